@@ -1,0 +1,84 @@
+// swift-tools-version:6.1
+// Lamina: Core Animation for Linux, presented in Wayland windows.
+
+import PackageDescription
+
+let package = Package(
+    name: "Lamina",
+    products: [
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "Wayland", targets: ["Wayland"]),
+        .library(name: "Lamina", targets: ["Lamina"]),
+        .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
+        .executable(name: "hit-testing", targets: ["HitTestingExample"]),
+        .executable(name: "window-demo", targets: ["WindowDemoExample"]),
+        .executable(name: "wayland-scanner-swift", targets: ["WaylandScanner"]),
+        .plugin(name: "WaylandScannerPlugin", targets: ["WaylandScannerPlugin"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // System libraries, found by pkg-config.
+        .systemLibrary(
+            name: "CWaylandClient", pkgConfig: "wayland-client",
+            providers: [.apt(["libwayland-dev"])]),
+        .systemLibrary(
+            name: "CWaylandCursor", pkgConfig: "wayland-cursor",
+            providers: [.apt(["libwayland-dev"])]),
+        .systemLibrary(
+            name: "CXKBCommon", pkgConfig: "xkbcommon",
+            providers: [.apt(["libxkbcommon-dev"])]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPixman", pkgConfig: "pixman-1",
+            providers: [.apt(["libpixman-1-dev"])]),
+
+        // Build-time Wayland protocol code generation.
+        .executableTarget(name: "WaylandScanner"),
+        .plugin(
+            name: "WaylandScannerPlugin",
+            capability: .buildTool(),
+            dependencies: ["WaylandScanner"]),
+
+        // Libraries.
+        .target(
+            name: "Wayland",
+            dependencies: ["CWaylandClient", "CWaylandCursor", "CXKBCommon"],
+            plugins: ["WaylandScannerPlugin"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"]),
+        .target(name: "Lamina", dependencies: ["Wayland", "QuartzCore"]),
+        .target(name: "LaminaTesting", dependencies: ["Wayland", "CoreGraphics"]),
+
+        // Examples.
+        .executableTarget(
+            name: "HitTestingExample",
+            dependencies: [
+                "Lamina", "LaminaTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "examples/hit-testing"),
+        .executableTarget(
+            name: "WindowDemoExample",
+            dependencies: [
+                "Lamina", "LaminaTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "examples/window-demo"),
+
+        // Tests.
+        .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"]),
+        .testTarget(name: "WaylandTests", dependencies: ["Wayland", "LaminaTesting"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "LaminaTests", dependencies: ["Lamina", "QuartzCore"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["LaminaTesting", "CoreGraphics", "HitTestingExample", "WindowDemoExample"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

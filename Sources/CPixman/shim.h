@@ -1,0 +1,4 @@
+#ifndef LAMINA_CPIXMAN_SHIM_H
+#define LAMINA_CPIXMAN_SHIM_H
+#include <pixman.h>
+#endif
