@@ -13,7 +13,6 @@ let package = Package(
         .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
         .executable(name: "hit-testing", targets: ["HitTestingExample"]),
         .executable(name: "window-demo", targets: ["WindowDemoExample"]),
-        .executable(name: "wayland-scanner-swift", targets: ["WaylandScanner"]),
         .plugin(name: "WaylandScannerPlugin", targets: ["WaylandScannerPlugin"]),
     ],
     dependencies: [
@@ -42,7 +41,8 @@ let package = Package(
         .plugin(
             name: "WaylandScannerPlugin",
             capability: .buildTool(),
-            dependencies: ["WaylandScanner"]),
+            dependencies: ["WaylandScanner"],
+            path: "Sources/WaylandScannerPlugin"),
 
         // Libraries.
         .target(
