@@ -258,7 +258,7 @@ struct SwiftEmitter {
             out += "    @discardableResult\n"
             out += "    public func \(name)<T: WaylandInterface>(\(signature)) throws(WaylandError) -> T {\n"
             out += body
-            out += "        return try marshalCreating(T.self, opcode: \(opcode), since: \(request.since), arguments: &call, version: boundVersion)\n"
+            out += "        return try marshalCreating(T.self, opcode: \(opcode), since: \(request.since), arguments: &call, version: boundVersion, isBind: true)\n"
         } else if let createdType {
             out += "    public func \(name)(\(signature)) throws(WaylandError) -> \(createdType) {\n"
             out += body

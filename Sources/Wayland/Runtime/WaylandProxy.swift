@@ -80,10 +80,13 @@ public class WaylandProxy {
     }
 
     func marshalCreating<T: WaylandInterface>(
-        _ type: T.Type, opcode: UInt32, since: UInt32, arguments: inout WaylandCallArguments, version newVersion: UInt32
+        _ type: T.Type, opcode: UInt32, since: UInt32, arguments: inout WaylandCallArguments, version newVersion: UInt32,
+        isBind: Bool = false
     ) throws(WaylandError) -> T {
         let handle = try checkedHandle(opcode: opcode, since: since)
-        guard newVersion >= 1, newVersion <= T.interfaceVersion else {
+        // A bound global must be a version these bindings know; objects created from another
+        // object inherit its version, as libwayland does.
+        guard newVersion >= 1, !isBind || newVersion <= T.interfaceVersion else {
             throw .invalidValue("cannot create \(T.interfaceName) at version \(newVersion): these bindings know versions 1...\(T.interfaceVersion)")
         }
         guard let interface = WaylandInterfaceTable.pointer(named: T.interfaceName) else {

@@ -1,0 +1,203 @@
+import Foundation
+import Glibc
+
+/// A problem starting or driving a test compositor, with what to do about it.
+public struct CompositorError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// A real compositor (sway or weston) running headless for tests, in a private runtime dir.
+///
+/// Start one with `HeadlessCompositor.start(.sway)`, point clients at `socketPath` (pass
+/// `environment` to child processes), and call `stop()` — it is also stopped on deinit.
+/// Runs as root: sway, which refuses root, is started inside a user namespace.
+public final class HeadlessCompositor: @unchecked Sendable {
+    /// Which compositor to run.
+    public enum Kind: String, Sendable {
+        /// sway (wlroots): has a seat, virtual pointers and screencopy; paces at ~60 Hz.
+        case sway
+        /// weston: no seat, but working presentation feedback.
+        case weston
+    }
+
+    /// The compositor.
+    public let kind: Kind
+    /// The output size in pixels.
+    public let width: Int, height: Int
+    /// The private `XDG_RUNTIME_DIR`.
+    public let runtimeDirectory: URL
+    /// The absolute path of the Wayland socket; use it as `WAYLAND_DISPLAY`.
+    public private(set) var socketPath: String = ""
+    private let process: Process
+    private let logURL: URL
+    private let lock = NSLock()
+    private var stopped = false
+
+    /// The environment a client needs to reach this compositor (the current one plus
+    /// `WAYLAND_DISPLAY` and `XDG_RUNTIME_DIR`).
+    public var environment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["WAYLAND_DISPLAY"] = socketPath
+        env["XDG_RUNTIME_DIR"] = runtimeDirectory.path
+        if kind == .sway, let ipc = swayIPCSocket { env["SWAYSOCK"] = ipc }
+        return env
+    }
+
+    /// Starts the compositor and waits (up to `timeout` seconds) for its socket.
+    public static func start(_ kind: Kind, width: Int = 1280, height: Int = 720, timeout: Double = 15) throws -> HeadlessCompositor {
+        try HeadlessCompositor(kind: kind, width: width, height: height, timeout: timeout)
+    }
+
+    private init(kind: Kind, width: Int, height: Int, timeout: Double) throws {
+        self.kind = kind
+        self.width = width
+        self.height = height
+        var template = Array("/tmp/lamina-\(kind.rawValue)-XXXXXX".utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw CompositorError("cannot create a private runtime directory in /tmp: \(String(cString: strerror(errno)))")
+        }
+        runtimeDirectory = URL(fileURLWithPath: String(cString: made))
+        chmod(runtimeDirectory.path, 0o700)
+        logURL = runtimeDirectory.appendingPathComponent("compositor.log")
+        guard FileManager.default.createFile(atPath: logURL.path, contents: nil) else {
+            throw CompositorError("cannot create the compositor log in \(runtimeDirectory.path)")
+        }
+
+        var env = ProcessInfo.processInfo.environment
+        env["XDG_RUNTIME_DIR"] = runtimeDirectory.path
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        env.removeValue(forKey: "DISPLAY")
+        env.removeValue(forKey: "SWAYSOCK")
+        let socketName = "wayland-lamina"
+        process = Process()
+        switch kind {
+        case .sway:
+            let config = runtimeDirectory.appendingPathComponent("sway.config")
+            try """
+                output HEADLESS-1 resolution \(width)x\(height)
+                default_border none
+                default_floating_border none
+                focus_follows_mouse no
+                seat seat0 hide_cursor 0
+                """.write(to: config, atomically: true, encoding: .utf8)
+            env["WLR_BACKENDS"] = "headless"
+            env["WLR_LIBINPUT_NO_DEVICES"] = "1"
+            env["WLR_RENDERER"] = "pixman"
+            env["WAYLAND_DISPLAY"] = nil
+            let sway = try Self.executable("sway", package: "sway")
+            if getuid() == 0 {
+                process.executableURL = try Self.executable("unshare", package: "util-linux")
+                process.arguments = ["--user", sway.path, "-c", config.path]
+            } else {
+                process.executableURL = sway
+                process.arguments = ["-c", config.path]
+            }
+        case .weston:
+            process.executableURL = try Self.executable("weston", package: "weston")
+            process.arguments = [
+                "--backend=headless-backend.so", "--width=\(width)", "--height=\(height)",
+                "--socket=\(socketName)", "--idle-time=0",
+            ]
+        }
+        process.environment = env
+        let log = try FileHandle(forWritingTo: logURL)
+        process.standardOutput = log
+        process.standardError = log
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw CompositorError("cannot start \(kind.rawValue): \(error)")
+        }
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let socket = findSocket(preferred: socketName) {
+                socketPath = socket
+                if kind == .weston || swayIPCSocket != nil { return }
+            }
+            if !process.isRunning {
+                throw CompositorError("\(kind.rawValue) exited with status \(process.terminationStatus) before its socket appeared:\n\(logTail)")
+            }
+            usleep(20_000)
+        }
+        stop()
+        throw CompositorError("\(kind.rawValue) did not create its Wayland socket within \(timeout) s:\n\(logTail)")
+    }
+
+    deinit { stop() }
+
+    private var logTail: String {
+        let text = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").suffix(15).joined(separator: "\n")
+    }
+
+    /// The compositor's log so far (stdout and stderr).
+    public var log: String { (try? String(contentsOf: logURL, encoding: .utf8)) ?? "" }
+
+    private func findSocket(preferred: String) -> String? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: runtimeDirectory.path)) ?? []
+        let candidates = names.filter { $0.hasPrefix("wayland-") && !$0.hasSuffix(".lock") }.sorted()
+        let name = candidates.contains(preferred) ? preferred : candidates.first
+        return name.map { runtimeDirectory.appendingPathComponent($0).path }
+    }
+
+    /// sway's IPC socket (for `swaymsg`), once it exists.
+    public var swayIPCSocket: String? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: runtimeDirectory.path)) ?? []
+        return names.first { $0.hasPrefix("sway-ipc.") }.map { runtimeDirectory.appendingPathComponent($0).path }
+    }
+
+    /// Whether the compositor process is still running.
+    public var isRunning: Bool { process.isRunning }
+
+    /// The compositor's process ID.
+    public var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Stops the compositor (SIGTERM, then SIGKILL after 3 s) and removes its runtime dir.
+    public func stop() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !stopped else { return }
+        stopped = true
+        if process.isRunning {
+            process.terminate()
+            let deadline = Date().addingTimeInterval(3)
+            while process.isRunning && Date() < deadline { usleep(20_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: runtimeDirectory)
+    }
+
+    /// Finds a program on PATH, or throws naming the Debian package to install.
+    static func executable(_ name: String, package: String) throws -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for directory in path.split(separator: ":").map(String.init) + ["/usr/sbin", "/sbin"] {
+            let candidate = URL(fileURLWithPath: directory).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw CompositorError("'\(name)' is not installed: run scripts/setup-debian.sh (or apt-get install \(package))")
+    }
+
+    /// Runs a program against this compositor and returns its standard output; throws with its
+    /// standard error when it fails.
+    @discardableResult
+    public func run(_ name: String, package: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = try Self.executable(name, package: package)
+        process.arguments = arguments
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let error = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CompositorError("\(name) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(String(decoding: error, as: UTF8.self))")
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}

@@ -1,0 +1,75 @@
+/// A `wl_seat` whose pointer comes and goes with its capabilities, delivering pointer events
+/// in batches, one `PointerFrame` per `wl_pointer.frame`.
+///
+/// Seats may gain and lose the pointer at run time (sway's seat has none until a pointer device
+/// exists): the `wl_pointer` is created and released to follow the capabilities.
+public final class Seat {
+    /// The bound seat.
+    public let seat: WlSeat
+    /// The pointer, while the seat has one.
+    public private(set) var pointer: WlPointer?
+    /// The seat's current capabilities.
+    public private(set) var capabilities: WlSeat.Capability = []
+    /// Called with each batch of pointer events.
+    public var onPointerFrame: ((PointerFrame) -> Void)?
+    /// Called when the capabilities change.
+    public var onCapabilitiesChanged: ((WlSeat.Capability) -> Void)?
+    private var pending = PointerFrame()
+
+    public init(seat: WlSeat) {
+        self.seat = seat
+        seat.onEvent = { [weak self] event in
+            guard let self, case .capabilities(let capabilities) = event else { return }
+            update(capabilities)
+        }
+    }
+
+    private func update(_ capabilities: WlSeat.Capability) {
+        self.capabilities = capabilities
+        if capabilities.contains(.pointer), pointer == nil {
+            pointer = try? seat.getPointer()
+            pointer?.onEvent = { [weak self] event in self?.handle(event) }
+        } else if !capabilities.contains(.pointer), let pointer {
+            pointer.release()
+            self.pointer = nil
+            pending = PointerFrame()
+        }
+        onCapabilitiesChanged?(capabilities)
+    }
+
+    private func handle(_ event: WlPointer.Event) {
+        switch event {
+        case .enter(_, let surface, let x, let y):
+            pending.enteredSurfaceID = surface?.objectID ?? 0
+            pending.position = (x, y)
+        case .leave:
+            pending.left = true
+        case .motion(let time, let x, let y):
+            pending.time = time
+            pending.position = (x, y)
+        case .button(let serial, let time, let button, let state):
+            pending.time = time
+            pending.buttons.append(.init(code: button, isPressed: state == .pressed, serial: serial))
+        case .axis(let time, let axis, let value):
+            pending.time = time
+            if axis == .verticalScroll {
+                pending.scroll.vertical += value
+            } else {
+                pending.scroll.horizontal += value
+            }
+        case .frame:
+            deliver()
+            return
+        default:
+            return
+        }
+        // Before version 5 there is no frame event: every event is its own frame.
+        if seat.version < 5 { deliver() }
+    }
+
+    private func deliver() {
+        let frame = pending
+        pending = PointerFrame()
+        if !frame.isEmpty { onPointerFrame?(frame) }
+    }
+}
