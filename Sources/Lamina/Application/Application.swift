@@ -1,0 +1,163 @@
+import Dispatch
+import Foundation
+import QuartzCore
+import Wayland
+
+/// The connection to the compositor and the main loop that windows run in.
+///
+/// The main loop is Dispatch's main queue with a read source on the display's socket, so
+/// `async` code and the main actor interleave with Wayland events. Changes to layers open an
+/// implicit `CATransaction` that is committed at the end of the main queue's current turn.
+@MainActor
+public final class Application {
+    /// The connection.
+    public let connection: WaylandConnection
+    /// The compositor's globals.
+    public let globals: WaylandGlobals
+    let compositor: WlCompositor
+    let shell: XdgShell
+    let shm: WlShm
+    let decorations: ZxdgDecorationManagerV1?
+    let presentation: PresentationTiming?
+    private var seats: [UInt32: Seat] = [:]
+    private var windows: [Window] = []
+    private var readSource: DispatchSourceRead?
+    private var commitObserver: CATransaction.CommitObserverToken?
+    private var flushScheduled = false
+
+    /// Called when the connection fails (the compositor exited or sent a protocol error).
+    /// Default: print the error to standard error and exit with status 1.
+    public var onFatalError: (WaylandError) -> Void = { error in
+        FileHandle.standardError.write(Data("lamina: \(error)\n".utf8))
+        exit(1)
+    }
+
+    /// Connects to the compositor named by `WAYLAND_DISPLAY` (or `socket`: a name in
+    /// `XDG_RUNTIME_DIR` or an absolute path) and binds what windows need.
+    public init(socket: String? = nil) throws(WaylandError) {
+        connection = try WaylandConnection(name: socket)
+        globals = try WaylandGlobals(connection: connection)
+        compositor = try globals.require(WlCompositor.self, minVersion: 4)
+        shell = try XdgShell(globals: globals)
+        shm = try globals.require(WlShm.self)
+        decorations = try globals.bind(ZxdgDecorationManagerV1.self)
+        presentation = try globals.bind(WpPresentation.self).map(PresentationTiming.init)
+        for global in globals.globals.values where global.interface == WlSeat.interfaceName {
+            try addSeat(global)
+        }
+        globals.onGlobalAdded = { [weak self] global in
+            guard global.interface == WlSeat.interfaceName else { return }
+            MainActor.assumeIsolated { try? self?.addSeat(global) }
+        }
+        globals.onGlobalRemoved = { [weak self] global in
+            MainActor.assumeIsolated { _ = self?.seats.removeValue(forKey: global.name) }
+        }
+        installTransactionHooks()
+        try connection.roundtrip()
+        startReading()
+    }
+
+    private func addSeat(_ global: WaylandGlobals.Global) throws(WaylandError) {
+        guard let bound = try globals.bind(WlSeat.self, global: global) else { return }
+        let seat = Seat(seat: bound)
+        seat.onPointerFrame = { [weak self] frame in
+            MainActor.assumeIsolated { self?.route(frame, seatName: global.name) }
+        }
+        seats[global.name] = seat
+    }
+
+    // MARK: - Transactions
+
+    private func installTransactionHooks() {
+        CATransaction.implicitCommitScheduler = {
+            DispatchQueue.main.async { MainActor.assumeIsolated { CATransaction.flush() } }
+        }
+        commitObserver = CATransaction.addCommitObserver { [weak self] roots in
+            guard let self else { return }
+            for window in windows where roots.contains(where: { $0 === window.rootLayer }) {
+                window.setNeedsRender()
+            }
+        }
+    }
+
+    func register(_ window: Window) {
+        windows.append(window)
+    }
+
+    func unregister(_ window: Window) {
+        windows.removeAll { $0 === window }
+    }
+
+    // MARK: - Main loop
+
+    private func startReading() {
+        let source = DispatchSource.makeReadSource(fileDescriptor: connection.fileDescriptor, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readEvents() }
+        }
+        source.resume()
+        readSource = source
+    }
+
+    private func readEvents() {
+        do {
+            try connection.readAndDispatch()
+            try connection.flush()
+        } catch {
+            fail(error)
+        }
+    }
+
+    /// Sends buffered requests at the end of this turn of the main queue.
+    func scheduleFlush() {
+        guard !flushScheduled else { return }
+        flushScheduled = true
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                self.flushScheduled = false
+                do { try self.connection.flush() } catch { self.fail(error) }
+            }
+        }
+    }
+
+    func fail(_ error: WaylandError) {
+        readSource?.cancel()
+        readSource = nil
+        onFatalError(error)
+    }
+
+    /// Runs the main loop; never returns (end the process with `exit`).
+    public func run() -> Never {
+        do { try connection.flush() } catch { fail(error) }
+        dispatchMain()
+    }
+
+    // MARK: - Input routing
+
+    private var pointerFocus: [UInt32: (window: Window, location: CGPoint)] = [:]
+
+    private func route(_ frame: PointerFrame, seatName: UInt32) {
+        if let surfaceID = frame.enteredSurfaceID, let window = windows.first(where: { $0.surfaceID == surfaceID }) {
+            pointerFocus[seatName] = (window, pointerFocus[seatName]?.location ?? .zero)
+        }
+        guard var focus = pointerFocus[seatName] else { return }
+        if let position = frame.position {
+            focus.location = CGPoint(x: position.x, y: position.y)
+            pointerFocus[seatName] = focus
+        }
+        let window = focus.window
+        let location = focus.location
+        if frame.enteredSurfaceID != nil { window.deliver(.entered, at: location, time: frame.time) }
+        if frame.position != nil && frame.enteredSurfaceID == nil { window.deliver(.moved, at: location, time: frame.time) }
+        for button in frame.buttons {
+            window.deliver(button.isPressed ? .pressed(button: button.code) : .released(button: button.code), at: location, time: frame.time)
+        }
+        if frame.scroll.vertical != 0 || frame.scroll.horizontal != 0 {
+            window.deliver(.scrolled(vertical: frame.scroll.vertical, horizontal: frame.scroll.horizontal), at: location, time: frame.time)
+        }
+        if frame.left {
+            window.deliver(.exited, at: location, time: frame.time)
+            pointerFocus[seatName] = nil
+        }
+    }
+}

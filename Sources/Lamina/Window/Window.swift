@@ -1,0 +1,182 @@
+import Dispatch
+import Foundation
+import QuartzCore
+import Wayland
+
+/// A desktop window (an `xdg_toplevel`) that shows a layer tree.
+///
+/// The root layer's frame follows the window's size. Frames are rendered only when a
+/// committed `CATransaction` changed the tree, and paced by the compositor's frame callbacks:
+/// while nothing changes, no frame callback is requested and the process sleeps. Pointer events
+/// are hit-tested on the presentation tree (what was drawn) and delivered to `onPointerEvent`,
+/// then to the hit layer and its superlayers that adopt `PointerEventHandling`.
+@MainActor
+public final class Window {
+    /// Counters of what the window sent to and heard from the compositor.
+    public struct Statistics: Equatable, Sendable {
+        /// Frames rendered and committed with a new buffer.
+        public var committedFrames = 0
+        /// Frame callbacks received.
+        public var frameCallbacks = 0
+        /// Frames the compositor reported as presented.
+        public var presentedFrames = 0
+        /// Frames the compositor reported as discarded.
+        public var discardedFrames = 0
+    }
+
+    /// The layer tree's root; its frame is the window's bounds.
+    public let rootLayer: CALayer
+    /// The current size in surface coordinates; zero until the first configure.
+    public private(set) var size: CGSize = .zero
+    /// Called for every pointer event in the window, before it goes to the layers. Default: nil.
+    public var onPointerEvent: ((PointerEvent) -> Void)?
+    /// Called when the compositor asks the window to close. Default: exit the process (status 0).
+    public var onClose: () -> Void = { exit(0) }
+    /// Called after each frame callback that follows a committed frame (the frame is on screen
+    /// or about to be). Default: nil.
+    public var onFrameDisplayed: ((Statistics) -> Void)?
+    /// Called with each presentation result, when the compositor supports `wp_presentation`.
+    public var onPresentation: ((PresentationResult) -> Void)?
+    /// Counters since the window opened.
+    public private(set) var statistics = Statistics()
+
+    private let application: Application
+    private let toplevel: ToplevelSurface
+    private let pool: ShmBufferPool
+    private let renderer = CALayerCompositor()
+    private var needsRender = false
+    private var retryScheduled = false
+
+    /// Opens a window with a title and a preferred size (used when the compositor lets the
+    /// client choose). The root layer is a plain `CALayer` unless one is given.
+    public init(
+        application: Application, title: String, appID: String = "org.lamina.app",
+        preferredSize: CGSize = CGSize(width: 800, height: 600), rootLayer: CALayer = CALayer()
+    ) throws(WaylandError) {
+        guard preferredSize.width >= 1, preferredSize.height >= 1,
+            preferredSize.width <= CGFloat(ShmBufferPool.maximumDimension),
+            preferredSize.height <= CGFloat(ShmBufferPool.maximumDimension)
+        else {
+            throw .invalidValue("a window's preferred size must be 1...\(ShmBufferPool.maximumDimension) on each side, not \(preferredSize)")
+        }
+        self.application = application
+        self.rootLayer = rootLayer
+        toplevel = try ToplevelSurface(
+            compositor: application.compositor, shell: application.shell, decorations: application.decorations,
+            title: title, appID: appID, preferredSize: (Int(preferredSize.width), Int(preferredSize.height)))
+        pool = try ShmBufferPool(shm: application.shm)
+        toplevel.onConfigure = { [weak self] configuration in
+            MainActor.assumeIsolated { self?.configure(configuration) }
+        }
+        toplevel.onClose = { [weak self] in
+            MainActor.assumeIsolated { self?.onClose() }
+        }
+        toplevel.onDiagnostic = { message in
+            FileHandle.standardError.write(Data("lamina: \(message)\n".utf8))
+        }
+        application.register(self)
+        application.scheduleFlush()
+    }
+
+    /// The protocol ID of the window's surface (pointer events name it).
+    var surfaceID: UInt32 { toplevel.surface.objectID }
+
+    /// Whether a frame callback is outstanding.
+    public var isFramePending: Bool { toplevel.isFramePending }
+
+    private func configure(_ configuration: ToplevelSurface.Configuration) {
+        let newSize = CGSize(width: configuration.width, height: configuration.height)
+        if newSize != size {
+            size = newSize
+            rootLayer.frame = CGRect(origin: .zero, size: newSize)
+            CATransaction.flush()
+        }
+        // Every configure is answered by a commit, even when the size is unchanged.
+        setNeedsRender()
+    }
+
+    /// Marks the window as needing a new frame; it is drawn now if no frame callback is
+    /// pending, else when the callback arrives.
+    func setNeedsRender() {
+        needsRender = true
+        guard toplevel.configuration != nil, !toplevel.isFramePending else { return }
+        renderFrame()
+    }
+
+    private func renderFrame() {
+        let width = Int(size.width), height = Int(size.height)
+        guard width > 0, height > 0 else { return }
+        do {
+            guard let buffer = try pool.freeBuffer(width: width, height: height) else {
+                retryWhenABufferIsFree()
+                return
+            }
+            needsRender = false
+            let tree = rootLayer.makeRenderTree()
+            try buffer.withPixels { pixels in
+                try renderer.render(tree, into: pixels, width: width, height: height, bytesPerRow: buffer.stride)
+            }
+            let surface = toplevel.surface
+            try surface.attach(buffer: buffer.buffer, x: 0, y: 0)
+            buffer.markAttached()
+            try surface.damageBuffer(x: 0, y: 0, width: Int32(width), height: Int32(height))
+            try toplevel.requestFrame { [weak self] _ in
+                MainActor.assumeIsolated { self?.frameDone() }
+            }
+            if let presentation = application.presentation {
+                try presentation.feedback(for: surface) { [weak self] result in
+                    MainActor.assumeIsolated { self?.presented(result) }
+                }
+            }
+            try surface.commit()
+            statistics.committedFrames += 1
+            application.scheduleFlush()
+        } catch let error as WaylandError {
+            application.fail(error)
+        } catch {
+            FileHandle.standardError.write(Data("lamina: cannot render the window: \(error)\n".utf8))
+        }
+    }
+
+    private func retryWhenABufferIsFree() {
+        guard !retryScheduled else { return }
+        retryScheduled = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(4)) {
+            MainActor.assumeIsolated {
+                self.retryScheduled = false
+                if self.needsRender { self.setNeedsRender() }
+            }
+        }
+    }
+
+    private func frameDone() {
+        statistics.frameCallbacks += 1
+        onFrameDisplayed?(statistics)
+        if needsRender { renderFrame() }
+    }
+
+    private func presented(_ result: PresentationResult) {
+        switch result {
+        case .presented: statistics.presentedFrames += 1
+        case .discarded: statistics.discardedFrames += 1
+        }
+        onPresentation?(result)
+    }
+
+    // MARK: - Pointer events
+
+    /// The model layer whose presentation is at `location` (window coordinates), if any.
+    public func layer(at location: CGPoint) -> CALayer? {
+        rootLayer.presentation()?.hitTest(location)?.model()
+    }
+
+    func deliver(_ kind: PointerEvent.Kind, at location: CGPoint, time: UInt32) {
+        let event = PointerEvent(kind: kind, location: location, timestamp: time, layer: layer(at: location))
+        onPointerEvent?(event)
+        var candidate = event.layer
+        while let layer = candidate {
+            if let handler = layer as? PointerEventHandling, handler.handlePointerEvent(event) { break }
+            candidate = layer.superlayer
+        }
+    }
+}
