@@ -1,0 +1,6 @@
+// Lamina's QuartzCore: Apple's Core Animation API for Linux, composited on the CPU.
+//
+// Re-exporting CoreGraphics (which re-exports Foundation) makes `import QuartzCore`
+// bring in CGFloat, CGRect, CGColor, CGImage and CGAffineTransform, as on Apple platforms.
+
+@_exported import CoreGraphics

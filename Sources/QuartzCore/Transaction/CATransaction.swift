@@ -1,0 +1,113 @@
+/// Groups layer changes so they commit together; commits update the presentation tree
+/// and notify the render side.
+///
+/// Skeleton of Apple's `CATransaction` (animation duration, completion blocks and
+/// action disabling come later). Every layer property change is recorded in the current
+/// transaction. With no transaction open, the first change opens an *implicit* one and
+/// calls ``implicitCommitScheduler`` once; the implicit transaction commits on
+/// ``flush()``. Explicit transactions nest; the outermost ``commit()`` commits everything
+/// recorded so far (implicit changes included). A commit copies model values into the
+/// persistent presentation layers of every changed tree, then calls the commit observers.
+@MainActor
+open class CATransaction {
+    /// Lamina: called once each time an implicit transaction opens; `nil` by default.
+    ///
+    /// The window's main loop sets it to arrange a call to ``flush()`` at the end of the
+    /// current turn of the loop, before it sleeps. Without a scheduler, nothing commits
+    /// until ``flush()`` or ``commit()`` is called.
+    public static var implicitCommitScheduler: (@MainActor () -> Void)?
+
+    /// Lamina: identifies a commit observer, for ``removeCommitObserver(_:)``.
+    public struct CommitObserverToken: Hashable, Sendable {
+        let id: UInt64
+    }
+
+    private static var explicitDepth = 0
+    private static var implicitTransactionIsOpen = false
+    private static var changedLayers: [CALayer] = []
+    private static var changedLayerIDs: Set<ObjectIdentifier> = []
+    private static var observers: [(token: CommitObserverToken, body: @MainActor ([CALayer]) -> Void)] = []
+    private static var nextObserverID: UInt64 = 0
+
+    /// Creates a transaction object (unused: Apple's API is all class methods).
+    public init() {}
+
+    /// Begins an explicit transaction, nested in any open one.
+    open class func begin() {
+        explicitDepth += 1
+    }
+
+    /// Ends the current explicit transaction; the outermost one commits every recorded
+    /// change. An unbalanced call (no explicit transaction open) is ignored.
+    open class func commit() {
+        guard explicitDepth > 0 else { return }
+        explicitDepth -= 1
+        if explicitDepth == 0 {
+            commitRecordedChanges()
+        }
+    }
+
+    /// Commits the implicit transaction, if one is open.
+    ///
+    /// While an explicit transaction is open this does nothing: its outermost ``commit()``
+    /// commits the changes.
+    open class func flush() {
+        guard explicitDepth == 0 else { return }
+        commitRecordedChanges()
+    }
+
+    /// Lamina: registers `observer`, called after each commit with the root layers (model
+    /// layers without a superlayer) of every tree that changed in the transaction.
+    ///
+    /// Hierarchy changes count: a removed layer's old tree and the removed layer (now a
+    /// root) are both reported. Observers run on the main actor, after the presentation
+    /// tree is updated, in registration order. Returns a token for
+    /// ``removeCommitObserver(_:)``.
+    @discardableResult
+    public static func addCommitObserver(
+        _ observer: @escaping @MainActor (_ changedRoots: [CALayer]) -> Void
+    ) -> CommitObserverToken {
+        nextObserverID += 1
+        let token = CommitObserverToken(id: nextObserverID)
+        observers.append((token, observer))
+        return token
+    }
+
+    /// Lamina: unregisters the commit observer `token` identifies; unknown tokens are ignored.
+    public static func removeCommitObserver(_ token: CommitObserverToken) {
+        observers.removeAll { $0.token == token }
+    }
+
+    /// Records that `layer` changed, opening an implicit transaction if none is open.
+    static func layerDidChange(_ layer: CALayer) {
+        if changedLayerIDs.insert(ObjectIdentifier(layer)).inserted {
+            changedLayers.append(layer)
+        }
+        if explicitDepth == 0 && !implicitTransactionIsOpen {
+            implicitTransactionIsOpen = true
+            implicitCommitScheduler?()
+        }
+    }
+
+    private static func commitRecordedChanges() {
+        let layers = changedLayers
+        changedLayers = []
+        changedLayerIDs = []
+        implicitTransactionIsOpen = false
+        guard !layers.isEmpty else { return }
+        var roots: [CALayer] = []
+        var seen = Set<ObjectIdentifier>()
+        for layer in layers {
+            let root = layer.rootLayer
+            if seen.insert(ObjectIdentifier(root)).inserted {
+                roots.append(root)
+            }
+        }
+        for root in roots {
+            root.commitPresentationTree()
+        }
+        for observer in observers {
+            observer.body(roots)
+        }
+    }
+}
