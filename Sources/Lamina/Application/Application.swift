@@ -115,7 +115,7 @@ public final class Application {
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
                 self.flushScheduled = false
-                do { try self.connection.flush() } catch { self.fail(error) }
+                do throws(WaylandError) { try self.connection.flush() } catch { self.fail(error) }
             }
         }
     }

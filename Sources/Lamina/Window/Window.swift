@@ -39,6 +39,15 @@ public final class Window {
     public var onPresentation: ((PresentationResult) -> Void)?
     /// Counters since the window opened.
     public private(set) var statistics = Statistics()
+    /// Whether the window shows its current content at the size the compositor chose: a
+    /// configure with a real size arrived, a frame at that size was committed, and its frame
+    /// callback came back with nothing left to draw. Tests and screenshots wait for this.
+    public var isSettled: Bool {
+        toplevel.configuration?.isSizeFromCompositor == true && displayedSize == size && !needsRender
+            && !toplevel.isFramePending
+    }
+    private var renderedSize: CGSize = .zero
+    private var displayedSize: CGSize = .zero
 
     private let application: Application
     private let toplevel: ToplevelSurface
@@ -129,6 +138,7 @@ public final class Window {
                 }
             }
             try surface.commit()
+            renderedSize = CGSize(width: width, height: height)
             statistics.committedFrames += 1
             application.scheduleFlush()
         } catch let error as WaylandError {
@@ -151,6 +161,7 @@ public final class Window {
 
     private func frameDone() {
         statistics.frameCallbacks += 1
+        displayedSize = renderedSize
         onFrameDisplayed?(statistics)
         if needsRender { renderFrame() }
     }

@@ -12,6 +12,8 @@ public final class ToplevelSurface {
         public var height: Int
         /// Whether the compositor marked the window activated.
         public var isActivated: Bool
+        /// Whether the compositor chose the size (false when it sent 0×0, leaving it to us).
+        public var isSizeFromCompositor: Bool
     }
 
     /// The `wl_surface`.
@@ -71,7 +73,8 @@ public final class ToplevelSurface {
             let configuration = Configuration(
                 width: clamp(pendingWidth, fallback: preferredSize.width, axis: "width"),
                 height: clamp(pendingHeight, fallback: preferredSize.height, axis: "height"),
-                isActivated: pendingActivated)
+                isActivated: pendingActivated,
+                isSizeFromCompositor: pendingWidth > 0 && pendingHeight > 0)
             self.configuration = configuration
             onConfigure?(configuration)
         }

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import Lamina
+
+/// A window of named, coloured, partly overlapping layers. Each pointer press prints
+/// `hit NAME X Y` (NAME the hit layer's name, or `none`; X Y in window coordinates).
+@main
+struct HitTesting: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hit-testing",
+        abstract: "Prints the layer under each pointer press: hit NAME X Y.",
+        discussion: "The layer layout is printed to standard error at start. Needs a Wayland compositor (WAYLAND_DISPLAY).")
+
+    @Option(help: "Exit with status 0 after this many seconds (default: run until the window is closed).")
+    var duration: Double?
+
+    func validate() throws {
+        if let duration, !(duration > 0 && duration.isFinite) {
+            throw ValidationError("--duration must be a positive number of seconds, not \(duration)")
+        }
+    }
+
+    func run() throws {
+        // ArgumentParser calls run() on the main thread; the window lives on the main actor.
+        try MainActor.assumeIsolated { try start() }
+    }
+
+    @MainActor
+    private func start() throws {
+        let application: Application
+        let window: Window
+        do {
+            application = try Application()
+            window = try Window(
+                application: application, title: "Lamina hit testing", appID: "org.lamina.hit-testing",
+                preferredSize: CGSize(width: 1280, height: 720))
+        } catch {
+            FileHandle.standardError.write(Data("hit-testing: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        let layers = HitTestingScene.build(in: window.rootLayer)
+        for layer in layers {
+            FileHandle.standardError.write(Data("hit-testing: layer \(HitTestingScene.describe(layer))\n".utf8))
+        }
+        window.onPointerEvent = { event in
+            guard case .pressed = event.kind else { return }
+            let name = event.layer.map { $0.name ?? "unnamed" } ?? "none"
+            let line = "hit \(name) \(HitTestingScene.format(event.location.x)) \(HitTestingScene.format(event.location.y))\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
+        }
+        var announced = false
+        window.onFrameDisplayed = { _ in
+            guard !announced, window.isSettled else { return }
+            announced = true
+            FileHandle.standardError.write(Data("hit-testing: window shown at \(Int(window.size.width))x\(Int(window.size.height))\n".utf8))
+        }
+        if let duration {
+            DispatchQueue.main.asyncAfter(deadline: .now() + duration) { Foundation.exit(0) }
+        }
+        application.run()
+    }
+}

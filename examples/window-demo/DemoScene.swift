@@ -1,0 +1,43 @@
+import Foundation
+import Lamina
+
+/// The demo's layer tree: cards with nested layers, transparency, a z-ordered overlay and a
+/// rotated layer, on a dark background.
+@MainActor
+enum DemoScene {
+    static func build(in root: CALayer) {
+        root.backgroundColor = CGColor(red: 0.09, green: 0.10, blue: 0.13, alpha: 1)
+        let palette: [(String, CGColor)] = [
+            ("coral", CGColor(red: 0.96, green: 0.42, blue: 0.36, alpha: 1)),
+            ("amber", CGColor(red: 0.98, green: 0.75, blue: 0.25, alpha: 1)),
+            ("teal", CGColor(red: 0.16, green: 0.70, blue: 0.66, alpha: 1)),
+            ("violet", CGColor(red: 0.53, green: 0.40, blue: 0.90, alpha: 1)),
+        ]
+        for (index, (name, color)) in palette.enumerated() {
+            let card = CALayer()
+            card.name = name
+            card.frame = CGRect(x: 80 + CGFloat(index) * 290, y: 120, width: 250, height: 330)
+            card.backgroundColor = color
+            let band = CALayer()
+            band.name = "\(name)-band"
+            band.frame = CGRect(x: 20, y: 250, width: 210, height: 50)
+            band.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.35)
+            card.addSublayer(band)
+            root.addSublayer(card)
+        }
+        let overlay = CALayer()
+        overlay.name = "overlay"
+        overlay.frame = CGRect(x: 240, y: 380, width: 800, height: 160)
+        overlay.backgroundColor = CGColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 0.85)
+        overlay.zPosition = 1
+        root.addSublayer(overlay)
+        let tilted = CALayer()
+        tilted.name = "tilted"
+        tilted.bounds = CGRect(x: 0, y: 0, width: 120, height: 120)
+        tilted.position = CGPoint(x: 640, y: 620)
+        tilted.backgroundColor = CGColor(red: 0.25, green: 0.55, blue: 0.95, alpha: 1)
+        tilted.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 8))
+        tilted.zPosition = 2
+        root.addSublayer(tilted)
+    }
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import Lamina
+import LaminaTesting
+
+/// Lamina's demo window. With a display (`WAYLAND_DISPLAY`) it opens there; with none it
+/// starts an embedded headless sway, shows the window in it, writes a screenshot and says where.
+@main
+struct WindowDemo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "window-demo",
+        abstract: "Shows Lamina's demo layer tree in a Wayland window.")
+
+    @Option(help: "Exit with status 0 after this many seconds (default: until the window is closed; with the embedded compositor: after the screenshot).")
+    var duration: Double?
+
+    @Option(help: "Where the screenshot goes when the embedded compositor is used.")
+    var screenshot: String = "window-demo.png"
+
+    @Flag(help: "Use an embedded headless compositor even when a display is present.")
+    var headless = false
+
+    func validate() throws {
+        if let duration, !(duration > 0 && duration.isFinite) {
+            throw ValidationError("--duration must be a positive number of seconds, not \(duration)")
+        }
+    }
+
+    func run() throws {
+        // ArgumentParser calls run() on the main thread; the window lives on the main actor.
+        try MainActor.assumeIsolated { try start() }
+    }
+
+    @MainActor
+    private func start() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let hasDisplay = environment["WAYLAND_DISPLAY"].map { !$0.isEmpty } ?? false
+        var embedded: HeadlessCompositor?
+        if headless || !hasDisplay {
+            FileHandle.standardError.write(Data("window-demo: no WAYLAND_DISPLAY; starting an embedded headless sway\n".utf8))
+            do {
+                embedded = try HeadlessCompositor.start(.sway)
+            } catch {
+                FileHandle.standardError.write(Data("window-demo: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+        }
+        let session = DemoSession(compositor: embedded)
+        let finish = session.finish
+        let application: Application
+        let window: Window
+        do {
+            application = try Application(socket: embedded?.socketPath)
+            window = try Window(
+                application: application, title: "Lamina demo", appID: "org.lamina.window-demo",
+                preferredSize: CGSize(width: 1280, height: 720))
+        } catch {
+            FileHandle.standardError.write(Data("window-demo: \(error)\n".utf8))
+            finish(1)
+        }
+        application.onFatalError = { error in
+            FileHandle.standardError.write(Data("window-demo: \(error)\n".utf8))
+            finish(1)
+        }
+        DemoScene.build(in: window.rootLayer)
+        if let embedded {
+            let url = URL(fileURLWithPath: screenshot).standardizedFileURL
+            var captured = false
+            window.onFrameDisplayed = { _ in
+                guard !captured, window.isSettled else { return }
+                captured = true
+                do {
+                    _ = try embedded.screenshot(savingTo: url)
+                    FileHandle.standardOutput.write(Data("window-demo: screenshot of the window written to \(url.path)\n".utf8))
+                } catch {
+                    FileHandle.standardError.write(Data("window-demo: screenshot failed: \(error)\n".utf8))
+                    finish(1)
+                }
+                if duration == nil { finish(0) }
+            }
+        }
+        if let duration {
+            DispatchQueue.main.asyncAfter(deadline: .now() + duration) {
+                MainActor.assumeIsolated { () -> Void in session.finish(0) }
+            }
+        }
+        application.run()
+    }
+}
+
+/// Ends the demo, stopping the embedded compositor first so no sway is left behind.
+@MainActor
+final class DemoSession {
+    let compositor: HeadlessCompositor?
+
+    init(compositor: HeadlessCompositor?) {
+        self.compositor = compositor
+    }
+
+    func finish(_ status: Int32) -> Never {
+        compositor?.stop()
+        Foundation.exit(status)
+    }
+}
