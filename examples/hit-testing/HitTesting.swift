@@ -44,7 +44,9 @@ struct HitTesting: ParsableCommand {
         }
         window.onPointerEvent = { event in
             guard case .pressed = event.kind else { return }
-            let name = event.layer.map { $0.name ?? "unnamed" } ?? "none"
+            // The root layer is the window's background, not one of the scene's layers.
+            let hit = event.layer === window.rootLayer ? nil : event.layer
+            let name = hit.map { $0.name ?? "unnamed" } ?? "none"
             let line = "hit \(name) \(HitTestingScene.format(event.location.x)) \(HitTestingScene.format(event.location.y))\n"
             FileHandle.standardOutput.write(Data(line.utf8))
         }

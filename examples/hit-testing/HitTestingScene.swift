@@ -8,11 +8,12 @@ import Lamina
 /// - `blue`   (600,150)–(900,450): added first of all but `zPosition` 1, so above green
 /// - `hidden` (950,100)–(1200,350): hidden, never hit (a press there is `none`)
 /// - `inner`  (150,150)–(250,250): a sublayer of red
+///
+/// A press on the bare background (the root layer) is reported as `none`.
 @MainActor
 enum HitTestingScene {
     static func build(in root: CALayer) -> [CALayer] {
         root.backgroundColor = CGColor(red: 0.12, green: 0.12, blue: 0.14, alpha: 1)
-        root.name = "root-background"
         let blue = layer("blue", CGRect(x: 600, y: 150, width: 300, height: 300), CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         blue.zPosition = 1
         let red = layer("red", CGRect(x: 100, y: 100, width: 400, height: 300), CGColor(red: 1, green: 0, blue: 0, alpha: 1))

@@ -1,0 +1,98 @@
+import Foundation
+import XCTest
+
+/// One of the package's example executables, run as a child process with its output captured
+/// line by line.
+final class ExampleProcess: @unchecked Sendable {
+    private let process = Process()
+    private let lock = NSLock()
+    private var stdoutLines: [String] = []
+    private var stderrLines: [String] = []
+    private var partial: [Int: String] = [:]
+
+    /// The folder holding the built executables (next to the test bundle).
+    static var productsDirectory: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    }
+
+    init(_ name: String, arguments: [String] = [], environment: [String: String]) throws {
+        let executable = Self.productsDirectory.appendingPathComponent(name)
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw NSError(domain: "EndToEnd", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(executable.path) was not built: run swift build first"])
+        }
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        out.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, stream: 1) }
+        err.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, stream: 2) }
+        try process.run()
+    }
+
+    private func append(_ data: Data, stream: Int) {
+        guard !data.isEmpty else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        var text = (partial[stream] ?? "") + String(decoding: data, as: UTF8.self)
+        while let newline = text.firstIndex(of: "\n") {
+            let line = String(text[..<newline])
+            if stream == 1 { stdoutLines.append(line) } else { stderrLines.append(line) }
+            text = String(text[text.index(after: newline)...])
+        }
+        partial[stream] = text
+    }
+
+    var output: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stdoutLines
+    }
+
+    var errors: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stderrLines
+    }
+
+    var isRunning: Bool { process.isRunning }
+    var exitStatus: Int32 { process.terminationStatus }
+
+    /// Waits until `condition` holds, polling; returns whether it did within `timeout` seconds.
+    @discardableResult
+    func wait(timeout: Double, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(20_000)
+        }
+        return condition()
+    }
+
+    /// Waits for the process to exit; returns whether it did.
+    func waitForExit(timeout: Double) -> Bool {
+        wait(timeout: timeout) { !process.isRunning }
+    }
+
+    func terminate() {
+        if process.isRunning {
+            process.terminate()
+            _ = waitForExit(timeout: 3)
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+    }
+
+    /// CPU time (user + system) the process used so far, in clock ticks.
+    var cpuTicks: Int? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        return user + system
+    }
+
+    deinit { terminate() }
+}

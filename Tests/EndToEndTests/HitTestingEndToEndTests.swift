@@ -1,0 +1,107 @@
+import CoreGraphics
+import Foundation
+import LaminaTesting
+import XCTest
+
+/// `examples/hit-testing` in a real headless sway: what it draws, what it reports for injected
+/// clicks, and that it does nothing while nothing changes.
+final class HitTestingEndToEndTests: XCTestCase {
+    private var compositor: HeadlessCompositor!
+    private var example: ExampleProcess!
+
+    override func setUpWithError() throws {
+        compositor = try HeadlessCompositor.start(.sway)
+    }
+
+    override func tearDown() {
+        example?.terminate()
+        compositor?.stop()
+    }
+
+    private func launch(environment extra: [String: String] = [:]) throws {
+        example = try ExampleProcess("hit-testing", environment: compositor.environment.merging(extra) { $1 })
+        let shown = example.wait(timeout: 20) { example.errors.contains { $0.hasPrefix("hit-testing: window shown at 1280x720") } }
+        XCTAssertTrue(shown, "the window was shown; stderr: \(example.errors.suffix(10)), compositor: \(compositor.log.suffix(800))")
+    }
+
+    func testScreenshotShowsEachLayerAtItsPlace() throws {
+        try launch()
+        let image = try compositor.screenshot()
+        XCTAssertEqual(image.width, 1280)
+        XCTAssertEqual(image.height, 720)
+        func assertColor(_ x: Int, _ y: Int, _ expected: (Int, Int, Int), _ what: String, line: UInt = #line) {
+            guard let pixel = image.pixel(x: x, y: y) else { return XCTFail("no pixel at \(x),\(y)", line: line) }
+            let actual = (Int(pixel.red), Int(pixel.green), Int(pixel.blue))
+            XCTAssertTrue(
+                abs(actual.0 - expected.0) <= 1 && abs(actual.1 - expected.1) <= 1 && abs(actual.2 - expected.2) <= 1,
+                "\(what) at (\(x), \(y)): expected \(expected), got \(actual)", line: line)
+        }
+        let background = (31, 31, 36)
+        assertColor(120, 120, (255, 0, 0), "red")
+        assertColor(200, 200, (255, 255, 255), "inner, a sublayer of red")
+        assertColor(400, 300, (0, 255, 0), "green over red (added later)")
+        assertColor(650, 300, (0, 0, 255), "blue over green (zPosition 1)")
+        assertColor(650, 500, (0, 255, 0), "green below blue's bottom edge")
+        assertColor(1000, 200, background, "the hidden layer is not drawn")
+        assertColor(99, 99, background, "just outside red's top-left corner")
+        assertColor(100, 100, (255, 0, 0), "red's top-left pixel")
+        assertColor(499, 399, (255, 0, 0), "red's bottom-right pixel")
+        assertColor(500, 150, background, "just right of red")
+    }
+
+    func testClicksReportTheTopmostVisibleLayer() throws {
+        try launch()
+        let pointer = try VirtualPointer(compositor: compositor)
+        let clicks: [(Int, Int, String)] = [
+            (120, 380, "red"),
+            (200, 200, "inner"),
+            (400, 300, "green"),  // red and green overlap: the later sibling wins
+            (650, 300, "blue"),  // green and blue overlap: the higher zPosition wins
+            (650, 500, "green"),
+            (1000, 200, "none"),  // only the hidden layer is there
+            (1270, 700, "none"),
+        ]
+        for (x, y, _) in clicks {
+            try pointer.click(atX: x, y: y)
+        }
+        let expected = clicks.map { "hit \($0.2) \($0.0) \($0.1)" }
+        let complete = example.wait(timeout: 10) { example.output.count >= expected.count }
+        XCTAssertTrue(complete, "got \(example.output)")
+        XCTAssertEqual(example.output, expected)
+    }
+
+    func testNothingIsCommittedWhileNothingChanges() throws {
+        try launch(environment: ["WAYLAND_DEBUG": "client"])
+        func commits() -> Int { example.errors.filter { $0.contains("-> wl_surface@") && $0.hasSuffix(".commit()") }.count }
+        func frameRequests() -> Int { example.errors.filter { $0.contains(".frame(new id wl_callback@") }.count }
+        let settledCommits = commits()
+        let settledFrames = frameRequests()
+        XCTAssertGreaterThan(settledCommits, 0)
+        let cpuBefore = try XCTUnwrap(example.cpuTicks)
+        Thread.sleep(forTimeInterval: 2)
+        XCTAssertEqual(commits(), settledCommits, "no commit while idle")
+        XCTAssertEqual(frameRequests(), settledFrames, "no frame callback requested while idle")
+        let cpuAfter = try XCTUnwrap(example.cpuTicks)
+        XCTAssertLessThanOrEqual(cpuAfter - cpuBefore, 3, "an idle window sleeps (CPU ticks used in 2 s)")
+        // Pointer input that changes no layer commits nothing either.
+        let pointer = try VirtualPointer(compositor: compositor)
+        try pointer.click(atX: 120, y: 380)
+        XCTAssertTrue(example.wait(timeout: 5) { example.output.contains("hit red 120 380") })
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertEqual(commits(), settledCommits, "a click that changes nothing commits nothing")
+    }
+
+    func testCompositorDyingEndsTheClientWithAnError() throws {
+        try launch()
+        compositor.stop()
+        XCTAssertTrue(example.waitForExit(timeout: 10), "the client exits instead of hanging")
+        XCTAssertNotEqual(example.exitStatus, 0)
+        XCTAssertTrue(example.errors.contains { $0.contains("connection to the Wayland compositor was lost") }, "\(example.errors)")
+    }
+
+    func testDurationExitsWithStatusZero() throws {
+        example = try ExampleProcess("hit-testing", arguments: ["--duration", "1.5"], environment: compositor.environment)
+        XCTAssertTrue(example.waitForExit(timeout: 20))
+        XCTAssertEqual(example.exitStatus, 0)
+    }
+}
