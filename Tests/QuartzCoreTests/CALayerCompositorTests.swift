@@ -157,6 +157,24 @@ final class CALayerCompositorTests: XCTestCase {
         XCTAssertEqual(result.pixel(x: 9, y: 9), pixel(0, 0, 0, 0))
     }
 
+    func testRotatedContentsImageIsFilteredInside() throws {
+        let image = try CGImage(width: 4, height: 4) { pixels, _ in
+            for i in stride(from: 0, to: pixels.count, by: 4) {
+                pixels[i] = 255
+                pixels[i + 3] = 255
+            }
+        }
+        let tree = CARenderLayer(
+            bounds: CGRect(x: 0, y: 0, width: 12, height: 4), position: CGPoint(x: 10, y: 10),
+            transform: CATransform3DMakeRotation(.pi / 2, 0, 0, 1), contents: image)
+        let result = try CALayerCompositor().renderImage(tree, width: 20, height: 20)
+        // A quarter turn about (10, 10) covers x 8...12, y 4...16; uniform colour stays exact inside.
+        XCTAssertEqual(result.pixel(x: 10, y: 6), pixel(0, 0, 255, 255))
+        XCTAssertEqual(result.pixel(x: 9, y: 14), pixel(0, 0, 255, 255))
+        XCTAssertEqual(result.pixel(x: 4, y: 10), pixel(0, 0, 0, 0))
+        XCTAssertEqual(result.pixel(x: 10, y: 2), pixel(0, 0, 0, 0))
+    }
+
     func testRenderClearsTargetAndKeepsRowPadding() async throws {
         var buffer = [UInt8](repeating: 0xAB, count: 12 * 2)
         let tree = CARenderLayer(bounds: CGRect(x: 0, y: 0, width: 1, height: 1), position: CGPoint(x: 0.5, y: 0.5), backgroundColor: red)
