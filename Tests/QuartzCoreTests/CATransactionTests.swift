@@ -1,0 +1,237 @@
+import QuartzCore
+import XCTest
+
+/// A subclass with its own field, to check presentation copies keep the dynamic type.
+private final class BadgeLayer: CALayer {
+    var badge = 0
+
+    override init() {
+        super.init()
+    }
+
+    required init(layer: Any) {
+        super.init(layer: layer)
+        if let other = layer as? BadgeLayer {
+            badge = other.badge
+        }
+    }
+}
+
+// Test methods are `async`: swift-corelibs-xctest crashes casting synchronous
+// @MainActor test methods to nonisolated ones.
+@MainActor
+final class CATransactionTests: XCTestCase {
+    /// Commits anything earlier tests left pending and removes the scheduler.
+    private func resetTransactions() {
+        CATransaction.implicitCommitScheduler = nil
+        CATransaction.flush()
+    }
+
+    func testPresentationIsNilBeforeFirstCommit() async throws {
+        resetTransactions()
+        let layer = CALayer()
+        layer.opacity = 0.5
+        XCTAssertNil(layer.presentation())
+        CATransaction.flush()
+        XCTAssertNotNil(layer.presentation())
+    }
+
+    func testPresentationHoldsCommittedValues() async throws {
+        resetTransactions()
+        let layer = CALayer()
+        layer.name = "box"
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        layer.position = CGPoint(x: 200, y: 100)
+        layer.anchorPoint = .zero
+        layer.opacity = 0.25
+        layer.zPosition = 3
+        layer.isHidden = true
+        layer.masksToBounds = true
+        layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        layer.setAffineTransform(CGAffineTransform(scaleX: 2, y: 2))
+        CATransaction.flush()
+        let presentation = try XCTUnwrap(layer.presentation())
+        XCTAssertFalse(presentation === layer)
+        XCTAssertEqual(presentation.name, "box")
+        XCTAssertEqual(presentation.bounds, layer.bounds)
+        XCTAssertEqual(presentation.position, layer.position)
+        XCTAssertEqual(presentation.anchorPoint, .zero)
+        XCTAssertEqual(presentation.opacity, 0.25)
+        XCTAssertEqual(presentation.zPosition, 3)
+        XCTAssertTrue(presentation.isHidden)
+        XCTAssertTrue(presentation.masksToBounds)
+        XCTAssertEqual(presentation.backgroundColor, CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        XCTAssertEqual(presentation.transform, layer.transform)
+        XCTAssertEqual(presentation.frame, layer.frame)
+    }
+
+    func testUncommittedChangesDoNotReachPresentation() async throws {
+        resetTransactions()
+        let layer = CALayer()
+        layer.position = CGPoint(x: 10, y: 10)
+        CATransaction.flush()
+        let presentation = try XCTUnwrap(layer.presentation())
+        layer.position = CGPoint(x: 99, y: 99)
+        XCTAssertEqual(presentation.position, CGPoint(x: 10, y: 10))
+        CATransaction.flush()
+        XCTAssertEqual(presentation.position, CGPoint(x: 99, y: 99))
+        XCTAssertTrue(layer.presentation() === presentation, "presentation copy is updated in place")
+    }
+
+    func testPresentationTreeMirrorsHierarchy() async throws {
+        resetTransactions()
+        let root = CALayer()
+        let child = CALayer()
+        root.addSublayer(child)
+        CATransaction.flush()
+        let rootPresentation = try XCTUnwrap(root.presentation())
+        let childPresentation = try XCTUnwrap(child.presentation())
+        XCTAssertEqual(rootPresentation.sublayers?.count, 1)
+        XCTAssertTrue(rootPresentation.sublayers?.first === childPresentation)
+        XCTAssertTrue(childPresentation.superlayer === rootPresentation)
+        XCTAssertNil(rootPresentation.superlayer)
+        XCTAssertTrue(childPresentation.model() === child)
+        XCTAssertTrue(child.model() === child)
+        XCTAssertTrue(childPresentation.presentation() === childPresentation)
+
+        child.removeFromSuperlayer()
+        XCTAssertEqual(rootPresentation.sublayers?.count, 1, "hierarchy change not committed yet")
+        CATransaction.flush()
+        XCTAssertNil(rootPresentation.sublayers)
+        XCTAssertNil(childPresentation.superlayer)
+    }
+
+    func testPresentationCopyKeepsDynamicTypeAndSubclassFields() async throws {
+        resetTransactions()
+        let layer = BadgeLayer()
+        layer.badge = 7
+        layer.opacity = 0.5
+        CATransaction.flush()
+        let presentation: BadgeLayer = try XCTUnwrap(layer.presentation())
+        XCTAssertEqual(presentation.badge, 7)
+        XCTAssertTrue(presentation.model() === layer)
+    }
+
+    func testCommitObserverReceivesChangedRoots() async throws {
+        resetTransactions()
+        let rootA = CALayer()
+        let childA = CALayer()
+        rootA.addSublayer(childA)
+        let rootB = CALayer()
+        CATransaction.flush()
+
+        var received: [[CALayer]] = []
+        let token = CATransaction.addCommitObserver { roots in received.append(roots) }
+        defer { CATransaction.removeCommitObserver(token) }
+
+        childA.opacity = 0.5
+        CATransaction.flush()
+        XCTAssertEqual(received.count, 1)
+        XCTAssertEqual(received.last?.map(ObjectIdentifier.init), [ObjectIdentifier(rootA)])
+
+        rootB.position = CGPoint(x: 1, y: 1)
+        childA.position = CGPoint(x: 2, y: 2)
+        CATransaction.flush()
+        XCTAssertEqual(received.last?.map(ObjectIdentifier.init), [rootB, rootA].map(ObjectIdentifier.init))
+
+        childA.removeFromSuperlayer()
+        CATransaction.flush()
+        XCTAssertEqual(
+            Set(received.last?.map(ObjectIdentifier.init) ?? []), Set([rootA, childA].map(ObjectIdentifier.init)))
+
+        CATransaction.flush()
+        XCTAssertEqual(received.count, 3, "nothing changed: no commit")
+    }
+
+    func testRemovedObserverIsNotCalled() async throws {
+        resetTransactions()
+        var calls = 0
+        let token = CATransaction.addCommitObserver { _ in calls += 1 }
+        CATransaction.removeCommitObserver(token)
+        CALayer().opacity = 0.5
+        CATransaction.flush()
+        XCTAssertEqual(calls, 0)
+    }
+
+    func testSchedulerIsCalledOncePerImplicitTransaction() async throws {
+        resetTransactions()
+        var scheduled = 0
+        CATransaction.implicitCommitScheduler = { scheduled += 1 }
+        defer { CATransaction.implicitCommitScheduler = nil }
+        let layer = CALayer()
+        layer.opacity = 0.5
+        layer.position = CGPoint(x: 1, y: 2)
+        layer.addSublayer(CALayer())
+        XCTAssertEqual(scheduled, 1)
+        XCTAssertNil(layer.presentation(), "nothing commits before flush")
+        CATransaction.flush()
+        XCTAssertNotNil(layer.presentation())
+        layer.opacity = 1
+        XCTAssertEqual(scheduled, 2)
+        CATransaction.flush()
+    }
+
+    func testExplicitTransactionsNestAndCommitAtOutermost() async throws {
+        resetTransactions()
+        var scheduled = 0
+        CATransaction.implicitCommitScheduler = { scheduled += 1 }
+        defer { CATransaction.implicitCommitScheduler = nil }
+        var commits = 0
+        let token = CATransaction.addCommitObserver { _ in commits += 1 }
+        defer { CATransaction.removeCommitObserver(token) }
+
+        let layer = CALayer()
+        CATransaction.begin()
+        CATransaction.begin()
+        layer.opacity = 0.5
+        CATransaction.commit()
+        CATransaction.flush()
+        XCTAssertNil(layer.presentation(), "inner commit and flush wait for the outermost commit")
+        CATransaction.commit()
+        XCTAssertEqual(layer.presentation()?.opacity, 0.5)
+        XCTAssertEqual(scheduled, 0, "explicit transactions never schedule")
+        XCTAssertEqual(commits, 1)
+        CATransaction.commit()
+        XCTAssertEqual(commits, 1, "an unbalanced commit is ignored")
+    }
+
+    func testPresentationHitTestRoutesToModel() async throws {
+        resetTransactions()
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let child = CALayer()
+        child.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        root.addSublayer(child)
+        CATransaction.flush()
+        child.frame = CGRect(x: 60, y: 60, width: 20, height: 20)
+        let presentation = try XCTUnwrap(root.presentation())
+        XCTAssertTrue(presentation.hitTest(CGPoint(x: 15, y: 15))?.model() === child, "drawn where it was committed")
+        XCTAssertTrue(root.hitTest(CGPoint(x: 65, y: 65)) === child, "the model moved already")
+        XCTAssertTrue(presentation.hitTest(CGPoint(x: 65, y: 65))?.model() === root)
+    }
+
+    func testRenderTreeUsesPresentationValues() async throws {
+        resetTransactions()
+        let root = CALayer()
+        root.name = "root"
+        root.opacity = 0.5
+        let child = CALayer()
+        child.name = "child"
+        root.addSublayer(child)
+        let uncommitted = root.makeRenderTree()
+        XCTAssertEqual(uncommitted.opacity, 0.5, "never committed: model values")
+        XCTAssertEqual(uncommitted.sublayers.map(\.name), ["child"])
+        CATransaction.flush()
+        root.opacity = 1
+        child.removeFromSuperlayer()
+        let tree = root.makeRenderTree()
+        XCTAssertEqual(tree.opacity, 0.5)
+        XCTAssertEqual(tree.name, "root")
+        XCTAssertEqual(tree.sublayers.map(\.name), ["child"])
+        XCTAssertEqual(tree.layerID, ObjectIdentifier(root))
+        XCTAssertEqual(tree.sublayers.first?.layerID, ObjectIdentifier(child))
+        CATransaction.flush()
+        XCTAssertEqual(root.makeRenderTree().opacity, 1)
+        XCTAssertTrue(root.makeRenderTree().sublayers.isEmpty)
+    }
+}
