@@ -50,7 +50,7 @@ let package = Package(
             dependencies: ["CWaylandClient", "CWaylandCursor", "CXKBCommon"],
             plugins: ["WaylandScannerPlugin"]),
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"]),
         .target(name: "Lamina", dependencies: ["Wayland", "QuartzCore"]),
         .target(name: "LaminaTesting", dependencies: ["Wayland", "CoreGraphics"]),
 

@@ -32,7 +32,7 @@ final class ExampleErrorTests: XCTestCase {
     }
 
     func testBadDurationIsRejected() throws {
-        let example = try ExampleProcess("hit-testing", arguments: ["--duration", "-3"], environment: environment(display: nil))
+        let example = try ExampleProcess("hit-testing", arguments: ["--duration=-3"], environment: environment(display: nil))
         XCTAssertTrue(example.waitForExit(timeout: 10))
         XCTAssertNotEqual(example.exitStatus, 0)
         XCTAssertTrue(example.errors.joined().contains("--duration must be a positive number"), "\(example.errors)")

@@ -45,7 +45,9 @@ final class HitTestingEndToEndTests: XCTestCase {
         assertColor(1000, 200, background, "the hidden layer is not drawn")
         assertColor(99, 99, background, "just outside red's top-left corner")
         assertColor(100, 100, (255, 0, 0), "red's top-left pixel")
-        assertColor(499, 399, (255, 0, 0), "red's bottom-right pixel")
+        assertColor(499, 249, (255, 0, 0), "red's right edge above green")
+        assertColor(299, 399, (255, 0, 0), "red's bottom edge left of green")
+        assertColor(300, 399, (0, 255, 0), "green's left edge over red")
         assertColor(500, 150, background, "just right of red")
     }
 
