@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "LaminaTesting"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
-        .testTarget(name: "LaminaTests", dependencies: ["Lamina", "QuartzCore"]),
+        .testTarget(name: "LaminaTests", dependencies: ["Lamina", "QuartzCore", "LaminaTesting"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["LaminaTesting", "CoreGraphics", "HitTestingExample", "WindowDemoExample"]),

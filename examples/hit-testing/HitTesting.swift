@@ -50,11 +50,22 @@ struct HitTesting: ParsableCommand {
             let line = "hit \(name) \(HitTestingScene.format(event.location.x)) \(HitTestingScene.format(event.location.y))\n"
             FileHandle.standardOutput.write(Data(line.utf8))
         }
+        // Announced once the window is drawn at the size the compositor chose (tiling), or
+        // half a second after it is drawn at its own size (floating compositors).
         var announced = false
-        window.onFrameDisplayed = { _ in
+        let announce = {
             guard !announced, window.isSettled else { return }
             announced = true
             FileHandle.standardError.write(Data("hit-testing: window shown at \(Int(window.size.width))x\(Int(window.size.height))\n".utf8))
+        }
+        window.onFrameDisplayed = { _ in
+            if window.isSizeFromCompositor {
+                announce()
+            } else {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                    MainActor.assumeIsolated { if !window.isSizeFromCompositor { announce() } }
+                }
+            }
         }
         if let duration {
             DispatchQueue.main.asyncAfter(deadline: .now() + duration) { Foundation.exit(0) }

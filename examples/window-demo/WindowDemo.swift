@@ -67,7 +67,7 @@ struct WindowDemo: ParsableCommand {
             let url = URL(fileURLWithPath: screenshot).standardizedFileURL
             var captured = false
             window.onFrameDisplayed = { _ in
-                guard !captured, window.isSettled else { return }
+                guard !captured, window.isSettled, window.isSizeFromCompositor else { return }
                 captured = true
                 do {
                     _ = try embedded.screenshot(savingTo: url)

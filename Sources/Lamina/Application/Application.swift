@@ -126,6 +126,16 @@ public final class Application {
         onFatalError(error)
     }
 
+    /// Stops reading from the compositor and disconnects once the last window is gone; the
+    /// fatal-error handler is not called afterwards.
+    public func close() {
+        readSource?.cancel()
+        readSource = nil
+        windows.removeAll()
+        if let commitObserver { CATransaction.removeCommitObserver(commitObserver) }
+        commitObserver = nil
+    }
+
     /// Runs the main loop; never returns (end the process with `exit`).
     public func run() -> Never {
         do { try connection.flush() } catch { fail(error) }

@@ -39,13 +39,15 @@ public final class Window {
     public var onPresentation: ((PresentationResult) -> Void)?
     /// Counters since the window opened.
     public private(set) var statistics = Statistics()
-    /// Whether the window shows its current content at the size the compositor chose: a
-    /// configure with a real size arrived, a frame at that size was committed, and its frame
-    /// callback came back with nothing left to draw. Tests and screenshots wait for this.
+    /// Whether the window shows its current content: it was configured, a frame at the current
+    /// size was committed, and its frame callback came back with nothing left to draw. Tests
+    /// and screenshots wait for this (on tiling compositors, also for `isSizeFromCompositor`).
     public var isSettled: Bool {
-        toplevel.configuration?.isSizeFromCompositor == true && displayedSize == size && !needsRender
-            && !toplevel.isFramePending
+        toplevel.configuration != nil && displayedSize == size && !needsRender && !toplevel.isFramePending
     }
+    /// Whether the compositor chose the current size (tiling compositors do; floating ones
+    /// send 0×0 and let the window use its preferred size).
+    public var isSizeFromCompositor: Bool { toplevel.configuration?.isSizeFromCompositor ?? false }
     private var renderedSize: CGSize = .zero
     private var displayedSize: CGSize = .zero
 

@@ -1,0 +1,105 @@
+import Foundation
+import Lamina
+import LaminaTesting
+import XCTest
+
+/// The window's commit loop in-process against a real weston: it follows the configured size,
+/// renders once per committed change, paces by frame callbacks and routes hits through the
+/// presentation tree. (Async tests: swift-corelibs-xctest cannot run synchronous main-actor tests.)
+@MainActor
+final class WindowCommitLoopTests: XCTestCase {
+    private var weston: HeadlessCompositor!
+    private var applications: [Application] = []
+
+    override func setUp() async throws {
+        weston = try HeadlessCompositor.start(.weston, width: 800, height: 600)
+    }
+
+    override func tearDown() async throws {
+        for application in applications { application.close() }
+        applications = []
+        weston.stop()
+    }
+
+    private func waitUntil(_ what: String, timeout: Double = 10, _ condition: () -> Bool) async throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline else { return XCTFail("timed out waiting until \(what)") }
+            try await Task.sleep(nanoseconds: 5_000_000)
+        }
+    }
+
+    private func openWindow() async throws -> (Application, Window) {
+        let application = try Application(socket: weston.socketPath)
+        application.onFatalError = { error in XCTFail("connection failed: \(error)") }
+        applications.append(application)
+        let window = try Window(application: application, title: "test", preferredSize: CGSize(width: 320, height: 200))
+        try await waitUntil("the window settled") { window.isSettled }
+        return (application, window)
+    }
+
+    func testRootLayerFollowsTheConfiguredSize() async throws {
+        let (_, window) = try await openWindow()
+        XCTAssertGreaterThan(window.size.width, 0)
+        XCTAssertEqual(window.rootLayer.frame, CGRect(origin: .zero, size: window.size))
+        XCTAssertEqual(window.rootLayer.presentation()?.frame, CGRect(origin: .zero, size: window.size))
+    }
+
+    func testOneCommittedChangeRendersOneFrameThenGoesIdle() async throws {
+        let (_, window) = try await openWindow()
+        let before = window.statistics.committedFrames
+        let layer = CALayer()
+        layer.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
+        layer.backgroundColor = .white
+        layer.opacity = 0.5
+        window.rootLayer.addSublayer(layer)
+        try await waitUntil("the change was drawn") { window.statistics.committedFrames == before + 1 && window.isSettled }
+        try await Task.sleep(nanoseconds: 300_000_000)
+        XCTAssertEqual(window.statistics.committedFrames, before + 1, "several changes in one turn are one commit, one frame")
+        XCTAssertFalse(window.isFramePending, "idle: no frame callback requested")
+    }
+
+    func testChangesWhileAFrameIsPendingWaitForItsCallback() async throws {
+        let (_, window) = try await openWindow()
+        let before = window.statistics
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        window.rootLayer.addSublayer(layer)
+        CATransaction.flush()
+        XCTAssertTrue(window.isFramePending)
+        XCTAssertEqual(window.statistics.committedFrames, before.committedFrames + 1)
+        layer.position = CGPoint(x: 100, y: 100)
+        CATransaction.flush()
+        XCTAssertEqual(window.statistics.committedFrames, before.committedFrames + 1, "throttled until the frame callback")
+        try await waitUntil("the second frame") { window.statistics.committedFrames == before.committedFrames + 2 }
+        XCTAssertGreaterThan(window.statistics.frameCallbacks, before.frameCallbacks)
+    }
+
+    func testPresentationFeedbackIsCounted() async throws {
+        let (_, window) = try await openWindow()
+        try await waitUntil("weston reported a presented frame") { window.statistics.presentedFrames > 0 }
+    }
+
+    func testHitTestingUsesWhatWasDrawnNotUncommittedChanges() async throws {
+        let (_, window) = try await openWindow()
+        let layer = CALayer()
+        layer.name = "box"
+        layer.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
+        window.rootLayer.addSublayer(layer)
+        XCTAssertTrue(window.layer(at: CGPoint(x: 30, y: 30)) === window.rootLayer, "not committed yet: not hit")
+        CATransaction.flush()
+        XCTAssertTrue(window.layer(at: CGPoint(x: 30, y: 30)) === layer)
+        layer.position = CGPoint(x: 200, y: 150)
+        XCTAssertTrue(window.layer(at: CGPoint(x: 30, y: 30)) === layer, "the model moved, the drawn layer did not")
+        CATransaction.flush()
+        XCTAssertTrue(window.layer(at: CGPoint(x: 30, y: 30)) === window.rootLayer)
+        XCTAssertTrue(window.layer(at: CGPoint(x: 200, y: 150)) === layer)
+    }
+
+    func testImpossiblePreferredSizeIsRefused() async throws {
+        let application = try Application(socket: weston.socketPath)
+        applications.append(application)
+        XCTAssertThrowsError(try Window(application: application, title: "x", preferredSize: CGSize(width: 0, height: 10)))
+        XCTAssertThrowsError(try Window(application: application, title: "x", preferredSize: CGSize(width: 1e9, height: 10)))
+    }
+}

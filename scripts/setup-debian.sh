@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Installs what Lamina needs on a Debian machine (run as root, or with sudo available):
+# the C libraries it links, the protocol XML it generates bindings from, and the compositors
+# and tools its end-to-end tests and the headless demo use. Safe to run again.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libwayland-dev        # wayland-client, wayland-cursor, the core protocol XML
+  wayland-protocols     # xdg-shell, presentation-time, viewporter, fractional-scale, xdg-decoration
+  libxkbcommon-dev
+  libcairo2-dev
+  libpixman-1-dev
+  sway                  # headless compositor for the demo, screenshots and input tests
+  weston                # headless compositor with presentation feedback
+  grim                  # screenshots through wlr-screencopy
+  util-linux            # unshare: sway refuses to run as root outside a user namespace
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}"
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+else
+  echo "setup: system packages already installed"
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  if [ -x /opt/swift/usr/bin/swift ]; then
+    echo "setup: swift is at /opt/swift/usr/bin; add it to PATH (the project's scripts do)"
+  else
+    echo "setup: no Swift toolchain found: install Swift 6.1 or newer (swift.org) and put it on PATH" >&2
+    exit 1
+  fi
+fi
