@@ -72,6 +72,20 @@ final class HitTestingEndToEndTests: XCTestCase {
         XCTAssertEqual(example.output, expected)
     }
 
+    func testClicksInjectedThroughSwayIPCAreReported() throws {
+        try launch()
+        // sway's seat gets a pointer once a pointer device exists; then swaymsg drives it.
+        let device = try VirtualPointer(compositor: compositor)
+        for (x, y) in [(650, 300), (120, 380)] {
+            try compositor.run("swaymsg", package: "sway", ["seat", "seat0", "cursor", "set", "\(x)", "\(y)"])
+            try compositor.run("swaymsg", package: "sway", ["seat", "seat0", "cursor", "press", "button1"])
+            try compositor.run("swaymsg", package: "sway", ["seat", "seat0", "cursor", "release", "button1"])
+        }
+        XCTAssertTrue(example.wait(timeout: 10) { example.output.count >= 2 }, "got \(example.output)")
+        XCTAssertEqual(example.output, ["hit blue 650 300", "hit red 120 380"])
+        withExtendedLifetime(device) {}
+    }
+
     func testNothingIsCommittedWhileNothingChanges() throws {
         try launch(environment: ["WAYLAND_DEBUG": "client"])
         func commits() -> Int { example.errors.filter { $0.contains("-> wl_surface@") && $0.hasSuffix(".commit()") }.count }
