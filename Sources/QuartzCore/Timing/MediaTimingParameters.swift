@@ -1,0 +1,94 @@
+/// The eight `CAMediaTiming` values as one `Sendable` value, with the arithmetic of Apple's
+/// timing model: parent time → local time → iteration and progress.
+public struct CAMediaTimingParameters: Hashable, Sendable {
+    /// See `CAMediaTiming.beginTime`.
+    public var beginTime: CFTimeInterval = 0
+    /// See `CAMediaTiming.timeOffset`.
+    public var timeOffset: CFTimeInterval = 0
+    /// See `CAMediaTiming.repeatCount`.
+    public var repeatCount: Float = 0
+    /// See `CAMediaTiming.repeatDuration`.
+    public var repeatDuration: CFTimeInterval = 0
+    /// See `CAMediaTiming.duration`. For evaluation, a duration of 0 must already be resolved
+    /// (to 0.25 s for animations).
+    public var duration: CFTimeInterval = 0
+    /// See `CAMediaTiming.speed`.
+    public var speed: Float = 1
+    /// See `CAMediaTiming.autoreverses`.
+    public var autoreverses: Bool = false
+    /// See `CAMediaTiming.fillMode`.
+    public var fillMode: CAMediaTimingFillMode = .removed
+
+    /// Default timing: begin 0, speed 1, no repeat, duration 0, fill mode removed.
+    public init() {}
+
+    /// Where an object is at some moment of its parent's time.
+    public enum State: Equatable, Sendable {
+        /// Outside the active duration with no fill: the object has no effect.
+        case inactive
+        /// Inside (or filled): `progress` is the position within the basic duration, 0…1,
+        /// already reversed on the way back of an autoreversing iteration; `iteration` counts
+        /// from 0.
+        case active(progress: Double, iteration: Int)
+    }
+
+    /// Parent time → active local time: `(tp − beginTime) × speed + timeOffset`.
+    public func localTime(fromParent parentTime: CFTimeInterval) -> CFTimeInterval {
+        (parentTime - beginTime) * CFTimeInterval(speed) + timeOffset
+    }
+
+    /// Active local time → parent time, the inverse of `localTime(fromParent:)`; with speed 0,
+    /// every parent time maps to the same local time, and `beginTime` is returned.
+    public func parentTime(fromLocal localTime: CFTimeInterval) -> CFTimeInterval {
+        guard speed != 0 else { return beginTime }
+        return (localTime - timeOffset) / CFTimeInterval(speed) + beginTime
+    }
+
+    /// One forward (and, with `autoreverses`, backward) pass.
+    var cycleDuration: CFTimeInterval { duration * (autoreverses ? 2 : 1) }
+
+    /// The whole active duration in local time (`.infinity` for an infinite repeat count).
+    public var activeDuration: CFTimeInterval {
+        if repeatCount > 0 { return cycleDuration * CFTimeInterval(repeatCount) }
+        if repeatDuration > 0 { return repeatDuration }
+        return cycleDuration
+    }
+
+    /// The state at a parent time.
+    public func state(atParentTime parentTime: CFTimeInterval) -> State {
+        state(atLocalTime: localTime(fromParent: parentTime))
+    }
+
+    /// The state at an active local time (what `localTime(fromParent:)` returns).
+    public func state(atLocalTime time: CFTimeInterval) -> State {
+        guard duration > 0, duration.isFinite, !time.isNaN else { return .inactive }
+        let active = activeDuration
+        var local = time
+        if local < 0 {
+            guard fillMode.fillsBackwards else { return .inactive }
+            local = 0
+        }
+        var atEnd = false
+        if active.isFinite && local >= active {
+            guard fillMode.fillsForwards else { return .inactive }
+            local = active
+            atEnd = true
+        }
+        return progress(at: local, atEnd: atEnd)
+    }
+
+    private func progress(at local: CFTimeInterval, atEnd: Bool) -> State {
+        let cycle = cycleDuration
+        var iteration = Int((local / cycle).rounded(.down))
+        var within = local - CFTimeInterval(iteration) * cycle
+        // The very end of an iteration that ends the active duration shows that iteration's
+        // final value, not the start of a next one.
+        if atEnd && within == 0 && iteration > 0 {
+            iteration -= 1
+            within = cycle
+        }
+        var progress = within / duration
+        if autoreverses && progress > 1 { progress = 2 - progress }
+        return .active(progress: min(max(progress, 0), 1), iteration: iteration)
+    }
+}
