@@ -1,0 +1,98 @@
+import Foundation
+
+/// Receives an animation's start and stop, on the main actor.
+@MainActor
+public protocol CAAnimationDelegate: AnyObject {
+    /// The animation began (its active duration started). Called once.
+    func animationDidStart(_ anim: CAAnimation)
+    /// The animation ended: `finished` is true when it ran to its end, false when it was
+    /// removed first. Called once, after `animationDidStart(_:)`.
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// The abstract base of every animation: timing (`CAMediaTiming`), pacing, delegate.
+///
+/// A layer takes a copy when the animation is added, so changing the object afterwards
+/// changes nothing on screen. A `duration` of 0 means the default of 0.25 s.
+@MainActor
+open class CAAnimation: CAMediaTiming {
+    /// The default duration used when `duration` is 0: 0.25 s.
+    public static let defaultDuration: CFTimeInterval = 0.25
+
+    /// See `CAMediaTiming`. Default 0: resolved to the layer's current time when added.
+    public var beginTime: CFTimeInterval = 0
+    /// See `CAMediaTiming`. Default 0.
+    public var timeOffset: CFTimeInterval = 0
+    /// See `CAMediaTiming`. Default 0 (once).
+    public var repeatCount: Float = 0
+    /// See `CAMediaTiming`. Default 0 (unused).
+    public var repeatDuration: CFTimeInterval = 0
+    /// See `CAMediaTiming`. Default 0 (meaning 0.25 s).
+    public var duration: CFTimeInterval = 0
+    /// See `CAMediaTiming`. Default 1.
+    public var speed: Float = 1
+    /// See `CAMediaTiming`. Default false.
+    public var autoreverses = false
+    /// See `CAMediaTiming`. Default `.removed`.
+    public var fillMode: CAMediaTimingFillMode = .removed
+    /// The pacing of each iteration. Default nil (linear).
+    public var timingFunction: CAMediaTimingFunction?
+    /// Told when the animation starts and stops. Default nil. Held strongly, as Apple does.
+    public var delegate: CAAnimationDelegate?
+    /// Whether the layer removes the animation when it finishes. Default true; with false
+    /// (and `fillMode` `.forwards`) the final state stays on screen.
+    public var isRemovedOnCompletion = true
+
+    /// Creates an animation with default values.
+    public init() {}
+
+    /// A new animation of the same class with the same values; subclasses override to copy
+    /// their own fields (call `super`).
+    public required init(copying animation: CAAnimation) {
+        beginTime = animation.beginTime
+        timeOffset = animation.timeOffset
+        repeatCount = animation.repeatCount
+        repeatDuration = animation.repeatDuration
+        duration = animation.duration
+        speed = animation.speed
+        autoreverses = animation.autoreverses
+        fillMode = animation.fillMode
+        timingFunction = animation.timingFunction
+        delegate = animation.delegate
+        isRemovedOnCompletion = animation.isRemovedOnCompletion
+    }
+
+    /// A copy of the animation (Apple's `NSCopying`).
+    open func copy() -> Any {
+        type(of: self).init(copying: self)
+    }
+
+    /// The default value of a property (Apple's `+defaultValueForKey:`): nil for all keys.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether `key` is archived (Apple's `shouldArchiveValueForKey:`): true.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    /// The timing values, with a zero duration resolved to 0.25 s.
+    public var timingParameters: CAMediaTimingParameters {
+        var parameters = CAMediaTimingParameters()
+        parameters.beginTime = beginTime
+        parameters.timeOffset = timeOffset
+        parameters.repeatCount = repeatCount.isNaN ? 0 : max(repeatCount, 0)
+        parameters.repeatDuration = repeatDuration.isFinite ? max(repeatDuration, 0) : 0
+        parameters.duration = duration > 0 && duration.isFinite ? duration : Self.defaultDuration
+        parameters.speed = speed.isFinite ? speed : 1
+        parameters.autoreverses = autoreverses
+        parameters.fillMode = fillMode
+        return parameters
+    }
+
+    /// The evaluable, `Sendable` form of this animation; nil for animations that change no
+    /// property (the base class).
+    open func makeEvaluator() -> CAAnimationEvaluator? { nil }
+}

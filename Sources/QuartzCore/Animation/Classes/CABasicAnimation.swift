@@ -1,0 +1,34 @@
+/// An animation between two values of one property.
+///
+/// Apple's rules for which values are given: `from`+`to`: from → to; `from`+`by`:
+/// from → from+by; `by`+`to`: to−by → to; `from` alone: from → the current value; `to`
+/// alone: the current value → to; `by` alone: current → current+by; none: no change. The
+/// "current value" is the property's value without this animation (the model value with
+/// the animations before this one applied).
+@MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    /// The start value. Default nil.
+    public var fromValue: Any?
+    /// The end value. Default nil.
+    public var toValue: Any?
+    /// A relative change. Default nil.
+    public var byValue: Any?
+
+    public override init() {
+        super.init()
+    }
+
+    public required init(copying animation: CAAnimation) {
+        super.init(copying: animation)
+        guard let animation = animation as? CABasicAnimation else { return }
+        fromValue = animation.fromValue
+        toValue = animation.toValue
+        byValue = animation.byValue
+    }
+
+    open override func makeEvaluator() -> CAAnimationEvaluator? {
+        CAAnimationEvaluator(
+            timing: timingParameters, timingFunction: timingFunction, property: propertyOptions,
+            kind: .basic(from: .init(fromValue), to: .init(toValue), by: .init(byValue)))
+    }
+}

@@ -1,0 +1,38 @@
+/// An animation of one layer property, named by a key path (`"position"`, `"position.x"`,
+/// `"transform.rotation.z"`, …).
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    /// The animated key path. Default nil (the animation then does nothing).
+    public var keyPath: String?
+    /// Whether the animated value is added to the current value instead of replacing it.
+    /// Default false.
+    public var isAdditive = false
+    /// Whether each repeat builds on the end of the previous one. Default false.
+    public var isCumulative = false
+    /// Turns the interpolated number(s) into the property's type (e.g. a rotation angle into
+    /// a transform). Default nil.
+    public var valueFunction: CAValueFunction?
+
+    /// Creates an animation of `path`.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    public override init() {
+        super.init()
+    }
+
+    public required init(copying animation: CAAnimation) {
+        super.init(copying: animation)
+        guard let animation = animation as? CAPropertyAnimation else { return }
+        keyPath = animation.keyPath
+        isAdditive = animation.isAdditive
+        isCumulative = animation.isCumulative
+        valueFunction = animation.valueFunction
+    }
+
+    var propertyOptions: CAAnimationEvaluator.PropertyOptions {
+        .init(keyPath: keyPath ?? "", isAdditive: isAdditive, isCumulative: isCumulative, valueFunction: valueFunction?.name)
+    }
+}

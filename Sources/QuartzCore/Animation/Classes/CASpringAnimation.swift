@@ -1,0 +1,42 @@
+/// A basic animation paced by a damped spring instead of a timing function.
+///
+/// The spring moves the value from the start to the end as `CASpringSolution` describes;
+/// `duration` still bounds the animation (set it to `settlingDuration` to see it settle).
+@MainActor
+open class CASpringAnimation: CABasicAnimation {
+    /// The mass on the spring. Default 1; must be positive.
+    public var mass: CGFloat = 1
+    /// The spring's stiffness. Default 100; must be positive.
+    public var stiffness: CGFloat = 100
+    /// The friction. Default 10; must not be negative.
+    public var damping: CGFloat = 10
+    /// The initial speed, in distances (start to end) per second. Default 0.
+    public var initialVelocity: CGFloat = 0
+
+    public override init() {
+        super.init()
+    }
+
+    public required init(copying animation: CAAnimation) {
+        super.init(copying: animation)
+        guard let animation = animation as? CASpringAnimation else { return }
+        mass = animation.mass
+        stiffness = animation.stiffness
+        damping = animation.damping
+        initialVelocity = animation.initialVelocity
+    }
+
+    /// The spring's exact solution for the current parameters.
+    public var solution: CASpringSolution {
+        CASpringSolution(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(initialVelocity))
+    }
+
+    /// How long the spring takes to come to rest (within 0.1% of the distance).
+    public var settlingDuration: CFTimeInterval { solution.settlingDuration }
+
+    open override func makeEvaluator() -> CAAnimationEvaluator? {
+        guard var evaluator = super.makeEvaluator() else { return nil }
+        evaluator.spring = solution
+        return evaluator
+    }
+}

@@ -1,0 +1,67 @@
+/// The kinds of `CATransition`.
+public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+    /// Apple's string for the type.
+    public let rawValue: String
+    /// Wraps a raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The new content fades in over the old. The default.
+    public static let fade = CATransitionType(rawValue: "fade")
+    /// The new content slides in over the old.
+    public static let moveIn = CATransitionType(rawValue: "moveIn")
+    /// The new content pushes the old out.
+    public static let push = CATransitionType(rawValue: "push")
+    /// The old content slides away, revealing the new.
+    public static let reveal = CATransitionType(rawValue: "reveal")
+}
+
+/// The direction of a `CATransition`.
+public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+    /// Apple's string for the subtype.
+    public let rawValue: String
+    /// Wraps a raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// From the left edge.
+    public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    /// From the right edge.
+    public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    /// From the top edge.
+    public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    /// From the bottom edge.
+    public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
+}
+
+/// An animated change of a layer's whole appearance: the compositor draws the old rendering
+/// and the new one, blended or moved according to `type`, `subtype` and the progress.
+@MainActor
+open class CATransition: CAAnimation {
+    /// The kind of transition. Default `.fade`.
+    public var type: CATransitionType = .fade
+    /// The direction, for moving types. Default nil (from the left).
+    public var subtype: CATransitionSubtype?
+    /// Where the transition starts, 0…1. Default 0.
+    public var startProgress: Float = 0
+    /// Where it ends, 0…1 and not below `startProgress`. Default 1.
+    public var endProgress: Float = 1
+
+    public override init() {
+        super.init()
+    }
+
+    public required init(copying animation: CAAnimation) {
+        super.init(copying: animation)
+        guard let animation = animation as? CATransition else { return }
+        type = animation.type
+        subtype = animation.subtype
+        startProgress = animation.startProgress
+        endProgress = animation.endProgress
+    }
+
+    open override func makeEvaluator() -> CAAnimationEvaluator? {
+        func clamp(_ value: Float) -> Double { value.isFinite ? min(max(Double(value), 0), 1) : 0 }
+        let start = clamp(startProgress)
+        return CAAnimationEvaluator(
+            timing: timingParameters, timingFunction: timingFunction,
+            property: .init(keyPath: "", isAdditive: false, isCumulative: false, valueFunction: nil),
+            kind: .transition(type: type, subtype: subtype ?? .fromLeft, start: start, end: max(start, clamp(endProgress))))
+    }
+}
