@@ -9,6 +9,8 @@ final class ExampleProcess: @unchecked Sendable {
     private var stdoutLines: [String] = []
     private var stderrLines: [String] = []
     private var partial: [Int: String] = [:]
+    private let outPipe = Pipe(), errPipe = Pipe()
+    private var drained = false
 
     /// The folder holding the built executables (next to the test bundle).
     static var productsDirectory: URL {
@@ -24,7 +26,7 @@ final class ExampleProcess: @unchecked Sendable {
         process.arguments = arguments
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
-        let out = Pipe(), err = Pipe()
+        let out = outPipe, err = errPipe
         process.standardOutput = out
         process.standardError = err
         out.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, stream: 1) }
@@ -71,9 +73,30 @@ final class ExampleProcess: @unchecked Sendable {
         return condition()
     }
 
-    /// Waits for the process to exit; returns whether it did.
+    /// Waits for the process to exit; returns whether it did. Once it has, whatever is
+    /// still in its pipes is read, so no output is lost to the readability handlers' timing.
     func waitForExit(timeout: Double) -> Bool {
-        wait(timeout: timeout) { !process.isRunning }
+        guard wait(timeout: timeout, until: { !process.isRunning }) else { return false }
+        drain()
+        return true
+    }
+
+    private func drain() {
+        lock.lock()
+        let first = !drained
+        drained = true
+        lock.unlock()
+        guard first else { return }
+        for (pipe, stream) in [(outPipe, 1), (errPipe, 2)] {
+            pipe.fileHandleForReading.readabilityHandler = nil
+            append(pipe.fileHandleForReading.readDataToEndOfFile(), stream: stream)
+            lock.lock()
+            if let rest = partial[stream], !rest.isEmpty {
+                if stream == 1 { stdoutLines.append(rest) } else { stderrLines.append(rest) }
+                partial[stream] = ""
+            }
+            lock.unlock()
+        }
     }
 
     func terminate() {
