@@ -8,7 +8,8 @@ extension CGContext {
     }
 
     /// A copy of the current path in user space, or `nil` when it is empty. Curves come
-    /// back as cubic curves (cairo keeps no quadratic ones).
+    /// back as cubic curves (cairo keeps no quadratic ones), and coordinates are rounded to
+    /// cairo's precision of 1/256 device pixel.
     public var path: CGPath? {
         guard !isPathEmpty, let copied = cairo_copy_path(cr) else { return nil }
         defer { cairo_path_destroy(copied) }
