@@ -295,3 +295,23 @@ final class CGContextDrawingTests: XCTestCase {
         XCTAssertEqual(Diagnostics.lastMessage?.hasPrefix("CGContextEndTransparencyLayer"), true)
     }
 }
+
+final class CGContextBlendBoundsTests: XCTestCase {
+    func testSourceInIsUnboundedButCopyIsBounded() throws {
+        func draw(_ mode: CGBlendMode) throws -> CGImage? {
+            let c = try XCTUnwrap(makeContext(width: 10, height: 1))
+            c.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            c.fill(CGRect(x: 0, y: 0, width: 10, height: 1))
+            c.setBlendMode(mode)
+            c.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+            c.fill(CGRect(x: 0, y: 0, width: 5, height: 1))
+            return c.makeImage()
+        }
+        let sourceIn = try draw(.sourceIn)
+        assertPixel(sourceIn, 2, 0, px(0, 0, 255))
+        assertPixel(sourceIn, 7, 0, px(0, 0, 0, 0))
+        let copy = try draw(.copy)
+        assertPixel(copy, 2, 0, px(0, 0, 255))
+        assertPixel(copy, 7, 0, px(255, 0, 0))
+    }
+}

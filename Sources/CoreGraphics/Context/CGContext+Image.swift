@@ -19,7 +19,11 @@ extension CGContext {
                     UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: UInt8.self)), CAIRO_FORMAT_ARGB32,
                     Int32(image.width), Int32(image.height), Int32(image.bytesPerRow))
             else { return }
-            defer { cairo_surface_destroy(source) }
+            defer {
+                // Detach cairo from the image's memory before the closure ends.
+                cairo_surface_finish(source)
+                cairo_surface_destroy(source)
+            }
             guard let pattern = cairo_pattern_create_for_surface(source) else { return }
             defer { cairo_pattern_destroy(pattern) }
             let sx = Double(image.width) / Double(r.width)
