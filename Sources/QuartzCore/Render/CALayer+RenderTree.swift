@@ -6,20 +6,19 @@ extension CALayer {
     /// sublayers. Only `CGImage` contents are captured.
     public func makeRenderTree() -> CARenderLayer {
         let source = presentationCopy ?? self
-        let values = source.state
         return CARenderLayer(
             layerID: ObjectIdentifier(source.model()),
-            name: values.name,
-            bounds: values.bounds,
-            position: values.position,
-            anchorPoint: values.anchorPoint,
-            transform: values.transform,
-            zPosition: values.zPosition,
-            opacity: values.opacity,
-            isHidden: values.isHidden,
-            masksToBounds: values.masksToBounds,
-            backgroundColor: values.backgroundColor,
-            contents: values.contents.flatMap { $0 as? CGImage },
+            name: source.name,
+            bounds: source.bounds,
+            position: source.position,
+            anchorPoint: source.anchorPoint,
+            transform: source.transform,
+            zPosition: source.zPosition,
+            opacity: source.opacity,
+            isHidden: source.isHidden,
+            masksToBounds: source.masksToBounds,
+            backgroundColor: source.backgroundColor,
+            contents: source.contents.flatMap { $0 as? CGImage },
             sublayers: source.storedSublayers.map { $0.makeRenderTree() })
     }
 }
