@@ -19,12 +19,12 @@ extension CGImage {
         try CairoError.check(cairo_surface_status(surface), "decoding PNG data (\(pngData.count) bytes)")
         let width = Int(cairo_image_surface_get_width(surface))
         let height = Int(cairo_image_surface_get_height(surface))
-        let rowBytes = try CGImage.validate(width: width, height: height)
-        var bytes = [UInt8](repeating: 0, count: rowBytes * height)
-        try bytes.withUnsafeMutableBytes { target in
-            try CGImage.copyARGB32(from: surface, width: width, height: height, into: target)
-        }
-        self.init(validatedWidth: width, height: height, bytes: bytes)
+        _ = try CGImage.validate(width: width, height: height)
+        let storage = try CGImage.allocate(width: width, height: height)
+        try CGImage.copyARGB32(
+            from: surface, width: width, height: height,
+            into: UnsafeMutableRawBufferPointer(start: storage.base, count: storage.count))
+        self.init(validatedWidth: width, height: height, storage: storage)
     }
 
     /// Lamina: decodes the PNG file at `url`.
@@ -47,7 +47,7 @@ extension CGImage {
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
         cairo_surface_flush(surface)
-        bytes.withUnsafeBytes { source in
+        withUnsafePixelBytes { source in
             guard let base = source.baseAddress else { return }
             for row in 0..<height {
                 UnsafeMutableRawPointer(data + row * stride).copyMemory(

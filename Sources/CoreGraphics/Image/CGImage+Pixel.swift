@@ -30,6 +30,7 @@ extension CGImage {
     public func pixel(x: Int, y: Int) -> Pixel? {
         guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
         let offset = y * bytesPerRow + x * 4
+        let bytes = storage.bytes
         return Pixel(
             red: bytes[offset + 2], green: bytes[offset + 1], blue: bytes[offset],
             alpha: bytes[offset + 3])

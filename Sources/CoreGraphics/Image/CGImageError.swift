@@ -10,6 +10,8 @@ public struct CGImageError: Error, Hashable, Sendable, CustomStringConvertible {
         case dataTooSmall
         /// A size computation overflowed.
         case sizeOverflow
+        /// The memory for the pixels could not be had.
+        case outOfMemory
     }
 
     /// The kind of failure.

@@ -1,0 +1,62 @@
+/// The part of a context's graphics state Lamina keeps in Swift; cairo keeps the rest
+/// (clip, line width, cap, join, miter limit, dash, blend operator, antialiasing), and both
+/// are saved and restored together.
+struct GState {
+    /// User space → Apple's device space (pixels, y up).
+    var ctm = CGAffineTransform.identity
+    /// Whether ``ctm`` cannot be inverted, in which case nothing is drawn.
+    var isDegenerate = false
+    /// Non-premultiplied fill colour.
+    var fill = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+    /// Non-premultiplied stroke colour.
+    var stroke = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+    /// Global alpha multiplied into everything drawn.
+    var alpha: CGFloat = 1
+    /// The blend mode (cairo holds the matching operator).
+    var blendMode = CGBlendMode.normal
+    /// The shadow drawn under each operation, if any.
+    var shadow: Shadow?
+    /// Image resampling quality.
+    var interpolationQuality = CGInterpolationQuality.default
+    /// `setShouldAntialias`.
+    var shouldAntialias = true
+    /// `setAllowsAntialiasing`.
+    var allowsAntialiasing = true
+}
+
+/// A non-premultiplied sRGB colour with components in `0...1`.
+struct RGBA: Equatable {
+    var red: Double
+    var green: Double
+    var blue: Double
+    var alpha: Double
+
+    /// The colour's RGBA, or opaque black for colours Lamina cannot convert.
+    init(_ color: CGColor) {
+        if let rgba = color.rgba {
+            self.init(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
+        } else {
+            self.init(red: 0, green: 0, blue: 0, alpha: 1)
+        }
+    }
+
+    init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Clamps each component to `0...1` (NaN to 0).
+    static func clamped(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat) -> RGBA {
+        func c(_ v: CGFloat) -> Double { v.isNaN ? 0 : Double(min(max(v, 0), 1)) }
+        return RGBA(red: c(r), green: c(g), blue: c(b), alpha: c(a))
+    }
+}
+
+/// A shadow: offset and blur in the context's base space, colour.
+struct Shadow {
+    var offset: CGSize
+    var blur: CGFloat
+    var color: RGBA
+}
