@@ -218,8 +218,9 @@ extension CALayer {
         set { setProperty("allowsGroupOpacity", newValue) }
     }
 
-    /// Whether the backing store drawn by ``draw(in:)`` is fully opaque (its alpha is
-    /// ignored). Default `false`. Does not affect an image set as ``contents``.
+    /// Whether the app promises that ``draw(in:)`` fills the bounds with opaque content.
+    /// Default `false`. A hint only: Lamina keeps the backing store's alpha channel, and it
+    /// never affects an image set as ``contents``.
     /// Key-value coding key `"opaque"`.
     public var isOpaque: Bool {
         get { property("opaque", false) }

@@ -260,6 +260,17 @@ open class CALayer {
         defaultSetValue(value, forKeyPath: keyPath)
     }
 
+    /// Draws the layer's content into `ctx`, its new backing store. Subclasses override it
+    /// to draw (seed 002's `drawInContext:` override, seed 004's progress circle).
+    ///
+    /// The default calls the delegate's ``CALayerDelegate/draw(_:in:)``. The context is
+    /// pre-flipped like iOS's: user space is the layer's bounds (origin at the bounds
+    /// origin, top-left, y down, units points) on `bounds × contentsScale` pixels, and
+    /// starts transparent. Called by ``display()``; do not call it directly.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
     // MARK: - Presentation and model
 
     /// The presentation copy of this layer: its values as of the last committed

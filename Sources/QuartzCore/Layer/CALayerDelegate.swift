@@ -30,6 +30,10 @@ public protocol CALayerDelegate: AnyObject {
     /// is not implemented); configure state that affects the backing store here, such as
     /// ``CALayer/isOpaque``.
     func layerWillDraw(_ layer: CALayer)
+    /// Draws the layer's content into `ctx`, the layer's backing store (called by the
+    /// default ``CALayer/draw(in:)``, only when ``display(_:)`` is not implemented). The
+    /// context is pre-flipped: origin at the bounds origin, top-left, y down, units points.
+    func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out the sublayers of `layer`; when implemented the layer's
     /// ``CALayer/layoutManager`` is not consulted.
     func layoutSublayers(of layer: CALayer)
@@ -44,6 +48,9 @@ extension CALayerDelegate {
 
     /// Default: does nothing.
     public func layerWillDraw(_ layer: CALayer) {}
+
+    /// Default: draws nothing.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
 
     /// Default: not implemented — the layer asks its layout manager.
     public func layoutSublayers(of layer: CALayer) {
