@@ -166,7 +166,7 @@ extension CALayer {
         }
         // Place the box: with the new size, move `position` so the box's centre is the frame's.
         var candidate = position
-        let local = Self.localTransform(bounds: newBounds, anchorPoint: anchor, anchorPointZ: anchorPointZ,
+        let local = CALayerGeometry.localTransform(bounds: newBounds, anchorPoint: anchor, anchorPointZ: anchorPointZ,
             transform: t, position: candidate, zPosition: zPosition)
         guard let box = CAProjectiveTransform(flattening: local).boundingBox(of: newBounds) else {
             diagnose(.invalidValue, "frame \(newValue) cannot be placed: the transform maps the layer behind the viewer; the change is ignored")
@@ -212,44 +212,17 @@ extension CALayer {
     /// is in: move the anchor point to the origin, apply ``transform``, move to
     /// `(position, zPosition)`.
     var localTransform: CATransform3D {
-        Self.localTransform(bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+        CALayerGeometry.localTransform(bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
             transform: transform, position: position, zPosition: zPosition)
-    }
-
-    static func localTransform(
-        bounds: CGRect, anchorPoint: CGPoint, anchorPointZ: CGFloat, transform: CATransform3D,
-        position: CGPoint, zPosition: CGFloat
-    ) -> CATransform3D {
-        let ax = bounds.origin.x + anchorPoint.x * bounds.size.width
-        let ay = bounds.origin.y + anchorPoint.y * bounds.size.height
-        var result = CATransform3DMakeTranslation(-ax, -ay, -anchorPointZ)
-        if !CATransform3DIsIdentity(transform) {
-            result = CATransform3DConcat(result, transform)
-        }
-        return CATransform3DConcat(result, CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }
 
     /// The 4×4 transform this layer applies to its sublayers' positioned space to reach its
     /// bounds space: ``sublayerTransform`` around the anchor point, then the vertical flip of
     /// ``isGeometryFlipped``. Identity for most layers.
     var sublayerSpaceTransform: CATransform3D {
-        var result = CATransform3DIdentity
-        let s = sublayerTransform
-        if !CATransform3DIsIdentity(s) {
-            let a = anchorPointInBounds
-            let z = anchorPointZ
-            result = CATransform3DConcat(
-                CATransform3DConcat(CATransform3DMakeTranslation(-a.x, -a.y, -z), s),
-                CATransform3DMakeTranslation(a.x, a.y, z))
-        }
-        if isGeometryFlipped {
-            let b = bounds.standardized
-            var flip = CATransform3DIdentity
-            flip.m22 = -1
-            flip.m42 = b.minY + b.maxY
-            result = CATransform3DConcat(result, flip)
-        }
-        return result
+        CALayerGeometry.sublayerSpaceTransform(
+            bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+            sublayerTransform: sublayerTransform, isGeometryFlipped: isGeometryFlipped)
     }
 
     /// The layer this one is positioned in: its superlayer, or for a mask the layer it masks.
