@@ -20,6 +20,7 @@ extension CALayer {
                     continue
                 }
                 guard canAdopt(layer) else { continue }
+                layer.removeFromSuperlayer()
                 attach(layer, at: storedSublayers.count)
             }
             sublayersDidChange()
