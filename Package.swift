@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
         .executable(name: "hit-testing", targets: ["HitTestingExample"]),
         .executable(name: "window-demo", targets: ["WindowDemoExample"]),
+        .executable(name: "cg-benchmark", targets: ["CGBenchmark"]),
         .plugin(name: "WaylandScannerPlugin", targets: ["WaylandScannerPlugin"]),
     ],
     dependencies: [
@@ -69,6 +70,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "examples/window-demo"),
+        .executableTarget(name: "CGBenchmark", dependencies: ["CoreGraphics", "CCairo"], path: "examples/cg-benchmark"),
 
         // Tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"]),

@@ -17,6 +17,16 @@ public final class CGColor: Sendable {
         components = [red, green, blue, alpha].map(CGColor.clamp)
     }
 
+    /// Creates a colour in the sRGB colour space (same as ``init(red:green:blue:alpha:)``).
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Creates a colour in the generic gray colour space (same as ``init(gray:alpha:)``).
+    public convenience init(genericGrayGamma2_2Gray gray: CGFloat, alpha: CGFloat) {
+        self.init(gray: gray, alpha: alpha)
+    }
+
     /// Creates a colour in the generic gray colour space; components are clamped to `0...1`.
     public init(gray: CGFloat, alpha: CGFloat) {
         colorSpace = .sharedGenericGray

@@ -6,10 +6,10 @@ import CCairo
 /// Every mode maps to a cairo operator except ``plusDarker``, which cairo lacks: Lamina
 /// draws it as ``normal``. The separable and non-separable modes (``multiply`` …
 /// ``luminosity``) and the Porter-Duff modes (``clear`` … ``plusLighter``) follow cairo's
-/// (PDF's) formulas. cairo treats ``clear``, ``copy``, ``sourceIn``, ``sourceOut``,
-/// ``destinationIn`` and ``destinationAtop`` as unbounded: pixels inside the clip but
-/// outside the drawn shape are affected too, as the Porter-Duff formulas say (Quartz
-/// does the same for those modes).
+/// (PDF's) formulas. cairo treats ``sourceIn``, ``sourceOut``, ``destinationIn`` and
+/// ``destinationAtop`` as unbounded: pixels inside the clip but outside the drawn shape
+/// are affected too (cleared or kept as the Porter-Duff formula says for a transparent
+/// source). ``clear`` and ``copy`` affect only the drawn shape.
 public enum CGBlendMode: Int32, Sendable {
     /// Source over destination (the default).
     case normal = 0
@@ -104,7 +104,7 @@ public enum CGBlendMode: Int32, Sendable {
     /// Whether cairo lets this mode change pixels outside the drawn shape (but inside the clip).
     var isUnbounded: Bool {
         switch self {
-        case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return true
+        case .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return true
         default: return false
         }
     }

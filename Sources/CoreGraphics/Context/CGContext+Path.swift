@@ -160,13 +160,10 @@ extension CGContext {
         CairoPathSink(cr: cr).sinkCurrentPoint ?? .zero
     }
 
-    /// The bounding box of the current path in user space, as cairo measures it (the
-    /// area its segments span). `.null` when the path is empty.
+    /// The bounding box of the current path in user space, control points included
+    /// (Apple's definition); `.null` when the path is empty.
     public var boundingBoxOfPath: CGRect {
-        guard !isPathEmpty else { return .null }
-        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
-        cairo_path_extents(cr, &x0, &y0, &x1, &y1)
-        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        path?.boundingBox ?? .null
     }
 }
 

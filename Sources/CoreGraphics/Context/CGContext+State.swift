@@ -14,6 +14,10 @@ extension CGContext {
     /// Pops the most recently saved graphics state. An unbalanced call is ignored with a
     /// diagnostic, as Apple does.
     public func restoreGState() {
+        if let layer = transparencyLayers.last, savedStates.count <= layer.savedCount {
+            Diagnostics.log("CGContextRestoreGState: no graphics state saved inside the current transparency layer")
+            return
+        }
         guard let saved = savedStates.popLast() else {
             Diagnostics.log("CGContextRestoreGState: invalid context: no saved graphics state to restore")
             return

@@ -64,6 +64,8 @@ public final class CGContext {
     var state: GState
     /// Saved graphics states, innermost last.
     var savedStates: [GState] = []
+    /// The graphics states in effect when each open transparency layer began.
+    var transparencyLayers: [(state: GState, savedCount: Int)] = []
     /// Maps Apple's device space (pixels, y up) to cairo's (pixels, y down).
     let deviceFlip: CGAffineTransform
     /// Maps the shadow base space to Apple's device space (only its linear part is used).
