@@ -147,6 +147,23 @@ final class CALayerAppearanceRenderingTests: XCTestCase {
         XCTAssertEqual(image.pixel(x: 20, y: 30), redPixel)
     }
 
+    // seed 001 listing 1: shadowPath gives the shadow's outline (a contact shadow below the layer).
+    func testShadowPathGivesTheOutline() async throws {
+        let root = layer(CGRect(x: 0, y: 0, width: 60, height: 60))
+        let box = layer(CGRect(x: 10, y: 10, width: 20, height: 20), red, in: root)
+        box.shadowOpacity = 1
+        box.shadowRadius = 0
+        box.shadowOffset = .zero
+        box.shadowPath = CGPath(rect: CGRect(x: 0, y: 30, width: 20, height: 5), transform: nil)
+        let image = try render(root, 60, 60)
+        XCTAssertEqual(image.pixel(x: 20, y: 42), rgba(0, 0, 0, 255))
+        XCTAssertEqual(image.pixel(x: 20, y: 31), clear)
+        XCTAssertEqual(image.pixel(x: 20, y: 20), redPixel)
+        XCTAssertEqual(image.pixel(x: 20, y: 8), clear, "no shape shadow above the layer")
+        XCTAssertNotNil(box.makeRenderTree().shadowPath)
+        XCTAssertEqual(box.shadowPath?.boundingBox, CGRect(x: 0, y: 30, width: 20, height: 5))
+    }
+
     // seed 001: shadowOpacity 0 (the default) draws no shadow.
     func testNoShadowByDefault() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 40, height: 40))

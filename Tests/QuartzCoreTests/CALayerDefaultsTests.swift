@@ -71,6 +71,7 @@ final class CALayerDefaultsTests: XCTestCase {
         XCTAssertEqual(layer.shadowRadius, 3)
         XCTAssertEqual(layer.shadowOffset, CGSize(width: 0, height: -3))
         XCTAssertEqual(layer.shadowColor, CGColor.black)
+        XCTAssertNil(layer.shadowPath)
     }
 
     // seed 001: allowsEdgeAntialiasing NO without Info.plist, allowsGroupOpacity YES (iOS 7+),

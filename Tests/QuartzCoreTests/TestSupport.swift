@@ -65,10 +65,17 @@ func makeImage(width: Int, height: Int, _ pixel: (Int, Int) -> CGImage.Pixel) ->
             }
         }
     }
-    return image ?? makeFallbackImage()
+    XCTAssertNotNil(image, "test image \(width)×\(height)")
+    return image ?? fallbackImage
 }
 
-private func makeFallbackImage() -> CGImage {
-    // A 1×1 image always succeeds; `try?` keeps the helper free of force unwraps.
-    (try? CGImage(width: 1, height: 1) { _, _ in }) ?? makeFallbackImage()
+/// A 1×1 transparent image, so the helper needs no force unwrap.
+private let fallbackImage = makeRawImage()
+
+private func makeRawImage() -> CGImage {
+    let bytes: [UInt8] = [0, 0, 0, 0]
+    guard let image = try? CGImage(width: 1, height: 1, bytesPerRow: 4, premultipliedBGRA: bytes) else {
+        preconditionFailure("a 1×1 image cannot fail")
+    }
+    return image
 }

@@ -78,6 +78,7 @@ enum CALayerKeyValueTable {
         "shadowRadius": .value(\.shadowRadius),
         "shadowOffset": .value(\.shadowOffset),
         "shadowColor": .optional(\.shadowColor),
+        "shadowPath": .optional(\.shadowPath),
         "contentsRect": .value(\.contentsRect),
         "contentsCenter": .value(\.contentsCenter),
         "contentsGravity": .value(\.contentsGravity),

@@ -116,6 +116,14 @@ extension CALayer {
         set { setProperty("shadowColor", newValue) }
     }
 
+    /// The outline of the shadow, in layer coordinates, filled with the non-zero winding
+    /// rule; `nil` (the default) uses the layer's composited alpha. The path is copied on
+    /// assignment and is not clipped to the bounds. Giving a path is also faster.
+    public var shadowPath: CGPath? {
+        get { optionalProperty("shadowPath", CGPath.self) }
+        set { setProperty("shadowPath", newValue?.copy()) }
+    }
+
     /// The layer's contents: a ``CGImage`` drawn into the bounds according to
     /// ``contentsGravity``, ``contentsRect`` and ``contentsCenter``. Default `nil`.
     ///

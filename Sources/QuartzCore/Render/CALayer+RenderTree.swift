@@ -27,6 +27,7 @@ extension CALayer {
         r.shadowRadius = shadowRadius
         r.shadowOffset = shadowOffset
         r.shadowColor = shadowColor
+        r.shadowPath = shadowPath.map(CARenderPath.init)
         r.contentsRect = contentsRect
         r.contentsCenter = contentsCenter
         r.contentsGravity = contentsGravity

@@ -11,10 +11,10 @@ import CPixman
 /// A translucent layer with `allowsGroupOpacity` is composited as one group; a mask
 /// multiplies the group by the mask tree's alpha; `masksToBounds` clips exactly, rounded
 /// corners included. A layer seen through a perspective transform is drawn flat into an
-/// offscreen image and warped by pixman's projective path (slow; only then). Limits:
-/// shadows follow the layer's alpha (no `shadowPath` until CoreGraphics has `CGPath`),
-/// edges are always antialiased, and an ancestor's rounded clip applies to a perspective
-/// layer as its bounding rectangle.
+/// offscreen image and warped by pixman's projective path (slow; only then). Shadows are
+/// the blurred `shadowPath` (non-zero winding) or, without one, the blurred alpha of the
+/// layer's group. Limits: edges are always antialiased, and an ancestor's rounded clip
+/// applies to a perspective layer as its bounding rectangle.
 ///
 /// Not thread-safe: use one compositor from one thread (the render thread).
 public final class CALayerCompositor {

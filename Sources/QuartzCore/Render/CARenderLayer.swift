@@ -54,6 +54,8 @@ public struct CARenderLayer: Sendable {
     public var shadowOffset = CGSize(width: 0, height: -3)
     /// The shadow's colour.
     public var shadowColor: CGColor? = .black
+    /// The shadow's outline, if given.
+    public var shadowPath: CARenderPath?
     /// The contents image, if any.
     public var contents: CGImage?
     /// The part of the contents drawn, in unit coordinates.

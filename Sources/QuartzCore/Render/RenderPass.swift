@@ -60,7 +60,18 @@ struct RenderPass {
         cairo_restore(cr)
         defer { cairo_pattern_destroy(body) }
 
-        if let shadow {
+        if let shadow, let outline = layer.shadowPath {
+            cairo_push_group(cr)
+            addPath(outline, toDevice: a)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_fill(cr)
+            let shape = cairo_pop_group(cr)
+            defer { cairo_pattern_destroy(shape) }
+            drawShadow(
+                of: shape, layer: layer, toDevice: a,
+                red: shadow.red, green: shadow.green, blue: shadow.blue,
+                alpha: shadow.alpha * CGFloat(layer.shadowOpacity) * alpha)
+        } else if let shadow {
             drawShadow(
                 of: body, layer: layer, toDevice: a,
                 red: shadow.red, green: shadow.green, blue: shadow.blue,
@@ -179,6 +190,37 @@ struct RenderPass {
             cairo_line_to(cr, x0, y1)
         }
         cairo_close_path(cr)
+    }
+
+    /// Adds `path` (layer coordinates) as the current path.
+    func addPath(_ path: CARenderPath, toDevice a: CGAffineTransform) {
+        cairo_new_path(cr)
+        func move(_ p: CGPoint) { let d = p.applying(a); cairo_move_to(cr, Double(d.x), Double(d.y)) }
+        func line(_ p: CGPoint) { let d = p.applying(a); cairo_line_to(cr, Double(d.x), Double(d.y)) }
+        var current = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                move(p)
+                current = p
+            case .line(let p):
+                line(p)
+                current = p
+            case .quad(let c, let p):
+                // Elevate the quadratic to a cubic.
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                let (d1, d2, d3) = (c1.applying(a), c2.applying(a), p.applying(a))
+                cairo_curve_to(cr, Double(d1.x), Double(d1.y), Double(d2.x), Double(d2.y), Double(d3.x), Double(d3.y))
+                current = p
+            case .curve(let c1, let c2, let p):
+                let (d1, d2, d3) = (c1.applying(a), c2.applying(a), p.applying(a))
+                cairo_curve_to(cr, Double(d1.x), Double(d1.y), Double(d2.x), Double(d2.y), Double(d3.x), Double(d3.y))
+                current = p
+            case .close:
+                cairo_close_path(cr)
+            }
+        }
     }
 
     // MARK: - Geometry helpers
