@@ -41,7 +41,6 @@ public struct CAManaged<Value> {
     @available(*, unavailable, message: "@CAManaged properties must be declared in a CALayer subclass")
     public var wrappedValue: Value {
         get { initialValue }
-        // swiftlint:disable:next unused_setter_value
         set {}
     }
 
