@@ -85,4 +85,54 @@ final class CATransform3DTests: XCTestCase {
         let singular = CATransform3DMakeScale(0, 1, 1)
         XCTAssertEqual(CATransform3DInvert(singular), singular)
     }
+
+    // Apple: CATransform3DTranslate/Scale/Rotate apply the new step *before* t: t' = step × t.
+    func testTranslateScaleRotatePrependTheStep() {
+        let t = CATransform3DMakeScale(2, 3, 4)
+        XCTAssertEqual(CATransform3DTranslate(t, 1, 1, 1), CATransform3DConcat(CATransform3DMakeTranslation(1, 1, 1), t))
+        XCTAssertEqual(CATransform3DTranslate(t, 1, 1, 1).m41, 2)
+        XCTAssertEqual(CATransform3DScale(CATransform3DMakeTranslation(5, 0, 0), 2, 2, 2).m41, 5)
+        let rotated = CATransform3DRotate(CATransform3DMakeTranslation(5, 0, 0), .pi / 2, 0, 0, 1)
+        XCTAssertEqual(rotated.m41, 5)
+        XCTAssertEqual(rotated.m12, 1, accuracy: 1e-12)
+    }
+
+    // Apple's convention: a positive angle about z turns x towards y; about y turns z towards x.
+    func testRotationDirections() {
+        let aboutZ = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        XCTAssertEqual(aboutZ.m12, 1, accuracy: 1e-12)
+        XCTAssertEqual(aboutZ.m21, -1, accuracy: 1e-12)
+        let aboutY = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
+        XCTAssertEqual(aboutY.m13, -1, accuracy: 1e-12)
+        XCTAssertEqual(aboutY.m31, 1, accuracy: 1e-12)
+        let aboutX = CATransform3DMakeRotation(.pi / 2, 1, 0, 0)
+        XCTAssertEqual(aboutX.m23, 1, accuracy: 1e-12)
+        XCTAssertEqual(aboutX.m32, -1, accuracy: 1e-12)
+        XCTAssertTrue(CATransform3DIsIdentity(CATransform3DMakeRotation(1, .nan, 0, 0)))
+    }
+
+    func testInvertRoundTripsIncludingPerspective() {
+        var t = CATransform3DRotate(CATransform3DMakeTranslation(3, -2, 7), 0.7, 1, 2, 3)
+        t.m34 = -1.0 / 400
+        let product = CATransform3DConcat(t, CATransform3DInvert(t))
+        XCTAssertTrue(product.m11 > 1 - 1e-9 && product.m11 < 1 + 1e-9)
+        XCTAssertEqual(product.m34, 0, accuracy: 1e-12)
+        XCTAssertEqual(product.m41, 0, accuracy: 1e-12)
+        XCTAssertEqual(product.m44, 1, accuracy: 1e-12)
+        XCTAssertEqual(CATransform3DInvert(CATransform3D()), CATransform3D())
+    }
+
+    func testAffineQueries() {
+        XCTAssertTrue(CATransform3DIsAffine(CATransform3DMakeTranslation(4, 5, 0)))
+        XCTAssertFalse(CATransform3DIsAffine(CATransform3DMakeTranslation(4, 5, 1)))
+        XCTAssertFalse(CATransform3DIsAffine(CATransform3DMakeRotation(0.1, 1, 0, 0)))
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -0.002
+        XCTAssertFalse(CATransform3DIsAffine(perspective))
+        XCTAssertEqual(
+            CATransform3DGetAffineTransform(CATransform3DMakeScale(2, 3, 4)), CGAffineTransform(scaleX: 2, y: 3))
+        XCTAssertTrue(CATransform3DEqualToTransform(CATransform3DMakeScale(1, 1, 1), CATransform3DIdentity))
+        XCTAssertFalse(CATransform3DEqualToTransform(CATransform3DMakeScale(1, 1, 2), CATransform3DIdentity))
+        XCTAssertFalse(CATransform3DIsIdentity(CATransform3D()))
+    }
 }

@@ -1,25 +1,42 @@
 /// A rectangle of content in a tree of layers that Lamina composites and animates.
 ///
-/// Same names, defaults and semantics as Apple's `CALayer`. Geometry is y-down: the
-/// origin of a layer's bounds is its top-left corner.
+/// Same names, defaults and semantics as Apple's `CALayer`. Geometry is y-down, as on
+/// iOS: the origin of a layer's bounds is its top-left corner.
 ///
 /// Every property change is recorded in the current ``CATransaction`` (an implicit one
 /// opens on the first change) and becomes visible (in ``presentation()`` and on screen)
-/// when that transaction commits.
+/// when that transaction commits. A commit first lays out (``layoutIfNeeded()``) and
+/// displays (``displayIfNeeded()``) the changed trees, then copies them into their
+/// presentation trees.
+///
+/// **Properties are stored by key.** Every property (`bounds`, `opacity`, a subclass's
+/// ``CAManaged`` property, or any undeclared key set with ``setValue(_:forKey:)``) lives
+/// in one key → value store per layer. A property never set reads, in order: the
+/// ``style`` dictionary chain (not for `bounds` and `frame`), then the class's
+/// ``defaultValue(forKey:)``, so a subclass can change any default by overriding it.
 ///
 /// Apple's `CALayer` is an `NSObject` subclass. Lamina's is a plain open class: Linux has
-/// no Objective-C runtime, so `NSObject` would bring neither key-value coding nor
-/// dynamic dispatch, only a nonisolated `init()` that clashes with main-actor isolation.
-/// Subclassing, `init(layer:)` and identity comparison (`===`) work as on Apple platforms.
+/// no Objective-C runtime, so `NSObject` would bring neither key-value coding nor dynamic
+/// dispatch, only a nonisolated `init()` that clashes with main-actor isolation.
+/// Lamina implements key-value coding itself (see ``value(forKey:)``). Subclassing,
+/// ``init(layer:)`` and identity comparison (`===`) work as on Apple platforms.
 ///
-/// Presentation copies are persistent and updated in place on each commit. They are
-/// created with `init(layer:)`, so a subclass's own stored properties are copied when the
-/// presentation copy is first made; later commits update only `CALayer`'s properties.
+/// Inputs Apple raises exceptions for (NaN geometry, cycles, a mask that has a
+/// superlayer, an out-of-range index) are ignored with a ``CALayerDiagnostic``.
 @MainActor
 open class CALayer {
-    var state = CALayerState()
+    /// The property store: every property explicitly set on this layer, by key.
+    var values: [String: Any] = [:]
     var storedSublayers: [CALayer] = []
     weak var storedSuperlayer: CALayer?
+    var storedMask: CALayer?
+    /// For a mask layer: the layer it masks.
+    weak var maskOwner: CALayer?
+
+    /// Whether ``setNeedsLayout()`` was called since the last layout.
+    var layoutIsNeeded = false
+    /// Whether ``setNeedsDisplay()`` was called since the last display.
+    var displayIsNeeded = false
 
     /// This model layer's presentation copy, once committed.
     var presentationCopy: CALayer?
@@ -28,17 +45,35 @@ open class CALayer {
     /// Whether this layer is a presentation copy (its changes are not recorded).
     var isPresentationCopy = false
 
-    /// Creates a layer with Apple's default property values.
+    /// The layer's delegate: provides content, lays out sublayers. Default `nil`.
+    ///
+    /// Held weakly, as on Apple platforms: keep the delegate alive yourself. See
+    /// ``CALayerDelegate`` for how Lamina decides which delegate methods are implemented.
+    public weak var delegate: (any CALayerDelegate)?
+
+    /// The object that lays out this layer's sublayers when the delegate does not.
+    /// Default `nil`. Held strongly, as on Apple platforms.
+    public var layoutManager: (any CALayoutManager)? {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Creates a layer with Apple's default property values (those of
+    /// ``defaultValue(forKey:)``). It does not need display or layout until something
+    /// asks: nothing is drawn until ``setNeedsDisplay()`` or ``display()``.
     public init() {}
 
-    /// Creates a layer copying the properties (not the sublayers) of `layer`, if it is a
-    /// `CALayer`; used to make presentation copies.
+    /// Creates a shadow copy of `layer` (a presentation copy); subclasses override it to
+    /// copy their own fields, calling `super.init(layer:)`.
     ///
-    /// Subclasses with stored properties override this, call `super.init(layer:)` and copy
-    /// their own fields from `layer`.
+    /// Copies every keyed property (including ``CAManaged`` ones) but not the sublayers,
+    /// superlayer, mask or delegate, which the presentation tree links itself. Lamina
+    /// calls it once per model layer, when its presentation copy is first made; later
+    /// commits update the copy's keyed properties in place, so declare subclass state
+    /// that must follow the model on screen with ``CAManaged``. As on Apple platforms,
+    /// calling it for anything else is not supported.
     public required init(layer: Any) {
         if let other = layer as? CALayer {
-            state = other.state
+            values = other.values
         }
     }
 
@@ -49,14 +84,203 @@ open class CALayer {
         }
     }
 
+    /// The layer's name as stored, for diagnostics.
+    var storedName: String? {
+        switch values["name"] {
+        case let name as String: name
+        default: nil
+        }
+    }
+
+    // MARK: - Overridable API
+    //
+    // Open members must be declared in the class body; each forwards to its default
+    // implementation in the extension of its concern (Geometry/, Layout/, Content/, …).
+
+    /// Returns the default value of the property `key`: what the property reads before
+    /// it is set (when the ``style`` chain has no entry for it either); `nil` if no
+    /// default is known.
+    ///
+    /// `CALayer` answers its own properties with Apple's defaults (e.g. `"opacity"` → 1,
+    /// `"shadowOffset"` → `(0, -3)`, `"anchorPoint"` → `(0.5, 0.5)`). Subclasses override
+    /// it to change a default or give one to their own properties, calling `super` for
+    /// other keys (seed 004: a `SubLayer` answering black for `"backgroundColor"` and 20
+    /// for `"cornerRadius"` is a black circle without setting either). Numbers may be
+    /// given as any numeric type. Keys use Apple's key-value coding names (`"hidden"`,
+    /// `"doubleSided"`, `"geometryFlipped"`, `"opaque"`).
+    open class func defaultValue(forKey key: String) -> Any? {
+        builtInDefaultValue(forKey: key)
+    }
+
+    /// Returns whether a change of the property `key` makes the layer redisplay
+    /// (``setNeedsDisplay()``). Default `false`.
+    ///
+    /// Subclasses override it for their own properties (seed 004: a circle layer returns
+    /// `true` for `"progress"` so each change — later also each animation frame —
+    /// redraws it) and call `super` for other keys. Apple asks once per class and key;
+    /// Lamina caches the answer per class and key the same way, so it must not vary.
+    open class func needsDisplay(forKey key: String) -> Bool {
+        false
+    }
+
+    /// Returns whether `p`, in this layer's own coordinates, is inside its (standardized)
+    /// bounds: minimum edges included, maximum edges excluded. Subclasses override it to
+    /// give the layer another shape for hit testing.
+    open func contains(_ p: CGPoint) -> Bool {
+        bounds.standardized.contains(p)
+    }
+
+    /// Returns the farthest descendant of this layer (or the layer itself) that contains
+    /// `p`, which is in the *superlayer's* coordinates; `nil` if none does.
+    ///
+    /// Hidden layers and their sublayers are never hit. Sublayers are tested front-most
+    /// first: higher ``zPosition`` first, then later siblings before earlier ones. The
+    /// point is mapped through the inverse of each layer's transform (3D and perspective
+    /// included); a layer whose transform cannot be inverted, or that the point lies
+    /// behind, is not hit. With ``masksToBounds`` points outside the bounds hit nothing in
+    /// the layer's subtree. Call it on the presentation copy
+    /// (`root.presentation()?.hitTest(p)?.model()`) to hit what is on screen.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        defaultHitTest(p)
+    }
+
+    /// Marks the layer as needing layout; the next ``layoutIfNeeded()`` (at the latest,
+    /// the next commit) calls ``layoutSublayers()``.
+    ///
+    /// Called automatically when ``bounds`` change and when sublayers are added or
+    /// removed. Also tells the ``layoutManager`` (``CALayoutManager/invalidateLayout(of:)``).
+    open func setNeedsLayout() {
+        defaultSetNeedsLayout()
+    }
+
+    /// Lays out the tree now if needed: walks up while superlayers need layout, then lays
+    /// out every layer marked as needing it beneath that ancestor, top down.
+    open func layoutIfNeeded() {
+        defaultLayoutIfNeeded()
+    }
+
+    /// Lays out the sublayers. Subclasses override it to set their sublayers' frames.
+    ///
+    /// The default asks the delegate's ``CALayerDelegate/layoutSublayers(of:)``; if the
+    /// delegate does not implement it (or there is none), the ``layoutManager``'s
+    /// ``CALayoutManager/layoutSublayers(of:)`` (seed 001: the delegate is asked first, and
+    /// when it answers the layout manager is ignored).
+    open func layoutSublayers() {
+        defaultLayoutSublayers()
+    }
+
+    /// Returns the layer's preferred size in its superlayer's coordinates.
+    ///
+    /// The default asks the ``layoutManager``'s ``CALayoutManager/preferredSize(of:)``;
+    /// without one, the size of the bounds mapped through the transform.
+    open func preferredFrameSize() -> CGSize {
+        defaultPreferredFrameSize()
+    }
+
+    /// Marks the layer as needing display: the next ``displayIfNeeded()`` (at the latest,
+    /// the next commit) calls ``display()``. Nothing draws until something asks (seed 003).
+    open func setNeedsDisplay() {
+        displayIsNeeded = true
+        didChange()
+    }
+
+    /// Marks the region `r` (layer coordinates) as needing display. Lamina redraws the
+    /// whole backing store, so this is ``setNeedsDisplay()``; an empty `r` is ignored.
+    open func setNeedsDisplay(_ r: CGRect) {
+        guard !r.isEmpty else { return }
+        setNeedsDisplay()
+    }
+
+    /// Returns whether the layer is marked as needing display. A new layer does not.
+    open func needsDisplay() -> Bool {
+        displayIsNeeded
+    }
+
+    /// Displays the layer now if it is marked as needing display (only this layer).
+    open func displayIfNeeded() {
+        guard displayIsNeeded else { return }
+        display()
+    }
+
+    /// Reloads the layer's content. Do not call it directly except to force a redraw; a
+    /// commit calls it for layers that need display.
+    ///
+    /// The default (seeds 001, 003, 004): if the delegate implements
+    /// ``CALayerDelegate/display(_:)``, that does the whole job. Otherwise the delegate's
+    /// ``CALayerDelegate/layerWillDraw(_:)`` is called, a backing store of
+    /// `bounds.size × contentsScale` pixels is made, ``draw(in:)`` draws into it through a
+    /// pre-flipped context (origin at the bounds origin, top-left, y down, units points),
+    /// and the result replaces ``contents``. Subclasses override it to set ``contents``
+    /// directly (seed 002's `display` override). Clears ``needsDisplay()``.
+    open func display() {
+        displayIsNeeded = false
+        defaultDisplay()
+    }
+
+    /// Returns the value of the property `key`: a declared property (by Apple's
+    /// key-value coding name, e.g. `"bounds"`, `"hidden"`; Swift spellings like
+    /// `"isHidden"` are accepted too), a ``CAManaged`` property, or any other key set with
+    /// ``setValue(_:forKey:)`` (seed 002: a layer is a key-value container, so a delegate
+    /// can keep a `"state"` on it without subclassing).
+    ///
+    /// An unset key reads the ``style`` chain, then ``defaultValue(forKey:)``, then a
+    /// managed property's declared initial value; else `nil`. Geometry structs come back
+    /// as `CGPoint`, `CGSize`, `CGRect`, ``CATransform3D`` (Apple wraps them in `NSValue`).
+    open func value(forKey key: String) -> Any? {
+        defaultValueForKey(key)
+    }
+
+    /// Sets the property `key` to `value`.
+    ///
+    /// A declared property is set through its Swift property (same validation and
+    /// effects; numbers of any numeric type are converted, a `CGAffineTransform` is
+    /// accepted for transforms). A value of the wrong type, or `nil` for a non-optional
+    /// property, is refused with a ``CALayerDiagnostic`` (Apple raises an exception). Any
+    /// other key is stored on the layer (`nil` stores an explicit nil), copied into
+    /// presentation layers, recorded in the transaction and, if
+    /// ``needsDisplay(forKey:)`` says so, marks the layer for display.
+    open func setValue(_ value: Any?, forKey key: String) {
+        defaultSetValue(value, forKey: key)
+    }
+
+    /// Returns the value at a dot-separated key path: through sublayer-valued keys
+    /// (`"mask.bounds"`), dictionaries (`"style.cornerRadius"`) and Apple's struct
+    /// sub-keys: `position.x`, `bounds.size.width`, `bounds.origin`, `transform.rotation.z`,
+    /// `transform.scale`, `transform.translation.x`, … (see Apple's "Key-Value Coding
+    /// Extensions"). `nil` when the path does not resolve.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        defaultValueForKeyPath(keyPath)
+    }
+
+    /// Sets the value at a dot-separated key path (see ``value(forKeyPath:)``): a struct
+    /// sub-key reads the property, changes the component and sets the property back
+    /// (`transform.rotation.z` keeps the transform's scale and translation). A path that
+    /// does not resolve is refused with a ``CALayerDiagnostic``.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        defaultSetValue(value, forKeyPath: keyPath)
+    }
+
+    /// Draws the layer's content into `ctx`, its new backing store. Subclasses override it
+    /// to draw (seed 002's `drawInContext:` override, seed 004's progress circle).
+    ///
+    /// The default calls the delegate's ``CALayerDelegate/draw(_:in:)``. The context is
+    /// pre-flipped like iOS's: user space is the layer's bounds (origin at the bounds
+    /// origin, top-left, y down, units points) on `bounds × contentsScale` pixels, and
+    /// starts transparent. Called by ``display()``; do not call it directly.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
     // MARK: - Presentation and model
 
     /// The presentation copy of this layer: its values as of the last committed
     /// transaction, or `nil` if the layer has never been committed.
     ///
-    /// The copy is of the same class, made with ``init(layer:)``, and kept and updated in
-    /// place on every commit. Its ``sublayers`` and ``superlayer`` are presentation copies
-    /// too. Called on a presentation copy, returns that copy.
+    /// The copy is of the same class, made with ``init(layer:)`` and kept and updated in
+    /// place on every commit. Its ``sublayers``, ``superlayer`` and ``mask`` are
+    /// presentation copies too, and its ``hitTest(_:)`` and ``convert(_:from:)`` read
+    /// presentation values. Treat it as read-only. Called on a presentation copy,
+    /// returns that copy.
     public func presentation() -> Self? {
         if isPresentationCopy { return self }
         return presentationCopy as? Self
@@ -69,149 +293,5 @@ open class CALayer {
     public func model() -> Self {
         if isPresentationCopy, let model = modelLayer as? Self { return model }
         return self
-    }
-
-    // MARK: - Identity and content
-
-    /// The layer's name, for finding it and for debugging. Default `nil`.
-    public var name: String? {
-        get { state.name }
-        set { state.name = newValue; didChange() }
-    }
-
-    /// The layer's contents: a ``CGImage`` drawn scaled to fill the bounds
-    /// (Apple's default contents gravity, `resize`). Default `nil`.
-    ///
-    /// Values of any other type are kept but not drawn.
-    public var contents: Any? {
-        get { state.contents }
-        set { state.contents = newValue; didChange() }
-    }
-
-    /// The colour filling the layer's bounds, behind its contents. Default `nil` (none).
-    public var backgroundColor: CGColor? {
-        get { state.backgroundColor }
-        set { state.backgroundColor = newValue; didChange() }
-    }
-
-    /// The layer's opacity, multiplied into its contents, background and sublayers.
-    /// Default 1. Values are clamped to `0...1`; NaN becomes 0.
-    public var opacity: Float {
-        get { state.opacity }
-        set {
-            state.opacity = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
-            didChange()
-        }
-    }
-
-    /// Whether the layer and its sublayers are hidden: not drawn and never hit.
-    /// Default `false`.
-    public var isHidden: Bool {
-        get { state.isHidden }
-        set { state.isHidden = newValue; didChange() }
-    }
-
-    /// Whether sublayers (and hit testing) are clipped to the bounds. Default `false`.
-    public var masksToBounds: Bool {
-        get { state.masksToBounds }
-        set { state.masksToBounds = newValue; didChange() }
-    }
-
-    // MARK: - Geometry
-
-    /// The layer's own coordinate space: its origin and size. Default `.zero`.
-    ///
-    /// The bounds origin shifts the coordinate space sublayers are positioned in.
-    public var bounds: CGRect {
-        get { state.bounds }
-        set { state.bounds = newValue; didChange() }
-    }
-
-    /// Where the layer's anchor point sits in its superlayer's coordinates. Default `.zero`.
-    public var position: CGPoint {
-        get { state.position }
-        set { state.position = newValue; didChange() }
-    }
-
-    /// The point, in unit coordinates of the bounds, that ``position`` refers to and that
-    /// transforms pivot around. Default `(0.5, 0.5)`, the centre.
-    public var anchorPoint: CGPoint {
-        get { state.anchorPoint }
-        set { state.anchorPoint = newValue; didChange() }
-    }
-
-    /// The layer's position on the z axis: sublayers with a higher `zPosition` are drawn
-    /// above (and hit before) their siblings. Default 0.
-    public var zPosition: CGFloat {
-        get { state.zPosition }
-        set { state.zPosition = newValue; didChange() }
-    }
-
-    /// The transform applied to the layer, around its anchor point.
-    /// Default ``CATransform3DIdentity``.
-    ///
-    /// Lamina draws and hit-tests with the affine part (perspective is ignored for now).
-    public var transform: CATransform3D {
-        get { state.transform }
-        set { state.transform = newValue; didChange() }
-    }
-
-    /// Returns the layer's transform as an affine transform (its affine part).
-    public func affineTransform() -> CGAffineTransform {
-        CATransform3DGetAffineTransform(state.transform)
-    }
-
-    /// Sets the layer's transform to the affine transform `m`.
-    public func setAffineTransform(_ m: CGAffineTransform) {
-        transform = CATransform3DMakeAffineTransform(m)
-    }
-
-    /// The layer's rectangle in its superlayer's coordinates.
-    ///
-    /// Getting it gives the bounding box of the bounds mapped through anchor point,
-    /// transform and position (with the identity transform:
-    /// `origin = position − anchorPoint × bounds.size`). Setting it sets `bounds.size` to
-    /// the frame's size and `position` to `frame.origin + anchorPoint × frame.size`,
-    /// leaving `bounds.origin` and `transform` alone; with a non-identity transform the
-    /// frame read back differs from the one set (as on Apple platforms, where that case is
-    /// undefined).
-    public var frame: CGRect {
-        get { state.bounds.applying(state.transformToSuperlayer) }
-        set {
-            let rect = newValue.standardized
-            state.bounds.size = rect.size
-            state.position = CGPoint(
-                x: rect.origin.x + state.anchorPoint.x * rect.size.width,
-                y: rect.origin.y + state.anchorPoint.y * rect.size.height)
-            didChange()
-        }
-    }
-
-    // MARK: - Hit testing
-
-    /// Returns whether `p`, in this layer's own coordinates, is inside its bounds
-    /// (minimum edges included, maximum edges excluded).
-    open func contains(_ p: CGPoint) -> Bool {
-        state.bounds.contains(p)
-    }
-
-    /// Returns the farthest descendant of this layer (or the layer itself) that contains
-    /// `p`, which is in the *superlayer's* coordinates; `nil` if none does.
-    ///
-    /// Hidden layers and their sublayers are never hit. Sublayers are tested front-most
-    /// first: higher ``zPosition`` first, then later siblings before earlier ones. A layer
-    /// whose transform cannot be inverted is never hit. With ``masksToBounds`` points
-    /// outside the bounds hit nothing in the layer's subtree. Call it on the presentation
-    /// copy (`root.presentation()?.hitTest(p)?.model()`) to hit what is on screen.
-    open func hitTest(_ p: CGPoint) -> CALayer? {
-        guard !state.isHidden, let toLocal = state.transformToSuperlayer.invertedIfPossible()
-        else { return nil }
-        let local = p.applying(toLocal)
-        let inside = contains(local)
-        if state.masksToBounds && !inside { return nil }
-        for sublayer in sublayersFrontToBack() {
-            if let hit = sublayer.hitTest(local) { return hit }
-        }
-        return inside ? self : nil
     }
 }

@@ -1,25 +1,42 @@
 extension CALayer {
     /// Lamina: a `Sendable` snapshot of this layer's tree for the compositor.
     ///
-    /// Uses the presentation values (as of the last commit) of this layer and its
-    /// presentation sublayers; a layer never committed snapshots its model values and
-    /// sublayers. Only `CGImage` contents are captured.
+    /// Uses the presentation values (as of the last commit) of this layer, its
+    /// presentation sublayers and mask; a layer never committed snapshots its model values.
+    /// Only `CGImage` contents are captured.
     public func makeRenderTree() -> CARenderLayer {
-        let source = presentationCopy ?? self
-        let values = source.state
-        return CARenderLayer(
-            layerID: ObjectIdentifier(source.model()),
-            name: values.name,
-            bounds: values.bounds,
-            position: values.position,
-            anchorPoint: values.anchorPoint,
-            transform: values.transform,
-            zPosition: values.zPosition,
-            opacity: values.opacity,
-            isHidden: values.isHidden,
-            masksToBounds: values.masksToBounds,
-            backgroundColor: values.backgroundColor,
-            contents: values.contents.flatMap { $0 as? CGImage },
-            sublayers: source.storedSublayers.map { $0.makeRenderTree() })
+        (presentationCopy ?? self).snapshot(contentsAreFlipped: contentsAreFlipped())
+    }
+
+    private func snapshot(contentsAreFlipped flipped: Bool) -> CARenderLayer {
+        var r = CARenderLayer(
+            layerID: ObjectIdentifier(model()), name: name, bounds: bounds, position: position,
+            anchorPoint: anchorPoint, transform: transform, zPosition: zPosition, opacity: opacity,
+            isHidden: isHidden, masksToBounds: masksToBounds, backgroundColor: backgroundColor,
+            contents: contents.flatMap { $0 as? CGImage })
+        r.anchorPointZ = anchorPointZ
+        r.sublayerTransform = sublayerTransform
+        r.isGeometryFlipped = isGeometryFlipped
+        r.isDoubleSided = isDoubleSided
+        r.allowsGroupOpacity = allowsGroupOpacity
+        r.cornerRadius = cornerRadius
+        r.maskedCorners = maskedCorners
+        r.borderWidth = borderWidth
+        r.borderColor = borderColor
+        r.shadowOpacity = shadowOpacity
+        r.shadowRadius = shadowRadius
+        r.shadowOffset = shadowOffset
+        r.shadowColor = shadowColor
+        r.shadowPath = shadowPath.map(CARenderPath.init)
+        r.contentsRect = contentsRect
+        r.contentsCenter = contentsCenter
+        r.contentsGravity = contentsGravity
+        r.contentsScale = contentsScale
+        r.contentsAreFlipped = flipped
+        r.minificationFilter = minificationFilter
+        r.magnificationFilter = magnificationFilter
+        r.sublayers = storedSublayers.map { $0.snapshot(contentsAreFlipped: flipped != $0.isGeometryFlipped) }
+        r.mask = storedMask?.snapshot(contentsAreFlipped: storedMask?.isGeometryFlipped ?? false)
+        return r
     }
 }

@@ -3,16 +3,18 @@ import CPixman
 
 /// Lamina: draws a ``CARenderLayer`` tree into premultiplied ARGB8888 pixels on the CPU.
 ///
-/// Backgrounds are filled with cairo (anti-aliased, exact clipping); contents images are
-/// composited with pixman (bilinear filtering only when the image is not placed at an
-/// integer translation). Layers are drawn back to front: sublayers in a stable sort by
-/// `zPosition`, hidden layers skipped. Current limits, to be lifted later:
-/// - opacity is multiplied down the tree and applied to each layer separately (overlapping
-///   sublayers of a translucent layer show through each other, unlike true group opacity);
-/// - only the affine part of transforms is used (no perspective);
-/// - `masksToBounds` clips backgrounds exactly, but clips contents images to the
-///   pixel-aligned bounding box of the masking layer (exact when it is axis-aligned and
-///   on whole pixels).
+/// cairo draws backgrounds, rounded corners, borders, contents images (with contents
+/// gravity, rect, centre and scale; bilinear or nearest filtering, whole-pixel placements
+/// take pixman's copy fast path) and composites groups; shadows are the blurred alpha of
+/// the layer's group. Layers are drawn back to front: sublayers in a stable sort by
+/// `zPosition`, hidden layers skipped, layers facing away skipped unless double-sided.
+/// A translucent layer with `allowsGroupOpacity` is composited as one group; a mask
+/// multiplies the group by the mask tree's alpha; `masksToBounds` clips exactly, rounded
+/// corners included. A layer seen through a perspective transform is drawn flat into an
+/// offscreen image and warped by pixman's projective path (slow; only then). Shadows are
+/// the blurred `shadowPath` (non-zero winding) or, without one, the blurred alpha of the
+/// layer's group. Limits: edges are always antialiased, and an ancestor's rounded clip
+/// applies to a perspective layer as its bounding rectangle.
 ///
 /// Not thread-safe: use one compositor from one thread (the render thread).
 public final class CALayerCompositor {
@@ -46,19 +48,13 @@ public final class CALayerCompositor {
         let cr = cairo_create(surface)
         defer { cairo_destroy(cr) }
         try CairoError.check(cairo_status(cr), "creating a cairo context for the target")
-        guard
-            let destination = pixman_image_create_bits(
-                PIXMAN_a8r8g8b8, Int32(width), Int32(height),
-                pixels.assumingMemoryBound(to: UInt32.self), Int32(bytesPerRow))
-        else {
-            throw CairoError(CAIRO_STATUS_NO_MEMORY, operation: "wrapping the target for pixman")
+        guard let cr else {
+            throw CairoError(CAIRO_STATUS_NO_MEMORY, operation: "creating a cairo context for the target")
         }
-        defer { pixman_image_unref(destination) }
-
-        let pass = RenderPass(cr: cr, surface: surface, destination: destination)
+        let pass = RenderPass(cr: cr)
         pass.draw(
-            tree, parentToDevice: CGAffineTransform(scaleX: scale, y: scale), opacity: 1,
-            clip: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+            tree, parentToDevice: CAProjectiveTransform(CGAffineTransform(scaleX: scale, y: scale)),
+            parentSublayer: CATransform3DIdentity, alpha: 1)
         cairo_surface_flush(surface)
         try CairoError.check(cairo_status(cr), "compositing the layer tree")
     }
@@ -103,43 +99,5 @@ public final class CALayerCompositor {
         guard scale.isFinite, scale > 0 else {
             throw CARenderError(.invalidScale, "scale \(scale) is invalid: it must be finite and positive")
         }
-    }
-}
-
-/// An integer rectangle of device pixels, `x0..<x1 × y0..<y1`.
-struct PixelRect: Equatable {
-    var x0: Int
-    var y0: Int
-    var x1: Int
-    var y1: Int
-
-    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
-    var width: Int { x1 - x0 }
-    var height: Int { y1 - y0 }
-
-    func intersection(_ other: PixelRect) -> PixelRect {
-        PixelRect(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
-    }
-
-    /// The pixels `rect` touches (rounded outward), or nil if not finite.
-    static func covering(_ rect: CGRect) -> PixelRect? {
-        guard let r = clampedBounds(rect, round: { ($0.minX.rounded(.down), $0.minY.rounded(.down), $0.maxX.rounded(.up), $0.maxY.rounded(.up)) })
-        else { return nil }
-        return r
-    }
-
-    /// The pixels whose centres `rect` contains (edges rounded to nearest), or nil if not finite.
-    static func nearest(_ rect: CGRect) -> PixelRect? {
-        clampedBounds(rect, round: { ($0.minX.rounded(), $0.minY.rounded(), $0.maxX.rounded(), $0.maxY.rounded()) })
-    }
-
-    private static func clampedBounds(
-        _ rect: CGRect, round: (CGRect) -> (CGFloat, CGFloat, CGFloat, CGFloat)
-    ) -> PixelRect? {
-        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
-        let (x0, y0, x1, y1) = round(rect)
-        let limit: CGFloat = 1_073_741_824
-        func clamp(_ v: CGFloat) -> Int { Int(min(max(v, -limit), limit)) }
-        return PixelRect(x0: clamp(x0), y0: clamp(y0), x1: clamp(x1), y1: clamp(y1))
     }
 }

@@ -2,38 +2,89 @@
 /// made by ``CALayer/makeRenderTree()``.
 ///
 /// This is what crosses from the main actor to the render thread: a `Sendable` value
-/// with no references to layers. ``CALayerCompositor`` draws it.
+/// with no references to layers. ``CALayerCompositor`` draws it. Every property has the
+/// meaning and default of the `CALayer` property of the same name.
 public struct CARenderLayer: Sendable {
     /// Identity of the model layer this snapshot was made from (for matching snapshots
     /// across frames); `nil` for hand-built trees. Only meaningful while that layer exists.
-    public let layerID: ObjectIdentifier?
+    public var layerID: ObjectIdentifier?
     /// The layer's name.
-    public let name: String?
+    public var name: String?
     /// The layer's bounds.
-    public let bounds: CGRect
+    public var bounds: CGRect
     /// The layer's position in its superlayer's coordinates.
-    public let position: CGPoint
+    public var position: CGPoint
     /// The layer's anchor point, in unit coordinates of the bounds.
-    public let anchorPoint: CGPoint
-    /// The layer's transform (the compositor uses its affine part).
-    public let transform: CATransform3D
+    public var anchorPoint: CGPoint
+    /// The anchor point's z coordinate.
+    public var anchorPointZ: CGFloat = 0
+    /// The layer's transform.
+    public var transform: CATransform3D
+    /// The transform applied to the sublayers, around the anchor point.
+    public var sublayerTransform: CATransform3D = CATransform3DIdentity
+    /// Whether sublayer geometry is flipped vertically.
+    public var isGeometryFlipped = false
     /// The layer's z position, ordering it among its siblings.
-    public let zPosition: CGFloat
+    public var zPosition: CGFloat
     /// The layer's opacity, in `0...1`.
-    public let opacity: Float
+    public var opacity: Float
     /// Whether the layer (and its subtree) is hidden.
-    public let isHidden: Bool
-    /// Whether the subtree is clipped to the bounds.
-    public let masksToBounds: Bool
+    public var isHidden: Bool
+    /// Whether the contents and subtree are clipped to the (rounded) bounds.
+    public var masksToBounds: Bool
+    /// Whether the layer is drawn when facing away from the viewer.
+    public var isDoubleSided = true
+    /// Whether a translucent layer is composited as one group.
+    public var allowsGroupOpacity = true
     /// The background colour filling the bounds, if any.
-    public let backgroundColor: CGColor?
-    /// The contents image, drawn scaled to the bounds, if any.
-    public let contents: CGImage?
+    public var backgroundColor: CGColor?
+    /// The radius of the rounded corners.
+    public var cornerRadius: CGFloat = 0
+    /// Which corners are rounded.
+    public var maskedCorners: CACornerMask = .allCorners
+    /// The width of the border.
+    public var borderWidth: CGFloat = 0
+    /// The colour of the border.
+    public var borderColor: CGColor? = .black
+    /// The shadow's opacity, in `0...1`.
+    public var shadowOpacity: Float = 0
+    /// The shadow's blur radius in points.
+    public var shadowRadius: CGFloat = 3
+    /// The shadow's offset in the layer's coordinates.
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's colour.
+    public var shadowColor: CGColor? = .black
+    /// The shadow's outline, if given.
+    public var shadowPath: CARenderPath?
+    /// The contents image, if any.
+    public var contents: CGImage?
+    /// The part of the contents drawn, in unit coordinates.
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The nine-slice centre of the contents, in unit coordinates.
+    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// How the contents are placed in the bounds.
+    public var contentsGravity: CALayerContentsGravity = .resize
+    /// Contents pixels per point.
+    public var contentsScale: CGFloat = 1
+    /// Whether top and bottom gravities are swapped (``CALayer/contentsAreFlipped()``).
+    public var contentsAreFlipped = false
+    /// The filter for drawing the contents smaller than their pixels.
+    public var minificationFilter: CALayerContentsFilter = .linear
+    /// The filter for drawing the contents larger than their pixels.
+    public var magnificationFilter: CALayerContentsFilter = .linear
     /// Snapshots of the sublayers, back to front (before sorting by `zPosition`).
-    public let sublayers: [CARenderLayer]
+    public var sublayers: [CARenderLayer]
+    /// The mask layer's snapshot (stored in an array: a struct cannot contain itself).
+    private var maskStorage: [CARenderLayer] = []
+
+    /// The mask layer's snapshot, positioned in this layer's coordinates, if any.
+    public var mask: CARenderLayer? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
 
     /// Creates a snapshot directly (for tests and tools); every default is `CALayer`'s.
-    /// `opacity` is clamped to `0...1` (NaN becomes 0).
+    /// Set the other properties afterwards. `opacity` is clamped to `0...1` (NaN becomes 0).
     public init(
         layerID: ObjectIdentifier? = nil,
         name: String? = nil,
@@ -64,15 +115,19 @@ public struct CARenderLayer: Sendable {
         self.sublayers = sublayers
     }
 
-    /// Maps the layer's own coordinates to its superlayer's (anchor point, affine part of
-    /// the transform, position).
-    var transformToSuperlayer: CGAffineTransform {
-        let anchor = CGPoint(
-            x: bounds.origin.x + anchorPoint.x * bounds.size.width,
-            y: bounds.origin.y + anchorPoint.y * bounds.size.height)
-        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-            .concatenating(CATransform3DGetAffineTransform(transform))
-            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    /// The 4×4 transform from the layer's own coordinates to its superlayer's positioned
+    /// space.
+    var localTransform: CATransform3D {
+        CALayerGeometry.localTransform(
+            bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ, transform: transform,
+            position: position, zPosition: zPosition)
+    }
+
+    /// The 4×4 transform from the sublayers' positioned space to the bounds space.
+    var sublayerSpaceTransform: CATransform3D {
+        CALayerGeometry.sublayerSpaceTransform(
+            bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+            sublayerTransform: sublayerTransform, isGeometryFlipped: isGeometryFlipped)
     }
 
     /// The sublayers in drawing order: a stable sort by `zPosition`.

@@ -1,131 +1,248 @@
 import CCairo
 import CPixman
 
-/// One traversal of a render tree into one target: cairo for fills, pixman for images.
+/// One traversal of a render tree into one cairo context whose user space is the
+/// target's device space (identity matrix between operations).
+///
+/// Per layer, back to front: shadow, background, contents (clipped with `masksToBounds`),
+/// sublayers, border. A layer that needs a group (mask, shadow, group opacity) is drawn
+/// into a cairo group first and then composited. A layer whose transform to the device has
+/// perspective is drawn flat into an offscreen image and composited with a projective
+/// pixman transform.
 struct RenderPass {
-    let cr: OpaquePointer?
-    let surface: OpaquePointer?
-    let destination: OpaquePointer
+    let cr: OpaquePointer
 
-    /// Draws `layer` and its subtree; `parentToDevice` maps the superlayer's coordinates
-    /// to device pixels, `opacity` is the product of the ancestors' opacities.
-    func draw(_ layer: CARenderLayer, parentToDevice: CGAffineTransform, opacity: CGFloat, clip: PixelRect) {
+    // MARK: - Layers
+
+    /// Draws `layer` and its subtree. `parentToDevice` maps the superlayer's bounds space to
+    /// the device, `parentSublayer` is the superlayer's sublayer-space transform, `alpha`
+    /// the opacity inherited from ancestors not drawn as groups.
+    func draw(
+        _ layer: CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha: CGFloat
+    ) {
         guard !layer.isHidden else { return }
-        let alpha = opacity * CGFloat(layer.opacity)
+        let alpha = alpha * CGFloat(layer.opacity)
         guard alpha > 0 else { return }
-        let toDevice = layer.transformToSuperlayer.concatenating(parentToDevice)
-        guard toDevice.invertedIfPossible() != nil else { return }
-        let bounds = layer.bounds.standardized
-
-        if let rgba = layer.backgroundColor?.rgba, rgba.alpha > 0, !bounds.isEmpty {
-            fill(bounds, toDevice: toDevice, red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha * alpha)
+        var local = layer.localTransform
+        if !CATransform3DIsIdentity(parentSublayer) {
+            local = CATransform3DConcat(local, parentSublayer)
         }
-        if let image = layer.contents, !bounds.isEmpty {
-            composite(image, into: bounds, toDevice: toDevice, alpha: alpha, clip: clip)
+        let toDevice = CAProjectiveTransform(flattening: local).concatenating(parentToDevice)
+        let determinant = toDevice.determinant
+        guard determinant != 0, determinant.isFinite else { return }
+        if !layer.isDoubleSided && determinant < 0 { return }
+        if toDevice.isAffine {
+            drawComposited(layer, toDevice: toDevice.affine, alpha: alpha)
+        } else {
+            drawProjected(layer, toDevice: toDevice, alpha: alpha)
         }
+    }
 
-        var sublayerClip = clip
-        if layer.masksToBounds {
-            guard let masked = PixelRect.nearest(bounds.applying(toDevice)) else { return }
-            sublayerClip = clip.intersection(masked)
-            if sublayerClip.isEmpty { return }
-            cairo_save(cr)
-            addPath(bounds, toDevice: toDevice)
+    /// Draws the layer with its shadow, mask and group opacity, through a group if needed.
+    func drawComposited(_ layer: CARenderLayer, toDevice a: CGAffineTransform, alpha: CGFloat) {
+        let shadow = layer.shadowOpacity > 0 ? layer.shadowColor?.rgba.flatMap { $0.alpha > 0 ? $0 : nil } : nil
+        let groupOpacity = alpha < 1 && layer.allowsGroupOpacity && !Self.isSinglePart(layer)
+        guard shadow != nil || layer.mask != nil || groupOpacity else {
+            drawBody(layer, toDevice: a, alpha: alpha)
+            return
+        }
+        let groupAlpha = layer.allowsGroupOpacity ? alpha : 1
+        cairo_save(cr)
+        if let box = Self.subtreeBox(layer), let deviceBox = Optional(box.applying(a)), Self.isFinite(deviceBox) {
+            cairo_rectangle(
+                cr, Double(deviceBox.minX.rounded(.down)) - 1, Double(deviceBox.minY.rounded(.down)) - 1,
+                Double(deviceBox.width.rounded(.up)) + 3, Double(deviceBox.height.rounded(.up)) + 3)
             cairo_clip(cr)
         }
+        cairo_push_group(cr)
+        drawBody(layer, toDevice: a, alpha: alpha / groupAlpha)
+        let body = cairo_pop_group(cr)
+        cairo_restore(cr)
+        defer { cairo_pattern_destroy(body) }
+
+        if let shadow, let outline = layer.shadowPath {
+            cairo_push_group(cr)
+            addPath(outline, toDevice: a)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_fill(cr)
+            let shape = cairo_pop_group(cr)
+            defer { cairo_pattern_destroy(shape) }
+            drawShadow(
+                of: shape, layer: layer, toDevice: a,
+                red: shadow.red, green: shadow.green, blue: shadow.blue,
+                alpha: shadow.alpha * CGFloat(layer.shadowOpacity) * alpha)
+        } else if let shadow {
+            drawShadow(
+                of: body, layer: layer, toDevice: a,
+                red: shadow.red, green: shadow.green, blue: shadow.blue,
+                alpha: shadow.alpha * CGFloat(layer.shadowOpacity) * alpha)
+        }
+        if let mask = layer.mask {
+            cairo_push_group(cr)
+            draw(mask, parentToDevice: CAProjectiveTransform(a), parentSublayer: CATransform3DIdentity, alpha: 1)
+            let maskPattern = cairo_pop_group(cr)
+            defer { cairo_pattern_destroy(maskPattern) }
+            if groupAlpha < 1 { cairo_push_group(cr) }
+            cairo_set_source(cr, body)
+            cairo_mask(cr, maskPattern)
+            if groupAlpha < 1 {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, Double(groupAlpha))
+            }
+        } else {
+            cairo_set_source(cr, body)
+            cairo_paint_with_alpha(cr, Double(groupAlpha))
+        }
+    }
+
+    /// Whether the layer draws at most one overlapping part (so group opacity and
+    /// per-part opacity look the same).
+    private static func isSinglePart(_ layer: CARenderLayer) -> Bool {
+        guard layer.sublayers.isEmpty else { return false }
+        var parts = 0
+        if let c = layer.backgroundColor?.rgba, c.alpha > 0 { parts += 1 }
+        if layer.contents != nil { parts += 1 }
+        if layer.borderWidth > 0, let c = layer.borderColor?.rgba, c.alpha > 0 { parts += 1 }
+        return parts <= 1
+    }
+
+    /// Background, contents, sublayers (clipped with `masksToBounds`) and border.
+    private func drawBody(_ layer: CARenderLayer, toDevice a: CGAffineTransform, alpha: CGFloat) {
+        let b = layer.bounds.standardized
+        let radius = Self.effectiveRadius(layer, b)
+        if let c = layer.backgroundColor?.rgba, c.alpha > 0, !b.isEmpty {
+            cairo_new_path(cr)
+            addShape(b, radius: radius, corners: layer.maskedCorners, toDevice: a)
+            cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
+            cairo_fill(cr)
+        }
+        if layer.masksToBounds {
+            guard !b.isEmpty else { return }
+            cairo_save(cr)
+            cairo_new_path(cr)
+            addShape(b, radius: radius, corners: layer.maskedCorners, toDevice: a)
+            cairo_clip(cr)
+        }
+        if let image = layer.contents, !b.isEmpty {
+            drawContents(image, of: layer, in: b, toDevice: a, alpha: alpha)
+        }
+        let sublayerSpace = layer.sublayerSpaceTransform
+        let parent = CAProjectiveTransform(a)
         for sublayer in layer.sublayersInDrawingOrder {
-            draw(sublayer, parentToDevice: toDevice, opacity: alpha, clip: sublayerClip)
+            draw(sublayer, parentToDevice: parent, parentSublayer: sublayerSpace, alpha: alpha)
         }
         if layer.masksToBounds {
             cairo_restore(cr)
         }
+        if layer.borderWidth > 0, let c = layer.borderColor?.rgba, c.alpha > 0, !b.isEmpty {
+            let width = layer.borderWidth
+            cairo_new_path(cr)
+            addShape(b, radius: radius, corners: layer.maskedCorners, toDevice: a)
+            if width * 2 < min(b.width, b.height) {
+                let inner = b.insetBy(dx: width, dy: width)
+                addShape(inner, radius: max(radius - width, 0), corners: layer.maskedCorners, toDevice: a)
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            }
+            cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
+            cairo_fill(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        }
     }
 
-    /// Adds the quadrilateral `rect` maps to in device space as the current cairo path.
-    private func addPath(_ rect: CGRect, toDevice: CGAffineTransform) {
-        let corners = [
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
-        ].map { $0.applying(toDevice) }
-        cairo_new_path(cr)
-        cairo_move_to(cr, Double(corners[0].x), Double(corners[0].y))
-        for corner in corners.dropFirst() {
-            cairo_line_to(cr, Double(corner.x), Double(corner.y))
+    /// The corner radius actually drawn: clamped to half the shorter side, 0 if negative.
+    static func effectiveRadius(_ layer: CARenderLayer, _ b: CGRect) -> CGFloat {
+        guard layer.cornerRadius > 0, !layer.maskedCorners.isEmpty else { return 0 }
+        return min(layer.cornerRadius, min(b.width, b.height) / 2)
+    }
+
+    /// Adds `rect` (layer coordinates) with the rounded `corners` as a closed sub-path.
+    private func addShape(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, toDevice a: CGAffineTransform) {
+        var matrix = cairo_matrix_t(
+            xx: Double(a.a), yx: Double(a.b), xy: Double(a.c), yy: Double(a.d), x0: Double(a.tx), y0: Double(a.ty))
+        cairo_set_matrix(cr, &matrix)
+        defer { cairo_identity_matrix(cr) }
+        let (x0, y0, x1, y1) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
+        let r = Double(radius)
+        func cornerRadius(_ corner: CACornerMask) -> Double { corners.contains(corner) ? r : 0 }
+        let topLeft = cornerRadius(.layerMinXMinYCorner)
+        let topRight = cornerRadius(.layerMaxXMinYCorner)
+        let bottomLeft = cornerRadius(.layerMinXMaxYCorner)
+        let bottomRight = cornerRadius(.layerMaxXMaxYCorner)
+        cairo_new_sub_path(cr)
+        if topLeft > 0 {
+            cairo_arc(cr, x0 + topLeft, y0 + topLeft, topLeft, .pi, 1.5 * .pi)
+        } else {
+            cairo_move_to(cr, x0, y0)
+        }
+        if topRight > 0 {
+            cairo_arc(cr, x1 - topRight, y0 + topRight, topRight, 1.5 * .pi, 2 * .pi)
+        } else {
+            cairo_line_to(cr, x1, y0)
+        }
+        if bottomRight > 0 {
+            cairo_arc(cr, x1 - bottomRight, y1 - bottomRight, bottomRight, 0, 0.5 * .pi)
+        } else {
+            cairo_line_to(cr, x1, y1)
+        }
+        if bottomLeft > 0 {
+            cairo_arc(cr, x0 + bottomLeft, y1 - bottomLeft, bottomLeft, 0.5 * .pi, .pi)
+        } else {
+            cairo_line_to(cr, x0, y1)
         }
         cairo_close_path(cr)
     }
 
-    /// Fills `rect` (layer coordinates) with a non-premultiplied colour, OVER.
-    private func fill(
-        _ rect: CGRect, toDevice: CGAffineTransform, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
-    ) {
-        addPath(rect, toDevice: toDevice)
-        cairo_set_source_rgba(cr, Double(red), Double(green), Double(blue), Double(alpha))
-        cairo_fill(cr)
-    }
-
-    /// Composites `image` scaled to `bounds` (layer coordinates), OVER, with pixman.
-    private func composite(_ image: CGImage, into bounds: CGRect, toDevice: CGAffineTransform, alpha: CGFloat, clip: PixelRect) {
-        let imageToDevice = CGAffineTransform(
-            scaleX: bounds.width / CGFloat(image.width), y: bounds.height / CGFloat(image.height)
-        )
-        .concatenating(CGAffineTransform(translationX: bounds.minX, y: bounds.minY))
-        .concatenating(toDevice)
-        let imageRect = CGRect(x: 0, y: 0, width: image.width, height: image.height)
-        guard let covered = PixelRect.covering(imageRect.applying(imageToDevice)) else { return }
-        let region = covered.intersection(clip)
-        guard !region.isEmpty else { return }
-
-        cairo_surface_flush(surface)
-        defer { cairo_surface_mark_dirty(surface) }
-        image.withUnsafePixelBytes { bytes in
-            guard let base = bytes.baseAddress,
-                let source = pixman_image_create_bits(
-                    PIXMAN_a8r8g8b8, Int32(image.width), Int32(image.height),
-                    UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: UInt32.self)),
-                    Int32(image.bytesPerRow))
-            else { return }
-            defer { pixman_image_unref(source) }
-            var mask: OpaquePointer?
-            if alpha < 1 {
-                var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16((alpha * 65535).rounded()))
-                mask = pixman_image_create_solid_fill(&color)
+    /// Adds `path` (layer coordinates) as the current path.
+    func addPath(_ path: CARenderPath, toDevice a: CGAffineTransform) {
+        cairo_new_path(cr)
+        func move(_ p: CGPoint) { let d = p.applying(a); cairo_move_to(cr, Double(d.x), Double(d.y)) }
+        func line(_ p: CGPoint) { let d = p.applying(a); cairo_line_to(cr, Double(d.x), Double(d.y)) }
+        var current = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                move(p)
+                current = p
+            case .line(let p):
+                line(p)
+                current = p
+            case .quad(let c, let p):
+                // Elevate the quadratic to a cubic.
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                let (d1, d2, d3) = (c1.applying(a), c2.applying(a), p.applying(a))
+                cairo_curve_to(cr, Double(d1.x), Double(d1.y), Double(d2.x), Double(d2.y), Double(d3.x), Double(d3.y))
+                current = p
+            case .curve(let c1, let c2, let p):
+                let (d1, d2, d3) = (c1.applying(a), c2.applying(a), p.applying(a))
+                cairo_curve_to(cr, Double(d1.x), Double(d1.y), Double(d2.x), Double(d2.y), Double(d3.x), Double(d3.y))
+                current = p
+            case .close:
+                cairo_close_path(cr)
             }
-            defer { if let mask { pixman_image_unref(mask) } }
-
-            if let offset = integerTranslation(imageToDevice) {
-                pixman_image_composite32(
-                    PIXMAN_OP_OVER, source, mask, destination,
-                    Int32(region.x0 - offset.x), Int32(region.y0 - offset.y), 0, 0,
-                    Int32(region.x0), Int32(region.y0), Int32(region.width), Int32(region.height))
-                return
-            }
-            guard let inverse = imageToDevice.invertedIfPossible() else { return }
-            var floating = pixman_f_transform(
-                m: ((Double(inverse.a), Double(inverse.c), Double(inverse.tx)),
-                    (Double(inverse.b), Double(inverse.d), Double(inverse.ty)),
-                    (0, 0, 1)))
-            var fixed = pixman_transform()
-            guard pixman_transform_from_pixman_f_transform(&fixed, &floating) != 0 else { return }
-            pixman_image_set_transform(source, &fixed)
-            pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
-            pixman_image_set_repeat(source, PIXMAN_REPEAT_NONE)
-            pixman_image_composite32(
-                PIXMAN_OP_OVER, source, mask, destination,
-                Int32(region.x0), Int32(region.y0), 0, 0,
-                Int32(region.x0), Int32(region.y0), Int32(region.width), Int32(region.height))
         }
     }
 
-    /// The whole-pixel offset `t` translates by, if it is nothing but such a translation.
-    private func integerTranslation(_ t: CGAffineTransform) -> (x: Int, y: Int)? {
-        let tolerance: CGFloat = 1e-9
-        guard abs(t.a - 1) < tolerance, abs(t.b) < tolerance, abs(t.c) < tolerance, abs(t.d - 1) < tolerance,
-            abs(t.tx) < 1_073_741_824, abs(t.ty) < 1_073_741_824
-        else { return nil }
-        let x = t.tx.rounded()
-        let y = t.ty.rounded()
-        guard abs(t.tx - x) < 1e-6, abs(t.ty - y) < 1e-6 else { return nil }
-        return (Int(x), Int(y))
+    // MARK: - Geometry helpers
+
+    /// The box the layer's subtree can draw into, in the layer's coordinates (its bounds
+    /// with `masksToBounds`); `nil` when unbounded (a sublayer maps to infinity).
+    static func subtreeBox(_ layer: CARenderLayer) -> CGRect? {
+        var box = layer.bounds.standardized
+        guard !layer.masksToBounds else { return box }
+        let sublayerSpace = layer.sublayerSpaceTransform
+        for sublayer in layer.sublayers where !sublayer.isHidden {
+            var local = sublayer.localTransform
+            if !CATransform3DIsIdentity(sublayerSpace) { local = CATransform3DConcat(local, sublayerSpace) }
+            guard let inner = subtreeBox(sublayer),
+                let mapped = CAProjectiveTransform(flattening: local).boundingBox(of: inner)
+            else { return nil }
+            box = box.union(mapped)
+        }
+        return box
+    }
+
+    static func isFinite(_ r: CGRect) -> Bool {
+        r.minX.isFinite && r.minY.isFinite && r.maxX.isFinite && r.maxY.isFinite && !r.isNull
     }
 }

@@ -6,8 +6,10 @@
 /// transaction. With no transaction open, the first change opens an *implicit* one and
 /// calls ``implicitCommitScheduler`` once; the implicit transaction commits on
 /// ``flush()``. Explicit transactions nest; the outermost ``commit()`` commits everything
-/// recorded so far (implicit changes included). A commit copies model values into the
-/// persistent presentation layers of every changed tree, then calls the commit observers.
+/// recorded so far (implicit changes included). A commit runs the layout pass
+/// (``CALayer/layoutIfNeeded()``) and then the display pass (``CALayer/displayIfNeeded()``)
+/// on every changed tree, copies model values into the persistent presentation layers of
+/// those trees, then calls the commit observers.
 @MainActor
 open class CATransaction {
     /// Lamina: called once each time an implicit transaction opens; `nil` by default.
@@ -83,31 +85,76 @@ open class CATransaction {
         if changedLayerIDs.insert(ObjectIdentifier(layer)).inserted {
             changedLayers.append(layer)
         }
-        if explicitDepth == 0 && !implicitTransactionIsOpen {
+        if explicitDepth == 0 && !implicitTransactionIsOpen && !isCommitting {
             implicitTransactionIsOpen = true
             implicitCommitScheduler?()
         }
     }
 
-    private static func commitRecordedChanges() {
-        let layers = changedLayers
-        changedLayers = []
-        changedLayerIDs = []
-        implicitTransactionIsOpen = false
-        guard !layers.isEmpty else { return }
+    /// Whether a commit's layout and display passes are running (changes they make are
+    /// part of that commit).
+    private static var isCommitting = false
+
+    /// The roots of the trees of `layers`, each once, in first-seen order.
+    private static func roots(of layers: [CALayer], excluding seen: inout Set<ObjectIdentifier>) -> [CALayer] {
         var roots: [CALayer] = []
-        var seen = Set<ObjectIdentifier>()
         for layer in layers {
             let root = layer.rootLayer
             if seen.insert(ObjectIdentifier(root)).inserted {
                 roots.append(root)
             }
         }
+        return roots
+    }
+
+    /// The commit: layout pass, display pass, then the presentation trees and observers.
+    ///
+    /// The passes run on every changed tree: ``CALayer/layoutIfNeeded()`` top down, then
+    /// ``CALayer/displayIfNeeded()`` top down. Changes the passes make (a layout setting
+    /// frames, a display setting contents) belong to this commit; a tree they touch for the
+    /// first time gets its passes too (up to a bound, so a layout that keeps invalidating
+    /// itself cannot loop forever).
+    private static func commitRecordedChanges() {
+        guard !isCommitting else { return }
+        isCommitting = true
+        var seen = Set<ObjectIdentifier>()
+        var roots: [CALayer] = []
+        var pending = takeChangedLayers()
+        var rounds = 0
+        while !pending.isEmpty && rounds < 8 {
+            var seenThisRound = Set<ObjectIdentifier>()
+            let touched = Self.roots(of: pending, excluding: &seenThisRound)
+            for root in touched where seen.insert(ObjectIdentifier(root)).inserted {
+                roots.append(root)
+            }
+            for root in touched {
+                root.layoutTreeIfNeeded()
+            }
+            for root in touched {
+                root.displayTreeIfNeeded()
+            }
+            pending = takeChangedLayers()
+            rounds += 1
+        }
+        for root in Self.roots(of: pending, excluding: &seen) {
+            roots.append(root)
+        }
+        isCommitting = false
+        implicitTransactionIsOpen = false
+        guard !roots.isEmpty else { return }
         for root in roots {
             root.commitPresentationTree()
         }
         for observer in observers {
             observer.body(roots)
         }
+    }
+
+    /// Takes the layers recorded so far, leaving the record empty.
+    private static func takeChangedLayers() -> [CALayer] {
+        let layers = changedLayers
+        changedLayers = []
+        changedLayerIDs = []
+        return layers
     }
 }

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Lamina: a report that a layer refused an input that Apple's Core Animation would
+/// raise an exception for (or leave undefined), such as NaN geometry or a hierarchy cycle.
+///
+/// Lamina never crashes on such input: the offending call is ignored, the layer tree is
+/// left unchanged and consistent, and a diagnostic goes to ``CALayer/diagnosticHandler``
+/// (standard error by default). Tests replace the handler to assert on diagnostics.
+public struct CALayerDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of input was refused.
+    public enum Code: Hashable, Sendable {
+        /// A geometry value (bounds, position, frame, transform, …) was NaN or infinite.
+        case nonFiniteValue
+        /// A value was outside the property's domain (e.g. a contents scale of 0).
+        case invalidValue
+        /// The change would make a layer its own ancestor.
+        case cycle
+        /// A layer with a superlayer was assigned as a mask, or a mask was added as a sublayer.
+        case maskInUse
+        /// An insertion index was past the end of the sublayers.
+        case indexOutOfRange
+        /// A layer named as a sibling or as the layer to replace is not a sublayer.
+        case notASublayer
+        /// A key-value coding call gave a value of the wrong type for the key.
+        case typeMismatch
+        /// A key path could not be resolved.
+        case invalidKeyPath
+    }
+
+    /// What kind of input was refused.
+    public let code: Code
+    /// What was wrong and what was done (the call was ignored).
+    public let message: String
+
+    /// Creates a diagnostic.
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}
+
+extension CALayer {
+    /// Lamina: receives every ``CALayerDiagnostic``; by default writes it to standard error
+    /// as `QuartzCore: <message>`.
+    ///
+    /// Replace it to collect diagnostics (tests) or route them to a logger. Runs on the
+    /// main actor, synchronously, inside the call that was refused.
+    public static var diagnosticHandler: @MainActor (CALayerDiagnostic) -> Void = CALayer.writeToStandardError
+
+    /// The default ``diagnosticHandler``: one line on standard error.
+    public static func writeToStandardError(_ diagnostic: CALayerDiagnostic) {
+        FileHandle.standardError.write(Data("QuartzCore: \(diagnostic.message)\n".utf8))
+    }
+
+    /// Sends a diagnostic about this layer to ``diagnosticHandler``.
+    func diagnose(_ code: CALayerDiagnostic.Code, _ message: String) {
+        CALayer.diagnosticHandler(CALayerDiagnostic(code, "\(debugName): \(message)"))
+    }
+
+    /// How diagnostics name this layer: its class and name.
+    var debugName: String {
+        let type = String(describing: Swift.type(of: self))
+        if let name = storedName { return "\(type) \"\(name)\"" }
+        return type
+    }
+}

@@ -1,0 +1,56 @@
+extension CALayer {
+    /// The default ``setNeedsLayout()``.
+    func defaultSetNeedsLayout() {
+        layoutIsNeeded = true
+        layoutManager?.invalidateLayout(of: self)
+        didChange()
+    }
+
+    /// Returns whether the layer is marked as needing layout. A new layer does not.
+    public func needsLayout() -> Bool {
+        layoutIsNeeded
+    }
+
+    /// The default ``layoutIfNeeded()``.
+    func defaultLayoutIfNeeded() {
+        var top = self
+        var steps = 0
+        while let parent = top.storedSuperlayer, parent.layoutIsNeeded, steps < 100_000 {
+            top = parent
+            steps += 1
+        }
+        top.layoutTreeIfNeeded()
+    }
+
+    /// Lays out this layer if marked, then its sublayers, top down.
+    func layoutTreeIfNeeded() {
+        if layoutIsNeeded {
+            layoutIsNeeded = false
+            layoutSublayers()
+        }
+        for sublayer in storedSublayers {
+            sublayer.layoutTreeIfNeeded()
+        }
+        storedMask?.layoutTreeIfNeeded()
+    }
+
+    /// The default ``layoutSublayers()``.
+    func defaultLayoutSublayers() {
+        if let delegate, CALayerDelegateProbe.implements({ delegate.layoutSublayers(of: self) }) {
+            return
+        }
+        layoutManager?.layoutSublayers(of: self)
+    }
+
+    /// The default ``preferredFrameSize()``.
+    func defaultPreferredFrameSize() -> CGSize {
+        if let layoutManager { return layoutManager.preferredSize(of: self) }
+        return transformedBoundsSize
+    }
+
+    /// The size of the bounds mapped through the layer's transform (the frame's size).
+    var transformedBoundsSize: CGSize {
+        let flat = CAProjectiveTransform(flattening: transform)
+        return flat.boundingBox(of: CGRect(origin: .zero, size: bounds.standardized.size))?.size ?? .zero
+    }
+}

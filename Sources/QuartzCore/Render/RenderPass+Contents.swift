@@ -1,0 +1,147 @@
+import CCairo
+
+extension RenderPass {
+    /// Draws a layer's contents image into its bounds `b`, per contents gravity,
+    /// contents rect, contents centre and contents scale.
+    func drawContents(_ image: CGImage, of layer: CARenderLayer, in b: CGRect, toDevice a: CGAffineTransform, alpha: CGFloat) {
+        let unit = layer.contentsRect
+        guard unit.width != 0, unit.height != 0 else { return }
+        let pixelWidth = CGFloat(image.width)
+        let pixelHeight = CGFloat(image.height)
+        let source = CGRect(
+            x: unit.minX * pixelWidth, y: unit.minY * pixelHeight,
+            width: unit.width * pixelWidth, height: unit.height * pixelHeight
+        ).standardized
+        let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
+        let natural = CGSize(width: source.width / scale, height: source.height / scale)
+        let destination = Self.gravityRect(layer.contentsGravity, natural: natural, in: b, flipped: layer.contentsAreFlipped)
+        guard !destination.isEmpty, Self.isFinite(destination) else { return }
+
+        image.withUnsafePixelBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            let surface = cairo_image_surface_create_for_data(
+                UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: UInt8.self)), CAIRO_FORMAT_ARGB32,
+                Int32(image.width), Int32(image.height), Int32(image.bytesPerRow))
+            defer { cairo_surface_destroy(surface) }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return }
+            let center = layer.contentsCenter
+            if layer.contentsGravity.isResizing && center != CGRect(x: 0, y: 0, width: 1, height: 1) {
+                for (from, to) in Self.nineSlices(source: source, center: center, destination: destination, scale: scale) {
+                    drawImagePart(surface, layer: layer, from: from, to: to, toDevice: a, alpha: alpha)
+                }
+            } else {
+                drawImagePart(surface, layer: layer, from: source, to: destination, toDevice: a, alpha: alpha)
+            }
+        }
+    }
+
+    /// Draws the `from` pixels of `surface` stretched onto `to` (layer coordinates); pixels
+    /// outside the image extend its edge pixels.
+    private func drawImagePart(
+        _ surface: OpaquePointer?, layer: CARenderLayer, from: CGRect, to: CGRect, toDevice a: CGAffineTransform,
+        alpha: CGFloat
+    ) {
+        guard from.width > 0, from.height > 0, to.width > 0, to.height > 0 else { return }
+        let imageToDevice = CGAffineTransform(translationX: -from.minX, y: -from.minY)
+            .concatenating(CGAffineTransform(scaleX: to.width / from.width, y: to.height / from.height))
+            .concatenating(CGAffineTransform(translationX: to.minX, y: to.minY))
+            .concatenating(a)
+        guard let deviceToImage = imageToDevice.invertedIfPossible() else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        var clipMatrix = cairo_matrix_t(
+            xx: Double(a.a), yx: Double(a.b), xy: Double(a.c), yy: Double(a.d), x0: Double(a.tx), y0: Double(a.ty))
+        cairo_set_matrix(cr, &clipMatrix)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(to.minX), Double(to.minY), Double(to.width), Double(to.height))
+        cairo_identity_matrix(cr)
+        cairo_clip(cr)
+
+        let pattern = cairo_pattern_create_for_surface(surface)
+        defer { cairo_pattern_destroy(pattern) }
+        var matrix = cairo_matrix_t(
+            xx: Double(deviceToImage.a), yx: Double(deviceToImage.b), xy: Double(deviceToImage.c),
+            yy: Double(deviceToImage.d), x0: Double(deviceToImage.tx), y0: Double(deviceToImage.ty))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        let magnifying = abs(imageToDevice.a * imageToDevice.d - imageToDevice.b * imageToDevice.c) >= 1
+        let filter = magnifying ? layer.magnificationFilter : layer.minificationFilter
+        cairo_pattern_set_filter(pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        cairo_set_source(cr, pattern)
+        cairo_paint_with_alpha(cr, Double(alpha))
+    }
+
+    /// Where contents of `natural` size (points) go in the bounds `b`. Vertical gravities
+    /// name the y axis (Apple): `top` is maximum y, unless the contents are flipped.
+    static func gravityRect(_ gravity: CALayerContentsGravity, natural: CGSize, in b: CGRect, flipped: Bool) -> CGRect {
+        let w = natural.width
+        let h = natural.height
+        switch gravity {
+        case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
+            let x: CGFloat
+            switch gravity {
+            case .left, .topLeft, .bottomLeft: x = b.minX
+            case .right, .topRight, .bottomRight: x = b.maxX - w
+            default: x = b.midX - w / 2
+            }
+            var atMaxY = false
+            var atMinY = false
+            switch gravity {
+            case .top, .topLeft, .topRight: atMaxY = true
+            case .bottom, .bottomLeft, .bottomRight: atMinY = true
+            default: break
+            }
+            if flipped { swap(&atMaxY, &atMinY) }
+            let y = atMaxY ? b.maxY - h : atMinY ? b.minY : b.midY - h / 2
+            return CGRect(x: x, y: y, width: w, height: h)
+        case .resizeAspect, .resizeAspectFill:
+            guard w > 0, h > 0 else { return .zero }
+            let sx = b.width / w
+            let sy = b.height / h
+            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            return CGRect(x: b.midX - w * s / 2, y: b.midY - h * s / 2, width: w * s, height: h * s)
+        default:
+            return b
+        }
+    }
+
+    /// The nine (source pixels, destination) cells of a nine-slice draw: corners keep
+    /// their size in points, edges stretch along one axis, the centre along both. A centre
+    /// of zero width or height is one source pixel there.
+    static func nineSlices(source s: CGRect, center c: CGRect, destination d: CGRect, scale: CGFloat) -> [(CGRect, CGRect)] {
+        func splits(_ origin: CGFloat, _ length: CGFloat, _ c0: CGFloat, _ c1: CGFloat) -> [CGFloat] {
+            var a = origin + min(max(c0, 0), 1) * length
+            var b = origin + min(max(c1, 0), 1) * length
+            if b - a < 1 && c1 - c0 <= 0 {
+                a -= 0.5
+                b += 0.5
+            }
+            return [origin, max(a, origin), min(b, origin + length), origin + length]
+        }
+        func targets(_ source: [CGFloat], _ origin: CGFloat, _ length: CGFloat) -> [CGFloat] {
+            var first = (source[1] - source[0]) / scale
+            var last = (source[3] - source[2]) / scale
+            if first + last > length, first + last > 0 {
+                let f = length / (first + last)
+                first *= f
+                last *= f
+            }
+            return [origin, origin + first, origin + length - last, origin + length]
+        }
+        let sx = splits(s.minX, s.width, c.minX, c.maxX)
+        let sy = splits(s.minY, s.height, c.minY, c.maxY)
+        let dx = targets(sx, d.minX, d.width)
+        let dy = targets(sy, d.minY, d.height)
+        var cells: [(CGRect, CGRect)] = []
+        for j in 0..<3 {
+            for i in 0..<3 {
+                let from = CGRect(x: sx[i], y: sy[j], width: sx[i + 1] - sx[i], height: sy[j + 1] - sy[j])
+                let to = CGRect(x: dx[i], y: dy[j], width: dx[i + 1] - dx[i], height: dy[j + 1] - dy[j])
+                if from.width > 0, from.height > 0, to.width > 0, to.height > 0 {
+                    cells.append((from, to))
+                }
+            }
+        }
+        return cells
+    }
+}

@@ -1,0 +1,109 @@
+import CCairo
+
+extension RenderPass {
+    /// Draws the shadow of a layer whose body was drawn into the group `body`: the body's
+    /// alpha, blurred (Gaussian, sigma = `shadowRadius` points), offset by `shadowOffset`
+    /// (layer coordinates), filled with the shadow colour at `alpha`.
+    func drawShadow(
+        of body: OpaquePointer?, layer: CARenderLayer, toDevice a: CGAffineTransform,
+        red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    ) {
+        var surfacePointer: OpaquePointer?
+        guard cairo_pattern_get_surface(body, &surfacePointer) == CAIRO_STATUS_SUCCESS,
+            let surface = surfacePointer, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
+        else { return }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else { return }
+        var offsetX = 0.0
+        var offsetY = 0.0
+        cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
+
+        let deviceScale = abs(a.a * a.d - a.b * a.c).squareRoot()
+        let sigma = Double(max(layer.shadowRadius, 0) * deviceScale)
+        let pad = sigma > 0 ? Int((3 * sigma).rounded(.up)) + 1 : 0
+        let shadowWidth = width + 2 * pad
+        let shadowHeight = height + 2 * pad
+        guard shadowWidth <= 32767, shadowHeight <= 32767 else { return }
+        var coverage = [Float](repeating: 0, count: shadowWidth * shadowHeight)
+        for y in 0..<height {
+            let row = data + y * stride
+            for x in 0..<width {
+                coverage[(y + pad) * shadowWidth + x + pad] = Float(row[x * 4 + 3]) / 255
+            }
+        }
+        if sigma > 0 {
+            ShadowBlur.blur(&coverage, width: shadowWidth, height: shadowHeight, sigma: sigma)
+        }
+        let maskSurface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(shadowWidth), Int32(shadowHeight))
+        defer { cairo_surface_destroy(maskSurface) }
+        guard cairo_surface_status(maskSurface) == CAIRO_STATUS_SUCCESS,
+            let maskData = cairo_image_surface_get_data(maskSurface)
+        else { return }
+        let maskStride = Int(cairo_image_surface_get_stride(maskSurface))
+        for y in 0..<shadowHeight {
+            let row = maskData + y * maskStride
+            for x in 0..<shadowWidth {
+                row[x] = UInt8(min(max(coverage[y * shadowWidth + x] * 255, 0), 255).rounded())
+            }
+        }
+        cairo_surface_mark_dirty(maskSurface)
+        let offset = CGSize(width: layer.shadowOffset.width, height: layer.shadowOffset.height).applying(a)
+        cairo_set_source_rgba(cr, Double(red), Double(green), Double(blue), Double(alpha))
+        cairo_mask_surface(
+            cr, maskSurface, -offsetX - Double(pad) + Double(offset.width), -offsetY - Double(pad) + Double(offset.height))
+    }
+}
+
+/// A Gaussian blur approximated by three box blurs per axis.
+enum ShadowBlur {
+    /// Blurs `values` (`width × height`, row-major) in place.
+    static func blur(_ values: inout [Float], width: Int, height: Int, sigma: Double) {
+        let radii = boxRadii(sigma: sigma)
+        var scratch = [Float](repeating: 0, count: max(width, height))
+        for radius in radii where radius > 0 {
+            for y in 0..<height {
+                boxPass(&values, start: y * width, step: 1, count: width, radius: radius, scratch: &scratch)
+            }
+            for x in 0..<width {
+                boxPass(&values, start: x, step: width, count: height, radius: radius, scratch: &scratch)
+            }
+        }
+    }
+
+    /// Radii of three box blurs whose combined variance is `sigma²`.
+    static func boxRadii(sigma: Double) -> [Int] {
+        // A box of width w = 2r + 1 has variance (w² − 1) / 12; three passes add up.
+        let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        lower = max(lower, 1)
+        let upper = lower + 2
+        let l = Double(lower)
+        let passesAtLower = Int(((12 * sigma * sigma - 3 * l * l - 12 * l - 9) / (-4 * l - 4)).rounded())
+        return (0..<3).map { ($0 < passesAtLower ? lower : upper) / 2 }
+    }
+
+    /// One running-sum box blur of `count` values `step` apart, zero outside.
+    private static func boxPass(
+        _ values: inout [Float], start: Int, step: Int, count: Int, radius: Int, scratch: inout [Float]
+    ) {
+        let scale = 1 / Float(2 * radius + 1)
+        var sum: Float = 0
+        for i in 0..<min(radius, count) {
+            sum += values[start + i * step]
+        }
+        for i in 0..<count {
+            let entering = i + radius
+            if entering < count { sum += values[start + entering * step] }
+            scratch[i] = sum * scale
+            let leaving = i - radius
+            if leaving >= 0 { sum -= values[start + leaving * step] }
+        }
+        for i in 0..<count {
+            values[start + i * step] = scratch[i]
+        }
+    }
+}
