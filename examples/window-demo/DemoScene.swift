@@ -1,8 +1,9 @@
 import Foundation
 import Lamina
 
-/// The demo's layer tree: cards with nested layers, transparency, a z-ordered overlay and a
-/// rotated layer, on a dark background.
+/// The demo's layer tree: rounded cards with borders and shadows, nested layers, transparency,
+/// a z-ordered overlay, a rotated layer and a layer drawn with `draw(in:)` (seed 004's
+/// progress ring), on a dark background.
 @MainActor
 enum DemoScene {
     static func build(in root: CALayer) {
@@ -18,6 +19,12 @@ enum DemoScene {
             card.name = name
             card.frame = CGRect(x: 80 + CGFloat(index) * 290, y: 120, width: 250, height: 330)
             card.backgroundColor = color
+            card.cornerRadius = 18
+            card.borderWidth = 2
+            card.borderColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.4)
+            card.shadowOpacity = 0.5
+            card.shadowRadius = 12
+            card.shadowOffset = CGSize(width: 0, height: 8)
             let band = CALayer()
             band.name = "\(name)-band"
             band.frame = CGRect(x: 20, y: 250, width: 210, height: 50)
@@ -38,6 +45,13 @@ enum DemoScene {
         tilted.backgroundColor = CGColor(red: 0.25, green: 0.55, blue: 0.95, alpha: 1)
         tilted.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 8))
         tilted.zPosition = 2
+        tilted.cornerRadius = 12
         root.addSublayer(tilted)
+        let ring = ProgressRingLayer()
+        ring.name = "progress"
+        ring.frame = CGRect(x: 1080, y: 540, width: 140, height: 140)
+        ring.progress = 0.7
+        ring.zPosition = 2
+        root.addSublayer(ring)
     }
 }
