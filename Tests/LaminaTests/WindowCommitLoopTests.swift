@@ -43,6 +43,8 @@ final class WindowCommitLoopTests: XCTestCase {
         XCTAssertGreaterThan(window.size.width, 0)
         XCTAssertEqual(window.rootLayer.frame, CGRect(origin: .zero, size: window.size))
         XCTAssertEqual(window.rootLayer.presentation()?.frame, CGRect(origin: .zero, size: window.size))
+        try await Task.sleep(nanoseconds: 200_000_000)
+        XCTAssertEqual(window.statistics.committedFrames, 1, "the first configure is answered by exactly one frame")
     }
 
     func testOneCommittedChangeRendersOneFrameThenGoesIdle() async throws {

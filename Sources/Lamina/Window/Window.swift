@@ -97,13 +97,16 @@ public final class Window {
 
     private func configure(_ configuration: ToplevelSurface.Configuration) {
         let newSize = CGSize(width: configuration.width, height: configuration.height)
+        let committedBefore = statistics.committedFrames
         if newSize != size {
             size = newSize
             rootLayer.frame = CGRect(origin: .zero, size: newSize)
+            // The commit observer renders the resized tree.
             CATransaction.flush()
         }
-        // Every configure is answered by a commit, even when the size is unchanged.
-        setNeedsRender()
+        // Every configure is answered by a commit, even when the size is unchanged; when the
+        // flush above already rendered one, that frame is the answer.
+        if statistics.committedFrames == committedBefore { setNeedsRender() }
     }
 
     /// Marks the window as needing a new frame; it is drawn now if no frame callback is
