@@ -50,24 +50,20 @@ public final class CAMediaTimingFunction: Hashable, Sendable, CustomStringConver
     /// Writes control point `index` (0…3) into `values[0]` and `values[1]`. Out-of-range
     /// indexes write nothing.
     public func getControlPoint(at index: Int, values: UnsafeMutablePointer<Float>) {
-        let point: (Float, Float)
-        switch index {
-        case 0: point = (0, 0)
-        case 1: point = (c1x, c1y)
-        case 2: point = (c2x, c2y)
-        case 3: point = (1, 1)
-        default: return
-        }
-        values[0] = point.0
-        values[1] = point.1
+        guard let point = controlPoint(at: index) else { return }
+        values[0] = point.x
+        values[1] = point.y
     }
 
     /// Control point `index` (0…3) as a pair; nil out of range. Lamina's Swift-friendly form.
     public func controlPoint(at index: Int) -> (x: Float, y: Float)? {
-        var values: [Float] = [0, 0]
-        guard (0...3).contains(index) else { return nil }
-        values.withUnsafeMutableBufferPointer { getControlPoint(at: index, values: $0.baseAddress!) }
-        return (values[0], values[1])
+        switch index {
+        case 0: (0, 0)
+        case 1: (c1x, c1y)
+        case 2: (c2x, c2y)
+        case 3: (1, 1)
+        default: nil
+        }
     }
 
     /// The eased progress for linear progress `x` (clamped to 0…1): solves the curve's
@@ -124,5 +120,6 @@ public final class CAMediaTimingFunction: Hashable, Sendable, CustomStringConver
         hasher.combine(c2y)
     }
 
+    /// The four control values, for logs.
     public var description: String { "CAMediaTimingFunction(\(c1x), \(c1y), \(c2x), \(c2y))" }
 }

@@ -137,8 +137,14 @@ public struct CAAnimationEvaluator: Sendable {
     /// from/to/by rules; see `CABasicAnimation`).
     func basicValue(from: Value, to: Value, by: Value, base: Any?, progress p: Double, iteration: Int) -> Any? {
         if let function = property.valueFunction {
-            let start = from.numbers ?? (by.numbers != nil && to.numbers != nil ? zip(to.numbers!, by.numbers!).map(-) : nil)
-            let end = to.numbers ?? (from.numbers != nil && by.numbers != nil ? zip(from.numbers!, by.numbers!).map(+) : nil)
+            // The same from/to/by rules, on the numbers the function takes.
+            let start: [Double]?, end: [Double]?
+            switch (from.numbers, to.numbers, by.numbers) {
+            case (let f?, let t?, _): (start, end) = (f, t)
+            case (let f?, nil, let b?): (start, end) = (f, zip(f, b).map(+))
+            case (nil, let t?, let b?): (start, end) = (zip(t, b).map(-), t)
+            default: (start, end) = (nil, nil)
+            }
             guard let start, let end, start.count == end.count else { return nil }
             var components = zip(start, end).map { $0 + ($1 - $0) * p }
             if property.isCumulative && iteration > 0 {
