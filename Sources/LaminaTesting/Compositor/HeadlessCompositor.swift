@@ -3,7 +3,9 @@ import Glibc
 
 /// A problem starting or driving a test compositor, with what to do about it.
 public struct CompositorError: Error, CustomStringConvertible, Sendable {
+    /// The message.
     public var description: String
+    /// An error with this message.
     public init(_ description: String) { self.description = description }
 }
 

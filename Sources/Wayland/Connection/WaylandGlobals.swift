@@ -23,6 +23,7 @@ public final class WaylandGlobals {
     /// Called when a global goes away.
     public var onGlobalRemoved: ((Global) -> Void)?
 
+    /// Creates the registry and waits (one roundtrip) until the initial globals are known.
     public init(connection: WaylandConnection) throws(WaylandError) {
         self.connection = connection
         registry = try connection.makeRegistry()

@@ -14,6 +14,7 @@ public final class PresentationTiming {
     public private(set) var clockID: UInt32?
     private var outstanding: [ObjectIdentifier: WpPresentationFeedback] = [:]
 
+    /// Wraps the bound `wp_presentation` global and records its clock.
     public init(presentation: WpPresentation) {
         self.presentation = presentation
         presentation.onEvent = { [weak self] event in

@@ -22,6 +22,7 @@ public enum WaylandError: Error, CustomStringConvertible, Equatable, Sendable {
     /// A value received from the compositor (or given by the caller) is unusable.
     case invalidValue(String)
 
+    /// What went wrong and what to do, in one sentence.
     public var description: String {
         switch self {
         case .cannotConnect(let socket, let code):

@@ -16,6 +16,7 @@ public final class Seat {
     public var onCapabilitiesChanged: ((WlSeat.Capability) -> Void)?
     private var pending = PointerFrame()
 
+    /// Follows a bound seat: the pointer is created when the seat reports the capability.
     public init(seat: WlSeat) {
         self.seat = seat
         seat.onEvent = { [weak self] event in

@@ -40,6 +40,8 @@ public final class ToplevelSurface {
     /// Whether a frame callback is pending.
     public var isFramePending: Bool { frameCallback != nil }
 
+    /// Creates the surface and its toplevel role and commits once to ask for the first configure.
+    /// Requests server-side decorations when `decorations` is given.
     public init(
         compositor: WlCompositor, shell: XdgShell, decorations: ZxdgDecorationManagerV1? = nil,
         title: String, appID: String, preferredSize: (width: Int, height: Int)

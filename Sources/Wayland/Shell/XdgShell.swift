@@ -4,6 +4,7 @@ public final class XdgShell {
     /// The bound global.
     public let base: XdgWmBase
 
+    /// Binds `xdg_wm_base` (a required global) and starts answering pings.
     public init(globals: WaylandGlobals) throws(WaylandError) {
         base = try globals.require(XdgWmBase.self)
         base.onEvent = { [weak base] event in

@@ -12,6 +12,7 @@ public final class ShmBufferPool {
     private var freeSlots: [(offset: Int, capacity: Int)] = []
     private var end = 0
 
+    /// Creates the memfd-backed pool; `initialSize` bytes (default 4 MiB) grow as buffers need.
     public init(shm: WlShm, initialSize: Int = 4 * 1024 * 1024) throws(WaylandError) {
         file = try SharedMemoryFile(name: "lamina-shm", size: initialSize)
         pool = try shm.createPool(fd: file.descriptor, size: Int32(initialSize))

@@ -9,6 +9,7 @@ open class CAAnimationGroup: CAAnimation {
         super.init()
     }
 
+    /// A copy of `animation` with this class's fields too (used by `copy()`).
     public required init(copying animation: CAAnimation) {
         super.init(copying: animation)
         guard let animation = animation as? CAAnimationGroup else { return }

@@ -18,6 +18,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         super.init()
     }
 
+    /// A copy of `animation` with this class's fields too (used by `copy()`).
     public required init(copying animation: CAAnimation) {
         super.init(copying: animation)
         guard let animation = animation as? CABasicAnimation else { return }

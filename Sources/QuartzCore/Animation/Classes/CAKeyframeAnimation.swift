@@ -38,6 +38,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         super.init()
     }
 
+    /// A copy of `animation` with this class's fields too (used by `copy()`).
     public required init(copying animation: CAAnimation) {
         super.init(copying: animation)
         guard let animation = animation as? CAKeyframeAnimation else { return }

@@ -23,6 +23,7 @@ open class CAPropertyAnimation: CAAnimation {
         super.init()
     }
 
+    /// A copy of `animation` with this class's fields too (used by `copy()`).
     public required init(copying animation: CAAnimation) {
         super.init(copying: animation)
         guard let animation = animation as? CAPropertyAnimation else { return }

@@ -17,6 +17,7 @@ open class CASpringAnimation: CABasicAnimation {
         super.init()
     }
 
+    /// A copy of `animation` with this class's fields too (used by `copy()`).
     public required init(copying animation: CAAnimation) {
         super.init(copying: animation)
         guard let animation = animation as? CASpringAnimation else { return }

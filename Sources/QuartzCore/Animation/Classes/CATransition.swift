@@ -47,6 +47,7 @@ open class CATransition: CAAnimation {
         super.init()
     }
 
+    /// A copy of `animation` with this class's fields too (used by `copy()`).
     public required init(copying animation: CAAnimation) {
         super.init(copying: animation)
         guard let animation = animation as? CATransition else { return }
