@@ -5,9 +5,12 @@ import Wayland
 
 /// A desktop window (an `xdg_toplevel`) that shows a layer tree.
 ///
-/// The root layer's frame follows the window's size. Frames are rendered only when a
-/// committed `CATransaction` changed the tree, and paced by the compositor's frame callbacks:
-/// while nothing changes, no frame callback is requested and the process sleeps. Pointer events
+/// The root layer's frame follows the window's size, and the tree is *displayed* (a
+/// `CARenderContext`): property changes run implicit animations, as on Apple platforms.
+/// Frames are rendered when a committed `CATransaction` changed the tree and, while
+/// animations run, at every frame callback (each frame shows the presentation tree at the
+/// media time it is drawn). Paced by the compositor's frame callbacks: while nothing changes
+/// or animates, no frame callback is requested and the process sleeps. Pointer events
 /// are hit-tested on the presentation tree (what was drawn) and delivered to `onPointerEvent`,
 /// then to the hit layer and its superlayers that adopt `PointerEventHandling`.
 @MainActor
@@ -55,6 +58,8 @@ public final class Window {
     private let toplevel: ToplevelSurface
     private let pool: ShmBufferPool
     private let renderer = CALayerCompositor()
+    /// Makes the tree displayed (implicit animations run) and drives its animations.
+    private let renderContext: CARenderContext
     private var needsRender = false
     private var retryScheduled = false
 
@@ -72,6 +77,7 @@ public final class Window {
         }
         self.application = application
         self.rootLayer = rootLayer
+        renderContext = CARenderContext(rootLayer: rootLayer)
         toplevel = try ToplevelSurface(
             compositor: application.compositor, shell: application.shell, decorations: application.decorations,
             title: title, appID: appID, preferredSize: (Int(preferredSize.width), Int(preferredSize.height)))
@@ -126,7 +132,9 @@ public final class Window {
                 return
             }
             needsRender = false
-            let tree = rootLayer.makeRenderTree()
+            let now = CACurrentMediaTime()
+            renderContext.advanceAnimations(to: now)
+            let tree = renderContext.makeRenderTree(at: now)
             try buffer.withPixels { pixels in
                 try renderer.render(tree, into: pixels, width: width, height: height, bytesPerRow: buffer.stride)
             }
@@ -145,6 +153,8 @@ public final class Window {
             try surface.commit()
             renderedSize = CGSize(width: width, height: height)
             statistics.committedFrames += 1
+            // While animations run, every frame callback draws the next frame.
+            if renderContext.hasRunningAnimations { needsRender = true }
             application.scheduleFlush()
         } catch let error as WaylandError {
             application.fail(error)

@@ -23,6 +23,11 @@ extension CALayer {
         case "contentsScale", "rasterizationScale": CGFloat(1)
         case "minificationFilter", "magnificationFilter": CALayerContentsFilter.linear
         case "edgeAntialiasingMask": CAEdgeAntialiasingMask.allEdges
+        case "beginTime", "timeOffset", "repeatDuration", "duration": CFTimeInterval(0)
+        case "repeatCount": Float(0)
+        case "speed": Float(1)
+        case "autoreverses": false
+        case "fillMode": CAMediaTimingFillMode.removed
         default: nil
         }
     }

@@ -53,10 +53,16 @@ extension CALayer {
     }
 
     /// Stores `value` for `key` (an explicit nil for `nil`) and reacts to the change:
-    /// redisplay if ``needsDisplay(forKey:)`` says so, and records it in the transaction.
+    /// redisplay if ``needsDisplay(forKey:)`` says so, record it in the transaction, and run
+    /// the key's action (looked up before the value is stored, as Apple does) when the
+    /// layer is displayed and the value really changes.
     func setProperty(_ key: String, _ value: Any?) {
+        let pending = isPresentationCopy ? nil : actionForChange(ofKey: key, to: value)
         values[key] = value ?? CAExplicitNil()
         propertyDidChange(key)
+        if let pending {
+            runAction(pending.action, forKey: key, previous: pending.previous)
+        }
     }
 
     /// Reactions common to every property change.

@@ -1,8 +1,8 @@
-/// An object that responds to a layer event, typically by adding an animation: the
-/// values of ``CALayer/actions`` (Apple's `CAAction`).
+/// An object that responds to a layer event, typically by adding an animation: what
+/// ``CALayer/action(forKey:)`` returns (Apple's `CAAction`).
 ///
-/// Looking actions up (`action(forKey:)`) and running them on property changes comes
-/// with animation (issue 5).
+/// `CAAnimation` is one: running it adds it to the layer under the event's key.
+/// ``CANullAction`` and `NSNull` are the null actions that end a search with no action.
 @MainActor
 public protocol CAAction {
     /// Runs the action for `event` on `anObject` (the layer), with optional arguments.

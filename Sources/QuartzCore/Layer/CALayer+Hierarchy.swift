@@ -10,6 +10,7 @@ extension CALayer {
         get { storedSublayers.isEmpty ? nil : storedSublayers }
         set {
             for old in storedSublayers where old.storedSuperlayer === self {
+                old.runEventAction(kCAOnOrderOut)
                 old.storedSuperlayer = nil
                 old.didChange()
             }
@@ -211,9 +212,11 @@ extension CALayer {
         storedSublayers.insert(layer, at: index)
         layer.storedSuperlayer = self
         layer.didChange()
+        layer.runEventAction(kCAOnOrderIn)
     }
 
     private func detach(_ layer: CALayer) {
+        layer.runEventAction(kCAOnOrderOut)
         storedSublayers.removeAll { $0 === layer }
         layer.storedSuperlayer = nil
         layer.didChange()

@@ -44,6 +44,17 @@ open class CALayer {
     weak var modelLayer: CALayer?
     /// Whether this layer is a presentation copy (its changes are not recorded).
     var isPresentationCopy = false
+    /// For a presentation copy: the model values of the last commit, before animations.
+    var committedValues: [String: Any] = [:]
+    /// For a presentation copy: whether animations changed `values` since the commit.
+    var hasAnimatedValues = false
+    /// For the root of a presentation tree: when it was last evaluated.
+    var evaluationStamp: PresentationStamp?
+
+    /// The animations attached to this model layer, in the order added.
+    var attachedAnimations: [AttachedAnimation] = []
+    /// For the root of a displayed tree: the context that displays it.
+    weak var renderContext: CARenderContext?
 
     /// The layer's delegate: provides content, lays out sublayers. Default `nil`.
     ///
@@ -271,10 +282,39 @@ open class CALayer {
         delegate?.draw(self, in: ctx)
     }
 
+    // MARK: - Actions
+
+    /// Returns the action for `event` (a property key such as `"position"`, or an event
+    /// such as `"onOrderIn"`), or nil for none.
+    ///
+    /// The default searches, in order (seeds 001, 003): the delegate's
+    /// ``CALayerDelegate/action(for:forKey:)``, the ``actions`` dictionary, the `"actions"`
+    /// dictionary of the ``style`` chain, then the class's ``defaultAction(forKey:)``. A nil
+    /// answer goes on to the next place; a null action (`NSNull()` or ``CANullAction``)
+    /// ends the search with no action. Lamina calls it when an animatable property of a
+    /// layer in a displayed tree changes (see ``CARenderContext``), before the new value is
+    /// stored, unless ``CATransaction/disableActions()``.
+    open func action(forKey event: String) -> (any CAAction)? {
+        defaultActionSearch(forKey: event)
+    }
+
+    /// Returns the class's action for `event`, the last place ``action(forKey:)`` looks.
+    ///
+    /// `CALayer` answers its animatable properties (`position`, `bounds`, `opacity`,
+    /// `backgroundColor`, `transform`, `contents`, …) with a `CABasicAnimation` for that key
+    /// path using the current transaction's ``CATransaction/animationDuration()`` (0.25 s
+    /// by default) and ``CATransaction/animationTimingFunction()`` (`.default` when nil).
+    /// Like Apple, `shadowPath` and other path properties have no implicit animation, nor do
+    /// `onOrderIn` / `onOrderOut` or a subclass's own properties; override to add them.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        builtInDefaultAction(forKey: event)
+    }
+
     // MARK: - Presentation and model
 
     /// The presentation copy of this layer: its values as of the last committed
-    /// transaction, or `nil` if the layer has never been committed.
+    /// transaction with every attached animation applied at the current media time
+    /// (`CACurrentMediaTime()`), or `nil` if the layer has never been committed.
     ///
     /// The copy is of the same class, made with ``init(layer:)`` and kept and updated in
     /// place on every commit. Its ``sublayers``, ``superlayer`` and ``mask`` are
@@ -283,7 +323,9 @@ open class CALayer {
     /// returns that copy.
     public func presentation() -> Self? {
         if isPresentationCopy { return self }
-        return presentationCopy as? Self
+        guard let copy = presentationCopy else { return nil }
+        copy.refreshPresentationTree(at: CACurrentMediaTime())
+        return copy as? Self
     }
 
     /// The model layer: on a presentation copy, the layer it presents; on a model layer,

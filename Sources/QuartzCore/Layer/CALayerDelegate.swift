@@ -37,6 +37,11 @@ public protocol CALayerDelegate: AnyObject {
     /// Lays out the sublayers of `layer`; when implemented the layer's
     /// ``CALayer/layoutManager`` is not consulted.
     func layoutSublayers(of layer: CALayer)
+    /// Returns the action for `event` on `layer` (the first place
+    /// ``CALayer/action(forKey:)`` looks): an action ends the search, nil lets it go on to
+    /// the layer's ``CALayer/actions``, `style` and class default, and a null action
+    /// (`NSNull()` or ``CANullAction``) ends it with no action.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
@@ -51,6 +56,9 @@ extension CALayerDelegate {
 
     /// Default: draws nothing.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+
+    /// Default: nil — the search goes on.
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 
     /// Default: not implemented — the layer asks its layout manager.
     public func layoutSublayers(of layer: CALayer) {

@@ -60,6 +60,12 @@ extension CALayer {
         CALayer.diagnosticHandler(CALayerDiagnostic(code, "\(debugName): \(message)"))
     }
 
+    /// Sends a diagnostic not about one layer (a transaction value, an animation) to
+    /// ``diagnosticHandler``.
+    static func diagnoseGlobally(_ code: CALayerDiagnostic.Code, _ message: String) {
+        CALayer.diagnosticHandler(CALayerDiagnostic(code, message))
+    }
+
     /// How diagnostics name this layer: its class and name.
     var debugName: String {
         let type = String(describing: Swift.type(of: self))

@@ -1,14 +1,16 @@
 extension CALayer {
     /// Lamina: a `Sendable` snapshot of this layer's tree for the compositor.
     ///
-    /// Uses the presentation values (as of the last commit) of this layer, its
-    /// presentation sublayers and mask; a layer never committed snapshots its model values.
+    /// Uses the presentation values of this layer, its presentation sublayers and mask (the
+    /// last commit with animations applied at the current media time); a layer never
+    /// committed snapshots its model values.
     /// Only `CGImage` contents are captured.
     public func makeRenderTree() -> CARenderLayer {
-        (presentationCopy ?? self).snapshot(contentsAreFlipped: contentsAreFlipped())
+        let source: CALayer = presentation() ?? self
+        return source.snapshot(contentsAreFlipped: contentsAreFlipped())
     }
 
-    private func snapshot(contentsAreFlipped flipped: Bool) -> CARenderLayer {
+    func snapshot(contentsAreFlipped flipped: Bool) -> CARenderLayer {
         var r = CARenderLayer(
             layerID: ObjectIdentifier(model()), name: name, bounds: bounds, position: position,
             anchorPoint: anchorPoint, transform: transform, zPosition: zPosition, opacity: opacity,

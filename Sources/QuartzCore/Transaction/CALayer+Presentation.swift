@@ -25,6 +25,10 @@ extension CALayer {
             copy.modelLayer = self
             presentationCopy = copy
         }
+        copy.committedValues = values
+        copy.hasAnimatedValues = false
+        copy.displayIsNeeded = false
+        copy.layoutIsNeeded = false
         let sublayerCopies = storedSublayers.map { $0.updatePresentationCopy() }
         for sublayerCopy in sublayerCopies {
             sublayerCopy.storedSuperlayer = copy

@@ -98,3 +98,11 @@ open class CAAnimation: CAMediaTiming {
     /// property (the base class).
     open func makeEvaluator() -> CAAnimationEvaluator? { nil }
 }
+
+extension CAAnimation: CAAction {
+    /// Adds the animation to `anObject` (a `CALayer`) under the key `event`: what a layer
+    /// does with the animation its ``CALayer/action(forKey:)`` returned for a change.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+}

@@ -61,7 +61,8 @@ struct AnimationValue: Equatable, Sendable {
         case .double: return c[0]
         case .float: return Float(c[0])
         case .cgFloat: return CGFloat(c[0])
-        case .int: return Int(c[0].rounded())
+        // Integers interpolate to fractions (Apple boxes the result as a double-valued NSNumber).
+        case .int: return c[0]
         case .point: return CGPoint(x: c[0], y: c[1])
         case .size: return CGSize(width: c[0], height: c[1])
         case .rect: return CGRect(x: c[0], y: c[1], width: c[2], height: c[3])

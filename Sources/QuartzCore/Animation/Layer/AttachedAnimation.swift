@@ -1,0 +1,44 @@
+/// An animation attached to a layer: the layer's own copy of the animation object, its
+/// frozen evaluator, and where it is in its life (added → committed → started → stopped).
+@MainActor
+final class AttachedAnimation {
+    /// The key it was added for; nil for animations added without one.
+    let key: String?
+    /// The layer's copy, as `animation(forKey:)` returns it.
+    let animation: CAAnimation
+    /// What computes its values; nil for animations that change no property.
+    private(set) var evaluator: CAAnimationEvaluator?
+    /// The layer it is attached to.
+    weak var layer: CALayer?
+    /// Whether the transaction that added it has committed (before that it has no effect).
+    private(set) var isCommitted = false
+    /// Whether `animationDidStart` is due or was sent.
+    var hasStarted = false
+    /// Whether it stopped (ran to its end or was removed).
+    var hasStopped = false
+    /// The transactions' completion blocks waiting for it.
+    var completions: [TransactionCompletion]
+    /// For a `CATransition`: the layer's rendering just before the transaction that added it.
+    var transitionSource: CARenderLayer?
+
+    init(key: String?, animation: CAAnimation, layer: CALayer, completions: [TransactionCompletion]) {
+        self.key = key
+        self.animation = animation
+        self.layer = layer
+        self.completions = completions
+        evaluator = animation.makeEvaluator()
+    }
+
+    /// The commit of its transaction: a `beginTime` of 0 becomes the layer's local time now.
+    func commit(layerTime: CFTimeInterval) {
+        guard !isCommitted else { return }
+        isCommitted = true
+        if animation.beginTime == 0 {
+            animation.beginTime = layerTime
+        }
+        evaluator = animation.makeEvaluator()
+    }
+
+    /// Whether it affects the presentation now.
+    var isEffective: Bool { isCommitted && evaluator != nil }
+}

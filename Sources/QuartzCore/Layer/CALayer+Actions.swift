@@ -1,0 +1,143 @@
+import Foundation
+
+/// A null action: returned from ``CALayerDelegate/action(for:forKey:)``, or stored in
+/// ``CALayer/actions`` or `style["actions"]`, it ends the action search with no action
+/// (Swift's spelling of Apple's `NSNull()`, which works too).
+public struct CANullAction: CAAction {
+    /// The null action.
+    public init() {}
+
+    /// Does nothing.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+extension CAAction where Self == CANullAction {
+    /// The null action (see ``CANullAction``): `return .null` from an action search.
+    public static var null: CANullAction { CANullAction() }
+}
+
+/// Apple's way of saying "no action": `NSNull()` ends the search.
+extension NSNull: @MainActor CAAction {
+    /// Does nothing.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+/// The event keys of ``CALayer/action(forKey:)`` that are not properties.
+extension CALayer {
+    /// Sent to a layer when it is added to a displayed tree (Apple's `kCAOnOrderIn`).
+    public static let onOrderIn = "onOrderIn"
+    /// Sent to a layer when it is removed from a displayed tree (Apple's `kCAOnOrderOut`).
+    public static let onOrderOut = "onOrderOut"
+}
+
+/// Apple's `kCAOnOrderIn`.
+public let kCAOnOrderIn = "onOrderIn"
+/// Apple's `kCAOnOrderOut`.
+public let kCAOnOrderOut = "onOrderOut"
+/// Apple's `kCATransition`: the key `CATransition` animations are added under.
+public let kCATransition = "transition"
+
+extension CALayer {
+    /// Keys whose changes `CALayer` animates implicitly (Apple's animatable properties,
+    /// without the path-valued ones, which have no implicit animation).
+    static let implicitlyAnimatedKeys: Set<String> = [
+        "anchorPoint", "anchorPointZ", "backgroundColor", "borderColor", "borderWidth", "bounds", "contents",
+        "contentsRect", "contentsCenter", "cornerRadius", "doubleSided", "hidden", "masksToBounds", "opacity",
+        "position", "shadowColor", "shadowOffset", "shadowOpacity", "shadowRadius", "sublayerTransform",
+        "transform", "zPosition",
+    ]
+
+    /// `CALayer`'s ``defaultAction(forKey:)``.
+    static func builtInDefaultAction(forKey event: String) -> (any CAAction)? {
+        guard implicitlyAnimatedKeys.contains(event) else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    /// Whether `action` is a null action (ends the search with no action).
+    static func isNullAction(_ action: Any) -> Bool {
+        action is NSNull || action is CANullAction
+    }
+
+    /// The default ``action(forKey:)``: delegate, `actions`, style chain, class default.
+    func defaultActionSearch(forKey event: String) -> (any CAAction)? {
+        if let delegate, let action = delegate.action(for: self, forKey: event) {
+            return CALayer.isNullAction(action) ? nil : action
+        }
+        if let action = actions?[event] {
+            return CALayer.isNullAction(action) ? nil : action
+        }
+        var style = values["style"] as? [String: Any]
+        var depth = 0
+        while let current = style, depth < 64 {
+            if let found = (current["actions"] as? [String: Any])?[event] {
+                if CALayer.isNullAction(found) { return nil }
+                if let action = found as? any CAAction { return action }
+            }
+            style = current["style"] as? [String: Any]
+            depth += 1
+        }
+        return Swift.type(of: self).defaultAction(forKey: event)
+    }
+
+    /// Whether this layer's tree is displayed: its root has a ``CARenderContext``.
+    var isInDisplayedTree: Bool {
+        !isPresentationCopy && rootLayer.renderContext != nil
+    }
+
+    /// Whether actions run now for this layer: it is a model layer in a displayed tree and
+    /// the transaction does not disable actions.
+    var actionsAreEnabled: Bool {
+        isInDisplayedTree && !CATransaction.disableActions()
+    }
+
+    /// Looks up the action for changing `key` to `newValue`, before the change is stored:
+    /// only for a committed layer in a displayed tree, with actions enabled, when the value
+    /// changes. Returns the action and the value on screen before the change.
+    func actionForChange(ofKey key: String, to newValue: Any?) -> (action: any CAAction, previous: Any?)? {
+        guard presentationCopy != nil, actionsAreEnabled else { return nil }
+        let old = storedOrInheritedValue(forKey: key)
+        guard !CAValueComparison.isEqual(old, newValue), let action = action(forKey: key) else { return nil }
+        let previous: Any?
+        if effectiveAnimations.isEmpty, let copy = presentationCopy {
+            // Nothing animates this layer: its presentation is the last commit (cheaper than
+            // evaluating the whole tree for each change).
+            if copy.hasAnimatedValues {
+                copy.values = copy.committedValues
+                copy.hasAnimatedValues = false
+            }
+            previous = copy.value(forKey: key)
+        } else {
+            previous = presentation()?.value(forKey: key)
+        }
+        return (action, previous ?? old)
+    }
+
+    /// Runs `action` for the change of `key` (the animation it adds starts from `previous`
+    /// when it gives no values of its own: Apple's "from the previous presentation value").
+    func runAction(_ action: any CAAction, forKey key: String, previous: Any?) {
+        let saved = CALayer.runningAction
+        CALayer.runningAction = RunningAction(layer: self, key: key, previous: previous)
+        action.run(forKey: key, object: self, arguments: nil)
+        CALayer.runningAction = saved
+    }
+
+    /// Runs the action for a non-property `event` (`onOrderIn`, `onOrderOut`), if any.
+    func runEventAction(_ event: String) {
+        guard actionsAreEnabled, let action = action(forKey: event) else { return }
+        action.run(forKey: event, object: self, arguments: nil)
+    }
+
+    /// The property change whose action is running.
+    static var runningAction: RunningAction?
+}
+
+/// The property change an action is running for.
+@MainActor
+struct RunningAction {
+    weak var layer: CALayer?
+    let key: String
+    let previous: Any?
+}

@@ -1,0 +1,55 @@
+/// Lamina: connects a layer tree to a display, the role Apple's window server plays.
+///
+/// A tree whose root layer has a context is *displayed*: changing an animatable property of
+/// one of its (committed) layers runs the property's action, normally an implicit animation,
+/// as on Apple platforms; layers outside displayed trees change without animating. The
+/// host (the `Lamina` window, or your own renderer) calls ``advanceAnimations(to:)`` before
+/// drawing each frame, which tells animation delegates that animations started or stopped,
+/// removes finished animations and runs `CATransaction` completion blocks; and it keeps
+/// drawing frames while ``hasRunningAnimations`` is true.
+///
+/// The layer keeps a weak reference to its context: keep the context alive as long as the
+/// tree is displayed, and call ``invalidate()`` (or drop it) to stop.
+@MainActor
+public final class CARenderContext {
+    /// The root of the displayed tree.
+    public let rootLayer: CALayer
+
+    /// Makes `rootLayer`'s tree displayed. A layer that already has a context is moved to
+    /// this one (the old context stops displaying it).
+    public init(rootLayer: CALayer) {
+        self.rootLayer = rootLayer
+        rootLayer.renderContext = self
+    }
+
+    /// Whether the tree is still displayed through this context.
+    public var isValid: Bool { rootLayer.renderContext === self }
+
+    /// Stops displaying the tree: its layers no longer run actions.
+    public func invalidate() {
+        if isValid { rootLayer.renderContext = nil }
+    }
+
+    /// Whether an animation in the tree is committed and not over (waiting for its begin
+    /// time or running): the host should keep drawing frames.
+    public var hasRunningAnimations: Bool {
+        AnimationEngine.hasRunningAnimations(inTreeOf: rootLayer)
+    }
+
+    /// Moves the tree's animations to media time `time` (default: now): sends
+    /// `animationDidStart(_:)` to those that began, `animationDidStop(_:finished: true)` to
+    /// those that ended, removes ended ones whose `isRemovedOnCompletion` is true, then runs
+    /// the transaction completion blocks that became due. Delegates run on the main actor,
+    /// after the bookkeeping, each animation's start before its stop.
+    public func advanceAnimations(to time: CFTimeInterval = CACurrentMediaTime()) {
+        AnimationEngine.advance(to: time, inTreeOf: rootLayer)
+    }
+
+    /// A snapshot of the tree as it appears at media time `time` (default: now) for the
+    /// compositor: the presentation tree with every animation applied.
+    public func makeRenderTree(at time: CFTimeInterval = CACurrentMediaTime()) -> CARenderLayer {
+        rootLayer.presentationCopy?.refreshPresentationTree(at: time)
+        let source: CALayer = rootLayer.presentationCopy ?? rootLayer
+        return source.snapshot(contentsAreFlipped: rootLayer.contentsAreFlipped())
+    }
+}

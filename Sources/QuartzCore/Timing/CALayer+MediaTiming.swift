@@ -1,0 +1,149 @@
+/// `CAMediaTiming` on layers: each layer maps its superlayer's time to its own, for itself
+/// and every animation attached to it or beneath it (seed 001's hierarchical timing).
+///
+/// The root layer's parent time is the media time (`CACurrentMediaTime()`). A layer's local
+/// time is `t = (tp − beginTime) × speed + timeOffset`; an animation's `beginTime` is in
+/// its layer's local time. `speed = 0` with a `timeOffset` pauses the layer and everything
+/// beneath it at that time. A layer with a `duration` above 0 also repeats, reverses and
+/// fills like an animation (its local time is clamped to its active period); with the
+/// default duration of 0 its time runs forever.
+extension CALayer: CAMediaTiming {
+    /// When the layer's time starts, in its superlayer's time. Default 0.
+    public var beginTime: CFTimeInterval {
+        get { property("beginTime", 0) }
+        set { setTiming("beginTime", newValue) }
+    }
+
+    /// An offset added to the layer's active local time. Default 0.
+    public var timeOffset: CFTimeInterval {
+        get { property("timeOffset", 0) }
+        set { setTiming("timeOffset", newValue) }
+    }
+
+    /// How many times the layer's time repeats its `duration`; fractional or `.infinity`.
+    /// Default 0 (once). Only used with a `duration` above 0.
+    public var repeatCount: Float {
+        get { property("repeatCount", 0) }
+        set {
+            guard !newValue.isNaN, newValue >= 0 else {
+                diagnose(.invalidValue, "repeatCount \(newValue) must be 0 or more; the change is ignored")
+                return
+            }
+            setProperty("repeatCount", newValue)
+        }
+    }
+
+    /// How long the layer's time repeats, in local time. Default 0 (not used).
+    public var repeatDuration: CFTimeInterval {
+        get { property("repeatDuration", 0) }
+        set { setTiming("repeatDuration", newValue, allowsInfinity: true, allowsNegative: false) }
+    }
+
+    /// The basic duration of the layer's time. Default 0: the layer's time runs forever.
+    public var duration: CFTimeInterval {
+        get { property("duration", 0) }
+        set { setTiming("duration", newValue, allowsNegative: false) }
+    }
+
+    /// The rate of the layer's time against its superlayer's. Default 1; 0 pauses the layer
+    /// and its subtree (with `timeOffset` choosing the moment shown); negative runs backwards.
+    public var speed: Float {
+        get { property("speed", 1) }
+        set {
+            guard newValue.isFinite else {
+                diagnose(.nonFiniteValue, "speed \(newValue) is not finite; the change is ignored")
+                return
+            }
+            setProperty("speed", newValue)
+        }
+    }
+
+    /// Whether the layer's time plays backwards after each forward pass. Default false.
+    public var autoreverses: Bool {
+        get { property("autoreverses", false) }
+        set { setProperty("autoreverses", newValue) }
+    }
+
+    /// How the layer's time behaves outside its active period (only with a `duration`).
+    /// Default `.removed`.
+    public var fillMode: CAMediaTimingFillMode {
+        get { property("fillMode", CAMediaTimingFillMode.removed) }
+        set { setProperty("fillMode", newValue) }
+    }
+
+    private func setTiming(_ key: String, _ value: CFTimeInterval, allowsInfinity: Bool = false, allowsNegative: Bool = true) {
+        guard !value.isNaN, allowsInfinity || value.isFinite else {
+            diagnose(.nonFiniteValue, "\(key) \(value) is not finite; the change is ignored")
+            return
+        }
+        guard allowsNegative || value >= 0 else {
+            diagnose(.invalidValue, "\(key) \(value) must be 0 or more; the change is ignored")
+            return
+        }
+        setProperty(key, value)
+    }
+
+    // MARK: - Converting time
+
+    /// Converts `t` from the local time of `l` (the media time when `l` is nil) to this
+    /// layer's local time. Both layers must be in the same tree (or `l` nil); otherwise
+    /// each is taken relative to its own root, which runs on media time.
+    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        let media = l.map { $0.mediaTime(fromLocal: t) } ?? t
+        return localTime(fromMedia: media)
+    }
+
+    /// Converts `t` from this layer's local time to the local time of `l` (the media time
+    /// when `l` is nil). See ``convertTime(_:from:)``.
+    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let media = mediaTime(fromLocal: t)
+        return l.map { $0.localTime(fromMedia: media) } ?? media
+    }
+
+    /// The layer's own timing values as one value (a duration of 0 stays 0: forever).
+    var layerTimingParameters: CAMediaTimingParameters {
+        var p = CAMediaTimingParameters()
+        p.beginTime = beginTime
+        p.timeOffset = timeOffset
+        p.repeatCount = repeatCount
+        p.repeatDuration = repeatDuration
+        p.duration = duration
+        p.speed = speed
+        p.autoreverses = autoreverses
+        p.fillMode = fillMode
+        return p
+    }
+
+    /// The ancestors from the root down to this layer (a mask's owner is its parent).
+    private var timingChain: [CALayer] {
+        var chain: [CALayer] = [self]
+        var steps = 0
+        while let parent = chain[chain.count - 1].geometricParent, steps < 100_000 {
+            chain.append(parent)
+            steps += 1
+        }
+        return chain.reversed()
+    }
+
+    /// Media time → this layer's local time, through every ancestor.
+    func localTime(fromMedia media: CFTimeInterval) -> CFTimeInterval {
+        timingChain.reduce(media) { time, layer in CALayer.localTime(time, through: layer.layerTimingParameters) }
+    }
+
+    /// This layer's local time → media time, through every ancestor (a paused layer maps
+    /// every time to the moment its time stopped at: its `beginTime` in parent time).
+    func mediaTime(fromLocal local: CFTimeInterval) -> CFTimeInterval {
+        timingChain.reversed().reduce(local) { time, layer in layer.layerTimingParameters.parentTime(fromLocal: time) }
+    }
+
+    /// One layer's step: parent time → local time (repeating and clamping only when the
+    /// layer has a duration).
+    static func localTime(_ parentTime: CFTimeInterval, through timing: CAMediaTimingParameters) -> CFTimeInterval {
+        let active = timing.localTime(fromParent: parentTime)
+        guard timing.duration > 0, timing.duration.isFinite else { return active }
+        switch timing.state(atLocalTime: active) {
+        case .active(let progress, _): return progress * timing.duration
+        case .inactive: return active < 0 ? 0 : timing.duration
+        }
+    }
+}
