@@ -18,8 +18,8 @@ final class HitTestingEndToEndTests: XCTestCase {
         compositor?.stop()
     }
 
-    private func launch(environment extra: [String: String] = [:]) throws {
-        example = try ExampleProcess("hit-testing", environment: compositor.environment.merging(extra) { $1 })
+    private func launch(arguments: [String] = [], environment extra: [String: String] = [:]) throws {
+        example = try ExampleProcess("hit-testing", arguments: arguments, environment: compositor.environment.merging(extra) { $1 })
         let shown = example.wait(timeout: 20) { example.errors.contains { $0.hasPrefix("hit-testing: window shown at 1280x720") } }
         XCTAssertTrue(shown, "the window was shown; stderr: \(example.errors.suffix(10)), compositor: \(compositor.log.suffix(800))")
     }
@@ -105,6 +105,60 @@ final class HitTestingEndToEndTests: XCTestCase {
         XCTAssertTrue(example.wait(timeout: 5) { example.output.contains("hit red 120 380") })
         Thread.sleep(forTimeInterval: 0.5)
         XCTAssertEqual(commits(), settledCommits, "a click that changes nothing commits nothing")
+    }
+
+    /// The columns of row `y` where the orange mover is drawn, if any.
+    private func moverColumns(_ image: CGImage, y: Int) -> ClosedRange<Int>? {
+        let columns = (0..<image.width).filter { x in
+            guard let p = image.pixel(x: x, y: y) else { return false }
+            return p.red >= 250 && (120...135).contains(p.green) && p.blue <= 5
+        }
+        guard let first = columns.first, let last = columns.last else { return nil }
+        return first...last
+    }
+
+    func testClickingAMovingLayerHitsItWhereItIsDrawn() throws {
+        // A slow implicit animation (20 s for 900 px), so the layer is still well on its way
+        // between the screenshot and the click.
+        try launch(arguments: ["--animation-duration", "20"])
+        let pointer = try VirtualPointer(compositor: compositor)
+        let before = try compositor.screenshot()
+        XCTAssertEqual(moverColumns(before, y: 640), 100...299, "the mover starts at x 100–300")
+        try pointer.click(atX: 200, y: 640)
+        XCTAssertTrue(example.wait(timeout: 10) { example.errors.contains("hit-testing: mover moving to x=1000 over 20.0 s") }, "\(example.errors.suffix(5))")
+        XCTAssertEqual(example.output, ["hit mover 200 640"])
+        Thread.sleep(forTimeInterval: 4)
+        let midway = try compositor.screenshot()
+        let drawn = try XCTUnwrap(moverColumns(midway, y: 640), "the mover is on screen mid-animation")
+        XCTAssertLessThan(drawn.upperBound, 1000, "it has not reached its model frame (1000–1200): \(drawn)")
+        XCTAssertEqual(drawn.count, 200, accuracy: 2, "drawn whole, not smeared")
+        // The middle of where it is drawn is neither inside its start frame nor inside its
+        // model frame: a hit there can only come from the presentation tree.
+        let x = (drawn.lowerBound + drawn.upperBound) / 2
+        XCTAssertGreaterThanOrEqual(x, 300, "it moved more than half its width: \(drawn)")
+        try pointer.click(atX: x, y: 640)
+        XCTAssertTrue(example.wait(timeout: 10) { example.output.count >= 2 }, "got \(example.output)")
+        XCTAssertEqual(example.output.last, "hit mover \(x) 640")
+        // Where the model already is, nothing is drawn yet and nothing is hit.
+        try pointer.click(atX: 1190, y: 690)
+        XCTAssertTrue(example.wait(timeout: 10) { example.output.count >= 3 }, "got \(example.output)")
+        XCTAssertEqual(example.output.last, "hit none 1190 690")
+    }
+
+    func testAnimationDrawsFramesThenTheWindowIdlesAgain() throws {
+        try launch(arguments: ["--animation-duration", "1"], environment: ["WAYLAND_DEBUG": "client"])
+        func commits() -> Int { example.errors.filter { $0.contains("-> wl_surface@") && $0.hasSuffix(".commit()") }.count }
+        let settled = commits()
+        let pointer = try VirtualPointer(compositor: compositor)
+        try pointer.click(atX: 200, y: 640)
+        XCTAssertTrue(example.wait(timeout: 10) { example.errors.contains { $0.hasPrefix("hit-testing: mover moving") } })
+        Thread.sleep(forTimeInterval: 2)
+        let afterAnimation = commits()
+        XCTAssertGreaterThanOrEqual(afterAnimation - settled, 20, "a frame per frame callback during the 1 s animation")
+        Thread.sleep(forTimeInterval: 1)
+        XCTAssertEqual(commits(), afterAnimation, "no commit once the animation is over")
+        let image = try compositor.screenshot()
+        XCTAssertEqual(moverColumns(image, y: 640), 1000...1199, "the mover ends at its model frame")
     }
 
     func testCompositorDyingEndsTheClientWithAnError() throws {

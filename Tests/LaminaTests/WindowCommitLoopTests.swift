@@ -91,11 +91,35 @@ final class WindowCommitLoopTests: XCTestCase {
         XCTAssertTrue(window.layer(at: CGPoint(x: 30, y: 30)) === window.rootLayer, "not committed yet: not hit")
         CATransaction.flush()
         XCTAssertTrue(window.layer(at: CGPoint(x: 30, y: 30)) === layer)
+        CATransaction.setDisableActions(true)  // a jump, not an implicit animation
         layer.position = CGPoint(x: 200, y: 150)
         XCTAssertTrue(window.layer(at: CGPoint(x: 30, y: 30)) === layer, "the model moved, the drawn layer did not")
         CATransaction.flush()
         XCTAssertTrue(window.layer(at: CGPoint(x: 30, y: 30)) === window.rootLayer)
         XCTAssertTrue(window.layer(at: CGPoint(x: 200, y: 150)) === layer)
+    }
+
+    func testWindowTreeAnimatesImplicitlyAndHitsFollowThePresentation() async throws {
+        let (_, window) = try await openWindow()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
+        window.rootLayer.addSublayer(layer)
+        CATransaction.flush()
+        let framesBefore = window.statistics.committedFrames
+        // A very slow implicit animation: for the next seconds the layer is drawn near its start.
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1000)
+        layer.position = CGPoint(x: 250, y: 150)
+        CATransaction.commit()
+        XCTAssertEqual(layer.animationKeys(), ["position"], "the window's tree is displayed: changes animate")
+        XCTAssertTrue(window.layer(at: CGPoint(x: 30, y: 30)) === layer, "hit where it is drawn, not at the model position")
+        XCTAssertTrue(window.layer(at: CGPoint(x: 250, y: 150)) === window.rootLayer)
+        try await waitUntil("frames keep coming while it animates") { window.statistics.committedFrames >= framesBefore + 5 }
+        XCTAssertFalse(window.isSettled, "an animating window is not settled")
+        layer.removeAllAnimations()
+        CATransaction.flush()
+        XCTAssertTrue(window.layer(at: CGPoint(x: 250, y: 150)) === layer, "without the animation it is at the model position")
+        try await waitUntil("the window settles once nothing animates") { window.isSettled }
     }
 
     func testImpossiblePreferredSizeIsRefused() async throws {

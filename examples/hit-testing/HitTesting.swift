@@ -4,6 +4,8 @@ import Lamina
 
 /// A window of named, coloured, partly overlapping layers. Each pointer press prints
 /// `hit NAME X Y` (NAME the hit layer's name, or `none`; X Y in window coordinates).
+/// Pressing the orange `mover` sends it across the window with an implicit animation; hits
+/// follow it where it is drawn.
 @main
 struct HitTesting: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,9 +16,15 @@ struct HitTesting: ParsableCommand {
     @Option(help: "Exit with status 0 after this many seconds (default: run until the window is closed).")
     var duration: Double?
 
+    @Option(help: "How long the mover's implicit animation lasts, in seconds.")
+    var animationDuration: Double = 1.5
+
     func validate() throws {
         if let duration, !(duration > 0 && duration.isFinite) {
             throw ValidationError("--duration must be a positive number of seconds, not \(duration)")
+        }
+        if !(animationDuration >= 0 && animationDuration.isFinite) {
+            throw ValidationError("--animation-duration must be 0 or a positive number of seconds, not \(animationDuration)")
         }
     }
 
@@ -42,6 +50,7 @@ struct HitTesting: ParsableCommand {
         for layer in layers {
             FileHandle.standardError.write(Data("hit-testing: layer \(HitTestingScene.describe(layer))\n".utf8))
         }
+        let animationDuration = animationDuration
         window.onPointerEvent = { event in
             guard case .pressed = event.kind else { return }
             // The root layer is the window's background, not one of the scene's layers.
@@ -49,6 +58,10 @@ struct HitTesting: ParsableCommand {
             let name = hit.map { $0.name ?? "unnamed" } ?? "none"
             let line = "hit \(name) \(HitTestingScene.format(event.location.x)) \(HitTestingScene.format(event.location.y))\n"
             FileHandle.standardOutput.write(Data(line.utf8))
+            if let mover = hit, mover.name == "mover" {
+                let target = HitTestingScene.toggle(mover, duration: animationDuration)
+                FileHandle.standardError.write(Data("hit-testing: mover moving to x=\(HitTestingScene.format(target)) over \(animationDuration) s\n".utf8))
+            }
         }
         // Announced once the window is drawn at the size the compositor chose (tiling), or
         // half a second after it is drawn at its own size (floating compositors).

@@ -8,6 +8,8 @@ import Lamina
 /// - `blue`   (600,150)–(900,450): added first of all but `zPosition` 1, so above green
 /// - `hidden` (950,100)–(1200,350): hidden, never hit (a press there is `none`)
 /// - `inner`  (150,150)–(250,250): a sublayer of red
+/// - `mover`  (100,580)–(300,700): orange; a press on it moves it (an implicit animation)
+///   to (1000,580)–(1200,700), and back on the next press
 ///
 /// A press on the bare background (the root layer) is reported as `none`.
 @MainActor
@@ -22,8 +24,24 @@ enum HitTestingScene {
         hidden.isHidden = true
         let inner = layer("inner", CGRect(x: 50, y: 50, width: 100, height: 100), CGColor(red: 1, green: 1, blue: 1, alpha: 1))
         red.addSublayer(inner)
-        for sublayer in [blue, red, green, hidden] { root.addSublayer(sublayer) }
-        return [blue, red, green, hidden, inner]
+        let mover = layer("mover", CGRect(x: 100, y: 580, width: 200, height: 120), CGColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        for sublayer in [blue, red, green, hidden, mover] { root.addSublayer(sublayer) }
+        return [blue, red, green, hidden, inner, mover]
+    }
+
+    /// The two places the mover travels between (its frame's left edge).
+    static let moverStops: (CGFloat, CGFloat) = (100, 1000)
+
+    /// Sends `mover` to its other stop with an implicit animation lasting `duration`
+    /// seconds: only the model value is set; the layer's action animates it. Returns the
+    /// new left edge.
+    static func toggle(_ mover: CALayer, duration: CFTimeInterval) -> CGFloat {
+        let target = mover.frame.minX == moverStops.0 ? moverStops.1 : moverStops.0
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(duration)
+        mover.position.x = target + mover.bounds.width / 2
+        CATransaction.commit()
+        return target
     }
 
     private static func layer(_ name: String, _ frame: CGRect, _ color: CGColor) -> CALayer {

@@ -106,7 +106,11 @@ public final class Window {
         let committedBefore = statistics.committedFrames
         if newSize != size {
             size = newSize
+            // The root follows the window at once: a resize is not animated.
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
             rootLayer.frame = CGRect(origin: .zero, size: newSize)
+            CATransaction.commit()
             // The commit observer renders the resized tree.
             CATransaction.flush()
         }
