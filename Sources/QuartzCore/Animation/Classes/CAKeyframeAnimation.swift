@@ -1,31 +1,73 @@
+import CoreGraphics
 import Foundation
 
-/// How a layer moving along a path turns.
+/// How a layer moving along a `CAKeyframeAnimation.path` turns (ignored without a path).
 public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
     /// Apple's string for the mode.
     public let rawValue: String
     /// Wraps a raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// The layer turns to follow the path's tangent.
+    /// The layer turns to follow the path's tangent: the animation also writes `"transform"`,
+    /// the current transform rotated about z by the tangent's angle (see
+    /// `CAKeyframeAnimation.rotationMode`).
     public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
-    /// The layer turns to follow the tangent, plus 180°.
+    /// The layer turns to follow the tangent, plus 180° (it faces backwards along the path).
     public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
 }
 
-/// An animation through a sequence of values (keyframes).
+/// An animation through a sequence of values (keyframes), or along a path (see `path`).
 @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
-    /// The keyframe values. Default nil.
+    /// The keyframe values. Default nil. Ignored when `path` is set.
     public var values: [Any]?
+    /// The path a point property (such as `"position"`) follows; when set, `values` are ignored.
+    /// Default nil. The animation stores an immutable copy: changing a `CGMutablePath` after
+    /// assigning it changes nothing.
+    ///
+    /// The animated value is a `CGPoint`. The path's *vertices* are the start of its first
+    /// subpath and the end of every element after it; each line, quadratic or cubic curve and
+    /// close-subpath (a line back to the subpath's start) is one keyframe segment, followed by
+    /// its curve parameter.
+    ///
+    /// - `.linear` and `.cubic`: the segments share the duration evenly unless `keyTimes` gives
+    ///   one time per vertex; `timingFunctions` pace the segments (one per segment, jumps
+    ///   included). The path is the curve: `tensionValues`, `continuityValues` and
+    ///   `biasValues` are ignored.
+    /// - `.paced` and `.cubicPaced`: constant speed along the whole path by arc length;
+    ///   `keyTimes` and `timingFunctions` are ignored.
+    /// - `.discrete`: the layer jumps from vertex to vertex (`keyTimes`: one per vertex, or one more).
+    ///
+    /// A move-to that starts a later subpath is a jump: the layer goes straight to the new
+    /// subpath's start. Lamina counts it as a vertex and a segment of zero length that takes
+    /// no time when key times are spaced by default (with `keyTimes` it holds the previous
+    /// point for the span it is given, then jumps). A move-to followed by another move-to, or
+    /// by nothing, is skipped. An empty path, or one with only move-tos, animates nothing.
+    ///
+    /// `isCumulative` adds (last vertex − first vertex) per repeat; `isAdditive` adds the
+    /// point to the current point.
+    public var path: CGPath? {
+        get { pathCopy }
+        set { pathCopy = newValue?.copy() }
+    }
+    private var pathCopy: CGPath?
     /// When each keyframe is reached, as fractions 0…1 of the duration. Default nil (evenly
-    /// spaced). Ignored when its length doesn't fit (see `calculationMode`) or it is not
-    /// ascending within 0…1.
+    /// spaced). Ignored when its length doesn't fit (see `calculationMode`; with a `path`, one
+    /// per vertex) or it is not ascending within 0…1.
     public var keyTimes: [NSNumber]?
-    /// The pacing of each segment between keyframes (n − 1 for n values). Default nil.
+    /// The pacing of each segment between keyframes (n − 1 for n values, or one per path
+    /// segment). Default nil.
     public var timingFunctions: [CAMediaTimingFunction]?
     /// How values between keyframes are computed. Default `.linear`.
     public var calculationMode: CAAnimationCalculationMode = .linear
-    /// How a layer following a path turns. Default nil (it doesn't).
+    /// How a layer following `path` turns. Default nil (it doesn't); ignored without a path.
+    ///
+    /// With `.rotateAuto` the animation also writes the key path `"transform"`: the current
+    /// transform `base` (identity if unset) rotated in the layer's own space,
+    /// `CATransform3DRotate(base, angle, 0, 0, 1)`, so a scale in `base` is kept. `angle` is
+    /// the path's tangent, `atan2(dy, dx)` in the layer's y-down space (`.rotateAutoReverse`
+    /// adds π). At a vertex the incoming segment's tangent at its end is used (at the first
+    /// vertex, the first direction the path takes); a zero-length segment or a jump to a new
+    /// subpath keeps the previous angle.
     public var rotationMode: CAAnimationRotationMode?
     /// Per-keyframe tension for `.cubic` modes (1 tight, −1 round). Default nil (0).
     public var tensionValues: [NSNumber]?
@@ -34,6 +76,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Per-keyframe bias for `.cubic` modes. Default nil (0).
     public var biasValues: [NSNumber]?
 
+    /// Creates a keyframe animation without values, path or key path.
     public override init() {
         super.init()
     }
@@ -43,6 +86,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         super.init(copying: animation)
         guard let animation = animation as? CAKeyframeAnimation else { return }
         values = animation.values
+        pathCopy = animation.pathCopy
         keyTimes = animation.keyTimes
         timingFunctions = animation.timingFunctions
         calculationMode = animation.calculationMode
@@ -52,7 +96,17 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         biasValues = animation.biasValues
     }
 
+    /// The evaluable form: a snapshot of the values (or of the path, which then has an
+    /// evaluator even when empty: it writes nothing). Nil when there are no values and no path.
     open override func makeEvaluator() -> CAAnimationEvaluator? {
+        if let path = pathCopy {
+            return CAAnimationEvaluator(
+                timing: timingParameters, timingFunction: timingFunction, property: propertyOptions,
+                kind: .keyframes(.init(
+                    values: [], keyTimes: keyTimes?.map(\.doubleValue), timingFunctions: timingFunctions,
+                    mode: calculationMode, tension: nil, continuity: nil, bias: nil,
+                    path: KeyframePath(path), rotationMode: rotationMode)))
+        }
         let frames = (values ?? []).map(CAAnimationEvaluator.Value.init)
         guard !frames.isEmpty else { return nil }
         return CAAnimationEvaluator(

@@ -46,6 +46,10 @@ public struct CAAnimationEvaluator: Sendable {
         var timingFunctions: [CAMediaTimingFunction]?
         var mode: CAAnimationCalculationMode
         var tension: [Double]?, continuity: [Double]?, bias: [Double]?
+        /// `CAKeyframeAnimation.path`: when set, `values` are ignored.
+        var path: KeyframePath? = nil
+        /// `CAKeyframeAnimation.rotationMode` (used only with a path).
+        var rotationMode: CAAnimationRotationMode? = nil
     }
 
     enum Kind: Sendable {
@@ -109,7 +113,9 @@ public struct CAAnimationEvaluator: Sendable {
             }
         case .keyframes(let frames):
             let base = read(property.keyPath)
-            if let value = keyframeValue(frames, base: base, progress: p, iteration: iteration) {
+            if let path = frames.path {
+                applyPath(path, frames, base: base, progress: p, iteration: iteration, read: read, write: write)
+            } else if let value = keyframeValue(frames, base: base, progress: p, iteration: iteration) {
                 write(property.keyPath, value)
             }
         case .group(let children):

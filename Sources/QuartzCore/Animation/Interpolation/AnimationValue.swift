@@ -2,11 +2,13 @@ import CoreGraphics
 import Foundation
 
 /// A value an animation can interpolate: Apple's boxed `fromValue`/`toValue`/`values` (a number,
-/// `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGAffineTransform` or `CGColor`) as numeric
-/// components plus the kind to box it back into.
+/// `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGAffineTransform`, `CGColor` or `CGPath`)
+/// as numeric components plus the kind to box it back into. Paths: see `AnimationValue+Path.swift`.
 struct AnimationValue: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case double, float, cgFloat, int, point, size, rect, transform, affineTransform, color
+        /// A `CGPath` with these element types, in order; its points are the components.
+        case path([CGPathElementType])
     }
 
     var kind: Kind
@@ -35,6 +37,8 @@ struct AnimationValue: Equatable, Sendable {
             self.init(kind: .affineTransform, components: [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Double.init))
         case let color as CGColor:
             self.init(kind: .color, components: Self.rgba(color))
+        case let path as CGPath:
+            self.init(path: path)
         default:
             return nil
         }
@@ -71,6 +75,8 @@ struct AnimationValue: Equatable, Sendable {
         case .color:
             func clamp(_ v: Double) -> CGFloat { CGFloat(min(max(v, 0), 1)) }
             return CGColor(red: clamp(c[0]), green: clamp(c[1]), blue: clamp(c[2]), alpha: clamp(c[3]))
+        case .path(let elements):
+            return Self.makePath(elements: elements, components: c)
         }
     }
 
@@ -81,9 +87,11 @@ struct AnimationValue: Equatable, Sendable {
             m31: c[8], m32: c[9], m33: c[10], m34: c[11], m41: c[12], m42: c[13], m43: c[14], m44: c[15])
     }
 
-    /// Whether two values can be interpolated into each other (numbers of any kind mix).
+    /// Whether two values can be interpolated into each other (numbers of any kind mix; paths
+    /// only with paths of the same structure).
     func isCompatible(with other: AnimationValue) -> Bool {
-        components.count == other.components.count
+        if kind.isPath || other.kind.isPath { return kind == other.kind }
+        return components.count == other.components.count
     }
 
     /// `fraction` of the way to `other`; transforms through decomposition, colours per RGBA
@@ -98,9 +106,10 @@ struct AnimationValue: Equatable, Sendable {
     }
 
     /// The sum used by additive and cumulative animations: transforms concatenate (the added
-    /// transform applies first, then this one), everything else adds per component.
+    /// transform applies first, then this one), everything else adds per component. Paths of
+    /// different structures: see `mismatchedPathSum`.
     func adding(_ other: AnimationValue) -> AnimationValue {
-        guard isCompatible(with: other) else { return self }
+        guard isCompatible(with: other) else { return mismatchedPathSum(other) ?? self }
         if kind == .transform && other.kind == .transform {
             return AnimationValue(CATransform3DConcat(other.transform, transform)) ?? self
         }
@@ -108,8 +117,9 @@ struct AnimationValue: Equatable, Sendable {
     }
 
     /// `self − other`, per component (for `byValue` arithmetic); transforms: self × other⁻¹.
+    /// Paths of different structures: see `mismatchedPathDifference`.
     func subtracting(_ other: AnimationValue) -> AnimationValue {
-        guard isCompatible(with: other) else { return self }
+        guard isCompatible(with: other) else { return mismatchedPathDifference(other) ?? self }
         if kind == .transform && other.kind == .transform {
             return AnimationValue(CATransform3DConcat(CATransform3DInvert(other.transform), transform)) ?? self
         }
