@@ -21,8 +21,13 @@
 ///   x = +W·p), uncovering the new body, which stays put.
 ///
 /// At p = 0 only the old body is drawn and at p = 1 only the new one, so the end points
-/// match the renderings exactly. An unknown type draws as `fade`, an unknown subtype as
-/// ``CATransitionSubtype/fromLeft``.
+/// match the renderings exactly. An unknown type (Apple's private ones, such as "cube")
+/// draws as `fade`, an unknown subtype as ``CATransitionSubtype/fromLeft``. A `from` that
+/// is itself in a transition (one interrupted by another) draws that transition, frozen at
+/// its progress. Through a perspective transform, both bodies are drawn flat into the
+/// layer's offscreen image and warped with it, as every perspective layer is: placed
+/// exactly, resampled bilinearly, and at a lower resolution when moved bodies make the
+/// offscreen exceed 4096 pixels a side.
 public struct CARenderTransition: Sendable {
     /// The kind of transition: fade, move in, push or reveal.
     public var type: CATransitionType
