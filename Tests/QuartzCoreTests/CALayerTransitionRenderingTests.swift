@@ -301,6 +301,17 @@ final class CALayerTransitionRenderingTests: XCTestCase {
         assertAxis(showing, .fromLeft, ".GG...", "push from a hidden layer")
     }
 
+    func testInterruptedTransitionIsTheOldBody() async throws {
+        // The old rendering was itself halfway through a fade from blue to red.
+        var old = body(red)
+        old.transition = CARenderTransition(type: .fade, progress: 0.5, from: body(blue))
+        let image = try render(transitioning(.push, progress: 0.5, from: old))
+        assertPixel(image.pixel(x: 17, y: 15), rgba(128, 0, 128, 255), "the frozen fade, pushed out")
+        assertPixel(image.pixel(x: 22, y: 15), rgba(128, 0, 128, 255))
+        XCTAssertEqual(image.pixel(x: 7, y: 15), greenPixel)
+        XCTAssertEqual(image.pixel(x: 27, y: 15), clear)
+    }
+
     func testPerspectiveLayerDrawsBothBodies() async throws {
         // The projected path draws the layer flat offscreen, transition included, then warps it.
         var perspective = CATransform3DIdentity
