@@ -6,10 +6,10 @@ import CPixman
 ///
 /// Per layer, back to front: shadow, background, contents (clipped with `masksToBounds`),
 /// sublayers, border; a layer in a transition draws its old and new bodies instead of
-/// one (RenderPass+Transition.swift). A layer that needs a group (mask, shadow, group opacity) is drawn
-/// into a cairo group first and then composited. A layer whose transform to the device has
-/// perspective is drawn flat into an offscreen image and composited with a projective
-/// pixman transform.
+/// one (RenderPass+Transition.swift). A layer that needs a group (mask, shadow, group
+/// opacity) is drawn into a cairo group first and then composited. A layer whose transform
+/// to the device has perspective is drawn flat into an offscreen image and composited with
+/// a projective pixman transform.
 struct RenderPass {
     let cr: OpaquePointer
 
