@@ -13,8 +13,12 @@ import CPixman
 /// corners included. A layer seen through a perspective transform is drawn flat into an
 /// offscreen image and warped by pixman's projective path (slow; only then). Shadows are
 /// the blurred `shadowPath` (non-zero winding) or, without one, the blurred alpha of the
-/// layer's group. Limits: edges are always antialiased, and an ancestor's rounded clip
-/// applies to a perspective layer as its bounding rectangle.
+/// layer's group. A layer with a ``CARenderLayer/transition`` draws its old and new
+/// bodies cross-faded or moved apart (``CARenderTransition``), one with a
+/// ``CARenderLayer/contentsCrossFade`` mixes its old and new contents; through a
+/// perspective transform both are drawn flat with the rest of the layer, then warped.
+/// Limits: edges are always antialiased, and an ancestor's rounded clip applies to a
+/// perspective layer as its bounding rectangle.
 ///
 /// Not thread-safe: use one compositor from one thread (the render thread).
 public final class CALayerCompositor {

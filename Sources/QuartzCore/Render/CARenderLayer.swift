@@ -76,11 +76,27 @@ public struct CARenderLayer: Sendable {
     public var sublayers: [CARenderLayer]
     /// The mask layer's snapshot (stored in an array: a struct cannot contain itself).
     private var maskStorage: [CARenderLayer] = []
+    /// The transition in progress (in an array: it holds a snapshot of this layer).
+    private var transitionStorage: [CARenderTransition] = []
+    /// Lamina: the cross-fade of `contents` in progress, if any. Default nil: the contents
+    /// are drawn alone. See ``CARenderContentsCrossFade``.
+    public var contentsCrossFade: CARenderContentsCrossFade?
 
     /// The mask layer's snapshot, positioned in this layer's coordinates, if any.
     public var mask: CARenderLayer? {
         get { maskStorage.first }
         set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
+
+    /// Lamina: the `CATransition` in progress on this layer, if any. Default nil.
+    ///
+    /// When set, the compositor draws the transition's `from` body and this snapshot's body
+    /// blended or moved apart, placed, masked and shadowed by this snapshot (see
+    /// ``CARenderTransition``). A hidden layer with a transition still draws its old body
+    /// (it fades or slides out).
+    public var transition: CARenderTransition? {
+        get { transitionStorage.first }
+        set { transitionStorage = newValue.map { [$0] } ?? [] }
     }
 
     /// Creates a snapshot directly (for tests and tools); every default is `CALayer`'s.

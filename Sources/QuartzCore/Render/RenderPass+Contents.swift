@@ -4,19 +4,7 @@ extension RenderPass {
     /// Draws a layer's contents image into its bounds `b`, per contents gravity,
     /// contents rect, contents centre and contents scale.
     func drawContents(_ image: CGImage, of layer: CARenderLayer, in b: CGRect, toDevice a: CGAffineTransform, alpha: CGFloat) {
-        let unit = layer.contentsRect
-        guard unit.width != 0, unit.height != 0 else { return }
-        let pixelWidth = CGFloat(image.width)
-        let pixelHeight = CGFloat(image.height)
-        let source = CGRect(
-            x: unit.minX * pixelWidth, y: unit.minY * pixelHeight,
-            width: unit.width * pixelWidth, height: unit.height * pixelHeight
-        ).standardized
-        let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
-        let natural = CGSize(width: source.width / scale, height: source.height / scale)
-        let destination = Self.gravityRect(layer.contentsGravity, natural: natural, in: b, flipped: layer.contentsAreFlipped)
-        guard !destination.isEmpty, Self.isFinite(destination) else { return }
-
+        guard let (source, destination, scale) = Self.contentsPlacement(image, of: layer, in: b) else { return }
         image.withUnsafePixelBytes { bytes in
             guard let base = bytes.baseAddress else { return }
             let surface = cairo_image_surface_create_for_data(
@@ -33,6 +21,28 @@ extension RenderPass {
                 drawImagePart(surface, layer: layer, from: source, to: destination, toDevice: a, alpha: alpha)
             }
         }
+    }
+
+    /// Where `image` goes as the contents of `layer` with bounds `b`: the `source` pixels
+    /// (per `contentsRect`), the `destination` in layer coordinates (per contents gravity)
+    /// and the contents scale in use; nil when nothing would be drawn. Every part of the
+    /// image is drawn inside `destination`.
+    static func contentsPlacement(
+        _ image: CGImage, of layer: CARenderLayer, in b: CGRect
+    ) -> (source: CGRect, destination: CGRect, scale: CGFloat)? {
+        let unit = layer.contentsRect
+        guard unit.width != 0, unit.height != 0 else { return nil }
+        let pixelWidth = CGFloat(image.width)
+        let pixelHeight = CGFloat(image.height)
+        let source = CGRect(
+            x: unit.minX * pixelWidth, y: unit.minY * pixelHeight,
+            width: unit.width * pixelWidth, height: unit.height * pixelHeight
+        ).standardized
+        let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
+        let natural = CGSize(width: source.width / scale, height: source.height / scale)
+        let destination = gravityRect(layer.contentsGravity, natural: natural, in: b, flipped: layer.contentsAreFlipped)
+        guard !destination.isEmpty, isFinite(destination) else { return nil }
+        return (source, destination, scale)
     }
 
     /// Draws the `from` pixels of `surface` stretched onto `to` (layer coordinates); pixels

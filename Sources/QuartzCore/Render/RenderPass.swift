@@ -5,10 +5,11 @@ import CPixman
 /// target's device space (identity matrix between operations).
 ///
 /// Per layer, back to front: shadow, background, contents (clipped with `masksToBounds`),
-/// sublayers, border. A layer that needs a group (mask, shadow, group opacity) is drawn
-/// into a cairo group first and then composited. A layer whose transform to the device has
-/// perspective is drawn flat into an offscreen image and composited with a projective
-/// pixman transform.
+/// sublayers, border; a layer in a transition draws its old and new bodies instead of
+/// one (RenderPass+Transition.swift). A layer that needs a group (mask, shadow, group
+/// opacity) is drawn into a cairo group first and then composited. A layer whose transform
+/// to the device has perspective is drawn flat into an offscreen image and composited with
+/// a projective pixman transform.
 struct RenderPass {
     let cr: OpaquePointer
 
@@ -20,7 +21,8 @@ struct RenderPass {
     func draw(
         _ layer: CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha: CGFloat
     ) {
-        guard !layer.isHidden else { return }
+        // A hidden layer in a transition still draws its old body.
+        guard !layer.isHidden || layer.transition != nil else { return }
         let alpha = alpha * CGFloat(layer.opacity)
         guard alpha > 0 else { return }
         var local = layer.localTransform
@@ -43,19 +45,16 @@ struct RenderPass {
         let shadow = layer.shadowOpacity > 0 ? layer.shadowColor?.rgba.flatMap { $0.alpha > 0 ? $0 : nil } : nil
         let groupOpacity = alpha < 1 && layer.allowsGroupOpacity && !Self.isSinglePart(layer)
         guard shadow != nil || layer.mask != nil || groupOpacity else {
-            drawBody(layer, toDevice: a, alpha: alpha)
+            drawBodyOrTransition(layer, toDevice: a, alpha: alpha)
             return
         }
         let groupAlpha = layer.allowsGroupOpacity ? alpha : 1
         cairo_save(cr)
-        if let box = Self.subtreeBox(layer), let deviceBox = Optional(box.applying(a)), Self.isFinite(deviceBox) {
-            cairo_rectangle(
-                cr, Double(deviceBox.minX.rounded(.down)) - 1, Double(deviceBox.minY.rounded(.down)) - 1,
-                Double(deviceBox.width.rounded(.up)) + 3, Double(deviceBox.height.rounded(.up)) + 3)
-            cairo_clip(cr)
+        if let box = Self.subtreeBox(layer) {
+            clip(toDeviceBoxOf: box, toDevice: a)
         }
         cairo_push_group(cr)
-        drawBody(layer, toDevice: a, alpha: alpha / groupAlpha)
+        drawBodyOrTransition(layer, toDevice: a, alpha: alpha / groupAlpha)
         let body = cairo_pop_group(cr)
         cairo_restore(cr)
         defer { cairo_pattern_destroy(body) }
@@ -98,16 +97,17 @@ struct RenderPass {
     /// Whether the layer draws at most one overlapping part (so group opacity and
     /// per-part opacity look the same).
     private static func isSinglePart(_ layer: CARenderLayer) -> Bool {
-        guard layer.sublayers.isEmpty else { return false }
+        guard layer.sublayers.isEmpty, layer.transition == nil else { return false }
         var parts = 0
         if let c = layer.backgroundColor?.rgba, c.alpha > 0 { parts += 1 }
-        if layer.contents != nil { parts += 1 }
+        // A contents cross-fade is mixed in a group and drawn once: one part.
+        if layer.contents != nil || layer.contentsCrossFade?.from != nil { parts += 1 }
         if layer.borderWidth > 0, let c = layer.borderColor?.rgba, c.alpha > 0 { parts += 1 }
         return parts <= 1
     }
 
     /// Background, contents, sublayers (clipped with `masksToBounds`) and border.
-    private func drawBody(_ layer: CARenderLayer, toDevice a: CGAffineTransform, alpha: CGFloat) {
+    func drawBody(_ layer: CARenderLayer, toDevice a: CGAffineTransform, alpha: CGFloat) {
         let b = layer.bounds.standardized
         let radius = Self.effectiveRadius(layer, b)
         if let c = layer.backgroundColor?.rgba, c.alpha > 0, !b.isEmpty {
@@ -123,8 +123,8 @@ struct RenderPass {
             addShape(b, radius: radius, corners: layer.maskedCorners, toDevice: a)
             cairo_clip(cr)
         }
-        if let image = layer.contents, !b.isEmpty {
-            drawContents(image, of: layer, in: b, toDevice: a, alpha: alpha)
+        if !b.isEmpty {
+            drawContentsOrCrossFade(of: layer, in: b, toDevice: a, alpha: alpha)
         }
         let sublayerSpace = layer.sublayerSpaceTransform
         let parent = CAProjectiveTransform(a)
@@ -156,7 +156,7 @@ struct RenderPass {
     }
 
     /// Adds `rect` (layer coordinates) with the rounded `corners` as a closed sub-path.
-    private func addShape(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, toDevice a: CGAffineTransform) {
+    func addShape(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, toDevice a: CGAffineTransform) {
         var matrix = cairo_matrix_t(
             xx: Double(a.a), yx: Double(a.b), xy: Double(a.c), yy: Double(a.d), x0: Double(a.tx), y0: Double(a.ty))
         cairo_set_matrix(cr, &matrix)
@@ -225,13 +225,35 @@ struct RenderPass {
 
     // MARK: - Geometry helpers
 
+    /// Clips to the device pixels covering `box` (layer coordinates, mapped by `a`), with
+    /// a pixel's margin for antialiasing; does nothing if the box is not finite.
+    func clip(toDeviceBoxOf box: CGRect, toDevice a: CGAffineTransform) {
+        let deviceBox = box.applying(a)
+        guard Self.isFinite(deviceBox) else { return }
+        cairo_rectangle(
+            cr, Double(deviceBox.minX.rounded(.down)) - 1, Double(deviceBox.minY.rounded(.down)) - 1,
+            Double(deviceBox.width.rounded(.up)) + 3, Double(deviceBox.height.rounded(.up)) + 3)
+        cairo_clip(cr)
+    }
+
     /// The box the layer's subtree can draw into, in the layer's coordinates (its bounds
-    /// with `masksToBounds`); `nil` when unbounded (a sublayer maps to infinity).
+    /// with `masksToBounds`); `nil` when unbounded (a sublayer maps to infinity). A
+    /// transition's two bodies count at their offsets.
     static func subtreeBox(_ layer: CARenderLayer) -> CGRect? {
+        guard !layer.masksToBounds else { return layer.bounds.standardized }
+        guard let body = bodyBox(layer) else { return nil }
+        guard let transition = layer.transition else { return body }
+        let motion = TransitionMotion(transition, of: layer)
+        guard let old = subtreeBox(transition.from) else { return nil }
+        return body.applying(motion.newPlacement).union(old.applying(motion.oldPlacement))
+    }
+
+    /// The box the layer's body can draw into without `masksToBounds`: its bounds and its
+    /// visible sublayers' subtrees; `nil` when unbounded.
+    private static func bodyBox(_ layer: CARenderLayer) -> CGRect? {
         var box = layer.bounds.standardized
-        guard !layer.masksToBounds else { return box }
         let sublayerSpace = layer.sublayerSpaceTransform
-        for sublayer in layer.sublayers where !sublayer.isHidden {
+        for sublayer in layer.sublayers where !sublayer.isHidden || sublayer.transition != nil {
             var local = sublayer.localTransform
             if !CATransform3DIsIdentity(sublayerSpace) { local = CATransform3DConcat(local, sublayerSpace) }
             guard let inner = subtreeBox(sublayer),
