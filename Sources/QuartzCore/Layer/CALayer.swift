@@ -48,6 +48,10 @@ open class CALayer {
     var committedValues: [String: Any] = [:]
     /// For a presentation copy: whether animations changed `values` since the commit.
     var hasAnimatedValues = false
+    /// For a presentation copy: the `CATransition` being drawn, if any.
+    var renderTransition: CARenderTransition?
+    /// For a presentation copy: the cross-fade of animated contents, if any.
+    var renderContentsCrossFade: CARenderContentsCrossFade?
     /// For the root of a presentation tree: when it was last evaluated.
     var evaluationStamp: PresentationStamp?
 

@@ -37,6 +37,8 @@ extension CALayer {
         r.contentsAreFlipped = flipped
         r.minificationFilter = minificationFilter
         r.magnificationFilter = magnificationFilter
+        r.transition = renderTransition
+        r.contentsCrossFade = renderContentsCrossFade
         r.sublayers = storedSublayers.map { $0.snapshot(contentsAreFlipped: flipped != $0.isGeometryFlipped) }
         r.mask = storedMask?.snapshot(contentsAreFlipped: storedMask?.isGeometryFlipped ?? false)
         return r

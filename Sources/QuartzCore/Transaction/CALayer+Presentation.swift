@@ -27,6 +27,7 @@ extension CALayer {
         }
         copy.committedValues = values
         copy.hasAnimatedValues = false
+        copy.clearAnimationEffects()
         copy.displayIsNeeded = false
         copy.layoutIsNeeded = false
         let sublayerCopies = storedSublayers.map { $0.updatePresentationCopy() }

@@ -14,7 +14,7 @@ final class AnimationWorld {
         CATransaction.flush()
         clock = CAManualMediaClock(start: start)
         CAMediaClock.use(clock)
-        root.bounds = CGRect(x: 0, y: 0, width: 400, height: 300)
+        root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
         if displayed { context = CARenderContext(rootLayer: root) }
         test.addTeardownBlock { @MainActor in
             CAMediaClock.use(CASystemMediaClock())

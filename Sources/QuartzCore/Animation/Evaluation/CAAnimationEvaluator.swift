@@ -92,7 +92,7 @@ public struct CAAnimationEvaluator: Sendable {
     }
 
     /// Eased progress within the current iteration.
-    private func eased(_ progress: Double) -> Double {
+    func eased(_ progress: Double) -> Double {
         if let spring { return spring.value(at: progress * timing.duration) }
         return timingFunction?.evaluate(progress) ?? progress
     }

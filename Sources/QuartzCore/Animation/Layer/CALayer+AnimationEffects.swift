@@ -1,12 +1,45 @@
-/// Animation effects that are not property values: a `CATransition`'s blend of the old and
-/// new renderings, and the cross-fade of animated `contents`; both are drawn by the
-/// compositor from the presentation layer.
+/// Animation effects that are not plain property values: a `CATransition`'s blend of the
+/// old and new renderings, and the cross-fade of an animated `contents`. Both are recorded
+/// on the presentation layer and drawn by the compositor.
 extension CALayer {
     /// A snapshot of this presentation layer's rendering, as a transition starts from.
     func makeTransitionSource() -> CARenderLayer {
         snapshot(contentsAreFlipped: contentsAreFlipped())
     }
 
-    /// Records the non-value effects of `attached` at `time` on this presentation layer.
-    func applyEffects(of attached: AttachedAnimation, evaluator: CAAnimationEvaluator, atLocalTime time: CFTimeInterval) {}
+    /// Forgets the effects of the last evaluation (before animations are applied again).
+    func clearAnimationEffects() {
+        renderTransition = nil
+        renderContentsCrossFade = nil
+    }
+
+    /// Applies `attached` at `time` on this presentation layer: its property values through
+    /// `write`, plus the transition or contents cross-fade it draws.
+    func applyAnimation(
+        _ attached: AttachedAnimation, evaluator: CAAnimationEvaluator, atLocalTime time: CFTimeInterval,
+        write: (String, Any) -> Void
+    ) {
+        if let state = evaluator.transitionState(atParentTime: time) {
+            // Before its first commit a layer had no rendering: it transitions from nothing.
+            let source = attached.transitionSource ?? CARenderLayer(bounds: bounds, isHidden: true)
+            renderTransition = CARenderTransition(type: state.type, subtype: state.subtype, progress: state.progress, from: source)
+            hasAnimatedValues = true
+            return
+        }
+        let read: (String) -> Any? = { self.value(forKeyPath: $0) }
+        guard evaluator.property.keyPath == "contents", case .basic(let from, let to, _) = evaluator.kind,
+            case .active(let progress, _) = evaluator.timing.state(atParentTime: time)
+        else {
+            evaluator.apply(atParentTime: time, read: read, write: write)
+            return
+        }
+        // Contents cross-fade (Apple animates `contents` this way): the destination is
+        // drawn over the start with the eased progress as its weight.
+        let base = value(forKey: "contents")
+        let start = from.raw ?? base
+        let end = to.raw ?? base
+        write("contents", end as Any)
+        renderContentsCrossFade = CARenderContentsCrossFade(from: start.flatMap { $0 as? CGImage }, fraction: evaluator.eased(progress))
+        hasAnimatedValues = true
+    }
 }

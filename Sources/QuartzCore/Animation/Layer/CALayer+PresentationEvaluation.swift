@@ -33,6 +33,7 @@ extension CALayer {
         if !animations.isEmpty || hasAnimatedValues {
             values = committedValues
             hasAnimatedValues = false
+            clearAnimationEffects()
         }
         let localTime = CALayer.localTime(parentTime, through: layerTimingParameters)
         if !animations.isEmpty {
@@ -51,16 +52,12 @@ extension CALayer {
         var redraw = false
         for attached in animations {
             guard let evaluator = attached.evaluator else { continue }
-            evaluator.apply(
-                atParentTime: time,
-                read: { self.value(forKeyPath: $0) },
-                write: { keyPath, value in
-                    self.hasAnimatedValues = true
-                    self.setValue(value, forKeyPath: keyPath)
-                    let key = String(keyPath.prefix { $0 != "." })
-                    if CALayer.classNeedsDisplay(type, forKey: key) { redraw = true }
-                })
-            applyEffects(of: attached, evaluator: evaluator, atLocalTime: time)
+            applyAnimation(attached, evaluator: evaluator, atLocalTime: time) { keyPath, value in
+                self.hasAnimatedValues = true
+                self.setValue(value, forKeyPath: keyPath)
+                let key = String(keyPath.prefix { $0 != "." })
+                if CALayer.classNeedsDisplay(type, forKey: key) { redraw = true }
+            }
         }
         // Geometry setters may mark the copy (bounds with needsDisplayOnBoundsChange); only
         // needsDisplay(forKey:) keys redraw a presentation layer.
