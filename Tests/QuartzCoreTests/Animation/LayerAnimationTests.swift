@@ -299,4 +299,58 @@ final class LayerAnimationTests: XCTestCase {
         let p = CGPoint(x: 20 + 14 * cos(200 * CGFloat.pi / 180), y: 20 + 14 * sin(200 * CGFloat.pi / 180))
         XCTAssertGreaterThan(image.pixel(x: Int(p.x), y: Int(p.y))?.alpha ?? 0, 0)
     }
+
+    func testSpringAnimationFollowsTheClosedForm() async throws {
+        let world = AnimationWorld(test: self)
+        let layer = world.committedSublayer()
+        let spring = CASpringAnimation(keyPath: "position.x")
+        spring.fromValue = 0
+        spring.toValue = 100
+        spring.duration = spring.settlingDuration
+        layer.add(spring, forKey: "spring")
+        CATransaction.flush()
+        // mass 1, stiffness 100, damping 10: ω0 = 10, ζ = 0.5, under-damped, at rest at t = 0.
+        let omega0 = 10.0, zeta = 0.5
+        let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+        for t in [0.05, 0.3, 0.6, 1.2] {
+            world.clock.set(100 + t)
+            let expected = 100 * (1 - exp(-zeta * omega0 * t) * (cos(omegaD * t) + zeta * omega0 / omegaD * sin(omegaD * t)))
+            XCTAssertEqual(Double(try XCTUnwrap(layer.presentation()).position.x), expected, accuracy: 1e-9, "t = \(t)")
+        }
+    }
+
+    func testGroupChildrenRunInTheGroupsTime() async {
+        let world = AnimationWorld(test: self)
+        let layer = world.committedSublayer()
+        layer.zPosition = 50
+        CATransaction.flush()
+        let late = linearAnimation("zPosition", from: 0, to: 10, duration: 2, begin: 1)
+        let whole = linearAnimation("opacity", from: Float(0), to: Float(1), duration: 4)
+        let group = CAAnimationGroup()
+        group.animations = [late, whole]
+        group.duration = 4
+        group.speed = 2
+        layer.add(group, forKey: "group")
+        CATransaction.flush()
+        world.clock.set(100.25)  // group time 0.5: the late child has not begun
+        XCTAssertEqual(layer.presentation()?.zPosition, 50)
+        XCTAssertEqual(layer.presentation()?.opacity, 0.125)
+        world.clock.set(101)  // group time 2: the late child is halfway
+        XCTAssertEqual(layer.presentation()?.zPosition, 5)
+        XCTAssertEqual(layer.presentation()?.opacity, 0.5)
+        world.clock.set(102.5)  // the group is over
+        XCTAssertEqual(layer.presentation()?.zPosition, 50)
+        XCTAssertEqual(layer.presentation()?.opacity, 1)
+    }
+
+    func testBooleansChangeDiscretely() async {
+        let world = AnimationWorld(test: self)
+        let layer = world.committedSublayer()
+        layer.add(linearAnimation("hidden", from: false, to: true, duration: 2), forKey: "hide")
+        CATransaction.flush()
+        world.clock.set(100.9)
+        XCTAssertEqual(layer.presentation()?.isHidden, false)
+        world.clock.set(101.1)
+        XCTAssertEqual(layer.presentation()?.isHidden, true, "switches halfway, never a number")
+    }
 }
