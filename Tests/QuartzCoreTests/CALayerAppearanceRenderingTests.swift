@@ -4,14 +4,7 @@ import XCTest
 // Test methods are `async`: swift-corelibs-xctest crashes casting synchronous
 // @MainActor test methods to nonisolated ones.
 @MainActor
-final class CALayerAppearanceRenderingTests: XCTestCase {
-    private let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-    private let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
-    private let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-    private let clear = rgba(0, 0, 0, 0)
-    private let redPixel = rgba(255, 0, 0, 255)
-    private let greenPixel = rgba(0, 255, 0, 255)
-    private let bluePixel = rgba(0, 0, 255, 255)
+final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
 
     private func layer(_ frame: CGRect, _ color: CGColor? = nil, in parent: CALayer? = nil) -> CALayer {
         let layer = CALayer()

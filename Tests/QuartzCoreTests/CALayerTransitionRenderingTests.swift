@@ -8,14 +8,7 @@ import XCTest
 // 30 × 30 target, its old body red and its new body green; at progress 0.5 a moving body is
 // offset by 5 points, so every region boundary falls on a pixel boundary.
 @MainActor
-final class CALayerTransitionRenderingTests: XCTestCase {
-    private let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-    private let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
-    private let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-    private let clear = rgba(0, 0, 0, 0)
-    private let redPixel = rgba(255, 0, 0, 255)
-    private let greenPixel = rgba(0, 255, 0, 255)
-    private let bluePixel = rgba(0, 0, 255, 255)
+final class CALayerTransitionRenderingTests: XCTestCase, RenderingSwatches {
     private let allTypes: [CATransitionType] = [.fade, .moveIn, .push, .reveal]
     private let allSubtypes: [CATransitionSubtype] = [.fromLeft, .fromRight, .fromTop, .fromBottom]
 

@@ -79,3 +79,17 @@ private func makeRawImage() -> CGImage {
     }
     return image
 }
+
+/// Opaque primaries and their premultiplied pixels, shared by the rendering tests.
+@MainActor
+protocol RenderingSwatches {}
+
+extension RenderingSwatches {
+    var red: CGColor { CGColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    var green: CGColor { CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    var blue: CGColor { CGColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    var clear: CGImage.Pixel { rgba(0, 0, 0, 0) }
+    var redPixel: CGImage.Pixel { rgba(255, 0, 0, 255) }
+    var greenPixel: CGImage.Pixel { rgba(0, 255, 0, 255) }
+    var bluePixel: CGImage.Pixel { rgba(0, 0, 255, 255) }
+}

@@ -3,7 +3,7 @@ import Lamina
 
 /// The demo's layer tree: rounded cards with borders and shadows, nested layers, transparency,
 /// a z-ordered overlay, a rotated layer and a layer drawn with `draw(in:)` (seed 004's
-/// progress ring), on a dark background.
+/// progress ring, which fills with an animation at start), on a dark background.
 @MainActor
 enum DemoScene {
     static func build(in root: CALayer) {
@@ -53,5 +53,12 @@ enum DemoScene {
         ring.progress = 0.7
         ring.zPosition = 2
         root.addSublayer(ring)
+        // Seed 004: an animated `progress` redraws the ring on every frame, because the
+        // class answers true to needsDisplay(forKey: "progress"). From 0 to the model's 0.7.
+        let fill = CABasicAnimation(keyPath: "progress")
+        fill.fromValue = 0
+        fill.duration = 1.5
+        fill.timingFunction = CAMediaTimingFunction(name: .easeOut)
+        ring.add(fill, forKey: "fill")
     }
 }

@@ -22,19 +22,11 @@ extension NSNull: @MainActor CAAction {
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }
 
-/// The event keys of ``CALayer/action(forKey:)`` that are not properties.
-extension CALayer {
-    /// Sent to a layer when it is added to a displayed tree (Apple's `kCAOnOrderIn`).
-    public static let onOrderIn = "onOrderIn"
-    /// Sent to a layer when it is removed from a displayed tree (Apple's `kCAOnOrderOut`).
-    public static let onOrderOut = "onOrderOut"
-}
-
-/// Apple's `kCAOnOrderIn`.
+/// The action event sent to a layer when it is added to a displayed tree.
 public let kCAOnOrderIn = "onOrderIn"
-/// Apple's `kCAOnOrderOut`.
+/// The action event sent to a layer when it is removed from a displayed tree.
 public let kCAOnOrderOut = "onOrderOut"
-/// Apple's `kCATransition`: the key `CATransition` animations are added under.
+/// The key `CATransition` animations are always added under.
 public let kCATransition = "transition"
 
 extension CALayer {

@@ -1,8 +1,5 @@
 /// Attaching explicit animations to a layer (Apple's `addAnimation:forKey:` family).
 extension CALayer {
-    /// The key `CATransition` animations are always added under.
-    public static let transitionAnimationKey = "transition"
-
     /// Attaches a copy of `anim` to the layer under `key` (nil allowed); an animation
     /// already attached under the same key is removed first (its delegate is told it did
     /// not finish).
@@ -23,7 +20,7 @@ extension CALayer {
             diagnose(.nonFiniteValue, "add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")): the animation's beginTime, timeOffset, speed and duration must be finite; not added")
             return
         }
-        let key = anim is CATransition ? CALayer.transitionAnimationKey : key
+        let key = anim is CATransition ? kCATransition : key
         if let key { removeAttachedAnimation(forKey: key) }
         let copy = anim.copy() as? CAAnimation ?? anim
         if let property = copy as? CAPropertyAnimation {
