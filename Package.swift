@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "hit-testing", targets: ["HitTestingExample"]),
         .executable(name: "window-demo", targets: ["WindowDemoExample"]),
         .executable(name: "cg-benchmark", targets: ["CGBenchmark"]),
+        .executable(name: "animation-benchmark", targets: ["AnimationBenchmark"]),
         .plugin(name: "WaylandScannerPlugin", targets: ["WaylandScannerPlugin"]),
     ],
     dependencies: [
@@ -71,6 +72,7 @@ let package = Package(
             ],
             path: "examples/window-demo"),
         .executableTarget(name: "CGBenchmark", dependencies: ["CoreGraphics", "CCairo"], path: "examples/cg-benchmark"),
+        .executableTarget(name: "AnimationBenchmark", dependencies: ["QuartzCore"], path: "examples/animation-benchmark"),
 
         // Tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"]),
