@@ -12,12 +12,7 @@ extension CALayer {
     /// Evaluates the presentation tree this presentation layer belongs to at media time
     /// `time`, unless it already was for that time and generation.
     func refreshPresentationTree(at time: CFTimeInterval) {
-        var root = self
-        var steps = 0
-        while let parent = root.geometricParent, steps < 100_000 {
-            root = parent
-            steps += 1
-        }
+        let root = rootLayer
         let stamp = PresentationStamp(time: time, generation: CALayer.presentationGeneration)
         guard root.evaluationStamp != stamp else { return }
         root.evaluationStamp = stamp
