@@ -96,10 +96,7 @@ extension CALayer {
         if effectiveAnimations.isEmpty, let copy = presentationCopy {
             // Nothing animates this layer: its presentation is the last commit (cheaper than
             // evaluating the whole tree for each change).
-            if copy.hasAnimatedValues {
-                copy.values = copy.committedValues
-                copy.hasAnimatedValues = false
-            }
+            if copy.hasAnimatedValues { copy.showCommittedValues() }
             previous = copy.value(forKey: key)
         } else {
             previous = presentation()?.value(forKey: key)

@@ -6,7 +6,13 @@ extension CALayer {
     /// committed snapshots its model values.
     /// Only `CGImage` contents are captured.
     public func makeRenderTree() -> CARenderLayer {
-        let source: CALayer = presentation() ?? self
+        makeRenderTree(at: CACurrentMediaTime())
+    }
+
+    /// The snapshot with animations applied at media time `time`.
+    func makeRenderTree(at time: CFTimeInterval) -> CARenderLayer {
+        presentationCopy?.refreshPresentationTree(at: time)
+        let source: CALayer = presentationCopy ?? self
         return source.snapshot(contentsAreFlipped: contentsAreFlipped())
     }
 

@@ -48,8 +48,6 @@ public final class CARenderContext {
     /// A snapshot of the tree as it appears at media time `time` (default: now) for the
     /// compositor: the presentation tree with every animation applied.
     public func makeRenderTree(at time: CFTimeInterval = CACurrentMediaTime()) -> CARenderLayer {
-        rootLayer.presentationCopy?.refreshPresentationTree(at: time)
-        let source: CALayer = rootLayer.presentationCopy ?? rootLayer
-        return source.snapshot(contentsAreFlipped: rootLayer.contentsAreFlipped())
+        rootLayer.makeRenderTree(at: time)
     }
 }

@@ -17,17 +17,14 @@ extension CALayer {
         let copy: CALayer
         if let existing = presentationCopy {
             copy = existing
-            copy.values = values
         } else {
             copy = Swift.type(of: self).init(layer: self)
-            copy.values = values
             copy.isPresentationCopy = true
             copy.modelLayer = self
             presentationCopy = copy
         }
         copy.committedValues = values
-        copy.hasAnimatedValues = false
-        copy.clearAnimationEffects()
+        copy.showCommittedValues()
         copy.displayIsNeeded = false
         copy.layoutIsNeeded = false
         let sublayerCopies = storedSublayers.map { $0.updatePresentationCopy() }

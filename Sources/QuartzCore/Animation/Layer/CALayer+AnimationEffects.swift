@@ -7,8 +7,11 @@ extension CALayer {
         snapshot(contentsAreFlipped: contentsAreFlipped())
     }
 
-    /// Forgets the effects of the last evaluation (before animations are applied again).
-    func clearAnimationEffects() {
+    /// Makes this presentation layer show the last commit again: the committed values,
+    /// no transition, no cross-fade (before animations are applied again, or when none is).
+    func showCommittedValues() {
+        values = committedValues
+        hasAnimatedValues = false
         renderTransition = nil
         renderContentsCrossFade = nil
     }

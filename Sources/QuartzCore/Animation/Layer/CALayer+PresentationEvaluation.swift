@@ -26,9 +26,7 @@ extension CALayer {
     private func evaluateAnimations(parentTime: CFTimeInterval) {
         let animations = modelLayer?.effectiveAnimations ?? []
         if !animations.isEmpty || hasAnimatedValues {
-            values = committedValues
-            hasAnimatedValues = false
-            clearAnimationEffects()
+            showCommittedValues()
         }
         let localTime = CALayer.localTime(parentTime, through: layerTimingParameters)
         if !animations.isEmpty {
