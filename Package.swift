@@ -29,6 +29,9 @@ let package = Package(
             name: "CWaylandCursor", pkgConfig: "wayland-cursor",
             providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(
+            name: "CWaylandServer", pkgConfig: "wayland-server",
+            providers: [.apt(["libwayland-dev"])]),
+        .systemLibrary(
             name: "CXKBCommon", pkgConfig: "xkbcommon",
             providers: [.apt(["libxkbcommon-dev"])]),
         .systemLibrary(
@@ -54,7 +57,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"]),
         .target(name: "Lamina", dependencies: ["Wayland", "QuartzCore"]),
-        .target(name: "LaminaTesting", dependencies: ["Wayland", "CoreGraphics"]),
+        .target(name: "LaminaTesting", dependencies: ["Wayland", "CoreGraphics", "CWaylandServer"]),
 
         // Examples.
         .executableTarget(

@@ -23,6 +23,9 @@ public final class ToplevelSurface {
     /// The `xdg_toplevel`.
     public let toplevel: XdgToplevel
     private var decoration: ZxdgToplevelDecorationV1?
+    /// Kept alive with the surface: destroying `xdg_wm_base` while it has surfaces is a
+    /// protocol error.
+    private let shell: XdgShell
     private var pendingWidth: Int32 = 0
     private var pendingHeight: Int32 = 0
     private var pendingActivated = false
@@ -47,6 +50,7 @@ public final class ToplevelSurface {
         title: String, appID: String, preferredSize: (width: Int, height: Int)
     ) throws(WaylandError) {
         self.preferredSize = preferredSize
+        self.shell = shell
         surface = try compositor.createSurface()
         xdgSurface = try shell.base.getXdgSurface(surface: surface)
         toplevel = try xdgSurface.getToplevel()

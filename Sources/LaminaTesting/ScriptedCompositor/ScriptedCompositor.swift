@@ -1,0 +1,310 @@
+import CWaylandServer
+import Dispatch
+import Foundation
+import Glibc
+
+/// A small Wayland compositor that a test drives event by event.
+///
+/// It runs in-process on its own thread (built on libwayland-server) and offers what a
+/// Lamina window binds: `wl_compositor`, `wl_shm`, `xdg_wm_base`, `wl_seat` with a pointer,
+/// `wl_output` and `wp_presentation`. Unlike a real compositor it does nothing on its own
+/// beyond the basics (answering a toplevel's first commit with a configure, releasing a
+/// replaced buffer): the test decides when frames complete, what sizes are configured,
+/// when buffers are released, and can send what real compositors rarely do — sizes of 0,
+/// negative or huge, a close, a protocol error, a disconnect mid-frame — deterministically.
+///
+/// ```swift
+/// let compositor = try ScriptedCompositor()
+/// let app = try Application(socket: compositor.socketPath)
+/// let window = try Window(application: app, title: "test")
+/// await compositor.waitUntil { $0.frames.count == 1 }
+/// compositor.configure(width: 640, height: 480)
+/// compositor.completeFrame()
+/// ```
+///
+/// Every script method runs on the compositor's thread and returns once its events were
+/// sent. `state` is a copy of what the compositor has seen; `waitUntil` waits for a
+/// condition on it without blocking the caller's thread, `wait` blocks.
+public final class ScriptedCompositor: @unchecked Sendable {
+    /// The absolute path of the listening socket: use it as `WAYLAND_DISPLAY`.
+    public let socketPath: String
+    /// The configuration it was started with.
+    public let configuration: Configuration
+
+    // Shared between threads, under `lock`.
+    private let lock = NSLock()
+    private var sharedState = State()
+    private var commands: [() -> Void] = []
+    private var waiters: [Waiter] = []
+    private var stopped = false
+
+    // Server thread only.
+    let display: OpaquePointer
+    private let loop: OpaquePointer
+    private let directory: String
+    private let wakeRead: Int32
+    private let wakeWrite: Int32
+    private let finished = DispatchSemaphore(value: 0)
+    var resources: [OpaquePointer: ServerResource] = [:]
+    var listeners: [ServerDestroyListener] = []
+    var clients: Set<OpaquePointer> = []
+    var heldBuffers: [ServerResource] = []
+    var frameCallbacks: [ServerResource] = []
+    var feedbacks: [ServerResource] = []
+    var serial: UInt32 = 0
+    var sequence: UInt64 = 0
+    let startTime = DispatchTime.now()
+    var globalContexts: [Unmanaged<GlobalContext>] = []
+
+    private struct Waiter {
+        let id: Int
+        let condition: @Sendable (State) -> Bool
+        let resume: @Sendable (Bool) -> Void
+    }
+    private var nextWaiterID = 0
+
+    /// Starts the compositor on its own thread, listening on a new socket in a private
+    /// directory under `/tmp`.
+    public init(_ configuration: Configuration = Configuration()) throws {
+        self.configuration = configuration
+        var template = Array("/tmp/lamina-scripted-XXXXXX".utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }) else {
+            throw CompositorError("cannot create a private directory for the scripted compositor's socket: \(String(cString: strerror(errno)))")
+        }
+        directory = String(cString: made)
+        socketPath = directory + "/wayland-scripted"
+        guard let display = wl_display_create() else {
+            throw CompositorError("wl_display_create failed (out of memory?)")
+        }
+        self.display = display
+        loop = wl_display_get_event_loop(display)
+        let listening = try Self.listen(at: socketPath)
+        guard wl_display_add_socket_fd(display, listening) == 0 else {
+            Glibc.close(listening)
+            wl_display_destroy(display)
+            throw CompositorError("libwayland-server refused the listening socket at \(socketPath)")
+        }
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else {
+            wl_display_destroy(display)
+            throw CompositorError("pipe failed: \(String(cString: strerror(errno)))")
+        }
+        wakeRead = ends[0]
+        wakeWrite = ends[1]
+        _ = fcntl(wakeRead, F_SETFL, fcntl(wakeRead, F_GETFL) | O_NONBLOCK)
+        installGlobals()
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        wl_event_loop_add_fd(loop, wakeRead, UInt32(WL_EVENT_READABLE), { _, _, data in
+            guard let data else { return 0 }
+            Unmanaged<ScriptedCompositor>.fromOpaque(data).takeUnretainedValue().runCommands()
+            return 0
+        }, context)
+        let thread = Thread { [self] in serve() }
+        thread.name = "ScriptedCompositor"
+        thread.start()
+    }
+
+    deinit { stop() }
+
+    private static func listen(at path: String) throws -> Int32 {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard fd >= 0 else { throw CompositorError("socket failed: \(String(cString: strerror(errno)))") }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        let capacity = MemoryLayout.size(ofValue: address.sun_path)
+        guard bytes.count < capacity else {
+            Glibc.close(fd)
+            throw CompositorError("the socket path \(path) is longer than \(capacity - 1) bytes")
+        }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            raw.copyBytes(from: bytes)
+            raw[bytes.count] = 0
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard bound == 0, Glibc.listen(fd, 16) == 0 else {
+            let code = errno
+            Glibc.close(fd)
+            throw CompositorError("cannot listen at \(path): \(String(cString: strerror(code)))")
+        }
+        return fd
+    }
+
+    /// The environment a child process needs to connect here (the current one with
+    /// `WAYLAND_DISPLAY` set to `socketPath`).
+    public var environment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["WAYLAND_DISPLAY"] = socketPath
+        env["XDG_RUNTIME_DIR"] = directory
+        return env
+    }
+
+    // MARK: - The server thread
+
+    private func serve() {
+        while true {
+            lock.lock()
+            let done = stopped
+            lock.unlock()
+            if done { break }
+            wl_event_loop_dispatch(loop, -1)
+            wl_display_flush_clients(display)
+        }
+        wl_display_destroy_clients(display)
+        wl_display_destroy(display)
+        for context in globalContexts { context.release() }
+        globalContexts = []
+        listeners = []
+        Glibc.close(wakeRead)
+        finished.signal()
+    }
+
+    private func runCommands() {
+        var byte: UInt8 = 0
+        while read(wakeRead, &byte, 1) > 0 {}
+        lock.lock()
+        let pending = commands
+        commands = []
+        lock.unlock()
+        for command in pending { command() }
+        wl_display_flush_clients(display)
+    }
+
+    /// Runs `body` on the server thread and returns its result once it ran.
+    @discardableResult
+    func perform<T>(_ body: @escaping () -> T) -> T {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: T?
+        lock.lock()
+        guard !stopped else {
+            lock.unlock()
+            return body()  // the thread is gone: nothing can race with us
+        }
+        commands.append {
+            result = body()
+            done.signal()
+        }
+        lock.unlock()
+        var byte: UInt8 = 1
+        _ = write(wakeWrite, &byte, 1)
+        done.wait()
+        guard let result else { preconditionFailure("a scripted compositor command finished without a result") }
+        return result
+    }
+
+    /// Stops the compositor: disconnects every client, closes the socket and ends the thread.
+    public func stop() {
+        lock.lock()
+        guard !stopped else {
+            lock.unlock()
+            return
+        }
+        stopped = true
+        let pendingWaiters = waiters
+        waiters = []
+        lock.unlock()
+        var byte: UInt8 = 1
+        _ = write(wakeWrite, &byte, 1)
+        finished.wait()
+        Glibc.close(wakeWrite)
+        for waiter in pendingWaiters { waiter.resume(false) }
+        unlink(socketPath)
+        rmdir(directory)
+    }
+
+    // MARK: - State
+
+    /// What the compositor has seen so far.
+    public var state: State {
+        lock.lock()
+        defer { lock.unlock() }
+        return sharedState
+    }
+
+    /// Changes the shared state (server thread) and wakes the waiters whose condition holds.
+    func update(_ change: (inout State) -> Void) {
+        lock.lock()
+        change(&sharedState)
+        let snapshot = sharedState
+        var ready: [Waiter] = []
+        waiters.removeAll { waiter in
+            guard waiter.condition(snapshot) else { return false }
+            ready.append(waiter)
+            return true
+        }
+        lock.unlock()
+        for waiter in ready { waiter.resume(true) }
+    }
+
+    /// Waits, without blocking the calling thread, until `condition` holds for the state;
+    /// returns false if it did not within `timeout` seconds.
+    public func waitUntil(timeout: Double = 10, _ condition: @escaping @Sendable (State) -> Bool) async -> Bool {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let once = ResumeOnce(continuation)
+            lock.lock()
+            if condition(sharedState) || stopped {
+                let holds = condition(sharedState)
+                lock.unlock()
+                once.resume(holds)
+                return
+            }
+            let id = nextWaiterID
+            nextWaiterID += 1
+            waiters.append(Waiter(id: id, condition: condition, resume: { once.resume($0) }))
+            lock.unlock()
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
+                guard let self else { return once.resume(false) }
+                lock.lock()
+                let wasWaiting = waiters.contains { $0.id == id }
+                waiters.removeAll { $0.id == id }
+                lock.unlock()
+                if wasWaiting { once.resume(false) }
+            }
+        }
+    }
+
+    /// Blocks the calling thread until `condition` holds for the state; returns false if it
+    /// did not within `timeout` seconds. Not for the thread that runs the client's main loop.
+    public func wait(timeout: Double = 10, until condition: @escaping @Sendable (State) -> Bool) -> Bool {
+        let signal = DispatchSemaphore(value: 0)
+        let outcome = Outcome()
+        Task.detached {
+            outcome.value = await self.waitUntil(timeout: timeout, condition)
+            signal.signal()
+        }
+        signal.wait()
+        return outcome.value
+    }
+
+    /// The time for event timestamps: milliseconds since the compositor started.
+    var milliseconds: UInt32 {
+        UInt32(truncatingIfNeeded: (DispatchTime.now().uptimeNanoseconds - startTime.uptimeNanoseconds) / 1_000_000)
+    }
+
+    func nextSerial() -> UInt32 {
+        serial &+= 1
+        return serial
+    }
+}
+
+/// Resumes a continuation at most once, from whichever thread comes first.
+private final class ResumeOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Bool, Never>?
+
+    init(_ continuation: CheckedContinuation<Bool, Never>) { self.continuation = continuation }
+
+    func resume(_ value: Bool) {
+        lock.lock()
+        let pending = continuation
+        continuation = nil
+        lock.unlock()
+        pending?.resume(returning: value)
+    }
+}
+
+private final class Outcome: @unchecked Sendable {
+    var value = false
+}

@@ -1,0 +1,146 @@
+import CWaylandServer
+
+extension ScriptedCompositor {
+    /// `xdg_toplevel.state` values, for `configure(width:height:states:)`.
+    public enum ToplevelState: UInt32, Sendable {
+        /// Maximised.
+        case maximized = 1
+        /// Fullscreen.
+        case fullscreen = 2
+        /// Being resized interactively.
+        case resizing = 3
+        /// Focused.
+        case activated = 4
+        /// Tiled on the left.
+        case tiledLeft = 5
+        /// Tiled on the right.
+        case tiledRight = 6
+        /// Tiled at the top.
+        case tiledTop = 7
+        /// Tiled at the bottom.
+        case tiledBottom = 8
+    }
+
+    /// Sends every toplevel a configure of `width × height` (any values, 0, negative and
+    /// huge included) with `states`, followed by `xdg_surface.configure` with a new serial.
+    public func configure(width: Int32, height: Int32, states: [ToplevelState] = [.activated]) {
+        perform { [self] in
+            for xdgSurface in alive("xdg_surface") where xdgSurface.toplevel != nil {
+                sendConfigure(to: xdgSurface, width: width, height: height, states: states.map(\.rawValue))
+            }
+        }
+    }
+
+    /// Sends every toplevel `xdg_toplevel.close`.
+    public func close() {
+        perform { [self] in
+            for toplevel in alive("xdg_toplevel") { post(toplevel, "close", []) }
+        }
+    }
+
+    /// Answers every pending frame callback (`wl_callback.done`) and presentation feedback
+    /// (`presented` or `discarded`, by default as configured).
+    public func completeFrame(_ outcome: PresentationOutcome? = nil) {
+        perform { [self] in finishFrame(outcome ?? configuration.presentationResult) }
+    }
+
+    /// Releases every buffer the compositor holds (`wl_buffer.release`).
+    public func releaseBuffers() {
+        perform { [self] in
+            for buffer in heldBuffers { release(buffer) }
+        }
+    }
+
+    /// Sends every bound `wl_output` a new scale (any value, 0 and huge included) and `done`.
+    public func setOutputScale(_ scale: Int32) {
+        perform { [self] in
+            for output in alive("wl_output") {
+                if output.version >= 2 {
+                    post(output, "scale", [.int(scale)])
+                    post(output, "done", [])
+                }
+            }
+        }
+    }
+
+    /// Sends `xdg_wm_base.ping` and returns its serial; the client's `pong` shows in
+    /// `state.pongs`. A pong means the client has read everything sent before the ping.
+    @discardableResult
+    public func ping() -> UInt32 {
+        perform { [self] in
+            let serial = nextSerial()
+            for base in alive("xdg_wm_base") { post(base, "ping", [.uint(serial)]) }
+            return serial
+        }
+    }
+
+    /// Pings the client and waits until it answers; returns false on timeout. Everything the
+    /// client did in answer to earlier events it read before the ping is in `state` then.
+    public func roundtrip(timeout: Double = 10) async -> Bool {
+        let serial = ping()
+        return await waitUntil(timeout: timeout) { $0.pongs.contains(serial) }
+    }
+
+    // MARK: - Pointer
+
+    /// The pointer enters the first toplevel's surface at (x, y), in surface coordinates.
+    public func pointerEnter(x: Double, y: Double) {
+        sendPointer { [self] pointer, surface in
+            post(pointer, "enter", [.uint(nextSerial()), .object(surface), .fixed(x), .fixed(y)])
+        }
+    }
+
+    /// The pointer moves to (x, y) on the surface it is over.
+    public func pointerMove(x: Double, y: Double) {
+        sendPointer { [self] pointer, _ in post(pointer, "motion", [.uint(milliseconds), .fixed(x), .fixed(y)]) }
+    }
+
+    /// A button (a Linux input code; `BTN_LEFT` = 0x110) is pressed or released.
+    public func pointerButton(_ code: UInt32 = 0x110, pressed: Bool) {
+        sendPointer { [self] pointer, _ in
+            post(pointer, "button", [.uint(nextSerial()), .uint(milliseconds), .uint(code), .uint(pressed ? 1 : 0)])
+        }
+    }
+
+    /// The wheel scrolls by these amounts (`wl_pointer.axis`, vertical then horizontal).
+    public func pointerScroll(vertical: Double, horizontal: Double = 0) {
+        sendPointer { [self] pointer, _ in
+            if vertical != 0 { post(pointer, "axis", [.uint(milliseconds), .uint(0), .fixed(vertical)]) }
+            if horizontal != 0 { post(pointer, "axis", [.uint(milliseconds), .uint(1), .fixed(horizontal)]) }
+        }
+    }
+
+    /// The pointer leaves the surface it is over.
+    public func pointerLeave() {
+        sendPointer { [self] pointer, surface in post(pointer, "leave", [.uint(nextSerial()), .object(surface)]) }
+    }
+
+    /// Sends one pointer event to the pointers of the first toplevel's client, then a frame.
+    private func sendPointer(_ body: @escaping (ServerResource, ServerResource) -> Void) {
+        perform { [self] in
+            guard let surface = alive("xdg_toplevel").first?.xdgSurface?.surface else { return }
+            for pointer in alive("wl_pointer") where pointer.client == surface.client {
+                body(pointer, surface)
+                if pointer.version >= 5 { post(pointer, "frame", []) }
+            }
+        }
+    }
+
+    // MARK: - Failures
+
+    /// Posts a protocol error on the first live object of `interface` (default
+    /// `xdg_wm_base`), which ends that client's connection.
+    public func postProtocolError(on interface: String = "xdg_wm_base", code: UInt32 = 0, message: String = "scripted protocol error") {
+        perform { [self] in
+            guard let target = alive(interface).first else { return }
+            lamina_server_post_error(target.raw, code, message)
+        }
+    }
+
+    /// Disconnects every client at once, as a crashing compositor would.
+    public func disconnectClients() {
+        perform { [self] in
+            for client in clients { wl_client_destroy(client) }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import CoreGraphics
+
+extension ScriptedCompositor {
+    /// How the scripted compositor behaves where a test does not drive it step by step.
+    public struct Configuration: Sendable {
+        /// The output's size in pixels (advertised by `wl_output`). Default: 1280×720.
+        public var outputWidth: Int32 = 1280
+        /// The output's height in pixels.
+        public var outputHeight: Int32 = 720
+        /// The output's integer scale (`wl_output.scale`), sent as given — 0 and huge values
+        /// included, to test clients against them. Default: 1.
+        public var outputScale: Int32 = 1
+        /// The size sent in the first configure, in answer to a toplevel's initial commit; nil
+        /// sends none until the test calls `configure`. Default: 0×0 (the client chooses).
+        public var firstConfigure: (width: Int32, height: Int32)? = (0, 0)
+        /// Whether a committed buffer releases the one it replaces, as real compositors do.
+        /// false keeps every buffer held until `releaseBuffers()`. Default: true.
+        public var releasesReplacedBuffers = true
+        /// When frame callbacks are answered. Default: `.manual`.
+        public var framePacing: FramePacing = .manual
+        /// What presentation feedback says when a frame completes. Default: `.presented`.
+        public var presentationResult: PresentationOutcome = .presented
+        /// The refresh interval reported in presentation feedback. Default: 16,666,667 ns.
+        public var refreshNanoseconds: UInt32 = 16_666_667
+        /// Whether `wl_seat` (with a pointer) is offered. Default: true.
+        public var offersSeat = true
+        /// Whether `wp_presentation` is offered. Default: true.
+        public var offersPresentation = true
+        /// Whether `wl_output` is offered. Default: true.
+        public var offersOutput = true
+        /// Whether committed buffers are copied into `Commit.image`. Default: true.
+        public var capturesFrames = true
+
+        /// The defaults.
+        public init() {}
+    }
+
+    /// When the scripted compositor answers frame callbacks.
+    public enum FramePacing: Sendable {
+        /// Only when the test calls `completeFrame()`.
+        case manual
+        /// Right after each commit that asked for one.
+        case afterEachCommit
+    }
+
+    /// What presentation feedback reports for a completed frame.
+    public enum PresentationOutcome: Sendable {
+        /// `presented`, with the time the frame completed.
+        case presented
+        /// `discarded`.
+        case discarded
+    }
+
+    /// A rectangle from a damage request.
+    public struct Rect: Equatable, Sendable, CustomStringConvertible {
+        /// Left edge.
+        public var x: Int32
+        /// Top edge.
+        public var y: Int32
+        /// Width.
+        public var width: Int32
+        /// Height.
+        public var height: Int32
+
+        /// A rectangle.
+        public init(x: Int32, y: Int32, width: Int32, height: Int32) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+
+        /// `x,y width×height`.
+        public var description: String { "\(x),\(y) \(width)×\(height)" }
+    }
+
+    /// One `wl_surface.commit` the compositor received.
+    public struct Commit: Sendable {
+        /// The surface's protocol ID.
+        public var surfaceID: UInt32
+        /// Whether a buffer was attached in this commit.
+        public var attachedBuffer: Bool
+        /// The size of the surface's current buffer after the commit, if it has one.
+        public var bufferSize: (width: Int, height: Int)?
+        /// `wl_surface.damage` rectangles (surface coordinates).
+        public var damage: [Rect]
+        /// `wl_surface.damage_buffer` rectangles (buffer pixels).
+        public var bufferDamage: [Rect]
+        /// Whether the commit asked for a frame callback.
+        public var requestedFrame: Bool
+        /// Whether the commit asked for presentation feedback.
+        public var requestedFeedback: Bool
+        /// The buffer scale in effect after the commit.
+        public var bufferScale: Int32
+        /// A copy of the attached buffer's pixels, when frames are captured.
+        public var image: CGImage?
+    }
+
+    /// Everything the compositor has seen so far; read it with `state` or wait on it.
+    public struct State: Sendable {
+        /// Every commit, in order.
+        public var commits: [Commit] = []
+        /// Commits that attached a buffer.
+        public var frames: [Commit] { commits.filter(\.attachedBuffer) }
+        /// Every request received, as `interface.request`, in order.
+        public var requests: [String] = []
+        /// Serials of configures sent and not acknowledged yet.
+        public var unacknowledgedConfigures: [UInt32] = []
+        /// Serials the client acknowledged with `xdg_surface.ack_configure`.
+        public var acknowledgedConfigures: [UInt32] = []
+        /// Serials the client answered with `xdg_wm_base.pong`.
+        public var pongs: [UInt32] = []
+        /// Buffers attached and committed that the compositor has not released.
+        public var heldBuffers = 0
+        /// `wl_buffer.release` events sent.
+        public var releasedBuffers = 0
+        /// Frame callbacks requested and not answered yet.
+        public var pendingFrameCallbacks = 0
+        /// Frame callbacks answered.
+        public var completedFrameCallbacks = 0
+        /// Titles set with `xdg_toplevel.set_title`, in order.
+        public var titles: [String] = []
+        /// App IDs set with `xdg_toplevel.set_app_id`, in order.
+        public var appIDs: [String] = []
+        /// Globals bound, as interface names, in order.
+        public var boundGlobals: [String] = []
+        /// Clients currently connected.
+        public var connectedClients = 0
+        /// Clients that connected at some point.
+        public var clientsSeen = 0
+        /// `wl_pointer.set_cursor` requests, with whether a cursor surface was given.
+        public var cursorRequests: [Bool] = []
+        /// What the compositor found wrong in the client's requests (for example a buffer
+        /// attached before the first configure was acknowledged).
+        public var violations: [String] = []
+
+        /// How many requests named `name` (`interface.request`) arrived.
+        public func count(of name: String) -> Int { requests.filter { $0 == name }.count }
+    }
+}

@@ -1,0 +1,78 @@
+import CWaylandServer
+
+/// One protocol object a client created on the scripted compositor, with the state the
+/// compositor keeps for it. Lives on the server thread.
+final class ServerResource {
+    /// The `wl_resource`.
+    let raw: OpaquePointer
+    /// The interface name, e.g. `wl_surface`.
+    let interface: String
+    /// Whether the object still exists (a destroyed resource must not be used).
+    var isAlive = true
+
+    // wl_shm_pool / wl_buffer
+    var shmMapping: ServerShmMapping?
+    var shmBuffer: ServerShmBuffer?
+
+    // wl_surface
+    var pendingBuffer: ServerResource??  // .none: nothing attached; .some(nil): a null attach
+    var pendingDamage: [ScriptedCompositor.Rect] = []
+    var pendingBufferDamage: [ScriptedCompositor.Rect] = []
+    var pendingFrameCallbacks: [ServerResource] = []
+    var pendingFeedbacks: [ServerResource] = []
+    var pendingBufferScale: Int32?
+    var bufferScale: Int32 = 1
+    var currentBuffer: ServerResource?
+    weak var role: ServerResource?
+
+    // xdg_surface / xdg_toplevel
+    weak var surface: ServerResource?
+    weak var xdgSurface: ServerResource?
+    weak var toplevel: ServerResource?
+    /// xdg_surface: a configure was sent / the client acknowledged one.
+    var sentConfigure = false
+    var acknowledgedConfigure = false
+    /// wl_surface: `wl_surface.enter` was sent for the client's outputs.
+    var enteredOutputs = false
+
+    init(raw: OpaquePointer, interface: String) {
+        self.raw = raw
+        self.interface = interface
+    }
+
+    /// The object's protocol version.
+    var version: Int32 { wl_resource_get_version(raw) }
+
+    /// The client that owns the object.
+    var client: OpaquePointer? { wl_resource_get_client(raw) }
+
+    /// The object's protocol ID.
+    var id: UInt32 { wl_resource_get_id(raw) }
+}
+
+/// A `wl_listener` whose notification runs a Swift closure, for destroy signals of objects
+/// the compositor did not create itself (shm buffers, clients).
+final class ServerDestroyListener {
+    private let memory: UnsafeMutableRawPointer
+    private let action: (UnsafeMutableRawPointer?) -> Void
+
+    /// The listener to pass to `wl_resource_add_destroy_listener` / `wl_client_add_destroy_listener`.
+    var listener: UnsafeMutablePointer<wl_listener> { memory.assumingMemoryBound(to: wl_listener.self) }
+
+    init(_ action: @escaping (UnsafeMutableRawPointer?) -> Void) {
+        self.action = action
+        let contextOffset = MemoryLayout<wl_listener>.stride
+        memory = UnsafeMutableRawPointer.allocate(
+            byteCount: contextOffset + MemoryLayout<UnsafeRawPointer>.stride, alignment: 16)
+        memory.initializeMemory(as: wl_listener.self, repeating: wl_listener(), count: 1)
+        // The C callback cannot capture: it finds this object in the word after the listener.
+        listener.pointee.notify = { listener, data in
+            guard let listener else { return }
+            let context = (UnsafeMutableRawPointer(listener) + MemoryLayout<wl_listener>.stride).load(as: UnsafeRawPointer.self)
+            Unmanaged<ServerDestroyListener>.fromOpaque(context).takeUnretainedValue().action(data)
+        }
+        (memory + contextOffset).storeBytes(of: UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()), as: UnsafeRawPointer.self)
+    }
+
+    deinit { memory.deallocate() }
+}
