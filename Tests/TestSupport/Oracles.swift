@@ -47,3 +47,22 @@ public func assertGaussianBandProfile(
         high - low, 2 * standardNormal90thPercentile * sigma, accuracy: riseTolerance, "10 %–90 % rise distance",
         file: file, line: line)
 }
+
+/// The y of the timing curve through (0, 0), (c1x, c1y), (c2x, c2y), (1, 1) at `x`, by
+/// bisection on the Bézier's parameter (x(t) is increasing for control x in 0...1): an
+/// oracle independent of `CAMediaTimingFunction`.
+public func cubicBezierTiming(
+    _ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double, at x: Double
+) -> Double {
+    func cubic(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
+    }
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<200 {
+        let mid = (low + high) / 2
+        if cubic(mid, c1x, c2x) < x { low = mid } else { high = mid }
+    }
+    return cubic((low + high) / 2, c1y, c2y)
+}
