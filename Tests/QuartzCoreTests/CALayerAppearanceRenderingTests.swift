@@ -7,14 +7,6 @@ import XCTest
 @MainActor
 final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
 
-    private func layer(_ frame: CGRect, _ color: CGColor? = nil, in parent: CALayer? = nil) -> CALayer {
-        let layer = CALayer()
-        layer.frame = frame
-        layer.backgroundColor = color
-        parent?.addSublayer(layer)
-        return layer
-    }
-
     private func render(_ root: CALayer, _ width: Int, _ height: Int) throws -> CGImage {
         try CALayerCompositor().renderImage(root.makeRenderTree(), width: width, height: height)
     }

@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// seed 004's circle: `progress` redraws the layer whenever it changes, including when an

@@ -1,5 +1,6 @@
 import Foundation
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// `CATransaction`'s values, nesting and completion blocks.

@@ -1,5 +1,6 @@
 import Foundation
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// Apple's timing model: t = (tp − begin) × speed + offset, then repeat, reverse and fill
