@@ -80,8 +80,9 @@ let package = Package(
         // Tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "LaminaTesting"]),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .target(name: "TestSupport", dependencies: ["CoreGraphics", "QuartzCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "QuartzCore", "LaminaTesting"]),
         .testTarget(
             name: "EndToEndTests",

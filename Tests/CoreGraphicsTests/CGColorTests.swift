@@ -1,4 +1,5 @@
 import CoreGraphics
+import TestSupport
 import XCTest
 
 final class CGColorTests: XCTestCase {

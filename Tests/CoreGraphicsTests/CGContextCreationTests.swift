@@ -1,4 +1,5 @@
 import CoreGraphics
+import TestSupport
 import XCTest
 
 final class CGContextCreationTests: XCTestCase {
@@ -14,18 +15,53 @@ final class CGContextCreationTests: XCTestCase {
             space: space ?? rgb, bitmapInfo: info ?? native)
     }
 
-    func testImpossibleSizesReturnNilWithDiagnostic() {
-        for (w, h) in [(0, 10), (10, 0), (-1, 10), (10, -5), (40000, 10), (Int.max, Int.max)] {
-            XCTAssertNil(create(w, h), "\(w)×\(h)")
-            XCTAssertEqual(Diagnostics.lastMessage?.hasPrefix("CGBitmapContextCreate:"), true)
+    /// Creates a context and returns it with the diagnostics printed meanwhile (this case's
+    /// alone: standard error is captured around the call).
+    private func createCapturingDiagnostics(
+        _ width: Int, _ height: Int, bitsPerComponent: Int = 8, bytesPerRow: Int = 0
+    ) -> (CGContext?, [String]) {
+        var context: CGContext?
+        let lines = standardErrorLines {
+            context = create(width, height, bitsPerComponent: bitsPerComponent, bytesPerRow: bytesPerRow)
+        }
+        return (context, lines)
+    }
+
+    func testImpossibleSizesReturnNilWithOneDiagnosticEach() {
+        for (w, h) in [(0, 10), (10, 0), (-1, 10), (10, -5)] {
+            let (context, lines) = createCapturingDiagnostics(w, h)
+            XCTAssertNil(context, "\(w)×\(h)")
+            XCTAssertEqual(
+                lines, ["CGBitmapContextCreate: invalid size \(w)×\(h): width and height must be at least 1"],
+                "\(w)×\(h)")
+        }
+        for (w, h) in [(40000, 10), (10, 40000), (Int.max, Int.max)] {
+            let (context, lines) = createCapturingDiagnostics(w, h)
+            XCTAssertNil(context, "\(w)×\(h)")
+            XCTAssertEqual(
+                lines, ["CGBitmapContextCreate: unsupported size \(w)×\(h): Lamina's limit is 32767 on each side"],
+                "\(w)×\(h)")
         }
     }
 
+    func testValidSizePrintsNothing() {
+        let (context, lines) = createCapturingDiagnostics(32767, 1)
+        XCTAssertEqual(context?.width, 32767)
+        XCTAssertEqual(context?.height, 1)
+        XCTAssertEqual(lines, [])
+    }
+
     func testBytesPerRowTooSmallOrOverflowingReturnsNil() {
-        XCTAssertNil(create(10, 10, bytesPerRow: 39))
-        XCTAssertEqual(Diagnostics.lastMessage?.contains("bytes/row"), true)
-        XCTAssertNil(create(10, 10, bytesPerRow: Int.max / 2))
-        XCTAssertNil(create(10, 10, bytesPerRow: -40))
+        for bytesPerRow in [39, -40] {
+            let (context, lines) = createCapturingDiagnostics(10, 10, bytesPerRow: bytesPerRow)
+            XCTAssertNil(context, "\(bytesPerRow)")
+            XCTAssertEqual(lines.count, 1, "\(bytesPerRow): \(lines)")
+            XCTAssertEqual(lines.first?.hasPrefix("CGBitmapContextCreate: invalid data bytes/row"), true, "\(lines)")
+        }
+        let (overflowing, lines) = createCapturingDiagnostics(10, 10, bytesPerRow: Int.max / 2)
+        XCTAssertNil(overflowing)
+        XCTAssertEqual(lines.count, 1, "\(lines)")
+        XCTAssertEqual(lines.first?.hasPrefix("CGBitmapContextCreate:"), true, "\(lines)")
         XCTAssertNotNil(create(10, 10, bytesPerRow: 48))
     }
 
@@ -50,11 +86,12 @@ final class CGContextCreationTests: XCTestCase {
         var limited = saved
         limited.rlim_cur = rlim_t(mappedPages * pageSize + 256 << 20)
         XCTAssertEqual(setrlimit(Int32(RLIMIT_AS.rawValue), &limited), 0)
-        let context = create(32767, 32767)
+        let (context, lines) = createCapturingDiagnostics(32767, 32767)
         let image = try? CGImage(width: 32767, height: 32767) { _, _ in }
         XCTAssertEqual(setrlimit(Int32(RLIMIT_AS.rawValue), &saved), 0)
         XCTAssertNil(context)
-        XCTAssertEqual(Diagnostics.lastMessage?.contains("cannot allocate"), true)
+        XCTAssertEqual(
+            lines, ["CGBitmapContextCreate: cannot allocate \(32767 * 4 * 32767) bytes for a 32767×32767 context"])
         XCTAssertNil(image)
     }
 

@@ -1,4 +1,5 @@
 import CoreGraphics
+import TestSupport
 import XCTest
 
 final class CGImageProviderTests: XCTestCase {
@@ -47,8 +48,11 @@ final class CGImageProviderTests: XCTestCase {
 
     func testBadParametersReturnNil() {
         let info = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue)
-        XCTAssertNil(image([0, 0, 0], width: 1, bitsPerPixel: 32, info: info), "too little data")
-        XCTAssertTrue(Diagnostics.lastMessage?.hasPrefix("CGImageCreate:") ?? false)
+        var tooLittle: CGImage?
+        let lines = standardErrorLines { tooLittle = image([0, 0, 0], width: 1, bitsPerPixel: 32, info: info) }
+        XCTAssertNil(tooLittle, "too little data")
+        XCTAssertEqual(lines.count, 1, "\(lines)")
+        XCTAssertEqual(lines.first?.hasPrefix("CGImageCreate:"), true, "\(lines)")
         XCTAssertNil(image([0, 0, 0, 0], width: 1, bitsPerPixel: 32, bytesPerRow: 3, info: info))
         XCTAssertNil(image([0, 0, 0, 0], width: 0, bitsPerPixel: 32, info: info))
         XCTAssertNil(image([0, 0, 0, 0], width: 1, height: -1, bitsPerPixel: 32, info: info))

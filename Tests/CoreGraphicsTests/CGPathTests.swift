@@ -1,4 +1,5 @@
 import CoreGraphics
+import TestSupport
 import XCTest
 
 /// The elements of a path as (type, points) pairs.
@@ -36,9 +37,9 @@ final class CGPathTests: XCTestCase {
 
     func testLineWithoutCurrentPointIsIgnored() {
         let path = CGMutablePath()
-        path.addLine(to: CGPoint(x: 3, y: 4))
+        let lines = standardErrorLines { path.addLine(to: CGPoint(x: 3, y: 4)) }
         XCTAssertTrue(path.isEmpty)
-        XCTAssertEqual(Diagnostics.lastMessage, "CGPathAddLineToPoint: no current point.")
+        XCTAssertEqual(lines, ["CGPathAddLineToPoint: no current point."])
     }
 
     func testLineAfterCloseStartsNewSubpathAtClosedStart() {

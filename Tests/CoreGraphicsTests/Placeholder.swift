@@ -1,1 +1,2 @@
+import TestSupport
 import XCTest

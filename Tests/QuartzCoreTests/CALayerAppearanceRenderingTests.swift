@@ -1,18 +1,11 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 // Test methods are `async`: swift-corelibs-xctest crashes casting synchronous
 // @MainActor test methods to nonisolated ones.
 @MainActor
 final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
-
-    private func layer(_ frame: CGRect, _ color: CGColor? = nil, in parent: CALayer? = nil) -> CALayer {
-        let layer = CALayer()
-        layer.frame = frame
-        layer.backgroundColor = color
-        parent?.addSublayer(layer)
-        return layer
-    }
 
     private func render(_ root: CALayer, _ width: Int, _ height: Int) throws -> CGImage {
         try CALayerCompositor().renderImage(root.makeRenderTree(), width: width, height: height)
@@ -140,6 +133,23 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(image.pixel(x: 20, y: 30), redPixel)
     }
 
+    // shadowRadius is the Gaussian's standard deviation in points (Lamina's mapping, see
+    // RenderPass.drawShadow; Apple documents it only as "the blur radius"). The shadow of a
+    // 30-point-wide opaque box is the box convolved with that Gaussian: at the centre of
+    // pixel x its alpha is Φ((x + ½ − left) / σ) − Φ((x + ½ − right) / σ).
+    func testShadowRadiusIsTheGaussianSigmaOfTheEdgeProfile() async throws {
+        let root = layer(CGRect(x: 0, y: 0, width: 160, height: 120))
+        let box = layer(CGRect(x: 10, y: 10, width: 30, height: 100), red, in: root)
+        box.shadowOpacity = 1
+        box.shadowRadius = 5
+        box.shadowColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        box.shadowOffset = CGSize(width: 60, height: 0)
+        let image = try render(root, 160, 120)
+        let row = (0..<160).map { Double(image.pixel(x: $0, y: 60)?.alpha ?? 0) / 255 }
+        assertGaussianBandProfile(row, from: 70, to: 100, sigma: 5, samples: 50..<120)
+        XCTAssertEqual(image.pixel(x: 20, y: 60), redPixel, "the body is drawn over its shadow")
+    }
+
     // seed 001 listing 1: shadowPath gives the shadow's outline (a contact shadow below the layer).
     func testShadowPathGivesTheOutline() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 60, height: 60))
@@ -218,6 +228,56 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(image.pixel(x: 9, y: 9), greenPixel)
         XCTAssertEqual(image.pixel(x: 14, y: 5), greenPixel, "overflows the bounds: aspect fill")
         XCTAssertEqual(image.pixel(x: 16, y: 5), clear)
+    }
+
+    /// Vertical stripes, one pixel wide: black at even x, white at odd x.
+    private func stripes(width: Int) -> CGImage {
+        makeImage(width: width, height: 1) { x, _ in x % 2 == 0 ? rgba(0, 0, 0, 255) : rgba(255, 255, 255, 255) }
+    }
+
+    /// Asserts the grey levels of row 0 of `image` (opaque greys) within `tolerance`.
+    private func assertGreys(
+        _ image: CGImage, _ expected: [Double], tolerance: Double, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        for (x, grey) in expected.enumerated() {
+            guard let pixel = image.pixel(x: x, y: 0) else { return XCTFail("no pixel \(x)", file: file, line: line) }
+            XCTAssertEqual(pixel.alpha, 255, "alpha at \(x)", file: file, line: line)
+            for channel in [pixel.red, pixel.green, pixel.blue] {
+                XCTAssertEqual(Double(channel), grey, accuracy: tolerance, "pixel \(x) is \(pixel)", file: file, line: line)
+            }
+        }
+    }
+
+    // minificationFilter: 10 stripes drawn into 4 points (scale 0.4). The centre of pixel i
+    // samples the image at x = 2.5 (i + ½): 1.25, 3.75, 6.25, 8.75.
+    func testMinificationFilterChoosesNearestOrLinearSampling() async throws {
+        let root = layer(CGRect(x: 0, y: 0, width: 4, height: 1))
+        root.contents = stripes(width: 10)
+        root.minificationFilter = .nearest
+        root.magnificationFilter = .linear
+        // Nearest: texels 1, 3, 6, 8 → white, white, black, black.
+        assertGreys(try render(root, 4, 1), [255, 255, 0, 0], tolerance: 0)
+        root.minificationFilter = .linear
+        root.magnificationFilter = .nearest
+        // Linear: between the texel centres k + ½ on each side: ¾ of texel 1 + ¼ of texel 0,
+        // ¾ of 3 + ¼ of 4, ¼ of 5 + ¾ of 6, ¾ of 8 + ¼ of 9.
+        assertGreys(try render(root, 4, 1), [0.75 * 255, 0.75 * 255, 0.25 * 255, 0.25 * 255], tolerance: 1)
+    }
+
+    // magnificationFilter: 2 texels (black, white) drawn into 8 points (scale 4). The centre
+    // of pixel i samples the image at x = (i + ½) / 4.
+    func testMagnificationFilterChoosesNearestOrLinearSampling() async throws {
+        let root = layer(CGRect(x: 0, y: 0, width: 8, height: 1))
+        root.contents = stripes(width: 2)
+        root.magnificationFilter = .nearest
+        root.minificationFilter = .linear
+        assertGreys(try render(root, 8, 1), [0, 0, 0, 0, 255, 255, 255, 255], tolerance: 0)
+        root.magnificationFilter = .linear
+        root.minificationFilter = .nearest
+        // Linear: weight of the white texel = clamp(x − ½, 0, 1); edge texels extend outwards.
+        let expected = (0..<8).map { i in 255 * min(max((Double(i) + 0.5) / 4 - 0.5, 0), 1) }
+        XCTAssertEqual(expected, [0, 0, 31.875, 95.625, 159.375, 223.125, 255, 255])
+        assertGreys(try render(root, 8, 1), expected, tolerance: 1)
     }
 
     // seed 001: contentsRect selects part of the image, in unit coordinates.

@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 // Test methods are `async`: swift-corelibs-xctest crashes casting synchronous
@@ -11,15 +12,6 @@ final class CALayerCompositorTests: XCTestCase {
 
     private func pixel(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> CGImage.Pixel {
         CGImage.Pixel(red: r, green: g, blue: b, alpha: a)
-    }
-
-    private func layer(_ name: String, _ frame: CGRect, _ color: CGColor?, in parent: CALayer?) -> CALayer {
-        let layer = CALayer()
-        layer.name = name
-        layer.frame = frame
-        layer.backgroundColor = color
-        parent?.addSublayer(layer)
-        return layer
     }
 
     /// Blue 20×20 root with red `a` (2…10), green `b` (6…14) above it, a hidden white

@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// A delegate that records which content methods it receives; implements all of them.

@@ -1,17 +1,11 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 // Test methods are `async`: swift-corelibs-xctest crashes casting synchronous
 // @MainActor test methods to nonisolated ones.
 @MainActor
 final class CALayerConversionTests: XCTestCase {
-    private func layer(_ frame: CGRect, in parent: CALayer? = nil) -> CALayer {
-        let layer = CALayer()
-        layer.frame = frame
-        parent?.addSublayer(layer)
-        return layer
-    }
-
     func testPointsAndRectsThroughBoundsOrigins() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 200, height: 200))
         let scroller = layer(CGRect(x: 10, y: 10, width: 100, height: 100), in: root)

@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 // Test methods are `async`: swift-corelibs-xctest crashes casting synchronous

@@ -1,18 +1,11 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 // Test methods are `async`: swift-corelibs-xctest crashes casting synchronous
 // @MainActor test methods to nonisolated ones.
 @MainActor
 final class CALayerHitTestRulesTests: XCTestCase {
-    private func layer(_ name: String, _ frame: CGRect, in parent: CALayer? = nil) -> CALayer {
-        let layer = CALayer()
-        layer.name = name
-        layer.frame = frame
-        parent?.addSublayer(layer)
-        return layer
-    }
-
     func testHitThroughRotationAboutY() async throws {
         let root = layer("root", CGRect(x: 0, y: 0, width: 200, height: 200))
         let card = layer("card", CGRect(x: 50, y: 50, width: 100, height: 100), in: root)

@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// seed 004: a SubLayer whose class defaults make it a black circle.

@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 // Test methods are `async`: swift-corelibs-xctest crashes casting synchronous
@@ -28,26 +29,6 @@ final class CALayerTransitionRenderingTests: XCTestCase, RenderingSwatches {
 
     private func render(_ tree: CARenderLayer, _ width: Int = 30, _ height: Int = 30) throws -> CGImage {
         try CALayerCompositor().renderImage(tree, width: width, height: height)
-    }
-
-    /// Asserts `actual` is `expected` within ±1 per component. Mixing at a fractional alpha
-    /// rounds in 8 bits: cairo turns the alpha into an 8-bit mask and each of the two mixed
-    /// drawings is rounded on its own before they are added, so a component may be one
-    /// unit off the exact value (e.g. 127 or 128 for half of 255).
-    private func assertPixel(
-        _ actual: CGImage.Pixel?, _ expected: CGImage.Pixel, _ message: String = "",
-        file: StaticString = #filePath, line: UInt = #line
-    ) {
-        guard let actual else {
-            XCTFail("no pixel, expected \(expected) \(message)", file: file, line: line)
-            return
-        }
-        let pairs = [
-            (actual.red, expected.red), (actual.green, expected.green), (actual.blue, expected.blue),
-            (actual.alpha, expected.alpha),
-        ]
-        let close = pairs.allSatisfy { abs(Int($0.0) - Int($0.1)) <= 1 }
-        XCTAssertTrue(close, "\(actual) is not \(expected) ±1 \(message)", file: file, line: line)
     }
 
     /// Asserts the two images are equal pixel for pixel.
@@ -121,11 +102,11 @@ final class CALayerTransitionRenderingTests: XCTestCase, RenderingSwatches {
         // would give (128, 128, 0, 255) too, but over a transparent old body it would not:
         // see testFadeOfIdenticalImagesIsThatImage).
         let half = try render(transitioning(.fade, progress: 0.5))
-        assertPixel(half.pixel(x: 15, y: 15), rgba(128, 128, 0, 255))
+        assertPixel(half.pixel(x: 15, y: 15), rgba(128, 128, 0, 255), tolerance: 1)
         XCTAssertEqual(half.pixel(x: 5, y: 15), clear, "nothing moves in a fade")
         XCTAssertEqual(half.pixel(x: 25, y: 15), clear)
         XCTAssertEqual(try render(transitioning(.fade, progress: 1)).pixel(x: 15, y: 15), greenPixel)
-        assertPixel(try render(transitioning(.fade, progress: 0.25)).pixel(x: 15, y: 15), rgba(191, 64, 0, 255))
+        assertPixel(try render(transitioning(.fade, progress: 0.25)).pixel(x: 15, y: 15), rgba(191, 64, 0, 255), tolerance: 1)
     }
 
     func testFadeOfIdenticalImagesIsThatImage() async throws {
@@ -133,7 +114,7 @@ final class CALayerTransitionRenderingTests: XCTestCase, RenderingSwatches {
             var layer = body(red)
             layer.transition = CARenderTransition(type: .fade, progress: progress, from: body(red))
             // Exact but for rounding: the two halves are rounded apart, then added.
-            assertPixel(try render(layer).pixel(x: 15, y: 15), redPixel, "progress \(progress)")
+            assertPixel(try render(layer).pixel(x: 15, y: 15), redPixel, "progress \(progress)", tolerance: 1)
         }
     }
 
@@ -142,7 +123,7 @@ final class CALayerTransitionRenderingTests: XCTestCase, RenderingSwatches {
             bounds: CGRect(x: 0, y: 0, width: 30, height: 30), position: CGPoint(x: 15, y: 15), backgroundColor: blue)
         root.sublayers = [transitioning(.fade, progress: 0.5)]
         let image = try render(root)
-        assertPixel(image.pixel(x: 15, y: 15), rgba(128, 128, 0, 255), "no blue shows through two opaque bodies")
+        assertPixel(image.pixel(x: 15, y: 15), rgba(128, 128, 0, 255), "no blue shows through two opaque bodies", tolerance: 1)
         XCTAssertEqual(image.pixel(x: 5, y: 5), bluePixel)
     }
 
@@ -197,7 +178,7 @@ final class CALayerTransitionRenderingTests: XCTestCase, RenderingSwatches {
 
     func testUnknownTypeFadesAndUnknownSubtypeIsFromLeft() async throws {
         let cube = try render(transitioning(CATransitionType(rawValue: "cube"), progress: 0.5))
-        assertPixel(cube.pixel(x: 15, y: 15), rgba(128, 128, 0, 255))
+        assertPixel(cube.pixel(x: 15, y: 15), rgba(128, 128, 0, 255), tolerance: 1)
         let sideways = try render(transitioning(.push, CATransitionSubtype(rawValue: "sideways"), progress: 0.5))
         assertAxis(sideways, .fromLeft, ".GGRR.", "unknown subtype")
     }
@@ -232,10 +213,10 @@ final class CALayerTransitionRenderingTests: XCTestCase, RenderingSwatches {
         let image = try render(root, 44, 44)
         let halfGreen = rgba(0, 128, 0, 128)
         let halfRed = rgba(128, 0, 0, 128)
-        assertPixel(image.pixel(x: 2, y: 20), halfGreen, "new body at −10…10 points")
-        assertPixel(image.pixel(x: 18, y: 20), halfGreen)
-        assertPixel(image.pixel(x: 22, y: 20), halfRed, "old body at 10…30 points")
-        assertPixel(image.pixel(x: 38, y: 20), halfRed)
+        assertPixel(image.pixel(x: 2, y: 20), halfGreen, "new body at −10…10 points", tolerance: 1)
+        assertPixel(image.pixel(x: 18, y: 20), halfGreen, tolerance: 1)
+        assertPixel(image.pixel(x: 22, y: 20), halfRed, "old body at 10…30 points", tolerance: 1)
+        assertPixel(image.pixel(x: 38, y: 20), halfRed, tolerance: 1)
         XCTAssertEqual(image.pixel(x: 42, y: 20), clear)
         XCTAssertEqual(image.pixel(x: 20, y: 8), clear, "2× tall: 10…30")
         XCTAssertEqual(image.pixel(x: 20, y: 31), clear)
@@ -285,7 +266,7 @@ final class CALayerTransitionRenderingTests: XCTestCase, RenderingSwatches {
     func testHiddenLayerFadesOutAndHiddenOldFadesIn() async throws {
         var hiding = transitioning(.fade, progress: 0.5)
         hiding.isHidden = true
-        assertPixel(try render(hiding).pixel(x: 15, y: 15), rgba(128, 0, 0, 128))
+        assertPixel(try render(hiding).pixel(x: 15, y: 15), rgba(128, 0, 0, 128), tolerance: 1)
         hiding.transition = nil
         XCTAssertEqual(try render(hiding).pixel(x: 15, y: 15), clear, "hidden without a transition: nothing")
         var oldHidden = body(red)
@@ -299,8 +280,8 @@ final class CALayerTransitionRenderingTests: XCTestCase, RenderingSwatches {
         var old = body(red)
         old.transition = CARenderTransition(type: .fade, progress: 0.5, from: body(blue))
         let image = try render(transitioning(.push, progress: 0.5, from: old))
-        assertPixel(image.pixel(x: 17, y: 15), rgba(128, 0, 128, 255), "the frozen fade, pushed out")
-        assertPixel(image.pixel(x: 22, y: 15), rgba(128, 0, 128, 255))
+        assertPixel(image.pixel(x: 17, y: 15), rgba(128, 0, 128, 255), "the frozen fade, pushed out", tolerance: 1)
+        assertPixel(image.pixel(x: 22, y: 15), rgba(128, 0, 128, 255), tolerance: 1)
         XCTAssertEqual(image.pixel(x: 7, y: 15), greenPixel)
         XCTAssertEqual(image.pixel(x: 27, y: 15), clear)
     }
@@ -396,19 +377,19 @@ final class CALayerTransitionRenderingTests: XCTestCase, RenderingSwatches {
 
     func testContentsCrossFade() async throws {
         XCTAssertEqual(try crossFading(redImage, to: greenImage, 0), redPixel)
-        assertPixel(try crossFading(redImage, to: greenImage, 0.25), rgba(191, 64, 0, 255))
+        assertPixel(try crossFading(redImage, to: greenImage, 0.25), rgba(191, 64, 0, 255), tolerance: 1)
         XCTAssertEqual(try crossFading(redImage, to: greenImage, 1), greenPixel)
     }
 
     func testContentsCrossFadeFromNothing() async throws {
         XCTAssertEqual(try crossFading(nil, to: greenImage, 0), clear)
-        assertPixel(try crossFading(nil, to: greenImage, 0.25), rgba(0, 64, 0, 64))
+        assertPixel(try crossFading(nil, to: greenImage, 0.25), rgba(0, 64, 0, 64), tolerance: 1)
         XCTAssertEqual(try crossFading(nil, to: greenImage, 1), greenPixel)
     }
 
     func testContentsCrossFadeToNothing() async throws {
         XCTAssertEqual(try crossFading(redImage, to: nil, 0), redPixel)
-        assertPixel(try crossFading(redImage, to: nil, 0.25), rgba(191, 0, 0, 191))
+        assertPixel(try crossFading(redImage, to: nil, 0.25), rgba(191, 0, 0, 191), tolerance: 1)
         XCTAssertEqual(try crossFading(redImage, to: nil, 1), clear)
         XCTAssertEqual(try crossFading(nil, to: nil, 0.5), clear)
         XCTAssertEqual(try crossFading(redImage, to: greenImage, .nan), redPixel, "NaN is 0")
@@ -423,8 +404,8 @@ final class CALayerTransitionRenderingTests: XCTestCase, RenderingSwatches {
         layer.contentsCrossFade = CARenderContentsCrossFade(
             from: makeImage(width: 6, height: 6) { _, _ in rgba(255, 0, 0, 255) }, fraction: 0.5)
         let image = try render(layer, 10, 10)
-        assertPixel(image.pixel(x: 5, y: 5), rgba(128, 128, 0, 255), "both: an opaque mix")
-        assertPixel(image.pixel(x: 2, y: 2), rgba(128, 0, 127, 255), "old only, half over the blue background")
+        assertPixel(image.pixel(x: 5, y: 5), rgba(128, 128, 0, 255), "both: an opaque mix", tolerance: 1)
+        assertPixel(image.pixel(x: 2, y: 2), rgba(128, 0, 127, 255), "old only, half over the blue background", tolerance: 1)
         XCTAssertEqual(image.pixel(x: 1, y: 1), bluePixel)
     }
 
@@ -433,6 +414,6 @@ final class CALayerTransitionRenderingTests: XCTestCase, RenderingSwatches {
             bounds: CGRect(x: 0, y: 0, width: 10, height: 10), position: CGPoint(x: 5, y: 5), opacity: 0.5,
             contents: greenImage)
         layer.contentsCrossFade = CARenderContentsCrossFade(from: redImage, fraction: 0.5)
-        assertPixel(try render(layer, 10, 10).pixel(x: 5, y: 5), rgba(64, 64, 0, 128))
+        assertPixel(try render(layer, 10, 10).pixel(x: 5, y: 5), rgba(64, 64, 0, 128), tolerance: 1)
     }
 }

@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// seed 004's JJCircleLayer: a `progress` property that redraws the arc when it changes.

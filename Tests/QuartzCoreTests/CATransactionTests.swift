@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// A subclass with its own field, to check presentation copies keep the dynamic type.

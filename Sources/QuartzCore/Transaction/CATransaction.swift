@@ -37,7 +37,7 @@ open class CATransaction {
     private static var changedLayerIDs: Set<ObjectIdentifier> = []
     private static var observers: [(token: CommitObserverToken, body: @MainActor ([CALayer]) -> Void)] = []
     private static var nextObserverID: UInt64 = 0
-    private static let transactionLock = NSRecursiveLock()
+    nonisolated private static let transactionLock = NSRecursiveLock()
 
     /// Creates a transaction object (unused: Apple's API is all class methods).
     public init() {}
@@ -190,13 +190,14 @@ open class CATransaction {
 
     /// Acquires the transaction lock (recursive). Lamina's layer tree lives on the main
     /// actor, so the lock only guards code of your own that shares state with the
-    /// transaction; balance every call with ``unlock()``.
-    open class func lock() {
+    /// transaction; balance every call with ``unlock()``. Callable from any thread, as
+    /// Apple's is.
+    nonisolated open class func lock() {
         transactionLock.lock()
     }
 
-    /// Releases the transaction lock taken with ``lock()``.
-    open class func unlock() {
+    /// Releases the transaction lock taken with ``lock()`` (on the same thread).
+    nonisolated open class func unlock() {
         transactionLock.unlock()
     }
 

@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// A test's animation world: a manual media clock (restored to the system clock when the

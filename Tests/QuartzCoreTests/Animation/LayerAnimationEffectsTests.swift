@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// Transitions, contents cross-fades, keyframe paths and path values on real layers, as the
@@ -10,11 +11,6 @@ final class LayerAnimationEffectsTests: XCTestCase {
 
     private func render(_ root: CALayer) throws -> CGImage {
         try CALayerCompositor().renderImage(root.makeRenderTree(), width: 200, height: 100)
-    }
-
-    private func rgba(_ image: CGImage, _ x: Int, _ y: Int) -> [Int] {
-        guard let p = image.pixel(x: x, y: y) else { return [] }
-        return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
     }
 
     /// A 100×100 red layer at the top-left of a committed tree.

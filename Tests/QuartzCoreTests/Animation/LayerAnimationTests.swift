@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// seed 004's circle: `progress` redraws the layer whenever it changes, including when an
@@ -171,6 +172,22 @@ final class LayerAnimationTests: XCTestCase {
         world.advance(to: 110)
         XCTAssertEqual(delegate.events, ["start", "stop finished"], "never again")
         XCTAssertFalse(delegate.stopped.first?.0 === animation, "delegates get the layer's copy, as on Apple platforms")
+    }
+
+    func testStartIsToldBeforeStopWhenBothFallInOneUpdate() async {
+        // A 0.5 s animation committed at 100; one update at 101 both starts and ends it.
+        let world = AnimationWorld(test: self, displayed: true)
+        let layer = world.committedSublayer()
+        let delegate = RecordingAnimationDelegate()
+        let animation = linearAnimation("zPosition", from: 0, to: 10, duration: 0.5)
+        animation.delegate = delegate
+        layer.add(animation, forKey: "z")
+        CATransaction.flush()
+        XCTAssertEqual(delegate.events, [])
+        world.advance(to: 101)
+        XCTAssertEqual(delegate.events, ["start", "stop finished"])
+        world.advance(to: 102)
+        XCTAssertEqual(delegate.events, ["start", "stop finished"], "each once")
     }
 
     func testDelayedAnimationStartsLate() async {

@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// seed 001: the hierarchical timing model on layers — each layer maps its superlayer's time

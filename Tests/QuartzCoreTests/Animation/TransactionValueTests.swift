@@ -1,5 +1,6 @@
 import Foundation
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// `CATransaction`'s values, nesting and completion blocks.
@@ -175,16 +176,87 @@ final class TransactionValueTests: XCTestCase {
         CATransaction.implicitCommitScheduler = nil
     }
 
+    func testLockExcludesOtherThreadsUntilUnlocked() async {
+        CATransaction.lock()
+        let other = LockContender()
+        other.start()
+        XCTAssertEqual(other.aboutToLock.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(
+            other.acquired.wait(timeout: .now() + .milliseconds(100)), .timedOut,
+            "another thread must not get the lock while this one holds it")
+        CATransaction.unlock()
+        XCTAssertEqual(other.acquired.wait(timeout: .now() + 5), .success, "it gets the lock once released")
+        other.release.signal()
+        XCTAssertEqual(other.released.wait(timeout: .now() + 5), .success)
+    }
+
     func testLockIsRecursive() async {
-        CATransaction.lock()
-        CATransaction.lock()
-        CATransaction.unlock()
-        CATransaction.unlock()
+        // A thread takes the lock twice; another gets it only after the second unlock.
+        let holder = RecursiveLockHolder()
+        holder.start()
+        guard holder.heldTwice.wait(timeout: .now() + 5) == .success else {
+            return XCTFail("locking twice on one thread deadlocked")
+        }
+        let other = LockContender()
+        other.start()
+        XCTAssertEqual(other.aboutToLock.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(other.acquired.wait(timeout: .now() + .milliseconds(100)), .timedOut, "held twice")
+        holder.unlockOnce.signal()
+        XCTAssertEqual(holder.unlockedOnce.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(
+            other.acquired.wait(timeout: .now() + .milliseconds(100)), .timedOut, "still held once after one unlock")
+        holder.unlockOnce.signal()
+        XCTAssertEqual(holder.unlockedOnce.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(other.acquired.wait(timeout: .now() + 5), .success, "free after the second unlock")
+        other.release.signal()
+        XCTAssertEqual(other.released.wait(timeout: .now() + 5), .success)
     }
 
     func testUnbalancedCommitIsIgnored() async {
         _ = AnimationWorld(test: self)
         CATransaction.commit()
         XCTAssertEqual(CATransaction.animationDuration(), 0.25)
+    }
+}
+
+/// A thread that takes `CATransaction.lock()` when started: it signals `aboutToLock` just
+/// before the call and `acquired` once it has the lock, then holds it until `release` is
+/// signalled, unlocks and signals `released`.
+private final class LockContender: Sendable {
+    let aboutToLock = DispatchSemaphore(value: 0)
+    let acquired = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let released = DispatchSemaphore(value: 0)
+
+    func start() {
+        Thread { [self] in
+            aboutToLock.signal()
+            CATransaction.lock()
+            acquired.signal()
+            release.wait()
+            CATransaction.unlock()
+            released.signal()
+        }.start()
+    }
+}
+
+/// A thread that takes `CATransaction.lock()` twice, signals `heldTwice`, then unlocks once
+/// per `unlockOnce` signal, signalling `unlockedOnce` after each.
+private final class RecursiveLockHolder: Sendable {
+    let heldTwice = DispatchSemaphore(value: 0)
+    let unlockOnce = DispatchSemaphore(value: 0)
+    let unlockedOnce = DispatchSemaphore(value: 0)
+
+    func start() {
+        Thread { [self] in
+            CATransaction.lock()
+            CATransaction.lock()
+            heldTwice.signal()
+            for _ in 0..<2 {
+                unlockOnce.wait()
+                CATransaction.unlock()
+                unlockedOnce.signal()
+            }
+        }.start()
     }
 }

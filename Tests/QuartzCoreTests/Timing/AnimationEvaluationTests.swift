@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// Animation objects evaluated at chosen parent times, without a layer: the value each one
@@ -65,9 +66,11 @@ final class AnimationEvaluationTests: XCTestCase {
 
     func testTimingFunctionEasesProgress() async {
         let animation = basic(from: CGFloat(0), to: CGFloat(100))
-        let function = CAMediaTimingFunction(name: .easeIn)
-        animation.timingFunction = function
-        XCTAssertEqual(Double(number(animation, at: 0.3)!), 100 * function.evaluate(0.3), accuracy: 1e-9)
+        animation.timingFunction = CAMediaTimingFunction(name: .easeIn)
+        // Apple's easeIn is the Bézier (0.42, 0), (1, 1); solved independently by bisection.
+        let expected = 100 * cubicBezierTiming(0.42, 0, 1, 1, at: 0.3)
+        XCTAssertEqual(expected, 12.9577, accuracy: 1e-4, "the oracle agrees with a separate bisection")
+        XCTAssertEqual(Double(number(animation, at: 0.3)!), expected, accuracy: 1e-5)
     }
 
     func testAutoreverseRepeatAndSpeed() async {
@@ -116,9 +119,14 @@ final class AnimationEvaluationTests: XCTestCase {
         spring.fromValue = CGFloat(0)
         spring.toValue = CGFloat(100)
         spring.duration = spring.settlingDuration
-        let solution = CASpringSolution(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
+        // Defaults m = 1, k = 100, c = 10: ζ = c / (2√(km)) = 0.5, ω₀ = √(k/m) = 10,
+        // ω_d = ω₀√(1 − ζ²). Starting at rest at 0 towards 1:
+        // x(t) = 1 − e^(−ζω₀t) (cos ω_d t + ζω₀/ω_d sin ω_d t).
+        let zeta = 0.5, omega0 = 10.0
+        let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
         for time in [0.05, 0.1, 0.2, 0.4, 0.8] {
-            XCTAssertEqual(Double(number(spring, at: time)!), 100 * solution.value(at: time), accuracy: 1e-9, "t = \(time)")
+            let x = 1 - exp(-zeta * omega0 * time) * (cos(omegaD * time) + zeta * omega0 / omegaD * sin(omegaD * time))
+            XCTAssertEqual(Double(number(spring, at: time)!), 100 * x, accuracy: 1e-9, "t = \(time)")
         }
     }
 

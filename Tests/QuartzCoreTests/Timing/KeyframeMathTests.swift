@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import QuartzCore
+import TestSupport
 
 final class KeyframeMathTests: XCTestCase {
     // MARK: Values
@@ -73,7 +74,12 @@ final class KeyframeMathTests: XCTestCase {
     func testLinearWithKeyTimesAndPerSegmentTimingFunctions() {
         let easeIn = CAMediaTimingFunction(name: .easeIn)
         let timeline = KeyframeTimeline(count: 3, mode: .linear, keyTimes: [0, 0.25, 1], timingFunctions: [easeIn])
-        XCTAssertEqual(timeline.position(at: 0.125), .between(index: 0, fraction: easeIn.evaluate(0.5)))
+        // Half-way through the first segment, eased by Apple's easeIn Bézier (0.42, 0), (1, 1).
+        guard case .between(let index, let fraction) = timeline.position(at: 0.125) else {
+            return XCTFail("\(timeline.position(at: 0.125))")
+        }
+        XCTAssertEqual(index, 0)
+        XCTAssertEqual(fraction, cubicBezierTiming(0.42, 0, 1, 1, at: 0.5), accuracy: 1e-6)
         XCTAssertEqual(timeline.position(at: 0.625), .between(index: 1, fraction: 0.5), "segments without a function are linear")
     }
 

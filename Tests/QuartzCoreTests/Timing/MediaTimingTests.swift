@@ -1,4 +1,6 @@
+import Foundation
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// Apple's timing model: t = (tp − begin) × speed + offset, then repeat, reverse and fill
@@ -138,6 +140,27 @@ final class MediaTimingTests: XCTestCase {
         XCTAssertEqual(CACurrentMediaTime(), 10.25)
         clock.set(3)
         XCTAssertEqual(CACurrentMediaTime(), 3)
+    }
+
+    func testCACurrentMediaTimeReadsTheMonotonicClock() {
+        // Oracle: CLOCK_MONOTONIC read directly, before and after each reading.
+        func monotonic() -> CFTimeInterval {
+            var spec = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &spec)
+            return CFTimeInterval(spec.tv_sec) + CFTimeInterval(spec.tv_nsec) / 1_000_000_000
+        }
+        CAMediaClock.use(CASystemMediaClock())
+        var previous = -CFTimeInterval.infinity
+        for _ in 0..<1000 {
+            let before = monotonic()
+            let now = CACurrentMediaTime()
+            let after = monotonic()
+            XCTAssertLessThanOrEqual(before, now, "not before CLOCK_MONOTONIC read just before it")
+            XCTAssertLessThanOrEqual(now, after, "not after CLOCK_MONOTONIC read just after it")
+            XCTAssertGreaterThanOrEqual(now, previous, "never decreases")
+            guard before <= now, now <= after, now >= previous else { return }
+            previous = now
+        }
     }
 
     func testSystemClockIsMonotonic() {

@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// CASpringAnimation's curve against an independent numerical integration of

@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 final class TimingFunctionTests: XCTestCase {

@@ -1,0 +1,94 @@
+import CoreGraphics
+import XCTest
+
+/// A pixel as the tests spell it (premultiplied components).
+public func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> CGImage.Pixel {
+    CGImage.Pixel(red: r, green: g, blue: b, alpha: a)
+}
+
+/// Pixel shorthand, opaque unless told (premultiplied components).
+public func px(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> CGImage.Pixel {
+    CGImage.Pixel(red: r, green: g, blue: b, alpha: a)
+}
+
+/// The components of the pixel at (x, y) as `[red, green, blue, alpha]`; empty outside.
+public func rgba(_ image: CGImage, _ x: Int, _ y: Int) -> [Int] {
+    guard let p = image.pixel(x: x, y: y) else { return [] }
+    return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
+}
+
+/// Asserts `actual` equals `expected` within `tolerance` per channel (0 = exact).
+public func assertPixel(
+    _ actual: CGImage.Pixel?, _ expected: CGImage.Pixel, _ message: String = "", tolerance: Int = 0,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    guard let actual else {
+        XCTFail("no pixel, expected \(expected) \(message)", file: file, line: line)
+        return
+    }
+    let pairs = [
+        (actual.red, expected.red), (actual.green, expected.green), (actual.blue, expected.blue),
+        (actual.alpha, expected.alpha),
+    ]
+    let close = pairs.allSatisfy { abs(Int($0.0) - Int($0.1)) <= tolerance }
+    XCTAssertTrue(close, "\(actual) is not \(expected) ±\(tolerance) \(message)", file: file, line: line)
+}
+
+/// Asserts that the pixel at (x, y) (row 0 = top of the image) equals `expected` within
+/// `tolerance` per channel (0 = exact).
+public func assertPixel(
+    _ image: CGImage?, _ x: Int, _ y: Int, _ expected: CGImage.Pixel, tolerance: Int = 0,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    guard let image, let actual = image.pixel(x: x, y: y) else {
+        XCTFail("no pixel at (\(x), \(y))", file: file, line: line)
+        return
+    }
+    assertPixel(actual, expected, "at (\(x), \(y))", tolerance: tolerance, file: file, line: line)
+}
+
+/// Asserts the colour (red, green, blue; alpha ignored) of the pixel at (x, y) is
+/// `expected` within `tolerance` per channel: for screenshots, whose alpha is not the point.
+public func assertColor(
+    _ image: CGImage?, _ x: Int, _ y: Int, _ expected: (red: Int, green: Int, blue: Int), tolerance: Int = 0,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    guard let image, let actual = image.pixel(x: x, y: y) else {
+        XCTFail("no pixel at (\(x), \(y))", file: file, line: line)
+        return
+    }
+    let pairs = [(Int(actual.red), expected.red), (Int(actual.green), expected.green), (Int(actual.blue), expected.blue)]
+    XCTAssertTrue(
+        pairs.allSatisfy { abs($0.0 - $0.1) <= tolerance },
+        "colour at (\(x), \(y)) is \(actual), expected \(expected) ±\(tolerance)", file: file, line: line)
+}
+
+/// An image whose pixel at (x, y) (row 0 at the top) is `pixel(x, y)`, given premultiplied.
+/// Falls back to a 1×1 transparent image if the size is invalid (tests use valid sizes).
+public func makeImage(width: Int, height: Int, _ pixel: (Int, Int) -> CGImage.Pixel) -> CGImage {
+    let image = try? CGImage(width: width, height: height) { buffer, bytesPerRow in
+        for y in 0..<height {
+            for x in 0..<width {
+                let p = pixel(x, y)
+                let offset = y * bytesPerRow + x * 4
+                buffer[offset] = p.blue
+                buffer[offset + 1] = p.green
+                buffer[offset + 2] = p.red
+                buffer[offset + 3] = p.alpha
+            }
+        }
+    }
+    XCTAssertNotNil(image, "test image \(width)×\(height)")
+    return image ?? fallbackImage
+}
+
+/// A 1×1 transparent image, so the helper needs no force unwrap.
+private let fallbackImage = makeRawImage()
+
+private func makeRawImage() -> CGImage {
+    let bytes: [UInt8] = [0, 0, 0, 0]
+    guard let image = try? CGImage(width: 1, height: 1, bytesPerRow: 4, premultipliedBGRA: bytes) else {
+        preconditionFailure("a 1×1 image cannot fail")
+    }
+    return image
+}
