@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "QuartzCore", "LaminaTesting"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["LaminaTesting", "CoreGraphics", "HitTestingExample", "WindowDemoExample"]),
+            dependencies: ["LaminaTesting", "CoreGraphics", "TestSupport", "HitTestingExample", "WindowDemoExample"]),
     ],
     swiftLanguageModes: [.v6]
 )

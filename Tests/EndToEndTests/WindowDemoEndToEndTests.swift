@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import LaminaTesting
+import TestSupport
 import XCTest
 
 /// `examples/window-demo`: with no display it embeds a headless sway and writes a screenshot;
@@ -18,14 +19,9 @@ final class WindowDemoEndToEndTests: XCTestCase {
         let image = try CGImage(contentsOfPNGFile: output)
         XCTAssertEqual(image.width, 1280)
         // Colour components are 8-bit after cairo's conversion: allow ±1 for its rounding.
-        func assertColor(_ x: Int, _ y: Int, _ expected: [Int], _ what: String, line: UInt = #line) throws {
-            let pixel = try XCTUnwrap(image.pixel(x: x, y: y))
-            let actual = [Int(pixel.red), Int(pixel.green), Int(pixel.blue)]
-            XCTAssertTrue(zip(actual, expected).allSatisfy { abs($0 - $1) <= 1 }, "\(what): expected \(expected), got \(actual)", line: line)
-        }
-        try assertColor(100, 140, [245, 107, 92], "the coral card")
-        try assertColor(20, 20, [23, 26, 33], "the background")
-        try assertColor(640, 500, [209, 210, 215], "the 85% overlay over the background: 0.95·0.85 + 0.09·0.15 = 0.821 → 209")
+        assertColor(image, 100, 140, (245, 107, 92), "the coral card", tolerance: 1)
+        assertColor(image, 20, 20, (23, 26, 33), "the background", tolerance: 1)
+        assertColor(image, 640, 500, (209, 210, 215), "the 85% overlay over the background: 0.95·0.85 + 0.09·0.15 = 0.821 → 209", tolerance: 1)
     }
 
     func testRunsOnWestonUntilItsDuration() throws {

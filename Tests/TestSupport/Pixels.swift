@@ -50,8 +50,8 @@ public func assertPixel(
 /// Asserts the colour (red, green, blue; alpha ignored) of the pixel at (x, y) is
 /// `expected` within `tolerance` per channel: for screenshots, whose alpha is not the point.
 public func assertColor(
-    _ image: CGImage?, _ x: Int, _ y: Int, _ expected: (red: Int, green: Int, blue: Int), tolerance: Int = 0,
-    file: StaticString = #filePath, line: UInt = #line
+    _ image: CGImage?, _ x: Int, _ y: Int, _ expected: (red: Int, green: Int, blue: Int), _ message: String = "",
+    tolerance: Int = 0, file: StaticString = #filePath, line: UInt = #line
 ) {
     guard let image, let actual = image.pixel(x: x, y: y) else {
         XCTFail("no pixel at (\(x), \(y))", file: file, line: line)
@@ -60,7 +60,7 @@ public func assertColor(
     let pairs = [(Int(actual.red), expected.red), (Int(actual.green), expected.green), (Int(actual.blue), expected.blue)]
     XCTAssertTrue(
         pairs.allSatisfy { abs($0.0 - $0.1) <= tolerance },
-        "colour at (\(x), \(y)) is \(actual), expected \(expected) ±\(tolerance)", file: file, line: line)
+        "\(message): colour at (\(x), \(y)) is \(actual), expected \(expected) ±\(tolerance)", file: file, line: line)
 }
 
 /// An image whose pixel at (x, y) (row 0 at the top) is `pixel(x, y)`, given premultiplied.

@@ -59,7 +59,9 @@ struct HitTesting: ParsableCommand {
             let line = "hit \(name) \(HitTestingScene.format(event.location.x)) \(HitTestingScene.format(event.location.y))\n"
             FileHandle.standardOutput.write(Data(line.utf8))
             if let mover = hit, mover.name == "mover" {
-                let target = HitTestingScene.toggle(mover, duration: animationDuration)
+                let target = HitTestingScene.toggle(mover, duration: animationDuration) {
+                    FileHandle.standardError.write(Data("hit-testing: mover arrived at x=\(HitTestingScene.format(mover.frame.minX))\n".utf8))
+                }
                 FileHandle.standardError.write(Data("hit-testing: mover moving to x=\(HitTestingScene.format(target)) over \(animationDuration) s\n".utf8))
             }
         }

@@ -33,12 +33,14 @@ enum HitTestingScene {
     static let moverStops: (CGFloat, CGFloat) = (100, 1000)
 
     /// Sends `mover` to its other stop with an implicit animation lasting `duration`
-    /// seconds: only the model value is set; the layer's action animates it. Returns the
-    /// new left edge.
-    static func toggle(_ mover: CALayer, duration: CFTimeInterval) -> CGFloat {
+    /// seconds: only the model value is set; the layer's action animates it. `arrived` runs
+    /// once the animation is over (the transaction's completion block). Returns the new left
+    /// edge.
+    static func toggle(_ mover: CALayer, duration: CFTimeInterval, arrived: @escaping @MainActor () -> Void) -> CGFloat {
         let target = mover.frame.minX == moverStops.0 ? moverStops.1 : moverStops.0
         CATransaction.begin()
         CATransaction.setAnimationDuration(duration)
+        CATransaction.setCompletionBlock(arrived)
         mover.position.x = target + mover.bounds.width / 2
         CATransaction.commit()
         return target

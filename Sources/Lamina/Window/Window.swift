@@ -61,7 +61,6 @@ public final class Window {
     /// Makes the tree displayed (implicit animations run) and drives its animations.
     private let renderContext: CARenderContext
     private var needsRender = false
-    private var retryScheduled = false
 
     /// Opens a window with a title and a preferred size (used when the compositor lets the
     /// client choose). The root layer is a plain `CALayer` unless one is given.
@@ -87,6 +86,12 @@ public final class Window {
         }
         toplevel.onClose = { [weak self] in
             MainActor.assumeIsolated { self?.onClose() }
+        }
+        pool.onBufferReleased = { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.needsRender else { return }
+                self.setNeedsRender()
+            }
         }
         toplevel.onDiagnostic = { message in
             FileHandle.standardError.write(Data("lamina: \(message)\n".utf8))
@@ -114,9 +119,13 @@ public final class Window {
             // The commit observer renders the resized tree.
             CATransaction.flush()
         }
-        // Every configure is answered by a commit, even when the size is unchanged; when the
-        // flush above already rendered one, that frame is the answer.
-        if statistics.committedFrames == committedBefore { setNeedsRender() }
+        // Every configure is answered by a commit, even when the size is unchanged and even
+        // while a frame callback is pending (a hidden window gets none); when the flush above
+        // already rendered one, that frame is the answer.
+        if statistics.committedFrames == committedBefore {
+            needsRender = true
+            renderFrame()
+        }
     }
 
     /// Marks the window as needing a new frame; it is drawn now if no frame callback is
@@ -131,10 +140,8 @@ public final class Window {
         let width = Int(size.width), height = Int(size.height)
         guard width > 0, height > 0 else { return }
         do {
-            guard let buffer = try pool.freeBuffer(width: width, height: height) else {
-                retryWhenABufferIsFree()
-                return
-            }
+            // With every buffer held, the frame waits for a release (`onBufferReleased`).
+            guard let buffer = try pool.freeBuffer(width: width, height: height) else { return }
             needsRender = false
             let now = CACurrentMediaTime()
             renderContext.advanceAnimations(to: now)
@@ -164,17 +171,6 @@ public final class Window {
             application.fail(error)
         } catch {
             FileHandle.standardError.write(Data("lamina: cannot render the window: \(error)\n".utf8))
-        }
-    }
-
-    private func retryWhenABufferIsFree() {
-        guard !retryScheduled else { return }
-        retryScheduled = true
-        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(4)) {
-            MainActor.assumeIsolated {
-                self.retryScheduled = false
-                if self.needsRender { self.setNeedsRender() }
-            }
         }
     }
 

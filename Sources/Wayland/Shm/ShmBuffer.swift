@@ -33,6 +33,7 @@ public final class ShmBuffer {
             guard let self, case .release = event else { return }
             isBusy = false
             onRelease?()
+            self.pool.bufferReleased()
         }
     }
 

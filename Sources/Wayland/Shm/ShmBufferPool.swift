@@ -11,6 +11,9 @@ public final class ShmBufferPool {
     private var retired: [ShmBuffer] = []
     private var freeSlots: [(offset: Int, capacity: Int)] = []
     private var end = 0
+    /// Called whenever the compositor releases one of the pool's buffers: a frame that found
+    /// no free buffer can be drawn now.
+    public var onBufferReleased: (() -> Void)?
 
     /// Creates the memfd-backed pool; `initialSize` bytes (default 4 MiB) grow as buffers need.
     public init(shm: WlShm, initialSize: Int = 4 * 1024 * 1024) throws(WaylandError) {
@@ -50,6 +53,10 @@ public final class ShmBufferPool {
 
     /// Every live buffer of the current size (for damage bookkeeping).
     public var currentBuffers: [ShmBuffer] { buffers }
+
+    func bufferReleased() {
+        onBufferReleased?()
+    }
 
     private func retire(_ buffer: ShmBuffer) {
         retired.append(buffer)

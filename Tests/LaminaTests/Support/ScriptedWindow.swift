@@ -1,0 +1,69 @@
+import Foundation
+import Lamina
+import LaminaTesting
+import Wayland
+import XCTest
+
+/// A `Window` of its own `Application` on a `ScriptedCompositor`, with the fatal errors the
+/// application reported. Closed (and the compositor stopped) when the test ends.
+@MainActor
+final class ScriptedWindow {
+    let compositor: ScriptedCompositor
+    let application: Application
+    let window: Window
+    private(set) var fatalErrors: [WaylandError] = []
+
+    /// Opens the window and waits until its first frame was committed.
+    init(
+        test: XCTestCase, configuration: ScriptedCompositor.Configuration = ScriptedCompositor.Configuration(),
+        preferredSize: CGSize = CGSize(width: 320, height: 200)
+    ) async throws {
+        compositor = try ScriptedCompositor(configuration)
+        application = try Application(socket: compositor.socketPath)
+        window = try Window(application: application, title: "scripted", preferredSize: preferredSize)
+        let application = application, compositor = compositor
+        test.addTeardownBlock { @MainActor in
+            application.close()
+            compositor.stop()
+        }
+        application.onFatalError = { [unowned self] error in fatalErrors.append(error) }
+        let drawn = await compositor.waitUntil { $0.frames.count == 1 }
+        XCTAssertTrue(drawn, "the first configure was answered with a frame")
+    }
+
+    /// Completes the pending frame and waits until the window heard of it.
+    func completeFrame(_ outcome: ScriptedCompositor.PresentationOutcome? = nil) async {
+        let callbacks = window.statistics.frameCallbacks
+        compositor.completeFrame(outcome)
+        await waitUntil("the frame callback reached the window") { self.window.statistics.frameCallbacks > callbacks }
+    }
+
+    /// Commits pending layer changes and waits until the compositor has the resulting
+    /// frame count.
+    func waitForFrames(_ count: Int, _ what: String = "the frame") async {
+        CATransaction.flush()
+        let arrived = await compositor.waitUntil { $0.frames.count >= count }
+        XCTAssertTrue(arrived, "\(what): \(count) frames expected, \(compositor.state.frames.count) arrived")
+    }
+
+    /// Waits until the client has handled everything sent so far and flushed its answers,
+    /// then returns the number of frames the compositor has.
+    func framesAfterRoundtrip() async -> Int {
+        let answered = await compositor.roundtrip()
+        XCTAssertTrue(answered, "the client answered a ping")
+        // What the client does at the end of the turn that handled the ping is flushed with
+        // the next turn; one more roundtrip covers it.
+        _ = await compositor.roundtrip()
+        return compositor.state.frames.count
+    }
+}
+
+/// Waits (polling the main actor) until `condition` holds; fails the test after `timeout`.
+@MainActor
+func waitUntil(_ what: String, timeout: Double = 10, file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) async {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+        guard Date() < deadline else { return XCTFail("timed out waiting until \(what)", file: file, line: line) }
+        try? await Task.sleep(nanoseconds: 2_000_000)
+    }
+}

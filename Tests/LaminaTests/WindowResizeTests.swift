@@ -1,0 +1,78 @@
+import CoreGraphics
+import Foundation
+import Lamina
+import LaminaTesting
+import XCTest
+
+/// The window follows every configure: its size, its root layer and the buffers it commits.
+@MainActor
+final class WindowResizeTests: XCTestCase {
+    func testTheFirstConfigureIsAnsweredByExactlyOneFrameAtThePreferredSize() async throws {
+        let scripted = try await ScriptedWindow(test: self)
+        let frame = try XCTUnwrap(scripted.compositor.state.frames.first)
+        XCTAssertEqual(frame.bufferSize?.width, 320)
+        XCTAssertEqual(frame.bufferSize?.height, 200)
+        XCTAssertEqual(frame.bufferDamage, [.init(x: 0, y: 0, width: 320, height: 200)])
+        XCTAssertTrue(frame.requestedFrame, "a frame callback paces the next frame")
+        XCTAssertEqual(scripted.window.size, CGSize(width: 320, height: 200))
+        await scripted.completeFrame()
+        XCTAssertTrue(scripted.window.isSettled)
+        let frames = await scripted.framesAfterRoundtrip()
+        XCTAssertEqual(frames, 1, "nothing changed: no second frame")
+        XCTAssertEqual(scripted.compositor.state.violations, [])
+    }
+
+    func testEveryResizeReachesTheRootLayerAndTheBuffer() async throws {
+        let scripted = try await ScriptedWindow(test: self)
+        await scripted.completeFrame()
+        for (index, size) in [(640, 480), (200, 100), (1024, 96)].enumerated() {
+            scripted.compositor.configure(width: Int32(size.0), height: Int32(size.1))
+            await scripted.waitForFrames(2 + index, "the frame at \(size)")
+            let expected = CGSize(width: size.0, height: size.1)
+            XCTAssertEqual(scripted.window.size, expected)
+            XCTAssertEqual(scripted.window.rootLayer.frame, CGRect(origin: .zero, size: expected))
+            XCTAssertEqual(scripted.window.rootLayer.presentation()?.frame, CGRect(origin: .zero, size: expected), "not animated")
+            let frame = try XCTUnwrap(scripted.compositor.state.frames.last)
+            XCTAssertEqual(frame.bufferSize?.width, size.0)
+            XCTAssertEqual(frame.bufferSize?.height, size.1)
+            await scripted.completeFrame()
+        }
+    }
+
+    func testAResizeIsAnsweredEvenWhileAFrameCallbackIsPending() async throws {
+        // Hidden windows get no frame callbacks: a configure must not wait for one.
+        let scripted = try await ScriptedWindow(test: self)
+        XCTAssertTrue(scripted.window.isFramePending)
+        scripted.compositor.configure(width: 500, height: 300)
+        await scripted.waitForFrames(2, "the resized frame without a frame callback")
+        XCTAssertEqual(scripted.compositor.state.frames.last?.bufferSize?.width, 500)
+    }
+
+    func testAHugeConfigureIsClampedAndANegativeOneFallsBackToThePreferredSize() async throws {
+        let scripted = try await ScriptedWindow(test: self)
+        await scripted.completeFrame()
+        scripted.compositor.configure(width: 100_000, height: 30)
+        await scripted.waitForFrames(2)
+        XCTAssertEqual(scripted.window.size, CGSize(width: 16_384, height: 30))
+        XCTAssertEqual(scripted.compositor.state.frames.last?.bufferSize?.width, 16_384)
+        await scripted.completeFrame()
+        scripted.compositor.configure(width: -20, height: 90)
+        await scripted.waitForFrames(3)
+        XCTAssertEqual(scripted.window.size, CGSize(width: 320, height: 90))
+        XCTAssertEqual(scripted.compositor.state.frames.last?.bufferSize?.width, 320)
+    }
+
+    func testTheDrawnTreeIsWhatTheCompositorReceives() async throws {
+        let scripted = try await ScriptedWindow(test: self)
+        await scripted.completeFrame()
+        let box = CALayer()
+        box.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        box.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        scripted.window.rootLayer.addSublayer(box)
+        await scripted.waitForFrames(2)
+        let image = try XCTUnwrap(scripted.compositor.state.frames.last?.image)
+        XCTAssertEqual(image.pixel(x: 10, y: 20), CGImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255), "the box's top-left pixel")
+        XCTAssertEqual(image.pixel(x: 39, y: 59), CGImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255), "its bottom-right pixel")
+        XCTAssertEqual(image.pixel(x: 40, y: 60), CGImage.Pixel(red: 0, green: 0, blue: 0, alpha: 0), "outside it: the transparent root")
+    }
+}
