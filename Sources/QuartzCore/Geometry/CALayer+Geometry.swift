@@ -8,24 +8,25 @@ extension CALayer {
     /// ``needsDisplayOnBoundsChange`` — display. NaN or infinite values are refused with a
     /// ``CALayerDiagnostic``. Never read from the ``style`` dictionary.
     public var bounds: CGRect {
-        get { property("bounds", CGRect.zero) }
+        get { read(.bounds, storage.bounds) }
         set {
             guard checkFinite("bounds", "\(newValue)", newValue.origin.x, newValue.origin.y, newValue.width, newValue.height)
             else { return }
             let old = bounds
-            values["bounds"] = newValue
+            storage.bounds = newValue
+            storage.explicitlySet |= CALayerProperty.bounds.bit
             boundsDidChange(from: old)
-            propertyDidChange("bounds")
+            propertyDidChange(.bounds)
         }
     }
 
     /// Where the layer's anchor point sits in its superlayer's coordinates. Default `.zero`.
     /// NaN or infinite values are refused with a diagnostic.
     public var position: CGPoint {
-        get { property("position", CGPoint.zero) }
+        get { read(.position, storage.position) }
         set {
             guard checkFinite("position", "\(newValue)", newValue.x, newValue.y) else { return }
-            setProperty("position", newValue)
+            write(.position, \.position, newValue)
         }
     }
 
@@ -35,20 +36,20 @@ extension CALayer {
     /// Values outside the unit square are allowed (the anchor lies outside the layer).
     /// NaN or infinite values are refused with a diagnostic.
     public var anchorPoint: CGPoint {
-        get { property("anchorPoint", CGPoint(x: 0.5, y: 0.5)) }
+        get { read(.anchorPoint, storage.anchorPoint) }
         set {
             guard checkFinite("anchorPoint", "\(newValue)", newValue.x, newValue.y) else { return }
-            setProperty("anchorPoint", newValue)
+            write(.anchorPoint, \.anchorPoint, newValue)
         }
     }
 
     /// The anchor point's z coordinate: transforms pivot around `z = anchorPointZ`.
     /// Default 0. Non-finite values are refused with a diagnostic.
     public var anchorPointZ: CGFloat {
-        get { property("anchorPointZ", CGFloat(0)) }
+        get { read(.anchorPointZ, storage.anchorPointZ) }
         set {
             guard checkFinite("anchorPointZ", "\(newValue)", newValue) else { return }
-            setProperty("anchorPointZ", newValue)
+            write(.anchorPointZ, \.anchorPointZ, newValue)
         }
     }
 
@@ -56,10 +57,10 @@ extension CALayer {
     /// above (and hit before) their siblings; under a perspective ``sublayerTransform`` it
     /// also brings the layer closer. Default 0. Non-finite values are refused.
     public var zPosition: CGFloat {
-        get { property("zPosition", CGFloat(0)) }
+        get { read(.zPosition, storage.zPosition) }
         set {
             guard checkFinite("zPosition", "\(newValue)", newValue) else { return }
-            setProperty("zPosition", newValue)
+            write(.zPosition, \.zPosition, newValue)
         }
     }
 
@@ -70,13 +71,13 @@ extension CALayer {
     /// ``frame``, conversion, hit testing and ``isDoubleSided``: the layer is flattened
     /// into its superlayer's plane, as Core Animation does. Non-finite entries are refused.
     public var transform: CATransform3D {
-        get { property("transform", CATransform3DIdentity) }
+        get { read(.transform, storage.transform) }
         set {
             guard checkFinite("transform", "\(newValue)", newValue.m11, newValue.m12, newValue.m13, newValue.m14,
                 newValue.m21, newValue.m22, newValue.m23, newValue.m24, newValue.m31, newValue.m32,
                 newValue.m33, newValue.m34, newValue.m41, newValue.m42, newValue.m43, newValue.m44)
             else { return }
-            setProperty("transform", newValue)
+            write(.transform, \.transform, newValue)
         }
     }
 
@@ -84,13 +85,13 @@ extension CALayer {
     /// anchor point; typically a perspective (`m34 = -1 / distance`).
     /// Default ``CATransform3DIdentity``. Non-finite entries are refused.
     public var sublayerTransform: CATransform3D {
-        get { property("sublayerTransform", CATransform3DIdentity) }
+        get { read(.sublayerTransform, storage.sublayerTransform) }
         set {
             guard checkFinite("sublayerTransform", "\(newValue)", newValue.m11, newValue.m12, newValue.m13,
                 newValue.m14, newValue.m21, newValue.m22, newValue.m23, newValue.m24, newValue.m31,
                 newValue.m32, newValue.m33, newValue.m34, newValue.m41, newValue.m42, newValue.m43, newValue.m44)
             else { return }
-            setProperty("sublayerTransform", newValue)
+            write(.sublayerTransform, \.sublayerTransform, newValue)
         }
     }
 
@@ -100,8 +101,8 @@ extension CALayer {
     /// As on Apple platforms it does not flip the layer's own contents; it does swap the
     /// meaning of top and bottom in ``contentsGravity`` (see ``contentsAreFlipped()``).
     public var isGeometryFlipped: Bool {
-        get { property("geometryFlipped", false) }
-        set { setProperty("geometryFlipped", newValue) }
+        get { read(.geometryFlipped, storage.geometryFlipped) }
+        set { write(.geometryFlipped, \.geometryFlipped, newValue) }
     }
 
     /// Returns the layer's transform as an affine transform (its affine part).
@@ -183,11 +184,12 @@ extension CALayer {
 
     private func applyFrame(bounds newBounds: CGRect, position newPosition: CGPoint) {
         let old = bounds
-        values["bounds"] = newBounds
-        values["position"] = newPosition
+        storage.bounds = newBounds
+        storage.position = newPosition
+        storage.explicitlySet |= CALayerProperty.bounds.bit | CALayerProperty.position.bit
         if old != newBounds { boundsDidChange(from: old) }
-        propertyDidChange("bounds")
-        propertyDidChange("position")
+        propertyDidChange(.bounds)
+        propertyDidChange(.position)
     }
 
     /// Layout and display reactions to a bounds change.

@@ -1,53 +1,38 @@
 extension CALayer {
-    /// CALayer's own defaults, Apple's values (see ``defaultValue(forKey:)``).
+    /// CALayer's own defaults, Apple's values (see ``defaultValue(forKey:)``), from the
+    /// property table; `nil` for keys outside it.
     static func builtInDefaultValue(forKey key: String) -> Any? {
-        builtInDefaults[key]
+        CALayerPropertyTable.descriptor(forKey: key)?.appleDefault
     }
 
-    /// The table behind ``builtInDefaultValue(forKey:)`` (a hashed lookup: every unset
-    /// property read ends here, many times per frame).
-    private static let builtInDefaults: [String: Any] = {
-        var table: [String: Any] = [
-            "anchorPoint": CGPoint(x: 0.5, y: 0.5),
-            "bounds": CGRect.zero,
-            "position": CGPoint.zero,
-            "opacity": Float(1),
-            "maskedCorners": CACornerMask.allCorners,
-            "cornerCurve": CALayerCornerCurve.circular,
-            "shadowRadius": CGFloat(3),
-            "shadowOffset": CGSize(width: 0, height: -3),
-            "contentsGravity": CALayerContentsGravity.resize,
-            "edgeAntialiasingMask": CAEdgeAntialiasingMask.allEdges,
-            "repeatCount": Float(0),
-            "speed": Float(1),
-            "autoreverses": false,
-            "fillMode": CAMediaTimingFillMode.removed,
-        ]
-        for key in ["anchorPointZ", "zPosition", "cornerRadius", "borderWidth"] { table[key] = CGFloat(0) }
-        for key in ["transform", "sublayerTransform"] { table[key] = CATransform3DIdentity }
-        for key in ["shadowOpacity", "minificationFilterBias"] { table[key] = Float(0) }
-        for key in [
-            "hidden", "masksToBounds", "geometryFlipped", "opaque", "allowsEdgeAntialiasing",
-            "needsDisplayOnBoundsChange", "drawsAsynchronously", "shouldRasterize",
-        ] { table[key] = false }
-        for key in ["doubleSided", "allowsGroupOpacity"] { table[key] = true }
-        for key in ["borderColor", "shadowColor"] { table[key] = CGColor.black }
-        for key in ["contentsRect", "contentsCenter"] { table[key] = CGRect(x: 0, y: 0, width: 1, height: 1) }
-        for key in ["contentsScale", "rasterizationScale"] { table[key] = CGFloat(1) }
-        for key in ["minificationFilter", "magnificationFilter"] { table[key] = CALayerContentsFilter.linear }
-        for key in ["beginTime", "timeOffset", "repeatDuration", "duration"] { table[key] = CFTimeInterval(0) }
-        return table
-    }()
-
-    /// Answers cached per class and key.
+    /// Answers for keys outside the table, cached per class and key.
     private static var needsDisplayAnswers: [ObjectIdentifier: [String: Bool]] = [:]
+    /// For each class, the bits of the declared properties whose change redisplays.
+    private static var needsDisplayMasks: [ObjectIdentifier: UInt64] = [:]
 
     /// ``needsDisplay(forKey:)`` of `type`, asked once per class and key.
     static func classNeedsDisplay(_ type: CALayer.Type, forKey key: String) -> Bool {
+        if let property = CALayerProperty.named(key) { return classNeedsDisplay(type, for: property) }
         let id = ObjectIdentifier(type)
         if let answer = needsDisplayAnswers[id]?[key] { return answer }
         let answer = type.needsDisplay(forKey: key)
         needsDisplayAnswers[id, default: [:]][key] = answer
         return answer
+    }
+
+    /// ``needsDisplay(forKey:)`` of `type` for a declared property, from a per-class mask
+    /// made once (one hashed lookup per property change).
+    @inline(__always)
+    static func classNeedsDisplay(_ type: CALayer.Type, for property: CALayerProperty) -> Bool {
+        if type == CALayer.self { return false }
+        let id = ObjectIdentifier(type)
+        let mask: UInt64
+        if let cached = needsDisplayMasks[id] {
+            mask = cached
+        } else {
+            mask = CALayerProperty.allCases.reduce(0) { type.needsDisplay(forKey: $1.key) ? $0 | $1.bit : $0 }
+            needsDisplayMasks[id] = mask
+        }
+        return mask & property.bit != 0
     }
 }

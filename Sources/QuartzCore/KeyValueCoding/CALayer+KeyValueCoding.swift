@@ -1,11 +1,13 @@
 extension CALayer {
     /// The default ``value(forKey:)``.
     func defaultValueForKey(_ key: String) -> Any? {
-        let key = CALayerKeyValueTable.canonical(key)
-        if let accessor = CALayerKeyValueTable.accessors[key] {
+        if let descriptor = CALayerPropertyTable.descriptor(forKey: key) {
+            return descriptor.get(self)
+        }
+        if let accessor = CALayer.derivedAccessors[key] {
             return accessor.get(self)
         }
-        if let stored = values[key] {
+        if let stored = storage.extras[key] {
             return stored is CAExplicitNil ? nil : stored
         }
         if let inherited = inheritedValue(forKey: key) {
@@ -16,20 +18,38 @@ extension CALayer {
 
     /// The default ``setValue(_:forKey:)``.
     func defaultSetValue(_ value: Any?, forKey key: String) {
-        let key = CALayerKeyValueTable.canonical(key)
         guard !key.isEmpty else {
             diagnose(.invalidKeyPath, "setValue(_:forKey:) with an empty key; ignored")
             return
         }
-        if let accessor = CALayerKeyValueTable.accessors[key] {
+        if let descriptor = CALayerPropertyTable.descriptor(forKey: key) {
+            if !descriptor.set(self, value) {
+                refuse(value, forKey: descriptor.property.key, expected: descriptor.typeName)
+            }
+            return
+        }
+        if let accessor = CALayer.derivedAccessors[key] {
             if !accessor.set(self, value) {
-                let given = value.map { String(describing: Swift.type(of: $0)) } ?? "nil"
-                diagnose(.typeMismatch, "setValue(_:forKey: \"\(key)\"): expected \(accessor.typeName), got \(given); ignored")
+                refuse(value, forKey: key, expected: accessor.typeName)
             }
             return
         }
         setProperty(key, value)
     }
+
+    private func refuse(_ value: Any?, forKey key: String, expected: String) {
+        let given = value.map { String(describing: Swift.type(of: $0)) } ?? "nil"
+        diagnose(.typeMismatch, "setValue(_:forKey: \"\(key)\"): expected \(expected), got \(given); ignored")
+    }
+
+    /// Key-value coding of the properties that are not stored fields: `frame` (derived
+    /// from bounds, position and transform) and the hierarchy.
+    static let derivedAccessors: [String: CALayerPropertyAccessor] = [
+        "frame": .value(\.frame),
+        "mask": .optional(\.mask),
+        "sublayers": .optional(\.sublayers),
+        "superlayer": CALayerPropertyAccessor(get: { $0.superlayer }, set: { _, _ in false }, typeName: "read-only CALayer?"),
+    ]
 
     /// The default ``value(forKeyPath:)``.
     func defaultValueForKeyPath(_ keyPath: String) -> Any? {

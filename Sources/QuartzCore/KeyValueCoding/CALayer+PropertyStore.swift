@@ -1,13 +1,52 @@
-/// The per-layer property store: every property, built in or declared by a subclass,
-/// reads and writes through these.
+/// The per-layer property store. Declared properties are typed fields of ``CALayerStorage``
+/// (``read(_:_:)`` and ``write(_:_:_:)``); keys outside the table — ``CAManaged`` properties
+/// and undeclared keys — live in its `extras` by key.
 extension CALayer {
-    /// Keys that never consult the ``style`` dictionary (Apple: bounds and frame).
-    static let keysIgnoringStyle: Set<String> = ["bounds", "frame", "style"]
+    // MARK: - Declared properties
+
+    /// A declared property's value: its field, unless the layer has a ``style`` and the
+    /// property was never set, in which case the style chain may answer first.
+    @inline(__always)
+    func read<T>(_ property: CALayerProperty, _ value: T) -> T {
+        guard storage.style != nil, !storage.isSet(property) else { return value }
+        return styled(property, value)
+    }
+
+    /// The style chain's value for an unset `property`, else `value` (the class default).
+    func styled<T>(_ property: CALayerProperty, _ value: T) -> T {
+        guard property.consultsStyle, let found = styleValue(forKey: property.key) else { return value }
+        return CAValueCoercion.coerce(found, to: T.self) ?? value
+    }
+
+    /// Stores a declared property and reacts to the change: the key's action (looked up
+    /// before the value is stored, as Apple does) when the layer is displayed and the value
+    /// really changes, redisplay if ``needsDisplay(forKey:)`` says so, and the transaction.
+    @inline(__always)
+    func write<T>(_ property: CALayerProperty, _ field: WritableKeyPath<CALayerStorage, T>, _ value: T) {
+        let pending = isPresentationCopy || presentationCopy == nil ? nil : actionForChange(of: property, to: value)
+        storage[keyPath: field] = value
+        storage.explicitlySet |= property.bit
+        propertyDidChange(property)
+        if let pending {
+            runAction(pending.action, forKey: property.key, previous: pending.previous)
+        }
+    }
+
+    /// Reactions common to every change of a declared property.
+    func propertyDidChange(_ property: CALayerProperty) {
+        changedProperties |= property.bit
+        if CALayer.classNeedsDisplay(Swift.type(of: self), for: property) {
+            setNeedsDisplay()
+        }
+        didChange()
+    }
+
+    // MARK: - Keys outside the table
 
     /// The value for a key that was never set: the shallowest entry of the ``style``
     /// chain, else the class's ``defaultValue(forKey:)``.
     func inheritedValue(forKey key: String) -> Any? {
-        if !CALayer.keysIgnoringStyle.contains(key), let styled = styleValue(forKey: key) {
+        if key != "frame", let styled = styleValue(forKey: key) {
             return styled
         }
         return Swift.type(of: self).defaultValue(forKey: key)
@@ -15,7 +54,7 @@ extension CALayer {
 
     /// The shallowest value for `key` in the style chain (`style`, `style["style"]`, …).
     func styleValue(forKey key: String) -> Any? {
-        var dictionary = values["style"] as? [String: Any]
+        var dictionary = storage.style
         var depth = 0
         while let current = dictionary, depth < 64 {
             if let value = current[key] { return value is CAExplicitNil ? nil : value }
@@ -25,53 +64,32 @@ extension CALayer {
         return nil
     }
 
-    /// The raw stored-or-inherited value for `key` (`nil` when explicitly set to nil).
+    /// The raw stored-or-inherited value of a key outside the table (`nil` when
+    /// explicitly set to nil).
     func storedOrInheritedValue(forKey key: String) -> Any? {
-        if let stored = values[key] {
+        if let stored = storage.extras[key] {
             return stored is CAExplicitNil ? nil : stored
         }
         return inheritedValue(forKey: key)
     }
 
-    /// A non-optional property: its stored value, else inherited, else `fallback`.
-    func property<T>(_ key: String, _ fallback: T) -> T {
-        if let stored = values[key] {
-            return CAValueCoercion.coerce(stored, to: T.self) ?? fallback
-        }
-        if let inherited = inheritedValue(forKey: key), let value = CAValueCoercion.coerce(inherited, to: T.self) {
-            return value
-        }
-        return fallback
-    }
-
-    /// An optional property: its stored value (possibly an explicit `nil`), else inherited.
-    func optionalProperty<T>(_ key: String, _ type: T.Type = T.self) -> T? {
-        if let stored = values[key] {
-            return stored is CAExplicitNil ? nil : CAValueCoercion.coerce(stored, to: T.self)
-        }
-        return inheritedValue(forKey: key).flatMap { CAValueCoercion.coerce($0, to: T.self) }
-    }
-
-    /// Stores `value` for `key` (an explicit nil for `nil`) and reacts to the change:
-    /// redisplay if ``needsDisplay(forKey:)`` says so, record it in the transaction, and run
-    /// the key's action (looked up before the value is stored, as Apple does) when the
-    /// layer is displayed and the value really changes.
+    /// Stores `value` for a key outside the table (an explicit nil for `nil`) and reacts
+    /// to the change like ``write(_:_:_:)``.
     func setProperty(_ key: String, _ value: Any?) {
-        let pending = isPresentationCopy ? nil : actionForChange(ofKey: key, to: value)
-        values[key] = value ?? CAExplicitNil()
-        propertyDidChange(key)
+        let pending = isPresentationCopy || presentationCopy == nil ? nil : actionForChange(ofKey: key, to: value)
+        storage.extras[key] = value ?? CAExplicitNil()
+        changedProperties |= CALayer.extrasChangedBit
+        if CALayer.classNeedsDisplay(Swift.type(of: self), forKey: key) {
+            setNeedsDisplay()
+        }
+        didChange()
         if let pending {
             runAction(pending.action, forKey: key, previous: pending.previous)
         }
     }
 
-    /// Reactions common to every property change.
-    func propertyDidChange(_ key: String) {
-        if CALayer.classNeedsDisplay(Swift.type(of: self), forKey: key) {
-            setNeedsDisplay()
-        }
-        didChange()
-    }
+    /// The bit of ``changedProperties`` that stands for any key outside the table.
+    static let extrasChangedBit: UInt64 = 1 << 63
 
     /// Refuses a non-finite value for `key` with a diagnostic; returns whether it is finite.
     func checkFinite(_ key: String, _ description: @autoclosure () -> String, _ components: CGFloat...) -> Bool {

@@ -58,7 +58,7 @@ public struct CAManaged<Value> {
             {
                 return typed
             }
-            if layer.values[wrapper.key] is CAExplicitNil, let none = Optional<Any>.none as? Value {
+            if layer.storage.extras[wrapper.key] is CAExplicitNil, let none = Optional<Any>.none as? Value {
                 return none
             }
             return wrapper.initialValue

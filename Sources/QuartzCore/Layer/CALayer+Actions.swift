@@ -32,12 +32,7 @@ public let kCATransition = "transition"
 extension CALayer {
     /// Keys whose changes `CALayer` animates implicitly (Apple's animatable properties,
     /// without the path-valued ones, which have no implicit animation).
-    static let implicitlyAnimatedKeys: Set<String> = [
-        "anchorPoint", "anchorPointZ", "backgroundColor", "borderColor", "borderWidth", "bounds", "contents",
-        "contentsRect", "contentsCenter", "cornerRadius", "doubleSided", "hidden", "masksToBounds", "opacity",
-        "position", "shadowColor", "shadowOffset", "shadowOpacity", "shadowRadius", "sublayerTransform",
-        "transform", "zPosition",
-    ]
+    static var implicitlyAnimatedKeys: Set<String> { CALayerPropertyTable.animatableKeys }
 
     /// `CALayer`'s ``defaultAction(forKey:)``.
     static func builtInDefaultAction(forKey event: String) -> (any CAAction)? {
@@ -61,7 +56,7 @@ extension CALayer {
         if let action = actions?[event] {
             return CALayer.isNullAction(action) ? nil : action
         }
-        var style = values["style"] as? [String: Any]
+        var style = storage.style
         var depth = 0
         while let current = style, depth < 64 {
             if let found = (current["actions"] as? [String: Any])?[event] {
@@ -90,7 +85,17 @@ extension CALayer {
     /// changes. Returns the action and the value on screen before the change.
     func actionForChange(ofKey key: String, to newValue: Any?) -> (action: any CAAction, previous: Any?)? {
         guard presentationCopy != nil, actionsAreEnabled else { return nil }
-        let old = storedOrInheritedValue(forKey: key)
+        return actionForChange(ofKey: key, from: storedOrInheritedValue(forKey: key), to: newValue)
+    }
+
+    /// ``actionForChange(ofKey:to:)`` for a declared property; the values are boxed only
+    /// when an action can run.
+    func actionForChange<T>(of property: CALayerProperty, to newValue: T) -> (action: any CAAction, previous: Any?)? {
+        guard presentationCopy != nil, actionsAreEnabled else { return nil }
+        return actionForChange(ofKey: property.key, from: CALayerPropertyTable.descriptor(property).get(self), to: newValue)
+    }
+
+    private func actionForChange(ofKey key: String, from old: Any?, to newValue: Any?) -> (action: any CAAction, previous: Any?)? {
         guard !CAValueComparison.isEqual(old, newValue), let action = action(forKey: key) else { return nil }
         let previous: Any?
         if effectiveAnimations.isEmpty, let copy = presentationCopy {

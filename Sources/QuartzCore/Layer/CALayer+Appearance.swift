@@ -1,44 +1,44 @@
 extension CALayer {
     /// The layer's name, for finding it and for debugging. Default `nil`.
     public var name: String? {
-        get { optionalProperty("name", String.self) }
-        set { setProperty("name", newValue) }
+        get { read(.name, storage.name) }
+        set { write(.name, \.name, newValue) }
     }
 
     /// The colour filling the layer's bounds (rounded by ``cornerRadius``), behind its
     /// contents. Default `nil` (none).
     public var backgroundColor: CGColor? {
-        get { optionalProperty("backgroundColor", CGColor.self) }
-        set { setProperty("backgroundColor", newValue) }
+        get { read(.backgroundColor, storage.backgroundColor) }
+        set { write(.backgroundColor, \.backgroundColor, newValue) }
     }
 
     /// The layer's opacity, multiplied into its contents, background, border, shadow and
     /// sublayers. Default 1. Values are clamped to `0...1`; NaN becomes 0.
     public var opacity: Float {
-        get { property("opacity", Float(1)) }
-        set { setProperty("opacity", newValue.isNaN ? 0 : min(max(newValue, 0), 1)) }
+        get { read(.opacity, storage.opacity) }
+        set { write(.opacity, \.opacity, newValue.isNaN ? 0 : min(max(newValue, 0), 1)) }
     }
 
     /// Whether the layer and its sublayers are hidden: not drawn and never hit.
     /// Default `false`. Key-value coding key `"hidden"`.
     public var isHidden: Bool {
-        get { property("hidden", false) }
-        set { setProperty("hidden", newValue) }
+        get { read(.hidden, storage.hidden) }
+        set { write(.hidden, \.hidden, newValue) }
     }
 
     /// Whether the contents and sublayers are clipped to the bounds, rounded by
     /// ``cornerRadius`` (hit testing too). Default `false`.
     public var masksToBounds: Bool {
-        get { property("masksToBounds", false) }
-        set { setProperty("masksToBounds", newValue) }
+        get { read(.masksToBounds, storage.masksToBounds) }
+        set { write(.masksToBounds, \.masksToBounds, newValue) }
     }
 
     /// Whether the layer is drawn when it faces away from the viewer (turned past 90°
     /// about the x or y axis, or mirrored). Default `true`. Key-value coding key
     /// `"doubleSided"`.
     public var isDoubleSided: Bool {
-        get { property("doubleSided", true) }
-        set { setProperty("doubleSided", newValue) }
+        get { read(.doubleSided, storage.doubleSided) }
+        set { write(.doubleSided, \.doubleSided, newValue) }
     }
 
     /// The radius of the rounded corners of the background and border; with
@@ -46,56 +46,56 @@ extension CALayer {
     /// ``masksToBounds`` is set. Negative values draw square corners; NaN and infinity
     /// are refused.
     public var cornerRadius: CGFloat {
-        get { property("cornerRadius", CGFloat(0)) }
+        get { read(.cornerRadius, storage.cornerRadius) }
         set {
             guard checkFinite("cornerRadius", "\(newValue)", newValue) else { return }
-            setProperty("cornerRadius", newValue)
+            write(.cornerRadius, \.cornerRadius, newValue)
         }
     }
 
     /// Which corners ``cornerRadius`` rounds. Default all four.
     public var maskedCorners: CACornerMask {
-        get { property("maskedCorners", CACornerMask.allCorners) }
-        set { setProperty("maskedCorners", newValue) }
+        get { read(.maskedCorners, storage.maskedCorners) }
+        set { write(.maskedCorners, \.maskedCorners, newValue) }
     }
 
     /// The curve of the rounded corners. Default ``CALayerCornerCurve/circular``
     /// (Lamina draws ``CALayerCornerCurve/continuous`` as circular too).
     public var cornerCurve: CALayerCornerCurve {
-        get { property("cornerCurve", CALayerCornerCurve.circular) }
-        set { setProperty("cornerCurve", newValue) }
+        get { read(.cornerCurve, storage.cornerCurve) }
+        set { write(.cornerCurve, \.cornerCurve, newValue) }
     }
 
     /// The width of the border drawn inside the bounds, above the contents and sublayers.
     /// Default 0 (no border). NaN and infinity are refused.
     public var borderWidth: CGFloat {
-        get { property("borderWidth", CGFloat(0)) }
+        get { read(.borderWidth, storage.borderWidth) }
         set {
             guard checkFinite("borderWidth", "\(newValue)", newValue) else { return }
-            setProperty("borderWidth", newValue)
+            write(.borderWidth, \.borderWidth, newValue)
         }
     }
 
     /// The colour of the border. Default opaque black.
     public var borderColor: CGColor? {
-        get { optionalProperty("borderColor", CGColor.self) }
-        set { setProperty("borderColor", newValue) }
+        get { read(.borderColor, storage.borderColor) }
+        set { write(.borderColor, \.borderColor, newValue) }
     }
 
     /// The opacity of the layer's shadow, `0...1`. Default 0 (no shadow). Values are
     /// clamped; NaN becomes 0.
     public var shadowOpacity: Float {
-        get { property("shadowOpacity", Float(0)) }
-        set { setProperty("shadowOpacity", newValue.isNaN ? 0 : min(max(newValue, 0), 1)) }
+        get { read(.shadowOpacity, storage.shadowOpacity) }
+        set { write(.shadowOpacity, \.shadowOpacity, newValue.isNaN ? 0 : min(max(newValue, 0), 1)) }
     }
 
     /// The blur radius of the shadow, in points. Default 3. NaN and infinity are refused;
     /// negative values draw an unblurred shadow.
     public var shadowRadius: CGFloat {
-        get { property("shadowRadius", CGFloat(3)) }
+        get { read(.shadowRadius, storage.shadowRadius) }
         set {
             guard checkFinite("shadowRadius", "\(newValue)", newValue) else { return }
-            setProperty("shadowRadius", newValue)
+            write(.shadowRadius, \.shadowRadius, newValue)
         }
     }
 
@@ -103,25 +103,25 @@ extension CALayer {
     /// iOS's y-down layers, the default shadow falls 3 points *above* the layer.
     /// NaN and infinity are refused.
     public var shadowOffset: CGSize {
-        get { property("shadowOffset", CGSize(width: 0, height: -3)) }
+        get { read(.shadowOffset, storage.shadowOffset) }
         set {
             guard checkFinite("shadowOffset", "\(newValue)", newValue.width, newValue.height) else { return }
-            setProperty("shadowOffset", newValue)
+            write(.shadowOffset, \.shadowOffset, newValue)
         }
     }
 
     /// The colour of the shadow. Default opaque black.
     public var shadowColor: CGColor? {
-        get { optionalProperty("shadowColor", CGColor.self) }
-        set { setProperty("shadowColor", newValue) }
+        get { read(.shadowColor, storage.shadowColor) }
+        set { write(.shadowColor, \.shadowColor, newValue) }
     }
 
     /// The outline of the shadow, in layer coordinates, filled with the non-zero winding
     /// rule; `nil` (the default) uses the layer's composited alpha. The path is copied on
     /// assignment and is not clipped to the bounds. Giving a path is also faster.
     public var shadowPath: CGPath? {
-        get { optionalProperty("shadowPath", CGPath.self) }
-        set { setProperty("shadowPath", newValue?.copy()) }
+        get { read(.shadowPath, storage.shadowPath) }
+        set { write(.shadowPath, \.shadowPath, newValue?.copy()) }
     }
 
     /// The layer's contents: a ``CGImage`` drawn into the bounds according to
@@ -131,19 +131,19 @@ extension CALayer {
     /// replaces it with a freshly drawn backing store. Values of other types are kept but
     /// not drawn.
     public var contents: Any? {
-        get { storedOrInheritedValue(forKey: "contents") }
-        set { setProperty("contents", newValue) }
+        get { read(.contents, storage.contents) }
+        set { write(.contents, \.contents, newValue) }
     }
 
     /// The part of the contents image drawn, in unit coordinates of the image.
     /// Default `(0, 0, 1, 1)`, the whole image. Outside the unit square the edge pixels
     /// extend outwards. NaN and infinity are refused.
     public var contentsRect: CGRect {
-        get { property("contentsRect", CGRect(x: 0, y: 0, width: 1, height: 1)) }
+        get { read(.contentsRect, storage.contentsRect) }
         set {
             guard checkFinite("contentsRect", "\(newValue)", newValue.origin.x, newValue.origin.y, newValue.width, newValue.height)
             else { return }
-            setProperty("contentsRect", newValue)
+            write(.contentsRect, \.contentsRect, newValue)
         }
     }
 
@@ -153,19 +153,19 @@ extension CALayer {
     /// by the resizing gravities. A zero width or height means one source pixel at that
     /// place. NaN and infinity are refused.
     public var contentsCenter: CGRect {
-        get { property("contentsCenter", CGRect(x: 0, y: 0, width: 1, height: 1)) }
+        get { read(.contentsCenter, storage.contentsCenter) }
         set {
             guard checkFinite("contentsCenter", "\(newValue)", newValue.origin.x, newValue.origin.y, newValue.width, newValue.height)
             else { return }
-            setProperty("contentsCenter", newValue)
+            write(.contentsCenter, \.contentsCenter, newValue)
         }
     }
 
     /// How the contents image is positioned or scaled in the bounds. Default
     /// ``CALayerContentsGravity/resize``.
     public var contentsGravity: CALayerContentsGravity {
-        get { property("contentsGravity", CALayerContentsGravity.resize) }
-        set { setProperty("contentsGravity", newValue) }
+        get { read(.contentsGravity, storage.contentsGravity) }
+        set { write(.contentsGravity, \.contentsGravity, newValue) }
     }
 
     /// Pixels of the contents per point: a backing store is `bounds × contentsScale`
@@ -173,57 +173,57 @@ extension CALayer {
     /// points. Default 1 (set 2 on a HiDPI output). Values that are not finite and
     /// positive are refused with a diagnostic.
     public var contentsScale: CGFloat {
-        get { property("contentsScale", CGFloat(1)) }
+        get { read(.contentsScale, storage.contentsScale) }
         set {
             guard newValue.isFinite, newValue > 0 else {
                 diagnose(.invalidValue, "contentsScale \(newValue) is invalid: it must be finite and positive; the change is ignored")
                 return
             }
-            setProperty("contentsScale", newValue)
+            write(.contentsScale, \.contentsScale, newValue)
         }
     }
 
     /// The filter used when the contents are drawn smaller than their pixels.
     /// Default ``CALayerContentsFilter/linear``.
     public var minificationFilter: CALayerContentsFilter {
-        get { property("minificationFilter", CALayerContentsFilter.linear) }
-        set { setProperty("minificationFilter", newValue) }
+        get { read(.minificationFilter, storage.minificationFilter) }
+        set { write(.minificationFilter, \.minificationFilter, newValue) }
     }
 
     /// The filter used when the contents are drawn larger than their pixels.
     /// Default ``CALayerContentsFilter/linear``; ``CALayerContentsFilter/nearest`` keeps
     /// hard pixel edges.
     public var magnificationFilter: CALayerContentsFilter {
-        get { property("magnificationFilter", CALayerContentsFilter.linear) }
-        set { setProperty("magnificationFilter", newValue) }
+        get { read(.magnificationFilter, storage.magnificationFilter) }
+        set { write(.magnificationFilter, \.magnificationFilter, newValue) }
     }
 
     /// The level-of-detail bias of trilinear minification. Default 0. Stored; Lamina's
     /// compositor does not mipmap, so it has no visible effect.
     public var minificationFilterBias: Float {
-        get { property("minificationFilterBias", Float(0)) }
-        set { setProperty("minificationFilterBias", newValue) }
+        get { read(.minificationFilterBias, storage.minificationFilterBias) }
+        set { write(.minificationFilterBias, \.minificationFilterBias, newValue) }
     }
 
     /// Whether the layer's edges may be antialiased (per ``edgeAntialiasingMask``).
     /// Default `false`, as on Apple platforms without an Info.plist setting. Lamina
     /// always antialiases axis-aligned fills exactly; this affects transformed edges.
     public var allowsEdgeAntialiasing: Bool {
-        get { property("allowsEdgeAntialiasing", false) }
-        set { setProperty("allowsEdgeAntialiasing", newValue) }
+        get { read(.allowsEdgeAntialiasing, storage.allowsEdgeAntialiasing) }
+        set { write(.allowsEdgeAntialiasing, \.allowsEdgeAntialiasing, newValue) }
     }
 
     /// Which edges are antialiased when ``allowsEdgeAntialiasing`` is on. Default all four.
     public var edgeAntialiasingMask: CAEdgeAntialiasingMask {
-        get { property("edgeAntialiasingMask", CAEdgeAntialiasingMask.allEdges) }
-        set { setProperty("edgeAntialiasingMask", newValue) }
+        get { read(.edgeAntialiasingMask, storage.edgeAntialiasingMask) }
+        set { write(.edgeAntialiasingMask, \.edgeAntialiasingMask, newValue) }
     }
 
     /// Whether a translucent layer is composited as one group (sublayers first combined,
     /// then faded together) rather than each part faded separately. Default `true`.
     public var allowsGroupOpacity: Bool {
-        get { property("allowsGroupOpacity", true) }
-        set { setProperty("allowsGroupOpacity", newValue) }
+        get { read(.allowsGroupOpacity, storage.allowsGroupOpacity) }
+        set { write(.allowsGroupOpacity, \.allowsGroupOpacity, newValue) }
     }
 
     /// Whether the app promises that ``draw(in:)`` fills the bounds with opaque content.
@@ -231,35 +231,35 @@ extension CALayer {
     /// never affects an image set as ``contents``.
     /// Key-value coding key `"opaque"`.
     public var isOpaque: Bool {
-        get { property("opaque", false) }
-        set { setProperty("opaque", newValue) }
+        get { read(.opaque, storage.opaque) }
+        set { write(.opaque, \.opaque, newValue) }
     }
 
     /// Whether a change of the bounds marks the layer as needing display. Default `false`.
     public var needsDisplayOnBoundsChange: Bool {
-        get { property("needsDisplayOnBoundsChange", false) }
-        set { setProperty("needsDisplayOnBoundsChange", newValue) }
+        get { read(.needsDisplayOnBoundsChange, storage.needsDisplayOnBoundsChange) }
+        set { write(.needsDisplayOnBoundsChange, \.needsDisplayOnBoundsChange, newValue) }
     }
 
     /// Whether drawing may happen on a background thread. Default `false`. Stored only:
     /// Lamina draws on the main actor.
     public var drawsAsynchronously: Bool {
-        get { property("drawsAsynchronously", false) }
-        set { setProperty("drawsAsynchronously", newValue) }
+        get { read(.drawsAsynchronously, storage.drawsAsynchronously) }
+        set { write(.drawsAsynchronously, \.drawsAsynchronously, newValue) }
     }
 
     /// Whether the layer is rendered into a cached bitmap before compositing. Default
     /// `false`. Stored only for now.
     public var shouldRasterize: Bool {
-        get { property("shouldRasterize", false) }
-        set { setProperty("shouldRasterize", newValue) }
+        get { read(.shouldRasterize, storage.shouldRasterize) }
+        set { write(.shouldRasterize, \.shouldRasterize, newValue) }
     }
 
     /// The scale of the rasterized bitmap when ``shouldRasterize`` is on. Default 1.
     /// Stored only for now.
     public var rasterizationScale: CGFloat {
-        get { property("rasterizationScale", CGFloat(1)) }
-        set { setProperty("rasterizationScale", newValue) }
+        get { read(.rasterizationScale, storage.rasterizationScale) }
+        set { write(.rasterizationScale, \.rasterizationScale, newValue) }
     }
 
     /// Default values for properties the layer does not set, consulted before
@@ -269,15 +269,15 @@ extension CALayer {
     /// Keys use the key-value coding names (`"backgroundColor"`, `"hidden"`). As on Apple
     /// platforms, changing a dictionary inside the chain is seen by the next read.
     public var style: [String: Any]? {
-        get { values["style"] as? [String: Any] }
-        set { setProperty("style", newValue) }
+        get { storage.style }
+        set { write(.style, \.style, newValue) }
     }
 
     /// Actions for keys, consulted by `action(forKey:)` after the delegate (issue 5:
     /// animation). Default `nil`.
     public var actions: [String: any CAAction]? {
-        get { optionalProperty("actions", [String: any CAAction].self) }
-        set { setProperty("actions", newValue) }
+        get { read(.actions, storage.actions) }
+        set { write(.actions, \.actions, newValue) }
     }
 
     /// Returns whether the contents are flipped vertically when drawn: true when an odd

@@ -9,10 +9,10 @@
 /// displays (``displayIfNeeded()``) the changed trees, then copies them into their
 /// presentation trees.
 ///
-/// **Properties are stored by key.** Every property (`bounds`, `opacity`, a subclass's
-/// ``CAManaged`` property, or any undeclared key set with ``setValue(_:forKey:)``) lives
-/// in one key → value store per layer. A property never set reads, in order: the
-/// ``style`` dictionary chain (not for `bounds` and `frame`), then the class's
+/// **Properties.** Every declared property (`bounds`, `opacity`, …) is a typed field of the
+/// layer's storage; a subclass's ``CAManaged`` properties and any undeclared key set with
+/// ``setValue(_:forKey:)`` are kept by key beside them. A property never set reads, in
+/// order: the ``style`` dictionary chain (not for `bounds` and `frame`), then the class's
 /// ``defaultValue(forKey:)``, so a subclass can change any default by overriding it.
 ///
 /// Apple's `CALayer` is an `NSObject` subclass. Lamina's is a plain open class: Linux has
@@ -25,8 +25,11 @@
 /// superlayer, an out-of-range index) are ignored with a ``CALayerDiagnostic``.
 @MainActor
 open class CALayer {
-    /// The property store: every property explicitly set on this layer, by key.
-    var values: [String: Any] = [:]
+    /// The property values: typed fields for the declared properties, keyed extras.
+    var storage = CALayerStorage()
+    /// Which properties changed since the last commit (``CALayerProperty/bit``s; the top
+    /// bit for keys outside the table).
+    var changedProperties: UInt64 = 0
     var storedSublayers: [CALayer] = []
     weak var storedSuperlayer: CALayer?
     var storedMask: CALayer?
@@ -45,7 +48,7 @@ open class CALayer {
     /// Whether this layer is a presentation copy (its changes are not recorded).
     var isPresentationCopy = false
     /// For a presentation copy: the model values of the last commit, before animations.
-    var committedValues: [String: Any] = [:]
+    var committedStorage: CALayerStorage?
     /// For a presentation copy: whether animations changed `values` since the commit.
     var hasAnimatedValues = false
     /// For a presentation copy: the `CATransition` being drawn, if any.
@@ -75,7 +78,9 @@ open class CALayer {
     /// Creates a layer with Apple's default property values (those of
     /// ``defaultValue(forKey:)``). It does not need display or layout until something
     /// asks: nothing is drawn until ``setNeedsDisplay()`` or ``display()``.
-    public init() {}
+    public init() {
+        storage = CALayerPropertyTable.prototype(for: Swift.type(of: self))
+    }
 
     /// Creates a shadow copy of `layer` (a presentation copy); subclasses override it to
     /// copy their own fields, calling `super.init(layer:)`.
@@ -88,7 +93,9 @@ open class CALayer {
     /// calling it for anything else is not supported.
     public required init(layer: Any) {
         if let other = layer as? CALayer {
-            values = other.values
+            storage = other.storage
+        } else {
+            storage = CALayerPropertyTable.prototype(for: Swift.type(of: self))
         }
     }
 
@@ -100,12 +107,7 @@ open class CALayer {
     }
 
     /// The layer's name as stored, for diagnostics.
-    var storedName: String? {
-        switch values["name"] {
-        case let name as String: name
-        default: nil
-        }
-    }
+    var storedName: String? { storage.name }
 
     // MARK: - Overridable API
     //

@@ -10,68 +10,72 @@
 extension CALayer: CAMediaTiming {
     /// When the layer's time starts, in its superlayer's time. Default 0.
     public var beginTime: CFTimeInterval {
-        get { property("beginTime", 0) }
-        set { setTiming("beginTime", newValue) }
+        get { read(.beginTime, storage.beginTime) }
+        set { setTiming(.beginTime, \.beginTime, newValue) }
     }
 
     /// An offset added to the layer's active local time. Default 0.
     public var timeOffset: CFTimeInterval {
-        get { property("timeOffset", 0) }
-        set { setTiming("timeOffset", newValue) }
+        get { read(.timeOffset, storage.timeOffset) }
+        set { setTiming(.timeOffset, \.timeOffset, newValue) }
     }
 
     /// How many times the layer's time repeats its `duration`; fractional or `.infinity`.
     /// Default 0 (once). Only used with a `duration` above 0.
     public var repeatCount: Float {
-        get { property("repeatCount", 0) }
+        get { read(.repeatCount, storage.repeatCount) }
         set {
             guard !newValue.isNaN, newValue >= 0 else {
                 diagnose(.invalidValue, "repeatCount \(newValue) must be 0 or more; the change is ignored")
                 return
             }
-            setProperty("repeatCount", newValue)
+            write(.repeatCount, \.repeatCount, newValue)
         }
     }
 
     /// How long the layer's time repeats, in local time. Default 0 (not used).
     public var repeatDuration: CFTimeInterval {
-        get { property("repeatDuration", 0) }
-        set { setTiming("repeatDuration", newValue, allowsInfinity: true, allowsNegative: false) }
+        get { read(.repeatDuration, storage.repeatDuration) }
+        set { setTiming(.repeatDuration, \.repeatDuration, newValue, allowsInfinity: true, allowsNegative: false) }
     }
 
     /// The basic duration of the layer's time. Default 0: the layer's time runs forever.
     public var duration: CFTimeInterval {
-        get { property("duration", 0) }
-        set { setTiming("duration", newValue, allowsNegative: false) }
+        get { read(.duration, storage.duration) }
+        set { setTiming(.duration, \.duration, newValue, allowsNegative: false) }
     }
 
     /// The rate of the layer's time against its superlayer's. Default 1; 0 pauses the layer
     /// and its subtree (with `timeOffset` choosing the moment shown); negative runs backwards.
     public var speed: Float {
-        get { property("speed", 1) }
+        get { read(.speed, storage.speed) }
         set {
             guard newValue.isFinite else {
                 diagnose(.nonFiniteValue, "speed \(newValue) is not finite; the change is ignored")
                 return
             }
-            setProperty("speed", newValue)
+            write(.speed, \.speed, newValue)
         }
     }
 
     /// Whether the layer's time plays backwards after each forward pass. Default false.
     public var autoreverses: Bool {
-        get { property("autoreverses", false) }
-        set { setProperty("autoreverses", newValue) }
+        get { read(.autoreverses, storage.autoreverses) }
+        set { write(.autoreverses, \.autoreverses, newValue) }
     }
 
     /// How the layer's time behaves outside its active period (only with a `duration`).
     /// Default `.removed`.
     public var fillMode: CAMediaTimingFillMode {
-        get { property("fillMode", CAMediaTimingFillMode.removed) }
-        set { setProperty("fillMode", newValue) }
+        get { read(.fillMode, storage.fillMode) }
+        set { write(.fillMode, \.fillMode, newValue) }
     }
 
-    private func setTiming(_ key: String, _ value: CFTimeInterval, allowsInfinity: Bool = false, allowsNegative: Bool = true) {
+    private func setTiming(
+        _ property: CALayerProperty, _ field: WritableKeyPath<CALayerStorage, CFTimeInterval>, _ value: CFTimeInterval,
+        allowsInfinity: Bool = false, allowsNegative: Bool = true
+    ) {
+        let key = property.key
         guard !value.isNaN, allowsInfinity || value.isFinite else {
             diagnose(.nonFiniteValue, "\(key) \(value) is not finite; the change is ignored")
             return
@@ -80,7 +84,7 @@ extension CALayer: CAMediaTiming {
             diagnose(.invalidValue, "\(key) \(value) must be 0 or more; the change is ignored")
             return
         }
-        setProperty(key, value)
+        write(property, field, value)
     }
 
     // MARK: - Converting time

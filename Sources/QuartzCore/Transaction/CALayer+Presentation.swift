@@ -23,7 +23,7 @@ extension CALayer {
             copy.modelLayer = self
             presentationCopy = copy
         }
-        copy.committedValues = values
+        copy.committedStorage = storage
         copy.showCommittedValues()
         copy.displayIsNeeded = false
         copy.layoutIsNeeded = false

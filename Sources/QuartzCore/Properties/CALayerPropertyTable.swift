@@ -1,0 +1,179 @@
+/// Everything Lamina knows about one declared `CALayer` property beyond its type and
+/// default (which are ``CALayerStorage``'s field and initial value).
+@MainActor
+struct CALayerPropertyDescriptor {
+    /// Which property.
+    let property: CALayerProperty
+    /// Whether changing it runs an implicit animation (``CALayer/defaultAction(forKey:)``).
+    let isAnimatable: Bool
+    /// What a change invalidates.
+    let invalidates: CALayerInvalidation
+    /// The Swift type, for diagnostics.
+    let typeName: String
+    /// Apple's default, boxed (``CALayer/defaultValue(forKey:)`` answers it).
+    let appleDefault: Any?
+    /// Reads the property through its Swift getter (key-value coding).
+    let get: (CALayer) -> Any?
+    /// Sets it through its Swift setter, so validation and effects are those of an
+    /// assignment; `false` when the value has the wrong type (or is nil for a non-optional).
+    let set: (CALayer, Any?) -> Bool
+    /// Stores a class's default (an answer of ``CALayer/defaultValue(forKey:)``) into a
+    /// prototype storage; values of the wrong type leave Apple's default.
+    let storeDefault: (inout CALayerStorage, Any?) -> Void
+
+    /// A non-optional property.
+    static func value<T>(
+        _ property: CALayerProperty, _ field: WritableKeyPath<CALayerStorage, T>,
+        _ swift: ReferenceWritableKeyPath<CALayer, T>, animatable: Bool = false, invalidates: CALayerInvalidation = .render
+    ) -> CALayerPropertyDescriptor {
+        CALayerPropertyDescriptor(
+            property: property, isAnimatable: animatable, invalidates: invalidates, typeName: String(describing: T.self),
+            appleDefault: CALayerStorage.appleDefaults[keyPath: field],
+            get: { $0[keyPath: swift] },
+            set: { layer, value in
+                guard let value, let typed = CAValueCoercion.coerce(value, to: T.self) else { return false }
+                layer[keyPath: swift] = typed
+                return true
+            },
+            storeDefault: { storage, value in
+                if let value, let typed = CAValueCoercion.coerce(value, to: T.self) { storage[keyPath: field] = typed }
+            })
+    }
+
+    /// An optional property: `nil` clears it.
+    static func optional<T>(
+        _ property: CALayerProperty, _ field: WritableKeyPath<CALayerStorage, T?>,
+        _ swift: ReferenceWritableKeyPath<CALayer, T?>, animatable: Bool = false, invalidates: CALayerInvalidation = .render
+    ) -> CALayerPropertyDescriptor {
+        CALayerPropertyDescriptor(
+            property: property, isAnimatable: animatable, invalidates: invalidates, typeName: "\(T.self)?",
+            appleDefault: CALayerStorage.appleDefaults[keyPath: field] as Any?,
+            get: { $0[keyPath: swift] },
+            set: { layer, value in
+                guard let value else {
+                    layer[keyPath: swift] = nil
+                    return true
+                }
+                guard let typed = CAValueCoercion.coerce(value, to: T.self) else { return false }
+                layer[keyPath: swift] = typed
+                return true
+            },
+            storeDefault: { storage, value in
+                guard let value else { return storage[keyPath: field] = nil }
+                if let typed = CAValueCoercion.coerce(value, to: T.self) { storage[keyPath: field] = typed }
+            })
+    }
+}
+
+/// `CALayer`'s declared properties, one entry each, in ``CALayerProperty`` order: the one
+/// place that says which animate and what they invalidate, from which key-value coding,
+/// ``CALayer/defaultValue(forKey:)``, the implicit-action keys and class prototypes are
+/// derived.
+@MainActor
+enum CALayerPropertyTable {
+    /// The entry of `property`.
+    static func descriptor(_ property: CALayerProperty) -> CALayerPropertyDescriptor {
+        entries[property.rawValue]
+    }
+
+    /// The entry for a key-value coding key, if it names a declared property.
+    static func descriptor(forKey key: String) -> CALayerPropertyDescriptor? {
+        CALayerProperty.named(key).map { entries[$0.rawValue] }
+    }
+
+    /// The keys whose changes run implicit animations.
+    static let animatableKeys: Set<String> = Set(entries.filter(\.isAnimatable).map(\.property.key))
+
+    /// Bits of the properties whose changes invalidate `invalidation`.
+    static func bits(invalidating invalidation: CALayerInvalidation) -> UInt64 {
+        entries.filter { $0.invalidates.contains(invalidation) }.reduce(0) { $0 | $1.property.bit }
+    }
+
+    private static let entries: [CALayerPropertyDescriptor] = {
+        let list: [CALayerPropertyDescriptor] = [
+            .value(.bounds, \.bounds, \.bounds, animatable: true, invalidates: [.layout, .render]),
+            .value(.position, \.position, \.position, animatable: true),
+            .value(.anchorPoint, \.anchorPoint, \.anchorPoint, animatable: true),
+            .value(.anchorPointZ, \.anchorPointZ, \.anchorPointZ, animatable: true),
+            .value(.zPosition, \.zPosition, \.zPosition, animatable: true),
+            .value(.transform, \.transform, \.transform, animatable: true),
+            .value(.sublayerTransform, \.sublayerTransform, \.sublayerTransform, animatable: true),
+            .value(.geometryFlipped, \.geometryFlipped, \.isGeometryFlipped),
+            .optional(.name, \.name, \.name, invalidates: []),
+            .optional(.backgroundColor, \.backgroundColor, \.backgroundColor, animatable: true),
+            .value(.opacity, \.opacity, \.opacity, animatable: true),
+            .value(.hidden, \.hidden, \.isHidden, animatable: true),
+            .value(.masksToBounds, \.masksToBounds, \.masksToBounds, animatable: true),
+            .value(.doubleSided, \.doubleSided, \.isDoubleSided, animatable: true),
+            .value(.cornerRadius, \.cornerRadius, \.cornerRadius, animatable: true),
+            .value(.maskedCorners, \.maskedCorners, \.maskedCorners),
+            .value(.cornerCurve, \.cornerCurve, \.cornerCurve),
+            .value(.borderWidth, \.borderWidth, \.borderWidth, animatable: true),
+            .optional(.borderColor, \.borderColor, \.borderColor, animatable: true),
+            .value(.shadowOpacity, \.shadowOpacity, \.shadowOpacity, animatable: true),
+            .value(.shadowRadius, \.shadowRadius, \.shadowRadius, animatable: true),
+            .value(.shadowOffset, \.shadowOffset, \.shadowOffset, animatable: true),
+            .optional(.shadowColor, \.shadowColor, \.shadowColor, animatable: true),
+            .optional(.shadowPath, \.shadowPath, \.shadowPath),
+            contentsEntry,
+            .value(.contentsRect, \.contentsRect, \.contentsRect, animatable: true),
+            .value(.contentsCenter, \.contentsCenter, \.contentsCenter, animatable: true),
+            .value(.contentsGravity, \.contentsGravity, \.contentsGravity),
+            .value(.contentsScale, \.contentsScale, \.contentsScale),
+            .value(.minificationFilter, \.minificationFilter, \.minificationFilter),
+            .value(.magnificationFilter, \.magnificationFilter, \.magnificationFilter),
+            .value(.minificationFilterBias, \.minificationFilterBias, \.minificationFilterBias),
+            .value(.allowsEdgeAntialiasing, \.allowsEdgeAntialiasing, \.allowsEdgeAntialiasing),
+            .value(.edgeAntialiasingMask, \.edgeAntialiasingMask, \.edgeAntialiasingMask),
+            .value(.allowsGroupOpacity, \.allowsGroupOpacity, \.allowsGroupOpacity),
+            .value(.opaque, \.opaque, \.isOpaque),
+            .value(.needsDisplayOnBoundsChange, \.needsDisplayOnBoundsChange, \.needsDisplayOnBoundsChange, invalidates: []),
+            .value(.drawsAsynchronously, \.drawsAsynchronously, \.drawsAsynchronously, invalidates: []),
+            .value(.shouldRasterize, \.shouldRasterize, \.shouldRasterize, invalidates: []),
+            .value(.rasterizationScale, \.rasterizationScale, \.rasterizationScale, invalidates: []),
+            .value(.beginTime, \.beginTime, \.beginTime, invalidates: .timing),
+            .value(.timeOffset, \.timeOffset, \.timeOffset, invalidates: .timing),
+            .value(.repeatCount, \.repeatCount, \.repeatCount, invalidates: .timing),
+            .value(.repeatDuration, \.repeatDuration, \.repeatDuration, invalidates: .timing),
+            .value(.duration, \.duration, \.duration, invalidates: .timing),
+            .value(.speed, \.speed, \.speed, invalidates: .timing),
+            .value(.autoreverses, \.autoreverses, \.autoreverses, invalidates: .timing),
+            .value(.fillMode, \.fillMode, \.fillMode, invalidates: .timing),
+            .optional(.style, \.style, \.style),
+            .optional(.actions, \.actions, \.actions, invalidates: []),
+        ]
+        precondition(list.map(\.property) == CALayerProperty.allCases, "the property table is in CALayerProperty order")
+        return list
+    }()
+
+    /// `contents` is `Any?`: any value is accepted.
+    private static var contentsEntry: CALayerPropertyDescriptor {
+        CALayerPropertyDescriptor(
+            property: .contents, isAnimatable: true, invalidates: .render, typeName: "Any?", appleDefault: nil,
+            get: { $0.contents },
+            set: { layer, value in
+                layer.contents = value
+                return true
+            },
+            storeDefault: { storage, value in storage.contents = value })
+    }
+
+    // MARK: - Class prototypes
+
+    /// The storage a new layer of `type` starts with: Apple's defaults, changed by the
+    /// class's ``CALayer/defaultValue(forKey:)`` (asked once per class and key, as Apple does).
+    static func prototype(for type: CALayer.Type) -> CALayerStorage {
+        let id = ObjectIdentifier(type)
+        if let cached = prototypes[id] { return cached }
+        var storage = CALayerStorage()
+        if type != CALayer.self {
+            for entry in entries {
+                entry.storeDefault(&storage, type.defaultValue(forKey: entry.property.key))
+            }
+        }
+        prototypes[id] = storage
+        return storage
+    }
+
+    private static var prototypes: [ObjectIdentifier: CALayerStorage] = [:]
+}
