@@ -316,6 +316,812 @@ open class CALayer {
         builtInDefaultAction(forKey: event)
     }
 
+    // MARK: - Geometry
+    //
+    // Declared here so subclasses can override them; behaviour lives in CALayer+Geometry.swift.
+
+    /// The layer's own coordinate space: its origin and size. Default `.zero`.
+    ///
+    /// The bounds origin shifts the space sublayers are positioned in (and what
+    /// ``draw(in:)`` draws at the top-left). A negative width or height is kept as given
+    /// (as on Apple platforms); drawing, hit testing and ``frame`` use the standardized
+    /// rectangle. Changing it marks the layer as needing layout, and — with
+    /// ``needsDisplayOnBoundsChange`` — display. NaN or infinite values are refused with a
+    /// ``CALayerDiagnostic``. Never read from the ``style`` dictionary.
+    open var bounds: CGRect {
+        get { read(.bounds, storage.bounds) }
+        set {
+            guard checkFinite("bounds", "\(newValue)", newValue.origin.x, newValue.origin.y, newValue.width, newValue.height)
+            else { return }
+            let old = bounds
+            storage.bounds = newValue
+            storage.explicitlySet |= CALayerProperty.bounds.bit
+            boundsDidChange(from: old)
+            propertyDidChange(.bounds)
+        }
+    }
+
+    /// Where the layer's anchor point sits in its superlayer's coordinates. Default `.zero`.
+    /// NaN or infinite values are refused with a diagnostic.
+    open var position: CGPoint {
+        get { read(.position, storage.position) }
+        set {
+            guard checkFinite("position", "\(newValue)", newValue.x, newValue.y) else { return }
+            write(.position, \.position, newValue)
+        }
+    }
+
+    /// The point, in unit coordinates of the bounds, that ``position`` refers to and that
+    /// transforms pivot around. Default `(0.5, 0.5)`, the centre.
+    ///
+    /// Values outside the unit square are allowed (the anchor lies outside the layer).
+    /// NaN or infinite values are refused with a diagnostic.
+    open var anchorPoint: CGPoint {
+        get { read(.anchorPoint, storage.anchorPoint) }
+        set {
+            guard checkFinite("anchorPoint", "\(newValue)", newValue.x, newValue.y) else { return }
+            write(.anchorPoint, \.anchorPoint, newValue)
+        }
+    }
+
+    /// The anchor point's z coordinate: transforms pivot around `z = anchorPointZ`.
+    /// Default 0. Non-finite values are refused with a diagnostic.
+    open var anchorPointZ: CGFloat {
+        get { read(.anchorPointZ, storage.anchorPointZ) }
+        set {
+            guard checkFinite("anchorPointZ", "\(newValue)", newValue) else { return }
+            write(.anchorPointZ, \.anchorPointZ, newValue)
+        }
+    }
+
+    /// The layer's position on the z axis: sublayers with a higher `zPosition` are drawn
+    /// above (and hit before) their siblings; under a perspective ``sublayerTransform`` it
+    /// also brings the layer closer. Default 0. Non-finite values are refused.
+    open var zPosition: CGFloat {
+        get { read(.zPosition, storage.zPosition) }
+        set {
+            guard checkFinite("zPosition", "\(newValue)", newValue) else { return }
+            write(.zPosition, \.zPosition, newValue)
+        }
+    }
+
+    /// The transform applied to the layer, around its anchor point.
+    /// Default ``CATransform3DIdentity``.
+    ///
+    /// 3D transforms (rotations about x or y, perspective in `m34`) are honoured by
+    /// ``frame``, conversion, hit testing and ``isDoubleSided``: the layer is flattened
+    /// into its superlayer's plane, as Core Animation does. Non-finite entries are refused.
+    open var transform: CATransform3D {
+        get { read(.transform, storage.transform) }
+        set {
+            guard checkFinite("transform", "\(newValue)", newValue.m11, newValue.m12, newValue.m13, newValue.m14,
+                newValue.m21, newValue.m22, newValue.m23, newValue.m24, newValue.m31, newValue.m32,
+                newValue.m33, newValue.m34, newValue.m41, newValue.m42, newValue.m43, newValue.m44)
+            else { return }
+            write(.transform, \.transform, newValue)
+        }
+    }
+
+    /// The transform applied to the sublayers (not the layer itself), around this layer's
+    /// anchor point; typically a perspective (`m34 = -1 / distance`).
+    /// Default ``CATransform3DIdentity``. Non-finite entries are refused.
+    open var sublayerTransform: CATransform3D {
+        get { read(.sublayerTransform, storage.sublayerTransform) }
+        set {
+            guard checkFinite("sublayerTransform", "\(newValue)", newValue.m11, newValue.m12, newValue.m13,
+                newValue.m14, newValue.m21, newValue.m22, newValue.m23, newValue.m24, newValue.m31,
+                newValue.m32, newValue.m33, newValue.m34, newValue.m41, newValue.m42, newValue.m43, newValue.m44)
+            else { return }
+            write(.sublayerTransform, \.sublayerTransform, newValue)
+        }
+    }
+
+    /// Whether the geometry of the sublayers is flipped vertically: with `true`, sublayer
+    /// positions are measured from the bottom of the bounds upwards. Default `false`.
+    ///
+    /// As on Apple platforms it does not flip the layer's own contents; it does swap the
+    /// meaning of top and bottom in ``contentsGravity`` (see ``contentsAreFlipped()``).
+    open var isGeometryFlipped: Bool {
+        get { read(.geometryFlipped, storage.geometryFlipped) }
+        set { write(.geometryFlipped, \.geometryFlipped, newValue) }
+    }
+
+    /// Returns the layer's transform as an affine transform (its affine part).
+    open func affineTransform() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(transform)
+    }
+
+    /// Sets the layer's transform to the affine transform `m`.
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    /// The layer's rectangle in its superlayer's coordinates.
+    ///
+    /// Getting it gives the bounding box of the (standardized) bounds mapped through the
+    /// anchor point, ``transform`` and ``position``; with the identity transform
+    /// `origin = position − anchorPoint × bounds.size`.
+    ///
+    /// Setting it (a negative size is standardized first) changes ``position`` and the
+    /// size of ``bounds``, never ``transform`` or `bounds.origin`:
+    /// - identity transform: `bounds.size = frame.size`,
+    ///   `position = frame.origin + anchorPoint × frame.size`;
+    /// - a transform that keeps rectangles axis-aligned (scales, flips, quarter turns):
+    ///   the bounds size whose transformed box has the frame's size, then `position`
+    ///   moved so the box lands on the frame — reading `frame` back gives what was set;
+    /// - any other transform (free rotation, skew, perspective), for which no bounds size
+    ///   can produce an arbitrary box: the bounds size is kept and only ``position``
+    ///   moves, centring the layer's box on the frame's centre. Apple leaves this case
+    ///   undefined; Lamina keeps the shape the app gave (bounds and transform) and honours
+    ///   where it asked for it.
+    ///
+    /// NaN or infinite frames are refused with a diagnostic. Never read from ``style``.
+    open var frame: CGRect {
+        get {
+            let box = CAProjectiveTransform(flattening: localTransform).boundingBox(of: bounds)
+            return box ?? .zero
+        }
+        set { setFrame(newValue) }
+    }
+
+    // MARK: - Appearance and contents
+    //
+    // Declared here so subclasses can override them; behaviour lives in CALayer+Appearance.swift.
+
+    /// The layer's name, for finding it and for debugging. Default `nil`.
+    open var name: String? {
+        get { read(.name, storage.name) }
+        set { write(.name, \.name, newValue) }
+    }
+
+    /// The colour filling the layer's bounds (rounded by ``cornerRadius``), behind its
+    /// contents. Default `nil` (none).
+    open var backgroundColor: CGColor? {
+        get { read(.backgroundColor, storage.backgroundColor) }
+        set { write(.backgroundColor, \.backgroundColor, newValue) }
+    }
+
+    /// The layer's opacity, multiplied into its contents, background, border, shadow and
+    /// sublayers. Default 1. Values are clamped to `0...1`; NaN becomes 0.
+    open var opacity: Float {
+        get { read(.opacity, storage.opacity) }
+        set { write(.opacity, \.opacity, newValue.isNaN ? 0 : min(max(newValue, 0), 1)) }
+    }
+
+    /// Whether the layer and its sublayers are hidden: not drawn and never hit.
+    /// Default `false`. Key-value coding key `"hidden"`.
+    open var isHidden: Bool {
+        get { read(.hidden, storage.hidden) }
+        set { write(.hidden, \.hidden, newValue) }
+    }
+
+    /// Whether the contents and sublayers are clipped to the bounds, rounded by
+    /// ``cornerRadius`` (hit testing too). Default `false`.
+    open var masksToBounds: Bool {
+        get { read(.masksToBounds, storage.masksToBounds) }
+        set { write(.masksToBounds, \.masksToBounds, newValue) }
+    }
+
+    /// Whether the layer is drawn when it faces away from the viewer (turned past 90°
+    /// about the x or y axis, or mirrored). Default `true`. Key-value coding key
+    /// `"doubleSided"`.
+    open var isDoubleSided: Bool {
+        get { read(.doubleSided, storage.doubleSided) }
+        set { write(.doubleSided, \.doubleSided, newValue) }
+    }
+
+    /// The radius of the rounded corners of the background and border; with
+    /// ``masksToBounds`` also of the clip. Default 0. Contents are not rounded unless
+    /// ``masksToBounds`` is set. Negative values draw square corners; NaN and infinity
+    /// are refused.
+    open var cornerRadius: CGFloat {
+        get { read(.cornerRadius, storage.cornerRadius) }
+        set {
+            guard checkFinite("cornerRadius", "\(newValue)", newValue) else { return }
+            write(.cornerRadius, \.cornerRadius, newValue)
+        }
+    }
+
+    /// Which corners ``cornerRadius`` rounds. Default all four.
+    open var maskedCorners: CACornerMask {
+        get { read(.maskedCorners, storage.maskedCorners) }
+        set { write(.maskedCorners, \.maskedCorners, newValue) }
+    }
+
+    /// The curve of the rounded corners. Default ``CALayerCornerCurve/circular``
+    /// (Lamina draws ``CALayerCornerCurve/continuous`` as circular too).
+    open var cornerCurve: CALayerCornerCurve {
+        get { read(.cornerCurve, storage.cornerCurve) }
+        set { write(.cornerCurve, \.cornerCurve, newValue) }
+    }
+
+    /// The width of the border drawn inside the bounds, above the contents and sublayers.
+    /// Default 0 (no border). NaN and infinity are refused.
+    open var borderWidth: CGFloat {
+        get { read(.borderWidth, storage.borderWidth) }
+        set {
+            guard checkFinite("borderWidth", "\(newValue)", newValue) else { return }
+            write(.borderWidth, \.borderWidth, newValue)
+        }
+    }
+
+    /// The colour of the border. Default opaque black.
+    open var borderColor: CGColor? {
+        get { read(.borderColor, storage.borderColor) }
+        set { write(.borderColor, \.borderColor, newValue) }
+    }
+
+    /// The opacity of the layer's shadow, `0...1`. Default 0 (no shadow). Values are
+    /// clamped; NaN becomes 0.
+    open var shadowOpacity: Float {
+        get { read(.shadowOpacity, storage.shadowOpacity) }
+        set { write(.shadowOpacity, \.shadowOpacity, newValue.isNaN ? 0 : min(max(newValue, 0), 1)) }
+    }
+
+    /// The blur radius of the shadow, in points. Default 3. NaN and infinity are refused;
+    /// negative values draw an unblurred shadow.
+    open var shadowRadius: CGFloat {
+        get { read(.shadowRadius, storage.shadowRadius) }
+        set {
+            guard checkFinite("shadowRadius", "\(newValue)", newValue) else { return }
+            write(.shadowRadius, \.shadowRadius, newValue)
+        }
+    }
+
+    /// The offset of the shadow, in the layer's coordinates. Default `(0, -3)`: as on
+    /// iOS's y-down layers, the default shadow falls 3 points *above* the layer.
+    /// NaN and infinity are refused.
+    open var shadowOffset: CGSize {
+        get { read(.shadowOffset, storage.shadowOffset) }
+        set {
+            guard checkFinite("shadowOffset", "\(newValue)", newValue.width, newValue.height) else { return }
+            write(.shadowOffset, \.shadowOffset, newValue)
+        }
+    }
+
+    /// The colour of the shadow. Default opaque black.
+    open var shadowColor: CGColor? {
+        get { read(.shadowColor, storage.shadowColor) }
+        set { write(.shadowColor, \.shadowColor, newValue) }
+    }
+
+    /// The outline of the shadow, in layer coordinates, filled with the non-zero winding
+    /// rule; `nil` (the default) uses the layer's composited alpha. The path is copied on
+    /// assignment and is not clipped to the bounds. Giving a path is also faster.
+    open var shadowPath: CGPath? {
+        get { read(.shadowPath, storage.shadowPath) }
+        set { write(.shadowPath, \.shadowPath, newValue?.copy()) }
+    }
+
+    /// The layer's contents: a ``CGImage`` drawn into the bounds according to
+    /// ``contentsGravity``, ``contentsRect`` and ``contentsCenter``. Default `nil`.
+    ///
+    /// Setting it makes the layer use the image instead of a backing store; ``display()``
+    /// replaces it with a freshly drawn backing store. Values of other types are kept but
+    /// not drawn.
+    open var contents: Any? {
+        get { read(.contents, storage.contents) }
+        set { write(.contents, \.contents, newValue) }
+    }
+
+    /// The part of the contents image drawn, in unit coordinates of the image.
+    /// Default `(0, 0, 1, 1)`, the whole image. Outside the unit square the edge pixels
+    /// extend outwards. NaN and infinity are refused.
+    open var contentsRect: CGRect {
+        get { read(.contentsRect, storage.contentsRect) }
+        set {
+            guard checkFinite("contentsRect", "\(newValue)", newValue.origin.x, newValue.origin.y, newValue.width, newValue.height)
+            else { return }
+            write(.contentsRect, \.contentsRect, newValue)
+        }
+    }
+
+    /// The stretchable centre of the contents (after ``contentsRect``), in unit
+    /// coordinates: a nine-slice grid whose corners are not scaled, edges scale along one
+    /// axis and centre along both. Default `(0, 0, 1, 1)`: the whole image scales. Used only
+    /// by the resizing gravities. A zero width or height means one source pixel at that
+    /// place. NaN and infinity are refused.
+    open var contentsCenter: CGRect {
+        get { read(.contentsCenter, storage.contentsCenter) }
+        set {
+            guard checkFinite("contentsCenter", "\(newValue)", newValue.origin.x, newValue.origin.y, newValue.width, newValue.height)
+            else { return }
+            write(.contentsCenter, \.contentsCenter, newValue)
+        }
+    }
+
+    /// How the contents image is positioned or scaled in the bounds. Default
+    /// ``CALayerContentsGravity/resize``.
+    open var contentsGravity: CALayerContentsGravity {
+        get { read(.contentsGravity, storage.contentsGravity) }
+        set { write(.contentsGravity, \.contentsGravity, newValue) }
+    }
+
+    /// Pixels of the contents per point: a backing store is `bounds × contentsScale`
+    /// pixels, and non-resizing gravities show an image at `pixels / contentsScale`
+    /// points. Default 1 (set 2 on a HiDPI output). Values that are not finite and
+    /// positive are refused with a diagnostic.
+    open var contentsScale: CGFloat {
+        get { read(.contentsScale, storage.contentsScale) }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                diagnose(.invalidValue, "contentsScale \(newValue) is invalid: it must be finite and positive; the change is ignored")
+                return
+            }
+            write(.contentsScale, \.contentsScale, newValue)
+        }
+    }
+
+    /// The filter used when the contents are drawn smaller than their pixels.
+    /// Default ``CALayerContentsFilter/linear``.
+    open var minificationFilter: CALayerContentsFilter {
+        get { read(.minificationFilter, storage.minificationFilter) }
+        set { write(.minificationFilter, \.minificationFilter, newValue) }
+    }
+
+    /// The filter used when the contents are drawn larger than their pixels.
+    /// Default ``CALayerContentsFilter/linear``; ``CALayerContentsFilter/nearest`` keeps
+    /// hard pixel edges.
+    open var magnificationFilter: CALayerContentsFilter {
+        get { read(.magnificationFilter, storage.magnificationFilter) }
+        set { write(.magnificationFilter, \.magnificationFilter, newValue) }
+    }
+
+    /// The level-of-detail bias of trilinear minification. Default 0. Stored; Lamina's
+    /// compositor does not mipmap, so it has no visible effect.
+    open var minificationFilterBias: Float {
+        get { read(.minificationFilterBias, storage.minificationFilterBias) }
+        set { write(.minificationFilterBias, \.minificationFilterBias, newValue) }
+    }
+
+    /// Whether the layer's edges may be antialiased (per ``edgeAntialiasingMask``).
+    /// Default `false`, as on Apple platforms without an Info.plist setting. Lamina
+    /// always antialiases axis-aligned fills exactly; this affects transformed edges.
+    open var allowsEdgeAntialiasing: Bool {
+        get { read(.allowsEdgeAntialiasing, storage.allowsEdgeAntialiasing) }
+        set { write(.allowsEdgeAntialiasing, \.allowsEdgeAntialiasing, newValue) }
+    }
+
+    /// Which edges are antialiased when ``allowsEdgeAntialiasing`` is on. Default all four.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { read(.edgeAntialiasingMask, storage.edgeAntialiasingMask) }
+        set { write(.edgeAntialiasingMask, \.edgeAntialiasingMask, newValue) }
+    }
+
+    /// Whether a translucent layer is composited as one group (sublayers first combined,
+    /// then faded together) rather than each part faded separately. Default `true`.
+    open var allowsGroupOpacity: Bool {
+        get { read(.allowsGroupOpacity, storage.allowsGroupOpacity) }
+        set { write(.allowsGroupOpacity, \.allowsGroupOpacity, newValue) }
+    }
+
+    /// Whether the app promises that ``draw(in:)`` fills the bounds with opaque content.
+    /// Default `false`. A hint only: Lamina keeps the backing store's alpha channel, and it
+    /// never affects an image set as ``contents``.
+    /// Key-value coding key `"opaque"`.
+    open var isOpaque: Bool {
+        get { read(.opaque, storage.opaque) }
+        set { write(.opaque, \.opaque, newValue) }
+    }
+
+    /// Whether a change of the bounds marks the layer as needing display. Default `false`.
+    open var needsDisplayOnBoundsChange: Bool {
+        get { read(.needsDisplayOnBoundsChange, storage.needsDisplayOnBoundsChange) }
+        set { write(.needsDisplayOnBoundsChange, \.needsDisplayOnBoundsChange, newValue) }
+    }
+
+    /// Whether drawing may happen on a background thread. Default `false`. Stored only:
+    /// Lamina draws on the main actor.
+    open var drawsAsynchronously: Bool {
+        get { read(.drawsAsynchronously, storage.drawsAsynchronously) }
+        set { write(.drawsAsynchronously, \.drawsAsynchronously, newValue) }
+    }
+
+    /// Whether the layer is rendered into a cached bitmap before compositing. Default
+    /// `false`. Stored only for now.
+    open var shouldRasterize: Bool {
+        get { read(.shouldRasterize, storage.shouldRasterize) }
+        set { write(.shouldRasterize, \.shouldRasterize, newValue) }
+    }
+
+    /// The scale of the rasterized bitmap when ``shouldRasterize`` is on. Default 1.
+    /// Stored only for now.
+    open var rasterizationScale: CGFloat {
+        get { read(.rasterizationScale, storage.rasterizationScale) }
+        set { write(.rasterizationScale, \.rasterizationScale, newValue) }
+    }
+
+    /// Default values for properties the layer does not set, consulted before
+    /// ``defaultValue(forKey:)``: `style["key"]`, then `style["style"]["key"]`, … (the
+    /// shallowest entry wins). Default `nil`. Never consulted for `bounds` and `frame`.
+    ///
+    /// Keys use the key-value coding names (`"backgroundColor"`, `"hidden"`). As on Apple
+    /// platforms, changing a dictionary inside the chain is seen by the next read.
+    open var style: [String: Any]? {
+        get { storage.style }
+        set { write(.style, \.style, newValue) }
+    }
+
+    /// Actions for keys, consulted by `action(forKey:)` after the delegate (issue 5:
+    /// animation). Default `nil`.
+    open var actions: [String: any CAAction]? {
+        get { read(.actions, storage.actions) }
+        set { write(.actions, \.actions, newValue) }
+    }
+
+    /// Returns whether the contents are flipped vertically when drawn: true when an odd
+    /// number of this layer and its superlayers have ``isGeometryFlipped`` set.
+    /// Default `false`.
+    ///
+    /// It swaps the meaning of top and bottom in ``contentsGravity``.
+    open func contentsAreFlipped() -> Bool {
+        var flipped = false
+        var layer: CALayer? = self
+        var steps = 0
+        while let current = layer, steps < 100_000 {
+            if current.isGeometryFlipped { flipped.toggle() }
+            layer = current.storedSuperlayer
+            steps += 1
+        }
+        return flipped
+    }
+
+    // MARK: - Media timing
+    //
+    // Declared here so subclasses can override them; behaviour lives in CALayer+MediaTiming.swift.
+
+
+
+    // MARK: - The layer tree
+    //
+    // Declared here so subclasses can override them; behaviour lives in CALayer+Hierarchy.swift.
+
+    /// The layer's sublayers, back to front (later ones drawn on top unless ``zPosition``
+    /// says otherwise); `nil` when there are none. Default `nil`.
+    ///
+    /// Setting it removes the old sublayers and adds the new ones in order, each removed
+    /// from its previous superlayer first; `nil` or `[]` removes all. A layer that would
+    /// make a cycle (this layer or an ancestor), a mask layer, or a repeated entry is
+    /// skipped with a ``CALayerDiagnostic``.
+    open var sublayers: [CALayer]? {
+        get { storedSublayers.isEmpty ? nil : storedSublayers }
+        set {
+            for old in storedSublayers where old.storedSuperlayer === self {
+                old.runEventAction(kCAOnOrderOut)
+                old.storedSuperlayer = nil
+                old.didChange()
+            }
+            storedSublayers = []
+            for layer in newValue ?? [] {
+                if layer.storedSuperlayer === self {
+                    diagnose(.invalidValue, "\(layer.debugName) appears twice in the new sublayers; the repeat is skipped")
+                    continue
+                }
+                guard canAdopt(layer) else { continue }
+                layer.removeFromSuperlayer()
+                attach(layer, at: storedSublayers.count)
+            }
+            sublayersDidChange()
+        }
+    }
+
+    /// The layer this one is a sublayer of, or `nil` for a root layer (and for a mask).
+    open var superlayer: CALayer? { storedSuperlayer }
+
+    /// A layer whose alpha channel masks this layer's contents, background, border and
+    /// sublayers; positioned in this layer's coordinates. Default `nil`.
+    ///
+    /// The mask must not have a superlayer (Apple: undefined); Lamina refuses such a layer
+    /// with a ``CALayerDiagnostic`` and keeps the old mask, as it does for this layer or
+    /// one of its ancestors (a cycle). A layer that masks another layer moves to this one.
+    /// A mask's ``superlayer`` stays `nil`.
+    open var mask: CALayer? {
+        get { storedMask }
+        set {
+            if let newMask = newValue {
+                if newMask === storedMask { return }
+                if let parent = newMask.storedSuperlayer {
+                    diagnose(.maskInUse, "mask \(newMask.debugName) is a sublayer of \(parent.debugName); remove it from its superlayer first; the mask is unchanged")
+                    return
+                }
+                if isSelfOrAncestor(newMask) {
+                    diagnose(.cycle, "mask \(newMask.debugName) is this layer or one of its ancestors; the mask is unchanged")
+                    return
+                }
+                if let previousOwner = newMask.maskOwner {
+                    previousOwner.storedMask = nil
+                    previousOwner.didChange()
+                }
+            }
+            if let old = storedMask {
+                old.maskOwner = nil
+                old.didChange()
+            }
+            storedMask = newValue
+            newValue?.maskOwner = self
+            newValue?.didChange()
+            didChange()
+        }
+    }
+
+    /// Adds `layer` on top of the other sublayers, removing it from its current superlayer
+    /// first. Adding this layer or an ancestor (a cycle) or a mask layer is refused with a
+    /// ``CALayerDiagnostic``.
+    open func addSublayer(_ layer: CALayer) {
+        guard canAdopt(layer) else { return }
+        let index = layer.storedSuperlayer === self ? storedSublayers.count - 1 : storedSublayers.count
+        move(layer, to: index)
+    }
+
+    /// Inserts `layer` at index `idx` of the sublayers (0 is the back), removing it from its
+    /// current superlayer first.
+    ///
+    /// `idx` may equal the number of sublayers (appends); a larger index is refused with a
+    /// ``CALayerDiagnostic`` (Apple raises an exception), as are cycles and mask layers.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        guard canAdopt(layer) else { return }
+        let count = storedSublayers.count - (layer.storedSuperlayer === self ? 1 : 0)
+        guard Int(idx) <= count else {
+            diagnose(.indexOutOfRange, "insertSublayer(_:at: \(idx)) is out of range: there are \(count) other sublayers; the layer is not inserted")
+            return
+        }
+        move(layer, to: Int(idx))
+    }
+
+    /// Inserts `layer` just below `sibling` (at the back when `sibling` is `nil`).
+    ///
+    /// A `sibling` that is not a sublayer is refused with a ``CALayerDiagnostic``.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insert(layer, relativeTo: sibling, above: false)
+    }
+
+    /// Inserts `layer` just above `sibling` (on top when `sibling` is `nil`).
+    ///
+    /// A `sibling` that is not a sublayer is refused with a ``CALayerDiagnostic``.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insert(layer, relativeTo: sibling, above: true)
+    }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index; `oldLayer`
+    /// leaves the tree.
+    ///
+    /// Refused with a ``CALayerDiagnostic`` when `oldLayer` is not a sublayer or `newLayer`
+    /// would make a cycle or is a mask. Replacing a layer with itself does nothing.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer !== newLayer else { return }
+        guard oldLayer.storedSuperlayer === self else {
+            diagnose(.notASublayer, "replaceSublayer: \(oldLayer.debugName) is not a sublayer of this layer; nothing is replaced")
+            return
+        }
+        guard canAdopt(newLayer) else { return }
+        if newLayer.storedSuperlayer === self {
+            detach(newLayer)
+        } else {
+            newLayer.removeFromSuperlayer()
+        }
+        guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+        detach(oldLayer)
+        attach(newLayer, at: index)
+        sublayersDidChange()
+    }
+
+    /// Removes the layer from its superlayer; it becomes the root of its own tree. Does
+    /// nothing for a root. (To remove a mask, set the owner's ``mask`` to `nil`.)
+    open func removeFromSuperlayer() {
+        guard let parent = storedSuperlayer else { return }
+        parent.detach(self)
+        parent.sublayersDidChange()
+    }
+
+    // MARK: - Converting between layers
+    //
+    // Declared here so subclasses can override them; behaviour lives in CALayer+Conversion.swift.
+
+    /// Converts `p` from the coordinates of `layer` to this layer's coordinates.
+    ///
+    /// The path goes through every transform, sublayer transform, geometry flip and bounds
+    /// origin between the two layers, 3D ones included (each layer flattened into its
+    /// superlayer's plane). `layer == nil` means the space this layer's root is positioned
+    /// in (the window's, for a window's root layer). Layers of different trees convert
+    /// through that space of each root, as if the roots shared it. If the path cannot be
+    /// inverted (a zero scale, a layer seen edge-on) the result is `(nan, nan)`.
+    open func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        guard layer !== self else { return p }
+        return conversion(from: layer, to: self)?.apply(p) ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+    }
+
+    /// Converts `p` from this layer's coordinates to the coordinates of `layer`
+    /// (`nil`: the space this layer's root is positioned in). See ``convert(_:from:)``.
+    open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        guard layer !== self else { return p }
+        return conversion(from: self, to: layer)?.apply(p) ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+    }
+
+    /// Converts `r` from the coordinates of `layer` to this layer's: the bounding box of
+    /// its four converted corners. ``CGRect/null`` if the conversion fails.
+    /// See ``convert(_:from:)``.
+    open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        guard layer !== self else { return r }
+        return conversion(from: layer, to: self)?.boundingBox(of: r) ?? .null
+    }
+
+    /// Converts `r` from this layer's coordinates to those of `layer`: the bounding box of
+    /// its four converted corners. ``CGRect/null`` if the conversion fails.
+    /// See ``convert(_:from:)``.
+    open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+        guard layer !== self else { return r }
+        return conversion(from: self, to: layer)?.boundingBox(of: r) ?? .null
+    }
+
+    // MARK: - Animations
+    //
+    // Declared here so subclasses can override them; behaviour lives in CALayer+Animations.swift.
+
+    /// Attaches a copy of `anim` to the layer under `key` (nil allowed); an animation
+    /// already attached under the same key is removed first (its delegate is told it did
+    /// not finish).
+    ///
+    /// The copy is taken now, so changing `anim` afterwards changes nothing on screen. The
+    /// animation takes effect when the current transaction commits; a `beginTime` of 0
+    /// means "at that commit" (the layer's local time then). Animations run in the layer's
+    /// time (see ``convertTime(_:from:)``); several on the same key path apply in the order
+    /// added, each on the value the previous ones left (additive ones add to it). A
+    /// `CATransition` is always added under `"transition"`. Adding to a presentation layer
+    /// is refused with a diagnostic.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        guard !isPresentationCopy else {
+            diagnose(.invalidValue, "add(_:forKey:) on a presentation layer; add animations to the model layer")
+            return
+        }
+        guard anim.beginTime.isFinite, anim.timeOffset.isFinite, anim.speed.isFinite, !anim.duration.isNaN else {
+            diagnose(.nonFiniteValue, "add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")): the animation's beginTime, timeOffset, speed and duration must be finite; not added")
+            return
+        }
+        let key = anim is CATransition ? kCATransition : key
+        if let key { removeAttachedAnimation(forKey: key) }
+        let copy = anim.copy() as? CAAnimation ?? anim
+        if let property = copy as? CAPropertyAnimation {
+            // Apple: an animation with no key path animates the key it is added for (what
+            // lets `actions` hold plain `CABasicAnimation()`s).
+            if property.keyPath == nil, let key { property.keyPath = key }
+            if let basic = property as? CABasicAnimation, let running = CALayer.runningAction,
+                running.layer === self, running.key == key,
+                basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil
+            {
+                // An action's animation without values runs from the value on screen before
+                // the change to the new model value.
+                // No colour before (nil) animates from clear, as on Apple platforms.
+                basic.fromValue = running.previous ?? (value(forKeyPath: running.key) is CGColor ? CGColor.clear : nil)
+            }
+            if let keyPath = property.keyPath, keyPath.contains("."), value(forKeyPath: keyPath) == nil {
+                diagnose(.invalidKeyPath, "add(_:forKey:): the key path \"\(keyPath)\" does not resolve on this layer; the animation changes nothing")
+            }
+        }
+        let attached = AttachedAnimation(key: key, animation: copy, layer: self, completions: CATransaction.completionsForNewAnimation())
+        attached.completions.forEach { $0.add(attached) }
+        attachedAnimations.append(attached)
+        AnimationEngine.added(attached)
+        didChange()
+    }
+
+    /// The animation attached under `key`, or nil. It is the layer's copy: do not change it.
+    open func animation(forKey key: String) -> CAAnimation? {
+        attachedAnimations.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the attached animations, in the order added; nil when none has a key.
+    /// Animations added without a key are not listed.
+    open func animationKeys() -> [String]? {
+        let keys = attachedAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation attached under `key`; its delegate gets
+    /// `animationDidStop(_:finished: false)` if it had not stopped yet.
+    open func removeAnimation(forKey key: String) {
+        if removeAttachedAnimation(forKey: key) { didChange() }
+    }
+
+    /// Removes every attached animation (keyed or not); see ``removeAnimation(forKey:)``.
+    open func removeAllAnimations() {
+        guard !attachedAnimations.isEmpty else { return }
+        let removed = attachedAnimations
+        attachedAnimations = []
+        for attached in removed { AnimationEngine.removed(attached) }
+        didChange()
+    }
+
+    // MARK: - Layout
+    //
+    // Declared here so subclasses can override them; behaviour lives in CALayer+Layout.swift.
+
+    /// Returns whether the layer is marked as needing layout. A new layer does not.
+    open func needsLayout() -> Bool {
+        layoutIsNeeded
+    }
+
+    // MARK: - Media timing
+    //
+    // Declared here so subclasses can override them; behaviour lives in CALayer+MediaTiming.swift.
+
+    /// When the layer's time starts, in its superlayer's time. Default 0.
+    open var beginTime: CFTimeInterval {
+        get { read(.beginTime, storage.beginTime) }
+        set { setTiming(.beginTime, \.beginTime, newValue) }
+    }
+
+    /// An offset added to the layer's active local time. Default 0.
+    open var timeOffset: CFTimeInterval {
+        get { read(.timeOffset, storage.timeOffset) }
+        set { setTiming(.timeOffset, \.timeOffset, newValue) }
+    }
+
+    /// How many times the layer's time repeats its `duration`; fractional or `.infinity`.
+    /// Default 0 (once). Only used with a `duration` above 0.
+    open var repeatCount: Float {
+        get { read(.repeatCount, storage.repeatCount) }
+        set {
+            guard !newValue.isNaN, newValue >= 0 else {
+                diagnose(.invalidValue, "repeatCount \(newValue) must be 0 or more; the change is ignored")
+                return
+            }
+            write(.repeatCount, \.repeatCount, newValue)
+        }
+    }
+
+    /// How long the layer's time repeats, in local time. Default 0 (not used).
+    open var repeatDuration: CFTimeInterval {
+        get { read(.repeatDuration, storage.repeatDuration) }
+        set { setTiming(.repeatDuration, \.repeatDuration, newValue, allowsInfinity: true, allowsNegative: false) }
+    }
+
+    /// The basic duration of the layer's time. Default 0: the layer's time runs forever.
+    open var duration: CFTimeInterval {
+        get { read(.duration, storage.duration) }
+        set { setTiming(.duration, \.duration, newValue, allowsNegative: false) }
+    }
+
+    /// The rate of the layer's time against its superlayer's. Default 1; 0 pauses the layer
+    /// and its subtree (with `timeOffset` choosing the moment shown); negative runs backwards.
+    open var speed: Float {
+        get { read(.speed, storage.speed) }
+        set {
+            guard newValue.isFinite else {
+                diagnose(.nonFiniteValue, "speed \(newValue) is not finite; the change is ignored")
+                return
+            }
+            write(.speed, \.speed, newValue)
+        }
+    }
+
+    /// Whether the layer's time plays backwards after each forward pass. Default false.
+    open var autoreverses: Bool {
+        get { read(.autoreverses, storage.autoreverses) }
+        set { write(.autoreverses, \.autoreverses, newValue) }
+    }
+
+    /// How the layer's time behaves outside its active period (only with a `duration`).
+    /// Default `.removed`.
+    open var fillMode: CAMediaTimingFillMode {
+        get { read(.fillMode, storage.fillMode) }
+        set { write(.fillMode, \.fillMode, newValue) }
+    }
+
+    /// Converts `t` from the local time of `l` (the media time when `l` is nil) to this
+    /// layer's local time. Both layers must be in the same tree (or `l` nil); otherwise
+    /// each is taken relative to its own root, which runs on media time.
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        let media = l.map { $0.mediaTime(fromLocal: t) } ?? t
+        return localTime(fromMedia: media)
+    }
+
+    /// Converts `t` from this layer's local time to the local time of `l` (the media time
+    /// when `l` is nil). See ``convertTime(_:from:)``.
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let media = mediaTime(fromLocal: t)
+        return l.map { $0.localTime(fromMedia: media) } ?? media
+    }
+
     // MARK: - Presentation and model
 
     /// The presentation copy of this layer: its values as of the last committed

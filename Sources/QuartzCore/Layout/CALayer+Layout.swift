@@ -6,11 +6,6 @@ extension CALayer {
         didChange()
     }
 
-    /// Returns whether the layer is marked as needing layout. A new layer does not.
-    public func needsLayout() -> Bool {
-        layoutIsNeeded
-    }
-
     /// The default ``layoutIfNeeded()``.
     func defaultLayoutIfNeeded() {
         var top = self

@@ -8,70 +8,8 @@
 /// fills like an animation (its local time is clamped to its active period); with the
 /// default duration of 0 its time runs forever.
 extension CALayer: CAMediaTiming {
-    /// When the layer's time starts, in its superlayer's time. Default 0.
-    public var beginTime: CFTimeInterval {
-        get { read(.beginTime, storage.beginTime) }
-        set { setTiming(.beginTime, \.beginTime, newValue) }
-    }
 
-    /// An offset added to the layer's active local time. Default 0.
-    public var timeOffset: CFTimeInterval {
-        get { read(.timeOffset, storage.timeOffset) }
-        set { setTiming(.timeOffset, \.timeOffset, newValue) }
-    }
-
-    /// How many times the layer's time repeats its `duration`; fractional or `.infinity`.
-    /// Default 0 (once). Only used with a `duration` above 0.
-    public var repeatCount: Float {
-        get { read(.repeatCount, storage.repeatCount) }
-        set {
-            guard !newValue.isNaN, newValue >= 0 else {
-                diagnose(.invalidValue, "repeatCount \(newValue) must be 0 or more; the change is ignored")
-                return
-            }
-            write(.repeatCount, \.repeatCount, newValue)
-        }
-    }
-
-    /// How long the layer's time repeats, in local time. Default 0 (not used).
-    public var repeatDuration: CFTimeInterval {
-        get { read(.repeatDuration, storage.repeatDuration) }
-        set { setTiming(.repeatDuration, \.repeatDuration, newValue, allowsInfinity: true, allowsNegative: false) }
-    }
-
-    /// The basic duration of the layer's time. Default 0: the layer's time runs forever.
-    public var duration: CFTimeInterval {
-        get { read(.duration, storage.duration) }
-        set { setTiming(.duration, \.duration, newValue, allowsNegative: false) }
-    }
-
-    /// The rate of the layer's time against its superlayer's. Default 1; 0 pauses the layer
-    /// and its subtree (with `timeOffset` choosing the moment shown); negative runs backwards.
-    public var speed: Float {
-        get { read(.speed, storage.speed) }
-        set {
-            guard newValue.isFinite else {
-                diagnose(.nonFiniteValue, "speed \(newValue) is not finite; the change is ignored")
-                return
-            }
-            write(.speed, \.speed, newValue)
-        }
-    }
-
-    /// Whether the layer's time plays backwards after each forward pass. Default false.
-    public var autoreverses: Bool {
-        get { read(.autoreverses, storage.autoreverses) }
-        set { write(.autoreverses, \.autoreverses, newValue) }
-    }
-
-    /// How the layer's time behaves outside its active period (only with a `duration`).
-    /// Default `.removed`.
-    public var fillMode: CAMediaTimingFillMode {
-        get { read(.fillMode, storage.fillMode) }
-        set { write(.fillMode, \.fillMode, newValue) }
-    }
-
-    private func setTiming(
+    func setTiming(
         _ property: CALayerProperty, _ field: WritableKeyPath<CALayerStorage, CFTimeInterval>, _ value: CFTimeInterval,
         allowsInfinity: Bool = false, allowsNegative: Bool = true
     ) {
@@ -89,21 +27,6 @@ extension CALayer: CAMediaTiming {
 
     // MARK: - Converting time
 
-    /// Converts `t` from the local time of `l` (the media time when `l` is nil) to this
-    /// layer's local time. Both layers must be in the same tree (or `l` nil); otherwise
-    /// each is taken relative to its own root, which runs on media time.
-    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
-        let media = l.map { $0.mediaTime(fromLocal: t) } ?? t
-        return localTime(fromMedia: media)
-    }
-
-    /// Converts `t` from this layer's local time to the local time of `l` (the media time
-    /// when `l` is nil). See ``convertTime(_:from:)``.
-    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
-        let media = mediaTime(fromLocal: t)
-        return l.map { $0.localTime(fromMedia: media) } ?? media
-    }
-
     /// The layer's own timing values as one value (a duration of 0 stays 0: forever).
     var layerTimingParameters: CAMediaTimingParameters {
         var p = CAMediaTimingParameters()
@@ -119,7 +42,7 @@ extension CALayer: CAMediaTiming {
     }
 
     /// The ancestors from the root down to this layer (a mask's owner is its parent).
-    private var timingChain: [CALayer] {
+    var timingChain: [CALayer] {
         var chain: [CALayer] = [self]
         var steps = 0
         while let parent = chain[chain.count - 1].geometricParent, steps < 100_000 {

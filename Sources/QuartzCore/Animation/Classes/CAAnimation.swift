@@ -27,28 +27,28 @@ open class CAAnimation: CAMediaTiming {
     public static let defaultDuration: CFTimeInterval = 0.25
 
     /// See `CAMediaTiming`. Default 0: resolved to the layer's current time when added.
-    public var beginTime: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = 0
     /// See `CAMediaTiming`. Default 0.
-    public var timeOffset: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval = 0
     /// See `CAMediaTiming`. Default 0 (once).
-    public var repeatCount: Float = 0
+    open var repeatCount: Float = 0
     /// See `CAMediaTiming`. Default 0 (unused).
-    public var repeatDuration: CFTimeInterval = 0
+    open var repeatDuration: CFTimeInterval = 0
     /// See `CAMediaTiming`. Default 0 (meaning 0.25 s).
-    public var duration: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
     /// See `CAMediaTiming`. Default 1.
-    public var speed: Float = 1
+    open var speed: Float = 1
     /// See `CAMediaTiming`. Default false.
-    public var autoreverses = false
+    open var autoreverses = false
     /// See `CAMediaTiming`. Default `.removed`.
-    public var fillMode: CAMediaTimingFillMode = .removed
+    open var fillMode: CAMediaTimingFillMode = .removed
     /// The pacing of each iteration. Default nil (linear).
-    public var timingFunction: CAMediaTimingFunction?
+    open var timingFunction: CAMediaTimingFunction?
     /// Told when the animation starts and stops. Default nil. Held strongly, as Apple does.
-    public var delegate: CAAnimationDelegate?
+    open var delegate: CAAnimationDelegate?
     /// Whether the layer removes the animation when it finishes. Default true; with false
     /// (and `fillMode` `.forwards`) the final state stays on screen.
-    public var isRemovedOnCompletion = true
+    open var isRemovedOnCompletion = true
 
     /// Creates an animation with default values.
     public init() {}

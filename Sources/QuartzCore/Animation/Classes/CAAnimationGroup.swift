@@ -3,7 +3,7 @@
 @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The child animations. Default nil.
-    public var animations: [CAAnimation]?
+    open var animations: [CAAnimation]?
 
     public override init() {
         super.init()

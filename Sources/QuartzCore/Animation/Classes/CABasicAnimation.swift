@@ -8,11 +8,11 @@
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value. Default nil.
-    public var fromValue: Any?
+    open var fromValue: Any?
     /// The end value. Default nil.
-    public var toValue: Any?
+    open var toValue: Any?
     /// A relative change. Default nil.
-    public var byValue: Any?
+    open var byValue: Any?
 
     public override init() {
         super.init()

@@ -19,7 +19,7 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values. Default nil. Ignored when `path` is set.
-    public var values: [Any]?
+    open var values: [Any]?
     /// The path a point property (such as `"position"`) follows; when set, `values` are ignored.
     /// Default nil. The animation stores an immutable copy: changing a `CGMutablePath` after
     /// assigning it changes nothing.
@@ -45,7 +45,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     ///
     /// `isCumulative` adds (last vertex − first vertex) per repeat; `isAdditive` adds the
     /// point to the current point.
-    public var path: CGPath? {
+    open var path: CGPath? {
         get { pathCopy }
         set { pathCopy = newValue?.copy() }
     }
@@ -53,12 +53,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// When each keyframe is reached, as fractions 0…1 of the duration. Default nil (evenly
     /// spaced). Ignored when its length doesn't fit (see `calculationMode`; with a `path`, one
     /// per vertex) or it is not ascending within 0…1.
-    public var keyTimes: [NSNumber]?
+    open var keyTimes: [NSNumber]?
     /// The pacing of each segment between keyframes (n − 1 for n values, or one per path
     /// segment). Default nil.
-    public var timingFunctions: [CAMediaTimingFunction]?
+    open var timingFunctions: [CAMediaTimingFunction]?
     /// How values between keyframes are computed. Default `.linear`.
-    public var calculationMode: CAAnimationCalculationMode = .linear
+    open var calculationMode: CAAnimationCalculationMode = .linear
     /// How a layer following `path` turns. Default nil (it doesn't); ignored without a path.
     ///
     /// With `.rotateAuto` the animation also writes the key path `"transform"`: the current
@@ -68,13 +68,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// adds π). At a vertex the incoming segment's tangent at its end is used (at the first
     /// vertex, the first direction the path takes); a zero-length segment or a jump to a new
     /// subpath keeps the previous angle.
-    public var rotationMode: CAAnimationRotationMode?
+    open var rotationMode: CAAnimationRotationMode?
     /// Per-keyframe tension for `.cubic` modes (1 tight, −1 round). Default nil (0).
-    public var tensionValues: [NSNumber]?
+    open var tensionValues: [NSNumber]?
     /// Per-keyframe continuity for `.cubic` modes. Default nil (0).
-    public var continuityValues: [NSNumber]?
+    open var continuityValues: [NSNumber]?
     /// Per-keyframe bias for `.cubic` modes. Default nil (0).
-    public var biasValues: [NSNumber]?
+    open var biasValues: [NSNumber]?
 
     /// Creates a keyframe animation without values, path or key path.
     public override init() {

@@ -3,15 +3,15 @@
 @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path. Default nil (the animation then does nothing).
-    public var keyPath: String?
+    open var keyPath: String?
     /// Whether the animated value is added to the current value instead of replacing it.
     /// Default false.
-    public var isAdditive = false
+    open var isAdditive = false
     /// Whether each repeat builds on the end of the previous one. Default false.
-    public var isCumulative = false
+    open var isCumulative = false
     /// Turns the interpolated number(s) into the property's type (e.g. a rotation angle into
     /// a transform). Default nil.
-    public var valueFunction: CAValueFunction?
+    open var valueFunction: CAValueFunction?
 
     /// Creates an animation of `path`.
     public convenience init(keyPath path: String?) {

@@ -5,13 +5,13 @@
 @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring. Default 1; must be positive.
-    public var mass: CGFloat = 1
+    open var mass: CGFloat = 1
     /// The spring's stiffness. Default 100; must be positive.
-    public var stiffness: CGFloat = 100
+    open var stiffness: CGFloat = 100
     /// The friction. Default 10; must not be negative.
-    public var damping: CGFloat = 10
+    open var damping: CGFloat = 10
     /// The initial speed, in distances (start to end) per second. Default 0.
-    public var initialVelocity: CGFloat = 0
+    open var initialVelocity: CGFloat = 0
 
     public override init() {
         super.init()
@@ -28,12 +28,12 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     /// The spring's exact solution for the current parameters.
-    public var solution: CASpringSolution {
+    open var solution: CASpringSolution {
         CASpringSolution(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(initialVelocity))
     }
 
     /// How long the spring takes to come to rest (within 0.1% of the distance).
-    public var settlingDuration: CFTimeInterval { solution.settlingDuration }
+    open var settlingDuration: CFTimeInterval { solution.settlingDuration }
 
     open override func makeEvaluator() -> CAAnimationEvaluator? {
         guard var evaluator = super.makeEvaluator() else { return nil }

@@ -35,13 +35,13 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 @MainActor
 open class CATransition: CAAnimation {
     /// The kind of transition. Default `.fade`.
-    public var type: CATransitionType = .fade
+    open var type: CATransitionType = .fade
     /// The direction, for moving types. Default nil (from the left).
-    public var subtype: CATransitionSubtype?
+    open var subtype: CATransitionSubtype?
     /// Where the transition starts, 0…1. Default 0.
-    public var startProgress: Float = 0
+    open var startProgress: Float = 0
     /// Where it ends, 0…1 and not below `startProgress`. Default 1.
-    public var endProgress: Float = 1
+    open var endProgress: Float = 1
 
     public override init() {
         super.init()
