@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "window-demo", targets: ["WindowDemoExample"]),
         .executable(name: "cg-benchmark", targets: ["CGBenchmark"]),
         .executable(name: "animation-benchmark", targets: ["AnimationBenchmark"]),
+        .executable(name: "model-benchmark", targets: ["ModelBenchmark"]),
         .plugin(name: "WaylandScannerPlugin", targets: ["WaylandScannerPlugin"]),
     ],
     dependencies: [
@@ -76,6 +77,7 @@ let package = Package(
             path: "examples/window-demo"),
         .executableTarget(name: "CGBenchmark", dependencies: ["CoreGraphics", "CCairo"], path: "examples/cg-benchmark"),
         .executableTarget(name: "AnimationBenchmark", dependencies: ["QuartzCore"], path: "examples/animation-benchmark"),
+        .executableTarget(name: "ModelBenchmark", dependencies: ["QuartzCore"], path: "examples/model-benchmark"),
 
         // Tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"]),
