@@ -74,6 +74,7 @@ extension CALayer {
 
     func attach(_ layer: CALayer, at index: Int) {
         storedSublayers.insert(layer, at: index)
+        sublayersChanged = true
         layer.storedSuperlayer = self
         layer.didChange()
         layer.runEventAction(kCAOnOrderIn)
@@ -82,6 +83,7 @@ extension CALayer {
     func detach(_ layer: CALayer) {
         layer.runEventAction(kCAOnOrderOut)
         storedSublayers.removeAll { $0 === layer }
+        sublayersChanged = true
         layer.storedSuperlayer = nil
         layer.didChange()
     }

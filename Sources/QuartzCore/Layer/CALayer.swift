@@ -38,6 +38,8 @@ open class CALayer {
 
     /// Whether ``setNeedsLayout()`` was called since the last layout.
     var layoutIsNeeded = false
+    /// Whether the sublayers or the mask changed since the last commit.
+    var sublayersChanged = false
     /// Whether ``setNeedsDisplay()`` was called since the last display.
     var displayIsNeeded = false
 
@@ -197,6 +199,7 @@ open class CALayer {
     /// Marks the layer as needing display: the next ``displayIfNeeded()`` (at the latest,
     /// the next commit) calls ``display()``. Nothing draws until something asks (seed 003).
     open func setNeedsDisplay() {
+        if !displayIsNeeded && !isPresentationCopy { CATransaction.layerNeedsDisplay(self) }
         displayIsNeeded = true
         didChange()
     }
@@ -792,6 +795,7 @@ open class CALayer {
                 old.didChange()
             }
             storedSublayers = []
+            sublayersChanged = true
             for layer in newValue ?? [] {
                 if layer.storedSuperlayer === self {
                     diagnose(.invalidValue, "\(layer.debugName) appears twice in the new sublayers; the repeat is skipped")
@@ -840,6 +844,7 @@ open class CALayer {
             storedMask = newValue
             newValue?.maskOwner = self
             newValue?.didChange()
+            sublayersChanged = true
             didChange()
         }
     }

@@ -1,6 +1,7 @@
 extension CALayer {
     /// The default ``setNeedsLayout()``.
     func defaultSetNeedsLayout() {
+        if !layoutIsNeeded && !isPresentationCopy { CATransaction.layerNeedsLayout(self) }
         layoutIsNeeded = true
         layoutManager?.invalidateLayout(of: self)
         didChange()
@@ -15,6 +16,17 @@ extension CALayer {
             steps += 1
         }
         top.layoutTreeIfNeeded()
+    }
+
+    /// How many superlayers (or mask owners) are above this layer.
+    var depth: Int {
+        var count = 0
+        var current = geometricParent
+        while let layer = current, count < 100_000 {
+            count += 1
+            current = layer.geometricParent
+        }
+        return count
     }
 
     /// Lays out this layer if marked, then its sublayers, top down.

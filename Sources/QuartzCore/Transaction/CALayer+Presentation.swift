@@ -1,46 +1,62 @@
 extension CALayer {
-    /// Copies this tree's model values and hierarchy into its persistent presentation
-    /// copies, creating the missing ones; called on a root layer during commit.
-    func commitPresentationTree() {
-        let presentation = updatePresentationCopy()
-        presentation.storedSuperlayer = nil
-        presentation.maskOwner = nil
+    /// Brings the presentation copies of `layers` — the model layers a commit changed — up
+    /// to date with their model values and hierarchy, creating the missing ones. Costs what
+    /// changed, not the size of the trees: unchanged layers keep their copies as they are.
+    static func commitPresentation(of layers: [CALayer]) {
+        for layer in layers {
+            layer.syncPresentationValues(of: layer.ensurePresentationCopy())
+        }
+        for layer in layers {
+            guard let copy = layer.presentationCopy else { continue }
+            if layer.sublayersChanged { layer.linkPresentationSublayers(of: copy) }
+            // Its own place: under its superlayer's copy, as its owner's mask, or a root.
+            copy.storedSuperlayer = layer.storedSuperlayer?.presentationCopy
+            copy.maskOwner = layer.maskOwner?.presentationCopy
+        }
     }
 
-    /// Updates (or creates) this layer's presentation copy and those of its sublayers and
-    /// mask, and returns it.
-    ///
-    /// A copy is made once with ``init(layer:)`` (so subclass fields are copied then);
-    /// each later commit replaces the copy's keyed property store with the model's (a
-    /// copy-on-write dictionary copy) and relinks sublayers and mask.
-    private func updatePresentationCopy() -> CALayer {
-        let copy: CALayer
-        if let existing = presentationCopy {
-            copy = existing
-        } else {
-            copy = Swift.type(of: self).init(layer: self)
-            copy.isPresentationCopy = true
-            copy.modelLayer = self
-            presentationCopy = copy
-        }
-        copy.committedStorage = storage
-        copy.showCommittedValues()
+    /// This layer's presentation copy, made with ``init(layer:)`` (with the copies of its
+    /// subtree) if it has none yet.
+    func ensurePresentationCopy() -> CALayer {
+        if let existing = presentationCopy { return existing }
+        let copy = Swift.type(of: self).init(layer: self)
+        copy.isPresentationCopy = true
+        copy.modelLayer = self
+        presentationCopy = copy
+        syncPresentationValues(of: copy)
+        linkPresentationSublayers(of: copy)
+        return copy
+    }
+
+    /// Copies the model values into `copy`: what it shows until animations change it. The
+    /// committed values are kept apart only while animations may change the shown ones.
+    private func syncPresentationValues(of copy: CALayer) {
+        copy.storage = storage
+        copy.committedStorage = attachedAnimations.isEmpty ? nil : storage
+        copy.hasAnimatedValues = false
+        copy.renderTransition = nil
+        copy.renderContentsCrossFade = nil
         copy.displayIsNeeded = false
         copy.layoutIsNeeded = false
-        let sublayerCopies = storedSublayers.map { $0.updatePresentationCopy() }
+        changedProperties = 0
+    }
+
+    /// Links `copy`'s sublayers and mask to the copies of this layer's.
+    private func linkPresentationSublayers(of copy: CALayer) {
+        sublayersChanged = false
+        let sublayerCopies = storedSublayers.map { $0.ensurePresentationCopy() }
         for sublayerCopy in sublayerCopies {
             sublayerCopy.storedSuperlayer = copy
             sublayerCopy.maskOwner = nil
         }
         copy.storedSublayers = sublayerCopies
         if let mask = storedMask {
-            let maskCopy = mask.updatePresentationCopy()
+            let maskCopy = mask.ensurePresentationCopy()
             maskCopy.storedSuperlayer = nil
             maskCopy.maskOwner = copy
             copy.storedMask = maskCopy
         } else {
             copy.storedMask = nil
         }
-        return copy
     }
 }

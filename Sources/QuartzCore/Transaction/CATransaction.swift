@@ -236,6 +236,48 @@ open class CATransaction {
         return frame
     }
 
+    /// Layers marked as needing layout or display, for the commit's passes (each once).
+    private static var layersNeedingLayout: [CALayer] = []
+    private static var layersNeedingDisplay: [CALayer] = []
+
+    /// Records that `layer` was marked as needing layout.
+    static func layerNeedsLayout(_ layer: CALayer) {
+        layersNeedingLayout.append(layer)
+    }
+
+    /// Records that `layer` was marked as needing display.
+    static func layerNeedsDisplay(_ layer: CALayer) {
+        layersNeedingDisplay.append(layer)
+    }
+
+    /// The commit's layout pass: every marked layer lays out its sublayers, shallowest
+    /// first (top down); layers marked meanwhile are laid out in the next round.
+    private static func layoutMarkedLayers() {
+        var rounds = 0
+        while !layersNeedingLayout.isEmpty && rounds < 64 {
+            let marked = layersNeedingLayout.map { (depth: $0.depth, layer: $0) }.sorted { $0.depth < $1.depth }
+            layersNeedingLayout = []
+            for entry in marked where entry.layer.layoutIsNeeded {
+                entry.layer.layoutIsNeeded = false
+                entry.layer.layoutSublayers()
+            }
+            rounds += 1
+        }
+    }
+
+    /// The commit's display pass: every marked layer displays, shallowest first.
+    private static func displayMarkedLayers() {
+        var rounds = 0
+        while !layersNeedingDisplay.isEmpty && rounds < 64 {
+            let marked = layersNeedingDisplay.map { (depth: $0.depth, layer: $0) }.sorted { $0.depth < $1.depth }
+            layersNeedingDisplay = []
+            for entry in marked {
+                entry.layer.displayIfNeeded()
+            }
+            rounds += 1
+        }
+    }
+
     /// Records that `layer` changed, opening an implicit transaction if none is open.
     static func layerDidChange(_ layer: CALayer) {
         if changedLayerIDs.insert(ObjectIdentifier(layer)).inserted {
@@ -285,27 +327,18 @@ open class CATransaction {
     private static func commitRecordedChanges() -> [TransactionCompletion] {
         guard !isCommitting else { return [] }
         isCommitting = true
-        var seen = Set<ObjectIdentifier>()
-        var roots: [CALayer] = []
-        var pending = takeChangedLayers()
+        var changed = takeChangedLayers()
+        var changedIDs = Set(changed.map(ObjectIdentifier.init))
         var rounds = 0
-        while !pending.isEmpty && rounds < 8 {
-            var seenThisRound = Set<ObjectIdentifier>()
-            let touched = Self.roots(of: pending, excluding: &seenThisRound)
-            for root in touched where seen.insert(ObjectIdentifier(root)).inserted {
-                roots.append(root)
+        // The passes touch only marked layers; changes they make belong to this commit, and
+        // may mark more layers (bounded, so a layout that keeps invalidating itself ends).
+        while rounds < 8 && !(layersNeedingLayout.isEmpty && layersNeedingDisplay.isEmpty) {
+            layoutMarkedLayers()
+            displayMarkedLayers()
+            for layer in takeChangedLayers() where changedIDs.insert(ObjectIdentifier(layer)).inserted {
+                changed.append(layer)
             }
-            for root in touched {
-                root.layoutTreeIfNeeded()
-            }
-            for root in touched {
-                root.displayTreeIfNeeded()
-            }
-            pending = takeChangedLayers()
             rounds += 1
-        }
-        for root in Self.roots(of: pending, excluding: &seen) {
-            roots.append(root)
         }
         var due: [TransactionCompletion] = []
         if let implicit = frames.first, implicit.isImplicit, explicitDepth == 0 {
@@ -313,11 +346,11 @@ open class CATransaction {
             due = seal(implicit)
         }
         isCommitting = false
-        guard !roots.isEmpty else { return due }
+        guard !changed.isEmpty else { return due }
+        var seen = Set<ObjectIdentifier>()
+        let roots = Self.roots(of: changed, excluding: &seen)
         AnimationEngine.commitAddedAnimations()
-        for root in roots {
-            root.commitPresentationTree()
-        }
+        CALayer.commitPresentation(of: changed)
         CALayer.presentationGeneration &+= 1
         for observer in observers {
             observer.body(roots)
