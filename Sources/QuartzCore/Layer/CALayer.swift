@@ -61,7 +61,9 @@ open class CALayer {
     var evaluationStamp: PresentationStamp?
 
     /// The animations attached to this model layer, in the order added.
-    var attachedAnimations: [AttachedAnimation] = []
+    var attachedAnimations: [AttachedAnimation] = [] {
+        didSet { if !attachedAnimations.isEmpty { CALayer.noteAnimated(self) } }
+    }
     /// For the root of a displayed tree: the context that displays it.
     weak var renderContext: CARenderContext?
 

@@ -9,33 +9,53 @@ extension CALayer {
     /// evaluations are redone.
     static var presentationGeneration: UInt64 = 0
 
+    /// Model layers that have (or had, until their presentation shows the commit again)
+    /// attached animations: the only layers an evaluation visits.
+    private static var animatedModels: [ObjectIdentifier: WeakLayerReference] = [:]
+
+    /// Records that `layer` has attached animations.
+    static func noteAnimated(_ layer: CALayer) {
+        animatedModels[ObjectIdentifier(layer)] = WeakLayerReference(layer: layer)
+    }
+
     /// Evaluates the presentation tree this presentation layer belongs to at media time
-    /// `time`, unless it already was for that time and generation.
+    /// `time`, unless it already was for that time and generation. Only layers with
+    /// animations (or still showing animated values) are visited, ancestors first, each
+    /// in its own time (its ancestors' timing applied).
     func refreshPresentationTree(at time: CFTimeInterval) {
         let root = rootLayer
         let stamp = PresentationStamp(time: time, generation: CALayer.presentationGeneration)
         guard root.evaluationStamp != stamp else { return }
         root.evaluationStamp = stamp
+        var targets: [(depth: Int, layer: CALayer)] = []
+        var finished: [ObjectIdentifier] = []
+        for (id, reference) in CALayer.animatedModels {
+            guard let model = reference.layer, !model.attachedAnimations.isEmpty || model.presentationCopy?.hasAnimatedValues == true
+            else {
+                finished.append(id)
+                continue
+            }
+            // Animations added but not committed yet do not show.
+            guard let copy = model.presentationCopy, !model.effectiveAnimations.isEmpty || copy.hasAnimatedValues else { continue }
+            if copy.rootLayer === root { targets.append((copy.depth, copy)) }
+        }
+        for id in finished { CALayer.animatedModels[id] = nil }
+        targets.sort { $0.depth < $1.depth }
         CALayer.withDiagnosticsMuted {
-            root.evaluateAnimations(parentTime: time)
+            for target in targets { target.layer.evaluateAnimations(mediaTime: time) }
         }
     }
 
-    /// Evaluates this presentation layer and its subtree; `parentTime` is the superlayer's
-    /// local time (media time for the root).
-    private func evaluateAnimations(parentTime: CFTimeInterval) {
+    /// Shows the last commit with this presentation layer's animations applied at media
+    /// time `time`.
+    private func evaluateAnimations(mediaTime time: CFTimeInterval) {
         let animations = modelLayer?.effectiveAnimations ?? []
         if !animations.isEmpty || hasAnimatedValues {
             showCommittedValues()
         }
-        let localTime = CALayer.localTime(parentTime, through: layerTimingParameters)
-        if !animations.isEmpty {
-            apply(animations, atLocalTime: localTime)
-        }
-        for sublayer in storedSublayers {
-            sublayer.evaluateAnimations(parentTime: localTime)
-        }
-        storedMask?.evaluateAnimations(parentTime: localTime)
+        guard !animations.isEmpty else { return }
+        let parentTime = geometricParent?.localTime(fromMedia: time) ?? time
+        apply(animations, atLocalTime: CALayer.localTime(parentTime, through: layerTimingParameters))
     }
 
     /// Applies `animations` in order; redraws the contents when an animated key is one of
@@ -73,6 +93,11 @@ extension CALayer {
         body()
         diagnosticHandler = saved
     }
+}
+
+/// A layer held weakly (the registry of animated layers must not keep layers alive).
+struct WeakLayerReference {
+    weak var layer: CALayer?
 }
 
 /// When a presentation tree was last evaluated.
