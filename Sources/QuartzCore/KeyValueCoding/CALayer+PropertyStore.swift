@@ -35,6 +35,7 @@ extension CALayer {
     /// Reactions common to every change of a declared property.
     func propertyDidChange(_ property: CALayerProperty) {
         changedProperties |= property.bit
+        if isPresentationCopy { invalidateRenderSnapshot() }
         if CALayer.classNeedsDisplay(Swift.type(of: self), for: property) {
             setNeedsDisplay()
         }
@@ -79,6 +80,7 @@ extension CALayer {
         let pending = isPresentationCopy || presentationCopy == nil ? nil : actionForChange(ofKey: key, to: value)
         storage.extras[key] = value ?? CAExplicitNil()
         changedProperties |= CALayer.extrasChangedBit
+        if isPresentationCopy { invalidateRenderSnapshot() }
         if CALayer.classNeedsDisplay(Swift.type(of: self), forKey: key) {
             setNeedsDisplay()
         }

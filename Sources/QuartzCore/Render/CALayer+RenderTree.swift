@@ -16,7 +16,31 @@ extension CALayer {
         return source.snapshot(contentsAreFlipped: contentsAreFlipped())
     }
 
+    /// This layer's snapshot; a presentation copy reuses the one it made last while
+    /// neither it nor its subtree changed (see ``invalidateRenderSnapshot()``), so an
+    /// unchanged subtree costs nothing and its snapshot is shared, not copied.
     func snapshot(contentsAreFlipped flipped: Bool) -> CARenderLayer {
+        if isPresentationCopy, let cached = renderSnapshot, renderSnapshotFlipped == flipped { return cached }
+        let r = makeSnapshot(contentsAreFlipped: flipped)
+        if isPresentationCopy {
+            renderSnapshot = r
+            renderSnapshotFlipped = flipped
+        }
+        return r
+    }
+
+    /// Forgets the snapshots of this layer and of every ancestor (which contain it).
+    func invalidateRenderSnapshot() {
+        var current: CALayer? = self
+        var steps = 0
+        while let layer = current, layer.renderSnapshot != nil, steps < 100_000 {
+            layer.renderSnapshot = nil
+            current = layer.geometricParent
+            steps += 1
+        }
+    }
+
+    private func makeSnapshot(contentsAreFlipped flipped: Bool) -> CARenderLayer {
         var r = CARenderLayer(
             layerID: ObjectIdentifier(model()), name: name, bounds: bounds, position: position,
             anchorPoint: anchorPoint, transform: transform, zPosition: zPosition, opacity: opacity,

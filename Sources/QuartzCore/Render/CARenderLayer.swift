@@ -5,89 +5,255 @@
 /// with no references to layers. ``CALayerCompositor`` draws it. Every property has the
 /// meaning and default of the `CALayer` property of the same name.
 public struct CARenderLayer: Sendable {
+    /// The values, shared by copies of the snapshot until one of them is changed
+    /// (copy-on-write), so a parent's list of sublayer snapshots is cheap to build and copy.
+    private final class Storage: @unchecked Sendable {
+        // Mutated only while uniquely referenced (see `mutate`); immutable once shared.
+        var values: Values
+
+        init(_ values: Values) { self.values = values }
+    }
+
+    private struct Values: Sendable {
+        var layerID: ObjectIdentifier? = nil
+        var name: String? = nil
+        var bounds: CGRect = .zero
+        var position: CGPoint = .zero
+        var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
+        var anchorPointZ: CGFloat = 0
+        var transform: CATransform3D = CATransform3DIdentity
+        var sublayerTransform: CATransform3D = CATransform3DIdentity
+        var isGeometryFlipped: Bool = false
+        var zPosition: CGFloat = 0
+        var opacity: Float = 1
+        var isHidden: Bool = false
+        var masksToBounds: Bool = false
+        var isDoubleSided: Bool = true
+        var allowsGroupOpacity: Bool = true
+        var backgroundColor: CGColor? = nil
+        var cornerRadius: CGFloat = 0
+        var maskedCorners: CACornerMask = .allCorners
+        var borderWidth: CGFloat = 0
+        var borderColor: CGColor? = .black
+        var shadowOpacity: Float = 0
+        var shadowRadius: CGFloat = 3
+        var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+        var shadowColor: CGColor? = .black
+        var shadowPath: CARenderPath? = nil
+        var contents: CGImage? = nil
+        var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+        var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+        var contentsGravity: CALayerContentsGravity = .resize
+        var contentsScale: CGFloat = 1
+        var contentsAreFlipped: Bool = false
+        var minificationFilter: CALayerContentsFilter = .linear
+        var magnificationFilter: CALayerContentsFilter = .linear
+        var sublayers: [CARenderLayer] = []
+        var maskStorage: [CARenderLayer] = []
+        var transitionStorage: [CARenderTransition] = []
+        var contentsCrossFade: CARenderContentsCrossFade? = nil
+    }
+
+    private var storage: Storage
+
+    private mutating func mutate(_ change: (inout Values) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+        change(&storage.values)
+    }
+
     /// Identity of the model layer this snapshot was made from (for matching snapshots
     /// across frames); `nil` for hand-built trees. Only meaningful while that layer exists.
-    public var layerID: ObjectIdentifier?
+    public var layerID: ObjectIdentifier? {
+        get { storage.values.layerID }
+        set { mutate { $0.layerID = newValue } }
+    }
     /// The layer's name.
-    public var name: String?
+    public var name: String? {
+        get { storage.values.name }
+        set { mutate { $0.name = newValue } }
+    }
     /// The layer's bounds.
-    public var bounds: CGRect
+    public var bounds: CGRect {
+        get { storage.values.bounds }
+        set { mutate { $0.bounds = newValue } }
+    }
     /// The layer's position in its superlayer's coordinates.
-    public var position: CGPoint
+    public var position: CGPoint {
+        get { storage.values.position }
+        set { mutate { $0.position = newValue } }
+    }
     /// The layer's anchor point, in unit coordinates of the bounds.
-    public var anchorPoint: CGPoint
+    public var anchorPoint: CGPoint {
+        get { storage.values.anchorPoint }
+        set { mutate { $0.anchorPoint = newValue } }
+    }
     /// The anchor point's z coordinate.
-    public var anchorPointZ: CGFloat = 0
+    public var anchorPointZ: CGFloat {
+        get { storage.values.anchorPointZ }
+        set { mutate { $0.anchorPointZ = newValue } }
+    }
     /// The layer's transform.
-    public var transform: CATransform3D
+    public var transform: CATransform3D {
+        get { storage.values.transform }
+        set { mutate { $0.transform = newValue } }
+    }
     /// The transform applied to the sublayers, around the anchor point.
-    public var sublayerTransform: CATransform3D = CATransform3DIdentity
+    public var sublayerTransform: CATransform3D {
+        get { storage.values.sublayerTransform }
+        set { mutate { $0.sublayerTransform = newValue } }
+    }
     /// Whether sublayer geometry is flipped vertically.
-    public var isGeometryFlipped = false
+    public var isGeometryFlipped: Bool {
+        get { storage.values.isGeometryFlipped }
+        set { mutate { $0.isGeometryFlipped = newValue } }
+    }
     /// The layer's z position, ordering it among its siblings.
-    public var zPosition: CGFloat
+    public var zPosition: CGFloat {
+        get { storage.values.zPosition }
+        set { mutate { $0.zPosition = newValue } }
+    }
     /// The layer's opacity, in `0...1`.
-    public var opacity: Float
+    public var opacity: Float {
+        get { storage.values.opacity }
+        set { mutate { $0.opacity = newValue } }
+    }
     /// Whether the layer (and its subtree) is hidden.
-    public var isHidden: Bool
+    public var isHidden: Bool {
+        get { storage.values.isHidden }
+        set { mutate { $0.isHidden = newValue } }
+    }
     /// Whether the contents and subtree are clipped to the (rounded) bounds.
-    public var masksToBounds: Bool
+    public var masksToBounds: Bool {
+        get { storage.values.masksToBounds }
+        set { mutate { $0.masksToBounds = newValue } }
+    }
     /// Whether the layer is drawn when facing away from the viewer.
-    public var isDoubleSided = true
+    public var isDoubleSided: Bool {
+        get { storage.values.isDoubleSided }
+        set { mutate { $0.isDoubleSided = newValue } }
+    }
     /// Whether a translucent layer is composited as one group.
-    public var allowsGroupOpacity = true
+    public var allowsGroupOpacity: Bool {
+        get { storage.values.allowsGroupOpacity }
+        set { mutate { $0.allowsGroupOpacity = newValue } }
+    }
     /// The background colour filling the bounds, if any.
-    public var backgroundColor: CGColor?
+    public var backgroundColor: CGColor? {
+        get { storage.values.backgroundColor }
+        set { mutate { $0.backgroundColor = newValue } }
+    }
     /// The radius of the rounded corners.
-    public var cornerRadius: CGFloat = 0
+    public var cornerRadius: CGFloat {
+        get { storage.values.cornerRadius }
+        set { mutate { $0.cornerRadius = newValue } }
+    }
     /// Which corners are rounded.
-    public var maskedCorners: CACornerMask = .allCorners
+    public var maskedCorners: CACornerMask {
+        get { storage.values.maskedCorners }
+        set { mutate { $0.maskedCorners = newValue } }
+    }
     /// The width of the border.
-    public var borderWidth: CGFloat = 0
+    public var borderWidth: CGFloat {
+        get { storage.values.borderWidth }
+        set { mutate { $0.borderWidth = newValue } }
+    }
     /// The colour of the border.
-    public var borderColor: CGColor? = .black
+    public var borderColor: CGColor? {
+        get { storage.values.borderColor }
+        set { mutate { $0.borderColor = newValue } }
+    }
     /// The shadow's opacity, in `0...1`.
-    public var shadowOpacity: Float = 0
+    public var shadowOpacity: Float {
+        get { storage.values.shadowOpacity }
+        set { mutate { $0.shadowOpacity = newValue } }
+    }
     /// The shadow's blur radius in points.
-    public var shadowRadius: CGFloat = 3
+    public var shadowRadius: CGFloat {
+        get { storage.values.shadowRadius }
+        set { mutate { $0.shadowRadius = newValue } }
+    }
     /// The shadow's offset in the layer's coordinates.
-    public var shadowOffset = CGSize(width: 0, height: -3)
+    public var shadowOffset: CGSize {
+        get { storage.values.shadowOffset }
+        set { mutate { $0.shadowOffset = newValue } }
+    }
     /// The shadow's colour.
-    public var shadowColor: CGColor? = .black
+    public var shadowColor: CGColor? {
+        get { storage.values.shadowColor }
+        set { mutate { $0.shadowColor = newValue } }
+    }
     /// The shadow's outline, if given.
-    public var shadowPath: CARenderPath?
+    public var shadowPath: CARenderPath? {
+        get { storage.values.shadowPath }
+        set { mutate { $0.shadowPath = newValue } }
+    }
     /// The contents image, if any.
-    public var contents: CGImage?
+    public var contents: CGImage? {
+        get { storage.values.contents }
+        set { mutate { $0.contents = newValue } }
+    }
     /// The part of the contents drawn, in unit coordinates.
-    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    public var contentsRect: CGRect {
+        get { storage.values.contentsRect }
+        set { mutate { $0.contentsRect = newValue } }
+    }
     /// The nine-slice centre of the contents, in unit coordinates.
-    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    public var contentsCenter: CGRect {
+        get { storage.values.contentsCenter }
+        set { mutate { $0.contentsCenter = newValue } }
+    }
     /// How the contents are placed in the bounds.
-    public var contentsGravity: CALayerContentsGravity = .resize
+    public var contentsGravity: CALayerContentsGravity {
+        get { storage.values.contentsGravity }
+        set { mutate { $0.contentsGravity = newValue } }
+    }
     /// Contents pixels per point.
-    public var contentsScale: CGFloat = 1
+    public var contentsScale: CGFloat {
+        get { storage.values.contentsScale }
+        set { mutate { $0.contentsScale = newValue } }
+    }
     /// Whether top and bottom gravities are swapped (``CALayer/contentsAreFlipped()``).
-    public var contentsAreFlipped = false
+    public var contentsAreFlipped: Bool {
+        get { storage.values.contentsAreFlipped }
+        set { mutate { $0.contentsAreFlipped = newValue } }
+    }
     /// The filter for drawing the contents smaller than their pixels.
-    public var minificationFilter: CALayerContentsFilter = .linear
+    public var minificationFilter: CALayerContentsFilter {
+        get { storage.values.minificationFilter }
+        set { mutate { $0.minificationFilter = newValue } }
+    }
     /// The filter for drawing the contents larger than their pixels.
-    public var magnificationFilter: CALayerContentsFilter = .linear
+    public var magnificationFilter: CALayerContentsFilter {
+        get { storage.values.magnificationFilter }
+        set { mutate { $0.magnificationFilter = newValue } }
+    }
     /// Snapshots of the sublayers, back to front (before sorting by `zPosition`).
-    public var sublayers: [CARenderLayer]
+    public var sublayers: [CARenderLayer] {
+        get { storage.values.sublayers }
+        set { mutate { $0.sublayers = newValue } }
+    }
     /// The mask layer's snapshot (stored in an array: a struct cannot contain itself).
-    private var maskStorage: [CARenderLayer] = []
+    private var maskStorage: [CARenderLayer] {
+        get { storage.values.maskStorage }
+        set { mutate { $0.maskStorage = newValue } }
+    }
     /// The transition in progress (in an array: it holds a snapshot of this layer).
-    private var transitionStorage: [CARenderTransition] = []
+    private var transitionStorage: [CARenderTransition] {
+        get { storage.values.transitionStorage }
+        set { mutate { $0.transitionStorage = newValue } }
+    }
     /// Lamina: the cross-fade of `contents` in progress, if any. Default nil: the contents
     /// are drawn alone. See ``CARenderContentsCrossFade``.
-    public var contentsCrossFade: CARenderContentsCrossFade?
+    public var contentsCrossFade: CARenderContentsCrossFade? {
+        get { storage.values.contentsCrossFade }
+        set { mutate { $0.contentsCrossFade = newValue } }
+    }
 
     /// The mask layer's snapshot, positioned in this layer's coordinates, if any.
     public var mask: CARenderLayer? {
         get { maskStorage.first }
         set { maskStorage = newValue.map { [$0] } ?? [] }
     }
-
     /// Lamina: the `CATransition` in progress on this layer, if any. Default nil.
     ///
     /// When set, the compositor draws the transition's `from` body and this snapshot's body
@@ -116,6 +282,7 @@ public struct CARenderLayer: Sendable {
         contents: CGImage? = nil,
         sublayers: [CARenderLayer] = []
     ) {
+        storage = Storage(Values())
         self.layerID = layerID
         self.name = name
         self.bounds = bounds

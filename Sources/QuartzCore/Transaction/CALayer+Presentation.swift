@@ -31,6 +31,7 @@ extension CALayer {
     /// Copies the model values into `copy`: what it shows until animations change it. The
     /// committed values are kept apart only while animations may change the shown ones.
     private func syncPresentationValues(of copy: CALayer) {
+        copy.invalidateRenderSnapshot()
         copy.storage = storage
         copy.committedStorage = attachedAnimations.isEmpty ? nil : storage
         copy.hasAnimatedValues = false
@@ -44,6 +45,7 @@ extension CALayer {
     /// Links `copy`'s sublayers and mask to the copies of this layer's.
     private func linkPresentationSublayers(of copy: CALayer) {
         sublayersChanged = false
+        copy.invalidateRenderSnapshot()
         let sublayerCopies = storedSublayers.map { $0.ensurePresentationCopy() }
         for sublayerCopy in sublayerCopies {
             sublayerCopy.storedSuperlayer = copy

@@ -10,6 +10,7 @@ extension CALayer {
     /// Makes this presentation layer show the last commit again: the committed values,
     /// no transition, no cross-fade (before animations are applied again, or when none is).
     func showCommittedValues() {
+        invalidateRenderSnapshot()
         if let committedStorage { storage = committedStorage }
         hasAnimatedValues = false
         renderTransition = nil
