@@ -1,0 +1,114 @@
+import QuartzCore
+import TestSupport
+import XCTest
+
+@testable import QuartzCore
+
+/// Snapshots reuse what did not change, and still always equal a snapshot made from
+/// scratch: for random sequences of property, hierarchy and mask changes, the displayed
+/// tree's snapshot after each commit equals one built fresh from the model layers.
+@MainActor
+final class IncrementalSnapshotTests: XCTestCase {
+    /// SplitMix64: a small deterministic generator for the random sequences.
+    private struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+        mutating func unit() -> CGFloat { CGFloat(next() % 1000) / 1000 }
+    }
+
+    override func setUp() async throws {
+        resetTransactions()
+    }
+
+    /// Asserts two snapshots describe the same drawing, recursively.
+    private func assertSame(_ a: CARenderLayer, _ b: CARenderLayer, path: String = "root", file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(a.layerID, b.layerID, "\(path): layer", file: file, line: line)
+        XCTAssertEqual(a.bounds, b.bounds, "\(path): bounds", file: file, line: line)
+        XCTAssertEqual(a.position, b.position, "\(path): position", file: file, line: line)
+        XCTAssertEqual(a.opacity, b.opacity, "\(path): opacity", file: file, line: line)
+        XCTAssertEqual(a.isHidden, b.isHidden, "\(path): hidden", file: file, line: line)
+        XCTAssertEqual(a.zPosition, b.zPosition, "\(path): zPosition", file: file, line: line)
+        XCTAssertEqual(a.backgroundColor, b.backgroundColor, "\(path): backgroundColor", file: file, line: line)
+        XCTAssertEqual(a.cornerRadius, b.cornerRadius, "\(path): cornerRadius", file: file, line: line)
+        XCTAssertEqual(a.transform, b.transform, "\(path): transform", file: file, line: line)
+        XCTAssertEqual(a.contentsAreFlipped, b.contentsAreFlipped, "\(path): flipped contents", file: file, line: line)
+        XCTAssertEqual(a.mask == nil, b.mask == nil, "\(path): mask", file: file, line: line)
+        if let ma = a.mask, let mb = b.mask { assertSame(ma, mb, path: path + ".mask", file: file, line: line) }
+        XCTAssertEqual(a.sublayers.count, b.sublayers.count, "\(path): sublayer count", file: file, line: line)
+        for (index, (sa, sb)) in zip(a.sublayers, b.sublayers).enumerated() {
+            assertSame(sa, sb, path: "\(path).\(index)", file: file, line: line)
+        }
+    }
+
+    func testIncrementalSnapshotsEqualFreshOnesAfterRandomChanges() async {
+        var random = Generator(state: 0x5EED_2026)
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 400, height: 300)
+        let context = CARenderContext(rootLayer: root)
+        CATransaction.setDisableActions(true)
+        var layers = [root]
+        for _ in 0..<40 {
+            let layer = CALayer()
+            layer.frame = CGRect(x: random.unit() * 300, y: random.unit() * 200, width: 20, height: 20)
+            layers[random.below(layers.count)].addSublayer(layer)
+            layers.append(layer)
+        }
+        CATransaction.flush()
+        for step in 0..<300 {
+            CATransaction.setDisableActions(true)
+            for _ in 0..<(1 + random.below(4)) {
+                let layer = layers[1 + random.below(layers.count - 1)]
+                switch random.below(9) {
+                case 0: layer.position = CGPoint(x: random.unit() * 400, y: random.unit() * 300)
+                case 1: layer.opacity = Float(random.unit())
+                case 2: layer.isHidden.toggle()
+                case 3: layer.backgroundColor = CGColor(red: random.unit(), green: random.unit(), blue: 0, alpha: 1)
+                case 4: layer.zPosition = CGFloat(random.below(3))
+                case 5: layer.isGeometryFlipped.toggle()
+                case 6:
+                    // Move it under another layer that is not in its own subtree.
+                    let target = layers[random.below(layers.count)]
+                    if !layer.isSelfOrAncestor(target) { target.addSublayer(layer) }
+                case 7:
+                    let owner = layers[1 + random.below(layers.count - 1)]
+                    if layer.superlayer == nil, layer.mask == nil, owner !== layer { owner.mask = layer } else if layer.superlayer == nil {
+                        layer.maskOwner?.mask = nil
+                        root.addSublayer(layer)
+                    }
+                default: layer.transform = CATransform3DMakeRotation(random.unit() * 3, 0, 0, 1)
+                }
+            }
+            CATransaction.flush()
+            let incremental = context.makeRenderTree(at: 0)
+            let fresh = root.snapshot(contentsAreFlipped: root.contentsAreFlipped())
+            assertSame(incremental, fresh, path: "step \(step)")
+            if testRun?.failureCount ?? 0 > 0 { return }
+        }
+    }
+
+    func testAnUnchangedSubtreeIsSharedAndAChangedLayerIsNot() async {
+        let root = CALayer()
+        let context = CARenderContext(rootLayer: root)
+        let a = CALayer(), b = CALayer()
+        root.addSublayer(a)
+        root.addSublayer(b)
+        CATransaction.flush()
+        let first = context.makeRenderTree(at: 0)
+        CATransaction.setDisableActions(true)
+        b.position = CGPoint(x: 7, y: 8)
+        CATransaction.flush()
+        let second = context.makeRenderTree(at: 0)
+        XCTAssertEqual(first.sublayers[1].position, .zero, "an earlier snapshot is a value: unchanged")
+        XCTAssertEqual(second.sublayers[1].position, CGPoint(x: 7, y: 8))
+        XCTAssertEqual(second.sublayers[0].position, .zero)
+        let third = context.makeRenderTree(at: 0)
+        XCTAssertEqual(third.sublayers[1].position, CGPoint(x: 7, y: 8), "nothing changed: the same snapshot")
+    }
+}
