@@ -17,9 +17,10 @@ struct CALayerPropertyDescriptor {
     /// Sets it through its Swift setter, so validation and effects are those of an
     /// assignment; `false` when the value has the wrong type (or is nil for a non-optional).
     let set: (CALayer, Any?) -> Bool
-    /// Stores a class's default (an answer of ``CALayer/defaultValue(forKey:)``) into a
-    /// prototype storage; values of the wrong type leave Apple's default.
-    let storeDefault: (inout CALayerStorage, Any?) -> Void
+    /// Stores a boxed value into a storage (a class's default into its prototype, a value
+    /// read through an overridden getter into a snapshot's source); values of the wrong
+    /// type leave the field as it is.
+    let store: (inout CALayerStorage, Any?) -> Void
 
     /// A non-optional property.
     static func value<T>(
@@ -35,7 +36,7 @@ struct CALayerPropertyDescriptor {
                 layer[keyPath: swift] = typed
                 return true
             },
-            storeDefault: { storage, value in
+            store: { storage, value in
                 if let value, let typed = CAValueCoercion.coerce(value, to: T.self) { storage[keyPath: field] = typed }
             })
     }
@@ -58,7 +59,7 @@ struct CALayerPropertyDescriptor {
                 layer[keyPath: swift] = typed
                 return true
             },
-            storeDefault: { storage, value in
+            store: { storage, value in
                 guard let value else { return storage[keyPath: field] = nil }
                 if let typed = CAValueCoercion.coerce(value, to: T.self) { storage[keyPath: field] = typed }
             })
@@ -83,6 +84,9 @@ enum CALayerPropertyTable {
 
     /// The keys whose changes run implicit animations.
     static let animatableKeys: Set<String> = Set(entries.filter(\.isAnimatable).map(\.property.key))
+
+    /// The entries of the properties a snapshot for the compositor reads.
+    static let rendered: [CALayerPropertyDescriptor] = entries.filter { $0.invalidates.contains(.render) }
 
     /// Bits of the properties whose changes invalidate `invalidation`.
     static func bits(invalidating invalidation: CALayerInvalidation) -> UInt64 {
@@ -155,7 +159,7 @@ enum CALayerPropertyTable {
                 layer.contents = value
                 return true
             },
-            storeDefault: { storage, value in storage.contents = value })
+            store: { storage, value in storage.contents = value })
     }
 
     // MARK: - Class prototypes
@@ -168,7 +172,7 @@ enum CALayerPropertyTable {
         var storage = CALayerStorage()
         if type != CALayer.self {
             for entry in entries {
-                entry.storeDefault(&storage, type.defaultValue(forKey: entry.property.key))
+                entry.store(&storage, type.defaultValue(forKey: entry.property.key))
             }
         }
         prototypes[id] = storage

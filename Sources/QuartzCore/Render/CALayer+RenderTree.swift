@@ -40,37 +40,57 @@ extension CALayer {
         }
     }
 
+    /// The values a snapshot shows: the stored ones, or — for a subclass, which may
+    /// override getters, and for a layer with a ``style`` — the values its getters answer.
+    private var renderedStorage: CALayerStorage {
+        guard Swift.type(of: self) != CALayer.self || storage.style != nil else { return storage }
+        var effective = storage
+        for entry in CALayerPropertyTable.rendered {
+            entry.store(&effective, entry.get(self))
+        }
+        return effective
+    }
+
     private func makeSnapshot(contentsAreFlipped flipped: Bool) -> CARenderLayer {
-        var r = CARenderLayer(
-            layerID: ObjectIdentifier(model()), name: name, bounds: bounds, position: position,
-            anchorPoint: anchorPoint, transform: transform, zPosition: zPosition, opacity: opacity,
-            isHidden: isHidden, masksToBounds: masksToBounds, backgroundColor: backgroundColor,
-            contents: contents.flatMap { $0 as? CGImage })
-        r.anchorPointZ = anchorPointZ
-        r.sublayerTransform = sublayerTransform
-        r.isGeometryFlipped = isGeometryFlipped
-        r.isDoubleSided = isDoubleSided
-        r.allowsGroupOpacity = allowsGroupOpacity
-        r.cornerRadius = cornerRadius
-        r.maskedCorners = maskedCorners
-        r.borderWidth = borderWidth
-        r.borderColor = borderColor
-        r.shadowOpacity = shadowOpacity
-        r.shadowRadius = shadowRadius
-        r.shadowOffset = shadowOffset
-        r.shadowColor = shadowColor
-        r.shadowPath = shadowPath.map(CARenderPath.init)
-        r.contentsRect = contentsRect
-        r.contentsCenter = contentsCenter
-        r.contentsGravity = contentsGravity
-        r.contentsScale = contentsScale
-        r.contentsAreFlipped = flipped
-        r.minificationFilter = minificationFilter
-        r.magnificationFilter = magnificationFilter
-        r.transition = renderTransition
-        r.contentsCrossFade = renderContentsCrossFade
-        r.sublayers = storedSublayers.map { $0.snapshot(contentsAreFlipped: flipped != $0.isGeometryFlipped) }
-        r.mask = storedMask?.snapshot(contentsAreFlipped: storedMask?.isGeometryFlipped ?? false)
-        return r
+        let s = renderedStorage
+        var v = CARenderLayer.Values()
+        v.layerID = ObjectIdentifier(model())
+        v.name = s.name
+        v.bounds = s.bounds
+        v.position = s.position
+        v.anchorPoint = s.anchorPoint
+        v.anchorPointZ = s.anchorPointZ
+        v.transform = s.transform
+        v.sublayerTransform = s.sublayerTransform
+        v.isGeometryFlipped = s.geometryFlipped
+        v.zPosition = s.zPosition
+        v.opacity = s.opacity
+        v.isHidden = s.hidden
+        v.masksToBounds = s.masksToBounds
+        v.isDoubleSided = s.doubleSided
+        v.allowsGroupOpacity = s.allowsGroupOpacity
+        v.backgroundColor = s.backgroundColor
+        v.cornerRadius = s.cornerRadius
+        v.maskedCorners = s.maskedCorners
+        v.borderWidth = s.borderWidth
+        v.borderColor = s.borderColor
+        v.shadowOpacity = s.shadowOpacity
+        v.shadowRadius = s.shadowRadius
+        v.shadowOffset = s.shadowOffset
+        v.shadowColor = s.shadowColor
+        v.shadowPath = s.shadowPath.map(CARenderPath.init)
+        v.contents = s.contents.flatMap { $0 as? CGImage }
+        v.contentsRect = s.contentsRect
+        v.contentsCenter = s.contentsCenter
+        v.contentsGravity = s.contentsGravity
+        v.contentsScale = s.contentsScale
+        v.contentsAreFlipped = flipped
+        v.minificationFilter = s.minificationFilter
+        v.magnificationFilter = s.magnificationFilter
+        v.transitionStorage = renderTransition.map { [$0] } ?? []
+        v.contentsCrossFade = renderContentsCrossFade
+        v.sublayers = storedSublayers.map { $0.snapshot(contentsAreFlipped: flipped != $0.isGeometryFlipped) }
+        v.maskStorage = storedMask.map { [$0.snapshot(contentsAreFlipped: $0.isGeometryFlipped)] } ?? []
+        return CARenderLayer(values: v)
     }
 }

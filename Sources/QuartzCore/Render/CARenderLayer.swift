@@ -14,7 +14,8 @@ public struct CARenderLayer: Sendable {
         init(_ values: Values) { self.values = values }
     }
 
-    private struct Values: Sendable {
+    /// Every value of a snapshot, for building one in a single step.
+    struct Values: Sendable {
         var layerID: ObjectIdentifier? = nil
         var name: String? = nil
         var bounds: CGRect = .zero
@@ -55,6 +56,11 @@ public struct CARenderLayer: Sendable {
     }
 
     private var storage: Storage
+
+    /// A snapshot with these values.
+    init(values: Values) {
+        storage = Storage(values)
+    }
 
     private mutating func mutate(_ change: (inout Values) -> Void) {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }

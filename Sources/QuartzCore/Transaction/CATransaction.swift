@@ -32,7 +32,12 @@ open class CATransaction {
     }
 
     /// The open transactions, outermost first (an implicit one, if open, is at the bottom).
-    private static var frames: [TransactionFrame] = []
+    private static var frames: [TransactionFrame] = [] {
+        didSet { disableActionsMemo = nil }
+    }
+    /// ``disableActions()`` as last computed, until the transactions or their values change
+    /// (asked on every property change of a displayed layer).
+    private static var disableActionsMemo: Bool?
     private static var changedLayers: [CALayer] = []
     private static var changedLayerIDs: Set<ObjectIdentifier> = []
     private static var observers: [(token: CommitObserverToken, body: @MainActor ([CALayer]) -> Void)] = []
@@ -112,11 +117,15 @@ open class CATransaction {
     /// Whether property changes in this transaction run no actions (no implicit
     /// animations). Default false.
     open class func disableActions() -> Bool {
+        if let memo = disableActionsMemo { return memo }
+        let disabled: Bool
         switch value(forKey: kCATransactionDisableActions) {
-        case let flag as Bool: flag
-        case let number as NSNumber: number.boolValue
-        default: false
+        case let flag as Bool: disabled = flag
+        case let number as NSNumber: disabled = number.boolValue
+        default: disabled = false
         }
+        disableActionsMemo = disabled
+        return disabled
     }
 
     /// Turns actions (implicit animations) off or on for this transaction.
@@ -161,6 +170,7 @@ open class CATransaction {
     /// The `kCATransaction…` keys are checked: a value of the wrong type is refused with a
     /// diagnostic (Apple raises an exception or ignores it).
     open class func setValue(_ anObject: Any?, forKey key: String) {
+        disableActionsMemo = nil
         switch key {
         case kCATransactionAnimationDuration:
             if let anObject, !(anObject is CFTimeInterval || anObject is NSNumber || anObject is Float || anObject is CGFloat) {
