@@ -88,4 +88,35 @@ final class ExtremeAnimationValueTests: XCTestCase {
             }
         }
     }
+
+    @MainActor
+    func testKeyframePathWithHugeCoordinatesReturnsPromptly() async {
+        CATransaction.implicitCommitScheduler = nil
+        let clock = CAManualMediaClock(start: 0)
+        CAMediaClock.use(clock)
+        defer { CAMediaClock.use(CASystemMediaClock()) }
+        let root = CALayer()
+        let context = CARenderContext(rootLayer: root)
+        CATransaction.flush()
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        // Squared lengths overflow to +∞: the arc length cannot be refined.
+        path.addCurve(to: CGPoint(x: 1e300, y: 0), control1: CGPoint(x: 0, y: 1e300), control2: CGPoint(x: 1e300, y: -1e300))
+        for mode in [CAAnimationCalculationMode.linear, .paced, .cubicPaced] {
+            let animation = CAKeyframeAnimation(keyPath: "position")
+            animation.path = path
+            animation.calculationMode = mode
+            animation.duration = 1
+            animation.fillMode = .both
+            animation.beginTime = clock.now()
+            root.add(animation, forKey: "move")
+            CATransaction.flush()
+            context.advanceAnimations(to: clock.now())
+            XCTAssertEqual(root.presentation()?.position, CGPoint(x: 0, y: 0), "\(mode): at the start of the path")
+            clock.advance(by: 0.5)
+            _ = root.presentation()?.position
+            _ = context.makeRenderTree(at: clock.now())
+            root.removeAllAnimations()
+        }
+    }
 }
