@@ -23,7 +23,11 @@ extension RenderPass {
 
         let deviceScale = abs(a.a * a.d - a.b * a.c).squareRoot()
         let sigma = Double(max(layer.shadowRadius, 0) * deviceScale)
-        let pad = sigma > 0 ? Int((3 * sigma).rounded(.up)) + 1 : 0
+        // A blur wider than any buffer (shadowRadius up to 1e300, or a huge device scale)
+        // spreads the shadow to nothing visible: it is skipped, before any Int conversion.
+        let reach = sigma > 0 ? (3 * sigma).rounded(.up) + 1 : 0
+        guard reach.isFinite, reach <= 32767 else { return }
+        let pad = Int(reach)
         let shadowWidth = width + 2 * pad
         let shadowHeight = height + 2 * pad
         guard shadowWidth <= 32767, shadowHeight <= 32767 else { return }

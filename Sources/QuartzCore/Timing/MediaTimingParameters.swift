@@ -77,10 +77,16 @@ public struct CAMediaTimingParameters: Hashable, Sendable {
         return progress(at: local, atEnd: atEnd)
     }
 
-    private func progress(at local: CFTimeInterval, atEnd: Bool) -> State {
+    private func progress(at time: CFTimeInterval, atEnd: Bool) -> State {
         let cycle = cycleDuration
-        var iteration = Int((local / cycle).rounded(.down))
-        var within = local - CFTimeInterval(iteration) * cycle
+        // A local time that overflowed (huge begin times, speeds or offsets) is taken as the
+        // largest finite time; the position within the iteration is the exact remainder, so
+        // it stays in 0…cycle however many iterations came before (their count may not fit
+        // in an Int: it is then reported as Int.max).
+        let local = min(time, .greatestFiniteMagnitude)
+        let quotient = (local / cycle).rounded(.down)
+        var iteration = quotient < 0x1p63 ? Int(quotient) : .max
+        var within = local.truncatingRemainder(dividingBy: cycle)
         // The very end of an iteration that ends the active duration shows that iteration's
         // final value, not the start of a next one.
         if atEnd && within == 0 && iteration > 0 {

@@ -350,6 +350,9 @@ private enum GaussLegendre {
     static func adaptive(from a: Double, to b: Double, whole: Double, tolerance: Double, depth: Int, _ f: (Double) -> Double) -> Double {
         let middle = (a + b) / 2
         let left = integrate(from: a, to: middle, f), right = integrate(from: middle, to: b, f)
+        // A non-finite sum (coordinates near 1e300 square to +∞, or NaN) cannot be refined:
+        // recursing would evaluate all 2³⁰ leaves.
+        guard (left + right).isFinite, whole.isFinite else { return left + right }
         if depth >= 30 || abs(left + right - whole) <= tolerance { return left + right }
         return adaptive(from: a, to: middle, whole: left, tolerance: tolerance / 2, depth: depth + 1, f)
             + adaptive(from: middle, to: b, whole: right, tolerance: tolerance / 2, depth: depth + 1, f)

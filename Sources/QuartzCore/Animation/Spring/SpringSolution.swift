@@ -36,6 +36,8 @@ public struct CASpringSolution: Hashable, Sendable {
     /// The progress (0 at the start, 1 at rest at the end) at `time` seconds.
     public func value(at time: Double) -> Double {
         guard time > 0 else { return 0 }
+        // k/m overflowing to +∞ (tiny mass, huge stiffness): the spring is at its end at once.
+        guard naturalFrequency.isFinite else { return 1 }
         return 1 + displacement(at: time)
     }
 
@@ -51,7 +53,9 @@ public struct CASpringSolution: Hashable, Sendable {
             return exp(-zeta * w0 * t) * (-cos(wd * t) + b * sin(wd * t))
         }
         let root = (zeta * zeta - 1).squareRoot()
-        let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)
+        // r1 = −ω₀(ζ − √(ζ²−1)) written as −ω₀ / (ζ + √(ζ²−1)): the difference cancels to 0
+        // for a huge ζ (tiny mass), which would freeze the motion at its start.
+        let r1 = -w0 / (zeta + root), r2 = -w0 * (zeta + root)
         let c2 = (v0 + r1) / (r2 - r1)
         let c1 = -1 - c2
         return c1 * exp(r1 * t) + c2 * exp(r2 * t)
@@ -62,6 +66,7 @@ public struct CASpringSolution: Hashable, Sendable {
     /// solution at 1 ms until it stays inside. Capped at 3600 s for degenerate springs.
     public var settlingDuration: Double {
         let w0 = naturalFrequency, zeta = dampingRatio, tolerance = Self.settlingTolerance
+        guard w0.isFinite else { return 0 }
         if zeta < 1 - 1e-9 {
             guard zeta > 0 else { return 3600 }
             let wd = w0 * (1 - zeta * zeta).squareRoot()
