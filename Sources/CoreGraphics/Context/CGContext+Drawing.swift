@@ -74,6 +74,9 @@ extension CGContext {
         let source = covered.intersection(interesting)
         guard !source.isNull, !source.isEmpty else { return nil }
         let padded = source.insetBy(dx: -CGFloat(reach) - 1, dy: -CGFloat(reach) - 1)
+        // A shadow this far out cannot be drawn into a buffer (and must not trap converting).
+        let limit: CGFloat = 1_000_000_000
+        guard padded.minX > -limit, padded.minY > -limit, padded.maxX < limit, padded.maxY < limit else { return nil }
         let x0 = Int(padded.minX.rounded(.down)), y0 = Int(padded.minY.rounded(.down))
         let x1 = Int(padded.maxX.rounded(.up)), y1 = Int(padded.maxY.rounded(.up))
         let w = x1 - x0, h = y1 - y0

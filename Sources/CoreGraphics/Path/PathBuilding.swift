@@ -87,6 +87,14 @@ extension PathSink {
         transform t: CGAffineTransform
     ) {
         guard sweep != 0, sweep.isFinite, startAngle.isFinite else { return }
+        // More than two turns retrace the same ellipse: keep one full turn plus the
+        // remainder (the same end angle), so a huge sweep neither traps nor hangs.
+        var sweep = sweep
+        let turn = 2 * CGFloat.pi
+        if abs(sweep) > 2 * turn {
+            let remainder = sweep.truncatingRemainder(dividingBy: turn)
+            sweep = remainder + (sweep < 0 ? -turn : turn)
+        }
         let count = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / CGFloat(count)
         let k = 4 / 3 * tan(step / 4)

@@ -4,7 +4,10 @@ enum GaussianBlur {
     /// The widths (odd) of three box blurs approximating a Gaussian of `sigma`.
     static func boxWidths(sigma: Double) -> [Int] {
         let n = 3.0
-        let ideal = (12 * sigma * sigma / n + 1).squareRoot()
+        // Boxes wider than a million pixels blur nothing anyone can see; bounded so the
+        // conversion to Int cannot trap on a huge, infinite or NaN sigma.
+        let ideal = min((12 * sigma * sigma / n + 1).squareRoot(), 1_000_000)
+        guard ideal.isFinite else { return [1, 1, 1] }
         var lower = Int(ideal.rounded(.down))
         if lower % 2 == 0 { lower -= 1 }
         lower = max(lower, 1)

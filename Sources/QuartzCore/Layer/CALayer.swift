@@ -49,8 +49,13 @@ open class CALayer {
     weak var modelLayer: CALayer?
     /// Whether this layer is a presentation copy (its changes are not recorded).
     var isPresentationCopy = false
-    /// For a presentation copy: the model values of the last commit, before animations.
-    var committedStorage: CALayerStorage?
+    /// For a presentation copy with animations: the model values of the last commit,
+    /// before animations (boxed: most layers never need it).
+    var committedStorage: CALayerStorage? {
+        get { committedStorageBox?.storage }
+        set { committedStorageBox = newValue.map(CALayerStorageBox.init) }
+    }
+    private var committedStorageBox: CALayerStorageBox?
     /// For a presentation copy: whether animations changed `values` since the commit.
     var hasAnimatedValues = false
     /// For a presentation copy: the `CATransition` being drawn, if any.
