@@ -12,6 +12,12 @@ struct CALayerPropertyDescriptor {
     let typeName: String
     /// Apple's default, boxed (``CALayer/defaultValue(forKey:)`` answers it).
     let appleDefault: Any?
+    /// For animations: writes a boxed value straight into a storage (coerced, and clamped
+    /// as the setter clamps), or nil when the property needs its setter's side effects
+    /// (layout, copies) and is written through key-value coding instead.
+    let animate: ((inout CALayerStorage, Any) -> Bool)?
+    /// For animations: the stored value, boxed.
+    let readStorage: (CALayerStorage) -> Any?
     /// Reads the property through its Swift getter (key-value coding).
     let get: (CALayer) -> Any?
     /// Sets it through its Swift setter, so validation and effects are those of an
@@ -25,11 +31,18 @@ struct CALayerPropertyDescriptor {
     /// A non-optional property.
     static func value<T>(
         _ property: CALayerProperty, _ field: WritableKeyPath<CALayerStorage, T>,
-        _ swift: ReferenceWritableKeyPath<CALayer, T>, animatable: Bool = false, invalidates: CALayerInvalidation = .render
+        _ swift: ReferenceWritableKeyPath<CALayer, T>, animatable: Bool = false, invalidates: CALayerInvalidation = .render,
+        animatedThroughSetter: Bool = false, clamp: (@Sendable (T) -> T)? = nil
     ) -> CALayerPropertyDescriptor {
         CALayerPropertyDescriptor(
             property: property, isAnimatable: animatable, invalidates: invalidates, typeName: String(describing: T.self),
             appleDefault: CALayerStorage.appleDefaults[keyPath: field],
+            animate: animatedThroughSetter ? nil : { storage, value in
+                guard let typed = CAValueCoercion.coerce(value, to: T.self) else { return false }
+                storage[keyPath: field] = clamp?(typed) ?? typed
+                return true
+            },
+            readStorage: { $0[keyPath: field] },
             get: { $0[keyPath: swift] },
             set: { layer, value in
                 guard let value, let typed = CAValueCoercion.coerce(value, to: T.self) else { return false }
@@ -44,11 +57,18 @@ struct CALayerPropertyDescriptor {
     /// An optional property: `nil` clears it.
     static func optional<T>(
         _ property: CALayerProperty, _ field: WritableKeyPath<CALayerStorage, T?>,
-        _ swift: ReferenceWritableKeyPath<CALayer, T?>, animatable: Bool = false, invalidates: CALayerInvalidation = .render
+        _ swift: ReferenceWritableKeyPath<CALayer, T?>, animatable: Bool = false, invalidates: CALayerInvalidation = .render,
+        animatedThroughSetter: Bool = false
     ) -> CALayerPropertyDescriptor {
         CALayerPropertyDescriptor(
             property: property, isAnimatable: animatable, invalidates: invalidates, typeName: "\(T.self)?",
             appleDefault: CALayerStorage.appleDefaults[keyPath: field] as Any?,
+            animate: animatedThroughSetter ? nil : { storage, value in
+                guard let typed = CAValueCoercion.coerce(value, to: T.self) else { return false }
+                storage[keyPath: field] = typed
+                return true
+            },
+            readStorage: { $0[keyPath: field] as Any? },
             get: { $0[keyPath: swift] },
             set: { layer, value in
                 guard let value else {
@@ -95,7 +115,7 @@ enum CALayerPropertyTable {
 
     private static let entries: [CALayerPropertyDescriptor] = {
         let list: [CALayerPropertyDescriptor] = [
-            .value(.bounds, \.bounds, \.bounds, animatable: true, invalidates: [.layout, .render]),
+            .value(.bounds, \.bounds, \.bounds, animatable: true, invalidates: [.layout, .render], animatedThroughSetter: true),
             .value(.position, \.position, \.position, animatable: true),
             .value(.anchorPoint, \.anchorPoint, \.anchorPoint, animatable: true),
             .value(.anchorPointZ, \.anchorPointZ, \.anchorPointZ, animatable: true),
@@ -105,7 +125,7 @@ enum CALayerPropertyTable {
             .value(.geometryFlipped, \.geometryFlipped, \.isGeometryFlipped),
             .optional(.name, \.name, \.name, invalidates: []),
             .optional(.backgroundColor, \.backgroundColor, \.backgroundColor, animatable: true),
-            .value(.opacity, \.opacity, \.opacity, animatable: true),
+            .value(.opacity, \.opacity, \.opacity, animatable: true, clamp: CALayerPropertyTable.unitInterval),
             .value(.hidden, \.hidden, \.isHidden, animatable: true),
             .value(.masksToBounds, \.masksToBounds, \.masksToBounds, animatable: true),
             .value(.doubleSided, \.doubleSided, \.isDoubleSided, animatable: true),
@@ -114,11 +134,11 @@ enum CALayerPropertyTable {
             .value(.cornerCurve, \.cornerCurve, \.cornerCurve),
             .value(.borderWidth, \.borderWidth, \.borderWidth, animatable: true),
             .optional(.borderColor, \.borderColor, \.borderColor, animatable: true),
-            .value(.shadowOpacity, \.shadowOpacity, \.shadowOpacity, animatable: true),
+            .value(.shadowOpacity, \.shadowOpacity, \.shadowOpacity, animatable: true, clamp: CALayerPropertyTable.unitInterval),
             .value(.shadowRadius, \.shadowRadius, \.shadowRadius, animatable: true),
             .value(.shadowOffset, \.shadowOffset, \.shadowOffset, animatable: true),
             .optional(.shadowColor, \.shadowColor, \.shadowColor, animatable: true),
-            .optional(.shadowPath, \.shadowPath, \.shadowPath),
+            .optional(.shadowPath, \.shadowPath, \.shadowPath, animatedThroughSetter: true),
             contentsEntry,
             .value(.contentsRect, \.contentsRect, \.contentsRect, animatable: true),
             .value(.contentsCenter, \.contentsCenter, \.contentsCenter, animatable: true),
@@ -143,7 +163,7 @@ enum CALayerPropertyTable {
             .value(.speed, \.speed, \.speed, invalidates: .timing),
             .value(.autoreverses, \.autoreverses, \.autoreverses, invalidates: .timing),
             .value(.fillMode, \.fillMode, \.fillMode, invalidates: .timing),
-            .optional(.style, \.style, \.style),
+            .optional(.style, \.style, \.style, animatedThroughSetter: true),
             .optional(.actions, \.actions, \.actions, invalidates: []),
         ]
         precondition(list.map(\.property) == CALayerProperty.allCases, "the property table is in CALayerProperty order")
@@ -154,6 +174,11 @@ enum CALayerPropertyTable {
     private static var contentsEntry: CALayerPropertyDescriptor {
         CALayerPropertyDescriptor(
             property: .contents, isAnimatable: true, invalidates: .render, typeName: "Any?", appleDefault: nil,
+            animate: { storage, value in
+                storage.contents = value
+                return true
+            },
+            readStorage: { $0.contents },
             get: { $0.contents },
             set: { layer, value in
                 layer.contents = value
@@ -161,6 +186,9 @@ enum CALayerPropertyTable {
             },
             store: { storage, value in storage.contents = value })
     }
+
+    /// The clamp of the opacity setters: `0...1`, NaN to 0.
+    static let unitInterval: @Sendable (Float) -> Float = { $0.isNaN ? 0 : min(max($0, 0), 1) }
 
     // MARK: - Class prototypes
 

@@ -30,7 +30,7 @@ extension CALayer {
             hasAnimatedValues = true
             return
         }
-        let read: (String) -> Any? = { self.value(forKeyPath: $0) }
+        let read: (String) -> Any? = { self.animatedBaseValue(forKeyPath: $0) }
         guard evaluator.property.keyPath == "contents", case .basic(let from, let to, _) = evaluator.kind,
             case .active(let progress, _) = evaluator.timing.state(atParentTime: time)
         else {

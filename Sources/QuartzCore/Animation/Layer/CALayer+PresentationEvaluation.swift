@@ -67,7 +67,7 @@ extension CALayer {
             guard let evaluator = attached.evaluator else { continue }
             applyAnimation(attached, evaluator: evaluator, atLocalTime: time) { keyPath, value in
                 self.hasAnimatedValues = true
-                self.setValue(value, forKeyPath: keyPath)
+                self.setAnimatedValue(value, forKeyPath: keyPath)
                 let key = String(keyPath.prefix { $0 != "." })
                 if CALayer.classNeedsDisplay(type, forKey: key) { redraw = true }
             }
@@ -83,6 +83,31 @@ extension CALayer {
             hasAnimatedValues = true
         }
         layoutIsNeeded = false
+    }
+
+    /// Shows an animated value: a declared property straight into its typed field (one
+    /// hashed lookup, no key-path parsing, no setter); sub-key paths and properties whose
+    /// setters have effects go through key-value coding.
+    func setAnimatedValue(_ value: Any, forKeyPath keyPath: String) {
+        if let descriptor = CALayerPropertyTable.descriptor(forKey: keyPath), let animate = descriptor.animate,
+            animate(&storage, value)
+        {
+            storage.explicitlySet |= descriptor.property.bit
+            propertyDidChange(descriptor.property)
+            return
+        }
+        setValue(value, forKeyPath: keyPath)
+    }
+
+    /// The value an animation starts from or adds to: a declared property's typed field,
+    /// else through key-value coding.
+    func animatedBaseValue(forKeyPath keyPath: String) -> Any? {
+        if storage.style == nil, let descriptor = CALayerPropertyTable.descriptor(forKey: keyPath), descriptor.animate != nil,
+            Swift.type(of: self) == CALayer.self
+        {
+            return descriptor.readStorage(storage)
+        }
+        return value(forKeyPath: keyPath)
     }
 
     /// Runs `body` with ``diagnosticHandler`` silenced (presentation values are derived;
