@@ -89,7 +89,13 @@ extension CALayer {
         v.magnificationFilter = s.magnificationFilter
         v.transitionStorage = renderTransition.map { [$0] } ?? []
         v.contentsCrossFade = renderContentsCrossFade
-        v.sublayers = storedSublayers.map { $0.snapshot(contentsAreFlipped: flipped != $0.isGeometryFlipped) }
+        // A loop, not `map`: a closure would check its main-actor isolation on every call.
+        var sublayers: [CARenderLayer] = []
+        sublayers.reserveCapacity(storedSublayers.count)
+        for sublayer in storedSublayers {
+            sublayers.append(sublayer.snapshot(contentsAreFlipped: flipped != sublayer.isGeometryFlipped))
+        }
+        v.sublayers = sublayers
         v.maskStorage = storedMask.map { [$0.snapshot(contentsAreFlipped: $0.isGeometryFlipped)] } ?? []
         return CARenderLayer(values: v)
     }

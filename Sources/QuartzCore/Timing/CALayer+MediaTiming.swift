@@ -74,3 +74,40 @@ extension CALayer: CAMediaTiming {
         }
     }
 }
+
+/// Media time → local time for many layers of one tree at one media time, each layer's
+/// time computed once (a frame evaluates or advances many layers under shared ancestors).
+@MainActor
+struct CALayerTimeMapping {
+    /// The media time being mapped.
+    let media: CFTimeInterval
+    private var times: [ObjectIdentifier: CFTimeInterval] = [:]
+
+    init(media: CFTimeInterval) {
+        self.media = media
+    }
+
+    /// The local time of `layer` (the media time for nil: a root's parent).
+    mutating func localTime(of layer: CALayer?) -> CFTimeInterval {
+        guard let layer else { return media }
+        if let known = times[ObjectIdentifier(layer)] { return known }
+        // The ancestors whose times are not known yet, nearest first.
+        var pending = [layer]
+        var above = layer.geometricParent
+        var start = media
+        while let ancestor = above, pending.count < 100_000 {
+            if let known = times[ObjectIdentifier(ancestor)] {
+                start = known
+                break
+            }
+            pending.append(ancestor)
+            above = ancestor.geometricParent
+        }
+        var time = start
+        for current in pending.reversed() {
+            time = CALayer.localTime(time, through: current.layerTimingParameters)
+            times[ObjectIdentifier(current)] = time
+        }
+        return time
+    }
+}

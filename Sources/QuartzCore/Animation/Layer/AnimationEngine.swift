@@ -61,17 +61,15 @@ enum AnimationEngine {
     /// Advances the lives of the animations in the tree of `root` (every tree when nil) to
     /// media time `time`: starts, stops, removals. Delegates are told afterwards.
     static func advance(to time: CFTimeInterval, inTreeOf root: CALayer?) {
-        // Each layer's time once, however many animations it has.
-        var layerTimes: [ObjectIdentifier: CFTimeInterval] = [:]
+        // Each layer's time once, however many animations it has (and shared ancestors too).
+        var mapping = CALayerTimeMapping(media: time)
         for animation in running where !animation.hasStopped {
             guard let layer = animation.layer else {
                 stop(animation, finished: false)
                 continue
             }
             if let root, layer.rootLayer !== root { continue }
-            let id = ObjectIdentifier(layer)
-            let layerTime = layerTimes[id] ?? (layer.presentationCopy ?? layer).localTime(fromMedia: time)
-            layerTimes[id] = layerTime
+            let layerTime = mapping.localTime(of: layer.presentationCopy ?? layer)
             let timing = animation.animation.timingParameters
             let local = timing.localTime(fromParent: layerTime)
             if !animation.hasStarted && local >= 0 {

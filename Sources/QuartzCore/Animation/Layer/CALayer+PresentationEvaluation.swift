@@ -41,20 +41,20 @@ extension CALayer {
         }
         for id in finished { CALayer.animatedModels[id] = nil }
         targets.sort { $0.depth < $1.depth }
+        var mapping = CALayerTimeMapping(media: time)
         CALayer.withDiagnosticsMuted {
-            for target in targets { target.layer.evaluateAnimations(mediaTime: time) }
+            for target in targets { target.layer.evaluateAnimations(parentTime: mapping.localTime(of: target.layer.geometricParent)) }
         }
     }
 
-    /// Shows the last commit with this presentation layer's animations applied at media
-    /// time `time`.
-    private func evaluateAnimations(mediaTime time: CFTimeInterval) {
+    /// Shows the last commit with this presentation layer's animations applied at its
+    /// superlayer's time `parentTime`.
+    private func evaluateAnimations(parentTime: CFTimeInterval) {
         let animations = modelLayer?.effectiveAnimations ?? []
         if !animations.isEmpty || hasAnimatedValues {
             showCommittedValues()
         }
         guard !animations.isEmpty else { return }
-        let parentTime = geometricParent?.localTime(fromMedia: time) ?? time
         apply(animations, atLocalTime: CALayer.localTime(parentTime, through: layerTimingParameters))
     }
 
