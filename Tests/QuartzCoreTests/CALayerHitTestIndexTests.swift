@@ -289,40 +289,52 @@ final class CALayerHitTestIndexTests: XCTestCase {
         XCTAssertGreaterThan(totalHits, 300)
     }
 
-    /// A point just inside or just outside an edge gets the same answer as the plain
-    /// algorithm: the reaches are padded, never short by a rounding error.
-    func testEdgesOfRotatedAndScaledLayersMatchThePlainAlgorithm() async throws {
+    /// Points a few units in the last place from the corners of scaled, rotated and sheared
+    /// layers far from the origin get the same answer as the plain algorithm: the reaches
+    /// are padded, never short of a point the inverse maps inside by rounding.
+    func testEdgesOfTransformedLayersMatchThePlainAlgorithm() async throws {
         var g = Generator(state: 99)
-        for round in 0..<30 {
+        var checked = 0
+        for round in 0..<160 {
             let root = CALayer()
-            root.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+            root.frame = CGRect(x: 0, y: 0, width: 2e6, height: 2e6) // transformToParent is the identity
             var layers: [CALayer] = []
-            for _ in 0..<(round % 2 == 0 ? 5 : 40) {
+            let far = round % 3 == 0 ? 1e5 : 300
+            for _ in 0..<(round % 8 == 0 ? 20 : 3) {
                 let layer = CALayer()
-                layer.bounds = CGRect(x: g.uniform(-10, 10), y: 0, width: g.uniform(1, 80), height: g.uniform(1, 80))
-                layer.position = CGPoint(x: g.uniform(0, 400), y: g.uniform(0, 400))
-                layer.transform = g.chance(0.5)
-                    ? CATransform3DMakeRotation(g.uniform(-3.2, 3.2), 0, 0, 1)
-                    : CATransform3DMakeScale(g.uniform(0.01, 30), g.uniform(0.01, 30), 1)
+                layer.bounds = CGRect(x: g.uniform(-1e3, 1e3), y: g.uniform(-1e3, 1e3), width: g.uniform(0.1, 80), height: g.uniform(0.1, 80))
+                layer.position = CGPoint(x: 1e6 + g.uniform(-far, far), y: g.uniform(300, 300 + far))
+                layer.anchorPoint = CGPoint(x: g.uniform(0, 1), y: g.uniform(0, 1))
+                switch g.int(3) {
+                case 0: layer.transform = CATransform3DMakeRotation(g.uniform(-3.2, 3.2), 0, 0, 1)
+                case 1: layer.transform = CATransform3DMakeScale(g.uniform(0.01, 3) * 10, g.uniform(0.01, 3) / 3, 1)
+                default:
+                    layer.transform = CATransform3DMakeAffineTransform(
+                        CGAffineTransform(a: g.uniform(-3, 3), b: g.uniform(-3, 3), c: g.uniform(-3, 3), d: g.uniform(-3, 3), tx: 0, ty: 0))
+                }
                 root.addSublayer(layer)
                 layers.append(layer)
             }
             let facts = facts(under: root)
             for layer in layers {
-                // Points on and next to the corners of each layer, in root space.
                 let b = layer.bounds.standardized
                 for corner in [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
                                CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.minY)] {
                     guard let q = layer.transformToParent.apply(corner) else { continue }
-                    for dx in [-1e-9, 0, 1e-9] as [CGFloat] {
-                        for dy in [-1e-9, 0, 1e-9] as [CGFloat] {
-                            let p = CGPoint(x: q.x + dx, y: q.y + dy)
-                            XCTAssertTrue(root.hitTest(p) === plainHitTest(root, p, facts), "round \(round), point \(p)")
+                    for dx in -2...2 {
+                        for dy in -2...2 {
+                            var p = q
+                            for _ in 0..<abs(dx) { p.x = dx < 0 ? p.x.nextDown : p.x.nextUp }
+                            for _ in 0..<abs(dy) { p.y = dy < 0 ? p.y.nextDown : p.y.nextUp }
+                            let expected = plainHitTest(root, p, facts)
+                            XCTAssertTrue(root.hitTest(p) === expected, "round \(round), point \(p)")
+                            if expected !== root { checked += 1 }
                         }
                     }
                 }
             }
         }
+        XCTAssertGreaterThan(checked, 1000, "too few corner points hit a layer")
     }
 
     func testRandomPresentationTreesMatchTheOracles() async throws {
@@ -447,6 +459,13 @@ final class CALayerHitTestIndexTests: XCTestCase {
         XCTAssertTrue(root.hitTest(p) === child)
         many[0].masksToBounds = true
         XCTAssertTrue(root.hitTest(p) === root)
+        // Adding a layer outside its new parent's reach is the only change since the last
+        // hit test: the ancestors' reaches must grow.
+        let outside = CALayer()
+        outside.frame = CGRect(x: p.x - 50 - 5, y: p.y - 5, width: 10, height: 10) // in many[1]'s space
+        XCTAssertTrue(root.hitTest(p) === root)
+        many[1].addSublayer(outside)
+        XCTAssertTrue(root.hitTest(p) === outside)
     }
 
     func testPresentationTreeSeesCommittedAndAnimatedChanges() async throws {
