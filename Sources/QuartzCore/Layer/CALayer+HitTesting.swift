@@ -1,23 +1,14 @@
 extension CALayer {
-    /// The default ``hitTest(_:)``.
+    /// The default ``hitTest(_:)``: the layer's cached ``HitTestIndex`` gives its inverse
+    /// transform and the sublayers, front to back, that can contain the point (see there);
+    /// same result as testing every sublayer, and no allocation once the index is built.
     func defaultHitTest(_ p: CGPoint) -> CALayer? {
-        guard !isHidden, let toLocal = transformToParent.inverted(), let local = toLocal.apply(p)
+        guard !isHidden, let toLocal = validHitTestIndexSelf().inverse, let local = toLocal.apply(p)
         else { return nil }
         let inside = contains(local)
         if masksToBounds && !inside { return nil }
-        for sublayer in sublayersFrontToBack() {
-            if let hit = sublayer.hitTest(local) { return hit }
-        }
+        // Fetched again: an overridden `contains(_:)` may have changed the tree.
+        if let hit = validHitTestIndexSelf().firstHit(among: self, at: local) { return hit }
         return inside ? self : nil
-    }
-
-    /// The sublayers in hit-testing order: reverse of the drawing order (a stable sort by
-    /// `zPosition`).
-    func sublayersFrontToBack() -> [CALayer] {
-        guard storedSublayers.count > 1 else { return storedSublayers }
-        return storedSublayers.enumerated()
-            .map { (offset: $0.offset, layer: $0.element, z: $0.element.zPosition) }
-            .sorted { lhs, rhs in lhs.z != rhs.z ? lhs.z > rhs.z : lhs.offset > rhs.offset }
-            .map(\.layer)
     }
 }

@@ -26,13 +26,27 @@
 @MainActor
 open class CALayer {
     /// The property values: typed fields for the declared properties, keyed extras.
-    var storage = CALayerStorage()
+    var storage = CALayerStorage() {
+        didSet { CALayer.treeRevision &+= 1 }
+    }
     /// Which properties changed since the last commit (``CALayerProperty/bit``s; the top
     /// bit for keys outside the table).
     var changedProperties: UInt64 = 0
-    var storedSublayers: [CALayer] = []
-    weak var storedSuperlayer: CALayer?
-    var storedMask: CALayer?
+    var storedSublayers: [CALayer] = [] {
+        didSet {
+            CALayer.treeRevision &+= 1
+            hitTestIndex?.releaseSublayers()
+        }
+    }
+    weak var storedSuperlayer: CALayer? {
+        didSet { CALayer.treeRevision &+= 1 }
+    }
+    var storedMask: CALayer? {
+        didSet { CALayer.treeRevision &+= 1 }
+    }
+    /// Hit-testing cache, valid while its stamps equal ``treeRevision`` (which the
+    /// observers above bump on every change of the store or the tree); see HitTestIndex.
+    var hitTestIndex: HitTestIndex?
     /// For a mask layer: the layer it masks.
     weak var maskOwner: CALayer?
 

@@ -1,0 +1,423 @@
+/// A per-layer cache that lets ``CALayer/hitTest(_:)`` skip the sublayers a point cannot
+/// hit, with exactly the result of testing every sublayer front to back.
+///
+/// **Validity.** Every change that can affect hit testing anywhere — a property write, a
+/// replaced or animated presentation store, a change of sublayers, mask or superlayer —
+/// bumps the global ``CALayer/treeRevision`` (the observers of `storage`,
+/// `storedSublayers`, `storedMask` and `storedSuperlayer` in the class body, so every
+/// writer, present or future, is covered). An index is used only while its stamp equals
+/// the counter, and rebuilt lazily otherwise. The counter is coarse on purpose: any change
+/// anywhere invalidates every index, and the first hit test after it rebuilds what it
+/// visits (O(layers visited)).
+///
+/// **What is cached for a layer `L`.**
+/// - The inverse of `L.transformToParent`.
+/// - `L`'s *reach*: a box, in the space `L`'s superlayer passes to `L.hitTest(_:)`, outside
+///   which no point can hit anything in `L`'s subtree — the bounding box of `L`'s
+///   standardized bounds mapped through `transformToParent`, united (unless `L` masks to
+///   its bounds) with its sublayers' reaches mapped the same way, padded against rounding.
+///   A hidden layer, or one whose transform cannot be inverted, reaches nothing (its
+///   `hitTest` returns `nil` at once). A layer reaches everywhere (is always a candidate)
+///   when its class is not exactly `CALayer` (a subclass may override `contains(_:)` or
+///   `hitTest(_:)` and hit outside its bounds), when its transform has perspective or is
+///   badly conditioned (the box would not bound the points the inverse maps inside), when a
+///   box is not finite, or when a sublayer reaches everywhere and nothing clips it.
+/// - `L`'s sublayers in hit-testing order (higher `zPosition` first, then later siblings
+///   first) with their reaches, and for more than ``gridThreshold`` sublayers a uniform grid
+///   over the finite reaches: each cell lists, in front-to-back order, the sublayers whose
+///   reach overlaps it; sublayers reaching everywhere (or over a large part of the grid)
+///   are kept in one more ordered list, merged with the cell's at query time.
+///
+/// Overridden property getters are assumed to answer from the layer's properties (so a
+/// change reaches them through a property write), as every other cache of the layer
+/// model assumes.
+@MainActor
+final class HitTestIndex {
+    /// Where a layer's subtree can be hit.
+    enum Reach: UInt8 {
+        /// Nowhere: hidden, or the transform cannot be inverted.
+        case nothing
+        /// Only inside a finite box.
+        case box
+        /// Anywhere: always a candidate.
+        case everywhere
+    }
+
+    /// A closed box (both edges included).
+    struct Box {
+        var minX: CGFloat
+        var minY: CGFloat
+        var maxX: CGFloat
+        var maxY: CGFloat
+
+        static let empty = Box(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+
+        @inline(__always)
+        func contains(_ p: CGPoint) -> Bool {
+            p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
+        }
+
+        mutating func formUnion(_ other: Box) {
+            minX = Swift.min(minX, other.minX)
+            minY = Swift.min(minY, other.minY)
+            maxX = Swift.max(maxX, other.maxX)
+            maxY = Swift.max(maxY, other.maxY)
+        }
+
+        var isFinite: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }
+    }
+
+    /// Sublayer counts above which a parent keeps a grid.
+    static let gridThreshold = 16
+
+    /// How many indexes were (re)built; tests use it to check that hit tests reuse them.
+    static var builds = 0
+
+    // MARK: - The layer itself
+
+    /// The revision the layer's own entries (inverse, reach) were computed for.
+    private var selfRevision: UInt64 = .max
+    /// The inverse of the layer's `transformToParent`; `nil` if it has none.
+    private(set) var inverse: CAProjectiveTransform?
+    private(set) var reach: Reach = .everywhere
+    /// The reach's box, when ``reach`` is ``Reach/box``.
+    private(set) var box: Box = .empty
+
+    // MARK: - The sublayers
+
+    /// The revision the sublayer entries were computed for.
+    private var sublayersRevision: UInt64 = .max
+    /// The sublayers, front-most first.
+    private var sublayers: [CALayer] = []
+    private var reaches: [Reach] = []
+    private var boxes: [Box] = []
+
+    // MARK: - The grid (more than `gridThreshold` sublayers)
+
+    private var gridRevision: UInt64 = .max
+    private var gridBox: Box = .empty
+    private var columns = 0
+    private var rows = 0
+    private var columnScale: CGFloat = 0
+    private var rowScale: CGFloat = 0
+    /// Cell `c` lists `cellItems[cellStarts[c]..<cellStarts[c + 1]]`, ascending.
+    private var cellStarts: [Int32] = []
+    private var cellItems: [Int32] = []
+    /// The sublayers tested wherever the point is (reach everywhere, or a large box), ascending.
+    private var alwaysItems: [Int32] = []
+
+    // MARK: - Scratch space for rebuilding
+
+    private var zPositions: [CGFloat] = []
+    private var order: [Int32] = []
+
+    /// Forgets the sublayers (called when they change, so removed layers are not kept
+    /// alive by a stale index).
+    func releaseSublayers() {
+        sublayers.removeAll(keepingCapacity: true)
+        sublayersRevision = .max
+        gridRevision = .max
+    }
+
+    // MARK: - Building
+
+    /// Computes the layer's own entries for the current revision, if not done yet.
+    func validateSelf(of layer: CALayer) {
+        let revision = CALayer.treeRevision
+        guard selfRevision != revision else { return }
+        selfRevision = revision
+        HitTestIndex.builds += 1
+        let transform = layer.transformToParent
+        inverse = transform.inverted()
+        box = .empty
+        guard ObjectIdentifier(Swift.type(of: layer)) == ObjectIdentifier(CALayer.self) else {
+            reach = .everywhere
+            return
+        }
+        guard !layer.isHidden, inverse != nil else {
+            reach = .nothing
+            return
+        }
+        guard transform.isAffine, HitTestIndex.isWellConditioned(transform) else {
+            reach = .everywhere
+            return
+        }
+        let bounds = layer.bounds.standardized
+        var region = Box(minX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX, maxY: bounds.maxY)
+        if !layer.masksToBounds, !layer.storedSublayers.isEmpty {
+            validateSublayers(of: layer)
+            for i in reaches.indices {
+                switch reaches[i] {
+                case .nothing: continue
+                case .box: region.formUnion(boxes[i])
+                case .everywhere:
+                    reach = .everywhere
+                    return
+                }
+            }
+        }
+        guard region.isFinite, let mapped = HitTestIndex.map(region, through: transform) else {
+            reach = .everywhere
+            return
+        }
+        reach = .box
+        box = mapped
+    }
+
+    /// Computes the sublayer entries for the current revision, if not done yet.
+    func validateSublayers(of layer: CALayer) {
+        let revision = CALayer.treeRevision
+        guard sublayersRevision != revision else { return }
+        sublayersRevision = revision
+        HitTestIndex.builds += 1
+        let source = layer.storedSublayers
+        let count = source.count
+        sublayers.removeAll(keepingCapacity: true)
+        reaches.removeAll(keepingCapacity: true)
+        boxes.removeAll(keepingCapacity: true)
+        guard count > 0 else { return }
+
+        // Front to back: the reverse of a stable sort by zPosition.
+        order.removeAll(keepingCapacity: true)
+        zPositions.removeAll(keepingCapacity: true)
+        var sameZ = true
+        for sublayer in source {
+            let z = sublayer.zPosition
+            if let first = zPositions.first, first != z { sameZ = false }
+            zPositions.append(z)
+        }
+        for i in stride(from: count - 1, through: 0, by: -1) { order.append(Int32(i)) }
+        if !sameZ {
+            let z = zPositions
+            order.sort { lhs, rhs in
+                let l = z[Int(lhs)], r = z[Int(rhs)]
+                return l != r ? l > r : lhs > rhs
+            }
+        }
+        sublayers.reserveCapacity(count)
+        reaches.reserveCapacity(count)
+        boxes.reserveCapacity(count)
+        for i in order {
+            let sublayer = source[Int(i)]
+            let index = sublayer.validHitTestIndexSelf()
+            sublayers.append(sublayer)
+            reaches.append(index.reach)
+            boxes.append(index.box)
+        }
+    }
+
+    /// Builds the grid for the current sublayer entries, if not done yet.
+    private func validateGrid() {
+        guard gridRevision != sublayersRevision else { return }
+        gridRevision = sublayersRevision
+        let count = sublayers.count
+        alwaysItems.removeAll(keepingCapacity: true)
+        cellItems.removeAll(keepingCapacity: true)
+        cellStarts.removeAll(keepingCapacity: true)
+
+        var extent = Box.empty
+        var finite = 0
+        for i in 0..<count where reaches[i] == .box {
+            extent.formUnion(boxes[i])
+            finite += 1
+        }
+        guard finite > 0, extent.isFinite, (extent.maxX - extent.minX).isFinite, (extent.maxY - extent.minY).isFinite
+        else {
+            columns = 0
+            rows = 0
+            for i in 0..<count where reaches[i] != .nothing { alwaysItems.append(Int32(i)) }
+            return
+        }
+        // About one cell per finite box, shaped like the extent.
+        let width = extent.maxX - extent.minX, height = extent.maxY - extent.minY
+        let target = CGFloat(Swift.min(finite, 1 << 16))
+        var cols: Int, rowCount: Int
+        if width <= 0 || height <= 0 {
+            cols = width > 0 ? Int(target) : 1
+            rowCount = height > 0 ? Int(target) : 1
+        } else {
+            let aspect = width / height
+            let c = (target * aspect).squareRoot().rounded(.up)
+            cols = Int(Swift.max(1, Swift.min(c, target)))
+            rowCount = Int(Swift.max(1, Swift.min((target / CGFloat(cols)).rounded(.up), target)))
+        }
+        columns = cols
+        rows = rowCount
+        gridBox = extent
+        columnScale = width > 0 ? CGFloat(cols) / width : 0
+        rowScale = height > 0 ? CGFloat(rowCount) / height : 0
+        let cellCount = cols * rowCount
+        // A box over more than this many cells is tested for every point instead (so the
+        // cell lists hold at most 64 entries per sublayer).
+        let largeCells = 64
+
+        cellStarts = Array(repeating: 0, count: cellCount + 1)
+        for i in 0..<count {
+            switch reaches[i] {
+            case .nothing: continue
+            case .everywhere: continue
+            case .box:
+                let (c0, c1, r0, r1) = cellRange(of: boxes[i])
+                if (c1 - c0 + 1) * (r1 - r0 + 1) > largeCells { continue }
+                for r in r0...r1 {
+                    for c in c0...c1 { cellStarts[r * cols + c + 1] += 1 }
+                }
+            }
+        }
+        for c in 0..<cellCount { cellStarts[c + 1] += cellStarts[c] }
+        cellItems = Array(repeating: 0, count: Int(cellStarts[cellCount]))
+        var fill = cellStarts
+        for i in 0..<count {
+            switch reaches[i] {
+            case .nothing: continue
+            case .everywhere: alwaysItems.append(Int32(i))
+            case .box:
+                let (c0, c1, r0, r1) = cellRange(of: boxes[i])
+                if (c1 - c0 + 1) * (r1 - r0 + 1) > largeCells {
+                    alwaysItems.append(Int32(i))
+                    continue
+                }
+                for r in r0...r1 {
+                    for c in c0...c1 {
+                        let cell = r * cols + c
+                        cellItems[Int(fill[cell])] = Int32(i)
+                        fill[cell] += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// The column of `x` (clamped to the grid): monotonic in `x`, so a point inside a box
+    /// falls in a cell the box was entered in.
+    @inline(__always)
+    private func column(_ x: CGFloat) -> Int {
+        let c = ((x - gridBox.minX) * columnScale).rounded(.down)
+        return c >= CGFloat(columns - 1) ? columns - 1 : (c > 0 ? Int(c) : 0)
+    }
+
+    @inline(__always)
+    private func row(_ y: CGFloat) -> Int {
+        let r = ((y - gridBox.minY) * rowScale).rounded(.down)
+        return r >= CGFloat(rows - 1) ? rows - 1 : (r > 0 ? Int(r) : 0)
+    }
+
+    private func cellRange(of box: Box) -> (Int, Int, Int, Int) {
+        (column(box.minX), column(box.maxX), row(box.minY), row(box.maxY))
+    }
+
+    // MARK: - Querying
+
+    /// The first hit among the sublayers, tested front to back; `p` is in the layer's own
+    /// coordinates (what it passes to `sublayer.hitTest(_:)`). Same result as calling
+    /// `hitTest(p)` on every sublayer in order: only sublayers whose reach cannot contain
+    /// `p` are skipped. Allocates nothing.
+    func firstHit(among layer: CALayer, at p: CGPoint) -> CALayer? {
+        validateSublayers(of: layer)
+        let count = sublayers.count
+        guard count > 0 else { return nil }
+        // Local copies (no allocation): a sublayer's `hitTest` override could change the
+        // tree, and a rebuild must not pull the arrays from under this loop.
+        let layers = sublayers, reaches = reaches, boxes = boxes
+        let revision = CALayer.treeRevision
+
+        /// Tests sublayer `i`; `.some` when the loop should end.
+        @inline(__always)
+        func test(_ i: Int) -> CALayer?? {
+            switch reaches[i] {
+            case .nothing: return nil
+            case .box: if !boxes[i].contains(p) { return nil }
+            case .everywhere: break
+            }
+            if let hit = layers[i].hitTest(p) { return .some(hit) }
+            // The tree changed under the loop (an override with side effects): the
+            // reaches are stale, so test every remaining sublayer, as the plain loop did.
+            if CALayer.treeRevision != revision {
+                for j in (i + 1)..<count {
+                    if let hit = layers[j].hitTest(p) { return .some(hit) }
+                }
+                return .some(nil)
+            }
+            return nil
+        }
+
+        guard count > HitTestIndex.gridThreshold else {
+            for i in 0..<count {
+                if let result = test(i) { return result }
+            }
+            return nil
+        }
+        validateGrid()
+        let always = alwaysItems
+        var a = 0
+        var start = 0, end = 0
+        if columns > 0, gridBox.contains(p) {
+            let cell = row(p.y) * columns + column(p.x)
+            start = Int(cellStarts[cell])
+            end = Int(cellStarts[cell + 1])
+        }
+        let items = cellItems
+        // Merge the cell's list with the always-tested one, both ascending.
+        while start < end || a < always.count {
+            let i: Int32
+            if a < always.count, start >= end || always[a] < items[start] {
+                i = always[a]
+                a += 1
+            } else {
+                i = items[start]
+                start += 1
+            }
+            if let result = test(Int(i)) { return result }
+        }
+        return nil
+    }
+
+    // MARK: - Geometry
+
+    /// Whether the affine part of `t` is far enough from singular that mapping a point
+    /// through its computed inverse and back lands within ``map(_:through:)``'s padding
+    /// (an upper bound of its condition number, ‖A‖²_F / |det A|, at most 10⁶).
+    static func isWellConditioned(_ t: CAProjectiveTransform) -> Bool {
+        let (a, b, c, d) = (t.m.0, t.m.1, t.m.3, t.m.4)
+        let det = a * d - b * c
+        let frobenius = a * a + b * b + c * c + d * d
+        return frobenius / Swift.abs(det) <= 1e6
+    }
+
+    /// The bounding box of `region` mapped through the affine `t`, padded by 10⁻⁶ of the
+    /// magnitudes involved (far above the rounding of the hit test's inverse mapping, which
+    /// is ~10⁻¹⁶ × the condition number); `nil` if not finite.
+    static func map(_ region: Box, through t: CAProjectiveTransform) -> Box? {
+        let (a, b, c, d, tx, ty) = (t.m.0, t.m.1, t.m.3, t.m.4, t.m.6, t.m.7)
+        let minX = tx + Swift.min(a * region.minX, a * region.maxX) + Swift.min(c * region.minY, c * region.maxY)
+        let maxX = tx + Swift.max(a * region.minX, a * region.maxX) + Swift.max(c * region.minY, c * region.maxY)
+        let minY = ty + Swift.min(b * region.minX, b * region.maxX) + Swift.min(d * region.minY, d * region.maxY)
+        let maxY = ty + Swift.max(b * region.minX, b * region.maxX) + Swift.max(d * region.minY, d * region.maxY)
+        let magnitude = Swift.max(Swift.abs(minX), Swift.abs(maxX), Swift.abs(minY), Swift.abs(maxY))
+            + Swift.abs(tx) + Swift.abs(ty) + 1
+        let pad = magnitude * 1e-6
+        let result = Box(minX: minX - pad, minY: minY - pad, maxX: maxX + pad, maxY: maxY + pad)
+        return result.isFinite ? result : nil
+    }
+}
+
+extension CALayer {
+    /// Bumped by every change that can affect hit testing anywhere: property writes (typed
+    /// and keyed), replaced or animated presentation stores, changes of sublayers, mask and
+    /// superlayer. A ``HitTestIndex`` entry is valid only while its stamp equals it.
+    static var treeRevision: UInt64 = 0
+
+    /// This layer's index with its own entries (inverse transform, reach) valid.
+    @inline(__always)
+    func validHitTestIndexSelf() -> HitTestIndex {
+        let index: HitTestIndex
+        if let existing = hitTestIndex {
+            index = existing
+        } else {
+            index = HitTestIndex()
+            hitTestIndex = index
+        }
+        index.validateSelf(of: self)
+        return index
+    }
+}
