@@ -76,11 +76,9 @@ open class CALayer {
     var renderTransition: CARenderTransition?
     /// For a presentation copy: the cross-fade of animated contents, if any.
     var renderContentsCrossFade: CARenderContentsCrossFade?
-    /// For a presentation copy: its last snapshot for the compositor, while it and its
-    /// subtree are unchanged (if it is nil, so are its ancestors').
-    var renderSnapshot: CARenderLayer?
-    /// Whether ``renderSnapshot`` was made with flipped contents.
-    var renderSnapshotFlipped = false
+    /// For a presentation copy: its last snapshot for the compositor and what changed
+    /// since (see `CALayer+Snapshot.swift`).
+    var renderCache = RenderSnapshotCache()
     /// For the root of a presentation tree: when it was last evaluated.
     var evaluationStamp: PresentationStamp?
 

@@ -16,26 +16,66 @@ extension CALayer {
         return source.snapshot(contentsAreFlipped: contentsAreFlipped())
     }
 
-    /// This layer's snapshot; a presentation copy reuses the one it made last while
-    /// neither it nor its subtree changed (see ``invalidateRenderSnapshot()``), so an
-    /// unchanged subtree costs nothing and its snapshot is shared, not copied.
+    /// This layer's snapshot. A presentation copy keeps the one it made last: unchanged,
+    /// it is returned as it is (shared, not copied); when only some sublayers' snapshots
+    /// changed, they are replaced in it; only a layer whose own values or sublayers changed
+    /// is built again (reusing its sublayers' snapshots). So a frame costs what changed.
     func snapshot(contentsAreFlipped flipped: Bool) -> CARenderLayer {
-        if isPresentationCopy, let cached = renderSnapshot, renderSnapshotFlipped == flipped { return cached }
-        let r = makeSnapshot(contentsAreFlipped: flipped)
-        if isPresentationCopy {
-            renderSnapshot = r
-            renderSnapshotFlipped = flipped
+        guard isPresentationCopy else { return makeSnapshot(contentsAreFlipped: flipped) }
+        if var cached = renderCache.snapshot, renderCache.flipped == flipped, !renderCache.isStale {
+            if renderCache.isClean { return cached }
+            if patchSublayerSnapshots(of: &cached, contentsAreFlipped: flipped) {
+                renderCache.snapshot = cached
+                return cached
+            }
         }
+        let r = makeSnapshot(contentsAreFlipped: flipped)
+        renderCache.snapshot = r
+        renderCache.flipped = flipped
+        renderCache.isStale = false
+        renderCache.staleSublayers = []
+        renderCache.staleMask = false
         return r
     }
 
-    /// Forgets the snapshots of this layer and of every ancestor (which contain it).
+    /// Replaces the snapshots of the sublayers (and mask) that changed in `snapshot`;
+    /// false if the recorded positions no longer fit (then the layer is built again).
+    private func patchSublayerSnapshots(of snapshot: inout CARenderLayer, contentsAreFlipped flipped: Bool) -> Bool {
+        // Held once, so the replacement happens in place.
+        renderCache.snapshot = nil
+        for index in renderCache.staleSublayers {
+            guard index < storedSublayers.count, index < snapshot.sublayers.count else { return false }
+            let sublayer = storedSublayers[index]
+            snapshot.replaceSublayer(at: index, with: sublayer.snapshot(contentsAreFlipped: flipped != sublayer.isGeometryFlipped))
+        }
+        if renderCache.staleMask {
+            snapshot.mask = storedMask.map { $0.snapshot(contentsAreFlipped: $0.isGeometryFlipped) }
+        }
+        renderCache.staleSublayers = []
+        renderCache.staleMask = false
+        return true
+    }
+
+    /// Records that this presentation layer's own values or sublayers changed: its snapshot
+    /// is built again, and its superlayers replace it in theirs.
     func invalidateRenderSnapshot() {
-        var current: CALayer? = self
+        guard isPresentationCopy else { return }
+        let wasClean = renderCache.isClean
+        renderCache.isStale = true
+        guard wasClean, renderCache.snapshot != nil else { return }
+        // Tell each ancestor which of its sublayers changed, up to one that already knew
+        // of a change (its ancestors know too) or has no snapshot (neither have they).
+        var child: CALayer = self
         var steps = 0
-        while let layer = current, layer.renderSnapshot != nil, steps < 100_000 {
-            layer.renderSnapshot = nil
-            current = layer.geometricParent
+        while let parent = child.geometricParent, steps < 100_000 {
+            let parentWasClean = parent.renderCache.isClean
+            if child.maskOwner === parent {
+                parent.renderCache.staleMask = true
+            } else {
+                parent.renderCache.staleSublayers.append(child.renderCache.indexInParent)
+            }
+            guard parentWasClean, parent.renderCache.snapshot != nil else { return }
+            child = parent
             steps += 1
         }
     }
@@ -92,11 +132,31 @@ extension CALayer {
         // A loop, not `map`: a closure would check its main-actor isolation on every call.
         var sublayers: [CARenderLayer] = []
         sublayers.reserveCapacity(storedSublayers.count)
-        for sublayer in storedSublayers {
+        for (index, sublayer) in storedSublayers.enumerated() {
+            sublayer.renderCache.indexInParent = index
             sublayers.append(sublayer.snapshot(contentsAreFlipped: flipped != sublayer.isGeometryFlipped))
         }
         v.sublayers = sublayers
         v.maskStorage = storedMask.map { [$0.snapshot(contentsAreFlipped: $0.isGeometryFlipped)] } ?? []
         return CARenderLayer(values: v)
     }
+}
+
+/// A presentation layer's last snapshot and what changed since it was made.
+struct RenderSnapshotCache {
+    /// The last snapshot, if one was made.
+    var snapshot: CARenderLayer?
+    /// Whether it was made with flipped contents.
+    var flipped = false
+    /// The layer's own values or sublayers changed: build it again.
+    var isStale = false
+    /// Positions of sublayers whose snapshots changed: replace them.
+    var staleSublayers: [Int] = []
+    /// The mask's snapshot changed: replace it.
+    var staleMask = false
+    /// This layer's position among its superlayer's sublayers when that snapshot was made.
+    var indexInParent = 0
+
+    /// Whether nothing changed since the snapshot was made.
+    var isClean: Bool { !isStale && staleSublayers.isEmpty && !staleMask }
 }

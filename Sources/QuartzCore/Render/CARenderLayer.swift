@@ -62,6 +62,11 @@ public struct CARenderLayer: Sendable {
         storage = Storage(values)
     }
 
+    /// Replaces one sublayer's snapshot (in place when this snapshot is not shared).
+    mutating func replaceSublayer(at index: Int, with sublayer: CARenderLayer) {
+        mutate { $0.sublayers[index] = sublayer }
+    }
+
     private mutating func mutate(_ change: (inout Values) -> Void) {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
         change(&storage.values)
