@@ -107,7 +107,8 @@ public struct CAAnimationEvaluator: Sendable {
         let p = eased(progress)
         switch kind {
         case .basic(let from, let to, let by):
-            let base = read(property.keyPath)
+            // With both ends given and nothing added, the value does not depend on the base.
+            let base = from.isPresent && to.isPresent && !property.isAdditive ? nil : read(property.keyPath)
             if let value = basicValue(from: from, to: to, by: by, base: base, progress: p, iteration: iteration) {
                 write(property.keyPath, value)
             }
