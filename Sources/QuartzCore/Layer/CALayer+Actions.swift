@@ -77,7 +77,8 @@ extension CALayer {
     /// Whether actions run now for this layer: it is a model layer in a displayed tree and
     /// the transaction does not disable actions.
     var actionsAreEnabled: Bool {
-        isInDisplayedTree && !CATransaction.disableActions()
+        // The transaction's flag first: it is remembered, the tree walk is not.
+        !CATransaction.disableActions() && isInDisplayedTree
     }
 
     /// Looks up the action for changing `key` to `newValue`, before the change is stored:

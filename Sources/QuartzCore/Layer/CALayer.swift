@@ -39,7 +39,10 @@ open class CALayer {
         }
     }
     weak var storedSuperlayer: CALayer? {
-        didSet { CALayer.treeRevision &+= 1 }
+        didSet {
+            CALayer.treeRevision &+= 1
+            superlayerChanged = true
+        }
     }
     var storedMask: CALayer? {
         didSet { CALayer.treeRevision &+= 1 }
@@ -48,12 +51,16 @@ open class CALayer {
     /// observers above bump on every change of the store or the tree); see HitTestIndex.
     var hitTestIndex: HitTestIndex?
     /// For a mask layer: the layer it masks.
-    weak var maskOwner: CALayer?
+    weak var maskOwner: CALayer? {
+        didSet { superlayerChanged = true }
+    }
 
     /// Whether ``setNeedsLayout()`` was called since the last layout.
     var layoutIsNeeded = false
     /// Whether the sublayers or the mask changed since the last commit.
     var sublayersChanged = false
+    /// Whether the superlayer or mask owner changed since the last commit.
+    var superlayerChanged = false
     /// Whether ``setNeedsDisplay()`` was called since the last display.
     var displayIsNeeded = false
 

@@ -9,9 +9,13 @@ extension CALayer {
         for layer in layers {
             guard let copy = layer.presentationCopy else { continue }
             if layer.sublayersChanged { layer.linkPresentationSublayers(of: copy) }
-            // Its own place: under its superlayer's copy, as its owner's mask, or a root.
-            copy.storedSuperlayer = layer.storedSuperlayer?.presentationCopy
-            copy.maskOwner = layer.maskOwner?.presentationCopy
+            // Its own place, if it moved: under its superlayer's copy, as its owner's mask,
+            // or a root.
+            if layer.superlayerChanged {
+                layer.superlayerChanged = false
+                copy.storedSuperlayer = layer.storedSuperlayer?.presentationCopy
+                copy.maskOwner = layer.maskOwner?.presentationCopy
+            }
         }
     }
 
