@@ -68,8 +68,10 @@ extension CALayer {
             applyAnimation(attached, evaluator: evaluator, atLocalTime: time) { keyPath, value in
                 self.hasAnimatedValues = true
                 self.setAnimatedValue(value, forKeyPath: keyPath)
-                let key = String(keyPath.prefix { $0 != "." })
-                if CALayer.classNeedsDisplay(type, forKey: key) { redraw = true }
+                // Plain layers redraw for no key; subclasses say which.
+                if type != CALayer.self, CALayer.classNeedsDisplay(type, forKey: String(keyPath.prefix { $0 != "." })) {
+                    redraw = true
+                }
             }
         }
         // Geometry setters may mark the copy (bounds with needsDisplayOnBoundsChange); only

@@ -10,6 +10,15 @@ extension CALayer {
 
     /// The animations that affect the presentation now, in order.
     var effectiveAnimations: [AttachedAnimation] {
-        attachedAnimations.filter(\.isEffective)
+        // Usually all are: then the list itself, without making a new one each frame.
+        var allEffective = true
+        for attached in attachedAnimations where !attached.isEffective {
+            allEffective = false
+            break
+        }
+        if allEffective { return attachedAnimations }
+        var effective: [AttachedAnimation] = []
+        for attached in attachedAnimations where attached.isEffective { effective.append(attached) }
+        return effective
     }
 }
