@@ -18,22 +18,7 @@ import XCTest
 final class CALayerHitTestIndexTests: XCTestCase {
     // MARK: - Randomness
 
-    /// SplitMix64: a fixed-seed generator, so a failure names a reproducible seed.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        /// Uniform in [0, 1).
-        mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
-        mutating func uniform(_ low: Double, _ high: Double) -> CGFloat { CGFloat(low + (high - low) * unit()) }
-        mutating func int(_ upper: Int) -> Int { Int(next() % UInt64(upper)) }
-        mutating func chance(_ p: Double) -> Bool { unit() < p }
-    }
+    typealias Generator = SplitMix64
 
     /// Hit anywhere within twice its bounds around their centre: outside its own bounds.
     final class WideLayer: CALayer {
@@ -85,7 +70,7 @@ final class CALayerHitTestIndexTests: XCTestCase {
     /// A random tree under a root covering (0, 0, 400, 400): nested layers, some parents
     /// with many sublayers (the grid), some `WideLayer`s. Returns the root and every layer.
     private func randomTree(seed: UInt64) -> (root: CALayer, all: [CALayer]) {
-        var g = Generator(state: seed)
+        var g = Generator(seed: seed)
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
         var all = [root]
@@ -279,7 +264,7 @@ final class CALayerHitTestIndexTests: XCTestCase {
         var totalHits = 0
         for seed in UInt64(1)...30 {
             let (root, all) = randomTree(seed: seed)
-            var g = Generator(state: seed &* 7919)
+            var g = Generator(seed: seed &* 7919)
             assertMatchesOracles(root, all: all, points: 400, &g, "seed \(seed)")
             // The trees exercise what they should: something other than the root is hit.
             for _ in 0..<100 where root.hitTest(CGPoint(x: g.uniform(0, 400), y: g.uniform(0, 400))).map({ $0 !== root }) ?? false {
@@ -293,7 +278,7 @@ final class CALayerHitTestIndexTests: XCTestCase {
     /// layers far from the origin get the same answer as the plain algorithm: the reaches
     /// are padded, never short of a point the inverse maps inside by rounding.
     func testEdgesOfTransformedLayersMatchThePlainAlgorithm() async throws {
-        var g = Generator(state: 99)
+        var g = Generator(seed: 99)
         var checked = 0
         for round in 0..<160 {
             let root = CALayer()
@@ -343,7 +328,7 @@ final class CALayerHitTestIndexTests: XCTestCase {
             let context = CARenderContext(rootLayer: root)
             CATransaction.flush()
             let presentation = try XCTUnwrap(root.presentation())
-            var g = Generator(state: seed)
+            var g = Generator(seed: seed)
             assertMatchesOracles(presentation, all: all, points: 300, &g, "presentation, seed \(seed)")
             withExtendedLifetime(context) {}
         }
@@ -356,7 +341,7 @@ final class CALayerHitTestIndexTests: XCTestCase {
         for seed in UInt64(200)...209 {
             let (root, all0) = randomTree(seed: seed)
             var all = all0
-            var g = Generator(state: seed)
+            var g = Generator(seed: seed)
             for step in 0..<20 {
                 _ = root.hitTest(CGPoint(x: 200, y: 200)) // builds the index
                 mutate(root, &all, &g)
@@ -371,7 +356,7 @@ final class CALayerHitTestIndexTests: XCTestCase {
             let context = CARenderContext(rootLayer: root)
             CATransaction.flush()
             var all = all0
-            var g = Generator(state: seed)
+            var g = Generator(seed: seed)
             for step in 0..<15 {
                 _ = root.presentation()?.hitTest(CGPoint(x: 200, y: 200))
                 quietly { mutate(root, &all, &g) }
@@ -522,7 +507,7 @@ final class CALayerHitTestIndexTests: XCTestCase {
     /// allocated on its behalf), and the answers stay those of the plain algorithm.
     func testRepeatedHitTestsRebuildNothing() async throws {
         let (root, all) = randomTree(seed: 7)
-        var g = Generator(state: 7)
+        var g = Generator(seed: 7)
         let points = (0..<1000).map { _ in CGPoint(x: g.uniform(-120, 520), y: g.uniform(-120, 520)) }
         let facts = facts(under: root)
         // The first pass builds the entries of the layers it goes through.

@@ -9,20 +9,6 @@ import XCTest
 /// tree's snapshot after each commit equals one built fresh from the model layers.
 @MainActor
 final class IncrementalSnapshotTests: XCTestCase {
-    /// SplitMix64: a small deterministic generator for the random sequences.
-    private struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func unit() -> CGFloat { CGFloat(next() % 1000) / 1000 }
-    }
-
     override func setUp() async throws {
         resetTransactions()
     }
@@ -48,7 +34,7 @@ final class IncrementalSnapshotTests: XCTestCase {
     }
 
     func testIncrementalSnapshotsEqualFreshOnesAfterRandomChanges() async {
-        var random = Generator(state: 0x5EED_2026)
+        var random = SplitMix64(seed: 0x5EED_2026)
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 400, height: 300)
         let context = CARenderContext(rootLayer: root)
@@ -56,33 +42,33 @@ final class IncrementalSnapshotTests: XCTestCase {
         var layers = [root]
         for _ in 0..<40 {
             let layer = CALayer()
-            layer.frame = CGRect(x: random.unit() * 300, y: random.unit() * 200, width: 20, height: 20)
-            layers[random.below(layers.count)].addSublayer(layer)
+            layer.frame = CGRect(x: CGFloat(random.unit()) * 300, y: CGFloat(random.unit()) * 200, width: 20, height: 20)
+            layers[random.int(layers.count)].addSublayer(layer)
             layers.append(layer)
         }
         CATransaction.flush()
         for step in 0..<300 {
             CATransaction.setDisableActions(true)
-            for _ in 0..<(1 + random.below(4)) {
-                let layer = layers[1 + random.below(layers.count - 1)]
-                switch random.below(9) {
-                case 0: layer.position = CGPoint(x: random.unit() * 400, y: random.unit() * 300)
-                case 1: layer.opacity = Float(random.unit())
+            for _ in 0..<(1 + random.int(4)) {
+                let layer = layers[1 + random.int(layers.count - 1)]
+                switch random.int(9) {
+                case 0: layer.position = CGPoint(x: CGFloat(random.unit()) * 400, y: CGFloat(random.unit()) * 300)
+                case 1: layer.opacity = Float(CGFloat(random.unit()))
                 case 2: layer.isHidden.toggle()
-                case 3: layer.backgroundColor = CGColor(red: random.unit(), green: random.unit(), blue: 0, alpha: 1)
-                case 4: layer.zPosition = CGFloat(random.below(3))
+                case 3: layer.backgroundColor = CGColor(red: CGFloat(random.unit()), green: CGFloat(random.unit()), blue: 0, alpha: 1)
+                case 4: layer.zPosition = CGFloat(random.int(3))
                 case 5: layer.isGeometryFlipped.toggle()
                 case 6:
                     // Move it under another layer that is not in its own subtree.
-                    let target = layers[random.below(layers.count)]
+                    let target = layers[random.int(layers.count)]
                     if !layer.isSelfOrAncestor(target) { target.addSublayer(layer) }
                 case 7:
-                    let owner = layers[1 + random.below(layers.count - 1)]
+                    let owner = layers[1 + random.int(layers.count - 1)]
                     if layer.superlayer == nil, layer.mask == nil, owner !== layer { owner.mask = layer } else if layer.superlayer == nil {
                         layer.maskOwner?.mask = nil
                         root.addSublayer(layer)
                     }
-                default: layer.transform = CATransform3DMakeRotation(random.unit() * 3, 0, 0, 1)
+                default: layer.transform = CATransform3DMakeRotation(CGFloat(random.unit()) * 3, 0, 0, 1)
                 }
             }
             CATransaction.flush()

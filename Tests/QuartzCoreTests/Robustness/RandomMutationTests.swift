@@ -1,19 +1,7 @@
 import Foundation
 import QuartzCore
+import TestSupport
 import XCTest
-
-/// SplitMix64: a tiny deterministic generator, so a failing seed replays exactly.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D4_9BB3_1330_49EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random trees, properties, animations, transactions, clock jumps, rendering and hit
 /// testing, with extreme values everywhere. Nothing may trap, and after every step the tree is
