@@ -100,11 +100,11 @@ open class CALayer {
     ///
     /// Held weakly, as on Apple platforms: keep the delegate alive yourself. See
     /// ``CALayerDelegate`` for how Lamina decides which delegate methods are implemented.
-    public weak var delegate: (any CALayerDelegate)?
+    open weak var delegate: (any CALayerDelegate)?
 
     /// The object that lays out this layer's sublayers when the delegate does not.
     /// Default `nil`. Held strongly, as on Apple platforms.
-    public var layoutManager: (any CALayoutManager)? {
+    open var layoutManager: (any CALayoutManager)? {
         didSet { setNeedsLayout() }
     }
 
@@ -1169,7 +1169,7 @@ open class CALayer {
     /// presentation copies too, and its ``hitTest(_:)`` and ``convert(_:from:)`` read
     /// presentation values. Treat it as read-only. Called on a presentation copy,
     /// returns that copy.
-    public func presentation() -> Self? {
+    open func presentation() -> Self? {
         if isPresentationCopy { return self }
         guard let copy = presentationCopy else { return nil }
         copy.refreshPresentationTree(at: CACurrentMediaTime())
@@ -1180,7 +1180,7 @@ open class CALayer {
     /// the layer itself.
     ///
     /// If the model layer no longer exists, the presentation copy returns itself.
-    public func model() -> Self {
+    open func model() -> Self {
         if isPresentationCopy, let model = modelLayer as? Self { return model }
         return self
     }
