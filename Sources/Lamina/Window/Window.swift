@@ -197,12 +197,16 @@ public final class Window {
     }
 
     func deliver(_ kind: PointerEvent.Kind, at location: CGPoint, time: UInt32) {
-        let event = PointerEvent(kind: kind, location: location, timestamp: time, layer: layer(at: location))
-        onPointerEvent?(event)
-        var candidate = event.layer
-        while let layer = candidate {
-            if let handler = layer as? PointerEventHandling, handler.handlePointerEvent(event) { break }
-            candidate = layer.superlayer
+        // One media time for the whole event: hit testing and every handler's
+        // presentation() see one evaluation of the tree.
+        renderContext.withPresentationTime(CACurrentMediaTime()) {
+            let event = PointerEvent(kind: kind, location: location, timestamp: time, layer: layer(at: location))
+            onPointerEvent?(event)
+            var candidate = event.layer
+            while let layer = candidate {
+                if let handler = layer as? PointerEventHandling, handler.handlePointerEvent(event) { break }
+                candidate = layer.superlayer
+            }
         }
     }
 }

@@ -25,6 +25,10 @@
 /// superlayer, an out-of-range index) are ignored with a ``CALayerDiagnostic``.
 @MainActor
 open class CALayer {
+    /// The media time ``presentation()`` answers at while a frame or event is handled (see
+    /// ``CARenderContext/withPresentationTime(_:_:)``); nil: the current time.
+    static var pinnedPresentationTime: CFTimeInterval?
+
     /// The property values: typed fields for the declared properties, keyed extras.
     var storage = CALayerStorage() {
         didSet { CALayer.treeRevision &+= 1 }
@@ -1172,7 +1176,7 @@ open class CALayer {
     open func presentation() -> Self? {
         if isPresentationCopy { return self }
         guard let copy = presentationCopy else { return nil }
-        copy.refreshPresentationTree(at: CACurrentMediaTime())
+        copy.refreshPresentationTree(at: CALayer.pinnedPresentationTime ?? CACurrentMediaTime())
         return copy as? Self
     }
 

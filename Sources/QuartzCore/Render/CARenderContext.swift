@@ -45,6 +45,17 @@ public final class CARenderContext {
         AnimationEngine.advance(to: time, inTreeOf: rootLayer)
     }
 
+    /// Lamina: runs `body` with every ``CALayer/presentation()`` answering at media time
+    /// `time` — the time of the frame being drawn or of the input event being handled —
+    /// instead of the current time, so everything in it (hit testing, handlers reading
+    /// presentation values) sees one evaluation, made once. Calls nest; the innermost wins.
+    public func withPresentationTime<T>(_ time: CFTimeInterval, _ body: () throws -> T) rethrows -> T {
+        let saved = CALayer.pinnedPresentationTime
+        CALayer.pinnedPresentationTime = time
+        defer { CALayer.pinnedPresentationTime = saved }
+        return try body()
+    }
+
     /// A snapshot of the tree as it appears at media time `time` (default: now) for the
     /// compositor: the presentation tree with every animation applied.
     public func makeRenderTree(at time: CFTimeInterval = CACurrentMediaTime()) -> CARenderLayer {

@@ -202,3 +202,31 @@ final class LayerTimingTests: XCTestCase {
         XCTAssertEqual(child.presentation()?.zPosition, 7.5, "the parent's time repeats every 2 s")
     }
 }
+
+/// A frame or an input event is handled at one media time: inside
+/// `CARenderContext.withPresentationTime(_:_:)` every `presentation()` shows the tree at that
+/// time, however the clock moves meanwhile.
+@MainActor
+final class PinnedPresentationTimeTests: XCTestCase {
+    func testPresentationInsideAnEventIsEvaluatedAtTheEventsTime() async {
+        let world = AnimationWorld(test: self, displayed: true)
+        let layer = world.committedSublayer()
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.duration = 10
+        layer.add(move, forKey: "move")
+        CATransaction.flush()  // begins at 100 (the world's start time)
+        guard let context = world.context else { return XCTFail("a displayed world has a context") }
+        context.withPresentationTime(102) {
+            XCTAssertEqual(layer.presentation()?.position.x ?? .nan, 20, accuracy: 1e-9, "2 s of 10: a fifth of the way")
+            world.clock.set(105)
+            XCTAssertEqual(layer.presentation()?.position.x ?? .nan, 20, accuracy: 1e-9, "still the event's time")
+            context.withPresentationTime(104) {
+                XCTAssertEqual(layer.presentation()?.position.x ?? .nan, 40, accuracy: 1e-9, "the innermost time wins")
+            }
+            XCTAssertEqual(layer.presentation()?.position.x ?? .nan, 20, accuracy: 1e-9)
+        }
+        XCTAssertEqual(layer.presentation()?.position.x ?? .nan, 50, accuracy: 1e-9, "outside: the clock's time (105)")
+    }
+}
