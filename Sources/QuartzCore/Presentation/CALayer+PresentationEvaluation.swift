@@ -64,8 +64,8 @@ extension CALayer {
         let type = Swift.type(of: self)
         var redraw = false
         for attached in animations {
-            guard let evaluator = attached.evaluator else { continue }
-            applyAnimation(attached, evaluator: evaluator, atLocalTime: time) { keyPath, value in
+            guard let frozen = attached.frozen else { continue }
+            applyAnimation(attached, evaluator: frozen.value, atLocalTime: time) { keyPath, value in
                 self.hasAnimatedValues = true
                 self.setAnimatedValue(value, forKeyPath: keyPath)
                 // Plain layers redraw for no key; subclasses say which.

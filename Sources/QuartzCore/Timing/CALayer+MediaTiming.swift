@@ -63,6 +63,18 @@ extension CALayer: CAMediaTiming {
         timingChain.reversed().reduce(local) { time, layer in layer.layerTimingParameters.parentTime(fromLocal: time) }
     }
 
+    /// Parent time → this layer's local time; a plain layer that never set a timing property
+    /// maps time unchanged (`(t − 0) × 1 + 0`), without reading its timing.
+    func localTime(fromParent parentTime: CFTimeInterval) -> CFTimeInterval {
+        if storage.explicitlySet & CALayer.timingPropertyBits == 0, storage.style == nil, Swift.type(of: self) == CALayer.self {
+            return parentTime
+        }
+        return CALayer.localTime(parentTime, through: layerTimingParameters)
+    }
+
+    /// The bits of the timing properties (``CALayerProperty/bit``).
+    static let timingPropertyBits: UInt64 = CALayerPropertyTable.bits(invalidating: .timing)
+
     /// One layer's step: parent time → local time (repeating and clamping only when the
     /// layer has a duration).
     static func localTime(_ parentTime: CFTimeInterval, through timing: CAMediaTimingParameters) -> CFTimeInterval {
@@ -91,6 +103,18 @@ struct CALayerTimeMapping {
     mutating func localTime(of layer: CALayer?) -> CFTimeInterval {
         guard let layer else { return media }
         if let known = times[ObjectIdentifier(layer)] { return known }
+        // The common case: the superlayer's time is known (or it is a root).
+        let parentTime: CFTimeInterval?
+        if let parent = layer.geometricParent {
+            parentTime = times[ObjectIdentifier(parent)]
+        } else {
+            parentTime = media
+        }
+        if let parentTime {
+            let time = layer.localTime(fromParent: parentTime)
+            times[ObjectIdentifier(layer)] = time
+            return time
+        }
         // The ancestors whose times are not known yet, nearest first.
         var pending = [layer]
         var above = layer.geometricParent
@@ -105,7 +129,7 @@ struct CALayerTimeMapping {
         }
         var time = start
         for current in pending.reversed() {
-            time = CALayer.localTime(time, through: current.layerTimingParameters)
+            time = current.localTime(fromParent: time)
             times[ObjectIdentifier(current)] = time
         }
         return time

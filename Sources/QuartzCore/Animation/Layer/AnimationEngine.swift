@@ -70,7 +70,7 @@ enum AnimationEngine {
             }
             if let root, layer.rootLayer !== root { continue }
             let layerTime = mapping.localTime(of: layer.presentationCopy ?? layer)
-            let timing = animation.evaluator?.timing ?? animation.animation.timingParameters
+            let timing = animation.frozen?.value.timing ?? animation.animation.timingParameters
             let local = timing.localTime(fromParent: layerTime)
             if !animation.hasStarted && local >= 0 {
                 animation.hasStarted = true

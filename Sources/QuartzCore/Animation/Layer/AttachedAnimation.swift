@@ -6,8 +6,11 @@ final class AttachedAnimation {
     let key: String?
     /// The layer's copy, as `animation(forKey:)` returns it.
     let animation: CAAnimation
-    /// What computes its values; nil for animations that change no property.
-    private(set) var evaluator: CAAnimationEvaluator?
+    /// What computes its values; nil for animations that change no property. Held by
+    /// reference so each frame reads it in place instead of copying it.
+    private(set) var frozen: FrozenEvaluator?
+    /// The evaluator (a copy).
+    var evaluator: CAAnimationEvaluator? { frozen?.value }
     /// The layer it is attached to.
     weak var layer: CALayer?
     /// Whether the transaction that added it has committed (before that it has no effect).
@@ -26,7 +29,7 @@ final class AttachedAnimation {
         self.animation = animation
         self.layer = layer
         self.completions = completions
-        evaluator = animation.makeEvaluator()
+        frozen = animation.makeEvaluator().map(FrozenEvaluator.init)
     }
 
     /// The commit of its transaction: a `beginTime` of 0 becomes the layer's local time now.
@@ -36,9 +39,16 @@ final class AttachedAnimation {
         if animation.beginTime == 0 {
             animation.beginTime = layerTime
         }
-        evaluator = animation.makeEvaluator()
+        frozen = animation.makeEvaluator().map(FrozenEvaluator.init)
     }
 
     /// Whether it affects the presentation now.
-    var isEffective: Bool { isCommitted && evaluator != nil }
+    var isEffective: Bool { isCommitted && frozen != nil }
+}
+
+/// An attached animation's evaluator, frozen when its transaction committed.
+final class FrozenEvaluator: Sendable {
+    let value: CAAnimationEvaluator
+
+    init(_ value: CAAnimationEvaluator) { self.value = value }
 }
