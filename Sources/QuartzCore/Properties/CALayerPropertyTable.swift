@@ -1,7 +1,9 @@
 /// Everything Lamina knows about one declared `CALayer` property beyond its type and
 /// default (which are ``CALayerStorage``'s field and initial value).
+///
+/// A class, so looking one up hands out a reference rather than a copy of its closures.
 @MainActor
-struct CALayerPropertyDescriptor {
+final class CALayerPropertyDescriptor {
     /// Which property.
     let property: CALayerProperty
     /// Whether changing it runs an implicit animation (``CALayer/defaultAction(forKey:)``).
@@ -27,6 +29,24 @@ struct CALayerPropertyDescriptor {
     /// read through an overridden getter into a snapshot's source); values of the wrong
     /// type leave the field as it is.
     let store: (inout CALayerStorage, Any?) -> Void
+
+    init(
+        property: CALayerProperty, isAnimatable: Bool, invalidates: CALayerInvalidation, typeName: String,
+        appleDefault: Any?, animate: ((inout CALayerStorage, Any) -> Bool)?, readStorage: @escaping (CALayerStorage) -> Any?,
+        get: @escaping (CALayer) -> Any?, set: @escaping (CALayer, Any?) -> Bool,
+        store: @escaping (inout CALayerStorage, Any?) -> Void
+    ) {
+        self.property = property
+        self.isAnimatable = isAnimatable
+        self.invalidates = invalidates
+        self.typeName = typeName
+        self.appleDefault = appleDefault
+        self.animate = animate
+        self.readStorage = readStorage
+        self.get = get
+        self.set = set
+        self.store = store
+    }
 
     /// A non-optional property.
     static func value<T>(
