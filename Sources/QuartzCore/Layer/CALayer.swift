@@ -72,6 +72,8 @@ open class CALayer {
     var presentationCopy: CALayer?
     /// For a presentation copy: its model layer.
     weak var modelLayer: CALayer?
+    /// For a presentation copy: its model layer's identity (for snapshots, without a weak load).
+    var modelIdentifier: ObjectIdentifier?
     /// Whether this layer is a presentation copy (its changes are not recorded).
     var isPresentationCopy = false
     /// For a presentation copy with animations: the model values of the last commit,

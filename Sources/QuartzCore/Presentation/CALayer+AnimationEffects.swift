@@ -11,7 +11,18 @@ extension CALayer {
     /// no transition, no cross-fade (before animations are applied again, or when none is).
     func showCommittedValues() {
         invalidateRenderSnapshot()
-        if let committedStorage { storage = committedStorage }
+        if let committed = committedStorage {
+            // Only what changed since the commit is put back, field by field, when that is
+            // a few declared properties (animations change one or two per frame).
+            let changed = changedProperties
+            if changed & CALayer.extrasChangedBit == 0 && changed.nonzeroBitCount <= 8 {
+                CALayerPropertyTable.copyFields(changed, from: committed, into: &storage)
+                storage.explicitlySet = committed.explicitlySet
+            } else {
+                storage = committed
+            }
+        }
+        changedProperties = 0
         hasAnimatedValues = false
         renderTransition = nil
         renderContentsCrossFade = nil

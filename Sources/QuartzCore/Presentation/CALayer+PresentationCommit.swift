@@ -26,6 +26,7 @@ extension CALayer {
         let copy = Swift.type(of: self).init(layer: self)
         copy.isPresentationCopy = true
         copy.modelLayer = self
+        copy.modelIdentifier = ObjectIdentifier(self)
         presentationCopy = copy
         syncPresentationValues(of: copy)
         linkPresentationSublayers(of: copy)
@@ -43,6 +44,7 @@ extension CALayer {
         copy.renderContentsCrossFade = nil
         copy.displayIsNeeded = false
         copy.layoutIsNeeded = false
+        copy.changedProperties = 0
         changedProperties = 0
     }
 

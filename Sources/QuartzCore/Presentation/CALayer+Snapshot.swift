@@ -94,7 +94,7 @@ extension CALayer {
     private func makeSnapshot(contentsAreFlipped flipped: Bool) -> CARenderLayer {
         let s = renderedStorage
         var v = CARenderLayer.Values()
-        v.layerID = ObjectIdentifier(model())
+        v.layerID = modelIdentifier ?? ObjectIdentifier(model())
         v.name = s.name
         v.bounds = s.bounds
         v.position = s.position

@@ -20,6 +20,8 @@ final class CALayerPropertyDescriptor {
     let animate: ((inout CALayerStorage, Any) -> Bool)?
     /// For animations: the stored value, boxed.
     let readStorage: (CALayerStorage) -> Any?
+    /// Copies this property's field from one storage into another (typed).
+    let copyField: (inout CALayerStorage, CALayerStorage) -> Void
     /// Reads the property through its Swift getter (key-value coding).
     let get: (CALayer) -> Any?
     /// Sets it through its Swift setter, so validation and effects are those of an
@@ -33,6 +35,7 @@ final class CALayerPropertyDescriptor {
     init(
         property: CALayerProperty, isAnimatable: Bool, invalidates: CALayerInvalidation, typeName: String,
         appleDefault: Any?, animate: ((inout CALayerStorage, Any) -> Bool)?, readStorage: @escaping (CALayerStorage) -> Any?,
+        copyField: @escaping (inout CALayerStorage, CALayerStorage) -> Void,
         get: @escaping (CALayer) -> Any?, set: @escaping (CALayer, Any?) -> Bool,
         store: @escaping (inout CALayerStorage, Any?) -> Void
     ) {
@@ -43,6 +46,7 @@ final class CALayerPropertyDescriptor {
         self.appleDefault = appleDefault
         self.animate = animate
         self.readStorage = readStorage
+        self.copyField = copyField
         self.get = get
         self.set = set
         self.store = store
@@ -63,6 +67,7 @@ final class CALayerPropertyDescriptor {
                 return true
             },
             readStorage: { $0[keyPath: field] },
+            copyField: { $0[keyPath: field] = $1[keyPath: field] },
             get: { $0[keyPath: swift] },
             set: { layer, value in
                 guard let value, let typed = CAValueCoercion.coerce(value, to: T.self) else { return false }
@@ -89,6 +94,7 @@ final class CALayerPropertyDescriptor {
                 return true
             },
             readStorage: { $0[keyPath: field] as Any? },
+            copyField: { $0[keyPath: field] = $1[keyPath: field] },
             get: { $0[keyPath: swift] },
             set: { layer, value in
                 guard let value else {
@@ -115,6 +121,16 @@ enum CALayerPropertyTable {
     /// The entry of `property`.
     static func descriptor(_ property: CALayerProperty) -> CALayerPropertyDescriptor {
         entries[property.rawValue]
+    }
+
+    /// Copies the fields of the properties in `bits` from `source` into `storage`.
+    static func copyFields(_ bits: UInt64, from source: CALayerStorage, into storage: inout CALayerStorage) {
+        var remaining = bits
+        while remaining != 0 {
+            let index = remaining.trailingZeroBitCount
+            remaining &= remaining - 1
+            if index < entries.count { entries[index].copyField(&storage, source) }
+        }
     }
 
     /// The entry for a key-value coding key, if it names a declared property.
@@ -199,6 +215,7 @@ enum CALayerPropertyTable {
                 return true
             },
             readStorage: { $0.contents },
+            copyField: { $0.contents = $1.contents },
             get: { $0.contents },
             set: { layer, value in
                 layer.contents = value
