@@ -24,7 +24,7 @@ extension ScriptedCompositor {
     /// Sends every toplevel a configure of `width × height` (any values, 0, negative and
     /// huge included) with `states`, followed by `xdg_surface.configure` with a new serial.
     public func configure(width: Int32, height: Int32, states: [ToplevelState] = [.activated]) {
-        perform { [self] in
+        perform { [unowned self] in
             for xdgSurface in alive("xdg_surface") where xdgSurface.toplevel != nil {
                 sendConfigure(to: xdgSurface, width: width, height: height, states: states.map(\.rawValue))
             }
@@ -33,7 +33,7 @@ extension ScriptedCompositor {
 
     /// Sends every toplevel `xdg_toplevel.close`.
     public func close() {
-        perform { [self] in
+        perform { [unowned self] in
             for toplevel in alive("xdg_toplevel") { post(toplevel, "close", []) }
         }
     }
@@ -41,19 +41,19 @@ extension ScriptedCompositor {
     /// Answers every pending frame callback (`wl_callback.done`) and presentation feedback
     /// (`presented` or `discarded`, by default as configured).
     public func completeFrame(_ outcome: PresentationOutcome? = nil) {
-        perform { [self] in finishFrame(outcome ?? configuration.presentationResult) }
+        perform { [unowned self] in finishFrame(outcome ?? configuration.presentationResult) }
     }
 
     /// Releases every buffer the compositor holds (`wl_buffer.release`).
     public func releaseBuffers() {
-        perform { [self] in
+        perform { [unowned self] in
             for buffer in heldBuffers { release(buffer) }
         }
     }
 
     /// Sends every bound `wl_output` a new scale (any value, 0 and huge included) and `done`.
     public func setOutputScale(_ scale: Int32) {
-        perform { [self] in
+        perform { [unowned self] in
             for output in alive("wl_output") {
                 if output.version >= 2 {
                     post(output, "scale", [.int(scale)])
@@ -67,7 +67,7 @@ extension ScriptedCompositor {
     /// `state.pongs`. A pong means the client has read everything sent before the ping.
     @discardableResult
     public func ping() -> UInt32 {
-        perform { [self] in
+        perform { [unowned self] in
             let serial = nextSerial()
             for base in alive("xdg_wm_base") { post(base, "ping", [.uint(serial)]) }
             return serial
@@ -85,26 +85,26 @@ extension ScriptedCompositor {
 
     /// The pointer enters the first toplevel's surface at (x, y), in surface coordinates.
     public func pointerEnter(x: Double, y: Double) {
-        sendPointer { [self] pointer, surface in
+        sendPointer { [unowned self] pointer, surface in
             post(pointer, "enter", [.uint(nextSerial()), .object(surface), .fixed(x), .fixed(y)])
         }
     }
 
     /// The pointer moves to (x, y) on the surface it is over.
     public func pointerMove(x: Double, y: Double) {
-        sendPointer { [self] pointer, _ in post(pointer, "motion", [.uint(milliseconds), .fixed(x), .fixed(y)]) }
+        sendPointer { [unowned self] pointer, _ in post(pointer, "motion", [.uint(milliseconds), .fixed(x), .fixed(y)]) }
     }
 
     /// A button (a Linux input code; `BTN_LEFT` = 0x110) is pressed or released.
     public func pointerButton(_ code: UInt32 = 0x110, pressed: Bool) {
-        sendPointer { [self] pointer, _ in
+        sendPointer { [unowned self] pointer, _ in
             post(pointer, "button", [.uint(nextSerial()), .uint(milliseconds), .uint(code), .uint(pressed ? 1 : 0)])
         }
     }
 
     /// The wheel scrolls by these amounts (`wl_pointer.axis`, vertical then horizontal).
     public func pointerScroll(vertical: Double, horizontal: Double = 0) {
-        sendPointer { [self] pointer, _ in
+        sendPointer { [unowned self] pointer, _ in
             if vertical != 0 { post(pointer, "axis", [.uint(milliseconds), .uint(0), .fixed(vertical)]) }
             if horizontal != 0 { post(pointer, "axis", [.uint(milliseconds), .uint(1), .fixed(horizontal)]) }
         }
@@ -112,12 +112,12 @@ extension ScriptedCompositor {
 
     /// The pointer leaves the surface it is over.
     public func pointerLeave() {
-        sendPointer { [self] pointer, surface in post(pointer, "leave", [.uint(nextSerial()), .object(surface)]) }
+        sendPointer { [unowned self] pointer, surface in post(pointer, "leave", [.uint(nextSerial()), .object(surface)]) }
     }
 
     /// Sends one pointer event to the pointers of the first toplevel's client, then a frame.
     private func sendPointer(_ body: @escaping (ServerResource, ServerResource) -> Void) {
-        perform { [self] in
+        perform { [unowned self] in
             guard let surface = alive("xdg_toplevel").first?.xdgSurface?.surface else { return }
             for pointer in alive("wl_pointer") where pointer.client == surface.client {
                 body(pointer, surface)
@@ -131,7 +131,7 @@ extension ScriptedCompositor {
     /// Posts a protocol error on the first live object of `interface` (default
     /// `xdg_wm_base`), which ends that client's connection.
     public func postProtocolError(on interface: String = "xdg_wm_base", code: UInt32 = 0, message: String = "scripted protocol error") {
-        perform { [self] in
+        perform { [unowned self] in
             guard let target = alive(interface).first else { return }
             lamina_server_post_error(target.raw, code, message)
         }
@@ -139,7 +139,7 @@ extension ScriptedCompositor {
 
     /// Disconnects every client at once, as a crashing compositor would.
     public func disconnectClients() {
-        perform { [self] in
+        perform { [unowned self] in
             for client in clients { wl_client_destroy(client) }
         }
     }

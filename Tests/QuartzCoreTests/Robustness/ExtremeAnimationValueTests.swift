@@ -51,13 +51,9 @@ final class ExtremeAnimationValueTests: XCTestCase {
 
     @MainActor
     func testKeyframesWithBadArraysAndNaNValuesPresentSomething() async {
-        CATransaction.implicitCommitScheduler = nil
-        let clock = CAManualMediaClock(start: 0)
-        CAMediaClock.use(clock)
-        defer { CAMediaClock.use(CASystemMediaClock()) }
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        let context = CARenderContext(rootLayer: root)
+        let world = AnimationWorld(test: self, start: 0, displayed: true)
+        let clock = world.clock, root = world.root
+        guard let context = world.context else { return XCTFail("a displayed world has a context") }
         CATransaction.flush()
         let cases: [([Any], [Double]?)] = [
             ([0.0, 10.0, 20.0], [0, 1]),  // too few keyTimes: even spacing

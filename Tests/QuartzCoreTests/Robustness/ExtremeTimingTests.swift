@@ -117,13 +117,9 @@ final class ExtremeTimingTests: XCTestCase {
 
     @MainActor
     func testAnimationWithHugeRepeatCountOnADisplayedTreePresentsTheRemainder() async {
-        CATransaction.implicitCommitScheduler = nil
-        let clock = CAManualMediaClock(start: 0)
-        CAMediaClock.use(clock)
-        defer { CAMediaClock.use(CASystemMediaClock()) }
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        let context = CARenderContext(rootLayer: root)
+        let world = AnimationWorld(test: self, start: 0, displayed: true)
+        let clock = world.clock, root = world.root
+        guard let context = world.context else { return XCTFail("a displayed world has a context") }
         CATransaction.flush()
         let animation = CABasicAnimation(keyPath: "opacity")
         animation.fromValue = 0.0
