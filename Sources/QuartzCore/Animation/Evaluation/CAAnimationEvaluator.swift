@@ -64,7 +64,10 @@ public struct CAAnimationEvaluator: Sendable {
     var timingFunction: CAMediaTimingFunction?
     /// The property options.
     public var property: PropertyOptions
-    var kind: Kind
+    let kind: Kind
+    /// For a basic animation whose two ends are numbers, points, sizes, rects or colours of
+    /// one kind: their components, so a frame interpolates without unboxing them again.
+    private let basicEnds: BasicEnds?
     /// For spring animations: the spring that paces the progress.
     public var spring: CASpringSolution?
 
@@ -73,6 +76,14 @@ public struct CAAnimationEvaluator: Sendable {
         self.timingFunction = timingFunction
         self.property = property
         self.kind = kind
+        if case .basic(let from, let to, _) = kind, let start = from.animatable, let end = to.animatable,
+            start.kind == end.kind, AnimationValue.isSmallLinear(start.kind),
+            start.components.count == end.components.count, start.components.count <= 4
+        {
+            basicEnds = BasicEnds(kind: start.kind, start: start.components, end: end.components)
+        } else {
+            basicEnds = nil
+        }
     }
 
     // MARK: - Time
@@ -106,6 +117,9 @@ public struct CAAnimationEvaluator: Sendable {
         guard case .active(let progress, let iteration) = timing.state(atParentTime: parentTime) else { return }
         let p = eased(progress)
         switch kind {
+        case .basic where basicEnds != nil && !property.isAdditive && !property.isCumulative && property.valueFunction == nil:
+            // Both ends given, nothing added: the value is the ends' linear mix.
+            if let basicEnds { write(property.keyPath, basicEnds.value(at: p)) }
         case .basic(let from, let to, let by):
             // With both ends given and nothing added, the value does not depend on the base.
             let base = from.isPresent && to.isPresent && !property.isAdditive ? nil : read(property.keyPath)
@@ -226,5 +240,27 @@ public struct CAAnimationEvaluator: Sendable {
         }
         if property.isAdditive, let current = AnimationValue(base) { value = current.adding(value) }
         return value.boxed
+    }
+}
+
+/// The two ends of a basic animation as components (at most four), interpolated linearly.
+final class BasicEnds: Sendable {
+    let kind: AnimationValue.Kind
+    let start: [Double]
+    let end: [Double]
+
+    init(kind: AnimationValue.Kind, start: [Double], end: [Double]) {
+        self.kind = kind
+        self.start = start
+        self.end = end
+    }
+
+    /// The value `fraction` of the way from start to end, boxed as the ends' type.
+    func value(at fraction: Double) -> Any {
+        func mix(_ index: Int) -> Double {
+            guard index < start.count else { return 0 }
+            return start[index] + (end[index] - start[index]) * fraction
+        }
+        return AnimationValue.box(kind, mix(0), mix(1), mix(2), mix(3))
     }
 }

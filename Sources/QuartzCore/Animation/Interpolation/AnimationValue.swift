@@ -62,21 +62,39 @@ struct AnimationValue: Equatable, Sendable {
     var boxed: Any {
         let c = components
         switch kind {
-        case .double: return c[0]
-        case .float: return Float(c[0])
-        case .cgFloat: return CGFloat(c[0])
-        // Integers interpolate to fractions (Apple boxes the result as a double-valued NSNumber).
-        case .int: return c[0]
-        case .point: return CGPoint(x: c[0], y: c[1])
-        case .size: return CGSize(width: c[0], height: c[1])
-        case .rect: return CGRect(x: c[0], y: c[1], width: c[2], height: c[3])
         case .transform: return transform
         case .affineTransform: return CGAffineTransform(a: c[0], b: c[1], c: c[2], d: c[3], tx: c[4], ty: c[5])
+        case .path(let elements): return Self.makePath(elements: elements, components: c)
+        default:
+            func at(_ index: Int) -> Double { index < c.count ? c[index] : 0 }
+            return Self.box(kind, at(0), at(1), at(2), at(3))
+        }
+    }
+
+    /// Whether values of `kind` have at most four components that interpolate linearly
+    /// (numbers, points, sizes, rects, colours).
+    static func isSmallLinear(_ kind: Kind) -> Bool {
+        switch kind {
+        case .double, .float, .cgFloat, .int, .point, .size, .rect, .color: true
+        default: false
+        }
+    }
+
+    /// A value of a small linear kind from its components.
+    static func box(_ kind: Kind, _ c0: Double, _ c1: Double, _ c2: Double, _ c3: Double) -> Any {
+        switch kind {
+        case .double: return c0
+        case .float: return Float(c0)
+        case .cgFloat: return CGFloat(c0)
+        // Integers interpolate to fractions (Apple boxes the result as a double-valued NSNumber).
+        case .int: return c0
+        case .point: return CGPoint(x: c0, y: c1)
+        case .size: return CGSize(width: c0, height: c1)
+        case .rect: return CGRect(x: c0, y: c1, width: c2, height: c3)
         case .color:
             func clamp(_ v: Double) -> CGFloat { CGFloat(min(max(v, 0), 1)) }
-            return CGColor(red: clamp(c[0]), green: clamp(c[1]), blue: clamp(c[2]), alpha: clamp(c[3]))
-        case .path(let elements):
-            return Self.makePath(elements: elements, components: c)
+            return CGColor(red: clamp(c0), green: clamp(c1), blue: clamp(c2), alpha: clamp(c3))
+        default: return c0
         }
     }
 
