@@ -82,7 +82,7 @@ open class CALayer {
         get { committedStorageBox?.storage }
         set { committedStorageBox = newValue.map(CALayerStorageBox.init) }
     }
-    private var committedStorageBox: CALayerStorageBox?
+    private(set) var committedStorageBox: CALayerStorageBox?
     /// For a presentation copy: whether animations changed `values` since the commit.
     var hasAnimatedValues = false
     /// For a presentation copy: the `CATransition` being drawn, if any.

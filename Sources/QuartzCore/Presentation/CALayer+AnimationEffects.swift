@@ -11,15 +11,15 @@ extension CALayer {
     /// no transition, no cross-fade (before animations are applied again, or when none is).
     func showCommittedValues() {
         invalidateRenderSnapshot()
-        if let committed = committedStorage {
+        if let committed = committedStorageBox {
             // Only what changed since the commit is put back, field by field, when that is
             // a few declared properties (animations change one or two per frame).
             let changed = changedProperties
             if changed & CALayer.extrasChangedBit == 0 && changed.nonzeroBitCount <= 8 {
-                CALayerPropertyTable.copyFields(changed, from: committed, into: &storage)
-                storage.explicitlySet = committed.explicitlySet
+                CALayerPropertyTable.copyFields(changed, from: committed.storage, into: &storage)
+                storage.explicitlySet = committed.storage.explicitlySet
             } else {
-                storage = committed
+                storage = committed.storage
             }
         }
         changedProperties = 0

@@ -40,7 +40,10 @@ extension CALayer {
             if copy.rootLayer === root { targets.append((copy.depth, copy)) }
         }
         for id in finished { CALayer.animatedModels[id] = nil }
-        targets.sort { $0.depth < $1.depth }
+        // Ancestors first; siblings at one depth (the usual case) need no sorting.
+        if let first = targets.first?.depth, targets.contains(where: { $0.depth != first }) {
+            targets.sort { $0.depth < $1.depth }
+        }
         var mapping = CALayerTimeMapping(media: time)
         CALayer.withDiagnosticsMuted {
             for target in targets { target.layer.evaluateAnimations(parentTime: mapping.localTime(of: target.layer.geometricParent)) }

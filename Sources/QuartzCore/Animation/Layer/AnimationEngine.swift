@@ -63,8 +63,10 @@ enum AnimationEngine {
     static func advance(to time: CFTimeInterval, inTreeOf root: CALayer?) {
         // Each layer's time once, however many animations it has (and shared ancestors too).
         var mapping = CALayerTimeMapping(media: time)
+        var stoppedAny = false
         for animation in running where !animation.hasStopped {
             guard let layer = animation.layer else {
+                stoppedAny = true
                 stop(animation, finished: false)
                 continue
             }
@@ -78,6 +80,7 @@ enum AnimationEngine {
             }
             let active = timing.activeDuration
             if active.isFinite && local >= active && timing.speed > 0 {
+                stoppedAny = true
                 stop(animation, finished: true)
                 if animation.animation.isRemovedOnCompletion {
                     layer.attachedAnimations.removeAll { $0 === animation }
@@ -85,7 +88,7 @@ enum AnimationEngine {
                 }
             }
         }
-        running.removeAll(where: \.hasStopped)
+        if stoppedAny { running.removeAll(where: \.hasStopped) }
         deliverCallbacks()
     }
 
