@@ -37,7 +37,14 @@ extension CALayer {
             }
             // Animations added but not committed yet do not show.
             guard let copy = model.presentationCopy, !model.effectiveAnimations.isEmpty || copy.hasAnimatedValues else { continue }
-            if copy.rootLayer === root { targets.append((copy.depth, copy)) }
+            // Its root and depth in one walk up.
+            var top: CALayer = copy
+            var depth = 0
+            while let parent = top.geometricParent, depth < 100_000 {
+                top = parent
+                depth += 1
+            }
+            if top === root { targets.append((depth, copy)) }
         }
         for id in finished { CALayer.animatedModels[id] = nil }
         // Ancestors first; siblings at one depth (the usual case) need no sorting.

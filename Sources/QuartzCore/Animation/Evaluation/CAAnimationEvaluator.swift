@@ -68,6 +68,8 @@ public struct CAAnimationEvaluator: Sendable {
     /// For a basic animation whose two ends are numbers, points, sizes, rects or colours of
     /// one kind: their components, so a frame interpolates without unboxing them again.
     private let basicEnds: BasicEnds?
+    /// Whether this is a `CATransition` (checked every frame, without copying `kind`).
+    let isTransition: Bool
     /// For spring animations: the spring that paces the progress.
     public var spring: CASpringSolution?
 
@@ -76,6 +78,7 @@ public struct CAAnimationEvaluator: Sendable {
         self.timingFunction = timingFunction
         self.property = property
         self.kind = kind
+        if case .transition = kind { isTransition = true } else { isTransition = false }
         if case .basic(let from, let to, _) = kind, let start = from.animatable, let end = to.animatable,
             start.kind == end.kind, AnimationValue.isSmallLinear(start.kind),
             start.components.count == end.components.count, start.components.count <= 4
@@ -148,7 +151,7 @@ public struct CAAnimationEvaluator: Sendable {
     /// For a `CATransition`: its type, direction and progress at `parentTime`, or nil when
     /// inactive (or not a transition).
     public func transitionState(atParentTime parentTime: CFTimeInterval) -> (type: CATransitionType, subtype: CATransitionSubtype, progress: Double)? {
-        guard case .transition(let type, let subtype, let start, let end) = kind,
+        guard isTransition, case .transition(let type, let subtype, let start, let end) = kind,
             case .active(let progress, _) = timing.state(atParentTime: parentTime)
         else { return nil }
         return (type, subtype, start + (end - start) * eased(progress))
