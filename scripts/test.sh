@@ -6,4 +6,15 @@ cd "$(dirname "$0")/.."
 bash scripts/setup-debian.sh
 if ! command -v swift >/dev/null 2>&1; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 swift build --build-tests
-swift test --skip-build
+log=$(mktemp)
+set +e
+swift test --skip-build 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+set -e
+# One plain closing line for CI, from XCTest's summary of the whole run.
+summary=$(grep -E "Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -n 1)
+rm -f "$log"
+if [[ $summary =~ Executed\ ([0-9]+)\ tests?,\ with\ ([0-9]+)\ failure ]]; then
+  echo "tests: $((BASH_REMATCH[1] - BASH_REMATCH[2])) passed, ${BASH_REMATCH[2]} failed"
+fi
+exit "$status"
