@@ -27,7 +27,7 @@ extension CALayer {
         let stamp = PresentationStamp(time: time, generation: CALayer.presentationGeneration)
         guard root.evaluationStamp != stamp else { return }
         root.evaluationStamp = stamp
-        var targets: [(depth: Int, layer: CALayer)] = []
+        var targets: [(depth: Int, layer: CALayer, animations: [AttachedAnimation])] = []
         var finished: [ObjectIdentifier] = []
         for (id, reference) in CALayer.animatedModels {
             guard let model = reference.layer, !model.attachedAnimations.isEmpty || model.presentationCopy?.hasAnimatedValues == true
@@ -36,7 +36,8 @@ extension CALayer {
                 continue
             }
             // Animations added but not committed yet do not show.
-            guard let copy = model.presentationCopy, !model.effectiveAnimations.isEmpty || copy.hasAnimatedValues else { continue }
+            let animations = model.effectiveAnimations
+            guard let copy = model.presentationCopy, !animations.isEmpty || copy.hasAnimatedValues else { continue }
             // Its root and depth in one walk up.
             var top: CALayer = copy
             var depth = 0
@@ -44,7 +45,7 @@ extension CALayer {
                 top = parent
                 depth += 1
             }
-            if top === root { targets.append((depth, copy)) }
+            if top === root { targets.append((depth, copy, animations)) }
         }
         for id in finished { CALayer.animatedModels[id] = nil }
         // Ancestors first; siblings at one depth (the usual case) need no sorting.
@@ -53,14 +54,15 @@ extension CALayer {
         }
         var mapping = CALayerTimeMapping(media: time)
         CALayer.withDiagnosticsMuted {
-            for target in targets { target.layer.evaluateAnimations(parentTime: mapping.localTime(of: target.layer.geometricParent)) }
+            for target in targets {
+                target.layer.evaluateAnimations(target.animations, parentTime: mapping.localTime(of: target.layer.geometricParent))
+            }
         }
     }
 
     /// Shows the last commit with this presentation layer's animations applied at its
     /// superlayer's time `parentTime`.
-    private func evaluateAnimations(parentTime: CFTimeInterval) {
-        let animations = modelLayer?.effectiveAnimations ?? []
+    private func evaluateAnimations(_ animations: [AttachedAnimation], parentTime: CFTimeInterval) {
         if !animations.isEmpty || hasAnimatedValues {
             showCommittedValues()
         }

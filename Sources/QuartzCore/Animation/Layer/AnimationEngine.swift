@@ -71,7 +71,9 @@ enum AnimationEngine {
                 continue
             }
             if let root, layer.rootLayer !== root { continue }
-            let layerTime = mapping.localTime(of: layer.presentationCopy ?? layer)
+            // The layer's own time from its superlayer's (remembered for siblings).
+            let timed = layer.presentationCopy ?? layer
+            let layerTime = timed.localTime(fromParent: mapping.localTime(of: timed.geometricParent))
             let timing = animation.frozen?.value.timing ?? animation.animation.timingParameters
             let local = timing.localTime(fromParent: layerTime)
             if !animation.hasStarted && local >= 0 {
