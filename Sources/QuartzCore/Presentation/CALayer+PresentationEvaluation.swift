@@ -103,7 +103,7 @@ extension CALayer {
     /// hashed lookup, no key-path parsing, no setter); sub-key paths and properties whose
     /// setters have effects go through key-value coding.
     func setAnimatedValue(_ value: Any, forKeyPath keyPath: String) {
-        if let descriptor = CALayerPropertyTable.descriptor(forKey: keyPath), let animate = descriptor.animate,
+        if let descriptor = CALayer.animatedDescriptor(forKeyPath: keyPath), let animate = descriptor.animate,
             animate(&storage, value)
         {
             storage.explicitlySet |= descriptor.property.bit
@@ -112,6 +112,17 @@ extension CALayer {
         }
         setValue(value, forKeyPath: keyPath)
     }
+
+    /// The table entry for an animated key path, remembering the last one asked for (a frame
+    /// applies the same key path to many layers in a row).
+    private static func animatedDescriptor(forKeyPath keyPath: String) -> CALayerPropertyDescriptor? {
+        if let last = lastAnimatedDescriptor, last.keyPath == keyPath { return last.descriptor }
+        let descriptor = CALayerPropertyTable.descriptor(forKey: keyPath)
+        lastAnimatedDescriptor = (keyPath, descriptor)
+        return descriptor
+    }
+
+    private static var lastAnimatedDescriptor: (keyPath: String, descriptor: CALayerPropertyDescriptor?)?
 
     /// The value an animation starts from or adds to: a declared property's typed field,
     /// else through key-value coding.
