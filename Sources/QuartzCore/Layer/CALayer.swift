@@ -61,6 +61,8 @@ open class CALayer {
 
     /// Whether ``setNeedsLayout()`` was called since the last layout.
     var layoutIsNeeded = false
+    /// Whether the current transaction has this layer in its list of changed layers.
+    var isRecordedAsChanged = false
     /// Whether the sublayers or the mask changed since the last commit.
     var sublayersChanged = false
     /// Whether the superlayer or mask owner changed since the last commit.

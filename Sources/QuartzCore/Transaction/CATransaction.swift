@@ -38,8 +38,8 @@ open class CATransaction {
     /// ``disableActions()`` as last computed, until the transactions or their values change
     /// (asked on every property change of a displayed layer).
     private static var disableActionsMemo: Bool?
+    /// The layers changed since the last commit, each once (``CALayer/isRecordedAsChanged``).
     private static var changedLayers: [CALayer] = []
-    private static var changedLayerIDs: Set<ObjectIdentifier> = []
     private static var observers: [(token: CommitObserverToken, body: @MainActor ([CALayer]) -> Void)] = []
     private static var nextObserverID: UInt64 = 0
     nonisolated private static let transactionLock = NSRecursiveLock()
@@ -290,7 +290,8 @@ open class CATransaction {
 
     /// Records that `layer` changed, opening an implicit transaction if none is open.
     static func layerDidChange(_ layer: CALayer) {
-        if changedLayerIDs.insert(ObjectIdentifier(layer)).inserted {
+        if !layer.isRecordedAsChanged {
+            layer.isRecordedAsChanged = true
             changedLayers.append(layer)
         }
         if frames.isEmpty && !isCommitting {
@@ -315,13 +316,26 @@ open class CATransaction {
     }
 
     /// The roots of the trees of `layers`, each once, in first-seen order.
-    private static func roots(of layers: [CALayer], excluding seen: inout Set<ObjectIdentifier>) -> [CALayer] {
+    private static func roots(of layers: [CALayer]) -> [CALayer] {
         var roots: [CALayer] = []
+        // Siblings share a root: remember the last superlayer's.
+        var lastParent: CALayer?
+        var lastRoot: CALayer?
         for layer in layers {
-            let root = layer.rootLayer
-            if seen.insert(ObjectIdentifier(root)).inserted {
-                roots.append(root)
+            let root: CALayer
+            if let parent = layer.geometricParent {
+                if parent === lastParent, let lastRoot {
+                    root = lastRoot
+                } else {
+                    root = parent.rootLayer
+                    lastParent = parent
+                    lastRoot = root
+                }
+            } else {
+                root = layer
             }
+            // Few trees change at once: a list beats a set.
+            if !roots.contains(where: { $0 === root }) { roots.append(root) }
         }
         return roots
     }
@@ -338,17 +352,19 @@ open class CATransaction {
         guard !isCommitting else { return [] }
         isCommitting = true
         var changed = takeChangedLayers()
-        var changedIDs = Set(changed.map(ObjectIdentifier.init))
         var rounds = 0
         // The passes touch only marked layers; changes they make belong to this commit, and
         // may mark more layers (bounded, so a layout that keeps invalidating itself ends).
-        while rounds < 8 && !(layersNeedingLayout.isEmpty && layersNeedingDisplay.isEmpty) {
-            layoutMarkedLayers()
-            displayMarkedLayers()
-            for layer in takeChangedLayers() where changedIDs.insert(ObjectIdentifier(layer)).inserted {
-                changed.append(layer)
+        if !(layersNeedingLayout.isEmpty && layersNeedingDisplay.isEmpty) {
+            var changedIDs = Set(changed.map(ObjectIdentifier.init))
+            while rounds < 8 && !(layersNeedingLayout.isEmpty && layersNeedingDisplay.isEmpty) {
+                layoutMarkedLayers()
+                displayMarkedLayers()
+                for layer in takeChangedLayers() where changedIDs.insert(ObjectIdentifier(layer)).inserted {
+                    changed.append(layer)
+                }
+                rounds += 1
             }
-            rounds += 1
         }
         var due: [TransactionCompletion] = []
         if let implicit = frames.first, implicit.isImplicit, explicitDepth == 0 {
@@ -357,8 +373,7 @@ open class CATransaction {
         }
         isCommitting = false
         guard !changed.isEmpty else { return due }
-        var seen = Set<ObjectIdentifier>()
-        let roots = Self.roots(of: changed, excluding: &seen)
+        let roots = Self.roots(of: changed)
         AnimationEngine.commitAddedAnimations()
         CALayer.commitPresentation(of: changed)
         CALayer.presentationGeneration &+= 1
@@ -372,7 +387,7 @@ open class CATransaction {
     private static func takeChangedLayers() -> [CALayer] {
         let layers = changedLayers
         changedLayers = []
-        changedLayerIDs = []
+        for layer in layers { layer.isRecordedAsChanged = false }
         return layers
     }
 }
