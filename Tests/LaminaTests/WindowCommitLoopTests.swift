@@ -21,20 +21,12 @@ final class WindowCommitLoopTests: XCTestCase {
         weston.stop()
     }
 
-    private func waitUntil(_ what: String, timeout: Double = 10, _ condition: () -> Bool) async throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-            guard Date() < deadline else { return XCTFail("timed out waiting until \(what)") }
-            try await Task.sleep(nanoseconds: 5_000_000)
-        }
-    }
-
     private func openWindow() async throws -> (Application, Window) {
         let application = try Application(socket: weston.socketPath)
         application.onFatalError = { error in XCTFail("connection failed: \(error)") }
         applications.append(application)
         let window = try Window(application: application, title: "test", preferredSize: CGSize(width: 320, height: 200))
-        try await waitUntil("the window settled") { window.isSettled }
+        await waitUntil("the window settled") { window.isSettled }
         return (application, window)
     }
 
@@ -55,7 +47,7 @@ final class WindowCommitLoopTests: XCTestCase {
         layer.backgroundColor = .white
         layer.opacity = 0.5
         window.rootLayer.addSublayer(layer)
-        try await waitUntil("the change was drawn and its frame callback came back") {
+        await waitUntil("the change was drawn and its frame callback came back") {
             window.statistics.committedFrames > before && window.isSettled
         }
         XCTAssertEqual(window.statistics.committedFrames, before + 1, "several changes in one turn are one commit, one frame")
@@ -74,13 +66,13 @@ final class WindowCommitLoopTests: XCTestCase {
         layer.position = CGPoint(x: 100, y: 100)
         CATransaction.flush()
         XCTAssertEqual(window.statistics.committedFrames, before.committedFrames + 1, "throttled until the frame callback")
-        try await waitUntil("the second frame") { window.statistics.committedFrames == before.committedFrames + 2 }
+        await waitUntil("the second frame") { window.statistics.committedFrames == before.committedFrames + 2 }
         XCTAssertGreaterThan(window.statistics.frameCallbacks, before.frameCallbacks)
     }
 
     func testPresentationFeedbackIsCounted() async throws {
         let (_, window) = try await openWindow()
-        try await waitUntil("weston reported a presented frame") { window.statistics.presentedFrames > 0 }
+        await waitUntil("weston reported a presented frame") { window.statistics.presentedFrames > 0 }
     }
 
     func testHitTestingUsesWhatWasDrawnNotUncommittedChanges() async throws {
@@ -115,12 +107,12 @@ final class WindowCommitLoopTests: XCTestCase {
         XCTAssertEqual(layer.animationKeys(), ["position"], "the window's tree is displayed: changes animate")
         XCTAssertTrue(window.layer(at: CGPoint(x: 30, y: 30)) === layer, "hit where it is drawn, not at the model position")
         XCTAssertTrue(window.layer(at: CGPoint(x: 250, y: 150)) === window.rootLayer)
-        try await waitUntil("frames keep coming while it animates") { window.statistics.committedFrames >= framesBefore + 5 }
+        await waitUntil("frames keep coming while it animates") { window.statistics.committedFrames >= framesBefore + 5 }
         XCTAssertFalse(window.isSettled, "an animating window is not settled")
         layer.removeAllAnimations()
         CATransaction.flush()
         XCTAssertTrue(window.layer(at: CGPoint(x: 250, y: 150)) === layer, "without the animation it is at the model position")
-        try await waitUntil("the window settles once nothing animates") { window.isSettled }
+        await waitUntil("the window settles once nothing animates") { window.isSettled }
     }
 
     func testImpossiblePreferredSizeIsRefused() async throws {
