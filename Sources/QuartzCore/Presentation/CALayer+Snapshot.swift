@@ -93,42 +93,43 @@ extension CALayer {
 
     private func makeSnapshot(contentsAreFlipped flipped: Bool) -> CARenderLayer {
         let s = renderedStorage
-        var v = CARenderLayer.Values()
-        v.layerID = modelIdentifier ?? ObjectIdentifier(model())
-        v.name = s.name
-        v.bounds = s.bounds
-        v.position = s.position
-        v.anchorPoint = s.anchorPoint
-        v.anchorPointZ = s.anchorPointZ
-        v.transform = s.transform
-        v.sublayerTransform = s.sublayerTransform
-        v.isGeometryFlipped = s.geometryFlipped
-        v.zPosition = s.zPosition
-        v.opacity = s.opacity
-        v.isHidden = s.hidden
-        v.masksToBounds = s.masksToBounds
-        v.isDoubleSided = s.doubleSided
-        v.allowsGroupOpacity = s.allowsGroupOpacity
-        v.backgroundColor = s.backgroundColor
-        v.cornerRadius = s.cornerRadius
-        v.maskedCorners = s.maskedCorners
-        v.borderWidth = s.borderWidth
-        v.borderColor = s.borderColor
-        v.shadowOpacity = s.shadowOpacity
-        v.shadowRadius = s.shadowRadius
-        v.shadowOffset = s.shadowOffset
-        v.shadowColor = s.shadowColor
-        v.shadowPath = s.shadowPath.map(CARenderPath.init)
-        v.contents = s.contents.flatMap { $0 as? CGImage }
-        v.contentsRect = s.contentsRect
-        v.contentsCenter = s.contentsCenter
-        v.contentsGravity = s.contentsGravity
-        v.contentsScale = s.contentsScale
-        v.contentsAreFlipped = flipped
-        v.minificationFilter = s.minificationFilter
-        v.magnificationFilter = s.magnificationFilter
-        v.transitionStorage = renderTransition.map { [$0] } ?? []
-        v.contentsCrossFade = renderContentsCrossFade
+        // One memberwise initialisation: no defaults stored first and then replaced.
+        var v = CARenderLayer.Values(
+            layerID: modelIdentifier ?? ObjectIdentifier(model()),
+            name: s.name,
+            bounds: s.bounds,
+            position: s.position,
+            anchorPoint: s.anchorPoint,
+            anchorPointZ: s.anchorPointZ,
+            transform: s.transform,
+            sublayerTransform: s.sublayerTransform,
+            isGeometryFlipped: s.geometryFlipped,
+            zPosition: s.zPosition,
+            opacity: s.opacity,
+            isHidden: s.hidden,
+            masksToBounds: s.masksToBounds,
+            isDoubleSided: s.doubleSided,
+            allowsGroupOpacity: s.allowsGroupOpacity,
+            backgroundColor: s.backgroundColor,
+            cornerRadius: s.cornerRadius,
+            maskedCorners: s.maskedCorners,
+            borderWidth: s.borderWidth,
+            borderColor: s.borderColor,
+            shadowOpacity: s.shadowOpacity,
+            shadowRadius: s.shadowRadius,
+            shadowOffset: s.shadowOffset,
+            shadowColor: s.shadowColor,
+            shadowPath: s.shadowPath.map(CARenderPath.init),
+            contents: s.contents.flatMap { $0 as? CGImage },
+            contentsRect: s.contentsRect,
+            contentsCenter: s.contentsCenter,
+            contentsGravity: s.contentsGravity,
+            contentsScale: s.contentsScale,
+            contentsAreFlipped: flipped,
+            minificationFilter: s.minificationFilter,
+            magnificationFilter: s.magnificationFilter,
+            transitionStorage: renderTransition.map { [$0] } ?? [],
+            contentsCrossFade: renderContentsCrossFade)
         // A loop, not `map`: a closure would check its main-actor isolation on every call.
         var sublayers: [CARenderLayer] = []
         sublayers.reserveCapacity(storedSublayers.count)
