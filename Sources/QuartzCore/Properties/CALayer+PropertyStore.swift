@@ -24,8 +24,7 @@ extension CALayer {
     @inline(__always)
     func write<T>(_ property: CALayerProperty, _ field: WritableKeyPath<CALayerStorage, T>, _ value: T) {
         let pending = isPresentationCopy || presentationCopy == nil ? nil : actionForChange(of: property, to: value)
-        storage[keyPath: field] = value
-        storage.explicitlySet |= property.bit
+        storage.set(field, value, bit: property.bit)
         propertyDidChange(property)
         if let pending {
             runAction(pending.action, forKey: property.key, previous: pending.previous)

@@ -180,6 +180,13 @@ struct CALayerStorage {
     /// Apple's defaults.
     static var appleDefaults: CALayerStorage { CALayerStorage() }
 
+    /// Sets a field and marks its property as set, in one access.
+    @inline(__always)
+    mutating func set<T>(_ field: WritableKeyPath<CALayerStorage, T>, _ value: T, bit: UInt64) {
+        self[keyPath: field] = value
+        explicitlySet |= bit
+    }
+
     /// Whether `property` was set explicitly.
     @inline(__always)
     func isSet(_ property: CALayerProperty) -> Bool {
