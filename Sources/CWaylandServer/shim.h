@@ -11,8 +11,6 @@ static inline void lamina_server_post_error(struct wl_resource *resource, uint32
     wl_resource_post_error(resource, code, "%s", message);
 }
 
-
-static inline double lamina_server_fixed_to_double(wl_fixed_t f) { return wl_fixed_to_double(f); }
 static inline wl_fixed_t lamina_server_fixed_from_double(double d) { return wl_fixed_from_double(d); }
 
 #endif

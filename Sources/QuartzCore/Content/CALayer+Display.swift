@@ -36,14 +36,4 @@ extension CALayer {
         draw(in: context)
         contents = context.makeImage()
     }
-
-    /// Displays every layer of this tree that needs display, top down (the commit's
-    /// display pass).
-    func displayTreeIfNeeded() {
-        displayIfNeeded()
-        for sublayer in storedSublayers {
-            sublayer.displayTreeIfNeeded()
-        }
-        storedMask?.displayTreeIfNeeded()
-    }
 }

@@ -1,6 +1,7 @@
-/// How key-value coding reads and writes a `CALayer` property that is not a stored field
-/// (`frame`, `mask`, `sublayers`, `superlayer`): through its Swift property, so validation
-/// and side effects are those of a direct assignment.
+/// How key-value coding reads and writes a `CALayer` property: through its Swift property,
+/// so validation and side effects are those of a direct assignment. The property table's
+/// entries use these, and so do the properties that are not stored fields (`frame`, `mask`,
+/// `sublayers`, `superlayer`).
 @MainActor
 struct CALayerPropertyAccessor {
     /// Reads the property.

@@ -80,11 +80,7 @@ open class CALayer {
     var isPresentationCopy = false
     /// For a presentation copy with animations: the model values of the last commit,
     /// before animations (boxed: most layers never need it).
-    var committedStorage: CALayerStorage? {
-        get { committedStorageBox?.storage }
-        set { committedStorageBox = newValue.map(CALayerStorageBox.init) }
-    }
-    private(set) var committedStorageBox: CALayerStorageBox?
+    var committedStorageBox: CALayerStorageBox?
     /// For a presentation copy: whether animations changed `values` since the commit.
     var hasAnimatedValues = false
     /// For a presentation copy: the `CATransition` being drawn, if any.

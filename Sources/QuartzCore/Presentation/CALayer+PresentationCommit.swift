@@ -38,7 +38,7 @@ extension CALayer {
     private func syncPresentationValues(of copy: CALayer) {
         copy.invalidateRenderSnapshot()
         copy.storage = storage
-        copy.committedStorage = attachedAnimations.isEmpty ? nil : storage
+        copy.committedStorageBox = attachedAnimations.isEmpty ? nil : CALayerStorageBox(storage)
         copy.hasAnimatedValues = false
         copy.renderTransition = nil
         copy.renderContentsCrossFade = nil

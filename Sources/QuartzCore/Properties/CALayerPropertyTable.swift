@@ -58,8 +58,9 @@ final class CALayerPropertyDescriptor {
         _ swift: ReferenceWritableKeyPath<CALayer, T>, animatable: Bool = false, invalidates: CALayerInvalidation = .render,
         animatedThroughSetter: Bool = false, clamp: (@Sendable (T) -> T)? = nil
     ) -> CALayerPropertyDescriptor {
-        CALayerPropertyDescriptor(
-            property: property, isAnimatable: animatable, invalidates: invalidates, typeName: String(describing: T.self),
+        let kvc = CALayerPropertyAccessor.value(swift)
+        return CALayerPropertyDescriptor(
+            property: property, isAnimatable: animatable, invalidates: invalidates, typeName: kvc.typeName,
             appleDefault: CALayerStorage.appleDefaults[keyPath: field],
             animate: animatedThroughSetter ? nil : { storage, value in
                 guard let typed = CAValueCoercion.coerce(value, to: T.self) else { return false }
@@ -68,12 +69,8 @@ final class CALayerPropertyDescriptor {
             },
             readStorage: { $0[keyPath: field] },
             copyField: { $0[keyPath: field] = $1[keyPath: field] },
-            get: { $0[keyPath: swift] },
-            set: { layer, value in
-                guard let value, let typed = CAValueCoercion.coerce(value, to: T.self) else { return false }
-                layer[keyPath: swift] = typed
-                return true
-            },
+            get: kvc.get,
+            set: kvc.set,
             store: { storage, value in
                 if let value, let typed = CAValueCoercion.coerce(value, to: T.self) { storage[keyPath: field] = typed }
             })
@@ -85,8 +82,9 @@ final class CALayerPropertyDescriptor {
         _ swift: ReferenceWritableKeyPath<CALayer, T?>, animatable: Bool = false, invalidates: CALayerInvalidation = .render,
         animatedThroughSetter: Bool = false
     ) -> CALayerPropertyDescriptor {
-        CALayerPropertyDescriptor(
-            property: property, isAnimatable: animatable, invalidates: invalidates, typeName: "\(T.self)?",
+        let kvc = CALayerPropertyAccessor.optional(swift)
+        return CALayerPropertyDescriptor(
+            property: property, isAnimatable: animatable, invalidates: invalidates, typeName: kvc.typeName,
             appleDefault: CALayerStorage.appleDefaults[keyPath: field] as Any?,
             animate: animatedThroughSetter ? nil : { storage, value in
                 guard let typed = CAValueCoercion.coerce(value, to: T.self) else { return false }
@@ -95,16 +93,8 @@ final class CALayerPropertyDescriptor {
             },
             readStorage: { $0[keyPath: field] as Any? },
             copyField: { $0[keyPath: field] = $1[keyPath: field] },
-            get: { $0[keyPath: swift] },
-            set: { layer, value in
-                guard let value else {
-                    layer[keyPath: swift] = nil
-                    return true
-                }
-                guard let typed = CAValueCoercion.coerce(value, to: T.self) else { return false }
-                layer[keyPath: swift] = typed
-                return true
-            },
+            get: kvc.get,
+            set: kvc.set,
             store: { storage, value in
                 guard let value else { return storage[keyPath: field] = nil }
                 if let typed = CAValueCoercion.coerce(value, to: T.self) { storage[keyPath: field] = typed }

@@ -54,7 +54,8 @@ extension CALayer: CAMediaTiming {
 
     /// Media time → this layer's local time, through every ancestor.
     func localTime(fromMedia media: CFTimeInterval) -> CFTimeInterval {
-        timingChain.reduce(media) { time, layer in CALayer.localTime(time, through: layer.layerTimingParameters) }
+        var mapping = CALayerTimeMapping(media: media)
+        return mapping.localTime(of: self)
     }
 
     /// This layer's local time → media time, through every ancestor (a paused layer maps
