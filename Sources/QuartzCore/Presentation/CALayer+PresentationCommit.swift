@@ -4,7 +4,12 @@ extension CALayer {
     /// changed, not the size of the trees: unchanged layers keep their copies as they are.
     static func commitPresentation(of layers: [CALayer]) {
         for layer in layers {
-            layer.syncPresentationValues(of: layer.ensurePresentationCopy())
+            // A new copy is made with the model's values already.
+            if let copy = layer.presentationCopy {
+                layer.syncPresentationValues(of: copy)
+            } else {
+                _ = layer.ensurePresentationCopy()
+            }
         }
         for layer in layers {
             guard let copy = layer.presentationCopy else { continue }

@@ -67,7 +67,7 @@ extension CALayer {
             showCommittedValues()
         }
         guard !animations.isEmpty else { return }
-        apply(animations, atLocalTime: CALayer.localTime(parentTime, through: layerTimingParameters))
+        apply(animations, atLocalTime: localTime(fromParent: parentTime))
     }
 
     /// Applies `animations` in order; redraws the contents when an animated key is one of
@@ -127,7 +127,7 @@ extension CALayer {
     /// The value an animation starts from or adds to: a declared property's typed field,
     /// else through key-value coding.
     func animatedBaseValue(forKeyPath keyPath: String) -> Any? {
-        if storage.style == nil, let descriptor = CALayerPropertyTable.descriptor(forKey: keyPath), descriptor.animate != nil,
+        if storage.style == nil, let descriptor = CALayer.animatedDescriptor(forKeyPath: keyPath), descriptor.animate != nil,
             Swift.type(of: self) == CALayer.self
         {
             return descriptor.readStorage(storage)
