@@ -23,7 +23,7 @@ extension CALayer {
     /// really changes, redisplay if ``needsDisplay(forKey:)`` says so, and the transaction.
     @inline(__always)
     func write<T>(_ property: CALayerProperty, _ field: WritableKeyPath<CALayerStorage, T>, _ value: T) {
-        let pending = isPresentationCopy || presentationCopy == nil ? nil : actionForChange(of: property, to: value)
+        let pending = isPresentationCopy ? nil : actionForChange(of: property, to: value)
         storage.set(field, value, bit: property.bit)
         propertyDidChange(property)
         if let pending {
@@ -76,7 +76,7 @@ extension CALayer {
     /// Stores `value` for a key outside the table (an explicit nil for `nil`) and reacts
     /// to the change like ``write(_:_:_:)``.
     func setProperty(_ key: String, _ value: Any?) {
-        let pending = isPresentationCopy || presentationCopy == nil ? nil : actionForChange(ofKey: key, to: value)
+        let pending = isPresentationCopy ? nil : actionForChange(ofKey: key, to: value)
         storage.extras[key] = value ?? CAExplicitNil()
         changedProperties |= CALayer.extrasChangedBit
         if isPresentationCopy { invalidateRenderSnapshot() }
