@@ -22,6 +22,9 @@ import CPixman
 ///
 /// Not thread-safe: use one compositor from one thread (the render thread).
 public final class CALayerCompositor {
+    /// Draws through a renderer, so layer bitmaps are kept from one call to the next.
+    private let renderer = CARenderer()
+
     /// Creates a compositor.
     public init() {}
 
@@ -37,6 +40,25 @@ public final class CALayerCompositor {
     ///   - scale: Pixels per point (2 on a HiDPI output); default 1.
     /// - Throws: ``CARenderError`` for invalid arguments, ``CairoError`` if cairo fails.
     public func render(
+        _ tree: CARenderLayer, into pixels: UnsafeMutableRawPointer, width: Int, height: Int,
+        bytesPerRow: Int, scale: CGFloat = 1
+    ) throws {
+        try Self.validate(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow, scale: scale)
+        renderer.layer = tree
+        renderer.scale = scale
+        try renderer.setDestination(pixels, width: width, height: height, bytesPerRow: bytesPerRow, bufferAge: 0)
+        renderer.beginFrame(atTime: 0)
+        defer {
+            renderer.endFrame()
+            renderer.layer = nil
+        }
+        try renderer.render()
+    }
+
+    /// Draws `tree` as ``render(_:into:width:height:bytesPerRow:scale:)`` does, but every
+    /// layer straight into the target with cairo, without cached bitmaps: the reference the
+    /// cached path is checked against.
+    func renderDirectly(
         _ tree: CARenderLayer, into pixels: UnsafeMutableRawPointer, width: Int, height: Int,
         bytesPerRow: Int, scale: CGFloat = 1
     ) throws {
@@ -84,7 +106,7 @@ public final class CALayerCompositor {
         }
     }
 
-    private static func validate(
+    static func validate(
         pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, scale: CGFloat
     ) throws {
         try validateSize(width: width, height: height)

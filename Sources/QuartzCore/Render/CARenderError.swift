@@ -12,6 +12,8 @@ public struct CARenderError: Error, Hashable, Sendable, CustomStringConvertible 
         case invalidScale
         /// `bytesPerRow × height` overflows.
         case sizeOverflow
+        /// A renderer call came out of order (e.g. `render()` before `beginFrame(atTime:)`).
+        case invalidState
     }
 
     /// The kind of invalid argument.

@@ -67,6 +67,9 @@ public struct CARenderLayer: Sendable {
         mutate { $0.sublayers[index] = sublayer }
     }
 
+    /// Whether `other` is this very snapshot (the same stored values, not a changed copy).
+    func isSameSnapshot(as other: CARenderLayer) -> Bool { storage === other.storage }
+
     private mutating func mutate(_ change: (inout Values) -> Void) {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
         change(&storage.values)

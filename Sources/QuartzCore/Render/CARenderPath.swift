@@ -48,4 +48,25 @@ public struct CARenderPath: Sendable, Equatable {
         }
         return path
     }
+
+    /// The smallest rectangle holding every point of the elements, control points
+    /// included (so it holds the path); `.null` when there are none.
+    var controlPointBounds: CGRect {
+        var box = CGRect.null
+        func add(_ p: CGPoint) { box = box.union(CGRect(origin: p, size: .zero)) }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .quad(let c, let p):
+                add(c)
+                add(p)
+            case .curve(let c1, let c2, let p):
+                add(c1)
+                add(c2)
+                add(p)
+            case .close: break
+            }
+        }
+        return box
+    }
 }

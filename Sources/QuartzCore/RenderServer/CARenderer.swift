@@ -1,0 +1,172 @@
+import Foundation
+
+/// Lamina: renders one layer tree into pixel buffers frame after frame — the role of
+/// Apple's `CARenderer` and of the render server behind every window.
+///
+/// It keeps what the frames have in common: each layer's appearance is rasterised once
+/// into a bitmap at the destination's scale and composited with pixman while it stays the
+/// same (whole-pixel moves reuse it); a frame redraws only the pixels whose drawing changed
+/// since the destination buffer last showed the tree (its *damage*), which
+/// ``updateRegion`` reports for the compositor. Subtrees the bitmap path cannot reproduce
+/// exactly (masks, group opacity over sublayers, perspective, transitions, rounded clips)
+/// are drawn by cairo as ``CALayerCompositor`` draws them. The pixels are the same as
+/// ``CALayerCompositor``'s.
+///
+/// A frame: ``setDestination(_:width:height:bytesPerRow:bufferAge:)``, then
+/// ``beginFrame(atTime:)``, ``render()``, ``endFrame()``.
+///
+/// Not thread-safe: use one renderer from one thread at a time (the render thread).
+public final class CARenderer {
+    /// The tree drawn by the next frame (a snapshot, ``CALayer/makeRenderTree()``). Default nil:
+    /// frames are transparent.
+    public var layer: CARenderLayer?
+    /// Pixels per point of the destination. Default 1.
+    public var scale: CGFloat = 1 {
+        didSet { if scale != oldValue { cache.removeAll() } }
+    }
+
+    private let cache = LayerBitmapCache()
+    private var destination: Destination?
+    private var current = DisplayList()
+    private var previous = DisplayList()
+    private var frameDamage = DamageRegion()
+    private var repairRegion = DamageRegion()
+    private var addedUpdates: [PixelRect] = []
+    /// The damage of recent frames, newest first, for destinations that show older frames.
+    private var history: [DamageRegion] = []
+    private var frameTime: CFTimeInterval = 0
+    private var inFrame = false
+
+    /// How many frames of damage are kept for reused buffers.
+    static let maximumBufferAge = 4
+
+    private struct Destination {
+        var pixels: UnsafeMutableRawPointer
+        var width: Int, height: Int, bytesPerRow: Int
+        var age: Int
+        var rect: PixelRect { PixelRect(x0: 0, y0: 0, x1: Int32(width), y1: Int32(height)) }
+    }
+
+    /// Creates a renderer with no tree.
+    public init() {}
+
+    /// Sets the pixels the next frame draws into.
+    ///
+    /// - Parameters:
+    ///   - pixels: `bytesPerRow × height` bytes aligned to 4, each pixel a 32-bit
+    ///     little-endian premultiplied ARGB word; they must stay valid until ``endFrame()``.
+    ///   - width: Width in pixels, `1...32767`.
+    ///   - height: Height in pixels, `1...32767`.
+    ///   - bytesPerRow: At least `width × 4`, a multiple of 4.
+    ///   - bufferAge: How many frames ago these pixels were last drawn by this renderer (1:
+    ///     they hold the previous frame); 0 when unknown or new. Only the pixels changed
+    ///     since then are drawn.
+    /// - Throws: ``CARenderError`` for invalid arguments.
+    public func setDestination(
+        _ pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, bufferAge: Int = 0
+    ) throws {
+        try CALayerCompositor.validate(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow, scale: scale)
+        destination = Destination(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow, age: bufferAge)
+    }
+
+    /// Starts a frame shown at media time `time`: lays out what the tree draws and finds
+    /// what changed since the previous frame. Call after
+    /// ``setDestination(_:width:height:bytesPerRow:bufferAge:)``.
+    public func beginFrame(atTime time: CFTimeInterval) {
+        frameTime = time
+        inFrame = true
+        guard let destination else { return }
+        cache.beginFrame()
+        var builder = DisplayListBuilder(target: destination.rect, cache: cache)
+        if let layer {
+            builder.add(tree: layer, rootToDevice: CGAffineTransform(scaleX: scale, y: scale))
+        }
+        current = builder.list
+        frameDamage = current.damage(since: previous)
+        if !addedUpdates.isEmpty {
+            frameDamage = frameDamage.union(DamageRegion(union: addedUpdates, within: destination.rect), within: destination.rect)
+            addedUpdates = []
+        }
+        // A buffer showing an older frame also needs what changed since then.
+        if destination.age < 1 || destination.age > history.count + 1 {
+            repairRegion = DamageRegion(destination.rect)
+        } else {
+            repairRegion = frameDamage
+            for older in history.prefix(destination.age - 1) {
+                repairRegion = repairRegion.union(older, within: destination.rect)
+            }
+        }
+    }
+
+    /// Marks `rect` (in the tree's root coordinates, points) as changed in the next frame,
+    /// for changes the renderer cannot see (e.g. pixels of a contents image rewritten in place).
+    public func addUpdate(_ rect: CGRect) {
+        let device = rect.applying(CGAffineTransform(scaleX: scale, y: scale))
+        addedUpdates.append(PixelRect(
+            covering: device, margin: 0,
+            within: PixelRect(x0: -(1 << 30), y0: -(1 << 30), x1: 1 << 30, y1: 1 << 30)))
+    }
+
+    /// The bounding box of the pixels this frame changes (destination pixels); empty when
+    /// nothing changed. Valid after ``beginFrame(atTime:)``.
+    public func updateBounds() -> CGRect {
+        frameDamage.isEmpty ? .zero : frameDamage.extents.cgRect
+    }
+
+    /// The rectangles (destination pixels, disjoint) this frame changes: what a compositor
+    /// should be told is damaged. Valid after ``beginFrame(atTime:)``.
+    public var updateRegion: [CGRect] { frameDamage.rects.map(\.cgRect) }
+
+    /// The number of destination pixels ``render()`` draws in this frame: the damage, and
+    /// what the buffer missed while older frames were shown.
+    public var renderedPixelCount: Int { repairRegion.area }
+
+    /// Draws the frame into the destination: only the pixels that need it.
+    ///
+    /// - Throws: ``CARenderError`` without a destination or outside a frame; ``CairoError``
+    ///   if cairo fails.
+    public func render() throws {
+        guard inFrame else {
+            throw CARenderError(.invalidState, "render() was called outside a frame: call beginFrame(atTime:) first")
+        }
+        guard let destination else {
+            throw CARenderError(.invalidState, "render() needs a destination: call setDestination first")
+        }
+        try DisplayListCompositor.draw(
+            current, in: repairRegion, into: destination.pixels, width: destination.width, height: destination.height,
+            bytesPerRow: destination.bytesPerRow)
+    }
+
+    /// Ends the frame: its layout becomes the base the next frame's damage is found from.
+    public func endFrame() {
+        guard inFrame else { return }
+        inFrame = false
+        cache.endFrame()
+        if destination != nil {
+            previous = current
+            current = DisplayList()
+            history.insert(frameDamage, at: 0)
+            if history.count > Self.maximumBufferAge { history.removeLast() }
+        }
+        destination = nil
+    }
+
+    /// The media time of the next frame that would differ from the last one;
+    /// `.infinity` when nothing is scheduled to change.
+    public func nextFrameTime() -> CFTimeInterval { .infinity }
+
+    /// The media time of the frame in progress (or of the last one).
+    public var currentFrameTime: CFTimeInterval { frameTime }
+
+    /// Forgets every cached bitmap and the last frame: the next frame is drawn in full.
+    public func invalidate() {
+        cache.removeAll()
+        previous = DisplayList()
+        history = []
+    }
+
+    /// Bitmaps rasterised (not reused) since the renderer was created.
+    public var rasterisedBitmapCount: Int { cache.rasterisedCount }
+    /// Bytes of cached layer bitmaps.
+    public var cachedBitmapBytes: Int { cache.byteCount }
+}

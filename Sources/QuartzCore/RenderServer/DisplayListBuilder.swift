@@ -1,0 +1,171 @@
+/// Turns a render tree into a ``DisplayList``: each layer drawn by the bitmap path becomes
+/// one or two cached bitmaps (its body, and its border when sublayers go between), placed
+/// at whole device pixels; a subtree the bitmap path cannot reproduce exactly becomes one
+/// step drawn by cairo, as ``CALayerCompositor`` draws it.
+struct DisplayListBuilder {
+    private(set) var list = DisplayList()
+    private let cache: LayerBitmapCache
+    private var anonymousIndex = 0
+
+    init(target: PixelRect, cache: LayerBitmapCache) {
+        list.target = target
+        self.cache = cache
+    }
+
+    /// Adds `tree` with its root placed by `rootToDevice`.
+    mutating func add(tree: CARenderLayer, rootToDevice: CGAffineTransform) {
+        add(tree, parentToDevice: CAProjectiveTransform(rootToDevice), parentSublayer: CATransform3DIdentity,
+            alpha: 1, clip: list.target)
+    }
+
+    private mutating func add(
+        _ layer: CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha inherited: CGFloat,
+        clip: PixelRect
+    ) {
+        // The same tests, in the same order, as RenderPass.draw.
+        guard !layer.isHidden || layer.transition != nil else { return }
+        let alpha = inherited * CGFloat(layer.opacity)
+        guard alpha > 0 else { return }
+        var local = layer.localTransform
+        if !CATransform3DIsIdentity(parentSublayer) {
+            local = CATransform3DConcat(local, parentSublayer)
+        }
+        let toDevice = CAProjectiveTransform(flattening: local).concatenating(parentToDevice)
+        let determinant = toDevice.determinant
+        guard determinant != 0, determinant.isFinite else { return }
+        if !layer.isDoubleSided && determinant < 0 { return }
+
+        let a = toDevice.affine
+        let sublayers = layer.sublayers
+        guard toDevice.isAffine, let childClip = bitmapPathClip(layer, toDevice: a, alpha: alpha, clip: clip) else {
+            list.ops.append(DisplayOp(
+                kind: .subtree(layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: inherited),
+                box: clip, clip: clip))
+            return
+        }
+        guard !sublayers.isEmpty else {
+            addBitmap(of: layer, part: .whole, toDevice: a, alpha: alpha, clip: clip)
+            return
+        }
+        addBitmap(of: layer, part: .underSublayers, toDevice: a, alpha: alpha, clip: clip)
+        let bounds = layer.bounds.standardized
+        // As RenderPass.drawBody: a clipping layer with empty bounds draws nothing more.
+        if layer.masksToBounds && bounds.isEmpty { return }
+        let sublayerSpace = layer.sublayerSpaceTransform
+        let parent = CAProjectiveTransform(a)
+        for sublayer in layer.sublayersInDrawingOrder {
+            add(sublayer, parentToDevice: parent, parentSublayer: sublayerSpace, alpha: alpha, clip: childClip)
+        }
+        addBitmap(of: layer, part: .border, toDevice: a, alpha: alpha, clip: clip)
+    }
+
+    /// The clip for the layer's sublayers when the bitmap path draws the layer exactly as
+    /// cairo would; nil when the layer's subtree must be drawn by cairo.
+    private func bitmapPathClip(_ layer: CARenderLayer, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect)
+        -> PixelRect?
+    {
+        if layer.transition != nil || layer.contentsCrossFade != nil || layer.mask != nil { return nil }
+        guard !layer.sublayers.isEmpty else { return clip }
+        // Group opacity and a group's shadow span the sublayers: one cairo group.
+        if alpha < 1 && layer.allowsGroupOpacity { return nil }
+        if layer.shadowOpacity > 0, let color = layer.shadowColor?.rgba, color.alpha > 0 { return nil }
+        guard layer.masksToBounds else { return clip }
+        // Only an unrounded clip on whole device pixels is the same as cairo's.
+        let b = layer.bounds.standardized
+        guard a.b == 0, a.c == 0, RenderPass.effectiveRadius(layer, b) == 0 else { return nil }
+        let device = b.applying(a)
+        let edges = [device.minX, device.minY, device.maxX, device.maxY]
+        guard edges.allSatisfy({ $0.isFinite && $0 == $0.rounded() && abs($0) < 0x4000_0000 }) else { return nil }
+        return clip.intersection(PixelRect(covering: device, margin: 0, within: list.target))
+    }
+
+    /// Adds the cached bitmap of one part of `layer`, if that part draws anything.
+    private mutating func addBitmap(
+        of layer: CARenderLayer, part: LayerAppearance.Part, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect
+    ) {
+        guard let body = Self.bitmapBody(of: layer, part: part) else { return }
+        // Geometry that is not finite draws nothing. The box is what the clip lets
+        // through, so bitmaps of layers partly off the target stay small.
+        guard let box = Self.deviceBox(of: body, toDevice: a, within: clip), !box.isEmpty else { return }
+        let wholeX = a.tx.rounded(.down), wholeY = a.ty.rounded(.down)
+        guard abs(wholeX) < 0x4000_0000, abs(wholeY) < 0x4000_0000 else { return }
+        let relative = box.offsetBy(dx: -Int32(wholeX), dy: -Int32(wholeY))
+        let appearance = LayerAppearance(
+            body, part: part, toDevice: a, wholeX: wholeX, wholeY: wholeY, box: relative, alpha: alpha)
+        let key: LayerBitmapCache.Key
+        if let id = layer.layerID {
+            key = .init(layer: id, anonymousIndex: 0, part: part)
+        } else {
+            anonymousIndex += 1
+            key = .init(layer: nil, anonymousIndex: anonymousIndex, part: part)
+        }
+        // A cached bitmap was drawn for the same box relative to the whole-pixel
+        // translation: it is placed at `box`, moved by whole pixels only.
+        guard let cached = cache.bitmap(for: key, appearance: appearance, contents: body.contents, draw: {
+            LayerBitmap(drawing: body, toDevice: a, alpha: alpha, box: box)
+        }) else { return }
+        list.ops.append(DisplayOp(kind: .bitmap(cached), box: box, clip: clip))
+    }
+
+    /// The snapshot a part's bitmap is drawn from, or nil when the part draws nothing.
+    static func bitmapBody(of layer: CARenderLayer, part: LayerAppearance.Part) -> CARenderLayer? {
+        var body = layer
+        let hasBorder = layer.borderWidth > 0 && (layer.borderColor?.rgba.map { $0.alpha > 0 } ?? false)
+        switch part {
+        case .whole:
+            break
+        case .underSublayers:
+            body.sublayers = []
+            body.borderWidth = 0
+        case .border:
+            guard hasBorder else { return nil }
+            body.sublayers = []
+            body.backgroundColor = nil
+            body.contents = nil
+            body.shadowOpacity = 0
+        }
+        let hasBackground = body.backgroundColor?.rgba.map { $0.alpha > 0 } ?? false
+        let hasShadow = body.shadowOpacity > 0 && (body.shadowColor?.rgba.map { $0.alpha > 0 } ?? false)
+        let hasBorderHere = part != .underSublayers && hasBorder
+        guard hasBackground || body.contents != nil || hasBorderHere || hasShadow else { return nil }
+        return body
+    }
+
+    /// The device rectangle a sublayer-less body can draw into: its bounds (and contents
+    /// outside them, unless clipped) with a pixel of antialiasing margin as cairo's group
+    /// clip has, and its blurred shadow, within `clip`; nil when not finite. Each part is
+    /// clipped before they are joined (a far shadow would swamp the body's coordinates).
+    static func deviceBox(of body: CARenderLayer, toDevice a: CGAffineTransform, within clip: PixelRect) -> PixelRect? {
+        let bounds = body.bounds.standardized
+        var local = bounds
+        if !body.masksToBounds, let image = body.contents,
+            let placement = RenderPass.contentsPlacement(image, of: body, in: bounds)
+        {
+            local = local.union(placement.destination)
+        }
+        let mapped = local.applying(a)
+        guard RenderPass.isFinite(mapped) else { return nil }
+        // RenderPass.clip(toDeviceBoxOf:) margins.
+        let bodyBox = CGRect(
+            x: mapped.minX.rounded(.down) - 1, y: mapped.minY.rounded(.down) - 1,
+            width: mapped.width.rounded(.up) + 3, height: mapped.height.rounded(.up) + 3)
+        var box = PixelRect(covering: bodyBox, margin: 0, within: clip)
+        if body.shadowOpacity > 0, let color = body.shadowColor?.rgba, color.alpha > 0 {
+            let scale = abs(a.a * a.d - a.b * a.c).squareRoot()
+            let sigma = max(body.shadowRadius, 0) * scale
+            let reach = sigma > 0 ? (3 * sigma).rounded(.up) + 1 : 0
+            guard reach.isFinite, reach <= 32767 else { return box }
+            var shape = bodyBox
+            if let path = body.shadowPath {
+                let pathBox = path.controlPointBounds.applying(a)
+                guard RenderPass.isFinite(pathBox) else { return nil }
+                shape = pathBox.insetBy(dx: -1, dy: -1)
+            }
+            let offset = body.shadowOffset.applying(a)
+            let shadow = shape.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach - 1, dy: -reach - 1)
+            guard RenderPass.isFinite(shadow) else { return nil }
+            box = box.union(PixelRect(covering: shadow, margin: 0, within: clip))
+        }
+        return box
+    }
+}

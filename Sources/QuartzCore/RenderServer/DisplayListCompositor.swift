@@ -1,0 +1,96 @@
+import CCairo
+import CPixman
+
+/// Draws a ``DisplayList`` into a target, inside a region only: the region is cleared to
+/// transparent, then every step that reaches it is composited, back to front — bitmaps
+/// with pixman at whole-pixel offsets, other subtrees with cairo clipped to the region.
+struct DisplayListCompositor {
+    /// Draws `list` into `pixels` (premultiplied ARGB, `bytesPerRow × height`, checked by
+    /// the caller) inside `region`.
+    static func draw(
+        _ list: DisplayList, in region: DamageRegion, into pixels: UnsafeMutableRawPointer, width: Int, height: Int,
+        bytesPerRow: Int
+    ) throws {
+        guard !region.isEmpty else { return }
+        guard let target = pixman_image_create_bits(
+            PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels.assumingMemoryBound(to: UInt32.self), Int32(bytesPerRow))
+        else { throw CARenderError(.invalidSize, "pixman cannot wrap the \(width)×\(height) target") }
+        defer { pixman_image_unref(target) }
+        var boxes = region.rects.map { pixman_box32_t(x1: $0.x0, y1: $0.y0, x2: $0.x1, y2: $0.y1) }
+        var clear = pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0)
+        _ = pixman_image_fill_boxes(PIXMAN_OP_SRC, target, &clear, Int32(boxes.count), &boxes)
+
+        var cairo: CairoTarget?
+        defer { cairo?.finish() }
+        for op in list.ops {
+            let reach = op.box.intersection(op.clip)
+            guard !reach.isEmpty else { continue }
+            switch op.kind {
+            case .bitmap(let bitmap):
+                cairo?.flush()
+                for rect in region.rects {
+                    let r = rect.intersection(reach)
+                    guard !r.isEmpty else { continue }
+                    pixman_image_composite32(
+                        PIXMAN_OP_OVER, bitmap.image, nil, target, r.x0 - op.box.x0, r.y0 - op.box.y0, 0, 0,
+                        r.x0, r.y0, r.width, r.height)
+                }
+                cairo?.markDirty()
+            case .subtree(let layer, let parentToDevice, let parentSublayer, let alpha):
+                let pieces = region.rects.map { $0.intersection(reach) }.filter { !$0.isEmpty }
+                guard !pieces.isEmpty else { continue }
+                if cairo == nil {
+                    cairo = try CairoTarget(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
+                }
+                guard let cr = cairo?.cr else { continue }
+                cairo_save(cr)
+                cairo_new_path(cr)
+                for piece in pieces {
+                    cairo_rectangle(cr, Double(piece.x0), Double(piece.y0), Double(piece.width), Double(piece.height))
+                }
+                cairo_clip(cr)
+                RenderPass(cr: cr).draw(layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: alpha)
+                cairo_restore(cr)
+            }
+        }
+        if let cr = cairo?.cr {
+            try CairoError.check(cairo_status(cr), "compositing the layer tree")
+        }
+    }
+}
+
+/// A cairo context on the target's pixels, made only when a step needs cairo.
+private struct CairoTarget {
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+
+    init(pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) throws {
+        guard let surface = cairo_image_surface_create_for_data(
+            pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+            Int32(bytesPerRow))
+        else { throw CairoError(CAIRO_STATUS_NO_MEMORY, operation: "wrapping the target for cairo") }
+        do {
+            try CairoError.check(cairo_surface_status(surface), "wrapping the \(width)×\(height) target for cairo")
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
+        guard let cr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw CairoError(CAIRO_STATUS_NO_MEMORY, operation: "creating a cairo context for the target")
+        }
+        self.surface = surface
+        self.cr = cr
+    }
+
+    /// Before pixman writes the pixels.
+    func flush() { cairo_surface_flush(surface) }
+    /// After pixman wrote the pixels.
+    func markDirty() { cairo_surface_mark_dirty(surface) }
+
+    func finish() {
+        cairo_surface_flush(surface)
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+}

@@ -1,0 +1,41 @@
+import CCairo
+import CPixman
+
+/// One layer's appearance rasterised once at its device transform: premultiplied ARGB
+/// pixels composited by pixman at whole-pixel positions of the target each frame, until
+/// the layer's appearance, scale, rotation or sub-pixel phase changes.
+final class LayerBitmap {
+    /// Width and height in pixels.
+    let width: Int32, height: Int32
+    /// The pixman image (owns its pixels).
+    let image: OpaquePointer
+
+    /// Rasterises `layer` (a snapshot without sublayers) as `RenderPass.drawComposited`
+    /// draws it into a target at `toDevice` with `alpha`, keeping the pixels inside `box`
+    /// (target pixels).
+    /// Nil when the pixels cannot be allocated.
+    init?(drawing layer: CARenderLayer, toDevice a: CGAffineTransform, alpha: CGFloat, box: PixelRect) {
+        guard !box.isEmpty,
+            let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, box.width, box.height, nil, 0),
+            let bits = pixman_image_get_data(image)
+        else { return nil }
+        width = box.width
+        height = box.height
+        self.image = image
+        let surface = cairo_image_surface_create_for_data(
+            UnsafeMutableRawPointer(bits).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+            box.width, box.height, pixman_image_get_stride(image))
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else { return }
+        defer { cairo_destroy(cr) }
+        // Whole-pixel translation: the pixels are exactly those the target would get.
+        let shifted = a.concatenating(CGAffineTransform(translationX: -CGFloat(box.x0), y: -CGFloat(box.y0)))
+        RenderPass(cr: cr).drawComposited(layer, toDevice: shifted, alpha: alpha)
+        cairo_surface_flush(surface)
+    }
+
+    deinit { pixman_image_unref(image) }
+
+    /// Bytes of pixel memory held.
+    var byteCount: Int { Int(pixman_image_get_stride(image)) * Int(height) }
+}

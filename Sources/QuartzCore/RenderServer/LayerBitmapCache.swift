@@ -1,0 +1,60 @@
+/// The layer bitmaps of the last frame, by layer and part: a bitmap is reused while its
+/// ``LayerAppearance`` stays the same, and dropped after a frame that did not use it.
+final class LayerBitmapCache {
+    struct Key: Hashable {
+        /// The layer's identity, or for layers without one, their order in the frame.
+        var layer: ObjectIdentifier?
+        var anonymousIndex: Int
+        var part: LayerAppearance.Part
+    }
+
+    private struct Entry {
+        var appearance: LayerAppearance
+        var bitmap: LayerBitmap
+        /// Keeps the contents image alive, so its identity in `appearance` stays unique.
+        var contents: CGImage?
+        var lastFrame: UInt64
+    }
+
+    private var entries: [Key: Entry] = [:]
+    private var frame: UInt64 = 0
+
+    /// Bitmaps drawn (not reused) since the renderer was created.
+    private(set) var rasterisedCount = 0
+
+    /// Starts a frame: entries not used during it are dropped by ``endFrame()``.
+    func beginFrame() { frame &+= 1 }
+
+    /// The bitmap for `key` with `appearance`: the cached one when unchanged, else drawn
+    /// by `draw`. Nil when `draw` cannot make one.
+    func bitmap(
+        for key: Key, appearance: LayerAppearance, contents: CGImage?, draw: () -> LayerBitmap?
+    ) -> LayerBitmap? {
+        if let index = entries.index(forKey: key), entries.values[index].appearance == appearance {
+            entries.values[index].lastFrame = frame
+            return entries.values[index].bitmap
+        }
+        guard let bitmap = draw() else {
+            entries[key] = nil
+            return nil
+        }
+        rasterisedCount += 1
+        entries[key] = Entry(appearance: appearance, bitmap: bitmap, contents: contents, lastFrame: frame)
+        return bitmap
+    }
+
+    /// Drops the bitmaps the frame did not use.
+    func endFrame() {
+        if entries.values.contains(where: { $0.lastFrame != frame }) {
+            entries = entries.filter { $0.value.lastFrame == frame }
+        }
+    }
+
+    /// Drops every bitmap (the scale or target changed).
+    func removeAll() { entries.removeAll() }
+
+    /// Bytes of pixels held.
+    var byteCount: Int { entries.values.reduce(0) { $0 + $1.bitmap.byteCount } }
+
+    var count: Int { entries.count }
+}

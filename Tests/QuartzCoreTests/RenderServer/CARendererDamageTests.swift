@@ -1,0 +1,164 @@
+import Foundation
+@testable import QuartzCore
+import TestSupport
+import XCTest
+
+/// The renderer draws only what changed, into buffers that show older frames: for random
+/// trees and random sequences of changes, every frame it draws is byte-identical to the
+/// same tree drawn in full (and within one level of 8-bit rounding of straight cairo drawing).
+@MainActor
+final class CARendererDamageTests: XCTestCase {
+    private let width = 96, height = 72
+
+    private func randomColor(_ random: inout SplitMix64) -> CGColor? {
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0: return nil
+        case 1: return CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.5)
+        default:
+            return CGColor(
+                red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
+                blue: .random(in: 0...1, using: &random), alpha: 1)
+        }
+    }
+
+    /// Changes one random property of one random layer.
+    private func mutate(_ layers: [CALayer], _ random: inout SplitMix64) {
+        guard let layer = layers.randomElement(using: &random) else { return }
+        let step: () -> CGFloat = { CGFloat(Int.random(in: -12...12)) / 2 }
+        switch Int.random(in: 0..<14, using: &random) {
+        case 0, 1: layer.position.x += step()
+        case 2: layer.position.y += step()
+        case 3: layer.bounds.size.width = CGFloat(Int.random(in: 0...40, using: &random))
+        case 4: layer.backgroundColor = randomColor(&random)
+        case 5: layer.opacity = [0, 0.5, 1, 1][Int.random(in: 0..<4, using: &random)]
+        case 6: layer.cornerRadius = CGFloat(Int.random(in: 0...8, using: &random))
+        case 7: layer.borderWidth = CGFloat(Int.random(in: 0...3, using: &random))
+        case 8: layer.isHidden.toggle()
+        case 9: layer.masksToBounds.toggle()
+        case 10: layer.transform = CATransform3DMakeRotation(.random(in: -1...1, using: &random), 0, 0, 1)
+        case 11: layer.zPosition = CGFloat(Int.random(in: -1...1, using: &random))
+        case 12:
+            layer.shadowOpacity = layer.shadowOpacity > 0 ? 0 : 0.8
+            layer.shadowRadius = 2
+        default:
+            // Moves the layer to another parent (or to the top).
+            if let parent = layers.randomElement(using: &random), parent !== layer, !isAncestor(layer, of: parent) {
+                parent.addSublayer(layer)
+            }
+        }
+    }
+
+    private func isAncestor(_ a: CALayer, of b: CALayer) -> Bool {
+        var current: CALayer? = b
+        while let c = current {
+            if c === a { return true }
+            current = c.superlayer
+        }
+        return false
+    }
+
+    /// The first byte offset where `a` and `b` differ by more than `tolerance`.
+    private func firstDifference(_ a: [UInt8], _ b: [UInt8], tolerance: Int) -> Int? {
+        a == b ? nil : a.indices.first { abs(Int(a[$0]) - Int(b[$0])) > tolerance }
+    }
+
+    private func pixels(_ body: (UnsafeMutableRawPointer) throws -> Void) rethrows -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        try bytes.withUnsafeMutableBytes { try body($0.baseAddress!) }
+        return bytes
+    }
+
+    func testDamagedFramesInRotatingBuffersEqualFullRedraws() async throws {
+        CATransaction.implicitCommitScheduler = nil
+        for seed in UInt64(1)...40 {
+            var random = SplitMix64(seed: seed)
+            let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
+            var layers = [root]
+            for i in 0..<8 {
+                let parent = layers.randomElement(using: &random)!
+                let child = layer(
+                    "l\(i)",
+                    CGRect(
+                        x: Int.random(in: -10...80, using: &random), y: Int.random(in: -10...60, using: &random),
+                        width: Int.random(in: 4...40, using: &random), height: Int.random(in: 4...40, using: &random)),
+                    randomColor(&random), in: parent)
+                child.borderColor = randomColor(&random)
+                layers.append(child)
+            }
+            let renderer = CARenderer()
+            let reference = CALayerCompositor()
+            // Three buffers used in turn: each shows the frame drawn three frames ago.
+            var buffers = Array(repeating: [UInt8](repeating: 0xAB, count: width * height * 4), count: 3)
+            var lastDrawn: [Int?] = [nil, nil, nil]
+            for frame in 0..<25 {
+                for _ in 0..<Int.random(in: 1...3, using: &random) { mutate(layers, &random) }
+                CATransaction.flush()
+                let tree = root.makeRenderTree()
+                let index = frame % 3
+                let age = lastDrawn[index].map { frame - $0 } ?? 0
+                renderer.layer = tree
+                try buffers[index].withUnsafeMutableBytes { bytes in
+                    try renderer.setDestination(
+                        bytes.baseAddress!, width: width, height: height, bytesPerRow: width * 4, bufferAge: age)
+                }
+                renderer.beginFrame(atTime: Double(frame))
+                try renderer.render()
+                renderer.endFrame()
+                lastDrawn[index] = frame
+                // A fresh renderer draws everything: the same bytes.
+                let expected = try pixels {
+                    try CALayerCompositor().render(tree, into: $0, width: width, height: height, bytesPerRow: width * 4)
+                }
+                if let offset = firstDifference(buffers[index], expected, tolerance: 0) {
+                    XCTFail(
+                        "seed \(seed) frame \(frame) (buffer age \(age)): pixel (\(offset / 4 % width), "
+                            + "\(offset / 4 / width)) differs from a full redraw")
+                    return
+                }
+                // Straight cairo drawing composites a layer's parts onto the target one by
+                // one, the bitmap path onto the bitmap first: 8-bit rounding may differ by 1.
+                let direct = try pixels {
+                    try reference.renderDirectly(tree, into: $0, width: width, height: height, bytesPerRow: width * 4)
+                }
+                if let offset = firstDifference(expected, direct, tolerance: 1) {
+                    XCTFail(
+                        "seed \(seed) frame \(frame): pixel (\(offset / 4 % width), \(offset / 4 / width)) is "
+                            + "\(expected[offset]) in the bitmap path, \(direct[offset]) drawn straight")
+                    return
+                }
+            }
+        }
+    }
+
+    func testAnUnchangedFrameDrawsNoPixelsAndMovingOneLayerDrawsItsOldAndNewBoxes() async throws {
+        CATransaction.implicitCommitScheduler = nil
+        let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
+        let box = layer("box", CGRect(x: 10, y: 10, width: 8, height: 8), CGColor(red: 1, green: 0, blue: 0, alpha: 1), in: root)
+        CATransaction.flush()
+        let renderer = CARenderer()
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        func frame() throws -> (region: [CGRect], drawn: Int) {
+            renderer.layer = root.makeRenderTree()
+            try buffer.withUnsafeMutableBytes { bytes in
+                try renderer.setDestination(bytes.baseAddress!, width: width, height: height, bytesPerRow: width * 4, bufferAge: 1)
+            }
+            renderer.beginFrame(atTime: 0)
+            try renderer.render()
+            defer { renderer.endFrame() }
+            return (renderer.updateRegion, renderer.renderedPixelCount)
+        }
+        // The first frame has no previous one: everything.
+        XCTAssertEqual(try frame().drawn, width * height)
+        let still = try frame()
+        XCTAssertEqual(still.region, [])
+        XCTAssertEqual(still.drawn, 0)
+        box.position.x += 20
+        CATransaction.flush()
+        let moved = try frame()
+        // The 8×8 box with cairo's one-pixel group margin on each side (plus one for
+        // rounding up the width): 11×11 at the old and at the new place, apart.
+        XCTAssertEqual(moved.region, [CGRect(x: 9, y: 9, width: 11, height: 11), CGRect(x: 29, y: 9, width: 11, height: 11)])
+        XCTAssertEqual(moved.drawn, 2 * 11 * 11)
+        XCTAssertEqual(renderer.rasterisedBitmapCount, 1, "a whole-pixel move reuses the bitmap")
+    }
+}
