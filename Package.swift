@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "cg-benchmark", targets: ["CGBenchmark"]),
         .executable(name: "animation-benchmark", targets: ["AnimationBenchmark"]),
         .executable(name: "model-benchmark", targets: ["ModelBenchmark"]),
+        .executable(name: "render-benchmark", targets: ["RenderBenchmark"]),
         .plugin(name: "WaylandScannerPlugin", targets: ["WaylandScannerPlugin"]),
     ],
     dependencies: [
@@ -78,6 +79,12 @@ let package = Package(
         .executableTarget(name: "CGBenchmark", dependencies: ["CoreGraphics", "CCairo"], path: "examples/cg-benchmark"),
         .executableTarget(name: "AnimationBenchmark", dependencies: ["QuartzCore"], path: "examples/animation-benchmark"),
         .executableTarget(name: "ModelBenchmark", dependencies: ["QuartzCore"], path: "examples/model-benchmark"),
+        .executableTarget(
+            name: "RenderBenchmark", dependencies: ["QuartzCore", "RenderBaselines"],
+            path: "examples/render-benchmark/Benchmark"),
+        .target(
+            name: "RenderBaselines", dependencies: ["CCairo", "CPixman"], path: "examples/render-benchmark/Baselines",
+            cSettings: [.unsafeFlags(["-O2"])]),
 
         // Tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"]),

@@ -3,6 +3,9 @@ struct DisplayOp {
     enum Kind {
         /// A cached layer bitmap, composited with pixman at its box.
         case bitmap(LayerBitmap)
+        /// A cached layer bitmap drawn unrotated, composited through its affine transform
+        /// with bilinear filtering (rotated and skewed layers).
+        case transformedBitmap(TransformedBitmap)
         /// A subtree the bitmap path does not cover (masks, group opacity over sublayers,
         /// perspective, transitions, rounded clips, …), drawn with cairo as a whole.
         case subtree(CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha: CGFloat)
@@ -20,6 +23,8 @@ struct DisplayOp {
         switch (kind, other.kind) {
         case (.bitmap(let l), .bitmap(let r)):
             return l === r
+        case (.transformedBitmap(let l), .transformedBitmap(let r)):
+            return l.bitmap === r.bitmap && l.deviceToBitmap == r.deviceToBitmap
         case (.subtree(let l, let lp, let ls, let la), .subtree(let r, let rp, let rs, let ra)):
             return l.isSameSnapshot(as: r) && lp == rp && CATransform3DEqualToTransform(ls, rs) && la == ra
         default:

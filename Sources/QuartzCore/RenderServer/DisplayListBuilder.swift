@@ -84,6 +84,9 @@ struct DisplayListBuilder {
         of layer: CARenderLayer, part: LayerAppearance.Part, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect
     ) {
         guard let body = Self.bitmapBody(of: layer, part: part) else { return }
+        if a.b != 0 || a.c != 0, addTransformedBitmap(of: body, layer: layer, part: part, toDevice: a, alpha: alpha, clip: clip) {
+            return
+        }
         // Geometry that is not finite draws nothing. The box is what the clip lets
         // through, so bitmaps of layers partly off the target stay small.
         guard let box = Self.deviceBox(of: body, toDevice: a, within: clip), !box.isEmpty else { return }
@@ -92,13 +95,7 @@ struct DisplayListBuilder {
         let relative = box.offsetBy(dx: -Int32(wholeX), dy: -Int32(wholeY))
         let appearance = LayerAppearance(
             body, part: part, toDevice: a, wholeX: wholeX, wholeY: wholeY, box: relative, alpha: alpha)
-        let key: LayerBitmapCache.Key
-        if let id = layer.layerID {
-            key = .init(layer: id, anonymousIndex: 0, part: part)
-        } else {
-            anonymousIndex += 1
-            key = .init(layer: nil, anonymousIndex: anonymousIndex, part: part)
-        }
+        let key = cacheKey(layer, part)
         // A cached bitmap was drawn for the same box relative to the whole-pixel
         // translation: it is placed at `box`, moved by whole pixels only.
         guard let cached = cache.bitmap(for: key, appearance: appearance, contents: body.contents, draw: {
@@ -106,6 +103,49 @@ struct DisplayListBuilder {
         }) else { return }
         list.ops.append(DisplayOp(kind: .bitmap(cached), box: box, clip: clip))
     }
+
+    private mutating func cacheKey(_ layer: CARenderLayer, _ part: LayerAppearance.Part) -> LayerBitmapCache.Key {
+        if let id = layer.layerID {
+            return .init(layer: id, anonymousIndex: 0, part: part)
+        }
+        anonymousIndex += 1
+        return .init(layer: nil, anonymousIndex: anonymousIndex, part: part)
+    }
+
+    /// Adds a rotated or skewed layer part: drawn once unrotated at the transform's scale,
+    /// then composited through the transform with bilinear filtering, so a rotating layer
+    /// is not drawn again every frame. False when the bitmap would be too large (the part
+    /// is then drawn at its device transform).
+    private mutating func addTransformedBitmap(
+        of body: CARenderLayer, layer: CARenderLayer, part: LayerAppearance.Part, toDevice a: CGAffineTransform,
+        alpha: CGFloat, clip: PixelRect
+    ) -> Bool {
+        let scale = max((a.a * a.a + a.b * a.b).squareRoot(), (a.c * a.c + a.d * a.d).squareRoot())
+        guard scale.isFinite, scale > 0 else { return false }
+        let raster = CGAffineTransform(scaleX: scale, y: scale)
+        let limit = PixelRect(x0: -Self.maximumBitmapSide, y0: -Self.maximumBitmapSide, x1: Self.maximumBitmapSide, y1: Self.maximumBitmapSide)
+        guard let box = Self.deviceBox(of: body, toDevice: raster, within: limit), !box.isEmpty,
+            box.width < Self.maximumBitmapSide, box.height < Self.maximumBitmapSide
+        else { return false }
+        // Bitmap pixel → layer point → device.
+        let bitmapToDevice = CGAffineTransform(translationX: CGFloat(box.x0), y: CGFloat(box.y0))
+            .concatenating(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))
+            .concatenating(a)
+        guard let deviceToBitmap = bitmapToDevice.invertedIfPossible() else { return false }
+        let device = CGRect(x: 0, y: 0, width: Int(box.width), height: Int(box.height)).applying(bitmapToDevice)
+        let reach = PixelRect(covering: device, margin: 1, within: clip)
+        guard !reach.isEmpty else { return true }
+        let appearance = LayerAppearance(
+            body, part: part, toDevice: raster, wholeX: 0, wholeY: 0, box: box, alpha: alpha)
+        guard let bitmap = cache.bitmap(for: cacheKey(layer, part), appearance: appearance, contents: body.contents, draw: {
+            LayerBitmap(drawing: body, toDevice: raster, alpha: alpha, box: box)
+        }), let transformed = TransformedBitmap(bitmap, deviceToBitmap: deviceToBitmap) else { return true }
+        list.ops.append(DisplayOp(kind: .transformedBitmap(transformed), box: reach, clip: clip))
+        return true
+    }
+
+    /// The largest side of a bitmap drawn for a rotated layer.
+    static let maximumBitmapSide: Int32 = 8192
 
     /// The snapshot a part's bitmap is drawn from, or nil when the part draws nothing.
     static func bitmapBody(of layer: CARenderLayer, part: LayerAppearance.Part) -> CARenderLayer? {

@@ -36,6 +36,16 @@ struct DisplayListCompositor {
                         r.x0, r.y0, r.width, r.height)
                 }
                 cairo?.markDirty()
+            case .transformedBitmap(let transformed):
+                cairo?.flush()
+                for rect in region.rects {
+                    let r = rect.intersection(reach)
+                    guard !r.isEmpty else { continue }
+                    // Source coordinates are device coordinates through the image's transform.
+                    pixman_image_composite32(
+                        PIXMAN_OP_OVER, transformed.image, nil, target, r.x0, r.y0, 0, 0, r.x0, r.y0, r.width, r.height)
+                }
+                cairo?.markDirty()
             case .subtree(let layer, let parentToDevice, let parentSublayer, let alpha):
                 let pieces = region.rects.map { $0.intersection(reach) }.filter { !$0.isEmpty }
                 guard !pieces.isEmpty else { continue }

@@ -39,3 +39,38 @@ final class LayerBitmap {
     /// Bytes of pixel memory held.
     var byteCount: Int { Int(pixman_image_get_stride(image)) * Int(height) }
 }
+
+/// A layer bitmap seen through an affine transform (rotation, skew): a pixman image
+/// sharing the bitmap's pixels, with the device-to-bitmap transform and bilinear
+/// filtering set, made for one frame's step.
+final class TransformedBitmap {
+    let bitmap: LayerBitmap
+    /// Maps device pixels to bitmap pixels.
+    let deviceToBitmap: CGAffineTransform
+    /// The image composited (its own transform; the pixels are the bitmap's).
+    let image: OpaquePointer
+
+    init?(_ bitmap: LayerBitmap, deviceToBitmap t: CGAffineTransform) {
+        guard let bits = pixman_image_get_data(bitmap.image),
+            let image = pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, bitmap.width, bitmap.height, bits, pixman_image_get_stride(bitmap.image))
+        else { return nil }
+        var floating = pixman_f_transform(m: (
+            (Double(t.a), Double(t.c), Double(t.tx)),
+            (Double(t.b), Double(t.d), Double(t.ty)),
+            (0, 0, 1)))
+        var fixed = pixman_transform()
+        guard pixman_transform_from_pixman_f_transform(&fixed, &floating) != 0,
+            pixman_image_set_transform(image, &fixed) != 0
+        else {
+            pixman_image_unref(image)
+            return nil
+        }
+        _ = pixman_image_set_filter(image, PIXMAN_FILTER_BILINEAR, nil, 0)
+        self.bitmap = bitmap
+        self.deviceToBitmap = t
+        self.image = image
+    }
+
+    deinit { pixman_image_unref(image) }
+}

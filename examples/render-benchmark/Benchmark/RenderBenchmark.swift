@@ -1,0 +1,271 @@
+// The render server against two C baselines, in one interleaved run (release build):
+//
+//     swift build -c release --product render-benchmark && .build/release/render-benchmark [--rounds N]
+//
+// Scenes at 1920×1080: 1,000 rounded (radius 8), bordered (2 px), translucent (opacity 0.8)
+// 64×64 layers moving by whole pixels each frame, then the same layers rotating; at
+// 3840×2160: one 64×64 layer moving over a static scene (a background and 200 tiles).
+// Lamina goes through the public API: layer properties set, the transaction committed,
+// the render snapshot taken and drawn by a `CARenderer` into a buffer that shows the
+// previous frame. The baselines (C, in Baselines/): cairo drawing every layer each frame,
+// and pixman compositing bitmaps rasterised once (whole-pixel offsets when moving,
+// bilinear affine when rotating) — the floor for a CPU compositor. Each figure is the
+// median over the rounds of the mean frame time of a round; the implementations take
+// turns within each round, so drift on a noisy machine hits all of them alike.
+
+import Foundation
+import Glibc
+import QuartzCore
+import RenderBaselines
+
+// MARK: - Arguments
+
+let usage = "usage: render-benchmark [--rounds N]   (N: 1...100, default 7)"
+var rounds = 7
+var arguments = CommandLine.arguments.dropFirst()
+while let option = arguments.popFirst() {
+    switch option {
+    case "--rounds":
+        guard let text = arguments.popFirst(), let value = Int(text), (1...100).contains(value) else {
+            FileHandle.standardError.write(Data("render-benchmark: --rounds needs a whole number from 1 to 100\n\(usage)\n".utf8))
+            exit(2)
+        }
+        rounds = value
+    case "-h", "--help":
+        print(usage)
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("render-benchmark: unknown argument '\(option)'\n\(usage)\n".utf8))
+        exit(2)
+    }
+}
+
+func nanoseconds() -> UInt64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+/// A pixel buffer.
+final class Buffer {
+    let width: Int, height: Int
+    let pixels: UnsafeMutableRawPointer
+    var bytesPerRow: Int { width * 4 }
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        pixels = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 64)
+        pixels.initializeMemory(as: UInt8.self, repeating: 0, count: width * height * 4)
+    }
+
+    deinit { pixels.deallocate() }
+}
+
+// MARK: - The scene
+
+let side = 64
+let itemCount = 1000
+let (screenWidth, screenHeight) = (1920, 1080)
+let borderARGB: UInt32 = 0xFF20_2020
+let style = baseline_style(size: Int32(side), corner_radius: 8, border_width: 2, border: borderARGB, opacity: 0.8)
+
+func color(_ argb: UInt32) -> CGColor {
+    CGColor(
+        red: CGFloat((argb >> 16) & 0xFF) / 255, green: CGFloat((argb >> 8) & 0xFF) / 255,
+        blue: CGFloat(argb & 0xFF) / 255, alpha: CGFloat(argb >> 24) / 255)
+}
+
+/// Where item `i` is in `frame`: whole pixels, moving diagonally, wrapping on the screen.
+func item(_ i: Int, frame: Int, rotating: Bool) -> baseline_item {
+    var seed = UInt64(i) &* 0x9E37_79B9_7F4A_7C15
+    func next() -> Int {
+        seed = seed &* 6364136223846793005 &+ 1442695040888963407
+        return Int(seed >> 33)
+    }
+    let x0 = next() % (screenWidth - side), y0 = next() % (screenHeight - side)
+    let background = 0xFF00_0000 | UInt32(truncatingIfNeeded: next()) & 0x00FF_FFFF
+    if rotating {
+        return baseline_item(x: Double(x0), y: Double(y0), angle: 0.3 + Double(frame) * 0.05 + Double(i) * 0.01, background: background)
+    }
+    let x = (x0 + frame * 3) % (screenWidth - side), y = (y0 + frame * 2) % (screenHeight - side)
+    return baseline_item(x: Double(x), y: Double(y), angle: 0, background: background)
+}
+
+/// The scene as layers, driven through the public API.
+@MainActor
+final class LaminaScene {
+    let root = CALayer()
+    var layers: [CALayer] = []
+    let renderer = CARenderer()
+    let buffer: Buffer
+    var frame = 0
+    private(set) var pixelsDrawn = 0
+    /// Nanoseconds spent in the model (setting properties, commit, snapshot).
+    private(set) var modelNanoseconds: UInt64 = 0
+    /// Nanoseconds spent in the renderer's beginFrame (finding what to draw) and render.
+    private(set) var layoutNanoseconds: UInt64 = 0, drawNanoseconds: UInt64 = 0
+
+    init(width: Int, height: Int) {
+        buffer = Buffer(width: width, height: height)
+        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+    }
+
+    /// Commits what `change` set, snapshots the tree and draws it into the buffer (which
+    /// shows the previous frame).
+    func drawFrame(_ change: () -> Void) throws {
+        let start = nanoseconds()
+        change()
+        CATransaction.flush()
+        renderer.layer = root.makeRenderTree()
+        let modelDone = nanoseconds()
+        try renderer.setDestination(
+            buffer.pixels, width: buffer.width, height: buffer.height, bytesPerRow: buffer.bytesPerRow,
+            bufferAge: frame == 0 ? 0 : 1)
+        renderer.beginFrame(atTime: Double(frame) / 60)
+        let laidOut = nanoseconds()
+        try renderer.render()
+        let drawn = nanoseconds()
+        modelNanoseconds += modelDone - start
+        layoutNanoseconds += laidOut - modelDone
+        drawNanoseconds += drawn - laidOut
+        pixelsDrawn = renderer.renderedPixelCount
+        renderer.endFrame()
+        frame += 1
+    }
+}
+
+@MainActor
+func makeItemsScene(rotating: Bool) -> LaminaScene {
+    let scene = LaminaScene(width: screenWidth, height: screenHeight)
+    for i in 0..<itemCount {
+        let it = item(i, frame: 0, rotating: rotating)
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: side, height: side)
+        layer.position = CGPoint(x: it.x + Double(side) / 2, y: it.y + Double(side) / 2)
+        layer.backgroundColor = color(it.background)
+        layer.cornerRadius = 8
+        layer.borderWidth = 2
+        layer.borderColor = color(borderARGB)
+        layer.opacity = 0.8
+        scene.root.addSublayer(layer)
+        scene.layers.append(layer)
+    }
+    return scene
+}
+
+@MainActor
+func laminaItemsFrame(_ scene: LaminaScene, rotating: Bool) throws {
+    let frame = scene.frame
+    try scene.drawFrame {
+        for (i, layer) in scene.layers.enumerated() {
+            let it = item(i, frame: frame, rotating: rotating)
+            if rotating {
+                layer.setAffineTransform(CGAffineTransform(rotationAngle: it.angle))
+            } else {
+                layer.position = CGPoint(x: it.x + Double(side) / 2, y: it.y + Double(side) / 2)
+            }
+        }
+    }
+}
+
+/// Times `frames` calls of `body`: milliseconds per frame.
+func time(frames: Int, _ body: (Int) throws -> Void) rethrows -> Double {
+    let start = nanoseconds()
+    for f in 0..<frames { try body(f) }
+    return Double(nanoseconds() - start) / 1e6 / Double(frames)
+}
+
+// MARK: - Running
+
+@MainActor
+func run() throws {
+    CATransaction.implicitCommitScheduler = nil
+    let framesPerRound = 20
+    print("render-benchmark: \(rounds) rounds of \(framesPerRound) frames per implementation, interleaved")
+    let target = Buffer(width: screenWidth, height: screenHeight)
+
+    for rotating in [false, true] {
+        let scene = makeItemsScene(rotating: rotating)
+        try laminaItemsFrame(scene, rotating: rotating)  // the first frame rasterises every bitmap
+        let staticItems = (0..<itemCount).map { item($0, frame: 0, rotating: rotating) }
+        guard let bitmaps = staticItems.withUnsafeBufferPointer({
+            var s = style
+            return baseline_bitmaps_create($0.baseAddress, Int32(itemCount), &s)
+        }) else { throw CARenderError(.invalidSize, "the C baseline cannot allocate its bitmaps") }
+        defer { baseline_bitmaps_destroy(bitmaps) }
+        var lamina: [Double] = [], cairo: [Double] = [], pixman: [Double] = []
+        var baselineFrame = 0
+        for _ in 0..<rounds {
+            lamina.append(try time(frames: framesPerRound) { _ in try laminaItemsFrame(scene, rotating: rotating) })
+            var items = [baseline_item]()
+            cairo.append(time(frames: framesPerRound) { _ in
+                baselineFrame += 1
+                items = (0..<itemCount).map { item($0, frame: baselineFrame, rotating: rotating) }
+                var s = style
+                _ = baseline_cairo_frame(
+                    target.pixels.assumingMemoryBound(to: UInt32.self), Int32(screenWidth), Int32(screenHeight),
+                    Int32(target.bytesPerRow), items, Int32(itemCount), &s)
+            })
+            pixman.append(time(frames: framesPerRound) { _ in
+                baselineFrame += 1
+                items = (0..<itemCount).map { item($0, frame: baselineFrame, rotating: rotating) }
+                _ = baseline_pixman_frame(
+                    target.pixels.assumingMemoryBound(to: UInt32.self), Int32(screenWidth), Int32(screenHeight),
+                    Int32(target.bytesPerRow), items, Int32(itemCount), bitmaps)
+            })
+        }
+        let (l, c, p) = (median(lamina), median(cairo), median(pixman))
+        let name = rotating ? "rotating" : "moving"
+        let perFrame = 1e6 * Double(scene.frame)
+        print(String(format: "  Lamina's time: model and snapshot %.2f ms/frame, finding the damage %.2f, drawing %.2f",
+                     Double(scene.modelNanoseconds) / perFrame, Double(scene.layoutNanoseconds) / perFrame,
+                     Double(scene.drawNanoseconds) / perFrame))
+        print(String(format: "1000 %@ layers, 1920×1080: Lamina %.2f ms/frame, cairo redraw (C) %.2f, pixman cached bitmaps (C) %.2f",
+                     name, l, c, p))
+        if rotating {
+            print(String(format: "  pixman bilinear ÷ Lamina %.2f× (goal ≥ 1×, 2× stretch); cairo redraw ÷ Lamina %.2f×", p / l, c / l))
+        } else {
+            print(String(format: "  Lamina ÷ pixman floor %.2f× (goal ≤ 1.25×); cairo redraw ÷ Lamina %.2f× (goal ≥ 2×)", l / p, c / l))
+        }
+    }
+
+    // One layer moving over a static 4K scene.
+    let (bigWidth, bigHeight) = (3840, 2160)
+    let scene = LaminaScene(width: bigWidth, height: bigHeight)
+    scene.root.backgroundColor = color(0xFF30_3848)
+    for i in 0..<200 {
+        let tile = CALayer()
+        tile.frame = CGRect(x: (i % 20) * 190 + 10, y: (i / 20) * 210 + 10, width: 170, height: 190)
+        tile.backgroundColor = color(0xFF00_0000 | UInt32(i &* 2_654_435_761 & 0xFF_FFFF))
+        tile.cornerRadius = 12
+        scene.root.addSublayer(tile)
+    }
+    let mover = CALayer()
+    mover.frame = CGRect(x: 100, y: 100, width: side, height: side)
+    mover.backgroundColor = color(0xFFFF_8000)
+    mover.cornerRadius = 8
+    mover.borderWidth = 2
+    mover.opacity = 0.8
+    scene.root.addSublayer(mover)
+    try scene.drawFrame {}
+    var times: [Double] = []
+    var pixels: [Int] = []
+    for _ in 0..<rounds {
+        times.append(try time(frames: framesPerRound) { _ in
+            try scene.drawFrame { mover.position.x = 100 + CGFloat(scene.frame % 3000) }
+            pixels.append(scene.pixelsDrawn)
+        })
+    }
+    let share = Double(median(pixels.map(Double.init))) / Double(bigWidth * bigHeight) * 100
+    print(String(format: "one 64×64 layer moving over a static 3840×2160 scene: Lamina %.3f ms/frame (goal ≤ 0.5), "
+                 + "%.3f%% of the pixels drawn per frame (goal ≤ 2%%)", median(times), share))
+}
+
+try MainActor.assumeIsolated { try run() }
