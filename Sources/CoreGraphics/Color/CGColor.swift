@@ -94,7 +94,7 @@ extension CGColor {
 extension CGColor: Equatable, Hashable {
     /// Two colours are equal when their colour spaces and components are equal.
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components
+        lhs === rhs || (lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components)
     }
 
     /// Hashes the colour space and components.

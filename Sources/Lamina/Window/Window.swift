@@ -57,7 +57,8 @@ public final class Window {
     private let application: Application
     private let toplevel: ToplevelSurface
     private let pool: ShmBufferPool
-    private let renderer = CALayerCompositor()
+    /// Draws the frames: cached layer bitmaps, only the damage of each buffer.
+    private let renderer = CARenderer()
     /// Makes the tree displayed (implicit animations run) and drives its animations.
     private let renderContext: CARenderContext
     private var needsRender = false
@@ -145,14 +146,31 @@ public final class Window {
             needsRender = false
             let now = CACurrentMediaTime()
             renderContext.advanceAnimations(to: now)
-            let tree = renderContext.makeRenderTree(at: now)
+            renderer.layer = renderContext.makeRenderTree(at: now)
             try buffer.withPixels { pixels in
-                try renderer.render(tree, into: pixels, width: width, height: height, bytesPerRow: buffer.stride)
+                try renderer.setDestination(
+                    pixels, width: width, height: height, bytesPerRow: buffer.stride, bufferAge: buffer.age)
             }
+            renderer.beginFrame(atTime: now)
+            defer { renderer.endFrame() }
+            do {
+                try renderer.render()
+            } catch {
+                // The buffer holds a part of a frame: every buffer is drawn in full next.
+                renderer.invalidate()
+                for buffer in pool.currentBuffers { buffer.age = 0 }
+                throw error
+            }
+            // Ages: this buffer now shows the newest frame, the others one frame more.
+            for other in pool.currentBuffers where other !== buffer && other.age > 0 { other.age += 1 }
+            buffer.age = 1
             let surface = toplevel.surface
             try surface.attach(buffer: buffer.buffer, x: 0, y: 0)
             buffer.markAttached()
-            try surface.damageBuffer(x: 0, y: 0, width: Int32(width), height: Int32(height))
+            for rect in renderer.updateRegion {
+                try surface.damageBuffer(
+                    x: Int32(rect.minX), y: Int32(rect.minY), width: Int32(rect.width), height: Int32(rect.height))
+            }
             try toplevel.requestFrame { [weak self] _ in
                 MainActor.assumeIsolated { self?.frameDone() }
             }

@@ -67,6 +67,35 @@ public struct CARenderLayer: Sendable {
         mutate { $0.sublayers[index] = sublayer }
     }
 
+    /// Whether `other` draws the same pixels as this snapshot when both have no sublayers and
+    /// are drawn at the same device transform and opacity: every appearance value is equal
+    /// (colours and images compared by identity first, images only by identity).
+    func hasSameAppearance(as other: CARenderLayer) -> Bool {
+        if storage === other.storage { return true }
+        // Fields read in place (binding `values` would copy every field).
+        let l = storage, r = other.storage
+        func same(_ a: CGColor?, _ b: CGColor?) -> Bool {
+            switch (a, b) {
+            case (nil, nil): return true
+            case (let a?, let b?): return a === b || a == b
+            default: return false
+            }
+        }
+        return l.values.bounds == r.values.bounds && l.values.masksToBounds == r.values.masksToBounds
+            && l.values.allowsGroupOpacity == r.values.allowsGroupOpacity && l.values.cornerRadius == r.values.cornerRadius
+            && l.values.maskedCorners == r.values.maskedCorners && l.values.borderWidth == r.values.borderWidth
+            && l.values.shadowOpacity == r.values.shadowOpacity && l.values.shadowRadius == r.values.shadowRadius
+            && l.values.shadowOffset == r.values.shadowOffset && l.values.contents === r.values.contents
+            && l.values.contentsRect == r.values.contentsRect && l.values.contentsCenter == r.values.contentsCenter
+            && l.values.contentsGravity == r.values.contentsGravity && l.values.contentsScale == r.values.contentsScale
+            && l.values.contentsAreFlipped == r.values.contentsAreFlipped
+            && l.values.minificationFilter == r.values.minificationFilter
+            && l.values.magnificationFilter == r.values.magnificationFilter
+            && l.values.contentsCrossFade == nil && r.values.contentsCrossFade == nil
+            && same(l.values.backgroundColor, r.values.backgroundColor) && same(l.values.borderColor, r.values.borderColor)
+            && same(l.values.shadowColor, r.values.shadowColor) && l.values.shadowPath == r.values.shadowPath
+    }
+
     /// Whether `other` is this very snapshot (the same stored values, not a changed copy).
     func isSameSnapshot(as other: CARenderLayer) -> Bool { storage === other.storage }
 
@@ -329,7 +358,11 @@ public struct CARenderLayer: Sendable {
 
     /// The sublayers in drawing order: a stable sort by `zPosition`.
     var sublayersInDrawingOrder: [CARenderLayer] {
+        let sublayers = storage.values.sublayers
         guard sublayers.count > 1 else { return sublayers }
+        // Usually every sibling has the same z position: already in order.
+        let first = sublayers[0].zPosition
+        if sublayers.allSatisfy({ $0.zPosition == first }) { return sublayers }
         return sublayers.enumerated()
             .sorted { lhs, rhs in
                 lhs.element.zPosition != rhs.element.zPosition

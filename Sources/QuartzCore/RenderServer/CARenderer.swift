@@ -25,6 +25,10 @@ public final class CARenderer {
         didSet { if scale != oldValue { cache.removeAll() } }
     }
 
+    /// How many threads draw a large damaged area, in horizontal bands. Default: the
+    /// number of processors, at most 4.
+    public var renderingThreads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
+
     private let cache = LayerBitmapCache()
     private var destination: Destination?
     private var current = DisplayList()
@@ -134,7 +138,7 @@ public final class CARenderer {
         }
         try DisplayListCompositor.draw(
             current, in: repairRegion, into: destination.pixels, width: destination.width, height: destination.height,
-            bytesPerRow: destination.bytesPerRow)
+            bytesPerRow: destination.bytesPerRow, threads: renderingThreads)
     }
 
     /// Ends the frame: its layout becomes the base the next frame's damage is found from.

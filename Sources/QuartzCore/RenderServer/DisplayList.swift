@@ -1,11 +1,11 @@
 /// One drawing step of a frame, in device pixels.
-struct DisplayOp {
-    enum Kind {
+struct DisplayOp: Sendable {
+    enum Kind: Sendable {
         /// A cached layer bitmap, composited with pixman at its box.
         case bitmap(LayerBitmap)
         /// A cached layer bitmap drawn unrotated, composited through its affine transform
         /// with bilinear filtering (rotated and skewed layers).
-        case transformedBitmap(TransformedBitmap)
+        case transformedBitmap(LayerBitmap, deviceToBitmap: CGAffineTransform)
         /// A subtree the bitmap path does not cover (masks, group opacity over sublayers,
         /// perspective, transitions, rounded clips, …), drawn with cairo as a whole.
         case subtree(CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha: CGFloat)
@@ -23,8 +23,8 @@ struct DisplayOp {
         switch (kind, other.kind) {
         case (.bitmap(let l), .bitmap(let r)):
             return l === r
-        case (.transformedBitmap(let l), .transformedBitmap(let r)):
-            return l.bitmap === r.bitmap && l.deviceToBitmap == r.deviceToBitmap
+        case (.transformedBitmap(let l, let lt), .transformedBitmap(let r, let rt)):
+            return l === r && lt == rt
         case (.subtree(let l, let lp, let ls, let la), .subtree(let r, let rp, let rs, let ra)):
             return l.isSameSnapshot(as: r) && lp == rp && CATransform3DEqualToTransform(ls, rs) && la == ra
         default:
@@ -34,7 +34,7 @@ struct DisplayOp {
 }
 
 /// The steps that draw a frame, back to front.
-struct DisplayList {
+struct DisplayList: Sendable {
     var ops: [DisplayOp] = []
     /// The target the list was made for.
     var target: PixelRect = .empty

@@ -81,7 +81,7 @@ struct DisplayListBuilder {
 
     /// Adds the cached bitmap of one part of `layer`, if that part draws anything.
     private mutating func addBitmap(
-        of layer: CARenderLayer, part: LayerAppearance.Part, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect
+        of layer: CARenderLayer, part: LayerPlacement.Part, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect
     ) {
         guard let body = Self.bitmapBody(of: layer, part: part) else { return }
         if a.b != 0 || a.c != 0, addTransformedBitmap(of: body, layer: layer, part: part, toDevice: a, alpha: alpha, clip: clip) {
@@ -93,18 +93,17 @@ struct DisplayListBuilder {
         let wholeX = a.tx.rounded(.down), wholeY = a.ty.rounded(.down)
         guard abs(wholeX) < 0x4000_0000, abs(wholeY) < 0x4000_0000 else { return }
         let relative = box.offsetBy(dx: -Int32(wholeX), dy: -Int32(wholeY))
-        let appearance = LayerAppearance(
-            body, part: part, toDevice: a, wholeX: wholeX, wholeY: wholeY, box: relative, alpha: alpha)
+        let placement = LayerPlacement(part: part, toDevice: a, wholeX: wholeX, wholeY: wholeY, box: relative, alpha: alpha)
         let key = cacheKey(layer, part)
         // A cached bitmap was drawn for the same box relative to the whole-pixel
         // translation: it is placed at `box`, moved by whole pixels only.
-        guard let cached = cache.bitmap(for: key, appearance: appearance, contents: body.contents, draw: {
+        guard let cached = cache.bitmap(for: key, body: body, placement: placement, draw: {
             LayerBitmap(drawing: body, toDevice: a, alpha: alpha, box: box)
         }) else { return }
         list.ops.append(DisplayOp(kind: .bitmap(cached), box: box, clip: clip))
     }
 
-    private mutating func cacheKey(_ layer: CARenderLayer, _ part: LayerAppearance.Part) -> LayerBitmapCache.Key {
+    private mutating func cacheKey(_ layer: CARenderLayer, _ part: LayerPlacement.Part) -> LayerBitmapCache.Key {
         if let id = layer.layerID {
             return .init(layer: id, anonymousIndex: 0, part: part)
         }
@@ -117,7 +116,7 @@ struct DisplayListBuilder {
     /// is not drawn again every frame. False when the bitmap would be too large (the part
     /// is then drawn at its device transform).
     private mutating func addTransformedBitmap(
-        of body: CARenderLayer, layer: CARenderLayer, part: LayerAppearance.Part, toDevice a: CGAffineTransform,
+        of body: CARenderLayer, layer: CARenderLayer, part: LayerPlacement.Part, toDevice a: CGAffineTransform,
         alpha: CGFloat, clip: PixelRect
     ) -> Bool {
         let scale = max((a.a * a.a + a.b * a.b).squareRoot(), (a.c * a.c + a.d * a.d).squareRoot())
@@ -135,12 +134,11 @@ struct DisplayListBuilder {
         let device = CGRect(x: 0, y: 0, width: Int(box.width), height: Int(box.height)).applying(bitmapToDevice)
         let reach = PixelRect(covering: device, margin: 1, within: clip)
         guard !reach.isEmpty else { return true }
-        let appearance = LayerAppearance(
-            body, part: part, toDevice: raster, wholeX: 0, wholeY: 0, box: box, alpha: alpha)
-        guard let bitmap = cache.bitmap(for: cacheKey(layer, part), appearance: appearance, contents: body.contents, draw: {
+        let placement = LayerPlacement(part: part, toDevice: raster, wholeX: 0, wholeY: 0, box: box, alpha: alpha)
+        guard let bitmap = cache.bitmap(for: cacheKey(layer, part), body: body, placement: placement, draw: {
             LayerBitmap(drawing: body, toDevice: raster, alpha: alpha, box: box)
-        }), let transformed = TransformedBitmap(bitmap, deviceToBitmap: deviceToBitmap) else { return true }
-        list.ops.append(DisplayOp(kind: .transformedBitmap(transformed), box: reach, clip: clip))
+        }) else { return true }
+        list.ops.append(DisplayOp(kind: .transformedBitmap(bitmap, deviceToBitmap: deviceToBitmap), box: reach, clip: clip))
         return true
     }
 
@@ -148,7 +146,7 @@ struct DisplayListBuilder {
     static let maximumBitmapSide: Int32 = 8192
 
     /// The snapshot a part's bitmap is drawn from, or nil when the part draws nothing.
-    static func bitmapBody(of layer: CARenderLayer, part: LayerAppearance.Part) -> CARenderLayer? {
+    static func bitmapBody(of layer: CARenderLayer, part: LayerPlacement.Part) -> CARenderLayer? {
         var body = layer
         let hasBorder = layer.borderWidth > 0 && (layer.borderColor?.rgba.map { $0.alpha > 0 } ?? false)
         switch part {

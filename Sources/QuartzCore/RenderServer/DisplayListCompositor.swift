@@ -1,22 +1,72 @@
 import CCairo
 import CPixman
+import Dispatch
 
 /// Draws a ``DisplayList`` into a target, inside a region only: the region is cleared to
 /// transparent, then every step that reaches it is composited, back to front — bitmaps
 /// with pixman at whole-pixel offsets, other subtrees with cairo clipped to the region.
 struct DisplayListCompositor {
+    /// Regions smaller than this many pixels are drawn on one thread.
+    static let parallelThreshold = 1 << 16
+
     /// Draws `list` into `pixels` (premultiplied ARGB, `bytesPerRow × height`, checked by
-    /// the caller) inside `region`.
+    /// the caller) inside `region`. Large regions are split into horizontal bands drawn
+    /// at once on `threads` threads (each band by one thread, with its own pixman and cairo
+    /// targets; the bitmaps and snapshots are only read).
     static func draw(
         _ list: DisplayList, in region: DamageRegion, into pixels: UnsafeMutableRawPointer, width: Int, height: Int,
-        bytesPerRow: Int
+        bytesPerRow: Int, threads: Int = 1
     ) throws {
         guard !region.isEmpty else { return }
+        let bandCount = region.area >= parallelThreshold ? max(1, min(threads, 8, height)) : 1
+        let target = Target(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
+        guard bandCount > 1 else {
+            try drawBand(list, region.rects, target)
+            return
+        }
+        let bands: [[PixelRect]] = (0..<bandCount).map { band in
+            let band = PixelRect(
+                x0: 0, y0: Int32(height * band / bandCount), x1: Int32(width), y1: Int32(height * (band + 1) / bandCount))
+            return region.rects.map { $0.intersection(band) }.filter { !$0.isEmpty }
+        }
+        let errors = BandErrors(count: bandCount)
+        DispatchQueue.concurrentPerform(iterations: bandCount) { band in
+            do {
+                try drawBand(list, bands[band], target)
+            } catch {
+                errors.record(error, band: band)
+            }
+        }
+        if let error = errors.first { throw error }
+    }
+
+    /// The destination pixels, shared by the bands (each writes only its own rows).
+    private struct Target: @unchecked Sendable {
+        let pixels: UnsafeMutableRawPointer
+        let width: Int, height: Int, bytesPerRow: Int
+    }
+
+    /// The first error of any band.
+    private final class BandErrors: @unchecked Sendable {
+        // Each band writes only its own slot; read after every band finished.
+        private var errors: [Error?]
+
+        init(count: Int) { errors = Array(repeating: nil, count: count) }
+
+        func record(_ error: Error, band: Int) { errors[band] = error }
+
+        var first: Error? { errors.lazy.compactMap { $0 }.first }
+    }
+
+    /// Clears `rects` (disjoint) and draws every step into them.
+    private static func drawBand(_ list: DisplayList, _ rects: [PixelRect], _ destination: Target) throws {
+        guard !rects.isEmpty else { return }
+        let (pixels, width, height, bytesPerRow) = (destination.pixels, destination.width, destination.height, destination.bytesPerRow)
         guard let target = pixman_image_create_bits(
             PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels.assumingMemoryBound(to: UInt32.self), Int32(bytesPerRow))
         else { throw CARenderError(.invalidSize, "pixman cannot wrap the \(width)×\(height) target") }
         defer { pixman_image_unref(target) }
-        var boxes = region.rects.map { pixman_box32_t(x1: $0.x0, y1: $0.y0, x2: $0.x1, y2: $0.y1) }
+        var boxes = rects.map { pixman_box32_t(x1: $0.x0, y1: $0.y0, x2: $0.x1, y2: $0.y1) }
         var clear = pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0)
         _ = pixman_image_fill_boxes(PIXMAN_OP_SRC, target, &clear, Int32(boxes.count), &boxes)
 
@@ -28,7 +78,7 @@ struct DisplayListCompositor {
             switch op.kind {
             case .bitmap(let bitmap):
                 cairo?.flush()
-                for rect in region.rects {
+                for rect in rects {
                     let r = rect.intersection(reach)
                     guard !r.isEmpty else { continue }
                     pixman_image_composite32(
@@ -36,9 +86,11 @@ struct DisplayListCompositor {
                         r.x0, r.y0, r.width, r.height)
                 }
                 cairo?.markDirty()
-            case .transformedBitmap(let transformed):
+            case .transformedBitmap(let bitmap, let deviceToBitmap):
+                // Made by the band that draws it: pixman images are changed when used.
+                guard let transformed = TransformedBitmap(bitmap, deviceToBitmap: deviceToBitmap) else { continue }
                 cairo?.flush()
-                for rect in region.rects {
+                for rect in rects {
                     let r = rect.intersection(reach)
                     guard !r.isEmpty else { continue }
                     // Source coordinates are device coordinates through the image's transform.
@@ -47,7 +99,7 @@ struct DisplayListCompositor {
                 }
                 cairo?.markDirty()
             case .subtree(let layer, let parentToDevice, let parentSublayer, let alpha):
-                let pieces = region.rects.map { $0.intersection(reach) }.filter { !$0.isEmpty }
+                let pieces = rects.map { $0.intersection(reach) }.filter { !$0.isEmpty }
                 guard !pieces.isEmpty else { continue }
                 if cairo == nil {
                     cairo = try CairoTarget(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)

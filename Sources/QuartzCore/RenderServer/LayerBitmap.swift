@@ -4,7 +4,8 @@ import CPixman
 /// One layer's appearance rasterised once at its device transform: premultiplied ARGB
 /// pixels composited by pixman at whole-pixel positions of the target each frame, until
 /// the layer's appearance, scale, rotation or sub-pixel phase changes.
-final class LayerBitmap {
+final class LayerBitmap: @unchecked Sendable {
+    // Immutable once made: its pixels are written by the initializer only, then only read.
     /// Width and height in pixels.
     let width: Int32, height: Int32
     /// The pixman image (owns its pixels).
@@ -32,6 +33,7 @@ final class LayerBitmap {
         let shifted = a.concatenating(CGAffineTransform(translationX: -CGFloat(box.x0), y: -CGFloat(box.y0)))
         RenderPass(cr: cr).drawComposited(layer, toDevice: shifted, alpha: alpha)
         cairo_surface_flush(surface)
+        pixmanValidate(image)
     }
 
     deinit { pixman_image_unref(image) }
@@ -42,7 +44,8 @@ final class LayerBitmap {
 
 /// A layer bitmap seen through an affine transform (rotation, skew): a pixman image
 /// sharing the bitmap's pixels, with the device-to-bitmap transform and bilinear
-/// filtering set, made for one frame's step.
+/// filtering set, made by the thread that composites it (pixman updates an image's
+/// cached state when it is used).
 final class TransformedBitmap {
     let bitmap: LayerBitmap
     /// Maps device pixels to bitmap pixels.
@@ -73,4 +76,14 @@ final class TransformedBitmap {
     }
 
     deinit { pixman_image_unref(image) }
+}
+
+/// Makes pixman compute what it caches about `image` now, on this thread: compositing
+/// validates a changed image first (a write), and the bands of a frame composite the same
+/// images from several threads at once, which must then only read them.
+private func pixmanValidate(_ image: OpaquePointer) {
+    var pixel: UInt32 = 0
+    guard let scratch = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, &pixel, 4) else { return }
+    pixman_image_composite32(PIXMAN_OP_OVER, image, nil, scratch, 0, 0, 0, 0, 0, 0, 1, 1)
+    pixman_image_unref(scratch)
 }

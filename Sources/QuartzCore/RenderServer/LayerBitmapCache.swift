@@ -1,18 +1,19 @@
 /// The layer bitmaps of the last frame, by layer and part: a bitmap is reused while its
-/// ``LayerAppearance`` stays the same, and dropped after a frame that did not use it.
+/// appearance and ``LayerPlacement`` stay the same, and dropped after a frame that did not use it.
 final class LayerBitmapCache {
     struct Key: Hashable {
         /// The layer's identity, or for layers without one, their order in the frame.
         var layer: ObjectIdentifier?
         var anonymousIndex: Int
-        var part: LayerAppearance.Part
+        var part: LayerPlacement.Part
     }
 
     private struct Entry {
-        var appearance: LayerAppearance
+        /// The snapshot drawn (it keeps its contents image alive, so that image's identity
+        /// stays unique while compared).
+        var body: CARenderLayer
+        var placement: LayerPlacement
         var bitmap: LayerBitmap
-        /// Keeps the contents image alive, so its identity in `appearance` stays unique.
-        var contents: CGImage?
         var lastFrame: UInt64
     }
 
@@ -25,12 +26,14 @@ final class LayerBitmapCache {
     /// Starts a frame: entries not used during it are dropped by ``endFrame()``.
     func beginFrame() { frame &+= 1 }
 
-    /// The bitmap for `key` with `appearance`: the cached one when unchanged, else drawn
-    /// by `draw`. Nil when `draw` cannot make one.
+    /// The bitmap of `body` (a snapshot without sublayers) at `placement`: the cached one
+    /// when both are unchanged, else drawn by `draw`. Nil when `draw` cannot make one.
     func bitmap(
-        for key: Key, appearance: LayerAppearance, contents: CGImage?, draw: () -> LayerBitmap?
+        for key: Key, body: CARenderLayer, placement: LayerPlacement, draw: () -> LayerBitmap?
     ) -> LayerBitmap? {
-        if let index = entries.index(forKey: key), entries.values[index].appearance == appearance {
+        if let index = entries.index(forKey: key), entries.values[index].placement == placement,
+            entries.values[index].body.hasSameAppearance(as: body)
+        {
             entries.values[index].lastFrame = frame
             return entries.values[index].bitmap
         }
@@ -39,7 +42,7 @@ final class LayerBitmapCache {
             return nil
         }
         rasterisedCount += 1
-        entries[key] = Entry(appearance: appearance, bitmap: bitmap, contents: contents, lastFrame: frame)
+        entries[key] = Entry(body: body, placement: placement, bitmap: bitmap, lastFrame: frame)
         return bitmap
     }
 

@@ -20,8 +20,13 @@ import RenderBaselines
 
 // MARK: - Arguments
 
-let usage = "usage: render-benchmark [--rounds N]   (N: 1...100, default 7)"
+let usage = """
+    usage: render-benchmark [--rounds N] [--scene moving|rotating|4k]
+      --rounds N   rounds of frames per implementation, 1...100 (default 7)
+      --scene S    run one scene only (default: all three)
+    """
 var rounds = 7
+var onlyScene: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
     switch option {
@@ -31,6 +36,12 @@ while let option = arguments.popFirst() {
             exit(2)
         }
         rounds = value
+    case "--scene":
+        guard let name = arguments.popFirst(), ["moving", "rotating", "4k"].contains(name) else {
+            FileHandle.standardError.write(Data("render-benchmark: --scene needs moving, rotating or 4k\n\(usage)\n".utf8))
+            exit(2)
+        }
+        onlyScene = name
     case "-h", "--help":
         print(usage)
         exit(0)
@@ -191,7 +202,7 @@ func run() throws {
     print("render-benchmark: \(rounds) rounds of \(framesPerRound) frames per implementation, interleaved")
     let target = Buffer(width: screenWidth, height: screenHeight)
 
-    for rotating in [false, true] {
+    for rotating in [false, true] where onlyScene == nil || onlyScene == (rotating ? "rotating" : "moving") {
         let scene = makeItemsScene(rotating: rotating)
         try laminaItemsFrame(scene, rotating: rotating)  // the first frame rasterises every bitmap
         let staticItems = (0..<itemCount).map { item($0, frame: 0, rotating: rotating) }
@@ -224,9 +235,11 @@ func run() throws {
         let (l, c, p) = (median(lamina), median(cairo), median(pixman))
         let name = rotating ? "rotating" : "moving"
         let perFrame = 1e6 * Double(scene.frame)
-        print(String(format: "  Lamina's time: model and snapshot %.2f ms/frame, finding the damage %.2f, drawing %.2f",
+        print(String(format: "  Lamina's time: model and snapshot %.2f ms/frame, finding the damage %.2f, drawing %.2f; "
+                     + "%.1f layer bitmaps drawn per frame",
                      Double(scene.modelNanoseconds) / perFrame, Double(scene.layoutNanoseconds) / perFrame,
-                     Double(scene.drawNanoseconds) / perFrame))
+                     Double(scene.drawNanoseconds) / perFrame,
+                     Double(scene.renderer.rasterisedBitmapCount - itemCount) / Double(scene.frame)))
         print(String(format: "1000 %@ layers, 1920×1080: Lamina %.2f ms/frame, cairo redraw (C) %.2f, pixman cached bitmaps (C) %.2f",
                      name, l, c, p))
         if rotating {
@@ -237,6 +250,7 @@ func run() throws {
     }
 
     // One layer moving over a static 4K scene.
+    guard onlyScene == nil || onlyScene == "4k" else { return }
     let (bigWidth, bigHeight) = (3840, 2160)
     let scene = LaminaScene(width: bigWidth, height: bigHeight)
     scene.root.backgroundColor = color(0xFF30_3848)

@@ -1,0 +1,79 @@
+import CoreGraphics
+import Foundation
+import Lamina
+import LaminaTesting
+import XCTest
+
+/// A window redraws and reports only what changed: moving a layer damages its old and new
+/// places, and every committed buffer — reused buffers that showed older frames included —
+/// holds exactly the tree drawn in full.
+@MainActor
+final class WindowDamageTests: XCTestCase {
+    private func box(in window: Window) -> CALayer {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let box = CALayer()
+        box.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        box.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        window.rootLayer.addSublayer(box)
+        CATransaction.commit()
+        return box
+    }
+
+    private func bytes(_ image: CGImage) -> [UInt8] {
+        image.withUnsafePixelBytes { Array($0) }
+    }
+
+    private func move(_ layer: CALayer, to position: CGPoint) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.position = position
+        CATransaction.commit()
+    }
+
+    func testMovingALayerDamagesItsOldAndNewPlacesOnly() async throws {
+        let scripted = try await ScriptedWindow(test: self)
+        await scripted.completeFrame()
+        let box = box(in: scripted.window)
+        await scripted.waitForFrames(2)
+        await scripted.completeFrame()
+        // From (10, 20)–(40, 60) to (110, 20)–(140, 60); each place with the one-pixel
+        // margin a layer's group box has on each side (two on the far sides).
+        move(box, to: CGPoint(x: 125, y: 40))
+        await scripted.waitForFrames(3)
+        let frame = try XCTUnwrap(scripted.compositor.state.frames.last)
+        XCTAssertEqual(frame.bufferDamage, [
+            .init(x: 9, y: 19, width: 33, height: 43), .init(x: 109, y: 19, width: 33, height: 43),
+        ])
+        let image = try XCTUnwrap(frame.image)
+        XCTAssertEqual(image.pixel(x: 110, y: 20), CGImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+        XCTAssertEqual(image.pixel(x: 10, y: 20), CGImage.Pixel(red: 0, green: 0, blue: 0, alpha: 0), "the old place is clear")
+    }
+
+    func testEveryCommittedBufferHoldsTheWholeTreeAsDrawnInFull() async throws {
+        let scripted = try await ScriptedWindow(test: self)
+        await scripted.completeFrame()
+        let other = CALayer()
+        other.frame = CGRect(x: 200, y: 100, width: 50, height: 50)
+        other.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+        other.cornerRadius = 10
+        scripted.window.rootLayer.addSublayer(other)
+        // One frame with both layers.
+        let box = box(in: scripted.window)
+        await scripted.waitForFrames(2)
+        await scripted.completeFrame()
+        let reference = CALayerCompositor()
+        for step in 1...6 {
+            move(box, to: CGPoint(x: 25 + step * 23, y: 40 + step * 7))
+            await scripted.waitForFrames(2 + step)
+            let committed = try XCTUnwrap(scripted.compositor.state.frames.last?.image)
+            let expected = try reference.renderImage(scripted.window.rootLayer.makeRenderTree(), width: 320, height: 200)
+            let (got, want) = (bytes(committed), bytes(expected))
+            if let offset = got.indices.first(where: { got[$0] != want[$0] }) {
+                XCTFail("step \(step): byte \(offset) (pixel \(offset / 4 % 320), \(offset / 4 / 320)) is \(got[offset]), "
+                    + "\(want[offset]) in a full redraw")
+            }
+            await scripted.completeFrame()
+        }
+    }
+}
