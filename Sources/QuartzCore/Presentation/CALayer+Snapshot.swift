@@ -139,6 +139,7 @@ extension CALayer {
         }
         v.sublayers = sublayers
         v.maskStorage = storedMask.map { [$0.snapshot(contentsAreFlipped: $0.isGeometryFlipped)] } ?? []
+        if Swift.type(of: self) != CALayer.self { addSubclassRenderValues(to: &v) }
         return CARenderLayer(values: v)
     }
 }

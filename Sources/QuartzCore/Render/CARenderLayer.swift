@@ -53,6 +53,8 @@ public struct CARenderLayer: Sendable {
         var maskStorage: [CARenderLayer] = []
         var transitionStorage: [CARenderTransition] = []
         var contentsCrossFade: CARenderContentsCrossFade? = nil
+        // Layer subclasses (Layers/).
+        var shape: CARenderShape? = nil
     }
 
     private var storage: Storage
@@ -258,6 +260,13 @@ public struct CARenderLayer: Sendable {
     public var contentsCrossFade: CARenderContentsCrossFade? {
         get { storage.values.contentsCrossFade }
         set { mutate { $0.contentsCrossFade = newValue } }
+    }
+
+    /// Lamina: the path a ``CAShapeLayer`` draws, if any. Default nil. Drawn above the
+    /// background and below the contents.
+    public var shape: CARenderShape? {
+        get { storage.values.shape }
+        set { mutate { $0.shape = newValue } }
     }
 
     /// The mask layer's snapshot, positioned in this layer's coordinates, if any.

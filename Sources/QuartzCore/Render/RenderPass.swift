@@ -103,6 +103,7 @@ struct RenderPass {
         // A contents cross-fade is mixed in a group and drawn once: one part.
         if layer.contents != nil || layer.contentsCrossFade?.from != nil { parts += 1 }
         if layer.borderWidth > 0, let c = layer.borderColor?.rgba, c.alpha > 0 { parts += 1 }
+        if layer.shape != nil { parts += 2 }  // fill and stroke may overlap
         return parts <= 1
     }
 
@@ -123,6 +124,7 @@ struct RenderPass {
             addShape(b, radius: radius, corners: layer.maskedCorners, toDevice: a)
             cairo_clip(cr)
         }
+        if let shape = layer.shape { drawShape(shape, toDevice: a, alpha: alpha) }
         if !b.isEmpty {
             drawContentsOrCrossFade(of: layer, in: b, toDevice: a, alpha: alpha)
         }
@@ -252,6 +254,7 @@ struct RenderPass {
     /// visible sublayers' subtrees; `nil` when unbounded.
     private static func bodyBox(_ layer: CARenderLayer) -> CGRect? {
         var box = layer.bounds.standardized
+        if let shape = layer.shape, let shapeBox = shapeBox(shape) { box = box.union(shapeBox) }
         let sublayerSpace = layer.sublayerSpaceTransform
         for sublayer in layer.sublayers where !sublayer.isHidden || sublayer.transition != nil {
             var local = sublayer.localTransform

@@ -1,0 +1,23 @@
+import CoreGraphics
+
+extension CALayer {
+    /// Adds to a snapshot's values what a layer subclass draws besides `CALayer`'s
+    /// properties (a shape, a gradient, replicated instances, a transform layer's 3D space).
+    func addSubclassRenderValues(to values: inout CARenderLayer.Values) {
+        if let shape = self as? CAShapeLayer {
+            values.shape = shape.renderShape
+        }
+    }
+}
+
+extension CAShapeLayer {
+    /// What the renderer draws for this layer; nil without a path.
+    var renderShape: CARenderShape? {
+        guard let path, !path.isEmpty else { return nil }
+        return CARenderShape(
+            path: CARenderPath(path), fillColor: fillColor, fillRule: fillRule, strokeColor: strokeColor,
+            strokeStart: strokeStart, strokeEnd: strokeEnd, lineWidth: lineWidth, miterLimit: miterLimit,
+            lineCap: lineCap, lineJoin: lineJoin, lineDashPhase: lineDashPhase,
+            lineDashPattern: (lineDashPattern ?? []).map { CGFloat($0.doubleValue) })
+    }
+}
