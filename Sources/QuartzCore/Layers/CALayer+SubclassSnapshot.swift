@@ -6,6 +6,8 @@ extension CALayer {
     func addSubclassRenderValues(to values: inout CARenderLayer.Values) {
         if let shape = self as? CAShapeLayer {
             values.shape = shape.renderShape
+        } else if let gradient = self as? CAGradientLayer {
+            values.gradient = gradient.renderGradient
         }
     }
 }
@@ -19,5 +21,16 @@ extension CAShapeLayer {
             strokeStart: strokeStart, strokeEnd: strokeEnd, lineWidth: lineWidth, miterLimit: miterLimit,
             lineCap: lineCap, lineJoin: lineJoin, lineDashPhase: lineDashPhase,
             lineDashPattern: (lineDashPattern ?? []).map { CGFloat($0.doubleValue) })
+    }
+}
+
+extension CAGradientLayer {
+    /// What the renderer draws for this layer; nil without colours.
+    var renderGradient: CARenderGradient? {
+        let stops = (colors ?? []).prefix(CARenderGradient.maximumStopCount).compactMap { $0 as? CGColor }
+        guard !stops.isEmpty else { return nil }
+        return CARenderGradient(
+            colors: stops, locations: locations?.map { CGFloat($0.doubleValue) }, startPoint: startPoint,
+            endPoint: endPoint, type: type)
     }
 }

@@ -55,6 +55,7 @@ public struct CARenderLayer: Sendable {
         var contentsCrossFade: CARenderContentsCrossFade? = nil
         // Layer subclasses (Layers/).
         var shape: CARenderShape? = nil
+        var gradient: CARenderGradient? = nil
     }
 
     private var storage: Storage
@@ -267,6 +268,13 @@ public struct CARenderLayer: Sendable {
     public var shape: CARenderShape? {
         get { storage.values.shape }
         set { mutate { $0.shape = newValue } }
+    }
+
+    /// Lamina: the gradient a ``CAGradientLayer`` fills its bounds with, if any. Default
+    /// nil. Drawn above the background and below the contents.
+    public var gradient: CARenderGradient? {
+        get { storage.values.gradient }
+        set { mutate { $0.gradient = newValue } }
     }
 
     /// The mask layer's snapshot, positioned in this layer's coordinates, if any.

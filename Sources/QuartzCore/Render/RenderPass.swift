@@ -104,6 +104,7 @@ struct RenderPass {
         if layer.contents != nil || layer.contentsCrossFade?.from != nil { parts += 1 }
         if layer.borderWidth > 0, let c = layer.borderColor?.rgba, c.alpha > 0 { parts += 1 }
         if layer.shape != nil { parts += 2 }  // fill and stroke may overlap
+        if layer.gradient != nil { parts += 1 }
         return parts <= 1
     }
 
@@ -124,6 +125,7 @@ struct RenderPass {
             addShape(b, radius: radius, corners: layer.maskedCorners, toDevice: a)
             cairo_clip(cr)
         }
+        if let gradient = layer.gradient, !b.isEmpty { drawGradient(gradient, in: b, radius: radius, corners: layer.maskedCorners, toDevice: a, alpha: alpha) }
         if let shape = layer.shape { drawShape(shape, toDevice: a, alpha: alpha) }
         if !b.isEmpty {
             drawContentsOrCrossFade(of: layer, in: b, toDevice: a, alpha: alpha)
