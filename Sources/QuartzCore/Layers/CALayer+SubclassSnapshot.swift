@@ -3,11 +3,13 @@ import CoreGraphics
 extension CALayer {
     /// Adds to a snapshot's values what a layer subclass draws besides `CALayer`'s
     /// properties (a shape, a gradient, replicated instances, a transform layer's 3D space).
-    func addSubclassRenderValues(to values: inout CARenderLayer.Values) {
+    func addSubclassRenderValues(to values: inout CARenderLayer.Values, contentsAreFlipped flipped: Bool) {
         if let shape = self as? CAShapeLayer {
             values.shape = shape.renderShape
         } else if let gradient = self as? CAGradientLayer {
             values.gradient = gradient.renderGradient
+        } else if let replicator = self as? CAReplicatorLayer {
+            values.replicator = replicator.renderReplicator(sublayers: &values.sublayers, contentsAreFlipped: flipped)
         }
     }
 }

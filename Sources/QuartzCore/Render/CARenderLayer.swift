@@ -56,6 +56,7 @@ public struct CARenderLayer: Sendable {
         // Layer subclasses (Layers/).
         var shape: CARenderShape? = nil
         var gradient: CARenderGradient? = nil
+        var replicator: CARenderReplicator? = nil
     }
 
     private var storage: Storage
@@ -275,6 +276,13 @@ public struct CARenderLayer: Sendable {
     public var gradient: CARenderGradient? {
         get { storage.values.gradient }
         set { mutate { $0.gradient = newValue } }
+    }
+
+    /// Lamina: how a ``CAReplicatorLayer`` repeats its sublayers, if it is one. Default nil:
+    /// the sublayers are drawn once.
+    public var replicator: CARenderReplicator? {
+        get { storage.values.replicator }
+        set { mutate { $0.replicator = newValue } }
     }
 
     /// The mask layer's snapshot, positioned in this layer's coordinates, if any.

@@ -132,8 +132,12 @@ struct RenderPass {
         }
         let sublayerSpace = layer.sublayerSpaceTransform
         let parent = CAProjectiveTransform(a)
-        for sublayer in layer.sublayersInDrawingOrder {
-            draw(sublayer, parentToDevice: parent, parentSublayer: sublayerSpace, alpha: alpha)
+        if let replicator = layer.replicator {
+            drawReplicatedSublayers(of: layer, replicator, toDevice: a, alpha: alpha)
+        } else {
+            for sublayer in layer.sublayersInDrawingOrder {
+                draw(sublayer, parentToDevice: parent, parentSublayer: sublayerSpace, alpha: alpha)
+            }
         }
         if layer.masksToBounds {
             cairo_restore(cr)
@@ -257,6 +261,7 @@ struct RenderPass {
     private static func bodyBox(_ layer: CARenderLayer) -> CGRect? {
         var box = layer.bounds.standardized
         if let shape = layer.shape, let shapeBox = shapeBox(shape) { box = box.union(shapeBox) }
+        if let replicator = layer.replicator { return replicatedBodyBox(layer, replicator).map { $0.union(box) } }
         let sublayerSpace = layer.sublayerSpaceTransform
         for sublayer in layer.sublayers where !sublayer.isHidden || sublayer.transition != nil {
             var local = sublayer.localTransform
