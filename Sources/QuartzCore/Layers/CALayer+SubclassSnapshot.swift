@@ -10,6 +10,8 @@ extension CALayer {
             values.gradient = gradient.renderGradient
         } else if let replicator = self as? CAReplicatorLayer {
             values.replicator = replicator.renderReplicator(sublayers: &values.sublayers, contentsAreFlipped: flipped)
+        } else if self is CATransformLayer {
+            values.isTransformLayer = true
         }
     }
 }

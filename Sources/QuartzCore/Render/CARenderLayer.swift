@@ -57,6 +57,7 @@ public struct CARenderLayer: Sendable {
         var shape: CARenderShape? = nil
         var gradient: CARenderGradient? = nil
         var replicator: CARenderReplicator? = nil
+        var isTransformLayer: Bool = false
     }
 
     private var storage: Storage
@@ -283,6 +284,13 @@ public struct CARenderLayer: Sendable {
     public var replicator: CARenderReplicator? {
         get { storage.values.replicator }
         set { mutate { $0.replicator = newValue } }
+    }
+
+    /// Lamina: whether this is a ``CATransformLayer``: only its sublayers are drawn, in its
+    /// superlayer's 3D space, sorted by depth. Default false.
+    public var isTransformLayer: Bool {
+        get { storage.values.isTransformLayer }
+        set { mutate { $0.isTransformLayer = newValue } }
     }
 
     /// The mask layer's snapshot, positioned in this layer's coordinates, if any.

@@ -29,6 +29,9 @@ struct RenderPass {
         if !CATransform3DIsIdentity(parentSublayer) {
             local = CATransform3DConcat(local, parentSublayer)
         }
+        if layer.isTransformLayer {
+            return drawTransformLayerSublayers(of: layer, local: local, parentToDevice: parentToDevice, alpha: alpha)
+        }
         let toDevice = CAProjectiveTransform(flattening: local).concatenating(parentToDevice)
         let determinant = toDevice.determinant
         guard determinant != 0, determinant.isFinite else { return }
