@@ -4,8 +4,9 @@ import CPixman
 /// One traversal of a render tree into one cairo context whose user space is the
 /// target's device space (identity matrix between operations).
 ///
-/// Per layer, back to front: shadow, background, contents (clipped with `masksToBounds`),
-/// sublayers, border; a layer in a transition draws its old and new bodies instead of
+/// Per layer, back to front: shadow, background, a gradient or shape of a layer subclass
+/// (RenderPass+Gradient.swift, RenderPass+Shape.swift), contents (clipped with
+/// `masksToBounds`), sublayers (a replicator's once per instance), border; a layer in a transition draws its old and new bodies instead of
 /// one (RenderPass+Transition.swift). A layer that needs a group (mask, shadow, group
 /// opacity) is drawn into a cairo group first and then composited. A layer whose transform
 /// to the device has perspective is drawn flat into an offscreen image and composited with
@@ -128,7 +129,9 @@ struct RenderPass {
             addShape(b, radius: radius, corners: layer.maskedCorners, toDevice: a)
             cairo_clip(cr)
         }
-        if let gradient = layer.gradient, !b.isEmpty { drawGradient(gradient, in: b, radius: radius, corners: layer.maskedCorners, toDevice: a, alpha: alpha) }
+        if let gradient = layer.gradient, !b.isEmpty {
+            drawGradient(gradient, in: b, radius: radius, corners: layer.maskedCorners, toDevice: a, alpha: alpha)
+        }
         if let shape = layer.shape { drawShape(shape, toDevice: a, alpha: alpha) }
         if !b.isEmpty {
             drawContentsOrCrossFade(of: layer, in: b, toDevice: a, alpha: alpha)
