@@ -18,3 +18,10 @@ public func layer(_ name: String, _ frame: CGRect, _ color: CGColor? = nil, in p
     named.name = name
     return named
 }
+
+/// The image of `root`'s tree (presentation values at the current media time), `width` ×
+/// `height` pixels at one pixel per point.
+@MainActor
+public func renderImage(of root: CALayer, _ width: Int, _ height: Int) throws -> CGImage {
+    try CALayerCompositor().renderImage(root.makeRenderTree(), width: width, height: height)
+}

@@ -34,6 +34,13 @@ extension CALayer {
             }
             return
         }
+        if let value, let declaration = managedDeclaration(forKey: key) {
+            // A managed property stores values of its declared type.
+            guard let typed = declaration.coerced(value) else {
+                return refuse(value, forKey: key, expected: "the declared type of @CAManaged(\"\(key)\")")
+            }
+            return setProperty(key, typed)
+        }
         setProperty(key, value)
     }
 

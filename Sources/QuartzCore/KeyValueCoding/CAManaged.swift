@@ -70,29 +70,66 @@ public struct CAManaged<Value> {
     }
 }
 
-/// Lets key-value coding find the declared initial value of a managed property.
+/// Lets key-value coding find the declared initial value and type of a managed property.
 protocol CAManagedDeclaration {
     var key: String { get }
-    var initialAnyValue: Any { get }
+    /// The declared initial value; nil for an optional property declared `= nil`.
+    var initialAnyValue: Any? { get }
+    /// `value` converted to the property's type (numbers between numeric types, options
+    /// from their raw strings), unwrapped; nil if it cannot be.
+    func coerced(_ value: Any) -> Any?
 }
 
 extension CAManaged: CAManagedDeclaration {
-    var initialAnyValue: Any { initialValue }
+    var initialAnyValue: Any? { CAManagedValues.unwrapped(initialValue) }
+
+    func coerced(_ value: Any) -> Any? {
+        CAValueCoercion.coerce(value, to: Value.self).flatMap(CAManagedValues.unwrapped)
+    }
+}
+
+enum CAManagedValues {
+    /// `value` without its `Optional` wrapping: nil for `.none`, the wrapped value for
+    /// `.some` (so an optional property's value boxes as its wrapped value).
+    static func unwrapped(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.flatMap { unwrapped($0.value) }
+    }
 }
 
 extension CALayer {
     /// The declared initial value of the managed property `key` of this layer's class, if
     /// it declares one (found by reflection; only asked for keys that are unset).
     func managedDeclaredDefault(forKey key: String) -> Any? {
+        managedDeclaration(forKey: key)?.initialAnyValue
+    }
+
+    /// The ``CAManaged`` declaration of `key` in this layer's class, if any (found by
+    /// reflection once per class and key).
+    func managedDeclaration(forKey key: String) -> (any CAManagedDeclaration)? {
+        let id = ObjectIdentifier(Swift.type(of: self))
+        if let known = CALayer.managedDeclarations[id]?[key] { return known.declaration }
+        var found: (any CAManagedDeclaration)?
         var mirror: Mirror? = Mirror(reflecting: self)
-        while let current = mirror {
+        search: while let current = mirror {
             for child in current.children {
                 if let declaration = child.value as? CAManagedDeclaration, declaration.key == key {
-                    return declaration.initialAnyValue
+                    found = declaration
+                    break search
                 }
             }
             mirror = current.superclassMirror
         }
-        return nil
+        CALayer.managedDeclarations[id, default: [:]][key] = ManagedDeclarationLookup(declaration: found)
+        return found
     }
+
+    /// Per class and key: the managed declaration found, or none.
+    private static var managedDeclarations: [ObjectIdentifier: [String: ManagedDeclarationLookup]] = [:]
+}
+
+/// The answer of one declaration lookup (a declaration or none), cached per class and key.
+private struct ManagedDeclarationLookup {
+    let declaration: (any CAManagedDeclaration)?
 }

@@ -48,6 +48,13 @@ enum CAValueCoercion {
         if T.self == CALayerCornerCurve.self, let s = value as? String {
             return CALayerCornerCurve(rawValue: s) as? T
         }
+        if T.self == [NSNumber].self || T.self == [NSNumber]?.self, let array = value as? [Any] {
+            let numbers = array.compactMap(number)
+            return numbers.count == array.count ? numbers.map { NSNumber(value: $0) } as? T : nil
+        }
+        if let s = value as? String, let named = T.self as? any CAStringEnumeration.Type {
+            return named.init(rawValue: s) as? T
+        }
         if T.self == CATransform3D.self, let affine = value as? CGAffineTransform {
             return CATransform3DMakeAffineTransform(affine) as? T
         }

@@ -372,10 +372,12 @@ open class CALayer {
             guard checkFinite("bounds", "\(newValue)", newValue.origin.x, newValue.origin.y, newValue.width, newValue.height)
             else { return }
             let old = bounds
+            let pending = isPresentationCopy ? nil : actionForChange(of: .bounds, to: newValue)
             storage.bounds = newValue
             storage.explicitlySet |= CALayerProperty.bounds.bit
             boundsDidChange(from: old)
             propertyDidChange(.bounds)
+            if let pending { runAction(pending.action, forKey: "bounds", previous: pending.previous) }
         }
     }
 

@@ -62,7 +62,7 @@ extension CALayer {
 
     /// Shows the last commit with this presentation layer's animations applied at its
     /// superlayer's time `parentTime`.
-    private func evaluateAnimations(_ animations: [AttachedAnimation], parentTime: CFTimeInterval) {
+    func evaluateAnimations(_ animations: [AttachedAnimation], parentTime: CFTimeInterval) {
         if !animations.isEmpty || hasAnimatedValues {
             showCommittedValues()
         }

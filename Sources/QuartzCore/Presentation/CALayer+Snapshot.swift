@@ -24,7 +24,8 @@ extension CALayer {
         guard isPresentationCopy else { return makeSnapshot(contentsAreFlipped: flipped) }
         if var cached = renderCache.snapshot, renderCache.flipped == flipped, !renderCache.isStale {
             if renderCache.isClean { return cached }
-            if patchSublayerSnapshots(of: &cached, contentsAreFlipped: flipped) {
+            // A replicator's time-shifted instances are made with its own snapshot.
+            if !(self is CAReplicatorLayer), patchSublayerSnapshots(of: &cached, contentsAreFlipped: flipped) {
                 renderCache.snapshot = cached
                 return cached
             }
@@ -139,6 +140,7 @@ extension CALayer {
         }
         v.sublayers = sublayers
         v.maskStorage = storedMask.map { [$0.snapshot(contentsAreFlipped: $0.isGeometryFlipped)] } ?? []
+        if Swift.type(of: self) != CALayer.self { addSubclassRenderValues(to: &v, contentsAreFlipped: flipped) }
         return CARenderLayer(values: v)
     }
 }

@@ -53,6 +53,11 @@ public struct CARenderLayer: Sendable {
         var maskStorage: [CARenderLayer] = []
         var transitionStorage: [CARenderTransition] = []
         var contentsCrossFade: CARenderContentsCrossFade? = nil
+        // Layer subclasses (Layers/).
+        var shape: CARenderShape? = nil
+        var gradient: CARenderGradient? = nil
+        var replicator: CARenderReplicator? = nil
+        var isTransformLayer: Bool = false
     }
 
     private var storage: Storage
@@ -290,6 +295,34 @@ public struct CARenderLayer: Sendable {
     public var contentsCrossFade: CARenderContentsCrossFade? {
         get { storage.values.contentsCrossFade }
         set { mutate { $0.contentsCrossFade = newValue } }
+    }
+
+    /// Lamina: the path a ``CAShapeLayer`` draws, if any. Default nil. Drawn above the
+    /// background and below the contents.
+    public var shape: CARenderShape? {
+        get { storage.values.shape }
+        set { mutate { $0.shape = newValue } }
+    }
+
+    /// Lamina: the gradient a ``CAGradientLayer`` fills its bounds with, if any. Default
+    /// nil. Drawn above the background and below the contents.
+    public var gradient: CARenderGradient? {
+        get { storage.values.gradient }
+        set { mutate { $0.gradient = newValue } }
+    }
+
+    /// Lamina: how a ``CAReplicatorLayer`` repeats its sublayers, if it is one. Default nil:
+    /// the sublayers are drawn once.
+    public var replicator: CARenderReplicator? {
+        get { storage.values.replicator }
+        set { mutate { $0.replicator = newValue } }
+    }
+
+    /// Lamina: whether this is a ``CATransformLayer``: only its sublayers are drawn, in its
+    /// superlayer's 3D space, sorted by depth. Default false.
+    public var isTransformLayer: Bool {
+        get { storage.values.isTransformLayer }
+        set { mutate { $0.isTransformLayer = newValue } }
     }
 
     /// The mask layer's snapshot, positioned in this layer's coordinates, if any.

@@ -4,8 +4,9 @@ import CPixman
 /// One traversal of a render tree into one cairo context whose user space is the
 /// target's device space (identity matrix between operations).
 ///
-/// Per layer, back to front: shadow, background, contents (clipped with `masksToBounds`),
-/// sublayers, border; a layer in a transition draws its old and new bodies instead of
+/// Per layer, back to front: shadow, background, a gradient or shape of a layer subclass
+/// (RenderPass+Gradient.swift, RenderPass+Shape.swift), contents (clipped with
+/// `masksToBounds`), sublayers (a replicator's once per instance), border; a layer in a transition draws its old and new bodies instead of
 /// one (RenderPass+Transition.swift). A layer that needs a group (mask, shadow, group
 /// opacity) is drawn into a cairo group first and then composited. A layer whose transform
 /// to the device has perspective is drawn flat into an offscreen image and composited with
@@ -28,6 +29,9 @@ struct RenderPass {
         var local = layer.localTransform
         if !CATransform3DIsIdentity(parentSublayer) {
             local = CATransform3DConcat(local, parentSublayer)
+        }
+        if layer.isTransformLayer {
+            return drawTransformLayerSublayers(of: layer, local: local, parentToDevice: parentToDevice, alpha: alpha)
         }
         let toDevice = CAProjectiveTransform(flattening: local).concatenating(parentToDevice)
         let determinant = toDevice.determinant
@@ -103,6 +107,8 @@ struct RenderPass {
         // A contents cross-fade is mixed in a group and drawn once: one part.
         if layer.contents != nil || layer.contentsCrossFade?.from != nil { parts += 1 }
         if layer.borderWidth > 0, let c = layer.borderColor?.rgba, c.alpha > 0 { parts += 1 }
+        if layer.shape != nil { parts += 2 }  // fill and stroke may overlap
+        if layer.gradient != nil { parts += 1 }
         return parts <= 1
     }
 
@@ -123,13 +129,21 @@ struct RenderPass {
             addShape(b, radius: radius, corners: layer.maskedCorners, toDevice: a)
             cairo_clip(cr)
         }
+        if let gradient = layer.gradient, !b.isEmpty {
+            drawGradient(gradient, in: b, radius: radius, corners: layer.maskedCorners, toDevice: a, alpha: alpha)
+        }
+        if let shape = layer.shape { drawShape(shape, toDevice: a, alpha: alpha) }
         if !b.isEmpty {
             drawContentsOrCrossFade(of: layer, in: b, toDevice: a, alpha: alpha)
         }
         let sublayerSpace = layer.sublayerSpaceTransform
         let parent = CAProjectiveTransform(a)
-        for sublayer in layer.sublayersInDrawingOrder {
-            draw(sublayer, parentToDevice: parent, parentSublayer: sublayerSpace, alpha: alpha)
+        if let replicator = layer.replicator {
+            drawReplicatedSublayers(of: layer, replicator, toDevice: a, alpha: alpha)
+        } else {
+            for sublayer in layer.sublayersInDrawingOrder {
+                draw(sublayer, parentToDevice: parent, parentSublayer: sublayerSpace, alpha: alpha)
+            }
         }
         if layer.masksToBounds {
             cairo_restore(cr)
@@ -252,6 +266,8 @@ struct RenderPass {
     /// visible sublayers' subtrees; `nil` when unbounded.
     private static func bodyBox(_ layer: CARenderLayer) -> CGRect? {
         var box = layer.bounds.standardized
+        if let shape = layer.shape, let shapeBox = shapeBox(shape) { box = box.union(shapeBox) }
+        if let replicator = layer.replicator { return replicatedBodyBox(layer, replicator).map { $0.union(box) } }
         let sublayerSpace = layer.sublayerSpaceTransform
         for sublayer in layer.sublayers where !sublayer.isHidden || sublayer.transition != nil {
             var local = sublayer.localTransform

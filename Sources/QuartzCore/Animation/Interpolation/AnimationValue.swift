@@ -9,6 +9,9 @@ struct AnimationValue: Equatable, Sendable {
         case double, float, cgFloat, int, point, size, rect, transform, affineTransform, color
         /// A `CGPath` with these element types, in order; its points are the components.
         case path([CGPathElementType])
+        /// An array (`CAGradientLayer`'s `colors` and `locations`) of values of these
+        /// kinds, in order; their components follow each other. See `AnimationValue+Array.swift`.
+        case array([Kind])
     }
 
     var kind: Kind
@@ -39,6 +42,8 @@ struct AnimationValue: Equatable, Sendable {
             self.init(kind: .color, components: Self.rgba(color))
         case let path as CGPath:
             self.init(path: path)
+        case let array as [Any]:
+            self.init(array: array)
         default:
             return nil
         }
@@ -65,6 +70,7 @@ struct AnimationValue: Equatable, Sendable {
         case .transform: return transform
         case .affineTransform: return CGAffineTransform(a: c[0], b: c[1], c: c[2], d: c[3], tx: c[4], ty: c[5])
         case .path(let elements): return Self.makePath(elements: elements, components: c)
+        case .array(let kinds): return Self.makeArray(kinds: kinds, components: c)
         default:
             func at(_ index: Int) -> Double { index < c.count ? c[index] : 0 }
             return Self.box(kind, at(0), at(1), at(2), at(3))
@@ -108,7 +114,7 @@ struct AnimationValue: Equatable, Sendable {
     /// Whether two values can be interpolated into each other (numbers of any kind mix; paths
     /// only with paths of the same structure).
     func isCompatible(with other: AnimationValue) -> Bool {
-        if kind.isPath || other.kind.isPath { return kind == other.kind }
+        if kind.isPath || other.kind.isPath || kind.isArray || other.kind.isArray { return kind == other.kind }
         return components.count == other.components.count
     }
 

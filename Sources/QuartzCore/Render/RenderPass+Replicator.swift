@@ -1,0 +1,109 @@
+import CCairo
+import CoreGraphics
+
+extension RenderPass {
+    /// Draws a ``CAReplicatorLayer``'s sublayers once per instance: instance *i* in the
+    /// sublayer space moved by the instance transform applied *i* times, multiplied by its
+    /// colour (through a group when that is not opaque white).
+    func drawReplicatedSublayers(
+        of layer: CARenderLayer, _ replicator: CARenderReplicator, toDevice a: CGAffineTransform, alpha: CGFloat
+    ) {
+        let parent = CAProjectiveTransform(a)
+        var step = CATransform3DIdentity
+        for index in 0..<replicator.instanceCount {
+            defer { step = CATransform3DConcat(step, replicator.instanceTransform) }
+            let color = replicator.color(ofInstance: index)
+            guard color.alpha > 0 else { continue }
+            let sublayers = index > 0 && index <= replicator.delayedSublayers.count
+                ? replicator.delayedSublayers[index - 1] : layer.sublayers
+            let space = CALayerGeometry.sublayerSpaceTransform(
+                bounds: layer.bounds, anchorPoint: layer.anchorPoint, anchorPointZ: layer.anchorPointZ,
+                sublayerTransform: CATransform3DConcat(step, layer.sublayerTransform),
+                isGeometryFlipped: layer.isGeometryFlipped)
+            let tinted = color != (1, 1, 1, 1)
+            if tinted { cairo_push_group(cr) }
+            for sublayer in Self.inDrawingOrder(sublayers) {
+                draw(sublayer, parentToDevice: parent, parentSublayer: space, alpha: alpha)
+            }
+            if tinted {
+                guard let group = cairo_pop_group(cr) else { continue }
+                defer { cairo_pattern_destroy(group) }
+                multiply(group, by: color)
+                cairo_set_source(cr, group)
+                cairo_paint(cr)
+            }
+        }
+    }
+
+    /// `layers` stably sorted by `zPosition`.
+    static func inDrawingOrder(_ layers: [CARenderLayer]) -> [CARenderLayer] {
+        guard layers.count > 1 else { return layers }
+        return layers.enumerated()
+            .sorted { lhs, rhs in
+                lhs.element.zPosition != rhs.element.zPosition
+                    ? lhs.element.zPosition < rhs.element.zPosition : lhs.offset < rhs.offset
+            }
+            .map(\.element)
+    }
+
+    /// Multiplies every pixel of a group's surface by `color` (premultiplied: the colour
+    /// channels by the colour's components and alpha, alpha by its alpha).
+    private func multiply(_ group: OpaquePointer, by color: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)) {
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+            let image = cairo_surface_map_to_image(surface, nil)
+        else { return }
+        defer { cairo_surface_unmap_image(surface, image) }
+        guard cairo_image_surface_get_format(image) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(image)
+        else { return }
+        cairo_surface_flush(image)
+        let width = Int(cairo_image_surface_get_width(image))
+        let height = Int(cairo_image_surface_get_height(image))
+        let stride = Int(cairo_image_surface_get_stride(image))
+        // Native-endian ARGB words: blue, green, red, alpha from the low byte up.
+        let factors = (
+            blue: UInt32((color.blue * color.alpha * 255).rounded()), green: UInt32((color.green * color.alpha * 255).rounded()),
+            red: UInt32((color.red * color.alpha * 255).rounded()), alpha: UInt32((color.alpha * 255).rounded())
+        )
+        func scale(_ channel: UInt32, _ factor: UInt32) -> UInt32 {
+            // channel × factor / 255, rounded.
+            let t = channel * factor + 128
+            return (t + (t >> 8)) >> 8
+        }
+        for y in 0..<height {
+            let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for x in 0..<width where row[x] != 0 {
+                let p = row[x]
+                let b = scale(p & 0xFF, factors.blue)
+                let g = scale((p >> 8) & 0xFF, factors.green)
+                let r = scale((p >> 16) & 0xFF, factors.red)
+                let a = scale(p >> 24, factors.alpha)
+                row[x] = b | g << 8 | r << 16 | a << 24
+            }
+        }
+        cairo_surface_mark_dirty(image)
+    }
+
+    /// The box a replicator's body can draw into: its bounds and every instance of its
+    /// visible sublayers' subtrees; nil when unbounded.
+    static func replicatedBodyBox(_ layer: CARenderLayer, _ replicator: CARenderReplicator) -> CGRect? {
+        var box = layer.bounds.standardized
+        var step = CATransform3DIdentity
+        for index in 0..<replicator.instanceCount {
+            defer { step = CATransform3DConcat(step, replicator.instanceTransform) }
+            let sublayers = index > 0 && index <= replicator.delayedSublayers.count
+                ? replicator.delayedSublayers[index - 1] : layer.sublayers
+            let space = CALayerGeometry.sublayerSpaceTransform(
+                bounds: layer.bounds, anchorPoint: layer.anchorPoint, anchorPointZ: layer.anchorPointZ,
+                sublayerTransform: CATransform3DConcat(step, layer.sublayerTransform),
+                isGeometryFlipped: layer.isGeometryFlipped)
+            for sublayer in sublayers where !sublayer.isHidden || sublayer.transition != nil {
+                let local = CATransform3DConcat(sublayer.localTransform, space)
+                guard let inner = subtreeBox(sublayer), let mapped = CAProjectiveTransform(flattening: local).boundingBox(of: inner)
+                else { return nil }
+                box = box.union(mapped)
+            }
+        }
+        return box
+    }
+}
