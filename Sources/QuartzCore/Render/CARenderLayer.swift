@@ -99,6 +99,9 @@ public struct CARenderLayer: Sendable {
             && l.values.contentsCrossFade == nil && r.values.contentsCrossFade == nil
             && same(l.values.backgroundColor, r.values.backgroundColor) && same(l.values.borderColor, r.values.borderColor)
             && same(l.values.shadowColor, r.values.shadowColor) && l.values.shadowPath == r.values.shadowPath
+            && l.values.shape == r.values.shape && l.values.gradient == r.values.gradient
+            && l.values.replicator == nil && r.values.replicator == nil
+            && l.values.isTransformLayer == r.values.isTransformLayer
     }
 
     /// Whether `other` is this very snapshot (the same stored values, not a changed copy).

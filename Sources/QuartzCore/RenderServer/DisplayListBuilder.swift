@@ -65,6 +65,8 @@ struct DisplayListBuilder {
         -> PixelRect?
     {
         if layer.transition != nil || layer.contentsCrossFade != nil || layer.mask != nil { return nil }
+        // Replicated instances and a transform layer's shared 3D space are drawn by cairo.
+        if layer.replicator != nil || layer.isTransformLayer { return nil }
         guard !layer.sublayers.isEmpty else { return clip }
         // Group opacity and a group's shadow span the sublayers: one cairo group.
         if alpha < 1 && layer.allowsGroupOpacity { return nil }
@@ -161,11 +163,14 @@ struct DisplayListBuilder {
             body.backgroundColor = nil
             body.contents = nil
             body.shadowOpacity = 0
+            body.shape = nil
+            body.gradient = nil
         }
         let hasBackground = body.backgroundColor?.rgba.map { $0.alpha > 0 } ?? false
         let hasShadow = body.shadowOpacity > 0 && (body.shadowColor?.rgba.map { $0.alpha > 0 } ?? false)
         let hasBorderHere = part != .underSublayers && hasBorder
-        guard hasBackground || body.contents != nil || hasBorderHere || hasShadow else { return nil }
+        let hasShapeOrGradient = part != .border && (body.shape != nil || body.gradient != nil)
+        guard hasBackground || body.contents != nil || hasBorderHere || hasShadow || hasShapeOrGradient else { return nil }
         return body
     }
 
@@ -180,6 +185,10 @@ struct DisplayListBuilder {
             let placement = RenderPass.contentsPlacement(image, of: body, in: bounds)
         {
             local = local.union(placement.destination)
+        }
+        if let shape = body.shape, let box = RenderPass.shapeBox(shape) {
+            // A shape layer draws its path (and its stroke) wherever it goes.
+            local = local.union(box)
         }
         let mapped = local.applying(a)
         guard RenderPass.isFinite(mapped) else { return nil }
