@@ -11,7 +11,7 @@ extension CALayer {
 
     /// Model layers that have (or had, until their presentation shows the commit again)
     /// attached animations: the only layers an evaluation visits.
-    private static var animatedModels: [ObjectIdentifier: WeakLayerReference] = [:]
+    static var animatedModels: [ObjectIdentifier: WeakLayerReference] = [:]
 
     /// Records that `layer` has attached animations.
     static func noteAnimated(_ layer: CALayer) {

@@ -56,6 +56,14 @@ public final class CARenderContext {
         return try body()
     }
 
+    /// What the render server needs to draw the tree from now on (``CARenderUpdate``): its
+    /// snapshot at media time `time` (default: now) and the animations the render server can
+    /// evaluate itself at any later frame's time, so they keep their pace while the main
+    /// thread is busy.
+    public func makeRenderUpdate(at time: CFTimeInterval = CACurrentMediaTime()) -> CARenderUpdate {
+        rootLayer.makeRenderUpdate(at: time)
+    }
+
     /// A snapshot of the tree as it appears at media time `time` (default: now) for the
     /// compositor: the presentation tree with every animation applied.
     public func makeRenderTree(at time: CFTimeInterval = CACurrentMediaTime()) -> CARenderLayer {

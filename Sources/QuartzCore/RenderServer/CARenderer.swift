@@ -17,9 +17,13 @@ import Foundation
 ///
 /// Not thread-safe: use one renderer from one thread at a time (the render thread).
 public final class CARenderer {
-    /// The tree drawn by the next frame (a snapshot, ``CALayer/makeRenderTree()``). Default nil:
-    /// frames are transparent.
+    /// The tree drawn by the next frame (a snapshot, ``CALayer/makeRenderTree()``), when no
+    /// ``update`` is set. Default nil: frames are transparent.
     public var layer: CARenderLayer?
+    /// The last commit's tree and animations (``CARenderContext/makeRenderUpdate(at:)``):
+    /// when set, each frame shows it with its animations evaluated at the frame's time.
+    /// Default nil.
+    public var update: CARenderUpdate?
     /// Pixels per point of the destination. Default 1.
     public var scale: CGFloat = 1 {
         didSet { if scale != oldValue { cache.removeAll() } }
@@ -82,8 +86,8 @@ public final class CARenderer {
         guard let destination else { return }
         cache.beginFrame()
         var builder = DisplayListBuilder(target: destination.rect, cache: cache)
-        if let layer {
-            builder.add(tree: layer, rootToDevice: CGAffineTransform(scaleX: scale, y: scale))
+        if let tree = update?.tree(at: time) ?? layer {
+            builder.add(tree: tree, rootToDevice: CGAffineTransform(scaleX: scale, y: scale))
         }
         current = builder.list
         frameDamage = current.damage(since: previous)
@@ -155,9 +159,13 @@ public final class CARenderer {
         destination = nil
     }
 
-    /// The media time of the next frame that would differ from the last one;
-    /// `.infinity` when nothing is scheduled to change.
-    public func nextFrameTime() -> CFTimeInterval { .infinity }
+    /// The media time of the next frame that would differ from the last one: the last frame's
+    /// time while the update's animations run (draw the next frame as soon as the display
+    /// can show it); `.infinity` when nothing is scheduled to change.
+    public func nextFrameTime() -> CFTimeInterval {
+        guard let update, update.hasAnimations, frameTime <= update.animationsEndTime else { return .infinity }
+        return frameTime
+    }
 
     /// The media time of the frame in progress (or of the last one).
     public var currentFrameTime: CFTimeInterval { frameTime }

@@ -78,7 +78,7 @@ extension CALayer: CAMediaTiming {
 
     /// One layer's step: parent time → local time (repeating and clamping only when the
     /// layer has a duration).
-    static func localTime(_ parentTime: CFTimeInterval, through timing: CAMediaTimingParameters) -> CFTimeInterval {
+    nonisolated static func localTime(_ parentTime: CFTimeInterval, through timing: CAMediaTimingParameters) -> CFTimeInterval {
         let active = timing.localTime(fromParent: parentTime)
         guard timing.duration > 0, timing.duration.isFinite else { return active }
         switch timing.state(atLocalTime: active) {

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Key-value access to a snapshot's animatable values, for animations evaluated by the
+/// render server: the `CALayer` key paths of the properties a snapshot holds, with their
+/// sub-key paths (`position.x`, `bounds.size.width`, `transform.rotation.z`, …).
+extension CARenderLayer {
+    /// The keys the render server can animate on a snapshot.
+    static let renderAnimatableKeys: Set<String> = [
+        "bounds", "position", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform", "zPosition", "opacity",
+        "hidden", "masksToBounds", "doubleSided", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
+        "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "contentsRect", "contentsCenter", "contentsScale",
+    ]
+
+    /// The first component of a key path and the rest ("" when none).
+    static func splitKeyPath(_ keyPath: String) -> (key: String, rest: String) {
+        guard let dot = keyPath.firstIndex(of: ".") else { return (keyPath, "") }
+        return (String(keyPath[..<dot]), String(keyPath[keyPath.index(after: dot)...]))
+    }
+
+    /// The value at `keyPath`, or nil when the snapshot has no such value.
+    func animatedValue(forKeyPath keyPath: String) -> Any? {
+        let (key, rest) = Self.splitKeyPath(keyPath)
+        guard let value = value(forRenderKey: key) else { return nil }
+        return rest.isEmpty ? value : CAKeyPathSubkeys.get(value, rest)
+    }
+
+    /// Sets the value at `keyPath`; false when the key path or the value's type does not apply.
+    mutating func setAnimatedValue(_ newValue: Any, forKeyPath keyPath: String) -> Bool {
+        let (key, rest) = Self.splitKeyPath(keyPath)
+        if rest.isEmpty { return setValue(newValue, forRenderKey: key) }
+        guard let current = value(forRenderKey: key), let updated = CAKeyPathSubkeys.set(current, rest, to: newValue) else {
+            return false
+        }
+        return setValue(updated, forRenderKey: key)
+    }
+
+    private func value(forRenderKey key: String) -> Any? {
+        switch key {
+        case "bounds": bounds
+        case "position": position
+        case "anchorPoint": anchorPoint
+        case "anchorPointZ": anchorPointZ
+        case "transform": transform
+        case "sublayerTransform": sublayerTransform
+        case "zPosition": zPosition
+        case "opacity": opacity
+        case "hidden": isHidden
+        case "masksToBounds": masksToBounds
+        case "doubleSided": isDoubleSided
+        case "backgroundColor": backgroundColor as Any
+        case "cornerRadius": cornerRadius
+        case "borderWidth": borderWidth
+        case "borderColor": borderColor as Any
+        case "shadowOpacity": shadowOpacity
+        case "shadowRadius": shadowRadius
+        case "shadowOffset": shadowOffset
+        case "shadowColor": shadowColor as Any
+        case "contentsRect": contentsRect
+        case "contentsCenter": contentsCenter
+        case "contentsScale": contentsScale
+        default: nil
+        }
+    }
+
+    private mutating func setValue(_ value: Any, forRenderKey key: String) -> Bool {
+        func set<T>(_ keyPath: WritableKeyPath<CARenderLayer, T>) -> Bool {
+            guard let typed = CAValueCoercion.coerce(value, to: T.self) else { return false }
+            self[keyPath: keyPath] = typed
+            return true
+        }
+        func setColor(_ keyPath: WritableKeyPath<CARenderLayer, CGColor?>) -> Bool {
+            if value is NSNull { self[keyPath: keyPath] = nil; return true }
+            guard let color = value as? CGColor else { return false }
+            self[keyPath: keyPath] = color
+            return true
+        }
+        switch key {
+        case "bounds": return set(\.bounds)
+        case "position": return set(\.position)
+        case "anchorPoint": return set(\.anchorPoint)
+        case "anchorPointZ": return set(\.anchorPointZ)
+        case "transform": return set(\.transform)
+        case "sublayerTransform": return set(\.sublayerTransform)
+        case "zPosition": return set(\.zPosition)
+        case "opacity":
+            guard let opacity = CAValueCoercion.coerce(value, to: Float.self) else { return false }
+            self.opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+            return true
+        case "hidden": return set(\.isHidden)
+        case "masksToBounds": return set(\.masksToBounds)
+        case "doubleSided": return set(\.isDoubleSided)
+        case "backgroundColor": return setColor(\.backgroundColor)
+        case "cornerRadius": return set(\.cornerRadius)
+        case "borderWidth": return set(\.borderWidth)
+        case "borderColor": return setColor(\.borderColor)
+        case "shadowOpacity": return set(\.shadowOpacity)
+        case "shadowRadius": return set(\.shadowRadius)
+        case "shadowOffset": return set(\.shadowOffset)
+        case "shadowColor": return setColor(\.shadowColor)
+        case "contentsRect": return set(\.contentsRect)
+        case "contentsCenter": return set(\.contentsCenter)
+        case "contentsScale": return set(\.contentsScale)
+        default: return false
+        }
+    }
+
+    /// Changes the snapshot at `path` (indices through `sublayers`) in place where it is not
+    /// shared; an invalid path changes nothing.
+    mutating func updateNode(at path: ArraySlice<Int>, _ change: (inout CARenderLayer) -> Void) {
+        guard let first = path.first else {
+            change(&self)
+            return
+        }
+        var sublayers = self.sublayers
+        guard first >= 0, first < sublayers.count else { return }
+        // Take the array out so the child is uniquely referenced while it changes.
+        self.sublayers = []
+        sublayers[first].updateNode(at: path.dropFirst(), change)
+        self.sublayers = sublayers
+    }
+}

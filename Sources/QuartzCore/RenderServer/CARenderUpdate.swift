@@ -1,0 +1,107 @@
+import Foundation
+
+/// Lamina: what a commit hands the render server — the tree as committed and the
+/// animations it runs — so the render thread can draw any later frame on its own, at the
+/// frame's time, while the main thread is busy.
+///
+/// Made by ``CARenderContext/makeRenderUpdate(at:)``; drawn by ``CARenderer``. Sendable:
+/// it holds no layers, only snapshots and frozen animations.
+public struct CARenderUpdate: Sendable {
+    /// The tree's snapshot at ``mediaTime``, animations applied.
+    public var tree: CARenderLayer
+    /// The media time the snapshot shows.
+    public var mediaTime: CFTimeInterval
+    /// The animated layers the render server evaluates itself at each frame's time.
+    var animatedLayers: [CARenderAnimatedLayer]
+    /// Whether some animation can only be evaluated on the main thread (a transition, a
+    /// contents cross-fade, a key that redraws the layer's contents, or a key the render
+    /// server does not know): frames then need fresh updates from the main thread to show it.
+    public var needsMainThreadEvaluation: Bool
+    /// The latest media time at which an animation the render server evaluates still changes
+    /// something (`.infinity` for repeating forever); `-.infinity` when there is none.
+    public var animationsEndTime: CFTimeInterval
+
+    /// An update showing `tree` without animations.
+    public init(tree: CARenderLayer, mediaTime: CFTimeInterval = 0) {
+        self.tree = tree
+        self.mediaTime = mediaTime
+        animatedLayers = []
+        needsMainThreadEvaluation = false
+        animationsEndTime = -.infinity
+    }
+
+    init(tree: CARenderLayer, mediaTime: CFTimeInterval, animatedLayers: [CARenderAnimatedLayer], needsMainThreadEvaluation: Bool) {
+        self.tree = tree
+        self.mediaTime = mediaTime
+        self.animatedLayers = animatedLayers
+        self.needsMainThreadEvaluation = needsMainThreadEvaluation
+        animationsEndTime = animatedLayers.reduce(-.infinity) { end, layer in
+            layer.evaluators.reduce(end) { max($0, layer.parentTime(ofLocal: $1.endTime)) }
+        }
+    }
+
+    /// Whether the render server animates something itself.
+    public var hasAnimations: Bool { !animatedLayers.isEmpty }
+
+    /// The tree at media time `time`: the render server's animations evaluated at that time.
+    public func tree(at time: CFTimeInterval) -> CARenderLayer {
+        guard !animatedLayers.isEmpty else { return tree }
+        var root = tree
+        for layer in animatedLayers {
+            root.updateNode(at: layer.path[...]) { node in layer.evaluate(on: &node, atMediaTime: time) }
+        }
+        return root
+    }
+}
+
+/// One animated layer of a ``CARenderUpdate``: where its snapshot is, how media time becomes
+/// its local time, the values its animations start from, and the animations, in order.
+struct CARenderAnimatedLayer: Sendable {
+    /// Indices from the root through `sublayers` to the layer's snapshot.
+    var path: [Int]
+    /// The timing of the root, then each layer down to this one.
+    var timingChain: [CAMediaTimingParameters]
+    /// The committed (model) values of the animated key paths.
+    var baseValues: [(keyPath: String, value: CARenderAnimationValue)]
+    var evaluators: [CAAnimationEvaluator]
+
+    /// The layer's local time at media time `time`.
+    func localTime(atMediaTime time: CFTimeInterval) -> CFTimeInterval {
+        timingChain.reduce(time) { CALayer.localTime($0, through: $1) }
+    }
+
+    /// The media time of the layer's local time `local` (where it maps back).
+    func parentTime(ofLocal local: CFTimeInterval) -> CFTimeInterval {
+        guard local.isFinite else { return local }
+        return timingChain.reversed().reduce(local) { $1.parentTime(fromLocal: $0) }
+    }
+
+    /// Shows the committed values with the animations applied at media time `time`.
+    func evaluate(on node: inout CARenderLayer, atMediaTime time: CFTimeInterval) {
+        for base in baseValues { _ = node.setAnimatedValue(base.value.raw, forKeyPath: base.keyPath) }
+        let local = localTime(atMediaTime: time)
+        for evaluator in evaluators {
+            evaluator.apply(
+                atParentTime: local, read: { node.animatedValue(forKeyPath: $0) },
+                write: { _ = node.setAnimatedValue($1, forKeyPath: $0) })
+        }
+    }
+}
+
+/// A committed property value carried to the render thread: numbers, geometry structs and
+/// colours (immutable), as key-value coding reads them.
+struct CARenderAnimationValue: @unchecked Sendable {
+    // Only value types and immutable CGColor are stored (checked by `init?`).
+    let raw: Any
+
+    init?(_ value: Any?) {
+        guard let value else { return nil }
+        switch value {
+        case is CGFloat, is Double, is Float, is Bool, is Int, is CGPoint, is CGSize, is CGRect, is CATransform3D,
+            is CGColor, is NSNumber:
+            raw = value
+        default:
+            return nil
+        }
+    }
+}

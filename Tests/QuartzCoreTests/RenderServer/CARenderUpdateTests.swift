@@ -1,0 +1,123 @@
+import Foundation
+@testable import QuartzCore
+import TestSupport
+import XCTest
+
+/// A commit's render update carries the animations: the render server evaluates them at any
+/// later frame time by itself — no main-thread work — with the values the main thread's
+/// presentation tree shows at that time.
+@MainActor
+final class CARenderUpdateTests: XCTestCase {
+    private func displayedTree() -> (CARenderContext, CALayer, CALayer) {
+        CATransaction.implicitCommitScheduler = nil
+        let root = layer("root", CGRect(x: 0, y: 0, width: 200, height: 100))
+        let context = CARenderContext(rootLayer: root)
+        let mover = layer("mover", CGRect(x: 0, y: 0, width: 20, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 1), in: root)
+        CATransaction.flush()
+        return (context, root, mover)
+    }
+
+    private func node(_ tree: CARenderLayer, _ index: Int) -> CARenderLayer { tree.sublayers[index] }
+
+    func testABasicAnimationIsEvaluatedAtAnyLaterFrameTime() async throws {
+        let (context, _, mover) = displayedTree()
+        let animation = CABasicAnimation(keyPath: "position.x")
+        animation.fromValue = 30
+        animation.toValue = 130
+        animation.duration = 2
+        animation.beginTime = 100
+        mover.add(animation, forKey: "slide")
+        CATransaction.flush()
+        let update = context.makeRenderUpdate(at: 100)
+        XCTAssertTrue(update.hasAnimations)
+        XCTAssertFalse(update.needsMainThreadEvaluation)
+        // Linear timing: x = 30 + 100 × elapsed / 2.
+        XCTAssertEqual(node(update.tree(at: 100.5), 0).position.x, 55, accuracy: 1e-9)
+        XCTAssertEqual(node(update.tree(at: 101.5), 0).position.x, 105, accuracy: 1e-9)
+        // After the end (removed on completion): the model value, 10 (the frame's centre),
+        // not the 30 the snapshot showed when it was made.
+        XCTAssertEqual(node(update.tree(at: 103), 0).position.x, 10, accuracy: 1e-9)
+        XCTAssertEqual(node(update.tree(at: 100.5), 0).position.y, 10, "an unanimated value is kept")
+        XCTAssertEqual(update.animationsEndTime, 102, accuracy: 1e-9)
+        // The same values as the main thread's presentation at those times.
+        context.withPresentationTime(101.5) {
+            XCTAssertEqual(mover.presentation()?.position.x ?? .nan, 105, accuracy: 1e-9)
+        }
+    }
+
+    func testSubKeyPathsColoursAndTheLayersTimingAreApplied() async throws {
+        let (context, root, mover) = displayedTree()
+        // The root runs at half speed: its sublayers' animations take twice as long.
+        root.speed = 0.5
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.fromValue = 0
+        spin.toValue = Double.pi
+        spin.duration = 1
+        spin.beginTime = 0.25
+        spin.fillMode = .both
+        spin.isRemovedOnCompletion = false
+        mover.add(spin, forKey: "spin")
+        let fade = CABasicAnimation(keyPath: "backgroundColor")
+        fade.fromValue = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        fade.toValue = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        fade.duration = 1
+        fade.beginTime = 0.25
+        fade.fillMode = .both
+        fade.isRemovedOnCompletion = false
+        mover.add(fade, forKey: "fade")
+        CATransaction.flush()
+        let update = context.makeRenderUpdate(at: 0)
+        // Media time 1.5 is the root's (and the mover's) local time 0.75: half way through
+        // animations that begin at local time 0.25 and last 1 second.
+        let halfway = node(update.tree(at: 1.5), 0)
+        XCTAssertEqual(atan2(halfway.transform.m12, halfway.transform.m11), .pi / 2, accuracy: 1e-9)
+        let components = try XCTUnwrap(halfway.backgroundColor?.components)
+        XCTAssertEqual(components[0], 0.5, accuracy: 1e-9)
+        XCTAssertEqual(components[3], 1, accuracy: 1e-9)
+    }
+
+    func testATransitionNeedsTheMainThread() async throws {
+        let (context, _, mover) = displayedTree()
+        let transition = CATransition()
+        transition.duration = 1
+        mover.add(transition, forKey: nil)
+        CATransaction.flush()
+        let update = context.makeRenderUpdate(at: CACurrentMediaTime())
+        XCTAssertTrue(update.needsMainThreadEvaluation)
+        XCTAssertFalse(update.hasAnimations)
+    }
+
+    func testTheRendererDrawsTheUpdateAtEachFramesTime() async throws {
+        let (context, _, mover) = displayedTree()
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 10
+        slide.toValue = 110
+        slide.duration = 1
+        slide.beginTime = 50
+        mover.add(slide, forKey: nil)
+        CATransaction.flush()
+        let renderer = CARenderer()
+        renderer.update = context.makeRenderUpdate(at: 50)
+        var buffer = [UInt8](repeating: 0, count: 200 * 100 * 4)
+        try buffer.withUnsafeMutableBytes { bytes in
+            try renderer.setDestination(bytes.baseAddress!, width: 200, height: 100, bytesPerRow: 800, bufferAge: 0)
+        }
+        renderer.beginFrame(atTime: 50.5)
+        try renderer.render()
+        XCTAssertEqual(renderer.nextFrameTime(), 50.5, "animations run: the next frame as soon as possible")
+        renderer.endFrame()
+        // Centre x = 60: the 20-point box covers x 50..<70.
+        func alpha(_ x: Int, _ y: Int) -> UInt8 { buffer[(y * 200 + x) * 4 + 3] }
+        XCTAssertEqual(alpha(50, 10), 255)
+        XCTAssertEqual(alpha(69, 10), 255)
+        XCTAssertEqual(alpha(49, 10), 0)
+        XCTAssertEqual(alpha(70, 10), 0)
+        renderer.update = context.makeRenderUpdate(at: 52)
+        try buffer.withUnsafeMutableBytes { bytes in
+            try renderer.setDestination(bytes.baseAddress!, width: 200, height: 100, bytesPerRow: 800, bufferAge: 1)
+        }
+        renderer.beginFrame(atTime: 52)
+        XCTAssertEqual(renderer.nextFrameTime(), .infinity, "nothing runs any more")
+        renderer.endFrame()
+    }
+}
