@@ -108,6 +108,17 @@ public final class Application {
         }
     }
 
+    /// Dispatches events another thread read for the main queue (a window's render thread
+    /// reads whatever the compositor sent while it waits for its own events).
+    func dispatchPendingEvents() {
+        do {
+            try connection.dispatchPending()
+            try connection.flush()
+        } catch {
+            fail(error)
+        }
+    }
+
     /// Sends buffered requests at the end of this turn of the main queue.
     func scheduleFlush() {
         guard !flushScheduled else { return }
@@ -121,16 +132,23 @@ public final class Application {
     }
 
     func fail(_ error: WaylandError) {
+        // Reported once: the main loop and each window's render thread all see a broken
+        // connection.
+        guard !hasFailed else { return }
+        hasFailed = true
         readSource?.cancel()
         readSource = nil
         onFatalError(error)
     }
+
+    private var hasFailed = false
 
     /// Stops reading from the compositor and disconnects once the last window is gone; the
     /// fatal-error handler is not called afterwards.
     public func close() {
         readSource?.cancel()
         readSource = nil
+        for window in windows { window.stopRendering() }
         windows.removeAll()
         if let commitObserver { CATransaction.removeCommitObserver(commitObserver) }
         commitObserver = nil

@@ -7,12 +7,15 @@ import Wayland
 ///
 /// The root layer's frame follows the window's size, and the tree is *displayed* (a
 /// `CARenderContext`): property changes run implicit animations, as on Apple platforms.
-/// Frames are rendered when a committed `CATransaction` changed the tree and, while
-/// animations run, at every frame callback (each frame shows the presentation tree at the
-/// media time it is drawn). Paced by the compositor's frame callbacks: while nothing changes
-/// or animates, no frame callback is requested and the process sleeps. Pointer events
-/// are hit-tested on the presentation tree (what was drawn) and delivered to `onPointerEvent`,
-/// then to the hit layer and its superlayers that adopt `PointerEventHandling`.
+/// Frames are drawn by the window's render server, on a thread of its own: every committed
+/// `CATransaction` that changed the tree hands it the tree and its animations, and it draws
+/// frames — evaluating the animations at each frame's presentation time — paced by the
+/// compositor's frame callbacks, while the main thread is free (or busy: animations keep
+/// their pace). While nothing changes or animates, no frame callback is requested and both
+/// threads sleep. Animation delegates and transaction completion blocks run on the main
+/// thread as frames are shown. Pointer events are hit-tested on the presentation tree (what
+/// was drawn) and delivered to `onPointerEvent`, then to the hit layer and its superlayers
+/// that adopt `PointerEventHandling`.
 @MainActor
 public final class Window {
     /// Counters of what the window sent to and heard from the compositor.
@@ -42,26 +45,34 @@ public final class Window {
     public var onPresentation: ((PresentationResult) -> Void)?
     /// Counters since the window opened.
     public private(set) var statistics = Statistics()
-    /// Whether the window shows its current content: it was configured, a frame at the current
-    /// size was committed, and its frame callback came back with nothing left to draw. Tests
-    /// and screenshots wait for this (on tiling compositors, also for `isSizeFromCompositor`).
+    /// Whether the window shows its current content: it was configured, a frame of the last
+    /// commit at the current size was committed, and its frame callback came back with no
+    /// animation left to draw. Tests and screenshots wait for this (on tiling compositors,
+    /// also for `isSizeFromCompositor`).
     public var isSettled: Bool {
-        toplevel.configuration != nil && displayedSize == size && !needsRender && !toplevel.isFramePending
+        toplevel.configuration != nil && displayedSize == size && displayedGeneration == postedGeneration
+            && !isFramePending && !renderServerAnimates
     }
     /// Whether the compositor chose the current size (tiling compositors do; floating ones
     /// send 0×0 and let the window use its preferred size).
     public var isSizeFromCompositor: Bool { toplevel.configuration?.isSizeFromCompositor ?? false }
-    private var renderedSize: CGSize = .zero
     private var displayedSize: CGSize = .zero
+    /// The number of the last update handed to the render server, and of the one shown by the
+    /// last displayed frame.
+    private var postedGeneration: UInt64 = 0
+    private var displayedGeneration: UInt64 = 0
+    /// Whether the render server reported, at its last frame callback, that it keeps drawing.
+    private var renderServerAnimates = false
+    /// Whether the last update needs the main thread for some animation (each displayed frame
+    /// then sends a new one).
+    private var updateNeedsMainThread = false
 
     private let application: Application
     private let toplevel: ToplevelSurface
-    private let pool: ShmBufferPool
-    /// Draws the frames: cached layer bitmaps, only the damage of each buffer.
-    private let renderer = CARenderer()
+    /// Draws and presents the frames on its own thread.
+    private var renderServer: SurfaceRenderServer?
     /// Makes the tree displayed (implicit animations run) and drives its animations.
     private let renderContext: CARenderContext
-    private var needsRender = false
 
     /// Opens a window with a title and a preferred size (used when the compositor lets the
     /// client choose). The root layer is a plain `CALayer` unless one is given.
@@ -81,18 +92,17 @@ public final class Window {
         toplevel = try ToplevelSurface(
             compositor: application.compositor, shell: application.shell, decorations: application.decorations,
             title: title, appID: appID, preferredSize: (Int(preferredSize.width), Int(preferredSize.height)))
-        pool = try ShmBufferPool(shm: application.shm)
+        renderServer = try SurfaceRenderServer(
+            connection: application.connection, surface: toplevel.surface, shm: application.shm,
+            presentation: application.presentation?.presentation
+        ) { [weak self] event in
+            self?.handle(event)
+        }
         toplevel.onConfigure = { [weak self] configuration in
             MainActor.assumeIsolated { self?.configure(configuration) }
         }
         toplevel.onClose = { [weak self] in
             MainActor.assumeIsolated { self?.onClose() }
-        }
-        pool.onBufferReleased = { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.needsRender else { return }
-                self.setNeedsRender()
-            }
         }
         toplevel.onDiagnostic = { message in
             FileHandle.standardError.write(Data("lamina: \(message)\n".utf8))
@@ -104,12 +114,11 @@ public final class Window {
     /// The protocol ID of the window's surface (pointer events name it).
     var surfaceID: UInt32 { toplevel.surface.objectID }
 
-    /// Whether a frame callback is outstanding.
-    public var isFramePending: Bool { toplevel.isFramePending }
+    /// Whether a committed frame's callback is outstanding.
+    public var isFramePending: Bool { statistics.committedFrames > statistics.frameCallbacks }
 
     private func configure(_ configuration: ToplevelSurface.Configuration) {
         let newSize = CGSize(width: configuration.width, height: configuration.height)
-        let committedBefore = statistics.committedFrames
         if newSize != size {
             size = newSize
             // The root follows the window at once: a resize is not animated.
@@ -117,94 +126,63 @@ public final class Window {
             CATransaction.setDisableActions(true)
             rootLayer.frame = CGRect(origin: .zero, size: newSize)
             CATransaction.commit()
-            // The commit observer renders the resized tree.
+            // The commit observer hands the resized tree to the render server.
             CATransaction.flush()
         }
         // Every configure is answered by a commit, even when the size is unchanged and even
-        // while a frame callback is pending (a hidden window gets none); when the flush above
-        // already rendered one, that frame is the answer.
-        if statistics.committedFrames == committedBefore {
-            needsRender = true
-            renderFrame()
-        }
+        // while a frame callback is pending (a hidden window gets none).
+        renderServer?.mailbox.postConfigure(width: configuration.width, height: configuration.height)
     }
 
-    /// Marks the window as needing a new frame; it is drawn now if no frame callback is
-    /// pending, else when the callback arrives.
+    /// Hands the committed tree and its animations to the render server.
     func setNeedsRender() {
-        needsRender = true
-        guard toplevel.configuration != nil, !toplevel.isFramePending else { return }
-        renderFrame()
+        guard let renderServer else { return }
+        let update = renderContext.makeRenderUpdate(at: CACurrentMediaTime())
+        updateNeedsMainThread = update.needsMainThreadEvaluation
+        postedGeneration = renderServer.mailbox.post(update)
     }
 
-    private func renderFrame() {
-        let width = Int(size.width), height = Int(size.height)
-        guard width > 0, height > 0 else { return }
-        do {
-            // With every buffer held, the frame waits for a release (`onBufferReleased`).
-            guard let buffer = try pool.freeBuffer(width: width, height: height) else { return }
-            needsRender = false
-            let now = CACurrentMediaTime()
-            renderContext.advanceAnimations(to: now)
-            renderer.layer = renderContext.makeRenderTree(at: now)
-            try buffer.withPixels { pixels in
-                try renderer.setDestination(
-                    pixels, width: width, height: height, bytesPerRow: buffer.stride, bufferAge: buffer.age)
-            }
-            renderer.beginFrame(atTime: now)
-            defer { renderer.endFrame() }
-            do {
-                try renderer.render()
-            } catch {
-                // The buffer holds a part of a frame: every buffer is drawn in full next.
-                renderer.invalidate()
-                for buffer in pool.currentBuffers { buffer.age = 0 }
-                throw error
-            }
-            // Ages: this buffer now shows the newest frame, the others one frame more.
-            for other in pool.currentBuffers where other !== buffer && other.age > 0 { other.age += 1 }
-            buffer.age = 1
-            let surface = toplevel.surface
-            try surface.attach(buffer: buffer.buffer, x: 0, y: 0)
-            buffer.markAttached()
-            for rect in renderer.updateRegion {
-                try surface.damageBuffer(
-                    x: Int32(rect.minX), y: Int32(rect.minY), width: Int32(rect.width), height: Int32(rect.height))
-            }
-            try toplevel.requestFrame { [weak self] _ in
-                MainActor.assumeIsolated { self?.frameDone() }
-            }
-            if let presentation = application.presentation {
-                try presentation.feedback(for: surface) { [weak self] result in
-                    MainActor.assumeIsolated { self?.presented(result) }
-                }
-            }
-            try surface.commit()
-            renderedSize = CGSize(width: width, height: height)
+    /// Stops the render server (the application closes or the window goes away).
+    func stopRendering() {
+        renderServer?.stop()
+        renderServer = nil
+    }
+
+    private func handle(_ event: SurfaceRenderServer.Event) {
+        switch event {
+        case .committed:
             statistics.committedFrames += 1
-            // While animations run, every frame callback draws the next frame.
-            if renderContext.hasRunningAnimations { needsRender = true }
-            application.scheduleFlush()
-        } catch let error as WaylandError {
+        case .frameDone(let generation, let width, let height, let isAnimating):
+            statistics.frameCallbacks += 1
+            displayedSize = CGSize(width: width, height: height)
+            displayedGeneration = generation
+            renderServerAnimates = isAnimating
+            frameShown()
+            onFrameDisplayed?(statistics)
+        case .presented(let result):
+            switch result {
+            case .presented: statistics.presentedFrames += 1
+            case .discarded: statistics.discardedFrames += 1
+            }
+            onPresentation?(result)
+        case .eventsRead:
+            application.dispatchPendingEvents()
+        case .failed(let error):
             application.fail(error)
-        } catch {
-            FileHandle.standardError.write(Data("lamina: cannot render the window: \(error)\n".utf8))
+        case .renderError(let message):
+            FileHandle.standardError.write(Data("lamina: cannot render the window: \(message)\n".utf8))
         }
     }
 
-    private func frameDone() {
-        statistics.frameCallbacks += 1
-        displayedSize = renderedSize
-        onFrameDisplayed?(statistics)
-        if needsRender { renderFrame() }
-    }
-
-    private func presented(_ result: PresentationResult) {
-        switch result {
-        case .presented: statistics.presentedFrames += 1
-        case .discarded: statistics.discardedFrames += 1
-        }
-        onPresentation?(result)
+    /// A frame reached the screen: animations that started or ended tell their delegates,
+    /// finished ones are removed and due completion blocks run (what a delegate or block
+    /// commits reaches the render server as any commit does). When an animation needs the
+    /// main thread, the render server gets a new update for the next frame. (Removing a
+    /// finished animation changes nothing drawn: the render server's copy no longer applies.)
+    private func frameShown() {
+        guard renderContext.hasRunningAnimations || updateNeedsMainThread || renderServerAnimates else { return }
+        renderContext.advanceAnimations(to: CACurrentMediaTime())
+        if updateNeedsMainThread { setNeedsRender() }
     }
 
     // MARK: - Pointer events

@@ -41,8 +41,14 @@ public final class CARenderContext {
     /// those that ended, removes ended ones whose `isRemovedOnCompletion` is true, then runs
     /// the transaction completion blocks that became due. Delegates run on the main actor,
     /// after the bookkeeping, each animation's start before its stop.
-    public func advanceAnimations(to time: CFTimeInterval = CACurrentMediaTime()) {
+    ///
+    /// - Returns: Whether the tree's animations changed (one was removed or replaced, also
+    ///   by a delegate): a render server evaluating them needs a new ``makeRenderUpdate(at:)``.
+    @discardableResult
+    public func advanceAnimations(to time: CFTimeInterval = CACurrentMediaTime()) -> Bool {
+        let before = CALayer.presentationGeneration
         AnimationEngine.advance(to: time, inTreeOf: rootLayer)
+        return CALayer.presentationGeneration != before
     }
 
     /// Lamina: runs `body` with every ``CALayer/presentation()`` answering at media time

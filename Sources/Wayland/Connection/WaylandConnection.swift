@@ -71,9 +71,19 @@ public final class WaylandConnection {
     }
 
     /// Reads what the socket has (never blocking) and dispatches it: call when the fd is readable.
+    ///
+    /// Another thread dispatching its own queue may have read the data already: the socket is
+    /// polled first, and nothing is read when it is empty (reading would wait for that thread).
     public func readAndDispatch() throws(WaylandError) {
         while wl_display_prepare_read(raw) != 0 {
             try dispatchPending()
+        }
+        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0 else {
+            wl_display_cancel_read(raw)
+            try dispatchPending()
+            try checkError()
+            return
         }
         if wl_display_read_events(raw) < 0 {
             try checkError()

@@ -19,11 +19,20 @@ private let waylandDispatcher: wl_dispatcher_func_t = { implementation, _, opcod
 /// to every object whose events you want. A proxy belongs to the thread that dispatches its
 /// connection; it is not `Sendable`.
 public class WaylandProxy {
+    private enum Ownership {
+        /// Created for us: destroyed (with its destructor request) from here.
+        case owned
+        /// Owned elsewhere (the `wl_display`): never destroyed from here.
+        case borrowed
+        /// A wrapper of another proxy (`wl_proxy_create_wrapper`): destroyed locally only.
+        case wrapper
+    }
+
     /// The `wl_proxy`, or nil once the object was destroyed.
     public internal(set) var handle: OpaquePointer?
     /// The interface version agreed with the compositor.
     public let version: UInt32
-    private let owned: Bool
+    private let ownership: Ownership
     /// Keeps the connection alive while any of its objects is.
     var connection: WaylandConnection?
 
@@ -31,7 +40,7 @@ public class WaylandProxy {
     public required init(adopting handle: OpaquePointer, version: UInt32) {
         self.handle = handle
         self.version = version
-        owned = true
+        ownership = .owned
         let me = Unmanaged.passUnretained(self).toOpaque()
         wl_proxy_add_dispatcher(handle, waylandDispatcher, me, me)
     }
@@ -40,7 +49,16 @@ public class WaylandProxy {
     init(borrowing handle: OpaquePointer, version: UInt32) {
         self.handle = handle
         self.version = version
-        owned = false
+        ownership = .borrowed
+    }
+
+    /// Wraps a proxy wrapper (``WaylandEventQueue/wrapper(of:)``): it sends requests for the
+    /// wrapped object, and objects those requests create go to the wrapper's queue. It gets
+    /// no events.
+    required init(wrapper handle: OpaquePointer, version: UInt32) {
+        self.handle = handle
+        self.version = version
+        ownership = .wrapper
     }
 
     /// Whether the object can still send requests.
@@ -111,7 +129,13 @@ public class WaylandProxy {
     func releaseProxy(destructorOpcode: UInt32?, since: UInt32) {
         guard let handle else { return }
         self.handle = nil
-        guard owned else { return }
+        switch ownership {
+        case .borrowed: return
+        case .wrapper:
+            wl_proxy_wrapper_destroy(UnsafeMutableRawPointer(handle))
+            return
+        case .owned: break
+        }
         if let destructorOpcode, version >= since {
             let count = WaylandInterfaceTable.descriptor(named: interfaceName)?
                 .requests[Int(destructorOpcode)].types.count ?? 0

@@ -29,6 +29,9 @@ final class ScriptedWindow {
         application.onFatalError = { [unowned self] error in fatalErrors.append(error) }
         let drawn = await compositor.waitUntil { $0.frames.count == 1 }
         XCTAssertTrue(drawn, "the first configure was answered with a frame")
+        // The render thread's report of that commit reaches the main thread after it.
+        let window = window
+        await waitUntil("the window heard of its first commit") { window.statistics.committedFrames == 1 }
     }
 
     /// Completes the pending frame and waits until the window heard of it.

@@ -1,0 +1,98 @@
+import Foundation
+import Glibc
+import QuartzCore
+import Wayland
+
+/// What the main thread hands a window's render thread, and how it wakes it: the latest
+/// render update, the window size, how many configures need answering, and whether to stop.
+/// Thread-safe; the latest value of each wins.
+final class RenderServerMailbox: @unchecked Sendable {
+    // Every field is read and written with `lock` held.
+    private let lock = NSLock()
+    private var contents = Contents()
+    /// Read end of the wake pipe (the render thread polls it), write end.
+    let wakeDescriptor: Int32
+    private let wakeWriter: Int32
+
+    /// What the render thread takes.
+    struct Contents: Sendable {
+        /// The newest update not yet taken, and its number.
+        var update: CARenderUpdate?
+        var generation: UInt64 = 0
+        /// The size to draw at, in pixels.
+        var width = 0, height = 0
+        /// Configures answered so far: each must be followed by a committed frame.
+        var configureCount = 0
+        var stopping = false
+    }
+
+    init() throws(WaylandError) {
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else { throw .system(operation: "pipe", errno: errno) }
+        for descriptor in descriptors {
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        wakeDescriptor = descriptors[0]
+        wakeWriter = descriptors[1]
+    }
+
+    deinit {
+        close(wakeDescriptor)
+        close(wakeWriter)
+    }
+
+    /// Posts a new update (numbered one more than the last).
+    @discardableResult
+    func post(_ update: CARenderUpdate) -> UInt64 {
+        let generation = locked {
+            contents.update = update
+            contents.generation += 1
+            return contents.generation
+        }
+        wake()
+        return generation
+    }
+
+    /// Posts the size of a configure that must be answered with a frame.
+    func postConfigure(width: Int, height: Int) {
+        locked {
+            contents.width = width
+            contents.height = height
+            contents.configureCount += 1
+        }
+        wake()
+    }
+
+    /// Asks the render thread to stop.
+    func stop() {
+        locked { contents.stopping = true }
+        wake()
+    }
+
+    /// Takes what was posted: the update is handed over once; the rest stays.
+    func take() -> Contents {
+        locked {
+            let taken = contents
+            contents.update = nil
+            return taken
+        }
+    }
+
+    /// Empties the wake pipe (on the render thread, after a wake-up).
+    func drainWakeups() {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while read(wakeDescriptor, &bytes, bytes.count) > 0 {}
+    }
+
+    private func wake() {
+        var byte: UInt8 = 1
+        _ = write(wakeWriter, &byte, 1)
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+}

@@ -1,0 +1,208 @@
+import Dispatch
+import Foundation
+import Glibc
+import QuartzCore
+import Wayland
+
+/// A window's render server: a thread of its own that draws the window's frames with a
+/// ``CARenderer`` and presents them on the window's surface.
+///
+/// It owns the surface's buffers, frame callbacks and presentation feedback (on an event
+/// queue of its own), takes the main thread's commits as ``CARenderUpdate`` values and
+/// evaluates their animations itself at each frame's target time — so animations keep
+/// their pace while the main thread is busy. The main thread keeps input, configure and
+/// the layer model; it learns what happened through ``Event``s, delivered on the main queue.
+final class SurfaceRenderServer: Sendable {
+    /// What the render thread tells the main thread.
+    enum Event: Sendable {
+        /// A frame was committed (drawn from update `generation`, at this size).
+        case committed(width: Int, height: Int, generation: UInt64)
+        /// The compositor's frame callback for the last commit came back; `isAnimating`
+        /// says whether the render thread keeps drawing frames by itself.
+        case frameDone(generation: UInt64, width: Int, height: Int, isAnimating: Bool)
+        /// Presentation feedback for a committed frame.
+        case presented(PresentationResult)
+        /// The render thread read events, some perhaps for the main queue.
+        case eventsRead
+        /// The connection failed; the render thread stopped.
+        case failed(WaylandError)
+        /// A frame could not be drawn (it is tried again with the next change).
+        case renderError(String)
+    }
+
+    /// The Wayland objects the render thread uses: made on the main thread, then used by
+    /// the render thread only.
+    private struct Resources: @unchecked Sendable {
+        let queue: WaylandEventQueue
+        let surface: WlSurface
+        let pool: ShmBufferPool
+        let presentation: PresentationTiming?
+    }
+
+    let mailbox: RenderServerMailbox
+    private let stopped = DispatchSemaphore(value: 0)
+
+    /// Starts the render thread for `surface`. `onEvent` runs on the main queue.
+    @MainActor
+    init(
+        connection: WaylandConnection, surface: WlSurface, shm: WlShm, presentation: WpPresentation?,
+        onEvent: @escaping @MainActor @Sendable (Event) -> Void
+    ) throws(WaylandError) {
+        let queue = try WaylandEventQueue(connection: connection)
+        let pool = try ShmBufferPool(shm: queue.wrapper(of: shm))
+        let resources = Resources(
+            queue: queue, surface: try queue.wrapper(of: surface), pool: pool,
+            presentation: try presentation.map { presentation throws(WaylandError) in
+                PresentationTiming(presentation: try queue.wrapper(of: presentation))
+            })
+        mailbox = try RenderServerMailbox()
+        let mailbox = mailbox, stopped = stopped
+        let thread = Thread {
+            let loop = RenderLoop(resources: resources, mailbox: mailbox) { event in
+                DispatchQueue.main.async { MainActor.assumeIsolated { onEvent(event) } }
+            }
+            loop.run()
+            stopped.signal()
+        }
+        thread.name = "lamina-render"
+        thread.start()
+    }
+
+    /// Stops the render thread and waits (up to a second) until it has.
+    func stop() {
+        mailbox.stop()
+        _ = stopped.wait(timeout: .now() + 1)
+    }
+
+    /// The render thread's state: used on that thread only.
+    private final class RenderLoop {
+        let resources: Resources
+        let mailbox: RenderServerMailbox
+        let send: (Event) -> Void
+        let renderer = CARenderer()
+        var update: CARenderUpdate?
+        var generation: UInt64 = 0
+        var drawnGeneration: UInt64 = 0
+        var width = 0, height = 0
+        var configuresAnswered = 0
+        var needsDraw = false
+        var frameCallback: WlCallback?
+        var framePending: Bool { frameCallback != nil }
+        var failed = false
+        /// The last presentation: its time (seconds, monotonic clock) and refresh interval.
+        var lastPresented: (time: Double, refresh: Double)?
+
+        init(resources: Resources, mailbox: RenderServerMailbox, send: @escaping (Event) -> Void) {
+            self.resources = resources
+            self.mailbox = mailbox
+            self.send = send
+        }
+
+        func run() {
+            resources.pool.onBufferReleased = {}
+            while true {
+                let posted = mailbox.take()
+                if posted.stopping || failed { break }
+                if let newUpdate = posted.update {
+                    update = newUpdate
+                    renderer.update = newUpdate
+                    generation = posted.generation
+                    needsDraw = true
+                }
+                if posted.width != width || posted.height != height {
+                    width = posted.width
+                    height = posted.height
+                    needsDraw = true
+                }
+                // Every configure is answered by a commit, even while a frame callback is
+                // pending (a hidden window gets none).
+                let mustAnswer = posted.configureCount > configuresAnswered
+                let animating = renderer.nextFrameTime() < .infinity
+                if width > 0, height > 0, mustAnswer || (!framePending && (needsDraw || animating)) {
+                    if drawFrame() { configuresAnswered = posted.configureCount }
+                }
+                do {
+                    let wakeup = try resources.queue.dispatch(timeout: nil, wakeDescriptor: mailbox.wakeDescriptor)
+                    if wakeup.woken { mailbox.drainWakeups() }
+                    // Events read here may be for the main queue, whose reader may be idle.
+                    if wakeup.readEvents { send(.eventsRead) }
+                } catch {
+                    send(.failed(error))
+                    break
+                }
+            }
+        }
+
+        /// The media time the next frame will be presented at: the next refresh after now,
+        /// predicted from the last presentation (now when there was none).
+        func targetTime() -> CFTimeInterval {
+            let now = CACurrentMediaTime()
+            guard let last = lastPresented, last.refresh > 0, last.time <= now, now - last.time < 1 else { return now }
+            let periods = ((now - last.time) / last.refresh).rounded(.up)
+            return last.time + max(periods, 1) * last.refresh
+        }
+
+        /// Draws and commits a frame; false when no buffer is free (it waits for a release).
+        func drawFrame() -> Bool {
+            let pool = resources.pool, surface = resources.surface
+            do {
+                guard let buffer = try pool.freeBuffer(width: width, height: height) else { return false }
+                let time = targetTime()
+                try buffer.withPixels { pixels in
+                    try renderer.setDestination(
+                        pixels, width: width, height: height, bytesPerRow: buffer.stride, bufferAge: buffer.age)
+                }
+                renderer.beginFrame(atTime: time)
+                defer { renderer.endFrame() }
+                do {
+                    try renderer.render()
+                } catch {
+                    // The buffer holds part of a frame: every buffer is drawn in full next.
+                    renderer.invalidate()
+                    for buffer in pool.currentBuffers { buffer.age = 0 }
+                    throw error
+                }
+                for other in pool.currentBuffers where other !== buffer && other.age > 0 { other.age += 1 }
+                buffer.age = 1
+                try surface.attach(buffer: buffer.buffer, x: 0, y: 0)
+                buffer.markAttached()
+                for rect in renderer.updateRegion {
+                    try surface.damageBuffer(
+                        x: Int32(rect.minX), y: Int32(rect.minY), width: Int32(rect.width), height: Int32(rect.height))
+                }
+                let callback = try surface.frame()
+                let drawn = generation, drawnWidth = width, drawnHeight = height
+                frameCallback = callback
+                callback.onEvent = { [unowned self] event in
+                    guard case .done = event else { return }
+                    frameCallback = nil
+                    send(.frameDone(
+                        generation: drawn, width: drawnWidth, height: drawnHeight,
+                        isAnimating: renderer.nextFrameTime() < .infinity))
+                }
+                if let presentation = resources.presentation {
+                    try presentation.feedback(for: surface) { [unowned self] result in
+                        if case .presented(let time, let refresh, _, _) = result {
+                            lastPresented = (time, Double(refresh) / 1e9)
+                        }
+                        send(.presented(result))
+                    }
+                }
+                try surface.commit()
+                drawnGeneration = generation
+                needsDraw = false
+                send(.committed(width: width, height: height, generation: generation))
+                return true
+            } catch let error as WaylandError {
+                failed = true
+                send(.failed(error))
+                return false
+            } catch {
+                // Reported once; drawn again with the next change (no retry loop).
+                needsDraw = false
+                send(.renderError("\(error)"))
+                return true
+            }
+        }
+    }
+}
