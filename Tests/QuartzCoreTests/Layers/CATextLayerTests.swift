@@ -211,7 +211,10 @@ final class CATextLayerTests: XCTestCase, RenderingSwatches {
         text.isWrapped = true
         text.truncationMode = .end
         let box = try XCTUnwrap(inkBox(of: try renderImage(of: root, 200, 200)))
-        XCTAssertLessThanOrEqual(box.maxY, 50)
+        // Lines of 1.164 × 16 = 18.6 points: two fit in 50, the second ends with the
+        // ellipsis, and no third line is cut by the bounds (its ink would reach 50).
+        XCTAssertLessThanOrEqual(box.maxY, Int((2 * 1.164 * 16).rounded(.up)))
+        XCTAssertGreaterThan(box.maxY, Int(1.164 * 16))
         XCTAssertLessThanOrEqual(box.maxX, 100)
     }
 
@@ -290,6 +293,38 @@ final class CATextLayerTests: XCTestCase, RenderingSwatches {
         XCTAssertGreaterThan(try inkColumns(), three, "so does the new size")
         text.foregroundColor = nil
         XCTAssertEqual(try inkColumns(), 0)
+    }
+
+    func testTextDrawnOnManyThreadsAtOnceIsTheSameAsOnOne() async throws {
+        let (root, text) = textScene("Hello, wörld — مرحبا 你好 🙂", size: 20)
+        text.isWrapped = true
+        let tree = root.makeRenderTree()
+        let expected = Self.pixels(of: try CALayerCompositor().renderImage(tree, width: 200, height: 60))
+        XCTAssertTrue(expected.contains { $0.alpha > 0 })
+        let images = Self.renderConcurrently(tree, times: 8)
+        XCTAssertEqual(images.count, 8)
+        for image in images { XCTAssertTrue(image == expected, "the same pixels on every thread") }
+    }
+
+    private nonisolated static func pixels(of image: CGImage) -> [CGImage.Pixel] {
+        (0..<image.height).flatMap { y in (0..<image.width).compactMap { image.pixel(x: $0, y: y) } }
+    }
+
+    /// The pixels of `tree` drawn `times` times at once on Dispatch's worker threads.
+    private nonisolated static func renderConcurrently(_ tree: CARenderLayer, times: Int) -> [[CGImage.Pixel]] {
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var images: [[CGImage.Pixel]] = []
+        }
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: times) { _ in
+            guard let image = try? CALayerCompositor().renderImage(tree, width: 200, height: 60) else { return }
+            let pixels = pixels(of: image)
+            results.lock.lock()
+            results.images.append(pixels)
+            results.lock.unlock()
+        }
+        return results.images
     }
 
     // MARK: - Preferred size
