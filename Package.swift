@@ -42,6 +42,9 @@ let package = Package(
         .systemLibrary(
             name: "CPixman", pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev"])]),
+        // Pango (HarfBuzz shaping, fontconfig fonts) for CATextLayer: declared in its
+        // shim.h, linked by name (libpango1.0-dev); see there why not through pkg-config.
+        .systemLibrary(name: "CPangoCairo"),
 
         // Build-time Wayland protocol code generation.
         .executableTarget(name: "WaylandScanner"),
@@ -57,7 +60,7 @@ let package = Package(
             dependencies: ["CWaylandClient", "CWaylandCursor", "CXKBCommon"],
             plugins: ["WaylandScannerPlugin"]),
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman", "CPangoCairo"]),
         .target(name: "Lamina", dependencies: ["Wayland", "QuartzCore"]),
         .target(name: "LaminaTesting", dependencies: ["Wayland", "CoreGraphics", "CWaylandServer"]),
 

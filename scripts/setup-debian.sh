@@ -11,6 +11,8 @@ packages=(
   libxkbcommon-dev
   libcairo2-dev
   libpixman-1-dev
+  libpango1.0-dev       # pangocairo: CATextLayer's shaping (HarfBuzz) and fonts (fontconfig)
+  fonts-dejavu-core     # a default font, so text draws on a minimal system
   sway                  # headless compositor for the demo, screenshots and input tests
   weston                # headless compositor with presentation feedback
   grim                  # screenshots through wlr-screencopy

@@ -3,7 +3,8 @@ import Lamina
 
 /// The demo's layer tree: rounded cards with borders and shadows, nested layers, transparency,
 /// a z-ordered overlay, a rotated layer and a layer drawn with `draw(in:)` (seed 004's
-/// progress ring, which fills with an animation at start), on a dark background.
+/// progress ring, which fills with an animation at start) under a text label, on a dark
+/// background.
 @MainActor
 enum DemoScene {
     static func build(in root: CALayer) {
@@ -32,6 +33,14 @@ enum DemoScene {
             card.addSublayer(band)
             root.addSublayer(card)
         }
+        let title = CATextLayer()
+        title.name = "title"
+        title.frame = CGRect(x: 80, y: 44, width: 1120, height: 56)
+        title.string = "Lamina — Core Animation on Wayland"
+        title.fontSize = 36
+        title.foregroundColor = CGColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+        title.truncationMode = .end
+        root.addSublayer(title)
         let overlay = CALayer()
         overlay.name = "overlay"
         overlay.frame = CGRect(x: 240, y: 380, width: 800, height: 160)

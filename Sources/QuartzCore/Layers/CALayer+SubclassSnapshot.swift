@@ -12,6 +12,8 @@ extension CALayer {
             values.replicator = replicator.renderReplicator(sublayers: &values.sublayers, contentsAreFlipped: flipped)
         } else if self is CATransformLayer {
             values.isTransformLayer = true
+        } else if let text = self as? CATextLayer {
+            values.text = text.renderText
         }
     }
 }

@@ -58,6 +58,7 @@ public struct CARenderLayer: Sendable {
         var gradient: CARenderGradient? = nil
         var replicator: CARenderReplicator? = nil
         var isTransformLayer: Bool = false
+        var text: CARenderText? = nil
     }
 
     private var storage: Storage
@@ -101,7 +102,7 @@ public struct CARenderLayer: Sendable {
             && same(l.values.shadowColor, r.values.shadowColor) && l.values.shadowPath == r.values.shadowPath
             && l.values.shape == r.values.shape && l.values.gradient == r.values.gradient
             && l.values.replicator == nil && r.values.replicator == nil
-            && l.values.isTransformLayer == r.values.isTransformLayer
+            && l.values.isTransformLayer == r.values.isTransformLayer && l.values.text == r.values.text
     }
 
     /// Whether `other` is this very snapshot (the same stored values, not a changed copy).
@@ -326,6 +327,13 @@ public struct CARenderLayer: Sendable {
     public var isTransformLayer: Bool {
         get { storage.values.isTransformLayer }
         set { mutate { $0.isTransformLayer = newValue } }
+    }
+
+    /// Lamina: the text a ``CATextLayer`` draws, if any. Default nil. Drawn above the
+    /// contents and below the sublayers, clipped to the bounds.
+    public var text: CARenderText? {
+        get { storage.values.text }
+        set { mutate { $0.text = newValue } }
     }
 
     /// The mask layer's snapshot, positioned in this layer's coordinates, if any.

@@ -6,7 +6,7 @@ import CPixman
 ///
 /// Per layer, back to front: shadow, background, a gradient or shape of a layer subclass
 /// (RenderPass+Gradient.swift, RenderPass+Shape.swift), contents (clipped with
-/// `masksToBounds`), sublayers (a replicator's once per instance), border; a layer in a transition draws its old and new bodies instead of
+/// `masksToBounds`), a text layer's text (RenderPass+Text.swift), sublayers (a replicator's once per instance), border; a layer in a transition draws its old and new bodies instead of
 /// one (RenderPass+Transition.swift). A layer that needs a group (mask, shadow, group
 /// opacity) is drawn into a cairo group first and then composited. A layer whose transform
 /// to the device has perspective is drawn flat into an offscreen image and composited with
@@ -109,6 +109,7 @@ struct RenderPass {
         if layer.borderWidth > 0, let c = layer.borderColor?.rgba, c.alpha > 0 { parts += 1 }
         if layer.shape != nil { parts += 2 }  // fill and stroke may overlap
         if layer.gradient != nil { parts += 1 }
+        if layer.text != nil { parts += 2 }  // glyphs of runs drawn one after another may overlap
         return parts <= 1
     }
 
@@ -136,6 +137,7 @@ struct RenderPass {
         if !b.isEmpty {
             drawContentsOrCrossFade(of: layer, in: b, toDevice: a, alpha: alpha)
         }
+        if let text = layer.text { drawText(text, in: b, toDevice: a, alpha: alpha) }
         let sublayerSpace = layer.sublayerSpaceTransform
         let parent = CAProjectiveTransform(a)
         if let replicator = layer.replicator {

@@ -165,11 +165,12 @@ struct DisplayListBuilder {
             body.shadowOpacity = 0
             body.shape = nil
             body.gradient = nil
+            body.text = nil
         }
         let hasBackground = body.backgroundColor?.rgba.map { $0.alpha > 0 } ?? false
         let hasShadow = body.shadowOpacity > 0 && (body.shadowColor?.rgba.map { $0.alpha > 0 } ?? false)
         let hasBorderHere = part != .underSublayers && hasBorder
-        let hasShapeOrGradient = part != .border && (body.shape != nil || body.gradient != nil)
+        let hasShapeOrGradient = part != .border && (body.shape != nil || body.gradient != nil || body.text != nil)
         guard hasBackground || body.contents != nil || hasBorderHere || hasShadow || hasShapeOrGradient else { return nil }
         return body
     }

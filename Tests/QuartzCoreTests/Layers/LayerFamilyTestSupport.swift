@@ -38,3 +38,20 @@ func points(of path: CGPath?) -> [CGPoint] {
     }
     return result
 }
+
+/// The pixels of `image` with some coverage (alpha above `threshold`) inside `region`
+/// (the whole image by default): their bounding box in pixels as `(minX, minY, maxX,
+/// maxY)` with the max edges exclusive, or nil when there are none.
+func inkBox(
+    of image: CGImage, in region: (x: Range<Int>, y: Range<Int>)? = nil, threshold: UInt8 = 0
+) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+    let xs = region?.x ?? 0..<image.width, ys = region?.y ?? 0..<image.height
+    var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+    for y in ys {
+        for x in xs where (image.pixel(x: x, y: y)?.alpha ?? 0) > threshold {
+            box = box.map { (min($0.minX, x), min($0.minY, y), max($0.maxX, x + 1), max($0.maxY, y + 1)) }
+                ?? (x, y, x + 1, y + 1)
+        }
+    }
+    return box
+}

@@ -1,0 +1,26 @@
+import CCairo
+import CoreGraphics
+
+extension RenderPass {
+    /// Draws a ``CATextLayer``'s text from the top-left of `bounds` (layer coordinates,
+    /// mapped by `a`), clipped to the bounds. Glyph outlines are filled at the device
+    /// transform, so text is as sharp as the target's pixels. The layout is made here, on
+    /// this pass's context, and freed before returning: nothing is shared with passes on
+    /// other threads.
+    func drawText(_ text: CARenderText, in bounds: CGRect, toDevice a: CGAffineTransform, alpha: CGFloat) {
+        guard text.isVisible, !bounds.isEmpty, Self.isFinite(bounds) else { return }
+        cairo_save(cr)
+        defer {
+            cairo_restore(cr)
+            cairo_new_path(cr)
+        }
+        var matrix = cairo_matrix_t(
+            xx: Double(a.a), yx: Double(a.b), xy: Double(a.c), yy: Double(a.d), x0: Double(a.tx), y0: Double(a.ty))
+        cairo_set_matrix(cr, &matrix)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+        cairo_clip(cr)
+        guard let layout = PangoTextLayout(text, on: cr, in: bounds.size, alpha: alpha) else { return }
+        layout.show(on: cr, at: bounds.origin)
+    }
+}
