@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"]),
         .target(name: "Lamina", dependencies: ["Wayland", "QuartzCore"]),
-        .target(name: "LaminaTesting", dependencies: ["Wayland", "CoreGraphics", "CWaylandServer"]),
+        .target(name: "LaminaTesting", dependencies: ["Wayland", "CoreGraphics", "CWaylandServer", "CXKBCommon"]),
 
         // Examples.
         .executableTarget(

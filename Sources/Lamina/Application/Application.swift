@@ -109,6 +109,10 @@ public final class Application {
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.readEvents() }
         }
+        // libdispatch must stop watching the socket before it is closed (its number may be
+        // reused at once by another connection): the connection lives until the cancel handler.
+        let connection = connection
+        source.setCancelHandler { withExtendedLifetime(connection) {} }
         source.resume()
         readSource = source
     }
