@@ -24,8 +24,7 @@ extension ScriptedCompositor {
         public var refreshNanoseconds: UInt32 = 16_666_667
         /// Whether `wl_seat` (with a pointer) is offered. Default: true.
         public var offersSeat = true
-        /// Whether the seat has a keyboard too. Default: false (see the branch notes: with a
-        /// keyboard, a disconnect after earlier tests' applications is not always noticed).
+        /// Whether the seat has a keyboard too. Default: false.
         public var offersKeyboard = false
         /// The keymap sent when the client creates its keyboard. Default: the US layout.
         public var keymap: Keymap = .layout("us")
