@@ -80,6 +80,17 @@ final class HitTestingEndToEndTests: XCTestCase {
         withExtendedLifetime(device) {}
     }
 
+    func testTypedKeysAreReportedWithTheirKeysymAndText() throws {
+        try launch()
+        // wtype creates a virtual keyboard, which gives the seat its keyboard: the window binds
+        // wl_keyboard on that capability, so wtype waits before its first key.
+        try compositor.run("wtype", package: "wtype", ["-s", "400", "aB1é", "-k", "Return", "-k", "space"])
+        let expected = ["key a a", "key B B", "key 1 1", "key eacute é", "key Return -", "key space  "]
+        XCTAssertTrue(example.wait(timeout: 10) { example.output.count >= expected.count }, "got \(example.output); stderr: \(example.errors.suffix(5))")
+        XCTAssertEqual(example.output, expected)
+        XCTAssertFalse(example.errors.contains { $0.contains("keymap") }, "no keymap diagnostic: \(example.errors)")
+    }
+
     func testNothingIsCommittedWhileNothingChanges() throws {
         try launch(environment: ["WAYLAND_DEBUG": "client"])
         func commits() -> Int { example.errors.filter { $0.contains("-> wl_surface@") && $0.hasSuffix(".commit()") }.count }
