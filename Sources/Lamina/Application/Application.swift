@@ -150,6 +150,7 @@ public final class Application {
         readSource?.cancel()
         readSource = nil
         windows.removeAll()
+        for seat in seats.values { seat.invalidate() }
         if let commitObserver { CATransaction.removeCommitObserver(commitObserver) }
         commitObserver = nil
     }
