@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman", "CPangoCairo"]),
         .target(name: "Lamina", dependencies: ["Wayland", "QuartzCore"]),
-        .target(name: "LaminaTesting", dependencies: ["Wayland", "CoreGraphics", "CWaylandServer"]),
+        .target(name: "LaminaTesting", dependencies: ["Wayland", "CoreGraphics", "CWaylandServer", "CXKBCommon"]),
 
         // Examples.
         .executableTarget(

@@ -17,6 +17,9 @@ packages=(
   weston                # headless compositor with presentation feedback
   grim                  # screenshots through wlr-screencopy
   util-linux            # unshare: sway refuses to run as root outside a user namespace
+  wtype                 # types into the headless sway (zwp_virtual_keyboard_v1) in the keyboard tests
+  xcursor-themes        # cursor images for the pointer (libwayland-cursor)
+  libx11-data           # compose tables (dead keys, the Compose key) that xkbcommon reads
 )
 
 missing=()

@@ -25,6 +25,16 @@ final class HitTestingEndToEndTests: XCTestCase {
         XCTAssertTrue(shown, "the window was shown; stderr: \(example.errors.suffix(10)), compositor: \(compositor.log.suffix(800))")
     }
 
+    /// Commits of the window's surface in the example's WAYLAND_DEBUG log (not of the cursor's).
+    private func windowCommits() -> Int {
+        let errors = example.errors
+        guard let line = errors.first(where: { $0.contains("-> xdg_wm_base@") && $0.contains(".get_xdg_surface(") }),
+            let range = line.range(of: #"wl_surface@[0-9]+"#, options: .regularExpression)
+        else { return 0 }
+        let surface = line[range]
+        return errors.filter { $0.contains("-> \(surface).commit()") }.count
+    }
+
     func testScreenshotShowsEachLayerAtItsPlace() throws {
         try launch()
         let image = try compositor.screenshot()
@@ -80,9 +90,20 @@ final class HitTestingEndToEndTests: XCTestCase {
         withExtendedLifetime(device) {}
     }
 
+    func testTypedKeysAreReportedWithTheirKeysymAndText() throws {
+        try launch()
+        // wtype creates a virtual keyboard, which gives the seat its keyboard: the window binds
+        // wl_keyboard on that capability, so wtype waits before its first key.
+        try compositor.run("wtype", package: "wtype", ["-s", "400", "aB1é", "-k", "Return", "-k", "space"])
+        let expected = ["key a a", "key B B", "key 1 1", "key eacute é", "key Return -", "key space  "]
+        XCTAssertTrue(example.wait(timeout: 10) { example.output.count >= expected.count }, "got \(example.output); stderr: \(example.errors.suffix(5))")
+        XCTAssertEqual(example.output, expected)
+        XCTAssertFalse(example.errors.contains { $0.contains("keymap") }, "no keymap diagnostic: \(example.errors)")
+    }
+
     func testNothingIsCommittedWhileNothingChanges() throws {
         try launch(environment: ["WAYLAND_DEBUG": "client"])
-        func commits() -> Int { example.errors.filter { $0.contains("-> wl_surface@") && $0.hasSuffix(".commit()") }.count }
+        func commits() -> Int { windowCommits() }
         func frameRequests() -> Int { example.errors.filter { $0.contains(".frame(new id wl_callback@") }.count }
         let settledCommits = commits()
         let settledFrames = frameRequests()
@@ -155,7 +176,7 @@ final class HitTestingEndToEndTests: XCTestCase {
 
     func testAnimationDrawsFramesThenTheWindowIdlesAgain() throws {
         try launch(arguments: ["--animation-duration", "1"], environment: ["WAYLAND_DEBUG": "client"])
-        func commits() -> Int { example.errors.filter { $0.contains("-> wl_surface@") && $0.hasSuffix(".commit()") }.count }
+        func commits() -> Int { windowCommits() }
         let settled = commits()
         let pointer = try VirtualPointer(compositor: compositor)
         try pointer.click(atX: 200, y: 640)

@@ -3,14 +3,15 @@ import Foundation
 import Lamina
 
 /// A window of named, coloured, partly overlapping layers. Each pointer press prints
-/// `hit NAME X Y` (NAME the hit layer's name, or `none`; X Y in window coordinates).
+/// `hit NAME X Y` (NAME the hit layer's name, or `none`; X Y in window coordinates); each key
+/// press prints `key SYM TEXT` (SYM the XKB keysym name, TEXT the UTF-8 text it types or `-`).
 /// Pressing the orange `mover` sends it across the window with an implicit animation; hits
 /// follow it where it is drawn.
 @main
 struct HitTesting: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hit-testing",
-        abstract: "Prints the layer under each pointer press: hit NAME X Y.",
+        abstract: "Prints the layer under each pointer press (hit NAME X Y) and each key press (key SYM TEXT).",
         discussion: "The layer layout is printed to standard error at start. Needs a Wayland compositor (WAYLAND_DISPLAY).")
 
     @Option(help: "Exit with status 0 after this many seconds (default: run until the window is closed).")
@@ -57,13 +58,21 @@ struct HitTesting: ParsableCommand {
             let hit = event.layer === window.rootLayer ? nil : event.layer
             let name = hit.map { $0.name ?? "unnamed" } ?? "none"
             let line = "hit \(name) \(HitTestingScene.format(event.location.x)) \(HitTestingScene.format(event.location.y))\n"
-            FileHandle.standardOutput.write(Data(line.utf8))
+            writeLine(line)
             if let mover = hit, mover.name == "mover" {
                 let target = HitTestingScene.toggle(mover, duration: animationDuration) {
                     FileHandle.standardError.write(Data("hit-testing: mover arrived at x=\(HitTestingScene.format(mover.frame.minX))\n".utf8))
                 }
                 FileHandle.standardError.write(Data("hit-testing: mover moving to x=\(HitTestingScene.format(target)) over \(animationDuration) s\n".utf8))
             }
+        }
+        window.onKeyEvent = { event in
+            guard event.kind == .pressed else { return }
+            // Text that is empty or only control characters (Return is "\r") prints as '-'.
+            let text = event.text.flatMap { text in
+                text.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } ? nil : text
+            } ?? "-"
+            writeLine("key \(event.keysymName) \(text)\n")
         }
         // Announced once the window is drawn at the size the compositor chose (tiling), or
         // half a second after it is drawn at its own size (floating compositors).
@@ -86,5 +95,16 @@ struct HitTesting: ParsableCommand {
             DispatchQueue.main.asyncAfter(deadline: .now() + duration) { Foundation.exit(0) }
         }
         application.run()
+    }
+}
+
+/// Writes a line to standard output at once (write(2): tests read it while the process runs).
+private func writeLine(_ line: String) {
+    var bytes = Array(line.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return }
+        bytes = bytes.dropFirst(written)
     }
 }

@@ -19,8 +19,9 @@ public final class Application {
     let shm: WlShm
     let decorations: ZxdgDecorationManagerV1?
     let presentation: PresentationTiming?
-    private var seats: [UInt32: Seat] = [:]
-    private var windows: [Window] = []
+    private var seats: [UInt32: SeatInput] = [:]
+    private(set) var windows: [Window] = []
+    private let outputScales = OutputScales()
     private var readSource: DispatchSourceRead?
     private var commitObserver: CATransaction.CommitObserverToken?
     private var flushScheduled = false
@@ -30,6 +31,13 @@ public final class Application {
     public var onFatalError: (WaylandError) -> Void = { error in
         FileHandle.standardError.write(Data("lamina: \(error)\n".utf8))
         exit(1)
+    }
+
+    /// Called when input has a problem the application runs through: a keymap from the
+    /// compositor that cannot be used, a cursor the theme lacks. Default: print it to
+    /// standard error.
+    public var onInputError: (InputError) -> Void = { error in
+        FileHandle.standardError.write(Data("lamina: \(error)\n".utf8))
     }
 
     /// Connects to the compositor named by `WAYLAND_DISPLAY` (or `socket`: a name in
@@ -45,12 +53,19 @@ public final class Application {
         for global in globals.globals.values where global.interface == WlSeat.interfaceName {
             try addSeat(global)
         }
+        for global in globals.globals.values { outputScales.add(global, from: globals) }
         globals.onGlobalAdded = { [weak self] global in
-            guard global.interface == WlSeat.interfaceName else { return }
-            MainActor.assumeIsolated { try? self?.addSeat(global) }
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.outputScales.add(global, from: self.globals)
+                if global.interface == WlSeat.interfaceName { try? self.addSeat(global) }
+            }
         }
         globals.onGlobalRemoved = { [weak self] global in
-            MainActor.assumeIsolated { _ = self?.seats.removeValue(forKey: global.name) }
+            MainActor.assumeIsolated {
+                self?.outputScales.remove(global)
+                self?.seats.removeValue(forKey: global.name)?.invalidate()
+            }
         }
         installTransactionHooks()
         try connection.roundtrip()
@@ -59,12 +74,11 @@ public final class Application {
 
     private func addSeat(_ global: WaylandGlobals.Global) throws(WaylandError) {
         guard let bound = try globals.bind(WlSeat.self, global: global) else { return }
-        let seat = Seat(seat: bound)
-        seat.onPointerFrame = { [weak self] frame in
-            MainActor.assumeIsolated { self?.route(frame, seatName: global.name) }
-        }
-        seats[global.name] = seat
+        seats[global.name] = SeatInput(seat: Seat(seat: bound), name: global.name, application: self)
     }
+
+    /// The scale cursors are drawn at: the largest output scale.
+    var outputScale: Int { outputScales.maximum }
 
     // MARK: - Transactions
 
@@ -95,6 +109,10 @@ public final class Application {
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.readEvents() }
         }
+        // libdispatch must stop watching the socket before it is closed (its number may be
+        // reused at once by another connection): the connection lives until the cancel handler.
+        let connection = connection
+        source.setCancelHandler { withExtendedLifetime(connection) {} }
         source.resume()
         readSource = source
     }
@@ -150,6 +168,7 @@ public final class Application {
         readSource = nil
         for window in windows { window.stopRendering() }
         windows.removeAll()
+        for seat in seats.values { seat.invalidate() }
         if let commitObserver { CATransaction.removeCommitObserver(commitObserver) }
         commitObserver = nil
     }
@@ -158,34 +177,5 @@ public final class Application {
     public func run() -> Never {
         do { try connection.flush() } catch { fail(error) }
         dispatchMain()
-    }
-
-    // MARK: - Input routing
-
-    private var pointerFocus: [UInt32: (window: Window, location: CGPoint)] = [:]
-
-    private func route(_ frame: PointerFrame, seatName: UInt32) {
-        if let surfaceID = frame.enteredSurfaceID, let window = windows.first(where: { $0.surfaceID == surfaceID }) {
-            pointerFocus[seatName] = (window, pointerFocus[seatName]?.location ?? .zero)
-        }
-        guard var focus = pointerFocus[seatName] else { return }
-        if let position = frame.position {
-            focus.location = CGPoint(x: position.x, y: position.y)
-            pointerFocus[seatName] = focus
-        }
-        let window = focus.window
-        let location = focus.location
-        if frame.enteredSurfaceID != nil { window.deliver(.entered, at: location, time: frame.time) }
-        if frame.position != nil && frame.enteredSurfaceID == nil { window.deliver(.moved, at: location, time: frame.time) }
-        for button in frame.buttons {
-            window.deliver(button.isPressed ? .pressed(button: button.code) : .released(button: button.code), at: location, time: frame.time)
-        }
-        if frame.scroll.vertical != 0 || frame.scroll.horizontal != 0 {
-            window.deliver(.scrolled(vertical: frame.scroll.vertical, horizontal: frame.scroll.horizontal), at: location, time: frame.time)
-        }
-        if frame.left {
-            window.deliver(.exited, at: location, time: frame.time)
-            pointerFocus[seatName] = nil
-        }
     }
 }

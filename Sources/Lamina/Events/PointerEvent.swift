@@ -14,8 +14,17 @@ public struct PointerEvent {
         case pressed(button: UInt32)
         /// A button was released.
         case released(button: UInt32)
-        /// The wheel or touchpad scrolled by these amounts.
+        /// The wheel or touchpad scrolled by these amounts (`wl_pointer.axis`, surface units;
+        /// positive is down and right).
         case scrolled(vertical: Double, horizontal: Double)
+        /// The pointer moved onto `layer` or one of its sublayers. Sent to `layer` alone (not
+        /// to `Window.onPointerEvent`, not bubbled): each `PointerEventHandling` layer the
+        /// pointer newly is over gets its own, outermost first, before the event that moved
+        /// the pointer. Not sent while a press captures the pointer.
+        case hoverEntered
+        /// The pointer moved off `layer` and all its sublayers (or left the window). Sent to
+        /// `layer` alone, innermost first.
+        case hoverExited
     }
 
     /// What happened.
@@ -24,7 +33,10 @@ public struct PointerEvent {
     public var location: CGPoint
     /// The compositor's timestamp in milliseconds.
     public var timestamp: UInt32
-    /// The model layer whose presentation (what was drawn) is under the pointer, or nil.
+    /// The model layer the event is for: the one whose presentation (what was drawn) is under
+    /// the pointer; while a button is held, the layer the press hit (the pointer is captured:
+    /// a drag keeps going to it when the pointer leaves it); for hover events, the layer
+    /// entered or exited. Nil when nothing is there.
     public var layer: CALayer?
 }
 

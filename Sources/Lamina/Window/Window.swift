@@ -73,6 +73,8 @@ public final class Window {
     private var renderServer: SurfaceRenderServer?
     /// Makes the tree displayed (implicit animations run) and drives its animations.
     private let renderContext: CARenderContext
+    /// Keyboard focus, hover and capture state (see `Window+Input.swift`).
+    let input = WindowInput()
 
     /// Opens a window with a title and a preferred size (used when the compositor lets the
     /// client choose). The root layer is a plain `CALayer` unless one is given.
@@ -192,17 +194,10 @@ public final class Window {
         rootLayer.presentation()?.hitTest(location)?.model()
     }
 
-    func deliver(_ kind: PointerEvent.Kind, at location: CGPoint, time: UInt32) {
-        // One media time for the whole event: hit testing and every handler's
-        // presentation() see one evaluation of the tree.
-        renderContext.withPresentationTime(CACurrentMediaTime()) {
-            let event = PointerEvent(kind: kind, location: location, timestamp: time, layer: layer(at: location))
-            onPointerEvent?(event)
-            var candidate = event.layer
-            while let layer = candidate {
-                if let handler = layer as? PointerEventHandling, handler.handlePointerEvent(event) { break }
-                candidate = layer.superlayer
-            }
-        }
+    /// Runs input handling with one evaluation of the presentation tree (the current media
+    /// time), so hit testing and handlers see what was drawn. Input routing is in
+    /// `Window+Input.swift`.
+    func withInputPresentationTime(_ body: () -> Void) {
+        renderContext.withPresentationTime(CACurrentMediaTime(), body)
     }
 }

@@ -61,7 +61,7 @@ extension ScriptedCompositor {
         update { $0.boundGlobals.append(interface) }
         switch interface {
         case "wl_seat":
-            post(resource, "capabilities", [.uint(1)])  // pointer
+            post(resource, "capabilities", [.uint(configuration.offersKeyboard ? 3 : 1)])  // pointer (1), keyboard (2)
             if resource.version >= 2 { post(resource, "name", [.string("seat0")]) }
         case "wl_output":
             post(resource, "geometry", [
@@ -142,6 +142,8 @@ extension ScriptedCompositor {
         case string(String)
         case object(ServerResource?)
         case array([UInt8])
+        /// A file descriptor; libwayland sends a duplicate, the caller keeps (and closes) this one.
+        case fd(Int32)
     }
 
     /// Sends the event `name` of the resource's interface with these arguments.
@@ -169,6 +171,7 @@ extension ScriptedCompositor {
                 if let copy { strings.append(copy) }
                 value.s = UnsafePointer(copy)
             case .object(let object): value.o = object?.raw
+            case .fd(let descriptor): value.h = descriptor
             case .array(let bytes):
                 let array = UnsafeMutablePointer<wl_array>.allocate(capacity: 1)
                 wl_array_init(array)
@@ -248,7 +251,15 @@ extension ScriptedCompositor {
             update { $0.appIDs.append(appID) }
         case "wl_pointer.set_cursor":
             let hasSurface = argument(1).o != nil
-            update { $0.cursorRequests.append(hasSurface) }
+            object(1)?.isCursor = true
+            let request = CursorRequest(
+                serial: argument(0).u, surfaceID: object(1)?.id, hotspotX: argument(2).i, hotspotY: argument(3).i)
+            update {
+                $0.cursorRequests.append(hasSurface)
+                $0.cursors.append(request)
+            }
+        case "wl_seat.get_keyboard":
+            if let keyboard = created.first { keyboardCreated(keyboard) }
         case "wl_shm.create_pool":
             let size = Int(argument(2).i)
             guard let mapping = ServerShmMapping(descriptor: argument(1).h, size: size) else {
@@ -293,6 +304,7 @@ extension ScriptedCompositor {
     // MARK: - Commits
 
     private func commit(_ surface: ServerResource) {
+        if surface.isCursor { return commitCursor(surface) }
         let xdgSurface = surface.role
         // A toplevel's first commit (without a buffer) asks for the first configure.
         if let xdgSurface, !xdgSurface.sentConfigure, let size = configuration.firstConfigure {

@@ -84,10 +84,14 @@ extension ScriptedCompositor {
     // MARK: - Pointer
 
     /// The pointer enters the first toplevel's surface at (x, y), in surface coordinates.
-    public func pointerEnter(x: Double, y: Double) {
+    /// Returns the enter's serial (a `wl_pointer.set_cursor` answering it carries it).
+    @discardableResult
+    public func pointerEnter(x: Double, y: Double) -> UInt32 {
+        let serial = perform { [unowned self] in nextSerial() }
         sendPointer { [unowned self] pointer, surface in
-            post(pointer, "enter", [.uint(nextSerial()), .object(surface), .fixed(x), .fixed(y)])
+            post(pointer, "enter", [.uint(serial), .object(surface), .fixed(x), .fixed(y)])
         }
+        return serial
     }
 
     /// The pointer moves to (x, y) on the surface it is over.

@@ -24,6 +24,13 @@ extension ScriptedCompositor {
         public var refreshNanoseconds: UInt32 = 16_666_667
         /// Whether `wl_seat` (with a pointer) is offered. Default: true.
         public var offersSeat = true
+        /// Whether the seat has a keyboard too. Default: false.
+        public var offersKeyboard = false
+        /// The keymap sent when the client creates its keyboard. Default: the US layout.
+        public var keymap: Keymap = .layout("us")
+        /// The repeat settings sent then (`wl_keyboard` version 4 and later); nil sends none.
+        /// Default: 25 per second after 600 ms.
+        public var keyRepeat: (rate: Int32, delay: Int32)? = (25, 600)
         /// Whether `wp_presentation` is offered. Default: true.
         public var offersPresentation = true
         /// Whether `wl_output` is offered. Default: true.
@@ -96,6 +103,29 @@ extension ScriptedCompositor {
         public var image: CGImage?
     }
 
+    /// One `wl_pointer.set_cursor` request.
+    public struct CursorRequest: Equatable, Sendable {
+        /// The serial of the `wl_pointer.enter` it answers.
+        public var serial: UInt32
+        /// The cursor surface's protocol ID, or nil to hide the pointer.
+        public var surfaceID: UInt32?
+        /// The hotspot, in surface coordinates.
+        public var hotspotX: Int32
+        /// The hotspot's vertical position.
+        public var hotspotY: Int32
+    }
+
+    /// A keymap the compositor sends in `wl_keyboard.keymap`.
+    public enum Keymap: Sendable {
+        /// The keymap xkbcommon compiles for this layout (and variant) with the evdev rules.
+        case layout(String, variant: String? = nil)
+        /// These bytes in a memory file, announced with `size` (default: their count) and
+        /// `format` (default 1, `xkb_v1`) — for hostile keymaps.
+        case bytes([UInt8], size: UInt32? = nil, format: UInt32 = 1)
+        /// No keymap event at all.
+        case none
+    }
+
     /// Everything the compositor has seen so far; read it with `state` or wait on it.
     public struct State: Sendable {
         /// Every commit, in order.
@@ -130,6 +160,12 @@ extension ScriptedCompositor {
         public var clientsSeen = 0
         /// `wl_pointer.set_cursor` requests, with whether a cursor surface was given.
         public var cursorRequests: [Bool] = []
+        /// `wl_pointer.set_cursor` requests in full.
+        public var cursors: [CursorRequest] = []
+        /// Commits of cursor surfaces (not in `commits`).
+        public var cursorCommits: [Commit] = []
+        /// Keymaps sent to clients.
+        public var keymapsSent = 0
         /// What the compositor found wrong in the client's requests (for example a buffer
         /// attached before the first configure was acknowledged).
         public var violations: [String] = []

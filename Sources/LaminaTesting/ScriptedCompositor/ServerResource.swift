@@ -34,6 +34,8 @@ final class ServerResource {
     var acknowledgedConfigure = false
     /// wl_surface: `wl_surface.enter` was sent for the client's outputs.
     var enteredOutputs = false
+    /// wl_surface: the surface has the cursor role (it was given to `wl_pointer.set_cursor`).
+    var isCursor = false
 
     init(raw: OpaquePointer, interface: String) {
         self.raw = raw

@@ -3,6 +3,40 @@ import Foundation
 /// What a commit hands the render server: the snapshot, and the animations the render
 /// server can evaluate on its own (``CARenderUpdate``).
 extension CALayer {
+    /// The timing of the root of `layer`'s tree, then each layer down to `layer` (through
+    /// superlayers and mask owners).
+    private func timingChain(of layer: CALayer) -> [CAMediaTimingParameters] {
+        var chain: [CAMediaTimingParameters] = []
+        var current: CALayer? = layer
+        var depth = 0
+        while let c = current, depth < 100_000 {
+            chain.append(c.layerTimingParameters)
+            current = c.superlayer ?? c.maskOwner
+            depth += 1
+        }
+        return chain.reversed()
+    }
+
+    /// Whether `layer` is in this layer's tree, counting masks of its layers.
+    private func isInTree(_ layer: CALayer) -> Bool {
+        var current: CALayer? = layer
+        var depth = 0
+        while let c = current, depth < 100_000 {
+            if c === self { return true }
+            current = c.superlayer ?? c.maskOwner
+            depth += 1
+        }
+        return false
+    }
+
+    /// Whether `evaluator`'s value can still change after media time `time`.
+    private static func changesAfter(
+        _ time: CFTimeInterval, evaluator: CAAnimationEvaluator, chain: [CAMediaTimingParameters]
+    ) -> Bool {
+        let local = chain.reduce(time) { CALayer.localTime($0, through: $1) }
+        return !(local > evaluator.endTime)
+    }
+
     /// The update for this (root) layer's tree at media time `time`.
     func makeRenderUpdate(at time: CFTimeInterval) -> CARenderUpdate {
         let tree = makeRenderTree(at: time)
@@ -24,12 +58,17 @@ extension CALayer {
                 current = parent
                 reachesRoot = current === self
             }
+            // Animations over by now show a constant value, already in the snapshot.
+            let evaluators = animations.compactMap(\.evaluator).filter { evaluator in
+                Self.changesAfter(time, evaluator: evaluator, chain: timingChain(of: model))
+            }
+            guard !evaluators.isEmpty else { continue }
             guard reachesRoot else {
-                // A mask, or a layer of another tree: the mask case is shown by the main thread.
-                if model.maskOwner != nil { needsMain = true }
+                // A mask of a layer in this tree is animated by the main thread; layers of
+                // other trees do not matter here.
+                if isInTree(model) { needsMain = true }
                 continue
             }
-            let evaluators = animations.compactMap(\.evaluator)
             let keyPaths = evaluators.flatMap { $0.animatedKeyPaths }
             let type = Swift.type(of: model)
             let evaluable = !evaluators.contains(where: \.isTransition) && keyPaths.allSatisfy { keyPath in

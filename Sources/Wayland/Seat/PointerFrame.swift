@@ -12,6 +12,8 @@ public struct PointerFrame: Equatable, Sendable {
 
     /// The pointer entered a surface (its object ID) at `position`.
     public var enteredSurfaceID: UInt32?
+    /// The serial of the `wl_pointer.enter`, for `wl_pointer.set_cursor`.
+    public var enterSerial: UInt32 = 0
     /// The pointer left the surface it was on.
     public var left = false
     /// The position in surface coordinates after this frame, if it moved or entered.

@@ -1,8 +1,9 @@
-/// A `wl_seat` whose pointer comes and goes with its capabilities, delivering pointer events
-/// in batches, one `PointerFrame` per `wl_pointer.frame`.
+/// A `wl_seat` whose pointer and keyboard come and go with its capabilities, delivering pointer
+/// events in batches, one `PointerFrame` per `wl_pointer.frame`, and keyboard events
+/// translated through xkbcommon (`Keyboard`).
 ///
-/// Seats may gain and lose the pointer at run time (sway's seat has none until a pointer device
-/// exists): the `wl_pointer` is created and released to follow the capabilities.
+/// Seats may gain and lose devices at run time (sway's seat has none until a device exists):
+/// the `wl_pointer` and `wl_keyboard` are created and released to follow the capabilities.
 public final class Seat {
     /// The bound seat.
     public let seat: WlSeat
@@ -10,8 +11,12 @@ public final class Seat {
     public private(set) var pointer: WlPointer?
     /// The seat's current capabilities.
     public private(set) var capabilities: WlSeat.Capability = []
+    /// The keyboard, while the seat has one.
+    public private(set) var keyboard: Keyboard?
     /// Called with each batch of pointer events.
     public var onPointerFrame: ((PointerFrame) -> Void)?
+    /// Called with each keyboard event.
+    public var onKeyboardEvent: ((KeyboardEvent) -> Void)?
     /// Called when the capabilities change.
     public var onCapabilitiesChanged: ((WlSeat.Capability) -> Void)?
     private var pending = PointerFrame()
@@ -35,13 +40,24 @@ public final class Seat {
             self.pointer = nil
             pending = PointerFrame()
         }
+        if capabilities.contains(.keyboard), keyboard == nil, let bound = try? seat.getKeyboard() {
+            let keyboard = Keyboard(keyboard: bound)
+            keyboard.onEvent = { [weak self] event in self?.onKeyboardEvent?(event) }
+            self.keyboard = keyboard
+        } else if !capabilities.contains(.keyboard), let keyboard {
+            // The focus goes with the device.
+            if let surfaceID = keyboard.focusedSurfaceID { onKeyboardEvent?(.left(surfaceID: surfaceID)) }
+            keyboard.keyboard.release()
+            self.keyboard = nil
+        }
         onCapabilitiesChanged?(capabilities)
     }
 
     private func handle(_ event: WlPointer.Event) {
         switch event {
-        case .enter(_, let surface, let x, let y):
+        case .enter(let serial, let surface, let x, let y):
             pending.enteredSurfaceID = surface?.objectID ?? 0
+            pending.enterSerial = serial
             pending.position = (x, y)
         case .leave:
             pending.left = true

@@ -120,4 +120,29 @@ final class CARenderUpdateTests: XCTestCase {
         XCTAssertEqual(renderer.nextFrameTime(), .infinity, "nothing runs any more")
         renderer.endFrame()
     }
+
+    func testAnimationsOfOtherTreesAndFinishedOnesDoNotNeedTheMainThread() async throws {
+        let (context, _, mover) = displayedTree()
+        // Another tree's animated mask is not this tree's business.
+        let otherRoot = layer("other", CGRect(x: 0, y: 0, width: 10, height: 10))
+        let mask = layer("mask", CGRect(x: 0, y: 0, width: 10, height: 10))
+        otherRoot.mask = mask
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.duration = 100
+        fade.beginTime = 1
+        mask.add(fade, forKey: nil)
+        // A finished animation that stays (fill forwards) shows a constant value.
+        let done = CATransition()
+        done.duration = 1
+        done.beginTime = 1
+        done.fillMode = .forwards
+        done.isRemovedOnCompletion = false
+        mover.add(done, forKey: nil)
+        CATransaction.flush()
+        XCTAssertTrue(context.makeRenderUpdate(at: 1.5).needsMainThreadEvaluation, "the transition runs at 1.5")
+        let update = context.makeRenderUpdate(at: 5)
+        XCTAssertFalse(update.needsMainThreadEvaluation)
+        XCTAssertFalse(update.hasAnimations)
+        withExtendedLifetime(otherRoot) {}
+    }
 }

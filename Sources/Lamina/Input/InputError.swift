@@ -1,0 +1,21 @@
+import Wayland
+
+/// A problem with input that the application keeps running through, reported to
+/// `Application.onInputError`.
+public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The keymap a seat's compositor sent cannot be used; keys are translated with the
+    /// previous keymap, or dropped when there is none.
+    case keymap(KeymapError, seat: UInt32)
+    /// The cursor theme has no usable image (the compositor's cursor stays).
+    case cursorUnavailable(theme: String?, cursor: String)
+
+    /// What went wrong, in one sentence.
+    public var description: String {
+        switch self {
+        case .keymap(let error, let seat):
+            return "keyboard of seat \(seat): \(error)"
+        case .cursorUnavailable(let theme, let cursor):
+            return "the cursor theme '\(theme ?? "default")' has no image for '\(cursor)' (install xcursor-themes or adwaita-icon-theme, or set XCURSOR_THEME)"
+        }
+    }
+}

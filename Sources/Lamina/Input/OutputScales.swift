@@ -1,0 +1,30 @@
+import Wayland
+
+/// The integer scales of the compositor's outputs (`wl_output.scale`), for drawing the cursor
+/// sharp on the densest one.
+@MainActor
+final class OutputScales {
+    private var outputs: [UInt32: (output: WlOutput, scale: Int)] = [:]
+
+    /// Follows the output with this registry global.
+    func add(_ global: WaylandGlobals.Global, from globals: WaylandGlobals) {
+        guard global.interface == WlOutput.interfaceName, let output = try? globals.bind(WlOutput.self, global: global)
+        else { return }
+        let name = global.name
+        outputs[name] = (output, 1)
+        output.onEvent = { [weak self] event in
+            guard case .scale(let factor) = event else { return }
+            MainActor.assumeIsolated { self?.outputs[name]?.scale = Int(factor) }
+        }
+    }
+
+    /// Forgets a removed output.
+    func remove(_ global: WaylandGlobals.Global) {
+        outputs.removeValue(forKey: global.name)
+    }
+
+    /// The largest output scale, clamped to 1…8 (compositors have sent 0 and huge values).
+    var maximum: Int {
+        min(max(outputs.values.map(\.scale).max() ?? 1, 1), 8)
+    }
+}

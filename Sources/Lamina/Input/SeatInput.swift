@@ -1,0 +1,132 @@
+import Foundation
+import QuartzCore
+import Wayland
+
+/// One seat's input, routed to the application's windows: pointer frames (with the cursor
+/// shown over the hovered layer) and keyboard events (with key repeat).
+@MainActor
+final class SeatInput {
+    let seat: Seat
+    /// The seat's registry name.
+    let name: UInt32
+    private unowned let application: Application
+    private var pointerFocus: (window: Window, location: CGPoint)?
+    private var enterSerial: UInt32 = 0
+    private var pointerCursor: PointerCursor?
+    private var shownCursor: Cursor?
+    private var keyboardFocus: Window?
+    private let repeater = KeyRepeater()
+
+    init(seat: Seat, name: UInt32, application: Application) {
+        self.seat = seat
+        self.name = name
+        self.application = application
+        seat.onPointerFrame = { [weak self] frame in
+            MainActor.assumeIsolated { self?.route(frame) }
+        }
+        seat.onKeyboardEvent = { [weak self] event in
+            MainActor.assumeIsolated { self?.route(event) }
+        }
+    }
+
+    /// Whether a held key is repeating (for tests).
+    var isRepeatingKey: Bool { repeater.isRepeating }
+
+    // MARK: - Pointer
+
+    private func route(_ frame: PointerFrame) {
+        if let surfaceID = frame.enteredSurfaceID {
+            if let window = application.windows.first(where: { $0.surfaceID == surfaceID }) {
+                pointerFocus = (window, pointerFocus?.location ?? .zero)
+                enterSerial = frame.enterSerial
+                shownCursor = nil  // the compositor forgets our cursor when the pointer leaves
+            } else {
+                pointerFocus = nil
+            }
+        }
+        guard var focus = pointerFocus else { return }
+        if let position = frame.position {
+            focus.location = CGPoint(x: position.x, y: position.y)
+            pointerFocus = focus
+        }
+        let window = focus.window
+        let location = focus.location
+        if frame.enteredSurfaceID != nil { window.deliverPointer(.entered, at: location, time: frame.time) }
+        if frame.position != nil && frame.enteredSurfaceID == nil { window.deliverPointer(.moved, at: location, time: frame.time) }
+        for button in frame.buttons {
+            let kind: PointerEvent.Kind = button.isPressed ? .pressed(button: button.code) : .released(button: button.code)
+            window.deliverPointer(kind, at: location, time: frame.time)
+        }
+        if frame.scroll.vertical != 0 || frame.scroll.horizontal != 0 {
+            window.deliverPointer(.scrolled(vertical: frame.scroll.vertical, horizontal: frame.scroll.horizontal), at: location, time: frame.time)
+        }
+        if frame.left {
+            window.deliverPointer(.exited, at: location, time: frame.time)
+            pointerFocus = nil
+            shownCursor = nil
+            return
+        }
+        updateCursor(for: window)
+    }
+
+    /// Shows the cursor of what the pointer is over, when it changed.
+    private func updateCursor(for window: Window) {
+        let wanted = window.currentCursor
+        guard wanted != shownCursor, let pointer = seat.pointer else { return }
+        do {
+            if pointerCursor == nil {
+                pointerCursor = try PointerCursor(compositor: application.compositor, shm: application.shm)
+            }
+            guard let pointerCursor else { return }
+            shownCursor = wanted
+            if try pointerCursor.show(wanted.name, on: pointer, serial: enterSerial, scale: application.outputScale) == nil {
+                application.onInputError(.cursorUnavailable(theme: pointerCursor.themeName, cursor: wanted.name))
+            }
+            application.scheduleFlush()
+        } catch {
+            application.fail(error)
+        }
+    }
+
+    // MARK: - Keyboard
+
+    private func route(_ event: KeyboardEvent) {
+        switch event {
+        case .entered(let surfaceID):
+            keyboardFocus = application.windows.first { $0.surfaceID == surfaceID }
+            keyboardFocus?.setKeyFocus(true)
+        case .left:
+            repeater.stop()
+            keyboardFocus?.setKeyFocus(false)
+            keyboardFocus = nil
+        case .key(let key, _):
+            guard let window = keyboardFocus else { return }
+            if key.isPressed {
+                repeater.stop()
+                window.deliverKey(.pressed, key, time: key.time)
+                if key.repeats, let info = seat.keyboard?.repeatInfo {
+                    repeater.start(key, info: info) { [weak self, weak window] time in
+                        guard let self, let window, self.keyboardFocus === window else { return }
+                        window.deliverKey(.repeated, key, time: time)
+                    }
+                }
+            } else {
+                if repeater.key?.keycode == key.keycode { repeater.stop() }
+                window.deliverKey(.released, key, time: key.time)
+            }
+        case .modifiers:
+            break
+        case .repeatInfo(let info):
+            if !info.isEnabled { repeater.stop() }
+        case .keymapFailed(let error):
+            application.onInputError(.keymap(error, seat: name))
+        }
+    }
+
+    /// Stops timers when the seat goes away.
+    func invalidate() {
+        repeater.stop()
+        keyboardFocus?.setKeyFocus(false)
+        keyboardFocus = nil
+    }
+}

@@ -1,0 +1,17 @@
+import QuartzCore
+
+/// What a window remembers between input events: the keyboard focus, the layers under the
+/// pointer, and the layer a press captured.
+@MainActor
+final class WindowInput {
+    var onKeyEvent: ((KeyEvent) -> Void)?
+    var onKeyFocusChanged: ((Bool) -> Void)?
+    weak var focusedLayer: CALayer?
+    var isKeyWindow = false
+    /// The layers the pointer is over, outermost (the root) first.
+    var hovered: [CALayer] = []
+    /// The layer the first held button's press hit, until every button is released.
+    var captured: CALayer?
+    /// Buttons held down in the window.
+    var pressedButtons: Set<UInt32> = []
+}
