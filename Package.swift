@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "animation-benchmark", targets: ["AnimationBenchmark"]),
         .executable(name: "model-benchmark", targets: ["ModelBenchmark"]),
         .executable(name: "render-benchmark", targets: ["RenderBenchmark"]),
+        .executable(name: "frame-timing", targets: ["FrameTimingExample"]),
         .plugin(name: "WaylandScannerPlugin", targets: ["WaylandScannerPlugin"]),
     ],
     dependencies: [
@@ -79,6 +80,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "examples/window-demo"),
+        .executableTarget(
+            name: "FrameTimingExample",
+            dependencies: [
+                "Lamina", "LaminaTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "examples/frame-timing"),
         .executableTarget(name: "CGBenchmark", dependencies: ["CoreGraphics", "CCairo"], path: "examples/cg-benchmark"),
         .executableTarget(name: "AnimationBenchmark", dependencies: ["QuartzCore"], path: "examples/animation-benchmark"),
         .executableTarget(name: "ModelBenchmark", dependencies: ["QuartzCore"], path: "examples/model-benchmark"),
@@ -98,7 +106,10 @@ let package = Package(
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "QuartzCore", "LaminaTesting"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["LaminaTesting", "CoreGraphics", "TestSupport", "HitTestingExample", "WindowDemoExample"]),
+            dependencies: [
+                "LaminaTesting", "CoreGraphics", "TestSupport", "HitTestingExample", "WindowDemoExample",
+                "FrameTimingExample",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
