@@ -121,7 +121,10 @@ struct DisplayListBuilder {
         of body: CARenderLayer, layer: CARenderLayer, part: LayerPlacement.Part, toDevice a: CGAffineTransform,
         alpha: CGFloat, clip: PixelRect
     ) -> Bool {
-        let scale = max((a.a * a.a + a.b * a.b).squareRoot(), (a.c * a.c + a.d * a.d).squareRoot())
+        // The scale, in steps of 1/256 (a rotation alone gives 1 give or take rounding, and
+        // the bitmap is then reused at every angle).
+        let exactScale = max((a.a * a.a + a.b * a.b).squareRoot(), (a.c * a.c + a.d * a.d).squareRoot())
+        let scale = (exactScale * 256).rounded(.up) / 256
         guard scale.isFinite, scale > 0 else { return false }
         let raster = CGAffineTransform(scaleX: scale, y: scale)
         let limit = PixelRect(x0: -Self.maximumBitmapSide, y0: -Self.maximumBitmapSide, x1: Self.maximumBitmapSide, y1: Self.maximumBitmapSide)
