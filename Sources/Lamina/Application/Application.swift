@@ -54,6 +54,10 @@ public final class Application {
             try addSeat(global)
         }
         for global in globals.globals.values { outputScales.add(global, from: globals) }
+        outputScales.onChange = { [weak self] in
+            guard let self else { return }
+            for window in windows { window.outputScaleChanged() }
+        }
         globals.onGlobalAdded = { [weak self] global in
             MainActor.assumeIsolated {
                 guard let self else { return }
@@ -77,7 +81,7 @@ public final class Application {
         seats[global.name] = SeatInput(seat: Seat(seat: bound), name: global.name, application: self)
     }
 
-    /// The scale cursors are drawn at: the largest output scale.
+    /// The scale windows and cursors are drawn at: the largest output scale (1…8).
     var outputScale: Int { outputScales.maximum }
 
     // MARK: - Transactions

@@ -1,10 +1,12 @@
 import Wayland
 
-/// The integer scales of the compositor's outputs (`wl_output.scale`), for drawing the cursor
-/// sharp on the densest one.
+/// The integer scales of the compositor's outputs (`wl_output.scale`), for drawing windows and
+/// the cursor sharp on the densest one.
 @MainActor
 final class OutputScales {
     private var outputs: [UInt32: (output: WlOutput, scale: Int)] = [:]
+    /// Called when ``maximum`` may have changed.
+    var onChange: (() -> Void)?
 
     /// Follows the output with this registry global.
     func add(_ global: WaylandGlobals.Global, from globals: WaylandGlobals) {
@@ -14,13 +16,17 @@ final class OutputScales {
         outputs[name] = (output, 1)
         output.onEvent = { [weak self] event in
             guard case .scale(let factor) = event else { return }
-            MainActor.assumeIsolated { self?.outputs[name]?.scale = Int(factor) }
+            MainActor.assumeIsolated {
+                self?.outputs[name]?.scale = Int(factor)
+                self?.onChange?()
+            }
         }
     }
 
     /// Forgets a removed output.
     func remove(_ global: WaylandGlobals.Global) {
         outputs.removeValue(forKey: global.name)
+        onChange?()
     }
 
     /// The largest output scale, clamped to 1…8 (compositors have sent 0 and huge values).

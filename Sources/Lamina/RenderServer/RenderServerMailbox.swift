@@ -19,8 +19,9 @@ final class RenderServerMailbox: @unchecked Sendable {
         /// The newest update not yet taken, and its number.
         var update: CARenderUpdate?
         var generation: UInt64 = 0
-        /// The size to draw at, in pixels.
+        /// The window's size in surface coordinates, and the buffer scale (pixels per point).
         var width = 0, height = 0
+        var scale = 1
         /// Configures answered so far: each must be followed by a committed frame.
         var configureCount = 0
         var stopping = false
@@ -61,6 +62,12 @@ final class RenderServerMailbox: @unchecked Sendable {
             contents.height = height
             contents.configureCount += 1
         }
+        wake()
+    }
+
+    /// Posts a new buffer scale (the next frame is drawn at it).
+    func postScale(_ scale: Int) {
+        locked { contents.scale = scale }
         wake()
     }
 

@@ -84,6 +84,9 @@ final class SurfaceRenderServer: Sendable {
         var generation: UInt64 = 0
         var drawnGeneration: UInt64 = 0
         var width = 0, height = 0
+        /// Pixels per point of the buffers, and the scale the surface was last told.
+        var scale = 1
+        var surfaceScale = 1
         var configuresAnswered = 0
         var needsDraw = false
         var frameCallback: WlCallback?
@@ -109,9 +112,10 @@ final class SurfaceRenderServer: Sendable {
                     generation = posted.generation
                     needsDraw = true
                 }
-                if posted.width != width || posted.height != height {
+                if posted.width != width || posted.height != height || posted.scale != scale {
                     width = posted.width
                     height = posted.height
+                    scale = posted.scale
                     needsDraw = true
                 }
                 // Every configure is answered by a commit, even while a frame callback is
@@ -146,11 +150,17 @@ final class SurfaceRenderServer: Sendable {
         func drawFrame() -> Bool {
             let pool = resources.pool, surface = resources.surface
             do {
-                guard let buffer = try pool.freeBuffer(width: width, height: height) else { return false }
+                // Buffers at the scale: sharp on a dense output (the surface's size stays in
+                // points). A scale that would make a buffer too large falls back to 1.
+                let limit = ShmBufferPool.maximumDimension
+                let bufferScale = width * scale <= limit && height * scale <= limit ? scale : 1
+                let pixelWidth = width * bufferScale, pixelHeight = height * bufferScale
+                renderer.scale = CGFloat(bufferScale)
+                guard let buffer = try pool.freeBuffer(width: pixelWidth, height: pixelHeight) else { return false }
                 let time = targetTime()
                 try buffer.withPixels { pixels in
                     try renderer.setDestination(
-                        pixels, width: width, height: height, bytesPerRow: buffer.stride, bufferAge: buffer.age)
+                        pixels, width: pixelWidth, height: pixelHeight, bytesPerRow: buffer.stride, bufferAge: buffer.age)
                 }
                 renderer.beginFrame(atTime: time)
                 defer { renderer.endFrame() }
@@ -164,6 +174,10 @@ final class SurfaceRenderServer: Sendable {
                 }
                 for other in pool.currentBuffers where other !== buffer && other.age > 0 { other.age += 1 }
                 buffer.age = 1
+                if bufferScale != surfaceScale, surface.version >= 3 {
+                    try surface.setBufferScale(scale: Int32(bufferScale))
+                    surfaceScale = bufferScale
+                }
                 try surface.attach(buffer: buffer.buffer, x: 0, y: 0)
                 buffer.markAttached()
                 for rect in renderer.updateRegion {

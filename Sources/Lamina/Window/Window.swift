@@ -13,7 +13,9 @@ import Wayland
 /// compositor's frame callbacks, while the main thread is free (or busy: animations keep
 /// their pace). While nothing changes or animates, no frame callback is requested and both
 /// threads sleep. Animation delegates and transaction completion blocks run on the main
-/// thread as frames are shown. Pointer events are hit-tested on the presentation tree (what
+/// thread as frames are shown. Buffers are drawn at the largest output scale (1…8,
+/// `wl_surface.set_buffer_scale`), so a window is sharp on a dense output; sizes and pointer
+/// coordinates stay in points. Pointer events are hit-tested on the presentation tree (what
 /// was drawn) and delivered to `onPointerEvent`, then to the hit layer and its superlayers
 /// that adopt `PointerEventHandling`.
 @MainActor
@@ -133,7 +135,13 @@ public final class Window {
         }
         // Every configure is answered by a commit, even when the size is unchanged and even
         // while a frame callback is pending (a hidden window gets none).
+        renderServer?.mailbox.postScale(application.outputScale)
         renderServer?.mailbox.postConfigure(width: configuration.width, height: configuration.height)
+    }
+
+    /// The outputs' scale changed: frames are drawn at the new one.
+    func outputScaleChanged() {
+        renderServer?.mailbox.postScale(application.outputScale)
     }
 
     /// Hands the committed tree and its animations to the render server.
