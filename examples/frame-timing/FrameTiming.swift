@@ -80,6 +80,7 @@ struct FrameTiming: ParsableCommand {
             FileHandle.standardError.write(Data("frame-timing: \(error)\n".utf8))
             finish(1)
         }
+        window.onClose = { finish(0) }
         buildScene(in: window.rootLayer, count: layers)
 
         let recorder = Recorder()

@@ -47,6 +47,8 @@ struct HitTesting: ParsableCommand {
             FileHandle.standardError.write(Data("hit-testing: \(error)\n".utf8))
             throw ExitCode(1)
         }
+        // The app decides what closing its window means: here, the end of the program.
+        window.onClose = { Foundation.exit(0) }
         let layers = HitTestingScene.build(in: window.rootLayer)
         for layer in layers {
             FileHandle.standardError.write(Data("hit-testing: layer \(HitTestingScene.describe(layer))\n".utf8))

@@ -62,6 +62,8 @@ struct WindowDemo: ParsableCommand {
             FileHandle.standardError.write(Data("window-demo: \(error)\n".utf8))
             finish(1)
         }
+        // The app decides what closing its window means: here, the end of the demo.
+        window.onClose = { finish(0) }
         DemoScene.build(in: window.rootLayer)
         if let embedded {
             let url = URL(fileURLWithPath: screenshot).standardizedFileURL

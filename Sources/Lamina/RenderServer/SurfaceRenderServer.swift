@@ -15,8 +15,9 @@ import Wayland
 final class SurfaceRenderServer: Sendable {
     /// What the render thread tells the main thread.
     enum Event: Sendable {
-        /// A frame was committed (drawn from update `generation`, at this size).
-        case committed(width: Int, height: Int, generation: UInt64)
+        /// A frame was committed (drawn from update `generation`, at this size), answering the
+        /// configures posted so far up to `configuresAnswered`.
+        case committed(width: Int, height: Int, generation: UInt64, configuresAnswered: Int)
         /// The compositor's frame callback for the last commit came back; `isAnimating`
         /// says whether the render thread keeps drawing frames by itself.
         case frameDone(generation: UInt64, width: Int, height: Int, isAnimating: Bool)
@@ -123,7 +124,7 @@ final class SurfaceRenderServer: Sendable {
                 let mustAnswer = posted.configureCount > configuresAnswered
                 let animating = renderer.nextFrameTime() < .infinity
                 if width > 0, height > 0, mustAnswer || (!framePending && (needsDraw || animating)) {
-                    if drawFrame() { configuresAnswered = posted.configureCount }
+                    if drawFrame(answering: posted.configureCount) { configuresAnswered = posted.configureCount }
                 }
                 do {
                     let wakeup = try resources.queue.dispatch(timeout: nil, wakeDescriptor: mailbox.wakeDescriptor)
@@ -147,7 +148,7 @@ final class SurfaceRenderServer: Sendable {
         }
 
         /// Draws and commits a frame; false when no buffer is free (it waits for a release).
-        func drawFrame() -> Bool {
+        func drawFrame(answering configures: Int) -> Bool {
             let pool = resources.pool, surface = resources.surface
             do {
                 // Buffers at the scale: sharp on a dense output (the surface's size stays in
@@ -205,7 +206,7 @@ final class SurfaceRenderServer: Sendable {
                 try surface.commit()
                 drawnGeneration = generation
                 needsDraw = false
-                send(.committed(width: width, height: height, generation: generation))
+                send(.committed(width: width, height: height, generation: generation, configuresAnswered: configures))
                 return true
             } catch let error as WaylandError {
                 failed = true

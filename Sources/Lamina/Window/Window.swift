@@ -38,8 +38,10 @@ public final class Window {
     public private(set) var size: CGSize = .zero
     /// Called for every pointer event in the window, before it goes to the layers. Default: nil.
     public var onPointerEvent: ((PointerEvent) -> Void)?
-    /// Called when the compositor asks the window to close. Default: exit the process (status 0).
-    public var onClose: () -> Void = { exit(0) }
+    /// Called when the compositor (or the user, through it) asks the window to close.
+    /// Default nil: nothing happens — call ``close()`` or end the process from your handler
+    /// (a library does not exit on its own).
+    public var onClose: (() -> Void)?
     /// Called after each frame callback that follows a committed frame (the frame is on screen
     /// or about to be). Default: nil.
     public var onFrameDisplayed: ((Statistics) -> Void)?
@@ -53,7 +55,7 @@ public final class Window {
     /// also for `isSizeFromCompositor`).
     public var isSettled: Bool {
         toplevel.configuration != nil && displayedSize == size && displayedGeneration == postedGeneration
-            && !isFramePending && !renderServerAnimates
+            && configuresAnswered == configuresPosted && !isFramePending && !renderServerAnimates
     }
     /// Whether the compositor chose the current size (tiling compositors do; floating ones
     /// send 0×0 and let the window use its preferred size).
@@ -63,14 +65,19 @@ public final class Window {
     /// last displayed frame.
     private var postedGeneration: UInt64 = 0
     private var displayedGeneration: UInt64 = 0
+    /// Configures handed to the render server, and how many its commits answered so far.
+    private var configuresPosted = 0
+    private var configuresAnswered = 0
     /// Whether the render server reported, at its last frame callback, that it keeps drawing.
     private var renderServerAnimates = false
     /// Whether the last update needs the main thread for some animation (each displayed frame
     /// then sends a new one).
     private var updateNeedsMainThread = false
 
-    private let application: Application
-    private let toplevel: ToplevelSurface
+    let application: Application
+    let toplevel: ToplevelSurface
+    /// Title, application ID, size limits and whether it was closed (Window+Management.swift).
+    var management: WindowManagementState
     /// Draws and presents the frames on its own thread.
     private var renderServer: SurfaceRenderServer?
     /// Makes the tree displayed (implicit animations run) and drives its animations.
@@ -92,6 +99,7 @@ public final class Window {
         }
         self.application = application
         self.rootLayer = rootLayer
+        management = WindowManagementState(title: title, appID: appID)
         renderContext = CARenderContext(rootLayer: rootLayer)
         toplevel = try ToplevelSurface(
             compositor: application.compositor, shell: application.shell, decorations: application.decorations,
@@ -106,7 +114,7 @@ public final class Window {
             MainActor.assumeIsolated { self?.configure(configuration) }
         }
         toplevel.onClose = { [weak self] in
-            MainActor.assumeIsolated { self?.onClose() }
+            MainActor.assumeIsolated { self?.onClose?() }
         }
         toplevel.onDiagnostic = { message in
             FileHandle.standardError.write(Data("lamina: \(message)\n".utf8))
@@ -137,6 +145,7 @@ public final class Window {
         // while a frame callback is pending (a hidden window gets none).
         renderServer?.mailbox.postScale(application.outputScale)
         renderServer?.mailbox.postConfigure(width: configuration.width, height: configuration.height)
+        configuresPosted += 1
     }
 
     /// The outputs' scale changed: frames are drawn at the new one.
@@ -160,8 +169,9 @@ public final class Window {
 
     private func handle(_ event: SurfaceRenderServer.Event) {
         switch event {
-        case .committed:
+        case .committed(_, _, _, let answered):
             statistics.committedFrames += 1
+            configuresAnswered = answered
         case .frameDone(let generation, let width, let height, let isAnimating):
             statistics.frameCallbacks += 1
             displayedSize = CGSize(width: width, height: height)

@@ -249,6 +249,12 @@ extension ScriptedCompositor {
         case "xdg_toplevel.set_app_id":
             let appID = argument(0).s.map { String(cString: $0) } ?? ""
             update { $0.appIDs.append(appID) }
+        case "xdg_toplevel.set_min_size":
+            let size = (width: argument(0).i, height: argument(1).i)
+            update { $0.minimumSizes.append(size) }
+        case "xdg_toplevel.set_max_size":
+            let size = (width: argument(0).i, height: argument(1).i)
+            update { $0.maximumSizes.append(size) }
         case "wl_pointer.set_cursor":
             let hasSurface = argument(1).o != nil
             object(1)?.isCursor = true

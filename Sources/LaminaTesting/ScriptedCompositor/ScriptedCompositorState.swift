@@ -150,6 +150,10 @@ extension ScriptedCompositor {
         public var completedFrameCallbacks = 0
         /// Titles set with `xdg_toplevel.set_title`, in order.
         public var titles: [String] = []
+        /// Sizes set with `xdg_toplevel.set_min_size`, in order.
+        public var minimumSizes: [(width: Int32, height: Int32)] = []
+        /// Sizes set with `xdg_toplevel.set_max_size`, in order.
+        public var maximumSizes: [(width: Int32, height: Int32)] = []
         /// App IDs set with `xdg_toplevel.set_app_id`, in order.
         public var appIDs: [String] = []
         /// Globals bound, as interface names, in order.
