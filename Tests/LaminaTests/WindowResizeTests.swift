@@ -48,6 +48,18 @@ final class WindowResizeTests: XCTestCase {
         XCTAssertEqual(scripted.compositor.state.frames.last?.bufferSize?.width, 500)
     }
 
+    func testAWindowThatAnsweredAConfigureWhileAFrameWasPendingSettlesWhenBothCallbacksReturn() async throws {
+        let scripted = try await ScriptedWindow(test: self)
+        scripted.compositor.configure(width: 500, height: 300)
+        await scripted.waitForFrames(2, "the answer, committed while the first frame's callback is pending")
+        let window = scripted.window
+        await waitUntil("both commits reached the window") { window.statistics.committedFrames == 2 }
+        scripted.compositor.completeFrame()
+        await waitUntil("both frame callbacks came back and the window settled") { window.isSettled }
+        XCTAssertEqual(window.statistics.frameCallbacks, 2)
+        XCTAssertFalse(window.isFramePending)
+    }
+
     func testAHugeConfigureIsClampedAndANegativeOneFallsBackToThePreferredSize() async throws {
         let scripted = try await ScriptedWindow(test: self)
         await scripted.completeFrame()

@@ -55,14 +55,23 @@ final class RenderServerMailbox: @unchecked Sendable {
         return generation
     }
 
-    /// Posts the size of a configure that must be answered with a frame.
-    func postConfigure(width: Int, height: Int) {
-        locked {
+    /// Posts the size and scale of a configure that must be answered with a frame, with the
+    /// update made for it (if any) in the same step, so one frame answers both.
+    @discardableResult
+    func postConfigure(width: Int, height: Int, scale: Int, update: CARenderUpdate?) -> UInt64 {
+        let generation = locked {
             contents.width = width
             contents.height = height
+            contents.scale = scale
             contents.configureCount += 1
+            if let update {
+                contents.update = update
+                contents.generation += 1
+            }
+            return contents.generation
         }
         wake()
+        return generation
     }
 
     /// Posts a new buffer scale (the next frame is drawn at it).

@@ -90,8 +90,10 @@ final class SurfaceRenderServer: Sendable {
         var surfaceScale = 1
         var configuresAnswered = 0
         var needsDraw = false
-        var frameCallback: WlCallback?
-        var framePending: Bool { frameCallback != nil }
+        /// Frame callbacks not answered yet: normally one, more when a configure was answered
+        /// while one was pending (each is reported when it comes back).
+        var frameCallbacks: [ObjectIdentifier: WlCallback] = [:]
+        var framePending: Bool { !frameCallbacks.isEmpty }
         var failed = false
         /// The last presentation: its time (seconds, monotonic clock) and refresh interval.
         var lastPresented: (time: Double, refresh: Double)?
@@ -187,10 +189,11 @@ final class SurfaceRenderServer: Sendable {
                 }
                 let callback = try surface.frame()
                 let drawn = generation, drawnWidth = width, drawnHeight = height
-                frameCallback = callback
+                let key = ObjectIdentifier(callback)
+                frameCallbacks[key] = callback
                 callback.onEvent = { [unowned self] event in
                     guard case .done = event else { return }
-                    frameCallback = nil
+                    frameCallbacks[key] = nil
                     send(.frameDone(
                         generation: drawn, width: drawnWidth, height: drawnHeight,
                         isAnimating: renderer.nextFrameTime() < .infinity))

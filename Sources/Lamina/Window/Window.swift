@@ -131,6 +131,14 @@ public final class Window {
 
     private func configure(_ configuration: ToplevelSurface.Configuration) {
         let newSize = CGSize(width: configuration.width, height: configuration.height)
+        // The resized tree and the configure go to the render server in one step: one frame
+        // answers both.
+        isConfiguring = true
+        configureUpdate = nil
+        defer {
+            isConfiguring = false
+            configureUpdate = nil
+        }
         if newSize != size {
             size = newSize
             // The root follows the window at once: a resize is not animated.
@@ -143,10 +151,17 @@ public final class Window {
         }
         // Every configure is answered by a commit, even when the size is unchanged and even
         // while a frame callback is pending (a hidden window gets none).
-        renderServer?.mailbox.postScale(application.outputScale)
-        renderServer?.mailbox.postConfigure(width: configuration.width, height: configuration.height)
+        guard let renderServer else { return }
+        let generation = renderServer.mailbox.postConfigure(
+            width: configuration.width, height: configuration.height, scale: application.outputScale,
+            update: configureUpdate)
+        if configureUpdate != nil { postedGeneration = generation }
         configuresPosted += 1
     }
+
+    /// While a configure is handled, the update its commit made (posted with the configure).
+    private var isConfiguring = false
+    private var configureUpdate: CARenderUpdate?
 
     /// The outputs' scale changed: frames are drawn at the new one.
     func outputScaleChanged() {
@@ -158,6 +173,10 @@ public final class Window {
         guard let renderServer else { return }
         let update = renderContext.makeRenderUpdate(at: CACurrentMediaTime())
         updateNeedsMainThread = update.needsMainThreadEvaluation
+        if isConfiguring {
+            configureUpdate = update
+            return
+        }
         postedGeneration = renderServer.mailbox.post(update)
     }
 
