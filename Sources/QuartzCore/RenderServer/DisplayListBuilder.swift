@@ -38,9 +38,12 @@ struct DisplayListBuilder {
         let a = toDevice.affine
         let sublayers = layer.sublayers
         guard toDevice.isAffine, let childClip = bitmapPathClip(layer, toDevice: a, alpha: alpha, clip: clip) else {
+            // Drawn by cairo; its box bounds the damage when it changes (the clip when the
+            // subtree cannot be bounded).
+            let box = Self.subtreeBox(layer, toDevice: toDevice, within: clip) ?? clip
             list.ops.append(DisplayOp(
                 kind: .subtree(layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: inherited),
-                box: clip, clip: clip))
+                box: box, clip: clip))
             return
         }
         guard !sublayers.isEmpty else {
@@ -145,6 +148,48 @@ struct DisplayListBuilder {
         }) else { return true }
         list.ops.append(DisplayOp(kind: .transformedBitmap(bitmap, deviceToBitmap: deviceToBitmap), box: reach, clip: clip))
         return true
+    }
+
+    /// A conservative box of the device pixels cairo can touch drawing `layer`'s subtree
+    /// (the layer placed by `toDevice`), within `clip`: each body with its antialiasing
+    /// margin and shadow, sublayers unless clipped to the bounds, a group's blurred shadow.
+    /// Nil when it cannot be bounded: perspective, transitions, replicated instances,
+    /// transform layers, cross-fades, geometry that is not finite, very deep trees.
+    static func subtreeBox(_ layer: CARenderLayer, toDevice: CAProjectiveTransform, within clip: PixelRect, depth: Int = 0)
+        -> PixelRect?
+    {
+        guard depth < 64, toDevice.isAffine, layer.transition == nil, layer.replicator == nil, !layer.isTransformLayer,
+            layer.contentsCrossFade == nil
+        else { return nil }
+        if layer.isHidden { return .empty }
+        let a = toDevice.affine
+        var body = layer
+        body.sublayers = []
+        body.mask = nil
+        guard var box = deviceBox(of: body, toDevice: a, within: clip) else { return nil }
+        guard !layer.masksToBounds, !layer.sublayers.isEmpty else { return box }
+        let sublayerSpace = layer.sublayerSpaceTransform
+        for sublayer in layer.sublayers {
+            var local = sublayer.localTransform
+            if !CATransform3DIsIdentity(sublayerSpace) { local = CATransform3DConcat(local, sublayerSpace) }
+            let childToDevice = CAProjectiveTransform(flattening: local).concatenating(toDevice)
+            guard let childBox = subtreeBox(sublayer, toDevice: childToDevice, within: clip, depth: depth + 1) else {
+                return nil
+            }
+            box = box.union(childBox)
+        }
+        // Without a shadow path, the shadow is the blurred alpha of the whole group.
+        if layer.shadowPath == nil, layer.shadowOpacity > 0, let color = layer.shadowColor?.rgba, color.alpha > 0 {
+            let scale = abs(a.a * a.d - a.b * a.c).squareRoot()
+            let sigma = max(layer.shadowRadius, 0) * scale
+            let reach = sigma > 0 ? (3 * sigma).rounded(.up) + 1 : 0
+            guard reach.isFinite, reach <= 32767 else { return box }
+            let offset = layer.shadowOffset.applying(a)
+            let shadow = box.cgRect.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach - 1, dy: -reach - 1)
+            guard RenderPass.isFinite(shadow) else { return nil }
+            box = box.union(PixelRect(covering: shadow, margin: 0, within: clip))
+        }
+        return box
     }
 
     /// The largest side of a bitmap drawn for a rotated layer.

@@ -163,4 +163,31 @@ final class CARendererDamageTests: XCTestCase {
         XCTAssertEqual(moved.drawn, 2 * 11 * 11)
         XCTAssertEqual(renderer.rasterisedBitmapCount, 1, "a whole-pixel move reuses the bitmap")
     }
+
+    func testMovingATranslucentGroupDamagesItsBoxesNotTheWholeTarget() async throws {
+        CATransaction.implicitCommitScheduler = nil
+        let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
+        // Opacity over a sublayer: one group, drawn by cairo as a whole.
+        let group = layer("group", CGRect(x: 10, y: 10, width: 20, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 1), in: root)
+        group.opacity = 0.5
+        _ = layer("child", CGRect(x: 5, y: 5, width: 10, height: 10), CGColor(red: 0, green: 0, blue: 1, alpha: 1), in: group)
+        CATransaction.flush()
+        let renderer = CARenderer()
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        func frame() throws -> [CGRect] {
+            renderer.layer = root.makeRenderTree()
+            try buffer.withUnsafeMutableBytes { bytes in
+                try renderer.setDestination(bytes.baseAddress!, width: width, height: height, bytesPerRow: width * 4, bufferAge: 1)
+            }
+            renderer.beginFrame(atTime: 0)
+            try renderer.render()
+            defer { renderer.endFrame() }
+            return renderer.updateRegion
+        }
+        _ = try frame()
+        group.position.x += 40
+        CATransaction.flush()
+        // The 20×20 group with its one-pixel margins (two on the far sides), old and new.
+        XCTAssertEqual(try frame(), [CGRect(x: 9, y: 9, width: 23, height: 23), CGRect(x: 49, y: 9, width: 23, height: 23)])
+    }
 }
