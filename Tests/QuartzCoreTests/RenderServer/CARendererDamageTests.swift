@@ -25,7 +25,7 @@ final class CARendererDamageTests: XCTestCase {
     private func mutate(_ layers: [CALayer], _ random: inout SplitMix64) {
         guard let layer = layers.randomElement(using: &random) else { return }
         let step: () -> CGFloat = { CGFloat(Int.random(in: -12...12)) / 2 }
-        switch Int.random(in: 0..<14, using: &random) {
+        switch Int.random(in: 0..<15, using: &random) {
         case 0, 1: layer.position.x += step()
         case 2: layer.position.y += step()
         case 3: layer.bounds.size.width = CGFloat(Int.random(in: 0...40, using: &random))
@@ -40,6 +40,17 @@ final class CARendererDamageTests: XCTestCase {
         case 12:
             layer.shadowOpacity = layer.shadowOpacity > 0 ? 0 : 0.8
             layer.shadowRadius = 2
+        case 13:
+            // A rounded mask, or none.
+            if layer.mask == nil {
+                let mask = CALayer()
+                mask.frame = CGRect(x: 2, y: 2, width: 12, height: 12)
+                mask.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+                mask.cornerRadius = 4
+                layer.mask = mask
+            } else {
+                layer.mask = nil
+            }
         default:
             // Moves the layer to another parent (or to the top).
             if let parent = layers.randomElement(using: &random), parent !== layer, !isAncestor(layer, of: parent) {
