@@ -26,19 +26,10 @@ struct DisplayOp: Sendable {
         case (.transformedBitmap(let l, let lt), .transformedBitmap(let r, let rt)):
             return l === r && lt == rt
         case (.subtree(let l, let lp, let ls, let la), .subtree(let r, let rp, let rs, let ra)):
-            return l.isSameSnapshot(as: r) && !l.containsMask && lp == rp && CATransform3DEqualToTransform(ls, rs) && la == ra
+            return l.isSameSnapshot(as: r) && lp == rp && CATransform3DEqualToTransform(ls, rs) && la == ra
         default:
             return false
         }
-    }
-}
-
-extension CARenderLayer {
-    /// Whether a mask is drawn anywhere in this subtree. A subtree with a mask is redrawn
-    /// (within its box) whenever the frame changes: with masks, an unchanged snapshot
-    /// identity was seen to draw differently from one frame to the next.
-    var containsMask: Bool {
-        mask != nil || sublayers.contains { $0.containsMask }
     }
 }
 

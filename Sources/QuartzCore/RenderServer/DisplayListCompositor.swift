@@ -4,7 +4,8 @@ import Dispatch
 
 /// Draws a ``DisplayList`` into a target, inside a region only: the region is cleared to
 /// transparent, then every step that reaches it is composited, back to front — bitmaps
-/// with pixman at whole-pixel offsets, other subtrees with cairo clipped to the region.
+/// with pixman at whole-pixel offsets, other subtrees drawn whole by cairo into an image of
+/// their own and composited into the region.
 struct DisplayListCompositor {
     /// Regions smaller than this many pixels are drawn on one thread.
     static let parallelThreshold = 1 << 16
@@ -70,14 +71,11 @@ struct DisplayListCompositor {
         var clear = pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0)
         _ = pixman_image_fill_boxes(PIXMAN_OP_SRC, target, &clear, Int32(boxes.count), &boxes)
 
-        var cairo: CairoTarget?
-        defer { cairo?.finish() }
         for op in list.ops {
             let reach = op.box.intersection(op.clip)
             guard !reach.isEmpty else { continue }
             switch op.kind {
             case .bitmap(let bitmap):
-                cairo?.flush()
                 for rect in rects {
                     let r = rect.intersection(reach)
                     guard !r.isEmpty else { continue }
@@ -85,11 +83,9 @@ struct DisplayListCompositor {
                         PIXMAN_OP_OVER, bitmap.image, nil, target, r.x0 - op.box.x0, r.y0 - op.box.y0, 0, 0,
                         r.x0, r.y0, r.width, r.height)
                 }
-                cairo?.markDirty()
             case .transformedBitmap(let bitmap, let deviceToBitmap):
                 // Made by the band that draws it: pixman images are changed when used.
                 guard let transformed = TransformedBitmap(bitmap, deviceToBitmap: deviceToBitmap) else { continue }
-                cairo?.flush()
                 for rect in rects {
                     let r = rect.intersection(reach)
                     guard !r.isEmpty else { continue }
@@ -97,62 +93,50 @@ struct DisplayListCompositor {
                     pixman_image_composite32(
                         PIXMAN_OP_OVER, transformed.image, nil, target, r.x0, r.y0, 0, 0, r.x0, r.y0, r.width, r.height)
                 }
-                cairo?.markDirty()
             case .subtree(let layer, let parentToDevice, let parentSublayer, let alpha):
                 let pieces = rects.map { $0.intersection(reach) }.filter { !$0.isEmpty }
                 guard !pieces.isEmpty else { continue }
-                if cairo == nil {
-                    cairo = try CairoTarget(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
-                }
-                guard let cr = cairo?.cr else { continue }
-                cairo_save(cr)
-                cairo_new_path(cr)
-                for piece in pieces {
-                    cairo_rectangle(cr, Double(piece.x0), Double(piece.y0), Double(piece.width), Double(piece.height))
-                }
-                cairo_clip(cr)
-                RenderPass(cr: cr).draw(layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: alpha)
-                cairo_restore(cr)
+                // Drawn whole (as in a full redraw) into its own image, then composited into
+                // the damaged pieces only: blurred shadows and masks of a group clipped to the
+                // damage would differ near its edges.
+                try drawSubtree(
+                    layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: alpha, reach: reach,
+                    into: target, pieces: pieces)
             }
-        }
-        if let cr = cairo?.cr {
-            try CairoError.check(cairo_status(cr), "compositing the layer tree")
         }
     }
 }
 
-/// A cairo context on the target's pixels, made only when a step needs cairo.
-private struct CairoTarget {
-    let surface: OpaquePointer
-    let cr: OpaquePointer
 
-    init(pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) throws {
-        guard let surface = cairo_image_surface_create_for_data(
-            pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
-            Int32(bytesPerRow))
-        else { throw CairoError(CAIRO_STATUS_NO_MEMORY, operation: "wrapping the target for cairo") }
-        do {
-            try CairoError.check(cairo_surface_status(surface), "wrapping the \(width)×\(height) target for cairo")
-        } catch {
-            cairo_surface_destroy(surface)
-            throw error
-        }
+extension DisplayListCompositor {
+    /// Draws `layer`'s subtree within `reach` into an image of its own, then composites the
+    /// image into `pieces` of `target` (OVER).
+    fileprivate static func drawSubtree(
+        _ layer: CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha: CGFloat,
+        reach: PixelRect, into target: OpaquePointer, pieces: [PixelRect]
+    ) throws {
+        guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, reach.width, reach.height, nil, 0),
+            let bits = pixman_image_get_data(image)
+        else { throw CARenderError(.invalidSize, "no memory for a \(reach.width)×\(reach.height) layer image") }
+        defer { pixman_image_unref(image) }
+        let surface = cairo_image_surface_create_for_data(
+            UnsafeMutableRawPointer(bits).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, reach.width,
+            reach.height, pixman_image_get_stride(image))
+        defer { cairo_surface_destroy(surface) }
+        try CairoError.check(cairo_surface_status(surface), "wrapping a layer image for cairo")
+        // Device coordinates stay the target's.
+        cairo_surface_set_device_offset(surface, -Double(reach.x0), -Double(reach.y0))
         guard let cr = cairo_create(surface) else {
-            cairo_surface_destroy(surface)
-            throw CairoError(CAIRO_STATUS_NO_MEMORY, operation: "creating a cairo context for the target")
+            throw CairoError(CAIRO_STATUS_NO_MEMORY, operation: "creating a cairo context for a layer image")
         }
-        self.surface = surface
-        self.cr = cr
-    }
-
-    /// Before pixman writes the pixels.
-    func flush() { cairo_surface_flush(surface) }
-    /// After pixman wrote the pixels.
-    func markDirty() { cairo_surface_mark_dirty(surface) }
-
-    func finish() {
+        defer { cairo_destroy(cr) }
+        RenderPass(cr: cr).draw(layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: alpha)
         cairo_surface_flush(surface)
-        cairo_destroy(cr)
-        cairo_surface_destroy(surface)
+        try CairoError.check(cairo_status(cr), "drawing a layer subtree")
+        for piece in pieces {
+            pixman_image_composite32(
+                PIXMAN_OP_OVER, image, nil, target, piece.x0 - reach.x0, piece.y0 - reach.y0, 0, 0, piece.x0, piece.y0,
+                piece.width, piece.height)
+        }
     }
 }

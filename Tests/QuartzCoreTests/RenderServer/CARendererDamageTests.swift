@@ -24,10 +24,10 @@ final class CARendererDamageTests: XCTestCase {
     /// Changes one random property of one random layer.
     private func mutate(_ layers: [CALayer], _ random: inout SplitMix64) {
         guard let layer = layers.randomElement(using: &random) else { return }
-        let step: () -> CGFloat = { CGFloat(Int.random(in: -12...12)) / 2 }
+        let half = CGFloat(Int.random(in: -12...12, using: &random)) / 2
         switch Int.random(in: 0..<15, using: &random) {
-        case 0, 1: layer.position.x += step()
-        case 2: layer.position.y += step()
+        case 0, 1: layer.position.x += half
+        case 2: layer.position.y += half
         case 3: layer.bounds.size.width = CGFloat(Int.random(in: 0...40, using: &random))
         case 4: layer.backgroundColor = randomColor(&random)
         case 5: layer.opacity = [0, 0.5, 1, 1][Int.random(in: 0..<4, using: &random)]
@@ -81,7 +81,7 @@ final class CARendererDamageTests: XCTestCase {
 
     func testDamagedFramesInRotatingBuffersEqualFullRedraws() async throws {
         CATransaction.implicitCommitScheduler = nil
-        for seed in UInt64(1)...40 {
+        for seed in UInt64(1)...140 {
             var random = SplitMix64(seed: seed)
             let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
             var layers = [root]
