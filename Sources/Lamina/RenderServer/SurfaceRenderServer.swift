@@ -21,8 +21,8 @@ final class SurfaceRenderServer: Sendable {
         /// The compositor's frame callback for the last commit came back; `isAnimating`
         /// says whether the render thread keeps drawing frames by itself.
         case frameDone(generation: UInt64, width: Int, height: Int, isAnimating: Bool)
-        /// Presentation feedback for a committed frame.
-        case presented(PresentationResult)
+        /// Presentation feedback for a committed frame, with how the frame was drawn.
+        case presented(PresentationResult, FrameTiming)
         /// The render thread read events, some perhaps for the main queue.
         case eventsRead
         /// The connection failed; the render thread stopped.
@@ -161,6 +161,7 @@ final class SurfaceRenderServer: Sendable {
                 renderer.scale = CGFloat(bufferScale)
                 guard let buffer = try pool.freeBuffer(width: pixelWidth, height: pixelHeight) else { return false }
                 let time = targetTime()
+                let drawStart = CACurrentMediaTime()
                 try buffer.withPixels { pixels in
                     try renderer.setDestination(
                         pixels, width: pixelWidth, height: pixelHeight, bytesPerRow: buffer.stride, bufferAge: buffer.age)
@@ -175,6 +176,8 @@ final class SurfaceRenderServer: Sendable {
                     for buffer in pool.currentBuffers { buffer.age = 0 }
                     throw error
                 }
+                let drawDuration = CACurrentMediaTime() - drawStart
+                let drawnPixels = renderer.renderedPixelCount
                 for other in pool.currentBuffers where other !== buffer && other.age > 0 { other.age += 1 }
                 buffer.age = 1
                 if bufferScale != surfaceScale, surface.version >= 3 {
@@ -200,10 +203,13 @@ final class SurfaceRenderServer: Sendable {
                 }
                 if let presentation = resources.presentation {
                     try presentation.feedback(for: surface) { [unowned self] result in
-                        if case .presented(let time, let refresh, _, _) = result {
-                            lastPresented = (time, Double(refresh) / 1e9)
+                        var timing = FrameTiming(
+                            targetTime: time, drawDuration: drawDuration, drawnPixels: drawnPixels, presentationTime: nil)
+                        if case .presented(let presented, let refresh, _, _) = result {
+                            lastPresented = (presented, Double(refresh) / 1e9)
+                            timing.presentationTime = presented
                         }
-                        send(.presented(result))
+                        send(.presented(result, timing))
                     }
                 }
                 try surface.commit()

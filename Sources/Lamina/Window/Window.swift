@@ -47,6 +47,10 @@ public final class Window {
     public var onFrameDisplayed: ((Statistics) -> Void)?
     /// Called with each presentation result, when the compositor supports `wp_presentation`.
     public var onPresentation: ((PresentationResult) -> Void)?
+    /// Lamina: called with each presented (or discarded) frame's timing, when the compositor
+    /// supports `wp_presentation`. Default nil. With the environment variable
+    /// `LAMINA_FRAME_TIMING=1`, each is also written to standard error as one line.
+    public var onFrameTiming: ((FrameTiming) -> Void)?
     /// Counters since the window opened.
     public private(set) var statistics = Statistics()
     /// Whether the window shows its current content: it was configured, a frame of the last
@@ -168,6 +172,12 @@ public final class Window {
         renderServer?.mailbox.postScale(application.outputScale)
     }
 
+    /// Whether `LAMINA_FRAME_TIMING` asks for a line per frame on standard error.
+    private static let logsFrameTiming: Bool = {
+        guard let value = ProcessInfo.processInfo.environment["LAMINA_FRAME_TIMING"] else { return false }
+        return !value.isEmpty && value != "0"
+    }()
+
     /// Hands the committed tree and its animations to the render server.
     func setNeedsRender() {
         guard let renderServer else { return }
@@ -198,12 +208,16 @@ public final class Window {
             renderServerAnimates = isAnimating
             frameShown()
             onFrameDisplayed?(statistics)
-        case .presented(let result):
+        case .presented(let result, let timing):
             switch result {
             case .presented: statistics.presentedFrames += 1
             case .discarded: statistics.discardedFrames += 1
             }
             onPresentation?(result)
+            onFrameTiming?(timing)
+            if Self.logsFrameTiming {
+                FileHandle.standardError.write(Data((timing.logLine + "\n").utf8))
+            }
         case .eventsRead:
             application.dispatchPendingEvents()
         case .failed(let error):
