@@ -81,9 +81,7 @@ final class SurfaceRenderServer: Sendable {
         let mailbox: RenderServerMailbox
         let send: (Event) -> Void
         let renderer = CARenderer()
-        var update: CARenderUpdate?
         var generation: UInt64 = 0
-        var drawnGeneration: UInt64 = 0
         var width = 0, height = 0
         /// Pixels per point of the buffers, and the scale the surface was last told.
         var scale = 1
@@ -110,7 +108,6 @@ final class SurfaceRenderServer: Sendable {
                 let posted = mailbox.take()
                 if posted.stopping || failed { break }
                 if let newUpdate = posted.update {
-                    update = newUpdate
                     renderer.update = newUpdate
                     generation = posted.generation
                     needsDraw = true
@@ -213,7 +210,6 @@ final class SurfaceRenderServer: Sendable {
                     }
                 }
                 try surface.commit()
-                drawnGeneration = generation
                 needsDraw = false
                 send(.committed(width: width, height: height, generation: generation, configuresAnswered: configures))
                 return true

@@ -17,9 +17,7 @@ extension RenderPass {
         cairo_new_path(cr)
         addShape(b, radius: radius, corners: corners, toDevice: a)
         cairo_clip(cr)
-        var matrix = cairo_matrix_t(
-            xx: Double(a.a), yx: Double(a.b), xy: Double(a.c), yy: Double(a.d), x0: Double(a.tx), y0: Double(a.ty))
-        cairo_set_matrix(cr, &matrix)
+        setMatrix(a)
         func point(_ unit: CGPoint) -> (x: Double, y: Double) {
             (Double(b.minX + unit.x * b.width), Double(b.minY + unit.y * b.height))
         }

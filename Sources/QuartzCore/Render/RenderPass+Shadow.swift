@@ -1,6 +1,17 @@
 import CCairo
 
 extension RenderPass {
+    /// The Gaussian blur of a shadow of `radius` points drawn through `a`: its standard
+    /// deviation in device pixels and how far it reaches (3σ + 1, whole pixels); nil when it
+    /// reaches farther than any buffer (such a shadow is not drawn).
+    static func shadowBlur(radius: CGFloat, toDevice a: CGAffineTransform) -> (sigma: Double, reach: Double)? {
+        let deviceScale = abs(a.a * a.d - a.b * a.c).squareRoot()
+        let sigma = Double(max(radius, 0) * deviceScale)
+        let reach = sigma > 0 ? (3 * sigma).rounded(.up) + 1 : 0
+        guard reach.isFinite, reach <= 32767 else { return nil }
+        return (sigma, reach)
+    }
+
     /// Draws the shadow of a layer whose body was drawn into the group `body`: the body's
     /// alpha, blurred (Gaussian, sigma = `shadowRadius` points), offset by `shadowOffset`
     /// (layer coordinates), filled with the shadow colour at `alpha`.
@@ -21,12 +32,9 @@ extension RenderPass {
         var offsetY = 0.0
         cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
 
-        let deviceScale = abs(a.a * a.d - a.b * a.c).squareRoot()
-        let sigma = Double(max(layer.shadowRadius, 0) * deviceScale)
         // A blur wider than any buffer (shadowRadius up to 1e300, or a huge device scale)
         // spreads the shadow to nothing visible: it is skipped, before any Int conversion.
-        let reach = sigma > 0 ? (3 * sigma).rounded(.up) + 1 : 0
-        guard reach.isFinite, reach <= 32767 else { return }
+        guard let (sigma, reach) = Self.shadowBlur(radius: layer.shadowRadius, toDevice: a) else { return }
         let pad = Int(reach)
         let shadowWidth = width + 2 * pad
         let shadowHeight = height + 2 * pad

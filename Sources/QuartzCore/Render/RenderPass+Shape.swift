@@ -14,9 +14,7 @@ extension RenderPass {
             cairo_restore(cr)
             cairo_new_path(cr)
         }
-        var matrix = cairo_matrix_t(
-            xx: Double(a.a), yx: Double(a.b), xy: Double(a.c), yy: Double(a.d), x0: Double(a.tx), y0: Double(a.ty))
-        cairo_set_matrix(cr, &matrix)
+        setMatrix(a)
         cairo_new_path(cr)
         appendUserSpacePath(shape.path)
         if let c = fill {

@@ -171,11 +171,16 @@ struct RenderPass {
         return min(layer.cornerRadius, min(b.width, b.height) / 2)
     }
 
-    /// Adds `rect` (layer coordinates) with the rounded `corners` as a closed sub-path.
-    func addShape(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, toDevice a: CGAffineTransform) {
+    /// Makes `a` (layer coordinates → device) cairo's current matrix.
+    func setMatrix(_ a: CGAffineTransform) {
         var matrix = cairo_matrix_t(
             xx: Double(a.a), yx: Double(a.b), xy: Double(a.c), yy: Double(a.d), x0: Double(a.tx), y0: Double(a.ty))
         cairo_set_matrix(cr, &matrix)
+    }
+
+    /// Adds `rect` (layer coordinates) with the rounded `corners` as a closed sub-path.
+    func addShape(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, toDevice a: CGAffineTransform) {
+        setMatrix(a)
         defer { cairo_identity_matrix(cr) }
         let (x0, y0, x1, y1) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
         let r = Double(radius)

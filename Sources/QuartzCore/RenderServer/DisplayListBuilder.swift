@@ -180,10 +180,8 @@ struct DisplayListBuilder {
         }
         // Without a shadow path, the shadow is the blurred alpha of the whole group.
         if layer.shadowPath == nil, layer.shadowOpacity > 0, let color = layer.shadowColor?.rgba, color.alpha > 0 {
-            let scale = abs(a.a * a.d - a.b * a.c).squareRoot()
-            let sigma = max(layer.shadowRadius, 0) * scale
-            let reach = sigma > 0 ? (3 * sigma).rounded(.up) + 1 : 0
-            guard reach.isFinite, reach <= 32767 else { return box }
+            guard let blur = RenderPass.shadowBlur(radius: layer.shadowRadius, toDevice: a) else { return box }
+            let reach = CGFloat(blur.reach)
             let offset = layer.shadowOffset.applying(a)
             let shadow = box.cgRect.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach - 1, dy: -reach - 1)
             guard RenderPass.isFinite(shadow) else { return nil }
@@ -247,10 +245,8 @@ struct DisplayListBuilder {
             width: mapped.width.rounded(.up) + 3, height: mapped.height.rounded(.up) + 3)
         var box = PixelRect(covering: bodyBox, margin: 0, within: clip)
         if body.shadowOpacity > 0, let color = body.shadowColor?.rgba, color.alpha > 0 {
-            let scale = abs(a.a * a.d - a.b * a.c).squareRoot()
-            let sigma = max(body.shadowRadius, 0) * scale
-            let reach = sigma > 0 ? (3 * sigma).rounded(.up) + 1 : 0
-            guard reach.isFinite, reach <= 32767 else { return box }
+            guard let blur = RenderPass.shadowBlur(radius: body.shadowRadius, toDevice: a) else { return box }
+            let reach = CGFloat(blur.reach)
             var shape = bodyBox
             if let path = body.shadowPath {
                 let pathBox = path.controlPointBounds.applying(a)
