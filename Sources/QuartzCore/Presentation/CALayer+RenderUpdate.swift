@@ -3,40 +3,6 @@ import Foundation
 /// What a commit hands the render server: the snapshot, and the animations the render
 /// server can evaluate on its own (``CARenderUpdate``).
 extension CALayer {
-    /// The timing of the root of `layer`'s tree, then each layer down to `layer` (through
-    /// superlayers and mask owners).
-    private func timingChain(of layer: CALayer) -> [CAMediaTimingParameters] {
-        var chain: [CAMediaTimingParameters] = []
-        var current: CALayer? = layer
-        var depth = 0
-        while let c = current, depth < 100_000 {
-            chain.append(c.layerTimingParameters)
-            current = c.superlayer ?? c.maskOwner
-            depth += 1
-        }
-        return chain.reversed()
-    }
-
-    /// Whether `layer` is in this layer's tree, counting masks of its layers.
-    private func isInTree(_ layer: CALayer) -> Bool {
-        var current: CALayer? = layer
-        var depth = 0
-        while let c = current, depth < 100_000 {
-            if c === self { return true }
-            current = c.superlayer ?? c.maskOwner
-            depth += 1
-        }
-        return false
-    }
-
-    /// Whether `evaluator`'s value can still change after media time `time`.
-    private static func changesAfter(
-        _ time: CFTimeInterval, evaluator: CAAnimationEvaluator, chain: [CAMediaTimingParameters]
-    ) -> Bool {
-        let local = chain.reduce(time) { CALayer.localTime($0, through: $1) }
-        return !(local > evaluator.endTime)
-    }
-
     /// The update for this (root) layer's tree at media time `time`.
     func makeRenderUpdate(at time: CFTimeInterval) -> CARenderUpdate {
         let tree = makeRenderTree(at: time)
@@ -46,27 +12,34 @@ extension CALayer {
             guard let model = reference.layer else { continue }
             let animations = model.effectiveAnimations
             guard !animations.isEmpty else { continue }
-            // Where it is: indices up to this root (masks are not reached through sublayers).
-            var path: [Int] = []
-            var chain: [CALayer] = [model]
-            var current = model
-            var reachesRoot = current === self
-            while !reachesRoot, let parent = current.superlayer {
-                guard let index = parent.sublayers?.firstIndex(where: { $0 === current }) else { break }
-                path.append(index)
-                chain.append(parent)
-                current = parent
-                reachesRoot = current === self
+            // One walk up, through superlayers and mask owners: whether it is in this tree,
+            // and the timing of each layer from this root down to it.
+            var ancestry: [CALayer] = []
+            var current: CALayer? = model
+            while let layer = current, ancestry.count < 100_000 {
+                ancestry.append(layer)
+                if layer === self { break }
+                current = layer.superlayer ?? layer.maskOwner
             }
+            guard ancestry.last === self else { continue }
+            let timingChain = ancestry.reversed().map(\.layerTimingParameters)
             // Animations over by now show a constant value, already in the snapshot.
-            let evaluators = animations.compactMap(\.evaluator).filter { evaluator in
-                Self.changesAfter(time, evaluator: evaluator, chain: timingChain(of: model))
-            }
+            let local = CARenderAnimatedLayer.localTime(time, through: timingChain)
+            let evaluators = animations.compactMap(\.evaluator).filter { !(local > $0.endTime) }
             guard !evaluators.isEmpty else { continue }
-            guard reachesRoot else {
-                // A mask of a layer in this tree is animated by the main thread; layers of
-                // other trees do not matter here.
-                if isInTree(model) { needsMain = true }
+            // Where its snapshot is: indices through sublayers. A mask (or a layer in one) is
+            // animated by the main thread.
+            var path: [Int] = []
+            var isInMask = false
+            for (child, parent) in zip(ancestry, ancestry.dropFirst()) {
+                guard child.superlayer === parent, let index = parent.sublayers?.firstIndex(where: { $0 === child }) else {
+                    isInMask = true
+                    break
+                }
+                path.append(index)
+            }
+            guard !isInMask else {
+                needsMain = true
                 continue
             }
             let keyPaths = evaluators.flatMap { $0.animatedKeyPaths }
@@ -86,13 +59,13 @@ extension CALayer {
                 let committed = model.value(forKey: key)
                 if let value = CARenderAnimationValue(committed) {
                     baseValues.append((key, value))
-                } else if committed == nil, key.hasSuffix("Color") {
+                } else if committed == nil, key.hasSuffix("Color"), let none = CARenderAnimationValue(NSNull()) {
                     // A nil colour: NSNull clears it.
-                    baseValues.append((key, CARenderAnimationValue(NSNull())!))
+                    baseValues.append((key, none))
                 }
             }
             animatedLayers.append(CARenderAnimatedLayer(
-                path: path.reversed(), timingChain: chain.reversed().map(\.layerTimingParameters),
+                path: path.reversed(), timingChain: timingChain,
                 baseValues: baseValues, evaluators: evaluators))
         }
         // Ancestors' timing is in each chain; order them for a stable result.

@@ -67,7 +67,12 @@ struct CARenderAnimatedLayer: Sendable {
 
     /// The layer's local time at media time `time`.
     func localTime(atMediaTime time: CFTimeInterval) -> CFTimeInterval {
-        timingChain.reduce(time) { CALayer.localTime($0, through: $1) }
+        Self.localTime(time, through: timingChain)
+    }
+
+    /// Media time `time` through each layer's timing of `chain`, root first.
+    static func localTime(_ time: CFTimeInterval, through chain: [CAMediaTimingParameters]) -> CFTimeInterval {
+        chain.reduce(time) { CALayer.localTime($0, through: $1) }
     }
 
     /// The media time of the layer's local time `local` (where it maps back).
@@ -89,7 +94,7 @@ struct CARenderAnimatedLayer: Sendable {
 }
 
 /// A committed property value carried to the render thread: numbers, geometry structs and
-/// colours (immutable), as key-value coding reads them.
+/// colours (immutable), as key-value coding reads them, and `NSNull` for a nil colour.
 struct CARenderAnimationValue: @unchecked Sendable {
     // Only value types and immutable CGColor are stored (checked by `init?`).
     let raw: Any
@@ -98,7 +103,7 @@ struct CARenderAnimationValue: @unchecked Sendable {
         guard let value else { return nil }
         switch value {
         case is CGFloat, is Double, is Float, is Bool, is Int, is CGPoint, is CGSize, is CGRect, is CATransform3D,
-            is CGColor, is NSNumber:
+            is CGColor, is NSNumber, is NSNull:
             raw = value
         default:
             return nil

@@ -145,4 +145,20 @@ final class CARenderUpdateTests: XCTestCase {
         XCTAssertFalse(update.hasAnimations)
         withExtendedLifetime(otherRoot) {}
     }
+
+    func testAColourAnimationOfALayerWithoutAColourEndsWithNone() async throws {
+        let (context, _, mover) = displayedTree()
+        mover.backgroundColor = nil
+        let fade = CABasicAnimation(keyPath: "backgroundColor")
+        fade.fromValue = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        fade.toValue = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        fade.duration = 1
+        fade.beginTime = 10
+        mover.add(fade, forKey: nil)
+        CATransaction.flush()
+        let update = context.makeRenderUpdate(at: 10)
+        XCTAssertTrue(update.hasAnimations)
+        XCTAssertEqual(try XCTUnwrap(node(update.tree(at: 10.5), 0).backgroundColor?.components)[0], 0.5, accuracy: 1e-9)
+        XCTAssertNil(node(update.tree(at: 12), 0).backgroundColor, "after the end: the model's nil colour")
+    }
 }
