@@ -9,13 +9,11 @@ import XCTest
 /// holds exactly the tree drawn in full.
 @MainActor
 final class WindowDamageTests: XCTestCase {
-    private func box(in window: Window) -> CALayer {
+    /// A red 30×40 layer at (10, 20), committed at once.
+    private func box(in scripted: ScriptedWindow) -> CALayer {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        let box = CALayer()
-        box.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
-        box.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        window.rootLayer.addSublayer(box)
+        let box = scripted.addLayer(CGRect(x: 10, y: 20, width: 30, height: 40), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         CATransaction.commit()
         return box
     }
@@ -34,7 +32,7 @@ final class WindowDamageTests: XCTestCase {
     func testMovingALayerDamagesItsOldAndNewPlacesOnly() async throws {
         let scripted = try await ScriptedWindow(test: self)
         await scripted.completeFrame()
-        let box = box(in: scripted.window)
+        let box = box(in: scripted)
         await scripted.waitForFrames(2)
         await scripted.completeFrame()
         // From (10, 20)–(40, 60) to (110, 20)–(140, 60); each place with the one-pixel
@@ -59,7 +57,7 @@ final class WindowDamageTests: XCTestCase {
         other.cornerRadius = 10
         scripted.window.rootLayer.addSublayer(other)
         // One frame with both layers.
-        let box = box(in: scripted.window)
+        let box = box(in: scripted)
         await scripted.waitForFrames(2)
         await scripted.completeFrame()
         let reference = CALayerCompositor()

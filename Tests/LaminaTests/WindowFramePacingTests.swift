@@ -8,18 +8,15 @@ import XCTest
 /// releases buffers only when the test says so; animations driven by a manual media clock.
 @MainActor
 final class WindowFramePacingTests: XCTestCase {
-    private func addBox(to window: Window) -> CALayer {
-        let box = CALayer()
-        box.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-        box.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-        window.rootLayer.addSublayer(box)
-        return box
+    /// A blue 20×20 layer at the window's top-left corner.
+    private func addBox(to scripted: ScriptedWindow) -> CALayer {
+        scripted.addLayer(CGRect(x: 0, y: 0, width: 20, height: 20), CGColor(red: 0, green: 0, blue: 1, alpha: 1))
     }
 
     func testChangesWhileAFrameIsPendingWaitForItsCallbackAndAreDrawnInOneFrame() async throws {
         let scripted = try await ScriptedWindow(test: self)
         await scripted.completeFrame()
-        let box = addBox(to: scripted.window)
+        let box = addBox(to: scripted)
         await scripted.waitForFrames(2)
         CATransaction.setDisableActions(true)
         box.position = CGPoint(x: 100, y: 100)
@@ -53,7 +50,7 @@ final class WindowFramePacingTests: XCTestCase {
         await scripted.completeFrame(.discarded)
         await waitUntil("the discarded frame was counted") { scripted.window.statistics.discardedFrames == 1 }
         XCTAssertEqual(scripted.window.statistics.presentedFrames, 0)
-        _ = addBox(to: scripted.window)
+        _ = addBox(to: scripted)
         await scripted.waitForFrames(2)
         await scripted.completeFrame(.presented)
         await waitUntil("the presented frame was counted") { scripted.window.statistics.presentedFrames == 1 }
@@ -66,7 +63,7 @@ final class WindowFramePacingTests: XCTestCase {
         var configuration = ScriptedCompositor.Configuration()
         configuration.releasesReplacedBuffers = false
         let scripted = try await ScriptedWindow(test: self, configuration: configuration)
-        let box = addBox(to: scripted.window)
+        let box = addBox(to: scripted)
         CATransaction.setDisableActions(true)
         for frame in 2...3 {
             await scripted.completeFrame()
@@ -91,7 +88,7 @@ final class WindowFramePacingTests: XCTestCase {
         var configuration = ScriptedCompositor.Configuration()
         configuration.outputWidth = 400
         let scripted = try await ScriptedWindow(test: self, configuration: configuration, preferredSize: CGSize(width: 200, height: 20))
-        let box = addBox(to: scripted.window)
+        let box = addBox(to: scripted)
         await scripted.completeFrame()
         await scripted.waitForFrames(2)
         let move = CABasicAnimation(keyPath: "position.x")

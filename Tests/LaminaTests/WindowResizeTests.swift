@@ -77,10 +77,7 @@ final class WindowResizeTests: XCTestCase {
     func testTheDrawnTreeIsWhatTheCompositorReceives() async throws {
         let scripted = try await ScriptedWindow(test: self)
         await scripted.completeFrame()
-        let box = CALayer()
-        box.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
-        box.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        scripted.window.rootLayer.addSublayer(box)
+        scripted.addLayer(CGRect(x: 10, y: 20, width: 30, height: 40), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         await scripted.waitForFrames(2)
         let image = try XCTUnwrap(scripted.compositor.state.frames.last?.image)
         XCTAssertEqual(image.pixel(x: 10, y: 20), CGImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255), "the box's top-left pixel")

@@ -23,10 +23,7 @@ final class WindowScaleTests: XCTestCase {
         XCTAssertEqual(first.bufferScale, 2)
         XCTAssertEqual(scripted.window.size, CGSize(width: 320, height: 200), "the window's size stays in points")
         await scripted.completeFrame()
-        let box = CALayer()
-        box.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
-        box.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        scripted.window.rootLayer.addSublayer(box)
+        scripted.addLayer(CGRect(x: 10, y: 20, width: 30, height: 40), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         await scripted.waitForFrames(2)
         let image = try XCTUnwrap(scripted.compositor.state.frames.last?.image)
         // Points (10, 20)–(40, 60) are pixels (20, 40)–(80, 120).

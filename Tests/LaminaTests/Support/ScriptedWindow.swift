@@ -34,6 +34,16 @@ final class ScriptedWindow {
         await waitUntil("the window heard of its first commit") { window.statistics.committedFrames == 1 }
     }
 
+    /// Adds a layer with `frame` and background `color` to the window's root layer.
+    @discardableResult
+    func addLayer(_ frame: CGRect, _ color: CGColor) -> CALayer {
+        let layer = CALayer()
+        layer.frame = frame
+        layer.backgroundColor = color
+        window.rootLayer.addSublayer(layer)
+        return layer
+    }
+
     /// Completes the pending frame and waits until the window heard of it.
     func completeFrame(_ outcome: ScriptedCompositor.PresentationOutcome? = nil) async {
         let callbacks = window.statistics.frameCallbacks
