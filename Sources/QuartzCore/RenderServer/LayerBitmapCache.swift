@@ -19,12 +19,17 @@ final class LayerBitmapCache {
 
     private var entries: [Key: Entry] = [:]
     private var frame: UInt64 = 0
+    /// Entries used (or made) in the current frame.
+    private var usedThisFrame = 0
 
     /// Bitmaps drawn (not reused) since the renderer was created.
     private(set) var rasterisedCount = 0
 
     /// Starts a frame: entries not used during it are dropped by ``endFrame()``.
-    func beginFrame() { frame &+= 1 }
+    func beginFrame() {
+        frame &+= 1
+        usedThisFrame = 0
+    }
 
     /// The bitmap of `body` (a snapshot without sublayers) at `placement`: the cached one
     /// when both are unchanged, else drawn by `draw`. Nil when `draw` cannot make one.
@@ -34,21 +39,25 @@ final class LayerBitmapCache {
         if let index = entries.index(forKey: key), entries.values[index].placement == placement,
             entries.values[index].body.hasSameAppearance(as: body)
         {
-            entries.values[index].lastFrame = frame
+            if entries.values[index].lastFrame != frame {
+                entries.values[index].lastFrame = frame
+                usedThisFrame += 1
+            }
             return entries.values[index].bitmap
         }
         guard let bitmap = draw() else {
-            entries[key] = nil
+            if entries.removeValue(forKey: key)?.lastFrame == frame { usedThisFrame -= 1 }
             return nil
         }
         rasterisedCount += 1
+        if entries[key]?.lastFrame != frame { usedThisFrame += 1 }
         entries[key] = Entry(body: body, placement: placement, bitmap: bitmap, lastFrame: frame)
         return bitmap
     }
 
     /// Drops the bitmaps the frame did not use.
     func endFrame() {
-        if entries.values.contains(where: { $0.lastFrame != frame }) {
+        if usedThisFrame < entries.count {
             entries = entries.filter { $0.value.lastFrame == frame }
         }
     }
