@@ -114,7 +114,7 @@ extension CALayer {
     /// when it gives no values of its own: Apple's "from the previous presentation value").
     func runAction(_ action: any CAAction, forKey key: String, previous: Any?) {
         let saved = CALayer.runningAction
-        CALayer.runningAction = RunningAction(layer: self, key: key, previous: previous)
+        CALayer.runningAction = RunningAction(layer: ObjectIdentifier(self), key: key, previous: previous)
         action.run(forKey: key, object: self, arguments: nil)
         CALayer.runningAction = saved
     }
@@ -132,7 +132,8 @@ extension CALayer {
 /// The property change an action is running for.
 @MainActor
 struct RunningAction {
-    weak var layer: CALayer?
+    /// The layer whose property changed.
+    let layer: ObjectIdentifier
     let key: String
     let previous: Any?
 }

@@ -42,7 +42,11 @@ open class CALayer {
             hitTestIndex?.releaseSublayers()
         }
     }
-    weak var storedSuperlayer: CALayer? {
+    /// Unowned, not weak, here and in the other links back up a tree (mask owner, model
+    /// layer, an animation's layer): a weak reference gives its target a side table, which
+    /// makes every retain and release of it several times slower. The target's `deinit`
+    /// clears each such link to it instead (see ``clearLinksToSelf()``).
+    unowned(unsafe) var storedSuperlayer: CALayer? {
         didSet {
             CALayer.treeRevision &+= 1
             superlayerChanged = true
@@ -55,7 +59,7 @@ open class CALayer {
     /// observers above bump on every change of the store or the tree); see HitTestIndex.
     var hitTestIndex: HitTestIndex?
     /// For a mask layer: the layer it masks.
-    weak var maskOwner: CALayer? {
+    unowned(unsafe) var maskOwner: CALayer? {
         didSet { superlayerChanged = true }
     }
 
@@ -72,8 +76,8 @@ open class CALayer {
 
     /// This model layer's presentation copy, once committed.
     var presentationCopy: CALayer?
-    /// For a presentation copy: its model layer.
-    weak var modelLayer: CALayer?
+    /// For a presentation copy: its model layer (cleared when the model layer goes).
+    unowned(unsafe) var modelLayer: CALayer?
     /// For a presentation copy: its model layer's identity (for snapshots, without a weak load).
     var modelIdentifier: ObjectIdentifier?
     /// Whether this layer is a presentation copy (its changes are not recorded).
@@ -97,6 +101,8 @@ open class CALayer {
     var attachedAnimations: [AttachedAnimation] = [] {
         didSet { if !attachedAnimations.isEmpty { CALayer.noteAnimated(self) } }
     }
+    /// Whether ``animatedModels`` lists this layer.
+    var isListedAsAnimated = false
     /// For the root of a displayed tree: the context that displays it.
     weak var renderContext: CARenderContext?
 
@@ -134,6 +140,27 @@ open class CALayer {
         } else {
             storage = CALayerPropertyTable.prototype(for: Swift.type(of: self))
         }
+    }
+
+    /// Runs on the main actor (at once when the last reference goes there), so it can clear
+    /// the links other layers hold to this one.
+    isolated deinit {
+        clearLinksToSelf()
+    }
+
+    /// Clears every unowned link to this layer, which is going away: its sublayers'
+    /// superlayer, its mask's owner, its presentation copy's model, its animations' layer,
+    /// and its entry in the list of animated layers. The layers that point here are the
+    /// ones this layer holds (sublayers, mask, copy), so clearing them is enough.
+    private func clearLinksToSelf() {
+        let me = ObjectIdentifier(self)
+        for sublayer in storedSublayers where sublayer.storedSuperlayer.map(ObjectIdentifier.init) == me {
+            sublayer.storedSuperlayer = nil
+        }
+        if let mask = storedMask, mask.maskOwner.map(ObjectIdentifier.init) == me { mask.maskOwner = nil }
+        if let copy = presentationCopy, copy.modelLayer.map(ObjectIdentifier.init) == me { copy.modelLayer = nil }
+        for animation in attachedAnimations { animation.layer = nil }
+        if isListedAsAnimated { CALayer.animatedModels[me] = nil }
     }
 
     /// Records a property change of this layer in the current transaction.
@@ -1027,7 +1054,7 @@ open class CALayer {
             // lets `actions` hold plain `CABasicAnimation()`s).
             if property.keyPath == nil, let key { property.keyPath = key }
             if let basic = property as? CABasicAnimation, let running = CALayer.runningAction,
-                running.layer === self, running.key == key,
+                running.layer == ObjectIdentifier(self), running.key == key,
                 basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil
             {
                 // An action's animation without values runs from the value on screen before

@@ -62,14 +62,20 @@ extension CALayer {
             sublayerCopy.storedSuperlayer = copy
             sublayerCopy.maskOwner = nil
         }
+        // Copies that left no longer point up here (their links are unowned: `copy` must
+        // not be left pointed at by layers it does not hold).
+        for previous in copy.storedSublayers where previous.storedSuperlayer === copy && previous.modelLayer?.storedSuperlayer !== self {
+            previous.storedSuperlayer = nil
+        }
         copy.storedSublayers = sublayerCopies
-        if let mask = storedMask {
-            let maskCopy = mask.ensurePresentationCopy()
+        let maskCopy = storedMask?.ensurePresentationCopy()
+        if let previous = copy.storedMask, previous !== maskCopy, previous.maskOwner === copy {
+            previous.maskOwner = nil
+        }
+        if let maskCopy {
             maskCopy.storedSuperlayer = nil
             maskCopy.maskOwner = copy
-            copy.storedMask = maskCopy
-        } else {
-            copy.storedMask = nil
         }
+        copy.storedMask = maskCopy
     }
 }

@@ -11,11 +11,14 @@ extension CALayer {
 
     /// Model layers that have (or had, until their presentation shows the commit again)
     /// attached animations: the only layers an evaluation visits.
-    static var animatedModels: [ObjectIdentifier: WeakLayerReference] = [:]
+    /// A layer leaves it when its animations are done, or when it goes away.
+    static var animatedModels: [ObjectIdentifier: UnownedLayerReference] = [:]
 
     /// Records that `layer` has attached animations.
     static func noteAnimated(_ layer: CALayer) {
-        animatedModels[ObjectIdentifier(layer)] = WeakLayerReference(layer: layer)
+        guard !layer.isListedAsAnimated else { return }
+        layer.isListedAsAnimated = true
+        animatedModels[ObjectIdentifier(layer)] = UnownedLayerReference(layer: layer)
     }
 
     /// Evaluates the presentation tree this presentation layer belongs to at media time
@@ -30,7 +33,8 @@ extension CALayer {
         var targets: [(depth: Int, layer: CALayer, animations: [AttachedAnimation])] = []
         var finished: [ObjectIdentifier] = []
         for (id, reference) in CALayer.animatedModels {
-            guard let model = reference.layer, !model.attachedAnimations.isEmpty || model.presentationCopy?.hasAnimatedValues == true
+            let model = reference.layer
+            guard !model.attachedAnimations.isEmpty || model.presentationCopy?.hasAnimatedValues == true
             else {
                 finished.append(id)
                 continue
@@ -47,7 +51,9 @@ extension CALayer {
             }
             if top === root { targets.append((depth, copy, animations)) }
         }
-        for id in finished { CALayer.animatedModels[id] = nil }
+        for id in finished {
+            CALayer.animatedModels.removeValue(forKey: id)?.layer.isListedAsAnimated = false
+        }
         // Ancestors first; siblings at one depth (the usual case) need no sorting.
         if let first = targets.first?.depth, targets.contains(where: { $0.depth != first }) {
             targets.sort { $0.depth < $1.depth }
@@ -145,9 +151,17 @@ extension CALayer {
     }
 }
 
-/// A layer held weakly (the registry of animated layers must not keep layers alive).
-struct WeakLayerReference {
-    weak var layer: CALayer?
+/// A layer held unowned: the registry of animated layers must not keep layers alive, and a
+/// weak reference would slow every retain of the layer (a layer leaves the registry in its
+/// `deinit`, so the reference is always valid).
+struct UnownedLayerReference {
+    // Not an `unowned(unsafe)` optional field: Swift 6.3 misreads a dictionary value holding
+    // one after a subscript assignment (iterating the dictionary then loops forever).
+    private let reference: Unmanaged<CALayer>
+
+    init(layer: CALayer) { reference = .passUnretained(layer) }
+
+    var layer: CALayer { reference.takeUnretainedValue() }
 }
 
 /// When a presentation tree was last evaluated.

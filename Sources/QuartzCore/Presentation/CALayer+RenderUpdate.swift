@@ -9,7 +9,7 @@ extension CALayer {
         var animatedLayers: [CARenderAnimatedLayer] = []
         var needsMain = false
         for reference in CALayer.animatedModels.values {
-            guard let model = reference.layer else { continue }
+            let model = reference.layer
             let animations = model.effectiveAnimations
             guard !animations.isEmpty else { continue }
             // One walk up, through superlayers and mask owners: whether it is in this tree,

@@ -92,6 +92,34 @@ extension CALayer {
         return effective
     }
 
+    /// The last rare values a snapshot was made from, and the snapshot's box made of them:
+    /// layers sharing a box of rare values (every plain layer shares its class's) share one
+    /// snapshot box too.
+    private static var lastRareBoxes: (model: CALayerRareValues.Box, render: CARenderLayer.RareBox)?
+
+    /// The snapshot's box of rare values for `storage` (shared when the last one fits).
+    private static func renderRareBox(for storage: CALayerStorage) -> CARenderLayer.RareBox {
+        let model = storage.rareBox
+        if let last = lastRareBoxes, last.model === model { return last.render }
+        let render = CARenderLayer.RareBox(CARenderLayer.RareValues(
+            anchorPointZ: storage.anchorPointZ,
+            transform: storage.transform,
+            sublayerTransform: storage.sublayerTransform,
+            shadowOpacity: storage.shadowOpacity,
+            shadowRadius: storage.shadowRadius,
+            shadowOffset: storage.shadowOffset,
+            shadowColor: storage.shadowColor,
+            shadowPath: storage.shadowPath.map(CARenderPath.init),
+            contentsRect: storage.contentsRect,
+            contentsCenter: storage.contentsCenter,
+            contentsGravity: storage.contentsGravity,
+            contentsScale: storage.contentsScale,
+            minificationFilter: storage.minificationFilter,
+            magnificationFilter: storage.magnificationFilter))
+        lastRareBoxes = (model, render)
+        return render
+    }
+
     private func makeSnapshot(contentsAreFlipped flipped: Bool) -> CARenderLayer {
         let s = renderedStorage
         // One memberwise initialisation: no defaults stored first and then replaced.
@@ -101,9 +129,6 @@ extension CALayer {
             bounds: s.bounds,
             position: s.position,
             anchorPoint: s.anchorPoint,
-            anchorPointZ: s.anchorPointZ,
-            transform: s.transform,
-            sublayerTransform: s.sublayerTransform,
             isGeometryFlipped: s.geometryFlipped,
             zPosition: s.zPosition,
             opacity: s.opacity,
@@ -111,26 +136,16 @@ extension CALayer {
             masksToBounds: s.masksToBounds,
             isDoubleSided: s.doubleSided,
             allowsGroupOpacity: s.allowsGroupOpacity,
+            contentsAreFlipped: flipped,
             backgroundColor: s.backgroundColor,
             cornerRadius: s.cornerRadius,
             maskedCorners: s.maskedCorners,
             borderWidth: s.borderWidth,
             borderColor: s.borderColor,
-            shadowOpacity: s.shadowOpacity,
-            shadowRadius: s.shadowRadius,
-            shadowOffset: s.shadowOffset,
-            shadowColor: s.shadowColor,
-            shadowPath: s.shadowPath.map(CARenderPath.init),
             contents: s.contents.flatMap { $0 as? CGImage },
-            contentsRect: s.contentsRect,
-            contentsCenter: s.contentsCenter,
-            contentsGravity: s.contentsGravity,
-            contentsScale: s.contentsScale,
-            contentsAreFlipped: flipped,
-            minificationFilter: s.minificationFilter,
-            magnificationFilter: s.magnificationFilter,
-            transitionStorage: renderTransition.map { [$0] } ?? [],
-            contentsCrossFade: renderContentsCrossFade)
+            rare: CALayer.renderRareBox(for: s))
+        if let renderTransition { v.transitionStorage = [renderTransition] }
+        if let renderContentsCrossFade { v.contentsCrossFade = renderContentsCrossFade }
         // A loop, not `map`: a closure would check its main-actor isolation on every call.
         var sublayers: [CARenderLayer] = []
         sublayers.reserveCapacity(storedSublayers.count)
@@ -139,7 +154,8 @@ extension CALayer {
             sublayers.append(sublayer.snapshot(contentsAreFlipped: flipped != sublayer.isGeometryFlipped))
         }
         v.sublayers = sublayers
-        v.maskStorage = storedMask.map { [$0.snapshot(contentsAreFlipped: $0.isGeometryFlipped)] } ?? []
+        // Only when set: the rare values stay shared otherwise.
+        if let storedMask { v.maskStorage = [storedMask.snapshot(contentsAreFlipped: storedMask.isGeometryFlipped)] }
         if Swift.type(of: self) != CALayer.self { addSubclassRenderValues(to: &v, contentsAreFlipped: flipped) }
         return CARenderLayer(values: v)
     }

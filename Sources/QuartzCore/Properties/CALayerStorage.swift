@@ -37,6 +37,9 @@ struct CALayerStorage {
     /// write) so a plain layer, its presentation copy and its class prototype stay small.
     private var rare = CALayerRareValues.Box.appleDefaults
 
+    /// The box of rare values (shared between storages with the same ones).
+    var rareBox: CALayerRareValues.Box { rare }
+
     private mutating func mutateRare(_ change: (inout CALayerRareValues) -> Void) {
         if !isKnownUniquelyReferenced(&rare) { rare = CALayerRareValues.Box(rare.values) }
         change(&rare.values)

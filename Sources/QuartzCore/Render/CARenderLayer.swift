@@ -21,9 +21,6 @@ public struct CARenderLayer: Sendable {
         var bounds: CGRect = .zero
         var position: CGPoint = .zero
         var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
-        var anchorPointZ: CGFloat = 0
-        var transform: CATransform3D = CATransform3DIdentity
-        var sublayerTransform: CATransform3D = CATransform3DIdentity
         var isGeometryFlipped: Bool = false
         var zPosition: CGFloat = 0
         var opacity: Float = 1
@@ -31,34 +28,17 @@ public struct CARenderLayer: Sendable {
         var masksToBounds: Bool = false
         var isDoubleSided: Bool = true
         var allowsGroupOpacity: Bool = true
+        var contentsAreFlipped: Bool = false
         var backgroundColor: CGColor? = nil
         var cornerRadius: CGFloat = 0
         var maskedCorners: CACornerMask = .allCorners
         var borderWidth: CGFloat = 0
         var borderColor: CGColor? = .black
-        var shadowOpacity: Float = 0
-        var shadowRadius: CGFloat = 3
-        var shadowOffset: CGSize = CGSize(width: 0, height: -3)
-        var shadowColor: CGColor? = .black
-        var shadowPath: CARenderPath? = nil
         var contents: CGImage? = nil
-        var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-        var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-        var contentsGravity: CALayerContentsGravity = .resize
-        var contentsScale: CGFloat = 1
-        var contentsAreFlipped: Bool = false
-        var minificationFilter: CALayerContentsFilter = .linear
-        var magnificationFilter: CALayerContentsFilter = .linear
         var sublayers: [CARenderLayer] = []
-        var maskStorage: [CARenderLayer] = []
-        var transitionStorage: [CARenderTransition] = []
-        var contentsCrossFade: CARenderContentsCrossFade? = nil
-        // Layer subclasses (Layers/).
-        var shape: CARenderShape? = nil
-        var gradient: CARenderGradient? = nil
-        var replicator: CARenderReplicator? = nil
-        var isTransformLayer: Bool = false
-        var text: CARenderText? = nil
+        /// The rest (transforms, shadow, contents placement, subclass payloads): see
+        /// `CARenderLayer+RareValues.swift`.
+        var rare: RareBox = .defaults
     }
 
     private var storage: Storage
@@ -80,29 +60,12 @@ public struct CARenderLayer: Sendable {
         if storage === other.storage { return true }
         // Fields read in place (binding `values` would copy every field).
         let l = storage, r = other.storage
-        func same(_ a: CGColor?, _ b: CGColor?) -> Bool {
-            switch (a, b) {
-            case (nil, nil): return true
-            case (let a?, let b?): return a === b || a == b
-            default: return false
-            }
-        }
         return l.values.bounds == r.values.bounds && l.values.masksToBounds == r.values.masksToBounds
             && l.values.allowsGroupOpacity == r.values.allowsGroupOpacity && l.values.cornerRadius == r.values.cornerRadius
             && l.values.maskedCorners == r.values.maskedCorners && l.values.borderWidth == r.values.borderWidth
-            && l.values.shadowOpacity == r.values.shadowOpacity && l.values.shadowRadius == r.values.shadowRadius
-            && l.values.shadowOffset == r.values.shadowOffset && l.values.contents === r.values.contents
-            && l.values.contentsRect == r.values.contentsRect && l.values.contentsCenter == r.values.contentsCenter
-            && l.values.contentsGravity == r.values.contentsGravity && l.values.contentsScale == r.values.contentsScale
-            && l.values.contentsAreFlipped == r.values.contentsAreFlipped
-            && l.values.minificationFilter == r.values.minificationFilter
-            && l.values.magnificationFilter == r.values.magnificationFilter
-            && l.values.contentsCrossFade == nil && r.values.contentsCrossFade == nil
-            && same(l.values.backgroundColor, r.values.backgroundColor) && same(l.values.borderColor, r.values.borderColor)
-            && same(l.values.shadowColor, r.values.shadowColor) && l.values.shadowPath == r.values.shadowPath
-            && l.values.shape == r.values.shape && l.values.gradient == r.values.gradient
-            && l.values.replicator == nil && r.values.replicator == nil
-            && l.values.isTransformLayer == r.values.isTransformLayer && l.values.text == r.values.text
+            && l.values.contents === r.values.contents && l.values.contentsAreFlipped == r.values.contentsAreFlipped
+            && Self.same(l.values.backgroundColor, r.values.backgroundColor) && Self.same(l.values.borderColor, r.values.borderColor)
+            && l.values.rare.hasSameAppearance(as: r.values.rare)
     }
 
     /// Whether `other` is this very snapshot (the same stored values, not a changed copy).

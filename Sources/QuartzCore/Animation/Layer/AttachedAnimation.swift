@@ -11,8 +11,9 @@ final class AttachedAnimation {
     private(set) var frozen: FrozenEvaluator?
     /// The evaluator (a copy).
     var evaluator: CAAnimationEvaluator? { frozen?.value }
-    /// The layer it is attached to.
-    weak var layer: CALayer?
+    /// The layer it is attached to; nil once that layer is gone (the layer's `deinit`
+    /// clears it: unowned, as a weak reference would slow every retain of the layer).
+    unowned(unsafe) var layer: CALayer?
     /// Whether the transaction that added it has committed (before that it has no effect).
     private(set) var isCommitted = false
     /// Whether `animationDidStart` is due or was sent.

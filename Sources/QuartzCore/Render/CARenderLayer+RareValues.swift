@@ -1,0 +1,162 @@
+/// The snapshot values most layers leave at their defaults: kept out of line in one box
+/// that snapshots share (copy on write), so a plain layer's snapshot stays small and the
+/// snapshots of layers with the same rare values need no box of their own.
+extension CARenderLayer {
+    /// Values most layers leave at `CALayer`'s defaults.
+    struct RareValues: Sendable {
+        var anchorPointZ: CGFloat = 0
+        var transform: CATransform3D = CATransform3DIdentity
+        var sublayerTransform: CATransform3D = CATransform3DIdentity
+        var shadowOpacity: Float = 0
+        var shadowRadius: CGFloat = 3
+        var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+        var shadowColor: CGColor? = .black
+        var shadowPath: CARenderPath? = nil
+        var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+        var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+        var contentsGravity: CALayerContentsGravity = .resize
+        var contentsScale: CGFloat = 1
+        var minificationFilter: CALayerContentsFilter = .linear
+        var magnificationFilter: CALayerContentsFilter = .linear
+        var maskStorage: [CARenderLayer] = []
+        var transitionStorage: [CARenderTransition] = []
+        var contentsCrossFade: CARenderContentsCrossFade? = nil
+        // Layer subclasses (Layers/).
+        var shape: CARenderShape? = nil
+        var gradient: CARenderGradient? = nil
+        var replicator: CARenderReplicator? = nil
+        var isTransformLayer: Bool = false
+        var text: CARenderText? = nil
+    }
+
+    /// Shared rare values; mutated only while uniquely referenced.
+    final class RareBox: @unchecked Sendable {
+        var values: RareValues
+
+        init(_ values: RareValues) { self.values = values }
+
+        /// The box of `CALayer`'s defaults, shared by every snapshot that changes none.
+        static let defaults = RareBox(RareValues())
+
+        /// Whether both boxes hold values that draw the same pixels (identity first).
+        func hasSameAppearance(as other: RareBox) -> Bool {
+            if self === other { return true }
+            let l = self, r = other
+            return l.values.shadowOpacity == r.values.shadowOpacity && l.values.shadowRadius == r.values.shadowRadius
+                && l.values.shadowOffset == r.values.shadowOffset && CARenderLayer.same(l.values.shadowColor, r.values.shadowColor)
+                && l.values.shadowPath == r.values.shadowPath
+                && l.values.contentsRect == r.values.contentsRect && l.values.contentsCenter == r.values.contentsCenter
+                && l.values.contentsGravity == r.values.contentsGravity && l.values.contentsScale == r.values.contentsScale
+                && l.values.minificationFilter == r.values.minificationFilter && l.values.magnificationFilter == r.values.magnificationFilter
+                && l.values.contentsCrossFade == nil && r.values.contentsCrossFade == nil
+                && l.values.shape == r.values.shape && l.values.gradient == r.values.gradient
+                && l.values.replicator == nil && r.values.replicator == nil
+                && l.values.isTransformLayer == r.values.isTransformLayer && l.values.text == r.values.text
+        }
+    }
+
+    /// Whether two colours are equal (by identity first).
+    static func same(_ a: CGColor?, _ b: CGColor?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (let a?, let b?): return a === b || a == b
+        default: return false
+        }
+    }
+}
+
+extension CARenderLayer.Values {
+    private mutating func mutateRare(_ change: (inout CARenderLayer.RareValues) -> Void) {
+        if !isKnownUniquelyReferenced(&rare) { rare = CARenderLayer.RareBox(rare.values) }
+        change(&rare.values)
+    }
+
+    var anchorPointZ: CGFloat {
+        get { rare.values.anchorPointZ }
+        set { mutateRare { $0.anchorPointZ = newValue } }
+    }
+    var transform: CATransform3D {
+        get { rare.values.transform }
+        set { mutateRare { $0.transform = newValue } }
+    }
+    var sublayerTransform: CATransform3D {
+        get { rare.values.sublayerTransform }
+        set { mutateRare { $0.sublayerTransform = newValue } }
+    }
+    var shadowOpacity: Float {
+        get { rare.values.shadowOpacity }
+        set { mutateRare { $0.shadowOpacity = newValue } }
+    }
+    var shadowRadius: CGFloat {
+        get { rare.values.shadowRadius }
+        set { mutateRare { $0.shadowRadius = newValue } }
+    }
+    var shadowOffset: CGSize {
+        get { rare.values.shadowOffset }
+        set { mutateRare { $0.shadowOffset = newValue } }
+    }
+    var shadowColor: CGColor? {
+        get { rare.values.shadowColor }
+        set { mutateRare { $0.shadowColor = newValue } }
+    }
+    var shadowPath: CARenderPath? {
+        get { rare.values.shadowPath }
+        set { mutateRare { $0.shadowPath = newValue } }
+    }
+    var contentsRect: CGRect {
+        get { rare.values.contentsRect }
+        set { mutateRare { $0.contentsRect = newValue } }
+    }
+    var contentsCenter: CGRect {
+        get { rare.values.contentsCenter }
+        set { mutateRare { $0.contentsCenter = newValue } }
+    }
+    var contentsGravity: CALayerContentsGravity {
+        get { rare.values.contentsGravity }
+        set { mutateRare { $0.contentsGravity = newValue } }
+    }
+    var contentsScale: CGFloat {
+        get { rare.values.contentsScale }
+        set { mutateRare { $0.contentsScale = newValue } }
+    }
+    var minificationFilter: CALayerContentsFilter {
+        get { rare.values.minificationFilter }
+        set { mutateRare { $0.minificationFilter = newValue } }
+    }
+    var magnificationFilter: CALayerContentsFilter {
+        get { rare.values.magnificationFilter }
+        set { mutateRare { $0.magnificationFilter = newValue } }
+    }
+    var maskStorage: [CARenderLayer] {
+        get { rare.values.maskStorage }
+        set { mutateRare { $0.maskStorage = newValue } }
+    }
+    var transitionStorage: [CARenderTransition] {
+        get { rare.values.transitionStorage }
+        set { mutateRare { $0.transitionStorage = newValue } }
+    }
+    var contentsCrossFade: CARenderContentsCrossFade? {
+        get { rare.values.contentsCrossFade }
+        set { mutateRare { $0.contentsCrossFade = newValue } }
+    }
+    var shape: CARenderShape? {
+        get { rare.values.shape }
+        set { mutateRare { $0.shape = newValue } }
+    }
+    var gradient: CARenderGradient? {
+        get { rare.values.gradient }
+        set { mutateRare { $0.gradient = newValue } }
+    }
+    var replicator: CARenderReplicator? {
+        get { rare.values.replicator }
+        set { mutateRare { $0.replicator = newValue } }
+    }
+    var isTransformLayer: Bool {
+        get { rare.values.isTransformLayer }
+        set { mutateRare { $0.isTransformLayer = newValue } }
+    }
+    var text: CARenderText? {
+        get { rare.values.text }
+        set { mutateRare { $0.text = newValue } }
+    }
+}
