@@ -52,6 +52,22 @@ final class CALayerPresentationTests: XCTestCase {
     }
 
     // seed 001: hitTest on the presentation layer queries presentation values.
+    func testACommitReplacesValuesSetOnThePresentationLayer() async throws {
+        // The presentation layer shows the last commit: a value set on it directly lasts
+        // only until the next commit, even one that changed another property.
+        resetTransactions()
+        let layer = CALayer()
+        layer.opacity = 0.5
+        CATransaction.flush()
+        let presentation = try XCTUnwrap(layer.presentation())
+        presentation.opacity = 0.25
+        XCTAssertEqual(layer.presentation()?.opacity, 0.25)
+        layer.position = CGPoint(x: 7, y: 9)
+        CATransaction.flush()
+        XCTAssertEqual(layer.presentation()?.position, CGPoint(x: 7, y: 9))
+        XCTAssertEqual(layer.presentation()?.opacity, 0.5)
+    }
+
     func testHitTestOnPresentationUsesPresentationValues() async throws {
         resetTransactions()
         let root = CALayer()

@@ -11,7 +11,7 @@ extension CALayer {
                 _ = layer.ensurePresentationCopy()
             }
         }
-        for layer in layers {
+        for layer in layers where layer.sublayersChanged || layer.superlayerChanged {
             guard let copy = layer.presentationCopy else { continue }
             if layer.sublayersChanged { layer.linkPresentationSublayers(of: copy) }
             // Its own place, if it moved: under its superlayer's copy, as its owner's mask,
@@ -42,7 +42,17 @@ extension CALayer {
     /// committed values are kept apart only while animations may change the shown ones.
     private func syncPresentationValues(of copy: CALayer) {
         copy.invalidateRenderSnapshot()
-        copy.storage = storage
+        // A copy showing exactly the last commit (no animated values, nothing set on it)
+        // takes only the fields that changed since, when those are a few declared
+        // properties; otherwise the whole store.
+        let changed = changedProperties
+        if !copy.hasAnimatedValues, copy.changedProperties == 0,
+            changed & CALayer.extrasChangedBit == 0, changed.nonzeroBitCount <= 8
+        {
+            CALayerPropertyTable.copyFields(changed, from: self, into: copy)
+        } else {
+            copy.storage = storage
+        }
         copy.committedStorageBox = attachedAnimations.isEmpty ? nil : CALayerStorageBox(storage)
         copy.hasAnimatedValues = false
         copy.renderTransition = nil

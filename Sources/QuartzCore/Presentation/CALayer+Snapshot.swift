@@ -81,10 +81,9 @@ extension CALayer {
         }
     }
 
-    /// The values a snapshot shows: the stored ones, or — for a subclass, which may
-    /// override getters, and for a layer with a ``style`` — the values its getters answer.
+    /// The values a snapshot of a subclass (which may override getters) or of a layer with
+    /// a ``style`` shows: those its getters answer.
     private var renderedStorage: CALayerStorage {
-        guard Swift.type(of: self) != CALayer.self || storage.style != nil else { return storage }
         var effective = storage
         for entry in CALayerPropertyTable.rendered {
             entry.store(&effective, entry.get(self))
@@ -92,58 +91,13 @@ extension CALayer {
         return effective
     }
 
-    /// The last rare values a snapshot was made from, and the snapshot's box made of them:
-    /// layers sharing a box of rare values (every plain layer shares its class's) share one
-    /// snapshot box too.
-    private static var lastRareBoxes: (model: CALayerRareValues.Box, render: CARenderLayer.RareBox)?
-
-    /// The snapshot's box of rare values for `storage` (shared when the last one fits).
-    private static func renderRareBox(for storage: CALayerStorage) -> CARenderLayer.RareBox {
-        let model = storage.rareBox
-        if let last = lastRareBoxes, last.model === model { return last.render }
-        let render = CARenderLayer.RareBox(CARenderLayer.RareValues(
-            anchorPointZ: storage.anchorPointZ,
-            transform: storage.transform,
-            sublayerTransform: storage.sublayerTransform,
-            shadowOpacity: storage.shadowOpacity,
-            shadowRadius: storage.shadowRadius,
-            shadowOffset: storage.shadowOffset,
-            shadowColor: storage.shadowColor,
-            shadowPath: storage.shadowPath.map(CARenderPath.init),
-            contentsRect: storage.contentsRect,
-            contentsCenter: storage.contentsCenter,
-            contentsGravity: storage.contentsGravity,
-            contentsScale: storage.contentsScale,
-            minificationFilter: storage.minificationFilter,
-            magnificationFilter: storage.magnificationFilter))
-        lastRareBoxes = (model, render)
-        return render
-    }
-
     private func makeSnapshot(contentsAreFlipped flipped: Bool) -> CARenderLayer {
-        let s = renderedStorage
-        // One memberwise initialisation: no defaults stored first and then replaced.
-        var v = CARenderLayer.Values(
-            layerID: modelIdentifier ?? ObjectIdentifier(model()),
-            name: s.name,
-            bounds: s.bounds,
-            position: s.position,
-            anchorPoint: s.anchorPoint,
-            isGeometryFlipped: s.geometryFlipped,
-            zPosition: s.zPosition,
-            opacity: s.opacity,
-            isHidden: s.hidden,
-            masksToBounds: s.masksToBounds,
-            isDoubleSided: s.doubleSided,
-            allowsGroupOpacity: s.allowsGroupOpacity,
-            contentsAreFlipped: flipped,
-            backgroundColor: s.backgroundColor,
-            cornerRadius: s.cornerRadius,
-            maskedCorners: s.maskedCorners,
-            borderWidth: s.borderWidth,
-            borderColor: s.borderColor,
-            contents: s.contents.flatMap { $0 as? CGImage },
-            rare: CALayer.renderRareBox(for: s))
+        let layerID = modelIdentifier ?? ObjectIdentifier(model())
+        // A plain layer's own storage is read in place; a subclass's or a styled layer's
+        // values are those its getters answer.
+        var v = Swift.type(of: self) == CALayer.self && storage.style == nil
+            ? storage.renderValues(layerID: layerID, contentsAreFlipped: flipped)
+            : renderedStorage.renderValues(layerID: layerID, contentsAreFlipped: flipped)
         if let renderTransition { v.transitionStorage = [renderTransition] }
         if let renderContentsCrossFade { v.contentsCrossFade = renderContentsCrossFade }
         // A loop, not `map`: a closure would check its main-actor isolation on every call.
@@ -178,4 +132,63 @@ struct RenderSnapshotCache {
 
     /// Whether nothing changed since the snapshot was made.
     var isClean: Bool { !isStale && staleSublayers.isEmpty && !staleMask }
+}
+
+extension CALayerStorage {
+    /// The snapshot values of these stored values (sublayers, mask and subclass payloads
+    /// are added by the caller).
+    @MainActor @inline(__always)
+    func renderValues(layerID: ObjectIdentifier, contentsAreFlipped flipped: Bool) -> CARenderLayer.Values {
+        // One memberwise initialisation: no defaults stored first and then replaced.
+        CARenderLayer.Values(
+            layerID: layerID,
+            name: name,
+            bounds: bounds,
+            position: position,
+            anchorPoint: anchorPoint,
+            isGeometryFlipped: geometryFlipped,
+            zPosition: zPosition,
+            opacity: opacity,
+            isHidden: hidden,
+            masksToBounds: masksToBounds,
+            isDoubleSided: doubleSided,
+            allowsGroupOpacity: allowsGroupOpacity,
+            contentsAreFlipped: flipped,
+            backgroundColor: backgroundColor,
+            cornerRadius: cornerRadius,
+            maskedCorners: maskedCorners,
+            borderWidth: borderWidth,
+            borderColor: borderColor,
+            contents: contents.flatMap { $0 as? CGImage },
+            rare: CALayerStorage.renderRareBox(for: self))
+    }
+
+    /// The last rare values a snapshot was made from, and the snapshot's box made of them:
+    /// layers sharing a box of rare values (every plain layer shares its class's) share one
+    /// snapshot box too.
+    @MainActor private static var lastRareBoxes: (model: CALayerRareValues.Box, render: CARenderLayer.RareBox)?
+
+    /// The snapshot's box of rare values for `storage` (shared when the last one fits).
+    @MainActor private static func renderRareBox(for storage: CALayerStorage) -> CARenderLayer.RareBox {
+        let model = storage.rareBox
+        if let last = lastRareBoxes, last.model === model { return last.render }
+        let render = CARenderLayer.RareBox(CARenderLayer.RareValues(
+            anchorPointZ: storage.anchorPointZ,
+            transform: storage.transform,
+            sublayerTransform: storage.sublayerTransform,
+            shadowOpacity: storage.shadowOpacity,
+            shadowRadius: storage.shadowRadius,
+            shadowOffset: storage.shadowOffset,
+            shadowColor: storage.shadowColor,
+            shadowPath: storage.shadowPath.map(CARenderPath.init),
+            contentsRect: storage.contentsRect,
+            contentsCenter: storage.contentsCenter,
+            contentsGravity: storage.contentsGravity,
+            contentsScale: storage.contentsScale,
+            minificationFilter: storage.minificationFilter,
+            magnificationFilter: storage.magnificationFilter))
+        lastRareBoxes = (model, render)
+        return render
+    }
+
 }

@@ -22,6 +22,9 @@ final class CALayerPropertyDescriptor {
     let readStorage: (CALayerStorage) -> Any?
     /// Copies this property's field from one storage into another (typed).
     let copyField: (inout CALayerStorage, CALayerStorage) -> Void
+    /// Copies this property's field from one layer's storage into another's, in place
+    /// (without copying the whole source storage).
+    let copyLayerField: (CALayer, CALayer) -> Void
     /// Reads the property through its Swift getter (key-value coding).
     let get: (CALayer) -> Any?
     /// Sets it through its Swift setter, so validation and effects are those of an
@@ -36,6 +39,7 @@ final class CALayerPropertyDescriptor {
         property: CALayerProperty, isAnimatable: Bool, invalidates: CALayerInvalidation, typeName: String,
         appleDefault: Any?, animate: ((inout CALayerStorage, Any) -> Bool)?, readStorage: @escaping (CALayerStorage) -> Any?,
         copyField: @escaping (inout CALayerStorage, CALayerStorage) -> Void,
+        copyLayerField: @escaping (CALayer, CALayer) -> Void,
         get: @escaping (CALayer) -> Any?, set: @escaping (CALayer, Any?) -> Bool,
         store: @escaping (inout CALayerStorage, Any?) -> Void
     ) {
@@ -47,6 +51,7 @@ final class CALayerPropertyDescriptor {
         self.animate = animate
         self.readStorage = readStorage
         self.copyField = copyField
+        self.copyLayerField = copyLayerField
         self.get = get
         self.set = set
         self.store = store
@@ -69,6 +74,7 @@ final class CALayerPropertyDescriptor {
             },
             readStorage: { $0[keyPath: field] },
             copyField: { $0[keyPath: field] = $1[keyPath: field] },
+            copyLayerField: { $0.storage[keyPath: field] = $1.storage[keyPath: field] },
             get: kvc.get,
             set: kvc.set,
             store: { storage, value in
@@ -93,6 +99,7 @@ final class CALayerPropertyDescriptor {
             },
             readStorage: { $0[keyPath: field] as Any? },
             copyField: { $0[keyPath: field] = $1[keyPath: field] },
+            copyLayerField: { $0.storage[keyPath: field] = $1.storage[keyPath: field] },
             get: kvc.get,
             set: kvc.set,
             store: { storage, value in
@@ -121,6 +128,18 @@ enum CALayerPropertyTable {
             remaining &= remaining - 1
             if index < entries.count { entries[index].copyField(&storage, source) }
         }
+    }
+
+    /// Copies the fields of the properties in `bits` from `source`'s storage into
+    /// `destination`'s.
+    static func copyFields(_ bits: UInt64, from source: CALayer, into destination: CALayer) {
+        var remaining = bits
+        while remaining != 0 {
+            let index = remaining.trailingZeroBitCount
+            remaining &= remaining - 1
+            if index < entries.count { entries[index].copyLayerField(destination, source) }
+        }
+        destination.storage.explicitlySet = source.storage.explicitlySet
     }
 
     /// The entry for a key-value coding key, if it names a declared property.
@@ -206,6 +225,7 @@ enum CALayerPropertyTable {
             },
             readStorage: { $0.contents },
             copyField: { $0.contents = $1.contents },
+            copyLayerField: { $0.storage.contents = $1.storage.contents },
             get: { $0.contents },
             set: { layer, value in
                 layer.contents = value

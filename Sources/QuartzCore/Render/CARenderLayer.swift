@@ -11,7 +11,7 @@ public struct CARenderLayer: Sendable {
         // Mutated only while uniquely referenced (see `mutate`); immutable once shared.
         var values: Values
 
-        init(_ values: Values) { self.values = values }
+        init(_ values: consuming Values) { self.values = values }
     }
 
     /// Every value of a snapshot, for building one in a single step.
@@ -44,7 +44,7 @@ public struct CARenderLayer: Sendable {
     private var storage: Storage
 
     /// A snapshot with these values.
-    init(values: Values) {
+    init(values: consuming Values) {
         storage = Storage(values)
     }
 

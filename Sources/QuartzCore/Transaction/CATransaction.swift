@@ -318,24 +318,24 @@ open class CATransaction {
     /// The roots of the trees of `layers`, each once, in first-seen order.
     private static func roots(of layers: [CALayer]) -> [CALayer] {
         var roots: [CALayer] = []
-        // Siblings share a root: remember the last superlayer's.
+        // Siblings share a root: a layer whose parent is the last one's adds nothing.
         var lastParent: CALayer?
-        var lastRoot: CALayer?
         for layer in layers {
             let root: CALayer
             if let parent = layer.geometricParent {
-                if parent === lastParent, let lastRoot {
-                    root = lastRoot
-                } else {
-                    root = parent.rootLayer
-                    lastParent = parent
-                    lastRoot = root
-                }
+                if parent === lastParent { continue }
+                lastParent = parent
+                root = parent.rootLayer
             } else {
                 root = layer
             }
             // Few trees change at once: a list beats a set.
-            if !roots.contains(where: { $0 === root }) { roots.append(root) }
+            var known = false
+            for existing in roots where existing === root {
+                known = true
+                break
+            }
+            if !known { roots.append(root) }
         }
         return roots
     }
