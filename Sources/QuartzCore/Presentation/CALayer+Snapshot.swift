@@ -21,40 +21,107 @@ extension CALayer {
     /// changed, they are replaced in it; only a layer whose own values or sublayers changed
     /// is built again (reusing its sublayers' snapshots). So a frame costs what changed.
     func snapshot(contentsAreFlipped flipped: Bool) -> CARenderLayer {
-        guard isPresentationCopy else { return makeSnapshot(contentsAreFlipped: flipped) }
-        if var cached = renderCache.snapshot, renderCache.flipped == flipped, !renderCache.isStale {
-            if renderCache.isClean { return cached }
-            // A replicator's time-shifted instances are made with its own snapshot.
-            if !(self is CAReplicatorLayer), patchSublayerSnapshots(of: &cached, contentsAreFlipped: flipped) {
-                renderCache.snapshot = cached
-                return cached
-            }
-        }
-        let r = makeSnapshot(contentsAreFlipped: flipped)
-        renderCache.snapshot = r
-        renderCache.flipped = flipped
-        renderCache.isStale = false
-        renderCache.staleSublayers = []
-        renderCache.staleMask = false
-        return r
+        snapshot(contentsAreFlipped: flipped, depth: 0)
     }
 
-    /// Replaces the snapshots of the sublayers (and mask) that changed in `snapshot`;
-    /// false if the recorded positions no longer fit (then the layer is built again).
-    private func patchSublayerSnapshots(of snapshot: inout CARenderLayer, contentsAreFlipped flipped: Bool) -> Bool {
-        // Held once, so the replacement happens in place.
-        renderCache.snapshot = nil
-        for index in renderCache.staleSublayers {
-            guard index < storedSublayers.count, index < snapshot.sublayers.count else { return false }
-            let sublayer = storedSublayers[index]
-            snapshot.replaceSublayer(at: index, with: sublayer.snapshot(contentsAreFlipped: flipped != sublayer.isGeometryFlipped))
+    /// How deep the snapshot walk recurses before it continues with a stack of its own
+    /// (recursion is faster; its own stack fits any depth).
+    private static let snapshotRecursionLimit = 256
+
+    private func snapshot(contentsAreFlipped flipped: Bool, depth: Int) -> CARenderLayer {
+        guard depth < CALayer.snapshotRecursionLimit else { return snapshotWithOwnStack(contentsAreFlipped: flipped) }
+        switch snapshotPlan(contentsAreFlipped: flipped) {
+        case .ready(let snapshot):
+            return snapshot
+        case .patch:
+            var cached = takeCachedSnapshot()
+            for index in renderCache.staleSublayers {
+                let sublayer = storedSublayers[index]
+                cached.replaceSublayer(at: index, with: sublayer.snapshot(contentsAreFlipped: flipped != sublayer.isGeometryFlipped, depth: depth + 1))
+            }
+            let mask = renderCache.staleMask ? storedMask.map { $0.snapshot(contentsAreFlipped: $0.isGeometryFlipped, depth: depth + 1) } : nil
+            return finishPatch(&cached, mask: mask)
+        case .build:
+            // A loop, not `map`: a closure would check its main-actor isolation on every call.
+            var sublayers: [CARenderLayer] = []
+            sublayers.reserveCapacity(storedSublayers.count)
+            for (index, sublayer) in storedSublayers.enumerated() {
+                sublayer.renderCache.indexInParent = index
+                sublayers.append(sublayer.snapshot(contentsAreFlipped: flipped != sublayer.isGeometryFlipped, depth: depth + 1))
+            }
+            let mask = storedMask.map { $0.snapshot(contentsAreFlipped: $0.isGeometryFlipped, depth: depth + 1) }
+            return finishSnapshot(sublayers: sublayers, mask: mask, contentsAreFlipped: flipped)
         }
-        if renderCache.staleMask {
-            snapshot.mask = storedMask.map { $0.snapshot(contentsAreFlipped: $0.isGeometryFlipped) }
+    }
+
+    /// The snapshot walk with a stack of its own instead of recursion.
+    private func snapshotWithOwnStack(contentsAreFlipped flipped: Bool) -> CARenderLayer {
+        var stack: [SnapshotStep] = []
+        var finished = CALayer.startSnapshot(of: self, contentsAreFlipped: flipped, on: &stack)
+        while let top = stack.last {
+            if let child = finished {
+                top.accept(child)
+                finished = nil
+            }
+            if let next = top.nextChild() {
+                finished = CALayer.startSnapshot(of: next.layer, contentsAreFlipped: next.flipped, on: &stack)
+            } else {
+                finished = stack.removeLast().finish()
+            }
         }
-        renderCache.staleSublayers = []
-        renderCache.staleMask = false
-        return true
+        // The first step either finished at once or was the last one on the stack.
+        return finished!
+    }
+
+    /// Starts `layer`'s snapshot on `stack`: returns it when it needs no sublayer's, else
+    /// pushes the step that collects them.
+    private static func startSnapshot(of layer: CALayer, contentsAreFlipped flipped: Bool, on stack: inout [SnapshotStep]) -> CARenderLayer? {
+        switch layer.snapshotPlan(contentsAreFlipped: flipped) {
+        case .ready(let snapshot):
+            return snapshot
+        case .patch:
+            stack.append(SnapshotStep(patching: layer, cached: layer.takeCachedSnapshot(), contentsAreFlipped: flipped))
+        case .build:
+            stack.append(SnapshotStep(building: layer, contentsAreFlipped: flipped))
+        }
+        return nil
+    }
+
+    /// How this layer's snapshot is made.
+    private enum SnapshotPlan {
+        /// Here it is: unchanged, or a leaf's, made at once.
+        case ready(CARenderLayer)
+        /// The cached one with the stale sublayers' (and mask's) snapshots replaced.
+        case patch
+        /// Built again from its own values and every sublayer's snapshot.
+        case build
+    }
+
+    private func snapshotPlan(contentsAreFlipped flipped: Bool) -> SnapshotPlan {
+        if isPresentationCopy, let cached = renderCache.snapshot, renderCache.flipped == flipped, !renderCache.isStale {
+            if renderCache.isClean { return .ready(cached) }
+            // A replicator's time-shifted instances are made with its own snapshot; stale
+            // positions that no longer fit mean the layer is built again.
+            if !(self is CAReplicatorLayer) {
+                let count = min(storedSublayers.count, cached.sublayers.count)
+                var fits = true
+                for index in renderCache.staleSublayers where index >= count {
+                    fits = false
+                    break
+                }
+                if fits { return .patch }
+            }
+        }
+        if storedSublayers.isEmpty && storedMask == nil {
+            return .ready(finishSnapshot(sublayers: [], mask: nil, contentsAreFlipped: flipped))
+        }
+        return .build
+    }
+
+    /// The cached snapshot, no longer held by the cache (so it is changed in place).
+    private func takeCachedSnapshot() -> CARenderLayer {
+        defer { renderCache.snapshot = nil }
+        return renderCache.snapshot!
     }
 
     /// Records that this presentation layer's own values or sublayers changed: its snapshot
@@ -91,7 +158,10 @@ extension CALayer {
         return effective
     }
 
-    private func makeSnapshot(contentsAreFlipped flipped: Bool) -> CARenderLayer {
+    /// This layer's own snapshot values (no sublayers or mask yet). Not inlined: its
+    /// temporaries stay off the stack of the recursion through the tree.
+    @inline(never)
+    private func makeOwnRenderValues(contentsAreFlipped flipped: Bool) -> CARenderLayer.Values {
         let layerID = modelIdentifier ?? ObjectIdentifier(model())
         // A plain layer's own storage is read in place; a subclass's or a styled layer's
         // values are those its getters answer.
@@ -100,18 +170,120 @@ extension CALayer {
             : renderedStorage.renderValues(layerID: layerID, contentsAreFlipped: flipped)
         if let renderTransition { v.transitionStorage = [renderTransition] }
         if let renderContentsCrossFade { v.contentsCrossFade = renderContentsCrossFade }
-        // A loop, not `map`: a closure would check its main-actor isolation on every call.
-        var sublayers: [CARenderLayer] = []
-        sublayers.reserveCapacity(storedSublayers.count)
-        for (index, sublayer) in storedSublayers.enumerated() {
-            sublayer.renderCache.indexInParent = index
-            sublayers.append(sublayer.snapshot(contentsAreFlipped: flipped != sublayer.isGeometryFlipped))
-        }
+        return v
+    }
+
+    /// This layer's snapshot made of its own values and its sublayers' and mask's
+    /// snapshots; a presentation copy keeps it.
+    fileprivate func finishSnapshot(sublayers: [CARenderLayer], mask: CARenderLayer?, contentsAreFlipped flipped: Bool) -> CARenderLayer {
+        var v = makeOwnRenderValues(contentsAreFlipped: flipped)
         v.sublayers = sublayers
         // Only when set: the rare values stay shared otherwise.
-        if let storedMask { v.maskStorage = [storedMask.snapshot(contentsAreFlipped: storedMask.isGeometryFlipped)] }
+        if let mask { v.maskStorage = [mask] }
         if Swift.type(of: self) != CALayer.self { addSubclassRenderValues(to: &v, contentsAreFlipped: flipped) }
-        return CARenderLayer(values: v)
+        let snapshot = CARenderLayer(values: v)
+        if isPresentationCopy {
+            renderCache.snapshot = snapshot
+            renderCache.flipped = flipped
+            renderCache.isStale = false
+            renderCache.staleSublayers = []
+            renderCache.staleMask = false
+        }
+        return snapshot
+    }
+
+    /// `snapshot` with the changed sublayers' (and mask's) snapshots replaced; the
+    /// presentation copy keeps it.
+    fileprivate func finishPatch(_ snapshot: inout CARenderLayer, mask: CARenderLayer?) -> CARenderLayer {
+        if renderCache.staleMask { snapshot.mask = mask }
+        renderCache.staleSublayers = []
+        renderCache.staleMask = false
+        renderCache.snapshot = snapshot
+        return snapshot
+    }
+}
+
+/// One layer's snapshot in progress: the sublayers (and mask) whose snapshots it waits
+/// for, and what it collected so far. A class: the walk reaches it in place on its stack.
+@MainActor
+private final class SnapshotStep {
+    let layer: CALayer
+    let flipped: Bool
+    /// The layer's sublayers (read once).
+    private let children: [CALayer]
+    /// Patching: the positions of the sublayers whose snapshots are made again.
+    private let positions: [Int]
+    /// How many sublayer children come before the mask.
+    private let sublayerChildren: Int
+    private let hasMaskChild: Bool
+    private var next = 0
+    /// Building: the sublayers' snapshots so far.
+    private var sublayers: [CARenderLayer] = []
+    /// Patching: the cached snapshot the changed ones replace theirs in.
+    private var cached: CARenderLayer?
+    private var mask: CARenderLayer?
+
+    /// Building `layer` from its own values and all its sublayers' snapshots.
+    init(building layer: CALayer, contentsAreFlipped flipped: Bool) {
+        self.layer = layer
+        self.flipped = flipped
+        children = layer.storedSublayers
+        positions = []
+        sublayerChildren = children.count
+        hasMaskChild = layer.storedMask != nil
+        sublayers.reserveCapacity(sublayerChildren)
+    }
+
+    /// Patching `cached`: only the stale sublayers' (and mask's) snapshots are made again.
+    init(patching layer: CALayer, cached: CARenderLayer, contentsAreFlipped flipped: Bool) {
+        self.layer = layer
+        self.flipped = flipped
+        self.cached = cached
+        children = layer.storedSublayers
+        positions = layer.renderCache.staleSublayers
+        sublayerChildren = positions.count
+        hasMaskChild = layer.renderCache.staleMask && layer.storedMask != nil
+    }
+
+    /// The next layer whose snapshot this step needs, if any.
+    func nextChild() -> (layer: CALayer, flipped: Bool)? {
+        if next < sublayerChildren {
+            let sublayer: CALayer
+            if cached == nil {
+                sublayer = children[next]
+                sublayer.renderCache.indexInParent = next
+            } else {
+                // Its position is the one recorded when the cached snapshot was made.
+                sublayer = children[positions[next]]
+            }
+            return (sublayer, flipped != sublayer.isGeometryFlipped)
+        }
+        if next == sublayerChildren, hasMaskChild, let mask = layer.storedMask {
+            return (mask, mask.isGeometryFlipped)
+        }
+        return nil
+    }
+
+    /// Takes the snapshot of the child asked for last.
+    func accept(_ snapshot: CARenderLayer) {
+        defer { next += 1 }
+        if next == sublayerChildren {
+            mask = snapshot
+        } else if cached != nil {
+            cached!.replaceSublayer(at: positions[next], with: snapshot)
+        } else {
+            sublayers.append(snapshot)
+        }
+    }
+
+    /// The layer's snapshot, once every child's is in.
+    func finish() -> CARenderLayer {
+        if var cached {
+            // Held once, so the mask is replaced in place.
+            self.cached = nil
+            return layer.finishPatch(&cached, mask: mask)
+        }
+        return layer.finishSnapshot(sublayers: sublayers, mask: mask, contentsAreFlipped: flipped)
     }
 }
 
@@ -169,7 +341,8 @@ extension CALayerStorage {
     @MainActor private static var lastRareBoxes: (model: CALayerRareValues.Box, render: CARenderLayer.RareBox)?
 
     /// The snapshot's box of rare values for `storage` (shared when the last one fits).
-    @MainActor private static func renderRareBox(for storage: CALayerStorage) -> CARenderLayer.RareBox {
+    @MainActor @inline(never)
+    private static func renderRareBox(for storage: CALayerStorage) -> CARenderLayer.RareBox {
         let model = storage.rareBox
         if let last = lastRareBoxes, last.model === model { return last.render }
         let render = CARenderLayer.RareBox(CARenderLayer.RareValues(

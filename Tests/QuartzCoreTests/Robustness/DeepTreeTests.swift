@@ -1,0 +1,62 @@
+import Foundation
+import QuartzCore
+import TestSupport
+import XCTest
+
+/// A tree thousands of layers deep commits, presents, hit-tests, snapshots, renders and is
+/// released without exhausting the stack (the recursion through the tree keeps its frames
+/// small).
+@MainActor
+final class DeepTreeTests: XCTestCase {
+    private let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+
+    func testAChainOfTwoThousandLayersWorksEndToEnd() async throws {
+        resetTransactions()
+        let depth = 2_000
+        let root = layer(CGRect(x: 0, y: 0, width: 20, height: 20))
+        var leaf = root
+        // Every level covers the top-left 10×10 points of its parent.
+        for _ in 0..<depth {
+            leaf = layer(CGRect(x: 0, y: 0, width: 10, height: 10), in: leaf)
+        }
+        leaf.backgroundColor = red
+        CATransaction.flush()
+
+        let presentation = try XCTUnwrap(root.presentation())
+        XCTAssertTrue(presentation.hitTest(CGPoint(x: 5, y: 5))?.model() === leaf)
+        XCTAssertNil(presentation.hitTest(CGPoint(x: 15, y: 15))?.superlayer, "outside the chain: the root")
+
+        let tree = root.makeRenderTree()
+        var levels = 0
+        var node = tree
+        while let next = node.sublayers.first {
+            node = next
+            levels += 1
+        }
+        XCTAssertEqual(levels, depth)
+
+        let image = try CALayerCompositor().renderImage(tree, width: 20, height: 20)
+        XCTAssertEqual(image.pixel(x: 5, y: 5), px(255, 0, 0))
+        XCTAssertEqual(image.pixel(x: 15, y: 15), rgba(0, 0, 0, 0))
+
+        let renderer = CARenderer()
+        var pixels = [UInt32](repeating: 0, count: 20 * 20)
+        try pixels.withUnsafeMutableBytes { bytes in
+            try renderer.setDestination(bytes.baseAddress!, width: 20, height: 20, bytesPerRow: 80, bufferAge: 0)
+            renderer.layer = tree
+            renderer.beginFrame(atTime: 0)
+            try renderer.render()
+            renderer.endFrame()
+        }
+        // Premultiplied ARGB in native byte order: opaque red.
+        XCTAssertEqual(pixels[5 * 20 + 5], 0xFFFF_0000)
+        XCTAssertEqual(pixels[15 * 20 + 15], 0)
+
+        // A change deep down commits and snapshots again.
+        leaf.opacity = 0.5
+        CATransaction.flush()
+        var changed = root.makeRenderTree()
+        for _ in 0..<depth { changed = changed.sublayers[0] }
+        XCTAssertEqual(changed.opacity, 0.5)
+    }
+}
