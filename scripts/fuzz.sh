@@ -2,7 +2,7 @@
 # Runs RandomMutationTests with many steps and several seeds under AddressSanitizer.
 # Exits non-zero on any failure (a failed assertion, a trap, or an ASan report).
 #
-#   scripts/fuzz.sh                      # 5 seeds × 2000 steps
+#   scripts/fuzz.sh                      # 5 seeds × 3000 steps
 #   FUZZ_STEPS=20000 FUZZ_SEEDS="1 2 3" scripts/fuzz.sh
 #
 # Builds go through /tmp/lamina-build.lock (one Swift build at a time on the machine).
@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH=/opt/swift/usr/bin:$PATH
 
-STEPS=${FUZZ_STEPS:-2000}
+STEPS=${FUZZ_STEPS:-3000}
 SEEDS=${FUZZ_SEEDS:-"1 2 3 4 5"}
 LOCK=/tmp/lamina-build.lock
 SCRATCH=.build-asan

@@ -68,6 +68,21 @@ final class CALayerPresentationTests: XCTestCase {
         XCTAssertEqual(layer.presentation()?.opacity, 0.5)
     }
 
+    func testAMaskTakenByAnotherLayerLeavesItsFormerOwnersPresentation() async throws {
+        // Setting a layer that masks another as a new layer's mask moves it: the former
+        // owner's presentation loses the mask too.
+        resetTransactions()
+        let first = CALayer(), second = CALayer(), mask = CALayer()
+        first.mask = mask
+        CATransaction.flush()
+        XCTAssertTrue(first.presentation()?.mask === mask.presentation())
+        second.mask = mask
+        CATransaction.flush()
+        XCTAssertNil(first.mask)
+        XCTAssertNil(first.presentation()?.mask, "the former owner's presentation keeps no mask")
+        XCTAssertTrue(second.presentation()?.mask === mask.presentation())
+    }
+
     func testHitTestOnPresentationUsesPresentationValues() async throws {
         resetTransactions()
         let root = CALayer()

@@ -898,6 +898,8 @@ open class CALayer {
                 }
                 if let previousOwner = newMask.maskOwner {
                     previousOwner.storedMask = nil
+                    // Its presentation copy must drop the mask too.
+                    previousOwner.sublayersChanged = true
                     previousOwner.didChange()
                 }
             }

@@ -189,28 +189,61 @@ struct RenderPass {
         let topRight = cornerRadius(.layerMaxXMinYCorner)
         let bottomLeft = cornerRadius(.layerMinXMaxYCorner)
         let bottomRight = cornerRadius(.layerMaxXMaxYCorner)
+        // Device pixels per layer point, at most (the longer column of the matrix).
+        let scale = max(hypot(Double(a.a), Double(a.b)), hypot(Double(a.c), Double(a.d)))
+        func addArc(_ cx: Double, _ cy: Double, _ r: Double, _ from: Double, _ to: Double) {
+            addCornerArc(centerX: cx, centerY: cy, radius: r, from: from, to: to, deviceScale: scale)
+        }
         cairo_new_sub_path(cr)
         if topLeft > 0 {
-            cairo_arc(cr, x0 + topLeft, y0 + topLeft, topLeft, .pi, 1.5 * .pi)
+            addArc(x0 + topLeft, y0 + topLeft, topLeft, .pi, 1.5 * .pi)
         } else {
             cairo_move_to(cr, x0, y0)
         }
         if topRight > 0 {
-            cairo_arc(cr, x1 - topRight, y0 + topRight, topRight, 1.5 * .pi, 2 * .pi)
+            addArc(x1 - topRight, y0 + topRight, topRight, 1.5 * .pi, 2 * .pi)
         } else {
             cairo_line_to(cr, x1, y0)
         }
         if bottomRight > 0 {
-            cairo_arc(cr, x1 - bottomRight, y1 - bottomRight, bottomRight, 0, 0.5 * .pi)
+            addArc(x1 - bottomRight, y1 - bottomRight, bottomRight, 0, 0.5 * .pi)
         } else {
             cairo_line_to(cr, x1, y1)
         }
         if bottomLeft > 0 {
-            cairo_arc(cr, x0 + bottomLeft, y1 - bottomLeft, bottomLeft, 0.5 * .pi, .pi)
+            addArc(x0 + bottomLeft, y1 - bottomLeft, bottomLeft, 0.5 * .pi, .pi)
         } else {
             cairo_line_to(cr, x0, y1)
         }
         cairo_close_path(cr)
+    }
+
+    /// Adds a corner's arc (a line to its start first when the path has a current point).
+    /// cairo splits an arc into as many curves as its tolerance needs at the device
+    /// radius: millions, and seconds of work, for a huge radius. Beyond a million device
+    /// pixels (past what cairo's fixed-point coordinates hold exactly anyway) the arc is
+    /// drawn with a fixed 16 curves instead.
+    private func addCornerArc(centerX cx: Double, centerY cy: Double, radius r: Double, from start: Double, to end: Double, deviceScale: Double) {
+        guard !(r * deviceScale < 1e6) else { return cairo_arc(cr, cx, cy, r, start, end) }
+        let segments = 16
+        let step = (end - start) / Double(segments)
+        // The control points of a cubic that follows a circle over `step`.
+        let k = 4.0 / 3.0 * tan(step / 4)
+        let (startX, startY) = (cx + r * cos(start), cy + r * sin(start))
+        if cairo_has_current_point(cr) != 0 {
+            cairo_line_to(cr, startX, startY)
+        } else {
+            cairo_move_to(cr, startX, startY)
+        }
+        var angle = start
+        for _ in 0..<segments {
+            let next = angle + step
+            let (c0, s0, c1, s1) = (cos(angle), sin(angle), cos(next), sin(next))
+            cairo_curve_to(
+                cr, cx + r * (c0 - k * s0), cy + r * (s0 + k * c0), cx + r * (c1 + k * s1), cy + r * (s1 - k * c1),
+                cx + r * c1, cy + r * s1)
+            angle = next
+        }
     }
 
     /// Adds `path` (layer coordinates) as the current path.

@@ -242,11 +242,12 @@ final class RandomMutationTests: XCTestCase {
         for layer in layers {
             var seen = Set<ObjectIdentifier>()
             var current: CALayer? = layer
+            // Up through superlayers and mask owners: a mask's owner is its parent too.
             while let c = current {
                 guard seen.insert(ObjectIdentifier(c)).inserted else {
                     return XCTFail("cycle through \(c)", file: file, line: line)
                 }
-                current = c.superlayer
+                current = c.superlayer ?? owner(ofMask: c)
             }
             for sublayer in layer.sublayers ?? [] {
                 XCTAssertTrue(sublayer.superlayer === layer, "a sublayer's superlayer is its parent", file: file, line: line)
