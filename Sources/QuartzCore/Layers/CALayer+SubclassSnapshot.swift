@@ -5,15 +5,15 @@ extension CALayer {
     /// properties (a shape, a gradient, replicated instances, a transform layer's 3D space).
     func addSubclassRenderValues(to values: inout CARenderLayer.Values, contentsAreFlipped flipped: Bool) {
         if let shape = self as? CAShapeLayer {
-            values.shape = shape.renderShape
+            values[rare: \.shape] = shape.renderShape
         } else if let gradient = self as? CAGradientLayer {
-            values.gradient = gradient.renderGradient
+            values[rare: \.gradient] = gradient.renderGradient
         } else if let replicator = self as? CAReplicatorLayer {
-            values.replicator = replicator.renderReplicator(sublayers: &values.sublayers, contentsAreFlipped: flipped)
+            values[rare: \.replicator] = replicator.renderReplicator(sublayers: &values.sublayers, contentsAreFlipped: flipped)
         } else if self is CATransformLayer {
-            values.isTransformLayer = true
+            values[rare: \.isTransformLayer] = true
         } else if let text = self as? CATextLayer {
-            values.text = text.renderText
+            values[rare: \.text] = text.renderText
         }
     }
 }

@@ -168,8 +168,8 @@ extension CALayer {
         var v = Swift.type(of: self) == CALayer.self && storage.style == nil
             ? storage.renderValues(layerID: layerID, contentsAreFlipped: flipped)
             : renderedStorage.renderValues(layerID: layerID, contentsAreFlipped: flipped)
-        if let renderTransition { v.transitionStorage = [renderTransition] }
-        if let renderContentsCrossFade { v.contentsCrossFade = renderContentsCrossFade }
+        if let renderTransition { v[rare: \.transitionStorage] = [renderTransition] }
+        if let renderContentsCrossFade { v[rare: \.contentsCrossFade] = renderContentsCrossFade }
         return v
     }
 
@@ -179,7 +179,7 @@ extension CALayer {
         var v = makeOwnRenderValues(contentsAreFlipped: flipped)
         v.sublayers = sublayers
         // Only when set: the rare values stay shared otherwise.
-        if let mask { v.maskStorage = [mask] }
+        if let mask { v[rare: \.maskStorage] = [mask] }
         if Swift.type(of: self) != CALayer.self { addSubclassRenderValues(to: &v, contentsAreFlipped: flipped) }
         let snapshot = CARenderLayer(values: v)
         if isPresentationCopy {

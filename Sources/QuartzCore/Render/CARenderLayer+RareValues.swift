@@ -66,97 +66,13 @@ extension CARenderLayer {
 }
 
 extension CARenderLayer.Values {
-    private mutating func mutateRare(_ change: (inout CARenderLayer.RareValues) -> Void) {
-        if !isKnownUniquelyReferenced(&rare) { rare = CARenderLayer.RareBox(rare.values) }
-        change(&rare.values)
-    }
-
-    var anchorPointZ: CGFloat {
-        get { rare.values.anchorPointZ }
-        set { mutateRare { $0.anchorPointZ = newValue } }
-    }
-    var transform: CATransform3D {
-        get { rare.values.transform }
-        set { mutateRare { $0.transform = newValue } }
-    }
-    var sublayerTransform: CATransform3D {
-        get { rare.values.sublayerTransform }
-        set { mutateRare { $0.sublayerTransform = newValue } }
-    }
-    var shadowOpacity: Float {
-        get { rare.values.shadowOpacity }
-        set { mutateRare { $0.shadowOpacity = newValue } }
-    }
-    var shadowRadius: CGFloat {
-        get { rare.values.shadowRadius }
-        set { mutateRare { $0.shadowRadius = newValue } }
-    }
-    var shadowOffset: CGSize {
-        get { rare.values.shadowOffset }
-        set { mutateRare { $0.shadowOffset = newValue } }
-    }
-    var shadowColor: CGColor? {
-        get { rare.values.shadowColor }
-        set { mutateRare { $0.shadowColor = newValue } }
-    }
-    var shadowPath: CARenderPath? {
-        get { rare.values.shadowPath }
-        set { mutateRare { $0.shadowPath = newValue } }
-    }
-    var contentsRect: CGRect {
-        get { rare.values.contentsRect }
-        set { mutateRare { $0.contentsRect = newValue } }
-    }
-    var contentsCenter: CGRect {
-        get { rare.values.contentsCenter }
-        set { mutateRare { $0.contentsCenter = newValue } }
-    }
-    var contentsGravity: CALayerContentsGravity {
-        get { rare.values.contentsGravity }
-        set { mutateRare { $0.contentsGravity = newValue } }
-    }
-    var contentsScale: CGFloat {
-        get { rare.values.contentsScale }
-        set { mutateRare { $0.contentsScale = newValue } }
-    }
-    var minificationFilter: CALayerContentsFilter {
-        get { rare.values.minificationFilter }
-        set { mutateRare { $0.minificationFilter = newValue } }
-    }
-    var magnificationFilter: CALayerContentsFilter {
-        get { rare.values.magnificationFilter }
-        set { mutateRare { $0.magnificationFilter = newValue } }
-    }
-    var maskStorage: [CARenderLayer] {
-        get { rare.values.maskStorage }
-        set { mutateRare { $0.maskStorage = newValue } }
-    }
-    var transitionStorage: [CARenderTransition] {
-        get { rare.values.transitionStorage }
-        set { mutateRare { $0.transitionStorage = newValue } }
-    }
-    var contentsCrossFade: CARenderContentsCrossFade? {
-        get { rare.values.contentsCrossFade }
-        set { mutateRare { $0.contentsCrossFade = newValue } }
-    }
-    var shape: CARenderShape? {
-        get { rare.values.shape }
-        set { mutateRare { $0.shape = newValue } }
-    }
-    var gradient: CARenderGradient? {
-        get { rare.values.gradient }
-        set { mutateRare { $0.gradient = newValue } }
-    }
-    var replicator: CARenderReplicator? {
-        get { rare.values.replicator }
-        set { mutateRare { $0.replicator = newValue } }
-    }
-    var isTransformLayer: Bool {
-        get { rare.values.isTransformLayer }
-        set { mutateRare { $0.isTransformLayer = newValue } }
-    }
-    var text: CARenderText? {
-        get { rare.values.text }
-        set { mutateRare { $0.text = newValue } }
+    /// One of the rare values; setting it copies the shared box first (copy on write).
+    /// Readers on hot paths read `rare.values` directly.
+    subscript<T>(rare field: WritableKeyPath<CARenderLayer.RareValues, T>) -> T {
+        get { rare.values[keyPath: field] }
+        set {
+            if !isKnownUniquelyReferenced(&rare) { rare = CARenderLayer.RareBox(rare.values) }
+            rare.values[keyPath: field] = newValue
+        }
     }
 }

@@ -104,18 +104,18 @@ public struct CARenderLayer: Sendable {
     }
     /// The anchor point's z coordinate.
     public var anchorPointZ: CGFloat {
-        get { storage.values.anchorPointZ }
-        set { mutate { $0.anchorPointZ = newValue } }
+        get { storage.values.rare.values.anchorPointZ }
+        set { mutate { $0[rare: \.anchorPointZ] = newValue } }
     }
     /// The layer's transform.
     public var transform: CATransform3D {
-        get { storage.values.transform }
-        set { mutate { $0.transform = newValue } }
+        get { storage.values.rare.values.transform }
+        set { mutate { $0[rare: \.transform] = newValue } }
     }
     /// The transform applied to the sublayers, around the anchor point.
     public var sublayerTransform: CATransform3D {
-        get { storage.values.sublayerTransform }
-        set { mutate { $0.sublayerTransform = newValue } }
+        get { storage.values.rare.values.sublayerTransform }
+        set { mutate { $0[rare: \.sublayerTransform] = newValue } }
     }
     /// Whether sublayer geometry is flipped vertically.
     public var isGeometryFlipped: Bool {
@@ -179,28 +179,28 @@ public struct CARenderLayer: Sendable {
     }
     /// The shadow's opacity, in `0...1`.
     public var shadowOpacity: Float {
-        get { storage.values.shadowOpacity }
-        set { mutate { $0.shadowOpacity = newValue } }
+        get { storage.values.rare.values.shadowOpacity }
+        set { mutate { $0[rare: \.shadowOpacity] = newValue } }
     }
     /// The shadow's blur radius in points.
     public var shadowRadius: CGFloat {
-        get { storage.values.shadowRadius }
-        set { mutate { $0.shadowRadius = newValue } }
+        get { storage.values.rare.values.shadowRadius }
+        set { mutate { $0[rare: \.shadowRadius] = newValue } }
     }
     /// The shadow's offset in the layer's coordinates.
     public var shadowOffset: CGSize {
-        get { storage.values.shadowOffset }
-        set { mutate { $0.shadowOffset = newValue } }
+        get { storage.values.rare.values.shadowOffset }
+        set { mutate { $0[rare: \.shadowOffset] = newValue } }
     }
     /// The shadow's colour.
     public var shadowColor: CGColor? {
-        get { storage.values.shadowColor }
-        set { mutate { $0.shadowColor = newValue } }
+        get { storage.values.rare.values.shadowColor }
+        set { mutate { $0[rare: \.shadowColor] = newValue } }
     }
     /// The shadow's outline, if given.
     public var shadowPath: CARenderPath? {
-        get { storage.values.shadowPath }
-        set { mutate { $0.shadowPath = newValue } }
+        get { storage.values.rare.values.shadowPath }
+        set { mutate { $0[rare: \.shadowPath] = newValue } }
     }
     /// The contents image, if any.
     public var contents: CGImage? {
@@ -209,23 +209,23 @@ public struct CARenderLayer: Sendable {
     }
     /// The part of the contents drawn, in unit coordinates.
     public var contentsRect: CGRect {
-        get { storage.values.contentsRect }
-        set { mutate { $0.contentsRect = newValue } }
+        get { storage.values.rare.values.contentsRect }
+        set { mutate { $0[rare: \.contentsRect] = newValue } }
     }
     /// The nine-slice centre of the contents, in unit coordinates.
     public var contentsCenter: CGRect {
-        get { storage.values.contentsCenter }
-        set { mutate { $0.contentsCenter = newValue } }
+        get { storage.values.rare.values.contentsCenter }
+        set { mutate { $0[rare: \.contentsCenter] = newValue } }
     }
     /// How the contents are placed in the bounds.
     public var contentsGravity: CALayerContentsGravity {
-        get { storage.values.contentsGravity }
-        set { mutate { $0.contentsGravity = newValue } }
+        get { storage.values.rare.values.contentsGravity }
+        set { mutate { $0[rare: \.contentsGravity] = newValue } }
     }
     /// Contents pixels per point.
     public var contentsScale: CGFloat {
-        get { storage.values.contentsScale }
-        set { mutate { $0.contentsScale = newValue } }
+        get { storage.values.rare.values.contentsScale }
+        set { mutate { $0[rare: \.contentsScale] = newValue } }
     }
     /// Whether top and bottom gravities are swapped (``CALayer/contentsAreFlipped()``).
     public var contentsAreFlipped: Bool {
@@ -234,13 +234,13 @@ public struct CARenderLayer: Sendable {
     }
     /// The filter for drawing the contents smaller than their pixels.
     public var minificationFilter: CALayerContentsFilter {
-        get { storage.values.minificationFilter }
-        set { mutate { $0.minificationFilter = newValue } }
+        get { storage.values.rare.values.minificationFilter }
+        set { mutate { $0[rare: \.minificationFilter] = newValue } }
     }
     /// The filter for drawing the contents larger than their pixels.
     public var magnificationFilter: CALayerContentsFilter {
-        get { storage.values.magnificationFilter }
-        set { mutate { $0.magnificationFilter = newValue } }
+        get { storage.values.rare.values.magnificationFilter }
+        set { mutate { $0[rare: \.magnificationFilter] = newValue } }
     }
     /// Snapshots of the sublayers, back to front (before sorting by `zPosition`).
     public var sublayers: [CARenderLayer] {
@@ -249,54 +249,54 @@ public struct CARenderLayer: Sendable {
     }
     /// The mask layer's snapshot (stored in an array: a struct cannot contain itself).
     private var maskStorage: [CARenderLayer] {
-        get { storage.values.maskStorage }
-        set { mutate { $0.maskStorage = newValue } }
+        get { storage.values.rare.values.maskStorage }
+        set { mutate { $0[rare: \.maskStorage] = newValue } }
     }
     /// The transition in progress (in an array: it holds a snapshot of this layer).
     private var transitionStorage: [CARenderTransition] {
-        get { storage.values.transitionStorage }
-        set { mutate { $0.transitionStorage = newValue } }
+        get { storage.values.rare.values.transitionStorage }
+        set { mutate { $0[rare: \.transitionStorage] = newValue } }
     }
     /// Lamina: the cross-fade of `contents` in progress, if any. Default nil: the contents
     /// are drawn alone. See ``CARenderContentsCrossFade``.
     public var contentsCrossFade: CARenderContentsCrossFade? {
-        get { storage.values.contentsCrossFade }
-        set { mutate { $0.contentsCrossFade = newValue } }
+        get { storage.values.rare.values.contentsCrossFade }
+        set { mutate { $0[rare: \.contentsCrossFade] = newValue } }
     }
 
     /// Lamina: the path a ``CAShapeLayer`` draws, if any. Default nil. Drawn above the
     /// background and below the contents.
     public var shape: CARenderShape? {
-        get { storage.values.shape }
-        set { mutate { $0.shape = newValue } }
+        get { storage.values.rare.values.shape }
+        set { mutate { $0[rare: \.shape] = newValue } }
     }
 
     /// Lamina: the gradient a ``CAGradientLayer`` fills its bounds with, if any. Default
     /// nil. Drawn above the background and below the contents.
     public var gradient: CARenderGradient? {
-        get { storage.values.gradient }
-        set { mutate { $0.gradient = newValue } }
+        get { storage.values.rare.values.gradient }
+        set { mutate { $0[rare: \.gradient] = newValue } }
     }
 
     /// Lamina: how a ``CAReplicatorLayer`` repeats its sublayers, if it is one. Default nil:
     /// the sublayers are drawn once.
     public var replicator: CARenderReplicator? {
-        get { storage.values.replicator }
-        set { mutate { $0.replicator = newValue } }
+        get { storage.values.rare.values.replicator }
+        set { mutate { $0[rare: \.replicator] = newValue } }
     }
 
     /// Lamina: whether this is a ``CATransformLayer``: only its sublayers are drawn, in its
     /// superlayer's 3D space, sorted by depth. Default false.
     public var isTransformLayer: Bool {
-        get { storage.values.isTransformLayer }
-        set { mutate { $0.isTransformLayer = newValue } }
+        get { storage.values.rare.values.isTransformLayer }
+        set { mutate { $0[rare: \.isTransformLayer] = newValue } }
     }
 
     /// Lamina: the text a ``CATextLayer`` draws, if any. Default nil. Drawn above the
     /// contents and below the sublayers, clipped to the bounds.
     public var text: CARenderText? {
-        get { storage.values.text }
-        set { mutate { $0.text = newValue } }
+        get { storage.values.rare.values.text }
+        set { mutate { $0[rare: \.text] = newValue } }
     }
 
     /// The mask layer's snapshot, positioned in this layer's coordinates, if any.
