@@ -95,6 +95,17 @@ final class CALayerLifetimeTests: XCTestCase {
         XCTAssertNil(attached.layer)
     }
 
+    func testASubclassDeclaresItsOwnDeinitAndTheLinksAreStillCleared() async {
+        let child = CALayer()
+        var parent: CountingLayer? = CountingLayer()
+        parent?.addSublayer(child)
+        CATransaction.flush()
+        let before = CountingLayer.deinits
+        parent = nil
+        XCTAssertEqual(CountingLayer.deinits, before + 2, "the layer and its presentation copy")
+        XCTAssertNil(child.superlayer)
+    }
+
     func testALayerReleasedOffTheMainThreadClearsItsLinksOnTheMainActor() async {
         let child = CALayer()
         let holder = LayerHolder()
@@ -111,6 +122,12 @@ final class CALayerLifetimeTests: XCTestCase {
         }
         XCTAssertNil(child.superlayer)
     }
+}
+
+/// A subclass with a deinit of its own, as Apple code writes them.
+private final class CountingLayer: CALayer {
+    nonisolated(unsafe) static var deinits = 0
+    deinit { CountingLayer.deinits += 1 }
 }
 
 /// Holds a layer for another thread to drop.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangle of content in a tree of layers that Lamina composites and animates.
 ///
 /// Same names, defaults and semantics as Apple's `CALayer`. Geometry is y-down, as on
@@ -45,13 +47,19 @@ open class CALayer {
     /// Unowned, not weak, here and in the other links back up a tree (mask owner, model
     /// layer, an animation's layer): a weak reference gives its target a side table, which
     /// makes every retain and release of it several times slower. The target's `deinit`
-    /// clears each such link to it instead (see ``clearLinksToSelf()``).
-    unowned(unsafe) var storedSuperlayer: CALayer? {
-        didSet {
+    /// clears each such link to it instead (see `LinksToLayer`).
+    var storedSuperlayer: CALayer? {
+        get { superlayerLink?.takeUnretainedValue() }
+        set {
+            superlayerLink = newValue.map(Unmanaged.passUnretained)
             CALayer.treeRevision &+= 1
             superlayerChanged = true
         }
     }
+    /// The links themselves, compared without retaining what they point to.
+    fileprivate var superlayerLink: Unmanaged<CALayer>?
+    fileprivate var maskOwnerLink: Unmanaged<CALayer>?
+    fileprivate var modelLink: Unmanaged<CALayer>?
     var storedMask: CALayer? {
         didSet { CALayer.treeRevision &+= 1 }
     }
@@ -59,8 +67,12 @@ open class CALayer {
     /// observers above bump on every change of the store or the tree); see HitTestIndex.
     var hitTestIndex: HitTestIndex?
     /// For a mask layer: the layer it masks.
-    unowned(unsafe) var maskOwner: CALayer? {
-        didSet { superlayerChanged = true }
+    var maskOwner: CALayer? {
+        get { maskOwnerLink?.takeUnretainedValue() }
+        set {
+            maskOwnerLink = newValue.map(Unmanaged.passUnretained)
+            superlayerChanged = true
+        }
     }
 
     /// Whether ``setNeedsLayout()`` was called since the last layout.
@@ -77,7 +89,10 @@ open class CALayer {
     /// This model layer's presentation copy, once committed.
     var presentationCopy: CALayer?
     /// For a presentation copy: its model layer (cleared when the model layer goes).
-    unowned(unsafe) var modelLayer: CALayer?
+    var modelLayer: CALayer? {
+        get { modelLink?.takeUnretainedValue() }
+        set { modelLink = newValue.map(Unmanaged.passUnretained) }
+    }
     /// For a presentation copy: its model layer's identity (for snapshots, without a weak load).
     var modelIdentifier: ObjectIdentifier?
     /// Whether this layer is a presentation copy (its changes are not recorded).
@@ -142,25 +157,22 @@ open class CALayer {
         }
     }
 
-    /// Runs on the main actor (at once when the last reference goes there), so it can clear
-    /// the links other layers hold to this one.
-    isolated deinit {
-        clearLinksToSelf()
-    }
-
-    /// Clears every unowned link to this layer, which is going away: its sublayers'
-    /// superlayer, its mask's owner, its presentation copy's model, its animations' layer,
-    /// and its entry in the list of animated layers. The layers that point here are the
-    /// ones this layer holds (sublayers, mask, copy), so clearing them is enough.
-    private func clearLinksToSelf() {
-        let me = ObjectIdentifier(self)
-        for sublayer in storedSublayers where sublayer.storedSuperlayer.map(ObjectIdentifier.init) == me {
-            sublayer.storedSuperlayer = nil
+    /// Clears the links other layers hold to this one: at once when the last reference
+    /// goes on the main thread (the usual case), else on the main actor as soon as it runs.
+    /// Not an isolated deinit, so subclasses can declare a plain `deinit` as on Apple
+    /// platforms.
+    deinit {
+        // The stored properties first: using `self` as a whole ends access to them here.
+        let (sublayers, mask, copy) = (storedSublayers, storedMask, presentationCopy)
+        let (animations, isListed) = (attachedAnimations, isListedAsAnimated)
+        let links = LinksToLayer(
+            layer: UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), id: ObjectIdentifier(self),
+            sublayers: sublayers, mask: mask, copy: copy, animations: animations, isListedAsAnimated: isListed)
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { links.clear() }
+        } else {
+            Task { @MainActor in links.clear() }
         }
-        if let mask = storedMask, mask.maskOwner.map(ObjectIdentifier.init) == me { mask.maskOwner = nil }
-        if let copy = presentationCopy, copy.modelLayer.map(ObjectIdentifier.init) == me { copy.modelLayer = nil }
-        for animation in attachedAnimations { animation.layer = nil }
-        if isListedAsAnimated { CALayer.animatedModels[me] = nil }
     }
 
     /// Records a property change of this layer in the current transaction.
@@ -1218,5 +1230,32 @@ open class CALayer {
     open func model() -> Self {
         if isPresentationCopy, let model = modelLayer as? Self { return model }
         return self
+    }
+}
+
+/// The layers and animations that may link back to a layer that is going away, and the
+/// clearing of those links (compared by address, so nothing is retained that is gone).
+private struct LinksToLayer: Sendable {
+    let layer: UInt
+    let id: ObjectIdentifier
+    let sublayers: [CALayer]
+    let mask: CALayer?
+    let copy: CALayer?
+    let animations: [AttachedAnimation]
+    let isListedAsAnimated: Bool
+
+    @MainActor
+    func clear() {
+        func pointsHere(_ link: Unmanaged<CALayer>?) -> Bool {
+            link.map { UInt(bitPattern: $0.toOpaque()) == layer } ?? false
+        }
+        for sublayer in sublayers where pointsHere(sublayer.superlayerLink) {
+            sublayer.storedSuperlayer = nil
+        }
+        if let mask, pointsHere(mask.maskOwnerLink) { mask.maskOwner = nil }
+        if let copy, pointsHere(copy.modelLink) { copy.modelLayer = nil }
+        // Each was made for this layer.
+        for animation in animations { animation.layer = nil }
+        if isListedAsAnimated { CALayer.animatedModels[id] = nil }
     }
 }
