@@ -9,33 +9,28 @@ extension RenderPass {
         let fill = shape.fillColor?.rgba.flatMap { $0.alpha > 0 ? $0 : nil }
         let stroke = shape.strokes ? shape.strokeColor?.rgba.flatMap { $0.alpha > 0 ? $0 : nil } : nil
         guard fill != nil || stroke != nil else { return }
-        cairo_save(cr)
-        defer {
-            cairo_restore(cr)
-            cairo_new_path(cr)
-        }
-        setMatrix(a)
-        cairo_new_path(cr)
-        appendUserSpacePath(shape.path)
-        if let c = fill {
-            cairo_set_fill_rule(cr, shape.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        inLayerSpace(a) {
+            appendUserSpacePath(shape.path)
+            if let c = fill {
+                cairo_set_fill_rule(cr, shape.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
+                cairo_fill_preserve(cr)
+            }
+            guard let c = stroke else { return }
+            if shape.strokeStart > 0 || shape.strokeEnd < 1 {
+                trimCurrentPath(from: Double(shape.strokeStart), to: Double(shape.strokeEnd))
+            }
+            cairo_set_line_width(cr, Double(shape.lineWidth))
+            cairo_set_miter_limit(cr, Double(max(shape.miterLimit, 1)))
+            cairo_set_line_cap(cr, Self.cairoCap(shape.lineCap))
+            cairo_set_line_join(cr, Self.cairoJoin(shape.lineJoin))
+            if !shape.lineDashPattern.isEmpty {
+                let dashes = shape.lineDashPattern.map(Double.init)
+                cairo_set_dash(cr, dashes, Int32(dashes.count), Double(shape.lineDashPhase))
+            }
             cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
-            cairo_fill_preserve(cr)
+            cairo_stroke(cr)
         }
-        guard let c = stroke else { return }
-        if shape.strokeStart > 0 || shape.strokeEnd < 1 {
-            trimCurrentPath(from: Double(shape.strokeStart), to: Double(shape.strokeEnd))
-        }
-        cairo_set_line_width(cr, Double(shape.lineWidth))
-        cairo_set_miter_limit(cr, Double(max(shape.miterLimit, 1)))
-        cairo_set_line_cap(cr, Self.cairoCap(shape.lineCap))
-        cairo_set_line_join(cr, Self.cairoJoin(shape.lineJoin))
-        if !shape.lineDashPattern.isEmpty {
-            let dashes = shape.lineDashPattern.map(Double.init)
-            cairo_set_dash(cr, dashes, Int32(dashes.count), Double(shape.lineDashPhase))
-        }
-        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
-        cairo_stroke(cr)
     }
 
     /// Adds `path` as it is (user space) to the current path.

@@ -9,16 +9,11 @@ extension RenderPass {
     /// other threads.
     func drawText(_ text: CARenderText, in bounds: CGRect, toDevice a: CGAffineTransform, alpha: CGFloat) {
         guard text.isVisible, !bounds.isEmpty, Self.isFinite(bounds) else { return }
-        cairo_save(cr)
-        defer {
-            cairo_restore(cr)
-            cairo_new_path(cr)
+        inLayerSpace(a) {
+            cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+            cairo_clip(cr)
+            guard let layout = PangoTextLayout(text, on: cr, in: bounds.size, alpha: alpha) else { return }
+            layout.show(on: cr, at: bounds.origin)
         }
-        setMatrix(a)
-        cairo_new_path(cr)
-        cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
-        cairo_clip(cr)
-        guard let layout = PangoTextLayout(text, on: cr, in: bounds.size, alpha: alpha) else { return }
-        layout.show(on: cr, at: bounds.origin)
     }
 }

@@ -178,6 +178,19 @@ struct RenderPass {
         cairo_set_matrix(cr, &matrix)
     }
 
+    /// Runs `body` in layer space: `a` as the matrix and an empty path; the graphics state
+    /// is restored and the path emptied afterwards.
+    func inLayerSpace(_ a: CGAffineTransform, _ body: () -> Void) {
+        cairo_save(cr)
+        defer {
+            cairo_restore(cr)
+            cairo_new_path(cr)
+        }
+        setMatrix(a)
+        cairo_new_path(cr)
+        body()
+    }
+
     /// Adds `rect` (layer coordinates) with the rounded `corners` as a closed sub-path.
     func addShape(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, toDevice a: CGAffineTransform) {
         setMatrix(a)

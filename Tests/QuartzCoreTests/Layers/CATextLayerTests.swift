@@ -276,13 +276,7 @@ final class CATextLayerTests: XCTestCase, RenderingSwatches {
         var buffer = [UInt8](repeating: 0, count: 200 * 60 * 4)
         func inkColumns() throws -> Int {
             CATransaction.flush()
-            renderer.layer = root.makeRenderTree()
-            try buffer.withUnsafeMutableBytes { bytes in
-                try renderer.setDestination(bytes.baseAddress!, width: 200, height: 60, bytesPerRow: 800, bufferAge: 1)
-            }
-            renderer.beginFrame(atTime: 0)
-            try renderer.render()
-            renderer.endFrame()
+            try renderer.drawFrame(root.makeRenderTree(), into: &buffer, width: 200, height: 60)
             return (0..<200).filter { x in (0..<60).contains { buffer[($0 * 200 + x) * 4 + 3] > 0 } }.count
         }
         let one = try inkColumns()

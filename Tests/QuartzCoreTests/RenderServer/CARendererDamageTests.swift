@@ -150,15 +150,8 @@ final class CARendererDamageTests: XCTestCase {
         CATransaction.flush()
         let renderer = CARenderer()
         var buffer = [UInt8](repeating: 0, count: width * height * 4)
-        func frame() throws -> (region: [CGRect], drawn: Int) {
-            renderer.layer = root.makeRenderTree()
-            try buffer.withUnsafeMutableBytes { bytes in
-                try renderer.setDestination(bytes.baseAddress!, width: width, height: height, bytesPerRow: width * 4, bufferAge: 1)
-            }
-            renderer.beginFrame(atTime: 0)
-            try renderer.render()
-            defer { renderer.endFrame() }
-            return (renderer.updateRegion, renderer.renderedPixelCount)
+        func frame() throws -> RenderedFrame {
+            try renderer.drawFrame(root.makeRenderTree(), into: &buffer, width: width, height: height)
         }
         // The first frame has no previous one: everything.
         XCTAssertEqual(try frame().drawn, width * height)
@@ -186,14 +179,7 @@ final class CARendererDamageTests: XCTestCase {
         let renderer = CARenderer()
         var buffer = [UInt8](repeating: 0, count: width * height * 4)
         func frame() throws -> [CGRect] {
-            renderer.layer = root.makeRenderTree()
-            try buffer.withUnsafeMutableBytes { bytes in
-                try renderer.setDestination(bytes.baseAddress!, width: width, height: height, bytesPerRow: width * 4, bufferAge: 1)
-            }
-            renderer.beginFrame(atTime: 0)
-            try renderer.render()
-            defer { renderer.endFrame() }
-            return renderer.updateRegion
+            try renderer.drawFrame(root.makeRenderTree(), into: &buffer, width: width, height: height).region
         }
         _ = try frame()
         group.position.x += 40

@@ -40,13 +40,7 @@ final class CARendererTransformedBitmapTests: XCTestCase {
         for angle in [0.3, 0.6, 0.9] {
             square.transform = CATransform3DMakeRotation(angle, 0, 0, 1)
             CATransaction.flush()
-            renderer.layer = root.makeRenderTree()
-            try buffer.withUnsafeMutableBytes { bytes in
-                try renderer.setDestination(bytes.baseAddress!, width: 64, height: 64, bytesPerRow: 256, bufferAge: 1)
-            }
-            renderer.beginFrame(atTime: angle)
-            try renderer.render()
-            renderer.endFrame()
+            try renderer.drawFrame(root.makeRenderTree(), into: &buffer, width: 64, height: 64, atTime: angle)
         }
         XCTAssertEqual(renderer.rasterisedBitmapCount, 1)
         // The centre is red whatever the angle.
@@ -63,13 +57,7 @@ final class CARendererTransformedBitmapTests: XCTestCase {
         var buffer = [UInt8](repeating: 0, count: 64 * 64 * 4)
         func frame() throws {
             CATransaction.flush()
-            renderer.layer = root.makeRenderTree()
-            try buffer.withUnsafeMutableBytes { bytes in
-                try renderer.setDestination(bytes.baseAddress!, width: 64, height: 64, bytesPerRow: 256, bufferAge: 1)
-            }
-            renderer.beginFrame(atTime: 0)
-            try renderer.render()
-            renderer.endFrame()
+            try renderer.drawFrame(root.makeRenderTree(), into: &buffer, width: 64, height: 64)
         }
         try frame()
         let both = renderer.cachedBitmapBytes

@@ -39,18 +39,11 @@ final class DeepTreeTests: XCTestCase {
         XCTAssertEqual(image.pixel(x: 5, y: 5), px(255, 0, 0))
         XCTAssertEqual(image.pixel(x: 15, y: 15), rgba(0, 0, 0, 0))
 
-        let renderer = CARenderer()
-        var pixels = [UInt32](repeating: 0, count: 20 * 20)
-        try pixels.withUnsafeMutableBytes { bytes in
-            try renderer.setDestination(bytes.baseAddress!, width: 20, height: 20, bytesPerRow: 80, bufferAge: 0)
-            renderer.layer = tree
-            renderer.beginFrame(atTime: 0)
-            try renderer.render()
-            renderer.endFrame()
-        }
-        // Premultiplied ARGB in native byte order: opaque red.
-        XCTAssertEqual(pixels[5 * 20 + 5], 0xFFFF_0000)
-        XCTAssertEqual(pixels[15 * 20 + 15], 0)
+        var bytes = [UInt8](repeating: 0, count: 20 * 20 * 4)
+        try CARenderer().drawFrame(tree, into: &bytes, width: 20, height: 20, bufferAge: 0)
+        // Premultiplied ARGB in native (little-endian) byte order: B, G, R, A of opaque red.
+        XCTAssertEqual(Array(bytes[(5 * 20 + 5) * 4..<(5 * 20 + 5) * 4 + 4]), [0, 0, 255, 255])
+        XCTAssertEqual(Array(bytes[(15 * 20 + 15) * 4..<(15 * 20 + 15) * 4 + 4]), [0, 0, 0, 0])
 
         // A change deep down commits and snapshots again.
         leaf.opacity = 0.5
