@@ -85,7 +85,7 @@ public final class CARenderer {
         inFrame = true
         guard let destination else { return }
         cache.beginFrame()
-        var builder = DisplayListBuilder(target: destination.rect, cache: cache)
+        var builder = DisplayListBuilder(target: destination.rect, cache: cache, expectedSteps: previous.ops.count)
         if let tree = update?.tree(at: time) ?? layer {
             builder.add(tree: tree, rootToDevice: CGAffineTransform(scaleX: scale, y: scale))
         }

@@ -79,9 +79,10 @@ struct DisplayListCompositor {
                 for rect in rects {
                     let r = rect.intersection(reach)
                     guard !r.isEmpty else { continue }
+                    // The box is the bitmap's inked part.
                     pixman_image_composite32(
-                        PIXMAN_OP_OVER, bitmap.image, nil, target, r.x0 - op.box.x0, r.y0 - op.box.y0, 0, 0,
-                        r.x0, r.y0, r.width, r.height)
+                        PIXMAN_OP_OVER, bitmap.image, nil, target, r.x0 - op.box.x0 + bitmap.inked.x0,
+                        r.y0 - op.box.y0 + bitmap.inked.y0, 0, 0, r.x0, r.y0, r.width, r.height)
                 }
             case .transformedBitmap(let bitmap, let deviceToBitmap):
                 // Made by the band that draws it: pixman images are changed when used.
@@ -93,15 +94,15 @@ struct DisplayListCompositor {
                     pixman_image_composite32(
                         PIXMAN_OP_OVER, transformed.image, nil, target, r.x0, r.y0, 0, 0, r.x0, r.y0, r.width, r.height)
                 }
-            case .subtree(let layer, let parentToDevice, let parentSublayer, let alpha):
+            case .subtree(let step):
                 let pieces = rects.map { $0.intersection(reach) }.filter { !$0.isEmpty }
                 guard !pieces.isEmpty else { continue }
                 // Drawn whole (as in a full redraw) into its own image, then composited into
                 // the damaged pieces only: blurred shadows and masks of a group clipped to the
                 // damage would differ near its edges.
                 try drawSubtree(
-                    layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: alpha, reach: reach,
-                    into: target, pieces: pieces)
+                    step.layer, parentToDevice: step.parentToDevice, parentSublayer: step.parentSublayer, alpha: step.alpha,
+                    reach: reach, into: target, pieces: pieces)
             }
         }
     }

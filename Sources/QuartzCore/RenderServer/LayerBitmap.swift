@@ -10,6 +10,9 @@ final class LayerBitmap: @unchecked Sendable {
     let width: Int32, height: Int32
     /// The pixman image (owns its pixels).
     let image: OpaquePointer
+    /// The pixels not fully transparent, a rectangle in bitmap pixels: only they are
+    /// composited (the antialiasing margin drawn around a body is often left empty).
+    let inked: PixelRect
 
     /// Rasterises `layer` (a snapshot without sublayers) as `RenderPass.drawComposited`
     /// draws it into a target at `toDevice` with `alpha`, keeping the pixels inside `box`
@@ -20,20 +23,45 @@ final class LayerBitmap: @unchecked Sendable {
             let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, box.width, box.height, nil, 0),
             let bits = pixman_image_get_data(image)
         else { return nil }
-        width = box.width
-        height = box.height
-        self.image = image
+        let stride = pixman_image_get_stride(image)
         let surface = cairo_image_surface_create_for_data(
             UnsafeMutableRawPointer(bits).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-            box.width, box.height, pixman_image_get_stride(image))
+            box.width, box.height, stride)
         defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else { return }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+            pixman_image_unref(image)
+            return nil
+        }
         defer { cairo_destroy(cr) }
         // Whole-pixel translation: the pixels are exactly those the target would get.
         let shifted = a.concatenating(CGAffineTransform(translationX: -CGFloat(box.x0), y: -CGFloat(box.y0)))
         RenderPass(cr: cr).drawComposited(layer, toDevice: shifted, alpha: alpha)
         cairo_surface_flush(surface)
+        width = box.width
+        height = box.height
+        self.image = image
+        inked = Self.inkedRect(bits, width: Int(box.width), height: Int(box.height), stride: Int(stride))
         pixmanValidate(image)
+    }
+
+    /// The smallest rectangle holding every pixel that is not fully transparent (alpha 0
+    /// in premultiplied ARGB means the pixel is 0); empty when there is none.
+    private static func inkedRect(_ bits: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) -> PixelRect {
+        let wordsPerRow = stride / 4
+        func row(_ y: Int) -> UnsafeMutableBufferPointer<UInt32> {
+            UnsafeMutableBufferPointer(start: bits + y * wordsPerRow, count: width)
+        }
+        guard let top = (0..<height).first(where: { y in row(y).contains { $0 != 0 } }),
+            let bottom = (top..<height).last(where: { y in row(y).contains { $0 != 0 } })
+        else { return .empty }
+        var left = width, right = 0
+        for y in top...bottom {
+            let pixels = row(y)
+            guard let first = pixels.firstIndex(where: { $0 != 0 }) else { continue }
+            left = min(left, first)
+            right = max(right, pixels.lastIndex(where: { $0 != 0 })! + 1)
+        }
+        return PixelRect(x0: Int32(left), y0: Int32(top), x1: Int32(right), y1: Int32(bottom + 1))
     }
 
     deinit { pixman_image_unref(image) }
