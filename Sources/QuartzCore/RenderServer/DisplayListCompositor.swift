@@ -79,10 +79,9 @@ struct DisplayListCompositor {
                 for rect in rects {
                     let r = rect.intersection(reach)
                     guard !r.isEmpty else { continue }
-                    // The box is the bitmap's inked part.
                     pixman_image_composite32(
-                        PIXMAN_OP_OVER, bitmap.image, nil, target, r.x0 - op.box.x0 + bitmap.inked.x0,
-                        r.y0 - op.box.y0 + bitmap.inked.y0, 0, 0, r.x0, r.y0, r.width, r.height)
+                        PIXMAN_OP_OVER, bitmap.image, nil, target, r.x0 - op.box.x0, r.y0 - op.box.y0, 0, 0,
+                        r.x0, r.y0, r.width, r.height)
                 }
             case .transformedBitmap(let bitmap, let deviceToBitmap):
                 // Made by the band that draws it: pixman images are changed when used.

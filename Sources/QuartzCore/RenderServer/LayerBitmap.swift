@@ -6,12 +6,13 @@ import CPixman
 /// the layer's appearance, scale, rotation or sub-pixel phase changes.
 final class LayerBitmap: @unchecked Sendable {
     // Immutable once made: its pixels are written by the initializer only, then only read.
-    /// Width and height in pixels.
+    /// Width and height in pixels (of ``inked``).
     let width: Int32, height: Int32
-    /// The pixman image (owns its pixels).
+    /// The pixman image (owns its pixels): the ``inked`` pixels only.
     let image: OpaquePointer
-    /// The pixels not fully transparent, a rectangle in bitmap pixels: only they are
-    /// composited (the antialiasing margin drawn around a body is often left empty).
+    /// Where the pixels that are not fully transparent are in the box the layer was drawn
+    /// into: only they are kept (the antialiasing margin drawn around a body is often left
+    /// empty), in an image of their own (rows start aligned, and less memory is read).
     let inked: PixelRect
 
     /// Rasterises `layer` (a snapshot without sublayers) as `RenderPass.drawComposited`
@@ -37,11 +38,27 @@ final class LayerBitmap: @unchecked Sendable {
         let shifted = a.concatenating(CGAffineTransform(translationX: -CGFloat(box.x0), y: -CGFloat(box.y0)))
         RenderPass(cr: cr).drawComposited(layer, toDevice: shifted, alpha: alpha)
         cairo_surface_flush(surface)
-        width = box.width
-        height = box.height
-        self.image = image
-        inked = Self.inkedRect(bits, width: Int(box.width), height: Int(box.height), stride: Int(stride))
-        pixmanValidate(image)
+        let inked = Self.inkedRect(bits, width: Int(box.width), height: Int(box.height), stride: Int(stride))
+        var kept = image
+        if inked != PixelRect(x0: 0, y0: 0, x1: box.width, y1: box.height) {
+            // An empty bitmap keeps one pixel (pixman needs a size); it is never composited.
+            let side = (inked.isEmpty ? 1 : inked.width, inked.isEmpty ? 1 : inked.height)
+            guard let cropped = pixman_image_create_bits(PIXMAN_a8r8g8b8, side.0, side.1, nil, 0) else {
+                pixman_image_unref(image)
+                return nil
+            }
+            if !inked.isEmpty {
+                pixman_image_composite32(
+                    PIXMAN_OP_SRC, image, nil, cropped, inked.x0, inked.y0, 0, 0, 0, 0, inked.width, inked.height)
+            }
+            pixman_image_unref(image)
+            kept = cropped
+        }
+        self.image = kept
+        self.inked = inked
+        width = pixman_image_get_width(kept)
+        height = pixman_image_get_height(kept)
+        pixmanValidate(kept)
     }
 
     /// The smallest rectangle holding every pixel that is not fully transparent (alpha 0
@@ -82,13 +99,15 @@ final class TransformedBitmap {
     let image: OpaquePointer
 
     init?(_ bitmap: LayerBitmap, deviceToBitmap t: CGAffineTransform) {
+        // The bitmap keeps its inked pixels only: bitmap pixel → kept image pixel.
+        let toImage = t.concatenating(CGAffineTransform(translationX: -CGFloat(bitmap.inked.x0), y: -CGFloat(bitmap.inked.y0)))
         guard let bits = pixman_image_get_data(bitmap.image),
             let image = pixman_image_create_bits(
                 PIXMAN_a8r8g8b8, bitmap.width, bitmap.height, bits, pixman_image_get_stride(bitmap.image))
         else { return nil }
         var floating = pixman_f_transform(m: (
-            (Double(t.a), Double(t.c), Double(t.tx)),
-            (Double(t.b), Double(t.d), Double(t.ty)),
+            (Double(toImage.a), Double(toImage.c), Double(toImage.tx)),
+            (Double(toImage.b), Double(toImage.d), Double(toImage.ty)),
             (0, 0, 1)))
         var fixed = pixman_transform()
         guard pixman_transform_from_pixman_f_transform(&fixed, &floating) != 0,
