@@ -30,8 +30,7 @@ struct DisplayOp: Sendable {
         case (.transformedBitmap(let l, let lt), .transformedBitmap(let r, let rt)):
             return l === r && lt == rt
         case (.subtree(let l), .subtree(let r)):
-            return l.layer.isSameSnapshot(as: r.layer) && l.parentToDevice == r.parentToDevice
-                && CATransform3DEqualToTransform(l.parentSublayer, r.parentSublayer) && l.alpha == r.alpha
+            return l.drawsSame(as: r)
         default:
             return false
         }
@@ -51,6 +50,13 @@ final class SubtreeStep: Sendable {
         self.parentToDevice = parentToDevice
         self.parentSublayer = parentSublayer
         self.alpha = alpha
+    }
+
+    /// Whether both draw the same pixels: the very same (unchanged) snapshot, placed alike.
+    func drawsSame(as other: SubtreeStep) -> Bool {
+        self === other
+            || (layer.isSameSnapshot(as: other.layer) && parentToDevice == other.parentToDevice
+                && CATransform3DEqualToTransform(parentSublayer, other.parentSublayer) && alpha == other.alpha)
     }
 }
 

@@ -128,7 +128,7 @@ final class TransformedBitmap {
 /// Makes pixman compute what it caches about `image` now, on this thread: compositing
 /// validates a changed image first (a write), and the bands of a frame composite the same
 /// images from several threads at once, which must then only read them.
-private func pixmanValidate(_ image: OpaquePointer) {
+func pixmanValidate(_ image: OpaquePointer) {
     var pixel: UInt32 = 0
     guard let scratch = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, &pixel, 4) else { return }
     pixman_image_composite32(PIXMAN_OP_OVER, image, nil, scratch, 0, 0, 0, 0, 0, 0, 1, 1)
