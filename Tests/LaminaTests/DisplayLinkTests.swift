@@ -17,10 +17,9 @@ final class DisplayLinkTests: XCTestCase {
         CATransaction.flush()
         await scripted.waitForFrames(2)
         await scripted.completeFrame(.presented)
+        // The handler changes nothing: the frames come because the link runs.
         let link = CADisplayLink(window: scripted.window) { link in
             fired.append((link.timestamp, link.targetTimestamp, link.duration))
-            CATransaction.setDisableActions(true)
-            box.position.x += 1
         }
         link.add(to: .main, forMode: .common)
         // The link asks for a frame, and each frame callback fires it and asks for the next.
@@ -34,7 +33,7 @@ final class DisplayLinkTests: XCTestCase {
             XCTAssertGreaterThan(firing.target, firing.timestamp, "the target is the next frame's, after this callback")
             XCTAssertEqual(firing.duration, 1 / 60.0, accuracy: 1e-6, "the scripted compositor's refresh interval")
         }
-        XCTAssertEqual(box.position.x, 9, "each firing's change was committed")
+        XCTAssertEqual(box.position.x, 5, "nothing moved")
         link.invalidate()
     }
 

@@ -55,14 +55,15 @@ final class FrameTimingStatisticsTests: XCTestCase {
     }
 
     func testMissedRefreshesComeFromTheRefreshIntervalWithoutACounter() {
-        // Presented at 0, 10, 30, 40, 81 ms with a 10 ms refresh: intervals of 1, 2, 1 and
-        // 4.1 periods (rounded to 4) miss 0 + 1 + 0 + 3 refreshes.
-        let times = [0.0, 0.010, 0.030, 0.040, 0.081]
-        let timings = times.enumerated().map { index, time in frame(UInt64(index + 1), presented(time)) }
+        // Presented at 0, 10, 20, 41 ms with a 5 ms refresh: intervals of 2, 2 and 4.2
+        // periods (rounded to 4) miss 1 + 1 + 3 refreshes. (Against the median interval
+        // instead, only the last would miss one.)
+        let times = [0.0, 0.010, 0.020, 0.041]
+        let timings = times.enumerated().map { index, time in frame(UInt64(index + 1), presented(time, refresh: 0.005)) }
         let summary = FrameTimingStatistics(timings).summary
-        XCTAssertEqual(summary.missedRefreshes, 4)
-        XCTAssertEqual(summary.onTimeRatio, 0.5)
-        XCTAssertEqual(summary.refreshInterval, 0.010)
+        XCTAssertEqual(summary.missedRefreshes, 5)
+        XCTAssertEqual(summary.onTimeRatio, 0)
+        XCTAssertEqual(summary.refreshInterval, 0.005)
     }
 
     func testSummaryLineHasTheDocumentedForm() {
@@ -135,8 +136,15 @@ final class FrameTimingStatisticsTests: XCTestCase {
     }
 
     func testCSVRowsMatchTheHeader() {
-        let row = frame(3, commit: 2, render: 0.0015, callback: 2.0161, presented(2.016, refresh: 0.016667, sequence: 42)).csvRow
+        let timing = FrameTiming(
+            frameNumber: 3, targetTime: 2.02, commitBeginTime: 1.99, commitEndTime: 1.991, renderBeginTime: 1.9985,
+            renderEndTime: 2.0, bufferCommitTime: 2.0005, frameCallbackTime: 2.0161, drawnPixels: 7,
+            presentation: presented(2.016, refresh: 0.016667, sequence: 42))
+        let row = timing.csvRow
         XCTAssertEqual(row.split(separator: ",", omittingEmptySubsequences: false).count, FrameTiming.csvHeader.split(separator: ",").count)
-        XCTAssertEqual(row, "3,2.000000,,,1.998500,2.000000,2.000000,2.016100,2.016000,16.667,42,vsync,presented,1,1.500,16.000")
+        XCTAssertEqual(row, "3,2.020000,1.990000,1.991000,1.998500,2.000000,2.000500,2.016100,2.016000,16.667,42,vsync,presented,7,1.500,15.500")
+        XCTAssertEqual(
+            frame(4, .discarded).csvRow.split(separator: ",", omittingEmptySubsequences: false).dropFirst(8).joined(separator: ","),
+            ",,,,discarded,1,1.000,")
     }
 }

@@ -111,6 +111,7 @@ final class WindowFrameRecordTests: XCTestCase {
         await scripted.completeFrame()
         await waitUntil("two records") { reported.count == 2 }
         XCTAssertEqual(reported.map(\.presentation), [.unavailable, .unavailable])
+        guard reported.count == 2 else { return }
         XCTAssertNotNil(reported[1].frameCallbackTime)
         XCTAssertTrue(reported[1].logLine.hasSuffix("unavailable"), reported[1].logLine)
         let summary = window.frameTimingSummary()
