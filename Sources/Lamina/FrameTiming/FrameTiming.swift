@@ -6,8 +6,8 @@ import Foundation
 /// Times are media times (`CACurrentMediaTime()`, seconds on the monotonic clock, the clock
 /// `wp_presentation` uses on Linux compositors). A window keeps the latest records in a
 /// bounded ring (``Window/frameTimings``) and hands each to ``Window/onFrameTiming`` when it
-/// is complete: when the compositor said whether it was presented — or, without
-/// `wp_presentation`, when the frame callback came back.
+/// is complete: when the compositor said whether it was presented and the frame callback came
+/// back — or, where the compositor gives no feedback, with the frame callback alone.
 public struct FrameTiming: Equatable, Sendable {
     /// What the compositor said about the frame.
     public enum Presentation: Equatable, Sendable {
@@ -19,7 +19,9 @@ public struct FrameTiming: Equatable, Sendable {
         /// The compositor never showed the frame (replaced before a refresh, or the window
         /// was hidden). sway 1.7 headless reports every frame this way.
         case discarded
-        /// The compositor offers no `wp_presentation`: only the frame callback is known.
+        /// No presentation feedback for the frame: the compositor offers no `wp_presentation`,
+        /// or did not answer (sway 1.7 headless leaves most frames unanswered; after 60
+        /// unanswered frames in a row a window stops asking). Only the frame callback is known.
         case unavailable
     }
 

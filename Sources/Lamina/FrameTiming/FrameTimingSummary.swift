@@ -50,11 +50,11 @@ public struct FrameTimingSummary: Equatable, Sendable {
     /// Frames counted: presented ones (``Source-swift.enum/presentation``) or ones whose frame
     /// callback came back (``Source-swift.enum/frameCallbacks``).
     public var frames: Int
-    /// Frames the compositor reported presented, discarded, and without `wp_presentation`.
+    /// Frames the compositor reported presented.
     public var presentedFrames: Int
     /// Frames the compositor reported discarded.
     public var discardedFrames: Int
-    /// Frames drawn where the compositor offers no `wp_presentation`.
+    /// Frames without presentation feedback (no `wp_presentation`, or no answer).
     public var unavailableFrames: Int
     /// Frames per second: intervals counted divided by their sum (0 with fewer than two frames).
     public var framesPerSecond: Double

@@ -17,10 +17,23 @@ struct FramesInFlight {
     private var entries: [Entry] = []
     private var completed: [FrameTiming] = []
 
+    /// Feedback requests in a row that were given up on unanswered (0 once one is answered).
+    private(set) var unansweredFeedback = 0
+
     /// Adds a committed frame's record (its presentation `.unavailable` until feedback comes).
     mutating func add(_ timing: FrameTiming, awaitsFeedback: Bool) {
         entries.append(Entry(timing: timing, awaitsFeedback: awaitsFeedback))
-        if entries.count > Self.limit { completed.append(entries.removeFirst().timing) }
+        if entries.count > Self.limit {
+            let oldest = entries.removeFirst()
+            if oldest.awaitsFeedback { unansweredFeedback += 1 }
+            completed.append(oldest.timing)
+        }
+    }
+
+    /// Records whose frame callback came but which wait only for feedback are complete:
+    /// the window no longer asks for feedback.
+    mutating func stopAwaitingFeedback() {
+        for index in entries.indices { entries[index].awaitsFeedback = false }
     }
 
     /// The frame callback of frame `number` came at `time`.
@@ -33,6 +46,7 @@ struct FramesInFlight {
 
     /// The compositor's feedback for frame `number` came.
     mutating func feedbackCame(_ number: UInt64, _ presentation: FrameTiming.Presentation) {
+        unansweredFeedback = 0
         update(number) {
             $0.timing.presentation = presentation
             $0.awaitsFeedback = false

@@ -49,6 +49,7 @@ final class SurfaceRenderServer: Sendable {
         let surface: WlSurface
         let pool: ShmBufferPool
         let presentation: PresentationTiming?
+        let clock: PresentationClock
     }
 
     let mailbox: RenderServerMailbox
@@ -58,6 +59,7 @@ final class SurfaceRenderServer: Sendable {
     @MainActor
     init(
         connection: WaylandConnection, surface: WlSurface, shm: WlShm, presentation: WpPresentation?,
+        presentationClock: UInt32?,
         onEvent: @escaping @MainActor @Sendable (Event) -> Void
     ) throws(WaylandError) {
         let queue = try WaylandEventQueue(connection: connection)
@@ -66,7 +68,7 @@ final class SurfaceRenderServer: Sendable {
             queue: queue, surface: try queue.wrapper(of: surface), pool: pool,
             presentation: try presentation.map { presentation throws(WaylandError) in
                 PresentationTiming(presentation: try queue.wrapper(of: presentation))
-            })
+            }, clock: PresentationClock(clockID: presentationClock))
         mailbox = try RenderServerMailbox()
         let mailbox = mailbox, stopped = stopped
         let thread = Thread {
@@ -114,6 +116,10 @@ final class SurfaceRenderServer: Sendable {
         var commitTimes: RenderServerMailbox.CommitTimes?
         /// Records of committed frames still waiting for their frame callback or feedback.
         var inFlight = FramesInFlight()
+        /// Whether frames ask for presentation feedback: not once the compositor left 60
+        /// requests in a row unanswered (each would be kept forever).
+        var asksForFeedback = true
+        static let unansweredFeedbackLimit = 60
 
         init(resources: Resources, mailbox: RenderServerMailbox, send: @escaping (Event) -> Void) {
             self.resources = resources
@@ -240,11 +246,12 @@ final class SurfaceRenderServer: Sendable {
                         clock: FrameClock(
                             callbackTime: callbackTime, nextTargetTime: targetTime(), refreshInterval: refreshInterval)))
                 }
-                if let presentation = resources.presentation {
+                if let presentation = resources.presentation, asksForFeedback {
                     try presentation.feedback(for: surface) { [unowned self] result in
                         let outcome: FrameTiming.Presentation
                         switch result {
-                        case .presented(let presented, let refresh, let sequence, let flags):
+                        case .presented(let reported, let refresh, let sequence, let flags):
+                            let presented = resources.clock.monotonic(reported)
                             // Untrusted: a refresh of 0 means "no constant rate", a sequence
                             // of 0 "no counter"; a time that is not plausible is not used to
                             // predict frames (see `targetTime()`).
@@ -267,7 +274,11 @@ final class SurfaceRenderServer: Sendable {
                         frameNumber: number, targetTime: time, commitBeginTime: commitTimes?.begin,
                         commitEndTime: commitTimes?.end, renderBeginTime: drawStart, renderEndTime: drawEnd,
                         bufferCommitTime: CACurrentMediaTime(), drawnPixels: drawnPixels, presentation: .unavailable),
-                    awaitsFeedback: resources.presentation != nil)
+                    awaitsFeedback: resources.presentation != nil && asksForFeedback)
+                if inFlight.unansweredFeedback >= Self.unansweredFeedbackLimit, asksForFeedback {
+                    asksForFeedback = false
+                    inFlight.stopAwaitingFeedback()
+                }
                 sendCompleted()
                 commitTimes = nil
                 needsDraw = false

@@ -133,7 +133,8 @@ public final class Window {
             title: title, appID: appID, preferredSize: (Int(preferredSize.width), Int(preferredSize.height)))
         renderServer = try SurfaceRenderServer(
             connection: application.connection, surface: toplevel.surface, shm: application.shm,
-            presentation: application.presentation?.presentation
+            presentation: application.presentation?.presentation,
+            presentationClock: application.presentation?.clockID
         ) { [weak self] event in
             self?.handle(event)
         }
