@@ -78,3 +78,39 @@ final class DisplayLinkTests: XCTestCase {
         link.invalidate()
     }
 }
+
+/// `CADisplayLink` on a real weston: it fires with the window's presented frames, its
+/// target times move forward by whole frames, and paused the window goes idle.
+@MainActor
+final class DisplayLinkWestonTests: XCTestCase {
+    func testALinkFollowsWestonsFramesThenTheWindowIdles() async throws {
+        let weston = try HeadlessCompositor.start(.weston, width: 800, height: 600)
+        let application = try Application(socket: weston.socketPath)
+        defer {
+            application.close()
+            weston.stop()
+        }
+        application.onFatalError = { error in XCTFail("connection failed: \(error)") }
+        let window = try Window(application: application, title: "link", preferredSize: CGSize(width: 320, height: 200))
+        await waitUntil("the window settled") { window.isSettled }
+        let before = window.statistics.committedFrames
+        var targets: [Double] = []
+        let link = CADisplayLink(window: window) { link in targets.append(link.targetTimestamp) }
+        link.add(to: .main, forMode: .common)
+        await waitUntil("20 firings") { targets.count >= 20 }
+        link.isPaused = true
+        XCTAssertEqual(targets, targets.sorted(), "target times move forward")
+        XCTAssertEqual(Set(targets).count, targets.count, "one firing per frame")
+        await waitUntil("the paused link's window settled") { window.isSettled }
+        let frames = window.statistics.committedFrames - before
+        // Each firing asked for the frame after it; the first frame came before the first one.
+        XCTAssertTrue((targets.count...targets.count + 1).contains(frames), "\(frames) frames for \(targets.count) firings")
+        let settled = window.statistics.committedFrames
+        // Absence has no event to wait for: the time of several weston frames (~25 ms each),
+        // as the idle end-to-end test does.
+        try await Task.sleep(nanoseconds: 200_000_000)
+        XCTAssertEqual(window.statistics.committedFrames, settled, "paused: no more frames")
+        XCTAssertFalse(window.isFramePending, "paused: no frame callback requested")
+        link.invalidate()
+    }
+}
