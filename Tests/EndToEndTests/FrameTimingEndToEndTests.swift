@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import LaminaTesting
+import TestSupport
 import XCTest
 
 /// `examples/frame-timing` run as a user would, against real weston (which reports every
@@ -135,6 +136,28 @@ final class FrameTimingEndToEndTests: XCTestCase {
         XCTAssertTrue(rows.first?.hasPrefix("frame,target,") ?? false)
         XCTAssertGreaterThan(rows.count, 2, "the demo's start-up animation draws frames")
         XCTAssertEqual(summary["frames"], Double(rows.dropFirst().filter { $0.contains(",presented,") }.count), summaryLine)
+    }
+
+    func testTheOverlayShowsTheFrameRateAndAGraph() throws {
+        let screenshot = temporaryPath("overlay.png")
+        var environment = ProcessInfo.processInfo.environment
+        environment["WAYLAND_DISPLAY"] = nil
+        environment["LAMINA_FRAME_TIMING_OVERLAY"] = "1"
+        let app = try ExampleProcess("window-demo", arguments: ["--screenshot", screenshot], environment: environment)
+        XCTAssertTrue(app.waitForExit(timeout: 60), "stderr: \(app.errors.suffix(5))")
+        XCTAssertEqual(app.exitStatus, 0, "stderr: \(app.errors.suffix(5))")
+        let image = try CGImage(contentsOfPNGFile: URL(fileURLWithPath: screenshot))
+        // The panel (8, 8, 220×84): 70% black over the demo's background (23, 26, 33).
+        assertColor(image, 220, 30, (7, 8, 10), "the overlay's panel", tolerance: 2)
+        var green = 0
+        for y in 36..<92 {
+            for x in 8..<228 {
+                guard let pixel = image.pixel(x: x, y: y) else { continue }
+                if pixel.green > 150, pixel.red < 150, pixel.blue < 170 { green += 1 }
+            }
+        }
+        XCTAssertGreaterThan(green, 10, "the graph of frame intervals is drawn")
+        assertColor(image, 100, 140, (245, 107, 92), "the app's layers are drawn as before", tolerance: 1)
     }
 
     func testAnUnwritableOutputIsAClearErrorBeforeTheRun() throws {

@@ -72,6 +72,8 @@ public final class Window {
     private var frameTimingRing = FrameTimingRing(capacity: 1000)
     /// The CSV log `LAMINA_FRAME_TIMING=PATH` asks for.
     private var frameTimingLog: FrameTimingLog?
+    /// The on-screen frame-timing display `LAMINA_FRAME_TIMING_OVERLAY=1` asks for.
+    private let frameTimingOverlay = FrameTimingOverlay.isRequested ? FrameTimingOverlay() : nil
     /// The display links attached to the window (CADisplayLink.swift).
     var displayLinks = DisplayLinks()
     /// Counters since the window opened.
@@ -252,6 +254,7 @@ public final class Window {
         case .frameTiming(let timing):
             frameTimingRing.append(timing)
             frameTimingLog?.add(timing)
+            frameTimingOverlay?.add(timing, to: rootLayer)
             onFrameTiming?(timing)
             if FrameTimingLog.Mode.fromEnvironment == .lines {
                 FileHandle.standardError.write(Data((timing.logLine + "\n").utf8))
