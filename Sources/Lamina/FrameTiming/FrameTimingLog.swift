@@ -7,7 +7,8 @@ import Glibc
 /// With a path, the first window writes its rows to the path itself, later ones to
 /// `PATH.2`, `PATH.3`, …; each prints `lamina: frame-timing PATH: <summary line>` on
 /// standard error when it closes, when its application closes, or when the process exits
-/// (`exit`, or returning from `main`) — whichever comes first. A path that cannot be
+/// (`exit`, or returning from `main`) — whichever comes first. A process killed by a signal
+/// (Ctrl-C) prints no summary, but its CSV holds every frame so far. A path that cannot be
 /// written is reported once on standard error and the app runs on.
 ///
 /// Thread-safe: rows come from the main thread, the summary may be printed by whichever
@@ -53,7 +54,11 @@ final class FrameTimingLog: @unchecked Sendable {
         defer { lock.unlock() }
         guard !finished else { return }
         statistics.add(timing)
-        if let file { fputs(timing.csvRow + "\n", file) }
+        if let file {
+            fputs(timing.csvRow + "\n", file)
+            // Row by row: a process killed by a signal keeps every row written so far.
+            fflush(file)
+        }
     }
 
     /// Closes the file and prints the summary line (once).

@@ -93,10 +93,16 @@ final class RenderServerMailbox: @unchecked Sendable {
         wake()
     }
 
-    /// Asks for one more frame even when nothing changed (a display link's next frame).
-    func requestFrame() {
-        locked { contents.frameRequests += 1 }
+    /// Asks for one more frame even when nothing changed (a display link's next frame);
+    /// returns how many were asked for so far.
+    @discardableResult
+    func requestFrame() -> Int {
+        let count = locked {
+            contents.frameRequests += 1
+            return contents.frameRequests
+        }
         wake()
+        return count
     }
 
     /// Asks the render thread to stop.

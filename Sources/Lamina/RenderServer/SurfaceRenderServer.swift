@@ -16,8 +16,9 @@ final class SurfaceRenderServer: Sendable {
     /// What the render thread tells the main thread.
     enum Event: Sendable {
         /// A frame was committed (drawn from update `generation`, at this size), answering the
-        /// configures posted so far up to `configuresAnswered`.
-        case committed(width: Int, height: Int, generation: UInt64, configuresAnswered: Int)
+        /// configures posted so far up to `configuresAnswered` and the display links' frame
+        /// requests up to `frameRequestsAnswered`.
+        case committed(width: Int, height: Int, generation: UInt64, configuresAnswered: Int, frameRequestsAnswered: Int)
         /// The compositor's frame callback for the last commit came back; `isAnimating`
         /// says whether the render thread keeps drawing frames by itself. `clock` tells when
         /// it came and when the next frame is expected on screen.
@@ -150,7 +151,7 @@ final class SurfaceRenderServer: Sendable {
                 let animating = renderer.nextFrameTime() < .infinity
                 let requested = posted.frameRequests > frameRequestsAnswered
                 if width > 0, height > 0, mustAnswer || (!framePending && (needsDraw || animating || requested)) {
-                    if drawFrame(answering: posted.configureCount) {
+                    if drawFrame(answering: posted.configureCount, frameRequests: posted.frameRequests) {
                         configuresAnswered = posted.configureCount
                         frameRequestsAnswered = posted.frameRequests
                     }
@@ -188,7 +189,7 @@ final class SurfaceRenderServer: Sendable {
         }
 
         /// Draws and commits a frame; false when no buffer is free (it waits for a release).
-        func drawFrame(answering configures: Int) -> Bool {
+        func drawFrame(answering configures: Int, frameRequests: Int) -> Bool {
             let pool = resources.pool, surface = resources.surface
             do {
                 // Buffers at the scale: sharp on a dense output (the surface's size stays in
@@ -282,7 +283,9 @@ final class SurfaceRenderServer: Sendable {
                 sendCompleted()
                 commitTimes = nil
                 needsDraw = false
-                send(.committed(width: width, height: height, generation: generation, configuresAnswered: configures))
+                send(.committed(
+                    width: width, height: height, generation: generation, configuresAnswered: configures,
+                    frameRequestsAnswered: frameRequests))
                 return true
             } catch let error as WaylandError {
                 failed = true

@@ -45,7 +45,9 @@ public final class Window {
     /// Called after each frame callback that follows a committed frame (the frame is on screen
     /// or about to be). Default: nil.
     public var onFrameDisplayed: ((Statistics) -> Void)?
-    /// Called with each presentation result, when the compositor supports `wp_presentation`.
+    /// Called with each presentation result, when the compositor supports `wp_presentation`
+    /// (times as the compositor sent them, on its presentation clock; ``frameTimings`` has
+    /// them on the monotonic clock).
     public var onPresentation: ((PresentationResult) -> Void)?
     /// Lamina: called with each frame's record once it is complete: when the compositor said
     /// whether the frame was presented, or — without `wp_presentation` — when its frame
@@ -80,11 +82,12 @@ public final class Window {
     public private(set) var statistics = Statistics()
     /// Whether the window shows its current content: it was configured, a frame of the last
     /// commit at the current size was committed, and its frame callback came back with no
-    /// animation left to draw. Tests and screenshots wait for this (on tiling compositors,
+    /// animation left to draw and no frame a display link asked for still to draw. Tests and screenshots wait for this (on tiling compositors,
     /// also for `isSizeFromCompositor`).
     public var isSettled: Bool {
         toplevel.configuration != nil && displayedSize == size && displayedGeneration == postedGeneration
-            && configuresAnswered == configuresPosted && !isFramePending && !renderServerAnimates
+            && configuresAnswered == configuresPosted && frameRequestsAnswered == frameRequestsPosted && !isFramePending
+            && !renderServerAnimates
     }
     /// Whether the compositor chose the current size (tiling compositors do; floating ones
     /// send 0×0 and let the window use its preferred size).
@@ -97,6 +100,9 @@ public final class Window {
     /// Configures handed to the render server, and how many its commits answered so far.
     private var configuresPosted = 0
     private var configuresAnswered = 0
+    /// Frames display links asked for, and how many of them the render server drew so far.
+    private var frameRequestsPosted = 0
+    private var frameRequestsAnswered = 0
     /// Whether the render server reported, at its last frame callback, that it keeps drawing.
     private var renderServerAnimates = false
     /// Whether the last update needs the main thread for some animation (each displayed frame
@@ -221,7 +227,8 @@ public final class Window {
     /// Asks the render server for one more frame, even when nothing changed (a display link
     /// is running).
     func requestFrame() {
-        renderServer?.mailbox.requestFrame()
+        guard let renderServer else { return }
+        frameRequestsPosted = renderServer.mailbox.requestFrame()
     }
 
     /// Stops the render server (the application closes or the window goes away).
@@ -234,9 +241,10 @@ public final class Window {
 
     private func handle(_ event: SurfaceRenderServer.Event) {
         switch event {
-        case .committed(_, _, _, let answered):
+        case .committed(_, _, _, let answered, let requestsAnswered):
             statistics.committedFrames += 1
             configuresAnswered = answered
+            frameRequestsAnswered = requestsAnswered
         case .frameDone(let generation, let width, let height, let isAnimating, let clock):
             statistics.frameCallbacks += 1
             displayedSize = CGSize(width: width, height: height)
