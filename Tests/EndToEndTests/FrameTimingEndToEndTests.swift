@@ -63,7 +63,7 @@ final class FrameTimingEndToEndTests: XCTestCase {
         let presented = rows.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
             .filter { $0[outcomeColumn] == "presented" }.compactMap { Double($0[presentedColumn]) }
         XCTAssertEqual(Double(presented.count), summary["frames"], line)
-        XCTAssertGreaterThan(presented.count, 20, line)
+        XCTAssertGreaterThanOrEqual(presented.count, 3, "intervals to compare: \(line)")
         let counted = Double(presented.count - 1) / (presented.last! - presented.first!)
         let fps = try XCTUnwrap(summary["fps"])
         XCTAssertEqual(fps, counted, accuracy: counted * 0.05, "fps within 5% of the count of presented frames: \(line)")
@@ -97,8 +97,8 @@ final class FrameTimingEndToEndTests: XCTestCase {
         let summary = try XCTUnwrap(figures(line), line)
         XCTAssertTrue(
             output.dropLast().last?.hasPrefix("note: the compositor reported no frame presented") ?? false, "\(output.suffix(2))")
-        XCTAssertGreaterThan(try XCTUnwrap(summary["frames"]), 20, line)
-        XCTAssertGreaterThan(try XCTUnwrap(summary["fps"]), 10, line)
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(summary["frames"]), 3, line)
+        XCTAssertGreaterThan(try XCTUnwrap(summary["fps"]), 0, line)
         XCTAssertGreaterThan(try XCTUnwrap(summary["interval.p50"]), 0, line)
         XCTAssertEqual(output.count, 2, "--quiet: the note and the summary only")
     }

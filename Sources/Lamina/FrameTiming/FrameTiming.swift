@@ -27,6 +27,7 @@ public struct FrameTiming: Equatable, Sendable {
 
     /// The `wp_presentation_feedback.kind` flags of a presented frame.
     public struct PresentationFlags: OptionSet, Equatable, Sendable {
+        /// The protocol's bits.
         public let rawValue: UInt32
         /// Makes flags from the protocol's bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
