@@ -19,12 +19,23 @@ final class RenderServerMailbox: @unchecked Sendable {
         /// The newest update not yet taken, and its number.
         var update: CARenderUpdate?
         var generation: UInt64 = 0
+        /// When the main thread began the commit that made `update`, and when it handed it over.
+        var commitTimes: CommitTimes?
+        /// Frames asked for by display links: the render thread draws one more frame each
+        /// time this grows, even when nothing changed.
+        var frameRequests = 0
         /// The window's size in surface coordinates, and the buffer scale (pixels per point).
         var width = 0, height = 0
         var scale = 1
         /// Configures answered so far: each must be followed by a committed frame.
         var configureCount = 0
         var stopping = false
+    }
+
+    /// When the main thread began a commit and when it handed the result over (media times).
+    struct CommitTimes: Sendable {
+        var begin: Double
+        var end: Double
     }
 
     init() throws(WaylandError) {
@@ -45,9 +56,10 @@ final class RenderServerMailbox: @unchecked Sendable {
 
     /// Posts a new update (numbered one more than the last).
     @discardableResult
-    func post(_ update: CARenderUpdate) -> UInt64 {
+    func post(_ update: CARenderUpdate, commitTimes: CommitTimes? = nil) -> UInt64 {
         let generation = locked {
             contents.update = update
+            contents.commitTimes = commitTimes
             contents.generation += 1
             return contents.generation
         }
@@ -58,7 +70,7 @@ final class RenderServerMailbox: @unchecked Sendable {
     /// Posts the size and scale of a configure that must be answered with a frame, with the
     /// update made for it (if any) in the same step, so one frame answers both.
     @discardableResult
-    func postConfigure(width: Int, height: Int, scale: Int, update: CARenderUpdate?) -> UInt64 {
+    func postConfigure(width: Int, height: Int, scale: Int, update: CARenderUpdate?, commitTimes: CommitTimes? = nil) -> UInt64 {
         let generation = locked {
             contents.width = width
             contents.height = height
@@ -66,6 +78,7 @@ final class RenderServerMailbox: @unchecked Sendable {
             contents.configureCount += 1
             if let update {
                 contents.update = update
+                contents.commitTimes = commitTimes
                 contents.generation += 1
             }
             return contents.generation
@@ -80,6 +93,18 @@ final class RenderServerMailbox: @unchecked Sendable {
         wake()
     }
 
+    /// Asks for one more frame even when nothing changed (a display link's next frame);
+    /// returns how many were asked for so far.
+    @discardableResult
+    func requestFrame() -> Int {
+        let count = locked {
+            contents.frameRequests += 1
+            return contents.frameRequests
+        }
+        wake()
+        return count
+    }
+
     /// Asks the render thread to stop.
     func stop() {
         locked { contents.stopping = true }
@@ -91,6 +116,7 @@ final class RenderServerMailbox: @unchecked Sendable {
         locked {
             let taken = contents
             contents.update = nil
+            contents.commitTimes = nil
             return taken
         }
     }
