@@ -133,6 +133,12 @@ open class CALayer {
         didSet { setNeedsLayout() }
     }
 
+    /// Whether snapshots of this class read `CALayer`'s properties from storage directly:
+    /// true for Lamina's own classes, whose getters answer from storage; a subclass an app
+    /// declares (which cannot see this) may override getters, so its values are read
+    /// through them.
+    class var snapshotsReadStorage: Bool { self == CALayer.self }
+
     /// Creates a layer with Apple's default property values (those of
     /// ``defaultValue(forKey:)``). It does not need display or layout until something
     /// asks: nothing is drawn until ``setNeedsDisplay()`` or ``display()``.
