@@ -46,7 +46,7 @@ extension CALayer {
             let type = Swift.type(of: model)
             let evaluable = !evaluators.contains(where: \.isTransition) && keyPaths.allSatisfy { keyPath in
                 let key = CARenderLayer.splitKeyPath(keyPath).key
-                return CARenderLayer.renderAnimatableKeys.contains(key)
+                return CARenderLayer.rendersAnimation(ofKey: key, for: type)
                     && (type == CALayer.self || !CALayer.classNeedsDisplay(type, forKey: key))
             }
             guard evaluable else {

@@ -11,6 +11,21 @@ extension CARenderLayer {
         "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "contentsRect", "contentsCenter", "contentsScale",
     ]
 
+    /// Keys of `CAShapeLayer` (and its subclasses) the render server animates too.
+    static let renderAnimatableShapeKeys: Set<String> = [
+        "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase", "fillColor", "strokeColor",
+    ]
+    /// Keys of `CAGradientLayer` (and its subclasses) the render server animates too.
+    static let renderAnimatableGradientKeys: Set<String> = ["startPoint", "endPoint"]
+
+    /// Whether the render server can animate `key` of a layer of class `type`.
+    static func rendersAnimation(ofKey key: String, for type: CALayer.Type) -> Bool {
+        if renderAnimatableKeys.contains(key) { return true }
+        if renderAnimatableShapeKeys.contains(key) { return type is CAShapeLayer.Type }
+        if renderAnimatableGradientKeys.contains(key) { return type is CAGradientLayer.Type }
+        return false
+    }
+
     /// The first component of a key path and the rest ("" when none).
     static func splitKeyPath(_ keyPath: String) -> (key: String, rest: String) {
         guard let dot = keyPath.firstIndex(of: ".") else { return (keyPath, "") }
@@ -58,8 +73,50 @@ extension CARenderLayer {
         case "contentsRect": contentsRect
         case "contentsCenter": contentsCenter
         case "contentsScale": contentsScale
+        case "strokeStart": shape?.strokeStart
+        case "strokeEnd": shape?.strokeEnd
+        case "lineWidth": shape?.lineWidth
+        case "miterLimit": shape?.miterLimit
+        case "lineDashPhase": shape?.lineDashPhase
+        case "fillColor": shape.map { $0.fillColor as Any }
+        case "strokeColor": shape.map { $0.strokeColor as Any }
+        case "startPoint": gradient?.startPoint
+        case "endPoint": gradient?.endPoint
         default: nil
         }
+    }
+
+    /// Sets one value of the shape (made usable as ``CARenderShape`` makes every value);
+    /// false without a shape or for a value of another type.
+    private mutating func setShapeValue(_ value: Any, forKey key: String) -> Bool {
+        guard let s = shape else { return false }
+        func number() -> CGFloat? { CAValueCoercion.coerce(value, to: CGFloat.self) }
+        func color() -> CGColor?? { value is NSNull ? .some(nil) : (value as? CGColor).map { .some($0) } }
+        var (start, end, width, miter, phase, fill, stroke) =
+            (s.strokeStart, s.strokeEnd, s.lineWidth, s.miterLimit, s.lineDashPhase, s.fillColor, s.strokeColor)
+        switch key {
+        case "strokeStart": guard let v = number() else { return false }; start = v
+        case "strokeEnd": guard let v = number() else { return false }; end = v
+        case "lineWidth": guard let v = number() else { return false }; width = v
+        case "miterLimit": guard let v = number() else { return false }; miter = v
+        case "lineDashPhase": guard let v = number() else { return false }; phase = v
+        case "fillColor": guard let v = color() else { return false }; fill = v
+        case "strokeColor": guard let v = color() else { return false }; stroke = v
+        default: return false
+        }
+        shape = CARenderShape(
+            path: s.path, fillColor: fill, fillRule: s.fillRule, strokeColor: stroke, strokeStart: start, strokeEnd: end,
+            lineWidth: width, miterLimit: miter, lineCap: s.lineCap, lineJoin: s.lineJoin, lineDashPhase: phase,
+            lineDashPattern: s.lineDashPattern)
+        return true
+    }
+
+    /// Sets a gradient's start or end point; false without a gradient or for another type.
+    private mutating func setGradientPoint(_ value: Any, forKey key: String) -> Bool {
+        guard var g = gradient, let point = CAValueCoercion.coerce(value, to: CGPoint.self) else { return false }
+        if key == "startPoint" { g.startPoint = point } else { g.endPoint = point }
+        gradient = g
+        return true
     }
 
     private mutating func setValue(_ value: Any, forRenderKey key: String) -> Bool {
@@ -100,6 +157,9 @@ extension CARenderLayer {
         case "contentsRect": return set(\.contentsRect)
         case "contentsCenter": return set(\.contentsCenter)
         case "contentsScale": return set(\.contentsScale)
+        case "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase", "fillColor", "strokeColor":
+            return setShapeValue(value, forKey: key)
+        case "startPoint", "endPoint": return setGradientPoint(value, forKey: key)
         default: return false
         }
     }

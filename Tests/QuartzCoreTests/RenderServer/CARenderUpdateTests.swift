@@ -76,6 +76,53 @@ final class CARenderUpdateTests: XCTestCase {
         XCTAssertEqual(components[3], 1, accuracy: 1e-9)
     }
 
+    func testShapeAndGradientKeysAreEvaluatedByTheRenderServer() async throws {
+        let (context, root, _) = displayedTree()
+        let ring = CAShapeLayer()
+        ring.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let circle = CGMutablePath()
+        circle.addEllipse(in: CGRect(x: 2, y: 2, width: 36, height: 36))
+        ring.path = circle
+        ring.strokeColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        root.addSublayer(ring)
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 50, y: 0, width: 40, height: 40)
+        gradient.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 1, blue: 0, alpha: 1)]
+        root.addSublayer(gradient)
+        CATransaction.flush()
+        let progress = CABasicAnimation(keyPath: "strokeEnd")
+        progress.fromValue = 0
+        progress.toValue = 1
+        progress.duration = 2
+        progress.beginTime = 10
+        ring.add(progress, forKey: "progress")
+        let width = CABasicAnimation(keyPath: "lineWidth")
+        width.fromValue = 1
+        width.toValue = -3  // made usable as the layer's value would be: not below 0
+        width.duration = 2
+        width.beginTime = 10
+        ring.add(width, forKey: "width")
+        let sweep = CABasicAnimation(keyPath: "startPoint")
+        sweep.fromValue = CGPoint(x: 0, y: 0)
+        sweep.toValue = CGPoint(x: 1, y: 0.5)
+        sweep.duration = 2
+        sweep.beginTime = 10
+        gradient.add(sweep, forKey: "sweep")
+        CATransaction.flush()
+        let update = context.makeRenderUpdate(at: 10)
+        XCTAssertFalse(update.needsMainThreadEvaluation, "shape and gradient keys need no main-thread work")
+        // Linear timing, half-way: strokeEnd 0.5, lineWidth 1 - 2 = -1 → 0, startPoint (0.5, 0.25).
+        let tree = update.tree(at: 11)
+        let shape = try XCTUnwrap(node(tree, 1).shape)
+        XCTAssertEqual(shape.strokeEnd, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(shape.lineWidth, 0)
+        XCTAssertEqual(shape.strokeColor, CGColor(red: 0, green: 0, blue: 1, alpha: 1), "an unanimated value is kept")
+        let start = try XCTUnwrap(node(tree, 2).gradient).startPoint
+        XCTAssertEqual(start.x, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(start.y, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(node(update.tree(at: 10.5), 1).shape).strokeEnd, 0.25, accuracy: 1e-9)
+    }
+
     func testATransitionNeedsTheMainThread() async throws {
         let (context, _, mover) = displayedTree()
         let transition = CATransition()
