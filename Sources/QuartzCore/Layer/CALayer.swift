@@ -270,6 +270,27 @@ open class CALayer {
         defaultPreferredFrameSize()
     }
 
+    /// Tells the sublayers that this layer's bounds size changed from `size`.
+    ///
+    /// Called when the size of ``bounds`` changes (before the layout that change asks for);
+    /// the default calls ``resize(withOldSuperlayerSize:)`` on each sublayer.
+    open func resizeSublayers(withOldSize size: CGSize) {
+        defaultResizeSublayers(withOldSize: size)
+    }
+
+    /// Tells the layer that its superlayer's bounds size changed from `size`; the default
+    /// adjusts ``frame`` to the superlayer's new bounds as ``autoresizingMask`` says.
+    ///
+    /// Along each axis, the change of the superlayer's size is shared evenly among the
+    /// flexible parts the mask names — the margin at the minimum edge, the size, the margin
+    /// at the maximum edge — as AppKit documents it (width and right margin flexible, 10
+    /// points wider: each grows by 5); the other parts keep their lengths. An axis with no
+    /// flexible part is left alone; a size never shrinks below zero (the minimum margin
+    /// still moves by its share).
+    open func resize(withOldSuperlayerSize size: CGSize) {
+        defaultResize(withOldSuperlayerSize: size)
+    }
+
     /// Marks the layer as needing display: the next ``displayIfNeeded()`` (at the latest,
     /// the next commit) calls ``display()``. Nothing draws until something asks (seed 003).
     open func setNeedsDisplay() {
@@ -503,6 +524,17 @@ open class CALayer {
     open var isGeometryFlipped: Bool {
         get { read(.geometryFlipped, storage.geometryFlipped) }
         set { write(.geometryFlipped, \.geometryFlipped, newValue) }
+    }
+
+    /// How the layer is resized when the bounds of its superlayer change. Default empty
+    /// (Apple's `kCALayerNotSizable`): the layer keeps its frame.
+    ///
+    /// Applied by ``resize(withOldSuperlayerSize:)`` whenever the superlayer's bounds size
+    /// changes (a window's root layer follows the window, so a scene can follow its window
+    /// without layout code). See ``CAAutoresizingMask`` for what each bit makes flexible.
+    open var autoresizingMask: CAAutoresizingMask {
+        get { read(.autoresizingMask, storage.autoresizingMask) }
+        set { write(.autoresizingMask, \.autoresizingMask, newValue) }
     }
 
     /// Returns the layer's transform as an affine transform (its affine part).
