@@ -32,7 +32,9 @@ public final class Window {
         public var discardedFrames = 0
     }
 
-    /// The layer tree's root; its frame is the window's bounds.
+    /// The layer tree's root; its frame is the window's bounds (the preferred size until the
+    /// first configure). Sublayers follow a resize through their `autoresizingMask` and the
+    /// root's `layoutSublayers()` / `layoutManager`.
     public let rootLayer: CALayer
     /// The current size in surface coordinates; zero until the first configure.
     public private(set) var size: CGSize = .zero
@@ -105,6 +107,13 @@ public final class Window {
         self.rootLayer = rootLayer
         management = WindowManagementState(title: title, appID: appID)
         renderContext = CARenderContext(rootLayer: rootLayer)
+        // The root has the preferred size until the first configure, so a scene built before
+        // it (autoresizing masks, layout) is laid out against that size and then follows the
+        // window.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        rootLayer.frame = CGRect(origin: .zero, size: preferredSize)
+        CATransaction.commit()
         toplevel = try ToplevelSurface(
             compositor: application.compositor, shell: application.shell, decorations: application.decorations,
             title: title, appID: appID, preferredSize: (Int(preferredSize.width), Int(preferredSize.height)))
