@@ -22,6 +22,8 @@ final class RenderServerMailbox: @unchecked Sendable {
         /// The window's size in surface coordinates, and the buffer scale (pixels per point).
         var width = 0, height = 0
         var scale = 1
+        /// The colour frames are drawn over (nil: transparent).
+        var background: CGColor?
         /// Configures answered so far: each must be followed by a committed frame.
         var configureCount = 0
         var stopping = false
@@ -43,11 +45,12 @@ final class RenderServerMailbox: @unchecked Sendable {
         close(wakeWriter)
     }
 
-    /// Posts a new update (numbered one more than the last).
+    /// Posts a new update (numbered one more than the last) and the colour it is drawn over.
     @discardableResult
-    func post(_ update: CARenderUpdate) -> UInt64 {
+    func post(_ update: CARenderUpdate, background: CGColor?) -> UInt64 {
         let generation = locked {
             contents.update = update
+            contents.background = background
             contents.generation += 1
             return contents.generation
         }
@@ -56,10 +59,12 @@ final class RenderServerMailbox: @unchecked Sendable {
     }
 
     /// Posts the size and scale of a configure that must be answered with a frame, with the
-    /// update made for it (if any) in the same step, so one frame answers both.
+    /// update made for it (if any) and the background colour in the same step, so one frame
+    /// answers both.
     @discardableResult
-    func postConfigure(width: Int, height: Int, scale: Int, update: CARenderUpdate?) -> UInt64 {
+    func postConfigure(width: Int, height: Int, scale: Int, update: CARenderUpdate?, background: CGColor?) -> UInt64 {
         let generation = locked {
+            contents.background = background
             contents.width = width
             contents.height = height
             contents.scale = scale

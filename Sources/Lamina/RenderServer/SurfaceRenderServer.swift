@@ -112,6 +112,10 @@ final class SurfaceRenderServer: Sendable {
                     generation = posted.generation
                     needsDraw = true
                 }
+                if posted.background != renderer.backgroundColor {
+                    renderer.backgroundColor = posted.background
+                    needsDraw = true
+                }
                 if posted.width != width || posted.height != height || posted.scale != scale {
                     width = posted.width
                     height = posted.height

@@ -36,6 +36,16 @@ public final class Window {
     /// first configure). Sublayers follow a resize through their `autoresizingMask` and the
     /// root's `layoutSublayers()` / `layoutManager`.
     public let rootLayer: CALayer
+    /// The colour filling the window behind the root layer, where the layer tree leaves it
+    /// transparent. Default opaque white, as a desktop window is; nil leaves those pixels
+    /// transparent (the compositor shows what is behind the window there).
+    public var backgroundColor: CGColor? = .white {
+        didSet {
+            guard backgroundColor != oldValue else { return }
+            // Posted with a new update, so `isSettled` waits for a frame drawn over it.
+            setNeedsRender()
+        }
+    }
     /// The current size in surface coordinates; zero until the first configure.
     public private(set) var size: CGSize = .zero
     /// Called for every pointer event in the window, before it goes to the layers. Default: nil.
@@ -167,7 +177,7 @@ public final class Window {
         guard let renderServer else { return }
         let generation = renderServer.mailbox.postConfigure(
             width: configuration.width, height: configuration.height, scale: application.outputScale,
-            update: configureUpdate)
+            update: configureUpdate, background: backgroundColor)
         if configureUpdate != nil { postedGeneration = generation }
         configuresPosted += 1
     }
@@ -196,7 +206,7 @@ public final class Window {
             configureUpdate = update
             return
         }
-        postedGeneration = renderServer.mailbox.post(update)
+        postedGeneration = renderServer.mailbox.post(update, background: backgroundColor)
     }
 
     /// Stops the render server (the application closes or the window goes away).
