@@ -19,9 +19,9 @@ final class RenderServerMailbox: @unchecked Sendable {
         /// The newest update not yet taken, and its number.
         var update: CARenderUpdate?
         var generation: UInt64 = 0
-        /// The window's size in surface coordinates, and the buffer scale (pixels per point).
+        /// The window's size in surface coordinates, and the scale it is drawn at.
         var width = 0, height = 0
-        var scale = 1
+        var scale = WindowScale.one
         /// The colour frames are drawn over (nil: transparent).
         var background: CGColor?
         /// Configures answered so far: each must be followed by a committed frame.
@@ -62,7 +62,7 @@ final class RenderServerMailbox: @unchecked Sendable {
     /// update made for it (if any) and the background colour in the same step, so one frame
     /// answers both.
     @discardableResult
-    func postConfigure(width: Int, height: Int, scale: Int, update: CARenderUpdate?, background: CGColor?) -> UInt64 {
+    func postConfigure(width: Int, height: Int, scale: WindowScale, update: CARenderUpdate?, background: CGColor?) -> UInt64 {
         let generation = locked {
             contents.background = background
             contents.width = width
@@ -79,8 +79,8 @@ final class RenderServerMailbox: @unchecked Sendable {
         return generation
     }
 
-    /// Posts a new buffer scale (the next frame is drawn at it).
-    func postScale(_ scale: Int) {
+    /// Posts a new scale (the next frame is drawn at it).
+    func postScale(_ scale: WindowScale) {
         locked { contents.scale = scale }
         wake()
     }

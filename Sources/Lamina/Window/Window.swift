@@ -100,6 +100,19 @@ public final class Window {
     private let renderContext: CARenderContext
     /// Keyboard focus, hover and capture state (see `Window+Input.swift`).
     let input = WindowInput()
+    /// The outputs the surface is on and the compositor's preferred fractional scale.
+    private let scaleTracker: SurfaceScaleTracker
+    /// Where the compositor offers fractional scales: the surface's scale object.
+    private var fractionalScale: WpFractionalScaleV1?
+    /// The scale frames are drawn at.
+    private var scale = WindowScale.one
+
+    /// The scale factor of the window's backing store: device pixels per point, that of the
+    /// outputs the window is on (the largest integer `wl_output` scale, or the compositor's
+    /// preferred fractional scale where it offers `wp_fractional_scale_v1` and
+    /// `wp_viewporter`), 1…8. Default 1 until the compositor tells. Sizes and pointer
+    /// coordinates stay in points.
+    public var backingScaleFactor: CGFloat { CGFloat(scale.factor) }
 
     /// Opens a window with a title and a preferred size (used when the compositor lets the
     /// client choose). The root layer is a plain `CALayer` unless one is given.
@@ -127,11 +140,25 @@ public final class Window {
         toplevel = try ToplevelSurface(
             compositor: application.compositor, shell: application.shell, decorations: application.decorations,
             title: title, appID: appID, preferredSize: (Int(preferredSize.width), Int(preferredSize.height)))
+        var viewport: WpViewport?
+        if let viewporter = application.viewporter, let manager = application.fractionalScale {
+            viewport = try viewporter.getViewport(surface: toplevel.surface)
+            fractionalScale = try manager.getFractionalScale(surface: toplevel.surface)
+        }
+        scaleTracker = SurfaceScaleTracker(canUseViewport: viewport != nil)
         renderServer = try SurfaceRenderServer(
             connection: application.connection, surface: toplevel.surface, shm: application.shm,
-            presentation: application.presentation?.presentation
+            presentation: application.presentation?.presentation, viewport: viewport
         ) { [weak self] event in
             self?.handle(event)
+        }
+        scale = scaleTracker.scale(outputs: application.outputScales)
+        toplevel.surface.onEvent = { [weak self] event in
+            MainActor.assumeIsolated { self?.surfaceEvent(event) }
+        }
+        fractionalScale?.onEvent = { [weak self] event in
+            guard case .preferredScale(let numerator) = event else { return }
+            MainActor.assumeIsolated { self?.preferredFractionalScale(numerator) }
         }
         toplevel.onConfigure = { [weak self] configuration in
             MainActor.assumeIsolated { self?.configure(configuration) }
@@ -140,7 +167,7 @@ public final class Window {
             MainActor.assumeIsolated { self?.onClose?() }
         }
         toplevel.onDiagnostic = { message in
-            FileHandle.standardError.write(Data("lamina: \(message)\n".utf8))
+            Window.writeDiagnostic(message)
         }
         application.register(self)
         application.scheduleFlush()
@@ -176,7 +203,7 @@ public final class Window {
         // while a frame callback is pending (a hidden window gets none).
         guard let renderServer else { return }
         let generation = renderServer.mailbox.postConfigure(
-            width: configuration.width, height: configuration.height, scale: application.outputScale,
+            width: configuration.width, height: configuration.height, scale: scale,
             update: configureUpdate, background: backgroundColor)
         if configureUpdate != nil { postedGeneration = generation }
         configuresPosted += 1
@@ -186,9 +213,42 @@ public final class Window {
     private var isConfiguring = false
     private var configureUpdate: CARenderUpdate?
 
-    /// The outputs' scale changed: frames are drawn at the new one.
+    /// An output's scale changed (or an output came or went): frames are drawn at the scale
+    /// that makes for this window.
     func outputScaleChanged() {
-        renderServer?.mailbox.postScale(application.outputScale)
+        updateScale()
+    }
+
+    private func surfaceEvent(_ event: WlSurface.Event) {
+        switch event {
+        case .enter(let output):
+            if let message = scaleTracker.enter(output, known: application.outputScales) { diagnose(message) }
+        case .leave(let output):
+            scaleTracker.leave(output)
+        }
+        updateScale()
+    }
+
+    private func preferredFractionalScale(_ numerator: UInt32) {
+        if let message = scaleTracker.setPreferred(numerator: numerator) { diagnose(message) }
+        updateScale()
+    }
+
+    /// Draws the next frames at the scale the outputs and the compositor's preference make.
+    private func updateScale() {
+        let newScale = scaleTracker.scale(outputs: application.outputScales)
+        guard newScale != scale else { return }
+        scale = newScale
+        renderServer?.mailbox.postScale(newScale)
+    }
+
+    /// Reports compositor input that was corrected or ignored, on standard error.
+    private func diagnose(_ message: String) {
+        Window.writeDiagnostic(message)
+    }
+
+    private static func writeDiagnostic(_ message: String) {
+        FileHandle.standardError.write(Data("lamina: \(message)\n".utf8))
     }
 
     /// Whether `LAMINA_FRAME_TIMING` asks for a line per frame on standard error.
