@@ -138,4 +138,30 @@ final class WindowOutputScaleTests: XCTestCase {
         XCTAssertFalse(scripted.compositor.state.requests.contains("wp_fractional_scale_manager_v1.get_fractional_scale"))
         XCTAssertEqual(scripted.compositor.state.frames.first?.bufferScale, 2)
     }
+
+    func testBackingStoresAreDrawnAtTheWindowsScaleNotPixelDoubled() async throws {
+        let scripted = try await scripted(outputScales: [2])
+        await scripted.completeFrame()
+        let stripe = HalfPointStripeLayer()
+        stripe.frame = CGRect(x: 10, y: 10, width: 10, height: 10)
+        scripted.window.rootLayer.addSublayer(stripe)
+        stripe.setNeedsDisplay()
+        await scripted.waitForFrames(2)
+        XCTAssertEqual(stripe.contentsScale, 2, "it follows the window")
+        let image = try XCTUnwrap(scripted.compositor.state.frames.last?.image)
+        // The half-point stripe at x = 12 is device column 24 exactly (drawn at scale 1 and
+        // magnified, it would be a half-covered pixel spread over columns 24 and 25).
+        XCTAssertEqual(image.pixel(x: 24, y: 30), red)
+        XCTAssertEqual(image.pixel(x: 23, y: 30), white)
+        XCTAssertEqual(image.pixel(x: 25, y: 30), white)
+    }
+}
+
+/// Fills a stripe half a point wide, 2 points from its left edge.
+@MainActor
+private final class HalfPointStripeLayer: CALayer {
+    override func draw(in ctx: CGContext) {
+        ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        ctx.fill(CGRect(x: 2, y: 0, width: 0.5, height: 10))
+    }
 }

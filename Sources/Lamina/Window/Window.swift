@@ -153,6 +153,7 @@ public final class Window {
             self?.handle(event)
         }
         scale = scaleTracker.scale(outputs: application.outputScales)
+        renderContext.contentsScale = CGFloat(scale.factor)
         toplevel.surface.onEvent = { [weak self] event in
             MainActor.assumeIsolated { self?.surfaceEvent(event) }
         }
@@ -239,6 +240,8 @@ public final class Window {
         let newScale = scaleTracker.scale(outputs: application.outputScales)
         guard newScale != scale else { return }
         scale = newScale
+        // Backing stores of layers that follow the window's scale are drawn again at it.
+        renderContext.contentsScale = CGFloat(newScale.factor)
         renderServer?.mailbox.postScale(newScale)
     }
 

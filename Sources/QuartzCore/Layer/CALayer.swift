@@ -85,6 +85,9 @@ open class CALayer {
     var superlayerChanged = false
     /// Whether ``setNeedsDisplay()`` was called since the last display.
     var displayIsNeeded = false
+    /// Whether the default ``display()`` made the contents (a backing store or the delegate's
+    /// `display(_:)`): such layers are drawn again when their display's scale changes.
+    var displaysOwnContents = false
 
     /// This model layer's presentation copy, once committed.
     var presentationCopy: CALayer?
