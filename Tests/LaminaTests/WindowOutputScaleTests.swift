@@ -74,6 +74,20 @@ final class WindowOutputScaleTests: XCTestCase {
         XCTAssertEqual(scripted.compositor.state.frames.last?.bufferScale, 3)
     }
 
+    func testWhenAnOutputTheSurfaceIsOnGoesAwayItsScaleNoLongerCounts() async throws {
+        let scripted = try await scripted(outputScales: [1, 3])
+        var frame = try await nextFrame(scripted, 2, "the frame on the scale-1 output")
+        XCTAssertEqual(frame.bufferScale, 1)
+        scripted.compositor.enterOutput(1)
+        await waitForScale(scripted, 3)
+        frame = try await nextFrame(scripted, 3, "the frame on both outputs")
+        XCTAssertEqual(frame.bufferScale, 3)
+        scripted.compositor.removeOutput(1)
+        await waitForScale(scripted, 1)
+        frame = try await nextFrame(scripted, 4, "the frame once the scale-3 output is gone")
+        XCTAssertEqual(frame.bufferScale, 1)
+    }
+
     func testLeavingAnOutputNeverEnteredIsIgnored() async throws {
         let scripted = try await scripted(outputScales: [2, 1])
         await scripted.completeFrame()

@@ -33,6 +33,11 @@ final class SurfaceScaleTracker {
         entered.removeAll { $0 === output }
     }
 
+    /// Forgets outputs that are gone (their globals were removed).
+    func forgetOutputs(notIn outputs: OutputScales) {
+        entered.removeAll { outputs.scale(of: $0) == nil }
+    }
+
     /// The compositor prefers `numerator / 120`; 0 is refused (described in the returned
     /// message) and the scale stays as it was; values outside 1…8 are clamped.
     func setPreferred(numerator: UInt32) -> String? {

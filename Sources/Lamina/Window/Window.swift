@@ -217,6 +217,7 @@ public final class Window {
     /// An output's scale changed (or an output came or went): frames are drawn at the scale
     /// that makes for this window.
     func outputScaleChanged() {
+        scaleTracker.forgetOutputs(notIn: application.outputScales)
         updateScale()
     }
 

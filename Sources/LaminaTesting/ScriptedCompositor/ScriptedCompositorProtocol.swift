@@ -60,13 +60,14 @@ extension ScriptedCompositor {
         let known = WaylandProtocolTables.version(of: name) ?? 1
         let context = Unmanaged.passRetained(GlobalContext(compositor: self, interface: name, outputIndex: outputIndex))
         globalContexts.append(context)
-        wl_global_create(
+        let global = wl_global_create(
             display, interface.assumingMemoryBound(to: wl_interface.self), Int32(min(version, known)), context.toOpaque()
         ) { client, data, version, id in
             guard let client, let data else { return }
             let context = Unmanaged<GlobalContext>.fromOpaque(data).takeUnretainedValue()
             context.compositor.bind(context.interface, client: client, version: version, id: id, outputIndex: context.outputIndex)
         }
+        if let outputIndex, let global { outputGlobals[outputIndex] = global }
     }
 
     private func bind(_ interface: String, client: OpaquePointer, version: UInt32, id: UInt32, outputIndex: Int?) {

@@ -73,6 +73,15 @@ extension ScriptedCompositor {
         }
     }
 
+    /// Removes output `index`'s global (`wl_registry.global_remove`), as when a monitor is
+    /// unplugged; surfaces on it are not told they left it, as some compositors do.
+    public func removeOutput(_ index: Int) {
+        perform { [unowned self] in
+            guard let global = outputGlobals.removeValue(forKey: index) else { return }
+            wl_global_remove(global)
+        }
+    }
+
     /// Tells every toplevel's surface it entered output `index` (`wl_surface.enter`).
     public func enterOutput(_ index: Int) {
         sendOutputEvent("enter", index)
