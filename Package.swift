@@ -22,6 +22,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
         // System libraries, found by pkg-config.
@@ -62,7 +63,9 @@ let package = Package(
             plugins: ["WaylandScannerPlugin"]),
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman", "CPangoCairo"]),
-        .target(name: "Lamina", dependencies: ["Wayland", "QuartzCore"]),
+        .target(
+            name: "Lamina",
+            dependencies: ["Wayland", "QuartzCore", .product(name: "Histogram", package: "hdrhistogram-swift")]),
         .target(name: "LaminaTesting", dependencies: ["Wayland", "CoreGraphics", "CWaylandServer", "CXKBCommon"]),
 
         // Examples.

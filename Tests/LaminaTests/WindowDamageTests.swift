@@ -35,13 +35,13 @@ final class WindowDamageTests: XCTestCase {
         let box = box(in: scripted)
         await scripted.waitForFrames(2)
         await scripted.completeFrame()
-        // From (10, 20)–(40, 60) to (110, 20)–(140, 60); each place with the one-pixel
-        // margin a layer's group box has on each side (two on the far sides).
+        // From (10, 20)–(40, 60) to (110, 20)–(140, 60): an opaque box on whole pixels
+        // changes exactly its pixels at each place.
         move(box, to: CGPoint(x: 125, y: 40))
         await scripted.waitForFrames(3)
         let frame = try XCTUnwrap(scripted.compositor.state.frames.last)
         XCTAssertEqual(frame.bufferDamage, [
-            .init(x: 9, y: 19, width: 33, height: 43), .init(x: 109, y: 19, width: 33, height: 43),
+            .init(x: 10, y: 20, width: 30, height: 40), .init(x: 110, y: 20, width: 30, height: 40),
         ])
         let image = try XCTUnwrap(frame.image)
         XCTAssertEqual(image.pixel(x: 110, y: 20), CGImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255))

@@ -31,3 +31,92 @@ final class WindowFrameTimingTests: XCTestCase {
         XCTAssertTrue(timings[1].logLine.hasSuffix("discarded"), timings[1].logLine)
     }
 }
+
+/// The window's frame records: their times in the order a frame goes through, the bounded
+/// ring, the compositor's refresh and counter, and compositors without `wp_presentation`.
+@MainActor
+final class WindowFrameRecordTests: XCTestCase {
+    private func commitLayer(_ scripted: ScriptedWindow, _ frames: Int) async {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        scripted.addLayer(CGRect(x: 10, y: 10, width: 10, height: 10), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        CATransaction.commit()
+        await scripted.waitForFrames(frames)
+    }
+
+    func testARecordFollowsAFrameFromCommitToPresentation() async throws {
+        var configuration = ScriptedCompositor.Configuration()
+        configuration.refreshNanoseconds = 20_000_000
+        let scripted = try await ScriptedWindow(test: self, configuration: configuration)
+        await scripted.completeFrame(.presented)
+        await commitLayer(scripted, 2)
+        await scripted.completeFrame(.presented)
+        let window = scripted.window
+        await waitUntil("two records") { window.frameTimings.count == 2 }
+        XCTAssertEqual(window.frameTimings.map(\.frameNumber), [1, 2])
+        let record = window.frameTimings[1]
+        let begin = try XCTUnwrap(record.commitBeginTime, "the frame shows a new commit")
+        let end = try XCTUnwrap(record.commitEndTime)
+        let callback = try XCTUnwrap(record.frameCallbackTime)
+        let presented = try XCTUnwrap(record.presentationTime)
+        let order = [begin, end, record.renderBeginTime, record.renderEndTime, record.bufferCommitTime, callback]
+        XCTAssertEqual(order, order.sorted(), "commit, render, buffer commit, callback happen in this order")
+        XCTAssertGreaterThanOrEqual(presented, record.bufferCommitTime)
+        guard case .presented(_, let refresh, let sequence, _) = record.presentation else {
+            return XCTFail("presented expected, not \(record.presentation)")
+        }
+        XCTAssertEqual(refresh, 0.020)
+        XCTAssertEqual(sequence, 2, "the scripted compositor counts its completed frames")
+        XCTAssertEqual(window.frameTimingSummary().presentedFrames, 2)
+    }
+
+    func testTheRingKeepsTheLatestFrames() async throws {
+        let scripted = try await ScriptedWindow(test: self)
+        let window = scripted.window
+        window.frameTimingCapacity = 2
+        for frames in 2...4 {
+            await scripted.completeFrame(.presented)
+            await commitLayer(scripted, frames)
+        }
+        await scripted.completeFrame(.presented)
+        await waitUntil("four records") { window.frameTimings.last?.frameNumber == 4 }
+        XCTAssertEqual(window.frameTimings.map(\.frameNumber), [3, 4])
+        window.frameTimingCapacity = 0
+        XCTAssertEqual(window.frameTimingCapacity, 1, "at least one")
+        XCTAssertEqual(window.frameTimings.map(\.frameNumber), [4])
+    }
+
+    func testARefreshOfZeroMeansNoConstantRate() async throws {
+        var configuration = ScriptedCompositor.Configuration()
+        configuration.refreshNanoseconds = 0
+        let scripted = try await ScriptedWindow(test: self, configuration: configuration)
+        await scripted.completeFrame(.presented)
+        let window = scripted.window
+        await waitUntil("a record") { window.frameTimings.count == 1 }
+        guard case .presented(_, let refresh, _, _) = window.frameTimings[0].presentation else {
+            return XCTFail("presented expected")
+        }
+        XCTAssertNil(refresh)
+    }
+
+    func testWithoutPresentationFeedbackRecordsCompleteAtTheFrameCallback() async throws {
+        var configuration = ScriptedCompositor.Configuration()
+        configuration.offersPresentation = false
+        let scripted = try await ScriptedWindow(test: self, configuration: configuration)
+        let window = scripted.window
+        var reported: [FrameTiming] = []
+        window.onFrameTiming = { reported.append($0) }
+        await scripted.completeFrame()
+        await commitLayer(scripted, 2)
+        await scripted.completeFrame()
+        await waitUntil("two records") { reported.count == 2 }
+        XCTAssertEqual(reported.map(\.presentation), [.unavailable, .unavailable])
+        guard reported.count == 2 else { return }
+        XCTAssertNotNil(reported[1].frameCallbackTime)
+        XCTAssertTrue(reported[1].logLine.hasSuffix("unavailable"), reported[1].logLine)
+        let summary = window.frameTimingSummary()
+        XCTAssertEqual(summary.source, .frameCallbacks)
+        XCTAssertEqual(summary.frames, 2)
+        XCTAssertEqual(summary.unavailableFrames, 2)
+    }
+}

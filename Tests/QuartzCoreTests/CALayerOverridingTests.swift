@@ -75,6 +75,21 @@ final class CALayerOverridingTests: XCTestCase {
         XCTAssertEqual(layer.backgroundReads, 2, "the snapshot reads through the override")
     }
 
+    /// An app's subclass of one of Lamina's layer classes, answering its own opacity.
+    private final class HalfOpaqueShapeLayer: CAShapeLayer {
+        override var opacity: Float {
+            get { 0.5 }
+            set { super.opacity = newValue }
+        }
+    }
+
+    func testAGetterOverrideInASubclassOfALayerClassIsWhatSnapshotsRead() async {
+        let layer = HalfOpaqueShapeLayer()
+        let plain = CAShapeLayer()
+        XCTAssertEqual(layer.makeRenderTree().opacity, 0.5, "the snapshot reads through the override")
+        XCTAssertEqual(plain.makeRenderTree().opacity, 1, "Lamina's own class: Apple's default, from storage")
+    }
+
     func testARemoveFromSuperlayerOverrideIsCalled() async {
         let parent = CALayer()
         let child = ObservingLayer()

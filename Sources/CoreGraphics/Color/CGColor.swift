@@ -11,10 +11,27 @@ public final class CGColor: Sendable {
     /// (`[r, g, b, a]` for RGB, `[white, a]` for gray).
     public let components: [CGFloat]?
 
+    /// Lamina: the colour as non-premultiplied sRGB `(red, green, blue, alpha)`, each in
+    /// `0...1`; gray colours expand to equal red, green and blue. `nil` for colours with an
+    /// unsupported model. Computed once, when the colour is made (renderers read it per frame).
+    public let rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
+
+    private static func rgba(_ space: CGColorSpace?, _ values: [CGFloat]?)
+        -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
+    {
+        guard let values, let space else { return nil }
+        switch (space.model, values.count) {
+        case (.rgb, 4): return (values[0], values[1], values[2], values[3])
+        case (.monochrome, 2): return (values[0], values[0], values[0], values[1])
+        default: return nil
+        }
+    }
+
     /// Creates a colour in the sRGB colour space; components are clamped to `0...1`.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         colorSpace = .sharedSRGB
         components = [red, green, blue, alpha].map(CGColor.clamp)
+        rgba = CGColor.rgba(colorSpace, components)
     }
 
     /// Creates a colour in the sRGB colour space (same as ``init(red:green:blue:alpha:)``).
@@ -31,6 +48,7 @@ public final class CGColor: Sendable {
     public init(gray: CGFloat, alpha: CGFloat) {
         colorSpace = .sharedGenericGray
         components = [gray, alpha].map(CGColor.clamp)
+        rgba = CGColor.rgba(colorSpace, components)
     }
 
     /// Creates a colour from components (colour components then alpha) in `space`.
@@ -43,12 +61,14 @@ public final class CGColor: Sendable {
         else { return nil }
         colorSpace = space
         self.components = components.map(CGColor.clamp)
+        rgba = CGColor.rgba(colorSpace, self.components)
     }
 
     /// Creates a colour from already-clamped components.
     private init(space: CGColorSpace?, clampedComponents: [CGFloat]) {
         colorSpace = space
         components = clampedComponents
+        rgba = CGColor.rgba(colorSpace, components)
     }
 
     /// The number of components, alpha included (4 for RGB, 2 for gray).
@@ -74,20 +94,6 @@ public final class CGColor: Sendable {
     private static func clamp(_ value: CGFloat) -> CGFloat {
         if value.isNaN { return 0 }
         return min(max(value, 0), 1)
-    }
-}
-
-extension CGColor {
-    /// Lamina: the colour as non-premultiplied sRGB `(red, green, blue, alpha)`, each in
-    /// `0...1`; gray colours expand to equal red, green and blue. `nil` for colours with an
-    /// unsupported model.
-    public var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)? {
-        guard let values = components, let space = colorSpace else { return nil }
-        switch (space.model, values.count) {
-        case (.rgb, 4): return (values[0], values[1], values[2], values[3])
-        case (.monochrome, 2): return (values[0], values[0], values[0], values[1])
-        default: return nil
-        }
     }
 }
 

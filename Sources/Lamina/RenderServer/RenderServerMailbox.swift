@@ -19,6 +19,11 @@ final class RenderServerMailbox: @unchecked Sendable {
         /// The newest update not yet taken, and its number.
         var update: CARenderUpdate?
         var generation: UInt64 = 0
+        /// When the main thread began the commit that made `update`, and when it handed it over.
+        var commitTimes: CommitTimes?
+        /// Frames asked for by display links: the render thread draws one more frame each
+        /// time this grows, even when nothing changed.
+        var frameRequests = 0
         /// The window's size in surface coordinates, and the scale it is drawn at.
         var width = 0, height = 0
         var scale = WindowScale.one
@@ -27,6 +32,12 @@ final class RenderServerMailbox: @unchecked Sendable {
         /// Configures answered so far: each must be followed by a committed frame.
         var configureCount = 0
         var stopping = false
+    }
+
+    /// When the main thread began a commit and when it handed the result over (media times).
+    struct CommitTimes: Sendable {
+        var begin: Double
+        var end: Double
     }
 
     init() throws(WaylandError) {
@@ -47,10 +58,11 @@ final class RenderServerMailbox: @unchecked Sendable {
 
     /// Posts a new update (numbered one more than the last) and the colour it is drawn over.
     @discardableResult
-    func post(_ update: CARenderUpdate, background: CGColor?) -> UInt64 {
+    func post(_ update: CARenderUpdate, background: CGColor?, commitTimes: CommitTimes? = nil) -> UInt64 {
         let generation = locked {
             contents.update = update
             contents.background = background
+            contents.commitTimes = commitTimes
             contents.generation += 1
             return contents.generation
         }
@@ -62,7 +74,10 @@ final class RenderServerMailbox: @unchecked Sendable {
     /// update made for it (if any) and the background colour in the same step, so one frame
     /// answers both.
     @discardableResult
-    func postConfigure(width: Int, height: Int, scale: WindowScale, update: CARenderUpdate?, background: CGColor?) -> UInt64 {
+    func postConfigure(
+        width: Int, height: Int, scale: WindowScale, update: CARenderUpdate?, background: CGColor?,
+        commitTimes: CommitTimes? = nil
+    ) -> UInt64 {
         let generation = locked {
             contents.background = background
             contents.width = width
@@ -71,6 +86,7 @@ final class RenderServerMailbox: @unchecked Sendable {
             contents.configureCount += 1
             if let update {
                 contents.update = update
+                contents.commitTimes = commitTimes
                 contents.generation += 1
             }
             return contents.generation
@@ -85,6 +101,18 @@ final class RenderServerMailbox: @unchecked Sendable {
         wake()
     }
 
+    /// Asks for one more frame even when nothing changed (a display link's next frame);
+    /// returns how many were asked for so far.
+    @discardableResult
+    func requestFrame() -> Int {
+        let count = locked {
+            contents.frameRequests += 1
+            return contents.frameRequests
+        }
+        wake()
+        return count
+    }
+
     /// Asks the render thread to stop.
     func stop() {
         locked { contents.stopping = true }
@@ -96,6 +124,7 @@ final class RenderServerMailbox: @unchecked Sendable {
         locked {
             let taken = contents
             contents.update = nil
+            contents.commitTimes = nil
             return taken
         }
     }

@@ -16,19 +16,31 @@ final class SurfaceRenderServer: Sendable {
     /// What the render thread tells the main thread.
     enum Event: Sendable {
         /// A frame was committed (drawn from update `generation`, at this size), answering the
-        /// configures posted so far up to `configuresAnswered`.
-        case committed(width: Int, height: Int, generation: UInt64, configuresAnswered: Int)
+        /// configures posted so far up to `configuresAnswered` and the display links' frame
+        /// requests up to `frameRequestsAnswered`.
+        case committed(width: Int, height: Int, generation: UInt64, configuresAnswered: Int, frameRequestsAnswered: Int)
         /// The compositor's frame callback for the last commit came back; `isAnimating`
-        /// says whether the render thread keeps drawing frames by itself.
-        case frameDone(generation: UInt64, width: Int, height: Int, isAnimating: Bool)
-        /// Presentation feedback for a committed frame, with how the frame was drawn.
-        case presented(PresentationResult, FrameTiming)
+        /// says whether the render thread keeps drawing frames by itself. `clock` tells when
+        /// it came and when the next frame is expected on screen.
+        case frameDone(generation: UInt64, width: Int, height: Int, isAnimating: Bool, clock: FrameClock)
+        /// Presentation feedback for a committed frame.
+        case presented(PresentationResult)
+        /// A frame's record is complete (its feedback and frame callback came, or will not).
+        case frameTiming(FrameTiming)
         /// The render thread read events, some perhaps for the main queue.
         case eventsRead
         /// The connection failed; the render thread stopped.
         case failed(WaylandError)
         /// A frame could not be drawn (it is tried again with the next change).
         case renderError(String)
+    }
+
+    /// When a frame callback came (media time), the predicted presentation time of the next
+    /// frame, and the refresh interval that prediction used (nil when none is known).
+    struct FrameClock: Sendable {
+        var callbackTime: Double
+        var nextTargetTime: Double
+        var refreshInterval: Double?
     }
 
     /// The Wayland objects the render thread uses: made on the main thread, then used by
@@ -38,6 +50,7 @@ final class SurfaceRenderServer: Sendable {
         let surface: WlSurface
         let pool: ShmBufferPool
         let presentation: PresentationTiming?
+        let clock: PresentationClock
         /// Where the window draws at fractional scales: the surface's viewport.
         let viewport: WpViewport?
     }
@@ -49,7 +62,8 @@ final class SurfaceRenderServer: Sendable {
     @MainActor
     init(
         connection: WaylandConnection, surface: WlSurface, shm: WlShm, presentation: WpPresentation?,
-        viewport: WpViewport?, onEvent: @escaping @MainActor @Sendable (Event) -> Void
+        presentationClock: UInt32?, viewport: WpViewport?,
+        onEvent: @escaping @MainActor @Sendable (Event) -> Void
     ) throws(WaylandError) {
         let queue = try WaylandEventQueue(connection: connection)
         let pool = try ShmBufferPool(shm: queue.wrapper(of: shm))
@@ -57,8 +71,7 @@ final class SurfaceRenderServer: Sendable {
             queue: queue, surface: try queue.wrapper(of: surface), pool: pool,
             presentation: try presentation.map { presentation throws(WaylandError) in
                 PresentationTiming(presentation: try queue.wrapper(of: presentation))
-            },
-            viewport: viewport)
+            }, clock: PresentationClock(clockID: presentationClock), viewport: viewport)
         mailbox = try RenderServerMailbox()
         let mailbox = mailbox, stopped = stopped
         let thread = Thread {
@@ -100,6 +113,18 @@ final class SurfaceRenderServer: Sendable {
         var failed = false
         /// The last presentation: its time (seconds, monotonic clock) and refresh interval.
         var lastPresented: (time: Double, refresh: Double)?
+        /// Frames committed so far (the last one's number), and display-link frame requests
+        /// answered so far.
+        var frameNumber: UInt64 = 0
+        var frameRequestsAnswered = 0
+        /// When the commit of the update taken last began and ended (for the next frame).
+        var commitTimes: RenderServerMailbox.CommitTimes?
+        /// Records of committed frames still waiting for their frame callback or feedback.
+        var inFlight = FramesInFlight()
+        /// Whether frames ask for presentation feedback: not once the compositor left 60
+        /// requests in a row unanswered (each would be kept forever).
+        var asksForFeedback = true
+        static let unansweredFeedbackLimit = 60
 
         init(resources: Resources, mailbox: RenderServerMailbox, send: @escaping (Event) -> Void) {
             self.resources = resources
@@ -115,6 +140,7 @@ final class SurfaceRenderServer: Sendable {
                 if let newUpdate = posted.update {
                     renderer.update = newUpdate
                     generation = posted.generation
+                    commitTimes = posted.commitTimes
                     needsDraw = true
                 }
                 if posted.background != renderer.backgroundColor {
@@ -131,8 +157,12 @@ final class SurfaceRenderServer: Sendable {
                 // pending (a hidden window gets none).
                 let mustAnswer = posted.configureCount > configuresAnswered
                 let animating = renderer.nextFrameTime() < .infinity
-                if width > 0, height > 0, mustAnswer || (!framePending && (needsDraw || animating)) {
-                    if drawFrame(answering: posted.configureCount) { configuresAnswered = posted.configureCount }
+                let requested = posted.frameRequests > frameRequestsAnswered
+                if width > 0, height > 0, mustAnswer || (!framePending && (needsDraw || animating || requested)) {
+                    if drawFrame(answering: posted.configureCount, frameRequests: posted.frameRequests) {
+                        configuresAnswered = posted.configureCount
+                        frameRequestsAnswered = posted.frameRequests
+                    }
                 }
                 do {
                     let wakeup = try resources.queue.dispatch(timeout: nil, wakeDescriptor: mailbox.wakeDescriptor)
@@ -155,8 +185,19 @@ final class SurfaceRenderServer: Sendable {
             return last.time + max(periods, 1) * last.refresh
         }
 
+        /// The refresh interval of the last presentation, when it is plausible.
+        var refreshInterval: Double? {
+            guard let refresh = lastPresented?.refresh, refresh > 0 else { return nil }
+            return refresh
+        }
+
+        /// Sends the records `inFlight` completed or gave up on.
+        func sendCompleted() {
+            for timing in inFlight.takeCompleted() { send(.frameTiming(timing)) }
+        }
+
         /// Draws and commits a frame; false when no buffer is free (it waits for a release).
-        func drawFrame(answering configures: Int) -> Bool {
+        func drawFrame(answering configures: Int, frameRequests: Int) -> Bool {
             let pool = resources.pool, surface = resources.surface
             do {
                 // Buffers at the scale: sharp on a dense output (the surface's size stays in
@@ -181,7 +222,7 @@ final class SurfaceRenderServer: Sendable {
                     for buffer in pool.currentBuffers { buffer.age = 0 }
                     throw error
                 }
-                let drawDuration = CACurrentMediaTime() - drawStart
+                let drawEnd = CACurrentMediaTime()
                 let drawnPixels = renderer.renderedPixelCount
                 for other in pool.currentBuffers where other !== buffer && other.age > 0 { other.age += 1 }
                 buffer.age = 1
@@ -205,29 +246,61 @@ final class SurfaceRenderServer: Sendable {
                 }
                 let callback = try surface.frame()
                 let drawn = generation, drawnWidth = width, drawnHeight = height
+                frameNumber += 1
+                let number = frameNumber
                 let key = ObjectIdentifier(callback)
                 frameCallbacks[key] = callback
                 callback.onEvent = { [unowned self] event in
                     guard case .done = event else { return }
+                    let callbackTime = CACurrentMediaTime()
                     frameCallbacks[key] = nil
+                    inFlight.frameCallbackCame(number, at: callbackTime)
+                    sendCompleted()
                     send(.frameDone(
                         generation: drawn, width: drawnWidth, height: drawnHeight,
-                        isAnimating: renderer.nextFrameTime() < .infinity))
+                        isAnimating: renderer.nextFrameTime() < .infinity,
+                        clock: FrameClock(
+                            callbackTime: callbackTime, nextTargetTime: targetTime(), refreshInterval: refreshInterval)))
                 }
-                if let presentation = resources.presentation {
+                if let presentation = resources.presentation, asksForFeedback {
                     try presentation.feedback(for: surface) { [unowned self] result in
-                        var timing = FrameTiming(
-                            targetTime: time, drawDuration: drawDuration, drawnPixels: drawnPixels, presentationTime: nil)
-                        if case .presented(let presented, let refresh, _, _) = result {
+                        let outcome: FrameTiming.Presentation
+                        switch result {
+                        case .presented(let reported, let refresh, let sequence, let flags):
+                            let presented = resources.clock.monotonic(reported)
+                            // Untrusted: a refresh of 0 means "no constant rate", a sequence
+                            // of 0 "no counter"; a time that is not plausible is not used to
+                            // predict frames (see `targetTime()`).
                             lastPresented = (presented, Double(refresh) / 1e9)
-                            timing.presentationTime = presented
+                            outcome = .presented(
+                                time: presented, refreshInterval: refresh > 0 ? Double(refresh) / 1e9 : nil,
+                                sequence: sequence > 0 ? sequence : nil,
+                                flags: FrameTiming.PresentationFlags(rawValue: flags))
+                        case .discarded:
+                            outcome = .discarded
                         }
-                        send(.presented(result, timing))
+                        inFlight.feedbackCame(number, outcome)
+                        sendCompleted()
+                        send(.presented(result))
                     }
                 }
                 try surface.commit()
+                inFlight.add(
+                    FrameTiming(
+                        frameNumber: number, targetTime: time, commitBeginTime: commitTimes?.begin,
+                        commitEndTime: commitTimes?.end, renderBeginTime: drawStart, renderEndTime: drawEnd,
+                        bufferCommitTime: CACurrentMediaTime(), drawnPixels: drawnPixels, presentation: .unavailable),
+                    awaitsFeedback: resources.presentation != nil && asksForFeedback)
+                if inFlight.unansweredFeedback >= Self.unansweredFeedbackLimit, asksForFeedback {
+                    asksForFeedback = false
+                    inFlight.stopAwaitingFeedback()
+                }
+                sendCompleted()
+                commitTimes = nil
                 needsDraw = false
-                send(.committed(width: width, height: height, generation: generation, configuresAnswered: configures))
+                send(.committed(
+                    width: width, height: height, generation: generation, configuresAnswered: configures,
+                    frameRequestsAnswered: frameRequests))
                 return true
             } catch let error as WaylandError {
                 failed = true

@@ -57,21 +57,49 @@ public final class Window {
     /// Called after each frame callback that follows a committed frame (the frame is on screen
     /// or about to be). Default: nil.
     public var onFrameDisplayed: ((Statistics) -> Void)?
-    /// Called with each presentation result, when the compositor supports `wp_presentation`.
+    /// Called with each presentation result, when the compositor supports `wp_presentation`
+    /// (times as the compositor sent them, on its presentation clock; ``frameTimings`` has
+    /// them on the monotonic clock).
     public var onPresentation: ((PresentationResult) -> Void)?
-    /// Lamina: called with each presented (or discarded) frame's timing, when the compositor
-    /// supports `wp_presentation`. Default nil. With the environment variable
-    /// `LAMINA_FRAME_TIMING=1`, each is also written to standard error as one line.
+    /// Lamina: called with each frame's record once it is complete: when the compositor said
+    /// whether the frame was presented, or — without `wp_presentation` — when its frame
+    /// callback came back. Default nil. Records are also kept in ``frameTimings``.
+    ///
+    /// The environment variable `LAMINA_FRAME_TIMING` measures any app without code:
+    /// `LAMINA_FRAME_TIMING=1` writes a line per frame to standard error;
+    /// `LAMINA_FRAME_TIMING=PATH` writes every frame as a CSV row to PATH (a second window
+    /// to `PATH.2`, …) and prints the ``FrameTimingSummary/line`` on standard error when
+    /// the window or its application closes, or the process exits.
     public var onFrameTiming: ((FrameTiming) -> Void)?
+    /// Lamina: the latest frames' records, oldest first: at most ``frameTimingCapacity``.
+    public var frameTimings: [FrameTiming] { frameTimingRing.elements }
+    /// Lamina: how many frame records ``frameTimings`` keeps. Default 1000 (at least 1;
+    /// lowering it drops the oldest).
+    public var frameTimingCapacity: Int {
+        get { frameTimingRing.capacity }
+        set { frameTimingRing.setCapacity(newValue) }
+    }
+    /// Lamina: the summary of the frames in ``frameTimings``.
+    public func frameTimingSummary() -> FrameTimingSummary {
+        FrameTimingStatistics(frameTimingRing.elements).summary
+    }
+    private var frameTimingRing = FrameTimingRing(capacity: 1000)
+    /// The CSV log `LAMINA_FRAME_TIMING=PATH` asks for.
+    private var frameTimingLog: FrameTimingLog?
+    /// The on-screen frame-timing display `LAMINA_FRAME_TIMING_OVERLAY=1` asks for.
+    private let frameTimingOverlay = FrameTimingOverlay.isRequested ? FrameTimingOverlay() : nil
+    /// The display links attached to the window (CADisplayLink.swift).
+    var displayLinks = DisplayLinks()
     /// Counters since the window opened.
     public private(set) var statistics = Statistics()
     /// Whether the window shows its current content: it was configured, a frame of the last
     /// commit at the current size was committed, and its frame callback came back with no
-    /// animation left to draw. Tests and screenshots wait for this (on tiling compositors,
+    /// animation left to draw and no frame a display link asked for still to draw. Tests and screenshots wait for this (on tiling compositors,
     /// also for `isSizeFromCompositor`).
     public var isSettled: Bool {
         toplevel.configuration != nil && displayedSize == size && displayedGeneration == postedGeneration
-            && configuresAnswered == configuresPosted && !isFramePending && !renderServerAnimates
+            && configuresAnswered == configuresPosted && frameRequestsAnswered == frameRequestsPosted && !isFramePending
+            && !renderServerAnimates
     }
     /// Whether the compositor chose the current size (tiling compositors do; floating ones
     /// send 0×0 and let the window use its preferred size).
@@ -84,6 +112,9 @@ public final class Window {
     /// Configures handed to the render server, and how many its commits answered so far.
     private var configuresPosted = 0
     private var configuresAnswered = 0
+    /// Frames display links asked for, and how many of them the render server drew so far.
+    private var frameRequestsPosted = 0
+    private var frameRequestsAnswered = 0
     /// Whether the render server reported, at its last frame callback, that it keeps drawing.
     private var renderServerAnimates = false
     /// Whether the last update needs the main thread for some animation (each displayed frame
@@ -148,7 +179,8 @@ public final class Window {
         scaleTracker = SurfaceScaleTracker(canUseViewport: viewport != nil)
         renderServer = try SurfaceRenderServer(
             connection: application.connection, surface: toplevel.surface, shm: application.shm,
-            presentation: application.presentation?.presentation, viewport: viewport
+            presentation: application.presentation?.presentation,
+            presentationClock: application.presentation?.clockID, viewport: viewport
         ) { [weak self] event in
             self?.handle(event)
         }
@@ -169,6 +201,9 @@ public final class Window {
         }
         toplevel.onDiagnostic = { message in
             Window.writeDiagnostic(message)
+        }
+        if case .csv(let path) = FrameTimingLog.Mode.fromEnvironment {
+            frameTimingLog = FrameTimingLog(path: FrameTimingLog.nextPath(for: path))
         }
         application.register(self)
         application.scheduleFlush()
@@ -205,7 +240,10 @@ public final class Window {
         guard let renderServer else { return }
         let generation = renderServer.mailbox.postConfigure(
             width: configuration.width, height: configuration.height, scale: scale,
-            update: configureUpdate, background: backgroundColor)
+            update: configureUpdate, background: backgroundColor,
+            commitTimes: configureUpdate.map { _ in
+                RenderServerMailbox.CommitTimes(begin: CATransaction.commitBeginTime, end: CACurrentMediaTime())
+            })
         if configureUpdate != nil { postedGeneration = generation }
         configuresPosted += 1
     }
@@ -255,12 +293,6 @@ public final class Window {
         FileHandle.standardError.write(Data("lamina: \(message)\n".utf8))
     }
 
-    /// Whether `LAMINA_FRAME_TIMING` asks for a line per frame on standard error.
-    private static let logsFrameTiming: Bool = {
-        guard let value = ProcessInfo.processInfo.environment["LAMINA_FRAME_TIMING"] else { return false }
-        return !value.isEmpty && value != "0"
-    }()
-
     /// Hands the committed tree and its animations to the render server.
     func setNeedsRender() {
         guard let renderServer else { return }
@@ -270,35 +302,52 @@ public final class Window {
             configureUpdate = update
             return
         }
-        postedGeneration = renderServer.mailbox.post(update, background: backgroundColor)
+        postedGeneration = renderServer.mailbox.post(
+            update, background: backgroundColor,
+            commitTimes: RenderServerMailbox.CommitTimes(begin: CATransaction.commitBeginTime, end: CACurrentMediaTime()))
+    }
+
+    /// Asks the render server for one more frame, even when nothing changed (a display link
+    /// is running).
+    func requestFrame() {
+        guard let renderServer else { return }
+        frameRequestsPosted = renderServer.mailbox.requestFrame()
     }
 
     /// Stops the render server (the application closes or the window goes away).
     func stopRendering() {
         renderServer?.stop()
         renderServer = nil
+        frameTimingLog?.finish()
+        displayLinks.windowClosed()
     }
 
     private func handle(_ event: SurfaceRenderServer.Event) {
         switch event {
-        case .committed(_, _, _, let answered):
+        case .committed(_, _, _, let answered, let requestsAnswered):
             statistics.committedFrames += 1
             configuresAnswered = answered
-        case .frameDone(let generation, let width, let height, let isAnimating):
+            frameRequestsAnswered = requestsAnswered
+        case .frameDone(let generation, let width, let height, let isAnimating, let clock):
             statistics.frameCallbacks += 1
             displayedSize = CGSize(width: width, height: height)
             displayedGeneration = generation
             renderServerAnimates = isAnimating
             frameShown()
+            fireDisplayLinks(clock)
             onFrameDisplayed?(statistics)
-        case .presented(let result, let timing):
+        case .presented(let result):
             switch result {
             case .presented: statistics.presentedFrames += 1
             case .discarded: statistics.discardedFrames += 1
             }
             onPresentation?(result)
+        case .frameTiming(let timing):
+            frameTimingRing.append(timing)
+            frameTimingLog?.add(timing)
+            frameTimingOverlay?.add(timing, to: rootLayer)
             onFrameTiming?(timing)
-            if Self.logsFrameTiming {
+            if FrameTimingLog.Mode.fromEnvironment == .lines {
                 FileHandle.standardError.write(Data((timing.logLine + "\n").utf8))
             }
         case .eventsRead:

@@ -32,13 +32,13 @@ open class CALayer {
     static var pinnedPresentationTime: CFTimeInterval?
 
     /// The property values: typed fields for the declared properties, keyed extras.
-    var storage = CALayerStorage() {
+    final var storage = CALayerStorage() {
         didSet { CALayer.treeRevision &+= 1 }
     }
     /// Which properties changed since the last commit (``CALayerProperty/bit``s; the top
     /// bit for keys outside the table).
-    var changedProperties: UInt64 = 0
-    var storedSublayers: [CALayer] = [] {
+    final var changedProperties: UInt64 = 0
+    final var storedSublayers: [CALayer] = [] {
         didSet {
             CALayer.treeRevision &+= 1
             hitTestIndex?.releaseSublayers()
@@ -48,7 +48,7 @@ open class CALayer {
     /// layer, an animation's layer): a weak reference gives its target a side table, which
     /// makes every retain and release of it several times slower. The target's `deinit`
     /// clears each such link to it instead (see `LinksToLayer`).
-    var storedSuperlayer: CALayer? {
+    final var storedSuperlayer: CALayer? {
         get { superlayerLink?.takeUnretainedValue() }
         set {
             superlayerLink = newValue.map(Unmanaged.passUnretained)
@@ -57,17 +57,17 @@ open class CALayer {
         }
     }
     /// The links themselves, compared without retaining what they point to.
-    fileprivate var superlayerLink: Unmanaged<CALayer>?
-    fileprivate var maskOwnerLink: Unmanaged<CALayer>?
-    fileprivate var modelLink: Unmanaged<CALayer>?
-    var storedMask: CALayer? {
+    fileprivate final var superlayerLink: Unmanaged<CALayer>?
+    fileprivate final var maskOwnerLink: Unmanaged<CALayer>?
+    fileprivate final var modelLink: Unmanaged<CALayer>?
+    final var storedMask: CALayer? {
         didSet { CALayer.treeRevision &+= 1 }
     }
     /// Hit-testing cache, valid while its stamps equal ``treeRevision`` (which the
     /// observers above bump on every change of the store or the tree); see HitTestIndex.
-    var hitTestIndex: HitTestIndex?
+    final var hitTestIndex: HitTestIndex?
     /// For a mask layer: the layer it masks.
-    var maskOwner: CALayer? {
+    final var maskOwner: CALayer? {
         get { maskOwnerLink?.takeUnretainedValue() }
         set {
             maskOwnerLink = newValue.map(Unmanaged.passUnretained)
@@ -76,51 +76,51 @@ open class CALayer {
     }
 
     /// Whether ``setNeedsLayout()`` was called since the last layout.
-    var layoutIsNeeded = false
+    final var layoutIsNeeded = false
     /// Whether the current transaction has this layer in its list of changed layers.
-    var isRecordedAsChanged = false
+    final var isRecordedAsChanged = false
     /// Whether the sublayers or the mask changed since the last commit.
-    var sublayersChanged = false
+    final var sublayersChanged = false
     /// Whether the superlayer or mask owner changed since the last commit.
-    var superlayerChanged = false
+    final var superlayerChanged = false
     /// Whether ``setNeedsDisplay()`` was called since the last display.
-    var displayIsNeeded = false
+    final var displayIsNeeded = false
     /// Whether the default ``display()`` made the contents (a backing store or the delegate's
     /// `display(_:)`): such layers are drawn again when their display's scale changes.
-    var displaysOwnContents = false
+    final var displaysOwnContents = false
 
     /// This model layer's presentation copy, once committed.
-    var presentationCopy: CALayer?
+    final var presentationCopy: CALayer?
     /// For a presentation copy: its model layer (cleared when the model layer goes).
-    var modelLayer: CALayer? {
+    final var modelLayer: CALayer? {
         get { modelLink?.takeUnretainedValue() }
         set { modelLink = newValue.map(Unmanaged.passUnretained) }
     }
     /// For a presentation copy: its model layer's identity (for snapshots, without a weak load).
-    var modelIdentifier: ObjectIdentifier?
+    final var modelIdentifier: ObjectIdentifier?
     /// Whether this layer is a presentation copy (its changes are not recorded).
-    var isPresentationCopy = false
+    final var isPresentationCopy = false
     /// For a presentation copy with animations: the model values of the last commit,
     /// before animations (boxed: most layers never need it).
-    var committedStorageBox: CALayerStorageBox?
+    final var committedStorageBox: CALayerStorageBox?
     /// For a presentation copy: whether animations changed `values` since the commit.
-    var hasAnimatedValues = false
+    final var hasAnimatedValues = false
     /// For a presentation copy: the `CATransition` being drawn, if any.
-    var renderTransition: CARenderTransition?
+    final var renderTransition: CARenderTransition?
     /// For a presentation copy: the cross-fade of animated contents, if any.
-    var renderContentsCrossFade: CARenderContentsCrossFade?
+    final var renderContentsCrossFade: CARenderContentsCrossFade?
     /// For a presentation copy: its last snapshot for the compositor and what changed
     /// since (see `CALayer+Snapshot.swift`).
-    var renderCache = RenderSnapshotCache()
+    final var renderCache = RenderSnapshotCache()
     /// For the root of a presentation tree: when it was last evaluated.
-    var evaluationStamp: PresentationStamp?
+    final var evaluationStamp: PresentationStamp?
 
     /// The animations attached to this model layer, in the order added.
-    var attachedAnimations: [AttachedAnimation] = [] {
+    final var attachedAnimations: [AttachedAnimation] = [] {
         didSet { if !attachedAnimations.isEmpty { CALayer.noteAnimated(self) } }
     }
     /// Whether ``animatedModels`` lists this layer.
-    var isListedAsAnimated = false
+    final var isListedAsAnimated = false
     /// For the root of a displayed tree: the context that displays it.
     weak var renderContext: CARenderContext?
 
@@ -135,6 +135,12 @@ open class CALayer {
     open var layoutManager: (any CALayoutManager)? {
         didSet { setNeedsLayout() }
     }
+
+    /// Whether snapshots of this class read `CALayer`'s properties from storage directly:
+    /// true for Lamina's own classes, whose getters answer from storage; a subclass an app
+    /// declares (which cannot see this) may override getters, so its values are read
+    /// through them.
+    class var snapshotsReadStorage: Bool { self == CALayer.self }
 
     /// Creates a layer with Apple's default property values (those of
     /// ``defaultValue(forKey:)``). It does not need display or layout until something

@@ -10,6 +10,10 @@ import Foundation
 /// ``CALayer/cornerRadius``. ``colors`` and ``locations`` animate element by element
 /// between arrays of the same length; arrays of different lengths change half-way.
 open class CAGradientLayer: CALayer {
+    /// Lamina's own class reads its snapshot values from storage; an app's subclass of it
+    /// through its getters.
+    override class var snapshotsReadStorage: Bool { self == CAGradientLayer.self }
+
     /// The colours of the gradient stops, as `CGColor`s; other elements are ignored. nil or
     /// empty draws nothing. Defaults to nil. Animatable.
     @CAManaged("colors") open var colors: [Any]? = nil

@@ -12,6 +12,10 @@ import Foundation
 /// Lamina draws at most ``maximumInstanceCount`` instances, and time-shifts at most
 /// ``maximumDelayedInstanceCount`` of them (later ones show the unshifted animations).
 open class CAReplicatorLayer: CALayer {
+    /// Lamina's own class reads its snapshot values from storage; an app's subclass of it
+    /// through its getters.
+    override class var snapshotsReadStorage: Bool { self == CAReplicatorLayer.self }
+
     /// The most instances drawn (larger counts draw this many).
     public nonisolated static let maximumInstanceCount = 10_000
     /// The most instances drawn with their own time shift (each one re-evaluates the

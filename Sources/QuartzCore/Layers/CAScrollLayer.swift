@@ -8,6 +8,10 @@ import Foundation
 /// ``CALayer/bounds``, so in a displayed tree it animates implicitly as any bounds change
 /// does. Use ``CALayer/masksToBounds`` to hide what lies outside.
 open class CAScrollLayer: CALayer {
+    /// Lamina's own class reads its snapshot values from storage; an app's subclass of it
+    /// through its getters.
+    override class var snapshotsReadStorage: Bool { self == CAScrollLayer.self }
+
     /// The directions the layer scrolls in. Defaults to `.both`.
     @CAManaged("scrollMode") open var scrollMode: CAScrollLayerScrollMode = .both
 

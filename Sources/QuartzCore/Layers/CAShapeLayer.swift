@@ -11,6 +11,10 @@ import Foundation
 /// animates between paths of the same structure (the same elements in the same order)
 /// point by point; between paths of different structures it changes half-way.
 open class CAShapeLayer: CALayer {
+    /// Lamina's own class reads its snapshot values from storage; an app's subclass of it
+    /// through its getters.
+    override class var snapshotsReadStorage: Bool { self == CAShapeLayer.self }
+
     /// The path drawn. Defaults to nil. Animatable.
     @CAManaged("path") open var path: CGPath? = nil
 

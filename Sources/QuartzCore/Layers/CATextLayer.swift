@@ -17,6 +17,10 @@ import Foundation
 /// as `"DejaVu Sans Bold 20"`, else 12 points) and `NSAttributedString.Key.foregroundColor`
 /// (a `CGColor`, else opaque black); other attributes are ignored.
 open class CATextLayer: CALayer {
+    /// Lamina's own class reads its snapshot values from storage; an app's subclass of it
+    /// through its getters.
+    override class var snapshotsReadStorage: Bool { self == CATextLayer.self }
+
     /// The text drawn: a `String` or an `NSAttributedString`; nil (or anything else) draws
     /// nothing. Defaults to nil.
     @CAManaged("string") open var string: Any? = nil

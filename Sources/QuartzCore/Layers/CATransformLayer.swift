@@ -11,6 +11,10 @@
 /// layer's own sublayers; a nested transform layer's sublayers are sorted among
 /// themselves, where Apple sorts them with their uncles.
 open class CATransformLayer: CALayer {
+    /// Lamina's own class reads its snapshot values from storage; an app's subclass of it
+    /// through its getters.
+    override class var snapshotsReadStorage: Bool { self == CATransformLayer.self }
+
     /// Creates a transform layer.
     public override init() {
         super.init()

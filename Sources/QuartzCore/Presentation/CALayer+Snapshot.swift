@@ -163,9 +163,9 @@ extension CALayer {
     @inline(never)
     private func makeOwnRenderValues(contentsAreFlipped flipped: Bool) -> CARenderLayer.Values {
         let layerID = modelIdentifier ?? ObjectIdentifier(model())
-        // A plain layer's own storage is read in place; a subclass's or a styled layer's
-        // values are those its getters answer.
-        var v = Swift.type(of: self) == CALayer.self && storage.style == nil
+        // Lamina's own classes' storage is read in place; an app subclass's or a styled
+        // layer's values are those its getters answer.
+        var v = Swift.type(of: self).snapshotsReadStorage && storage.style == nil
             ? storage.renderValues(layerID: layerID, contentsAreFlipped: flipped)
             : renderedStorage.renderValues(layerID: layerID, contentsAreFlipped: flipped)
         if let renderTransition { v[rare: \.transitionStorage] = [renderTransition] }

@@ -10,8 +10,8 @@ import CPixman
 /// since the destination buffer last showed the tree (its *damage*), which
 /// ``updateRegion`` reports for the compositor. Subtrees the bitmap path cannot reproduce
 /// exactly (masks, group opacity over sublayers, perspective, transitions, rounded clips)
-/// are drawn by cairo as ``CALayerCompositor`` draws them. The pixels are the same as
-/// ``CALayerCompositor``'s.
+/// are drawn by cairo as ``CALayerCompositor`` draws them, into an image of their own kept
+/// while the subtree is unchanged. The pixels are the same as ``CALayerCompositor``'s.
 ///
 /// A frame: ``setDestination(_:width:height:bytesPerRow:bufferAge:)``, then
 /// ``beginFrame(atTime:)``, ``render()``, ``endFrame()``.
@@ -39,7 +39,12 @@ public final class CARenderer {
 
     /// Pixels per point of the destination. Default 1.
     public var scale: CGFloat = 1 {
-        didSet { if scale != oldValue { cache.removeAll() } }
+        didSet {
+            if scale != oldValue {
+                cache.removeAll()
+                groupImages.removeAll()
+            }
+        }
     }
 
     /// How many threads draw a large damaged area, in horizontal bands. Default: the
@@ -47,6 +52,9 @@ public final class CARenderer {
     public var renderingThreads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
 
     private let cache = LayerBitmapCache()
+    private let groupImages = GroupImageCache()
+    /// Group images kept between frames hold at most this many destinations' worth of pixels.
+    static let groupImageScreens = 4
     private var destination: Destination?
     private var current = DisplayList()
     private var previous = DisplayList()
@@ -98,7 +106,7 @@ public final class CARenderer {
         inFrame = true
         guard let destination else { return }
         cache.beginFrame()
-        var builder = DisplayListBuilder(target: destination.rect, cache: cache)
+        var builder = DisplayListBuilder(target: destination.rect, cache: cache, expectedSteps: previous.ops.count)
         if let tree = update?.tree(at: time) ?? layer {
             builder.add(tree: tree, rootToDevice: CGAffineTransform(scaleX: scale, y: scale))
         }
@@ -153,9 +161,12 @@ public final class CARenderer {
         guard let destination else {
             throw CARenderError(.invalidState, "render() needs a destination: call setDestination first")
         }
+        let groups = try groupImages.images(
+            for: current, in: repairRegion, byteLimit: Self.groupImageScreens * destination.width * destination.height * 4)
         try DisplayListCompositor.draw(
-            current, in: repairRegion, into: destination.pixels, width: destination.width, height: destination.height,
-            bytesPerRow: destination.bytesPerRow, background: background, threads: renderingThreads)
+            current, in: repairRegion, groups: groups, into: destination.pixels, width: destination.width,
+            height: destination.height, bytesPerRow: destination.bytesPerRow, background: background,
+            threads: renderingThreads)
     }
 
     /// Ends the frame: its layout becomes the base the next frame's damage is found from.
@@ -186,12 +197,16 @@ public final class CARenderer {
     /// Forgets every cached bitmap and the last frame: the next frame is drawn in full.
     public func invalidate() {
         cache.removeAll()
+        groupImages.removeAll()
         previous = DisplayList()
         history = []
     }
 
     /// Bitmaps rasterised (not reused) since the renderer was created.
     public var rasterisedBitmapCount: Int { cache.rasterisedCount }
-    /// Bytes of cached layer bitmaps.
-    public var cachedBitmapBytes: Int { cache.byteCount }
+    /// Subtrees drawn as one group (masks, group opacity over sublayers, rounded clips,
+    /// perspective, transitions) rasterised, not reused, since the renderer was created.
+    public var rasterisedGroupCount: Int { groupImages.rasterisedCount }
+    /// Bytes of cached layer bitmaps and group images.
+    public var cachedBitmapBytes: Int { cache.byteCount + groupImages.byteCount }
 }

@@ -8,14 +8,18 @@ struct DisplayOp: Sendable {
         case transformedBitmap(LayerBitmap, deviceToBitmap: CGAffineTransform)
         /// A subtree the bitmap path does not cover (masks, group opacity over sublayers,
         /// perspective, transitions, rounded clips, …), drawn with cairo as a whole.
-        case subtree(CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha: CGFloat)
+        case subtree(SubtreeStep)
     }
 
     var kind: Kind
-    /// The pixels the step can change (conservative), inside ``clip``.
+    /// The pixels the step can change (conservative): for a bitmap, where its inked pixels
+    /// go; they may reach outside ``clip``.
     var box: PixelRect
     /// The ancestors' rectangular clip, in whole device pixels.
     var clip: PixelRect
+
+    /// The pixels the step can change inside its clip.
+    var reach: PixelRect { box.intersection(clip) }
 
     /// Whether the two steps draw the same pixels given the same pixels below.
     func drawsSame(as other: DisplayOp) -> Bool {
@@ -25,11 +29,34 @@ struct DisplayOp: Sendable {
             return l === r
         case (.transformedBitmap(let l, let lt), .transformedBitmap(let r, let rt)):
             return l === r && lt == rt
-        case (.subtree(let l, let lp, let ls, let la), .subtree(let r, let rp, let rs, let ra)):
-            return l.isSameSnapshot(as: r) && lp == rp && CATransform3DEqualToTransform(ls, rs) && la == ra
+        case (.subtree(let l), .subtree(let r)):
+            return l.drawsSame(as: r)
         default:
             return false
         }
+    }
+}
+
+/// A subtree drawn by cairo as ``RenderPass`` draws it: the layer, where its parent is,
+/// and the opacity it inherits. A class, so that a step stays small to keep and compare.
+final class SubtreeStep: Sendable {
+    let layer: CARenderLayer
+    let parentToDevice: CAProjectiveTransform
+    let parentSublayer: CATransform3D
+    let alpha: CGFloat
+
+    init(_ layer: CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha: CGFloat) {
+        self.layer = layer
+        self.parentToDevice = parentToDevice
+        self.parentSublayer = parentSublayer
+        self.alpha = alpha
+    }
+
+    /// Whether both draw the same pixels: the very same (unchanged) snapshot, placed alike.
+    func drawsSame(as other: SubtreeStep) -> Bool {
+        self === other
+            || (layer.isSameSnapshot(as: other.layer) && parentToDevice == other.parentToDevice
+                && CATransform3DEqualToTransform(parentSublayer, other.parentSublayer) && alpha == other.alpha)
     }
 }
 
@@ -46,11 +73,11 @@ struct DisplayList: Sendable {
         var pieces: [PixelRect] = []
         let common = min(ops.count, old.ops.count)
         for i in 0..<common where !ops[i].drawsSame(as: old.ops[i]) {
-            pieces.append(ops[i].box)
-            pieces.append(old.ops[i].box)
+            pieces.append(ops[i].reach)
+            pieces.append(old.ops[i].reach)
         }
-        for op in ops[common...] { pieces.append(op.box) }
-        for op in old.ops[common...] { pieces.append(op.box) }
+        for op in ops[common...] { pieces.append(op.reach) }
+        for op in old.ops[common...] { pieces.append(op.reach) }
         return DamageRegion(union: pieces, within: target)
     }
 }

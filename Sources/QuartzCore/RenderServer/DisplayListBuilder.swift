@@ -7,8 +7,10 @@ struct DisplayListBuilder {
     private let cache: LayerBitmapCache
     private var anonymousIndex = 0
 
-    init(target: PixelRect, cache: LayerBitmapCache) {
+    /// A builder for `target`, with room for `expectedSteps` steps (the last frame's count).
+    init(target: PixelRect, cache: LayerBitmapCache, expectedSteps: Int = 0) {
         list.target = target
+        list.ops.reserveCapacity(expectedSteps)
         self.cache = cache
     }
 
@@ -42,7 +44,7 @@ struct DisplayListBuilder {
             // subtree cannot be bounded).
             let box = Self.subtreeBox(layer, toDevice: toDevice, within: clip) ?? clip
             list.ops.append(DisplayOp(
-                kind: .subtree(layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: inherited),
+                kind: .subtree(SubtreeStep(layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: inherited)),
                 box: box, clip: clip))
             return
         }
@@ -88,13 +90,12 @@ struct DisplayListBuilder {
     private mutating func addBitmap(
         of layer: CARenderLayer, part: LayerPlacement.Part, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect
     ) {
-        guard let body = Self.bitmapBody(of: layer, part: part) else { return }
-        if a.b != 0 || a.c != 0, addTransformedBitmap(of: body, layer: layer, part: part, toDevice: a, alpha: alpha, clip: clip) {
+        guard Self.draws(layer, part) else { return }
+        if a.b != 0 || a.c != 0, addTransformedBitmap(of: layer, part: part, toDevice: a, alpha: alpha, clip: clip) {
             return
         }
-        // Geometry that is not finite draws nothing. The box is what the clip lets
-        // through, so bitmaps of layers partly off the target stay small.
-        guard let box = Self.deviceBox(of: body, toDevice: a, within: clip), !box.isEmpty else { return }
+        // Geometry that is not finite draws nothing.
+        guard let box = bitmapBox(of: layer, part: part, toDevice: a, clip: clip) else { return }
         let wholeX = a.tx.rounded(.down), wholeY = a.ty.rounded(.down)
         guard abs(wholeX) < 0x4000_0000, abs(wholeY) < 0x4000_0000 else { return }
         let relative = box.offsetBy(dx: -Int32(wholeX), dy: -Int32(wholeY))
@@ -102,11 +103,41 @@ struct DisplayListBuilder {
         let key = cacheKey(layer, part)
         // A cached bitmap was drawn for the same box relative to the whole-pixel
         // translation: it is placed at `box`, moved by whole pixels only.
-        guard let cached = cache.bitmap(for: key, body: body, placement: placement, draw: {
-            LayerBitmap(drawing: body, toDevice: a, alpha: alpha, box: box)
+        guard let cached = cache.bitmap(for: key, layer: layer, placement: placement, draw: {
+            LayerBitmap(drawing: Self.bitmapBody(of: layer, part: part), toDevice: a, alpha: alpha, box: box)
         }) else { return }
-        list.ops.append(DisplayOp(kind: .bitmap(cached), box: box, clip: clip))
+        // Only its inked pixels are composited, and damaged when they change.
+        let inked = cached.inked.offsetBy(dx: box.x0, dy: box.y0)
+        guard !inked.intersection(clip).isEmpty else { return }
+        list.ops.append(DisplayOp(kind: .bitmap(cached), box: inked, clip: clip))
     }
+
+    /// The device pixels a part's bitmap holds: all it can draw when that is inside `clip`
+    /// or small (a layer crossing the target's edge keeps one bitmap as it moves), else only
+    /// what `clip` lets through (a huge layer gets a bitmap of its visible part, a shadow is
+    /// blurred from the visible part of its body). Nil when nothing of it is inside `clip` or it is not finite.
+    private func bitmapBox(of layer: CARenderLayer, part: LayerPlacement.Part, toDevice a: CGAffineTransform, clip: PixelRect)
+        -> PixelRect?
+    {
+        guard let whole = Self.deviceBox(of: layer, part: part, toDevice: a, within: Self.farLimit), !whole.isEmpty else {
+            return nil
+        }
+        let visible = whole.intersection(clip)
+        guard !visible.isEmpty else { return nil }
+        // A shadow is blurred from what the clip lets through (as cairo draws it straight).
+        let hasShadow = part != .border && layer.shadowOpacity > 0 && (layer.shadowColor?.rgba.map { $0.alpha > 0 } ?? false)
+        if visible == whole || (whole.area <= Self.smallBitmapArea && !hasShadow) { return whole }
+        // Pieces clipped one by one (a far shadow is not joined to the body across the gap).
+        guard let clipped = Self.deviceBox(of: layer, part: part, toDevice: a, within: clip), !clipped.isEmpty else {
+            return nil
+        }
+        return clipped
+    }
+
+    /// Bitmaps up to this many pixels are drawn whole even when partly clipped.
+    static let smallBitmapArea = 512 * 512
+    /// The limit of device coordinates kept exactly (beyond it boxes are clamped).
+    static let farLimit = PixelRect(x0: -(1 << 29), y0: -(1 << 29), x1: 1 << 29, y1: 1 << 29)
 
     private mutating func cacheKey(_ layer: CARenderLayer, _ part: LayerPlacement.Part) -> LayerBitmapCache.Key {
         if let id = layer.layerID {
@@ -121,8 +152,7 @@ struct DisplayListBuilder {
     /// is not drawn again every frame. False when the bitmap would be too large (the part
     /// is then drawn at its device transform).
     private mutating func addTransformedBitmap(
-        of body: CARenderLayer, layer: CARenderLayer, part: LayerPlacement.Part, toDevice a: CGAffineTransform,
-        alpha: CGFloat, clip: PixelRect
+        of layer: CARenderLayer, part: LayerPlacement.Part, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect
     ) -> Bool {
         // The scale, in steps of 1/256 (a rotation alone gives 1 give or take rounding, and
         // the bitmap is then reused at every angle).
@@ -131,7 +161,7 @@ struct DisplayListBuilder {
         guard scale.isFinite, scale > 0 else { return false }
         let raster = CGAffineTransform(scaleX: scale, y: scale)
         let limit = PixelRect(x0: -Self.maximumBitmapSide, y0: -Self.maximumBitmapSide, x1: Self.maximumBitmapSide, y1: Self.maximumBitmapSide)
-        guard let box = Self.deviceBox(of: body, toDevice: raster, within: limit), !box.isEmpty,
+        guard let box = Self.deviceBox(of: layer, part: part, toDevice: raster, within: limit), !box.isEmpty,
             box.width < Self.maximumBitmapSide, box.height < Self.maximumBitmapSide
         else { return false }
         // Bitmap pixel → layer point → device.
@@ -143,8 +173,8 @@ struct DisplayListBuilder {
         let reach = PixelRect(covering: device, margin: 1, within: clip)
         guard !reach.isEmpty else { return true }
         let placement = LayerPlacement(part: part, toDevice: raster, wholeX: 0, wholeY: 0, box: box, alpha: alpha)
-        guard let bitmap = cache.bitmap(for: cacheKey(layer, part), body: body, placement: placement, draw: {
-            LayerBitmap(drawing: body, toDevice: raster, alpha: alpha, box: box)
+        guard let bitmap = cache.bitmap(for: cacheKey(layer, part), layer: layer, placement: placement, draw: {
+            LayerBitmap(drawing: Self.bitmapBody(of: layer, part: part), toDevice: raster, alpha: alpha, box: box)
         }) else { return true }
         list.ops.append(DisplayOp(kind: .transformedBitmap(bitmap, deviceToBitmap: deviceToBitmap), box: reach, clip: clip))
         return true
@@ -163,10 +193,7 @@ struct DisplayListBuilder {
         else { return nil }
         if layer.isHidden { return .empty }
         let a = toDevice.affine
-        var body = layer
-        body.sublayers = []
-        body.mask = nil
-        guard var box = deviceBox(of: body, toDevice: a, within: clip) else { return nil }
+        guard var box = deviceBox(of: layer, part: .whole, toDevice: a, within: clip) else { return nil }
         guard !layer.masksToBounds, !layer.sublayers.isEmpty else { return box }
         let sublayerSpace = layer.sublayerSpaceTransform
         for sublayer in layer.sublayers {
@@ -193,10 +220,21 @@ struct DisplayListBuilder {
     /// The largest side of a bitmap drawn for a rotated layer.
     static let maximumBitmapSide: Int32 = 8192
 
-    /// The snapshot a part's bitmap is drawn from, or nil when the part draws nothing.
-    static func bitmapBody(of layer: CARenderLayer, part: LayerPlacement.Part) -> CARenderLayer? {
-        var body = layer
+    /// Whether a part of `layer` draws anything.
+    static func draws(_ layer: CARenderLayer, _ part: LayerPlacement.Part) -> Bool {
         let hasBorder = layer.borderWidth > 0 && (layer.borderColor?.rgba.map { $0.alpha > 0 } ?? false)
+        if part == .border { return hasBorder }
+        if part == .whole && hasBorder { return true }
+        if layer.backgroundColor?.rgba.map({ $0.alpha > 0 }) ?? false { return true }
+        if layer.contents != nil { return true }
+        if layer.shadowOpacity > 0 && (layer.shadowColor?.rgba.map { $0.alpha > 0 } ?? false) { return true }
+        return layer.shape != nil || layer.gradient != nil || layer.text != nil
+    }
+
+    /// The snapshot a part's bitmap is drawn from: `layer` without sublayers, and for the
+    /// part below the sublayers without its border, for the border only its border.
+    static func bitmapBody(of layer: CARenderLayer, part: LayerPlacement.Part) -> CARenderLayer {
+        var body = layer
         switch part {
         case .whole:
             break
@@ -204,7 +242,6 @@ struct DisplayListBuilder {
             body.sublayers = []
             body.borderWidth = 0
         case .border:
-            guard hasBorder else { return nil }
             body.sublayers = []
             body.backgroundColor = nil
             body.contents = nil
@@ -213,27 +250,26 @@ struct DisplayListBuilder {
             body.gradient = nil
             body.text = nil
         }
-        let hasBackground = body.backgroundColor?.rgba.map { $0.alpha > 0 } ?? false
-        let hasShadow = body.shadowOpacity > 0 && (body.shadowColor?.rgba.map { $0.alpha > 0 } ?? false)
-        let hasBorderHere = part != .underSublayers && hasBorder
-        let hasShapeOrGradient = part != .border && (body.shape != nil || body.gradient != nil || body.text != nil)
-        guard hasBackground || body.contents != nil || hasBorderHere || hasShadow || hasShapeOrGradient else { return nil }
         return body
     }
 
-    /// The device rectangle a sublayer-less body can draw into: its bounds (and contents
-    /// outside them, unless clipped) with a pixel of antialiasing margin as cairo's group
-    /// clip has, and its blurred shadow, within `clip`; nil when not finite. Each part is
-    /// clipped before they are joined (a far shadow would swamp the body's coordinates).
-    static func deviceBox(of body: CARenderLayer, toDevice a: CGAffineTransform, within clip: PixelRect) -> PixelRect? {
+    /// The device rectangle a part of `body` (sublayers and mask aside) can draw into: its
+    /// bounds (and contents outside them, unless clipped) with a pixel of antialiasing
+    /// margin as cairo's group clip has, and its blurred shadow, within `clip`; nil when
+    /// not finite. The border part reaches its bounds only. Each piece is clipped before
+    /// they are joined (a far shadow would swamp the body's coordinates).
+    static func deviceBox(of body: CARenderLayer, part: LayerPlacement.Part, toDevice a: CGAffineTransform, within clip: PixelRect)
+        -> PixelRect?
+    {
         let bounds = body.bounds.standardized
         var local = bounds
-        if !body.masksToBounds, let image = body.contents,
+        let wholeBody = part != .border
+        if wholeBody, !body.masksToBounds, let image = body.contents,
             let placement = RenderPass.contentsPlacement(image, of: body, in: bounds)
         {
             local = local.union(placement.destination)
         }
-        if let shape = body.shape, let box = RenderPass.shapeBox(shape) {
+        if wholeBody, let shape = body.shape, let box = RenderPass.shapeBox(shape) {
             // A shape layer draws its path (and its stroke) wherever it goes.
             local = local.union(box)
         }
@@ -244,7 +280,7 @@ struct DisplayListBuilder {
             x: mapped.minX.rounded(.down) - 1, y: mapped.minY.rounded(.down) - 1,
             width: mapped.width.rounded(.up) + 3, height: mapped.height.rounded(.up) + 3)
         var box = PixelRect(covering: bodyBox, margin: 0, within: clip)
-        if body.shadowOpacity > 0, let color = body.shadowColor?.rgba, color.alpha > 0 {
+        if wholeBody, body.shadowOpacity > 0, let color = body.shadowColor?.rgba, color.alpha > 0 {
             guard let blur = RenderPass.shadowBlur(radius: body.shadowRadius, toDevice: a) else { return box }
             let reach = CGFloat(blur.reach)
             var shape = bodyBox

@@ -6,10 +6,14 @@ import CPixman
 /// the layer's appearance, scale, rotation or sub-pixel phase changes.
 final class LayerBitmap: @unchecked Sendable {
     // Immutable once made: its pixels are written by the initializer only, then only read.
-    /// Width and height in pixels.
+    /// Width and height in pixels (of ``inked``).
     let width: Int32, height: Int32
-    /// The pixman image (owns its pixels).
+    /// The pixman image (owns its pixels): the ``inked`` pixels only.
     let image: OpaquePointer
+    /// Where the pixels that are not fully transparent are in the box the layer was drawn
+    /// into: only they are kept (the antialiasing margin drawn around a body is often left
+    /// empty), in an image of their own (rows start aligned, and less memory is read).
+    let inked: PixelRect
 
     /// Rasterises `layer` (a snapshot without sublayers) as `RenderPass.drawComposited`
     /// draws it into a target at `toDevice` with `alpha`, keeping the pixels inside `box`
@@ -20,20 +24,61 @@ final class LayerBitmap: @unchecked Sendable {
             let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, box.width, box.height, nil, 0),
             let bits = pixman_image_get_data(image)
         else { return nil }
-        width = box.width
-        height = box.height
-        self.image = image
+        let stride = pixman_image_get_stride(image)
         let surface = cairo_image_surface_create_for_data(
             UnsafeMutableRawPointer(bits).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-            box.width, box.height, pixman_image_get_stride(image))
+            box.width, box.height, stride)
         defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else { return }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+            pixman_image_unref(image)
+            return nil
+        }
         defer { cairo_destroy(cr) }
         // Whole-pixel translation: the pixels are exactly those the target would get.
         let shifted = a.concatenating(CGAffineTransform(translationX: -CGFloat(box.x0), y: -CGFloat(box.y0)))
         RenderPass(cr: cr).drawComposited(layer, toDevice: shifted, alpha: alpha)
         cairo_surface_flush(surface)
-        pixmanValidate(image)
+        let inked = Self.inkedRect(bits, width: Int(box.width), height: Int(box.height), stride: Int(stride))
+        var kept = image
+        if inked != PixelRect(x0: 0, y0: 0, x1: box.width, y1: box.height) {
+            // An empty bitmap keeps one pixel (pixman needs a size); it is never composited.
+            let side = (inked.isEmpty ? 1 : inked.width, inked.isEmpty ? 1 : inked.height)
+            guard let cropped = pixman_image_create_bits(PIXMAN_a8r8g8b8, side.0, side.1, nil, 0) else {
+                pixman_image_unref(image)
+                return nil
+            }
+            if !inked.isEmpty {
+                pixman_image_composite32(
+                    PIXMAN_OP_SRC, image, nil, cropped, inked.x0, inked.y0, 0, 0, 0, 0, inked.width, inked.height)
+            }
+            pixman_image_unref(image)
+            kept = cropped
+        }
+        self.image = kept
+        self.inked = inked
+        width = pixman_image_get_width(kept)
+        height = pixman_image_get_height(kept)
+        pixmanValidate(kept)
+    }
+
+    /// The smallest rectangle holding every pixel that is not fully transparent (alpha 0
+    /// in premultiplied ARGB means the pixel is 0); empty when there is none.
+    private static func inkedRect(_ bits: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) -> PixelRect {
+        let wordsPerRow = stride / 4
+        func row(_ y: Int) -> UnsafeMutableBufferPointer<UInt32> {
+            UnsafeMutableBufferPointer(start: bits + y * wordsPerRow, count: width)
+        }
+        guard let top = (0..<height).first(where: { y in row(y).contains { $0 != 0 } }),
+            let bottom = (top..<height).last(where: { y in row(y).contains { $0 != 0 } })
+        else { return .empty }
+        var left = width, right = 0
+        for y in top...bottom {
+            let pixels = row(y)
+            guard let first = pixels.firstIndex(where: { $0 != 0 }) else { continue }
+            left = min(left, first)
+            right = max(right, pixels.lastIndex(where: { $0 != 0 })! + 1)
+        }
+        return PixelRect(x0: Int32(left), y0: Int32(top), x1: Int32(right), y1: Int32(bottom + 1))
     }
 
     deinit { pixman_image_unref(image) }
@@ -54,13 +99,15 @@ final class TransformedBitmap {
     let image: OpaquePointer
 
     init?(_ bitmap: LayerBitmap, deviceToBitmap t: CGAffineTransform) {
+        // The bitmap keeps its inked pixels only: bitmap pixel → kept image pixel.
+        let toImage = t.concatenating(CGAffineTransform(translationX: -CGFloat(bitmap.inked.x0), y: -CGFloat(bitmap.inked.y0)))
         guard let bits = pixman_image_get_data(bitmap.image),
             let image = pixman_image_create_bits(
                 PIXMAN_a8r8g8b8, bitmap.width, bitmap.height, bits, pixman_image_get_stride(bitmap.image))
         else { return nil }
         var floating = pixman_f_transform(m: (
-            (Double(t.a), Double(t.c), Double(t.tx)),
-            (Double(t.b), Double(t.d), Double(t.ty)),
+            (Double(toImage.a), Double(toImage.c), Double(toImage.tx)),
+            (Double(toImage.b), Double(toImage.d), Double(toImage.ty)),
             (0, 0, 1)))
         var fixed = pixman_transform()
         guard pixman_transform_from_pixman_f_transform(&fixed, &floating) != 0,
@@ -81,7 +128,7 @@ final class TransformedBitmap {
 /// Makes pixman compute what it caches about `image` now, on this thread: compositing
 /// validates a changed image first (a write), and the bands of a frame composite the same
 /// images from several threads at once, which must then only read them.
-private func pixmanValidate(_ image: OpaquePointer) {
+func pixmanValidate(_ image: OpaquePointer) {
     var pixel: UInt32 = 0
     guard let scratch = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, &pixel, 4) else { return }
     pixman_image_composite32(PIXMAN_OP_OVER, image, nil, scratch, 0, 0, 0, 0, 0, 0, 1, 1)

@@ -26,6 +26,11 @@ open class CATransaction {
     /// until ``flush()`` or ``commit()`` is called.
     public static var implicitCommitScheduler: (@MainActor () -> Void)?
 
+    /// Lamina: the media time (``CACurrentMediaTime()``) at which the latest commit began its
+    /// layout and display passes; 0 before the first. Commit observers read it to learn how
+    /// long the commit they hear of took (frame timings do).
+    public private(set) static var commitBeginTime: CFTimeInterval = 0
+
     /// Lamina: identifies a commit observer, for ``removeCommitObserver(_:)``.
     public struct CommitObserverToken: Hashable, Sendable {
         let id: UInt64
@@ -351,6 +356,7 @@ open class CATransaction {
     private static func commitRecordedChanges() -> [TransactionCompletion] {
         guard !isCommitting else { return [] }
         isCommitting = true
+        commitBeginTime = CACurrentMediaTime()
         var changed = takeChangedLayers()
         var rounds = 0
         // The passes touch only marked layers; changes they make belong to this commit, and

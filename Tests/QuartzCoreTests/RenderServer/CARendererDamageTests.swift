@@ -143,6 +143,67 @@ final class CARendererDamageTests: XCTestCase {
         }
     }
 
+    func testALayerMovingAcrossTheTargetsEdgeKeepsItsBitmapAndDrawsLikeAFullRedraw() async throws {
+        CATransaction.implicitCommitScheduler = nil
+        let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
+        let box = layer("box", CGRect(x: -6, y: 10, width: 12, height: 12), CGColor(red: 0, green: 0.5, blue: 1, alpha: 0.8), in: root)
+        box.cornerRadius = 4
+        box.borderWidth = 1
+        box.borderColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+        CATransaction.flush()
+        let renderer = CARenderer()
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        for step in 0..<4 {
+            // Half outside the left edge, then a little less each frame, by whole pixels.
+            box.position.x = CGFloat(step)
+            CATransaction.flush()
+            let tree = root.makeRenderTree()
+            _ = try renderer.drawFrame(tree, into: &buffer, width: width, height: height, bufferAge: step == 0 ? 0 : 1)
+            let expected = try pixels {
+                try CALayerCompositor().render(tree, into: $0, width: width, height: height, bytesPerRow: width * 4)
+            }
+            XCTAssertNil(firstDifference(buffer, expected, tolerance: 0), "frame \(step) differs from a full redraw")
+        }
+        XCTAssertEqual(renderer.rasterisedBitmapCount, 1, "the bitmap holds the part outside the target too")
+    }
+
+    func testAnUnchangedMaskedGroupIsDrawnOnceWhileALayerMovesOverIt() async throws {
+        CATransaction.implicitCommitScheduler = nil
+        let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
+        // A group cairo draws: a layer with a sublayer, under a rounded mask.
+        let group = layer("group", CGRect(x: 10, y: 10, width: 40, height: 30), CGColor(red: 0, green: 0, blue: 1, alpha: 1), in: root)
+        _ = layer("inner", CGRect(x: 5, y: 5, width: 20, height: 10), CGColor(red: 1, green: 1, blue: 0, alpha: 1), in: group)
+        let mask = CALayer()
+        mask.frame = CGRect(x: 2, y: 2, width: 36, height: 26)
+        mask.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        mask.cornerRadius = 6
+        group.mask = mask
+        let mover = layer("mover", CGRect(x: 0, y: 20, width: 8, height: 8), CGColor(red: 1, green: 0, blue: 0, alpha: 0.5), in: root)
+        CATransaction.flush()
+        let renderer = CARenderer()
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        func frameMatchesAFullRedraw(_ label: String) throws {
+            let tree = root.makeRenderTree()
+            _ = try renderer.drawFrame(tree, into: &buffer, width: width, height: height)
+            let expected = try pixels {
+                try CALayerCompositor().render(tree, into: $0, width: width, height: height, bytesPerRow: width * 4)
+            }
+            XCTAssertNil(firstDifference(buffer, expected, tolerance: 0), "\(label) differs from a full redraw")
+        }
+        try frameMatchesAFullRedraw("the first frame")
+        for step in 1...5 {
+            // Across the group: its pixels are damaged each frame, its image reused.
+            mover.position.x = CGFloat(8 * step)
+            CATransaction.flush()
+            try frameMatchesAFullRedraw("frame \(step)")
+        }
+        XCTAssertEqual(renderer.rasterisedGroupCount, 1, "the unchanged group is drawn once")
+        group.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        CATransaction.flush()
+        try frameMatchesAFullRedraw("the changed group")
+        XCTAssertEqual(renderer.rasterisedGroupCount, 2, "a changed group is drawn again")
+    }
+
     func testAnUnchangedFrameDrawsNoPixelsAndMovingOneLayerDrawsItsOldAndNewBoxes() async throws {
         CATransaction.implicitCommitScheduler = nil
         let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
@@ -161,10 +222,9 @@ final class CARendererDamageTests: XCTestCase {
         box.position.x += 20
         CATransaction.flush()
         let moved = try frame()
-        // The 8×8 box with cairo's one-pixel group margin on each side (plus one for
-        // rounding up the width): 11×11 at the old and at the new place, apart.
-        XCTAssertEqual(moved.region, [CGRect(x: 9, y: 9, width: 11, height: 11), CGRect(x: 29, y: 9, width: 11, height: 11)])
-        XCTAssertEqual(moved.drawn, 2 * 11 * 11)
+        // The 8×8 box on whole pixels: exactly its pixels at the old and at the new place.
+        XCTAssertEqual(moved.region, [CGRect(x: 10, y: 10, width: 8, height: 8), CGRect(x: 30, y: 10, width: 8, height: 8)])
+        XCTAssertEqual(moved.drawn, 2 * 8 * 8)
         XCTAssertEqual(renderer.rasterisedBitmapCount, 1, "a whole-pixel move reuses the bitmap")
     }
 

@@ -4,7 +4,8 @@
 //
 // Scenes at 1920×1080: 1,000 rounded (radius 8), bordered (2 px), translucent (opacity 0.8)
 // 64×64 layers moving by whole pixels each frame, then the same layers rotating; at
-// 3840×2160: one 64×64 layer moving over a static scene (a background and 200 tiles).
+// 3840×2160: one 64×64 layer moving over a static scene (a background and 200 tiles); at
+// 1920×1080, 200 text layers and 200 shape layers animating (LabelsAndRingsScene.swift).
 // Lamina goes through the public API: layer properties set, the transaction committed,
 // the render snapshot taken and drawn by a `CARenderer` into a buffer that shows the
 // previous frame. The baselines (C, in Baselines/): cairo drawing every layer each frame,
@@ -21,9 +22,9 @@ import RenderBaselines
 // MARK: - Arguments
 
 let usage = """
-    usage: render-benchmark [--rounds N] [--scene moving|rotating|4k]
+    usage: render-benchmark [--rounds N] [--scene moving|rotating|4k|labels]
       --rounds N   rounds of frames per implementation, 1...100 (default 7)
-      --scene S    run one scene only (default: all three)
+      --scene S    run one scene only (default: all four)
     """
 var rounds = 7
 var onlyScene: String?
@@ -37,8 +38,8 @@ while let option = arguments.popFirst() {
         }
         rounds = value
     case "--scene":
-        guard let name = arguments.popFirst(), ["moving", "rotating", "4k"].contains(name) else {
-            FileHandle.standardError.write(Data("render-benchmark: --scene needs moving, rotating or 4k\n\(usage)\n".utf8))
+        guard let name = arguments.popFirst(), ["moving", "rotating", "4k", "labels"].contains(name) else {
+            FileHandle.standardError.write(Data("render-benchmark: --scene needs moving, rotating, 4k or labels\n\(usage)\n".utf8))
             exit(2)
         }
         onlyScene = name
@@ -249,8 +250,13 @@ func run() throws {
         }
     }
 
-    // One layer moving over a static 4K scene.
-    guard onlyScene == nil || onlyScene == "4k" else { return }
+    if onlyScene == nil || onlyScene == "4k" { try runLargeStaticScene(framesPerRound: framesPerRound) }
+    if onlyScene == nil || onlyScene == "labels" { try runLabelsAndRingsScene(rounds: rounds, framesPerRound: framesPerRound) }
+}
+
+/// One layer moving over a static 4K scene.
+@MainActor
+func runLargeStaticScene(framesPerRound: Int) throws {
     let (bigWidth, bigHeight) = (3840, 2160)
     let scene = LaminaScene(width: bigWidth, height: bigHeight)
     scene.root.backgroundColor = color(0xFF30_3848)

@@ -1,0 +1,104 @@
+import Foundation
+import QuartzCore
+
+/// A timer that fires once per frame of a window, in step with the compositor (Apple's
+/// `CADisplayLink`).
+///
+/// Apple's `init(target:selector:)` needs the Objective-C runtime; make one with a closure
+/// and the window whose frames it follows, then add it to the main run loop:
+///
+///     let link = CADisplayLink(window: window) { link in
+///         box.position.x = 100 + 50 * sin(link.targetTimestamp)
+///     }
+///     link.add(to: .main, forMode: .common)
+///
+/// Once added and while not paused, the window keeps producing frames — one each time the
+/// compositor says it is a good time to draw (its frame callback) — even when nothing
+/// changes, and the handler runs on the main thread before each, with ``targetTimestamp``
+/// the time that frame is expected on screen. Changes the handler makes are committed right
+/// after it and drawn in that frame. Paused or invalidated, the link lets the window go idle
+/// again (no frame callbacks, no wake-ups). The window keeps the link until ``invalidate()``
+/// or until the window closes; the link keeps its handler (and what the handler captures).
+@MainActor
+public final class CADisplayLink {
+    /// The time (``CACurrentMediaTime()``) of the frame before the one the handler prepares:
+    /// when its frame callback came. 0 until the link first fires.
+    public private(set) var timestamp: CFTimeInterval = 0
+    /// The time the frame the handler prepares is expected to be shown (predicted from the
+    /// compositor's presentation feedback, or the next frame callback without it). 0 until
+    /// the link first fires.
+    public private(set) var targetTimestamp: CFTimeInterval = 0
+    /// Seconds between frames: the output's refresh interval from presentation feedback, or
+    /// the time between the last two frame callbacks without it (1/60 until one is known).
+    public private(set) var duration: CFTimeInterval = 0
+    /// Whether the link is paused: it does not fire, and asks its window for no frames.
+    /// Default false.
+    public var isPaused = false {
+        didSet { if oldValue != isPaused { window?.displayLinksChanged() } }
+    }
+    /// The frame rates the handler would like. Default ``CAFrameRateRange/default`` (every
+    /// frame); a lower preferred or maximum rate skips frames to stay at or under it.
+    public var preferredFrameRateRange: CAFrameRateRange = .default
+
+    /// The window whose frames the link follows (nil once it is invalidated).
+    private(set) weak var window: Window?
+    private let handler: @MainActor (CADisplayLink) -> Void
+    /// Whether the link was added to a run loop and not invalidated.
+    private(set) var isAttached = false
+    private var lastFired: CFTimeInterval?
+
+    /// Makes a display link for the frames of `window`; `handler` runs on the main thread
+    /// once per frame, from when the link is added to a run loop. Lamina's replacement for
+    /// Apple's `init(target:selector:)`.
+    public init(window: Window, handler: @escaping @MainActor (CADisplayLink) -> Void) {
+        self.window = window
+        self.handler = handler
+    }
+
+    /// Starts the link. Lamina's main loop is the main queue, so the link always fires on
+    /// the main thread, whichever run loop and mode are given; adding it twice does nothing.
+    public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard !isAttached, let window else { return }
+        isAttached = true
+        window.attach(self)
+    }
+
+    /// Stops the link until it is added again (run loop and mode as for ``add(to:forMode:)``).
+    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard isAttached else { return }
+        isAttached = false
+        window?.detach(self)
+    }
+
+    /// Stops the link for good: it never fires again, and its window lets it go.
+    public func invalidate() {
+        if isAttached { window?.detach(self) }
+        isAttached = false
+        window = nil
+    }
+
+    /// Whether the link wants frames now.
+    var isActive: Bool { isAttached && !isPaused && window != nil }
+
+    /// The window's frame `clock` came: runs the handler unless the preferred rate says to
+    /// skip this frame.
+    func fire(_ clock: SurfaceRenderServer.FrameClock, measuredInterval: Double?) {
+        let interval = clock.refreshInterval ?? measuredInterval ?? 1.0 / 60
+        if let limit = preferredFrameRateRange.rateLimit, let lastFired,
+            clock.callbackTime - lastFired < 1 / limit - interval / 2
+        {
+            return
+        }
+        lastFired = clock.callbackTime
+        timestamp = clock.callbackTime
+        targetTimestamp = clock.nextTargetTime
+        duration = interval
+        handler(self)
+    }
+
+    /// The window closed: the link stops as if invalidated.
+    func windowClosed() {
+        isAttached = false
+        window = nil
+    }
+}

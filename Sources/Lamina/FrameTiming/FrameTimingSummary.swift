@@ -1,0 +1,95 @@
+import Foundation
+
+/// Lamina: what a run of frames amounted to: how many were shown, at what rate, their
+/// intervals, latencies and render times as percentiles, and how many refreshes they missed.
+///
+/// Made by ``FrameTimingStatistics`` (or ``Window/frameTimingSummary()``). The figures come
+/// from `wp_presentation` when the compositor presented at least two frames
+/// (``Source-swift.enum/presentation``); otherwise (sway 1.7 headless reports every frame
+/// discarded; some compositors offer no `wp_presentation`) from the frame callbacks
+/// (``Source-swift.enum/frameCallbacks``), which come back about when a frame was shown.
+public struct FrameTimingSummary: Equatable, Sendable {
+    /// Where the intervals and latencies come from.
+    public enum Source: String, Equatable, Sendable {
+        /// Presentation feedback: intervals between presentation times, latency from buffer
+        /// commit to presentation.
+        case presentation
+        /// Frame callbacks: intervals between callbacks, latency from buffer commit to the
+        /// frame's callback.
+        case frameCallbacks = "frame callbacks"
+    }
+
+    /// The 50th, 90th and 99th percentiles and the maximum of a set of durations, in seconds.
+    ///
+    /// Taken from an HDR histogram of microseconds with three significant digits: each value
+    /// is exact below 2.048 ms and within 0.1% above.
+    public struct Percentiles: Equatable, Sendable {
+        /// How many values there were.
+        public var count: Int
+        /// The median.
+        public var p50: Double
+        /// The 90th percentile.
+        public var p90: Double
+        /// The 99th percentile.
+        public var p99: Double
+        /// The largest value.
+        public var max: Double
+
+        /// Percentiles from known values (tests and tools).
+        public init(count: Int, p50: Double, p90: Double, p99: Double, max: Double) {
+            self.count = count
+            self.p50 = p50
+            self.p90 = p90
+            self.p99 = p99
+            self.max = max
+        }
+    }
+
+    /// Where the intervals and latencies come from.
+    public var source: Source
+    /// Frames counted: presented ones (``Source-swift.enum/presentation``) or ones whose frame
+    /// callback came back (``Source-swift.enum/frameCallbacks``).
+    public var frames: Int
+    /// Frames the compositor reported presented.
+    public var presentedFrames: Int
+    /// Frames the compositor reported discarded.
+    public var discardedFrames: Int
+    /// Frames without presentation feedback (no `wp_presentation`, or no answer).
+    public var unavailableFrames: Int
+    /// Frames per second: intervals counted divided by their sum (0 with fewer than two frames).
+    public var framesPerSecond: Double
+    /// Seconds between consecutive counted frames; nil with fewer than two.
+    public var interval: Percentiles?
+    /// Seconds from buffer commit to presentation (or to the frame callback); nil without any.
+    public var latency: Percentiles?
+    /// Seconds the render thread spent on each frame; nil without frames.
+    public var renderTime: Percentiles?
+    /// The refresh interval the compositor last reported (seconds); nil when it reported none.
+    public var refreshInterval: Double?
+    /// Refreshes that showed no new frame between two counted frames: from the output's
+    /// refresh counter when the compositor gives one, else from the reported refresh
+    /// interval, else from the median interval.
+    public var missedRefreshes: Int
+    /// Intervals that missed no refresh, divided by all intervals (1 with none).
+    public var onTimeRatio: Double
+    /// Intervals left out because the compositor's times went backwards or stood still,
+    /// or its refresh counter did.
+    public var anomalies: Int
+
+    /// The missed refreshes as a share of the refreshes the frames spanned (0…1).
+    public var missedRatio: Double {
+        let intervals = interval?.count ?? 0
+        return intervals + missedRefreshes > 0 ? Double(missedRefreshes) / Double(intervals + missedRefreshes) : 0
+    }
+
+    /// One line: `frames N, fps F, interval p50 A p99 B max C ms, latency p50 D p99 E ms,
+    /// render p50 G p99 H ms, missed M (P%)` — percentiles that could not be measured are 0.
+    public var line: String {
+        func ms(_ value: Double?) -> String { String(format: "%.2f", (value ?? 0) * 1000) }
+        return "frames \(frames), fps \(String(format: "%.1f", framesPerSecond)), "
+            + "interval p50 \(ms(interval?.p50)) p99 \(ms(interval?.p99)) max \(ms(interval?.max)) ms, "
+            + "latency p50 \(ms(latency?.p50)) p99 \(ms(latency?.p99)) ms, "
+            + "render p50 \(ms(renderTime?.p50)) p99 \(ms(renderTime?.p99)) ms, "
+            + "missed \(missedRefreshes) (\(String(format: "%.1f", missedRatio * 100))%)"
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Lamina
+
+/// What the measured window shows: every scene animates forever, so frames keep coming.
+enum Scene: String, CaseIterable {
+    /// Cards with rounded corners, borders and shadows moving, a rotating gradient, a shape
+    /// drawing itself and a text label: a bit of everything the render server draws.
+    case demo
+    /// `--layers` 32×32 rounded layers, each moving back and forth.
+    case layers
+
+    @MainActor
+    func build(in root: CALayer, layers count: Int) {
+        root.backgroundColor = CGColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
+        switch self {
+        case .demo: Self.buildDemo(in: root)
+        case .layers: Self.buildLayers(in: root, count: count)
+        }
+    }
+
+    @MainActor
+    private static func buildLayers(in root: CALayer, count: Int) {
+        let columns = max(1, Int(Double(count).squareRoot().rounded(.up)))
+        for index in 0..<count {
+            let layer = CALayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 32, height: 32)
+            layer.position = CGPoint(x: 40 + (index % columns) * 24 % 700, y: 40 + (index / columns) * 24 % 500)
+            layer.backgroundColor = CGColor(
+                red: Double(index % 7) / 7, green: Double(index % 5) / 5, blue: Double(index % 3) / 3, alpha: 1)
+            layer.cornerRadius = 6
+            root.addSublayer(layer)
+            layer.add(forever("position.x", by: 60, duration: 1), forKey: "move")
+        }
+    }
+
+    @MainActor
+    private static func buildDemo(in root: CALayer) {
+        let colors = [
+            CGColor(red: 0.96, green: 0.42, blue: 0.36, alpha: 1), CGColor(red: 0.98, green: 0.75, blue: 0.25, alpha: 1),
+            CGColor(red: 0.16, green: 0.70, blue: 0.66, alpha: 1),
+        ]
+        for (index, color) in colors.enumerated() {
+            let card = CALayer()
+            card.frame = CGRect(x: 40 + CGFloat(index) * 170, y: 120, width: 150, height: 200)
+            card.backgroundColor = color
+            card.cornerRadius = 14
+            card.borderWidth = 2
+            card.borderColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.4)
+            card.shadowOpacity = 0.5
+            card.shadowRadius = 10
+            card.shadowOffset = CGSize(width: 0, height: 6)
+            root.addSublayer(card)
+            card.add(forever("position.y", by: 80, duration: 1.2 + 0.3 * Double(index)), forKey: "bob")
+        }
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 580, y: 130, width: 160, height: 160)
+        gradient.colors = [CGColor(red: 0.53, green: 0.40, blue: 0.90, alpha: 1), CGColor(red: 0.2, green: 0.8, blue: 0.9, alpha: 1)]
+        gradient.cornerRadius = 20
+        root.addSublayer(gradient)
+        gradient.add(forever("transform.rotation.z", by: 2 * .pi, duration: 3, reverses: false), forKey: "spin")
+        let ring = CAShapeLayer()
+        ring.frame = CGRect(x: 580, y: 360, width: 160, height: 160)
+        ring.path = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 140, height: 140), transform: nil)
+        ring.fillColor = nil
+        ring.strokeColor = CGColor(red: 0.98, green: 0.75, blue: 0.25, alpha: 1)
+        ring.lineWidth = 10
+        root.addSublayer(ring)
+        let draw = CABasicAnimation(keyPath: "strokeEnd")
+        draw.fromValue = 0
+        draw.toValue = 1
+        draw.duration = 2
+        draw.repeatCount = .infinity
+        ring.add(draw, forKey: "draw")
+        let title = CATextLayer()
+        title.frame = CGRect(x: 40, y: 40, width: 700, height: 48)
+        title.string = "Lamina frame timing"
+        title.fontSize = 32
+        title.foregroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        root.addSublayer(title)
+        title.add(forever("opacity", from: 1, to: 0.3, duration: 1.5), forKey: "pulse")
+    }
+
+    /// An endless animation of `keyPath` by `by` (there and back unless `reverses` is false).
+    @MainActor
+    private static func forever(_ keyPath: String, by: CGFloat, duration: Double, reverses: Bool = true) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.byValue = by
+        animation.duration = duration
+        animation.autoreverses = reverses
+        animation.repeatCount = .infinity
+        return animation
+    }
+
+    @MainActor
+    private static func forever(_ keyPath: String, from: CGFloat, to: CGFloat, duration: Double) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.fromValue = from
+        animation.toValue = to
+        animation.duration = duration
+        animation.autoreverses = true
+        animation.repeatCount = .infinity
+        return animation
+    }
+}
