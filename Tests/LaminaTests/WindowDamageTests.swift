@@ -45,11 +45,15 @@ final class WindowDamageTests: XCTestCase {
         ])
         let image = try XCTUnwrap(frame.image)
         XCTAssertEqual(image.pixel(x: 110, y: 20), CGImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
-        XCTAssertEqual(image.pixel(x: 10, y: 20), CGImage.Pixel(red: 0, green: 0, blue: 0, alpha: 0), "the old place is clear")
+        XCTAssertEqual(image.pixel(x: 10, y: 20), CGImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255), "the old place shows the window's background again")
     }
 
     func testEveryCommittedBufferHoldsTheWholeTreeAsDrawnInFull() async throws {
         let scripted = try await ScriptedWindow(test: self)
+        // Compared with the tree drawn alone: no window background under it.
+        scripted.window.backgroundColor = nil
+        await scripted.completeFrame()
+        await scripted.waitForFrames(2, "the frame without a background")
         await scripted.completeFrame()
         let other = CALayer()
         other.frame = CGRect(x: 200, y: 100, width: 50, height: 50)
@@ -58,12 +62,12 @@ final class WindowDamageTests: XCTestCase {
         scripted.window.rootLayer.addSublayer(other)
         // One frame with both layers.
         let box = box(in: scripted)
-        await scripted.waitForFrames(2)
+        await scripted.waitForFrames(3)
         await scripted.completeFrame()
         let reference = CALayerCompositor()
         for step in 1...6 {
             move(box, to: CGPoint(x: 25 + step * 23, y: 40 + step * 7))
-            await scripted.waitForFrames(2 + step)
+            await scripted.waitForFrames(3 + step)
             let committed = try XCTUnwrap(scripted.compositor.state.frames.last?.image)
             let expected = try reference.renderImage(scripted.window.rootLayer.makeRenderTree(), width: 320, height: 200)
             let (got, want) = (bytes(committed), bytes(expected))

@@ -30,7 +30,7 @@ final class WindowFramePacingTests: XCTestCase {
         await scripted.waitForFrames(3)
         let image = try XCTUnwrap(scripted.compositor.state.frames.last?.image)
         XCTAssertEqual(image.pixel(x: 150, y: 120), CGImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255), "the last position")
-        XCTAssertEqual(image.pixel(x: 100, y: 100), CGImage.Pixel(red: 0, green: 0, blue: 0, alpha: 0))
+        XCTAssertEqual(image.pixel(x: 100, y: 100), CGImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255), "the window's background")
         let after = await scripted.framesAfterRoundtrip()
         XCTAssertEqual(after, 3, "both changes in one frame")
     }
@@ -108,7 +108,7 @@ final class WindowFramePacingTests: XCTestCase {
             // position.x = 10 + 180 × fraction; the 20-wide box spans x − 10 … x + 10.
             let x = 10 + 180 * (time - 50)
             XCTAssertEqual(image.pixel(x: Int(x) - 9, y: 10)?.blue, 255, "drawn at \(x) at \(time)")
-            XCTAssertEqual(image.pixel(x: Int(x) + 11, y: 10)?.blue, 0, "nothing right of it at \(time)")
+            XCTAssertEqual(image.pixel(x: Int(x) + 11, y: 10)?.red, 255, "nothing right of it at \(time): the white background")
         }
         clock.set(51.5)
         await scripted.completeFrame()

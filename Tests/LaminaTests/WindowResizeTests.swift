@@ -82,6 +82,62 @@ final class WindowResizeTests: XCTestCase {
         let image = try XCTUnwrap(scripted.compositor.state.frames.last?.image)
         XCTAssertEqual(image.pixel(x: 10, y: 20), CGImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255), "the box's top-left pixel")
         XCTAssertEqual(image.pixel(x: 39, y: 59), CGImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255), "its bottom-right pixel")
-        XCTAssertEqual(image.pixel(x: 40, y: 60), CGImage.Pixel(red: 0, green: 0, blue: 0, alpha: 0), "outside it: the transparent root")
+        XCTAssertEqual(image.pixel(x: 40, y: 60), CGImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255), "outside it: the window's white background")
+    }
+
+    func testTheRootHasThePreferredSizeBeforeTheFirstConfigureSoASceneBuiltThenFollowsIt() async throws {
+        let compositor = try ScriptedCompositor()
+        let application = try Application(socket: compositor.socketPath)
+        addTeardownBlock { @MainActor in
+            application.close()
+            compositor.stop()
+        }
+        let window = try Window(application: application, title: "early", preferredSize: CGSize(width: 300, height: 200))
+        XCTAssertEqual(window.rootLayer.frame, CGRect(x: 0, y: 0, width: 300, height: 200))
+        XCTAssertEqual(window.size, .zero, "no configure yet")
+        let fill = CALayer()
+        fill.frame = CGRect(x: 10, y: 10, width: 280, height: 180)
+        fill.autoresizingMask = [.layerWidthSizable, .layerHeightSizable]
+        window.rootLayer.addSublayer(fill)
+        _ = await compositor.waitUntil { $0.frames.count == 1 }
+        compositor.configure(width: 400, height: 250)
+        let resized = await compositor.waitUntil { $0.frames.last?.bufferSize?.width == 400 }
+        XCTAssertTrue(resized)
+        XCTAssertEqual(fill.frame, CGRect(x: 10, y: 10, width: 380, height: 230))
+    }
+
+    func testAResizeLaysTheTreeOutAgainThroughAutoresizingAndLayoutSublayers() async throws {
+        let scripted = try await ScriptedWindow(test: self)
+        await scripted.completeFrame()
+        let red = CGImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255)
+        // A bar along the bottom, 10 points from the sides and the bottom edge, 20 high.
+        let bar = scripted.addLayer(CGRect(x: 10, y: 170, width: 300, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        bar.autoresizingMask = [.layerWidthSizable, .layerMinYMargin]
+        let manager = CentringLayoutManager()
+        scripted.window.rootLayer.layoutManager = manager
+        let centred = scripted.addLayer(.zero, CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        await scripted.waitForFrames(2)
+        await scripted.completeFrame()
+        scripted.compositor.configure(width: 500, height: 300)
+        await scripted.waitForFrames(3, "the relaid-out frame at 500×300")
+        XCTAssertEqual(bar.frame, CGRect(x: 10, y: 270, width: 480, height: 20))
+        XCTAssertEqual(centred.frame, CGRect(x: 240, y: 140, width: 20, height: 20), "layoutSublayers ran for the new size")
+        XCTAssertEqual(bar.presentation()?.frame, CGRect(x: 10, y: 270, width: 480, height: 20), "not animated")
+        let image = try XCTUnwrap(scripted.compositor.state.frames.last?.image)
+        XCTAssertEqual(image.pixel(x: 10, y: 270), red, "the bar's top-left pixel")
+        XCTAssertEqual(image.pixel(x: 489, y: 289), red, "its bottom-right pixel")
+        XCTAssertEqual(image.pixel(x: 490, y: 289), CGImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255), "right of it: the margin kept")
+        XCTAssertEqual(image.pixel(x: 10, y: 269), CGImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255), "above it")
+        XCTAssertEqual(image.pixel(x: 250, y: 150), CGImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255), "the centred square")
+    }
+}
+
+/// Centres every sublayer as a 20×20 square.
+@MainActor
+private final class CentringLayoutManager: CALayoutManager {
+    func layoutSublayers(of layer: CALayer) {
+        for sublayer in layer.sublayers ?? [] where sublayer.autoresizingMask.isEmpty {
+            sublayer.frame = CGRect(x: layer.bounds.midX - 10, y: layer.bounds.midY - 10, width: 20, height: 20)
+        }
     }
 }

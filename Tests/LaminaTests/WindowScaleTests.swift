@@ -30,8 +30,8 @@ final class WindowScaleTests: XCTestCase {
         let red = CGImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255)
         XCTAssertEqual(image.pixel(x: 20, y: 40), red)
         XCTAssertEqual(image.pixel(x: 79, y: 119), red)
-        XCTAssertEqual(image.pixel(x: 19, y: 40)?.alpha, 0)
-        XCTAssertEqual(image.pixel(x: 80, y: 119)?.alpha, 0)
+        XCTAssertEqual(image.pixel(x: 19, y: 40), CGImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255), "the window's background")
+        XCTAssertEqual(image.pixel(x: 80, y: 119), CGImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255))
     }
 
     func testScalesOutsideOneToEightAreClamped() async throws {

@@ -4,10 +4,13 @@ import Lamina
 /// The demo's layer tree: rounded cards with borders and shadows, nested layers, transparency,
 /// a z-ordered overlay, a rotated layer and a layer drawn with `draw(in:)` (seed 004's
 /// progress ring, which fills with an animation at start) under a text label, on a dark
-/// background.
+/// background. Built at the root's size (the window's preferred 1280×720) and laid out again
+/// when the window is resized: the cards by a layout manager (a row across the width), the
+/// other layers by their `autoresizingMask`.
 @MainActor
 enum DemoScene {
     static func build(in root: CALayer) {
+        let row = CardRowLayout()
         root.backgroundColor = CGColor(red: 0.09, green: 0.10, blue: 0.13, alpha: 1)
         let palette: [(String, CGColor)] = [
             ("coral", CGColor(red: 0.96, green: 0.42, blue: 0.36, alpha: 1)),
@@ -18,7 +21,7 @@ enum DemoScene {
         for (index, (name, color)) in palette.enumerated() {
             let card = CALayer()
             card.name = name
-            card.frame = CGRect(x: 80 + CGFloat(index) * 290, y: 120, width: 250, height: 330)
+            card.frame = CardRowLayout.frame(ofCard: index, of: palette.count, in: root.bounds)
             card.backgroundColor = color
             card.cornerRadius = 18
             card.borderWidth = 2
@@ -29,10 +32,14 @@ enum DemoScene {
             let band = CALayer()
             band.name = "\(name)-band"
             band.frame = CGRect(x: 20, y: 250, width: 210, height: 50)
+            // Follows the card's width and stays 30 points above its bottom edge.
+            band.autoresizingMask = [.layerWidthSizable, .layerMinYMargin]
             band.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.35)
             card.addSublayer(band)
             root.addSublayer(card)
+            row.cards.append(card)
         }
+        root.layoutManager = row
         let title = CATextLayer()
         title.name = "title"
         title.frame = CGRect(x: 80, y: 44, width: 1120, height: 56)
@@ -40,12 +47,14 @@ enum DemoScene {
         title.fontSize = 36
         title.foregroundColor = CGColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
         title.truncationMode = .end
+        title.autoresizingMask = .layerWidthSizable
         root.addSublayer(title)
         let overlay = CALayer()
         overlay.name = "overlay"
         overlay.frame = CGRect(x: 240, y: 380, width: 800, height: 160)
         overlay.backgroundColor = CGColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 0.85)
         overlay.zPosition = 1
+        overlay.autoresizingMask = [.layerWidthSizable, .layerMinYMargin]
         root.addSublayer(overlay)
         let tilted = CALayer()
         tilted.name = "tilted"
@@ -55,12 +64,15 @@ enum DemoScene {
         tilted.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 8))
         tilted.zPosition = 2
         tilted.cornerRadius = 12
+        // Centred across, at a fixed distance from the bottom.
+        tilted.autoresizingMask = [.layerMinXMargin, .layerMaxXMargin, .layerMinYMargin]
         root.addSublayer(tilted)
         let ring = ProgressRingLayer()
         ring.name = "progress"
         ring.frame = CGRect(x: 1080, y: 540, width: 140, height: 140)
         ring.progress = 0.7
         ring.zPosition = 2
+        ring.autoresizingMask = [.layerMinXMargin, .layerMinYMargin]
         root.addSublayer(ring)
         // Seed 004: an animated `progress` redraws the ring on every frame, because the
         // class answers true to needsDisplay(forKey: "progress"). From 0 to the model's 0.7.
@@ -69,5 +81,27 @@ enum DemoScene {
         fill.duration = 1.5
         fill.timingFunction = CAMediaTimingFunction(name: .easeOut)
         ring.add(fill, forKey: "fill")
+    }
+}
+
+/// Lays the cards out in a row across the root: 80 points from the sides, 40 apart, from
+/// 120 points below the top to 270 above the bottom.
+@MainActor
+final class CardRowLayout: CALayoutManager {
+    var cards: [CALayer] = []
+
+    func layoutSublayers(of layer: CALayer) {
+        for (index, card) in cards.enumerated() {
+            card.frame = Self.frame(ofCard: index, of: cards.count, in: layer.bounds)
+        }
+    }
+
+    /// The frame of card `index` of `count` in `bounds` (1280×720: 250×330 cards at x = 80, 370, …).
+    static func frame(ofCard index: Int, of count: Int, in bounds: CGRect) -> CGRect {
+        let gap: CGFloat = 40, side: CGFloat = 80
+        let n = CGFloat(max(count, 1))
+        let width = max((bounds.width - 2 * side - (n - 1) * gap) / n, 20)
+        let height = max(bounds.height - 390, 40)
+        return CGRect(x: bounds.minX + side + CGFloat(index) * (width + gap), y: bounds.minY + 120, width: width, height: height)
     }
 }

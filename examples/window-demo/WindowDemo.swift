@@ -20,6 +20,9 @@ struct WindowDemo: ParsableCommand {
     @Flag(help: "Use an embedded headless compositor even when a display is present.")
     var headless = false
 
+    @Flag(help: "Print 'window-demo: shown at WxH' each time the window shows its scene at a new size.")
+    var reportSizes = false
+
     func validate() throws {
         if let duration, !(duration > 0 && duration.isFinite) {
             throw ValidationError("--duration must be a positive number of seconds, not \(duration)")
@@ -65,21 +68,25 @@ struct WindowDemo: ParsableCommand {
         // The app decides what closing its window means: here, the end of the demo.
         window.onClose = { finish(0) }
         DemoScene.build(in: window.rootLayer)
-        if let embedded {
-            let url = URL(fileURLWithPath: screenshot).standardizedFileURL
-            var captured = false
-            window.onFrameDisplayed = { _ in
-                guard !captured, window.isSettled, window.isSizeFromCompositor else { return }
-                captured = true
-                do {
-                    _ = try embedded.screenshot(savingTo: url)
-                    FileHandle.standardOutput.write(Data("window-demo: screenshot of the window written to \(url.path)\n".utf8))
-                } catch {
-                    FileHandle.standardError.write(Data("window-demo: screenshot failed: \(error)\n".utf8))
-                    finish(1)
-                }
-                if duration == nil { finish(0) }
+        var reportedSize = CGSize.zero
+        let url = URL(fileURLWithPath: screenshot).standardizedFileURL
+        var captured = false
+        window.onFrameDisplayed = { [reportSizes] _ in
+            guard window.isSettled, window.isSizeFromCompositor || embedded == nil else { return }
+            if reportSizes, window.size != reportedSize {
+                reportedSize = window.size
+                FileHandle.standardOutput.write(Data("window-demo: shown at \(Int(window.size.width))x\(Int(window.size.height))\n".utf8))
             }
+            guard let embedded, !captured else { return }
+            captured = true
+            do {
+                _ = try embedded.screenshot(savingTo: url)
+                FileHandle.standardOutput.write(Data("window-demo: screenshot of the window written to \(url.path)\n".utf8))
+            } catch {
+                FileHandle.standardError.write(Data("window-demo: screenshot failed: \(error)\n".utf8))
+                finish(1)
+            }
+            if duration == nil { finish(0) }
         }
         if let duration {
             DispatchQueue.main.asyncAfter(deadline: .now() + duration) {

@@ -19,9 +19,13 @@ public final class Application {
     let shm: WlShm
     let decorations: ZxdgDecorationManagerV1?
     let presentation: PresentationTiming?
+    /// Where offered: viewports and fractional scales, for windows on outputs with a
+    /// fractional scale (both are needed).
+    let viewporter: WpViewporter?
+    let fractionalScale: WpFractionalScaleManagerV1?
     private var seats: [UInt32: SeatInput] = [:]
     private(set) var windows: [Window] = []
-    private let outputScales = OutputScales()
+    let outputScales = OutputScales()
     private var readSource: DispatchSourceRead?
     private var commitObserver: CATransaction.CommitObserverToken?
     private var flushScheduled = false
@@ -50,6 +54,8 @@ public final class Application {
         shm = try globals.require(WlShm.self)
         decorations = try globals.bind(ZxdgDecorationManagerV1.self)
         presentation = try globals.bind(WpPresentation.self).map(PresentationTiming.init)
+        viewporter = try globals.bind(WpViewporter.self)
+        fractionalScale = try globals.bind(WpFractionalScaleManagerV1.self)
         for global in globals.globals.values where global.interface == WlSeat.interfaceName {
             try addSeat(global)
         }

@@ -31,6 +31,15 @@ final class OutputScales {
 
     /// The largest output scale, clamped to 1…8 (compositors have sent 0 and huge values).
     var maximum: Int {
-        min(max(outputs.values.map(\.scale).max() ?? 1, 1), 8)
+        Self.clamped(outputs.values.map(\.scale).max() ?? 1)
+    }
+
+    /// The scale of `output` clamped to 1…8, or nil if it is not one of the outputs followed.
+    func scale(of output: WlOutput) -> Int? {
+        outputs.values.first { $0.output === output }.map { Self.clamped($0.scale) }
+    }
+
+    private static func clamped(_ scale: Int) -> Int {
+        min(max(scale, 1), WindowScale.maximumFactor)
     }
 }

@@ -24,9 +24,11 @@ final class RenderServerMailbox: @unchecked Sendable {
         /// Frames asked for by display links: the render thread draws one more frame each
         /// time this grows, even when nothing changed.
         var frameRequests = 0
-        /// The window's size in surface coordinates, and the buffer scale (pixels per point).
+        /// The window's size in surface coordinates, and the scale it is drawn at.
         var width = 0, height = 0
-        var scale = 1
+        var scale = WindowScale.one
+        /// The colour frames are drawn over (nil: transparent).
+        var background: CGColor?
         /// Configures answered so far: each must be followed by a committed frame.
         var configureCount = 0
         var stopping = false
@@ -54,11 +56,12 @@ final class RenderServerMailbox: @unchecked Sendable {
         close(wakeWriter)
     }
 
-    /// Posts a new update (numbered one more than the last).
+    /// Posts a new update (numbered one more than the last) and the colour it is drawn over.
     @discardableResult
-    func post(_ update: CARenderUpdate, commitTimes: CommitTimes? = nil) -> UInt64 {
+    func post(_ update: CARenderUpdate, background: CGColor?, commitTimes: CommitTimes? = nil) -> UInt64 {
         let generation = locked {
             contents.update = update
+            contents.background = background
             contents.commitTimes = commitTimes
             contents.generation += 1
             return contents.generation
@@ -68,10 +71,15 @@ final class RenderServerMailbox: @unchecked Sendable {
     }
 
     /// Posts the size and scale of a configure that must be answered with a frame, with the
-    /// update made for it (if any) in the same step, so one frame answers both.
+    /// update made for it (if any) and the background colour in the same step, so one frame
+    /// answers both.
     @discardableResult
-    func postConfigure(width: Int, height: Int, scale: Int, update: CARenderUpdate?, commitTimes: CommitTimes? = nil) -> UInt64 {
+    func postConfigure(
+        width: Int, height: Int, scale: WindowScale, update: CARenderUpdate?, background: CGColor?,
+        commitTimes: CommitTimes? = nil
+    ) -> UInt64 {
         let generation = locked {
+            contents.background = background
             contents.width = width
             contents.height = height
             contents.scale = scale
@@ -87,8 +95,8 @@ final class RenderServerMailbox: @unchecked Sendable {
         return generation
     }
 
-    /// Posts a new buffer scale (the next frame is drawn at it).
-    func postScale(_ scale: Int) {
+    /// Posts a new scale (the next frame is drawn at it).
+    func postScale(_ scale: WindowScale) {
         locked { contents.scale = scale }
         wake()
     }

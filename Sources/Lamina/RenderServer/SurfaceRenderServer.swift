@@ -51,6 +51,8 @@ final class SurfaceRenderServer: Sendable {
         let pool: ShmBufferPool
         let presentation: PresentationTiming?
         let clock: PresentationClock
+        /// Where the window draws at fractional scales: the surface's viewport.
+        let viewport: WpViewport?
     }
 
     let mailbox: RenderServerMailbox
@@ -60,7 +62,7 @@ final class SurfaceRenderServer: Sendable {
     @MainActor
     init(
         connection: WaylandConnection, surface: WlSurface, shm: WlShm, presentation: WpPresentation?,
-        presentationClock: UInt32?,
+        presentationClock: UInt32?, viewport: WpViewport?,
         onEvent: @escaping @MainActor @Sendable (Event) -> Void
     ) throws(WaylandError) {
         let queue = try WaylandEventQueue(connection: connection)
@@ -69,7 +71,7 @@ final class SurfaceRenderServer: Sendable {
             queue: queue, surface: try queue.wrapper(of: surface), pool: pool,
             presentation: try presentation.map { presentation throws(WaylandError) in
                 PresentationTiming(presentation: try queue.wrapper(of: presentation))
-            }, clock: PresentationClock(clockID: presentationClock))
+            }, clock: PresentationClock(clockID: presentationClock), viewport: viewport)
         mailbox = try RenderServerMailbox()
         let mailbox = mailbox, stopped = stopped
         let thread = Thread {
@@ -97,9 +99,11 @@ final class SurfaceRenderServer: Sendable {
         let renderer = CARenderer()
         var generation: UInt64 = 0
         var width = 0, height = 0
-        /// Pixels per point of the buffers, and the scale the surface was last told.
-        var scale = 1
+        /// The scale frames are drawn at, the buffer scale the surface was last told, and the
+        /// viewport destination it was last given (nil: none).
+        var scale = WindowScale.one
         var surfaceScale = 1
+        var viewportDestination: (width: Int, height: Int)?
         var configuresAnswered = 0
         var needsDraw = false
         /// Frame callbacks not answered yet: normally one, more when a configure was answered
@@ -137,6 +141,10 @@ final class SurfaceRenderServer: Sendable {
                     renderer.update = newUpdate
                     generation = posted.generation
                     commitTimes = posted.commitTimes
+                    needsDraw = true
+                }
+                if posted.background != renderer.backgroundColor {
+                    renderer.backgroundColor = posted.background
                     needsDraw = true
                 }
                 if posted.width != width || posted.height != height || posted.scale != scale {
@@ -194,10 +202,9 @@ final class SurfaceRenderServer: Sendable {
             do {
                 // Buffers at the scale: sharp on a dense output (the surface's size stays in
                 // points). A scale that would make a buffer too large falls back to 1.
-                let limit = ShmBufferPool.maximumDimension
-                let bufferScale = width * scale <= limit && height * scale <= limit ? scale : 1
-                let pixelWidth = width * bufferScale, pixelHeight = height * bufferScale
-                renderer.scale = CGFloat(bufferScale)
+                let layout = BufferLayout(width: width, height: height, scale: scale, hasViewport: resources.viewport != nil)
+                let pixelWidth = layout.pixelWidth, pixelHeight = layout.pixelHeight, bufferScale = layout.bufferScale
+                renderer.scale = CGFloat(layout.factor)
                 guard let buffer = try pool.freeBuffer(width: pixelWidth, height: pixelHeight) else { return false }
                 let time = targetTime()
                 let drawStart = CACurrentMediaTime()
@@ -222,6 +229,14 @@ final class SurfaceRenderServer: Sendable {
                 if bufferScale != surfaceScale, surface.version >= 3 {
                     try surface.setBufferScale(scale: Int32(bufferScale))
                     surfaceScale = bufferScale
+                }
+                if let viewport = resources.viewport {
+                    let destination = layout.viewportDestination
+                    if destination?.width != viewportDestination?.width || destination?.height != viewportDestination?.height {
+                        try viewport.setDestination(
+                            width: Int32(destination?.width ?? -1), height: Int32(destination?.height ?? -1))
+                        viewportDestination = destination
+                    }
                 }
                 try surface.attach(buffer: buffer.buffer, x: 0, y: 0)
                 buffer.markAttached()

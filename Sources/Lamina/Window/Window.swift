@@ -32,8 +32,20 @@ public final class Window {
         public var discardedFrames = 0
     }
 
-    /// The layer tree's root; its frame is the window's bounds.
+    /// The layer tree's root; its frame is the window's bounds (the preferred size until the
+    /// first configure). Sublayers follow a resize through their `autoresizingMask` and the
+    /// root's `layoutSublayers()` / `layoutManager`.
     public let rootLayer: CALayer
+    /// The colour filling the window behind the root layer, where the layer tree leaves it
+    /// transparent. Default opaque white, as a desktop window is; nil leaves those pixels
+    /// transparent (the compositor shows what is behind the window there).
+    public var backgroundColor: CGColor? = .white {
+        didSet {
+            guard backgroundColor != oldValue else { return }
+            // Posted with a new update, so `isSettled` waits for a frame drawn over it.
+            setNeedsRender()
+        }
+    }
     /// The current size in surface coordinates; zero until the first configure.
     public private(set) var size: CGSize = .zero
     /// Called for every pointer event in the window, before it goes to the layers. Default: nil.
@@ -119,6 +131,19 @@ public final class Window {
     private let renderContext: CARenderContext
     /// Keyboard focus, hover and capture state (see `Window+Input.swift`).
     let input = WindowInput()
+    /// The outputs the surface is on and the compositor's preferred fractional scale.
+    private let scaleTracker: SurfaceScaleTracker
+    /// Where the compositor offers fractional scales: the surface's scale object.
+    private var fractionalScale: WpFractionalScaleV1?
+    /// The scale frames are drawn at.
+    private var scale = WindowScale.one
+
+    /// The scale factor of the window's backing store: device pixels per point, that of the
+    /// outputs the window is on (the largest integer `wl_output` scale, or the compositor's
+    /// preferred fractional scale where it offers `wp_fractional_scale_v1` and
+    /// `wp_viewporter`), 1…8. Default 1 until the compositor tells. Sizes and pointer
+    /// coordinates stay in points.
+    public var backingScaleFactor: CGFloat { CGFloat(scale.factor) }
 
     /// Opens a window with a title and a preferred size (used when the compositor lets the
     /// client choose). The root layer is a plain `CALayer` unless one is given.
@@ -136,15 +161,37 @@ public final class Window {
         self.rootLayer = rootLayer
         management = WindowManagementState(title: title, appID: appID)
         renderContext = CARenderContext(rootLayer: rootLayer)
+        // The root has the preferred size until the first configure, so a scene built before
+        // it (autoresizing masks, layout) is laid out against that size and then follows the
+        // window.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        rootLayer.frame = CGRect(origin: .zero, size: preferredSize)
+        CATransaction.commit()
         toplevel = try ToplevelSurface(
             compositor: application.compositor, shell: application.shell, decorations: application.decorations,
             title: title, appID: appID, preferredSize: (Int(preferredSize.width), Int(preferredSize.height)))
+        var viewport: WpViewport?
+        if let viewporter = application.viewporter, let manager = application.fractionalScale {
+            viewport = try viewporter.getViewport(surface: toplevel.surface)
+            fractionalScale = try manager.getFractionalScale(surface: toplevel.surface)
+        }
+        scaleTracker = SurfaceScaleTracker(canUseViewport: viewport != nil)
         renderServer = try SurfaceRenderServer(
             connection: application.connection, surface: toplevel.surface, shm: application.shm,
             presentation: application.presentation?.presentation,
-            presentationClock: application.presentation?.clockID
+            presentationClock: application.presentation?.clockID, viewport: viewport
         ) { [weak self] event in
             self?.handle(event)
+        }
+        scale = scaleTracker.scale(outputs: application.outputScales)
+        renderContext.contentsScale = CGFloat(scale.factor)
+        toplevel.surface.onEvent = { [weak self] event in
+            MainActor.assumeIsolated { self?.surfaceEvent(event) }
+        }
+        fractionalScale?.onEvent = { [weak self] event in
+            guard case .preferredScale(let numerator) = event else { return }
+            MainActor.assumeIsolated { self?.preferredFractionalScale(numerator) }
         }
         toplevel.onConfigure = { [weak self] configuration in
             MainActor.assumeIsolated { self?.configure(configuration) }
@@ -153,7 +200,7 @@ public final class Window {
             MainActor.assumeIsolated { self?.onClose?() }
         }
         toplevel.onDiagnostic = { message in
-            FileHandle.standardError.write(Data("lamina: \(message)\n".utf8))
+            Window.writeDiagnostic(message)
         }
         if case .csv(let path) = FrameTimingLog.Mode.fromEnvironment {
             frameTimingLog = FrameTimingLog(path: FrameTimingLog.nextPath(for: path))
@@ -192,8 +239,8 @@ public final class Window {
         // while a frame callback is pending (a hidden window gets none).
         guard let renderServer else { return }
         let generation = renderServer.mailbox.postConfigure(
-            width: configuration.width, height: configuration.height, scale: application.outputScale,
-            update: configureUpdate,
+            width: configuration.width, height: configuration.height, scale: scale,
+            update: configureUpdate, background: backgroundColor,
             commitTimes: configureUpdate.map { _ in
                 RenderServerMailbox.CommitTimes(begin: CATransaction.commitBeginTime, end: CACurrentMediaTime())
             })
@@ -205,9 +252,45 @@ public final class Window {
     private var isConfiguring = false
     private var configureUpdate: CARenderUpdate?
 
-    /// The outputs' scale changed: frames are drawn at the new one.
+    /// An output's scale changed (or an output came or went): frames are drawn at the scale
+    /// that makes for this window.
     func outputScaleChanged() {
-        renderServer?.mailbox.postScale(application.outputScale)
+        scaleTracker.forgetOutputs(notIn: application.outputScales)
+        updateScale()
+    }
+
+    private func surfaceEvent(_ event: WlSurface.Event) {
+        switch event {
+        case .enter(let output):
+            if let message = scaleTracker.enter(output, known: application.outputScales) { diagnose(message) }
+        case .leave(let output):
+            scaleTracker.leave(output)
+        }
+        updateScale()
+    }
+
+    private func preferredFractionalScale(_ numerator: UInt32) {
+        if let message = scaleTracker.setPreferred(numerator: numerator) { diagnose(message) }
+        updateScale()
+    }
+
+    /// Draws the next frames at the scale the outputs and the compositor's preference make.
+    private func updateScale() {
+        let newScale = scaleTracker.scale(outputs: application.outputScales)
+        guard newScale != scale else { return }
+        scale = newScale
+        // Backing stores of layers that follow the window's scale are drawn again at it.
+        renderContext.contentsScale = CGFloat(newScale.factor)
+        renderServer?.mailbox.postScale(newScale)
+    }
+
+    /// Reports compositor input that was corrected or ignored, on standard error.
+    private func diagnose(_ message: String) {
+        Window.writeDiagnostic(message)
+    }
+
+    private static func writeDiagnostic(_ message: String) {
+        FileHandle.standardError.write(Data("lamina: \(message)\n".utf8))
     }
 
     /// Hands the committed tree and its animations to the render server.
@@ -220,7 +303,7 @@ public final class Window {
             return
         }
         postedGeneration = renderServer.mailbox.post(
-            update,
+            update, background: backgroundColor,
             commitTimes: RenderServerMailbox.CommitTimes(begin: CATransaction.commitBeginTime, end: CACurrentMediaTime()))
     }
 

@@ -46,15 +46,26 @@ public final class HeadlessCompositor: @unchecked Sendable {
         return env
     }
 
-    /// Starts the compositor and waits (up to `timeout` seconds) for its socket.
-    public static func start(_ kind: Kind, width: Int = 1280, height: Int = 720, timeout: Double = 15) throws -> HeadlessCompositor {
-        try HeadlessCompositor(kind: kind, width: width, height: height, timeout: timeout)
+    /// The output's scale (sway only; weston's headless backend is started at 1).
+    public let scale: Double
+
+    /// Starts the compositor and waits (up to `timeout` seconds) for its socket. `scale` is
+    /// the output's scale (sway only: `output … scale`; a fractional one is offered to clients
+    /// as the next integer, and sway scales their buffers down).
+    public static func start(
+        _ kind: Kind, width: Int = 1280, height: Int = 720, scale: Double = 1, timeout: Double = 15
+    ) throws -> HeadlessCompositor {
+        guard scale > 0, scale.isFinite, kind == .sway || scale == 1 else {
+            throw CompositorError("an output scale of \(scale) cannot be set on \(kind.rawValue) (sway takes any positive scale, weston only 1)")
+        }
+        return try HeadlessCompositor(kind: kind, width: width, height: height, scale: scale, timeout: timeout)
     }
 
-    private init(kind: Kind, width: Int, height: Int, timeout: Double) throws {
+    private init(kind: Kind, width: Int, height: Int, scale: Double, timeout: Double) throws {
         self.kind = kind
         self.width = width
         self.height = height
+        self.scale = scale
         var template = Array("/tmp/lamina-\(kind.rawValue)-XXXXXX".utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw CompositorError("cannot create a private runtime directory in /tmp: \(String(cString: strerror(errno)))")
@@ -77,7 +88,7 @@ public final class HeadlessCompositor: @unchecked Sendable {
         case .sway:
             let config = runtimeDirectory.appendingPathComponent("sway.config")
             try """
-                output HEADLESS-1 resolution \(width)x\(height)
+                output HEADLESS-1 resolution \(width)x\(height) scale \(scale)
                 default_border none
                 default_floating_border none
                 focus_follows_mouse no

@@ -8,10 +8,13 @@ import Glibc
 final class GlobalContext {
     unowned let compositor: ScriptedCompositor
     let interface: String
+    /// For `wl_output`: which output (0 for the first).
+    let outputIndex: Int?
 
-    init(compositor: ScriptedCompositor, interface: String) {
+    init(compositor: ScriptedCompositor, interface: String, outputIndex: Int? = nil) {
         self.compositor = compositor
         self.interface = interface
+        self.outputIndex = outputIndex
     }
 }
 
@@ -37,27 +40,40 @@ extension ScriptedCompositor {
         addGlobal("wl_shm", version: 1)
         addGlobal("xdg_wm_base", version: 5)
         if configuration.offersSeat { addGlobal("wl_seat", version: 7) }
-        if configuration.offersOutput { addGlobal("wl_output", version: 4) }
+        if configuration.offersOutput {
+            for index in 0...configuration.additionalOutputScales.count {
+                addGlobal("wl_output", version: 4, outputIndex: index)
+            }
+        }
         if configuration.offersPresentation { addGlobal("wp_presentation", version: 1) }
+        if configuration.offersViewporter { addGlobal("wp_viewporter", version: 1) }
+        if configuration.offersFractionalScale { addGlobal("wp_fractional_scale_manager_v1", version: 1) }
     }
 
-    private func addGlobal(_ name: String, version: UInt32) {
+    /// The scale output `index` starts with.
+    func initialScale(ofOutput index: Int) -> Int32 {
+        index == 0 ? configuration.outputScale : configuration.additionalOutputScales[index - 1]
+    }
+
+    private func addGlobal(_ name: String, version: UInt32, outputIndex: Int? = nil) {
         guard let interface = WaylandProtocolTables.interface(named: name) else { return }
         let known = WaylandProtocolTables.version(of: name) ?? 1
-        let context = Unmanaged.passRetained(GlobalContext(compositor: self, interface: name))
+        let context = Unmanaged.passRetained(GlobalContext(compositor: self, interface: name, outputIndex: outputIndex))
         globalContexts.append(context)
-        wl_global_create(
+        let global = wl_global_create(
             display, interface.assumingMemoryBound(to: wl_interface.self), Int32(min(version, known)), context.toOpaque()
         ) { client, data, version, id in
             guard let client, let data else { return }
             let context = Unmanaged<GlobalContext>.fromOpaque(data).takeUnretainedValue()
-            context.compositor.bind(context.interface, client: client, version: version, id: id)
+            context.compositor.bind(context.interface, client: client, version: version, id: id, outputIndex: context.outputIndex)
         }
+        if let outputIndex, let global { outputGlobals[outputIndex] = global }
     }
 
-    private func bind(_ interface: String, client: OpaquePointer, version: UInt32, id: UInt32) {
+    private func bind(_ interface: String, client: OpaquePointer, version: UInt32, id: UInt32, outputIndex: Int?) {
         noteClient(client)
         guard let resource = makeResource(interface, client: client, version: Int32(version), id: id) else { return }
+        resource.outputIndex = outputIndex
         update { $0.boundGlobals.append(interface) }
         switch interface {
         case "wl_seat":
@@ -68,9 +84,9 @@ extension ScriptedCompositor {
                 .int(0), .int(0), .int(300), .int(170), .int(0), .string("Lamina"), .string("Scripted"), .int(0),
             ])
             post(resource, "mode", [.uint(3), .int(configuration.outputWidth), .int(configuration.outputHeight), .int(60_000)])
-            if resource.version >= 2 { post(resource, "scale", [.int(configuration.outputScale)]) }
+            if resource.version >= 2 { post(resource, "scale", [.int(initialScale(ofOutput: outputIndex ?? 0))]) }
             if resource.version >= 4 {
-                post(resource, "name", [.string("SCRIPTED-1")])
+                post(resource, "name", [.string("SCRIPTED-\((outputIndex ?? 0) + 1)")])
                 post(resource, "description", [.string("Lamina's scripted test output")])
             }
             if resource.version >= 2 { post(resource, "done", []) }
@@ -289,6 +305,11 @@ extension ScriptedCompositor {
             created.first?.shmBuffer = ServerShmBuffer(mapping: mapping, offset: offset, width: width, height: height, stride: stride)
         case "wp_presentation.feedback":
             object(0)?.pendingFeedbacks += created
+        case "wp_viewporter.get_viewport", "wp_fractional_scale_manager_v1.get_fractional_scale":
+            created.first?.surface = object(1)
+        case "wp_viewport.set_destination":
+            let size = (width: argument(0).i, height: argument(1).i)
+            resource.surface?.pendingViewportDestination = .some(size.width == -1 && size.height == -1 ? nil : size)
         default:
             break
         }
@@ -334,16 +355,19 @@ extension ScriptedCompositor {
         if let scale = surface.pendingBufferScale { surface.bufferScale = scale }
         var size: (width: Int, height: Int)?
         if let buffer = surface.currentBuffer?.shmBuffer { size = (buffer.width, buffer.height) }
+        if case .some(let destination) = surface.pendingViewportDestination { surface.viewportDestination = destination }
+        surface.pendingViewportDestination = .none
         if attached, surface.currentBuffer != nil, !surface.enteredOutputs {
             surface.enteredOutputs = true
-            for output in alive("wl_output") where output.client == surface.client {
+            for output in alive("wl_output") where output.client == surface.client && (output.outputIndex ?? 0) == 0 {
                 post(surface, "enter", [.object(output)])
             }
         }
         let record = Commit(
             surfaceID: surface.id, attachedBuffer: attached, bufferSize: size, damage: surface.pendingDamage,
             bufferDamage: surface.pendingBufferDamage, requestedFrame: !surface.pendingFrameCallbacks.isEmpty,
-            requestedFeedback: !surface.pendingFeedbacks.isEmpty, bufferScale: surface.bufferScale, image: image)
+            requestedFeedback: !surface.pendingFeedbacks.isEmpty, bufferScale: surface.bufferScale,
+            viewportDestination: surface.viewportDestination, image: image)
         frameCallbacks += surface.pendingFrameCallbacks
         feedbacks += surface.pendingFeedbacks
         surface.pendingBuffer = .none

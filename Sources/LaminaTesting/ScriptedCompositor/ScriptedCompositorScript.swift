@@ -63,6 +63,53 @@ extension ScriptedCompositor {
         }
     }
 
+    /// Sends output `index` (0 for the first) a new scale (any value) and `done`.
+    public func setOutputScale(_ scale: Int32, output index: Int) {
+        perform { [unowned self] in
+            for output in alive("wl_output") where output.outputIndex == index && output.version >= 2 {
+                post(output, "scale", [.int(scale)])
+                post(output, "done", [])
+            }
+        }
+    }
+
+    /// Removes output `index`'s global (`wl_registry.global_remove`), as when a monitor is
+    /// unplugged; surfaces on it are not told they left it, as some compositors do.
+    public func removeOutput(_ index: Int) {
+        perform { [unowned self] in
+            guard let global = outputGlobals.removeValue(forKey: index) else { return }
+            wl_global_remove(global)
+        }
+    }
+
+    /// Tells every toplevel's surface it entered output `index` (`wl_surface.enter`).
+    public func enterOutput(_ index: Int) {
+        sendOutputEvent("enter", index)
+    }
+
+    /// Tells every toplevel's surface it left output `index` (`wl_surface.leave`).
+    public func leaveOutput(_ index: Int) {
+        sendOutputEvent("leave", index)
+    }
+
+    private func sendOutputEvent(_ name: String, _ index: Int) {
+        perform { [unowned self] in
+            for surface in alive("wl_surface") where surface.role != nil {
+                for output in alive("wl_output") where output.client == surface.client && output.outputIndex == index {
+                    post(surface, name, [.object(output)])
+                }
+            }
+        }
+    }
+
+    /// Sends every `wp_fractional_scale_v1` a preferred scale of `numerator / 120` (any
+    /// value, 0 and huge included).
+    public func setPreferredFractionalScale(_ numerator: UInt32) {
+        perform { [unowned self] in
+            for fractional in alive("wp_fractional_scale_v1") { post(fractional, "preferred_scale", [.uint(numerator)]) }
+        }
+    }
+
     /// Sends `xdg_wm_base.ping` and returns its serial; the client's `pong` shows in
     /// `state.pongs`. A pong means the client has read everything sent before the ping.
     @discardableResult

@@ -35,6 +35,16 @@ extension ScriptedCompositor {
         public var offersPresentation = true
         /// Whether `wl_output` is offered. Default: true.
         public var offersOutput = true
+        /// The scales of further outputs (`SCRIPTED-2`, `SCRIPTED-3`, …), each a `wl_output`
+        /// global of its own; a surface enters only the first output by itself, the others when
+        /// the test calls `enterOutput(_:)`. Default: none.
+        public var additionalOutputScales: [Int32] = []
+        /// Whether `wp_viewporter` is offered. Default: false (as on weston 10 and sway 1.7,
+        /// which do offer it, but most tests need not see it).
+        public var offersViewporter = false
+        /// Whether `wp_fractional_scale_manager_v1` is offered (neither sway 1.7 nor weston 10
+        /// does). Default: false.
+        public var offersFractionalScale = false
         /// Whether committed buffers are copied into `Commit.image`. Default: true.
         public var capturesFrames = true
 
@@ -99,6 +109,8 @@ extension ScriptedCompositor {
         public var requestedFeedback: Bool
         /// The buffer scale in effect after the commit.
         public var bufferScale: Int32
+        /// The `wp_viewport` destination size in effect after the commit, if one was set.
+        public var viewportDestination: (width: Int32, height: Int32)?
         /// A copy of the attached buffer's pixels, when frames are captured.
         public var image: CGImage?
     }

@@ -23,6 +23,12 @@ final class ServerResource {
     var pendingBufferScale: Int32?
     var bufferScale: Int32 = 1
     var currentBuffer: ServerResource?
+    /// wl_surface: the viewport destination set since the last commit (`.some(nil)`: unset),
+    /// and the one in effect.
+    var pendingViewportDestination: (width: Int32, height: Int32)??
+    var viewportDestination: (width: Int32, height: Int32)?
+    /// wl_output: which of the compositor's outputs this is (0 for the first).
+    var outputIndex: Int?
     weak var role: ServerResource?
 
     // xdg_surface / xdg_toplevel

@@ -2,6 +2,8 @@ extension CALayer {
     /// The default ``display()``: the delegate's `display(_:)` if implemented, else a
     /// backing store drawn by ``draw(in:)``.
     func defaultDisplay() {
+        followDisplayScale()
+        displaysOwnContents = true
         if let delegate, CALayerDelegateProbe.implements({ delegate.display(self) }) {
             return
         }

@@ -49,9 +49,12 @@ extension CALayer {
         propertyDidChange(.position)
     }
 
-    /// Layout and display reactions to a bounds change.
+    /// Autoresizing, layout and display reactions to a bounds change.
     func boundsDidChange(from old: CGRect) {
         guard old != bounds else { return }
+        if old.size != bounds.size && !isPresentationCopy && !storedSublayers.isEmpty {
+            resizeSublayers(withOldSize: old.size)
+        }
         setNeedsLayout()
         if old.size != bounds.size && needsDisplayOnBoundsChange {
             setNeedsDisplay()

@@ -39,6 +39,9 @@ enum CAValueCoercion {
         if T.self == CAEdgeAntialiasingMask.self, let n = number(value), let raw = UInt32(exactly: n) {
             return CAEdgeAntialiasingMask(rawValue: raw) as? T
         }
+        if T.self == CAAutoresizingMask.self, let n = number(value), let raw = UInt32(exactly: n) {
+            return CAAutoresizingMask(rawValue: raw) as? T
+        }
         if T.self == CALayerContentsGravity.self, let s = value as? String {
             return CALayerContentsGravity(rawValue: s) as? T
         }

@@ -85,6 +85,9 @@ open class CALayer {
     final var superlayerChanged = false
     /// Whether ``setNeedsDisplay()`` was called since the last display.
     final var displayIsNeeded = false
+    /// Whether the default ``display()`` made the contents (a backing store or the delegate's
+    /// `display(_:)`): such layers are drawn again when their display's scale changes.
+    final var displaysOwnContents = false
 
     /// This model layer's presentation copy, once committed.
     final var presentationCopy: CALayer?
@@ -274,6 +277,27 @@ open class CALayer {
     /// without one, the size of the bounds mapped through the transform.
     open func preferredFrameSize() -> CGSize {
         defaultPreferredFrameSize()
+    }
+
+    /// Tells the sublayers that this layer's bounds size changed from `size`.
+    ///
+    /// Called when the size of ``bounds`` changes (before the layout that change asks for);
+    /// the default calls ``resize(withOldSuperlayerSize:)`` on each sublayer.
+    open func resizeSublayers(withOldSize size: CGSize) {
+        defaultResizeSublayers(withOldSize: size)
+    }
+
+    /// Tells the layer that its superlayer's bounds size changed from `size`; the default
+    /// adjusts ``frame`` to the superlayer's new bounds as ``autoresizingMask`` says.
+    ///
+    /// Along each axis, the change of the superlayer's size is shared evenly among the
+    /// flexible parts the mask names — the margin at the minimum edge, the size, the margin
+    /// at the maximum edge — as AppKit documents it (width and right margin flexible, 10
+    /// points wider: each grows by 5); the other parts keep their lengths. An axis with no
+    /// flexible part is left alone; a size never shrinks below zero (the minimum margin
+    /// still moves by its share).
+    open func resize(withOldSuperlayerSize size: CGSize) {
+        defaultResize(withOldSuperlayerSize: size)
     }
 
     /// Marks the layer as needing display: the next ``displayIfNeeded()`` (at the latest,
@@ -509,6 +533,17 @@ open class CALayer {
     open var isGeometryFlipped: Bool {
         get { read(.geometryFlipped, storage.geometryFlipped) }
         set { write(.geometryFlipped, \.geometryFlipped, newValue) }
+    }
+
+    /// How the layer is resized when the bounds of its superlayer change. Default empty
+    /// (Apple's `kCALayerNotSizable`): the layer keeps its frame.
+    ///
+    /// Applied by ``resize(withOldSuperlayerSize:)`` whenever the superlayer's bounds size
+    /// changes (a window's root layer follows the window, so a scene can follow its window
+    /// without layout code). See ``CAAutoresizingMask`` for what each bit makes flexible.
+    open var autoresizingMask: CAAutoresizingMask {
+        get { read(.autoresizingMask, storage.autoresizingMask) }
+        set { write(.autoresizingMask, \.autoresizingMask, newValue) }
     }
 
     /// Returns the layer's transform as an affine transform (its affine part).

@@ -7,6 +7,7 @@
 enum CALayerProperty: Int, CaseIterable, Sendable {
     // Geometry
     case bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform, geometryFlipped
+    case autoresizingMask
     // Appearance
     case name, backgroundColor, opacity, hidden, masksToBounds, doubleSided, cornerRadius, maskedCorners, cornerCurve
     case borderWidth, borderColor, shadowOpacity, shadowRadius, shadowOffset, shadowColor, shadowPath

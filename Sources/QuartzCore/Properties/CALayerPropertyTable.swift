@@ -168,6 +168,7 @@ enum CALayerPropertyTable {
             .value(.transform, \.transform, \.transform, animatable: true),
             .value(.sublayerTransform, \.sublayerTransform, \.sublayerTransform, animatable: true),
             .value(.geometryFlipped, \.geometryFlipped, \.isGeometryFlipped),
+            .value(.autoresizingMask, \.autoresizingMask, \.autoresizingMask, invalidates: []),
             .optional(.name, \.name, \.name, invalidates: []),
             .optional(.backgroundColor, \.backgroundColor, \.backgroundColor, animatable: true),
             .value(.opacity, \.opacity, \.opacity, animatable: true, clamp: CALayerPropertyTable.unitInterval),

@@ -57,6 +57,10 @@ struct CALayerStorage {
         get { rare.values.sublayerTransform }
         set { mutateRare { $0.sublayerTransform = newValue } }
     }
+    var autoresizingMask: CAAutoresizingMask {
+        get { rare.values.autoresizingMask }
+        set { mutateRare { $0.autoresizingMask = newValue } }
+    }
     var cornerCurve: CALayerCornerCurve {
         get { rare.values.cornerCurve }
         set { mutateRare { $0.cornerCurve = newValue } }
@@ -202,6 +206,7 @@ struct CALayerRareValues {
         var anchorPointZ: CGFloat = 0
         var transform = CATransform3DIdentity
         var sublayerTransform = CATransform3DIdentity
+        var autoresizingMask = CAAutoresizingMask()
         var cornerCurve = CALayerCornerCurve.circular
         var shadowOpacity: Float = 0
         var shadowRadius: CGFloat = 3

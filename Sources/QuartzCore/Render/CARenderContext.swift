@@ -25,6 +25,24 @@ public final class CARenderContext {
     /// Whether the tree is still displayed through this context.
     public var isValid: Bool { rootLayer.renderContext === self }
 
+    /// Lamina: the scale of the display showing the tree, in device pixels per point. Layers
+    /// whose ``CALayer/contentsScale`` was never set take it when they display (backing
+    /// stores of ``CALayer/draw(in:)`` and the delegate's content are drawn at it), as layers
+    /// in a window follow its backing scale on Apple platforms, and are displayed again when
+    /// it changes. Default 1. Values that are not finite and positive are refused with a
+    /// diagnostic.
+    public var contentsScale: CGFloat = 1 {
+        didSet {
+            guard contentsScale.isFinite, contentsScale > 0 else {
+                CALayer.diagnoseGlobally(.invalidValue, "a render context's contentsScale of \(contentsScale) is invalid: it must be finite and positive; the change is ignored")
+                contentsScale = oldValue
+                return
+            }
+            guard contentsScale != oldValue, isValid else { return }
+            rootLayer.displayScaleDidChange()
+        }
+    }
+
     /// Stops displaying the tree: its layers no longer run actions.
     public func invalidate() {
         if isValid { rootLayer.renderContext = nil }

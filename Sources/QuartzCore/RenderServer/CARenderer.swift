@@ -1,4 +1,5 @@
 import Foundation
+import CPixman
 
 /// Lamina: renders one layer tree into pixel buffers frame after frame — the role of
 /// Apple's `CARenderer` and of the render server behind every window.
@@ -24,6 +25,18 @@ public final class CARenderer {
     /// when set, each frame shows it with its animations evaluated at the frame's time.
     /// Default nil.
     public var update: CARenderUpdate?
+    /// Lamina: the colour every frame is drawn over, behind the tree (a window's background).
+    /// Default nil: transparent. A change redraws the whole next frame.
+    public var backgroundColor: CGColor? {
+        didSet {
+            guard backgroundColor != oldValue else { return }
+            background = DisplayListCompositor.background(backgroundColor)
+            invalidate()
+        }
+    }
+    /// ``backgroundColor`` as pixman fills it (premultiplied, 16 bits per channel).
+    private var background = DisplayListCompositor.background(nil)
+
     /// Pixels per point of the destination. Default 1.
     public var scale: CGFloat = 1 {
         didSet {
@@ -152,7 +165,8 @@ public final class CARenderer {
             for: current, in: repairRegion, byteLimit: Self.groupImageScreens * destination.width * destination.height * 4)
         try DisplayListCompositor.draw(
             current, in: repairRegion, groups: groups, into: destination.pixels, width: destination.width,
-            height: destination.height, bytesPerRow: destination.bytesPerRow, threads: renderingThreads)
+            height: destination.height, bytesPerRow: destination.bytesPerRow, background: background,
+            threads: renderingThreads)
     }
 
     /// Ends the frame: its layout becomes the base the next frame's damage is found from.

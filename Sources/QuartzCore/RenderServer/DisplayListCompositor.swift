@@ -2,10 +2,10 @@ import CCairo
 import CPixman
 import Dispatch
 
-/// Draws a ``DisplayList`` into a target, inside a region only: the region is cleared to
-/// transparent, then every step that reaches it is composited, back to front — bitmaps
-/// with pixman at whole-pixel offsets, other subtrees from the images cairo drew them into
-/// (``GroupImageCache``).
+/// Draws a ``DisplayList`` into a target, inside a region only: the region is filled with
+/// the background (transparent by default), then every step that reaches it is composited,
+/// back to front — bitmaps with pixman at whole-pixel offsets, other subtrees from the images
+/// cairo drew them into (``GroupImageCache``).
 struct DisplayListCompositor {
     /// Regions smaller than this many pixels are drawn on one thread.
     static let parallelThreshold = 1 << 16
@@ -16,13 +16,13 @@ struct DisplayListCompositor {
     /// targets; the bitmaps and snapshots are only read).
     static func draw(
         _ list: DisplayList, in region: DamageRegion, groups: [Int: GroupImage], into pixels: UnsafeMutableRawPointer,
-        width: Int, height: Int, bytesPerRow: Int, threads: Int = 1
+        width: Int, height: Int, bytesPerRow: Int, background: pixman_color_t = background(nil), threads: Int = 1
     ) throws {
         guard !region.isEmpty else { return }
         let bandCount = region.area >= parallelThreshold ? max(1, min(threads, 8, height)) : 1
         let target = Target(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
         guard bandCount > 1 else {
-            try drawBand(list, groups, region.rects, target)
+            try drawBand(list, groups, region.rects, target, background)
             return
         }
         let bands: [[PixelRect]] = (0..<bandCount).map { band in
@@ -33,7 +33,7 @@ struct DisplayListCompositor {
         let errors = BandErrors(count: bandCount)
         DispatchQueue.concurrentPerform(iterations: bandCount) { band in
             do {
-                try drawBand(list, groups, bands[band], target)
+                try drawBand(list, groups, bands[band], target, background)
             } catch {
                 errors.record(error, band: band)
             }
@@ -59,8 +59,25 @@ struct DisplayListCompositor {
         var first: Error? { errors.lazy.compactMap { $0 }.first }
     }
 
-    /// Clears `rects` (disjoint) and draws every step into them.
-    private static func drawBand(_ list: DisplayList, _ groups: [Int: GroupImage], _ rects: [PixelRect], _ destination: Target) throws {
+    /// `color` as a pixman fill: premultiplied, each channel rounded to 8 bits first so the
+    /// pixels are exactly the colour's 8-bit values; nil is transparent.
+    static func background(_ color: CGColor?) -> pixman_color_t {
+        guard let rgba = color?.rgba else { return pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0) }
+        func channel(_ value: CGFloat) -> UInt16 {
+            let clamped = value.isNaN ? 0 : min(max(value, 0), 1)
+            return UInt16((clamped * 255).rounded()) * 257
+        }
+        let alpha = rgba.alpha.isNaN ? 0 : min(max(rgba.alpha, 0), 1)
+        return pixman_color_t(
+            red: channel(rgba.red * alpha), green: channel(rgba.green * alpha), blue: channel(rgba.blue * alpha),
+            alpha: channel(alpha))
+    }
+
+    /// Fills `rects` (disjoint) with `background` and draws every step into them.
+    private static func drawBand(
+        _ list: DisplayList, _ groups: [Int: GroupImage], _ rects: [PixelRect], _ destination: Target,
+        _ background: pixman_color_t
+    ) throws {
         guard !rects.isEmpty else { return }
         let (pixels, width, height, bytesPerRow) = (destination.pixels, destination.width, destination.height, destination.bytesPerRow)
         guard let target = pixman_image_create_bits(
@@ -68,8 +85,8 @@ struct DisplayListCompositor {
         else { throw CARenderError(.invalidSize, "pixman cannot wrap the \(width)×\(height) target") }
         defer { pixman_image_unref(target) }
         var boxes = rects.map { pixman_box32_t(x1: $0.x0, y1: $0.y0, x2: $0.x1, y2: $0.y1) }
-        var clear = pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0)
-        _ = pixman_image_fill_boxes(PIXMAN_OP_SRC, target, &clear, Int32(boxes.count), &boxes)
+        var fill = background
+        _ = pixman_image_fill_boxes(PIXMAN_OP_SRC, target, &fill, Int32(boxes.count), &boxes)
 
         for (index, op) in list.ops.enumerated() {
             let reach = op.box.intersection(op.clip)
