@@ -109,6 +109,9 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "QuartzCore", "LaminaTesting"]),
+        // The documentation's samples, compiled (and where headless, run), and the check that
+        // the articles show them verbatim.
+        .testTarget(name: "DocumentationTests", dependencies: ["Lamina", "LaminaTesting"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
