@@ -2,10 +2,12 @@
 # Builds the DocC documentation of every public module and fails on any DocC warning (a
 # broken or ambiguous symbol link, an undocumented parameter, a topic that names nothing).
 # The archives are written to .build/plugins/Swift-DocC/outputs/<Module>.doccarchive
-# (git-ignored with the rest of .build). Needs Swift 6.1+ with docc and the system packages
-# of scripts/setup-debian.sh.
+# (git-ignored with the rest of .build). Needs Swift 6.1+ (it ships docc); installs the
+# system packages the build needs first, as scripts/test.sh does.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/setup-debian.sh || exit 1
+if ! command -v swift >/dev/null 2>&1; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 
 modules=(QuartzCore CoreGraphics Lamina LaminaTesting Wayland)
 targets=()
