@@ -3,7 +3,7 @@ import Lamina
 
 // The samples of the "Hit-testing and input" article. ArticleSampleTests checks that each
 // ```swift block of the article appears here verbatim; the window-bound ones are compiled,
-// not run (InputSampleTests runs the layer classes against a scripted compositor).
+// not run (InputSampleTests runs the button layer in a window on a scripted compositor).
 
 /// A layer that acts as a button: it handles its own pointer events and shows a hand.
 final class ButtonLayer: CALayer, PointerEventHandling, CursorProviding {
