@@ -2,9 +2,10 @@ import Foundation
 import Lamina
 import LaminaTesting
 
-// The samples of the "Getting started" article, compiled but never called: they open
-// windows on the user's compositor or start a real one. ArticleSampleTests checks that each
-// ```swift block of the article appears here verbatim.
+// The samples of the "Getting started" article. The window-opening ones are compiled but
+// never called (they need the user's compositor); HeadlessSampleTests runs `runHeadless` on
+// a real headless sway. ArticleSampleTests checks that each ```swift block of the article
+// appears here verbatim.
 enum GettingStartedSamples {
     @MainActor
     static func openWindow() throws -> Never {
