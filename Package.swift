@@ -23,6 +23,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        // `swift package generate-documentation` (scripts/docs.sh); not linked into anything.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // System libraries, found by pkg-config.
@@ -107,6 +109,9 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "QuartzCore", "LaminaTesting"]),
+        // The documentation's samples, compiled (and where headless, run), and the check that
+        // the articles show them verbatim.
+        .testTarget(name: "DocumentationTests", dependencies: ["Lamina", "LaminaTesting"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

@@ -15,8 +15,14 @@ extension CGImage {
     ///   (alpha bytes; black colour).
     ///
     /// - Parameters:
+    ///   - width: Width in pixels, 1...`CGImage.maximumDimension`.
+    ///   - height: Height in pixels, 1...`CGImage.maximumDimension`.
+    ///   - bitsPerComponent: Must be 8.
+    ///   - bitsPerPixel: 32, 24, 16 or 8, as listed above.
     ///   - bytesPerRow: Distance between rows in the provider's data; at least
     ///     `width × bitsPerPixel / 8`.
+    ///   - space: The colour space of the pixels: RGB or gray, as listed above.
+    ///   - bitmapInfo: Alpha placement and byte order, as listed above.
     ///   - provider: The pixel bytes: at least `bytesPerRow × (height − 1) +` one row.
     ///   - decode: Must be `nil`; Lamina ignores decode arrays (with a diagnostic).
     ///   - shouldInterpolate: Whether scaled drawing smooths the image.

@@ -21,7 +21,7 @@ import QuartzCore
 /// or until the window closes; the link keeps its handler (and what the handler captures).
 @MainActor
 public final class CADisplayLink {
-    /// The time (``CACurrentMediaTime()``) of the frame before the one the handler prepares:
+    /// The time (`CACurrentMediaTime()`) of the frame before the one the handler prepares:
     /// when its frame callback came. 0 until the link first fires.
     public private(set) var timestamp: CFTimeInterval = 0
     /// The time the frame the handler prepares is expected to be shown (predicted from the
@@ -36,7 +36,7 @@ public final class CADisplayLink {
     public var isPaused = false {
         didSet { if oldValue != isPaused { window?.displayLinksChanged() } }
     }
-    /// The frame rates the handler would like. Default ``CAFrameRateRange/default`` (every
+    /// The frame rates the handler would like. Default `CAFrameRateRange.default` (every
     /// frame); a lower preferred or maximum rate skips frames to stay at or under it.
     public var preferredFrameRateRange: CAFrameRateRange = .default
 

@@ -713,7 +713,7 @@ open class CALayer {
         set { write(.shadowPath, \.shadowPath, newValue?.copy()) }
     }
 
-    /// The layer's contents: a ``CGImage`` drawn into the bounds according to
+    /// The layer's contents: a `CGImage` drawn into the bounds according to
     /// ``contentsGravity``, ``contentsRect`` and ``contentsCenter``. Default `nil`.
     ///
     /// Setting it makes the layer use the image instead of a backing store; ``display()``
@@ -1055,14 +1055,14 @@ open class CALayer {
     }
 
     /// Converts `p` from this layer's coordinates to the coordinates of `layer`
-    /// (`nil`: the space this layer's root is positioned in). See ``convert(_:from:)``.
+    /// (`nil`: the space this layer's root is positioned in). See ``convert(_:from:)-(CGPoint,_)``.
     open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
         guard layer !== self else { return p }
         return conversion(from: self, to: layer)?.apply(p) ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan)
     }
 
     /// Converts `r` from the coordinates of `layer` to this layer's: the bounding box of
-    /// its four converted corners. ``CGRect/null`` if the conversion fails.
+    /// its four converted corners. `CGRect.null` if the conversion fails.
     /// See ``convert(_:from:)``.
     open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
         guard layer !== self else { return r }
@@ -1070,8 +1070,8 @@ open class CALayer {
     }
 
     /// Converts `r` from this layer's coordinates to those of `layer`: the bounding box of
-    /// its four converted corners. ``CGRect/null`` if the conversion fails.
-    /// See ``convert(_:from:)``.
+    /// its four converted corners. `CGRect.null` if the conversion fails.
+    /// See ``convert(_:from:)-(CGPoint,_)``.
     open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
         guard layer !== self else { return r }
         return conversion(from: self, to: layer)?.boundingBox(of: r) ?? .null
@@ -1254,7 +1254,7 @@ open class CALayer {
     ///
     /// The copy is of the same class, made with ``init(layer:)`` and kept and updated in
     /// place on every commit. Its ``sublayers``, ``superlayer`` and ``mask`` are
-    /// presentation copies too, and its ``hitTest(_:)`` and ``convert(_:from:)`` read
+    /// presentation copies too, and its ``hitTest(_:)`` and ``convert(_:from:)-(CGPoint,_)`` read
     /// presentation values. Treat it as read-only. Called on a presentation copy,
     /// returns that copy.
     open func presentation() -> Self? {

@@ -38,7 +38,7 @@ public final class CALayerCompositor {
     ///   - height: Target height in pixels, `1...32767`.
     ///   - bytesPerRow: Distance between rows: at least `width × 4`, a multiple of 4.
     ///   - scale: Pixels per point (2 on a HiDPI output); default 1.
-    /// - Throws: ``CARenderError`` for invalid arguments, ``CairoError`` if cairo fails.
+    /// - Throws: ``CARenderError`` for invalid arguments, `CairoError` if cairo fails.
     public func render(
         _ tree: CARenderLayer, into pixels: UnsafeMutableRawPointer, width: Int, height: Int,
         bytesPerRow: Int, scale: CGFloat = 1

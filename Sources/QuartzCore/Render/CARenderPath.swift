@@ -1,4 +1,4 @@
-/// Lamina: a `Sendable` copy of a ``CGPath``'s elements, for render snapshots (a `CGPath`
+/// Lamina: a `Sendable` copy of a `CGPath`'s elements, for render snapshots (a `CGPath`
 /// reference may be a mutable path, so it cannot cross threads).
 public struct CARenderPath: Sendable, Equatable {
     /// One path element with its points.

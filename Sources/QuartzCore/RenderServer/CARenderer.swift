@@ -152,7 +152,7 @@ public final class CARenderer {
 
     /// Draws the frame into the destination: only the pixels that need it.
     ///
-    /// - Throws: ``CARenderError`` without a destination or outside a frame; ``CairoError``
+    /// - Throws: ``CARenderError`` without a destination or outside a frame; `CairoError`
     ///   if cairo fails.
     public func render() throws {
         guard inFrame else {

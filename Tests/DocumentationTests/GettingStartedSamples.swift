@@ -1,0 +1,58 @@
+import Foundation
+import Lamina
+import LaminaTesting
+
+// The samples of the "Getting started" article. The window-opening ones are compiled but
+// never called (they need the user's compositor); HeadlessSampleTests runs `runHeadless` on
+// a real headless sway. ArticleSampleTests checks that each ```swift block of the article
+// appears here verbatim.
+enum GettingStartedSamples {
+    @MainActor
+    static func openWindow() throws -> Never {
+        let app = try Application()                  // connects to $WAYLAND_DISPLAY
+        let window = try Window(application: app, title: "Hello", preferredSize: CGSize(width: 480, height: 320))
+        window.onClose = { exit(0) }                 // the library never exits by itself
+
+        let card = CALayer()
+        card.frame = CGRect(x: 40, y: 40, width: 200, height: 120)
+        card.backgroundColor = CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+        card.cornerRadius = 12
+        window.rootLayer.addSublayer(card)
+
+        app.run()
+    }
+
+    @MainActor
+    static func firstAnimation(window: Window, card: CALayer) {
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.fromValue = CGFloat(0)
+        spin.toValue = 2 * CGFloat.pi
+        spin.duration = 2
+        spin.repeatCount = .infinity
+        card.add(spin, forKey: "spin")               // explicit: runs until removed
+
+        window.onPointerEvent = { event in
+            guard case .pressed = event.kind, event.layer === card else { return }
+            card.position.x += 80                    // implicit: animates over 0.25 s
+        }
+    }
+
+    @MainActor
+    static func runHeadless() async throws {
+        let compositor = try HeadlessCompositor.start(.sway)   // or .weston
+        defer { compositor.stop() }
+        let app = try Application(socket: compositor.socketPath)
+        let window = try Window(application: app, title: "Hello")
+        let card = CALayer()
+        card.frame = CGRect(x: 40, y: 40, width: 200, height: 120)
+        card.backgroundColor = CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+        window.rootLayer.addSublayer(card)
+
+        while !(window.isSettled && window.isSizeFromCompositor) {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        let image = try compositor.screenshot(savingTo: URL(fileURLWithPath: "hello.png"))
+        print("hello.png: \(image.width)×\(image.height)")
+        app.close()
+    }
+}
