@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets the machine up and runs every test: unit tests and the end-to-end tests against real
-# headless sway and weston compositors. Exits non-zero if any test fails.
+# headless sway and weston compositors, then checks the documentation builds without a
+# warning (scripts/docs.sh). Exits non-zero if any test or the documentation fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup-debian.sh
@@ -14,6 +15,11 @@ set -e
 # One plain closing line for CI, from XCTest's summary of the whole run.
 summary=$(grep -E "Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -n 1)
 rm -f "$log"
+# The documentation too: every symbol link resolves, every parameter is documented.
+set +e
+bash scripts/docs.sh >/dev/null 2>"$log.docs" || { cat "$log.docs"; status=1; }
+set -e
+rm -f "$log.docs"
 if [[ $summary =~ Executed\ ([0-9]+)\ tests?,\ with\ ([0-9]+)\ failure ]]; then
   echo "tests: $((BASH_REMATCH[1] - BASH_REMATCH[2])) passed, ${BASH_REMATCH[2]} failed"
 fi
