@@ -157,6 +157,17 @@ open class CALayer {
         }
     }
 
+    /// Returns `nil`: Lamina cannot decode archived layers (Linux has no nib or storyboard
+    /// archives of layers).
+    ///
+    /// Declared so that subclasses written for Apple platforms compile unchanged, whether
+    /// they write `required init?(coder: NSCoder) { fatalError("…") }` or call
+    /// `super.init(coder: coder)`. As on Apple platforms, a subclass that declares an
+    /// initializer of its own must also declare this one.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Clears the links other layers hold to this one: at once when the last reference
     /// goes on the main thread (the usual case), else on the main actor as soon as it runs.
     /// Not an isolated deinit, so subclasses can declare a plain `deinit` as on Apple
