@@ -322,6 +322,22 @@ open class CALayer {
         defaultDisplay()
     }
 
+    /// Renders the layer and its sublayers into the specified context.
+    ///
+    /// Renders directly from the layer tree — the model values, ignoring any animations —
+    /// in the coordinate space of the layer: a point of the layer's bounds is drawn at that
+    /// point of the context's user space, so the context's current transform places the
+    /// result, and the layer's own `position`, `anchorPoint` and `transform` do not apply.
+    /// Everything the window would draw is drawn (opacity, backgrounds, borders, rounded
+    /// corners, contents, shadows, masks, sublayer transforms, the layer subclasses); the
+    /// context's clip and alpha apply. Layers of the tree that need layout or display are
+    /// laid out and displayed first. In a bitmap context, whose y axis points up, the
+    /// result is upside down unless the CTM is flipped first — as on iOS, whose layers are
+    /// y-down too.
+    open func render(in ctx: CGContext) {
+        defaultRender(in: ctx)
+    }
+
     /// Returns the value of the property `key`: a declared property (by Apple's
     /// key-value coding name, e.g. `"bounds"`, `"hidden"`; Swift spellings like
     /// `"isHidden"` are accepted too), a ``CAManaged`` property, or any other key set with
