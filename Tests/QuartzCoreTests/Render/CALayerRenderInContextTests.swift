@@ -131,4 +131,21 @@ final class CALayerRenderInContextTests: XCTestCase {
         XCTAssertEqual(ctx.ctm, before)
         XCTAssertEqual(ctx.boundingBoxOfPath, CGRect(x: 30, y: 30, width: 5, height: 5))
     }
+
+    func testAContextWithApplesRGBALayoutGetsTheSamePixels() async throws {
+        // premultipliedLast, default byte order: bytes R, G, B, A.
+        let ctx = try XCTUnwrap(
+            CGContext(
+                data: nil, width: 40, height: 40, bitsPerComponent: 8, bytesPerRow: 160,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        ctx.translateBy(x: 0, y: 40)
+        ctx.scaleBy(x: 1, y: -1)
+        makeTree().root.render(in: ctx)
+        let bytes = try XCTUnwrap(ctx.data).assumingMemoryBound(to: UInt8.self)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { (0..<4).map { bytes[y * 160 + x * 4 + $0] } }
+        XCTAssertEqual(pixel(5, 5), [255, 0, 0, 255])
+        XCTAssertEqual(pixel(14, 14), [255, 0, 0, 255])
+        XCTAssertEqual(pixel(4, 5), [0, 0, 0, 0])
+        XCTAssertEqual(pixel(15, 14), [0, 0, 0, 0])
+    }
 }
