@@ -63,4 +63,21 @@ final class CAAnimationKeyValueCodingTests: XCTestCase {
         XCTAssertEqual(animation.duration, 1)
         XCTAssertEqual(animation.speed, 1)
     }
+
+    func testPropertyAnimationKeysSetAndReadTheProperties() async {
+        let animation = CABasicAnimation()
+        animation.setValue("position.x", forKey: "keyPath")
+        animation.setValue(10, forKey: "fromValue")
+        animation.setValue(20, forKey: "toValue")
+        animation.setValue(kCFBooleanTrue, forKey: "additive")
+        XCTAssertEqual(animation.keyPath, "position.x")
+        XCTAssertEqual(animation.fromValue as? Int, 10)
+        XCTAssertEqual(animation.toValue as? Int, 20)
+        XCTAssertTrue(animation.isAdditive)
+        XCTAssertEqual(animation.value(forKey: "keyPath") as? String, "position.x")
+        XCTAssertEqual(animation.value(forKey: "toValue") as? Int, 20)
+        XCTAssertEqual(animation.value(forKey: "cumulative") as? Bool, false)
+        animation.setValue(3, forKey: "keyPath")
+        XCTAssertEqual(animation.keyPath, "position.x", "a number is not a key path: ignored")
+    }
 }
