@@ -23,6 +23,9 @@ private final class RotatedSubLayer: CALayer {
     required init(layer: Any) {
         super.init(layer: layer)
     }
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 }
 
 // Test methods are `async`: swift-corelibs-xctest crashes casting synchronous

@@ -43,6 +43,10 @@ private final class ThemedLayer: CALayer {
         }
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override class func defaultValue(forKey key: String) -> Any? {
         key == "lineWidth" ? 2.5 : super.defaultValue(forKey: key)
     }

@@ -16,6 +16,10 @@ private final class BadgeLayer: CALayer {
             badge = other.badge
         }
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 // Test methods are `async`: swift-corelibs-xctest crashes casting synchronous

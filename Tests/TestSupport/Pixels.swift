@@ -92,3 +92,33 @@ private func makeRawImage() -> CGImage {
     }
     return image
 }
+
+/// A transparent `width × height` bitmap context in Lamina's native layout (premultiplied
+/// BGRA), in Apple's default coordinates (origin bottom-left, y up).
+public func makeBitmapContext(width: Int, height: Int) -> CGContext? {
+    CGContext(
+        data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+        space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+}
+
+/// Asserts every pixel of `image` (row 0 at the top) is `inside` within `rect` (pixel
+/// columns and rows, top-left origin) and `outside` elsewhere; reports the first mismatch.
+public func assertPixels(
+    _ image: CGImage?, _ rect: CGRect, inside: CGImage.Pixel, outside: CGImage.Pixel = rgba(0, 0, 0, 0),
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    guard let image else {
+        XCTFail("no image", file: file, line: line)
+        return
+    }
+    for y in 0..<image.height {
+        for x in 0..<image.width {
+            let expected = rect.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) ? inside : outside
+            guard image.pixel(x: x, y: y) == expected else {
+                XCTFail("pixel (\(x), \(y)) is \(String(describing: image.pixel(x: x, y: y))), expected \(expected)", file: file, line: line)
+                return
+            }
+        }
+    }
+}

@@ -29,9 +29,10 @@ extension CGContext {
         if let saved { cairo_append_path(cr, saved) }
     }
 
-    /// Lamina: removes the clip (Apple has `resetClip()` on macOS).
+    /// Lamina: removes the clip, mask clips included (Apple has `resetClip()` on macOS).
     public func resetClip() {
         cairo_reset_clip(cr)
+        state.clipMask = nil
     }
 
     /// The bounding box of the clip in user space: the whole context when nothing is

@@ -19,6 +19,9 @@ extension CGContext {
             if usesPath { cairo_new_path(cr) }
             return
         }
+        // A mask clip: the operation draws into a group, composited through the mask.
+        let clipMask = state.clipMask
+        if clipMask != nil { cairo_push_group(cr) }
         let shadow = castsShadow ? state.shadow : nil
         var region: PixelRegion?
         if foreign != nil || shadow != nil {
@@ -41,6 +44,7 @@ extension CGContext {
             }
         }
         body(cr)
+        clipMask?.compositeGroup(on: cr)
         if let foreign, let region, !region.isEmpty {
             cairo_surface_flush(surface)
             foreign.exportRegion(region, from: native)

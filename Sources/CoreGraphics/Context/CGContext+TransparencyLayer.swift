@@ -3,7 +3,8 @@ import CCairo
 extension CGContext {
     /// Starts a transparency layer: drawing until ``endTransparencyLayer()`` goes into an
     /// offscreen buffer, which is then composited as one image with the alpha, blend mode
-    /// and shadow in effect now (inside the layer they start as 1, normal and none).
+    /// and shadow in effect now (inside the layer they start as 1, normal and none); a clip
+    /// set with ``clip(to:mask:)`` applies when the layer is composited.
     ///
     /// - Parameter auxiliaryInfo: Ignored (Apple passes a `CFDictionary`, also unused).
     public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
@@ -12,6 +13,7 @@ extension CGContext {
         state.alpha = 1
         state.shadow = nil
         state.blendMode = .normal
+        state.clipMask = nil
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
 

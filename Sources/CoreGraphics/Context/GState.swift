@@ -22,6 +22,8 @@ struct GState {
     var shouldAntialias = true
     /// `setAllowsAntialiasing`.
     var allowsAntialiasing = true
+    /// The clip given by images (`clip(to:mask:)`), on top of cairo's path clip; nil: none.
+    var clipMask: ClipMask?
 }
 
 /// A non-premultiplied sRGB colour with components in `0...1`.

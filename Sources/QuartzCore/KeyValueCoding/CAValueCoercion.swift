@@ -20,9 +20,19 @@ enum CAValueCoercion {
         }
     }
 
+    /// The `CGPoint`, `CGSize`, `CGRect` or ``CATransform3D`` an `NSValue` boxes (Apple
+    /// code passes them boxed: `NSValue(cgPoint:)`); nil for anything else, numbers included.
+    static func unboxed(_ value: Any) -> Any? {
+        // The dynamic type, not a cast: a cast could bridge a struct to an NSValue.
+        guard Swift.type(of: value) is NSValue.Type, let object = value as? NSValue else { return nil }
+        if let transform = object as? CATransform3DValue { return transform.transform }
+        return object.geometryValue
+    }
+
     /// `value` converted to `T`, or `nil` if it cannot be.
     static func coerce<T>(_ value: Any, to type: T.Type) -> T? {
         if let v = value as? T { return v }
+        if let unboxed = unboxed(value) { return coerce(unboxed, to: type) }
         if T.self == CGFloat.self { return number(value).map { CGFloat($0) } as? T }
         if T.self == Double.self { return number(value) as? T }
         if T.self == Float.self { return number(value).map { Float($0) } as? T }

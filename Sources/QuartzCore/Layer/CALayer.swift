@@ -166,6 +166,17 @@ open class CALayer {
         }
     }
 
+    /// Returns `nil`: Lamina cannot decode archived layers (Linux has no nib or storyboard
+    /// archives of layers).
+    ///
+    /// Declared so that subclasses written for Apple platforms compile unchanged, whether
+    /// they write `required init?(coder: NSCoder) { fatalError("…") }` or call
+    /// `super.init(coder: coder)`. As on Apple platforms, a subclass that declares an
+    /// initializer of its own must also declare this one.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Clears the links other layers hold to this one: at once when the last reference
     /// goes on the main thread (the usual case), else on the main actor as soon as it runs.
     /// Not an isolated deinit, so subclasses can declare a plain `deinit` as on Apple
@@ -339,6 +350,22 @@ open class CALayer {
     open func display() {
         displayIsNeeded = false
         defaultDisplay()
+    }
+
+    /// Renders the layer and its sublayers into the specified context.
+    ///
+    /// Renders directly from the layer tree — the model values, ignoring any animations —
+    /// in the coordinate space of the layer: a point of the layer's bounds is drawn at that
+    /// point of the context's user space, so the context's current transform places the
+    /// result, and the layer's own `position`, `anchorPoint` and `transform` do not apply.
+    /// Everything the window would draw is drawn (opacity, backgrounds, borders, rounded
+    /// corners, contents, shadows, masks, sublayer transforms, the layer subclasses); the
+    /// context's clip and alpha apply. Layers of the tree that need layout or display are
+    /// laid out and displayed first. In a bitmap context, whose y axis points up, the
+    /// result is upside down unless the CTM is flipped first — as on iOS, whose layers are
+    /// y-down too.
+    open func render(in ctx: CGContext) {
+        defaultRender(in: ctx)
     }
 
     /// Returns the value of the property `key`: a declared property (by Apple's

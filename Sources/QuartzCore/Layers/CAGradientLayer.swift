@@ -44,6 +44,11 @@ open class CAGradientLayer: CALayer {
         super.init(layer: layer)
     }
 
+    /// Returns `nil`: Lamina cannot decode archived layers (see ``CALayer/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Apple's defaults for the gradient keys, then `CALayer`'s.
     open override class func defaultValue(forKey key: String) -> Any? {
         switch key {

@@ -25,6 +25,11 @@ open class CAScrollLayer: CALayer {
         super.init(layer: layer)
     }
 
+    /// Returns `nil`: Lamina cannot decode archived layers (see ``CALayer/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Apple's default for ``scrollMode``, then `CALayer`'s.
     open override class func defaultValue(forKey key: String) -> Any? {
         key == "scrollMode" ? CAScrollLayerScrollMode.both : super.defaultValue(forKey: key)

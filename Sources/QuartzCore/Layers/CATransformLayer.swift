@@ -24,4 +24,9 @@ open class CATransformLayer: CALayer {
     public required init(layer: Any) {
         super.init(layer: layer)
     }
+
+    /// Returns `nil`: Lamina cannot decode archived layers (see ``CALayer/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 }

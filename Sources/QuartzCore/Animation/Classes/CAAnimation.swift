@@ -49,6 +49,8 @@ open class CAAnimation: CAMediaTiming {
     /// Whether the layer removes the animation when it finishes. Default true; with false
     /// (and `fillMode` `.forwards`) the final state stays on screen.
     open var isRemovedOnCompletion = true
+    /// The values set with ``setValue(_:forKey:)`` for keys that are not properties.
+    private final var keyedValues: [String: Any] = [:]
 
     /// Creates an animation with default values.
     public init() {}
@@ -67,6 +69,7 @@ open class CAAnimation: CAMediaTiming {
         timingFunction = animation.timingFunction
         delegate = animation.delegate
         isRemovedOnCompletion = animation.isRemovedOnCompletion
+        keyedValues = animation.keyedValues
     }
 
     /// A copy of the animation (Apple's `NSCopying`).
@@ -76,6 +79,57 @@ open class CAAnimation: CAMediaTiming {
 
     /// The default value of a property (Apple's `+defaultValueForKey:`): nil for all keys.
     open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Returns the value for `key` (key-value coding, as on Apple's `NSObject`).
+    ///
+    /// The timing properties answer under their Objective-C names (`duration`, `beginTime`,
+    /// `timeOffset`, `repeatCount`, `repeatDuration`, `speed`, `autoreverses`, `fillMode`,
+    /// `timingFunction`, `delegate`, `removedOnCompletion`); any other key answers the value
+    /// last set for it with ``setValue(_:forKey:)`` — Apple code tags animations this way and
+    /// reads the tag back in `animationDidStop(_:finished:)` — else the class's
+    /// ``defaultValue(forKey:)``. Copies of the animation (the one a layer runs included)
+    /// keep the values.
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "beginTime": beginTime
+        case "timeOffset": timeOffset
+        case "repeatCount": repeatCount
+        case "repeatDuration": repeatDuration
+        case "duration": duration
+        case "speed": speed
+        case "autoreverses": autoreverses
+        case "fillMode": fillMode
+        case "timingFunction": timingFunction
+        case "delegate": delegate
+        case "removedOnCompletion": isRemovedOnCompletion
+        default: keyedValues[key] ?? Self.defaultValue(forKey: key)
+        }
+    }
+
+    /// Sets the value for `key` (key-value coding, as on Apple's `NSObject`).
+    ///
+    /// A timing property's key (see ``value(forKey:)``) sets that property; a value of
+    /// another type (a number for a duration, a `Bool` or `NSNumber` for a flag, a `String` for `fillMode`) is
+    /// ignored. Any other key stores `value` (`nil` removes it), for ``value(forKey:)``.
+    open func setValue(_ value: Any?, forKey key: String) {
+        func typed<T>(_ type: T.Type) -> T? { value.flatMap { CAValueCoercion.coerce($0, to: type) } }
+        switch key {
+        case "beginTime": if let v = typed(CFTimeInterval.self) { beginTime = v }
+        case "timeOffset": if let v = typed(CFTimeInterval.self) { timeOffset = v }
+        case "repeatCount": if let v = typed(Float.self) { repeatCount = v }
+        case "repeatDuration": if let v = typed(CFTimeInterval.self) { repeatDuration = v }
+        case "duration": if let v = typed(CFTimeInterval.self) { duration = v }
+        case "speed": if let v = typed(Float.self) { speed = v }
+        case "autoreverses": if let v = typed(Bool.self) { autoreverses = v }
+        case "fillMode": if let v = value as? String { fillMode = CAMediaTimingFillMode(rawValue: v) }
+        case "timingFunction":
+            if value == nil { timingFunction = nil } else if let v = typed(CAMediaTimingFunction.self) { timingFunction = v }
+        case "delegate":
+            if value == nil { delegate = nil } else if let v = value as? CAAnimationDelegate { delegate = v }
+        case "removedOnCompletion": if let v = typed(Bool.self) { isRemovedOnCompletion = v }
+        default: keyedValues[key] = value
+        }
+    }
 
     /// Whether `key` is archived (Apple's `shouldArchiveValueForKey:`): true.
     open func shouldArchiveValue(forKey key: String) -> Bool { true }

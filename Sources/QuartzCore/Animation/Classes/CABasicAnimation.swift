@@ -27,6 +27,27 @@ open class CABasicAnimation: CAPropertyAnimation {
         byValue = animation.byValue
     }
 
+    /// Adds `fromValue`, `toValue` and `byValue` to ``CAAnimation/value(forKey:)``.
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "fromValue": fromValue
+        case "toValue": toValue
+        case "byValue": byValue
+        default: super.value(forKey: key)
+        }
+    }
+
+    /// Adds `fromValue`, `toValue` and `byValue` (any value) to
+    /// ``CAAnimation/setValue(_:forKey:)``.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "fromValue": fromValue = value
+        case "toValue": toValue = value
+        case "byValue": byValue = value
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
     open override func makeEvaluator() -> CAAnimationEvaluator? {
         CAAnimationEvaluator(
             timing: timingParameters, timingFunction: timingFunction, property: propertyOptions,

@@ -33,6 +33,32 @@ open class CAPropertyAnimation: CAAnimation {
         valueFunction = animation.valueFunction
     }
 
+    /// Adds `keyPath`, `additive`, `cumulative` and `valueFunction` to
+    /// ``CAAnimation/value(forKey:)``.
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "keyPath": keyPath
+        case "additive": isAdditive
+        case "cumulative": isCumulative
+        case "valueFunction": valueFunction
+        default: super.value(forKey: key)
+        }
+    }
+
+    /// Adds `keyPath` (a `String`), `additive` and `cumulative` (booleans) and
+    /// `valueFunction` to ``CAAnimation/setValue(_:forKey:)``; values of another type are
+    /// ignored.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "keyPath": if value == nil || value is String { keyPath = value as? String }
+        case "additive": if let v = value.flatMap({ CAValueCoercion.coerce($0, to: Bool.self) }) { isAdditive = v }
+        case "cumulative": if let v = value.flatMap({ CAValueCoercion.coerce($0, to: Bool.self) }) { isCumulative = v }
+        case "valueFunction":
+            if value == nil || value is CAValueFunction { valueFunction = value as? CAValueFunction }
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
     var propertyOptions: CAAnimationEvaluator.PropertyOptions {
         .init(keyPath: keyPath ?? "", isAdditive: isAdditive, isCumulative: isCumulative, valueFunction: valueFunction?.name)
     }

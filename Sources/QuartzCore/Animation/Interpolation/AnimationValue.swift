@@ -2,7 +2,8 @@ import CoreGraphics
 import Foundation
 
 /// A value an animation can interpolate: Apple's boxed `fromValue`/`toValue`/`values` (a number,
-/// `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGAffineTransform`, `CGColor` or `CGPath`)
+/// `CGPoint`, `CGSize`, `CGRect`, `CATransform3D` — each also as an `NSValue` —,
+/// `CGAffineTransform`, `CGColor` or `CGPath`)
 /// as numeric components plus the kind to box it back into. Paths: see `AnimationValue+Path.swift`.
 struct AnimationValue: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
@@ -45,7 +46,9 @@ struct AnimationValue: Equatable, Sendable {
         case let array as [Any]:
             self.init(array: array)
         default:
-            return nil
+            // Apple code boxes geometry and transforms: `NSValue(cgPoint:)`, `NSValue(caTransform3D:)`.
+            guard let value, let unboxed = CAValueCoercion.unboxed(value) else { return nil }
+            self.init(unboxed)
         }
     }
 

@@ -1,0 +1,27 @@
+// Names from Apple's C headers (Darwin's <math.h>, <dispatch/time.h>) that Apple code uses
+// without importing them explicitly. Glibc's Swift module exports neither `HUGE` nor
+// `MAXFLOAT`, and Dispatch on Linux does not export its `NSEC_PER_*` macros, so Lamina
+// declares them with Apple's types and values.
+
+/// The largest finite `Float`, 3.40282347e+38 (Darwin's `MAXFLOAT`).
+///
+/// Apple code writes `CGFloat(MAXFLOAT)` for an unbounded size, as in
+/// `CGSize(width: width, height: CGFloat(MAXFLOAT))`.
+public let MAXFLOAT: Float = .greatestFiniteMagnitude
+
+/// The largest finite `Float`, 3.40282347e+38 (Darwin's `HUGE`, defined as `MAXFLOAT`).
+///
+/// Apple code writes `animation.repeatCount = HUGE` to repeat an animation forever.
+public let HUGE: Float = MAXFLOAT
+
+/// Nanoseconds per second: 1,000,000,000.
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+
+/// Nanoseconds per millisecond: 1,000,000.
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+
+/// Nanoseconds per microsecond: 1,000.
+public let NSEC_PER_USEC: UInt64 = 1_000
+
+/// Microseconds per second: 1,000,000.
+public let USEC_PER_SEC: UInt64 = 1_000_000

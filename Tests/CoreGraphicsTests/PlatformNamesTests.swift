@@ -1,0 +1,60 @@
+import CoreGraphics
+import Dispatch
+import XCTest
+
+/// The names from Apple's C headers and UIKit that Apple code uses through `import
+/// CoreGraphics`/`QuartzCore`: their types and Apple's values.
+final class PlatformNamesTests: XCTestCase {
+    func testHugeAndMaxFloatAreTheLargestFiniteFloat() {
+        // Darwin: #define MAXFLOAT 0x1.fffffep+127f, #define HUGE MAXFLOAT.
+        let huge: Float = HUGE
+        let maximum: Float = MAXFLOAT
+        XCTAssertEqual(maximum, Float(bitPattern: 0x7F7F_FFFF))
+        XCTAssertEqual(huge, Float(bitPattern: 0x7F7F_FFFF))
+        XCTAssertEqual(CGFloat(MAXFLOAT), 3.4028234663852886e38)
+    }
+
+    func testAppleStyleUsesCompile() {
+        var repeatCount: Float = 0
+        repeatCount = HUGE
+        XCTAssertTrue(repeatCount.isFinite)
+        let unbounded = CGSize(width: 100, height: CGFloat(MAXFLOAT))
+        XCTAssertEqual(unbounded.height, CGFloat(Float.greatestFiniteMagnitude))
+        let start = DispatchTime(uptimeNanoseconds: 1_000)
+        let deadline = start + Double(Int64(0.5 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)
+        XCTAssertEqual(deadline.uptimeNanoseconds, 500_001_000)
+    }
+
+    func testTimeUnitsHaveApplesValues() {
+        let perSecond: UInt64 = NSEC_PER_SEC
+        XCTAssertEqual(perSecond, 1_000_000_000)
+        XCTAssertEqual(NSEC_PER_MSEC, 1_000_000)
+        XCTAssertEqual(NSEC_PER_USEC, 1_000)
+        XCTAssertEqual(USEC_PER_SEC, 1_000_000)
+    }
+
+    func testCFBooleansReadBackAsBooleans() {
+        let yes: Any = kCFBooleanTrue
+        let no: Any = kCFBooleanFalse
+        XCTAssertEqual(yes as? Bool, true)
+        XCTAssertEqual(no as? Bool, false)
+        XCTAssertTrue(kCFBooleanTrue.boolValue)
+        XCTAssertFalse(kCFBooleanFalse.boolValue)
+        XCTAssertNotEqual(kCFBooleanTrue, kCFBooleanFalse)
+    }
+
+    func testGeometryValuesRoundTrip() {
+        XCTAssertEqual(NSValue(cgPoint: CGPoint(x: 1.5, y: -2)).cgPointValue, CGPoint(x: 1.5, y: -2))
+        XCTAssertEqual(NSValue(cgSize: CGSize(width: 3, height: 4)).cgSizeValue, CGSize(width: 3, height: 4))
+        XCTAssertEqual(
+            NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue, CGRect(x: 1, y: 2, width: 3, height: 4))
+        XCTAssertEqual(NSValue(cgPoint: CGPoint(x: 1, y: 2)), NSValue(cgPoint: CGPoint(x: 1, y: 2)))
+        XCTAssertNotEqual(NSValue(cgPoint: CGPoint(x: 1, y: 2)), NSValue(cgPoint: CGPoint(x: 2, y: 1)))
+    }
+
+    func testReadingAnotherGeometryTypeAnswersZero() {
+        XCTAssertEqual(NSValue(cgSize: CGSize(width: 3, height: 4)).cgPointValue, .zero)
+        XCTAssertEqual(NSValue(cgPoint: CGPoint(x: 3, y: 4)).cgRectValue, .zero)
+        XCTAssertEqual(NSNumber(value: 7).cgSizeValue, .zero)
+    }
+}
