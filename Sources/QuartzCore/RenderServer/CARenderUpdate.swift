@@ -20,6 +20,12 @@ public struct CARenderUpdate: Sendable {
     /// The latest media time at which an animation the render server evaluates still changes
     /// something (`.infinity` for repeating forever); `-.infinity` when there is none.
     public var animationsEndTime: CFTimeInterval
+    /// Where the tree's emitter layers are: indices from the root through `sublayers`
+    /// (emitters inside masks are drawn as snapshotted, not simulated per frame).
+    var emitterPaths: [[Int]]
+    /// The latest media time at which an emitter of the tree may show a live particle
+    /// (`.infinity` while one emits); `-.infinity` when there is none.
+    public var emittersEndTime: CFTimeInterval
 
     /// An update showing `tree` without animations.
     public init(tree: CARenderLayer, mediaTime: CFTimeInterval = 0) {
@@ -28,6 +34,7 @@ public struct CARenderUpdate: Sendable {
         animatedLayers = []
         needsMainThreadEvaluation = false
         animationsEndTime = -.infinity
+        (emitterPaths, emittersEndTime) = Self.emitters(in: tree)
     }
 
     init(tree: CARenderLayer, mediaTime: CFTimeInterval, animatedLayers: [CARenderAnimatedLayer], needsMainThreadEvaluation: Bool) {
@@ -38,17 +45,46 @@ public struct CARenderUpdate: Sendable {
         animationsEndTime = animatedLayers.reduce(-.infinity) { end, layer in
             layer.evaluators.reduce(end) { max($0, layer.parentTime(ofLocal: $1.endTime)) }
         }
+        (emitterPaths, emittersEndTime) = Self.emitters(in: tree)
+    }
+
+    /// The paths of the emitter layers in `tree`, and the last time one may draw a particle.
+    private static func emitters(in tree: CARenderLayer) -> (paths: [[Int]], endTime: CFTimeInterval) {
+        var paths: [[Int]] = []
+        var endTime = -CFTimeInterval.infinity
+        var stack: [(layer: CARenderLayer, path: [Int])] = [(tree, [])]
+        while let (layer, path) = stack.popLast() {
+            if let emitter = layer.emitter {
+                paths.append(path)
+                endTime = max(endTime, emitter.activeUntil)
+            }
+            for (index, sublayer) in layer.sublayers.enumerated().reversed() { stack.append((sublayer, path + [index])) }
+        }
+        return (paths, endTime)
     }
 
     /// Whether the render server animates something itself.
     public var hasAnimations: Bool { !animatedLayers.isEmpty }
 
-    /// The tree at media time `time`: the render server's animations evaluated at that time.
+    /// The tree at media time `time`: the render server's animations evaluated at that time,
+    /// and the particles of its emitters. An emitter whose particles are all gone by the
+    /// time of the snapshot is left as it is (unchanged, it needs no drawing).
     public func tree(at time: CFTimeInterval) -> CARenderLayer {
-        guard !animatedLayers.isEmpty else { return tree }
+        guard !animatedLayers.isEmpty || !emitterPaths.isEmpty else { return tree }
         var root = tree
         for layer in animatedLayers {
             root.updateNode(at: layer.path[...]) { node in layer.evaluate(on: &node, atMediaTime: time) }
+        }
+        for path in emitterPaths {
+            root.updateNode(at: path[...]) { node in
+                guard var emitter = node.emitter else { return }
+                let end = emitter.activeUntil
+                // Past the last particle's death, any time shows none.
+                let shown = min(time, end)
+                if shown <= emitter.time, emitter.time >= end { return }
+                emitter.evaluate(at: shown)
+                node.emitter = emitter
+            }
         }
         return root
     }
