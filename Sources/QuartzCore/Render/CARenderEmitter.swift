@@ -144,7 +144,8 @@ public struct CARenderEmitter: Sendable {
         }
     }
 
-    /// The particles alive at media time `t`, in drawing order.
+    /// The particles alive and visible at media time `t` (alpha and scale above 0, finite
+    /// geometry), in drawing order.
     func particles(at t: CFTimeInterval) -> [CARenderParticle] {
         guard t.isFinite, let start = emissionStart, start.isFinite, multipliers.birthRate > 0 else { return [] }
         var result: [CARenderParticle] = []
@@ -212,9 +213,8 @@ public struct CARenderEmitter: Sendable {
             let blue = component(cell.color.blue, cell.colorRange.blue, cell.colorSpeed.blue, &random)
             let alpha = component(cell.color.alpha, cell.colorRange.alpha, cell.colorSpeed.alpha, &random)
             let position = motion.position(at: t)
-            if cell.contents != nil, scale > 0, alpha > 0, scale.isFinite, angle.isFinite, position.x.isFinite,
-                position.y.isFinite
-            {
+            // Particles of cells without contents are kept (they draw nothing).
+            if scale > 0, alpha > 0, scale.isFinite, angle.isFinite, position.x.isFinite, position.y.isFinite {
                 result.append(CARenderParticle(
                     cell: cell.index, birthTime: birth, position: CGPoint(x: position.x, y: position.y), z: position.z,
                     scale: scale, angle: angle, color: (red, green, blue, alpha)))
