@@ -7,9 +7,10 @@ import Foundation
 ///
 /// Same names, types, defaults and animatable keys as Apple's `CAEmitterLayer`. The
 /// particles are simulated by the render server at each frame's time, as a function of
-/// the time since the layer started emitting (its first commit with a birth rate above 0,
-/// or the commit that raised the birth rate from 0): the main thread does nothing per
-/// frame, and the same ``seed`` gives the same particles. Setting ``birthRate`` to 0
+/// the time since the layer started emitting — the first render snapshot made of it with
+/// a birth rate above 0 (a window makes one at each commit, so: the commit that displayed
+/// it or raised its birth rate from 0). The main thread does nothing per frame, and the
+/// same ``seed`` gives the same particles. Setting ``birthRate`` to 0
 /// stops new births; the particles alive live out their lifetimes. Other changes apply
 /// to the particles already emitted as well (they are computed again from the start).
 /// Lamina draws at most ``maximumParticleCount`` particles (the newest of each cell) and

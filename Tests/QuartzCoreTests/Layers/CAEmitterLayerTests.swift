@@ -417,6 +417,24 @@ final class CAEmitterLayerTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(renderer.nextFrameTime(), .infinity, "no particle left, none to come: idle")
     }
 
+    func testADisplayedEmitterStartsAtItsCommitAndIsSimulatedInItsPlaceInTheTree() async throws {
+        let world = AnimationWorld(test: self, displayed: true)
+        let holder = world.committedSublayer()
+        world.clock.set(100.25)
+        let layer = emitter(cell(rate: 1, lifetime: 5, velocity: 10, contents: try solidImage(2)), at: CGPoint(x: 5, y: 10))
+        holder.addSublayer(CALayer())
+        holder.addSublayer(layer)
+        CATransaction.flush()
+        // A window makes its update right after each commit.
+        let update = try XCTUnwrap(world.context).makeRenderUpdate(at: 100.25)
+        XCTAssertEqual(update.emitterPaths, [[0, 1]], "the root's first sublayer's second sublayer")
+        XCTAssertEqual(update.emittersEndTime, .infinity)
+        let emitter = try XCTUnwrap(update.tree(at: 102.25).sublayers[0].sublayers[1].emitter)
+        XCTAssertEqual(emitter.emissionStart, 100.25, "emission starts when the layer is first committed")
+        XCTAssertEqual(emitter.time, 102.25, "evaluated at the frame's time")
+        XCTAssertEqual(emitter.particles.map(\.position.x), [25, 15, 5], "born at 0, 1 and 2 s after the commit")
+    }
+
     func testATreeWithoutEmittersStaysIdle() async throws {
         let renderer = CARenderer()
         renderer.update = CARenderUpdate(tree: CARenderLayer(bounds: CGRect(x: 0, y: 0, width: 10, height: 10)), mediaTime: 0)
