@@ -9,8 +9,9 @@ import Foundation
 /// places its emission in its emitter's time: it emits from ``beginTime`` seconds after
 /// its emitter starts (the emitter layer, or the particle that carries it) for
 /// ``duration`` seconds (0: as long as the emitter does); Lamina ignores its other timing
-/// properties. The layer reads its cells when it is committed: change a cell, then assign
-/// the layer's ``CAEmitterLayer/emitterCells`` again for the change to show.
+/// properties. The layer reads its cells when it is committed: change a cell through the
+/// layer's key paths (`emitterCells.<name>.<key>`), or assign the layer's
+/// ``CAEmitterLayer/emitterCells`` again, for the change to show.
 @MainActor
 open class CAEmitterCell: CAMediaTiming {
     /// The cell's name, for finding it by key path. Defaults to nil.
@@ -135,9 +136,25 @@ open class CAEmitterCell: CAMediaTiming {
     /// See `CAMediaTiming`. Defaults to `.removed` (ignored by Lamina).
     open var fillMode: CAMediaTimingFillMode = .removed
 
+    /// Values set by key for keys the cell does not declare.
+    var undeclaredValues: [String: Any] = [:]
+
     /// Creates a cell with Apple's defaults: enabled, emitting nothing (a birth rate and
     /// lifetime of 0), white, unscaled.
     public init() {}
+
+    /// Returns the value of the cell property `key` (numbers as their Swift type); for any
+    /// other key, the value set for it, else ``style``'s, else ``defaultValue(forKey:)``.
+    open func value(forKey key: String) -> Any? {
+        propertyValue(forKey: key)
+    }
+
+    /// Sets the cell property `key` to `value`, numbers of any numeric type converted; a
+    /// value of the wrong type (or nil for a non-optional property) is ignored. Any other
+    /// key is stored on the cell.
+    open func setValue(_ value: Any?, forKey key: String) {
+        setPropertyValue(value, forKey: key)
+    }
 
     /// Apple's default value of the cell property `key`; nil for unknown keys.
     open class func defaultValue(forKey key: String) -> Any? {

@@ -9,10 +9,13 @@ extension CAEmitterLayer {
         let time = isPresentationCopy ? (rootLayer.evaluationStamp?.time ?? CACurrentMediaTime()) : CACurrentMediaTime()
         let owner = (modelLayer as? CAEmitterLayer) ?? self
         let rate = Double(birthRate)
+        let cells = (emitterCells ?? []).map { Self.renderCell($0, depth: 0) }
         let emitting = rate > 0 && rate.isFinite
-        owner.emission.note(emitting: emitting, rate: rate, at: time)
-        guard let cells = emitterCells, !cells.isEmpty else { return nil }
-        var emitter = CARenderEmitter(cells: cells.map { Self.renderCell($0, depth: 0) }, time: time)
+            && cells.contains { $0.isEnabled && $0.birthRate > 0 && $0.birthRate.isFinite }
+        owner.emission.note(emitting: emitting, rate: rate, cells: cells, at: time)
+        guard let layerCells = emitterCells, !layerCells.isEmpty else { return nil }
+        // Stopped, the particles alive live on as they were emitted.
+        var emitter = CARenderEmitter(cells: emitting ? cells : owner.emission.cells, time: time)
         emitter.shape = emitterShape
         emitter.mode = emitterMode
         emitter.renderMode = renderMode

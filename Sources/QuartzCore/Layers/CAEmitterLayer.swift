@@ -10,9 +10,13 @@ import Foundation
 /// the time since the layer started emitting — the first render snapshot made of it with
 /// a birth rate above 0 (a window makes one at each commit, so: the commit that displayed
 /// it or raised its birth rate from 0). The main thread does nothing per frame, and the
-/// same ``seed`` gives the same particles. Setting ``birthRate`` to 0
-/// stops new births; the particles alive live out their lifetimes. Other changes apply
-/// to the particles already emitted as well (they are computed again from the start).
+/// same ``seed`` gives the same particles. Setting ``birthRate`` to 0 (or every cell's
+/// birth rate, or disabling every cell) stops new births; the particles alive live out
+/// their lifetimes as they were emitted. Other changes apply to the particles already
+/// emitted as well (they are computed again from the start). Cells are read at each
+/// commit of the layer: change one through the layer's key paths
+/// (`setValue(0, forKeyPath: "emitterCells.spark.birthRate")`) or assign
+/// ``emitterCells`` again.
 /// Lamina draws at most ``maximumParticleCount`` particles (the newest of each cell) and
 /// flattens depth (z moves nothing on screen; ``CAEmitterLayerRenderMode/backToFront``
 /// orders by it).
@@ -102,6 +106,27 @@ open class CAEmitterLayer: CALayer {
         }
     }
 
+    /// Returns the value at a key path; `emitterCells.<name>.<key>` (and nested
+    /// `….emitterCells.<name>.<key>`) reads a named cell's property (nil when there is no
+    /// such cell), the rest as `CALayer` does.
+    open override func value(forKeyPath keyPath: String) -> Any? {
+        guard let resolved = cellKeyPath(keyPath) else { return super.value(forKeyPath: keyPath) }
+        return resolved.flatMap { $0.cell.value(forKey: $0.key) }
+    }
+
+    /// Sets the value at a key path; `emitterCells.<name>.<key>` (and nested
+    /// `….emitterCells.<name>.<key>`) sets a named cell's property and records a change of
+    /// ``emitterCells``, so the next commit shows it (a path without such a cell is refused
+    /// with a ``CALayerDiagnostic``); the rest as `CALayer` does.
+    open override func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard let resolved = cellKeyPath(keyPath) else { return super.setValue(value, forKeyPath: keyPath) }
+        guard let (cell, key) = resolved else {
+            return diagnose(.invalidKeyPath, "no emitter cell at \(keyPath); the change is ignored")
+        }
+        cell.setValue(value, forKey: key)
+        emitterCells = emitterCells
+    }
+
     /// The keys an emitter layer animates implicitly besides `CALayer`'s.
     static let animatableEmitterKeys: Set<String> = [
         "birthRate", "lifetime", "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth", "velocity",
@@ -123,16 +148,19 @@ struct EmissionPeriod {
     var end: CFTimeInterval?
     /// The layer's birth rate while emitting (the last one above 0).
     var rate: Double = 0
+    /// The cells while emitting (the last ones that emitted).
+    var cells: [CARenderEmitter.Cell] = []
 
-    /// The period after a snapshot at `time` that finds the layer emitting at birth rate
-    /// `rate`, or not.
-    mutating func note(emitting: Bool, rate: Double, at time: CFTimeInterval) {
+    /// The period after a snapshot at `time` that finds the layer emitting `cells` at birth
+    /// rate `rate`, or not.
+    mutating func note(emitting: Bool, rate: Double, cells: [CARenderEmitter.Cell], at time: CFTimeInterval) {
         if emitting {
             if start == nil || end != nil {
                 start = time
                 end = nil
             }
             self.rate = rate
+            self.cells = cells
         } else if start != nil, end == nil {
             end = time
         }

@@ -134,6 +134,32 @@ final class CAEmitterLayerTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(layer.seed, 7)
     }
 
+    func testCellKeyPathsReadAndWriteNamedCells() async throws {
+        let spark = cell(rate: 5)
+        spark.name = "spark"
+        let rocket = cell(rate: 1)
+        rocket.name = "rocket"
+        rocket.emitterCells = [spark]
+        let layer = emitter(rocket)
+        layer.setValue(0, forKeyPath: "emitterCells.rocket.birthRate")
+        layer.setValue(2.5, forKeyPath: "emitterCells.rocket.emitterCells.spark.velocity")
+        XCTAssertEqual(rocket.birthRate, 0)
+        XCTAssertEqual(spark.velocity, 2.5, "a Double converted to CGFloat")
+        XCTAssertEqual(layer.value(forKeyPath: "emitterCells.rocket.birthRate") as? Float, 0)
+        XCTAssertEqual(layer.value(forKeyPath: "emitterCells.rocket.emitterCells.spark.velocity") as? CGFloat, 2.5)
+        XCTAssertNil(layer.value(forKeyPath: "emitterCells.missing.birthRate"))
+        let diagnostics = capturingDiagnostics { layer.setValue(1, forKeyPath: "emitterCells.missing.birthRate") }
+        XCTAssertEqual(diagnostics.map(\.code), [.invalidKeyPath])
+        XCTAssertEqual(layer.value(forKeyPath: "emitterPosition.x") as? CGFloat, 50, "other key paths as CALayer's")
+        spark.setValue("nearest", forKey: "magnificationFilter")
+        spark.setValue("a string", forKey: "scale")
+        spark.setValue(7, forKey: "custom")
+        XCTAssertEqual(spark.magnificationFilter, "nearest")
+        XCTAssertEqual(spark.scale, 1, "a value of the wrong type is ignored")
+        XCTAssertEqual(spark.value(forKey: "custom") as? Int, 7)
+        XCTAssertEqual(spark.value(forKey: "alphaSpeed") as? Float, 0)
+    }
+
     func testCellDefaultsAreApples() async {
         let cell = CAEmitterCell()
         XCTAssertNil(cell.name)
@@ -272,6 +298,26 @@ final class CAEmitterLayerTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(stopped.particles(at: 104).count, 0)
         XCTAssertEqual(stopped.particles(at: 110).count, 0)
         XCTAssertEqual(started.activeUntil, .infinity, "emitting")
+    }
+
+    func testStoppingEveryCellLetsTheParticlesLiveOutTheirLifetime() async throws {
+        let world = AnimationWorld(test: self)
+        let c = cell(rate: 2, lifetime: 1, velocity: 10)
+        c.name = "dust"
+        let layer = emitter(c, at: .zero)
+        _ = try snapshot(layer)
+        world.clock.set(103)
+        layer.setValue(0, forKeyPath: "emitterCells.dust.birthRate")
+        let stopped = try snapshot(layer)
+        XCTAssertEqual(stopped.emissionEnd, 103)
+        let alive = stopped.particles(at: 103.4)
+        XCTAssertEqual(alive.map(\.birthTime), [102.5], "born before it stopped, still alive")
+        XCTAssertEqual(Double(alive.first?.position.x ?? 0), 9, accuracy: 1e-9, "still moving at its velocity")
+        world.clock.set(105)
+        layer.setValue(4, forKeyPath: "emitterCells.dust.birthRate")
+        let restarted = try snapshot(layer)
+        XCTAssertEqual(restarted.emissionStart, 105, "emission starts again")
+        XCTAssertEqual(restarted.particles(at: 105.5).map(\.birthTime), [105, 105.25, 105.5])
     }
 
     func testNestedCellsAreEmittedFromTheirParticle() async throws {
@@ -455,7 +501,7 @@ final class CAEmitterLayerTests: XCTestCase, RenderingSwatches {
         let particles = try self.particles(of: flood, after: 1e5)
         XCTAssertEqual(particles.count, CAEmitterLayer.maximumParticleCount, "at most the cap")
         for rate: Float in [.nan, .infinity, -5] {
-            XCTAssertEqual(try self.particles(of: emitter(cell(rate: rate, contents: try solidImage(1))), after: 3).count, 0, "\(rate)")
+            XCTAssertNil(try snapshot(emitter(cell(rate: rate, contents: try solidImage(1)))).emissionStart, "cell birth rate \(rate) never starts emitting")
             let layer = emitter(cell(rate: 1, contents: try solidImage(1)))
             layer.birthRate = rate
             XCTAssertNil(try snapshot(layer).emissionStart, "layer birth rate \(rate) never starts emitting")
