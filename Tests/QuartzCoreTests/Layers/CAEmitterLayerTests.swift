@@ -481,6 +481,22 @@ final class CAEmitterLayerTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(emitter.particles.map(\.position.x), [25, 15, 5], "born at 0, 1 and 2 s after the commit")
     }
 
+    func testACellChangedByKeyPathReachesTheRenderServerAtTheNextCommit() async throws {
+        let world = AnimationWorld(test: self, displayed: true)
+        let c = cell(rate: 2, lifetime: 1)
+        c.name = "dust"
+        let layer = emitter(c)
+        world.root.addSublayer(layer)
+        CATransaction.flush()
+        let context = try XCTUnwrap(world.context)
+        XCTAssertEqual(context.makeRenderUpdate(at: 100).emittersEndTime, .infinity, "emitting")
+        world.clock.set(102)
+        layer.setValue(0, forKeyPath: "emitterCells.dust.birthRate")
+        CATransaction.flush()
+        let update = context.makeRenderUpdate(at: 102)
+        XCTAssertEqual(update.emittersEndTime, 103, "stopped at the commit; the last particles die a second later")
+    }
+
     func testATreeWithoutEmittersStaysIdle() async throws {
         let renderer = CARenderer()
         renderer.update = CARenderUpdate(tree: CARenderLayer(bounds: CGRect(x: 0, y: 0, width: 10, height: 10)), mediaTime: 0)
