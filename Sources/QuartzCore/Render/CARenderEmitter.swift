@@ -99,6 +99,13 @@ public struct CARenderEmitter: Sendable {
         evaluatedParticles = particles(at: time)
     }
 
+    /// Shows the emitter after its last particle died (at ``activeUntil``), without
+    /// simulating: there are none then.
+    mutating func settle() {
+        time = activeUntil
+        evaluatedParticles = []
+    }
+
     /// The particles at ``time``: evaluated once by ``evaluate(at:)``, else now.
     var particles: [CARenderParticle] { evaluatedParticles ?? particles(at: time) }
 

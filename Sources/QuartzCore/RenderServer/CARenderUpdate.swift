@@ -26,6 +26,9 @@ public struct CARenderUpdate: Sendable {
     /// The latest media time at which an emitter of the tree may show a live particle
     /// (`.infinity` while one emits); `-.infinity` when there is none.
     public var emittersEndTime: CFTimeInterval
+    /// ``tree`` with every emitter shown after its last particle died (the same snapshot
+    /// for every frame from ``emittersEndTime`` on, so nothing is redrawn for them).
+    private var settledTree: CARenderLayer
 
     /// An update showing `tree` without animations.
     public init(tree: CARenderLayer, mediaTime: CFTimeInterval = 0) {
@@ -35,6 +38,7 @@ public struct CARenderUpdate: Sendable {
         needsMainThreadEvaluation = false
         animationsEndTime = -.infinity
         (emitterPaths, emittersEndTime) = Self.emitters(in: tree)
+        settledTree = Self.settled(tree, emitterPaths)
     }
 
     init(tree: CARenderLayer, mediaTime: CFTimeInterval, animatedLayers: [CARenderAnimatedLayer], needsMainThreadEvaluation: Bool) {
@@ -46,6 +50,26 @@ public struct CARenderUpdate: Sendable {
             layer.evaluators.reduce(end) { max($0, layer.parentTime(ofLocal: $1.endTime)) }
         }
         (emitterPaths, emittersEndTime) = Self.emitters(in: tree)
+        settledTree = Self.settled(tree, emitterPaths)
+    }
+
+    /// `tree` with the emitters at `paths` shown after their last particle died.
+    private static func settled(_ tree: CARenderLayer, _ paths: [[Int]]) -> CARenderLayer {
+        var root = tree
+        for path in paths {
+            guard let emitter = node(at: path, in: tree).emitter, emitter.activeUntil.isFinite,
+                emitter.time < emitter.activeUntil
+            else { continue }
+            root.updateNode(at: path[...]) { $0.emitter?.settle() }
+        }
+        return root
+    }
+
+    /// The snapshot at `path` below `tree`.
+    private static func node(at path: [Int], in tree: CARenderLayer) -> CARenderLayer {
+        var node = tree
+        for index in path where node.sublayers.indices.contains(index) { node = node.sublayers[index] }
+        return node
     }
 
     /// The paths of the emitter layers in `tree`, and the last time one may draw a particle.
@@ -70,21 +94,23 @@ public struct CARenderUpdate: Sendable {
     /// and the particles of its emitters. An emitter whose particles are all gone by the
     /// time of the snapshot is left as it is (unchanged, it needs no drawing).
     public func tree(at time: CFTimeInterval) -> CARenderLayer {
-        guard !animatedLayers.isEmpty || !emitterPaths.isEmpty else { return tree }
-        var root = tree
+        // Once every emitter's particles are gone, the same settled snapshot every frame.
+        let emitting = !emitterPaths.isEmpty && !(time >= emittersEndTime)
+        guard !animatedLayers.isEmpty || emitting else { return emitterPaths.isEmpty ? tree : settledTree }
+        var root = emitting ? tree : settledTree
         for layer in animatedLayers {
             root.updateNode(at: layer.path[...]) { node in layer.evaluate(on: &node, atMediaTime: time) }
         }
+        guard emitting else { return root }
         for path in emitterPaths {
-            root.updateNode(at: path[...]) { node in
-                guard var emitter = node.emitter else { return }
-                let end = emitter.activeUntil
-                // Past the last particle's death, any time shows none.
-                let shown = min(time, end)
-                if shown <= emitter.time, emitter.time >= end { return }
-                emitter.evaluate(at: shown)
-                node.emitter = emitter
-            }
+            guard var emitter = Self.node(at: path, in: tree).emitter else { continue }
+            let end = emitter.activeUntil
+            // Past the last particle's death any time shows none: a snapshot already there
+            // is left as it is (its ancestors too, so nothing is redrawn for it).
+            let shown = min(time, end)
+            if shown <= emitter.time, emitter.time >= end { continue }
+            emitter.evaluate(at: shown)
+            root.updateNode(at: path[...]) { $0.emitter = emitter }
         }
         return root
     }

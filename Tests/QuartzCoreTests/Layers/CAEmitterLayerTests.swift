@@ -461,6 +461,12 @@ final class CAEmitterLayerTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(renderer.nextFrameTime(), 103.5, "the particle born at 1 s lives until 3 s")
         XCTAssertNil(try frame(at: 104.25), "every particle has died")
         XCTAssertEqual(renderer.nextFrameTime(), .infinity, "no particle left, none to come: idle")
+        let update = try XCTUnwrap(renderer.update)
+        XCTAssertTrue(
+            update.tree(at: 104.25).isSameSnapshot(as: update.tree(at: 110)),
+            "after the last particle, every frame shows one unchanged snapshot (nothing to redraw)")
+        _ = try frame(at: 110)
+        XCTAssertEqual(renderer.updateRegion, [], "no damage")
     }
 
     func testADisplayedEmitterStartsAtItsCommitAndIsSimulatedInItsPlaceInTheTree() async throws {
