@@ -2,7 +2,8 @@ import CoreGraphics
 
 extension CALayer {
     /// Adds to a snapshot's values what a layer subclass draws besides `CALayer`'s
-    /// properties (a shape, a gradient, replicated instances, a transform layer's 3D space).
+    /// properties (a shape, a gradient, replicated instances, a transform layer's 3D space,
+    /// an emitter's particles).
     func addSubclassRenderValues(to values: inout CARenderLayer.Values, contentsAreFlipped flipped: Bool) {
         if let shape = self as? CAShapeLayer {
             values[rare: \.shape] = shape.renderShape
@@ -14,6 +15,8 @@ extension CALayer {
             values[rare: \.isTransformLayer] = true
         } else if let text = self as? CATextLayer {
             values[rare: \.text] = text.renderText
+        } else if let emitter = self as? CAEmitterLayer {
+            values[rare: \.emitter] = emitter.renderEmitter
         }
     }
 }

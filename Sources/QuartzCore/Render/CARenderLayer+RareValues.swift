@@ -27,6 +27,7 @@ extension CARenderLayer {
         var replicator: CARenderReplicator? = nil
         var isTransformLayer: Bool = false
         var text: CARenderText? = nil
+        var emitter: CARenderEmitter? = nil
     }
 
     /// Shared rare values; mutated only while uniquely referenced.
@@ -52,6 +53,7 @@ extension CARenderLayer {
                 && l.values.shape == r.values.shape && l.values.gradient == r.values.gradient
                 && l.values.replicator == nil && r.values.replicator == nil
                 && l.values.isTransformLayer == r.values.isTransformLayer && l.values.text == r.values.text
+                && l.values.emitter == nil && r.values.emitter == nil
         }
     }
 

@@ -299,6 +299,13 @@ public struct CARenderLayer: Sendable {
         set { mutate { $0[rare: \.text] = newValue } }
     }
 
+    /// Lamina: the particles a ``CAEmitterLayer`` emits, if it is one with cells. Default
+    /// nil. Drawn above the contents and below the sublayers, at ``CARenderEmitter/time``.
+    public var emitter: CARenderEmitter? {
+        get { storage.values.rare.values.emitter }
+        set { mutate { $0[rare: \.emitter] = newValue } }
+    }
+
     /// The mask layer's snapshot, positioned in this layer's coordinates, if any.
     public var mask: CARenderLayer? {
         get { maskStorage.first }

@@ -6,7 +6,8 @@ import CPixman
 ///
 /// Per layer, back to front: shadow, background, a gradient or shape of a layer subclass
 /// (RenderPass+Gradient.swift, RenderPass+Shape.swift), contents (clipped with
-/// `masksToBounds`), a text layer's text (RenderPass+Text.swift), sublayers (a replicator's once per instance), border; a layer in a transition draws its old and new bodies instead of
+/// `masksToBounds`), a text layer's text (RenderPass+Text.swift), an emitter layer's
+/// particles (RenderPass+Emitter.swift), sublayers (a replicator's once per instance), border; a layer in a transition draws its old and new bodies instead of
 /// one (RenderPass+Transition.swift). A layer that needs a group (mask, shadow, group
 /// opacity) is drawn into a cairo group first and then composited. A layer whose transform
 /// to the device has perspective is drawn flat into an offscreen image and composited with
@@ -110,6 +111,7 @@ struct RenderPass {
         if layer.shape != nil { parts += 2 }  // fill and stroke may overlap
         if layer.gradient != nil { parts += 1 }
         if layer.text != nil { parts += 2 }  // glyphs of runs drawn one after another may overlap
+        if layer.emitter != nil { parts += 2 }  // particles may overlap
         return parts <= 1
     }
 
@@ -138,6 +140,7 @@ struct RenderPass {
             drawContentsOrCrossFade(of: layer, in: b, toDevice: a, alpha: alpha)
         }
         if let text = layer.text { drawText(text, in: b, toDevice: a, alpha: alpha) }
+        if let emitter = layer.emitter { drawParticles(of: emitter, toDevice: a, alpha: alpha) }
         let sublayerSpace = layer.sublayerSpaceTransform
         let parent = CAProjectiveTransform(a)
         if let replicator = layer.replicator {
@@ -320,6 +323,7 @@ struct RenderPass {
     private static func bodyBox(_ layer: CARenderLayer) -> CGRect? {
         var box = layer.bounds.standardized
         if let shape = layer.shape, let shapeBox = shapeBox(shape) { box = box.union(shapeBox) }
+        if let emitter = layer.emitter, let particleBox = emitter.particleBounds { box = box.union(particleBox) }
         if let replicator = layer.replicator { return replicatedBodyBox(layer, replicator).map { $0.union(box) } }
         let sublayerSpace = layer.sublayerSpaceTransform
         for sublayer in layer.sublayers where !sublayer.isHidden || sublayer.transition != nil {

@@ -20,6 +20,15 @@ public struct CARenderUpdate: Sendable {
     /// The latest media time at which an animation the render server evaluates still changes
     /// something (`.infinity` for repeating forever); `-.infinity` when there is none.
     public var animationsEndTime: CFTimeInterval
+    /// Where the tree's emitter layers are: indices from the root through `sublayers`
+    /// (emitters inside masks are drawn as snapshotted, not simulated per frame).
+    var emitterPaths: [[Int]]
+    /// The latest media time at which an emitter of the tree may show a live particle
+    /// (`.infinity` while one emits); `-.infinity` when there is none.
+    public var emittersEndTime: CFTimeInterval
+    /// ``tree`` with every emitter shown after its last particle died (the same snapshot
+    /// for every frame from ``emittersEndTime`` on, so nothing is redrawn for them).
+    private var settledTree: CARenderLayer
 
     /// An update showing `tree` without animations.
     public init(tree: CARenderLayer, mediaTime: CFTimeInterval = 0) {
@@ -28,6 +37,8 @@ public struct CARenderUpdate: Sendable {
         animatedLayers = []
         needsMainThreadEvaluation = false
         animationsEndTime = -.infinity
+        (emitterPaths, emittersEndTime) = Self.emitters(in: tree)
+        settledTree = Self.settled(tree, emitterPaths)
     }
 
     init(tree: CARenderLayer, mediaTime: CFTimeInterval, animatedLayers: [CARenderAnimatedLayer], needsMainThreadEvaluation: Bool) {
@@ -38,17 +49,68 @@ public struct CARenderUpdate: Sendable {
         animationsEndTime = animatedLayers.reduce(-.infinity) { end, layer in
             layer.evaluators.reduce(end) { max($0, layer.parentTime(ofLocal: $1.endTime)) }
         }
+        (emitterPaths, emittersEndTime) = Self.emitters(in: tree)
+        settledTree = Self.settled(tree, emitterPaths)
+    }
+
+    /// `tree` with the emitters at `paths` shown after their last particle died.
+    private static func settled(_ tree: CARenderLayer, _ paths: [[Int]]) -> CARenderLayer {
+        var root = tree
+        for path in paths {
+            guard let emitter = node(at: path, in: tree).emitter, emitter.activeUntil.isFinite,
+                emitter.time < emitter.activeUntil
+            else { continue }
+            root.updateNode(at: path[...]) { $0.emitter?.settle() }
+        }
+        return root
+    }
+
+    /// The snapshot at `path` below `tree`.
+    private static func node(at path: [Int], in tree: CARenderLayer) -> CARenderLayer {
+        var node = tree
+        for index in path where node.sublayers.indices.contains(index) { node = node.sublayers[index] }
+        return node
+    }
+
+    /// The paths of the emitter layers in `tree`, and the last time one may draw a particle.
+    private static func emitters(in tree: CARenderLayer) -> (paths: [[Int]], endTime: CFTimeInterval) {
+        var paths: [[Int]] = []
+        var endTime = -CFTimeInterval.infinity
+        var stack: [(layer: CARenderLayer, path: [Int])] = [(tree, [])]
+        while let (layer, path) = stack.popLast() {
+            if let emitter = layer.emitter {
+                paths.append(path)
+                endTime = max(endTime, emitter.activeUntil)
+            }
+            for (index, sublayer) in layer.sublayers.enumerated().reversed() { stack.append((sublayer, path + [index])) }
+        }
+        return (paths, endTime)
     }
 
     /// Whether the render server animates something itself.
     public var hasAnimations: Bool { !animatedLayers.isEmpty }
 
-    /// The tree at media time `time`: the render server's animations evaluated at that time.
+    /// The tree at media time `time`: the render server's animations evaluated at that time,
+    /// and the particles of its emitters. An emitter whose particles are all gone by the
+    /// time of the snapshot is left as it is (unchanged, it needs no drawing).
     public func tree(at time: CFTimeInterval) -> CARenderLayer {
-        guard !animatedLayers.isEmpty else { return tree }
-        var root = tree
+        // Once every emitter's particles are gone, the same settled snapshot every frame.
+        let emitting = !emitterPaths.isEmpty && !(time >= emittersEndTime)
+        guard !animatedLayers.isEmpty || emitting else { return emitterPaths.isEmpty ? tree : settledTree }
+        var root = emitting ? tree : settledTree
         for layer in animatedLayers {
             root.updateNode(at: layer.path[...]) { node in layer.evaluate(on: &node, atMediaTime: time) }
+        }
+        guard emitting else { return root }
+        for path in emitterPaths {
+            guard var emitter = Self.node(at: path, in: tree).emitter else { continue }
+            let end = emitter.activeUntil
+            // Past the last particle's death any time shows none: a snapshot already there
+            // is left as it is (its ancestors too, so nothing is redrawn for it).
+            let shown = min(time, end)
+            if shown <= emitter.time, emitter.time >= end { continue }
+            emitter.evaluate(at: shown)
+            root.updateNode(at: path[...]) { $0.emitter = emitter }
         }
         return root
     }

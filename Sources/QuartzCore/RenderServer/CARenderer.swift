@@ -184,11 +184,13 @@ public final class CARenderer {
     }
 
     /// The media time of the next frame that would differ from the last one: the last frame's
-    /// time while the update's animations run (draw the next frame as soon as the display
-    /// can show it); `.infinity` when nothing is scheduled to change.
+    /// time while the update's animations run or one of its emitters emits or has live
+    /// particles (draw the next frame as soon as the display can show it); `.infinity` when
+    /// nothing is scheduled to change.
     public func nextFrameTime() -> CFTimeInterval {
-        guard let update, update.hasAnimations, frameTime <= update.animationsEndTime else { return .infinity }
-        return frameTime
+        guard let update else { return .infinity }
+        let animating = update.hasAnimations && frameTime <= update.animationsEndTime
+        return animating || frameTime <= update.emittersEndTime ? frameTime : .infinity
     }
 
     /// The media time of the frame in progress (or of the last one).

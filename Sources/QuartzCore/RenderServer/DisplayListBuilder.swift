@@ -70,8 +70,9 @@ struct DisplayListBuilder {
         -> PixelRect?
     {
         if layer.transition != nil || layer.contentsCrossFade != nil || layer.mask != nil { return nil }
-        // Replicated instances and a transform layer's shared 3D space are drawn by cairo.
-        if layer.replicator != nil || layer.isTransformLayer { return nil }
+        // Replicated instances, a transform layer's shared 3D space and particles are drawn
+        // by cairo.
+        if layer.replicator != nil || layer.isTransformLayer || layer.emitter != nil { return nil }
         guard !layer.sublayers.isEmpty else { return clip }
         // Group opacity and a group's shadow span the sublayers: one cairo group.
         if alpha < 1 && layer.allowsGroupOpacity { return nil }
@@ -271,6 +272,10 @@ struct DisplayListBuilder {
         }
         if wholeBody, let shape = body.shape, let box = RenderPass.shapeBox(shape) {
             // A shape layer draws its path (and its stroke) wherever it goes.
+            local = local.union(box)
+        }
+        if wholeBody, let emitter = body.emitter, let box = emitter.particleBounds {
+            // So do particles.
             local = local.union(box)
         }
         let mapped = local.applying(a)
