@@ -1,10 +1,11 @@
 import Foundation
 import Lamina
 
-/// The demo's layer tree: rounded cards with borders and shadows, nested layers, transparency,
-/// a z-ordered overlay, a rotated layer and a layer drawn with `draw(in:)` (seed 004's
-/// progress ring, which fills with an animation at start) under a text label, on a dark
-/// background. Built at the root's size (the window's preferred 1280×720) and laid out again
+/// The demo's layer tree: rounded cards with borders, shadows and gradient bands, nested
+/// layers, transparency, a z-ordered overlay with a shape-layer ring, a rotated layer, a layer
+/// drawn with `draw(in:)` (seed 004's progress ring, which fills with an animation at start),
+/// a text title with a replicator activity indicator, and a burst of emitter sparks, on a
+/// dark background (see ``DemoWidgets``). Built at the root's size (the window's preferred 1280×720) and laid out again
 /// when the window is resized: the cards by a layout manager (a row across the width), the
 /// other layers by their `autoresizingMask`.
 @MainActor
@@ -29,12 +30,10 @@ enum DemoScene {
             card.shadowOpacity = 0.5
             card.shadowRadius = 12
             card.shadowOffset = CGSize(width: 0, height: 8)
-            let band = CALayer()
-            band.name = "\(name)-band"
+            let band = DemoWidgets.band(named: "\(name)-band")
             band.frame = CGRect(x: 20, y: 250, width: 210, height: 50)
             // Follows the card's width and stays 30 points above its bottom edge.
             band.autoresizingMask = [.layerWidthSizable, .layerMinYMargin]
-            band.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.35)
             card.addSublayer(band)
             root.addSublayer(card)
             row.cards.append(card)
@@ -55,7 +54,15 @@ enum DemoScene {
         overlay.backgroundColor = CGColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 0.85)
         overlay.zPosition = 1
         overlay.autoresizingMask = [.layerWidthSizable, .layerMinYMargin]
+        overlay.addSublayer(DemoWidgets.shapeRing(frame: CGRect(x: 30, y: 20, width: 80, height: 80)))
         root.addSublayer(overlay)
+        let spinner = DemoWidgets.activityIndicator(center: CGPoint(x: 1176, y: 72))
+        spinner.autoresizingMask = .layerMinXMargin
+        root.addSublayer(spinner)
+        let sparks = DemoWidgets.sparks(at: CGPoint(x: 1150, y: 610))
+        sparks.zPosition = 3
+        sparks.autoresizingMask = [.layerMinXMargin, .layerMinYMargin]
+        root.addSublayer(sparks)
         let tilted = CALayer()
         tilted.name = "tilted"
         tilted.bounds = CGRect(x: 0, y: 0, width: 120, height: 120)
