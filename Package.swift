@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "model-benchmark", targets: ["ModelBenchmark"]),
         .executable(name: "render-benchmark", targets: ["RenderBenchmark"]),
         .executable(name: "frame-timing", targets: ["FrameTimingExample"]),
+        .executable(name: "ported-sample", targets: ["PortedSampleExample"]),
         .plugin(name: "WaylandScannerPlugin", targets: ["WaylandScannerPlugin"]),
     ],
     dependencies: [
@@ -78,6 +79,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "examples/hit-testing"),
+        .executableTarget(
+            name: "PortedSampleExample", dependencies: ["Lamina", "LaminaTesting"], path: "examples/ported-sample"),
         .executableTarget(
             name: "WindowDemoExample",
             dependencies: [
