@@ -146,11 +146,15 @@ extension ScriptedCompositor {
         sendPointer { [unowned self] pointer, _ in post(pointer, "motion", [.uint(milliseconds), .fixed(x), .fixed(y)]) }
     }
 
-    /// A button (a Linux input code; `BTN_LEFT` = 0x110) is pressed or released.
-    public func pointerButton(_ code: UInt32 = 0x110, pressed: Bool) {
+    /// A button (a Linux input code; `BTN_LEFT` = 0x110) is pressed or released. Returns the
+    /// event's serial (requests such as `xdg_toplevel.move` answering it carry it).
+    @discardableResult
+    public func pointerButton(_ code: UInt32 = 0x110, pressed: Bool) -> UInt32 {
+        let serial = perform { [unowned self] in nextSerial() }
         sendPointer { [unowned self] pointer, _ in
-            post(pointer, "button", [.uint(nextSerial()), .uint(milliseconds), .uint(code), .uint(pressed ? 1 : 0)])
+            post(pointer, "button", [.uint(serial), .uint(milliseconds), .uint(code), .uint(pressed ? 1 : 0)])
         }
+        return serial
     }
 
     /// The wheel scrolls by these amounts (`wl_pointer.axis`, vertical then horizontal).
