@@ -106,6 +106,26 @@ final class WindowDecorationTests: XCTestCase {
         XCTAssertEqual(try lastImage(scripted).pixel(x: 10, y: 10), titleBar)
     }
 
+    func testTheWindowFollowsTheCompositorChangingTheModeUnasked() async throws {
+        let scripted = try await ScriptedWindow(test: self, configuration: configuration(.honoursRequests))
+        await scripted.completeFrame()
+        scripted.compositor.sendDecorationMode(1)
+        await scripted.waitForFrames(2, "the frame with Lamina's title bar")
+        XCTAssertEqual(scripted.window.decorationMode, .clientSide)
+        XCTAssertEqual(scripted.compositor.state.frames.last?.bufferSize?.height, 232)
+        XCTAssertEqual(try lastImage(scripted).pixel(x: 10, y: 10), titleBar)
+        await scripted.completeFrame()
+        scripted.compositor.sendDecorationMode(2)
+        await scripted.waitForFrames(3, "the frame without it")
+        XCTAssertEqual(scripted.window.decorationMode, .serverSide)
+        XCTAssertEqual(scripted.compositor.state.frames.last?.bufferSize?.height, 200)
+        await scripted.completeFrame()
+        scripted.compositor.sendDecorationMode(0)
+        await scripted.waitForFrames(4, "the frame after an undefined mode")
+        XCTAssertEqual(scripted.window.decorationMode, .clientSide, "an undefined mode: Lamina draws them")
+        XCTAssertEqual(scripted.fatalErrors.count, 0)
+    }
+
     func testClosingDestroysTheDecorationObjectBeforeTheToplevel() async throws {
         let scripted = try await ScriptedWindow(test: self, configuration: configuration(.honoursRequests))
         scripted.window.close()

@@ -31,6 +31,22 @@ extension ScriptedCompositor {
         }
     }
 
+    /// Sends every toplevel decoration object `zxdg_toplevel_decoration_v1.configure` with
+    /// `mode` (1 client side, 2 server side, or any other value), unasked, then repeats each
+    /// toplevel's last configure so the mode takes effect.
+    public func sendDecorationMode(_ mode: UInt32) {
+        perform { [unowned self] in
+            for decoration in alive("zxdg_toplevel_decoration_v1") {
+                post(decoration, "configure", [.uint(mode)])
+                update { $0.decorationModesSent.append(mode) }
+                if let xdgSurface = decoration.toplevel?.xdgSurface, xdgSurface.sentConfigure {
+                    let last = xdgSurface.lastConfigure ?? (0, 0, [])
+                    sendConfigure(to: xdgSurface, width: last.width, height: last.height, states: last.states)
+                }
+            }
+        }
+    }
+
     /// Sends every toplevel `xdg_toplevel.close`.
     public func close() {
         perform { [unowned self] in
