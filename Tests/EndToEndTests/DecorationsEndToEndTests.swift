@@ -73,6 +73,29 @@ final class DecorationsEndToEndTests: XCTestCase {
         assertColor(image, 100, 140, (245, 107, 92), "the coral card at its own (100, 140)", tolerance: 1)
     }
 
+    func testOnSwayTheCompositorsAnswerWinsOverARequestForClientSideDecorations() throws {
+        let sway = try HeadlessCompositor.start(.sway)
+        defer { sway.stop() }
+        let example = try ExampleProcess(
+            "window-demo", arguments: ["--client-side-decorations", "--report-sizes", "--duration", "60"],
+            environment: sway.environment.merging(["WAYLAND_DEBUG": "client"]) { $1 })
+        defer { example.terminate() }
+        XCTAssertTrue(
+            example.wait(timeout: 30) { example.output.contains("window-demo: shown at 1280x720") },
+            "stdout \(example.output), stderr \(example.errors.suffix(5))")
+        let log = example.errors
+        XCTAssertTrue(
+            log.contains { $0.contains("-> zxdg_toplevel_decoration_v1@") && $0.contains(".set_mode(1)") },
+            "client_side asked for")
+        XCTAssertTrue(
+            log.contains { !$0.contains("->") && $0.contains("zxdg_toplevel_decoration_v1@") && $0.contains(".configure(2)") },
+            "sway 1.7 answers server_side all the same")
+        let image = try sway.screenshot(savingTo: keptScreenshot("decorations-sway-client-side-refused.png"))
+        for row in [0, 16, 31] {
+            assertColor(image, 20, row, sceneBackground, "the window follows the answer: no title bar at row \(row)", tolerance: 1)
+        }
+    }
+
     /// The first pixel (row by row, top to bottom) that starts `length` pixels of `colour` in a row.
     private func firstRun(of colour: (red: Int, green: Int, blue: Int), length: Int, in image: CGImage) -> (Int, Int)? {
         for y in 0..<image.height {

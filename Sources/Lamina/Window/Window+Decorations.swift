@@ -10,10 +10,13 @@ extension Window {
     public enum Decorations: Sendable {
         /// The compositor's where it offers them (`xdg-decoration`), else Lamina's. The default.
         case automatic
-        /// Lamina's, even where the compositor would draw its own.
+        /// Lamina's: where the compositor offers `xdg-decoration` it is asked to leave the
+        /// decorations to the window. The compositor has the last word: one that insists on
+        /// drawing its own (sway 1.7 always does) gets its way, and Lamina draws none.
         case clientSide
         /// None: the app draws whatever frame it wants (or none) and handles moving and
-        /// resizing itself. The compositor is asked not to draw any.
+        /// resizing itself. The compositor is asked not to draw any (and has the last word,
+        /// as for ``clientSide``).
         case none
     }
 
