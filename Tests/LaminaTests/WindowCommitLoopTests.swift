@@ -32,10 +32,12 @@ final class WindowCommitLoopTests: XCTestCase {
 
     func testRootLayerFollowsTheConfiguredSize() async throws {
         let (_, window) = try await openWindow()
-        // weston lets a floating window choose: the preferred size.
-        XCTAssertEqual(window.size, CGSize(width: 320, height: 200))
-        XCTAssertEqual(window.rootLayer.frame, CGRect(origin: .zero, size: window.size))
-        XCTAssertEqual(window.rootLayer.presentation()?.frame, CGRect(origin: .zero, size: window.size))
+        // weston lets a floating window choose: the preferred content size, with the title bar
+        // Lamina draws there (weston offers no xdg-decoration) on top of it.
+        XCTAssertEqual(window.decorationMode, .clientSide)
+        XCTAssertEqual(window.size, CGSize(width: 320, height: 232))
+        XCTAssertEqual(window.rootLayer.frame, CGRect(x: 0, y: 0, width: 320, height: 200))
+        XCTAssertEqual(window.rootLayer.presentation()?.frame, CGRect(x: 0, y: 0, width: 320, height: 200))
         XCTAssertEqual(window.statistics.committedFrames, 1, "settled after the first configure's one frame")
     }
 

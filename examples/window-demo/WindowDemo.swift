@@ -23,6 +23,9 @@ struct WindowDemo: ParsableCommand {
     @Flag(help: "Print 'window-demo: shown at WxH' each time the window shows its scene at a new size.")
     var reportSizes = false
 
+    @Flag(help: "Draw Lamina's title bar even where the compositor would draw the decorations.")
+    var clientSideDecorations = false
+
     func validate() throws {
         if let duration, !(duration > 0 && duration.isFinite) {
             throw ValidationError("--duration must be a positive number of seconds, not \(duration)")
@@ -56,7 +59,8 @@ struct WindowDemo: ParsableCommand {
             application = try Application(socket: embedded?.socketPath)
             window = try Window(
                 application: application, title: "Lamina demo", appID: "org.lamina.window-demo",
-                preferredSize: CGSize(width: 1280, height: 720))
+                preferredSize: CGSize(width: 1280, height: 720),
+                decorations: clientSideDecorations ? .clientSide : .automatic)
         } catch {
             FileHandle.standardError.write(Data("window-demo: \(error)\n".utf8))
             finish(1)

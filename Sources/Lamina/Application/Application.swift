@@ -98,7 +98,7 @@ public final class Application {
         }
         commitObserver = CATransaction.addCommitObserver { [weak self] roots in
             guard let self else { return }
-            for window in windows where roots.contains(where: { $0 === window.rootLayer }) {
+            for window in windows where roots.contains(where: { $0 === window.frame.root }) {
                 window.setNeedsRender()
             }
         }

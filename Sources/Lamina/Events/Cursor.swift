@@ -29,6 +29,22 @@ public struct Cursor: Hashable, Sendable, CustomStringConvertible {
     public static let resizeLeftRight = Cursor(name: "ew-resize")
     /// Vertical resizing.
     public static let resizeUpDown = Cursor(name: "ns-resize")
+    /// Resizing from the top edge.
+    public static let resizeTop = Cursor(name: "n-resize")
+    /// Resizing from the bottom edge.
+    public static let resizeBottom = Cursor(name: "s-resize")
+    /// Resizing from the left edge.
+    public static let resizeLeft = Cursor(name: "w-resize")
+    /// Resizing from the right edge.
+    public static let resizeRight = Cursor(name: "e-resize")
+    /// Resizing from the top-left corner.
+    public static let resizeTopLeft = Cursor(name: "nw-resize")
+    /// Resizing from the top-right corner.
+    public static let resizeTopRight = Cursor(name: "ne-resize")
+    /// Resizing from the bottom-left corner.
+    public static let resizeBottomLeft = Cursor(name: "sw-resize")
+    /// Resizing from the bottom-right corner.
+    public static let resizeBottomRight = Cursor(name: "se-resize")
 
     /// The name.
     public var description: String { name }

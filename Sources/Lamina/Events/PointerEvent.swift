@@ -29,7 +29,8 @@ public struct PointerEvent {
 
     /// What happened.
     public var kind: Kind
-    /// Where, in window coordinates (the root layer's superlayer space: origin top-left).
+    /// Where, in content coordinates (the root layer's superlayer space: origin at the
+    /// content's top-left corner, below Lamina's title bar when it draws one).
     public var location: CGPoint
     /// The compositor's timestamp in milliseconds.
     public var timestamp: UInt32

@@ -51,17 +51,21 @@ final class SeatInput {
         }
         let window = focus.window
         let location = focus.location
-        if frame.enteredSurfaceID != nil { window.deliverPointer(.entered, at: location, time: frame.time) }
-        if frame.position != nil && frame.enteredSurfaceID == nil { window.deliverPointer(.moved, at: location, time: frame.time) }
+        let wlSeat = seat.seat
+        func deliver(_ kind: PointerEvent.Kind, serial: UInt32 = 0) {
+            window.routePointer(kind, at: location, serial: serial, time: frame.time, seat: wlSeat)
+        }
+        if frame.enteredSurfaceID != nil { deliver(.entered, serial: frame.enterSerial) }
+        if frame.position != nil && frame.enteredSurfaceID == nil { deliver(.moved) }
         for button in frame.buttons {
             let kind: PointerEvent.Kind = button.isPressed ? .pressed(button: button.code) : .released(button: button.code)
-            window.deliverPointer(kind, at: location, time: frame.time)
+            deliver(kind, serial: button.serial)
         }
         if frame.scroll.vertical != 0 || frame.scroll.horizontal != 0 {
-            window.deliverPointer(.scrolled(vertical: frame.scroll.vertical, horizontal: frame.scroll.horizontal), at: location, time: frame.time)
+            deliver(.scrolled(vertical: frame.scroll.vertical, horizontal: frame.scroll.horizontal))
         }
         if frame.left {
-            window.deliverPointer(.exited, at: location, time: frame.time)
+            deliver(.exited)
             pointerFocus = nil
             shownCursor = nil
             return

@@ -72,12 +72,12 @@ extension Window {
     /// The cursor the pointer should show now: over the captured layer during a press, else
     /// over the innermost hovered layer.
     var currentCursor: Cursor {
-        cursor(for: input.captured ?? input.hovered.last)
+        input.decorationCursor ?? cursor(for: input.captured ?? input.hovered.last)
     }
 
     // MARK: - Pointer
 
-    /// Routes one pointer event at `location` (window coordinates): hover changes, capture
+    /// Routes one pointer event at `location` (content coordinates): hover changes, capture
     /// during a press, then the event itself to `onPointerEvent` and up the target's chain.
     func deliverPointer(_ kind: PointerEvent.Kind, at location: CGPoint, time: UInt32) {
         // One media time for the whole event: hit testing and every handler's

@@ -14,4 +14,12 @@ final class WindowInput {
     var captured: CALayer?
     /// Buttons held down in the window.
     var pressedButtons: Set<UInt32> = []
+    /// Whether the content (not the decorations) has the pointer.
+    var isPointerInContent = false
+    /// The cursor of the part of Lamina's decorations under the pointer; nil over the content.
+    var decorationCursor: Cursor?
+    /// The title-bar button a press is holding until its release.
+    var decorationPress: WindowFrame.Button?
+    /// The last left press on the title bar, for double clicks.
+    var lastTitleBarPress: (time: UInt32, location: CGPoint)?
 }

@@ -10,6 +10,7 @@ extension Window {
         get { management.title }
         set {
             management.title = newValue
+            frame.setTitle(newValue)
             send { try toplevel.toplevel.setTitle(title: Self.protocolString(newValue)) }
         }
     }
@@ -61,8 +62,9 @@ extension Window {
         send { try toplevel.toplevel.setMinimized() }
     }
 
-    /// Closes the window: its frames stop and it disappears from the screen. The process
-    /// keeps running; ``onClose`` is not called (it reports the compositor's request).
+    /// Closes the window: its frames stop, its `xdg_toplevel` (and decoration object) are
+    /// destroyed and it disappears from the screen. The process keeps running; ``onClose`` is
+    /// not called (it reports the compositor's or the close button's request).
     public func close() {
         guard !management.isClosed else { return }
         stopRendering()
@@ -70,6 +72,9 @@ extension Window {
         send {
             try toplevel.surface.attach(buffer: nil, x: 0, y: 0)
             try toplevel.surface.commit()
+            // The decoration object goes before the toplevel, the toplevel before its
+            // xdg_surface, as the protocols require.
+            toplevel.destroyRole()
         }
         management.isClosed = true
         application.unregister(self)
@@ -80,7 +85,7 @@ extension Window {
 
     /// Sends one or more requests; a failure means the connection broke, which the
     /// application reports.
-    private func send(_ requests: () throws -> Void) {
+    func send(_ requests: () throws -> Void) {
         guard !management.isClosed else { return }
         do {
             try requests()

@@ -18,6 +18,11 @@ import Wayland
 /// coordinates stay in points. Pointer events are hit-tested on the presentation tree (what
 /// was drawn) and delivered to `onPointerEvent`, then to the hit layer and its superlayers
 /// that adopt `PointerEventHandling`.
+///
+/// Decorations (the title bar and resize edges) are the compositor's where it offers
+/// `xdg-decoration`, else Lamina draws them in the window's surface, above the root layer
+/// (``decorationMode``, ``decorations``). Either way the root layer's origin is the content's
+/// top-left corner, and pointer locations are in the root layer's superlayer space.
 @MainActor
 public final class Window {
     /// Counters of what the window sent to and heard from the compositor.
@@ -32,9 +37,10 @@ public final class Window {
         public var discardedFrames = 0
     }
 
-    /// The layer tree's root; its frame is the window's bounds (the preferred size until the
-    /// first configure). Sublayers follow a resize through their `autoresizingMask` and the
-    /// root's `layoutSublayers()` / `layoutManager`.
+    /// The app's layer tree; its frame is the content's bounds: the window's, less Lamina's
+    /// title bar when it draws one (the preferred size until the first configure). Its origin
+    /// stays at the content's top-left corner. Sublayers follow a resize through their
+    /// `autoresizingMask` and the root's `layoutSublayers()` / `layoutManager`.
     public let rootLayer: CALayer
     /// The colour filling the window behind the root layer, where the layer tree leaves it
     /// transparent. Default opaque white, as a desktop window is; nil leaves those pixels
@@ -46,11 +52,13 @@ public final class Window {
             setNeedsRender()
         }
     }
-    /// The current size in surface coordinates; zero until the first configure.
+    /// The current size of the whole surface in points, Lamina's title bar included; zero
+    /// until the first configure. The content's size is the root layer's.
     public private(set) var size: CGSize = .zero
     /// Called for every pointer event in the window, before it goes to the layers. Default: nil.
     public var onPointerEvent: ((PointerEvent) -> Void)?
-    /// Called when the compositor (or the user, through it) asks the window to close.
+    /// Called when the compositor (or the user, through it or the close button of Lamina's
+    /// title bar) asks the window to close.
     /// Default nil: nothing happens — call ``close()`` or end the process from your handler
     /// (a library does not exit on its own).
     public var onClose: (() -> Void)?
@@ -125,6 +133,13 @@ public final class Window {
     let toplevel: ToplevelSurface
     /// Title, application ID, size limits and whether it was closed (Window+Management.swift).
     var management: WindowManagementState
+    /// The displayed tree: the root layer in a content container, and Lamina's title bar.
+    let frame: WindowFrame
+    /// The decorations the app asked for, and who draws them now (Window+Decorations.swift).
+    var decorationPreference: Decorations
+    var currentDecorationMode: DecorationMode = .clientSide
+    /// The content size used when the compositor lets the client choose.
+    private let preferredContentSize: CGSize
     /// Draws and presents the frames on its own thread.
     private var renderServer: SurfaceRenderServer?
     /// Makes the tree displayed (implicit animations run) and drives its animations.
@@ -145,11 +160,14 @@ public final class Window {
     /// coordinates stay in points.
     public var backingScaleFactor: CGFloat { CGFloat(scale.factor) }
 
-    /// Opens a window with a title and a preferred size (used when the compositor lets the
-    /// client choose). The root layer is a plain `CALayer` unless one is given.
+    /// Opens a window with a title and a preferred content size (used when the compositor lets
+    /// the client choose; Lamina's title bar comes on top of it). The root layer is a plain
+    /// `CALayer` unless one is given. `decorations` says which decorations the app wants
+    /// (default: the compositor's where offered, else Lamina's).
     public init(
         application: Application, title: String, appID: String = "org.lamina.app",
-        preferredSize: CGSize = CGSize(width: 800, height: 600), rootLayer: CALayer = CALayer()
+        preferredSize: CGSize = CGSize(width: 800, height: 600), rootLayer: CALayer = CALayer(),
+        decorations: Decorations = .automatic
     ) throws(WaylandError) {
         guard preferredSize.width >= 1, preferredSize.height >= 1,
             preferredSize.width <= CGFloat(ShmBufferPool.maximumDimension),
@@ -160,16 +178,22 @@ public final class Window {
         self.application = application
         self.rootLayer = rootLayer
         management = WindowManagementState(title: title, appID: appID)
-        renderContext = CARenderContext(rootLayer: rootLayer)
+        preferredContentSize = preferredSize
+        decorationPreference = decorations
+        frame = WindowFrame(rootLayer: rootLayer)
+        renderContext = CARenderContext(rootLayer: frame.root)
         // The root has the preferred size until the first configure, so a scene built before
         // it (autoresizing masks, layout) is laid out against that size and then follows the
         // window.
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         rootLayer.frame = CGRect(origin: .zero, size: preferredSize)
+        frame.layout(size: preferredSize, showsTitleBar: false, isActive: true, isMaximized: false, tiledEdges: [])
+        frame.setTitle(title)
         CATransaction.commit()
         toplevel = try ToplevelSurface(
             compositor: application.compositor, shell: application.shell, decorations: application.decorations,
+            requestedDecorationMode: decorations == .automatic ? .serverSide : .clientSide,
             title: title, appID: appID, preferredSize: (Int(preferredSize.width), Int(preferredSize.height)))
         var viewport: WpViewport?
         if let viewporter = application.viewporter, let manager = application.fractionalScale {
@@ -215,8 +239,7 @@ public final class Window {
     /// Whether a committed frame's callback is outstanding.
     public var isFramePending: Bool { statistics.committedFrames > statistics.frameCallbacks }
 
-    private func configure(_ configuration: ToplevelSurface.Configuration) {
-        let newSize = CGSize(width: configuration.width, height: configuration.height)
+    func configure(_ configuration: ToplevelSurface.Configuration) {
         // The resized tree and the configure go to the render server in one step: one frame
         // answers both.
         isConfiguring = true
@@ -225,27 +248,47 @@ public final class Window {
             isConfiguring = false
             configureUpdate = nil
         }
-        if newSize != size {
-            size = newSize
-            // The root follows the window at once: a resize is not animated.
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            rootLayer.frame = CGRect(origin: .zero, size: newSize)
-            CATransaction.commit()
-            // The commit observer hands the resized tree to the render server.
-            CATransaction.flush()
-        }
+        let (width, height) = applyConfiguration(configuration)
         // Every configure is answered by a commit, even when the size is unchanged and even
         // while a frame callback is pending (a hidden window gets none).
         guard let renderServer else { return }
         let generation = renderServer.mailbox.postConfigure(
-            width: configuration.width, height: configuration.height, scale: scale,
+            width: width, height: height, scale: scale,
             update: configureUpdate, background: backgroundColor,
             commitTimes: configureUpdate.map { _ in
                 RenderServerMailbox.CommitTimes(begin: CATransaction.commitBeginTime, end: CACurrentMediaTime())
             })
         if configureUpdate != nil { postedGeneration = generation }
         configuresPosted += 1
+    }
+
+    /// Lays the window out for a configuration: who draws the decorations, the surface's size
+    /// (where the compositor leaves a side to the client, the preferred content plus Lamina's
+    /// title bar), the frame and the root layer. Returns the surface's size in points.
+    @discardableResult
+    func applyConfiguration(_ configuration: ToplevelSurface.Configuration) -> (width: Int, height: Int) {
+        let mode = decorationMode(for: configuration)
+        currentDecorationMode = mode
+        let showsTitleBar = mode == .clientSide
+        let barHeight = WindowFrame.decorationHeight(showsTitleBar: showsTitleBar)
+        let limit = ShmBufferPool.maximumDimension
+        let width = configuration.isWidthFromCompositor ? configuration.width : min(limit, Int(preferredContentSize.width))
+        let height = configuration.isHeightFromCompositor
+            ? configuration.height : min(limit, Int(preferredContentSize.height) + Int(barHeight))
+        let newSize = CGSize(width: width, height: height)
+        size = newSize
+        // The tree follows the window at once: a resize is not animated.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        frame.layout(
+            size: newSize, showsTitleBar: showsTitleBar, isActive: configuration.isActivated,
+            isMaximized: configuration.isMaximized, tiledEdges: configuration.tiledEdges)
+        let content = CGRect(x: 0, y: 0, width: newSize.width, height: max(0, newSize.height - barHeight))
+        if rootLayer.frame != content { rootLayer.frame = content }
+        CATransaction.commit()
+        // The commit observer hands the changed tree to the render server.
+        CATransaction.flush()
+        return (width, height)
     }
 
     /// While a configure is handled, the update its commit made (posted with the configure).
@@ -372,7 +415,8 @@ public final class Window {
 
     // MARK: - Pointer events
 
-    /// The model layer whose presentation is at `location` (window coordinates), if any.
+    /// The model layer whose presentation is at `location` (content coordinates: the root
+    /// layer's superlayer space), if any.
     public func layer(at location: CGPoint) -> CALayer? {
         rootLayer.presentation()?.hitTest(location)?.model()
     }

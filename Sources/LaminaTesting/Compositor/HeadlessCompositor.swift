@@ -48,21 +48,29 @@ public final class HeadlessCompositor: @unchecked Sendable {
 
     /// The output's scale (sway only; weston's headless backend is started at 1).
     public let scale: Double
+    /// Whether ``screenshot(savingTo:)`` works: always on sway; on weston when started with
+    /// `screenshots: true`.
+    public let takesScreenshots: Bool
 
     /// Starts the compositor and waits (up to `timeout` seconds) for its socket. `scale` is
     /// the output's scale (sway only: `output … scale`; a fractional one is offered to clients
-    /// as the next integer, and sway scales their buffers down).
+    /// as the next integer, and sway scales their buffers down). `screenshots` makes weston
+    /// draw its output (pixman, instead of its headless no-op renderer) and allow
+    /// `weston-screenshooter` (`--debug`); sway always can.
     public static func start(
-        _ kind: Kind, width: Int = 1280, height: Int = 720, scale: Double = 1, timeout: Double = 15
+        _ kind: Kind, width: Int = 1280, height: Int = 720, scale: Double = 1, timeout: Double = 15,
+        screenshots: Bool = false
     ) throws -> HeadlessCompositor {
         guard scale > 0, scale.isFinite, kind == .sway || scale == 1 else {
             throw CompositorError("an output scale of \(scale) cannot be set on \(kind.rawValue) (sway takes any positive scale, weston only 1)")
         }
-        return try HeadlessCompositor(kind: kind, width: width, height: height, scale: scale, timeout: timeout)
+        return try HeadlessCompositor(
+            kind: kind, width: width, height: height, scale: scale, timeout: timeout, screenshots: screenshots)
     }
 
-    private init(kind: Kind, width: Int, height: Int, scale: Double, timeout: Double) throws {
+    private init(kind: Kind, width: Int, height: Int, scale: Double, timeout: Double, screenshots: Bool) throws {
         self.kind = kind
+        takesScreenshots = kind == .sway || screenshots
         self.width = width
         self.height = height
         self.scale = scale
@@ -111,7 +119,7 @@ public final class HeadlessCompositor: @unchecked Sendable {
             process.arguments = [
                 "--backend=headless-backend.so", "--width=\(width)", "--height=\(height)",
                 "--socket=\(socketName)", "--idle-time=0",
-            ]
+            ] + (screenshots ? ["--use-pixman", "--debug"] : [])
         }
         process.environment = env
         let log = try FileHandle(forWritingTo: logURL)
@@ -193,13 +201,14 @@ public final class HeadlessCompositor: @unchecked Sendable {
         throw CompositorError("'\(name)' is not installed: run scripts/setup-debian.sh (or apt-get install \(package))")
     }
 
-    /// Runs a program against this compositor and returns its standard output; throws with its
-    /// standard error when it fails.
+    /// Runs a program against this compositor (in `directory`, default the current one) and
+    /// returns its standard output; throws with its standard error when it fails.
     @discardableResult
-    public func run(_ name: String, package: String, _ arguments: [String]) throws -> String {
+    public func run(_ name: String, package: String, _ arguments: [String], in directory: URL? = nil) throws -> String {
         let process = Process()
         process.executableURL = try Self.executable(name, package: package)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -7,7 +7,7 @@ import Glibc
 ///
 /// It runs in-process on its own thread (built on libwayland-server) and offers what a
 /// Lamina window binds: `wl_compositor`, `wl_shm`, `xdg_wm_base`, `wl_seat` with a pointer,
-/// `wl_output` and `wp_presentation`. Unlike a real compositor it does nothing on its own
+/// `wl_output`, `wp_presentation` and `zxdg_decoration_manager_v1`. Unlike a real compositor it does nothing on its own
 /// beyond the basics (answering a toplevel's first commit with a configure, releasing a
 /// replaced buffer): the test decides when frames complete, what sizes are configured,
 /// when buffers are released, and can send what real compositors rarely do — sizes of 0,

@@ -48,6 +48,7 @@ extension ScriptedCompositor {
         if configuration.offersPresentation { addGlobal("wp_presentation", version: 1) }
         if configuration.offersViewporter { addGlobal("wp_viewporter", version: 1) }
         if configuration.offersFractionalScale { addGlobal("wp_fractional_scale_manager_v1", version: 1) }
+        if configuration.decorationManager != .notOffered { addGlobal("zxdg_decoration_manager_v1", version: 1) }
     }
 
     /// The scale output `index` starts with.
@@ -271,6 +272,28 @@ extension ScriptedCompositor {
         case "xdg_toplevel.set_max_size":
             let size = (width: argument(0).i, height: argument(1).i)
             update { $0.maximumSizes.append(size) }
+        case "xdg_toplevel.move":
+            let serial = argument(1).u
+            update { $0.moves.append(serial) }
+        case "xdg_toplevel.resize":
+            let request = ResizeRequest(serial: argument(1).u, edges: argument(2).u)
+            update { $0.resizes.append(request) }
+        case "xdg_toplevel.show_window_menu":
+            let request = WindowMenuRequest(serial: argument(1).u, x: argument(2).i, y: argument(3).i)
+            update { $0.windowMenus.append(request) }
+        case "xdg_toplevel.destroy":
+            if alive("zxdg_toplevel_decoration_v1").contains(where: { $0.toplevel === resource }) {
+                return postError(resource, code: 2, "the toplevel was destroyed before its decoration object")  // orphaned
+            }
+        case "zxdg_decoration_manager_v1.get_toplevel_decoration":
+            created.first?.toplevel = object(1)
+        case "zxdg_toplevel_decoration_v1.set_mode":
+            let mode = argument(0).u
+            update { $0.decorationModeRequests.append(mode) }
+            answerDecorationMode(resource, requested: mode)
+        case "zxdg_toplevel_decoration_v1.unset_mode":
+            update { $0.decorationModeRequests.append(0) }
+            answerDecorationMode(resource, requested: 2)
         case "wl_pointer.set_cursor":
             let hasSurface = argument(1).o != nil
             object(1)?.isCursor = true
@@ -315,6 +338,23 @@ extension ScriptedCompositor {
         }
         if message.name == "destroy" || message.name == "release" {
             wl_resource_destroy(raw)
+        }
+    }
+
+    /// Answers a decoration mode request as configured, then (once the toplevel was
+    /// configured) repeats its last configure so the new mode takes effect.
+    private func answerDecorationMode(_ decoration: ServerResource, requested: UInt32) {
+        let mode: UInt32
+        switch configuration.decorationManager {
+        case .notOffered: return
+        case .honoursRequests: mode = requested == 1 ? 1 : 2
+        case .answers(let answer): mode = answer
+        }
+        post(decoration, "configure", [.uint(mode)])
+        update { $0.decorationModesSent.append(mode) }
+        if let xdgSurface = decoration.toplevel?.xdgSurface, xdgSurface.sentConfigure {
+            let last = xdgSurface.lastConfigure ?? (0, 0, [])
+            sendConfigure(to: xdgSurface, width: last.width, height: last.height, states: last.states)
         }
     }
 
@@ -413,6 +453,7 @@ extension ScriptedCompositor {
     func sendConfigure(to xdgSurface: ServerResource, width: Int32, height: Int32, states: [UInt32]) {
         guard let toplevel = xdgSurface.toplevel else { return }
         xdgSurface.sentConfigure = true
+        xdgSurface.lastConfigure = (width, height, states)
         var bytes: [UInt8] = []
         for state in states { withUnsafeBytes(of: state.littleEndian) { bytes += $0 } }
         post(toplevel, "configure", [.int(width), .int(height), .array(bytes)])

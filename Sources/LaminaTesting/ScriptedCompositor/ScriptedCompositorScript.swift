@@ -31,6 +31,22 @@ extension ScriptedCompositor {
         }
     }
 
+    /// Sends every toplevel decoration object `zxdg_toplevel_decoration_v1.configure` with
+    /// `mode` (1 client side, 2 server side, or any other value), unasked, then repeats each
+    /// toplevel's last configure so the mode takes effect.
+    public func sendDecorationMode(_ mode: UInt32) {
+        perform { [unowned self] in
+            for decoration in alive("zxdg_toplevel_decoration_v1") {
+                post(decoration, "configure", [.uint(mode)])
+                update { $0.decorationModesSent.append(mode) }
+                if let xdgSurface = decoration.toplevel?.xdgSurface, xdgSurface.sentConfigure {
+                    let last = xdgSurface.lastConfigure ?? (0, 0, [])
+                    sendConfigure(to: xdgSurface, width: last.width, height: last.height, states: last.states)
+                }
+            }
+        }
+    }
+
     /// Sends every toplevel `xdg_toplevel.close`.
     public func close() {
         perform { [unowned self] in
@@ -146,11 +162,15 @@ extension ScriptedCompositor {
         sendPointer { [unowned self] pointer, _ in post(pointer, "motion", [.uint(milliseconds), .fixed(x), .fixed(y)]) }
     }
 
-    /// A button (a Linux input code; `BTN_LEFT` = 0x110) is pressed or released.
-    public func pointerButton(_ code: UInt32 = 0x110, pressed: Bool) {
+    /// A button (a Linux input code; `BTN_LEFT` = 0x110) is pressed or released. Returns the
+    /// event's serial (requests such as `xdg_toplevel.move` answering it carry it).
+    @discardableResult
+    public func pointerButton(_ code: UInt32 = 0x110, pressed: Bool) -> UInt32 {
+        let serial = perform { [unowned self] in nextSerial() }
         sendPointer { [unowned self] pointer, _ in
-            post(pointer, "button", [.uint(nextSerial()), .uint(milliseconds), .uint(code), .uint(pressed ? 1 : 0)])
+            post(pointer, "button", [.uint(serial), .uint(milliseconds), .uint(code), .uint(pressed ? 1 : 0)])
         }
+        return serial
     }
 
     /// The wheel scrolls by these amounts (`wl_pointer.axis`, vertical then horizontal).

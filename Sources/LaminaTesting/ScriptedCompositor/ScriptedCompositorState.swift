@@ -45,11 +45,56 @@ extension ScriptedCompositor {
         /// Whether `wp_fractional_scale_manager_v1` is offered (neither sway 1.7 nor weston 10
         /// does). Default: false.
         public var offersFractionalScale = false
+        /// Whether `zxdg_decoration_manager_v1` is offered and how it answers. Default:
+        /// `.honoursRequests` (as sway does; the window then draws no decorations).
+        public var decorationManager: DecorationManager = .honoursRequests
         /// Whether committed buffers are copied into `Commit.image`. Default: true.
         public var capturesFrames = true
 
         /// The defaults.
         public init() {}
+    }
+
+    /// Whether the compositor offers `xdg-decoration`, and the mode it answers a request with.
+    public enum DecorationManager: Equatable, Sendable {
+        /// Not offered (as on weston and GNOME): windows draw their own decorations.
+        case notOffered
+        /// Offered; answers each `set_mode` with the mode asked for (`unset_mode`: server side).
+        case honoursRequests
+        /// Offered; answers every request with this mode (1 client side, 2 server side, or any
+        /// other value, to test clients against it).
+        case answers(UInt32)
+    }
+
+    /// One `xdg_toplevel.resize` request.
+    public struct ResizeRequest: Equatable, Sendable {
+        /// The serial of the button press it answers.
+        public var serial: UInt32
+        /// The `xdg_toplevel.resize_edge` value.
+        public var edges: UInt32
+
+        /// A request's record.
+        public init(serial: UInt32, edges: UInt32) {
+            self.serial = serial
+            self.edges = edges
+        }
+    }
+
+    /// One `xdg_toplevel.show_window_menu` request.
+    public struct WindowMenuRequest: Equatable, Sendable {
+        /// The serial of the button press it answers.
+        public var serial: UInt32
+        /// Where to show the menu, in surface coordinates.
+        public var x: Int32
+        /// The vertical position.
+        public var y: Int32
+
+        /// A request's record.
+        public init(serial: UInt32, x: Int32, y: Int32) {
+            self.serial = serial
+            self.x = x
+            self.y = y
+        }
     }
 
     /// When the scripted compositor answers frame callbacks.
@@ -180,6 +225,17 @@ extension ScriptedCompositor {
         public var cursors: [CursorRequest] = []
         /// Commits of cursor surfaces (not in `commits`).
         public var cursorCommits: [Commit] = []
+        /// Modes asked for with `zxdg_toplevel_decoration_v1.set_mode` (1 client side, 2 server
+        /// side; 0 for `unset_mode`), in order.
+        public var decorationModeRequests: [UInt32] = []
+        /// Modes sent in `zxdg_toplevel_decoration_v1.configure`, in order.
+        public var decorationModesSent: [UInt32] = []
+        /// Serials of `xdg_toplevel.move` requests, in order.
+        public var moves: [UInt32] = []
+        /// `xdg_toplevel.resize` requests, in order.
+        public var resizes: [ResizeRequest] = []
+        /// `xdg_toplevel.show_window_menu` requests, in order.
+        public var windowMenus: [WindowMenuRequest] = []
         /// Keymaps sent to clients.
         public var keymapsSent = 0
         /// What the compositor found wrong in the client's requests (for example a buffer

@@ -37,6 +37,9 @@ final class ServerResource {
     weak var toplevel: ServerResource?
     /// xdg_surface: a configure was sent / the client acknowledged one.
     var sentConfigure = false
+    /// xdg_surface: the last configure's size and states, repeated when the decoration mode
+    /// changes.
+    var lastConfigure: (width: Int32, height: Int32, states: [UInt32])?
     var acknowledgedConfigure = false
     /// wl_surface: `wl_surface.enter` was sent for the client's outputs.
     var enteredOutputs = false

@@ -44,7 +44,9 @@ public final class PointerCursor {
         "move": ["fleur"], "grab": ["hand1"], "grabbing": ["fleur"], "not-allowed": ["crossed_circle", "X_cursor"],
         "wait": ["watch"], "progress": ["left_ptr_watch"], "help": ["question_arrow"],
         "ew-resize": ["sb_h_double_arrow"], "ns-resize": ["sb_v_double_arrow"], "col-resize": ["sb_h_double_arrow"],
-        "row-resize": ["sb_v_double_arrow"],
+        "row-resize": ["sb_v_double_arrow"], "n-resize": ["top_side"], "s-resize": ["bottom_side"],
+        "w-resize": ["left_side"], "e-resize": ["right_side"], "nw-resize": ["top_left_corner"],
+        "ne-resize": ["top_right_corner"], "sw-resize": ["bottom_left_corner"], "se-resize": ["bottom_right_corner"],
     ]
 
     /// Shows the cursor `name` (or, if the theme lacks it, a traditional equivalent, else the

@@ -14,6 +14,31 @@ public final class ToplevelSurface {
         public var isActivated: Bool
         /// Whether the compositor chose the size (false when it sent 0×0, leaving it to us).
         public var isSizeFromCompositor: Bool
+        /// Whether the compositor chose the width (false: it sent 0 or a negative width, and
+        /// `width` is the preferred one).
+        public var isWidthFromCompositor: Bool
+        /// Whether the compositor chose the height.
+        public var isHeightFromCompositor: Bool
+        /// Whether the window is maximised.
+        public var isMaximized: Bool
+        /// Whether the window is fullscreen.
+        public var isFullscreen: Bool
+        /// The edges along which the window is tiled (`left`, `right`, `top`, `bottom`;
+        /// others are not used).
+        public var tiledEdges: Set<XdgToplevel.ResizeEdge>
+        /// Who draws the window's decorations: the compositor (`.serverSide`, after it said so
+        /// through `xdg-decoration`) or the client (`.clientSide`: also when the compositor
+        /// offers no `xdg-decoration`, has not answered yet, or answered a mode it does not
+        /// define).
+        public var decorationMode: DecorationMode
+    }
+
+    /// Who draws a toplevel's decorations.
+    public enum DecorationMode: Equatable, Sendable {
+        /// The client draws them (or none).
+        case clientSide
+        /// The compositor draws them.
+        case serverSide
     }
 
     /// The `wl_surface`.
@@ -28,7 +53,10 @@ public final class ToplevelSurface {
     private let shell: XdgShell
     private var pendingWidth: Int32 = 0
     private var pendingHeight: Int32 = 0
-    private var pendingActivated = false
+    private var pendingStates: [XdgToplevel.State] = []
+    /// The mode the compositor's last `zxdg_toplevel_decoration_v1.configure` chose; it takes
+    /// effect with the next `xdg_surface.configure`.
+    private var pendingDecorationMode: DecorationMode = .clientSide
     private var frameCallback: WlCallback?
     /// The size used when the compositor leaves the choice to the client.
     public var preferredSize: (width: Int, height: Int)
@@ -44,9 +72,11 @@ public final class ToplevelSurface {
     public var isFramePending: Bool { frameCallback != nil }
 
     /// Creates the surface and its toplevel role and commits once to ask for the first configure.
-    /// Requests server-side decorations when `decorations` is given.
+    /// Where `decorations` is given, asks the compositor for `requestedDecorationMode`
+    /// (default server-side decorations).
     public init(
         compositor: WlCompositor, shell: XdgShell, decorations: ZxdgDecorationManagerV1? = nil,
+        requestedDecorationMode: DecorationMode = .serverSide,
         title: String, appID: String, preferredSize: (width: Int, height: Int)
     ) throws(WaylandError) {
         self.preferredSize = preferredSize
@@ -57,8 +87,19 @@ public final class ToplevelSurface {
         try toplevel.setTitle(title: title)
         try toplevel.setAppId(appId: appID)
         if let decorations {
-            decoration = try decorations.getToplevelDecoration(toplevel: toplevel)
-            try decoration?.setMode(mode: .serverSide)
+            let decoration = try decorations.getToplevelDecoration(toplevel: toplevel)
+            self.decoration = decoration
+            decoration.onEvent = { [weak self] event in
+                guard let self, case .configure(let mode) = event else { return }
+                switch mode {
+                case .serverSide: pendingDecorationMode = .serverSide
+                case .clientSide: pendingDecorationMode = .clientSide
+                default:
+                    onDiagnostic?("the compositor chose decoration mode \(mode.rawValue), which xdg-decoration does not define; drawing the decorations here")
+                    pendingDecorationMode = .clientSide
+                }
+            }
+            try requestDecorationMode(requestedDecorationMode)
         }
         toplevel.onEvent = { [weak self] event in
             guard let self else { return }
@@ -66,7 +107,7 @@ public final class ToplevelSurface {
             case .configure(let width, let height, let states):
                 pendingWidth = width
                 pendingHeight = height
-                pendingActivated = Self.states(states).contains(.activated)
+                pendingStates = Self.states(states)
             case .close:
                 onClose?()
             default:
@@ -79,8 +120,12 @@ public final class ToplevelSurface {
             let configuration = Configuration(
                 width: clamp(pendingWidth, fallback: preferredSize.width, axis: "width"),
                 height: clamp(pendingHeight, fallback: preferredSize.height, axis: "height"),
-                isActivated: pendingActivated,
-                isSizeFromCompositor: pendingWidth > 0 && pendingHeight > 0)
+                isActivated: pendingStates.contains(.activated),
+                isSizeFromCompositor: pendingWidth > 0 && pendingHeight > 0,
+                isWidthFromCompositor: pendingWidth > 0, isHeightFromCompositor: pendingHeight > 0,
+                isMaximized: pendingStates.contains(.maximized), isFullscreen: pendingStates.contains(.fullscreen),
+                tiledEdges: Self.tiledEdges(pendingStates),
+                decorationMode: decoration == nil ? .clientSide : pendingDecorationMode)
             self.configuration = configuration
             onConfigure?(configuration)
         }
@@ -99,6 +144,35 @@ public final class ToplevelSurface {
             return ShmBufferPool.maximumDimension
         }
         return Int(value)
+    }
+
+    private static func tiledEdges(_ states: [XdgToplevel.State]) -> Set<XdgToplevel.ResizeEdge> {
+        var edges: Set<XdgToplevel.ResizeEdge> = []
+        if states.contains(.tiledLeft) { edges.insert(.left) }
+        if states.contains(.tiledRight) { edges.insert(.right) }
+        if states.contains(.tiledTop) { edges.insert(.top) }
+        if states.contains(.tiledBottom) { edges.insert(.bottom) }
+        return edges
+    }
+
+    /// Whether the compositor offers `xdg-decoration` (the surface has a decoration object).
+    public var canNegotiateDecorations: Bool { decoration != nil }
+
+    /// Asks the compositor to draw the decorations (`.serverSide`) or to leave them to the
+    /// client; it answers with a configure. Does nothing where `xdg-decoration` is not offered.
+    public func requestDecorationMode(_ mode: DecorationMode) throws(WaylandError) {
+        try decoration?.setMode(mode: mode == .serverSide ? .serverSide : .clientSide)
+    }
+
+    /// Destroys the role objects, the decoration object first (destroying the toplevel before
+    /// it is a protocol error), then the toplevel and the `xdg_surface`. The `wl_surface`
+    /// stays (it goes with this object). Events no longer arrive.
+    public func destroyRole() {
+        decoration?.destroy()
+        decoration = nil
+        toplevel.destroy()
+        xdgSurface.destroy()
+        frameCallback = nil
     }
 
     private static func states(_ bytes: [UInt8]) -> [XdgToplevel.State] {

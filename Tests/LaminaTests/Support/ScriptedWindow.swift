@@ -16,11 +16,11 @@ final class ScriptedWindow {
     /// Opens the window and waits until its first frame was committed.
     init(
         test: XCTestCase, configuration: ScriptedCompositor.Configuration = ScriptedCompositor.Configuration(),
-        preferredSize: CGSize = CGSize(width: 320, height: 200)
+        preferredSize: CGSize = CGSize(width: 320, height: 200), decorations: Window.Decorations = .automatic
     ) async throws {
         compositor = try ScriptedCompositor(configuration)
         application = try Application(socket: compositor.socketPath)
-        window = try Window(application: application, title: "scripted", preferredSize: preferredSize)
+        window = try Window(application: application, title: "scripted", preferredSize: preferredSize, decorations: decorations)
         let application = application, compositor = compositor
         test.addTeardownBlock { @MainActor in
             application.close()
