@@ -103,7 +103,7 @@ final class ShmBufferPoolTests: XCTestCase {
     func testThePoolGrowsAndTheCompositorSeesTheWholeBuffer() throws {
         let pool = try ShmBufferPool(shm: shm, initialSize: 4096)
         let buffer = try XCTUnwrap(try pool.freeBuffer(width: 100, height: 50))
-        XCTAssertEqual(pool.file.size, 20_000, "grown from 4,096 bytes to what the buffer needs")
+        XCTAssertEqual(buffer.segment.file.size, 60_000, "grown from 4,096 bytes to room for three 20,000-byte buffers")
         try present(buffer, color: 0xFF11_2233)
         XCTAssertTrue(compositor.wait { $0.frames.count == 1 })
         XCTAssertEqual(compositor.state.count(of: "wl_shm_pool.resize"), 1)
@@ -111,5 +111,32 @@ final class ShmBufferPoolTests: XCTestCase {
         XCTAssertEqual(image.width, 100)
         XCTAssertEqual(image.height, 50)
         XCTAssertEqual(image.pixel(x: 99, y: 49), CGImage.Pixel(red: 0x11, green: 0x22, blue: 0x33, alpha: 0xFF), "the last pixel, beyond the first 4,096 bytes")
+    }
+
+    func testWhileTheCompositorHoldsABufferItsPoolIsNotGrownButANewOneMade() throws {
+        // A compositor may read a held buffer through its mapping of the pool, which growing
+        // can move: the new buffers go into a pool of their own.
+        let pool = try ShmBufferPool(shm: shm, initialSize: 4096)
+        let held = try XCTUnwrap(try pool.freeBuffer(width: 100, height: 50))
+        try present(held, color: 0xFF00_00FF)
+        XCTAssertTrue(compositor.wait { $0.heldBuffers == 1 })
+        // 200×100 needs 80,000 bytes, more than the 40,000 left after the held buffer.
+        let larger = try XCTUnwrap(try pool.freeBuffer(width: 200, height: 100))
+        XCTAssertNotIdentical(larger.segment, held.segment)
+        XCTAssertEqual(larger.offset, 0)
+        XCTAssertEqual(pool.poolCount, 2)
+        try present(larger, color: 0xFF44_5566)
+        XCTAssertTrue(compositor.wait { $0.frames.count == 2 })
+        XCTAssertEqual(compositor.state.count(of: "wl_shm_pool.resize"), 1, "only the first growth, while nothing was held")
+        XCTAssertEqual(compositor.state.count(of: "wl_shm.create_pool"), 2)
+        let image = try XCTUnwrap(compositor.state.frames.last?.image)
+        XCTAssertEqual(image.pixel(x: 199, y: 99), CGImage.Pixel(red: 0x44, green: 0x55, blue: 0x66, alpha: 0xFF))
+        // Released, the old size's buffer is destroyed and its pool closed.
+        compositor.releaseBuffers()
+        XCTAssertTrue(try connection.dispatch(until: { !held.isBusy }, timeout: 10))
+        _ = try pool.freeBuffer(width: 200, height: 100)
+        try connection.roundtrip()
+        XCTAssertEqual(compositor.state.count(of: "wl_shm_pool.destroy"), 1, "the emptied older pool is closed")
+        XCTAssertEqual(pool.poolCount, 1)
     }
 }

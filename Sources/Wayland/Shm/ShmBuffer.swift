@@ -20,9 +20,15 @@ public final class ShmBuffer {
     /// Called when the compositor releases the buffer.
     var onRelease: (() -> Void)?
     private unowned let pool: ShmBufferPool
+    /// The memfd and `wl_shm_pool` its pixels are in.
+    let segment: ShmBufferPool.Segment
 
-    init(pool: ShmBufferPool, buffer: WlBuffer, width: Int, height: Int, offset: Int, capacity: Int) {
+    init(
+        pool: ShmBufferPool, segment: ShmBufferPool.Segment, buffer: WlBuffer, width: Int, height: Int, offset: Int,
+        capacity: Int
+    ) {
         self.pool = pool
+        self.segment = segment
         self.buffer = buffer
         self.width = width
         self.height = height
@@ -42,7 +48,7 @@ public final class ShmBuffer {
         guard !isBusy else {
             throw WaylandError.invalidValue("the buffer is still held by the compositor; wait for its release")
         }
-        return try body(pool.file.base + offset)
+        return try body(segment.file.base + offset)
     }
 
     /// Records that the buffer was attached to a surface: not writable until released.
