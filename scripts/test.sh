@@ -17,7 +17,7 @@ summary=$(grep -E "Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail 
 rm -f "$log"
 # The documentation too: every symbol link resolves, every parameter is documented.
 set +e
-bash scripts/docs.sh >/dev/null 2>"$log.docs" || { cat "$log.docs"; status=1; }
+bash scripts/docs.sh >"$log.docs" 2>&1 || { cat "$log.docs"; status=1; }
 set -e
 rm -f "$log.docs"
 if [[ $summary =~ Executed\ ([0-9]+)\ tests?,\ with\ ([0-9]+)\ failure ]]; then
