@@ -50,23 +50,8 @@ final class DecorationsEndToEndTests: XCTestCase {
     }
 
     func testOnSwayTheWindowAsksForServerSideDecorationsAndDrawsNone() throws {
-        let sway = try HeadlessCompositor.start(.sway)
-        defer { sway.stop() }
-        let example = try ExampleProcess(
-            "window-demo", arguments: ["--report-sizes", "--duration", "60"],
-            environment: sway.environment.merging(["WAYLAND_DEBUG": "client"]) { $1 })
-        defer { example.terminate() }
-        XCTAssertTrue(
-            example.wait(timeout: 30) { example.output.contains("window-demo: shown at 1280x720") },
-            "shown at the output's size: no title bar added; stdout \(example.output), stderr \(example.errors.suffix(5))")
-        let log = example.errors
-        XCTAssertTrue(
-            log.contains { $0.contains("-> zxdg_toplevel_decoration_v1@") && $0.contains(".set_mode(2)") },
-            "server_side asked for")
-        XCTAssertTrue(
-            log.contains { !$0.contains("->") && $0.contains("zxdg_toplevel_decoration_v1@") && $0.contains(".configure(2)") },
-            "sway answered server_side")
-        let image = try sway.screenshot(savingTo: keptScreenshot("decorations-sway.png"))
+        let image = try demoOnSway(
+            extraArguments: [], askedMode: 2, screenshot: "decorations-sway.png", "server_side asked for")
         for row in [0, 16, 31] {
             assertColor(image, 20, row, sceneBackground, "the scene, not a title bar, at row \(row)", tolerance: 1)
         }
@@ -74,26 +59,37 @@ final class DecorationsEndToEndTests: XCTestCase {
     }
 
     func testOnSwayTheCompositorsAnswerWinsOverARequestForClientSideDecorations() throws {
+        let image = try demoOnSway(
+            extraArguments: ["--client-side-decorations"], askedMode: 1,
+            screenshot: "decorations-sway-client-side-refused.png", "client_side asked for")
+        for row in [0, 16, 31] {
+            assertColor(image, 20, row, sceneBackground, "the window follows the answer: no title bar at row \(row)", tolerance: 1)
+        }
+    }
+
+    /// Runs window-demo on sway until it settles at the output's size (no title bar added),
+    /// checks it asked for decoration mode `askedMode` and that sway 1.7 answered server_side
+    /// (2), and returns a screenshot.
+    private func demoOnSway(
+        extraArguments: [String], askedMode: Int, screenshot: String, _ askedMessage: String
+    ) throws -> CGImage {
         let sway = try HeadlessCompositor.start(.sway)
         defer { sway.stop() }
         let example = try ExampleProcess(
-            "window-demo", arguments: ["--client-side-decorations", "--report-sizes", "--duration", "60"],
+            "window-demo", arguments: extraArguments + ["--report-sizes", "--duration", "60"],
             environment: sway.environment.merging(["WAYLAND_DEBUG": "client"]) { $1 })
         defer { example.terminate() }
         XCTAssertTrue(
             example.wait(timeout: 30) { example.output.contains("window-demo: shown at 1280x720") },
-            "stdout \(example.output), stderr \(example.errors.suffix(5))")
+            "shown at the output's size: no title bar added; stdout \(example.output), stderr \(example.errors.suffix(5))")
         let log = example.errors
         XCTAssertTrue(
-            log.contains { $0.contains("-> zxdg_toplevel_decoration_v1@") && $0.contains(".set_mode(1)") },
-            "client_side asked for")
+            log.contains { $0.contains("-> zxdg_toplevel_decoration_v1@") && $0.contains(".set_mode(\(askedMode))") },
+            askedMessage)
         XCTAssertTrue(
             log.contains { !$0.contains("->") && $0.contains("zxdg_toplevel_decoration_v1@") && $0.contains(".configure(2)") },
-            "sway 1.7 answers server_side all the same")
-        let image = try sway.screenshot(savingTo: keptScreenshot("decorations-sway-client-side-refused.png"))
-        for row in [0, 16, 31] {
-            assertColor(image, 20, row, sceneBackground, "the window follows the answer: no title bar at row \(row)", tolerance: 1)
-        }
+            "sway 1.7 answers server_side")
+        return try sway.screenshot(savingTo: keptScreenshot(screenshot))
     }
 
     /// The first pixel (row by row, top to bottom) that starts `length` pixels of `colour` in a row.
