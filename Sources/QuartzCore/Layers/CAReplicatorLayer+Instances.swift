@@ -33,7 +33,7 @@ extension CAReplicatorLayer {
         }
         return CARenderReplicator(
             instanceCount: count, instanceTransform: instanceTransform, instanceColor: color, colorOffsets: offsets,
-            delayedSublayers: delayed)
+            delayedSublayers: delayed, preservesDepth: preservesDepth)
     }
 
     private func sublayerSnapshots(contentsAreFlipped flipped: Bool) -> [CARenderLayer] {

@@ -27,7 +27,9 @@ open class CAReplicatorLayer: CALayer {
     @CAManaged("instanceCount") open var instanceCount: Int = 1
 
     /// Whether the instances keep their depth (3D) instead of being flattened into the
-    /// layer's plane. Defaults to false.
+    /// layer's plane: when true, every instance's sublayers are drawn back to front by their
+    /// depth in the layer's space, across instances, as a `CATransformLayer`'s sublayers are.
+    /// Defaults to false (each instance drawn over the ones before it).
     @CAManaged("preservesDepth") open var preservesDepth: Bool = false
 
     /// The delay in seconds between the animations of one instance and the next. Defaults

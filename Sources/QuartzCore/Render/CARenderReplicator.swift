@@ -15,6 +15,9 @@ public struct CARenderReplicator: Sendable {
     /// animations time-shifted; instances past the end of this list draw the layer's
     /// ``CARenderLayer/sublayers``.
     public var delayedSublayers: [[CARenderLayer]]
+    /// Whether the instances share the replicator's 3D space (drawn back to front by depth
+    /// across instances, as a transform layer's sublayers are) instead of in instance order.
+    public var preservesDepth: Bool
 
     /// A replicator made usable: the count clamped to `0...maximumInstanceCount`, a
     /// non-finite transform as the identity, non-finite colour offsets as 0.
@@ -22,7 +25,7 @@ public struct CARenderReplicator: Sendable {
         instanceCount: Int, instanceTransform: CATransform3D = CATransform3DIdentity,
         instanceColor: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) = (1, 1, 1, 1),
         colorOffsets: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) = (0, 0, 0, 0),
-        delayedSublayers: [[CARenderLayer]] = []
+        delayedSublayers: [[CARenderLayer]] = [], preservesDepth: Bool = false
     ) {
         self.instanceCount = min(max(instanceCount, 0), CAReplicatorLayer.maximumInstanceCount)
         let t = instanceTransform
@@ -32,6 +35,7 @@ public struct CARenderReplicator: Sendable {
         let finite = { (v: CGFloat) in v.isFinite ? v : 0 }
         self.colorOffsets = (finite(colorOffsets.red), finite(colorOffsets.green), finite(colorOffsets.blue), finite(colorOffsets.alpha))
         self.delayedSublayers = delayedSublayers
+        self.preservesDepth = preservesDepth
     }
 
     /// The colour instance `index` is multiplied by, each component clamped to `0...1`.

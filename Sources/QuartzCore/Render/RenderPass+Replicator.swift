@@ -9,6 +9,10 @@ extension RenderPass {
         of layer: CARenderLayer, _ replicator: CARenderReplicator, toDevice a: CGAffineTransform, alpha: CGFloat
     ) {
         let parent = CAProjectiveTransform(a)
+        if replicator.preservesDepth {
+            drawInstancesByDepth(of: layer, replicator, parent: parent, alpha: alpha)
+            return
+        }
         var step = CATransform3DIdentity
         for index in 0..<replicator.instanceCount {
             defer { step = CATransform3DConcat(step, replicator.instanceTransform) }
@@ -25,6 +29,50 @@ extension RenderPass {
             for sublayer in Self.inDrawingOrder(sublayers) {
                 draw(sublayer, parentToDevice: parent, parentSublayer: space, alpha: alpha)
             }
+            if tinted {
+                guard let group = cairo_pop_group(cr) else { continue }
+                defer { cairo_pattern_destroy(group) }
+                multiply(group, by: color)
+                cairo_set_source(cr, group)
+                cairo_paint(cr)
+            }
+        }
+    }
+
+    /// Draws every instance's sublayers in the replicator's shared 3D space: back to front by
+    /// the depth of their centres there across all instances (ties: instance, then sublayer
+    /// order), each multiplied by its instance's colour.
+    private func drawInstancesByDepth(
+        of layer: CARenderLayer, _ replicator: CARenderReplicator, parent: CAProjectiveTransform, alpha: CGFloat
+    ) {
+        var entries: [(sublayer: CARenderLayer, space: CATransform3D, index: Int, order: Int, depth: CGFloat)] = []
+        var step = CATransform3DIdentity
+        for index in 0..<replicator.instanceCount {
+            defer { step = CATransform3DConcat(step, replicator.instanceTransform) }
+            guard replicator.color(ofInstance: index).alpha > 0 else { continue }
+            let sublayers = index > 0 && index <= replicator.delayedSublayers.count
+                ? replicator.delayedSublayers[index - 1] : layer.sublayers
+            let space = CALayerGeometry.sublayerSpaceTransform(
+                bounds: layer.bounds, anchorPoint: layer.anchorPoint, anchorPointZ: layer.anchorPointZ,
+                sublayerTransform: CATransform3DConcat(step, layer.sublayerTransform),
+                isGeometryFlipped: layer.isGeometryFlipped)
+            for (order, sublayer) in sublayers.enumerated() {
+                let full = CATransform3DConcat(sublayer.localTransform, space)
+                let (x, y) = (sublayer.bounds.midX, sublayer.bounds.midY)
+                let z = x * full.m13 + y * full.m23 + full.m43
+                let w = x * full.m14 + y * full.m24 + full.m44
+                let depth = w != 0 ? z / w : z
+                entries.append((sublayer, space, index, order, depth.isFinite ? depth : 0))
+            }
+        }
+        entries.sort {
+            $0.depth != $1.depth ? $0.depth < $1.depth : ($0.index != $1.index ? $0.index < $1.index : $0.order < $1.order)
+        }
+        for entry in entries {
+            let color = replicator.color(ofInstance: entry.index)
+            let tinted = color != (1, 1, 1, 1)
+            if tinted { cairo_push_group(cr) }
+            draw(entry.sublayer, parentToDevice: parent, parentSublayer: entry.space, alpha: alpha)
             if tinted {
                 guard let group = cairo_pop_group(cr) else { continue }
                 defer { cairo_pattern_destroy(group) }

@@ -119,6 +119,25 @@ final class CAReplicatorLayerTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(image.pixel(x: 36, y: 5), clear, "no fourth instance")
     }
 
+    func testPreservingDepthDrawsAnInstanceFartherBackBehindTheOnesBeforeIt() async throws {
+        // Instance 1 overlaps instance 0 and lies 5 points behind it: in instance order it
+        // covers it; in the shared 3D space (preservesDepth) it is drawn first, behind.
+        let (root, replicator, _) = replicatorScene(size: 40, bar: CGRect(x: 0, y: 0, width: 10, height: 10))
+        replicator.instanceCount = 2
+        replicator.instanceTransform = CATransform3DMakeTranslation(5, 0, -5)
+        replicator.instanceColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        replicator.instanceRedOffset = -1
+        replicator.instanceGreenOffset = 1
+        let flattened = try renderImage(of: root, 40, 40)
+        XCTAssertEqual(flattened.pixel(x: 7, y: 5), px(0, 255, 0), "instance order: instance 1 (green) on top")
+        replicator.preservesDepth = true
+        CATransaction.flush()
+        let deep = try renderImage(of: root, 40, 40)
+        XCTAssertEqual(deep.pixel(x: 7, y: 5), px(255, 0, 0), "by depth: instance 0 (red) in front")
+        XCTAssertEqual(deep.pixel(x: 12, y: 5), px(0, 255, 0), "instance 1 where nothing covers it")
+        XCTAssertEqual(deep.pixel(x: 2, y: 5), px(255, 0, 0))
+    }
+
     func testInstanceColourMultipliesTheFirstInstanceAndAlphaOffsetsFade() async throws {
         let (root, replicator, _) = replicatorScene(size: 40, bar: CGRect(x: 0, y: 0, width: 10, height: 10))
         replicator.instanceCount = 3
