@@ -357,6 +357,12 @@ public struct CARenderLayer: Sendable {
 
     /// The 4×4 transform from the layer's own coordinates to its superlayer's positioned
     /// space.
+    /// Whether the layer casts a visible shadow: an opacity above 0 and a colour that is
+    /// not fully transparent.
+    var castsShadow: Bool {
+        shadowOpacity > 0 && (shadowColor?.rgba.map { $0.alpha > 0 } ?? false)
+    }
+
     var localTransform: CATransform3D {
         CALayerGeometry.localTransform(
             bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ, transform: transform,

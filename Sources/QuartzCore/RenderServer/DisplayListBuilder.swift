@@ -76,7 +76,7 @@ struct DisplayListBuilder {
         guard !layer.sublayers.isEmpty else { return clip }
         // Group opacity and a group's shadow span the sublayers: one cairo group.
         if alpha < 1 && layer.allowsGroupOpacity { return nil }
-        if layer.shadowOpacity > 0, let color = layer.shadowColor?.rgba, color.alpha > 0 { return nil }
+        if layer.castsShadow { return nil }
         guard layer.masksToBounds else { return clip }
         // Only an unrounded clip on whole device pixels is the same as cairo's.
         let b = layer.bounds.standardized
@@ -126,7 +126,7 @@ struct DisplayListBuilder {
         let visible = whole.intersection(clip)
         guard !visible.isEmpty else { return nil }
         // A shadow is blurred from what the clip lets through (as cairo draws it straight).
-        let hasShadow = part != .border && layer.shadowOpacity > 0 && (layer.shadowColor?.rgba.map { $0.alpha > 0 } ?? false)
+        let hasShadow = part != .border && layer.castsShadow
         if visible == whole || (whole.area <= Self.smallBitmapArea && !hasShadow) { return whole }
         // Pieces clipped one by one (a far shadow is not joined to the body across the gap).
         guard let clipped = Self.deviceBox(of: layer, part: part, toDevice: a, within: clip), !clipped.isEmpty else {
@@ -207,7 +207,7 @@ struct DisplayListBuilder {
             box = box.union(childBox)
         }
         // Without a shadow path, the shadow is the blurred alpha of the whole group.
-        if layer.shadowPath == nil, layer.shadowOpacity > 0, let color = layer.shadowColor?.rgba, color.alpha > 0 {
+        if layer.shadowPath == nil, layer.castsShadow {
             guard let blur = RenderPass.shadowBlur(radius: layer.shadowRadius, toDevice: a) else { return box }
             let reach = CGFloat(blur.reach)
             let offset = layer.shadowOffset.applying(a)
@@ -228,7 +228,7 @@ struct DisplayListBuilder {
         if part == .whole && hasBorder { return true }
         if layer.backgroundColor?.rgba.map({ $0.alpha > 0 }) ?? false { return true }
         if layer.contents != nil { return true }
-        if layer.shadowOpacity > 0 && (layer.shadowColor?.rgba.map { $0.alpha > 0 } ?? false) { return true }
+        if layer.castsShadow { return true }
         return layer.shape != nil || layer.gradient != nil || layer.text != nil
     }
 
@@ -285,7 +285,7 @@ struct DisplayListBuilder {
             x: mapped.minX.rounded(.down) - 1, y: mapped.minY.rounded(.down) - 1,
             width: mapped.width.rounded(.up) + 3, height: mapped.height.rounded(.up) + 3)
         var box = PixelRect(covering: bodyBox, margin: 0, within: clip)
-        if wholeBody, body.shadowOpacity > 0, let color = body.shadowColor?.rgba, color.alpha > 0 {
+        if wholeBody, body.castsShadow {
             guard let blur = RenderPass.shadowBlur(radius: body.shadowRadius, toDevice: a) else { return box }
             let reach = CGFloat(blur.reach)
             var shape = bodyBox
