@@ -141,11 +141,7 @@ struct DisplayListBuilder {
     static let farLimit = PixelRect(x0: -(1 << 29), y0: -(1 << 29), x1: 1 << 29, y1: 1 << 29)
 
     private mutating func cacheKey(_ layer: CARenderLayer, _ part: LayerPlacement.Part) -> LayerBitmapCache.Key {
-        if let id = layer.layerID {
-            return .init(layer: id, anonymousIndex: 0, part: part)
-        }
-        anonymousIndex += 1
-        return .init(layer: nil, anonymousIndex: anonymousIndex, part: part)
+        LayerBitmapCache.Key(layer, part: part, anonymousCount: &anonymousIndex)
     }
 
     /// Adds a rotated or skewed layer part: drawn once unrotated at the transform's scale,

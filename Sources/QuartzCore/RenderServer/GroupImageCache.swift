@@ -70,13 +70,7 @@ final class GroupImageCache {
         var anonymous = 0
         for (index, op) in list.ops.enumerated() {
             guard case .subtree(let step) = op.kind else { continue }
-            let key: LayerBitmapCache.Key
-            if let id = step.layer.layerID {
-                key = .init(layer: id, anonymousIndex: 0, part: .whole)
-            } else {
-                anonymous += 1
-                key = .init(layer: nil, anonymousIndex: anonymous, part: .whole)
-            }
+            let key = LayerBitmapCache.Key(step.layer, part: .whole, anonymousCount: &anonymous)
             let reach = op.reach
             let needed = region.rects.contains { !$0.intersection(reach).isEmpty }
             if let entry = entries[key], entry.image.reach == reach, entry.step.drawsSame(as: step) {

@@ -10,6 +10,23 @@ final class LayerBitmapCache {
         var layer: ObjectIdentifier?
         var anonymousIndex: Int
         var part: LayerPlacement.Part
+
+        /// The key of a part of `layer`: its identity, or for a layer without one the next
+        /// of `anonymousCount` (counted through a frame, in drawing order).
+        init(_ layer: CARenderLayer, part: LayerPlacement.Part, anonymousCount: inout Int) {
+            if let id = layer.layerID {
+                self.init(layer: id, anonymousIndex: 0, part: part)
+            } else {
+                anonymousCount += 1
+                self.init(layer: nil, anonymousIndex: anonymousCount, part: part)
+            }
+        }
+
+        init(layer: ObjectIdentifier?, anonymousIndex: Int, part: LayerPlacement.Part) {
+            self.layer = layer
+            self.anonymousIndex = anonymousIndex
+            self.part = part
+        }
     }
 
     /// A class, so that a lookup reads and updates it in place (no copy per layer per frame).
