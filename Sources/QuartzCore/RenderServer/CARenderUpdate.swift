@@ -76,13 +76,21 @@ public struct CARenderUpdate: Sendable {
     private static func emitters(in tree: CARenderLayer) -> (paths: [[Int]], endTime: CFTimeInterval) {
         var paths: [[Int]] = []
         var endTime = -CFTimeInterval.infinity
-        var stack: [(layer: CARenderLayer, path: [Int])] = [(tree, [])]
-        while let (layer, path) = stack.popLast() {
+        // Depth first, in drawing order; one path array shared by every node (it is only
+        // copied for an emitter), since every commit walks the whole tree.
+        var path: [Int] = []
+        var stack: [(layer: CARenderLayer, depth: Int, index: Int)] = [(tree, 0, 0)]
+        while let (layer, depth, index) = stack.popLast() {
+            if depth > 0 {
+                path.removeSubrange((depth - 1)...)
+                path.append(index)
+            }
             if let emitter = layer.emitter {
                 paths.append(path)
                 endTime = max(endTime, emitter.activeUntil)
             }
-            for (index, sublayer) in layer.sublayers.enumerated().reversed() { stack.append((sublayer, path + [index])) }
+            let sublayers = layer.sublayers
+            for index in sublayers.indices.reversed() { stack.append((sublayers[index], depth + 1, index)) }
         }
         return (paths, endTime)
     }
