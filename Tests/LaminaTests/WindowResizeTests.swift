@@ -133,7 +133,6 @@ final class WindowResizeTests: XCTestCase {
 }
 
 /// Centres every sublayer as a 20×20 square.
-@MainActor
 private final class CentringLayoutManager: CALayoutManager {
     func layoutSublayers(of layer: CALayer) {
         for sublayer in layer.sublayers ?? [] where sublayer.autoresizingMask.isEmpty {

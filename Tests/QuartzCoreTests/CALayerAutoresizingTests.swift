@@ -3,7 +3,6 @@ import TestSupport
 import XCTest
 
 /// Records the sizes autoresizing reports, and what layout sees.
-@MainActor
 private final class ResizeRecordingLayer: CALayer {
     var oldSuperlayerSizes: [CGSize] = []
     var oldSizes: [CGSize] = []

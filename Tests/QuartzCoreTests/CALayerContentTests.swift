@@ -3,7 +3,6 @@ import TestSupport
 import XCTest
 
 /// A delegate that records which content methods it receives; implements all of them.
-@MainActor
 private final class FullDelegate: CALayerDelegate {
     var log: [String] = []
     func display(_ layer: CALayer) { log.append("display") }
@@ -12,7 +11,6 @@ private final class FullDelegate: CALayerDelegate {
 }
 
 /// A delegate that only draws (seed 003: without display(_:), draw(_:in:) is used).
-@MainActor
 private final class DrawingDelegate: CALayerDelegate {
     var log: [String] = []
     var contextSize: (Int, Int)?
@@ -26,7 +24,6 @@ private final class DrawingDelegate: CALayerDelegate {
 }
 
 /// seed 002 listing 2: chooses the contents from the layer's undeclared "state" key.
-@MainActor
 private final class StateDelegate: CALayerDelegate {
     let yes = makeImage(width: 1, height: 1) { _, _ in rgba(255, 255, 255, 255) }
     let no = makeImage(width: 2, height: 2) { _, _ in rgba(0, 0, 0, 255) }
@@ -37,7 +34,6 @@ private final class StateDelegate: CALayerDelegate {
 }
 
 /// seed 002 listing 4: a subclass overriding display() to set contents from its own state.
-@MainActor
 private final class StateLayer: CALayer {
     var state = false
     let yes = makeImage(width: 1, height: 1) { _, _ in rgba(255, 255, 255, 255) }
@@ -48,7 +44,6 @@ private final class StateLayer: CALayer {
 }
 
 /// seed 002 listing 5: a subclass drawing in draw(in:) with its own line colour.
-@MainActor
 private final class LineLayer: CALayer {
     var lineColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
     override func draw(in ctx: CGContext) {

@@ -3,7 +3,6 @@ import TestSupport
 import XCTest
 
 /// Draws a 10×10-point square; counts its draws.
-@MainActor
 private final class DrawingLayer: CALayer {
     var draws = 0
     override func draw(in ctx: CGContext) {

@@ -512,18 +512,18 @@ final class CALayerHitTestIndexTests: XCTestCase {
         let facts = facts(under: root)
         // The first pass builds the entries of the layers it goes through.
         for p in points { XCTAssertTrue(root.hitTest(p) === plainHitTest(root, p, facts)) }
-        let builds = HitTestIndex.builds
+        let builds = HitTestIndex.builds.value
         let revision = CALayer.treeRevision
         for _ in 0..<3 {
             for p in points { XCTAssertTrue(root.hitTest(p) === plainHitTest(root, p, facts)) }
         }
-        XCTAssertEqual(HitTestIndex.builds, builds, "hit tests without changes rebuilt an index")
+        XCTAssertEqual(HitTestIndex.builds.value, builds, "hit tests without changes rebuilt an index")
         XCTAssertEqual(CALayer.treeRevision, revision, "hit testing changed the revision")
         // Any change invalidates.
         all[3].opacity = 0.5
         XCTAssertNotEqual(CALayer.treeRevision, revision)
         _ = root.hitTest(CGPoint(x: 1, y: 1))
-        XCTAssertGreaterThan(HitTestIndex.builds, builds)
+        XCTAssertGreaterThan(HitTestIndex.builds.value, builds)
     }
 
     /// A removed layer is not kept alive by its old parent's index.

@@ -3,7 +3,6 @@ import TestSupport
 import XCTest
 
 /// seed 004: a SubLayer whose class defaults make it a black circle.
-@MainActor
 private final class SubLayer: CALayer {
     override class func defaultValue(forKey key: String) -> Any? {
         if key == "backgroundColor" { return CGColor.black }
@@ -13,7 +12,6 @@ private final class SubLayer: CALayer {
 }
 
 /// seed 004: a SubLayer that rotates itself in init.
-@MainActor
 private final class RotatedSubLayer: CALayer {
     override init() {
         super.init()

@@ -3,7 +3,6 @@ import TestSupport
 import XCTest
 
 /// Records the layout calls it receives.
-@MainActor
 private final class RecordingLayoutManager: CALayoutManager {
     var log: [String] = []
     func layoutSublayers(of layer: CALayer) {
@@ -20,7 +19,6 @@ private final class RecordingLayoutManager: CALayoutManager {
     }
 }
 
-@MainActor
 private final class LayoutDelegate: CALayerDelegate {
     var log: [String] = []
     func layoutSublayers(of layer: CALayer) {
@@ -29,10 +27,8 @@ private final class LayoutDelegate: CALayerDelegate {
 }
 
 /// A manager implementing nothing: every method is the default.
-@MainActor
 private final class EmptyLayoutManager: CALayoutManager {}
 
-@MainActor
 private final class LoggingLayer: CALayer {
     var log: [String] = []
     override func layoutSublayers() {

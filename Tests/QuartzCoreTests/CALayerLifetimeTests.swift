@@ -72,11 +72,11 @@ final class CALayerLifetimeTests: XCTestCase {
         CATransaction.flush()
         world.advance(to: 101)
         let leavingID = ObjectIdentifier(leaving!)
-        XCTAssertNotNil(CALayer.animatedModels[leavingID])
+        XCTAssertTrue(CALayer.isAnimatedModel(leavingID))
         leaving?.removeFromSuperlayer()
         CATransaction.flush()
         leaving = nil
-        XCTAssertNil(CALayer.animatedModels[leavingID], "a layer leaves the list of animated layers when it goes")
+        XCTAssertFalse(CALayer.isAnimatedModel(leavingID), "a layer leaves the list of animated layers when it goes")
         world.advance(to: 105)
         // 5 s into a 10 s fade from 0 to 1.
         XCTAssertEqual(Double(staying.presentation()?.opacity ?? -1), 0.5, accuracy: 1e-6)

@@ -3,7 +3,6 @@ import TestSupport
 import XCTest
 
 /// seed 004's JJCircleLayer: a `progress` property that redraws the arc when it changes.
-@MainActor
 private final class CircleLayer: CALayer {
     @CAManaged("progress") var progress: CGFloat = 0
     @CAManaged("label") var label: String? = nil
@@ -26,7 +25,6 @@ private final class CircleLayer: CALayer {
 }
 
 /// A subclass with a managed property whose default comes from defaultValue(forKey:).
-@MainActor
 private final class ThemedLayer: CALayer {
     @CAManaged("lineWidth") var lineWidth: CGFloat = 1
     /// A plain stored property: copied only by init(layer:).
@@ -53,9 +51,8 @@ private final class ThemedLayer: CALayer {
 }
 
 /// Counts needsDisplay(forKey:) calls (seed 004: asked once, not per change).
-@MainActor
 private final class CountingLayer: CALayer {
-    static var asked: [String] = []
+    nonisolated(unsafe) static var asked: [String] = []
     @CAManaged("level") var level = 0
 
     override class func needsDisplay(forKey key: String) -> Bool {

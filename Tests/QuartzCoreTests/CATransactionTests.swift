@@ -160,26 +160,26 @@ final class CATransactionTests: XCTestCase {
 
     func testSchedulerIsCalledOncePerImplicitTransaction() async throws {
         resetTransactions()
-        var scheduled = 0
-        CATransaction.implicitCommitScheduler = { scheduled += 1 }
+        let scheduled = CallCounter()
+        CATransaction.implicitCommitScheduler = { scheduled.increment() }
         defer { CATransaction.implicitCommitScheduler = nil }
         let layer = CALayer()
         layer.opacity = 0.5
         layer.position = CGPoint(x: 1, y: 2)
         layer.addSublayer(CALayer())
-        XCTAssertEqual(scheduled, 1)
+        XCTAssertEqual(scheduled.count, 1)
         XCTAssertNil(layer.presentation(), "nothing commits before flush")
         CATransaction.flush()
         XCTAssertNotNil(layer.presentation())
         layer.opacity = 1
-        XCTAssertEqual(scheduled, 2)
+        XCTAssertEqual(scheduled.count, 2)
         CATransaction.flush()
     }
 
     func testExplicitTransactionsNestAndCommitAtOutermost() async throws {
         resetTransactions()
-        var scheduled = 0
-        CATransaction.implicitCommitScheduler = { scheduled += 1 }
+        let scheduled = CallCounter()
+        CATransaction.implicitCommitScheduler = { scheduled.increment() }
         defer { CATransaction.implicitCommitScheduler = nil }
         var commits = 0
         let token = CATransaction.addCommitObserver { _ in commits += 1 }
@@ -194,7 +194,7 @@ final class CATransactionTests: XCTestCase {
         XCTAssertNil(layer.presentation(), "inner commit and flush wait for the outermost commit")
         CATransaction.commit()
         XCTAssertEqual(layer.presentation()?.opacity, 0.5)
-        XCTAssertEqual(scheduled, 0, "explicit transactions never schedule")
+        XCTAssertEqual(scheduled.count, 0, "explicit transactions never schedule")
         XCTAssertEqual(commits, 1)
         CATransaction.commit()
         XCTAssertEqual(commits, 1, "an unbalanced commit is ignored")

@@ -93,7 +93,6 @@ enum DemoScene {
 
 /// Lays the cards out in a row across the root: 80 points from the sides, 40 apart, from
 /// 120 points below the top to 270 above the bottom.
-@MainActor
 final class CardRowLayout: CALayoutManager {
     var cards: [CALayer] = []
 

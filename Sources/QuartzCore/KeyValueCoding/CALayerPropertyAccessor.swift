@@ -1,9 +1,9 @@
 /// How key-value coding reads and writes a `CALayer` property: through its Swift property,
 /// so validation and side effects are those of a direct assignment. The property table's
 /// entries use these, and so do the properties that are not stored fields (`frame`, `mask`,
-/// `sublayers`, `superlayer`).
-@MainActor
-struct CALayerPropertyAccessor {
+/// `sublayers`, `superlayer`). Immutable, and its closures capture only key paths: shared
+/// by all threads.
+struct CALayerPropertyAccessor: @unchecked Sendable {
     /// Reads the property.
     let get: (CALayer) -> Any?
     /// Writes the property; `false` when the value has the wrong type.

@@ -45,7 +45,6 @@ public struct CAManaged<Value> {
     }
 
     /// Reads and writes the property through the enclosing layer's store.
-    @MainActor
     public static subscript<Layer: CALayer>(
         _enclosingInstance layer: Layer,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Layer, Value>,
@@ -109,7 +108,7 @@ extension CALayer {
     /// reflection once per class and key).
     func managedDeclaration(forKey key: String) -> (any CAManagedDeclaration)? {
         let id = ObjectIdentifier(Swift.type(of: self))
-        if let known = CALayer.managedDeclarations[id]?[key] { return known.declaration }
+        if let known = CALayer.managedDeclarations.value[id]?[key] { return known.declaration }
         var found: (any CAManagedDeclaration)?
         var mirror: Mirror? = Mirror(reflecting: self)
         search: while let current = mirror {
@@ -121,12 +120,12 @@ extension CALayer {
             }
             mirror = current.superclassMirror
         }
-        CALayer.managedDeclarations[id, default: [:]][key] = ManagedDeclarationLookup(declaration: found)
+        CALayer.managedDeclarations.value[id, default: [:]][key] = ManagedDeclarationLookup(declaration: found)
         return found
     }
 
-    /// Per class and key: the managed declaration found, or none.
-    private static var managedDeclarations: [ObjectIdentifier: [String: ManagedDeclarationLookup]] = [:]
+    /// Per class and key: the managed declaration found, or none (per thread).
+    private static let managedDeclarations = ThreadLocal<[ObjectIdentifier: [String: ManagedDeclarationLookup]]>({ [:] })
 }
 
 /// The answer of one declaration lookup (a declaration or none), cached per class and key.

@@ -3,7 +3,6 @@
 ///
 /// `CAAnimation` is one: running it adds it to the layer under the event's key.
 /// ``CANullAction`` and `NSNull` are the null actions that end a search with no action.
-@MainActor
 public protocol CAAction {
     /// Runs the action for `event` on `anObject` (the layer), with optional arguments.
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)

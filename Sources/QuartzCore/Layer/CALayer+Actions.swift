@@ -17,7 +17,7 @@ extension CAAction where Self == CANullAction {
 }
 
 /// Apple's way of saying "no action": `NSNull()` ends the search.
-extension NSNull: @MainActor CAAction {
+extension NSNull: CAAction {
     /// Does nothing.
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }
@@ -113,10 +113,11 @@ extension CALayer {
     /// Runs `action` for the change of `key` (the animation it adds starts from `previous`
     /// when it gives no values of its own: Apple's "from the previous presentation value").
     func runAction(_ action: any CAAction, forKey key: String, previous: Any?) {
-        let saved = CALayer.runningAction
-        CALayer.runningAction = RunningAction(layer: ObjectIdentifier(self), key: key, previous: previous)
+        let running = CALayer.runningActionSlot.box
+        let saved = running.value
+        running.value = RunningAction(layer: ObjectIdentifier(self), key: key, previous: previous)
         action.run(forKey: key, object: self, arguments: nil)
-        CALayer.runningAction = saved
+        running.value = saved
     }
 
     /// Runs the action for a non-property `event` (`onOrderIn`, `onOrderOut`), if any.
@@ -125,12 +126,12 @@ extension CALayer {
         action.run(forKey: event, object: self, arguments: nil)
     }
 
-    /// The property change whose action is running.
-    static var runningAction: RunningAction?
+    /// The property change whose action is running on the calling thread.
+    static var runningAction: RunningAction? { runningActionSlot.value }
+    private static let runningActionSlot = ThreadLocal<RunningAction?>({ nil })
 }
 
 /// The property change an action is running for.
-@MainActor
 struct RunningAction {
     /// The layer whose property changed.
     let layer: ObjectIdentifier

@@ -25,22 +25,21 @@ import Foundation
 ///
 /// Inputs Apple raises exceptions for (NaN geometry, cycles, a mask that has a
 /// superlayer, an out-of-range index) are ignored with a ``CALayerDiagnostic``.
-@MainActor
 open class CALayer {
-    /// The media time ``presentation()`` answers at while a frame or event is handled (see
-    /// ``CARenderContext/withPresentationTime(_:_:)``); nil: the current time.
-    static var pinnedPresentationTime: CFTimeInterval?
+    /// The media time ``presentation()`` answers at on this thread while a frame or event
+    /// is handled (see ``CARenderContext/withPresentationTime(_:_:)``); nil: the current time.
+    static let pinnedPresentationTime = ThreadLocal<CFTimeInterval?>({ nil })
 
     /// The property values: typed fields for the declared properties, keyed extras.
     final var storage = CALayerStorage() {
-        didSet { CALayer.treeRevision &+= 1 }
+        didSet { CALayer.bumpTreeRevision() }
     }
     /// Which properties changed since the last commit (``CALayerProperty/bit``s; the top
     /// bit for keys outside the table).
     final var changedProperties: UInt64 = 0
     final var storedSublayers: [CALayer] = [] {
         didSet {
-            CALayer.treeRevision &+= 1
+            CALayer.bumpTreeRevision()
             hitTestIndex?.releaseSublayers()
         }
     }
@@ -52,7 +51,7 @@ open class CALayer {
         get { superlayerLink?.takeUnretainedValue() }
         set {
             superlayerLink = newValue.map(Unmanaged.passUnretained)
-            CALayer.treeRevision &+= 1
+            CALayer.bumpTreeRevision()
             superlayerChanged = true
         }
     }
@@ -61,7 +60,7 @@ open class CALayer {
     fileprivate final var maskOwnerLink: Unmanaged<CALayer>?
     fileprivate final var modelLink: Unmanaged<CALayer>?
     final var storedMask: CALayer? {
-        didSet { CALayer.treeRevision &+= 1 }
+        didSet { CALayer.bumpTreeRevision() }
     }
     /// Hit-testing cache, valid while its stamps equal ``treeRevision`` (which the
     /// observers above bump on every change of the store or the tree); see HitTestIndex.
@@ -77,8 +76,12 @@ open class CALayer {
 
     /// Whether ``setNeedsLayout()`` was called since the last layout.
     final var layoutIsNeeded = false
-    /// Whether the current transaction has this layer in its list of changed layers.
+    /// Whether the transaction state that records this layer (``recorderID``) has it in
+    /// its list of changed layers.
     final var isRecordedAsChanged = false
+    /// The thread transaction state that records this layer's changes, layout and display
+    /// (`TransactionState.id`); 0 when none has since its last commit.
+    final var recorderID: UInt64 = 0
     /// Whether the sublayers or the mask changed since the last commit.
     final var sublayersChanged = false
     /// Whether the superlayer or mask owner changed since the last commit.
@@ -177,22 +180,17 @@ open class CALayer {
         return nil
     }
 
-    /// Clears the links other layers hold to this one: at once when the last reference
-    /// goes on the main thread (the usual case), else on the main actor as soon as it runs.
-    /// Not an isolated deinit, so subclasses can declare a plain `deinit` as on Apple
-    /// platforms.
+    /// Clears the links other layers hold to this one, on the thread that let it go (the
+    /// layers that link to it belong to the same tree, so to the same thread). Not an
+    /// isolated deinit, so subclasses can declare a plain `deinit` as on Apple platforms.
     deinit {
         // The stored properties first: using `self` as a whole ends access to them here.
         let (sublayers, mask, copy) = (storedSublayers, storedMask, presentationCopy)
         let (animations, isListed) = (attachedAnimations, isListedAsAnimated)
-        let links = LinksToLayer(
+        LinksToLayer(
             layer: UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), id: ObjectIdentifier(self),
-            sublayers: sublayers, mask: mask, copy: copy, animations: animations, isListedAsAnimated: isListed)
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { links.clear() }
-        } else {
-            Task { @MainActor in links.clear() }
-        }
+            sublayers: sublayers, mask: mask, copy: copy, animations: animations, isListedAsAnimated: isListed
+        ).clear()
     }
 
     /// Records a property change of this layer in the current transaction.
@@ -314,8 +312,7 @@ open class CALayer {
     /// Marks the layer as needing display: the next ``displayIfNeeded()`` (at the latest,
     /// the next commit) calls ``display()``. Nothing draws until something asks (seed 003).
     open func setNeedsDisplay() {
-        if !displayIsNeeded && !isPresentationCopy { CATransaction.layerNeedsDisplay(self) }
-        displayIsNeeded = true
+        if isPresentationCopy { displayIsNeeded = true } else { CATransaction.markNeedsDisplay(self) }
         didChange()
     }
 
@@ -1149,9 +1146,9 @@ open class CALayer {
             }
         }
         let attached = AttachedAnimation(key: key, animation: copy, layer: self, completions: CATransaction.completionsForNewAnimation())
-        attached.completions.forEach { $0.add(attached) }
+        AnimationEngine.countForCompletions(attached)
         attachedAnimations.append(attached)
-        AnimationEngine.added(attached)
+        CATransaction.animationAdded(attached, to: self)
         didChange()
     }
 
@@ -1287,7 +1284,7 @@ open class CALayer {
     open func presentation() -> Self? {
         if isPresentationCopy { return self }
         guard let copy = presentationCopy else { return nil }
-        copy.refreshPresentationTree(at: CALayer.pinnedPresentationTime ?? CACurrentMediaTime())
+        copy.refreshPresentationTree(at: CALayer.pinnedPresentationTime.value ?? CACurrentMediaTime())
         return copy as? Self
     }
 
@@ -1303,7 +1300,7 @@ open class CALayer {
 
 /// The layers and animations that may link back to a layer that is going away, and the
 /// clearing of those links (compared by address, so nothing is retained that is gone).
-private struct LinksToLayer: Sendable {
+private struct LinksToLayer {
     let layer: UInt
     let id: ObjectIdentifier
     let sublayers: [CALayer]
@@ -1312,7 +1309,6 @@ private struct LinksToLayer: Sendable {
     let animations: [AttachedAnimation]
     let isListedAsAnimated: Bool
 
-    @MainActor
     func clear() {
         func pointsHere(_ link: Unmanaged<CALayer>?) -> Bool {
             link.map { UInt(bitPattern: $0.toOpaque()) == layer } ?? false
@@ -1324,6 +1320,6 @@ private struct LinksToLayer: Sendable {
         if let copy, pointsHere(copy.modelLink) { copy.modelLayer = nil }
         // Each was made for this layer.
         for animation in animations { animation.layer = nil }
-        if isListedAsAnimated { CALayer.animatedModels[id] = nil }
+        if isListedAsAnimated { CALayer.forgetAnimated(id) }
     }
 }

@@ -20,7 +20,6 @@
 /// delegate's own implementation therefore must not call the default (there is no
 /// `super` for protocol methods anyway); to fall back deliberately, don't implement the
 /// method.
-@MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Provides the layer's content, usually by setting ``CALayer/contents``. When
     /// implemented, it replaces the whole display process: no backing store is made and
@@ -68,23 +67,24 @@ extension CALayerDelegate {
 
 /// Detects whether a delegate call reached a default implementation (see
 /// ``CALayerDelegate``).
-@MainActor
 enum CALayerDelegateProbe {
-    private static var reachedDefault = false
+    /// Whether the calling thread's current probe reached a default implementation.
+    private static let reachedDefault = ThreadLocal({ false })
 
     /// Called by default implementations.
     static func defaultReached() {
-        reachedDefault = true
+        reachedDefault.value = true
     }
 
     /// Runs `call` and returns whether it reached a real implementation. Nested probes
     /// (a delegate method that displays another layer) do not disturb each other.
     static func implements(_ call: () -> Void) -> Bool {
-        let saved = reachedDefault
-        reachedDefault = false
+        let flag = reachedDefault.box
+        let saved = flag.value
+        flag.value = false
         call()
-        let reached = reachedDefault
-        reachedDefault = saved
+        let reached = flag.value
+        flag.value = saved
         return !reached
     }
 }

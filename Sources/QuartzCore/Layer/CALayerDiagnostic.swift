@@ -46,9 +46,16 @@ extension CALayer {
     /// Lamina: receives every ``CALayerDiagnostic``; by default writes it to standard error
     /// as `QuartzCore: <message>`.
     ///
-    /// Replace it to collect diagnostics (tests) or route them to a logger. Runs on the
-    /// main actor, synchronously, inside the call that was refused.
-    public static var diagnosticHandler: @MainActor (CALayerDiagnostic) -> Void = CALayer.writeToStandardError
+    /// Replace it to collect diagnostics (tests) or route them to a logger. Runs
+    /// synchronously, inside the call that was refused, on the thread that made it (set it
+    /// before other threads use layers if they may call it).
+    public static var diagnosticHandler: (CALayerDiagnostic) -> Void {
+        get { handler.withLock { $0 } }
+        set { handler.withLock { $0 = newValue } }
+    }
+    private static let handler = SharedState<(CALayerDiagnostic) -> Void>(CALayer.writeToStandardError)
+    /// Whether the calling thread's diagnostics are silenced (see `withDiagnosticsMuted`).
+    static let diagnosticsMuted = ThreadLocal({ false })
 
     /// The default ``diagnosticHandler``: one line on standard error.
     public static func writeToStandardError(_ diagnostic: CALayerDiagnostic) {
@@ -57,12 +64,14 @@ extension CALayer {
 
     /// Sends a diagnostic about this layer to ``diagnosticHandler``.
     func diagnose(_ code: CALayerDiagnostic.Code, _ message: String) {
+        guard !CALayer.diagnosticsMuted.value else { return }
         CALayer.diagnosticHandler(CALayerDiagnostic(code, "\(debugName): \(message)"))
     }
 
     /// Sends a diagnostic not about one layer (a transaction value, an animation) to
     /// ``diagnosticHandler``.
     static func diagnoseGlobally(_ code: CALayerDiagnostic.Code, _ message: String) {
+        guard !CALayer.diagnosticsMuted.value else { return }
         CALayer.diagnosticHandler(CALayerDiagnostic(code, message))
     }
 

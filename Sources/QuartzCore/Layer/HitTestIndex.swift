@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A per-layer cache that lets ``CALayer/hitTest(_:)`` skip the sublayers a point cannot
 /// hit, with exactly the result of testing every sublayer front to back.
 ///
@@ -31,7 +33,6 @@
 /// Overridden property getters are assumed to answer from the layer's properties (so a
 /// change reaches them through a property write), as every other cache of the layer
 /// model assumes.
-@MainActor
 final class HitTestIndex {
     /// Where a layer's subtree can be hit.
     enum Reach: UInt8 {
@@ -70,8 +71,9 @@ final class HitTestIndex {
     /// Sublayer counts above which a parent keeps a grid.
     static let gridThreshold = 16
 
-    /// How many indexes were (re)built; tests use it to check that hit tests reuse them.
-    static var builds = 0
+    /// How many indexes the calling thread (re)built; tests use it to check that hit tests
+    /// reuse them.
+    static let builds = ThreadLocal({ 0 })
 
     // MARK: - The layer itself
 
@@ -126,7 +128,7 @@ final class HitTestIndex {
         let revision = CALayer.treeRevision
         guard selfRevision != revision else { return }
         selfRevision = revision
-        HitTestIndex.builds += 1
+        HitTestIndex.builds.value += 1
         let transform = layer.transformToParent
         inverse = transform.inverted()
         box = .empty
@@ -169,7 +171,7 @@ final class HitTestIndex {
         let revision = CALayer.treeRevision
         guard sublayersRevision != revision else { return }
         sublayersRevision = revision
-        HitTestIndex.builds += 1
+        HitTestIndex.builds.value += 1
         let source = layer.storedSublayers
         let count = source.count
         sublayers.removeAll(keepingCapacity: true)
@@ -405,7 +407,16 @@ extension CALayer {
     /// Bumped by every change that can affect hit testing anywhere: property writes (typed
     /// and keyed), replaced or animated presentation stores, changes of sublayers, mask and
     /// superlayer. A ``HitTestIndex`` entry is valid only while its stamp equals it.
-    static var treeRevision: UInt64 = 0
+    private static let revision = Atomic<UInt64>(0)
+
+    /// The current tree revision.
+    static var treeRevision: UInt64 { revision.load(ordering: .relaxed) }
+
+    /// Marks every hit-testing entry as out of date.
+    @inline(__always)
+    static func bumpTreeRevision() {
+        revision.wrappingAdd(1, ordering: .relaxed)
+    }
 
     /// This layer's index with its own entries (inverse transform, reach) valid.
     @inline(__always)

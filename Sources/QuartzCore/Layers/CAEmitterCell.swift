@@ -12,7 +12,6 @@ import Foundation
 /// properties. The layer reads its cells when it is committed: change a cell through the
 /// layer's key paths (`emitterCells.<name>.<key>`), or assign the layer's
 /// ``CAEmitterLayer/emitterCells`` again, for the change to show.
-@MainActor
 open class CAEmitterCell: CAMediaTiming {
     /// The cell's name, for finding it by key path. Defaults to nil.
     open var name: String?

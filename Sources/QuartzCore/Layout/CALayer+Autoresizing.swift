@@ -4,17 +4,19 @@ extension CALayer {
     /// How deep autoresizing may recurse (a resized sublayer resizes its own sublayers);
     /// deeper sublayers are left as they are, with a diagnostic, instead of exhausting the stack.
     static let maximumAutoresizingDepth = 256
-    /// How many ``resizeSublayers(withOldSize:)`` calls are running, nested.
-    private static var autoresizingDepth = 0
+    /// How many ``resizeSublayers(withOldSize:)`` calls are running, nested, on the
+    /// calling thread.
+    private static let autoresizingDepth = ThreadLocal({ 0 })
 
     /// The default ``resizeSublayers(withOldSize:)``.
     func defaultResizeSublayers(withOldSize size: CGSize) {
-        guard CALayer.autoresizingDepth < CALayer.maximumAutoresizingDepth else {
+        let depth = CALayer.autoresizingDepth.box
+        guard depth.value < CALayer.maximumAutoresizingDepth else {
             diagnose(.invalidValue, "autoresizing is nested deeper than \(CALayer.maximumAutoresizingDepth) layers; the sublayers keep their frames")
             return
         }
-        CALayer.autoresizingDepth += 1
-        defer { CALayer.autoresizingDepth -= 1 }
+        depth.value += 1
+        defer { depth.value -= 1 }
         for sublayer in storedSublayers {
             sublayer.resize(withOldSuperlayerSize: size)
         }

@@ -1,8 +1,7 @@
 extension CALayer {
     /// The default ``setNeedsLayout()``.
     func defaultSetNeedsLayout() {
-        if !layoutIsNeeded && !isPresentationCopy { CATransaction.layerNeedsLayout(self) }
-        layoutIsNeeded = true
+        if isPresentationCopy { layoutIsNeeded = true } else { CATransaction.markNeedsLayout(self) }
         layoutManager?.invalidateLayout(of: self)
         didChange()
     }

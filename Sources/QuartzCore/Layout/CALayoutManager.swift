@@ -4,7 +4,6 @@
 /// ``preferredSize(of:)`` defaults to the layer's bounds size as seen in its superlayer,
 /// the others do nothing. A layout manager is consulted only when the layer's delegate
 /// does not implement ``CALayerDelegate/layoutSublayers(of:)`` (Apple, seed 001).
-@MainActor
 public protocol CALayoutManager: AnyObject {
     /// Returns the preferred size of `layer` in its superlayer's coordinates; used by
     /// ``CALayer/preferredFrameSize()``.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The presentation tree with animations applied: each presentation layer starts from the
 /// model values of the last commit, and the animations attached to its model layer are
 /// applied in order at the layer's local time (seed 001's timing hierarchy).
@@ -7,18 +9,57 @@
 extension CALayer {
     /// Bumped by every commit and every change of attached animations, so cached
     /// evaluations are redone.
-    static var presentationGeneration: UInt64 = 0
+    private static let presentationGeneration = Atomic<UInt64>(0)
+
+    /// The current presentation generation.
+    static var currentPresentationGeneration: UInt64 { presentationGeneration.load(ordering: .relaxed) }
+
+    /// Marks every cached evaluation as out of date.
+    static func bumpPresentationGeneration() {
+        presentationGeneration.wrappingAdd(1, ordering: .relaxed)
+    }
+
+    /// A model layer with (or that had) attached animations, and the thread transaction
+    /// state that records it (only that thread's evaluations visit it).
+    struct AnimatedModel {
+        let reference: UnownedLayerReference
+        var owner: UInt64
+    }
 
     /// Model layers that have (or had, until their presentation shows the commit again)
     /// attached animations: the only layers an evaluation visits.
     /// A layer leaves it when its animations are done, or when it goes away.
-    static var animatedModels: [ObjectIdentifier: UnownedLayerReference] = [:]
+    private static let animatedModels = SharedState([ObjectIdentifier: AnimatedModel]())
 
     /// Records that `layer` has attached animations.
     static func noteAnimated(_ layer: CALayer) {
         guard !layer.isListedAsAnimated else { return }
         layer.isListedAsAnimated = true
-        animatedModels[ObjectIdentifier(layer)] = UnownedLayerReference(layer: layer)
+        let entry = AnimatedModel(reference: UnownedLayerReference(layer: layer), owner: TransactionState.current.id)
+        animatedModels.withLock { $0[ObjectIdentifier(layer)] = entry }
+    }
+
+    /// `layer`, listed as animated, is now recorded by thread state `owner`.
+    static func transferAnimated(_ layer: CALayer, to owner: UInt64) {
+        animatedModels.withLock { $0[ObjectIdentifier(layer)]?.owner = owner }
+    }
+
+    /// The layer with identity `id` is gone.
+    static func forgetAnimated(_ id: ObjectIdentifier) {
+        _ = animatedModels.withLock { $0.removeValue(forKey: id) }
+    }
+
+    /// Whether the layer with identity `id` is listed as animated (for tests).
+    static func isAnimatedModel(_ id: ObjectIdentifier) -> Bool {
+        animatedModels.withLock { $0[id] != nil }
+    }
+
+    /// The animated model layers the calling thread evaluates.
+    static func animatedModelsOfThisThread() -> [(id: ObjectIdentifier, layer: CALayer)] {
+        let owner = TransactionState.current.id
+        return animatedModels.withLock { models in
+            models.compactMap { $0.value.owner == owner ? ($0.key, $0.value.reference.layer) : nil }
+        }
     }
 
     /// Evaluates the presentation tree this presentation layer belongs to at media time
@@ -27,13 +68,12 @@ extension CALayer {
     /// in its own time (its ancestors' timing applied).
     func refreshPresentationTree(at time: CFTimeInterval) {
         let root = rootLayer
-        let stamp = PresentationStamp(time: time, generation: CALayer.presentationGeneration)
+        let stamp = PresentationStamp(time: time, generation: CALayer.currentPresentationGeneration)
         guard root.evaluationStamp != stamp else { return }
         root.evaluationStamp = stamp
         var targets: [(depth: Int, layer: CALayer, animations: [AttachedAnimation])] = []
         var finished: [ObjectIdentifier] = []
-        for (id, reference) in CALayer.animatedModels {
-            let model = reference.layer
+        for (id, model) in CALayer.animatedModelsOfThisThread() {
             guard !model.attachedAnimations.isEmpty || model.presentationCopy?.hasAnimatedValues == true
             else {
                 finished.append(id)
@@ -52,7 +92,7 @@ extension CALayer {
             if top === root { targets.append((depth, copy, animations)) }
         }
         for id in finished {
-            CALayer.animatedModels.removeValue(forKey: id)?.layer.isListedAsAnimated = false
+            CALayer.animatedModels.withLock { $0.removeValue(forKey: id) }?.reference.layer.isListedAsAnimated = false
         }
         // Ancestors first; siblings at one depth (the usual case) need no sorting.
         if let first = targets.first?.depth, targets.contains(where: { $0.depth != first }) {
@@ -122,13 +162,14 @@ extension CALayer {
     /// The table entry for an animated key path, remembering the last one asked for (a frame
     /// applies the same key path to many layers in a row).
     private static func animatedDescriptor(forKeyPath keyPath: String) -> CALayerPropertyDescriptor? {
-        if let last = lastAnimatedDescriptor, last.keyPath == keyPath { return last.descriptor }
+        let last = lastAnimatedDescriptor.box
+        if let memo = last.value, memo.keyPath == keyPath { return memo.descriptor }
         let descriptor = CALayerPropertyTable.descriptor(forKey: keyPath)
-        lastAnimatedDescriptor = (keyPath, descriptor)
+        last.value = (keyPath, descriptor)
         return descriptor
     }
 
-    private static var lastAnimatedDescriptor: (keyPath: String, descriptor: CALayerPropertyDescriptor?)?
+    private static let lastAnimatedDescriptor = ThreadLocal<(keyPath: String, descriptor: CALayerPropertyDescriptor?)?>({ nil })
 
     /// The value an animation starts from or adds to: a declared property's typed field,
     /// else through key-value coding.
@@ -141,13 +182,14 @@ extension CALayer {
         return value(forKeyPath: keyPath)
     }
 
-    /// Runs `body` with ``diagnosticHandler`` silenced (presentation values are derived;
-    /// problems are reported when animations are added).
+    /// Runs `body` with the calling thread's diagnostics silenced (presentation values are
+    /// derived; problems are reported when animations are added).
     static func withDiagnosticsMuted(_ body: () -> Void) {
-        let saved = diagnosticHandler
-        diagnosticHandler = { _ in }
+        let muted = diagnosticsMuted.box
+        let saved = muted.value
+        muted.value = true
         body()
-        diagnosticHandler = saved
+        muted.value = saved
     }
 }
 

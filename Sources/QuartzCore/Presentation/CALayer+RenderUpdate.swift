@@ -8,8 +8,7 @@ extension CALayer {
         let tree = makeRenderTree(at: time)
         var animatedLayers: [CARenderAnimatedLayer] = []
         var needsMain = false
-        for reference in CALayer.animatedModels.values {
-            let model = reference.layer
+        for (_, model) in CALayer.animatedModelsOfThisThread() {
             let animations = model.effectiveAnimations
             guard !animations.isEmpty else { continue }
             // One walk up, through superlayers and mask owners: whether it is in this tree,

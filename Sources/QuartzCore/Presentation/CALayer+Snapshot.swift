@@ -205,7 +205,6 @@ extension CALayer {
 
 /// One layer's snapshot in progress: the sublayers (and mask) whose snapshots it waits
 /// for, and what it collected so far. A class: the walk reaches it in place on its stack.
-@MainActor
 private final class SnapshotStep {
     let layer: CALayer
     let flipped: Bool
@@ -309,7 +308,7 @@ struct RenderSnapshotCache {
 extension CALayerStorage {
     /// The snapshot values of these stored values (sublayers, mask and subclass payloads
     /// are added by the caller).
-    @MainActor @inline(__always)
+    @inline(__always)
     func renderValues(layerID: ObjectIdentifier, contentsAreFlipped flipped: Bool) -> CARenderLayer.Values {
         // One memberwise initialisation: no defaults stored first and then replaced.
         CARenderLayer.Values(
@@ -338,13 +337,14 @@ extension CALayerStorage {
     /// The last rare values a snapshot was made from, and the snapshot's box made of them:
     /// layers sharing a box of rare values (every plain layer shares its class's) share one
     /// snapshot box too.
-    @MainActor private static var lastRareBoxes: (model: CALayerRareValues.Box, render: CARenderLayer.RareBox)?
+    private static let lastRareBoxes = ThreadLocal<(model: CALayerRareValues.Box, render: CARenderLayer.RareBox)?>({ nil })
 
     /// The snapshot's box of rare values for `storage` (shared when the last one fits).
-    @MainActor @inline(never)
+    @inline(never)
     private static func renderRareBox(for storage: CALayerStorage) -> CARenderLayer.RareBox {
         let model = storage.rareBox
-        if let last = lastRareBoxes, last.model === model { return last.render }
+        let memo = lastRareBoxes.box
+        if let last = memo.value, last.model === model { return last.render }
         let render = CARenderLayer.RareBox(CARenderLayer.RareValues(
             anchorPointZ: storage.anchorPointZ,
             transform: storage.transform,
@@ -360,7 +360,7 @@ extension CALayerStorage {
             contentsScale: storage.contentsScale,
             minificationFilter: storage.minificationFilter,
             magnificationFilter: storage.magnificationFilter))
-        lastRareBoxes = (model, render)
+        memo.value = (model, render)
         return render
     }
 

@@ -5,18 +5,20 @@ extension CALayer {
         CALayerPropertyTable.descriptor(forKey: key)?.appleDefault
     }
 
-    /// Answers for keys outside the table, cached per class and key.
-    private static var needsDisplayAnswers: [ObjectIdentifier: [String: Bool]] = [:]
+    /// Answers for keys outside the table, cached per class and key (per thread: the
+    /// answers are the class's own, so no thread waits for another's).
+    private static let needsDisplayAnswers = ThreadLocal<[ObjectIdentifier: [String: Bool]]>({ [:] })
     /// For each class, the bits of the declared properties whose change redisplays.
-    private static var needsDisplayMasks: [ObjectIdentifier: UInt64] = [:]
+    private static let needsDisplayMasks = ThreadLocal<[ObjectIdentifier: UInt64]>({ [:] })
 
     /// ``needsDisplay(forKey:)`` of `type`, asked once per class and key.
     static func classNeedsDisplay(_ type: CALayer.Type, forKey key: String) -> Bool {
         if let property = CALayerProperty.named(key) { return classNeedsDisplay(type, for: property) }
         let id = ObjectIdentifier(type)
-        if let answer = needsDisplayAnswers[id]?[key] { return answer }
+        let answers = needsDisplayAnswers.box
+        if let answer = answers.value[id]?[key] { return answer }
         let answer = type.needsDisplay(forKey: key)
-        needsDisplayAnswers[id, default: [:]][key] = answer
+        answers.value[id, default: [:]][key] = answer
         return answer
     }
 
@@ -27,11 +29,12 @@ extension CALayer {
         if type == CALayer.self { return false }
         let id = ObjectIdentifier(type)
         let mask: UInt64
-        if let cached = needsDisplayMasks[id] {
+        let masks = needsDisplayMasks.box
+        if let cached = masks.value[id] {
             mask = cached
         } else {
             mask = CALayerProperty.allCases.reduce(0) { type.needsDisplay(forKey: $1.key) ? $0 | $1.bit : $0 }
-            needsDisplayMasks[id] = mask
+            masks.value[id] = mask
         }
         return mask & property.bit != 0
     }

@@ -2,8 +2,8 @@
 /// default (which are ``CALayerStorage``'s field and initial value).
 ///
 /// A class, so looking one up hands out a reference rather than a copy of its closures.
-@MainActor
-final class CALayerPropertyDescriptor {
+/// Immutable, and its closures capture only key paths and constants: shared by all threads.
+final class CALayerPropertyDescriptor: @unchecked Sendable {
     /// Which property.
     let property: CALayerProperty
     /// Whether changing it runs an implicit animation (``CALayer/defaultAction(forKey:)``).
@@ -113,7 +113,6 @@ final class CALayerPropertyDescriptor {
 /// place that says which animate and what they invalidate, from which key-value coding,
 /// ``CALayer/defaultValue(forKey:)``, the implicit-action keys and class prototypes are
 /// derived.
-@MainActor
 enum CALayerPropertyTable {
     /// The entry of `property`.
     static func descriptor(_ property: CALayerProperty) -> CALayerPropertyDescriptor {
@@ -244,16 +243,19 @@ enum CALayerPropertyTable {
     /// class's ``CALayer/defaultValue(forKey:)`` (asked once per class and key, as Apple does).
     static func prototype(for type: CALayer.Type) -> CALayerStorage {
         let id = ObjectIdentifier(type)
-        if let cached = prototypes[id] { return cached }
+        let prototypes = self.prototypes.box
+        if let cached = prototypes.value[id] { return cached }
         var storage = CALayerStorage()
         if type != CALayer.self {
             for entry in entries {
                 entry.store(&storage, type.defaultValue(forKey: entry.property.key))
             }
         }
-        prototypes[id] = storage
+        prototypes.value[id] = storage
         return storage
     }
 
-    private static var prototypes: [ObjectIdentifier: CALayerStorage] = [:]
+    /// Per class, its prototype (per thread: made from the class's own answers, so no
+    /// thread waits for another's).
+    private static let prototypes = ThreadLocal<[ObjectIdentifier: CALayerStorage]>({ [:] })
 }

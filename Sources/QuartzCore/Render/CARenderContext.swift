@@ -9,8 +9,8 @@
 /// drawing frames while ``hasRunningAnimations`` is true.
 ///
 /// The layer keeps a weak reference to its context: keep the context alive as long as the
-/// tree is displayed, and call ``invalidate()`` (or drop it) to stop.
-@MainActor
+/// tree is displayed, and call ``invalidate()`` (or drop it) to stop. Use a context on the
+/// thread that owns its tree (the main thread for a `Lamina` window).
 public final class CARenderContext {
     /// The root of the displayed tree.
     public let rootLayer: CALayer
@@ -64,9 +64,9 @@ public final class CARenderContext {
     ///   by a delegate): a render server evaluating them needs a new ``makeRenderUpdate(at:)``.
     @discardableResult
     public func advanceAnimations(to time: CFTimeInterval = CACurrentMediaTime()) -> Bool {
-        let before = CALayer.presentationGeneration
+        let before = CALayer.currentPresentationGeneration
         AnimationEngine.advance(to: time, inTreeOf: rootLayer)
-        return CALayer.presentationGeneration != before
+        return CALayer.currentPresentationGeneration != before
     }
 
     /// Lamina: runs `body` with every ``CALayer/presentation()`` answering at media time
@@ -74,9 +74,9 @@ public final class CARenderContext {
     /// instead of the current time, so everything in it (hit testing, handlers reading
     /// presentation values) sees one evaluation, made once. Calls nest; the innermost wins.
     public func withPresentationTime<T>(_ time: CFTimeInterval, _ body: () throws -> T) rethrows -> T {
-        let saved = CALayer.pinnedPresentationTime
-        CALayer.pinnedPresentationTime = time
-        defer { CALayer.pinnedPresentationTime = saved }
+        let saved = CALayer.pinnedPresentationTime.value
+        CALayer.pinnedPresentationTime.value = time
+        defer { CALayer.pinnedPresentationTime.value = saved }
         return try body()
     }
 

@@ -90,7 +90,6 @@ extension CALayer: CAMediaTiming {
 
 /// Media time → local time for many layers of one tree at one media time, each layer's
 /// time computed once (a frame evaluates or advances many layers under shared ancestors).
-@MainActor
 struct CALayerTimeMapping {
     /// The media time being mapped.
     let media: CFTimeInterval

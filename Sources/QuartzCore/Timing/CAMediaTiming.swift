@@ -4,7 +4,6 @@
 /// `t = (tp − beginTime) × speed + timeOffset`, then repeats and reverses within its active
 /// duration. Setting `speed` to 0 and `timeOffset` to a time pauses an object (and, for a
 /// layer, everything beneath it) at that time.
-@MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the object starts, in its parent's time. Default: 0.
     var beginTime: CFTimeInterval { get set }

@@ -3,10 +3,17 @@ import Foundation
 /// Groups layer changes so they commit together, and carries the settings of the implicit
 /// animations those changes start (Apple's `CATransaction`).
 ///
-/// Every layer property change is recorded in the current transaction. With no transaction
-/// open, the first change (or the first ``setValue(_:forKey:)``) opens an *implicit* one and
-/// calls ``implicitCommitScheduler`` once; the implicit transaction commits on ``flush()``
-/// (the `Lamina` window's main loop flushes at the end of each turn, before it sleeps).
+/// Every layer property change is recorded in the current transaction of the thread that
+/// makes it. Each thread has its own transactions, as on Apple platforms: values set on one
+/// thread are not seen on another, and a commit commits only what its thread recorded.
+///
+/// With no transaction open, the first change (or the first ``setValue(_:forKey:)``) opens
+/// an *implicit* one. On the main thread it calls ``implicitCommitScheduler`` once and
+/// commits on ``flush()`` (the `Lamina` window's main loop flushes at the end of each turn,
+/// before it sleeps). Other threads have no such loop: as Apple requires for threads without
+/// a run loop, wrap their changes in ``begin()`` and ``commit()``; an implicit transaction
+/// there commits only on ``flush()``, on the thread's next outermost ``commit()``, or when
+/// the thread exits. Hand layers to another thread after their changes are committed.
 ///
 /// Explicit transactions (``begin()`` / ``commit()``) nest. Values set in a transaction
 /// (``setAnimationDuration(_:)``, ``setDisableActions(_:)``, …) are seen by nested ones and
@@ -17,72 +24,116 @@ import Foundation
 /// (``CALayer/displayIfNeeded()``) on every changed tree, starts the animations added in
 /// the transaction (an animation whose `beginTime` is 0 begins at the commit), copies model
 /// values into the persistent presentation layers, then calls the commit observers.
-@MainActor
+/// Animation delegates, completion blocks and commit observers are called on the main
+/// thread, as Apple calls them: a commit on another thread hands them over to it.
 open class CATransaction {
-    /// Lamina: called once each time an implicit transaction opens; `nil` by default.
+    /// Lamina: called once each time the main thread opens an implicit transaction, and
+    /// whenever another thread's commit leaves work for the main thread (observers to tell,
+    /// delegates to call, completion blocks to run); `nil` by default. Called on any thread.
     ///
-    /// The window's main loop sets it to arrange a call to ``flush()`` at the end of the
-    /// current turn of the loop, before it sleeps. Without a scheduler, nothing commits
-    /// until ``flush()`` or ``commit()`` is called.
-    public static var implicitCommitScheduler: (@MainActor () -> Void)?
+    /// The window's main loop sets it to arrange a call to ``flush()`` on the main thread
+    /// at the end of the current turn of the loop, before it sleeps. Without a scheduler,
+    /// nothing commits until ``flush()`` or ``commit()`` is called.
+    public static var implicitCommitScheduler: (@Sendable () -> Void)? {
+        get { hooks.withLock { $0.scheduler } }
+        set { hooks.withLock { $0.scheduler = newValue } }
+    }
 
-    /// Lamina: the media time (``CACurrentMediaTime()``) at which the latest commit began its
-    /// layout and display passes; 0 before the first. Commit observers read it to learn how
-    /// long the commit they hear of took (frame timings do).
-    public private(set) static var commitBeginTime: CFTimeInterval = 0
+    /// Lamina: the media time (``CACurrentMediaTime()``) at which the calling thread's
+    /// latest commit began its layout and display passes; 0 before the first. Commit
+    /// observers read it to learn how long the commit they hear of took (frame timings do).
+    public static var commitBeginTime: CFTimeInterval { TransactionState.current.commitBeginTime }
 
     /// Lamina: identifies a commit observer, for ``removeCommitObserver(_:)``.
     public struct CommitObserverToken: Hashable, Sendable {
         let id: UInt64
     }
 
-    /// The open transactions, outermost first (an implicit one, if open, is at the bottom).
-    private static var frames: [TransactionFrame] = [] {
-        didSet { disableActionsMemo = nil }
+    /// What every thread shares: the hooks, and what other threads' commits left for the
+    /// main thread.
+    private struct Hooks {
+        var scheduler: (@Sendable () -> Void)?
+        var observers: [(token: CommitObserverToken, body: @MainActor ([CALayer]) -> Void)] = []
+        var nextObserverID: UInt64 = 0
+        /// Roots changed by commits on other threads, for the main thread's observers.
+        var rootsForMainThread: [CALayer] = []
     }
-    /// ``disableActions()`` as last computed, until the transactions or their values change
-    /// (asked on every property change of a displayed layer).
-    private static var disableActionsMemo: Bool?
-    /// The layers changed since the last commit, each once (``CALayer/isRecordedAsChanged``).
-    private static var changedLayers: [CALayer] = []
-    private static var observers: [(token: CommitObserverToken, body: @MainActor ([CALayer]) -> Void)] = []
-    private static var nextObserverID: UInt64 = 0
-    nonisolated private static let transactionLock = NSRecursiveLock()
+    private static let hooks = SharedState(Hooks())
+    private static let transactionLock = NSRecursiveLock()
 
     /// Creates a transaction object (unused: Apple's API is all class methods).
     public init() {}
 
-    private static var explicitDepth: Int { frames.count { !$0.isImplicit } }
-
     // MARK: - Begin, commit, flush
 
-    /// Begins an explicit transaction, nested in any open one.
+    /// Begins an explicit transaction on the calling thread, nested in its open one.
     open class func begin() {
-        frames.append(TransactionFrame(isImplicit: false))
+        TransactionState.current.frames.append(TransactionFrame(isImplicit: false))
     }
 
-    /// Ends the current explicit transaction: its values are dropped (the enclosing
-    /// transaction's apply again) and its completion block is armed. The outermost one
-    /// commits every recorded change. An unbalanced call (no explicit transaction open) is
-    /// ignored.
+    /// Ends the calling thread's current explicit transaction: its values are dropped (the
+    /// enclosing transaction's apply again) and its completion block is armed. The
+    /// outermost one commits every change the thread recorded. An unbalanced call (no
+    /// explicit transaction open) is ignored.
     open class func commit() {
-        guard let last = frames.last, !last.isImplicit else { return }
-        frames.removeLast()
+        let state = TransactionState.current
+        guard let last = state.frames.last, !last.isImplicit else { return }
+        state.frames.removeLast()
         var due = seal(last)
-        if explicitDepth == 0 {
-            due += commitRecordedChanges()
+        if state.explicitDepth == 0 {
+            due += commitRecordedChanges(state)
+        }
+        finish(state, due: due)
+    }
+
+    /// Commits the calling thread's implicit transaction, if one is open.
+    ///
+    /// While an explicit transaction is open this does nothing: its outermost ``commit()``
+    /// commits the changes. On the main thread it also tells the commit observers what
+    /// other threads' commits changed, and delivers their animation callbacks.
+    open class func flush() {
+        let state = TransactionState.current
+        guard state.explicitDepth == 0 else { return }
+        finish(state, due: commitRecordedChanges(state))
+    }
+
+    /// After a commit: the main thread tells observers about other threads' commits and
+    /// delivers callbacks; another thread hands its due completion blocks to the main one.
+    private static func finish(_ state: TransactionState, due: [TransactionCompletion]) {
+        if state.isMainThread {
+            let roots = hooks.withLock { hooks in
+                defer { hooks.rootsForMainThread = [] }
+                return hooks.rootsForMainThread
+            }
+            if !roots.isEmpty { notifyObservers(of: roots) }
         }
         AnimationEngine.deliverCallbacks(runningAlso: due)
     }
 
-    /// Commits the implicit transaction, if one is open.
-    ///
-    /// While an explicit transaction is open this does nothing: its outermost ``commit()``
-    /// commits the changes.
-    open class func flush() {
-        guard explicitDepth == 0 else { return }
-        let due = commitRecordedChanges()
-        AnimationEngine.deliverCallbacks(runningAlso: due)
+    /// Calls the commit observers (on the main thread), or leaves `roots` for the main
+    /// thread's next commit and asks for one.
+    private static func notifyObservers(of roots: [CALayer]) {
+        guard TransactionState.isMainThread else {
+            let scheduler = hooks.withLock { hooks in
+                hooks.rootsForMainThread += roots
+                return hooks.scheduler
+            }
+            scheduler?()
+            return
+        }
+        let observers = hooks.withLock { $0.observers }
+        // On the main thread (checked above), where the layers of these trees are used.
+        nonisolated(unsafe) let roots = roots
+        MainActor.assumeIsolated {
+            for observer in observers {
+                observer.body(roots)
+            }
+        }
+    }
+
+    /// Asks the main thread for a turn (a ``flush()``), to deliver what another thread left.
+    static func wakeMainThread() {
+        hooks.withLock { $0.scheduler }?()
     }
 
     // MARK: - Values
@@ -122,14 +173,15 @@ open class CATransaction {
     /// Whether property changes in this transaction run no actions (no implicit
     /// animations). Default false.
     open class func disableActions() -> Bool {
-        if let memo = disableActionsMemo { return memo }
+        let state = TransactionState.current
+        if let memo = state.disableActionsMemo { return memo }
         let disabled: Bool
         switch value(forKey: kCATransactionDisableActions) {
         case let flag as Bool: disabled = flag
         case let number as NSNumber: disabled = number.boolValue
         default: disabled = false
         }
-        disableActionsMemo = disabled
+        state.disableActionsMemo = disabled
         return disabled
     }
 
@@ -139,22 +191,22 @@ open class CATransaction {
     }
 
     /// The block run when the animations added in this transaction finish. Default nil.
-    open class func completionBlock() -> (@MainActor () -> Void)? {
-        value(forKey: kCATransactionCompletionBlock) as? @MainActor () -> Void
+    open class func completionBlock() -> (() -> Void)? {
+        value(forKey: kCATransactionCompletionBlock) as? () -> Void
     }
 
-    /// Sets the block that runs, on the main actor, once every animation added to a layer
+    /// Sets the block that runs, on the main thread, once every animation added to a layer
     /// in this transaction (after this call, nested transactions included) has finished or
     /// been removed. If none was added by the time the transaction commits, it runs right
     /// after the commit. Setting another block arms the previous one in the same way.
-    open class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+    open class func setCompletionBlock(_ block: (() -> Void)?) {
         setValue(block, forKey: kCATransactionCompletionBlock)
     }
 
     /// The value of `key` in the innermost transaction that set it; for the
     /// `kCATransaction…` keys, their defaults when none did; else nil.
     open class func value(forKey key: String) -> Any? {
-        for frame in frames.reversed() {
+        for frame in TransactionState.current.frames.reversed() {
             if key == kCATransactionCompletionBlock {
                 if let body = frame.completion?.body { return body }
                 continue
@@ -175,7 +227,8 @@ open class CATransaction {
     /// The `kCATransaction…` keys are checked: a value of the wrong type is refused with a
     /// diagnostic (Apple raises an exception or ignores it).
     open class func setValue(_ anObject: Any?, forKey key: String) {
-        disableActionsMemo = nil
+        let state = TransactionState.current
+        state.disableActionsMemo = nil
         switch key {
         case kCATransactionAnimationDuration:
             if let anObject, !(anObject is CFTimeInterval || anObject is NSNumber || anObject is Float || anObject is CGFloat) {
@@ -186,33 +239,39 @@ open class CATransaction {
         case kCATransactionAnimationTimingFunction:
             if let anObject, !(anObject is CAMediaTimingFunction) { return refuse(anObject, key, "a CAMediaTimingFunction") }
         case kCATransactionCompletionBlock:
-            if let anObject, !(anObject is @MainActor () -> Void) { return refuse(anObject, key, "a () -> Void block") }
-            let frame = currentFrame()
+            let block: (() -> Void)?
+            switch anObject {
+            case nil: block = nil
+            case let plain as () -> Void: block = plain
+            // Completion blocks run on the main thread, so one isolated to it is welcome.
+            case let isolated as @MainActor () -> Void: block = { MainActor.assumeIsolated { isolated() } }
+            case let anObject?: return refuse(anObject, key, "a () -> Void block")
+            }
+            let frame = currentFrame(state)
             var due: [TransactionCompletion] = []
-            if let previous = frame.completion, previous.seal() { due.append(previous) }
-            frame.completion = (anObject as? @MainActor () -> Void).map(TransactionCompletion.init)
-            for completion in due { completion.run() }
+            if let previous = frame.completion, AnimationEngine.seal(previous) { due.append(previous) }
+            frame.completion = block.map(TransactionCompletion.init)
+            AnimationEngine.deliverCallbacks(runningAlso: due)
             return
         default:
             break
         }
-        currentFrame().values[key] = anObject ?? CAExplicitNil()
+        currentFrame(state).values[key] = anObject ?? CAExplicitNil()
     }
 
     private static func refuse(_ value: Any, _ key: String, _ expected: String) {
         CALayer.diagnoseGlobally(.typeMismatch, "CATransaction value for \(key) must be \(expected), not \(type(of: value)); it is ignored")
     }
 
-    /// Acquires the transaction lock (recursive). Lamina's layer tree lives on the main
-    /// actor, so the lock only guards code of your own that shares state with the
-    /// transaction; balance every call with ``unlock()``. Callable from any thread, as
-    /// Apple's is.
-    nonisolated open class func lock() {
+    /// Acquires the transaction lock (recursive). Lamina's own state is guarded by locks
+    /// of its own, so this only guards code of yours that shares state with transactions;
+    /// balance every call with ``unlock()``. Callable from any thread, as Apple's is.
+    open class func lock() {
         transactionLock.lock()
     }
 
     /// Releases the transaction lock taken with ``lock()`` (on the same thread).
-    nonisolated open class func unlock() {
+    open class func unlock() {
         transactionLock.unlock()
     }
 
@@ -223,55 +282,95 @@ open class CATransaction {
     ///
     /// Hierarchy changes count: a removed layer's old tree and the removed layer (now a
     /// root) are both reported. Observers run on the main actor, after the presentation
-    /// tree is updated, in registration order. Returns a token for
+    /// tree is updated, in registration order; another thread's commit is reported at the
+    /// main thread's next commit or ``flush()``. Returns a token for
     /// ``removeCommitObserver(_:)``.
     @discardableResult
     public static func addCommitObserver(
         _ observer: @escaping @MainActor (_ changedRoots: [CALayer]) -> Void
     ) -> CommitObserverToken {
-        nextObserverID += 1
-        let token = CommitObserverToken(id: nextObserverID)
-        observers.append((token, observer))
-        return token
+        hooks.withLock { hooks in
+            hooks.nextObserverID += 1
+            let token = CommitObserverToken(id: hooks.nextObserverID)
+            hooks.observers.append((token, observer))
+            return token
+        }
     }
 
     /// Lamina: unregisters the commit observer `token` identifies; unknown tokens are ignored.
     public static func removeCommitObserver(_ token: CommitObserverToken) {
-        observers.removeAll { $0.token == token }
+        hooks.withLock { $0.observers.removeAll { $0.token == token } }
     }
 
     // MARK: - Recording
 
-    /// The innermost open transaction, opening the implicit one if none is open.
-    private static func currentFrame() -> TransactionFrame {
-        if let last = frames.last { return last }
+    /// The innermost open transaction of `state`'s thread, opening the implicit one if
+    /// none is open.
+    private static func currentFrame(_ state: TransactionState = .current) -> TransactionFrame {
+        if let last = state.frames.last { return last }
         let frame = TransactionFrame(isImplicit: true)
-        frames.append(frame)
-        if !isCommitting { implicitCommitScheduler?() }
+        state.frames.append(frame)
+        if !state.isCommitting && state.isMainThread { wakeMainThread() }
         return frame
     }
 
-    /// Layers marked as needing layout or display, for the commit's passes (each once).
-    private static var layersNeedingLayout: [CALayer] = []
-    private static var layersNeedingDisplay: [CALayer] = []
-
-    /// Records that `layer` was marked as needing layout.
-    static func layerNeedsLayout(_ layer: CALayer) {
-        layersNeedingLayout.append(layer)
+    /// Makes `state` the recorder of `layer`, taking it over (with its pending layout,
+    /// display and uncommitted animations) from the thread that recorded it before, and
+    /// the same for its sublayers and mask that thread recorded.
+    private static func adopt(_ layer: CALayer, into state: TransactionState) {
+        let previous = layer.recorderID
+        layer.recorderID = state.id
+        layer.isRecordedAsChanged = false
+        guard previous != 0 else { return }
+        if layer.layoutIsNeeded { state.layersNeedingLayout.append(layer) }
+        if layer.displayIsNeeded { state.layersNeedingDisplay.append(layer) }
+        for attached in layer.attachedAnimations where AnimationEngine.adopt(attached, into: state) {
+            state.uncommittedAnimations.append(attached)
+        }
+        if layer.isListedAsAnimated { CALayer.transferAnimated(layer, to: state.id) }
+        if !layer.isRecordedAsChanged {
+            layer.isRecordedAsChanged = true
+            state.changedLayers.append(layer)
+        }
+        for sublayer in layer.storedSublayers where sublayer.recorderID != 0 && sublayer.recorderID != state.id {
+            adopt(sublayer, into: state)
+        }
+        if let mask = layer.storedMask, mask.recorderID != 0, mask.recorderID != state.id {
+            adopt(mask, into: state)
+        }
     }
 
-    /// Records that `layer` was marked as needing display.
-    static func layerNeedsDisplay(_ layer: CALayer) {
-        layersNeedingDisplay.append(layer)
+    /// The calling thread's state, recording `layer` (taking it over if need be).
+    private static func recording(_ layer: CALayer) -> TransactionState {
+        let state = TransactionState.current
+        if layer.recorderID != state.id { adopt(layer, into: state) }
+        return state
+    }
+
+    /// Marks `layer` as needing layout, for the commit's layout pass.
+    static func markNeedsLayout(_ layer: CALayer) {
+        let state = recording(layer)
+        guard !layer.layoutIsNeeded else { return }
+        layer.layoutIsNeeded = true
+        state.layersNeedingLayout.append(layer)
+    }
+
+    /// Marks `layer` as needing display, for the commit's display pass.
+    static func markNeedsDisplay(_ layer: CALayer) {
+        let state = recording(layer)
+        guard !layer.displayIsNeeded else { return }
+        layer.displayIsNeeded = true
+        state.layersNeedingDisplay.append(layer)
     }
 
     /// The commit's layout pass: every marked layer lays out its sublayers, shallowest
     /// first (top down); layers marked meanwhile are laid out in the next round.
-    private static func layoutMarkedLayers() {
+    private static func layoutMarkedLayers(_ state: TransactionState) {
         var rounds = 0
-        while !layersNeedingLayout.isEmpty && rounds < 64 {
-            let marked = layersNeedingLayout.map { (depth: $0.depth, layer: $0) }.sorted { $0.depth < $1.depth }
-            layersNeedingLayout = []
+        while !state.layersNeedingLayout.isEmpty && rounds < 64 {
+            let marked = state.layersNeedingLayout.lazy.filter { $0.recorderID == state.id }
+                .map { (depth: $0.depth, layer: $0) }.sorted { $0.depth < $1.depth }
+            state.layersNeedingLayout = []
             for entry in marked where entry.layer.layoutIsNeeded {
                 entry.layer.layoutIsNeeded = false
                 entry.layer.layoutSublayers()
@@ -281,11 +380,12 @@ open class CATransaction {
     }
 
     /// The commit's display pass: every marked layer displays, shallowest first.
-    private static func displayMarkedLayers() {
+    private static func displayMarkedLayers(_ state: TransactionState) {
         var rounds = 0
-        while !layersNeedingDisplay.isEmpty && rounds < 64 {
-            let marked = layersNeedingDisplay.map { (depth: $0.depth, layer: $0) }.sorted { $0.depth < $1.depth }
-            layersNeedingDisplay = []
+        while !state.layersNeedingDisplay.isEmpty && rounds < 64 {
+            let marked = state.layersNeedingDisplay.lazy.filter { $0.recorderID == state.id }
+                .map { (depth: $0.depth, layer: $0) }.sorted { $0.depth < $1.depth }
+            state.layersNeedingDisplay = []
             for entry in marked {
                 entry.layer.displayIfNeeded()
             }
@@ -295,29 +395,37 @@ open class CATransaction {
 
     /// Records that `layer` changed, opening an implicit transaction if none is open.
     static func layerDidChange(_ layer: CALayer) {
+        let state = recording(layer)
         if !layer.isRecordedAsChanged {
             layer.isRecordedAsChanged = true
-            changedLayers.append(layer)
+            state.changedLayers.append(layer)
         }
-        if frames.isEmpty && !isCommitting {
-            _ = currentFrame()
+        if state.frames.isEmpty && !state.isCommitting {
+            _ = currentFrame(state)
+        }
+    }
+
+    /// Records an animation added now to `layer`: it starts when the calling thread's
+    /// transaction commits.
+    static func animationAdded(_ attached: AttachedAnimation, to layer: CALayer) {
+        let state = recording(layer)
+        attached.recorderID = state.id
+        state.uncommittedAnimations.append(attached)
+        if state.frames.isEmpty && !state.isCommitting {
+            _ = currentFrame(state)
         }
     }
 
     /// The completion blocks an animation added now waits for: the current one of every
-    /// open transaction.
+    /// open transaction of the calling thread.
     static func completionsForNewAnimation() -> [TransactionCompletion] {
-        frames.compactMap(\.completion)
+        TransactionState.current.frames.compactMap(\.completion)
     }
-
-    /// Whether a commit's layout and display passes are running (changes they make are
-    /// part of that commit).
-    private static var isCommitting = false
 
     /// Arms `frame`'s completion block; returns it if it is due at once.
     private static func seal(_ frame: TransactionFrame) -> [TransactionCompletion] {
         guard let completion = frame.completion else { return [] }
-        return completion.seal() ? [completion] : []
+        return AnimationEngine.seal(completion) ? [completion] : []
     }
 
     /// The roots of the trees of `layers`, each once, in first-seen order.
@@ -353,46 +461,50 @@ open class CATransaction {
     /// frames, a display setting contents) belong to this commit; a tree they touch for the
     /// first time gets its passes too (up to a bound, so a layout that keeps invalidating
     /// itself cannot loop forever).
-    private static func commitRecordedChanges() -> [TransactionCompletion] {
-        guard !isCommitting else { return [] }
-        isCommitting = true
-        commitBeginTime = CACurrentMediaTime()
-        var changed = takeChangedLayers()
+    private static func commitRecordedChanges(_ state: TransactionState) -> [TransactionCompletion] {
+        guard !state.isCommitting else { return [] }
+        state.isCommitting = true
+        state.commitBeginTime = CACurrentMediaTime()
+        var changed = takeChangedLayers(state)
         var rounds = 0
         // The passes touch only marked layers; changes they make belong to this commit, and
         // may mark more layers (bounded, so a layout that keeps invalidating itself ends).
-        if !(layersNeedingLayout.isEmpty && layersNeedingDisplay.isEmpty) {
+        if !(state.layersNeedingLayout.isEmpty && state.layersNeedingDisplay.isEmpty) {
             var changedIDs = Set(changed.map(ObjectIdentifier.init))
-            while rounds < 8 && !(layersNeedingLayout.isEmpty && layersNeedingDisplay.isEmpty) {
-                layoutMarkedLayers()
-                displayMarkedLayers()
-                for layer in takeChangedLayers() where changedIDs.insert(ObjectIdentifier(layer)).inserted {
+            while rounds < 8 && !(state.layersNeedingLayout.isEmpty && state.layersNeedingDisplay.isEmpty) {
+                layoutMarkedLayers(state)
+                displayMarkedLayers(state)
+                for layer in takeChangedLayers(state) where changedIDs.insert(ObjectIdentifier(layer)).inserted {
                     changed.append(layer)
                 }
                 rounds += 1
             }
         }
         var due: [TransactionCompletion] = []
-        if let implicit = frames.first, implicit.isImplicit, explicitDepth == 0 {
-            frames.removeFirst()
+        if let implicit = state.frames.first, implicit.isImplicit, state.explicitDepth == 0 {
+            state.frames.removeFirst()
             due = seal(implicit)
         }
-        isCommitting = false
+        // Layers left marked (a layout that kept invalidating itself) stay recorded.
+        for layer in changed where !layer.layoutIsNeeded && !layer.displayIsNeeded && layer.recorderID == state.id {
+            layer.recorderID = 0
+        }
+        state.isCommitting = false
+        let added = state.uncommittedAnimations
+        state.uncommittedAnimations = []
+        AnimationEngine.commitAddedAnimations(added, recordedBy: state)
         guard !changed.isEmpty else { return due }
         let roots = Self.roots(of: changed)
-        AnimationEngine.commitAddedAnimations()
         CALayer.commitPresentation(of: changed)
-        CALayer.presentationGeneration &+= 1
-        for observer in observers {
-            observer.body(roots)
-        }
+        CALayer.bumpPresentationGeneration()
+        notifyObservers(of: roots)
         return due
     }
 
-    /// Takes the layers recorded so far, leaving the record empty.
-    private static func takeChangedLayers() -> [CALayer] {
-        let layers = changedLayers
-        changedLayers = []
+    /// Takes the layers `state` recorded so far, leaving the record empty.
+    private static func takeChangedLayers(_ state: TransactionState) -> [CALayer] {
+        let layers = state.changedLayers.filter { $0.recorderID == state.id }
+        state.changedLayers = []
         for layer in layers { layer.isRecordedAsChanged = false }
         return layers
     }

@@ -3,18 +3,17 @@
 /// Apple's rule: the block runs once every animation added while it was the transaction's
 /// completion block has finished or been removed; if none was added by the time the
 /// transaction commits (or the block is replaced), it runs at once.
-@MainActor
 final class TransactionCompletion {
-    private var block: (@MainActor () -> Void)?
+    private var block: (() -> Void)?
     private var pending: Set<ObjectIdentifier> = []
     private(set) var isSealed = false
 
-    init(_ block: @escaping @MainActor () -> Void) {
+    init(_ block: @escaping () -> Void) {
         self.block = block
     }
 
     /// The block, while it has not run.
-    var body: (@MainActor () -> Void)? { block }
+    var body: (() -> Void)? { block }
 
     /// Counts `animation` as one more to wait for.
     func add(_ animation: AttachedAnimation) {
@@ -44,7 +43,6 @@ final class TransactionCompletion {
 }
 
 /// One level of the transaction stack: its values and its completion block.
-@MainActor
 final class TransactionFrame {
     /// Whether this is the implicit transaction (opened by a change, committed by the loop).
     let isImplicit: Bool

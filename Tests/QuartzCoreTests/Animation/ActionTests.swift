@@ -4,7 +4,6 @@ import TestSupport
 import XCTest
 
 /// An action that records that it ran.
-@MainActor
 private final class RecordingAction: CAAction {
     let name: String
     var runs: [(event: String, layer: CALayer?)] = []
@@ -15,7 +14,6 @@ private final class RecordingAction: CAAction {
 }
 
 /// A delegate answering actions from a table (nil for keys it does not know).
-@MainActor
 private final class ActionDelegate: CALayerDelegate {
     var answers: [String: any CAAction] = [:]
     var asked: [String] = []
@@ -28,9 +26,8 @@ private final class ActionDelegate: CALayerDelegate {
 }
 
 /// A subclass with a class default for its own key.
-@MainActor
 private final class DefaultActionLayer: CALayer {
-    static let custom = RecordingAction("class default")
+    nonisolated(unsafe) static let custom = RecordingAction("class default")
     override class func defaultAction(forKey event: String) -> (any CAAction)? {
         event == "cornerRadius" ? custom : super.defaultAction(forKey: event)
     }

@@ -40,7 +40,6 @@ final class AnimationWorld {
 }
 
 /// Records the calls an animation delegate receives.
-@MainActor
 final class RecordingAnimationDelegate: CAAnimationDelegate {
     var events: [String] = []
     var stopped: [(CAAnimation, Bool)] = []

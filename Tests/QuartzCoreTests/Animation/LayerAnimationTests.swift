@@ -4,9 +4,8 @@ import XCTest
 
 /// seed 004's circle: `progress` redraws the layer whenever it changes, including when an
 /// animation attached to the layer changes it.
-@MainActor
 private final class ProgressCircleLayer: CALayer {
-    static var drawn: [CGFloat] = []
+    nonisolated(unsafe) static var drawn: [CGFloat] = []
     @CAManaged("progress") var progress: CGFloat = 0
 
     override class func needsDisplay(forKey key: String) -> Bool {

@@ -166,10 +166,10 @@ final class TransactionValueTests: XCTestCase {
     func testImplicitTransactionValuesLastUntilTheFlush() async {
         _ = AnimationWorld(test: self)
         CATransaction.flush()
-        var scheduled = 0
-        CATransaction.implicitCommitScheduler = { scheduled += 1 }
+        let scheduled = CallCounter()
+        CATransaction.implicitCommitScheduler = { scheduled.increment() }
         CATransaction.setAnimationDuration(5)
-        XCTAssertEqual(scheduled, 1, "setting a value opens the implicit transaction")
+        XCTAssertEqual(scheduled.count, 1, "setting a value opens the implicit transaction")
         XCTAssertEqual(CATransaction.animationDuration(), 5)
         CATransaction.flush()
         XCTAssertEqual(CATransaction.animationDuration(), 0.25)

@@ -1,7 +1,6 @@
 import Foundation
 
 /// Receives an animation's start and stop, on the main actor.
-@MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation began (its active duration started). Called once.
     func animationDidStart(_ anim: CAAnimation)
@@ -21,7 +20,6 @@ extension CAAnimationDelegate {
 ///
 /// A layer takes a copy when the animation is added, so changing the object afterwards
 /// changes nothing on screen. A `duration` of 0 means the default of 0.25 s.
-@MainActor
 open class CAAnimation: CAMediaTiming {
     /// The default duration used when `duration` is 0: 0.25 s.
     public static let defaultDuration: CFTimeInterval = 0.25

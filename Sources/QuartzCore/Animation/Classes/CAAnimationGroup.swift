@@ -1,6 +1,5 @@
 /// Animations that run together; each child's times are in the group's local time, and
 /// children are cut off at the end of the group's duration.
-@MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The child animations. Default nil.
     open var animations: [CAAnimation]?

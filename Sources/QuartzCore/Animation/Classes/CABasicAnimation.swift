@@ -5,7 +5,6 @@
 /// alone: the current value → to; `by` alone: current → current+by; none: no change. The
 /// "current value" is the property's value without this animation (the model value with
 /// the animations before this one applied).
-@MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value. Default nil.
     open var fromValue: Any?

@@ -16,7 +16,6 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// An animation through a sequence of values (keyframes), or along a path (see `path`).
-@MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values. Default nil. Ignored when `path` is set.
     open var values: [Any]?

@@ -1,6 +1,5 @@
 /// An animation of one layer property, named by a key path (`"position"`, `"position.x"`,
 /// `"transform.rotation.z"`, …).
-@MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path. Default nil (the animation then does nothing).
     open var keyPath: String?

@@ -2,7 +2,6 @@
 ///
 /// The spring moves the value from the start to the end as `CASpringSolution` describes;
 /// `duration` still bounds the animation (set it to `settlingDuration` to see it settle).
-@MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring. Default 1; must be positive.
     open var mass: CGFloat = 1

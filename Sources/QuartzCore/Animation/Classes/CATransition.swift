@@ -32,7 +32,6 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 
 /// An animated change of a layer's whole appearance: the compositor draws the old rendering
 /// and the new one, blended or moved according to `type`, `subtype` and the progress.
-@MainActor
 open class CATransition: CAAnimation {
     /// The kind of transition. Default `.fade`.
     open var type: CATransitionType = .fade

@@ -1,73 +1,106 @@
+import Foundation
+
 /// The lives of all attached animations: commits them with their transaction, tells their
 /// delegates when they start and stop, removes finished ones, and runs transaction
 /// completion blocks once the animations they wait for are over.
 ///
-/// Delegate calls and completion blocks are queued and delivered after the commit or the
-/// frame update that caused them, never from inside a layer call, so a delegate may change
-/// layers and animations freely (Apple delivers them asynchronously too).
-@MainActor
+/// Delegate calls and completion blocks are queued and delivered on the main thread after
+/// the commit or the frame update that caused them, never from inside a layer call, so a
+/// delegate may change layers and animations freely (Apple delivers them asynchronously,
+/// on the main thread, too).
+///
+/// Each animation is advanced by the thread that records its layer (its `recorderID`), so a
+/// thread only ever reads the layers it owns; the lists all threads share are behind a lock.
 enum AnimationEngine {
     private enum Event {
         case start(AttachedAnimation)
         case stop(AttachedAnimation, finished: Bool)
     }
 
-    /// Added in the open transaction, not committed yet.
-    private static var uncommitted: [AttachedAnimation] = []
-    /// Committed and not stopped.
-    private static var running: [AttachedAnimation] = []
-    private static var events: [Event] = []
-    private static var dueCompletions: [TransactionCompletion] = []
-    private static var isDelivering = false
+    private struct Shared {
+        /// Committed and not stopped.
+        var running: [AttachedAnimation] = []
+        var events: [Event] = []
+        var dueCompletions: [TransactionCompletion] = []
+        var isDelivering = false
+    }
+    private static let shared = SharedState(Shared())
 
-    static func added(_ animation: AttachedAnimation) {
-        uncommitted.append(animation)
+    /// Counts a new animation in the completion blocks it waits for.
+    static func countForCompletions(_ animation: AttachedAnimation) {
+        shared.withLock { _ in animation.completions.forEach { $0.add(animation) } }
+    }
+
+    /// Arms `completion` (its transaction committed, or the block was replaced); returns
+    /// whether it is due now.
+    static func seal(_ completion: TransactionCompletion) -> Bool {
+        shared.withLock { _ in completion.seal() }
+    }
+
+    /// Makes `state`'s thread the one that records and advances `animation`; returns whether
+    /// it is still to be committed (and so joins that thread's transaction).
+    static func adopt(_ animation: AttachedAnimation, into state: TransactionState) -> Bool {
+        shared.withLock { _ in
+            guard animation.recorderID != 0, animation.recorderID != state.id else { return false }
+            animation.recorderID = state.id
+            return !animation.isCommitted
+        }
     }
 
     /// `animation` was detached from its layer (removed, or replaced under its key).
     static func removed(_ animation: AttachedAnimation) {
-        CALayer.presentationGeneration &+= 1
-        if let index = uncommitted.firstIndex(where: { $0 === animation }) {
-            // Never committed: it never existed as far as the render side is concerned.
-            uncommitted.remove(at: index)
-            end(animation)
-            return
+        CALayer.bumpPresentationGeneration()
+        shared.withLock { shared in
+            if !animation.isCommitted {
+                // Never committed: it never existed as far as the render side is concerned.
+                animation.recorderID = 0
+                end(animation, &shared)
+                return
+            }
+            guard !animation.hasStopped else { return }
+            stop(animation, finished: false, &shared)
         }
-        guard !animation.hasStopped else { return }
-        stop(animation, finished: false)
     }
 
-    /// The commit of a transaction: every animation added in it starts its life.
-    static func commitAddedAnimations() {
-        let added = uncommitted
-        uncommitted = []
+    /// The commit of a transaction: every animation `state` recorded in it starts its life.
+    static func commitAddedAnimations(_ added: [AttachedAnimation], recordedBy state: TransactionState) {
+        guard !added.isEmpty else { return }
         let now = CACurrentMediaTime()
+        var committed: [AttachedAnimation] = []
         for animation in added {
-            guard let layer = animation.layer, layer.attachedAnimations.contains(where: { $0 === animation }) else { continue }
+            guard shared.withLock({ _ in animation.recorderID == state.id }),
+                let layer = animation.layer, layer.attachedAnimations.contains(where: { $0 === animation })
+            else { continue }
             if animation.animation is CATransition {
                 animation.transitionSource = layer.presentationCopy?.makeTransitionSource()
             }
             animation.commit(layerTime: layer.localTime(fromMedia: now))
-            running.append(animation)
+            committed.append(animation)
         }
+        shared.withLock { $0.running += committed }
+    }
+
+    /// The running animations the calling thread advances.
+    private static func runningOfThisThread() -> [AttachedAnimation] {
+        let id = TransactionState.current.id
+        return shared.withLock { $0.running.filter { $0.recorderID == id && !$0.hasStopped } }
     }
 
     /// Whether an animation in the tree of `root` is committed and has not stopped yet
     /// (waiting for its begin time, or running).
     static func hasRunningAnimations(inTreeOf root: CALayer) -> Bool {
-        running.contains { !$0.hasStopped && $0.layer?.rootLayer === root }
+        runningOfThisThread().contains { $0.layer?.rootLayer === root }
     }
 
-    /// Advances the lives of the animations in the tree of `root` (every tree when nil) to
-    /// media time `time`: starts, stops, removals. Delegates are told afterwards.
+    /// Advances the lives of the animations in the tree of `root` (every tree of the calling
+    /// thread when nil) to media time `time`: starts, stops, removals. Delegates are told
+    /// afterwards.
     static func advance(to time: CFTimeInterval, inTreeOf root: CALayer?) {
         // Each layer's time once, however many animations it has (and shared ancestors too).
         var mapping = CALayerTimeMapping(media: time)
-        var stoppedAny = false
-        for animation in running where !animation.hasStopped {
+        for animation in runningOfThisThread() {
             guard let layer = animation.layer else {
-                stoppedAny = true
-                stop(animation, finished: false)
+                shared.withLock { stop(animation, finished: false, &$0) }
                 continue
             }
             if let root, layer.rootLayer !== root { continue }
@@ -76,53 +109,70 @@ enum AnimationEngine {
             let layerTime = timed.localTime(fromParent: mapping.localTime(of: timed.geometricParent))
             let timing = animation.frozen?.value.timing ?? animation.animation.timingParameters
             let local = timing.localTime(fromParent: layerTime)
-            if !animation.hasStarted && local >= 0 {
-                animation.hasStarted = true
-                events.append(.start(animation))
-            }
             let active = timing.activeDuration
-            if active.isFinite && local >= active && timing.speed > 0 {
-                stoppedAny = true
-                stop(animation, finished: true)
-                if animation.animation.isRemovedOnCompletion {
-                    layer.attachedAnimations.removeAll { $0 === animation }
-                    CALayer.presentationGeneration &+= 1
+            let ends = active.isFinite && local >= active && timing.speed > 0
+            let stopped = shared.withLock { shared -> Bool in
+                if !animation.hasStarted && local >= 0 {
+                    animation.hasStarted = true
+                    shared.events.append(.start(animation))
                 }
+                guard ends, !animation.hasStopped else { return false }
+                stop(animation, finished: true, &shared)
+                return true
+            }
+            if stopped && animation.animation.isRemovedOnCompletion {
+                layer.attachedAnimations.removeAll { $0 === animation }
+                CALayer.bumpPresentationGeneration()
             }
         }
-        if stoppedAny { running.removeAll(where: \.hasStopped) }
         deliverCallbacks()
     }
 
-    private static func stop(_ animation: AttachedAnimation, finished: Bool) {
+    private static func stop(_ animation: AttachedAnimation, finished: Bool, _ shared: inout Shared) {
         animation.hasStopped = true
-        running.removeAll { $0 === animation }
+        shared.running.removeAll { $0 === animation }
         if finished && !animation.hasStarted {
             animation.hasStarted = true
-            events.append(.start(animation))
+            shared.events.append(.start(animation))
         }
-        events.append(.stop(animation, finished: finished))
-        end(animation)
+        shared.events.append(.stop(animation, finished: finished))
+        end(animation, &shared)
     }
 
     /// The completion blocks waiting for `animation` count it as over.
-    private static func end(_ animation: AttachedAnimation) {
+    private static func end(_ animation: AttachedAnimation, _ shared: inout Shared) {
         for completion in animation.completions where completion.animationEnded(animation) {
-            dueCompletions.append(completion)
+            shared.dueCompletions.append(completion)
         }
         animation.completions = []
     }
 
     /// Tells delegates what happened, in order, then runs completion blocks that are due
     /// (including `extra`). Calls made while delivering are delivered by the same loop.
+    /// Only the main thread delivers: another thread asks it for a turn.
     static func deliverCallbacks(runningAlso extra: [TransactionCompletion] = []) {
-        dueCompletions += extra
-        guard !isDelivering else { return }
-        isDelivering = true
-        defer { isDelivering = false }
-        while !events.isEmpty || !dueCompletions.isEmpty {
-            let batch = events
-            events = []
+        guard TransactionState.isMainThread else {
+            let waiting = shared.withLock { shared in
+                shared.dueCompletions += extra
+                return !(shared.events.isEmpty && shared.dueCompletions.isEmpty)
+            }
+            if waiting { CATransaction.wakeMainThread() }
+            return
+        }
+        let deliver = shared.withLock { shared in
+            shared.dueCompletions += extra
+            guard !shared.isDelivering else { return false }
+            shared.isDelivering = true
+            return true
+        }
+        guard deliver else { return }
+        defer { shared.withLock { $0.isDelivering = false } }
+        while true {
+            let (batch, completions) = shared.withLock { shared in
+                defer { (shared.events, shared.dueCompletions) = ([], []) }
+                return (shared.events, shared.dueCompletions)
+            }
+            if batch.isEmpty && completions.isEmpty { break }
             for event in batch {
                 switch event {
                 case .start(let attached):
@@ -131,8 +181,6 @@ enum AnimationEngine {
                     attached.animation.delegate?.animationDidStop(attached.animation, finished: finished)
                 }
             }
-            let completions = dueCompletions
-            dueCompletions = []
             for completion in completions { completion.run() }
         }
     }

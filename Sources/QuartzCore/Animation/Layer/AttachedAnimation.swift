@@ -1,6 +1,5 @@
 /// An animation attached to a layer: the layer's own copy of the animation object, its
 /// frozen evaluator, and where it is in its life (added → committed → started → stopped).
-@MainActor
 final class AttachedAnimation {
     /// The key it was added for; nil for animations added without one.
     let key: String?
@@ -14,6 +13,10 @@ final class AttachedAnimation {
     /// The layer it is attached to; nil once that layer is gone (the layer's `deinit`
     /// clears it: unowned, as a weak reference would slow every retain of the layer).
     unowned(unsafe) var layer: CALayer?
+    /// The thread transaction state that commits it (before its commit) or advances it
+    /// (after); 0 once removed before its commit. Read and written under the animation
+    /// engine's lock.
+    var recorderID: UInt64 = 0
     /// Whether the transaction that added it has committed (before that it has no effect).
     private(set) var isCommitted = false
     /// Whether `animationDidStart` is due or was sent.

@@ -1,0 +1,84 @@
+import Foundation
+import Synchronization
+
+/// One thread's transactions: what it has opened, set and recorded since its last commit.
+///
+/// As on Apple platforms, each thread has its own transaction stack; no thread sees another
+/// one's values or commits another one's changes. A layer (or an attached animation) is
+/// recorded by one thread at a time, the one whose ``id`` it carries: when another thread
+/// changes it, that thread takes it over with its pending layout and display, so layers
+/// built on one thread and handed to another are committed by the second.
+final class TransactionState {
+    /// Identifies this thread's state in the layers and animations it recorded; never 0
+    /// (which means "recorded by no one") and never reused.
+    let id: UInt64
+    /// The open transactions, outermost first (an implicit one, if open, is at the bottom).
+    var frames: [TransactionFrame] = [] {
+        didSet { disableActionsMemo = nil }
+    }
+    /// `CATransaction.disableActions()` as last computed, until the transactions or their
+    /// values change (asked on every property change of a displayed layer).
+    var disableActionsMemo: Bool?
+    /// The layers changed since the last commit, each once (`CALayer.isRecordedAsChanged`).
+    var changedLayers: [CALayer] = []
+    /// Layers marked as needing layout or display, for the commit's passes (each once).
+    var layersNeedingLayout: [CALayer] = []
+    var layersNeedingDisplay: [CALayer] = []
+    /// Animations added in the open transactions, not committed yet.
+    var uncommittedAnimations: [AttachedAnimation] = []
+    /// Whether a commit's layout and display passes are running (changes they make are
+    /// part of that commit).
+    var isCommitting = false
+    /// The media time at which this thread's latest commit began; 0 before the first.
+    var commitBeginTime: CFTimeInterval = 0
+    /// Whether this is the main thread's state.
+    let isMainThread: Bool
+
+    private static let nextID = Atomic<UInt64>(1)
+
+    private init(isMainThread: Bool) {
+        id = Self.nextID.wrappingAdd(1, ordering: .relaxed).oldValue
+        self.isMainThread = isMainThread
+    }
+
+    /// The main thread's state. Not thread-local: after `dispatchMain()` the main queue's
+    /// blocks run on other threads, one at a time, and they are the main thread's work.
+    private nonisolated(unsafe) static let main = TransactionState(isMainThread: true)
+
+    private static let slot = ThreadLocal({ TransactionState(isMainThread: false) }, atThreadExit: { box in
+        box.value.threadWillExit()
+    })
+
+    /// Marks the main queue, so its blocks are recognised on whichever thread runs them.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the caller runs as the main thread: on it, or in a block of the main queue.
+    static var isMainThread: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
+    /// The calling thread's state (the main thread's for the main queue's blocks).
+    static var current: TransactionState {
+        isMainThread ? main : slot.value
+    }
+
+    /// The number of explicit transactions open.
+    var explicitDepth: Int { frames.count { !$0.isImplicit } }
+
+    /// A thread ending with transactions open: on Apple platforms its implicit transaction
+    /// is never committed; here what it recorded is committed, with a diagnostic, so
+    /// nothing is lost (animations start, completion blocks run).
+    private func threadWillExit() {
+        guard !frames.isEmpty || !changedLayers.isEmpty || !uncommittedAnimations.isEmpty else { return }
+        let explicit = explicitDepth
+        if explicit > 0 {
+            CALayer.diagnoseGlobally(.invalidValue, "a thread ended with \(explicit) CATransaction.begin() not balanced by commit(); its changes are committed now")
+        }
+        while explicitDepth > 0 { CATransaction.commit() }
+        CATransaction.flush()
+    }
+}
