@@ -82,6 +82,9 @@ open class CALayer {
     /// The thread transaction state that records this layer's changes, layout and display
     /// (`TransactionState.id`); 0 when none has since its last commit.
     final var recorderID: UInt64 = 0
+    /// The thread transaction state that last recorded this layer (0: none yet): its thread
+    /// owns the layer and advances its animations.
+    final var ownerID: UInt64 = 0
     /// Whether the sublayers or the mask changed since the last commit.
     final var sublayersChanged = false
     /// Whether the superlayer or mask owner changed since the last commit.

@@ -314,36 +314,43 @@ open class CATransaction {
         return frame
     }
 
-    /// Makes `state` the recorder of `layer`, taking it over (with its pending layout,
-    /// display and uncommitted animations) from the thread that recorded it before, and
-    /// the same for its sublayers and mask that thread recorded.
-    private static func adopt(_ layer: CALayer, into state: TransactionState) {
-        let previous = layer.recorderID
-        layer.recorderID = state.id
-        layer.isRecordedAsChanged = false
-        guard previous != 0 else { return }
-        if layer.layoutIsNeeded { state.layersNeedingLayout.append(layer) }
-        if layer.displayIsNeeded { state.layersNeedingDisplay.append(layer) }
-        for attached in layer.attachedAnimations where AnimationEngine.adopt(attached, into: state) {
-            state.uncommittedAnimations.append(attached)
-        }
-        if layer.isListedAsAnimated { CALayer.transferAnimated(layer, to: state.id) }
-        if !layer.isRecordedAsChanged {
+    /// Makes `state`'s thread the owner of `layer` and of the layers below it that another
+    /// thread owns: their pending layout and display, uncommitted animations and changes
+    /// join `state`'s transaction, and their committed animations are advanced by it.
+    private static func takeOver(_ layer: CALayer, into state: TransactionState) {
+        var stack = [layer]
+        while let layer = stack.popLast() {
+            layer.ownerID = state.id
+            layer.recorderID = state.id
             layer.isRecordedAsChanged = true
             state.changedLayers.append(layer)
-        }
-        for sublayer in layer.storedSublayers where sublayer.recorderID != 0 && sublayer.recorderID != state.id {
-            adopt(sublayer, into: state)
-        }
-        if let mask = layer.storedMask, mask.recorderID != 0, mask.recorderID != state.id {
-            adopt(mask, into: state)
+            if layer.layoutIsNeeded { state.layersNeedingLayout.append(layer) }
+            if layer.displayIsNeeded { state.layersNeedingDisplay.append(layer) }
+            for attached in layer.attachedAnimations where AnimationEngine.adopt(attached, into: state) {
+                state.uncommittedAnimations.append(attached)
+            }
+            if layer.isListedAsAnimated { CALayer.transferAnimated(layer, to: state.id) }
+            for sublayer in layer.storedSublayers where sublayer.ownerID != 0 && sublayer.ownerID != state.id {
+                stack.append(sublayer)
+            }
+            if let mask = layer.storedMask, mask.ownerID != 0, mask.ownerID != state.id {
+                stack.append(mask)
+            }
         }
     }
 
-    /// The calling thread's state, recording `layer` (taking it over if need be).
+    /// The calling thread's state, recording `layer` (taking it over if another thread
+    /// owns it).
     private static func recording(_ layer: CALayer) -> TransactionState {
         let state = TransactionState.current
-        if layer.recorderID != state.id { adopt(layer, into: state) }
+        if layer.recorderID != state.id {
+            if layer.ownerID != state.id {
+                takeOver(layer, into: state)
+            } else {
+                layer.recorderID = state.id
+                layer.isRecordedAsChanged = false
+            }
+        }
         return state
     }
 
