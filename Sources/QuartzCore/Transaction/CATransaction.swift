@@ -510,8 +510,12 @@ open class CATransaction {
 
     /// Takes the layers `state` recorded so far, leaving the record empty.
     private static func takeChangedLayers(_ state: TransactionState) -> [CALayer] {
-        let layers = state.changedLayers.filter { $0.recorderID == state.id }
+        var layers = state.changedLayers
         state.changedLayers = []
+        // Another thread may have taken some over (rare: a copy only then).
+        if layers.contains(where: { $0.recorderID != state.id }) {
+            layers.removeAll { $0.recorderID != state.id }
+        }
         for layer in layers { layer.isRecordedAsChanged = false }
         return layers
     }

@@ -8,7 +8,7 @@ import Synchronization
 /// recorded by one thread at a time, the one whose ``id`` it carries: when another thread
 /// changes it, that thread takes it over with its pending layout and display, so layers
 /// built on one thread and handed to another are committed by the second.
-final class TransactionState {
+final class TransactionState: ThreadExitObserving {
     /// Identifies this thread's state in the layers and animations it recorded; never 0
     /// (which means "recorded by no one") and never reused.
     let id: UInt64
@@ -45,9 +45,11 @@ final class TransactionState {
     /// blocks run on other threads, one at a time, and they are the main thread's work.
     private nonisolated(unsafe) static let main = TransactionState(isMainThread: true)
 
-    private static let slot = ThreadLocal({ TransactionState(isMainThread: false) }, atThreadExit: { box in
-        box.value.threadWillExit()
-    })
+    /// Each thread's state; the main thread's is ``main`` (asked once per thread: whether
+    /// a thread is the main one costs system calls).
+    private static let slot = ThreadLocalObject { Thread.isMainThread ? main : TransactionState(isMainThread: false) }
+
+    static var threadLocalKey: pthread_key_t { slot.pthreadKey }
 
     /// Marks the main queue, so its blocks are recognised on whichever thread runs them.
     private static let mainQueueKey: DispatchSpecificKey<Bool> = {
@@ -57,13 +59,13 @@ final class TransactionState {
     }()
 
     /// Whether the caller runs as the main thread: on it, or in a block of the main queue.
-    static var isMainThread: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
-    }
+    static var isMainThread: Bool { current.isMainThread }
 
     /// The calling thread's state (the main thread's for the main queue's blocks).
     static var current: TransactionState {
-        isMainThread ? main : slot.value
+        let state = slot.object
+        if state.isMainThread { return state }
+        return DispatchQueue.getSpecific(key: mainQueueKey) == true ? main : state
     }
 
     /// The number of explicit transactions open.
@@ -72,7 +74,9 @@ final class TransactionState {
     /// A thread ending with transactions open: on Apple platforms its implicit transaction
     /// is never committed; here what it recorded is committed, with a diagnostic, so
     /// nothing is lost (animations start, completion blocks run).
-    private func threadWillExit() {
+    func threadWillExit() {
+        // The main thread ends only in `dispatchMain()`, which goes on serving the main queue.
+        guard !isMainThread else { return }
         guard !frames.isEmpty || !changedLayers.isEmpty || !uncommittedAnimations.isEmpty else { return }
         let explicit = explicitDepth
         if explicit > 0 {
