@@ -40,6 +40,20 @@ final class ThreadLocalObject<Object: AnyObject>: @unchecked Sendable {
             // Only objects of this type are stored under this key.
             return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
         }
+        return makeObject()
+    }
+
+    /// Runs `body` with the calling thread's object, without retaining it (the thread's
+    /// slot keeps it alive): for paths taken on every layer change.
+    @inline(__always)
+    func withObject<Result>(_ body: (Object) -> Result) -> Result {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<Object>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+        }
+        return body(makeObject())
+    }
+
+    private func makeObject() -> Object {
         let object = make()
         pthread_setspecific(key, Unmanaged.passRetained(object).toOpaque())
         return object

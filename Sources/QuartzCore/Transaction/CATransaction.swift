@@ -173,8 +173,8 @@ open class CATransaction {
     /// Whether property changes in this transaction run no actions (no implicit
     /// animations). Default false.
     open class func disableActions() -> Bool {
+        if let memo = TransactionState.withCurrent(\.disableActionsMemo) { return memo }
         let state = TransactionState.current
-        if let memo = state.disableActionsMemo { return memo }
         let disabled: Bool
         switch value(forKey: kCATransactionDisableActions) {
         case let flag as Bool: disabled = flag
@@ -339,35 +339,39 @@ open class CATransaction {
         }
     }
 
-    /// The calling thread's state, recording `layer` (taking it over if another thread
-    /// owns it).
-    private static func recording(_ layer: CALayer) -> TransactionState {
-        let state = TransactionState.current
-        if layer.recorderID != state.id {
-            if layer.ownerID != state.id {
-                takeOver(layer, into: state)
-            } else {
-                layer.recorderID = state.id
-                layer.isRecordedAsChanged = false
+    /// Runs `body` with the calling thread's state, recording `layer` (taking it over if
+    /// another thread owns it).
+    @inline(__always)
+    private static func recording(_ layer: CALayer, _ body: (TransactionState) -> Void) {
+        TransactionState.withCurrent { state in
+            if layer.recorderID != state.id {
+                if layer.ownerID != state.id {
+                    takeOver(layer, into: state)
+                } else {
+                    layer.recorderID = state.id
+                    layer.isRecordedAsChanged = false
+                }
             }
+            body(state)
         }
-        return state
     }
 
     /// Marks `layer` as needing layout, for the commit's layout pass.
     static func markNeedsLayout(_ layer: CALayer) {
-        let state = recording(layer)
-        guard !layer.layoutIsNeeded else { return }
-        layer.layoutIsNeeded = true
-        state.layersNeedingLayout.append(layer)
+        recording(layer) { state in
+            guard !layer.layoutIsNeeded else { return }
+            layer.layoutIsNeeded = true
+            state.layersNeedingLayout.append(layer)
+        }
     }
 
     /// Marks `layer` as needing display, for the commit's display pass.
     static func markNeedsDisplay(_ layer: CALayer) {
-        let state = recording(layer)
-        guard !layer.displayIsNeeded else { return }
-        layer.displayIsNeeded = true
-        state.layersNeedingDisplay.append(layer)
+        recording(layer) { state in
+            guard !layer.displayIsNeeded else { return }
+            layer.displayIsNeeded = true
+            state.layersNeedingDisplay.append(layer)
+        }
     }
 
     /// The commit's layout pass: every marked layer lays out its sublayers, shallowest
@@ -402,24 +406,26 @@ open class CATransaction {
 
     /// Records that `layer` changed, opening an implicit transaction if none is open.
     static func layerDidChange(_ layer: CALayer) {
-        let state = recording(layer)
-        if !layer.isRecordedAsChanged {
-            layer.isRecordedAsChanged = true
-            state.changedLayers.append(layer)
-        }
-        if state.frames.isEmpty && !state.isCommitting {
-            _ = currentFrame(state)
+        recording(layer) { state in
+            if !layer.isRecordedAsChanged {
+                layer.isRecordedAsChanged = true
+                state.changedLayers.append(layer)
+            }
+            if state.frames.isEmpty && !state.isCommitting {
+                _ = currentFrame(state)
+            }
         }
     }
 
     /// Records an animation added now to `layer`: it starts when the calling thread's
     /// transaction commits.
     static func animationAdded(_ attached: AttachedAnimation, to layer: CALayer) {
-        let state = recording(layer)
-        attached.recorderID = state.id
-        state.uncommittedAnimations.append(attached)
-        if state.frames.isEmpty && !state.isCommitting {
-            _ = currentFrame(state)
+        recording(layer) { state in
+            attached.recorderID = state.id
+            state.uncommittedAnimations.append(attached)
+            if state.frames.isEmpty && !state.isCommitting {
+                _ = currentFrame(state)
+            }
         }
     }
 

@@ -63,9 +63,17 @@ final class TransactionState: ThreadExitObserving {
 
     /// The calling thread's state (the main thread's for the main queue's blocks).
     static var current: TransactionState {
-        let state = slot.object
-        if state.isMainThread { return state }
-        return DispatchQueue.getSpecific(key: mainQueueKey) == true ? main : state
+        withCurrent { $0 }
+    }
+
+    /// Runs `body` with the calling thread's state, without retaining it: for paths taken
+    /// on every layer change.
+    @inline(__always)
+    static func withCurrent<Result>(_ body: (TransactionState) -> Result) -> Result {
+        slot.withObject { state in
+            if state.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != true { return body(state) }
+            return body(main)
+        }
     }
 
     /// The number of explicit transactions open.

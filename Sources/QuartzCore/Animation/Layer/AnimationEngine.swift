@@ -98,9 +98,11 @@ enum AnimationEngine {
     static func advance(to time: CFTimeInterval, inTreeOf root: CALayer?) {
         // Each layer's time once, however many animations it has (and shared ancestors too).
         var mapping = CALayerTimeMapping(media: time)
+        // Where each animation is, found outside the lock; its life changes under it at once.
+        var positions: [(animation: AttachedAnimation, layer: CALayer?, hasBegun: Bool, hasEnded: Bool)] = []
         for animation in runningOfThisThread() {
             guard let layer = animation.layer else {
-                shared.withLock { stop(animation, finished: false, &$0) }
+                positions.append((animation, nil, false, false))
                 continue
             }
             if let root, layer.rootLayer !== root { continue }
@@ -110,20 +112,28 @@ enum AnimationEngine {
             let timing = animation.frozen?.value.timing ?? animation.animation.timingParameters
             let local = timing.localTime(fromParent: layerTime)
             let active = timing.activeDuration
-            let ends = active.isFinite && local >= active && timing.speed > 0
-            let stopped = shared.withLock { shared -> Bool in
-                if !animation.hasStarted && local >= 0 {
+            positions.append((animation, layer, local >= 0, active.isFinite && local >= active && timing.speed > 0))
+        }
+        var removals: [(animation: AttachedAnimation, layer: CALayer)] = []
+        shared.withLock { shared in
+            for position in positions where !position.animation.hasStopped {
+                let animation = position.animation
+                guard let layer = position.layer else {
+                    stop(animation, finished: false, &shared)
+                    continue
+                }
+                if !animation.hasStarted && position.hasBegun {
                     animation.hasStarted = true
                     shared.events.append(.start(animation))
                 }
-                guard ends, !animation.hasStopped else { return false }
+                guard position.hasEnded else { continue }
                 stop(animation, finished: true, &shared)
-                return true
+                if animation.animation.isRemovedOnCompletion { removals.append((animation, layer)) }
             }
-            if stopped && animation.animation.isRemovedOnCompletion {
-                layer.attachedAnimations.removeAll { $0 === animation }
-                CALayer.bumpPresentationGeneration()
-            }
+        }
+        for removal in removals {
+            removal.layer.attachedAnimations.removeAll { $0 === removal.animation }
+            CALayer.bumpPresentationGeneration()
         }
         deliverCallbacks()
     }
