@@ -169,6 +169,56 @@ final class CAAnimationSubclassKeyValueCodingTests: XCTestCase {
         XCTAssertEqual(layer.position, CGPoint(x: 50, y: 50))
     }
 
+    // MARK: CASpringAnimation
+
+    func testSpringKeysSetTheProperties() async {
+        let animation = CASpringAnimation(keyPath: "position.x")
+        let diagnostics = capturingDiagnostics {
+            animation.setValue(2.5, forKey: "mass")
+            animation.setValue(NSNumber(value: 300), forKey: "stiffness")
+            animation.setValue(Float(12.5), forKey: "damping")
+            animation.setValue(CGFloat(-4), forKey: "initialVelocity")
+        }
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(animation.mass, 2.5)
+        XCTAssertEqual(animation.stiffness, 300)
+        XCTAssertEqual(animation.damping, 12.5)
+        XCTAssertEqual(animation.initialVelocity, -4)
+    }
+
+    func testSpringKeysReadTheProperties() async {
+        let animation = CASpringAnimation()
+        XCTAssertEqual(animation.value(forKey: "mass") as? CGFloat, 1)
+        XCTAssertEqual(animation.value(forKey: "stiffness") as? CGFloat, 100)
+        XCTAssertEqual(animation.value(forKey: "damping") as? CGFloat, 10)
+        XCTAssertEqual(animation.value(forKey: "initialVelocity") as? CGFloat, 0)
+        animation.mass = 2
+        animation.stiffness = 50
+        animation.damping = 0.5
+        animation.initialVelocity = 8
+        XCTAssertEqual(animation.value(forKey: "mass") as? CGFloat, 2)
+        XCTAssertEqual(animation.value(forKey: "stiffness") as? CGFloat, 50)
+        XCTAssertEqual(animation.value(forKey: "damping") as? CGFloat, 0.5)
+        XCTAssertEqual(animation.value(forKey: "initialVelocity") as? CGFloat, 8)
+        XCTAssertEqual(animation.value(forKey: "settlingDuration") as? CFTimeInterval, animation.settlingDuration)
+    }
+
+    func testSpringKeysRefuseValuesOfAnotherTypeAndTheReadOnlySettlingDuration() async {
+        let animation = CASpringAnimation()
+        let settling = animation.settlingDuration
+        assertRefused(
+            animation,
+            [
+                ("mass", "heavy"), ("mass", nil), ("stiffness", [100]), ("damping", CGPoint(x: 1, y: 0)),
+                ("initialVelocity", NSValue(cgSize: CGSize(width: 1, height: 1))), ("settlingDuration", 1.0),
+            ])
+        XCTAssertEqual(animation.mass, 1)
+        XCTAssertEqual(animation.stiffness, 100)
+        XCTAssertEqual(animation.damping, 10)
+        XCTAssertEqual(animation.initialVelocity, 0)
+        XCTAssertEqual(animation.value(forKey: "settlingDuration") as? CFTimeInterval, settling)
+    }
+
     // MARK: Helpers
 
     /// Sets each `(key, value)` on `animation` and asserts that each call was refused with
