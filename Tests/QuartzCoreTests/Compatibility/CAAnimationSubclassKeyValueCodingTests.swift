@@ -219,6 +219,35 @@ final class CAAnimationSubclassKeyValueCodingTests: XCTestCase {
         XCTAssertEqual(animation.value(forKey: "settlingDuration") as? CFTimeInterval, settling)
     }
 
+    // MARK: CAAnimationGroup
+
+    func testGroupAnimationsKeySetsAndReadsTheProperty() async {
+        let group = CAAnimationGroup()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        let move = CAKeyframeAnimation(keyPath: "position")
+        let diagnostics = capturingDiagnostics { group.setValue([fade, move] as [Any], forKey: "animations") }
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(group.animations?.count, 2)
+        XCTAssertTrue(group.animations?.first === fade)
+        XCTAssertTrue(group.animations?.last === move)
+        let read = group.value(forKey: "animations") as? [CAAnimation]
+        XCTAssertEqual(read?.count, 2)
+        XCTAssertTrue(read?.first === fade)
+        XCTAssertTrue(read?.last === move)
+        group.setValue(nil, forKey: "animations")
+        XCTAssertNil(group.animations)
+        XCTAssertNil(group.value(forKey: "animations"))
+    }
+
+    func testGroupAnimationsKeyRefusesValuesOfAnotherType() async {
+        let group = CAAnimationGroup()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        group.animations = [fade]
+        assertRefused(group, [("animations", fade), ("animations", [fade, "spin"] as [Any]), ("animations", 2)])
+        XCTAssertEqual(group.animations?.count, 1)
+        XCTAssertTrue(group.animations?.first === fade)
+    }
+
     // MARK: Helpers
 
     /// Sets each `(key, value)` on `animation` and asserts that each call was refused with
