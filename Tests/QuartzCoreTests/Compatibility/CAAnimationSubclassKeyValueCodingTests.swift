@@ -248,6 +248,61 @@ final class CAAnimationSubclassKeyValueCodingTests: XCTestCase {
         XCTAssertTrue(group.animations?.first === fade)
     }
 
+    // MARK: CATransition
+
+    func testTransitionKeysSetTheProperties() async {
+        let transition = CATransition()
+        let diagnostics = capturingDiagnostics {
+            transition.setValue("push", forKey: "type")
+            transition.setValue("fromRight", forKey: "subtype")
+            transition.setValue(0.25, forKey: "startProgress")
+            transition.setValue(NSNumber(value: 0.75), forKey: "endProgress")
+        }
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(transition.type, .push)
+        XCTAssertEqual(transition.subtype, .fromRight)
+        XCTAssertEqual(transition.startProgress, 0.25)
+        XCTAssertEqual(transition.endProgress, 0.75)
+        transition.setValue(CATransitionType.reveal, forKey: "type")
+        transition.setValue(CATransitionSubtype.fromTop, forKey: "subtype")
+        XCTAssertEqual(transition.type, .reveal)
+        XCTAssertEqual(transition.subtype, .fromTop)
+        transition.setValue(nil, forKey: "subtype")
+        XCTAssertNil(transition.subtype)
+    }
+
+    func testTransitionKeysReadTheProperties() async {
+        let transition = CATransition()
+        XCTAssertEqual(transition.value(forKey: "type") as? CATransitionType, .fade)
+        XCTAssertNil(transition.value(forKey: "subtype"))
+        XCTAssertEqual(transition.value(forKey: "startProgress") as? Float, 0)
+        XCTAssertEqual(transition.value(forKey: "endProgress") as? Float, 1)
+        transition.type = .moveIn
+        transition.subtype = .fromBottom
+        transition.startProgress = 0.5
+        transition.endProgress = 0.625
+        XCTAssertEqual(transition.value(forKey: "type") as? CATransitionType, .moveIn)
+        XCTAssertEqual(transition.value(forKey: "subtype") as? CATransitionSubtype, .fromBottom)
+        XCTAssertEqual(transition.value(forKey: "startProgress") as? Float, 0.5)
+        XCTAssertEqual(transition.value(forKey: "endProgress") as? Float, 0.625)
+    }
+
+    func testTransitionKeysRefuseValuesOfAnotherType() async {
+        let transition = CATransition()
+        transition.type = .push
+        transition.subtype = .fromLeft
+        assertRefused(
+            transition,
+            [
+                ("type", 3), ("type", nil), ("subtype", CATransitionType.fade), ("startProgress", "half"),
+                ("endProgress", nil),
+            ])
+        XCTAssertEqual(transition.type, .push)
+        XCTAssertEqual(transition.subtype, .fromLeft)
+        XCTAssertEqual(transition.startProgress, 0)
+        XCTAssertEqual(transition.endProgress, 1)
+    }
+
     // MARK: Helpers
 
     /// Sets each `(key, value)` on `animation` and asserts that each call was refused with
