@@ -1,5 +1,5 @@
 /// How a timed object behaves outside its active duration (`fillMode`).
-public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable, CAStringEnumeration {
     /// The string Apple uses for the mode (`"forwards"`, …).
     public let rawValue: String
 

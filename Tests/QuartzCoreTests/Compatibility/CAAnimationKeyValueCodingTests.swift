@@ -3,7 +3,8 @@ import TestSupport
 import XCTest
 
 /// Key-value coding on animations: tags set before adding are read back from the copy the
-/// delegate receives; timing keys set the properties.
+/// delegate receives; timing keys set the properties, and values of another type are refused
+/// with a diagnostic.
 @MainActor
 final class CAAnimationKeyValueCodingTests: XCTestCase {
     func testArbitraryKeysStoreAndReadBackValues() async {
@@ -55,13 +56,42 @@ final class CAAnimationKeyValueCodingTests: XCTestCase {
         XCTAssertEqual(animation.value(forKey: "removedOnCompletion") as? Bool, false)
     }
 
-    func testATimingKeyIgnoresAValueOfAnotherType() async {
+    func testATimingKeyRefusesAValueOfAnotherTypeWithADiagnostic() async {
         let animation = CABasicAnimation(keyPath: "opacity")
         animation.duration = 1
-        animation.setValue("long", forKey: "duration")
-        animation.setValue(nil, forKey: "speed")
+        let diagnostics = capturingDiagnostics {
+            animation.setValue("long", forKey: "duration")
+            animation.setValue(nil, forKey: "speed")
+            animation.setValue(2, forKey: "fillMode")
+            animation.setValue("easeIn", forKey: "timingFunction")
+            animation.setValue("self", forKey: "delegate")
+        }
+        XCTAssertEqual(
+            diagnostics,
+            [
+                CALayerDiagnostic(.typeMismatch, "CABasicAnimation.setValue(_:forKey: \"duration\"): expected Double, got String; ignored"),
+                CALayerDiagnostic(.typeMismatch, "CABasicAnimation.setValue(_:forKey: \"speed\"): expected Float, got nil; ignored"),
+                CALayerDiagnostic(.typeMismatch, "CABasicAnimation.setValue(_:forKey: \"fillMode\"): expected CAMediaTimingFillMode, got Int; ignored"),
+                CALayerDiagnostic(
+                    .typeMismatch, "CABasicAnimation.setValue(_:forKey: \"timingFunction\"): expected CAMediaTimingFunction, got String; ignored"),
+                CALayerDiagnostic(.typeMismatch, "CABasicAnimation.setValue(_:forKey: \"delegate\"): expected CAAnimationDelegate, got String; ignored"),
+            ])
         XCTAssertEqual(animation.duration, 1)
         XCTAssertEqual(animation.speed, 1)
+        XCTAssertEqual(animation.fillMode, .removed)
+        XCTAssertNil(animation.timingFunction)
+        XCTAssertNil(animation.delegate)
+    }
+
+    func testFillModeAcceptsTheTypedValueItReadsBack() async {
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.fillMode = .both
+        let diagnostics = capturingDiagnostics {
+            animation.setValue(CAMediaTimingFillMode.backwards, forKey: "fillMode")
+        }
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(animation.fillMode, .backwards)
+        XCTAssertEqual(animation.value(forKey: "fillMode") as? CAMediaTimingFillMode, .backwards)
     }
 
     func testPropertyAnimationKeysSetAndReadTheProperties() async {
@@ -77,7 +107,16 @@ final class CAAnimationKeyValueCodingTests: XCTestCase {
         XCTAssertEqual(animation.value(forKey: "keyPath") as? String, "position.x")
         XCTAssertEqual(animation.value(forKey: "toValue") as? Int, 20)
         XCTAssertEqual(animation.value(forKey: "cumulative") as? Bool, false)
-        animation.setValue(3, forKey: "keyPath")
-        XCTAssertEqual(animation.keyPath, "position.x", "a number is not a key path: ignored")
+        let diagnostics = capturingDiagnostics {
+            animation.setValue(3, forKey: "keyPath")
+            animation.setValue("yes", forKey: "additive")
+            animation.setValue(nil, forKey: "cumulative")
+            animation.setValue("rotateZ", forKey: "valueFunction")
+        }
+        XCTAssertEqual(diagnostics.map(\.code), [.typeMismatch, .typeMismatch, .typeMismatch, .typeMismatch])
+        XCTAssertEqual(animation.keyPath, "position.x", "a number is not a key path: refused")
+        XCTAssertTrue(animation.isAdditive)
+        XCTAssertFalse(animation.isCumulative)
+        XCTAssertNil(animation.valueFunction)
     }
 }

@@ -106,11 +106,16 @@ open class CAAnimation: CAMediaTiming {
 
     /// Sets the value for `key` (key-value coding, as on Apple's `NSObject`).
     ///
-    /// A timing property's key (see ``value(forKey:)``) sets that property; a value of
-    /// another type (a number for a duration, a `Bool` or `NSNumber` for a flag, a `String` for `fillMode`) is
-    /// ignored. Any other key stores `value` (`nil` removes it), for ``value(forKey:)``.
+    /// A timing property's key (see ``value(forKey:)``) sets that property: a number for a
+    /// time, count or speed; a `Bool` or number for a flag; a `String` (Apple's constant) or
+    /// ``CAMediaTimingFillMode`` for `fillMode`. A value of another type, or nil for a
+    /// property that cannot be nil, is refused: the property is unchanged and a
+    /// ``CALayerDiagnostic`` (`.typeMismatch`) goes to ``CALayer/diagnosticHandler``, where
+    /// Apple raises an exception. Any other key stores `value` (`nil` removes it), for
+    /// ``value(forKey:)``.
     open func setValue(_ value: Any?, forKey key: String) {
-        func typed<T>(_ type: T.Type) -> T? { value.flatMap { CAValueCoercion.coerce($0, to: type) } }
+        func typed<T>(_ type: T.Type) -> T? { coerced(value, to: type, forKey: key) }
+        func optional<T>(_ type: T.Type) -> T?? { coercedOptional(value, to: type, forKey: key) }
         switch key {
         case "beginTime": if let v = typed(CFTimeInterval.self) { beginTime = v }
         case "timeOffset": if let v = typed(CFTimeInterval.self) { timeOffset = v }
@@ -119,11 +124,9 @@ open class CAAnimation: CAMediaTiming {
         case "duration": if let v = typed(CFTimeInterval.self) { duration = v }
         case "speed": if let v = typed(Float.self) { speed = v }
         case "autoreverses": if let v = typed(Bool.self) { autoreverses = v }
-        case "fillMode": if let v = value as? String { fillMode = CAMediaTimingFillMode(rawValue: v) }
-        case "timingFunction":
-            if value == nil { timingFunction = nil } else if let v = typed(CAMediaTimingFunction.self) { timingFunction = v }
-        case "delegate":
-            if value == nil { delegate = nil } else if let v = value as? CAAnimationDelegate { delegate = v }
+        case "fillMode": if let v = typed(CAMediaTimingFillMode.self) { fillMode = v }
+        case "timingFunction": if let v = optional(CAMediaTimingFunction.self) { timingFunction = v }
+        case "delegate": if let v = optional((any CAAnimationDelegate).self) { delegate = v }
         case "removedOnCompletion": if let v = typed(Bool.self) { isRemovedOnCompletion = v }
         default: keyedValues[key] = value
         }

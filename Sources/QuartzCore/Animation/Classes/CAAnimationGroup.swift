@@ -15,6 +15,25 @@ open class CAAnimationGroup: CAAnimation {
         animations = animation.animations?.compactMap { $0.copy() as? CAAnimation }
     }
 
+    /// Adds `animations` to ``CAAnimation/value(forKey:)``.
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "animations": animations
+        default: super.value(forKey: key)
+        }
+    }
+
+    /// Adds `animations` (an array of ``CAAnimation``; nil clears it) to
+    /// ``CAAnimation/setValue(_:forKey:)``; a value of another type is refused with a
+    /// diagnostic, as there.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "animations":
+            if let v = coercedOptional(value, to: [CAAnimation].self, forKey: key) { animations = v }
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
     open override func makeEvaluator() -> CAAnimationEvaluator? {
         let children = (animations ?? []).compactMap { $0.makeEvaluator() }
         return CAAnimationEvaluator(

@@ -2,7 +2,7 @@ import CoreGraphics
 import Foundation
 
 /// How a layer moving along a `CAKeyframeAnimation.path` turns (ignored without a path).
-public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable, CAStringEnumeration {
     /// Apple's string for the mode.
     public let rawValue: String
     /// Wraps a raw value.
@@ -93,6 +93,49 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         tensionValues = animation.tensionValues
         continuityValues = animation.continuityValues
         biasValues = animation.biasValues
+    }
+
+    /// Adds `values`, `path`, `keyTimes`, `timingFunctions`, `calculationMode`,
+    /// `rotationMode`, `tensionValues`, `continuityValues` and `biasValues` to
+    /// ``CAPropertyAnimation/value(forKey:)``: each answers its property (the modes as
+    /// ``CAAnimationCalculationMode`` and ``CAAnimationRotationMode``).
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "values": values
+        case "path": path
+        case "keyTimes": keyTimes
+        case "timingFunctions": timingFunctions
+        case "calculationMode": calculationMode
+        case "rotationMode": rotationMode
+        case "tensionValues": tensionValues
+        case "continuityValues": continuityValues
+        case "biasValues": biasValues
+        default: super.value(forKey: key)
+        }
+    }
+
+    /// Adds this class's keys to ``CAPropertyAnimation/setValue(_:forKey:)``: `values` (an
+    /// array of anything), `path` (a `CGPath`), `keyTimes`, `tensionValues`,
+    /// `continuityValues` and `biasValues` (arrays of numbers, stored as `[NSNumber]`),
+    /// `timingFunctions` (an array of ``CAMediaTimingFunction``), `calculationMode` and
+    /// `rotationMode` (Apple's string constants, such as `"cubic"` or `"auto"`, or the typed
+    /// values); nil clears all but `calculationMode`. A value of another type is refused with
+    /// a diagnostic, as there.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        func optional<T>(_ type: T.Type) -> T?? { coercedOptional(value, to: type, forKey: key) }
+        switch key {
+        case "values": if let v = optional([Any].self) { values = v }
+        case "path": if let v = optional(CGPath.self) { path = v }
+        case "keyTimes": if let v = optional([NSNumber].self) { keyTimes = v }
+        case "timingFunctions": if let v = optional([CAMediaTimingFunction].self) { timingFunctions = v }
+        case "calculationMode":
+            if let v = coerced(value, to: CAAnimationCalculationMode.self, forKey: key) { calculationMode = v }
+        case "rotationMode": if let v = optional(CAAnimationRotationMode.self) { rotationMode = v }
+        case "tensionValues": if let v = optional([NSNumber].self) { tensionValues = v }
+        case "continuityValues": if let v = optional([NSNumber].self) { continuityValues = v }
+        case "biasValues": if let v = optional([NSNumber].self) { biasValues = v }
+        default: super.setValue(value, forKey: key)
+        }
     }
 
     /// The evaluable form: a snapshot of the values (or of the path, which then has an

@@ -44,16 +44,16 @@ open class CAPropertyAnimation: CAAnimation {
         }
     }
 
-    /// Adds `keyPath` (a `String`), `additive` and `cumulative` (booleans) and
-    /// `valueFunction` to ``CAAnimation/setValue(_:forKey:)``; values of another type are
-    /// ignored.
+    /// Adds `keyPath` (a `String`), `additive` and `cumulative` (a `Bool` or number) and
+    /// `valueFunction` to ``CAAnimation/setValue(_:forKey:)``; a value of another type is
+    /// refused with a diagnostic, as there.
     open override func setValue(_ value: Any?, forKey key: String) {
         switch key {
-        case "keyPath": if value == nil || value is String { keyPath = value as? String }
-        case "additive": if let v = value.flatMap({ CAValueCoercion.coerce($0, to: Bool.self) }) { isAdditive = v }
-        case "cumulative": if let v = value.flatMap({ CAValueCoercion.coerce($0, to: Bool.self) }) { isCumulative = v }
+        case "keyPath": if let v = coercedOptional(value, to: String.self, forKey: key) { keyPath = v }
+        case "additive": if let v = coerced(value, to: Bool.self, forKey: key) { isAdditive = v }
+        case "cumulative": if let v = coerced(value, to: Bool.self, forKey: key) { isCumulative = v }
         case "valueFunction":
-            if value == nil || value is CAValueFunction { valueFunction = value as? CAValueFunction }
+            if let v = coercedOptional(value, to: CAValueFunction.self, forKey: key) { valueFunction = v }
         default: super.setValue(value, forKey: key)
         }
     }

@@ -34,6 +34,34 @@ open class CASpringAnimation: CABasicAnimation {
     /// How long the spring takes to come to rest (within 0.1% of the distance).
     open var settlingDuration: CFTimeInterval { solution.settlingDuration }
 
+    /// Adds `mass`, `stiffness`, `damping`, `initialVelocity` and the read-only
+    /// `settlingDuration` to ``CABasicAnimation/value(forKey:)``.
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "mass": mass
+        case "stiffness": stiffness
+        case "damping": damping
+        case "initialVelocity": initialVelocity
+        case "settlingDuration": settlingDuration
+        default: super.value(forKey: key)
+        }
+    }
+
+    /// Adds `mass`, `stiffness`, `damping` and `initialVelocity` (numbers) to
+    /// ``CABasicAnimation/setValue(_:forKey:)``; a value of another type, or any value for the
+    /// read-only `settlingDuration`, is refused with a diagnostic, as there.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        func typed(_ type: CGFloat.Type) -> CGFloat? { coerced(value, to: type, forKey: key) }
+        switch key {
+        case "mass": if let v = typed(CGFloat.self) { mass = v }
+        case "stiffness": if let v = typed(CGFloat.self) { stiffness = v }
+        case "damping": if let v = typed(CGFloat.self) { damping = v }
+        case "initialVelocity": if let v = typed(CGFloat.self) { initialVelocity = v }
+        case "settlingDuration": refuse(value, forKey: key, expected: "nothing (read-only CFTimeInterval)")
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
     open override func makeEvaluator() -> CAAnimationEvaluator? {
         guard var evaluator = super.makeEvaluator() else { return nil }
         evaluator.spring = solution

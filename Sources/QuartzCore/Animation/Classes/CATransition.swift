@@ -1,5 +1,5 @@
 /// The kinds of `CATransition`.
-public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+public struct CATransitionType: RawRepresentable, Hashable, Sendable, CAStringEnumeration {
     /// Apple's string for the type.
     public let rawValue: String
     /// Wraps a raw value.
@@ -15,7 +15,7 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 }
 
 /// The direction of a `CATransition`.
-public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable, CAStringEnumeration {
     /// Apple's string for the subtype.
     public let rawValue: String
     /// Wraps a raw value.
@@ -54,6 +54,33 @@ open class CATransition: CAAnimation {
         subtype = animation.subtype
         startProgress = animation.startProgress
         endProgress = animation.endProgress
+    }
+
+    /// Adds `type`, `subtype`, `startProgress` and `endProgress` to
+    /// ``CAAnimation/value(forKey:)`` (the type and subtype as ``CATransitionType`` and
+    /// ``CATransitionSubtype``).
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "type": type
+        case "subtype": subtype
+        case "startProgress": startProgress
+        case "endProgress": endProgress
+        default: super.value(forKey: key)
+        }
+    }
+
+    /// Adds `type` and `subtype` (Apple's string constants, such as `"push"` or
+    /// `"fromRight"`, or the typed values; nil clears the subtype) and `startProgress` and
+    /// `endProgress` (numbers) to ``CAAnimation/setValue(_:forKey:)``; a value of another type
+    /// is refused with a diagnostic, as there.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "type": if let v = coerced(value, to: CATransitionType.self, forKey: key) { type = v }
+        case "subtype": if let v = coercedOptional(value, to: CATransitionSubtype.self, forKey: key) { subtype = v }
+        case "startProgress": if let v = coerced(value, to: Float.self, forKey: key) { startProgress = v }
+        case "endProgress": if let v = coerced(value, to: Float.self, forKey: key) { endProgress = v }
+        default: super.setValue(value, forKey: key)
+        }
     }
 
     open override func makeEvaluator() -> CAAnimationEvaluator? {

@@ -1,5 +1,5 @@
 /// How a keyframe animation computes the values between its keyframes.
-public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable, CAStringEnumeration {
     /// Apple's string for the mode.
     public let rawValue: String
 
