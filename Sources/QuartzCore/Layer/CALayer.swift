@@ -943,7 +943,7 @@ open class CALayer {
                     continue
                 }
                 guard canAdopt(layer) else { continue }
-                layer.removeFromSuperlayer()
+                takeFromItsSuperlayer(layer)
                 attach(layer, at: storedSublayers.count)
             }
             sublayersDidChange()
@@ -1045,7 +1045,7 @@ open class CALayer {
         if newLayer.storedSuperlayer === self {
             detach(newLayer)
         } else {
-            newLayer.removeFromSuperlayer()
+            takeFromItsSuperlayer(newLayer)
         }
         guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
         detach(oldLayer)
