@@ -116,7 +116,11 @@ let package = Package(
         // the articles show them verbatim.
         .testTarget(name: "DocumentationTests", dependencies: ["Lamina", "LaminaTesting"]),
         // Apple-style Core Animation code (nonisolated helpers, layer subclasses with statics,
-        // delegates, transactions on other threads) compiled with only Apple's imports and run.
+        // delegates, transactions on other threads) compiled with only Apple's imports, in
+        // both language modes, and run.
+        .testTarget(
+            name: "AppleStyleSwift5Tests", dependencies: ["QuartzCore", "CoreGraphics", "TestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AppleStyleSwift6Tests", dependencies: ["QuartzCore", "CoreGraphics", "TestSupport"]),
         .testTarget(
             name: "EndToEndTests",
