@@ -115,6 +115,13 @@ let package = Package(
         // The documentation's samples, compiled (and where headless, run), and the check that
         // the articles show them verbatim.
         .testTarget(name: "DocumentationTests", dependencies: ["Lamina", "LaminaTesting"]),
+        // Apple-style Core Animation code (nonisolated helpers, layer subclasses with statics,
+        // delegates, transactions on other threads) compiled with only Apple's imports, in
+        // both language modes, and run.
+        .testTarget(
+            name: "AppleStyleSwift5Tests", dependencies: ["QuartzCore", "CoreGraphics", "TestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "AppleStyleSwift6Tests", dependencies: ["QuartzCore", "CoreGraphics", "TestSupport"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

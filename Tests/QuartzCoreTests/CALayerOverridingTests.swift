@@ -101,6 +101,45 @@ final class CALayerOverridingTests: XCTestCase {
         XCTAssertEqual(parent.sublayers?.count ?? 0, 0)
     }
 
+    func testAddingALayerWithoutSuperlayerDoesNotCallItsRemoveFromSuperlayer() async {
+        let parent = CALayer()
+        let added = ObservingLayer(), inserted = ObservingLayer(), below = ObservingLayer()
+        let assigned = ObservingLayer(), replacement = ObservingLayer()
+        parent.addSublayer(added)
+        parent.insertSublayer(inserted, at: 0)
+        parent.insertSublayer(below, below: added)
+        XCTAssertEqual(inserted.removals, 0)
+        parent.replaceSublayer(inserted, with: replacement)
+        let other = CALayer()
+        other.sublayers = [assigned]
+        XCTAssertEqual([added, below, assigned, replacement].map(\.removals), [0, 0, 0, 0])
+    }
+
+    func testMovingALayerToAnotherSuperlayerCallsItsRemoveFromSuperlayerOnce() async {
+        let first = CALayer(), second = CALayer()
+        let moved = ObservingLayer()
+        first.addSublayer(moved)
+        second.insertSublayer(moved, at: 0)
+        XCTAssertEqual(moved.removals, 1)
+        XCTAssertTrue(moved.superlayer === second)
+        XCTAssertEqual(first.sublayers?.count ?? 0, 0)
+    }
+
+    /// A layer whose `removeFromSuperlayer()` keeps it where it is (an app fading it out first).
+    private final class LingeringLayer: CALayer {
+        override func removeFromSuperlayer() {}
+    }
+
+    func testAMoveCompletesWhenARemoveFromSuperlayerOverrideKeepsTheLayer() async {
+        let first = CALayer(), second = CALayer()
+        let lingering = LingeringLayer()
+        first.addSublayer(lingering)
+        second.addSublayer(lingering)
+        XCTAssertTrue(lingering.superlayer === second)
+        XCTAssertEqual(first.sublayers?.count ?? 0, 0, "not left in two trees")
+        XCTAssertEqual(second.sublayers?.count, 1)
+    }
+
     func testALayoutSublayersOverrideRunsInTheCommitsLayoutPass() async {
         let layer = ObservingLayer()
         layer.setNeedsLayout()

@@ -53,7 +53,7 @@ extension CALayer {
         if layer.storedSuperlayer === self {
             detach(layer)
         } else {
-            layer.removeFromSuperlayer()
+            takeFromItsSuperlayer(layer)
         }
         guard let index = storedSublayers.firstIndex(where: { $0 === sibling }) else { return }
         attach(layer, at: above ? index + 1 : index)
@@ -66,10 +66,22 @@ extension CALayer {
         if layer.storedSuperlayer === self {
             detach(layer)
         } else {
-            layer.removeFromSuperlayer()
+            takeFromItsSuperlayer(layer)
         }
         attach(layer, at: min(max(index, 0), storedSublayers.count))
         sublayersDidChange()
+    }
+
+    /// Takes `layer`, about to become a sublayer of this layer, out of the superlayer it has
+    /// elsewhere: through its ``removeFromSuperlayer()``, so an override sees the move, and
+    /// directly if an override kept it there. A layer without a superlayer is left alone:
+    /// adding a new layer does not call its `removeFromSuperlayer()`.
+    func takeFromItsSuperlayer(_ layer: CALayer) {
+        guard layer.storedSuperlayer != nil else { return }
+        layer.removeFromSuperlayer()
+        guard let parent = layer.storedSuperlayer, parent !== self else { return }
+        parent.detach(layer)
+        parent.sublayersDidChange()
     }
 
     func attach(_ layer: CALayer, at index: Int) {

@@ -946,7 +946,7 @@ open class CALayer {
                     continue
                 }
                 guard canAdopt(layer) else { continue }
-                layer.removeFromSuperlayer()
+                takeFromItsSuperlayer(layer)
                 attach(layer, at: storedSublayers.count)
             }
             sublayersDidChange()
@@ -1048,7 +1048,7 @@ open class CALayer {
         if newLayer.storedSuperlayer === self {
             detach(newLayer)
         } else {
-            newLayer.removeFromSuperlayer()
+            takeFromItsSuperlayer(newLayer)
         }
         guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
         detach(oldLayer)

@@ -1,0 +1,176 @@
+import Foundation
+import QuartzCore
+import TestSupport
+import XCTest
+
+// Swift 6 code that builds layers away from the main actor, as Apple's concurrency model
+// allows: layers are not Sendable, so a tree is built in one place and handed over whole
+// (`sending`); each thread has its own transactions, and code off the main thread wraps
+// its changes in one (threads without a run loop never commit an implicit transaction);
+// completion blocks come to the main thread.
+
+/// Builds a row of `count` badges with a pulse, in a transaction of its own, off the main
+/// actor, and hands the finished tree to the caller.
+func makeBadgeRow(count: Int) async -> sending CALayer {
+    let row = CALayer()
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    row.name = "row"
+    row.bounds = CGRect(x: 0, y: 0, width: 30 * CGFloat(count), height: 30)
+    for index in 0..<count {
+        let badge = makeBadge()
+        badge.position = CGPoint(x: 15 + 30 * CGFloat(index), y: 15)
+        row.addSublayer(badge)
+    }
+    row.add(makePulse(), forKey: "pulse")
+    CATransaction.commit()
+    return row
+}
+
+/// Draws `layer` into a new image: thumbnails made off the main thread.
+func makeThumbnail(of layer: CALayer, width: Int, height: Int) -> CGImage? {
+    guard
+        let ctx = CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+    else { return nil }
+    ctx.translateBy(x: 0, y: CGFloat(height))
+    ctx.scaleBy(x: 1, y: -1)
+    layer.render(in: ctx)
+    return ctx.makeImage()
+}
+
+/// What a thread saw of its transaction, and of the main thread's.
+struct TransactionReading: Sendable, Equatable {
+    var duration: CFTimeInterval
+    var disablesActions: Bool
+}
+
+@MainActor
+final class BackgroundLayerBuildingTests: XCTestCase {
+    func testAnAsyncFunctionHandsItsTreeToTheMainActor() async {
+        let window = WindowStandIn()
+        defer { window.close() }
+        let row = await makeBadgeRow(count: 3)
+        XCTAssertEqual(row.sublayers?.map { $0.position.x }, [15, 45, 75])
+        XCTAssertEqual(row.animationKeys(), ["pulse"])
+        XCTAssertEqual(row.presentation()?.bounds, CGRect(x: 0, y: 0, width: 90, height: 30), "committed where it was built")
+        CATransaction.begin()
+        window.rootLayer.addSublayer(row)
+        row.position = CGPoint(x: 45, y: 15)
+        CATransaction.commit()
+        XCTAssertEqual(row.animationKeys(), ["pulse", "position"], "the main thread's change animates implicitly")
+        XCTAssertEqual(row.presentation()?.superlayer === window.rootLayer.presentation(), true)
+    }
+
+    func testADetachedTaskRendersAThumbnail() async throws {
+        let thumbnail = await Task.detached { () -> CGImage? in
+            CATransaction.begin()
+            defer { CATransaction.commit() }
+            let card = CALayer()
+            card.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+            card.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            let badge = makeBadge(diameter: 10)
+            badge.position = CGPoint(x: 30, y: 10)
+            card.addSublayer(badge)
+            return makeThumbnail(of: card, width: 40, height: 20)
+        }.value
+        let image = try XCTUnwrap(thumbnail)
+        XCTAssertEqual(image.width, 40)
+        XCTAssertEqual(image.height, 20)
+        let ctx = try XCTUnwrap(
+            CGContext(
+                data: nil, width: 40, height: 20, bitsPerComponent: 8, bytesPerRow: 160,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        ctx.draw(image, in: CGRect(x: 0, y: 0, width: 40, height: 20))
+        let bytes = try XCTUnwrap(ctx.data).assumingMemoryBound(to: UInt8.self)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { (0..<4).map { bytes[y * 160 + x * 4 + $0] } }
+        XCTAssertEqual(pixel(10, 10), [0, 0, 255, 255], "the card")
+        XCTAssertEqual(pixel(30, 10), [255, 0, 0, 255], "the badge")
+    }
+
+    func testADetachedTaskAddsAnimationsToItsOwnLayers() async {
+        let keys = await Task.detached { () -> [String] in
+            CATransaction.begin()
+            defer { CATransaction.commit() }
+            let layer = makeBadge()
+            layer.add(makeShake(), forKey: "shake")
+            layer.add(CASpringAnimation.bounce("position.y", to: 40), forKey: "bounce")
+            return layer.animationKeys() ?? []
+        }.value
+        XCTAssertEqual(keys, ["shake", "bounce"])
+    }
+
+    func testABackgroundThreadCommitsItsOwnTransaction() async {
+        let window = WindowStandIn()
+        defer { window.close() }
+        let completed = expectation(description: "completion block on the main thread")
+        let badge: CALayer = await withCheckedContinuation { continuation in
+            Thread {
+                CATransaction.begin()
+                CATransaction.setCompletionBlock {
+                    XCTAssertTrue(Thread.isMainThread)
+                    completed.fulfill()
+                }
+                let badge = makeBadge()
+                badge.position = CGPoint(x: 40, y: 40)
+                badge.opacity = 0.5
+                CATransaction.commit()
+                continuation.resume(returning: badge)
+            }.start()
+        }
+        await fulfillment(of: [completed], timeout: 10)
+        XCTAssertEqual(badge.presentation()?.position, CGPoint(x: 40, y: 40))
+        XCTAssertEqual(badge.presentation()?.opacity, 0.5)
+    }
+
+    func testTransactionValuesAreKeptPerThread() async {
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        CATransaction.setDisableActions(true)
+        let other: [TransactionReading] = await withCheckedContinuation { continuation in
+            Thread {
+                let before = TransactionReading(duration: CATransaction.animationDuration(), disablesActions: CATransaction.disableActions())
+                CATransaction.begin()
+                CATransaction.setAnimationDuration(7)
+                let own = TransactionReading(duration: CATransaction.animationDuration(), disablesActions: CATransaction.disableActions())
+                CATransaction.commit()
+                continuation.resume(returning: [before, own])
+            }.start()
+        }
+        let main = TransactionReading(duration: CATransaction.animationDuration(), disablesActions: CATransaction.disableActions())
+        CATransaction.commit()
+        XCTAssertEqual(other, [
+            TransactionReading(duration: 0.25, disablesActions: false),
+            TransactionReading(duration: 7, disablesActions: false),
+        ])
+        XCTAssertEqual(main, TransactionReading(duration: 2, disablesActions: true))
+    }
+
+    func testAThreadsChangesAreCommittedOnlyByThatThread() async {
+        let changed = DispatchSemaphore(value: 0)
+        let mainFlushed = DispatchSemaphore(value: 0)
+        // What the other thread's layer shows: after its first commit, after the main
+        // thread's flush while its second transaction is open, after its second commit.
+        let shown: [CGPoint?] = await withCheckedContinuation { continuation in
+            Thread {
+                let layer = CALayer()
+                CATransaction.begin()
+                layer.position = CGPoint(x: 1, y: 1)
+                CATransaction.commit()
+                let first = layer.presentation()?.position
+                CATransaction.begin()
+                layer.position = CGPoint(x: 2, y: 2)
+                changed.signal()
+                mainFlushed.wait()
+                let duringMainFlush = layer.presentation()?.position
+                CATransaction.commit()
+                continuation.resume(returning: [first, duringMainFlush, layer.presentation()?.position])
+            }.start()
+            changed.wait()
+            CATransaction.flush()
+            mainFlushed.signal()
+        }
+        XCTAssertEqual(shown, [CGPoint(x: 1, y: 1), CGPoint(x: 1, y: 1), CGPoint(x: 2, y: 2)])
+    }
+}
