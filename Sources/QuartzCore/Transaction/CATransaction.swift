@@ -12,8 +12,9 @@ import Foundation
 /// commits on ``flush()`` (the `Lamina` window's main loop flushes at the end of each turn,
 /// before it sleeps). Other threads have no such loop: as Apple requires for threads without
 /// a run loop, wrap their changes in ``begin()`` and ``commit()``; an implicit transaction
-/// there commits only on ``flush()``, on the thread's next outermost ``commit()``, or when
-/// the thread exits. Hand layers to another thread after their changes are committed.
+/// there commits only on ``flush()`` or on the thread's next outermost ``commit()``; a thread
+/// that ends with it open leaves its layers, changes and all, to the next thread that changes
+/// them (adding a layer to a tree does), which commits them.
 ///
 /// Explicit transactions (``begin()`` / ``commit()``) nest. Values set in a transaction
 /// (``setAnimationDuration(_:)``, ``setDisableActions(_:)``, …) are seen by nested ones and

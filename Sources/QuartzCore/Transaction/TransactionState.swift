@@ -79,18 +79,21 @@ final class TransactionState: ThreadExitObserving {
     /// The number of explicit transactions open.
     var explicitDepth: Int { frames.count { !$0.isImplicit } }
 
-    /// A thread ending with transactions open: on Apple platforms its implicit transaction
-    /// is never committed; here what it recorded is committed, with a diagnostic, so
-    /// nothing is lost (animations start, completion blocks run).
+    /// A thread ending with transactions open: as on Apple platforms, they are not
+    /// committed (the thread is being torn down: no layout, drawing, delegate or Dispatch
+    /// call may run now). Nothing is lost: the layers keep their changes, pending layout,
+    /// display and animations, and the next thread that changes them (adding one to a tree
+    /// does) takes them over and commits them. Completion blocks are armed; they run on the
+    /// main thread's next commit or frame once their animations are over.
     func threadWillExit() {
         // The main thread ends only in `dispatchMain()`, which goes on serving the main queue.
         guard !isMainThread else { return }
-        guard !frames.isEmpty || !changedLayers.isEmpty || !uncommittedAnimations.isEmpty else { return }
-        let explicit = explicitDepth
-        if explicit > 0 {
-            CALayer.diagnoseGlobally(.invalidValue, "a thread ended with \(explicit) CATransaction.begin() not balanced by commit(); its changes are committed now")
+        for frame in frames {
+            if let completion = frame.completion { AnimationEngine.sealAtThreadExit(completion) }
         }
-        while explicitDepth > 0 { CATransaction.commit() }
-        CATransaction.flush()
+        frames = []
     }
+
+    /// The main thread's state's ``id``.
+    static var mainThreadID: UInt64 { main.id }
 }

@@ -21,6 +21,24 @@ private func onNewThread<Value>(_ body: @escaping () -> Value) -> Value {
     return result.value!
 }
 
+/// Runs `body` on a new thread and returns once the thread has ended (joined), its
+/// thread-local storage torn down.
+private func runOnJoinedThread(_ body: @escaping () -> Void) {
+    final class Work {
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
+    }
+    var thread = pthread_t()
+    let work = Unmanaged.passRetained(Work(body)).toOpaque()
+    let status = pthread_create(&thread, nil, { pointer in
+        let work = Unmanaged<Work>.fromOpaque(pointer!).takeRetainedValue()
+        work.body()
+        return nil
+    }, work)
+    precondition(status == 0, "pthread_create failed: \(status)")
+    pthread_join(thread, nil)
+}
+
 /// Records where and how often it lays out and draws.
 private final class ThreadRecordingLayer: CALayer {
     nonisolated(unsafe) var layouts: [Bool] = []
@@ -87,17 +105,32 @@ final class TransactionThreadTests: XCTestCase {
         XCTAssertEqual(layer.layouts, [false], "the main thread had nothing of it to commit")
     }
 
-    func testAThreadThatEndsWithAnImplicitTransactionCommitsIt() async {
-        let laidOut = DispatchSemaphore(value: 0)
+    func testAThreadThatEndsWithAnImplicitTransactionLeavesItsLayersToTheNextThreadThatChangesThem() async {
         let layer = ThreadRecordingLayer()
-        layer.onLayout = { laidOut.signal() }
         nonisolated(unsafe) let handed = layer
-        Thread {
+        runOnJoinedThread {
             // No begin(): an implicit transaction, which this thread never flushes.
+            handed.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
             handed.setNeedsLayout()
-        }.start()
-        XCTAssertEqual(laidOut.wait(timeout: .now() + 10), .success, "the ending thread committed its changes")
-        XCTAssertEqual(layer.layouts, [false])
+        }
+        // The thread has ended (joined): nothing ran while it was torn down.
+        XCTAssertEqual(layer.layouts, [])
+        let root = CALayer()
+        root.addSublayer(layer)
+        CATransaction.flush()
+        XCTAssertEqual(layer.layouts, [true], "the main thread took the layer over, with its pending layout")
+        XCTAssertEqual(layer.presentation()?.bounds, CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    func testACompletionBlockLeftOpenByAnEndingThreadRunsOnTheMainThread() async {
+        nonisolated(unsafe) var ranOnMainThread: Bool?
+        runOnJoinedThread {
+            CATransaction.setCompletionBlock { ranOnMainThread = Thread.isMainThread }
+            CALayer().opacity = 0.5
+        }
+        XCTAssertNil(ranOnMainThread, "not run while the thread was torn down")
+        CATransaction.flush()
+        XCTAssertEqual(ranOnMainThread, true, "run by the main thread's next commit")
     }
 
     func testLayersHandedOverBeforeTheirThreadCommitsAreCommittedByTheNewThread() async {
@@ -191,6 +224,29 @@ final class TransactionThreadTests: XCTestCase {
         world.advance(to: 103)
         XCTAssertEqual(delegate.events, ["start", "stop finished"])
         XCTAssertNil(layer.animation(forKey: "fade"), "removed on completion")
+    }
+
+    func testAnImplicitAnimationStartedByAnotherThreadOnADisplayedLayerRunsWithTheWindow() async {
+        let world = AnimationWorld(test: self, displayed: true)
+        let layer = world.committedSublayer()
+        nonisolated(unsafe) let handed = layer
+        nonisolated(unsafe) var completed = false
+        onNewThread {
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(2)
+            CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+            CATransaction.setCompletionBlock { completed = true }
+            handed.opacity = 0
+            CATransaction.commit()
+        }
+        world.advance(to: 101)
+        // Linear from 1 to 0 over 2 s: halfway.
+        XCTAssertEqual(Double(layer.presentation()?.opacity ?? -1), 0.5, accuracy: 1e-6)
+        XCTAssertEqual(layer.animationKeys(), ["opacity"])
+        world.advance(to: 103)
+        XCTAssertNil(layer.animationKeys(), "removed when it ended")
+        XCTAssertEqual(layer.presentation()?.opacity, 0)
+        XCTAssertTrue(completed, "its completion block ran once it ended")
     }
 
     func testThreadsBuildingLayersAndTransactionsAtOnceDoNotDisturbEachOther() async {

@@ -37,6 +37,14 @@ enum AnimationEngine {
         shared.withLock { _ in completion.seal() }
     }
 
+    /// Arms `completion` as its thread ends: if due, the main thread runs it at its next
+    /// commit or frame (no call that could reach Dispatch is made from a dying thread).
+    static func sealAtThreadExit(_ completion: TransactionCompletion) {
+        shared.withLock { shared in
+            if completion.seal() { shared.dueCompletions.append(completion) }
+        }
+    }
+
     /// Makes `state`'s thread the one that records and advances `animation`; returns whether
     /// it is still to be committed (and so joins that thread's transaction).
     static func adopt(_ animation: AttachedAnimation, into state: TransactionState) -> Bool {
@@ -77,7 +85,23 @@ enum AnimationEngine {
             animation.commit(layerTime: layer.localTime(fromMedia: now))
             committed.append(animation)
         }
-        shared.withLock { $0.running += committed }
+        // Another thread's commit on a layer of a displayed tree: the main thread draws the
+        // tree's frames, so it runs the animation's life (as Apple's render server would).
+        var handedToMain: [CALayer] = []
+        if !state.isMainThread {
+            for animation in committed {
+                if let layer = animation.layer, layer.rootLayer.renderContext != nil { handedToMain.append(layer) }
+            }
+        }
+        let mainID = TransactionState.mainThreadID
+        shared.withLock { shared in
+            for animation in committed where handedToMain.contains(where: { $0 === animation.layer }) {
+                animation.recorderID = mainID
+            }
+            shared.running += committed
+        }
+        for layer in handedToMain where layer.isListedAsAnimated { CALayer.transferAnimated(layer, to: mainID) }
+        if !handedToMain.isEmpty { CATransaction.wakeMainThread() }
     }
 
     /// The running animations the calling thread advances.
