@@ -59,6 +59,17 @@ public struct CAMediaTimingParameters: Hashable, Sendable {
         state(atLocalTime: localTime(fromParent: parentTime))
     }
 
+    /// The state at a parent time; with `endInclusive`, the very end of the active duration
+    /// shows the final value whatever the fill mode (an animation in a group that holds its
+    /// end: the group's time stops exactly there).
+    func state(atParentTime parentTime: CFTimeInterval, endInclusive: Bool) -> State {
+        let local = localTime(fromParent: parentTime)
+        if endInclusive, local == activeDuration, duration > 0, duration.isFinite {
+            return progress(at: local, atEnd: true)
+        }
+        return state(atLocalTime: local)
+    }
+
     /// The state at an active local time (what `localTime(fromParent:)` returns).
     public func state(atLocalTime time: CFTimeInterval) -> State {
         guard duration > 0, duration.isFinite, !time.isNaN else { return .inactive }

@@ -359,6 +359,29 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertEqual(layer.presentation()?.opacity, 1)
     }
 
+    func testAGroupHoldingItsEndKeepsTheEndValuesOfTheChildrenThatEndWithIt() async {
+        let world = AnimationWorld(test: self)
+        let layer = world.committedSublayer()
+        layer.zPosition = 50
+        CATransaction.flush()
+        // The children keep the default fill mode (removed); only the group holds its end.
+        let short = linearAnimation("zPosition", from: 0, to: 10, duration: 1)
+        let whole = linearAnimation("opacity", from: Float(1), to: Float(0.25), duration: 2)
+        let group = CAAnimationGroup()
+        group.animations = [short, whole]
+        group.duration = 2
+        group.fillMode = .forwards
+        group.isRemovedOnCompletion = false
+        layer.add(group, forKey: "group")
+        CATransaction.flush()
+        world.clock.set(101.5)  // group time 1.5: the short child is over, the whole one at 3/4
+        XCTAssertEqual(layer.presentation()?.zPosition, 50, "a child that ended inside the group leaves")
+        XCTAssertEqual(layer.presentation()?.opacity, 0.4375)
+        world.clock.set(105)  // long after the group's end
+        XCTAssertEqual(layer.presentation()?.opacity, 0.25, "the child that ends with the group keeps its end value")
+        XCTAssertEqual(layer.presentation()?.zPosition, 50)
+    }
+
     func testBooleansChangeDiscretely() async {
         let world = AnimationWorld(test: self)
         let layer = world.committedSublayer()

@@ -117,7 +117,13 @@ public struct CAAnimationEvaluator: Sendable {
     /// animated) value of each key path it animates with `read`, and writes the animated value
     /// with `write`. Writes nothing while the animation is inactive.
     public func apply(atParentTime parentTime: CFTimeInterval, read: (String) -> Any?, write: (String, Any) -> Void) {
-        guard case .active(let progress, let iteration) = timing.state(atParentTime: parentTime) else { return }
+        apply(atParentTime: parentTime, endInclusive: false, read: read, write: write)
+    }
+
+    /// ``apply(atParentTime:read:write:)``; with `endInclusive`, the end of the active
+    /// duration shows the final value (see `MediaTimingParameters.state(atParentTime:endInclusive:)`).
+    func apply(atParentTime parentTime: CFTimeInterval, endInclusive: Bool, read: (String) -> Any?, write: (String, Any) -> Void) {
+        guard case .active(let progress, let iteration) = timing.state(atParentTime: parentTime, endInclusive: endInclusive) else { return }
         let p = eased(progress)
         switch kind {
         case .basic where basicEnds != nil && !property.isAdditive && !property.isCumulative && property.valueFunction == nil:
@@ -138,10 +144,14 @@ public struct CAAnimationEvaluator: Sendable {
             }
         case .group(let children):
             // Children run in the group's time: the eased position within its iteration.
-            let local = p * timing.duration
+            let local = min(p * timing.duration, timing.duration)
+            // A group holding its end (filled forwards) stops its children's time there: the
+            // children that end with it show their final values, as on Apple platforms, where
+            // the group's fill mode alone keeps its children's end state.
+            let holdsEnd = local == timing.duration
             for child in children {
                 if child.startTime > timing.duration { continue }
-                child.apply(atParentTime: min(local, timing.duration), read: read, write: write)
+                child.apply(atParentTime: local, endInclusive: holdsEnd, read: read, write: write)
             }
         case .transition:
             break
