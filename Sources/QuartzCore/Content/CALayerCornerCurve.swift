@@ -13,3 +13,15 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     /// Apple's continuous ("squircle") curve. Lamina draws it as ``circular``.
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
+
+extension CALayer {
+    /// How much larger a corner radius must be for `curve` to look as round as a circular
+    /// corner of the original radius (Apple's values): 1 for ``CALayerCornerCurve/circular``,
+    /// about 1.53 for ``CALayerCornerCurve/continuous``; 1 for unknown curves.
+    ///
+    /// Apple code multiplies radii by it to size continuous corners. (Lamina draws
+    /// continuous corners as circular ones.)
+    public class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528665 : 1
+    }
+}

@@ -211,6 +211,11 @@ open class CALayer {
     // Open members must be declared in the class body; each forwards to its default
     // implementation in the extension of its concern (Geometry/, Layout/, Content/, …).
 
+    /// Whether the value of `key` would be archived (Apple's `NSCoding` support). Default
+    /// true for every key. Lamina does not archive layers (``init(coder:)`` returns nil);
+    /// subclasses may answer.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
     /// Returns the default value of the property `key`: what the property reads before
     /// it is set (when the ``style`` chain has no entry for it either); `nil` if no
     /// default is known.

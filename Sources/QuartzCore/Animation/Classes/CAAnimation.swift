@@ -47,6 +47,10 @@ open class CAAnimation: CAMediaTiming {
     /// Whether the layer removes the animation when it finishes. Default true; with false
     /// (and `fillMode` `.forwards`) the final state stays on screen.
     open var isRemovedOnCompletion = true
+    /// The frame rates the animation would like to be drawn at. Default
+    /// `CAFrameRateRange.default` (the display's rate). Lamina draws every animation at the
+    /// window's rate, so this is kept for Apple code but changes nothing on screen.
+    open var preferredFrameRateRange = CAFrameRateRange.default
     /// The values set with ``setValue(_:forKey:)`` for keys that are not properties.
     private final var keyedValues: [String: Any] = [:]
 
@@ -67,6 +71,7 @@ open class CAAnimation: CAMediaTiming {
         timingFunction = animation.timingFunction
         delegate = animation.delegate
         isRemovedOnCompletion = animation.isRemovedOnCompletion
+        preferredFrameRateRange = animation.preferredFrameRateRange
         keyedValues = animation.keyedValues
     }
 

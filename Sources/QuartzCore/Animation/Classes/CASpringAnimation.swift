@@ -16,6 +16,41 @@ open class CASpringAnimation: CABasicAnimation {
         super.init()
     }
 
+    /// Creates a spring described by how it feels: `perceptualDuration`, the pace (about
+    /// the time it takes to settle; for very bouncy springs, the period of an oscillation),
+    /// and `bounce`, from -1 (overdamped) through 0 (critically damped, no overshoot) to 1
+    /// (undamped). The mass is 1; stiffness is (2π / perceptualDuration)²; the damping is
+    /// (1 − bounce) times the critical damping for a positive bounce, 1 / (1 + bounce) times
+    /// it otherwise. A duration that is not finite and positive is refused with a diagnostic
+    /// (the defaults stay); bounce is clamped to -1…1.
+    public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
+        self.init()
+        guard perceptualDuration.isFinite, perceptualDuration > 0 else {
+            CALayer.diagnoseGlobally(.invalidValue, "CASpringAnimation(perceptualDuration: \(perceptualDuration), bounce:): the duration must be finite and positive; the default spring is used")
+            return
+        }
+        let bounce = bounce.isNaN ? 0 : min(max(Double(bounce), -1), 1)
+        let omega = 2 * Double.pi / perceptualDuration
+        let critical = 2 * omega  // 2·√(k·m) with m = 1
+        let ratio = bounce >= 0 ? 1 - bounce : 1 / max(1 + bounce, 1e-6)
+        mass = 1
+        stiffness = CGFloat(omega * omega)
+        damping = CGFloat(ratio * critical)
+    }
+
+    /// The pace of the spring, 2π·√(mass / stiffness): what ``init(perceptualDuration:bounce:)``
+    /// was given, for a spring made by it.
+    open var perceptualDuration: CFTimeInterval {
+        2 * Double.pi * (Double(mass) / Double(stiffness)).squareRoot()
+    }
+
+    /// How bouncy the spring is, from its damping ratio ζ = damping / (2·√(stiffness·mass)):
+    /// 1 − ζ up to critical damping, 1/ζ − 1 beyond (negative, overdamped).
+    open var bounce: CGFloat {
+        let ratio = Double(damping) / (2 * (Double(stiffness) * Double(mass)).squareRoot())
+        return CGFloat(ratio <= 1 ? 1 - ratio : 1 / ratio - 1)
+    }
+
     /// A copy of `animation` with this class's fields too (used by `copy()`).
     public required init(copying animation: CAAnimation) {
         super.init(copying: animation)
