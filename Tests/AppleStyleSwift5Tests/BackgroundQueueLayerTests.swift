@@ -149,6 +149,9 @@ class BackgroundQueueLayerTests: XCTestCase {
         bar.frame = CGRect(x: 50, y: 0, width: 50, height: 25)
         bar.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         controller.chartLayer.addSublayer(bar)
+        // The changes are committed before the tree goes to another queue: Lamina's layers,
+        // unlike Apple's, have no lock of their own, so one thread at a time uses a tree.
+        CATransaction.flush()
         let rendered = expectation(description: "thumbnail")
         var thumbnail: CGImage?
         controller.renderThumbnail(width: 100, height: 50) { image in
