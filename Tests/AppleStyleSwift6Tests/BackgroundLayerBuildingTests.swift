@@ -27,6 +27,19 @@ func makeBadgeRow(count: Int) async -> sending CALayer {
     return row
 }
 
+/// Builds a badge with a fade, off the main actor and without a transaction of its own: the
+/// changes stay in the building thread's implicit transaction until the layer is handed on.
+func makeFadingBadge() async -> sending CALayer {
+    let badge = makeBadge()
+    badge.position = CGPoint(x: 20, y: 20)
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 0
+    fade.toValue = 1
+    fade.duration = 2
+    badge.add(fade, forKey: "fade")
+    return badge
+}
+
 /// Draws `layer` into a new image: thumbnails made off the main thread.
 func makeThumbnail(of layer: CALayer, width: Int, height: Int) -> CGImage? {
     guard
@@ -61,6 +74,20 @@ final class BackgroundLayerBuildingTests: XCTestCase {
         CATransaction.commit()
         XCTAssertEqual(row.animationKeys(), ["pulse", "position"], "the main thread's change animates implicitly")
         XCTAssertEqual(row.presentation()?.superlayer === window.rootLayer.presentation(), true)
+    }
+
+    func testATreeBuiltWithoutATransactionIsCommittedByTheMainActorThatAddsIt() async {
+        let window = WindowStandIn()
+        defer { window.close() }
+        let badge = await makeFadingBadge()
+        window.rootLayer.addSublayer(badge)
+        CATransaction.flush()
+        XCTAssertEqual(badge.presentation()?.position, CGPoint(x: 20, y: 20), "committed by the main thread")
+        window.advance(by: 1)
+        // Linear from 0 to 1 over 2 s, begun at the main thread's commit: halfway.
+        XCTAssertEqual(Double(badge.presentation()?.opacity ?? -1), 0.5, accuracy: 1e-6)
+        window.advance(by: 2)
+        XCTAssertNil(badge.animationKeys(), "the main thread ran the animation to its end")
     }
 
     func testADetachedTaskRendersAThumbnail() async throws {
