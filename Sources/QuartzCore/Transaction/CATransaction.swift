@@ -115,11 +115,8 @@ open class CATransaction {
     /// thread's next commit and asks for one.
     private static func notifyObservers(of roots: [CALayer]) {
         guard TransactionState.isMainThread else {
-            let scheduler = hooks.withLock { hooks in
-                hooks.rootsForMainThread += roots
-                return hooks.scheduler
-            }
-            scheduler?()
+            hooks.withLock { $0.rootsForMainThread += roots }
+            wakeMainThread()
             return
         }
         let observers = hooks.withLock { $0.observers }
@@ -307,7 +304,7 @@ open class CATransaction {
 
     /// The innermost open transaction of `state`'s thread, opening the implicit one if
     /// none is open.
-    private static func currentFrame(_ state: TransactionState = .current) -> TransactionFrame {
+    private static func currentFrame(_ state: TransactionState) -> TransactionFrame {
         if let last = state.frames.last { return last }
         let frame = TransactionFrame(isImplicit: true)
         state.frames.append(frame)
@@ -380,12 +377,9 @@ open class CATransaction {
     private static func layoutMarkedLayers(_ state: TransactionState) {
         var rounds = 0
         while !state.layersNeedingLayout.isEmpty && rounds < 64 {
-            let marked = state.layersNeedingLayout.lazy.filter { $0.recorderID == state.id }
-                .map { (depth: $0.depth, layer: $0) }.sorted { $0.depth < $1.depth }
-            state.layersNeedingLayout = []
-            for entry in marked where entry.layer.layoutIsNeeded {
-                entry.layer.layoutIsNeeded = false
-                entry.layer.layoutSublayers()
+            for layer in takeMarked(\.layersNeedingLayout, of: state) where layer.layoutIsNeeded {
+                layer.layoutIsNeeded = false
+                layer.layoutSublayers()
             }
             rounds += 1
         }
@@ -395,14 +389,22 @@ open class CATransaction {
     private static func displayMarkedLayers(_ state: TransactionState) {
         var rounds = 0
         while !state.layersNeedingDisplay.isEmpty && rounds < 64 {
-            let marked = state.layersNeedingDisplay.lazy.filter { $0.recorderID == state.id }
-                .map { (depth: $0.depth, layer: $0) }.sorted { $0.depth < $1.depth }
-            state.layersNeedingDisplay = []
-            for entry in marked {
-                entry.layer.displayIfNeeded()
+            for layer in takeMarked(\.layersNeedingDisplay, of: state) {
+                layer.displayIfNeeded()
             }
             rounds += 1
         }
+    }
+
+    /// Takes the layers of one of `state`'s marked lists, leaving it empty: those `state`
+    /// still records (another thread may have taken some over), shallowest first.
+    private static func takeMarked(
+        _ list: ReferenceWritableKeyPath<TransactionState, [CALayer]>, of state: TransactionState
+    ) -> [CALayer] {
+        let marked = state[keyPath: list].lazy.filter { $0.recorderID == state.id }
+            .map { (depth: $0.depth, layer: $0) }.sorted { $0.depth < $1.depth }
+        state[keyPath: list] = []
+        return marked.map(\.layer)
     }
 
     /// Records that `layer` changed, opening an implicit transaction if none is open.

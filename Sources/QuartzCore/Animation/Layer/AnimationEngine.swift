@@ -74,33 +74,27 @@ enum AnimationEngine {
     static func commitAddedAnimations(_ added: [AttachedAnimation], recordedBy state: TransactionState) {
         guard !added.isEmpty else { return }
         let now = CACurrentMediaTime()
+        // Those another thread has not taken over since (one look under the lock).
+        let recorded = shared.withLock { _ in added.filter { $0.recorderID == state.id } }
         var committed: [AttachedAnimation] = []
-        for animation in added {
-            guard shared.withLock({ _ in animation.recorderID == state.id }),
-                let layer = animation.layer, layer.attachedAnimations.contains(where: { $0 === animation })
-            else { continue }
+        // Another thread's commit on a layer of a displayed tree: the main thread draws the
+        // tree's frames, so it runs the animation's life (as Apple's render server would).
+        var handedToMain: [(animation: AttachedAnimation, layer: CALayer)] = []
+        for animation in recorded {
+            guard let layer = animation.layer, layer.attachedAnimations.contains(where: { $0 === animation }) else { continue }
             if animation.animation is CATransition {
                 animation.transitionSource = layer.presentationCopy?.makeTransitionSource()
             }
             animation.commit(layerTime: layer.localTime(fromMedia: now))
             committed.append(animation)
-        }
-        // Another thread's commit on a layer of a displayed tree: the main thread draws the
-        // tree's frames, so it runs the animation's life (as Apple's render server would).
-        var handedToMain: [CALayer] = []
-        if !state.isMainThread {
-            for animation in committed {
-                if let layer = animation.layer, layer.rootLayer.renderContext != nil { handedToMain.append(layer) }
-            }
+            if !state.isMainThread && layer.rootLayer.renderContext != nil { handedToMain.append((animation, layer)) }
         }
         let mainID = TransactionState.mainThreadID
         shared.withLock { shared in
-            for animation in committed where handedToMain.contains(where: { $0 === animation.layer }) {
-                animation.recorderID = mainID
-            }
+            for handed in handedToMain { handed.animation.recorderID = mainID }
             shared.running += committed
         }
-        for layer in handedToMain where layer.isListedAsAnimated { CALayer.transferAnimated(layer, to: mainID) }
+        for handed in handedToMain where handed.layer.isListedAsAnimated { CALayer.transferAnimated(handed.layer, to: mainID) }
         if !handedToMain.isEmpty { CATransaction.wakeMainThread() }
     }
 

@@ -14,8 +14,8 @@ final class AttachedAnimation {
     /// clears it: unowned, as a weak reference would slow every retain of the layer).
     unowned(unsafe) var layer: CALayer?
     /// The thread transaction state that commits it (before its commit) or advances it
-    /// (after); 0 once removed before its commit. Read and written under the animation
-    /// engine's lock.
+    /// (after); 0 once removed before its commit. Set by the thread that adds it, then read
+    /// and written under the animation engine's lock.
     var recorderID: UInt64 = 0
     /// Whether the transaction that added it has committed (before that it has no effect).
     private(set) var isCommitted = false
