@@ -45,8 +45,7 @@ extension CALayer {
     }
 
     private func refuse(_ value: Any?, forKey key: String, expected: String) {
-        let given = value.map { String(describing: Swift.type(of: $0)) } ?? "nil"
-        diagnose(.typeMismatch, "setValue(_:forKey: \"\(key)\"): expected \(expected), got \(given); ignored")
+        diagnose(.typeMismatch, CALayerDiagnostic.typeMismatchMessage(forKey: key, expected: expected, value: value))
     }
 
     /// Key-value coding of the properties that are not stored fields: `frame` (derived
@@ -96,8 +95,8 @@ extension CALayer {
             setValue(updated, forKey: head)
             return
         }
-        let given = value.map { String(describing: Swift.type(of: $0)) } ?? "nil"
-        diagnose(.invalidKeyPath, "setValue(_:forKeyPath: \"\(keyPath)\"): \"\(rest)\" does not apply to the value of \"\(head)\" (\(headValue.map { String(describing: Swift.type(of: $0)) } ?? "nil")) with a \(given); ignored")
+        let given = CALayerDiagnostic.typeName(of: value)
+        diagnose(.invalidKeyPath, "setValue(_:forKeyPath: \"\(keyPath)\"): \"\(rest)\" does not apply to the value of \"\(head)\" (\(CALayerDiagnostic.typeName(of: headValue))) with a \(given); ignored")
     }
 
     /// `container` with the value at `path` replaced, or `nil` if the path does not apply.

@@ -42,6 +42,19 @@ public struct CALayerDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
+extension CALayerDiagnostic {
+    /// How diagnostics name the type of `value`: its Swift type, or "nil".
+    static func typeName(of value: Any?) -> String {
+        value.map { String(describing: type(of: $0)) } ?? "nil"
+    }
+
+    /// The message of a `setValue(_:forKey:)` call refused because `value` is not of the
+    /// `expected` type.
+    static func typeMismatchMessage(forKey key: String, expected: String, value: Any?) -> String {
+        "setValue(_:forKey: \"\(key)\"): expected \(expected), got \(typeName(of: value)); ignored"
+    }
+}
+
 extension CALayer {
     /// Lamina: receives every ``CALayerDiagnostic``; by default writes it to standard error
     /// as `QuartzCore: <message>`.

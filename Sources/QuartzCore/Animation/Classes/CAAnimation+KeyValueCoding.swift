@@ -20,9 +20,8 @@ extension CAAnimation {
     /// Refuses a key-value coding call: a `.typeMismatch` diagnostic names the class, the key,
     /// the type expected and the type given; the property is left unchanged.
     final func refuse(_ value: Any?, forKey key: String, expected: String) {
-        let given = value.map { String(describing: Swift.type(of: $0)) } ?? "nil"
         CALayer.diagnoseGlobally(
             .typeMismatch,
-            "\(Swift.type(of: self)).setValue(_:forKey: \"\(key)\"): expected \(expected), got \(given); ignored")
+            "\(Swift.type(of: self))." + CALayerDiagnostic.typeMismatchMessage(forKey: key, expected: expected, value: value))
     }
 }
