@@ -72,11 +72,11 @@ extension CALayer {
         guard root.evaluationStamp != stamp else { return }
         root.evaluationStamp = stamp
         var targets: [(depth: Int, layer: CALayer, animations: [AttachedAnimation])] = []
-        var finished: [ObjectIdentifier] = []
+        var finished: [(id: ObjectIdentifier, layer: CALayer)] = []
         for (id, model) in CALayer.animatedModelsOfThisThread() {
             guard !model.attachedAnimations.isEmpty || model.presentationCopy?.hasAnimatedValues == true
             else {
-                finished.append(id)
+                finished.append((id, model))
                 continue
             }
             // Animations added but not committed yet do not show.
@@ -91,8 +91,11 @@ extension CALayer {
             }
             if top === root { targets.append((depth, copy, animations)) }
         }
-        for id in finished {
-            CALayer.animatedModels.withLock { $0.removeValue(forKey: id) }?.reference.layer.isListedAsAnimated = false
+        if !finished.isEmpty {
+            CALayer.animatedModels.withLock { models in
+                for entry in finished { models[entry.id] = nil }
+            }
+            for entry in finished { entry.layer.isListedAsAnimated = false }
         }
         // Ancestors first; siblings at one depth (the usual case) need no sorting.
         if let first = targets.first?.depth, targets.contains(where: { $0.depth != first }) {
