@@ -132,3 +132,60 @@ int baseline_pixman_frame(uint32_t *pixels, int width, int height, int stride, c
     pixman_image_unref(target);
     return 0;
 }
+
+int baseline_pixman_placed_frame(uint32_t *pixels, int width, int height, int stride,
+                                 const baseline_placement *placements, int count, const baseline_bitmaps *b,
+                                 baseline_sampling sampling) {
+    pixman_image_t *target = pixman_image_create_bits(PIXMAN_a8r8g8b8, width, height, pixels, stride);
+    if (!target) return -1;
+    pixman_color_t clear = {0, 0, 0, 0};
+    pixman_box32_t all = {0, 0, width, height};
+    pixman_image_fill_boxes(PIXMAN_OP_SRC, target, &clear, 1, &all);
+    int status = 0;
+    for (int i = 0; i < count && i < b->count; i++) {
+        const baseline_placement *p = &placements[i];
+        pixman_image_t *image = b->images[i];
+        pixman_image_t *mask = NULL;
+        if (p->alpha < 1) {
+            pixman_color_t solid = {0, 0, 0, (uint16_t)(p->alpha * 65535 + 0.5)};
+            mask = pixman_image_create_solid_fill(&solid);
+            if (!mask) { status = -1; break; }
+        }
+        double tx = p->tx, ty = p->ty;
+        if (sampling == BASELINE_SNAPPED) { tx = floor(tx); ty = floor(ty); }
+        if (p->a == 1 && p->d == 1 && p->b == 0 && p->c == 0 && tx == floor(tx) && ty == floor(ty)) {
+            pixman_image_composite32(PIXMAN_OP_OVER, image, mask, target, 0, 0, 0, 0, (int)tx, (int)ty, b->size,
+                                     b->size);
+        } else {
+            // The device box of the transformed square, and device → bitmap.
+            double n = b->size, xs[4], ys[4];
+            double cx[4] = {0, n, 0, n}, cy[4] = {0, 0, n, n};
+            double x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
+            for (int k = 0; k < 4; k++) {
+                xs[k] = p->a * cx[k] + p->c * cy[k] + tx;
+                ys[k] = p->b * cx[k] + p->d * cy[k] + ty;
+                x0 = fmin(x0, xs[k]); x1 = fmax(x1, xs[k]); y0 = fmin(y0, ys[k]); y1 = fmax(y1, ys[k]);
+            }
+            int bx = (int)floor(x0), by = (int)floor(y0), bw = (int)ceil(x1) - bx + 1, bh = (int)ceil(y1) - by + 1;
+            double det = p->a * p->d - p->b * p->c;
+            struct pixman_f_transform f;
+            pixman_f_transform_init_identity(&f);
+            // Inverse of [a c tx; b d ty], with the device origin moved to (bx, by).
+            f.m[0][0] = p->d / det;  f.m[0][1] = -p->c / det;
+            f.m[1][0] = -p->b / det; f.m[1][1] = p->a / det;
+            double ox = bx - tx, oy = by - ty;
+            f.m[0][2] = f.m[0][0] * ox + f.m[0][1] * oy;
+            f.m[1][2] = f.m[1][0] * ox + f.m[1][1] * oy;
+            pixman_transform_t t;
+            pixman_transform_from_pixman_f_transform(&t, &f);
+            pixman_image_set_transform(image, &t);
+            pixman_image_set_filter(image, sampling == BASELINE_SNAPPED ? PIXMAN_FILTER_NEAREST : PIXMAN_FILTER_BILINEAR,
+                                    NULL, 0);
+            pixman_image_composite32(PIXMAN_OP_OVER, image, mask, target, 0, 0, 0, 0, bx, by, bw, bh);
+            pixman_image_set_transform(image, NULL);
+        }
+        if (mask) pixman_image_unref(mask);
+    }
+    pixman_image_unref(target);
+    return status;
+}

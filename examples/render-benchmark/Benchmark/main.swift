@@ -1,18 +1,20 @@
-// The render server against two C baselines, in one interleaved run (release build):
+// The render server against C baselines, in one interleaved run (release build):
 //
-//     swift build -c release --product render-benchmark && .build/release/render-benchmark [--rounds N]
+//     swift build -c release --product render-benchmark && .build/release/render-benchmark [--rounds N] [--scene S]
 //
-// Scenes at 1920×1080: 1,000 rounded (radius 8), bordered (2 px), translucent (opacity 0.8)
-// 64×64 layers moving by whole pixels each frame, then the same layers rotating; at
-// 3840×2160: one 64×64 layer moving over a static scene (a background and 200 tiles); at
-// 1920×1080, 200 text layers and 200 shape layers animating (LabelsAndRingsScene.swift).
-// Lamina goes through the public API: layer properties set, the transaction committed,
-// the render snapshot taken and drawn by a `CARenderer` into a buffer that shows the
-// previous frame. The baselines (C, in Baselines/): cairo drawing every layer each frame,
-// and pixman compositing bitmaps rasterised once (whole-pixel offsets when moving,
-// bilinear affine when rotating) — the floor for a CPU compositor. Each figure is the
-// median over the rounds of the mean frame time of a round; the implementations take
-// turns within each round, so drift on a noisy machine hits all of them alike.
+// Scenes, each measured on one rendering thread first (the headline) and on two beside it:
+// - move, scale, fade, rotate (EasedMotionScenes.swift): 1,000 rounded, bordered,
+//   translucent 64×64 layers at 1920×1080 animated as apps animate (eased, sub-pixel),
+//   against pixman compositing the same bitmaps snapped and bilinear (C);
+// - moving: the same layers moved by whole pixels each frame through the model (set,
+//   commit, snapshot, draw), against cairo drawing every layer each frame and pixman
+//   compositing cached bitmaps at whole pixels (C);
+// - 4k: one 64×64 layer moving over a static 3840×2160 scene; move4k: the sub-pixel move
+//   scene at 3840×2160;
+// - labels: 200 text layers and 200 shape layers animating at 1920×1080 (LabelsAndRingsScene.swift).
+// Each figure is the median over the rounds of the mean frame time of a round; the
+// implementations take turns within each round, so drift on a noisy machine hits all of
+// them alike.
 
 import Foundation
 import Glibc
@@ -22,11 +24,12 @@ import RenderBaselines
 // MARK: - Arguments
 
 let usage = """
-    usage: render-benchmark [--rounds N] [--scene moving|rotating|4k|labels]
+    usage: render-benchmark [--rounds N] [--scene move|scale|fade|rotate|moving|4k|move4k|labels]
       --rounds N   rounds of frames per implementation, 1...100 (default 7)
-      --scene S    run one scene only (default: all four)
+      --scene S    run one scene only (default: all)
     """
 var rounds = 7
+let sceneNames = Motion.allCases.map(\.rawValue) + ["moving", "4k", "move4k", "labels"]
 var onlyScene: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
@@ -38,8 +41,8 @@ while let option = arguments.popFirst() {
         }
         rounds = value
     case "--scene":
-        guard let name = arguments.popFirst(), ["moving", "rotating", "4k", "labels"].contains(name) else {
-            FileHandle.standardError.write(Data("render-benchmark: --scene needs moving, rotating, 4k or labels\n\(usage)\n".utf8))
+        guard let name = arguments.popFirst(), sceneNames.contains(name) else {
+            FileHandle.standardError.write(Data("render-benchmark: --scene needs one of \(sceneNames.joined(separator: ", "))\n\(usage)\n".utf8))
             exit(2)
         }
         onlyScene = name
@@ -95,7 +98,7 @@ func color(_ argb: UInt32) -> CGColor {
 }
 
 /// Where item `i` is in `frame`: whole pixels, moving diagonally, wrapping on the screen.
-func item(_ i: Int, frame: Int, rotating: Bool) -> baseline_item {
+func item(_ i: Int, frame: Int) -> baseline_item {
     var seed = UInt64(i) &* 0x9E37_79B9_7F4A_7C15
     func next() -> Int {
         seed = seed &* 6364136223846793005 &+ 1442695040888963407
@@ -103,9 +106,6 @@ func item(_ i: Int, frame: Int, rotating: Bool) -> baseline_item {
     }
     let x0 = next() % (screenWidth - side), y0 = next() % (screenHeight - side)
     let background = 0xFF00_0000 | UInt32(truncatingIfNeeded: next()) & 0x00FF_FFFF
-    if rotating {
-        return baseline_item(x: Double(x0), y: Double(y0), angle: 0.3 + Double(frame) * 0.05 + Double(i) * 0.01, background: background)
-    }
     let x = (x0 + frame * 3) % (screenWidth - side), y = (y0 + frame * 2) % (screenHeight - side)
     return baseline_item(x: Double(x), y: Double(y), angle: 0, background: background)
 }
@@ -154,10 +154,10 @@ final class LaminaScene {
 }
 
 @MainActor
-func makeItemsScene(rotating: Bool) -> LaminaScene {
+func makeItemsScene() -> LaminaScene {
     let scene = LaminaScene(width: screenWidth, height: screenHeight)
     for i in 0..<itemCount {
-        let it = item(i, frame: 0, rotating: rotating)
+        let it = item(i, frame: 0)
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: side, height: side)
         layer.position = CGPoint(x: it.x + Double(side) / 2, y: it.y + Double(side) / 2)
@@ -173,16 +173,13 @@ func makeItemsScene(rotating: Bool) -> LaminaScene {
 }
 
 @MainActor
-func laminaItemsFrame(_ scene: LaminaScene, rotating: Bool) throws {
+func laminaItemsFrame(_ scene: LaminaScene, threads: Int) throws {
     let frame = scene.frame
+    scene.renderer.renderingThreads = threads
     try scene.drawFrame {
         for (i, layer) in scene.layers.enumerated() {
-            let it = item(i, frame: frame, rotating: rotating)
-            if rotating {
-                layer.setAffineTransform(CGAffineTransform(rotationAngle: it.angle))
-            } else {
-                layer.position = CGPoint(x: it.x + Double(side) / 2, y: it.y + Double(side) / 2)
-            }
+            let it = item(i, frame: frame)
+            layer.position = CGPoint(x: it.x + Double(side) / 2, y: it.y + Double(side) / 2)
         }
     }
 }
@@ -201,57 +198,59 @@ func run() throws {
     CATransaction.implicitCommitScheduler = nil
     let framesPerRound = 20
     print("render-benchmark: \(rounds) rounds of \(framesPerRound) frames per implementation, interleaved")
-    let target = Buffer(width: screenWidth, height: screenHeight)
-
-    for rotating in [false, true] where onlyScene == nil || onlyScene == (rotating ? "rotating" : "moving") {
-        let scene = makeItemsScene(rotating: rotating)
-        try laminaItemsFrame(scene, rotating: rotating)  // the first frame rasterises every bitmap
-        let staticItems = (0..<itemCount).map { item($0, frame: 0, rotating: rotating) }
-        guard let bitmaps = staticItems.withUnsafeBufferPointer({
-            var s = style
-            return baseline_bitmaps_create($0.baseAddress, Int32(itemCount), &s)
-        }) else { throw CARenderError(.invalidSize, "the C baseline cannot allocate its bitmaps") }
-        defer { baseline_bitmaps_destroy(bitmaps) }
-        var lamina: [Double] = [], cairo: [Double] = [], pixman: [Double] = []
-        var baselineFrame = 0
-        for _ in 0..<rounds {
-            lamina.append(try time(frames: framesPerRound) { _ in try laminaItemsFrame(scene, rotating: rotating) })
-            var items = [baseline_item]()
-            cairo.append(time(frames: framesPerRound) { _ in
-                baselineFrame += 1
-                items = (0..<itemCount).map { item($0, frame: baselineFrame, rotating: rotating) }
-                var s = style
-                _ = baseline_cairo_frame(
-                    target.pixels.assumingMemoryBound(to: UInt32.self), Int32(screenWidth), Int32(screenHeight),
-                    Int32(target.bytesPerRow), items, Int32(itemCount), &s)
-            })
-            pixman.append(time(frames: framesPerRound) { _ in
-                baselineFrame += 1
-                items = (0..<itemCount).map { item($0, frame: baselineFrame, rotating: rotating) }
-                _ = baseline_pixman_frame(
-                    target.pixels.assumingMemoryBound(to: UInt32.self), Int32(screenWidth), Int32(screenHeight),
-                    Int32(target.bytesPerRow), items, Int32(itemCount), bitmaps)
-            })
-        }
-        let (l, c, p) = (median(lamina), median(cairo), median(pixman))
-        let name = rotating ? "rotating" : "moving"
-        let perFrame = 1e6 * Double(scene.frame)
-        print(String(format: "  Lamina's time: model and snapshot %.2f ms/frame, finding the damage %.2f, drawing %.2f; "
-                     + "%.1f layer bitmaps drawn per frame",
-                     Double(scene.modelNanoseconds) / perFrame, Double(scene.layoutNanoseconds) / perFrame,
-                     Double(scene.drawNanoseconds) / perFrame,
-                     Double(scene.renderer.rasterisedBitmapCount - itemCount) / Double(scene.frame)))
-        print(String(format: "1000 %@ layers, 1920×1080: Lamina %.2f ms/frame, cairo redraw (C) %.2f, pixman cached bitmaps (C) %.2f",
-                     name, l, c, p))
-        if rotating {
-            print(String(format: "  pixman bilinear ÷ Lamina %.2f× (goal ≥ 1×, 2× stretch); cairo redraw ÷ Lamina %.2f×", p / l, c / l))
-        } else {
-            print(String(format: "  Lamina ÷ pixman floor %.2f× (goal ≤ 1.25×); cairo redraw ÷ Lamina %.2f× (goal ≥ 2×)", l / p, c / l))
-        }
-    }
-
+    let motions = Motion.allCases.filter { onlyScene == nil || onlyScene == $0.rawValue }
+    if !motions.isEmpty { try runEasedScenes(motions, rounds: rounds, framesPerRound: framesPerRound) }
+    if onlyScene == nil || onlyScene == "moving" { try runWholePixelScene(framesPerRound: framesPerRound) }
     if onlyScene == nil || onlyScene == "4k" { try runLargeStaticScene(framesPerRound: framesPerRound) }
+    if onlyScene == nil || onlyScene == "move4k" {
+        try runEasedScenes([.move], rounds: rounds, framesPerRound: framesPerRound, width: 3840, height: 2160)
+    }
     if onlyScene == nil || onlyScene == "labels" { try runLabelsAndRingsScene(rounds: rounds, framesPerRound: framesPerRound) }
+}
+
+/// 1,000 layers moved by whole pixels through the model each frame.
+@MainActor
+func runWholePixelScene(framesPerRound: Int) throws {
+    let scene = makeItemsScene()
+    try laminaItemsFrame(scene, threads: 1)  // the first frame rasterises every bitmap
+    let target = Buffer(width: screenWidth, height: screenHeight)
+    let staticItems = (0..<itemCount).map { item($0, frame: 0) }
+    guard let bitmaps = staticItems.withUnsafeBufferPointer({
+        var s = style
+        return baseline_bitmaps_create($0.baseAddress, Int32(itemCount), &s)
+    }) else { throw CARenderError(.invalidSize, "the C baseline cannot allocate its bitmaps") }
+    defer { baseline_bitmaps_destroy(bitmaps) }
+    var oneThread: [Double] = [], twoThreads: [Double] = [], cairo: [Double] = [], pixman: [Double] = []
+    var baselineFrame = 0
+    for _ in 0..<rounds {
+        oneThread.append(try time(frames: framesPerRound) { _ in try laminaItemsFrame(scene, threads: 1) })
+        var items = [baseline_item]()
+        cairo.append(time(frames: framesPerRound) { _ in
+            baselineFrame += 1
+            items = (0..<itemCount).map { item($0, frame: baselineFrame) }
+            var s = style
+            _ = baseline_cairo_frame(
+                target.pixels.assumingMemoryBound(to: UInt32.self), Int32(screenWidth), Int32(screenHeight),
+                Int32(target.bytesPerRow), items, Int32(itemCount), &s)
+        })
+        pixman.append(time(frames: framesPerRound) { _ in
+            baselineFrame += 1
+            items = (0..<itemCount).map { item($0, frame: baselineFrame) }
+            _ = baseline_pixman_frame(
+                target.pixels.assumingMemoryBound(to: UInt32.self), Int32(screenWidth), Int32(screenHeight),
+                Int32(target.bytesPerRow), items, Int32(itemCount), bitmaps)
+        })
+        twoThreads.append(try time(frames: framesPerRound) { _ in try laminaItemsFrame(scene, threads: 2) })
+    }
+    let (l1, l2, c, p) = (median(oneThread), median(twoThreads), median(cairo), median(pixman))
+    let perFrame = 1e6 * Double(scene.frame)
+    print(String(format: "1000 layers moved by whole pixels through the model, 1920×1080: Lamina %.2f ms/frame on one thread "
+                 + "(%.2f on two), cairo redraw (C) %.2f, pixman cached bitmaps (C) %.2f", l1, l2, c, p))
+    print(String(format: "  Lamina ÷ pixman floor %.2f× (two threads %.2f×); cairo redraw ÷ Lamina %.2f×; "
+                 + "model and snapshot %.2f ms/frame, finding the damage %.2f, drawing %.2f; %.1f bitmaps rasterised per frame",
+                 l1 / p, l2 / p, c / l1, Double(scene.modelNanoseconds) / perFrame, Double(scene.layoutNanoseconds) / perFrame,
+                 Double(scene.drawNanoseconds) / perFrame,
+                 Double(scene.renderer.rasterisedBitmapCount - itemCount) / Double(scene.frame)))
 }
 
 /// One layer moving over a static 4K scene.

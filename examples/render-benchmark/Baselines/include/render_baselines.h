@@ -37,4 +37,26 @@ void baseline_bitmaps_destroy(baseline_bitmaps *bitmaps);
 int baseline_pixman_frame(uint32_t *pixels, int width, int height, int stride, const baseline_item *items, int count,
                           const baseline_bitmaps *bitmaps);
 
+/// One bitmap placed on the target: `a b c d tx ty` map bitmap pixels to target pixels
+/// (x' = a x + c y + tx, y' = b x + d y + ty), composited with a constant `alpha` mask
+/// when it is below 1.
+typedef struct {
+    double a, b, c, d, tx, ty;
+    double alpha;
+} baseline_placement;
+
+/// How `baseline_pixman_placed_frame` samples a transformed bitmap.
+typedef enum {
+    /// Whole pixels: the translation rounded down, nearest filtering (the snapped floor).
+    BASELINE_SNAPPED = 0,
+    /// Exact: bilinear filtering at the sub-pixel transform (the sub-pixel-correct floor).
+    BASELINE_BILINEAR = 1,
+} baseline_sampling;
+
+/// Clears `pixels` and composites bitmap i at `placements[i]` with pixman OVER, over the
+/// target pixels its transformed square covers. Returns 0, or -1.
+int baseline_pixman_placed_frame(uint32_t *pixels, int width, int height, int stride,
+                                 const baseline_placement *placements, int count, const baseline_bitmaps *bitmaps,
+                                 baseline_sampling sampling);
+
 #endif
