@@ -75,6 +75,14 @@ final class FadeInAction: NSObject, CAAction {
     }
 }
 
+/// Gives rows their container's actions: what the container offers, its rows get; when it
+/// offers nothing, the row's own search goes on.
+final class ContainerActionsDelegate: NSObject, CALayerDelegate {
+    func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        layer.superlayer?.action(forKey: event)
+    }
+}
+
 final class LayerDelegateTests: XCTestCase {
     func testTheDelegateDrawsTheLayer() throws {
         let panelDelegate = PanelDelegate()
@@ -158,5 +166,49 @@ final class LayerDelegateTests: XCTestCase {
         toast.bounds = CGRect(x: 0, y: 0, width: 50, height: 20)
         CATransaction.commit()
         XCTAssertNil(toast.animation(forKey: "bounds"))
+    }
+
+    func testActionForKeyIsNilWhenNobodyOffersAnAction() {
+        XCTAssertNil(CALayer.defaultAction(forKey: "position"))
+        XCTAssertNil(CALayer().action(forKey: "position"))
+        let toast = CALayer()
+        toast.actions = ["position": FadeInAction()]
+        XCTAssertTrue(toast.action(forKey: "position") is FadeInAction)
+        XCTAssertNil(toast.action(forKey: "opacity"))
+        let panelDelegate = PanelDelegate()
+        let panel = CALayer()
+        panel.delegate = panelDelegate
+        XCTAssertNil(panel.action(forKey: "position"), "NSNull reads as nil")
+        XCTAssertEqual((panel.action(forKey: "opacity") as? CABasicAnimation)?.duration, PanelDelegate.slowFade)
+        XCTAssertNil(panel.action(forKey: "backgroundColor"))
+    }
+
+    func testADelegateForwardingToTheContainerLetsTheRowsOwnActionsAnswer() {
+        let window = WindowStandIn()
+        defer { window.close() }
+        let slowFade = CABasicAnimation()
+        slowFade.duration = 2
+        let quickMove = CABasicAnimation()
+        quickMove.duration = 0.1
+        let container = CALayer()
+        container.actions = ["opacity": slowFade]
+        let follower = ContainerActionsDelegate()
+        let row = CALayer()
+        row.delegate = follower
+        row.actions = ["position": quickMove, "bounds": NSNull()]
+        container.addSublayer(row)
+        CATransaction.begin()
+        window.rootLayer.addSublayer(container)
+        CATransaction.commit()
+        CATransaction.begin()
+        row.opacity = 0.5
+        row.position = CGPoint(x: 20, y: 0)
+        row.cornerRadius = 4
+        row.bounds = CGRect(x: 0, y: 0, width: 30, height: 10)
+        CATransaction.commit()
+        XCTAssertEqual(row.animation(forKey: "opacity")?.duration, 2, "the container's action")
+        XCTAssertEqual(row.animation(forKey: "position")?.duration, 0.1, "the container has none: the row's own")
+        XCTAssertEqual(row.animation(forKey: "cornerRadius")?.duration, 0.25, "nobody has one: the implicit animation")
+        XCTAssertNil(row.animation(forKey: "bounds"), "the row's NSNull, though the container has nothing")
     }
 }

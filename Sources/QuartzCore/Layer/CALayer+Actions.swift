@@ -30,25 +30,13 @@ public let kCAOnOrderOut = "onOrderOut"
 public let kCATransition = "transition"
 
 extension CALayer {
-    /// Keys whose changes `CALayer` animates implicitly (Apple's animatable properties,
-    /// without the path-valued ones, which have no implicit animation).
-    static var implicitlyAnimatedKeys: Set<String> { CALayerPropertyTable.animatableKeys }
-
-    /// `CALayer`'s ``defaultAction(forKey:)``.
-    static func builtInDefaultAction(forKey event: String) -> (any CAAction)? {
-        guard implicitlyAnimatedKeys.contains(event) else { return nil }
-        let animation = CABasicAnimation(keyPath: event)
-        animation.duration = CATransaction.animationDuration()
-        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
-        return animation
-    }
-
     /// Whether `action` is a null action (ends the search with no action).
     static func isNullAction(_ action: Any) -> Bool {
         action is NSNull || action is CANullAction
     }
 
-    /// The default ``action(forKey:)``: delegate, `actions`, style chain, class default.
+    /// The default ``action(forKey:)``: delegate, `actions`, style chain, class default;
+    /// nil when a null action ends the search or none of them offers an action.
     func defaultActionSearch(forKey event: String) -> (any CAAction)? {
         if let delegate, let action = delegate.action(for: self, forKey: event) {
             return CALayer.isNullAction(action) ? nil : action
@@ -66,8 +54,50 @@ extension CALayer {
             style = current["style"] as? [String: Any]
             depth += 1
         }
-        return Swift.type(of: self).defaultAction(forKey: event)
+        if let action = Swift.type(of: self).defaultAction(forKey: event) {
+            return CALayer.isNullAction(action) ? nil : action
+        }
+        CALayer.searchFoundNothing(layer: self, key: event)
+        return nil
     }
+
+    /// The action a change of `key` runs: what ``action(forKey:)`` answers, else — when
+    /// `CALayer`'s search found nothing (no null action ended it) and the class animates
+    /// `key` implicitly — the implicit animation, made once the search comes back empty, as
+    /// Core Animation does.
+    func changeAction(forKey key: String) -> (any CAAction)? {
+        let search = CALayer.actionSearchSlot.box
+        let saved = search.value
+        search.value = ActionSearch(layer: ObjectIdentifier(self), key: key)
+        let answer = action(forKey: key)
+        let foundNothing = search.value?.foundNothing ?? false
+        search.value = saved
+        if let answer { return CALayer.isNullAction(answer) ? nil : answer }
+        guard foundNothing, Swift.type(of: self).animatesImplicitly(key) else { return nil }
+        return CALayer.implicitAnimation(forKey: key)
+    }
+
+    /// The implicit animation of `key`: a `CABasicAnimation` of that key path with the
+    /// current transaction's duration and timing function (`.default` when it has none).
+    static func implicitAnimation(forKey key: String) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: key)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    /// Notes that `CALayer`'s search for `key` on `layer` found nothing, when it is the
+    /// search ``changeAction(forKey:)`` is waiting for (an override that asks `super`
+    /// and returns its nil lets the implicit animation run; one that answers nil without
+    /// asking does not).
+    private static func searchFoundNothing(layer: CALayer, key: String) {
+        let search = actionSearchSlot.box
+        guard let current = search.value, current.layer == ObjectIdentifier(layer), current.key == key else { return }
+        search.value?.foundNothing = true
+    }
+
+    /// The change whose action is being looked up on the calling thread.
+    private static let actionSearchSlot = ThreadLocal<ActionSearch?>({ nil })
 
     /// Whether this layer's tree is displayed: its root has a ``CARenderContext``.
     var isInDisplayedTree: Bool {
@@ -97,7 +127,7 @@ extension CALayer {
     }
 
     private func actionForChange(ofKey key: String, from old: Any?, to newValue: Any?) -> (action: any CAAction, previous: Any?)? {
-        guard !CAValueComparison.isEqual(old, newValue), let action = action(forKey: key) else { return nil }
+        guard !CAValueComparison.isEqual(old, newValue), let action = changeAction(forKey: key) else { return nil }
         let previous: Any?
         if effectiveAnimations.isEmpty, let copy = presentationCopy {
             // Nothing animates this layer: its presentation is the last commit (cheaper than
@@ -129,6 +159,14 @@ extension CALayer {
     /// The property change whose action is running on the calling thread.
     static var runningAction: RunningAction? { runningActionSlot.value }
     private static let runningActionSlot = ThreadLocal<RunningAction?>({ nil })
+}
+
+/// A change whose action is being looked up, and whether `CALayer`'s search for it found
+/// nothing.
+struct ActionSearch {
+    let layer: ObjectIdentifier
+    let key: String
+    var foundNothing = false
 }
 
 /// The property change an action is running for.

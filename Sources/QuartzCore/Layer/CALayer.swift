@@ -436,23 +436,39 @@ open class CALayer {
     /// ``CALayerDelegate/action(for:forKey:)``, the ``actions`` dictionary, the `"actions"`
     /// dictionary of the ``style`` chain, then the class's ``defaultAction(forKey:)``. A nil
     /// answer goes on to the next place; a null action (`NSNull()` or ``CANullAction``)
-    /// ends the search with no action. Lamina calls it when an animatable property of a
-    /// layer in a displayed tree changes (see ``CARenderContext``), before the new value is
-    /// stored, unless ``CATransaction/disableActions()``.
+    /// ends the search with no action. When none of them offers an action it returns nil,
+    /// for `CALayer`'s animatable properties too, as Apple's does.
+    ///
+    /// Lamina asks it when a property of a committed layer in a displayed tree changes (see
+    /// ``CARenderContext``), before the new value is stored, unless
+    /// ``CATransaction/disableActions()``, and runs the action it returns. When this search
+    /// finds nothing for an animatable property (`position`, `bounds`, `opacity`,
+    /// `backgroundColor`, `transform`, `contents`, …, and those of `CAShapeLayer`,
+    /// `CAGradientLayer`, `CATextLayer`, `CAReplicatorLayer`, `CAEmitterLayer`), Lamina
+    /// runs the implicit animation instead: a `CABasicAnimation` of the key path over the
+    /// transaction's ``CATransaction/animationDuration()`` (0.25 s by default) with its
+    /// ``CATransaction/animationTimingFunction()`` (`.default` when nil), from the value on
+    /// screen. A null action, or an override that answers nil without calling `super`,
+    /// means no animation. Like Apple, `shadowPath` has no implicit animation, nor do
+    /// `onOrderIn`, `onOrderOut` or a subclass's own properties.
     open func action(forKey event: String) -> (any CAAction)? {
         defaultActionSearch(forKey: event)
     }
 
     /// Returns the class's action for `event`, the last place ``action(forKey:)`` looks.
     ///
-    /// `CALayer` answers its animatable properties (`position`, `bounds`, `opacity`,
-    /// `backgroundColor`, `transform`, `contents`, …) with a `CABasicAnimation` for that key
-    /// path using the current transaction's ``CATransaction/animationDuration()`` (0.25 s
-    /// by default) and ``CATransaction/animationTimingFunction()`` (`.default` when nil).
-    /// Like Apple, `shadowPath` and other path properties have no implicit animation, nor do
-    /// `onOrderIn` / `onOrderOut` or a subclass's own properties; override to add them.
+    /// The default returns nil, as Apple's does for the layer classes' own properties: their
+    /// implicit animations are made once the search comes back empty (see
+    /// ``action(forKey:)``). Override to give a key an action for every layer of the class.
     open class func defaultAction(forKey event: String) -> (any CAAction)? {
-        builtInDefaultAction(forKey: event)
+        nil
+    }
+
+    /// Whether a change of `key` that finds no action runs the implicit animation:
+    /// `CALayer`'s animatable properties, without `shadowPath` (as Apple's). Declared here
+    /// so the layer classes with animatable properties of their own can add them.
+    class func animatesImplicitly(_ key: String) -> Bool {
+        CALayerPropertyTable.animatableKeys.contains(key)
     }
 
     // MARK: - Geometry

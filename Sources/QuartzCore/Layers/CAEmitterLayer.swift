@@ -136,15 +136,15 @@ open class CAEmitterLayer: CALayer {
         emitterCells = emitterCells
     }
 
-    /// The keys an emitter layer animates implicitly besides `CALayer`'s.
+    /// The keys an emitter layer animates implicitly besides `CALayer`'s (see
+    /// ``CALayer/action(forKey:)``).
     static let animatableEmitterKeys: Set<String> = [
         "birthRate", "lifetime", "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth", "velocity",
         "scale", "spin",
     ]
 
-    /// A basic animation for the animatable emitter keys, then `CALayer`'s actions.
-    open override class func defaultAction(forKey event: String) -> (any CAAction)? {
-        animatableEmitterKeys.contains(event) ? implicitAnimation(forKey: event) : super.defaultAction(forKey: event)
+    override class func animatesImplicitly(_ key: String) -> Bool {
+        animatableEmitterKeys.contains(key) || super.animatesImplicitly(key)
     }
 }
 

@@ -59,12 +59,11 @@ open class CAGradientLayer: CALayer {
         }
     }
 
-    /// The keys a gradient layer animates implicitly besides `CALayer`'s.
+    /// The keys a gradient layer animates implicitly besides `CALayer`'s (see
+    /// ``CALayer/action(forKey:)``).
     static let animatableGradientKeys: Set<String> = ["colors", "locations", "startPoint", "endPoint"]
 
-    /// A basic animation for ``colors``, ``locations``, ``startPoint`` and ``endPoint``,
-    /// then `CALayer`'s actions.
-    open override class func defaultAction(forKey event: String) -> (any CAAction)? {
-        animatableGradientKeys.contains(event) ? implicitAnimation(forKey: event) : super.defaultAction(forKey: event)
+    override class func animatesImplicitly(_ key: String) -> Bool {
+        animatableGradientKeys.contains(key) || super.animatesImplicitly(key)
     }
 }

@@ -89,15 +89,14 @@ open class CAReplicatorLayer: CALayer {
         }
     }
 
-    /// The keys a replicator layer animates implicitly besides `CALayer`'s.
+    /// The keys a replicator layer animates implicitly besides `CALayer`'s (see
+    /// ``CALayer/action(forKey:)``).
     static let animatableReplicatorKeys: Set<String> = [
         "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
         "instanceBlueOffset", "instanceAlphaOffset",
     ]
 
-    /// A basic animation for ``instanceDelay``, ``instanceTransform``, ``instanceColor``
-    /// and the colour offsets, then `CALayer`'s actions.
-    open override class func defaultAction(forKey event: String) -> (any CAAction)? {
-        animatableReplicatorKeys.contains(event) ? implicitAnimation(forKey: event) : super.defaultAction(forKey: event)
+    override class func animatesImplicitly(_ key: String) -> Bool {
+        animatableReplicatorKeys.contains(key) || super.animatesImplicitly(key)
     }
 }

@@ -90,15 +90,13 @@ open class CAShapeLayer: CALayer {
         }
     }
 
-    /// The keys a shape layer animates implicitly besides `CALayer`'s.
+    /// The keys a shape layer animates implicitly besides `CALayer`'s (see
+    /// ``CALayer/action(forKey:)``).
     static let animatableShapeKeys: Set<String> = [
         "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase",
     ]
 
-    /// A basic animation for the animatable shape keys (``path``, ``fillColor``,
-    /// ``strokeColor``, ``strokeStart``, ``strokeEnd``, ``lineWidth``, ``miterLimit``,
-    /// ``lineDashPhase``), then `CALayer`'s actions.
-    open override class func defaultAction(forKey event: String) -> (any CAAction)? {
-        animatableShapeKeys.contains(event) ? implicitAnimation(forKey: event) : super.defaultAction(forKey: event)
+    override class func animatesImplicitly(_ key: String) -> Bool {
+        animatableShapeKeys.contains(key) || super.animatesImplicitly(key)
     }
 }

@@ -93,13 +93,12 @@ open class CATextLayer: CALayer {
         }
     }
 
-    /// The keys a text layer animates implicitly besides `CALayer`'s.
+    /// The keys a text layer animates implicitly besides `CALayer`'s (see
+    /// ``CALayer/action(forKey:)``).
     static let animatableTextKeys: Set<String> = ["fontSize", "foregroundColor"]
 
-    /// A basic animation for ``fontSize`` and ``foregroundColor``, then `CALayer`'s
-    /// actions.
-    open override class func defaultAction(forKey event: String) -> (any CAAction)? {
-        animatableTextKeys.contains(event) ? implicitAnimation(forKey: event) : super.defaultAction(forKey: event)
+    override class func animatesImplicitly(_ key: String) -> Bool {
+        animatableTextKeys.contains(key) || super.animatesImplicitly(key)
     }
 
     /// The size of the laid-out text, rounded up to whole points: its widest line and the

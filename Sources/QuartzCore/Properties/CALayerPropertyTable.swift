@@ -6,7 +6,7 @@
 final class CALayerPropertyDescriptor: @unchecked Sendable {
     /// Which property.
     let property: CALayerProperty
-    /// Whether changing it runs an implicit animation (``CALayer/defaultAction(forKey:)``).
+    /// Whether changing it runs an implicit animation (see ``CALayer/action(forKey:)``).
     let isAnimatable: Bool
     /// What a change invalidates.
     let invalidates: CALayerInvalidation

@@ -33,6 +33,29 @@ private final class DefaultActionLayer: CALayer {
     }
 }
 
+/// A subclass whose class default is a null action for `opacity` and `position`.
+private final class NullDefaultActionLayer: CALayer {
+    override class func defaultAction(forKey event: String) -> (any CAAction)? {
+        switch event {
+        case "opacity": NSNull()
+        case "position": CANullAction()
+        default: super.defaultAction(forKey: event)
+        }
+    }
+}
+
+/// A subclass that asks `super` first and substitutes its own slow fade when it gets nil.
+private final class FallbackFadeLayer: CALayer {
+    static let fadeDuration: CFTimeInterval = 3
+    override func action(forKey event: String) -> (any CAAction)? {
+        if let action = super.action(forKey: event) { return action }
+        guard event == "opacity" else { return nil }
+        let fade = CABasicAnimation(keyPath: event)
+        fade.duration = FallbackFadeLayer.fadeDuration
+        return fade
+    }
+}
+
 /// seeds 001 and 003: `action(forKey:)` searches the delegate, `actions`, `style["actions"]`,
 /// then `defaultAction(forKey:)`; a null action stops the search. Property changes of layers
 /// in a displayed tree run the action (implicit animations).
@@ -134,7 +157,7 @@ final class ActionTests: XCTestCase {
         XCTAssertTrue(layer.action(forKey: "zPosition") as AnyObject === fromActions, "2. actions, when the delegate says nil")
         XCTAssertTrue(layer.action(forKey: "borderWidth") as AnyObject === fromStyle, "3. style[\"actions\"]")
         XCTAssertTrue(layer.action(forKey: "cornerRadius") as AnyObject === DefaultActionLayer.custom, "4. the class default")
-        XCTAssertTrue(layer.action(forKey: "opacity") is CABasicAnimation, "CALayer's default for animatable keys")
+        XCTAssertNil(layer.action(forKey: "opacity"), "nobody offers one: nil, also for animatable keys")
         XCTAssertNil(layer.action(forKey: "name"), "no action for non-animatable keys")
 
         layer.position = CGPoint(x: 1, y: 2)
@@ -239,5 +262,81 @@ final class ActionTests: XCTestCase {
         XCTAssertEqual(world.context?.isValid, false)
         layer.position = .zero
         XCTAssertNil(layer.animationKeys())
+    }
+
+    // MARK: - The search answers nil when nobody offers an action (Apple's answers)
+
+    func testDefaultActionIsNilForTheLayerClassesOwnProperties() async {
+        for key in ["position", "bounds", "opacity", "backgroundColor", "transform", "contents", "cornerRadius"] {
+            XCTAssertNil(CALayer.defaultAction(forKey: key), "CALayer.defaultAction(forKey: \"\(key)\")")
+        }
+        XCTAssertNil(CAShapeLayer.defaultAction(forKey: "strokeEnd"))
+        XCTAssertNil(CAShapeLayer.defaultAction(forKey: "path"))
+        XCTAssertNil(CAGradientLayer.defaultAction(forKey: "colors"))
+        XCTAssertNil(CATextLayer.defaultAction(forKey: "fontSize"))
+        XCTAssertNil(CAReplicatorLayer.defaultAction(forKey: "instanceDelay"))
+        XCTAssertNil(CAEmitterLayer.defaultAction(forKey: "birthRate"))
+    }
+
+    func testABareLayerHasNoActionForItsAnimatableProperties() async {
+        let layer = CALayer()
+        XCTAssertNil(layer.action(forKey: "position"))
+        XCTAssertNil(layer.action(forKey: "opacity"))
+        XCTAssertNil(layer.action(forKey: "contents"))
+        XCTAssertNil(CAShapeLayer().action(forKey: "strokeEnd"))
+    }
+
+    func testAnActionsDictionaryAnswersOnlyItsOwnKeys() async {
+        let world = AnimationWorld(test: self, displayed: true)
+        let layer = world.committedSublayer()
+        let move = RecordingAction("move")
+        layer.actions = ["position": move]
+        CATransaction.flush()
+        XCTAssertTrue(layer.action(forKey: "position") as AnyObject === move)
+        XCTAssertNil(layer.action(forKey: "opacity"), "only position has an action")
+        layer.position = CGPoint(x: 1, y: 2)
+        layer.opacity = 0
+        XCTAssertEqual(move.runs.map(\.event), ["position"])
+        XCTAssertEqual(layer.animationKeys(), ["opacity"], "the opacity change still animates implicitly")
+    }
+
+    func testADisplayedLayerWithNoActionStillAnimatesImplicitly() async throws {
+        let world = AnimationWorld(test: self, displayed: true)
+        let layer = world.committedSublayer()
+        XCTAssertNil(layer.action(forKey: "position"), "the search finds nothing")
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        layer.position = CGPoint(x: 90, y: 10)
+        CATransaction.commit()
+        let animation = try XCTUnwrap(layer.animation(forKey: "position") as? CABasicAnimation)
+        XCTAssertEqual(animation.duration, 2, "the transaction's duration")
+        XCTAssertEqual(animation.timingFunction, CAMediaTimingFunction(name: .default))
+        XCTAssertEqual(animation.fromValue as? CGPoint, CGPoint(x: 50, y: 50), "from the value on screen")
+    }
+
+    func testANullActionFromDefaultActionEndsTheSearch() async {
+        let world = AnimationWorld(test: self, displayed: true)
+        let layer = world.committedSublayer(NullDefaultActionLayer())
+        XCTAssertNil(layer.action(forKey: "opacity"), "NSNull reads as nil")
+        XCTAssertNil(layer.action(forKey: "position"), "so does the Swift null action")
+        layer.opacity = 0
+        layer.position = .zero
+        XCTAssertNil(layer.animationKeys(), "a null action means no animation, not the implicit one")
+        layer.zPosition = 2
+        XCTAssertEqual(layer.animationKeys(), ["zPosition"], "other keys animate implicitly")
+    }
+
+    func testAnOverrideThatChecksSuperForNilSubstitutesItsOwnAction() async throws {
+        let world = AnimationWorld(test: self, displayed: true)
+        let layer = world.committedSublayer(FallbackFadeLayer())
+        let fade = try XCTUnwrap(layer.action(forKey: "opacity") as? CABasicAnimation, "super found nothing")
+        XCTAssertEqual(fade.duration, FallbackFadeLayer.fadeDuration)
+        layer.opacity = 0
+        XCTAssertEqual(layer.animation(forKey: "opacity")?.duration, FallbackFadeLayer.fadeDuration)
+        let offered = RecordingAction("offered")
+        layer.actions = ["opacity": offered]
+        CATransaction.flush()
+        layer.opacity = 1
+        XCTAssertEqual(offered.runs.count, 1, "an offered action wins over the substitute")
     }
 }
