@@ -8,9 +8,10 @@
 // `CARenderContext.makeRenderUpdate`, then a `CARenderer` evaluating the animations at each
 // frame's time (1/60 s apart) into a buffer that shows the previous frame — on one
 // rendering thread (the headline) and on two. The C baselines composite the same bitmaps
-// (rasterised once, opacity 1) at the same transforms and opacities, which they compute
-// with their own ease-in-ease-out: snapped (whole pixels, nearest) and sub-pixel-correct
-// (bilinear); the layer's opacity is a constant alpha mask in both, as in Lamina.
+// (rasterised once) at the same transforms and opacities, which they compute with their
+// own ease-in-ease-out: snapped (whole pixels, nearest) and sub-pixel-correct (bilinear).
+// A constant opacity (0.8) is drawn into their bitmaps; a fading one is a constant alpha
+// mask over bitmaps drawn opaque.
 
 import Foundation
 import QuartzCore
@@ -174,16 +175,16 @@ func easedPlacement(_ motion: Motion, _ i: Int, elapsed: Double, width: Int, hei
     let (cx, cy) = (it.x + half, it.y + half)
     switch motion {
     case .move:
-        return baseline_placement(a: 1, b: 0, c: 0, d: 1, tx: it.x + value, ty: it.y, alpha: 0.8)
+        return baseline_placement(a: 1, b: 0, c: 0, d: 1, tx: it.x + value, ty: it.y, alpha: 1)
     case .scale:
-        return baseline_placement(a: value, b: 0, c: 0, d: value, tx: cx - half * value, ty: cy - half * value, alpha: 0.8)
+        return baseline_placement(a: value, b: 0, c: 0, d: value, tx: cx - half * value, ty: cy - half * value, alpha: 1)
     case .fade:
         return baseline_placement(a: 1, b: 0, c: 0, d: 1, tx: it.x, ty: it.y, alpha: value)
     case .rotate:
         let (c, s) = (cos(value), sin(value))
         // Rotation about the centre: device = R (bitmap − half) + centre.
         return baseline_placement(
-            a: c, b: s, c: -s, d: c, tx: cx - (c * half - s * half), ty: cy - (s * half + c * half), alpha: 0.8)
+            a: c, b: s, c: -s, d: c, tx: cx - (c * half - s * half), ty: cy - (s * half + c * half), alpha: 1)
     }
 }
 
@@ -193,13 +194,13 @@ func runEasedScenes(_ motions: [Motion], rounds: Int, framesPerRound: Int, width
     throws
 {
     let target = Buffer(width: width, height: height)
-    var style = baseline_style(size: Int32(side), corner_radius: 8, border_width: 2, border: borderARGB, opacity: 1)
     let items = (0..<itemCount).map { easedItem($0, width: width, height: height) }
-    guard let bitmaps = items.withUnsafeBufferPointer({ baseline_bitmaps_create($0.baseAddress, Int32(itemCount), &style) })
-    else { throw CARenderError(.invalidSize, "the C baseline cannot allocate its bitmaps") }
-    defer { baseline_bitmaps_destroy(bitmaps) }
-
     for motion in motions {
+        var style = baseline_style(
+            size: Int32(side), corner_radius: 8, border_width: 2, border: borderARGB, opacity: motion == .fade ? 1 : 0.8)
+        guard let bitmaps = items.withUnsafeBufferPointer({ baseline_bitmaps_create($0.baseAddress, Int32(itemCount), &style) })
+        else { throw CARenderError(.invalidSize, "the C baseline cannot allocate its bitmaps") }
+        defer { baseline_bitmaps_destroy(bitmaps) }
         let scene = EasedScene(motion, width: width, height: height)
         try scene.drawFrame(threads: 1)  // the first frame rasterises every bitmap
         let rasterisedAtStart = scene.renderer.rasterisedBitmapCount
