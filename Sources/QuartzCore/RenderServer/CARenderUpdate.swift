@@ -26,6 +26,9 @@ public struct CARenderUpdate: Sendable {
     /// The latest media time at which an emitter of the tree may show a live particle
     /// (`.infinity` while one emits); `-.infinity` when there is none.
     public var emittersEndTime: CFTimeInterval
+    /// The layers the render server animates, by identity: while their animations run they
+    /// are in motion, and their cached bitmaps are resampled rather than drawn again.
+    var motions: [ObjectIdentifier: CARenderLayerMotion] = [:]
     /// ``tree`` with every emitter shown after its last particle died (the same snapshot
     /// for every frame from ``emittersEndTime`` on, so nothing is redrawn for them).
     private var settledTree: CARenderLayer
@@ -48,6 +51,10 @@ public struct CARenderUpdate: Sendable {
         self.needsMainThreadEvaluation = needsMainThreadEvaluation
         animationsEndTime = animatedLayers.reduce(-.infinity) { end, layer in
             layer.evaluators.reduce(end) { max($0, layer.parentTime(ofLocal: $1.endTime)) }
+        }
+        for layer in animatedLayers {
+            guard let id = Self.node(at: layer.path, in: tree).layerID else { continue }
+            motions[id] = CARenderLayerMotion(layer)
         }
         (emitterPaths, emittersEndTime) = Self.emitters(in: tree)
         settledTree = Self.settled(tree, emitterPaths)
@@ -159,6 +166,22 @@ struct CARenderAnimatedLayer: Sendable {
             evaluator.apply(
                 atParentTime: local, read: { node.animatedValue(forKeyPath: $0) },
                 write: { _ = node.setAnimatedValue($1, forKeyPath: $0) })
+        }
+    }
+}
+
+/// When one animated layer's animations stop changing it, and whether they change its opacity.
+struct CARenderLayerMotion: Sendable {
+    /// The media time after which its animations change nothing more.
+    var endTime: CFTimeInterval
+    /// Whether an animation changes the layer's opacity (a group counts as one).
+    var fades: Bool
+
+    init(_ layer: CARenderAnimatedLayer) {
+        endTime = layer.evaluators.reduce(-.infinity) { max($0, layer.parentTime(ofLocal: $1.endTime)) }
+        fades = layer.evaluators.contains { evaluator in
+            if case .group = evaluator.kind { return true }
+            return evaluator.property.keyPath == "opacity"
         }
     }
 }

@@ -51,9 +51,15 @@ public final class CARenderer {
     /// number of processors, at most 4.
     public var renderingThreads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
 
+    /// Lamina: the most bytes of layer bitmaps kept between frames; bitmaps of layers not
+    /// drawn recently go first beyond it (those a frame draws are kept while it needs
+    /// them). Default nil: four times the destination's pixel bytes.
+    public var cachedBitmapByteLimit: Int?
+
     private let cache = LayerBitmapCache()
     private let groupImages = GroupImageCache()
-    /// Group images kept between frames hold at most this many destinations' worth of pixels.
+    /// Group images and layer bitmaps kept between frames each hold at most this many
+    /// destinations' worth of pixels by default.
     static let groupImageScreens = 4
     private var destination: Destination?
     private var current = DisplayList()
@@ -105,12 +111,16 @@ public final class CARenderer {
         frameTime = time
         inFrame = true
         guard let destination else { return }
+        cache.byteLimit = cachedBitmapByteLimit ?? Self.groupImageScreens * destination.width * destination.height * 4
         cache.beginFrame()
-        var builder = DisplayListBuilder(target: destination.rect, cache: cache, expectedSteps: previous.ops.count)
+        var builder = DisplayListBuilder(
+            target: destination.rect, cache: cache, expectedSteps: previous.ops.count, motions: update?.motions ?? [:],
+            time: time)
         if let tree = update?.tree(at: time) ?? layer {
             builder.add(tree: tree, rootToDevice: CGAffineTransform(scaleX: scale, y: scale))
         }
         current = builder.list
+        approximatedBitmapCount = current.approximatedCount
         frameDamage = current.damage(since: previous)
         if !addedUpdates.isEmpty {
             frameDamage = frameDamage.union(DamageRegion(union: addedUpdates, within: destination.rect), within: destination.rect)
@@ -184,14 +194,24 @@ public final class CARenderer {
     }
 
     /// The media time of the next frame that would differ from the last one: the last frame's
-    /// time while the update's animations run or one of its emitters emits or has live
-    /// particles (draw the next frame as soon as the display can show it); `.infinity` when
+    /// time while the update's animations run, one of its emitters emits or has live
+    /// particles, or a layer that moved in the last frame is to be drawn exactly where it
+    /// rests (draw the next frame as soon as the display can show it); `.infinity` when
     /// nothing is scheduled to change.
     public func nextFrameTime() -> CFTimeInterval {
+        // Layers in motion were composited from pixels drawn for another place, scale or
+        // opacity: the next frame draws them exactly where they rest.
+        if approximatedBitmapCount > 0 { return frameTime }
         guard let update else { return .infinity }
         let animating = update.hasAnimations && frameTime <= update.animationsEndTime
         return animating || frameTime <= update.emittersEndTime ? frameTime : .infinity
     }
+
+    /// Lamina: how many layer bitmaps the last frame composited from pixels drawn for
+    /// another position, scale or opacity (resampled while their layers move, scale,
+    /// rotate or fade) instead of drawing them again. Once the layers rest, the next frame
+    /// draws them exactly and this is 0 (``nextFrameTime()`` asks for that frame).
+    public private(set) var approximatedBitmapCount = 0
 
     /// The media time of the frame in progress (or of the last one).
     public var currentFrameTime: CFTimeInterval { frameTime }

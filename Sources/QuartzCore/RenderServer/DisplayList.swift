@@ -3,8 +3,9 @@ struct DisplayOp: Sendable {
     enum Kind: Sendable {
         /// A cached layer bitmap, composited with pixman at its box.
         case bitmap(LayerBitmap)
-        /// A cached layer bitmap drawn unrotated, composited through its affine transform
-        /// with bilinear filtering (rotated and skewed layers).
+        /// A cached layer bitmap composited through an affine transform with bilinear
+        /// filtering: rotated and skewed layers (drawn unrotated), and layers in motion whose
+        /// bitmap was drawn at another sub-pixel position or scale.
         case transformedBitmap(LayerBitmap, deviceToBitmap: CGAffineTransform)
         /// A subtree the bitmap path does not cover (masks, group opacity over sublayers,
         /// perspective, transitions, rounded clips, …), drawn with cairo as a whole.
@@ -17,13 +18,16 @@ struct DisplayOp: Sendable {
     var box: PixelRect
     /// The ancestors' rectangular clip, in whole device pixels.
     var clip: PixelRect
+    /// The constant mask a bitmap is composited with (its layer's opacity where the bitmap
+    /// was drawn opaque); 1 for none.
+    var alpha: CGFloat = 1
 
     /// The pixels the step can change inside its clip.
     var reach: PixelRect { box.intersection(clip) }
 
     /// Whether the two steps draw the same pixels given the same pixels below.
     func drawsSame(as other: DisplayOp) -> Bool {
-        guard box == other.box, clip == other.clip else { return false }
+        guard box == other.box, clip == other.clip, alpha == other.alpha else { return false }
         switch (kind, other.kind) {
         case (.bitmap(let l), .bitmap(let r)):
             return l === r
@@ -63,6 +67,9 @@ final class SubtreeStep: Sendable {
 /// The steps that draw a frame, back to front.
 struct DisplayList: Sendable {
     var ops: [DisplayOp] = []
+    /// Bitmaps composited from pixels drawn for another placement or opacity while their
+    /// layers move, scale or fade: each is drawn again exactly once its layer comes to rest.
+    var approximatedCount = 0
     /// The target the list was made for.
     var target: PixelRect = .empty
 

@@ -6,12 +6,21 @@ struct DisplayListBuilder {
     private(set) var list = DisplayList()
     private let cache: LayerBitmapCache
     private var anonymousIndex = 0
+    /// The animated layers' motions, and the frame's media time.
+    private let motions: [ObjectIdentifier: CARenderLayerMotion]
+    private let time: CFTimeInterval
 
-    /// A builder for `target`, with room for `expectedSteps` steps (the last frame's count).
-    init(target: PixelRect, cache: LayerBitmapCache, expectedSteps: Int = 0) {
+    /// A builder for `target`, with room for `expectedSteps` steps (the last frame's count);
+    /// `motions` says which layers animations keep in motion at media time `time`.
+    init(
+        target: PixelRect, cache: LayerBitmapCache, expectedSteps: Int = 0,
+        motions: [ObjectIdentifier: CARenderLayerMotion] = [:], time: CFTimeInterval = 0
+    ) {
         list.target = target
         list.ops.reserveCapacity(expectedSteps)
         self.cache = cache
+        self.motions = motions
+        self.time = time
     }
 
     /// Adds `tree` with its root placed by `rootToDevice`.
@@ -88,29 +97,147 @@ struct DisplayListBuilder {
     }
 
     /// Adds the cached bitmap of one part of `layer`, if that part draws anything.
+    ///
+    /// A bitmap is reused exactly while the part is placed as it was drawn (moved by whole
+    /// pixels; rotated layers are drawn unrotated and always composited through their
+    /// transform). While the layer moves, scales, rotates or fades, its bitmap is
+    /// composited through the new transform and opacity instead of being drawn again; the
+    /// first frame in which it is where it was in the frame before draws it again, exactly.
     private mutating func addBitmap(
         of layer: CARenderLayer, part: LayerPlacement.Part, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect
     ) {
         guard Self.draws(layer, part) else { return }
-        if a.b != 0 || a.c != 0, addTransformedBitmap(of: layer, part: part, toDevice: a, alpha: alpha, clip: clip) {
+        let key = cacheKey(layer, part)
+        let cached = cache.entry(for: key)
+        let reusable = cached.flatMap { $0.appearance.hasSameAppearance(as: layer) ? $0 : nil }
+        // In motion: placed or faded otherwise than in the last frame, or animated (an eased
+        // animation may hold a value for a frame or two without coming to rest).
+        let animated = layer.layerID.flatMap { motions.isEmpty ? nil : motions[$0] }.flatMap { $0.endTime >= time ? $0 : nil }
+        let moving = cached.map { $0.lastToDevice != a } ?? false || animated != nil
+        let fading = cached.map { $0.lastAlpha != alpha } ?? false || animated?.fades == true
+        // At rest the opacity is drawn into the bitmap, as cairo draws it; while the layer
+        // fades the bitmap is drawn opaque (or kept) and faded by the compositing mask.
+        let drawnAlpha: CGFloat = fading ? 1 : alpha
+        // A bitmap drawn opaque for a fade is drawn again with its opacity once it rests.
+        if fading { list.approximatedCount += 1 }
+        guard let exact = exactPlacement(of: layer, part: part, toDevice: a, drawnAlpha: drawnAlpha, clip: clip) else {
+            cache.remove(key)
             return
         }
-        // Geometry that is not finite draws nothing.
-        guard let box = bitmapBox(of: layer, part: part, toDevice: a, clip: clip) else { return }
+        if let reusable, reusable.placement == exact.placement {
+            cache.use(reusable, toDevice: a, alpha: alpha)
+            addOp(reusable.bitmap, exact, toDevice: a, alpha: alpha / drawnAlpha, clip: clip)
+            return
+        }
+        if let reusable, moving || fading, Self.canResample(reusable.bitmap, toDevice: a, alpha: alpha) {
+            cache.use(reusable, toDevice: a, alpha: alpha)
+            addResampled(reusable.bitmap, toDevice: a, alpha: alpha / reusable.bitmap.bakedAlpha, clip: clip)
+            if !fading { list.approximatedCount += 1 }
+            return
+        }
+        guard let bitmap = LayerBitmap(
+            drawing: Self.bitmapBody(of: layer, part: part), toDevice: exact.raster, alpha: drawnAlpha, box: exact.drawnBox)
+        else {
+            cache.remove(key)
+            return
+        }
+        cache.store(bitmap, for: key, layer: layer, placement: exact.placement, toDevice: a, alpha: alpha)
+        addOp(bitmap, exact, toDevice: a, alpha: alpha / drawnAlpha, clip: clip)
+    }
+
+    /// How a part is drawn exactly: at its device transform into `drawnBox` (device pixels,
+    /// composited at whole-pixel offsets), or — rotated or skewed — unrotated at the
+    /// transform's scale (`raster`) and composited through the rest of the transform.
+    private struct ExactPlacement {
+        var placement: LayerPlacement
+        /// Layer points → the pixels it is drawn into.
+        var raster: CGAffineTransform
+        /// The box drawn, in `raster`'s pixels.
+        var drawnBox: PixelRect
+        var isRotated: Bool
+    }
+
+    /// The exact placement of a part at `a`, drawn with `drawnAlpha`; nil when it draws
+    /// nothing inside `clip` or its geometry is not finite.
+    private func exactPlacement(
+        of layer: CARenderLayer, part: LayerPlacement.Part, toDevice a: CGAffineTransform, drawnAlpha: CGFloat, clip: PixelRect
+    ) -> ExactPlacement? {
+        if a.b != 0 || a.c != 0, let rotated = rotatedPlacement(of: layer, part: part, toDevice: a, drawnAlpha: drawnAlpha) {
+            return rotated
+        }
+        guard let box = bitmapBox(of: layer, part: part, toDevice: a, clip: clip) else { return nil }
         let wholeX = a.tx.rounded(.down), wholeY = a.ty.rounded(.down)
-        guard abs(wholeX) < 0x4000_0000, abs(wholeY) < 0x4000_0000 else { return }
+        guard abs(wholeX) < 0x4000_0000, abs(wholeY) < 0x4000_0000 else { return nil }
         let relative = box.offsetBy(dx: -Int32(wholeX), dy: -Int32(wholeY))
-        let placement = LayerPlacement(part: part, toDevice: a, wholeX: wholeX, wholeY: wholeY, box: relative, alpha: alpha)
-        let key = cacheKey(layer, part)
-        // A cached bitmap was drawn for the same box relative to the whole-pixel
-        // translation: it is placed at `box`, moved by whole pixels only.
-        guard let cached = cache.bitmap(for: key, layer: layer, placement: placement, draw: {
-            LayerBitmap(drawing: Self.bitmapBody(of: layer, part: part), toDevice: a, alpha: alpha, box: box)
-        }) else { return }
+        let placement = LayerPlacement(part: part, toDevice: a, wholeX: wholeX, wholeY: wholeY, box: relative, alpha: drawnAlpha)
+        return ExactPlacement(placement: placement, raster: a, drawnBox: box, isRotated: false)
+    }
+
+    /// A rotated or skewed part drawn unrotated at the transform's scale, in steps of
+    /// 1/256 (a rotation alone gives 1 give or take rounding, so the bitmap serves every
+    /// angle); nil when the bitmap would be too large (the part is then drawn at its device
+    /// transform).
+    private func rotatedPlacement(
+        of layer: CARenderLayer, part: LayerPlacement.Part, toDevice a: CGAffineTransform, drawnAlpha: CGFloat
+    ) -> ExactPlacement? {
+        let exactScale = max((a.a * a.a + a.b * a.b).squareRoot(), (a.c * a.c + a.d * a.d).squareRoot())
+        let scale = (exactScale * 256).rounded(.up) / 256
+        guard scale.isFinite, scale > 0 else { return nil }
+        let raster = CGAffineTransform(scaleX: scale, y: scale)
+        let limit = PixelRect(x0: -Self.maximumBitmapSide, y0: -Self.maximumBitmapSide, x1: Self.maximumBitmapSide, y1: Self.maximumBitmapSide)
+        guard let box = Self.deviceBox(of: layer, part: part, toDevice: raster, within: limit), !box.isEmpty,
+            box.width < Self.maximumBitmapSide, box.height < Self.maximumBitmapSide
+        else { return nil }
+        let placement = LayerPlacement(part: part, toDevice: raster, wholeX: 0, wholeY: 0, box: box, alpha: drawnAlpha)
+        return ExactPlacement(placement: placement, raster: raster, drawnBox: box, isRotated: true)
+    }
+
+    /// Adds `bitmap`, drawn for `exact`: at its box, or through the rotation.
+    private mutating func addOp(
+        _ bitmap: LayerBitmap, _ exact: ExactPlacement, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect
+    ) {
+        guard !exact.isRotated else {
+            addResampled(bitmap, toDevice: a, alpha: alpha, clip: clip)
+            return
+        }
         // Only its inked pixels are composited, and damaged when they change.
-        let inked = cached.inked.offsetBy(dx: box.x0, dy: box.y0)
+        let inked = bitmap.inked.offsetBy(dx: exact.drawnBox.x0, dy: exact.drawnBox.y0)
         guard !inked.intersection(clip).isEmpty else { return }
-        list.ops.append(DisplayOp(kind: .bitmap(cached), box: inked, clip: clip))
+        list.ops.append(DisplayOp(kind: .bitmap(bitmap), box: inked, clip: clip, alpha: alpha))
+    }
+
+    /// Adds `bitmap` composited through the transform that takes the pixels it was drawn
+    /// with to where its layer is now (`a`), with bilinear filtering.
+    private mutating func addResampled(_ bitmap: LayerBitmap, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect) {
+        guard let layerFromBitmap = bitmap.layerToBitmap.invertedIfPossible() else { return }
+        let bitmapToDevice = layerFromBitmap.concatenating(a)
+        guard let deviceToBitmap = bitmapToDevice.invertedIfPossible() else { return }
+        if bitmapToDevice.a == 1, bitmapToDevice.b == 0, bitmapToDevice.c == 0, bitmapToDevice.d == 1,
+            let dx = Int32(exactly: bitmapToDevice.tx), let dy = Int32(exactly: bitmapToDevice.ty),
+            abs(dx) < 1 << 30, abs(dy) < 1 << 30
+        {
+            // Moved by whole pixels: composited as it is.
+            let inked = bitmap.inked.offsetBy(dx: dx, dy: dy)
+            guard !inked.intersection(clip).isEmpty else { return }
+            list.ops.append(DisplayOp(kind: .bitmap(bitmap), box: inked, clip: clip, alpha: alpha))
+            return
+        }
+        let inked = bitmap.inked.cgRect.applying(bitmapToDevice)
+        guard RenderPass.isFinite(inked) else { return }
+        let reach = PixelRect(covering: inked, margin: 1, within: clip)
+        guard !reach.isEmpty else { return }
+        list.ops.append(DisplayOp(
+            kind: .transformedBitmap(bitmap, deviceToBitmap: deviceToBitmap), box: reach, clip: clip, alpha: alpha))
+    }
+
+    /// Whether a bitmap drawn for another placement can stand for the layer at `a` with
+    /// `alpha` while it moves: its pixels hold at least that opacity, and it was drawn at
+    /// between half and twice the scale (further, resampling would blur or alias visibly).
+    private static func canResample(_ bitmap: LayerBitmap, toDevice a: CGAffineTransform, alpha: CGFloat) -> Bool {
+        guard bitmap.bakedAlpha >= alpha, bitmap.bakedAlpha > 0 else { return false }
+        func scale(_ t: CGAffineTransform) -> CGFloat { abs(t.a * t.d - t.b * t.c).squareRoot() }
+        let ratio = scale(a) / scale(bitmap.layerToBitmap)
+        return ratio.isFinite && ratio >= 0.5 && ratio <= 2
     }
 
     /// The device pixels a part's bitmap holds: all it can draw when that is inside `clip`
@@ -142,39 +269,6 @@ struct DisplayListBuilder {
 
     private mutating func cacheKey(_ layer: CARenderLayer, _ part: LayerPlacement.Part) -> LayerBitmapCache.Key {
         LayerBitmapCache.Key(layer, part: part, anonymousCount: &anonymousIndex)
-    }
-
-    /// Adds a rotated or skewed layer part: drawn once unrotated at the transform's scale,
-    /// then composited through the transform with bilinear filtering, so a rotating layer
-    /// is not drawn again every frame. False when the bitmap would be too large (the part
-    /// is then drawn at its device transform).
-    private mutating func addTransformedBitmap(
-        of layer: CARenderLayer, part: LayerPlacement.Part, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect
-    ) -> Bool {
-        // The scale, in steps of 1/256 (a rotation alone gives 1 give or take rounding, and
-        // the bitmap is then reused at every angle).
-        let exactScale = max((a.a * a.a + a.b * a.b).squareRoot(), (a.c * a.c + a.d * a.d).squareRoot())
-        let scale = (exactScale * 256).rounded(.up) / 256
-        guard scale.isFinite, scale > 0 else { return false }
-        let raster = CGAffineTransform(scaleX: scale, y: scale)
-        let limit = PixelRect(x0: -Self.maximumBitmapSide, y0: -Self.maximumBitmapSide, x1: Self.maximumBitmapSide, y1: Self.maximumBitmapSide)
-        guard let box = Self.deviceBox(of: layer, part: part, toDevice: raster, within: limit), !box.isEmpty,
-            box.width < Self.maximumBitmapSide, box.height < Self.maximumBitmapSide
-        else { return false }
-        // Bitmap pixel → layer point → device.
-        let bitmapToDevice = CGAffineTransform(translationX: CGFloat(box.x0), y: CGFloat(box.y0))
-            .concatenating(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))
-            .concatenating(a)
-        guard let deviceToBitmap = bitmapToDevice.invertedIfPossible() else { return false }
-        let device = CGRect(x: 0, y: 0, width: Int(box.width), height: Int(box.height)).applying(bitmapToDevice)
-        let reach = PixelRect(covering: device, margin: 1, within: clip)
-        guard !reach.isEmpty else { return true }
-        let placement = LayerPlacement(part: part, toDevice: raster, wholeX: 0, wholeY: 0, box: box, alpha: alpha)
-        guard let bitmap = cache.bitmap(for: cacheKey(layer, part), layer: layer, placement: placement, draw: {
-            LayerBitmap(drawing: Self.bitmapBody(of: layer, part: part), toDevice: raster, alpha: alpha, box: box)
-        }) else { return true }
-        list.ops.append(DisplayOp(kind: .transformedBitmap(bitmap, deviceToBitmap: deviceToBitmap), box: reach, clip: clip))
-        return true
     }
 
     /// A conservative box of the device pixels cairo can touch drawing `layer`'s subtree

@@ -87,28 +87,32 @@ struct DisplayListCompositor {
         var boxes = rects.map { pixman_box32_t(x1: $0.x0, y1: $0.y0, x2: $0.x1, y2: $0.y1) }
         var fill = background
         _ = pixman_image_fill_boxes(PIXMAN_OP_SRC, target, &fill, Int32(boxes.count), &boxes)
+        var masks = OpacityMasks()
+        defer { masks.release() }
 
         for (index, op) in list.ops.enumerated() {
             let reach = op.box.intersection(op.clip)
             guard !reach.isEmpty else { continue }
             switch op.kind {
             case .bitmap(let bitmap):
+                let mask = masks.mask(op.alpha)
                 for rect in rects {
                     let r = rect.intersection(reach)
                     guard !r.isEmpty else { continue }
                     pixman_image_composite32(
-                        PIXMAN_OP_OVER, bitmap.image, nil, target, r.x0 - op.box.x0, r.y0 - op.box.y0, 0, 0,
+                        PIXMAN_OP_OVER, bitmap.image, mask, target, r.x0 - op.box.x0, r.y0 - op.box.y0, 0, 0,
                         r.x0, r.y0, r.width, r.height)
                 }
             case .transformedBitmap(let bitmap, let deviceToBitmap):
                 // Made by the band that draws it: pixman images are changed when used.
                 guard let transformed = TransformedBitmap(bitmap, deviceToBitmap: deviceToBitmap) else { continue }
+                let mask = masks.mask(op.alpha)
                 for rect in rects {
                     let r = rect.intersection(reach)
                     guard !r.isEmpty else { continue }
                     // Source coordinates are device coordinates through the image's transform.
                     pixman_image_composite32(
-                        PIXMAN_OP_OVER, transformed.image, nil, target, r.x0, r.y0, 0, 0, r.x0, r.y0, r.width, r.height)
+                        PIXMAN_OP_OVER, transformed.image, mask, target, r.x0, r.y0, 0, 0, r.x0, r.y0, r.width, r.height)
                 }
             case .subtree:
                 // Drawn whole (as in a full redraw) into its own image before the bands,
@@ -127,3 +131,26 @@ struct DisplayListCompositor {
     }
 }
 
+/// The constant masks one band composites with, one pixman solid image per opacity (a
+/// band's own: pixman images are changed when used).
+struct OpacityMasks {
+    private var masks: [CGFloat: OpaquePointer] = [:]
+
+    /// The mask for `alpha`, converted as cairo converts a paint's alpha (so a bitmap
+    /// composited with it matches cairo's group painted with that alpha); nil for 1 (none).
+    mutating func mask(_ alpha: CGFloat) -> OpaquePointer? {
+        guard alpha < 1 else { return nil }
+        if let mask = masks[alpha] { return mask }
+        let clamped = alpha > 0 ? Double(alpha) : 0
+        var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(clamped * 65535 + 0.5))
+        guard let mask = pixman_image_create_solid_fill(&color) else { return nil }
+        masks[alpha] = mask
+        return mask
+    }
+
+    /// Releases every mask.
+    mutating func release() {
+        for mask in masks.values { pixman_image_unref(mask) }
+        masks = [:]
+    }
+}

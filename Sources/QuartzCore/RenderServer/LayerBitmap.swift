@@ -1,9 +1,10 @@
 import CCairo
 import CPixman
 
-/// One layer's appearance rasterised once at its device transform: premultiplied ARGB
-/// pixels composited by pixman at whole-pixel positions of the target each frame, until
-/// the layer's appearance, scale, rotation or sub-pixel phase changes.
+/// One layer's appearance rasterised once at a device transform: premultiplied ARGB pixels
+/// composited by pixman each frame — at whole-pixel positions while the layer is placed as
+/// it was drawn, resampled through a transform and faded by a constant mask while it moves,
+/// scales, rotates or fades — until its appearance changes.
 final class LayerBitmap: @unchecked Sendable {
     // Immutable once made: its pixels are written by the initializer only, then only read.
     /// Width and height in pixels (of ``inked``).
@@ -14,6 +15,11 @@ final class LayerBitmap: @unchecked Sendable {
     /// into: only they are kept (the antialiasing margin drawn around a body is often left
     /// empty), in an image of their own (rows start aligned, and less memory is read).
     let inked: PixelRect
+    /// Maps the layer's points to the pixels of the box it was drawn into (before ``inked``
+    /// was cut out): how the bitmap is placed under any later device transform.
+    let layerToBitmap: CGAffineTransform
+    /// The opacity drawn into the pixels (1 when opacity is left to the compositing mask).
+    let bakedAlpha: CGFloat
 
     /// Rasterises `layer` (a snapshot without sublayers) as `RenderPass.drawComposited`
     /// draws it into a target at `toDevice` with `alpha`, keeping the pixels inside `box`
@@ -56,6 +62,8 @@ final class LayerBitmap: @unchecked Sendable {
         }
         self.image = kept
         self.inked = inked
+        layerToBitmap = shifted
+        bakedAlpha = alpha
         width = pixman_image_get_width(kept)
         height = pixman_image_get_height(kept)
         pixmanValidate(kept)
@@ -87,10 +95,10 @@ final class LayerBitmap: @unchecked Sendable {
     var byteCount: Int { Int(pixman_image_get_stride(image)) * Int(height) }
 }
 
-/// A layer bitmap seen through an affine transform (rotation, skew): a pixman image
-/// sharing the bitmap's pixels, with the device-to-bitmap transform and bilinear
-/// filtering set, made by the thread that composites it (pixman updates an image's
-/// cached state when it is used).
+/// A layer bitmap seen through an affine transform (a rotation or skew, or a sub-pixel
+/// move or scale while the layer is in motion): a pixman image sharing the bitmap's
+/// pixels, with the device-to-bitmap transform and bilinear filtering set, made by the
+/// thread that composites it (pixman updates an image's cached state when it is used).
 final class TransformedBitmap {
     let bitmap: LayerBitmap
     /// Maps device pixels to bitmap pixels.

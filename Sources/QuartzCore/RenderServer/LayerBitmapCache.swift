@@ -1,5 +1,7 @@
-/// The layer bitmaps of the last frame, by layer and part: a bitmap is reused while its
-/// appearance and ``LayerPlacement`` stay the same, and dropped after a frame that did not use it.
+/// The layer bitmaps of recent frames, by layer and part: a bitmap is reused exactly while
+/// its appearance and ``LayerPlacement`` stay the same, and resampled while its layer moves
+/// (``DisplayListBuilder`` decides); bitmaps of layers a frame did not draw are kept, least
+/// recently used first to go, while all bitmaps together stay within ``byteLimit``.
 ///
 /// A frame usually asks for the bitmaps in the order the last frame did, so each lookup
 /// first tries the next entry of that order (no hashing, memory read in sequence) and only
@@ -30,23 +32,30 @@ final class LayerBitmapCache {
     }
 
     /// A class, so that a lookup reads and updates it in place (no copy per layer per frame).
-    private final class Entry {
+    final class Entry {
         let key: Key
         /// The layer drawn, without sublayers (it keeps its contents image alive, so that
         /// image's identity stays unique while compared).
         let appearance: CARenderLayer
+        /// Where and how the bitmap was drawn.
         let placement: LayerPlacement
         let bitmap: LayerBitmap
+        /// The layer's device transform and opacity in the last frame that drew it: a layer
+        /// whose transform differs from it is moving, one whose opacity differs is fading.
+        var lastToDevice: CGAffineTransform
+        var lastAlpha: CGFloat
         /// The last frame that used it.
-        var lastFrame: UInt64 = 0
+        fileprivate(set) var lastFrame: UInt64 = 0
         /// Where it was in that frame's order of lookups.
-        var position = 0
+        fileprivate var position = 0
 
-        init(key: Key, appearance: CARenderLayer, placement: LayerPlacement, bitmap: LayerBitmap) {
+        init(key: Key, appearance: CARenderLayer, placement: LayerPlacement, bitmap: LayerBitmap, toDevice: CGAffineTransform, alpha: CGFloat) {
             self.key = key
             self.appearance = appearance
             self.placement = placement
             self.bitmap = bitmap
+            lastToDevice = toDevice
+            lastAlpha = alpha
         }
     }
 
@@ -58,50 +67,27 @@ final class LayerBitmapCache {
     /// The entry of ``lastOrder`` the next lookup tries first.
     private var cursor = 0
     private var frame: UInt64 = 0
-    /// Entries used (or made) in the current frame.
-    private var usedThisFrame = 0
+    /// Bytes of every entry's pixels.
+    private(set) var byteCount = 0
+
+    /// The most bytes of pixels kept between frames. Bitmaps the current frame uses are
+    /// kept even beyond it.
+    var byteLimit = Int.max
 
     /// Bitmaps drawn (not reused) since the renderer was created.
     private(set) var rasterisedCount = 0
 
-    /// Starts a frame: entries not used during it are dropped by ``endFrame()``.
+    /// Starts a frame.
     func beginFrame() {
         frame &+= 1
-        usedThisFrame = 0
         cursor = 0
         order.removeAll(keepingCapacity: true)
     }
 
-    /// The bitmap of a part of `layer` at `placement`: the cached one when the layer's
-    /// appearance (``CARenderLayer/hasSameAppearance(as:)``, which ignores sublayers) and the
-    /// placement are unchanged, else drawn by `draw`. Nil when `draw` cannot make one.
-    func bitmap(
-        for key: Key, layer: CARenderLayer, placement: LayerPlacement, draw: () -> LayerBitmap?
-    ) -> LayerBitmap? {
-        let cached = find(key)
-        if let cached, cached.placement == placement, cached.appearance.hasSameAppearance(as: layer) {
-            use(cached)
-            return cached.bitmap
-        }
-        guard let bitmap = draw() else {
-            if entries.removeValue(forKey: key)?.lastFrame == frame { usedThisFrame -= 1 }
-            return nil
-        }
-        rasterisedCount += 1
-        if cached?.lastFrame == frame { usedThisFrame -= 1 }
-        var appearance = layer
-        // Kept without the subtree, which would hold older snapshots alive.
-        if !appearance.sublayers.isEmpty { appearance.sublayers = [] }
-        if appearance.mask != nil { appearance.mask = nil }
-        let entry = Entry(key: key, appearance: appearance, placement: placement, bitmap: bitmap)
-        entries[key] = entry
-        use(entry)
-        return bitmap
-    }
-
-    /// The entry for `key`: the next one in the last frame's order when it matches, else
-    /// the dictionary's (and the order goes on after it).
-    private func find(_ key: Key) -> Entry? {
+    /// The entry for `key`, if any (whatever its appearance and placement): the next one in
+    /// the last frame's order when it matches, else the dictionary's (and the order goes on
+    /// after it). Call ``use(_:toDevice:alpha:)`` for the entry the frame draws.
+    func entry(for key: Key) -> Entry? {
         if cursor < lastOrder.count, lastOrder[cursor].key == key {
             cursor += 1
             return lastOrder[cursor - 1]
@@ -113,21 +99,48 @@ final class LayerBitmapCache {
         return entry
     }
 
-    private func use(_ entry: Entry) {
-        if entry.lastFrame != frame {
-            entry.lastFrame = frame
-            usedThisFrame += 1
-        }
+    /// Keeps `bitmap` as the bitmap of `key` (replacing the entry there), used by this frame.
+    @discardableResult
+    func store(
+        _ bitmap: LayerBitmap, for key: Key, layer: CARenderLayer, placement: LayerPlacement, toDevice: CGAffineTransform,
+        alpha: CGFloat
+    ) -> Entry {
+        rasterisedCount += 1
+        var appearance = layer
+        // Kept without the subtree, which would hold older snapshots alive.
+        if !appearance.sublayers.isEmpty { appearance.sublayers = [] }
+        if appearance.mask != nil { appearance.mask = nil }
+        let entry = Entry(key: key, appearance: appearance, placement: placement, bitmap: bitmap, toDevice: toDevice, alpha: alpha)
+        if let old = entries.updateValue(entry, forKey: key) { byteCount -= old.bitmap.byteCount }
+        byteCount += bitmap.byteCount
+        use(entry, toDevice: toDevice, alpha: alpha)
+        return entry
+    }
+
+    /// Drops the entry of `key` (its layer draws nothing this frame).
+    func remove(_ key: Key) {
+        if let old = entries.removeValue(forKey: key) { byteCount -= old.bitmap.byteCount }
+    }
+
+    /// Marks `entry` as drawn by this frame, with the layer at `toDevice` and `alpha`.
+    func use(_ entry: Entry, toDevice: CGAffineTransform, alpha: CGFloat) {
+        entry.lastFrame = frame
+        entry.lastToDevice = toDevice
+        entry.lastAlpha = alpha
         entry.position = order.count
         order.append(entry)
     }
 
-    /// Drops the bitmaps the frame did not use.
+    /// Ends the frame: over the byte limit, the bitmaps unused for longest are dropped
+    /// (never one this frame used).
     func endFrame() {
-        if usedThisFrame < entries.count {
-            entries = entries.filter { $0.value.lastFrame == frame }
-        }
         swap(&lastOrder, &order)
+        guard byteCount > byteLimit else { return }
+        let unused = entries.values.filter { $0.lastFrame != frame }.sorted { $0.lastFrame < $1.lastFrame }
+        for entry in unused {
+            guard byteCount > byteLimit else { break }
+            remove(entry.key)
+        }
     }
 
     /// Drops every bitmap (the scale or target changed).
@@ -136,10 +149,8 @@ final class LayerBitmapCache {
         lastOrder.removeAll()
         order.removeAll()
         cursor = 0
+        byteCount = 0
     }
-
-    /// Bytes of pixels held.
-    var byteCount: Int { entries.values.reduce(0) { $0 + $1.bitmap.byteCount } }
 
     var count: Int { entries.count }
 }

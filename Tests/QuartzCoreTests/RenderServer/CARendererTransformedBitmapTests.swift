@@ -46,27 +46,4 @@ final class CARendererTransformedBitmapTests: XCTestCase {
         // The centre is red whatever the angle.
         XCTAssertEqual(Array(buffer[(32 * 64 + 32) * 4..<(32 * 64 + 32) * 4 + 4]), [0, 0, 255, 255])
     }
-
-    func testABitmapNoFrameUsesIsDropped() async throws {
-        CATransaction.implicitCommitScheduler = nil
-        let root = layer("root", CGRect(x: 0, y: 0, width: 64, height: 64))
-        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        _ = layer("kept", CGRect(x: 8, y: 8, width: 16, height: 16), red, in: root)
-        let removed = layer("removed", CGRect(x: 32, y: 32, width: 16, height: 16), red, in: root)
-        let renderer = CARenderer()
-        var buffer = [UInt8](repeating: 0, count: 64 * 64 * 4)
-        func frame() throws {
-            CATransaction.flush()
-            try renderer.drawFrame(root.makeRenderTree(), into: &buffer, width: 64, height: 64)
-        }
-        try frame()
-        let both = renderer.cachedBitmapBytes
-        removed.removeFromSuperlayer()
-        try frame()
-        // Two 16×16 layers drew bitmaps of the same size (19×19 with margins): one is left.
-        XCTAssertEqual(renderer.cachedBitmapBytes * 2, both)
-        try frame()
-        XCTAssertEqual(renderer.cachedBitmapBytes * 2, both, "the kept bitmap stays")
-        XCTAssertEqual(renderer.rasterisedBitmapCount, 2)
-    }
 }

@@ -1,0 +1,219 @@
+import Foundation
+@testable import QuartzCore
+import TestSupport
+import XCTest
+
+/// Layers that move, scale or fade are composited from the bitmaps they already have —
+/// resampled through the new transform, faded by a constant mask — and drawn again only
+/// once they come to rest, exactly as a full redraw draws them.
+@MainActor
+final class CARendererMotionTests: XCTestCase {
+    private let width = 96, height = 64
+
+    override func setUp() {
+        super.setUp()
+        CATransaction.implicitCommitScheduler = nil
+    }
+
+    /// A displayed tree with one rounded, bordered layer (two parts drawn as one group).
+    private func makeScene() -> (root: CALayer, card: CALayer, context: CARenderContext) {
+        let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
+        let card = layer("card", CGRect(x: 20, y: 12, width: 32, height: 24), CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1), in: root)
+        card.cornerRadius = 6
+        card.borderWidth = 2
+        card.borderColor = CGColor(red: 0.9, green: 0.8, blue: 0.1, alpha: 1)
+        let context = CARenderContext(rootLayer: root)
+        CATransaction.flush()
+        return (root, card, context)
+    }
+
+    /// Adds a one-second linear animation of `keyPath` beginning at `begin`, commits it and
+    /// returns the renderer drawing the tree's update.
+    private func animate(
+        _ card: CALayer, _ context: CARenderContext, _ keyPath: String, from: Any, to: Any, begin: CFTimeInterval
+    ) -> CARenderer {
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.fromValue = from
+        animation.toValue = to
+        animation.duration = 1
+        animation.beginTime = begin
+        // Holds its end value once over.
+        animation.fillMode = .forwards
+        animation.isRemovedOnCompletion = false
+        card.add(animation, forKey: "motion")
+        CATransaction.flush()
+        let renderer = CARenderer()
+        renderer.update = context.makeRenderUpdate(at: begin)
+        return renderer
+    }
+
+    /// Draws the update's frame at `time` into `buffer` (which shows the frame before).
+    private func draw(_ renderer: CARenderer, _ buffer: inout [UInt8], at time: CFTimeInterval, age: Int = 1) throws {
+        try buffer.withUnsafeMutableBytes { bytes in
+            try renderer.setDestination(bytes.baseAddress!, width: width, height: height, bytesPerRow: width * 4, bufferAge: age)
+            renderer.beginFrame(atTime: time)
+            defer { renderer.endFrame() }
+            try renderer.render()
+        }
+    }
+
+    /// The update's tree at `time` drawn in full by cairo (``CALayerCompositor``).
+    private func fullRedraw(_ renderer: CARenderer, at time: CFTimeInterval) throws -> [UInt8] {
+        let tree = try XCTUnwrap(renderer.update).tree(at: time)
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        try buffer.withUnsafeMutableBytes {
+            try CALayerCompositor().render(tree, into: $0.baseAddress!, width: width, height: height, bytesPerRow: width * 4)
+        }
+        return buffer
+    }
+
+    /// The largest difference of one byte between the two images.
+    private func largestDifference(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        zip(a, b).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
+    }
+
+    func testAFadingLayerIsDrawnOnceAndFadedByItsMaskUntilItRests() async throws {
+        let (_, card, context) = makeScene()
+        let begin = CACurrentMediaTime()
+        let renderer = animate(card, context, "opacity", from: 1.0, to: 0.3, begin: begin)
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        try draw(renderer, &buffer, at: begin, age: 0)
+        XCTAssertEqual(renderer.rasterisedBitmapCount, 1)
+        for step in 1...9 {
+            let time = begin + Double(step) / 10
+            try draw(renderer, &buffer, at: time)
+            // Drawn opaque, the group's opacity is the compositing mask: cairo's pixels.
+            XCTAssertEqual(largestDifference(buffer, try fullRedraw(renderer, at: time)), 0, "step \(step)")
+            XCTAssertEqual(renderer.nextFrameTime(), time, "frames go on while it fades")
+        }
+        XCTAssertEqual(renderer.rasterisedBitmapCount, 1, "fading draws the bitmap no more")
+        // Over, held at 0.3: the fade no longer keeps it in motion, and the first frame at
+        // rest draws it with its opacity, once.
+        try draw(renderer, &buffer, at: begin + 1.5)
+        try draw(renderer, &buffer, at: begin + 1.6)
+        XCTAssertEqual(renderer.approximatedBitmapCount, 0)
+        XCTAssertEqual(renderer.nextFrameTime(), .infinity)
+        XCTAssertEqual(renderer.rasterisedBitmapCount, 2)
+        XCTAssertEqual(buffer, try fullRedraw(renderer, at: begin + 1.6))
+    }
+
+    func testASubPixelMoveResamplesTheBitmapAndIsDrawnExactlyWhereItRests() async throws {
+        let (_, card, context) = makeScene()
+        let begin = CACurrentMediaTime()
+        // From 36 to 46.7: every frame at a new sub-pixel position.
+        let renderer = animate(card, context, "position.x", from: 36, to: 46.7, begin: begin)
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        try draw(renderer, &buffer, at: begin, age: 0)
+        let first = renderer.rasterisedBitmapCount
+        for step in 1...9 {
+            let time = begin + Double(step) / 10 + 0.013
+            try draw(renderer, &buffer, at: time)
+            XCTAssertEqual(renderer.approximatedBitmapCount, 1, "step \(step)")
+            XCTAssertEqual(renderer.nextFrameTime(), time)
+            // Resampled: the card's middle is its colour, its edges within bilinear's blur.
+            let middle = ((24 * width) + Int(36 + 10.7 * Double(step) / 10 + 0.137)) * 4
+            XCTAssertEqual(Array(buffer[middle..<middle + 4]), [230, 128, 51, 255], "step \(step)")
+        }
+        XCTAssertEqual(renderer.rasterisedBitmapCount, first, "moving draws the bitmap no more")
+        // Comes to rest where it ended, now the model's position: drawn again once.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        card.removeAnimation(forKey: "motion")
+        card.position.x = 46.7
+        CATransaction.commit()
+        renderer.update = context.makeRenderUpdate(at: begin + 2)
+        try draw(renderer, &buffer, at: begin + 2)
+        XCTAssertEqual(renderer.approximatedBitmapCount, 1, "moved since the last frame")
+        XCTAssertEqual(renderer.nextFrameTime(), begin + 2, "asks for the frame that draws it at rest")
+        try draw(renderer, &buffer, at: begin + 2.1)
+        XCTAssertEqual(renderer.approximatedBitmapCount, 0)
+        XCTAssertEqual(renderer.nextFrameTime(), .infinity)
+        XCTAssertEqual(renderer.rasterisedBitmapCount, first + 1)
+        XCTAssertEqual(buffer, try fullRedraw(renderer, at: begin + 2.1))
+    }
+
+    func testScalingResamplesWithinTwiceTheDrawnScaleAndDrawsAgainBeyond() async throws {
+        let (_, card, context) = makeScene()
+        let begin = CACurrentMediaTime()
+        let renderer = animate(card, context, "transform.scale", from: 1, to: 3, begin: begin)
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        try draw(renderer, &buffer, at: begin, age: 0)
+        XCTAssertEqual(renderer.rasterisedBitmapCount, 1)
+        // Scales 1.2, 1.4, … 1.8: resampled from the bitmap drawn at 1.
+        for step in 1...4 {
+            try draw(renderer, &buffer, at: begin + Double(step) / 10)
+        }
+        XCTAssertEqual(renderer.rasterisedBitmapCount, 1)
+        // 2.2 is past twice the drawn scale: drawn again at 2.2, resampled from there on.
+        try draw(renderer, &buffer, at: begin + 0.6)
+        XCTAssertEqual(renderer.rasterisedBitmapCount, 2)
+        try draw(renderer, &buffer, at: begin + 0.8)
+        XCTAssertEqual(renderer.rasterisedBitmapCount, 2)
+    }
+
+    func testALayerMovedThroughTheModelSettlesOneFrameLater() async throws {
+        let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
+        let box = layer("box", CGRect(x: 10, y: 10, width: 20, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 0.8), in: root)
+        box.borderWidth = 1
+        CATransaction.flush()
+        let renderer = CARenderer()
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        try renderer.drawFrame(root.makeRenderTree(), into: &buffer, width: width, height: height, bufferAge: 0)
+        box.position.x += 0.5
+        CATransaction.flush()
+        let moved = root.makeRenderTree()
+        try renderer.drawFrame(moved, into: &buffer, width: width, height: height)
+        XCTAssertEqual(renderer.approximatedBitmapCount, 1)
+        XCTAssertEqual(renderer.rasterisedBitmapCount, 1)
+        XCTAssertEqual(renderer.nextFrameTime(), 0, "the frame at rest is due at once")
+        let settle = try renderer.drawFrame(moved, into: &buffer, width: width, height: height)
+        XCTAssertEqual(renderer.approximatedBitmapCount, 0)
+        XCTAssertEqual(renderer.rasterisedBitmapCount, 2)
+        XCTAssertFalse(settle.region.isEmpty, "drawing it exactly damages its box")
+        var expected = [UInt8](repeating: 0, count: width * height * 4)
+        try expected.withUnsafeMutableBytes {
+            try CALayerCompositor().render(moved, into: $0.baseAddress!, width: width, height: height, bytesPerRow: width * 4)
+        }
+        XCTAssertEqual(buffer, expected)
+        let idle = try renderer.drawFrame(moved, into: &buffer, width: width, height: height)
+        XCTAssertTrue(idle.region.isEmpty, "at rest: nothing more to draw")
+    }
+
+    func testBitmapsOfLayersNoLongerDrawnAreKeptWithinTheByteLimitLeastRecentlyUsedFirst() async throws {
+        let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let first = layer("first", CGRect(x: 4, y: 4, width: 16, height: 16), red, in: root)
+        let second = layer("second", CGRect(x: 40, y: 4, width: 16, height: 16), red, in: root)
+        let renderer = CARenderer()
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        func frame() throws {
+            CATransaction.flush()
+            try renderer.drawFrame(root.makeRenderTree(), into: &buffer, width: width, height: height)
+        }
+        try frame()
+        let both = renderer.cachedBitmapBytes
+        // Within the default limit a layer taken away and put back keeps its bitmap.
+        first.removeFromSuperlayer()
+        try frame()
+        XCTAssertEqual(renderer.cachedBitmapBytes, both)
+        root.addSublayer(first)
+        try frame()
+        XCTAssertEqual(renderer.rasterisedBitmapCount, 2, "put back, it is composited from its bitmap")
+        // With room for one bitmap, the one not drawn goes; the one drawn stays.
+        renderer.cachedBitmapByteLimit = both / 2
+        second.removeFromSuperlayer()
+        try frame()
+        XCTAssertEqual(renderer.cachedBitmapBytes * 2, both)
+        root.addSublayer(second)
+        try frame()
+        XCTAssertEqual(renderer.rasterisedBitmapCount, 3, "dropped, it is drawn again")
+        // A frame keeps every bitmap it draws, even beyond the limit, and drops the least
+        // recently used beyond it after.
+        renderer.cachedBitmapByteLimit = 0
+        try frame()
+        XCTAssertEqual(renderer.cachedBitmapBytes, both)
+        second.removeFromSuperlayer()
+        try frame()
+        XCTAssertEqual(renderer.cachedBitmapBytes * 2, both)
+    }
+}
