@@ -10,6 +10,10 @@ struct DisplayOp: Sendable {
         /// A subtree the bitmap path does not cover (masks, group opacity over sublayers,
         /// perspective, transitions, rounded clips, …), drawn with cairo as a whole.
         case subtree(SubtreeStep)
+        /// The image of a subtree drawn for another placement or opacity, composited through
+        /// the transform that takes it to where its layer is now (bilinear), while the
+        /// layer moves, scales, rotates or fades.
+        case transformedGroup(GroupImage, deviceToImage: CGAffineTransform)
     }
 
     var kind: Kind
@@ -35,6 +39,8 @@ struct DisplayOp: Sendable {
             return l === r && lt == rt
         case (.subtree(let l), .subtree(let r)):
             return l.drawsSame(as: r)
+        case (.transformedGroup(let l, let lt), .transformedGroup(let r, let rt)):
+            return l === r && lt == rt
         default:
             return false
         }
@@ -48,12 +54,36 @@ final class SubtreeStep: Sendable {
     let parentToDevice: CAProjectiveTransform
     let parentSublayer: CATransform3D
     let alpha: CGFloat
+    /// Which group image it is, from frame to frame.
+    let key: LayerBitmapCache.Key
+    /// The layer's bounds space → device (its own transform included).
+    let toDevice: CAProjectiveTransform
+    /// Whether all the subtree can draw is inside the ancestors' clip (its image then holds
+    /// the whole subtree, and can be moved).
+    let isWhole: Bool
 
-    init(_ layer: CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha: CGFloat) {
+    init(
+        _ layer: CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha: CGFloat,
+        key: LayerBitmapCache.Key, toDevice: CAProjectiveTransform, isWhole: Bool
+    ) {
         self.layer = layer
         self.parentToDevice = parentToDevice
         self.parentSublayer = parentSublayer
         self.alpha = alpha
+        self.key = key
+        self.toDevice = toDevice
+        self.isWhole = isWhole
+    }
+
+    /// The opacity the subtree is drawn with: the inherited one times the layer's own.
+    var effectiveAlpha: CGFloat { alpha * CGFloat(layer.opacity) }
+
+    /// The same step drawn opaque (the layer's opacity 1, nothing inherited): its image is
+    /// faded by the compositing mask while the layer fades.
+    func opaque() -> SubtreeStep {
+        var layer = layer
+        layer.opacity = 1
+        return SubtreeStep(layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: 1, key: key, toDevice: toDevice, isWhole: isWhole)
     }
 
     /// Whether both draw the same pixels: the very same (unchanged) snapshot, placed alike.

@@ -105,7 +105,7 @@ struct DisplayListCompositor {
                 }
             case .transformedBitmap(let bitmap, let deviceToBitmap):
                 // Made by the band that draws it: pixman images are changed when used.
-                guard let transformed = TransformedBitmap(bitmap, deviceToBitmap: deviceToBitmap) else { continue }
+                guard let transformed = TransformedImage(bitmap, deviceToBitmap: deviceToBitmap) else { continue }
                 let mask = masks.mask(op.alpha)
                 for rect in rects {
                     let r = rect.intersection(reach)
@@ -119,12 +119,32 @@ struct DisplayListCompositor {
                 // composited into the damaged pieces only: blurred shadows and masks of a
                 // group clipped to the damage would differ near its edges.
                 guard let group = groups[index] else { continue }
+                let mask = masks.mask(op.alpha)
                 for rect in rects {
                     let r = rect.intersection(reach)
                     guard !r.isEmpty else { continue }
                     pixman_image_composite32(
-                        PIXMAN_OP_OVER, group.image, nil, target, r.x0 - group.reach.x0, r.y0 - group.reach.y0, 0, 0,
+                        PIXMAN_OP_OVER, group.image, mask, target, r.x0 - group.reach.x0, r.y0 - group.reach.y0, 0, 0,
                         r.x0, r.y0, r.width, r.height)
+                }
+            case .transformedGroup(let group, let deviceToImage):
+                let mask = masks.mask(op.alpha)
+                if let (dx, dy) = deviceToImage.wholePixelTranslation {
+                    // Moved by whole pixels: composited as it is.
+                    for rect in rects {
+                        let r = rect.intersection(reach)
+                        guard !r.isEmpty else { continue }
+                        pixman_image_composite32(
+                            PIXMAN_OP_OVER, group.image, mask, target, r.x0 + dx, r.y0 + dy, 0, 0, r.x0, r.y0, r.width, r.height)
+                    }
+                    continue
+                }
+                guard let transformed = TransformedImage(group.image, deviceToImage: deviceToImage) else { continue }
+                for rect in rects {
+                    let r = rect.intersection(reach)
+                    guard !r.isEmpty else { continue }
+                    pixman_image_composite32(
+                        PIXMAN_OP_OVER, transformed.image, mask, target, r.x0, r.y0, 0, 0, r.x0, r.y0, r.width, r.height)
                 }
             }
         }

@@ -95,27 +95,26 @@ final class LayerBitmap: @unchecked Sendable {
     var byteCount: Int { Int(pixman_image_get_stride(image)) * Int(height) }
 }
 
-/// A layer bitmap seen through an affine transform (a rotation or skew, or a sub-pixel
-/// move or scale while the layer is in motion): a pixman image sharing the bitmap's
-/// pixels, with the device-to-bitmap transform and bilinear filtering set, made by the
-/// thread that composites it (pixman updates an image's cached state when it is used).
-final class TransformedBitmap {
-    let bitmap: LayerBitmap
-    /// Maps device pixels to bitmap pixels.
-    let deviceToBitmap: CGAffineTransform
-    /// The image composited (its own transform; the pixels are the bitmap's).
+/// A cached image seen through an affine transform (a rotated or skewed layer's bitmap,
+/// or a bitmap or group image while its layer moves, scales or rotates): a pixman image
+/// sharing the cached pixels, with the device-to-image transform and bilinear filtering
+/// set, made by the thread that composites it (pixman updates an image's cached state when
+/// it is used).
+final class TransformedImage {
+    /// The image composited (its own transform; the pixels are the cached image's, which
+    /// the caller keeps alive while this is used).
     let image: OpaquePointer
 
-    init?(_ bitmap: LayerBitmap, deviceToBitmap t: CGAffineTransform) {
-        // The bitmap keeps its inked pixels only: bitmap pixel → kept image pixel.
-        let toImage = t.concatenating(CGAffineTransform(translationX: -CGFloat(bitmap.inked.x0), y: -CGFloat(bitmap.inked.y0)))
-        guard let bits = pixman_image_get_data(bitmap.image),
+    /// `pixels` (a pixman image) seen through `deviceToImage` (device pixels → its pixels).
+    init?(_ pixels: OpaquePointer, deviceToImage t: CGAffineTransform) {
+        guard let bits = pixman_image_get_data(pixels),
             let image = pixman_image_create_bits(
-                PIXMAN_a8r8g8b8, bitmap.width, bitmap.height, bits, pixman_image_get_stride(bitmap.image))
+                PIXMAN_a8r8g8b8, pixman_image_get_width(pixels), pixman_image_get_height(pixels), bits,
+                pixman_image_get_stride(pixels))
         else { return nil }
         var floating = pixman_f_transform(m: (
-            (Double(toImage.a), Double(toImage.c), Double(toImage.tx)),
-            (Double(toImage.b), Double(toImage.d), Double(toImage.ty)),
+            (Double(t.a), Double(t.c), Double(t.tx)),
+            (Double(t.b), Double(t.d), Double(t.ty)),
             (0, 0, 1)))
         var fixed = pixman_transform()
         guard pixman_transform_from_pixman_f_transform(&fixed, &floating) != 0,
@@ -125,9 +124,15 @@ final class TransformedBitmap {
             return nil
         }
         _ = pixman_image_set_filter(image, PIXMAN_FILTER_BILINEAR, nil, 0)
-        self.bitmap = bitmap
-        self.deviceToBitmap = t
         self.image = image
+    }
+
+    /// `bitmap` seen through `deviceToBitmap` (device pixels → pixels of the box it was
+    /// drawn into; the bitmap keeps its inked pixels only).
+    convenience init?(_ bitmap: LayerBitmap, deviceToBitmap t: CGAffineTransform) {
+        self.init(
+            bitmap.image,
+            deviceToImage: t.concatenating(CGAffineTransform(translationX: -CGFloat(bitmap.inked.x0), y: -CGFloat(bitmap.inked.y0))))
     }
 
     deinit { pixman_image_unref(image) }

@@ -216,4 +216,72 @@ final class CARendererMotionTests: XCTestCase {
         try frame()
         XCTAssertEqual(renderer.cachedBitmapBytes * 2, both)
     }
+
+    /// A displayed tree with a card drawn as one group: a rounded clip over a sublayer.
+    private func makeGroupScene() -> (root: CALayer, card: CALayer, context: CARenderContext) {
+        let (root, card, context) = makeScene()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        card.masksToBounds = true
+        _ = layer("stripe", CGRect(x: 0, y: 8, width: 32, height: 8), CGColor(red: 1, green: 1, blue: 1, alpha: 1), in: card)
+        CATransaction.commit()
+        return (root, card, context)
+    }
+
+    func testAGroupRotatingIsDrawnOnceAndResampledUntilItRests() async throws {
+        let (_, card, context) = makeGroupScene()
+        let begin = CACurrentMediaTime()
+        let renderer = animate(card, context, "transform.rotation.z", from: 0.0, to: 0.2, begin: begin)
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        try draw(renderer, &buffer, at: begin, age: 0)
+        XCTAssertEqual(renderer.rasterisedGroupCount, 1)
+        for step in 1...9 {
+            try draw(renderer, &buffer, at: begin + Double(step) / 10)
+            XCTAssertEqual(renderer.approximatedBitmapCount, 1, "step \(step)")
+        }
+        XCTAssertEqual(renderer.rasterisedGroupCount, 1, "rotating draws the group no more")
+        // Held at 0.2 radians once over: drawn again once, exactly.
+        try draw(renderer, &buffer, at: begin + 1.5)
+        try draw(renderer, &buffer, at: begin + 1.6)
+        XCTAssertEqual(renderer.approximatedBitmapCount, 0)
+        XCTAssertEqual(renderer.nextFrameTime(), .infinity)
+        XCTAssertEqual(renderer.rasterisedGroupCount, 2)
+        XCTAssertEqual(buffer, try fullRedraw(renderer, at: begin + 1.6))
+    }
+
+    func testAGroupFadingInIsDrawnOpaqueOnceAndFadedByItsMaskWithCairosPixels() async throws {
+        let (_, card, context) = makeGroupScene()
+        let begin = CACurrentMediaTime()
+        let renderer = animate(card, context, "opacity", from: 0.2, to: 1.0, begin: begin)
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        for step in 0...9 {
+            let time = begin + Double(step) / 10
+            try draw(renderer, &buffer, at: time, age: step == 0 ? 0 : 1)
+            // The group painted with its opacity, as cairo paints a group.
+            XCTAssertEqual(largestDifference(buffer, try fullRedraw(renderer, at: time)), 0, "step \(step)")
+        }
+        XCTAssertEqual(renderer.rasterisedGroupCount, 1, "fading draws the group once, opaque")
+    }
+
+    func testAGroupMovedByWholePixelsKeepsItsImageAndIsExact() async throws {
+        let (root, card, _) = makeGroupScene()
+        let renderer = CARenderer()
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        try renderer.drawFrame(root.makeRenderTree(), into: &buffer, width: width, height: height, bufferAge: 0)
+        for step in 1...3 {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            card.position.x += 7
+            CATransaction.commit()
+            let tree = root.makeRenderTree()
+            try renderer.drawFrame(tree, into: &buffer, width: width, height: height)
+            XCTAssertEqual(renderer.approximatedBitmapCount, 0, "step \(step): moved by whole pixels, exact")
+            var expected = [UInt8](repeating: 0, count: width * height * 4)
+            try expected.withUnsafeMutableBytes {
+                try CALayerCompositor().render(tree, into: $0.baseAddress!, width: width, height: height, bytesPerRow: width * 4)
+            }
+            XCTAssertEqual(buffer, expected, "step \(step)")
+        }
+        XCTAssertEqual(renderer.rasterisedGroupCount, 1)
+    }
 }
