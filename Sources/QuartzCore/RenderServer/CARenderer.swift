@@ -121,7 +121,9 @@ public final class CARenderer {
         }
         current = builder.list
         approximatedBitmapCount = current.approximatedCount
-            + groupImages.resolve(&current, motions: update?.motions ?? [:], time: time)
+            + groupImages.resolve(
+                &current, motions: update?.motions ?? [:], time: time,
+                maximumWholeArea: Self.groupImageScreens * destination.width * destination.height)
         frameDamage = current.damage(since: previous)
         if !addedUpdates.isEmpty {
             frameDamage = frameDamage.union(DamageRegion(union: addedUpdates, within: destination.rect), within: destination.rect)

@@ -58,13 +58,17 @@ final class SubtreeStep: Sendable {
     let key: LayerBitmapCache.Key
     /// The layer's bounds space → device (its own transform included).
     let toDevice: CAProjectiveTransform
-    /// Whether all the subtree can draw is inside the ancestors' clip (its image then holds
-    /// the whole subtree, and can be moved).
-    let isWhole: Bool
+    /// All the subtree can draw, in device pixels, ignoring the ancestors' clip; nil when
+    /// it cannot be bounded.
+    let wholeBox: PixelRect?
+    /// Whether its image is drawn for ``wholeBox`` rather than only inside the clip: an
+    /// image to move with the layer, drawn while it moves (as cairo draws it straight, a
+    /// blurred shadow near the clip's edge may then differ until it rests).
+    let drawsWhole: Bool
 
     init(
         _ layer: CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha: CGFloat,
-        key: LayerBitmapCache.Key, toDevice: CAProjectiveTransform, isWhole: Bool
+        key: LayerBitmapCache.Key, toDevice: CAProjectiveTransform, wholeBox: PixelRect?, drawsWhole: Bool = false
     ) {
         self.layer = layer
         self.parentToDevice = parentToDevice
@@ -72,25 +76,30 @@ final class SubtreeStep: Sendable {
         self.alpha = alpha
         self.key = key
         self.toDevice = toDevice
-        self.isWhole = isWhole
+        self.wholeBox = wholeBox
+        self.drawsWhole = drawsWhole
     }
 
     /// The opacity the subtree is drawn with: the inherited one times the layer's own.
     var effectiveAlpha: CGFloat { alpha * CGFloat(layer.opacity) }
 
-    /// The same step drawn opaque (the layer's opacity 1, nothing inherited): its image is
-    /// faded by the compositing mask while the layer fades.
-    func opaque() -> SubtreeStep {
+    /// The same step drawn for moving with its layer: for its whole box, and when `opaque`
+    /// with the layer's opacity 1 and nothing inherited (its image is then faded by the
+    /// compositing mask while the layer fades).
+    func motionForm(opaque: Bool) -> SubtreeStep {
         var layer = layer
-        layer.opacity = 1
-        return SubtreeStep(layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: 1, key: key, toDevice: toDevice, isWhole: isWhole)
+        if opaque { layer.opacity = 1 }
+        return SubtreeStep(
+            layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: opaque ? 1 : alpha, key: key,
+            toDevice: toDevice, wholeBox: wholeBox, drawsWhole: true)
     }
 
     /// Whether both draw the same pixels: the very same (unchanged) snapshot, placed alike.
     func drawsSame(as other: SubtreeStep) -> Bool {
         self === other
             || (layer.isSameSnapshot(as: other.layer) && parentToDevice == other.parentToDevice
-                && CATransform3DEqualToTransform(parentSublayer, other.parentSublayer) && alpha == other.alpha)
+                && CATransform3DEqualToTransform(parentSublayer, other.parentSublayer) && alpha == other.alpha
+                && drawsWhole == other.drawsWhole)
     }
 }
 

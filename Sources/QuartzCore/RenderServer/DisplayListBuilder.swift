@@ -56,7 +56,7 @@ struct DisplayListBuilder {
             list.ops.append(DisplayOp(
                 kind: .subtree(SubtreeStep(
                     layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: inherited,
-                    key: cacheKey(layer, .whole), toDevice: toDevice, isWhole: box == whole)),
+                    key: cacheKey(layer, .whole), toDevice: toDevice, wholeBox: whole)),
                 box: box, clip: clip))
             return
         }

@@ -82,7 +82,9 @@ final class GroupImageCache {
     /// new transform and opacity; a fading one without a usable image is drawn opaque and
     /// faded by its mask. Returns how many steps show pixels drawn for another placement or
     /// opacity (to be drawn exactly once they rest).
-    func resolve(_ list: inout DisplayList, motions: [ObjectIdentifier: CARenderLayerMotion], time: CFTimeInterval) -> Int {
+    func resolve(
+        _ list: inout DisplayList, motions: [ObjectIdentifier: CARenderLayerMotion], time: CFTimeInterval, maximumWholeArea: Int
+    ) -> Int {
         frame &+= 1
         var approximated = 0
         for index in list.ops.indices {
@@ -108,10 +110,15 @@ final class GroupImageCache {
                 if !isExact { approximated += 1 }
                 continue
             }
-            if fading, alpha < 1, Self.canResample(step) {
-                // Drawn opaque (kept as such) and faded by the mask.
-                list.ops[index].kind = .subtree(step.opaque())
-                list.ops[index].alpha = alpha
+            // In motion without an image to move: drawn to move with it — whole, even where
+            // the clip cuts it, and opaque while it fades (then faded by the mask).
+            let opaque = fading && alpha < 1
+            let cut = step.wholeBox != list.ops[index].box
+            if moving || fading, opaque || cut, Self.canResample(step), let whole = step.wholeBox,
+                whole.area <= maximumWholeArea
+            {
+                list.ops[index].kind = .subtree(step.motionForm(opaque: opaque))
+                if opaque { list.ops[index].alpha = alpha }
                 approximated += 1
             }
         }
@@ -135,7 +142,8 @@ final class GroupImageCache {
         let drawn = entry.step
         // The image must hold the whole subtree (nothing cut off by a clip that it would
         // bring along).
-        guard drawn.isWhole, Self.canResample(step), Self.canResample(drawn), drawn.layer.drawsSameGroup(as: step.layer)
+        guard entry.image.reach == drawn.wholeBox, Self.canResample(step), Self.canResample(drawn),
+            drawn.layer.drawsSameGroup(as: step.layer)
         else { return nil }
         let drawnAlpha = drawn.effectiveAlpha, alpha = step.effectiveAlpha
         guard drawnAlpha > 0, drawnAlpha >= alpha else { return nil }
@@ -149,8 +157,12 @@ final class GroupImageCache {
         guard let deviceToImage = imageToDevice.invertedIfPossible() else { return nil }
         let mapped = CGRect(x: 0, y: 0, width: CGFloat(reach.width), height: CGFloat(reach.height)).applying(imageToDevice)
         guard RenderPass.isFinite(mapped) else { return nil }
-        let isExact = step.isWhole && imageToDevice.wholePixelTranslation != nil && alpha == drawnAlpha
-        let box = PixelRect(covering: mapped, margin: isExact ? 0 : 1, within: DisplayListBuilder.farLimit)
+        // Exact: moved by whole pixels, as opaque, to where the clip cuts nothing of it.
+        let moved = imageToDevice.wholePixelTranslation.map {
+            PixelRect(x0: 0, y0: 0, x1: reach.width, y1: reach.height).offsetBy(dx: $0.dx, dy: $0.dy)
+        }
+        let isExact = moved != nil && alpha == drawnAlpha && step.wholeBox == moved && moved == moved?.intersection(clip)
+        let box = moved ?? PixelRect(covering: mapped, margin: 1, within: DisplayListBuilder.farLimit)
         let op = DisplayOp(
             kind: .transformedGroup(entry.image, deviceToImage: deviceToImage), box: box, clip: clip, alpha: alpha / drawnAlpha)
         return (op, isExact)
@@ -168,14 +180,16 @@ final class GroupImageCache {
             guard case .subtree(let step) = op.kind else { continue }
             let reach = op.reach
             let needed = region.rects.contains { !$0.intersection(reach).isEmpty }
-            if let entry = entries[step.key], entry.image.reach == reach, entry.step.drawsSame(as: step) {
+            // A step drawn to move with its layer covers all it can draw.
+            let area = step.drawsWhole ? step.wholeBox ?? reach : reach
+            if let entry = entries[step.key], entry.image.reach == area, entry.step.drawsSame(as: step) {
                 kept[step.key] = entry
                 bytes += entry.image.byteCount
                 if needed { result[index] = entry.image }
                 continue
             }
             guard needed else { continue }
-            let image = try GroupImage(drawing: step, reach: reach)
+            let image = try GroupImage(drawing: step, reach: area)
             rasterisedCount += 1
             result[index] = image
             if bytes + image.byteCount <= byteLimit {

@@ -284,4 +284,27 @@ final class CARendererMotionTests: XCTestCase {
         }
         XCTAssertEqual(renderer.rasterisedGroupCount, 1)
     }
+
+    func testAGroupSlidingInFromBeyondTheEdgeIsDrawnWholeOnceAndExactlyWhereItRests() async throws {
+        let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
+        // Opacity over a sublayer: one group, its left half beyond the target's edge.
+        let panel = layer("panel", CGRect(x: -16, y: 10, width: 32, height: 30), CGColor(red: 0, green: 0.6, blue: 0.3, alpha: 1), in: root)
+        panel.opacity = 0.7
+        _ = layer("dot", CGRect(x: 4, y: 4, width: 10, height: 10), CGColor(red: 1, green: 1, blue: 0, alpha: 1), in: panel)
+        let context = CARenderContext(rootLayer: root)
+        CATransaction.flush()
+        let begin = CACurrentMediaTime()
+        let renderer = animate(panel, context, "position.x", from: 0.0, to: 40.5, begin: begin)
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        for step in 0...9 {
+            try draw(renderer, &buffer, at: begin + Double(step) / 10, age: step == 0 ? 0 : 1)
+            XCTAssertEqual(renderer.approximatedBitmapCount, 1, "step \(step)")
+        }
+        XCTAssertEqual(renderer.rasterisedGroupCount, 1, "drawn whole once, then moved")
+        try draw(renderer, &buffer, at: begin + 1.5)
+        try draw(renderer, &buffer, at: begin + 1.6)
+        XCTAssertEqual(renderer.approximatedBitmapCount, 0)
+        XCTAssertEqual(renderer.rasterisedGroupCount, 2, "drawn again where it rests")
+        XCTAssertEqual(buffer, try fullRedraw(renderer, at: begin + 1.6))
+    }
 }
