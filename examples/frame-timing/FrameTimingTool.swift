@@ -20,7 +20,7 @@ struct FrameTimingTool: ParsableCommand {
         commandName: "frame-timing",
         abstract: "Measures the frames of an animating Lamina window: per-frame lines, a summary, CSV and a plot.")
 
-    @Option(help: "The scene: demo (cards, a gradient, a shape, text) or layers (--layers moving squares).")
+    @Option(help: "The scene: demo (cards, a gradient, a shape, text), layers (--layers moving squares), eased (--layers translucent squares in eased sub-pixel motion) or cards (30 shadowed, titled cards wobbling).")
     var scene: Scene = .layers
 
     @Option(help: "Animated layers in the layers scene (1...10000).")

@@ -1,3 +1,4 @@
+import ExampleScenes
 import Foundation
 import Lamina
 
@@ -8,6 +9,12 @@ enum Scene: String, CaseIterable {
     case demo
     /// `--layers` 32×32 rounded layers, each moving back and forth.
     case layers
+    /// `--layers` rounded, bordered, translucent 64×64 layers moving 40 points back and
+    /// forth, eased: sub-pixel positions every frame, as implicit animations land.
+    case eased
+    /// 30 cards as an app builds them (rounded, a shadow with a path, a clipped gradient, a
+    /// title) wobbling by a few degrees.
+    case cards
 
     @MainActor
     func build(in root: CALayer, layers count: Int) {
@@ -15,6 +22,14 @@ enum Scene: String, CaseIterable {
         switch self {
         case .demo: Self.buildDemo(in: root)
         case .layers: Self.buildLayers(in: root, count: count)
+        case .eased:
+            let size = root.bounds.size
+            for i in 0..<count {
+                makeEasedLayer(i, count: count, width: Int(max(size.width, 800)), height: Int(max(size.height, 600)), in: root)
+            }
+        case .cards:
+            root.backgroundColor = CGColor(red: 0.93, green: 0.94, blue: 0.96, alpha: 1)
+            for i in 0..<30 { makeWobblingCard(i, in: root) }
         }
     }
 

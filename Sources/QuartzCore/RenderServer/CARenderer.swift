@@ -124,6 +124,7 @@ public final class CARenderer {
             + groupImages.resolve(
                 &current, motions: update?.motions ?? [:], time: time,
                 maximumWholeArea: Self.groupImageScreens * destination.width * destination.height)
+        current.removeOccluded()
         frameDamage = current.damage(since: previous)
         if !addedUpdates.isEmpty {
             frameDamage = frameDamage.union(DamageRegion(union: addedUpdates, within: destination.rect), within: destination.rect)

@@ -29,6 +29,13 @@ struct DisplayOp: Sendable {
     /// The pixels the step can change inside its clip.
     var reach: PixelRect { box.intersection(clip) }
 
+    /// The pixels the step makes fully opaque whatever is below: an opaque bitmap at whole
+    /// pixels, composited without a mask, inside its clip; empty for any other step.
+    var opaqueReach: PixelRect {
+        guard case .bitmap(let bitmap) = kind, bitmap.isOpaque, alpha >= 1 else { return .empty }
+        return reach
+    }
+
     /// Whether the two steps draw the same pixels given the same pixels below.
     func drawsSame(as other: DisplayOp) -> Bool {
         guard box == other.box, clip == other.clip, alpha == other.alpha else { return false }
@@ -111,6 +118,37 @@ struct DisplayList: Sendable {
     var approximatedCount = 0
     /// The target the list was made for.
     var target: PixelRect = .empty
+
+    /// The most opaque steps an occlusion pass keeps track of.
+    static let maximumOccluders = 8
+
+    /// Drops the steps that opaque steps above them hide entirely (their pixels never show):
+    /// each step is checked against the largest opaque steps found above it.
+    mutating func removeOccluded() {
+        guard ops.contains(where: { !$0.opaqueReach.isEmpty }) else { return }
+        var occluders: [PixelRect] = []
+        var kept: [DisplayOp] = []
+        kept.reserveCapacity(ops.count)
+        for op in ops.reversed() {
+            let reach = op.reach
+            if !reach.isEmpty, occluders.contains(where: { $0.contains(reach) }) { continue }
+            kept.append(op)
+            let opaque = op.opaqueReach
+            guard !opaque.isEmpty else { continue }
+            if occluders.count < Self.maximumOccluders {
+                occluders.append(opaque)
+            } else if let smallest = occluders.indices.min(by: { occluders[$0].area < occluders[$1].area }),
+                occluders[smallest].area < opaque.area
+            {
+                occluders[smallest] = opaque
+            }
+        }
+        guard kept.count < ops.count else { return }
+        ops = kept.reversed()
+    }
+
+    /// Whether the first step hides the whole target: the background need not be filled.
+    var coversTarget: Bool { ops.first.map { $0.opaqueReach.contains(target) } ?? false }
 
     /// The pixels whose drawing differs between `old` and `self`: every step that changed,
     /// moved in the order, appeared or went away, at its old and new boxes.

@@ -20,6 +20,9 @@ final class LayerBitmap: @unchecked Sendable {
     let layerToBitmap: CGAffineTransform
     /// The opacity drawn into the pixels (1 when opacity is left to the compositing mask).
     let bakedAlpha: CGFloat
+    /// Whether every pixel kept is fully opaque: composited alone (mask 1) it hides what is
+    /// behind it in its box.
+    let isOpaque: Bool
 
     /// Rasterises `layer` (a snapshot without sublayers) as `RenderPass.drawComposited`
     /// draws it into a target at `toDevice` with `alpha`, keeping the pixels inside `box`
@@ -45,6 +48,7 @@ final class LayerBitmap: @unchecked Sendable {
         RenderPass(cr: cr).drawComposited(layer, toDevice: shifted, alpha: alpha)
         cairo_surface_flush(surface)
         let inked = Self.inkedRect(bits, width: Int(box.width), height: Int(box.height), stride: Int(stride))
+        isOpaque = !inked.isEmpty && Self.isOpaque(bits, in: inked, stride: Int(stride))
         var kept = image
         if inked != PixelRect(x0: 0, y0: 0, x1: box.width, y1: box.height) {
             // An empty bitmap keeps one pixel (pixman needs a size); it is never composited.
@@ -87,6 +91,16 @@ final class LayerBitmap: @unchecked Sendable {
             right = max(right, pixels.lastIndex(where: { $0 != 0 })! + 1)
         }
         return PixelRect(x0: Int32(left), y0: Int32(top), x1: Int32(right), y1: Int32(bottom + 1))
+    }
+
+    /// Whether every pixel of `rect` has alpha 255.
+    private static func isOpaque(_ bits: UnsafeMutablePointer<UInt32>, in rect: PixelRect, stride: Int) -> Bool {
+        let wordsPerRow = stride / 4
+        for y in Int(rect.y0)..<Int(rect.y1) {
+            let row = UnsafeBufferPointer(start: bits + y * wordsPerRow + Int(rect.x0), count: Int(rect.width))
+            if row.contains(where: { $0 >> 24 != 0xFF }) { return false }
+        }
+        return true
     }
 
     deinit { pixman_image_unref(image) }

@@ -49,6 +49,11 @@ struct PixelRect: Equatable, Sendable {
         return PixelRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
     }
 
+    /// Whether every pixel of `other` is in this rectangle (an empty one is in any).
+    func contains(_ other: PixelRect) -> Bool {
+        other.isEmpty || (x0 <= other.x0 && y0 <= other.y0 && other.x1 <= x1 && other.y1 <= y1)
+    }
+
     func offsetBy(dx: Int32, dy: Int32) -> PixelRect {
         isEmpty ? .empty : PixelRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy)
     }

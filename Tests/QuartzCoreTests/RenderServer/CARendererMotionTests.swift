@@ -307,4 +307,51 @@ final class CARendererMotionTests: XCTestCase {
         XCTAssertEqual(renderer.rasterisedGroupCount, 2, "drawn again where it rests")
         XCTAssertEqual(buffer, try fullRedraw(renderer, at: begin + 1.6))
     }
+
+    func testLayersHiddenBehindAnOpaqueLayerAreNotCompositedAndTheirChangesDamageNothing() async throws {
+        let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
+        let hidden = layer("hidden", CGRect(x: 20, y: 10, width: 20, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 1), in: root)
+        hidden.cornerRadius = 4
+        // Opaque, square, on whole pixels: it hides what is below it.
+        _ = layer("cover", CGRect(x: 10, y: 5, width: 50, height: 40), CGColor(red: 0, green: 0, blue: 1, alpha: 1), in: root)
+        let beside = layer("beside", CGRect(x: 70, y: 10, width: 10, height: 10), CGColor(red: 0, green: 1, blue: 0, alpha: 1), in: root)
+        CATransaction.flush()
+        let renderer = CARenderer()
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        try renderer.drawFrame(root.makeRenderTree(), into: &buffer, width: width, height: height, bufferAge: 0)
+        hidden.backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+        hidden.position.x += 3
+        CATransaction.flush()
+        let changedBelow = try renderer.drawFrame(root.makeRenderTree(), into: &buffer, width: width, height: height)
+        XCTAssertEqual(changedBelow.region, [], "nothing of it shows")
+        // Out from under the cover it is drawn, and the frame is a full redraw's.
+        hidden.position.x = 70
+        hidden.position.y = 45
+        beside.isHidden = true
+        CATransaction.flush()
+        let tree = root.makeRenderTree()
+        try renderer.drawFrame(tree, into: &buffer, width: width, height: height)
+        var expected = [UInt8](repeating: 0, count: width * height * 4)
+        try expected.withUnsafeMutableBytes {
+            try CALayerCompositor().render(tree, into: $0.baseAddress!, width: width, height: height, bytesPerRow: width * 4)
+        }
+        XCTAssertEqual(buffer, expected)
+    }
+
+    func testAnOpaqueRootOverAWindowBackgroundDrawsTheRootsPixels() async throws {
+        let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height), CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        _ = layer("dot", CGRect(x: 10, y: 10, width: 8, height: 8), CGColor(red: 1, green: 1, blue: 1, alpha: 0.5), in: root)
+        CATransaction.flush()
+        let renderer = CARenderer()
+        renderer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        var buffer = [UInt8](repeating: 0x55, count: width * height * 4)
+        let tree = root.makeRenderTree()
+        try renderer.drawFrame(tree, into: &buffer, width: width, height: height, bufferAge: 0)
+        var expected = [UInt8](repeating: 0, count: width * height * 4)
+        try expected.withUnsafeMutableBytes {
+            try CALayerCompositor().render(tree, into: $0.baseAddress!, width: width, height: height, bytesPerRow: width * 4)
+        }
+        XCTAssertEqual(buffer, expected)
+        XCTAssertEqual(Array(buffer[0..<4]), [255, 0, 0, 255], "the root's blue, not the window's red")
+    }
 }

@@ -1,52 +1,13 @@
-// An app written as a new user would write it: 30 cards at 1280×720, each with rounded
-// corners, a shadow with a `shadowPath`, a `CAGradientLayer` clipped to the corners and a
-// `CATextLayer` title, wobbling by a few degrees (`transform.rotation.z`, eased,
-// autoreversing, repeating). Lamina only (no C baseline draws text and shadows): the
-// figure is the frame time against the 60 Hz budget, through the same public API as the
-// eased scenes (one commit, a `CARenderer` evaluating each frame).
+// An app written as a new user would write it: 30 cards at 1280×720 (makeWobblingCard in
+// examples/scenes), each with rounded corners, a shadow with a `shadowPath`, a
+// `CAGradientLayer` clipped to the corners and a `CATextLayer` title, wobbling by a few
+// degrees. Lamina only (no C baseline draws text and shadows): the figure is the frame time
+// against the 60 Hz budget, through the same public API as the eased scenes (one commit, a
+// `CARenderer` evaluating each frame).
 
+import ExampleScenes
 import Foundation
 import QuartzCore
-
-@MainActor
-func makeCard(_ i: Int, in root: CALayer) {
-    let size = CGSize(width: 180, height: 110)
-    let card = CALayer()
-    card.bounds = CGRect(origin: .zero, size: size)
-    card.position = CGPoint(x: 120 + (i % 6) * 205, y: 90 + (i / 6) * 135)
-    card.cornerRadius = 12
-    card.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
-    card.shadowOpacity = 0.35
-    card.shadowRadius = 8
-    card.shadowOffset = CGSize(width: 0, height: 4)
-    card.shadowPath = CGPath(roundedRect: card.bounds, cornerWidth: 12, cornerHeight: 12, transform: nil)
-
-    let gradient = CAGradientLayer()
-    gradient.frame = card.bounds
-    gradient.colors = [
-        CGColor(red: 0.25, green: 0.45, blue: 0.95, alpha: 1), CGColor(red: 0.55, green: 0.2, blue: 0.8, alpha: 1),
-    ]
-    gradient.cornerRadius = 12
-    gradient.masksToBounds = true
-    card.addSublayer(gradient)
-
-    let title = CATextLayer()
-    title.frame = CGRect(x: 14, y: 12, width: size.width - 28, height: 24)
-    title.string = "Card \(i + 1)"
-    title.fontSize = 17
-    title.foregroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
-    card.addSublayer(title)
-
-    let wobble = CABasicAnimation(keyPath: "transform.rotation.z")
-    wobble.fromValue = -0.05
-    wobble.toValue = 0.05
-    wobble.duration = 0.6 + Double(i % 7) * 0.05
-    wobble.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-    wobble.autoreverses = true
-    wobble.repeatCount = .infinity
-    card.add(wobble, forKey: "wobble")
-    root.addSublayer(card)
-}
 
 @MainActor
 func runCardsScene(rounds: Int, framesPerRound: Int) throws {
@@ -57,7 +18,7 @@ func runCardsScene(rounds: Int, framesPerRound: Int) throws {
     let context = CARenderContext(rootLayer: root)
     CATransaction.begin()
     CATransaction.setDisableActions(true)
-    for i in 0..<30 { makeCard(i, in: root) }
+    for i in 0..<30 { makeWobblingCard(i, in: root) }
     CATransaction.commit()
     let begin = CACurrentMediaTime()
     let renderer = CARenderer()
