@@ -119,6 +119,7 @@ public final class CARenderer {
         if let tree = update?.tree(at: time) ?? layer {
             builder.add(tree: tree, rootToDevice: CGAffineTransform(scaleX: scale, y: scale))
         }
+        builder.drawPendingBitmaps(threads: renderingThreads)
         current = builder.list
         approximatedBitmapCount = current.approximatedCount
             + groupImages.resolve(
