@@ -146,7 +146,8 @@ final class EasedScene {
         let rendered = nanoseconds()
         pixelsDrawn = renderer.renderedPixelCount
         renderer.endFrame()
-        if threads == 1 {
+        // The first frame rasterises every bitmap: left out of the split.
+        if threads == 1, frame > 0 {
             beginNanoseconds += begun - start
             renderNanoseconds += rendered - begun
             framesOnOneThread += 1
