@@ -23,33 +23,32 @@ struct CATransformComponents: Equatable {
     init(decomposing t: CATransform3D) {
         translation = (t.m41, t.m42, t.m43)
         perspective = (t.m14, t.m24, t.m34, t.m44)
-        var rows = [[t.m11, t.m12, t.m13], [t.m21, t.m22, t.m23], [t.m31, t.m32, t.m33]]
-        var s = rows.map { ($0[0] * $0[0] + $0[1] * $0[1] + $0[2] * $0[2]).squareRoot() }
-        let det = rows[0][0] * (rows[1][1] * rows[2][2] - rows[1][2] * rows[2][1])
-            - rows[0][1] * (rows[1][0] * rows[2][2] - rows[1][2] * rows[2][0])
-            + rows[0][2] * (rows[1][0] * rows[2][1] - rows[1][1] * rows[2][0])
-        if det < 0 { s[0] = -s[0] }
-        for i in 0..<3 {
-            if s[i] != 0 {
-                rows[i] = rows[i].map { $0 / s[i] }
-            } else {
-                rows[i] = [0, 0, 0]
-                rows[i][i] = 1
-            }
-        }
-        scale = (s[0], s[1], s[2])
+        // The rows of the upper 3×3, in scalars (no arrays: this runs per animated layer per frame).
+        var (a0, a1, a2) = (t.m11, t.m12, t.m13)
+        var (b0, b1, b2) = (t.m21, t.m22, t.m23)
+        let (c0, c1, c2) = (t.m31, t.m32, t.m33)
+        var s0 = (a0 * a0 + a1 * a1 + a2 * a2).squareRoot()
+        let s1 = (b0 * b0 + b1 * b1 + b2 * b2).squareRoot()
+        let s2 = (c0 * c0 + c1 * c1 + c2 * c2).squareRoot()
+        let det = a0 * (b1 * c2 - b2 * c1) - a1 * (b0 * c2 - b2 * c0) + a2 * (b0 * c1 - b1 * c0)
+        if det < 0 { s0 = -s0 }
+        if s0 != 0 { (a0, a1, a2) = (a0 / s0, a1 / s0, a2 / s0) } else { (a0, a1, a2) = (1, 0, 0) }
+        if s1 != 0 { (b0, b1, b2) = (b0 / s1, b1 / s1, b2 / s1) } else { (b0, b1, b2) = (0, 1, 0) }
+        // Of the last row only its z component is read.
+        let cz = s2 != 0 ? c2 / s2 : 1
+        scale = (s0, s1, s2)
         // rows = Rx × Ry × Rz (row vectors): m13 = −sin y, m12 / m11 = tan z, m23 / m33 = tan x.
-        let sinY = min(max(-rows[0][2], -1), 1)
+        let sinY = min(max(-a2, -1), 1)
         let y = CGFloat(asin(Double(sinY)))
         let x: CGFloat
         let z: CGFloat
         if abs(sinY) < 1 - 1e-12 {
-            z = CGFloat(atan2(Double(rows[0][1]), Double(rows[0][0])))
-            x = CGFloat(atan2(Double(rows[1][2]), Double(rows[2][2])))
+            z = CGFloat(atan2(Double(a1), Double(a0)))
+            x = CGFloat(atan2(Double(b2), Double(cz)))
         } else {
             // Gimbal lock: put the whole remaining rotation in x.
             z = 0
-            x = CGFloat(atan2(Double(rows[1][0] * sinY), Double(rows[1][1])))
+            x = CGFloat(atan2(Double(b0 * sinY), Double(b1)))
         }
         rotation = (x, y, z)
     }
