@@ -41,12 +41,44 @@ extension CARenderLayer {
 
     /// Sets the value at `keyPath`; false when the key path or the value's type does not apply.
     mutating func setAnimatedValue(_ newValue: Any, forKeyPath keyPath: String) -> Bool {
+        if let set = setFrequentValue(newValue, forKeyPath: keyPath) { return set }
         let (key, rest) = Self.splitKeyPath(keyPath)
         if rest.isEmpty { return setValue(newValue, forRenderKey: key) }
         guard let current = value(forRenderKey: key), let updated = CAKeyPathSubkeys.set(current, rest, to: newValue) else {
             return false
         }
         return setValue(updated, forRenderKey: key)
+    }
+
+    /// The key paths animations of moving and fading layers write every frame, set without
+    /// splitting the path or boxing the value they change (the same values as the general
+    /// path); nil for other key paths and values, which take the general path.
+    private mutating func setFrequentValue(_ newValue: Any, forKeyPath keyPath: String) -> Bool? {
+        switch keyPath {
+        case "opacity", "position.x", "position.y":
+            let number: CGFloat
+            if let value = newValue as? CGFloat {
+                number = value
+            } else if let value = newValue as? Double {
+                number = CGFloat(value)
+            } else {
+                return nil
+            }
+            switch keyPath {
+            case "opacity":
+                let opacity = Float(number)
+                self.opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+            case "position.x": position.x = number
+            default: position.y = number
+            }
+            return true
+        case "position":
+            guard let point = newValue as? CGPoint else { return nil }
+            position = point
+            return true
+        default:
+            return nil
+        }
     }
 
     private func value(forRenderKey key: String) -> Any? {
