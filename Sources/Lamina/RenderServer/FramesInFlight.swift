@@ -10,23 +10,49 @@ struct FramesInFlight {
 
     private struct Entry {
         var timing: FrameTiming
+        /// The input events whose change this frame shows first.
+        var inputs: [InputTiming]
         var awaitsFeedback: Bool
         var awaitsCallback = true
+
+        /// The frame's record and its input events' records, completed with what is known.
+        var completed: Completed {
+            let presented = timing.presentationTime
+            var refresh: Double?
+            if case .presented(_, let interval, _, _) = timing.presentation { refresh = interval }
+            let inputs = self.inputs.map { input in
+                var input = input
+                input.frameNumber = timing.frameNumber
+                input.bufferCommitTime = timing.bufferCommitTime
+                input.presentationTime = presented
+                input.frameCallbackTime = timing.frameCallbackTime
+                input.refreshInterval = refresh
+                return input
+            }
+            return Completed(timing: timing, inputs: inputs)
+        }
+    }
+
+    /// A completed frame's record and those of the input events it showed first.
+    struct Completed {
+        var timing: FrameTiming
+        var inputs: [InputTiming]
     }
 
     private var entries: [Entry] = []
-    private var completed: [FrameTiming] = []
+    private var completed: [Completed] = []
 
     /// Feedback requests in a row that were given up on unanswered (0 once one is answered).
     private(set) var unansweredFeedback = 0
 
     /// Adds a committed frame's record (its presentation `.unavailable` until feedback comes).
-    mutating func add(_ timing: FrameTiming, awaitsFeedback: Bool) {
-        entries.append(Entry(timing: timing, awaitsFeedback: awaitsFeedback))
+    /// The input events of `inputs` are those whose change the frame shows first.
+    mutating func add(_ timing: FrameTiming, inputs: [InputTiming] = [], awaitsFeedback: Bool) {
+        entries.append(Entry(timing: timing, inputs: inputs, awaitsFeedback: awaitsFeedback))
         if entries.count > Self.limit {
             let oldest = entries.removeFirst()
             if oldest.awaitsFeedback { unansweredFeedback += 1 }
-            completed.append(oldest.timing)
+            completed.append(oldest.completed)
         }
     }
 
@@ -54,9 +80,9 @@ struct FramesInFlight {
     }
 
     /// The records completed (or given up on) since the last call, oldest first.
-    mutating func takeCompleted() -> [FrameTiming] {
+    mutating func takeCompleted() -> [Completed] {
         while let first = entries.first, !first.awaitsCallback, !first.awaitsFeedback {
-            completed.append(first.timing)
+            completed.append(first.completed)
             entries.removeFirst()
         }
         defer { completed = [] }

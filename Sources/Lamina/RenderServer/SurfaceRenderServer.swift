@@ -25,8 +25,9 @@ final class SurfaceRenderServer: Sendable {
         case frameDone(generation: UInt64, width: Int, height: Int, isAnimating: Bool, clock: FrameClock)
         /// Presentation feedback for a committed frame.
         case presented(PresentationResult)
-        /// A frame's record is complete (its feedback and frame callback came, or will not).
-        case frameTiming(FrameTiming)
+        /// A frame's record is complete (its feedback and frame callback came, or will not),
+        /// with the records of the input events whose change it showed first.
+        case frameTiming(FrameTiming, inputs: [InputTiming])
         /// The render thread read events, some perhaps for the main queue.
         case eventsRead
         /// The connection failed; the render thread stopped.
@@ -121,6 +122,12 @@ final class SurfaceRenderServer: Sendable {
         var commitTimes: RenderServerMailbox.CommitTimes?
         /// Records of committed frames still waiting for their frame callback or feedback.
         var inFlight = FramesInFlight()
+        /// Input events whose change the next committed frame shows first.
+        var pendingInputs: [InputTiming] = []
+        /// Whether the window went idle since the last committed frame: a frame callback came
+        /// with nothing to draw or animate and the main thread asking for nothing (true before
+        /// the first frame). The next frame starts a new run of animation.
+        var wentIdle = true
         /// Whether frames ask for presentation feedback: not once the compositor left 60
         /// requests in a row unanswered (each would be kept forever).
         var asksForFeedback = true
@@ -137,6 +144,7 @@ final class SurfaceRenderServer: Sendable {
             while true {
                 let posted = mailbox.take()
                 if posted.stopping || failed { break }
+                pendingInputs += posted.inputs
                 if let newUpdate = posted.update {
                     renderer.update = newUpdate
                     generation = posted.generation
@@ -158,11 +166,14 @@ final class SurfaceRenderServer: Sendable {
                 let mustAnswer = posted.configureCount > configuresAnswered
                 let animating = renderer.nextFrameTime() < .infinity
                 let requested = posted.frameRequests > frameRequestsAnswered
-                if width > 0, height > 0, mustAnswer || (!framePending && (needsDraw || animating || requested)) {
+                let wantsFrame = needsDraw || animating || requested
+                if width > 0, height > 0, mustAnswer || (!framePending && wantsFrame) {
                     if drawFrame(answering: posted.configureCount, frameRequests: posted.frameRequests) {
                         configuresAnswered = posted.configureCount
                         frameRequestsAnswered = posted.frameRequests
                     }
+                } else if !framePending, !wantsFrame, !mustAnswer, !posted.mainThreadAnimates {
+                    wentIdle = true
                 }
                 do {
                     let wakeup = try resources.queue.dispatch(timeout: nil, wakeDescriptor: mailbox.wakeDescriptor)
@@ -193,7 +204,7 @@ final class SurfaceRenderServer: Sendable {
 
         /// Sends the records `inFlight` completed or gave up on.
         func sendCompleted() {
-            for timing in inFlight.takeCompleted() { send(.frameTiming(timing)) }
+            for record in inFlight.takeCompleted() { send(.frameTiming(record.timing, inputs: record.inputs)) }
         }
 
         /// Draws and commits a frame; false when no buffer is free (it waits for a release).
@@ -289,8 +300,11 @@ final class SurfaceRenderServer: Sendable {
                     FrameTiming(
                         frameNumber: number, targetTime: time, commitBeginTime: commitTimes?.begin,
                         commitEndTime: commitTimes?.end, renderBeginTime: drawStart, renderEndTime: drawEnd,
-                        bufferCommitTime: CACurrentMediaTime(), drawnPixels: drawnPixels, presentation: .unavailable),
-                    awaitsFeedback: resources.presentation != nil && asksForFeedback)
+                        bufferCommitTime: CACurrentMediaTime(), drawnPixels: drawnPixels, presentation: .unavailable,
+                        followsIdle: wentIdle),
+                    inputs: pendingInputs, awaitsFeedback: resources.presentation != nil && asksForFeedback)
+                pendingInputs = []
+                wentIdle = false
                 if inFlight.unansweredFeedback >= Self.unansweredFeedbackLimit, asksForFeedback {
                     asksForFeedback = false
                     inFlight.stopAwaitingFeedback()

@@ -1,0 +1,162 @@
+import CoreGraphics
+import Foundation
+import Lamina
+import LaminaTesting
+import XCTest
+
+/// A layer that turns red on a press, blue on a release: every button event has a visible
+/// effect, every other pointer event none.
+@MainActor
+private final class PressLayer: CALayer, PointerEventHandling {
+    func handlePointerEvent(_ event: PointerEvent) -> Bool {
+        switch event.kind {
+        case .pressed: backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        case .released: backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        default: return false
+        }
+        return true
+    }
+}
+
+/// Each input event's record, under a manual media clock and a compositor whose input
+/// timestamps and presentation times the test sets: which frame showed its change, when,
+/// and the latency the window's summary makes of it; and frames after idle time.
+@MainActor
+final class WindowInputLatencyTests: XCTestCase {
+    private var clock = CAManualMediaClock(start: 100)
+
+    override func setUp() async throws {
+        clock = CAManualMediaClock(start: 100)
+        CAMediaClock.use(clock)
+        addTeardownBlock { @MainActor in CAMediaClock.use(CASystemMediaClock()) }
+    }
+
+    /// A window at a 20 ms refresh with a keyboard, its first frame presented at 100 s, a
+    /// `PressLayer` at (20, 20, 100×100) drawn and presented at 100.02 s; idle since.
+    private func openWindow() async throws -> (ScriptedWindow, PressLayer) {
+        var configuration = ScriptedCompositor.Configuration()
+        configuration.refreshNanoseconds = 20_000_000
+        configuration.offersKeyboard = true
+        configuration.keyRepeat = nil
+        let scripted = try await ScriptedWindow(test: self, configuration: configuration)
+        await scripted.completeFrame(.presented, presentedAt: 100)
+        let box = PressLayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        box.frame = CGRect(x: 20, y: 20, width: 100, height: 100)
+        scripted.window.rootLayer.addSublayer(box)
+        CATransaction.commit()
+        await scripted.waitForFrames(2)
+        await scripted.completeFrame(.presented, presentedAt: 100.020)
+        return (scripted, box)
+    }
+
+    func testAPressIsTimedFromItsTimestampToThePresentationOfTheFrameThatShowsIt() async throws {
+        let (scripted, _) = try await openWindow()
+        let window = scripted.window
+        var reported: [InputTiming] = []
+        window.onInputTiming = { reported.append($0) }
+        // The pointer enters (no visible effect), then presses 5 ms before the client reads it.
+        clock.set(100.030)
+        scripted.compositor.setInputTimestamp(100_025)
+        scripted.compositor.pointerEnter(x: 40, y: 40)
+        scripted.compositor.pointerButton(pressed: true)
+        await scripted.waitForFrames(3, "the frame showing the press")
+        clock.set(100.045)
+        await scripted.completeFrame(.presented, presentedAt: 100.040)
+        await waitUntil("both records") { reported.count == 2 }
+        XCTAssertEqual(window.inputTimings, reported)
+        let entered = try XCTUnwrap(reported.first)
+        XCTAssertEqual(entered.event, .pointer(.entered))
+        XCTAssertNil(entered.frameNumber, "entering changed nothing")
+        XCTAssertNil(entered.latency)
+        let press = try XCTUnwrap(reported.last)
+        XCTAssertEqual(press.eventNumber, 2)
+        XCTAssertEqual(press.event, .pointer(.pressed(button: 0x110)))
+        XCTAssertEqual(press.timestamp, 100_025)
+        XCTAssertEqual(press.eventTime, 100.025, accuracy: 1e-9)
+        XCTAssertEqual(press.arrivalTime, 100.030)
+        XCTAssertEqual(press.frameNumber, 3)
+        XCTAssertEqual(press.bufferCommitTime, 100.030)
+        XCTAssertEqual(press.presentationTime, 100.040)
+        XCTAssertEqual(press.frameCallbackTime, 100.045)
+        XCTAssertEqual(press.refreshInterval, 0.020)
+        XCTAssertEqual(try XCTUnwrap(press.latency), 0.015, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(press.latencyInRefreshIntervals), 0.75, accuracy: 1e-9)
+        XCTAssertEqual(window.frameTimings.last?.frameNumber, 3)
+    }
+
+    func testKeysAndUntrustedTimestampsAreTimedAndTheSummaryCountsEventsWithoutEffectApart() async throws {
+        let (scripted, box) = try await openWindow()
+        let window = scripted.window
+        window.onKeyEvent = { event in
+            guard event.kind == .pressed else { return }
+            CATransaction.setDisableActions(true)
+            box.opacity = 0.5
+        }
+        scripted.compositor.keyboardEnter()
+        // A key pressed 1 ms before it arrives, shown 31 ms after it happened: 1.55 refreshes.
+        clock.set(100.050)
+        scripted.compositor.setInputTimestamp(100_049)
+        scripted.compositor.key(30, pressed: true)
+        await scripted.waitForFrames(3, "the frame showing the key")
+        clock.set(100.080)
+        await scripted.completeFrame(.presented, presentedAt: 100.080)
+        // A release that changes nothing, and a press stamped on another clock (from the
+        // future): timed from its arrival, 20 ms before it was shown.
+        scripted.compositor.key(30, pressed: false)
+        clock.set(100.090)
+        scripted.compositor.setInputTimestamp(4_000_000_000)
+        scripted.compositor.pointerEnter(x: 40, y: 40)
+        scripted.compositor.pointerButton(pressed: true)
+        await scripted.waitForFrames(4, "the frame showing the press")
+        await scripted.completeFrame(.presented, presentedAt: 100.110)
+        await waitUntil("four records") { window.inputTimings.count == 4 }
+        XCTAssertEqual(window.inputTimings.map(\.event), [
+            .key(.pressed), .key(.released), .pointer(.entered), .pointer(.pressed(button: 0x110)),
+        ])
+        XCTAssertEqual(window.inputTimings.map(\.frameNumber), [3, nil, nil, 4])
+        guard window.inputTimings.count == 4 else { return }
+        let press = window.inputTimings[3]
+        XCTAssertEqual(press.eventTime, 100.090, "an implausible timestamp falls back to the arrival")
+        let latencies = window.inputTimings.compactMap(\.latency)
+        XCTAssertEqual(latencies.count, 2)
+        XCTAssertEqual(latencies[0], 0.031, accuracy: 1e-9)
+        XCTAssertEqual(latencies[1], 0.020, accuracy: 1e-9)
+        let summary = window.frameTimingSummary()
+        let latency = try XCTUnwrap(summary.inputLatency)
+        XCTAssertEqual(latency.count, 2)
+        XCTAssertEqual(latency.p50, 0.020, accuracy: 0.020 * 0.001, "the lower of two")
+        // The histogram keeps three significant digits (0.1%).
+        XCTAssertEqual(latency.max, 0.031, accuracy: 0.031 * 0.001)
+        XCTAssertEqual(try XCTUnwrap(summary.inputLatencyInRefreshIntervals).max, 1.55, accuracy: 1.55 * 0.001)
+        XCTAssertEqual(summary.inputEventsWithoutEffect, 2)
+        XCTAssertEqual(summary.inputEventsNotShown, 0)
+    }
+
+    func testFramesAfterAnIdleWindowStartANewRunAndIdleTimeIsNoMiss() async throws {
+        let (scripted, box) = try await openWindow()
+        let window = scripted.window
+        // A second idle, then an animation: frames presented at 101.00, 101.02, 101.04.
+        clock.set(101)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 70
+        move.toValue = 170
+        move.duration = 1
+        box.add(move, forKey: "move")
+        CATransaction.flush()
+        for (index, time) in [101.0, 101.02, 101.04].enumerated() {
+            await scripted.waitForFrames(3 + index)
+            clock.set(time + 0.02)
+            await scripted.completeFrame(.presented, presentedAt: time)
+        }
+        await waitUntil("five records") { window.frameTimings.count == 5 }
+        XCTAssertEqual(window.frameTimings.map(\.followsIdle), [true, true, true, false, false])
+        let summary = window.frameTimingSummary()
+        XCTAssertEqual(summary.frames, 5)
+        XCTAssertEqual(try XCTUnwrap(summary.interval).count, 2, "within the run only")
+        XCTAssertEqual(summary.missedRefreshes, 0, "the idle second missed nothing")
+        XCTAssertEqual(summary.framesPerSecond, 50, accuracy: 1e-6)
+        XCTAssertEqual(summary.hitchTimeRatio, 0)
+    }
+}
