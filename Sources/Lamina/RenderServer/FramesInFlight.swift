@@ -2,11 +2,15 @@
 /// compositor offers `wp_presentation`, their feedback; used on the render thread only.
 ///
 /// A record is complete when both came. Compositors may never answer (a hidden window gets
-/// no frame callbacks), so at most ``limit`` records wait: the oldest beyond it is handed
-/// on with what is known.
+/// no frame callbacks; sway 1.7 headless leaves most feedback unanswered), so at most
+/// ``limit`` records wait — the oldest beyond it is handed on with what is known — and
+/// feedback still missing ``feedbackPatience`` seconds after the frame callback is given up.
 struct FramesInFlight {
     /// How many records may wait at once.
     static let limit = 16
+    /// Seconds after its frame callback that a frame's feedback is waited for (compositors
+    /// that present answer within a refresh or two of the callback).
+    static let feedbackPatience = 0.25
 
     private struct Entry {
         var timing: FrameTiming
@@ -60,6 +64,24 @@ struct FramesInFlight {
     /// the window no longer asks for feedback.
     mutating func stopAwaitingFeedback() {
         for index in entries.indices { entries[index].awaitsFeedback = false }
+    }
+
+    /// Gives up on the feedback of frames whose callback came `feedbackPatience` seconds or
+    /// more before `now` (each counts as unanswered).
+    mutating func giveUpOnFeedback(at now: Double) {
+        for index in entries.indices where entries[index].awaitsFeedback && !entries[index].awaitsCallback {
+            guard let callback = entries[index].timing.frameCallbackTime, now - callback >= Self.feedbackPatience
+            else { continue }
+            entries[index].awaitsFeedback = false
+            unansweredFeedback += 1
+        }
+    }
+
+    /// When the next feedback will be given up (a media time); nil when no frame whose
+    /// callback came waits for feedback.
+    var nextFeedbackDeadline: Double? {
+        entries.lazy.filter { $0.awaitsFeedback && !$0.awaitsCallback }
+            .compactMap { $0.timing.frameCallbackTime.map { $0 + Self.feedbackPatience } }.min()
     }
 
     /// The frame callback of frame `number` came at `time`.

@@ -175,8 +175,14 @@ final class SurfaceRenderServer: Sendable {
                 } else if !framePending, !wantsFrame, !mustAnswer, !posted.mainThreadAnimates {
                     wentIdle = true
                 }
+                // Feedback the compositor left unanswered is given up after a while, so the
+                // records of the last frames before the window idles are complete too.
+                inFlight.giveUpOnFeedback(at: CACurrentMediaTime())
+                checkFeedbackLimit()
+                sendCompleted()
+                let timeout = inFlight.nextFeedbackDeadline.map { max(0.001, $0 - CACurrentMediaTime()) }
                 do {
-                    let wakeup = try resources.queue.dispatch(timeout: nil, wakeDescriptor: mailbox.wakeDescriptor)
+                    let wakeup = try resources.queue.dispatch(timeout: timeout, wakeDescriptor: mailbox.wakeDescriptor)
                     if wakeup.woken { mailbox.drainWakeups() }
                     // Events read here may be for the main queue, whose reader may be idle.
                     if wakeup.readEvents { send(.eventsRead) }
@@ -200,6 +206,13 @@ final class SurfaceRenderServer: Sendable {
         var refreshInterval: Double? {
             guard let refresh = lastPresented?.refresh, refresh > 0 else { return nil }
             return refresh
+        }
+
+        /// Stops asking for feedback once the compositor left too many requests unanswered.
+        func checkFeedbackLimit() {
+            guard inFlight.unansweredFeedback >= Self.unansweredFeedbackLimit, asksForFeedback else { return }
+            asksForFeedback = false
+            inFlight.stopAwaitingFeedback()
         }
 
         /// Sends the records `inFlight` completed or gave up on.
@@ -305,10 +318,7 @@ final class SurfaceRenderServer: Sendable {
                     inputs: pendingInputs, awaitsFeedback: resources.presentation != nil && asksForFeedback)
                 pendingInputs = []
                 wentIdle = false
-                if inFlight.unansweredFeedback >= Self.unansweredFeedbackLimit, asksForFeedback {
-                    asksForFeedback = false
-                    inFlight.stopAwaitingFeedback()
-                }
+                checkFeedbackLimit()
                 sendCompleted()
                 commitTimes = nil
                 needsDraw = false

@@ -492,6 +492,8 @@ extension ScriptedCompositor {
                 ])
             case .discarded:
                 post(feedback, "discarded", [])
+            case .unanswered:
+                continue
             }
             wl_resource_destroy(feedback.raw)
         }
