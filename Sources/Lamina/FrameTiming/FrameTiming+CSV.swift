@@ -13,8 +13,7 @@ extension FrameTiming {
 
     /// Lamina: this record as one CSV row (no line break), in ``csvHeader``'s columns.
     public var csvRow: String {
-        func time(_ value: Double?) -> String { value.map { String(format: "%.6f", $0) } ?? "" }
-        func ms(_ value: Double?) -> String { value.map { String(format: "%.3f", $0 * 1000) } ?? "" }
+        let time = CSVField.time, ms = CSVField.milliseconds
         var presented: Double?, refresh: Double?, sequence = "", flags = "", outcome: String
         switch presentation {
         case .presented(let time, let interval, let counter, let bits):
@@ -35,4 +34,12 @@ extension FrameTiming {
             followsIdle ? "1" : "0",
         ].joined(separator: ",")
     }
+}
+
+/// How the timing CSVs write their fields: empty when unknown.
+enum CSVField {
+    /// A time in seconds, to the microsecond.
+    static func time(_ value: Double?) -> String { value.map { String(format: "%.6f", $0) } ?? "" }
+    /// A duration in seconds as milliseconds, to the microsecond.
+    static func milliseconds(_ value: Double?) -> String { value.map { String(format: "%.3f", $0 * 1000) } ?? "" }
 }

@@ -11,8 +11,7 @@ extension InputTiming {
 
     /// Lamina: this record as one CSV row (no line break), in ``csvHeader``'s columns.
     public var csvRow: String {
-        func time(_ value: Double?) -> String { value.map { String(format: "%.6f", $0) } ?? "" }
-        func ms(_ value: Double?) -> String { value.map { String(format: "%.3f", $0 * 1000) } ?? "" }
+        let time = CSVField.time, ms = CSVField.milliseconds
         return [
             String(eventNumber), event.name, String(timestamp), time(eventTime), time(arrivalTime),
             frameNumber.map(String.init) ?? "", time(bufferCommitTime), time(frameCallbackTime), time(presentationTime),
