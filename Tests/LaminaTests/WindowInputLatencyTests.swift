@@ -159,4 +159,42 @@ final class WindowInputLatencyTests: XCTestCase {
         XCTAssertEqual(summary.framesPerSecond, 50, accuracy: 1e-6)
         XCTAssertEqual(summary.hitchTimeRatio, 0)
     }
+
+    func testAFrameOfARunStartsAtItsDeadlineSoInputBeforeItIsInThatFrame() async throws {
+        let (scripted, _) = try await openWindow()
+        let window = scripted.window
+        // Something animates: frames follow each other, each presented 20 ms after the last.
+        let spinner = scripted.addLayer(CGRect(x: 200, y: 20, width: 20, height: 20), CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+        let spin = CABasicAnimation(keyPath: "opacity")
+        spin.fromValue = 1
+        spin.toValue = 0
+        spin.duration = 10
+        spinner.add(spin, forKey: "spin")
+        CATransaction.flush()
+        await scripted.waitForFrames(3, "the animation's first frame")
+        clock.set(100.041)
+        await scripted.completeFrame(.presented, presentedAt: 100.040)
+        // The next frame is for 100.06: drawn from 100.06 − 2 ms (render) − 8 ms (compositor)
+        // = 100.05 on, not at the callback.
+        let atCallback = await scripted.framesAfterRoundtrip()
+        XCTAssertEqual(atCallback, 3, "no frame at the callback: its deadline is later")
+        clock.set(100.045)
+        scripted.compositor.setInputTimestamp(100_044)
+        scripted.compositor.pointerEnter(x: 40, y: 40)
+        scripted.compositor.pointerButton(pressed: true)
+        await waitUntil("the press was handled") { window.inputTimings.count == 1 }
+        let beforeDeadline = await scripted.framesAfterRoundtrip()
+        XCTAssertEqual(beforeDeadline, 3, "still before the deadline")
+        clock.set(100.0501)
+        await scripted.waitForFrames(4, "the frame started at its deadline")
+        clock.set(100.061)
+        await scripted.completeFrame(.presented, presentedAt: 100.060)
+        await waitUntil("the press's record") { window.inputTimings.count == 2 }
+        let press = try XCTUnwrap(window.inputTimings.last)
+        XCTAssertEqual(press.event, .pointer(.pressed(button: 0x110)))
+        XCTAssertEqual(press.frameNumber, 4, "in the animation's next frame, not one after it")
+        XCTAssertEqual(try XCTUnwrap(press.latency), 0.016, accuracy: 1e-9)
+        XCTAssertEqual(window.frameTimings.last?.frameNumber, 4)
+        XCTAssertEqual(try XCTUnwrap(window.frameTimings.last?.targetTime), 100.06, accuracy: 1e-9)
+    }
 }

@@ -128,6 +128,8 @@ final class SurfaceRenderServer: Sendable {
         /// with nothing to draw or animate and the main thread asking for nothing (true before
         /// the first frame). The next frame starts a new run of animation.
         var wentIdle = true
+        /// When frames of a continuing run start, from recent render times.
+        var deadline = RenderDeadline()
         /// Whether frames ask for presentation feedback: not once the compositor left 60
         /// requests in a row unanswered (each would be kept forever).
         var asksForFeedback = true
@@ -167,7 +169,13 @@ final class SurfaceRenderServer: Sendable {
                 let animating = renderer.nextFrameTime() < .infinity
                 let requested = posted.frameRequests > frameRequestsAnswered
                 let wantsFrame = needsDraw || animating || requested
-                if width > 0, height > 0, mustAnswer || (!framePending && wantsFrame) {
+                // A frame that continues a run starts as late as its presentation allows (input
+                // until then is in it); a configure's answer and a frame after idle start now.
+                var startTime: Double?
+                if !mustAnswer, !wentIdle, let start = continuingFrameStart(), start > CACurrentMediaTime() {
+                    startTime = start
+                }
+                if width > 0, height > 0, mustAnswer || (!framePending && wantsFrame && startTime == nil) {
                     if drawFrame(answering: posted.configureCount, frameRequests: posted.frameRequests) {
                         configuresAnswered = posted.configureCount
                         frameRequestsAnswered = posted.frameRequests
@@ -175,12 +183,14 @@ final class SurfaceRenderServer: Sendable {
                 } else if !framePending, !wantsFrame, !mustAnswer, !posted.mainThreadAnimates {
                     wentIdle = true
                 }
+                let drawsLater = width > 0 && height > 0 && !framePending && wantsFrame && startTime != nil
                 // Feedback the compositor left unanswered is given up after a while, so the
                 // records of the last frames before the window idles are complete too.
                 inFlight.giveUpOnFeedback(at: CACurrentMediaTime())
                 checkFeedbackLimit()
                 sendCompleted()
-                let timeout = inFlight.nextFeedbackDeadline.map { max(0.001, $0 - CACurrentMediaTime()) }
+                let wakeTimes = [inFlight.nextFeedbackDeadline, drawsLater ? startTime : nil].compactMap { $0 }
+                let timeout = wakeTimes.min().map { max(0.001, $0 - CACurrentMediaTime()) }
                 do {
                     let wakeup = try resources.queue.dispatch(timeout: timeout, wakeDescriptor: mailbox.wakeDescriptor)
                     if wakeup.woken { mailbox.drainWakeups() }
@@ -198,8 +208,17 @@ final class SurfaceRenderServer: Sendable {
         func targetTime() -> CFTimeInterval {
             let now = CACurrentMediaTime()
             guard let last = lastPresented, last.refresh > 0, last.time <= now, now - last.time < 1 else { return now }
-            let periods = ((now - last.time) / last.refresh).rounded(.up)
+            // A millionth of a period's allowance: now on a refresh (up to rounding) is that
+            // refresh, not the next.
+            let periods = ((now - last.time) / last.refresh - 1e-6).rounded(.up)
             return last.time + max(periods, 1) * last.refresh
+        }
+
+        /// When to start the next frame of a continuing run; nil when no presentation predicts
+        /// it (sway 1.7 headless presents nothing: frames start at once, as they did before).
+        func continuingFrameStart() -> Double? {
+            guard refreshInterval != nil, lastPresented != nil else { return nil }
+            return deadline.startTime(forTarget: targetTime())
         }
 
         /// The refresh interval of the last presentation, when it is plausible.
@@ -247,6 +266,7 @@ final class SurfaceRenderServer: Sendable {
                     throw error
                 }
                 let drawEnd = CACurrentMediaTime()
+                deadline.add(drawDuration: drawEnd - drawStart)
                 let drawnPixels = renderer.renderedPixelCount
                 for other in pool.currentBuffers where other !== buffer && other.age > 0 { other.age += 1 }
                 buffer.age = 1
