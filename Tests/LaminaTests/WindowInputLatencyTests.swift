@@ -197,4 +197,85 @@ final class WindowInputLatencyTests: XCTestCase {
         XCTAssertEqual(window.frameTimings.last?.frameNumber, 4)
         XCTAssertEqual(try XCTUnwrap(window.frameTimings.last?.targetTime), 100.06, accuracy: 1e-9)
     }
+
+    func testAtSixtyHertzInputBeforeTheDeadlineIsShownAtTheNextRefreshAndLaterInputAtTheOneAfter() async throws {
+        // A compositor presenting every 1/60 s with weston-like feedback, an animation running,
+        // and a press or release at a different phase of each refresh (1…16 ms after it). A
+        // frame starts 10 ms before its refresh (2 ms of render time expected, 8 ms for the
+        // compositor): input in the first 6.67 ms is in the next refresh's frame.
+        var configuration = ScriptedCompositor.Configuration()
+        configuration.refreshNanoseconds = 16_666_667
+        let scripted = try await ScriptedWindow(test: self, configuration: configuration)
+        let window = scripted.window
+        let refresh = 0.016_666_667
+        await scripted.completeFrame(.presented, presentedAt: 100)
+        let box = PressLayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        box.frame = CGRect(x: 20, y: 20, width: 100, height: 100)
+        window.rootLayer.addSublayer(box)
+        CATransaction.commit()
+        await scripted.waitForFrames(2)
+        await scripted.completeFrame(.presented, presentedAt: 100.02)
+        var handled = 0
+        window.onPointerEvent = { _ in handled += 1 }
+        scripted.compositor.pointerEnter(x: 40, y: 40)
+        await waitUntil("the pointer entered") { handled == 1 }
+        // Frame 3, the animation's first, is presented at T(0); frame 3 + k at T(k).
+        func vblank(_ k: Int) -> Double { 100.04 + Double(k) * refresh }
+        clock.set(100.025)
+        let spin = CABasicAnimation(keyPath: "opacity")
+        spin.fromValue = 1
+        spin.toValue = 0.5
+        spin.duration = 10
+        scripted.addLayer(CGRect(x: 200, y: 20, width: 20, height: 20), CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+            .add(spin, forKey: "spin")
+        CATransaction.flush()
+        await scripted.waitForFrames(3)
+        var expected: [UInt64] = []
+        let events = 32
+        for k in 0..<events {
+            clock.set(vblank(k) + 0.0005)
+            await scripted.completeFrame(.presented, presentedAt: vblank(k))
+            let start = vblank(k + 1) - 0.010
+            let arrival = vblank(k) + Double(1 + k * 7 % 16) / 1000
+            func press() async {
+                clock.set(arrival)
+                scripted.compositor.setInputTimestamp(UInt32((arrival * 1000).rounded(.down)))
+                scripted.compositor.pointerButton(pressed: k % 2 == 0)
+                await waitUntil("event \(k) was handled") { handled == 2 + k }
+            }
+            if arrival < start {
+                await press()
+                expected.append(UInt64(3 + k + 1))
+                clock.set(start + 0.0002)
+                await scripted.waitForFrames(3 + k + 1)
+            } else {
+                clock.set(start + 0.0002)
+                await scripted.waitForFrames(3 + k + 1)
+                await press()
+                expected.append(UInt64(3 + k + 2))
+            }
+        }
+        clock.set(vblank(events) + 0.0005)
+        await scripted.completeFrame(.presented, presentedAt: vblank(events))
+        clock.set(vblank(events + 1) - 0.0098)
+        await scripted.waitForFrames(3 + events + 1)
+        clock.set(vblank(events + 1) + 0.0005)
+        await scripted.completeFrame(.presented, presentedAt: vblank(events + 1))
+        await waitUntil("every event's record") { window.inputTimings.count == 1 + events }
+        let presses = window.inputTimings.dropFirst()
+        XCTAssertEqual(presses.map(\.frameNumber), expected)
+        XCTAssertEqual(expected.enumerated().filter { $0.element == UInt64(3 + $0.offset + 1) }.count, 12, "12 of 32 in the next refresh")
+        for press in presses {
+            guard let frame = press.frameNumber, let latency = press.latency else { continue }
+            XCTAssertEqual(latency, vblank(Int(frame) - 3) - press.eventTime, accuracy: 1e-9)
+        }
+        // Phases 1…6 ms: 0.94…0.64 refresh intervals; 7…16 ms: 1.58…1.04 (nearest ranks of 32).
+        let refreshes = try XCTUnwrap(window.frameTimingSummary().inputLatencyInRefreshIntervals)
+        let sorted = presses.compactMap(\.latencyInRefreshIntervals).sorted()
+        XCTAssertEqual(refreshes.count, events)
+        XCTAssertEqual(refreshes.p50, sorted[15], accuracy: sorted[15] * 0.001)
+        XCTAssertEqual(refreshes.p99, sorted[31], accuracy: sorted[31] * 0.001)
+    }
 }
