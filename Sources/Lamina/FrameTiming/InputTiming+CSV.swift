@@ -4,7 +4,9 @@ extension InputTiming {
     /// Lamina: the header of the CSV that ``csvRow`` rows make (no line break).
     ///
     /// Times are media times in seconds (empty when unknown); `frame` is empty for an event
-    /// with no visible effect; `latency_ms` and `latency_refreshes` are derived.
+    /// with no visible effect; `latency_ms` and `latency_refreshes` are derived. Logs write
+    /// rows as records complete — an event with an effect after later ones without — so
+    /// `event` (numbered as events came) gives their order.
     public static let csvHeader =
         "event,kind,timestamp_ms,event_time,arrival,frame,buffer_commit,frame_callback,presented,refresh_ms,"
         + "latency_ms,latency_refreshes"
