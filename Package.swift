@@ -91,15 +91,16 @@ let package = Package(
         .executableTarget(
             name: "FrameTimingExample",
             dependencies: [
-                "Lamina", "LaminaTesting",
+                "Lamina", "LaminaTesting", "ExampleScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "examples/frame-timing"),
         .executableTarget(name: "CGBenchmark", dependencies: ["CoreGraphics", "CCairo"], path: "examples/cg-benchmark"),
         .executableTarget(name: "AnimationBenchmark", dependencies: ["QuartzCore"], path: "examples/animation-benchmark"),
         .executableTarget(name: "ModelBenchmark", dependencies: ["QuartzCore"], path: "examples/model-benchmark"),
+        .target(name: "ExampleScenes", dependencies: ["QuartzCore"], path: "examples/scenes"),
         .executableTarget(
-            name: "RenderBenchmark", dependencies: ["QuartzCore", "RenderBaselines"],
+            name: "RenderBenchmark", dependencies: ["QuartzCore", "RenderBaselines", "ExampleScenes"],
             path: "examples/render-benchmark/Benchmark"),
         .target(
             name: "RenderBaselines", dependencies: ["CCairo", "CPixman"], path: "examples/render-benchmark/Baselines",

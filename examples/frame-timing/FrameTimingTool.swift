@@ -24,7 +24,7 @@ struct FrameTimingTool: ParsableCommand {
         abstract: "Measures the frames of an animating Lamina window: per-frame lines, a summary, CSV and a plot.")
 
     @Option(
-        help: "The scene: demo (cards, a gradient, a shape, text), layers (--layers moving squares) or input (a pad answering each press and release; on headless sway a virtual pointer presses).")
+        help: "The scene: demo (cards, a gradient, a shape, text), layers (--layers moving squares), eased (--layers translucent squares in eased sub-pixel motion), cards (30 shadowed, titled cards wobbling) or input (a pad answering each press and release; on headless sway a virtual pointer presses).")
     var scene: Scene = .layers
 
     @Option(help: "With --scene input on headless sway: seconds between two injected button events (0.02...2).")

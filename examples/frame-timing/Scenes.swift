@@ -1,7 +1,8 @@
+import ExampleScenes
 import Foundation
 import Lamina
 
-/// What the measured window shows: `demo` and `layers` animate forever, so frames keep
+/// What the measured window shows: every scene but `input` animates forever, so frames keep
 /// coming; `input` draws a frame for each button event.
 enum Scene: String, CaseIterable {
     /// Cards with rounded corners, borders and shadows moving, a rotating gradient, a shape
@@ -13,6 +14,12 @@ enum Scene: String, CaseIterable {
     /// every release (injected by a virtual pointer on headless sway, or yours on a desktop),
     /// so each button event is answered by one frame.
     case input
+    /// `--layers` rounded, bordered, translucent 64×64 layers moving 40 points back and
+    /// forth, eased: sub-pixel positions every frame, as implicit animations land.
+    case eased
+    /// 30 cards as an app builds them (rounded, a shadow with a path, a clipped gradient, a
+    /// title) wobbling by a few degrees.
+    case cards
 
     @MainActor
     func build(in root: CALayer, layers count: Int) {
@@ -26,6 +33,14 @@ enum Scene: String, CaseIterable {
             pad.backgroundColor = InputPad.releasedColor
             pad.autoresizingMask = [.layerWidthSizable, .layerHeightSizable]
             root.addSublayer(pad)
+        case .eased:
+            let size = root.bounds.size
+            for i in 0..<count {
+                makeEasedLayer(i, count: count, width: Int(max(size.width, 800)), height: Int(max(size.height, 600)), in: root)
+            }
+        case .cards:
+            root.backgroundColor = CGColor(red: 0.93, green: 0.94, blue: 0.96, alpha: 1)
+            for i in 0..<30 { makeWobblingCard(i, in: root) }
         }
     }
 

@@ -68,6 +68,24 @@ public struct CARenderLayer: Sendable {
             && l.values.rare.hasSameAppearance(as: r.values.rare)
     }
 
+    /// Whether `other` draws the same subtree as this snapshot once each is placed by its
+    /// own transform and faded by its own opacity: the same appearance, the very same
+    /// sublayer and mask snapshots, the same sublayer transform, no transition.
+    func drawsSameGroup(as other: CARenderLayer) -> Bool {
+        if storage === other.storage { return true }
+        let l = storage.values, r = other.storage.values
+        guard hasSameAppearance(as: other), l.isHidden == r.isHidden, l.isGeometryFlipped == r.isGeometryFlipped,
+            l.sublayers.count == r.sublayers.count, transition == nil, other.transition == nil,
+            CATransform3DEqualToTransform(sublayerTransform, other.sublayerTransform)
+        else { return false }
+        guard zip(l.sublayers, r.sublayers).allSatisfy({ $0.isSameSnapshot(as: $1) }) else { return false }
+        switch (mask, other.mask) {
+        case (nil, nil): return true
+        case (let a?, let b?): return a.isSameSnapshot(as: b)
+        default: return false
+        }
+    }
+
     /// Whether `other` is this very snapshot (the same stored values, not a changed copy).
     func isSameSnapshot(as other: CARenderLayer) -> Bool { storage === other.storage }
 

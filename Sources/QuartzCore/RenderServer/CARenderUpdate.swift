@@ -160,8 +160,14 @@ struct CARenderAnimatedLayer: Sendable {
 
     /// Shows the committed values with the animations applied at media time `time`.
     func evaluate(on node: inout CARenderLayer, atMediaTime time: CFTimeInterval) {
-        for base in baseValues { _ = node.setAnimatedValue(base.value.raw, forKeyPath: base.keyPath) }
         let local = localTime(atMediaTime: time)
+        for base in baseValues {
+            // A value an animation replaces whole at this time needs no base.
+            if evaluators.contains(where: { $0.property.keyPath == base.keyPath && $0.replacesValue(atParentTime: local) }) {
+                continue
+            }
+            _ = node.setAnimatedValue(base.value.raw, forKeyPath: base.keyPath)
+        }
         for evaluator in evaluators {
             evaluator.apply(
                 atParentTime: local, read: { node.animatedValue(forKeyPath: $0) },

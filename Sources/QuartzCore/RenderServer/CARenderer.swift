@@ -121,6 +121,10 @@ public final class CARenderer {
         }
         current = builder.list
         approximatedBitmapCount = current.approximatedCount
+            + groupImages.resolve(
+                &current, motions: update?.motions ?? [:], time: time,
+                maximumWholeArea: Self.groupImageScreens * destination.width * destination.height)
+        current.removeOccluded()
         frameDamage = current.damage(since: previous)
         if !addedUpdates.isEmpty {
             frameDamage = frameDamage.union(DamageRegion(union: addedUpdates, within: destination.rect), within: destination.rect)
@@ -207,9 +211,10 @@ public final class CARenderer {
         return animating || frameTime <= update.emittersEndTime ? frameTime : .infinity
     }
 
-    /// Lamina: how many layer bitmaps the last frame composited from pixels drawn for
-    /// another position, scale or opacity (resampled while their layers move, scale,
-    /// rotate or fade) instead of drawing them again. Once the layers rest, the next frame
+    /// Lamina: how many layer bitmaps and group images (subtrees drawn as one: rounded
+    /// clips, masks, shadows of groups, group opacity) the last frame composited from
+    /// pixels drawn for another position, scale or opacity (resampled while their layers
+    /// move, scale, rotate or fade) instead of drawing them again. Once the layers rest, the next frame
     /// draws them exactly and this is 0 (``nextFrameTime()`` asks for that frame).
     public private(set) var approximatedBitmapCount = 0
 

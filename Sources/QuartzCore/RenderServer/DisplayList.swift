@@ -10,6 +10,10 @@ struct DisplayOp: Sendable {
         /// A subtree the bitmap path does not cover (masks, group opacity over sublayers,
         /// perspective, transitions, rounded clips, …), drawn with cairo as a whole.
         case subtree(SubtreeStep)
+        /// The image of a subtree drawn for another placement or opacity, composited through
+        /// the transform that takes it to where its layer is now (bilinear), while the
+        /// layer moves, scales, rotates or fades.
+        case transformedGroup(GroupImage, deviceToImage: CGAffineTransform)
     }
 
     var kind: Kind
@@ -25,6 +29,13 @@ struct DisplayOp: Sendable {
     /// The pixels the step can change inside its clip.
     var reach: PixelRect { box.intersection(clip) }
 
+    /// The pixels the step makes fully opaque whatever is below: an opaque bitmap at whole
+    /// pixels, composited without a mask, inside its clip; empty for any other step.
+    var opaqueReach: PixelRect {
+        guard case .bitmap(let bitmap) = kind, bitmap.isOpaque, alpha >= 1 else { return .empty }
+        return reach
+    }
+
     /// Whether the two steps draw the same pixels given the same pixels below.
     func drawsSame(as other: DisplayOp) -> Bool {
         guard box == other.box, clip == other.clip, alpha == other.alpha else { return false }
@@ -35,6 +46,8 @@ struct DisplayOp: Sendable {
             return l === r && lt == rt
         case (.subtree(let l), .subtree(let r)):
             return l.drawsSame(as: r)
+        case (.transformedGroup(let l, let lt), .transformedGroup(let r, let rt)):
+            return l === r && lt == rt
         default:
             return false
         }
@@ -48,19 +61,52 @@ final class SubtreeStep: Sendable {
     let parentToDevice: CAProjectiveTransform
     let parentSublayer: CATransform3D
     let alpha: CGFloat
+    /// Which group image it is, from frame to frame.
+    let key: LayerBitmapCache.Key
+    /// The layer's bounds space → device (its own transform included).
+    let toDevice: CAProjectiveTransform
+    /// All the subtree can draw, in device pixels, ignoring the ancestors' clip; nil when
+    /// it cannot be bounded.
+    let wholeBox: PixelRect?
+    /// Whether its image is drawn for ``wholeBox`` rather than only inside the clip: an
+    /// image to move with the layer, drawn while it moves (as cairo draws it straight, a
+    /// blurred shadow near the clip's edge may then differ until it rests).
+    let drawsWhole: Bool
 
-    init(_ layer: CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha: CGFloat) {
+    init(
+        _ layer: CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha: CGFloat,
+        key: LayerBitmapCache.Key, toDevice: CAProjectiveTransform, wholeBox: PixelRect?, drawsWhole: Bool = false
+    ) {
         self.layer = layer
         self.parentToDevice = parentToDevice
         self.parentSublayer = parentSublayer
         self.alpha = alpha
+        self.key = key
+        self.toDevice = toDevice
+        self.wholeBox = wholeBox
+        self.drawsWhole = drawsWhole
+    }
+
+    /// The opacity the subtree is drawn with: the inherited one times the layer's own.
+    var effectiveAlpha: CGFloat { alpha * CGFloat(layer.opacity) }
+
+    /// The same step drawn for moving with its layer: for its whole box, and when `opaque`
+    /// with the layer's opacity 1 and nothing inherited (its image is then faded by the
+    /// compositing mask while the layer fades).
+    func motionForm(opaque: Bool) -> SubtreeStep {
+        var layer = layer
+        if opaque { layer.opacity = 1 }
+        return SubtreeStep(
+            layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: opaque ? 1 : alpha, key: key,
+            toDevice: toDevice, wholeBox: wholeBox, drawsWhole: true)
     }
 
     /// Whether both draw the same pixels: the very same (unchanged) snapshot, placed alike.
     func drawsSame(as other: SubtreeStep) -> Bool {
         self === other
             || (layer.isSameSnapshot(as: other.layer) && parentToDevice == other.parentToDevice
-                && CATransform3DEqualToTransform(parentSublayer, other.parentSublayer) && alpha == other.alpha)
+                && CATransform3DEqualToTransform(parentSublayer, other.parentSublayer) && alpha == other.alpha
+                && drawsWhole == other.drawsWhole)
     }
 }
 
@@ -72,6 +118,37 @@ struct DisplayList: Sendable {
     var approximatedCount = 0
     /// The target the list was made for.
     var target: PixelRect = .empty
+
+    /// The most opaque steps an occlusion pass keeps track of.
+    static let maximumOccluders = 8
+
+    /// Drops the steps that opaque steps above them hide entirely (their pixels never show):
+    /// each step is checked against the largest opaque steps found above it.
+    mutating func removeOccluded() {
+        guard ops.contains(where: { !$0.opaqueReach.isEmpty }) else { return }
+        var occluders: [PixelRect] = []
+        var kept: [DisplayOp] = []
+        kept.reserveCapacity(ops.count)
+        for op in ops.reversed() {
+            let reach = op.reach
+            if !reach.isEmpty, occluders.contains(where: { $0.contains(reach) }) { continue }
+            kept.append(op)
+            let opaque = op.opaqueReach
+            guard !opaque.isEmpty else { continue }
+            if occluders.count < Self.maximumOccluders {
+                occluders.append(opaque)
+            } else if let smallest = occluders.indices.min(by: { occluders[$0].area < occluders[$1].area }),
+                occluders[smallest].area < opaque.area
+            {
+                occluders[smallest] = opaque
+            }
+        }
+        guard kept.count < ops.count else { return }
+        ops = kept.reversed()
+    }
+
+    /// Whether the first step hides the whole target: the background need not be filled.
+    var coversTarget: Bool { ops.first.map { $0.opaqueReach.contains(target) } ?? false }
 
     /// The pixels whose drawing differs between `old` and `self`: every step that changed,
     /// moved in the order, appeared or went away, at its old and new boxes.

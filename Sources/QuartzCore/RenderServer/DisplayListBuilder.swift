@@ -51,9 +51,12 @@ struct DisplayListBuilder {
         guard toDevice.isAffine, let childClip = bitmapPathClip(layer, toDevice: a, alpha: alpha, clip: clip) else {
             // Drawn by cairo; its box bounds the damage when it changes (the clip when the
             // subtree cannot be bounded).
-            let box = Self.subtreeBox(layer, toDevice: toDevice, within: clip) ?? clip
+            let whole = Self.subtreeBox(layer, toDevice: toDevice, within: Self.farLimit)
+            let box = whole?.intersection(clip) ?? clip
             list.ops.append(DisplayOp(
-                kind: .subtree(SubtreeStep(layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: inherited)),
+                kind: .subtree(SubtreeStep(
+                    layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: inherited,
+                    key: cacheKey(layer, .whole), toDevice: toDevice, wholeBox: whole)),
                 box: box, clip: clip))
             return
         }
@@ -212,10 +215,7 @@ struct DisplayListBuilder {
         guard let layerFromBitmap = bitmap.layerToBitmap.invertedIfPossible() else { return }
         let bitmapToDevice = layerFromBitmap.concatenating(a)
         guard let deviceToBitmap = bitmapToDevice.invertedIfPossible() else { return }
-        if bitmapToDevice.a == 1, bitmapToDevice.b == 0, bitmapToDevice.c == 0, bitmapToDevice.d == 1,
-            let dx = Int32(exactly: bitmapToDevice.tx), let dy = Int32(exactly: bitmapToDevice.ty),
-            abs(dx) < 1 << 30, abs(dy) < 1 << 30
-        {
+        if let (dx, dy) = bitmapToDevice.wholePixelTranslation {
             // Moved by whole pixels: composited as it is.
             let inked = bitmap.inked.offsetBy(dx: dx, dy: dy)
             guard !inked.intersection(clip).isEmpty else { return }

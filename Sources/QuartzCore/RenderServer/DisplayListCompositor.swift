@@ -86,7 +86,10 @@ struct DisplayListCompositor {
         defer { pixman_image_unref(target) }
         var boxes = rects.map { pixman_box32_t(x1: $0.x0, y1: $0.y0, x2: $0.x1, y2: $0.y1) }
         var fill = background
-        _ = pixman_image_fill_boxes(PIXMAN_OP_SRC, target, &fill, Int32(boxes.count), &boxes)
+        // An opaque first step that covers the target leaves nothing of the background.
+        if !list.coversTarget {
+            _ = pixman_image_fill_boxes(PIXMAN_OP_SRC, target, &fill, Int32(boxes.count), &boxes)
+        }
         var masks = OpacityMasks()
         defer { masks.release() }
 
@@ -96,16 +99,18 @@ struct DisplayListCompositor {
             switch op.kind {
             case .bitmap(let bitmap):
                 let mask = masks.mask(op.alpha)
+                // Opaque pixels replace what is below: the same as OVER, and faster.
+                let operation = bitmap.isOpaque && mask == nil ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
                 for rect in rects {
                     let r = rect.intersection(reach)
                     guard !r.isEmpty else { continue }
                     pixman_image_composite32(
-                        PIXMAN_OP_OVER, bitmap.image, mask, target, r.x0 - op.box.x0, r.y0 - op.box.y0, 0, 0,
+                        operation, bitmap.image, mask, target, r.x0 - op.box.x0, r.y0 - op.box.y0, 0, 0,
                         r.x0, r.y0, r.width, r.height)
                 }
             case .transformedBitmap(let bitmap, let deviceToBitmap):
                 // Made by the band that draws it: pixman images are changed when used.
-                guard let transformed = TransformedBitmap(bitmap, deviceToBitmap: deviceToBitmap) else { continue }
+                guard let transformed = TransformedImage(bitmap, deviceToBitmap: deviceToBitmap) else { continue }
                 let mask = masks.mask(op.alpha)
                 for rect in rects {
                     let r = rect.intersection(reach)
@@ -119,12 +124,32 @@ struct DisplayListCompositor {
                 // composited into the damaged pieces only: blurred shadows and masks of a
                 // group clipped to the damage would differ near its edges.
                 guard let group = groups[index] else { continue }
+                let mask = masks.mask(op.alpha)
                 for rect in rects {
                     let r = rect.intersection(reach)
                     guard !r.isEmpty else { continue }
                     pixman_image_composite32(
-                        PIXMAN_OP_OVER, group.image, nil, target, r.x0 - group.reach.x0, r.y0 - group.reach.y0, 0, 0,
+                        PIXMAN_OP_OVER, group.image, mask, target, r.x0 - group.reach.x0, r.y0 - group.reach.y0, 0, 0,
                         r.x0, r.y0, r.width, r.height)
+                }
+            case .transformedGroup(let group, let deviceToImage):
+                let mask = masks.mask(op.alpha)
+                if let (dx, dy) = deviceToImage.wholePixelTranslation {
+                    // Moved by whole pixels: composited as it is.
+                    for rect in rects {
+                        let r = rect.intersection(reach)
+                        guard !r.isEmpty else { continue }
+                        pixman_image_composite32(
+                            PIXMAN_OP_OVER, group.image, mask, target, r.x0 + dx, r.y0 + dy, 0, 0, r.x0, r.y0, r.width, r.height)
+                    }
+                    continue
+                }
+                guard let transformed = TransformedImage(group.image, deviceToImage: deviceToImage) else { continue }
+                for rect in rects {
+                    let r = rect.intersection(reach)
+                    guard !r.isEmpty else { continue }
+                    pixman_image_composite32(
+                        PIXMAN_OP_OVER, transformed.image, mask, target, r.x0, r.y0, 0, 0, r.x0, r.y0, r.width, r.height)
                 }
             }
         }

@@ -20,6 +20,9 @@ final class LayerBitmap: @unchecked Sendable {
     let layerToBitmap: CGAffineTransform
     /// The opacity drawn into the pixels (1 when opacity is left to the compositing mask).
     let bakedAlpha: CGFloat
+    /// Whether every pixel kept is fully opaque: composited alone (mask 1) it hides what is
+    /// behind it in its box.
+    let isOpaque: Bool
 
     /// Rasterises `layer` (a snapshot without sublayers) as `RenderPass.drawComposited`
     /// draws it into a target at `toDevice` with `alpha`, keeping the pixels inside `box`
@@ -45,6 +48,7 @@ final class LayerBitmap: @unchecked Sendable {
         RenderPass(cr: cr).drawComposited(layer, toDevice: shifted, alpha: alpha)
         cairo_surface_flush(surface)
         let inked = Self.inkedRect(bits, width: Int(box.width), height: Int(box.height), stride: Int(stride))
+        isOpaque = !inked.isEmpty && Self.isOpaque(bits, in: inked, stride: Int(stride))
         var kept = image
         if inked != PixelRect(x0: 0, y0: 0, x1: box.width, y1: box.height) {
             // An empty bitmap keeps one pixel (pixman needs a size); it is never composited.
@@ -89,33 +93,42 @@ final class LayerBitmap: @unchecked Sendable {
         return PixelRect(x0: Int32(left), y0: Int32(top), x1: Int32(right), y1: Int32(bottom + 1))
     }
 
+    /// Whether every pixel of `rect` has alpha 255.
+    private static func isOpaque(_ bits: UnsafeMutablePointer<UInt32>, in rect: PixelRect, stride: Int) -> Bool {
+        let wordsPerRow = stride / 4
+        for y in Int(rect.y0)..<Int(rect.y1) {
+            let row = UnsafeBufferPointer(start: bits + y * wordsPerRow + Int(rect.x0), count: Int(rect.width))
+            if row.contains(where: { $0 >> 24 != 0xFF }) { return false }
+        }
+        return true
+    }
+
     deinit { pixman_image_unref(image) }
 
     /// Bytes of pixel memory held.
     var byteCount: Int { Int(pixman_image_get_stride(image)) * Int(height) }
 }
 
-/// A layer bitmap seen through an affine transform (a rotation or skew, or a sub-pixel
-/// move or scale while the layer is in motion): a pixman image sharing the bitmap's
-/// pixels, with the device-to-bitmap transform and bilinear filtering set, made by the
-/// thread that composites it (pixman updates an image's cached state when it is used).
-final class TransformedBitmap {
-    let bitmap: LayerBitmap
-    /// Maps device pixels to bitmap pixels.
-    let deviceToBitmap: CGAffineTransform
-    /// The image composited (its own transform; the pixels are the bitmap's).
+/// A cached image seen through an affine transform (a rotated or skewed layer's bitmap,
+/// or a bitmap or group image while its layer moves, scales or rotates): a pixman image
+/// sharing the cached pixels, with the device-to-image transform and bilinear filtering
+/// set, made by the thread that composites it (pixman updates an image's cached state when
+/// it is used).
+final class TransformedImage {
+    /// The image composited (its own transform; the pixels are the cached image's, which
+    /// the caller keeps alive while this is used).
     let image: OpaquePointer
 
-    init?(_ bitmap: LayerBitmap, deviceToBitmap t: CGAffineTransform) {
-        // The bitmap keeps its inked pixels only: bitmap pixel → kept image pixel.
-        let toImage = t.concatenating(CGAffineTransform(translationX: -CGFloat(bitmap.inked.x0), y: -CGFloat(bitmap.inked.y0)))
-        guard let bits = pixman_image_get_data(bitmap.image),
+    /// `pixels` (a pixman image) seen through `deviceToImage` (device pixels → its pixels).
+    init?(_ pixels: OpaquePointer, deviceToImage t: CGAffineTransform) {
+        guard let bits = pixman_image_get_data(pixels),
             let image = pixman_image_create_bits(
-                PIXMAN_a8r8g8b8, bitmap.width, bitmap.height, bits, pixman_image_get_stride(bitmap.image))
+                PIXMAN_a8r8g8b8, pixman_image_get_width(pixels), pixman_image_get_height(pixels), bits,
+                pixman_image_get_stride(pixels))
         else { return nil }
         var floating = pixman_f_transform(m: (
-            (Double(toImage.a), Double(toImage.c), Double(toImage.tx)),
-            (Double(toImage.b), Double(toImage.d), Double(toImage.ty)),
+            (Double(t.a), Double(t.c), Double(t.tx)),
+            (Double(t.b), Double(t.d), Double(t.ty)),
             (0, 0, 1)))
         var fixed = pixman_transform()
         guard pixman_transform_from_pixman_f_transform(&fixed, &floating) != 0,
@@ -125,9 +138,15 @@ final class TransformedBitmap {
             return nil
         }
         _ = pixman_image_set_filter(image, PIXMAN_FILTER_BILINEAR, nil, 0)
-        self.bitmap = bitmap
-        self.deviceToBitmap = t
         self.image = image
+    }
+
+    /// `bitmap` seen through `deviceToBitmap` (device pixels → pixels of the box it was
+    /// drawn into; the bitmap keeps its inked pixels only).
+    convenience init?(_ bitmap: LayerBitmap, deviceToBitmap t: CGAffineTransform) {
+        self.init(
+            bitmap.image,
+            deviceToImage: t.concatenating(CGAffineTransform(translationX: -CGFloat(bitmap.inked.x0), y: -CGFloat(bitmap.inked.y0))))
     }
 
     deinit { pixman_image_unref(image) }

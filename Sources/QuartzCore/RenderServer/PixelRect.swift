@@ -49,9 +49,25 @@ struct PixelRect: Equatable, Sendable {
         return PixelRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
     }
 
+    /// Whether every pixel of `other` is in this rectangle (an empty one is in any).
+    func contains(_ other: PixelRect) -> Bool {
+        other.isEmpty || (x0 <= other.x0 && y0 <= other.y0 && other.x1 <= x1 && other.y1 <= y1)
+    }
+
     func offsetBy(dx: Int32, dy: Int32) -> PixelRect {
         isEmpty ? .empty : PixelRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy)
     }
 
     var cgRect: CGRect { CGRect(x: Int(x0), y: Int(y0), width: Int(width), height: Int(height)) }
+}
+
+extension CGAffineTransform {
+    /// The translation, when the transform only translates by whole pixels (within the
+    /// coordinates pixel rectangles keep exactly); nil otherwise.
+    var wholePixelTranslation: (dx: Int32, dy: Int32)? {
+        guard a == 1, b == 0, c == 0, d == 1, let dx = Int32(exactly: tx), let dy = Int32(exactly: ty),
+            abs(dx) < 1 << 30, abs(dy) < 1 << 30
+        else { return nil }
+        return (dx, dy)
+    }
 }

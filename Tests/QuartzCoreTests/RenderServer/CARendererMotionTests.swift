@@ -216,4 +216,142 @@ final class CARendererMotionTests: XCTestCase {
         try frame()
         XCTAssertEqual(renderer.cachedBitmapBytes * 2, both)
     }
+
+    /// A displayed tree with a card drawn as one group: a rounded clip over a sublayer.
+    private func makeGroupScene() -> (root: CALayer, card: CALayer, context: CARenderContext) {
+        let (root, card, context) = makeScene()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        card.masksToBounds = true
+        _ = layer("stripe", CGRect(x: 0, y: 8, width: 32, height: 8), CGColor(red: 1, green: 1, blue: 1, alpha: 1), in: card)
+        CATransaction.commit()
+        return (root, card, context)
+    }
+
+    func testAGroupRotatingIsDrawnOnceAndResampledUntilItRests() async throws {
+        let (_, card, context) = makeGroupScene()
+        let begin = CACurrentMediaTime()
+        let renderer = animate(card, context, "transform.rotation.z", from: 0.0, to: 0.2, begin: begin)
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        try draw(renderer, &buffer, at: begin, age: 0)
+        XCTAssertEqual(renderer.rasterisedGroupCount, 1)
+        for step in 1...9 {
+            try draw(renderer, &buffer, at: begin + Double(step) / 10)
+            XCTAssertEqual(renderer.approximatedBitmapCount, 1, "step \(step)")
+        }
+        XCTAssertEqual(renderer.rasterisedGroupCount, 1, "rotating draws the group no more")
+        // Held at 0.2 radians once over: drawn again once, exactly.
+        try draw(renderer, &buffer, at: begin + 1.5)
+        try draw(renderer, &buffer, at: begin + 1.6)
+        XCTAssertEqual(renderer.approximatedBitmapCount, 0)
+        XCTAssertEqual(renderer.nextFrameTime(), .infinity)
+        XCTAssertEqual(renderer.rasterisedGroupCount, 2)
+        XCTAssertEqual(buffer, try fullRedraw(renderer, at: begin + 1.6))
+    }
+
+    func testAGroupFadingInIsDrawnOpaqueOnceAndFadedByItsMaskWithCairosPixels() async throws {
+        let (_, card, context) = makeGroupScene()
+        let begin = CACurrentMediaTime()
+        let renderer = animate(card, context, "opacity", from: 0.2, to: 1.0, begin: begin)
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        for step in 0...9 {
+            let time = begin + Double(step) / 10
+            try draw(renderer, &buffer, at: time, age: step == 0 ? 0 : 1)
+            // The group painted with its opacity, as cairo paints a group.
+            XCTAssertEqual(largestDifference(buffer, try fullRedraw(renderer, at: time)), 0, "step \(step)")
+        }
+        XCTAssertEqual(renderer.rasterisedGroupCount, 1, "fading draws the group once, opaque")
+    }
+
+    func testAGroupMovedByWholePixelsKeepsItsImageAndIsExact() async throws {
+        let (root, card, _) = makeGroupScene()
+        let renderer = CARenderer()
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        try renderer.drawFrame(root.makeRenderTree(), into: &buffer, width: width, height: height, bufferAge: 0)
+        for step in 1...3 {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            card.position.x += 7
+            CATransaction.commit()
+            let tree = root.makeRenderTree()
+            try renderer.drawFrame(tree, into: &buffer, width: width, height: height)
+            XCTAssertEqual(renderer.approximatedBitmapCount, 0, "step \(step): moved by whole pixels, exact")
+            var expected = [UInt8](repeating: 0, count: width * height * 4)
+            try expected.withUnsafeMutableBytes {
+                try CALayerCompositor().render(tree, into: $0.baseAddress!, width: width, height: height, bytesPerRow: width * 4)
+            }
+            XCTAssertEqual(buffer, expected, "step \(step)")
+        }
+        XCTAssertEqual(renderer.rasterisedGroupCount, 1)
+    }
+
+    func testAGroupSlidingInFromBeyondTheEdgeIsDrawnWholeOnceAndExactlyWhereItRests() async throws {
+        let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
+        // Opacity over a sublayer: one group, its left half beyond the target's edge.
+        let panel = layer("panel", CGRect(x: -16, y: 10, width: 32, height: 30), CGColor(red: 0, green: 0.6, blue: 0.3, alpha: 1), in: root)
+        panel.opacity = 0.7
+        _ = layer("dot", CGRect(x: 4, y: 4, width: 10, height: 10), CGColor(red: 1, green: 1, blue: 0, alpha: 1), in: panel)
+        let context = CARenderContext(rootLayer: root)
+        CATransaction.flush()
+        let begin = CACurrentMediaTime()
+        let renderer = animate(panel, context, "position.x", from: 0.0, to: 40.5, begin: begin)
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        for step in 0...9 {
+            try draw(renderer, &buffer, at: begin + Double(step) / 10, age: step == 0 ? 0 : 1)
+            XCTAssertEqual(renderer.approximatedBitmapCount, 1, "step \(step)")
+        }
+        XCTAssertEqual(renderer.rasterisedGroupCount, 1, "drawn whole once, then moved")
+        try draw(renderer, &buffer, at: begin + 1.5)
+        try draw(renderer, &buffer, at: begin + 1.6)
+        XCTAssertEqual(renderer.approximatedBitmapCount, 0)
+        XCTAssertEqual(renderer.rasterisedGroupCount, 2, "drawn again where it rests")
+        XCTAssertEqual(buffer, try fullRedraw(renderer, at: begin + 1.6))
+    }
+
+    func testLayersHiddenBehindAnOpaqueLayerAreNotCompositedAndTheirChangesDamageNothing() async throws {
+        let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
+        let hidden = layer("hidden", CGRect(x: 20, y: 10, width: 20, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 1), in: root)
+        hidden.cornerRadius = 4
+        // Opaque, square, on whole pixels: it hides what is below it.
+        _ = layer("cover", CGRect(x: 10, y: 5, width: 50, height: 40), CGColor(red: 0, green: 0, blue: 1, alpha: 1), in: root)
+        let beside = layer("beside", CGRect(x: 70, y: 10, width: 10, height: 10), CGColor(red: 0, green: 1, blue: 0, alpha: 1), in: root)
+        CATransaction.flush()
+        let renderer = CARenderer()
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        try renderer.drawFrame(root.makeRenderTree(), into: &buffer, width: width, height: height, bufferAge: 0)
+        hidden.backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+        hidden.position.x += 3
+        CATransaction.flush()
+        let changedBelow = try renderer.drawFrame(root.makeRenderTree(), into: &buffer, width: width, height: height)
+        XCTAssertEqual(changedBelow.region, [], "nothing of it shows")
+        // Out from under the cover it is drawn, and the frame is a full redraw's.
+        hidden.position.x = 70
+        hidden.position.y = 45
+        beside.isHidden = true
+        CATransaction.flush()
+        let tree = root.makeRenderTree()
+        try renderer.drawFrame(tree, into: &buffer, width: width, height: height)
+        var expected = [UInt8](repeating: 0, count: width * height * 4)
+        try expected.withUnsafeMutableBytes {
+            try CALayerCompositor().render(tree, into: $0.baseAddress!, width: width, height: height, bytesPerRow: width * 4)
+        }
+        XCTAssertEqual(buffer, expected)
+    }
+
+    func testAnOpaqueRootOverAWindowBackgroundDrawsTheRootsPixels() async throws {
+        let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height), CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        _ = layer("dot", CGRect(x: 10, y: 10, width: 8, height: 8), CGColor(red: 1, green: 1, blue: 1, alpha: 0.5), in: root)
+        CATransaction.flush()
+        let renderer = CARenderer()
+        renderer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        var buffer = [UInt8](repeating: 0x55, count: width * height * 4)
+        let tree = root.makeRenderTree()
+        try renderer.drawFrame(tree, into: &buffer, width: width, height: height, bufferAge: 0)
+        var expected = [UInt8](repeating: 0, count: width * height * 4)
+        try expected.withUnsafeMutableBytes {
+            try CALayerCompositor().render(tree, into: $0.baseAddress!, width: width, height: height, bytesPerRow: width * 4)
+        }
+        XCTAssertEqual(buffer, expected)
+        XCTAssertEqual(Array(buffer[0..<4]), [255, 0, 0, 255], "the root's blue, not the window's red")
+    }
 }

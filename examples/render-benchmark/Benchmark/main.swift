@@ -11,7 +11,8 @@
 //   compositing cached bitmaps at whole pixels (C);
 // - 4k: one 64×64 layer moving over a static 3840×2160 scene; move4k: the sub-pixel move
 //   scene at 3840×2160;
-// - labels: 200 text layers and 200 shape layers animating at 1920×1080 (LabelsAndRingsScene.swift).
+// - labels: 200 text layers and 200 shape layers animating at 1920×1080 (LabelsAndRingsScene.swift);
+// - cards: 30 shadowed cards with clipped gradients and titles wobbling at 1280×720 (CardsScene.swift).
 // Each figure is the median over the rounds of the mean frame time of a round; the
 // implementations take turns within each round, so drift on a noisy machine hits all of
 // them alike.
@@ -24,12 +25,12 @@ import RenderBaselines
 // MARK: - Arguments
 
 let usage = """
-    usage: render-benchmark [--rounds N] [--scene move|scale|fade|rotate|moving|4k|move4k|labels]
+    usage: render-benchmark [--rounds N] [--scene move|scale|fade|rotate|moving|4k|move4k|labels|cards]
       --rounds N   rounds of frames per implementation, 1...100 (default 7)
       --scene S    run one scene only (default: all)
     """
 var rounds = 7
-let sceneNames = Motion.allCases.map(\.rawValue) + ["moving", "4k", "move4k", "labels"]
+let sceneNames = Motion.allCases.map(\.rawValue) + ["moving", "4k", "move4k", "labels", "cards"]
 var onlyScene: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
@@ -206,6 +207,7 @@ func run() throws {
         try runEasedScenes([.move], rounds: rounds, framesPerRound: framesPerRound, width: 3840, height: 2160)
     }
     if onlyScene == nil || onlyScene == "labels" { try runLabelsAndRingsScene(rounds: rounds, framesPerRound: framesPerRound) }
+    if onlyScene == nil || onlyScene == "cards" { try runCardsScene(rounds: rounds, framesPerRound: framesPerRound) }
 }
 
 /// 1,000 layers moved by whole pixels through the model each frame.

@@ -116,6 +116,16 @@ public struct CAAnimationEvaluator: Sendable {
     /// Applies the animation at `parentTime`: reads the current (un-animated, or earlier-
     /// animated) value of each key path it animates with `read`, and writes the animated value
     /// with `write`. Writes nothing while the animation is inactive.
+    /// Whether ``apply(atParentTime:read:write:)`` at `parentTime` writes a value that does
+    /// not depend on the one there before: a basic animation with both ends given, nothing
+    /// added, running at that time.
+    func replacesValue(atParentTime parentTime: CFTimeInterval) -> Bool {
+        guard basicEnds != nil, !property.isAdditive, !property.isCumulative, property.valueFunction == nil,
+            case .basic = kind, case .active = timing.state(atParentTime: parentTime, endInclusive: false)
+        else { return false }
+        return true
+    }
+
     public func apply(atParentTime parentTime: CFTimeInterval, read: (String) -> Any?, write: (String, Any) -> Void) {
         apply(atParentTime: parentTime, endInclusive: false, read: read, write: write)
     }
