@@ -17,7 +17,9 @@ import Wayland
 /// `wl_surface.set_buffer_scale`), so a window is sharp on a dense output; sizes and pointer
 /// coordinates stay in points. Pointer events are hit-tested on the presentation tree (what
 /// was drawn) and delivered to `onPointerEvent`, then to the hit layer and its superlayers
-/// that adopt `PointerEventHandling`.
+/// that adopt `PointerEventHandling`. What an input event's handlers change is committed as
+/// they return, so each event's change is carried by a commit of its own, and its latency
+/// is recorded (``inputTimings``).
 ///
 /// Decorations (the title bar and resize edges) are the compositor's where it offers
 /// `xdg-decoration`, else Lamina draws them in the window's surface, above the root layer
