@@ -31,6 +31,16 @@ final class WindowInputLatencyTests: XCTestCase {
         addTeardownBlock { @MainActor in CAMediaClock.use(CASystemMediaClock()) }
     }
 
+    /// Animates `keyPath` of `layer` from `from` to `to` and commits.
+    private func animate(_ layer: CALayer, _ keyPath: String, from: Double, to: Double, duration: Double) {
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.fromValue = from
+        animation.toValue = to
+        animation.duration = duration
+        layer.add(animation, forKey: keyPath)
+        CATransaction.flush()
+    }
+
     /// A window at a 20 ms refresh with a keyboard, its first frame presented at 100 s, a
     /// `PressLayer` at (20, 20, 100×100) drawn and presented at 100.02 s; idle since.
     private func openWindow() async throws -> (ScriptedWindow, PressLayer) {
@@ -139,12 +149,7 @@ final class WindowInputLatencyTests: XCTestCase {
         let window = scripted.window
         // A second idle, then an animation: frames presented at 101.00, 101.02, 101.04.
         clock.set(101)
-        let move = CABasicAnimation(keyPath: "position.x")
-        move.fromValue = 70
-        move.toValue = 170
-        move.duration = 1
-        box.add(move, forKey: "move")
-        CATransaction.flush()
+        animate(box, "position.x", from: 70, to: 170, duration: 1)
         for (index, time) in [101.0, 101.02, 101.04].enumerated() {
             await scripted.waitForFrames(3 + index)
             clock.set(time + 0.02)
@@ -165,12 +170,7 @@ final class WindowInputLatencyTests: XCTestCase {
         let window = scripted.window
         // Something animates: frames follow each other, each presented 20 ms after the last.
         let spinner = scripted.addLayer(CGRect(x: 200, y: 20, width: 20, height: 20), CGColor(red: 0, green: 1, blue: 0, alpha: 1))
-        let spin = CABasicAnimation(keyPath: "opacity")
-        spin.fromValue = 1
-        spin.toValue = 0
-        spin.duration = 10
-        spinner.add(spin, forKey: "spin")
-        CATransaction.flush()
+        animate(spinner, "opacity", from: 1, to: 0, duration: 10)
         await scripted.waitForFrames(3, "the animation's first frame")
         clock.set(100.041)
         await scripted.completeFrame(.presented, presentedAt: 100.040)
@@ -224,13 +224,8 @@ final class WindowInputLatencyTests: XCTestCase {
         // Frame 3, the animation's first, is presented at T(0); frame 3 + k at T(k).
         func vblank(_ k: Int) -> Double { 100.04 + Double(k) * refresh }
         clock.set(100.025)
-        let spin = CABasicAnimation(keyPath: "opacity")
-        spin.fromValue = 1
-        spin.toValue = 0.5
-        spin.duration = 10
-        scripted.addLayer(CGRect(x: 200, y: 20, width: 20, height: 20), CGColor(red: 0, green: 1, blue: 0, alpha: 1))
-            .add(spin, forKey: "spin")
-        CATransaction.flush()
+        let spinner = scripted.addLayer(CGRect(x: 200, y: 20, width: 20, height: 20), CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+        animate(spinner, "opacity", from: 1, to: 0.5, duration: 10)
         await scripted.waitForFrames(3)
         var expected: [UInt64] = []
         let events = 32
