@@ -6,17 +6,24 @@ import CPixman
 ///
 /// It keeps what the frames have in common: each layer's appearance is rasterised once
 /// into a bitmap at the destination's scale and composited with pixman while it stays the
-/// same (whole-pixel moves reuse it); a frame redraws only the pixels whose drawing changed
-/// since the destination buffer last showed the tree (its *damage*), which
-/// ``updateRegion`` reports for the compositor. Subtrees the bitmap path cannot reproduce
-/// exactly (masks, group opacity over sublayers, perspective, transitions, rounded clips)
-/// are drawn by cairo as ``CALayerCompositor`` draws them, into an image of their own kept
-/// while the subtree is unchanged. The pixels are the same as ``CALayerCompositor``'s.
+/// same. Position, transform and opacity are compositing parameters: while a layer moves,
+/// scales, rotates or fades, its bitmap is composited through the new transform (bilinear)
+/// and faded by a constant mask instead of being drawn again, and the first frame in which
+/// it rests draws it once more, exactly (``nextFrameTime()`` asks for that frame). Layers
+/// hidden entirely behind opaque ones are not composited. A frame redraws only the pixels
+/// whose drawing changed since the destination buffer last showed the tree (its *damage*),
+/// which ``updateRegion`` reports for the compositor. Subtrees the bitmap path cannot
+/// reproduce exactly (masks, group opacity over sublayers, perspective, transitions,
+/// rounded clips) are drawn by cairo as ``CALayerCompositor`` draws them, into an image of
+/// their own kept while the subtree is unchanged and moved, scaled and faded like a bitmap
+/// while only its own transform or opacity changes. Frames at rest have the same pixels as
+/// ``CALayerCompositor``'s.
 ///
 /// A frame: ``setDestination(_:width:height:bytesPerRow:bufferAge:)``, then
 /// ``beginFrame(atTime:)``, ``render()``, ``endFrame()``.
 ///
-/// Not thread-safe: use one renderer from one thread at a time (the render thread).
+/// Not thread-safe: use one renderer from one thread at a time (the render thread). It
+/// draws new bitmaps and large damaged areas on up to ``renderingThreads`` threads.
 public final class CARenderer {
     /// The tree drawn by the next frame (a snapshot, ``CALayer/makeRenderTree()``), when no
     /// ``update`` is set. Default nil: frames are transparent.
@@ -47,8 +54,8 @@ public final class CARenderer {
         }
     }
 
-    /// How many threads draw a large damaged area, in horizontal bands. Default: the
-    /// number of processors, at most 4.
+    /// How many threads draw a frame's new bitmaps and a large damaged area (in horizontal
+    /// bands). Default: the number of processors, at most 4.
     public var renderingThreads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
 
     /// Lamina: the most bytes of layer bitmaps kept between frames; bitmaps of layers not
@@ -119,6 +126,7 @@ public final class CARenderer {
         if let tree = update?.tree(at: time) ?? layer {
             builder.add(tree: tree, rootToDevice: CGAffineTransform(scaleX: scale, y: scale))
         }
+        builder.drawPendingBitmaps(threads: renderingThreads)
         current = builder.list
         approximatedBitmapCount = current.approximatedCount
             + groupImages.resolve(

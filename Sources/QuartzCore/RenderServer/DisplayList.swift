@@ -14,6 +14,8 @@ struct DisplayOp: Sendable {
         /// the transform that takes it to where its layer is now (bilinear), while the
         /// layer moves, scales, rotates or fades.
         case transformedGroup(GroupImage, deviceToImage: CGAffineTransform)
+        /// A layer bitmap being drawn while the list is built; replaced before it is used.
+        case pending
     }
 
     var kind: Kind

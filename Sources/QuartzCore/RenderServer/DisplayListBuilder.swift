@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Turns a render tree into a ``DisplayList``: each layer drawn by the bitmap path becomes
 /// one or two cached bitmaps (its body, and its border when sublayers go between), placed
 /// at whole device pixels; a subtree the bitmap path cannot reproduce exactly becomes one
@@ -6,6 +8,8 @@ struct DisplayListBuilder {
     private(set) var list = DisplayList()
     private let cache: LayerBitmapCache
     private var anonymousIndex = 0
+    /// Bitmaps to draw for steps of the list (``drawPendingBitmaps(threads:)``).
+    private var pending: [PendingBitmap] = []
     /// The animated layers' motions, and the frame's media time.
     private let motions: [ObjectIdentifier: CARenderLayerMotion]
     private let time: CFTimeInterval
@@ -138,20 +142,17 @@ struct DisplayListBuilder {
             if !fading { list.approximatedCount += 1 }
             return
         }
-        guard let bitmap = LayerBitmap(
-            drawing: Self.bitmapBody(of: layer, part: part), toDevice: exact.raster, alpha: drawnAlpha, box: exact.drawnBox)
-        else {
-            cache.remove(key)
-            return
-        }
-        cache.store(bitmap, for: key, layer: layer, placement: exact.placement, toDevice: a, alpha: alpha)
-        addOp(bitmap, exact, toDevice: a, alpha: alpha / drawnAlpha, clip: clip)
+        // Drawn with the frame's other new bitmaps once the list is complete.
+        pending.append(PendingBitmap(
+            step: list.ops.count, key: key, layer: layer, part: part, exact: exact, drawnAlpha: drawnAlpha, toDevice: a,
+            alpha: alpha, clip: clip))
+        list.ops.append(DisplayOp(kind: .pending, box: .empty, clip: clip))
     }
 
     /// How a part is drawn exactly: at its device transform into `drawnBox` (device pixels,
     /// composited at whole-pixel offsets), or — rotated or skewed — unrotated at the
     /// transform's scale (`raster`) and composited through the rest of the transform.
-    private struct ExactPlacement {
+    private struct ExactPlacement: Sendable {
         var placement: LayerPlacement
         /// Layer points → the pixels it is drawn into.
         var raster: CGAffineTransform
@@ -199,35 +200,104 @@ struct DisplayListBuilder {
     private mutating func addOp(
         _ bitmap: LayerBitmap, _ exact: ExactPlacement, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect
     ) {
-        guard !exact.isRotated else {
-            addResampled(bitmap, toDevice: a, alpha: alpha, clip: clip)
-            return
-        }
+        if let op = Self.op(bitmap, exact, toDevice: a, alpha: alpha, clip: clip) { list.ops.append(op) }
+    }
+
+    /// The step compositing `bitmap`, drawn for `exact`; nil when it shows nothing in `clip`.
+    private static func op(
+        _ bitmap: LayerBitmap, _ exact: ExactPlacement, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect
+    ) -> DisplayOp? {
+        guard !exact.isRotated else { return resampledOp(bitmap, toDevice: a, alpha: alpha, clip: clip) }
         // Only its inked pixels are composited, and damaged when they change.
         let inked = bitmap.inked.offsetBy(dx: exact.drawnBox.x0, dy: exact.drawnBox.y0)
-        guard !inked.intersection(clip).isEmpty else { return }
-        list.ops.append(DisplayOp(kind: .bitmap(bitmap), box: inked, clip: clip, alpha: alpha))
+        guard !inked.intersection(clip).isEmpty else { return nil }
+        return DisplayOp(kind: .bitmap(bitmap), box: inked, clip: clip, alpha: alpha)
     }
 
     /// Adds `bitmap` composited through the transform that takes the pixels it was drawn
     /// with to where its layer is now (`a`), with bilinear filtering.
     private mutating func addResampled(_ bitmap: LayerBitmap, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect) {
-        guard let layerFromBitmap = bitmap.layerToBitmap.invertedIfPossible() else { return }
+        if let op = Self.resampledOp(bitmap, toDevice: a, alpha: alpha, clip: clip) { list.ops.append(op) }
+    }
+
+    private static func resampledOp(_ bitmap: LayerBitmap, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect)
+        -> DisplayOp?
+    {
+        guard let layerFromBitmap = bitmap.layerToBitmap.invertedIfPossible() else { return nil }
         let bitmapToDevice = layerFromBitmap.concatenating(a)
-        guard let deviceToBitmap = bitmapToDevice.invertedIfPossible() else { return }
+        guard let deviceToBitmap = bitmapToDevice.invertedIfPossible() else { return nil }
         if let (dx, dy) = bitmapToDevice.wholePixelTranslation {
             // Moved by whole pixels: composited as it is.
             let inked = bitmap.inked.offsetBy(dx: dx, dy: dy)
-            guard !inked.intersection(clip).isEmpty else { return }
-            list.ops.append(DisplayOp(kind: .bitmap(bitmap), box: inked, clip: clip, alpha: alpha))
-            return
+            guard !inked.intersection(clip).isEmpty else { return nil }
+            return DisplayOp(kind: .bitmap(bitmap), box: inked, clip: clip, alpha: alpha)
         }
         let inked = bitmap.inked.cgRect.applying(bitmapToDevice)
-        guard RenderPass.isFinite(inked) else { return }
+        guard RenderPass.isFinite(inked) else { return nil }
         let reach = PixelRect(covering: inked, margin: 1, within: clip)
-        guard !reach.isEmpty else { return }
-        list.ops.append(DisplayOp(
-            kind: .transformedBitmap(bitmap, deviceToBitmap: deviceToBitmap), box: reach, clip: clip, alpha: alpha))
+        guard !reach.isEmpty else { return nil }
+        return DisplayOp(kind: .transformedBitmap(bitmap, deviceToBitmap: deviceToBitmap), box: reach, clip: clip, alpha: alpha)
+    }
+
+    /// A bitmap to draw before the list is complete, and the step waiting for it.
+    private struct PendingBitmap: Sendable {
+        var step: Int
+        var key: LayerBitmapCache.Key
+        var layer: CARenderLayer
+        var part: LayerPlacement.Part
+        var exact: ExactPlacement
+        var drawnAlpha: CGFloat
+        var toDevice: CGAffineTransform
+        var alpha: CGFloat
+        var clip: PixelRect
+
+        func draw() -> LayerBitmap? {
+            LayerBitmap(
+                drawing: DisplayListBuilder.bitmapBody(of: layer, part: part), toDevice: exact.raster, alpha: drawnAlpha,
+                box: exact.drawnBox)
+        }
+    }
+
+    /// Draws the bitmaps the frame needs anew, on up to `threads` threads (each bitmap by
+    /// one thread, from snapshots that are only read), and puts them in their steps.
+    mutating func drawPendingBitmaps(threads: Int) {
+        guard !pending.isEmpty else { return }
+        let jobs = pending
+        let drawn = UnsafeMutableBufferPointer<LayerBitmap?>.allocate(capacity: jobs.count)
+        drawn.initialize(repeating: nil)
+        defer {
+            drawn.deinitialize()
+            drawn.deallocate()
+        }
+        let results = PendingResults(drawn)
+        let workers = max(1, min(threads, 8, jobs.count))
+        if workers == 1 {
+            for index in jobs.indices { drawn[index] = jobs[index].draw() }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for index in stride(from: worker, to: jobs.count, by: workers) { results.set(index, jobs[index].draw()) }
+            }
+        }
+        for (index, job) in jobs.enumerated() {
+            guard let bitmap = drawn[index] else {
+                cache.remove(job.key)
+                continue
+            }
+            cache.store(bitmap, for: job.key, layer: job.layer, placement: job.exact.placement, toDevice: job.toDevice, alpha: job.alpha)
+            if let op = Self.op(bitmap, job.exact, toDevice: job.toDevice, alpha: job.alpha / job.drawnAlpha, clip: job.clip) {
+                list.ops[job.step] = op
+            }
+        }
+        pending = []
+        list.ops.removeAll { if case .pending = $0.kind { true } else { false } }
+    }
+
+    /// Where concurrent drawing puts its bitmaps: each index is written by one thread only,
+    /// and read once every thread is done.
+    private struct PendingResults: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<LayerBitmap?>
+        init(_ buffer: UnsafeMutableBufferPointer<LayerBitmap?>) { self.buffer = buffer }
+        func set(_ index: Int, _ bitmap: LayerBitmap?) { buffer[index] = bitmap }
     }
 
     /// Whether a bitmap drawn for another placement can stand for the layer at `a` with

@@ -132,6 +132,8 @@ struct DisplayListCompositor {
                         PIXMAN_OP_OVER, group.image, mask, target, r.x0 - group.reach.x0, r.y0 - group.reach.y0, 0, 0,
                         r.x0, r.y0, r.width, r.height)
                 }
+            case .pending:
+                continue
             case .transformedGroup(let group, let deviceToImage):
                 let mask = masks.mask(op.alpha)
                 if let (dx, dy) = deviceToImage.wholePixelTranslation {

@@ -1,7 +1,8 @@
 /// What decides a layer bitmap's pixels besides the layer's appearance values: which part
 /// of the layer it holds, the device transform's linear part, the sub-pixel phase of its
-/// translation, the box drawn and the opacity. A cached bitmap is reused while these and
-/// the appearance (``CARenderLayer/hasSameAppearance(as:)``) stay the same.
+/// translation, the box drawn and the opacity drawn into it. A cached bitmap is reused
+/// exactly while these and the appearance (``CARenderLayer/hasSameAppearance(as:)``) stay
+/// the same, and resampled while its layer is in motion.
 struct LayerPlacement: Equatable {
     /// Which part of the layer a bitmap holds.
     enum Part: UInt8 {

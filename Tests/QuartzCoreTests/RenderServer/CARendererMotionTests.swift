@@ -354,4 +354,30 @@ final class CARendererMotionTests: XCTestCase {
         XCTAssertEqual(buffer, expected)
         XCTAssertEqual(Array(buffer[0..<4]), [255, 0, 0, 255], "the root's blue, not the window's red")
     }
+
+    func testBitmapsDrawnOnSeveralThreadsAreTheSameAsOnOne() async throws {
+        let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
+        for i in 0..<24 {
+            let label = CATextLayer()
+            label.frame = CGRect(x: (i % 6) * 16, y: (i / 6) * 16, width: 15, height: 15)
+            label.string = "\(i)"
+            label.fontSize = 9
+            label.backgroundColor = CGColor(red: Double(i % 4) / 4, green: 0.5, blue: Double(i % 3) / 3, alpha: 0.9)
+            label.cornerRadius = CGFloat(i % 5)
+            root.addSublayer(label)
+        }
+        CATransaction.flush()
+        let tree = root.makeRenderTree()
+        func drawn(threads: Int) throws -> (pixels: [UInt8], rasterised: Int) {
+            let renderer = CARenderer()
+            renderer.renderingThreads = threads
+            var buffer = [UInt8](repeating: 0, count: width * height * 4)
+            try renderer.drawFrame(tree, into: &buffer, width: width, height: height, bufferAge: 0)
+            return (buffer, renderer.rasterisedBitmapCount)
+        }
+        let one = try drawn(threads: 1), four = try drawn(threads: 4)
+        XCTAssertEqual(one.rasterised, 24)
+        XCTAssertEqual(four.rasterised, 24)
+        XCTAssertEqual(four.pixels, one.pixels)
+    }
 }

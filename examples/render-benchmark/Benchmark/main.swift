@@ -154,19 +154,26 @@ final class LaminaScene {
     }
 }
 
+/// One item of the scene as a layer: rounded (8), bordered (2), translucent (0.8), at
+/// `it`'s place in its colour — what the C baselines draw.
+@MainActor
+func itemLayer(_ it: baseline_item) -> CALayer {
+    let layer = CALayer()
+    layer.bounds = CGRect(x: 0, y: 0, width: side, height: side)
+    layer.position = CGPoint(x: it.x + Double(side) / 2, y: it.y + Double(side) / 2)
+    layer.backgroundColor = color(it.background)
+    layer.cornerRadius = 8
+    layer.borderWidth = 2
+    layer.borderColor = color(borderARGB)
+    layer.opacity = 0.8
+    return layer
+}
+
 @MainActor
 func makeItemsScene() -> LaminaScene {
     let scene = LaminaScene(width: screenWidth, height: screenHeight)
     for i in 0..<itemCount {
-        let it = item(i, frame: 0)
-        let layer = CALayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: side, height: side)
-        layer.position = CGPoint(x: it.x + Double(side) / 2, y: it.y + Double(side) / 2)
-        layer.backgroundColor = color(it.background)
-        layer.cornerRadius = 8
-        layer.borderWidth = 2
-        layer.borderColor = color(borderARGB)
-        layer.opacity = 0.8
+        let layer = itemLayer(item(i, frame: 0))
         scene.root.addSublayer(layer)
         scene.layers.append(layer)
     }
