@@ -16,10 +16,27 @@ enum FrameTimingSamples {
     @MainActor
     static func summary(window: Window) {
         let summary = window.frameTimingSummary()            // the last 1000 frames
-        print(summary.line)    // frames N, fps F, interval p50 … ms, …, missed M (P%)
+        print(summary.line)    // frames N, fps F, interval p50 … ms, …, hitch ratio R ms/s
         if let interval = summary.interval, summary.missedRatio > 0.05 {
             print("missed \(summary.missedRefreshes) refreshes; p99 interval \(interval.p99 * 1000) ms")
         }
+    }
+
+    @MainActor
+    static func inputLatency(window: Window) {
+        window.onInputTiming = { input in
+            guard let refreshes = input.latencyInRefreshIntervals, refreshes >= 2 else { return }
+            print("\(input.event.name) shown \(refreshes) refreshes later, in frame \(input.frameNumber ?? 0)")
+        }
+    }
+
+    @MainActor
+    static func inputSummary(window: Window) {
+        let summary = window.frameTimingSummary()
+        if let latency = summary.inputLatency {
+            print("input to screen: p50 \(latency.p50 * 1000) ms over \(latency.count) events")
+        }
+        print("\(summary.inputEventsWithoutEffect) events changed nothing")
     }
 
     @MainActor

@@ -10,14 +10,15 @@ import XCTest
 final class FrameTimingEndToEndTests: XCTestCase {
     /// The figures of a summary line, by name (`frames`, `fps`, `interval.p50`, …).
     private func figures(_ line: String) -> [String: Double]? {
-        // frames N, fps F, interval p50 A p99 B max C ms, latency p50 D p99 E ms, render p50 G p99 H ms, missed M (P%)
-        let pattern = #"^frames (\d+), fps ([\d.]+), interval p50 ([\d.]+) p99 ([\d.]+) max ([\d.]+) ms, latency p50 ([\d.]+) p99 ([\d.]+) ms, render p50 ([\d.]+) p99 ([\d.]+) ms, missed (\d+) \(([\d.]+)%\)$"#
+        // frames N, fps F, interval p50 A p99 B max C ms, latency p50 D p99 E ms, render p50 G p99 H ms, missed M (P%),
+        // input latency p50 I p99 J ms (K events), hitch ratio R ms/s
+        let pattern = #"^frames (\d+), fps ([\d.]+), interval p50 ([\d.]+) p99 ([\d.]+) max ([\d.]+) ms, latency p50 ([\d.]+) p99 ([\d.]+) ms, render p50 ([\d.]+) p99 ([\d.]+) ms, missed (\d+) \(([\d.]+)%\), input latency p50 ([\d.]+) p99 ([\d.]+) ms \((\d+) events\), hitch ratio ([\d.]+) ms/s$"#
         guard let regex = try? NSRegularExpression(pattern: pattern),
             let match = regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line))
         else { return nil }
         let names = [
             "frames", "fps", "interval.p50", "interval.p99", "interval.max", "latency.p50", "latency.p99", "render.p50",
-            "render.p99", "missed", "missed.percent",
+            "render.p99", "missed", "missed.percent", "input.p50", "input.p99", "input.events", "hitch.ratio",
         ]
         var values: [String: Double] = [:]
         for (index, name) in names.enumerated() {
@@ -101,6 +102,52 @@ final class FrameTimingEndToEndTests: XCTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(summary["fps"]), 0, line)
         XCTAssertGreaterThan(try XCTUnwrap(summary["interval.p50"]), 0, line)
         XCTAssertEqual(output.count, 2, "--quiet: the note and the summary only")
+    }
+
+    func testOnSwayTheInputSceneTimesEveryInjectedPressAndReleaseAndTheCSVAgrees() throws {
+        // As a new user runs it: the tool starts its own sway and injects the presses.
+        let csv = temporaryPath("frames.csv"), plot = temporaryPath("frames.png")
+        var environment = ProcessInfo.processInfo.environment
+        environment["WAYLAND_DISPLAY"] = nil
+        let tool = try ExampleProcess(
+            "frame-timing",
+            arguments: ["--headless", "sway", "--scene", "input", "--seconds", "3", "--input-interval", "0.1", "--csv", csv, "--plot", plot],
+            environment: environment)
+        XCTAssertTrue(tool.waitForExit(timeout: 90), "stderr: \(tool.errors.suffix(5))")
+        XCTAssertEqual(tool.exitStatus, 0, "stderr: \(tool.errors.suffix(5))")
+        let line = try XCTUnwrap(tool.output.last)
+        let summary = try XCTUnwrap(figures(line), line)
+        let events = try XCTUnwrap(summary["input.events"])
+        XCTAssertGreaterThanOrEqual(events, 20, "a press or release every 100 ms for 3 s: \(line)")
+        XCTAssertTrue(tool.output.contains { $0.hasPrefix("input ") && $0.contains("pointer-pressed, frame ") }, "\(tool.output.suffix(5))")
+        let inputLine = try XCTUnwrap(tool.output.first { $0.hasPrefix("input: ") }, "\(tool.output.suffix(4))")
+        XCTAssertTrue(inputLine.hasPrefix("input: \(Int(events)) shown, "), inputLine)
+
+        // The input CSV, read independently: one row per event, the shown ones with a latency.
+        let rows = try String(contentsOfFile: csv.replacingOccurrences(of: ".csv", with: "-input.csv"), encoding: .utf8)
+            .split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let header = try XCTUnwrap(rows.first)
+        let latencyColumn = try XCTUnwrap(header.firstIndex(of: "latency_ms"))
+        let kindColumn = try XCTUnwrap(header.firstIndex(of: "kind"))
+        let shown = rows.dropFirst().filter { !$0[latencyColumn].isEmpty }
+        XCTAssertEqual(Double(shown.count), events, line)
+        XCTAssertTrue(shown.allSatisfy { $0[kindColumn] == "pointer-pressed" || $0[kindColumn] == "pointer-released" })
+        let latencies = shown.compactMap { Double($0[latencyColumn]) }.sorted()
+        guard !latencies.isEmpty else { return XCTFail("no latency in the CSV: \(line)") }
+        let median = latencies[(latencies.count + 1) / 2 - 1]
+        XCTAssertEqual(try XCTUnwrap(summary["input.p50"]), median, accuracy: max(0.01, median * 0.001), line)
+        // sway 1.7 answers a damaged idle window's commit within a refresh.
+        XCTAssertLessThan(median, 17, line)
+        XCTAssertEqual(try XCTUnwrap(summary["hitch.ratio"]), 0, line)
+        let image = try CGImage(contentsOfPNGFile: URL(fileURLWithPath: plot))
+        var orange = 0
+        for y in 500..<image.height {
+            for x in 0..<image.width {
+                guard let pixel = image.pixel(x: x, y: y) else { continue }
+                if pixel.red > 200, pixel.green > 110, pixel.green < 180, pixel.blue < 80 { orange += 1 }
+            }
+        }
+        XCTAssertGreaterThan(orange, 500, "the latency histogram is drawn")
     }
 
     func testAnimationsArePresentedWhileTheMainThreadIsBlocked() throws {

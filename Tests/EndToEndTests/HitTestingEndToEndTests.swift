@@ -199,6 +199,32 @@ final class HitTestingEndToEndTests: XCTestCase {
         XCTAssertTrue(example.errors.contains { $0.contains("connection to the Wayland compositor was lost") }, "\(example.errors)")
     }
 
+    func testTheEnvironmentVariableRecordsEachClickAndWhetherItChangedAnything() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-input-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let csv = folder.appendingPathComponent("frames.csv").path
+        try launch(arguments: ["--duration", "4", "--animation-duration", "0.2"], environment: ["LAMINA_FRAME_TIMING": csv])
+        let pointer = try VirtualPointer(compositor: compositor)
+        try pointer.click(atX: 1000, y: 200)  // nothing there: reported, nothing changes
+        try pointer.click(atX: 200, y: 640)  // the mover: it starts moving
+        XCTAssertTrue(example.waitForExit(timeout: 20))
+        XCTAssertEqual(example.exitStatus, 0)
+        let prefix = "lamina: frame-timing \(csv): "
+        let summary = try XCTUnwrap(example.errors.first { $0.hasPrefix(prefix) }, "\(example.errors.suffix(5))")
+        XCTAssertTrue(summary.contains(", input latency p50 "), summary)
+        XCTAssertTrue(summary.contains(" ms (1 events), hitch ratio "), "only the press on the mover changed something: \(summary)")
+        let rows = try String(contentsOfFile: folder.appendingPathComponent("frames-input.csv").path, encoding: .utf8)
+            .split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        XCTAssertEqual(rows.first?.prefix(6), ["event", "kind", "timestamp_ms", "event_time", "arrival", "frame"])
+        // Rows come as records complete (an event with an effect waits for its frame): in the
+        // events' order by their numbers.
+        let buttons = rows.dropFirst().filter { $0[1] == "pointer-pressed" || $0[1] == "pointer-released" }
+            .sorted { (Int($0[0]) ?? 0) < (Int($1[0]) ?? 0) }
+        XCTAssertEqual(buttons.map { $0[1] }, ["pointer-pressed", "pointer-released", "pointer-pressed", "pointer-released"])
+        XCTAssertEqual(buttons.map { !$0[5].isEmpty }, [false, false, true, false], "a frame for the press on the mover alone")
+    }
+
     func testDurationExitsWithStatusZero() throws {
         example = try ExampleProcess("hit-testing", arguments: ["--duration", "1.5"], environment: compositor.environment)
         XCTAssertTrue(example.waitForExit(timeout: 20))

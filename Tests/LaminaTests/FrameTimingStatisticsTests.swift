@@ -76,7 +76,8 @@ final class FrameTimingStatisticsTests: XCTestCase {
         XCTAssertEqual(
             FrameTimingStatistics(timings).summary.line,
             "frames 4, fps 50.0, interval p50 20.00 p99 20.00 max 20.00 ms, latency p50 1.00 p99 1.00 ms, "
-                + "render p50 0.50 p99 0.50 ms, missed 3 (50.0%)")
+                + "render p50 0.50 p99 0.50 ms, missed 3 (50.0%), input latency p50 0.00 p99 0.00 ms (0 events), "
+                + "hitch ratio 500.0 ms/s")
     }
 
     func testOnlyDiscardedFramesFallBackToFrameCallbacks() throws {
@@ -132,7 +133,7 @@ final class FrameTimingStatisticsTests: XCTestCase {
         XCTAssertEqual(summary.frames, 0)
         XCTAssertNil(summary.interval)
         XCTAssertNil(summary.renderTime)
-        XCTAssertEqual(summary.line, "frames 0, fps 0.0, interval p50 0.00 p99 0.00 max 0.00 ms, latency p50 0.00 p99 0.00 ms, render p50 0.00 p99 0.00 ms, missed 0 (0.0%)")
+        XCTAssertEqual(summary.line, "frames 0, fps 0.0, interval p50 0.00 p99 0.00 max 0.00 ms, latency p50 0.00 p99 0.00 ms, render p50 0.00 p99 0.00 ms, missed 0 (0.0%), input latency p50 0.00 p99 0.00 ms (0 events), hitch ratio 0.0 ms/s")
     }
 
     func testCSVRowsMatchTheHeader() {
@@ -142,9 +143,123 @@ final class FrameTimingStatisticsTests: XCTestCase {
             presentation: presented(2.016, refresh: 0.016667, sequence: 42))
         let row = timing.csvRow
         XCTAssertEqual(row.split(separator: ",", omittingEmptySubsequences: false).count, FrameTiming.csvHeader.split(separator: ",").count)
-        XCTAssertEqual(row, "3,2.020000,1.990000,1.991000,1.998500,2.000000,2.000500,2.016100,2.016000,16.667,42,vsync,presented,7,1.500,15.500")
+        XCTAssertEqual(row, "3,2.020000,1.990000,1.991000,1.998500,2.000000,2.000500,2.016100,2.016000,16.667,42,vsync,presented,7,1.500,15.500,0")
+        var afterIdle = frame(4, .discarded)
+        afterIdle.followsIdle = true
         XCTAssertEqual(
-            frame(4, .discarded).csvRow.split(separator: ",", omittingEmptySubsequences: false).dropFirst(8).joined(separator: ","),
-            ",,,,discarded,1,1.000,")
+            afterIdle.csvRow.split(separator: ",", omittingEmptySubsequences: false).dropFirst(8).joined(separator: ","),
+            ",,,,discarded,1,1.000,,1")
+    }
+
+    // MARK: - Runs of animation, hitches and input latency
+
+    func testAFrameThatFollowsIdleTimeStartsANewRun() throws {
+        // Two runs, 20 ms apart within each, a second of idle between them: the idle second
+        // is neither an interval nor missed refreshes.
+        let times = [1.000, 1.020, 1.040, 2.040, 2.060]
+        let timings = times.enumerated().map { index, time in
+            var timing = frame(UInt64(index + 1), commit: time - 0.005, presented(time, refresh: 0.020))
+            timing.followsIdle = index == 0 || index == 3
+            return timing
+        }
+        let summary = FrameTimingStatistics(timings).summary
+        XCTAssertEqual(summary.frames, 5)
+        XCTAssertEqual(try XCTUnwrap(summary.interval).count, 3)
+        XCTAssertEqual(try XCTUnwrap(summary.interval).max, 0.020, accuracy: 1e-9)
+        XCTAssertEqual(summary.missedRefreshes, 0)
+        XCTAssertEqual(summary.framesPerSecond, 50, accuracy: 1e-9)
+        XCTAssertEqual(summary.hitchTimeRatio, 0)
+    }
+
+    func testTheHitchRatioIsTheTimeFramesWereLatePerSecondOfAnimation() {
+        // Presented at 0, 10, 20, 40, 70 ms with a 10 ms refresh: the last two frames are late
+        // by one and two refreshes (30 ms) over 70 ms of animation.
+        let times = [0.0, 0.010, 0.020, 0.040, 0.070]
+        let timings = times.enumerated().map { index, time in frame(UInt64(index + 1), presented(time, refresh: 0.010)) }
+        let summary = FrameTimingStatistics(timings).summary
+        XCTAssertEqual(summary.missedRefreshes, 3)
+        XCTAssertEqual(summary.hitchTimeRatio, 30.0 / 0.070, accuracy: 1e-9)
+        // With the refresh counter and no refresh interval, each interval's share stands in.
+        let counted = [(0.0, UInt64(1)), (0.010, 2), (0.030, 4)].enumerated().map { index, shown in
+            frame(UInt64(index + 1), presented(shown.0, refresh: nil, sequence: shown.1))
+        }
+        XCTAssertEqual(FrameTimingStatistics(counted).summary.hitchTimeRatio, 10.0 / 0.030, accuracy: 1e-9)
+    }
+
+    /// An input event's record: `latency` seconds from the event to the presentation of
+    /// frame `frame` (nil: its handlers changed nothing).
+    private func input(_ number: UInt64, latency: Double?, frame: UInt64? = 1, refresh: Double? = 0.020) -> InputTiming {
+        let event = 10.0 + Double(number)
+        return InputTiming(
+            eventNumber: number, event: .pointer(.pressed(button: 0x110)), timestamp: 0, eventTime: event,
+            arrivalTime: event + 0.001, frameNumber: latency == nil ? nil : frame,
+            bufferCommitTime: latency.map { _ in event + 0.002 }, presentationTime: latency.map { event + $0 },
+            refreshInterval: latency == nil ? nil : refresh)
+    }
+
+    func testInputLatencyIsSummedUpInMillisecondsAndRefreshIntervals() throws {
+        // 20 events shown 10, 20, … 200 ms after they happened; 3 that changed nothing; one
+        // whose frame was never shown; one "shown" before it happened.
+        var inputs = (1...20).map { input(UInt64($0), latency: Double($0) * 0.010) }
+        inputs += (21...23).map { input(UInt64($0), latency: nil) }
+        var unshown = input(24, latency: 0.010)
+        unshown.presentationTime = nil
+        inputs.append(unshown)
+        inputs.append(input(25, latency: -0.5))
+        let summary = FrameTimingStatistics([FrameTiming](), inputs: inputs.shuffled()).summary
+        let latency = try XCTUnwrap(summary.inputLatency)
+        // Nearest rank of 20 values; the histogram keeps three significant digits (0.1%).
+        XCTAssertEqual(latency.count, 20)
+        XCTAssertEqual(latency.p50, 0.100, accuracy: 0.100 * 0.001)
+        XCTAssertEqual(latency.p90, 0.180, accuracy: 0.180 * 0.001)
+        XCTAssertEqual(latency.p99, 0.200, accuracy: 0.200 * 0.001)
+        XCTAssertEqual(latency.max, 0.200, accuracy: 0.200 * 0.001)
+        let refreshes = try XCTUnwrap(summary.inputLatencyInRefreshIntervals)
+        XCTAssertEqual(refreshes.count, 20)
+        XCTAssertEqual(refreshes.p50, 5, accuracy: 5 * 0.001, "100 ms at a 20 ms refresh")
+        XCTAssertEqual(refreshes.max, 10, accuracy: 10 * 0.001)
+        XCTAssertEqual(summary.inputEventsWithoutEffect, 3)
+        XCTAssertEqual(summary.inputEventsNotShown, 1)
+        XCTAssertEqual(summary.anomalies, 1, "shown before it happened")
+        let figures = String(format: "p50 %.2f p99 %.2f", latency.p50 * 1000, latency.p99 * 1000)
+        XCTAssertTrue(summary.line.hasSuffix(", input latency \(figures) ms (20 events), hitch ratio 0.0 ms/s"), summary.line)
+    }
+
+    func testWithFrameCallbacksAloneInputLatencyIsInMedianIntervals() throws {
+        // sway 1.7 headless: no presentation, callbacks every 16 ms; one event shown 24 ms later.
+        let timings = (0..<3).map { index in
+            frame(UInt64(index + 1), commit: Double(index) * 0.016, callback: Double(index) * 0.016 + 0.002, .discarded)
+        }
+        var shown = input(1, latency: nil, refresh: nil)
+        shown.frameNumber = 2
+        shown.frameCallbackTime = shown.eventTime + 0.024
+        let summary = FrameTimingStatistics(timings, inputs: [shown]).summary
+        XCTAssertEqual(try XCTUnwrap(summary.inputLatency).p50, 0.024, accuracy: 0.024 * 0.001)
+        XCTAssertEqual(try XCTUnwrap(summary.inputLatencyInRefreshIntervals).p50, 1.5, accuracy: 1.5 * 0.002)
+    }
+
+    func testTheCompositorsTimestampIsReadOnTheMonotonicClockWhenPlausible() {
+        // Arrival at 100.010 s is 100010 ms: a stamp of 100005 happened 5 ms before.
+        XCTAssertEqual(InputTiming.eventTime(timestamp: 100_005, arrival: 100.010), 100.005, accuracy: 1e-9)
+        XCTAssertEqual(InputTiming.eventTime(timestamp: 100_010, arrival: 100.010), 100.010, accuracy: 1e-9)
+        // The 32-bit millisecond counter wraps every 49.7 days.
+        let wrapped = 4_294_967.2965  // 2³² ms and a half: the counter reads 0
+        XCTAssertEqual(InputTiming.eventTime(timestamp: UInt32.max, arrival: wrapped), wrapped - 0.001, accuracy: 1e-9)
+        // After the arrival, more than a second before it, or on no clock at all: the arrival.
+        XCTAssertEqual(InputTiming.eventTime(timestamp: 100_011, arrival: 100.010), 100.010)
+        XCTAssertEqual(InputTiming.eventTime(timestamp: 99_009, arrival: 100.010), 100.010)
+        XCTAssertEqual(InputTiming.eventTime(timestamp: 17, arrival: -5), -5)
+        XCTAssertTrue(InputTiming.eventTime(timestamp: 17, arrival: .nan).isNaN)
+        XCTAssertEqual(InputTiming.eventTime(timestamp: 17, arrival: .infinity), .infinity)
+    }
+
+    func testInputCSVRowsMatchTheHeader() {
+        var shown = input(7, latency: 0.015)
+        shown.timestamp = 17_005
+        XCTAssertEqual(shown.csvRow.split(separator: ",", omittingEmptySubsequences: false).count, InputTiming.csvHeader.split(separator: ",").count)
+        XCTAssertEqual(shown.csvRow, "7,pointer-pressed,17005,17.000000,17.001000,1,17.002000,,17.015000,20.000,15.000,0.750")
+        XCTAssertEqual(input(8, latency: nil).csvRow, "8,pointer-pressed,0,18.000000,18.001000,,,,,,,")
+        XCTAssertEqual(InputTiming.csvPath(besideFramesAt: "/tmp/frames.csv"), "/tmp/frames-input.csv")
+        XCTAssertEqual(InputTiming.csvPath(besideFramesAt: "/tmp/frames.csv.2"), "/tmp/frames.csv.2-input.csv")
     }
 }

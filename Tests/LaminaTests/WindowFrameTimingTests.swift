@@ -99,6 +99,23 @@ final class WindowFrameRecordTests: XCTestCase {
         XCTAssertNil(refresh)
     }
 
+    func testFeedbackLeftUnansweredIsGivenUpSoTheLastFramesBeforeIdleAreRecorded() async throws {
+        let clock = CAManualMediaClock(start: 100)
+        CAMediaClock.use(clock)
+        addTeardownBlock { @MainActor in CAMediaClock.use(CASystemMediaClock()) }
+        let scripted = try await ScriptedWindow(test: self)
+        let window = scripted.window
+        clock.set(100.1)
+        await scripted.completeFrame(.unanswered)
+        XCTAssertEqual(window.frameTimings.count, 0, "the feedback is waited for a while after the callback")
+        // A quarter of a second after the callback, the window gives up waiting (and wakes
+        // by itself to do so: it is idle).
+        clock.set(100.35)
+        await waitUntil("the record, complete without feedback") { window.frameTimings.count == 1 }
+        XCTAssertEqual(window.frameTimings.first?.presentation, .unavailable)
+        XCTAssertEqual(window.frameTimings.first?.frameCallbackTime, 100.1)
+    }
+
     func testWithoutPresentationFeedbackRecordsCompleteAtTheFrameCallback() async throws {
         var configuration = ScriptedCompositor.Configuration()
         configuration.offersPresentation = false

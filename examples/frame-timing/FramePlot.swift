@@ -4,23 +4,30 @@ import Lamina
 /// The run as a PNG drawn with Lamina's CoreGraphics: above, each frame's interval (ms,
 /// vertical) against the time since measuring began (s, horizontal), with the refresh
 /// interval and its multiples marked by red lines; below, the histogram of the intervals
-/// (1 ms bins, same vertical scale turned sideways: ms horizontal, frames vertical).
+/// (1 ms bins, same vertical scale turned sideways: ms horizontal, frames vertical, blue)
+/// and, in orange beside each bin, that of the input events' latencies.
 /// Tick labels are numbers only: intervals in ms, time in s, histogram counts in frames.
 struct FramePlot {
     /// Seconds since measuring began, and the interval that ended there (seconds).
     var points: [(time: Double, interval: Double)]
+    /// The input events' latencies (seconds).
+    var latencies: [Double]
     /// The refresh interval to mark (seconds); nil when the compositor gave none.
     var refreshInterval: Double?
 
     static let width = 1200, height = 800
 
     /// The intervals between the frames' shown times (presented, else frame callbacks).
-    init(frames: [FrameTiming], start: Double, summary: FrameTimingSummary) {
+    /// Frames that follow idle time start a new run: the idle time is no interval.
+    init(frames: [FrameTiming], inputs: [InputTiming] = [], start: Double, summary: FrameTimingSummary) {
         let usesPresentation = summary.source == .presentation
-        let times = frames.compactMap { usesPresentation ? $0.presentationTime : $0.frameCallbackTime }
-        points = zip(times, times.dropFirst()).compactMap { before, after in
-            after > before ? (after - start, after - before) : nil
+        let shown = frames.compactMap { frame in
+            (usesPresentation ? frame.presentationTime : frame.frameCallbackTime).map { (time: $0, followsIdle: frame.followsIdle) }
         }
+        points = zip(shown, shown.dropFirst()).compactMap { before, after in
+            after.time > before.time && !after.followsIdle ? (after.time - start, after.time - before.time) : nil
+        }
+        latencies = inputs.compactMap(\.latency).filter { $0 >= 0 }
         refreshInterval = summary.refreshInterval
     }
 
@@ -39,7 +46,7 @@ struct FramePlot {
     /// The largest interval shown (ms): room for the slowest frame and three refreshes,
     /// rounded up to a multiple of 5.
     private var scaleMilliseconds: Double {
-        let slowest = points.map(\.interval).max() ?? 0
+        let slowest = (points.map(\.interval) + latencies).max() ?? 0
         let wanted = max(slowest * 1.1, (refreshInterval ?? 0) * 3, 0.02) * 1000
         return (min(wanted, 1000) / 5).rounded(.up) * 5
     }
@@ -78,13 +85,25 @@ struct FramePlot {
             let index = min(Int(min(point.interval * 1000, scale) / binWidth), bins.count - 1)
             bins[max(index, 0)] += 1
         }
-        let tallest = max(bins.max() ?? 1, 1)
+        var latencyBins = [Int](repeating: 0, count: bins.count)
+        for latency in latencies {
+            let index = min(Int(min(latency * 1000, scale) / binWidth), bins.count - 1)
+            latencyBins[max(index, 0)] += 1
+        }
+        let tallest = max(bins.max() ?? 1, latencyBins.max() ?? 1, 1)
         func x(_ ms: Double) -> CGFloat { bottom.minX + CGFloat(ms / scale) * bottom.width }
         refreshLines(bottom, y: x, vertical: false, in: context)
-        context.setFillColor(red: 0.15, green: 0.35, blue: 0.85, alpha: 0.85)
-        for (index, count) in bins.enumerated() where count > 0 {
-            let left = x(Double(index) * binWidth), right = x(Double(index + 1) * binWidth)
-            context.fill(CGRect(x: left, y: bottom.minY, width: max(right - left - 1, 1), height: CGFloat(count) / CGFloat(tallest) * bottom.height))
+        // Intervals in the bin's left half, latencies in its right half (the whole bin
+        // when there are no input events).
+        let half = latencies.isEmpty ? 1 : 0.5
+        for (histogram, offset, color) in [(bins, 0.0, (0.15, 0.35, 0.85)), (latencyBins, half, (0.95, 0.55, 0.1))] {
+            context.setFillColor(red: color.0, green: color.1, blue: color.2, alpha: 0.85)
+            for (index, count) in histogram.enumerated() where count > 0 {
+                let left = x((Double(index) + offset) * binWidth), right = x((Double(index) + offset + half) * binWidth)
+                context.fill(CGRect(
+                    x: left, y: bottom.minY, width: max(right - left - 1, 1),
+                    height: CGFloat(count) / CGFloat(tallest) * bottom.height))
+            }
         }
         ticks(horizontal: bottom, maximum: scale, in: context)
         ticks(vertical: bottom, maximum: Double(tallest), wholeNumbers: true, in: context)

@@ -8,20 +8,27 @@ import LaminaTesting
 /// frame (as `weston-presentation-shm` does; `--quiet` leaves them out) and, last, exactly
 /// one summary line:
 ///
-///     frames N, fps F, interval p50 A p99 B max C ms, latency p50 D p99 E ms, render p50 G p99 H ms, missed M (P%)
+///     frames N, fps F, interval p50 A p99 B max C ms, latency p50 D p99 E ms, render p50 G p99 H ms, missed M (P%), input latency p50 I p99 J ms (K events), hitch ratio R ms/s
 ///
-/// Before the summary come a `blocked: …` line when the main thread was blocked, and a
-/// `note: …` line when the compositor gave no presentation times (the figures then come
-/// from frame callbacks). `--csv` writes every measured frame; `--plot` draws the
-/// intervals and their histogram into a PNG.
+/// Before the summary come a `blocked: …` line when the main thread was blocked, an
+/// `input: …` line when input events came, and a `note: …` line when the compositor gave no
+/// presentation times (the figures then come from frame callbacks). `--scene input` answers
+/// each press and release with a frame; on headless sway a virtual pointer presses and
+/// releases every `--input-interval` seconds. `--csv` writes every measured frame (and the
+/// input events beside it, `-input.csv`); `--plot` draws the intervals, their histogram and
+/// that of the input latencies into a PNG.
 @main
 struct FrameTimingTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frame-timing",
         abstract: "Measures the frames of an animating Lamina window: per-frame lines, a summary, CSV and a plot.")
 
-    @Option(help: "The scene: demo (cards, a gradient, a shape, text), layers (--layers moving squares), eased (--layers translucent squares in eased sub-pixel motion) or cards (30 shadowed, titled cards wobbling).")
+    @Option(
+        help: "The scene: demo (cards, a gradient, a shape, text), layers (--layers moving squares), eased (--layers translucent squares in eased sub-pixel motion), cards (30 shadowed, titled cards wobbling) or input (a pad answering each press and release; on headless sway a virtual pointer presses).")
     var scene: Scene = .layers
+
+    @Option(help: "With --scene input on headless sway: seconds between two injected button events (0.02...2).")
+    var inputInterval = 0.1
 
     @Option(help: "Animated layers in the layers scene (1...10000).")
     var layers = 1
@@ -54,6 +61,9 @@ struct FrameTimingTool: ParsableCommand {
     func validate() throws {
         guard (1...10_000).contains(layers) else { throw ValidationError("--layers must be 1...10000, not \(layers)") }
         guard seconds >= 0.5, seconds <= 600 else { throw ValidationError("--seconds must be 0.5...600, not \(seconds)") }
+        guard inputInterval >= 0.02, inputInterval <= 2 else {
+            throw ValidationError("--input-interval must be 0.02...2, not \(inputInterval)")
+        }
         guard (0...10_000).contains(blockMilliseconds) else {
             throw ValidationError("--block-milliseconds must be 0...10000, not \(blockMilliseconds)")
         }
@@ -111,6 +121,15 @@ struct FrameTimingTool: ParsableCommand {
 
         let measurement = Measurement(seconds: seconds)
         let (seconds, block, every, quiet, csv, plot) = (seconds, blockMilliseconds, blockEvery, quiet, csv, plot)
+        let injector = scene == .input && embedded?.kind == .sway ? embedded : nil
+        let inputInterval = inputInterval
+        if scene == .input, let embedded, embedded.kind != .sway {
+            print("note: \(embedded.kind.rawValue) offers no virtual input: no events are injected (use --headless sway)")
+        }
+        window.onInputTiming = { input in
+            measurement.add(input)
+            if !quiet, measurement.start != nil { print(inputLine(input)) }
+        }
         var previous: FrameTiming?
         window.onFrameTiming = { timing in
             if measurement.start == nil {
@@ -120,6 +139,11 @@ struct FrameTimingTool: ParsableCommand {
                 measurement.begin(at: start)
                 if block > 0 {
                     scheduleBlocks(from: start, until: start + seconds, every: every, milliseconds: block, measurement: measurement)
+                }
+                if let injector {
+                    injectButtons(into: injector, every: inputInterval, for: seconds) { error in
+                        FileHandle.standardError.write(Data("frame-timing: cannot inject input: \(error)\n".utf8))
+                    }
                 }
                 DispatchQueue.main.asyncAfter(deadline: .now() + seconds + 0.3) {
                     MainActor.assumeIsolated {
@@ -147,17 +171,23 @@ func report(_ measurement: Measurement, csv: String?, plot: String?) -> Int32 {
     let summary = measurement.summary
     var status: Int32 = 0
     if let csv {
-        let rows = [FrameTiming.csvHeader] + measurement.frames.map(\.csvRow)
-        do {
-            try Data((rows.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: csv))
-        } catch {
-            FileHandle.standardError.write(Data("frame-timing: cannot write \(csv): \(error)\n".utf8))
-            status = 1
+        var files = [(csv, [FrameTiming.csvHeader] + measurement.frames.map(\.csvRow))]
+        if !measurement.inputs.isEmpty {
+            files.append((InputTiming.csvPath(besideFramesAt: csv), [InputTiming.csvHeader] + measurement.inputs.map(\.csvRow)))
+        }
+        for (path, rows) in files {
+            do {
+                try Data((rows.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
+            } catch {
+                FileHandle.standardError.write(Data("frame-timing: cannot write \(path): \(error)\n".utf8))
+                status = 1
+            }
         }
     }
     if let plot {
         do {
-            let drawing = FramePlot(frames: measurement.frames, start: measurement.start ?? 0, summary: summary)
+            let drawing = FramePlot(
+                frames: measurement.frames, inputs: measurement.inputs, start: measurement.start ?? 0, summary: summary)
             try drawing.pngData().write(to: URL(fileURLWithPath: plot))
         } catch {
             FileHandle.standardError.write(Data("frame-timing: cannot write the plot \(plot): \(error)\n".utf8))
@@ -166,7 +196,49 @@ func report(_ measurement: Measurement, csv: String?, plot: String?) -> Int32 {
     }
     for note in measurement.notes(summary) { print(note) }
     if let blocked = measurement.blockedLine { print(blocked) }
+    if let input = measurement.inputLine(summary) { print(input) }
     // exit flushes standard output.
     print(summary.line)
     return status
+}
+
+/// An input event's line: `input 7: pointer-pressed, frame 42, latency 12.34 ms`, with
+/// `no visible effect` or `not shown` instead of the frame and latency where so.
+func inputLine(_ input: InputTiming) -> String {
+    let outcome: String
+    if let frame = input.frameNumber {
+        outcome = "frame \(frame), " + (input.latency.map { String(format: "latency %.2f ms", $0 * 1000) } ?? "not shown")
+    } else {
+        outcome = "no visible effect"
+    }
+    return "input \(input.eventNumber): \(input.event.name), " + outcome
+}
+
+/// Presses and releases the left button of a virtual pointer in the middle of `compositor`'s
+/// output, one event every `interval` seconds for `seconds`, on a thread of its own (the
+/// pointer's connection is that thread's). Errors go to `onError`, once; injecting stops.
+func injectButtons(
+    into compositor: HeadlessCompositor, every interval: Double, for seconds: Double,
+    onError: @escaping @Sendable (Error) -> Void
+) {
+    let thread = Thread {
+        do {
+            let pointer = try VirtualPointer(compositor: compositor)
+            try pointer.move(toX: compositor.width / 2, y: compositor.height / 2)
+            let end = Date().addingTimeInterval(seconds)
+            var pressed = false
+            var next = Date()
+            while next < end {
+                Thread.sleep(until: next)
+                pressed.toggle()
+                try pointer.button(pressed: pressed)
+                next = next.addingTimeInterval(interval)
+            }
+            if pressed { try pointer.button(pressed: false) }
+        } catch {
+            onError(error)
+        }
+    }
+    thread.name = "frame-timing-input"
+    thread.start()
 }

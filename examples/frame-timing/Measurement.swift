@@ -9,6 +9,8 @@ final class Measurement {
     private(set) var start: Double?
     let seconds: Double
     private(set) var frames: [FrameTiming] = []
+    /// The input events that happened while measuring.
+    private(set) var inputs: [InputTiming] = []
     var blocked: [(start: Double, end: Double)] = []
 
     init(seconds: Double) {
@@ -31,7 +33,25 @@ final class Measurement {
         frames.append(timing)
     }
 
-    var summary: FrameTimingSummary { FrameTimingStatistics(frames).summary }
+    /// Keeps `input` if it happened while measuring.
+    func add(_ input: InputTiming) {
+        guard let start, input.eventTime >= start, input.eventTime < start + seconds else { return }
+        inputs.append(input)
+    }
+
+    var summary: FrameTimingSummary { FrameTimingStatistics(frames, inputs: inputs).summary }
+
+    /// The line about input events: `input: N shown, M without visible effect, K not shown;
+    /// latency p50 A p90 B max C ms, p50 D p99 E refresh intervals`; nil without events.
+    func inputLine(_ summary: FrameTimingSummary) -> String? {
+        guard !inputs.isEmpty else { return nil }
+        let latency = summary.inputLatency, refreshes = summary.inputLatencyInRefreshIntervals
+        func ms(_ value: Double?) -> String { String(format: "%.2f", (value ?? 0) * 1000) }
+        func times(_ value: Double?) -> String { value.map { String(format: "%.2f", $0) } ?? "-" }
+        return "input: \(latency?.count ?? 0) shown, \(summary.inputEventsWithoutEffect) without visible effect, "
+            + "\(summary.inputEventsNotShown) not shown; latency p50 \(ms(latency?.p50)) p90 \(ms(latency?.p90)) "
+            + "max \(ms(latency?.max)) ms, p50 \(times(refreshes?.p50)) p99 \(times(refreshes?.p99)) refresh intervals"
+    }
 
     /// The line about frames shown while the main thread was blocked; nil without blocks.
     var blockedLine: String? {

@@ -2,13 +2,18 @@ import ExampleScenes
 import Foundation
 import Lamina
 
-/// What the measured window shows: every scene animates forever, so frames keep coming.
+/// What the measured window shows: every scene but `input` animates forever, so frames keep
+/// coming; `input` draws a frame for each button event.
 enum Scene: String, CaseIterable {
     /// Cards with rounded corners, borders and shadows moving, a rotating gradient, a shape
     /// drawing itself and a text label: a bit of everything the render server draws.
     case demo
     /// `--layers` 32×32 rounded layers, each moving back and forth.
     case layers
+    /// Nothing moves by itself: a pad filling the window changes colour at every press and
+    /// every release (injected by a virtual pointer on headless sway, or yours on a desktop),
+    /// so each button event is answered by one frame.
+    case input
     /// `--layers` rounded, bordered, translucent 64×64 layers moving 40 points back and
     /// forth, eased: sub-pixel positions every frame, as implicit animations land.
     case eased
@@ -22,6 +27,12 @@ enum Scene: String, CaseIterable {
         switch self {
         case .demo: Self.buildDemo(in: root)
         case .layers: Self.buildLayers(in: root, count: count)
+        case .input:
+            let pad = InputPad()
+            pad.frame = root.bounds
+            pad.backgroundColor = InputPad.releasedColor
+            pad.autoresizingMask = [.layerWidthSizable, .layerHeightSizable]
+            root.addSublayer(pad)
         case .eased:
             let size = root.bounds.size
             for i in 0..<count {
@@ -115,5 +126,25 @@ enum Scene: String, CaseIterable {
         animation.autoreverses = true
         animation.repeatCount = .infinity
         return animation
+    }
+}
+
+/// The input scene's pad: one colour while a button is held, another after its release; the
+/// change is not animated, so the first frame after the event shows it.
+@MainActor
+final class InputPad: CALayer, PointerEventHandling {
+    static let pressedColor = CGColor(red: 0.96, green: 0.42, blue: 0.36, alpha: 1)
+    static let releasedColor = CGColor(red: 0.16, green: 0.70, blue: 0.66, alpha: 1)
+
+    func handlePointerEvent(_ event: PointerEvent) -> Bool {
+        let color: CGColor
+        switch event.kind {
+        case .pressed: color = Self.pressedColor
+        case .released: color = Self.releasedColor
+        default: return false
+        }
+        CATransaction.setDisableActions(true)
+        backgroundColor = color
+        return true
     }
 }

@@ -44,11 +44,13 @@ extension Window {
     /// Stops firing `link`.
     func detach(_ link: CADisplayLink) {
         displayLinks.remove(link)
+        updateMainThreadAnimates()
     }
 
     /// A link was added or resumed: a frame is asked for, which starts the chain of frames
     /// (each callback fires the links, which ask for the next frame).
     func displayLinksChanged() {
+        updateMainThreadAnimates()
         if displayLinks.wantsFrames { requestFrame() }
     }
 

@@ -75,12 +75,18 @@ public struct FrameTiming: Equatable, Sendable {
     public var drawnPixels: Int
     /// What the compositor said about the frame.
     public var presentation: Presentation
+    /// Whether the window was idle before this frame: nothing was animating or waiting to be
+    /// drawn when the previous frame's callback came back (or it is the window's first frame).
+    /// The time since the previous frame was idle time, not a frame interval: this frame
+    /// starts a new run of continuous animation, and summaries count no interval or missed
+    /// refresh before it. Default false.
+    public var followsIdle: Bool
 
     /// Makes a record (the render thread does; tests and tools may, too).
     public init(
         frameNumber: UInt64, targetTime: Double, commitBeginTime: Double? = nil, commitEndTime: Double? = nil,
         renderBeginTime: Double, renderEndTime: Double, bufferCommitTime: Double, frameCallbackTime: Double? = nil,
-        drawnPixels: Int, presentation: Presentation
+        drawnPixels: Int, presentation: Presentation, followsIdle: Bool = false
     ) {
         self.frameNumber = frameNumber
         self.targetTime = targetTime
@@ -92,6 +98,7 @@ public struct FrameTiming: Equatable, Sendable {
         self.frameCallbackTime = frameCallbackTime
         self.drawnPixels = drawnPixels
         self.presentation = presentation
+        self.followsIdle = followsIdle
     }
 
     /// Seconds the render thread spent drawing the frame (finding its damage and drawing it).

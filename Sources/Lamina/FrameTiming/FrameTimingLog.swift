@@ -1,11 +1,13 @@
 import Foundation
 import Glibc
 
-/// What `LAMINA_FRAME_TIMING` asks every window for: one line per frame on standard error
-/// (`1`), or a CSV file per window and a summary line (any other value: a path).
+/// What `LAMINA_FRAME_TIMING` asks every window for: one line per frame and per input event
+/// on standard error (`1`), or CSV files per window and a summary line (any other value: a
+/// path).
 ///
-/// With a path, the first window writes its rows to the path itself, later ones to
-/// `PATH.2`, `PATH.3`, …; each prints `lamina: frame-timing PATH: <summary line>` on
+/// With a path, the first window writes its frames' rows to the path itself, later ones to
+/// `PATH.2`, `PATH.3`, …, and its input events' rows (from the first one on) to the file
+/// ``InputTiming/csvPath(besideFramesAt:)`` names; each prints `lamina: frame-timing PATH: <summary line>` on
 /// standard error when it closes, when its application closes, or when the process exits
 /// (`exit`, or returning from `main`) — whichever comes first. A process killed by a signal
 /// (Ctrl-C) prints no summary, but its CSV holds every frame so far. A path that cannot be
@@ -31,6 +33,9 @@ final class FrameTimingLog: @unchecked Sendable {
     // Every field is used with `lock` held.
     private let lock = NSLock()
     private var file: UnsafeMutablePointer<FILE>?
+    /// The input events' CSV, opened with the first event; whether opening it was tried.
+    private var inputFile: UnsafeMutablePointer<FILE>?
+    private var triedInputFile = false
     private var statistics = FrameTimingStatistics()
     private var finished = false
     private let path: String
@@ -42,10 +47,32 @@ final class FrameTimingLog: @unchecked Sendable {
         if let file {
             fputs(FrameTiming.csvHeader + "\n", file)
         } else {
-            let reason = String(cString: strerror(errno))
-            FileHandle.standardError.write(Data("lamina: frame-timing: cannot write \(path): \(reason)\n".utf8))
+            Self.reportUnwritable(path)
         }
         Self.register(self)
+    }
+
+    private static func reportUnwritable(_ path: String) {
+        let reason = String(cString: strerror(errno))
+        FileHandle.standardError.write(Data("lamina: frame-timing: cannot write \(path): \(reason)\n".utf8))
+    }
+
+    /// Adds an input event's row and counts it.
+    func add(_ input: InputTiming) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !finished else { return }
+        statistics.add(input)
+        if !triedInputFile {
+            triedInputFile = true
+            let inputPath = InputTiming.csvPath(besideFramesAt: path)
+            inputFile = fopen(inputPath, "w")
+            if let inputFile { fputs(InputTiming.csvHeader + "\n", inputFile) } else { Self.reportUnwritable(inputPath) }
+        }
+        if let inputFile {
+            fputs(input.csvRow + "\n", inputFile)
+            fflush(inputFile)
+        }
     }
 
     /// Adds a frame's row and counts it.
@@ -67,7 +94,9 @@ final class FrameTimingLog: @unchecked Sendable {
         guard !finished else { return lock.unlock() }
         finished = true
         if let file { fclose(file) }
+        if let inputFile { fclose(inputFile) }
         file = nil
+        inputFile = nil
         let line = "lamina: frame-timing \(path): \(statistics.summary.line)\n"
         lock.unlock()
         FileHandle.standardError.write(Data(line.utf8))

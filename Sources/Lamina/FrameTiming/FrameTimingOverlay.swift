@@ -2,9 +2,10 @@ import Foundation
 import QuartzCore
 
 /// The on-screen frame-timing display that `LAMINA_FRAME_TIMING_OVERLAY=1` adds to every
-/// window: a small dark panel in the top-left corner with the frame rate and the median
-/// interval of the last frames, and a graph of their intervals with the refresh interval
-/// marked in red.
+/// window: a small dark panel in the top-left corner with the frame rate, the median
+/// interval and the median render time of the last frames, and a graph of their intervals
+/// with the refresh interval marked in red. Only intervals within runs of continuous
+/// animation count: the time a window was idle before a frame is not an interval.
 ///
 /// It never takes pointer events (hit testing passes through it) and never keeps a window
 /// busy: it is redrawn at most twice a second, and only when at least two frames came since
@@ -19,7 +20,7 @@ final class FrameTimingOverlay {
 
     /// How many intervals the graph shows.
     static let graphLength = 90
-    static let size = CGSize(width: 220, height: 84)
+    static let size = CGSize(width: 280, height: 84)
 
     /// A layer that hit testing passes through.
     final class PassThroughLayer: CALayer {
@@ -40,6 +41,8 @@ final class FrameTimingOverlay {
     private let refreshLine = PassThroughShapeLayer()
     /// The latest intervals between shown frames (seconds), oldest first.
     private(set) var intervals: [Double] = []
+    /// The latest frames' render times (seconds), oldest first.
+    private(set) var renderTimes: [Double] = []
     private var lastShown: Double?
     private var refreshInterval: Double?
     private var framesSinceRedraw = 0
@@ -52,7 +55,7 @@ final class FrameTimingOverlay {
         panel.cornerRadius = 6
         panel.zPosition = 1_000_000
         label.frame = CGRect(x: 8, y: 4, width: Self.size.width - 16, height: 20)
-        label.fontSize = 13
+        label.fontSize = 12
         label.foregroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
         label.string = "fps –"
         graph.frame = CGRect(x: 8, y: 28, width: Self.size.width - 16, height: Self.size.height - 36)
@@ -69,8 +72,10 @@ final class FrameTimingOverlay {
     /// Takes a frame's record; redraws the panel in `root` when it is due.
     func add(_ timing: FrameTiming, to root: CALayer) {
         if case .presented(_, let refresh, _, _) = timing.presentation, let refresh { refreshInterval = refresh }
+        renderTimes.append(timing.drawDuration)
+        if renderTimes.count > Self.graphLength { renderTimes.removeFirst(renderTimes.count - Self.graphLength) }
         if let shown = timing.presentationTime ?? timing.frameCallbackTime {
-            if let lastShown, shown > lastShown, shown - lastShown < 1 {
+            if let lastShown, !timing.followsIdle, shown > lastShown, shown - lastShown < 1 {
                 intervals.append(shown - lastShown)
                 if intervals.count > Self.graphLength { intervals.removeFirst(intervals.count - Self.graphLength) }
             }
@@ -84,12 +89,18 @@ final class FrameTimingOverlay {
         redraw(in: root)
     }
 
-    /// The label's text: `fps F · p50 I ms` from the intervals shown.
+    /// The label's text: `fps F · p50 I ms · render R ms` from the intervals shown and the
+    /// median render time (`fps –` before the first interval).
     var text: String {
-        guard !intervals.isEmpty else { return "fps –" }
+        let render = renderTimes.isEmpty ? "" : String(format: " · render %.1f ms", Self.median(renderTimes) * 1000)
+        guard !intervals.isEmpty else { return "fps –" + render }
         let mean = intervals.reduce(0, +) / Double(intervals.count)
-        let median = intervals.sorted()[(intervals.count - 1) / 2]
-        return String(format: "fps %.1f · p50 %.1f ms", 1 / mean, median * 1000)
+        return String(format: "fps %.1f · p50 %.1f ms", 1 / mean, Self.median(intervals) * 1000) + render
+    }
+
+    /// The lower median of non-empty `values`.
+    private static func median(_ values: [Double]) -> Double {
+        values.sorted()[(values.count - 1) / 2]
     }
 
     private func redraw(in root: CALayer) {

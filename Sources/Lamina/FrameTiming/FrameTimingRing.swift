@@ -1,7 +1,8 @@
-/// The latest frame timings, at most `capacity` of them: appending to a full ring drops the
-/// oldest. Appending costs the same however long the window has been open.
-struct FrameTimingRing {
-    private var storage: [FrameTiming] = []
+/// The latest timing records (of frames or of input events), at most `capacity` of them:
+/// appending to a full ring drops the oldest. Appending costs the same however long the
+/// window has been open.
+struct FrameTimingRing<Record> {
+    private var storage: [Record] = []
     /// Where the oldest record is, once the ring is full.
     private var start = 0
 
@@ -20,7 +21,7 @@ struct FrameTimingRing {
         start = 0
     }
 
-    mutating func append(_ timing: FrameTiming) {
+    mutating func append(_ timing: Record) {
         if storage.count < capacity {
             storage.append(timing)
         } else {
@@ -30,7 +31,7 @@ struct FrameTimingRing {
     }
 
     /// The records, oldest first.
-    var elements: [FrameTiming] {
+    var elements: [Record] {
         Array(storage[start...] + storage[..<start])
     }
 }

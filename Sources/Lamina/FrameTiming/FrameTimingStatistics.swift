@@ -25,6 +25,8 @@ public struct FrameTimingStatistics: Sendable {
         var anomalies = 0
         var frames = 0
         var intervalSum = 0.0
+        /// Seconds by which frames with a counter or refresh interval missed their refresh.
+        var hitchTime = 0.0
         var last: (time: Double, sequence: UInt64?)?
 
         static func histogram() -> Histogram<UInt64> {
@@ -32,7 +34,8 @@ public struct FrameTimingStatistics: Sendable {
         }
 
         /// Adds a frame shown at `time`; `sequence` and `refresh` when the compositor gave them.
-        mutating func add(time: Double, sequence: UInt64?, refresh: Double?, latency: Double) {
+        /// A frame that `startsRun` (it follows an idle window) counts no interval.
+        mutating func add(time: Double, sequence: UInt64?, refresh: Double?, latency: Double, startsRun: Bool) {
             guard time.isFinite else {
                 anomalies += 1
                 return
@@ -40,7 +43,7 @@ public struct FrameTimingStatistics: Sendable {
             frames += 1
             latencies.record(FrameTimingStatistics.microseconds(latency))
             defer { last = (time, sequence) }
-            guard let previous = last else { return }
+            guard let previous = last, !startsRun else { return }
             let interval = time - previous.time
             guard interval > 0 else {
                 anomalies += 1
@@ -55,8 +58,12 @@ public struct FrameTimingStatistics: Sendable {
             }
             if let sequence, let before = previous.sequence, sequence > before {
                 skipped = Int(clamping: sequence - before - 1)
+                // Late by the refreshes it missed: of the reported length, else the interval's share.
+                let period = refresh.flatMap { $0 > 0 ? $0 : nil } ?? interval / (Double(skipped) + 1)
+                hitchTime += Double(skipped) * period
             } else if let refresh, refresh > 0 {
                 skipped = FrameTimingStatistics.refreshesSkipped(interval: interval, refresh: refresh)
+                hitchTime += Double(skipped) * refresh
             } else {
                 unreferenced.record(FrameTimingStatistics.microseconds(interval))
                 return
@@ -66,18 +73,25 @@ public struct FrameTimingStatistics: Sendable {
             if skipped == 0 { onTime += 1 }
         }
 
-        /// Counts the missed refreshes of the unreferenced intervals against their median.
-        func missedAndOnTime() -> (missed: Int, onTime: Int) {
-            var missed = self.missed, onTime = self.onTime
-            guard unreferenced.totalCount > 0 else { return (missed, onTime) }
-            let median = Double(unreferenced.valueAtPercentile(50)) / 1e6
+        /// The median of the intervals without a counter or refresh interval (seconds); nil
+        /// without any.
+        var unreferencedMedian: Double? {
+            unreferenced.totalCount > 0 ? Double(unreferenced.valueAtPercentile(50)) / 1e6 : nil
+        }
+
+        /// Counts the missed refreshes of the unreferenced intervals against their median, and
+        /// the time they were late by (seconds).
+        func missedAndOnTime() -> (missed: Int, onTime: Int, hitchTime: Double) {
+            var missed = self.missed, onTime = self.onTime, hitchTime = self.hitchTime
+            guard let median = unreferencedMedian else { return (missed, onTime, hitchTime) }
             for value in unreferenced.recordedValues() {
                 let skipped = FrameTimingStatistics.refreshesSkipped(interval: Double(value.value) / 1e6, refresh: median)
                 let count = Int(clamping: value.count)
                 missed += skipped * count
+                hitchTime += Double(skipped * count) * median
                 if skipped == 0 { onTime += count }
             }
-            return (missed, onTime)
+            return (missed, onTime, hitchTime)
         }
     }
 
@@ -86,6 +100,11 @@ public struct FrameTimingStatistics: Sendable {
     private var render = Track.histogram()
     private var presentedFrames = 0, discardedFrames = 0, unavailableFrames = 0
     private var refreshInterval: Double?
+    /// Input events shown (microseconds from event to screen), events whose handlers changed
+    /// nothing, events whose change was never known to be shown, and events shown before
+    /// they happened.
+    private var inputLatencies = Track.histogram()
+    private var inputsWithoutEffect = 0, inputsNotShown = 0, inputAnomalies = 0
 
     /// An empty accumulator.
     public init() {}
@@ -93,6 +112,33 @@ public struct FrameTimingStatistics: Sendable {
     /// Accumulates `timings` in order.
     public init<S: Sequence>(_ timings: S) where S.Element == FrameTiming {
         for timing in timings { add(timing) }
+    }
+
+    /// Accumulates frame `timings` and input event `inputs`, each in order.
+    public init<Frames: Sequence, Inputs: Sequence>(_ timings: Frames, inputs: Inputs)
+    where Frames.Element == FrameTiming, Inputs.Element == InputTiming {
+        self.init(timings)
+        for input in inputs { add(input) }
+    }
+
+    /// Adds an input event's record: its latency when its change was shown, else it is
+    /// counted apart (no visible effect, or not known to be shown).
+    public mutating func add(_ input: InputTiming) {
+        guard input.hasVisibleEffect else {
+            inputsWithoutEffect += 1
+            return
+        }
+        guard let latency = input.latency else {
+            inputsNotShown += 1
+            return
+        }
+        // Untrusted: a change shown before its event happened is counted, not recorded.
+        guard latency.isFinite, latency >= 0 else {
+            inputAnomalies += 1
+            return
+        }
+        if let refresh = input.refreshInterval, refresh > 0, refresh.isFinite { refreshInterval = refresh }
+        inputLatencies.record(Self.microseconds(latency))
     }
 
     /// Adds the next frame's timing.
@@ -103,14 +149,18 @@ public struct FrameTimingStatistics: Sendable {
             presentedFrames += 1
             let refresh = refresh.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
             if let refresh { refreshInterval = refresh }
-            presented.add(time: time, sequence: sequence, refresh: refresh, latency: time - timing.bufferCommitTime)
+            presented.add(
+                time: time, sequence: sequence, refresh: refresh, latency: time - timing.bufferCommitTime,
+                startsRun: timing.followsIdle)
         case .discarded:
             discardedFrames += 1
         case .unavailable:
             unavailableFrames += 1
         }
         if let callback = timing.frameCallbackTime {
-            callbacks.add(time: callback, sequence: nil, refresh: nil, latency: callback - timing.bufferCommitTime)
+            callbacks.add(
+                time: callback, sequence: nil, refresh: nil, latency: callback - timing.bufferCommitTime,
+                startsRun: timing.followsIdle)
         }
     }
 
@@ -118,8 +168,13 @@ public struct FrameTimingStatistics: Sendable {
     public var summary: FrameTimingSummary {
         let usesPresentation = presented.frames >= 2 || callbacks.frames < 2 && presented.frames > 0
         let track = usesPresentation ? presented : callbacks
-        let (missed, onTime) = track.missedAndOnTime()
+        let (missed, onTime, hitchTime) = track.missedAndOnTime()
         let intervals = Int(clamping: track.intervals.totalCount)
+        let inputLatency = Self.percentiles(inputLatencies)
+        // In refresh intervals: the reported one, else the frames' median interval, else the
+        // one reported for frames not counted (a summary of input events alone).
+        let period = (usesPresentation ? refreshInterval : nil) ?? track.unreferencedMedian ?? refreshInterval
+        let inputRefreshes = inputLatency.flatMap { latency in period.map { latency.divided(by: $0) } }
         return FrameTimingSummary(
             source: usesPresentation ? .presentation : .frameCallbacks, frames: track.frames,
             presentedFrames: presentedFrames, discardedFrames: discardedFrames, unavailableFrames: unavailableFrames,
@@ -127,7 +182,10 @@ public struct FrameTimingStatistics: Sendable {
             interval: Self.percentiles(track.intervals), latency: Self.percentiles(track.latencies),
             renderTime: Self.percentiles(render), refreshInterval: usesPresentation ? refreshInterval : nil,
             missedRefreshes: missed, onTimeRatio: intervals > 0 ? Double(onTime) / Double(intervals) : 1,
-            anomalies: track.anomalies)
+            anomalies: track.anomalies + inputAnomalies, inputLatency: inputLatency,
+            inputLatencyInRefreshIntervals: inputRefreshes, inputEventsWithoutEffect: inputsWithoutEffect,
+            inputEventsNotShown: inputsNotShown,
+            hitchTimeRatio: track.intervalSum > 0 ? hitchTime * 1000 / track.intervalSum : 0)
     }
 
     /// Whole microseconds in the histograms' range (negative and non-finite values are 0).

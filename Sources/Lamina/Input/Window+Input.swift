@@ -44,6 +44,10 @@ extension Window {
     }
 
     func deliverKey(_ kind: KeyEvent.Kind, _ key: KeyboardKey, time: UInt32) {
+        measuringInput(.key(kind), timestamp: time) { routeKey(kind, key, time: time) }
+    }
+
+    private func routeKey(_ kind: KeyEvent.Kind, _ key: KeyboardKey, time: UInt32) {
         let target = focusedLayer
         let event = KeyEvent(
             kind: kind, keysym: key.keysym, keysymName: key.keysymName, text: key.text, modifiers: key.modifiers,

@@ -2,31 +2,61 @@
 /// compositor offers `wp_presentation`, their feedback; used on the render thread only.
 ///
 /// A record is complete when both came. Compositors may never answer (a hidden window gets
-/// no frame callbacks), so at most ``limit`` records wait: the oldest beyond it is handed
-/// on with what is known.
+/// no frame callbacks; sway 1.7 headless leaves most feedback unanswered), so at most
+/// ``limit`` records wait — the oldest beyond it is handed on with what is known — and
+/// feedback still missing ``feedbackPatience`` seconds after the frame callback is given up.
 struct FramesInFlight {
     /// How many records may wait at once.
     static let limit = 16
+    /// Seconds after its frame callback that a frame's feedback is waited for (compositors
+    /// that present answer within a refresh or two of the callback).
+    static let feedbackPatience = 0.25
 
     private struct Entry {
         var timing: FrameTiming
+        /// The input events whose change this frame shows first.
+        var inputs: [InputTiming]
         var awaitsFeedback: Bool
         var awaitsCallback = true
+
+        /// The frame's record and its input events' records, completed with what is known.
+        var completed: Completed {
+            let presented = timing.presentationTime
+            var refresh: Double?
+            if case .presented(_, let interval, _, _) = timing.presentation { refresh = interval }
+            let inputs = self.inputs.map { input in
+                var input = input
+                input.frameNumber = timing.frameNumber
+                input.bufferCommitTime = timing.bufferCommitTime
+                input.presentationTime = presented
+                input.frameCallbackTime = timing.frameCallbackTime
+                input.refreshInterval = refresh
+                return input
+            }
+            return Completed(timing: timing, inputs: inputs)
+        }
+    }
+
+    /// A completed frame's record and those of the input events it showed first.
+    struct Completed {
+        var timing: FrameTiming
+        var inputs: [InputTiming]
     }
 
     private var entries: [Entry] = []
-    private var completed: [FrameTiming] = []
+    private var completed: [Completed] = []
 
     /// Feedback requests in a row that were given up on unanswered (0 once one is answered).
     private(set) var unansweredFeedback = 0
 
     /// Adds a committed frame's record (its presentation `.unavailable` until feedback comes).
-    mutating func add(_ timing: FrameTiming, awaitsFeedback: Bool) {
-        entries.append(Entry(timing: timing, awaitsFeedback: awaitsFeedback))
+    /// The input events of `inputs` are those whose change the frame shows first.
+    mutating func add(_ timing: FrameTiming, inputs: [InputTiming] = [], awaitsFeedback: Bool) {
+        entries.append(Entry(timing: timing, inputs: inputs, awaitsFeedback: awaitsFeedback))
         if entries.count > Self.limit {
             let oldest = entries.removeFirst()
             if oldest.awaitsFeedback { unansweredFeedback += 1 }
-            completed.append(oldest.timing)
+            completed.append(oldest.completed)
         }
     }
 
@@ -34,6 +64,24 @@ struct FramesInFlight {
     /// the window no longer asks for feedback.
     mutating func stopAwaitingFeedback() {
         for index in entries.indices { entries[index].awaitsFeedback = false }
+    }
+
+    /// Gives up on the feedback of frames whose callback came `feedbackPatience` seconds or
+    /// more before `now` (each counts as unanswered).
+    mutating func giveUpOnFeedback(at now: Double) {
+        for index in entries.indices where entries[index].awaitsFeedback && !entries[index].awaitsCallback {
+            guard let callback = entries[index].timing.frameCallbackTime, now - callback >= Self.feedbackPatience
+            else { continue }
+            entries[index].awaitsFeedback = false
+            unansweredFeedback += 1
+        }
+    }
+
+    /// When the next feedback will be given up (a media time); nil when no frame whose
+    /// callback came waits for feedback.
+    var nextFeedbackDeadline: Double? {
+        entries.lazy.filter { $0.awaitsFeedback && !$0.awaitsCallback }
+            .compactMap { $0.timing.frameCallbackTime.map { $0 + Self.feedbackPatience } }.min()
     }
 
     /// The frame callback of frame `number` came at `time`.
@@ -54,9 +102,9 @@ struct FramesInFlight {
     }
 
     /// The records completed (or given up on) since the last call, oldest first.
-    mutating func takeCompleted() -> [FrameTiming] {
+    mutating func takeCompleted() -> [Completed] {
         while let first = entries.first, !first.awaitsCallback, !first.awaitsFeedback {
-            completed.append(first.timing)
+            completed.append(first.completed)
             entries.removeFirst()
         }
         defer { completed = [] }

@@ -21,6 +21,9 @@ final class RenderServerMailbox: @unchecked Sendable {
         var generation: UInt64 = 0
         /// When the main thread began the commit that made `update`, and when it handed it over.
         var commitTimes: CommitTimes?
+        /// Input events whose handling made a change in the updates posted since the last
+        /// take, oldest first: the next frame drawn carries them.
+        var inputs: [InputTiming] = []
         /// Frames asked for by display links: the render thread draws one more frame each
         /// time this grows, even when nothing changed.
         var frameRequests = 0
@@ -29,6 +32,9 @@ final class RenderServerMailbox: @unchecked Sendable {
         var scale = WindowScale.one
         /// The colour frames are drawn over (nil: transparent).
         var background: CGColor?
+        /// Whether the main thread keeps asking for frames by itself (a display link runs, or
+        /// an animation needs it): the window is not idle between those frames.
+        var mainThreadAnimates = false
         /// Configures answered so far: each must be followed by a committed frame.
         var configureCount = 0
         var stopping = false
@@ -56,11 +62,15 @@ final class RenderServerMailbox: @unchecked Sendable {
         close(wakeWriter)
     }
 
-    /// Posts a new update (numbered one more than the last) and the colour it is drawn over.
+    /// Posts a new update (numbered one more than the last), the colour it is drawn over, and
+    /// the input events whose handling made it.
     @discardableResult
-    func post(_ update: CARenderUpdate, background: CGColor?, commitTimes: CommitTimes? = nil) -> UInt64 {
+    func post(
+        _ update: CARenderUpdate, background: CGColor?, commitTimes: CommitTimes? = nil, inputs: [InputTiming] = []
+    ) -> UInt64 {
         let generation = locked {
             contents.update = update
+            contents.inputs += inputs
             contents.background = background
             contents.commitTimes = commitTimes
             contents.generation += 1
@@ -113,6 +123,12 @@ final class RenderServerMailbox: @unchecked Sendable {
         return count
     }
 
+    /// Says whether the main thread keeps asking for frames by itself (read when the render
+    /// thread decides whether the window went idle; no wake-up).
+    func setMainThreadAnimates(_ animates: Bool) {
+        locked { contents.mainThreadAnimates = animates }
+    }
+
     /// Asks the render thread to stop.
     func stop() {
         locked { contents.stopping = true }
@@ -125,6 +141,7 @@ final class RenderServerMailbox: @unchecked Sendable {
             let taken = contents
             contents.update = nil
             contents.commitTimes = nil
+            contents.inputs = []
             return taken
         }
     }

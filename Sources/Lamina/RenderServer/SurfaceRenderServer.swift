@@ -25,8 +25,9 @@ final class SurfaceRenderServer: Sendable {
         case frameDone(generation: UInt64, width: Int, height: Int, isAnimating: Bool, clock: FrameClock)
         /// Presentation feedback for a committed frame.
         case presented(PresentationResult)
-        /// A frame's record is complete (its feedback and frame callback came, or will not).
-        case frameTiming(FrameTiming)
+        /// A frame's record is complete (its feedback and frame callback came, or will not),
+        /// with the records of the input events whose change it showed first.
+        case frameTiming(FrameTiming, inputs: [InputTiming])
         /// The render thread read events, some perhaps for the main queue.
         case eventsRead
         /// The connection failed; the render thread stopped.
@@ -121,6 +122,14 @@ final class SurfaceRenderServer: Sendable {
         var commitTimes: RenderServerMailbox.CommitTimes?
         /// Records of committed frames still waiting for their frame callback or feedback.
         var inFlight = FramesInFlight()
+        /// Input events whose change the next committed frame shows first.
+        var pendingInputs: [InputTiming] = []
+        /// Whether the window went idle since the last committed frame: a frame callback came
+        /// with nothing to draw or animate and the main thread asking for nothing (true before
+        /// the first frame). The next frame starts a new run of animation.
+        var wentIdle = true
+        /// When frames of a continuing run start, from recent render times.
+        var deadline = RenderDeadline()
         /// Whether frames ask for presentation feedback: not once the compositor left 60
         /// requests in a row unanswered (each would be kept forever).
         var asksForFeedback = true
@@ -137,6 +146,7 @@ final class SurfaceRenderServer: Sendable {
             while true {
                 let posted = mailbox.take()
                 if posted.stopping || failed { break }
+                pendingInputs += posted.inputs
                 if let newUpdate = posted.update {
                     renderer.update = newUpdate
                     generation = posted.generation
@@ -158,14 +168,31 @@ final class SurfaceRenderServer: Sendable {
                 let mustAnswer = posted.configureCount > configuresAnswered
                 let animating = renderer.nextFrameTime() < .infinity
                 let requested = posted.frameRequests > frameRequestsAnswered
-                if width > 0, height > 0, mustAnswer || (!framePending && (needsDraw || animating || requested)) {
+                let wantsFrame = needsDraw || animating || requested
+                // A frame that continues a run starts as late as its presentation allows (input
+                // until then is in it); a configure's answer and a frame after idle start now.
+                var startTime: Double?
+                if !mustAnswer, !wentIdle, let start = continuingFrameStart(), start > CACurrentMediaTime() {
+                    startTime = start
+                }
+                if width > 0, height > 0, mustAnswer || (!framePending && wantsFrame && startTime == nil) {
                     if drawFrame(answering: posted.configureCount, frameRequests: posted.frameRequests) {
                         configuresAnswered = posted.configureCount
                         frameRequestsAnswered = posted.frameRequests
                     }
+                } else if !framePending, !wantsFrame, !mustAnswer, !posted.mainThreadAnimates {
+                    wentIdle = true
                 }
+                let drawsLater = width > 0 && height > 0 && !framePending && wantsFrame && startTime != nil
+                // Feedback the compositor left unanswered is given up after a while, so the
+                // records of the last frames before the window idles are complete too.
+                inFlight.giveUpOnFeedback(at: CACurrentMediaTime())
+                checkFeedbackLimit()
+                sendCompleted()
+                let wakeTimes = [inFlight.nextFeedbackDeadline, drawsLater ? startTime : nil].compactMap { $0 }
+                let timeout = wakeTimes.min().map { max(0.001, $0 - CACurrentMediaTime()) }
                 do {
-                    let wakeup = try resources.queue.dispatch(timeout: nil, wakeDescriptor: mailbox.wakeDescriptor)
+                    let wakeup = try resources.queue.dispatch(timeout: timeout, wakeDescriptor: mailbox.wakeDescriptor)
                     if wakeup.woken { mailbox.drainWakeups() }
                     // Events read here may be for the main queue, whose reader may be idle.
                     if wakeup.readEvents { send(.eventsRead) }
@@ -181,8 +208,17 @@ final class SurfaceRenderServer: Sendable {
         func targetTime() -> CFTimeInterval {
             let now = CACurrentMediaTime()
             guard let last = lastPresented, last.refresh > 0, last.time <= now, now - last.time < 1 else { return now }
-            let periods = ((now - last.time) / last.refresh).rounded(.up)
+            // A millionth of a period's allowance: now on a refresh (up to rounding) is that
+            // refresh, not the next.
+            let periods = ((now - last.time) / last.refresh - 1e-6).rounded(.up)
             return last.time + max(periods, 1) * last.refresh
+        }
+
+        /// When to start the next frame of a continuing run; nil when no presentation predicts
+        /// it (sway 1.7 headless presents nothing: frames start at once, as they did before).
+        func continuingFrameStart() -> Double? {
+            guard refreshInterval != nil, lastPresented != nil else { return nil }
+            return deadline.startTime(forTarget: targetTime())
         }
 
         /// The refresh interval of the last presentation, when it is plausible.
@@ -191,9 +227,16 @@ final class SurfaceRenderServer: Sendable {
             return refresh
         }
 
+        /// Stops asking for feedback once the compositor left too many requests unanswered.
+        func checkFeedbackLimit() {
+            guard inFlight.unansweredFeedback >= Self.unansweredFeedbackLimit, asksForFeedback else { return }
+            asksForFeedback = false
+            inFlight.stopAwaitingFeedback()
+        }
+
         /// Sends the records `inFlight` completed or gave up on.
         func sendCompleted() {
-            for timing in inFlight.takeCompleted() { send(.frameTiming(timing)) }
+            for record in inFlight.takeCompleted() { send(.frameTiming(record.timing, inputs: record.inputs)) }
         }
 
         /// Draws and commits a frame; false when no buffer is free (it waits for a release).
@@ -223,6 +266,7 @@ final class SurfaceRenderServer: Sendable {
                     throw error
                 }
                 let drawEnd = CACurrentMediaTime()
+                deadline.add(drawDuration: drawEnd - drawStart)
                 let drawnPixels = renderer.renderedPixelCount
                 for other in pool.currentBuffers where other !== buffer && other.age > 0 { other.age += 1 }
                 buffer.age = 1
@@ -289,12 +333,12 @@ final class SurfaceRenderServer: Sendable {
                     FrameTiming(
                         frameNumber: number, targetTime: time, commitBeginTime: commitTimes?.begin,
                         commitEndTime: commitTimes?.end, renderBeginTime: drawStart, renderEndTime: drawEnd,
-                        bufferCommitTime: CACurrentMediaTime(), drawnPixels: drawnPixels, presentation: .unavailable),
-                    awaitsFeedback: resources.presentation != nil && asksForFeedback)
-                if inFlight.unansweredFeedback >= Self.unansweredFeedbackLimit, asksForFeedback {
-                    asksForFeedback = false
-                    inFlight.stopAwaitingFeedback()
-                }
+                        bufferCommitTime: CACurrentMediaTime(), drawnPixels: drawnPixels, presentation: .unavailable,
+                        followsIdle: wentIdle),
+                    inputs: pendingInputs, awaitsFeedback: resources.presentation != nil && asksForFeedback)
+                pendingInputs = []
+                wentIdle = false
+                checkFeedbackLimit()
                 sendCompleted()
                 commitTimes = nil
                 needsDraw = false

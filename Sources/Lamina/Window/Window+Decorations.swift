@@ -78,6 +78,12 @@ extension Window {
     /// content coordinates. The content sees the pointer leave when it moves onto the
     /// decorations, and enter again when it comes back.
     func routePointer(_ kind: PointerEvent.Kind, at point: CGPoint, serial: UInt32, time: UInt32, seat: WlSeat) {
+        measuringInput(.pointer(kind), timestamp: time) {
+            routeMeasuredPointer(kind, at: point, serial: serial, time: time, seat: seat)
+        }
+    }
+
+    private func routeMeasuredPointer(_ kind: PointerEvent.Kind, at point: CGPoint, serial: UInt32, time: UInt32, seat: WlSeat) {
         let zone = frame.zone(at: point)
         let onDecorations: Bool
         if input.decorationPress != nil {

@@ -17,7 +17,9 @@ import Wayland
 /// `wl_surface.set_buffer_scale`), so a window is sharp on a dense output; sizes and pointer
 /// coordinates stay in points. Pointer events are hit-tested on the presentation tree (what
 /// was drawn) and delivered to `onPointerEvent`, then to the hit layer and its superlayers
-/// that adopt `PointerEventHandling`.
+/// that adopt `PointerEventHandling`. What an input event's handlers change is committed as
+/// they return, so each event's change is carried by a commit of its own, and its latency
+/// is recorded (``inputTimings``).
 ///
 /// Decorations (the title bar and resize edges) are the compositor's where it offers
 /// `xdg-decoration`, else Lamina draws them in the window's surface, above the root layer
@@ -87,11 +89,34 @@ public final class Window {
         get { frameTimingRing.capacity }
         set { frameTimingRing.setCapacity(newValue) }
     }
-    /// Lamina: the summary of the frames in ``frameTimings``.
+    /// Lamina: the summary of the frames in ``frameTimings`` and the input events in
+    /// ``inputTimings``.
     public func frameTimingSummary() -> FrameTimingSummary {
-        FrameTimingStatistics(frameTimingRing.elements).summary
+        FrameTimingStatistics(frameTimingRing.elements, inputs: inputTimingRing.elements).summary
     }
-    private var frameTimingRing = FrameTimingRing(capacity: 1000)
+    private var frameTimingRing = FrameTimingRing<FrameTiming>(capacity: 1000)
+    /// Lamina: called with each pointer and key event's record once it is complete: at once
+    /// for an event whose handlers changed nothing in the window, else with the record of
+    /// the frame that first showed the change (just before ``onFrameTiming`` gets that
+    /// frame's). Default nil. Records are also kept in ``inputTimings``; `LAMINA_FRAME_TIMING`
+    /// reports them too.
+    public var onInputTiming: ((InputTiming) -> Void)?
+    /// Lamina: the latest input events' records, oldest first: at most
+    /// ``inputTimingCapacity``.
+    public var inputTimings: [InputTiming] { inputTimingRing.elements }
+    /// Lamina: how many input event records ``inputTimings`` keeps. Default 1000 (at least 1;
+    /// lowering it drops the oldest).
+    public var inputTimingCapacity: Int {
+        get { inputTimingRing.capacity }
+        set { inputTimingRing.setCapacity(newValue) }
+    }
+    private var inputTimingRing = FrameTimingRing<InputTiming>(capacity: 1000)
+    /// Input events recorded so far (the last one's number).
+    var inputEventCount: UInt64 = 0
+    /// The event being handled, and whether a commit made while handling it was handed to
+    /// the render server (Window+InputTiming.swift).
+    var measuredInput: InputTiming?
+    var measuredInputCarried = false
     /// The CSV log `LAMINA_FRAME_TIMING=PATH` asks for.
     private var frameTimingLog: FrameTimingLog?
     /// The on-screen frame-timing display `LAMINA_FRAME_TIMING_OVERLAY=1` asks for.
@@ -336,18 +361,43 @@ public final class Window {
         FileHandle.standardError.write(Data("lamina: \(message)\n".utf8))
     }
 
+    /// Keeps an input event's complete record and reports it.
+    func inputTimingCompleted(_ input: InputTiming) {
+        inputTimingRing.append(input)
+        frameTimingLog?.add(input)
+        onInputTiming?(input)
+        if FrameTimingLog.Mode.fromEnvironment == .lines {
+            FileHandle.standardError.write(Data((input.logLine + "\n").utf8))
+        }
+    }
+
     /// Hands the committed tree and its animations to the render server.
     func setNeedsRender() {
         guard let renderServer else { return }
         let update = renderContext.makeRenderUpdate(at: CACurrentMediaTime())
         updateNeedsMainThread = update.needsMainThreadEvaluation
+        updateMainThreadAnimates()
         if isConfiguring {
             configureUpdate = update
             return
         }
+        // The first commit made while handling an input event carries it to the frame.
+        var inputs: [InputTiming] = []
+        if let measuredInput, !measuredInputCarried {
+            inputs = [measuredInput]
+            measuredInputCarried = true
+        }
         postedGeneration = renderServer.mailbox.post(
             update, background: backgroundColor,
-            commitTimes: RenderServerMailbox.CommitTimes(begin: CATransaction.commitBeginTime, end: CACurrentMediaTime()))
+            commitTimes: RenderServerMailbox.CommitTimes(begin: CATransaction.commitBeginTime, end: CACurrentMediaTime()),
+            inputs: inputs)
+    }
+
+    /// Tells the render server whether the main thread keeps asking for frames (a display
+    /// link is active, or an animation needs the main thread), so the time between those
+    /// frames does not count as idle.
+    func updateMainThreadAnimates() {
+        renderServer?.mailbox.setMainThreadAnimates(displayLinks.wantsFrames || updateNeedsMainThread)
     }
 
     /// Asks the render server for one more frame, even when nothing changed (a display link
@@ -385,7 +435,8 @@ public final class Window {
             case .discarded: statistics.discardedFrames += 1
             }
             onPresentation?(result)
-        case .frameTiming(let timing):
+        case .frameTiming(let timing, let inputs):
+            for input in inputs { inputTimingCompleted(input) }
             frameTimingRing.append(timing)
             frameTimingLog?.add(timing)
             frameTimingOverlay?.add(timing, to: rootLayer)

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Wayland
 
 /// A pointer device driven by the test, through `zwlr_virtual_pointer_v1` (sway).
@@ -15,7 +16,6 @@ public final class VirtualPointer {
     private let manager: ZwlrVirtualPointerManagerV1
     private let pointer: ZwlrVirtualPointerV1
     private let extent: (width: UInt32, height: UInt32)
-    private let start = Date()
 
     /// Connects to `compositor` and creates the device.
     public convenience init(compositor: HeadlessCompositor, settle: Double = 0.3) throws {
@@ -37,7 +37,13 @@ public final class VirtualPointer {
         Thread.sleep(forTimeInterval: settle)
     }
 
-    private var now: UInt32 { UInt32(truncatingIfNeeded: Int(Date().timeIntervalSince(start) * 1000)) }
+    /// The time events are stamped with: `CLOCK_MONOTONIC` in milliseconds (its low 32 bits),
+    /// as compositors stamp the events of real devices.
+    private var now: UInt32 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt32(truncatingIfNeeded: Int64(time.tv_sec) &* 1000 &+ Int64(time.tv_nsec / 1_000_000))
+    }
 
     /// Moves to `(x, y)` in output pixels.
     public func move(toX x: Int, y: Int) throws {

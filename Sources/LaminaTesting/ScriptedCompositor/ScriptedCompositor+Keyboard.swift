@@ -130,7 +130,7 @@ extension ScriptedCompositor {
     /// A key (a Linux input code) is pressed or released.
     public func key(_ code: UInt32, pressed: Bool) {
         sendKeyboard { [unowned self] keyboard, _ in
-            post(keyboard, "key", [.uint(nextSerial()), .uint(milliseconds), .uint(code), .uint(pressed ? 1 : 0)])
+            post(keyboard, "key", [.uint(nextSerial()), .uint(inputMilliseconds), .uint(code), .uint(pressed ? 1 : 0)])
         }
     }
 

@@ -280,6 +280,12 @@ public final class ScriptedCompositor: @unchecked Sendable {
         return outcome.value
     }
 
+    /// The timestamp the test set for input events (`setInputTimestamp`); nil: `milliseconds`.
+    var inputTimestamp: UInt32?
+
+    /// The timestamp of input events: the test's, else milliseconds since the start.
+    var inputMilliseconds: UInt32 { inputTimestamp ?? milliseconds }
+
     /// The time for event timestamps: milliseconds since the compositor started.
     var milliseconds: UInt32 {
         UInt32(truncatingIfNeeded: (DispatchTime.now().uptimeNanoseconds - startTime.uptimeNanoseconds) / 1_000_000)

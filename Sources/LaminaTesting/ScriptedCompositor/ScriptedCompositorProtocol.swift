@@ -462,7 +462,7 @@ extension ScriptedCompositor {
         update { $0.unacknowledgedConfigures.append(serial) }
     }
 
-    func finishFrame(_ outcome: PresentationOutcome) {
+    func finishFrame(_ outcome: PresentationOutcome, presentedAt: Double? = nil) {
         let callbacks = frameCallbacks
         frameCallbacks = []
         let time = milliseconds
@@ -475,6 +475,12 @@ extension ScriptedCompositor {
         sequence += 1
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
+        if let presentedAt {
+            let time = presentedAt.isFinite && presentedAt > 0 ? min(presentedAt, 1e15) : 0
+            let whole = time.rounded(.down)
+            now.tv_sec = Int(whole)
+            now.tv_nsec = min(Int(((time - whole) * 1e9).rounded()), 999_999_999)
+        }
         let seconds = UInt64(now.tv_sec)
         for feedback in pending where feedback.isAlive {
             switch outcome {
@@ -486,6 +492,8 @@ extension ScriptedCompositor {
                 ])
             case .discarded:
                 post(feedback, "discarded", [])
+            case .unanswered:
+                continue
             }
             wl_resource_destroy(feedback.raw)
         }

@@ -55,9 +55,19 @@ extension ScriptedCompositor {
     }
 
     /// Answers every pending frame callback (`wl_callback.done`) and presentation feedback
-    /// (`presented` or `discarded`, by default as configured).
-    public func completeFrame(_ outcome: PresentationOutcome? = nil) {
-        perform { [unowned self] in finishFrame(outcome ?? configuration.presentationResult) }
+    /// (`presented` or `discarded`, by default as configured). A presented frame's time is
+    /// `presentedAt` (seconds on `CLOCK_MONOTONIC`, the clock the feedback names — a test's
+    /// manual media clock reads it as media time; negative and non-finite values are sent as
+    /// 0), or now when it is nil.
+    public func completeFrame(_ outcome: PresentationOutcome? = nil, presentedAt: Double? = nil) {
+        perform { [unowned self] in finishFrame(outcome ?? configuration.presentationResult, presentedAt: presentedAt) }
+    }
+
+    /// Stamps the input events sent from now on with `milliseconds` (any value, to test
+    /// clients against compositors whose clock is not theirs); nil goes back to the default,
+    /// milliseconds since the compositor started.
+    public func setInputTimestamp(_ milliseconds: UInt32?) {
+        perform { [unowned self] in inputTimestamp = milliseconds }
     }
 
     /// Releases every buffer the compositor holds (`wl_buffer.release`).
@@ -159,7 +169,7 @@ extension ScriptedCompositor {
 
     /// The pointer moves to (x, y) on the surface it is over.
     public func pointerMove(x: Double, y: Double) {
-        sendPointer { [unowned self] pointer, _ in post(pointer, "motion", [.uint(milliseconds), .fixed(x), .fixed(y)]) }
+        sendPointer { [unowned self] pointer, _ in post(pointer, "motion", [.uint(inputMilliseconds), .fixed(x), .fixed(y)]) }
     }
 
     /// A button (a Linux input code; `BTN_LEFT` = 0x110) is pressed or released. Returns the
@@ -168,7 +178,7 @@ extension ScriptedCompositor {
     public func pointerButton(_ code: UInt32 = 0x110, pressed: Bool) -> UInt32 {
         let serial = perform { [unowned self] in nextSerial() }
         sendPointer { [unowned self] pointer, _ in
-            post(pointer, "button", [.uint(serial), .uint(milliseconds), .uint(code), .uint(pressed ? 1 : 0)])
+            post(pointer, "button", [.uint(serial), .uint(inputMilliseconds), .uint(code), .uint(pressed ? 1 : 0)])
         }
         return serial
     }
@@ -176,8 +186,8 @@ extension ScriptedCompositor {
     /// The wheel scrolls by these amounts (`wl_pointer.axis`, vertical then horizontal).
     public func pointerScroll(vertical: Double, horizontal: Double = 0) {
         sendPointer { [unowned self] pointer, _ in
-            if vertical != 0 { post(pointer, "axis", [.uint(milliseconds), .uint(0), .fixed(vertical)]) }
-            if horizontal != 0 { post(pointer, "axis", [.uint(milliseconds), .uint(1), .fixed(horizontal)]) }
+            if vertical != 0 { post(pointer, "axis", [.uint(inputMilliseconds), .uint(0), .fixed(vertical)]) }
+            if horizontal != 0 { post(pointer, "axis", [.uint(inputMilliseconds), .uint(1), .fixed(horizontal)]) }
         }
     }
 

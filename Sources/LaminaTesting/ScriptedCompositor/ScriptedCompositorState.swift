@@ -111,6 +111,9 @@ extension ScriptedCompositor {
         case presented
         /// `discarded`.
         case discarded
+        /// No answer at all, as sway 1.7 headless leaves most feedback (the feedback objects
+        /// stay unanswered; later frames do not answer them either).
+        case unanswered
     }
 
     /// A rectangle from a damage request.

@@ -44,10 +44,11 @@ final class ScriptedWindow {
         return layer
     }
 
-    /// Completes the pending frame and waits until the window heard of it.
-    func completeFrame(_ outcome: ScriptedCompositor.PresentationOutcome? = nil) async {
+    /// Completes the pending frame (presented at `presentedAt` when given: seconds on the
+    /// media clock) and waits until the window heard of it.
+    func completeFrame(_ outcome: ScriptedCompositor.PresentationOutcome? = nil, presentedAt: Double? = nil) async {
         let callbacks = window.statistics.frameCallbacks
-        compositor.completeFrame(outcome)
+        compositor.completeFrame(outcome, presentedAt: presentedAt)
         await waitUntil("the frame callback reached the window") { self.window.statistics.frameCallbacks > callbacks }
     }
 
