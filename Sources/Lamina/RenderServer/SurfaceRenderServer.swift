@@ -294,8 +294,9 @@ final class SurfaceRenderServer: Sendable {
                 let number = frameNumber
                 let key = ObjectIdentifier(callback)
                 frameCallbacks[key] = callback
-                callback.onEvent = { [unowned self] event in
-                    guard case .done = event else { return }
+                // Weak: a callback or feedback may still come after the render loop ended.
+                callback.onEvent = { [weak self] event in
+                    guard let self, case .done = event else { return }
                     let callbackTime = CACurrentMediaTime()
                     frameCallbacks[key] = nil
                     inFlight.frameCallbackCame(number, at: callbackTime)
@@ -307,7 +308,8 @@ final class SurfaceRenderServer: Sendable {
                             callbackTime: callbackTime, nextTargetTime: targetTime(), refreshInterval: refreshInterval)))
                 }
                 if let presentation = resources.presentation, asksForFeedback {
-                    try presentation.feedback(for: surface) { [unowned self] result in
+                    try presentation.feedback(for: surface) { [weak self] result in
+                        guard let self else { return }
                         let outcome: FrameTiming.Presentation
                         switch result {
                         case .presented(let reported, let refresh, let sequence, let flags):

@@ -26,7 +26,9 @@ final class ScriptedWindow {
             application.close()
             compositor.stop()
         }
-        application.onFatalError = { [unowned self] error in fatalErrors.append(error) }
+        // Weak: the render thread's report of the connection closing at the end of the test
+        // may reach the main thread after this object is gone.
+        application.onFatalError = { [weak self] error in self?.fatalErrors.append(error) }
         let drawn = await compositor.waitUntil { $0.frames.count == 1 }
         XCTAssertTrue(drawn, "the first configure was answered with a frame")
         // The render thread's report of that commit reaches the main thread after it.
