@@ -22,7 +22,7 @@ extension CALayer {
     /// A model layer with (or that had) attached animations, and the thread transaction
     /// state that records it (only that thread's evaluations visit it).
     struct AnimatedModel {
-        let reference: UnownedLayerReference
+        let reference: TreeLockedLayerLink
         var owner: UInt64
     }
 
@@ -35,7 +35,7 @@ extension CALayer {
     static func noteAnimated(_ layer: CALayer) {
         guard !layer.isListedAsAnimated else { return }
         layer.isListedAsAnimated = true
-        let entry = AnimatedModel(reference: UnownedLayerReference(layer: layer), owner: TransactionState.current.id)
+        let entry = AnimatedModel(reference: TreeLockedLayerLink(layer), owner: TransactionState.current.id)
         animatedModels.withLock { $0[ObjectIdentifier(layer)] = entry }
     }
 
@@ -54,11 +54,15 @@ extension CALayer {
         animatedModels.withLock { $0[id] != nil }
     }
 
-    /// The animated model layers the calling thread evaluates.
+    /// The animated model layers the calling thread evaluates. The caller holds the tree
+    /// lock (a layer leaves the registry in its `deinit`, under that lock).
     static func animatedModelsOfThisThread() -> [(id: ObjectIdentifier, layer: CALayer)] {
         let owner = TransactionState.current.id
         return animatedModels.withLock { models in
-            models.compactMap { $0.value.owner == owner ? ($0.key, $0.value.reference.layer) : nil }
+            models.compactMap { entry in
+                guard entry.value.owner == owner, let layer = entry.value.reference.layer else { return nil }
+                return (entry.key, layer)
+            }
         }
     }
 
@@ -196,18 +200,7 @@ extension CALayer {
     }
 }
 
-/// A layer held unowned: the registry of animated layers must not keep layers alive, and a
-/// weak reference would slow every retain of the layer (a layer leaves the registry in its
-/// `deinit`, so the reference is always valid).
-struct UnownedLayerReference {
-    // Not an `unowned(unsafe)` optional field: Swift 6.3 misreads a dictionary value holding
-    // one after a subscript assignment (iterating the dictionary then loops forever).
-    private let reference: Unmanaged<CALayer>
 
-    init(layer: CALayer) { reference = .passUnretained(layer) }
-
-    var layer: CALayer { reference.takeUnretainedValue() }
-}
 
 /// When a presentation tree was last evaluated.
 struct PresentationStamp: Equatable {

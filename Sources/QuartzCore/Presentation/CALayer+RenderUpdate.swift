@@ -5,6 +5,12 @@ import Foundation
 extension CALayer {
     /// The update for this (root) layer's tree at media time `time`.
     func makeRenderUpdate(at time: CFTimeInterval) -> CARenderUpdate {
+        CATransaction.showOtherThreadsCommits()
+        // Reads the model layers of the tree, which other threads may be changing.
+        return CALayer.treeLock.withLock { makeLockedRenderUpdate(at: time) }
+    }
+
+    private func makeLockedRenderUpdate(at time: CFTimeInterval) -> CARenderUpdate {
         let tree = makeRenderTree(at: time)
         var animatedLayers: [CARenderAnimatedLayer] = []
         var needsMain = false

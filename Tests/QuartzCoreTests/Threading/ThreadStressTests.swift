@@ -143,6 +143,7 @@ final class ThreadStressTests: XCTestCase {
         let lastValues = Outcome([(opacity: Float, position: CGPoint)](repeating: (1, .zero), count: mutated.count))
         for index in 0..<mutated.count { lastValues.value[index] = (mutated[index].opacity, mutated[index].position) }
         nonisolated(unsafe) let mutatedLayers = mutated
+        nonisolated(unsafe) let displayedPanel = panel
         let crew = ThreadCrew()
         let mainStepsDone = Flag()
 
@@ -166,7 +167,8 @@ final class ThreadStressTests: XCTestCase {
         }
         crew.add("mutator") {
             var random = SplitMix64(seed: seed &+ 100)
-            for _ in 0..<mutatorSteps {
+            var extras: [CALayer] = []
+            for step in 0..<mutatorSteps {
                 let index = random.int(mutatedLayers.count)
                 let layer = mutatedLayers[index]
                 CATransaction.begin()
@@ -178,9 +180,21 @@ final class ThreadStressTests: XCTestCase {
                 if random.chance(0.2) { layer.add(makePulse(duration: 0.01), forKey: "pulse") }
                 if random.chance(0.1) { layer.removeAnimation(forKey: "pulse") }
                 _ = layer.animationKeys()
+                if step % 10 == 0 {
+                    // Layers added to and taken out of the displayed tree, dropped here.
+                    let extra = makeTile(CGPoint(x: random.uniform(10, 190), y: 25))
+                    extra.add(makePulse(duration: 0.02), forKey: "pulse")
+                    displayedPanel.addSublayer(extra)
+                    extras.append(extra)
+                    if extras.count > 3 { extras.removeFirst().removeFromSuperlayer() }
+                }
                 CATransaction.commit()
+                _ = layer.presentation()?.opacity
                 lastValues.value[index] = (opacity, position)
             }
+            CATransaction.begin()
+            extras.forEach { $0.removeFromSuperlayer() }
+            CATransaction.commit()
         }
         crew.add("releaser") {
             var random = SplitMix64(seed: seed &+ 200)
@@ -247,6 +261,8 @@ final class ThreadStressTests: XCTestCase {
 
         XCTAssertEqual(received, builders * treesPerBuilder, "every tree built arrives")
         XCTAssertEqual(window.sublayers?.count, 1 + min(6, builders * treesPerBuilder))
+        XCTAssertEqual(panel.sublayers?.count, mutated.count, "the mutator took out every layer it added")
+        XCTAssertEqual(panel.presentation()?.sublayers?.count, mutated.count)
         XCTAssertGreaterThan(renderedLayers.value, 0)
         // Once every animation is over, the presentation shows the mutator's last values.
         let later = CACurrentMediaTime() + 100

@@ -4,7 +4,11 @@ extension CALayer {
     @discardableResult
     func removeAttachedAnimation(forKey key: String) -> Bool {
         guard let index = attachedAnimations.firstIndex(where: { $0.key == key }) else { return false }
-        AnimationEngine.removed(attachedAnimations.remove(at: index))
+        let removed = attachedAnimations.remove(at: index)
+        AnimationEngine.removed(removed)
+        // Detached: the link would outlive what clears it (this layer's `deinit` clears the
+        // links of the animations it still has).
+        removed.layer = nil
         return true
     }
 
