@@ -95,6 +95,12 @@ private func makePulse(duration: CFTimeInterval) -> CABasicAnimation {
     return pulse
 }
 
+/// The seed of a stress test: `LAMINA_STRESS_SEED` when set (to replay or vary a run), else
+/// the test's own.
+private func stressSeed(_ own: UInt64) -> UInt64 {
+    ProcessInfo.processInfo.environment["LAMINA_STRESS_SEED"].flatMap { UInt64($0) }.map { $0 &+ own } ?? own
+}
+
 /// The number of layers in a render tree.
 private func count(_ tree: CARenderLayer) -> Int {
     var total = 0
@@ -121,7 +127,7 @@ final class ThreadStressTests: XCTestCase {
     /// a releaser lets go of animated layers, a render thread evaluates updates — all at
     /// once, while the main thread commits, advances, snapshots and hit-tests.
     func testThreadsFollowingApplesRulesOverlapWithTheMainThread() async {
-        let seed: UInt64 = 0x5EED_0001
+        let seed = stressSeed(0x5EED_0001)
         let builders = 3, treesPerBuilder = 40, mutatorSteps = 400, releaserSteps = 150
         let window = CALayer()
         let context = CARenderContext(rootLayer: window)
@@ -279,7 +285,7 @@ final class ThreadStressTests: XCTestCase {
     /// Independent trees, each built, animated, committed, evaluated and dropped by its own
     /// thread, at the same time as the main thread animates its displayed tree.
     func testIndependentTreesOnSeveralThreadsDoNotDisturbEachOther() async {
-        let seed: UInt64 = 0x5EED_0002
+        let seed = stressSeed(0x5EED_0002)
         let threads = 3, steps = 400
         let window = CALayer()
         let context = CARenderContext(rootLayer: window)
