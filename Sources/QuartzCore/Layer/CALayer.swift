@@ -32,14 +32,14 @@ open class CALayer {
 
     /// The property values: typed fields for the declared properties, keyed extras.
     final var storage = CALayerStorage() {
-        didSet { CALayer.bumpTreeRevision() }
+        didSet { bumpTreeRevision() }
     }
     /// Which properties changed since the last commit (``CALayerProperty/bit``s; the top
     /// bit for keys outside the table).
     final var changedProperties: UInt64 = 0
     final var storedSublayers: [CALayer] = [] {
         didSet {
-            CALayer.bumpTreeRevision()
+            bumpTreeRevision()
             hitTestIndex?.releaseSublayers()
         }
     }
@@ -52,8 +52,11 @@ open class CALayer {
     final var storedSuperlayer: CALayer? {
         get { superlayerLink?.takeUnretainedValue() }
         set {
+            // Its old tree changed; so does the one it joins (found anew: the hierarchy moved).
+            bumpTreeRevision()
             superlayerLink = newValue.map(Unmanaged.passUnretained)
-            CALayer.bumpTreeRevision()
+            CALayer.hierarchyDidChange()
+            bumpTreeRevision()
             superlayerChanged = true
         }
     }
@@ -62,16 +65,23 @@ open class CALayer {
     fileprivate final var maskOwnerLink: Unmanaged<CALayer>?
     fileprivate final var modelLink: Unmanaged<CALayer>?
     final var storedMask: CALayer? {
-        didSet { CALayer.bumpTreeRevision() }
+        didSet { bumpTreeRevision() }
     }
-    /// Hit-testing cache, valid while its stamps equal ``treeRevision`` (which the
-    /// observers above bump on every change of the store or the tree); see HitTestIndex.
+    /// Hit-testing cache, valid while its stamps equal its tree's ``treeRevision`` (which
+    /// the observers above bump on every change of the store or the tree); see HitTestIndex.
     final var hitTestIndex: HitTestIndex?
+    /// The revision of this layer's tree as last found, and the hierarchy epoch it was
+    /// found in (see ``treeRevision``).
+    final var treeRevisionCache: TreeRevision?
+    final var treeRevisionEpoch: UInt64 = .max
     /// For a mask layer: the layer it masks.
     final var maskOwner: CALayer? {
         get { maskOwnerLink?.takeUnretainedValue() }
         set {
+            bumpTreeRevision()
             maskOwnerLink = newValue.map(Unmanaged.passUnretained)
+            CALayer.hierarchyDidChange()
+            bumpTreeRevision()
             superlayerChanged = true
         }
     }
