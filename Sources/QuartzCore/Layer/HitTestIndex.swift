@@ -126,7 +126,7 @@ final class HitTestIndex {
 
     /// Computes the layer's own entries for the current revision, if not done yet.
     func validateSelf(of layer: CALayer) {
-        let revision = layer.treeRevision.current
+        let revision = layer.currentTreeRevision
         guard selfRevision != revision else { return }
         selfRevision = revision
         HitTestIndex.builds.value += 1
@@ -169,7 +169,7 @@ final class HitTestIndex {
 
     /// Computes the sublayer entries for the current revision, if not done yet.
     func validateSublayers(of layer: CALayer) {
-        let revision = layer.treeRevision.current
+        let revision = layer.currentTreeRevision
         guard sublayersRevision != revision else { return }
         sublayersRevision = revision
         HitTestIndex.builds.value += 1
@@ -406,9 +406,10 @@ final class HitTestIndex {
 }
 
 /// The hit-testing revision of one tree (model or presentation): bumped by every change in
-/// the tree that can affect hit testing. Its values come from one process-wide sequence, so
-/// no two trees ever share one: a layer moving to another tree never finds its old stamp
-/// valid there.
+/// the tree that can affect hit testing. Each tree's revisions start at its own multiple
+/// of 2³², taken from one process-wide sequence, so no two trees share one (short of 2³²
+/// changes in one tree): a layer moving to another tree never finds its old stamp valid
+/// there.
 final class TreeRevision: Sendable {
     /// The root layer it was made for (compared, never followed).
     let root: ObjectIdentifier
@@ -418,7 +419,7 @@ final class TreeRevision: Sendable {
 
     init(root: ObjectIdentifier) {
         self.root = root
-        value = Atomic(TreeRevision.sequence.wrappingAdd(1, ordering: .relaxed).newValue)
+        value = Atomic(TreeRevision.sequence.wrappingAdd(1 << 32, ordering: .relaxed).newValue)
     }
 
     /// The current revision.
@@ -427,7 +428,7 @@ final class TreeRevision: Sendable {
     /// Marks every hit-testing entry of the tree as out of date.
     @inline(__always)
     func bump() {
-        value.store(TreeRevision.sequence.wrappingAdd(1, ordering: .relaxed).newValue, ordering: .relaxed)
+        value.wrappingAdd(1, ordering: .relaxed)
     }
 }
 
@@ -445,7 +446,20 @@ extension CALayer {
     /// Marks every hit-testing entry of this layer's tree as out of date.
     @inline(__always)
     func bumpTreeRevision() {
-        treeRevision.bump()
+        if treeRevisionEpoch == CALayer.hierarchyEpoch.load(ordering: .relaxed), let cached = treeRevisionCache {
+            cached.bump()
+        } else {
+            treeRevision.bump()
+        }
+    }
+
+    /// The current revision of this layer's tree (``treeRevision``'s value).
+    @inline(__always)
+    var currentTreeRevision: UInt64 {
+        if treeRevisionEpoch == CALayer.hierarchyEpoch.load(ordering: .relaxed), let cached = treeRevisionCache {
+            return cached.current
+        }
+        return treeRevision.current
     }
 
     /// The revision of this layer's tree: cached per layer until the hierarchy changes,
