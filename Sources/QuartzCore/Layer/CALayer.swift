@@ -1235,6 +1235,7 @@ open class CALayer {
                 AnimationEngine.removed(attached)
                 attached.layer = nil
             }
+            presentationCopy?.bumpTreeRevision()
             didChange()
         }
     }

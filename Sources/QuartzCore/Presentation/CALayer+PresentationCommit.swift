@@ -42,6 +42,8 @@ extension CALayer {
     /// committed values are kept apart only while animations may change the shown ones.
     private func syncPresentationValues(of copy: CALayer) {
         copy.invalidateRenderSnapshot()
+        // Its animations may have changed too: the tree is evaluated again.
+        copy.bumpTreeRevision()
         // A copy showing exactly the last commit (no animated values, nothing set on it)
         // takes only the fields that changed since, when those are a few declared
         // properties; otherwise the whole store.

@@ -67,14 +67,19 @@ extension CALayer {
     }
 
     /// Evaluates the presentation tree this presentation layer belongs to at media time
-    /// `time`, unless it already was for that time and generation. Only layers with
-    /// animations (or still showing animated values) are visited, ancestors first, each
-    /// in its own time (its ancestors' timing applied).
+    /// `time`, unless it already was for that time and nothing changed in the tree since
+    /// (its revision: commits and removed animations bump it; another tree's do not). Only
+    /// layers with animations (or still showing animated values) are visited, ancestors
+    /// first, each in its own time (its ancestors' timing applied).
     func refreshPresentationTree(at time: CFTimeInterval) {
         let root = rootLayer
-        let stamp = PresentationStamp(time: time, generation: CALayer.currentPresentationGeneration)
+        let stamp = PresentationStamp(time: time, revision: root.currentTreeRevision)
         guard root.evaluationStamp != stamp else { return }
         root.evaluationStamp = stamp
+        defer {
+            // Evaluating wrote the tree's presentation layers: the stamp is of what they show.
+            root.evaluationStamp = PresentationStamp(time: time, revision: root.currentTreeRevision)
+        }
         var targets: [(depth: Int, layer: CALayer, animations: [AttachedAnimation])] = []
         var finished: [(id: ObjectIdentifier, layer: CALayer)] = []
         for (id, model) in CALayer.animatedModelsOfThisThread() {
@@ -205,5 +210,6 @@ extension CALayer {
 /// When a presentation tree was last evaluated.
 struct PresentationStamp: Equatable {
     var time: CFTimeInterval
-    var generation: UInt64
+    /// The presentation tree's revision (``CALayer/currentTreeRevision``).
+    var revision: UInt64
 }

@@ -168,6 +168,7 @@ enum AnimationEngine {
         for removal in removals {
             removal.layer.attachedAnimations.removeAll { $0 === removal.animation }
             removal.animation.layer = nil
+            removal.layer.presentationCopy?.bumpTreeRevision()
             CALayer.bumpPresentationGeneration()
         }
     }

@@ -6,6 +6,7 @@ extension CALayer {
         guard let index = attachedAnimations.firstIndex(where: { $0.key == key }) else { return false }
         let removed = attachedAnimations.remove(at: index)
         AnimationEngine.removed(removed)
+        presentationCopy?.bumpTreeRevision()
         // Detached: the link would outlive what clears it (this layer's `deinit` clears the
         // links of the animations it still has).
         removed.layer = nil
