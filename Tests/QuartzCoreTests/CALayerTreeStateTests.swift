@@ -56,4 +56,35 @@ final class CALayerTreeStateTests: XCTestCase {
         XCTAssertEqual(quiet.context.withPresentationTime(time) { quiet.layer.presentation()?.opacity }, 0.5)
         XCTAssertNotEqual(quiet.root.presentationCopy?.evaluationStamp, stamp)
     }
+
+    func testATreesFrameVisitsOnlyItsOwnAnimatedLayers() async throws {
+        let world = AnimationWorld(test: self)
+        let first = window(), second = window()
+        defer { first.context.invalidate(); second.context.invalidate() }
+        func animatedSublayers(of root: CALayer, _ count: Int) -> [CALayer] {
+            (0..<count).map { _ in
+                let layer = CALayer()
+                layer.add(linearAnimation("opacity", from: 0, to: 1), forKey: "fade")
+                root.addSublayer(layer)
+                return layer
+            }
+        }
+        let inFirst = animatedSublayers(of: first.root, 3) + [first.layer]
+        first.layer.add(linearAnimation("position.x", from: 0, to: 100), forKey: "slide")
+        let inSecond = animatedSublayers(of: second.root, 5)
+        CATransaction.flush()
+        func visited(_ root: CALayer) -> Set<ObjectIdentifier> {
+            CALayer.treeLock.withLock { Set(CALayer.animatedModelsOfThisThread(inTreeOf: root).map(\.id)) }
+        }
+        XCTAssertEqual(visited(first.root), Set(inFirst.map(ObjectIdentifier.init)))
+        XCTAssertEqual(visited(second.root), Set(inSecond.map(ObjectIdentifier.init)))
+
+        // A layer that moves to the other tree is visited by that tree's frames from then on.
+        first.root.addSublayer(inSecond[0])
+        CATransaction.flush()
+        XCTAssertEqual(visited(first.root), Set((inFirst + [inSecond[0]]).map(ObjectIdentifier.init)))
+        XCTAssertEqual(visited(second.root), Set(inSecond.dropFirst().map(ObjectIdentifier.init)))
+        let shown = first.context.withPresentationTime(world.clock.now() + 5) { inSecond[0].presentation()?.opacity }
+        XCTAssertEqual(shown, 0.5, "its fade goes on in the tree it joined")
+    }
 }

@@ -437,6 +437,10 @@ extension CALayer {
     /// ``treeRevision`` is used only while its epoch equals this.
     private static let hierarchyEpoch = Atomic<UInt64>(0)
 
+    /// The current hierarchy epoch: it changes whenever a layer's superlayer or mask owner
+    /// does.
+    static var currentHierarchyEpoch: UInt64 { hierarchyEpoch.load(ordering: .relaxed) }
+
     /// Marks every layer's cached tree as out of date (the hierarchy changed).
     @inline(__always)
     static func hierarchyDidChange() {

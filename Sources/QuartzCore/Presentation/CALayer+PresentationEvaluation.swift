@@ -19,50 +19,96 @@ extension CALayer {
         presentationGeneration.wrappingAdd(1, ordering: .relaxed)
     }
 
-    /// A model layer with (or that had) attached animations, and the thread transaction
-    /// state that records it (only that thread's evaluations visit it).
+    /// A model layer with (or that had) attached animations, the thread transaction state
+    /// that records it (only that thread's evaluations visit it), and the root of the tree
+    /// it was in when last sorted.
     struct AnimatedModel {
         let reference: TreeLockedLayerLink
         var owner: UInt64
+        var tree: ObjectIdentifier
     }
 
     /// Model layers that have (or had, until their presentation shows the commit again)
-    /// attached animations: the only layers an evaluation visits.
-    /// A layer leaves it when its animations are done, or when it goes away.
-    private static let animatedModels = SharedState([ObjectIdentifier: AnimatedModel]())
+    /// attached animations: the only layers an evaluation visits. A layer leaves it when
+    /// its animations are done, or when it goes away. Sorted by tree, so a tree's frame
+    /// visits its own animated layers only; sorted again when the hierarchy changed.
+    struct AnimatedModels {
+        var models: [ObjectIdentifier: AnimatedModel] = [:]
+        var trees: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+        /// The hierarchy epoch the trees were sorted in.
+        var epoch: UInt64 = .max
 
-    /// Records that `layer` has attached animations.
+        mutating func insert(_ model: AnimatedModel, for id: ObjectIdentifier) {
+            if let old = models.updateValue(model, forKey: id), old.tree != model.tree { leave(old.tree, id) }
+            trees[model.tree, default: []].insert(id)
+        }
+
+        mutating func remove(_ id: ObjectIdentifier) {
+            guard let old = models.removeValue(forKey: id) else { return }
+            leave(old.tree, id)
+        }
+
+        private mutating func leave(_ tree: ObjectIdentifier, _ id: ObjectIdentifier) {
+            trees[tree]?.remove(id)
+            if trees[tree]?.isEmpty == true { trees[tree] = nil }
+        }
+
+        /// Puts each layer under the tree it is in now (the caller holds the tree lock).
+        mutating func sortIfNeeded() {
+            let now = CALayer.currentHierarchyEpoch
+            guard epoch != now else { return }
+            epoch = now
+            for (id, model) in models {
+                guard let layer = model.reference.layer else { continue }
+                let tree = layer.treeRevision.root
+                if tree != model.tree {
+                    var moved = model
+                    moved.tree = tree
+                    insert(moved, for: id)
+                }
+            }
+        }
+    }
+    private static let animatedModels = SharedState(AnimatedModels())
+
+    /// Records that `layer` has attached animations. The caller holds the tree lock.
     static func noteAnimated(_ layer: CALayer) {
         guard !layer.isListedAsAnimated else { return }
         layer.isListedAsAnimated = true
-        let entry = AnimatedModel(reference: TreeLockedLayerLink(layer), owner: TransactionState.current.id)
-        animatedModels.withLock { $0[ObjectIdentifier(layer)] = entry }
+        let entry = AnimatedModel(
+            reference: TreeLockedLayerLink(layer), owner: TransactionState.current.id, tree: layer.treeRevision.root)
+        animatedModels.withLock { $0.insert(entry, for: ObjectIdentifier(layer)) }
     }
 
     /// `layer`, listed as animated, is now recorded by thread state `owner`.
     static func transferAnimated(_ layer: CALayer, to owner: UInt64) {
-        animatedModels.withLock { $0[ObjectIdentifier(layer)]?.owner = owner }
+        animatedModels.withLock { $0.models[ObjectIdentifier(layer)]?.owner = owner }
     }
 
     /// The layer with identity `id` is gone.
     static func forgetAnimated(_ id: ObjectIdentifier) {
-        _ = animatedModels.withLock { $0.removeValue(forKey: id) }
+        animatedModels.withLock { $0.remove(id) }
     }
 
     /// Whether the layer with identity `id` is listed as animated (for tests).
     static func isAnimatedModel(_ id: ObjectIdentifier) -> Bool {
-        animatedModels.withLock { $0[id] != nil }
+        animatedModels.withLock { $0.models[id] != nil }
     }
 
-    /// The animated model layers the calling thread evaluates. The caller holds the tree
-    /// lock (a layer leaves the registry in its `deinit`, under that lock).
-    static func animatedModelsOfThisThread() -> [(id: ObjectIdentifier, layer: CALayer)] {
+    /// The animated model layers the calling thread evaluates in the tree whose model root
+    /// is `root` (every tree when nil). The caller holds the tree lock (a layer leaves the
+    /// registry in its `deinit`, under that lock).
+    static func animatedModelsOfThisThread(inTreeOf root: CALayer?) -> [(id: ObjectIdentifier, layer: CALayer)] {
         let owner = TransactionState.current.id
-        return animatedModels.withLock { models in
-            models.compactMap { entry in
-                guard entry.value.owner == owner, let layer = entry.value.reference.layer else { return nil }
-                return (entry.key, layer)
+        let tree = root?.treeRevision.root
+        return animatedModels.withLock { registry in
+            func visit(_ id: ObjectIdentifier) -> (id: ObjectIdentifier, layer: CALayer)? {
+                guard let model = registry.models[id], model.owner == owner, let layer = model.reference.layer else { return nil }
+                return (id, layer)
             }
+            guard let tree else { return registry.models.keys.compactMap(visit) }
+            registry.sortIfNeeded()
+            return registry.trees[tree]?.compactMap(visit) ?? []
         }
     }
 
@@ -82,7 +128,7 @@ extension CALayer {
         }
         var targets: [(depth: Int, layer: CALayer, animations: [AttachedAnimation])] = []
         var finished: [(id: ObjectIdentifier, layer: CALayer)] = []
-        for (id, model) in CALayer.animatedModelsOfThisThread() {
+        for (id, model) in CALayer.animatedModelsOfThisThread(inTreeOf: root.modelLayer) {
             guard !model.attachedAnimations.isEmpty || model.presentationCopy?.hasAnimatedValues == true
             else {
                 finished.append((id, model))
@@ -102,7 +148,7 @@ extension CALayer {
         }
         if !finished.isEmpty {
             CALayer.animatedModels.withLock { models in
-                for entry in finished { models[entry.id] = nil }
+                for entry in finished { models.remove(entry.id) }
             }
             for entry in finished { entry.layer.isListedAsAnimated = false }
         }

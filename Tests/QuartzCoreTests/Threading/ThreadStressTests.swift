@@ -115,12 +115,7 @@ private func count(_ tree: CARenderLayer) -> Int {
 @MainActor
 final class ThreadStressTests: XCTestCase {
     override func setUp() async throws {
-        CATransaction.implicitCommitScheduler = nil
-        CATransaction.flush()
-    }
-
-    override func tearDown() async throws {
-        CATransaction.flush()
+        resetTransactions()
     }
 
     /// Builders hand animated trees to the main thread, a mutator changes a displayed tree,
