@@ -74,7 +74,7 @@ final class CALayerTreeStateTests: XCTestCase {
         let inSecond = animatedSublayers(of: second.root, 5)
         CATransaction.flush()
         func visited(_ root: CALayer) -> Set<ObjectIdentifier> {
-            CALayer.treeLock.withLock { Set(CALayer.animatedModelsOfThisThread(inTreeOf: root).map(\.id)) }
+            CALayer.treeLock.withLock { Set(CALayer.animatedModelsOfThisThread(inTree: root.treeRevision.root).map(\.id)) }
         }
         XCTAssertEqual(visited(first.root), Set(inFirst.map(ObjectIdentifier.init)))
         XCTAssertEqual(visited(second.root), Set(inSecond.map(ObjectIdentifier.init)))

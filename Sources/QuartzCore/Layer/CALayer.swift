@@ -48,7 +48,7 @@ open class CALayer {
     /// release of it several times slower. The target's `deinit` clears each such link to it
     /// instead (see `LinksToLayer`), under the tree lock. Links another thread may follow
     /// while the target goes away (an animation's layer, the registry of animated layers)
-    /// are followed under that lock only (`TreeLockedLayerLink`).
+    /// are weak (`WeakLayerReference`).
     final var storedSuperlayer: CALayer? {
         get { superlayerLink?.takeUnretainedValue() }
         set {
@@ -207,10 +207,10 @@ open class CALayer {
         CALayer.treeLock.withLock {
             // The stored properties first: using `self` as a whole ends access to them here.
             let (sublayers, mask, copy) = (storedSublayers, storedMask, presentationCopy)
-            let (animations, isListed) = (attachedAnimations, isListedAsAnimated)
+            let isListed = isListedAsAnimated
             LinksToLayer(
                 layer: UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), id: ObjectIdentifier(self),
-                sublayers: sublayers, mask: mask, copy: copy, animations: animations, isListedAsAnimated: isListed
+                sublayers: sublayers, mask: mask, copy: copy, isListedAsAnimated: isListed
             ).clear()
         }
     }
@@ -1231,11 +1231,8 @@ open class CALayer {
             guard !attachedAnimations.isEmpty else { return }
             let removed = attachedAnimations
             attachedAnimations = []
-            for attached in removed {
-                AnimationEngine.removed(attached)
-                attached.layer = nil
-            }
-            presentationCopy?.bumpTreeRevision()
+            for attached in removed { AnimationEngine.removed(attached) }
+            presentationAnimationsDidChange()
             didChange()
         }
     }
@@ -1382,7 +1379,6 @@ private struct LinksToLayer {
     let sublayers: [CALayer]
     let mask: CALayer?
     let copy: CALayer?
-    let animations: [AttachedAnimation]
     let isListedAsAnimated: Bool
 
     func clear() {
@@ -1394,8 +1390,6 @@ private struct LinksToLayer {
         }
         if let mask, pointsHere(mask.maskOwnerLink) { mask.maskOwner = nil }
         if let copy, pointsHere(copy.modelLink) { copy.modelLayer = nil }
-        // Each was made for this layer.
-        for animation in animations { animation.layer = nil }
         if isListedAsAnimated { CALayer.forgetAnimated(id) }
     }
 }

@@ -23,7 +23,7 @@ extension CALayer {
     /// that records it (only that thread's evaluations visit it), and the root of the tree
     /// it was in when last sorted.
     struct AnimatedModel {
-        let reference: TreeLockedLayerLink
+        let reference: WeakLayerReference
         var owner: UInt64
         var tree: ObjectIdentifier
     }
@@ -53,13 +53,16 @@ extension CALayer {
             if trees[tree]?.isEmpty == true { trees[tree] = nil }
         }
 
-        /// Puts each layer under the tree it is in now (the caller holds the tree lock).
-        mutating func sortIfNeeded() {
+        /// Puts each layer under the tree it is in now (the caller holds the tree lock). The
+        /// layers it loads are kept in `loaded`, to be let go after the registry's lock (one
+        /// whose last reference goes then leaves the registry in its `deinit`).
+        mutating func sortIfNeeded(loading loaded: inout [CALayer]) {
             let now = CALayer.currentHierarchyEpoch
             guard epoch != now else { return }
             epoch = now
             for (id, model) in models {
                 guard let layer = model.reference.layer else { continue }
+                loaded.append(layer)
                 let tree = layer.treeRevision.root
                 if tree != model.tree {
                     var moved = model
@@ -76,7 +79,7 @@ extension CALayer {
         guard !layer.isListedAsAnimated else { return }
         layer.isListedAsAnimated = true
         let entry = AnimatedModel(
-            reference: TreeLockedLayerLink(layer), owner: TransactionState.current.id, tree: layer.treeRevision.root)
+            reference: WeakLayerReference(layer), owner: TransactionState.current.id, tree: layer.treeRevision.root)
         animatedModels.withLock { $0.insert(entry, for: ObjectIdentifier(layer)) }
     }
 
@@ -96,18 +99,19 @@ extension CALayer {
     }
 
     /// The animated model layers the calling thread evaluates in the tree whose model root
-    /// is `root` (every tree when nil). The caller holds the tree lock (a layer leaves the
-    /// registry in its `deinit`, under that lock).
-    static func animatedModelsOfThisThread(inTreeOf root: CALayer?) -> [(id: ObjectIdentifier, layer: CALayer)] {
+    /// has identity `tree` (every tree when nil). The caller holds the tree lock.
+    static func animatedModelsOfThisThread(inTree tree: ObjectIdentifier?) -> [(id: ObjectIdentifier, layer: CALayer)] {
         let owner = TransactionState.current.id
-        let tree = root?.treeRevision.root
+        // Layers loaded while sorting are let go here, after the registry's lock.
+        var loaded: [CALayer] = []
+        defer { withExtendedLifetime(loaded) {} }
         return animatedModels.withLock { registry in
             func visit(_ id: ObjectIdentifier) -> (id: ObjectIdentifier, layer: CALayer)? {
                 guard let model = registry.models[id], model.owner == owner, let layer = model.reference.layer else { return nil }
                 return (id, layer)
             }
             guard let tree else { return registry.models.keys.compactMap(visit) }
-            registry.sortIfNeeded()
+            registry.sortIfNeeded(loading: &loaded)
             return registry.trees[tree]?.compactMap(visit) ?? []
         }
     }
@@ -128,7 +132,8 @@ extension CALayer {
         }
         var targets: [(depth: Int, layer: CALayer, animations: [AttachedAnimation])] = []
         var finished: [(id: ObjectIdentifier, layer: CALayer)] = []
-        for (id, model) in CALayer.animatedModelsOfThisThread(inTreeOf: root.modelLayer) {
+        // By identity: the model root may be going away on another thread.
+        for (id, model) in CALayer.animatedModelsOfThisThread(inTree: root.modelIdentifier) {
             guard !model.attachedAnimations.isEmpty || model.presentationCopy?.hasAnimatedValues == true
             else {
                 finished.append((id, model))

@@ -14,7 +14,7 @@ extension CALayer {
         let tree = makeRenderTree(at: time)
         var animatedLayers: [CARenderAnimatedLayer] = []
         var needsMain = false
-        for (_, model) in CALayer.animatedModelsOfThisThread(inTreeOf: self) {
+        for (_, model) in CALayer.animatedModelsOfThisThread(inTree: treeRevision.root) {
             let animations = model.effectiveAnimations
             guard !animations.isEmpty else { continue }
             // One walk up, through superlayers and mask owners: whether it is in this tree,

@@ -43,22 +43,12 @@ extension CALayer {
     static let treeLock = LayerTreeLock()
 }
 
-/// A link to a layer that neither keeps it alive nor gives it a weak reference's side table
-/// (which would slow every retain and release of the layer), safe across threads because
-/// it is followed and cleared only under the tree lock: the layer's `deinit` clears it under
-/// that lock before the layer's memory goes, so a thread holding the lock finds either a
-/// layer whose memory is intact (its `deinit`, if begun, waits for the lock) or nil. What it
-/// finds must not be kept beyond the locked region.
-struct TreeLockedLayerLink {
-    private var reference: Unmanaged<CALayer>?
+/// A layer held weakly, for links another thread may follow while the layer's last reference
+/// goes on its own thread (an animation's layer, the registry of animated layers): a weak
+/// load of a layer whose `deinit` has begun gives nil, where an unowned one would give a
+/// layer that a retain cannot keep (its memory goes when its `deinit` ends).
+struct WeakLayerReference {
+    private(set) weak var layer: CALayer?
 
-    init(_ layer: CALayer?) { reference = layer.map(Unmanaged.passUnretained) }
-
-    /// The layer, or nil once it went. The caller holds the tree lock.
-    var layer: CALayer? { reference?.takeUnretainedValue() }
-
-    /// Whether it links to the layer at `address` (compared without following it).
-    func links(to address: UInt) -> Bool {
-        reference.map { UInt(bitPattern: $0.toOpaque()) == address } ?? false
-    }
+    init(_ layer: CALayer?) { self.layer = layer }
 }

@@ -167,7 +167,6 @@ enum AnimationEngine {
         }
         for removal in removals {
             removal.layer.attachedAnimations.removeAll { $0 === removal.animation }
-            removal.animation.layer = nil
             removal.layer.presentationCopy?.bumpTreeRevision()
             CALayer.bumpPresentationGeneration()
         }

@@ -10,14 +10,9 @@ final class AttachedAnimation {
     private(set) var frozen: FrozenEvaluator?
     /// The evaluator (a copy).
     var evaluator: CAAnimationEvaluator? { frozen?.value }
-    /// The layer it is attached to; nil once that layer is gone (its `deinit` clears the
-    /// link). Read and written under the tree lock only: the main thread advances
-    /// animations whose layer another thread may be letting go of.
-    var layer: CALayer? {
-        get { layerLink.layer }
-        set { layerLink = TreeLockedLayerLink(newValue) }
-    }
-    private var layerLink: TreeLockedLayerLink
+    /// The layer it is attached to; nil once that layer is gone. Weak: the main thread
+    /// advances animations whose layer another thread may be letting go of.
+    weak var layer: CALayer?
     /// The thread transaction state that commits it (before its commit) or advances it
     /// (after); 0 once removed before its commit. Set by the thread that adds it, then read
     /// and written under the animation engine's lock.
@@ -36,7 +31,7 @@ final class AttachedAnimation {
     init(key: String?, animation: CAAnimation, layer: CALayer, completions: [TransactionCompletion]) {
         self.key = key
         self.animation = animation
-        layerLink = TreeLockedLayerLink(layer)
+        self.layer = layer
         self.completions = completions
         frozen = animation.makeEvaluator().map(FrozenEvaluator.init)
     }

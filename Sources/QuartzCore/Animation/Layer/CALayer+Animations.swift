@@ -6,11 +6,16 @@ extension CALayer {
         guard let index = attachedAnimations.firstIndex(where: { $0.key == key }) else { return false }
         let removed = attachedAnimations.remove(at: index)
         AnimationEngine.removed(removed)
-        presentationCopy?.bumpTreeRevision()
-        // Detached: the link would outlive what clears it (this layer's `deinit` clears the
-        // links of the animations it still has).
-        removed.layer = nil
+        presentationAnimationsDidChange()
         return true
+    }
+
+    /// An animation was removed: the presentation tree is evaluated again, by the thread
+    /// that shows it (the main thread's displayed trees are its own to mark; another
+    /// thread's removal reaches them with its commit).
+    func presentationAnimationsDidChange() {
+        guard let copy = presentationCopy, TransactionState.isMainThread || !isShownByTheMainThread else { return }
+        copy.bumpTreeRevision()
     }
 
     /// The animations that affect the presentation now, in order.
