@@ -117,6 +117,9 @@ open class CALayer {
         get { modelLink?.takeUnretainedValue() }
         set { modelLink = newValue.map(Unmanaged.passUnretained) }
     }
+    /// For a presentation copy: whether its model layer is still there (its `deinit` clears
+    /// the link under the tree lock; read under that lock, without following the link).
+    final var hasModelLayer: Bool { modelLink != nil }
     /// For a presentation copy: its model layer's identity (for snapshots, without a weak load).
     final var modelIdentifier: ObjectIdentifier?
     /// Whether this layer is a presentation copy (its changes are not recorded).

@@ -33,24 +33,31 @@ extension CALayer {
     /// its animations are done, or when it goes away. Sorted by tree, so a tree's frame
     /// visits its own animated layers only; sorted again when the hierarchy changed.
     struct AnimatedModels {
-        var models: [ObjectIdentifier: AnimatedModel] = [:]
-        var trees: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+        /// Each tree's animated layers, by tree root.
+        var trees: [ObjectIdentifier: [ObjectIdentifier: AnimatedModel]] = [:]
+        /// The tree each animated layer is listed under.
+        var treeOf: [ObjectIdentifier: ObjectIdentifier] = [:]
         /// The hierarchy epoch the trees were sorted in.
         var epoch: UInt64 = .max
 
         mutating func insert(_ model: AnimatedModel, for id: ObjectIdentifier) {
-            if let old = models.updateValue(model, forKey: id), old.tree != model.tree { leave(old.tree, id) }
-            trees[model.tree, default: []].insert(id)
+            if let old = treeOf.updateValue(model.tree, forKey: id), old != model.tree { leave(old, id) }
+            trees[model.tree, default: [:]][id] = model
         }
 
         mutating func remove(_ id: ObjectIdentifier) {
-            guard let old = models.removeValue(forKey: id) else { return }
-            leave(old.tree, id)
+            guard let tree = treeOf.removeValue(forKey: id) else { return }
+            leave(tree, id)
         }
 
         private mutating func leave(_ tree: ObjectIdentifier, _ id: ObjectIdentifier) {
-            trees[tree]?.remove(id)
+            trees[tree]?[id] = nil
             if trees[tree]?.isEmpty == true { trees[tree] = nil }
+        }
+
+        mutating func transfer(_ id: ObjectIdentifier, to owner: UInt64) {
+            guard let tree = treeOf[id] else { return }
+            trees[tree]?[id]?.owner = owner
         }
 
         /// Puts each layer under the tree it is in now (the caller holds the tree lock). The
@@ -60,7 +67,7 @@ extension CALayer {
             let now = CALayer.currentHierarchyEpoch
             guard epoch != now else { return }
             epoch = now
-            for (id, model) in models {
+            for (id, model) in trees.values.joined() {
                 guard let layer = model.reference.layer else { continue }
                 loaded.append(layer)
                 let tree = layer.treeRevision.root
@@ -85,7 +92,7 @@ extension CALayer {
 
     /// `layer`, listed as animated, is now recorded by thread state `owner`.
     static func transferAnimated(_ layer: CALayer, to owner: UInt64) {
-        animatedModels.withLock { $0.models[ObjectIdentifier(layer)]?.owner = owner }
+        animatedModels.withLock { $0.transfer(ObjectIdentifier(layer), to: owner) }
     }
 
     /// The layer with identity `id` is gone.
@@ -95,7 +102,7 @@ extension CALayer {
 
     /// Whether the layer with identity `id` is listed as animated (for tests).
     static func isAnimatedModel(_ id: ObjectIdentifier) -> Bool {
-        animatedModels.withLock { $0.models[id] != nil }
+        animatedModels.withLock { $0.treeOf[id] != nil }
     }
 
     /// The animated model layers the calling thread evaluates in the tree whose model root
@@ -106,11 +113,11 @@ extension CALayer {
         var loaded: [CALayer] = []
         defer { withExtendedLifetime(loaded) {} }
         return animatedModels.withLock { registry in
-            func visit(_ id: ObjectIdentifier) -> (id: ObjectIdentifier, layer: CALayer)? {
-                guard let model = registry.models[id], model.owner == owner, let layer = model.reference.layer else { return nil }
-                return (id, layer)
+            func visit(_ entry: (key: ObjectIdentifier, value: AnimatedModel)) -> (id: ObjectIdentifier, layer: CALayer)? {
+                guard entry.value.owner == owner, let layer = entry.value.reference.layer else { return nil }
+                return (entry.key, layer)
             }
-            guard let tree else { return registry.models.keys.compactMap(visit) }
+            guard let tree else { return registry.trees.values.joined().compactMap(visit) }
             registry.sortIfNeeded(loading: &loaded)
             return registry.trees[tree]?.compactMap(visit) ?? []
         }

@@ -133,26 +133,36 @@ enum AnimationEngine {
         // Each layer's time once, however many animations it has (and shared ancestors too).
         var mapping = CALayerTimeMapping(media: time)
         // Where each animation is, found outside the lock; its life changes under it at once.
-        var positions: [(animation: AttachedAnimation, layer: CALayer?, hasBegun: Bool, hasEnded: Bool)] = []
+        var positions: [(animation: AttachedAnimation, isAttached: Bool, hasBegun: Bool, hasEnded: Bool)] = []
+        let rootCopy = root?.presentationCopy
         for animation in runningOfThisThread() {
-            guard let layer = animation.layer else {
-                positions.append((animation, nil, false, false))
-                continue
+            // The layer's presentation copy, held by the animation: read each frame without
+            // loading the weak link to the layer (a model, or one never shown, through it).
+            let timed: CALayer
+            if let copy = animation.presentationLayer, copy.hasModelLayer {
+                if let rootCopy, copy.rootLayer !== rootCopy { continue }
+                timed = copy
+            } else {
+                guard let layer = animation.layer else {
+                    positions.append((animation, false, false, false))
+                    continue
+                }
+                if let root, layer.rootLayer !== root { continue }
+                animation.presentationLayer = layer.presentationCopy
+                timed = layer.presentationCopy ?? layer
             }
-            if let root, layer.rootLayer !== root { continue }
             // The layer's own time from its superlayer's (remembered for siblings).
-            let timed = layer.presentationCopy ?? layer
             let layerTime = timed.localTime(fromParent: mapping.localTime(of: timed.geometricParent))
             let timing = animation.frozen?.value.timing ?? animation.animation.timingParameters
             let local = timing.localTime(fromParent: layerTime)
             let active = timing.activeDuration
-            positions.append((animation, layer, local >= 0, active.isFinite && local >= active && timing.speed > 0))
+            positions.append((animation, true, local >= 0, active.isFinite && local >= active && timing.speed > 0))
         }
-        var removals: [(animation: AttachedAnimation, layer: CALayer)] = []
+        var removals: [AttachedAnimation] = []
         shared.withLock { shared in
             for position in positions where !position.animation.hasStopped {
                 let animation = position.animation
-                guard let layer = position.layer else {
+                guard position.isAttached else {
                     stop(animation, finished: false, &shared)
                     continue
                 }
@@ -162,12 +172,13 @@ enum AnimationEngine {
                 }
                 guard position.hasEnded else { continue }
                 stop(animation, finished: true, &shared)
-                if animation.animation.isRemovedOnCompletion { removals.append((animation, layer)) }
+                if animation.animation.isRemovedOnCompletion { removals.append(animation) }
             }
         }
         for removal in removals {
-            removal.layer.attachedAnimations.removeAll { $0 === removal.animation }
-            removal.layer.presentationCopy?.bumpTreeRevision()
+            guard let layer = removal.layer else { continue }
+            layer.attachedAnimations.removeAll { $0 === removal }
+            layer.presentationCopy?.bumpTreeRevision()
             CALayer.bumpPresentationGeneration()
         }
     }

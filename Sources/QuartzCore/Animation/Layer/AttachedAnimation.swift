@@ -13,6 +13,9 @@ final class AttachedAnimation {
     /// The layer it is attached to; nil once that layer is gone. Weak: the main thread
     /// advances animations whose layer another thread may be letting go of.
     weak var layer: CALayer?
+    /// The layer's presentation copy, once the layer has one (what each frame reads, without
+    /// loading ``layer``). Read and written under the tree lock.
+    var presentationLayer: CALayer?
     /// The thread transaction state that commits it (before its commit) or advances it
     /// (after); 0 once removed before its commit. Set by the thread that adds it, then read
     /// and written under the animation engine's lock.
