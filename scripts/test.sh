@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets the machine up and runs every test: unit tests and the end-to-end tests against real
-# headless sway and weston compositors, then checks the documentation builds without a
+# headless sway and weston compositors, then the threading tests under ThreadSanitizer and
+# AddressSanitizer (scripts/stress.sh), then checks the documentation builds without a
 # warning (scripts/docs.sh). Exits non-zero if any test or the documentation fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +16,10 @@ set -e
 # One plain closing line for CI, from XCTest's summary of the whole run.
 summary=$(grep -E "Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -n 1)
 rm -f "$log"
+# The threading tests under ThreadSanitizer and AddressSanitizer: no report allowed.
+set +e
+bash scripts/stress.sh || status=1
+set -e
 # The documentation too: every symbol link resolves, every parameter is documented.
 set +e
 bash scripts/docs.sh >"$log.docs" 2>&1 || { cat "$log.docs"; status=1; }

@@ -513,17 +513,51 @@ final class CALayerHitTestIndexTests: XCTestCase {
         // The first pass builds the entries of the layers it goes through.
         for p in points { XCTAssertTrue(root.hitTest(p) === plainHitTest(root, p, facts)) }
         let builds = HitTestIndex.builds.value
-        let revision = CALayer.treeRevision
+        let revision = root.treeRevision.current
         for _ in 0..<3 {
             for p in points { XCTAssertTrue(root.hitTest(p) === plainHitTest(root, p, facts)) }
         }
         XCTAssertEqual(HitTestIndex.builds.value, builds, "hit tests without changes rebuilt an index")
-        XCTAssertEqual(CALayer.treeRevision, revision, "hit testing changed the revision")
-        // Any change invalidates.
+        XCTAssertEqual(root.treeRevision.current, revision, "hit testing changed the revision")
+        // Any change in the tree invalidates.
         all[3].opacity = 0.5
-        XCTAssertNotEqual(CALayer.treeRevision, revision)
+        XCTAssertNotEqual(root.treeRevision.current, revision)
         _ = root.hitTest(CGPoint(x: 1, y: 1))
         XCTAssertGreaterThan(HitTestIndex.builds.value, builds)
+    }
+
+    /// Two displayed trees side by side, one animating and committing: the other's
+    /// presentation index is left as it is (nothing rebuilt), and its answers stay right.
+    func testCommitsAndAnimationsInOneWindowLeaveAnotherWindowsIndexAlone() async throws {
+        func window(seed: UInt64) -> (root: CALayer, context: CARenderContext, all: [CALayer]) {
+            let (root, all) = randomTree(seed: seed)
+            let context = CARenderContext(rootLayer: root)
+            quietly {}
+            return (root, context, all)
+        }
+        let busy = window(seed: 11), quiet = window(seed: 12)
+        defer { busy.context.invalidate(); quiet.context.invalidate() }
+        var g = Generator(seed: 12)
+        let points = (0..<200).map { _ in CGPoint(x: g.uniform(-120, 520), y: g.uniform(-120, 520)) }
+        let quietPresentation = try XCTUnwrap(quiet.root.presentation())
+        let answers = points.map { quietPresentation.hitTest($0) }
+        let builds = HitTestIndex.builds.value
+        // The busy window: a committed change, a new sublayer, a running animation, a frame.
+        quietly {
+            busy.all[2].opacity = 0.25
+            busy.root.addSublayer(CALayer())
+        }
+        busy.all[1].add(linearAnimation("position.x", from: 0, to: 100), forKey: "slide")
+        CATransaction.flush()
+        busy.context.advanceAnimations(to: CACurrentMediaTime() + 0.1)
+        _ = busy.context.makeRenderTree(at: CACurrentMediaTime() + 0.1)
+        _ = busy.root.presentation()?.hitTest(CGPoint(x: 10, y: 10))
+        let busyBuilds = HitTestIndex.builds.value
+        XCTAssertGreaterThan(busyBuilds, builds, "the busy window's own index is rebuilt")
+        for (p, answer) in zip(points, answers) {
+            XCTAssertTrue(quiet.root.presentation()?.hitTest(p) === answer)
+        }
+        XCTAssertEqual(HitTestIndex.builds.value, busyBuilds, "the quiet window's index was rebuilt")
     }
 
     /// A removed layer is not kept alive by its old parent's index.

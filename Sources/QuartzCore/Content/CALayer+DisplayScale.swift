@@ -6,7 +6,7 @@ extension CALayer {
         guard !isPresentationCopy, !storage.isSet(.contentsScale), let context = rootLayer.renderContext else { return }
         let scale = context.contentsScale
         guard storage.contentsScale != scale else { return }
-        storage.contentsScale = scale
+        CALayer.treeLock.withLock { storage.contentsScale = scale }
         propertyDidChange(.contentsScale)
     }
 

@@ -41,9 +41,11 @@ extension CALayer {
 
     func applyFrame(bounds newBounds: CGRect, position newPosition: CGPoint) {
         let old = bounds
-        storage.bounds = newBounds
-        storage.position = newPosition
-        storage.explicitlySet |= CALayerProperty.bounds.bit | CALayerProperty.position.bit
+        CALayer.treeLock.withLock {
+            storage.bounds = newBounds
+            storage.position = newPosition
+            storage.explicitlySet |= CALayerProperty.bounds.bit | CALayerProperty.position.bit
+        }
         if old != newBounds { boundsDidChange(from: old) }
         propertyDidChange(.bounds)
         propertyDidChange(.position)

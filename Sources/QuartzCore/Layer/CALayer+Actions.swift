@@ -115,29 +115,40 @@ extension CALayer {
     /// only for a committed layer in a displayed tree, with actions enabled, when the value
     /// changes. Returns the action and the value on screen before the change.
     func actionForChange(ofKey key: String, to newValue: Any?) -> (action: any CAAction, previous: Any?)? {
-        guard presentationCopy != nil, actionsAreEnabled else { return nil }
+        guard !CATransaction.disableActions(), isCommitted, isInDisplayedTree else { return nil }
         return actionForChange(ofKey: key, from: storedOrInheritedValue(forKey: key), to: newValue)
     }
 
     /// ``actionForChange(ofKey:to:)`` for a declared property; the values are boxed only
     /// when an action can run.
     func actionForChange<T>(of property: CALayerProperty, to newValue: T) -> (action: any CAAction, previous: Any?)? {
-        guard presentationCopy != nil, actionsAreEnabled else { return nil }
+        guard !CATransaction.disableActions(), isCommitted, isInDisplayedTree else { return nil }
         return actionForChange(ofKey: property.key, from: CALayerPropertyTable.descriptor(property).get(self), to: newValue)
     }
 
     private func actionForChange(ofKey key: String, from old: Any?, to newValue: Any?) -> (action: any CAAction, previous: Any?)? {
         guard !CAValueComparison.isEqual(old, newValue), let action = changeAction(forKey: key) else { return nil }
-        let previous: Any?
-        if effectiveAnimations.isEmpty, let copy = presentationCopy {
-            // Nothing animates this layer: its presentation is the last commit (cheaper than
-            // evaluating the whole tree for each change).
-            if copy.hasAnimatedValues { copy.showCommittedValues() }
-            previous = copy.value(forKey: key)
-        } else {
-            previous = presentation()?.value(forKey: key)
+        // Another thread does not evaluate the presentation the main thread shows (that would
+        // write it while the main thread reads it): its animation starts from the model value
+        // before the change.
+        guard TransactionState.isMainThread else { return (action, old) }
+        let previous: Any? = CALayer.treeLock.withLock {
+            if effectiveAnimations.isEmpty, let copy = presentationCopy {
+                // Nothing animates this layer: its presentation is the last commit (cheaper
+                // than evaluating the whole tree for each change).
+                if copy.hasAnimatedValues { copy.showCommittedValues() }
+                return copy.value(forKey: key)
+            }
+            return presentation()?.value(forKey: key)
         }
         return (action, previous ?? old)
+    }
+
+    /// Whether the layer was committed (has a presentation copy): only then do its changes
+    /// run actions. Read under the tree lock: the main thread makes the copies of layers
+    /// other threads commit into displayed trees.
+    private var isCommitted: Bool {
+        CALayer.treeLock.withLock { presentationCopy != nil }
     }
 
     /// Runs `action` for the change of `key` (the animation it adds starts from `previous`

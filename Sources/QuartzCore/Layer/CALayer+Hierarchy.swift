@@ -13,6 +13,13 @@ extension CALayer {
         return layer
     }
 
+    /// Whether the main thread shows this layer's presentation: its tree is displayed, or
+    /// another thread's commit left it for the main thread to show (a layer just taken out
+    /// of a displayed tree is still in the presentation tree on screen until then).
+    var isShownByTheMainThread: Bool {
+        awaitsMainThreadCommit || rootLayer.renderContext != nil
+    }
+
     /// Whether `layer` is this layer or one of its ancestors (through masks too).
     func isSelfOrAncestor(_ layer: CALayer) -> Bool {
         var current: CALayer? = self
@@ -85,19 +92,23 @@ extension CALayer {
     }
 
     func attach(_ layer: CALayer, at index: Int) {
-        storedSublayers.insert(layer, at: index)
-        sublayersChanged = true
-        layer.storedSuperlayer = self
-        layer.didChange()
+        CALayer.treeLock.withLock {
+            storedSublayers.insert(layer, at: index)
+            sublayersChanged = true
+            layer.storedSuperlayer = self
+            layer.didChange()
+        }
         layer.runEventAction(kCAOnOrderIn)
     }
 
     func detach(_ layer: CALayer) {
         layer.runEventAction(kCAOnOrderOut)
-        storedSublayers.removeAll { $0 === layer }
-        sublayersChanged = true
-        layer.storedSuperlayer = nil
-        layer.didChange()
+        CALayer.treeLock.withLock {
+            storedSublayers.removeAll { $0 === layer }
+            sublayersChanged = true
+            layer.storedSuperlayer = nil
+            layer.didChange()
+        }
     }
 
     /// Apple: adding or removing sublayers marks the layer as needing layout.

@@ -32,26 +32,31 @@ open class CALayer {
 
     /// The property values: typed fields for the declared properties, keyed extras.
     final var storage = CALayerStorage() {
-        didSet { CALayer.bumpTreeRevision() }
+        didSet { bumpTreeRevision() }
     }
     /// Which properties changed since the last commit (``CALayerProperty/bit``s; the top
     /// bit for keys outside the table).
     final var changedProperties: UInt64 = 0
     final var storedSublayers: [CALayer] = [] {
         didSet {
-            CALayer.bumpTreeRevision()
+            bumpTreeRevision()
             hitTestIndex?.releaseSublayers()
         }
     }
     /// Unowned, not weak, here and in the other links back up a tree (mask owner, model
-    /// layer, an animation's layer): a weak reference gives its target a side table, which
-    /// makes every retain and release of it several times slower. The target's `deinit`
-    /// clears each such link to it instead (see `LinksToLayer`).
+    /// layer): a weak reference gives its target a side table, which makes every retain and
+    /// release of it several times slower. The target's `deinit` clears each such link to it
+    /// instead (see `LinksToLayer`), under the tree lock. Links another thread may follow
+    /// while the target goes away (an animation's layer, the registry of animated layers)
+    /// are weak (`WeakLayerReference`).
     final var storedSuperlayer: CALayer? {
         get { superlayerLink?.takeUnretainedValue() }
         set {
+            // Its old tree changed; so does the one it joins (found anew: the hierarchy moved).
+            bumpTreeRevision()
             superlayerLink = newValue.map(Unmanaged.passUnretained)
-            CALayer.bumpTreeRevision()
+            CALayer.hierarchyDidChange()
+            bumpTreeRevision()
             superlayerChanged = true
         }
     }
@@ -60,16 +65,23 @@ open class CALayer {
     fileprivate final var maskOwnerLink: Unmanaged<CALayer>?
     fileprivate final var modelLink: Unmanaged<CALayer>?
     final var storedMask: CALayer? {
-        didSet { CALayer.bumpTreeRevision() }
+        didSet { bumpTreeRevision() }
     }
-    /// Hit-testing cache, valid while its stamps equal ``treeRevision`` (which the
-    /// observers above bump on every change of the store or the tree); see HitTestIndex.
+    /// Hit-testing cache, valid while its stamps equal its tree's ``treeRevision`` (which
+    /// the observers above bump on every change of the store or the tree); see HitTestIndex.
     final var hitTestIndex: HitTestIndex?
+    /// The revision of this layer's tree as last found, and the hierarchy epoch it was
+    /// found in (see ``treeRevision``).
+    final var treeRevisionCache: TreeRevision?
+    final var treeRevisionEpoch: UInt64 = .max
     /// For a mask layer: the layer it masks.
     final var maskOwner: CALayer? {
         get { maskOwnerLink?.takeUnretainedValue() }
         set {
+            bumpTreeRevision()
             maskOwnerLink = newValue.map(Unmanaged.passUnretained)
+            CALayer.hierarchyDidChange()
+            bumpTreeRevision()
             superlayerChanged = true
         }
     }
@@ -85,6 +97,9 @@ open class CALayer {
     /// The thread transaction state that last recorded this layer (0: none yet): its thread
     /// owns the layer and advances its animations.
     final var ownerID: UInt64 = 0
+    /// Whether another thread's commit changed this layer of a displayed tree and the main
+    /// thread has not shown it yet (it brings the presentation up to date).
+    final var awaitsMainThreadCommit = false
     /// Whether the sublayers or the mask changed since the last commit.
     final var sublayersChanged = false
     /// Whether the superlayer or mask owner changed since the last commit.
@@ -102,6 +117,9 @@ open class CALayer {
         get { modelLink?.takeUnretainedValue() }
         set { modelLink = newValue.map(Unmanaged.passUnretained) }
     }
+    /// For a presentation copy: whether its model layer is still there (its `deinit` clears
+    /// the link under the tree lock; read under that lock, without following the link).
+    final var hasModelLayer: Bool { modelLink != nil }
     /// For a presentation copy: its model layer's identity (for snapshots, without a weak load).
     final var modelIdentifier: ObjectIdentifier?
     /// Whether this layer is a presentation copy (its changes are not recorded).
@@ -183,17 +201,21 @@ open class CALayer {
         return nil
     }
 
-    /// Clears the links other layers hold to this one, on the thread that let it go (the
-    /// layers that link to it belong to the same tree, so to the same thread). Not an
-    /// isolated deinit, so subclasses can declare a plain `deinit` as on Apple platforms.
+    /// Clears the links other layers hold to this one, on the thread that let it go, under
+    /// the tree lock. Not an isolated deinit, so subclasses can declare a plain `deinit` as
+    /// on Apple platforms.
     deinit {
-        // The stored properties first: using `self` as a whole ends access to them here.
-        let (sublayers, mask, copy) = (storedSublayers, storedMask, presentationCopy)
-        let (animations, isListed) = (attachedAnimations, isListedAsAnimated)
-        LinksToLayer(
-            layer: UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), id: ObjectIdentifier(self),
-            sublayers: sublayers, mask: mask, copy: copy, animations: animations, isListedAsAnimated: isListed
-        ).clear()
+        // Under the tree lock: another thread may be reading the links (a presentation copy's
+        // link to its model while it hit-tests) or the registry of animated layers.
+        CALayer.treeLock.withLock {
+            // The stored properties first: using `self` as a whole ends access to them here.
+            let (sublayers, mask, copy) = (storedSublayers, storedMask, presentationCopy)
+            let isListed = isListedAsAnimated
+            LinksToLayer(
+                layer: UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), id: ObjectIdentifier(self),
+                sublayers: sublayers, mask: mask, copy: copy, isListedAsAnimated: isListed
+            ).clear()
+        }
     }
 
     /// Records a property change of this layer in the current transaction.
@@ -490,8 +512,10 @@ open class CALayer {
             else { return }
             let old = bounds
             let pending = isPresentationCopy ? nil : actionForChange(of: .bounds, to: newValue)
-            storage.bounds = newValue
-            storage.explicitlySet |= CALayerProperty.bounds.bit
+            CALayer.treeLock.withLock {
+                storage.bounds = newValue
+                storage.explicitlySet |= CALayerProperty.bounds.bit
+            }
             boundsDidChange(from: old)
             propertyDidChange(.bounds)
             if let pending { runAction(pending.action, forKey: "bounds", previous: pending.previous) }
@@ -956,11 +980,13 @@ open class CALayer {
         set {
             for old in storedSublayers where old.storedSuperlayer === self {
                 old.runEventAction(kCAOnOrderOut)
-                old.storedSuperlayer = nil
+                CALayer.treeLock.withLock { old.storedSuperlayer = nil }
                 old.didChange()
             }
-            storedSublayers = []
-            sublayersChanged = true
+            CALayer.treeLock.withLock {
+                storedSublayers = []
+                sublayersChanged = true
+            }
             for layer in newValue ?? [] {
                 if layer.storedSuperlayer === self {
                     diagnose(.invalidValue, "\(layer.debugName) appears twice in the new sublayers; the repeat is skipped")
@@ -998,21 +1024,25 @@ open class CALayer {
                     return
                 }
                 if let previousOwner = newMask.maskOwner {
-                    previousOwner.storedMask = nil
-                    // Its presentation copy must drop the mask too.
-                    previousOwner.sublayersChanged = true
-                    previousOwner.didChange()
+                    CALayer.treeLock.withLock {
+                        previousOwner.storedMask = nil
+                        // Its presentation copy must drop the mask too.
+                        previousOwner.sublayersChanged = true
+                        previousOwner.didChange()
+                    }
                 }
             }
-            if let old = storedMask {
-                old.maskOwner = nil
-                old.didChange()
+            CALayer.treeLock.withLock {
+                if let old = storedMask {
+                    old.maskOwner = nil
+                    old.didChange()
+                }
+                storedMask = newValue
+                newValue?.maskOwner = self
+                newValue?.didChange()
+                sublayersChanged = true
+                didChange()
             }
-            storedMask = newValue
-            newValue?.maskOwner = self
-            newValue?.didChange()
-            sublayersChanged = true
-            didChange()
         }
     }
 
@@ -1150,7 +1180,7 @@ open class CALayer {
             return
         }
         let key = anim is CATransition ? kCATransition : key
-        if let key { removeAttachedAnimation(forKey: key) }
+        if let key { CALayer.treeLock.withLock { _ = removeAttachedAnimation(forKey: key) } }
         let copy = anim.copy() as? CAAnimation ?? anim
         if let property = copy as? CAPropertyAnimation {
             // Apple: an animation with no key path animates the key it is added for (what
@@ -1171,36 +1201,43 @@ open class CALayer {
         }
         let attached = AttachedAnimation(key: key, animation: copy, layer: self, completions: CATransaction.completionsForNewAnimation())
         AnimationEngine.countForCompletions(attached)
-        attachedAnimations.append(attached)
-        CATransaction.animationAdded(attached, to: self)
-        didChange()
+        CALayer.treeLock.withLock {
+            attachedAnimations.append(attached)
+            CATransaction.animationAdded(attached, to: self)
+            didChange()
+        }
     }
 
     /// The animation attached under `key`, or nil. It is the layer's copy: do not change it.
     open func animation(forKey key: String) -> CAAnimation? {
-        attachedAnimations.last { $0.key == key }?.animation
+        CALayer.treeLock.withLock { attachedAnimations.last { $0.key == key }?.animation }
     }
 
     /// The keys of the attached animations, in the order added; nil when none has a key.
     /// Animations added without a key are not listed.
     open func animationKeys() -> [String]? {
-        let keys = attachedAnimations.compactMap(\.key)
+        let keys = CALayer.treeLock.withLock { attachedAnimations.compactMap(\.key) }
         return keys.isEmpty ? nil : keys
     }
 
     /// Removes the animation attached under `key`; its delegate gets
     /// `animationDidStop(_:finished: false)` if it had not stopped yet.
     open func removeAnimation(forKey key: String) {
-        if removeAttachedAnimation(forKey: key) { didChange() }
+        CALayer.treeLock.withLock {
+            if removeAttachedAnimation(forKey: key) { didChange() }
+        }
     }
 
     /// Removes every attached animation (keyed or not); see ``removeAnimation(forKey:)``.
     open func removeAllAnimations() {
-        guard !attachedAnimations.isEmpty else { return }
-        let removed = attachedAnimations
-        attachedAnimations = []
-        for attached in removed { AnimationEngine.removed(attached) }
-        didChange()
+        CALayer.treeLock.withLock {
+            guard !attachedAnimations.isEmpty else { return }
+            let removed = attachedAnimations
+            attachedAnimations = []
+            for attached in removed { AnimationEngine.removed(attached) }
+            presentationAnimationsDidChange()
+            didChange()
+        }
     }
 
     // MARK: - Layout
@@ -1305,11 +1342,26 @@ open class CALayer {
     /// presentation copies too, and its ``hitTest(_:)`` and ``convert(_:from:)-(CGPoint,_)`` read
     /// presentation values. Treat it as read-only. Called on a presentation copy,
     /// returns that copy.
+    ///
+    /// Lamina: on a thread other than the main one, for a layer of a displayed tree (which
+    /// the main thread evaluates and draws), it returns a new copy, on its own, of the
+    /// values the main thread last showed: no sublayers or superlayer, and its ``model()``
+    /// is itself.
     open func presentation() -> Self? {
         if isPresentationCopy { return self }
-        guard let copy = presentationCopy else { return nil }
-        copy.refreshPresentationTree(at: CALayer.pinnedPresentationTime.value ?? CACurrentMediaTime())
-        return copy as? Self
+        let time = CALayer.pinnedPresentationTime.value ?? CACurrentMediaTime()
+        CATransaction.showOtherThreadsCommits()
+        return CALayer.treeLock.withLock {
+            guard let copy = presentationCopy else { return nil }
+            if !TransactionState.isMainThread, isShownByTheMainThread {
+                let detached = Swift.type(of: copy).init(layer: copy)
+                detached.isPresentationCopy = true
+                detached.modelIdentifier = ObjectIdentifier(self)
+                return detached as? Self
+            }
+            copy.refreshPresentationTree(at: time)
+            return copy as? Self
+        }
     }
 
     /// The model layer: on a presentation copy, the layer it presents; on a model layer,
@@ -1330,7 +1382,6 @@ private struct LinksToLayer {
     let sublayers: [CALayer]
     let mask: CALayer?
     let copy: CALayer?
-    let animations: [AttachedAnimation]
     let isListedAsAnimated: Bool
 
     func clear() {
@@ -1342,8 +1393,6 @@ private struct LinksToLayer {
         }
         if let mask, pointsHere(mask.maskOwnerLink) { mask.maskOwner = nil }
         if let copy, pointsHere(copy.modelLink) { copy.modelLayer = nil }
-        // Each was made for this layer.
-        for animation in animations { animation.layer = nil }
         if isListedAsAnimated { CALayer.forgetAnimated(id) }
     }
 }

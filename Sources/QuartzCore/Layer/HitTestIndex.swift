@@ -3,14 +3,15 @@ import Synchronization
 /// A per-layer cache that lets ``CALayer/hitTest(_:)`` skip the sublayers a point cannot
 /// hit, with exactly the result of testing every sublayer front to back.
 ///
-/// **Validity.** Every change that can affect hit testing anywhere — a property write, a
+/// **Validity.** Every change that can affect hit testing in a tree — a property write, a
 /// replaced or animated presentation store, a change of sublayers, mask or superlayer —
-/// bumps the global ``CALayer/treeRevision`` (the observers of `storage`,
+/// bumps that tree's revision (``TreeRevision``; the observers of `storage`,
 /// `storedSublayers`, `storedMask` and `storedSuperlayer` in the class body, so every
 /// writer, present or future, is covered). An index is used only while its stamp equals
-/// the counter, and rebuilt lazily otherwise. The counter is coarse on purpose: any change
-/// anywhere invalidates every index, and the first hit test after it rebuilds what it
-/// visits (O(layers visited)).
+/// its tree's revision, and rebuilt lazily otherwise. The revision is coarse on purpose:
+/// any change in a tree invalidates every index of that tree (and of no other: a window's
+/// commits leave another window's index alone), and the first hit test after it rebuilds
+/// what it visits (O(layers visited)).
 ///
 /// **What is cached for a layer `L`.**
 /// - The inverse of `L.transformToParent`.
@@ -125,7 +126,7 @@ final class HitTestIndex {
 
     /// Computes the layer's own entries for the current revision, if not done yet.
     func validateSelf(of layer: CALayer) {
-        let revision = CALayer.treeRevision
+        let revision = layer.currentTreeRevision
         guard selfRevision != revision else { return }
         selfRevision = revision
         HitTestIndex.builds.value += 1
@@ -168,7 +169,7 @@ final class HitTestIndex {
 
     /// Computes the sublayer entries for the current revision, if not done yet.
     func validateSublayers(of layer: CALayer) {
-        let revision = CALayer.treeRevision
+        let revision = layer.currentTreeRevision
         guard sublayersRevision != revision else { return }
         sublayersRevision = revision
         HitTestIndex.builds.value += 1
@@ -321,7 +322,8 @@ final class HitTestIndex {
         // Local copies (no allocation): a sublayer's `hitTest` override could change the
         // tree, and a rebuild must not pull the arrays from under this loop.
         let layers = sublayers, reaches = reaches, boxes = boxes
-        let revision = CALayer.treeRevision
+        let tree = layer.treeRevision
+        let revision = tree.current
 
         /// Tests sublayer `i`; `.some` when the loop should end.
         @inline(__always)
@@ -334,7 +336,7 @@ final class HitTestIndex {
             if let hit = layers[i].hitTest(p) { return .some(hit) }
             // The tree changed under the loop (an override with side effects): the
             // reaches are stale, so test every remaining sublayer, as the plain loop did.
-            if CALayer.treeRevision != revision {
+            if tree.current != revision {
                 for j in (i + 1)..<count {
                     if let hit = layers[j].hitTest(p) { return .some(hit) }
                 }
@@ -403,19 +405,99 @@ final class HitTestIndex {
     }
 }
 
-extension CALayer {
-    /// Bumped by every change that can affect hit testing anywhere: property writes (typed
-    /// and keyed), replaced or animated presentation stores, changes of sublayers, mask and
-    /// superlayer. A ``HitTestIndex`` entry is valid only while its stamp equals it.
-    private static let revision = Atomic<UInt64>(0)
+/// The hit-testing revision of one tree (model or presentation): bumped by every change in
+/// the tree that can affect hit testing. Each tree's revisions start at its own multiple
+/// of 2³², taken from one process-wide sequence, so no two trees share one (short of 2³²
+/// changes in one tree): a layer moving to another tree never finds its old stamp valid
+/// there.
+final class TreeRevision: Sendable {
+    /// The root layer it was made for (compared, never followed).
+    let root: ObjectIdentifier
+    private let value: Atomic<UInt64>
 
-    /// The current tree revision.
-    static var treeRevision: UInt64 { revision.load(ordering: .relaxed) }
+    private static let sequence = Atomic<UInt64>(0)
 
-    /// Marks every hit-testing entry as out of date.
+    init(root: ObjectIdentifier) {
+        self.root = root
+        value = Atomic(TreeRevision.sequence.wrappingAdd(1 << 32, ordering: .relaxed).newValue)
+    }
+
+    /// The current revision.
+    var current: UInt64 { value.load(ordering: .relaxed) }
+
+    /// Marks every hit-testing entry of the tree as out of date.
     @inline(__always)
-    static func bumpTreeRevision() {
-        revision.wrappingAdd(1, ordering: .relaxed)
+    func bump() {
+        value.wrappingAdd(1, ordering: .relaxed)
+    }
+}
+
+extension CALayer {
+    /// Bumped whenever a layer's superlayer or mask owner changes anywhere: a layer's cached
+    /// ``treeRevision`` is used only while its epoch equals this.
+    private static let hierarchyEpoch = Atomic<UInt64>(0)
+
+    /// The current hierarchy epoch: it changes whenever a layer's superlayer or mask owner
+    /// does.
+    static var currentHierarchyEpoch: UInt64 { hierarchyEpoch.load(ordering: .relaxed) }
+
+    /// Marks every layer's cached tree as out of date (the hierarchy changed).
+    @inline(__always)
+    static func hierarchyDidChange() {
+        hierarchyEpoch.wrappingAdd(1, ordering: .relaxed)
+    }
+
+    /// Marks every hit-testing entry of this layer's tree as out of date.
+    @inline(__always)
+    func bumpTreeRevision() {
+        if treeRevisionEpoch == CALayer.hierarchyEpoch.load(ordering: .relaxed), let cached = treeRevisionCache {
+            cached.bump()
+        } else {
+            treeRevision.bump()
+        }
+    }
+
+    /// The current revision of this layer's tree (``treeRevision``'s value).
+    @inline(__always)
+    var currentTreeRevision: UInt64 {
+        if treeRevisionEpoch == CALayer.hierarchyEpoch.load(ordering: .relaxed), let cached = treeRevisionCache {
+            return cached.current
+        }
+        return treeRevision.current
+    }
+
+    /// The revision of this layer's tree: cached per layer until the hierarchy changes,
+    /// then found again through the nearest ancestor whose cache is current (so each layer
+    /// walks up once per change of the hierarchy).
+    @inline(__always)
+    var treeRevision: TreeRevision {
+        let epoch = CALayer.hierarchyEpoch.load(ordering: .relaxed)
+        if treeRevisionEpoch == epoch, let cached = treeRevisionCache { return cached }
+        return findTreeRevision(epoch: epoch)
+    }
+
+    private func findTreeRevision(epoch: UInt64) -> TreeRevision {
+        var path: [CALayer] = [self]
+        var top: CALayer = self
+        var found: TreeRevision?
+        while let parent = top.geometricParent, path.count < 100_000 {
+            if parent.treeRevisionEpoch == epoch, let cached = parent.treeRevisionCache {
+                found = cached
+                break
+            }
+            path.append(parent)
+            top = parent
+        }
+        // A root keeps its own revision; a layer that just became a root gets a new one.
+        let revision = found ?? {
+            if let own = top.treeRevisionCache, own.root == ObjectIdentifier(top) { return own }
+            return TreeRevision(root: ObjectIdentifier(top))
+        }()
+        for layer in path {
+            layer.treeRevisionCache = revision
+            layer.treeRevisionEpoch = epoch
+        }
+        return revision
     }
 
     /// This layer's index with its own entries (inverse transform, reach) valid.

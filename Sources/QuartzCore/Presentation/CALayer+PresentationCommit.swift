@@ -42,6 +42,8 @@ extension CALayer {
     /// committed values are kept apart only while animations may change the shown ones.
     private func syncPresentationValues(of copy: CALayer) {
         copy.invalidateRenderSnapshot()
+        // Both ways below write the copy's store, which bumps its tree's revision: the tree
+        // is evaluated again (its animations may have changed too).
         // A copy showing exactly the last commit (no animated values, nothing set on it)
         // takes only the fields that changed since, when those are a few declared
         // properties; otherwise the whole store.

@@ -19,61 +19,128 @@ extension CALayer {
         presentationGeneration.wrappingAdd(1, ordering: .relaxed)
     }
 
-    /// A model layer with (or that had) attached animations, and the thread transaction
-    /// state that records it (only that thread's evaluations visit it).
+    /// A model layer with (or that had) attached animations, the thread transaction state
+    /// that records it (only that thread's evaluations visit it), and the root of the tree
+    /// it was in when last sorted.
     struct AnimatedModel {
-        let reference: UnownedLayerReference
+        let reference: WeakLayerReference
         var owner: UInt64
+        var tree: ObjectIdentifier
     }
 
     /// Model layers that have (or had, until their presentation shows the commit again)
-    /// attached animations: the only layers an evaluation visits.
-    /// A layer leaves it when its animations are done, or when it goes away.
-    private static let animatedModels = SharedState([ObjectIdentifier: AnimatedModel]())
+    /// attached animations: the only layers an evaluation visits. A layer leaves it when
+    /// its animations are done, or when it goes away. Sorted by tree, so a tree's frame
+    /// visits its own animated layers only; sorted again when the hierarchy changed.
+    struct AnimatedModels {
+        /// Each tree's animated layers, by tree root.
+        var trees: [ObjectIdentifier: [ObjectIdentifier: AnimatedModel]] = [:]
+        /// The tree each animated layer is listed under.
+        var treeOf: [ObjectIdentifier: ObjectIdentifier] = [:]
+        /// The hierarchy epoch the trees were sorted in.
+        var epoch: UInt64 = .max
 
-    /// Records that `layer` has attached animations.
+        mutating func insert(_ model: AnimatedModel, for id: ObjectIdentifier) {
+            if let old = treeOf.updateValue(model.tree, forKey: id), old != model.tree { leave(old, id) }
+            trees[model.tree, default: [:]][id] = model
+        }
+
+        mutating func remove(_ id: ObjectIdentifier) {
+            guard let tree = treeOf.removeValue(forKey: id) else { return }
+            leave(tree, id)
+        }
+
+        private mutating func leave(_ tree: ObjectIdentifier, _ id: ObjectIdentifier) {
+            trees[tree]?[id] = nil
+            if trees[tree]?.isEmpty == true { trees[tree] = nil }
+        }
+
+        mutating func transfer(_ id: ObjectIdentifier, to owner: UInt64) {
+            guard let tree = treeOf[id] else { return }
+            trees[tree]?[id]?.owner = owner
+        }
+
+        /// Puts each layer under the tree it is in now (the caller holds the tree lock). The
+        /// layers it loads are kept in `loaded`, to be let go after the registry's lock (one
+        /// whose last reference goes then leaves the registry in its `deinit`).
+        mutating func sortIfNeeded(loading loaded: inout [CALayer]) {
+            let now = CALayer.currentHierarchyEpoch
+            guard epoch != now else { return }
+            epoch = now
+            for (id, model) in trees.values.joined() {
+                guard let layer = model.reference.layer else { continue }
+                loaded.append(layer)
+                let tree = layer.treeRevision.root
+                if tree != model.tree {
+                    var moved = model
+                    moved.tree = tree
+                    insert(moved, for: id)
+                }
+            }
+        }
+    }
+    private static let animatedModels = SharedState(AnimatedModels())
+
+    /// Records that `layer` has attached animations. The caller holds the tree lock.
     static func noteAnimated(_ layer: CALayer) {
         guard !layer.isListedAsAnimated else { return }
         layer.isListedAsAnimated = true
-        let entry = AnimatedModel(reference: UnownedLayerReference(layer: layer), owner: TransactionState.current.id)
-        animatedModels.withLock { $0[ObjectIdentifier(layer)] = entry }
+        let entry = AnimatedModel(
+            reference: WeakLayerReference(layer), owner: TransactionState.current.id, tree: layer.treeRevision.root)
+        animatedModels.withLock { $0.insert(entry, for: ObjectIdentifier(layer)) }
     }
 
     /// `layer`, listed as animated, is now recorded by thread state `owner`.
     static func transferAnimated(_ layer: CALayer, to owner: UInt64) {
-        animatedModels.withLock { $0[ObjectIdentifier(layer)]?.owner = owner }
+        animatedModels.withLock { $0.transfer(ObjectIdentifier(layer), to: owner) }
     }
 
     /// The layer with identity `id` is gone.
     static func forgetAnimated(_ id: ObjectIdentifier) {
-        _ = animatedModels.withLock { $0.removeValue(forKey: id) }
+        animatedModels.withLock { $0.remove(id) }
     }
 
     /// Whether the layer with identity `id` is listed as animated (for tests).
     static func isAnimatedModel(_ id: ObjectIdentifier) -> Bool {
-        animatedModels.withLock { $0[id] != nil }
+        animatedModels.withLock { $0.treeOf[id] != nil }
     }
 
-    /// The animated model layers the calling thread evaluates.
-    static func animatedModelsOfThisThread() -> [(id: ObjectIdentifier, layer: CALayer)] {
+    /// The animated model layers the calling thread evaluates in the tree whose model root
+    /// has identity `tree` (every tree when nil). The caller holds the tree lock.
+    static func animatedModelsOfThisThread(inTree tree: ObjectIdentifier?) -> [(id: ObjectIdentifier, layer: CALayer)] {
         let owner = TransactionState.current.id
-        return animatedModels.withLock { models in
-            models.compactMap { $0.value.owner == owner ? ($0.key, $0.value.reference.layer) : nil }
+        // Layers loaded while sorting are let go here, after the registry's lock.
+        var loaded: [CALayer] = []
+        defer { withExtendedLifetime(loaded) {} }
+        return animatedModels.withLock { registry in
+            func visit(_ entry: (key: ObjectIdentifier, value: AnimatedModel)) -> (id: ObjectIdentifier, layer: CALayer)? {
+                guard entry.value.owner == owner, let layer = entry.value.reference.layer else { return nil }
+                return (entry.key, layer)
+            }
+            guard let tree else { return registry.trees.values.joined().compactMap(visit) }
+            registry.sortIfNeeded(loading: &loaded)
+            return registry.trees[tree]?.compactMap(visit) ?? []
         }
     }
 
     /// Evaluates the presentation tree this presentation layer belongs to at media time
-    /// `time`, unless it already was for that time and generation. Only layers with
-    /// animations (or still showing animated values) are visited, ancestors first, each
-    /// in its own time (its ancestors' timing applied).
+    /// `time`, unless it already was for that time and nothing changed in the tree since
+    /// (its revision: commits and removed animations bump it; another tree's do not). Only
+    /// layers with animations (or still showing animated values) are visited, ancestors
+    /// first, each in its own time (its ancestors' timing applied).
     func refreshPresentationTree(at time: CFTimeInterval) {
         let root = rootLayer
-        let stamp = PresentationStamp(time: time, generation: CALayer.currentPresentationGeneration)
+        let stamp = PresentationStamp(time: time, revision: root.currentTreeRevision)
         guard root.evaluationStamp != stamp else { return }
         root.evaluationStamp = stamp
+        defer {
+            // Evaluating wrote the tree's presentation layers: the stamp is of what they show.
+            root.evaluationStamp = PresentationStamp(time: time, revision: root.currentTreeRevision)
+        }
         var targets: [(depth: Int, layer: CALayer, animations: [AttachedAnimation])] = []
         var finished: [(id: ObjectIdentifier, layer: CALayer)] = []
-        for (id, model) in CALayer.animatedModelsOfThisThread() {
+        // By identity: the model root may be going away on another thread.
+        for (id, model) in CALayer.animatedModelsOfThisThread(inTree: root.modelIdentifier) {
             guard !model.attachedAnimations.isEmpty || model.presentationCopy?.hasAnimatedValues == true
             else {
                 finished.append((id, model))
@@ -93,7 +160,7 @@ extension CALayer {
         }
         if !finished.isEmpty {
             CALayer.animatedModels.withLock { models in
-                for entry in finished { models[entry.id] = nil }
+                for entry in finished { models.remove(entry.id) }
             }
             for entry in finished { entry.layer.isListedAsAnimated = false }
         }
@@ -196,21 +263,11 @@ extension CALayer {
     }
 }
 
-/// A layer held unowned: the registry of animated layers must not keep layers alive, and a
-/// weak reference would slow every retain of the layer (a layer leaves the registry in its
-/// `deinit`, so the reference is always valid).
-struct UnownedLayerReference {
-    // Not an `unowned(unsafe)` optional field: Swift 6.3 misreads a dictionary value holding
-    // one after a subscript assignment (iterating the dictionary then loops forever).
-    private let reference: Unmanaged<CALayer>
 
-    init(layer: CALayer) { reference = .passUnretained(layer) }
-
-    var layer: CALayer { reference.takeUnretainedValue() }
-}
 
 /// When a presentation tree was last evaluated.
 struct PresentationStamp: Equatable {
     var time: CFTimeInterval
-    var generation: UInt64
+    /// The presentation tree's revision (``CALayer/currentTreeRevision``).
+    var revision: UInt64
 }

@@ -5,10 +5,16 @@ import Foundation
 extension CALayer {
     /// The update for this (root) layer's tree at media time `time`.
     func makeRenderUpdate(at time: CFTimeInterval) -> CARenderUpdate {
+        CATransaction.showOtherThreadsCommits()
+        // Reads the model layers of the tree, which other threads may be changing.
+        return CALayer.treeLock.withLock { makeLockedRenderUpdate(at: time) }
+    }
+
+    private func makeLockedRenderUpdate(at time: CFTimeInterval) -> CARenderUpdate {
         let tree = makeRenderTree(at: time)
         var animatedLayers: [CARenderAnimatedLayer] = []
         var needsMain = false
-        for (_, model) in CALayer.animatedModelsOfThisThread() {
+        for (_, model) in CALayer.animatedModelsOfThisThread(inTree: treeRevision.root) {
             let animations = model.effectiveAnimations
             guard !animations.isEmpty else { continue }
             // One walk up, through superlayers and mask owners: whether it is in this tree,

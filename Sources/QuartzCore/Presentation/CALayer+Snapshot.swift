@@ -11,9 +11,12 @@ extension CALayer {
 
     /// The snapshot with animations applied at media time `time`.
     func makeRenderTree(at time: CFTimeInterval) -> CARenderLayer {
-        presentationCopy?.refreshPresentationTree(at: time)
-        let source: CALayer = presentationCopy ?? self
-        return source.snapshot(contentsAreFlipped: contentsAreFlipped())
+        CATransaction.showOtherThreadsCommits()
+        return CALayer.treeLock.withLock {
+            presentationCopy?.refreshPresentationTree(at: time)
+            let source: CALayer = presentationCopy ?? self
+            return source.snapshot(contentsAreFlipped: contentsAreFlipped())
+        }
     }
 
     /// This layer's snapshot. A presentation copy keeps the one it made last: unchanged,

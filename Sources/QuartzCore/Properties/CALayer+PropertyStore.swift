@@ -24,17 +24,35 @@ extension CALayer {
     @inline(__always)
     func write<T>(_ property: CALayerProperty, _ field: WritableKeyPath<CALayerStorage, T>, _ value: T) {
         let pending = isPresentationCopy ? nil : actionForChange(of: property, to: value)
-        storage.set(field, value, bit: property.bit)
-        propertyDidChange(property)
+        if isPresentationCopy {
+            storage.set(field, value, bit: property.bit)
+            propertyDidChange(property)
+        } else {
+            // One turn of the tree lock for the value and its record.
+            CALayer.treeLock.withLock {
+                storage.set(field, value, bit: property.bit)
+                changedProperties |= property.bit
+                CATransaction.layerDidChangeHoldingTreeLock(self)
+            }
+            if CALayer.classNeedsDisplay(Swift.type(of: self), for: property) {
+                setNeedsDisplay()
+            }
+        }
         if let pending {
             runAction(pending.action, forKey: property.key, previous: pending.previous)
         }
     }
 
-    /// Reactions common to every change of a declared property.
+    /// Reactions common to every change of a declared property. A presentation layer's
+    /// values are written only by the thread that shows it, holding the tree lock when it
+    /// is displayed (evaluation, commit): its record needs no lock of its own.
     func propertyDidChange(_ property: CALayerProperty) {
-        changedProperties |= property.bit
-        if isPresentationCopy { invalidateRenderSnapshot() }
+        if isPresentationCopy {
+            changedProperties |= property.bit
+            invalidateRenderSnapshot()
+        } else {
+            CALayer.treeLock.withLock { changedProperties |= property.bit }
+        }
         if CALayer.classNeedsDisplay(Swift.type(of: self), for: property) {
             setNeedsDisplay()
         }
@@ -77,9 +95,11 @@ extension CALayer {
     /// to the change like ``write(_:_:_:)``.
     func setProperty(_ key: String, _ value: Any?) {
         let pending = isPresentationCopy ? nil : actionForChange(ofKey: key, to: value)
-        storage.extras[key] = value ?? CAExplicitNil()
-        changedProperties |= CALayer.extrasChangedBit
-        if isPresentationCopy { invalidateRenderSnapshot() }
+        CALayer.treeLock.withLock {
+            storage.extras[key] = value ?? CAExplicitNil()
+            changedProperties |= CALayer.extrasChangedBit
+            if isPresentationCopy { invalidateRenderSnapshot() }
+        }
         if CALayer.classNeedsDisplay(Swift.type(of: self), forKey: key) {
             setNeedsDisplay()
         }

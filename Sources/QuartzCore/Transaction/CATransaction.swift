@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Groups layer changes so they commit together, and carries the settings of the implicit
 /// animations those changes start (Apple's `CATransaction`).
@@ -56,9 +57,17 @@ open class CATransaction {
         var scheduler: (@Sendable () -> Void)?
         var observers: [(token: CommitObserverToken, body: @MainActor ([CALayer]) -> Void)] = []
         var nextObserverID: UInt64 = 0
-        /// Roots changed by commits on other threads, for the main thread's observers.
-        var rootsForMainThread: [CALayer] = []
+        /// Layers of displayed trees that commits on other threads changed: the main thread
+        /// brings their presentation up to date (it alone writes a displayed tree's
+        /// presentation layers) and tells the observers.
+        var changedForMainThread: [CALayer] = []
+        /// Roots of displayed trees whose presentation the main thread brought up to date
+        /// for other threads' commits, for the observers at its next commit.
+        var rootsToReport: [CALayer] = []
     }
+    /// Whether ``Hooks/changedForMainThread`` has layers (read without the lock on every
+    /// evaluation of the main thread).
+    private static let hasChangesForMainThread = Atomic<Bool>(false)
     private static let hooks = SharedState(Hooks())
     private static let transactionLock = NSRecursiveLock()
 
@@ -98,27 +107,49 @@ open class CATransaction {
         finish(state, due: commitRecordedChanges(state))
     }
 
-    /// After a commit: the main thread tells observers about other threads' commits and
-    /// delivers callbacks; another thread hands its due completion blocks to the main one.
+    /// After a commit: the main thread shows what other threads' commits changed in
+    /// displayed trees, tells the observers and delivers callbacks; another thread hands its
+    /// due completion blocks to the main one.
     private static func finish(_ state: TransactionState, due: [TransactionCompletion]) {
         if state.isMainThread {
+            showOtherThreadsCommits()
             let roots = hooks.withLock { hooks in
-                defer { hooks.rootsForMainThread = [] }
-                return hooks.rootsForMainThread
+                defer { hooks.rootsToReport = [] }
+                return hooks.rootsToReport
             }
-            if !roots.isEmpty { notifyObservers(of: roots) }
+            notifyObservers(of: roots)
         }
         AnimationEngine.deliverCallbacks(runningAlso: due)
     }
 
-    /// Calls the commit observers (on the main thread), or leaves `roots` for the main
-    /// thread's next commit and asks for one.
-    private static func notifyObservers(of roots: [CALayer]) {
-        guard TransactionState.isMainThread else {
-            hooks.withLock { $0.rootsForMainThread += roots }
-            wakeMainThread()
-            return
+    /// On the main thread: brings the presentation of displayed trees up to date with what
+    /// other threads' commits changed in them (their roots are reported to the observers at
+    /// the main thread's next commit or flush). Called before the main thread evaluates,
+    /// snapshots or advances a tree, so a frame shows every commit made before it.
+    static func showOtherThreadsCommits() {
+        guard hasChangesForMainThread.load(ordering: .acquiring), TransactionState.isMainThread else { return }
+        let changed = hooks.withLock { hooks in
+            defer {
+                hooks.changedForMainThread = []
+                hasChangesForMainThread.store(false, ordering: .releasing)
+            }
+            return hooks.changedForMainThread
         }
+        guard !changed.isEmpty else { return }
+        let roots = CALayer.treeLock.withLock { () -> [CALayer] in
+            var seen = Set<ObjectIdentifier>()
+            let layers = changed.filter { seen.insert(ObjectIdentifier($0)).inserted }
+            for layer in layers { layer.awaitsMainThreadCommit = false }
+            CALayer.commitPresentation(of: layers)
+            CALayer.bumpPresentationGeneration()
+            return Self.roots(of: layers)
+        }
+        hooks.withLock { $0.rootsToReport += roots }
+    }
+
+    /// Calls the commit observers, on the main thread.
+    private static func notifyObservers(of roots: [CALayer]) {
+        guard !roots.isEmpty, TransactionState.isMainThread else { return }
         let observers = hooks.withLock { $0.observers }
         // On the main thread (checked above), where the layers of these trees are used.
         nonisolated(unsafe) let roots = roots
@@ -280,9 +311,10 @@ open class CATransaction {
     ///
     /// Hierarchy changes count: a removed layer's old tree and the removed layer (now a
     /// root) are both reported. Observers run on the main actor, after the presentation
-    /// tree is updated, in registration order; another thread's commit is reported at the
-    /// main thread's next commit or ``flush()``. Returns a token for
-    /// ``removeCommitObserver(_:)``.
+    /// tree is updated, in registration order. Another thread's commit is reported at the
+    /// main thread's next commit or ``flush()`` when it changed a displayed tree (one whose
+    /// root has a ``CARenderContext``); trees no window shows are that thread's own
+    /// business until it hands them over. Returns a token for ``removeCommitObserver(_:)``.
     @discardableResult
     public static func addCommitObserver(
         _ observer: @escaping @MainActor (_ changedRoots: [CALayer]) -> Void
@@ -338,9 +370,16 @@ open class CATransaction {
     }
 
     /// Runs `body` with the calling thread's state, recording `layer` (taking it over if
-    /// another thread owns it).
+    /// another thread owns it), under the tree lock: another thread may be taking the layer
+    /// over, or committing.
     @inline(__always)
     private static func recording(_ layer: CALayer, _ body: (TransactionState) -> Void) {
+        CALayer.treeLock.withLock { recordingHoldingTreeLock(layer, body) }
+    }
+
+    /// ``recording(_:_:)`` for a caller that holds the tree lock.
+    @inline(__always)
+    private static func recordingHoldingTreeLock(_ layer: CALayer, _ body: (TransactionState) -> Void) {
         TransactionState.withCurrent { state in
             if layer.recorderID != state.id {
                 if layer.ownerID != state.id {
@@ -377,9 +416,12 @@ open class CATransaction {
     private static func layoutMarkedLayers(_ state: TransactionState) {
         var rounds = 0
         while !state.layersNeedingLayout.isEmpty && rounds < 64 {
-            for layer in takeMarked(\.layersNeedingLayout, of: state) where layer.layoutIsNeeded {
-                layer.layoutIsNeeded = false
-                layer.layoutSublayers()
+            for layer in takeMarked(\.layersNeedingLayout, of: state) {
+                let needed = CALayer.treeLock.withLock {
+                    defer { layer.layoutIsNeeded = false }
+                    return layer.layoutIsNeeded
+                }
+                if needed { layer.layoutSublayers() }
             }
             rounds += 1
         }
@@ -401,15 +443,22 @@ open class CATransaction {
     private static func takeMarked(
         _ list: ReferenceWritableKeyPath<TransactionState, [CALayer]>, of state: TransactionState
     ) -> [CALayer] {
-        let marked = state[keyPath: list].lazy.filter { $0.recorderID == state.id }
-            .map { (depth: $0.depth, layer: $0) }.sorted { $0.depth < $1.depth }
+        let marked = CALayer.treeLock.withLock {
+            state[keyPath: list].lazy.filter { $0.recorderID == state.id }
+                .map { (depth: $0.depth, layer: $0) }.sorted { $0.depth < $1.depth }
+        }
         state[keyPath: list] = []
         return marked.map(\.layer)
     }
 
     /// Records that `layer` changed, opening an implicit transaction if none is open.
     static func layerDidChange(_ layer: CALayer) {
-        recording(layer) { state in
+        CALayer.treeLock.withLock { layerDidChangeHoldingTreeLock(layer) }
+    }
+
+    /// ``layerDidChange(_:)`` for a caller that holds the tree lock.
+    static func layerDidChangeHoldingTreeLock(_ layer: CALayer) {
+        recordingHoldingTreeLock(layer) { state in
             if !layer.isRecordedAsChanged {
                 layer.isRecordedAsChanged = true
                 state.changedLayers.append(layer)
@@ -501,18 +550,34 @@ open class CATransaction {
             state.frames.removeFirst()
             due = seal(implicit)
         }
-        // Layers left marked (a layout that kept invalidating itself) stay recorded.
-        for layer in changed where !layer.layoutIsNeeded && !layer.displayIsNeeded && layer.recorderID == state.id {
-            layer.recorderID = 0
-        }
         state.isCommitting = false
         let added = state.uncommittedAnimations
         state.uncommittedAnimations = []
-        AnimationEngine.commitAddedAnimations(added, recordedBy: state)
-        guard !changed.isEmpty else { return due }
-        let roots = Self.roots(of: changed)
-        CALayer.commitPresentation(of: changed)
-        CALayer.bumpPresentationGeneration()
+        var wakesMainThread = false
+        let roots = CALayer.treeLock.withLock { () -> [CALayer] in
+            // Layers left marked (a layout that kept invalidating itself) stay recorded.
+            for layer in changed where !layer.layoutIsNeeded && !layer.displayIsNeeded && layer.recorderID == state.id {
+                layer.recorderID = 0
+            }
+            wakesMainThread = AnimationEngine.commitAddedAnimations(added, recordedBy: state)
+            guard !changed.isEmpty else { return [] }
+            // The main thread alone writes the presentation layers of displayed trees (it
+            // evaluates, snapshots and hit-tests them without waiting for anyone): another
+            // thread's commit touching one leaves the whole commit's presentation to it.
+            if !state.isMainThread, changed.contains(where: \.isShownByTheMainThread) {
+                for layer in changed { layer.awaitsMainThreadCommit = true }
+                hooks.withLock { hooks in
+                    hooks.changedForMainThread += changed
+                    hasChangesForMainThread.store(true, ordering: .releasing)
+                }
+                wakesMainThread = true
+                return []
+            }
+            CALayer.commitPresentation(of: changed)
+            CALayer.bumpPresentationGeneration()
+            return Self.roots(of: changed)
+        }
+        if wakesMainThread { wakeMainThread() }
         notifyObservers(of: roots)
         return due
     }
@@ -521,11 +586,13 @@ open class CATransaction {
     private static func takeChangedLayers(_ state: TransactionState) -> [CALayer] {
         var layers = state.changedLayers
         state.changedLayers = []
-        // Another thread may have taken some over (rare: a copy only then).
-        if layers.contains(where: { $0.recorderID != state.id }) {
-            layers.removeAll { $0.recorderID != state.id }
+        CALayer.treeLock.withLock {
+            // Another thread may have taken some over (rare: a copy only then).
+            if layers.contains(where: { $0.recorderID != state.id }) {
+                layers.removeAll { $0.recorderID != state.id }
+            }
+            for layer in layers { layer.isRecordedAsChanged = false }
         }
-        for layer in layers { layer.isRecordedAsChanged = false }
         return layers
     }
 }

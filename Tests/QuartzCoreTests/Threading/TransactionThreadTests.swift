@@ -184,7 +184,27 @@ final class TransactionThreadTests: XCTestCase {
         XCTAssertEqual(ranOnMainThread, true)
     }
 
-    func testCommitObserversHearOfAnotherThreadsCommitOnTheMainThread() async {
+    func testCommitObserversHearOfAnotherThreadsCommitToADisplayedTreeOnTheMainThread() async {
+        let world = AnimationWorld(test: self, displayed: true)
+        let layer = world.committedSublayer()
+        nonisolated(unsafe) var heard: [[CALayer]] = []
+        let token = CATransaction.addCommitObserver { roots in heard.append(roots) }
+        defer { CATransaction.removeCommitObserver(token) }
+        nonisolated(unsafe) let handed = layer
+        onNewThread {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            handed.opacity = 0.25
+            CATransaction.commit()
+        }
+        XCTAssertTrue(heard.isEmpty, "not told on the committing thread")
+        CATransaction.flush()
+        XCTAssertEqual(heard.count, 1)
+        XCTAssertTrue(heard.first?.first === world.root, "the main thread's next commit reports the displayed tree")
+        XCTAssertEqual(layer.presentation()?.opacity, 0.25)
+    }
+
+    func testAnotherThreadsCommitOfATreeNoWindowShowsIsNotReportedToTheMainThread() async {
         nonisolated(unsafe) var heard: [[CALayer]] = []
         let token = CATransaction.addCommitObserver { roots in heard.append(roots) }
         defer { CATransaction.removeCommitObserver(token) }
@@ -195,10 +215,9 @@ final class TransactionThreadTests: XCTestCase {
             CATransaction.commit()
             return layer
         }
-        XCTAssertTrue(heard.isEmpty, "not told on the committing thread")
         CATransaction.flush()
-        XCTAssertEqual(heard.count, 1)
-        XCTAssertTrue(heard.first?.first === layer, "the main thread's next commit reports the other thread's tree")
+        XCTAssertTrue(heard.isEmpty, "the other thread may still be changing it: it is that thread's until handed over")
+        XCTAssertEqual(layer.presentation()?.opacity, 0.25, "committed by its own thread")
     }
 
     func testAnimationsCommittedOnAnotherThreadTellTheirDelegateOnTheMainThread() async {

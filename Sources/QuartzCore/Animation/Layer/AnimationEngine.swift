@@ -71,8 +71,9 @@ enum AnimationEngine {
     }
 
     /// The commit of a transaction: every animation `state` recorded in it starts its life.
-    static func commitAddedAnimations(_ added: [AttachedAnimation], recordedBy state: TransactionState) {
-        guard !added.isEmpty else { return }
+    /// Returns whether the main thread was handed animations (and should be woken).
+    static func commitAddedAnimations(_ added: [AttachedAnimation], recordedBy state: TransactionState) -> Bool {
+        guard !added.isEmpty else { return false }
         let now = CACurrentMediaTime()
         // Those another thread has not taken over since (one look under the lock).
         let recorded = shared.withLock { _ in added.filter { $0.recorderID == state.id } }
@@ -91,11 +92,17 @@ enum AnimationEngine {
         }
         let mainID = TransactionState.mainThreadID
         shared.withLock { shared in
-            for handed in handedToMain { handed.animation.recorderID = mainID }
+            for handed in handedToMain {
+                // With those this thread adopted when it took the layer over.
+                for attached in handed.layer.attachedAnimations where attached.recorderID == state.id {
+                    attached.recorderID = mainID
+                }
+                handed.animation.recorderID = mainID
+            }
             shared.running += committed
         }
         for handed in handedToMain where handed.layer.isListedAsAnimated { CALayer.transferAnimated(handed.layer, to: mainID) }
-        if !handedToMain.isEmpty { CATransaction.wakeMainThread() }
+        return !handedToMain.isEmpty
     }
 
     /// The running animations the calling thread advances.
@@ -107,36 +114,55 @@ enum AnimationEngine {
     /// Whether an animation in the tree of `root` is committed and has not stopped yet
     /// (waiting for its begin time, or running).
     static func hasRunningAnimations(inTreeOf root: CALayer) -> Bool {
-        runningOfThisThread().contains { $0.layer?.rootLayer === root }
+        let running = runningOfThisThread()
+        return CALayer.treeLock.withLock { running.contains { $0.layer?.rootLayer === root } }
     }
 
     /// Advances the lives of the animations in the tree of `root` (every tree of the calling
     /// thread when nil) to media time `time`: starts, stops, removals. Delegates are told
     /// afterwards.
     static func advance(to time: CFTimeInterval, inTreeOf root: CALayer?) {
+        // The layers' links and timing are read, and finished animations removed, under the
+        // tree lock; delegates are told after it is released.
+        CATransaction.showOtherThreadsCommits()
+        CALayer.treeLock.withLock { advanceLocked(to: time, inTreeOf: root) }
+        deliverCallbacks()
+    }
+
+    private static func advanceLocked(to time: CFTimeInterval, inTreeOf root: CALayer?) {
         // Each layer's time once, however many animations it has (and shared ancestors too).
         var mapping = CALayerTimeMapping(media: time)
         // Where each animation is, found outside the lock; its life changes under it at once.
-        var positions: [(animation: AttachedAnimation, layer: CALayer?, hasBegun: Bool, hasEnded: Bool)] = []
+        var positions: [(animation: AttachedAnimation, isAttached: Bool, hasBegun: Bool, hasEnded: Bool)] = []
+        let rootCopy = root?.presentationCopy
         for animation in runningOfThisThread() {
-            guard let layer = animation.layer else {
-                positions.append((animation, nil, false, false))
-                continue
+            // The layer's presentation copy, held by the animation: read each frame without
+            // loading the weak link to the layer (a model, or one never shown, through it).
+            let timed: CALayer
+            if let copy = animation.presentationLayer, copy.hasModelLayer {
+                if let rootCopy, copy.rootLayer !== rootCopy { continue }
+                timed = copy
+            } else {
+                guard let layer = animation.layer else {
+                    positions.append((animation, false, false, false))
+                    continue
+                }
+                if let root, layer.rootLayer !== root { continue }
+                animation.presentationLayer = layer.presentationCopy
+                timed = layer.presentationCopy ?? layer
             }
-            if let root, layer.rootLayer !== root { continue }
             // The layer's own time from its superlayer's (remembered for siblings).
-            let timed = layer.presentationCopy ?? layer
             let layerTime = timed.localTime(fromParent: mapping.localTime(of: timed.geometricParent))
             let timing = animation.frozen?.value.timing ?? animation.animation.timingParameters
             let local = timing.localTime(fromParent: layerTime)
             let active = timing.activeDuration
-            positions.append((animation, layer, local >= 0, active.isFinite && local >= active && timing.speed > 0))
+            positions.append((animation, true, local >= 0, active.isFinite && local >= active && timing.speed > 0))
         }
-        var removals: [(animation: AttachedAnimation, layer: CALayer)] = []
+        var removals: [AttachedAnimation] = []
         shared.withLock { shared in
             for position in positions where !position.animation.hasStopped {
                 let animation = position.animation
-                guard let layer = position.layer else {
+                guard position.isAttached else {
                     stop(animation, finished: false, &shared)
                     continue
                 }
@@ -146,14 +172,15 @@ enum AnimationEngine {
                 }
                 guard position.hasEnded else { continue }
                 stop(animation, finished: true, &shared)
-                if animation.animation.isRemovedOnCompletion { removals.append((animation, layer)) }
+                if animation.animation.isRemovedOnCompletion { removals.append(animation) }
             }
         }
         for removal in removals {
-            removal.layer.attachedAnimations.removeAll { $0 === removal.animation }
+            guard let layer = removal.layer else { continue }
+            layer.attachedAnimations.removeAll { $0 === removal }
+            layer.presentationCopy?.bumpTreeRevision()
             CALayer.bumpPresentationGeneration()
         }
-        deliverCallbacks()
     }
 
     private static func stop(_ animation: AttachedAnimation, finished: Bool, _ shared: inout Shared) {

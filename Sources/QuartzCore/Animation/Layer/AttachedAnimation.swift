@@ -10,9 +10,12 @@ final class AttachedAnimation {
     private(set) var frozen: FrozenEvaluator?
     /// The evaluator (a copy).
     var evaluator: CAAnimationEvaluator? { frozen?.value }
-    /// The layer it is attached to; nil once that layer is gone (the layer's `deinit`
-    /// clears it: unowned, as a weak reference would slow every retain of the layer).
-    unowned(unsafe) var layer: CALayer?
+    /// The layer it is attached to; nil once that layer is gone. Weak: the main thread
+    /// advances animations whose layer another thread may be letting go of.
+    weak var layer: CALayer?
+    /// The layer's presentation copy, once the layer has one (what each frame reads, without
+    /// loading ``layer``). Read and written under the tree lock.
+    var presentationLayer: CALayer?
     /// The thread transaction state that commits it (before its commit) or advances it
     /// (after); 0 once removed before its commit. Set by the thread that adds it, then read
     /// and written under the animation engine's lock.

@@ -4,8 +4,18 @@ extension CALayer {
     @discardableResult
     func removeAttachedAnimation(forKey key: String) -> Bool {
         guard let index = attachedAnimations.firstIndex(where: { $0.key == key }) else { return false }
-        AnimationEngine.removed(attachedAnimations.remove(at: index))
+        let removed = attachedAnimations.remove(at: index)
+        AnimationEngine.removed(removed)
+        presentationAnimationsDidChange()
         return true
+    }
+
+    /// An animation was removed: the presentation tree is evaluated again, by the thread
+    /// that shows it (the main thread's displayed trees are its own to mark; another
+    /// thread's removal reaches them with its commit).
+    func presentationAnimationsDidChange() {
+        guard let copy = presentationCopy, TransactionState.isMainThread || !isShownByTheMainThread else { return }
+        copy.bumpTreeRevision()
     }
 
     /// The animations that affect the presentation now, in order.

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The lock that lets several threads use layer trees at once, as Apple's rules allow: a
+/// thread changing layers in its own transaction, the main thread evaluating, snapshotting
+/// and hit-testing a displayed tree, and any thread letting go of a layer.
+///
+/// Held briefly, around what two threads may reach at once: a layer's stored values, links
+/// and recording when they change; a commit's bookkeeping; the main thread's evaluation and
+/// snapshot of a displayed tree; a layer's `deinit` clearing the links to it. Recursive, so
+/// a locked path may call another. Never held while user code runs (delegates, actions,
+/// `layoutSublayers()`, `draw(in:)`), so a thread waiting for another cannot deadlock on it.
+///
+/// One lock for all trees: uncontended it costs a few nanoseconds per change; trees changed
+/// by several threads at the same moment take turns for those few nanoseconds.
+final class LayerTreeLock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` holding the lock.
+    @inline(__always)
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}
+
+extension CALayer {
+    /// The lock shared by every layer tree (see ``LayerTreeLock``).
+    static let treeLock = LayerTreeLock()
+}
+
+/// A layer held weakly, for links another thread may follow while the layer's last reference
+/// goes on its own thread (an animation's layer, the registry of animated layers): a weak
+/// load of a layer whose `deinit` has begun gives nil, where an unowned one would give a
+/// layer that a retain cannot keep (its memory goes when its `deinit` ends).
+struct WeakLayerReference {
+    private(set) weak var layer: CALayer?
+
+    init(_ layer: CALayer?) { self.layer = layer }
+}
