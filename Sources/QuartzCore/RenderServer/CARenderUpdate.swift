@@ -183,6 +183,15 @@ struct CARenderLayerMotion: Sendable {
     /// Whether an animation changes the layer's opacity (a group counts as one).
     var fades: Bool
 
+    /// The motion of `layer`'s animations when they still change it at media time `time`;
+    /// nil for a layer they leave at rest (or one without identity).
+    static func running(
+        _ layer: CARenderLayer, in motions: [ObjectIdentifier: CARenderLayerMotion], at time: CFTimeInterval
+    ) -> CARenderLayerMotion? {
+        guard !motions.isEmpty, let id = layer.layerID, let motion = motions[id], motion.endTime >= time else { return nil }
+        return motion
+    }
+
     init(_ layer: CARenderAnimatedLayer) {
         endTime = layer.evaluators.reduce(-.infinity) { max($0, layer.parentTime(ofLocal: $1.endTime)) }
         fades = layer.evaluators.contains { evaluator in

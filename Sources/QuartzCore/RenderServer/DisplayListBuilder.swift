@@ -119,7 +119,7 @@ struct DisplayListBuilder {
         let reusable = cached.flatMap { $0.appearance.hasSameAppearance(as: layer) ? $0 : nil }
         // In motion: placed or faded otherwise than in the last frame, or animated (an eased
         // animation may hold a value for a frame or two without coming to rest).
-        let animated = layer.layerID.flatMap { motions.isEmpty ? nil : motions[$0] }.flatMap { $0.endTime >= time ? $0 : nil }
+        let animated = CARenderLayerMotion.running(layer, in: motions, at: time)
         let moving = cached.map { $0.lastToDevice != a } ?? false || animated != nil
         let fading = cached.map { $0.lastAlpha != alpha } ?? false || animated?.fades == true
         // At rest the opacity is drawn into the bitmap, as cairo draws it; while the layer
@@ -305,9 +305,7 @@ struct DisplayListBuilder {
     /// between half and twice the scale (further, resampling would blur or alias visibly).
     private static func canResample(_ bitmap: LayerBitmap, toDevice a: CGAffineTransform, alpha: CGFloat) -> Bool {
         guard bitmap.bakedAlpha >= alpha, bitmap.bakedAlpha > 0 else { return false }
-        func scale(_ t: CGAffineTransform) -> CGFloat { abs(t.a * t.d - t.b * t.c).squareRoot() }
-        let ratio = scale(a) / scale(bitmap.layerToBitmap)
-        return ratio.isFinite && ratio >= 0.5 && ratio <= 2
+        return a.canBeResampled(from: bitmap.layerToBitmap)
     }
 
     /// The device pixels a part's bitmap holds: all it can draw when that is inside `clip`

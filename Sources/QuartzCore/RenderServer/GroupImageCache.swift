@@ -90,7 +90,7 @@ final class GroupImageCache {
         for index in list.ops.indices {
             guard case .subtree(let step) = list.ops[index].kind else { continue }
             let entry = entries[step.key]
-            let animated = step.layer.layerID.flatMap { motions.isEmpty ? nil : motions[$0] }.flatMap { $0.endTime >= time ? $0 : nil }
+            let animated = CARenderLayerMotion.running(step.layer, in: motions, at: time)
             let alpha = step.effectiveAlpha
             let moving = entry.map { $0.lastToDevice != step.toDevice } ?? false || animated != nil
             let fading = entry.map { $0.lastAlpha != alpha } ?? false || animated?.fades == true
@@ -148,9 +148,7 @@ final class GroupImageCache {
         let drawnAlpha = drawn.effectiveAlpha, alpha = step.effectiveAlpha
         guard drawnAlpha > 0, drawnAlpha >= alpha else { return nil }
         let old = drawn.toDevice.affine, new = step.toDevice.affine
-        func scale(_ t: CGAffineTransform) -> CGFloat { abs(t.a * t.d - t.b * t.c).squareRoot() }
-        let ratio = scale(new) / scale(old)
-        guard ratio.isFinite, ratio >= 0.5, ratio <= 2, let layerFromOld = old.invertedIfPossible() else { return nil }
+        guard new.canBeResampled(from: old), let layerFromOld = old.invertedIfPossible() else { return nil }
         let reach = entry.image.reach
         let imageToDevice = CGAffineTransform(translationX: CGFloat(reach.x0), y: CGFloat(reach.y0))
             .concatenating(layerFromOld).concatenating(new)

@@ -60,14 +60,3 @@ struct PixelRect: Equatable, Sendable {
 
     var cgRect: CGRect { CGRect(x: Int(x0), y: Int(y0), width: Int(width), height: Int(height)) }
 }
-
-extension CGAffineTransform {
-    /// The translation, when the transform only translates by whole pixels (within the
-    /// coordinates pixel rectangles keep exactly); nil otherwise.
-    var wholePixelTranslation: (dx: Int32, dy: Int32)? {
-        guard a == 1, b == 0, c == 0, d == 1, let dx = Int32(exactly: tx), let dy = Int32(exactly: ty),
-            abs(dx) < 1 << 30, abs(dy) < 1 << 30
-        else { return nil }
-        return (dx, dy)
-    }
-}

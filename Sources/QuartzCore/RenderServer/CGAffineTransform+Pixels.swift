@@ -1,0 +1,22 @@
+import Foundation
+
+/// What the render server asks of a transform when it places cached pixels.
+extension CGAffineTransform {
+    /// The translation, when the transform only translates by whole pixels (within the
+    /// coordinates pixel rectangles keep exactly); nil otherwise.
+    var wholePixelTranslation: (dx: Int32, dy: Int32)? {
+        guard a == 1, b == 0, c == 0, d == 1, let dx = Int32(exactly: tx), let dy = Int32(exactly: ty),
+            abs(dx) < 1 << 30, abs(dy) < 1 << 30
+        else { return nil }
+        return (dx, dy)
+    }
+
+    /// Whether pixels drawn at `drawn` (layer → pixels) may be resampled to stand for the
+    /// layer at this transform: its scale is between half and twice the scale they were
+    /// drawn at (further, resampling would blur or alias visibly).
+    func canBeResampled(from drawn: CGAffineTransform) -> Bool {
+        func scale(_ t: CGAffineTransform) -> CGFloat { abs(t.a * t.d - t.b * t.c).squareRoot() }
+        let ratio = scale(self) / scale(drawn)
+        return ratio.isFinite && ratio >= 0.5 && ratio <= 2
+    }
+}
