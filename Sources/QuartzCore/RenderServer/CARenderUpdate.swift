@@ -113,9 +113,7 @@ public struct CARenderUpdate: Sendable {
         let emitting = !emitterPaths.isEmpty && !(time >= emittersEndTime)
         guard !animatedLayers.isEmpty || emitting else { return emitterPaths.isEmpty ? tree : settledTree }
         var root = emitting ? tree : settledTree
-        for layer in animatedLayers {
-            root.updateNode(at: layer.path[...]) { node in layer.evaluate(on: &node, atMediaTime: time) }
-        }
+        evaluateAnimations(on: &root, atMediaTime: time)
         guard emitting else { return root }
         for path in emitterPaths {
             guard var emitter = Self.node(at: path, in: tree).emitter else { continue }
@@ -131,6 +129,53 @@ public struct CARenderUpdate: Sendable {
     }
 }
 
+extension CARenderUpdate {
+    /// A node on the way down to animated layers, with its sublayers taken out of it so the
+    /// one below changes in place.
+    private struct Level {
+        var node: CARenderLayer
+        var sublayers: [CARenderLayer]
+        /// The index in `sublayers` of the node below.
+        var child: Int
+    }
+
+    /// Shows each animated layer's values at media time `time` in `root`. One walk in path
+    /// order: the nodes animated layers share a path through are taken out and put back
+    /// once, not once per layer, and a deep tree needs no deep call stack. A path that no
+    /// longer leads to a node changes nothing.
+    fileprivate func evaluateAnimations(on root: inout CARenderLayer, atMediaTime time: CFTimeInterval) {
+        var levels: [Level] = []
+        var current = root
+        func climb() {
+            var level = levels.removeLast()
+            level.sublayers[level.child] = current
+            level.node.sublayers = level.sublayers
+            current = level.node
+        }
+        for index in animatedLayers.indices {
+            let path = animatedLayers[index].path
+            var common = 0
+            while common < levels.count, common < path.count, levels[common].child == path[common] { common += 1 }
+            while levels.count > common { climb() }
+            var reached = true
+            while levels.count < path.count {
+                let child = path[levels.count]
+                guard current.sublayers.indices.contains(child) else {
+                    reached = false
+                    break
+                }
+                let sublayers = current.sublayers
+                current.sublayers = []
+                levels.append(Level(node: current, sublayers: sublayers, child: child))
+                current = sublayers[child]
+            }
+            if reached { animatedLayers[index].evaluate(on: &current, atMediaTime: time) }
+        }
+        while !levels.isEmpty { climb() }
+        root = current
+    }
+}
+
 /// One animated layer of a ``CARenderUpdate``: where its snapshot is, how media time becomes
 /// its local time, the values its animations start from, and the animations, in order.
 struct CARenderAnimatedLayer: Sendable {
@@ -139,8 +184,21 @@ struct CARenderAnimatedLayer: Sendable {
     /// The timing of the root, then each layer down to this one.
     var timingChain: [CAMediaTimingParameters]
     /// The committed (model) values of the animated key paths.
-    var baseValues: [(keyPath: String, value: CARenderAnimationValue)]
-    var evaluators: [CAAnimationEvaluator]
+    let baseValues: [(keyPath: String, value: CARenderAnimationValue)]
+    let evaluators: [CAAnimationEvaluator]
+    /// The animations as typed writes, when they are simple enough (see ``CARenderAnimationPlan``).
+    private let plan: CARenderAnimationPlan?
+
+    init(
+        path: [Int], timingChain: [CAMediaTimingParameters], baseValues: [(keyPath: String, value: CARenderAnimationValue)],
+        evaluators: [CAAnimationEvaluator]
+    ) {
+        self.path = path
+        self.timingChain = timingChain
+        self.baseValues = baseValues
+        self.evaluators = evaluators
+        plan = CARenderAnimationPlan(baseValues: baseValues, evaluators: evaluators)
+    }
 
     /// The layer's local time at media time `time`.
     func localTime(atMediaTime time: CFTimeInterval) -> CFTimeInterval {
@@ -161,6 +219,19 @@ struct CARenderAnimatedLayer: Sendable {
     /// Shows the committed values with the animations applied at media time `time`.
     func evaluate(on node: inout CARenderLayer, atMediaTime time: CFTimeInterval) {
         let local = localTime(atMediaTime: time)
+        if let plan {
+            plan.apply(on: &node, atLocalTime: local)
+        } else {
+            evaluateByKeyPath(on: &node, atLocalTime: local)
+        }
+    }
+
+    /// Whether the animations are evaluated as typed writes (``CARenderAnimationPlan``).
+    var hasPlan: Bool { plan != nil }
+
+    /// Shows the committed values with the animations applied at the layer's local time
+    /// `local`, through key-value coding: any value and animation the render server knows.
+    func evaluateByKeyPath(on node: inout CARenderLayer, atLocalTime local: CFTimeInterval) {
         for base in baseValues {
             // A value an animation replaces whole at this time needs no base.
             if evaluators.contains(where: { $0.property.keyPath == base.keyPath && $0.replacesValue(atParentTime: local) }) {

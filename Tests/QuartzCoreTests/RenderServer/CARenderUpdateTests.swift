@@ -208,4 +208,35 @@ final class CARenderUpdateTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(node(update.tree(at: 10.5), 0).backgroundColor?.components)[0], 0.5, accuracy: 1e-9)
         XCTAssertNil(node(update.tree(at: 12), 0).backgroundColor, "after the end: the model's nil colour")
     }
+
+    func testAnimatedParentsChildrenAndSiblingsAreEachEvaluatedOnce() async throws {
+        let (context, root, first) = displayedTree()
+        let second = layer("second", CGRect(x: 0, y: 40, width: 20, height: 20), in: root)
+        let child = layer("child", CGRect(x: 2, y: 2, width: 4, height: 4), in: first)
+        let grandchild = layer("grandchild", CGRect(x: 0, y: 0, width: 2, height: 2), in: child)
+        let still = layer("still", CGRect(x: 0, y: 0, width: 2, height: 2), in: child)
+        CATransaction.flush()
+        // Linear, 1 s from media time 20: at 20.25 each x is a quarter of the way.
+        for (index, target) in [first, child, grandchild, second].enumerated() {
+            let slide = CABasicAnimation(keyPath: "position.x")
+            slide.fromValue = 0
+            slide.toValue = 100 * Double(index + 1)
+            slide.duration = 1
+            slide.beginTime = 20
+            target.add(slide, forKey: "slide")
+        }
+        CATransaction.flush()
+        let update = context.makeRenderUpdate(at: 20)
+        XCTAssertEqual(update.animatedLayers.map(\.path), [[0], [0, 0], [0, 0, 0], [1]])
+        let tree = update.tree(at: 20.25)
+        XCTAssertEqual(tree.sublayers[0].position.x, 25)
+        XCTAssertEqual(tree.sublayers[0].sublayers[0].position.x, 50)
+        XCTAssertEqual(tree.sublayers[0].sublayers[0].sublayers[0].position.x, 75)
+        XCTAssertEqual(tree.sublayers[0].sublayers[0].sublayers[1].position.x, still.position.x, "an unanimated sibling is kept")
+        XCTAssertEqual(tree.sublayers[1].position.x, 100)
+        XCTAssertEqual(tree.sublayers[0].sublayers[0].sublayers.count, 2, "no sublayer is lost on the way")
+        XCTAssertEqual(tree.sublayers.count, 2)
+        // The update's own snapshot is not changed by the evaluation.
+        XCTAssertEqual(update.tree.sublayers[0].sublayers[0].sublayers[0].position.x, 0)
+    }
 }

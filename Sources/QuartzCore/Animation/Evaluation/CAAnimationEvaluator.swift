@@ -107,7 +107,14 @@ public struct CAAnimationEvaluator: Sendable {
 
     /// Eased progress within the current iteration.
     func eased(_ progress: Double) -> Double {
-        if let spring { return spring.value(at: progress * timing.duration) }
+        Self.eased(progress, duration: timing.duration, timingFunction: timingFunction, spring: spring)
+    }
+
+    /// Progress paced by a spring (over `duration`) or else by a timing function.
+    static func eased(
+        _ progress: Double, duration: CFTimeInterval, timingFunction: CAMediaTimingFunction?, spring: CASpringSolution?
+    ) -> Double {
+        if let spring { return spring.value(at: progress * duration) }
         return timingFunction?.evaluate(progress) ?? progress
     }
 
