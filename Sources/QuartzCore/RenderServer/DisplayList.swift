@@ -14,7 +14,8 @@ struct DisplayOp: Sendable {
         /// the transform that takes it to where its layer is now (bilinear), while the
         /// layer moves, scales, rotates or fades.
         case transformedGroup(GroupImage, deviceToImage: CGAffineTransform)
-        /// A layer bitmap being drawn while the list is built; replaced before it is used.
+        /// A layer bitmap being drawn while the list is built; replaced before it is used. Its
+        /// box is where the bitmap will be drawn (empty when rotated), for occlusion.
         case pending
     }
 
@@ -127,14 +128,25 @@ struct DisplayList: Sendable {
     /// Drops the steps that opaque steps above them hide entirely (their pixels never show):
     /// each step is checked against the largest opaque steps found above it.
     mutating func removeOccluded() {
-        guard ops.contains(where: { !$0.opaqueReach.isEmpty }) else { return }
+        let hidden = hiddenSteps()
+        guard hidden.contains(true) else { return }
+        ops = ops.indices.filter { !hidden[$0] }.map { ops[$0] }
+    }
+
+    /// For each step, whether opaque steps above it hide it entirely. A step waiting for its
+    /// bitmap (``DisplayOp/Kind/pending``) is checked at the box its bitmap will be drawn
+    /// for, so that a hidden one need not be drawn at all; it hides nothing itself.
+    func hiddenSteps() -> [Bool] {
+        var hidden = [Bool](repeating: false, count: ops.count)
+        guard ops.contains(where: { !$0.opaqueReach.isEmpty }) else { return hidden }
         var occluders: [PixelRect] = []
-        var kept: [DisplayOp] = []
-        kept.reserveCapacity(ops.count)
-        for op in ops.reversed() {
+        for index in ops.indices.reversed() {
+            let op = ops[index]
             let reach = op.reach
-            if !reach.isEmpty, occluders.contains(where: { $0.contains(reach) }) { continue }
-            kept.append(op)
+            if !reach.isEmpty, occluders.contains(where: { $0.contains(reach) }) {
+                hidden[index] = true
+                continue
+            }
             let opaque = op.opaqueReach
             guard !opaque.isEmpty else { continue }
             if occluders.count < Self.maximumOccluders {
@@ -145,8 +157,7 @@ struct DisplayList: Sendable {
                 occluders[smallest] = opaque
             }
         }
-        guard kept.count < ops.count else { return }
-        ops = kept.reversed()
+        return hidden
     }
 
     /// Whether the first step hides the whole target: the background need not be filled.

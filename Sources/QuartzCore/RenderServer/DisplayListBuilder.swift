@@ -146,7 +146,7 @@ struct DisplayListBuilder {
         pending.append(PendingBitmap(
             step: list.ops.count, key: key, layer: layer, part: part, exact: exact, drawnAlpha: drawnAlpha, toDevice: a,
             alpha: alpha, clip: clip))
-        list.ops.append(DisplayOp(kind: .pending, box: .empty, clip: clip))
+        list.ops.append(DisplayOp(kind: .pending, box: exact.isRotated ? .empty : exact.drawnBox, clip: clip))
     }
 
     /// How a part is drawn exactly: at its device transform into `drawnBox` (device pixels,
@@ -260,9 +260,11 @@ struct DisplayListBuilder {
 
     /// Draws the bitmaps the frame needs anew, on up to `threads` threads (each bitmap by
     /// one thread, from snapshots that are only read), and puts them in their steps.
+    /// Bitmaps that opaque steps above would hide entirely are not drawn: their steps go.
     mutating func drawPendingBitmaps(threads: Int) {
         guard !pending.isEmpty else { return }
-        let jobs = pending
+        let hidden = list.hiddenSteps()
+        let jobs = pending.filter { !hidden[$0.step] }
         let drawn = UnsafeMutableBufferPointer<LayerBitmap?>.allocate(capacity: jobs.count)
         drawn.initialize(repeating: nil)
         defer {

@@ -308,7 +308,7 @@ final class CARendererMotionTests: XCTestCase {
         XCTAssertEqual(buffer, try fullRedraw(renderer, at: begin + 1.6))
     }
 
-    func testLayersHiddenBehindAnOpaqueLayerAreNotCompositedAndTheirChangesDamageNothing() async throws {
+    func testLayersHiddenBehindAnOpaqueLayerAreNeitherDrawnNorCompositedAndTheirChangesDamageNothing() async throws {
         let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
         let hidden = layer("hidden", CGRect(x: 20, y: 10, width: 20, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 1), in: root)
         hidden.cornerRadius = 4
@@ -319,11 +319,13 @@ final class CARendererMotionTests: XCTestCase {
         let renderer = CARenderer()
         var buffer = [UInt8](repeating: 0, count: width * height * 4)
         try renderer.drawFrame(root.makeRenderTree(), into: &buffer, width: width, height: height, bufferAge: 0)
+        let drawnBefore = renderer.rasterisedBitmapCount
         hidden.backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
         hidden.position.x += 3
         CATransaction.flush()
         let changedBelow = try renderer.drawFrame(root.makeRenderTree(), into: &buffer, width: width, height: height)
         XCTAssertEqual(changedBelow.region, [], "nothing of it shows")
+        XCTAssertEqual(renderer.rasterisedBitmapCount, drawnBefore, "nor is it drawn again while hidden")
         // Out from under the cover it is drawn, and the frame is a full redraw's.
         hidden.position.x = 70
         hidden.position.y = 45
