@@ -310,6 +310,10 @@ public final class Window {
             isMaximized: configuration.isMaximized, tiledEdges: configuration.tiledEdges)
         let content = CGRect(x: 0, y: 0, width: newSize.width, height: max(0, newSize.height - barHeight))
         if rootLayer.frame != content { rootLayer.frame = content }
+        // The layout the new size causes (layout managers, `layoutSublayers()`) runs here,
+        // with actions disabled: the commit's own layout pass would run after this
+        // transaction's values are gone, and animate it.
+        frame.root.layoutIfNeeded()
         CATransaction.commit()
         // The commit observer hands the changed tree to the render server.
         CATransaction.flush()
