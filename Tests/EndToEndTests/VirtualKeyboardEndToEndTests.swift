@@ -1,0 +1,64 @@
+import Foundation
+import Lamina
+import LaminaTesting
+import XCTest
+
+/// `VirtualKeyboard` types into a window of the test's own process on a real headless sway:
+/// its keys arrive while the main thread keeps handling the window's events.
+@MainActor
+final class VirtualKeyboardEndToEndTests: XCTestCase {
+    func testTextAndNamedKeysTypedFromTheAppsOwnProcessReachItsWindow() async throws {
+        let sway = try HeadlessCompositor.start(.sway)
+        let application = try Application(socket: sway.socketPath)
+        addTeardownBlock { @MainActor in
+            application.close()
+            sway.stop()
+        }
+        let window = try Window(application: application, title: "typing")
+        var pressed: [String] = []
+        window.onKeyEvent = { event in
+            guard event.kind == .pressed else { return }
+            let text = event.text.map { $0 == "\r" ? "CR" : $0 } ?? "-"
+            pressed.append("\(event.keysymName) \(text) \(event.modifiers.contains(.shift) ? "shift" : "")")
+        }
+        // Creating the keyboard gives the seat its keyboard: the window binds it and sway
+        // gives the focused window the keyboard focus, all handled by the main thread.
+        let keyboard = try VirtualKeyboard(compositor: sway)
+        try await waitFor("the window has the keyboard focus") { window.isKeyWindow }
+        try keyboard.type("aB1!")
+        try keyboard.press("Return")
+        try keyboard.press("BackSpace")
+        try await waitFor("six key presses arrived") { pressed.count >= 6 }
+        XCTAssertEqual(pressed, [
+            "a a ", "B B shift", "1 1 ", "exclam ! shift", "Return CR ", "BackSpace \u{8} ",
+        ])
+        XCTAssertThrowsError(try keyboard.type("日"), "not on the us layout") { error in
+            XCTAssertTrue("\(error)".contains("not on the us layout"), "\(error)")
+        }
+        XCTAssertThrowsError(try keyboard.press("NoSuchKeysym"))
+    }
+
+    func testAnUnknownLayoutIsAClearError() async throws {
+        XCTAssertThrowsError(try VirtualKeyboard(socket: "/nonexistent/wayland-0", layout: "no-such-layout")) { error in
+            XCTAssertTrue("\(error)".contains("cannot compile the keyboard layout no-such-layout"), "\(error)")
+        }
+    }
+
+    func testACompositorWithoutVirtualKeyboardsIsAClearError() async throws {
+        let weston = try HeadlessCompositor.start(.weston)
+        defer { weston.stop() }
+        XCTAssertThrowsError(try VirtualKeyboard(compositor: weston)) { error in
+            XCTAssertTrue("\(error)".contains("does not offer zwp_virtual_keyboard_manager_v1"), "\(error)")
+        }
+    }
+
+    /// Waits for `condition` while the main actor keeps running (the window's events are
+    /// handled meanwhile); throws after `timeout` seconds.
+    private func waitFor(_ what: String, timeout: Double = 10, _ condition: () -> Bool) async throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline else { throw CompositorError("timed out waiting until \(what)") }
+            try await Task.sleep(nanoseconds: 5_000_000)
+        }
+    }
+}
