@@ -13,7 +13,10 @@ public struct CompositorError: Error, CustomStringConvertible, Sendable {
 ///
 /// Start one with `HeadlessCompositor.start(.sway)`, point clients at `socketPath` (pass
 /// `environment` to child processes), and call `stop()` — it is also stopped on deinit.
-/// Runs as root: sway, which refuses root, is started inside a user namespace.
+/// Runs as root: sway, which refuses root, is started inside a user namespace. The
+/// compositor ends with the process that started it, however that process ends (an error
+/// that skips `stop()`, `exit()`, a crash, `SIGKILL`): it gets `SIGTERM` from the kernel
+/// when its parent goes away.
 public final class HeadlessCompositor: @unchecked Sendable {
     /// Which compositor to run.
     public enum Kind: String, Sendable {
@@ -127,7 +130,8 @@ public final class HeadlessCompositor: @unchecked Sendable {
         process.standardError = log
         process.standardInput = FileHandle.nullDevice
         do {
-            try process.run()
+            // It ends with this process, however this process ends.
+            try ChildProcessLauncher.shared.run(process)
         } catch {
             throw CompositorError("cannot start \(kind.rawValue): \(error)")
         }
