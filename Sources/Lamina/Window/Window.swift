@@ -337,6 +337,10 @@ public final class Window {
             if let message = scaleTracker.enter(output, known: application.outputScales) { diagnose(message) }
         case .leave(let output):
             scaleTracker.leave(output)
+        case .preferredBufferScale(let factor):
+            if let message = scaleTracker.setPreferredBufferScale(factor) { diagnose(message) }
+        case .preferredBufferTransform:
+            return  // buffers are drawn untransformed
         }
         updateScale()
     }
