@@ -17,6 +17,11 @@ final class WindowResizeLayoutTests: XCTestCase {
         await scripted.completeFrame()
         // 320×200, two columns and two rows with 10-point gaps: 145 wide, 85 high.
         XCTAssertEqual(cards.first.frame, CGRect(x: 10, y: 10, width: 145, height: 85))
+        // The pointer over the window: hit testing evaluates the presentation tree, as it does
+        // in any app the user points at.
+        scripted.compositor.pointerEnter(x: 100, y: 60)
+        _ = await scripted.compositor.roundtrip()
+        XCTAssertTrue(scripted.window.layer(at: CGPoint(x: 100, y: 60)) === cards.first.band || scripted.window.layer(at: CGPoint(x: 100, y: 60)) === cards.first)
         scripted.compositor.configure(width: 240, height: 160)
         await scripted.waitForFrames(3, "the frame that answers the resize")
         cards.assertPresentationMatchesModel(at: CGSize(width: 240, height: 160))
@@ -37,6 +42,10 @@ final class WindowResizeLayoutTests: XCTestCase {
         let cards = GridScene(in: window.rootLayer)
         let drawn = await compositor.waitUntil { $0.frames.count == 1 }
         XCTAssertTrue(drawn, "the first configure was answered")
+        // The pointer is over the new window: hit testing evaluates its presentation tree.
+        compositor.pointerEnter(x: 100, y: 60)
+        _ = await compositor.roundtrip()
+        XCTAssertNotNil(window.layer(at: CGPoint(x: 100, y: 60)))
         compositor.configure(width: 640, height: 400)
         let resized = await compositor.waitUntil { $0.frames.last?.bufferSize?.width == 640 }
         XCTAssertTrue(resized, "the frame at 640×400")
@@ -109,11 +118,13 @@ private final class BandedCard: CALayer {
 
     override func layoutSublayers() {
         super.layoutSublayers()
-        band.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 12)
+        band.bounds = CGRect(x: 0, y: 0, width: bounds.width, height: 12)
+        band.position = CGPoint(x: bounds.width / 2, y: 6)
     }
 }
 
-/// Two columns of equal cards with 10-point gaps.
+/// Two columns of equal cards with 10-point gaps, placed by bounds and position as Apple
+/// code often does (each an animatable property).
 private final class TwoColumnGrid: CALayoutManager {
     func layoutSublayers(of layer: CALayer) {
         let sublayers = layer.sublayers ?? []
@@ -122,7 +133,8 @@ private final class TwoColumnGrid: CALayoutManager {
         let height = (layer.bounds.height - 10 * (rows + 1)) / max(rows, 1)
         for (index, sublayer) in sublayers.enumerated() {
             let column = CGFloat(index % 2), row = CGFloat(index / 2)
-            sublayer.frame = CGRect(x: 10 + column * (width + 10), y: 10 + row * (height + 10), width: width, height: height)
+            sublayer.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+            sublayer.position = CGPoint(x: 10 + column * (width + 10) + width / 2, y: 10 + row * (height + 10) + height / 2)
         }
     }
 }
