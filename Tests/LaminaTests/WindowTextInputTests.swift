@@ -57,6 +57,16 @@ final class WindowTextInputTests: XCTestCase {
         return (scripted, field)
     }
 
+    /// A window whose focused text field has the text-input focus, enabled and committed once.
+    private func enabledField() async throws -> (ScriptedWindow, TextField) {
+        let (scripted, field) = try await window()
+        scripted.window.focusedLayer = field
+        scripted.compositor.textInputEnter()
+        let enabled = await scripted.compositor.waitUntil { $0.desktop.textInputRequests.contains(.commit(1)) }
+        XCTAssertTrue(enabled, "text input was enabled for the field")
+        return (scripted, field)
+    }
+
     func testFocusingATextLayerEnablesTextInputWithItsCaretInSurfaceCoordinates() async throws {
         let (scripted, field) = try await window()
         scripted.compositor.textInputEnter()
@@ -76,10 +86,7 @@ final class WindowTextInputTests: XCTestCase {
     }
 
     func testACompositionIsMarkedTextAndItsResultIsInserted() async throws {
-        let (scripted, field) = try await window()
-        scripted.window.focusedLayer = field
-        scripted.compositor.textInputEnter()
-        _ = await scripted.compositor.waitUntil { $0.desktop.textInputRequests.contains(.commit(1)) }
+        let (scripted, field) = try await enabledField()
         // "にほん" is 9 bytes of UTF-8, 3 UTF-16 units; the cursor at its end.
         scripted.compositor.textInputPreedit("にほん", cursorBegin: 9, cursorEnd: 9)
         scripted.compositor.textInputDone()
@@ -95,10 +102,7 @@ final class WindowTextInputTests: XCTestCase {
     }
 
     func testACancelledCompositionRemovesTheMarkedTextAndAHiddenCursorIsNotFound() async throws {
-        let (scripted, field) = try await window()
-        scripted.window.focusedLayer = field
-        scripted.compositor.textInputEnter()
-        _ = await scripted.compositor.waitUntil { $0.desktop.textInputRequests.contains(.commit(1)) }
+        let (scripted, field) = try await enabledField()
         scripted.compositor.textInputPreedit("ab", cursorBegin: -1, cursorEnd: -1)
         scripted.compositor.textInputDone()
         scripted.compositor.textInputDone()  // nothing pending: the composition is gone
@@ -108,10 +112,7 @@ final class WindowTextInputTests: XCTestCase {
     }
 
     func testCursorOffsetsFromTheCompositorAreClampedToCharacterBoundaries() async throws {
-        let (scripted, field) = try await window()
-        scripted.window.focusedLayer = field
-        scripted.compositor.textInputEnter()
-        _ = await scripted.compositor.waitUntil { $0.desktop.textInputRequests.contains(.commit(1)) }
+        let (scripted, field) = try await enabledField()
         // "é" is 2 bytes: 1 lands inside it (back to 0); 500 and -7 are out of range.
         scripted.compositor.textInputPreedit("éa", cursorBegin: 1, cursorEnd: 500)
         scripted.compositor.textInputDone()
@@ -122,10 +123,7 @@ final class WindowTextInputTests: XCTestCase {
     }
 
     func testLosingTheFocusKeepsOrDropsTheComposition() async throws {
-        let (scripted, field) = try await window()
-        scripted.window.focusedLayer = field
-        scripted.compositor.textInputEnter()
-        _ = await scripted.compositor.waitUntil { $0.desktop.textInputRequests.contains(.commit(1)) }
+        let (scripted, field) = try await enabledField()
         scripted.compositor.textInputPreedit("ka", cursorBegin: 2, cursorEnd: 2)
         scripted.compositor.textInputDone()
         _ = await scripted.compositor.roundtrip()
@@ -147,10 +145,7 @@ final class WindowTextInputTests: XCTestCase {
     }
 
     func testADoneForAnOlderCommitIsAppliedButTheCaretWaitsForTheCurrentOne() async throws {
-        let (scripted, field) = try await window()
-        scripted.window.focusedLayer = field
-        scripted.compositor.textInputEnter()
-        _ = await scripted.compositor.waitUntil { $0.desktop.textInputRequests.contains(.commit(1)) }
+        let (scripted, field) = try await enabledField()
         field.caret = CGRect(x: 60, y: 2, width: 2, height: 16)
         scripted.compositor.textInputCommit("a")
         scripted.compositor.textInputDone(serial: 0)  // stale

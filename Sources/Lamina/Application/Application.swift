@@ -96,6 +96,19 @@ public final class Application {
         seats[global.name] = SeatInput(seat: Seat(seat: bound), name: global.name, application: self)
     }
 
+    /// Sends one or more requests and flushes them at the end of the turn; a failure means
+    /// the connection broke, which is reported.
+    func send(_ requests: () throws -> Void) {
+        do {
+            try requests()
+            scheduleFlush()
+        } catch let error as WaylandError {
+            fail(error)
+        } catch {
+            fail(.invalidValue("\(error)"))
+        }
+    }
+
     /// A window's focused layer changed: each seat's input method follows it.
     func textInputFocusDidChange(in window: Window) {
         for seat in seats.values { seat.textInput?.update() }

@@ -50,7 +50,7 @@ final class TextInputSession {
             // The input method's composition ends with the focus: it is removed, not kept.
             if hasMarkedText { handler?.setMarkedText(nil, selectedRange: NSRange(location: 0, length: 0)) }
             hasMarkedText = false
-            if isEnabled { send { try textInput.disable(); try commit() } }
+            if isEnabled { application.send { try textInput.disable(); try commit() } }
             isEnabled = false
             handlerObject = nil
             window = nil
@@ -121,7 +121,7 @@ final class TextInputSession {
             sentCaret = nil
             if let wanted {
                 let caret = window.caretRectangle(of: wanted)
-                send {
+                application.send {
                     // Enabling again resets what the input method knew of the previous layer.
                     try textInput.enable()
                     try textInput.setContentType(hint: [], purpose: .normal)
@@ -131,14 +131,14 @@ final class TextInputSession {
                 sentCaret = caret
                 isEnabled = true
             } else if isEnabled {
-                send { try textInput.disable(); try commit() }
+                application.send { try textInput.disable(); try commit() }
                 isEnabled = false
             }
             return
         }
         guard let wanted, isEnabled, let caret = window.caretRectangle(of: wanted) else { return }
         if let sentCaret, sentCaret == caret { return }
-        send {
+        application.send {
             try textInput.setCursorRectangle(x: caret.x, y: caret.y, width: caret.width, height: caret.height)
             try commit()
         }
@@ -148,17 +148,6 @@ final class TextInputSession {
     private func commit() throws(WaylandError) {
         try textInput.commit()
         commits &+= 1
-    }
-
-    private func send(_ requests: () throws -> Void) {
-        do {
-            try requests()
-            application.scheduleFlush()
-        } catch let error as WaylandError {
-            application.fail(error)
-        } catch {
-            application.fail(.invalidValue("\(error)"))
-        }
     }
 
     /// The seat is going away.
