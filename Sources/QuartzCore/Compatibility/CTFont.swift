@@ -3,7 +3,7 @@ import CoreGraphics
 import Foundation
 
 /// A font of a given size (Core Text's `CTFont`), as Apple code hands one to
-/// ``CATextLayer/font`` or puts it in an attributed string's ``NSAttributedString/Key/font``.
+/// ``CATextLayer/font`` or puts it in an attributed string's `NSAttributedString.Key.font`.
 ///
 /// Lamina keeps the name it was created with and its size; the installed font it stands for
 /// is chosen by fontconfig (through Pango) when text is drawn — a name no installed font has
@@ -81,5 +81,5 @@ public func CTFontCopyFamilyName(_ font: CTFont) -> CFString {
 }
 
 /// The attribute key of a run's font in an attributed string (Core Text's
-/// `kCTFontAttributeName`); the same key as ``NSAttributedString/Key/font``.
+/// `kCTFontAttributeName`); the same key as `NSAttributedString.Key.font`.
 public let kCTFontAttributeName: CFString = NSAttributedString.Key.font.rawValue
