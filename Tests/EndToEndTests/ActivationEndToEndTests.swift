@@ -41,12 +41,4 @@ final class ActivationEndToEndTests: XCTestCase {
         XCTAssertTrue(compositor.isRunning)
         XCTAssertEqual(fatalErrors.count, 0, "\(fatalErrors)")
     }
-
-    private func waitFor(_ what: String, timeout: Double = 20, _ condition: () -> Bool) async throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-            guard Date() < deadline else { throw CompositorError("timed out waiting until \(what)") }
-            try await Task.sleep(nanoseconds: 5_000_000)
-        }
-    }
 }

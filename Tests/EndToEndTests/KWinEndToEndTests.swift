@@ -43,13 +43,4 @@ final class KWinEndToEndTests: XCTestCase {
         }
         XCTAssertThrowsError(try kwin.screenshot())
     }
-
-    /// Waits for `condition` while the main actor keeps running; throws after `timeout`.
-    private func waitFor(_ what: String, timeout: Double = 20, _ condition: () -> Bool) async throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-            guard Date() < deadline else { throw CompositorError("timed out waiting until \(what)") }
-            try await Task.sleep(nanoseconds: 5_000_000)
-        }
-    }
 }

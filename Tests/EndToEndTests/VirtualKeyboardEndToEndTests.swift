@@ -51,14 +51,4 @@ final class VirtualKeyboardEndToEndTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("does not offer zwp_virtual_keyboard_manager_v1"), "\(error)")
         }
     }
-
-    /// Waits for `condition` while the main actor keeps running (the window's events are
-    /// handled meanwhile); throws after `timeout` seconds.
-    private func waitFor(_ what: String, timeout: Double = 10, _ condition: () -> Bool) async throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-            guard Date() < deadline else { throw CompositorError("timed out waiting until \(what)") }
-            try await Task.sleep(nanoseconds: 5_000_000)
-        }
-    }
 }
