@@ -1,6 +1,7 @@
 import Foundation
 import Lamina
 import LaminaTesting
+import Wayland
 import XCTest
 
 /// `VirtualKeyboard` types into a window of the test's own process on a real headless sway:
@@ -38,6 +39,34 @@ final class VirtualKeyboardEndToEndTests: XCTestCase {
         XCTAssertThrowsError(try keyboard.press("NoSuchKeysym"))
     }
 
+    func testTypedTextReachesTheFocusedTextLayerOnSway() async throws {
+        // sway offers zwp_text_input_v3 too: the window enables it for the field; with no
+        // input method running, the keys come as keys and are the field's text.
+        let sway = try HeadlessCompositor.start(.sway)
+        let application = try Application(socket: sway.socketPath)
+        addTeardownBlock { @MainActor in
+            application.close()
+            sway.stop()
+        }
+        var fatalErrors: [WaylandError] = []
+        application.onFatalError = { fatalErrors.append($0) }
+        let window = try Window(application: application, title: "field")
+        let field = TypedField()
+        field.frame = CGRect(x: 20, y: 20, width: 200, height: 30)
+        window.rootLayer.addSublayer(field)
+        window.focusedLayer = field
+        let keyboard = try VirtualKeyboard(compositor: sway)
+        try await waitFor("the window has the keyboard focus") { window.isKeyWindow }
+        try keyboard.type("Hi there!")
+        try keyboard.press("BackSpace")
+        try keyboard.press("a", modifiers: ScriptedCompositor.ModifierMask.control)  // a shortcut, not text
+        try await waitFor("the field has the text") { field.text == "Hi there" && field.calls.count >= 10 }
+        try await Task.sleep(nanoseconds: 100_000_000)
+        XCTAssertEqual(field.text, "Hi there")
+        XCTAssertEqual(field.calls.last, "deleteBackward")
+        XCTAssertEqual(fatalErrors.count, 0, "\(fatalErrors)")
+    }
+
     func testAnUnknownLayoutIsAClearError() async throws {
         XCTAssertThrowsError(try VirtualKeyboard(socket: "/nonexistent/wayland-0", layout: "no-such-layout")) { error in
             XCTAssertTrue("\(error)".contains("cannot compile the keyboard layout no-such-layout"), "\(error)")
@@ -50,5 +79,30 @@ final class VirtualKeyboardEndToEndTests: XCTestCase {
         XCTAssertThrowsError(try VirtualKeyboard(compositor: weston)) { error in
             XCTAssertTrue("\(error)".contains("does not offer zwp_virtual_keyboard_manager_v1"), "\(error)")
         }
+    }
+}
+
+/// A layer that keeps the text typed into it.
+@MainActor
+private final class TypedField: CALayer, TextInputHandling {
+    var text = ""
+    var calls: [String] = []
+
+    func insertText(_ text: String) {
+        calls.append("insert \(text)")
+        self.text += text
+    }
+
+    func deleteBackward() {
+        calls.append("deleteBackward")
+        if !text.isEmpty { text.removeLast() }
+    }
+
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        calls.append("mark \(markedText ?? "nil")")
+    }
+
+    func unmarkText() {
+        calls.append("unmark")
     }
 }
