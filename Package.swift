@@ -127,7 +127,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "LaminaTesting", "CoreGraphics", "TestSupport", "HitTestingExample", "WindowDemoExample",
-                "FrameTimingExample",
+                "FrameTimingExample", "Lamina",
             ]),
     ],
     swiftLanguageModes: [.v6]

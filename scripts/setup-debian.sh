@@ -21,18 +21,32 @@ packages=(
   xcursor-themes        # cursor images for the pointer (libwayland-cursor)
   libx11-data           # compose tables (dead keys, the Compose key) that xkbcommon reads
 )
+# Installed without its recommendations (the Plasma desktop): only the compositor is needed.
+minimal_packages=(
+  kwin-wayland          # KDE's compositor, headless (--virtual): fractional scales, activation, text input
+)
 
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
 
-if ((${#missing[@]})); then
-  echo "setup: installing ${missing[*]}"
+missing_minimal=()
+for package in "${minimal_packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing_minimal+=("$package")
+done
+
+if ((${#missing[@]} + ${#missing_minimal[@]})); then
+  echo "setup: installing ${missing[*]} ${missing_minimal[*]}"
   sudo=""
   if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+  if ((${#missing[@]})); then
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+  fi
+  if ((${#missing_minimal[@]})); then
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing_minimal[@]}" >/dev/null
+  fi
 else
   echo "setup: system packages already installed"
 fi

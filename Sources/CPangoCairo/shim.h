@@ -85,6 +85,15 @@ void pango_font_description_set_absolute_size(PangoFontDescription *desc, double
 int pango_font_description_get_size(const PangoFontDescription *desc);
 void pango_font_description_free(PangoFontDescription *desc);
 
+/* Font resolution (pango-fontmap.h, pango-font.h, pangocairo.h): which installed font
+   fontconfig picks for a description. */
+typedef struct _PangoFontMap PangoFontMap;
+typedef struct _PangoFont PangoFont;
+PangoFontMap *pango_cairo_font_map_get_default(void);
+PangoContext *pango_font_map_create_context(PangoFontMap *fontmap);
+PangoFont *pango_font_map_load_font(PangoFontMap *fontmap, PangoContext *context, const PangoFontDescription *desc);
+PangoFontDescription *pango_font_describe(PangoFont *font);
+const char *pango_font_description_get_family(const PangoFontDescription *desc);
 /* glib-object.h */
 void g_object_unref(void *object);
 

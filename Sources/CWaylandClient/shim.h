@@ -15,6 +15,8 @@ static inline int lamina_f_add_seals(void) { return 1024 + 9; }
 static inline int lamina_f_get_seals(void) { return 1024 + 10; }
 static inline int lamina_f_seal_seal(void) { return 0x0001; }
 static inline int lamina_f_seal_shrink(void) { return 0x0002; }
+static inline int lamina_f_seal_grow(void) { return 0x0004; }
+static inline int lamina_f_seal_write(void) { return 0x0008; }
 
 /* Fixed-point helpers (wl_fixed_t is 24.8); the header versions are static inline already,
    re-exported here with stable names. */

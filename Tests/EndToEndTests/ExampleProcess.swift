@@ -60,6 +60,7 @@ final class ExampleProcess: @unchecked Sendable {
     }
 
     var isRunning: Bool { process.isRunning }
+    var processIdentifier: Int32 { process.processIdentifier }
     var exitStatus: Int32 { process.terminationStatus }
 
     /// Waits until `condition` holds, polling; returns whether it did within `timeout` seconds.

@@ -120,6 +120,7 @@ final class FrameTimingEndToEndTests: XCTestCase {
         let events = try XCTUnwrap(summary["input.events"])
         XCTAssertGreaterThanOrEqual(events, 20, "a press or release every 100 ms for 3 s: \(line)")
         XCTAssertTrue(tool.output.contains { $0.hasPrefix("input ") && $0.contains("pointer-pressed, frame ") }, "\(tool.output.suffix(5))")
+        XCTAssertTrue(tool.output.contains { $0.hasPrefix("input ") && $0.contains("key-pressed, frame ") }, "\(tool.output.suffix(5))")
         let inputLine = try XCTUnwrap(tool.output.first { $0.hasPrefix("input: ") }, "\(tool.output.suffix(4))")
         XCTAssertTrue(inputLine.hasPrefix("input: \(Int(events)) shown, "), inputLine)
 
@@ -131,7 +132,8 @@ final class FrameTimingEndToEndTests: XCTestCase {
         let kindColumn = try XCTUnwrap(header.firstIndex(of: "kind"))
         let shown = rows.dropFirst().filter { !$0[latencyColumn].isEmpty }
         XCTAssertEqual(Double(shown.count), events, line)
-        XCTAssertTrue(shown.allSatisfy { $0[kindColumn] == "pointer-pressed" || $0[kindColumn] == "pointer-released" })
+        let kinds = Set(shown.map { $0[kindColumn] })
+        XCTAssertEqual(kinds, ["pointer-pressed", "pointer-released", "key-pressed", "key-released"], "each answered by a frame")
         let latencies = shown.compactMap { Double($0[latencyColumn]) }.sorted()
         guard !latencies.isEmpty else { return XCTFail("no latency in the CSV: \(line)") }
         let median = latencies[(latencies.count + 1) / 2 - 1]

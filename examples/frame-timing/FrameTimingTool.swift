@@ -13,8 +13,8 @@ import LaminaTesting
 /// Before the summary come a `blocked: …` line when the main thread was blocked, an
 /// `input: …` line when input events came, and a `note: …` line when the compositor gave no
 /// presentation times (the figures then come from frame callbacks). `--scene input` answers
-/// each press and release with a frame; on headless sway a virtual pointer presses and
-/// releases every `--input-interval` seconds. `--csv` writes every measured frame (and the
+/// each press and release with a frame; on headless sway a virtual pointer and a virtual
+/// keyboard take turns, a button or key pressed or released every `--input-interval` seconds. `--csv` writes every measured frame (and the
 /// input events beside it, `-input.csv`); `--plot` draws the intervals, their histogram and
 /// that of the input latencies into a PNG.
 @main
@@ -24,10 +24,10 @@ struct FrameTimingTool: ParsableCommand {
         abstract: "Measures the frames of an animating Lamina window: per-frame lines, a summary, CSV and a plot.")
 
     @Option(
-        help: "The scene: demo (cards, a gradient, a shape, text), layers (--layers moving squares), eased (--layers translucent squares in eased sub-pixel motion), cards (30 shadowed, titled cards wobbling) or input (a pad answering each press and release; on headless sway a virtual pointer presses).")
+        help: "The scene: demo (cards, a gradient, a shape, text), layers (--layers moving squares), eased (--layers translucent squares in eased sub-pixel motion), cards (30 shadowed, titled cards wobbling) or input (a pad answering each press and release of a button or key; on headless sway a virtual pointer and keyboard press them).")
     var scene: Scene = .layers
 
-    @Option(help: "With --scene input on headless sway: seconds between two injected button events (0.02...2).")
+    @Option(help: "With --scene input on headless sway: seconds between two injected button or key events (0.02...2).")
     var inputInterval = 0.1
 
     @Option(help: "Animated layers in the layers scene (1...10000).")
@@ -118,6 +118,8 @@ struct FrameTimingTool: ParsableCommand {
         }
         window.onClose = { finish(0) }
         scene.build(in: window.rootLayer, layers: layers)
+        // Keys go to the focused layer: the input scene's pad answers them.
+        if let pad = window.rootLayer.sublayers?.first(where: { $0 is InputPad }) { window.focusedLayer = pad }
 
         let measurement = Measurement(seconds: seconds)
         let (seconds, block, every, quiet, csv, plot) = (seconds, blockMilliseconds, blockEvery, quiet, csv, plot)
@@ -215,26 +217,37 @@ func inputLine(_ input: InputTiming) -> String {
 }
 
 /// Presses and releases the left button of a virtual pointer in the middle of `compositor`'s
-/// output, one event every `interval` seconds for `seconds`, on a thread of its own (the
-/// pointer's connection is that thread's). Errors go to `onError`, once; injecting stops.
+/// output, then the space bar of a virtual keyboard, and so on in turn, one event every
+/// `interval` seconds for `seconds`, on a thread of its own (the devices' connections are
+/// that thread's). Errors go to `onError`, once; injecting stops.
 func injectButtons(
     into compositor: HeadlessCompositor, every interval: Double, for seconds: Double,
     onError: @escaping @Sendable (Error) -> Void
 ) {
     let thread = Thread {
         do {
+            // The keyboard first: the window binds it while the pointer settles.
+            let keyboard = try VirtualKeyboard(compositor: compositor)
             let pointer = try VirtualPointer(compositor: compositor)
             try pointer.move(toX: compositor.width / 2, y: compositor.height / 2)
             let end = Date().addingTimeInterval(seconds)
-            var pressed = false
+            var step = 0
             var next = Date()
             while next < end {
                 Thread.sleep(until: next)
-                pressed.toggle()
-                try pointer.button(pressed: pressed)
+                // Button down, button up, key down, key up.
+                switch step % 4 {
+                case 0, 1: try pointer.button(pressed: step % 4 == 0)
+                default: try keyboard.key("space", pressed: step % 4 == 2)
+                }
+                step += 1
                 next = next.addingTimeInterval(interval)
             }
-            if pressed { try pointer.button(pressed: false) }
+            switch step % 4 {
+            case 1: try pointer.button(pressed: false)
+            case 3: try keyboard.key("space", pressed: false)
+            default: break
+            }
         } catch {
             onError(error)
         }

@@ -11,8 +11,8 @@ enum Scene: String, CaseIterable {
     /// `--layers` 32×32 rounded layers, each moving back and forth.
     case layers
     /// Nothing moves by itself: a pad filling the window changes colour at every press and
-    /// every release (injected by a virtual pointer on headless sway, or yours on a desktop),
-    /// so each button event is answered by one frame.
+    /// every release of a button or key (injected by a virtual pointer and keyboard on
+    /// headless sway, or yours on a desktop), so each such event is answered by one frame.
     case input
     /// `--layers` rounded, bordered, translucent 64×64 layers moving 40 points back and
     /// forth, eased: sub-pixel positions every frame, as implicit animations land.
@@ -129,10 +129,10 @@ enum Scene: String, CaseIterable {
     }
 }
 
-/// The input scene's pad: one colour while a button is held, another after its release; the
-/// change is not animated, so the first frame after the event shows it.
+/// The input scene's pad: one colour while a button or key is held, another after its
+/// release; the change is not animated, so the first frame after the event shows it.
 @MainActor
-final class InputPad: CALayer, PointerEventHandling {
+final class InputPad: CALayer, PointerEventHandling, KeyEventHandling {
     static let pressedColor = CGColor(red: 0.96, green: 0.42, blue: 0.36, alpha: 1)
     static let releasedColor = CGColor(red: 0.16, green: 0.70, blue: 0.66, alpha: 1)
 
@@ -142,6 +142,18 @@ final class InputPad: CALayer, PointerEventHandling {
         case .pressed: color = Self.pressedColor
         case .released: color = Self.releasedColor
         default: return false
+        }
+        CATransaction.setDisableActions(true)
+        backgroundColor = color
+        return true
+    }
+
+    func handleKeyEvent(_ event: KeyEvent) -> Bool {
+        let color: CGColor
+        switch event.kind {
+        case .pressed: color = Self.pressedColor
+        case .released: color = Self.releasedColor
+        case .repeated: return true
         }
         CATransaction.setDisableActions(true)
         backgroundColor = color

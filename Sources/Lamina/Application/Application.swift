@@ -23,6 +23,12 @@ public final class Application {
     /// fractional scale (both are needed).
     let viewporter: WpViewporter?
     let fractionalScale: WpFractionalScaleManagerV1?
+    /// Where offered: cursors by name (`wp_cursor_shape_v1`) and window activation
+    /// (`xdg_activation_v1`).
+    let cursorShapes: WpCursorShapeManagerV1?
+    let activation: XdgActivationV1?
+    /// Where offered: input methods (`zwp_text_input_v3`).
+    let textInputManager: ZwpTextInputManagerV3?
     private var seats: [UInt32: SeatInput] = [:]
     private(set) var windows: [Window] = []
     let outputScales = OutputScales()
@@ -56,6 +62,9 @@ public final class Application {
         presentation = try globals.bind(WpPresentation.self).map(PresentationTiming.init)
         viewporter = try globals.bind(WpViewporter.self)
         fractionalScale = try globals.bind(WpFractionalScaleManagerV1.self)
+        cursorShapes = try globals.bind(WpCursorShapeManagerV1.self)
+        activation = try globals.bind(XdgActivationV1.self)
+        textInputManager = try globals.bind(ZwpTextInputManagerV3.self)
         for global in globals.globals.values where global.interface == WlSeat.interfaceName {
             try addSeat(global)
         }
@@ -85,6 +94,24 @@ public final class Application {
     private func addSeat(_ global: WaylandGlobals.Global) throws(WaylandError) {
         guard let bound = try globals.bind(WlSeat.self, global: global) else { return }
         seats[global.name] = SeatInput(seat: Seat(seat: bound), name: global.name, application: self)
+    }
+
+    /// Sends one or more requests and flushes them at the end of the turn; a failure means
+    /// the connection broke, which is reported.
+    func send(_ requests: () throws -> Void) {
+        do {
+            try requests()
+            scheduleFlush()
+        } catch let error as WaylandError {
+            fail(error)
+        } catch {
+            fail(.invalidValue("\(error)"))
+        }
+    }
+
+    /// A window's focused layer changed: each seat's input method follows it.
+    func textInputFocusDidChange(in window: Window) {
+        for seat in seats.values { seat.textInput?.update() }
     }
 
     /// The scale windows and cursors are drawn at: the largest output scale (1…8).

@@ -8,6 +8,9 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     case keymap(KeymapError, seat: UInt32)
     /// The cursor theme has no usable image (the compositor's cursor stays).
     case cursorUnavailable(theme: String?, cursor: String)
+    /// The input method (`zwp_text_input_v3`) asked for something Lamina does not do; the
+    /// rest of what it sent was applied.
+    case inputMethod(String)
 
     /// What went wrong, in one sentence.
     public var description: String {
@@ -16,6 +19,8 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
             return "keyboard of seat \(seat): \(error)"
         case .cursorUnavailable(let theme, let cursor):
             return "the cursor theme '\(theme ?? "default")' has no image for '\(cursor)' (install xcursor-themes or adwaita-icon-theme, or set XCURSOR_THEME)"
+        case .inputMethod(let message):
+            return "input method: \(message)"
         }
     }
 }

@@ -13,6 +13,10 @@ final class SeatInput {
     private var pointerFocus: (window: Window, location: CGPoint)?
     private var enterSerial: UInt32 = 0
     private var pointerCursor: PointerCursor?
+    /// The pointer's cursor-shape device, where the compositor offers cursor shapes.
+    var shapeDevice: CursorShapeDevice?
+    /// The seat's input method, where the compositor offers text input.
+    private(set) var textInput: TextInputSession?
     private var shownCursor: Cursor?
     private var keyboardFocus: Window?
     private let repeater = KeyRepeater()
@@ -26,6 +30,13 @@ final class SeatInput {
         }
         seat.onKeyboardEvent = { [weak self] event in
             MainActor.assumeIsolated { self?.route(event) }
+        }
+        if let manager = application.textInputManager {
+            do {
+                textInput = try TextInputSession(manager: manager, seat: seat.seat, application: application)
+            } catch {
+                application.fail(error)
+            }
         }
     }
 
@@ -78,6 +89,11 @@ final class SeatInput {
         let wanted = window.currentCursor
         guard wanted != shownCursor, let pointer = seat.pointer else { return }
         do {
+            if let manager = application.cursorShapes, try showCursorShape(wanted, on: pointer, serial: enterSerial, manager: manager) {
+                shownCursor = wanted
+                application.scheduleFlush()
+                return
+            }
             if pointerCursor == nil {
                 pointerCursor = try PointerCursor(compositor: application.compositor, shm: application.shm)
             }
@@ -129,6 +145,8 @@ final class SeatInput {
 
     /// Stops timers when the seat goes away.
     func invalidate() {
+        textInput?.invalidate()
+        textInput = nil
         repeater.stop()
         keyboardFocus?.setKeyFocus(false)
         keyboardFocus = nil

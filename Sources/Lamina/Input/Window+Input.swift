@@ -25,7 +25,10 @@ extension Window {
             }
             return rootLayer
         }
-        set { input.focusedLayer = newValue }
+        set {
+            input.focusedLayer = newValue
+            textInputFocusDidChange()
+        }
     }
 
     /// Whether the window has the keyboard focus. Default: false.
@@ -55,9 +58,10 @@ extension Window {
         input.onKeyEvent?(event)
         var candidate: CALayer? = target
         while let layer = candidate {
-            if let handler = layer as? KeyEventHandling, handler.handleKeyEvent(event) { break }
+            if let handler = layer as? KeyEventHandling, handler.handleKeyEvent(event) { return }
             candidate = layer.superlayer
         }
+        deliverTypedText(event)
     }
 
     // MARK: - Cursor

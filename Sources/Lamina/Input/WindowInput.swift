@@ -1,4 +1,5 @@
 import QuartzCore
+import Wayland
 
 /// What a window remembers between input events: the keyboard focus, the layers under the
 /// pointer, and the layer a press captured.
@@ -22,4 +23,6 @@ final class WindowInput {
     var decorationPress: WindowFrame.Button?
     /// The last left press on the title bar, for double clicks.
     var lastTitleBarPress: (time: UInt32, location: CGPoint)?
+    /// The latest button press in the window and its seat (activation tokens name it).
+    var lastPress: (serial: UInt32, seat: WlSeat)?
 }

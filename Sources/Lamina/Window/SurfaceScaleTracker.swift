@@ -1,16 +1,20 @@
 import Wayland
 
-/// Which outputs a window's surface is on (`wl_surface.enter`/`leave`) and the fractional
-/// scale the compositor prefers for it (`wp_fractional_scale_v1`), and the scale that makes
-/// of them: the preferred fractional scale when the compositor sends one and the window has a
-/// viewport; otherwise the largest integer scale of the outputs the surface is on (of all
-/// outputs while it is on none, e.g. before it is first shown).
+/// Which outputs a window's surface is on (`wl_surface.enter`/`leave`), the fractional scale
+/// the compositor prefers for it (`wp_fractional_scale_v1`) and the integer one
+/// (`wl_surface.preferred_buffer_scale`, surface version 6), and the scale that makes of
+/// them: the preferred fractional scale when the compositor sends one and the window has a
+/// viewport; else the preferred integer scale when it sends one; otherwise the largest
+/// integer scale of the outputs the surface is on (of all outputs while it is on none, e.g.
+/// before it is first shown).
 @MainActor
 final class SurfaceScaleTracker {
     /// The outputs the surface entered and has not left, in order.
     private var entered: [WlOutput] = []
     /// The compositor's preferred scale, in 120ths, once it sent a usable one.
     private var preferredNumerator: UInt32?
+    /// The compositor's preferred integer buffer scale, once it sent a usable one.
+    private var preferredBufferScale: Int?
     /// Whether fractional scales can be shown (the window has a `wp_viewport`).
     let canUseViewport: Bool
 
@@ -50,10 +54,25 @@ final class SurfaceScaleTracker {
         return clamped == numerator ? nil : "the compositor sent a fractional scale of \(numerator)/120; clamped to \(clamped)/120"
     }
 
+    /// The compositor prefers buffers at the integer scale `factor`
+    /// (`wl_surface.preferred_buffer_scale`); 0 and negative values are refused (described in
+    /// the returned message) and the scale stays as it was; values above 8 are clamped.
+    func setPreferredBufferScale(_ factor: Int32) -> String? {
+        guard factor > 0 else {
+            return "the compositor sent a preferred buffer scale of \(factor); ignored"
+        }
+        let clamped = min(Int(factor), WindowScale.maximumFactor)
+        preferredBufferScale = clamped
+        return clamped == Int(factor) ? nil : "the compositor sent a preferred buffer scale of \(factor); clamped to \(clamped)"
+    }
+
     /// The scale to draw at, given the outputs' integer scales.
     func scale(outputs: OutputScales) -> WindowScale {
         if canUseViewport, let preferredNumerator {
             return WindowScale(factor: Double(preferredNumerator) / 120, usesViewport: true)
+        }
+        if let preferredBufferScale {
+            return WindowScale(factor: Double(preferredBufferScale), usesViewport: false)
         }
         let onOutputs = entered.compactMap { outputs.scale(of: $0) }
         let integer = onOutputs.max() ?? outputs.maximum

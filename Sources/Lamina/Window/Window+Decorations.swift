@@ -78,6 +78,7 @@ extension Window {
     /// content coordinates. The content sees the pointer leave when it moves onto the
     /// decorations, and enter again when it comes back.
     func routePointer(_ kind: PointerEvent.Kind, at point: CGPoint, serial: UInt32, time: UInt32, seat: WlSeat) {
+        if case .pressed = kind { input.lastPress = (serial, seat) }
         measuringInput(.pointer(kind), timestamp: time) {
             routeMeasuredPointer(kind, at: point, serial: serial, time: time, seat: seat)
         }

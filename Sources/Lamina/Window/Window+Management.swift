@@ -87,14 +87,7 @@ extension Window {
     /// application reports.
     func send(_ requests: () throws -> Void) {
         guard !management.isClosed else { return }
-        do {
-            try requests()
-            application.scheduleFlush()
-        } catch let error as WaylandError {
-            application.fail(error)
-        } catch {
-            application.fail(.invalidValue("\(error)"))
-        }
+        application.send(requests)
     }
 
     /// `text` without NUL characters (a protocol string ends at the first one).

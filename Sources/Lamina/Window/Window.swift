@@ -310,6 +310,10 @@ public final class Window {
             isMaximized: configuration.isMaximized, tiledEdges: configuration.tiledEdges)
         let content = CGRect(x: 0, y: 0, width: newSize.width, height: max(0, newSize.height - barHeight))
         if rootLayer.frame != content { rootLayer.frame = content }
+        // The layout the new size causes (layout managers, `layoutSublayers()`) runs here,
+        // with actions disabled: the commit's own layout pass would run after this
+        // transaction's values are gone, and animate it.
+        frame.root.layoutIfNeeded()
         CATransaction.commit()
         // The commit observer hands the changed tree to the render server.
         CATransaction.flush()
@@ -333,6 +337,10 @@ public final class Window {
             if let message = scaleTracker.enter(output, known: application.outputScales) { diagnose(message) }
         case .leave(let output):
             scaleTracker.leave(output)
+        case .preferredBufferScale(let factor):
+            if let message = scaleTracker.setPreferredBufferScale(factor) { diagnose(message) }
+        case .preferredBufferTransform:
+            return  // buffers are drawn untransformed
         }
         updateScale()
     }

@@ -13,7 +13,10 @@ public struct CompositorError: Error, CustomStringConvertible, Sendable {
 ///
 /// Start one with `HeadlessCompositor.start(.sway)`, point clients at `socketPath` (pass
 /// `environment` to child processes), and call `stop()` — it is also stopped on deinit.
-/// Runs as root: sway, which refuses root, is started inside a user namespace.
+/// Runs as root: sway, which refuses root, is started inside a user namespace. The
+/// compositor ends with the process that started it, however that process ends (an error
+/// that skips `stop()`, `exit()`, a crash, `SIGKILL`): it gets `SIGTERM` from the kernel
+/// when its parent goes away.
 public final class HeadlessCompositor: @unchecked Sendable {
     /// Which compositor to run.
     public enum Kind: String, Sendable {
@@ -21,6 +24,10 @@ public final class HeadlessCompositor: @unchecked Sendable {
         case sway
         /// weston: no seat, but working presentation feedback.
         case weston
+        /// KDE's kwin_wayland (5.27) on its virtual backend: the one compositor here that
+        /// offers `wp_fractional_scale_v1` (any `scale`, fractional ones included), and
+        /// `xdg_activation_v1` and `zwp_text_input_v3`; no virtual input, no screenshots.
+        case kwin
     }
 
     /// The compositor.
@@ -61,8 +68,8 @@ public final class HeadlessCompositor: @unchecked Sendable {
         _ kind: Kind, width: Int = 1280, height: Int = 720, scale: Double = 1, timeout: Double = 15,
         screenshots: Bool = false
     ) throws -> HeadlessCompositor {
-        guard scale > 0, scale.isFinite, kind == .sway || scale == 1 else {
-            throw CompositorError("an output scale of \(scale) cannot be set on \(kind.rawValue) (sway takes any positive scale, weston only 1)")
+        guard scale > 0, scale.isFinite, kind != .weston || scale == 1 else {
+            throw CompositorError("an output scale of \(scale) cannot be set on \(kind.rawValue) (sway and kwin take any positive scale, weston only 1)")
         }
         return try HeadlessCompositor(
             kind: kind, width: width, height: height, scale: scale, timeout: timeout, screenshots: screenshots)
@@ -70,7 +77,7 @@ public final class HeadlessCompositor: @unchecked Sendable {
 
     private init(kind: Kind, width: Int, height: Int, scale: Double, timeout: Double, screenshots: Bool) throws {
         self.kind = kind
-        takesScreenshots = kind == .sway || screenshots
+        takesScreenshots = kind == .sway || (kind == .weston && screenshots)
         self.width = width
         self.height = height
         self.scale = scale
@@ -120,6 +127,30 @@ public final class HeadlessCompositor: @unchecked Sendable {
                 "--backend=headless-backend.so", "--width=\(width)", "--height=\(height)",
                 "--socket=\(socketName)", "--idle-time=0",
             ] + (screenshots ? ["--use-pixman", "--debug"] : [])
+        case .kwin:
+            let kwin = try Self.executable("kwin_wayland", package: "kwin-wayland")
+            let arguments = [
+                "--virtual", "--socket", socketName, "--width", "\(width)", "--height", "\(height)", "--scale", "\(scale)",
+                "--no-lockscreen", "--no-global-shortcuts", "--no-kactivities",
+            ]
+            // kwin_wayland carries the file capability cap_sys_resource; where the bounding
+            // set lacks it (containers), exec fails with EPERM. Started through the dynamic
+            // loader, file capabilities do not apply; KWin's own Qt platform plugin then needs
+            // telling that this is KWin (it checks the executable's name).
+            if let loader = Self.dynamicLoader {
+                process.executableURL = loader
+                process.arguments = [kwin.path] + arguments
+                env["KWIN_FORCE_OWN_QPA"] = "1"
+            } else {
+                process.executableURL = kwin
+                process.arguments = arguments
+            }
+            env["QT_QPA_PLATFORM"] = "wayland-org.kde.kwin.qpa"
+            // Its configuration and caches stay in the private runtime directory.
+            env["XDG_CONFIG_HOME"] = runtimeDirectory.appendingPathComponent("config").path
+            env["XDG_DATA_HOME"] = runtimeDirectory.appendingPathComponent("data").path
+            env["XDG_CACHE_HOME"] = runtimeDirectory.appendingPathComponent("cache").path
+            env.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
         }
         process.environment = env
         let log = try FileHandle(forWritingTo: logURL)
@@ -127,7 +158,8 @@ public final class HeadlessCompositor: @unchecked Sendable {
         process.standardError = log
         process.standardInput = FileHandle.nullDevice
         do {
-            try process.run()
+            // It ends with this process, however this process ends.
+            try ChildProcessLauncher.shared.run(process)
         } catch {
             throw CompositorError("cannot start \(kind.rawValue): \(error)")
         }
@@ -135,7 +167,7 @@ public final class HeadlessCompositor: @unchecked Sendable {
         while Date() < deadline {
             if let socket = findSocket(preferred: socketName) {
                 socketPath = socket
-                if kind == .weston || swayIPCSocket != nil { return }
+                if kind != .sway || swayIPCSocket != nil { return }
             }
             if !process.isRunning {
                 throw CompositorError("\(kind.rawValue) exited with status \(process.terminationStatus) before its socket appeared:\n\(logTail)")
@@ -189,6 +221,13 @@ public final class HeadlessCompositor: @unchecked Sendable {
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: runtimeDirectory)
+    }
+
+    /// The dynamic loader of this architecture, if it is where Debian puts it.
+    static var dynamicLoader: URL? {
+        ["/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1"]
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+            .map { URL(fileURLWithPath: $0) }
     }
 
     /// Finds a program on PATH, or throws naming the Debian package to install.

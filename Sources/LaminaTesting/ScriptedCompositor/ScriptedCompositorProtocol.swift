@@ -36,7 +36,7 @@ extension ScriptedCompositor {
     // MARK: - Globals
 
     func installGlobals() {
-        addGlobal("wl_compositor", version: 5)
+        addGlobal("wl_compositor", version: configuration.desktopProtocols.compositorVersion)
         addGlobal("wl_shm", version: 1)
         addGlobal("xdg_wm_base", version: 5)
         if configuration.offersSeat { addGlobal("wl_seat", version: 7) }
@@ -49,6 +49,7 @@ extension ScriptedCompositor {
         if configuration.offersViewporter { addGlobal("wp_viewporter", version: 1) }
         if configuration.offersFractionalScale { addGlobal("wp_fractional_scale_manager_v1", version: 1) }
         if configuration.decorationManager != .notOffered { addGlobal("zxdg_decoration_manager_v1", version: 1) }
+        installDesktopGlobals { name, version in addGlobal(name, version: version) }
     }
 
     /// The scale output `index` starts with.
@@ -157,6 +158,8 @@ extension ScriptedCompositor {
         case uint(UInt32)
         case fixed(Double)
         case string(String)
+        /// A null string (where the protocol allows one).
+        case nullString
         case object(ServerResource?)
         case array([UInt8])
         /// A file descriptor; libwayland sends a duplicate, the caller keeps (and closes) this one.
@@ -187,6 +190,7 @@ extension ScriptedCompositor {
                 let copy = strdup(text)
                 if let copy { strings.append(copy) }
                 value.s = UnsafePointer(copy)
+            case .nullString: value.s = nil
             case .object(let object): value.o = object?.raw
             case .fd(let descriptor): value.h = descriptor
             case .array(let bytes):
@@ -333,6 +337,8 @@ extension ScriptedCompositor {
         case "wp_viewport.set_destination":
             let size = (width: argument(0).i, height: argument(1).i)
             resource.surface?.pendingViewportDestination = .some(size.width == -1 && size.height == -1 ? nil : size)
+        case _ where ScriptedCompositor.desktopInterfaces.contains(resource.interface):
+            handleDesktopRequest(name, resource: resource, created: created, arguments: arguments)
         default:
             break
         }

@@ -50,6 +50,9 @@ extension ScriptedCompositor {
         public var decorationManager: DecorationManager = .honoursRequests
         /// Whether committed buffers are copied into `Commit.image`. Default: true.
         public var capturesFrames = true
+        /// Which desktop-integration protocols (cursor shapes, activation, text input) are
+        /// offered. Default: none.
+        public var desktopProtocols = DesktopProtocols()
 
         /// The defaults.
         public init() {}
@@ -189,6 +192,8 @@ extension ScriptedCompositor {
     /// Everything the compositor has seen so far; read it with `state` or wait on it.
     public struct State: Sendable {
         /// Every commit, in order.
+        /// What the client asked of the desktop-integration protocols.
+        public var desktop = DesktopIntegrationState()
         public var commits: [Commit] = []
         /// Commits that attached a buffer.
         public var frames: [Commit] { commits.filter(\.attachedBuffer) }

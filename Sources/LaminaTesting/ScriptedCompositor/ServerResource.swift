@@ -45,6 +45,11 @@ final class ServerResource {
     var enteredOutputs = false
     /// wl_surface: the surface has the cursor role (it was given to `wl_pointer.set_cursor`).
     var isCursor = false
+    /// An `xdg_activation_token_v1`'s serial and app ID, until it is committed.
+    var activationSerial: UInt32?
+    var activationAppID: String?
+    /// A `zwp_text_input_v3`'s commits so far (the serial of a current `done`).
+    var textInputCommits: UInt32 = 0
 
     init(raw: OpaquePointer, interface: String) {
         self.raw = raw

@@ -2,8 +2,9 @@ import CoreGraphics
 import Foundation
 
 extension NSAttributedString.Key {
-    /// Lamina: the font of an attributed ``CATextLayer/string``'s run, as a font name
-    /// `String` (see ``CATextLayer``). The raw value is UIKit's and AppKit's.
+    /// Lamina: the font of an attributed ``CATextLayer/string``'s run: a ``CTFont`` (drawn
+    /// at its size) or a font name `String` (see ``CATextLayer``). The raw value is UIKit's
+    /// and AppKit's, and Core Text's `kCTFontAttributeName`.
     public static let font = NSAttributedString.Key("NSFont")
     /// Lamina: the colour of an attributed ``CATextLayer/string``'s run, as a `CGColor`.
     /// The raw value is UIKit's and AppKit's.
@@ -35,9 +36,10 @@ extension CATextLayer {
         return text.string.isEmpty ? nil : text
     }
 
-    /// The name ``font`` gives: its string, else Helvetica.
+    /// The name ``font`` gives: its string or its `CTFont`'s name, else Helvetica.
     private var fontName: String {
-        (font as? String) ?? (font as? NSString).map { String(describing: $0) } ?? Self.defaultFontName
+        (font as? String) ?? (font as? CTFont)?.name ?? (font as? NSString).map { String(describing: $0) }
+            ?? Self.defaultFontName
     }
 
     /// The runs of an attributed string, with their fonts and colours (Core Text's
@@ -48,8 +50,13 @@ extension CATextLayer {
         var bytes = 0
         attributed.enumerateAttributes(in: NSRange(location: 0, length: whole.length), options: []) { attributes, range, stop in
             let text = whole.substring(with: range)
-            let name = (attributes[.font] as? String) ?? defaultFontName
-            let size = PangoTextLayout.sizeGiven(inFontName: name) ?? attributedDefaultFontSize
+            let name: String, size: CGFloat
+            if let font = attributes[.font] as? CTFont {
+                (name, size) = (font.name, font.size)
+            } else {
+                name = (attributes[.font] as? String) ?? defaultFontName
+                size = PangoTextLayout.sizeGiven(inFontName: name) ?? attributedDefaultFontSize
+            }
             let color = attributes[.foregroundColor].flatMap { $0 as? CGColor } ?? .black
             runs.append((text, CARenderText.Run(utf8Length: 0, fontName: name, fontSize: size, foregroundColor: color)))
             bytes += text.utf8.count

@@ -25,9 +25,10 @@ open class CATextLayer: CALayer {
     /// nothing. Defaults to nil.
     @CAManaged("string") open var string: Any? = nil
 
-    /// The font of a plain ``string``: a font name `String`, as fontconfig knows it (a
-    /// family such as `"DejaVu Sans"`, with optional styles, `"DejaVu Sans Bold Italic"`; a
-    /// PostScript-style name such as `"Helvetica-Bold"` is read as `"Helvetica Bold"`).
+    /// The font of a plain ``string``: a ``CTFont`` (`CTFontCreateWithName`) or a font name
+    /// `String`, as fontconfig knows it (a family such as `"DejaVu Sans"`, with optional
+    /// styles, `"DejaVu Sans Bold Italic"`; a PostScript-style name such as
+    /// `"Helvetica-Bold"` is read as `"Helvetica Bold"`).
     /// A name no installed font matches, or a value of another type, draws in fontconfig's
     /// closest match (its default sans-serif font). Its size is ignored: see ``fontSize``.
     /// Defaults to `"Helvetica"`.

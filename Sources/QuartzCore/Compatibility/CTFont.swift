@@ -1,0 +1,85 @@
+import CPangoCairo
+import CoreGraphics
+import Foundation
+
+/// A font of a given size (Core Text's `CTFont`), as Apple code hands one to
+/// ``CATextLayer/font`` or puts it in an attributed string's `NSAttributedString.Key.font`.
+///
+/// Lamina keeps the name it was created with and its size; the installed font it stands for
+/// is chosen by fontconfig (through Pango) when text is drawn — a name no installed font has
+/// (`"Helvetica"` on most Linux systems) draws in fontconfig's closest match, a metric-alike
+/// where one is installed. ``CTFontCopyFamilyName(_:)`` says which family that is.
+public final class CTFont: Hashable, CustomStringConvertible, Sendable {
+    /// The name the font was created with: a PostScript name (`"Helvetica-Bold"`) or a
+    /// family name (`"DejaVu Sans"`).
+    public let name: String
+    /// The point size.
+    public let size: CGFloat
+
+    init(name: String, size: CGFloat) {
+        self.name = name
+        self.size = size
+    }
+
+    /// Fonts are equal when they have the same name and size, as Core Text's are.
+    public static func == (lhs: CTFont, rhs: CTFont) -> Bool {
+        lhs.name == rhs.name && lhs.size == rhs.size
+    }
+
+    /// Hashes the name and size.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(size)
+    }
+
+    /// `"<name> <size>"`.
+    public var description: String { "\(name) \(size)" }
+
+    /// The family fontconfig chooses for ``name``, or nil when no font is installed at all.
+    var resolvedFamily: String? {
+        guard let description = PangoTextLayout.fontDescription(named: name) else { return nil }
+        defer { pango_font_description_free(description) }
+        guard let map = pango_cairo_font_map_get_default(), let context = pango_font_map_create_context(map) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        guard let font = pango_font_map_load_font(map, context, description) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+        guard let described = pango_font_describe(font) else { return nil }
+        defer { pango_font_description_free(described) }
+        return pango_font_description_get_family(described).map { String(cString: $0) }
+    }
+}
+
+/// The Core Text font size used when a size of 0 (or one that is negative or not finite)
+/// is asked for: 12 points, as Core Text documents.
+let CTFontDefaultSize: CGFloat = 12
+
+/// Returns a font named `name` (a PostScript or family name) of `size` points (Core Text's
+/// `CTFontCreateWithName`). A size of 0 — and, in Lamina, a negative or non-finite one —
+/// gives 12 points. `matrix` is accepted for source compatibility and ignored (Lamina draws
+/// text upright; transform the layer instead).
+public func CTFontCreateWithName(_ name: CFString, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
+    CTFont(name: name, size: size.isFinite && size > 0 ? size : CTFontDefaultSize)
+}
+
+/// The font's point size (Core Text's `CTFontGetSize`).
+public func CTFontGetSize(_ font: CTFont) -> CGFloat {
+    font.size
+}
+
+/// The name the font was created with (Core Text's `CTFontCopyPostScriptName`; Lamina does
+/// not map family names to PostScript names).
+public func CTFontCopyPostScriptName(_ font: CTFont) -> CFString {
+    font.name
+}
+
+/// The family of the installed font the font is drawn with, as fontconfig chooses it for
+/// the font's name (Core Text's `CTFontCopyFamilyName`): `"Helvetica"` gives a metric-alike
+/// such as `"Liberation Sans"` or `"Nimbus Sans"` where one is installed, else the default
+/// sans-serif family. The name itself when no font is installed at all.
+public func CTFontCopyFamilyName(_ font: CTFont) -> CFString {
+    font.resolvedFamily ?? font.name
+}
+
+/// The attribute key of a run's font in an attributed string (Core Text's
+/// `kCTFontAttributeName`); the same key as `NSAttributedString.Key.font`.
+public let kCTFontAttributeName: CFString = NSAttributedString.Key.font.rawValue
