@@ -39,16 +39,12 @@ extension CALayer {
         applyFrame(bounds: newBounds, position: candidate)
     }
 
+    /// Sets the bounds and position a new frame gives, as Apple's `frame` setter does:
+    /// through the ``bounds`` and ``position`` setters (a subclass's overrides included), so
+    /// a layer of a displayed tree animates each change implicitly, as it would if set directly.
     func applyFrame(bounds newBounds: CGRect, position newPosition: CGPoint) {
-        let old = bounds
-        CALayer.treeLock.withLock {
-            storage.bounds = newBounds
-            storage.position = newPosition
-            storage.explicitlySet |= CALayerProperty.bounds.bit | CALayerProperty.position.bit
-        }
-        if old != newBounds { boundsDidChange(from: old) }
-        propertyDidChange(.bounds)
-        propertyDidChange(.position)
+        bounds = newBounds
+        position = newPosition
     }
 
     /// Autoresizing, layout and display reactions to a bounds change.

@@ -88,6 +88,43 @@ final class ActionTests: XCTestCase {
         XCTAssertEqual(layer.presentation()?.position, CGPoint(x: 250, y: 50))
     }
 
+    func testSettingTheFrameAnimatesPositionAndBoundsImplicitly() async throws {
+        let world = AnimationWorld(test: self, displayed: true)
+        let layer = world.committedSublayer()
+        let oldBounds = layer.bounds, oldPosition = layer.position
+        layer.frame = CGRect(x: 200, y: 10, width: 60, height: 30)
+        // Apple: the frame is not animated itself; its setter changes position and bounds,
+        // and each of those runs its own action.
+        XCTAssertEqual(Set(layer.animationKeys() ?? []), ["position", "bounds"])
+        let move = try XCTUnwrap(layer.animation(forKey: "position") as? CABasicAnimation)
+        XCTAssertEqual(move.fromValue as? CGPoint, oldPosition)
+        let resize = try XCTUnwrap(layer.animation(forKey: "bounds") as? CABasicAnimation)
+        XCTAssertEqual(resize.fromValue as? CGRect, oldBounds)
+        XCTAssertEqual(layer.position, CGPoint(x: 230, y: 25), "the model changes at once")
+        XCTAssertEqual(layer.bounds.size, CGSize(width: 60, height: 30))
+        CATransaction.flush()
+        XCTAssertEqual(layer.presentation()?.position, oldPosition, "the screen starts from where it was")
+    }
+
+    func testTheFrameSetterGoesThroughOverriddenBoundsAndPositionSetters() async {
+        final class Watched: CALayer {
+            var set: [String] = []
+            override var bounds: CGRect {
+                get { super.bounds }
+                set { set.append("bounds"); super.bounds = newValue }
+            }
+            override var position: CGPoint {
+                get { super.position }
+                set { set.append("position"); super.position = newValue }
+            }
+        }
+        let layer = Watched()
+        layer.set = []
+        layer.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        XCTAssertEqual(Set(layer.set), ["bounds", "position"])
+        XCTAssertEqual(layer.frame, CGRect(x: 1, y: 2, width: 3, height: 4))
+    }
+
     func testTransactionDurationAndTimingFunctionShapeImplicitAnimations() async throws {
         // seed 003: CATransaction.setAnimationDuration(4) around the change.
         let world = AnimationWorld(test: self, displayed: true)
