@@ -184,6 +184,9 @@ enum CALayerPropertyTable {
             .value(.shadowOffset, \.shadowOffset, \.shadowOffset, animatable: true),
             .optional(.shadowColor, \.shadowColor, \.shadowColor, animatable: true),
             .optional(.shadowPath, \.shadowPath, \.shadowPath, animatedThroughSetter: true),
+            .optional(.filters, \.filters, \.filters, animatedThroughSetter: true),
+            .optional(.backgroundFilters, \.backgroundFilters, \.backgroundFilters, animatedThroughSetter: true),
+            compositingFilterEntry,
             contentsEntry,
             .value(.contentsRect, \.contentsRect, \.contentsRect, animatable: true),
             .value(.contentsCenter, \.contentsCenter, \.contentsCenter, animatable: true),
@@ -232,6 +235,22 @@ enum CALayerPropertyTable {
                 return true
             },
             store: { storage, value in storage.contents = value })
+    }
+
+    /// `compositingFilter` is `Any?`: set through its setter (which copies a filter).
+    private static var compositingFilterEntry: CALayerPropertyDescriptor {
+        CALayerPropertyDescriptor(
+            property: .compositingFilter, isAnimatable: false, invalidates: .render, typeName: "Any?", appleDefault: nil,
+            animate: nil,
+            readStorage: { $0.compositingFilter },
+            copyField: { $0.compositingFilter = $1.compositingFilter },
+            copyLayerField: { $0.storage.compositingFilter = $1.storage.compositingFilter },
+            get: { $0.compositingFilter },
+            set: { layer, value in
+                layer.compositingFilter = value
+                return true
+            },
+            store: { storage, value in storage.compositingFilter = value })
     }
 
     /// The clamp of the opacity setters: `0...1`, NaN to 0.
