@@ -34,67 +34,139 @@ package enum CIBoxBlur {
         guard width > 0, height > 0, !radii.isEmpty else { return }
         let words = pixels.assumingMemoryBound(to: UInt32.self)
         let rowWords = bytesPerRow / 4
-        var line = [UInt32](repeating: 0, count: max(width, height))
-        line.withUnsafeMutableBufferPointer { scratch in
-            for radius in radii {
-                for y in 0..<height {
-                    pass(words + y * rowWords, count: width, step: 1, radius: radius, edges: edges, scratch: scratch)
-                }
-                for x in 0..<width {
-                    pass(words + x, count: height, step: rowWords, radius: radius, edges: edges, scratch: scratch)
-                }
+        let clamped: Bool
+        switch edges {
+        case .transparent: clamped = false
+        case .clamped: clamped = true
+        }
+        // A copy of the image for the vertical passes (which read rows already overwritten),
+        // and per column four running sums.
+        let copy = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
+        let sums = UnsafeMutablePointer<UInt64>.allocate(capacity: 4 * width)
+        let line = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+        defer {
+            copy.deallocate()
+            sums.deallocate()
+            line.deallocate()
+        }
+        for radius in radii {
+            let divider = Divider(width: 2 * radius + 1)
+            for y in 0..<height {
+                horizontalPass(words + y * rowWords, count: width, radius: radius, clamped: clamped, divider: divider, scratch: line)
             }
+            for y in 0..<height {
+                (copy + y * width).update(from: words + y * rowWords, count: width)
+            }
+            verticalPass(
+                words, rowWords: rowWords, width: width, height: height, radius: radius, clamped: clamped, divider: divider,
+                source: copy, sums: sums)
         }
     }
 
-    /// One box pass over `count` pixels `step` words apart.
-    private static func pass(
-        _ line: UnsafeMutablePointer<UInt32>, count: Int, step: Int, radius: Int, edges: Edges,
-        scratch: UnsafeMutableBufferPointer<UInt32>
+    /// Division by a box's width as a multiplication and a shift: n / w = n · m >> s exactly
+    /// for every n < 256·w (a window's sum of 8-bit values, plus half the width) when
+    /// 256·w² < 2^s and m = ⌊2^s / w⌋ + 1.
+    private struct Divider {
+        let half: UInt64
+        let multiplier: UInt64
+        let shift: UInt64
+
+        init(width: Int) {
+            let w = UInt64(width)
+            half = w / 2
+            shift = UInt64(9 + 2 * (UInt64.bitWidth - w.leadingZeroBitCount))
+            multiplier = (UInt64(1) << shift) / w + 1
+        }
+
+        /// The four channel sums, each rounded and divided, packed into a pixel.
+        @inline(__always)
+        func pixel(_ s0: UInt64, _ s1: UInt64, _ s2: UInt64, _ s3: UInt64) -> UInt32 {
+            let r0 = ((s0 &+ half) &* multiplier) >> shift
+            let r1 = ((s1 &+ half) &* multiplier) >> shift
+            let r2 = ((s2 &+ half) &* multiplier) >> shift
+            let r3 = ((s3 &+ half) &* multiplier) >> shift
+            return UInt32(truncatingIfNeeded: r0 | r1 << 8 | r2 << 16 | r3 << 24)
+        }
+    }
+
+    /// One box pass along a row of `count` pixels (copied to `scratch` first).
+    private static func horizontalPass(
+        _ row: UnsafeMutablePointer<UInt32>, count: Int, radius: Int, clamped: Bool, divider: Divider,
+        scratch values: UnsafeMutablePointer<UInt32>
     ) {
-        for i in 0..<count { scratch[i] = line[i * step] }
-        let width = UInt32(2 * radius + 1)
-        let half = width / 2
-        func at(_ i: Int) -> UInt32 {
-            if i >= 0 && i < count { return scratch[i] }
-            switch edges {
-            case .transparent: return 0
-            case .clamped: return scratch[i < 0 ? 0 : count - 1]
+        values.update(from: row, count: count)
+        let first = clamped ? values[0] : 0, last = clamped ? values[count - 1] : 0
+        var s0: UInt64 = 0, s1: UInt64 = 0, s2: UInt64 = 0, s3: UInt64 = 0
+        // The first window, in time proportional to the row (a huge radius costs no more).
+        for i in 0...min(radius, count - 1) {
+            let p = values[i]
+            s0 &+= UInt64(p & 0xFF)
+            s1 &+= UInt64((p >> 8) & 0xFF)
+            s2 &+= UInt64((p >> 16) & 0xFF)
+            s3 &+= UInt64(p >> 24)
+        }
+        let before = UInt64(radius), after = radius > count - 1 ? UInt64(radius - (count - 1)) : 0
+        s0 &+= UInt64(first & 0xFF) &* before &+ UInt64(last & 0xFF) &* after
+        s1 &+= UInt64((first >> 8) & 0xFF) &* before &+ UInt64((last >> 8) & 0xFF) &* after
+        s2 &+= UInt64((first >> 16) & 0xFF) &* before &+ UInt64((last >> 16) & 0xFF) &* after
+        s3 &+= UInt64(first >> 24) &* before &+ UInt64(last >> 24) &* after
+        for i in 0..<count {
+            row[i] = divider.pixel(s0, s1, s2, s3)
+            let leaving = i - radius, entering = i + radius + 1
+            let l = leaving >= 0 ? values[leaving] : first
+            let e = entering < count ? values[entering] : last
+            s0 = s0 &- UInt64(l & 0xFF) &+ UInt64(e & 0xFF)
+            s1 = s1 &- UInt64((l >> 8) & 0xFF) &+ UInt64((e >> 8) & 0xFF)
+            s2 = s2 &- UInt64((l >> 16) & 0xFF) &+ UInt64((e >> 16) & 0xFF)
+            s3 = s3 &- UInt64(l >> 24) &+ UInt64(e >> 24)
+        }
+    }
+
+    /// One box pass down every column at once, row by row (so memory is read in order):
+    /// `source` holds the rows as they were (`width` words apart), `sums` four running sums
+    /// per column.
+    private static func verticalPass(
+        _ words: UnsafeMutablePointer<UInt32>, rowWords: Int, width: Int, height: Int, radius: Int, clamped: Bool,
+        divider: Divider, source: UnsafeMutablePointer<UInt32>, sums: UnsafeMutablePointer<UInt64>
+    ) {
+        sums.update(repeating: 0, count: 4 * width)
+        func add(_ row: UnsafeMutablePointer<UInt32>, times: UInt64, sign add: Bool) {
+            guard times > 0 else { return }
+            for x in 0..<width {
+                let p = row[x]
+                let c0 = UInt64(p & 0xFF) &* times, c1 = UInt64((p >> 8) & 0xFF) &* times
+                let c2 = UInt64((p >> 16) & 0xFF) &* times, c3 = UInt64(p >> 24) &* times
+                let s = sums + 4 * x
+                if add {
+                    s[0] &+= c0; s[1] &+= c1; s[2] &+= c2; s[3] &+= c3
+                } else {
+                    s[0] &-= c0; s[1] &-= c1; s[2] &-= c2; s[3] &-= c3
+                }
             }
         }
-        // Four channel sums, one per byte of the word.
-        var sums: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-        func add(_ p: UInt32) {
-            sums.0 += p & 0xFF
-            sums.1 += (p >> 8) & 0xFF
-            sums.2 += (p >> 16) & 0xFF
-            sums.3 += p >> 24
+        let firstRow = source, lastRow = source + (height - 1) * width
+        for y in 0...min(radius, height - 1) { add(source + y * width, times: 1, sign: true) }
+        if clamped {
+            add(firstRow, times: UInt64(radius), sign: true)
+            if radius > height - 1 { add(lastRow, times: UInt64(radius - (height - 1)), sign: true) }
         }
-        func addRepeated(_ p: UInt32, _ n: Int) {
-            let times = UInt32(n)
-            sums.0 += (p & 0xFF) * times
-            sums.1 += ((p >> 8) & 0xFF) * times
-            sums.2 += ((p >> 16) & 0xFF) * times
-            sums.3 += (p >> 24) * times
-        }
-        func subtract(_ p: UInt32) {
-            sums.0 -= p & 0xFF
-            sums.1 -= (p >> 8) & 0xFF
-            sums.2 -= (p >> 16) & 0xFF
-            sums.3 -= p >> 24
-        }
-        // The first window, in constant time per pixel of the line (a huge radius costs
-        // no more than the line).
-        for i in 0...min(radius, count - 1) { add(scratch[i]) }
-        if case .clamped = edges {
-            addRepeated(scratch[0], radius)
-            if radius > count - 1 { addRepeated(scratch[count - 1], radius - (count - 1)) }
-        }
-        for i in 0..<count {
-            line[i * step] = (sums.0 + half) / width | ((sums.1 + half) / width) << 8 | ((sums.2 + half) / width) << 16
-                | ((sums.3 + half) / width) << 24
-            subtract(at(i - radius))
-            add(at(i + radius + 1))
+        for y in 0..<height {
+            let out = words + y * rowWords
+            for x in 0..<width {
+                let s = sums + 4 * x
+                out[x] = divider.pixel(s[0], s[1], s[2], s[3])
+            }
+            let leaving = y - radius, entering = y + radius + 1
+            if leaving >= 0 {
+                add(source + leaving * width, times: 1, sign: false)
+            } else if clamped {
+                add(firstRow, times: 1, sign: false)
+            }
+            if entering < height {
+                add(source + entering * width, times: 1, sign: true)
+            } else if clamped {
+                add(lastRow, times: 1, sign: true)
+            }
         }
     }
 }
