@@ -126,7 +126,7 @@ let package = Package(
         .testTarget(
             name: "AppleStyleSwift5Tests", dependencies: ["QuartzCore", "CoreGraphics", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "AppleStyleSwift6Tests", dependencies: ["QuartzCore", "CoreGraphics", "TestSupport"]),
+        .testTarget(name: "AppleStyleSwift6Tests", dependencies: ["QuartzCore", "CoreGraphics", "CoreImage", "TestSupport"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
