@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A Gaussian blur of premultiplied 8-bit ARGB pixels approximated by three box blurs
 /// per axis (each a running sum: the cost does not grow with the radius).
 package enum CIBoxBlur {
@@ -27,9 +29,12 @@ package enum CIBoxBlur {
 
     /// Blurs `width × height` pixels at `pixels` (`bytesPerRow` apart) in place with three
     /// box passes of each radius in `radii`, horizontally then vertically. Each output
-    /// channel is the window's sum divided by its width, rounded to nearest.
+    /// channel is the window's sum divided by its width, rounded to nearest. Large images
+    /// are blurred on up to `threads` threads (rows, then columns, shared out; the result
+    /// is the same).
     package static func blur(
-        _ pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, radii: [Int], edges: Edges
+        _ pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, radii: [Int], edges: Edges,
+        threads: Int = 1
     ) {
         guard width > 0, height > 0, !radii.isEmpty else { return }
         let words = pixels.assumingMemoryBound(to: UInt32.self)
@@ -42,25 +47,50 @@ package enum CIBoxBlur {
         // A copy of the image for the vertical passes (which read rows already overwritten),
         // and per column four running sums.
         let copy = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
+        let workers = width * height >= Self.parallelThreshold ? max(1, min(threads, 8, height, width)) : 1
         let sums = UnsafeMutablePointer<UInt64>.allocate(capacity: 4 * width)
-        let line = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+        let lines = UnsafeMutablePointer<UInt32>.allocate(capacity: workers * width)
         defer {
             copy.deallocate()
             sums.deallocate()
-            line.deallocate()
+            lines.deallocate()
         }
+        let shared = Shared(words: words, copy: copy, sums: sums, lines: lines)
         for radius in radii {
             let divider = Divider(width: 2 * radius + 1)
-            for y in 0..<height {
-                horizontalPass(words + y * rowWords, count: width, radius: radius, clamped: clamped, divider: divider, scratch: line)
+            // Each worker its own rows, then its own columns (sums are per column).
+            Self.perform(workers) { worker in
+                for y in stride(from: worker, to: height, by: workers) {
+                    horizontalPass(
+                        shared.words + y * rowWords, count: width, radius: radius, clamped: clamped, divider: divider,
+                        scratch: shared.lines + worker * width)
+                    (shared.copy + y * width).update(from: shared.words + y * rowWords, count: width)
+                }
             }
-            for y in 0..<height {
-                (copy + y * width).update(from: words + y * rowWords, count: width)
+            Self.perform(workers) { worker in
+                verticalPass(
+                    shared.words, rowWords: rowWords, columns: width * worker / workers..<width * (worker + 1) / workers,
+                    width: width, height: height, radius: radius, clamped: clamped, divider: divider, source: shared.copy,
+                    sums: shared.sums)
             }
-            verticalPass(
-                words, rowWords: rowWords, width: width, height: height, radius: radius, clamped: clamped, divider: divider,
-                source: copy, sums: sums)
         }
+    }
+
+    /// Images smaller than this many pixels are blurred on one thread.
+    static let parallelThreshold = 1 << 15
+
+    /// Runs `body` for workers `0..<count`, at once when there are several.
+    private static func perform(_ count: Int, _ body: @Sendable (Int) -> Void) {
+        if count == 1 { return body(0) }
+        DispatchQueue.concurrentPerform(iterations: count, execute: body)
+    }
+
+    /// The buffers the workers share: each writes only its own rows, columns and scratch line.
+    private struct Shared: @unchecked Sendable {
+        let words: UnsafeMutablePointer<UInt32>
+        let copy: UnsafeMutablePointer<UInt32>
+        let sums: UnsafeMutablePointer<UInt64>
+        let lines: UnsafeMutablePointer<UInt32>
     }
 
     /// Division by a box's width as a multiplication and a shift: n / w = n · m >> s exactly
@@ -122,17 +152,18 @@ package enum CIBoxBlur {
         }
     }
 
-    /// One box pass down every column at once, row by row (so memory is read in order):
+    /// One box pass down the `columns` at once, row by row (so memory is read in order):
     /// `source` holds the rows as they were (`width` words apart), `sums` four running sums
     /// per column.
     private static func verticalPass(
-        _ words: UnsafeMutablePointer<UInt32>, rowWords: Int, width: Int, height: Int, radius: Int, clamped: Bool,
-        divider: Divider, source: UnsafeMutablePointer<UInt32>, sums: UnsafeMutablePointer<UInt64>
+        _ words: UnsafeMutablePointer<UInt32>, rowWords: Int, columns: Range<Int>, width: Int, height: Int, radius: Int,
+        clamped: Bool, divider: Divider, source: UnsafeMutablePointer<UInt32>, sums: UnsafeMutablePointer<UInt64>
     ) {
-        sums.update(repeating: 0, count: 4 * width)
+        guard !columns.isEmpty else { return }
+        (sums + 4 * columns.lowerBound).update(repeating: 0, count: 4 * columns.count)
         func add(_ row: UnsafeMutablePointer<UInt32>, times: UInt64, sign add: Bool) {
             guard times > 0 else { return }
-            for x in 0..<width {
+            for x in columns {
                 let p = row[x]
                 let c0 = UInt64(p & 0xFF) &* times, c1 = UInt64((p >> 8) & 0xFF) &* times
                 let c2 = UInt64((p >> 16) & 0xFF) &* times, c3 = UInt64(p >> 24) &* times
@@ -152,7 +183,7 @@ package enum CIBoxBlur {
         }
         for y in 0..<height {
             let out = words + y * rowWords
-            for x in 0..<width {
+            for x in columns {
                 let s = sums + 4 * x
                 out[x] = divider.pixel(s[0], s[1], s[2], s[3])
             }

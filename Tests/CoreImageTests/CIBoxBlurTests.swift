@@ -51,10 +51,11 @@ final class CIBoxBlurTests: XCTestCase {
         return image
     }
 
-    private func blurred(_ image: [UInt32], radii: [Int], edges: CIBoxBlur.Edges) -> [UInt32] {
+    private func blurred(_ image: [UInt32], radii: [Int], edges: CIBoxBlur.Edges, threads: Int = 1) -> [UInt32] {
         var pixels = image
         pixels.withUnsafeMutableBytes {
-            CIBoxBlur.blur($0.baseAddress!, width: width, height: height, bytesPerRow: width * 4, radii: radii, edges: edges)
+            CIBoxBlur.blur(
+                $0.baseAddress!, width: width, height: height, bytesPerRow: width * 4, radii: radii, edges: edges, threads: threads)
         }
         return pixels
     }
@@ -64,6 +65,28 @@ final class CIBoxBlurTests: XCTestCase {
         for radii in [[1], [1, 1, 2], [3, 5, 40], [150]] {
             XCTAssertEqual(blurred(image, radii: radii, edges: .transparent), expected(image, radii: radii, clamped: false), "\(radii) transparent")
             XCTAssertEqual(blurred(image, radii: radii, edges: .clamped), expected(image, radii: radii, clamped: true), "\(radii) clamped")
+        }
+    }
+
+    func testThreadsShareTheWorkAndGiveTheSamePixels() {
+        // Large enough to be shared out: the 37 × 23 image tiled 40 times across.
+        let tile = randomImage()
+        let (wide, tall) = (width * 40, height)
+        var image = [UInt32](repeating: 0, count: wide * tall)
+        for y in 0..<tall { for x in 0..<wide { image[y * wide + x] = tile[y * width + x % width] } }
+        XCTAssertGreaterThanOrEqual(wide * tall, CIBoxBlur.parallelThreshold)
+        func blur(threads: Int, edges: CIBoxBlur.Edges) -> [UInt32] {
+            var pixels = image
+            pixels.withUnsafeMutableBytes {
+                CIBoxBlur.blur($0.baseAddress!, width: wide, height: tall, bytesPerRow: wide * 4, radii: [2, 7], edges: edges, threads: threads)
+            }
+            return pixels
+        }
+        for edges in [CIBoxBlur.Edges.transparent, .clamped] {
+            let one = blur(threads: 1, edges: edges)
+            XCTAssertNotEqual(one, image)
+            XCTAssertEqual(blur(threads: 2, edges: edges), one)
+            XCTAssertEqual(blur(threads: 3, edges: edges), one)
         }
     }
 }

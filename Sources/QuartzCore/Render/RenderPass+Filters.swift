@@ -57,8 +57,9 @@ extension RenderPass {
     }
 
     /// Applies the layer's background filters to what the target holds within the layer's
-    /// bounds, and writes the result back inside its rounded shape.
-    func applyBackgroundFilters(of layer: CARenderLayer, toDevice a: CGAffineTransform) {
+    /// bounds, and writes the result back inside its rounded shape; a large blur is shared
+    /// out to `threads` threads.
+    func applyBackgroundFilters(of layer: CARenderLayer, toDevice a: CGAffineTransform, threads: Int = 1) {
         let b = layer.bounds.standardized
         guard !b.isEmpty, let target = cairo_get_group_target(cr) else { return }
         let box = Self.backdropBox(of: layer, toDevice: a, within: currentClipBox())
@@ -70,7 +71,7 @@ extension RenderPass {
         cairo_set_operator(copier, CAIRO_OPERATOR_SOURCE)
         cairo_paint(copier)
         cairo_destroy(copier)
-        image.apply(layer.backgroundFilters, deviceScale: Self.deviceScale(a), edges: .clamped)
+        image.apply(layer.backgroundFilters, deviceScale: Self.deviceScale(a), edges: .clamped, threads: threads)
         cairo_save(cr)
         cairo_new_path(cr)
         addShape(b, radius: Self.effectiveRadius(layer, b), corners: layer.maskedCorners, toDevice: a)
@@ -116,7 +117,7 @@ private struct FilterImage {
     func release() { cairo_surface_destroy(surface) }
 
     /// Applies `effects` in order (blend modes are not pixel effects and are skipped).
-    func apply(_ effects: [CIFilterEffect], deviceScale: Double, edges: CIBoxBlur.Edges) {
+    func apply(_ effects: [CIFilterEffect], deviceScale: Double, edges: CIBoxBlur.Edges, threads: Int = 1) {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -126,7 +127,7 @@ private struct FilterImage {
             case .gaussianBlur(let radius):
                 CIBoxBlur.blur(
                     data, width: width, height: height, bytesPerRow: stride,
-                    radii: CIBoxBlur.radii(sigma: radius * deviceScale), edges: edges)
+                    radii: CIBoxBlur.radii(sigma: radius * deviceScale), edges: edges, threads: threads)
             case .colorMatrix(let matrix):
                 matrix.apply(to: data, width: width, height: height, bytesPerRow: stride)
             case .blend:

@@ -22,8 +22,11 @@ final class BackdropStep: Sendable {
         self === other || (layer.isSameSnapshot(as: other.layer) && toDevice == other.toDevice)
     }
 
-    /// Applies the filters to `pixels` (the destination, premultiplied ARGB) inside `rects`.
-    func apply(to pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, rects: [PixelRect]) throws {
+    /// Applies the filters to `pixels` (the destination, premultiplied ARGB) inside `rects`,
+    /// a large blur on up to `threads` threads.
+    func apply(
+        to pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, rects: [PixelRect], threads: Int
+    ) throws {
         let surface = cairo_image_surface_create_for_data(
             pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(bytesPerRow))
         defer { cairo_surface_destroy(surface) }
@@ -36,7 +39,7 @@ final class BackdropStep: Sendable {
             cairo_rectangle(cr, Double(rect.x0), Double(rect.y0), Double(rect.width), Double(rect.height))
         }
         cairo_clip(cr)
-        RenderPass(cr: cr).applyBackgroundFilters(of: layer, toDevice: toDevice)
+        RenderPass(cr: cr).applyBackgroundFilters(of: layer, toDevice: toDevice, threads: threads)
         cairo_surface_flush(surface)
         try CairoError.check(cairo_status(cr), "filtering a backdrop")
     }

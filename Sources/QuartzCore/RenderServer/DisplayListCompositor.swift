@@ -23,7 +23,7 @@ struct DisplayListCompositor {
         let bandCount = region.area >= parallelThreshold && !list.hasBackdrops ? max(1, min(threads, 8, height)) : 1
         let target = Target(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
         guard bandCount > 1 else {
-            try drawBand(list, groups, region.rects, target, background)
+            try drawBand(list, groups, region.rects, target, background, threads: threads)
             return
         }
         let bands: [[PixelRect]] = (0..<bandCount).map { band in
@@ -34,7 +34,7 @@ struct DisplayListCompositor {
         let errors = BandErrors(count: bandCount)
         DispatchQueue.concurrentPerform(iterations: bandCount) { band in
             do {
-                try drawBand(list, groups, bands[band], target, background)
+                try drawBand(list, groups, bands[band], target, background, threads: 1)
             } catch {
                 errors.record(error, band: band)
             }
@@ -74,10 +74,11 @@ struct DisplayListCompositor {
             alpha: channel(alpha))
     }
 
-    /// Fills `rects` (disjoint) with `background` and draws every step into them.
+    /// Fills `rects` (disjoint) with `background` and draws every step into them (a
+    /// backdrop's blur on up to `threads` threads).
     private static func drawBand(
         _ list: DisplayList, _ groups: [Int: GroupImage], _ rects: [PixelRect], _ destination: Target,
-        _ background: pixman_color_t
+        _ background: pixman_color_t, threads: Int
     ) throws {
         guard !rects.isEmpty else { return }
         let (pixels, width, height, bytesPerRow) = (destination.pixels, destination.width, destination.height, destination.bytesPerRow)
@@ -155,7 +156,7 @@ struct DisplayListCompositor {
                         op.operation, transformed.image, mask, target, r.x0, r.y0, 0, 0, r.x0, r.y0, r.width, r.height)
                 }
             case .backdrop(let step):
-                try step.apply(to: pixels, width: width, height: height, bytesPerRow: bytesPerRow, rects: rects)
+                try step.apply(to: pixels, width: width, height: height, bytesPerRow: bytesPerRow, rects: rects, threads: threads)
             }
         }
     }
