@@ -366,7 +366,9 @@ struct DisplayListBuilder {
         if layer.isHidden { return .empty }
         let a = toDevice.affine
         guard var box = deviceBox(of: layer, part: .whole, toDevice: a, within: clip) else { return nil }
-        guard !layer.masksToBounds, !layer.sublayers.isEmpty else { return grownByFilters(box, of: layer, toDevice: a, within: clip) }
+        guard !layer.masksToBounds, !layer.sublayers.isEmpty else {
+            return grownByFilters(box, of: layer, toDevice: a, within: clip)
+        }
         let sublayerSpace = layer.sublayerSpaceTransform
         for sublayer in layer.sublayers {
             var local = sublayer.localTransform

@@ -240,12 +240,7 @@ final class LayerFilterRenderingTests: XCTestCase {
             CATransaction.flush()
             let tree = root.makeRenderTree()
             try renderer.drawFrame(tree, into: &buffer, width: width, height: height)
-            let full = try CALayerCompositor().renderImage(tree, width: width, height: height)
-            for y in 0..<height {
-                for x in 0..<width where full.pixel(x: x, y: y).map({ [Int($0.red), Int($0.green), Int($0.blue), Int($0.alpha)] }) != pixel(buffer, x, y) {
-                    return XCTFail("frame \(step): (\(x), \(y)) differs from a full redraw")
-                }
-            }
+            XCTAssertEqual(buffer, try fullRedraw(tree), "frame \(step) equals a full redraw")
         }
         XCTAssertEqual(renderer.rasterisedGroupCount, 1, "the blurred group is cached")
     }
@@ -263,10 +258,15 @@ final class LayerFilterRenderingTests: XCTestCase {
         let frame = try renderer.drawFrame(tree, into: &buffer, width: width, height: height)
         let damaged = frame.region.reduce(CGRect.null) { $0.union($1) }
         XCTAssertTrue(damaged.contains(CGRect(x: 12, y: 8, width: 24, height: 16)), "damage \(frame.region) covers the backdrop")
+        XCTAssertEqual(buffer, try fullRedraw(tree), "the damaged frame equals a full redraw")
+    }
+
+    /// `tree` drawn in full by a fresh render server.
+    private func fullRedraw(_ tree: CARenderLayer) throws -> [UInt8] {
         var full = [UInt8](repeating: 0, count: width * height * 4)
         try full.withUnsafeMutableBytes {
             try CALayerCompositor().render(tree, into: $0.baseAddress!, width: width, height: height, bytesPerRow: width * 4)
         }
-        XCTAssertEqual(buffer, full, "the damaged frame equals a full redraw")
+        return full
     }
 }
