@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "Wayland", targets: ["Wayland"]),
         .library(name: "Lamina", targets: ["Lamina"]),
         .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
@@ -65,7 +66,9 @@ let package = Package(
             dependencies: ["CWaylandClient", "CWaylandCursor", "CXKBCommon"],
             plugins: ["WaylandScannerPlugin"]),
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman", "CPangoCairo"]),
+        // The filters layers apply (CIFilter with Apple's names); re-exported by QuartzCore.
+        .target(name: "CoreImage", dependencies: ["CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreImage", "CCairo", "CPixman", "CPangoCairo"]),
         .target(
             name: "Lamina",
             dependencies: ["Wayland", "QuartzCore", .product(name: "Histogram", package: "hdrhistogram-swift")]),
@@ -111,6 +114,7 @@ let package = Package(
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "LaminaTesting"]),
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "QuartzCore"], path: "Tests/TestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"]),
+        .testTarget(name: "CoreImageTests", dependencies: ["CoreImage"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "QuartzCore", "LaminaTesting"]),
         // The documentation's samples, compiled (and where headless, run), and the check that
@@ -122,7 +126,7 @@ let package = Package(
         .testTarget(
             name: "AppleStyleSwift5Tests", dependencies: ["QuartzCore", "CoreGraphics", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "AppleStyleSwift6Tests", dependencies: ["QuartzCore", "CoreGraphics", "TestSupport"]),
+        .testTarget(name: "AppleStyleSwift6Tests", dependencies: ["QuartzCore", "CoreGraphics", "CoreImage", "TestSupport"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

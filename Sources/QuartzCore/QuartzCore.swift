@@ -4,3 +4,5 @@
 // bring in CGFloat, CGRect, CGColor, CGImage and CGAffineTransform, as on Apple platforms.
 
 @_exported import CoreGraphics
+// As on macOS, `import QuartzCore` also brings Core Image's `CIFilter` (for `filters`).
+@_exported import CoreImage

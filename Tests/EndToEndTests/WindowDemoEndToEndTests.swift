@@ -22,6 +22,12 @@ final class WindowDemoEndToEndTests: XCTestCase {
         assertColor(image, 100, 140, (245, 107, 92), "the coral card", tolerance: 1)
         assertColor(image, 20, 20, (23, 26, 33), "the background", tolerance: 1)
         assertColor(image, 640, 500, (209, 210, 215), "the 85% overlay over the background: 0.95·0.85 + 0.09·0.15 = 0.821 → 209", tolerance: 1)
+        // The frosted panel blurs the coral card's bottom edge (y = 450) behind it: unblurred,
+        // its 20% white gives red 247 over the coral just above the edge and 64 over the
+        // shadowed background just below it.
+        let aboveEdge = try XCTUnwrap(image.pixel(x: 130, y: 446)), belowEdge = try XCTUnwrap(image.pixel(x: 130, y: 455))
+        XCTAssertLessThan(aboveEdge.red, 200, "the card's edge is blurred into the dark background: \(aboveEdge)")
+        XCTAssertGreaterThan(belowEdge.red, 100, "the background below the edge is blurred with coral: \(belowEdge)")
     }
 
     func testRunsOnWestonUntilItsDuration() throws {

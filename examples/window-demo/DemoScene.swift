@@ -4,7 +4,8 @@ import Lamina
 /// The demo's layer tree: rounded cards with borders, shadows and gradient bands, nested
 /// layers, transparency, a z-ordered overlay with a shape-layer ring, a rotated layer, a layer
 /// drawn with `draw(in:)` (seed 004's progress ring, which fills with an animation at start),
-/// a text title with a replicator activity indicator, and a burst of emitter sparks, on a
+/// a text title with a replicator activity indicator, a frosted panel (`backgroundFilters`
+/// blurring the card edge behind it), and a burst of emitter sparks, on a
 /// dark background (see ``DemoWidgets``). Built at the root's size (the window's preferred 1280×720) and laid out again
 /// when the window is resized: the cards by a layout manager (a row across the width), the
 /// other layers by their `autoresizingMask`.
@@ -56,6 +57,18 @@ enum DemoScene {
         overlay.autoresizingMask = [.layerWidthSizable, .layerMinYMargin]
         overlay.addSublayer(DemoWidgets.shapeRing(frame: CGRect(x: 30, y: 20, width: 80, height: 80)))
         root.addSublayer(overlay)
+        // A frosted panel across the first card's bottom edge: what is behind it blurred,
+        // tinted white.
+        let frosted = CALayer()
+        frosted.name = "frosted"
+        frosted.frame = CGRect(x: 40, y: 400, width: 180, height: 90)
+        frosted.cornerRadius = 16
+        frosted.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.2)
+        frosted.borderWidth = 1
+        frosted.borderColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.5)
+        frosted.backgroundFilters = [CIFilter(name: "CIGaussianBlur", parameters: [kCIInputRadiusKey: 10]) as Any]
+        frosted.autoresizingMask = .layerMinYMargin
+        root.addSublayer(frosted)
         let spinner = DemoWidgets.activityIndicator(center: CGPoint(x: 1176, y: 72))
         spinner.autoresizingMask = .layerMinXMargin
         root.addSublayer(spinner)

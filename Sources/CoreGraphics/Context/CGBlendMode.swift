@@ -69,7 +69,7 @@ public enum CGBlendMode: Int32, Sendable {
     case plusLighter
 
     /// The cairo operator drawing this mode.
-    var cairoOperator: cairo_operator_t {
+    package var cairoOperator: cairo_operator_t {
         switch self {
         case .normal, .plusDarker: return CAIRO_OPERATOR_OVER
         case .multiply: return CAIRO_OPERATOR_MULTIPLY

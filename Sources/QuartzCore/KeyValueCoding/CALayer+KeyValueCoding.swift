@@ -70,6 +70,10 @@ extension CALayer {
     private static func value(in container: Any, atPath path: String) -> Any? {
         if let layer = container as? CALayer { return layer.value(forKeyPath: path) }
         if CAKeyPathSubkeys.isStruct(container) { return CAKeyPathSubkeys.get(container, path) }
+        if let filter = container as? CIFilter { return filter.value(forKey: path) }
+        if let filters = container as? [Any], let (index, key) = namedFilter(in: filters, path) {
+            return (filters[index] as? CIFilter)?.value(forKey: key)
+        }
         if let dictionary = container as? [String: Any] {
             guard let dot = path.firstIndex(of: ".") else { return dictionary[path] }
             guard let inner = dictionary[String(path[..<dot])] else { return nil }
@@ -99,9 +103,35 @@ extension CALayer {
         diagnose(.invalidKeyPath, "setValue(_:forKeyPath: \"\(keyPath)\"): \"\(rest)\" does not apply to the value of \"\(head)\" (\(CALayerDiagnostic.typeName(of: headValue))) with a \(given); ignored")
     }
 
+    /// In an array of filters, the index of the filter named by `path`'s first component
+    /// (`"blur.inputRadius"` names the filter whose ``CIFilter/name`` is `"blur"`) and the
+    /// input key that follows it.
+    private static func namedFilter(in filters: [Any], _ path: String) -> (index: Int, key: String)? {
+        guard let dot = path.firstIndex(of: ".") else { return nil }
+        let name = String(path[..<dot])
+        let key = String(path[path.index(after: dot)...])
+        guard !key.contains("."),
+            let index = filters.firstIndex(where: { ($0 as? CIFilter)?.name == name })
+        else { return nil }
+        return (index, key)
+    }
+
     /// `container` with the value at `path` replaced, or `nil` if the path does not apply.
     private static func setting(_ value: Any?, in container: Any, atPath path: String) -> Any? {
         if CAKeyPathSubkeys.isStruct(container) { return CAKeyPathSubkeys.set(container, path, to: value) }
+        // A filter is changed in a copy: the layer's filters are set anew, never changed in
+        // place (a presentation copy or a snapshot may share them).
+        if let filter = container as? CIFilter, !path.contains("."), let copy = filter.copy() as? CIFilter {
+            copy.setValue(value, forKey: path)
+            return copy
+        }
+        if var filters = container as? [Any], let (index, key) = namedFilter(in: filters, path),
+            let copy = (filters[index] as? CIFilter)?.copy() as? CIFilter
+        {
+            copy.setValue(value, forKey: key)
+            filters[index] = copy
+            return filters
+        }
         if var dictionary = container as? [String: Any] {
             guard let dot = path.firstIndex(of: ".") else {
                 dictionary[path] = value

@@ -785,6 +785,44 @@ open class CALayer {
         set { write(.shadowPath, \.shadowPath, newValue?.copy()) }
     }
 
+    /// Core Image filters (`CIFilter`) applied, in order, to the layer and its sublayers
+    /// drawn as one image, before it is composited. Default `nil`.
+    ///
+    /// The filters are copied when set: change one afterwards by the layer's key path
+    /// `filters.<name>.<inputKey>` (its ``CIFilter/name``, e.g. `filters.blur.inputRadius`),
+    /// which is also animatable with a `CABasicAnimation`. A blur grows the area the
+    /// layer draws into by its reach. Elements that are not filters are kept but ignored.
+    open var filters: [Any]? {
+        get { read(.filters, storage.filters) }
+        set { write(.filters, \.filters, newValue.map(CALayer.copyingFilters)) }
+    }
+
+    /// Core Image filters applied, in order, to what lies behind the layer within its
+    /// bounds (clipped by its rounded corners) before the layer is drawn over it: a blur
+    /// here frosts what shows through a translucent layer. Default `nil`.
+    ///
+    /// Copied when set, and changed or animated by key path as ``filters``. The root layer
+    /// has nothing behind it and ignores them. Lamina: what lies behind is blurred within
+    /// the bounds only (pixels beyond the edges count as the edge's pixels), and from what
+    /// is drawn into the same group (a superlayer drawn as a group — a mask, group opacity
+    /// — hides what is outside it).
+    open var backgroundFilters: [Any]? {
+        get { read(.backgroundFilters, storage.backgroundFilters) }
+        set { write(.backgroundFilters, \.backgroundFilters, newValue.map(CALayer.copyingFilters)) }
+    }
+
+    /// A Core Image compositing filter (`CIMultiplyBlendMode`, `CIScreenBlendMode`, …)
+    /// choosing how the layer, with its sublayers, is combined with what is behind it.
+    /// Default `nil`: source over.
+    ///
+    /// A filter is copied when set; change its inputs by key path
+    /// (`compositingFilter.<inputKey>`). The name of a blend mode filter without its `CI`
+    /// prefix (`"multiplyBlendMode"`, as iOS code passes) is accepted too.
+    open var compositingFilter: Any? {
+        get { read(.compositingFilter, storage.compositingFilter) }
+        set { write(.compositingFilter, \.compositingFilter, CALayer.copyingFilter(newValue)) }
+    }
+
     /// The layer's contents: a `CGImage` drawn into the bounds according to
     /// ``contentsGravity``, ``contentsRect`` and ``contentsCenter``. Default `nil`.
     ///

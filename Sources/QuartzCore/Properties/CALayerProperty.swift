@@ -11,6 +11,7 @@ enum CALayerProperty: Int, CaseIterable, Sendable {
     // Appearance
     case name, backgroundColor, opacity, hidden, masksToBounds, doubleSided, cornerRadius, maskedCorners, cornerCurve
     case borderWidth, borderColor, shadowOpacity, shadowRadius, shadowOffset, shadowColor, shadowPath
+    case filters, backgroundFilters, compositingFilter
     // Contents
     case contents, contentsRect, contentsCenter, contentsGravity, contentsScale, minificationFilter
     case magnificationFilter, minificationFilterBias, allowsEdgeAntialiasing, edgeAntialiasingMask

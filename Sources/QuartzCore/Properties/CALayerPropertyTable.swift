@@ -184,7 +184,10 @@ enum CALayerPropertyTable {
             .value(.shadowOffset, \.shadowOffset, \.shadowOffset, animatable: true),
             .optional(.shadowColor, \.shadowColor, \.shadowColor, animatable: true),
             .optional(.shadowPath, \.shadowPath, \.shadowPath, animatedThroughSetter: true),
-            contentsEntry,
+            .optional(.filters, \.filters, \.filters, animatedThroughSetter: true),
+            .optional(.backgroundFilters, \.backgroundFilters, \.backgroundFilters, animatedThroughSetter: true),
+            anyValue(.compositingFilter, \.compositingFilter, \.compositingFilter, animatable: false),
+            anyValue(.contents, \.contents, \.contents, animatable: true),
             .value(.contentsRect, \.contentsRect, \.contentsRect, animatable: true),
             .value(.contentsCenter, \.contentsCenter, \.contentsCenter, animatable: true),
             .value(.contentsGravity, \.contentsGravity, \.contentsGravity),
@@ -215,23 +218,27 @@ enum CALayerPropertyTable {
         return list
     }()
 
-    /// `contents` is `Any?`: any value is accepted.
-    private static var contentsEntry: CALayerPropertyDescriptor {
+    /// An `Any?` property (`contents`, `compositingFilter`): any value is accepted, through
+    /// its setter; an animatable one is animated by storing the value as it is.
+    private static func anyValue(
+        _ property: CALayerProperty, _ field: WritableKeyPath<CALayerStorage, Any?>,
+        _ swift: ReferenceWritableKeyPath<CALayer, Any?>, animatable: Bool
+    ) -> CALayerPropertyDescriptor {
         CALayerPropertyDescriptor(
-            property: .contents, isAnimatable: true, invalidates: .render, typeName: "Any?", appleDefault: nil,
-            animate: { storage, value in
-                storage.contents = value
+            property: property, isAnimatable: animatable, invalidates: .render, typeName: "Any?", appleDefault: nil,
+            animate: animatable ? { storage, value in
+                storage[keyPath: field] = value
                 return true
-            },
-            readStorage: { $0.contents },
-            copyField: { $0.contents = $1.contents },
-            copyLayerField: { $0.storage.contents = $1.storage.contents },
-            get: { $0.contents },
+            } : nil,
+            readStorage: { $0[keyPath: field] },
+            copyField: { $0[keyPath: field] = $1[keyPath: field] },
+            copyLayerField: { $0.storage[keyPath: field] = $1.storage[keyPath: field] },
+            get: { $0[keyPath: swift] },
             set: { layer, value in
-                layer.contents = value
+                layer[keyPath: swift] = value
                 return true
             },
-            store: { storage, value in storage.contents = value })
+            store: { storage, value in storage[keyPath: field] = value })
     }
 
     /// The clamp of the opacity setters: `0...1`, NaN to 0.

@@ -85,6 +85,18 @@ struct CALayerStorage {
         get { rare.values.shadowPath }
         set { mutateRare { $0.shadowPath = newValue } }
     }
+    var filters: [Any]? {
+        get { rare.values.filters }
+        set { mutateRare { $0.filters = newValue } }
+    }
+    var backgroundFilters: [Any]? {
+        get { rare.values.backgroundFilters }
+        set { mutateRare { $0.backgroundFilters = newValue } }
+    }
+    var compositingFilter: Any? {
+        get { rare.values.compositingFilter }
+        set { mutateRare { $0.compositingFilter = newValue } }
+    }
     var contentsRect: CGRect {
         get { rare.values.contentsRect }
         set { mutateRare { $0.contentsRect = newValue } }
@@ -213,6 +225,9 @@ struct CALayerRareValues {
         var shadowOffset = CGSize(width: 0, height: -3)
         var shadowColor: CGColor? = .black
         var shadowPath: CGPath?
+        var filters: [Any]?
+        var backgroundFilters: [Any]?
+        var compositingFilter: Any?
         var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
         var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
         var contentsGravity = CALayerContentsGravity.resize

@@ -12,6 +12,9 @@ extension CARenderLayer {
         var shadowOffset: CGSize = CGSize(width: 0, height: -3)
         var shadowColor: CGColor? = .black
         var shadowPath: CARenderPath? = nil
+        var filters: [CIFilterEffect] = []
+        var backgroundFilters: [CIFilterEffect] = []
+        var compositingMode: CGBlendMode? = nil
         var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
         var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
         var contentsGravity: CALayerContentsGravity = .resize
@@ -46,6 +49,8 @@ extension CARenderLayer {
             return l.values.shadowOpacity == r.values.shadowOpacity && l.values.shadowRadius == r.values.shadowRadius
                 && l.values.shadowOffset == r.values.shadowOffset && CARenderLayer.same(l.values.shadowColor, r.values.shadowColor)
                 && l.values.shadowPath == r.values.shadowPath
+                && l.values.filters == r.values.filters && l.values.backgroundFilters == r.values.backgroundFilters
+                && l.values.compositingMode == r.values.compositingMode
                 && l.values.contentsRect == r.values.contentsRect && l.values.contentsCenter == r.values.contentsCenter
                 && l.values.contentsGravity == r.values.contentsGravity && l.values.contentsScale == r.values.contentsScale
                 && l.values.minificationFilter == r.values.minificationFilter && l.values.magnificationFilter == r.values.magnificationFilter

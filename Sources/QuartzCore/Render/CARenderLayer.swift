@@ -220,6 +220,21 @@ public struct CARenderLayer: Sendable {
         get { storage.values.rare.values.shadowPath }
         set { mutate { $0[rare: \.shadowPath] = newValue } }
     }
+    /// The pixel effects of the layer's `filters`, in order, applied to its group.
+    var filters: [CIFilterEffect] {
+        get { storage.values.rare.values.filters }
+        set { mutate { $0[rare: \.filters] = newValue } }
+    }
+    /// The pixel effects of the layer's `backgroundFilters`, applied to what is behind it.
+    var backgroundFilters: [CIFilterEffect] {
+        get { storage.values.rare.values.backgroundFilters }
+        set { mutate { $0[rare: \.backgroundFilters] = newValue } }
+    }
+    /// The blend mode of the layer's `compositingFilter`; nil for source over.
+    var compositingMode: CGBlendMode? {
+        get { storage.values.rare.values.compositingMode }
+        set { mutate { $0[rare: \.compositingMode] = newValue } }
+    }
     /// The contents image, if any.
     public var contents: CGImage? {
         get { storage.values.contents }

@@ -85,18 +85,9 @@ enum ShadowBlur {
         }
     }
 
-    /// Radii of three box blurs whose combined variance is `sigma²`.
-    static func boxRadii(sigma: Double) -> [Int] {
-        // A box of width w = 2r + 1 has variance (w² − 1) / 12; three passes add up.
-        let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
-        var lower = Int(ideal.rounded(.down))
-        if lower % 2 == 0 { lower -= 1 }
-        lower = max(lower, 1)
-        let upper = lower + 2
-        let l = Double(lower)
-        let passesAtLower = Int(((12 * sigma * sigma - 3 * l * l - 12 * l - 9) / (-4 * l - 4)).rounded())
-        return (0..<3).map { ($0 < passesAtLower ? lower : upper) / 2 }
-    }
+    /// Radii of three box blurs whose combined variance is `sigma²` (those of a filter's
+    /// blur; a radius of 0 blurs nothing and is left out).
+    static func boxRadii(sigma: Double) -> [Int] { CIBoxBlur.radii(sigma: sigma) }
 
     /// One running-sum box blur of `count` values `step` apart, zero outside.
     private static func boxPass(

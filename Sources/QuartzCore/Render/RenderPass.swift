@@ -47,6 +47,9 @@ struct RenderPass {
 
     /// Draws the layer with its shadow, mask and group opacity, through a group if needed.
     func drawComposited(_ layer: CARenderLayer, toDevice a: CGAffineTransform, alpha: CGFloat) {
+        // Filters (RenderPass+Filters.swift): what is behind first, then the layer's group.
+        if !layer.backgroundFilters.isEmpty { applyBackgroundFilters(of: layer, toDevice: a) }
+        if Self.drawsFilteredGroup(layer) { return drawFilteredGroup(layer, toDevice: a, alpha: alpha) }
         let shadow = layer.shadowOpacity > 0 ? layer.shadowColor?.rgba.flatMap { $0.alpha > 0 ? $0 : nil } : nil
         let groupOpacity = alpha < 1 && layer.allowsGroupOpacity && !Self.isSinglePart(layer)
         guard shadow != nil || layer.mask != nil || groupOpacity else {

@@ -138,6 +138,8 @@ public final class CARenderer {
             frameDamage = frameDamage.union(DamageRegion(union: addedUpdates, within: destination.rect), within: destination.rect)
             addedUpdates = []
         }
+        // Background filters change wherever anything below them does.
+        frameDamage = current.growingBackdrops(frameDamage)
         // A buffer showing an older frame also needs what changed since then.
         if destination.age < 1 || destination.age > history.count + 1 {
             repairRegion = DamageRegion(destination.rect)
@@ -146,6 +148,7 @@ public final class CARenderer {
             for older in history.prefix(destination.age - 1) {
                 repairRegion = repairRegion.union(older, within: destination.rect)
             }
+            repairRegion = current.growingBackdrops(repairRegion)
         }
     }
 

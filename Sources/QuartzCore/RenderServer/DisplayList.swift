@@ -1,3 +1,5 @@
+import CPixman
+
 /// One drawing step of a frame, in device pixels.
 struct DisplayOp: Sendable {
     enum Kind: Sendable {
@@ -17,6 +19,8 @@ struct DisplayOp: Sendable {
         /// A layer bitmap being drawn while the list is built; replaced before it is used. Its
         /// box is where the bitmap will be drawn (empty when rotated), for occlusion.
         case pending
+        /// A layer's background filters applied to what the steps before drew.
+        case backdrop(BackdropStep)
     }
 
     var kind: Kind
@@ -28,6 +32,8 @@ struct DisplayOp: Sendable {
     /// The constant mask a bitmap is composited with (its layer's opacity where the bitmap
     /// was drawn opaque); 1 for none.
     var alpha: CGFloat = 1
+    /// How a group step is composited: over, or its layer's compositing filter's mode.
+    var operation: pixman_op_t = PIXMAN_OP_OVER
 
     /// The pixels the step can change inside its clip.
     var reach: PixelRect { box.intersection(clip) }
@@ -41,7 +47,7 @@ struct DisplayOp: Sendable {
 
     /// Whether the two steps draw the same pixels given the same pixels below.
     func drawsSame(as other: DisplayOp) -> Bool {
-        guard box == other.box, clip == other.clip, alpha == other.alpha else { return false }
+        guard box == other.box, clip == other.clip, alpha == other.alpha, operation == other.operation else { return false }
         switch (kind, other.kind) {
         case (.bitmap(let l), .bitmap(let r)):
             return l === r
@@ -51,6 +57,8 @@ struct DisplayOp: Sendable {
             return l.drawsSame(as: r)
         case (.transformedGroup(let l, let lt), .transformedGroup(let r, let rt)):
             return l === r && lt == rt
+        case (.backdrop(let l), .backdrop(let r)):
+            return l.drawsSame(as: r)
         default:
             return false
         }

@@ -52,16 +52,20 @@ struct DisplayListBuilder {
 
         let a = toDevice.affine
         let sublayers = layer.sublayers
+        if !layer.backgroundFilters.isEmpty, toDevice.isAffine { addBackdrop(of: layer, toDevice: a, clip: clip) }
         guard toDevice.isAffine, let childClip = bitmapPathClip(layer, toDevice: a, alpha: alpha, clip: clip) else {
             // Drawn by cairo; its box bounds the damage when it changes (the clip when the
-            // subtree cannot be bounded).
+            // subtree cannot be bounded, or its compositing mode changes all the clip).
             let whole = Self.subtreeBox(layer, toDevice: toDevice, within: Self.farLimit)
-            let box = whole?.intersection(clip) ?? clip
-            list.ops.append(DisplayOp(
+            let unbounded = layer.compositingMode?.isUnbounded ?? false
+            let box = unbounded ? clip : whole?.intersection(clip) ?? clip
+            var op = DisplayOp(
                 kind: .subtree(SubtreeStep(
                     layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: inherited,
-                    key: cacheKey(layer, .whole), toDevice: toDevice, wholeBox: whole)),
-                box: box, clip: clip))
+                    key: cacheKey(layer, .whole), toDevice: toDevice, wholeBox: unbounded ? nil : whole)),
+                box: box, clip: clip)
+            if let mode = layer.compositingMode { op.operation = mode.pixmanOperator }
+            list.ops.append(op)
             return
         }
         guard !sublayers.isEmpty else {
@@ -86,6 +90,8 @@ struct DisplayListBuilder {
         -> PixelRect?
     {
         if layer.transition != nil || layer.contentsCrossFade != nil || layer.mask != nil { return nil }
+        // Filters and compositing modes apply to the layer's group: drawn as one.
+        if RenderPass.drawsFilteredGroup(layer) { return nil }
         // Replicated instances, a transform layer's shared 3D space and particles are drawn
         // by cairo.
         if layer.replicator != nil || layer.isTransformLayer || layer.emitter != nil { return nil }
@@ -101,6 +107,13 @@ struct DisplayListBuilder {
         let edges = [device.minX, device.minY, device.maxX, device.maxY]
         guard edges.allSatisfy({ $0.isFinite && $0 == $0.rounded() && abs($0) < 0x4000_0000 }) else { return nil }
         return clip.intersection(PixelRect(covering: device, margin: 0, within: list.target))
+    }
+
+    /// Adds the step applying the layer's background filters to what is below it.
+    private mutating func addBackdrop(of layer: CARenderLayer, toDevice a: CGAffineTransform, clip: PixelRect) {
+        let box = RenderPass.backdropBox(of: layer, toDevice: a, within: clip)
+        guard !box.isEmpty else { return }
+        list.ops.append(DisplayOp(kind: .backdrop(BackdropStep(layer, toDevice: a)), box: box, clip: clip))
     }
 
     /// Adds the cached bitmap of one part of `layer`, if that part draws anything.
@@ -355,7 +368,9 @@ struct DisplayListBuilder {
         if layer.isHidden { return .empty }
         let a = toDevice.affine
         guard var box = deviceBox(of: layer, part: .whole, toDevice: a, within: clip) else { return nil }
-        guard !layer.masksToBounds, !layer.sublayers.isEmpty else { return box }
+        guard !layer.masksToBounds, !layer.sublayers.isEmpty else {
+            return grownByFilters(box, of: layer, toDevice: a, within: clip)
+        }
         let sublayerSpace = layer.sublayerSpaceTransform
         for sublayer in layer.sublayers {
             var local = sublayer.localTransform
@@ -375,7 +390,15 @@ struct DisplayListBuilder {
             guard RenderPass.isFinite(shadow) else { return nil }
             box = box.union(PixelRect(covering: shadow, margin: 0, within: clip))
         }
-        return box
+        return grownByFilters(box, of: layer, toDevice: a, within: clip)
+    }
+
+    /// `box` grown by the reach of the layer's filters (a blur spreads the group), within `clip`.
+    private static func grownByFilters(_ box: PixelRect, of layer: CARenderLayer, toDevice a: CGAffineTransform, within clip: PixelRect)
+        -> PixelRect
+    {
+        guard !layer.filters.isEmpty else { return box }
+        return box.grown(by: RenderPass.filterReach(layer, toDevice: a)).intersection(clip)
     }
 
     /// The largest side of a bitmap drawn for a rotated layer.
@@ -396,6 +419,8 @@ struct DisplayListBuilder {
     /// part below the sublayers without its border, for the border only its border.
     static func bitmapBody(of layer: CARenderLayer, part: LayerPlacement.Part) -> CARenderLayer {
         var body = layer
+        // Its background filters are a step of their own, before its bitmaps.
+        if !body.backgroundFilters.isEmpty { body.backgroundFilters = [] }
         switch part {
         case .whole:
             break

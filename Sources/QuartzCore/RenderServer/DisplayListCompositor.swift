@@ -19,10 +19,11 @@ struct DisplayListCompositor {
         width: Int, height: Int, bytesPerRow: Int, background: pixman_color_t = background(nil), threads: Int = 1
     ) throws {
         guard !region.isEmpty else { return }
-        let bandCount = region.area >= parallelThreshold ? max(1, min(threads, 8, height)) : 1
+        // A backdrop reads what is below it across its box: one band.
+        let bandCount = region.area >= parallelThreshold && !list.hasBackdrops ? max(1, min(threads, 8, height)) : 1
         let target = Target(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
         guard bandCount > 1 else {
-            try drawBand(list, groups, region.rects, target, background)
+            try drawBand(list, groups, region.rects, target, background, threads: threads)
             return
         }
         let bands: [[PixelRect]] = (0..<bandCount).map { band in
@@ -33,7 +34,7 @@ struct DisplayListCompositor {
         let errors = BandErrors(count: bandCount)
         DispatchQueue.concurrentPerform(iterations: bandCount) { band in
             do {
-                try drawBand(list, groups, bands[band], target, background)
+                try drawBand(list, groups, bands[band], target, background, threads: 1)
             } catch {
                 errors.record(error, band: band)
             }
@@ -73,10 +74,11 @@ struct DisplayListCompositor {
             alpha: channel(alpha))
     }
 
-    /// Fills `rects` (disjoint) with `background` and draws every step into them.
+    /// Fills `rects` (disjoint) with `background` and draws every step into them (a
+    /// backdrop's blur on up to `threads` threads).
     private static func drawBand(
         _ list: DisplayList, _ groups: [Int: GroupImage], _ rects: [PixelRect], _ destination: Target,
-        _ background: pixman_color_t
+        _ background: pixman_color_t, threads: Int
     ) throws {
         guard !rects.isEmpty else { return }
         let (pixels, width, height, bytesPerRow) = (destination.pixels, destination.width, destination.height, destination.bytesPerRow)
@@ -129,7 +131,7 @@ struct DisplayListCompositor {
                     let r = rect.intersection(reach)
                     guard !r.isEmpty else { continue }
                     pixman_image_composite32(
-                        PIXMAN_OP_OVER, group.image, mask, target, r.x0 - group.reach.x0, r.y0 - group.reach.y0, 0, 0,
+                        op.operation, group.image, mask, target, r.x0 - group.reach.x0, r.y0 - group.reach.y0, 0, 0,
                         r.x0, r.y0, r.width, r.height)
                 }
             case .pending:
@@ -142,7 +144,7 @@ struct DisplayListCompositor {
                         let r = rect.intersection(reach)
                         guard !r.isEmpty else { continue }
                         pixman_image_composite32(
-                            PIXMAN_OP_OVER, group.image, mask, target, r.x0 + dx, r.y0 + dy, 0, 0, r.x0, r.y0, r.width, r.height)
+                            op.operation, group.image, mask, target, r.x0 + dx, r.y0 + dy, 0, 0, r.x0, r.y0, r.width, r.height)
                     }
                     continue
                 }
@@ -151,8 +153,10 @@ struct DisplayListCompositor {
                     let r = rect.intersection(reach)
                     guard !r.isEmpty else { continue }
                     pixman_image_composite32(
-                        PIXMAN_OP_OVER, transformed.image, mask, target, r.x0, r.y0, 0, 0, r.x0, r.y0, r.width, r.height)
+                        op.operation, transformed.image, mask, target, r.x0, r.y0, 0, 0, r.x0, r.y0, r.width, r.height)
                 }
+            case .backdrop(let step):
+                try step.apply(to: pixels, width: width, height: height, bytesPerRow: bytesPerRow, rects: rects, threads: threads)
             }
         }
     }

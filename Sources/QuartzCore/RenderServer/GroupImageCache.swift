@@ -29,8 +29,13 @@ final class GroupImage: @unchecked Sendable {
                 throw CairoError(CAIRO_STATUS_NO_MEMORY, operation: "creating a cairo context for a layer image")
             }
             defer { cairo_destroy(cr) }
+            // The layer's compositing mode and background filters are steps of the list (the
+            // operator it is composited with, a backdrop step before it).
+            var layer = step.layer
+            if layer.compositingMode != nil { layer.compositingMode = nil }
+            if !layer.backgroundFilters.isEmpty { layer.backgroundFilters = [] }
             RenderPass(cr: cr).draw(
-                step.layer, parentToDevice: step.parentToDevice, parentSublayer: step.parentSublayer, alpha: step.alpha)
+                layer, parentToDevice: step.parentToDevice, parentSublayer: step.parentSublayer, alpha: step.alpha)
             cairo_surface_flush(surface)
             try CairoError.check(cairo_status(cr), "drawing a layer subtree")
         } catch {
@@ -104,8 +109,12 @@ final class GroupImageCache {
                 entry.lastFrame = frame
                 continue
             }
-            if let entry, let (op, isExact) = resampled(entry, for: step, clip: list.ops[index].clip), isExact || moving || fading {
+            if let entry, let (resampledOp, isExact) = resampled(entry, for: step, clip: list.ops[index].clip),
+                isExact || moving || fading
+            {
                 entry.lastFrame = frame
+                var op = resampledOp
+                op.operation = list.ops[index].operation
                 list.ops[index] = op
                 if !isExact { approximated += 1 }
                 continue

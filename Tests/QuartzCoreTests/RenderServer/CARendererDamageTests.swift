@@ -4,7 +4,8 @@ import TestSupport
 import XCTest
 
 /// The renderer draws only what changed, into buffers that show older frames: for random
-/// trees and random sequences of changes, every frame it draws is byte-identical to the
+/// trees and random sequences of changes (filters, compositing filters and backdrops among
+/// them), every frame it draws is byte-identical to the
 /// same tree drawn in full (and within one level of 8-bit rounding of straight cairo drawing).
 @MainActor
 final class CARendererDamageTests: XCTestCase {
@@ -25,7 +26,7 @@ final class CARendererDamageTests: XCTestCase {
     private func mutate(_ layers: [CALayer], _ random: inout SplitMix64) {
         guard let layer = layers.randomElement(using: &random) else { return }
         let half = CGFloat(Int.random(in: -12...12, using: &random)) / 2
-        switch Int.random(in: 0..<15, using: &random) {
+        switch Int.random(in: 0..<18, using: &random) {
         case 0, 1: layer.position.x += half
         case 2: layer.position.y += half
         case 3: layer.bounds.size.width = CGFloat(Int.random(in: 0...40, using: &random))
@@ -51,6 +52,15 @@ final class CARendererDamageTests: XCTestCase {
             } else {
                 layer.mask = nil
             }
+        case 14:
+            // A blurred group (reaching beyond the layer), or none.
+            layer.filters = layer.filters == nil ? [CIFilter(name: "CIGaussianBlur", parameters: [kCIInputRadiusKey: 1.5]) as Any] : nil
+        case 15:
+            layer.compositingFilter = layer.compositingFilter == nil ? CIFilter(name: "CIMultiplyBlendMode") : nil
+        case 16:
+            // A frosted backdrop: changes under it redraw all of it.
+            layer.backgroundFilters =
+                layer.backgroundFilters == nil ? [CIFilter(name: "CIGaussianBlur", parameters: [kCIInputRadiusKey: 2]) as Any] : nil
         default:
             // Moves the layer to another parent (or to the top).
             if let parent = layers.randomElement(using: &random), parent !== layer, !isAncestor(layer, of: parent) {

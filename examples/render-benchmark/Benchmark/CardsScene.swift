@@ -36,13 +36,8 @@ func runCardsScene(rounds: Int, framesPerRound: Int) throws {
     }
     try draw(threads: 1)
     let (bitmapsAtStart, groupsAtStart, framesAtStart) = (renderer.rasterisedBitmapCount, renderer.rasterisedGroupCount, frame)
-    var oneThread: [Double] = [], twoThreads: [Double] = []
-    for _ in 0..<rounds {
-        oneThread.append(try time(frames: framesPerRound) { _ in try draw(threads: 1) })
-        twoThreads.append(try time(frames: framesPerRound) { _ in try draw(threads: 2) })
-    }
+    let (l1, l2) = try medianFrameTimes(rounds: rounds, framesPerRound: framesPerRound) { try draw(threads: $0) }
     let frames = Double(frame - framesAtStart)
-    let (l1, l2) = (median(oneThread), median(twoThreads))
     print(String(format: "30 shadowed, clipped, titled cards wobbling, 1280×720: Lamina %.2f ms/frame on one thread (%.2f on two), "
                  + "%.0f%% of the 60 Hz budget (16.7 ms) on one", l1, l2, l1 / (1000.0 / 60) * 100))
     print(String(format: "  %.1f bitmaps and %.1f groups rasterised per frame",

@@ -12,7 +12,8 @@
 // - 4k: one 64×64 layer moving over a static 3840×2160 scene; move4k: the sub-pixel move
 //   scene at 3840×2160;
 // - labels: 200 text layers and 200 shape layers animating at 1920×1080 (LabelsAndRingsScene.swift);
-// - cards: 30 shadowed cards with clipped gradients and titles wobbling at 1280×720 (CardsScene.swift).
+// - cards: 30 shadowed cards with clipped gradients and titles wobbling at 1280×720 (CardsScene.swift);
+// - sidebar: a frosted sidebar (background blur) over 24 sliding tiles at 1280×720 (SidebarScene.swift).
 // Each figure is the median over the rounds of the mean frame time of a round; the
 // implementations take turns within each round, so drift on a noisy machine hits all of
 // them alike.
@@ -25,12 +26,12 @@ import RenderBaselines
 // MARK: - Arguments
 
 let usage = """
-    usage: render-benchmark [--rounds N] [--scene move|scale|fade|rotate|moving|4k|move4k|labels|cards]
+    usage: render-benchmark [--rounds N] [--scene move|scale|fade|rotate|moving|4k|move4k|labels|cards|sidebar]
       --rounds N   rounds of frames per implementation, 1...100 (default 7)
       --scene S    run one scene only (default: all)
     """
 var rounds = 7
-let sceneNames = Motion.allCases.map(\.rawValue) + ["moving", "4k", "move4k", "labels", "cards"]
+let sceneNames = Motion.allCases.map(\.rawValue) + ["moving", "4k", "move4k", "labels", "cards", "sidebar"]
 var onlyScene: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
@@ -199,6 +200,17 @@ func time(frames: Int, _ body: (Int) throws -> Void) rethrows -> Double {
     return Double(nanoseconds() - start) / 1e6 / Double(frames)
 }
 
+/// The median milliseconds per frame of `draw(threads)` on one rendering thread and on two,
+/// over `rounds` rounds of `framesPerRound` frames each, the two taking turns in each round.
+func medianFrameTimes(rounds: Int, framesPerRound: Int, _ draw: (Int) throws -> Void) rethrows -> (one: Double, two: Double) {
+    var oneThread: [Double] = [], twoThreads: [Double] = []
+    for _ in 0..<rounds {
+        oneThread.append(try time(frames: framesPerRound) { _ in try draw(1) })
+        twoThreads.append(try time(frames: framesPerRound) { _ in try draw(2) })
+    }
+    return (median(oneThread), median(twoThreads))
+}
+
 // MARK: - Running
 
 @MainActor
@@ -215,6 +227,7 @@ func run() throws {
     }
     if onlyScene == nil || onlyScene == "labels" { try runLabelsAndRingsScene(rounds: rounds, framesPerRound: framesPerRound) }
     if onlyScene == nil || onlyScene == "cards" { try runCardsScene(rounds: rounds, framesPerRound: framesPerRound) }
+    if onlyScene == nil || onlyScene == "sidebar" { try runSidebarScene(rounds: rounds, framesPerRound: framesPerRound) }
 }
 
 /// 1,000 layers moved by whole pixels through the model each frame.
