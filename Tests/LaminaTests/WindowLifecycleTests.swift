@@ -47,4 +47,19 @@ final class WindowLifecycleTests: XCTestCase {
         CATransaction.flush()
         XCTAssertEqual(scripted.fatalErrors.count, 1)
     }
+
+    func testAClosedApplicationDoesNotReportItsConnectionBroken() async throws {
+        let scripted = try await ScriptedWindow(test: self)
+        // A request whose flush waits for the next turn of the main queue…
+        scripted.window.title = "renamed"
+        // …which finds the connection gone, after the application let go of it.
+        scripted.application.close()
+        scripted.compositor.stop()
+        for _ in 0..<3 {
+            await withCheckedContinuation { (resumed: CheckedContinuation<Void, Never>) in
+                DispatchQueue.main.async { resumed.resume() }
+            }
+        }
+        XCTAssertEqual(scripted.fatalErrors.count, 0, "nothing is reported for a closed application: \(scripted.fatalErrors)")
+    }
 }

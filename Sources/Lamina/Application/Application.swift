@@ -189,7 +189,7 @@ public final class Application {
     func fail(_ error: WaylandError) {
         // Reported once: the main loop and each window's render thread all see a broken
         // connection.
-        guard !hasFailed else { return }
+        guard !hasFailed, !isClosed else { return }
         hasFailed = true
         readSource?.cancel()
         readSource = nil
@@ -197,10 +197,13 @@ public final class Application {
     }
 
     private var hasFailed = false
+    /// Set by ``close()``: a connection the application let go of is not reported broken.
+    private var isClosed = false
 
     /// Stops reading from the compositor and disconnects once the last window is gone; the
     /// fatal-error handler is not called afterwards.
     public func close() {
+        isClosed = true
         readSource?.cancel()
         readSource = nil
         for window in windows { window.stopRendering() }
