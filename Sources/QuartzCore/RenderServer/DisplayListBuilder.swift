@@ -28,14 +28,38 @@ struct DisplayListBuilder {
     }
 
     /// Adds `tree` with its root placed by `rootToDevice`.
+    ///
+    /// Walks the tree with a stack of its own (what is still to add, last first), so no depth
+    /// of tree can exhaust the render thread's stack.
     mutating func add(tree: CARenderLayer, rootToDevice: CGAffineTransform) {
-        add(tree, parentToDevice: CAProjectiveTransform(rootToDevice), parentSublayer: CATransform3DIdentity,
-            alpha: 1, clip: list.target)
+        var pending: [PendingStep] = [
+            .layer(tree, parentToDevice: CAProjectiveTransform(rootToDevice), parentSublayer: CATransform3DIdentity,
+                alpha: 1, clip: list.target)
+        ]
+        while let step = pending.popLast() {
+            switch step {
+            case .layer(let layer, let parentToDevice, let parentSublayer, let alpha, let clip):
+                add(layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: alpha, clip: clip, then: &pending)
+            case .border(let layer, let toDevice, let alpha, let clip):
+                addBitmap(of: layer, part: .border, toDevice: toDevice, alpha: alpha, clip: clip)
+            }
+        }
     }
 
+    /// What ``add(tree:rootToDevice:)`` still has to add.
+    private enum PendingStep {
+        /// A layer's subtree.
+        case layer(
+            CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha: CGFloat, clip: PixelRect)
+        /// A layer's border, over its sublayers.
+        case border(CARenderLayer, toDevice: CGAffineTransform, alpha: CGFloat, clip: PixelRect)
+    }
+
+    /// Adds `layer` itself, and pushes on `pending` what goes over it: its sublayers, then
+    /// its border.
     private mutating func add(
         _ layer: CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha inherited: CGFloat,
-        clip: PixelRect
+        clip: PixelRect, then pending: inout [PendingStep]
     ) {
         // The same tests, in the same order, as RenderPass.draw.
         guard !layer.isHidden || layer.transition != nil else { return }
@@ -74,10 +98,11 @@ struct DisplayListBuilder {
         if layer.masksToBounds && bounds.isEmpty { return }
         let sublayerSpace = layer.sublayerSpaceTransform
         let parent = CAProjectiveTransform(a)
-        for sublayer in layer.sublayersInDrawingOrder {
-            add(sublayer, parentToDevice: parent, parentSublayer: sublayerSpace, alpha: alpha, clip: childClip)
+        // Last first: the border goes over the sublayers, which are added in drawing order.
+        pending.append(.border(layer, toDevice: a, alpha: alpha, clip: clip))
+        for sublayer in layer.sublayersInDrawingOrder.reversed() {
+            pending.append(.layer(sublayer, parentToDevice: parent, parentSublayer: sublayerSpace, alpha: alpha, clip: childClip))
         }
-        addBitmap(of: layer, part: .border, toDevice: a, alpha: alpha, clip: clip)
     }
 
     /// The clip for the layer's sublayers when the bitmap path draws the layer exactly as

@@ -10,16 +10,10 @@ import XCTest
 final class DeepTreeTests: XCTestCase {
     private let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 
-    func testAChainOfTwoThousandLayersWorksEndToEnd() async throws {
+    func testAChainOfTenThousandLayersWorksEndToEnd() async throws {
         resetTransactions()
-        let depth = 2_000
-        let root = layer(CGRect(x: 0, y: 0, width: 20, height: 20))
-        var leaf = root
-        // Every level covers the top-left 10×10 points of its parent.
-        for _ in 0..<depth {
-            leaf = layer(CGRect(x: 0, y: 0, width: 10, height: 10), in: leaf)
-        }
-        leaf.backgroundColor = red
+        let depth = 10_000
+        let (root, leaf) = chainOfLayers(depth: depth, leafColor: red)
         CATransaction.flush()
 
         let presentation = try XCTUnwrap(root.presentation())
