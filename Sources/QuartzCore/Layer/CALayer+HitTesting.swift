@@ -8,31 +8,35 @@ extension CALayer {
     /// a call, so no depth of tree can exhaust the thread's stack; any other sublayer's
     /// `hitTest(_:)` is called (an override decides for its subtree).
     func defaultHitTest(_ p: CGPoint) -> CALayer? {
-        guard let first = HitTestStep(self, at: p) else { return nil }
-        var steps = [first]
-        while !steps.isEmpty {
-            let last = steps.count - 1
-            guard let sublayer = steps[last].candidates.next() else {
+        guard var current = HitTestStep(self, at: p) else { return nil }
+        // The steps above `current`: nothing is allocated until the walk goes two levels down.
+        var above: [HitTestStep] = []
+        while true {
+            guard let sublayer = current.candidates.next() else {
                 // No sublayer hit: the layer itself, if the point is inside it.
-                let finished = steps.removeLast()
-                if finished.inside { return finished.layer }
-                if !steps.isEmpty { steps[steps.count - 1].candidates.missed() }
+                if current.inside { return current.layer }
+                guard let parent = above.popLast() else { return nil }
+                current = parent
+                current.candidates.missed()
                 continue
             }
-            let point = steps[last].point
             if ObjectIdentifier(Swift.type(of: sublayer)) == ObjectIdentifier(CALayer.self) {
-                if let step = HitTestStep(sublayer, at: point) {
-                    steps.append(step)
+                if sublayer.storedSublayers.isEmpty {
+                    // A plain leaf: hit if it contains the point.
+                    if HitTestStep.contains(sublayer, current.point) { return sublayer }
+                    current.candidates.missed()
+                } else if let step = HitTestStep(sublayer, at: current.point) {
+                    above.append(current)
+                    current = step
                 } else {
-                    steps[last].candidates.missed()
+                    current.candidates.missed()
                 }
-            } else if let hit = sublayer.hitTest(point) {
+            } else if let hit = sublayer.hitTest(current.point) {
                 return hit
             } else {
-                steps[last].candidates.missed()
+                current.candidates.missed()
             }
         }
-        return nil
     }
 }
 
@@ -47,6 +51,14 @@ private struct HitTestStep {
     /// The step for `layer` at `p` (in its superlayer's coordinates); `nil` when nothing in
     /// its subtree can be hit: hidden, a transform that cannot be inverted or that the point
     /// lies behind, or outside bounds it masks to.
+    /// Whether `layer`, which has no sublayers, is hit at `p` (in its superlayer's
+    /// coordinates): what its step would find.
+    static func contains(_ layer: CALayer, _ p: CGPoint) -> Bool {
+        guard !layer.isHidden, let toLocal = layer.validHitTestIndexSelf().inverse, let local = toLocal.apply(p)
+        else { return false }
+        return layer.contains(local)
+    }
+
     init?(_ layer: CALayer, at p: CGPoint) {
         guard !layer.isHidden, let toLocal = layer.validHitTestIndexSelf().inverse, let local = toLocal.apply(p)
         else { return nil }

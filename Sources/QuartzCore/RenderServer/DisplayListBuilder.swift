@@ -29,37 +29,48 @@ struct DisplayListBuilder {
 
     /// Adds `tree` with its root placed by `rootToDevice`.
     ///
-    /// Walks the tree with a stack of its own (what is still to add, last first), so no depth
+    /// Walks the tree with a stack of its own (one entry per level being added), so no depth
     /// of tree can exhaust the render thread's stack.
     mutating func add(tree: CARenderLayer, rootToDevice: CGAffineTransform) {
-        var pending: [PendingStep] = [
-            .layer(tree, parentToDevice: CAProjectiveTransform(rootToDevice), parentSublayer: CATransform3DIdentity,
-                alpha: 1, clip: list.target)
-        ]
-        while let step = pending.popLast() {
-            switch step {
-            case .layer(let layer, let parentToDevice, let parentSublayer, let alpha, let clip):
-                add(layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: alpha, clip: clip, then: &pending)
-            case .border(let layer, let toDevice, let alpha, let clip):
-                addBitmap(of: layer, part: .border, toDevice: toDevice, alpha: alpha, clip: clip)
+        var levels: [SublayerLevel] = []
+        add(tree, parentToDevice: CAProjectiveTransform(rootToDevice), parentSublayer: CATransform3DIdentity, alpha: 1,
+            clip: list.target, then: &levels)
+        while !levels.isEmpty {
+            let last = levels.count - 1
+            let next = levels[last].next
+            guard next < levels[last].sublayers.count else {
+                // Every sublayer added: the layer's border goes over them.
+                let done = levels.removeLast()
+                addBitmap(of: done.layer, part: .border, toDevice: done.toDevice, alpha: done.alpha, clip: done.clip)
+                continue
             }
+            levels[last].next = next + 1
+            add(levels[last].sublayers[next], parentToDevice: CAProjectiveTransform(levels[last].toDevice),
+                parentSublayer: levels[last].sublayerSpace, alpha: levels[last].alpha, clip: levels[last].sublayerClip,
+                then: &levels)
         }
     }
 
-    /// What ``add(tree:rootToDevice:)`` still has to add.
-    private enum PendingStep {
-        /// A layer's subtree.
-        case layer(
-            CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha: CGFloat, clip: PixelRect)
-        /// A layer's border, over its sublayers.
-        case border(CARenderLayer, toDevice: CGAffineTransform, alpha: CGFloat, clip: PixelRect)
+    /// A layer whose sublayers ``add(tree:rootToDevice:)`` is adding, and its border to add
+    /// after them.
+    private struct SublayerLevel {
+        let layer: CARenderLayer
+        let sublayers: [CARenderLayer]
+        /// The next sublayer to add.
+        var next = 0
+        let toDevice: CGAffineTransform
+        let sublayerSpace: CATransform3D
+        let alpha: CGFloat
+        /// The clip of the layer's own parts, and of its sublayers.
+        let clip: PixelRect
+        let sublayerClip: PixelRect
     }
 
-    /// Adds `layer` itself, and pushes on `pending` what goes over it: its sublayers, then
-    /// its border.
+    /// Adds `layer` itself and, when it has sublayers to add, pushes them on `levels` (with
+    /// its border, which goes over them).
     private mutating func add(
         _ layer: CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha inherited: CGFloat,
-        clip: PixelRect, then pending: inout [PendingStep]
+        clip: PixelRect, then levels: inout [SublayerLevel]
     ) {
         // The same tests, in the same order, as RenderPass.draw.
         guard !layer.isHidden || layer.transition != nil else { return }
@@ -96,13 +107,9 @@ struct DisplayListBuilder {
         let bounds = layer.bounds.standardized
         // As RenderPass.drawBody: a clipping layer with empty bounds draws nothing more.
         if layer.masksToBounds && bounds.isEmpty { return }
-        let sublayerSpace = layer.sublayerSpaceTransform
-        let parent = CAProjectiveTransform(a)
-        // Last first: the border goes over the sublayers, which are added in drawing order.
-        pending.append(.border(layer, toDevice: a, alpha: alpha, clip: clip))
-        for sublayer in layer.sublayersInDrawingOrder.reversed() {
-            pending.append(.layer(sublayer, parentToDevice: parent, parentSublayer: sublayerSpace, alpha: alpha, clip: childClip))
-        }
+        levels.append(SublayerLevel(
+            layer: layer, sublayers: layer.sublayersInDrawingOrder, toDevice: a, sublayerSpace: layer.sublayerSpaceTransform,
+            alpha: alpha, clip: clip, sublayerClip: childClip))
     }
 
     /// The clip for the layer's sublayers when the bitmap path draws the layer exactly as
