@@ -23,7 +23,7 @@ extension CALayer {
     /// that records it (only that thread's evaluations visit it), and the root of the tree
     /// it was in when last sorted.
     struct AnimatedModel {
-        let reference: WeakLayerReference
+        let reference: LayerLink
         var owner: UInt64
         var tree: ObjectIdentifier
     }
@@ -86,7 +86,7 @@ extension CALayer {
         guard !layer.isListedAsAnimated else { return }
         layer.isListedAsAnimated = true
         let entry = AnimatedModel(
-            reference: WeakLayerReference(layer), owner: TransactionState.current.id, tree: layer.treeRevision.root)
+            reference: layer.link, owner: TransactionState.current.id, tree: layer.treeRevision.root)
         animatedModels.withLock { $0.insert(entry, for: ObjectIdentifier(layer)) }
     }
 
