@@ -1365,6 +1365,8 @@ open class CALayer {
         if isPresentationCopy { return self }
         let time = CALayer.pinnedPresentationTime.value ?? CACurrentMediaTime()
         CATransaction.showOtherThreadsCommits()
+        var redraws = PresentationRedraws()
+        defer { redraws.draw() }  // after the tree lock: drawing runs user code
         return CALayer.treeLock.withLock {
             guard let copy = presentationCopy else { return nil }
             if !TransactionState.isMainThread, isShownByTheMainThread {
@@ -1373,7 +1375,7 @@ open class CALayer {
                 detached.modelIdentifier = ObjectIdentifier(self)
                 return detached as? Self
             }
-            copy.refreshPresentationTree(at: time)
+            redraws = copy.refreshPresentationTree(at: time)
             return copy as? Self
         }
     }
