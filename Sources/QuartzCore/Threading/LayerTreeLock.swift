@@ -7,8 +7,13 @@ import Foundation
 /// Held briefly, around what two threads may reach at once: a layer's stored values, links
 /// and recording when they change; a commit's bookkeeping; the main thread's evaluation and
 /// snapshot of a displayed tree; a layer's `deinit` clearing the links to it. Recursive, so
-/// a locked path may call another. Never held while user code runs (delegates, actions,
-/// `layoutSublayers()`, `draw(in:)`), so a thread waiting for another cannot deadlock on it.
+/// a locked path may call another. Not held while delegates, actions, `layoutSublayers()`
+/// or `draw(in:)` run (presentation layers drawn again for an animated key are drawn after
+/// it), so a thread waiting for another there cannot deadlock on it. Still under it: a
+/// subclass's `init(layer:)` making presentation copies during a commit (or a detached copy
+/// for `presentation()` on another thread), `draw(in:)` of a replicator's time-shifted
+/// instances, and the `deinit` of a layer whose last reference another thread drops while
+/// a locked walk holds it.
 ///
 /// One lock for all trees: uncontended it costs a few nanoseconds per change; trees changed
 /// by several threads at the same moment take turns for those few nanoseconds.
