@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Runs the threading tests — the seeded stress tests, whose threads build, change, animate,
 # commit and release layers at the same time as the main thread commits, evaluates, snapshots
-# and hit-tests, and the other tests that use layers from several threads — under
-# ThreadSanitizer and then under AddressSanitizer. Exits non-zero on any sanitizer report
-# or test failure. Each sanitizer builds into its own scratch directory (.build-tsan,
+# and hit-tests, the other tests that use layers from several threads, and the trees ten
+# thousand levels deep (whose walks must fit in a thread's stack with the sanitizers' larger
+# frames too; DeepTreeTests matches WindowDeepTreeTests as well) — under ThreadSanitizer
+# and then under AddressSanitizer. Exits non-zero on any sanitizer report or test failure. Each sanitizer builds into its own scratch directory (.build-tsan,
 # .build-asan). LAMINA_STRESS_SEED=N replays the stress tests with another seed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1; then export PATH="/opt/swift/usr/bin:$PATH"; fi
-filter='ThreadStressTests|TransactionThreadTests|BackgroundLayerBuildingTests|BackgroundQueueLayerTests'
+filter='ThreadStressTests|TransactionThreadTests|BackgroundLayerBuildingTests|BackgroundQueueLayerTests|UserCodeOutsideLocksTests|DeepTreeTests'
 status=0
 for sanitizer in thread address; do
   [[ $sanitizer == thread ]] && scratch=.build-tsan || scratch=.build-asan

@@ -148,6 +148,46 @@ final class CATransactionTests: XCTestCase {
         XCTAssertEqual(received.count, 3, "nothing changed: no commit")
     }
 
+    func testEachRenderContextHearsOfItsOwnTreesCommitsOnly() async throws {
+        resetTransactions()
+        let (rootA, rootB) = (CALayer(), CALayer())
+        let childA = CALayer()
+        rootA.addSublayer(childA)
+        let (contextA, contextB) = (CARenderContext(rootLayer: rootA), CARenderContext(rootLayer: rootB))
+        CATransaction.flush()
+        var heard: [String] = []
+        contextA.commitObserver = { heard.append("A") }
+        contextB.commitObserver = { heard.append("B") }
+
+        CATransaction.setDisableActions(true)
+        childA.opacity = 0.5
+        CATransaction.flush()
+        XCTAssertEqual(heard, ["A"])
+        CATransaction.setDisableActions(true)
+        rootB.position = CGPoint(x: 1, y: 1)
+        CATransaction.flush()
+        XCTAssertEqual(heard, ["A", "B"])
+        // A commit on another thread to tree B: heard at the main thread's next flush.
+        final class Layer: @unchecked Sendable { let layer: CALayer; init(_ layer: CALayer) { self.layer = layer } }
+        let shared = Layer(rootB)
+        let committed = DispatchSemaphore(value: 0)
+        Thread {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            shared.layer.position = CGPoint(x: 2, y: 2)
+            CATransaction.commit()
+            committed.signal()
+        }.start()
+        committed.wait()
+        CATransaction.flush()
+        XCTAssertEqual(heard, ["A", "B", "B"])
+        // A tree no context shows is heard by nobody.
+        CALayer().opacity = 0.5
+        CATransaction.flush()
+        XCTAssertEqual(heard, ["A", "B", "B"])
+        withExtendedLifetime((contextA, contextB)) {}
+    }
+
     func testRemovedObserverIsNotCalled() async throws {
         resetTransactions()
         var calls = 0

@@ -48,7 +48,7 @@ open class CALayer {
     /// release of it several times slower. The target's `deinit` clears each such link to it
     /// instead (see `LinksToLayer`), under the tree lock. Links another thread may follow
     /// while the target goes away (an animation's layer, the registry of animated layers)
-    /// are weak (`WeakLayerReference`).
+    /// go through the layer's ``link``, which its `deinit` clears under the same lock.
     final var storedSuperlayer: CALayer? {
         get { superlayerLink?.takeUnretainedValue() }
         set {
@@ -143,6 +143,19 @@ open class CALayer {
     final var attachedAnimations: [AttachedAnimation] = [] {
         didSet { if !attachedAnimations.isEmpty { CALayer.noteAnimated(self) } }
     }
+    /// The link animations and the registry of animated layers follow to this layer, made on
+    /// first use (see ``link``).
+    private final var ownLink: LayerLink?
+    /// The link animations and the registry of animated layers follow to this layer; its
+    /// `deinit` clears it.
+    final var link: LayerLink {
+        CALayer.treeLock.withLock {
+            if let ownLink { return ownLink }
+            let made = LayerLink(self)
+            ownLink = made
+            return made
+        }
+    }
     /// Whether ``animatedModels`` lists this layer.
     final var isListedAsAnimated = false
     /// For the root of a displayed tree: the context that displays it.
@@ -211,6 +224,7 @@ open class CALayer {
             // The stored properties first: using `self` as a whole ends access to them here.
             let (sublayers, mask, copy) = (storedSublayers, storedMask, presentationCopy)
             let isListed = isListedAsAnimated
+            ownLink?.clear()
             LinksToLayer(
                 layer: UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), id: ObjectIdentifier(self),
                 sublayers: sublayers, mask: mask, copy: copy, isListedAsAnimated: isListed
@@ -1389,6 +1403,8 @@ open class CALayer {
         if isPresentationCopy { return self }
         let time = CALayer.pinnedPresentationTime.value ?? CACurrentMediaTime()
         CATransaction.showOtherThreadsCommits()
+        var redraws = PresentationRedraws()
+        defer { redraws.draw() }  // after the tree lock: drawing runs user code
         return CALayer.treeLock.withLock {
             guard let copy = presentationCopy else { return nil }
             if !TransactionState.isMainThread, isShownByTheMainThread {
@@ -1397,7 +1413,7 @@ open class CALayer {
                 detached.modelIdentifier = ObjectIdentifier(self)
                 return detached as? Self
             }
-            copy.refreshPresentationTree(at: time)
+            redraws = copy.refreshPresentationTree(at: time)
             return copy as? Self
         }
     }

@@ -200,6 +200,7 @@ final class HitTestIndex {
         sublayers.reserveCapacity(count)
         reaches.reserveCapacity(count)
         boxes.reserveCapacity(count)
+        HitTestIndex.validateSelfEntries(of: source)
         for i in order {
             let sublayer = source[Int(i)]
             let index = sublayer.validHitTestIndexSelf()
@@ -209,8 +210,36 @@ final class HitTestIndex {
         }
     }
 
+    /// Brings the own entries of `layers` up to date, after those of every descendant their
+    /// reaches are made of (deepest first, with a stack of its own): validating one of them
+    /// then goes only one level down, so no depth of tree can exhaust the thread's stack.
+    static func validateSelfEntries(of layers: [CALayer]) {
+        var steps: [(layer: CALayer, sublayersDone: Bool)] = []
+        for layer in layers.reversed() where !isSelfValid(layer) { steps.append((layer, false)) }
+        while let (layer, sublayersDone) = steps.popLast() {
+            if sublayersDone {
+                _ = layer.validHitTestIndexSelf()
+                continue
+            }
+            guard !isSelfValid(layer) else { continue }
+            steps.append((layer, true))
+            // What `validateSelf` reads its sublayers' reaches for (more is harmless).
+            guard ObjectIdentifier(Swift.type(of: layer)) == ObjectIdentifier(CALayer.self), !layer.isHidden,
+                !layer.masksToBounds
+            else { continue }
+            for sublayer in layer.storedSublayers.reversed() where !isSelfValid(sublayer) {
+                steps.append((sublayer, false))
+            }
+        }
+    }
+
+    /// Whether `layer`'s own entries are those of its tree's current revision.
+    private static func isSelfValid(_ layer: CALayer) -> Bool {
+        layer.hitTestIndex?.selfRevision == layer.currentTreeRevision
+    }
+
     /// Builds the grid for the current sublayer entries, if not done yet.
-    private func validateGrid() {
+    func validateGrid() {
         guard gridRevision != sublayersRevision else { return }
         gridRevision = sublayersRevision
         let count = sublayers.count
@@ -294,13 +323,13 @@ final class HitTestIndex {
     /// The column of `x` (clamped to the grid): monotonic in `x`, so a point inside a box
     /// falls in a cell the box was entered in.
     @inline(__always)
-    private func column(_ x: CGFloat) -> Int {
+    func column(_ x: CGFloat) -> Int {
         let c = ((x - gridBox.minX) * columnScale).rounded(.down)
         return c >= CGFloat(columns - 1) ? columns - 1 : (c > 0 ? Int(c) : 0)
     }
 
     @inline(__always)
-    private func row(_ y: CGFloat) -> Int {
+    func row(_ y: CGFloat) -> Int {
         let r = ((y - gridBox.minY) * rowScale).rounded(.down)
         return r >= CGFloat(rows - 1) ? rows - 1 : (r > 0 ? Int(r) : 0)
     }
@@ -311,69 +340,90 @@ final class HitTestIndex {
 
     // MARK: - Querying
 
-    /// The first hit among the sublayers, tested front to back; `p` is in the layer's own
-    /// coordinates (what it passes to `sublayer.hitTest(_:)`). Same result as calling
-    /// `hitTest(p)` on every sublayer in order: only sublayers whose reach cannot contain
-    /// `p` are skipped. Allocates nothing.
-    func firstHit(among layer: CALayer, at p: CGPoint) -> CALayer? {
-        validateSublayers(of: layer)
-        let count = sublayers.count
-        guard count > 0 else { return nil }
-        // Local copies (no allocation): a sublayer's `hitTest` override could change the
-        // tree, and a rebuild must not pull the arrays from under this loop.
-        let layers = sublayers, reaches = reaches, boxes = boxes
-        let tree = layer.treeRevision
-        let revision = tree.current
+    /// The sublayers of one layer that can contain a point, front to back: a cursor over
+    /// the index's entries, so a walk can stop at a sublayer, test beneath it and go on.
+    /// Visits exactly the sublayers the plain loop (every sublayer's `hitTest`, in order)
+    /// could find a hit in; allocates nothing (it holds the index's arrays, not copies).
+    struct Candidates {
+        // The entries as they were when the cursor was made: a sublayer's `hitTest` override
+        // could change the tree, and a rebuild must not pull the arrays from under the walk.
+        private let layers: [CALayer]
+        private let reaches: [Reach]
+        private let boxes: [Box]
+        private let cellItems: [Int32]
+        private let alwaysItems: [Int32]
+        private let point: CGPoint
+        private let tree: TreeRevision
+        private let revision: UInt64
+        private let usesGrid: Bool
+        /// The grid cell's list still to merge, and the next always-tested item.
+        private var cellStart = 0, cellEnd = 0, always = 0
+        /// The next sublayer of the plain order (no grid, or every remaining one).
+        private var nextIndex = 0
+        /// The tree changed under the walk (an override with side effects): the reaches are
+        /// stale, so every remaining sublayer is tested, as the plain loop does.
+        private var everyRemaining = false
 
-        /// Tests sublayer `i`; `.some` when the loop should end.
-        @inline(__always)
-        func test(_ i: Int) -> CALayer?? {
-            switch reaches[i] {
-            case .nothing: return nil
-            case .box: if !boxes[i].contains(p) { return nil }
-            case .everywhere: break
-            }
-            if let hit = layers[i].hitTest(p) { return .some(hit) }
-            // The tree changed under the loop (an override with side effects): the
-            // reaches are stale, so test every remaining sublayer, as the plain loop did.
-            if tree.current != revision {
-                for j in (i + 1)..<count {
-                    if let hit = layers[j].hitTest(p) { return .some(hit) }
+        /// The candidates among `layer`'s sublayers for `p`, in `layer`'s own coordinates.
+        init(of layer: CALayer, at p: CGPoint) {
+            let index = layer.hitTestIndex ?? HitTestIndex()
+            if layer.hitTestIndex == nil { layer.hitTestIndex = index }
+            index.validateSublayers(of: layer)
+            let count = index.sublayers.count
+            usesGrid = count > HitTestIndex.gridThreshold
+            if usesGrid {
+                index.validateGrid()
+                if index.columns > 0, index.gridBox.contains(p) {
+                    let cell = index.row(p.y) * index.columns + index.column(p.x)
+                    cellStart = Int(index.cellStarts[cell])
+                    cellEnd = Int(index.cellStarts[cell + 1])
                 }
-                return .some(nil)
             }
-            return nil
+            layers = index.sublayers
+            reaches = index.reaches
+            boxes = index.boxes
+            cellItems = usesGrid ? index.cellItems : []
+            alwaysItems = usesGrid ? index.alwaysItems : []
+            point = p
+            tree = layer.treeRevision
+            revision = tree.current
         }
 
-        guard count > HitTestIndex.gridThreshold else {
-            for i in 0..<count {
-                if let result = test(i) { return result }
+        /// The next sublayer whose subtree can contain the point; `nil` when none is left.
+        /// Call ``missed()`` when it (and its subtree) hit nothing, before asking again.
+        mutating func next() -> CALayer? {
+            while true {
+                let i: Int
+                if everyRemaining || !usesGrid {
+                    guard nextIndex < layers.count else { return nil }
+                    i = nextIndex
+                } else if cellStart < cellEnd || always < alwaysItems.count {
+                    // Merge the cell's list with the always-tested one, both ascending.
+                    if always < alwaysItems.count, cellStart >= cellEnd || alwaysItems[always] < cellItems[cellStart] {
+                        i = Int(alwaysItems[always])
+                        always += 1
+                    } else {
+                        i = Int(cellItems[cellStart])
+                        cellStart += 1
+                    }
+                } else {
+                    return nil
+                }
+                nextIndex = i + 1
+                if everyRemaining { return layers[i] }
+                switch reaches[i] {
+                case .nothing: continue
+                case .box: if !boxes[i].contains(point) { continue }
+                case .everywhere: break
+                }
+                return layers[i]
             }
-            return nil
         }
-        validateGrid()
-        let always = alwaysItems
-        var a = 0
-        var start = 0, end = 0
-        if columns > 0, gridBox.contains(p) {
-            let cell = row(p.y) * columns + column(p.x)
-            start = Int(cellStarts[cell])
-            end = Int(cellStarts[cell + 1])
+
+        /// Records that the last sublayer ``next()`` gave hit nothing.
+        mutating func missed() {
+            if !everyRemaining, tree.current != revision { everyRemaining = true }
         }
-        let items = cellItems
-        // Merge the cell's list with the always-tested one, both ascending.
-        while start < end || a < always.count {
-            let i: Int32
-            if a < always.count, start >= end || always[a] < items[start] {
-                i = always[a]
-                a += 1
-            } else {
-                i = items[start]
-                start += 1
-            }
-            if let result = test(Int(i)) { return result }
-        }
-        return nil
     }
 
     // MARK: - Geometry

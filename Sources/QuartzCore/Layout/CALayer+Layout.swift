@@ -28,16 +28,19 @@ extension CALayer {
         return count
     }
 
-    /// Lays out this layer if marked, then its sublayers, top down.
+    /// Lays out this layer if marked, then its sublayers and mask, top down (each layer's
+    /// sublayers as its layout left them), with a stack of its own: any depth of tree.
     func layoutTreeIfNeeded() {
-        if layoutIsNeeded {
-            layoutIsNeeded = false
-            layoutSublayers()
+        var pending: [CALayer] = [self]
+        while let layer = pending.popLast() {
+            if layer.layoutIsNeeded {
+                layer.layoutIsNeeded = false
+                layer.layoutSublayers()
+            }
+            // Last first: the sublayers in order, then the mask.
+            if let mask = layer.storedMask { pending.append(mask) }
+            pending.append(contentsOf: layer.storedSublayers.reversed())
         }
-        for sublayer in storedSublayers {
-            sublayer.layoutTreeIfNeeded()
-        }
-        storedMask?.layoutTreeIfNeeded()
     }
 
     /// The default ``layoutSublayers()``.

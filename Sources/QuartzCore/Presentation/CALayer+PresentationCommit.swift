@@ -18,23 +18,45 @@ extension CALayer {
             // or a root.
             if layer.superlayerChanged {
                 layer.superlayerChanged = false
-                copy.storedSuperlayer = layer.storedSuperlayer?.presentationCopy
-                copy.maskOwner = layer.maskOwner?.presentationCopy
+                // Only real moves: each one makes the layers of its tree find their tree again.
+                let superlayer = layer.storedSuperlayer?.presentationCopy, owner = layer.maskOwner?.presentationCopy
+                if copy.storedSuperlayer !== superlayer { copy.storedSuperlayer = superlayer }
+                if copy.maskOwner !== owner { copy.maskOwner = owner }
             }
         }
     }
 
     /// This layer's presentation copy, made with ``init(layer:)`` (with the copies of its
     /// subtree) if it has none yet.
+    ///
+    /// The subtree's missing copies are made first, top down with a stack of its own, and
+    /// linked after, so no depth of tree can exhaust the thread's stack.
     func ensurePresentationCopy() -> CALayer {
         if let existing = presentationCopy { return existing }
+        var made: [(model: CALayer, copy: CALayer)] = []
+        var pending: [CALayer] = [self]
+        while let layer = pending.popLast() {
+            guard layer.presentationCopy == nil else { continue }
+            made.append((layer, layer.makePresentationCopy()))
+            if let mask = layer.storedMask { pending.append(mask) }
+            // Reversed, so siblings are copied in order.
+            pending.append(contentsOf: layer.storedSublayers.reversed())
+        }
+        // Deepest first: each link then finds its tree by walking up only the part already
+        // linked, so linking the whole subtree costs its size, not its size times its depth.
+        for (model, copy) in made.reversed() { model.linkPresentationSublayers(of: copy) }
+        return made[0].copy
+    }
+
+    /// Makes this layer's presentation copy with ``init(layer:)`` and the model's values,
+    /// not yet linked to the copies of its sublayers and mask.
+    private func makePresentationCopy() -> CALayer {
         let copy = Swift.type(of: self).init(layer: self)
         copy.isPresentationCopy = true
         copy.modelLayer = self
         copy.modelIdentifier = ObjectIdentifier(self)
         presentationCopy = copy
         syncPresentationValues(of: copy)
-        linkPresentationSublayers(of: copy)
         return copy
     }
 

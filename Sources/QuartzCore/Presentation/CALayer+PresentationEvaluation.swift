@@ -23,7 +23,7 @@ extension CALayer {
     /// that records it (only that thread's evaluations visit it), and the root of the tree
     /// it was in when last sorted.
     struct AnimatedModel {
-        let reference: WeakLayerReference
+        let reference: LayerLink
         var owner: UInt64
         var tree: ObjectIdentifier
     }
@@ -86,7 +86,7 @@ extension CALayer {
         guard !layer.isListedAsAnimated else { return }
         layer.isListedAsAnimated = true
         let entry = AnimatedModel(
-            reference: WeakLayerReference(layer), owner: TransactionState.current.id, tree: layer.treeRevision.root)
+            reference: layer.link, owner: TransactionState.current.id, tree: layer.treeRevision.root)
         animatedModels.withLock { $0.insert(entry, for: ObjectIdentifier(layer)) }
     }
 
@@ -128,14 +128,24 @@ extension CALayer {
     /// (its revision: commits and removed animations bump it; another tree's do not). Only
     /// layers with animations (or still showing animated values) are visited, ancestors
     /// first, each in its own time (its ancestors' timing applied).
-    func refreshPresentationTree(at time: CFTimeInterval) {
+    ///
+    /// Called holding the tree lock. Presentation layers whose animated keys need them drawn
+    /// again (``needsDisplay(forKey:)``) are not drawn here: drawing is user code, which must
+    /// not run under the lock. They are returned, for ``PresentationRedraws/draw()`` once the
+    /// lock is released.
+    @discardableResult
+    func refreshPresentationTree(at time: CFTimeInterval) -> PresentationRedraws {
         let root = rootLayer
         let stamp = PresentationStamp(time: time, revision: root.currentTreeRevision)
-        guard root.evaluationStamp != stamp else { return }
+        guard root.evaluationStamp != stamp else { return PresentationRedraws() }
         root.evaluationStamp = stamp
+        let pending = CALayer.pendingRedraws.box
+        let outer = pending.value
+        pending.value = []
         defer {
             // Evaluating wrote the tree's presentation layers: the stamp is of what they show.
             root.evaluationStamp = PresentationStamp(time: time, revision: root.currentTreeRevision)
+            pending.value = outer
         }
         var targets: [(depth: Int, layer: CALayer, animations: [AttachedAnimation])] = []
         var finished: [(id: ObjectIdentifier, layer: CALayer)] = []
@@ -174,6 +184,17 @@ extension CALayer {
                 target.layer.evaluateAnimations(target.animations, parentTime: mapping.localTime(of: target.layer.geometricParent))
             }
         }
+        return PresentationRedraws(layers: pending.value ?? [], root: root, time: time)
+    }
+
+    /// Where ``apply(_:atLocalTime:)`` leaves the presentation layers to draw again while a
+    /// tree is evaluated under the tree lock; nil when they are drawn at once.
+    fileprivate static let pendingRedraws = ThreadLocal<[(layer: CALayer, delegate: (any CALayerDelegate)?)]?>({ nil })
+
+    /// Evaluates this layer's presentation tree at media time `time`, then draws again, once
+    /// the tree lock is released, the presentation layers whose animated keys need it.
+    func refreshPresentationDrawingOutsideTheLock(at time: CFTimeInterval) {
+        CALayer.treeLock.withLock { presentationCopy?.refreshPresentationTree(at: time) }?.draw()
     }
 
     /// Shows the last commit with this presentation layer's animations applied at its
@@ -206,13 +227,24 @@ extension CALayer {
         // needsDisplay(forKey:) keys redraw a presentation layer.
         displayIsNeeded = false
         if redraw {
-            let saved = delegate
-            delegate = modelLayer?.delegate
-            display()
-            delegate = saved
             hasAnimatedValues = true
+            let delegate = modelLayer?.delegate
+            let pending = CALayer.pendingRedraws.box
+            if pending.value != nil {
+                pending.value?.append((self, delegate))
+            } else {
+                drawAgain(asking: delegate)
+            }
         }
         layoutIsNeeded = false
+    }
+
+    /// Draws this presentation layer again, asking its model layer's delegate.
+    fileprivate func drawAgain(asking delegate: (any CALayerDelegate)?) {
+        let saved = self.delegate
+        self.delegate = delegate
+        display()
+        self.delegate = saved
     }
 
     /// Shows an animated value: a declared property straight into its typed field (one
@@ -264,6 +296,26 @@ extension CALayer {
 }
 
 
+
+/// The presentation layers an evaluation left to draw again (their animated keys are in
+/// their class's ``CALayer/needsDisplay(forKey:)``), drawn after the tree lock by ``draw()``.
+struct PresentationRedraws {
+    fileprivate var layers: [(layer: CALayer, delegate: (any CALayerDelegate)?)] = []
+    fileprivate var root: CALayer?
+    fileprivate var time: CFTimeInterval = 0
+
+    /// Draws them (`display()`, with the model layer's delegate): call it without holding the
+    /// tree lock, as drawing runs user code. The evaluation then counts as showing them.
+    func draw() {
+        guard !layers.isEmpty, let root else { return }
+        for (layer, delegate) in layers { layer.drawAgain(asking: delegate) }
+        CALayer.treeLock.withLock {
+            if root.evaluationStamp?.time == time {
+                root.evaluationStamp = PresentationStamp(time: time, revision: root.currentTreeRevision)
+            }
+        }
+    }
+}
 
 /// When a presentation tree was last evaluated.
 struct PresentationStamp: Equatable {

@@ -6,6 +6,7 @@ extension CALayer {
     /// The update for this (root) layer's tree at media time `time`.
     func makeRenderUpdate(at time: CFTimeInterval) -> CARenderUpdate {
         CATransaction.showOtherThreadsCommits()
+        refreshPresentationDrawingOutsideTheLock(at: time)
         // Reads the model layers of the tree, which other threads may be changing.
         return CALayer.treeLock.withLock { makeLockedRenderUpdate(at: time) }
     }

@@ -12,8 +12,10 @@ extension CALayer {
     /// The snapshot with animations applied at media time `time`.
     func makeRenderTree(at time: CFTimeInterval) -> CARenderLayer {
         CATransaction.showOtherThreadsCommits()
+        refreshPresentationDrawingOutsideTheLock(at: time)
         return CALayer.treeLock.withLock {
-            presentationCopy?.refreshPresentationTree(at: time)
+            // Evaluated already, unless another change came in between.
+            presentationCopy?.refreshPresentationTree(at: time).draw()
             let source: CALayer = presentationCopy ?? self
             return source.snapshot(contentsAreFlipped: contentsAreFlipped())
         }

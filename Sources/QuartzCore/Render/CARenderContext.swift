@@ -43,6 +43,13 @@ public final class CARenderContext {
         }
     }
 
+    /// Lamina: called on the main thread after each commit that changed this context's tree
+    /// — and only this tree: other trees' commits do not call it — once per commit; `nil` by
+    /// default. Another thread's commit to the tree calls it at the main thread's next commit
+    /// or ``CATransaction/flush()``, once the main thread shows it. A window sets it to draw
+    /// a frame of what was committed.
+    @MainActor public var commitObserver: (@MainActor () -> Void)?
+
     /// Stops displaying the tree: its layers no longer run actions.
     public func invalidate() {
         if isValid { rootLayer.renderContext = nil }

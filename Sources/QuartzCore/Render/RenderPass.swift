@@ -20,7 +20,16 @@ struct RenderPass {
     /// Draws `layer` and its subtree. `parentToDevice` maps the superlayer's bounds space to
     /// the device, `parentSublayer` is the superlayer's sublayer-space transform, `alpha`
     /// the opacity inherited from ancestors not drawn as groups.
+    ///
+    /// Each level of the tree is one level of ``StackDepth``, so no depth of tree can
+    /// exhaust the drawing thread's stack.
     func draw(
+        _ layer: CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha: CGFloat
+    ) {
+        StackDepth.deeper { drawLevel(layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: alpha) }
+    }
+
+    private func drawLevel(
         _ layer: CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha: CGFloat
     ) {
         // A hidden layer in a transition still draws its old body.

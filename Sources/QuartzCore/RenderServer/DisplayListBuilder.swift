@@ -28,14 +28,49 @@ struct DisplayListBuilder {
     }
 
     /// Adds `tree` with its root placed by `rootToDevice`.
+    ///
+    /// Walks the tree with a stack of its own (one entry per level being added), so no depth
+    /// of tree can exhaust the render thread's stack.
     mutating func add(tree: CARenderLayer, rootToDevice: CGAffineTransform) {
-        add(tree, parentToDevice: CAProjectiveTransform(rootToDevice), parentSublayer: CATransform3DIdentity,
-            alpha: 1, clip: list.target)
+        var levels: [SublayerLevel] = []
+        add(tree, parentToDevice: CAProjectiveTransform(rootToDevice), parentSublayer: CATransform3DIdentity, alpha: 1,
+            clip: list.target, then: &levels)
+        while !levels.isEmpty {
+            let last = levels.count - 1
+            let next = levels[last].next
+            guard next < levels[last].sublayers.count else {
+                // Every sublayer added: the layer's border goes over them.
+                let done = levels.removeLast()
+                addBitmap(of: done.layer, part: .border, toDevice: done.toDevice, alpha: done.alpha, clip: done.clip)
+                continue
+            }
+            levels[last].next = next + 1
+            add(levels[last].sublayers[next], parentToDevice: CAProjectiveTransform(levels[last].toDevice),
+                parentSublayer: levels[last].sublayerSpace, alpha: levels[last].alpha, clip: levels[last].sublayerClip,
+                then: &levels)
+        }
     }
 
+    /// A layer whose sublayers ``add(tree:rootToDevice:)`` is adding, and its border to add
+    /// after them.
+    private struct SublayerLevel {
+        let layer: CARenderLayer
+        let sublayers: [CARenderLayer]
+        /// The next sublayer to add.
+        var next = 0
+        let toDevice: CGAffineTransform
+        let sublayerSpace: CATransform3D
+        let alpha: CGFloat
+        /// The clip of the layer's own parts, and of its sublayers.
+        let clip: PixelRect
+        let sublayerClip: PixelRect
+    }
+
+    /// Adds `layer` itself and, when it has sublayers to add, pushes them on `levels` (with
+    /// its border, which goes over them).
     private mutating func add(
         _ layer: CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha inherited: CGFloat,
-        clip: PixelRect
+        clip: PixelRect, then levels: inout [SublayerLevel]
     ) {
         // The same tests, in the same order, as RenderPass.draw.
         guard !layer.isHidden || layer.transition != nil else { return }
@@ -76,12 +111,9 @@ struct DisplayListBuilder {
         let bounds = layer.bounds.standardized
         // As RenderPass.drawBody: a clipping layer with empty bounds draws nothing more.
         if layer.masksToBounds && bounds.isEmpty { return }
-        let sublayerSpace = layer.sublayerSpaceTransform
-        let parent = CAProjectiveTransform(a)
-        for sublayer in layer.sublayersInDrawingOrder {
-            add(sublayer, parentToDevice: parent, parentSublayer: sublayerSpace, alpha: alpha, clip: childClip)
-        }
-        addBitmap(of: layer, part: .border, toDevice: a, alpha: alpha, clip: clip)
+        levels.append(SublayerLevel(
+            layer: layer, sublayers: layer.sublayersInDrawingOrder, toDevice: a, sublayerSpace: layer.sublayerSpaceTransform,
+            alpha: alpha, clip: clip, sublayerClip: childClip))
     }
 
     /// The clip for the layer's sublayers when the bitmap path draws the layer exactly as

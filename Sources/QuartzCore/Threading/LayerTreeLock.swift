@@ -7,8 +7,13 @@ import Foundation
 /// Held briefly, around what two threads may reach at once: a layer's stored values, links
 /// and recording when they change; a commit's bookkeeping; the main thread's evaluation and
 /// snapshot of a displayed tree; a layer's `deinit` clearing the links to it. Recursive, so
-/// a locked path may call another. Never held while user code runs (delegates, actions,
-/// `layoutSublayers()`, `draw(in:)`), so a thread waiting for another cannot deadlock on it.
+/// a locked path may call another. Not held while delegates, actions, `layoutSublayers()`
+/// or `draw(in:)` run (presentation layers drawn again for an animated key are drawn after
+/// it), so a thread waiting for another there cannot deadlock on it. Still under it: a
+/// subclass's `init(layer:)` making presentation copies during a commit (or a detached copy
+/// for `presentation()` on another thread), `draw(in:)` of a replicator's time-shifted
+/// instances, and the `deinit` of a layer whose last reference another thread drops while
+/// a locked walk holds it.
 ///
 /// One lock for all trees: uncontended it costs a few nanoseconds per change; trees changed
 /// by several threads at the same moment take turns for those few nanoseconds.
@@ -43,12 +48,24 @@ extension CALayer {
     static let treeLock = LayerTreeLock()
 }
 
-/// A layer held weakly, for links another thread may follow while the layer's last reference
-/// goes on its own thread (an animation's layer, the registry of animated layers): a weak
-/// load of a layer whose `deinit` has begun gives nil, where an unowned one would give a
-/// layer that a retain cannot keep (its memory goes when its `deinit` ends).
-struct WeakLayerReference {
-    private(set) weak var layer: CALayer?
+/// A link to a layer that other objects share and follow under the tree lock (an animation's
+/// layer, the registry of animated layers), cleared by the layer's `deinit` under that lock.
+///
+/// A link followed under the lock is to a layer whose memory is still there: if its last
+/// reference went on another thread, its `deinit` waits for the lock before it clears the
+/// link, and the layer is freed only after. What the link gives must be let go before the
+/// lock is (a layer whose `deinit` has begun cannot be kept). No weak reference is involved:
+/// one would give the layer a side table, which makes each of its retains and releases —
+/// every frame, for an animated layer — several times slower.
+final class LayerLink: @unchecked Sendable {
+    // Read and written under the tree lock.
+    private var target: Unmanaged<CALayer>?
 
-    init(_ layer: CALayer?) { self.layer = layer }
+    init(_ layer: CALayer) { target = .passUnretained(layer) }
+
+    /// The layer; nil once it is gone. Read under the tree lock.
+    var layer: CALayer? { target?.takeUnretainedValue() }
+
+    /// Called by the layer's `deinit`, under the tree lock.
+    func clear() { target = nil }
 }

@@ -147,7 +147,8 @@ open class CATransaction {
         hooks.withLock { $0.rootsToReport += roots }
     }
 
-    /// Calls the commit observers, on the main thread.
+    /// Calls the commit observers, then the commit observer of each committed tree's render
+    /// context, on the main thread.
     private static func notifyObservers(of roots: [CALayer]) {
         guard !roots.isEmpty, TransactionState.isMainThread else { return }
         let observers = hooks.withLock { $0.observers }
@@ -156,6 +157,9 @@ open class CATransaction {
         MainActor.assumeIsolated {
             for observer in observers {
                 observer.body(roots)
+            }
+            for root in roots {
+                root.renderContext?.commitObserver?()
             }
         }
     }

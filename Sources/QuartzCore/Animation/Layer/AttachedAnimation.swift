@@ -10,9 +10,11 @@ final class AttachedAnimation {
     private(set) var frozen: FrozenEvaluator?
     /// The evaluator (a copy).
     var evaluator: CAAnimationEvaluator? { frozen?.value }
-    /// The layer it is attached to; nil once that layer is gone. Weak: the main thread
-    /// advances animations whose layer another thread may be letting go of.
-    weak var layer: CALayer?
+    /// The layer it is attached to; nil once that layer is gone. Read under the tree lock:
+    /// the main thread advances animations whose layer another thread may be letting go of
+    /// (see ``LayerLink``).
+    var layer: CALayer? { layerLink.layer }
+    private let layerLink: LayerLink
     /// The layer's presentation copy, once the layer has one (what each frame reads, without
     /// loading ``layer``). Read and written under the tree lock.
     var presentationLayer: CALayer?
@@ -34,7 +36,7 @@ final class AttachedAnimation {
     init(key: String?, animation: CAAnimation, layer: CALayer, completions: [TransactionCompletion]) {
         self.key = key
         self.animation = animation
-        self.layer = layer
+        layerLink = layer.link
         self.completions = completions
         frozen = animation.makeEvaluator().map(FrozenEvaluator.init)
     }
