@@ -25,6 +25,10 @@ public final class Application {
     let fractionalScale: WpFractionalScaleManagerV1?
     private var seats: [UInt32: SeatInput] = [:]
     private(set) var windows: [Window] = []
+    /// The popups shown, in the order they were shown.
+    private(set) var popups: [Popup] = []
+    /// The seat and serial of the user's latest button press (or touch), for popup grabs.
+    var lastUserInput: (seat: WlSeat, serial: UInt32)?
     let outputScales = OutputScales()
     private var readSource: DispatchSourceRead?
     private var commitObserver: CATransaction.CommitObserverToken?
@@ -63,6 +67,7 @@ public final class Application {
         outputScales.onChange = { [weak self] in
             guard let self else { return }
             for window in windows { window.outputScaleChanged() }
+            for popup in popups { popup.shown?.presenter.outputScaleChanged() }
         }
         globals.onGlobalAdded = { [weak self] global in
             MainActor.assumeIsolated {
@@ -101,6 +106,9 @@ public final class Application {
             for window in windows where roots.contains(where: { $0 === window.frame.root }) {
                 window.setNeedsRender()
             }
+            for popup in popups where roots.contains(where: { $0 === popup.surfaceRoot }) {
+                popup.shown?.presenter.setNeedsRender()
+            }
         }
     }
 
@@ -110,6 +118,19 @@ public final class Application {
 
     func unregister(_ window: Window) {
         windows.removeAll { $0 === window }
+    }
+
+    func register(_ popup: Popup) {
+        popups.append(popup)
+    }
+
+    func unregister(_ popup: Popup) {
+        popups.removeAll { $0 === popup }
+    }
+
+    /// The window or popup whose surface has this protocol ID.
+    func inputSurface(withID surfaceID: UInt32) -> InputSurface? {
+        windows.first { $0.surfaceID == surfaceID } ?? popups.first { $0.surfaceID == surfaceID }
     }
 
     // MARK: - Main loop
@@ -176,6 +197,7 @@ public final class Application {
     public func close() {
         readSource?.cancel()
         readSource = nil
+        for popup in popups.reversed() { popup.close() }
         for window in windows { window.stopRendering() }
         windows.removeAll()
         for seat in seats.values { seat.invalidate() }

@@ -10,11 +10,11 @@ final class SeatInput {
     /// The seat's registry name.
     let name: UInt32
     private unowned let application: Application
-    private var pointerFocus: (window: Window, location: CGPoint)?
+    private var pointerFocus: (surface: InputSurface, location: CGPoint)?
     private var enterSerial: UInt32 = 0
     private var pointerCursor: PointerCursor?
     private var shownCursor: Cursor?
-    private var keyboardFocus: Window?
+    private var keyboardFocus: InputSurface?
     private let repeater = KeyRepeater()
 
     init(seat: Seat, name: UInt32, application: Application) {
@@ -36,7 +36,7 @@ final class SeatInput {
 
     private func route(_ frame: PointerFrame) {
         if let surfaceID = frame.enteredSurfaceID {
-            if let window = application.windows.first(where: { $0.surfaceID == surfaceID }) {
+            if let window = application.inputSurface(withID: surfaceID) {
                 pointerFocus = (window, pointerFocus?.location ?? .zero)
                 enterSerial = frame.enterSerial
                 shownCursor = nil  // the compositor forgets our cursor when the pointer leaves
@@ -49,7 +49,7 @@ final class SeatInput {
             focus.location = CGPoint(x: position.x, y: position.y)
             pointerFocus = focus
         }
-        let window = focus.window
+        let window = focus.surface
         let location = focus.location
         let wlSeat = seat.seat
         func deliver(_ kind: PointerEvent.Kind, serial: UInt32 = 0) {
@@ -58,6 +58,7 @@ final class SeatInput {
         if frame.enteredSurfaceID != nil { deliver(.entered, serial: frame.enterSerial) }
         if frame.position != nil && frame.enteredSurfaceID == nil { deliver(.moved) }
         for button in frame.buttons {
+            if button.isPressed { application.lastUserInput = (wlSeat, button.serial) }
             let kind: PointerEvent.Kind = button.isPressed ? .pressed(button: button.code) : .released(button: button.code)
             deliver(kind, serial: button.serial)
         }
@@ -74,7 +75,7 @@ final class SeatInput {
     }
 
     /// Shows the cursor of what the pointer is over, when it changed.
-    private func updateCursor(for window: Window) {
+    private func updateCursor(for window: InputSurface) {
         let wanted = window.currentCursor
         guard wanted != shownCursor, let pointer = seat.pointer else { return }
         do {
@@ -97,7 +98,7 @@ final class SeatInput {
     private func route(_ event: KeyboardEvent) {
         switch event {
         case .entered(let surfaceID):
-            keyboardFocus = application.windows.first { $0.surfaceID == surfaceID }
+            keyboardFocus = application.inputSurface(withID: surfaceID)
             keyboardFocus?.setKeyFocus(true)
         case .left:
             repeater.stop()

@@ -334,7 +334,7 @@ extension ScriptedCompositor {
             let size = (width: argument(0).i, height: argument(1).i)
             resource.surface?.pendingViewportDestination = .some(size.width == -1 && size.height == -1 ? nil : size)
         default:
-            break
+            if handlePopupRequest(name, resource, created: created, arguments: arguments) { return }
         }
         if message.name == "destroy" || message.name == "release" {
             wl_resource_destroy(raw)
@@ -358,7 +358,7 @@ extension ScriptedCompositor {
         }
     }
 
-    private func postError(_ resource: ServerResource, code: UInt32, _ message: String) {
+    func postError(_ resource: ServerResource, code: UInt32, _ message: String) {
         update { $0.violations.append("\(resource.interface)@\(resource.id): \(message)") }
         lamina_server_post_error(resource.raw, code, message)
     }
@@ -420,6 +420,7 @@ extension ScriptedCompositor {
             $0.commits.append(record)
             $0.pendingFrameCallbacks = frameCallbacks.count
         }
+        popupCommitted(surface, attachedBuffer: attached && surface.currentBuffer != nil)
         if configuration.framePacing == .afterEachCommit, record.requestedFrame || record.requestedFeedback {
             finishFrame(configuration.presentationResult)
         }

@@ -239,6 +239,8 @@ extension ScriptedCompositor {
         public var resizes: [ResizeRequest] = []
         /// `xdg_toplevel.show_window_menu` requests, in order.
         public var windowMenus: [WindowMenuRequest] = []
+        /// `xdg_popup`s the clients created, in order.
+        public var popups: [PopupRecord] = []
         /// Keymaps sent to clients.
         public var keymapsSent = 0
         /// What the compositor found wrong in the client's requests (for example a buffer

@@ -43,6 +43,13 @@ final class ServerResource {
     var acknowledgedConfigure = false
     /// wl_surface: `wl_surface.enter` was sent for the client's outputs.
     var enteredOutputs = false
+    /// xdg_positioner: what it was set to. xdg_surface: the popup role object; xdg_popup: the
+    /// parent's `xdg_surface`, its index in `State.popups`, and whether it was mapped.
+    var positioner = ScriptedCompositor.Positioner()
+    weak var popup: ServerResource?
+    weak var popupParent: ServerResource?
+    var popupIndex: Int?
+    var isMapped = false
     /// wl_surface: the surface has the cursor role (it was given to `wl_pointer.set_cursor`).
     var isCursor = false
 

@@ -56,6 +56,10 @@ public final class Seat {
     private func handle(_ event: WlPointer.Event) {
         switch event {
         case .enter(let serial, let surface, let x, let y):
+            // Moving from one surface to another (a window to its popup), compositors send the
+            // leave and the enter in one frame: the leave is delivered first, as a frame of
+            // its own.
+            if pending.left { deliver() }
             pending.enteredSurfaceID = surface?.objectID ?? 0
             pending.enterSerial = serial
             pending.position = (x, y)

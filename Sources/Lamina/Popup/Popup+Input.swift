@@ -1,0 +1,29 @@
+import QuartzCore
+import Wayland
+
+// Seat input in a popup: pointer events hit-tested on its presentation tree and keys from its
+// focused layer, routed as a window routes them (LayerInputRouting.swift).
+extension Popup: InputSurface {
+    var surfaceID: UInt32 { shown?.surface.surface.objectID ?? 0 }
+
+    func routePointer(_ kind: PointerEvent.Kind, at point: CGPoint, serial: UInt32, time: UInt32, seat: WlSeat) {
+        guard let shown else { return }
+        // One media time for the whole event: hit testing and every handler's
+        // presentation() see one evaluation of the tree.
+        shown.presenter.withPresentationTime {
+            input.routePointer(kind, at: point, time: time, hit: layer(at: point), handler: onPointerEvent)
+        }
+    }
+
+    var currentCursor: Cursor { WindowInput.cursor(for: input.captured ?? input.hovered.last) }
+
+    func setKeyFocus(_ focused: Bool) {
+        input.isKeyWindow = focused
+    }
+
+    func deliverKey(_ kind: KeyEvent.Kind, _ key: KeyboardKey, time: UInt32) {
+        input.routeKey(KeyEvent(
+            kind: kind, keysym: key.keysym, keysymName: key.keysymName, text: key.text, modifiers: key.modifiers,
+            timestamp: time, layer: focusedLayer))
+    }
+}
