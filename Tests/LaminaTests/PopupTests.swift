@@ -349,3 +349,58 @@ final class PopupTests: XCTestCase {
         XCTAssertTrue(first.isShown, "the other window's popup stays")
     }
 }
+
+/// A menu closes when the user presses elsewhere in the application: the compositor sends
+/// such presses to the application during a grab.
+@MainActor
+final class PopupGrabDismissalTests: XCTestCase {
+    func testAPressOnTheWindowDismissesTheMenuAndIsNotDelivered() async throws {
+        let scripted = try await ScriptedWindow(test: self)
+        let window = scripted.window, compositor = scripted.compositor
+        let menu = Popup(contentSize: CGSize(width: 100, height: 60))
+        let tooltip = Popup(contentSize: CGSize(width: 50, height: 20))
+        var windowEvents: [PointerEvent.Kind] = []
+        var menuEvents: [PointerEvent.Kind] = []
+        var dismissals: [String] = []
+        menu.onDismiss = { dismissals.append("menu") }
+        tooltip.onDismiss = { dismissals.append("tooltip") }
+        menu.onPointerEvent = { menuEvents.append($0.kind) }
+        window.onPointerEvent = { event in
+            windowEvents.append(event.kind)
+            guard case .pressed(0x111) = event.kind else { return }
+            try? window.showPopup(menu, relativeTo: CGRect(origin: event.location, size: .zero), of: window.rootLayer, grabsInput: true)
+        }
+        compositor.pointerEnter(x: 20, y: 30)
+        compositor.pointerButton(0x111, pressed: true)
+        compositor.pointerButton(0x111, pressed: false)
+        try window.showPopup(tooltip, relativeTo: CGRect(x: 200, y: 10, width: 10, height: 10), of: window.rootLayer)
+        let shown = await compositor.waitUntil { $0.popups.count == 2 && $0.popups.allSatisfy(\.isMapped) }
+        XCTAssertTrue(shown)
+        // A press inside the menu goes to the menu and keeps it.
+        compositor.pointerEnterPopup(x: 10, y: 10)
+        compositor.pointerButton(0x110, pressed: true)
+        compositor.pointerButton(0x110, pressed: false)
+        await waitUntil("the menu got its press and release") { menuEvents.count >= 3 }
+        XCTAssertTrue(menu.isShown)
+        XCTAssertEqual(dismissals, [])
+        // A press on the window closes the menu (not the tooltip, which does not grab) and
+        // goes nowhere, nor does its release.
+        compositor.pointerEnter(x: 150, y: 150)
+        compositor.pointerButton(0x110, pressed: true)
+        compositor.pointerButton(0x110, pressed: false)
+        compositor.pointerMove(x: 151, y: 150)
+        await waitUntil("the move after the press arrived") { windowEvents.last == .moved }
+        XCTAssertEqual(dismissals, ["menu"])
+        XCTAssertFalse(menu.isShown)
+        XCTAssertTrue(tooltip.isShown)
+        XCTAssertEqual(windowEvents, [
+            .entered, .pressed(button: 0x111), .released(button: 0x111), .exited, .entered, .moved,
+        ])
+        // The tooltip may have been created first: the records say which one grabbed.
+        let destroyed = await compositor.waitUntil { state in
+            state.popups.contains { $0.grabSerial != nil && $0.isDestroyed }
+        }
+        XCTAssertTrue(destroyed, "the menu was destroyed")
+        XCTAssertEqual(compositor.state.popups.filter { $0.grabSerial == nil }.map(\.isDestroyed), [false])
+    }
+}

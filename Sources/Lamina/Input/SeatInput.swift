@@ -16,6 +16,8 @@ final class SeatInput {
     private var shownCursor: Cursor?
     private var keyboardFocus: InputSurface?
     private let repeater = KeyRepeater()
+    /// Buttons whose press only closed menus: their releases are not delivered either.
+    private var swallowedButtons: Set<UInt32> = []
 
     init(seat: Seat, name: UInt32, application: Application) {
         self.seat = seat
@@ -58,7 +60,15 @@ final class SeatInput {
         if frame.enteredSurfaceID != nil { deliver(.entered, serial: frame.enterSerial) }
         if frame.position != nil && frame.enteredSurfaceID == nil { deliver(.moved) }
         for button in frame.buttons {
-            if button.isPressed { application.lastUserInput = (wlSeat, button.serial) }
+            if button.isPressed {
+                application.lastUserInput = (wlSeat, button.serial)
+                if application.dismissGrabbingPopups(forPressOn: window) {
+                    swallowedButtons.insert(button.code)
+                    continue
+                }
+            } else if swallowedButtons.remove(button.code) != nil {
+                continue
+            }
             let kind: PointerEvent.Kind = button.isPressed ? .pressed(button: button.code) : .released(button: button.code)
             deliver(kind, serial: button.serial)
         }

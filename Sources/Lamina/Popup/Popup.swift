@@ -13,9 +13,10 @@ import Wayland
 /// shown popup). The compositor says where it goes: the popup may be flipped, slid or shrunk
 /// to stay on screen (``Placement``), and ``frame`` tells where it went.
 ///
-/// A menu *grabs* the input: the compositor then dismisses it when the user clicks outside
-/// it or presses Escape, and reports that through ``onDismiss``. A popup closed by the app
-/// (``close()``) or with its window reports nothing. A closed popup can be shown again.
+/// A menu *grabs* the input: it gets the keyboard, and is dismissed when the user presses
+/// outside it — the compositor dismisses it for a press on another application, Lamina for a
+/// press on the application's own windows — which ``onDismiss`` reports. A popup closed by the
+/// app (``close()``) or with its window reports nothing. A closed popup can be shown again.
 ///
 /// ```swift
 /// let menu = Popup(contentSize: CGSize(width: 160, height: 90))
@@ -47,8 +48,10 @@ public final class Popup {
     /// parent's root layer's superlayer, as pointer locations are). Zero until the first
     /// configure.
     public private(set) var frame: CGRect = .zero
-    /// Called when the compositor dismisses the popup: a click outside a grabbing popup,
-    /// Escape, its parent going away. The popup is closed by then (and its child popups
+    /// Called when the popup is dismissed rather than closed by the app: by the compositor (a
+    /// click on another application while it grabs, its parent going away), or — for a
+    /// grabbing popup — by a press anywhere in the application outside it and its submenus
+    /// (that press is not delivered). The popup is closed by then (and its child popups
     /// first). Not called for ``close()``. Default nil.
     public var onDismiss: (() -> Void)?
     /// Called for every pointer event in the popup, before it goes to the layers. Default nil.
@@ -226,7 +229,9 @@ public final class Popup {
         }
     }
 
-    private func dismissed() {
+    /// The popup was dismissed (by the compositor, or by a press outside a menu): it closes
+    /// and reports it.
+    func dismissed() {
         guard isShown else { return }
         close()
         onDismiss?()
