@@ -258,8 +258,11 @@ final class PopupTests: XCTestCase {
     func testRepositioningSendsTheNewRectangleAndFollowsTheNewConfigure() async throws {
         try await open()
         let popup = makePopup()
+        var placements: [CGRect] = []
+        popup.onPlaced = { placements.append($0) }
         try scripted.window.showPopup(popup, relativeTo: anchor.bounds, of: anchor)
         _ = await waitForPopupFrame()
+        XCTAssertEqual(placements, [CGRect(x: 50, y: 100, width: 120, height: 80)])
         popup.contentSize = CGSize(width: 60, height: 50)
         try popup.reposition(relativeTo: CGRect(x: 0, y: 0, width: 10, height: 10), of: scripted.window.rootLayer)
         let answered = await compositor.waitUntil { $0.popups.first?.configures.count == 2 }
@@ -269,6 +272,8 @@ final class PopupTests: XCTestCase {
         XCTAssertEqual(record.repositions.first?.positioner.anchorRect, ScriptedCompositor.Rect(x: 0, y: 0, width: 10, height: 10))
         XCTAssertEqual(record.repositions.first?.positioner.width, 60)
         await waitUntil("the popup followed the configure") { popup.frame == CGRect(x: 0, y: 10, width: 60, height: 50) }
+        XCTAssertEqual(placements.last, CGRect(x: 0, y: 10, width: 60, height: 50))
+        XCTAssertEqual(placements.count, 2)
         let id = record.surfaceID
         let redrawn = await compositor.waitUntil { state in
             state.frames.contains { $0.surfaceID == id && $0.bufferSize?.width == 60 && $0.bufferSize?.height == 50 }

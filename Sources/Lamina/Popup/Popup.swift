@@ -54,6 +54,10 @@ public final class Popup {
     /// (that press is not delivered). The popup is closed by then (and its child popups
     /// first). Not called for ``close()``. Default nil.
     public var onDismiss: (() -> Void)?
+    /// Called each time the compositor places the popup — when it is first shown and after
+    /// every reposition or change of the compositor's — with its new ``frame``, once the root
+    /// layer has the new size. Default nil.
+    public var onPlaced: ((CGRect) -> Void)?
     /// Called for every pointer event in the popup, before it goes to the layers. Default nil.
     public var onPointerEvent: ((PointerEvent) -> Void)?
     /// Called for every key event while the popup has the keyboard focus (a grabbing popup
@@ -227,6 +231,7 @@ public final class Popup {
             if surfaceRoot.frame != bounds { surfaceRoot.frame = bounds }
             if rootLayer.frame != bounds { rootLayer.frame = bounds }
         }
+        onPlaced?(frame)
     }
 
     /// The popup was dismissed (by the compositor, or by a press outside a menu): it closes
