@@ -23,6 +23,8 @@ public final class Application {
     /// fractional scale (both are needed).
     let viewporter: WpViewporter?
     let fractionalScale: WpFractionalScaleManagerV1?
+    /// Where offered: touchpad gestures (swipe, pinch, hold).
+    let pointerGestures: ZwpPointerGesturesV1?
     private var seats: [UInt32: SeatInput] = [:]
     private(set) var windows: [Window] = []
     /// The popups shown, in the order they were shown.
@@ -60,6 +62,7 @@ public final class Application {
         presentation = try globals.bind(WpPresentation.self).map(PresentationTiming.init)
         viewporter = try globals.bind(WpViewporter.self)
         fractionalScale = try globals.bind(WpFractionalScaleManagerV1.self)
+        pointerGestures = try globals.bind(ZwpPointerGesturesV1.self)
         for global in globals.globals.values where global.interface == WlSeat.interfaceName {
             try addSeat(global)
         }

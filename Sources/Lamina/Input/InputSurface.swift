@@ -15,6 +15,10 @@ protocol InputSurface: AnyObject {
     func setKeyFocus(_ focused: Bool)
     /// Delivers a key event while the surface has the keyboard focus.
     func deliverKey(_ kind: KeyEvent.Kind, _ key: KeyboardKey, time: UInt32)
+    /// Routes a touch event whose location is in surface coordinates (its layer not yet set).
+    func routeTouch(_ event: TouchEvent)
+    /// Routes a gesture event whose location is in surface coordinates (its layer not yet set).
+    func routeGesture(_ event: GestureEvent)
 }
 
 extension Window: InputSurface {}

@@ -16,6 +16,8 @@ final class SeatInput {
     private var shownCursor: Cursor?
     private var keyboardFocus: InputSurface?
     private let repeater = KeyRepeater()
+    /// Touch points and touchpad gestures (SeatTouchInput.swift).
+    private let touchInput: SeatTouchInput
     /// Buttons whose press only closed menus: their releases are not delivered either.
     private var swallowedButtons: Set<UInt32> = []
 
@@ -23,6 +25,12 @@ final class SeatInput {
         self.seat = seat
         self.name = name
         self.application = application
+        touchInput = SeatTouchInput(seat: seat, application: application)
+        touchInput.pointerLocation = { [weak self] in self?.pointerFocus }
+        touchInput.updateGestures(manager: application.pointerGestures)
+        seat.onCapabilitiesChanged = { [weak self, weak application] _ in
+            MainActor.assumeIsolated { self?.touchInput.updateGestures(manager: application?.pointerGestures) }
+        }
         seat.onPointerFrame = { [weak self] frame in
             MainActor.assumeIsolated { self?.route(frame) }
         }
@@ -140,6 +148,7 @@ final class SeatInput {
 
     /// Stops timers when the seat goes away.
     func invalidate() {
+        touchInput.invalidate()
         repeater.stop()
         keyboardFocus?.setKeyFocus(false)
         keyboardFocus = nil

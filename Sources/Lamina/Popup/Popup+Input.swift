@@ -27,3 +27,29 @@ extension Popup: InputSurface {
             timestamp: time, layer: focusedLayer))
     }
 }
+
+// Touch points and touchpad gestures in a popup (LayerTouchRouting.swift).
+extension Popup {
+    /// Called for every touch event in the popup, before it goes to the layers. Default nil.
+    public var onTouchEvent: ((TouchEvent) -> Void)? {
+        get { input.onTouchEvent }
+        set { input.onTouchEvent = newValue }
+    }
+
+    /// Called for every touchpad gesture event in the popup, before it goes to the layers.
+    /// Default nil.
+    public var onGestureEvent: ((GestureEvent) -> Void)? {
+        get { input.onGestureEvent }
+        set { input.onGestureEvent = newValue }
+    }
+
+    func routeTouch(_ event: TouchEvent) {
+        guard let shown else { return }
+        shown.presenter.withPresentationTime { input.routeTouch(event) { layer(at: event.location) } }
+    }
+
+    func routeGesture(_ event: GestureEvent) {
+        guard let shown else { return }
+        shown.presenter.withPresentationTime { input.routeGesture(event) { layer(at: event.location) } }
+    }
+}

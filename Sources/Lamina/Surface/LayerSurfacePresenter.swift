@@ -118,13 +118,11 @@ final class LayerSurfacePresenter {
         updateScale()
     }
 
+    /// Follows the outputs the surface enters and leaves (other events are for windows).
     private func surfaceEvent(_ event: WlSurface.Event) {
-        switch event {
-        case .enter(let output):
-            if let message = scaleTracker.enter(output, known: application.outputScales) {
-                FileHandle.standardError.write(Data("lamina: \(message)\n".utf8))
-            }
-        case .leave(let output):
+        if case .enter(let output) = event, let message = scaleTracker.enter(output, known: application.outputScales) {
+            FileHandle.standardError.write(Data("lamina: \(message)\n".utf8))
+        } else if case .leave(let output) = event {
             scaleTracker.leave(output)
         }
         updateScale()

@@ -48,6 +48,7 @@ extension ScriptedCompositor {
         if configuration.offersPresentation { addGlobal("wp_presentation", version: 1) }
         if configuration.offersViewporter { addGlobal("wp_viewporter", version: 1) }
         if configuration.offersFractionalScale { addGlobal("wp_fractional_scale_manager_v1", version: 1) }
+        if configuration.offersPointerGestures { addGlobal("zwp_pointer_gestures_v1", version: 3) }
         if configuration.decorationManager != .notOffered { addGlobal("zxdg_decoration_manager_v1", version: 1) }
     }
 
@@ -78,7 +79,8 @@ extension ScriptedCompositor {
         update { $0.boundGlobals.append(interface) }
         switch interface {
         case "wl_seat":
-            post(resource, "capabilities", [.uint(configuration.offersKeyboard ? 3 : 1)])  // pointer (1), keyboard (2)
+            // pointer (1), keyboard (2), touch (4)
+            post(resource, "capabilities", [.uint(1 | (configuration.offersKeyboard ? 2 : 0) | (configuration.offersTouch ? 4 : 0))])
             if resource.version >= 2 { post(resource, "name", [.string("seat0")]) }
         case "wl_output":
             post(resource, "geometry", [

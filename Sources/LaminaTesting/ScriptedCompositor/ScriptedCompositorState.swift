@@ -26,6 +26,11 @@ extension ScriptedCompositor {
         public var offersSeat = true
         /// Whether the seat has a keyboard too. Default: false.
         public var offersKeyboard = false
+        /// Whether the seat has a touchscreen too. Default: false.
+        public var offersTouch = false
+        /// Whether `zwp_pointer_gestures_v1` (version 3: swipe, pinch, hold) is offered.
+        /// Default: false.
+        public var offersPointerGestures = false
         /// The keymap sent when the client creates its keyboard. Default: the US layout.
         public var keymap: Keymap = .layout("us")
         /// The repeat settings sent then (`wl_keyboard` version 4 and later); nil sends none.

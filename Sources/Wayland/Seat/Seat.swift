@@ -13,6 +13,10 @@ public final class Seat {
     public private(set) var capabilities: WlSeat.Capability = []
     /// The keyboard, while the seat has one.
     public private(set) var keyboard: Keyboard?
+    /// The touchscreen, while the seat has one.
+    public private(set) var touch: TouchDevice?
+    /// Called with each batch of touch events.
+    public var onTouchFrame: ((TouchFrame) -> Void)?
     /// Called with each batch of pointer events.
     public var onPointerFrame: ((PointerFrame) -> Void)?
     /// Called with each keyboard event.
@@ -49,6 +53,20 @@ public final class Seat {
             if let surfaceID = keyboard.focusedSurfaceID { onKeyboardEvent?(.left(surfaceID: surfaceID)) }
             keyboard.keyboard.release()
             self.keyboard = nil
+        }
+        if capabilities.contains(.touch), touch == nil, let bound = try? seat.getTouch() {
+            let touch = TouchDevice(touch: bound)
+            touch.onFrame = { [weak self] frame in self?.onTouchFrame?(frame) }
+            self.touch = touch
+        } else if !capabilities.contains(.touch), let touch {
+            // The points down go with the device.
+            if !touch.pointsDown.isEmpty {
+                var cancelled = TouchFrame()
+                cancelled.isCancelled = true
+                onTouchFrame?(cancelled)
+            }
+            touch.touch.release()
+            self.touch = nil
         }
         onCapabilitiesChanged?(capabilities)
     }
