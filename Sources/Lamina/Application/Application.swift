@@ -23,6 +23,9 @@ public final class Application {
     /// fractional scale (both are needed).
     let viewporter: WpViewporter?
     let fractionalScale: WpFractionalScaleManagerV1?
+    /// Where offered: the clipboard and drag and drop.
+    let dataDeviceManager: WlDataDeviceManager?
+    private var pasteboardStorage: Pasteboard?
     /// Where offered: touchpad gestures (swipe, pinch, hold).
     let pointerGestures: ZwpPointerGesturesV1?
     private var seats: [UInt32: SeatInput] = [:]
@@ -63,6 +66,7 @@ public final class Application {
         viewporter = try globals.bind(WpViewporter.self)
         fractionalScale = try globals.bind(WpFractionalScaleManagerV1.self)
         pointerGestures = try globals.bind(ZwpPointerGesturesV1.self)
+        dataDeviceManager = try globals.bind(WlDataDeviceManager.self)
         for global in globals.globals.values where global.interface == WlSeat.interfaceName {
             try addSeat(global)
         }
@@ -83,6 +87,7 @@ public final class Application {
             MainActor.assumeIsolated {
                 self?.outputScales.remove(global)
                 self?.seats.removeValue(forKey: global.name)?.invalidate()
+                self?.pasteboardStorage?.removeSeat(name: global.name)
             }
         }
         installTransactionHooks()
@@ -93,6 +98,18 @@ public final class Application {
     private func addSeat(_ global: WaylandGlobals.Global) throws(WaylandError) {
         guard let bound = try globals.bind(WlSeat.self, global: global) else { return }
         seats[global.name] = SeatInput(seat: Seat(seat: bound), name: global.name, application: self)
+        pasteboardStorage?.addSeat(bound, name: global.name)
+    }
+
+    /// The desktop's clipboard, as the compositor shares it between applications (created on
+    /// first use).
+    public var pasteboard: Pasteboard {
+        if let pasteboardStorage { return pasteboardStorage }
+        let pasteboard = Pasteboard(application: self, manager: dataDeviceManager)
+        for (name, seat) in seats.sorted(by: { $0.key < $1.key }) { pasteboard.addSeat(seat.seat.seat, name: name) }
+        pasteboardStorage = pasteboard
+        scheduleFlush()
+        return pasteboard
     }
 
     /// The scale windows and cursors are drawn at: the largest output scale (1…8).

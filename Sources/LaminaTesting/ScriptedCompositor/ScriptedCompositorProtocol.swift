@@ -48,6 +48,7 @@ extension ScriptedCompositor {
         if configuration.offersPresentation { addGlobal("wp_presentation", version: 1) }
         if configuration.offersViewporter { addGlobal("wp_viewporter", version: 1) }
         if configuration.offersFractionalScale { addGlobal("wp_fractional_scale_manager_v1", version: 1) }
+        if configuration.offersDataDevice { addGlobal("wl_data_device_manager", version: 3) }
         if configuration.offersPointerGestures { addGlobal("zwp_pointer_gestures_v1", version: 3) }
         if configuration.decorationManager != .notOffered { addGlobal("zxdg_decoration_manager_v1", version: 1) }
     }
@@ -337,6 +338,7 @@ extension ScriptedCompositor {
             resource.surface?.pendingViewportDestination = .some(size.width == -1 && size.height == -1 ? nil : size)
         default:
             if handlePopupRequest(name, resource, created: created, arguments: arguments) { return }
+            handleDataDeviceRequest(name, resource, arguments: arguments)
         }
         if message.name == "destroy" || message.name == "release" {
             wl_resource_destroy(raw)

@@ -50,6 +50,11 @@ final class ServerResource {
     weak var popupParent: ServerResource?
     var popupIndex: Int?
     var isMapped = false
+    /// wl_data_source: the MIME types offered. wl_data_offer: the data of another client it
+    /// offers, or the client's own source it forwards requests to.
+    var mimeTypes: [String] = []
+    var offeredData: [String: [UInt8]] = [:]
+    weak var offeredSource: ServerResource?
     /// wl_surface: the surface has the cursor role (it was given to `wl_pointer.set_cursor`).
     var isCursor = false
 
