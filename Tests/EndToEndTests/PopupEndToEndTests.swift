@@ -28,13 +28,13 @@ final class PopupEndToEndTests: XCTestCase {
         let before = try sway.screenshot()
         XCTAssertFalse(Self.matches(before, 500, 440, Self.menuBackground), "no menu there before the click")
 
-        // A right click at (300, 400): the menu (220 wide, two 32-point items and 4-point
-        // margins: 72 high) drops down from the 1×1 rectangle at the pointer.
+        // A right click at (300, 400): the menu (220 wide, four 32-point items and 4-point
+        // margins: 136 high) drops down from the 1×1 rectangle at the pointer.
         try pointer.move(toX: 300, y: 400)
         try pointer.button(Self.rightButton, pressed: true)
         try pointer.button(Self.rightButton, pressed: false)
         XCTAssertTrue(
-            example.wait(timeout: 10) { example.output.contains("window-demo: context menu placed at 300,401 220x72") },
+            example.wait(timeout: 10) { example.output.contains("window-demo: context menu placed at 300,401 220x136") },
             "stdout \(example.output), stderr \(example.errors.suffix(5))")
         let menu = try screenshot(of: sway, until: { image in Self.matches(image, 500, 440, Self.menuBackground) })
         assertColor(menu, 500, 440, Self.menuBackground, "inside the menu", tolerance: 1)
@@ -65,7 +65,7 @@ final class PopupEndToEndTests: XCTestCase {
         try pointer.move(toX: 700, y: 300)
         try pointer.button(Self.rightButton, pressed: true)
         try pointer.button(Self.rightButton, pressed: false)
-        XCTAssertTrue(example.wait(timeout: 10) { example.output.contains("window-demo: context menu placed at 700,301 220x72") })
+        XCTAssertTrue(example.wait(timeout: 10) { example.output.contains("window-demo: context menu placed at 700,301 220x136") })
         try pointer.move(toX: 1000, y: 650)
         try pointer.button(pressed: true)
         try pointer.button(pressed: false)

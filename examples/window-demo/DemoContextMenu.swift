@@ -56,6 +56,10 @@ final class DemoContextMenu {
         }
     }
 
+    private static func report(_ error: any Error) {
+        FileHandle.standardError.write(Data("window-demo: \(error)\n".utf8))
+    }
+
     private static func print(_ line: String) {
         FileHandle.standardOutput.write(Data("window-demo: \(line)\n".utf8))
     }
@@ -99,9 +103,12 @@ private final class MenuItemLayer: CALayer, PointerEventHandling {
 }
 
 extension DemoContextMenu {
-    /// The demo's items: spin the title once, close the window.
-    static func items(for window: Window, close: @escaping @MainActor () -> Void) -> [Item] {
-        [
+    /// The demo's items: spin the title once, copy the title to the clipboard, paste the
+    /// clipboard's text as the title (printing `window-demo: title pasted: TEXT`), close the
+    /// window.
+    static func items(for window: Window, application: Application, close: @escaping @MainActor () -> Void) -> [Item] {
+        let title = window.rootLayer.sublayers?.first { $0.name == "title" } as? CATextLayer
+        return [
             Item(name: "spin", label: "Spin the title") {
                 guard let title = window.rootLayer.sublayers?.first(where: { $0.name == "title" }) else { return }
                 let spin = CABasicAnimation(keyPath: "transform.rotation.x")
@@ -109,6 +116,23 @@ extension DemoContextMenu {
                 spin.toValue = 2 * CGFloat.pi
                 spin.duration = 0.8
                 title.add(spin, forKey: "spin")
+            },
+            Item(name: "copy", label: "Copy the title") {
+                guard let text = title?.string as? String else { return }
+                do { try application.pasteboard.setString(text) } catch { report(error) }
+            },
+            Item(name: "paste", label: "Paste as the title") {
+                Task { @MainActor in
+                    do {
+                        guard let text = try await application.pasteboard.string() else {
+                            return print("the clipboard holds no text")
+                        }
+                        title?.string = text
+                        print("title pasted: \(text)")
+                    } catch {
+                        report(error)
+                    }
+                }
             },
             Item(name: "close", label: "Close the window", action: close),
         ]
