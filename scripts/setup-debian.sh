@@ -18,6 +18,7 @@ packages=(
   grim                  # screenshots through wlr-screencopy
   util-linux            # unshare: sway refuses to run as root outside a user namespace
   wtype                 # types into the headless sway (zwp_virtual_keyboard_v1) in the keyboard tests
+  wl-clipboard          # wl-copy and wl-paste: the clipboard end-to-end tests on sway
   xcursor-themes        # cursor images for the pointer (libwayland-cursor)
   libx11-data           # compose tables (dead keys, the Compose key) that xkbcommon reads
 )

@@ -8,6 +8,9 @@
 /* memfd_create and the sealing constants are hidden behind _GNU_SOURCE in glibc's headers,
    which Swift's Glibc module does not define. Declared here from the Linux ABI. */
 extern int memfd_create(const char *name, unsigned int flags);
+/* pipe2 is hidden behind _GNU_SOURCE too: the clipboard's pipes are made close-on-exec and
+   non-blocking in one call, so no descriptor leaks into a child started meanwhile. */
+extern int pipe2(int pipefd[2], int flags);
 
 static inline unsigned int lamina_mfd_cloexec(void) { return 0x0001U; }
 static inline unsigned int lamina_mfd_allow_sealing(void) { return 0x0002U; }

@@ -72,6 +72,7 @@ struct WindowDemo: ParsableCommand {
         // The app decides what closing its window means: here, the end of the demo.
         window.onClose = { finish(0) }
         DemoScene.build(in: window.rootLayer)
+        _ = DemoContextMenu(window: window, items: DemoContextMenu.items(for: window, application: application, close: { finish(0) }))
         var reportedSize = CGSize.zero
         let url = URL(fileURLWithPath: screenshot).standardizedFileURL
         var captured = false

@@ -29,8 +29,17 @@ public final class Application {
     let activation: XdgActivationV1?
     /// Where offered: input methods (`zwp_text_input_v3`).
     let textInputManager: ZwpTextInputManagerV3?
+    /// Where offered: the clipboard and drag and drop.
+    let dataDeviceManager: WlDataDeviceManager?
+    private var pasteboardStorage: Pasteboard?
+    /// Where offered: touchpad gestures (swipe, pinch, hold).
+    let pointerGestures: ZwpPointerGesturesV1?
     private var seats: [UInt32: SeatInput] = [:]
     private(set) var windows: [Window] = []
+    /// The popups shown, in the order they were shown.
+    private(set) var popups: [Popup] = []
+    /// The seat and serial of the user's latest button press (or touch), for popup grabs.
+    var lastUserInput: (seat: WlSeat, serial: UInt32)?
     let outputScales = OutputScales()
     private var readSource: DispatchSourceRead?
     private var commitObserver: CATransaction.CommitObserverToken?
@@ -65,6 +74,8 @@ public final class Application {
         cursorShapes = try globals.bind(WpCursorShapeManagerV1.self)
         activation = try globals.bind(XdgActivationV1.self)
         textInputManager = try globals.bind(ZwpTextInputManagerV3.self)
+        pointerGestures = try globals.bind(ZwpPointerGesturesV1.self)
+        dataDeviceManager = try globals.bind(WlDataDeviceManager.self)
         for global in globals.globals.values where global.interface == WlSeat.interfaceName {
             try addSeat(global)
         }
@@ -72,6 +83,7 @@ public final class Application {
         outputScales.onChange = { [weak self] in
             guard let self else { return }
             for window in windows { window.outputScaleChanged() }
+            for popup in popups { popup.shown?.presenter.outputScaleChanged() }
         }
         globals.onGlobalAdded = { [weak self] global in
             MainActor.assumeIsolated {
@@ -84,6 +96,7 @@ public final class Application {
             MainActor.assumeIsolated {
                 self?.outputScales.remove(global)
                 self?.seats.removeValue(forKey: global.name)?.invalidate()
+                self?.pasteboardStorage?.removeSeat(name: global.name)
             }
         }
         installTransactionHooks()
@@ -94,6 +107,18 @@ public final class Application {
     private func addSeat(_ global: WaylandGlobals.Global) throws(WaylandError) {
         guard let bound = try globals.bind(WlSeat.self, global: global) else { return }
         seats[global.name] = SeatInput(seat: Seat(seat: bound), name: global.name, application: self)
+        pasteboardStorage?.addSeat(bound, name: global.name)
+    }
+
+    /// The desktop's clipboard, as the compositor shares it between applications (created on
+    /// first use).
+    public var pasteboard: Pasteboard {
+        if let pasteboardStorage { return pasteboardStorage }
+        let pasteboard = Pasteboard(application: self, manager: dataDeviceManager)
+        for (name, seat) in seats.sorted(by: { $0.key < $1.key }) { pasteboard.addSeat(seat.seat.seat, name: name) }
+        pasteboardStorage = pasteboard
+        scheduleFlush()
+        return pasteboard
     }
 
     /// Sends one or more requests and flushes them at the end of the turn; a failure means
@@ -128,6 +153,9 @@ public final class Application {
             for window in windows where roots.contains(where: { $0 === window.frame.root }) {
                 window.setNeedsRender()
             }
+            for popup in popups where roots.contains(where: { $0 === popup.surfaceRoot }) {
+                popup.shown?.presenter.setNeedsRender()
+            }
         }
     }
 
@@ -137,6 +165,19 @@ public final class Application {
 
     func unregister(_ window: Window) {
         windows.removeAll { $0 === window }
+    }
+
+    func register(_ popup: Popup) {
+        popups.append(popup)
+    }
+
+    func unregister(_ popup: Popup) {
+        popups.removeAll { $0 === popup }
+    }
+
+    /// The window or popup whose surface has this protocol ID.
+    func inputSurface(withID surfaceID: UInt32) -> InputSurface? {
+        windows.first { $0.surfaceID == surfaceID } ?? popups.first { $0.surfaceID == surfaceID }
     }
 
     // MARK: - Main loop
@@ -206,6 +247,7 @@ public final class Application {
         isClosed = true
         readSource?.cancel()
         readSource = nil
+        for popup in popups.reversed() { popup.close() }
         for window in windows { window.stopRendering() }
         windows.removeAll()
         for seat in seats.values { seat.invalidate() }

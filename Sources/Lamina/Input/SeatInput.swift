@@ -10,7 +10,7 @@ final class SeatInput {
     /// The seat's registry name.
     let name: UInt32
     private unowned let application: Application
-    private var pointerFocus: (window: Window, location: CGPoint)?
+    private var pointerFocus: (surface: InputSurface, location: CGPoint)?
     private var enterSerial: UInt32 = 0
     private var pointerCursor: PointerCursor?
     /// The pointer's cursor-shape device, where the compositor offers cursor shapes.
@@ -18,13 +18,23 @@ final class SeatInput {
     /// The seat's input method, where the compositor offers text input.
     private(set) var textInput: TextInputSession?
     private var shownCursor: Cursor?
-    private var keyboardFocus: Window?
+    private var keyboardFocus: InputSurface?
     private let repeater = KeyRepeater()
+    /// Touch points and touchpad gestures (SeatTouchInput.swift).
+    private let touchInput: SeatTouchInput
+    /// Buttons whose press only closed menus: their releases are not delivered either.
+    private var swallowedButtons: Set<UInt32> = []
 
     init(seat: Seat, name: UInt32, application: Application) {
         self.seat = seat
         self.name = name
         self.application = application
+        touchInput = SeatTouchInput(seat: seat, application: application)
+        touchInput.pointerLocation = { [weak self] in self?.pointerFocus }
+        touchInput.updateGestures(manager: application.pointerGestures)
+        seat.onCapabilitiesChanged = { [weak self, weak application] _ in
+            MainActor.assumeIsolated { self?.touchInput.updateGestures(manager: application?.pointerGestures) }
+        }
         seat.onPointerFrame = { [weak self] frame in
             MainActor.assumeIsolated { self?.route(frame) }
         }
@@ -47,7 +57,7 @@ final class SeatInput {
 
     private func route(_ frame: PointerFrame) {
         if let surfaceID = frame.enteredSurfaceID {
-            if let window = application.windows.first(where: { $0.surfaceID == surfaceID }) {
+            if let window = application.inputSurface(withID: surfaceID) {
                 pointerFocus = (window, pointerFocus?.location ?? .zero)
                 enterSerial = frame.enterSerial
                 shownCursor = nil  // the compositor forgets our cursor when the pointer leaves
@@ -60,7 +70,7 @@ final class SeatInput {
             focus.location = CGPoint(x: position.x, y: position.y)
             pointerFocus = focus
         }
-        let window = focus.window
+        let window = focus.surface
         let location = focus.location
         let wlSeat = seat.seat
         func deliver(_ kind: PointerEvent.Kind, serial: UInt32 = 0) {
@@ -69,6 +79,15 @@ final class SeatInput {
         if frame.enteredSurfaceID != nil { deliver(.entered, serial: frame.enterSerial) }
         if frame.position != nil && frame.enteredSurfaceID == nil { deliver(.moved) }
         for button in frame.buttons {
+            if button.isPressed {
+                application.lastUserInput = (wlSeat, button.serial)
+                if application.dismissGrabbingPopups(forPressOn: window) {
+                    swallowedButtons.insert(button.code)
+                    continue
+                }
+            } else if swallowedButtons.remove(button.code) != nil {
+                continue
+            }
             let kind: PointerEvent.Kind = button.isPressed ? .pressed(button: button.code) : .released(button: button.code)
             deliver(kind, serial: button.serial)
         }
@@ -85,7 +104,7 @@ final class SeatInput {
     }
 
     /// Shows the cursor of what the pointer is over, when it changed.
-    private func updateCursor(for window: Window) {
+    private func updateCursor(for window: InputSurface) {
         let wanted = window.currentCursor
         guard wanted != shownCursor, let pointer = seat.pointer else { return }
         do {
@@ -113,7 +132,7 @@ final class SeatInput {
     private func route(_ event: KeyboardEvent) {
         switch event {
         case .entered(let surfaceID):
-            keyboardFocus = application.windows.first { $0.surfaceID == surfaceID }
+            keyboardFocus = application.inputSurface(withID: surfaceID)
             keyboardFocus?.setKeyFocus(true)
         case .left:
             repeater.stop()
@@ -147,6 +166,7 @@ final class SeatInput {
     func invalidate() {
         textInput?.invalidate()
         textInput = nil
+        touchInput.invalidate()
         repeater.stop()
         keyboardFocus?.setKeyFocus(false)
         keyboardFocus = nil

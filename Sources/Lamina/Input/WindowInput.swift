@@ -21,6 +21,12 @@ final class WindowInput {
     var decorationCursor: Cursor?
     /// The title-bar button a press is holding until its release.
     var decorationPress: WindowFrame.Button?
+    var onTouchEvent: ((TouchEvent) -> Void)?
+    var onGestureEvent: ((GestureEvent) -> Void)?
+    /// The layer each touch point down went down on (nil inside: it hit nothing), by ID.
+    var touchLayers: [Int32: CALayer?] = [:]
+    /// The layer the current touchpad gesture began over (nil inside: nothing), if one runs.
+    var gestureLayer: CALayer??
     /// The last left press on the title bar, for double clicks.
     var lastTitleBarPress: (time: UInt32, location: CGPoint)?
     /// The latest button press in the window and its seat (activation tokens name it).

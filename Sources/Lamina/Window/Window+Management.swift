@@ -67,6 +67,7 @@ extension Window {
     /// not called (it reports the compositor's or the close button's request).
     public func close() {
         guard !management.isClosed else { return }
+        closePopups()
         stopRendering()
         // A null buffer unmaps the surface.
         send {

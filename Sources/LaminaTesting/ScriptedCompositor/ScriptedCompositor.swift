@@ -55,6 +55,8 @@ public final class ScriptedCompositor: @unchecked Sendable {
     var sequence: UInt64 = 0
     let startTime = DispatchTime.now()
     var globalContexts: [Unmanaged<GlobalContext>] = []
+    /// The surface the test put the pointer on (a popup's), nil for the first toplevel's.
+    var pointerFocusSurface: ServerResource?
     /// The `wl_output` globals, by output index (nil once removed).
     var outputGlobals: [Int: OpaquePointer] = [:]
 

@@ -48,6 +48,8 @@ extension ScriptedCompositor {
         if configuration.offersPresentation { addGlobal("wp_presentation", version: 1) }
         if configuration.offersViewporter { addGlobal("wp_viewporter", version: 1) }
         if configuration.offersFractionalScale { addGlobal("wp_fractional_scale_manager_v1", version: 1) }
+        if configuration.offersDataDevice { addGlobal("wl_data_device_manager", version: 3) }
+        if configuration.offersPointerGestures { addGlobal("zwp_pointer_gestures_v1", version: 3) }
         if configuration.decorationManager != .notOffered { addGlobal("zxdg_decoration_manager_v1", version: 1) }
         installDesktopGlobals { name, version in addGlobal(name, version: version) }
     }
@@ -79,7 +81,8 @@ extension ScriptedCompositor {
         update { $0.boundGlobals.append(interface) }
         switch interface {
         case "wl_seat":
-            post(resource, "capabilities", [.uint(configuration.offersKeyboard ? 3 : 1)])  // pointer (1), keyboard (2)
+            // pointer (1), keyboard (2), touch (4)
+            post(resource, "capabilities", [.uint(1 | (configuration.offersKeyboard ? 2 : 0) | (configuration.offersTouch ? 4 : 0))])
             if resource.version >= 2 { post(resource, "name", [.string("seat0")]) }
         case "wl_output":
             post(resource, "geometry", [
@@ -340,7 +343,8 @@ extension ScriptedCompositor {
         case _ where ScriptedCompositor.desktopInterfaces.contains(resource.interface):
             handleDesktopRequest(name, resource: resource, created: created, arguments: arguments)
         default:
-            break
+            if handlePopupRequest(name, resource, created: created, arguments: arguments) { return }
+            handleDataDeviceRequest(name, resource, arguments: arguments)
         }
         if message.name == "destroy" || message.name == "release" {
             wl_resource_destroy(raw)
@@ -364,7 +368,7 @@ extension ScriptedCompositor {
         }
     }
 
-    private func postError(_ resource: ServerResource, code: UInt32, _ message: String) {
+    func postError(_ resource: ServerResource, code: UInt32, _ message: String) {
         update { $0.violations.append("\(resource.interface)@\(resource.id): \(message)") }
         lamina_server_post_error(resource.raw, code, message)
     }
@@ -426,6 +430,7 @@ extension ScriptedCompositor {
             $0.commits.append(record)
             $0.pendingFrameCallbacks = frameCallbacks.count
         }
+        popupCommitted(surface, attachedBuffer: attached && surface.currentBuffer != nil)
         if configuration.framePacing == .afterEachCommit, record.requestedFrame || record.requestedFeedback {
             finishFrame(configuration.presentationResult)
         }

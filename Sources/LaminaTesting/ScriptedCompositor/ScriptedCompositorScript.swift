@@ -160,7 +160,10 @@ extension ScriptedCompositor {
     /// Returns the enter's serial (a `wl_pointer.set_cursor` answering it carries it).
     @discardableResult
     public func pointerEnter(x: Double, y: Double) -> UInt32 {
-        let serial = perform { [unowned self] in nextSerial() }
+        let serial = perform { [unowned self] in
+            pointerFocusSurface = nil
+            return nextSerial()
+        }
         sendPointer { [unowned self] pointer, surface in
             post(pointer, "enter", [.uint(serial), .object(surface), .fixed(x), .fixed(y)])
         }
@@ -199,7 +202,9 @@ extension ScriptedCompositor {
     /// Sends one pointer event to the pointers of the first toplevel's client, then a frame.
     private func sendPointer(_ body: @escaping (ServerResource, ServerResource) -> Void) {
         perform { [unowned self] in
-            guard let surface = alive("xdg_toplevel").first?.xdgSurface?.surface else { return }
+            guard let surface = pointerFocusSurface.flatMap({ $0.isAlive ? $0 : nil })
+                ?? alive("xdg_toplevel").first?.xdgSurface?.surface
+            else { return }
             for pointer in alive("wl_pointer") where pointer.client == surface.client {
                 body(pointer, surface)
                 if pointer.version >= 5 { post(pointer, "frame", []) }

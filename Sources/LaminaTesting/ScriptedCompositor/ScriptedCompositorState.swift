@@ -26,6 +26,13 @@ extension ScriptedCompositor {
         public var offersSeat = true
         /// Whether the seat has a keyboard too. Default: false.
         public var offersKeyboard = false
+        /// Whether `wl_data_device_manager` (the clipboard) is offered. Default: true.
+        public var offersDataDevice = true
+        /// Whether the seat has a touchscreen too. Default: false.
+        public var offersTouch = false
+        /// Whether `zwp_pointer_gestures_v1` (version 3: swipe, pinch, hold) is offered.
+        /// Default: false.
+        public var offersPointerGestures = false
         /// The keymap sent when the client creates its keyboard. Default: the US layout.
         public var keymap: Keymap = .layout("us")
         /// The repeat settings sent then (`wl_keyboard` version 4 and later); nil sends none.
@@ -244,6 +251,12 @@ extension ScriptedCompositor {
         public var resizes: [ResizeRequest] = []
         /// `xdg_toplevel.show_window_menu` requests, in order.
         public var windowMenus: [WindowMenuRequest] = []
+        /// `wl_data_device.set_selection` requests, in order.
+        public var selections: [SelectionRecord] = []
+        /// MIME types the client asked the clipboard's data in (`wl_data_offer.receive`), in order.
+        public var receivedTypes: [String] = []
+        /// `xdg_popup`s the clients created, in order.
+        public var popups: [PopupRecord] = []
         /// Keymaps sent to clients.
         public var keymapsSent = 0
         /// What the compositor found wrong in the client's requests (for example a buffer

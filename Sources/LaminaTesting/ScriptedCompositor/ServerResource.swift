@@ -43,6 +43,18 @@ final class ServerResource {
     var acknowledgedConfigure = false
     /// wl_surface: `wl_surface.enter` was sent for the client's outputs.
     var enteredOutputs = false
+    /// xdg_positioner: what it was set to. xdg_surface: the popup role object; xdg_popup: the
+    /// parent's `xdg_surface`, its index in `State.popups`, and whether it was mapped.
+    var positioner = ScriptedCompositor.Positioner()
+    weak var popup: ServerResource?
+    weak var popupParent: ServerResource?
+    var popupIndex: Int?
+    var isMapped = false
+    /// wl_data_source: the MIME types offered. wl_data_offer: the data of another client it
+    /// offers, or the client's own source it forwards requests to.
+    var mimeTypes: [String] = []
+    var offeredData: [String: [UInt8]] = [:]
+    weak var offeredSource: ServerResource?
     /// wl_surface: the surface has the cursor role (it was given to `wl_pointer.set_cursor`).
     var isCursor = false
     /// An `xdg_activation_token_v1`'s serial and app ID, until it is committed.

@@ -13,6 +13,10 @@ public final class Seat {
     public private(set) var capabilities: WlSeat.Capability = []
     /// The keyboard, while the seat has one.
     public private(set) var keyboard: Keyboard?
+    /// The touchscreen, while the seat has one.
+    public private(set) var touch: TouchDevice?
+    /// Called with each batch of touch events.
+    public var onTouchFrame: ((TouchFrame) -> Void)?
     /// Called with each batch of pointer events.
     public var onPointerFrame: ((PointerFrame) -> Void)?
     /// Called with each keyboard event.
@@ -50,12 +54,30 @@ public final class Seat {
             keyboard.keyboard.release()
             self.keyboard = nil
         }
+        if capabilities.contains(.touch), touch == nil, let bound = try? seat.getTouch() {
+            let touch = TouchDevice(touch: bound)
+            touch.onFrame = { [weak self] frame in self?.onTouchFrame?(frame) }
+            self.touch = touch
+        } else if !capabilities.contains(.touch), let touch {
+            // The points down go with the device.
+            if !touch.pointsDown.isEmpty {
+                var cancelled = TouchFrame()
+                cancelled.isCancelled = true
+                onTouchFrame?(cancelled)
+            }
+            touch.touch.release()
+            self.touch = nil
+        }
         onCapabilitiesChanged?(capabilities)
     }
 
     private func handle(_ event: WlPointer.Event) {
         switch event {
         case .enter(let serial, let surface, let x, let y):
+            // Moving from one surface to another (a window to its popup), compositors send the
+            // leave and the enter in one frame: the leave is delivered first, as a frame of
+            // its own.
+            if pending.left { deliver() }
             pending.enteredSurfaceID = surface?.objectID ?? 0
             pending.enterSerial = serial
             pending.position = (x, y)

@@ -1,0 +1,34 @@
+import Wayland
+
+/// Why the pasteboard could not be read or written.
+public enum PasteboardError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The compositor offers no `wl_data_device_manager` (no clipboard), or the application has
+    /// no seat.
+    case unavailable
+    /// Setting the clipboard must answer a user's input event (a press, a key, a touch), and
+    /// none came yet.
+    case noInputEvent
+    /// The clipboard holds nothing in this MIME type.
+    case typeNotAvailable(String)
+    /// The other application did not finish sending the data within the time allowed.
+    case timedOut
+    /// The data is larger than ``Pasteboard/maximumTransferSize``.
+    case tooLarge
+    /// Reading or writing the pipe failed (`errno`).
+    case transferFailed(errno: Int32)
+    /// The connection to the compositor failed.
+    case wayland(WaylandError)
+
+    /// What went wrong, in one sentence.
+    public var description: String {
+        switch self {
+        case .unavailable: return "the compositor offers no clipboard (wl_data_device_manager) or no seat"
+        case .noInputEvent: return "setting the clipboard must answer a user's input event, and none came yet"
+        case .typeNotAvailable(let type): return "the clipboard holds nothing as \(type)"
+        case .timedOut: return "the application that owns the clipboard did not send its data in time"
+        case .tooLarge: return "the clipboard's data is larger than Lamina accepts"
+        case .transferFailed(let code): return "reading or writing the clipboard's pipe failed (errno \(code))"
+        case .wayland(let error): return error.description
+        }
+    }
+}

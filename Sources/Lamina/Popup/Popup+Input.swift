@@ -1,0 +1,55 @@
+import QuartzCore
+import Wayland
+
+// Seat input in a popup: pointer events hit-tested on its presentation tree and keys from its
+// focused layer, routed as a window routes them (LayerInputRouting.swift).
+extension Popup: InputSurface {
+    var surfaceID: UInt32 { shown?.surface.surface.objectID ?? 0 }
+
+    func routePointer(_ kind: PointerEvent.Kind, at point: CGPoint, serial: UInt32, time: UInt32, seat: WlSeat) {
+        guard let shown else { return }
+        // One media time for the whole event: hit testing and every handler's
+        // presentation() see one evaluation of the tree.
+        shown.presenter.withPresentationTime {
+            input.routePointer(kind, at: point, time: time, hit: layer(at: point), handler: onPointerEvent)
+        }
+    }
+
+    var currentCursor: Cursor { WindowInput.cursor(for: input.captured ?? input.hovered.last) }
+
+    func setKeyFocus(_ focused: Bool) {
+        input.isKeyWindow = focused
+    }
+
+    func deliverKey(_ kind: KeyEvent.Kind, _ key: KeyboardKey, time: UInt32) {
+        input.routeKey(KeyEvent(
+            kind: kind, keysym: key.keysym, keysymName: key.keysymName, text: key.text, modifiers: key.modifiers,
+            timestamp: time, layer: focusedLayer))
+    }
+}
+
+// Touch points and touchpad gestures in a popup (LayerTouchRouting.swift).
+extension Popup {
+    /// Called for every touch event in the popup, before it goes to the layers. Default nil.
+    public var onTouchEvent: ((TouchEvent) -> Void)? {
+        get { input.onTouchEvent }
+        set { input.onTouchEvent = newValue }
+    }
+
+    /// Called for every touchpad gesture event in the popup, before it goes to the layers.
+    /// Default nil.
+    public var onGestureEvent: ((GestureEvent) -> Void)? {
+        get { input.onGestureEvent }
+        set { input.onGestureEvent = newValue }
+    }
+
+    func routeTouch(_ event: TouchEvent) {
+        guard let shown else { return }
+        shown.presenter.withPresentationTime { input.routeTouch(event) { layer(at: event.location) } }
+    }
+
+    func routeGesture(_ event: GestureEvent) {
+        guard let shown else { return }
+        shown.presenter.withPresentationTime { input.routeGesture(event) { layer(at: event.location) } }
+    }
+}

@@ -1,0 +1,169 @@
+import CWaylandServer
+import Dispatch
+import Glibc
+
+extension ScriptedCompositor {
+    /// One `wl_data_device.set_selection` request.
+    public struct SelectionRecord: Equatable, Sendable {
+        /// The MIME types the source offered (empty when the selection was cleared).
+        public var mimeTypes: [String]
+        /// The serial of the input event it answered.
+        public var serial: UInt32
+
+        /// A request's record.
+        public init(mimeTypes: [String], serial: UInt32) {
+            self.mimeTypes = mimeTypes
+            self.serial = serial
+        }
+    }
+
+    // MARK: - Script
+
+    /// Another application puts `items` (data by MIME type, in the order given) on the
+    /// clipboard: each data device gets a new `wl_data_offer` with the types and a
+    /// `selection` naming it. The client's `receive` requests are answered with the data. A
+    /// source of the client's that was the selection is sent `cancelled`.
+    public func setSelection(_ items: [(mimeType: String, data: [UInt8])]) {
+        perform { [unowned self] in
+            if let previous = currentSelectionSource { post(previous, "cancelled", []) }
+            for device in alive("wl_data_device") { device.offeredSource = nil }
+            for device in alive("wl_data_device") {
+                guard let client = device.client,
+                    let offer = makeResource("wl_data_offer", client: client, version: device.version, id: 0)
+                else { continue }
+                post(device, "data_offer", [.object(offer)])
+                for item in items {
+                    offer.mimeTypes.append(item.mimeType)
+                    offer.offeredData[item.mimeType] = item.data
+                    post(offer, "offer", [.string(item.mimeType)])
+                }
+                post(device, "selection", [.object(offer)])
+            }
+        }
+    }
+
+    /// The clipboard becomes empty (`selection` with no offer); a source of the client's that
+    /// was the selection is sent `cancelled`.
+    public func clearSelection() {
+        perform { [unowned self] in
+            if let previous = currentSelectionSource { post(previous, "cancelled", []) }
+            for device in alive("wl_data_device") { device.offeredSource = nil }
+            for device in alive("wl_data_device") { post(device, "selection", [.object(nil)]) }
+        }
+    }
+
+    /// Reads what the client put on the clipboard, as `mimeType`, as a pasting application
+    /// would: its source is sent `send` with a pipe, read (on a thread of its own) until the
+    /// client closes it. Nil when the client's selection does not offer the type, or the
+    /// client did not close the pipe within `timeout` seconds.
+    public func selectionData(mimeType: String, timeout: Double = 10) async -> [UInt8]? {
+        let descriptor: Int32? = perform { [unowned self] in
+            guard let source = currentSelectionSource, source.isAlive, source.mimeTypes.contains(mimeType) else { return nil }
+            var ends: [Int32] = [-1, -1]
+            guard pipe(&ends) == 0 else { return nil }
+            post(source, "send", [.string(mimeType), .fd(ends[1])])
+            Glibc.close(ends[1])
+            return ends[0]
+        }
+        guard let descriptor else { return nil }
+        return await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: Self.readToEnd(descriptor, timeout: timeout)) }
+        }
+    }
+
+    /// Reads a blocking descriptor until its end (nil on failure or timeout) and closes it.
+    private static func readToEnd(_ descriptor: Int32, timeout: Double) -> [UInt8]? {
+        defer { Glibc.close(descriptor) }
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else { return nil }
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(min((deadline - now) / 1_000_000, 1000)))
+            if ready < 0, errno != EINTR { return nil }
+            guard ready > 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return nil
+            }
+            bytes += buffer[0..<count]
+        }
+    }
+
+    // MARK: - Server side (server thread)
+
+    /// The client's source the last `set_selection` named (nil when cleared).
+    private var currentSelectionSource: ServerResource? {
+        alive("wl_data_device").compactMap(\.offeredSource).last { $0.isAlive }
+    }
+
+    /// Handles the requests of `wl_data_source`, `wl_data_device` and `wl_data_offer`.
+    func handleDataDeviceRequest(_ name: String, _ resource: ServerResource, arguments: UnsafeMutablePointer<wl_argument>?) {
+        func argument(_ index: Int) -> wl_argument { arguments?[index] ?? wl_argument() }
+        func object(_ index: Int) -> ServerResource? { argument(index).o.flatMap { resources[$0] } }
+        switch name {
+        case "wl_data_source.offer":
+            resource.mimeTypes.append(argument(0).s.map { String(cString: $0) } ?? "")
+        case "wl_data_device.set_selection":
+            let source = object(0)
+            let record = SelectionRecord(mimeTypes: source?.mimeTypes ?? [], serial: argument(1).u)
+            update { $0.selections.append(record) }
+            // The previous source is told it was replaced, as real compositors do.
+            if let previous = currentSelectionSource, previous !== source { post(previous, "cancelled", []) }
+            for device in alive("wl_data_device") { device.offeredSource = nil }
+            resource.offeredSource = source
+            // The client hears of its own selection, as the focused client of a real
+            // compositor does: an offer whose requests go to its source.
+            for device in alive("wl_data_device") {
+                guard let source, let client = device.client,
+                    let offer = makeResource("wl_data_offer", client: client, version: device.version, id: 0)
+                else {
+                    post(device, "selection", [.object(nil)])
+                    continue
+                }
+                offer.offeredSource = source
+                offer.mimeTypes = source.mimeTypes
+                post(device, "data_offer", [.object(offer)])
+                for mimeType in source.mimeTypes { post(offer, "offer", [.string(mimeType)]) }
+                post(device, "selection", [.object(offer)])
+            }
+        case "wl_data_offer.receive":
+            let mimeType = argument(0).s.map { String(cString: $0) } ?? ""
+            let descriptor = argument(1).h
+            update { $0.receivedTypes.append(mimeType) }
+            if let source = resource.offeredSource, source.isAlive {
+                post(source, "send", [.string(mimeType), .fd(descriptor)])
+                Glibc.close(descriptor)
+            } else {
+                let data = resource.offeredData[mimeType] ?? []
+                // The client reads on a queue of its own: the write may wait for it.
+                DispatchQueue.global().async {
+                    Self.writeAll(data, to: descriptor)
+                    Glibc.close(descriptor)
+                }
+            }
+        default:
+            break
+        }
+    }
+
+    /// Writes `data` to a descriptor that may be non-blocking, waiting for room as needed.
+    private static func writeAll(_ data: [UInt8], to descriptor: Int32) {
+        var offset = 0
+        while offset < data.count {
+            let count = data.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress.map { $0 + offset }, data.count - offset) }
+            if count > 0 {
+                offset += count
+            } else if count < 0, errno == EAGAIN || errno == EINTR {
+                var poller = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&poller, 1, 1000)
+            } else {
+                return
+            }
+        }
+    }
+}
