@@ -53,10 +53,11 @@ extension ScriptedCompositor {
 
     /// The scale output `index` starts with.
     func initialScale(ofOutput index: Int) -> Int32 {
-        index == 0 ? configuration.outputScale : configuration.additionalOutputScales[index - 1]
+        if let added = addedOutputScales[index] { return added }
+        return index == 0 ? configuration.outputScale : configuration.additionalOutputScales[index - 1]
     }
 
-    private func addGlobal(_ name: String, version: UInt32, outputIndex: Int? = nil) {
+    func addGlobal(_ name: String, version: UInt32, outputIndex: Int? = nil) {
         guard let interface = WaylandProtocolTables.interface(named: name) else { return }
         let known = WaylandProtocolTables.version(of: name) ?? 1
         let context = Unmanaged.passRetained(GlobalContext(compositor: self, interface: name, outputIndex: outputIndex))
@@ -78,7 +79,8 @@ extension ScriptedCompositor {
         update { $0.boundGlobals.append(interface) }
         switch interface {
         case "wl_seat":
-            post(resource, "capabilities", [.uint(configuration.offersKeyboard ? 3 : 1)])  // pointer (1), keyboard (2)
+            // pointer (1), keyboard (2)
+            post(resource, "capabilities", [.uint(seatCapabilities ?? (configuration.offersKeyboard ? 3 : 1))])
             if resource.version >= 2 { post(resource, "name", [.string("seat0")]) }
         case "wl_output":
             post(resource, "geometry", [
