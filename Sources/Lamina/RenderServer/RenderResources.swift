@@ -12,9 +12,9 @@ extension Window {
         public var buffers = 0
         /// Bytes of shared memory the pools map.
         public var shmBytes = 0
-        /// Bytes of layer bitmaps and group images cached between frames (see
-        /// ``CARenderer/cachedBitmapBytes``); kept within ``CARenderer/cachedBitmapByteLimit``
-        /// (by default four times the window's pixels).
+        /// Bytes of layer bitmaps and group images cached between frames (the render server's
+        /// `CARenderer.cachedBitmapBytes`); its layer bitmaps are kept within
+        /// `CARenderer.cachedBitmapByteLimit`, by default four times the window's pixel bytes.
         public var cachedBitmapBytes = 0
         /// Frame callbacks asked for and not answered yet.
         public var pendingFrameCallbacks = 0
