@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"]),
         .testTarget(name: "CoreImageTests", dependencies: ["CoreImage"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"]),
-        .testTarget(name: "LaminaTests", dependencies: ["Lamina", "QuartzCore", "LaminaTesting"]),
+        .testTarget(name: "LaminaTests", dependencies: ["Lamina", "QuartzCore", "LaminaTesting", "TestSupport"]),
         // The documentation's samples, compiled (and where headless, run), and the check that
         // the articles show them verbatim.
         .testTarget(name: "DocumentationTests", dependencies: ["Lamina", "LaminaTesting"]),

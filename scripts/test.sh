@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Sets the machine up and runs every test: unit tests and the end-to-end tests against real
 # headless sway and weston compositors, then the threading tests under ThreadSanitizer and
-# AddressSanitizer (scripts/stress.sh), then checks the documentation builds without a
-# warning (scripts/docs.sh). Exits non-zero if any test or the documentation fails.
+# AddressSanitizer (scripts/stress.sh), then a 2-minute soak of the demo on headless weston
+# (scripts/soak.sh), then checks the documentation builds without a warning (scripts/docs.sh).
+# Exits non-zero if any test, the soak or the documentation fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup-debian.sh
@@ -19,6 +20,11 @@ rm -f "$log"
 # The threading tests under ThreadSanitizer and AddressSanitizer: no report allowed.
 set +e
 bash scripts/stress.sh || status=1
+set -e
+# Two minutes of the demo's scene animating on headless weston: memory, descriptors and pools
+# must not grow (scripts/soak.sh; its last line is the summary).
+set +e
+bash scripts/soak.sh --seconds 120 || status=1
 set -e
 # The documentation too: every symbol link resolves, every parameter is documented.
 set +e

@@ -1,3 +1,4 @@
+import CWaylandClient
 import CoreGraphics
 import Foundation
 import LaminaTesting
@@ -138,5 +139,48 @@ final class ShmBufferPoolTests: XCTestCase {
         try connection.roundtrip()
         XCTAssertEqual(compositor.state.count(of: "wl_shm_pool.destroy"), 1, "the emptied older pool is closed")
         XCTAssertEqual(pool.poolCount, 1)
+    }
+
+    func testAPoolWhoseBuffersAreAllGoneIsUsedAgainFromItsStart() throws {
+        // Sixty sizes one after another, each released before the next: without starting over,
+        // each would take new space after the last (about 60 MB).
+        let pool = try ShmBufferPool(shm: shm)
+        for step in 0..<60 {
+            let buffer = try XCTUnwrap(try pool.freeBuffer(width: 500 + step, height: 500))
+            XCTAssertEqual(buffer.offset, 0, "size \(500 + step)×500 starts at the pool's beginning")
+            try present(buffer, color: 0xFF00_00FF)
+            XCTAssertTrue(compositor.wait { $0.heldBuffers == 1 })
+            compositor.releaseBuffers()
+            XCTAssertTrue(try connection.dispatch(until: { !buffer.isBusy }, timeout: 10))
+        }
+        XCTAssertEqual(pool.poolCount, 1)
+        XCTAssertEqual(pool.mappedByteCount, 4 * 1024 * 1024, "the initial 4 MiB were enough for every size")
+        XCTAssertEqual(compositor.state.count(of: "wl_shm_pool.resize"), 0)
+    }
+
+    func testAPoolMuchLargerThanTheBuffersToComeIsReplacedOnceEmpty() throws {
+        let pool = try ShmBufferPool(shm: shm)
+        let large = try XCTUnwrap(try pool.freeBuffer(width: 2000, height: 2000))
+        XCTAssertEqual(pool.mappedByteCount, 3 * 16_000_000, "room for three 16 MB buffers")
+        try present(large, color: 0xFF00_00FF)
+        XCTAssertTrue(compositor.wait { $0.heldBuffers == 1 })
+        compositor.releaseBuffers()
+        XCTAssertTrue(try connection.dispatch(until: { !large.isBusy }, timeout: 10))
+        _ = try XCTUnwrap(try pool.freeBuffer(width: 100, height: 100))
+        XCTAssertEqual(pool.mappedByteCount, 4 * 1024 * 1024, "the 48 MB pool gave way to one of the initial size")
+        XCTAssertEqual(pool.poolCount, 1)
+        XCTAssertEqual(pool.bufferCount, 1)
+        try connection.roundtrip()
+        XCTAssertEqual(compositor.state.count(of: "wl_shm_pool.destroy"), 1, "the large pool was closed")
+    }
+
+    func testTheMemoryFileIsSealedAgainstShrinking() throws {
+        let file = try SharedMemoryFile(name: "sealed", size: 4096)
+        let seals = fcntl(file.descriptor, lamina_f_get_seals())
+        XCTAssertEqual(seals & lamina_f_seal_shrink(), lamina_f_seal_shrink())
+        XCTAssertEqual(ftruncate(file.descriptor, 1024), -1, "shrinking is refused")
+        XCTAssertEqual(errno, EPERM)
+        try file.grow(to: 8192)
+        XCTAssertEqual(file.size, 8192, "growing is allowed")
     }
 }

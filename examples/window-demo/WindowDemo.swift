@@ -26,9 +26,21 @@ struct WindowDemo: ParsableCommand {
     @Flag(help: "Draw Lamina's title bar even where the compositor would draw the decorations.")
     var clientSideDecorations = false
 
+    @Option(help: "Keep the scene animating for this many seconds, sample memory, descriptors, shm pools and cached bitmaps, print their growth and exit non-zero if they grew (scripts/soak.sh).")
+    var soak: Double?
+
+    @Option(help: "Seconds between soak samples (default: 60, or 10 for runs of 20 minutes or less).")
+    var soakInterval: Double?
+
     func validate() throws {
         if let duration, !(duration > 0 && duration.isFinite) {
             throw ValidationError("--duration must be a positive number of seconds, not \(duration)")
+        }
+        if let soak, !(soak > 0 && soak.isFinite) {
+            throw ValidationError("--soak must be a positive number of seconds, not \(soak)")
+        }
+        if let soakInterval, !(soakInterval > 0 && soakInterval.isFinite) {
+            throw ValidationError("--soak-interval must be a positive number of seconds, not \(soakInterval)")
         }
     }
 
@@ -92,6 +104,10 @@ struct WindowDemo: ParsableCommand {
                 finish(1)
             }
             if duration == nil { finish(0) }
+        }
+        if let soak {
+            let run = SoakRun(window: window, duration: soak, interval: soakInterval ?? (soak <= 1200 ? 10 : 60))
+            run.start { status in finish(status) }
         }
         if let duration {
             DispatchQueue.main.asyncAfter(deadline: .now() + duration) {

@@ -30,6 +30,9 @@ final class RenderServerMailbox: @unchecked Sendable {
         /// The window's size in surface coordinates, and the scale it is drawn at.
         var width = 0, height = 0
         var scale = WindowScale.one
+        /// How many bytes the window's buffers may take (it chooses the scale frames are drawn
+        /// at and how many buffers are used; the main thread refuses sizes beyond it).
+        var budget = BufferMemoryBudget.standard(largestOutputPixels: nil)
         /// The colour frames are drawn over (nil: transparent).
         var background: CGColor?
         /// Whether the main thread keeps asking for frames by itself (a display link runs, or
@@ -80,19 +83,20 @@ final class RenderServerMailbox: @unchecked Sendable {
         return generation
     }
 
-    /// Posts the size and scale of a configure that must be answered with a frame, with the
+    /// Posts the size, scale and buffer budget of a configure that must be answered with a frame, with the
     /// update made for it (if any) and the background colour in the same step, so one frame
     /// answers both.
     @discardableResult
     func postConfigure(
-        width: Int, height: Int, scale: WindowScale, update: CARenderUpdate?, background: CGColor?,
-        commitTimes: CommitTimes? = nil
+        width: Int, height: Int, scale: WindowScale, budget: BufferMemoryBudget, update: CARenderUpdate?,
+        background: CGColor?, commitTimes: CommitTimes? = nil
     ) -> UInt64 {
         let generation = locked {
             contents.background = background
             contents.width = width
             contents.height = height
             contents.scale = scale
+            contents.budget = budget
             contents.configureCount += 1
             if let update {
                 contents.update = update

@@ -58,6 +58,9 @@ final class SurfaceRenderServer: Sendable {
 
     let mailbox: RenderServerMailbox
     private let stopped = DispatchSemaphore(value: 0)
+    private let meter = RenderResourcesMeter()
+    /// What the render thread holds, as of its last frame or buffer release.
+    var resources: Window.RenderResources { meter.value }
 
     /// Starts the render thread for `surface`. `onEvent` runs on the main queue.
     @MainActor
@@ -74,9 +77,9 @@ final class SurfaceRenderServer: Sendable {
                 PresentationTiming(presentation: try queue.wrapper(of: presentation))
             }, clock: PresentationClock(clockID: presentationClock), viewport: viewport)
         mailbox = try RenderServerMailbox()
-        let mailbox = mailbox, stopped = stopped
+        let mailbox = mailbox, stopped = stopped, meter = meter
         let thread = Thread {
-            let loop = RenderLoop(resources: resources, mailbox: mailbox) { event in
+            let loop = RenderLoop(resources: resources, mailbox: mailbox, meter: meter) { event in
                 DispatchQueue.main.async { MainActor.assumeIsolated { onEvent(event) } }
             }
             loop.run()
@@ -103,6 +106,7 @@ final class SurfaceRenderServer: Sendable {
         /// The scale frames are drawn at, the buffer scale the surface was last told, and the
         /// viewport destination it was last given (nil: none).
         var scale = WindowScale.one
+        var budget = BufferMemoryBudget.standard(largestOutputPixels: nil)
         var surfaceScale = 1
         var viewportDestination: (width: Int, height: Int)?
         var configuresAnswered = 0
@@ -135,14 +139,28 @@ final class SurfaceRenderServer: Sendable {
         var asksForFeedback = true
         static let unansweredFeedbackLimit = 60
 
-        init(resources: Resources, mailbox: RenderServerMailbox, send: @escaping (Event) -> Void) {
+        let meter: RenderResourcesMeter
+
+        init(resources: Resources, mailbox: RenderServerMailbox, meter: RenderResourcesMeter, send: @escaping (Event) -> Void) {
             self.resources = resources
             self.mailbox = mailbox
+            self.meter = meter
             self.send = send
         }
 
+        /// Publishes what the render thread holds now.
+        func measure() {
+            var usage = Window.RenderResources()
+            usage.shmPools = resources.pool.poolCount
+            usage.buffers = resources.pool.bufferCount
+            usage.shmBytes = resources.pool.mappedByteCount
+            usage.cachedBitmapBytes = renderer.cachedBitmapBytes
+            usage.pendingFrameCallbacks = frameCallbacks.count
+            meter.record(usage)
+        }
+
         func run() {
-            resources.pool.onBufferReleased = {}
+            resources.pool.onBufferReleased = { [weak self] in self?.measure() }
             while true {
                 let posted = mailbox.take()
                 if posted.stopping || failed { break }
@@ -157,10 +175,11 @@ final class SurfaceRenderServer: Sendable {
                     renderer.backgroundColor = posted.background
                     needsDraw = true
                 }
-                if posted.width != width || posted.height != height || posted.scale != scale {
+                if posted.width != width || posted.height != height || posted.scale != scale || posted.budget != budget {
                     width = posted.width
                     height = posted.height
                     scale = posted.scale
+                    budget = posted.budget
                     needsDraw = true
                 }
                 // Every configure is answered by a commit, even while a frame callback is
@@ -244,11 +263,14 @@ final class SurfaceRenderServer: Sendable {
             let pool = resources.pool, surface = resources.surface
             do {
                 // Buffers at the scale: sharp on a dense output (the surface's size stays in
-                // points). A scale that would make a buffer too large falls back to 1.
-                let layout = BufferLayout(width: width, height: height, scale: scale, hasViewport: resources.viewport != nil)
+                // points). A scale that would make a buffer too large, or beyond the window's
+                // budget, falls back to 1.
+                let layout = BufferLayout(
+                    width: width, height: height, scale: scale, hasViewport: resources.viewport != nil, budget: budget)
                 let pixelWidth = layout.pixelWidth, pixelHeight = layout.pixelHeight, bufferScale = layout.bufferScale
                 renderer.scale = CGFloat(layout.factor)
-                guard let buffer = try pool.freeBuffer(width: pixelWidth, height: pixelHeight) else { return false }
+                guard let buffer = try pool.freeBuffer(width: pixelWidth, height: pixelHeight, maximumBuffers: layout.maximumBuffers)
+                else { return false }
                 let time = targetTime()
                 let drawStart = CACurrentMediaTime()
                 try buffer.withPixels { pixels in
@@ -299,6 +321,7 @@ final class SurfaceRenderServer: Sendable {
                     guard let self, case .done = event else { return }
                     let callbackTime = CACurrentMediaTime()
                     frameCallbacks[key] = nil
+                    measure()
                     inFlight.frameCallbackCame(number, at: callbackTime)
                     sendCompleted()
                     send(.frameDone(
@@ -331,6 +354,7 @@ final class SurfaceRenderServer: Sendable {
                     }
                 }
                 try surface.commit()
+                measure()
                 inFlight.add(
                     FrameTiming(
                         frameNumber: number, targetTime: time, commitBeginTime: commitTimes?.begin,

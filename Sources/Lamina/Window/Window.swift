@@ -166,7 +166,7 @@ public final class Window {
     /// The content size used when the compositor lets the client choose.
     private let preferredContentSize: CGSize
     /// Draws and presents the frames on its own thread.
-    private var renderServer: SurfaceRenderServer?
+    private(set) var renderServer: SurfaceRenderServer?
     /// Makes the tree displayed (implicit animations run) and drives its animations.
     private let renderContext: CARenderContext
     /// Keyboard focus, hover and capture state (see `Window+Input.swift`).
@@ -177,6 +177,8 @@ public final class Window {
     private var fractionalScale: WpFractionalScaleV1?
     /// The scale frames are drawn at.
     private var scale = WindowScale.one
+    /// The buffer budget the app set (bytes; nil: the default), see Window+BufferBudget.swift.
+    var bufferBudgetSetting: Int?
 
     /// The scale factor of the window's backing store: device pixels per point, that of the
     /// outputs the window is on (the largest integer `wl_output` scale, or the compositor's
@@ -278,7 +280,7 @@ public final class Window {
         // while a frame callback is pending (a hidden window gets none).
         guard let renderServer else { return }
         let generation = renderServer.mailbox.postConfigure(
-            width: width, height: height, scale: scale,
+            width: width, height: height, scale: scale, budget: bufferBudget,
             update: configureUpdate, background: backgroundColor,
             commitTimes: configureUpdate.map { _ in
                 RenderServerMailbox.CommitTimes(begin: CATransaction.commitBeginTime, end: CACurrentMediaTime())
@@ -297,9 +299,11 @@ public final class Window {
         let showsTitleBar = mode == .clientSide
         let barHeight = WindowFrame.decorationHeight(showsTitleBar: showsTitleBar)
         let limit = ShmBufferPool.maximumDimension
-        let width = configuration.isWidthFromCompositor ? configuration.width : min(limit, Int(preferredContentSize.width))
-        let height = configuration.isHeightFromCompositor
-            ? configuration.height : min(limit, Int(preferredContentSize.height) + Int(barHeight))
+        // A size beyond the buffer budget is refused (Window+BufferBudget.swift).
+        let (width, height) = sizeWithinBudget(
+            width: configuration.isWidthFromCompositor ? configuration.width : min(limit, Int(preferredContentSize.width)),
+            height: configuration.isHeightFromCompositor
+                ? configuration.height : min(limit, Int(preferredContentSize.height) + Int(barHeight)))
         let newSize = CGSize(width: width, height: height)
         size = newSize
         // The tree follows the window at once: a resize is not animated.
@@ -361,7 +365,7 @@ public final class Window {
     }
 
     /// Reports compositor input that was corrected or ignored, on standard error.
-    private func diagnose(_ message: String) {
+    func diagnose(_ message: String) {
         Window.writeDiagnostic(message)
     }
 

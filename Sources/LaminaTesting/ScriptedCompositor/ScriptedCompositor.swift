@@ -59,6 +59,11 @@ public final class ScriptedCompositor: @unchecked Sendable {
     var pointerFocusSurface: ServerResource?
     /// The `wl_output` globals, by output index (nil once removed).
     var outputGlobals: [Int: OpaquePointer] = [:]
+    /// The scales of outputs added with `addOutput(scale:)`, by index, and the next index.
+    var addedOutputScales: [Int: Int32] = [:]
+    lazy var nextOutputIndex = configuration.additionalOutputScales.count + 1
+    /// The seat capabilities `setSeatCapabilities(pointer:keyboard:)` set (nil: as configured).
+    var seatCapabilities: UInt32?
 
     private struct Waiter {
         let id: Int

@@ -56,10 +56,11 @@ extension ScriptedCompositor {
 
     /// The scale output `index` starts with.
     func initialScale(ofOutput index: Int) -> Int32 {
-        index == 0 ? configuration.outputScale : configuration.additionalOutputScales[index - 1]
+        if let added = addedOutputScales[index] { return added }
+        return index == 0 ? configuration.outputScale : configuration.additionalOutputScales[index - 1]
     }
 
-    private func addGlobal(_ name: String, version: UInt32, outputIndex: Int? = nil) {
+    func addGlobal(_ name: String, version: UInt32, outputIndex: Int? = nil) {
         guard let interface = WaylandProtocolTables.interface(named: name) else { return }
         let known = WaylandProtocolTables.version(of: name) ?? 1
         let context = Unmanaged.passRetained(GlobalContext(compositor: self, interface: name, outputIndex: outputIndex))
@@ -81,8 +82,9 @@ extension ScriptedCompositor {
         update { $0.boundGlobals.append(interface) }
         switch interface {
         case "wl_seat":
-            // pointer (1), keyboard (2), touch (4)
-            post(resource, "capabilities", [.uint(1 | (configuration.offersKeyboard ? 2 : 0) | (configuration.offersTouch ? 4 : 0))])
+            // pointer (1), keyboard (2), touch (4); a test may set them itself
+            let offered: UInt32 = 1 | (configuration.offersKeyboard ? 2 : 0) | (configuration.offersTouch ? 4 : 0)
+            post(resource, "capabilities", [.uint(seatCapabilities ?? offered)])
             if resource.version >= 2 { post(resource, "name", [.string("seat0")]) }
         case "wl_output":
             post(resource, "geometry", [

@@ -63,10 +63,10 @@ extension CALayer {
     /// synchronously, inside the call that was refused, on the thread that made it (set it
     /// before other threads use layers if they may call it).
     public static var diagnosticHandler: (CALayerDiagnostic) -> Void {
-        get { handler.withLock { $0 } }
-        set { handler.withLock { $0 = newValue } }
+        get { handler.current }
+        set { handler.current = newValue }
     }
-    private static let handler = SharedState<(CALayerDiagnostic) -> Void>(CALayer.writeToStandardError)
+    private static let handler = DiagnosticHandlerBox()
     /// Whether the calling thread's diagnostics are silenced (see `withDiagnosticsMuted`).
     static let diagnosticsMuted = ThreadLocal({ false })
 
@@ -93,5 +93,28 @@ extension CALayer {
         let type = String(describing: Swift.type(of: self))
         if let name = storedName { return "\(type) \"\(name)\"" }
         return type
+    }
+}
+
+/// The diagnostic handler behind a lock, stored as its concrete function type. (Read through a
+/// generic container's `inout` closure, each read wrapped the stored closure in two more
+/// reabstraction thunks: after tens of thousands of diagnostics, calling it overflowed the
+/// stack.)
+private final class DiagnosticHandlerBox: @unchecked Sendable {
+    // Read and written with `lock` held.
+    private let lock = NSLock()
+    private var handler: (CALayerDiagnostic) -> Void = CALayer.writeToStandardError
+
+    var current: (CALayerDiagnostic) -> Void {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return handler
+        }
+        set {
+            lock.lock()
+            handler = newValue
+            lock.unlock()
+        }
     }
 }

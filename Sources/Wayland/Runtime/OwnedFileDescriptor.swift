@@ -13,6 +13,13 @@ struct OwnedFileDescriptor: ~Copyable {
         self.rawValue = rawValue
     }
 
+    /// Gives up ownership: the caller closes the descriptor from now on.
+    consuming func release() -> Int32 {
+        let value = rawValue
+        discard self
+        return value
+    }
+
     deinit {
         if rawValue >= 0 { close(rawValue) }
     }

@@ -31,6 +31,8 @@ public final class ShmBufferPool {
     private var segments: [Segment] = []
     private var buffers: [ShmBuffer] = []
     private var retired: [ShmBuffer] = []
+    /// The buffer limit of the last `freeBuffer` call.
+    private var currentMaximumBuffers = 3
     /// Called whenever the compositor releases one of the pool's buffers: a frame that found
     /// no free buffer can be drawn now.
     public var onBufferReleased: (() -> Void)?
@@ -61,6 +63,8 @@ public final class ShmBufferPool {
         }
         buffers.removeAll { $0.width != width || $0.height != height }
         collectRetired()
+        currentMaximumBuffers = maximumBuffers
+        shrinkIfOversized(bufferBytes: bytes, buffers: maximumBuffers)
         if let free = buffers.first(where: { !$0.isBusy }) { return free }
         guard buffers.count < maximumBuffers else { return nil }
         let (segment, slot) = try reserve(bytes, buffersToCome: maximumBuffers - buffers.count)
@@ -81,8 +85,38 @@ public final class ShmBufferPool {
     /// How many `wl_shm_pool`s are open (one, unless a pool had to be replaced while held).
     public var poolCount: Int { segments.count }
 
+    /// How many `wl_buffer`s exist: those of the current size and those of earlier sizes the
+    /// compositor still holds.
+    public var bufferCount: Int { buffers.count + retired.count }
+
+    /// The bytes of shared memory the pools map (their files' sizes).
+    public var mappedByteCount: Int { segments.reduce(0) { $0 + $1.file.size } }
+
     func bufferReleased() {
+        if let size = buffers.first.map({ (width: $0.width, height: $0.height) }) {
+            shrinkIfOversized(bufferBytes: size.width * size.height * 4, buffers: currentMaximumBuffers)
+        }
         onBufferReleased?()
+    }
+
+    /// The size a new pool gets for `buffers` buffers of `bytes` each.
+    private func poolSize(bufferBytes bytes: Int, buffers: Int) -> Int {
+        Swift.min(Swift.max(initialSize, bytes * Swift.max(buffers, 1)), Int(Int32.max))
+    }
+
+    /// When the only pool is more than twice the size the current buffers need (the window was
+    /// larger before) and the compositor holds none of its buffers — checked when buffers are
+    /// asked for and when one is released — its buffers are destroyed and it is replaced by a
+    /// pool of the right size, freeing its memory.
+    private func shrinkIfOversized(bufferBytes: Int, buffers count: Int) {
+        let wanted = poolSize(bufferBytes: bufferBytes, buffers: count)
+        guard segments.count == 1, retired.isEmpty, let only = segments.first, !isHeld(only), only.file.size > 2 * wanted,
+            let replacement = try? Segment(shm: shm, size: wanted)
+        else { return }
+        for buffer in buffers { buffer.buffer.destroy() }
+        buffers = []
+        only.pool.destroy()
+        segments = [replacement]
     }
 
     private func retire(_ buffer: ShmBuffer) {
@@ -103,6 +137,12 @@ public final class ShmBufferPool {
         }
         let newest = segments.last
         segments.removeAll { $0.liveBuffers == 0 && $0 !== newest }
+        // A pool without buffers is used again from its start: the slots of the sizes it held
+        // are not kept apart (sizes that keep changing would otherwise grow it without end).
+        for segment in segments where segment.liveBuffers == 0 {
+            segment.end = 0
+            segment.freeSlots = []
+        }
     }
 
     /// Whether the compositor holds a buffer of `segment`.
@@ -119,6 +159,14 @@ public final class ShmBufferPool {
             }
         }
         let limit = Int(Int32.max)
+        let wanted = poolSize(bufferBytes: bytes, buffers: buffersToCome)
+        // A pool without buffers that is much larger than the buffers to come (the window was
+        // large and is small now) is replaced by one of their size, so its memory is freed.
+        if let newest = segments.last, newest.liveBuffers == 0, newest.file.size > 2 * wanted {
+            let segment = try Segment(shm: shm, size: wanted)
+            newest.pool.destroy()
+            segments[segments.count - 1] = segment
+        }
         let current = segments[segments.count - 1]
         let needed = current.end + bytes
         guard needed <= limit else {
@@ -135,8 +183,7 @@ public final class ShmBufferPool {
             defer { current.end = needed }
             return (current, (current.end, bytes))
         }
-        let size = Swift.min(Swift.max(initialSize, bytes * Swift.max(buffersToCome, 1)), limit)
-        let segment = try Segment(shm: shm, size: size)
+        let segment = try Segment(shm: shm, size: wanted)
         segments.append(segment)
         segment.end = bytes
         return (segment, (0, bytes))

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Soak: window-demo's scene animating without pause on headless weston (window-demo --soak),
+# sampling the process's resident memory, open file descriptors, the window's shm pools and
+# its cached bitmap bytes (every 60 s, or every 10 s for runs of 20 minutes or less). The
+# first half of the run is warm-up; growth is measured over the second half (RSS as the
+# least-squares slope of its samples). Prints the samples, then as its last line
+#
+#   soak: RSS +X MB/h, fds +F, pools +P, cached +C MB over S s
+#
+# and exits non-zero when RSS grows faster than 1 MB/h (beyond 0.5 MB of noise over the second
+# half), when file descriptors or pools end at a new high, or when the window did not animate.
+# Not part of the default test run (scripts/test.sh runs a 2-minute one).
+#
+#   scripts/soak.sh                 # one hour
+#   scripts/soak.sh --seconds 600   # ten minutes
+#   SOAK_CONFIGURATION=release scripts/soak.sh
+#
+# Builds go through /tmp/lamina-build.lock (one Swift build at a time on the machine).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v swift >/dev/null 2>&1; then export PATH="/opt/swift/usr/bin:$PATH"; fi
+
+SECONDS_TO_RUN=3600
+INTERVAL=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --seconds) SECONDS_TO_RUN="$2"; shift 2 ;;
+        --interval) INTERVAL="$2"; shift 2 ;;
+        *) echo "soak: unknown argument $1 (use --seconds S, --interval S)" >&2; exit 2 ;;
+    esac
+done
+CONFIGURATION=${SOAK_CONFIGURATION:-debug}
+LOCK=/tmp/lamina-build.lock
+
+flock "$LOCK" swift build -c "$CONFIGURATION" --product window-demo >&2
+demo="$(swift build -c "$CONFIGURATION" --show-bin-path)/window-demo"
+
+runtime=$(mktemp -d /tmp/lamina-soak.XXXXXX)
+chmod 700 "$runtime"
+socket=soak-weston
+weston_pid=""
+cleanup() {
+    if [ -n "$weston_pid" ]; then kill "$weston_pid" 2>/dev/null || true; wait "$weston_pid" 2>/dev/null || true; fi
+    rm -rf "$runtime"
+}
+trap cleanup EXIT
+XDG_RUNTIME_DIR=$runtime weston --backend=headless-backend.so --width=1280 --height=720 \
+    --socket=$socket --idle-time=0 >"$runtime/weston.log" 2>&1 &
+weston_pid=$!
+for _ in $(seq 100); do
+    [ -S "$runtime/$socket" ] && break
+    sleep 0.1
+done
+if [ ! -S "$runtime/$socket" ]; then
+    cat "$runtime/weston.log" >&2
+    echo "soak: weston did not start"
+    exit 1
+fi
+
+arguments=(--soak "$SECONDS_TO_RUN")
+if [ -n "$INTERVAL" ]; then arguments+=(--soak-interval "$INTERVAL"); fi
+set +e
+XDG_RUNTIME_DIR=$runtime WAYLAND_DISPLAY=$socket "$demo" "${arguments[@]}" 2> >(grep -v '^$' >&2)
+status=$?
+set -e
+exit "$status"
