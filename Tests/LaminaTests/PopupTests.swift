@@ -300,6 +300,11 @@ final class PopupTests: XCTestCase {
         await waitUntil("the popup clamped a huge width") {
             popup.rootLayer.frame.size == CGSize(width: CGFloat(ShmBufferPool.maximumDimension), height: 20)
         }
+        // Beyond the buffer budget (two 16384×16384 buffers are 2 GiB): the last size is kept.
+        compositor.configurePopup(x: 0, y: 0, width: 1_000_000, height: 1_000_000)
+        let answered = compositor.state.acknowledgedConfigures.count
+        await waitUntil("the popup answered the configure") { self.compositor.state.acknowledgedConfigures.count > answered }
+        XCTAssertEqual(popup.rootLayer.frame.size, CGSize(width: CGFloat(ShmBufferPool.maximumDimension), height: 20))
         XCTAssertEqual(scripted.fatalErrors, [])
     }
 

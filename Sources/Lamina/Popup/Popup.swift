@@ -223,15 +223,30 @@ public final class Popup {
 
     private func configure(_ configuration: PopupSurface.Configuration) {
         guard let shown else { return }
-        let size = CGSize(width: configuration.width, height: configuration.height)
-        let surfaceFrame = CGRect(x: configuration.x, y: configuration.y, width: configuration.width, height: configuration.height)
+        let (width, height) = sizeWithinBudget(width: configuration.width, height: configuration.height, of: shown)
+        let size = CGSize(width: width, height: height)
+        let surfaceFrame = CGRect(x: configuration.x, y: configuration.y, width: width, height: height)
         frame = shown.parent.popupContentFrame(ofSurfaceRect: surfaceFrame)
-        shown.presenter.configure(width: configuration.width, height: configuration.height) {
+        shown.presenter.configure(width: width, height: height) {
             let bounds = CGRect(origin: .zero, size: size)
             if surfaceRoot.frame != bounds { surfaceRoot.frame = bounds }
             if rootLayer.frame != bounds { rootLayer.frame = bounds }
         }
         onPlaced?(frame)
+    }
+
+    /// The size to draw for a configure of `width × height` points: that size when two of its
+    /// buffers keep to a window's default buffer budget; else the popup's current size (when
+    /// it does), else the largest size of the same proportions that does.
+    private func sizeWithinBudget(width: Int, height: Int, of shown: Shown) -> (width: Int, height: Int) {
+        let budget = BufferMemoryBudget.standard(largestOutputPixels: shown.application.outputScales.largestPixelCount)
+        guard !budget.allows(width: width, height: height) else { return (width, height) }
+        let current = (width: Int(rootLayer.bounds.width), height: Int(rootLayer.bounds.height))
+        let kept = current.width > 0 && current.height > 0 && budget.allows(width: current.width, height: current.height)
+            ? current : budget.fitting(width: width, height: height)
+        FileHandle.standardError.write(Data(
+            "lamina: the compositor asked for a popup of \(width)×\(height); two buffers of it exceed the buffer budget of \(budget.bytes) bytes: keeping \(kept.width)×\(kept.height)\n".utf8))
+        return kept
     }
 
     /// The popup was dismissed (by the compositor, or by a press outside a menu): it closes

@@ -80,8 +80,10 @@ final class LayerSurfacePresenter {
         CATransaction.commit()
         CATransaction.flush()
         guard let renderServer else { return }
+        // A popup's buffers keep to the default budget a window has (scales beyond it draw at 1).
+        let budget = BufferMemoryBudget.standard(largestOutputPixels: application.outputScales.largestPixelCount)
         let generation = renderServer.mailbox.postConfigure(
-            width: width, height: height, scale: scale, update: configureUpdate, background: background)
+            width: width, height: height, scale: scale, budget: budget, update: configureUpdate, background: background)
         if configureUpdate != nil { postedGeneration = generation }
         configuresPosted += 1
     }
