@@ -2,7 +2,7 @@ import CoreGraphics
 import Foundation
 
 /// A filter with Apple's name and input keys, configured by key-value coding: the effects
-/// a layer's ``filters``, ``backgroundFilters`` and ``compositingFilter`` apply.
+/// a layer's `filters`, `backgroundFilters` and `compositingFilter` apply.
 ///
 /// Lamina knows `CIGaussianBlur`, `CIColorControls`, `CIColorMatrix`,
 /// `CIColorMonochrome` and the compositing filters (`CISourceOverCompositing`,

@@ -104,7 +104,7 @@ extension CALayer {
     }
 
     /// In an array of filters, the index of the filter named by `path`'s first component
-    /// (`"blur.inputRadius"` names the filter whose ``CIFilter/name`` is `"blur"`) and the
+    /// (`"blur.inputRadius"` names the filter whose `CIFilter.name` is `"blur"`) and the
     /// input key that follows it.
     private static func namedFilter(in filters: [Any], _ path: String) -> (index: Int, key: String)? {
         guard let dot = path.firstIndex(of: ".") else { return nil }

@@ -803,7 +803,7 @@ open class CALayer {
     /// drawn as one image, before it is composited. Default `nil`.
     ///
     /// The filters are copied when set: change one afterwards by the layer's key path
-    /// `filters.<name>.<inputKey>` (its ``CIFilter/name``, e.g. `filters.blur.inputRadius`),
+    /// `filters.<name>.<inputKey>` (its `CIFilter.name`, e.g. `filters.blur.inputRadius`),
     /// which is also animatable with a `CABasicAnimation`. A blur grows the area the
     /// layer draws into by its reach. Elements that are not filters are kept but ignored.
     open var filters: [Any]? {
