@@ -42,7 +42,6 @@ public final class Application {
     var lastUserInput: (seat: WlSeat, serial: UInt32)?
     let outputScales = OutputScales()
     private var readSource: DispatchSourceRead?
-    private var commitObserver: CATransaction.CommitObserverToken?
     private var flushScheduled = false
 
     /// Called when the connection fails (the compositor exited or sent a protocol error).
@@ -148,15 +147,8 @@ public final class Application {
         CATransaction.implicitCommitScheduler = {
             DispatchQueue.main.async { MainActor.assumeIsolated { CATransaction.flush() } }
         }
-        commitObserver = CATransaction.addCommitObserver { [weak self] roots in
-            guard let self else { return }
-            for window in windows where roots.contains(where: { $0 === window.frame.root }) {
-                window.setNeedsRender()
-            }
-            for popup in popups where roots.contains(where: { $0 === popup.surfaceRoot }) {
-                popup.shown?.presenter.setNeedsRender()
-            }
-        }
+        // Each window and popup hears its own tree's commits through its render context's
+        // `commitObserver`: nothing here is told of other trees.
     }
 
     func register(_ window: Window) {
@@ -251,8 +243,6 @@ public final class Application {
         for window in windows { window.stopRendering() }
         windows.removeAll()
         for seat in seats.values { seat.invalidate() }
-        if let commitObserver { CATransaction.removeCommitObserver(commitObserver) }
-        commitObserver = nil
     }
 
     /// Runs the main loop; never returns (end the process with `exit`).

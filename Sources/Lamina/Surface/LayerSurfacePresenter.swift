@@ -50,6 +50,8 @@ final class LayerSurfacePresenter {
         ) { [weak self] event in
             self?.handle(event)
         }
+        // What this surface's tree commits (on any thread) is drawn in its next frame.
+        renderContext.commitObserver = { [weak self] in self?.setNeedsRender() }
         surface.onEvent = { [weak self] event in
             MainActor.assumeIsolated { self?.surfaceEvent(event) }
         }

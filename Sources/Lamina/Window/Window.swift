@@ -237,6 +237,8 @@ public final class Window {
         }
         scale = scaleTracker.scale(outputs: application.outputScales)
         renderContext.contentsScale = CGFloat(scale.factor)
+        // What this window's tree commits (on any thread) is drawn in its next frame.
+        renderContext.commitObserver = { [weak self] in self?.setNeedsRender() }
         toplevel.surface.onEvent = { [weak self] event in
             MainActor.assumeIsolated { self?.surfaceEvent(event) }
         }
