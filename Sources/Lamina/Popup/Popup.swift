@@ -239,11 +239,9 @@ public final class Popup {
     /// buffers keep to a window's default buffer budget; else the popup's current size (when
     /// it does), else the largest size of the same proportions that does.
     private func sizeWithinBudget(width: Int, height: Int, of shown: Shown) -> (width: Int, height: Int) {
-        let budget = BufferMemoryBudget.standard(largestOutputPixels: shown.application.outputScales.largestPixelCount)
-        guard !budget.allows(width: width, height: height) else { return (width, height) }
+        let budget = shown.presenter.bufferBudget
         let current = (width: Int(rootLayer.bounds.width), height: Int(rootLayer.bounds.height))
-        let kept = current.width > 0 && current.height > 0 && budget.allows(width: current.width, height: current.height)
-            ? current : budget.fitting(width: width, height: height)
+        guard let kept = budget.refusal(width: width, height: height, current: current) else { return (width, height) }
         FileHandle.standardError.write(Data(
             "lamina: the compositor asked for a popup of \(width)×\(height); two buffers of it exceed the buffer budget of \(budget.bytes) bytes: keeping \(kept.width)×\(kept.height)\n".utf8))
         return kept

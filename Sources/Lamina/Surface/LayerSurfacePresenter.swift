@@ -65,6 +65,11 @@ final class LayerSurfacePresenter {
             && committedFrames == frameCallbacks && !renderServerAnimates
     }
 
+    /// The budget the surface's buffers keep to: a window's default (scales beyond it draw at 1).
+    var bufferBudget: BufferMemoryBudget {
+        .standard(largestOutputPixels: application.outputScales.largestPixelCount)
+    }
+
     /// Answers a configure: `layout` lays the tree out for `width`×`height` points (without
     /// animating), and the resulting update goes to the render server with the size, so one
     /// frame answers both.
@@ -82,10 +87,8 @@ final class LayerSurfacePresenter {
         CATransaction.commit()
         CATransaction.flush()
         guard let renderServer else { return }
-        // A popup's buffers keep to the default budget a window has (scales beyond it draw at 1).
-        let budget = BufferMemoryBudget.standard(largestOutputPixels: application.outputScales.largestPixelCount)
         let generation = renderServer.mailbox.postConfigure(
-            width: width, height: height, scale: scale, budget: budget, update: configureUpdate, background: background)
+            width: width, height: height, scale: scale, budget: bufferBudget, update: configureUpdate, background: background)
         if configureUpdate != nil { postedGeneration = generation }
         configuresPosted += 1
     }

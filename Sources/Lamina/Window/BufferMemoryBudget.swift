@@ -42,6 +42,14 @@ struct BufferMemoryBudget: Equatable, Sendable {
         return buffers(ofBytes: bytes) != nil
     }
 
+    /// The size to draw instead of a compositor's `width × height` when two of its buffers
+    /// exceed the budget: `current` (the surface's size) when that is within it, else the
+    /// largest size of the same proportions that is; nil when the asked size is within it.
+    func refusal(width: Int, height: Int, current: (width: Int, height: Int)) -> (width: Int, height: Int)? {
+        guard !allows(width: width, height: height) else { return nil }
+        return allows(width: current.width, height: current.height) ? current : fitting(width: width, height: height)
+    }
+
     /// The largest size with the proportions of `width × height` (each side at least 1) that is
     /// within the budget: for a window that has no earlier size to keep.
     func fitting(width: Int, height: Int) -> (width: Int, height: Int) {

@@ -31,10 +31,9 @@ extension Window {
     /// of the same proportions that is.
     func sizeWithinBudget(width: Int, height: Int) -> (width: Int, height: Int) {
         let budget = bufferBudget
-        guard !budget.allows(width: width, height: height) else { return (width, height) }
-        let current = (width: Int(size.width), height: Int(size.height))
-        let kept = budget.allows(width: current.width, height: current.height)
-            ? current : budget.fitting(width: width, height: height)
+        guard let kept = budget.refusal(width: width, height: height, current: (Int(size.width), Int(size.height))) else {
+            return (width, height)
+        }
         diagnose(
             "the compositor asked for a window of \(width)×\(height); two buffers of it exceed the window's buffer budget of \(budget.bytes) bytes: keeping \(kept.width)×\(kept.height)"
         )
