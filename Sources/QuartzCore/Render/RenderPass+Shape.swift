@@ -18,7 +18,8 @@ extension RenderPass {
             }
             guard let c = stroke else { return }
             if shape.strokeStart > 0 || shape.strokeEnd < 1 {
-                trimCurrentPath(from: Double(shape.strokeStart), to: Double(shape.strokeEnd))
+                cairo_new_path(cr)
+                appendUserSpacePath(shape.path.trimmed(from: Double(shape.strokeStart), to: Double(shape.strokeEnd)))
             }
             cairo_set_line_width(cr, Double(shape.lineWidth))
             cairo_set_miter_limit(cr, Double(max(shape.miterLimit, 1)))
@@ -59,100 +60,6 @@ extension RenderPass {
                 current = start
             }
         }
-    }
-
-    /// Replaces the current path by the part of it from fraction `start` to `end` of its
-    /// total length (curves flattened to cairo's tolerance; every subpath counts, a closed
-    /// one with its closing segment). A closed subpath kept whole stays closed.
-    private func trimCurrentPath(from start: Double, to end: Double) {
-        let subpaths = flattenedCurrentPath()
-        cairo_new_path(cr)
-        var total = 0.0
-        for subpath in subpaths { total += subpath.length }
-        guard total > 0, total.isFinite else { return }
-        let (from, to) = (start * total, end * total)
-        var travelled = 0.0
-        for subpath in subpaths {
-            let length = subpath.length
-            defer { travelled += length }
-            guard travelled + length > from, travelled < to else { continue }
-            if travelled >= from && travelled + length <= to && subpath.closed {
-                subpath.points.first.map { cairo_move_to(cr, $0.x, $0.y) }
-                for point in subpath.points.dropFirst() { cairo_line_to(cr, point.x, point.y) }
-                cairo_close_path(cr)
-                continue
-            }
-            var points = subpath.points
-            if subpath.closed, let first = points.first { points.append(first) }
-            var position = travelled
-            var drawing = false
-            for index in points.indices.dropLast() {
-                let p = points[index], q = points[index + 1]
-                let segment = ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
-                defer { position += segment }
-                let segmentEnd = position + segment
-                guard segmentEnd >= from, position <= to else { continue }
-                func point(at distance: Double) -> (x: Double, y: Double) {
-                    let t = segment > 0 ? min(max((distance - position) / segment, 0), 1) : 0
-                    return (p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t)
-                }
-                if !drawing {
-                    let begin = point(at: max(from, position))
-                    cairo_move_to(cr, begin.x, begin.y)
-                    drawing = true
-                }
-                let finish = point(at: min(to, segmentEnd))
-                cairo_line_to(cr, finish.x, finish.y)
-            }
-        }
-    }
-
-    /// The current path flattened to polylines, in user space.
-    private func flattenedCurrentPath() -> [(points: [(x: Double, y: Double)], closed: Bool, length: Double)] {
-        guard let flat = cairo_copy_path_flat(cr) else { return [] }
-        defer { cairo_path_destroy(flat) }
-        guard flat.pointee.status == CAIRO_STATUS_SUCCESS, let data = flat.pointee.data else { return [] }
-        var subpaths: [(points: [(x: Double, y: Double)], closed: Bool, length: Double)] = []
-        var points: [(x: Double, y: Double)] = []
-        var closed = false
-        func finish() {
-            if points.count > 1 || (closed && !points.isEmpty) {
-                var length = 0.0
-                var ring = points
-                if closed, let first = points.first { ring.append(first) }
-                for index in ring.indices.dropLast() {
-                    let (p, q) = (ring[index], ring[index + 1])
-                    length += ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
-                }
-                subpaths.append((points, closed, length))
-            }
-            points = []
-            closed = false
-        }
-        var index = 0
-        let count = Int(flat.pointee.num_data)
-        while index < count {
-            let header = data[index].header
-            let length = max(Int(header.length), 1)
-            switch header.type {
-            case CAIRO_PATH_MOVE_TO:
-                finish()
-                if index + 1 < count { points.append((data[index + 1].point.x, data[index + 1].point.y)) }
-            case CAIRO_PATH_LINE_TO:
-                if index + 1 < count { points.append((data[index + 1].point.x, data[index + 1].point.y)) }
-            case CAIRO_PATH_CLOSE_PATH:
-                closed = true
-                let first = points.first
-                finish()
-                // cairo starts the next subpath at the closed one's start.
-                if let first { points.append(first) }
-            default:
-                break
-            }
-            index += length
-        }
-        finish()
-        return subpaths
     }
 
     private static func cairoCap(_ cap: CAShapeLayerLineCap) -> cairo_line_cap_t {
