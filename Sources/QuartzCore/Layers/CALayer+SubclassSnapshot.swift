@@ -1,4 +1,5 @@
 import CoreGraphics
+import Foundation
 
 extension CALayer {
     /// Adds to a snapshot's values what a layer subclass draws besides `CALayer`'s
@@ -24,13 +25,40 @@ extension CALayer {
 extension CAShapeLayer {
     /// What the renderer draws for this layer; nil without a path.
     var renderShape: CARenderShape? {
+        guard Self.snapshotsReadStorage, storage.style == nil else { return renderShapeFromGetters }
+        var read = CAStoredManagedValues(self)
+        let path: CGPath? = read("path", nil)
+        guard let path, !path.isEmpty else { return read.failed ? renderShapeFromGetters : nil }
+        let untouched = Self.untouchedRenderShape
+        let shape = CARenderShape(
+            path: CARenderPath(path), fillColor: read("fillColor", untouched.fillColor),
+            fillRule: read("fillRule", untouched.fillRule), strokeColor: read("strokeColor", untouched.strokeColor),
+            strokeStart: read("strokeStart", untouched.strokeStart), strokeEnd: read("strokeEnd", untouched.strokeEnd),
+            lineWidth: read("lineWidth", untouched.lineWidth), miterLimit: read("miterLimit", untouched.miterLimit),
+            lineCap: read("lineCap", untouched.lineCap), lineJoin: read("lineJoin", untouched.lineJoin),
+            lineDashPhase: read("lineDashPhase", untouched.lineDashPhase),
+            lineDashPattern: (read("lineDashPattern", nil as [NSNumber]?) ?? []).map { CGFloat($0.doubleValue) })
+        return read.failed ? renderShapeFromGetters : shape
+    }
+
+    /// What the renderer draws, as the getters answer (an app's subclass, a styled layer).
+    private var renderShapeFromGetters: CARenderShape? {
         guard let path, !path.isEmpty else { return nil }
-        return CARenderShape(
-            path: CARenderPath(path), fillColor: fillColor, fillRule: fillRule, strokeColor: strokeColor,
+        return renderShape(drawing: CARenderPath(path))
+    }
+
+    /// `path` drawn with the other values as the getters answer them.
+    private func renderShape(drawing path: CARenderPath) -> CARenderShape {
+        CARenderShape(
+            path: path, fillColor: fillColor, fillRule: fillRule, strokeColor: strokeColor,
             strokeStart: strokeStart, strokeEnd: strokeEnd, lineWidth: lineWidth, miterLimit: miterLimit,
             lineCap: lineCap, lineJoin: lineJoin, lineDashPhase: lineDashPhase,
             lineDashPattern: (lineDashPattern ?? []).map { CGFloat($0.doubleValue) })
     }
+
+    /// What an untouched `CAShapeLayer` draws besides its (missing) path: the values its
+    /// unset keys read.
+    private static let untouchedRenderShape = CAShapeLayer().renderShape(drawing: CARenderPath(elements: []))
 }
 
 extension CAGradientLayer {

@@ -20,26 +20,72 @@ extension CATextLayer {
 
     /// What the renderer draws for this layer; nil without a non-empty string.
     var renderText: CARenderText? {
+        guard Self.snapshotsReadStorage, storage.style == nil else { return renderText(TextValues(getters: self)) }
+        var read = CAStoredManagedValues(self)
+        let untouched = Self.untouchedTextValues
+        let values = TextValues(
+            string: read("string", nil as Any?), font: read("font", untouched.font as Any?),
+            fontSize: read("fontSize", untouched.fontSize), foregroundColor: read("foregroundColor", untouched.foregroundColor),
+            isWrapped: read("wrapped", untouched.isWrapped), truncationMode: read("truncationMode", untouched.truncationMode),
+            alignmentMode: read("alignmentMode", untouched.alignmentMode),
+            allowsFontSubpixelQuantization: read("allowsFontSubpixelQuantization", untouched.allowsFontSubpixelQuantization))
+        return renderText(read.failed ? TextValues(getters: self) : values)
+    }
+
+    /// The values a text layer's snapshot is made of.
+    fileprivate struct TextValues {
+        var string: Any?
+        var font: Any?
+        var fontSize: CGFloat
+        var foregroundColor: CGColor?
+        var isWrapped: Bool
+        var truncationMode: CATextLayerTruncationMode
+        var alignmentMode: CATextLayerAlignmentMode
+        var allowsFontSubpixelQuantization: Bool
+    }
+
+    /// An untouched `CATextLayer`'s values (those its unset keys read), but its string;
+    /// its font as the name it draws.
+    private struct UntouchedTextValues: Sendable {
+        var font: String
+        var fontSize: CGFloat
+        var foregroundColor: CGColor?
+        var isWrapped: Bool
+        var truncationMode: CATextLayerTruncationMode
+        var alignmentMode: CATextLayerAlignmentMode
+        var allowsFontSubpixelQuantization: Bool
+    }
+
+    private static let untouchedTextValues: UntouchedTextValues = {
+        let values = TextValues(getters: CATextLayer())
+        return UntouchedTextValues(
+            font: fontName(values.font), fontSize: values.fontSize, foregroundColor: values.foregroundColor,
+            isWrapped: values.isWrapped, truncationMode: values.truncationMode, alignmentMode: values.alignmentMode,
+            allowsFontSubpixelQuantization: values.allowsFontSubpixelQuantization)
+    }()
+
+    private func renderText(_ values: TextValues) -> CARenderText? {
         let runs: [(text: String, run: CARenderText.Run)]
-        if let attributed = string as? NSAttributedString {
+        if let attributed = values.string as? NSAttributedString {
             runs = Self.runs(of: attributed)
-        } else if let plain = string as? String {
+        } else if let plain = values.string as? String {
             let run = CARenderText.Run(
-                utf8Length: 0, fontName: fontName, fontSize: fontSize, foregroundColor: foregroundColor)
+                utf8Length: 0, fontName: Self.fontName(values.font), fontSize: values.fontSize,
+                foregroundColor: values.foregroundColor)
             runs = [(plain, run)]
         } else {
             return nil
         }
         let text = CARenderText(
-            runs: runs, isWrapped: isWrapped, truncationMode: truncationMode, alignmentMode: alignmentMode,
-            allowsFontSubpixelQuantization: allowsFontSubpixelQuantization)
+            runs: runs, isWrapped: values.isWrapped, truncationMode: values.truncationMode,
+            alignmentMode: values.alignmentMode, allowsFontSubpixelQuantization: values.allowsFontSubpixelQuantization)
         return text.string.isEmpty ? nil : text
     }
 
-    /// The name ``font`` gives: its string or its `CTFont`'s name, else Helvetica.
-    private var fontName: String {
+    /// The name `font` gives: its string or its `CTFont`'s name, else Helvetica.
+    private static func fontName(_ font: Any?) -> String {
         (font as? String) ?? (font as? CTFont)?.name ?? (font as? NSString).map { String(describing: $0) }
-            ?? Self.defaultFontName
+            ?? defaultFontName
     }
 
     /// The runs of an attributed string, with their fonts and colours (Core Text's
@@ -63,5 +109,15 @@ extension CATextLayer {
             if runs.count >= maximumRunCount || bytes >= maximumLaidOutUTF8Length { stop.pointee = true }
         }
         return runs
+    }
+}
+
+extension CATextLayer.TextValues {
+    /// The values as `layer`'s getters answer them.
+    init(getters layer: CATextLayer) {
+        self.init(
+            string: layer.string, font: layer.font, fontSize: layer.fontSize, foregroundColor: layer.foregroundColor,
+            isWrapped: layer.isWrapped, truncationMode: layer.truncationMode, alignmentMode: layer.alignmentMode,
+            allowsFontSubpixelQuantization: layer.allowsFontSubpixelQuantization)
     }
 }
