@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
+import Wayland
 
 /// Moves clipboard data through a non-blocking pipe on a background queue, so neither the
 /// main thread nor the render thread ever waits for another application.
@@ -23,22 +24,7 @@ enum PipeTransfer {
             DispatchQueue.main.async { MainActor.assumeIsolated { completion(result) } }
         }
         source.setEventHandler {
-            var buffer = [UInt8](repeating: 0, count: 65_536)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-                if count > 0 {
-                    state.data.append(contentsOf: buffer[0..<count])
-                    if state.data.count > limit { return finish(.failure(.tooLarge)) }
-                } else if count == 0 {
-                    return finish(.success(state.data))
-                } else if errno == EINTR {
-                    continue
-                } else if errno == EAGAIN || errno == EWOULDBLOCK {
-                    return
-                } else {
-                    return finish(.failure(.transferFailed(errno: errno)))
-                }
-            }
+            if let result = state.readAvailable(from: descriptor, limit: limit) { finish(result) }
         }
         source.setCancelHandler { Glibc.close(descriptor) }
         queue.asyncAfter(deadline: .now() + timeout) { finish(.failure(.timedOut)) }
@@ -49,7 +35,14 @@ enum PipeTransfer {
     /// reader goes away, or after `timeout` seconds).
     static func write(_ data: Data, to descriptor: Int32, timeout: Double) {
         ignoreBrokenPipes()
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        do throws(SystemCallError) {
+            let flags = try SystemCall.run("fcntl(F_GETFL)") { fcntl(descriptor, F_GETFL) }
+            try SystemCall.run("fcntl(F_SETFL, O_NONBLOCK)") { fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
+        } catch {
+            // A descriptor that cannot be made non-blocking would stall the transfer queue.
+            _ = Glibc.close(descriptor)
+            return
+        }
         let source = DispatchSource.makeWriteSource(fileDescriptor: descriptor, queue: queue)
         let state = TransferState()
         state.source = source
@@ -59,21 +52,7 @@ enum PipeTransfer {
             state.source?.cancel()
         }
         source.setEventHandler {
-            while state.offset < data.count {
-                let count = data.withUnsafeBytes { bytes in
-                    Glibc.write(descriptor, bytes.baseAddress.map { $0 + state.offset }, data.count - state.offset)
-                }
-                if count > 0 {
-                    state.offset += count
-                } else if count < 0, errno == EINTR {
-                    continue
-                } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-                    return
-                } else {
-                    return finish()  // the reader went away (EPIPE) or the pipe failed
-                }
-            }
-            finish()
+            if state.writeAvailable(data, to: descriptor) { finish() }
         }
         source.setCancelHandler { Glibc.close(descriptor) }
         queue.asyncAfter(deadline: .now() + timeout) { finish() }
@@ -98,4 +77,43 @@ private final class TransferState: @unchecked Sendable {
     var isFinished = false
     /// The transfer's dispatch source (cancelled when it finishes).
     var source: (any DispatchSourceProtocol)?
+
+    /// Reads what `descriptor` holds now into ``data``: nil while more may come, or how the
+    /// transfer ended (its end reached, too much data, or a failed read).
+    func readAvailable(from descriptor: Int32, limit: Int) -> Result<Data, PasteboardError>? {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count: Int
+            do throws(SystemCallError) {
+                count = try SystemCall.run("read") {
+                    buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+                }
+            } catch {
+                // Drained for now (EAGAIN): the source fires again when more comes.
+                return error.code == EAGAIN || error.code == EWOULDBLOCK ? nil : .failure(.transferFailed(errno: error.code))
+            }
+            if count == 0 { return .success(data) }
+            data.append(contentsOf: buffer[0..<count])
+            if data.count > limit { return .failure(.tooLarge) }
+        }
+    }
+
+    /// Writes as much of `payload` (from ``offset`` on) as `descriptor` takes now; whether the
+    /// transfer is over: everything written, or the reader went away (EPIPE) or the pipe failed.
+    func writeAvailable(_ payload: Data, to descriptor: Int32) -> Bool {
+        while offset < payload.count {
+            let start = offset
+            do throws(SystemCallError) {
+                let written = try SystemCall.run("write") {
+                    payload.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress.map { $0 + start }, payload.count - start) }
+                }
+                guard written > 0 else { return true }
+                offset += written
+            } catch {
+                // The pipe is full (EAGAIN): the source fires again when the reader read.
+                return !(error.code == EAGAIN || error.code == EWOULDBLOCK)
+            }
+        }
+        return true
+    }
 }

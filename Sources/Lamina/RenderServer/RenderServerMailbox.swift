@@ -50,14 +50,11 @@ final class RenderServerMailbox: @unchecked Sendable {
     }
 
     init() throws(WaylandError) {
-        var descriptors: [Int32] = [-1, -1]
-        guard pipe(&descriptors) == 0 else { throw .system(operation: "pipe", errno: errno) }
-        for descriptor in descriptors {
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        do {
+            (wakeDescriptor, wakeWriter) = try NonBlockingPipe.make()
+        } catch {
+            throw WaylandError(error)
         }
-        wakeDescriptor = descriptors[0]
-        wakeWriter = descriptors[1]
     }
 
     deinit {

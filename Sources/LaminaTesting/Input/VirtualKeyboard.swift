@@ -218,25 +218,29 @@ struct VirtualKeymap {
     /// closes the descriptor.
     func sealedFile() throws -> (descriptor: Int32, size: UInt32) {
         let bytes = Array(text.utf8) + [0]
-        let fd = memfd_create("lamina-virtual-keymap", lamina_mfd_cloexec() | lamina_mfd_allow_sealing())
-        guard fd >= 0 else { throw CompositorError("memfd_create failed: \(String(cString: strerror(errno)))") }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else {
-                let code = errno
-                close(fd)
-                throw CompositorError("writing the keymap to its memory file failed: \(String(cString: strerror(code)))")
+        let fd: Int32
+        do {
+            fd = try SystemCall.run("memfd_create") {
+                memfd_create("lamina-virtual-keymap", lamina_mfd_cloexec() | lamina_mfd_allow_sealing())
             }
-            written += result
+        } catch {
+            throw CompositorError("\(error)")
         }
-        // Shrink, grow and write seals: what the compositor maps stays as it was told.
-        let seals = lamina_f_seal_shrink() | lamina_f_seal_grow() | lamina_f_seal_write() | lamina_f_seal_seal()
-        guard fcntl(fd, lamina_f_add_seals(), seals) == 0 else {
-            let code = errno
+        do {
+            var written = 0
+            while written < bytes.count {
+                let count = try SystemCall.run("writing the keymap to its memory file") {
+                    bytes.withUnsafeBytes { write(fd, $0.baseAddress.map { $0 + written }, $0.count - written) }
+                }
+                guard count > 0 else { throw SystemCallError(operation: "writing the keymap to its memory file", code: EIO) }
+                written += count
+            }
+            // Shrink, grow and write seals: what the compositor maps stays as it was told.
+            let seals = lamina_f_seal_shrink() | lamina_f_seal_grow() | lamina_f_seal_write() | lamina_f_seal_seal()
+            try SystemCall.run("sealing the keymap's memory file") { fcntl(fd, lamina_f_add_seals(), seals) }
+        } catch {
             close(fd)
-            throw CompositorError("sealing the keymap's memory file failed: \(String(cString: strerror(code)))")
+            throw CompositorError("\(error)")
         }
         return (fd, UInt32(bytes.count))
     }

@@ -38,3 +38,10 @@ public enum KeymapError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension KeymapError {
+    /// A failed system call on the keymap's descriptor as ``system(operation:errno:)``.
+    package init(_ failure: SystemCallError) {
+        self = .system(operation: failure.operation, errno: failure.code)
+    }
+}

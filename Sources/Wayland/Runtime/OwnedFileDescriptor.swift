@@ -24,19 +24,3 @@ struct OwnedFileDescriptor: ~Copyable {
         if rawValue >= 0 { close(rawValue) }
     }
 }
-
-/// Runs a system call that returns -1 and sets `errno` on failure; retries on `EINTR` and
-/// returns the result, or the `errno` of the failure.
-func valueOrErrno<T: FixedWidthInteger>(_ call: () -> T) -> Result<T, Errno> {
-    while true {
-        let value = call()
-        if value != -1 { return .success(value) }
-        if errno != EINTR { return .failure(Errno(code: errno)) }
-    }
-}
-
-/// An `errno` value as an error.
-struct Errno: Error, Equatable {
-    /// The code.
-    var code: Int32
-}
