@@ -8,14 +8,14 @@ import Wayland
 enum PipeTransfer {
     private static let queue = DispatchQueue(label: "lamina.pasteboard.transfer")
 
-    /// Reads `descriptor` (non-blocking; closed here) to its end, at most `limit` bytes, giving
-    /// up after `timeout` seconds. `completion` runs on the main queue.
+    /// Reads `descriptor` (non-blocking; owned and closed here) to its end, at most `limit`
+    /// bytes, giving up after `timeout` seconds. `completion` runs on the main queue.
     static func read(
         _ descriptor: Int32, limit: Int, timeout: Double,
         completion: @escaping @MainActor @Sendable (Result<Data, PasteboardError>) -> Void
     ) {
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
-        let state = TransferState()
+        let state = TransferState(descriptor: OwnedFileDescriptor(adopting: descriptor))
         state.source = source
         @Sendable func finish(_ result: Result<Data, PasteboardError>) {
             guard !state.isFinished else { return }
@@ -26,25 +26,24 @@ enum PipeTransfer {
         source.setEventHandler {
             if let result = state.readAvailable(from: descriptor, limit: limit) { finish(result) }
         }
-        source.setCancelHandler { Glibc.close(descriptor) }
+        source.setCancelHandler { state.closeDescriptor() }
         queue.asyncAfter(deadline: .now() + timeout) { finish(.failure(.timedOut)) }
         source.resume()
     }
 
-    /// Writes `data` to `descriptor` (made non-blocking; closed here when done, when the
-    /// reader goes away, or after `timeout` seconds).
+    /// Writes `data` to `descriptor` (made non-blocking; owned and closed here when done, when
+    /// the reader goes away, or after `timeout` seconds).
     static func write(_ data: Data, to descriptor: Int32, timeout: Double) {
         ignoreBrokenPipes()
+        let owned = OwnedFileDescriptor(adopting: descriptor)
         do throws(SystemCallError) {
             let flags = try SystemCall.run("fcntl(F_GETFL)") { fcntl(descriptor, F_GETFL) }
             try SystemCall.run("fcntl(F_SETFL, O_NONBLOCK)") { fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
         } catch {
-            // A descriptor that cannot be made non-blocking would stall the transfer queue.
-            _ = Glibc.close(descriptor)
-            return
+            return  // a descriptor that cannot be made non-blocking would stall the transfer queue
         }
         let source = DispatchSource.makeWriteSource(fileDescriptor: descriptor, queue: queue)
-        let state = TransferState()
+        let state = TransferState(descriptor: owned)
         state.source = source
         @Sendable func finish() {
             guard !state.isFinished else { return }
@@ -54,7 +53,7 @@ enum PipeTransfer {
         source.setEventHandler {
             if state.writeAvailable(data, to: descriptor) { finish() }
         }
-        source.setCancelHandler { Glibc.close(descriptor) }
+        source.setCancelHandler { state.closeDescriptor() }
         queue.asyncAfter(deadline: .now() + timeout) { finish() }
         source.resume()
     }
@@ -77,6 +76,17 @@ private final class TransferState: @unchecked Sendable {
     var isFinished = false
     /// The transfer's dispatch source (cancelled when it finishes).
     var source: (any DispatchSourceProtocol)?
+    /// The pipe end, open until the source's cancellation closes it.
+    private var descriptor: OwnedFileDescriptor?
+
+    init(descriptor: consuming OwnedFileDescriptor) {
+        self.descriptor = consume descriptor
+    }
+
+    /// Closes the pipe end (once the source is cancelled: Dispatch no longer watches it).
+    func closeDescriptor() {
+        descriptor = nil
+    }
 
     /// Reads what `descriptor` holds now into ``data``: nil while more may come, or how the
     /// transfer ended (its end reached, too much data, or a failed read).

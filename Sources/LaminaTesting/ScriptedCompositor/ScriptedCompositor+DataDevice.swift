@@ -60,10 +60,9 @@ extension ScriptedCompositor {
     public func selectionData(mimeType: String, timeout: Double = 10) async -> [UInt8]? {
         let descriptor: Int32? = perform { [unowned self] in
             guard let source = currentSelectionSource, source.isAlive, source.mimeTypes.contains(mimeType) else { return nil }
-            guard let ends = try? NonBlockingPipe.make() else { return nil }
-            post(source, "send", [.string(mimeType), .fd(ends.write)])
-            Glibc.close(ends.write)
-            return ends.read
+            guard let pipe = try? NonBlockingPipe() else { return nil }
+            post(source, "send", [.string(mimeType), .fd(pipe.writeEnd.rawValue)])
+            return pipe.takeReadEnd().release()
         }
         guard let descriptor else { return nil }
         return await withCheckedContinuation { continuation in

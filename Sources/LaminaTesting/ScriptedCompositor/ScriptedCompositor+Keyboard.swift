@@ -57,14 +57,14 @@ extension ScriptedCompositor {
             bytes = given
             (size, format) = (announced ?? UInt32(clamping: given.count), givenFormat)
         }
-        let fd: Int32
+        let file: OwnedFileDescriptor
         do {
-            fd = try SystemCall.run("memfd_create") { lamina_server_memfd("scripted-keymap") }
+            file = OwnedFileDescriptor(adopting: try SystemCall.run("memfd_create") { lamina_server_memfd("scripted-keymap") })
         } catch {
             update { $0.violations.append("\(error)") }
             return
         }
-        defer { Glibc.close(fd) }
+        let fd = file.rawValue
         let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         guard written == bytes.count else {
             update { $0.violations.append("writing the keymap failed") }

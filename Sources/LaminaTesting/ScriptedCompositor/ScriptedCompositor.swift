@@ -98,7 +98,7 @@ public final class ScriptedCompositor: @unchecked Sendable {
             throw CompositorError("libwayland-server refused the listening socket at \(socketPath)")
         }
         do {
-            (wakeRead, wakeWrite) = try NonBlockingPipe.make()
+            (wakeRead, wakeWrite) = try NonBlockingPipe().release()
         } catch {
             wl_display_destroy(display)
             throw CompositorError("\(error)")

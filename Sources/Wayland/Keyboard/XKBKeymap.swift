@@ -49,13 +49,15 @@ final class XKBKeymap {
         guard size > 0 else { throw .emptySize }
         guard size <= maximumSize else { throw .tooLarge(size: size, limit: maximumSize) }
         let length = Int(size)
-        var status = stat()
-        let fd = descriptor.rawValue
+        let status: stat
         do {
-            try SystemCall.run("fstat") { fstat(fd, &status) }
+            status = try descriptor.status()
         } catch {
             throw KeymapError(error)
         }
+        // A pipe, socket or device has no size to check against, and may not be mappable.
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile }
+        let fd = descriptor.rawValue
         // Mapping past the end of a file succeeds, but touching those pages raises SIGBUS.
         let fileSize = Int(status.st_size)
         guard length <= fileSize else { throw .sizeExceedsFile(size: size, fileSize: fileSize) }

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// A system call that failed: which call (with what it was doing) and the `errno` it set.
 package struct SystemCallError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -73,13 +74,26 @@ package enum SystemCall {
     }
 
     /// Unmaps a mapping Lamina made. `munmap` fails only for arguments Lamina never passes, so
-    /// a failure is a bug: it is written to standard error (address space leaks), never a trap.
+    /// a failure is a bug: it is reported (address space leaks), never a trap.
     package static func unmap(_ base: UnsafeMutableRawPointer, size: Int) {
         do {
             try run("munmap of \(size) bytes") { munmap(base, size) }
         } catch {
-            let message = "lamina: \(error)\n"
-            _ = message.withCString { write(2, $0, strlen($0)) }
+            report(error)
         }
     }
+
+    /// Reports a failure no caller can be told of (releasing a mapping or a descriptor): one
+    /// line on standard error, `lamina: <call> failed: <reason>`.
+    package static func report(_ error: SystemCallError) {
+        reported.withLock { $0 = (count: $0.count + 1, last: error) }
+        let message = "lamina: \(error)\n"
+        _ = message.withCString { write(2, $0, strlen($0)) }
+    }
+
+    /// How many failures were reported so far (for tests).
+    package static var reportedFailureCount: Int { reported.withLock { $0.count } }
+    /// The failure reported last (for tests).
+    package static var lastReportedFailure: SystemCallError? { reported.withLock { $0.last } }
+    private static let reported = Mutex<(count: Int, last: SystemCallError?)>((0, nil))
 }

@@ -7,7 +7,9 @@ import Glibc
 /// system call's result is checked (its `errno` read at once, `EINTR` retried): a failure is a
 /// thrown ``WaylandError/system(operation:errno:)`` and leaves no descriptor or mapping behind.
 final class SharedMemoryFile {
-    let descriptor: Int32
+    private let file: OwnedFileDescriptor
+    /// The memory file's descriptor (for `wl_shm.create_pool`), open while this lives.
+    var descriptor: Int32 { file.rawValue }
     private(set) var size: Int
     private(set) var base: UnsafeMutableRawPointer
 
@@ -22,7 +24,7 @@ final class SharedMemoryFile {
             fcntl(fd, lamina_f_add_seals(), lamina_f_seal_shrink())
         }
         base = try Self.map(fd, size: size)
-        descriptor = owned.release()
+        file = owned
         self.size = size
     }
 
@@ -41,8 +43,6 @@ final class SharedMemoryFile {
 
     deinit {
         SystemCall.unmap(base, size: size)
-        // close(2) may fail (EINTR, EIO) but the descriptor is released either way: never retried.
-        _ = close(descriptor)
     }
 
     /// Runs a call through ``SystemCall/run(_:restartable:_:)``, as a ``WaylandError``.
