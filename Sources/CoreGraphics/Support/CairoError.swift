@@ -24,9 +24,65 @@ public struct CairoError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Throws a ``CairoError`` unless `status` is `CAIRO_STATUS_SUCCESS`.
-    package static func check(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws {
+    package static func check(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws(CairoError) {
         if status != CAIRO_STATUS_SUCCESS {
             throw CairoError(status, operation: operation())
+        }
+    }
+
+    /// Returns the surface cairo made, or throws naming `operation`. A failed surface is not
+    /// NULL but an inert one carrying the error status: it is destroyed here.
+    package static func checked(
+        surface: OpaquePointer?, _ operation: @autoclosure () -> String
+    ) throws(CairoError) -> OpaquePointer {
+        guard let surface else { throw CairoError(CAIRO_STATUS_NO_MEMORY, operation: operation()) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw CairoError(status, operation: operation())
+        }
+        return surface
+    }
+
+    /// Returns the context `cairo_create` made, or throws naming `operation` (a failed context
+    /// is destroyed here).
+    package static func checked(
+        context: OpaquePointer?, _ operation: @autoclosure () -> String
+    ) throws(CairoError) -> OpaquePointer {
+        guard let context else { throw CairoError(CAIRO_STATUS_NO_MEMORY, operation: operation()) }
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(context)
+            throw CairoError(status, operation: operation())
+        }
+        return context
+    }
+
+    /// The surface cairo made, or nil after `report` was given the failure naming `operation`.
+    package static func surface(
+        _ surface: OpaquePointer?, _ operation: @autoclosure () -> String, reportingTo report: (CairoError) -> Void
+    ) -> OpaquePointer? {
+        reporting(to: report) { () throws(CairoError) in try checked(surface: surface, operation()) }
+    }
+
+    /// The context `cairo_create` made, or nil after `report` was given the failure naming
+    /// `operation`.
+    package static func context(
+        _ context: OpaquePointer?, _ operation: @autoclosure () -> String, reportingTo report: (CairoError) -> Void
+    ) -> OpaquePointer? {
+        reporting(to: report) { () throws(CairoError) in try checked(context: context, operation()) }
+    }
+
+    /// Runs the cairo work `body`; when cairo fails, passes the error to `report` (a module's
+    /// diagnostic handler) and returns nil, so the caller skips what it would have drawn.
+    package static func reporting<T>(
+        to report: (CairoError) -> Void, _ body: () throws(CairoError) -> T
+    ) -> T? {
+        do {
+            return try body()
+        } catch {
+            report(error)
+            return nil
         }
     }
 }

@@ -25,6 +25,9 @@ public struct CALayerDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case typeMismatch
         /// A key path could not be resolved.
         case invalidKeyPath
+        /// Lamina: cairo could not draw part of the tree (out of memory, or a size beyond its
+        /// limits); that part was skipped. The message names what cairo failed to do.
+        case drawingFailed
     }
 
     /// What kind of input was refused.
@@ -86,6 +89,11 @@ extension CALayer {
     static func diagnoseGlobally(_ code: CALayerDiagnostic.Code, _ message: String) {
         guard !CALayer.diagnosticsMuted.value else { return }
         CALayer.diagnosticHandler(CALayerDiagnostic(code, message))
+    }
+
+    /// Reports drawing cairo could not do as a `.drawingFailed` diagnostic (the part is skipped).
+    static func diagnoseDrawingFailure(_ error: CairoError) {
+        diagnoseGlobally(.drawingFailed, "\(error); that part is not drawn")
     }
 
     /// How diagnostics name this layer: its class and name.
