@@ -35,13 +35,7 @@ public struct CairoError: Error, Hashable, Sendable, CustomStringConvertible {
     package static func checked(
         surface: OpaquePointer?, _ operation: @autoclosure () -> String
     ) throws(CairoError) -> OpaquePointer {
-        guard let surface else { throw CairoError(CAIRO_STATUS_NO_MEMORY, operation: operation()) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw CairoError(status, operation: operation())
-        }
-        return surface
+        try checked(surface, status: cairo_surface_status, destroy: cairo_surface_destroy, operation)
     }
 
     /// Returns the context `cairo_create` made, or throws naming `operation` (a failed context
@@ -49,13 +43,21 @@ public struct CairoError: Error, Hashable, Sendable, CustomStringConvertible {
     package static func checked(
         context: OpaquePointer?, _ operation: @autoclosure () -> String
     ) throws(CairoError) -> OpaquePointer {
-        guard let context else { throw CairoError(CAIRO_STATUS_NO_MEMORY, operation: operation()) }
-        let status = cairo_status(context)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_destroy(context)
-            throw CairoError(status, operation: operation())
+        try checked(context, status: cairo_status, destroy: cairo_destroy, operation)
+    }
+
+    /// `object` when its `status` is success; otherwise it is destroyed and the status thrown.
+    private static func checked(
+        _ object: OpaquePointer?, status: (OpaquePointer?) -> cairo_status_t, destroy: (OpaquePointer?) -> Void,
+        _ operation: () -> String
+    ) throws(CairoError) -> OpaquePointer {
+        guard let object else { throw CairoError(CAIRO_STATUS_NO_MEMORY, operation: operation()) }
+        let code = status(object)
+        guard code == CAIRO_STATUS_SUCCESS else {
+            destroy(object)
+            throw CairoError(code, operation: operation())
         }
-        return context
+        return object
     }
 
     /// The surface cairo made, or nil after `report` was given the failure naming `operation`.
