@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Lamina never crashes on such input: the offending call is ignored, the layer tree is
 /// left unchanged and consistent, and a diagnostic goes to ``CALayer/diagnosticHandler``
-/// (standard error by default). Tests replace the handler to assert on diagnostics.
+/// (standard error by default). Drawing cairo cannot do (``Code/drawingFailed``) is reported
+/// the same way: the part is skipped, never silently. Tests replace the handler to assert on
+/// diagnostics.
 public struct CALayerDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What kind of input was refused.
     public enum Code: Hashable, Sendable {
