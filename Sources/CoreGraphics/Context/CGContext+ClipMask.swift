@@ -45,12 +45,17 @@ extension CGContext {
         }
         guard let coverage = Self.coverage(of: mask) else { return }
         defer { cairo_surface_destroy(coverage) }
-        let device = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
-        guard cairo_surface_status(device) == CAIRO_STATUS_SUCCESS, let device else {
+        let report = Diagnostics.cairoFailure(in: "CGContextClipToMask")
+        guard
+            let device = CairoError.surface(
+                cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
+                "creating a \(width)×\(height) clip mask", reportingTo: report)
+        else { return }
+        guard let painter = CairoError.context(cairo_create(device), "creating a context to draw a clip mask", reportingTo: report)
+        else {
             cairo_surface_destroy(device)
             return
         }
-        let painter = cairo_create(device)
         defer { cairo_destroy(painter) }
         var userToDevice = cairo_matrix_t()
         cairo_get_matrix(cr, &userToDevice)
@@ -85,8 +90,11 @@ extension CGContext {
     /// translucent, else its gray level (luminance, weights 77/150/29 of 256: exact for gray).
     private static func coverage(of mask: CGImage) -> OpaquePointer? {
         let (w, h) = (mask.width, mask.height)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)),
-            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let target = cairo_image_surface_get_data(surface)
+        guard
+            let surface = CairoError.surface(
+                cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)), "creating a \(w)×\(h) mask coverage image",
+                reportingTo: Diagnostics.cairoFailure(in: "CGContextClipToMask")),
+            let target = cairo_image_surface_get_data(surface)
         else { return nil }
         let stride = Int(cairo_image_surface_get_stride(surface))
         mask.withUnsafePixelBytes { pixels in

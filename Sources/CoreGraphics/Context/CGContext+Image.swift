@@ -15,9 +15,11 @@ extension CGContext {
         guard !r.isNull, r.isFinite, r.width > 0, r.height > 0, !state.isDegenerate else { return }
         image.withUnsafePixelBytes { bytes in
             guard let base = bytes.baseAddress,
-                let source = cairo_image_surface_create_for_data(
-                    UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: UInt8.self)), CAIRO_FORMAT_ARGB32,
-                    Int32(image.width), Int32(image.height), Int32(image.bytesPerRow))
+                let source = CairoError.surface(
+                    cairo_image_surface_create_for_data(
+                        UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: UInt8.self)), CAIRO_FORMAT_ARGB32,
+                        Int32(image.width), Int32(image.height), Int32(image.bytesPerRow)),
+                    "wrapping a \(image.width)×\(image.height) image", reportingTo: Diagnostics.cairoFailure(in: "CGContextDrawImage"))
             else { return }
             defer {
                 // Detach cairo from the image's memory before the closure ends.

@@ -11,6 +11,12 @@ package enum Diagnostics {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
+    /// A reporter of the ``CairoError``s met inside `function` (named as Apple's diagnostics
+    /// name it): `<function>: <what failed>; skipped`.
+    package static func cairoFailure(in function: String) -> (CairoError) -> Void {
+        { log("\(function): \($0); skipped") }
+    }
+
     /// The most recent diagnostic (for tests), or `nil` if none was logged.
     package static var lastMessage: String? {
         last.withLock { $0 }

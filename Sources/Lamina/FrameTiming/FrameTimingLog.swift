@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Wayland
 
 /// What `LAMINA_FRAME_TIMING` asks every window for: one line per frame and per input event
 /// on standard error (`1`), or CSV files per window and a summary line (any other value: a
@@ -43,18 +44,22 @@ final class FrameTimingLog: @unchecked Sendable {
     /// Opens the CSV at `path` and writes its header; reports failure on standard error.
     init(path: String) {
         self.path = path
-        file = fopen(path, "w")
-        if let file {
-            fputs(FrameTiming.csvHeader + "\n", file)
-        } else {
-            Self.reportUnwritable(path)
-        }
+        file = Self.open(path, header: FrameTiming.csvHeader)
         Self.register(self)
     }
 
-    private static func reportUnwritable(_ path: String) {
-        let reason = String(cString: strerror(errno))
-        FileHandle.standardError.write(Data("lamina: frame-timing: cannot write \(path): \(reason)\n".utf8))
+    /// Creates the CSV file at `path` with its header line; nil, reported once on standard
+    /// error, when it cannot be written.
+    private static func open(_ path: String, header: String) -> UnsafeMutablePointer<FILE>? {
+        do {
+            let file = try SystemCall.pointer("fopen") { fopen(path, "w") }
+            fputs(header + "\n", file)
+            return file
+        } catch {
+            let reason = String(cString: strerror(error.code))
+            FileHandle.standardError.write(Data("lamina: frame-timing: cannot write \(path): \(reason)\n".utf8))
+            return nil
+        }
     }
 
     /// Adds an input event's row and counts it.
@@ -66,8 +71,7 @@ final class FrameTimingLog: @unchecked Sendable {
         if !triedInputFile {
             triedInputFile = true
             let inputPath = InputTiming.csvPath(besideFramesAt: path)
-            inputFile = fopen(inputPath, "w")
-            if let inputFile { fputs(InputTiming.csvHeader + "\n", inputFile) } else { Self.reportUnwritable(inputPath) }
+            inputFile = Self.open(inputPath, header: InputTiming.csvHeader)
         }
         if let inputFile {
             fputs(input.csvRow + "\n", inputFile)

@@ -153,14 +153,11 @@ public final class Pasteboard {
 
     /// Another application asked for our data as `mimeType`.
     private func send(_ mimeType: String, to descriptor: Int32) {
-        guard let items = owned?.items else {
-            close(descriptor)
-            return
-        }
         let type = PasteboardType(rawValue: mimeType)
-        let data = items[type] ?? (PasteboardType.textAliases.contains(mimeType) ? items[.string] : nil)
-        guard let data else {
-            close(descriptor)
+        let items = owned?.items ?? [:]
+        guard let data = items[type] ?? (PasteboardType.textAliases.contains(mimeType) ? items[.string] : nil) else {
+            // Nothing to send: closing the pipe tells the reader so.
+            _ = OwnedFileDescriptor(adopting: descriptor)
             return
         }
         PipeTransfer.write(data, to: descriptor, timeout: timeout)
@@ -176,8 +173,13 @@ public final class Pasteboard {
         let descriptor: Int32
         do {
             descriptor = try selection.receive(type.rawValue)
+        } catch {
+            throw .wayland(error)
+        }
+        do {
             try application.connection.flush()
         } catch {
+            _ = OwnedFileDescriptor(adopting: descriptor)  // closes the pipe: nothing will be read
             throw .wayland(error)
         }
         let limit = maximumTransferSize, timeout = timeout

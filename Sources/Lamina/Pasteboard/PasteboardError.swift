@@ -1,3 +1,4 @@
+import Glibc
 import Wayland
 
 /// Why the pasteboard could not be read or written.
@@ -27,7 +28,7 @@ public enum PasteboardError: Error, Equatable, Sendable, CustomStringConvertible
         case .typeNotAvailable(let type): return "the clipboard holds nothing as \(type)"
         case .timedOut: return "the application that owns the clipboard did not send its data in time"
         case .tooLarge: return "the clipboard's data is larger than Lamina accepts"
-        case .transferFailed(let code): return "reading or writing the clipboard's pipe failed (errno \(code))"
+        case .transferFailed(let code): return "reading or writing the clipboard's pipe failed: \(String(cString: strerror(code)))"
         case .wayland(let error): return error.description
         }
     }

@@ -1,20 +1,21 @@
 import Dispatch
 import Foundation
 import Glibc
+import Wayland
 
 /// Moves clipboard data through a non-blocking pipe on a background queue, so neither the
 /// main thread nor the render thread ever waits for another application.
 enum PipeTransfer {
     private static let queue = DispatchQueue(label: "lamina.pasteboard.transfer")
 
-    /// Reads `descriptor` (non-blocking; closed here) to its end, at most `limit` bytes, giving
-    /// up after `timeout` seconds. `completion` runs on the main queue.
+    /// Reads `descriptor` (non-blocking; owned and closed here) to its end, at most `limit`
+    /// bytes, giving up after `timeout` seconds. `completion` runs on the main queue.
     static func read(
         _ descriptor: Int32, limit: Int, timeout: Double,
         completion: @escaping @MainActor @Sendable (Result<Data, PasteboardError>) -> Void
     ) {
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
-        let state = TransferState()
+        let state = TransferState(descriptor: OwnedFileDescriptor(adopting: descriptor))
         state.source = source
         @Sendable func finish(_ result: Result<Data, PasteboardError>) {
             guard !state.isFinished else { return }
@@ -23,35 +24,26 @@ enum PipeTransfer {
             DispatchQueue.main.async { MainActor.assumeIsolated { completion(result) } }
         }
         source.setEventHandler {
-            var buffer = [UInt8](repeating: 0, count: 65_536)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-                if count > 0 {
-                    state.data.append(contentsOf: buffer[0..<count])
-                    if state.data.count > limit { return finish(.failure(.tooLarge)) }
-                } else if count == 0 {
-                    return finish(.success(state.data))
-                } else if errno == EINTR {
-                    continue
-                } else if errno == EAGAIN || errno == EWOULDBLOCK {
-                    return
-                } else {
-                    return finish(.failure(.transferFailed(errno: errno)))
-                }
-            }
+            if let result = state.readAvailable(from: descriptor, limit: limit) { finish(result) }
         }
-        source.setCancelHandler { Glibc.close(descriptor) }
+        source.setCancelHandler { state.closeDescriptor() }
         queue.asyncAfter(deadline: .now() + timeout) { finish(.failure(.timedOut)) }
         source.resume()
     }
 
-    /// Writes `data` to `descriptor` (made non-blocking; closed here when done, when the
-    /// reader goes away, or after `timeout` seconds).
+    /// Writes `data` to `descriptor` (made non-blocking; owned and closed here when done, when
+    /// the reader goes away, or after `timeout` seconds).
     static func write(_ data: Data, to descriptor: Int32, timeout: Double) {
         ignoreBrokenPipes()
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        let owned = OwnedFileDescriptor(adopting: descriptor)
+        do throws(SystemCallError) {
+            let flags = try SystemCall.run("fcntl(F_GETFL)") { fcntl(descriptor, F_GETFL) }
+            try SystemCall.run("fcntl(F_SETFL, O_NONBLOCK)") { fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
+        } catch {
+            return  // a descriptor that cannot be made non-blocking would stall the transfer queue
+        }
         let source = DispatchSource.makeWriteSource(fileDescriptor: descriptor, queue: queue)
-        let state = TransferState()
+        let state = TransferState(descriptor: owned)
         state.source = source
         @Sendable func finish() {
             guard !state.isFinished else { return }
@@ -59,23 +51,9 @@ enum PipeTransfer {
             state.source?.cancel()
         }
         source.setEventHandler {
-            while state.offset < data.count {
-                let count = data.withUnsafeBytes { bytes in
-                    Glibc.write(descriptor, bytes.baseAddress.map { $0 + state.offset }, data.count - state.offset)
-                }
-                if count > 0 {
-                    state.offset += count
-                } else if count < 0, errno == EINTR {
-                    continue
-                } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-                    return
-                } else {
-                    return finish()  // the reader went away (EPIPE) or the pipe failed
-                }
-            }
-            finish()
+            if state.writeAvailable(data, to: descriptor) { finish() }
         }
-        source.setCancelHandler { Glibc.close(descriptor) }
+        source.setCancelHandler { state.closeDescriptor() }
         queue.asyncAfter(deadline: .now() + timeout) { finish() }
         source.resume()
     }
@@ -98,4 +76,54 @@ private final class TransferState: @unchecked Sendable {
     var isFinished = false
     /// The transfer's dispatch source (cancelled when it finishes).
     var source: (any DispatchSourceProtocol)?
+    /// The pipe end, open until the source's cancellation closes it.
+    private var descriptor: OwnedFileDescriptor?
+
+    init(descriptor: consuming OwnedFileDescriptor) {
+        self.descriptor = consume descriptor
+    }
+
+    /// Closes the pipe end (once the source is cancelled: Dispatch no longer watches it).
+    func closeDescriptor() {
+        descriptor = nil
+    }
+
+    /// Reads what `descriptor` holds now into ``data``: nil while more may come, or how the
+    /// transfer ended (its end reached, too much data, or a failed read).
+    func readAvailable(from descriptor: Int32, limit: Int) -> Result<Data, PasteboardError>? {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count: Int
+            do throws(SystemCallError) {
+                count = try SystemCall.run("read") {
+                    buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+                }
+            } catch {
+                // Drained for now (EAGAIN): the source fires again when more comes.
+                return error.code == EAGAIN || error.code == EWOULDBLOCK ? nil : .failure(.transferFailed(errno: error.code))
+            }
+            if count == 0 { return .success(data) }
+            data.append(contentsOf: buffer[0..<count])
+            if data.count > limit { return .failure(.tooLarge) }
+        }
+    }
+
+    /// Writes as much of `payload` (from ``offset`` on) as `descriptor` takes now; whether the
+    /// transfer is over: everything written, or the reader went away (EPIPE) or the pipe failed.
+    func writeAvailable(_ payload: Data, to descriptor: Int32) -> Bool {
+        while offset < payload.count {
+            let start = offset
+            do throws(SystemCallError) {
+                let written = try SystemCall.run("write") {
+                    payload.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress.map { $0 + start }, payload.count - start) }
+                }
+                guard written > 0 else { return true }
+                offset += written
+            } catch {
+                // The pipe is full (EAGAIN): the source fires again when the reader read.
+                return !(error.code == EAGAIN || error.code == EWOULDBLOCK)
+            }
+        }
+        return true
+    }
 }

@@ -10,9 +10,10 @@ final class RenderServerMailbox: @unchecked Sendable {
     // Every field is read and written with `lock` held.
     private let lock = NSLock()
     private var contents = Contents()
-    /// Read end of the wake pipe (the render thread polls it), write end.
-    let wakeDescriptor: Int32
-    private let wakeWriter: Int32
+    /// The wake pipe: the render thread polls its read end.
+    private let wakePipe: NonBlockingPipe
+    /// The wake pipe's read end, which the render thread polls.
+    var wakeDescriptor: Int32 { wakePipe.readEnd.rawValue }
 
     /// What the render thread takes.
     struct Contents: Sendable {
@@ -50,19 +51,11 @@ final class RenderServerMailbox: @unchecked Sendable {
     }
 
     init() throws(WaylandError) {
-        var descriptors: [Int32] = [-1, -1]
-        guard pipe(&descriptors) == 0 else { throw .system(operation: "pipe", errno: errno) }
-        for descriptor in descriptors {
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        do {
+            wakePipe = try NonBlockingPipe()
+        } catch {
+            throw WaylandError(error)
         }
-        wakeDescriptor = descriptors[0]
-        wakeWriter = descriptors[1]
-    }
-
-    deinit {
-        close(wakeDescriptor)
-        close(wakeWriter)
     }
 
     /// Posts a new update (numbered one more than the last), the colour it is drawn over, and
@@ -158,7 +151,8 @@ final class RenderServerMailbox: @unchecked Sendable {
 
     private func wake() {
         var byte: UInt8 = 1
-        _ = write(wakeWriter, &byte, 1)
+        // A full pipe (EAGAIN) already holds a wake-up the render thread has not read yet.
+        _ = write(wakePipe.writeEnd.rawValue, &byte, 1)
     }
 
     private func locked<T>(_ body: () -> T) -> T {

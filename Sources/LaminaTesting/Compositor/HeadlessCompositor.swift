@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Wayland
 
 /// A problem starting or driving a test compositor, with what to do about it.
 public struct CompositorError: Error, CustomStringConvertible, Sendable {
@@ -82,8 +83,11 @@ public final class HeadlessCompositor: @unchecked Sendable {
         self.height = height
         self.scale = scale
         var template = Array("/tmp/lamina-\(kind.rawValue)-XXXXXX".utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw CompositorError("cannot create a private runtime directory in /tmp: \(String(cString: strerror(errno)))")
+        let made: UnsafeMutablePointer<CChar>
+        do {
+            made = try SystemCall.pointer("mkdtemp") { template.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap { mkdtemp($0) } } }
+        } catch {
+            throw CompositorError("cannot create a private runtime directory in /tmp: \(error)")
         }
         runtimeDirectory = URL(fileURLWithPath: String(cString: made))
         chmod(runtimeDirectory.path, 0o700)

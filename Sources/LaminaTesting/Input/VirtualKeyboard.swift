@@ -54,8 +54,7 @@ public final class VirtualKeyboard {
         self.seat = seat
         keyboard = try manager.createVirtualKeyboard(seat: seat)
         let file = try keymap.sealedFile()
-        defer { close(file.descriptor) }
-        try keyboard.keymap(format: .xkbV1, fd: file.descriptor, size: file.size)
+        try keyboard.keymap(format: .xkbV1, fd: file.rawValue, size: keymap.sealedFileSize)
         // The compositor reports a refused keyboard (`unauthorized`) as a protocol error.
         try connection.roundtrip()
     }
@@ -213,31 +212,38 @@ struct VirtualKeymap {
         return strokes[keysym]
     }
 
+    /// How many bytes ``sealedFile()`` holds: the text and its terminating NUL.
+    var sealedFileSize: UInt32 { UInt32(text.utf8.count + 1) }
+
     /// The keymap text in a new memory file, NUL-terminated as `wl_keyboard.keymap` expects,
-    /// sealed so its receiver can map it without fearing it shrinks or changes. The caller
-    /// closes the descriptor.
-    func sealedFile() throws -> (descriptor: Int32, size: UInt32) {
+    /// sealed so its receiver can map it without fearing it shrinks or changes.
+    func sealedFile() throws -> OwnedFileDescriptor {
         let bytes = Array(text.utf8) + [0]
-        let fd = memfd_create("lamina-virtual-keymap", lamina_mfd_cloexec() | lamina_mfd_allow_sealing())
-        guard fd >= 0 else { throw CompositorError("memfd_create failed: \(String(cString: strerror(errno)))") }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else {
-                let code = errno
-                close(fd)
-                throw CompositorError("writing the keymap to its memory file failed: \(String(cString: strerror(code)))")
+        let file: OwnedFileDescriptor
+        do {
+            file = OwnedFileDescriptor(
+                adopting: try SystemCall.run("memfd_create") {
+                    memfd_create("lamina-virtual-keymap", lamina_mfd_cloexec() | lamina_mfd_allow_sealing())
+                })
+        } catch {
+            throw CompositorError("\(error)")
+        }
+        let fd = file.rawValue
+        do {
+            var written = 0
+            while written < bytes.count {
+                let count = try SystemCall.run("writing the keymap to its memory file") {
+                    bytes.withUnsafeBytes { write(fd, $0.baseAddress.map { $0 + written }, $0.count - written) }
+                }
+                guard count > 0 else { throw SystemCallError(operation: "writing the keymap to its memory file", code: EIO) }
+                written += count
             }
-            written += result
+            // Shrink, grow and write seals: what the compositor maps stays as it was told.
+            let seals = lamina_f_seal_shrink() | lamina_f_seal_grow() | lamina_f_seal_write() | lamina_f_seal_seal()
+            try SystemCall.run("sealing the keymap's memory file") { fcntl(fd, lamina_f_add_seals(), seals) }
+        } catch {
+            throw CompositorError("\(error)")
         }
-        // Shrink, grow and write seals: what the compositor maps stays as it was told.
-        let seals = lamina_f_seal_shrink() | lamina_f_seal_grow() | lamina_f_seal_write() | lamina_f_seal_seal()
-        guard fcntl(fd, lamina_f_add_seals(), seals) == 0 else {
-            let code = errno
-            close(fd)
-            throw CompositorError("sealing the keymap's memory file failed: \(String(cString: strerror(code)))")
-        }
-        return (fd, UInt32(bytes.count))
+        return file
     }
 }

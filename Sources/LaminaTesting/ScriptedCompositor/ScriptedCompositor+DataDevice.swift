@@ -1,6 +1,7 @@
 import CWaylandServer
 import Dispatch
 import Glibc
+import Wayland
 
 extension ScriptedCompositor {
     /// One `wl_data_device.set_selection` request.
@@ -59,11 +60,9 @@ extension ScriptedCompositor {
     public func selectionData(mimeType: String, timeout: Double = 10) async -> [UInt8]? {
         let descriptor: Int32? = perform { [unowned self] in
             guard let source = currentSelectionSource, source.isAlive, source.mimeTypes.contains(mimeType) else { return nil }
-            var ends: [Int32] = [-1, -1]
-            guard pipe(&ends) == 0 else { return nil }
-            post(source, "send", [.string(mimeType), .fd(ends[1])])
-            Glibc.close(ends[1])
-            return ends[0]
+            guard let pipe = try? NonBlockingPipe() else { return nil }
+            post(source, "send", [.string(mimeType), .fd(pipe.writeEnd.rawValue)])
+            return pipe.takeReadEnd().release()
         }
         guard let descriptor else { return nil }
         return await withCheckedContinuation { continuation in
@@ -81,16 +80,17 @@ extension ScriptedCompositor {
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline else { return nil }
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(min((deadline - now) / 1_000_000, 1000)))
-            if ready < 0, errno != EINTR { return nil }
-            guard ready > 0 else { continue }
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
+            do {
+                let ready = try SystemCall.run("poll") { poll(&poller, 1, Int32(min((deadline - now) / 1_000_000, 1000))) }
+                guard ready > 0 else { continue }
+                let count = try SystemCall.run("read") { buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) } }
+                if count == 0 { return bytes }
+                bytes += buffer[0..<count]
+            } catch let error where error.code == EAGAIN {
+                continue
+            } catch {
                 return nil
             }
-            bytes += buffer[0..<count]
         }
     }
 
@@ -155,13 +155,14 @@ extension ScriptedCompositor {
     private static func writeAll(_ data: [UInt8], to descriptor: Int32) {
         var offset = 0
         while offset < data.count {
-            let count = data.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress.map { $0 + offset }, data.count - offset) }
-            if count > 0 {
-                offset += count
-            } else if count < 0, errno == EAGAIN || errno == EINTR {
+            do {
+                offset += try SystemCall.run("write") {
+                    data.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress.map { $0 + offset }, data.count - offset) }
+                }
+            } catch let error where error.code == EAGAIN {
                 var poller = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&poller, 1, 1000)
-            } else {
+                guard (try? SystemCall.run("poll") { poll(&poller, 1, 1000) }) != nil else { return }
+            } catch {
                 return
             }
         }

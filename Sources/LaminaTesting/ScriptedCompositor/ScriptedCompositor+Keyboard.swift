@@ -1,6 +1,7 @@
 import CWaylandServer
 import CXKBCommon
 import Glibc
+import Wayland
 
 extension ScriptedCompositor {
     /// Linux input codes (`linux/input-event-codes.h`) of keys the tests press.
@@ -56,12 +57,14 @@ extension ScriptedCompositor {
             bytes = given
             (size, format) = (announced ?? UInt32(clamping: given.count), givenFormat)
         }
-        let fd = lamina_server_memfd("scripted-keymap")
-        guard fd >= 0 else {
-            update { $0.violations.append("memfd_create failed: \(String(cString: strerror(errno)))") }
+        let file: OwnedFileDescriptor
+        do {
+            file = OwnedFileDescriptor(adopting: try SystemCall.run("memfd_create") { lamina_server_memfd("scripted-keymap") })
+        } catch {
+            update { $0.violations.append("\(error)") }
             return
         }
-        defer { Glibc.close(fd) }
+        let fd = file.rawValue
         let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         guard written == bytes.count else {
             update { $0.violations.append("writing the keymap failed") }

@@ -2,6 +2,7 @@ import CWaylandServer
 import Dispatch
 import Foundation
 import Glibc
+import Wayland
 
 /// A small Wayland compositor that a test drives event by event.
 ///
@@ -77,8 +78,11 @@ public final class ScriptedCompositor: @unchecked Sendable {
     public init(_ configuration: Configuration = Configuration()) throws {
         self.configuration = configuration
         var template = Array("/tmp/lamina-scripted-XXXXXX".utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }) else {
-            throw CompositorError("cannot create a private directory for the scripted compositor's socket: \(String(cString: strerror(errno)))")
+        let made: UnsafeMutablePointer<CChar>
+        do {
+            made = try SystemCall.pointer("mkdtemp") { template.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap { mkdtemp($0) } } }
+        } catch {
+            throw CompositorError("cannot create a private directory for the scripted compositor's socket: \(error)")
         }
         directory = String(cString: made)
         socketPath = directory + "/wayland-scripted"
@@ -93,14 +97,12 @@ public final class ScriptedCompositor: @unchecked Sendable {
             wl_display_destroy(display)
             throw CompositorError("libwayland-server refused the listening socket at \(socketPath)")
         }
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else {
+        do {
+            (wakeRead, wakeWrite) = try NonBlockingPipe().release()
+        } catch {
             wl_display_destroy(display)
-            throw CompositorError("pipe failed: \(String(cString: strerror(errno)))")
+            throw CompositorError("\(error)")
         }
-        wakeRead = ends[0]
-        wakeWrite = ends[1]
-        _ = fcntl(wakeRead, F_SETFL, fcntl(wakeRead, F_GETFL) | O_NONBLOCK)
         installGlobals()
         let context = Unmanaged.passUnretained(self).toOpaque()
         wl_event_loop_add_fd(loop, wakeRead, UInt32(WL_EVENT_READABLE), { _, _, data in
@@ -116,8 +118,12 @@ public final class ScriptedCompositor: @unchecked Sendable {
     deinit { stop() }
 
     private static func listen(at path: String) throws -> Int32 {
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { throw CompositorError("socket failed: \(String(cString: strerror(errno)))") }
+        let fd: Int32
+        do {
+            fd = try SystemCall.run("socket") { socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0) }
+        } catch {
+            throw CompositorError("\(error)")
+        }
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
@@ -130,13 +136,16 @@ public final class ScriptedCompositor: @unchecked Sendable {
             raw.copyBytes(from: bytes)
             raw[bytes.count] = 0
         }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard bound == 0, Glibc.listen(fd, 16) == 0 else {
-            let code = errno
+        do {
+            try SystemCall.run("bind") {
+                withUnsafePointer(to: &address) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+                }
+            }
+            try SystemCall.run("listen") { Glibc.listen(fd, 16) }
+        } catch {
             Glibc.close(fd)
-            throw CompositorError("cannot listen at \(path): \(String(cString: strerror(code)))")
+            throw CompositorError("cannot listen at \(path): \(error)")
         }
         return fd
     }

@@ -1,18 +1,18 @@
 import Glibc
+import Wayland
 
 /// A client's `wl_shm_pool` memory as the scripted compositor maps it (read-only), shared by
 /// the pool and every buffer made from it; unmapped when the last of them is gone.
 final class ServerShmMapping {
-    private let descriptor: Int32
+    private let file: OwnedFileDescriptor
     private(set) var base: UnsafeRawPointer?
     private(set) var size: Int
 
     /// Maps `size` bytes of `descriptor`, taking ownership of the descriptor.
     init?(descriptor: Int32, size: Int) {
-        self.descriptor = descriptor
+        file = OwnedFileDescriptor(adopting: descriptor)
         self.size = 0
-        guard size > 0, let mapped = mmap(nil, size, PROT_READ, MAP_SHARED, descriptor, 0), mapped != MAP_FAILED else {
-            close(descriptor)
+        guard size > 0, let mapped = try? SystemCall.map("mmap", { mmap(nil, size, PROT_READ, MAP_SHARED, descriptor, 0) }) else {
             return nil
         }
         base = UnsafeRawPointer(mapped)
@@ -22,16 +22,16 @@ final class ServerShmMapping {
     /// Maps the pool again at a larger size; false if it cannot be mapped.
     func grow(to newSize: Int) -> Bool {
         guard newSize >= size else { return false }
-        guard let mapped = mmap(nil, newSize, PROT_READ, MAP_SHARED, descriptor, 0), mapped != MAP_FAILED else { return false }
-        if let base { munmap(UnsafeMutableRawPointer(mutating: base), size) }
+        let fd = file.rawValue
+        guard let mapped = try? SystemCall.map("mmap", { mmap(nil, newSize, PROT_READ, MAP_SHARED, fd, 0) }) else { return false }
+        if let base { SystemCall.unmap(UnsafeMutableRawPointer(mutating: base), size: size) }
         base = UnsafeRawPointer(mapped)
         size = newSize
         return true
     }
 
     deinit {
-        if let base { munmap(UnsafeMutableRawPointer(mutating: base), size) }
-        close(descriptor)
+        if let base { SystemCall.unmap(UnsafeMutableRawPointer(mutating: base), size: size) }
     }
 }
 

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Lamina never crashes on such input: the offending call is ignored, the layer tree is
 /// left unchanged and consistent, and a diagnostic goes to ``CALayer/diagnosticHandler``
-/// (standard error by default). Tests replace the handler to assert on diagnostics.
+/// (standard error by default). Drawing cairo cannot do (``Code/drawingFailed``) is reported
+/// the same way: the part is skipped, never silently. Tests replace the handler to assert on
+/// diagnostics.
 public struct CALayerDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What kind of input was refused.
     public enum Code: Hashable, Sendable {
@@ -25,6 +27,9 @@ public struct CALayerDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case typeMismatch
         /// A key path could not be resolved.
         case invalidKeyPath
+        /// Lamina: cairo could not draw part of the tree (out of memory, or a size beyond its
+        /// limits); that part was skipped. The message names what cairo failed to do.
+        case drawingFailed
     }
 
     /// What kind of input was refused.
@@ -86,6 +91,11 @@ extension CALayer {
     static func diagnoseGlobally(_ code: CALayerDiagnostic.Code, _ message: String) {
         guard !CALayer.diagnosticsMuted.value else { return }
         CALayer.diagnosticHandler(CALayerDiagnostic(code, message))
+    }
+
+    /// Reports drawing cairo could not do as a `.drawingFailed` diagnostic (the part is skipped).
+    static func diagnoseDrawingFailure(_ error: CairoError) {
+        diagnoseGlobally(.drawingFailed, "\(error); that part is not drawn")
     }
 
     /// How diagnostics name this layer: its class and name.

@@ -183,9 +183,16 @@ extension CARenderText {
     /// The size of the laid-out text rounded up to whole points, in a box of `size` (its
     /// width wraps or truncates when ``isWrapped`` or ``truncationMode`` say so).
     func measuredSize(in size: CGSize) -> CGSize {
-        guard !string.isEmpty, let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return .zero }
+        guard !string.isEmpty,
+            let surface = CairoError.surface(
+                cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1), "creating a surface to measure text",
+                reportingTo: CALayer.diagnoseDrawingFailure)
+        else { return .zero }
         defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { return .zero }
+        guard
+            let cr = CairoError.context(
+                cairo_create(surface), "creating a context to measure text", reportingTo: CALayer.diagnoseDrawingFailure)
+        else { return .zero }
         defer { cairo_destroy(cr) }
         guard let layout = PangoTextLayout(self, on: cr, in: size) else { return .zero }
         let logical = layout.logicalSize

@@ -7,11 +7,14 @@ extension RenderPass {
         guard let (source, destination, scale) = Self.contentsPlacement(image, of: layer, in: b) else { return }
         image.withUnsafePixelBytes { bytes in
             guard let base = bytes.baseAddress else { return }
-            let surface = cairo_image_surface_create_for_data(
-                UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: UInt8.self)), CAIRO_FORMAT_ARGB32,
-                Int32(image.width), Int32(image.height), Int32(image.bytesPerRow))
+            guard
+                let surface = CairoError.surface(
+                    cairo_image_surface_create_for_data(
+                        UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: UInt8.self)), CAIRO_FORMAT_ARGB32,
+                        Int32(image.width), Int32(image.height), Int32(image.bytesPerRow)),
+                    "wrapping a \(image.width)×\(image.height) contents image", reportingTo: CALayer.diagnoseDrawingFailure)
+            else { return }
             defer { cairo_surface_destroy(surface) }
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return }
             let center = layer.contentsCenter
             if layer.contentsGravity.isResizing && center != CGRect(x: 0, y: 0, width: 1, height: 1) {
                 for (from, to) in Self.nineSlices(source: source, center: center, destination: destination, scale: scale) {

@@ -63,8 +63,11 @@ extension RenderPass {
 
     /// A new ARGB32 surface holding the `source` pixels of `image`.
     private static func surface(of image: CGImage, cropping source: (x: Int, y: Int, width: Int, height: Int)) -> OpaquePointer? {
-        guard let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(source.width), Int32(source.height)),
-            cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(copy)
+        guard
+            let copy = CairoError.surface(
+                cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(source.width), Int32(source.height)),
+                "creating a \(source.width)×\(source.height) particle image", reportingTo: CALayer.diagnoseDrawingFailure),
+            let data = cairo_image_surface_get_data(copy)
         else { return nil }
         let stride = Int(cairo_image_surface_get_stride(copy))
         image.withUnsafePixelBytes { bytes in
@@ -83,10 +86,15 @@ extension RenderPass {
     /// `green` and `blue` (alpha unchanged).
     private static func tinted(_ surface: OpaquePointer, red: Double, green: Double, blue: Double) -> OpaquePointer? {
         let width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface)
-        guard let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
-            cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS, let to = cairo_image_surface_get_data(copy),
-            let from = cairo_image_surface_get_data(surface)
+        guard
+            let copy = CairoError.surface(
+                cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
+                "creating a \(width)×\(height) tinted particle image", reportingTo: CALayer.diagnoseDrawingFailure)
         else { return nil }
+        guard let to = cairo_image_surface_get_data(copy), let from = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(copy)
+            return nil
+        }
         let stride = Int(cairo_image_surface_get_stride(copy)), fromStride = Int(cairo_image_surface_get_stride(surface))
         // Native-endian ARGB words: blue, green, red, alpha from the low byte up; factors in 1/256.
         let r = UInt32((red * 256).rounded()), g = UInt32((green * 256).rounded()), b = UInt32((blue * 256).rounded())

@@ -44,7 +44,9 @@ extension RenderPass {
         else { return drawComposited(plain, toDevice: a, alpha: alpha) }
         defer { image.release() }
         let groupAlpha = layer.allowsGroupOpacity ? alpha : 1
-        if let inner = cairo_create(image.surface) {
+        if let inner = CairoError.context(
+            cairo_create(image.surface), "creating a context to draw a filtered layer", reportingTo: CALayer.diagnoseDrawingFailure)
+        {
             RenderPass(cr: inner).drawComposited(plain, toDevice: a, alpha: alpha / groupAlpha)
             cairo_destroy(inner)
         }
@@ -64,9 +66,13 @@ extension RenderPass {
         guard !b.isEmpty, let target = cairo_get_group_target(cr) else { return }
         let box = Self.backdropBox(of: layer, toDevice: a, within: currentClipBox())
         guard !box.isEmpty, box.width <= Self.maximumFilteredSide, box.height <= Self.maximumFilteredSide,
-            let image = FilterImage(box), let copier = cairo_create(image.surface)
+            let image = FilterImage(box)
         else { return }
         defer { image.release() }
+        guard
+            let copier = CairoError.context(
+                cairo_create(image.surface), "creating a context to copy a backdrop", reportingTo: CALayer.diagnoseDrawingFailure)
+        else { return }
         cairo_set_source_surface(copier, target, 0, 0)
         cairo_set_operator(copier, CAIRO_OPERATOR_SOURCE)
         cairo_paint(copier)
@@ -104,11 +110,11 @@ private struct FilterImage {
     let box: PixelRect
 
     init?(_ box: PixelRect) {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, box.width, box.height) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
+        guard
+            let surface = CairoError.surface(
+                cairo_image_surface_create(CAIRO_FORMAT_ARGB32, box.width, box.height),
+                "creating a \(box.width)×\(box.height) image to filter", reportingTo: CALayer.diagnoseDrawingFailure)
+        else { return nil }
         cairo_surface_set_device_offset(surface, -Double(box.x0), -Double(box.y0))
         self.surface = surface
         self.box = box

@@ -18,9 +18,15 @@ extension RenderPass {
         let height = Int((box.height * scale).rounded(.up))
         guard width > 0, height > 0 else { return }
 
-        let offscreen = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        guard
+            let offscreen = CairoError.surface(
+                cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+                "creating a \(width)×\(height) image of a projected layer", reportingTo: CALayer.diagnoseDrawingFailure)
+        else { return }
         defer { cairo_surface_destroy(offscreen) }
-        guard cairo_surface_status(offscreen) == CAIRO_STATUS_SUCCESS, let offscreenContext = cairo_create(offscreen)
+        guard
+            let offscreenContext = CairoError.context(
+                cairo_create(offscreen), "creating a context for a projected layer", reportingTo: CALayer.diagnoseDrawingFailure)
         else { return }
         let localToOffscreen = CGAffineTransform(translationX: -box.minX, y: -box.minY)
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))

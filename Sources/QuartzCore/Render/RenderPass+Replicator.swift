@@ -102,6 +102,10 @@ extension RenderPass {
             let image = cairo_surface_map_to_image(surface, nil)
         else { return }
         defer { cairo_surface_unmap_image(surface, image) }
+        let status = cairo_surface_status(image)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            return CALayer.diagnoseDrawingFailure(CairoError(status, operation: "mapping a replicated group's pixels to tint them"))
+        }
         guard cairo_image_surface_get_format(image) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(image)
         else { return }
         cairo_surface_flush(image)

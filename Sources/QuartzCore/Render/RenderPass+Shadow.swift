@@ -49,11 +49,13 @@ extension RenderPass {
         if sigma > 0 {
             ShadowBlur.blur(&coverage, width: shadowWidth, height: shadowHeight, sigma: sigma)
         }
-        let maskSurface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(shadowWidth), Int32(shadowHeight))
-        defer { cairo_surface_destroy(maskSurface) }
-        guard cairo_surface_status(maskSurface) == CAIRO_STATUS_SUCCESS,
-            let maskData = cairo_image_surface_get_data(maskSurface)
+        guard
+            let maskSurface = CairoError.surface(
+                cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(shadowWidth), Int32(shadowHeight)),
+                "creating a \(shadowWidth)×\(shadowHeight) shadow mask", reportingTo: CALayer.diagnoseDrawingFailure)
         else { return }
+        defer { cairo_surface_destroy(maskSurface) }
+        guard let maskData = cairo_image_surface_get_data(maskSurface) else { return }
         let maskStride = Int(cairo_image_surface_get_stride(maskSurface))
         for y in 0..<shadowHeight {
             let row = maskData + y * maskStride

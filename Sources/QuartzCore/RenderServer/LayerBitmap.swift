@@ -34,11 +34,21 @@ final class LayerBitmap: @unchecked Sendable {
             let bits = pixman_image_get_data(image)
         else { return nil }
         let stride = pixman_image_get_stride(image)
-        let surface = cairo_image_surface_create_for_data(
-            UnsafeMutableRawPointer(bits).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-            box.width, box.height, stride)
+        guard
+            let surface = CairoError.surface(
+                cairo_image_surface_create_for_data(
+                    UnsafeMutableRawPointer(bits).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                    box.width, box.height, stride),
+                "wrapping a \(box.width)×\(box.height) layer bitmap", reportingTo: CALayer.diagnoseDrawingFailure)
+        else {
+            pixman_image_unref(image)
+            return nil
+        }
         defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+        guard
+            let cr = CairoError.context(
+                cairo_create(surface), "creating a context for a layer bitmap", reportingTo: CALayer.diagnoseDrawingFailure)
+        else {
             pixman_image_unref(image)
             return nil
         }

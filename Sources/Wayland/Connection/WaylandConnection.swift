@@ -18,10 +18,15 @@ public final class WaylandConnection {
     public init(name: String? = nil) throws(WaylandError) {
         let environment = getenv("WAYLAND_DISPLAY").map { String(cString: $0) }
         socket = name ?? environment ?? "wayland-0"
+        // libwayland leaves errno alone when it finds no socket to try: 0 then means "none".
         errno = 0
-        let raw: OpaquePointer? = name.map { wl_display_connect($0) } ?? wl_display_connect(nil)
-        guard let raw else { throw .cannotConnect(socket: socket, errno: errno == 0 ? ENOENT : errno) }
-        self.raw = raw
+        do {
+            raw = try SystemCall.pointer("wl_display_connect") {
+                name.map { wl_display_connect($0) } ?? wl_display_connect(nil)
+            }
+        } catch {
+            throw .cannotConnect(socket: socket, errno: error.code == 0 ? ENOENT : error.code)
+        }
         display = WlDisplay(borrowing: raw, version: 1)
     }
 
@@ -46,28 +51,34 @@ public final class WaylandConnection {
         throw .connectionLost(errno: code)
     }
 
+    /// Runs a libwayland call that returns -1 and sets `errno` when the connection failed
+    /// (its `errno` read at once): throws the protocol error the compositor reported, if any,
+    /// or ``WaylandError/connectionLost(errno:)``. A failure with an errno in `tolerated`
+    /// returns -1 instead.
+    @discardableResult
+    func call(_ name: String, tolerating tolerated: [Int32] = [], _ body: () -> Int32) throws(WaylandError) -> Int32 {
+        do {
+            return try SystemCall.run(name, restartable: false, body)
+        } catch {
+            if tolerated.contains(error.code) { return -1 }
+            try checkError()
+            throw .connectionLost(errno: error.code)
+        }
+    }
+
     /// Sends buffered requests. A full socket (`EAGAIN`) is not an error: the rest goes later.
     public func flush() throws(WaylandError) {
-        if wl_display_flush(raw) < 0 && errno != EAGAIN {
-            try checkError()
-            throw .connectionLost(errno: errno)
-        }
+        try call("wl_display_flush", tolerating: [EAGAIN]) { wl_display_flush(raw) }
     }
 
     /// Sends everything and waits until the compositor processed it, dispatching events.
     public func roundtrip() throws(WaylandError) {
-        if wl_display_roundtrip(raw) < 0 {
-            try checkError()
-            throw .connectionLost(errno: errno)
-        }
+        try call("wl_display_roundtrip") { wl_display_roundtrip(raw) }
     }
 
     /// Dispatches events already read from the socket, without blocking.
     public func dispatchPending() throws(WaylandError) {
-        if wl_display_dispatch_pending(raw) < 0 {
-            try checkError()
-            throw .connectionLost(errno: errno)
-        }
+        try call("wl_display_dispatch_pending") { wl_display_dispatch_pending(raw) }
     }
 
     /// Reads what the socket has (never blocking) and dispatches it: call when the fd is readable.
@@ -78,17 +89,13 @@ public final class WaylandConnection {
         while wl_display_prepare_read(raw) != 0 {
             try dispatchPending()
         }
-        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 0) > 0 else {
+        guard try poll(timeout: 0) else {
             wl_display_cancel_read(raw)
             try dispatchPending()
             try checkError()
             return
         }
-        if wl_display_read_events(raw) < 0 {
-            try checkError()
-            throw .connectionLost(errno: errno)
-        }
+        try call("wl_display_read_events") { wl_display_read_events(raw) }
         try dispatchPending()
         try checkError()
     }
@@ -102,19 +109,27 @@ public final class WaylandConnection {
             try dispatchPending()
         }
         try flush()
-        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&descriptor, 1, Int32(max(0, timeout) * 1000))
-        if ready <= 0 {
+        guard try poll(timeout: Int32(min(max(0, timeout), 3600) * 1000)) else {
             wl_display_cancel_read(raw)
-            if ready < 0 && errno != EINTR { throw .system(operation: "poll", errno: errno) }
             return false
         }
-        if wl_display_read_events(raw) < 0 {
-            try checkError()
-            throw .connectionLost(errno: errno)
-        }
+        try call("wl_display_read_events") { wl_display_read_events(raw) }
         try dispatchPending()
         return true
+    }
+
+    /// Waits up to `timeout` milliseconds for the socket to become readable (a read prepared);
+    /// a signal ends the wait as if nothing came. On failure the prepared read is cancelled.
+    private func poll(timeout: Int32) throws(WaylandError) -> Bool {
+        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+        do {
+            return try SystemCall.run("poll", restartable: false) { Glibc.poll(&descriptor, 1, timeout) } > 0
+        } catch let error where error.isInterrupted {
+            return false
+        } catch {
+            wl_display_cancel_read(raw)
+            throw WaylandError(error)
+        }
     }
 
     /// Dispatches until `condition` holds or `timeout` seconds pass; returns whether it holds.

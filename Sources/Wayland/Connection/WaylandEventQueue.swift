@@ -55,27 +55,32 @@ public final class WaylandEventQueue {
         while wl_display_prepare_read_queue(display, raw) != 0 {
             if try dispatchPending() > 0 { return Wakeup(woken: false, readEvents: false) }
         }
-        if wl_display_flush(display) < 0 && errno != EAGAIN && errno != EPIPE {
+        do {
+            try SystemCall.run("wl_display_flush", restartable: false) { wl_display_flush(display) }
+        } catch let error where error.code != EAGAIN && error.code != EPIPE {
             wl_display_cancel_read(display)
-            throw .connectionLost(errno: errno)
-        }
+            throw .connectionLost(errno: error.code)
+        } catch {}
         var descriptors = [
             pollfd(fd: wl_display_get_fd(display), events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         let milliseconds: Int32 = timeout.map { $0.isFinite ? Int32(min(max($0 * 1000, 0), 3_600_000).rounded(.up)) : -1 } ?? -1
-        let ready = poll(&descriptors, 2, milliseconds)
-        let pollErrno = errno
+        let ready: Int32
+        do {
+            ready = try SystemCall.run("poll", restartable: false) { poll(&descriptors, 2, milliseconds) }
+        } catch let error where error.isInterrupted {
+            ready = 0  // a signal: dispatch what there is; the caller waits again
+        } catch {
+            wl_display_cancel_read(display)
+            throw WaylandError(error)
+        }
         var wakeup = Wakeup(woken: false, readEvents: false)
         if ready > 0, descriptors[0].revents != 0 {
-            if wl_display_read_events(display) < 0 {
-                try connection.checkError()
-                throw .connectionLost(errno: errno)
-            }
+            try connection.call("wl_display_read_events") { wl_display_read_events(display) }
             wakeup.readEvents = true
         } else {
             wl_display_cancel_read(display)
-            if ready < 0 && pollErrno != EINTR { throw .system(operation: "poll", errno: pollErrno) }
         }
         if ready > 0, descriptors[1].revents != 0 { wakeup.woken = true }
         _ = try dispatchPending()
@@ -85,11 +90,6 @@ public final class WaylandEventQueue {
     /// Dispatches this queue's events already read; returns how many.
     @discardableResult
     public func dispatchPending() throws(WaylandError) -> Int {
-        let count = wl_display_dispatch_queue_pending(connection.raw, raw)
-        if count < 0 {
-            try connection.checkError()
-            throw .connectionLost(errno: errno)
-        }
-        return Int(count)
+        Int(try connection.call("wl_display_dispatch_queue_pending") { wl_display_dispatch_queue_pending(connection.raw, raw) })
     }
 }

@@ -21,18 +21,16 @@ public final class DataOffer {
     /// close-on-exec pipe that the source writes it to and closes. The caller reads it to its
     /// end and closes it. The request goes with the next flush.
     public func receive(_ mimeType: String) throws(WaylandError) -> Int32 {
-        let pipe = try DataPipe.make()
-        do throws(WaylandError) {
-            // libwayland duplicates the descriptor as the request is marshalled: the write
-            // end can be closed here at once, so the source's close ends the transfer.
-            try offer.receive(mimeType: mimeType, fd: pipe.write)
+        let pipe: NonBlockingPipe
+        do {
+            pipe = try NonBlockingPipe()
         } catch {
-            close(pipe.read)
-            close(pipe.write)
-            throw error
+            throw WaylandError(error)
         }
-        close(pipe.write)
-        return pipe.read
+        // libwayland duplicates the descriptor as the request is marshalled: the write end is
+        // closed when this returns (or throws), so the source's close ends the transfer.
+        try offer.receive(mimeType: mimeType, fd: pipe.writeEnd.rawValue)
+        return pipe.takeReadEnd().release()
     }
 
     /// Destroys the offer (it is no longer the selection).

@@ -19,7 +19,8 @@ public final class DataSource {
         source.onEvent = { [weak self] event in
             switch event {
             case .send(let mimeType, let fd):
-                if let handler = self?.onSend { handler(mimeType, fd) } else { _ = Glibc.close(fd) }
+                let descriptor = OwnedFileDescriptor(adopting: fd)
+                if let handler = self?.onSend { handler(mimeType, descriptor.release()) }
             case .cancelled:
                 self?.onCancelled?()
             default:

@@ -11,6 +11,8 @@ public enum KeymapError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(size: UInt32, limit: Int)
     /// The announced size is larger than the file behind the descriptor: reading it would fault.
     case sizeExceedsFile(size: UInt32, fileSize: Int)
+    /// The descriptor is not a regular file (a pipe, socket or device): it cannot be mapped.
+    case notARegularFile
     /// A system call on the descriptor failed (`operation` names it).
     case system(operation: String, errno: Int32)
     /// xkbcommon could not compile the text; `prefix` is its start, printable characters only.
@@ -29,6 +31,8 @@ public enum KeymapError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the compositor sent a keymap of \(size) bytes, more than the \(limit) bytes accepted"
         case .sizeExceedsFile(let size, let fileSize):
             return "the compositor announced a keymap of \(size) bytes but its file holds only \(fileSize)"
+        case .notARegularFile:
+            return "the compositor sent a keymap descriptor that is not a regular file (a pipe, socket or device), so it cannot be mapped"
         case .system(let operation, let code):
             return "cannot read the compositor's keymap: \(operation) failed: \(String(cString: strerror(code)))"
         case .notAKeymap(let size, let prefix):
@@ -36,5 +40,12 @@ public enum KeymapError: Error, Equatable, Sendable, CustomStringConvertible {
         case .xkbUnavailable:
             return "xkbcommon could not create a context (out of memory?)"
         }
+    }
+}
+
+extension KeymapError {
+    /// A failed system call on the keymap's descriptor as ``system(operation:errno:)``.
+    package init(_ failure: SystemCallError) {
+        self = .system(operation: failure.operation, errno: failure.code)
     }
 }

@@ -49,18 +49,25 @@ final class XKBKeymap {
         guard size > 0 else { throw .emptySize }
         guard size <= maximumSize else { throw .tooLarge(size: size, limit: maximumSize) }
         let length = Int(size)
-        var status = stat()
-        let fd = descriptor.rawValue
-        if case .failure(let error) = valueOrErrno({ fstat(fd, &status) }) {
-            throw .system(operation: "fstat", errno: error.code)
+        let status: stat
+        do {
+            status = try descriptor.status()
+        } catch {
+            throw KeymapError(error)
         }
+        // A pipe, socket or device has no size to check against, and may not be mappable.
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile }
+        let fd = descriptor.rawValue
         // Mapping past the end of a file succeeds, but touching those pages raises SIGBUS.
         let fileSize = Int(status.st_size)
         guard length <= fileSize else { throw .sizeExceedsFile(size: size, fileSize: fileSize) }
-        guard let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else {
-            throw .system(operation: "mmap of \(length) bytes", errno: errno)
+        let mapped: UnsafeMutableRawPointer
+        do {
+            mapped = try SystemCall.map("mmap of \(length) bytes") { mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0) }
+        } catch {
+            throw KeymapError(error)
         }
-        defer { munmap(mapped, length) }
+        defer { SystemCall.unmap(mapped, size: length) }
         return try XKBKeymap(text: UnsafeRawBufferPointer(start: mapped, count: length), context: context)
     }
 

@@ -48,3 +48,10 @@ public enum WaylandError: Error, CustomStringConvertible, Equatable, Sendable {
         }
     }
 }
+
+extension WaylandError {
+    /// A failed system call as ``system(operation:errno:)``.
+    package init(_ failure: SystemCallError) {
+        self = .system(operation: failure.operation, errno: failure.code)
+    }
+}

@@ -7,7 +7,9 @@ import Glibc
 /// system call's result is checked (its `errno` read at once, `EINTR` retried): a failure is a
 /// thrown ``WaylandError/system(operation:errno:)`` and leaves no descriptor or mapping behind.
 final class SharedMemoryFile {
-    let descriptor: Int32
+    private let file: OwnedFileDescriptor
+    /// The memory file's descriptor (for `wl_shm.create_pool`), open while this lives.
+    var descriptor: Int32 { file.rawValue }
     private(set) var size: Int
     private(set) var base: UnsafeMutableRawPointer
 
@@ -22,7 +24,7 @@ final class SharedMemoryFile {
             fcntl(fd, lamina_f_add_seals(), lamina_f_seal_shrink())
         }
         base = try Self.map(fd, size: size)
-        descriptor = owned.release()
+        file = owned
         self.size = size
     }
 
@@ -34,43 +36,33 @@ final class SharedMemoryFile {
         let fd = descriptor
         try Self.check("ftruncate to \(newSize) bytes") { ftruncate(fd, off_t(newSize)) }
         let mapped = try Self.map(descriptor, size: newSize)
-        Self.unmap(base, size: size)
+        SystemCall.unmap(base, size: size)
         base = mapped
         size = newSize
     }
 
     deinit {
-        Self.unmap(base, size: size)
-        // close(2) may fail (EINTR, EIO) but the descriptor is released either way: never retried.
-        _ = close(descriptor)
+        SystemCall.unmap(base, size: size)
     }
 
-    /// Runs a call that returns -1 and sets `errno` on failure, retrying on `EINTR`.
+    /// Runs a call through ``SystemCall/run(_:restartable:_:)``, as a ``WaylandError``.
     @discardableResult
-    private static func check<T: FixedWidthInteger>(_ operation: String, _ call: () -> T) throws(WaylandError) -> T {
-        switch valueOrErrno(call) {
-        case .success(let value): return value
-        case .failure(let error): throw .system(operation: operation, errno: error.code)
+    private static func check<T: FixedWidthInteger & SignedInteger>(
+        _ operation: @autoclosure () -> String, _ call: () -> T
+    ) throws(WaylandError) -> T {
+        do {
+            return try SystemCall.run(operation(), call)
+        } catch {
+            throw WaylandError(error)
         }
     }
 
     /// Maps `size` bytes of `fd` for reading and writing.
     private static func map(_ fd: Int32, size: Int) throws(WaylandError) -> UnsafeMutableRawPointer {
-        while true {
-            let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0)
-            let code = errno
-            if let mapped, mapped != MAP_FAILED { return mapped }
-            if code != EINTR { throw .system(operation: "mmap of \(size) bytes", errno: code) }
-        }
-    }
-
-    /// Unmaps a mapping this file made: it can only fail for arguments it never gives, so a
-    /// failure is reported (a leak of address space), never ignored silently.
-    private static func unmap(_ base: UnsafeMutableRawPointer, size: Int) {
-        if munmap(base, size) != 0 {
-            let code = errno
-            let message = "lamina: munmap of \(size) bytes failed: \(String(cString: strerror(code)))\n"
-            _ = message.withCString { write(2, $0, strlen($0)) }
+        do {
+            return try SystemCall.map("mmap of \(size) bytes") { mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0) }
+        } catch {
+            throw WaylandError(error)
         }
     }
 }
