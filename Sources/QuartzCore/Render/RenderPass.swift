@@ -32,21 +32,12 @@ struct RenderPass {
     private func drawLevel(
         _ layer: CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha: CGFloat
     ) {
-        // A hidden layer in a transition still draws its old body.
-        guard !layer.isHidden || layer.transition != nil else { return }
-        let alpha = alpha * CGFloat(layer.opacity)
-        guard alpha > 0 else { return }
-        var local = layer.localTransform
-        if !CATransform3DIsIdentity(parentSublayer) {
-            local = CATransform3DConcat(local, parentSublayer)
-        }
+        guard let placement = layer.drawPlacement(parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: alpha)
+        else { return }
+        let (alpha, toDevice) = (placement.alpha, placement.toDevice)
         if layer.isTransformLayer {
-            return drawTransformLayerSublayers(of: layer, local: local, parentToDevice: parentToDevice, alpha: alpha)
+            return drawTransformLayerSublayers(of: layer, local: placement.local, parentToDevice: parentToDevice, alpha: alpha)
         }
-        let toDevice = CAProjectiveTransform(flattening: local).concatenating(parentToDevice)
-        let determinant = toDevice.determinant
-        guard determinant != 0, determinant.isFinite else { return }
-        if !layer.isDoubleSided && determinant < 0 { return }
         if toDevice.isAffine {
             drawComposited(layer, toDevice: toDevice.affine, alpha: alpha)
         } else {

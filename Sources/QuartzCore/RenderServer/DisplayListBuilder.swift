@@ -72,18 +72,9 @@ struct DisplayListBuilder {
         _ layer: CARenderLayer, parentToDevice: CAProjectiveTransform, parentSublayer: CATransform3D, alpha inherited: CGFloat,
         clip: PixelRect, then levels: inout [SublayerLevel]
     ) {
-        // The same tests, in the same order, as RenderPass.draw.
-        guard !layer.isHidden || layer.transition != nil else { return }
-        let alpha = inherited * CGFloat(layer.opacity)
-        guard alpha > 0 else { return }
-        var local = layer.localTransform
-        if !CATransform3DIsIdentity(parentSublayer) {
-            local = CATransform3DConcat(local, parentSublayer)
-        }
-        let toDevice = CAProjectiveTransform(flattening: local).concatenating(parentToDevice)
-        let determinant = toDevice.determinant
-        guard determinant != 0, determinant.isFinite else { return }
-        if !layer.isDoubleSided && determinant < 0 { return }
+        guard let placement = layer.drawPlacement(parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: inherited)
+        else { return }
+        let (alpha, toDevice) = (placement.alpha, placement.toDevice)
 
         let a = toDevice.affine
         let sublayers = layer.sublayers
