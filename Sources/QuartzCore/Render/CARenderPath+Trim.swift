@@ -184,7 +184,8 @@ private struct LengthSegment {
     }
 
     static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
-        hypot(Double(b.x - a.x), Double(b.y - a.y))
+        let (dx, dy) = (Double(b.x - a.x), Double(b.y - a.y))
+        return (dx * dx + dy * dy).squareRoot()
     }
 
     static func cubic(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, at t: CGFloat) -> CGPoint {
