@@ -66,7 +66,8 @@ public struct FrameTiming: Equatable, Sendable {
     public var renderBeginTime: Double
     /// When the render thread finished drawing it (damage found, pixels drawn).
     public var renderEndTime: Double
-    /// When the buffer was committed to the surface (`wl_surface.commit`).
+    /// When the buffer was committed to the surface (`wl_surface.commit`); for a frame drawn
+    /// once more for late input and shown only as redrawn, when the redraw was committed.
     public var bufferCommitTime: Double
     /// When the frame callback of that commit came back (the compositor's sign that it is a
     /// good time to draw the next frame); nil when it did not come (a hidden window gets none).

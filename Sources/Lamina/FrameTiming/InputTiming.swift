@@ -33,7 +33,9 @@ public struct InputTiming: Equatable, Sendable {
     /// The frame that first showed a change made while handling the event; nil when its
     /// handlers changed nothing (the event had no visible effect).
     public var frameNumber: UInt64?
-    /// When that frame's buffer was committed to the surface; nil without a frame.
+    /// When that frame's buffer was committed to the surface (the commit of the frame's
+    /// redraw when the event came after the frame was committed and was drawn into it once
+    /// more before its refresh); nil without a frame.
     public var bufferCommitTime: Double?
     /// When that frame was presented; nil when the compositor discarded it, gave no feedback
     /// or there is no frame.

@@ -2,19 +2,36 @@
 /// presentation allows, so input that arrives before then is in the frame (as mutter does).
 ///
 /// The start is the frame's target time less the render time expected (the longest of the
-/// last ``sampleCount`` frames' plus ``renderMargin``) and less ``compositorMargin``, the time
+/// last ``sampleCount`` draws' plus ``renderMargin``) and less ``compositorMargin``, the time
 /// a compositor wants a commit before the refresh (weston's default repaint window is 7 ms).
-/// Used on the render thread only.
+/// A frame's start keeps a safe margin (``frame``: a late frame misses its refresh); the
+/// redraw of a committed frame for late input keeps none beyond the compositor's window
+/// (``lateInputRedraw``: a late redraw is shown a refresh later, as the input would have been
+/// without it). Used on the render thread only.
 struct RenderDeadline {
     /// How many recent render times the estimate looks at.
     static let sampleCount = 16
+
     /// Seconds added to the longest recent render time.
-    static let renderMargin = 0.002
+    let renderMargin: Double
     /// Seconds before the refresh that a commit must reach the compositor.
-    static let compositorMargin = 0.008
+    let compositorMargin: Double
 
     private var durations: [Double] = []
     private var next = 0
+
+    /// The deadline of a frame: 2 ms more than the longest recent render, 8 ms for the
+    /// compositor (a millisecond more than weston's repaint window).
+    static let frame = RenderDeadline(renderMargin: 0.002, compositorMargin: 0.008)
+    /// The deadline of a committed frame's redraw for late input: half a millisecond more
+    /// than the longest recent redraw (which draws what the input changed, not the whole
+    /// frame), 7 ms for the compositor (weston's repaint window).
+    static let lateInputRedraw = RenderDeadline(renderMargin: 0.0005, compositorMargin: 0.007)
+
+    private init(renderMargin: Double, compositorMargin: Double) {
+        self.renderMargin = renderMargin
+        self.compositorMargin = compositorMargin
+    }
 
     /// Notes how long a frame took to draw (values that are not finite and positive count
     /// as 0).
@@ -28,11 +45,11 @@ struct RenderDeadline {
         }
     }
 
-    /// The render time expected of the next frame (seconds).
-    var renderEstimate: Double { (durations.max() ?? 0) + Self.renderMargin }
+    /// The render time expected of the next draw (seconds).
+    var renderEstimate: Double { (durations.max() ?? 0) + renderMargin }
 
     /// When to start drawing a frame to be presented at `target` (a media time).
     func startTime(forTarget target: Double) -> Double {
-        target - renderEstimate - Self.compositorMargin
+        target - renderEstimate - compositorMargin
     }
 }

@@ -95,6 +95,15 @@ final class SurfaceRenderServer: Sendable {
         _ = stopped.wait(timeout: .now() + 1)
     }
 
+    /// A committed frame that input may still be drawn into: its number, the time it was drawn
+    /// for, the update it shows, and whether it was drawn again already.
+    struct RedrawableFrame {
+        var number: UInt64
+        var targetTime: Double
+        var generation: UInt64
+        var redrawn = false
+    }
+
     /// The render thread's state: used on that thread only.
     private final class RenderLoop {
         let resources: Resources
@@ -133,7 +142,12 @@ final class SurfaceRenderServer: Sendable {
         /// the first frame). The next frame starts a new run of animation.
         var wentIdle = true
         /// When frames of a continuing run start, from recent render times.
-        var deadline = RenderDeadline()
+        var deadline = RenderDeadline.frame
+        /// Until when a committed frame may be drawn again for late input, from recent redraws.
+        var redrawDeadline = RenderDeadline.lateInputRedraw
+        /// The last frame committed, while its callback is pending: input that comes before its
+        /// redraw deadline is drawn into it again (once), rather than waiting for the next frame.
+        var redrawableFrame: RedrawableFrame?
         /// Whether frames ask for presentation feedback: not once the compositor left 60
         /// requests in a row unanswered (each would be kept forever).
         var asksForFeedback = true
@@ -199,6 +213,12 @@ final class SurfaceRenderServer: Sendable {
                         configuresAnswered = posted.configureCount
                         frameRequestsAnswered = posted.frameRequests
                     }
+                } else if framePending, needsDraw, !pendingInputs.isEmpty, !mustAnswer, width > 0, height > 0,
+                    let frame = frameToRedrawForLateInput()
+                {
+                    // Input changed the tree after the frame for the next refresh was committed,
+                    // early enough to be in that refresh still.
+                    redrawForLateInput(frame)
                 } else if !framePending, !wantsFrame, !mustAnswer, !posted.mainThreadAnimates {
                     wentIdle = true
                 }
@@ -260,58 +280,13 @@ final class SurfaceRenderServer: Sendable {
 
         /// Draws and commits a frame; false when no buffer is free (it waits for a release).
         func drawFrame(answering configures: Int, frameRequests: Int) -> Bool {
-            let pool = resources.pool, surface = resources.surface
+            let surface = resources.surface
             do {
-                // Buffers at the scale: sharp on a dense output (the surface's size stays in
-                // points). A scale that would make a buffer too large, or beyond the window's
-                // budget, falls back to 1.
-                let layout = BufferLayout(
-                    width: width, height: height, scale: scale, hasViewport: resources.viewport != nil, budget: budget)
-                let pixelWidth = layout.pixelWidth, pixelHeight = layout.pixelHeight, bufferScale = layout.bufferScale
-                renderer.scale = CGFloat(layout.factor)
-                guard let buffer = try pool.freeBuffer(width: pixelWidth, height: pixelHeight, maximumBuffers: layout.maximumBuffers)
-                else { return false }
                 let time = targetTime()
-                let drawStart = CACurrentMediaTime()
-                try buffer.withPixels { pixels in
-                    try renderer.setDestination(
-                        pixels, width: pixelWidth, height: pixelHeight, bytesPerRow: buffer.stride, bufferAge: buffer.age)
-                }
-                renderer.beginFrame(atTime: time)
-                defer { renderer.endFrame() }
-                do {
-                    try renderer.render()
-                } catch {
-                    // The buffer holds part of a frame: every buffer is drawn in full next.
-                    renderer.invalidate()
-                    for buffer in pool.currentBuffers { buffer.age = 0 }
-                    throw error
-                }
-                let drawEnd = CACurrentMediaTime()
-                deadline.add(drawDuration: drawEnd - drawStart)
-                let drawnPixels = renderer.renderedPixelCount
-                for other in pool.currentBuffers where other !== buffer && other.age > 0 { other.age += 1 }
-                buffer.age = 1
-                if bufferScale != surfaceScale, surface.version >= 3 {
-                    try surface.setBufferScale(scale: Int32(bufferScale))
-                    surfaceScale = bufferScale
-                }
-                if let viewport = resources.viewport {
-                    let destination = layout.viewportDestination
-                    if destination?.width != viewportDestination?.width || destination?.height != viewportDestination?.height {
-                        try viewport.setDestination(
-                            width: Int32(destination?.width ?? -1), height: Int32(destination?.height ?? -1))
-                        viewportDestination = destination
-                    }
-                }
-                try surface.attach(buffer: buffer.buffer, x: 0, y: 0)
-                buffer.markAttached()
-                for rect in renderer.updateRegion {
-                    try surface.damageBuffer(
-                        x: Int32(rect.minX), y: Int32(rect.minY), width: Int32(rect.width), height: Int32(rect.height))
-                }
+                guard let drawn = try drawIntoFreeBuffer(at: time) else { return false }
+                deadline.add(drawDuration: drawn.end - drawn.start)
                 let callback = try surface.frame()
-                let drawn = generation, drawnWidth = width, drawnHeight = height
+                let drawnGeneration = generation, drawnWidth = width, drawnHeight = height
                 frameNumber += 1
                 let number = frameNumber
                 let key = ObjectIdentifier(callback)
@@ -321,47 +296,32 @@ final class SurfaceRenderServer: Sendable {
                     guard let self, case .done = event else { return }
                     let callbackTime = CACurrentMediaTime()
                     frameCallbacks[key] = nil
+                    // A redraw of the frame shows a later update than the frame drew.
+                    var shownGeneration = drawnGeneration
+                    if let redrawable = redrawableFrame, redrawable.number == number {
+                        shownGeneration = redrawable.generation
+                        redrawableFrame = nil
+                    }
                     measure()
                     inFlight.frameCallbackCame(number, at: callbackTime)
                     sendCompleted()
                     send(.frameDone(
-                        generation: drawn, width: drawnWidth, height: drawnHeight,
+                        generation: shownGeneration, width: drawnWidth, height: drawnHeight,
                         isAnimating: renderer.nextFrameTime() < .infinity,
                         clock: FrameClock(
                             callbackTime: callbackTime, nextTargetTime: targetTime(), refreshInterval: refreshInterval)))
                 }
-                if let presentation = resources.presentation, asksForFeedback {
-                    try presentation.feedback(for: surface) { [weak self] result in
-                        guard let self else { return }
-                        let outcome: FrameTiming.Presentation
-                        switch result {
-                        case .presented(let reported, let refresh, let sequence, let flags):
-                            let presented = resources.clock.monotonic(reported)
-                            // Untrusted: a refresh of 0 means "no constant rate", a sequence
-                            // of 0 "no counter"; a time that is not plausible is not used to
-                            // predict frames (see `targetTime()`).
-                            lastPresented = (presented, Double(refresh) / 1e9)
-                            outcome = .presented(
-                                time: presented, refreshInterval: refresh > 0 ? Double(refresh) / 1e9 : nil,
-                                sequence: sequence > 0 ? sequence : nil,
-                                flags: FrameTiming.PresentationFlags(rawValue: flags))
-                        case .discarded:
-                            outcome = .discarded
-                        }
-                        inFlight.feedbackCame(number, outcome)
-                        sendCompleted()
-                        send(.presented(result))
-                    }
-                }
+                try askForFeedback { [weak self] outcome in self?.inFlight.feedbackCame(number, outcome) }
                 try surface.commit()
                 measure()
                 inFlight.add(
                     FrameTiming(
                         frameNumber: number, targetTime: time, commitBeginTime: commitTimes?.begin,
-                        commitEndTime: commitTimes?.end, renderBeginTime: drawStart, renderEndTime: drawEnd,
-                        bufferCommitTime: CACurrentMediaTime(), drawnPixels: drawnPixels, presentation: .unavailable,
+                        commitEndTime: commitTimes?.end, renderBeginTime: drawn.start, renderEndTime: drawn.end,
+                        bufferCommitTime: CACurrentMediaTime(), drawnPixels: drawn.pixels, presentation: .unavailable,
                         followsIdle: wentIdle),
                     inputs: pendingInputs, awaitsFeedback: resources.presentation != nil && asksForFeedback)
+                redrawableFrame = RedrawableFrame(number: number, targetTime: time, generation: drawnGeneration)
                 pendingInputs = []
                 wentIdle = false
                 checkFeedbackLimit()
@@ -381,6 +341,125 @@ final class SurfaceRenderServer: Sendable {
                 needsDraw = false
                 send(.renderError("\(error)"))
                 return true
+            }
+        }
+
+        /// The frame whose callback is pending and that may still be drawn again for late
+        /// input, if it is early enough: its refresh is predicted from presentation feedback,
+        /// and a redraw that starts now is committed within the compositor's repaint window.
+        func frameToRedrawForLateInput() -> RedrawableFrame? {
+            guard let frame = redrawableFrame, !frame.redrawn, asksForFeedback, refreshInterval != nil,
+                CACurrentMediaTime() <= redrawDeadline.startTime(forTarget: frame.targetTime)
+            else { return nil }
+            return frame
+        }
+
+        /// Draws `frame` again at its target time with the input that came since it was
+        /// committed, and commits it on the frame's callback before its refresh; the
+        /// compositor shows the redraw instead of the frame (it discards the frame's feedback).
+        /// Nothing is drawn when no buffer is free: the input waits for the next frame.
+        func redrawForLateInput(_ frame: RedrawableFrame) {
+            do {
+                guard let drawn = try drawIntoFreeBuffer(at: frame.targetTime) else { return }
+                redrawDeadline.add(drawDuration: drawn.end - drawn.start)
+                let number = frame.number
+                try askForFeedback { [weak self] outcome in self?.inFlight.redrawFeedbackCame(number, outcome) }
+                try resources.surface.commit()
+                measure()
+                inFlight.addRedraw(
+                    of: number, inputs: pendingInputs, committedAt: CACurrentMediaTime(),
+                    awaitsFeedback: resources.presentation != nil && asksForFeedback)
+                redrawableFrame = RedrawableFrame(number: number, targetTime: frame.targetTime, generation: generation, redrawn: true)
+                pendingInputs = []
+                commitTimes = nil
+                needsDraw = false
+                sendCompleted()
+            } catch let error as WaylandError {
+                failed = true
+                send(.failed(error))
+            } catch {
+                needsDraw = false
+                send(.renderError("\(error)"))
+            }
+        }
+
+        /// Draws the current tree at `time` into a free buffer and attaches it with its
+        /// damage (not committed); nil when no buffer is free.
+        func drawIntoFreeBuffer(at time: Double) throws -> (start: Double, end: Double, pixels: Int)? {
+            let pool = resources.pool, surface = resources.surface
+            // Buffers at the scale: sharp on a dense output (the surface's size stays in
+            // points). A scale that would make a buffer too large, or beyond the window's
+            // budget, falls back to 1.
+            let layout = BufferLayout(
+                width: width, height: height, scale: scale, hasViewport: resources.viewport != nil, budget: budget)
+            let pixelWidth = layout.pixelWidth, pixelHeight = layout.pixelHeight, bufferScale = layout.bufferScale
+            renderer.scale = CGFloat(layout.factor)
+            guard let buffer = try pool.freeBuffer(width: pixelWidth, height: pixelHeight, maximumBuffers: layout.maximumBuffers)
+            else { return nil }
+            let drawStart = CACurrentMediaTime()
+            try buffer.withPixels { pixels in
+                try renderer.setDestination(
+                    pixels, width: pixelWidth, height: pixelHeight, bytesPerRow: buffer.stride, bufferAge: buffer.age)
+            }
+            renderer.beginFrame(atTime: time)
+            defer { renderer.endFrame() }
+            do {
+                try renderer.render()
+            } catch {
+                // The buffer holds part of a frame: every buffer is drawn in full next.
+                renderer.invalidate()
+                for buffer in pool.currentBuffers { buffer.age = 0 }
+                throw error
+            }
+            let drawEnd = CACurrentMediaTime()
+            let drawnPixels = renderer.renderedPixelCount
+            for other in pool.currentBuffers where other !== buffer && other.age > 0 { other.age += 1 }
+            buffer.age = 1
+            if bufferScale != surfaceScale, surface.version >= 3 {
+                try surface.setBufferScale(scale: Int32(bufferScale))
+                surfaceScale = bufferScale
+            }
+            if let viewport = resources.viewport {
+                let destination = layout.viewportDestination
+                if destination?.width != viewportDestination?.width || destination?.height != viewportDestination?.height {
+                    try viewport.setDestination(
+                        width: Int32(destination?.width ?? -1), height: Int32(destination?.height ?? -1))
+                    viewportDestination = destination
+                }
+            }
+            try surface.attach(buffer: buffer.buffer, x: 0, y: 0)
+            buffer.markAttached()
+            for rect in renderer.updateRegion {
+                try surface.damageBuffer(
+                    x: Int32(rect.minX), y: Int32(rect.minY), width: Int32(rect.width), height: Int32(rect.height))
+            }
+            return (drawStart, drawEnd, drawnPixels)
+        }
+
+        /// Asks for presentation feedback of the next commit (where the compositor offers it
+        /// and still answers); `record` notes its outcome in `inFlight`.
+        func askForFeedback(_ record: @escaping (FrameTiming.Presentation) -> Void) throws {
+            guard let presentation = resources.presentation, asksForFeedback else { return }
+            try presentation.feedback(for: resources.surface) { [weak self] result in
+                guard let self else { return }
+                let outcome: FrameTiming.Presentation
+                switch result {
+                case .presented(let reported, let refresh, let sequence, let flags):
+                    let presented = resources.clock.monotonic(reported)
+                    // Untrusted: a refresh of 0 means "no constant rate", a sequence
+                    // of 0 "no counter"; a time that is not plausible is not used to
+                    // predict frames (see `targetTime()`).
+                    lastPresented = (presented, Double(refresh) / 1e9)
+                    outcome = .presented(
+                        time: presented, refreshInterval: refresh > 0 ? Double(refresh) / 1e9 : nil,
+                        sequence: sequence > 0 ? sequence : nil,
+                        flags: FrameTiming.PresentationFlags(rawValue: flags))
+                case .discarded:
+                    outcome = .discarded
+                }
+                record(outcome)
+                sendCompleted()
+                send(.presented(result))
             }
         }
     }

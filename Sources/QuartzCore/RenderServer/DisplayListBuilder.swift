@@ -380,13 +380,15 @@ struct DisplayListBuilder {
     /// A conservative box of the device pixels cairo can touch drawing `layer`'s subtree
     /// (the layer placed by `toDevice`), within `clip`: each body with its antialiasing
     /// margin and shadow, sublayers unless clipped to the bounds, a group's blurred shadow.
-    /// Nil when it cannot be bounded: perspective, transitions, replicated instances,
-    /// transform layers, cross-fades, geometry that is not finite, very deep trees.
+    /// A replicator's instances are bounded as the render pass places them (its sublayers in
+    /// the sublayer space moved by the instance transform applied once per instance). Nil
+    /// when it cannot be bounded: perspective, transitions, more than
+    /// ``boundedInstanceLimit`` replicated sublayers, transform layers, cross-fades, geometry
+    /// that is not finite, very deep trees.
     static func subtreeBox(_ layer: CARenderLayer, toDevice: CAProjectiveTransform, within clip: PixelRect, depth: Int = 0)
         -> PixelRect?
     {
-        guard depth < 64, toDevice.isAffine, layer.transition == nil, layer.replicator == nil, !layer.isTransformLayer,
-            layer.contentsCrossFade == nil
+        guard depth < 64, toDevice.isAffine, layer.transition == nil, !layer.isTransformLayer, layer.contentsCrossFade == nil
         else { return nil }
         if layer.isHidden { return .empty }
         let a = toDevice.affine
@@ -394,15 +396,17 @@ struct DisplayListBuilder {
         guard !layer.masksToBounds, !layer.sublayers.isEmpty else {
             return grownByFilters(box, of: layer, toDevice: a, within: clip)
         }
-        let sublayerSpace = layer.sublayerSpaceTransform
-        for sublayer in layer.sublayers {
-            var local = sublayer.localTransform
-            if !CATransform3DIsIdentity(sublayerSpace) { local = CATransform3DConcat(local, sublayerSpace) }
-            let childToDevice = CAProjectiveTransform(flattening: local).concatenating(toDevice)
-            guard let childBox = subtreeBox(sublayer, toDevice: childToDevice, within: clip, depth: depth + 1) else {
-                return nil
+        guard let placed = placedSublayers(of: layer) else { return nil }
+        for (sublayers, sublayerSpace) in placed {
+            for sublayer in sublayers {
+                var local = sublayer.localTransform
+                if !CATransform3DIsIdentity(sublayerSpace) { local = CATransform3DConcat(local, sublayerSpace) }
+                let childToDevice = CAProjectiveTransform(flattening: local).concatenating(toDevice)
+                guard let childBox = subtreeBox(sublayer, toDevice: childToDevice, within: clip, depth: depth + 1) else {
+                    return nil
+                }
+                box = box.union(childBox)
             }
-            box = box.union(childBox)
         }
         // Without a shadow path, the shadow is the blurred alpha of the whole group.
         if layer.shadowPath == nil, layer.castsShadow {
@@ -414,6 +418,34 @@ struct DisplayListBuilder {
             box = box.union(PixelRect(covering: shadow, margin: 0, within: clip))
         }
         return grownByFilters(box, of: layer, toDevice: a, within: clip)
+    }
+
+    /// How many replicated sublayers (instances × sublayers) ``subtreeBox(_:toDevice:within:depth:)``
+    /// bounds one by one; a replicator with more counts as unbounded.
+    static let boundedInstanceLimit = 1024
+
+    /// The sublayers `layer` draws, each group with the sublayer space it is drawn in: its
+    /// sublayers in its sublayer space, or a replicator's instances (as
+    /// `RenderPass.drawReplicatedSublayers` places them); nil for a replicator with more than
+    /// ``boundedInstanceLimit`` replicated sublayers.
+    private static func placedSublayers(of layer: CARenderLayer) -> [([CARenderLayer], CATransform3D)]? {
+        guard let replicator = layer.replicator else { return [(layer.sublayers, layer.sublayerSpaceTransform)] }
+        var placed: [([CARenderLayer], CATransform3D)] = []
+        var count = 0
+        var step = CATransform3DIdentity
+        for index in 0..<replicator.instanceCount {
+            defer { step = CATransform3DConcat(step, replicator.instanceTransform) }
+            let sublayers = index > 0 && index <= replicator.delayedSublayers.count
+                ? replicator.delayedSublayers[index - 1] : layer.sublayers
+            count += sublayers.count
+            guard count <= boundedInstanceLimit else { return nil }
+            let space = CALayerGeometry.sublayerSpaceTransform(
+                bounds: layer.bounds, anchorPoint: layer.anchorPoint, anchorPointZ: layer.anchorPointZ,
+                sublayerTransform: CATransform3DConcat(step, layer.sublayerTransform),
+                isGeometryFlipped: layer.isGeometryFlipped)
+            placed.append((sublayers, space))
+        }
+        return placed
     }
 
     /// `box` grown by the reach of the layer's filters (a blur spreads the group), within `clip`.

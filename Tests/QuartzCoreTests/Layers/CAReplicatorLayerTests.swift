@@ -253,3 +253,60 @@ final class CAReplicatorLayerTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(flat.pixel(x: 3, y: 0), clear)
     }
 }
+
+/// The damage of a turning replicator: its instances, not the whole destination.
+@MainActor
+final class CAReplicatorLayerDamageTests: XCTestCase {
+    /// A 200×100 white root with a 44×44 replicator centred at (40, 40): twelve 6×6 dots
+    /// 18 points from its centre, turned by `angle`.
+    private func tree(turnedBy angle: CGFloat) -> CALayer {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let spinner = CAReplicatorLayer()
+        spinner.bounds = CGRect(x: 0, y: 0, width: 44, height: 44)
+        spinner.position = CGPoint(x: 40, y: 40)
+        spinner.instanceCount = 12
+        spinner.instanceTransform = CATransform3DMakeRotation(2 * .pi / 12, 0, 0, 1)
+        spinner.transform = CATransform3DMakeRotation(angle, 0, 0, 1)
+        let dot = CALayer()
+        dot.bounds = CGRect(x: 0, y: 0, width: 6, height: 6)
+        dot.position = CGPoint(x: 22, y: 4)
+        dot.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        spinner.addSublayer(dot)
+        root.addSublayer(spinner)
+        return root
+    }
+
+    /// Draws `root` with `renderer` into `pixels` (200×100), reusing what they hold.
+    private func draw(_ root: CALayer, with renderer: CARenderer, into pixels: inout [UInt8], bufferAge: Int) throws {
+        renderer.update = CARenderUpdate(tree: root.makeRenderTree(), mediaTime: 100)
+        try pixels.withUnsafeMutableBytes { bytes in
+            try renderer.setDestination(bytes.baseAddress!, width: 200, height: 100, bytesPerRow: 800, bufferAge: bufferAge)
+        }
+        renderer.beginFrame(atTime: 100)
+        try renderer.render()
+        renderer.endFrame()
+    }
+
+    func testATurningReplicatorDamagesTheBoxOfItsInstancesAndDrawsWhatAFullRedrawDraws() async throws {
+        let renderer = CARenderer()
+        var pixels = [UInt8](repeating: 0, count: 200 * 100 * 4)
+        let root = tree(turnedBy: 0)
+        try draw(root, with: renderer, into: &pixels, bufferAge: 0)
+        root.sublayers?.first?.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+        try draw(root, with: renderer, into: &pixels, bufferAge: 1)
+        // Every dot is within the replicator's bounds, turned by 0.3: a square 22 × (cos 0.3 +
+        // sin 0.3) ≈ 27.5 points around the centre. The damage is within it (with 3 pixels of
+        // antialiasing), not the 200×100 frame.
+        let half = 22 * (cos(0.3) + sin(0.3)) + 3
+        let damage = renderer.updateRegion.reduce(CGRect.null) { $0.union($1) }
+        XCTAssertFalse(damage.isEmpty, "the dots moved")
+        XCTAssertTrue(
+            damage.minX >= 40 - half && damage.minY >= 40 - half && damage.maxX <= 40 + half && damage.maxY <= 40 + half,
+            "\(renderer.updateRegion)")
+        var full = [UInt8](repeating: 0, count: 200 * 100 * 4)
+        try draw(tree(turnedBy: 0.3), with: CARenderer(), into: &full, bufferAge: 0)
+        XCTAssertTrue(pixels == full, "the damaged frame has the pixels of a full redraw")
+    }
+}
