@@ -3,7 +3,7 @@ import Dispatch
 import Glibc
 
 extension ScriptedCompositor {
-    /// One `wl_data_device.set_selection` request.
+    /// One `set_selection` request (of `wl_data_device` or `zwp_primary_selection_device_v1`).
     public struct SelectionRecord: Equatable, Sendable {
         /// The MIME types the source offered (empty when the selection was cleared).
         public var mimeTypes: [String]
@@ -17,19 +17,48 @@ extension ScriptedCompositor {
         }
     }
 
+    /// Which of the desktop's selections a script step acts on.
+    public enum SelectionKind: Sendable {
+        /// The clipboard (`wl_data_device`).
+        case clipboard
+        /// The primary selection (`zwp_primary_selection_device_v1`).
+        case primary
+
+        /// The protocol's device, offer and source interfaces.
+        var interfaces: (device: String, offer: String, source: String) {
+            switch self {
+            case .clipboard: return ("wl_data_device", "wl_data_offer", "wl_data_source")
+            case .primary:
+                return ("zwp_primary_selection_device_v1", "zwp_primary_selection_offer_v1", "zwp_primary_selection_source_v1")
+            }
+        }
+
+        /// The selection whose protocol has the interface `name`, if any.
+        init?(interface name: String) {
+            if name.hasPrefix("wl_data_") {
+                self = .clipboard
+            } else if name.hasPrefix("zwp_primary_selection_") {
+                self = .primary
+            } else {
+                return nil
+            }
+        }
+    }
+
     // MARK: - Script
 
     /// Another application puts `items` (data by MIME type, in the order given) on the
-    /// clipboard: each data device gets a new `wl_data_offer` with the types and a
+    /// clipboard (or the primary selection): each device gets a new offer with the types and a
     /// `selection` naming it. The client's `receive` requests are answered with the data. A
     /// source of the client's that was the selection is sent `cancelled`.
-    public func setSelection(_ items: [(mimeType: String, data: [UInt8])]) {
+    public func setSelection(_ items: [(mimeType: String, data: [UInt8])], in kind: SelectionKind = .clipboard) {
+        let names = kind.interfaces
         perform { [unowned self] in
-            if let previous = currentSelectionSource { post(previous, "cancelled", []) }
-            for device in alive("wl_data_device") { device.offeredSource = nil }
-            for device in alive("wl_data_device") {
+            if let previous = currentSelectionSource(kind) { post(previous, "cancelled", []) }
+            for device in alive(names.device) { device.offeredSource = nil }
+            for device in alive(names.device) {
                 guard let client = device.client,
-                    let offer = makeResource("wl_data_offer", client: client, version: device.version, id: 0)
+                    let offer = makeResource(names.offer, client: client, version: device.version, id: 0)
                 else { continue }
                 post(device, "data_offer", [.object(offer)])
                 for item in items {
@@ -42,23 +71,24 @@ extension ScriptedCompositor {
         }
     }
 
-    /// The clipboard becomes empty (`selection` with no offer); a source of the client's that
-    /// was the selection is sent `cancelled`.
-    public func clearSelection() {
+    /// The clipboard (or the primary selection) becomes empty (`selection` with no offer); a
+    /// source of the client's that was the selection is sent `cancelled`.
+    public func clearSelection(in kind: SelectionKind = .clipboard) {
+        let names = kind.interfaces
         perform { [unowned self] in
-            if let previous = currentSelectionSource { post(previous, "cancelled", []) }
-            for device in alive("wl_data_device") { device.offeredSource = nil }
-            for device in alive("wl_data_device") { post(device, "selection", [.object(nil)]) }
+            if let previous = currentSelectionSource(kind) { post(previous, "cancelled", []) }
+            for device in alive(names.device) { device.offeredSource = nil }
+            for device in alive(names.device) { post(device, "selection", [.object(nil)]) }
         }
     }
 
-    /// Reads what the client put on the clipboard, as `mimeType`, as a pasting application
-    /// would: its source is sent `send` with a pipe, read (on a thread of its own) until the
-    /// client closes it. Nil when the client's selection does not offer the type, or the
-    /// client did not close the pipe within `timeout` seconds.
-    public func selectionData(mimeType: String, timeout: Double = 10) async -> [UInt8]? {
+    /// Reads what the client put on the clipboard (or the primary selection), as `mimeType`, as
+    /// a pasting application would: its source is sent `send` with a pipe, read (on a thread of
+    /// its own) until the client closes it. Nil when the client's selection does not offer the
+    /// type, or the client did not close the pipe within `timeout` seconds.
+    public func selectionData(mimeType: String, in kind: SelectionKind = .clipboard, timeout: Double = 10) async -> [UInt8]? {
         let descriptor: Int32? = perform { [unowned self] in
-            guard let source = currentSelectionSource, source.isAlive, source.mimeTypes.contains(mimeType) else { return nil }
+            guard let source = currentSelectionSource(kind), source.isAlive, source.mimeTypes.contains(mimeType) else { return nil }
             var ends: [Int32] = [-1, -1]
             guard pipe(&ends) == 0 else { return nil }
             post(source, "send", [.string(mimeType), .fd(ends[1])])
@@ -72,7 +102,7 @@ extension ScriptedCompositor {
     }
 
     /// Reads a blocking descriptor until its end (nil on failure or timeout) and closes it.
-    private static func readToEnd(_ descriptor: Int32, timeout: Double) -> [UInt8]? {
+    static func readToEnd(_ descriptor: Int32, timeout: Double) -> [UInt8]? {
         defer { Glibc.close(descriptor) }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
         var bytes: [UInt8] = []
@@ -96,31 +126,40 @@ extension ScriptedCompositor {
 
     // MARK: - Server side (server thread)
 
-    /// The client's source the last `set_selection` named (nil when cleared).
-    private var currentSelectionSource: ServerResource? {
-        alive("wl_data_device").compactMap(\.offeredSource).last { $0.isAlive }
+    /// The client's source the last `set_selection` of `kind` named (nil when cleared).
+    private func currentSelectionSource(_ kind: SelectionKind) -> ServerResource? {
+        alive(kind.interfaces.device).compactMap(\.offeredSource).last { $0.isAlive }
     }
 
-    /// Handles the requests of `wl_data_source`, `wl_data_device` and `wl_data_offer`.
+    /// Handles the requests of the clipboard's and the primary selection's sources, devices
+    /// and offers.
     func handleDataDeviceRequest(_ name: String, _ resource: ServerResource, arguments: UnsafeMutablePointer<wl_argument>?) {
+        guard let kind = SelectionKind(interface: resource.interface) else { return }
+        if kind == .clipboard, handleDragRequest(name, resource, arguments: arguments) { return }
+        let names = kind.interfaces
         func argument(_ index: Int) -> wl_argument { arguments?[index] ?? wl_argument() }
         func object(_ index: Int) -> ServerResource? { argument(index).o.flatMap { resources[$0] } }
         switch name {
-        case "wl_data_source.offer":
+        case "\(names.source).offer":
             resource.mimeTypes.append(argument(0).s.map { String(cString: $0) } ?? "")
-        case "wl_data_device.set_selection":
+        case "\(names.device).set_selection":
             let source = object(0)
             let record = SelectionRecord(mimeTypes: source?.mimeTypes ?? [], serial: argument(1).u)
-            update { $0.selections.append(record) }
+            update {
+                switch kind {
+                case .clipboard: $0.selections.append(record)
+                case .primary: $0.primarySelections.append(record)
+                }
+            }
             // The previous source is told it was replaced, as real compositors do.
-            if let previous = currentSelectionSource, previous !== source { post(previous, "cancelled", []) }
-            for device in alive("wl_data_device") { device.offeredSource = nil }
+            if let previous = currentSelectionSource(kind), previous !== source { post(previous, "cancelled", []) }
+            for device in alive(names.device) { device.offeredSource = nil }
             resource.offeredSource = source
             // The client hears of its own selection, as the focused client of a real
             // compositor does: an offer whose requests go to its source.
-            for device in alive("wl_data_device") {
+            for device in alive(names.device) {
                 guard let source, let client = device.client,
-                    let offer = makeResource("wl_data_offer", client: client, version: device.version, id: 0)
+                    let offer = makeResource(names.offer, client: client, version: device.version, id: 0)
                 else {
                     post(device, "selection", [.object(nil)])
                     continue
@@ -131,7 +170,7 @@ extension ScriptedCompositor {
                 for mimeType in source.mimeTypes { post(offer, "offer", [.string(mimeType)]) }
                 post(device, "selection", [.object(offer)])
             }
-        case "wl_data_offer.receive":
+        case "\(names.offer).receive":
             let mimeType = argument(0).s.map { String(cString: $0) } ?? ""
             let descriptor = argument(1).h
             update { $0.receivedTypes.append(mimeType) }
@@ -152,7 +191,7 @@ extension ScriptedCompositor {
     }
 
     /// Writes `data` to a descriptor that may be non-blocking, waiting for room as needed.
-    private static func writeAll(_ data: [UInt8], to descriptor: Int32) {
+    static func writeAll(_ data: [UInt8], to descriptor: Int32) {
         var offset = 0
         while offset < data.count {
             let count = data.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress.map { $0 + offset }, data.count - offset) }
