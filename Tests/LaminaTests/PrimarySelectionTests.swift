@@ -20,19 +20,10 @@ final class PrimarySelectionTests: XCTestCase {
         XCTAssertTrue(bound, "the client made its primary selection device")
     }
 
-    /// A press of `button` in the window, for its serial; waits until the window saw it.
-    private func press(_ button: UInt32 = 0x110) async -> UInt32 {
-        var pressed = false
-        scripted.window.onPointerEvent = { if case .pressed = $0.kind { pressed = true } }
-        compositor.pointerEnter(x: 10, y: 10)
-        let serial = compositor.pointerButton(button, pressed: true)
-        await waitUntil("the press arrived") { pressed }
-        return serial
-    }
 
     func testSelectingTextOffersItAsThePrimarySelectionAndLeavesTheClipboardAlone() async throws {
         XCTAssertThrowsError(try primary.setString("too early")) { XCTAssertEqual($0 as? PasteboardError, .noInputEvent) }
-        let serial = await press()
+        let serial = await scripted.press()
         try primary.setString("sélection")
         let set = await compositor.waitUntil { $0.primarySelections.count == 1 }
         XCTAssertTrue(set)
@@ -79,7 +70,7 @@ final class PrimarySelectionTests: XCTestCase {
     }
 
     func testAnotherSelectionReplacesOursAndOurSourceIsReleased() async throws {
-        _ = await press()
+        _ = await scripted.press()
         try primary.setString("ours")
         let set = await compositor.waitUntil { $0.primarySelections.count == 1 }
         XCTAssertTrue(set)
@@ -95,11 +86,7 @@ final class PrimarySelectionTests: XCTestCase {
         var configuration = ScriptedCompositor.Configuration()
         configuration.offersPrimarySelection = false
         let other = try await ScriptedWindow(test: self, configuration: configuration)
-        var pressed = false
-        other.window.onPointerEvent = { if case .pressed = $0.kind { pressed = true } }
-        other.compositor.pointerEnter(x: 10, y: 10)
-        other.compositor.pointerButton(0x110, pressed: true)
-        await waitUntil("the press arrived") { pressed }
+        await other.press()
         XCTAssertThrowsError(try other.application.primarySelection.setString("x")) {
             XCTAssertEqual($0 as? PasteboardError, .unavailable)
         }

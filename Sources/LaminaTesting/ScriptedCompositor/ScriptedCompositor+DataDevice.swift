@@ -87,8 +87,16 @@ extension ScriptedCompositor {
     /// its own) until the client closes it. Nil when the client's selection does not offer the
     /// type, or the client did not close the pipe within `timeout` seconds.
     public func selectionData(mimeType: String, in kind: SelectionKind = .clipboard, timeout: Double = 10) async -> [UInt8]? {
+        await readSourceData(mimeType, timeout: timeout) { [unowned self] in currentSelectionSource(kind) }
+    }
+
+    /// Asks the client's source that `source` finds (on the server thread) for its data as
+    /// `mimeType`, as a receiving application would: `send` with a pipe, read on a thread of
+    /// its own until the client closes it. Nil when there is no such source or type, or on
+    /// timeout.
+    func readSourceData(_ mimeType: String, timeout: Double, from source: @escaping () -> ServerResource?) async -> [UInt8]? {
         let descriptor: Int32? = perform { [unowned self] in
-            guard let source = currentSelectionSource(kind), source.isAlive, source.mimeTypes.contains(mimeType) else { return nil }
+            guard let source = source(), source.isAlive, source.mimeTypes.contains(mimeType) else { return nil }
             var ends: [Int32] = [-1, -1]
             guard pipe(&ends) == 0 else { return nil }
             post(source, "send", [.string(mimeType), .fd(ends[1])])
@@ -102,7 +110,7 @@ extension ScriptedCompositor {
     }
 
     /// Reads a blocking descriptor until its end (nil on failure or timeout) and closes it.
-    static func readToEnd(_ descriptor: Int32, timeout: Double) -> [UInt8]? {
+    private static func readToEnd(_ descriptor: Int32, timeout: Double) -> [UInt8]? {
         defer { Glibc.close(descriptor) }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
         var bytes: [UInt8] = []
@@ -191,7 +199,7 @@ extension ScriptedCompositor {
     }
 
     /// Writes `data` to a descriptor that may be non-blocking, waiting for room as needed.
-    static func writeAll(_ data: [UInt8], to descriptor: Int32) {
+    private static func writeAll(_ data: [UInt8], to descriptor: Int32) {
         var offset = 0
         while offset < data.count {
             let count = data.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress.map { $0 + offset }, data.count - offset) }

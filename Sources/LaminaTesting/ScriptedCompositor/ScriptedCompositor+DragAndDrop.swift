@@ -1,6 +1,4 @@
 import CWaylandServer
-import Dispatch
-import Glibc
 
 // Drag and drop through `wl_data_device`: another application's drag over the client's
 // window (the destination side), and the events a compositor sends the client's own drag
@@ -122,18 +120,7 @@ extension ScriptedCompositor {
     /// read until the client closes it). Nil when its drag does not offer the type, or it did
     /// not close the pipe within `timeout` seconds.
     public func dragSourceData(mimeType: String, timeout: Double = 10) async -> [UInt8]? {
-        let descriptor: Int32? = perform { [unowned self] in
-            guard let source = currentDragSource, source.mimeTypes.contains(mimeType) else { return nil }
-            var ends: [Int32] = [-1, -1]
-            guard pipe(&ends) == 0 else { return nil }
-            post(source, "send", [.string(mimeType), .fd(ends[1])])
-            Glibc.close(ends[1])
-            return ends[0]
-        }
-        guard let descriptor else { return nil }
-        return await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: Self.readToEnd(descriptor, timeout: timeout)) }
-        }
+        await readSourceData(mimeType, timeout: timeout) { [unowned self] in currentDragSource }
     }
 
     private func postToDragSource(_ event: String, _ arguments: [EventArgument]) {
