@@ -39,7 +39,7 @@ final class PrimarySelectionEndToEndTests: XCTestCase {
         }
         try await waitFor("the window is shown") { window.rootLayer.bounds.width > 0 }
         let pointer = try VirtualPointer(compositor: sway)
-        try await movePointer(pointer, toX: 300, y: 300, reaching: window)
+        try await movePointer(pointer, toX: 300, y: 300, reachingOneOf: [window])
         try pointer.button(pressed: true)
         try pointer.button(pressed: false)
         try await waitFor("the click set the primary selection") { primary.types.contains(.string) }

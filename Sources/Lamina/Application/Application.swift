@@ -35,6 +35,8 @@ public final class Application {
     /// Where offered: the primary selection.
     let primarySelectionManager: ZwpPrimarySelectionDeviceManagerV1?
     private var primarySelectionStorage: Pasteboard?
+    /// The drag this application started last, kept while it goes on.
+    var activeDrag: DraggingSession?
     /// Where offered: touchpad gestures (swipe, pinch, hold).
     let pointerGestures: ZwpPointerGesturesV1?
     private var seats: [UInt32: SeatInput] = [:]
@@ -83,6 +85,8 @@ public final class Application {
             try addSeat(global)
         }
         for global in globals.globals.values { outputScales.add(global, from: globals) }
+        // Drops can reach windows only through the clipboard's data devices: made at once.
+        if dataDeviceManager != nil { _ = pasteboard }
         outputScales.onChange = { [weak self] in
             guard let self else { return }
             for window in windows { window.outputScaleChanged() }
@@ -119,7 +123,9 @@ public final class Application {
     /// first use).
     public var pasteboard: Pasteboard {
         if let pasteboardStorage { return pasteboardStorage }
-        let pasteboard = makePasteboard(dataDeviceManager.map(PasteboardKind.clipboard))
+        let pasteboard = makePasteboard(dataDeviceManager.map(PasteboardKind.clipboard)) { [unowned self] device in
+            self.followDrags(on: device)
+        }
         pasteboardStorage = pasteboard
         return pasteboard
     }
@@ -135,8 +141,8 @@ public final class Application {
         return pasteboard
     }
 
-    private func makePasteboard(_ kind: PasteboardKind?) -> Pasteboard {
-        let pasteboard = Pasteboard(application: self, kind: kind)
+    private func makePasteboard(_ kind: PasteboardKind?, deviceAdded: ((any SelectionDevice) -> Void)? = nil) -> Pasteboard {
+        let pasteboard = Pasteboard(application: self, kind: kind, deviceAdded: deviceAdded)
         for (name, seat) in seats.sorted(by: { $0.key < $1.key }) { pasteboard.addSeat(seat.seat.seat, name: name) }
         scheduleFlush()
         return pasteboard

@@ -64,10 +64,18 @@ public final class Pasteboard {
     private var selection: DataOffer?
     /// What this application put on the selection, while it is there.
     private var owned: (source: DataSource, items: OfferedItems)?
+    /// Called with each seat's device as it is made (drag and drop follows the clipboard's).
+    private let deviceAdded: ((any SelectionDevice) -> Void)?
 
-    init(application: Application, kind: PasteboardKind?) {
+    init(application: Application, kind: PasteboardKind?, deviceAdded: ((any SelectionDevice) -> Void)? = nil) {
         self.application = application
         self.kind = kind
+        self.deviceAdded = deviceAdded
+    }
+
+    /// The clipboard's data device of `seat` (the first seat's when `seat` has none).
+    func dataDevice(for seat: WlSeat) -> DataDevice? {
+        (devices.first { $0.seat === seat } ?? devices.first)?.device as? DataDevice
     }
 
     /// Follows the selection as seen through `seat` (its registry name `name`).
@@ -79,6 +87,7 @@ public final class Pasteboard {
                 MainActor.assumeIsolated { self?.selectionChanged(offer) }
             }
             devices.append((name, seat, device))
+            deviceAdded?(device)
         } catch {
             application.fail(error)
         }
