@@ -130,6 +130,28 @@ final class DragAndDropTests: XCTestCase {
         XCTAssertEqual(scripted.fatalErrors, [])
     }
 
+    func testADragOverAPopupIsRefusedQuietly() async throws {
+        let well = addWell(.copy)
+        let popup = Popup(contentSize: CGSize(width: 120, height: 80))
+        try scripted.window.showPopup(popup, relativeTo: CGRect(x: 0, y: 0, width: 10, height: 10), of: well)
+        let shown = await compositor.waitUntil { state in
+            state.popups.count == 1 && state.frames.contains { $0.surfaceID == state.popups[0].surfaceID }
+        }
+        XCTAssertTrue(shown, "the popup drew its first frame")
+        compositor.dragEnter([("text/plain", Array("over".utf8))], sourceActions: 1, x: 5, y: 5, onPopup: true)
+        compositor.dragMove(x: 6, y: 6)
+        compositor.dragDrop()
+        compositor.dragLeave()
+        await waitForDragLog(1, "the popup's offer was destroyed")
+        let inside = surface(110, 60)
+        let serial = compositor.dragEnter([("text/plain", Array("ok".utf8))], sourceActions: 1, x: inside.x, y: inside.y)
+        await waitForDragLog(3, "the window took the next drag")
+        XCTAssertEqual(compositor.state.dragAndDrop, ["destroy offer", "accept \(serial) text/plain", "set_actions 1 preferred 1"])
+        XCTAssertEqual(well.calls, ["entered (10.0, 10.0) types [text/plain] source [copy]"])
+        XCTAssertEqual(inputErrors, [], "a drag over a popup is not the compositor's mistake")
+        popup.close()
+    }
+
     // MARK: - Drags
 
 

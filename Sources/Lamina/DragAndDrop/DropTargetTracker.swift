@@ -16,6 +16,9 @@ final class DropTargetTracker {
     private var answered: (mimeType: String?, operations: DragOperation)?
     /// A drop just ended the drag: the `leave` compositors send after it is expected.
     private var leaveAfterDrop = false
+    /// The drag is over a surface of the application that takes no drops (a popup): its
+    /// motions, leave and drop are ignored.
+    private var overOtherSurface = false
 
     init(application: Application) {
         self.application = application
@@ -25,11 +28,13 @@ final class DropTargetTracker {
         switch event {
         case .entered(let serial, let surface, let x, let y, let offer):
             leaveAfterDrop = false
+            overOtherSurface = false
             // An enter without a leave first: the previous drag is over.
             if drag != nil { end(dropped: false) }
             guard let surface, let window = application.windows.first(where: { $0.surfaceID == surface.objectID }) else {
-                // Not a window of ours (a popup, a drag icon): refuse it.
+                // Not a window (a popup): the drop is refused.
                 offer?.destroy()
+                overOtherSurface = true
                 return
             }
             let info = DraggingInfo(window: window, location: window.contentLocation(of: CGPoint(x: x, y: y)), offer: offer)
@@ -39,18 +44,25 @@ final class DropTargetTracker {
             update()
         case .moved(_, let x, let y):
             guard let drag else {
+                if overOtherSurface { return }
                 return report("a drag moved over a window it had not entered")
             }
             drag.info.location = drag.info.window.contentLocation(of: CGPoint(x: x, y: y))
             update()
         case .left:
-            if drag == nil, leaveAfterDrop {
+            if drag == nil, leaveAfterDrop || overOtherSurface {
                 leaveAfterDrop = false
+                overOtherSurface = false
                 return
             }
             guard drag != nil else { return report("a drag left a window it had not entered") }
             end(dropped: false)
         case .dropped:
+            if drag == nil, overOtherSurface {
+                overOtherSurface = false
+                leaveAfterDrop = true
+                return
+            }
             guard drag != nil else { return report("a drop came for a drag that had not entered a window") }
             end(dropped: true)
             leaveAfterDrop = true

@@ -8,12 +8,15 @@ extension ScriptedCompositor {
 
     /// Another application's drag, offering `items` (data by MIME type, in the order given) and
     /// allowing `sourceActions` (copy 1, move 2, ask 4), enters the first toplevel's surface
-    /// at (x, y). Returns the `enter`'s serial.
+    /// (or the newest popup's) at (x, y). Returns the `enter`'s serial.
     @discardableResult
-    public func dragEnter(_ items: [(mimeType: String, data: [UInt8])], sourceActions: UInt32, x: Double, y: Double) -> UInt32 {
+    public func dragEnter(
+        _ items: [(mimeType: String, data: [UInt8])], sourceActions: UInt32, x: Double, y: Double, onPopup: Bool = false
+    ) -> UInt32 {
         perform { [unowned self] in
             let serial = nextSerial()
-            guard let surface = alive("xdg_toplevel").first?.xdgSurface?.surface else { return serial }
+            let role = onPopup ? alive("xdg_popup").last : alive("xdg_toplevel").first
+            guard let surface = role?.xdgSurface?.surface else { return serial }
             for device in alive("wl_data_device") where device.client == surface.client {
                 guard let client = device.client,
                     let offer = makeResource("wl_data_offer", client: client, version: device.version, id: 0)
