@@ -48,8 +48,13 @@ extension DataOffer {
         let descriptor: Int32
         do {
             descriptor = try receive(type.rawValue)
+        } catch {
+            throw .wayland(error)
+        }
+        do {
             try connection.flush()
         } catch {
+            _ = Glibc.close(descriptor)  // nothing will be read
             throw .wayland(error)
         }
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Data, PasteboardError>, Never>) in
