@@ -61,7 +61,7 @@ final class ClipboardEndToEndTests: XCTestCase {
         try pointer.button(pressed: false)
         XCTAssertTrue(
             example.wait(timeout: 10) { example.output.contains("window-demo: menu item \(item) chosen") },
-            "stdout \(example.output), stderr \(example.errors.suffix(5))")
+            "stdout \(example.output), stderr \(example.errors.suffix(60).joined(separator: "\n"))")
     }
 
     /// Puts `text` on the clipboard with `wl-copy --foreground`, which serves it until another

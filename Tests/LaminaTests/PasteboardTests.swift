@@ -19,19 +19,10 @@ final class PasteboardTests: XCTestCase {
         XCTAssertTrue(bound, "the client made its data device")
     }
 
-    /// A press in the window, for its serial; waits until the window saw it.
-    private func press() async -> UInt32 {
-        var pressed = false
-        scripted.window.onPointerEvent = { if case .pressed = $0.kind { pressed = true } }
-        compositor.pointerEnter(x: 10, y: 10)
-        let serial = compositor.pointerButton(0x110, pressed: true)
-        await waitUntil("the press arrived") { pressed }
-        return serial
-    }
 
     func testCopyingTextOffersItUnderEveryTextNameWithTheSerialOfTheInput() async throws {
         XCTAssertThrowsError(try pasteboard.setString("too early")) { XCTAssertEqual($0 as? PasteboardError, .noInputEvent) }
-        let serial = await press()
+        let serial = await scripted.press()
         try pasteboard.setString("Grüße, Lamina")
         let set = await compositor.waitUntil { $0.selections.count == 1 }
         XCTAssertTrue(set)
@@ -49,7 +40,7 @@ final class PasteboardTests: XCTestCase {
     }
 
     func testCopyingAnyTypeWritesDataLargerThanAPipeWithoutBlocking() async throws {
-        _ = await press()
+        _ = await scripted.press()
         let image = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
         let custom = Pasteboard.PasteboardType(rawValue: "application/x-lamina-layer")
         try pasteboard.setData([.png: Data(image), custom: Data([1, 2, 3])])
@@ -99,7 +90,7 @@ final class PasteboardTests: XCTestCase {
     }
 
     func testAnotherApplicationsCopyReplacesOursAndOurSourceIsReleased() async throws {
-        _ = await press()
+        _ = await scripted.press()
         try pasteboard.setString("ours")
         let set = await compositor.waitUntil { $0.selections.count == 1 }
         XCTAssertTrue(set)

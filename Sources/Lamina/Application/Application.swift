@@ -32,6 +32,11 @@ public final class Application {
     /// Where offered: the clipboard and drag and drop.
     let dataDeviceManager: WlDataDeviceManager?
     private var pasteboardStorage: Pasteboard?
+    /// Where offered: the primary selection.
+    let primarySelectionManager: ZwpPrimarySelectionDeviceManagerV1?
+    private var primarySelectionStorage: Pasteboard?
+    /// The drag this application started last, kept while it goes on.
+    var activeDrag: DraggingSession?
     /// Where offered: touchpad gestures (swipe, pinch, hold).
     let pointerGestures: ZwpPointerGesturesV1?
     private var seats: [UInt32: SeatInput] = [:]
@@ -75,10 +80,13 @@ public final class Application {
         textInputManager = try globals.bind(ZwpTextInputManagerV3.self)
         pointerGestures = try globals.bind(ZwpPointerGesturesV1.self)
         dataDeviceManager = try globals.bind(WlDataDeviceManager.self)
+        primarySelectionManager = try globals.bind(ZwpPrimarySelectionDeviceManagerV1.self)
         for global in globals.globals.values where global.interface == WlSeat.interfaceName {
             try addSeat(global)
         }
         for global in globals.globals.values { outputScales.add(global, from: globals) }
+        // Drops can reach windows only through the clipboard's data devices: made at once.
+        if dataDeviceManager != nil { _ = pasteboard }
         outputScales.onChange = { [weak self] in
             guard let self else { return }
             for window in windows { window.outputScaleChanged() }
@@ -96,6 +104,7 @@ public final class Application {
                 self?.outputScales.remove(global)
                 self?.seats.removeValue(forKey: global.name)?.invalidate()
                 self?.pasteboardStorage?.removeSeat(name: global.name)
+                self?.primarySelectionStorage?.removeSeat(name: global.name)
             }
         }
         installTransactionHooks()
@@ -107,15 +116,34 @@ public final class Application {
         guard let bound = try globals.bind(WlSeat.self, global: global) else { return }
         seats[global.name] = SeatInput(seat: Seat(seat: bound), name: global.name, application: self)
         pasteboardStorage?.addSeat(bound, name: global.name)
+        primarySelectionStorage?.addSeat(bound, name: global.name)
     }
 
     /// The desktop's clipboard, as the compositor shares it between applications (created on
     /// first use).
     public var pasteboard: Pasteboard {
         if let pasteboardStorage { return pasteboardStorage }
-        let pasteboard = Pasteboard(application: self, manager: dataDeviceManager)
-        for (name, seat) in seats.sorted(by: { $0.key < $1.key }) { pasteboard.addSeat(seat.seat.seat, name: name) }
+        let pasteboard = makePasteboard(dataDeviceManager.map(PasteboardKind.clipboard)) { [unowned self] device in
+            self.followDrags(on: device)
+        }
         pasteboardStorage = pasteboard
+        return pasteboard
+    }
+
+    /// The desktop's primary selection — the text a user selected last, pasted with the middle
+    /// button — where the compositor offers it (`zwp_primary_selection_device_manager_v1`;
+    /// otherwise setting it throws ``PasteboardError/unavailable`` and it stays empty). Created
+    /// on first use. AppKit has no such pasteboard.
+    public var primarySelection: Pasteboard {
+        if let primarySelectionStorage { return primarySelectionStorage }
+        let pasteboard = makePasteboard(primarySelectionManager.map(PasteboardKind.primarySelection))
+        primarySelectionStorage = pasteboard
+        return pasteboard
+    }
+
+    private func makePasteboard(_ kind: PasteboardKind?, deviceAdded: ((any SelectionDevice) -> Void)? = nil) -> Pasteboard {
+        let pasteboard = Pasteboard(application: self, kind: kind, deviceAdded: deviceAdded)
+        for (name, seat) in seats.sorted(by: { $0.key < $1.key }) { pasteboard.addSeat(seat.seat.seat, name: name) }
         scheduleFlush()
         return pasteboard
     }

@@ -11,6 +11,10 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The input method (`zwp_text_input_v3`) asked for something Lamina does not do; the
     /// rest of what it sent was applied.
     case inputMethod(String)
+    /// The compositor sent a drag-and-drop event the protocol does not allow (a drag moving,
+    /// leaving or dropping without having entered, an offer never announced, an action out of
+    /// range); it was ignored.
+    case dragAndDrop(String)
 
     /// What went wrong, in one sentence.
     public var description: String {
@@ -21,6 +25,8 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the cursor theme '\(theme ?? "default")' has no image for '\(cursor)' (install xcursor-themes or adwaita-icon-theme, or set XCURSOR_THEME)"
         case .inputMethod(let message):
             return "input method: \(message)"
+        case .dragAndDrop(let message):
+            return "drag and drop: \(message)"
         }
     }
 }

@@ -28,7 +28,7 @@ extension Window {
     }
 
     /// A point of the surface in content coordinates (below Lamina's title bar when it draws one).
-    private func contentLocation(of point: CGPoint) -> CGPoint {
+    func contentLocation(of point: CGPoint) -> CGPoint {
         CGPoint(x: point.x - contentOrigin.x, y: point.y - contentOrigin.y)
     }
 }

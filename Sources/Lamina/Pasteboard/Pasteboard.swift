@@ -1,18 +1,25 @@
 import Foundation
 import Wayland
 
-/// The desktop's clipboard (`wl_data_device`), as AppKit's `NSPasteboard.general` is: data in
-/// any number of types (MIME types here), set by one application and read by any.
+/// One of the desktop's selections, as AppKit's `NSPasteboard.general` is the clipboard: data
+/// in any number of types (MIME types here), set by one application and read by any.
+///
+/// ``Application/pasteboard`` is the clipboard (`wl_data_device`): copy and paste.
+/// ``Application/primarySelection`` is the primary selection
+/// (`zwp_primary_selection_device_v1`, where the compositor offers it): the text a user
+/// selected last, in any application, which X11 and Wayland desktops paste with the middle
+/// button. AppKit has no primary selection; its API is the clipboard's.
 ///
 /// Reading is asynchronous: the data comes from the application that set it, through a pipe
 /// read on a background queue, so the main thread never waits for it. Writing answers other
-/// applications' requests the same way. The compositor tells an application what the
-/// clipboard holds while one of its windows has the keyboard focus; ``types`` is empty
-/// otherwise.
+/// applications' requests the same way. The compositor tells an application what a selection
+/// holds while one of its windows has the keyboard focus; ``types`` is empty otherwise.
 ///
 /// ```swift
 /// try app.pasteboard.setString(title.string)              // while handling a click or key
 /// if let text = try await app.pasteboard.string() { … }
+/// try app.primarySelection.setString(selectedText)        // when the user selected text
+/// if let text = try await app.primarySelection.string() { … }   // on a middle-button press
 /// ```
 @MainActor
 public final class Pasteboard {
@@ -42,35 +49,45 @@ public final class Pasteboard {
     public var maximumTransferSize = 64 << 20
     /// How long a read waits for the other application, in seconds. Default 10.
     public var timeout: Double = 10
-    /// Called when the clipboard's content changed (another application, or this one, set it).
-    /// Default nil.
+    /// Called when the selection's content changed (another application, or this one, set
+    /// it). Default nil.
     public var onChange: (() -> Void)?
-    /// How many times the clipboard's content changed since the application started.
+    /// How many times the selection's content changed since the pasteboard was first used.
     public private(set) var changeCount = 0
 
     private unowned let application: Application
-    private let manager: WlDataDeviceManager?
-    /// Each seat's data device, by the seat's registry name.
-    private var devices: [(name: UInt32, seat: WlSeat, device: DataDevice)] = []
-    /// The clipboard's content as the data device that announced it last offers it.
+    /// The selection followed; nil when the compositor does not offer it.
+    private let kind: PasteboardKind?
+    /// Each seat's device, by the seat's registry name.
+    private var devices: [(name: UInt32, seat: WlSeat, device: any SelectionDevice)] = []
+    /// The selection's content as the device that announced it last offers it.
     private var selection: DataOffer?
-    /// What this application put on the clipboard, while it is there.
-    private var owned: (source: DataSource, items: [PasteboardType: Data])?
+    /// What this application put on the selection, while it is there.
+    private var owned: (source: DataSource, items: OfferedItems)?
+    /// Called with each seat's device as it is made (drag and drop follows the clipboard's).
+    private let deviceAdded: ((any SelectionDevice) -> Void)?
 
-    init(application: Application, manager: WlDataDeviceManager?) {
+    init(application: Application, kind: PasteboardKind?, deviceAdded: ((any SelectionDevice) -> Void)? = nil) {
         self.application = application
-        self.manager = manager
+        self.kind = kind
+        self.deviceAdded = deviceAdded
     }
 
-    /// Follows the clipboard as seen through `seat` (its registry name `name`).
+    /// The clipboard's data device of `seat` (the first seat's when `seat` has none).
+    func dataDevice(for seat: WlSeat) -> DataDevice? {
+        (devices.first { $0.seat === seat } ?? devices.first)?.device as? DataDevice
+    }
+
+    /// Follows the selection as seen through `seat` (its registry name `name`).
     func addSeat(_ seat: WlSeat, name: UInt32) {
-        guard let manager, !devices.contains(where: { $0.name == name }) else { return }
+        guard let kind, !devices.contains(where: { $0.name == name }) else { return }
         do {
-            let device = try DataDevice(manager: manager, seat: seat)
+            let device = try kind.makeDevice(seat: seat)
             device.onSelectionChanged = { [weak self] offer in
                 MainActor.assumeIsolated { self?.selectionChanged(offer) }
             }
             devices.append((name, seat, device))
+            deviceAdded?(device)
         } catch {
             application.fail(error)
         }
@@ -87,7 +104,7 @@ public final class Pasteboard {
         onChange?()
     }
 
-    /// The types the clipboard holds, in the order its owner offered them; empty when it is
+    /// The types the selection holds, in the order its owner offered them; empty when it is
     /// empty or while no window of the application has the keyboard focus.
     public var types: [PasteboardType] {
         if let owned { return owned.source.mimeTypes.map(PasteboardType.init(rawValue:)) }
@@ -96,12 +113,12 @@ public final class Pasteboard {
 
     // MARK: - Writing
 
-    /// Replaces the clipboard's content with `items`, one piece of data per type. Must be
+    /// Replaces the selection's content with `items`, one piece of data per type. Must be
     /// called while handling a user's input event (the compositor asks for its serial);
     /// throws ``PasteboardError/noInputEvent`` before any. An empty dictionary empties the
-    /// clipboard.
+    /// selection.
     public func setData(_ items: [PasteboardType: Data]) throws(PasteboardError) {
-        guard let manager, let first = devices.first else { throw .unavailable }
+        guard let kind, let first = devices.first else { throw .unavailable }
         guard let input = application.lastUserInput else { throw .noInputEvent }
         // The data device of the seat the input came from.
         let seatDevice = devices.first { $0.seat === input.seat }?.device ?? first.device
@@ -112,13 +129,8 @@ public final class Pasteboard {
                 application.scheduleFlush()
                 return
             }
-            // Deterministic order: the types as sorted by name, text first.
-            let ordered = items.keys.sorted { ($0 == .string ? "" : $0.rawValue) < ($1 == .string ? "" : $1.rawValue) }
-            var mimeTypes = ordered.map(\.rawValue)
-            if items[.string] != nil {
-                mimeTypes += PasteboardType.textAliases.filter { !mimeTypes.contains($0) }
-            }
-            let source = try DataSource(manager: manager, mimeTypes: mimeTypes)
+            let offered = OfferedItems(items)
+            let source = try kind.makeSource(mimeTypes: offered.mimeTypes)
             source.onSend = { [weak self] mimeType, descriptor in
                 MainActor.assumeIsolated { self?.send(mimeType, to: descriptor) }
             }
@@ -133,14 +145,14 @@ public final class Pasteboard {
             }
             try seatDevice.setSelection(source, serial: input.serial)
             releaseOwned()
-            owned = (source, items)
+            owned = (source, offered)
             application.scheduleFlush()
         } catch {
             throw .wayland(error)
         }
     }
 
-    /// Replaces the clipboard's content with `string`, as UTF-8 text (offered under the names
+    /// Replaces the selection's content with `string`, as UTF-8 text (offered under the names
     /// other toolkits use for text too).
     public func setString(_ string: String) throws(PasteboardError) {
         try setData([.string: Data(string.utf8)])
@@ -153,49 +165,30 @@ public final class Pasteboard {
 
     /// Another application asked for our data as `mimeType`.
     private func send(_ mimeType: String, to descriptor: Int32) {
-        let type = PasteboardType(rawValue: mimeType)
-        let items = owned?.items ?? [:]
-        guard let data = items[type] ?? (PasteboardType.textAliases.contains(mimeType) ? items[.string] : nil) else {
-            // Nothing to send: closing the pipe tells the reader so.
-            _ = OwnedFileDescriptor(adopting: descriptor)
+        guard let owned else {
+            _ = OwnedFileDescriptor(adopting: descriptor)  // closing the pipe tells the reader
             return
         }
-        PipeTransfer.write(data, to: descriptor, timeout: timeout)
+        owned.items.send(mimeType, to: descriptor, timeout: timeout)
     }
 
     // MARK: - Reading
 
-    /// The clipboard's data as `type`. Throws ``PasteboardError/typeNotAvailable(_:)`` when it
+    /// The selection's data as `type`. Throws ``PasteboardError/typeNotAvailable(_:)`` when it
     /// holds no such type (or nothing).
     public func data(forType type: PasteboardType) async throws(PasteboardError) -> Data {
-        if let owned, let data = owned.items[type] { return data }
-        guard let selection, selection.mimeTypes.contains(type.rawValue) else { throw .typeNotAvailable(type.rawValue) }
-        let descriptor: Int32
-        do {
-            descriptor = try selection.receive(type.rawValue)
-        } catch {
-            throw .wayland(error)
-        }
-        do {
-            try application.connection.flush()
-        } catch {
-            _ = OwnedFileDescriptor(adopting: descriptor)  // closes the pipe: nothing will be read
-            throw .wayland(error)
-        }
-        let limit = maximumTransferSize, timeout = timeout
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Data, PasteboardError>, Never>) in
-            PipeTransfer.read(descriptor, limit: limit, timeout: timeout) { continuation.resume(returning: $0) }
-        }
-        return try result.get()
+        if let owned, let data = owned.items.items[type] { return data }
+        guard let selection else { throw .typeNotAvailable(type.rawValue) }
+        return try await selection.read(type, connection: application.connection, limit: maximumTransferSize, timeout: timeout)
     }
 
-    /// The clipboard's text, or nil when it holds none. Text offered under another toolkit's
+    /// The selection's text, or nil when it holds none. Text offered under another toolkit's
     /// name (`UTF8_STRING`, `text/plain`, …) is read too; bytes that are not UTF-8 are
     /// repaired.
     public func string() async throws(PasteboardError) -> String? {
-        if let owned, let data = owned.items[.string] { return String(decoding: data, as: UTF8.self) }
-        guard let name = PasteboardType.textAliases.first(where: { types.map(\.rawValue).contains($0) }) else { return nil }
-        let data = try await data(forType: PasteboardType(rawValue: name))
+        if let owned, let data = owned.items.items[.string] { return String(decoding: data, as: UTF8.self) }
+        guard let type = selection?.textType else { return nil }
+        let data = try await data(forType: type)
         return String(decoding: data, as: UTF8.self)
     }
 }

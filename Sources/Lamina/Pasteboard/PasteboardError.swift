@@ -3,8 +3,9 @@ import Wayland
 
 /// Why the pasteboard could not be read or written.
 public enum PasteboardError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The compositor offers no `wl_data_device_manager` (no clipboard), or the application has
-    /// no seat.
+    /// The compositor does not offer this selection (`wl_data_device_manager` for the
+    /// clipboard, `zwp_primary_selection_device_manager_v1` for the primary selection), or the
+    /// application has no seat.
     case unavailable
     /// Setting the clipboard must answer a user's input event (a press, a key, a touch), and
     /// none came yet.
@@ -23,7 +24,8 @@ public enum PasteboardError: Error, Equatable, Sendable, CustomStringConvertible
     /// What went wrong, in one sentence.
     public var description: String {
         switch self {
-        case .unavailable: return "the compositor offers no clipboard (wl_data_device_manager) or no seat"
+        case .unavailable:
+            return "the compositor does not offer this selection (wl_data_device_manager, zwp_primary_selection_device_manager_v1) or has no seat"
         case .noInputEvent: return "setting the clipboard must answer a user's input event, and none came yet"
         case .typeNotAvailable(let type): return "the clipboard holds nothing as \(type)"
         case .timedOut: return "the application that owns the clipboard did not send its data in time"

@@ -4,7 +4,7 @@ import Glibc
 import Wayland
 
 extension ScriptedCompositor {
-    /// One `wl_data_device.set_selection` request.
+    /// One `set_selection` request (of `wl_data_device` or `zwp_primary_selection_device_v1`).
     public struct SelectionRecord: Equatable, Sendable {
         /// The MIME types the source offered (empty when the selection was cleared).
         public var mimeTypes: [String]
@@ -18,19 +18,48 @@ extension ScriptedCompositor {
         }
     }
 
+    /// Which of the desktop's selections a script step acts on.
+    public enum SelectionKind: Sendable {
+        /// The clipboard (`wl_data_device`).
+        case clipboard
+        /// The primary selection (`zwp_primary_selection_device_v1`).
+        case primary
+
+        /// The protocol's device, offer and source interfaces.
+        var interfaces: (device: String, offer: String, source: String) {
+            switch self {
+            case .clipboard: return ("wl_data_device", "wl_data_offer", "wl_data_source")
+            case .primary:
+                return ("zwp_primary_selection_device_v1", "zwp_primary_selection_offer_v1", "zwp_primary_selection_source_v1")
+            }
+        }
+
+        /// The selection whose protocol has the interface `name`, if any.
+        init?(interface name: String) {
+            if name.hasPrefix("wl_data_") {
+                self = .clipboard
+            } else if name.hasPrefix("zwp_primary_selection_") {
+                self = .primary
+            } else {
+                return nil
+            }
+        }
+    }
+
     // MARK: - Script
 
     /// Another application puts `items` (data by MIME type, in the order given) on the
-    /// clipboard: each data device gets a new `wl_data_offer` with the types and a
+    /// clipboard (or the primary selection): each device gets a new offer with the types and a
     /// `selection` naming it. The client's `receive` requests are answered with the data. A
     /// source of the client's that was the selection is sent `cancelled`.
-    public func setSelection(_ items: [(mimeType: String, data: [UInt8])]) {
+    public func setSelection(_ items: [(mimeType: String, data: [UInt8])], in kind: SelectionKind = .clipboard) {
+        let names = kind.interfaces
         perform { [unowned self] in
-            if let previous = currentSelectionSource { post(previous, "cancelled", []) }
-            for device in alive("wl_data_device") { device.offeredSource = nil }
-            for device in alive("wl_data_device") {
+            if let previous = currentSelectionSource(kind) { post(previous, "cancelled", []) }
+            for device in alive(names.device) { device.offeredSource = nil }
+            for device in alive(names.device) {
                 guard let client = device.client,
-                    let offer = makeResource("wl_data_offer", client: client, version: device.version, id: 0)
+                    let offer = makeResource(names.offer, client: client, version: device.version, id: 0)
                 else { continue }
                 post(device, "data_offer", [.object(offer)])
                 for item in items {
@@ -43,23 +72,32 @@ extension ScriptedCompositor {
         }
     }
 
-    /// The clipboard becomes empty (`selection` with no offer); a source of the client's that
-    /// was the selection is sent `cancelled`.
-    public func clearSelection() {
+    /// The clipboard (or the primary selection) becomes empty (`selection` with no offer); a
+    /// source of the client's that was the selection is sent `cancelled`.
+    public func clearSelection(in kind: SelectionKind = .clipboard) {
+        let names = kind.interfaces
         perform { [unowned self] in
-            if let previous = currentSelectionSource { post(previous, "cancelled", []) }
-            for device in alive("wl_data_device") { device.offeredSource = nil }
-            for device in alive("wl_data_device") { post(device, "selection", [.object(nil)]) }
+            if let previous = currentSelectionSource(kind) { post(previous, "cancelled", []) }
+            for device in alive(names.device) { device.offeredSource = nil }
+            for device in alive(names.device) { post(device, "selection", [.object(nil)]) }
         }
     }
 
-    /// Reads what the client put on the clipboard, as `mimeType`, as a pasting application
-    /// would: its source is sent `send` with a pipe, read (on a thread of its own) until the
-    /// client closes it. Nil when the client's selection does not offer the type, or the
-    /// client did not close the pipe within `timeout` seconds.
-    public func selectionData(mimeType: String, timeout: Double = 10) async -> [UInt8]? {
+    /// Reads what the client put on the clipboard (or the primary selection), as `mimeType`, as
+    /// a pasting application would: its source is sent `send` with a pipe, read (on a thread of
+    /// its own) until the client closes it. Nil when the client's selection does not offer the
+    /// type, or the client did not close the pipe within `timeout` seconds.
+    public func selectionData(mimeType: String, in kind: SelectionKind = .clipboard, timeout: Double = 10) async -> [UInt8]? {
+        await readSourceData(mimeType, timeout: timeout) { [unowned self] in currentSelectionSource(kind) }
+    }
+
+    /// Asks the client's source that `source` finds (on the server thread) for its data as
+    /// `mimeType`, as a receiving application would: `send` with a pipe, read on a thread of
+    /// its own until the client closes it. Nil when there is no such source or type, or on
+    /// timeout.
+    func readSourceData(_ mimeType: String, timeout: Double, from source: @escaping () -> ServerResource?) async -> [UInt8]? {
         let descriptor: Int32? = perform { [unowned self] in
-            guard let source = currentSelectionSource, source.isAlive, source.mimeTypes.contains(mimeType) else { return nil }
+            guard let source = source(), source.isAlive, source.mimeTypes.contains(mimeType) else { return nil }
             guard let pipe = try? NonBlockingPipe() else { return nil }
             post(source, "send", [.string(mimeType), .fd(pipe.writeEnd.rawValue)])
             return pipe.takeReadEnd().release()
@@ -96,31 +134,40 @@ extension ScriptedCompositor {
 
     // MARK: - Server side (server thread)
 
-    /// The client's source the last `set_selection` named (nil when cleared).
-    private var currentSelectionSource: ServerResource? {
-        alive("wl_data_device").compactMap(\.offeredSource).last { $0.isAlive }
+    /// The client's source the last `set_selection` of `kind` named (nil when cleared).
+    private func currentSelectionSource(_ kind: SelectionKind) -> ServerResource? {
+        alive(kind.interfaces.device).compactMap(\.offeredSource).last { $0.isAlive }
     }
 
-    /// Handles the requests of `wl_data_source`, `wl_data_device` and `wl_data_offer`.
+    /// Handles the requests of the clipboard's and the primary selection's sources, devices
+    /// and offers.
     func handleDataDeviceRequest(_ name: String, _ resource: ServerResource, arguments: UnsafeMutablePointer<wl_argument>?) {
+        guard let kind = SelectionKind(interface: resource.interface) else { return }
+        if kind == .clipboard, handleDragRequest(name, resource, arguments: arguments) { return }
+        let names = kind.interfaces
         func argument(_ index: Int) -> wl_argument { arguments?[index] ?? wl_argument() }
         func object(_ index: Int) -> ServerResource? { argument(index).o.flatMap { resources[$0] } }
         switch name {
-        case "wl_data_source.offer":
+        case "\(names.source).offer":
             resource.mimeTypes.append(argument(0).s.map { String(cString: $0) } ?? "")
-        case "wl_data_device.set_selection":
+        case "\(names.device).set_selection":
             let source = object(0)
             let record = SelectionRecord(mimeTypes: source?.mimeTypes ?? [], serial: argument(1).u)
-            update { $0.selections.append(record) }
+            update {
+                switch kind {
+                case .clipboard: $0.selections.append(record)
+                case .primary: $0.primarySelections.append(record)
+                }
+            }
             // The previous source is told it was replaced, as real compositors do.
-            if let previous = currentSelectionSource, previous !== source { post(previous, "cancelled", []) }
-            for device in alive("wl_data_device") { device.offeredSource = nil }
+            if let previous = currentSelectionSource(kind), previous !== source { post(previous, "cancelled", []) }
+            for device in alive(names.device) { device.offeredSource = nil }
             resource.offeredSource = source
             // The client hears of its own selection, as the focused client of a real
             // compositor does: an offer whose requests go to its source.
-            for device in alive("wl_data_device") {
+            for device in alive(names.device) {
                 guard let source, let client = device.client,
-                    let offer = makeResource("wl_data_offer", client: client, version: device.version, id: 0)
+                    let offer = makeResource(names.offer, client: client, version: device.version, id: 0)
                 else {
                     post(device, "selection", [.object(nil)])
                     continue
@@ -131,7 +178,7 @@ extension ScriptedCompositor {
                 for mimeType in source.mimeTypes { post(offer, "offer", [.string(mimeType)]) }
                 post(device, "selection", [.object(offer)])
             }
-        case "wl_data_offer.receive":
+        case "\(names.offer).receive":
             let mimeType = argument(0).s.map { String(cString: $0) } ?? ""
             let descriptor = argument(1).h
             update { $0.receivedTypes.append(mimeType) }

@@ -49,6 +49,7 @@ extension ScriptedCompositor {
         if configuration.offersViewporter { addGlobal("wp_viewporter", version: 1) }
         if configuration.offersFractionalScale { addGlobal("wp_fractional_scale_manager_v1", version: 1) }
         if configuration.offersDataDevice { addGlobal("wl_data_device_manager", version: 3) }
+        if configuration.offersPrimarySelection { addGlobal("zwp_primary_selection_device_manager_v1", version: 1) }
         if configuration.offersPointerGestures { addGlobal("zwp_pointer_gestures_v1", version: 3) }
         if configuration.decorationManager != .notOffered { addGlobal("zxdg_decoration_manager_v1", version: 1) }
         installDesktopGlobals { name, version in addGlobal(name, version: version) }

@@ -28,6 +28,9 @@ extension ScriptedCompositor {
         public var offersKeyboard = false
         /// Whether `wl_data_device_manager` (the clipboard) is offered. Default: true.
         public var offersDataDevice = true
+        /// Whether `zwp_primary_selection_device_manager_v1` (the primary selection) is
+        /// offered. Default: true.
+        public var offersPrimarySelection = true
         /// Whether the seat has a touchscreen too. Default: false.
         public var offersTouch = false
         /// Whether `zwp_pointer_gestures_v1` (version 3: swipe, pinch, hold) is offered.
@@ -253,7 +256,15 @@ extension ScriptedCompositor {
         public var windowMenus: [WindowMenuRequest] = []
         /// `wl_data_device.set_selection` requests, in order.
         public var selections: [SelectionRecord] = []
-        /// MIME types the client asked the clipboard's data in (`wl_data_offer.receive`), in order.
+        /// The client's drag-and-drop requests, in order, as text: `start_drag [types] actions A
+        /// serial S origin ID icon ID` (or `no icon`), and for drags over its window `accept
+        /// SERIAL TYPE` (`nil` refuses), `set_actions A preferred P`, `receive TYPE`, `finish`,
+        /// `destroy offer`.
+        public var dragAndDrop: [String] = []
+        /// `zwp_primary_selection_device_v1.set_selection` requests, in order.
+        public var primarySelections: [SelectionRecord] = []
+        /// MIME types the client asked a selection's data in (`wl_data_offer.receive`,
+        /// `zwp_primary_selection_offer_v1.receive`), in order.
         public var receivedTypes: [String] = []
         /// `xdg_popup`s the clients created, in order.
         public var popups: [PopupRecord] = []

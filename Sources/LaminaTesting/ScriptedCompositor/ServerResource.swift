@@ -55,6 +55,13 @@ final class ServerResource {
     var mimeTypes: [String] = []
     var offeredData: [String: [UInt8]] = [:]
     weak var offeredSource: ServerResource?
+    /// wl_data_offer: made for a drag (not a selection). wl_data_source: the actions of
+    /// `set_actions`; a drag's wl_data_offer: the source's actions. wl_data_device: the offer
+    /// of the drag over the client's window, and the source of the client's own drag.
+    var isDragOffer = false
+    var dragActions: UInt32 = 0
+    weak var dragOffer: ServerResource?
+    weak var dragSource: ServerResource?
     /// wl_surface: the surface has the cursor role (it was given to `wl_pointer.set_cursor`).
     var isCursor = false
     /// An `xdg_activation_token_v1`'s serial and app ID, until it is committed.

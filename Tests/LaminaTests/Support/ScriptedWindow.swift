@@ -62,6 +62,19 @@ final class ScriptedWindow {
         XCTAssertTrue(arrived, "\(what): \(count) frames expected, \(compositor.state.frames.count) arrived")
     }
 
+    /// The pointer enters the window and presses `button` (left by default), as a user's
+    /// input that copying, selecting or dragging answers; waits until the window saw the press
+    /// and returns its serial. Replaces the window's `onPointerEvent`.
+    @discardableResult
+    func press(_ button: UInt32 = 0x110) async -> UInt32 {
+        var pressed = false
+        window.onPointerEvent = { if case .pressed = $0.kind { pressed = true } }
+        compositor.pointerEnter(x: 10, y: 10)
+        let serial = compositor.pointerButton(button, pressed: true)
+        await waitUntil("the press arrived") { pressed }
+        return serial
+    }
+
     /// Waits until the client has handled everything sent so far and flushed its answers,
     /// then returns the number of frames the compositor has.
     func framesAfterRoundtrip() async -> Int {

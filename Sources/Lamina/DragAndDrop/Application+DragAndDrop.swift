@@ -1,0 +1,12 @@
+import Wayland
+
+// Drops into the application's windows: each seat's clipboard data device reports the drags
+// over them to a tracker of its own (DropTargetTracker.swift).
+extension Application {
+    /// Follows the drags `device` reports (a clipboard data device; others have none).
+    func followDrags(on device: any SelectionDevice) {
+        guard let device = device as? DataDevice else { return }
+        let tracker = DropTargetTracker(application: self)
+        device.onDragEvent = { event in MainActor.assumeIsolated { tracker.handle(event) } }
+    }
+}

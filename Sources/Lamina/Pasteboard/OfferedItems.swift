@@ -1,0 +1,72 @@
+import Foundation
+import Wayland
+
+/// Data this application offers other applications by type — a selection's content or a
+/// drag's: the MIME types announced, and the data sent for each request.
+struct OfferedItems {
+    /// The data by type.
+    let items: [Pasteboard.PasteboardType: Data]
+    /// The MIME types announced: the types as sorted by name, text first, then the names other
+    /// toolkits give text when there is text.
+    let mimeTypes: [String]
+
+    init(_ items: [Pasteboard.PasteboardType: Data]) {
+        self.items = items
+        let ordered = items.keys.sorted { ($0 == .string ? "" : $0.rawValue) < ($1 == .string ? "" : $1.rawValue) }
+        var mimeTypes = ordered.map(\.rawValue)
+        if items[.string] != nil {
+            mimeTypes += Pasteboard.PasteboardType.textAliases.filter { !mimeTypes.contains($0) }
+        }
+        self.mimeTypes = mimeTypes
+    }
+
+    /// The data sent for a request of `mimeType` (text for any of text's names).
+    func data(for mimeType: String) -> Data? {
+        items[Pasteboard.PasteboardType(rawValue: mimeType)]
+            ?? (Pasteboard.PasteboardType.textAliases.contains(mimeType) ? items[.string] : nil)
+    }
+
+    /// Answers a request: writes the data for `mimeType` to `descriptor` on a background queue
+    /// (closing it when done), or closes it at once when there is no such data.
+    func send(_ mimeType: String, to descriptor: Int32, timeout: Double) {
+        guard let data = data(for: mimeType) else {
+            _ = OwnedFileDescriptor(adopting: descriptor)  // closing the pipe tells the reader
+            return
+        }
+        PipeTransfer.write(data, to: descriptor, timeout: timeout)
+    }
+}
+
+extension DataOffer {
+    /// Reads the offer's data as `type` through a pipe on a background queue, at most `limit`
+    /// bytes within `timeout` seconds; the main thread goes on meanwhile.
+    @MainActor
+    func read(
+        _ type: Pasteboard.PasteboardType, connection: WaylandConnection, limit: Int, timeout: Double
+    ) async throws(PasteboardError) -> Data {
+        guard mimeTypes.contains(type.rawValue) else { throw .typeNotAvailable(type.rawValue) }
+        let descriptor: Int32
+        do {
+            descriptor = try receive(type.rawValue)
+        } catch {
+            throw .wayland(error)
+        }
+        do {
+            try connection.flush()
+        } catch {
+            _ = OwnedFileDescriptor(adopting: descriptor)  // closes the pipe: nothing will be read
+            throw .wayland(error)
+        }
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Data, PasteboardError>, Never>) in
+            PipeTransfer.read(descriptor, limit: limit, timeout: timeout) { continuation.resume(returning: $0) }
+        }
+        return try result.get()
+    }
+
+    /// The MIME type text is read as from this offer: the first of text's names it offers.
+    var textType: Pasteboard.PasteboardType? {
+        Pasteboard.PasteboardType.textAliases.first(where: mimeTypes.contains).map(Pasteboard.PasteboardType.init(rawValue:))
+    }
+}
+
+import Glibc
