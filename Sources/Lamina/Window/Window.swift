@@ -57,12 +57,16 @@ public final class Window {
     /// The current size of the whole surface in points, Lamina's title bar included; zero
     /// until the first configure. The content's size is the root layer's.
     public private(set) var size: CGSize = .zero
+    /// The object told of what happens to the window (closing, resizing, scale, frames, key
+    /// focus). Default nil. Held weakly.
+    public weak var delegate: (any WindowDelegate)?
     /// Called for every pointer event in the window, before it goes to the layers. Default: nil.
     public var onPointerEvent: ((PointerEvent) -> Void)?
     /// Called when the compositor (or the user, through it or the close button of Lamina's
     /// title bar) asks the window to close.
-    /// Default nil: nothing happens — call ``close()`` or end the process from your handler
-    /// (a library does not exit on its own).
+    /// Default nil. Without a ``delegate`` that accepts the request
+    /// (``WindowDelegate/windowShouldClose(_:)``), the window stays open — call ``close()``
+    /// or end the process from your handler (a library does not exit on its own).
     public var onClose: (() -> Void)?
     /// Called after each frame callback that follows a committed frame (the frame is on screen
     /// or about to be). Default: nil.
@@ -250,7 +254,7 @@ public final class Window {
             MainActor.assumeIsolated { self?.configure(configuration) }
         }
         toplevel.onClose = { [weak self] in
-            MainActor.assumeIsolated { self?.onClose?() }
+            MainActor.assumeIsolated { self?.closeRequested() }
         }
         toplevel.onDiagnostic = { message in
             Window.writeDiagnostic(message)
@@ -273,9 +277,13 @@ public final class Window {
         // answers both.
         isConfiguring = true
         configureUpdate = nil
+        let oldSize = size
         defer {
             isConfiguring = false
             configureUpdate = nil
+            // Told once the resized tree went to the render server: what the delegate
+            // changes is a commit of its own.
+            if size != oldSize { didResize() }
         }
         let (width, height) = applyConfiguration(configuration)
         // Every configure is answered by a commit, even when the size is unchanged and even
@@ -364,6 +372,7 @@ public final class Window {
         // Backing stores of layers that follow the window's scale are drawn again at it.
         renderContext.contentsScale = CGFloat(newScale.factor)
         renderServer?.mailbox.postScale(newScale)
+        didChangeBackingScale()
     }
 
     /// Reports compositor input that was corrected or ignored, on standard error.
@@ -379,7 +388,7 @@ public final class Window {
     func inputTimingCompleted(_ input: InputTiming) {
         inputTimingRing.append(input)
         frameTimingLog?.add(input)
-        onInputTiming?(input)
+        didCompleteInput(input)
         if FrameTimingLog.Mode.fromEnvironment == .lines {
             FileHandle.standardError.write(Data((input.logLine + "\n").utf8))
         }
@@ -442,7 +451,7 @@ public final class Window {
             renderServerAnimates = isAnimating
             frameShown()
             fireDisplayLinks(clock)
-            onFrameDisplayed?(statistics)
+            didDisplayFrame()
         case .presented(let result):
             switch result {
             case .presented: statistics.presentedFrames += 1
@@ -454,7 +463,7 @@ public final class Window {
             frameTimingRing.append(timing)
             frameTimingLog?.add(timing)
             frameTimingOverlay?.add(timing, to: rootLayer)
-            onFrameTiming?(timing)
+            didCompleteFrame(timing)
             if FrameTimingLog.Mode.fromEnvironment == .lines {
                 FileHandle.standardError.write(Data((timing.logLine + "\n").utf8))
             }
