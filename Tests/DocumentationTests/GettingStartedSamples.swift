@@ -48,9 +48,7 @@ enum GettingStartedSamples {
         card.backgroundColor = CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
         window.rootLayer.addSublayer(card)
 
-        while !(window.isSettled && window.isSizeFromCompositor) {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        try await window.settled(where: { $0.isSizeFromCompositor })   // sway tiles it
         let image = try compositor.screenshot(savingTo: URL(fileURLWithPath: "hello.png"))
         print("hello.png: \(image.width)×\(image.height)")
         app.close()

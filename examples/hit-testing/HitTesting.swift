@@ -78,20 +78,17 @@ struct HitTesting: ParsableCommand {
         }
         // Announced once the window is drawn at the size the compositor chose (tiling), or
         // half a second after it is drawn at its own size (floating compositors).
-        var announced = false
-        let announce = {
-            guard !announced, window.isSettled else { return }
-            announced = true
-            FileHandle.standardError.write(Data("hit-testing: window shown at \(Int(window.size.width))x\(Int(window.size.height))\n".utf8))
-        }
-        window.onFrameDisplayed = { _ in
-            if window.isSizeFromCompositor {
-                announce()
-            } else {
-                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
-                    MainActor.assumeIsolated { if !window.isSizeFromCompositor { announce() } }
+        Task {
+            do {
+                try await window.settled()
+                if !window.isSizeFromCompositor {
+                    try await Task.sleep(for: .milliseconds(500))
+                    try await window.settled()
                 }
+            } catch {
+                return
             }
+            FileHandle.standardError.write(Data("hit-testing: window shown at \(Int(window.size.width))x\(Int(window.size.height))\n".utf8))
         }
         if let duration {
             DispatchQueue.main.asyncAfter(deadline: .now() + duration) { Foundation.exit(0) }

@@ -34,11 +34,12 @@ func runSample() throws -> Never {
 
     var framesWhileAnimating = 0
     var animating = false
-    var started = false
     window.onFrameDisplayed = { _ in
         if animating { framesWhileAnimating += 1 }
-        guard !started, window.isSettled else { return }
-        started = true
+    }
+    Task {
+        // The gauge's first frame is on screen.
+        do { try await window.settled() } catch { return }
         // The Apple sample's change: an implicit animation, and a completion block.
         CATransaction.begin()
         CATransaction.setCompletionBlock {

@@ -85,25 +85,35 @@ struct WindowDemo: ParsableCommand {
         window.onClose = { finish(0) }
         DemoScene.build(in: window.rootLayer)
         _ = DemoContextMenu(window: window, items: DemoContextMenu.items(for: window, application: application, close: { finish(0) }))
-        var reportedSize = CGSize.zero
         let url = URL(fileURLWithPath: screenshot).standardizedFileURL
-        var captured = false
-        window.onFrameDisplayed = { [reportSizes] _ in
-            guard window.isSettled, window.isSizeFromCompositor || embedded == nil else { return }
-            if reportSizes, window.size != reportedSize {
-                reportedSize = window.size
-                FileHandle.standardOutput.write(Data("window-demo: shown at \(Int(window.size.width))x\(Int(window.size.height))\n".utf8))
-            }
-            guard let embedded, !captured else { return }
-            captured = true
+        let reportSizes = reportSizes, duration = duration
+        func report(_ size: CGSize) {
+            guard reportSizes else { return }
+            FileHandle.standardOutput.write(Data("window-demo: shown at \(Int(size.width))x\(Int(size.height))\n".utf8))
+        }
+        Task {
             do {
-                _ = try embedded.screenshot(savingTo: url)
-                FileHandle.standardOutput.write(Data("window-demo: screenshot of the window written to \(url.path)\n".utf8))
+                // In the embedded sway the window is tiled: shown once it has sway's size.
+                try await window.settled(where: { $0.isSizeFromCompositor || embedded == nil })
+                report(window.size)
+                if let embedded {
+                    do {
+                        _ = try embedded.screenshot(savingTo: url)
+                        FileHandle.standardOutput.write(Data("window-demo: screenshot of the window written to \(url.path)\n".utf8))
+                    } catch {
+                        FileHandle.standardError.write(Data("window-demo: screenshot failed: \(error)\n".utf8))
+                        finish(1)
+                    }
+                    if duration == nil { finish(0) }
+                }
+                while reportSizes {
+                    let shown = window.size
+                    try await window.settled(where: { $0.size != shown })
+                    report(window.size)
+                }
             } catch {
-                FileHandle.standardError.write(Data("window-demo: screenshot failed: \(error)\n".utf8))
-                finish(1)
+                return  // the window closed
             }
-            if duration == nil { finish(0) }
         }
         if let soak {
             let run = SoakRun(window: window, duration: soak, interval: soakInterval ?? (soak <= 1200 ? 10 : 60))

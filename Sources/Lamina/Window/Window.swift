@@ -131,8 +131,9 @@ public final class Window {
     public private(set) var statistics = Statistics()
     /// Whether the window shows its current content: it was configured, a frame of the last
     /// commit at the current size was committed, and its frame callback came back with no
-    /// animation left to draw and no frame a display link asked for still to draw. Tests and screenshots wait for this (on tiling compositors,
-    /// also for `isSizeFromCompositor`).
+    /// animation left to draw and no frame a display link asked for still to draw. Wait for
+    /// it with ``settled()`` (on tiling compositors, also for `isSizeFromCompositor`:
+    /// ``settled(where:)``) rather than polling.
     public var isSettled: Bool {
         toplevel.configuration != nil && displayedSize == size && displayedGeneration == postedGeneration
             && configuresAnswered == configuresPosted && frameRequestsAnswered == frameRequestsPosted && !isFramePending
@@ -157,6 +158,8 @@ public final class Window {
     /// Whether the last update needs the main thread for some animation (each displayed frame
     /// then sends a new one).
     private var updateNeedsMainThread = false
+    /// The tasks waiting in ``settled()`` (Window+Settling.swift).
+    let settleWaiters = SettleWaiters()
 
     let application: Application
     let toplevel: ToplevelSurface
@@ -436,9 +439,12 @@ public final class Window {
         renderServer = nil
         frameTimingLog?.finish()
         displayLinks.windowClosed()
+        settleWaiters.fail(with: LaminaError.windowClosed)
     }
 
     private func handle(_ event: SurfaceRenderServer.Event) {
+        // Commits and frame callbacks are what settle a window.
+        defer { resumeSettledWaiters() }
         switch event {
         case .committed(_, _, _, let answered, let requestsAnswered):
             statistics.committedFrames += 1
