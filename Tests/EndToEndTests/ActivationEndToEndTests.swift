@@ -23,7 +23,7 @@ final class ActivationEndToEndTests: XCTestCase {
             application.close()
             compositor.stop()
         }
-        var fatalErrors: [WaylandError] = []
+        var fatalErrors: [LaminaError] = []
         application.onFatalError = { fatalErrors.append($0) }
         let window = try Window(application: application, title: "activation", preferredSize: CGSize(width: 300, height: 200))
         try await window.settled()  // the window is shown

@@ -15,7 +15,7 @@ final class KWinEndToEndTests: XCTestCase {
             application.close()
             kwin.stop()
         }
-        var fatalErrors: [WaylandError] = []
+        var fatalErrors: [LaminaError] = []
         application.onFatalError = { fatalErrors.append($0) }
         let window = try Window(application: application, title: "fractional", preferredSize: CGSize(width: 401, height: 301))
         let box = CALayer()

@@ -10,10 +10,10 @@ import Wayland
 /// implicit `CATransaction` that is committed at the end of the main queue's current turn.
 @MainActor
 public final class Application {
-    /// The connection.
-    public let connection: WaylandConnection
+    /// The connection (the package's tests reach it; apps do not see Wayland's types).
+    package let connection: WaylandConnection
     /// The compositor's globals.
-    public let globals: WaylandGlobals
+    package let globals: WaylandGlobals
     let compositor: WlCompositor
     let shell: XdgShell
     let shm: WlShm
@@ -46,7 +46,7 @@ public final class Application {
 
     /// Called when the connection fails (the compositor exited or sent a protocol error).
     /// Default: print the error to standard error and exit with status 1.
-    public var onFatalError: (WaylandError) -> Void = { error in
+    public var onFatalError: (LaminaError) -> Void = { error in
         FileHandle.standardError.write(Data("lamina: \(error)\n".utf8))
         exit(1)
     }
@@ -60,7 +60,18 @@ public final class Application {
 
     /// Connects to the compositor named by `WAYLAND_DISPLAY` (or `socket`: a name in
     /// `XDG_RUNTIME_DIR` or an absolute path) and binds what windows need.
-    public init(socket: String? = nil) throws(WaylandError) {
+    ///
+    /// Throws ``LaminaError/cannotConnect(socket:reason:)`` when no compositor listens there,
+    /// ``LaminaError/unsupportedCompositor(_:)`` when it lacks what windows need.
+    public convenience init(socket: String? = nil) throws(LaminaError) {
+        do {
+            try self.init(connectingTo: socket)
+        } catch {
+            throw LaminaError(error)
+        }
+    }
+
+    private init(connectingTo socket: String?) throws(WaylandError) {
         connection = try WaylandConnection(name: socket)
         globals = try WaylandGlobals(connection: connection)
         compositor = try globals.require(WlCompositor.self, minVersion: 4)
@@ -226,7 +237,7 @@ public final class Application {
         hasFailed = true
         readSource?.cancel()
         readSource = nil
-        onFatalError(error)
+        onFatalError(LaminaError(error))
     }
 
     private var hasFailed = false

@@ -136,7 +136,7 @@ public final class Pasteboard {
             owned = (source, items)
             application.scheduleFlush()
         } catch {
-            throw .wayland(error)
+            throw .connectionFailed(LaminaError(error))
         }
     }
 
@@ -178,7 +178,7 @@ public final class Pasteboard {
             descriptor = try selection.receive(type.rawValue)
             try application.connection.flush()
         } catch {
-            throw .wayland(error)
+            throw .connectionFailed(LaminaError(error))
         }
         let limit = maximumTransferSize, timeout = timeout
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Data, PasteboardError>, Never>) in

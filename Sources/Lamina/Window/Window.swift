@@ -74,7 +74,7 @@ public final class Window {
     /// Called with each presentation result, when the compositor supports `wp_presentation`
     /// (times as the compositor sent them, on its presentation clock; ``frameTimings`` has
     /// them on the monotonic clock).
-    public var onPresentation: ((PresentationResult) -> Void)?
+    public var onPresentation: ((FrameTiming.Presentation) -> Void)?
     /// Lamina: called with each frame's record once it is complete: when the compositor said
     /// whether the frame was presented, or — without `wp_presentation` — when its frame
     /// callback came back. Default nil. Records are also kept in ``frameTimings``.
@@ -198,10 +198,26 @@ public final class Window {
     /// the client choose; Lamina's title bar comes on top of it). The root layer is a plain
     /// `CALayer` unless one is given. `decorations` says which decorations the app wants
     /// (default: the compositor's where offered, else Lamina's).
-    public init(
+    ///
+    /// Throws ``LaminaError/invalidArgument(_:)`` for a preferred size outside 1…16384 points
+    /// on a side, and the application's connection errors.
+    public convenience init(
         application: Application, title: String, appID: String = "org.lamina.app",
         preferredSize: CGSize = CGSize(width: 800, height: 600), rootLayer: CALayer = CALayer(),
         decorations: Decorations = .automatic
+    ) throws(LaminaError) {
+        do {
+            try self.init(
+                opening: application, title: title, appID: appID, preferredSize: preferredSize, rootLayer: rootLayer,
+                decorations: decorations)
+        } catch {
+            throw LaminaError(error)
+        }
+    }
+
+    private init(
+        opening application: Application, title: String, appID: String, preferredSize: CGSize, rootLayer: CALayer,
+        decorations: Decorations
     ) throws(WaylandError) {
         guard preferredSize.width >= 1, preferredSize.height >= 1,
             preferredSize.width <= CGFloat(ShmBufferPool.maximumDimension),
@@ -463,7 +479,7 @@ public final class Window {
             case .presented: statistics.presentedFrames += 1
             case .discarded: statistics.discardedFrames += 1
             }
-            onPresentation?(result)
+            onPresentation?(FrameTiming.Presentation(compositorReport: result))
         case .frameTiming(let timing, let inputs):
             for input in inputs { inputTimingCompleted(input) }
             frameTimingRing.append(timing)
