@@ -8,7 +8,7 @@ import LaminaTesting
 // appears here verbatim.
 enum GettingStartedSamples {
     @MainActor
-    static func openWindow() throws -> Never {
+    static func openWindow() async throws {
         let app = try Application()                  // connects to $WAYLAND_DISPLAY
         let window = try Window(application: app, title: "Hello", preferredSize: CGSize(width: 480, height: 320))
         window.onClose = { exit(0) }                 // the library never exits by itself
@@ -19,7 +19,7 @@ enum GettingStartedSamples {
         card.cornerRadius = 12
         window.rootLayer.addSublayer(card)
 
-        app.run()
+        try await app.run()                          // until the app closes or the connection fails
     }
 
     @MainActor

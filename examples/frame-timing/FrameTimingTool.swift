@@ -112,10 +112,6 @@ struct FrameTimingTool: ParsableCommand {
             FileHandle.standardError.write(Data("frame-timing: \(error)\n".utf8))
             finish(1)
         }
-        application.onFatalError = { error in
-            FileHandle.standardError.write(Data("frame-timing: \(error)\n".utf8))
-            finish(1)
-        }
         window.onClose = { finish(0) }
         scene.build(in: window.rootLayer, layers: layers)
         // Keys go to the focused layer: the input scene's pad answers them.
@@ -160,7 +156,13 @@ struct FrameTimingTool: ParsableCommand {
             previous = timing
             measurement.add(timing)
         }
-        application.run()
+        // The app decides how it ends: the connection failing ends `run()` with the error (which
+        // the default `onFatalError` printed), and the program with status 1.
+        Task {
+            do { try await application.run() } catch { finish(1) }
+            finish(0)
+        }
+        dispatchMain()
     }
 }
 

@@ -93,7 +93,13 @@ struct HitTesting: ParsableCommand {
         if let duration {
             DispatchQueue.main.asyncAfter(deadline: .now() + duration) { Foundation.exit(0) }
         }
-        application.run()
+        // The app decides how it ends: the connection failing ends `run()` with the error (which
+        // the default `onFatalError` printed), and the program with status 1.
+        Task {
+            do { try await application.run() } catch { Foundation.exit(1) }
+            Foundation.exit(0)
+        }
+        dispatchMain()
     }
 }
 

@@ -22,10 +22,6 @@ func runSample() throws -> Never {
         application: application, title: "Gauge", appID: "org.lamina.ported-sample",
         preferredSize: CGSize(width: 320, height: 320))
     window.onClose = { finish(0) }
-    application.onFatalError = { error in
-        FileHandle.standardError.write(Data("ported-sample: \(error)\n".utf8))
-        finish(1)
-    }
     window.rootLayer.backgroundColor = CGColor(red: 0.09, green: 0.10, blue: 0.13, alpha: 1)
     let gauge = GaugeLayer()
     gauge.frame = CGRect(x: 60, y: 60, width: 200, height: 200)
@@ -51,7 +47,13 @@ func runSample() throws -> Never {
         CATransaction.commit()
         animating = true
     }
-    application.run()
+    // The app decides how it ends: the connection failing ends `run()` with the error (which
+    // the default `onFatalError` printed), and the program with status 1.
+    Task {
+        do { try await application.run() } catch { finish(1) }
+        finish(0)
+    }
+    dispatchMain()
 }
 
 do {

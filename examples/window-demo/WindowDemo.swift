@@ -77,10 +77,6 @@ struct WindowDemo: ParsableCommand {
             FileHandle.standardError.write(Data("window-demo: \(error)\n".utf8))
             finish(1)
         }
-        application.onFatalError = { error in
-            FileHandle.standardError.write(Data("window-demo: \(error)\n".utf8))
-            finish(1)
-        }
         // The app decides what closing its window means: here, the end of the demo.
         window.onClose = { finish(0) }
         DemoScene.build(in: window.rootLayer)
@@ -124,7 +120,13 @@ struct WindowDemo: ParsableCommand {
                 MainActor.assumeIsolated { () -> Void in session.finish(0) }
             }
         }
-        application.run()
+        // The app decides how it ends: the connection failing ends `run()` with the error (which
+        // the default `onFatalError` printed), and the program with status 1.
+        Task {
+            do { try await application.run() } catch { finish(1) }
+            finish(0)
+        }
+        dispatchMain()
     }
 }
 
