@@ -7,20 +7,14 @@
 
 import Foundation
 import Lamina
-import LaminaTesting
+import ExampleSupport
 
 @MainActor
-func runSample() throws -> Never {
-    let hasDisplay = ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"].map { !$0.isEmpty } ?? false
-    let embedded = hasDisplay ? nil : try HeadlessCompositor.start(.sway)
-    func finish(_ status: Int32) -> Never {
-        embedded?.stop()
-        exit(status)
-    }
-    let application = try Application(socket: embedded?.socketPath)
-    let window = try Window(
-        application: application, title: "Gauge", appID: "org.lamina.ported-sample",
-        preferredSize: CGSize(width: 320, height: 320))
+func runSample() -> Never {
+    let session = ExampleSession(name: "ported-sample", embedding: ExampleSession.hasDisplay ? nil : .sway)
+    let finish = session.finish
+    let (application, window) = session.openWindow(
+        title: "Gauge", appID: "org.lamina.ported-sample", preferredSize: CGSize(width: 320, height: 320))
     window.onClose = { finish(0) }
     window.rootLayer.backgroundColor = CGColor(red: 0.09, green: 0.10, blue: 0.13, alpha: 1)
     let gauge = GaugeLayer()
@@ -33,9 +27,8 @@ func runSample() throws -> Never {
     window.onFrameDisplayed = { _ in
         if animating { framesWhileAnimating += 1 }
     }
-    Task {
-        // The gauge's first frame is on screen.
-        do { try await window.settled() } catch { return }
+    // Once the gauge's first frame is on screen:
+    session.whenSettled(window) {
         // The Apple sample's change: an implicit animation, and a completion block.
         CATransaction.begin()
         CATransaction.setCompletionBlock {
@@ -47,18 +40,7 @@ func runSample() throws -> Never {
         CATransaction.commit()
         animating = true
     }
-    // The app decides how it ends: the connection failing ends `run()` with the error (which
-    // the default `onFatalError` printed), and the program with status 1.
-    Task {
-        do { try await application.run() } catch { finish(1) }
-        finish(0)
-    }
-    dispatchMain()
+    session.run(application)
 }
 
-do {
-    try MainActor.assumeIsolated { try runSample() }
-} catch {
-    FileHandle.standardError.write(Data("ported-sample: \(error)\n".utf8))
-    exit(1)
-}
+MainActor.assumeIsolated { runSample() }

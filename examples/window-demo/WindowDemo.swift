@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lamina
-import LaminaTesting
+import ExampleSupport
 
 /// Lamina's demo window. With a display (`WAYLAND_DISPLAY`) it opens there; with none it
 /// starts an embedded headless sway, shows the window in it, writes a screenshot and says where.
@@ -51,32 +51,14 @@ struct WindowDemo: ParsableCommand {
 
     @MainActor
     private func start() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let hasDisplay = environment["WAYLAND_DISPLAY"].map { !$0.isEmpty } ?? false
-        var embedded: HeadlessCompositor?
-        if headless || !hasDisplay {
-            FileHandle.standardError.write(Data("window-demo: no WAYLAND_DISPLAY; starting an embedded headless sway\n".utf8))
-            do {
-                embedded = try HeadlessCompositor.start(.sway)
-            } catch {
-                FileHandle.standardError.write(Data("window-demo: \(error)\n".utf8))
-                throw ExitCode(1)
-            }
-        }
-        let session = DemoSession(compositor: embedded)
+        let session = ExampleSession(
+            name: "window-demo", embedding: headless || !ExampleSession.hasDisplay ? .sway : nil,
+            announcement: "no WAYLAND_DISPLAY; starting an embedded headless sway")
+        let embedded = session.embedded
         let finish = session.finish
-        let application: Application
-        let window: Window
-        do {
-            application = try Application(socket: embedded?.socketPath)
-            window = try Window(
-                application: application, title: "Lamina demo", appID: "org.lamina.window-demo",
-                preferredSize: CGSize(width: 1280, height: 720),
-                decorations: clientSideDecorations ? .clientSide : .automatic)
-        } catch {
-            FileHandle.standardError.write(Data("window-demo: \(error)\n".utf8))
-            finish(1)
-        }
+        let (application, window) = session.openWindow(
+            title: "Lamina demo", appID: "org.lamina.window-demo", preferredSize: CGSize(width: 1280, height: 720),
+            decorations: clientSideDecorations ? .clientSide : .automatic)
         // The app decides what closing its window means: here, the end of the demo.
         window.onClose = { finish(0) }
         DemoScene.build(in: window.rootLayer)
@@ -120,27 +102,6 @@ struct WindowDemo: ParsableCommand {
                 MainActor.assumeIsolated { () -> Void in session.finish(0) }
             }
         }
-        // The app decides how it ends: the connection failing ends `run()` with the error (which
-        // the default `onFatalError` printed), and the program with status 1.
-        Task {
-            do { try await application.run() } catch { finish(1) }
-            finish(0)
-        }
-        dispatchMain()
-    }
-}
-
-/// Ends the demo, stopping the embedded compositor first so no sway is left behind.
-@MainActor
-final class DemoSession {
-    let compositor: HeadlessCompositor?
-
-    init(compositor: HeadlessCompositor?) {
-        self.compositor = compositor
-    }
-
-    func finish(_ status: Int32) -> Never {
-        compositor?.stop()
-        Foundation.exit(status)
+        session.run(application)
     }
 }
