@@ -72,29 +72,37 @@ let package = Package(
         .target(
             name: "Lamina",
             dependencies: ["Wayland", "QuartzCore", .product(name: "Histogram", package: "hdrhistogram-swift")]),
-        .target(name: "LaminaTesting", dependencies: ["Wayland", "CoreGraphics", "CWaylandServer", "CXKBCommon"]),
+        // Real compositors without a display (sway, weston, kwin) and their screenshots:
+        // re-exported by LaminaTesting, used by the examples' support.
+        .target(name: "HeadlessCompositors", dependencies: ["CoreGraphics", "Wayland"]),
+        .target(
+            name: "LaminaTesting",
+            dependencies: ["Wayland", "CoreGraphics", "CWaylandServer", "CXKBCommon", "HeadlessCompositors"]),
 
-        // Examples.
+        // Examples, and how they start and end (an embedded compositor without a display,
+        // the exit status, waiting for the window to be shown).
+        .target(name: "ExampleSupport", dependencies: ["Lamina", "HeadlessCompositors"], path: "examples/support"),
         .executableTarget(
             name: "HitTestingExample",
             dependencies: [
-                "Lamina", "LaminaTesting",
+                "Lamina", "ExampleSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "examples/hit-testing"),
         .executableTarget(
-            name: "PortedSampleExample", dependencies: ["Lamina", "LaminaTesting"], path: "examples/ported-sample"),
+            name: "PortedSampleExample", dependencies: ["Lamina", "ExampleSupport"], path: "examples/ported-sample"),
         .executableTarget(
             name: "WindowDemoExample",
             dependencies: [
-                "Lamina", "LaminaTesting",
+                "Lamina", "ExampleSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "examples/window-demo"),
         .executableTarget(
             name: "FrameTimingExample",
             dependencies: [
-                "Lamina", "LaminaTesting", "ExampleScenes",
+                // LaminaTesting: its virtual pointer and keyboard inject input in the input scene.
+                "Lamina", "ExampleSupport", "LaminaTesting", "ExampleScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "examples/frame-timing"),

@@ -8,7 +8,7 @@ import LaminaTesting
 // appears here verbatim.
 enum GettingStartedSamples {
     @MainActor
-    static func openWindow() throws -> Never {
+    static func openWindow() async throws {
         let app = try Application()                  // connects to $WAYLAND_DISPLAY
         let window = try Window(application: app, title: "Hello", preferredSize: CGSize(width: 480, height: 320))
         window.onClose = { exit(0) }                 // the library never exits by itself
@@ -19,7 +19,7 @@ enum GettingStartedSamples {
         card.cornerRadius = 12
         window.rootLayer.addSublayer(card)
 
-        app.run()
+        try await app.run()                          // until the app closes or the connection fails
     }
 
     @MainActor
@@ -48,9 +48,7 @@ enum GettingStartedSamples {
         card.backgroundColor = CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
         window.rootLayer.addSublayer(card)
 
-        while !(window.isSettled && window.isSizeFromCompositor) {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        try await window.settled(where: { $0.isSizeFromCompositor })   // sway tiles it
         let image = try compositor.screenshot(savingTo: URL(fileURLWithPath: "hello.png"))
         print("hello.png: \(image.width)×\(image.height)")
         app.close()

@@ -5,7 +5,7 @@ import Lamina
 // checks that each ```swift block of the README appears here verbatim.
 enum ReadmeSamples {
     @MainActor
-    static func hello() throws -> Never {
+    static func hello() async throws {
         let app = try Application()                       // WAYLAND_DISPLAY
         let window = try Window(application: app, title: "Hello")
         let box = CALayer()
@@ -21,7 +21,7 @@ enum ReadmeSamples {
             spin.duration = 1
             box.add(spin, forKey: "spin")                 // an explicit one
         }
-        app.run()
+        try await app.run()                               // until the app closes or the connection fails
     }
 
     @MainActor

@@ -23,10 +23,10 @@ final class ActivationEndToEndTests: XCTestCase {
             application.close()
             compositor.stop()
         }
-        var fatalErrors: [WaylandError] = []
+        var fatalErrors: [LaminaError] = []
         application.onFatalError = { fatalErrors.append($0) }
         let window = try Window(application: application, title: "activation", preferredSize: CGSize(width: 300, height: 200))
-        try await waitFor("the window is shown") { window.isSettled }
+        try await window.settled()  // the window is shown
         var tokens: [String] = []
         XCTAssertTrue(window.requestActivationToken { tokens.append($0) }, "\(kind.rawValue) offers xdg_activation_v1")
         try await waitFor("the compositor sent a token") { !tokens.isEmpty }

@@ -18,7 +18,7 @@ final class DragAndDropEndToEndTests: XCTestCase {
             application.close()
             sway.stop()
         }
-        var fatalErrors: [WaylandError] = []
+        var fatalErrors: [LaminaError] = []
         var inputErrors: [InputError] = []
         application.onFatalError = { fatalErrors.append($0) }
         application.onInputError = { inputErrors.append($0) }

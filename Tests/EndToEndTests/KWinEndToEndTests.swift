@@ -15,16 +15,15 @@ final class KWinEndToEndTests: XCTestCase {
             application.close()
             kwin.stop()
         }
-        var fatalErrors: [WaylandError] = []
+        var fatalErrors: [LaminaError] = []
         application.onFatalError = { fatalErrors.append($0) }
         let window = try Window(application: application, title: "fractional", preferredSize: CGSize(width: 401, height: 301))
         let box = CALayer()
         box.frame = CGRect(x: 10, y: 10, width: 100, height: 50)
         box.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         window.rootLayer.addSublayer(box)
-        try await waitFor("drawn at kwin's preferred scale") {
-            window.backingScaleFactor == 1.25 && window.isSettled
-        }
+        // Drawn at kwin's preferred scale.
+        try await window.settled(where: { $0.backingScaleFactor == 1.25 })
         XCTAssertEqual(window.size, CGSize(width: 401, height: 301), "a floating window keeps its preferred size (kwin draws the title bar)")
         // round(401 × 1.25) × round(301 × 1.25) = 501 × 376 pixels, drawn whole once the scale is known.
         let full = 501 * 376

@@ -20,7 +20,7 @@ final class PrimarySelectionEndToEndTests: XCTestCase {
             application.close()
             sway.stop()
         }
-        var fatalErrors: [WaylandError] = []
+        var fatalErrors: [LaminaError] = []
         application.onFatalError = { fatalErrors.append($0) }
         let window = try Window(application: application, title: "primary")
         let primary = application.primarySelection

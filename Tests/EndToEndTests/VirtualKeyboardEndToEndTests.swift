@@ -48,7 +48,7 @@ final class VirtualKeyboardEndToEndTests: XCTestCase {
             application.close()
             sway.stop()
         }
-        var fatalErrors: [WaylandError] = []
+        var fatalErrors: [LaminaError] = []
         application.onFatalError = { fatalErrors.append($0) }
         let window = try Window(application: application, title: "field")
         let field = TypedField()

@@ -26,7 +26,7 @@ final class WindowCommitLoopTests: XCTestCase {
         application.onFatalError = { error in XCTFail("connection failed: \(error)") }
         applications.append(application)
         let window = try Window(application: application, title: "test", preferredSize: CGSize(width: 320, height: 200))
-        await waitUntil("the window settled") { window.isSettled }
+        try await window.settled()
         return (application, window)
     }
 
@@ -49,9 +49,8 @@ final class WindowCommitLoopTests: XCTestCase {
         layer.backgroundColor = .white
         layer.opacity = 0.5
         window.rootLayer.addSublayer(layer)
-        await waitUntil("the change was drawn and its frame callback came back") {
-            window.statistics.committedFrames > before && window.isSettled
-        }
+        // The change was drawn and its frame callback came back.
+        try await window.settled(where: { $0.statistics.committedFrames > before })
         XCTAssertEqual(window.statistics.committedFrames, before + 1, "several changes in one turn are one commit, one frame")
         XCTAssertFalse(window.isFramePending, "idle: no frame callback requested")
     }
@@ -113,7 +112,7 @@ final class WindowCommitLoopTests: XCTestCase {
         layer.removeAllAnimations()
         CATransaction.flush()
         XCTAssertTrue(window.layer(at: CGPoint(x: 250, y: 150)) === layer, "without the animation it is at the model position")
-        await waitUntil("the window settles once nothing animates") { window.isSettled }
+        try await window.settled()  // once nothing animates
     }
 
     func testImpossiblePreferredSizeIsRefused() async throws {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Glibc
+import ExampleSupport
 import Lamina
 import LaminaTesting
 
@@ -85,37 +86,13 @@ struct FrameTimingTool: ParsableCommand {
 
     @MainActor
     private func start() throws {
-        let hasDisplay = ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"].map { !$0.isEmpty } ?? false
-        var embedded: HeadlessCompositor?
-        if headless != nil || !hasDisplay {
-            let kind: HeadlessCompositor.Kind = headless == .sway ? .sway : .weston
-            do {
-                embedded = try HeadlessCompositor.start(kind)
-            } catch {
-                FileHandle.standardError.write(Data("frame-timing: \(error)\n".utf8))
-                throw ExitCode(1)
-            }
-        }
-        let compositor = embedded
-        func finish(_ status: Int32) -> Never {
-            compositor?.stop()
-            Foundation.exit(status)
-        }
-        let application: Application
-        let window: Window
-        do {
-            application = try Application(socket: embedded?.socketPath)
-            window = try Window(
-                application: application, title: "Lamina frame timing", appID: "org.lamina.frame-timing",
-                preferredSize: CGSize(width: 800, height: 600))
-        } catch {
-            FileHandle.standardError.write(Data("frame-timing: \(error)\n".utf8))
-            finish(1)
-        }
-        application.onFatalError = { error in
-            FileHandle.standardError.write(Data("frame-timing: \(error)\n".utf8))
-            finish(1)
-        }
+        let embedding: HeadlessCompositor.Kind? =
+            headless != nil || !ExampleSession.hasDisplay ? (headless == .sway ? .sway : .weston) : nil
+        let session = ExampleSession(name: "frame-timing", embedding: embedding)
+        let embedded = session.embedded
+        let finish = session.finish
+        let (application, window) = session.openWindow(
+            title: "Lamina frame timing", appID: "org.lamina.frame-timing", preferredSize: CGSize(width: 800, height: 600))
         window.onClose = { finish(0) }
         scene.build(in: window.rootLayer, layers: layers)
         // Keys go to the focused layer: the input scene's pad answers them.
@@ -160,7 +137,7 @@ struct FrameTimingTool: ParsableCommand {
             previous = timing
             measurement.add(timing)
         }
-        application.run()
+        session.run(application)
     }
 }
 

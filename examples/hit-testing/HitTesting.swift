@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ExampleSupport
 import Lamina
 
 /// A window of named, coloured, partly overlapping layers. Each pointer press prints
@@ -36,17 +37,10 @@ struct HitTesting: ParsableCommand {
 
     @MainActor
     private func start() throws {
-        let application: Application
-        let window: Window
-        do {
-            application = try Application()
-            window = try Window(
-                application: application, title: "Lamina hit testing", appID: "org.lamina.hit-testing",
-                preferredSize: CGSize(width: 1280, height: 720))
-        } catch {
-            FileHandle.standardError.write(Data("hit-testing: \(error)\n".utf8))
-            throw ExitCode(1)
-        }
+        // Only on the user's display (WAYLAND_DISPLAY): tests start the compositor.
+        let session = ExampleSession(name: "hit-testing")
+        let (application, window) = session.openWindow(
+            title: "Lamina hit testing", appID: "org.lamina.hit-testing", preferredSize: CGSize(width: 1280, height: 720))
         // The app decides what closing its window means: here, the end of the program.
         window.onClose = { Foundation.exit(0) }
         let layers = HitTestingScene.build(in: window.rootLayer)
@@ -78,25 +72,19 @@ struct HitTesting: ParsableCommand {
         }
         // Announced once the window is drawn at the size the compositor chose (tiling), or
         // half a second after it is drawn at its own size (floating compositors).
-        var announced = false
-        let announce = {
-            guard !announced, window.isSettled else { return }
-            announced = true
+        func announce() {
             FileHandle.standardError.write(Data("hit-testing: window shown at \(Int(window.size.width))x\(Int(window.size.height))\n".utf8))
         }
-        window.onFrameDisplayed = { _ in
-            if window.isSizeFromCompositor {
-                announce()
-            } else {
-                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
-                    MainActor.assumeIsolated { if !window.isSizeFromCompositor { announce() } }
-                }
+        session.whenSettled(window) {
+            if window.isSizeFromCompositor { return announce() }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                MainActor.assumeIsolated { session.whenSettled(window, announce) }
             }
         }
         if let duration {
             DispatchQueue.main.asyncAfter(deadline: .now() + duration) { Foundation.exit(0) }
         }
-        application.run()
+        session.run(application)
     }
 }
 

@@ -7,25 +7,15 @@
 
 import Foundation
 import Lamina
-import LaminaTesting
+import ExampleSupport
 
 @MainActor
-func runSample() throws -> Never {
-    let hasDisplay = ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"].map { !$0.isEmpty } ?? false
-    let embedded = hasDisplay ? nil : try HeadlessCompositor.start(.sway)
-    func finish(_ status: Int32) -> Never {
-        embedded?.stop()
-        exit(status)
-    }
-    let application = try Application(socket: embedded?.socketPath)
-    let window = try Window(
-        application: application, title: "Gauge", appID: "org.lamina.ported-sample",
-        preferredSize: CGSize(width: 320, height: 320))
+func runSample() -> Never {
+    let session = ExampleSession(name: "ported-sample", embedding: ExampleSession.hasDisplay ? nil : .sway)
+    let finish = session.finish
+    let (application, window) = session.openWindow(
+        title: "Gauge", appID: "org.lamina.ported-sample", preferredSize: CGSize(width: 320, height: 320))
     window.onClose = { finish(0) }
-    application.onFatalError = { error in
-        FileHandle.standardError.write(Data("ported-sample: \(error)\n".utf8))
-        finish(1)
-    }
     window.rootLayer.backgroundColor = CGColor(red: 0.09, green: 0.10, blue: 0.13, alpha: 1)
     let gauge = GaugeLayer()
     gauge.frame = CGRect(x: 60, y: 60, width: 200, height: 200)
@@ -34,11 +24,11 @@ func runSample() throws -> Never {
 
     var framesWhileAnimating = 0
     var animating = false
-    var started = false
     window.onFrameDisplayed = { _ in
         if animating { framesWhileAnimating += 1 }
-        guard !started, window.isSettled else { return }
-        started = true
+    }
+    // Once the gauge's first frame is on screen:
+    session.whenSettled(window) {
         // The Apple sample's change: an implicit animation, and a completion block.
         CATransaction.begin()
         CATransaction.setCompletionBlock {
@@ -50,12 +40,7 @@ func runSample() throws -> Never {
         CATransaction.commit()
         animating = true
     }
-    application.run()
+    session.run(application)
 }
 
-do {
-    try MainActor.assumeIsolated { try runSample() }
-} catch {
-    FileHandle.standardError.write(Data("ported-sample: \(error)\n".utf8))
-    exit(1)
-}
+MainActor.assumeIsolated { runSample() }

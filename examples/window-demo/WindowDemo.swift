@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lamina
-import LaminaTesting
+import ExampleSupport
 
 /// Lamina's demo window. With a display (`WAYLAND_DISPLAY`) it opens there; with none it
 /// starts an embedded headless sway, shows the window in it, writes a screenshot and says where.
@@ -51,59 +51,47 @@ struct WindowDemo: ParsableCommand {
 
     @MainActor
     private func start() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let hasDisplay = environment["WAYLAND_DISPLAY"].map { !$0.isEmpty } ?? false
-        var embedded: HeadlessCompositor?
-        if headless || !hasDisplay {
-            FileHandle.standardError.write(Data("window-demo: no WAYLAND_DISPLAY; starting an embedded headless sway\n".utf8))
-            do {
-                embedded = try HeadlessCompositor.start(.sway)
-            } catch {
-                FileHandle.standardError.write(Data("window-demo: \(error)\n".utf8))
-                throw ExitCode(1)
-            }
-        }
-        let session = DemoSession(compositor: embedded)
+        let session = ExampleSession(
+            name: "window-demo", embedding: headless || !ExampleSession.hasDisplay ? .sway : nil,
+            announcement: "no WAYLAND_DISPLAY; starting an embedded headless sway")
+        let embedded = session.embedded
         let finish = session.finish
-        let application: Application
-        let window: Window
-        do {
-            application = try Application(socket: embedded?.socketPath)
-            window = try Window(
-                application: application, title: "Lamina demo", appID: "org.lamina.window-demo",
-                preferredSize: CGSize(width: 1280, height: 720),
-                decorations: clientSideDecorations ? .clientSide : .automatic)
-        } catch {
-            FileHandle.standardError.write(Data("window-demo: \(error)\n".utf8))
-            finish(1)
-        }
-        application.onFatalError = { error in
-            FileHandle.standardError.write(Data("window-demo: \(error)\n".utf8))
-            finish(1)
-        }
+        let (application, window) = session.openWindow(
+            title: "Lamina demo", appID: "org.lamina.window-demo", preferredSize: CGSize(width: 1280, height: 720),
+            decorations: clientSideDecorations ? .clientSide : .automatic)
         // The app decides what closing its window means: here, the end of the demo.
         window.onClose = { finish(0) }
         DemoScene.build(in: window.rootLayer)
         _ = DemoContextMenu(window: window, items: DemoContextMenu.items(for: window, application: application, close: { finish(0) }))
-        var reportedSize = CGSize.zero
         let url = URL(fileURLWithPath: screenshot).standardizedFileURL
-        var captured = false
-        window.onFrameDisplayed = { [reportSizes] _ in
-            guard window.isSettled, window.isSizeFromCompositor || embedded == nil else { return }
-            if reportSizes, window.size != reportedSize {
-                reportedSize = window.size
-                FileHandle.standardOutput.write(Data("window-demo: shown at \(Int(window.size.width))x\(Int(window.size.height))\n".utf8))
-            }
-            guard let embedded, !captured else { return }
-            captured = true
+        let reportSizes = reportSizes, duration = duration
+        func report(_ size: CGSize) {
+            guard reportSizes else { return }
+            FileHandle.standardOutput.write(Data("window-demo: shown at \(Int(size.width))x\(Int(size.height))\n".utf8))
+        }
+        Task {
             do {
-                _ = try embedded.screenshot(savingTo: url)
-                FileHandle.standardOutput.write(Data("window-demo: screenshot of the window written to \(url.path)\n".utf8))
+                // In the embedded sway the window is tiled: shown once it has sway's size.
+                try await window.settled(where: { $0.isSizeFromCompositor || embedded == nil })
+                report(window.size)
+                if let embedded {
+                    do {
+                        _ = try embedded.screenshot(savingTo: url)
+                        FileHandle.standardOutput.write(Data("window-demo: screenshot of the window written to \(url.path)\n".utf8))
+                    } catch {
+                        FileHandle.standardError.write(Data("window-demo: screenshot failed: \(error)\n".utf8))
+                        finish(1)
+                    }
+                    if duration == nil { finish(0) }
+                }
+                while reportSizes {
+                    let shown = window.size
+                    try await window.settled(where: { $0.size != shown })
+                    report(window.size)
+                }
             } catch {
-                FileHandle.standardError.write(Data("window-demo: screenshot failed: \(error)\n".utf8))
-                finish(1)
+                return  // the window closed
             }
-            if duration == nil { finish(0) }
         }
         if let soak {
             let run = SoakRun(window: window, duration: soak, interval: soakInterval ?? (soak <= 1200 ? 10 : 60))
@@ -114,21 +102,6 @@ struct WindowDemo: ParsableCommand {
                 MainActor.assumeIsolated { () -> Void in session.finish(0) }
             }
         }
-        application.run()
-    }
-}
-
-/// Ends the demo, stopping the embedded compositor first so no sway is left behind.
-@MainActor
-final class DemoSession {
-    let compositor: HeadlessCompositor?
-
-    init(compositor: HeadlessCompositor?) {
-        self.compositor = compositor
-    }
-
-    func finish(_ status: Int32) -> Never {
-        compositor?.stop()
-        Foundation.exit(status)
+        session.run(application)
     }
 }

@@ -10,10 +10,10 @@ import Wayland
 /// implicit `CATransaction` that is committed at the end of the main queue's current turn.
 @MainActor
 public final class Application {
-    /// The connection.
-    public let connection: WaylandConnection
+    /// The connection (the package's tests reach it; apps do not see Wayland's types).
+    package let connection: WaylandConnection
     /// The compositor's globals.
-    public let globals: WaylandGlobals
+    package let globals: WaylandGlobals
     let compositor: WlCompositor
     let shell: XdgShell
     let shm: WlShm
@@ -49,11 +49,12 @@ public final class Application {
     private var readSource: DispatchSourceRead?
     private var flushScheduled = false
 
-    /// Called when the connection fails (the compositor exited or sent a protocol error).
-    /// Default: print the error to standard error and exit with status 1.
-    public var onFatalError: (WaylandError) -> Void = { error in
+    /// Called once when the connection fails (the compositor exited or sent a protocol
+    /// error). Afterwards the application closes (``close()``) and ``run()`` throws the
+    /// error: the app decides what comes next — exit with a status, or connect again.
+    /// Default: print the error to standard error (the library never exits on its own).
+    public var onFatalError: (LaminaError) -> Void = { error in
         FileHandle.standardError.write(Data("lamina: \(error)\n".utf8))
-        exit(1)
     }
 
     /// Called when input has a problem the application runs through: a keymap from the
@@ -65,7 +66,18 @@ public final class Application {
 
     /// Connects to the compositor named by `WAYLAND_DISPLAY` (or `socket`: a name in
     /// `XDG_RUNTIME_DIR` or an absolute path) and binds what windows need.
-    public init(socket: String? = nil) throws(WaylandError) {
+    ///
+    /// Throws ``LaminaError/cannotConnect(socket:reason:)`` when no compositor listens there,
+    /// ``LaminaError/unsupportedCompositor(_:)`` when it lacks what windows need.
+    public convenience init(socket: String? = nil) throws(LaminaError) {
+        do {
+            try self.init(connectingTo: socket)
+        } catch {
+            throw LaminaError(error)
+        }
+    }
+
+    private init(connectingTo socket: String?) throws(WaylandError) {
         connection = try WaylandConnection(name: socket)
         globals = try WaylandGlobals(connection: connection)
         compositor = try globals.require(WlCompositor.self, minVersion: 4)
@@ -254,7 +266,11 @@ public final class Application {
         hasFailed = true
         readSource?.cancel()
         readSource = nil
-        onFatalError(error)
+        let failure = LaminaError(error)
+        // `run()` ends with the error, also when the handler closes the application itself.
+        runOutcome = .failure(failure)
+        onFatalError(failure)
+        if !isClosed { close() }
     }
 
     private var hasFailed = false
@@ -264,6 +280,7 @@ public final class Application {
     /// Stops reading from the compositor and disconnects once the last window is gone; the
     /// fatal-error handler is not called afterwards.
     public func close() {
+        defer { endRun() }
         isClosed = true
         readSource?.cancel()
         readSource = nil
@@ -273,9 +290,39 @@ public final class Application {
         for seat in seats.values { seat.invalidate() }
     }
 
-    /// Runs the main loop; never returns (end the process with `exit`).
-    public func run() -> Never {
-        do { try connection.flush() } catch { fail(error) }
-        dispatchMain()
+    /// Runs the application until it closes: returns after ``close()``, and throws the error
+    /// that broke the connection (after ``onFatalError`` heard it and the application
+    /// closed). Returns (or throws) at once when the application closed (or failed) already.
+    ///
+    /// While it waits, the main queue serves Wayland events, `async` code on the main actor
+    /// and the implicit `CATransaction` commits: call it from top-level code in `main.swift`
+    /// or an `async` `main()` (a synchronous program can start it in a `Task` and call
+    /// `dispatchMain()`). The process keeps running when it ends: the app decides whether to
+    /// exit, and with which status.
+    public func run() async throws(LaminaError) {
+        if !isClosed {
+            do { try connection.flush() } catch { fail(error) }
+        }
+        if !isClosed {
+            let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Void, LaminaError>, Never>) in
+                runWaiters.append(continuation)
+            }
+            try outcome.get()
+        } else {
+            try runOutcome.get()
+        }
+    }
+
+    /// How ``run()`` ends: returns after ``close()``, throws after a failure.
+    private var runOutcome: Result<Void, LaminaError> = .success(())
+    /// The calls of ``run()`` waiting for the application to close.
+    private var runWaiters: [CheckedContinuation<Result<Void, LaminaError>, Never>] = []
+
+    /// Ends the waiting calls of ``run()`` once the application closed.
+    private func endRun() {
+        guard isClosed else { return }
+        let waiters = runWaiters
+        runWaiters.removeAll()
+        for waiter in waiters { waiter.resume(returning: runOutcome) }
     }
 }

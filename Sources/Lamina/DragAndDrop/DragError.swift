@@ -1,5 +1,3 @@
-import Wayland
-
 /// Why a drag could not start.
 public enum DragError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The compositor offers no `wl_data_device_manager` (no drag and drop), or the
@@ -13,7 +11,7 @@ public enum DragError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The window is closed.
     case windowClosed
     /// The connection to the compositor failed.
-    case wayland(WaylandError)
+    case connectionFailed(LaminaError)
 
     /// What went wrong, in one sentence.
     public var description: String {
@@ -23,7 +21,7 @@ public enum DragError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidIcon(let width, let height):
             return "a drag icon of \(width)×\(height) points cannot be shown (it must be 1…1024 points wide and high)"
         case .windowClosed: return "the window is closed"
-        case .wayland(let error): return error.description
+        case .connectionFailed(let error): return error.description
         }
     }
 }

@@ -49,7 +49,7 @@ extension Window {
             application.scheduleFlush()
             return session
         } catch {
-            throw .wayland(error)
+            throw .connectionFailed(LaminaError(error))
         }
     }
 }

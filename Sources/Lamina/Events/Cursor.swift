@@ -52,8 +52,11 @@ public struct Cursor: Hashable, Sendable, CustomStringConvertible {
 
 /// A layer that chooses the pointer's image while the pointer is over it (or over a
 /// sublayer that does not choose one itself).
-@MainActor
+///
+/// Its requirements are main-actor-isolated, not the protocol: a layer subclass that adopts
+/// it in its declaration keeps its other members' isolation (its `layoutSublayers()` override
+/// and stored properties stay nonisolated, as `CALayer`'s are).
 public protocol CursorProviding: AnyObject {
     /// The cursor to show over this layer, or nil to let its superlayer decide.
-    var cursor: Cursor? { get }
+    @MainActor var cursor: Cursor? { get }
 }

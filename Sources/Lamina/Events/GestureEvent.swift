@@ -53,8 +53,11 @@ public struct GestureEvent {
 /// A layer that handles touchpad gestures. The layer under the pointer when the gesture began
 /// gets its events first; when its `handleGestureEvent` returns false the event goes to its
 /// superlayer, and so on.
-@MainActor
+///
+/// Its requirements are main-actor-isolated, not the protocol: a layer subclass that adopts
+/// it in its declaration keeps its other members' isolation (its `layoutSublayers()` override
+/// and stored properties stay nonisolated, as `CALayer`'s are).
 public protocol GestureEventHandling: AnyObject {
     /// Handles the event; returns whether it was consumed (stopping the bubbling).
-    func handleGestureEvent(_ event: GestureEvent) -> Bool
+    @MainActor func handleGestureEvent(_ event: GestureEvent) -> Bool
 }

@@ -38,8 +38,11 @@ public struct KeyEvent {
 
 /// A layer that handles key events. The window's focused layer gets the event first; when
 /// its `handleKeyEvent` returns false the event goes to its superlayer, and so on.
-@MainActor
+///
+/// Its requirements are main-actor-isolated, not the protocol: a layer subclass that adopts
+/// it in its declaration keeps its other members' isolation (its `layoutSublayers()` override
+/// and stored properties stay nonisolated, as `CALayer`'s are).
 public protocol KeyEventHandling: AnyObject {
     /// Handles the event; returns whether it was consumed (stopping the bubbling).
-    func handleKeyEvent(_ event: KeyEvent) -> Bool
+    @MainActor func handleKeyEvent(_ event: KeyEvent) -> Bool
 }

@@ -43,8 +43,11 @@ public struct PointerEvent {
 
 /// A layer that handles pointer events. The hit layer gets the event first; when its
 /// `handlePointerEvent` returns false the event bubbles to its superlayer, and so on.
-@MainActor
+///
+/// Its requirements are main-actor-isolated, not the protocol: a layer subclass that adopts
+/// it in its declaration keeps its other members' isolation (its `layoutSublayers()` override
+/// and stored properties stay nonisolated, as `CALayer`'s are).
 public protocol PointerEventHandling: AnyObject {
     /// Handles the event; returns whether it was consumed (stopping the bubbling).
-    func handlePointerEvent(_ event: PointerEvent) -> Bool
+    @MainActor func handlePointerEvent(_ event: PointerEvent) -> Bool
 }

@@ -40,8 +40,11 @@ public struct TouchEvent {
 
 /// A layer that handles touch events. The layer a point went down on gets each of its events
 /// first; when its `handleTouchEvent` returns false the event goes to its superlayer, and so on.
-@MainActor
+///
+/// Its requirements are main-actor-isolated, not the protocol: a layer subclass that adopts
+/// it in its declaration keeps its other members' isolation (its `layoutSublayers()` override
+/// and stored properties stay nonisolated, as `CALayer`'s are).
 public protocol TouchEventHandling: AnyObject {
     /// Handles the event; returns whether it was consumed (stopping the bubbling).
-    func handleTouchEvent(_ event: TouchEvent) -> Bool
+    @MainActor func handleTouchEvent(_ event: TouchEvent) -> Bool
 }

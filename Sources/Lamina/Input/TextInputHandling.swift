@@ -13,14 +13,17 @@ import QuartzCore
 /// (``caretRect``) so it can show its candidates beside it, and delivers its composition
 /// as marked text (``setMarkedText(_:selectedRange:)``) and its result as
 /// ``insertText(_:)``.
-@MainActor
+///
+/// Its requirements are main-actor-isolated, not the protocol: a layer subclass that adopts
+/// it in its declaration keeps its other members' isolation (its `layoutSublayers()` override
+/// and stored properties stay nonisolated, as `CALayer`'s are).
 public protocol TextInputHandling: AnyObject {
     /// Inserts `text` at the insertion point, replacing the marked text if there is any
     /// (and ending the composition).
-    func insertText(_ text: String)
+    @MainActor func insertText(_ text: String)
 
     /// Deletes the character before the insertion point (or the selection).
-    func deleteBackward()
+    @MainActor func deleteBackward()
 
     /// Shows `markedText` — an input method's composition, not yet committed — in place of
     /// the current marked text (or at the insertion point when there is none).
@@ -28,18 +31,18 @@ public protocol TextInputHandling: AnyObject {
     /// `markedText`, in UTF-16 units as `NSRange`; its location is `NSNotFound` when the
     /// input method hides its cursor. A nil or empty `markedText` removes the marked text
     /// (the composition was cancelled).
-    func setMarkedText(_ markedText: String?, selectedRange: NSRange)
+    @MainActor func setMarkedText(_ markedText: String?, selectedRange: NSRange)
 
     /// Ends the composition, keeping the marked text as ordinary text. Called when the
     /// layer loses the focus while it has marked text.
-    func unmarkText()
+    @MainActor func unmarkText()
 
     /// The insertion point, in the layer's coordinates: input methods place their candidate
     /// windows beside it. Default: the layer's bounds.
-    var caretRect: CGRect { get }
+    @MainActor var caretRect: CGRect { get }
 }
 
 extension TextInputHandling {
     /// The layer's bounds (zero for an adopter that is not a layer).
-    public var caretRect: CGRect { (self as? CALayer)?.bounds ?? .zero }
+    @MainActor public var caretRect: CGRect { (self as? CALayer)?.bounds ?? .zero }
 }

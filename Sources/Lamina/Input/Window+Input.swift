@@ -43,7 +43,7 @@ extension Window {
     func setKeyFocus(_ focused: Bool) {
         guard input.isKeyWindow != focused else { return }
         input.isKeyWindow = focused
-        input.onKeyFocusChanged?(focused)
+        keyFocusChanged(focused)
     }
 
     func deliverKey(_ kind: KeyEvent.Kind, _ key: KeyboardKey, time: UInt32) {

@@ -49,13 +49,13 @@ extension DataOffer {
         do {
             descriptor = try receive(type.rawValue)
         } catch {
-            throw .wayland(error)
+            throw .connectionFailed(LaminaError(error))
         }
         do {
             try connection.flush()
         } catch {
             _ = OwnedFileDescriptor(adopting: descriptor)  // closes the pipe: nothing will be read
-            throw .wayland(error)
+            throw .connectionFailed(LaminaError(error))
         }
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Data, PasteboardError>, Never>) in
             PipeTransfer.read(descriptor, limit: limit, timeout: timeout) { continuation.resume(returning: $0) }

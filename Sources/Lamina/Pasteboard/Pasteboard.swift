@@ -148,7 +148,7 @@ public final class Pasteboard {
             owned = (source, offered)
             application.scheduleFlush()
         } catch {
-            throw .wayland(error)
+            throw .connectionFailed(LaminaError(error))
         }
     }
 

@@ -18,8 +18,9 @@ public enum PasteboardError: Error, Equatable, Sendable, CustomStringConvertible
     case tooLarge
     /// Reading or writing the pipe failed (`errno`).
     case transferFailed(errno: Int32)
-    /// The connection to the compositor failed.
-    case wayland(WaylandError)
+    /// The connection to the compositor failed (``LaminaError/connectionLost(_:)`` and the
+    /// like).
+    case connectionFailed(LaminaError)
 
     /// What went wrong, in one sentence.
     public var description: String {
@@ -31,7 +32,7 @@ public enum PasteboardError: Error, Equatable, Sendable, CustomStringConvertible
         case .timedOut: return "the application that owns the clipboard did not send its data in time"
         case .tooLarge: return "the clipboard's data is larger than Lamina accepts"
         case .transferFailed(let code): return "reading or writing the clipboard's pipe failed: \(String(cString: strerror(code)))"
-        case .wayland(let error): return error.description
+        case .connectionFailed(let error): return error.description
         }
     }
 }

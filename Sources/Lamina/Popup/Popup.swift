@@ -172,7 +172,7 @@ public final class Popup {
         do {
             try shown.surface.reposition(positioning)
         } catch {
-            throw .wayland(error)
+            throw .connectionFailed(LaminaError(error))
         }
         self.shown?.anchorRect = rect
         self.shown?.anchorLayer = layer
@@ -217,7 +217,7 @@ public final class Popup {
             application.register(self)
             application.scheduleFlush()
         } catch {
-            throw .wayland(error)
+            throw .connectionFailed(LaminaError(error))
         }
     }
 

@@ -22,8 +22,9 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
     case noInputEventToGrabWith
     /// A grabbing popup's parent popup does not grab: the compositor would refuse it.
     case parentDoesNotGrab
-    /// The connection to the compositor failed.
-    case wayland(WaylandError)
+    /// The connection to the compositor failed (``LaminaError/connectionLost(_:)`` and the
+    /// like).
+    case connectionFailed(LaminaError)
 
     /// What went wrong, in one sentence.
     public var description: String {
@@ -44,7 +45,7 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "a grabbing popup (a menu) must answer a button press or touch of the user, and none came yet"
         case .parentDoesNotGrab:
             return "a grabbing popup's parent popup must grab too"
-        case .wayland(let error):
+        case .connectionFailed(let error):
             return error.description
         }
     }

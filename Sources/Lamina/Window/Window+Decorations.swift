@@ -188,7 +188,7 @@ extension Window {
     /// What a click on a title-bar button does.
     private func perform(_ button: WindowFrame.Button) {
         switch button {
-        case .close: onClose?()
+        case .close: closeRequested()
         case .maximize: setMaximized(!isMaximized)
         case .minimize: minimize()
         }

@@ -63,10 +63,14 @@ extension Window {
     }
 
     /// Closes the window: its frames stop, its `xdg_toplevel` (and decoration object) are
-    /// destroyed and it disappears from the screen. The process keeps running; ``onClose`` is
-    /// not called (it reports the compositor's or the close button's request).
+    /// destroyed and it disappears from the screen. The process keeps running. The delegate
+    /// hears ``WindowDelegate/windowWillClose(_:)`` before and
+    /// ``WindowDelegate/windowDidClose(_:)`` after; ``onClose`` is not called (it reports the
+    /// compositor's or the close button's request).
     public func close() {
-        guard !management.isClosed else { return }
+        guard !management.isClosed, !management.isClosing else { return }
+        management.isClosing = true
+        willClose()
         closePopups()
         stopRendering()
         // A null buffer unmaps the surface.
@@ -79,6 +83,7 @@ extension Window {
         }
         management.isClosed = true
         application.unregister(self)
+        didClose()
     }
 
     /// Whether ``close()`` was called.
@@ -113,4 +118,6 @@ struct WindowManagementState {
     var minimumSize: CGSize = .zero
     var maximumSize: CGSize = .zero
     var isClosed = false
+    /// Whether ``Window/close()`` is telling the delegate the window will close.
+    var isClosing = false
 }

@@ -57,12 +57,16 @@ public final class Window {
     /// The current size of the whole surface in points, Lamina's title bar included; zero
     /// until the first configure. The content's size is the root layer's.
     public private(set) var size: CGSize = .zero
+    /// The object told of what happens to the window (closing, resizing, scale, frames, key
+    /// focus). Default nil. Held weakly.
+    public weak var delegate: (any WindowDelegate)?
     /// Called for every pointer event in the window, before it goes to the layers. Default: nil.
     public var onPointerEvent: ((PointerEvent) -> Void)?
     /// Called when the compositor (or the user, through it or the close button of Lamina's
     /// title bar) asks the window to close.
-    /// Default nil: nothing happens — call ``close()`` or end the process from your handler
-    /// (a library does not exit on its own).
+    /// Default nil. Without a ``delegate`` that accepts the request
+    /// (``WindowDelegate/windowShouldClose(_:)``), the window stays open — call ``close()``
+    /// or end the process from your handler (a library does not exit on its own).
     public var onClose: (() -> Void)?
     /// Called after each frame callback that follows a committed frame (the frame is on screen
     /// or about to be). Default: nil.
@@ -70,7 +74,7 @@ public final class Window {
     /// Called with each presentation result, when the compositor supports `wp_presentation`
     /// (times as the compositor sent them, on its presentation clock; ``frameTimings`` has
     /// them on the monotonic clock).
-    public var onPresentation: ((PresentationResult) -> Void)?
+    public var onPresentation: ((FrameTiming.Presentation) -> Void)?
     /// Lamina: called with each frame's record once it is complete: when the compositor said
     /// whether the frame was presented, or — without `wp_presentation` — when its frame
     /// callback came back. Default nil. Records are also kept in ``frameTimings``.
@@ -127,8 +131,9 @@ public final class Window {
     public private(set) var statistics = Statistics()
     /// Whether the window shows its current content: it was configured, a frame of the last
     /// commit at the current size was committed, and its frame callback came back with no
-    /// animation left to draw and no frame a display link asked for still to draw. Tests and screenshots wait for this (on tiling compositors,
-    /// also for `isSizeFromCompositor`).
+    /// animation left to draw and no frame a display link asked for still to draw. Wait for
+    /// it with ``settled()`` (on tiling compositors, also for `isSizeFromCompositor`:
+    /// ``settled(where:)``) rather than polling.
     public var isSettled: Bool {
         toplevel.configuration != nil && displayedSize == size && displayedGeneration == postedGeneration
             && configuresAnswered == configuresPosted && frameRequestsAnswered == frameRequestsPosted && !isFramePending
@@ -153,6 +158,8 @@ public final class Window {
     /// Whether the last update needs the main thread for some animation (each displayed frame
     /// then sends a new one).
     private var updateNeedsMainThread = false
+    /// The tasks waiting in ``settled()`` (Window+Settling.swift).
+    let settleWaiters = SettleWaiters()
 
     let application: Application
     let toplevel: ToplevelSurface
@@ -191,10 +198,26 @@ public final class Window {
     /// the client choose; Lamina's title bar comes on top of it). The root layer is a plain
     /// `CALayer` unless one is given. `decorations` says which decorations the app wants
     /// (default: the compositor's where offered, else Lamina's).
-    public init(
+    ///
+    /// Throws ``LaminaError/invalidArgument(_:)`` for a preferred size outside 1…16384 points
+    /// on a side, and the application's connection errors.
+    public convenience init(
         application: Application, title: String, appID: String = "org.lamina.app",
         preferredSize: CGSize = CGSize(width: 800, height: 600), rootLayer: CALayer = CALayer(),
         decorations: Decorations = .automatic
+    ) throws(LaminaError) {
+        do {
+            try self.init(
+                opening: application, title: title, appID: appID, preferredSize: preferredSize, rootLayer: rootLayer,
+                decorations: decorations)
+        } catch {
+            throw LaminaError(error)
+        }
+    }
+
+    private init(
+        opening application: Application, title: String, appID: String, preferredSize: CGSize, rootLayer: CALayer,
+        decorations: Decorations
     ) throws(WaylandError) {
         guard preferredSize.width >= 1, preferredSize.height >= 1,
             preferredSize.width <= CGFloat(ShmBufferPool.maximumDimension),
@@ -250,7 +273,7 @@ public final class Window {
             MainActor.assumeIsolated { self?.configure(configuration) }
         }
         toplevel.onClose = { [weak self] in
-            MainActor.assumeIsolated { self?.onClose?() }
+            MainActor.assumeIsolated { self?.closeRequested() }
         }
         toplevel.onDiagnostic = { message in
             Window.writeDiagnostic(message)
@@ -273,9 +296,13 @@ public final class Window {
         // answers both.
         isConfiguring = true
         configureUpdate = nil
+        let oldSize = size
         defer {
             isConfiguring = false
             configureUpdate = nil
+            // Told once the resized tree went to the render server: what the delegate
+            // changes is a commit of its own.
+            if size != oldSize { didResize() }
         }
         let (width, height) = applyConfiguration(configuration)
         // Every configure is answered by a commit, even when the size is unchanged and even
@@ -364,6 +391,7 @@ public final class Window {
         // Backing stores of layers that follow the window's scale are drawn again at it.
         renderContext.contentsScale = CGFloat(newScale.factor)
         renderServer?.mailbox.postScale(newScale)
+        didChangeBackingScale()
     }
 
     /// Reports compositor input that was corrected or ignored, on standard error.
@@ -379,7 +407,7 @@ public final class Window {
     func inputTimingCompleted(_ input: InputTiming) {
         inputTimingRing.append(input)
         frameTimingLog?.add(input)
-        onInputTiming?(input)
+        didCompleteInput(input)
         if FrameTimingLog.Mode.fromEnvironment == .lines {
             FileHandle.standardError.write(Data((input.logLine + "\n").utf8))
         }
@@ -427,9 +455,12 @@ public final class Window {
         renderServer = nil
         frameTimingLog?.finish()
         displayLinks.windowClosed()
+        settleWaiters.fail(with: LaminaError.windowClosed)
     }
 
     private func handle(_ event: SurfaceRenderServer.Event) {
+        // Commits and frame callbacks are what settle a window.
+        defer { resumeSettledWaiters() }
         switch event {
         case .committed(_, _, _, let answered, let requestsAnswered):
             statistics.committedFrames += 1
@@ -442,19 +473,19 @@ public final class Window {
             renderServerAnimates = isAnimating
             frameShown()
             fireDisplayLinks(clock)
-            onFrameDisplayed?(statistics)
+            didDisplayFrame()
         case .presented(let result):
             switch result {
             case .presented: statistics.presentedFrames += 1
             case .discarded: statistics.discardedFrames += 1
             }
-            onPresentation?(result)
+            onPresentation?(FrameTiming.Presentation(compositorReport: result))
         case .frameTiming(let timing, let inputs):
             for input in inputs { inputTimingCompleted(input) }
             frameTimingRing.append(timing)
             frameTimingLog?.add(timing)
             frameTimingOverlay?.add(timing, to: rootLayer)
-            onFrameTiming?(timing)
+            didCompleteFrame(timing)
             if FrameTimingLog.Mode.fromEnvironment == .lines {
                 FileHandle.standardError.write(Data((timing.logLine + "\n").utf8))
             }

@@ -11,7 +11,7 @@ final class ScriptedWindow {
     let compositor: ScriptedCompositor
     let application: Application
     let window: Window
-    private(set) var fatalErrors: [WaylandError] = []
+    private(set) var fatalErrors: [LaminaError] = []
 
     /// Opens the window and waits until its first frame was committed.
     init(
