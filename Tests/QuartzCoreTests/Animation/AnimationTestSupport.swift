@@ -11,7 +11,6 @@ final class AnimationWorld {
     private(set) var context: CARenderContext?
 
     init(test: XCTestCase, start: CFTimeInterval = 100, displayed: Bool = false) {
-        CATransaction.implicitCommitScheduler = nil
         CATransaction.flush()
         clock = CAManualMediaClock(start: start)
         CAMediaClock.use(clock)

@@ -87,7 +87,6 @@ final class ExtremeAnimationValueTests: XCTestCase {
 
     @MainActor
     func testKeyframePathWithHugeCoordinatesReturnsPromptly() async {
-        CATransaction.implicitCommitScheduler = nil
         let clock = CAManualMediaClock(start: 0)
         CAMediaClock.use(clock)
         defer { CAMediaClock.use(CASystemMediaClock()) }

@@ -19,7 +19,6 @@ final class RandomMutationTests: XCTestCase {
     private var log: [String] = []
 
     override func setUp() async throws {
-        CATransaction.implicitCommitScheduler = nil
         clock = CAManualMediaClock(start: 1000)
         CAMediaClock.use(clock)
     }

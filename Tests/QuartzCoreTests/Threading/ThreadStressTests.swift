@@ -115,7 +115,7 @@ private func count(_ tree: CARenderLayer) -> Int {
 @MainActor
 final class ThreadStressTests: XCTestCase {
     override func setUp() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
     }
 
     /// Builders hand animated trees to the main thread, a mutator changes a displayed tree,

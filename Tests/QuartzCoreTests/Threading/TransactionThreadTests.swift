@@ -61,12 +61,10 @@ private final class ThreadRecordingLayer: CALayer {
 @MainActor
 final class TransactionThreadTests: XCTestCase {
     override func setUp() async throws {
-        CATransaction.implicitCommitScheduler = nil
         CATransaction.flush()
     }
 
     override func tearDown() async throws {
-        CATransaction.implicitCommitScheduler = nil
         CATransaction.flush()
     }
 
@@ -166,9 +164,6 @@ final class TransactionThreadTests: XCTestCase {
     }
 
     func testACompletionBlockOfAnotherThreadsTransactionRunsOnTheMainThread() async {
-        CATransaction.implicitCommitScheduler = {
-            DispatchQueue.main.async { CATransaction.flush() }
-        }
         let ran = expectation(description: "completion block")
         nonisolated(unsafe) var ranOnMainThread: Bool?
         onNewThread {
@@ -269,9 +264,6 @@ final class TransactionThreadTests: XCTestCase {
     }
 
     func testThreadsBuildingLayersAndTransactionsAtOnceDoNotDisturbEachOther() async {
-        CATransaction.implicitCommitScheduler = {
-            DispatchQueue.main.async { CATransaction.flush() }
-        }
         let threads = 4, rounds = 150
         let completions = expectation(description: "every completion block")
         completions.expectedFulfillmentCount = threads * rounds
