@@ -77,9 +77,7 @@ final class CALayerRenderInContextTests: XCTestCase {
     }
 
     func testModelValuesAreDrawnNotAnimations() async throws {
-        let clock = CAManualMediaClock(start: 100)
-        CAMediaClock.use(clock)
-        defer { CAMediaClock.use(CASystemMediaClock()) }
+        let clock = useManualMediaClock(start: 100)
         let tree = makeTree()
         let context = CARenderContext(rootLayer: tree.root)
         CATransaction.flush()
