@@ -221,7 +221,7 @@ final class CATransactionTests: XCTestCase {
         withExtendedLifetime((contextA, contextB)) {}
     }
 
-    func testAnotherThreadsCommitToADisplayedTreeAsksOnlyThatTreesContext() async throws {
+    func testOtherThreadsCommitsToADisplayedTreeAskOnlyThatTreesContext() async throws {
         commitEarlierTestsChanges()
         let (rootA, rootB) = (CALayer(), CALayer())
         let (contextA, contextB) = (CARenderContext(rootLayer: rootA), CARenderContext(rootLayer: rootB))
@@ -229,19 +229,29 @@ final class CATransactionTests: XCTestCase {
         let (scheduledA, scheduledB) = (CallCounter(), CallCounter())
         contextA.implicitCommitScheduler = { scheduledA.increment() }
         contextB.implicitCommitScheduler = { scheduledB.increment() }
-        final class Layer: @unchecked Sendable { let layer: CALayer; init(_ layer: CALayer) { self.layer = layer } }
-        let shared = Layer(rootB)
-        let committed = DispatchSemaphore(value: 0)
-        Thread {
-            CATransaction.begin()
-            shared.layer.name = "changed on another thread"
-            CATransaction.commit()
-            committed.signal()
-        }.start()
-        committed.wait()
-        XCTAssertEqual([scheduledA.count, scheduledB.count], [0, 1], "B's context is asked for the main thread's turn")
+        // Threads commit to layers of tree B at the same time (a layer each, so no thread
+        // takes another's over), each commit asking B's context once.
+        let threads = 3, rounds = 20
+        let layersOfB = (0..<threads).map { _ in CALayer() }
+        for layer in layersOfB { rootB.addSublayer(layer) }
         CATransaction.flush()
-        XCTAssertEqual([scheduledA.count, scheduledB.count], [0, 1])
+        XCTAssertEqual([scheduledA.count, scheduledB.count], [0, 1], "the main thread's implicit transaction asked B's context")
+        let crew = ThreadCrew()
+        for thread in 0..<threads {
+            nonisolated(unsafe) let layer = layersOfB[thread]
+            crew.add("commits to B \(thread)") {
+                for round in 0..<rounds {
+                    CATransaction.begin()
+                    layer.name = "changed on thread \(thread), round \(round)"
+                    CATransaction.commit()
+                }
+            }
+        }
+        crew.start()
+        XCTAssertTrue(crew.waitUntilFinished())
+        XCTAssertEqual([scheduledA.count, scheduledB.count], [0, 1 + threads * rounds], "B's context is asked for the main thread's turn")
+        CATransaction.flush()
+        XCTAssertEqual([scheduledA.count, scheduledB.count], [0, 1 + threads * rounds])
         withExtendedLifetime((contextA, contextB)) {}
     }
 

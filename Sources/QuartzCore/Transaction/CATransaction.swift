@@ -133,7 +133,13 @@ open class CATransaction {
             CALayer.bumpPresentationGeneration()
             return Self.roots(of: layers)
         }
-        hooks.withLock { $0.rootsToReport += roots }
+        // Each root once, however many times the main thread showed its tree since the
+        // observers were last told.
+        hooks.withLock { hooks in
+            for root in roots where !hooks.rootsToReport.contains(where: { $0 === root }) {
+                hooks.rootsToReport.append(root)
+            }
+        }
     }
 
     /// Calls the commit observers, then the commit observer of each committed tree's render
