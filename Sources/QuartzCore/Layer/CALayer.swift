@@ -101,7 +101,7 @@ open class CALayer {
     /// thread has not shown it yet (it brings the presentation up to date).
     final var awaitsMainThreadCommit = false
     /// The main thread's implicit transaction that last walked up from this layer to find
-    /// its tree's context (see `ImplicitCommitScheduling`); 0: none yet.
+    /// its tree's context (`TransactionState.implicitCommitSerial`); 0: none yet.
     final var implicitCommitStamp: UInt64 = 0
     /// Whether the sublayers or the mask changed since the last commit.
     final var sublayersChanged = false

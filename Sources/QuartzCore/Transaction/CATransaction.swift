@@ -344,7 +344,7 @@ open class CATransaction {
         let frame = TransactionFrame(isImplicit: true)
         state.frames.append(frame)
         if !state.isCommitting && state.isMainThread {
-            ImplicitCommitScheduling.mainThreadOpenedImplicitTransaction(touching: layer)
+            ImplicitCommitScheduling.mainThreadOpenedImplicitTransaction(of: state, touching: layer)
         }
         return frame
     }
@@ -356,7 +356,7 @@ open class CATransaction {
         guard !state.isCommitting else { return }
         if state.frames.isEmpty { currentFrame(state, touching: layer) }
         if state.isMainThread, state.frames[0].isImplicit {
-            ImplicitCommitScheduling.mainThreadImplicitTransactionTouched(layer)
+            ImplicitCommitScheduling.implicitTransaction(of: state, touched: layer)
         }
     }
 

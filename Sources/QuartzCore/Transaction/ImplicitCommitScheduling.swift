@@ -19,10 +19,6 @@ enum ImplicitCommitScheduling {
     /// (so a busy turn asks once).
     private static let mainTurnFlushPending = Atomic<Bool>(false)
 
-    /// Identifies the main thread's current implicit transaction in the layers it reached
-    /// (``CALayer/implicitCommitStamp``); only the main thread, under the tree lock, uses it.
-    private nonisolated(unsafe) static var serial: UInt64 = 0
-
     /// Asks for a ``CATransaction/flush()`` at the end of the main queue's current turn.
     /// Callable from any thread.
     static func flushAtEndOfMainTurn() {
@@ -36,17 +32,24 @@ enum ImplicitCommitScheduling {
     /// The main thread opened an implicit transaction: layers it reaches from now on are
     /// told apart from those the previous one reached. With no layer changed (a transaction
     /// value set on its own), the main queue's turn commits it.
-    static func mainThreadOpenedImplicitTransaction(touching layer: CALayer?) {
-        serial &+= 1
+    static func mainThreadOpenedImplicitTransaction(of state: TransactionState, touching layer: CALayer?) {
+        state.implicitCommitSerial &+= 1
         if layer == nil { flushAtEndOfMainTurn() }
     }
 
-    /// The main thread's implicit transaction recorded a change to `layer` (under the tree
-    /// lock): the first change to a tree asks that tree's context to schedule the commit, or
-    /// the main queue's turn when it has no context or no scheduler. Each layer is walked up
-    /// once per transaction: a walk stops at a layer an earlier one reached.
-    static func mainThreadImplicitTransactionTouched(_ layer: CALayer) {
-        let serial = serial
+    /// The main thread's implicit transaction (`state`'s) recorded a change to `layer` (under
+    /// the tree lock): the first change to a tree asks that tree's context to schedule the
+    /// commit, or the main queue's turn when it has no context or no scheduler. Each layer is
+    /// walked up once per transaction: a walk stops at a layer an earlier one reached.
+    @inline(__always)
+    static func implicitTransaction(of state: TransactionState, touched layer: CALayer) {
+        guard layer.implicitCommitStamp != state.implicitCommitSerial else { return }
+        walkToContext(from: layer, serial: state.implicitCommitSerial)
+    }
+
+    /// Stamps `layer` and its ancestors with `serial` up to the root, or to a layer already
+    /// stamped (whose tree was seen), and asks the root's context (or the main queue's turn).
+    private static func walkToContext(from layer: CALayer, serial: UInt64) {
         var current = layer
         while true {
             if current.implicitCommitStamp == serial { return }
