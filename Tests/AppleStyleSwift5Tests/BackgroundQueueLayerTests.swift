@@ -83,7 +83,6 @@ class ChartController {
 
 class BackgroundQueueLayerTests: XCTestCase {
     var window: WindowStandIn!
-    var seenOnBackground: (duration: CFTimeInterval, disablesActions: Bool)?
 
     override func setUp() {
         super.setUp()
@@ -126,20 +125,28 @@ class BackgroundQueueLayerTests: XCTestCase {
     }
 
     func testTransactionValuesOfOneThreadAreNotSeenOnAnother() {
-        let semaphore = DispatchSemaphore(value: 0)
         CATransaction.begin()
         CATransaction.setAnimationDuration(3)
         CATransaction.setDisableActions(true)
-        DispatchQueue.global().async {
-            self.seenOnBackground = (CATransaction.animationDuration(), CATransaction.disableActions())
-            semaphore.signal()
+        // Background blocks read their thread's values while the main thread keeps its
+        // transaction open and reads its own, at the same time.
+        let group = DispatchGroup()
+        let readers = 8
+        let seenOnBackground = ThreadOutcomes(count: readers, initial: "")
+        for reader in 0..<readers {
+            DispatchQueue.global().async(group: group) {
+                seenOnBackground.set(reader, "\(CATransaction.animationDuration()) \(CATransaction.disableActions())")
+            }
         }
-        XCTAssertEqual(semaphore.wait(timeout: .now() + 10), .success)
-        XCTAssertEqual(CATransaction.animationDuration(), 3)
-        XCTAssertTrue(CATransaction.disableActions())
+        var seenOnMain: Set<String> = []
+        while group.wait(timeout: .now()) == .timedOut {
+            seenOnMain.insert("\(CATransaction.animationDuration()) \(CATransaction.disableActions())")
+        }
+        seenOnMain.insert("\(CATransaction.animationDuration()) \(CATransaction.disableActions())")
         CATransaction.commit()
-        XCTAssertEqual(seenOnBackground?.duration, 0.25)
-        XCTAssertEqual(seenOnBackground?.disablesActions, false)
+        XCTAssertEqual(seenOnBackground.all, Array(repeating: "0.25 false", count: readers))
+        XCTAssertEqual(seenOnMain, ["3.0 true"])
+        XCTAssertEqual(CATransaction.animationDuration(), 0.25)
     }
 
     func testAThumbnailIsRenderedOnASerialQueue() {

@@ -54,7 +54,7 @@ func makeThumbnail(of layer: CALayer, width: Int, height: Int) -> CGImage? {
 }
 
 /// What a thread saw of its transaction, and of the main thread's.
-struct TransactionReading: Sendable, Equatable {
+struct TransactionReading: Sendable, Hashable {
     var duration: CFTimeInterval
     var disablesActions: Bool
 }
@@ -155,49 +155,67 @@ final class BackgroundLayerBuildingTests: XCTestCase {
         CATransaction.begin()
         CATransaction.setAnimationDuration(2)
         CATransaction.setDisableActions(true)
-        let other: [TransactionReading] = await withCheckedContinuation { continuation in
-            Thread {
-                let before = TransactionReading(duration: CATransaction.animationDuration(), disablesActions: CATransaction.disableActions())
-                CATransaction.begin()
-                CATransaction.setAnimationDuration(7)
-                let own = TransactionReading(duration: CATransaction.animationDuration(), disablesActions: CATransaction.disableActions())
-                CATransaction.commit()
-                continuation.resume(returning: [before, own])
-            }.start()
+        // Threads read the defaults, then their own values, while the main thread's
+        // transaction stays open and it reads its own: all at the same time.
+        let threads = 3, rounds = 100
+        let readings = ThreadOutcomes(count: threads, initial: Set<[TransactionReading]>())
+        let crew = ThreadCrew()
+        for thread in 0..<threads {
+            crew.add("values \(thread)") {
+                var seen = Set<[TransactionReading]>()
+                for _ in 0..<rounds {
+                    let before = TransactionReading(duration: CATransaction.animationDuration(), disablesActions: CATransaction.disableActions())
+                    CATransaction.begin()
+                    CATransaction.setAnimationDuration(7 + Double(thread))
+                    let own = TransactionReading(duration: CATransaction.animationDuration(), disablesActions: CATransaction.disableActions())
+                    CATransaction.commit()
+                    seen.insert([before, own])
+                }
+                readings.set(thread, seen)
+            }
         }
-        let main = TransactionReading(duration: CATransaction.animationDuration(), disablesActions: CATransaction.disableActions())
+        crew.start()
+        var main = Set<TransactionReading>()
+        repeat {
+            main.insert(TransactionReading(duration: CATransaction.animationDuration(), disablesActions: CATransaction.disableActions()))
+        } while !crew.isFinished
         CATransaction.commit()
-        XCTAssertEqual(other, [
-            TransactionReading(duration: 0.25, disablesActions: false),
-            TransactionReading(duration: 7, disablesActions: false),
-        ])
-        XCTAssertEqual(main, TransactionReading(duration: 2, disablesActions: true))
+        XCTAssertEqual(readings.all, (0..<threads).map { thread in
+            [[TransactionReading(duration: 0.25, disablesActions: false), TransactionReading(duration: 7 + Double(thread), disablesActions: false)]]
+        })
+        XCTAssertEqual(main, [TransactionReading(duration: 2, disablesActions: true)])
     }
 
     func testAThreadsChangesAreCommittedOnlyByThatThread() async {
-        let changed = DispatchSemaphore(value: 0)
-        let mainFlushed = DispatchSemaphore(value: 0)
-        // What the other thread's layer shows: after its first commit, after the main
-        // thread's flush while its second transaction is open, after its second commit.
-        let shown: [CGPoint?] = await withCheckedContinuation { continuation in
-            Thread {
+        // Threads keep transactions of their own open while the main thread flushes over and
+        // over: each layer shows its thread's change once that thread commits, never before.
+        let threads = 3, rounds = 100
+        let seed = stressSeed(0xA991_0001)
+        let mismatches = ThreadOutcomes(count: threads, initial: -1)
+        let crew = ThreadCrew()
+        for thread in 0..<threads {
+            crew.add("own commits \(thread)") {
+                var random = SplitMix64(seed: seed &+ UInt64(thread))
                 let layer = CALayer()
+                var shown = CGPoint(x: -1, y: -1)
                 CATransaction.begin()
-                layer.position = CGPoint(x: 1, y: 1)
+                layer.position = shown
                 CATransaction.commit()
-                let first = layer.presentation()?.position
-                CATransaction.begin()
-                layer.position = CGPoint(x: 2, y: 2)
-                changed.signal()
-                mainFlushed.wait()
-                let duringMainFlush = layer.presentation()?.position
-                CATransaction.commit()
-                continuation.resume(returning: [first, duringMainFlush, layer.presentation()?.position])
-            }.start()
-            changed.wait()
-            CATransaction.flush()
-            mainFlushed.signal()
+                var wrong = 0
+                for _ in 0..<rounds {
+                    let next = CGPoint(x: random.int(1000), y: random.int(1000))
+                    CATransaction.begin()
+                    layer.position = next
+                    for _ in 0...random.int(20) where layer.presentation()?.position != shown { wrong += 1 }
+                    CATransaction.commit()
+                    shown = next
+                    if layer.presentation()?.position != shown { wrong += 1 }
+                }
+                mismatches.set(thread, wrong)
+            }
         }
-        XCTAssertEqual(shown, [CGPoint(x: 1, y: 1), CGPoint(x: 1, y: 1), CGPoint(x: 2, y: 2)])
+        crew.start()
+        while !crew.isFinished { CATransaction.flush() }
+        XCTAssertEqual(mismatches.all, Array(repeating: 0, count: threads))
     }
 }

@@ -55,6 +55,28 @@ final class WindowCommitLoopTests: XCTestCase {
         XCTAssertFalse(window.isFramePending, "idle: no frame callback requested")
     }
 
+    func testAChangeToOneWindowsTreeCommitsAtTheEndOfTheTurnAndDrawsOnlyThatWindow() async throws {
+        let application = try Application(socket: weston.socketPath)
+        application.onFatalError = { error in XCTFail("connection failed: \(error)") }
+        applications.append(application)
+        let first = try Window(application: application, title: "first", preferredSize: CGSize(width: 200, height: 100))
+        let second = try Window(application: application, title: "second", preferredSize: CGSize(width: 200, height: 100))
+        await waitUntil("both windows settled") { first.isSettled && second.isSettled }
+        let (firstBefore, secondBefore) = (first.statistics.committedFrames, second.statistics.committedFrames)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
+        layer.backgroundColor = .white
+        first.rootLayer.addSublayer(layer)
+        // No flush here: the main queue's turn commits the implicit transaction.
+        await waitUntil("the first window drew the change and settled") {
+            first.statistics.committedFrames > firstBefore && first.isSettled
+        }
+        XCTAssertEqual(layer.presentation()?.frame, CGRect(x: 10, y: 10, width: 50, height: 50))
+        XCTAssertEqual(first.statistics.committedFrames, firstBefore + 1)
+        XCTAssertEqual(second.statistics.committedFrames, secondBefore, "the other window's tree did not change: no frame")
+        XCTAssertFalse(second.isFramePending)
+    }
+
     func testChangesWhileAFrameIsPendingWaitForItsCallback() async throws {
         let (_, window) = try await openWindow()
         let before = window.statistics

@@ -2,6 +2,7 @@ import CoreGraphics
 import Foundation
 import Lamina
 import LaminaTesting
+import TestSupport
 import XCTest
 
 /// The frame loop against a compositor that completes frames, reports presentation and
@@ -82,9 +83,7 @@ final class WindowFramePacingTests: XCTestCase {
     }
 
     func testAnAnimationDrawsAFramePerCallbackUntilItEndsThenIdles() async throws {
-        let clock = CAManualMediaClock(start: 50)
-        CAMediaClock.use(clock)
-        addTeardownBlock { @MainActor in CAMediaClock.use(CASystemMediaClock()) }
+        let clock = useManualMediaClock(start: 50)
         var configuration = ScriptedCompositor.Configuration()
         configuration.outputWidth = 400
         let scripted = try await ScriptedWindow(test: self, configuration: configuration, preferredSize: CGSize(width: 200, height: 20))

@@ -2,6 +2,7 @@ import CoreGraphics
 import Foundation
 import Lamina
 import LaminaTesting
+import TestSupport
 import XCTest
 
 /// Each frame's timing reaches `onFrameTiming` with its presentation feedback: the pixels it
@@ -100,9 +101,7 @@ final class WindowFrameRecordTests: XCTestCase {
     }
 
     func testFeedbackLeftUnansweredIsGivenUpSoTheLastFramesBeforeIdleAreRecorded() async throws {
-        let clock = CAManualMediaClock(start: 100)
-        CAMediaClock.use(clock)
-        addTeardownBlock { @MainActor in CAMediaClock.use(CASystemMediaClock()) }
+        let clock = useManualMediaClock(start: 100)
         let scripted = try await ScriptedWindow(test: self)
         let window = scripted.window
         clock.set(100.1)

@@ -27,9 +27,7 @@ final class WindowInputLatencyTests: XCTestCase {
     private var clock = CAManualMediaClock(start: 100)
 
     override func setUp() async throws {
-        clock = CAManualMediaClock(start: 100)
-        CAMediaClock.use(clock)
-        addTeardownBlock { @MainActor in CAMediaClock.use(CASystemMediaClock()) }
+        clock = useManualMediaClock(start: 100)
     }
 
     /// Animates `keyPath` of `layer` from `from` to `to` and commits.

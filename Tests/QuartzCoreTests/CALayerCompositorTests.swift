@@ -17,7 +17,6 @@ final class CALayerCompositorTests: XCTestCase {
     /// Blue 20×20 root with red `a` (2…10), green `b` (6…14) above it, a hidden white
     /// layer over everything and a 50 % red `half` (12…18 × 2…8).
     private func makeScene() -> (root: CALayer, a: CALayer, b: CALayer) {
-        CATransaction.implicitCommitScheduler = nil
         let root = layer("root", CGRect(x: 0, y: 0, width: 20, height: 20), blue, in: nil)
         let a = layer("a", CGRect(x: 2, y: 2, width: 8, height: 8), red, in: root)
         let b = layer("b", CGRect(x: 6, y: 6, width: 8, height: 8), green, in: root)

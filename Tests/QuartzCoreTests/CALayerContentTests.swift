@@ -58,7 +58,7 @@ private final class LineLayer: CALayer {
 final class CALayerContentTests: XCTestCase {
     // seed 003: creating and adding a layer calls none of display, draw, layerWillDraw.
     func testNothingDrawsUntilDisplayIsAsked() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let root = CALayer()
         let layer = CALayer()
         let delegate = FullDelegate()
@@ -200,7 +200,7 @@ final class CALayerContentTests: XCTestCase {
 
     // seed 002: needsDisplayOnBoundsChange makes a size change redisplay on the next commit.
     func testNeedsDisplayOnBoundsChangeRedisplaysOnCommit() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let layer = CALayer()
         let delegate = DrawingDelegate()
         layer.delegate = delegate

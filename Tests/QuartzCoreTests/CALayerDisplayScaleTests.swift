@@ -23,11 +23,11 @@ final class CALayerDisplayScaleTests: XCTestCase {
     override func tearDown() async throws {
         context?.invalidate()
         context = nil
-        resetTransactions()
+        commitEarlierTestsChanges()
     }
 
     private func displayedTree(scale: CGFloat) -> (root: CALayer, drawn: DrawingLayer) {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
         let drawn = DrawingLayer()
@@ -62,7 +62,7 @@ final class CALayerDisplayScaleTests: XCTestCase {
     }
 
     func testAnExplicitContentsScaleIsKept() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let root = CALayer()
         let drawn = DrawingLayer()
         drawn.frame = CGRect(x: 0, y: 0, width: 20, height: 10)

@@ -27,7 +27,6 @@ final class CALayerFiltersTests: XCTestCase {
     }
 
     func testTheLayerKeepsCopiesOfTheFiltersItIsGiven() async throws {
-        CATransaction.implicitCommitScheduler = nil
         let layer = CALayer()
         let filter = try blur(named: "blur", radius: 4)
         layer.filters = [filter]
@@ -39,7 +38,6 @@ final class CALayerFiltersTests: XCTestCase {
     }
 
     func testKeyPathsThroughAFiltersNameReadAndChangeItsInputs() async throws {
-        CATransaction.implicitCommitScheduler = nil
         let layer = CALayer()
         let filter = try blur(named: "blur", radius: 4)
         layer.filters = [try blur(named: "other", radius: 1), filter]
@@ -58,7 +56,6 @@ final class CALayerFiltersTests: XCTestCase {
     }
 
     func testACompositingFilterOrItsNameChoosesTheBlendMode() async throws {
-        CATransaction.implicitCommitScheduler = nil
         let layer = CALayer()
         layer.compositingFilter = CIFilter(name: "CIScreenBlendMode")
         CATransaction.flush()
@@ -75,7 +72,6 @@ final class CALayerFiltersTests: XCTestCase {
     }
 
     func testAFiltersInputAnimatesByKeyPathOnTheMainThread() async throws {
-        CATransaction.implicitCommitScheduler = nil
         let root = layer("root", CGRect(x: 0, y: 0, width: 100, height: 100))
         let context = CARenderContext(rootLayer: root)
         let blurred = layer("blurred", CGRect(x: 0, y: 0, width: 20, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 1), in: root)

@@ -160,7 +160,7 @@ final class CALayerGeometryRulesTests: XCTestCase {
 
     // Apple: a bounds change marks layout needed; with needsDisplayOnBoundsChange also display.
     func testBoundsChangeMarksLayoutAndOptionallyDisplay() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let layer = CALayer()
         XCTAssertFalse(layer.needsLayout())
         layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)

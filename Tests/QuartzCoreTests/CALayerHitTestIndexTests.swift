@@ -255,7 +255,7 @@ final class CALayerHitTestIndexTests: XCTestCase {
     }
 
     override func setUp() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
     }
 
     // MARK: - Random trees

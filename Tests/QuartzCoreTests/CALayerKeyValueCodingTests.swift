@@ -230,7 +230,7 @@ final class CALayerKeyValueCodingTests: XCTestCase {
 
     // Undeclared keys are copied into presentation layers.
     func testUndeclaredKeysReachPresentation() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let layer = CALayer()
         layer.setValue("on", forKey: "state")
         CATransaction.flush()

@@ -150,7 +150,7 @@ final class CALayerLayoutTests: XCTestCase {
 
     // The commit runs the layout pass, then the display pass, before the presentation copy.
     func testCommitLaysOutThenDisplaysBeforeSnapshot() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let root = LoggingLayer()
         root.name = "root"
         let child = LoggingLayer()
@@ -171,7 +171,7 @@ final class CALayerLayoutTests: XCTestCase {
 
     // Changes made by layout during a commit are part of that commit.
     func testFramesSetByLayoutAreCommitted() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let root = CALayer()
         root.name = "root"
         let manager = RecordingLayoutManager()

@@ -10,7 +10,7 @@ import XCTest
 @MainActor
 final class CALayerLifetimeTests: XCTestCase {
     override func setUp() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
     }
 
     func testASublayerOutlivingItsSuperlayerHasNoSuperlayer() async {

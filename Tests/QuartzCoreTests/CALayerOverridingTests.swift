@@ -50,7 +50,7 @@ final class CALayerOverridingTests: XCTestCase {
     }
 
     override func setUp() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
     }
 
     func testABoundsOverrideSeesAssignmentsAndKeyValueCoding() async {

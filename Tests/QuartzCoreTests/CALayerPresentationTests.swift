@@ -8,7 +8,7 @@ import XCTest
 final class CALayerPresentationTests: XCTestCase {
     // seed 001: presentationLayer returns nil if the layer has not been committed.
     func testPresentationIsNilUntilCommitted() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let layer = CALayer()
         XCTAssertNil(layer.presentation())
         layer.bounds = CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -19,7 +19,7 @@ final class CALayerPresentationTests: XCTestCase {
 
     // seed 001: the presentation layer's sublayers, mask and superlayer are presentation versions.
     func testRelationsOfPresentationAreThemselvesPresentation() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let root = CALayer(), child = CALayer(), maskLayer = CALayer()
         root.addSublayer(child)
         child.mask = maskLayer
@@ -39,7 +39,7 @@ final class CALayerPresentationTests: XCTestCase {
 
     // seed 001: the presentation keeps the committed values until the next commit.
     func testPresentationKeepsCommittedValuesUntilNextCommit() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let layer = CALayer()
         layer.cornerRadius = 3
         layer.shadowOpacity = 0.5
@@ -55,7 +55,7 @@ final class CALayerPresentationTests: XCTestCase {
     func testACommitReplacesValuesSetOnThePresentationLayer() async throws {
         // The presentation layer shows the last commit: a value set on it directly lasts
         // only until the next commit, even one that changed another property.
-        resetTransactions()
+        commitEarlierTestsChanges()
         let layer = CALayer()
         layer.opacity = 0.5
         CATransaction.flush()
@@ -71,7 +71,7 @@ final class CALayerPresentationTests: XCTestCase {
     func testAMaskTakenByAnotherLayerLeavesItsFormerOwnersPresentation() async throws {
         // Setting a layer that masks another as a new layer's mask moves it: the former
         // owner's presentation loses the mask too.
-        resetTransactions()
+        commitEarlierTestsChanges()
         let first = CALayer(), second = CALayer(), mask = CALayer()
         first.mask = mask
         CATransaction.flush()
@@ -84,7 +84,7 @@ final class CALayerPresentationTests: XCTestCase {
     }
 
     func testHitTestOnPresentationUsesPresentationValues() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         let child = CALayer()
@@ -101,7 +101,7 @@ final class CALayerPresentationTests: XCTestCase {
 
     // Removing a mask is reflected in the presentation tree.
     func testMaskRemovalReachesPresentation() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let layer = CALayer(), maskLayer = CALayer()
         layer.mask = maskLayer
         CATransaction.flush()
@@ -113,7 +113,7 @@ final class CALayerPresentationTests: XCTestCase {
 
     // A change of the mask layer alone commits the tree it masks.
     func testMaskChangeCommitsOwnerTree() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let root = CALayer(), maskLayer = CALayer()
         root.mask = maskLayer
         CATransaction.flush()

@@ -84,7 +84,7 @@ final class CAManagedTests: XCTestCase {
 
     // seed 004: needsDisplayForKey("progress") makes a change of progress redraw the layer.
     func testChangingProgressMarksRedisplayAndRedraws() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let layer = CircleLayer()
         layer.frame = CGRect(x: 100, y: 200, width: 200, height: 200)
         layer.backgroundColor = CGColor(gray: 0.8, alpha: 1)
@@ -136,7 +136,7 @@ final class CAManagedTests: XCTestCase {
     // seed 001: initWithLayer: copies a subclass's fields into the presentation copy; managed
     // properties follow every commit.
     func testPresentationCopiesSubclassFields() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let layer = ThemedLayer()
         layer.tag = 7
         layer.lineWidth = 4

@@ -26,14 +26,8 @@ private final class BadgeLayer: CALayer {
 // @MainActor test methods to nonisolated ones.
 @MainActor
 final class CATransactionTests: XCTestCase {
-    /// Commits anything earlier tests left pending and removes the scheduler.
-    private func resetTransactions() {
-        CATransaction.implicitCommitScheduler = nil
-        CATransaction.flush()
-    }
-
     func testPresentationIsNilBeforeFirstCommit() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let layer = CALayer()
         layer.opacity = 0.5
         XCTAssertNil(layer.presentation())
@@ -42,7 +36,7 @@ final class CATransactionTests: XCTestCase {
     }
 
     func testPresentationHoldsCommittedValues() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let layer = CALayer()
         layer.name = "box"
         layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
@@ -71,7 +65,7 @@ final class CATransactionTests: XCTestCase {
     }
 
     func testUncommittedChangesDoNotReachPresentation() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let layer = CALayer()
         layer.position = CGPoint(x: 10, y: 10)
         CATransaction.flush()
@@ -84,7 +78,7 @@ final class CATransactionTests: XCTestCase {
     }
 
     func testPresentationTreeMirrorsHierarchy() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let root = CALayer()
         let child = CALayer()
         root.addSublayer(child)
@@ -107,7 +101,7 @@ final class CATransactionTests: XCTestCase {
     }
 
     func testPresentationCopyKeepsDynamicTypeAndSubclassFields() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let layer = BadgeLayer()
         layer.badge = 7
         layer.opacity = 0.5
@@ -118,7 +112,7 @@ final class CATransactionTests: XCTestCase {
     }
 
     func testCommitObserverReceivesChangedRoots() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let rootA = CALayer()
         let childA = CALayer()
         rootA.addSublayer(childA)
@@ -149,7 +143,7 @@ final class CATransactionTests: XCTestCase {
     }
 
     func testEachRenderContextHearsOfItsOwnTreesCommitsOnly() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let (rootA, rootB) = (CALayer(), CALayer())
         let childA = CALayer()
         rootA.addSublayer(childA)
@@ -189,7 +183,7 @@ final class CATransactionTests: XCTestCase {
     }
 
     func testRemovedObserverIsNotCalled() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         var calls = 0
         let token = CATransaction.addCommitObserver { _ in calls += 1 }
         CATransaction.removeCommitObserver(token)
@@ -198,34 +192,121 @@ final class CATransactionTests: XCTestCase {
         XCTAssertEqual(calls, 0)
     }
 
-    func testSchedulerIsCalledOncePerImplicitTransaction() async throws {
-        resetTransactions()
+    func testEachContextsSchedulerIsCalledOncePerImplicitTransactionThatChangesItsTree() async throws {
+        commitEarlierTestsChanges()
+        let (rootA, rootB, childA) = (CALayer(), CALayer(), CALayer())
+        rootA.addSublayer(childA)
+        let (contextA, contextB) = (CARenderContext(rootLayer: rootA), CARenderContext(rootLayer: rootB))
+        CATransaction.flush()
+        let (scheduledA, scheduledB) = (CallCounter(), CallCounter())
+        contextA.implicitCommitScheduler = { scheduledA.increment() }
+        contextB.implicitCommitScheduler = { scheduledB.increment() }
+
+        let added = CALayer()
+        childA.name = "changed"
+        rootA.name = "changed too"
+        childA.addSublayer(added)
+        XCTAssertEqual([scheduledA.count, scheduledB.count], [1, 0], "tree A's first change asks A's context, once")
+        XCTAssertNil(added.presentation(), "nothing commits before a flush")
+        rootB.name = "changed"
+        XCTAssertEqual([scheduledA.count, scheduledB.count], [1, 1], "tree B's first change asks B's context")
+        CALayer().name = "no context"
+        XCTAssertEqual([scheduledA.count, scheduledB.count], [1, 1], "a tree no context shows asks neither")
+        CATransaction.flush()
+        XCTAssertNotNil(added.presentation())
+
+        rootB.name = "again"
+        XCTAssertEqual([scheduledA.count, scheduledB.count], [1, 2], "the next implicit transaction asks again")
+        CATransaction.flush()
+        withExtendedLifetime((contextA, contextB)) {}
+    }
+
+    func testOtherThreadsCommitsToADisplayedTreeAskOnlyThatTreesContext() async throws {
+        commitEarlierTestsChanges()
+        let (rootA, rootB) = (CALayer(), CALayer())
+        let (contextA, contextB) = (CARenderContext(rootLayer: rootA), CARenderContext(rootLayer: rootB))
+        CATransaction.flush()
+        let (scheduledA, scheduledB) = (CallCounter(), CallCounter())
+        contextA.implicitCommitScheduler = { scheduledA.increment() }
+        contextB.implicitCommitScheduler = { scheduledB.increment() }
+        // Threads commit to layers of tree B at the same time (a layer each, so no thread
+        // takes another's over), each commit asking B's context once.
+        let threads = 3, rounds = 20
+        let layersOfB = (0..<threads).map { _ in CALayer() }
+        for layer in layersOfB { rootB.addSublayer(layer) }
+        CATransaction.flush()
+        XCTAssertEqual([scheduledA.count, scheduledB.count], [0, 1], "the main thread's implicit transaction asked B's context")
+        let crew = ThreadCrew()
+        for thread in 0..<threads {
+            nonisolated(unsafe) let layer = layersOfB[thread]
+            crew.add("commits to B \(thread)") {
+                for round in 0..<rounds {
+                    CATransaction.begin()
+                    layer.name = "changed on thread \(thread), round \(round)"
+                    CATransaction.commit()
+                }
+            }
+        }
+        crew.start()
+        XCTAssertTrue(crew.waitUntilFinished())
+        XCTAssertEqual([scheduledA.count, scheduledB.count], [0, 1 + threads * rounds], "B's context is asked for the main thread's turn")
+        CATransaction.flush()
+        XCTAssertEqual([scheduledA.count, scheduledB.count], [0, 1 + threads * rounds])
+        withExtendedLifetime((contextA, contextB)) {}
+    }
+
+    func testAContextsSchedulerTakesTheMainQueuesTurnsPlaceForItsTree() async throws {
+        commitEarlierTestsChanges()
+        await endOfMainQueueTurn()  // a flush earlier tests asked for has run
+        let root = CALayer()
+        let context = CARenderContext(rootLayer: root)
+        CATransaction.flush()
         let scheduled = CallCounter()
-        CATransaction.implicitCommitScheduler = { scheduled.increment() }
-        defer { CATransaction.implicitCommitScheduler = nil }
-        let layer = CALayer()
-        layer.opacity = 0.5
-        layer.position = CGPoint(x: 1, y: 2)
-        layer.addSublayer(CALayer())
+        context.implicitCommitScheduler = { scheduled.increment() }
+        let added = CALayer()
+        root.addSublayer(added)
+        await endOfMainQueueTurn()
+        XCTAssertNil(added.presentation(), "the context arranges the commit; nothing else flushes its tree")
         XCTAssertEqual(scheduled.count, 1)
-        XCTAssertNil(layer.presentation(), "nothing commits before flush")
         CATransaction.flush()
-        XCTAssertNotNil(layer.presentation())
-        layer.opacity = 1
-        XCTAssertEqual(scheduled.count, 2)
+        XCTAssertNotNil(added.presentation())
+        withExtendedLifetime(context) {}
+    }
+
+    func testATreeNoContextShowsCommitsAtTheEndOfTheMainQueuesTurn() async throws {
+        commitEarlierTestsChanges()
+        let root = CALayer()
+        let child = CALayer()
+        root.addSublayer(child)
+        child.opacity = 0.5
+        XCTAssertNil(child.presentation(), "not before the turn ends")
+        await endOfMainQueueTurn()
+        XCTAssertEqual(child.presentation()?.opacity, 0.5, "the main queue's turn committed it")
+    }
+
+    func testAContextWithoutASchedulerCommitsAtTheEndOfTheMainQueuesTurn() async throws {
+        commitEarlierTestsChanges()
+        let root = CALayer()
+        let context = CARenderContext(rootLayer: root)
         CATransaction.flush()
+        let added = CALayer()
+        root.addSublayer(added)
+        XCTAssertNil(added.presentation())
+        await endOfMainQueueTurn()
+        XCTAssertNotNil(added.presentation(), "the main queue's turn committed it")
+        withExtendedLifetime(context) {}
     }
 
     func testExplicitTransactionsNestAndCommitAtOutermost() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
+        let layer = CALayer()
+        let context = CARenderContext(rootLayer: layer)
         let scheduled = CallCounter()
-        CATransaction.implicitCommitScheduler = { scheduled.increment() }
-        defer { CATransaction.implicitCommitScheduler = nil }
+        context.implicitCommitScheduler = { scheduled.increment() }
         var commits = 0
         let token = CATransaction.addCommitObserver { _ in commits += 1 }
         defer { CATransaction.removeCommitObserver(token) }
 
-        let layer = CALayer()
         CATransaction.begin()
         CATransaction.begin()
         layer.opacity = 0.5
@@ -238,10 +319,11 @@ final class CATransactionTests: XCTestCase {
         XCTAssertEqual(commits, 1)
         CATransaction.commit()
         XCTAssertEqual(commits, 1, "an unbalanced commit is ignored")
+        withExtendedLifetime(context) {}
     }
 
     func testPresentationHitTestRoutesToModel() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         let child = CALayer()
@@ -256,7 +338,7 @@ final class CATransactionTests: XCTestCase {
     }
 
     func testRenderTreeUsesPresentationValues() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let root = CALayer()
         root.name = "root"
         root.opacity = 0.5

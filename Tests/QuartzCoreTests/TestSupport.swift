@@ -13,11 +13,20 @@ func capturingDiagnostics(_ body: () -> Void) -> [CALayerDiagnostic] {
     return captured
 }
 
-/// Commits anything earlier tests left pending and removes the scheduler.
+/// Commits what earlier tests left in the main thread's implicit transaction (the one
+/// transaction stack every test on the main thread shares, as threads do on Apple platforms).
 @MainActor
-func resetTransactions() {
-    CATransaction.implicitCommitScheduler = nil
+func commitEarlierTestsChanges() {
     CATransaction.flush()
+}
+
+/// Returns once the main queue's current turn is over (blocks it was asked for before
+/// this call, such as the implicit transaction's commit, have run).
+@MainActor
+func endOfMainQueueTurn() async {
+    await withCheckedContinuation { (turnEnded: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { turnEnded.resume() }
+    }
 }
 
 /// Opaque primaries and their premultiplied pixels, shared by the rendering tests.

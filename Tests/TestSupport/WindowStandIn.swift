@@ -23,9 +23,6 @@ public final class WindowStandIn {
         CATransaction.flush()
         clock = CAManualMediaClock(start: startTime)
         CAMediaClock.use(clock)
-        CATransaction.implicitCommitScheduler = {
-            DispatchQueue.main.async { CATransaction.flush() }
-        }
         context = CARenderContext(rootLayer: rootLayer)
         CATransaction.begin()
         rootLayer.frame = CGRect(x: 0, y: 0, width: width, height: height)
@@ -41,12 +38,10 @@ public final class WindowStandIn {
         context.advanceAnimations(to: clock.now())
     }
 
-    /// Closes the window: its tree is no longer displayed, the system clock is back, and
-    /// nothing schedules commits any more.
+    /// Closes the window: its tree is no longer displayed and the system clock is back.
     public func close() {
         CATransaction.flush()
         context.invalidate()
-        CATransaction.implicitCommitScheduler = nil
         CAMediaClock.use(CASystemMediaClock())
     }
 }

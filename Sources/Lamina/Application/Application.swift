@@ -119,7 +119,6 @@ public final class Application {
                 self?.primarySelectionStorage?.removeSeat(name: global.name)
             }
         }
-        installTransactionHooks()
         try connection.roundtrip()
         startReading()
     }
@@ -180,16 +179,6 @@ public final class Application {
 
     /// The scale windows and cursors are drawn at: the largest output scale (1…8).
     var outputScale: Int { outputScales.maximum }
-
-    // MARK: - Transactions
-
-    private func installTransactionHooks() {
-        CATransaction.implicitCommitScheduler = {
-            DispatchQueue.main.async { MainActor.assumeIsolated { CATransaction.flush() } }
-        }
-        // Each window and popup hears its own tree's commits through its render context's
-        // `commitObserver`: nothing here is told of other trees.
-    }
 
     func register(_ window: Window) {
         windows.append(window)

@@ -100,6 +100,9 @@ open class CALayer {
     /// Whether another thread's commit changed this layer of a displayed tree and the main
     /// thread has not shown it yet (it brings the presentation up to date).
     final var awaitsMainThreadCommit = false
+    /// The main thread's implicit transaction that last walked up from this layer to find
+    /// its tree's context (`TransactionState.implicitCommitSerial`); 0: none yet.
+    final var implicitCommitStamp: UInt64 = 0
     /// Whether the sublayers or the mask changed since the last commit.
     final var sublayersChanged = false
     /// Whether the superlayer or mask owner changed since the last commit.

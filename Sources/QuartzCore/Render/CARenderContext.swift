@@ -50,6 +50,25 @@ public final class CARenderContext {
     /// a frame of what was committed.
     @MainActor public var commitObserver: (@MainActor () -> Void)?
 
+    /// Lamina: arranges the commit of changes the main thread makes to this context's tree
+    /// outside any explicit transaction; `nil` by default, which commits them at the end of
+    /// the current turn of the main queue (`DispatchQueue.main`), as Apple's main run loop
+    /// does. Called on any thread.
+    ///
+    /// Called once for each implicit transaction of the main thread that changes the tree —
+    /// and only for this tree: changes to other trees call their own context's scheduler —
+    /// and whenever another thread's commit leaves work in the tree for the main thread (its
+    /// presentation to bring up to date). It must arrange a call to
+    /// ``CATransaction/flush()`` on the main thread, and do nothing else there and then:
+    /// it may be called while Lamina holds its locks, so it must not change layers or wait
+    /// for another thread. A host whose frame loop flushes before drawing sets it to ask
+    /// for a frame.
+    public var implicitCommitScheduler: (@Sendable () -> Void)? {
+        get { scheduler.withLock { $0 } }
+        set { scheduler.withLock { $0 = newValue } }
+    }
+    private let scheduler = SharedState<(@Sendable () -> Void)?>(nil)
+
     /// Stops displaying the tree: its layers no longer run actions.
     public func invalidate() {
         if isValid { rootLayer.renderContext = nil }

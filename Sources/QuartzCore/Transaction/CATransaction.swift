@@ -9,13 +9,15 @@ import Synchronization
 /// thread are not seen on another, and a commit commits only what its thread recorded.
 ///
 /// With no transaction open, the first change (or the first ``setValue(_:forKey:)``) opens
-/// an *implicit* one. On the main thread it calls ``implicitCommitScheduler`` once and
-/// commits on ``flush()`` (the `Lamina` window's main loop flushes at the end of each turn,
-/// before it sleeps). Other threads have no such loop: as Apple requires for threads without
-/// a run loop, wrap their changes in ``begin()`` and ``commit()``; an implicit transaction
-/// there commits only on ``flush()`` or on the thread's next outermost ``commit()``; a thread
-/// that ends with it open leaves its layers, changes and all, to the next thread that changes
-/// them (adding a layer to a tree does), which commits them.
+/// an *implicit* one. On the main thread it commits on ``flush()`` at the end of the current
+/// turn of the main queue (`DispatchQueue.main`), as Apple's main run loop commits it; a
+/// displayed tree whose ``CARenderContext`` has an
+/// ``CARenderContext/implicitCommitScheduler`` arranges that flush itself. Other threads
+/// have no such loop: as Apple requires for threads without a run loop, wrap their changes
+/// in ``begin()`` and ``commit()``; an implicit transaction there commits only on
+/// ``flush()`` or on the thread's next outermost ``commit()``; a thread that ends with it
+/// open leaves its layers, changes and all, to the next thread that changes them (adding a
+/// layer to a tree does), which commits them.
 ///
 /// Explicit transactions (``begin()`` / ``commit()``) nest. Values set in a transaction
 /// (``setAnimationDuration(_:)``, ``setDisableActions(_:)``, …) are seen by nested ones and
@@ -29,18 +31,6 @@ import Synchronization
 /// Animation delegates, completion blocks and commit observers are called on the main
 /// thread, as Apple calls them: a commit on another thread hands them over to it.
 open class CATransaction {
-    /// Lamina: called once each time the main thread opens an implicit transaction, and
-    /// whenever another thread's commit leaves work for the main thread (observers to tell,
-    /// delegates to call, completion blocks to run); `nil` by default. Called on any thread.
-    ///
-    /// The window's main loop sets it to arrange a call to ``flush()`` on the main thread
-    /// at the end of the current turn of the loop, before it sleeps. Without a scheduler,
-    /// nothing commits until ``flush()`` or ``commit()`` is called.
-    public static var implicitCommitScheduler: (@Sendable () -> Void)? {
-        get { hooks.withLock { $0.scheduler } }
-        set { hooks.withLock { $0.scheduler = newValue } }
-    }
-
     /// Lamina: the media time (``CACurrentMediaTime()``) at which the calling thread's
     /// latest commit began its layout and display passes; 0 before the first. Commit
     /// observers read it to learn how long the commit they hear of took (frame timings do).
@@ -51,10 +41,9 @@ open class CATransaction {
         let id: UInt64
     }
 
-    /// What every thread shares: the hooks, and what other threads' commits left for the
-    /// main thread.
+    /// What every thread shares: the commit observers, and what other threads' commits
+    /// left for the main thread.
     private struct Hooks {
-        var scheduler: (@Sendable () -> Void)?
         var observers: [(token: CommitObserverToken, body: @MainActor ([CALayer]) -> Void)] = []
         var nextObserverID: UInt64 = 0
         /// Layers of displayed trees that commits on other threads changed: the main thread
@@ -144,7 +133,13 @@ open class CATransaction {
             CALayer.bumpPresentationGeneration()
             return Self.roots(of: layers)
         }
-        hooks.withLock { $0.rootsToReport += roots }
+        // Each root once, however many times the main thread showed its tree since the
+        // observers were last told.
+        hooks.withLock { hooks in
+            for root in roots where !hooks.rootsToReport.contains(where: { $0 === root }) {
+                hooks.rootsToReport.append(root)
+            }
+        }
     }
 
     /// Calls the commit observers, then the commit observer of each committed tree's render
@@ -166,7 +161,7 @@ open class CATransaction {
 
     /// Asks the main thread for a turn (a ``flush()``), to deliver what another thread left.
     static func wakeMainThread() {
-        hooks.withLock { $0.scheduler }?()
+        ImplicitCommitScheduling.wakeMainThread()
     }
 
     // MARK: - Values
@@ -340,12 +335,29 @@ open class CATransaction {
 
     /// The innermost open transaction of `state`'s thread, opening the implicit one if
     /// none is open.
-    private static func currentFrame(_ state: TransactionState) -> TransactionFrame {
+    ///
+    /// On the main thread, a new implicit transaction is scheduled for commit: by the first
+    /// change to each tree (`touching`), or, with no layer, at the end of the main queue's turn.
+    @discardableResult
+    private static func currentFrame(_ state: TransactionState, touching layer: CALayer? = nil) -> TransactionFrame {
         if let last = state.frames.last { return last }
         let frame = TransactionFrame(isImplicit: true)
         state.frames.append(frame)
-        if !state.isCommitting && state.isMainThread { wakeMainThread() }
+        if !state.isCommitting && state.isMainThread {
+            ImplicitCommitScheduling.mainThreadOpenedImplicitTransaction(of: state, touching: layer)
+        }
         return frame
+    }
+
+    /// After `state` recorded a change to `layer`: opens the implicit transaction if none is
+    /// open, and on the main thread has the implicit one scheduled by `layer`'s tree.
+    @inline(__always)
+    private static func openImplicitTransaction(_ state: TransactionState, touching layer: CALayer) {
+        guard !state.isCommitting else { return }
+        if state.frames.isEmpty { currentFrame(state, touching: layer) }
+        if state.isMainThread, state.frames[0].isImplicit {
+            ImplicitCommitScheduling.implicitTransaction(of: state, touched: layer)
+        }
     }
 
     /// Makes `state`'s thread the owner of `layer` and of the layers below it that another
@@ -467,9 +479,7 @@ open class CATransaction {
                 layer.isRecordedAsChanged = true
                 state.changedLayers.append(layer)
             }
-            if state.frames.isEmpty && !state.isCommitting {
-                _ = currentFrame(state)
-            }
+            openImplicitTransaction(state, touching: layer)
         }
     }
 
@@ -479,9 +489,7 @@ open class CATransaction {
         recording(layer) { state in
             attached.recorderID = state.id
             state.uncommittedAnimations.append(attached)
-            if state.frames.isEmpty && !state.isCommitting {
-                _ = currentFrame(state)
-            }
+            openImplicitTransaction(state, touching: layer)
         }
     }
 
@@ -557,13 +565,14 @@ open class CATransaction {
         state.isCommitting = false
         let added = state.uncommittedAnimations
         state.uncommittedAnimations = []
-        var wakesMainThread = false
+        // Roots of displayed trees this commit left work in for the main thread.
+        var leftForMainThread: [CALayer] = []
         let roots = CALayer.treeLock.withLock { () -> [CALayer] in
             // Layers left marked (a layout that kept invalidating itself) stay recorded.
             for layer in changed where !layer.layoutIsNeeded && !layer.displayIsNeeded && layer.recorderID == state.id {
                 layer.recorderID = 0
             }
-            wakesMainThread = AnimationEngine.commitAddedAnimations(added, recordedBy: state)
+            leftForMainThread = AnimationEngine.commitAddedAnimations(added, recordedBy: state)
             guard !changed.isEmpty else { return [] }
             // The main thread alone writes the presentation layers of displayed trees (it
             // evaluates, snapshots and hit-tests them without waiting for anyone): another
@@ -574,14 +583,16 @@ open class CATransaction {
                     hooks.changedForMainThread += changed
                     hasChangesForMainThread.store(true, ordering: .releasing)
                 }
-                wakesMainThread = true
+                for root in Self.roots(of: changed) where !leftForMainThread.contains(where: { $0 === root }) {
+                    leftForMainThread.append(root)
+                }
                 return []
             }
             CALayer.commitPresentation(of: changed)
             CALayer.bumpPresentationGeneration()
             return Self.roots(of: changed)
         }
-        if wakesMainThread { wakeMainThread() }
+        if !leftForMainThread.isEmpty { ImplicitCommitScheduling.wakeMainThread(for: leftForMainThread) }
         notifyObservers(of: roots)
         return due
     }

@@ -29,6 +29,10 @@ final class TransactionState: ThreadExitObserving {
     /// Whether a commit's layout and display passes are running (changes they make are
     /// part of that commit).
     var isCommitting = false
+    /// On the main thread: identifies its current implicit transaction in the layers whose
+    /// tree it asked to schedule the commit (`CALayer.implicitCommitStamp`); never 0 once one
+    /// opened. Used under the tree lock.
+    var implicitCommitSerial: UInt64 = 0
     /// The media time at which this thread's latest commit began; 0 before the first.
     var commitBeginTime: CFTimeInterval = 0
     /// Whether this is the main thread's state.

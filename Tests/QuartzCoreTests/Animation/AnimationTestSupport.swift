@@ -11,16 +11,11 @@ final class AnimationWorld {
     private(set) var context: CARenderContext?
 
     init(test: XCTestCase, start: CFTimeInterval = 100, displayed: Bool = false) {
-        CATransaction.implicitCommitScheduler = nil
         CATransaction.flush()
-        clock = CAManualMediaClock(start: start)
-        CAMediaClock.use(clock)
+        clock = test.useManualMediaClock(start: start)
         root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
         if displayed { context = CARenderContext(rootLayer: root) }
-        test.addTeardownBlock { @MainActor in
-            CAMediaClock.use(CASystemMediaClock())
-            CATransaction.flush()
-        }
+        test.addTeardownBlock { @MainActor in CATransaction.flush() }
     }
 
     /// A committed sublayer of the root.

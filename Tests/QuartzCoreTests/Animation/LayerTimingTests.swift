@@ -59,6 +59,7 @@ final class LayerTimingTests: XCTestCase {
 
     /// A committed standalone layer with an explicit animation of `zPosition` (model 50).
     private func animatedLayer(_ world: AnimationWorld, _ configure: (CABasicAnimation) -> Void) -> CALayer {
+        clock = world.clock
         let layer = world.committedSublayer()
         layer.zPosition = 50
         let animation = linearAnimation("zPosition", from: 0, to: 10, duration: 2, begin: 105)
@@ -68,8 +69,11 @@ final class LayerTimingTests: XCTestCase {
         return layer
     }
 
+    /// The clock of the world the latest ``animatedLayer(_:_:)`` was made in.
+    private var clock: CAManualMediaClock?
+
     private func z(_ layer: CALayer, at time: CFTimeInterval) -> CGFloat? {
-        CAMediaClock.use(CAManualMediaClock(start: time))
+        clock?.set(time)
         return layer.presentation()?.zPosition
     }
 

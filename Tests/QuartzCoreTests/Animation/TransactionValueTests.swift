@@ -163,17 +163,13 @@ final class TransactionValueTests: XCTestCase {
         XCTAssertEqual(log, ["inner", "outer"])
     }
 
-    func testImplicitTransactionValuesLastUntilTheFlush() async {
+    func testImplicitTransactionValuesLastUntilTheEndOfTheMainQueuesTurn() async {
         _ = AnimationWorld(test: self)
         CATransaction.flush()
-        let scheduled = CallCounter()
-        CATransaction.implicitCommitScheduler = { scheduled.increment() }
         CATransaction.setAnimationDuration(5)
-        XCTAssertEqual(scheduled.count, 1, "setting a value opens the implicit transaction")
-        XCTAssertEqual(CATransaction.animationDuration(), 5)
-        CATransaction.flush()
-        XCTAssertEqual(CATransaction.animationDuration(), 0.25)
-        CATransaction.implicitCommitScheduler = nil
+        XCTAssertEqual(CATransaction.animationDuration(), 5, "setting a value opens the implicit transaction")
+        await endOfMainQueueTurn()
+        XCTAssertEqual(CATransaction.animationDuration(), 0.25, "committed at the end of the main queue's turn")
     }
 
     func testLockExcludesOtherThreadsUntilUnlocked() async {

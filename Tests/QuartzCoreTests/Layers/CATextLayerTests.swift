@@ -270,7 +270,6 @@ final class CATextLayerTests: XCTestCase, RenderingSwatches {
     }
 
     func testCachedRendererShowsTextChanges() async throws {
-        CATransaction.implicitCommitScheduler = nil
         let (root, text) = textScene("H", size: 20)
         let renderer = CARenderer()
         var buffer = [UInt8](repeating: 0, count: 200 * 60 * 4)

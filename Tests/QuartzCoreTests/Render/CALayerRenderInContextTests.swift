@@ -17,10 +17,6 @@ final class CALayerRenderInContextTests: XCTestCase {
     private let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     private let opaqueRed = px(255, 0, 0)
 
-    override func setUp() async throws {
-        CATransaction.implicitCommitScheduler = nil
-    }
-
     /// A 40×40 root (placed and rotated in its superlayer's space, which must not matter)
     /// holding a red 10×10 layer at (5, 5).
     private func makeTree() -> (root: CALayer, box: CALayer) {
@@ -81,9 +77,7 @@ final class CALayerRenderInContextTests: XCTestCase {
     }
 
     func testModelValuesAreDrawnNotAnimations() async throws {
-        let clock = CAManualMediaClock(start: 100)
-        CAMediaClock.use(clock)
-        defer { CAMediaClock.use(CASystemMediaClock()) }
+        let clock = useManualMediaClock(start: 100)
         let tree = makeTree()
         let context = CARenderContext(rootLayer: tree.root)
         CATransaction.flush()

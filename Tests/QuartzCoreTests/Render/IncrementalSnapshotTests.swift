@@ -10,7 +10,7 @@ import XCTest
 @MainActor
 final class IncrementalSnapshotTests: XCTestCase {
     override func setUp() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
     }
 
     /// Asserts two snapshots describe the same drawing, recursively.

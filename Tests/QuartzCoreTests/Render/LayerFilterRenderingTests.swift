@@ -55,7 +55,6 @@ final class LayerFilterRenderingTests: XCTestCase {
     }
 
     private func scene(_ frame: CGRect, _ fill: CGColor, background: CGColor? = nil) -> (root: CALayer, layer: CALayer) {
-        CATransaction.implicitCommitScheduler = nil
         let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height), background)
         let flat = layer("flat", frame, fill, in: root)
         return (root, flat)
@@ -190,7 +189,6 @@ final class LayerFilterRenderingTests: XCTestCase {
     // MARK: - Background filters
 
     private func backdropScene(cornerRadius: CGFloat = 0) -> (root: CALayer, panel: CALayer, mover: CALayer) {
-        CATransaction.implicitCommitScheduler = nil
         let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
         _ = layer("left", CGRect(x: 0, y: 0, width: 24, height: 32), color(255, 0, 0), in: root)
         _ = layer("right", CGRect(x: 24, y: 0, width: 24, height: 32), color(0, 0, 255), in: root)

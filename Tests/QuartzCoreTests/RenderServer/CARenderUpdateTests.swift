@@ -9,7 +9,6 @@ import XCTest
 @MainActor
 final class CARenderUpdateTests: XCTestCase {
     private func displayedTree() -> (CARenderContext, CALayer, CALayer) {
-        CATransaction.implicitCommitScheduler = nil
         let root = layer("root", CGRect(x: 0, y: 0, width: 200, height: 100))
         let context = CARenderContext(rootLayer: root)
         let mover = layer("mover", CGRect(x: 0, y: 0, width: 20, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 1), in: root)

@@ -90,7 +90,6 @@ final class CARendererDamageTests: XCTestCase {
     }
 
     func testDamagedFramesInRotatingBuffersEqualFullRedraws() async throws {
-        CATransaction.implicitCommitScheduler = nil
         for seed in UInt64(1)...140 {
             var random = SplitMix64(seed: seed)
             let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
@@ -163,7 +162,6 @@ final class CARendererDamageTests: XCTestCase {
     }
 
     func testALayerMovingAcrossTheTargetsEdgeKeepsItsBitmapAndDrawsLikeAFullRedraw() async throws {
-        CATransaction.implicitCommitScheduler = nil
         let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
         let box = layer("box", CGRect(x: -6, y: 10, width: 12, height: 12), CGColor(red: 0, green: 0.5, blue: 1, alpha: 0.8), in: root)
         box.cornerRadius = 4
@@ -187,7 +185,6 @@ final class CARendererDamageTests: XCTestCase {
     }
 
     func testAnUnchangedMaskedGroupIsDrawnOnceWhileALayerMovesOverIt() async throws {
-        CATransaction.implicitCommitScheduler = nil
         let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
         // A group cairo draws: a layer with a sublayer, under a rounded mask.
         let group = layer("group", CGRect(x: 10, y: 10, width: 40, height: 30), CGColor(red: 0, green: 0, blue: 1, alpha: 1), in: root)
@@ -224,7 +221,6 @@ final class CARendererDamageTests: XCTestCase {
     }
 
     func testAnUnchangedFrameDrawsNoPixelsAndMovingOneLayerDrawsItsOldAndNewBoxes() async throws {
-        CATransaction.implicitCommitScheduler = nil
         let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
         let box = layer("box", CGRect(x: 10, y: 10, width: 8, height: 8), CGColor(red: 1, green: 0, blue: 0, alpha: 1), in: root)
         CATransaction.flush()
@@ -248,7 +244,6 @@ final class CARendererDamageTests: XCTestCase {
     }
 
     func testMovingATranslucentGroupDamagesItsBoxesNotTheWholeTarget() async throws {
-        CATransaction.implicitCommitScheduler = nil
         let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
         // Opacity over a sublayer: one group, drawn by cairo as a whole.
         let group = layer("group", CGRect(x: 10, y: 10, width: 20, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 1), in: root)

@@ -10,11 +10,6 @@ import XCTest
 final class CARendererMotionTests: XCTestCase {
     private let width = 96, height = 64
 
-    override func setUp() {
-        super.setUp()
-        CATransaction.implicitCommitScheduler = nil
-    }
-
     /// A displayed tree with one rounded, bordered layer (two parts drawn as one group).
     private func makeScene() -> (root: CALayer, card: CALayer, context: CARenderContext) {
         let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))

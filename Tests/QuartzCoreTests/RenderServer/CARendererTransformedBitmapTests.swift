@@ -10,7 +10,6 @@ import XCTest
 @MainActor
 final class CARendererTransformedBitmapTests: XCTestCase {
     func testARotatedSquareKeepsItsColourInsideAndItsCornersWhereTheRotationPutsThem() async throws {
-        CATransaction.implicitCommitScheduler = nil
         let root = layer("root", CGRect(x: 0, y: 0, width: 100, height: 100))
         let square = layer("square", CGRect(x: 30, y: 30, width: 40, height: 40), CGColor(red: 0, green: 0, blue: 1, alpha: 1), in: root)
         square.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
@@ -32,7 +31,6 @@ final class CARendererTransformedBitmapTests: XCTestCase {
     }
 
     func testRotatingALayerAgainReusesItsBitmap() async throws {
-        CATransaction.implicitCommitScheduler = nil
         let root = layer("root", CGRect(x: 0, y: 0, width: 64, height: 64))
         let square = layer("square", CGRect(x: 16, y: 16, width: 32, height: 32), CGColor(red: 1, green: 0, blue: 0, alpha: 1), in: root)
         let renderer = CARenderer()

@@ -11,7 +11,7 @@ final class DeepTreeTests: XCTestCase {
     private let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 
     func testAChainOfTenThousandLayersWorksEndToEnd() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
         let depth = 10_000
         let (root, leaf) = chainOfLayers(depth: depth, leafColor: red)
         CATransaction.flush()

@@ -1,5 +1,6 @@
 import Foundation
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// Springs, timing functions and keyframes with extreme parameters: the exact physics (or a
@@ -87,10 +88,7 @@ final class ExtremeAnimationValueTests: XCTestCase {
 
     @MainActor
     func testKeyframePathWithHugeCoordinatesReturnsPromptly() async {
-        CATransaction.implicitCommitScheduler = nil
-        let clock = CAManualMediaClock(start: 0)
-        CAMediaClock.use(clock)
-        defer { CAMediaClock.use(CASystemMediaClock()) }
+        let clock = useManualMediaClock(start: 0)
         let root = CALayer()
         let context = CARenderContext(rootLayer: root)
         CATransaction.flush()

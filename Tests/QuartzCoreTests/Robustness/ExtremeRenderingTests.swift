@@ -12,7 +12,6 @@ final class ExtremeRenderingTests: XCTestCase {
 
     /// A 20×20 root (transparent) with a red 10×10 layer at (5, 5).
     private func scene(_ configure: (CALayer) -> Void) throws -> CGImage {
-        CATransaction.implicitCommitScheduler = nil
         let root = layer("root", CGRect(x: 0, y: 0, width: 20, height: 20))
         let box = layer("box", CGRect(x: 5, y: 5, width: 10, height: 10), red, in: root)
         configure(box)

@@ -19,14 +19,11 @@ final class RandomMutationTests: XCTestCase {
     private var log: [String] = []
 
     override func setUp() async throws {
-        CATransaction.implicitCommitScheduler = nil
-        clock = CAManualMediaClock(start: 1000)
-        CAMediaClock.use(clock)
+        clock = useManualMediaClock(start: 1000)
     }
 
     override func tearDown() async throws {
         CATransaction.flush()
-        CAMediaClock.use(CASystemMediaClock())
     }
 
     private func int(_ n: Int) -> Int { fuzzer.int(n) }

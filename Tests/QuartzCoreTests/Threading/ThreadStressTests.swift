@@ -42,39 +42,6 @@ private final class Flag: @unchecked Sendable {
     func raise() { lock.withLock { raised = true } }
 }
 
-/// Threads that start together (each waits until all exist) and are waited for by polling,
-/// so the main thread keeps working while they run.
-private final class ThreadCrew: @unchecked Sendable {
-    private let started = DispatchGroup()
-    private let finished = DispatchGroup()
-    private let go = DispatchSemaphore(value: 0)
-    private var count = 0
-
-    /// Adds a thread running `body`; it starts once ``start()`` is called.
-    func add(_ name: String, _ body: @escaping @Sendable () -> Void) {
-        count += 1
-        started.enter()
-        finished.enter()
-        let thread = Thread { [go, started, finished] in
-            started.leave()
-            go.wait()
-            body()
-            finished.leave()
-        }
-        thread.name = name
-        thread.start()
-    }
-
-    /// Lets every thread go at once.
-    func start() {
-        started.wait()
-        for _ in 0..<count { go.signal() }
-    }
-
-    /// Whether every thread has returned from its body.
-    var isFinished: Bool { finished.wait(timeout: .now()) == .success }
-}
-
 /// A layer with a colour and a size, at `position`.
 private func makeTile(_ position: CGPoint) -> CALayer {
     let tile = CALayer()
@@ -95,12 +62,6 @@ private func makePulse(duration: CFTimeInterval) -> CABasicAnimation {
     return pulse
 }
 
-/// The seed of a stress test: `LAMINA_STRESS_SEED` when set (to replay or vary a run), else
-/// the test's own.
-private func stressSeed(_ own: UInt64) -> UInt64 {
-    ProcessInfo.processInfo.environment["LAMINA_STRESS_SEED"].flatMap { UInt64($0) }.map { $0 &+ own } ?? own
-}
-
 /// The number of layers in a render tree.
 private func count(_ tree: CARenderLayer) -> Int {
     var total = 0
@@ -115,7 +76,7 @@ private func count(_ tree: CARenderLayer) -> Int {
 @MainActor
 final class ThreadStressTests: XCTestCase {
     override func setUp() async throws {
-        resetTransactions()
+        commitEarlierTestsChanges()
     }
 
     /// Builders hand animated trees to the main thread, a mutator changes a displayed tree,

@@ -8,19 +8,6 @@ private final class Handover<Value>: @unchecked Sendable {
     var value: Value?
 }
 
-/// Runs `body` on a new thread and waits until it returned (not until the thread ended).
-private func onNewThread<Value>(_ body: @escaping () -> Value) -> Value {
-    let result = Handover<Value>()
-    let done = DispatchSemaphore(value: 0)
-    nonisolated(unsafe) let body = body
-    Thread {
-        result.value = body()
-        done.signal()
-    }.start()
-    done.wait()
-    return result.value!
-}
-
 /// Runs `body` on a new thread and returns once the thread has ended (joined), its
 /// thread-local storage torn down.
 private func runOnJoinedThread(_ body: @escaping () -> Void) {
@@ -61,12 +48,10 @@ private final class ThreadRecordingLayer: CALayer {
 @MainActor
 final class TransactionThreadTests: XCTestCase {
     override func setUp() async throws {
-        CATransaction.implicitCommitScheduler = nil
         CATransaction.flush()
     }
 
     override func tearDown() async throws {
-        CATransaction.implicitCommitScheduler = nil
         CATransaction.flush()
     }
 
@@ -74,35 +59,76 @@ final class TransactionThreadTests: XCTestCase {
         CATransaction.begin()
         CATransaction.setAnimationDuration(3)
         CATransaction.setDisableActions(true)
-        let seen = onNewThread { () -> [Double] in
-            let before = [CATransaction.animationDuration(), CATransaction.disableActions() ? 1 : 0]
-            CATransaction.begin()
-            CATransaction.setAnimationDuration(7)
-            let inside = CATransaction.animationDuration()
-            CATransaction.commit()
-            return before + [inside, CATransaction.animationDuration()]
+        // Threads open and nest transactions of their own at the same time as each other and
+        // as the main thread's open one; each sees the defaults, then only its own values.
+        let threads = 4, rounds = 200
+        let seed = stressSeed(0x7A11_0001)
+        let mismatches = ThreadOutcomes(count: threads, initial: -1)
+        let crew = ThreadCrew()
+        for thread in 0..<threads {
+            crew.add("transaction values \(thread)") {
+                var random = SplitMix64(seed: seed &+ UInt64(thread))
+                var wrong = 0
+                for _ in 0..<rounds {
+                    if CATransaction.animationDuration() != 0.25 || CATransaction.disableActions() { wrong += 1 }
+                    let outer = 1 + Double(random.int(1000))
+                    let disables = random.chance(0.5)
+                    CATransaction.begin()
+                    CATransaction.setAnimationDuration(outer)
+                    CATransaction.setDisableActions(disables)
+                    CATransaction.begin()
+                    let inner = outer + 0.5
+                    CATransaction.setAnimationDuration(inner)
+                    if CATransaction.animationDuration() != inner || CATransaction.disableActions() != disables { wrong += 1 }
+                    CATransaction.commit()
+                    if CATransaction.animationDuration() != outer || CATransaction.disableActions() != disables { wrong += 1 }
+                    CATransaction.commit()
+                }
+                if CATransaction.animationDuration() != 0.25 || CATransaction.disableActions() { wrong += 1 }
+                mismatches.set(thread, wrong)
+            }
         }
-        // The other thread started from the defaults (0.25 s, actions on), saw its own 7 s,
-        // and its commit did not end the main thread's transaction.
-        XCTAssertEqual(seen, [0.25, 0, 7, 0.25])
+        crew.start()
+        var mainMismatches = 0
+        while !crew.isFinished {
+            if CATransaction.animationDuration() != 3 || !CATransaction.disableActions() { mainMismatches += 1 }
+        }
+        XCTAssertEqual(mismatches.all, Array(repeating: 0, count: threads))
+        XCTAssertEqual(mainMismatches, 0, "the other threads' commits did not end the main thread's transaction")
         XCTAssertEqual(CATransaction.animationDuration(), 3)
         XCTAssertTrue(CATransaction.disableActions())
         CATransaction.commit()
         XCTAssertEqual(CATransaction.animationDuration(), 0.25)
     }
 
-    func testACommitOnAnotherThreadRunsTheLayoutPassThere() async {
-        let layer = onNewThread { () -> ThreadRecordingLayer in
-            let layer = ThreadRecordingLayer()
-            CATransaction.begin()
-            layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
-            layer.setNeedsLayout()
-            CATransaction.commit()
-            return layer
+    func testCommitsOnOtherThreadsRunTheirLayoutPassesThere() async {
+        // Threads build, lay out and commit layers at the same time; each layer is laid out
+        // once, by the thread that committed it, never by the main thread, which flushes
+        // all the while.
+        let threads = 4, layersPerThread = 50
+        let built = ThreadOutcomes(count: threads, initial: [ThreadRecordingLayer]())
+        let crew = ThreadCrew()
+        for thread in 0..<threads {
+            crew.add("layout \(thread)") {
+                var layers: [ThreadRecordingLayer] = []
+                for index in 0..<layersPerThread {
+                    let layer = ThreadRecordingLayer()
+                    CATransaction.begin()
+                    layer.bounds = CGRect(x: 0, y: 0, width: 10 + index, height: 10)
+                    layer.setNeedsLayout()
+                    CATransaction.commit()
+                    layers.append(layer)
+                }
+                built.set(thread, layers)
+            }
         }
-        XCTAssertEqual(layer.layouts, [false], "laid out once, by the committing thread")
+        crew.start()
+        while !crew.isFinished { CATransaction.flush() }
+        let layers = built.all.joined()
+        XCTAssertEqual(layers.count, threads * layersPerThread)
+        XCTAssertEqual(layers.filter { $0.layouts != [false] }.count, 0, "each laid out once, by its committing thread")
         CATransaction.flush()
-        XCTAssertEqual(layer.layouts, [false], "the main thread had nothing of it to commit")
+        XCTAssertEqual(layers.filter { $0.layouts != [false] }.count, 0, "the main thread had nothing of them to commit")
     }
 
     func testAThreadThatEndsWithAnImplicitTransactionLeavesItsLayersToTheNextThreadThatChangesThem() async {
@@ -165,128 +191,188 @@ final class TransactionThreadTests: XCTestCase {
         XCTAssertEqual(layer.draws, [true], "the old thread's transaction no longer has it")
     }
 
-    func testACompletionBlockOfAnotherThreadsTransactionRunsOnTheMainThread() async {
-        CATransaction.implicitCommitScheduler = {
-            DispatchQueue.main.async { CATransaction.flush() }
-        }
-        let ran = expectation(description: "completion block")
-        nonisolated(unsafe) var ranOnMainThread: Bool?
-        onNewThread {
-            CATransaction.begin()
-            CATransaction.setCompletionBlock {
-                ranOnMainThread = Thread.isMainThread
-                ran.fulfill()
+    func testCompletionBlocksOfOtherThreadsTransactionsRunOnTheMainThread() async {
+        let threads = 4, rounds = 25
+        let ran = expectation(description: "every completion block")
+        ran.expectedFulfillmentCount = threads * rounds
+        let offMainThread = CallCounter()
+        let crew = ThreadCrew()
+        for thread in 0..<threads {
+            crew.add("completion \(thread)") {
+                for _ in 0..<rounds {
+                    CATransaction.begin()
+                    CATransaction.setCompletionBlock {
+                        if !Thread.isMainThread { offMainThread.increment() }
+                        ran.fulfill()
+                    }
+                    CALayer().opacity = 0.5
+                    CATransaction.commit()
+                }
             }
-            CALayer().opacity = 0.5
-            CATransaction.commit()
         }
-        await fulfillment(of: [ran], timeout: 10)
-        XCTAssertEqual(ranOnMainThread, true)
+        crew.start()
+        await fulfillment(of: [ran], timeout: 30)
+        XCTAssertTrue(crew.waitUntilFinished(timeout: 10))
+        XCTAssertEqual(offMainThread.count, 0)
     }
 
-    func testCommitObserversHearOfAnotherThreadsCommitToADisplayedTreeOnTheMainThread() async {
+    func testCommitObserversHearOfOtherThreadsCommitsToADisplayedTreeOnTheMainThread() async {
         let world = AnimationWorld(test: self, displayed: true)
-        let layer = world.committedSublayer()
+        let threads = 3, rounds = 40
+        let layers = (0..<threads).map { _ in world.committedSublayer() }
         nonisolated(unsafe) var heard: [[CALayer]] = []
         let token = CATransaction.addCommitObserver { roots in heard.append(roots) }
         defer { CATransaction.removeCommitObserver(token) }
-        nonisolated(unsafe) let handed = layer
-        onNewThread {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            handed.opacity = 0.25
-            CATransaction.commit()
+        let seed = stressSeed(0x7A11_0003)
+        let lastOpacity = ThreadOutcomes(count: threads, initial: Float(-1))
+        let crew = ThreadCrew()
+        for thread in 0..<threads {
+            nonisolated(unsafe) let layer = layers[thread]
+            crew.add("displayed tree \(thread)") {
+                var random = SplitMix64(seed: seed &+ UInt64(thread))
+                for _ in 0..<rounds {
+                    let opacity = Float(random.int(1000)) / 1000
+                    CATransaction.begin()
+                    CATransaction.setDisableActions(true)
+                    layer.opacity = opacity
+                    CATransaction.commit()
+                    lastOpacity.set(thread, opacity)
+                }
+            }
         }
-        XCTAssertTrue(heard.isEmpty, "not told on the committing thread")
+        crew.start()
+        // The main thread shows their commits while they go on committing.
+        while !crew.isFinished {
+            CATransaction.flush()
+            _ = layers[0].presentation()
+        }
         CATransaction.flush()
-        XCTAssertEqual(heard.count, 1)
-        XCTAssertTrue(heard.first?.first === world.root, "the main thread's next commit reports the displayed tree")
-        XCTAssertEqual(layer.presentation()?.opacity, 0.25)
+        XCTAssertFalse(heard.isEmpty, "the main thread's commits report the displayed tree")
+        XCTAssertTrue(heard.allSatisfy { $0.count == 1 && $0.first === world.root }, "and only it, once per report")
+        XCTAssertEqual(layers.map { $0.presentation()?.opacity }, lastOpacity.all.map { $0 })
     }
 
-    func testAnotherThreadsCommitOfATreeNoWindowShowsIsNotReportedToTheMainThread() async {
+    func testOtherThreadsCommitsOfTreesNoWindowShowsAreNotReportedToTheMainThread() async {
         nonisolated(unsafe) var heard: [[CALayer]] = []
         let token = CATransaction.addCommitObserver { roots in heard.append(roots) }
         defer { CATransaction.removeCommitObserver(token) }
-        let layer = onNewThread { () -> CALayer in
-            let layer = CALayer()
-            CATransaction.begin()
-            layer.opacity = 0.25
-            CATransaction.commit()
-            return layer
+        let threads = 4, layersPerThread = 25
+        let built = ThreadOutcomes(count: threads, initial: [CALayer]())
+        let crew = ThreadCrew()
+        for thread in 0..<threads {
+            crew.add("undisplayed \(thread)") {
+                var layers: [CALayer] = []
+                for index in 0..<layersPerThread {
+                    let layer = CALayer()
+                    CATransaction.begin()
+                    layer.opacity = Float(index) / Float(layersPerThread)
+                    CATransaction.commit()
+                    layers.append(layer)
+                }
+                built.set(thread, layers)
+            }
         }
+        crew.start()
+        while !crew.isFinished { CATransaction.flush() }
         CATransaction.flush()
-        XCTAssertTrue(heard.isEmpty, "the other thread may still be changing it: it is that thread's until handed over")
-        XCTAssertEqual(layer.presentation()?.opacity, 0.25, "committed by its own thread")
+        XCTAssertTrue(heard.isEmpty, "each tree is its thread's until handed over")
+        for layers in built.all {
+            XCTAssertEqual(
+                layers.map { $0.presentation()?.opacity }, (0..<layersPerThread).map { Float($0) / Float(layersPerThread) },
+                "committed by their own thread")
+        }
     }
 
-    func testAnimationsCommittedOnAnotherThreadTellTheirDelegateOnTheMainThread() async {
+    func testAnimationsCommittedOnOtherThreadsTellTheirDelegatesOnTheMainThread() async {
         let world = AnimationWorld(test: self, displayed: true)
-        let delegate = RecordingAnimationDelegate()
-        nonisolated(unsafe) let handedDelegate = delegate
-        let layer = onNewThread { () -> CALayer in
-            let layer = CALayer()
-            let fade = CABasicAnimation(keyPath: "opacity")
-            fade.fromValue = 0
-            fade.toValue = 1
-            fade.duration = 2
-            fade.delegate = handedDelegate
-            CATransaction.begin()
-            layer.add(fade, forKey: "fade")
-            CATransaction.commit()
-            return layer
+        let threads = 4
+        let offMainThread = CallCounter()
+        let delegates = (0..<threads).map { thread in
+            RecordingAnimationDelegate("fade \(thread)") { _ in if !Thread.isMainThread { offMainThread.increment() } }
         }
-        world.root.addSublayer(layer)
+        let built = ThreadOutcomes(count: threads, initial: CALayer?.none)
+        let crew = ThreadCrew()
+        for thread in 0..<threads {
+            nonisolated(unsafe) let delegate = delegates[thread]
+            crew.add("animated builder \(thread)") {
+                let layer = CALayer()
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.fromValue = 0
+                fade.toValue = 1
+                fade.duration = 2
+                fade.delegate = delegate
+                CATransaction.begin()
+                layer.add(fade, forKey: "fade")
+                CATransaction.commit()
+                built.set(thread, layer)
+            }
+        }
+        crew.start()
+        XCTAssertTrue(crew.waitUntilFinished())
+        let layers = built.all.compactMap { $0 }
+        XCTAssertEqual(layers.count, threads)
+        for layer in layers { world.root.addSublayer(layer) }
         CATransaction.flush()
         world.advance(to: 101)
-        XCTAssertEqual(delegate.events, ["start"], "the main thread advances the animation it took over")
+        XCTAssertEqual(delegates.map(\.events), Array(repeating: ["start"], count: threads),
+                       "the main thread advances the animations it took over")
         world.advance(to: 103)
-        XCTAssertEqual(delegate.events, ["start", "stop finished"])
-        XCTAssertNil(layer.animation(forKey: "fade"), "removed on completion")
+        XCTAssertEqual(delegates.map(\.events), Array(repeating: ["start", "stop finished"], count: threads))
+        XCTAssertTrue(layers.allSatisfy { $0.animation(forKey: "fade") == nil }, "removed on completion")
+        XCTAssertEqual(offMainThread.count, 0, "every delegate call came on the main thread")
     }
 
-    func testAnImplicitAnimationStartedByAnotherThreadOnADisplayedLayerRunsWithTheWindow() async {
+    func testImplicitAnimationsStartedByOtherThreadsOnADisplayedTreeRunWithTheWindow() async {
         let world = AnimationWorld(test: self, displayed: true)
-        let layer = world.committedSublayer()
-        nonisolated(unsafe) let handed = layer
-        nonisolated(unsafe) var completed = false
-        onNewThread {
-            CATransaction.begin()
-            CATransaction.setAnimationDuration(2)
-            CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
-            CATransaction.setCompletionBlock { completed = true }
-            handed.opacity = 0
-            CATransaction.commit()
+        let threads = 4
+        let layers = (0..<threads).map { _ in world.committedSublayer() }
+        let completed = CallCounter()
+        let crew = ThreadCrew()
+        for thread in 0..<threads {
+            nonisolated(unsafe) let layer = layers[thread]
+            crew.add("implicit animation \(thread)") {
+                CATransaction.begin()
+                CATransaction.setAnimationDuration(2)
+                CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+                CATransaction.setCompletionBlock { completed.increment() }
+                layer.opacity = 0
+                CATransaction.commit()
+            }
+        }
+        crew.start()
+        // The main thread shows and evaluates the tree while they commit (the clock stands).
+        while !crew.isFinished {
+            CATransaction.flush()
+            _ = world.root.presentation()
         }
         world.advance(to: 101)
         // Linear from 1 to 0 over 2 s: halfway.
-        XCTAssertEqual(Double(layer.presentation()?.opacity ?? -1), 0.5, accuracy: 1e-6)
-        XCTAssertEqual(layer.animationKeys(), ["opacity"])
+        for layer in layers { XCTAssertEqual(Double(layer.presentation()?.opacity ?? -1), 0.5, accuracy: 1e-6) }
+        XCTAssertEqual(layers.map { $0.animationKeys() ?? [] }, Array(repeating: ["opacity"], count: threads))
         world.advance(to: 103)
-        XCTAssertNil(layer.animationKeys(), "removed when it ended")
-        XCTAssertEqual(layer.presentation()?.opacity, 0)
-        XCTAssertTrue(completed, "its completion block ran once it ended")
+        XCTAssertTrue(layers.allSatisfy { $0.animationKeys() == nil }, "removed when they ended")
+        XCTAssertEqual(layers.map { $0.presentation()?.opacity }, Array(repeating: 0, count: threads))
+        XCTAssertEqual(completed.count, threads, "each completion block ran once its animation ended")
     }
 
     func testThreadsBuildingLayersAndTransactionsAtOnceDoNotDisturbEachOther() async {
-        CATransaction.implicitCommitScheduler = {
-            DispatchQueue.main.async { CATransaction.flush() }
-        }
         let threads = 4, rounds = 150
+        let seed = stressSeed(0x7A11_0002)
         let completions = expectation(description: "every completion block")
         completions.expectedFulfillmentCount = threads * rounds
-        let finished = DispatchGroup()
         let mismatches = CallCounter()
+        let crew = ThreadCrew()
         for thread in 0..<threads {
-            finished.enter()
-            Thread {
-                for round in 0..<rounds {
-                    let duration = Double(thread * 1000 + round)
+            crew.add("builder \(thread)") {
+                var random = SplitMix64(seed: seed &+ UInt64(thread))
+                for _ in 0..<rounds {
+                    let duration = Double(random.int(10_000))
+                    let children = 1 + random.int(8)
                     CATransaction.begin()
                     CATransaction.setAnimationDuration(duration)
                     CATransaction.setCompletionBlock { completions.fulfill() }
                     let root = CALayer()
-                    for index in 0..<5 {
+                    for index in 0..<children {
                         let child = CAShapeLayer()
                         child.frame = CGRect(x: Double(index), y: 0, width: 4, height: 4)
                         child.path = CGPath(rect: child.bounds, transform: nil)
@@ -298,13 +384,13 @@ final class TransactionThreadTests: XCTestCase {
                     root.removeAnimation(forKey: "pulse")
                     if CATransaction.animationDuration() != duration { mismatches.increment() }
                     CATransaction.commit()
-                    if root.sublayers?.count != 5 || root.presentation() == nil { mismatches.increment() }
+                    if root.sublayers?.count != children || root.presentation() == nil { mismatches.increment() }
                 }
-                finished.leave()
-            }.start()
+            }
         }
+        crew.start()
         await fulfillment(of: [completions], timeout: 60)
-        XCTAssertEqual(finished.wait(timeout: .now() + 10), .success)
+        XCTAssertTrue(crew.waitUntilFinished(timeout: 10))
         XCTAssertEqual(mismatches.count, 0)
     }
 }

@@ -229,7 +229,6 @@ func medianFrameTimes(rounds: Int, framesPerRound: Int, _ draw: (Int) throws -> 
 
 @MainActor
 func run() throws {
-    CATransaction.implicitCommitScheduler = nil
     let framesPerRound = 20
     print("render-benchmark: \(rounds) rounds of \(framesPerRound) frames per implementation, interleaved")
     let motions = Motion.allCases.filter { onlyScene == nil || onlyScene == $0.rawValue }

@@ -71,9 +71,10 @@ enum AnimationEngine {
     }
 
     /// The commit of a transaction: every animation `state` recorded in it starts its life.
-    /// Returns whether the main thread was handed animations (and should be woken).
-    static func commitAddedAnimations(_ added: [AttachedAnimation], recordedBy state: TransactionState) -> Bool {
-        guard !added.isEmpty else { return false }
+    /// Returns the roots of the displayed trees whose animations the main thread was handed
+    /// (it should be woken for them), each once.
+    static func commitAddedAnimations(_ added: [AttachedAnimation], recordedBy state: TransactionState) -> [CALayer] {
+        guard !added.isEmpty else { return [] }
         let now = CACurrentMediaTime()
         // Those another thread has not taken over since (one look under the lock).
         let recorded = shared.withLock { _ in added.filter { $0.recorderID == state.id } }
@@ -81,6 +82,7 @@ enum AnimationEngine {
         // Another thread's commit on a layer of a displayed tree: the main thread draws the
         // tree's frames, so it runs the animation's life (as Apple's render server would).
         var handedToMain: [(animation: AttachedAnimation, layer: CALayer)] = []
+        var handedRoots: [CALayer] = []
         for animation in recorded {
             guard let layer = animation.layer, layer.attachedAnimations.contains(where: { $0 === animation }) else { continue }
             if animation.animation is CATransition {
@@ -88,7 +90,13 @@ enum AnimationEngine {
             }
             animation.commit(layerTime: layer.localTime(fromMedia: now))
             committed.append(animation)
-            if !state.isMainThread && layer.rootLayer.renderContext != nil { handedToMain.append((animation, layer)) }
+            if !state.isMainThread {
+                let root = layer.rootLayer
+                if root.renderContext != nil {
+                    handedToMain.append((animation, layer))
+                    if !handedRoots.contains(where: { $0 === root }) { handedRoots.append(root) }
+                }
+            }
         }
         let mainID = TransactionState.mainThreadID
         shared.withLock { shared in
@@ -102,7 +110,7 @@ enum AnimationEngine {
             shared.running += committed
         }
         for handed in handedToMain where handed.layer.isListedAsAnimated { CALayer.transferAnimated(handed.layer, to: mainID) }
-        return !handedToMain.isEmpty
+        return handedRoots
     }
 
     /// The running animations the calling thread advances.
