@@ -9,7 +9,6 @@ import XCTest
 @MainActor
 final class CARendererTransformLayerTests: XCTestCase {
     func testATransformLayerSeenEdgeOnStillShowsASublayerTurnedBackToTheViewer() async throws {
-        CATransaction.implicitCommitScheduler = nil
         let root = layer("root", CGRect(x: 0, y: 0, width: 60, height: 60))
         let space = CATransformLayer()
         space.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
