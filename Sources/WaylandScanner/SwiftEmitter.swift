@@ -165,6 +165,7 @@ struct SwiftEmitter {
                     prelude += "            guard let \(label)Handle = \(slot).o else { return }\n"
                     prelude += "            let \(label)Object = \(type ?? "WaylandProxy").init(adopting: \(label)Handle, version: version)\n"
                     prelude += "            \(label)Object.connection = connection\n"
+                    prelude += "            \(label)Object.eventQueue = eventQueue\n"
                     value = "\(label)Object"
                 case .array: value = "WaylandProxy.bytes(of: \(slot).a)"
                 case .fd: value = "\(slot).h"

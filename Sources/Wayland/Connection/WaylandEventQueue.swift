@@ -21,6 +21,8 @@ public final class WaylandEventQueue {
         self.connection = connection
     }
 
+    /// Destroyed once nothing refers to it — every object on it holds it (see
+    /// `WaylandProxy.eventQueue`), so none is left to receive events into a destroyed queue.
     deinit {
         wl_event_queue_destroy(raw)
     }
@@ -35,6 +37,7 @@ public final class WaylandEventQueue {
         wl_proxy_set_queue(wrapper, raw)
         let object = T(wrapper: wrapper, version: proxy.version)
         object.connection = connection
+        object.eventQueue = self
         return object
     }
 

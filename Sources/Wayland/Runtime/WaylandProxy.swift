@@ -35,6 +35,11 @@ public class WaylandProxy {
     private let ownership: Ownership
     /// Keeps the connection alive while any of its objects is.
     var connection: WaylandConnection?
+    /// Keeps the event queue of its own this object's events go to (set for objects made
+    /// through a queue's wrapper, and the objects they make) alive while the object is: the
+    /// queue is destroyed only after every object on it, so an event the compositor sends one
+    /// of them never lands in a destroyed queue (libwayland does not detach them itself).
+    var eventQueue: WaylandEventQueue?
 
     /// Wraps a proxy created by libwayland and starts receiving its events.
     public required init(adopting handle: OpaquePointer, version: UInt32) {
@@ -116,6 +121,7 @@ public class WaylandProxy {
         }
         let object = T(adopting: created, version: newVersion)
         object.connection = connection
+        object.eventQueue = eventQueue
         return object
     }
 
