@@ -26,7 +26,7 @@ final class ActivationEndToEndTests: XCTestCase {
         var fatalErrors: [LaminaError] = []
         application.onFatalError = { fatalErrors.append($0) }
         let window = try Window(application: application, title: "activation", preferredSize: CGSize(width: 300, height: 200))
-        try await window.settled()  // the window is shown
+        try await window.settled(timeout: 10)  // the window is shown
         var tokens: [String] = []
         XCTAssertTrue(window.requestActivationToken { tokens.append($0) }, "\(kind.rawValue) offers xdg_activation_v1")
         try await waitFor("the compositor sent a token") { !tokens.isEmpty }

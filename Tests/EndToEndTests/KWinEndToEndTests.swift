@@ -23,7 +23,7 @@ final class KWinEndToEndTests: XCTestCase {
         box.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         window.rootLayer.addSublayer(box)
         // Drawn at kwin's preferred scale.
-        try await window.settled(where: { $0.backingScaleFactor == 1.25 })
+        try await window.settled(timeout: 10, where: { $0.backingScaleFactor == 1.25 })
         XCTAssertEqual(window.size, CGSize(width: 401, height: 301), "a floating window keeps its preferred size (kwin draws the title bar)")
         // round(401 × 1.25) × round(301 × 1.25) = 501 × 376 pixels, drawn whole once the scale is known.
         let full = 501 * 376

@@ -11,7 +11,7 @@ final class DisplayLinkTests: XCTestCase {
     func testALinkFiresOncePerFrameAndKeepsFramesComing() async throws {
         let scripted = try await ScriptedWindow(test: self)
         await scripted.completeFrame(.presented)
-        try await scripted.window.settled()
+        try await scripted.window.settled(timeout: 10)
         var fired: [(timestamp: Double, target: Double, duration: Double)] = []
         let box = scripted.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         CATransaction.flush()
@@ -92,7 +92,7 @@ final class DisplayLinkWestonTests: XCTestCase {
         }
         application.onFatalError = { error in XCTFail("connection failed: \(error)") }
         let window = try Window(application: application, title: "link", preferredSize: CGSize(width: 320, height: 200))
-        try await window.settled()
+        try await window.settled(timeout: 10)
         let before = window.statistics.committedFrames
         var targets: [Double] = []
         let link = CADisplayLink(window: window) { link in targets.append(link.targetTimestamp) }
@@ -101,7 +101,7 @@ final class DisplayLinkWestonTests: XCTestCase {
         link.isPaused = true
         XCTAssertEqual(targets, targets.sorted(), "target times move forward")
         XCTAssertEqual(Set(targets).count, targets.count, "one firing per frame")
-        try await window.settled()  // the paused link asks for no more frames
+        try await window.settled(timeout: 10)  // the paused link asks for no more frames
         let frames = window.statistics.committedFrames - before
         // Each firing asked for the frame after it; the first frame came before the first one.
         XCTAssertTrue((targets.count...targets.count + 1).contains(frames), "\(frames) frames for \(targets.count) firings")

@@ -32,7 +32,7 @@ final class WindowBackgroundTests: XCTestCase {
         XCTAssertEqual(image.pixel(x: 10, y: 20), CGImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255), "the tree on top")
         let window = scripted.window
         await scripted.completeFrame()
-        try await window.settled()  // over its new background
+        try await window.settled(timeout: 10)  // over its new background
     }
 
     func testTheRootLayersOwnBackgroundCoversTheWindows() async throws {

@@ -26,7 +26,7 @@ final class WindowCommitLoopTests: XCTestCase {
         application.onFatalError = { error in XCTFail("connection failed: \(error)") }
         applications.append(application)
         let window = try Window(application: application, title: "test", preferredSize: CGSize(width: 320, height: 200))
-        try await window.settled()
+        try await window.settled(timeout: 10)
         return (application, window)
     }
 
@@ -50,7 +50,7 @@ final class WindowCommitLoopTests: XCTestCase {
         layer.opacity = 0.5
         window.rootLayer.addSublayer(layer)
         // The change was drawn and its frame callback came back.
-        try await window.settled(where: { $0.statistics.committedFrames > before })
+        try await window.settled(timeout: 10, where: { $0.statistics.committedFrames > before })
         XCTAssertEqual(window.statistics.committedFrames, before + 1, "several changes in one turn are one commit, one frame")
         XCTAssertFalse(window.isFramePending, "idle: no frame callback requested")
     }
@@ -134,7 +134,7 @@ final class WindowCommitLoopTests: XCTestCase {
         layer.removeAllAnimations()
         CATransaction.flush()
         XCTAssertTrue(window.layer(at: CGPoint(x: 250, y: 150)) === layer, "without the animation it is at the model position")
-        try await window.settled()  // once nothing animates
+        try await window.settled(timeout: 10)  // once nothing animates
     }
 
     func testImpossiblePreferredSizeIsRefused() async throws {

@@ -55,7 +55,7 @@ final class WindowResizeTests: XCTestCase {
         let window = scripted.window
         await waitUntil("both commits reached the window") { window.statistics.committedFrames == 2 }
         scripted.compositor.completeFrame()
-        try await window.settled()  // both frame callbacks came back
+        try await window.settled(timeout: 10)  // both frame callbacks came back
         XCTAssertEqual(window.statistics.frameCallbacks, 2)
         XCTAssertFalse(window.isFramePending)
     }

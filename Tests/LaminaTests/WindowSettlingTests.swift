@@ -143,4 +143,26 @@ final class WindowSettlingTests: XCTestCase {
             XCTAssertEqual(error as? LaminaError, .windowClosed)
         }
     }
+
+    func testATimeoutEndsTheWaitForAWindowThatNeverSettlesAndIsNotNeededForOneThatDoes() async throws {
+        let scripted = try await settledWindow()
+        try await scripted.window.settled(timeout: 10)  // settled already: at once
+        // An animation that never ends, and frames the compositor never completes: it never settles.
+        let layer = scripted.addLayer(CGRect(x: 10, y: 10, width: 40, height: 40), .black)
+        let spin = CABasicAnimation(keyPath: "opacity")
+        spin.fromValue = 0
+        spin.toValue = 1
+        spin.duration = 1
+        spin.repeatCount = .infinity
+        layer.add(spin, forKey: "spin")
+        CATransaction.flush()
+        do {
+            try await scripted.window.settled(timeout: 0.2)
+            XCTFail("a window that animates forever does not settle")
+        } catch {
+            XCTAssertEqual(error as? LaminaError, .timedOut(seconds: 0.2))
+        }
+        // The waiter the timeout ended is gone: closing the window reports nothing more to it.
+        scripted.window.close()
+    }
 }

@@ -55,7 +55,7 @@ final class WindowStormTests: XCTestCase {
         let window = scripted.window, compositor = scripted.compositor
         compositor.releaseBuffers()
         await scripted.completeFrame()
-        try await window.settled()
+        try await window.settled(timeout: 10)
         let descriptorsBefore = Self.openDescriptors()
         var expected = ExpectedSize(budget: window.effectiveBufferMemoryBudget)
         XCTAssertEqual(expected.budget, 4 * 1920 * 1080 * 4, "the scripted outputs are smaller than 1920 × 1080")

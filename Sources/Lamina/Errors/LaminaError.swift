@@ -23,6 +23,8 @@ public enum LaminaError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The window was closed (by the app, by an accepted close request, or because its
     /// application closed or failed) before what was asked of it happened.
     case windowClosed
+    /// What was waited for did not happen within the time allowed (seconds).
+    case timedOut(seconds: Double)
 
     /// What went wrong and what to do, in one sentence.
     public var description: String {
@@ -35,6 +37,7 @@ public enum LaminaError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidArgument(let text): return text
         case .systemResource(let text): return text
         case .windowClosed: return "the window was closed"
+        case .timedOut(let seconds): return "what was waited for did not happen within \(seconds) s"
         }
     }
 }

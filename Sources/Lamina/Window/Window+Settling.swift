@@ -34,6 +34,29 @@ extension Window {
         }
     }
 
+    /// Waits as ``settled(where:)`` does, but at most `timeout` seconds: throws
+    /// ``LaminaError/timedOut(seconds:)`` when the window has not settled (with `condition`
+    /// holding) by then — a window whose animations never end never settles.
+    public func settled(
+        timeout: Double, where condition: @escaping @MainActor (Window) -> Bool = { _ in true }
+    ) async throws {
+        let waiting = Task { @MainActor in try await self.settled(where: condition) }
+        let expiry = Task { @MainActor in
+            try await Task.sleep(nanoseconds: UInt64(max(timeout, 0) * 1e9))
+            waiting.cancel()
+        }
+        defer { expiry.cancel() }
+        try await withTaskCancellationHandler {
+            do {
+                try await waiting.value
+            } catch is CancellationError where !Task.isCancelled {
+                throw LaminaError.timedOut(seconds: timeout)
+            }
+        } onCancel: {
+            waiting.cancel()
+        }
+    }
+
     /// Resumes the tasks waiting for the window to settle, if it is.
     func resumeSettledWaiters() {
         guard isSettled, !settleWaiters.isEmpty else { return }
