@@ -1,26 +1,23 @@
 import CCairo
 import CPixman
 
-/// Lamina: draws a ``CARenderLayer`` tree into premultiplied ARGB8888 pixels on the CPU.
+/// Lamina: draws a ``CARenderLayer`` tree into premultiplied ARGB8888 pixels on the CPU, in
+/// one call — for screenshots, tests and offscreen images.
 ///
-/// cairo draws backgrounds, rounded corners, borders, contents images (with contents
-/// gravity, rect, centre and scale; bilinear or nearest filtering, whole-pixel placements
-/// take pixman's copy fast path) and composites groups; shadows are the blurred alpha of
-/// the layer's group. Layers are drawn back to front: sublayers in a stable sort by
-/// `zPosition`, hidden layers skipped, layers facing away skipped unless double-sided.
-/// A translucent layer with `allowsGroupOpacity` is composited as one group; a mask
-/// multiplies the group by the mask tree's alpha; `masksToBounds` clips exactly, rounded
-/// corners included. A layer seen through a perspective transform is drawn flat into an
-/// offscreen image and warped by pixman's projective path (slow; only then). Shadows are
-/// the blurred `shadowPath` (non-zero winding) or, without one, the blurred alpha of the
-/// layer's group. A layer with a ``CARenderLayer/transition`` draws its old and new
-/// bodies cross-faded or moved apart (``CARenderTransition``), one with a
-/// ``CARenderLayer/contentsCrossFade`` mixes its old and new contents; through a
-/// perspective transform both are drawn flat with the rest of the layer, then warped.
-/// Limits: edges are always antialiased, and an ancestor's rounded clip applies to a
-/// perspective layer as its bounding rectangle.
+/// It draws through a ``CARenderer`` of its own, as a window's render server does: each layer's
+/// appearance becomes a bitmap cairo rasterises (backgrounds, rounded corners, borders,
+/// contents with their gravity, rect, centre and scale, shapes, gradients, text), composited
+/// by pixman; what bitmaps cannot reproduce exactly (shadows, masks, group opacity, filters,
+/// transitions, replicators, transform layers, perspective) is drawn by cairo as one group.
+/// The bitmaps are kept from one call to the next, so drawing a tree again that changed a
+/// little costs little. What is drawn: sublayers back to front in a stable sort by
+/// `zPosition`; hidden layers skipped, and layers facing away unless double-sided;
+/// `masksToBounds` clipping exactly, rounded corners included; a perspective layer drawn flat
+/// and warped by pixman's projective path (slow; only then). Limits: edges are always
+/// antialiased, and an ancestor's rounded clip applies to a perspective layer as its bounding
+/// rectangle.
 ///
-/// Not thread-safe: use one compositor from one thread (the render thread).
+/// Not thread-safe: use one compositor from one thread.
 public final class CALayerCompositor {
     /// Draws through a renderer, so layer bitmaps are kept from one call to the next.
     private let renderer = CARenderer()

@@ -37,12 +37,12 @@ public final class CARenderer {
     public var backgroundColor: CGColor? {
         didSet {
             guard backgroundColor != oldValue else { return }
-            background = DisplayListCompositor.background(backgroundColor)
+            background = DisplayListPainter.background(backgroundColor)
             invalidate()
         }
     }
     /// ``backgroundColor`` as pixman fills it (premultiplied, 16 bits per channel).
-    private var background = DisplayListCompositor.background(nil)
+    private var background = DisplayListPainter.background(nil)
 
     /// Pixels per point of the destination. Default 1.
     public var scale: CGFloat = 1 {
@@ -188,7 +188,7 @@ public final class CARenderer {
         }
         let groups = try groupImages.images(
             for: current, in: repairRegion, byteLimit: Self.groupImageScreens * destination.width * destination.height * 4)
-        try DisplayListCompositor.draw(
+        try DisplayListPainter.draw(
             current, in: repairRegion, groups: groups, into: destination.pixels, width: destination.width,
             height: destination.height, bytesPerRow: destination.bytesPerRow, background: background,
             threads: renderingThreads)

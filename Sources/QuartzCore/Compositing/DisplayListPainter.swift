@@ -6,7 +6,7 @@ import Dispatch
 /// the background (transparent by default), then every step that reaches it is composited,
 /// back to front — bitmaps with pixman at whole-pixel offsets, other subtrees from the images
 /// cairo drew them into (``GroupImageCache``).
-struct DisplayListCompositor {
+struct DisplayListPainter {
     /// Regions smaller than this many pixels are drawn on one thread.
     static let parallelThreshold = 1 << 16
 
