@@ -430,20 +430,16 @@ struct DisplayListBuilder {
     /// ``boundedInstanceLimit`` replicated sublayers.
     private static func placedSublayers(of layer: CARenderLayer) -> [([CARenderLayer], CATransform3D)]? {
         guard let replicator = layer.replicator else { return [(layer.sublayers, layer.sublayerSpaceTransform)] }
-        var placed: [([CARenderLayer], CATransform3D)] = []
+        var placed: [([CARenderLayer], CATransform3D)]? = []
         var count = 0
-        var step = CATransform3DIdentity
-        for index in 0..<replicator.instanceCount {
-            defer { step = CATransform3DConcat(step, replicator.instanceTransform) }
-            let sublayers = index > 0 && index <= replicator.delayedSublayers.count
-                ? replicator.delayedSublayers[index - 1] : layer.sublayers
+        layer.forEachReplicatedInstance(of: replicator) { _, sublayers, space in
             count += sublayers.count
-            guard count <= boundedInstanceLimit else { return nil }
-            let space = CALayerGeometry.sublayerSpaceTransform(
-                bounds: layer.bounds, anchorPoint: layer.anchorPoint, anchorPointZ: layer.anchorPointZ,
-                sublayerTransform: CATransform3DConcat(step, layer.sublayerTransform),
-                isGeometryFlipped: layer.isGeometryFlipped)
-            placed.append((sublayers, space))
+            guard count <= boundedInstanceLimit else {
+                placed = nil
+                return false
+            }
+            placed?.append((sublayers, space))
+            return true
         }
         return placed
     }

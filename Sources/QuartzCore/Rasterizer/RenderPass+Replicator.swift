@@ -13,29 +13,22 @@ extension RenderPass {
             drawInstancesByDepth(of: layer, replicator, parent: parent, alpha: alpha)
             return
         }
-        var step = CATransform3DIdentity
-        for index in 0..<replicator.instanceCount {
-            defer { step = CATransform3DConcat(step, replicator.instanceTransform) }
+        layer.forEachReplicatedInstance(of: replicator) { index, sublayers, space in
             let color = replicator.color(ofInstance: index)
-            guard color.alpha > 0 else { continue }
-            let sublayers = index > 0 && index <= replicator.delayedSublayers.count
-                ? replicator.delayedSublayers[index - 1] : layer.sublayers
-            let space = CALayerGeometry.sublayerSpaceTransform(
-                bounds: layer.bounds, anchorPoint: layer.anchorPoint, anchorPointZ: layer.anchorPointZ,
-                sublayerTransform: CATransform3DConcat(step, layer.sublayerTransform),
-                isGeometryFlipped: layer.isGeometryFlipped)
+            guard color.alpha > 0 else { return true }
             let tinted = color != (1, 1, 1, 1)
             if tinted { cairo_push_group(cr) }
             for sublayer in Self.inDrawingOrder(sublayers) {
                 draw(sublayer, parentToDevice: parent, parentSublayer: space, alpha: alpha)
             }
             if tinted {
-                guard let group = cairo_pop_group(cr) else { continue }
+                guard let group = cairo_pop_group(cr) else { return true }
                 defer { cairo_pattern_destroy(group) }
                 multiply(group, by: color)
                 cairo_set_source(cr, group)
                 cairo_paint(cr)
             }
+            return true
         }
     }
 
@@ -46,16 +39,8 @@ extension RenderPass {
         of layer: CARenderLayer, _ replicator: CARenderReplicator, parent: CAProjectiveTransform, alpha: CGFloat
     ) {
         var entries: [(sublayer: CARenderLayer, space: CATransform3D, index: Int, order: Int, depth: CGFloat)] = []
-        var step = CATransform3DIdentity
-        for index in 0..<replicator.instanceCount {
-            defer { step = CATransform3DConcat(step, replicator.instanceTransform) }
-            guard replicator.color(ofInstance: index).alpha > 0 else { continue }
-            let sublayers = index > 0 && index <= replicator.delayedSublayers.count
-                ? replicator.delayedSublayers[index - 1] : layer.sublayers
-            let space = CALayerGeometry.sublayerSpaceTransform(
-                bounds: layer.bounds, anchorPoint: layer.anchorPoint, anchorPointZ: layer.anchorPointZ,
-                sublayerTransform: CATransform3DConcat(step, layer.sublayerTransform),
-                isGeometryFlipped: layer.isGeometryFlipped)
+        layer.forEachReplicatedInstance(of: replicator) { index, sublayers, space in
+            guard replicator.color(ofInstance: index).alpha > 0 else { return true }
             for (order, sublayer) in sublayers.enumerated() {
                 let full = CATransform3DConcat(sublayer.localTransform, space)
                 let (x, y) = (sublayer.bounds.midX, sublayer.bounds.midY)
@@ -64,6 +49,7 @@ extension RenderPass {
                 let depth = w != 0 ? z / w : z
                 entries.append((sublayer, space, index, order, depth.isFinite ? depth : 0))
             }
+            return true
         }
         entries.sort {
             $0.depth != $1.depth ? $0.depth < $1.depth : ($0.index != $1.index ? $0.index < $1.index : $0.order < $1.order)
@@ -139,22 +125,18 @@ extension RenderPass {
     /// The box a replicator's body can draw into: its bounds and every instance of its
     /// visible sublayers' subtrees; nil when unbounded.
     static func replicatedBodyBox(_ layer: CARenderLayer, _ replicator: CARenderReplicator) -> CGRect? {
-        var box = layer.bounds.standardized
-        var step = CATransform3DIdentity
-        for index in 0..<replicator.instanceCount {
-            defer { step = CATransform3DConcat(step, replicator.instanceTransform) }
-            let sublayers = index > 0 && index <= replicator.delayedSublayers.count
-                ? replicator.delayedSublayers[index - 1] : layer.sublayers
-            let space = CALayerGeometry.sublayerSpaceTransform(
-                bounds: layer.bounds, anchorPoint: layer.anchorPoint, anchorPointZ: layer.anchorPointZ,
-                sublayerTransform: CATransform3DConcat(step, layer.sublayerTransform),
-                isGeometryFlipped: layer.isGeometryFlipped)
+        var box: CGRect? = layer.bounds.standardized
+        layer.forEachReplicatedInstance(of: replicator) { _, sublayers, space in
             for sublayer in sublayers where !sublayer.isHidden || sublayer.transition != nil {
                 let local = CATransform3DConcat(sublayer.localTransform, space)
                 guard let inner = subtreeBox(sublayer), let mapped = CAProjectiveTransform(flattening: local).boundingBox(of: inner)
-                else { return nil }
-                box = box.union(mapped)
+                else {
+                    box = nil
+                    return false
+                }
+                box = box?.union(mapped)
             }
+            return true
         }
         return box
     }

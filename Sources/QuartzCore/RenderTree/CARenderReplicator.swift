@@ -48,3 +48,24 @@ public struct CARenderReplicator: Sendable {
         )
     }
 }
+
+extension CARenderLayer {
+    /// Calls `body` for each instance of this replicator layer's sublayers, in order, until it
+    /// returns false: the instance's index, the sublayers it shows (instance *i* > 0 shows the
+    /// copies delayed for it, when there are), and the sublayer space it is drawn in — the
+    /// layer's sublayer space moved by the instance transform applied *i* times. Every drawing
+    /// and bounding of replicated instances places them through this.
+    func forEachReplicatedInstance(
+        of replicator: CARenderReplicator, _ body: (_ index: Int, _ sublayers: [CARenderLayer], _ space: CATransform3D) -> Bool
+    ) {
+        var step = CATransform3DIdentity
+        for index in 0..<replicator.instanceCount {
+            let shown = index > 0 && index <= replicator.delayedSublayers.count ? replicator.delayedSublayers[index - 1] : sublayers
+            let space = CALayerGeometry.sublayerSpaceTransform(
+                bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+                sublayerTransform: CATransform3DConcat(step, sublayerTransform), isGeometryFlipped: isGeometryFlipped)
+            guard body(index, shown, space) else { return }
+            step = CATransform3DConcat(step, replicator.instanceTransform)
+        }
+    }
+}
