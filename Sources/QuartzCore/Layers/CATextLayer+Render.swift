@@ -24,7 +24,7 @@ extension CATextLayer {
         var read = CAStoredManagedValues(self)
         let untouched = Self.untouchedTextValues
         let values = TextValues(
-            string: read("string", nil as Any?), font: read("font", untouched.font as Any?),
+            string: read("string", untouched.string), font: read("font", untouched.font),
             fontSize: read("fontSize", untouched.fontSize), foregroundColor: read("foregroundColor", untouched.foregroundColor),
             isWrapped: read("wrapped", untouched.isWrapped), truncationMode: read("truncationMode", untouched.truncationMode),
             alignmentMode: read("alignmentMode", untouched.alignmentMode),
@@ -44,25 +44,10 @@ extension CATextLayer {
         var allowsFontSubpixelQuantization: Bool
     }
 
-    /// An untouched `CATextLayer`'s values (those its unset keys read), but its string;
-    /// its font as the name it draws.
-    private struct UntouchedTextValues: Sendable {
-        var font: String
-        var fontSize: CGFloat
-        var foregroundColor: CGColor?
-        var isWrapped: Bool
-        var truncationMode: CATextLayerTruncationMode
-        var alignmentMode: CATextLayerAlignmentMode
-        var allowsFontSubpixelQuantization: Bool
-    }
-
-    private static let untouchedTextValues: UntouchedTextValues = {
-        let values = TextValues(getters: CATextLayer())
-        return UntouchedTextValues(
-            font: fontName(values.font), fontSize: values.fontSize, foregroundColor: values.foregroundColor,
-            isWrapped: values.isWrapped, truncationMode: values.truncationMode, alignmentMode: values.alignmentMode,
-            allowsFontSubpixelQuantization: values.allowsFontSubpixelQuantization)
-    }()
+    /// An untouched `CATextLayer`'s values: those its unset keys read. Never changed after it
+    /// is made, and what it holds of type `Any` is a nil string and the font's name `String`,
+    /// so every thread can read it.
+    nonisolated(unsafe) private static let untouchedTextValues = TextValues(getters: CATextLayer())
 
     private func renderText(_ values: TextValues) -> CARenderText? {
         let runs: [(text: String, run: CARenderText.Run)]
