@@ -11,6 +11,10 @@ public final class LayerFuzzer {
     public var rng: SplitMix64
     /// The layers mutations pick from; new layers are appended.
     public var layers: [CALayer]
+    /// How many layers ``layers`` holds at most: at the limit, adding a new layer first retires
+    /// a random one other than the root (out of its tree, unmasked, no longer picked), so a
+    /// run of millions of steps keeps the cost of a step flat instead of growing with the tree.
+    public var maxLayers = 64
     /// The media time animations may begin at.
     public var now: () -> Double
 
@@ -95,12 +99,22 @@ public final class LayerFuzzer {
             if let old = a.sublayers?.first { a.replaceSublayer(old, with: b) }
         case 6: a.mask = chance(80) ? b : nil  // b may already have a superlayer, or be an ancestor
         default:
+            if layers.count >= maxLayers { retireLayer() }
             let fresh = CALayer()
             fresh.frame = CGRect(x: int(20), y: int(20), width: int(20), height: int(20))
             fresh.backgroundColor = color()
             a.addSublayer(fresh)
             layers.append(fresh)
         }
+    }
+
+    /// Takes a random layer other than the root out of its tree and out of ``layers``; its
+    /// sublayers stay in the pool (and in its subtree until a mutation moves them).
+    private func retireLayer() {
+        guard layers.count > 1 else { return }
+        let victim = layers.remove(at: 1 + int(layers.count - 1))
+        for owner in layers where owner.mask === victim { owner.mask = nil }
+        victim.removeFromSuperlayer()
     }
 
     /// Sets one property of a layer, or a key path through `setValue(_:forKey:)`.
