@@ -59,6 +59,13 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["WaylandScanner"],
             path: "Sources/WaylandScannerPlugin"),
+        // Build-time generation of CALayer's per-property code from QuartzCore's property table.
+        .executableTarget(name: "LayerPropertyGenerator"),
+        .plugin(
+            name: "LayerPropertyPlugin",
+            capability: .buildTool(),
+            dependencies: ["LayerPropertyGenerator"],
+            path: "Sources/LayerPropertyPlugin"),
 
         // Libraries.
         .target(
@@ -68,7 +75,10 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
         // The filters layers apply (CIFilter with Apple's names); re-exported by QuartzCore.
         .target(name: "CoreImage", dependencies: ["CoreGraphics"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreImage", "CCairo", "CPixman", "CPangoCairo"]),
+        .target(
+            name: "QuartzCore", dependencies: ["CoreGraphics", "CoreImage", "CCairo", "CPixman", "CPangoCairo"],
+            exclude: ["Properties/CALayerProperties.txt"],
+            plugins: ["LayerPropertyPlugin"]),
         .target(
             name: "Lamina",
             dependencies: ["Wayland", "QuartzCore", .product(name: "Histogram", package: "hdrhistogram-swift")]),
@@ -119,6 +129,7 @@ let package = Package(
 
         // Tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"]),
+        .testTarget(name: "LayerPropertyGeneratorTests", dependencies: ["LayerPropertyGenerator"]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "LaminaTesting"]),
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "QuartzCore"], path: "Tests/TestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"]),

@@ -315,28 +315,11 @@ extension CALayerStorage {
     /// are added by the caller).
     @inline(__always)
     func renderValues(layerID: ObjectIdentifier, contentsAreFlipped flipped: Bool) -> CARenderLayer.Values {
-        // One memberwise initialisation: no defaults stored first and then replaced.
-        CARenderLayer.Values(
-            layerID: layerID,
-            name: name,
-            bounds: bounds,
-            position: position,
-            anchorPoint: anchorPoint,
-            isGeometryFlipped: geometryFlipped,
-            zPosition: zPosition,
-            opacity: opacity,
-            isHidden: hidden,
-            masksToBounds: masksToBounds,
-            isDoubleSided: doubleSided,
-            allowsGroupOpacity: allowsGroupOpacity,
-            contentsAreFlipped: flipped,
-            backgroundColor: backgroundColor,
-            cornerRadius: cornerRadius,
-            maskedCorners: maskedCorners,
-            borderWidth: borderWidth,
-            borderColor: borderColor,
-            contents: contents.flatMap { $0 as? CGImage },
-            rare: CALayerStorage.renderRareBox(for: self))
+        // Made field by field from the property table (`renderValues(rare:)`, generated).
+        var values = renderValues(rare: CALayerStorage.renderRareBox(for: self))
+        values.layerID = layerID
+        values.contentsAreFlipped = flipped
+        return values
     }
 
     /// The last rare values a snapshot was made from, and the snapshot's box made of them:
@@ -350,26 +333,8 @@ extension CALayerStorage {
         let model = storage.rareBox
         let memo = lastRareBoxes.box
         if let last = memo.value, last.model === model { return last.render }
-        let render = CARenderLayer.RareBox(CARenderLayer.RareValues(
-            anchorPointZ: storage.anchorPointZ,
-            transform: storage.transform,
-            sublayerTransform: storage.sublayerTransform,
-            shadowOpacity: storage.shadowOpacity,
-            shadowRadius: storage.shadowRadius,
-            shadowOffset: storage.shadowOffset,
-            shadowColor: storage.shadowColor,
-            shadowPath: storage.shadowPath.map(CARenderPath.init),
-            filters: CALayer.renderEffects(of: storage.filters),
-            backgroundFilters: CALayer.renderEffects(of: storage.backgroundFilters),
-            compositingMode: CALayer.renderBlendMode(of: storage.compositingFilter),
-            contentsRect: storage.contentsRect,
-            contentsCenter: storage.contentsCenter,
-            contentsGravity: storage.contentsGravity,
-            contentsScale: storage.contentsScale,
-            minificationFilter: storage.minificationFilter,
-            magnificationFilter: storage.magnificationFilter))
+        let render = CARenderLayer.RareBox(storage.renderRareValues())
         memo.value = (model, render)
         return render
     }
-
 }

@@ -1,27 +1,6 @@
-/// One of `CALayer`'s declared properties, named by its key-value coding key.
-///
-/// The case names are Apple's key-value coding keys (`hidden`, `doubleSided`,
-/// `geometryFlipped`, `opaque` rather than the Swift `is…` spellings). What each property
-/// is — its type, Apple's default, whether it animates, what a change invalidates — is said
-/// once, in ``CALayerStorage`` (type and default) and ``CALayerPropertyTable`` (the rest).
-enum CALayerProperty: Int, CaseIterable, Sendable {
-    // Geometry
-    case bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform, geometryFlipped
-    case autoresizingMask
-    // Appearance
-    case name, backgroundColor, opacity, hidden, masksToBounds, doubleSided, cornerRadius, maskedCorners, cornerCurve
-    case borderWidth, borderColor, shadowOpacity, shadowRadius, shadowOffset, shadowColor, shadowPath
-    case filters, backgroundFilters, compositingFilter
-    // Contents
-    case contents, contentsRect, contentsCenter, contentsGravity, contentsScale, minificationFilter
-    case magnificationFilter, minificationFilterBias, allowsEdgeAntialiasing, edgeAntialiasingMask
-    case allowsGroupOpacity, opaque, needsDisplayOnBoundsChange, drawsAsynchronously, shouldRasterize
-    case rasterizationScale
-    // Timing
-    case beginTime, timeOffset, repeatCount, repeatDuration, duration, speed, autoreverses, fillMode
-    // Lookup chains
-    case style, actions
-
+/// What the table says of each property beyond its case (generated from
+/// `CALayerProperties.txt` with the enum): its key, its bit, its lookup by key.
+extension CALayerProperty {
     /// The key-value coding key.
     var key: String { Self.keys[rawValue] }
 

@@ -158,69 +158,15 @@ enum CALayerPropertyTable {
     }
 
     private static let entries: [CALayerPropertyDescriptor] = {
-        let list: [CALayerPropertyDescriptor] = [
-            .value(.bounds, \.bounds, \.bounds, animatable: true, invalidates: [.layout, .render], animatedThroughSetter: true),
-            .value(.position, \.position, \.position, animatable: true),
-            .value(.anchorPoint, \.anchorPoint, \.anchorPoint, animatable: true),
-            .value(.anchorPointZ, \.anchorPointZ, \.anchorPointZ, animatable: true),
-            .value(.zPosition, \.zPosition, \.zPosition, animatable: true),
-            .value(.transform, \.transform, \.transform, animatable: true),
-            .value(.sublayerTransform, \.sublayerTransform, \.sublayerTransform, animatable: true),
-            .value(.geometryFlipped, \.geometryFlipped, \.isGeometryFlipped),
-            .value(.autoresizingMask, \.autoresizingMask, \.autoresizingMask, invalidates: []),
-            .optional(.name, \.name, \.name, invalidates: []),
-            .optional(.backgroundColor, \.backgroundColor, \.backgroundColor, animatable: true),
-            .value(.opacity, \.opacity, \.opacity, animatable: true, clamp: CALayerPropertyTable.unitInterval),
-            .value(.hidden, \.hidden, \.isHidden, animatable: true),
-            .value(.masksToBounds, \.masksToBounds, \.masksToBounds, animatable: true),
-            .value(.doubleSided, \.doubleSided, \.isDoubleSided, animatable: true),
-            .value(.cornerRadius, \.cornerRadius, \.cornerRadius, animatable: true),
-            .value(.maskedCorners, \.maskedCorners, \.maskedCorners),
-            .value(.cornerCurve, \.cornerCurve, \.cornerCurve),
-            .value(.borderWidth, \.borderWidth, \.borderWidth, animatable: true),
-            .optional(.borderColor, \.borderColor, \.borderColor, animatable: true),
-            .value(.shadowOpacity, \.shadowOpacity, \.shadowOpacity, animatable: true, clamp: CALayerPropertyTable.unitInterval),
-            .value(.shadowRadius, \.shadowRadius, \.shadowRadius, animatable: true),
-            .value(.shadowOffset, \.shadowOffset, \.shadowOffset, animatable: true),
-            .optional(.shadowColor, \.shadowColor, \.shadowColor, animatable: true),
-            .optional(.shadowPath, \.shadowPath, \.shadowPath, animatedThroughSetter: true),
-            .optional(.filters, \.filters, \.filters, animatedThroughSetter: true),
-            .optional(.backgroundFilters, \.backgroundFilters, \.backgroundFilters, animatedThroughSetter: true),
-            anyValue(.compositingFilter, \.compositingFilter, \.compositingFilter, animatable: false),
-            anyValue(.contents, \.contents, \.contents, animatable: true),
-            .value(.contentsRect, \.contentsRect, \.contentsRect, animatable: true),
-            .value(.contentsCenter, \.contentsCenter, \.contentsCenter, animatable: true),
-            .value(.contentsGravity, \.contentsGravity, \.contentsGravity),
-            .value(.contentsScale, \.contentsScale, \.contentsScale),
-            .value(.minificationFilter, \.minificationFilter, \.minificationFilter),
-            .value(.magnificationFilter, \.magnificationFilter, \.magnificationFilter),
-            .value(.minificationFilterBias, \.minificationFilterBias, \.minificationFilterBias),
-            .value(.allowsEdgeAntialiasing, \.allowsEdgeAntialiasing, \.allowsEdgeAntialiasing),
-            .value(.edgeAntialiasingMask, \.edgeAntialiasingMask, \.edgeAntialiasingMask),
-            .value(.allowsGroupOpacity, \.allowsGroupOpacity, \.allowsGroupOpacity),
-            .value(.opaque, \.opaque, \.isOpaque),
-            .value(.needsDisplayOnBoundsChange, \.needsDisplayOnBoundsChange, \.needsDisplayOnBoundsChange, invalidates: []),
-            .value(.drawsAsynchronously, \.drawsAsynchronously, \.drawsAsynchronously, invalidates: []),
-            .value(.shouldRasterize, \.shouldRasterize, \.shouldRasterize, invalidates: []),
-            .value(.rasterizationScale, \.rasterizationScale, \.rasterizationScale, invalidates: []),
-            .value(.beginTime, \.beginTime, \.beginTime, invalidates: .timing),
-            .value(.timeOffset, \.timeOffset, \.timeOffset, invalidates: .timing),
-            .value(.repeatCount, \.repeatCount, \.repeatCount, invalidates: .timing),
-            .value(.repeatDuration, \.repeatDuration, \.repeatDuration, invalidates: .timing),
-            .value(.duration, \.duration, \.duration, invalidates: .timing),
-            .value(.speed, \.speed, \.speed, invalidates: .timing),
-            .value(.autoreverses, \.autoreverses, \.autoreverses, invalidates: .timing),
-            .value(.fillMode, \.fillMode, \.fillMode, invalidates: .timing),
-            .optional(.style, \.style, \.style, animatedThroughSetter: true),
-            .optional(.actions, \.actions, \.actions, invalidates: []),
-        ]
+        // Generated from `CALayerProperties.txt`.
+        let list = makeEntries()
         precondition(list.map(\.property) == CALayerProperty.allCases, "the property table is in CALayerProperty order")
         return list
     }()
 
     /// An `Any?` property (`contents`, `compositingFilter`): any value is accepted, through
     /// its setter; an animatable one is animated by storing the value as it is.
-    private static func anyValue(
+    static func anyValue(
         _ property: CALayerProperty, _ field: WritableKeyPath<CALayerStorage, Any?>,
         _ swift: ReferenceWritableKeyPath<CALayer, Any?>, animatable: Bool
     ) -> CALayerPropertyDescriptor {

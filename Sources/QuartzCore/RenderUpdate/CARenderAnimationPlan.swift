@@ -18,7 +18,7 @@ struct CARenderAnimationPlan: Sendable {
     init?(baseValues: [(keyPath: String, value: CARenderAnimationValue)], evaluators: [CAAnimationEvaluator]) {
         var properties: [Property] = []
         for base in baseValues {
-            guard let key = Key(rawValue: base.keyPath), let register = Register(key, base.value.raw) else { return nil }
+            guard let key = CALayerProperty.named(base.keyPath), let register = Register(key, base.value.raw) else { return nil }
             properties.append(Property(key: key, base: register, steps: []))
         }
         for evaluator in evaluators {
@@ -26,7 +26,7 @@ struct CARenderAnimationPlan: Sendable {
                 !evaluator.property.isAdditive, !evaluator.property.isCumulative, evaluator.property.valueFunction == nil
             else { return nil }
             let (keyName, rest) = CARenderLayer.splitKeyPath(evaluator.property.keyPath)
-            guard let key = Key(rawValue: keyName), let slot = properties.firstIndex(where: { $0.key == key }),
+            guard let key = CALayerProperty.named(keyName), let slot = properties.firstIndex(where: { $0.key == key }),
                 let step = Step(evaluator, key: key, subPath: rest, of: properties[slot].base, from: from.animatable, to: to.animatable)
             else { return nil }
             // Each write to a transform's component decomposes what the last one composed;
@@ -60,11 +60,9 @@ struct CARenderAnimationPlan: Sendable {
         var steps: [Step]
     }
 
-    /// The layer properties a plan writes.
-    fileprivate enum Key: String, Sendable {
-        case position, anchorPoint, bounds, zPosition, anchorPointZ, opacity, cornerRadius, borderWidth
-        case shadowOpacity, shadowRadius, shadowOffset, contentsRect, transform, sublayerTransform
-    }
+    /// The layer properties a plan writes: those whose ``CARenderLayer/plannedKind(of:)``
+    /// (generated from the property table) is not nil.
+    fileprivate typealias Key = CALayerProperty
 
     /// A property's value while a frame computes it.
     fileprivate enum Register: Sendable {
@@ -75,50 +73,40 @@ struct CARenderAnimationPlan: Sendable {
         /// A transform, and its components for the animation that changes one of them.
         case transform(CATransform3D, CATransformComponents)
 
-        /// The committed `value` of `key` unboxed; nil for a value of another type.
+        /// The committed `value` of `key` unboxed; nil for a value of another type, or a
+        /// key plans do not write.
         init?(_ key: Key, _ value: Any) {
-            switch key {
-            case .position, .anchorPoint:
+            switch CARenderLayer.plannedKind(of: key) {
+            case .point:
                 guard let point = value as? CGPoint else { return nil }
                 self = .point(point)
-            case .bounds, .contentsRect:
+            case .rect:
                 guard let rect = value as? CGRect else { return nil }
                 self = .rect(rect)
-            case .shadowOffset:
+            case .size:
                 guard let size = value as? CGSize else { return nil }
                 self = .size(size)
-            case .transform, .sublayerTransform:
+            case .transform:
                 guard let transform = value as? CATransform3D else { return nil }
                 self = .transform(transform, CATransformComponents(decomposing: transform))
-            case .zPosition, .anchorPointZ, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius:
+            case .number, .float:
                 guard let number = CAValueCoercion.coerce(value, to: CGFloat.self) else { return nil }
                 self = .number(number)
+            case nil:
+                return nil
             }
         }
 
         /// Stores the value in `node`; a transform none of whose components `changed` is
         /// stored as committed (not recomposed).
         func store(_ key: Key, changed: Bool, in node: inout CARenderLayer) {
-            switch (key, self) {
-            case (.position, .point(let point)): node.position = point
-            case (.anchorPoint, .point(let point)): node.anchorPoint = point
-            case (.bounds, .rect(let rect)): node.bounds = rect
-            case (.contentsRect, .rect(let rect)): node.contentsRect = rect
-            case (.shadowOffset, .size(let size)): node.shadowOffset = size
-            case (.transform, .transform(let transform, let components)):
-                node.transform = changed ? components.transform : transform
-            case (.sublayerTransform, .transform(let transform, let components)):
-                node.sublayerTransform = changed ? components.transform : transform
-            case (.zPosition, .number(let number)): node.zPosition = number
-            case (.anchorPointZ, .number(let number)): node.anchorPointZ = number
-            case (.opacity, .number(let number)):
-                let opacity = Float(number)
-                node.opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
-            case (.cornerRadius, .number(let number)): node.cornerRadius = number
-            case (.borderWidth, .number(let number)): node.borderWidth = number
-            case (.shadowOpacity, .number(let number)): node.shadowOpacity = Float(number)
-            case (.shadowRadius, .number(let number)): node.shadowRadius = number
-            default: break  // A register always matches its key (made by `init?(_:_:)`).
+            switch self {
+            case .number(let number): node.storePlanned(key, number: number)
+            case .point(let point): node.storePlanned(key, point: point)
+            case .size(let size): node.storePlanned(key, size: size)
+            case .rect(let rect): node.storePlanned(key, rect: rect)
+            case .transform(let transform, let components):
+                node.storePlanned(key, transform: changed ? components.transform : transform)
             }
         }
     }
@@ -202,7 +190,7 @@ struct CARenderAnimationPlan: Sendable {
             self.component = component
             start = lanes(from)
             end = lanes(to)
-            roundsToFloat = from.map { $0.kind == .float } ?? (key == .opacity || key == .shadowOpacity)
+            roundsToFloat = from.map { $0.kind == .float } ?? (CARenderLayer.plannedKind(of: key) == .float)
         }
 
         func write(fraction: Double, into register: inout Register) {
@@ -307,4 +295,14 @@ extension CARenderAnimationPlan.Register {
             self = .transform(transform, c)
         }
     }
+}
+
+/// How an animation plan holds a property's value while a frame computes it (the property
+/// table says which properties take which).
+enum PlannedValueKind: Sendable {
+    /// A `CGFloat` (or `Double`).
+    case number
+    /// A `Float`: mixed as a number, rounded to `Float` as the general path boxes it.
+    case float
+    case point, size, rect, transform
 }

@@ -4,12 +4,9 @@ import Foundation
 /// render server: the `CALayer` key paths of the properties a snapshot holds, with their
 /// sub-key paths (`position.x`, `bounds.size.width`, `transform.rotation.z`, …).
 extension CARenderLayer {
-    /// The keys the render server can animate on a snapshot.
-    static let renderAnimatableKeys: Set<String> = [
-        "bounds", "position", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform", "zPosition", "opacity",
-        "hidden", "masksToBounds", "doubleSided", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
-        "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "contentsRect", "contentsCenter", "contentsScale",
-    ]
+    // The declared properties it animates (`renderAnimatableLayerKeys`) and their access by
+    // key (`value(forRenderKey:)`, `setValue(_:forRenderKey:)`) are generated from
+    // `CALayerProperties.txt`; the subclasses' keys are here.
 
     /// Keys of `CAShapeLayer` (and its subclasses) the render server animates too.
     static let renderAnimatableShapeKeys: Set<String> = [
@@ -20,7 +17,7 @@ extension CARenderLayer {
 
     /// Whether the render server can animate `key` of a layer of class `type`.
     static func rendersAnimation(ofKey key: String, for type: CALayer.Type) -> Bool {
-        if renderAnimatableKeys.contains(key) { return true }
+        if renderAnimatableLayerKeys.contains(key) { return true }
         if renderAnimatableShapeKeys.contains(key) { return type is CAShapeLayer.Type }
         if renderAnimatableGradientKeys.contains(key) { return type is CAGradientLayer.Type }
         return false
@@ -81,30 +78,9 @@ extension CARenderLayer {
         }
     }
 
-    private func value(forRenderKey key: String) -> Any? {
+    /// The value of a subclass's key (a shape's or a gradient's), or nil.
+    func subclassValue(forRenderKey key: String) -> Any? {
         switch key {
-        case "bounds": bounds
-        case "position": position
-        case "anchorPoint": anchorPoint
-        case "anchorPointZ": anchorPointZ
-        case "transform": transform
-        case "sublayerTransform": sublayerTransform
-        case "zPosition": zPosition
-        case "opacity": opacity
-        case "hidden": isHidden
-        case "masksToBounds": masksToBounds
-        case "doubleSided": isDoubleSided
-        case "backgroundColor": backgroundColor as Any
-        case "cornerRadius": cornerRadius
-        case "borderWidth": borderWidth
-        case "borderColor": borderColor as Any
-        case "shadowOpacity": shadowOpacity
-        case "shadowRadius": shadowRadius
-        case "shadowOffset": shadowOffset
-        case "shadowColor": shadowColor as Any
-        case "contentsRect": contentsRect
-        case "contentsCenter": contentsCenter
-        case "contentsScale": contentsScale
         case "strokeStart": shape?.strokeStart
         case "strokeEnd": shape?.strokeEnd
         case "lineWidth": shape?.lineWidth
@@ -151,49 +127,32 @@ extension CARenderLayer {
         return true
     }
 
-    private mutating func setValue(_ value: Any, forRenderKey key: String) -> Bool {
-        func set<T>(_ keyPath: WritableKeyPath<CARenderLayer, T>) -> Bool {
-            guard let typed = CAValueCoercion.coerce(value, to: T.self) else { return false }
-            self[keyPath: keyPath] = typed
-            return true
-        }
-        func setColor(_ keyPath: WritableKeyPath<CARenderLayer, CGColor?>) -> Bool {
-            if value is NSNull { self[keyPath: keyPath] = nil; return true }
-            guard let color = value as? CGColor else { return false }
-            self[keyPath: keyPath] = color
-            return true
-        }
+    /// Sets a subclass's key (a shape's or a gradient's); false for other keys and types.
+    mutating func setSubclassValue(_ value: Any, forRenderKey key: String) -> Bool {
         switch key {
-        case "bounds": return set(\.bounds)
-        case "position": return set(\.position)
-        case "anchorPoint": return set(\.anchorPoint)
-        case "anchorPointZ": return set(\.anchorPointZ)
-        case "transform": return set(\.transform)
-        case "sublayerTransform": return set(\.sublayerTransform)
-        case "zPosition": return set(\.zPosition)
-        case "opacity":
-            guard let opacity = CAValueCoercion.coerce(value, to: Float.self) else { return false }
-            self.opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
-            return true
-        case "hidden": return set(\.isHidden)
-        case "masksToBounds": return set(\.masksToBounds)
-        case "doubleSided": return set(\.isDoubleSided)
-        case "backgroundColor": return setColor(\.backgroundColor)
-        case "cornerRadius": return set(\.cornerRadius)
-        case "borderWidth": return set(\.borderWidth)
-        case "borderColor": return setColor(\.borderColor)
-        case "shadowOpacity": return set(\.shadowOpacity)
-        case "shadowRadius": return set(\.shadowRadius)
-        case "shadowOffset": return set(\.shadowOffset)
-        case "shadowColor": return setColor(\.shadowColor)
-        case "contentsRect": return set(\.contentsRect)
-        case "contentsCenter": return set(\.contentsCenter)
-        case "contentsScale": return set(\.contentsScale)
         case "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase", "fillColor", "strokeColor":
             return setShapeValue(value, forKey: key)
         case "startPoint", "endPoint": return setGradientPoint(value, forKey: key)
         default: return false
         }
+    }
+
+    /// Sets a value coerced to its type (and clamped); false for a value of another type.
+    mutating func setRenderValue<T>(_ keyPath: WritableKeyPath<CARenderLayer, T>, _ value: Any, clamp: ((T) -> T)? = nil) -> Bool {
+        guard let typed = CAValueCoercion.coerce(value, to: T.self) else { return false }
+        self[keyPath: keyPath] = clamp?(typed) ?? typed
+        return true
+    }
+
+    /// Sets a colour (`NSNull` clears it); false for a value of another type.
+    mutating func setRenderColor(_ keyPath: WritableKeyPath<CARenderLayer, CGColor?>, _ value: Any) -> Bool {
+        if value is NSNull {
+            self[keyPath: keyPath] = nil
+            return true
+        }
+        guard let color = value as? CGColor else { return false }
+        self[keyPath: keyPath] = color
+        return true
     }
 
     /// Changes the snapshot at `path` (indices through `sublayers`) in place where it is not

@@ -77,6 +77,26 @@ final class CARenderAnimationPlanTests: XCTestCase {
         XCTAssertEqual(after.opacity, 1)
     }
 
+    func testAnimatedOpacitiesAreClampedToTheUnitIntervalAsTheirSettersClamp() async throws {
+        let (context, mover) = displayedTree()
+        // Linear over 2 s: a quarter of the way is 2 (shadow) and -0.5 (layer) unclamped.
+        mover.add(basic("shadowOpacity", from: Float(0), to: Float(8)), forKey: "shadow")
+        mover.add(basic("opacity", from: Float(1), to: Float(-5)), forKey: "fade")
+        mover.add(basic("contentsScale", from: CGFloat(1), to: CGFloat(3)), forKey: "scale")
+        CATransaction.flush()
+        let update = context.makeRenderUpdate(at: 0)
+        XCTAssertTrue(try XCTUnwrap(update.animatedLayers.first).hasPlan)
+        let planned = update.tree(at: start + 0.5).sublayers[0]
+        let general = byKeyPath(update, at: start + 0.5)
+        for node in [planned, general] {
+            XCTAssertEqual(node.shadowOpacity, 1, "as the shadowOpacity setter clamps")
+            XCTAssertEqual(node.opacity, 0, "as the opacity setter clamps")
+            XCTAssertEqual(node.contentsScale, 1.5)
+        }
+        mover.shadowOpacity = 8
+        XCTAssertEqual(mover.shadowOpacity, 1, "the setter's clamp")
+    }
+
     func testTypedWritesEqualTheKeyValuePathAtEveryTime() async throws {
         let (context, mover) = displayedTree()
         // An implicit animation: from the value before to the committed value.
