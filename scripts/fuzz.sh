@@ -9,6 +9,8 @@
 #   FUZZ_STEPS=20000 FUZZ_SEEDS="1 2 3" scripts/fuzz.sh
 #   scripts/fuzz.sh --million            # 10⁶ steps per seed and path (hours; not for CI)
 #   FUZZ_TESTS=WindowRandomEventTests scripts/fuzz.sh   # one path only
+#   FUZZ_SCRATCH=.build-fuzz scripts/fuzz.sh --million  # a build of its own, so a long run
+#                                                       # survives other sanitizer builds
 #
 # Builds go through /tmp/lamina-build.lock (one Swift build at a time on the machine).
 set -euo pipefail
@@ -26,7 +28,7 @@ done
 SEEDS=${FUZZ_SEEDS:-"1 2 3 4 5"}
 TESTS=${FUZZ_TESTS:-"RandomMutationTests WindowRandomEventTests"}
 LOCK=/tmp/lamina-build.lock
-SCRATCH=.build-asan
+SCRATCH=${FUZZ_SCRATCH:-.build-asan}
 # Memory errors only: LeakSanitizer also instruments the build-tool plugin (WaylandScanner),
 # whose Foundation.Process leaks 32 bytes and would fail the build.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
