@@ -158,7 +158,7 @@ final class SeatInput {
         case .repeatInfo(let info):
             if !info.isEnabled { repeater.stop() }
         case .keymapFailed(let error):
-            application.onInputError(.keymap(error, seat: name))
+            application.onInputError(.keymap(InputError.KeymapFailure(error), seat: name))
         }
     }
 

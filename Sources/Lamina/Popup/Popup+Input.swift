@@ -22,9 +22,7 @@ extension Popup: InputSurface {
     }
 
     func deliverKey(_ kind: KeyEvent.Kind, _ key: KeyboardKey, time: UInt32) {
-        input.routeKey(KeyEvent(
-            kind: kind, keysym: key.keysym, keysymName: key.keysymName, text: key.text, modifiers: key.modifiers,
-            timestamp: time, layer: focusedLayer))
+        input.routeKey(KeyEvent(kind, key, timestamp: time, layer: focusedLayer))
     }
 }
 
