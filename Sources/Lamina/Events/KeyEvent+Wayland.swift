@@ -1,5 +1,5 @@
 import QuartzCore
-import Wayland
+internal import Wayland
 
 // Where Lamina receives the keyboard's keys: Wayland's `KeyboardKey` and `KeyModifiers`
 // become a `KeyEvent` and its `Modifiers`, so the public API does not expose the Wayland

@@ -1,4 +1,4 @@
-import Wayland
+internal import Wayland
 
 extension InputError {
     /// Why a keymap a seat's compositor sent could not be used (reported as

@@ -1,4 +1,4 @@
-import Wayland
+internal import Wayland
 
 // The keyboard's failures as Lamina reports them: `InputError.KeymapFailure` names what
 // Wayland's `KeymapError` does, case for case, so the public API does not expose the

@@ -1,5 +1,5 @@
 import QuartzCore
-import Wayland
+internal import Wayland
 
 // Keyboard focus, key events, pointer hover and capture, and cursors of a window.
 extension Window {

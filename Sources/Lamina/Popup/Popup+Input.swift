@@ -1,5 +1,5 @@
 import QuartzCore
-import Wayland
+internal import Wayland
 
 // Seat input in a popup: pointer events hit-tested on its presentation tree and keys from its
 // focused layer, routed as a window routes them (LayerInputRouting.swift).
