@@ -82,9 +82,10 @@ let package = Package(
         .target(
             name: "Lamina",
             dependencies: ["Wayland", "QuartzCore", .product(name: "Histogram", package: "hdrhistogram-swift")]),
-        // Real compositors without a display (sway, weston, kwin) and their screenshots:
-        // re-exported by LaminaTesting, used by the examples' support.
-        .target(name: "HeadlessCompositors", dependencies: ["CoreGraphics", "Wayland"]),
+        // Real compositors without a display (sway, weston, kwin), their screenshots, and the
+        // virtual pointer and keyboard that drive sway: re-exported by LaminaTesting, used by
+        // the examples' support.
+        .target(name: "HeadlessCompositors", dependencies: ["CoreGraphics", "Wayland", "CWaylandClient", "CXKBCommon"]),
         .target(
             name: "LaminaTesting",
             dependencies: ["Wayland", "CoreGraphics", "CWaylandServer", "CXKBCommon", "HeadlessCompositors"]),
@@ -111,8 +112,7 @@ let package = Package(
         .executableTarget(
             name: "FrameTimingExample",
             dependencies: [
-                // LaminaTesting: its virtual pointer and keyboard inject input in the input scene.
-                "Lamina", "ExampleSupport", "LaminaTesting", "ExampleScenes",
+                "Lamina", "ExampleSupport", "ExampleScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "examples/frame-timing"),

@@ -1,4 +1,5 @@
 // Real compositors without a display (`HeadlessCompositor`, its screenshots and
-// `CompositorError`) live in a module of their own, which examples use without this test
-// library; tests reach them through LaminaTesting as before.
+// `CompositorError`) and the devices that drive them (`VirtualPointer`, `VirtualKeyboard`)
+// live in a module of their own, which examples use without this test library; tests reach
+// them through LaminaTesting as before.
 @_exported import HeadlessCompositors

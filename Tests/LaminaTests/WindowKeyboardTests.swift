@@ -1,7 +1,6 @@
 import Foundation
 import Lamina
 import LaminaTesting
-import Wayland
 import XCTest
 
 /// A layer that records the key events it is offered and consumes them or not.
@@ -39,7 +38,7 @@ final class WindowKeyboardTests: XCTestCase {
         await waitUntil("\(count) key events arrived (have \(events.map(\.keysymName)))", file: file, line: line) { self.events.count >= count }
     }
 
-    private func waitForInputError(file: StaticString = #filePath, line: UInt = #line) async -> KeymapError? {
+    private func waitForInputError(file: StaticString = #filePath, line: UInt = #line) async -> InputError.KeymapFailure? {
         await waitUntil("an input error was reported", file: file, line: line) { !self.inputErrors.isEmpty }
         guard case .keymap(let error, _) = inputErrors.first else { return nil }
         return error

@@ -3,7 +3,6 @@ import Foundation
 import Glibc
 import ExampleSupport
 import Lamina
-import LaminaTesting
 
 /// Measures a Lamina window's frames: runs an animated scene for a time, prints a line per
 /// frame (as `weston-presentation-shm` does; `--quiet` leaves them out) and, last, exactly

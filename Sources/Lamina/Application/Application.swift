@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import QuartzCore
-import Wayland
+package import Wayland
 
 /// The connection to the compositor and the main loop that windows run in.
 ///

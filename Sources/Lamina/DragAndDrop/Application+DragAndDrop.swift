@@ -1,4 +1,4 @@
-import Wayland
+internal import Wayland
 
 // Drops into the application's windows: each seat's clipboard data device reports the drags
 // over them to a tracker of its own (DropTargetTracker.swift).

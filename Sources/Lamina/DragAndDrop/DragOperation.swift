@@ -1,4 +1,4 @@
-import Wayland
+internal import Wayland
 
 /// What a drop does with the dragged data, as AppKit's `NSDragOperation` says: the source
 /// allows a set of operations, the destination takes some of them, and the compositor picks

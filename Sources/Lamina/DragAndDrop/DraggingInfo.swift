@@ -1,6 +1,6 @@
 import Foundation
 import QuartzCore
-import Wayland
+internal import Wayland
 
 /// A drag over a window as its destination layer sees it, like AppKit's `NSDraggingInfo`:
 /// where it is, what it carries, which operations are allowed, and its data.

@@ -1,6 +1,6 @@
 import Foundation
 import QuartzCore
-import Wayland
+internal import Wayland
 
 /// A drag this application started (``Window/beginDraggingSession(items:operations:icon:)``),
 /// like AppKit's `NSDraggingSession`: the compositor moves it with the pointer, over any

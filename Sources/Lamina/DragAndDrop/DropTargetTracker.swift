@@ -1,6 +1,6 @@
 import Foundation
 import QuartzCore
-import Wayland
+internal import Wayland
 
 /// Follows the drags one seat's data device reports over the application's windows: finds
 /// the destination layer by hit-testing the presentation tree at each position, tells it the

@@ -1,6 +1,6 @@
 import Foundation
 import QuartzCore
-import Wayland
+internal import Wayland
 
 // Starting a drag from a window (DraggingSession.swift).
 extension Window {

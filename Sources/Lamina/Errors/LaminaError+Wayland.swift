@@ -1,4 +1,4 @@
-import Wayland
+internal import Wayland
 
 extension LaminaError {
     /// The error an app sees for a failure of the Wayland layer.

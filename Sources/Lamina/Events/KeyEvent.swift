@@ -1,5 +1,4 @@
 import QuartzCore
-import Wayland
 
 /// A key event in a window, routed to the window's focused layer.
 public struct KeyEvent {
@@ -12,9 +11,6 @@ public struct KeyEvent {
         /// The key is held and repeats (at the compositor's repeat rate, after its delay).
         case repeated
     }
-
-    /// The modifier keys (Shift, Control, Alt, the logo key, Caps Lock, Num Lock).
-    public typealias Modifiers = KeyModifiers
 
     /// What happened.
     public var kind: Kind

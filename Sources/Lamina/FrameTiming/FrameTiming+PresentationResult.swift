@@ -1,4 +1,4 @@
-import Wayland
+internal import Wayland
 
 extension FrameTiming.Presentation {
     /// The compositor's report of a frame as it sent it: times on its presentation clock; a

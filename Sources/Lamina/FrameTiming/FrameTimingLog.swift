@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import Wayland
+internal import Wayland
 
 /// What `LAMINA_FRAME_TIMING` asks every window for: one line per frame and per input event
 /// on standard error (`1`), or CSV files per window and a summary line (any other value: a

@@ -1,11 +1,10 @@
-import Wayland
-
 /// A problem with input that the application keeps running through, reported to
 /// `Application.onInputError`.
 public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The keymap a seat's compositor sent cannot be used; keys are translated with the
-    /// previous keymap, or dropped when there is none.
-    case keymap(KeymapError, seat: UInt32)
+    /// The keymap a seat's compositor sent cannot be used, for the reason given; keys are
+    /// translated with the previous keymap, or dropped when there is none. `seat` is the
+    /// seat's registry name.
+    case keymap(KeymapFailure, seat: UInt32)
     /// The cursor theme has no usable image (the compositor's cursor stays).
     case cursorUnavailable(theme: String?, cursor: String)
     /// The input method (`zwp_text_input_v3`) asked for something Lamina does not do; the

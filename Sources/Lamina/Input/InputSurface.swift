@@ -1,5 +1,5 @@
 import QuartzCore
-import Wayland
+internal import Wayland
 
 /// A surface of the application that takes seat input: a window or a popup. The seat finds
 /// it by the surface the compositor names in an enter event.

@@ -1,5 +1,5 @@
 import Dispatch
-import Wayland
+internal import Wayland
 
 /// Repeats a held key on the main queue: after the compositor's delay, then at its rate.
 @MainActor

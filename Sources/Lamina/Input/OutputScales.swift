@@ -1,4 +1,4 @@
-import Wayland
+internal import Wayland
 
 /// The integer scales of the compositor's outputs (`wl_output.scale`), for drawing windows and
 /// the cursor sharp on the densest one, and their current modes' sizes in pixels (for the

@@ -1,4 +1,4 @@
-import Wayland
+internal import Wayland
 
 extension SeatInput {
     /// Shows `cursor` through the compositor's cursor shapes (`wp_cursor_shape_v1`), for the

@@ -1,6 +1,6 @@
 import Foundation
 import QuartzCore
-import Wayland
+internal import Wayland
 
 /// One seat's input, routed to the application's windows: pointer frames (with the cursor
 /// shown over the hovered layer) and keyboard events (with key repeat).
@@ -158,7 +158,7 @@ final class SeatInput {
         case .repeatInfo(let info):
             if !info.isEnabled { repeater.stop() }
         case .keymapFailed(let error):
-            application.onInputError(.keymap(error, seat: name))
+            application.onInputError(.keymap(InputError.KeymapFailure(error), seat: name))
         }
     }
 

@@ -1,5 +1,5 @@
 import QuartzCore
-import Wayland
+internal import Wayland
 
 /// One seat's touchscreen and touchpad gestures, routed to the application's windows and
 /// popups: each touch point to the surface it went down on, each gesture to the surface it

@@ -1,6 +1,6 @@
 import Foundation
 import QuartzCore
-import Wayland
+internal import Wayland
 
 /// One seat's input method (`zwp_text_input_v3`): enabled while the window with the seat's
 /// text-input focus has a focused layer that adopts `TextInputHandling`, told where that

@@ -1,5 +1,5 @@
 import QuartzCore
-import Wayland
+internal import Wayland
 
 // Keyboard focus, key events, pointer hover and capture, and cursors of a window.
 extension Window {
@@ -51,9 +51,7 @@ extension Window {
     }
 
     private func routeKey(_ kind: KeyEvent.Kind, _ key: KeyboardKey, time: UInt32) {
-        let event = KeyEvent(
-            kind: kind, keysym: key.keysym, keysymName: key.keysymName, text: key.text, modifiers: key.modifiers,
-            timestamp: time, layer: focusedLayer)
+        let event = KeyEvent(kind, key, timestamp: time, layer: focusedLayer)
         // A key no handler takes is typed text for a focused text-input layer.
         if !input.routeKey(event) { deliverTypedText(event) }
     }

@@ -1,6 +1,6 @@
 import Foundation
 import QuartzCore
-import Wayland
+internal import Wayland
 
 // Text editing in a window: the focused layer that adopts TextInputHandling, typed text,
 // and where its insertion point is for an input method.

@@ -1,5 +1,5 @@
 import QuartzCore
-import Wayland
+internal import Wayland
 
 /// What a window remembers between input events: the keyboard focus, the layers under the
 /// pointer, and the layer a press captured.

@@ -1,5 +1,5 @@
 import Foundation
-import Wayland
+internal import Wayland
 
 /// Data this application offers other applications by type — a selection's content or a
 /// drag's: the MIME types announced, and the data sent for each request.

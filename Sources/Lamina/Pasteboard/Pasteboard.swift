@@ -1,5 +1,5 @@
 import Foundation
-import Wayland
+internal import Wayland
 
 /// One of the desktop's selections, as AppKit's `NSPasteboard.general` is the clipboard: data
 /// in any number of types (MIME types here), set by one application and read by any.

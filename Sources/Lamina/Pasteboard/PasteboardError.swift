@@ -1,5 +1,5 @@
 import Glibc
-import Wayland
+internal import Wayland
 
 /// Why the pasteboard could not be read or written.
 public enum PasteboardError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Wayland
+internal import Wayland
 
 /// Which of the desktop's selections a ``Pasteboard`` follows, with the compositor's manager
 /// for it.

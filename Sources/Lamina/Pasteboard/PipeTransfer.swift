@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
-import Wayland
+internal import Wayland
 
 /// Moves clipboard data through a non-blocking pipe on a background queue, so neither the
 /// main thread nor the render thread ever waits for another application.

@@ -1,5 +1,5 @@
 import QuartzCore
-import Wayland
+internal import Wayland
 
 // Seat input in a popup: pointer events hit-tested on its presentation tree and keys from its
 // focused layer, routed as a window routes them (LayerInputRouting.swift).
@@ -22,9 +22,7 @@ extension Popup: InputSurface {
     }
 
     func deliverKey(_ kind: KeyEvent.Kind, _ key: KeyboardKey, time: UInt32) {
-        input.routeKey(KeyEvent(
-            kind: kind, keysym: key.keysym, keysymName: key.keysymName, text: key.text, modifiers: key.modifiers,
-            timestamp: time, layer: focusedLayer))
+        input.routeKey(KeyEvent(kind, key, timestamp: time, layer: focusedLayer))
     }
 }
 

@@ -1,5 +1,5 @@
 import QuartzCore
-import Wayland
+internal import Wayland
 
 extension Popup {
     /// A point of a rectangle, or a direction from it: where a popup is anchored on the

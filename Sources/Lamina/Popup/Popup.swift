@@ -1,6 +1,6 @@
 import Foundation
 import QuartzCore
-import Wayland
+internal import Wayland
 
 /// A short-lived surface above a window — a menu, a tooltip, a picker — that the compositor
 /// places next to a rectangle of one of the window's layers (an `xdg_popup`).

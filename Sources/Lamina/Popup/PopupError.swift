@@ -1,5 +1,5 @@
 import Foundation
-import Wayland
+internal import Wayland
 
 /// Why a popup could not be shown or moved.
 public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {

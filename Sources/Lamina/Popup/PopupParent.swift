@@ -1,5 +1,5 @@
 import QuartzCore
-import Wayland
+internal import Wayland
 
 /// What a popup needs of its parent — a window, or a popup for a submenu: the `xdg_surface`
 /// to attach to, the layer whose coordinates are the parent's surface coordinates, and how

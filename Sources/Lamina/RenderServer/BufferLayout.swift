@@ -1,4 +1,4 @@
-import Wayland
+internal import Wayland
 
 /// The buffer a frame is drawn into for a window of `width × height` points at a scale: its
 /// size in pixels, the pixels per point it is drawn at, the integer buffer scale the surface

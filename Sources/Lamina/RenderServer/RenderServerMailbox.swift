@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 import QuartzCore
-import Wayland
+internal import Wayland
 
 /// What the main thread hands a window's render thread, and how it wakes it: the latest
 /// render update, the window size, how many configures need answering, and whether to stop.

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Glibc
 import QuartzCore
-import Wayland
+internal import Wayland
 
 /// A window's render server: a thread of its own that draws the window's frames with a
 /// ``CARenderer`` and presents them on the window's surface.

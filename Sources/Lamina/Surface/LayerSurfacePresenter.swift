@@ -1,6 +1,6 @@
 import Foundation
 import QuartzCore
-import Wayland
+internal import Wayland
 
 /// What a secondary surface of an application (a popup) needs to present a layer tree: the
 /// tree made displayed by a render context, a render server drawing its frames on the

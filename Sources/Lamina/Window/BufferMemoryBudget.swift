@@ -1,4 +1,4 @@
-import Wayland
+internal import Wayland
 
 /// How many bytes of pixels a window's buffers may take, and how many buffers of a size fit.
 ///

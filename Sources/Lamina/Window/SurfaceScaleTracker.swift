@@ -1,4 +1,4 @@
-import Wayland
+internal import Wayland
 
 /// Which outputs a window's surface is on (`wl_surface.enter`/`leave`), the fractional scale
 /// the compositor prefers for it (`wp_fractional_scale_v1`) and the integer one

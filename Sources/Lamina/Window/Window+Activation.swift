@@ -1,5 +1,5 @@
 import Foundation
-import Wayland
+internal import Wayland
 
 extension Window {
     /// Lamina: asks the compositor to activate the window — bring it forward and give it the

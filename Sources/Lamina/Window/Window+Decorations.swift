@@ -1,5 +1,5 @@
 import QuartzCore
-import Wayland
+internal import Wayland
 
 /// Decorations: the title bar with the window's title and its minimise, maximise and close
 /// buttons, and the edges that resize it. The compositor draws them where it offers

@@ -1,5 +1,5 @@
 import Foundation
-import Wayland
+internal import Wayland
 
 /// What apps expect to change on a desktop window while it is open: its title and
 /// application ID, size limits, maximised / fullscreen / minimised, and closing. Each is a

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import QuartzCore
-import Wayland
+internal import Wayland
 
 /// A desktop window (an `xdg_toplevel`) that shows a layer tree.
 ///

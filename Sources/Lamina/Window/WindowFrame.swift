@@ -1,5 +1,5 @@
 import QuartzCore
-import Wayland
+internal import Wayland
 
 /// The layer tree a window displays: the app's root layer inside a content container, and,
 /// when Lamina draws the decorations, a title bar above it with the title and the minimise,

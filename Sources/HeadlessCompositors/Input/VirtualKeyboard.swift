@@ -84,7 +84,8 @@ public final class VirtualKeyboard {
 
     /// Presses and releases the key of the keysym named `keysymName` (xkbcommon's names:
     /// `Return`, `BackSpace`, `Left`, `Escape`, `a`, `A`, …), with the modifiers its level
-    /// needs plus `modifiers` (XKB mask; see `ScriptedCompositor.ModifierMask`).
+    /// needs plus `modifiers` (XKB mask of the evdev keymaps: Shift 1, Lock 2, Control 4,
+    /// Mod1 8; LaminaTesting's `ScriptedCompositor.ModifierMask` names them).
     public func press(_ keysymName: String, modifiers: UInt32 = 0) throws {
         try key(keysymName, pressed: true, modifiers: modifiers)
         try key(keysymName, pressed: false, modifiers: modifiers)
