@@ -172,25 +172,43 @@ struct SwiftEmitter {
     }
 
     private mutating func emitSnapshotFromStorage() throws {
-        func argument(_ property: PropertyTable.Property) -> String? {
+        /// The snapshot's argument for `property`, its stored value read as `stored`.
+        func argument(_ property: PropertyTable.Property, reading stored: String) -> String? {
             guard let field = property.snapshot else { return nil }
-            return "\(field.name): \(field.conversion ?? property.key)"
+            guard let conversion = field.conversion else { return "\(field.name): \(stored)" }
+            return "\(field.name): " + conversion.replacingOccurrences(
+                of: "\\bvalue\\b", with: stored, options: .regularExpression)
         }
+        let common = table.properties.filter { $0.placement == .common }
         line("extension CALayerStorage {")
         line("    /// The snapshot values of these stored values, with `rare` as the rare ones; the fields")
         line("    /// no property stores (sublayers, mask, identity, subclass payloads) keep their defaults.")
-        line("    @inline(__always)")
         line("    func renderValues(rare: CARenderLayer.RareBox) -> CARenderLayer.Values {")
         line("        CARenderLayer.Values(")
-        for property in table.properties where property.placement == .common {
-            if let argument = argument(property) { line("            \(argument),") }
+        for property in common {
+            if let argument = argument(property, reading: property.key) { line("            \(argument),") }
         }
         line("            rare: rare)")
         line("    }")
+        line("}")
         line()
-        line("    /// The rare snapshot values of these stored values.")
+        line("extension CALayer {")
+        line("    /// The snapshot values of this layer's stored values, with `rare` as the rare ones, read")
+        line("    /// field by field (calling a method of the stored values would copy all of them first).")
+        line("    @inline(__always)")
+        line("    func storedRenderValues(rare: CARenderLayer.RareBox) -> CARenderLayer.Values {")
+        line("        CARenderLayer.Values(")
+        for property in common {
+            if let argument = argument(property, reading: "storage.\(property.key)") { line("            \(argument),") }
+        }
+        line("            rare: rare)")
+        line("    }")
+        line("}")
+        line()
+        line("extension CALayerRareValues {")
+        line("    /// The rare snapshot values of these rare stored values.")
         line("    func renderRareValues() -> CARenderLayer.RareValues {")
-        let rare = table.properties.filter { $0.placement == .rare }.compactMap(argument)
+        let rare = table.properties.filter { $0.placement == .rare }.compactMap { argument($0, reading: $0.key) }
         line("        CARenderLayer.RareValues(")
         for (index, argument) in rare.enumerated() {
             line("            \(argument)\(index == rare.count - 1 ? ")" : ",")")

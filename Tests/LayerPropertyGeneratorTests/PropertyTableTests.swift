@@ -11,7 +11,7 @@ final class PropertyTableTests: XCTestCase {
         opacity | opacity | Float = 1      | common | animatable, clamp=unitInterval | opacity | animates | The opacity.
         hidden  | isHidden | Bool = false  | rare   | animatable | isHidden | animates | Hidden.
         speed   | speed   | Float = 1      | rare   | invalidates=timing | - | |
-        contents | contents | Any? = nil   | common | animatable | contents: CGImage? = nil <- contents.flatMap { $0 as? CGImage } | compare=identical | The image.
+        contents | contents | Any? = nil   | common | animatable | contents: CGImage? = nil <- value.flatMap { $0 as? CGImage } | compare=identical | The image.
 
         [snapshot]
         layerID | ObjectIdentifier? = nil | common | | The identity.\\nSecond line.
@@ -35,7 +35,7 @@ final class PropertyTableTests: XCTestCase {
         let contents = try XCTUnwrap(table.properties[4].snapshot)
         XCTAssertEqual(contents.name, "contents")
         XCTAssertEqual(contents.type, "CGImage?")
-        XCTAssertEqual(contents.conversion, "contents.flatMap { $0 as? CGImage }")
+        XCTAssertEqual(contents.conversion, "value.flatMap { $0 as? CGImage }")
         XCTAssertEqual(table.snapshotOnly.map(\.name), ["layerID", "shape"])
         XCTAssertEqual(table.snapshotOnly[0].documentation, ["The identity.", "Second line."])
         XCTAssertFalse(table.snapshotOnly[1].isPublic)
@@ -56,7 +56,9 @@ final class PropertyTableTests: XCTestCase {
         XCTAssertTrue(source.contains(".value(.speed, \\.speed, \\.speed, invalidates: .timing),"))
         XCTAssertTrue(source.contains("anyValue(.contents, \\.contents, \\.contents, animatable: true),"))
         // Snapshots: converted values, accessors, comparisons.
+        // A conversion's `value` is the stored value: a storage's field, or a layer's, read in place.
         XCTAssertTrue(source.contains("contents: contents.flatMap { $0 as? CGImage },"))
+        XCTAssertTrue(source.contains("contents: storage.contents.flatMap { $0 as? CGImage },"))
         XCTAssertTrue(source.contains("    var shape: CARenderShape? {"))
         XCTAssertTrue(source.contains("    public var layerID: ObjectIdentifier? {"))
         XCTAssertTrue(source.contains("l.values.contents === r.values.contents"))
@@ -100,7 +102,7 @@ final class PropertyTableTests: XCTestCase {
         XCTAssertEqual(
             error("[properties]\nc | c | CGColor? = nil | common | clamp=unitInterval | - | |"), "c: an optional property cannot clamp")
         XCTAssertEqual(
-            error("[properties]\np | p | CGPath? = nil | common | | p: CARenderPath? = nil <- p.map(CARenderPath.init) | animates |"),
+            error("[properties]\np | p | CGPath? = nil | common | | p: CARenderPath? = nil <- value.map(CARenderPath.init) | animates |"),
             "p: the render server animates only values snapshots copy")
         let tooMany = "[properties]\n" + (0..<65).map { "p\($0) | p\($0) | Int = 0 | common | | - | |" }.joined(separator: "\n")
         XCTAssertEqual(error(tooMany), "t.txt: 65 properties; one UInt64 of bits holds 64")

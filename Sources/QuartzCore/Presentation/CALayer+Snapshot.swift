@@ -170,9 +170,15 @@ extension CALayer {
         let layerID = modelIdentifier ?? ObjectIdentifier(model())
         // Lamina's own classes' storage is read in place; an app subclass's or a styled
         // layer's values are those its getters answer.
-        var v = Swift.type(of: self).snapshotsReadStorage && storage.style == nil
-            ? storage.renderValues(layerID: layerID, contentsAreFlipped: flipped)
-            : renderedStorage.renderValues(layerID: layerID, contentsAreFlipped: flipped)
+        var v: CARenderLayer.Values
+        if Swift.type(of: self).snapshotsReadStorage && storage.style == nil {
+            v = storedRenderValues(rare: CALayerStorage.renderRareBox(for: storage.rareBox))
+        } else {
+            let effective = renderedStorage
+            v = effective.renderValues(rare: CALayerStorage.renderRareBox(for: effective.rareBox))
+        }
+        v.layerID = layerID
+        v.contentsAreFlipped = flipped
         if let renderTransition { v[rare: \.transitionStorage] = [renderTransition] }
         if let renderContentsCrossFade { v[rare: \.contentsCrossFade] = renderContentsCrossFade }
         return v
@@ -311,29 +317,18 @@ struct RenderSnapshotCache {
 }
 
 extension CALayerStorage {
-    /// The snapshot values of these stored values (sublayers, mask and subclass payloads
-    /// are added by the caller).
-    @inline(__always)
-    func renderValues(layerID: ObjectIdentifier, contentsAreFlipped flipped: Bool) -> CARenderLayer.Values {
-        // Made field by field from the property table (`renderValues(rare:)`, generated).
-        var values = renderValues(rare: CALayerStorage.renderRareBox(for: self))
-        values.layerID = layerID
-        values.contentsAreFlipped = flipped
-        return values
-    }
-
     /// The last rare values a snapshot was made from, and the snapshot's box made of them:
     /// layers sharing a box of rare values (every plain layer shares its class's) share one
     /// snapshot box too.
     private static let lastRareBoxes = ThreadLocal<(model: CALayerRareValues.Box, render: CARenderLayer.RareBox)?>({ nil })
 
-    /// The snapshot's box of rare values for `storage` (shared when the last one fits).
+    /// The snapshot's box of rare values for the stored ones in `model` (shared when the
+    /// last one fits).
     @inline(never)
-    private static func renderRareBox(for storage: CALayerStorage) -> CARenderLayer.RareBox {
-        let model = storage.rareBox
+    static func renderRareBox(for model: CALayerRareValues.Box) -> CARenderLayer.RareBox {
         let memo = lastRareBoxes.box
         if let last = memo.value, last.model === model { return last.render }
-        let render = CARenderLayer.RareBox(storage.renderRareValues())
+        let render = CARenderLayer.RareBox(model.values.renderRareValues())
         memo.value = (model, render)
         return render
     }
