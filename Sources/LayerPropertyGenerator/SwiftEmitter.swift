@@ -42,6 +42,17 @@ struct SwiftEmitter {
         line("/// property table, `CALayerProperties.txt`, which says what each property is.")
         line("enum CALayerProperty: Int, CaseIterable, Sendable {")
         for property in table.properties { line("    case \(property.key)") }
+        line()
+        line("    /// The properties whose Swift name differs from their key (`isHidden` for `hidden`), by")
+        line("    /// Swift name: key-value coding accepts both.")
+        let renamed = table.properties.filter { $0.swiftName != $0.key }
+        if renamed.isEmpty {
+            line("    static let swiftSpellings: [String: CALayerProperty] = [:]")
+        } else {
+            line("    static let swiftSpellings: [String: CALayerProperty] = [")
+            for property in renamed { line("        \"\(property.swiftName)\": .\(property.key),") }
+            line("    ]")
+        }
         line("}")
         line()
     }

@@ -46,6 +46,8 @@ final class PropertyTableTests: XCTestCase {
         let source = try SwiftEmitter.emit(try PropertyTable.parse(sample, source: "sample"))
         // The enum in table order.
         XCTAssertTrue(source.contains("    case bounds\n    case opacity\n    case hidden\n    case speed\n    case contents\n"))
+        // Swift names that differ from the key, for key-value coding.
+        XCTAssertTrue(source.contains("static let swiftSpellings: [String: CALayerProperty] = [\n        \"isHidden\": .hidden,\n    ]"))
         // Common fields stored; rare ones reached through the shared box.
         XCTAssertTrue(source.contains("    var bounds: CGRect = .zero\n"))
         XCTAssertTrue(source.contains("        get { rare.values.hidden }"))

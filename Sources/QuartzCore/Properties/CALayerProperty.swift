@@ -20,9 +20,7 @@ extension CALayerProperty {
 
     private static let byKey: [String: CALayerProperty] = {
         var table = Dictionary(uniqueKeysWithValues: allCases.map { ("\($0)", $0) })
-        for (swift, apple) in [("isHidden", hidden), ("isDoubleSided", doubleSided), ("isGeometryFlipped", geometryFlipped), ("isOpaque", opaque)] {
-            table[swift] = apple
-        }
+        for (swift, apple) in swiftSpellings { table[swift] = apple }
         return table
     }()
 }
