@@ -132,6 +132,21 @@ struct SwiftEmitter {
         }
         line("        ]")
         line("    }")
+        line()
+        line("    /// Copies `property`'s field from `source` into `storage`.")
+        line("    static func copyField(_ property: CALayerProperty, from source: CALayerStorage, into storage: inout CALayerStorage) {")
+        line("        switch property {")
+        for p in table.properties { line("        case .\(p.key): storage.\(p.key) = source.\(p.key)") }
+        line("        }")
+        line("    }")
+        line()
+        line("    /// Copies `property`'s field from `source`'s storage into `destination`'s, in place")
+        line("    /// (without copying the whole source storage).")
+        line("    static func copyField(_ property: CALayerProperty, from source: CALayer, into destination: CALayer) {")
+        line("        switch property {")
+        for p in table.properties { line("        case .\(p.key): destination.storage.\(p.key) = source.storage.\(p.key)") }
+        line("        }")
+        line("    }")
         line("}")
         line()
     }

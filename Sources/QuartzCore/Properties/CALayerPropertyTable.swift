@@ -20,11 +20,6 @@ final class CALayerPropertyDescriptor: @unchecked Sendable {
     let animate: ((inout CALayerStorage, Any) -> Bool)?
     /// For animations: the stored value, boxed.
     let readStorage: (CALayerStorage) -> Any?
-    /// Copies this property's field from one storage into another (typed).
-    let copyField: (inout CALayerStorage, CALayerStorage) -> Void
-    /// Copies this property's field from one layer's storage into another's, in place
-    /// (without copying the whole source storage).
-    let copyLayerField: (CALayer, CALayer) -> Void
     /// Reads the property through its Swift getter (key-value coding).
     let get: (CALayer) -> Any?
     /// Sets it through its Swift setter, so validation and effects are those of an
@@ -38,8 +33,6 @@ final class CALayerPropertyDescriptor: @unchecked Sendable {
     init(
         property: CALayerProperty, isAnimatable: Bool, invalidates: CALayerInvalidation, typeName: String,
         appleDefault: Any?, animate: ((inout CALayerStorage, Any) -> Bool)?, readStorage: @escaping (CALayerStorage) -> Any?,
-        copyField: @escaping (inout CALayerStorage, CALayerStorage) -> Void,
-        copyLayerField: @escaping (CALayer, CALayer) -> Void,
         get: @escaping (CALayer) -> Any?, set: @escaping (CALayer, Any?) -> Bool,
         store: @escaping (inout CALayerStorage, Any?) -> Void
     ) {
@@ -50,8 +43,6 @@ final class CALayerPropertyDescriptor: @unchecked Sendable {
         self.appleDefault = appleDefault
         self.animate = animate
         self.readStorage = readStorage
-        self.copyField = copyField
-        self.copyLayerField = copyLayerField
         self.get = get
         self.set = set
         self.store = store
@@ -73,8 +64,6 @@ final class CALayerPropertyDescriptor: @unchecked Sendable {
                 return true
             },
             readStorage: { $0[keyPath: field] },
-            copyField: { $0[keyPath: field] = $1[keyPath: field] },
-            copyLayerField: { $0.storage[keyPath: field] = $1.storage[keyPath: field] },
             get: kvc.get,
             set: kvc.set,
             store: { storage, value in
@@ -98,8 +87,6 @@ final class CALayerPropertyDescriptor: @unchecked Sendable {
                 return true
             },
             readStorage: { $0[keyPath: field] as Any? },
-            copyField: { $0[keyPath: field] = $1[keyPath: field] },
-            copyLayerField: { $0.storage[keyPath: field] = $1.storage[keyPath: field] },
             get: kvc.get,
             set: kvc.set,
             store: { storage, value in
@@ -125,7 +112,7 @@ enum CALayerPropertyTable {
         while remaining != 0 {
             let index = remaining.trailingZeroBitCount
             remaining &= remaining - 1
-            if index < entries.count { entries[index].copyField(&storage, source) }
+            if let property = CALayerProperty(rawValue: index) { copyField(property, from: source, into: &storage) }
         }
     }
 
@@ -136,7 +123,7 @@ enum CALayerPropertyTable {
         while remaining != 0 {
             let index = remaining.trailingZeroBitCount
             remaining &= remaining - 1
-            if index < entries.count { entries[index].copyLayerField(destination, source) }
+            if let property = CALayerProperty(rawValue: index) { copyField(property, from: source, into: destination) }
         }
         destination.storage.explicitlySet = source.storage.explicitlySet
     }
@@ -177,8 +164,6 @@ enum CALayerPropertyTable {
                 return true
             } : nil,
             readStorage: { $0[keyPath: field] },
-            copyField: { $0[keyPath: field] = $1[keyPath: field] },
-            copyLayerField: { $0.storage[keyPath: field] = $1.storage[keyPath: field] },
             get: { $0[keyPath: swift] },
             set: { layer, value in
                 layer[keyPath: swift] = value
