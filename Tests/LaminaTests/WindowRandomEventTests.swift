@@ -26,6 +26,8 @@ final class WindowRandomEventTests: XCTestCase {
         configuration.capturesFrames = false
         configuration.offersViewporter = true
         configuration.offersFractionalScale = true
+        // Nothing here reads old commits or requests: keep the state (and each step) small.
+        configuration.historyLimit = 1_000
         let scripted = try await ScriptedWindow(test: self, configuration: configuration)
         let window = scripted.window, compositor = scripted.compositor
         let root = CALayer()
@@ -82,6 +84,7 @@ final class WindowRandomEventTests: XCTestCase {
                 XCTAssertTrue(answered, "the client answers (step \(step))")
                 XCTAssertEqual(scripted.fatalErrors.count, 0, "no fatal error (step \(step))")
                 XCTAssertEqual(compositor.state.violations, [], "no protocol violation (step \(step))")
+                XCTAssertLessThanOrEqual(compositor.state.requests.count, 2_000, "the compositor's history stays bounded")
                 let size = window.size
                 XCTAssertTrue(size.width >= 1 && size.height >= 1, "a usable size, not \(size)")
                 XCTAssertLessThanOrEqual(

@@ -245,6 +245,7 @@ public final class ScriptedCompositor: @unchecked Sendable {
     func update(_ change: (inout State) -> Void) {
         lock.lock()
         change(&sharedState)
+        if let limit = configuration.historyLimit { sharedState.trimHistory(keeping: limit) }
         let snapshot = sharedState
         var ready: [Waiter] = []
         waiters.removeAll { waiter in

@@ -41,6 +41,12 @@ extension ScriptedCompositor {
         /// The repeat settings sent then (`wl_keyboard` version 4 and later); nil sends none.
         /// Default: 25 per second after 600 ms.
         public var keyRepeat: (rate: Int32, delay: Int32)? = (25, 600)
+        /// How many of the newest commits and requests ``State`` keeps at least
+        /// (``State/commits``, ``State/cursorCommits``, ``State/requests``; at most twice as
+        /// many, the oldest dropped first), so a run of millions of steps (fuzzing) keeps its
+        /// memory and the cost of each step flat; counts such as ``State/count(of:)`` then
+        /// cover only what is kept. nil keeps every one. Default: nil.
+        public var historyLimit: Int? = nil
         /// Whether `wp_presentation` is offered. Default: true.
         public var offersPresentation = true
         /// Whether `wl_output` is offered. Default: true.
@@ -273,6 +279,15 @@ extension ScriptedCompositor {
         /// What the compositor found wrong in the client's requests (for example a buffer
         /// attached before the first configure was acknowledged).
         public var violations: [String] = []
+
+        /// Drops the oldest commits and requests once there are more than twice `limit`,
+        /// keeping the newest `limit` (see ``Configuration/historyLimit``).
+        mutating func trimHistory(keeping limit: Int) {
+            let limit = max(limit, 0)
+            if commits.count > 2 * limit { commits.removeFirst(commits.count - limit) }
+            if cursorCommits.count > 2 * limit { cursorCommits.removeFirst(cursorCommits.count - limit) }
+            if requests.count > 2 * limit { requests.removeFirst(requests.count - limit) }
+        }
 
         /// How many requests named `name` (`interface.request`) arrived.
         public func count(of name: String) -> Int { requests.filter { $0 == name }.count }
