@@ -47,6 +47,8 @@ public final class ScriptedCompositor: @unchecked Sendable {
     private let wakeWrite: Int32
     private let finished = DispatchSemaphore(value: 0)
     var resources: [OpaquePointer: ServerResource] = [:]
+    /// The same resources by interface name.
+    var resourcesByInterface: [String: [OpaquePointer: ServerResource]] = [:]
     var listeners: [ServerDestroyListener] = []
     var clients: Set<OpaquePointer> = []
     var heldBuffers: [ServerResource] = []

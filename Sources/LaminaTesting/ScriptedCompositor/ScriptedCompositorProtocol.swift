@@ -134,6 +134,7 @@ extension ScriptedCompositor {
         }
         let resource = ServerResource(raw: raw, interface: interface)
         resources[raw] = resource
+        resourcesByInterface[interface, default: [:]][raw] = resource
         let context = Unmanaged.passUnretained(self).toOpaque()
         wl_resource_set_dispatcher(raw, requestDispatcher, context, context, resourceDestroyed)
         return resource
@@ -141,6 +142,7 @@ extension ScriptedCompositor {
 
     func forget(_ raw: OpaquePointer) {
         guard let resource = resources.removeValue(forKey: raw) else { return }
+        resourcesByInterface[resource.interface]?.removeValue(forKey: raw)
         resource.isAlive = false
         if resource.interface == "wl_callback" {
             frameCallbacks.removeAll { $0 === resource }
@@ -149,13 +151,17 @@ extension ScriptedCompositor {
         feedbacks.removeAll { $0 === resource }
         if resource.shmBuffer != nil {
             heldBuffers.removeAll { $0 === resource }
-            for surface in resources.values where surface.currentBuffer === resource { surface.currentBuffer = nil }
+            for surface in (resourcesByInterface["wl_surface"] ?? [:]).values where surface.currentBuffer === resource {
+                surface.currentBuffer = nil
+            }
             update { $0.heldBuffers = heldBuffers.count }
         }
     }
 
+    /// The live resources of `interface`, oldest first (looked up by interface: resources a
+    /// compositor never destroys, such as feedback it leaves unanswered, cost nothing here).
     func alive(_ interface: String) -> [ServerResource] {
-        resources.values.filter { $0.isAlive && $0.interface == interface }.sorted { $0.id < $1.id }
+        (resourcesByInterface[interface] ?? [:]).values.filter(\.isAlive).sorted { $0.id < $1.id }
     }
 
     /// An argument of an event.
