@@ -12,7 +12,21 @@ public final class PresentationTiming {
     public let presentation: WpPresentation
     /// The clock the timestamps use (a `clockid_t`, e.g. `CLOCK_MONOTONIC`).
     public private(set) var clockID: UInt32?
-    private var outstanding: [ObjectIdentifier: WpPresentationFeedback] = [:]
+    /// The feedback requests still waiting for an answer, and the order they were made in
+    /// (oldest first; keys of answered ones are dropped lazily).
+    private var outstanding: [UInt64: WpPresentationFeedback] = [:]
+    private var order: [UInt64] = []
+    /// The key of the next request (never reused, unlike an object's identity).
+    private var nextKey: UInt64 = 0
+
+    /// The most feedback requests kept waiting for an answer. A compositor may leave
+    /// feedback unanswered for good (sway 1.7 headless leaves most); past this many, the
+    /// oldest is given up: its object is destroyed (an answer that still comes is ignored)
+    /// and its handler never runs, so a long run keeps no more than this many.
+    public static let maximumOutstanding = 64
+
+    /// How many feedback requests are waiting for an answer.
+    public var outstandingCount: Int { outstanding.count }
 
     /// Wraps the bound `wp_presentation` global and records its clock.
     public init(presentation: WpPresentation) {
@@ -25,8 +39,11 @@ public final class PresentationTiming {
     /// Requests feedback for the next commit of `surface`; `handler` runs once.
     public func feedback(for surface: WlSurface, _ handler: @escaping (PresentationResult) -> Void) throws(WaylandError) {
         let feedback = try presentation.feedback(surface: surface)
-        let key = ObjectIdentifier(feedback)
+        let key = nextKey
+        nextKey &+= 1
         outstanding[key] = feedback
+        order.append(key)
+        giveUpOnOldest()
         feedback.onEvent = { [weak self] event in
             switch event {
             case .presented(let secondsHigh, let secondsLow, let nanoseconds, let refresh, let sequenceHigh, let sequenceLow, let flags):
@@ -42,5 +59,17 @@ public final class PresentationTiming {
                 break
             }
         }
+    }
+
+    /// Gives up on the oldest requests while more than ``maximumOutstanding`` wait.
+    private func giveUpOnOldest() {
+        if order.count > 2 * Self.maximumOutstanding { order.removeAll { outstanding[$0] == nil } }
+        var dropped = 0
+        while outstanding.count > Self.maximumOutstanding, dropped < order.count {
+            // Releasing the object destroys its proxy (the interface has no destructor request).
+            outstanding[order[dropped]] = nil
+            dropped += 1
+        }
+        order.removeFirst(dropped)
     }
 }
