@@ -17,6 +17,10 @@ final class RandomMutationTests: XCTestCase {
     private var root = CALayer()
     private var clock = CAManualMediaClock(start: 0)
     private var log: [String] = []
+    /// One compositor for the whole run, so its bitmap caches see the tree change too.
+    private var compositor = CALayerCompositor()
+    /// Each mask's owner, found once per check of the invariants.
+    private var maskOwners: [ObjectIdentifier: CALayer] = [:]
 
     override func setUp() async throws {
         clock = useManualMediaClock(start: 1000)
@@ -44,7 +48,7 @@ final class RandomMutationTests: XCTestCase {
     }
 
     private func owner(ofMask layer: CALayer) -> CALayer? {
-        layers.first { $0.mask === layer }
+        maskOwners[ObjectIdentifier(layer)]
     }
 
     private func moveClock() {
@@ -59,6 +63,10 @@ final class RandomMutationTests: XCTestCase {
     // MARK: - Invariants
 
     private func checkInvariants(_ context: CARenderContext, file: StaticString = #filePath, line: UInt = #line) throws {
+        maskOwners = [:]
+        for owner in layers {
+            if let mask = owner.mask { maskOwners[ObjectIdentifier(mask)] = owner }
+        }
         for layer in layers {
             var seen = Set<ObjectIdentifier>()
             var current: CALayer? = layer
@@ -77,7 +85,7 @@ final class RandomMutationTests: XCTestCase {
         context.advanceAnimations(to: time)
         let tree = context.makeRenderTree(at: time)
         let width = 1 + int(24), height = 1 + int(24)
-        let image = try CALayerCompositor().renderImage(tree, width: width, height: height)
+        let image = try compositor.renderImage(tree, width: width, height: height)
         XCTAssertEqual(image.width, width, file: file, line: line)
         XCTAssertEqual(image.height, height, file: file, line: line)
         let probe = chance(70) ? CGPoint(x: int(30), y: int(30)) : point()
