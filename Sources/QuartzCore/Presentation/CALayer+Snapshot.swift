@@ -126,7 +126,10 @@ extension CALayer {
     /// The cached snapshot, no longer held by the cache (so it is changed in place).
     private func takeCachedSnapshot() -> CARenderLayer {
         defer { renderCache.snapshot = nil }
-        return renderCache.snapshot!
+        // Patched in a copy: the cached snapshot was handed to the render thread.
+        var snapshot = renderCache.snapshot!
+        snapshot.copyValues()
+        return snapshot
     }
 
     /// Records that this presentation layer's own values or sublayers changed: its snapshot

@@ -24,6 +24,15 @@ public struct CARenderLayer: Sendable {
         storage = Storage(values)
     }
 
+    /// Gives this snapshot values of its own, copied from the shared ones, so that changing
+    /// them never writes memory another thread read. A snapshot handed to the render thread
+    /// may have been read there just before its last copy there was released; the release
+    /// orders that read before this thread's uniqueness check, but ThreadSanitizer does not
+    /// see the runtime's reference counting and would report the write as a race.
+    mutating func copyValues() {
+        storage = Storage(storage.values)
+    }
+
     /// Replaces one sublayer's snapshot (in place when this snapshot is not shared).
     mutating func replaceSublayer(at index: Int, with sublayer: CARenderLayer) {
         mutate { $0.sublayers[index] = sublayer }
