@@ -56,7 +56,18 @@ final class ClipboardEndToEndTests: XCTestCase {
         XCTAssertTrue(
             example.wait(timeout: 10) { example.output.filter { $0.hasPrefix("window-demo: context menu placed") }.count > placed },
             "stdout \(example.output)")
-        try pointer.move(toX: 360, y: y)
+        // The menu is placed before it is on screen: move over the item until the demo says the
+        // pointer is on it (a motion before the popup is mapped reaches the window instead).
+        let hovered = "window-demo: menu item \(item) hovered"
+        var nudge = 0
+        let onItem = example.wait(timeout: 10) {
+            if example.output.contains(hovered) { return true }
+            // Every 200 ms, one pixel to the side and back.
+            if nudge % 10 == 0 { try? pointer.move(toX: 360 + (nudge / 10) % 2, y: y) }
+            nudge += 1
+            return false
+        }
+        XCTAssertTrue(onItem, "the pointer reached the \(item) item; stdout \(example.output)")
         try pointer.button(pressed: true)
         try pointer.button(pressed: false)
         XCTAssertTrue(

@@ -4,7 +4,8 @@ import Lamina
 /// The demo's context menu: a right click in the window opens a `Popup` at the pointer, with
 /// items that light up under the pointer and act on a click. It grabs the input (a press
 /// elsewhere dismisses it). What happens is printed on standard output, for the tests:
-/// `window-demo: context menu placed at X,Y WxH`, `window-demo: menu item NAME chosen`,
+/// `window-demo: context menu placed at X,Y WxH`, `window-demo: menu item NAME hovered`,
+/// `window-demo: menu item NAME chosen`,
 /// `window-demo: context menu dismissed`.
 @MainActor
 final class DemoContextMenu {
@@ -60,7 +61,7 @@ final class DemoContextMenu {
         FileHandle.standardError.write(Data("window-demo: \(error)\n".utf8))
     }
 
-    private static func print(_ line: String) {
+    fileprivate static func print(_ line: String) {
         FileHandle.standardOutput.write(Data("window-demo: \(line)\n".utf8))
     }
 }
@@ -90,6 +91,7 @@ private final class MenuItemLayer: CALayer, PointerEventHandling {
         case .hoverEntered:
             backgroundColor = DemoContextMenu.highlight
             label.foregroundColor = .white
+            if let item { DemoContextMenu.print("menu item \(item.name) hovered") }
         case .hoverExited:
             backgroundColor = nil
             label.foregroundColor = Self.textColor
