@@ -137,7 +137,9 @@ final class FrameTimingEndToEndTests: XCTestCase {
         let latencies = shown.compactMap { Double($0[latencyColumn]) }.sorted()
         guard !latencies.isEmpty else { return XCTFail("no latency in the CSV: \(line)") }
         let median = latencies[(latencies.count + 1) / 2 - 1]
-        XCTAssertEqual(try XCTUnwrap(summary["input.p50"]), median, accuracy: max(0.01, median * 0.001), line)
+        // The tool's p50 comes from a histogram of three significant digits (a bucket spans up to
+        // 0.2% from the recorded value to the one it reports) and is printed with two decimals.
+        XCTAssertEqual(try XCTUnwrap(summary["input.p50"]), median, accuracy: median * 0.002 + 0.005, line)
         // sway 1.7 answers a damaged idle window's commit within a refresh.
         XCTAssertLessThan(median, 17, line)
         XCTAssertEqual(try XCTUnwrap(summary["hitch.ratio"]), 0, line)
