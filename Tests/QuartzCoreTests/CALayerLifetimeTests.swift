@@ -95,6 +95,26 @@ final class CALayerLifetimeTests: XCTestCase {
         XCTAssertNil(attached.layer)
     }
 
+    func testARunningAnimationWhoseLayerWentAwayStopsUnfinishedWithoutAFrame() async throws {
+        let delegate = RecordingAnimationDelegate()
+        weak var attached: AttachedAnimation?
+        do {
+            // A layer in no displayed tree: no frame ever advances its animations.
+            var layer: CALayer? = CALayer()
+            let pulse = linearAnimation("opacity", from: Float(0), to: Float(1), duration: 1)
+            pulse.repeatCount = .infinity
+            pulse.delegate = delegate
+            layer?.add(pulse, forKey: "pulse")
+            attached = try XCTUnwrap(layer?.attachedAnimations.first)
+            CATransaction.flush()
+            layer = nil
+        }
+        XCTAssertEqual(delegate.events, [], "told after the transaction, not inside the release")
+        CATransaction.flush()
+        XCTAssertEqual(delegate.events, ["stop unfinished"])
+        XCTAssertNil(attached, "nothing holds the animation of a layer that is gone")
+    }
+
     func testASubclassDeclaresItsOwnDeinitAndTheLinksAreStillCleared() async {
         let child = CALayer()
         var parent: CountingLayer? = CountingLayer()

@@ -221,6 +221,7 @@ open class CALayer {
     /// the tree lock. Not an isolated deinit, so subclasses can declare a plain `deinit` as
     /// on Apple platforms.
     deinit {
+        let animations = attachedAnimations
         // Under the tree lock: another thread may be reading the links (a presentation copy's
         // link to its model while it hit-tests) or the registry of animated layers.
         CALayer.treeLock.withLock {
@@ -233,6 +234,8 @@ open class CALayer {
                 sublayers: sublayers, mask: mask, copy: copy, isListedAsAnimated: isListed
             ).clear()
         }
+        // Its animations stop now: no frame of a tree it is no longer in would stop them.
+        for animation in animations { AnimationEngine.removed(animation) }
     }
 
     /// Records a property change of this layer in the current transaction.
