@@ -18,4 +18,21 @@ final class ScriptedCompositorHistoryTests: XCTestCase {
         state.trimHistory(keeping: -1)
         XCTAssertEqual(state.requests, [], "a negative limit keeps nothing")
     }
+
+    func testEveryListOfWhatHappenedIsTrimmedAndWhatIsCurrentIsKept() {
+        var state = ScriptedCompositor.State()
+        state.pongs = Array(1...7)
+        state.acknowledgedConfigures = Array(1...7)
+        state.cursorRequests = (1...7).map { $0 % 2 == 0 }
+        state.titles = (1...7).map { "t\($0)" }
+        state.unacknowledgedConfigures = Array(1...7)
+        state.violations = (1...7).map { "v\($0)" }
+        state.trimHistory(keeping: 3)
+        XCTAssertEqual(state.pongs, [5, 6, 7], "a roundtrip waits for its own, newest pong")
+        XCTAssertEqual(state.acknowledgedConfigures, [5, 6, 7])
+        XCTAssertEqual(state.cursorRequests, [false, true, false])
+        XCTAssertEqual(state.titles, ["t5", "t6", "t7"])
+        XCTAssertEqual(state.unacknowledgedConfigures, Array(1...7), "configures still to be acknowledged are current")
+        XCTAssertEqual(state.violations.count, 7, "every violation is kept: a test reports them all")
+    }
 }

@@ -41,11 +41,12 @@ extension ScriptedCompositor {
         /// The repeat settings sent then (`wl_keyboard` version 4 and later); nil sends none.
         /// Default: 25 per second after 600 ms.
         public var keyRepeat: (rate: Int32, delay: Int32)? = (25, 600)
-        /// How many of the newest commits and requests ``State`` keeps at least
-        /// (``State/commits``, ``State/cursorCommits``, ``State/requests``; at most twice as
-        /// many, the oldest dropped first), so a run of millions of steps (fuzzing) keeps its
-        /// memory and the cost of each step flat; counts such as ``State/count(of:)`` then
-        /// cover only what is kept. nil keeps every one. Default: nil.
+        /// How many of the newest entries ``State`` keeps at least in each list of what
+        /// happened (``State/commits``, ``State/requests``, ``State/pongs``,
+        /// ``State/acknowledgedConfigures``, ``State/cursors``, …; at most twice as many, the
+        /// oldest dropped first), so a run of millions of steps (fuzzing) keeps its memory and
+        /// the cost of each step flat; counts such as ``State/count(of:)`` then cover only what
+        /// is kept. nil keeps every one. Default: nil.
         public var historyLimit: Int? = nil
         /// Whether `wp_presentation` is offered. Default: true.
         public var offersPresentation = true
@@ -207,9 +208,9 @@ extension ScriptedCompositor {
 
     /// Everything the compositor has seen so far; read it with `state` or wait on it.
     public struct State: Sendable {
-        /// Every commit, in order.
         /// What the client asked of the desktop-integration protocols.
         public var desktop = DesktopIntegrationState()
+        /// Every commit, in order.
         public var commits: [Commit] = []
         /// Commits that attached a buffer.
         public var frames: [Commit] { commits.filter(\.attachedBuffer) }
@@ -280,13 +281,37 @@ extension ScriptedCompositor {
         /// attached before the first configure was acknowledged).
         public var violations: [String] = []
 
-        /// Drops the oldest commits and requests once there are more than twice `limit`,
-        /// keeping the newest `limit` (see ``Configuration/historyLimit``).
+        /// Drops the oldest entries of every list that records what happened (commits,
+        /// requests, acknowledged configures, pongs, titles, cursors, …) once it holds more
+        /// than twice `limit`, keeping the newest `limit` (see ``Configuration/historyLimit``).
+        /// Lists of what is current (`unacknowledgedConfigures`, `popups`) and `violations`
+        /// are kept whole.
         mutating func trimHistory(keeping limit: Int) {
             let limit = max(limit, 0)
-            if commits.count > 2 * limit { commits.removeFirst(commits.count - limit) }
-            if cursorCommits.count > 2 * limit { cursorCommits.removeFirst(cursorCommits.count - limit) }
-            if requests.count > 2 * limit { requests.removeFirst(requests.count - limit) }
+            func trim<Element>(_ list: inout [Element]) {
+                if list.count > 2 * limit { list.removeFirst(list.count - limit) }
+            }
+            trim(&commits)
+            trim(&cursorCommits)
+            trim(&requests)
+            trim(&acknowledgedConfigures)
+            trim(&pongs)
+            trim(&titles)
+            trim(&minimumSizes)
+            trim(&maximumSizes)
+            trim(&appIDs)
+            trim(&boundGlobals)
+            trim(&cursorRequests)
+            trim(&cursors)
+            trim(&decorationModeRequests)
+            trim(&decorationModesSent)
+            trim(&moves)
+            trim(&resizes)
+            trim(&windowMenus)
+            trim(&selections)
+            trim(&dragAndDrop)
+            trim(&primarySelections)
+            trim(&receivedTypes)
         }
 
         /// How many requests named `name` (`interface.request`) arrived.
