@@ -12,16 +12,18 @@ final class SoakRun {
     private let window: Window
     private let duration: Double
     private let interval: Double
+    private let noiseFloor: Double
     private var samples: [SoakSample] = []
     private let start = Date()
     private var tick = 0
     private var counter: CATextLayer?
     private var transient: CALayer?
 
-    init(window: Window, duration: Double, interval: Double) {
+    init(window: Window, duration: Double, interval: Double, noiseFloor: Double) {
         self.window = window
         self.duration = duration
         self.interval = interval
+        self.noiseFloor = noiseFloor
     }
 
     /// Starts the animations and the timers; `finish` is called with the exit status.
@@ -32,7 +34,7 @@ final class SoakRun {
         DispatchQueue.main.asyncAfter(deadline: .now() + duration) { [self] in
             MainActor.assumeIsolated {
                 takeSample()
-                let report = SoakReport(samples: samples)
+                let report = SoakReport(samples: samples, noiseFloor: noiseFloor)
                 for line in report.lines { writeLine(line) }
                 finish(report.passed ? 0 : 1)
             }

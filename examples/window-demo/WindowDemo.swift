@@ -32,6 +32,9 @@ struct WindowDemo: ParsableCommand {
     @Option(help: "Seconds between soak samples (default: 60, or 10 for runs of 20 minutes or less).")
     var soakInterval: Double?
 
+    @Option(help: "RSS growth over the soak's second half, in MB, that counts as allocator noise rather than a leak (default: 0.5).")
+    var soakNoiseFloor: Double = 0.5
+
     func validate() throws {
         if let duration, !(duration > 0 && duration.isFinite) {
             throw ValidationError("--duration must be a positive number of seconds, not \(duration)")
@@ -41,6 +44,9 @@ struct WindowDemo: ParsableCommand {
         }
         if let soakInterval, !(soakInterval > 0 && soakInterval.isFinite) {
             throw ValidationError("--soak-interval must be a positive number of seconds, not \(soakInterval)")
+        }
+        if !(soakNoiseFloor >= 0 && soakNoiseFloor.isFinite) {
+            throw ValidationError("--soak-noise-floor must be a number of MB, 0 or more, not \(soakNoiseFloor)")
         }
     }
 
@@ -94,7 +100,8 @@ struct WindowDemo: ParsableCommand {
             }
         }
         if let soak {
-            let run = SoakRun(window: window, duration: soak, interval: soakInterval ?? (soak <= 1200 ? 10 : 60))
+            let run = SoakRun(
+                window: window, duration: soak, interval: soakInterval ?? (soak <= 1200 ? 10 : 60), noiseFloor: soakNoiseFloor)
             run.start { status in finish(status) }
         }
         if let duration {
