@@ -45,7 +45,12 @@ final class WindowRandomEventTests: XCTestCase {
         let sides: [Int32] = [0, -1, 1, 7, 64, 300, 800, 2_000, 16_384, 16_385, Int32.max, Int32.min]
         let scales: [Int32] = [-1, 0, 1, 2, 3, 8, 1_000, Int32.max]
         let failuresBefore = testRun?.failureCount ?? 0
+        let start = Date()
         for step in 0..<steps {
+            if step > 0, step % 100_000 == 0 {
+                // Long runs report their pace: a step must not get slower as the run goes on.
+                print(String(format: "WindowRandomEventTests: %d steps in %.0f s", step, Date().timeIntervalSince(start)))
+            }
             switch fuzzer.int(20) {
             case 0, 1, 2: fuzzer.mutateTree()
             case 3, 4, 5, 6: fuzzer.mutateProperty()
