@@ -42,7 +42,7 @@ struct SoakSample {
 ///   steps (glibc growing or trimming a heap or a thread's arena): a 2-minute run once saw a
 ///   single step of 0.84 MB in its last sample, with RSS flat before and for 13 minutes after
 ///   in a longer run, so a 2-minute run needs a floor above that (scripts/test.sh uses 2 MB,
-///   which still fails on a leak of 1 KB per frame at 30 frames per second).
+///   which still fails on a leak of 2 KB per frame at 30 frames per second).
 /// - fds and pools: the last sample against the first of the second half; the run fails when
 ///   the last is above every earlier sample (a transient extra pool while the compositor holds
 ///   a buffer is not growth).
