@@ -115,6 +115,21 @@ final class CALayerLifetimeTests: XCTestCase {
         XCTAssertNil(attached, "nothing holds the animation of a layer that is gone")
     }
 
+    func testACompletionBlockWaitingForTheAnimationOfALayerThatWentAwayRuns() async {
+        var runs = 0
+        do {
+            var layer: CALayer? = CALayer()
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { runs += 1 }
+            layer?.add(linearAnimation("opacity", from: Float(0), to: Float(1), duration: 10), forKey: "fade")
+            CATransaction.commit()
+            XCTAssertEqual(runs, 0, "the fade is still running")
+            layer = nil
+        }
+        CATransaction.flush()
+        XCTAssertEqual(runs, 1, "its animation was removed with the layer: nothing is left to wait for")
+    }
+
     func testASubclassDeclaresItsOwnDeinitAndTheLinksAreStillCleared() async {
         let child = CALayer()
         var parent: CountingLayer? = CountingLayer()
