@@ -105,10 +105,13 @@ let package = Package(
         .executableTarget(
             name: "WindowDemoExample",
             dependencies: [
-                "Lamina", "ExampleSupport",
+                "Lamina", "ExampleSupport", "MallocStatistics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "examples/window-demo"),
+        // The bytes malloc has in use, for the demo's soak (glibc's mallinfo2 is not in Swift's
+        // Glibc module).
+        .target(name: "MallocStatistics", path: "examples/malloc-statistics"),
         .executableTarget(
             name: "FrameTimingExample",
             dependencies: [

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Soak: window-demo's scene animating without pause on headless weston (window-demo --soak),
-# sampling the process's resident memory, open file descriptors, the window's shm pools and
-# its cached bitmap bytes (every 60 s, or every 10 s for runs of 20 minutes or less). The
-# first half of the run is warm-up; growth is measured over the second half (RSS as the
-# least-squares slope of its samples). Prints the samples, then as its last line
+# sampling the process's resident memory, the bytes malloc has in use, open file descriptors,
+# the window's shm pools and its cached bitmap bytes (every 60 s, or every 10 s for runs of 20
+# minutes or less). The first half of the run is warm-up; growth is measured over the second
+# half (RSS and the heap as the least-squares slopes of their samples). Prints the samples,
+# the heap's growth, then as its last line
 #
 #   soak: RSS +X MB/h, fds +F, pools +P, cached +C MB over S s
 #

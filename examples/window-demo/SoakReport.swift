@@ -1,10 +1,15 @@
 import Foundation
+import MallocStatistics
 
 /// One sample of a soak run.
 struct SoakSample {
     /// Seconds since the run started.
     var time: Double
     var residentBytes: Int
+    /// Bytes malloc has handed out and not had back (0 where the C library cannot say): what
+    /// a leak grows. RSS also moves with the allocator's own behaviour (a heap or a thread's
+    /// arena growing, fragmentation), which this does not see.
+    var heapBytes: Int
     var descriptors: Int
     var pools: Int
     var cachedBytes: Int
@@ -12,9 +17,13 @@ struct SoakSample {
 
     var line: String {
         String(
-            format: "soak-sample: t=%.0f s rss=%.2f MB fds=%d pools=%d cached=%.2f MB frames=%d", time,
-            Double(residentBytes) / 1e6, descriptors, pools, Double(cachedBytes) / 1e6, frames)
+            format: "soak-sample: t=%.0f s rss=%.2f MB heap=%.2f MB fds=%d pools=%d cached=%.2f MB frames=%d", time,
+            Double(residentBytes) / 1e6, Double(heapBytes) / 1e6, descriptors, pools, Double(cachedBytes) / 1e6, frames)
     }
+
+    /// Bytes in use in malloc's arenas and its separately mapped blocks (glibc's `mallinfo2`,
+    /// which sums every arena); 0 elsewhere.
+    static func heapBytes() -> Int { Int(lamina_malloc_bytes_in_use()) }
 
     /// The process's resident set (`/proc/self/statm`, pages × page size); 0 if unreadable.
     static func residentBytes() -> Int {
@@ -58,8 +67,14 @@ struct SoakReport {
     }
 
     /// RSS growth over the second half, in MB per hour (least squares).
-    var rssSlope: Double {
-        let points = secondHalf.map { ($0.time, Double($0.residentBytes) / 1e6) }
+    var rssSlope: Double { slope(\.residentBytes) }
+
+    /// Growth of the bytes malloc has in use over the second half, in MB per hour (least
+    /// squares): reported beside RSS, to tell a leak from the allocator's steps.
+    var heapSlope: Double { slope(\.heapBytes) }
+
+    private func slope(_ value: (SoakSample) -> Int) -> Double {
+        let points = secondHalf.map { ($0.time, Double(value($0)) / 1e6) }
         guard points.count >= 2 else { return 0 }
         let n = Double(points.count)
         let meanT = points.map(\.0).reduce(0, +) / n, meanR = points.map(\.1).reduce(0, +) / n
@@ -97,12 +112,13 @@ struct SoakReport {
 
     var passed: Bool { failures.isEmpty }
 
-    /// The failures (if any), then the summary: always the last line.
+    /// The failures (if any), the heap's growth, then the summary: always the last line.
     var lines: [String] {
         failures.map { "soak: FAILED: \($0)" } + [
+            String(format: "soak: heap in use %+.2f MB/h (bytes malloc has handed out, over the second half)", heapSlope),
             String(
                 format: "soak: RSS %+.2f MB/h, fds %+d, pools %+d, cached %+.2f MB over %.0f s", rssSlope,
-                growth(\.descriptors), growth(\.pools), Double(growth(\.cachedBytes)) / 1e6, samples.last?.time ?? 0)
+                growth(\.descriptors), growth(\.pools), Double(growth(\.cachedBytes)) / 1e6, samples.last?.time ?? 0),
         ]
     }
 }
