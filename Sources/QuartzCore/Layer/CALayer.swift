@@ -221,7 +221,6 @@ open class CALayer {
     /// the tree lock. Not an isolated deinit, so subclasses can declare a plain `deinit` as
     /// on Apple platforms.
     deinit {
-        let animations = attachedAnimations
         // Under the tree lock: another thread may be reading the links (a presentation copy's
         // link to its model while it hit-tests) or the registry of animated layers.
         CALayer.treeLock.withLock {
@@ -235,7 +234,15 @@ open class CALayer {
             ).clear()
         }
         // Its animations stop now: no frame of a tree it is no longer in would stop them.
-        for animation in animations { AnimationEngine.removed(animation) }
+        if !attachedAnimations.isEmpty { stopAnimationsAsItGoes() }
+    }
+
+    /// Stops the animations of a layer going away (unfinished; delegates are told at the next
+    /// commit or frame). Out of line: a released tree runs one `deinit` per level, nested, so
+    /// the frame of `deinit` must stay small (a tree 10,000 deep is released on one stack).
+    @inline(never)
+    private final func stopAnimationsAsItGoes() {
+        for animation in attachedAnimations { AnimationEngine.removed(animation) }
     }
 
     /// Records a property change of this layer in the current transaction.
