@@ -137,7 +137,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "QuartzCore"], path: "Tests/TestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"]),
         .testTarget(name: "CoreImageTests", dependencies: ["CoreImage"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport", "CPixman"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "QuartzCore", "LaminaTesting", "TestSupport"]),
         // The documentation's samples, compiled (and where headless, run), and the check that
         // the articles show them verbatim.

@@ -9,8 +9,9 @@ import CPixman
 /// same. Position, transform and opacity are compositing parameters: while a layer moves,
 /// scales, rotates or fades, its bitmap is composited through the new transform (bilinear)
 /// and faded by a constant mask instead of being drawn again, and the first frame in which
-/// it rests draws it once more, exactly (``nextFrameTime()`` asks for that frame). Layers
-/// hidden entirely behind opaque ones are not composited. A frame redraws only the pixels
+/// it rests draws it once more, exactly (``nextFrameTime()`` asks for that frame). What an
+/// opaque layer hides of the layers below it — all of them or a part, at rest or while it
+/// moves or turns — is not composited. A frame redraws only the pixels
 /// whose drawing changed since the destination buffer last showed the tree (its *damage*),
 /// which ``updateRegion`` reports for the compositor. Subtrees the bitmap path cannot
 /// reproduce exactly (masks, group opacity over sublayers, perspective, transitions,
@@ -188,11 +189,20 @@ public final class CARenderer {
         }
         let groups = try groupImages.images(
             for: current, in: repairRegion, byteLimit: Self.groupImageScreens * destination.width * destination.height * 4)
-        try DisplayListPainter.draw(
+        compositedPixelCount = try DisplayListPainter.draw(
             current, in: repairRegion, groups: groups, into: destination.pixels, width: destination.width,
             height: destination.height, bytesPerRow: destination.bytesPerRow, background: background,
-            threads: renderingThreads)
+            threads: renderingThreads, cutsHidden: cutsHiddenPixels)
     }
+
+    /// Lamina: the pixels the last ``render()`` composited, over all the layers' bitmaps and
+    /// group images (a pixel that two of them cover counts twice). What an opaque layer hides
+    /// of the layers below it, moving or not, is not composited.
+    public private(set) var compositedPixelCount = 0
+
+    /// Whether what opaque layers hide of those below them is left out of compositing
+    /// (always, but for tests comparing the pixels with it done).
+    var cutsHiddenPixels = true
 
     /// Ends the frame: its layout becomes the base the next frame's damage is found from.
     public func endFrame() {

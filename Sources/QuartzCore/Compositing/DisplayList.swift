@@ -38,11 +38,40 @@ struct DisplayOp: Sendable {
     /// The pixels the step can change inside its clip.
     var reach: PixelRect { box.intersection(clip) }
 
-    /// The pixels the step makes fully opaque whatever is below: an opaque bitmap at whole
-    /// pixels, composited without a mask, inside its clip; empty for any other step.
-    var opaqueReach: PixelRect {
-        guard case .bitmap(let bitmap) = kind, bitmap.isOpaque, alpha >= 1 else { return .empty }
-        return reach
+    /// The pixels the step makes fully opaque whatever is below, inside its clip: where the
+    /// opaque interior of its bitmap or image lands, at whole pixels or through its transform
+    /// (pixels that bilinear filtering reads from opaque pixels only). Empty for a step
+    /// composited with a mask or another operation, and for a group drawn later (see
+    /// ``opaqueReach(group:)``).
+    var opaqueReach: PixelRect { opaqueReach(group: nil) }
+
+    /// ``opaqueReach``, with the image `group` drawn for a ``Kind/subtree`` step.
+    func opaqueReach(group: GroupImage?) -> PixelRect {
+        guard alpha >= 1 else { return .empty }
+        let covered: PixelRect
+        switch kind {
+        case .bitmap(let bitmap):
+            covered = bitmap.opaqueRect.offsetBy(dx: box.x0, dy: box.y0)
+        case .transformedBitmap(let bitmap, let deviceToBitmap):
+            guard !bitmap.opaqueRect.isEmpty else { return .empty }
+            covered = OpaqueInterior.deviceRect(
+                hiddenBy: bitmap.opaqueRect,
+                deviceToImage: deviceToBitmap.concatenating(
+                    CGAffineTransform(translationX: -CGFloat(bitmap.inked.x0), y: -CGFloat(bitmap.inked.y0))))
+        case .transformedGroup(let image, let deviceToImage):
+            guard operation == PIXMAN_OP_OVER, !image.opaqueRect.isEmpty else { return .empty }
+            if let (dx, dy) = deviceToImage.wholePixelTranslation {
+                covered = image.opaqueRect.offsetBy(dx: -dx, dy: -dy)
+            } else {
+                covered = OpaqueInterior.deviceRect(hiddenBy: image.opaqueRect, deviceToImage: deviceToImage)
+            }
+        case .subtree:
+            guard operation == PIXMAN_OP_OVER, let group else { return .empty }
+            covered = group.opaqueRect.offsetBy(dx: group.reach.x0, dy: group.reach.y0)
+        case .pending, .backdrop:
+            return .empty
+        }
+        return covered.intersection(reach)
     }
 
     /// Whether the two steps draw the same pixels given the same pixels below.
@@ -130,9 +159,6 @@ struct DisplayList: Sendable {
     /// The target the list was made for.
     var target: PixelRect = .empty
 
-    /// The most opaque steps an occlusion pass keeps track of.
-    static let maximumOccluders = 8
-
     /// Drops the steps that opaque steps above them hide entirely (their pixels never show):
     /// each step is checked against the largest opaque steps found above it.
     mutating func removeOccluded() {
@@ -147,25 +173,49 @@ struct DisplayList: Sendable {
     func hiddenSteps() -> [Bool] {
         var hidden = [Bool](repeating: false, count: ops.count)
         guard ops.contains(where: { !$0.opaqueReach.isEmpty }) else { return hidden }
-        var occluders: [PixelRect] = []
+        var occluders = Occluders()
         for index in ops.indices.reversed() {
             let op = ops[index]
             let reach = op.reach
-            if !reach.isEmpty, occluders.contains(where: { $0.contains(reach) }) {
+            if !reach.isEmpty, occluders.rects.contains(where: { $0.contains(reach) }) {
                 hidden[index] = true
                 continue
             }
-            let opaque = op.opaqueReach
-            guard !opaque.isEmpty else { continue }
-            if occluders.count < Self.maximumOccluders {
-                occluders.append(opaque)
-            } else if let smallest = occluders.indices.min(by: { occluders[$0].area < occluders[$1].area }),
-                occluders[smallest].area < opaque.area
-            {
-                occluders[smallest] = opaque
+            // A backdrop that shows reads what is below it, hidden or not.
+            if case .backdrop = op.kind {
+                occluders.removeAll()
+                continue
             }
+            occluders.add(op.opaqueReach)
         }
         return hidden
+    }
+
+    /// Steps whose reach opaque steps above them partly hide, with the pieces of it that
+    /// stay visible (a step not listed is visible across its reach): compositing only those
+    /// pieces gives the same pixels, since the opaque steps replace the rest. `groups` are
+    /// the images drawn for ``DisplayOp/Kind/subtree`` steps, by index.
+    func visiblePieces(groups: [Int: GroupImage]) -> [Int: [PixelRect]] {
+        var pieces: [Int: [PixelRect]] = [:]
+        var occluders = Occluders()
+        for index in ops.indices.reversed() {
+            let op = ops[index]
+            if case .backdrop = op.kind {
+                occluders.removeAll()
+                continue
+            }
+            let reach = op.reach
+            if !reach.isEmpty, !occluders.rects.isEmpty {
+                var visible = [reach]
+                for occluder in occluders.rects where occluder.intersection(reach).area >= Occluders.smallestCut {
+                    visible = visible.flatMap { $0.subtracting(occluder) }
+                    if visible.count > Occluders.mostPieces { break }
+                }
+                if visible != [reach] { pieces[index] = visible }
+            }
+            occluders.add(op.opaqueReach(group: groups[index]))
+        }
+        return pieces
     }
 
     /// Whether the first step hides the whole target: the background need not be filled.
@@ -185,4 +235,33 @@ struct DisplayList: Sendable {
         for op in old.ops[common...] { pieces.append(op.reach) }
         return DamageRegion(union: pieces, within: target)
     }
+}
+
+/// The largest opaque rectangles an occlusion pass has met so far, going from the front of
+/// a display list to its back.
+struct Occluders {
+    /// The most rectangles kept.
+    static let maximumCount = 8
+    /// Overlaps smaller than this many pixels are composited rather than cut out (each cut
+    /// piece costs a composite call of its own).
+    static let smallestCut = 1024
+    /// The most pieces a step's reach is cut into.
+    static let mostPieces = 16
+
+    private(set) var rects: [PixelRect] = []
+
+    /// Keeps `rect` if it is among the largest met.
+    mutating func add(_ rect: PixelRect) {
+        guard !rect.isEmpty else { return }
+        if rects.count < Self.maximumCount {
+            rects.append(rect)
+        } else if let smallest = rects.indices.min(by: { rects[$0].area < rects[$1].area }),
+            rects[smallest].area < rect.area
+        {
+            rects[smallest] = rect
+        }
+    }
+
+    /// Forgets every rectangle (what is below a backdrop is read by it, hidden or not).
+    mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
 }

@@ -13,33 +13,33 @@ struct DisplayListPainter {
     /// Draws `list` into `pixels` (premultiplied ARGB, `bytesPerRow × height`, checked by
     /// the caller) inside `region`. Large regions are split into horizontal bands drawn
     /// at once on `threads` threads (each band by one thread, with its own pixman and cairo
-    /// targets; the bitmaps and snapshots are only read).
+    /// targets; the bitmaps and snapshots are only read). What opaque steps hide of the steps
+    /// below them is not composited unless `cutsHidden` is false (the same pixels, more work).
+    /// Returns the number of pixels composited, over all steps.
+    @discardableResult
     static func draw(
         _ list: DisplayList, in region: DamageRegion, groups: [Int: GroupImage], into pixels: UnsafeMutableRawPointer,
-        width: Int, height: Int, bytesPerRow: Int, background: pixman_color_t = background(nil), threads: Int = 1
-    ) throws {
-        guard !region.isEmpty else { return }
+        width: Int, height: Int, bytesPerRow: Int, background: pixman_color_t = background(nil), threads: Int = 1,
+        cutsHidden: Bool = true
+    ) throws -> Int {
+        guard !region.isEmpty else { return 0 }
         // A backdrop reads what is below it across its box: one band.
         let bandCount = region.area >= parallelThreshold && !list.hasBackdrops ? max(1, min(threads, 8, height)) : 1
         let target = Target(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
+        let visible = cutsHidden ? list.visiblePieces(groups: groups) : [:]
         guard bandCount > 1 else {
-            try drawBand(list, groups, region.rects, target, background, threads: threads)
-            return
+            return try drawBand(list, groups, visible, region.rects, target, background, threads: threads)
         }
         let bands: [[PixelRect]] = (0..<bandCount).map { band in
             let band = PixelRect(
                 x0: 0, y0: Int32(height * band / bandCount), x1: Int32(width), y1: Int32(height * (band + 1) / bandCount))
             return region.rects.map { $0.intersection(band) }.filter { !$0.isEmpty }
         }
-        let errors = BandErrors(count: bandCount)
+        let results = BandResults(count: bandCount)
         DispatchQueue.concurrentPerform(iterations: bandCount) { band in
-            do {
-                try drawBand(list, groups, bands[band], target, background, threads: 1)
-            } catch {
-                errors.record(error, band: band)
-            }
+            results.record(band: band) { try drawBand(list, groups, visible, bands[band], target, background, threads: 1) }
         }
-        if let error = errors.first { throw error }
+        return try results.total()
     }
 
     /// The destination pixels, shared by the bands (each writes only its own rows).
@@ -48,16 +48,17 @@ struct DisplayListPainter {
         let width: Int, height: Int, bytesPerRow: Int
     }
 
-    /// The first error of any band.
-    private final class BandErrors: @unchecked Sendable {
+    /// What each band composited, or the error it met.
+    private final class BandResults: @unchecked Sendable {
         // Each band writes only its own slot; read after every band finished.
-        private var errors: [Error?]
+        private var results: [Result<Int, Error>]
 
-        init(count: Int) { errors = Array(repeating: nil, count: count) }
+        init(count: Int) { results = Array(repeating: .success(0), count: count) }
 
-        func record(_ error: Error, band: Int) { errors[band] = error }
+        func record(band: Int, _ body: () throws -> Int) { results[band] = Result { try body() } }
 
-        var first: Error? { errors.lazy.compactMap { $0 }.first }
+        /// The pixels every band composited; throws the first band's error, if any.
+        func total() throws -> Int { try results.reduce(0) { try $0 + $1.get() } }
     }
 
     /// `color` as a pixman fill: premultiplied, each channel rounded to 8 bits first so the
@@ -74,13 +75,15 @@ struct DisplayListPainter {
             alpha: channel(alpha))
     }
 
-    /// Fills `rects` (disjoint) with `background` and draws every step into them (a
-    /// backdrop's blur on up to `threads` threads).
+    /// Fills `rects` (disjoint) with `background` and draws every step into them, each
+    /// inside the pieces of it `visible` lists, if any (a backdrop's blur on up to `threads`
+    /// threads). Returns the number of pixels composited.
     private static func drawBand(
-        _ list: DisplayList, _ groups: [Int: GroupImage], _ rects: [PixelRect], _ destination: Target,
+        _ list: DisplayList, _ groups: [Int: GroupImage], _ visible: [Int: [PixelRect]], _ rects: [PixelRect],
+        _ destination: Target,
         _ background: pixman_color_t, threads: Int
-    ) throws {
-        guard !rects.isEmpty else { return }
+    ) throws -> Int {
+        guard !rects.isEmpty else { return 0 }
         let (pixels, width, height, bytesPerRow) = (destination.pixels, destination.width, destination.height, destination.bytesPerRow)
         guard let target = pixman_image_create_bits(
             PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels.assumingMemoryBound(to: UInt32.self), Int32(bytesPerRow))
@@ -94,18 +97,38 @@ struct DisplayListPainter {
         }
         var masks = OpacityMasks()
         defer { masks.release() }
+        var composited = 0
 
         for (index, op) in list.ops.enumerated() {
             let reach = op.box.intersection(op.clip)
             guard !reach.isEmpty else { continue }
+            let pieces = visible[index]
+            // Calls `body` with each visible piece of the step inside the band's rectangles.
+            func forEachPiece(_ body: (PixelRect) -> Void) {
+                for rect in rects {
+                    guard let pieces else {
+                        let r = rect.intersection(reach)
+                        if !r.isEmpty {
+                            composited += r.area
+                            body(r)
+                        }
+                        continue
+                    }
+                    for piece in pieces {
+                        let r = rect.intersection(piece)
+                        if !r.isEmpty {
+                            composited += r.area
+                            body(r)
+                        }
+                    }
+                }
+            }
             switch op.kind {
             case .bitmap(let bitmap):
                 let mask = masks.mask(op.alpha)
                 // Opaque pixels replace what is below: the same as OVER, and faster.
                 let operation = bitmap.isOpaque && mask == nil ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
-                for rect in rects {
-                    let r = rect.intersection(reach)
-                    guard !r.isEmpty else { continue }
+                forEachPiece { r in
                     pixman_image_composite32(
                         operation, bitmap.image, mask, target, r.x0 - op.box.x0, r.y0 - op.box.y0, 0, 0,
                         r.x0, r.y0, r.width, r.height)
@@ -114,9 +137,7 @@ struct DisplayListPainter {
                 // Made by the band that draws it: pixman images are changed when used.
                 guard let transformed = TransformedImage(bitmap, deviceToBitmap: deviceToBitmap) else { continue }
                 let mask = masks.mask(op.alpha)
-                for rect in rects {
-                    let r = rect.intersection(reach)
-                    guard !r.isEmpty else { continue }
+                forEachPiece { r in
                     // Source coordinates are device coordinates through the image's transform.
                     pixman_image_composite32(
                         PIXMAN_OP_OVER, transformed.image, mask, target, r.x0, r.y0, 0, 0, r.x0, r.y0, r.width, r.height)
@@ -127,9 +148,7 @@ struct DisplayListPainter {
                 // group clipped to the damage would differ near its edges.
                 guard let group = groups[index] else { continue }
                 let mask = masks.mask(op.alpha)
-                for rect in rects {
-                    let r = rect.intersection(reach)
-                    guard !r.isEmpty else { continue }
+                forEachPiece { r in
                     pixman_image_composite32(
                         op.operation, group.image, mask, target, r.x0 - group.reach.x0, r.y0 - group.reach.y0, 0, 0,
                         r.x0, r.y0, r.width, r.height)
@@ -140,18 +159,14 @@ struct DisplayListPainter {
                 let mask = masks.mask(op.alpha)
                 if let (dx, dy) = deviceToImage.wholePixelTranslation {
                     // Moved by whole pixels: composited as it is.
-                    for rect in rects {
-                        let r = rect.intersection(reach)
-                        guard !r.isEmpty else { continue }
+                    forEachPiece { r in
                         pixman_image_composite32(
                             op.operation, group.image, mask, target, r.x0 + dx, r.y0 + dy, 0, 0, r.x0, r.y0, r.width, r.height)
                     }
                     continue
                 }
                 guard let transformed = TransformedImage(group.image, deviceToImage: deviceToImage) else { continue }
-                for rect in rects {
-                    let r = rect.intersection(reach)
-                    guard !r.isEmpty else { continue }
+                forEachPiece { r in
                     pixman_image_composite32(
                         op.operation, transformed.image, mask, target, r.x0, r.y0, 0, 0, r.x0, r.y0, r.width, r.height)
                 }
@@ -159,6 +174,7 @@ struct DisplayListPainter {
                 try step.apply(to: pixels, width: width, height: height, bytesPerRow: bytesPerRow, rects: rects, threads: threads)
             }
         }
+        return composited
     }
 }
 

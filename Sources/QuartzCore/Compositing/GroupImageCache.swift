@@ -10,6 +10,8 @@ final class GroupImage: @unchecked Sendable {
     let image: OpaquePointer
     /// The device pixels it covers.
     let reach: PixelRect
+    /// A rectangle of its pixels (in ``image``) that are all fully opaque (may be empty).
+    let opaqueRect: PixelRect
 
     /// Draws `step` within `reach`.
     /// - Throws: ``CARenderError`` when the pixels cannot be allocated; ``CairoError``.
@@ -44,6 +46,8 @@ final class GroupImage: @unchecked Sendable {
         }
         self.image = image
         self.reach = reach
+        opaqueRect = OpaqueInterior.rect(
+            in: bits, width: Int(reach.width), height: Int(reach.height), stride: Int(pixman_image_get_stride(image)))
         pixmanValidate(image)
     }
 

@@ -23,6 +23,9 @@ final class LayerBitmap: @unchecked Sendable {
     /// Whether every pixel kept is fully opaque: composited alone (mask 1) it hides what is
     /// behind it in its box.
     let isOpaque: Bool
+    /// A rectangle of its pixels (in ``image``) that are all fully opaque: what it hides of
+    /// the target when composited without a mask (all of it when ``isOpaque``; may be empty).
+    let opaqueRect: PixelRect
 
     /// Rasterises `layer` (a snapshot without sublayers) as `RenderPass.drawComposited`
     /// draws it into a target at `toDevice` with `alpha`, keeping the pixels inside `box`
@@ -59,6 +62,14 @@ final class LayerBitmap: @unchecked Sendable {
         cairo_surface_flush(surface)
         let inked = Self.inkedRect(bits, width: Int(box.width), height: Int(box.height), stride: Int(stride))
         isOpaque = !inked.isEmpty && Self.isOpaque(bits, in: inked, stride: Int(stride))
+        opaqueRect =
+            isOpaque
+            ? PixelRect(x0: 0, y0: 0, x1: inked.width, y1: inked.height)
+            : inked.isEmpty
+                ? .empty
+                : OpaqueInterior.rect(
+                    in: bits + Int(inked.y0) * Int(stride) / 4 + Int(inked.x0), width: Int(inked.width),
+                    height: Int(inked.height), stride: Int(stride))
         var kept = image
         if inked != PixelRect(x0: 0, y0: 0, x1: box.width, y1: box.height) {
             // An empty bitmap keeps one pixel (pixman needs a size); it is never composited.
