@@ -22,10 +22,13 @@ final class BackdropStep: Sendable {
         self === other || (layer.isSameSnapshot(as: other.layer) && toDevice == other.toDevice)
     }
 
-    /// Applies the filters to `pixels` (the destination, premultiplied ARGB) inside `rects`,
-    /// a large blur on up to `threads` threads.
+    /// Applies the filters to what `pixels` (the destination, premultiplied ARGB) hold in
+    /// `box` (the layer's bounds within its ancestors' clip: all of it is drawn anew when any
+    /// of it is), writing inside `rects` only; a large blur on up to `threads` threads. The
+    /// pixels read do not depend on what else the frame redraws, or a blur's edges would.
     func apply(
-        to pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, rects: [PixelRect], threads: Int
+        to pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, box: PixelRect, rects: [PixelRect],
+        threads: Int
     ) throws {
         let surface = cairo_image_surface_create_for_data(
             pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(bytesPerRow))
@@ -39,7 +42,10 @@ final class BackdropStep: Sendable {
             cairo_rectangle(cr, Double(rect.x0), Double(rect.y0), Double(rect.width), Double(rect.height))
         }
         cairo_clip(cr)
-        RenderPass(cr: cr).applyBackgroundFilters(of: layer, toDevice: toDevice, threads: threads)
+        // Written inside the box too: the ancestors' clip.
+        cairo_rectangle(cr, Double(box.x0), Double(box.y0), Double(box.width), Double(box.height))
+        cairo_clip(cr)
+        RenderPass(cr: cr).applyBackgroundFilters(of: layer, toDevice: toDevice, reading: box, threads: threads)
         cairo_surface_flush(surface)
         try CairoError.check(cairo_status(cr), "filtering a backdrop")
     }

@@ -171,7 +171,9 @@ struct DisplayListPainter {
                         op.operation, transformed.image, mask, target, r.x0, r.y0, 0, 0, r.x0, r.y0, r.width, r.height)
                 }
             case .backdrop(let step):
-                try step.apply(to: pixels, width: width, height: height, bytesPerRow: bytesPerRow, rects: rects, threads: threads)
+                guard rects.contains(where: { !$0.intersection(reach).isEmpty }) else { continue }
+                try step.apply(
+                    to: pixels, width: width, height: height, bytesPerRow: bytesPerRow, box: reach, rects: rects, threads: threads)
             }
         }
         return composited

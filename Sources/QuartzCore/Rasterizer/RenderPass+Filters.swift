@@ -59,12 +59,15 @@ extension RenderPass {
     }
 
     /// Applies the layer's background filters to what the target holds within the layer's
-    /// bounds, and writes the result back inside its rounded shape; a large blur is shared
-    /// out to `threads` threads.
-    func applyBackgroundFilters(of layer: CARenderLayer, toDevice a: CGAffineTransform, threads: Int = 1) {
+    /// bounds (within the current clip, or the pixels of `box` when given: the filters'
+    /// edges, hence every pixel near them, depend on it), and writes the result back inside
+    /// its rounded shape; a large blur is shared out to `threads` threads.
+    func applyBackgroundFilters(
+        of layer: CARenderLayer, toDevice a: CGAffineTransform, reading box: PixelRect? = nil, threads: Int = 1
+    ) {
         let b = layer.bounds.standardized
         guard !b.isEmpty, let target = cairo_get_group_target(cr) else { return }
-        let box = Self.backdropBox(of: layer, toDevice: a, within: currentClipBox())
+        let box = box ?? Self.backdropBox(of: layer, toDevice: a, within: currentClipBox())
         guard !box.isEmpty, box.width <= Self.maximumFilteredSide, box.height <= Self.maximumFilteredSide,
             let image = FilterImage(box)
         else { return }

@@ -220,6 +220,37 @@ final class CARendererDamageTests: XCTestCase {
         XCTAssertEqual(renderer.rasterisedGroupCount, 2, "a changed group is drawn again")
     }
 
+    func testABackdropInAClippingLayerFiltersTheSamePixelsWhateverElseTheFrameRedraws() async throws {
+        // A frosted layer reaching beyond its clipping parent, over a red band just outside
+        // the parent: it filters what is below it inside the clip only, in a full frame as
+        // in one redrawing the parent alone (a blur's edges would otherwise read the band in
+        // one and not in the other).
+        let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height), CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+        _ = layer("band", CGRect(x: 30, y: 22, width: 50, height: 8), CGColor(red: 1, green: 0, blue: 0, alpha: 1), in: root)
+        let parent = layer("parent", CGRect(x: 40, y: 30, width: 24, height: 24), CGColor(red: 0, green: 0.6, blue: 0.2, alpha: 1), in: root)
+        parent.masksToBounds = true
+        _ = layer("dot", CGRect(x: 4, y: 4, width: 6, height: 6), CGColor(red: 0, green: 0, blue: 1, alpha: 1), in: parent)
+        let frost = layer("frost", CGRect(x: -8, y: -8, width: 40, height: 40), nil, in: parent)
+        frost.backgroundFilters = [CIFilter(name: "CIGaussianBlur", parameters: [kCIInputRadiusKey: 3]) as Any]
+        CATransaction.flush()
+        let renderer = CARenderer()
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        try renderer.drawFrame(root.makeRenderTree(), into: &buffer, width: width, height: height, bufferAge: 0)
+        parent.backgroundColor = CGColor(red: 0, green: 0.3, blue: 0.7, alpha: 1)
+        CATransaction.flush()
+        let tree = root.makeRenderTree()
+        let changed = try renderer.drawFrame(tree, into: &buffer, width: width, height: height)
+        XCTAssertEqual(changed.region, [CGRect(x: 40, y: 30, width: 24, height: 24)], "the parent's pixels only")
+        let full = try pixels {
+            try CALayerCompositor().render(tree, into: $0, width: width, height: height, bytesPerRow: width * 4)
+        }
+        XCTAssertNil(firstDifference(buffer, full, tolerance: 0), "the same bytes as a full frame")
+        let straight = try pixels {
+            try CALayerCompositor().renderDirectly(tree, into: $0, width: width, height: height, bytesPerRow: width * 4)
+        }
+        XCTAssertNil(firstDifference(full, straight, tolerance: 1), "within 8-bit rounding of straight cairo drawing")
+    }
+
     func testAnUnchangedFrameDrawsNoPixelsAndMovingOneLayerDrawsItsOldAndNewBoxes() async throws {
         let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
         let box = layer("box", CGRect(x: 10, y: 10, width: 8, height: 8), CGColor(red: 1, green: 0, blue: 0, alpha: 1), in: root)
