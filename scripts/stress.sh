@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1; then export PATH="/opt/swift/usr/bin:$PATH"; fi
-filter='ThreadStressTests|TransactionThreadTests|CATransactionTests|BackgroundLayerBuildingTests|BackgroundQueueLayerTests|UserCodeOutsideLocksTests|DeepTreeTests'
+filter='ThreadStressTests|RenderBandThreadTests|TransactionThreadTests|CATransactionTests|BackgroundLayerBuildingTests|BackgroundQueueLayerTests|UserCodeOutsideLocksTests|DeepTreeTests'
 status=0
 for sanitizer in thread address; do
   [[ $sanitizer == thread ]] && scratch=.build-tsan || scratch=.build-asan

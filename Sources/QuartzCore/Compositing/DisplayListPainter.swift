@@ -50,10 +50,20 @@ struct DisplayListPainter {
 
     /// What each band composited, or the error it met.
     private final class BandResults: @unchecked Sendable {
-        // Each band writes only its own slot; read after every band finished.
-        private var results: [Result<Int, Error>]
+        // Each band writes only its own slot, read after every band finished: slots of
+        // memory of their own (an array's element written from several threads at once is
+        // an access to the whole array).
+        private let results: UnsafeMutableBufferPointer<Result<Int, Error>>
 
-        init(count: Int) { results = Array(repeating: .success(0), count: count) }
+        init(count: Int) {
+            results = .allocate(capacity: count)
+            results.initialize(repeating: .success(0))
+        }
+
+        deinit {
+            results.deinitialize()
+            results.deallocate()
+        }
 
         func record(band: Int, _ body: () throws -> Int) { results[band] = Result { try body() } }
 
