@@ -27,3 +27,16 @@ extension CARenderer {
         }
     }
 }
+
+/// `tree` drawn whole by a new renderer on `threads` threads into a `width × height`
+/// buffer: its bytes, and the renderer for its counts.
+@MainActor
+public func drawnByANewRenderer(_ tree: CARenderLayer, width: Int, height: Int, threads: Int) throws
+    -> (pixels: [UInt8], renderer: CARenderer)
+{
+    let renderer = CARenderer()
+    renderer.renderingThreads = threads
+    var buffer = [UInt8](repeating: 0, count: width * height * 4)
+    try renderer.drawFrame(tree, into: &buffer, width: width, height: height, bufferAge: 0)
+    return (buffer, renderer)
+}

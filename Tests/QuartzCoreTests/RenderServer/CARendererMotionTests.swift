@@ -365,16 +365,10 @@ final class CARendererMotionTests: XCTestCase {
         }
         CATransaction.flush()
         let tree = root.makeRenderTree()
-        func drawn(threads: Int) throws -> (pixels: [UInt8], rasterised: Int) {
-            let renderer = CARenderer()
-            renderer.renderingThreads = threads
-            var buffer = [UInt8](repeating: 0, count: width * height * 4)
-            try renderer.drawFrame(tree, into: &buffer, width: width, height: height, bufferAge: 0)
-            return (buffer, renderer.rasterisedBitmapCount)
-        }
-        let one = try drawn(threads: 1), four = try drawn(threads: 4)
-        XCTAssertEqual(one.rasterised, 24)
-        XCTAssertEqual(four.rasterised, 24)
+        let one = try drawnByANewRenderer(tree, width: width, height: height, threads: 1)
+        let four = try drawnByANewRenderer(tree, width: width, height: height, threads: 4)
+        XCTAssertEqual(one.renderer.rasterisedBitmapCount, 24)
+        XCTAssertEqual(four.renderer.rasterisedBitmapCount, 24)
         XCTAssertEqual(four.pixels, one.pixels)
     }
 }

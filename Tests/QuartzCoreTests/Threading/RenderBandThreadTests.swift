@@ -19,17 +19,11 @@ final class RenderBandThreadTests: XCTestCase {
         }
         CATransaction.flush()
         let tree = root.makeRenderTree()
-        func drawn(threads: Int) throws -> (pixels: [UInt8], composited: Int) {
-            let renderer = CARenderer()
-            renderer.renderingThreads = threads
-            var buffer = [UInt8](repeating: 0, count: width * height * 4)
-            try renderer.drawFrame(tree, into: &buffer, width: width, height: height, bufferAge: 0)
-            return (buffer, renderer.compositedPixelCount)
-        }
-        let one = try drawn(threads: 1), four = try drawn(threads: 4)
+        let one = try drawnByANewRenderer(tree, width: width, height: height, threads: 1)
+        let four = try drawnByANewRenderer(tree, width: width, height: height, threads: 4)
         // The root's pixels and the tiles' (nothing opaque above anything): 153,600 + 40 × 400.
-        XCTAssertEqual(one.composited, 153_600 + 16_000)
-        XCTAssertEqual(four.composited, one.composited)
+        XCTAssertEqual(one.renderer.compositedPixelCount, 153_600 + 16_000)
+        XCTAssertEqual(four.renderer.compositedPixelCount, one.renderer.compositedPixelCount)
         XCTAssertEqual(four.pixels, one.pixels)
     }
 }
