@@ -173,20 +173,9 @@ struct DisplayList: Sendable {
     func hiddenSteps() -> [Bool] {
         var hidden = [Bool](repeating: false, count: ops.count)
         guard ops.contains(where: { !$0.opaqueReach.isEmpty }) else { return hidden }
-        var occluders = Occluders()
-        for index in ops.indices.reversed() {
-            let op = ops[index]
-            let reach = op.reach
-            if !reach.isEmpty, occluders.rects.contains(where: { $0.contains(reach) }) {
-                hidden[index] = true
-                continue
-            }
-            // A backdrop that shows reads what is below it, hidden or not.
-            if case .backdrop = op.kind {
-                occluders.removeAll()
-                continue
-            }
-            occluders.add(op.opaqueReach)
+        walkBehindOccluders(groups: [:]) { index, reach, occluders in
+            hidden[index] = occluders.contains { $0.contains(reach) }
+            return hidden[index]
         }
         return hidden
     }
@@ -197,25 +186,37 @@ struct DisplayList: Sendable {
     /// the images drawn for ``DisplayOp/Kind/subtree`` steps, by index.
     func visiblePieces(groups: [Int: GroupImage]) -> [Int: [PixelRect]] {
         var pieces: [Int: [PixelRect]] = [:]
+        walkBehindOccluders(groups: groups) { index, reach, occluders in
+            var visible = [reach]
+            for occluder in occluders where occluder.intersection(reach).area >= Occluders.smallestCut {
+                visible = visible.flatMap { $0.subtracting(occluder) }
+                if visible.count > Occluders.mostPieces { break }
+            }
+            if visible != [reach] { pieces[index] = visible }
+            return visible.isEmpty
+        }
+        return pieces
+    }
+
+    /// Goes through the steps from the front of the list to its back, calling `visit` with
+    /// each step that reaches any pixel (its index and reach) and the largest opaque
+    /// rectangles of the steps above it, if any; a step `visit` says is hidden hides nothing
+    /// itself. A backdrop that shows reads what is below it, hidden or not: no rectangle
+    /// above it counts below it. `groups` are the images drawn for subtree steps.
+    private func walkBehindOccluders(
+        groups: [Int: GroupImage], _ visit: (_ index: Int, _ reach: PixelRect, _ occluders: [PixelRect]) -> Bool
+    ) {
         var occluders = Occluders()
         for index in ops.indices.reversed() {
             let op = ops[index]
+            let reach = op.reach
+            if !reach.isEmpty, !occluders.rects.isEmpty, visit(index, reach, occluders.rects) { continue }
             if case .backdrop = op.kind {
                 occluders.removeAll()
                 continue
             }
-            let reach = op.reach
-            if !reach.isEmpty, !occluders.rects.isEmpty {
-                var visible = [reach]
-                for occluder in occluders.rects where occluder.intersection(reach).area >= Occluders.smallestCut {
-                    visible = visible.flatMap { $0.subtracting(occluder) }
-                    if visible.count > Occluders.mostPieces { break }
-                }
-                if visible != [reach] { pieces[index] = visible }
-            }
             occluders.add(op.opaqueReach(group: groups[index]))
         }
-        return pieces
     }
 
     /// Whether the first step hides the whole target: the background need not be filled.
