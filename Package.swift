@@ -75,8 +75,12 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
         // The filters layers apply (CIFilter with Apple's names); re-exported by QuartzCore.
         .target(name: "CoreImage", dependencies: ["CoreGraphics"]),
+        // The render server's own pixel loops, where pixman has no fast path (bilinear
+        // resampling through a turn, composited in the same pass).
+        .target(name: "CCompositor"),
         .target(
-            name: "QuartzCore", dependencies: ["CoreGraphics", "CoreImage", "CCairo", "CPixman", "CPangoCairo"],
+            name: "QuartzCore",
+            dependencies: ["CoreGraphics", "CoreImage", "CCairo", "CPixman", "CPangoCairo", "CCompositor"],
             exclude: ["Properties/CALayerProperties.txt"],
             plugins: ["LayerPropertyPlugin"]),
         .target(
@@ -137,7 +141,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "QuartzCore"], path: "Tests/TestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"]),
         .testTarget(name: "CoreImageTests", dependencies: ["CoreImage"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport", "CPixman"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport", "CPixman", "CCompositor"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "QuartzCore", "LaminaTesting", "TestSupport"]),
         // The documentation's samples, compiled (and where headless, run), and the check that
         // the articles show them verbatim.

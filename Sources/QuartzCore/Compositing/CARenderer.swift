@@ -192,7 +192,7 @@ public final class CARenderer {
         compositedPixelCount = try DisplayListPainter.draw(
             current, in: repairRegion, groups: groups, into: destination.pixels, width: destination.width,
             height: destination.height, bytesPerRow: destination.bytesPerRow, background: background,
-            threads: renderingThreads, cutsHidden: cutsHiddenPixels)
+            threads: renderingThreads, cutsHidden: cutsHiddenPixels, resamplesTurns: resamplesTurnsItself)
     }
 
     /// Lamina: the pixels the last ``render()`` composited, over all the layers' bitmaps and
@@ -203,6 +203,10 @@ public final class CARenderer {
     /// Whether what opaque layers hide of those below them is left out of compositing
     /// (always, but for tests comparing the pixels with it done).
     var cutsHiddenPixels = true
+
+    /// Whether turned images are resampled by Lamina's own loop rather than pixman's (the
+    /// same pixels): in optimised builds, and in tests comparing the two.
+    var resamplesTurnsItself = ResampledComposite.isAvailable
 
     /// Ends the frame: its layout becomes the base the next frame's damage is found from.
     public func endFrame() {

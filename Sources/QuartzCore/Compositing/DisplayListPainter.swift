@@ -15,12 +15,14 @@ struct DisplayListPainter {
     /// at once on `threads` threads (each band by one thread, with its own pixman and cairo
     /// targets; the bitmaps and snapshots are only read). What opaque steps hide of the steps
     /// below them is not composited unless `cutsHidden` is false (the same pixels, more work).
+    /// Turned images are resampled by ``ResampledComposite`` when `resamplesTurns` is true,
+    /// by pixman otherwise (the same pixels).
     /// Returns the number of pixels composited, over all steps.
     @discardableResult
     static func draw(
         _ list: DisplayList, in region: DamageRegion, groups: [Int: GroupImage], into pixels: UnsafeMutableRawPointer,
         width: Int, height: Int, bytesPerRow: Int, background: pixman_color_t = background(nil), threads: Int = 1,
-        cutsHidden: Bool = true
+        cutsHidden: Bool = true, resamplesTurns: Bool = ResampledComposite.isAvailable
     ) throws -> Int {
         guard !region.isEmpty else { return 0 }
         // A backdrop reads what is below it across its box: one band.
@@ -28,7 +30,7 @@ struct DisplayListPainter {
         let target = Target(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
         let visible = cutsHidden ? list.visiblePieces(groups: groups) : [:]
         guard bandCount > 1 else {
-            return try drawBand(list, groups, visible, region.rects, target, background, threads: threads)
+            return try drawBand(list, groups, visible, region.rects, target, background, threads: threads, resamplesTurns)
         }
         let bands: [[PixelRect]] = (0..<bandCount).map { band in
             let band = PixelRect(
@@ -37,7 +39,7 @@ struct DisplayListPainter {
         }
         let results = BandResults(count: bandCount)
         DispatchQueue.concurrentPerform(iterations: bandCount) { band in
-            results.record(band: band) { try drawBand(list, groups, visible, bands[band], target, background, threads: 1) }
+            results.record(band: band) { try drawBand(list, groups, visible, bands[band], target, background, threads: 1, resamplesTurns) }
         }
         return try results.total()
     }
@@ -91,7 +93,7 @@ struct DisplayListPainter {
     private static func drawBand(
         _ list: DisplayList, _ groups: [Int: GroupImage], _ visible: [Int: [PixelRect]], _ rects: [PixelRect],
         _ destination: Target,
-        _ background: pixman_color_t, threads: Int
+        _ background: pixman_color_t, threads: Int, _ resamplesTurns: Bool
     ) throws -> Int {
         guard !rects.isEmpty else { return 0 }
         let (pixels, width, height, bytesPerRow) = (destination.pixels, destination.width, destination.height, destination.bytesPerRow)
@@ -144,6 +146,12 @@ struct DisplayListPainter {
                         r.x0, r.y0, r.width, r.height)
                 }
             case .transformedBitmap(let bitmap, let deviceToBitmap):
+                if resamplesTurns, let turned = ResampledComposite.turning(bitmap, deviceToBitmap: deviceToBitmap) {
+                    forEachPiece { r in
+                        turned.composite(into: pixels, width: width, height: height, bytesPerRow: bytesPerRow, rect: r, alpha: op.alpha)
+                    }
+                    continue
+                }
                 // Made by the band that draws it: pixman images are changed when used.
                 guard let transformed = TransformedImage(bitmap, deviceToBitmap: deviceToBitmap) else { continue }
                 let mask = masks.mask(op.alpha)
@@ -175,6 +183,12 @@ struct DisplayListPainter {
                     }
                     continue
                 }
+                if resamplesTurns, op.operation == PIXMAN_OP_OVER, let turned = ResampledComposite.turning(group.image, deviceToImage: deviceToImage) {
+                    forEachPiece { r in
+                        turned.composite(into: pixels, width: width, height: height, bytesPerRow: bytesPerRow, rect: r, alpha: op.alpha)
+                    }
+                    continue
+                }
                 guard let transformed = TransformedImage(group.image, deviceToImage: deviceToImage) else { continue }
                 forEachPiece { r in
                     pixman_image_composite32(
@@ -200,11 +214,16 @@ struct OpacityMasks {
     mutating func mask(_ alpha: CGFloat) -> OpaquePointer? {
         guard alpha < 1 else { return nil }
         if let mask = masks[alpha] { return mask }
-        let clamped = alpha > 0 ? Double(alpha) : 0
-        var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(clamped * 65535 + 0.5))
+        var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: Self.maskAlpha16(alpha))
         guard let mask = pixman_image_create_solid_fill(&color) else { return nil }
         masks[alpha] = mask
         return mask
+    }
+
+    /// The 16-bit alpha of the mask for `alpha` (below 1).
+    static func maskAlpha16(_ alpha: CGFloat) -> UInt16 {
+        let clamped = alpha > 0 ? Double(alpha) : 0
+        return UInt16(clamped * 65535 + 0.5)
     }
 
     /// Releases every mask.

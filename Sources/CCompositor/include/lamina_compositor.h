@@ -1,0 +1,41 @@
+#ifndef LAMINA_COMPOSITOR_H
+#define LAMINA_COMPOSITOR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/// A premultiplied ARGB32 image read by the compositor's loops.
+typedef struct {
+    const uint32_t *pixels;
+    int32_t width;
+    int32_t height;
+    /// Bytes from one row to the next (a multiple of 4).
+    int32_t bytes_per_row;
+} lamina_source_image;
+
+/// A premultiplied ARGB32 image written by the compositor's loops.
+typedef struct {
+    uint32_t *pixels;
+    int32_t width;
+    int32_t height;
+    int32_t bytes_per_row;
+} lamina_target_image;
+
+/// Composites `source` with OVER into the rectangle `x`, `y`, `width`, `height` of `target`,
+/// seen through the affine transform `matrix` (device pixels to source pixels, 16.16 fixed
+/// point, rows `a b c` and `d e f` of pixman's matrix), filtered bilinearly, transparent
+/// outside the source, multiplied by the constant `alpha` (255: none).
+///
+/// The pixels are exactly those pixman composites for the same source image (its transform
+/// set to `matrix`, `PIXMAN_FILTER_BILINEAR`, no repeat), the same solid mask and
+/// `PIXMAN_OP_OVER`. Returns false, writing nothing, for a rectangle outside the target or
+/// coordinates that do not fit 16.16 fixed point.
+bool lamina_composite_bilinear_affine_over(
+    lamina_source_image source, lamina_target_image target, int32_t x, int32_t y, int32_t width, int32_t height,
+    const int32_t matrix[6], uint8_t alpha);
+
+/// Whether this file was compiled with optimisation (its loops are slower than pixman's
+/// otherwise, and callers should prefer pixman).
+bool lamina_compositor_is_optimized(void);
+
+#endif

@@ -1,0 +1,84 @@
+import CCompositor
+import CPixman
+import CoreGraphics
+
+/// A cached image composited with OVER through a turning (rotated or skewed) affine
+/// transform, filtered bilinearly, in one pass of Lamina's own loop (`CCompositor`): pixman
+/// has fast paths for whole-pixel offsets and for scales, but turns go through its general
+/// path (a fetch into a scanline, then a combine), which a turning layer's frames spend most
+/// of their time in. The pixels are the same as pixman's.
+///
+/// Used for a transform with a turn, in an optimised build of the loop (``isAvailable``: a
+/// debug build's is slower than pixman); otherwise the caller composites with pixman.
+struct ResampledComposite {
+    /// The cached image (kept alive by the caller while this is used).
+    private let image: OpaquePointer
+    private let deviceToImage: CGAffineTransform
+    private let source: lamina_source_image
+    /// Device pixels to source pixels, 16.16, as pixman converts the transform.
+    private let matrix: [Int32]
+
+    /// Whether the loop was compiled with optimisation.
+    static let isAvailable = lamina_compositor_is_optimized()
+
+    /// `image` (a pixman image of premultiplied ARGB32) seen through `deviceToImage`, when
+    /// the transform turns it.
+    static func turning(_ image: OpaquePointer, deviceToImage t: CGAffineTransform) -> ResampledComposite? {
+        guard t.b != 0 || t.c != 0, pixman_image_get_format(image) == PIXMAN_a8r8g8b8,
+            let bits = pixman_image_get_data(image)
+        else { return nil }
+        var floating = pixman_f_transform(m: (
+            (Double(t.a), Double(t.c), Double(t.tx)),
+            (Double(t.b), Double(t.d), Double(t.ty)),
+            (0, 0, 1)))
+        var fixed = pixman_transform()
+        guard pixman_transform_from_pixman_f_transform(&fixed, &floating) != 0 else { return nil }
+        let rows = fixed.matrix
+        return ResampledComposite(
+            image: image, deviceToImage: t,
+            source: lamina_source_image(
+                pixels: bits, width: pixman_image_get_width(image), height: pixman_image_get_height(image),
+                bytes_per_row: pixman_image_get_stride(image)),
+            matrix: [rows.0.0, rows.0.1, rows.0.2, rows.1.0, rows.1.1, rows.1.2])
+    }
+
+    /// `bitmap` seen through `deviceToBitmap` (device pixels → pixels of the box it was drawn
+    /// into; the bitmap keeps its inked pixels only), when the transform turns it.
+    static func turning(_ bitmap: LayerBitmap, deviceToBitmap t: CGAffineTransform) -> ResampledComposite? {
+        turning(
+            bitmap.image,
+            deviceToImage: t.concatenating(CGAffineTransform(translationX: -CGFloat(bitmap.inked.x0), y: -CGFloat(bitmap.inked.y0))))
+    }
+
+    /// Composites the image into `rect` of the target (premultiplied ARGB32, `width` ×
+    /// `height`), multiplied by `alpha` as pixman's solid mask of that opacity would be.
+    /// Sample positions past 16.16 fixed point (a layer scaled to nearly nothing) go
+    /// through pixman.
+    func composite(
+        into pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, rect: PixelRect, alpha: CGFloat
+    ) {
+        let target = lamina_target_image(
+            pixels: pixels.assumingMemoryBound(to: UInt32.self), width: Int32(width), height: Int32(height),
+            bytes_per_row: Int32(bytesPerRow))
+        let done = matrix.withUnsafeBufferPointer { matrix in
+            lamina_composite_bilinear_affine_over(
+                source, target, rect.x0, rect.y0, rect.width, rect.height, matrix.baseAddress, Self.maskAlpha(alpha))
+        }
+        guard !done, let transformed = TransformedImage(image, deviceToImage: deviceToImage),
+            let destination = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), target.pixels, Int32(bytesPerRow))
+        else { return }
+        defer { pixman_image_unref(destination) }
+        var masks = OpacityMasks()
+        defer { masks.release() }
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, transformed.image, masks.mask(alpha), destination, rect.x0, rect.y0, 0, 0, rect.x0, rect.y0,
+            rect.width, rect.height)
+    }
+
+    /// The 8-bit alpha of the solid mask ``OpacityMasks`` makes for `alpha` (pixman keeps
+    /// the top 8 bits of its colour).
+    static func maskAlpha(_ alpha: CGFloat) -> UInt8 {
+        guard alpha < 1 else { return 255 }
+        return UInt8(OpacityMasks.maskAlpha16(alpha) >> 8)
+    }
+}

@@ -1,0 +1,193 @@
+import CPixman
+import Foundation
+@testable import QuartzCore
+import TestSupport
+import XCTest
+
+/// Lamina's own loop for turned images gives exactly the pixels pixman gives: bilinear
+/// samples, the opacity mask and OVER, inside the image, across its edges and outside it.
+final class ResampledCompositeTests: XCTestCase {
+    private let width = 96, height = 72
+
+    /// A premultiplied image with a transparent margin, a translucent ring and an opaque
+    /// middle, every pixel's colour random.
+    private func makeImage(_ random: inout SplitMix64, width: Int, height: Int) -> [UInt32] {
+        (0..<width * height).map { index in
+            let x = index % width, y = index / width
+            let edge = min(x, y, width - 1 - x, height - 1 - y)
+            let alpha: UInt32 = edge < 2 ? 0 : edge < 5 ? UInt32(random.int(256)) : 255
+            let channels = (0..<3).map { _ in UInt32(random.int(Int(alpha) + 1)) }
+            return alpha << 24 | channels[0] << 16 | channels[1] << 8 | channels[2]
+        }
+    }
+
+    /// Random premultiplied pixels.
+    private func makeTarget(_ random: inout SplitMix64) -> [UInt32] {
+        (0..<width * height).map { _ in
+            let alpha = UInt32(random.int(256))
+            return alpha << 24 | UInt32(random.int(Int(alpha) + 1)) << 16 | UInt32(random.int(Int(alpha) + 1)) << 8
+                | UInt32(random.int(Int(alpha) + 1))
+        }
+    }
+
+    /// `target` after compositing `image` through `deviceToImage` into `rect` with `alpha`,
+    /// by Lamina's loop (`ownLoop`) or by pixman as the painter calls it.
+    private func composite(
+        _ image: [UInt32], imageWidth: Int, onto target: [UInt32], deviceToImage: CGAffineTransform, rect: PixelRect,
+        alpha: CGFloat, ownLoop: Bool
+    ) throws -> [UInt32] {
+        var source = image, result = target
+        return try source.withUnsafeMutableBufferPointer { sourcePixels in
+            let sourceImage = try XCTUnwrap(pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, Int32(imageWidth), Int32(image.count / imageWidth), sourcePixels.baseAddress, Int32(imageWidth * 4)))
+            defer { pixman_image_unref(sourceImage) }
+            try result.withUnsafeMutableBufferPointer { targetPixels in
+                if ownLoop {
+                    let turned = try XCTUnwrap(ResampledComposite.turning(sourceImage, deviceToImage: deviceToImage))
+                    turned.composite(
+                        into: targetPixels.baseAddress!, width: width, height: height, bytesPerRow: width * 4, rect: rect, alpha: alpha)
+                    return
+                }
+                let transformed = try XCTUnwrap(TransformedImage(sourceImage, deviceToImage: deviceToImage))
+                let destination = try XCTUnwrap(pixman_image_create_bits(
+                    PIXMAN_a8r8g8b8, Int32(width), Int32(height), targetPixels.baseAddress, Int32(width * 4)))
+                defer { pixman_image_unref(destination) }
+                var masks = OpacityMasks()
+                defer { masks.release() }
+                pixman_image_composite32(
+                    PIXMAN_OP_OVER, transformed.image, masks.mask(alpha), destination, rect.x0, rect.y0, 0, 0, rect.x0, rect.y0,
+                    rect.width, rect.height)
+            }
+            return result
+        }
+    }
+
+    func testTurnedScaledAndSkewedImagesGivePixmansPixelsExactly() throws {
+        var random = SplitMix64(seed: 7)
+        var changed = 0
+        for trial in 0..<200 {
+            let imageWidth = 8 + random.int(40), imageHeight = 8 + random.int(30)
+            let image = makeImage(&random, width: imageWidth, height: imageHeight)
+            let target = makeTarget(&random)
+            let x0 = Int32(random.int(width / 2)), y0 = Int32(random.int(height / 2))
+            let rect = PixelRect(x0: x0, y0: y0, x1: x0 + 1 + Int32(random.int(width - Int(x0))), y1: y0 + 1 + Int32(random.int(height - Int(y0))))
+            // Image to device: its centre to the origin, a turn, a scale, sometimes a skew,
+            // then to a sub-pixel position inside the rectangle or up to 30 pixels off it
+            // (the image wholly inside it, across its edges, or outside it).
+            var toDevice = CGAffineTransform(translationX: -CGFloat(imageWidth) / 2, y: -CGFloat(imageHeight) / 2)
+                .concatenating(CGAffineTransform(rotationAngle: random.uniform(-3.2, 3.2)))
+                .concatenating(CGAffineTransform(scaleX: random.uniform(0.4, 2.5), y: random.uniform(0.4, 2.5)))
+            if random.chance(0.3) { toDevice = toDevice.concatenating(CGAffineTransform(a: 1, b: 0, c: random.uniform(-0.6, 0.6), d: 1, tx: 0, ty: 0)) }
+            toDevice = toDevice.concatenating(CGAffineTransform(
+                translationX: CGFloat(rect.x0) + random.uniform(-30, Double(rect.width) + 30),
+                y: CGFloat(rect.y0) + random.uniform(-30, Double(rect.height) + 30)))
+            let alpha: CGFloat = [1, 1, 0.999, 0.73, 0.31, 0.004, 0][random.int(7)]
+            let deviceToImage = toDevice.inverted()
+            let ours = try composite(image, imageWidth: imageWidth, onto: target, deviceToImage: deviceToImage, rect: rect, alpha: alpha, ownLoop: true)
+            let pixmans = try composite(image, imageWidth: imageWidth, onto: target, deviceToImage: deviceToImage, rect: rect, alpha: alpha, ownLoop: false)
+            if pixmans != target { changed += 1 }
+            let differing = zip(ours, pixmans).filter { $0 != $1 }.count
+            XCTAssertEqual(differing, 0, "trial \(trial): \(differing) pixels differ from pixman's")
+        }
+        // Some trials put the image outside their rectangle; most must have drawn something.
+        XCTAssertGreaterThan(changed, 60)
+    }
+
+    func testSamplePositionsBeyondFixedPointLeaveTheTargetAsPixmanLeavesIt() throws {
+        // Device to image scales by 400 about the first pixel's centre: the transform has a
+        // 16.16 form, but sample positions across the target leave it. pixman composites
+        // nothing then; the loop refuses and leaves the target to pixman, unchanged.
+        var random = SplitMix64(seed: 11)
+        let image = makeImage(&random, width: 20, height: 20)
+        let target = makeTarget(&random)
+        let deviceToImage = CGAffineTransform(translationX: 10, y: 10).scaledBy(x: 400, y: 400).rotated(by: 0.2)
+            .translatedBy(x: -0.5, y: -0.5)
+        let rect = PixelRect(x0: 0, y0: 0, x1: Int32(width), y1: Int32(height))
+        let ours = try composite(image, imageWidth: 20, onto: target, deviceToImage: deviceToImage, rect: rect, alpha: 0.5, ownLoop: true)
+        XCTAssertEqual(
+            ours, try composite(image, imageWidth: 20, onto: target, deviceToImage: deviceToImage, rect: rect, alpha: 0.5, ownLoop: false))
+        XCTAssertEqual(ours, target)
+    }
+
+    func testATransformThatDoesNotTurnIsLeftToPixmansFastPaths() throws {
+        var pixels = [UInt32](repeating: 0xFF00_0000, count: 16)
+        try pixels.withUnsafeMutableBufferPointer { bits in
+            let image = try XCTUnwrap(pixman_image_create_bits(PIXMAN_a8r8g8b8, 4, 4, bits.baseAddress, 16))
+            defer { pixman_image_unref(image) }
+            XCTAssertNil(ResampledComposite.turning(image, deviceToImage: CGAffineTransform(a: 1.5, b: 0, c: 0, d: 0.7, tx: 0.3, ty: 2)))
+            XCTAssertNotNil(ResampledComposite.turning(image, deviceToImage: CGAffineTransform(rotationAngle: 0.01)))
+        }
+    }
+}
+
+/// A renderer resampling turned layers with Lamina's loop draws every frame of a turning,
+/// fading, shadowed scene exactly as one resampling them with pixman.
+@MainActor
+final class ResampledCompositeRenderingTests: XCTestCase {
+    func testTurningShadowedCardsDrawTheSamePixelsEitherWay() async throws {
+        let width = 240, height = 160
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        root.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 0.85, alpha: 1)
+        var cards: [CALayer] = []
+        for index in 0..<3 {
+            let card = CALayer()
+            card.frame = CGRect(x: 20 + CGFloat(index) * 70, y: 30 + CGFloat(index) * 12, width: 64, height: 80)
+            card.backgroundColor = CGColor(red: 0.2 * CGFloat(index), green: 0.5, blue: 0.8, alpha: index == 1 ? 0.7 : 1)
+            card.cornerRadius = 9
+            card.borderWidth = 2
+            card.shadowOpacity = 0.5
+            card.shadowRadius = 4
+            card.masksToBounds = index == 2
+            let title = CALayer()
+            title.frame = CGRect(x: 8, y: 8, width: 40, height: 12)
+            title.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.9)
+            card.addSublayer(title)
+            root.addSublayer(card)
+            cards.append(card)
+        }
+        CATransaction.flush()
+        let context = CARenderContext(rootLayer: root)
+        let begin = CACurrentMediaTime()
+        for (index, card) in cards.enumerated() {
+            let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+            turn.fromValue = -0.2
+            turn.toValue = 0.25 + 0.1 * Double(index)
+            turn.duration = 1
+            turn.beginTime = begin
+            card.add(turn, forKey: "turn")
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1.0
+            fade.toValue = 0.4
+            fade.duration = 1
+            fade.beginTime = begin
+            card.add(fade, forKey: "fade")
+        }
+        CATransaction.flush()
+        let ours = CARenderer(), pixmans = CARenderer()
+        ours.resamplesTurnsItself = true
+        pixmans.resamplesTurnsItself = false
+        ours.update = context.makeRenderUpdate(at: begin)
+        pixmans.update = context.makeRenderUpdate(at: begin)
+        var ourPixels = [UInt8](repeating: 0, count: width * height * 4), pixmanPixels = ourPixels
+        func draw(_ renderer: CARenderer, _ buffer: inout [UInt8], at time: CFTimeInterval) throws {
+            try buffer.withUnsafeMutableBytes { bytes in
+                try renderer.setDestination(bytes.baseAddress!, width: width, height: height, bytesPerRow: width * 4, bufferAge: 0)
+                renderer.beginFrame(atTime: time)
+                defer { renderer.endFrame() }
+                try renderer.render()
+            }
+        }
+        var previous = ourPixels
+        for step in 0..<8 {
+            let time = begin + Double(step) / 8 + 0.031
+            try draw(ours, &ourPixels, at: time)
+            try draw(pixmans, &pixmanPixels, at: time)
+            XCTAssertGreaterThan(ours.approximatedBitmapCount, 0, "step \(step): the cards are resampled while they turn")
+            XCTAssertNotEqual(ourPixels, previous, "step \(step): the cards moved")
+            let differing = stride(from: 0, to: ourPixels.count, by: 4).filter { ourPixels[$0..<$0 + 4] != pixmanPixels[$0..<$0 + 4] }
+            XCTAssertEqual(differing.count, 0, "step \(step): pixels differ, the first at \(differing.first.map { ($0 / 4 % width, $0 / 4 / width) } as Any)")
+            previous = ourPixels
+        }
+    }
+}
