@@ -78,6 +78,8 @@ public final class CARenderer {
     /// The damage of recent frames, newest first, for destinations that show older frames.
     private var history: [DamageRegion] = []
     private var frameTime: CFTimeInterval = 0
+    /// The last frame's tree, evaluated again in place for the next frame of the same update.
+    private var evaluatedTree: CARenderUpdate.EvaluatedTree?
     private var inFrame = false
 
     /// How many frames of damage are kept for reused buffers.
@@ -124,7 +126,8 @@ public final class CARenderer {
         var builder = DisplayListBuilder(
             target: destination.rect, cache: cache, expectedSteps: previous.ops.count, motions: update?.motions ?? [:],
             time: time)
-        if let tree = update?.tree(at: time) ?? layer {
+        let tree = update.map { $0.tree(at: time, reusing: &evaluatedTree) } ?? layer
+        if let tree {
             builder.add(tree: tree, rootToDevice: CGAffineTransform(scaleX: scale, y: scale))
         }
         builder.drawPendingBitmaps(threads: renderingThreads)

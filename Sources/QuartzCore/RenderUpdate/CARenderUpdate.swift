@@ -32,6 +32,11 @@ public struct CARenderUpdate: Sendable {
     /// ``tree`` with every emitter shown after its last particle died (the same snapshot
     /// for every frame from ``emittersEndTime`` on, so nothing is redrawn for them).
     private var settledTree: CARenderLayer
+    /// This update, told from others (and from copies of others) by identity: a tree it
+    /// evaluated for one frame is evaluated again in place for the next.
+    private let identity = Identity()
+
+    private final class Identity: Sendable {}
 
     /// An update showing `tree` without animations.
     public init(tree: CARenderLayer, mediaTime: CFTimeInterval = 0) {
@@ -130,6 +135,36 @@ public struct CARenderUpdate: Sendable {
 }
 
 extension CARenderUpdate {
+    /// A tree an update evaluated for one frame, kept by the renderer to be evaluated again
+    /// in place for the next: the animated layers' snapshots and those on the way down to
+    /// them are the renderer's own copies, so their values change where they are instead of
+    /// being copied from the committed tree every frame.
+    struct EvaluatedTree: Sendable {
+        fileprivate var tree: CARenderLayer
+        fileprivate let identity: AnyObject & Sendable
+    }
+
+    /// The tree at media time `time` (as ``tree(at:)``), evaluated in `reused` when it holds
+    /// this update's tree from an earlier frame, and kept there for the next one. A snapshot
+    /// something else still holds (the last frame's drawing steps, say) is copied first, as
+    /// always, so nothing another frame kept sees a value change.
+    func tree(at time: CFTimeInterval, reusing reused: inout EvaluatedTree?) -> CARenderLayer {
+        // Emitters and trees without animations keep the path that picks a whole snapshot.
+        guard !animatedLayers.isEmpty, emitterPaths.isEmpty else {
+            reused = nil
+            return tree(at: time)
+        }
+        var root = tree
+        if reused?.identity === identity {
+            // Moved out, so that `root` is the kept tree's only reference.
+            swap(&root, &reused!.tree)
+        }
+        reused = nil
+        evaluateAnimations(on: &root, atMediaTime: time)
+        reused = EvaluatedTree(tree: root, identity: identity)
+        return root
+    }
+
     /// A node on the way down to animated layers, with its sublayers taken out of it so the
     /// one below changes in place.
     private struct Level {
@@ -139,16 +174,23 @@ extension CARenderUpdate {
         var child: Int
     }
 
+    /// What `root` holds while its tree is being evaluated.
+    private static let placeholder = CARenderLayer(values: .init())
+
     /// Shows each animated layer's values at media time `time` in `root`. One walk in path
     /// order: the nodes animated layers share a path through are taken out and put back
     /// once, not once per layer, and a deep tree needs no deep call stack. A path that no
     /// longer leads to a node changes nothing.
     fileprivate func evaluateAnimations(on root: inout CARenderLayer, atMediaTime time: CFTimeInterval) {
         var levels: [Level] = []
+        // Moved out of `root`, so a tree evaluated in place stays uniquely referenced.
         var current = root
+        root = Self.placeholder
+        // Nodes are moved down and back up rather than copied (a copy would make the one
+        // below shared, and changing it would copy its values).
         func climb() {
             var level = levels.removeLast()
-            level.sublayers[level.child] = current
+            swap(&level.sublayers[level.child], &current)
             level.node.sublayers = level.sublayers
             current = level.node
         }
@@ -164,10 +206,12 @@ extension CARenderUpdate {
                     reached = false
                     break
                 }
-                let sublayers = current.sublayers
+                var sublayers = current.sublayers
                 current.sublayers = []
+                var below = Self.placeholder
+                swap(&below, &sublayers[child])
                 levels.append(Level(node: current, sublayers: sublayers, child: child))
-                current = sublayers[child]
+                current = below
             }
             if reached { animatedLayers[index].evaluate(on: &current, atMediaTime: time) }
         }
