@@ -26,6 +26,21 @@ extension CARenderer {
             return RenderedFrame(region: updateRegion, drawn: renderedPixelCount)
         }
     }
+
+    /// Draws the frame of ``update`` at media time `time` into `buffer` (32-bit pixels,
+    /// `width` × `height`, showing the frame before: buffer age 1 unless told).
+    @MainActor
+    public func drawUpdateFrame(
+        into buffer: inout [UInt8], width: Int, height: Int, atTime time: CFTimeInterval, bufferAge: Int = 1
+    ) throws {
+        precondition(buffer.count >= width * height * 4, "the buffer is smaller than width × height pixels")
+        try buffer.withUnsafeMutableBytes { bytes in
+            try setDestination(bytes.baseAddress!, width: width, height: height, bytesPerRow: width * 4, bufferAge: bufferAge)
+            beginFrame(atTime: time)
+            defer { endFrame() }
+            try render()
+        }
+    }
 }
 
 /// `tree` drawn whole by a new renderer on `threads` threads into a `width × height`

@@ -1,3 +1,4 @@
+import CPixman
 import Foundation
 
 /// What the render server asks of a transform when it places cached pixels.
@@ -18,5 +19,17 @@ extension CGAffineTransform {
         func scale(_ t: CGAffineTransform) -> CGFloat { abs(t.a * t.d - t.b * t.c).squareRoot() }
         let ratio = scale(self) / scale(drawn)
         return ratio.isFinite && ratio >= 0.5 && ratio <= 2
+    }
+
+    /// The transform in pixman's 16.16 fixed point, as pixman converts it; nil when a
+    /// coefficient does not fit.
+    var pixmanFixed: pixman_transform? {
+        var floating = pixman_f_transform(m: (
+            (Double(a), Double(c), Double(tx)),
+            (Double(b), Double(d), Double(ty)),
+            (0, 0, 1)))
+        var fixed = pixman_transform()
+        guard pixman_transform_from_pixman_f_transform(&fixed, &floating) != 0 else { return nil }
+        return fixed
     }
 }

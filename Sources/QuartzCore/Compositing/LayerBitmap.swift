@@ -147,13 +147,7 @@ final class TransformedImage {
                 PIXMAN_a8r8g8b8, pixman_image_get_width(pixels), pixman_image_get_height(pixels), bits,
                 pixman_image_get_stride(pixels))
         else { return nil }
-        var floating = pixman_f_transform(m: (
-            (Double(t.a), Double(t.c), Double(t.tx)),
-            (Double(t.b), Double(t.d), Double(t.ty)),
-            (0, 0, 1)))
-        var fixed = pixman_transform()
-        guard pixman_transform_from_pixman_f_transform(&fixed, &floating) != 0,
-            pixman_image_set_transform(image, &fixed) != 0
+        guard var fixed = t.pixmanFixed, pixman_image_set_transform(image, &fixed) != 0
         else {
             pixman_image_unref(image)
             return nil
@@ -168,6 +162,23 @@ final class TransformedImage {
         self.init(
             bitmap.image,
             deviceToImage: t.concatenating(CGAffineTransform(translationX: -CGFloat(bitmap.inked.x0), y: -CGFloat(bitmap.inked.y0))))
+    }
+
+    /// Composites the image with OVER into `rect` of a target of premultiplied ARGB32
+    /// pixels (`width` × `height`), through pixman's solid mask for `alpha`, as the painter
+    /// composites a turned image with pixman.
+    func compositeOver(
+        into pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, rect: PixelRect, alpha: CGFloat
+    ) {
+        guard let destination = pixman_image_create_bits(
+            PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels.assumingMemoryBound(to: UInt32.self), Int32(bytesPerRow))
+        else { return }
+        defer { pixman_image_unref(destination) }
+        var masks = OpacityMasks()
+        defer { masks.release() }
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, image, masks.mask(alpha), destination, rect.x0, rect.y0, 0, 0, rect.x0, rect.y0, rect.width,
+            rect.height)
     }
 
     deinit { pixman_image_unref(image) }

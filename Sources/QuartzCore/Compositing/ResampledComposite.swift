@@ -27,13 +27,7 @@ struct ResampledComposite {
         guard t.b != 0 || t.c != 0, pixman_image_get_format(image) == PIXMAN_a8r8g8b8,
             let bits = pixman_image_get_data(image)
         else { return nil }
-        var floating = pixman_f_transform(m: (
-            (Double(t.a), Double(t.c), Double(t.tx)),
-            (Double(t.b), Double(t.d), Double(t.ty)),
-            (0, 0, 1)))
-        var fixed = pixman_transform()
-        guard pixman_transform_from_pixman_f_transform(&fixed, &floating) != 0 else { return nil }
-        let rows = fixed.matrix
+        guard let rows = t.pixmanFixed?.matrix else { return nil }
         return ResampledComposite(
             image: image, deviceToImage: t,
             source: lamina_source_image(
@@ -64,15 +58,9 @@ struct ResampledComposite {
             lamina_composite_bilinear_affine_over(
                 source, target, rect.x0, rect.y0, rect.width, rect.height, matrix.baseAddress, Self.maskAlpha(alpha))
         }
-        guard !done, let transformed = TransformedImage(image, deviceToImage: deviceToImage),
-            let destination = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), target.pixels, Int32(bytesPerRow))
-        else { return }
-        defer { pixman_image_unref(destination) }
-        var masks = OpacityMasks()
-        defer { masks.release() }
-        pixman_image_composite32(
-            PIXMAN_OP_OVER, transformed.image, masks.mask(alpha), destination, rect.x0, rect.y0, 0, 0, rect.x0, rect.y0,
-            rect.width, rect.height)
+        guard !done else { return }
+        TransformedImage(image, deviceToImage: deviceToImage)?.compositeOver(
+            into: pixels, width: width, height: height, bytesPerRow: bytesPerRow, rect: rect, alpha: alpha)
     }
 
     /// The 8-bit alpha of the solid mask ``OpacityMasks`` makes for `alpha` (pixman keeps

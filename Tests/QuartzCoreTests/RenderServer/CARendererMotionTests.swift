@@ -44,12 +44,7 @@ final class CARendererMotionTests: XCTestCase {
 
     /// Draws the update's frame at `time` into `buffer` (which shows the frame before).
     private func draw(_ renderer: CARenderer, _ buffer: inout [UInt8], at time: CFTimeInterval, age: Int = 1) throws {
-        try buffer.withUnsafeMutableBytes { bytes in
-            try renderer.setDestination(bytes.baseAddress!, width: width, height: height, bytesPerRow: width * 4, bufferAge: age)
-            renderer.beginFrame(atTime: time)
-            defer { renderer.endFrame() }
-            try renderer.render()
-        }
+        try renderer.drawUpdateFrame(into: &buffer, width: width, height: height, atTime: time, bufferAge: age)
     }
 
     /// The update's tree at `time` drawn in full by cairo (``CALayerCompositor``).

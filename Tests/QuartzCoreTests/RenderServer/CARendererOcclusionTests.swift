@@ -77,12 +77,7 @@ final class CARendererOcclusionTests: XCTestCase {
         whole.update = context.makeRenderUpdate(at: begin)
         var cutPixels = [UInt8](repeating: 0, count: width * height * 4), wholePixels = cutPixels
         func draw(_ renderer: CARenderer, _ buffer: inout [UInt8], at time: CFTimeInterval) throws {
-            try buffer.withUnsafeMutableBytes { bytes in
-                try renderer.setDestination(bytes.baseAddress!, width: width, height: height, bytesPerRow: width * 4, bufferAge: 0)
-                renderer.beginFrame(atTime: time)
-                defer { renderer.endFrame() }
-                try renderer.render()
-            }
+            try renderer.drawUpdateFrame(into: &buffer, width: width, height: height, atTime: time, bufferAge: 0)
         }
         for step in 0...9 {
             let time = begin + Double(step) / 10 + 0.013

@@ -48,15 +48,8 @@ final class ResampledCompositeTests: XCTestCase {
                         into: targetPixels.baseAddress!, width: width, height: height, bytesPerRow: width * 4, rect: rect, alpha: alpha)
                     return
                 }
-                let transformed = try XCTUnwrap(TransformedImage(sourceImage, deviceToImage: deviceToImage))
-                let destination = try XCTUnwrap(pixman_image_create_bits(
-                    PIXMAN_a8r8g8b8, Int32(width), Int32(height), targetPixels.baseAddress, Int32(width * 4)))
-                defer { pixman_image_unref(destination) }
-                var masks = OpacityMasks()
-                defer { masks.release() }
-                pixman_image_composite32(
-                    PIXMAN_OP_OVER, transformed.image, masks.mask(alpha), destination, rect.x0, rect.y0, 0, 0, rect.x0, rect.y0,
-                    rect.width, rect.height)
+                try XCTUnwrap(TransformedImage(sourceImage, deviceToImage: deviceToImage)).compositeOver(
+                    into: targetPixels.baseAddress!, width: width, height: height, bytesPerRow: width * 4, rect: rect, alpha: alpha)
             }
             return result
         }
@@ -171,12 +164,7 @@ final class ResampledCompositeRenderingTests: XCTestCase {
         pixmans.update = context.makeRenderUpdate(at: begin)
         var ourPixels = [UInt8](repeating: 0, count: width * height * 4), pixmanPixels = ourPixels
         func draw(_ renderer: CARenderer, _ buffer: inout [UInt8], at time: CFTimeInterval) throws {
-            try buffer.withUnsafeMutableBytes { bytes in
-                try renderer.setDestination(bytes.baseAddress!, width: width, height: height, bytesPerRow: width * 4, bufferAge: 0)
-                renderer.beginFrame(atTime: time)
-                defer { renderer.endFrame() }
-                try renderer.render()
-            }
+            try renderer.drawUpdateFrame(into: &buffer, width: width, height: height, atTime: time, bufferAge: 0)
         }
         var previous = ourPixels
         for step in 0..<8 {
