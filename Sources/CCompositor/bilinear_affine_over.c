@@ -139,11 +139,11 @@ static bool fits(int64_t value) { return value >= INT32_MIN && value <= INT32_MA
 
 bool lamina_composite_bilinear_affine_over(
     lamina_source_image source, lamina_target_image target, int32_t x, int32_t y, int32_t width, int32_t height,
-    const int32_t matrix[6], uint8_t alpha) {
+    lamina_affine_fixed matrix, uint8_t alpha) {
     if (width <= 0 || height <= 0) return true;
     if (x < 0 || y < 0 || (int64_t)x + width > target.width || (int64_t)y + height > target.height) return false;
     if (source.width <= 0 || source.height <= 0 || source.bytes_per_row < 4 * (int64_t)source.width) return false;
-    const int32_t *first = matrix, *second = matrix + 3;
+    const int32_t first[3] = {matrix.a, matrix.b, matrix.c}, second[3] = {matrix.d, matrix.e, matrix.f};
     // Every sample position of the rectangle must fit 16.16 (its corners bound them).
     for (int corner = 0; corner < 4; corner++) {
         int32_t cx = (corner & 1) ? x + width - 1 : x, cy = (corner & 2) ? y + height - 1 : y;

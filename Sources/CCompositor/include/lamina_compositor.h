@@ -21,9 +21,15 @@ typedef struct {
     int32_t bytes_per_row;
 } lamina_target_image;
 
+/// An affine transform in 16.16 fixed point: rows `a b c` and `d e f` of pixman's matrix,
+/// mapping `(x, y)` to `(a x + b y + c, d x + e y + f)`.
+typedef struct {
+    int32_t a, b, c;
+    int32_t d, e, f;
+} lamina_affine_fixed;
+
 /// Composites `source` with OVER into the rectangle `x`, `y`, `width`, `height` of `target`,
-/// seen through the affine transform `matrix` (device pixels to source pixels, 16.16 fixed
-/// point, rows `a b c` and `d e f` of pixman's matrix), filtered bilinearly, transparent
+/// seen through the affine transform `matrix` (device pixels to source pixels), filtered bilinearly, transparent
 /// outside the source, multiplied by the constant `alpha` (255: none).
 ///
 /// The pixels are exactly those pixman composites for the same source image (its transform
@@ -32,7 +38,7 @@ typedef struct {
 /// coordinates that do not fit 16.16 fixed point.
 bool lamina_composite_bilinear_affine_over(
     lamina_source_image source, lamina_target_image target, int32_t x, int32_t y, int32_t width, int32_t height,
-    const int32_t matrix[6], uint8_t alpha);
+    lamina_affine_fixed matrix, uint8_t alpha);
 
 /// Whether this file was compiled with optimisation (its loops are slower than pixman's
 /// otherwise, and callers should prefer pixman).

@@ -56,8 +56,7 @@ struct DisplayOp: Sendable {
             guard !bitmap.opaqueRect.isEmpty else { return .empty }
             covered = OpaqueInterior.deviceRect(
                 hiddenBy: bitmap.opaqueRect,
-                deviceToImage: deviceToBitmap.concatenating(
-                    CGAffineTransform(translationX: -CGFloat(bitmap.inked.x0), y: -CGFloat(bitmap.inked.y0))))
+                deviceToImage: bitmap.deviceToImage(deviceToBitmap))
         case .transformedGroup(let image, let deviceToImage):
             guard operation == PIXMAN_OP_OVER, !image.opaqueRect.isEmpty else { return .empty }
             if let (dx, dy) = deviceToImage.wholePixelTranslation {

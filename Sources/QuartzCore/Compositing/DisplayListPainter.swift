@@ -135,6 +135,16 @@ struct DisplayListPainter {
                     }
                 }
             }
+            // Composites a turned image through Lamina's own loop, when it takes it.
+            func compositedByOwnLoop(_ image: OpaquePointer, _ deviceToImage: CGAffineTransform) -> Bool {
+                guard resamplesTurns, let turned = ResampledComposite.turning(image, deviceToImage: deviceToImage) else {
+                    return false
+                }
+                forEachPiece { r in
+                    turned.composite(into: pixels, width: width, height: height, bytesPerRow: bytesPerRow, rect: r, alpha: op.alpha)
+                }
+                return true
+            }
             switch op.kind {
             case .bitmap(let bitmap):
                 let mask = masks.mask(op.alpha)
@@ -146,12 +156,7 @@ struct DisplayListPainter {
                         r.x0, r.y0, r.width, r.height)
                 }
             case .transformedBitmap(let bitmap, let deviceToBitmap):
-                if resamplesTurns, let turned = ResampledComposite.turning(bitmap, deviceToBitmap: deviceToBitmap) {
-                    forEachPiece { r in
-                        turned.composite(into: pixels, width: width, height: height, bytesPerRow: bytesPerRow, rect: r, alpha: op.alpha)
-                    }
-                    continue
-                }
+                if compositedByOwnLoop(bitmap.image, bitmap.deviceToImage(deviceToBitmap)) { continue }
                 // Made by the band that draws it: pixman images are changed when used.
                 guard let transformed = TransformedImage(bitmap, deviceToBitmap: deviceToBitmap) else { continue }
                 let mask = masks.mask(op.alpha)
@@ -183,12 +188,7 @@ struct DisplayListPainter {
                     }
                     continue
                 }
-                if resamplesTurns, op.operation == PIXMAN_OP_OVER, let turned = ResampledComposite.turning(group.image, deviceToImage: deviceToImage) {
-                    forEachPiece { r in
-                        turned.composite(into: pixels, width: width, height: height, bytesPerRow: bytesPerRow, rect: r, alpha: op.alpha)
-                    }
-                    continue
-                }
+                if op.operation == PIXMAN_OP_OVER, compositedByOwnLoop(group.image, deviceToImage) { continue }
                 guard let transformed = TransformedImage(group.image, deviceToImage: deviceToImage) else { continue }
                 forEachPiece { r in
                     pixman_image_composite32(

@@ -126,6 +126,12 @@ final class LayerBitmap: @unchecked Sendable {
 
     deinit { pixman_image_unref(image) }
 
+    /// `deviceToBitmap` (device pixels → pixels of the box the layer was drawn into) carried
+    /// on into the image, which keeps the inked pixels only.
+    func deviceToImage(_ deviceToBitmap: CGAffineTransform) -> CGAffineTransform {
+        deviceToBitmap.concatenating(CGAffineTransform(translationX: -CGFloat(inked.x0), y: -CGFloat(inked.y0)))
+    }
+
     /// Bytes of pixel memory held.
     var byteCount: Int { Int(pixman_image_get_stride(image)) * Int(height) }
 }
@@ -159,9 +165,7 @@ final class TransformedImage {
     /// `bitmap` seen through `deviceToBitmap` (device pixels → pixels of the box it was
     /// drawn into; the bitmap keeps its inked pixels only).
     convenience init?(_ bitmap: LayerBitmap, deviceToBitmap t: CGAffineTransform) {
-        self.init(
-            bitmap.image,
-            deviceToImage: t.concatenating(CGAffineTransform(translationX: -CGFloat(bitmap.inked.x0), y: -CGFloat(bitmap.inked.y0))))
+        self.init(bitmap.image, deviceToImage: bitmap.deviceToImage(t))
     }
 
     /// Composites the image with OVER into `rect` of a target of premultiplied ARGB32

@@ -16,7 +16,7 @@ struct ResampledComposite {
     private let deviceToImage: CGAffineTransform
     private let source: lamina_source_image
     /// Device pixels to source pixels, 16.16, as pixman converts the transform.
-    private let matrix: [Int32]
+    private let matrix: lamina_affine_fixed
 
     /// Whether the loop was compiled with optimisation.
     static let isAvailable = lamina_compositor_is_optimized()
@@ -25,23 +25,14 @@ struct ResampledComposite {
     /// the transform turns it.
     static func turning(_ image: OpaquePointer, deviceToImage t: CGAffineTransform) -> ResampledComposite? {
         guard t.b != 0 || t.c != 0, pixman_image_get_format(image) == PIXMAN_a8r8g8b8,
-            let bits = pixman_image_get_data(image)
+            let bits = pixman_image_get_data(image), let rows = t.pixmanFixed?.matrix
         else { return nil }
-        guard let rows = t.pixmanFixed?.matrix else { return nil }
         return ResampledComposite(
             image: image, deviceToImage: t,
             source: lamina_source_image(
                 pixels: bits, width: pixman_image_get_width(image), height: pixman_image_get_height(image),
                 bytes_per_row: pixman_image_get_stride(image)),
-            matrix: [rows.0.0, rows.0.1, rows.0.2, rows.1.0, rows.1.1, rows.1.2])
-    }
-
-    /// `bitmap` seen through `deviceToBitmap` (device pixels → pixels of the box it was drawn
-    /// into; the bitmap keeps its inked pixels only), when the transform turns it.
-    static func turning(_ bitmap: LayerBitmap, deviceToBitmap t: CGAffineTransform) -> ResampledComposite? {
-        turning(
-            bitmap.image,
-            deviceToImage: t.concatenating(CGAffineTransform(translationX: -CGFloat(bitmap.inked.x0), y: -CGFloat(bitmap.inked.y0))))
+            matrix: lamina_affine_fixed(a: rows.0.0, b: rows.0.1, c: rows.0.2, d: rows.1.0, e: rows.1.1, f: rows.1.2))
     }
 
     /// Composites the image into `rect` of the target (premultiplied ARGB32, `width` ×
@@ -54,11 +45,9 @@ struct ResampledComposite {
         let target = lamina_target_image(
             pixels: pixels.assumingMemoryBound(to: UInt32.self), width: Int32(width), height: Int32(height),
             bytes_per_row: Int32(bytesPerRow))
-        let done = matrix.withUnsafeBufferPointer { matrix in
-            lamina_composite_bilinear_affine_over(
-                source, target, rect.x0, rect.y0, rect.width, rect.height, matrix.baseAddress, Self.maskAlpha(alpha))
-        }
-        guard !done else { return }
+        guard !lamina_composite_bilinear_affine_over(
+            source, target, rect.x0, rect.y0, rect.width, rect.height, matrix, Self.maskAlpha(alpha))
+        else { return }
         TransformedImage(image, deviceToImage: deviceToImage)?.compositeOver(
             into: pixels, width: width, height: height, bytesPerRow: bytesPerRow, rect: rect, alpha: alpha)
     }
