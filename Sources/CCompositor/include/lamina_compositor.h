@@ -40,7 +40,22 @@ bool lamina_composite_bilinear_affine_over(
     lamina_source_image source, lamina_target_image target, int32_t x, int32_t y, int32_t width, int32_t height,
     lamina_affine_fixed matrix, uint8_t alpha);
 
-/// Whether this file was compiled with optimisation (its loops are slower than pixman's
+/// Composites the rectangle of `source` at `source_x`, `source_y` with OVER into the rectangle
+/// `x`, `y`, `width`, `height` of `target` (the same size), multiplied by the constant `alpha`
+/// (255: none), eight pixels at a time.
+///
+/// The pixels are exactly those pixman composites for the same source image at that offset,
+/// a solid mask of that alpha (none for 255) and `PIXMAN_OP_OVER`. Returns false, writing
+/// nothing, when the processor lacks AVX2 (see `lamina_compositor_has_wide_over`) or either
+/// rectangle is empty or not inside its image.
+bool lamina_composite_over(
+    lamina_source_image source, int32_t source_x, int32_t source_y, lamina_target_image target, int32_t x, int32_t y,
+    int32_t width, int32_t height, uint8_t alpha);
+
+/// Whether `lamina_composite_over` runs on this processor (an x86-64 with AVX2).
+bool lamina_compositor_has_wide_over(void);
+
+/// Whether the compositor's loops were compiled with optimisation (they are slower than pixman's
 /// otherwise, and callers should prefer pixman).
 bool lamina_compositor_is_optimized(void);
 

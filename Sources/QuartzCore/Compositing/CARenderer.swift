@@ -195,7 +195,7 @@ public final class CARenderer {
         compositedPixelCount = try DisplayListPainter.draw(
             current, in: repairRegion, groups: groups, into: destination.pixels, width: destination.width,
             height: destination.height, bytesPerRow: destination.bytesPerRow, background: background,
-            threads: renderingThreads, cutsHidden: cutsHiddenPixels, resamplesTurns: resamplesTurnsItself)
+            threads: renderingThreads, cutsHidden: cutsHiddenPixels, ownLoops: ownCompositeLoops)
     }
 
     /// Lamina: the pixels the last ``render()`` composited, over all the layers' bitmaps and
@@ -207,9 +207,9 @@ public final class CARenderer {
     /// (always, but for tests comparing the pixels with it done).
     var cutsHiddenPixels = true
 
-    /// Whether turned images are resampled by Lamina's own loop rather than pixman's (the
-    /// same pixels): in optimised builds, and in tests comparing the two.
-    var resamplesTurnsItself = ResampledComposite.isAvailable
+    /// Which steps Lamina's own loops composite rather than pixman (the same pixels): those
+    /// they are faster at in this build, or others in tests comparing the two.
+    var ownCompositeLoops = OwnCompositeLoops.preferred
 
     /// Ends the frame: its layout becomes the base the next frame's damage is found from.
     public func endFrame() {

@@ -1,4 +1,5 @@
 import CCairo
+import CCompositor
 import CPixman
 import Dispatch
 
@@ -15,14 +16,14 @@ struct DisplayListPainter {
     /// at once on `threads` threads (each band by one thread, with its own pixman and cairo
     /// targets; the bitmaps and snapshots are only read). What opaque steps hide of the steps
     /// below them is not composited unless `cutsHidden` is false (the same pixels, more work).
-    /// Turned images are resampled by ``ResampledComposite`` when `resamplesTurns` is true,
-    /// by pixman otherwise (the same pixels).
+    /// `ownLoops` says which steps Lamina's own loops composite instead of pixman (the same
+    /// pixels).
     /// Returns the number of pixels composited, over all steps.
     @discardableResult
     static func draw(
         _ list: DisplayList, in region: DamageRegion, groups: [Int: GroupImage], into pixels: UnsafeMutableRawPointer,
         width: Int, height: Int, bytesPerRow: Int, background: pixman_color_t = background(nil), threads: Int = 1,
-        cutsHidden: Bool = true, resamplesTurns: Bool = ResampledComposite.isAvailable
+        cutsHidden: Bool = true, ownLoops: OwnCompositeLoops = .preferred
     ) throws -> Int {
         guard !region.isEmpty else { return 0 }
         // A backdrop reads what is below it across its box: one band.
@@ -30,7 +31,7 @@ struct DisplayListPainter {
         let target = Target(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
         let visible = cutsHidden ? list.visiblePieces(groups: groups) : [:]
         guard bandCount > 1 else {
-            return try drawBand(list, groups, visible, region.rects, target, background, threads: threads, resamplesTurns)
+            return try drawBand(list, groups, visible, region.rects, target, background, threads: threads, ownLoops)
         }
         let bands: [[PixelRect]] = (0..<bandCount).map { band in
             let band = PixelRect(
@@ -39,7 +40,7 @@ struct DisplayListPainter {
         }
         let results = BandResults(count: bandCount)
         DispatchQueue.concurrentPerform(iterations: bandCount) { band in
-            results.record(band: band) { try drawBand(list, groups, visible, bands[band], target, background, threads: 1, resamplesTurns) }
+            results.record(band: band) { try drawBand(list, groups, visible, bands[band], target, background, threads: 1, ownLoops) }
         }
         return try results.total()
     }
@@ -93,7 +94,7 @@ struct DisplayListPainter {
     private static func drawBand(
         _ list: DisplayList, _ groups: [Int: GroupImage], _ visible: [Int: [PixelRect]], _ rects: [PixelRect],
         _ destination: Target,
-        _ background: pixman_color_t, threads: Int, _ resamplesTurns: Bool
+        _ background: pixman_color_t, threads: Int, _ ownLoops: OwnCompositeLoops
     ) throws -> Int {
         guard !rects.isEmpty else { return 0 }
         let (pixels, width, height, bytesPerRow) = (destination.pixels, destination.width, destination.height, destination.bytesPerRow)
@@ -137,7 +138,7 @@ struct DisplayListPainter {
             }
             // Composites a turned image through Lamina's own loop, when it takes it.
             func compositedByOwnLoop(_ image: OpaquePointer, _ deviceToImage: CGAffineTransform) -> Bool {
-                guard resamplesTurns, let turned = ResampledComposite.turning(image, deviceToImage: deviceToImage) else {
+                guard ownLoops.resamplesTurns, let turned = ResampledComposite.turning(image, deviceToImage: deviceToImage) else {
                     return false
                 }
                 forEachPiece { r in
@@ -145,11 +146,31 @@ struct DisplayListPainter {
                 }
                 return true
             }
+            // Composites `image` at a whole-pixel offset (its pixel at `dx`, `dy` from a
+            // target pixel goes there) with OVER through Lamina's own loop, when it takes it.
+            func compositedOverByOwnLoop(_ image: OpaquePointer, dx: Int32, dy: Int32) -> Bool {
+                guard ownLoops.compositesWholePixels else { return false }
+                let destination = lamina_target_image(
+                    pixels: pixels.assumingMemoryBound(to: UInt32.self), width: Int32(width), height: Int32(height),
+                    bytes_per_row: Int32(bytesPerRow))
+                forEachPiece { r in
+                    // A piece the loop refuses (reaching outside the image) goes to pixman.
+                    guard !WholePixelComposite.composite(
+                        image, sourceX: r.x0 + dx, sourceY: r.y0 + dy, into: destination, rect: r, alpha: op.alpha)
+                    else { return }
+                    pixman_image_composite32(
+                        PIXMAN_OP_OVER, image, masks.mask(op.alpha), target, r.x0 + dx, r.y0 + dy, 0, 0, r.x0, r.y0,
+                        r.width, r.height)
+                }
+                return true
+            }
             switch op.kind {
             case .bitmap(let bitmap):
-                let mask = masks.mask(op.alpha)
                 // Opaque pixels replace what is below: the same as OVER, and faster.
-                let operation = bitmap.isOpaque && mask == nil ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
+                let replaces = bitmap.isOpaque && op.alpha >= 1
+                if !replaces, compositedOverByOwnLoop(bitmap.image, dx: -op.box.x0, dy: -op.box.y0) { continue }
+                let mask = masks.mask(op.alpha)
+                let operation = replaces ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
                 forEachPiece { r in
                     pixman_image_composite32(
                         operation, bitmap.image, mask, target, r.x0 - op.box.x0, r.y0 - op.box.y0, 0, 0,
@@ -170,6 +191,9 @@ struct DisplayListPainter {
                 // composited into the damaged pieces only: blurred shadows and masks of a
                 // group clipped to the damage would differ near its edges.
                 guard let group = groups[index] else { continue }
+                if op.operation == PIXMAN_OP_OVER,
+                    compositedOverByOwnLoop(group.image, dx: -group.reach.x0, dy: -group.reach.y0)
+                { continue }
                 let mask = masks.mask(op.alpha)
                 forEachPiece { r in
                     pixman_image_composite32(
@@ -182,6 +206,7 @@ struct DisplayListPainter {
                 let mask = masks.mask(op.alpha)
                 if let (dx, dy) = deviceToImage.wholePixelTranslation {
                     // Moved by whole pixels: composited as it is.
+                    if op.operation == PIXMAN_OP_OVER, compositedOverByOwnLoop(group.image, dx: dx, dy: dy) { continue }
                     forEachPiece { r in
                         pixman_image_composite32(
                             op.operation, group.image, mask, target, r.x0 + dx, r.y0 + dy, 0, 0, r.x0, r.y0, r.width, r.height)

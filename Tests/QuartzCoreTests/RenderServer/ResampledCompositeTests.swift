@@ -9,27 +9,6 @@ import XCTest
 final class ResampledCompositeTests: XCTestCase {
     private let width = 96, height = 72
 
-    /// A premultiplied image with a transparent margin, a translucent ring and an opaque
-    /// middle, every pixel's colour random.
-    private func makeImage(_ random: inout SplitMix64, width: Int, height: Int) -> [UInt32] {
-        (0..<width * height).map { index in
-            let x = index % width, y = index / width
-            let edge = min(x, y, width - 1 - x, height - 1 - y)
-            let alpha: UInt32 = edge < 2 ? 0 : edge < 5 ? UInt32(random.int(256)) : 255
-            let channels = (0..<3).map { _ in UInt32(random.int(Int(alpha) + 1)) }
-            return alpha << 24 | channels[0] << 16 | channels[1] << 8 | channels[2]
-        }
-    }
-
-    /// Random premultiplied pixels.
-    private func makeTarget(_ random: inout SplitMix64) -> [UInt32] {
-        (0..<width * height).map { _ in
-            let alpha = UInt32(random.int(256))
-            return alpha << 24 | UInt32(random.int(Int(alpha) + 1)) << 16 | UInt32(random.int(Int(alpha) + 1)) << 8
-                | UInt32(random.int(Int(alpha) + 1))
-        }
-    }
-
     /// `target` after compositing `image` through `deviceToImage` into `rect` with `alpha`,
     /// by Lamina's loop (`ownLoop`) or by pixman as the painter calls it.
     private func composite(
@@ -60,8 +39,8 @@ final class ResampledCompositeTests: XCTestCase {
         var changed = 0
         for trial in 0..<200 {
             let imageWidth = 8 + random.int(40), imageHeight = 8 + random.int(30)
-            let image = makeImage(&random, width: imageWidth, height: imageHeight)
-            let target = makeTarget(&random)
+            let image = RandomPixels.image(&random, width: imageWidth, height: imageHeight)
+            let target = RandomPixels.premultiplied(&random, count: width * height)
             let x0 = Int32(random.int(width / 2)), y0 = Int32(random.int(height / 2))
             let rect = PixelRect(x0: x0, y0: y0, x1: x0 + 1 + Int32(random.int(width - Int(x0))), y1: y0 + 1 + Int32(random.int(height - Int(y0))))
             // Image to device: its centre to the origin, a turn, a scale, sometimes a skew,
@@ -91,8 +70,8 @@ final class ResampledCompositeTests: XCTestCase {
         // 16.16 form, but sample positions across the target leave it. pixman composites
         // nothing then; the loop refuses and leaves the target to pixman, unchanged.
         var random = SplitMix64(seed: 11)
-        let image = makeImage(&random, width: 20, height: 20)
-        let target = makeTarget(&random)
+        let image = RandomPixels.image(&random, width: 20, height: 20)
+        let target = RandomPixels.premultiplied(&random, count: width * height)
         let deviceToImage = CGAffineTransform(translationX: 10, y: 10).scaledBy(x: 400, y: 400).rotated(by: 0.2)
             .translatedBy(x: -0.5, y: -0.5)
         let rect = PixelRect(x0: 0, y0: 0, x1: Int32(width), y1: Int32(height))
@@ -158,8 +137,8 @@ final class ResampledCompositeRenderingTests: XCTestCase {
         }
         CATransaction.flush()
         let ours = CARenderer(), pixmans = CARenderer()
-        ours.resamplesTurnsItself = true
-        pixmans.resamplesTurnsItself = false
+        ours.ownCompositeLoops = .everyLoopThatRuns
+        pixmans.ownCompositeLoops = .none
         ours.update = context.makeRenderUpdate(at: begin)
         pixmans.update = context.makeRenderUpdate(at: begin)
         var ourPixels = [UInt8](repeating: 0, count: width * height * 4), pixmanPixels = ourPixels
