@@ -31,7 +31,11 @@ open class CALayer {
     static let pinnedPresentationTime = ThreadLocal<CFTimeInterval?>({ nil })
 
     /// The property values: typed fields for the declared properties, keyed extras.
-    final var storage = CALayerStorage() {
+    ///
+    /// Read and written for every property access and every layer a commit or snapshot
+    /// visits, so without the dynamic exclusivity check: its accesses never overlap (each
+    /// change is one statement, and the observer touches only the tree revision).
+    @exclusivity(unchecked) final var storage = CALayerStorage() {
         didSet { bumpTreeRevision() }
     }
     /// Which properties changed since the last commit (``CALayerProperty/bit``s; the top

@@ -34,7 +34,8 @@ extension CALayerRareValues {
     /// Shared rare values; mutated only while uniquely referenced (``CALayerStorage``
     /// copies it first otherwise).
     final class Box: @unchecked Sendable {
-        var values: CALayerRareValues
+        // Changed only while uniquely referenced, in one statement: unchecked for exclusivity.
+        @exclusivity(unchecked) var values: CALayerRareValues
 
         init(_ values: CALayerRareValues) { self.values = values }
 

@@ -2,9 +2,10 @@
 /// that snapshots share (copy on write), so a plain layer's snapshot stays small and the
 /// snapshots of layers with the same rare values need no box of their own.
 extension CARenderLayer {
-    /// Shared rare values; mutated only while uniquely referenced.
+    /// Shared rare values; mutated only while uniquely referenced (by the `rare:`
+    /// subscript, which no read overlaps), so their reads skip the dynamic exclusivity check.
     final class RareBox: @unchecked Sendable {
-        var values: RareValues
+        @exclusivity(unchecked) var values: RareValues
 
         init(_ values: RareValues) { self.values = values }
 

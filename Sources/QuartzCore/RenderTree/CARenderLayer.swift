@@ -8,8 +8,10 @@ public struct CARenderLayer: Sendable {
     /// The values, shared by copies of the snapshot until one of them is changed
     /// (copy-on-write), so a parent's list of sublayer snapshots is cheap to build and copy.
     final class Storage: @unchecked Sendable {
-        // Mutated only while uniquely referenced (see `mutate`); immutable once shared.
-        var values: Values
+        // Mutated only while uniquely referenced (see `mutate`); immutable once shared. Read
+        // for every property of every layer each frame: no dynamic exclusivity check (a
+        // mutation happens only inside `mutate`, which no read overlaps).
+        @exclusivity(unchecked) var values: Values
 
         init(_ values: consuming Values) { self.values = values }
     }
