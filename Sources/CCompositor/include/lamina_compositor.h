@@ -55,6 +55,11 @@ bool lamina_composite_over(
 /// Whether `lamina_composite_over` runs on this processor (an x86-64 with AVX2).
 bool lamina_compositor_has_wide_over(void);
 
+/// The smallest rectangle holding every pixel of the image that is not zero (premultiplied
+/// ARGB32: not fully transparent), as `x0, y0, x1, y1` in `rect`. Returns false, leaving
+/// `rect` as it was, when there is none (or the image is empty).
+bool lamina_inked_rect(const uint32_t *pixels, int32_t width, int32_t height, int32_t bytes_per_row, int32_t rect[4]);
+
 /// Whether the compositor's loops were compiled with optimisation (they are slower than pixman's
 /// otherwise, and callers should prefer pixman).
 bool lamina_compositor_is_optimized(void);

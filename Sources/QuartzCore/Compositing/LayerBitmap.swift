@@ -1,4 +1,5 @@
 import CCairo
+import CCompositor
 import CPixman
 
 /// One layer's appearance rasterised once at a device transform: premultiplied ARGB pixels
@@ -97,21 +98,13 @@ final class LayerBitmap: @unchecked Sendable {
     /// The smallest rectangle holding every pixel that is not fully transparent (alpha 0
     /// in premultiplied ARGB means the pixel is 0); empty when there is none.
     private static func inkedRect(_ bits: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) -> PixelRect {
-        let wordsPerRow = stride / 4
-        func row(_ y: Int) -> UnsafeMutableBufferPointer<UInt32> {
-            UnsafeMutableBufferPointer(start: bits + y * wordsPerRow, count: width)
+        var rect: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+        let found = withUnsafeMutablePointer(to: &rect) {
+            $0.withMemoryRebound(to: Int32.self, capacity: 4) {
+                lamina_inked_rect(bits, Int32(width), Int32(height), Int32(stride), $0)
+            }
         }
-        guard let top = (0..<height).first(where: { y in row(y).contains { $0 != 0 } }),
-            let bottom = (top..<height).last(where: { y in row(y).contains { $0 != 0 } })
-        else { return .empty }
-        var left = width, right = 0
-        for y in top...bottom {
-            let pixels = row(y)
-            guard let first = pixels.firstIndex(where: { $0 != 0 }) else { continue }
-            left = min(left, first)
-            right = max(right, pixels.lastIndex(where: { $0 != 0 })! + 1)
-        }
-        return PixelRect(x0: Int32(left), y0: Int32(top), x1: Int32(right), y1: Int32(bottom + 1))
+        return found ? PixelRect(x0: rect.0, y0: rect.1, x1: rect.2, y1: rect.3) : .empty
     }
 
     /// Whether every pixel of `rect` has alpha 255.

@@ -7,7 +7,7 @@ extension CALayer {
     /// an emitter's particles).
     func addSubclassRenderValues(to values: inout CARenderLayer.Values, contentsAreFlipped flipped: Bool) {
         if let shape = self as? CAShapeLayer {
-            values[rare: \.shape] = shape.renderShape
+            values[rare: \.shape] = keptPayload(\.shape) { shape.renderShape }
         } else if let gradient = self as? CAGradientLayer {
             values[rare: \.gradient] = gradient.renderGradient
         } else if let replicator = self as? CAReplicatorLayer {
@@ -15,11 +15,33 @@ extension CALayer {
         } else if self is CATransformLayer {
             values[rare: \.isTransformLayer] = true
         } else if let text = self as? CATextLayer {
-            values[rare: \.text] = text.renderText
+            values[rare: \.text] = keptPayload(\.text) { text.renderText }
         } else if let emitter = self as? CAEmitterLayer {
             values[rare: \.emitter] = emitter.renderEmitter
         }
     }
+
+    /// The payload `make` makes from the layer's keys outside the table, kept by a
+    /// presentation copy while they stay as they were: a text or shape layer that only moves
+    /// or fades reads and converts its string, font, path and colours once, not every frame.
+    /// A layer whose snapshot reads its getters (an app's subclass, a style) makes it each time.
+    private func keptPayload<Payload>(_ field: WritableKeyPath<SubclassPayloads, Payload?>, _ make: () -> Payload?) -> Payload? {
+        guard isPresentationCopy, Swift.type(of: self).snapshotsReadStorage, storage.style == nil else { return make() }
+        let revision = storage.extrasRevision
+        if let kept = renderCache.payloads, kept.revision == revision { return kept[keyPath: field] }
+        var made = SubclassPayloads(revision: revision)
+        made[keyPath: field] = make()
+        renderCache.payloads = made
+        return made[keyPath: field]
+    }
+}
+
+/// A subclass's snapshot payload as made from its keys outside the table at one revision of
+/// them (``CALayerStorage/extrasRevision``).
+struct SubclassPayloads {
+    var revision: UInt64
+    var shape: CARenderShape?
+    var text: CARenderText?
 }
 
 extension CAShapeLayer {

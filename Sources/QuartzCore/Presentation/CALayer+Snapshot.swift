@@ -314,6 +314,9 @@ struct RenderSnapshotCache {
     var staleMask = false
     /// This layer's position among its superlayer's sublayers when that snapshot was made.
     var indexInParent = 0
+    /// The subclass payload the last snapshot was made with, and the revision of the keys
+    /// it was made from.
+    var payloads: SubclassPayloads?
 
     /// Whether nothing changed since the snapshot was made.
     var isClean: Bool { !isStale && staleSublayers.isEmpty && !staleMask }

@@ -96,7 +96,7 @@ extension CALayer {
     func setProperty(_ key: String, _ value: Any?) {
         let pending = isPresentationCopy ? nil : actionForChange(ofKey: key, to: value)
         CALayer.treeLock.withLock {
-            storage.extras[key] = value ?? CAExplicitNil()
+            storage.setExtra(key, value ?? CAExplicitNil())
             changedProperties |= CALayer.extrasChangedBit
             if isPresentationCopy { invalidateRenderSnapshot() }
         }

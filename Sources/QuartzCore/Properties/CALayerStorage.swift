@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // `CALayerStorage` and `CALayerRareValues` — one field per declared property, with Apple's
 // default — are generated from `CALayerProperties.txt`; here is what they do with them.
@@ -15,6 +16,16 @@ extension CALayerStorage {
 
     /// Apple's defaults.
     static var appleDefaults: CALayerStorage { CALayerStorage() }
+
+    /// Sets the value of a key outside the table, giving ``extrasRevision`` a number no
+    /// other contents of any layer's extras had.
+    mutating func setExtra(_ key: String, _ value: Any) {
+        extras[key] = value
+        extrasRevision = Self.extrasRevisions.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+
+    /// The last revision given to extras.
+    private static let extrasRevisions = Atomic<UInt64>(0)
 
     /// Sets a field and marks its property as set, in one access.
     @inline(__always)

@@ -97,4 +97,78 @@ final class IncrementalSnapshotTests: XCTestCase {
         let third = context.makeRenderTree(at: 0)
         XCTAssertEqual(third.sublayers[1].position, CGPoint(x: 7, y: 8), "nothing changed: the same snapshot")
     }
+
+    func testTextAndShapeContentKeptBetweenSnapshotsEqualsFreshContentAfterRandomChanges() async {
+        var random = SplitMix64(seed: 0x7E47)
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 400, height: 300)
+        let context = CARenderContext(rootLayer: root)
+        CATransaction.setDisableActions(true)
+        let texts = (0..<4).map { index -> CATextLayer in
+            let text = CATextLayer()
+            text.frame = CGRect(x: 10, y: CGFloat(index) * 30, width: 120, height: 24)
+            text.string = "label \(index)"
+            root.addSublayer(text)
+            return text
+        }
+        let path = CGMutablePath()
+        path.addEllipse(in: CGRect(x: 2, y: 2, width: 36, height: 36))
+        let otherPath = CGPath(rect: CGRect(x: 0, y: 0, width: 30, height: 20), transform: nil)
+        let shapes = (0..<4).map { index -> CAShapeLayer in
+            let shape = CAShapeLayer()
+            shape.frame = CGRect(x: 200, y: CGFloat(index) * 45, width: 40, height: 40)
+            shape.path = path
+            root.addSublayer(shape)
+            return shape
+        }
+        CATransaction.flush()
+        for step in 0..<200 {
+            CATransaction.setDisableActions(true)
+            for _ in 0..<(1 + random.int(3)) {
+                let text = texts[random.int(texts.count)], shape = shapes[random.int(shapes.count)]
+                switch random.int(9) {
+                case 0: text.position = CGPoint(x: CGFloat(random.int(300)), y: CGFloat(random.int(200)))
+                case 1: text.string = "label \(random.int(100))"
+                case 2: text.fontSize = CGFloat(8 + random.int(20))
+                case 3: text.setValue(CGColor(red: CGFloat(random.unit()), green: 0, blue: 1, alpha: 1), forKey: "foregroundColor")
+                case 4: shape.position = CGPoint(x: CGFloat(random.int(300)), y: CGFloat(random.int(200)))
+                case 5: shape.strokeEnd = CGFloat(random.unit())
+                case 6: shape.path = random.chance(0.5) ? path : otherPath
+                case 7: shape.setValue(CGFloat(1 + random.int(6)), forKey: "lineWidth")
+                default: shape.opacity = Float(CGFloat(random.unit()))
+                }
+            }
+            CATransaction.flush()
+            let kept = context.makeRenderTree(at: 0)
+            let fresh = root.snapshot(contentsAreFlipped: root.contentsAreFlipped())
+            for index in kept.sublayers.indices {
+                XCTAssertEqual(kept.sublayers[index].text, fresh.sublayers[index].text, "step \(step): layer \(index)'s text")
+                XCTAssertEqual(kept.sublayers[index].shape, fresh.sublayers[index].shape, "step \(step): layer \(index)'s shape")
+            }
+            if testRun?.failureCount ?? 0 > 0 { return }
+        }
+    }
+
+    func testAShapeLayersAnimatedStrokeEndReachesEachSnapshot() async throws {
+        let root = CALayer()
+        let context = CARenderContext(rootLayer: root)
+        let ring = CAShapeLayer()
+        ring.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40), transform: nil)
+        root.addSublayer(ring)
+        CATransaction.flush()
+        let begin = CACurrentMediaTime()
+        let progress = CABasicAnimation(keyPath: "strokeEnd")
+        progress.fromValue = 0.0
+        progress.toValue = 1.0
+        progress.duration = 1
+        progress.beginTime = begin
+        ring.add(progress, forKey: "progress")
+        CATransaction.flush()
+        // Linear timing: the stroke ends at the fraction of the duration gone by.
+        for fraction in [0.25, 0.5, 0.75, 0.5] {
+            let snapshot = context.makeRenderTree(at: begin + fraction)
+            let strokeEnd = try XCTUnwrap(snapshot.sublayers[0].shape?.strokeEnd)
+            XCTAssertEqual(strokeEnd, CGFloat(fraction), accuracy: 1e-9, "at \(fraction) s")
+        }
+    }
 }
