@@ -52,7 +52,9 @@ bool lamina_composite_over(
     lamina_source_image source, int32_t source_x, int32_t source_y, lamina_target_image target, int32_t x, int32_t y,
     int32_t width, int32_t height, uint8_t alpha);
 
-/// Whether `lamina_composite_over` runs on this processor (an x86-64 with AVX2).
+/// Whether this processor runs the compositor's wide loops (an x86-64 with AVX2):
+/// `lamina_composite_over` needs them; `lamina_composite_bilinear_affine_over` uses them when
+/// there, four pixels at a time, and goes a pixel at a time otherwise.
 bool lamina_compositor_has_wide_over(void);
 
 /// The smallest rectangle holding every pixel of the image that is not zero (premultiplied

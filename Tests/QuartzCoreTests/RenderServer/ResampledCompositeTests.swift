@@ -65,6 +65,25 @@ final class ResampledCompositeTests: XCTestCase {
         XCTAssertGreaterThan(changed, 60)
     }
 
+    func testImagesOnePixelWideOrHighGivePixmansPixelsExactly() throws {
+        // Every sample of such an image reaches across its edge: none has four pixels inside.
+        var random = SplitMix64(seed: 13)
+        for trial in 0..<60 {
+            let (imageWidth, imageHeight) = trial % 3 == 0 ? (1, 1 + random.int(40)) : trial % 3 == 1 ? (1 + random.int(40), 1) : (1, 1)
+            let image = RandomPixels.premultiplied(&random, count: imageWidth * imageHeight)
+            let target = RandomPixels.premultiplied(&random, count: width * height)
+            let toDevice = CGAffineTransform(scaleX: random.uniform(0.5, 8), y: random.uniform(0.5, 8))
+                .concatenating(CGAffineTransform(rotationAngle: random.uniform(-3.2, 3.2)))
+                .concatenating(CGAffineTransform(translationX: random.uniform(10, 80), y: random.uniform(10, 60)))
+            let rect = PixelRect(x0: 0, y0: 0, x1: Int32(width), y1: Int32(height))
+            let alpha: CGFloat = [1, 0.6][random.int(2)]
+            let ours = try composite(image, imageWidth: imageWidth, onto: target, deviceToImage: toDevice.inverted(), rect: rect, alpha: alpha, ownLoop: true)
+            let pixmans = try composite(image, imageWidth: imageWidth, onto: target, deviceToImage: toDevice.inverted(), rect: rect, alpha: alpha, ownLoop: false)
+            XCTAssertNotEqual(pixmans, target, "trial \(trial): the image reaches the target")
+            XCTAssertEqual(zip(ours, pixmans).filter { $0 != $1 }.count, 0, "trial \(trial): \(imageWidth)×\(imageHeight)")
+        }
+    }
+
     func testSamplePositionsBeyondFixedPointLeaveTheTargetAsPixmanLeavesIt() throws {
         // Device to image scales by 400 about the first pixel's centre: the transform has a
         // 16.16 form, but sample positions across the target leave it. pixman composites
