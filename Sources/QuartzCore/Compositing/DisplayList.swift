@@ -206,15 +206,16 @@ struct DisplayList: Sendable {
         groups: [Int: GroupImage], _ visit: (_ index: Int, _ reach: PixelRect, _ occluders: [PixelRect]) -> Bool
     ) {
         var occluders = Occluders()
+        // Each step is read in place (a copy of a step would retain what it draws, on every
+        // band's thread at once).
         for index in ops.indices.reversed() {
-            let op = ops[index]
-            let reach = op.reach
+            let reach = ops[index].reach
             if !reach.isEmpty, !occluders.rects.isEmpty, visit(index, reach, occluders.rects) { continue }
-            if case .backdrop = op.kind {
+            if case .backdrop = ops[index].kind {
                 occluders.removeAll()
                 continue
             }
-            occluders.add(op.opaqueReach(group: groups[index]))
+            occluders.add(ops[index].opaqueReach(group: groups.isEmpty ? nil : groups[index]))
         }
     }
 

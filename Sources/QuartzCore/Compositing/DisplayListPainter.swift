@@ -112,9 +112,12 @@ struct DisplayListPainter {
         defer { masks.release() }
         var composited = 0
 
-        for (index, op) in list.ops.enumerated() {
-            let reach = op.box.intersection(op.clip)
-            guard !reach.isEmpty else { continue }
+        for index in list.ops.indices {
+            // A step that reaches none of the band is not copied (a copy retains what it
+            // draws, and every band's thread would do it at once).
+            let reach = list.ops[index].reach
+            guard !reach.isEmpty, rects.contains(where: { !$0.intersection(reach).isEmpty }) else { continue }
+            let op = list.ops[index]
             let pieces = visible[index]
             // Calls `body` with each visible piece of the step inside the band's rectangles.
             func forEachPiece(_ body: (PixelRect) -> Void) {
