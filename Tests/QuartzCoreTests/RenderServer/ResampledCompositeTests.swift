@@ -58,7 +58,7 @@ final class ResampledCompositeTests: XCTestCase {
             let ours = try composite(image, imageWidth: imageWidth, onto: target, deviceToImage: deviceToImage, rect: rect, alpha: alpha, ownLoop: true)
             let pixmans = try composite(image, imageWidth: imageWidth, onto: target, deviceToImage: deviceToImage, rect: rect, alpha: alpha, ownLoop: false)
             if pixmans != target { changed += 1 }
-            let differing = zip(ours, pixmans).filter { $0 != $1 }.count
+            let differing = PixelComparison.differingCount(ours, pixmans)
             XCTAssertEqual(differing, 0, "trial \(trial): \(differing) pixels differ from pixman's")
         }
         // Some trials put the image outside their rectangle; most must have drawn something.
@@ -80,7 +80,7 @@ final class ResampledCompositeTests: XCTestCase {
             let ours = try composite(image, imageWidth: imageWidth, onto: target, deviceToImage: toDevice.inverted(), rect: rect, alpha: alpha, ownLoop: true)
             let pixmans = try composite(image, imageWidth: imageWidth, onto: target, deviceToImage: toDevice.inverted(), rect: rect, alpha: alpha, ownLoop: false)
             XCTAssertNotEqual(pixmans, target, "trial \(trial): the image reaches the target")
-            XCTAssertEqual(zip(ours, pixmans).filter { $0 != $1 }.count, 0, "trial \(trial): \(imageWidth)×\(imageHeight)")
+            XCTAssertEqual(PixelComparison.differingCount(ours, pixmans), 0, "trial \(trial): \(imageWidth)×\(imageHeight)")
         }
     }
 
@@ -171,8 +171,8 @@ final class ResampledCompositeRenderingTests: XCTestCase {
             try draw(pixmans, &pixmanPixels, at: time)
             XCTAssertGreaterThan(ours.approximatedBitmapCount, 0, "step \(step): the cards are resampled while they turn")
             XCTAssertNotEqual(ourPixels, previous, "step \(step): the cards moved")
-            let differing = stride(from: 0, to: ourPixels.count, by: 4).filter { ourPixels[$0..<$0 + 4] != pixmanPixels[$0..<$0 + 4] }
-            XCTAssertEqual(differing.count, 0, "step \(step): pixels differ, the first at \(differing.first.map { ($0 / 4 % width, $0 / 4 / width) } as Any)")
+            let differing = PixelComparison.differing(ourPixels, pixmanPixels, width: width)
+            XCTAssertEqual(differing.count, 0, "step \(step): pixels differ, the first at \(differing.first as Any)")
             previous = ourPixels
         }
     }

@@ -87,7 +87,7 @@ final class WholePixelCompositeTests: XCTestCase {
                 image, imageWidth: imageWidth, imageStride: imageStride, sourceX: sourceX, sourceY: sourceY, onto: target,
                 rect: rect, alpha: alpha, ownLoop: false))
             if pixmans != target { changed += 1 }
-            let differing = zip(ours, pixmans).filter { $0 != $1 }.count
+            let differing = PixelComparison.differingCount(ours, pixmans)
             XCTAssertEqual(differing, 0, "trial \(trial) (\(imageWidth)×\(imageHeight), alpha \(alpha)): \(differing) pixels differ from pixman's")
         }
         XCTAssertGreaterThan(changed, 200)
@@ -175,8 +175,8 @@ final class WholePixelCompositeRenderingTests: XCTestCase {
             try ours.drawUpdateFrame(into: &ourPixels, width: width, height: height, atTime: time, bufferAge: 0)
             try pixmans.drawUpdateFrame(into: &pixmanPixels, width: width, height: height, atTime: time, bufferAge: 0)
             XCTAssertNotEqual(ourPixels, previous, "step \(step): the tiles moved and faded")
-            let differing = stride(from: 0, to: ourPixels.count, by: 4).filter { ourPixels[$0..<$0 + 4] != pixmanPixels[$0..<$0 + 4] }
-            XCTAssertEqual(differing.count, 0, "step \(step): pixels differ, the first at \(differing.first.map { ($0 / 4 % width, $0 / 4 / width) } as Any)")
+            let differing = PixelComparison.differing(ourPixels, pixmanPixels, width: width)
+            XCTAssertEqual(differing.count, 0, "step \(step): pixels differ, the first at \(differing.first as Any)")
             previous = ourPixels
         }
     }
