@@ -135,7 +135,12 @@ struct PangoTextLayout: ~Copyable {
     /// (`"Helvetica-Bold"`) read as a style (`"Helvetica Bold"`); an empty name is Helvetica.
     /// The caller frees it.
     static func fontDescription(named name: String) -> OpaquePointer? {
-        var name = String(name.prefix(256)).trimmingCharacters(in: .whitespacesAndNewlines)
+        // Trimmed in Swift (Foundation's trimming goes through NSString, a noticeable part of
+        // drawing a short label): white space and newlines at both ends.
+        let kept = name.prefix(256)
+        let start = kept.firstIndex { !$0.isWhitespace } ?? kept.endIndex
+        let end = kept.lastIndex { !$0.isWhitespace }.map { kept.index(after: $0) } ?? start
+        var name = String(kept[start..<max(start, end)])
         if name.isEmpty { name = CATextLayer.defaultFontName }
         if let dash = name.lastIndex(of: "-"), !name.contains(" ") {
             let style = name[name.index(after: dash)...]
