@@ -75,8 +75,8 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
         // The filters layers apply (CIFilter with Apple's names); re-exported by QuartzCore.
         .target(name: "CoreImage", dependencies: ["CoreGraphics"]),
-        // The render server's own pixel loops, where pixman has no fast path (bilinear
-        // resampling through a turn, composited in the same pass).
+        // The render server's own pixel loops: bilinear resampling through a turn composited
+        // in the same pass, whole-pixel OVER eight pixels at a time, inked rectangles.
         .target(name: "CCompositor"),
         .target(
             name: "QuartzCore",

@@ -111,6 +111,8 @@ struct DisplayListPainter {
         var masks = OpacityMasks()
         defer { masks.release() }
         var composited = 0
+        // The target as Lamina's own loops write it.
+        let ownLoopTarget = lamina_target_image(pixels, width: width, height: height, bytesPerRow: bytesPerRow)
 
         for index in list.ops.indices {
             // A step that reaches none of the band is not copied (a copy retains what it
@@ -153,13 +155,10 @@ struct DisplayListPainter {
             // target pixel goes there) with OVER through Lamina's own loop, when it takes it.
             func compositedOverByOwnLoop(_ image: OpaquePointer, dx: Int32, dy: Int32) -> Bool {
                 guard ownLoops.compositesWholePixels else { return false }
-                let destination = lamina_target_image(
-                    pixels: pixels.assumingMemoryBound(to: UInt32.self), width: Int32(width), height: Int32(height),
-                    bytes_per_row: Int32(bytesPerRow))
                 forEachPiece { r in
                     // A piece the loop refuses (reaching outside the image) goes to pixman.
                     guard !WholePixelComposite.composite(
-                        image, sourceX: r.x0 + dx, sourceY: r.y0 + dy, into: destination, rect: r, alpha: op.alpha)
+                        image, sourceX: r.x0 + dx, sourceY: r.y0 + dy, into: ownLoopTarget, rect: r, alpha: op.alpha)
                     else { return }
                     pixman_image_composite32(
                         PIXMAN_OP_OVER, image, masks.mask(op.alpha), target, r.x0 + dx, r.y0 + dy, 0, 0, r.x0, r.y0,
@@ -223,7 +222,6 @@ struct DisplayListPainter {
                         op.operation, transformed.image, mask, target, r.x0, r.y0, 0, 0, r.x0, r.y0, r.width, r.height)
                 }
             case .backdrop(let step):
-                guard rects.contains(where: { !$0.intersection(reach).isEmpty }) else { continue }
                 try step.apply(
                     to: pixels, width: width, height: height, bytesPerRow: bytesPerRow, box: reach, rects: rects, threads: threads)
             }
@@ -252,6 +250,13 @@ struct OpacityMasks {
     static func maskAlpha16(_ alpha: CGFloat) -> UInt16 {
         let clamped = alpha > 0 ? Double(alpha) : 0
         return UInt16(clamped * 65535 + 0.5)
+    }
+
+    /// The 8-bit alpha pixman composites with for the mask of `alpha` (it keeps the top 8
+    /// bits of its colour), as Lamina's own loops take it: 255 for 1 and above (no mask).
+    static func maskAlpha8(_ alpha: CGFloat) -> UInt8 {
+        guard alpha < 1 else { return 255 }
+        return UInt8(maskAlpha16(alpha) >> 8)
     }
 
     /// Releases every mask.

@@ -24,14 +24,10 @@ struct ResampledComposite {
     /// `image` (a pixman image of premultiplied ARGB32) seen through `deviceToImage`, when
     /// the transform turns it.
     static func turning(_ image: OpaquePointer, deviceToImage t: CGAffineTransform) -> ResampledComposite? {
-        guard t.b != 0 || t.c != 0, pixman_image_get_format(image) == PIXMAN_a8r8g8b8,
-            let bits = pixman_image_get_data(image), let rows = t.pixmanFixed?.matrix
+        guard t.b != 0 || t.c != 0, let source = lamina_source_image(pixmanImage: image), let rows = t.pixmanFixed?.matrix
         else { return nil }
         return ResampledComposite(
-            image: image, deviceToImage: t,
-            source: lamina_source_image(
-                pixels: bits, width: pixman_image_get_width(image), height: pixman_image_get_height(image),
-                bytes_per_row: pixman_image_get_stride(image)),
+            image: image, deviceToImage: t, source: source,
             matrix: lamina_affine_fixed(a: rows.0.0, b: rows.0.1, c: rows.0.2, d: rows.1.0, e: rows.1.1, f: rows.1.2))
     }
 
@@ -42,20 +38,11 @@ struct ResampledComposite {
     func composite(
         into pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, rect: PixelRect, alpha: CGFloat
     ) {
-        let target = lamina_target_image(
-            pixels: pixels.assumingMemoryBound(to: UInt32.self), width: Int32(width), height: Int32(height),
-            bytes_per_row: Int32(bytesPerRow))
+        let target = lamina_target_image(pixels, width: width, height: height, bytesPerRow: bytesPerRow)
         guard !lamina_composite_bilinear_affine_over(
-            source, target, rect.x0, rect.y0, rect.width, rect.height, matrix, Self.maskAlpha(alpha))
+            source, target, rect.x0, rect.y0, rect.width, rect.height, matrix, OpacityMasks.maskAlpha8(alpha))
         else { return }
         TransformedImage(image, deviceToImage: deviceToImage)?.compositeOver(
             into: pixels, width: width, height: height, bytesPerRow: bytesPerRow, rect: rect, alpha: alpha)
-    }
-
-    /// The 8-bit alpha of the solid mask ``OpacityMasks`` makes for `alpha` (pixman keeps
-    /// the top 8 bits of its colour).
-    static func maskAlpha(_ alpha: CGFloat) -> UInt8 {
-        guard alpha < 1 else { return 255 }
-        return UInt8(OpacityMasks.maskAlpha16(alpha) >> 8)
     }
 }

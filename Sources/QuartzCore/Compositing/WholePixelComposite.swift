@@ -1,5 +1,4 @@
 import CCompositor
-import CPixman
 import CoreGraphics
 
 /// A cached image composited with OVER at a whole-pixel offset, faded by a constant opacity
@@ -27,11 +26,8 @@ enum WholePixelComposite {
         _ image: OpaquePointer, sourceX: Int32, sourceY: Int32, into target: lamina_target_image, rect: PixelRect,
         alpha: CGFloat
     ) -> Bool {
-        guard pixman_image_get_format(image) == PIXMAN_a8r8g8b8, let bits = pixman_image_get_data(image) else { return false }
-        let source = lamina_source_image(
-            pixels: bits, width: pixman_image_get_width(image), height: pixman_image_get_height(image),
-            bytes_per_row: pixman_image_get_stride(image))
+        guard let source = lamina_source_image(pixmanImage: image) else { return false }
         return lamina_composite_over(
-            source, sourceX, sourceY, target, rect.x0, rect.y0, rect.width, rect.height, ResampledComposite.maskAlpha(alpha))
+            source, sourceX, sourceY, target, rect.x0, rect.y0, rect.width, rect.height, OpacityMasks.maskAlpha8(alpha))
     }
 }

@@ -140,7 +140,7 @@ struct PangoTextLayout: ~Copyable {
         let kept = name.prefix(256)
         let start = kept.firstIndex { !$0.isWhitespace } ?? kept.endIndex
         let end = kept.lastIndex { !$0.isWhitespace }.map { kept.index(after: $0) } ?? start
-        var name = String(kept[start..<max(start, end)])
+        var name = String(kept[start..<end])
         if name.isEmpty { name = CATextLayer.defaultFontName }
         if let dash = name.lastIndex(of: "-"), !name.contains(" ") {
             let style = name[name.index(after: dash)...]

@@ -32,7 +32,7 @@ final class WholePixelCompositeTests: XCTestCase {
             return try result.withUnsafeMutableBufferPointer { targetPixels -> [UInt32]? in
                 if ownLoop {
                     let destination = lamina_target_image(
-                        pixels: targetPixels.baseAddress, width: Int32(width), height: Int32(height), bytes_per_row: Int32(stride * 4))
+                        targetPixels.baseAddress!, width: width, height: height, bytesPerRow: stride * 4)
                     let taken = WholePixelComposite.composite(
                         sourceImage, sourceX: sourceX, sourceY: sourceY, into: destination, rect: rect, alpha: alpha)
                     return taken ? Array(targetPixels) : nil
@@ -147,12 +147,7 @@ final class WholePixelCompositeRenderingTests: XCTestCase {
         let context = CARenderContext(rootLayer: root)
         let begin = CACurrentMediaTime()
         for (index, tile) in tiles.enumerated() where index % 3 != 2 {
-            let fade = CABasicAnimation(keyPath: "opacity")
-            fade.fromValue = 1.0
-            fade.toValue = 0.2
-            fade.duration = 1
-            fade.beginTime = begin
-            tile.add(fade, forKey: "fade")
+            tile.add(linearAnimation("opacity", from: 1.0, to: 0.2, duration: 1, begin: begin), forKey: "fade")
         }
         CATransaction.flush()
         let ours = CARenderer(), pixmans = CARenderer()
