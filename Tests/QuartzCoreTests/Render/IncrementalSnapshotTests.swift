@@ -157,12 +157,7 @@ final class IncrementalSnapshotTests: XCTestCase {
         root.addSublayer(ring)
         CATransaction.flush()
         let begin = CACurrentMediaTime()
-        let progress = CABasicAnimation(keyPath: "strokeEnd")
-        progress.fromValue = 0.0
-        progress.toValue = 1.0
-        progress.duration = 1
-        progress.beginTime = begin
-        ring.add(progress, forKey: "progress")
+        ring.add(linearAnimation("strokeEnd", from: 0.0, to: 1.0, duration: 1, begin: begin), forKey: "progress")
         CATransaction.flush()
         // Linear timing: the stroke ends at the fraction of the duration gone by.
         for fraction in [0.25, 0.5, 0.75, 0.5] {

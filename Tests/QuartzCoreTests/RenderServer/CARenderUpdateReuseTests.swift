@@ -19,12 +19,7 @@ final class CARenderUpdateReuseTests: XCTestCase {
         let turner = layer("turner", CGRect(x: 170, y: 10, width: 20, height: 20), CGColor(red: 0, green: 0, blue: 1, alpha: 1), in: root)
         CATransaction.flush()
         func animate(_ layer: CALayer, _ keyPath: String, from: Any, to: Any) {
-            let animation = CABasicAnimation(keyPath: keyPath)
-            animation.fromValue = from
-            animation.toValue = to
-            animation.duration = 2
-            animation.beginTime = 100
-            layer.add(animation, forKey: keyPath)
+            layer.add(linearAnimation(keyPath, from: from, to: to, duration: 2, begin: 100), forKey: keyPath)
         }
         animate(slider, "position.x", from: 10.0, to: 110.0)
         animate(slider, "opacity", from: 1.0, to: 0.2)
@@ -81,12 +76,7 @@ final class CARenderUpdateReuseTests: XCTestCase {
         // The slider's animations are replaced by a move of the still layer.
         let slider = root.sublayers![0].sublayers![0], still = root.sublayers![0].sublayers![1]
         slider.removeAllAnimations()
-        let drop = CABasicAnimation(keyPath: "position.y")
-        drop.fromValue = 0.0
-        drop.toValue = 80.0
-        drop.duration = 2
-        drop.beginTime = 100
-        still.add(drop, forKey: "drop")
+        still.add(linearAnimation("position.y", from: 0.0, to: 80.0, duration: 2, begin: 100), forKey: "drop")
         CATransaction.flush()
         let next = context.makeRenderUpdate(at: 100)
         let reused = next.tree(at: 101, reusing: &kept)

@@ -141,18 +141,10 @@ final class ResampledCompositeRenderingTests: XCTestCase {
         let context = CARenderContext(rootLayer: root)
         let begin = CACurrentMediaTime()
         for (index, card) in cards.enumerated() {
-            let turn = CABasicAnimation(keyPath: "transform.rotation.z")
-            turn.fromValue = -0.2
-            turn.toValue = 0.25 + 0.1 * Double(index)
-            turn.duration = 1
-            turn.beginTime = begin
-            card.add(turn, forKey: "turn")
-            let fade = CABasicAnimation(keyPath: "opacity")
-            fade.fromValue = 1.0
-            fade.toValue = 0.4
-            fade.duration = 1
-            fade.beginTime = begin
-            card.add(fade, forKey: "fade")
+            card.add(
+                linearAnimation("transform.rotation.z", from: -0.2, to: 0.25 + 0.1 * Double(index), duration: 1, begin: begin),
+                forKey: "turn")
+            card.add(linearAnimation("opacity", from: 1.0, to: 0.4, duration: 1, begin: begin), forKey: "fade")
         }
         CATransaction.flush()
         let ours = CARenderer(), pixmans = CARenderer()
