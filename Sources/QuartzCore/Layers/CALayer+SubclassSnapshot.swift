@@ -7,7 +7,7 @@ extension CALayer {
     /// an emitter's particles).
     func addSubclassRenderValues(to values: inout CARenderLayer.Values, contentsAreFlipped flipped: Bool) {
         if let shape = self as? CAShapeLayer {
-            values[rare: \.shape] = keptPayload(\.shape) { shape.renderShape }
+            values[rare: \.shape] = keptPayload(\.shape) { kept, made in shape.renderShape(reusing: kept, keeping: &made) }
         } else if let gradient = self as? CAGradientLayer {
             values[rare: \.gradient] = gradient.renderGradient
         } else if let replicator = self as? CAReplicatorLayer {
@@ -15,7 +15,7 @@ extension CALayer {
         } else if self is CATransformLayer {
             values[rare: \.isTransformLayer] = true
         } else if let text = self as? CATextLayer {
-            values[rare: \.text] = keptPayload(\.text) { text.renderText }
+            values[rare: \.text] = keptPayload(\.text) { _, _ in text.renderText }
         } else if let emitter = self as? CAEmitterLayer {
             values[rare: \.emitter] = emitter.renderEmitter
         }
@@ -25,12 +25,20 @@ extension CALayer {
     /// presentation copy while they stay as they were: a text or shape layer that only moves
     /// or fades reads and converts its string, font, path and colours once, not every frame.
     /// A layer whose snapshot reads its getters (an app's subclass, a style) makes it each time.
-    private func keptPayload<Payload>(_ field: WritableKeyPath<SubclassPayloads, Payload?>, _ make: () -> Payload?) -> Payload? {
-        guard isPresentationCopy, Swift.type(of: self).snapshotsReadStorage, storage.style == nil else { return make() }
+    /// `make` gets the payloads kept so far (to reuse what did not change) and the ones
+    /// being made (to keep more than the payload).
+    private func keptPayload<Payload>(
+        _ field: WritableKeyPath<SubclassPayloads, Payload?>,
+        _ make: (_ kept: SubclassPayloads?, _ made: inout SubclassPayloads) -> Payload?
+    ) -> Payload? {
         let revision = storage.extrasRevision
-        if let kept = renderCache.payloads, kept.revision == revision { return kept[keyPath: field] }
         var made = SubclassPayloads(revision: revision)
-        made[keyPath: field] = make()
+        guard isPresentationCopy, Swift.type(of: self).snapshotsReadStorage, storage.style == nil else {
+            return make(nil, &made)
+        }
+        let kept = renderCache.payloads
+        if let kept, kept.revision == revision { return kept[keyPath: field] }
+        made[keyPath: field] = make(kept, &made)
         renderCache.payloads = made
         return made[keyPath: field]
     }
@@ -42,18 +50,37 @@ struct SubclassPayloads {
     var revision: UInt64
     var shape: CARenderShape?
     var text: CARenderText?
+    /// An unchanging copy of the path the kept shape's path was converted from: a shape
+    /// whose other keys change (a progress ring's `strokeEnd`) keeps its converted path
+    /// while its path stays equal (compared in constant time while the two share elements).
+    var shapeSource: CGPath?
 }
 
 extension CAShapeLayer {
     /// What the renderer draws for this layer; nil without a path.
     var renderShape: CARenderShape? {
+        var made = SubclassPayloads(revision: 0)
+        return renderShape(reusing: nil, keeping: &made)
+    }
+
+    /// What the renderer draws for this layer, with the path converted for `kept` when the
+    /// path is still equal to the one it was converted from; the path converted is kept in
+    /// `made`.
+    func renderShape(reusing kept: SubclassPayloads?, keeping made: inout SubclassPayloads) -> CARenderShape? {
         guard Self.snapshotsReadStorage, storage.style == nil else { return renderShapeFromGetters }
         var read = CAStoredManagedValues(self)
         let path: CGPath? = read("path", nil)
         guard let path, !path.isEmpty else { return read.failed ? renderShapeFromGetters : nil }
+        let converted: CARenderPath
+        if let source = kept?.shapeSource, let keptShape = kept?.shape, source == path {
+            converted = keptShape.path
+        } else {
+            converted = CARenderPath(path)
+        }
+        made.shapeSource = path.copy()
         let untouched = Self.untouchedRenderShape
         let shape = CARenderShape(
-            path: CARenderPath(path), fillColor: read("fillColor", untouched.fillColor),
+            path: converted, fillColor: read("fillColor", untouched.fillColor),
             fillRule: read("fillRule", untouched.fillRule), strokeColor: read("strokeColor", untouched.strokeColor),
             strokeStart: read("strokeStart", untouched.strokeStart), strokeEnd: read("strokeEnd", untouched.strokeEnd),
             lineWidth: read("lineWidth", untouched.lineWidth), miterLimit: read("miterLimit", untouched.miterLimit),

@@ -166,6 +166,17 @@ extension CALayer {
         return effective
     }
 
+    /// The snapshot's box of rare values for the stored ones in `model`: a presentation copy
+    /// keeps the last one it made (layers of different classes taking turns in a tree would
+    /// each miss the thread's one-entry memo).
+    private func renderRareBox(for model: CALayerRareValues.Box) -> CARenderLayer.RareBox {
+        guard isPresentationCopy else { return CALayerStorage.renderRareBox(for: model) }
+        if let kept = renderCache.rareBoxes, kept.model === model { return kept.render }
+        let render = CALayerStorage.renderRareBox(for: model)
+        renderCache.rareBoxes = (model, render)
+        return render
+    }
+
     /// This layer's own snapshot values (no sublayers or mask yet). Not inlined: its
     /// temporaries stay off the stack of the recursion through the tree.
     @inline(never)
@@ -175,7 +186,7 @@ extension CALayer {
         // layer's values are those its getters answer.
         var v: CARenderLayer.Values
         if Swift.type(of: self).snapshotsReadStorage && storage.style == nil {
-            v = storedRenderValues(rare: CALayerStorage.renderRareBox(for: storage.rareBox))
+            v = storedRenderValues(rare: renderRareBox(for: storage.rareBox))
         } else {
             let effective = renderedStorage
             v = effective.renderValues(rare: CALayerStorage.renderRareBox(for: effective.rareBox))
@@ -317,6 +328,9 @@ struct RenderSnapshotCache {
     /// The subclass payload the last snapshot was made with, and the revision of the keys
     /// it was made from.
     var payloads: SubclassPayloads?
+    /// The stored rare values the last snapshot's rare values were made from, and those
+    /// (held, so the stored box cannot change while it is known by its identity).
+    var rareBoxes: (model: CALayerRareValues.Box, render: CARenderLayer.RareBox)?
 
     /// Whether nothing changed since the snapshot was made.
     var isClean: Bool { !isStale && staleSublayers.isEmpty && !staleMask }

@@ -149,6 +149,43 @@ final class IncrementalSnapshotTests: XCTestCase {
         }
     }
 
+    func testAShapeWhoseStrokeEndChangesDrawsItsPathAsItIsNowEvenWhenThePathWasChangedInPlace() async throws {
+        let root = CALayer()
+        let context = CARenderContext(rootLayer: root)
+        CATransaction.setDisableActions(true)
+        let ring = CAShapeLayer()
+        let path = CGMutablePath()
+        // A move, four curves and a close.
+        path.addEllipse(in: CGRect(x: 2, y: 2, width: 36, height: 36))
+        ring.path = path
+        root.addSublayer(ring)
+        CATransaction.flush()
+        XCTAssertEqual(context.makeRenderTree(at: 0).sublayers[0].shape?.path.elements.count, 6)
+        CATransaction.setDisableActions(true)
+        ring.strokeEnd = 0.5
+        CATransaction.flush()
+        var shape = try XCTUnwrap(context.makeRenderTree(at: 0).sublayers[0].shape)
+        XCTAssertEqual(shape.path.elements.count, 6)
+        XCTAssertEqual(shape.strokeEnd, 0.5)
+        // The app changes the path it set, then another key: the next snapshot draws the
+        // path as it is now.
+        path.addLine(to: CGPoint(x: 40, y: 40))
+        CATransaction.setDisableActions(true)
+        ring.strokeEnd = 0.75
+        CATransaction.flush()
+        shape = try XCTUnwrap(context.makeRenderTree(at: 0).sublayers[0].shape)
+        XCTAssertEqual(shape.path.elements.count, 8, "after a close, a line starts a subpath: a move and the line more")
+        XCTAssertEqual(shape.path.elements.last, .line(CGPoint(x: 40, y: 40)))
+        XCTAssertEqual(shape.strokeEnd, 0.75)
+        // Another path object with other points.
+        CATransaction.setDisableActions(true)
+        ring.path = CGPath(rect: CGRect(x: 0, y: 0, width: 30, height: 20), transform: nil)
+        CATransaction.flush()
+        shape = try XCTUnwrap(context.makeRenderTree(at: 0).sublayers[0].shape)
+        XCTAssertEqual(shape.path.elements.first, .move(CGPoint(x: 0, y: 0)))
+        XCTAssertEqual(shape.path.elements.count, 5, "a rectangle: a move, three lines and a close")
+    }
+
     func testAShapeLayersAnimatedStrokeEndReachesEachSnapshot() async throws {
         let root = CALayer()
         let context = CARenderContext(rootLayer: root)
