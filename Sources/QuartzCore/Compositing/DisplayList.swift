@@ -171,7 +171,7 @@ struct DisplayList: Sendable {
     /// for, so that a hidden one need not be drawn at all; it hides nothing itself.
     func hiddenSteps() -> [Bool] {
         var hidden = [Bool](repeating: false, count: ops.count)
-        guard ops.contains(where: { !$0.opaqueReach.isEmpty }) else { return hidden }
+        // One pass: without opaque steps, no step is visited.
         walkBehindOccluders(groups: [:]) { index, reach, occluders in
             hidden[index] = occluders.contains { $0.contains(reach) }
             return hidden[index]

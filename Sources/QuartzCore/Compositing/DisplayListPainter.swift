@@ -119,8 +119,9 @@ struct DisplayListPainter {
             // draws, and every band's thread would do it at once).
             let reach = list.ops[index].reach
             guard !reach.isEmpty, rects.contains(where: { !$0.intersection(reach).isEmpty }) else { continue }
-            let op = list.ops[index]
-            let pieces = visible[index]
+            // Its fields, read in place (not a copy of the whole step).
+            let (alpha, box, operation) = (list.ops[index].alpha, list.ops[index].box, list.ops[index].operation)
+            let pieces = visible.isEmpty ? nil : visible[index]
             // Calls `body` with each visible piece of the step inside the band's rectangles.
             func forEachPiece(_ body: (PixelRect) -> Void) {
                 for rect in rects {
@@ -147,7 +148,7 @@ struct DisplayListPainter {
                     return false
                 }
                 forEachPiece { r in
-                    turned.composite(into: pixels, width: width, height: height, bytesPerRow: bytesPerRow, rect: r, alpha: op.alpha)
+                    turned.composite(into: pixels, width: width, height: height, bytesPerRow: bytesPerRow, rect: r, alpha: alpha)
                 }
                 return true
             }
@@ -158,31 +159,31 @@ struct DisplayListPainter {
                 forEachPiece { r in
                     // A piece the loop refuses (reaching outside the image) goes to pixman.
                     guard !WholePixelComposite.composite(
-                        image, sourceX: r.x0 + dx, sourceY: r.y0 + dy, into: ownLoopTarget, rect: r, alpha: op.alpha)
+                        image, sourceX: r.x0 + dx, sourceY: r.y0 + dy, into: ownLoopTarget, rect: r, alpha: alpha)
                     else { return }
                     pixman_image_composite32(
-                        PIXMAN_OP_OVER, image, masks.mask(op.alpha), target, r.x0 + dx, r.y0 + dy, 0, 0, r.x0, r.y0,
+                        PIXMAN_OP_OVER, image, masks.mask(alpha), target, r.x0 + dx, r.y0 + dy, 0, 0, r.x0, r.y0,
                         r.width, r.height)
                 }
                 return true
             }
-            switch op.kind {
+            switch list.ops[index].kind {
             case .bitmap(let bitmap):
                 // Opaque pixels replace what is below: the same as OVER, and faster.
-                let replaces = bitmap.isOpaque && op.alpha >= 1
-                if !replaces, compositedOverByOwnLoop(bitmap.image, dx: -op.box.x0, dy: -op.box.y0) { continue }
-                let mask = masks.mask(op.alpha)
+                let replaces = bitmap.isOpaque && alpha >= 1
+                if !replaces, compositedOverByOwnLoop(bitmap.image, dx: -box.x0, dy: -box.y0) { continue }
+                let mask = masks.mask(alpha)
                 let operation = replaces ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
                 forEachPiece { r in
                     pixman_image_composite32(
-                        operation, bitmap.image, mask, target, r.x0 - op.box.x0, r.y0 - op.box.y0, 0, 0,
+                        operation, bitmap.image, mask, target, r.x0 - box.x0, r.y0 - box.y0, 0, 0,
                         r.x0, r.y0, r.width, r.height)
                 }
             case .transformedBitmap(let bitmap, let deviceToBitmap):
                 if compositedByOwnLoop(bitmap.image, bitmap.deviceToImage(deviceToBitmap)) { continue }
                 // Made by the band that draws it: pixman images are changed when used.
                 guard let transformed = TransformedImage(bitmap, deviceToBitmap: deviceToBitmap) else { continue }
-                let mask = masks.mask(op.alpha)
+                let mask = masks.mask(alpha)
                 forEachPiece { r in
                     // Source coordinates are device coordinates through the image's transform.
                     pixman_image_composite32(
@@ -193,33 +194,33 @@ struct DisplayListPainter {
                 // composited into the damaged pieces only: blurred shadows and masks of a
                 // group clipped to the damage would differ near its edges.
                 guard let group = groups[index] else { continue }
-                if op.operation == PIXMAN_OP_OVER,
+                if operation == PIXMAN_OP_OVER,
                     compositedOverByOwnLoop(group.image, dx: -group.reach.x0, dy: -group.reach.y0)
                 { continue }
-                let mask = masks.mask(op.alpha)
+                let mask = masks.mask(alpha)
                 forEachPiece { r in
                     pixman_image_composite32(
-                        op.operation, group.image, mask, target, r.x0 - group.reach.x0, r.y0 - group.reach.y0, 0, 0,
+                        operation, group.image, mask, target, r.x0 - group.reach.x0, r.y0 - group.reach.y0, 0, 0,
                         r.x0, r.y0, r.width, r.height)
                 }
             case .pending:
                 continue
             case .transformedGroup(let group, let deviceToImage):
-                let mask = masks.mask(op.alpha)
+                let mask = masks.mask(alpha)
                 if let (dx, dy) = deviceToImage.wholePixelTranslation {
                     // Moved by whole pixels: composited as it is.
-                    if op.operation == PIXMAN_OP_OVER, compositedOverByOwnLoop(group.image, dx: dx, dy: dy) { continue }
+                    if operation == PIXMAN_OP_OVER, compositedOverByOwnLoop(group.image, dx: dx, dy: dy) { continue }
                     forEachPiece { r in
                         pixman_image_composite32(
-                            op.operation, group.image, mask, target, r.x0 + dx, r.y0 + dy, 0, 0, r.x0, r.y0, r.width, r.height)
+                            operation, group.image, mask, target, r.x0 + dx, r.y0 + dy, 0, 0, r.x0, r.y0, r.width, r.height)
                     }
                     continue
                 }
-                if op.operation == PIXMAN_OP_OVER, compositedByOwnLoop(group.image, deviceToImage) { continue }
+                if operation == PIXMAN_OP_OVER, compositedByOwnLoop(group.image, deviceToImage) { continue }
                 guard let transformed = TransformedImage(group.image, deviceToImage: deviceToImage) else { continue }
                 forEachPiece { r in
                     pixman_image_composite32(
-                        op.operation, transformed.image, mask, target, r.x0, r.y0, 0, 0, r.x0, r.y0, r.width, r.height)
+                        operation, transformed.image, mask, target, r.x0, r.y0, 0, 0, r.x0, r.y0, r.width, r.height)
                 }
             case .backdrop(let step):
                 try step.apply(

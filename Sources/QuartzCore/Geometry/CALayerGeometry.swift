@@ -13,6 +13,10 @@ enum CALayerGeometry {
         var result = CATransform3DMakeTranslation(-ax, -ay, -anchorPointZ)
         if !CATransform3DIsIdentity(transform) {
             result = CATransform3DConcat(result, transform)
+        } else if ax.isFinite, ay.isFinite, anchorPointZ.isFinite, position.x.isFinite, position.y.isFinite, zPosition.isFinite {
+            // Two translations (most layers): the values their product below has, without
+            // the 4×4 product.
+            return CATransform3DMakeTranslation(position.x - ax, position.y - ay, zPosition - anchorPointZ)
         }
         return CATransform3DConcat(result, CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }
