@@ -143,8 +143,10 @@ struct DisplayListPainter {
                 }
             }
             // Composites a turned image through Lamina's own loop, when it takes it.
-            func compositedByOwnLoop(_ image: OpaquePointer, _ deviceToImage: CGAffineTransform) -> Bool {
-                guard ownLoops.resamplesTurns, let turned = ResampledComposite.turning(image, deviceToImage: deviceToImage) else {
+            func compositedByOwnLoop(_ image: OpaquePointer, _ source: lamina_source_image?, _ deviceToImage: CGAffineTransform) -> Bool {
+                guard ownLoops.resamplesTurns,
+                    let turned = ResampledComposite.turning(image, known: source, deviceToImage: deviceToImage)
+                else {
                     return false
                 }
                 forEachPiece { r in
@@ -154,12 +156,12 @@ struct DisplayListPainter {
             }
             // Composites `image` at a whole-pixel offset (its pixel at `dx`, `dy` from a
             // target pixel goes there) with OVER through Lamina's own loop, when it takes it.
-            func compositedOverByOwnLoop(_ image: OpaquePointer, dx: Int32, dy: Int32) -> Bool {
+            func compositedOverByOwnLoop(_ image: OpaquePointer, _ source: lamina_source_image?, dx: Int32, dy: Int32) -> Bool {
                 guard ownLoops.compositesWholePixels else { return false }
                 forEachPiece { r in
                     // A piece the loop refuses (reaching outside the image) goes to pixman.
                     guard !WholePixelComposite.composite(
-                        image, sourceX: r.x0 + dx, sourceY: r.y0 + dy, into: ownLoopTarget, rect: r, alpha: alpha)
+                        image, known: source, sourceX: r.x0 + dx, sourceY: r.y0 + dy, into: ownLoopTarget, rect: r, alpha: alpha)
                     else { return }
                     pixman_image_composite32(
                         PIXMAN_OP_OVER, image, masks.mask(alpha), target, r.x0 + dx, r.y0 + dy, 0, 0, r.x0, r.y0,
@@ -171,7 +173,7 @@ struct DisplayListPainter {
             case .bitmap(let bitmap):
                 // Opaque pixels replace what is below: the same as OVER, and faster.
                 let replaces = bitmap.isOpaque && alpha >= 1
-                if !replaces, compositedOverByOwnLoop(bitmap.image, dx: -box.x0, dy: -box.y0) { continue }
+                if !replaces, compositedOverByOwnLoop(bitmap.image, bitmap.source, dx: -box.x0, dy: -box.y0) { continue }
                 let mask = masks.mask(alpha)
                 let operation = replaces ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
                 forEachPiece { r in
@@ -180,7 +182,7 @@ struct DisplayListPainter {
                         r.x0, r.y0, r.width, r.height)
                 }
             case .transformedBitmap(let bitmap, let deviceToBitmap):
-                if compositedByOwnLoop(bitmap.image, bitmap.deviceToImage(deviceToBitmap)) { continue }
+                if compositedByOwnLoop(bitmap.image, bitmap.source, bitmap.deviceToImage(deviceToBitmap)) { continue }
                 // Made by the band that draws it: pixman images are changed when used.
                 guard let transformed = TransformedImage(bitmap, deviceToBitmap: deviceToBitmap) else { continue }
                 let mask = masks.mask(alpha)
@@ -195,7 +197,7 @@ struct DisplayListPainter {
                 // group clipped to the damage would differ near its edges.
                 guard let group = groups[index] else { continue }
                 if operation == PIXMAN_OP_OVER,
-                    compositedOverByOwnLoop(group.image, dx: -group.reach.x0, dy: -group.reach.y0)
+                    compositedOverByOwnLoop(group.image, group.source, dx: -group.reach.x0, dy: -group.reach.y0)
                 { continue }
                 let mask = masks.mask(alpha)
                 forEachPiece { r in
@@ -209,14 +211,14 @@ struct DisplayListPainter {
                 let mask = masks.mask(alpha)
                 if let (dx, dy) = deviceToImage.wholePixelTranslation {
                     // Moved by whole pixels: composited as it is.
-                    if operation == PIXMAN_OP_OVER, compositedOverByOwnLoop(group.image, dx: dx, dy: dy) { continue }
+                    if operation == PIXMAN_OP_OVER, compositedOverByOwnLoop(group.image, group.source, dx: dx, dy: dy) { continue }
                     forEachPiece { r in
                         pixman_image_composite32(
                             operation, group.image, mask, target, r.x0 + dx, r.y0 + dy, 0, 0, r.x0, r.y0, r.width, r.height)
                     }
                     continue
                 }
-                if operation == PIXMAN_OP_OVER, compositedByOwnLoop(group.image, deviceToImage) { continue }
+                if operation == PIXMAN_OP_OVER, compositedByOwnLoop(group.image, group.source, deviceToImage) { continue }
                 guard let transformed = TransformedImage(group.image, deviceToImage: deviceToImage) else { continue }
                 forEachPiece { r in
                     pixman_image_composite32(

@@ -1,3 +1,4 @@
+import CCompositor
 import CCairo
 import CPixman
 
@@ -12,6 +13,8 @@ final class GroupImage: @unchecked Sendable {
     let reach: PixelRect
     /// A rectangle of its pixels (in ``image``) that are all fully opaque (may be empty).
     let opaqueRect: PixelRect
+    /// ``image``'s pixels as Lamina's own loops read them.
+    let source: lamina_source_image?
 
     /// Draws `step` within `reach`.
     /// - Throws: ``CARenderError`` when the pixels cannot be allocated; ``CairoError``.
@@ -46,6 +49,7 @@ final class GroupImage: @unchecked Sendable {
         }
         self.image = image
         self.reach = reach
+        source = lamina_source_image(pixmanImage: image)
         opaqueRect = OpaqueInterior.rect(
             in: bits, width: Int(reach.width), height: Int(reach.height), stride: Int(pixman_image_get_stride(image)))
         pixmanValidate(image)

@@ -27,6 +27,9 @@ final class LayerBitmap: @unchecked Sendable {
     /// A rectangle of its pixels (in ``image``) that are all fully opaque: what it hides of
     /// the target when composited without a mask (all of it when ``isOpaque``; may be empty).
     let opaqueRect: PixelRect
+    /// ``image``'s pixels as Lamina's own loops read them (kept, so that compositing reads
+    /// them without going through the pixman image).
+    let source: lamina_source_image?
 
     /// Rasterises `layer` (a snapshot without sublayers) as `RenderPass.drawComposited`
     /// draws it into a target at `toDevice` with `alpha`, keeping the pixels inside `box`
@@ -92,6 +95,7 @@ final class LayerBitmap: @unchecked Sendable {
         bakedAlpha = alpha
         width = pixman_image_get_width(kept)
         height = pixman_image_get_height(kept)
+        source = lamina_source_image(pixmanImage: kept)
         pixmanValidate(kept)
     }
 

@@ -22,9 +22,13 @@ struct ResampledComposite {
     static let isAvailable = lamina_compositor_is_optimized()
 
     /// `image` (a pixman image of premultiplied ARGB32) seen through `deviceToImage`, when
-    /// the transform turns it.
-    static func turning(_ image: OpaquePointer, deviceToImage t: CGAffineTransform) -> ResampledComposite? {
-        guard t.b != 0 || t.c != 0, let source = lamina_source_image(pixmanImage: image), let rows = t.pixmanFixed?.matrix
+    /// the transform turns it; `known` is its pixels as the loop reads them, when the
+    /// caller keeps them.
+    static func turning(
+        _ image: OpaquePointer, known: lamina_source_image? = nil, deviceToImage t: CGAffineTransform
+    ) -> ResampledComposite? {
+        guard t.b != 0 || t.c != 0, let source = known ?? lamina_source_image(pixmanImage: image),
+            let rows = t.pixmanFixed?.matrix
         else { return nil }
         return ResampledComposite(
             image: image, deviceToImage: t, source: source,

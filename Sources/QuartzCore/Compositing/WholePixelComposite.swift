@@ -19,14 +19,15 @@ enum WholePixelComposite {
 
     /// Composites the rectangle of `image` (a pixman image of premultiplied ARGB32, without
     /// a transform) at `sourceX`, `sourceY` into `rect` of `target`, multiplied by `alpha`
-    /// as pixman's solid mask of that opacity would be. Returns false, having written
-    /// nothing, when the loop does not take it: another format, a rectangle reaching outside
-    /// either image, or a processor without AVX2.
+    /// as pixman's solid mask of that opacity would be. `known` is the image's pixels as the
+    /// loop reads them, when the caller keeps them (read from `image` otherwise). Returns
+    /// false, having written nothing, when the loop does not take it: another format, a
+    /// rectangle reaching outside either image, or a processor without AVX2.
     static func composite(
-        _ image: OpaquePointer, sourceX: Int32, sourceY: Int32, into target: lamina_target_image, rect: PixelRect,
-        alpha: CGFloat
+        _ image: OpaquePointer, known: lamina_source_image? = nil, sourceX: Int32, sourceY: Int32,
+        into target: lamina_target_image, rect: PixelRect, alpha: CGFloat
     ) -> Bool {
-        guard let source = lamina_source_image(pixmanImage: image) else { return false }
+        guard let source = known ?? lamina_source_image(pixmanImage: image) else { return false }
         return lamina_composite_over(
             source, sourceX, sourceY, target, rect.x0, rect.y0, rect.width, rect.height, OpacityMasks.maskAlpha8(alpha))
     }
