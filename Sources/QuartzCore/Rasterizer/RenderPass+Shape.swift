@@ -81,8 +81,7 @@ extension RenderPass {
     /// The box a shape's fill and stroke can cover, in layer coordinates (the path's box,
     /// grown by the stroke's reach past it: half the width, or the miter limit's).
     static func shapeBox(_ shape: CARenderShape) -> CGRect? {
-        let path = shape.path.makePath()
-        var box = path.boundingBox
+        var box = shape.path.boundingBox
         guard !box.isNull else { return nil }
         if shape.strokes {
             let half = shape.lineWidth / 2

@@ -49,6 +49,48 @@ public struct CARenderPath: Sendable, Equatable {
         return path
     }
 
+    /// ``makePath()``'s `boundingBox` (every point it keeps, control points included),
+    /// without making the path: the elements before the first move are left out, as a path
+    /// without a current point ignores them. Paths with a point that is not finite are made.
+    var boundingBox: CGRect {
+        var (minX, minY) = (CGFloat.infinity, CGFloat.infinity)
+        var (maxX, maxY) = (-CGFloat.infinity, -CGFloat.infinity)
+        var started = false
+        var finite = true
+        func add(_ p: CGPoint) {
+            guard p.x.isFinite, p.y.isFinite else {
+                finite = false
+                return
+            }
+            (minX, minY, maxX, maxY) = (min(minX, p.x), min(minY, p.y), max(maxX, p.x), max(maxY, p.y))
+        }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                started = true
+                add(p)
+            case .line(let p):
+                if started { add(p) }
+            case .quad(let c, let p):
+                if started {
+                    add(c)
+                    add(p)
+                }
+            case .curve(let c1, let c2, let p):
+                if started {
+                    add(c1)
+                    add(c2)
+                    add(p)
+                }
+            case .close:
+                break
+            }
+            if !finite { return makePath().boundingBox }
+        }
+        guard minX <= maxX, minY <= maxY else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// The smallest rectangle holding every point of the elements, control points
     /// included (so it holds the path); `.null` when there are none.
     var controlPointBounds: CGRect {
