@@ -68,6 +68,15 @@ extension CAShapeLayer {
     /// `made`.
     func renderShape(reusing kept: SubclassPayloads?, keeping made: inout SubclassPayloads) -> CARenderShape? {
         guard Self.snapshotsReadStorage, storage.style == nil else { return renderShapeFromGetters }
+        if let kept, let keptShape = kept.shape, let source = kept.shapeSource,
+            kept.revision == storage.extrasRevisionBeforeLastSet, let key = storage.extrasLastSetKey,
+            let shape = updatedShape(keptShape, from: source, readingAgain: key)
+        {
+            // One key set since the kept shape was made: only it is read (and the path
+            // compared, which the app may have changed in place).
+            made.shapeSource = kept.shapeSource
+            return shape
+        }
         var read = CAStoredManagedValues(self)
         let path: CGPath? = read("path", nil)
         guard let path, !path.isEmpty else { return read.failed ? renderShapeFromGetters : nil }
@@ -88,6 +97,32 @@ extension CAShapeLayer {
             lineDashPhase: read("lineDashPhase", untouched.lineDashPhase),
             lineDashPattern: (read("lineDashPattern", nil as [NSNumber]?) ?? []).map { CGFloat($0.doubleValue) })
         return read.failed ? renderShapeFromGetters : shape
+    }
+
+    /// `shape` (made from the path `source`) with the stored value of `key` read again, for
+    /// the keys a shape animates most (the part stroked, the line width, the colours); nil
+    /// for another key, a value stored with another type, or a path no longer equal to `source`.
+    private func updatedShape(_ shape: CARenderShape, from source: CGPath, readingAgain key: String) -> CARenderShape? {
+        let untouched = Self.untouchedRenderShape
+        var read = CAStoredManagedValues(self)
+        guard let path: CGPath = read("path", nil), path == source else { return nil }
+        var (strokeStart, strokeEnd, lineWidth) = (shape.strokeStart, shape.strokeEnd, shape.lineWidth)
+        var (fillColor, strokeColor) = (shape.fillColor, shape.strokeColor)
+        switch key {
+        case "strokeStart": strokeStart = read(key, untouched.strokeStart)
+        case "strokeEnd": strokeEnd = read(key, untouched.strokeEnd)
+        case "lineWidth": lineWidth = read(key, untouched.lineWidth)
+        case "fillColor": fillColor = read(key, untouched.fillColor)
+        case "strokeColor": strokeColor = read(key, untouched.strokeColor)
+        default: return nil
+        }
+        guard !read.failed else { return nil }
+        // Made again through the initializer, which clamps what it is given.
+        return CARenderShape(
+            path: shape.path, fillColor: fillColor, fillRule: shape.fillRule, strokeColor: strokeColor,
+            strokeStart: strokeStart, strokeEnd: strokeEnd, lineWidth: lineWidth, miterLimit: shape.miterLimit,
+            lineCap: shape.lineCap, lineJoin: shape.lineJoin, lineDashPhase: shape.lineDashPhase,
+            lineDashPattern: shape.lineDashPattern)
     }
 
     /// What the renderer draws, as the getters answer (an app's subclass, a styled layer).

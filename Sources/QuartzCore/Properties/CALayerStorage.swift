@@ -18,9 +18,11 @@ extension CALayerStorage {
     static var appleDefaults: CALayerStorage { CALayerStorage() }
 
     /// Sets the value of a key outside the table, giving ``extrasRevision`` a number no
-    /// other contents of any layer's extras had.
+    /// other contents of any layer's extras had (and recording the one it had, and the key).
     mutating func setExtra(_ key: String, _ value: Any) {
         extras[key] = value
+        extrasRevisionBeforeLastSet = extrasRevision
+        extrasLastSetKey = key
         extrasRevision = Self.extrasRevisions.wrappingAdd(1, ordering: .relaxed).newValue
     }
 

@@ -51,7 +51,7 @@ final class IncrementalSnapshotTests: XCTestCase {
             CATransaction.setDisableActions(true)
             for _ in 0..<(1 + random.int(4)) {
                 let layer = layers[1 + random.int(layers.count - 1)]
-                switch random.int(9) {
+                switch random.int(12) {
                 case 0: layer.position = CGPoint(x: CGFloat(random.unit()) * 400, y: CGFloat(random.unit()) * 300)
                 case 1: layer.opacity = Float(CGFloat(random.unit()))
                 case 2: layer.isHidden.toggle()
@@ -126,7 +126,7 @@ final class IncrementalSnapshotTests: XCTestCase {
             CATransaction.setDisableActions(true)
             for _ in 0..<(1 + random.int(3)) {
                 let text = texts[random.int(texts.count)], shape = shapes[random.int(shapes.count)]
-                switch random.int(9) {
+                switch random.int(12) {
                 case 0: text.position = CGPoint(x: CGFloat(random.int(300)), y: CGFloat(random.int(200)))
                 case 1: text.string = "label \(random.int(100))"
                 case 2: text.fontSize = CGFloat(8 + random.int(20))
@@ -135,6 +135,9 @@ final class IncrementalSnapshotTests: XCTestCase {
                 case 5: shape.strokeEnd = CGFloat(random.unit())
                 case 6: shape.path = random.chance(0.5) ? path : otherPath
                 case 7: shape.setValue(CGFloat(1 + random.int(6)), forKey: "lineWidth")
+                case 8: shape.strokeStart = CGFloat(random.unit())
+                case 9: shape.strokeColor = random.chance(0.3) ? nil : CGColor(red: CGFloat(random.unit()), green: 0.5, blue: 0, alpha: 1)
+                case 10: shape.fillColor = random.chance(0.3) ? nil : CGColor(red: 0, green: CGFloat(random.unit()), blue: 1, alpha: 1)
                 default: shape.opacity = Float(CGFloat(random.unit()))
                 }
             }
