@@ -96,6 +96,7 @@ final class LayerBitmap: @unchecked Sendable {
         width = pixman_image_get_width(kept)
         height = pixman_image_get_height(kept)
         source = lamina_source_image(pixmanImage: kept)
+        byteCount = Int(pixman_image_get_stride(kept)) * Int(pixman_image_get_height(kept))
         pixmanValidate(kept)
     }
 
@@ -129,8 +130,8 @@ final class LayerBitmap: @unchecked Sendable {
         deviceToBitmap.concatenating(CGAffineTransform(translationX: -CGFloat(inked.x0), y: -CGFloat(inked.y0)))
     }
 
-    /// Bytes of pixel memory held.
-    var byteCount: Int { Int(pixman_image_get_stride(image)) * Int(height) }
+    /// Bytes of pixel memory held (kept: read for every bitmap the cache drops or replaces).
+    let byteCount: Int
 }
 
 /// A cached image seen through an affine transform (a rotated or skewed layer's bitmap,

@@ -7,7 +7,8 @@ extension CALayer {
     /// an emitter's particles).
     func addSubclassRenderValues(to values: inout CARenderLayer.Values, contentsAreFlipped flipped: Bool) {
         if let shape = self as? CAShapeLayer {
-            values[rare: \.shape] = keptPayload(\.shape) { kept, made in shape.renderShape(reusing: kept, keeping: &made) }
+            let payload = keptPayload(\.shape) { kept, made in shape.renderShape(reusing: kept, keeping: &made) }
+            attach(payload, at: \.shape, to: &values)
         } else if let gradient = self as? CAGradientLayer {
             values[rare: \.gradient] = gradient.renderGradient
         } else if let replicator = self as? CAReplicatorLayer {
@@ -15,7 +16,7 @@ extension CALayer {
         } else if self is CATransformLayer {
             values[rare: \.isTransformLayer] = true
         } else if let text = self as? CATextLayer {
-            values[rare: \.text] = keptPayload(\.text) { _, _ in text.renderText }
+            attach(keptPayload(\.text) { _, _ in text.renderText }, at: \.text, to: &values)
         } else if let emitter = self as? CAEmitterLayer {
             values[rare: \.emitter] = emitter.renderEmitter
         }
@@ -41,6 +42,32 @@ extension CALayer {
         made[keyPath: field] = make(kept, &made)
         renderCache.payloads = made
         return made[keyPath: field]
+    }
+}
+
+extension CALayer {
+    /// Sets `payload` (what ``keptPayload(_:_:)`` answered) in the snapshot's rare values. A
+    /// presentation copy keeps the rare values it made this way: while they would be made
+    /// from the same shared rare values and the same kept payload, they are shared again
+    /// (no copy each frame, and the renderer's check that the layer looks the same finds
+    /// the very same values).
+    private func attach<Payload>(
+        _ payload: Payload?, at field: WritableKeyPath<CARenderLayer.RareValues, Payload?>,
+        to values: inout CARenderLayer.Values
+    ) {
+        guard isPresentationCopy, Swift.type(of: self).snapshotsReadStorage, storage.style == nil,
+            let revision = renderCache.payloads?.revision
+        else {
+            values[rare: field] = payload
+            return
+        }
+        let base = values.rare
+        if let last = renderCache.rareWithPayload, last.base === base, last.revision == revision {
+            values.rare = last.values
+            return
+        }
+        values[rare: field] = payload
+        renderCache.rareWithPayload = (base, revision, values.rare)
     }
 }
 

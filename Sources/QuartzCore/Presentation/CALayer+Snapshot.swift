@@ -331,6 +331,9 @@ struct RenderSnapshotCache {
     /// The stored rare values the last snapshot's rare values were made from, and those
     /// (held, so the stored box cannot change while it is known by its identity).
     var rareBoxes: (model: CALayerRareValues.Box, render: CARenderLayer.RareBox)?
+    /// The rare values the last snapshot had with its subclass payload set: made from the
+    /// shared rare values `base` and the payload kept at `revision` (see `attach`).
+    var rareWithPayload: (base: CARenderLayer.RareBox, revision: UInt64, values: CARenderLayer.RareBox)?
 
     /// Whether nothing changed since the snapshot was made.
     var isClean: Bool { !isStale && staleSublayers.isEmpty && !staleMask }

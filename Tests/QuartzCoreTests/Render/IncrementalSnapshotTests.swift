@@ -51,7 +51,7 @@ final class IncrementalSnapshotTests: XCTestCase {
             CATransaction.setDisableActions(true)
             for _ in 0..<(1 + random.int(4)) {
                 let layer = layers[1 + random.int(layers.count - 1)]
-                switch random.int(12) {
+                switch random.int(14) {
                 case 0: layer.position = CGPoint(x: CGFloat(random.unit()) * 400, y: CGFloat(random.unit()) * 300)
                 case 1: layer.opacity = Float(CGFloat(random.unit()))
                 case 2: layer.isHidden.toggle()
@@ -126,7 +126,7 @@ final class IncrementalSnapshotTests: XCTestCase {
             CATransaction.setDisableActions(true)
             for _ in 0..<(1 + random.int(3)) {
                 let text = texts[random.int(texts.count)], shape = shapes[random.int(shapes.count)]
-                switch random.int(12) {
+                switch random.int(14) {
                 case 0: text.position = CGPoint(x: CGFloat(random.int(300)), y: CGFloat(random.int(200)))
                 case 1: text.string = "label \(random.int(100))"
                 case 2: text.fontSize = CGFloat(8 + random.int(20))
@@ -138,6 +138,8 @@ final class IncrementalSnapshotTests: XCTestCase {
                 case 8: shape.strokeStart = CGFloat(random.unit())
                 case 9: shape.strokeColor = random.chance(0.3) ? nil : CGColor(red: CGFloat(random.unit()), green: 0.5, blue: 0, alpha: 1)
                 case 10: shape.fillColor = random.chance(0.3) ? nil : CGColor(red: 0, green: CGFloat(random.unit()), blue: 1, alpha: 1)
+                case 11: shape.transform = CATransform3DMakeRotation(CGFloat(random.unit()), 0, 0, 1)
+                case 12: text.shadowOpacity = Float(random.unit())
                 default: shape.opacity = Float(CGFloat(random.unit()))
                 }
             }
@@ -147,6 +149,8 @@ final class IncrementalSnapshotTests: XCTestCase {
             for index in kept.sublayers.indices {
                 XCTAssertEqual(kept.sublayers[index].text, fresh.sublayers[index].text, "step \(step): layer \(index)'s text")
                 XCTAssertEqual(kept.sublayers[index].shape, fresh.sublayers[index].shape, "step \(step): layer \(index)'s shape")
+                XCTAssertEqual(kept.sublayers[index].transform, fresh.sublayers[index].transform, "step \(step): layer \(index)'s transform")
+                XCTAssertEqual(kept.sublayers[index].shadowOpacity, fresh.sublayers[index].shadowOpacity, "step \(step): layer \(index)'s shadow")
             }
             if testRun?.failureCount ?? 0 > 0 { return }
         }
