@@ -30,6 +30,8 @@ final class LayerBitmap: @unchecked Sendable {
     /// ``image``'s pixels as Lamina's own loops read them (kept, so that compositing reads
     /// them without going through the pixman image).
     let source: lamina_source_image?
+    /// Bytes of pixel memory held (kept: read for every bitmap the cache drops or replaces).
+    let byteCount: Int
 
     /// Rasterises `layer` (a snapshot without sublayers) as `RenderPass.drawComposited`
     /// draws it into a target at `toDevice` with `alpha`, keeping the pixels inside `box`
@@ -96,7 +98,7 @@ final class LayerBitmap: @unchecked Sendable {
         width = pixman_image_get_width(kept)
         height = pixman_image_get_height(kept)
         source = lamina_source_image(pixmanImage: kept)
-        byteCount = Int(pixman_image_get_stride(kept)) * Int(pixman_image_get_height(kept))
+        byteCount = Int(pixman_image_get_stride(kept)) * Int(height)
         pixmanValidate(kept)
     }
 
@@ -129,9 +131,6 @@ final class LayerBitmap: @unchecked Sendable {
     func deviceToImage(_ deviceToBitmap: CGAffineTransform) -> CGAffineTransform {
         deviceToBitmap.concatenating(CGAffineTransform(translationX: -CGFloat(inked.x0), y: -CGFloat(inked.y0)))
     }
-
-    /// Bytes of pixel memory held (kept: read for every bitmap the cache drops or replaces).
-    let byteCount: Int
 }
 
 /// A cached image seen through an affine transform (a rotated or skewed layer's bitmap,

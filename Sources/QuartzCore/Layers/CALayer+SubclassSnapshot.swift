@@ -7,8 +7,7 @@ extension CALayer {
     /// an emitter's particles).
     func addSubclassRenderValues(to values: inout CARenderLayer.Values, contentsAreFlipped flipped: Bool) {
         if let shape = self as? CAShapeLayer {
-            let payload = keptPayload(\.shape) { kept, made in shape.renderShape(reusing: kept, keeping: &made) }
-            attach(payload, at: \.shape, to: &values)
+            attachKeptPayload(\.shape, at: \.shape, to: &values) { kept, made in shape.renderShape(reusing: kept, keeping: &made) }
         } else if let gradient = self as? CAGradientLayer {
             values[rare: \.gradient] = gradient.renderGradient
         } else if let replicator = self as? CAReplicatorLayer {
@@ -16,57 +15,46 @@ extension CALayer {
         } else if self is CATransformLayer {
             values[rare: \.isTransformLayer] = true
         } else if let text = self as? CATextLayer {
-            attach(keptPayload(\.text) { _, _ in text.renderText }, at: \.text, to: &values)
+            attachKeptPayload(\.text, at: \.text, to: &values) { _, _ in text.renderText }
         } else if let emitter = self as? CAEmitterLayer {
             values[rare: \.emitter] = emitter.renderEmitter
         }
     }
 
-    /// The payload `make` makes from the layer's keys outside the table, kept by a
-    /// presentation copy while they stay as they were: a text or shape layer that only moves
-    /// or fades reads and converts its string, font, path and colours once, not every frame.
-    /// A layer whose snapshot reads its getters (an app's subclass, a style) makes it each time.
-    /// `make` gets the payloads kept so far (to reuse what did not change) and the ones
-    /// being made (to keep more than the payload).
-    private func keptPayload<Payload>(
-        _ field: WritableKeyPath<SubclassPayloads, Payload?>,
-        _ make: (_ kept: SubclassPayloads?, _ made: inout SubclassPayloads) -> Payload?
-    ) -> Payload? {
+    /// Sets the payload `make` makes from the layer's keys outside the table in the
+    /// snapshot's rare values (at `rareField`). A presentation copy keeps the payload while
+    /// those keys stay as they were: a text or shape layer that only moves or fades reads and
+    /// converts its string, font, path and colours once, not every frame. It also keeps the
+    /// rare values it set the payload in, shared again while they would be made from the same
+    /// shared rare values and the same payload (no copy each frame, and the renderer's check
+    /// that the layer looks the same finds the very same values). A layer whose snapshot reads
+    /// its getters (an app's subclass, a style) makes the payload each time. `make` gets the
+    /// payloads kept so far (to reuse what did not change) and the ones being made (to keep
+    /// more than the payload).
+    private func attachKeptPayload<Payload>(
+        _ field: WritableKeyPath<SubclassPayloads, Payload?>, at rareField: WritableKeyPath<CARenderLayer.RareValues, Payload?>,
+        to values: inout CARenderLayer.Values, _ make: (_ kept: SubclassPayloads?, _ made: inout SubclassPayloads) -> Payload?
+    ) {
         let revision = storage.extrasRevision
         var made = SubclassPayloads(revision: revision)
         guard isPresentationCopy, Swift.type(of: self).snapshotsReadStorage, storage.style == nil else {
-            return make(nil, &made)
-        }
-        let kept = renderCache.payloads
-        if let kept, kept.revision == revision { return kept[keyPath: field] }
-        made[keyPath: field] = make(kept, &made)
-        renderCache.payloads = made
-        return made[keyPath: field]
-    }
-}
-
-extension CALayer {
-    /// Sets `payload` (what ``keptPayload(_:_:)`` answered) in the snapshot's rare values. A
-    /// presentation copy keeps the rare values it made this way: while they would be made
-    /// from the same shared rare values and the same kept payload, they are shared again
-    /// (no copy each frame, and the renderer's check that the layer looks the same finds
-    /// the very same values).
-    private func attach<Payload>(
-        _ payload: Payload?, at field: WritableKeyPath<CARenderLayer.RareValues, Payload?>,
-        to values: inout CARenderLayer.Values
-    ) {
-        guard isPresentationCopy, Swift.type(of: self).snapshotsReadStorage, storage.style == nil,
-            let revision = renderCache.payloads?.revision
-        else {
-            values[rare: field] = payload
+            values[rare: rareField] = make(nil, &made)
             return
+        }
+        let payload: Payload?
+        if let kept = renderCache.payloads, kept.revision == revision {
+            payload = kept[keyPath: field]
+        } else {
+            payload = make(renderCache.payloads, &made)
+            made[keyPath: field] = payload
+            renderCache.payloads = made
         }
         let base = values.rare
         if let last = renderCache.rareWithPayload, last.base === base, last.revision == revision {
             values.rare = last.values
             return
         }
-        values[rare: field] = payload
+        values[rare: rareField] = payload
         renderCache.rareWithPayload = (base, revision, values.rare)
     }
 }
@@ -84,15 +72,9 @@ struct SubclassPayloads {
 }
 
 extension CAShapeLayer {
-    /// What the renderer draws for this layer; nil without a path.
-    var renderShape: CARenderShape? {
-        var made = SubclassPayloads(revision: 0)
-        return renderShape(reusing: nil, keeping: &made)
-    }
-
-    /// What the renderer draws for this layer, with the path converted for `kept` when the
-    /// path is still equal to the one it was converted from; the path converted is kept in
-    /// `made`.
+    /// What the renderer draws for this layer (nil without a path), with the path converted
+    /// for `kept` when the path is still equal to the one it was converted from; the path
+    /// converted is kept in `made`.
     func renderShape(reusing kept: SubclassPayloads?, keeping made: inout SubclassPayloads) -> CARenderShape? {
         guard Self.snapshotsReadStorage, storage.style == nil else { return renderShapeFromGetters }
         if let kept, let keptShape = kept.shape, let source = kept.shapeSource,

@@ -332,7 +332,7 @@ struct RenderSnapshotCache {
     /// (held, so the stored box cannot change while it is known by its identity).
     var rareBoxes: (model: CALayerRareValues.Box, render: CARenderLayer.RareBox)?
     /// The rare values the last snapshot had with its subclass payload set: made from the
-    /// shared rare values `base` and the payload kept at `revision` (see `attach`).
+    /// shared rare values `base` and the payload kept at `revision` (see `attachKeptPayload`).
     var rareWithPayload: (base: CARenderLayer.RareBox, revision: UInt64, values: CARenderLayer.RareBox)?
 
     /// Whether nothing changed since the snapshot was made.
