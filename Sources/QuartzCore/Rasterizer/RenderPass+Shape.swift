@@ -79,7 +79,8 @@ extension RenderPass {
     }
 
     /// The box a shape's fill and stroke can cover, in layer coordinates (the path's box,
-    /// grown by the stroke's reach past it: half the width, or the miter limit's).
+    /// grown by the stroke's reach past it: half the width, or the miter limit's). The
+    /// path's box holds every point cairo draws, those before its first move too.
     static func shapeBox(_ shape: CARenderShape) -> CGRect? {
         var box = shape.path.boundingBox
         guard !box.isNull else { return nil }

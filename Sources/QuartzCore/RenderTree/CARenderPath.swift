@@ -49,44 +49,40 @@ public struct CARenderPath: Sendable, Equatable {
         return path
     }
 
-    /// ``makePath()``'s `boundingBox` (every point it keeps, control points included),
-    /// without making the path: the elements before the first move are left out, as a path
-    /// without a current point ignores them. Paths with a point that is not finite are made.
+    /// Calls `body` with every point of the elements in order, control points included.
+    func forEachPoint(_ body: (CGPoint) -> Void) {
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): body(p)
+            case .quad(let c, let p):
+                body(c)
+                body(p)
+            case .curve(let c1, let c2, let p):
+                body(c1)
+                body(c2)
+                body(p)
+            case .close: break
+            }
+        }
+    }
+
+    /// The smallest rectangle holding every point of the elements, control points included,
+    /// as cairo draws them (an element with no current point starts at its first point):
+    /// for a path that starts with a move, exactly ``makePath()``'s `boundingBox`, without
+    /// making the path. A path with a point that is not finite is bounded as the path made
+    /// of it. `.null` when there are no points.
     var boundingBox: CGRect {
         var (minX, minY) = (CGFloat.infinity, CGFloat.infinity)
         var (maxX, maxY) = (-CGFloat.infinity, -CGFloat.infinity)
-        var started = false
         var finite = true
-        func add(_ p: CGPoint) {
+        forEachPoint { p in
             guard p.x.isFinite, p.y.isFinite else {
                 finite = false
                 return
             }
             (minX, minY, maxX, maxY) = (min(minX, p.x), min(minY, p.y), max(maxX, p.x), max(maxY, p.y))
         }
-        for element in elements {
-            switch element {
-            case .move(let p):
-                started = true
-                add(p)
-            case .line(let p):
-                if started { add(p) }
-            case .quad(let c, let p):
-                if started {
-                    add(c)
-                    add(p)
-                }
-            case .curve(let c1, let c2, let p):
-                if started {
-                    add(c1)
-                    add(c2)
-                    add(p)
-                }
-            case .close:
-                break
-            }
-            if !finite { return makePath().boundingBox }
-        }
+        guard finite else { return makePath().boundingBox }
         guard minX <= maxX, minY <= maxY else { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
@@ -95,20 +91,7 @@ public struct CARenderPath: Sendable, Equatable {
     /// included (so it holds the path); `.null` when there are none.
     var controlPointBounds: CGRect {
         var box = CGRect.null
-        func add(_ p: CGPoint) { box = box.union(CGRect(origin: p, size: .zero)) }
-        for element in elements {
-            switch element {
-            case .move(let p), .line(let p): add(p)
-            case .quad(let c, let p):
-                add(c)
-                add(p)
-            case .curve(let c1, let c2, let p):
-                add(c1)
-                add(c2)
-                add(p)
-            case .close: break
-            }
-        }
+        forEachPoint { box = box.union(CGRect(origin: $0, size: .zero)) }
         return box
     }
 }

@@ -4,8 +4,9 @@ import XCTest
 
 @testable import QuartzCore
 
-/// A snapshot path's bounding box, which bounds a shape layer's drawing every frame, is
-/// exactly the box of the `CGPath` made of it (every point kept, control points included).
+/// A snapshot path's bounding box, which bounds a shape layer's drawing every frame, holds
+/// every point cairo draws: for a path starting with a move (as every path converted from a
+/// `CGPath` does), exactly the box of the `CGPath` made of it.
 final class CARenderPathBoundsTests: XCTestCase {
     func testTheBoxOfRandomElementsIsTheBoxOfThePathMadeOfThem() {
         var random = SplitMix64(seed: 0xB0C5)
@@ -35,13 +36,15 @@ final class CARenderPathBoundsTests: XCTestCase {
         }
     }
 
-    func testElementsBeforeTheFirstMoveAreLeftOutAsThePathLeavesThemOut() {
+    func testElementsBeforeTheFirstMoveCountAsCairoDrawsFromThem() {
+        // Cairo takes a line with no current point as a move there (a `CGPath` leaves it out).
         let path = CARenderPath(elements: [
-            .line(CGPoint(x: -100, y: -100)), .move(CGPoint(x: 1, y: 2)), .line(CGPoint(x: 5, y: 7)), .close,
+            .line(CGPoint(x: -100, y: -90)), .move(CGPoint(x: 1, y: 2)), .line(CGPoint(x: 5, y: 7)), .close,
             .line(CGPoint(x: 3, y: 9)),
         ])
-        XCTAssertEqual(path.boundingBox, CGRect(x: 1, y: 2, width: 4, height: 7))
-        XCTAssertTrue(CARenderPath(elements: [.line(CGPoint(x: 3, y: 3)), .close]).boundingBox.isNull)
+        XCTAssertEqual(path.boundingBox, CGRect(x: -100, y: -90, width: 105, height: 99))
+        XCTAssertEqual(CARenderPath(elements: [.line(CGPoint(x: 3, y: 3)), .close]).boundingBox, CGRect(x: 3, y: 3, width: 0, height: 0))
+        XCTAssertTrue(CARenderPath(elements: [.close]).boundingBox.isNull)
     }
 
     func testAPathWithAPointThatIsNotFiniteHasTheBoxOfThePathMadeOfIt() {
