@@ -131,11 +131,13 @@ public final class CARenderer {
             builder.add(tree: tree, rootToDevice: CGAffineTransform(scaleX: scale, y: scale))
         }
         builder.drawPendingBitmaps(threads: renderingThreads)
-        current = builder.list
-        approximatedBitmapCount = current.approximatedCount
-            + groupImages.resolve(
-                &current, motions: update?.motions ?? [:], time: time,
-                maximumWholeArea: Self.groupImageScreens * destination.width * destination.height)
+        current = builder.takeList()
+        // Two statements: a read of the list in the same expression as the change would keep
+        // the list shared while it changes, so the change would copy every step.
+        let resampledGroups = groupImages.resolve(
+            &current, motions: update?.motions ?? [:], time: time,
+            maximumWholeArea: Self.groupImageScreens * destination.width * destination.height)
+        approximatedBitmapCount = current.approximatedCount + resampledGroups
         current.removeOccluded()
         frameDamage = current.damage(since: previous)
         if !addedUpdates.isEmpty {

@@ -45,7 +45,9 @@ struct DisplayOp: Sendable {
     /// ``opaqueReach(group:)``).
     var opaqueReach: PixelRect { opaqueReach(group: nil) }
 
-    /// ``opaqueReach``, with the image `group` drawn for a ``Kind/subtree`` step.
+    /// ``opaqueReach``, with the image `group` drawn for a ``Kind/subtree`` step. Inlined:
+    /// called on a step in a list, it would otherwise be called on a copy of the step.
+    @inline(__always)
     func opaqueReach(group: GroupImage?) -> PixelRect {
         guard alpha >= 1 else { return .empty }
         let covered: PixelRect
@@ -215,7 +217,8 @@ struct DisplayList: Sendable {
                 occluders.removeAll()
                 continue
             }
-            occluders.add(ops[index].opaqueReach(group: groups.isEmpty ? nil : groups[index]))
+            let group = groups.isEmpty ? nil : groups[index]
+            occluders.add(ops[index].opaqueReach(group: group))
         }
     }
 

@@ -330,6 +330,15 @@ struct DisplayListBuilder {
         list.ops.removeAll { if case .pending = $0.kind { true } else { false } }
     }
 
+    /// The finished list, handed over rather than shared (the builder keeps an empty one):
+    /// the steps the renderer changes afterwards are changed in place, not in a copy of the
+    /// whole list (which would retain every step's bitmap).
+    mutating func takeList() -> DisplayList {
+        var taken = DisplayList()
+        swap(&taken, &list)
+        return taken
+    }
+
     /// Where concurrent drawing puts its bitmaps: each index is written by one thread only,
     /// and read once every thread is done.
     private struct PendingResults: @unchecked Sendable {

@@ -201,12 +201,14 @@ extension CALayer {
     /// This layer's snapshot made of its own values and its sublayers' and mask's
     /// snapshots; a presentation copy keeps it.
     fileprivate func finishSnapshot(sublayers: [CARenderLayer], mask: CARenderLayer?, contentsAreFlipped flipped: Bool) -> CARenderLayer {
-        var v = makeOwnRenderValues(contentsAreFlipped: flipped)
-        v.sublayers = sublayers
+        // Completed in their storage: a local copy of the values would be copied into it
+        // (retaining every value it holds, then releasing them again).
+        let storage = CARenderLayer.Storage(makeOwnRenderValues(contentsAreFlipped: flipped))
+        storage.values.sublayers = sublayers
         // Only when set: the rare values stay shared otherwise.
-        if let mask { v[rare: \.maskStorage] = [mask] }
-        if Swift.type(of: self) != CALayer.self { addSubclassRenderValues(to: &v, contentsAreFlipped: flipped) }
-        let snapshot = CARenderLayer(values: v)
+        if let mask { storage.values[rare: \.maskStorage] = [mask] }
+        if Swift.type(of: self) != CALayer.self { addSubclassRenderValues(to: &storage.values, contentsAreFlipped: flipped) }
+        let snapshot = CARenderLayer(storage: storage)
         if isPresentationCopy {
             renderCache.snapshot = snapshot
             renderCache.flipped = flipped

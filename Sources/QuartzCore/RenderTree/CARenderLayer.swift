@@ -13,7 +13,7 @@ public struct CARenderLayer: Sendable {
         // mutation happens only inside `mutate`, which no read overlaps).
         @exclusivity(unchecked) var values: Values
 
-        init(_ values: consuming Values) { self.values = values }
+        init(_ values: consuming Values) { self.values = consume values }
     }
 
     // `Values` and `RareValues` (one field per snapshot value), their accessors and
@@ -23,7 +23,12 @@ public struct CARenderLayer: Sendable {
 
     /// A snapshot with these values.
     init(values: consuming Values) {
-        storage = Storage(values)
+        storage = Storage(consume values)
+    }
+
+    /// A snapshot of the values in `storage`, which no other snapshot holds yet.
+    init(storage: Storage) {
+        self.storage = storage
     }
 
     /// Gives this snapshot values of its own, copied from the shared ones, so that changing
