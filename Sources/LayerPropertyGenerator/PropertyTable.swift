@@ -29,6 +29,9 @@ struct PropertyTable {
         var animates = false
         var comparison: Comparison?
         var isPublic = true
+        /// Kept in the snapshot value itself, not in the values its copies share: setting it
+        /// copies nothing (a layer's placement, which changes while the rest stays).
+        var isInline = false
         var documentation: [String]
     }
 
@@ -85,6 +88,7 @@ extension PropertyTable {
                     name: columns[0], type: type, defaultValue: value, conversion: nil,
                     placement: try placement(columns[2], at: place), documentation: documentation(columns[4]))
                 try applyRenderFlags(columns[3], to: &field, at: place)
+                if field.isInline { throw TableError(description: "\(place): only a property's snapshot field is inline") }
                 table.snapshotOnly.append(field)
             default:
                 throw TableError(description: "\(place): a row outside [properties] and [snapshot]")
@@ -125,6 +129,9 @@ extension PropertyTable {
                 (field.type, field.defaultValue) = try typeAndDefault(String(declaration[declaration.index(after: colon)...]), at: place)
             }
             try applyRenderFlags(columns[6], to: &field, at: place)
+            if field.isInline, field.comparison != nil || field.conversion != nil || field.placement != .common {
+                throw TableError(description: "\(place): an inline snapshot field is a common value, copied as stored and never compared")
+            }
             property.snapshot = field
         } else if !columns[6].isEmpty {
             throw TableError(description: "\(place): render flags on a property snapshots do not carry")
@@ -137,6 +144,7 @@ extension PropertyTable {
             switch flag {
             case "animates": field.animates = true
             case "internal": field.isPublic = false
+            case "inline": field.isInline = true
             case let f where f.hasPrefix("compare="):
                 guard let comparison = Comparison(rawValue: String(f.dropFirst(8))) else {
                     throw TableError(description: "\(place): unknown comparison '\(f)' (equal, identical, same, nil)")

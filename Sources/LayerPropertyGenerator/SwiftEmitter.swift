@@ -167,13 +167,25 @@ struct SwiftEmitter {
         line("extension CARenderLayer {")
         line("    /// Every value of a snapshot, for building one in a single step.")
         line("    struct Values: Sendable {")
-        for field in snapshotFields where field.placement == .common {
+        for field in snapshotFields where field.placement == .common && !field.isInline {
             line("        var \(field.name): \(field.type) = \(field.defaultValue)")
         }
         line("        /// The rest (transforms, shadow, contents placement, subclass payloads), shared until")
         line("        /// changed: see `CARenderLayer+RareValues.swift`.")
         line("        var rare: RareBox = .defaults")
         line("    }")
+        line()
+        line("    /// The values kept in the snapshot itself (set without copying the shared ones).")
+        line("    struct InlineValues: Sendable, Equatable {")
+        for field in snapshotFields where field.isInline {
+            line("        var \(field.name): \(field.type) = \(field.defaultValue)")
+        }
+        line("    }")
+        line()
+        line("    /// The declared properties whose snapshot values are inline: a presentation layer of")
+        line("    /// which only these changed gives its last snapshot with them replaced.")
+        let inlineBits = table.properties.filter { $0.snapshot?.isInline == true }.map { "CALayerProperty.\($0.key).bit" }
+        line("    static let inlineProperties: UInt64 = \(inlineBits.isEmpty ? "0" : inlineBits.joined(separator: " | "))")
         line()
         line("    /// Values most layers leave at `CALayer`'s defaults.")
         line("    struct RareValues: Sendable {")
@@ -192,6 +204,9 @@ struct SwiftEmitter {
             for text in field.documentation { line("    /// \(text)") }
             line("    \(field.isPublic ? "public " : "")var \(field.name): \(field.type) {")
             switch field.placement {
+            case .common where field.isInline:
+                line("        get { inline.\(field.name) }")
+                line("        set { inline.\(field.name) = newValue }")
             case .common:
                 line("        get { storage.values.\(field.name) }")
                 line("        set { mutate { $0.\(field.name) = newValue } }")
@@ -208,7 +223,7 @@ struct SwiftEmitter {
     private mutating func emitSnapshotFromStorage() throws {
         /// The snapshot's argument for `property`, its stored value read as `stored`.
         func argument(_ property: PropertyTable.Property, reading stored: String) -> String? {
-            guard let field = property.snapshot else { return nil }
+            guard let field = property.snapshot, !field.isInline else { return nil }
             guard let conversion = field.conversion else { return "\(field.name): \(stored)" }
             return "\(field.name): " + conversion.replacingOccurrences(
                 of: "\\bvalue\\b", with: stored, options: .regularExpression)
@@ -224,6 +239,8 @@ struct SwiftEmitter {
         }
         line("            rare: rare)")
         line("    }")
+        line()
+        emitInlineValues(reading: "")
         line("}")
         line()
         line("extension CALayer {")
@@ -237,6 +254,8 @@ struct SwiftEmitter {
         }
         line("            rare: rare)")
         line("    }")
+        line()
+        emitInlineValues(reading: "storage.")
         line("}")
         line()
         line("extension CALayerRareValues {")
@@ -251,6 +270,19 @@ struct SwiftEmitter {
         line("    }")
         line("}")
         line()
+    }
+
+    /// The function making a snapshot's inline values of the stored ones (`renderInlineValues`
+    /// on a storage, `storedRenderInlineValues` on a layer, which reads its storage in place).
+    private mutating func emitInlineValues(reading prefix: String) {
+        let name = prefix.isEmpty ? "renderInlineValues" : "storedRenderInlineValues"
+        line("    /// The snapshot's inline values of these stored values.")
+        line("    func \(name)() -> CARenderLayer.InlineValues {")
+        let arguments = table.properties.compactMap { property in
+            property.snapshot.flatMap { $0.isInline ? "\($0.name): \(prefix)\(property.key)" : nil }
+        }
+        line("        CARenderLayer.InlineValues(\(arguments.joined(separator: ", ")))")
+        line("    }")
     }
 
     private mutating func emitAppearanceComparison() {

@@ -73,6 +73,27 @@ final class PropertyTableTests: XCTestCase {
         XCTAssertFalse(source.contains("case .hidden: ."), "a Bool is not planned")
     }
 
+    func testAnInlineFieldLivesInTheSnapshotValueNotInItsSharedValues() throws {
+        let text = """
+            [properties]
+            bounds   | bounds   | CGRect = .zero  | common | animatable | bounds | animates, compare=equal | The bounds.
+            position | position | CGPoint = .zero | common | animatable | position | animates, inline | The position.
+            """
+        let table = try PropertyTable.parse(text, source: "sample")
+        XCTAssertEqual(table.properties.map { $0.snapshot?.isInline }, [false, true])
+        let source = try SwiftEmitter.emit(table)
+        let values = try XCTUnwrap(source.range(of: "struct Values: Sendable {").map { source[$0.upperBound...] })
+        let valuesBody = values[..<(values.range(of: "\n    }")?.lowerBound ?? values.endIndex)]
+        XCTAssertTrue(valuesBody.contains("var bounds: CGRect"))
+        XCTAssertFalse(valuesBody.contains("position"), "not among the shared values")
+        XCTAssertTrue(source.contains("struct InlineValues: Sendable, Equatable {\n        var position: CGPoint = .zero\n    }"))
+        XCTAssertTrue(source.contains("static let inlineProperties: UInt64 = CALayerProperty.position.bit"))
+        XCTAssertTrue(source.contains("        get { inline.position }\n        set { inline.position = newValue }"))
+        XCTAssertTrue(source.contains("CARenderLayer.InlineValues(position: storage.position)"), "a layer's read in place")
+        XCTAssertTrue(source.contains("CARenderLayer.InlineValues(position: position)"), "a storage's")
+        XCTAssertFalse(source.contains("position: storage.position,"), "not an argument of the shared values")
+    }
+
     func testMalformedRowsAreRefusedWithTheirLine() {
         func error(_ text: String) -> String {
             do {
@@ -106,6 +127,15 @@ final class PropertyTableTests: XCTestCase {
         XCTAssertEqual(
             error("[properties]\np | p | CGPath? = nil | common | | p: CARenderPath? = nil <- value.map(CARenderPath.init) | animates |"),
             "p: the render server animates only values snapshots copy")
+        XCTAssertEqual(
+            error("[properties]\np | p | CGPoint = .zero | common | | p | inline, compare=equal |"),
+            "t.txt:2: an inline snapshot field is a common value, copied as stored and never compared")
+        XCTAssertEqual(
+            error("[properties]\np | p | CGPoint = .zero | rare | | p | inline |"),
+            "t.txt:2: an inline snapshot field is a common value, copied as stored and never compared")
+        XCTAssertEqual(
+            error("[properties]\np | p | CGPoint = .zero | common | | - | |\n[snapshot]\nq | Int = 0 | common | inline | Q."),
+            "t.txt:4: only a property's snapshot field is inline")
         let tooMany = "[properties]\n" + (0..<65).map { "p\($0) | p\($0) | Int = 0 | common | | - | |" }.joined(separator: "\n")
         XCTAssertEqual(error(tooMany), "t.txt: 65 properties; one UInt64 of bits holds 64")
     }

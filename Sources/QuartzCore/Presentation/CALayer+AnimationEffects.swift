@@ -10,17 +10,21 @@ extension CALayer {
     /// Makes this presentation layer show the last commit again: the committed values,
     /// no transition, no cross-fade (before animations are applied again, or when none is).
     func showCommittedValues() {
-        invalidateRenderSnapshot()
         if let committed = committedStorageBox {
             // Only what changed since the commit is put back, field by field, when that is
             // a few declared properties (animations change one or two per frame).
             let changed = changedProperties
             if changed & CALayer.extrasChangedBit == 0 && changed.nonzeroBitCount <= 8 {
+                let drawsAnEffect = renderTransition != nil || renderContentsCrossFade != nil
+                invalidateRenderSnapshot(changing: drawsAnEffect ? .max : changed)
                 CALayerPropertyTable.copyFields(changed, from: committed.storage, into: &storage)
                 storage.explicitlySet = committed.storage.explicitlySet
             } else {
+                invalidateRenderSnapshot()
                 storage = committed.storage
             }
+        } else {
+            invalidateRenderSnapshot()
         }
         changedProperties = 0
         hasAnimatedValues = false
@@ -39,6 +43,8 @@ extension CALayer {
             let source = attached.transitionSource ?? CARenderLayer(bounds: bounds, isHidden: true)
             renderTransition = CARenderTransition(type: state.type, subtype: state.subtype, progress: state.progress, from: source)
             hasAnimatedValues = true
+            // Not a property change: the snapshot is built again to carry it.
+            invalidateRenderSnapshot()
             return
         }
         let read: (String) -> Any? = { self.animatedBaseValue(forKeyPath: $0) }

@@ -63,7 +63,6 @@ extension CALayer {
     /// Copies the model values into `copy`: what it shows until animations change it. The
     /// committed values are kept apart only while animations may change the shown ones.
     private func syncPresentationValues(of copy: CALayer) {
-        copy.invalidateRenderSnapshot()
         // Both ways below write the copy's store, which bumps its tree's revision: the tree
         // is evaluated again (its animations may have changed too).
         // A copy showing exactly the last commit (no animated values, nothing set on it)
@@ -73,8 +72,10 @@ extension CALayer {
         if !copy.hasAnimatedValues, copy.changedProperties == 0,
             changed & CALayer.extrasChangedBit == 0, changed.nonzeroBitCount <= 8
         {
+            copy.invalidateRenderSnapshot(changing: changed)
             CALayerPropertyTable.copyFields(changed, from: self, into: copy)
         } else {
+            copy.invalidateRenderSnapshot()
             copy.storage = storage
         }
         copy.committedStorageBox = attachedAnimations.isEmpty ? nil : CALayerStorageBox(storage)

@@ -103,10 +103,16 @@ extension CALayer {
     }
 
     private func snapshotPlan(contentsAreFlipped flipped: Bool) -> SnapshotPlan {
-        if isPresentationCopy, let cached = renderCache.snapshot, renderCache.flipped == flipped, !renderCache.isStale {
+        // A replicator's time-shifted instances are made with its own snapshot: it is built
+        // again whenever it changed. A layer whose getters make its values reads its inline
+        // values through them: built again too.
+        if isPresentationCopy, let cached = renderCache.snapshot, renderCache.flipped == flipped, !renderCache.isStale,
+            !renderCache.inlineValuesChanged || (snapshotReadsStorage && !(self is CAReplicatorLayer))
+        {
             if renderCache.isClean { return .ready(cached) }
-            // A replicator's time-shifted instances are made with its own snapshot; stale
-            // positions that no longer fit mean the layer is built again.
+            // Only moved: the last snapshot at its new position, sharing all else.
+            if renderCache.staleSublayers.isEmpty && !renderCache.staleMask { return .ready(finishMove(cached)) }
+            // Stale positions that no longer fit mean the layer is built again.
             if !(self is CAReplicatorLayer) {
                 let count = min(storedSublayers.count, cached.sublayers.count)
                 var fits = true
@@ -133,11 +139,19 @@ extension CALayer {
     }
 
     /// Records that this presentation layer's own values or sublayers changed: its snapshot
-    /// is built again, and its superlayers replace it in theirs.
-    func invalidateRenderSnapshot() {
+    /// is built again (or, when only inline values such as its position changed, given
+    /// again with them replaced), and its superlayers replace it in theirs.
+    ///
+    /// - Parameter properties: The declared properties that changed (their bits); all of
+    ///   them when unknown, or when more than property values changed.
+    func invalidateRenderSnapshot(changing properties: UInt64 = .max) {
         guard isPresentationCopy else { return }
         let wasClean = renderCache.isClean
-        renderCache.isStale = true
+        if properties & ~CARenderLayer.inlineProperties == 0 {
+            renderCache.inlineValuesChanged = true
+        } else {
+            renderCache.isStale = true
+        }
         guard wasClean, renderCache.snapshot != nil else { return }
         // Tell each ancestor which of its sublayers changed, up to one that already knew
         // of a change (its ancestors know too) or has no snapshot (neither have they).
@@ -154,6 +168,12 @@ extension CALayer {
             child = parent
             steps += 1
         }
+    }
+
+    /// Whether this layer's snapshot values are its stored ones (Lamina's own classes without
+    /// a ``style``), not those its getters answer.
+    private var snapshotReadsStorage: Bool {
+        Swift.type(of: self).snapshotsReadStorage && storage.style == nil
     }
 
     /// The values a snapshot of a subclass (which may override getters) or of a layer with
@@ -180,16 +200,20 @@ extension CALayer {
     /// This layer's own snapshot values (no sublayers or mask yet). Not inlined: its
     /// temporaries stay off the stack of the recursion through the tree.
     @inline(never)
-    private func makeOwnRenderValues(contentsAreFlipped flipped: Bool) -> CARenderLayer.Values {
+    private func makeOwnRenderValues(contentsAreFlipped flipped: Bool, inline: inout CARenderLayer.InlineValues)
+        -> CARenderLayer.Values
+    {
         let layerID = modelIdentifier ?? ObjectIdentifier(model())
         // Lamina's own classes' storage is read in place; an app subclass's or a styled
         // layer's values are those its getters answer.
         var v: CARenderLayer.Values
-        if Swift.type(of: self).snapshotsReadStorage && storage.style == nil {
+        if snapshotReadsStorage {
             v = storedRenderValues(rare: renderRareBox(for: storage.rareBox))
+            inline = storedRenderInlineValues()
         } else {
             let effective = renderedStorage
             v = effective.renderValues(rare: CALayerStorage.renderRareBox(for: effective.rareBox))
+            inline = effective.renderInlineValues()
         }
         v.layerID = layerID
         v.contentsAreFlipped = flipped
@@ -203,26 +227,42 @@ extension CALayer {
     fileprivate func finishSnapshot(sublayers: [CARenderLayer], mask: CARenderLayer?, contentsAreFlipped flipped: Bool) -> CARenderLayer {
         // Completed in their storage: a local copy of the values would be copied into it
         // (retaining every value it holds, then releasing them again).
-        let storage = CARenderLayer.Storage(makeOwnRenderValues(contentsAreFlipped: flipped))
+        var inline = CARenderLayer.InlineValues()
+        let storage = CARenderLayer.Storage(makeOwnRenderValues(contentsAreFlipped: flipped, inline: &inline))
         storage.values.sublayers = sublayers
         // Only when set: the rare values stay shared otherwise.
         if let mask { storage.values[rare: \.maskStorage] = [mask] }
         if Swift.type(of: self) != CALayer.self { addSubclassRenderValues(to: &storage.values, contentsAreFlipped: flipped) }
-        let snapshot = CARenderLayer(storage: storage)
+        let snapshot = CARenderLayer(storage: storage, inline: inline)
         if isPresentationCopy {
             renderCache.snapshot = snapshot
             renderCache.flipped = flipped
             renderCache.isStale = false
+            renderCache.inlineValuesChanged = false
             renderCache.staleSublayers = []
             renderCache.staleMask = false
         }
         return snapshot
     }
 
+    /// The last snapshot with its inline values (position) read again: only they changed
+    /// since it was made. The presentation copy keeps it.
+    fileprivate func finishMove(_ snapshot: CARenderLayer) -> CARenderLayer {
+        var moved = snapshot
+        moved.inline = storedRenderInlineValues()
+        renderCache.inlineValuesChanged = false
+        renderCache.snapshot = moved
+        return moved
+    }
+
     /// `snapshot` with the changed sublayers' (and mask's) snapshots replaced; the
     /// presentation copy keeps it.
     fileprivate func finishPatch(_ snapshot: inout CARenderLayer, mask: CARenderLayer?) -> CARenderLayer {
         if renderCache.staleMask { snapshot.mask = mask }
+        if renderCache.inlineValuesChanged {
+            snapshot.inline = storedRenderInlineValues()
+            renderCache.inlineValuesChanged = false
+        }
         renderCache.staleSublayers = []
         renderCache.staleMask = false
         renderCache.snapshot = snapshot
@@ -321,6 +361,8 @@ struct RenderSnapshotCache {
     var flipped = false
     /// The layer's own values or sublayers changed: build it again.
     var isStale = false
+    /// Only the snapshot's inline values (its position) changed: read them again.
+    var inlineValuesChanged = false
     /// Positions of sublayers whose snapshots changed: replace them.
     var staleSublayers: [Int] = []
     /// The mask's snapshot changed: replace it.
@@ -338,7 +380,7 @@ struct RenderSnapshotCache {
     var rareWithPayload: (base: CARenderLayer.RareBox, revision: UInt64, values: CARenderLayer.RareBox)?
 
     /// Whether nothing changed since the snapshot was made.
-    var isClean: Bool { !isStale && staleSublayers.isEmpty && !staleMask }
+    var isClean: Bool { !isStale && !inlineValuesChanged && staleSublayers.isEmpty && !staleMask }
 }
 
 extension CALayerStorage {

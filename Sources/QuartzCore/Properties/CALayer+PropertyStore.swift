@@ -49,7 +49,7 @@ extension CALayer {
     func propertyDidChange(_ property: CALayerProperty) {
         if isPresentationCopy {
             changedProperties |= property.bit
-            invalidateRenderSnapshot()
+            invalidateRenderSnapshot(changing: property.bit)
         } else {
             CALayer.treeLock.withLock { changedProperties |= property.bit }
         }

@@ -20,15 +20,20 @@ public struct CARenderLayer: Sendable {
     // `hasSameAppearance(as:)` are generated from `CALayerProperties.txt`.
 
     private(set) var storage: Storage
+    /// The values kept in the snapshot itself (its position): a layer that only moved gives
+    /// a snapshot sharing every other value with its last one, and setting them copies nothing.
+    var inline: InlineValues
 
     /// A snapshot with these values.
-    init(values: consuming Values) {
+    init(values: consuming Values, inline: InlineValues = InlineValues()) {
         storage = Storage(consume values)
+        self.inline = inline
     }
 
     /// A snapshot of the values in `storage`, which no other snapshot holds yet.
-    init(storage: Storage) {
+    init(storage: Storage, inline: InlineValues) {
         self.storage = storage
+        self.inline = inline
     }
 
     /// Gives this snapshot values of its own, copied from the shared ones, so that changing
@@ -63,8 +68,9 @@ public struct CARenderLayer: Sendable {
         }
     }
 
-    /// Whether `other` is this very snapshot (the same stored values, not a changed copy).
-    func isSameSnapshot(as other: CARenderLayer) -> Bool { storage === other.storage }
+    /// Whether `other` is this very snapshot (the same stored values, not a changed copy, at
+    /// the same position).
+    func isSameSnapshot(as other: CARenderLayer) -> Bool { storage === other.storage && inline == other.inline }
 
     /// Changes the values, copying them first when another snapshot shares them.
     mutating func mutate(_ change: (inout Values) -> Void) {
@@ -106,6 +112,7 @@ public struct CARenderLayer: Sendable {
         sublayers: [CARenderLayer] = []
     ) {
         storage = Storage(Values())
+        inline = InlineValues()
         self.layerID = layerID
         self.name = name
         self.bounds = bounds

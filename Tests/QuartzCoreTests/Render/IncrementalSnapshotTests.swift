@@ -210,4 +210,124 @@ final class IncrementalSnapshotTests: XCTestCase {
             XCTAssertEqual(strokeEnd, CGFloat(fraction), accuracy: 1e-9, "at \(fraction) s")
         }
     }
+
+    func testAMovedLayersSnapshotSharesEveryOtherValueWithItsLastOne() async {
+        let root = CALayer()
+        let context = CARenderContext(rootLayer: root)
+        let a = CALayer()
+        a.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        a.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        root.addSublayer(a)
+        CATransaction.flush()
+        let first = context.makeRenderTree(at: 0).sublayers[0]
+        CATransaction.setDisableActions(true)
+        a.position = CGPoint(x: 30, y: 40)
+        CATransaction.flush()
+        let second = context.makeRenderTree(at: 0).sublayers[0]
+        XCTAssertEqual(second.position, CGPoint(x: 30, y: 40))
+        XCTAssertEqual(first.position, .zero, "an earlier snapshot is a value: unchanged")
+        XCTAssertTrue(second.storage === first.storage, "only the position changed: every other value is shared")
+        XCTAssertFalse(second.isSameSnapshot(as: first), "at another position it is not the same snapshot")
+        XCTAssertTrue(second.hasSameAppearance(as: first))
+        // Moved and recoloured: built again.
+        CATransaction.setDisableActions(true)
+        a.position = CGPoint(x: 50, y: 60)
+        a.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        CATransaction.flush()
+        let third = context.makeRenderTree(at: 0).sublayers[0]
+        XCTAssertFalse(third.storage === second.storage)
+        XCTAssertEqual(third.position, CGPoint(x: 50, y: 60))
+        XCTAssertEqual(third.backgroundColor, CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        XCTAssertEqual(second.backgroundColor, CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+    }
+
+    func testAnAnimatedPositionMovesEachSnapshotAndATransitionStillReachesIt() async throws {
+        let root = CALayer()
+        let context = CARenderContext(rootLayer: root)
+        let a = CALayer()
+        a.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        a.position = CGPoint(x: 10, y: 10)
+        root.addSublayer(a)
+        CATransaction.flush()
+        let begin = CACurrentMediaTime()
+        a.add(linearAnimation("position.x", from: 0.0, to: 100.0, duration: 1, begin: begin), forKey: "move")
+        CATransaction.flush()
+        var previous: CARenderLayer?
+        // Linear timing: x is 100 times the fraction of the duration gone by.
+        for fraction in [0.25, 0.5, 0.75, 0.5] {
+            let snapshot = context.makeRenderTree(at: begin + fraction).sublayers[0]
+            XCTAssertEqual(snapshot.position.x, 100 * fraction, accuracy: 1e-9, "at \(fraction) s")
+            XCTAssertEqual(snapshot.position.y, 10)
+            if let previous { XCTAssertTrue(snapshot.storage === previous.storage, "only the position changed at \(fraction) s") }
+            previous = snapshot
+        }
+        // A transition on the moving layer: drawn from the next snapshot on.
+        let transition = CATransition()
+        transition.duration = 1
+        transition.beginTime = begin + 0.5
+        a.add(transition, forKey: kCATransition)
+        CATransaction.flush()
+        let during = context.makeRenderTree(at: begin + 0.6).sublayers[0]
+        XCTAssertNotNil(during.transition, "the transition in progress")
+        XCTAssertEqual(during.position.x, 60, accuracy: 1e-9)
+        // Both over: the model's values, without a transition.
+        let after = context.makeRenderTree(at: begin + 3).sublayers[0]
+        XCTAssertNil(after.transition)
+        XCTAssertEqual(after.position, CGPoint(x: 10, y: 10))
+    }
+
+    func testATransitionOnALayerThatWasStillReachesItsNextSnapshot() async {
+        let root = CALayer()
+        let context = CARenderContext(rootLayer: root)
+        let a = CALayer()
+        a.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        root.addSublayer(a)
+        CATransaction.flush()
+        XCTAssertNil(context.makeRenderTree(at: 0).sublayers[0].transition)
+        let begin = CACurrentMediaTime()
+        let transition = CATransition()
+        transition.duration = 1
+        transition.beginTime = begin
+        a.add(transition, forKey: kCATransition)
+        CATransaction.flush()
+        XCTAssertNotNil(context.makeRenderTree(at: begin + 0.5).sublayers[0].transition, "half way through")
+        XCTAssertNil(context.makeRenderTree(at: begin + 2).sublayers[0].transition, "over")
+    }
+
+    func testAnOpacityAnimationOnALayerThatWasStillReachesItsNextSnapshot() async {
+        let root = CALayer()
+        let context = CARenderContext(rootLayer: root)
+        let a = CALayer()
+        a.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        root.addSublayer(a)
+        CATransaction.flush()
+        XCTAssertEqual(context.makeRenderTree(at: 0).sublayers[0].opacity, 1)
+        let begin = CACurrentMediaTime()
+        a.add(linearAnimation("opacity", from: 1.0, to: 0.0, duration: 1, begin: begin), forKey: "fade")
+        CATransaction.flush()
+        // Linear timing: the opacity falls by the fraction of the duration gone by.
+        XCTAssertEqual(context.makeRenderTree(at: begin + 0.25).sublayers[0].opacity, 0.75, accuracy: 1e-6)
+        XCTAssertEqual(context.makeRenderTree(at: begin + 0.5).sublayers[0].opacity, 0.5, accuracy: 1e-6)
+    }
+
+    func testALayerWhosePositionGetterIsOverriddenShowsWhatItsGetterAnswersOnceMoved() async {
+        let root = CALayer()
+        let context = CARenderContext(rootLayer: root)
+        let a = OffsetPositionLayer()
+        root.addSublayer(a)
+        CATransaction.flush()
+        _ = context.makeRenderTree(at: 0)
+        CATransaction.setDisableActions(true)
+        a.position = CGPoint(x: 5, y: 6)
+        CATransaction.flush()
+        XCTAssertEqual(context.makeRenderTree(at: 0).sublayers[0].position, CGPoint(x: 1005, y: 6))
+    }
+}
+
+/// A layer whose position getter answers its stored position moved right by 1000.
+private final class OffsetPositionLayer: CALayer {
+    override var position: CGPoint {
+        get { CGPoint(x: super.position.x + 1000, y: super.position.y) }
+        set { super.position = newValue }
+    }
 }
