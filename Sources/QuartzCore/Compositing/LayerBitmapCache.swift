@@ -62,8 +62,9 @@ final class LayerBitmapCache {
     private var entries: [Key: Entry] = [:]
     /// The entries the last frame used, in the order it asked for them.
     private var lastOrder: [Entry] = []
-    /// The entries this frame used so far, in order.
-    private var order: [Entry] = []
+    /// The entries this frame used so far, in order. Appended to for every layer drawn, by
+    /// the render thread alone: without the dynamic exclusivity check.
+    @exclusivity(unchecked) private var order: [Entry] = []
     /// The entry of ``lastOrder`` the next lookup tries first.
     private var cursor = 0
     private var frame: UInt64 = 0

@@ -141,8 +141,10 @@ open class CALayer {
     /// For a presentation copy: the cross-fade of animated contents, if any.
     final var renderContentsCrossFade: CARenderContentsCrossFade?
     /// For a presentation copy: its last snapshot for the compositor and what changed
-    /// since (see `CALayer+Snapshot.swift`).
-    final var renderCache = RenderSnapshotCache()
+    /// since (see `CALayer+Snapshot.swift`). Read and written only under the tree lock, one
+    /// statement at a time, for every changed layer and its ancestors: without the dynamic
+    /// exclusivity check.
+    @exclusivity(unchecked) final var renderCache = RenderSnapshotCache()
     /// For the root of a presentation tree: when it was last evaluated.
     final var evaluationStamp: PresentationStamp?
 
