@@ -41,21 +41,22 @@ extension CALayer {
             values[rare: rareField] = make(nil, &made)
             return
         }
+        let kept = renderCache.keptValues()
         let payload: Payload?
-        if let kept = renderCache.payloads, kept.revision == revision {
-            payload = kept[keyPath: field]
+        if let payloads = kept.payloads, payloads.revision == revision {
+            payload = payloads[keyPath: field]
         } else {
-            payload = make(renderCache.payloads, &made)
+            payload = make(kept.payloads, &made)
             made[keyPath: field] = payload
-            renderCache.payloads = made
+            kept.payloads = made
         }
         let base = values.rare
-        if let last = renderCache.rareWithPayload, last.base === base, last.revision == revision {
+        if let last = kept.rareWithPayload, last.base === base, last.revision == revision {
             values.rare = last.values
             return
         }
         values[rare: rareField] = payload
-        renderCache.rareWithPayload = (base, revision, values.rare)
+        kept.rareWithPayload = (base, revision, values.rare)
     }
 }
 

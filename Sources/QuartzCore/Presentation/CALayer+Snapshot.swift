@@ -186,14 +186,17 @@ extension CALayer {
         return effective
     }
 
-    /// The snapshot's box of rare values for the stored ones in `model`: a presentation copy
-    /// keeps the last one it made (layers of different classes taking turns in a tree would
-    /// each miss the thread's one-entry memo).
+    /// The snapshot's box of rare values for the stored ones in `model`: the thread's last
+    /// one when it fits (layers sharing their class's rare values), else the one this
+    /// presentation copy kept (layers of different classes taking turns in a tree, or with
+    /// rare values of their own, would miss the thread's one-entry memo), else a new one,
+    /// which the copy keeps.
     private func renderRareBox(for model: CALayerRareValues.Box) -> CARenderLayer.RareBox {
         guard isPresentationCopy else { return CALayerStorage.renderRareBox(for: model) }
-        if let kept = renderCache.rareBoxes, kept.model === model { return kept.render }
+        if let kept = renderCache.kept?.rareBoxes, kept.model === model { return kept.render }
+        if let shared = CALayerStorage.lastRenderRareBox(for: model) { return shared }
         let render = CALayerStorage.renderRareBox(for: model)
-        renderCache.rareBoxes = (model, render)
+        renderCache.keptValues().rareBoxes = (model, render)
         return render
     }
 
@@ -369,6 +372,25 @@ struct RenderSnapshotCache {
     var staleMask = false
     /// This layer's position among its superlayer's sublayers when that snapshot was made.
     var indexInParent = 0
+    /// What the last snapshot was made with that a layer keeps only when it needs it (a text
+    /// or shape layer, a layer with rare values of its own); nil until then, so that every
+    /// other layer (and every model layer, which carries this record too) stays small.
+    var kept: RenderSnapshotKept?
+
+    /// ``kept``, made if the layer has none yet.
+    mutating func keptValues() -> RenderSnapshotKept {
+        if let kept { return kept }
+        let made = RenderSnapshotKept()
+        kept = made
+        return made
+    }
+
+    /// Whether nothing changed since the snapshot was made.
+    var isClean: Bool { !isStale && !inlineValuesChanged && staleSublayers.isEmpty && !staleMask }
+}
+
+/// What a presentation layer's last snapshot was made with, kept to make the next one from.
+final class RenderSnapshotKept {
     /// The subclass payload the last snapshot was made with, and the revision of the keys
     /// it was made from.
     var payloads: SubclassPayloads?
@@ -378,9 +400,6 @@ struct RenderSnapshotCache {
     /// The rare values the last snapshot had with its subclass payload set: made from the
     /// shared rare values `base` and the payload kept at `revision` (see `attachKeptPayload`).
     var rareWithPayload: (base: CARenderLayer.RareBox, revision: UInt64, values: CARenderLayer.RareBox)?
-
-    /// Whether nothing changed since the snapshot was made.
-    var isClean: Bool { !isStale && !inlineValuesChanged && staleSublayers.isEmpty && !staleMask }
 }
 
 extension CALayerStorage {
@@ -393,10 +412,16 @@ extension CALayerStorage {
     /// last one fits).
     @inline(never)
     static func renderRareBox(for model: CALayerRareValues.Box) -> CARenderLayer.RareBox {
+        if let last = lastRenderRareBox(for: model) { return last }
         let memo = lastRareBoxes.box
-        if let last = memo.value, last.model === model { return last.render }
         let render = CARenderLayer.RareBox(model.values.renderRareValues())
         memo.value = (model, render)
         return render
+    }
+
+    /// The snapshot's box of rare values this thread made last, if it was made from `model`.
+    static func lastRenderRareBox(for model: CALayerRareValues.Box) -> CARenderLayer.RareBox? {
+        guard let last = lastRareBoxes.box.value, last.model === model else { return nil }
+        return last.render
     }
 }
