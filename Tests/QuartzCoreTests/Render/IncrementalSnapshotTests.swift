@@ -211,13 +211,19 @@ final class IncrementalSnapshotTests: XCTestCase {
         }
     }
 
-    func testAMovedLayersSnapshotSharesEveryOtherValueWithItsLastOne() async {
+    /// `layer`, 20×20, as the only sublayer of a displayed tree's root, committed.
+    private func displayedLayer<Layer: CALayer>(_ layer: Layer) -> (context: CARenderContext, layer: Layer) {
         let root = CALayer()
         let context = CARenderContext(rootLayer: root)
-        let a = CALayer()
-        a.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        root.addSublayer(layer)
+        CATransaction.flush()
+        return (context, layer)
+    }
+
+    func testAMovedLayersSnapshotSharesEveryOtherValueWithItsLastOne() async {
+        let (context, a) = displayedLayer(CALayer())
         a.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        root.addSublayer(a)
         CATransaction.flush()
         let first = context.makeRenderTree(at: 0).sublayers[0]
         CATransaction.setDisableActions(true)
@@ -242,12 +248,8 @@ final class IncrementalSnapshotTests: XCTestCase {
     }
 
     func testAnAnimatedPositionMovesEachSnapshotAndATransitionStillReachesIt() async throws {
-        let root = CALayer()
-        let context = CARenderContext(rootLayer: root)
-        let a = CALayer()
-        a.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        let (context, a) = displayedLayer(CALayer())
         a.position = CGPoint(x: 10, y: 10)
-        root.addSublayer(a)
         CATransaction.flush()
         let begin = CACurrentMediaTime()
         a.add(linearAnimation("position.x", from: 0.0, to: 100.0, duration: 1, begin: begin), forKey: "move")
@@ -277,12 +279,7 @@ final class IncrementalSnapshotTests: XCTestCase {
     }
 
     func testATransitionOnALayerThatWasStillReachesItsNextSnapshot() async {
-        let root = CALayer()
-        let context = CARenderContext(rootLayer: root)
-        let a = CALayer()
-        a.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
-        root.addSublayer(a)
-        CATransaction.flush()
+        let (context, a) = displayedLayer(CALayer())
         XCTAssertNil(context.makeRenderTree(at: 0).sublayers[0].transition)
         let begin = CACurrentMediaTime()
         let transition = CATransition()
@@ -295,12 +292,7 @@ final class IncrementalSnapshotTests: XCTestCase {
     }
 
     func testAnOpacityAnimationOnALayerThatWasStillReachesItsNextSnapshot() async {
-        let root = CALayer()
-        let context = CARenderContext(rootLayer: root)
-        let a = CALayer()
-        a.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
-        root.addSublayer(a)
-        CATransaction.flush()
+        let (context, a) = displayedLayer(CALayer())
         XCTAssertEqual(context.makeRenderTree(at: 0).sublayers[0].opacity, 1)
         let begin = CACurrentMediaTime()
         a.add(linearAnimation("opacity", from: 1.0, to: 0.0, duration: 1, begin: begin), forKey: "fade")
@@ -311,11 +303,7 @@ final class IncrementalSnapshotTests: XCTestCase {
     }
 
     func testALayerWhosePositionGetterIsOverriddenShowsWhatItsGetterAnswersOnceMoved() async {
-        let root = CALayer()
-        let context = CARenderContext(rootLayer: root)
-        let a = OffsetPositionLayer()
-        root.addSublayer(a)
-        CATransaction.flush()
+        let (context, a) = displayedLayer(OffsetPositionLayer())
         _ = context.makeRenderTree(at: 0)
         CATransaction.setDisableActions(true)
         a.position = CGPoint(x: 5, y: 6)
