@@ -198,6 +198,17 @@ extension CARenderUpdate {
             let path = animatedLayers[index].path
             var common = 0
             while common < levels.count, common < path.count, levels[common].child == path[common] { common += 1 }
+            // A sibling of the layer evaluated last: that one goes back and this one comes out
+            // at their parent's level, which stays taken apart (animated siblings in a row
+            // would otherwise put their parent together and take it apart again, each).
+            let last = levels.count - 1
+            if common == last, path.count == levels.count, levels[last].sublayers.indices.contains(path[last]) {
+                swap(&levels[last].sublayers[levels[last].child], &current)
+                levels[last].child = path[last]
+                swap(&levels[last].sublayers[path[last]], &current)
+                animatedLayers[index].evaluate(on: &current, atMediaTime: time)
+                continue
+            }
             while levels.count > common { climb() }
             var reached = true
             while levels.count < path.count {

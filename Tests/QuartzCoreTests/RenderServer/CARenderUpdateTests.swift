@@ -238,4 +238,40 @@ final class CARenderUpdateTests: XCTestCase {
         // The update's own snapshot is not changed by the evaluation.
         XCTAssertEqual(update.tree.sublayers[0].sublayers[0].sublayers[0].position.x, 0)
     }
+
+    func testAnimatedSiblingsInARowAreEachEvaluatedInTheirOwnPlace() async throws {
+        let root = layer("root", CGRect(x: 0, y: 0, width: 400, height: 100))
+        let context = CARenderContext(rootLayer: root)
+        // Root: animated, still, animated, animated, a container of two animated layers,
+        // animated. Each x starts at 0 and the still ones sit at x = 7.
+        var animated: [CALayer] = []
+        for index in 0..<4 {
+            let sibling = layer("sibling \(index)", CGRect(x: 0, y: 0, width: 4, height: 4), in: root)
+            if index != 1 { animated.append(sibling) }
+        }
+        let container = layer("container", CGRect(x: 0, y: 0, width: 40, height: 40), in: root)
+        animated.append(layer("inner 0", CGRect(x: 0, y: 0, width: 4, height: 4), in: container))
+        animated.append(layer("inner 1", CGRect(x: 0, y: 0, width: 4, height: 4), in: container))
+        animated.append(layer("last", CGRect(x: 0, y: 0, width: 4, height: 4), in: root))
+        root.sublayers?[1].position.x = 7
+        CATransaction.flush()
+        // Linear, 1 s from media time 30, to 100, 200, …: at 30.5 each x is half its target.
+        for (index, target) in animated.enumerated() {
+            target.add(linearAnimation("position.x", from: 0.0, to: 100.0 * Double(index + 1), duration: 1, begin: 30), forKey: "slide")
+        }
+        CATransaction.flush()
+        let update = context.makeRenderUpdate(at: 30)
+        XCTAssertEqual(update.animatedLayers.map(\.path), [[0], [2], [3], [4, 0], [4, 1], [5]])
+        var kept: CARenderUpdate.EvaluatedTree?
+        for time in [30.5, 30.25, 30.5] {
+            let tree = update.tree(at: time, reusing: &kept)
+            let fraction = time - 30
+            let xs = [0, 2, 3].map { tree.sublayers[$0].position.x } + tree.sublayers[4].sublayers.map(\.position.x)
+                + [tree.sublayers[5].position.x]
+            XCTAssertEqual(xs, (1...6).map { 100 * CGFloat($0) * fraction }, "at \(time)")
+            XCTAssertEqual(tree.sublayers[1].position.x, 7, "the still sibling between them is kept")
+            XCTAssertEqual(tree.sublayers.map(\.layerID), update.tree.sublayers.map(\.layerID), "each in its own place")
+            XCTAssertEqual(tree.sublayers[4].sublayers.map(\.layerID), update.tree.sublayers[4].sublayers.map(\.layerID))
+        }
+    }
 }
