@@ -110,7 +110,7 @@ extension CALayer {
             !renderCache.inlineValuesChanged || (snapshotReadsStorage && !(self is CAReplicatorLayer))
         {
             if renderCache.isClean { return .ready(cached) }
-            // Only moved: the last snapshot at its new position, sharing all else.
+            // Only moved or faded: the last snapshot with its new inline values, sharing all else.
             if renderCache.staleSublayers.isEmpty && !renderCache.staleMask { return .ready(finishMove(cached)) }
             // Stale positions that no longer fit mean the layer is built again.
             if !(self is CAReplicatorLayer) {
@@ -248,7 +248,7 @@ extension CALayer {
         return snapshot
     }
 
-    /// The last snapshot with its inline values (position) read again: only they changed
+    /// The last snapshot with its inline values (position, opacity) read again: only they changed
     /// since it was made. The presentation copy keeps it.
     fileprivate func finishMove(_ snapshot: CARenderLayer) -> CARenderLayer {
         var moved = snapshot
@@ -364,7 +364,7 @@ struct RenderSnapshotCache {
     var flipped = false
     /// The layer's own values or sublayers changed: build it again.
     var isStale = false
-    /// Only the snapshot's inline values (its position) changed: read them again.
+    /// Only the snapshot's inline values (its position, opacity) changed: read them again.
     var inlineValuesChanged = false
     /// Positions of sublayers whose snapshots changed: replace them.
     var staleSublayers: [Int] = []

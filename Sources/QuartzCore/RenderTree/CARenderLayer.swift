@@ -20,8 +20,9 @@ public struct CARenderLayer: Sendable {
     // `hasSameAppearance(as:)` are generated from `CALayerProperties.txt`.
 
     private(set) var storage: Storage
-    /// The values kept in the snapshot itself (its position): a layer that only moved gives
-    /// a snapshot sharing every other value with its last one, and setting them copies nothing.
+    /// The values kept in the snapshot itself (its position and opacity): a layer that only
+    /// moved or faded gives a snapshot sharing every other value with its last one, and
+    /// setting them copies nothing.
     var inline: InlineValues
 
     /// A snapshot with these values.
@@ -69,7 +70,7 @@ public struct CARenderLayer: Sendable {
     }
 
     /// Whether `other` is this very snapshot (the same stored values, not a changed copy, at
-    /// the same position).
+    /// the same position and opacity).
     func isSameSnapshot(as other: CARenderLayer) -> Bool { storage === other.storage && inline == other.inline }
 
     /// Changes the values, copying them first when another snapshot shares them.

@@ -221,7 +221,7 @@ final class IncrementalSnapshotTests: XCTestCase {
         return (context, layer)
     }
 
-    func testAMovedLayersSnapshotSharesEveryOtherValueWithItsLastOne() async {
+    func testAMovedOrFadedLayersSnapshotSharesEveryOtherValueWithItsLastOne() async {
         let (context, a) = displayedLayer(CALayer())
         a.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         CATransaction.flush()
@@ -235,13 +235,23 @@ final class IncrementalSnapshotTests: XCTestCase {
         XCTAssertTrue(second.storage === first.storage, "only the position changed: every other value is shared")
         XCTAssertFalse(second.isSameSnapshot(as: first), "at another position it is not the same snapshot")
         XCTAssertTrue(second.hasSameAppearance(as: first))
+        // Faded: the same.
+        CATransaction.setDisableActions(true)
+        a.opacity = 0.25
+        CATransaction.flush()
+        let faded = context.makeRenderTree(at: 0).sublayers[0]
+        XCTAssertEqual(faded.opacity, 0.25)
+        XCTAssertEqual(faded.position, CGPoint(x: 30, y: 40))
+        XCTAssertEqual(second.opacity, 1)
+        XCTAssertTrue(faded.storage === second.storage, "only the opacity changed: every other value is shared")
+        XCTAssertFalse(faded.isSameSnapshot(as: second), "at another opacity it is not the same snapshot")
         // Moved and recoloured: built again.
         CATransaction.setDisableActions(true)
         a.position = CGPoint(x: 50, y: 60)
         a.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         CATransaction.flush()
         let third = context.makeRenderTree(at: 0).sublayers[0]
-        XCTAssertFalse(third.storage === second.storage)
+        XCTAssertFalse(third.storage === faded.storage)
         XCTAssertEqual(third.position, CGPoint(x: 50, y: 60))
         XCTAssertEqual(third.backgroundColor, CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         XCTAssertEqual(second.backgroundColor, CGColor(red: 1, green: 0, blue: 0, alpha: 1))
