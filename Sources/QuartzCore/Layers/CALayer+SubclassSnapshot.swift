@@ -37,7 +37,7 @@ extension CALayer {
     ) {
         let revision = storage.extrasRevision
         var made = SubclassPayloads(revision: revision)
-        guard isPresentationCopy, Swift.type(of: self).snapshotsReadStorage, storage.style == nil else {
+        guard isPresentationCopy, snapshotReadsStorage else {
             values[rare: rareField] = make(nil, &made)
             return
         }
@@ -77,7 +77,7 @@ extension CAShapeLayer {
     /// for `kept` when the path is still equal to the one it was converted from; the path
     /// converted is kept in `made`.
     func renderShape(reusing kept: SubclassPayloads?, keeping made: inout SubclassPayloads) -> CARenderShape? {
-        guard Self.snapshotsReadStorage, storage.style == nil else { return renderShapeFromGetters }
+        guard snapshotReadsStorage else { return renderShapeFromGetters }
         if let kept, let keptShape = kept.shape, let source = kept.shapeSource,
             kept.revision == storage.extrasRevisionBeforeLastSet, let key = storage.extrasLastSetKey,
             let shape = updatedShape(keptShape, from: source, readingAgain: key)

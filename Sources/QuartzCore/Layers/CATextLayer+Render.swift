@@ -20,7 +20,7 @@ extension CATextLayer {
 
     /// What the renderer draws for this layer; nil without a non-empty string.
     var renderText: CARenderText? {
-        guard Self.snapshotsReadStorage, storage.style == nil else { return renderText(TextValues(getters: self)) }
+        guard snapshotReadsStorage else { return renderText(TextValues(getters: self)) }
         var read = CAStoredManagedValues(self)
         let untouched = Self.untouchedTextValues
         let values = TextValues(

@@ -172,7 +172,7 @@ extension CALayer {
 
     /// Whether this layer's snapshot values are its stored ones (Lamina's own classes without
     /// a ``style``), not those its getters answer.
-    private var snapshotReadsStorage: Bool {
+    var snapshotReadsStorage: Bool {
         Swift.type(of: self).snapshotsReadStorage && storage.style == nil
     }
 
