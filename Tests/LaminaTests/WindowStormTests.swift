@@ -100,8 +100,12 @@ final class WindowStormTests: XCTestCase {
         let (width, height) = (expected.width, expected.height)
         let scaleFits = 2 * (2 * width) * (2 * height) * 4 <= expected.budget && 2 * width <= 16_384 && 2 * height <= 16_384
         let (pixelWidth, pixelHeight, bufferScale) = scaleFits ? (2 * width, 2 * height, Int32(2)) : (width, height, Int32(1))
+        // The compositor keeps releasing buffers and completing frames until the frame at the
+        // final size and scale came (or ten seconds passed: the render thread may be slow to
+        // draw under load, which is no failure).
         var settled = false
-        for _ in 0..<50 {
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
             compositor.releaseBuffers()
             compositor.completeFrame()
             _ = await compositor.roundtrip()
@@ -113,8 +117,13 @@ final class WindowStormTests: XCTestCase {
                 settled = true
                 break
             }
-        }
-        XCTAssertTrue(settled, "the window settled at \(pixelWidth)×\(pixelHeight) pixels (seed \(seed))")
+        } while Date() < deadline
+        let last = compositor.state.frames.last
+        let lastSize = last?.bufferSize.map { "\($0.width)×\($0.height)" } ?? "none"
+        let lastScale = last.map { String($0.bufferScale) } ?? "none"
+        let state = "the last frame \(lastSize) at scale \(lastScale), settled \(window.isSettled), "
+            + "buffers held \(compositor.state.heldBuffers), \(window.renderResources)"
+        XCTAssertTrue(settled, "the window settled at \(pixelWidth)×\(pixelHeight) pixels at scale \(bufferScale) (seed \(seed)); \(state)")
         XCTAssertEqual(window.size, CGSize(width: width, height: height))
         XCTAssertEqual(window.backingScaleFactor, 2, "the scale follows the outputs")
         XCTAssertEqual(scripted.fatalErrors.count, 0)
