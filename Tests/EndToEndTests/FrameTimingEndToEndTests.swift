@@ -140,8 +140,12 @@ final class FrameTimingEndToEndTests: XCTestCase {
         // The tool's p50 comes from a histogram of three significant digits (a bucket spans up to
         // 0.2% from the recorded value to the one it reports) and is printed with two decimals.
         XCTAssertEqual(try XCTUnwrap(summary["input.p50"]), median, accuracy: median * 0.002 + 0.005, line)
-        // sway 1.7 answers a damaged idle window's commit within a refresh.
-        XCTAssertLessThan(median, 17, line)
+        // The frame an input changes is drawn at once, and sway 1.7 answers a damaged idle
+        // window's commit within a refresh: an input is shown within its frame's render time
+        // and a refresh (a build slowed by a sanitizer renders for longer; a frame held back
+        // for a later refresh would take a refresh more).
+        let render = try XCTUnwrap(summary["render.p50"])
+        XCTAssertLessThan(median, render + 17, line)
         XCTAssertEqual(try XCTUnwrap(summary["hitch.ratio"]), 0, line)
         let image = try CGImage(contentsOfPNGFile: URL(fileURLWithPath: plot))
         var orange = 0
