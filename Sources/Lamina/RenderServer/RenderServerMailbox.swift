@@ -143,6 +143,11 @@ final class RenderServerMailbox: @unchecked Sendable {
         }
     }
 
+    /// What was posted, left for the next ``take()``.
+    func peek() -> Contents {
+        locked { contents }
+    }
+
     /// Empties the wake pipe (on the render thread, after a wake-up).
     func drainWakeups() {
         var bytes = [UInt8](repeating: 0, count: 64)

@@ -219,7 +219,7 @@ final class SurfaceRenderServer: Sendable {
                     // Input changed the tree after the frame for the next refresh was committed,
                     // early enough to be in that refresh still.
                     redrawForLateInput(frame)
-                } else if !framePending, !wantsFrame, !mustAnswer, !posted.mainThreadAnimates {
+                } else if isIdle(given: posted) {
                     wentIdle = true
                 }
                 let drawsLater = width > 0 && height > 0 && !framePending && wantsFrame && startTime != nil
@@ -240,6 +240,17 @@ final class SurfaceRenderServer: Sendable {
                     break
                 }
             }
+        }
+
+        /// Whether nothing asks for a frame: none is pending, nothing is left to draw or
+        /// animate, `posted` (what the main thread posted, taken or not) changes nothing and
+        /// answers no configure or frame request, and the main thread asks for no frames by
+        /// itself.
+        func isIdle(given posted: RenderServerMailbox.Contents) -> Bool {
+            !framePending && !needsDraw && posted.update == nil && posted.background == renderer.backgroundColor
+                && posted.width == width && posted.height == height && posted.scale == scale && posted.budget == budget
+                && posted.configureCount <= configuresAnswered && posted.frameRequests <= frameRequestsAnswered
+                && !posted.mainThreadAnimates && renderer.nextFrameTime() == .infinity
         }
 
         /// The media time the next frame will be presented at: the next refresh after now,
@@ -296,6 +307,9 @@ final class SurfaceRenderServer: Sendable {
                     guard let self, case .done = event else { return }
                     let callbackTime = CACurrentMediaTime()
                     frameCallbacks[key] = nil
+                    // Idle when the callback comes with nothing to draw: the next frame starts
+                    // a new run, however soon after this the loop takes what is posted next.
+                    if isIdle(given: mailbox.peek()) { wentIdle = true }
                     // A redraw of the frame shows a later update than the frame drew.
                     var shownGeneration = drawnGeneration
                     if let redrawable = redrawableFrame, redrawable.number == number {
