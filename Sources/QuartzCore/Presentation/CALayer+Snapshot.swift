@@ -111,7 +111,10 @@ extension CALayer {
         {
             if renderCache.isClean { return .ready(cached) }
             // Only moved or faded: the last snapshot with its new inline values, sharing all else.
-            if renderCache.staleSublayers.isEmpty && !renderCache.staleMask { return .ready(finishMove(cached)) }
+            if renderCache.staleSublayers.isEmpty && !renderCache.staleMask {
+                var moved = cached
+                return .ready(finishPatch(&moved, mask: nil))
+            }
             // Stale positions that no longer fit mean the layer is built again.
             if !(self is CAReplicatorLayer) {
                 let count = min(storedSublayers.count, cached.sublayers.count)
@@ -248,18 +251,8 @@ extension CALayer {
         return snapshot
     }
 
-    /// The last snapshot with its inline values (position, opacity) read again: only they changed
-    /// since it was made. The presentation copy keeps it.
-    fileprivate func finishMove(_ snapshot: CARenderLayer) -> CARenderLayer {
-        var moved = snapshot
-        moved.inline = storedRenderInlineValues()
-        renderCache.inlineValuesChanged = false
-        renderCache.snapshot = moved
-        return moved
-    }
-
-    /// `snapshot` with the changed sublayers' (and mask's) snapshots replaced; the
-    /// presentation copy keeps it.
+    /// `snapshot` with the changed sublayers' (and mask's) snapshots replaced and its inline
+    /// values (position, opacity) read again if they changed; the presentation copy keeps it.
     fileprivate func finishPatch(_ snapshot: inout CARenderLayer, mask: CARenderLayer?) -> CARenderLayer {
         if renderCache.staleMask { snapshot.mask = mask }
         if renderCache.inlineValuesChanged {
