@@ -4,6 +4,11 @@
 /// `rotation.x`, `rotation.y`, `rotation.z`, `rotation` (= `rotation.z`), `scale.x`,
 /// `scale.y`, `scale.z`, `scale` (the mean of the three; setting it sets all three),
 /// `translation.x`, `translation.y`, `translation.z`, `translation` (a `CGSize` of x, y).
+///
+/// Where a sub-key holds two numbers (`translation`, a rect's `origin` and `size`), Apple reads
+/// the two numbers of whatever two-number struct it is given: `transform.translation` set to a
+/// `CGPoint` translates by its x and y, as it does with a `CGSize`, and `bounds.size` takes a
+/// `CGPoint`'s x and y as width and height. Boxed values (`NSValue(cgPoint:)`) are unboxed first.
 enum CAKeyPathSubkeys {
     /// Whether `value` is a struct these sub-keys apply to.
     static func isStruct(_ value: Any?) -> Bool {
@@ -80,11 +85,11 @@ enum CAKeyPathSubkeys {
         case var r as CGRect:
             switch path {
             case "origin":
-                guard let o = newValue as? CGPoint else { return nil }
-                r.origin = o
+                guard let (x, y) = twoNumbers(newValue) else { return nil }
+                r.origin = CGPoint(x: x, y: y)
             case "size":
-                guard let s = newValue as? CGSize else { return nil }
-                r.size = s
+                guard let (width, height) = twoNumbers(newValue) else { return nil }
+                r.size = CGSize(width: width, height: height)
             default:
                 if path.hasPrefix("origin."), let o = set(r.origin, String(path.dropFirst(7)), to: newValue) as? CGPoint {
                     r.origin = o
@@ -98,9 +103,9 @@ enum CAKeyPathSubkeys {
         case let t as CATransform3D:
             var c = CATransformComponents(decomposing: t)
             if path == "translation" {
-                guard let s = newValue as? CGSize else { return nil }
-                c.translation.x = s.width
-                c.translation.y = s.height
+                guard let (x, y) = twoNumbers(newValue) else { return nil }
+                c.translation.x = x
+                c.translation.y = y
                 return c.transform
             }
             guard let n = number() else { return nil }
@@ -120,6 +125,17 @@ enum CAKeyPathSubkeys {
             return c.transform
         default:
             return nil
+        }
+    }
+
+    /// The two numbers of a `CGPoint`, `CGSize` or `CGVector` (boxed in an `NSValue` or not),
+    /// in their declared order; nil for any other value.
+    static func twoNumbers(_ value: Any) -> (CGFloat, CGFloat)? {
+        switch CAValueCoercion.unboxed(value) ?? value {
+        case let p as CGPoint: (p.x, p.y)
+        case let s as CGSize: (s.width, s.height)
+        case let v as CGVector: (v.dx, v.dy)
+        default: nil
         }
     }
 }
