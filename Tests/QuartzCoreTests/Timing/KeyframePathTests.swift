@@ -209,6 +209,31 @@ final class KeyframePathTests: XCTestCase {
         assertPoint(position(a, at: 1), 0, 0)
     }
 
+    func testAClosedPathWithAKeyTimePerPointNeverRunsItsClosingSegment() async {
+        // Apple's render of this animation paused at 0.45 shows (50, 0): the key times pace the
+        // three points, and the segment back to the start is never reached.
+        let path = polyline([CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100)]).mutableCopy()
+        path?.closeSubpath()
+        let a = animation(path)
+        a.keyTimes = [0, 0.9, 1]
+        assertPoint(position(a, at: 0.45), 50, 0)
+        assertPoint(position(a, at: 0.95), 100, 50)
+        a.fillMode = .forwards
+        assertPoint(position(a, at: 1), 100, 100, "stops at the last point, not back at the start")
+        // One key time per vertex, the closing one included, runs the close.
+        a.keyTimes = [0, 0.5, 0.75, 1]
+        assertPoint(position(a, at: 0.875), 50, 50)
+        // Two fewer than the vertices is a length that does not fit: even spacing.
+        a.keyTimes = [0, 1]
+        assertPoint(position(a, at: 0.25), 75, 0, "three segments of a third each")
+    }
+
+    func testAnOpenPathTakesExactlyOneKeyTimePerVertex() async {
+        let a = animation(polyline(lShape + [CGPoint(x: 0, y: 50)]))
+        a.keyTimes = [0, 0.5, 1]
+        assertPoint(position(a, at: 0.25), 75, 0, "one key time short on an open path is ignored: three even thirds")
+    }
+
     func testMoveToStartsANewSubpathWithAJump() async {
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 0, y: 0))

@@ -28,9 +28,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// close-subpath (a line back to the subpath's start) is one keyframe segment, followed by
     /// its curve parameter.
     ///
-    /// - `.linear` and `.cubic`: the segments share the duration evenly unless `keyTimes` gives
-    ///   one time per vertex; `timingFunctions` pace the segments (one per segment, jumps
-    ///   included). The path is the curve: `tensionValues`, `continuityValues` and
+    /// - `.linear` and `.cubic`: the segments share the duration evenly unless `keyTimes` is
+    ///   given: then key time `i` is when the layer reaches vertex `i`. A path of n points
+    ///   closed by `closeSubpath()` takes n + 1 key times, or n as on Apple platforms: the
+    ///   layer then stops at its last point and the closing segment is never run.
+    ///   `timingFunctions` pace the segments (one per segment, jumps included). The path is the curve: `tensionValues`, `continuityValues` and
     ///   `biasValues` are ignored.
     /// - `.paced` and `.cubicPaced`: constant speed along the whole path by arc length;
     ///   `keyTimes` and `timingFunctions` are ignored.
@@ -51,7 +53,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     private var pathCopy: CGPath?
     /// When each keyframe is reached, as fractions 0…1 of the duration. Default nil (evenly
     /// spaced). Ignored when its length doesn't fit (see `calculationMode`; with a `path`, one
-    /// per vertex) or it is not ascending within 0…1.
+    /// per vertex, or one fewer for a path that ends closed) or it is not ascending within 0…1.
     open var keyTimes: [NSNumber]?
     /// The pacing of each segment between keyframes (n − 1 for n values, or one per path
     /// segment). Default nil.

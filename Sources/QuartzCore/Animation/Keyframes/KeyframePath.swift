@@ -46,6 +46,9 @@ struct KeyframePath: Sendable {
     let arcLengthTables: [[Double]]
     /// The direction at each vertex, in radians.
     let vertexAngles: [Double]
+    /// Whether the last segment closes a subpath (`closeSubpath()` is the path's last element
+    /// that draws).
+    let endsWithClose: Bool
 
     /// Reads the elements of `path` (see the type's discussion).
     init(_ path: CGPath) {
@@ -53,6 +56,7 @@ struct KeyframePath: Sendable {
         var segments: [Segment] = []
         var pendingMove: Point?
         var current = Point.zero, subpathStart = Point.zero
+        var lastClosed = false
         path.applyWithBlock { pointer in
             let element = pointer.pointee
             func point(_ index: Int) -> Point {
@@ -79,12 +83,14 @@ struct KeyframePath: Sendable {
             case .closeSubpath: segment = .line(current, subpathStart)
             case .moveToPoint: return
             }
+            lastClosed = element.type == .closeSubpath
             segments.append(segment)
             current = segment.end
             vertices.append(current)
         }
         self.vertices = vertices
         self.segments = segments
+        endsWithClose = lastClosed
         arcLengthTables = segments.map(\.arcLengthTable)
         lengths = zip(segments, arcLengthTables).map { segment, table in table.last ?? segment.chordLength }
         var angles = [segments.lazy.compactMap(\.startDirection).first ?? 0]
@@ -97,8 +103,10 @@ struct KeyframePath: Sendable {
 
     /// The location at `progress` (0…1, already eased by the animation's timing function).
     ///
-    /// `.linear` and `.cubic` (and unknown modes): segments follow `keyTimes` (one per vertex)
-    /// when valid, else the drawing segments share the time evenly and jumps take none;
+    /// `.linear` and `.cubic` (and unknown modes): when `keyTimes` are valid (ascending within
+    /// 0…1, one per vertex — or one per vertex but the last when the path ends by closing a
+    /// subpath: Apple then never runs the closing segment) key time `i` reaches vertex `i`;
+    /// else the drawing segments share the time evenly and jumps take none;
     /// `timingFunctions` pace the segments they cover; inside a segment the eased fraction is
     /// the curve parameter. `.paced` and `.cubicPaced`: constant speed by arc length along the
     /// whole path (`keyTimes` and `timingFunctions` ignored). `.discrete`: vertex to vertex, as
@@ -112,8 +120,8 @@ struct KeyframePath: Sendable {
         case .paced, .cubicPaced:
             timeline = KeyframeTimeline(count: count, mode: .paced, keyTimes: nil, timingFunctions: nil, distances: lengths)
         default:
-            let times = keyTimes.flatMap { Self.isValid($0, count: count) ? $0 : nil } ?? defaultKeyTimes
-            timeline = KeyframeTimeline(count: count, mode: .linear, keyTimes: times, timingFunctions: timingFunctions)
+            let times = keyTimes.flatMap { isValid($0) ? $0 : nil } ?? defaultKeyTimes
+            timeline = KeyframeTimeline(count: times.count, mode: .linear, keyTimes: times, timingFunctions: timingFunctions)
         }
         switch timeline.position(at: progress) {
         case .value(let index):
@@ -157,8 +165,11 @@ struct KeyframePath: Sendable {
         return times
     }
 
-    private static func isValid(_ times: [Double], count: Int) -> Bool {
-        guard times.count == count, times.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) else { return false }
+    /// Whether `times` can pace the path: ascending within 0…1, one per vertex, or one fewer
+    /// when the path ends with a close-subpath (whose segment is then never run).
+    private func isValid(_ times: [Double]) -> Bool {
+        let fits = times.count == vertices.count || (endsWithClose && times.count == vertices.count - 1 && times.count >= 2)
+        guard fits, times.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) else { return false }
         return zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }
     }
 }
