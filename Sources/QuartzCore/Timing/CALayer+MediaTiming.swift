@@ -79,11 +79,10 @@ extension CALayer: CAMediaTiming {
     /// One layer's step: parent time → local time (repeating and clamping only when the
     /// layer has a duration).
     nonisolated static func localTime(_ parentTime: CFTimeInterval, through timing: CAMediaTimingParameters) -> CFTimeInterval {
-        let active = timing.localTime(fromParent: parentTime)
-        guard timing.duration > 0, timing.duration.isFinite else { return active }
-        switch timing.state(atLocalTime: active) {
+        guard timing.duration > 0, timing.duration.isFinite else { return timing.localTime(fromParent: parentTime) }
+        switch timing.state(atParentTime: parentTime) {
         case .active(let progress, _): return progress * timing.duration
-        case .inactive: return active < 0 ? 0 : timing.duration
+        case .inactive: return timing.activeTime(fromParent: parentTime) < 0 ? 0 : timing.duration
         }
     }
 }

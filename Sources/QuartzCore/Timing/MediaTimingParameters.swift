@@ -54,20 +54,66 @@ public struct CAMediaTimingParameters: Hashable, Sendable {
         return cycleDuration
     }
 
+    /// Whether `timeOffset` wraps within the active duration, as on Apple platforms: with a
+    /// non-zero offset, a positive speed and a finite active duration, the object is active
+    /// from `beginTime` for its whole active duration (the offset does not move that span),
+    /// and within it local time is `(tp − beginTime) × speed + timeOffset` modulo the active
+    /// duration — a 1 s animation with `timeOffset` 0.5 starts halfway, reaches its end at
+    /// 0.5 s, starts over and stops where it started. A fill before the start shows the
+    /// offset's position; a fill after the end shows where the run stopped. With an infinite
+    /// active duration, speed 0 (the offset is where time stands) or a negative speed, local
+    /// time is the plain formula.
+    var wrapsTimeOffset: Bool {
+        guard timeOffset != 0, timeOffset.isFinite, speed > 0, duration > 0, duration.isFinite else { return false }
+        let active = activeDuration
+        return active.isFinite && active > 0
+    }
+
+    /// Parent time → the time that decides whether the object has begun (≥ 0) and ended
+    /// (≥ ``activeDuration``): the local time, or, where the offset wraps (see
+    /// ``wrapsTimeOffset``), the time elapsed since `beginTime` at the object's speed.
+    public func activeTime(fromParent parentTime: CFTimeInterval) -> CFTimeInterval {
+        wrapsTimeOffset ? (parentTime - beginTime) * CFTimeInterval(speed) : localTime(fromParent: parentTime)
+    }
+
     /// The state at a parent time.
     public func state(atParentTime parentTime: CFTimeInterval) -> State {
-        state(atLocalTime: localTime(fromParent: parentTime))
+        state(atParentTime: parentTime, endInclusive: false)
     }
 
     /// The state at a parent time; with `endInclusive`, the very end of the active duration
     /// shows the final value whatever the fill mode (an animation in a group that holds its
     /// end: the group's time stops exactly there).
     func state(atParentTime parentTime: CFTimeInterval, endInclusive: Bool) -> State {
+        if wrapsTimeOffset { return wrappedState(elapsed: activeTime(fromParent: parentTime), endInclusive: endInclusive) }
         let local = localTime(fromParent: parentTime)
         if endInclusive, local == activeDuration, duration > 0, duration.isFinite {
             return progress(at: local, atEnd: true)
         }
         return state(atLocalTime: local)
+    }
+
+    /// The state `elapsed` (local time without the offset) into an object whose offset wraps.
+    private func wrappedState(elapsed: CFTimeInterval, endInclusive: Bool) -> State {
+        guard !elapsed.isNaN else { return .inactive }
+        let active = activeDuration
+        func wrapped(_ time: CFTimeInterval) -> CFTimeInterval {
+            let remainder = min(max(time, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+                .truncatingRemainder(dividingBy: active)
+            let positive = remainder < 0 ? remainder + active : remainder
+            return positive < active ? positive : 0
+        }
+        if elapsed < 0 {
+            guard fillMode.fillsBackwards else { return .inactive }
+            return progress(at: wrapped(timeOffset), atEnd: false)
+        }
+        if elapsed >= active {
+            guard fillMode.fillsForwards || (endInclusive && elapsed == active) else { return .inactive }
+            // The run stopped where the offset started it; an offset of whole runs stops at the end.
+            let stop = wrapped(timeOffset)
+            return progress(at: stop == 0 ? active : stop, atEnd: true)
+        }
+        return progress(at: wrapped(elapsed + timeOffset), atEnd: false)
     }
 
     /// The state at an active local time (what `localTime(fromParent:)` returns).

@@ -135,10 +135,45 @@ final class LayerTimingTests: XCTestCase {
             $0.timeOffset = 0.5
             $0.fillMode = .forwards
         }
-        // local = (t − 105) × 2 + 0.5
+        // local = (t − 105) × 2 + 0.5, wrapped within the 2 s active duration (Apple's
+        // wrap-around of an offset, seen in its renders): the run starts a quarter in, reaches
+        // the end at 105.75, starts over and stops at 106 where it started.
         XCTAssertEqual(z(layer, at: 105), 2.5)
         XCTAssertEqual(z(layer, at: 105.5), 7.5)
-        XCTAssertEqual(z(layer, at: 105.75), 10)
+        XCTAssertEqual(z(layer, at: 105.75), 0)
+        XCTAssertEqual(z(layer, at: 105.875), 1.25)
+        // Held after the end where the run stopped (Apple documents no value here; this is the
+        // one a continuous run reaches).
+        XCTAssertEqual(z(layer, at: 107), 2.5)
+    }
+
+    func testAnOffsetAnimationUnderAPausedAncestorWrapsWithinItsActiveDuration() async {
+        // Apple's render: a 1 s animation with timeOffset 0.5, 0.8 s into its active time under
+        // an ancestor paused by speed 0 and timeOffset, shows 0.3 of the way.
+        let world = AnimationWorld(test: self)
+        let parent = world.committedSublayer()
+        parent.speed = 0
+        parent.timeOffset = 0.8
+        let child = CALayer()
+        child.zPosition = 50
+        parent.addSublayer(child)
+        CATransaction.flush()
+        let animation = linearAnimation("zPosition", from: 0, to: 10, duration: 1, begin: -1e-9)
+        animation.timeOffset = 0.5
+        animation.fillMode = .both
+        child.add(animation, forKey: "z")
+        CATransaction.flush()
+        XCTAssertEqual(Double(child.presentation()?.zPosition ?? -1), 3, accuracy: 1e-6)
+        parent.timeOffset = 0.2
+        CATransaction.flush()
+        XCTAssertEqual(Double(child.presentation()?.zPosition ?? -1), 7, accuracy: 1e-6)
+        // The offset does not move the active span: with its fill removed, the animation is
+        // over 1 s after it began, although its local time would only reach 1 at 0.5.
+        animation.fillMode = .removed
+        child.add(animation, forKey: "z")
+        parent.timeOffset = 1.2
+        CATransaction.flush()
+        XCTAssertEqual(child.presentation()?.zPosition, 50)
     }
 
     func testLayerSpeedScalesEveryAnimationBeneath() async {

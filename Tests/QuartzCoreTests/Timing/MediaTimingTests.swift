@@ -124,6 +124,27 @@ final class MediaTimingTests: XCTestCase {
         assertProgress(backwards.state(atParentTime: 1), 0.5, iteration: 1)
     }
 
+    func testAnOffsetWrapsWithinTheActiveDurationWhichItDoesNotMove() {
+        // Apple's render: 1 s, timeOffset 0.5, 0.8 s into its active time → 0.3.
+        let wrapping = timing { $0.timeOffset = 0.5 }
+        assertProgress(wrapping.state(atParentTime: 0.8), 0.3, iteration: 0)
+        assertProgress(wrapping.state(atParentTime: 0.2), 0.7, iteration: 0)
+        assertProgress(wrapping.state(atParentTime: 0.5), 0, iteration: 0)
+        XCTAssertEqual(wrapping.state(atParentTime: 1), .inactive, "active from beginTime for 1 s, offset or not")
+        XCTAssertEqual(wrapping.state(atParentTime: -0.1), .inactive)
+        XCTAssertEqual(wrapping.activeTime(fromParent: 0.8), 0.8)
+        // Fills show where the run starts and stops: the offset's position.
+        assertProgress(timing { $0.timeOffset = 0.5; $0.fillMode = .backwards }.state(atParentTime: -3), 0.5, iteration: 0)
+        assertProgress(timing { $0.timeOffset = 0.5; $0.fillMode = .forwards }.state(atParentTime: 3), 0.5, iteration: 0)
+        // An offset of whole runs wraps to the start and holds the end.
+        assertProgress(timing { $0.timeOffset = 1; $0.fillMode = .forwards }.state(atParentTime: 0.25), 0.25, iteration: 0)
+        assertProgress(timing { $0.timeOffset = 1; $0.fillMode = .forwards }.state(atParentTime: 2), 1, iteration: 0)
+        // Within repeats the wrap is over the whole active duration; a negative offset wraps too.
+        let repeating = timing { $0.timeOffset = 2.5; $0.repeatCount = 3 }
+        assertProgress(repeating.state(atParentTime: 1.25), 0.75, iteration: 0)
+        assertProgress(timing { $0.timeOffset = -0.25 }.state(atParentTime: 0.1), 0.85, iteration: 0)
+    }
+
     func testZeroOrNaNDurationIsInactive() {
         var parameters = CAMediaTimingParameters()
         XCTAssertEqual(parameters.state(atParentTime: 0), .inactive)

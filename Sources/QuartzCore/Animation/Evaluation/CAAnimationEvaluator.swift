@@ -96,12 +96,14 @@ public struct CAAnimationEvaluator: Sendable {
     public var endTime: CFTimeInterval {
         let active = timing.activeDuration
         guard active.isFinite, timing.speed > 0 else { return .infinity }
+        // A wrapping offset does not move the active span (see `wrapsTimeOffset`).
+        if timing.wrapsTimeOffset { return timing.beginTime + active / CFTimeInterval(timing.speed) }
         return timing.parentTime(fromLocal: active)
     }
 
     /// The parent time at which the active duration starts.
     public var startTime: CFTimeInterval {
-        guard timing.speed > 0 else { return timing.beginTime }
+        guard timing.speed > 0, !timing.wrapsTimeOffset else { return timing.beginTime }
         return timing.parentTime(fromLocal: 0)
     }
 

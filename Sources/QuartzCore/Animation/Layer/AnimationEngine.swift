@@ -162,7 +162,7 @@ enum AnimationEngine {
             // The layer's own time from its superlayer's (remembered for siblings).
             let layerTime = timed.localTime(fromParent: mapping.localTime(of: timed.geometricParent))
             let timing = animation.frozen?.value.timing ?? animation.animation.timingParameters
-            let local = timing.localTime(fromParent: layerTime)
+            let local = timing.activeTime(fromParent: layerTime)
             let active = timing.activeDuration
             positions.append((animation, true, local >= 0, active.isFinite && local >= active && timing.speed > 0))
         }
