@@ -167,21 +167,58 @@ final class CALayerHierarchyRulesTests: XCTestCase {
         XCTAssertTrue(sibling.superlayer === root)
     }
 
-    func testMaskIsKeptWithoutSuperlayerAndCannotBeAddedAsSublayer() async throws {
+    func testAMasksSuperlayerIsTheLayerItMasksThoughItIsNoSublayer() async throws {
+        // Apple: a mask reports the layer it masks as its superlayer. Real Apple code relies on
+        // it: an animation engine sizes every mask to `mask.superlayer.bounds` in its layout,
+        // and Apple's renders of that code show the masks sized so.
         let layer = named("layer"), maskLayer = named("mask"), other = named("other")
         layer.mask = maskLayer
         XCTAssertTrue(layer.mask === maskLayer)
-        XCTAssertNil(maskLayer.superlayer)
+        XCTAssertTrue(maskLayer.superlayer === layer)
         XCTAssertNil(layer.sublayers)
         let diagnostics = capturingDiagnostics { other.addSublayer(maskLayer) }
         XCTAssertEqual(diagnostics.map(\.code), [.maskInUse])
-        XCTAssertNil(maskLayer.superlayer)
+        XCTAssertTrue(maskLayer.superlayer === layer)
         other.mask = maskLayer
         XCTAssertTrue(other.mask === maskLayer)
+        XCTAssertTrue(maskLayer.superlayer === other)
         XCTAssertNil(layer.mask)
         other.mask = nil
+        XCTAssertNil(maskLayer.superlayer)
         layer.addSublayer(maskLayer)
         XCTAssertTrue(maskLayer.superlayer === layer)
+        XCTAssertTrue(layer.sublayers?.first === maskLayer)
+    }
+
+    func testRemovingAMaskFromItsSuperlayerUnmasksTheLayer() async throws {
+        let layer = named("layer"), maskLayer = named("mask")
+        layer.mask = maskLayer
+        maskLayer.removeFromSuperlayer()
+        XCTAssertNil(layer.mask)
+        XCTAssertNil(maskLayer.superlayer)
+        maskLayer.removeFromSuperlayer()
+        XCTAssertNil(layer.mask, "a second removal does nothing")
+    }
+
+    func testAMaskLaidOutFromItsSuperlayerFillsTheMaskedLayer() async throws {
+        // The layout real Apple code does for a layer's sublayers and its mask alike.
+        final class FillingLayer: CALayer {
+            override func layoutSublayers() {
+                super.layoutSublayers()
+                for managed in (sublayers ?? []) + [mask].compactMap({ $0 }) {
+                    guard let superlayer = managed.superlayer else { continue }
+                    managed.anchorPoint = .zero
+                    managed.bounds = superlayer.bounds
+                }
+            }
+        }
+        let layer = FillingLayer(), maskLayer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 120, height: 80)
+        layer.mask = maskLayer
+        layer.setNeedsLayout()
+        layer.layoutIfNeeded()
+        XCTAssertEqual(maskLayer.bounds, CGRect(x: 0, y: 0, width: 120, height: 80))
+        XCTAssertEqual(maskLayer.frame, CGRect(x: 0, y: 0, width: 120, height: 80))
     }
 
     func testMaskCycleIsRefused() async throws {

@@ -30,6 +30,7 @@ final class CALayerLifetimeTests: XCTestCase {
         var owner: CALayer? = CALayer()
         owner?.mask = mask
         XCTAssertTrue(mask.geometricParent === owner)
+        XCTAssertTrue(mask.superlayer === owner)
         CATransaction.flush()
         owner = nil
         XCTAssertNil(mask.geometricParent)

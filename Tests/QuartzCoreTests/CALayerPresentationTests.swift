@@ -30,7 +30,7 @@ final class CALayerPresentationTests: XCTestCase {
         XCTAssertTrue(presentedRoot.sublayers?.first === presentedChild)
         XCTAssertTrue(presentedChild.superlayer === presentedRoot)
         XCTAssertTrue(presentedChild.mask === presentedMask)
-        XCTAssertNil(presentedMask.superlayer)
+        XCTAssertTrue(presentedMask.superlayer === presentedChild, "a mask's superlayer is the layer it masks")
         XCTAssertTrue(presentedChild.model() === child)
         XCTAssertTrue(presentedMask.model() === maskLayer)
         XCTAssertTrue(child.model() === child)

@@ -1071,8 +1071,12 @@ open class CALayer {
         }
     }
 
-    /// The layer this one is a sublayer of, or `nil` for a root layer (and for a mask).
-    open var superlayer: CALayer? { storedSuperlayer }
+    /// The layer this one is a sublayer of; for a mask, the layer it masks; `nil` for a root.
+    ///
+    /// As on Apple platforms, a mask's superlayer is the layer whose ``mask`` it is, although
+    /// the mask is not among that layer's ``sublayers``: code that lays out a layer's mask
+    /// from its superlayer's bounds (`mask.bounds = mask.superlayer.bounds`) works unchanged.
+    open var superlayer: CALayer? { geometricParent }
 
     /// A layer whose alpha channel masks this layer's contents, background, border and
     /// sublayers; positioned in this layer's coordinates. Default `nil`.
@@ -1080,7 +1084,8 @@ open class CALayer {
     /// The mask must not have a superlayer (Apple: undefined); Lamina refuses such a layer
     /// with a ``CALayerDiagnostic`` and keeps the old mask, as it does for this layer or
     /// one of its ancestors (a cycle). A layer that masks another layer moves to this one.
-    /// A mask's ``superlayer`` stays `nil`.
+    /// A mask's ``superlayer`` is the layer it masks, and its ``removeFromSuperlayer()``
+    /// removes it as that layer's mask.
     open var mask: CALayer? {
         get { storedMask }
         set {
@@ -1179,9 +1184,13 @@ open class CALayer {
     }
 
     /// Removes the layer from its superlayer; it becomes the root of its own tree. Does
-    /// nothing for a root. (To remove a mask, set the owner's ``mask`` to `nil`.)
+    /// nothing for a root. A mask stops masking the layer it masked (whose ``mask`` becomes
+    /// `nil`).
     open func removeFromSuperlayer() {
-        guard let parent = storedSuperlayer else { return }
+        guard let parent = storedSuperlayer else {
+            if let owner = maskOwner { owner.mask = nil }
+            return
+        }
         parent.detach(self)
         parent.sublayersDidChange()
     }
