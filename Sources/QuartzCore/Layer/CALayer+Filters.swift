@@ -26,13 +26,39 @@ extension CALayer {
     }
 
     /// The blend mode a compositing filter asks for; nil for none or source over. A string
-    /// names a blend mode filter without its `CI` prefix (`"multiplyBlendMode"`).
+    /// is one of Core Animation's compositing filter names (``compositingFilterNames``), or
+    /// names a Core Image blend mode filter without its `CI` prefix (`"multiplyBlendMode"`).
     static func renderBlendMode(of compositingFilter: Any?) -> CGBlendMode? {
         var filter = compositingFilter as? CIFilter
-        if filter == nil, let name = compositingFilter as? String, let first = name.first {
-            filter = CIFilter(name: "CI" + first.uppercased() + name.dropFirst())
+        if filter == nil, let name = compositingFilter as? String {
+            if let mode = compositingFilterNames[name] { return mode == .normal ? nil : mode }
+            if let first = name.first { filter = CIFilter(name: "CI" + first.uppercased() + name.dropFirst()) }
         }
         guard case .blend(let mode)? = filter?.effect, mode != .normal else { return nil }
         return mode
     }
+
+    /// The compositing filter names Core Animation accepts as strings on Apple platforms (the
+    /// names of its own filters), and the blend mode each draws with: the Porter-Duff
+    /// operators (`"sourceOver"`, `"sourceIn"`, `"sourceOut"`, `"sourceAtop"`, `"dest"`,
+    /// `"destOver"`, `"destIn"`, `"destOut"`, `"destAtop"`, `"xor"`, `"clear"`, `"copy"`,
+    /// `"plusL"`, `"plusD"`) and the blend modes (`"multiply"`, and `"normalBlendMode"`,
+    /// `"multiplyBlendMode"`, `"screenBlendMode"` … `"luminosityBlendMode"`). An inverted
+    /// matte, for example, is a black layer with the matte drawn over it with `"xor"`.
+    static let compositingFilterNames: [String: CGBlendMode] = {
+        var names: [String: CGBlendMode] = [
+            "sourceOver": .normal, "sourceIn": .sourceIn, "sourceOut": .sourceOut, "sourceAtop": .sourceAtop,
+            "destOver": .destinationOver, "destIn": .destinationIn, "destOut": .destinationOut,
+            "destAtop": .destinationAtop, "xor": .xor, "clear": .clear, "copy": .copy,
+            "plusL": .plusLighter, "plusD": .plusDarker, "multiply": .multiply, "normalBlendMode": .normal,
+        ]
+        let blendModes: [(String, CGBlendMode)] = [
+            ("multiply", .multiply), ("screen", .screen), ("overlay", .overlay), ("darken", .darken),
+            ("lighten", .lighten), ("colorDodge", .colorDodge), ("colorBurn", .colorBurn), ("softLight", .softLight),
+            ("hardLight", .hardLight), ("difference", .difference), ("exclusion", .exclusion), ("hue", .hue),
+            ("saturation", .saturation), ("color", .color), ("luminosity", .luminosity),
+        ]
+        for (name, mode) in blendModes { names[name + "BlendMode"] = mode }
+        return names
+    }()
 }

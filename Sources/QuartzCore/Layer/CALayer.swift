@@ -849,8 +849,11 @@ open class CALayer {
     /// Default `nil`: source over.
     ///
     /// A filter is copied when set; change its inputs by key path
-    /// (`compositingFilter.<inputKey>`). The name of a blend mode filter without its `CI`
-    /// prefix (`"multiplyBlendMode"`, as iOS code passes) is accepted too.
+    /// (`compositingFilter.<inputKey>`). Strings Apple code passes are accepted too: the name
+    /// of a blend mode filter without its `CI` prefix (`"multiplyBlendMode"`), and Core
+    /// Animation's own filter names (`"xor"`, `"sourceIn"`, `"destOut"`, `"plusL"`,
+    /// `"multiply"`, …). As on Apple platforms, a layer's compositing filter is ignored while
+    /// it is another layer's ``mask``.
     open var compositingFilter: Any? {
         get { read(.compositingFilter, storage.compositingFilter) }
         set { write(.compositingFilter, \.compositingFilter, CALayer.copyingFilter(newValue)) }

@@ -84,7 +84,10 @@ struct RenderPass {
                 red: shadow.red, green: shadow.green, blue: shadow.blue,
                 alpha: shadow.alpha * CGFloat(layer.shadowOpacity) * alpha)
         }
-        if let mask = layer.mask {
+        if var mask = layer.mask {
+            // As on Apple platforms, a mask's compositing filter and background filters are ignored.
+            mask.compositingMode = nil
+            mask.backgroundFilters = []
             cairo_push_group(cr)
             draw(mask, parentToDevice: CAProjectiveTransform(a), parentSublayer: CATransform3DIdentity, alpha: 1)
             let maskPattern = cairo_pop_group(cr)
