@@ -1,30 +1,55 @@
 /// An immutable colour: components in a colour space plus alpha. Thread-safe.
 ///
-/// Lamina clamps every component (alpha included) to `0...1` when a colour is created:
-/// values below 0 and `-infinity` become 0, values above 1 and `+infinity` become 1, and
-/// NaN becomes 0. (Apple keeps extended-range values; Lamina has no extended spaces yet.)
+/// Lamina clamps every component (alpha included) to `0...1` when a colour is created —
+/// values below 0 and `-infinity` become 0, values above 1 and `+infinity` become 1, and NaN
+/// becomes 0 — except the colour components of a colour in an extended-range space
+/// (``CGColorSpace/extendedSRGB``, …), which are kept as given (infinities and NaN become 0).
 /// Two colours are equal when their colour spaces and components are equal.
 public final class CGColor: Sendable {
     /// The colour space the components are in.
     public let colorSpace: CGColorSpace?
-    /// The colour components followed by alpha, each in `0...1`
-    /// (`[r, g, b, a]` for RGB, `[white, a]` for gray).
+    /// The colour components followed by alpha (`[r, g, b, a]` for RGB, `[white, a]` for gray).
     public let components: [CGFloat]?
 
     /// Lamina: the colour as non-premultiplied sRGB `(red, green, blue, alpha)`, each in
-    /// `0...1`; gray colours expand to equal red, green and blue. `nil` for colours with an
-    /// unsupported model. Computed once, when the colour is made (renderers read it per frame).
+    /// `0...1` (converted from the colour's space, then clamped); gray colours expand to equal
+    /// red, green and blue. `nil` for colours with an unsupported model. Computed once, when
+    /// the colour is made (renderers, which draw in sRGB, read it per frame).
     public let rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
 
     private static func rgba(_ space: CGColorSpace?, _ values: [CGFloat]?)
         -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
     {
-        guard let values, let space else { return nil }
-        switch (space.model, values.count) {
-        case (.rgb, 4): return (values[0], values[1], values[2], values[3])
-        case (.monochrome, 2): return (values[0], values[0], values[0], values[1])
-        default: return nil
+        guard let values, let space, let c = encoded(values, from: space, in: .sharedSRGB) else { return nil }
+        return (CGFloat(c[0]), CGFloat(c[1]), CGFloat(c[2]), CGFloat(c[3]))
+    }
+
+    /// `values` (colour components, then alpha) of a colour in `source` as RGB components and
+    /// alpha in `destination`, clamped to `0...1` unless the destination is extended; nil for
+    /// a count or model Lamina does not convert.
+    private static func encoded(_ values: [CGFloat], from source: CGColorSpace, in destination: CGColorSpace) -> [Double]? {
+        guard values.count == source.numberOfComponents + 1, source.model == .rgb || source.model == .monochrome else {
+            return nil
         }
+        let colour = values.dropLast().map(Double.init)
+        var converted = destination.definition.convert(colour, from: source.definition)
+        if converted.count == 1 { converted = [converted[0], converted[0], converted[0]] }
+        if !destination.isExtended { converted = converted.map { $0.isNaN ? 0 : min(max($0, 0), 1) } }
+        return converted + [Double(values[values.count - 1])]
+    }
+
+    /// Lamina: this colour's red, green, blue and alpha as components of `space` (sRGB when
+    /// nil), non-premultiplied and clamped to `0...1` for drawing into 8-bit pixels; gray
+    /// colours expand to three equal components. `nil` for an unsupported model.
+    package func rgba(in space: CGColorSpace?) -> (red: Double, green: Double, blue: Double, alpha: Double)? {
+        guard let space, !space.drawsAsSRGB else {
+            return rgba.map { (Double($0.red), Double($0.green), Double($0.blue), Double($0.alpha)) }
+        }
+        guard let components, let colorSpace, let c = CGColor.encoded(components, from: colorSpace, in: space) else {
+            return nil
+        }
+        func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+        return (unit(c[0]), unit(c[1]), unit(c[2]), unit(c[3]))
     }
 
     /// Creates a colour in the sRGB colour space; components are clamped to `0...1`.
@@ -60,8 +85,29 @@ public final class CGColor: Sendable {
             components.count == space.numberOfComponents + 1
         else { return nil }
         colorSpace = space
-        self.components = components.map(CGColor.clamp)
+        self.components = CGColor.clamped(components, extended: space.isExtended)
         rgba = CGColor.rgba(colorSpace, self.components)
+    }
+
+    /// Returns this colour converted to `space` (with the published primaries and transfer
+    /// functions of both spaces; the rendering intent and options do not change the result for
+    /// the spaces Lamina knows), or `nil` when either space is neither RGB nor gray. Components
+    /// outside the destination's range are clamped unless it is an extended space.
+    public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: [String: Any]?) -> CGColor? {
+        guard let components, let colorSpace, space.model == .rgb || space.model == .monochrome,
+            colorSpace.model == .rgb || colorSpace.model == .monochrome,
+            components.count == colorSpace.numberOfComponents + 1
+        else { return nil }
+        // RGB to gray gives the luminance, gray to RGB the gray axis.
+        let converted = space.definition.convert(components.dropLast().map(Double.init), from: colorSpace.definition)
+        let values = converted.map { CGFloat($0) } + [components[components.count - 1]]
+        return CGColor(space: space, clampedComponents: CGColor.clamped(values, extended: space.isExtended))
+    }
+
+    /// Components clamped as the type's discussion says.
+    private static func clamped(_ values: [CGFloat], extended: Bool) -> [CGFloat] {
+        guard extended, !values.isEmpty else { return values.map(clamp) }
+        return values.dropLast().map { $0.isFinite ? $0 : 0 } + [clamp(values[values.count - 1])]
     }
 
     /// Creates a colour from already-clamped components.

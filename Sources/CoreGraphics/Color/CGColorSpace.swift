@@ -1,14 +1,33 @@
 /// A colour space: how colour components are interpreted. Immutable and thread-safe.
 ///
-/// Lamina supports a minimal set: sRGB, device RGB, generic gray (gamma 2.2) and device
-/// gray. Lamina renders every RGB space as sRGB and every gray space as sRGB gray
-/// (no colour management). Apple spells space names as `CFString`; Lamina uses `String`,
-/// so `CGColorSpace(name: CGColorSpace.sRGB)` reads the same.
+/// Lamina knows Apple's named RGB spaces sRGB, Display P3, extended sRGB, linear sRGB and
+/// extended linear sRGB, and the gray spaces generic gray (gamma 2.2), linear gray and
+/// extended gray; device RGB and device gray are sRGB and its gray axis, as on iOS. Colours,
+/// gradients and images are converted between them with the published primaries and transfer
+/// functions: a bitmap context stores its pixels in its own space, converts what is drawn into
+/// it, and blends and interpolates gradients there. A gray level of generic gray or device
+/// gray draws as the sRGB gray of the same value (the difference from a 2.2 power is at most
+/// a few 255ths in the darkest grays). Apple spells space names as `CFString`; Lamina uses
+/// `String`, so `CGColorSpace(name: CGColorSpace.displayP3)` reads the same.
 public final class CGColorSpace: Sendable {
     /// The name of the standard sRGB colour space.
     public static let sRGB: String = "kCGColorSpaceSRGB"
+    /// The name of the Display P3 colour space: P3 primaries, a D65 white and the sRGB
+    /// transfer function (what wide-colour Apple devices draw in).
+    public static let displayP3: String = "kCGColorSpaceDisplayP3"
+    /// The name of the extended-range sRGB space: sRGB whose components may lie outside
+    /// `0...1` (reaching colours outside the sRGB gamut).
+    public static let extendedSRGB: String = "kCGColorSpaceExtendedSRGB"
+    /// The name of linear sRGB: sRGB primaries with a linear transfer function.
+    public static let linearSRGB: String = "kCGColorSpaceLinearSRGB"
+    /// The name of extended-range linear sRGB.
+    public static let extendedLinearSRGB: String = "kCGColorSpaceExtendedLinearSRGB"
     /// The name of the generic gray colour space with a gamma of 2.2.
     public static let genericGrayGamma2_2: String = "kCGColorSpaceGenericGrayGamma2_2"
+    /// The name of the linear gray space (gray levels are luminance).
+    public static let linearGray: String = "kCGColorSpaceLinearGray"
+    /// The name of the extended-range gray space.
+    public static let extendedGray: String = "kCGColorSpaceExtendedGray"
     /// Lamina: the name of the device-dependent RGB space (`CGColorSpaceCreateDeviceRGB()`).
     public static let deviceRGB: String = "kCGColorSpaceDeviceRGB"
     /// Lamina: the name of the device-dependent gray space (`CGColorSpaceCreateDeviceGray()`).
@@ -18,23 +37,36 @@ public final class CGColorSpace: Sendable {
     public let name: String?
     /// The colour model of the space.
     public let model: CGColorSpaceModel
+    /// What the components mean.
+    package let definition: ColorSpaceDefinition
 
     /// Creates one of the named colour spaces Lamina supports, or `nil` for any other name.
     public convenience init?(name: String) {
-        switch name {
-        case CGColorSpace.sRGB, CGColorSpace.deviceRGB:
-            self.init(knownName: name, model: .rgb)
-        case CGColorSpace.genericGrayGamma2_2, CGColorSpace.deviceGray:
-            self.init(knownName: name, model: .monochrome)
-        default:
-            return nil
+        guard let definition = CGColorSpace.definitions[name] else { return nil }
+        self.init(knownName: name, definition: definition)
+    }
+
+    private init(knownName: String, definition: ColorSpaceDefinition) {
+        self.name = knownName
+        self.definition = definition
+        switch definition.kind {
+        case .rgb: model = .rgb
+        case .encodedGray, .linearGray: model = .monochrome
         }
     }
 
-    private init(knownName: String, model: CGColorSpaceModel) {
-        self.name = knownName
-        self.model = model
-    }
+    private static let definitions: [String: ColorSpaceDefinition] = [
+        sRGB: .sRGB,
+        deviceRGB: .sRGB,
+        displayP3: ColorSpaceDefinition(kind: .rgb(primaries: .displayP3), transfer: .sRGB, isExtended: false),
+        extendedSRGB: ColorSpaceDefinition(kind: .rgb(primaries: .sRGB), transfer: .sRGB, isExtended: true),
+        linearSRGB: ColorSpaceDefinition(kind: .rgb(primaries: .sRGB), transfer: .linear, isExtended: false),
+        extendedLinearSRGB: ColorSpaceDefinition(kind: .rgb(primaries: .sRGB), transfer: .linear, isExtended: true),
+        genericGrayGamma2_2: ColorSpaceDefinition(kind: .encodedGray, transfer: .sRGB, isExtended: false),
+        deviceGray: ColorSpaceDefinition(kind: .encodedGray, transfer: .sRGB, isExtended: false),
+        linearGray: ColorSpaceDefinition(kind: .linearGray, transfer: .linear, isExtended: false),
+        extendedGray: ColorSpaceDefinition(kind: .encodedGray, transfer: .sRGB, isExtended: true),
+    ]
 
     /// The number of colour components (alpha excluded): 3 for RGB, 1 for gray.
     public var numberOfComponents: Int {
@@ -46,11 +78,29 @@ public final class CGColorSpace: Sendable {
         }
     }
 
-    static let sharedSRGB = CGColorSpace(knownName: CGColorSpace.sRGB, model: .rgb)
+    /// Whether the space reaches colours outside the sRGB gamut: Display P3 and the extended
+    /// RGB spaces.
+    public var isWideGamutRGB: Bool {
+        guard case .rgb(let primaries) = definition.kind else { return false }
+        return primaries == .displayP3 || definition.isExtended
+    }
+
+    /// Whether colours in this space may hold components outside `0...1`.
+    package var isExtended: Bool { definition.isExtended }
+
+    /// Whether this space draws exactly as sRGB (sRGB and device RGB).
+    package var drawsAsSRGB: Bool { definition == .sRGB }
+
+    static let sharedSRGB = CGColorSpace(knownName: CGColorSpace.sRGB, definition: .sRGB)
+    /// The one sRGB space renderers compare with (windows are drawn in sRGB).
+    package static var standardSRGB: CGColorSpace { sharedSRGB }
     static let sharedGenericGray = CGColorSpace(
-        knownName: CGColorSpace.genericGrayGamma2_2, model: .monochrome)
-    static let sharedDeviceRGB = CGColorSpace(knownName: CGColorSpace.deviceRGB, model: .rgb)
-    static let sharedDeviceGray = CGColorSpace(knownName: CGColorSpace.deviceGray, model: .monochrome)
+        knownName: CGColorSpace.genericGrayGamma2_2,
+        definition: ColorSpaceDefinition(kind: .encodedGray, transfer: .sRGB, isExtended: false))
+    static let sharedDeviceRGB = CGColorSpace(knownName: CGColorSpace.deviceRGB, definition: .sRGB)
+    static let sharedDeviceGray = CGColorSpace(
+        knownName: CGColorSpace.deviceGray,
+        definition: ColorSpaceDefinition(kind: .encodedGray, transfer: .sRGB, isExtended: false))
 }
 
 extension CGColorSpace: Equatable, Hashable {
@@ -66,7 +116,7 @@ extension CGColorSpace: Equatable, Hashable {
     }
 }
 
-/// Returns the device-dependent RGB colour space (rendered as sRGB by Lamina).
+/// Returns the device-dependent RGB colour space (sRGB, as on iOS).
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace {
     CGColorSpace.sharedDeviceRGB
 }

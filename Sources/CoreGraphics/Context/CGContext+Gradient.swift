@@ -84,7 +84,7 @@ extension CGContext {
     }
 
     private func addStops(_ gradient: CGGradient, to pattern: OpaquePointer) {
-        for stop in gradient.stops {
+        for stop in gradient.stops(in: colorSpace) {
             cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.red, stop.green, stop.blue, stop.alpha)
         }
     }

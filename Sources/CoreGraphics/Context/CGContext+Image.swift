@@ -13,6 +13,8 @@ extension CGContext {
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
         let r = rect.standardized
         guard !r.isNull, r.isFinite, r.width > 0, r.height > 0, !state.isDegenerate else { return }
+        // In the context's colour space (a copy converted once, kept with the image).
+        let image = image.converted(to: colorSpace)
         image.withUnsafePixelBytes { bytes in
             guard let base = bytes.baseAddress,
                 let source = CairoError.surface(

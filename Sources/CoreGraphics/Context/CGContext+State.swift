@@ -89,20 +89,32 @@ extension CGContext {
 
     // MARK: Colours and alpha
 
-    /// Sets the fill colour (default opaque black). Colours in unsupported spaces fill black.
-    public func setFillColor(_ color: CGColor) { state.fill = RGBA(color) }
-    /// Sets the fill colour from sRGB components, each clamped to `0...1`.
+    /// Sets the fill colour (default opaque black), converted into the context's colour space.
+    /// Colours in unsupported spaces fill black.
+    public func setFillColor(_ color: CGColor) { state.fill = RGBA(color, in: colorSpace) }
+    /// Sets the fill colour from sRGB components (device RGB, which is sRGB), each clamped to
+    /// `0...1`, converted into the context's colour space.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.fill = .clamped(red, green, blue, alpha)
+        state.fill = deviceRGB(red, green, blue, alpha)
     }
     /// Sets the fill colour to a gray level, both values clamped to `0...1`.
     public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fill = .clamped(gray, gray, gray, alpha) }
 
-    /// Sets the stroke colour (default opaque black). Colours in unsupported spaces stroke black.
-    public func setStrokeColor(_ color: CGColor) { state.stroke = RGBA(color) }
-    /// Sets the stroke colour from sRGB components, each clamped to `0...1`.
+    /// Sets the stroke colour (default opaque black), converted into the context's colour
+    /// space. Colours in unsupported spaces stroke black.
+    public func setStrokeColor(_ color: CGColor) { state.stroke = RGBA(color, in: colorSpace) }
+    /// Sets the stroke colour from sRGB components (device RGB, which is sRGB), each clamped to
+    /// `0...1`, converted into the context's colour space.
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.stroke = .clamped(red, green, blue, alpha)
+        state.stroke = deviceRGB(red, green, blue, alpha)
+    }
+
+    /// Clamped sRGB components converted into the context's colour space.
+    private func deviceRGB(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) -> RGBA {
+        let clamped = RGBA.clamped(red, green, blue, alpha)
+        guard let colorSpace, !colorSpace.drawsAsSRGB else { return clamped }
+        let color = CGColor(red: clamped.red, green: clamped.green, blue: clamped.blue, alpha: clamped.alpha)
+        return RGBA(color, in: colorSpace)
     }
     /// Sets the stroke colour to a gray level, both values clamped to `0...1`.
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.stroke = .clamped(gray, gray, gray, alpha) }
@@ -208,7 +220,7 @@ extension CGContext {
         }
         let safeOffset = CGSize(
             width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
-        state.shadow = Shadow(offset: safeOffset, blur: blur.isFinite ? max(blur, 0) : 0, color: RGBA(color))
+        state.shadow = Shadow(offset: safeOffset, blur: blur.isFinite ? max(blur, 0) : 0, color: RGBA(color, in: colorSpace))
     }
 
     /// Draws a shadow under everything drawn afterwards in black with 1/3 alpha, Apple's

@@ -81,7 +81,11 @@ public final class CGContext {
     ///   - height: Height in pixels, `1...32767`.
     ///   - bitsPerComponent: Must be 8.
     ///   - bytesPerRow: Row stride in bytes, at least `width × 4`; 0 computes `width × 4`.
-    ///   - space: An RGB colour space (rendered as sRGB).
+    ///   - space: An RGB colour space: the space the pixels are stored in. Colours, gradients
+    ///     and images drawn are converted into it, and blending and gradient interpolation
+    ///     happen in it (a Display P3 context interpolates a gradient of sRGB colours in
+    ///     Display P3, as Core Graphics does). 8 bits per component only: components outside
+    ///     `0...1` (extended spaces) are clamped when stored.
     ///   - bitmapInfo: A ``CGImageAlphaInfo`` raw value (`premultipliedFirst`,
     ///     `premultipliedLast`, `noneSkipFirst` or `noneSkipLast`) combined with a 32-bit
     ///     byte order (default/`byteOrder32Big` or `byteOrder32Little`).
@@ -207,7 +211,7 @@ public final class CGContext {
         let opaque = !(foreign?.layout.hasAlpha ?? true) || cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
         return CGImage(
             copyingNative: UnsafeRawPointer(native.base), width: width, height: height,
-            bytesPerRow: native.bytesPerRow, forceOpaque: opaque)
+            bytesPerRow: native.bytesPerRow, forceOpaque: opaque, colorSpace: colorSpace)
     }
 
     /// Lamina: waits for nothing (drawing is synchronous) and makes sure every drawn pixel

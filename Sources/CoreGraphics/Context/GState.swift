@@ -26,17 +26,20 @@ struct GState {
     var clipMask: ClipMask?
 }
 
-/// A non-premultiplied sRGB colour with components in `0...1`.
+/// A non-premultiplied colour with components in `0...1`, in the colour space of the context
+/// it is drawn into (cairo mixes these numbers as they are: blending and gradients happen in
+/// that space).
 struct RGBA: Equatable {
     var red: Double
     var green: Double
     var blue: Double
     var alpha: Double
 
-    /// The colour's RGBA, or opaque black for colours Lamina cannot convert.
-    init(_ color: CGColor) {
-        if let rgba = color.rgba {
-            self.init(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
+    /// The colour's RGBA in `space` (sRGB when nil), or opaque black for colours Lamina cannot
+    /// convert.
+    init(_ color: CGColor, in space: CGColorSpace?) {
+        if let c = color.rgba(in: space) {
+            self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
         } else {
             self.init(red: 0, green: 0, blue: 0, alpha: 1)
         }

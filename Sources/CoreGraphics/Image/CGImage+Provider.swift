@@ -97,7 +97,7 @@ extension CGImage {
         }
         self.init(
             validatedWidth: width, height: height, storage: storage, shouldInterpolate: shouldInterpolate,
-            renderingIntent: intent)
+            renderingIntent: intent, colorSpace: space)
     }
 }
 

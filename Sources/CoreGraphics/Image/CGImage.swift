@@ -4,7 +4,8 @@
 /// little-endian words, i.e. the bytes B, G, R, A per pixel, rows top to bottom with no
 /// padding (`bytesPerRow == width × 4`). That is cairo's `CAIRO_FORMAT_ARGB32`, pixman's
 /// `PIXMAN_a8r8g8b8` and Wayland's `ARGB8888`, so images go to the screen without
-/// conversion. Colours are sRGB. Other layouts are converted when the image is created
+/// conversion. Colours are in the image's ``colorSpace`` (sRGB unless created in another RGB
+/// space); drawn into a context of another space, they are converted. Other layouts are converted when the image is created
 /// (``init(width:height:bitsPerComponent:bitsPerPixel:bytesPerRow:space:bitmapInfo:provider:decode:shouldInterpolate:intent:)``),
 /// so the properties below always describe the internal format.
 ///
@@ -25,16 +26,23 @@ public final class CGImage: Sendable {
     /// so it has no effect); `.defaultIntent` unless given.
     public let renderingIntent: CGColorRenderingIntent
 
+    /// The colour space of the pixels (an RGB space; sRGB unless the image was made so).
+    package let space: CGColorSpace
+    /// Copies of this image converted into other colour spaces, made when first drawn there.
+    private let conversions = ImageConversions()
+
     /// Wraps already-validated, tightly packed premultiplied BGRA bytes.
     package init(
         validatedWidth width: Int, height: Int, storage: PixelBuffer,
-        shouldInterpolate: Bool = true, renderingIntent: CGColorRenderingIntent = .defaultIntent
+        shouldInterpolate: Bool = true, renderingIntent: CGColorRenderingIntent = .defaultIntent,
+        colorSpace: CGColorSpace? = nil
     ) {
         self.width = width
         self.height = height
         self.storage = storage
         self.shouldInterpolate = shouldInterpolate
         self.renderingIntent = renderingIntent
+        self.space = colorSpace.flatMap { $0.model == .rgb ? $0 : nil } ?? .sharedSRGB
     }
 
     /// The bytes per row: always `width × 4` (no row padding).
@@ -50,8 +58,63 @@ public final class CGImage: Sendable {
         CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue)
             .union(.byteOrder32Little)
     }
-    /// The colour space: always sRGB.
-    public var colorSpace: CGColorSpace? { .sharedSRGB }
+    /// The colour space the pixels are in: sRGB, unless the image was created with another RGB
+    /// space (from its components, or by ``CGContext/makeImage()`` of a context in that space).
+    /// Drawn into a context of another space, the image is converted into it.
+    public var colorSpace: CGColorSpace? { space }
+
+    /// Returns the same pixels read as colours of `space` (no conversion), as Apple's
+    /// `copy(colorSpace:)`; `nil` when `space` is not an RGB space.
+    public func copy(colorSpace: CGColorSpace) -> CGImage? {
+        guard colorSpace.model == .rgb else { return nil }
+        return CGImage(
+            validatedWidth: width, height: height, storage: storage, shouldInterpolate: shouldInterpolate,
+            renderingIntent: renderingIntent, colorSpace: colorSpace)
+    }
+
+    /// This image with its pixels converted into `destination` (itself when nil, or when the
+    /// spaces draw alike); the copy is made once and kept with the image. The image itself when
+    /// memory for the copy cannot be had.
+    package func converted(to destination: CGColorSpace?) -> CGImage {
+        guard let destination, destination.model == .rgb, destination.definition != space.definition else { return self }
+        return conversions.image(for: destination) { convertedCopy(to: destination) } ?? self
+    }
+
+    private func convertedCopy(to destination: CGColorSpace) -> CGImage? {
+        guard let target = PixelBuffer(uninitializedByteCount: storage.count) else { return nil }
+        let source = space.definition, definition = destination.definition
+        // Opaque pixels' channels are whole bytes: their conversions are looked up.
+        var opaque: [UInt8: Double] = [:]
+        let from = storage.base.assumingMemoryBound(to: UInt8.self), to = target.base.assumingMemoryBound(to: UInt8.self)
+        var cache: [UInt32: UInt32] = [:]
+        for index in 0..<(width * height) {
+            let offset = index * 4
+            let word = UnsafeRawPointer(from + offset).loadUnaligned(as: UInt32.self)
+            if let done = cache[word] {
+                UnsafeMutableRawPointer(to + offset).storeBytes(of: done, as: UInt32.self)
+                continue
+            }
+            let alpha = Double(from[offset + 3])
+            var converted: UInt32 = 0
+            if alpha > 0 {
+                // B, G, R, A premultiplied: unpremultiply, convert, premultiply.
+                let rgb = [from[offset + 2], from[offset + 1], from[offset]].map { byte -> Double in
+                    if alpha == 255, let known = opaque[byte] { return known }
+                    let value = min(Double(byte) / alpha, 1)
+                    if alpha == 255 { opaque[byte] = value }
+                    return value
+                }
+                let c = definition.convert(rgb, from: source)
+                func byte(_ v: Double) -> UInt32 { UInt32((min(max(v.isNaN ? 0 : v, 0), 1) * alpha).rounded()) }
+                converted = byte(c[2]) | byte(c[1]) << 8 | byte(c[0]) << 16 | UInt32(alpha) << 24
+            }
+            if cache.count < 65536 { cache[word] = converted }
+            UnsafeMutableRawPointer(to + offset).storeBytes(of: converted, as: UInt32.self)
+        }
+        return CGImage(
+            validatedWidth: width, height: height, storage: target, shouldInterpolate: shouldInterpolate,
+            renderingIntent: renderingIntent, colorSpace: destination)
+    }
     /// Whether the image is a mask: always `false` (Lamina has no image masks).
     public var isMask: Bool { false }
     /// The decode array: always `nil` (decode arrays are applied at creation, if at all).
@@ -159,7 +222,8 @@ extension CGImage {
     /// Copies native pixels (from a context); `forceOpaque` sets every alpha byte to 255
     /// (for xRGB sources). `nil` when memory cannot be had.
     package convenience init?(
-        copyingNative source: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, forceOpaque: Bool
+        copyingNative source: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, forceOpaque: Bool,
+        colorSpace: CGColorSpace? = nil
     ) {
         let rowBytes = width * 4
         guard let storage = PixelBuffer(uninitializedByteCount: rowBytes * height) else {
@@ -173,7 +237,7 @@ extension CGImage {
                 for x in 0..<width { target.storeBytes(of: 255, toByteOffset: x * 4 + 3, as: UInt8.self) }
             }
         }
-        self.init(validatedWidth: width, height: height, storage: storage)
+        self.init(validatedWidth: width, height: height, storage: storage, colorSpace: colorSpace)
     }
 
     /// Lamina: calls `body` with the image's premultiplied B, G, R, A bytes

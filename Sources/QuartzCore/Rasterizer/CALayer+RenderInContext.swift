@@ -14,7 +14,8 @@ extension CALayer {
         tree.anchorPointZ = 0
         tree.position = CGPoint(x: b.minX + tree.anchorPoint.x * b.width, y: b.minY + tree.anchorPoint.y * b.height)
         ctx.drawWithCairo { cr, userToDevice, alpha in
-            RenderPass(cr: cr).draw(
+            // Into the context's colour space: colours, gradients and blending there.
+            RenderPass(cr: cr, colorSpace: ctx.colorSpace).draw(
                 tree, parentToDevice: CAProjectiveTransform(userToDevice), parentSublayer: CATransform3DIdentity,
                 alpha: alpha)
         }

@@ -18,7 +18,7 @@ struct PangoTextLayout: ~Copyable {
 
     /// Lays out `text` on `cr` (at its current transformation) in a box of `size` points.
     /// `alpha` multiplies the runs' colours. Nil if Pango cannot make a layout.
-    init?(_ text: CARenderText, on cr: OpaquePointer, in size: CGSize, alpha: CGFloat = 1) {
+    init?(_ text: CARenderText, on cr: OpaquePointer, in size: CGSize, alpha: CGFloat = 1, colorSpace: CGColorSpace? = nil) {
         guard let layout = pango_cairo_create_layout(cr) else { return nil }
         self.layout = layout
         let scale = CGFloat(lamina_pango_scale())
@@ -38,7 +38,7 @@ struct PangoTextLayout: ~Copyable {
             var start = 0
             for run in text.runs {
                 let end = start + run.utf8Length
-                Self.addAttributes(of: run, from: start, to: end, alpha: alpha, to: attributes)
+                Self.addAttributes(of: run, from: start, to: end, alpha: alpha, colorSpace: colorSpace, to: attributes)
                 start = end
             }
             pango_layout_set_attributes(layout, attributes)
@@ -108,7 +108,9 @@ struct PangoTextLayout: ~Copyable {
     }
 
     /// Adds the font and colour of `run` over bytes `start..<end` to `list`.
-    private static func addAttributes(of run: CARenderText.Run, from start: Int, to end: Int, alpha: CGFloat, to list: OpaquePointer) {
+    private static func addAttributes(
+        of run: CARenderText.Run, from start: Int, to end: Int, alpha: CGFloat, colorSpace: CGColorSpace?, to list: OpaquePointer
+    ) {
         func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
             guard let attribute else { return }
             attribute.pointee.start_index = UInt32(clamping: start)
@@ -124,7 +126,9 @@ struct PangoTextLayout: ~Copyable {
             guard c.isFinite else { return 0 }
             return UInt16((min(max(c, 0), 1) * 65535).rounded())
         }
-        let color = run.foregroundColor?.rgba ?? (0, 0, 0, 0)
+        // In the colour space of the pixels drawn into (sRGB when nil).
+        let c = run.foregroundColor?.rgba(in: colorSpace) ?? (0, 0, 0, 0)
+        let color = (red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
         let visibleAlpha = color.alpha * (alpha.isFinite ? alpha : 0)
         insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
         // Pango reads an alpha of 0 as "opaque": the least alpha is invisible in 8 bits.

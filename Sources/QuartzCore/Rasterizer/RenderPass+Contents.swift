@@ -5,6 +5,8 @@ extension RenderPass {
     /// contents rect, contents centre and contents scale.
     func drawContents(_ image: CGImage, of layer: CARenderLayer, in b: CGRect, toDevice a: CGAffineTransform, alpha: CGFloat) {
         guard let (source, destination, scale) = Self.contentsPlacement(image, of: layer, in: b) else { return }
+        // In the target's colour space: an image of another space is converted once and kept.
+        let image = image.converted(to: colorSpace ?? .standardSRGB)
         image.withUnsafePixelBytes { bytes in
             guard let base = bytes.baseAddress else { return }
             guard

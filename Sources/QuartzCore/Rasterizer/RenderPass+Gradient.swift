@@ -29,7 +29,7 @@ extension RenderPass {
             var rx = abs(end.x - start.x), ry = abs(end.y - start.y)
             if rx == 0 { rx = ry }
             if ry == 0 { ry = rx }
-            guard rx > 0, rx.isFinite, ry.isFinite else { return paintSolid(gradient.color(at: 1), alpha: alpha) }
+            guard rx > 0, rx.isFinite, ry.isFinite else { return paintSolid(gradient.color(at: 1, in: colorSpace), alpha: alpha) }
             pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
             // User space → the unit circle's space.
             var toUnit = cairo_matrix_t()
@@ -39,13 +39,13 @@ extension RenderPass {
         case .conic:
             return drawConic(gradient, from: start, toward: end, in: b, alpha: alpha)
         default:
-            guard start != end else { return paintSolid(gradient.color(at: 1), alpha: alpha) }
+            guard start != end else { return paintSolid(gradient.color(at: 1, in: colorSpace), alpha: alpha) }
             pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
         }
         guard let pattern else { return }
         defer { cairo_pattern_destroy(pattern) }
         for (color, location) in zip(gradient.colors, gradient.locations) {
-            let c = color.rgba ?? (0, 0, 0, 0)
+            let c = rgba(color) ?? (0, 0, 0, 0)
             cairo_pattern_add_color_stop_rgba(
                 pattern, Double(location), Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
         }
@@ -77,7 +77,7 @@ extension RenderPass {
         // The outer edge of each wedge is a chord; push it out so the arc is covered.
         let radius = reach / cos(.pi / Double(wedges)) + 1
         func colour(_ t: Double) -> (Double, Double, Double, Double) {
-            let c = gradient.color(at: CGFloat(t))
+            let c = gradient.color(at: CGFloat(t), in: colorSpace)
             return (Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
         }
         for index in 0..<wedges {

@@ -6,8 +6,8 @@ extension RenderPass {
     /// fill covers the whole path, the stroke the part from `strokeStart` to `strokeEnd` of
     /// its length.
     func drawShape(_ shape: CARenderShape, toDevice a: CGAffineTransform, alpha: CGFloat) {
-        let fill = shape.fillColor?.rgba.flatMap { $0.alpha > 0 ? $0 : nil }
-        let stroke = shape.strokes ? shape.strokeColor?.rgba.flatMap { $0.alpha > 0 ? $0 : nil } : nil
+        let fill = rgba(shape.fillColor).flatMap { $0.alpha > 0 ? $0 : nil }
+        let stroke = shape.strokes ? rgba(shape.strokeColor).flatMap { $0.alpha > 0 ? $0 : nil } : nil
         guard fill != nil || stroke != nil else { return }
         inLayerSpace(a) {
             appendUserSpacePath(shape.path)

@@ -12,7 +12,7 @@ extension RenderPass {
         inLayerSpace(a) {
             cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
             cairo_clip(cr)
-            guard let layout = PangoTextLayout(text, on: cr, in: bounds.size, alpha: alpha) else { return }
+            guard let layout = PangoTextLayout(text, on: cr, in: bounds.size, alpha: alpha, colorSpace: colorSpace) else { return }
             layout.show(on: cr, at: bounds.origin)
         }
     }

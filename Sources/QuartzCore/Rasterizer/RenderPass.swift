@@ -14,6 +14,24 @@ import CPixman
 /// a projective pixman transform.
 struct RenderPass {
     let cr: OpaquePointer
+    /// The colour space of the pixels drawn into: every colour is converted into it, so the
+    /// target's numbers (cairo mixes them as they are) hold colours of that space. `nil` is
+    /// sRGB, what windows and the render server draw in.
+    let colorSpace: CGColorSpace?
+
+    init(cr: OpaquePointer, colorSpace: CGColorSpace? = nil) {
+        self.cr = cr
+        self.colorSpace = colorSpace.flatMap { $0.drawsAsSRGB ? nil : $0 }
+    }
+
+    /// `color`'s non-premultiplied components in the target's colour space, clamped to
+    /// `0...1`; nil for no colour or one Lamina cannot convert.
+    func rgba(_ color: CGColor?) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)? {
+        guard let color else { return nil }
+        guard let colorSpace else { return color.rgba }
+        guard let c = color.rgba(in: colorSpace) else { return nil }
+        return (CGFloat(c.red), CGFloat(c.green), CGFloat(c.blue), CGFloat(c.alpha))
+    }
 
     // MARK: - Layers
 
@@ -50,7 +68,7 @@ struct RenderPass {
         // Filters (RenderPass+Filters.swift): what is behind first, then the layer's group.
         if !layer.backgroundFilters.isEmpty { applyBackgroundFilters(of: layer, toDevice: a) }
         if Self.drawsFilteredGroup(layer) { return drawFilteredGroup(layer, toDevice: a, alpha: alpha) }
-        let shadow = layer.shadowOpacity > 0 ? layer.shadowColor?.rgba.flatMap { $0.alpha > 0 ? $0 : nil } : nil
+        let shadow = layer.shadowOpacity > 0 ? rgba(layer.shadowColor).flatMap { $0.alpha > 0 ? $0 : nil } : nil
         let groupOpacity = alpha < 1 && layer.allowsGroupOpacity && !Self.isSinglePart(layer)
         guard shadow != nil || layer.mask != nil || groupOpacity else {
             drawBodyOrTransition(layer, toDevice: a, alpha: alpha)
@@ -125,7 +143,7 @@ struct RenderPass {
     func drawBody(_ layer: CARenderLayer, toDevice a: CGAffineTransform, alpha: CGFloat) {
         let b = layer.bounds.standardized
         let radius = Self.effectiveRadius(layer, b)
-        if let c = layer.backgroundColor?.rgba, c.alpha > 0, !b.isEmpty {
+        if let c = rgba(layer.backgroundColor), c.alpha > 0, !b.isEmpty {
             cairo_new_path(cr)
             addShape(b, radius: radius, corners: layer.maskedCorners, toDevice: a)
             cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
@@ -159,7 +177,7 @@ struct RenderPass {
         if layer.masksToBounds {
             cairo_restore(cr)
         }
-        if layer.borderWidth > 0, let c = layer.borderColor?.rgba, c.alpha > 0, !b.isEmpty {
+        if layer.borderWidth > 0, let c = rgba(layer.borderColor), c.alpha > 0, !b.isEmpty {
             let width = layer.borderWidth
             cairo_new_path(cr)
             addShape(b, radius: radius, corners: layer.maskedCorners, toDevice: a)

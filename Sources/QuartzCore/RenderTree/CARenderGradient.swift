@@ -40,8 +40,12 @@ public struct CARenderGradient: Sendable, Equatable {
 
     /// The colour at `t` along the gradient (`0...1`), non-premultiplied RGBA, interpolated
     /// between the stops around it and constant past the first and last.
-    func color(at t: CGFloat) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        let rgba = colors.map { $0.rgba ?? (0, 0, 0, 0) }
+    func color(at t: CGFloat, in space: CGColorSpace? = nil) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        typealias Components = (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+        let rgba: [Components] = colors.map { color in
+            guard let c = color.rgba(in: space) else { return (0, 0, 0, 0) }
+            return (CGFloat(c.red), CGFloat(c.green), CGFloat(c.blue), CGFloat(c.alpha))
+        }
         guard let first = rgba.first, let last = rgba.last, let firstLocation = locations.first,
             let lastLocation = locations.last
         else { return (0, 0, 0, 0) }
