@@ -116,6 +116,20 @@ final class CALayerDefaultsTests: XCTestCase {
     }
 
     // seed 001: the scaling filters are "linear", "nearest" (and "trilinear").
+    func testContentsFormatDefaultsAndRawValuesAreApples() async throws {
+        // Apple's CALayerContentsFormat constants: "RGBA8", "RGBAh", "Gray8".
+        let layer = CALayer()
+        XCTAssertEqual(layer.contentsFormat, .RGBA8Uint)
+        XCTAssertEqual(CALayerContentsFormat.RGBA8Uint.rawValue, "RGBA8")
+        XCTAssertEqual(CALayerContentsFormat.RGBA16Float.rawValue, "RGBAh")
+        XCTAssertEqual(CALayerContentsFormat.gray8Uint.rawValue, "Gray8")
+        layer.contentsFormat = .RGBA16Float
+        XCTAssertEqual(layer.contentsFormat, .RGBA16Float)
+        layer.setValue("Gray8", forKey: "contentsFormat")
+        XCTAssertEqual(layer.contentsFormat, .gray8Uint)
+        XCTAssertEqual(layer.value(forKey: "contentsFormat") as? CALayerContentsFormat, .gray8Uint)
+    }
+
     func testContentsFilterRawValues() async throws {
         XCTAssertEqual(CALayerContentsFilter.linear.rawValue, "linear")
         XCTAssertEqual(CALayerContentsFilter.nearest.rawValue, "nearest")

@@ -760,6 +760,16 @@ open class CALayer {
         set { write(.cornerCurve, \.cornerCurve, newValue) }
     }
 
+    /// The pixel format of the backing store ``display()`` draws into. Default
+    /// ``CALayerContentsFormat/RGBA8Uint``.
+    ///
+    /// Accepted with Apple's values and kept; Lamina's backing stores hold 8-bit components in
+    /// sRGB whatever the format (see ``CALayerContentsFormat``).
+    open var contentsFormat: CALayerContentsFormat {
+        get { read(.contentsFormat, storage.contentsFormat) }
+        set { write(.contentsFormat, \.contentsFormat, newValue) }
+    }
+
     /// The width of the border drawn inside the bounds, above the contents and sublayers.
     /// Default 0 (no border). NaN and infinity are refused.
     open var borderWidth: CGFloat {
