@@ -8,7 +8,9 @@ import Lamina
 /// blurring the card edge behind it), and a burst of emitter sparks, on a
 /// dark background (see ``DemoWidgets``). Built at the root's size (the window's preferred 1280×720) and laid out again
 /// when the window is resized: the cards by a layout manager (a row across the width), the
-/// other layers by their `autoresizingMask`.
+/// other layers by their `autoresizingMask`. What a screen reader should read is described
+/// with Apple's accessibility API: the cards are buttons, the title a heading, the overlay a
+/// group, the progress ring adjustable.
 @MainActor
 enum DemoScene {
     static func build(in root: CALayer) {

@@ -1,5 +1,6 @@
 import CGio
 import Foundation
+import Synchronization
 
 /// The accessibility bridge's D-Bus side, on a thread of its own running a `GMainContext`
 /// of its own: it watches `org.a11y.Status` on the session bus, and while an assistive
@@ -34,6 +35,8 @@ final class ATSPIServer: @unchecked Sendable {
     private let context: OpaquePointer
     private let loop: OpaquePointer
     private var thread: Thread?
+    /// Whether ``stop()`` was called (it asks once).
+    private let stopRequested = Atomic<Bool>(false)
     /// The introspection data of the implemented interfaces (nil if GLib rejected it).
     private let nodeInfo: OpaquePointer?
     private let interfaceVTable: UnsafeMutablePointer<GDBusInterfaceVTable>
@@ -101,6 +104,7 @@ final class ATSPIServer: @unchecked Sendable {
     /// Ends the bridge thread: it leaves the accessibility bus (the registry forgets the
     /// application) and the session bus.
     func stop() {
+        guard !stopRequested.exchange(true, ordering: .relaxed) else { return }
         perform { server in g_main_loop_quit(server.loop) }
     }
 
@@ -497,9 +501,11 @@ final class ATSPIServer: @unchecked Sendable {
     }
 }
 
-/// Work for the bridge thread, with the server it runs on.
+/// Work for the bridge thread, with the server it runs on: not retained (the server owns the
+/// context that holds the job; a job runs only while the thread, which retains the server,
+/// iterates that context, and one never run is released when the context goes).
 private final class BridgeJob: @unchecked Sendable {
-    let server: ATSPIServer
+    unowned let server: ATSPIServer
     let work: @Sendable (ATSPIServer) -> Void
 
     init(server: ATSPIServer, work: @escaping @Sendable (ATSPIServer) -> Void) {

@@ -17,7 +17,9 @@ final class AccessibilityBridge {
     /// Snapshots published so far (tests read it).
     private(set) var publishedSnapshots = 0
     private unowned let application: Application
-    private var server: ATSPIServer?
+    /// The bridge thread's side (nil with `NO_AT_BRIDGE=1`).
+    private let server: ATSPIServer?
+    private var isStarted = false
     /// Whether a publication is scheduled for the end of this turn of the main queue.
     private var isPublicationScheduled = false
     /// The layers behind the last snapshot's nodes (for actions and focus).
@@ -27,30 +29,41 @@ final class AccessibilityBridge {
 
     init(application: Application) {
         self.application = application
+        guard ProcessInfo.processInfo.environment["NO_AT_BRIDGE"] != "1" else {
+            server = nil
+            return
+        }
+        // The requests reach the bridge through a box filled in below (`self` is not
+        // complete until `server` is set).
+        let target = BridgeTarget()
+        let requests = ATSPIServer.Requests(
+            setPublishing: { publishing in
+                DispatchQueue.main.async { MainActor.assumeIsolated { target.bridge?.setPublishing(publishing) } }
+            },
+            perform: { id, action in
+                DispatchQueue.main.async { MainActor.assumeIsolated { target.bridge?.perform(action, on: id) } }
+            },
+            focus: { id in
+                DispatchQueue.main.async { MainActor.assumeIsolated { target.bridge?.focus(id) } }
+            })
+        server = ATSPIServer(requests: requests)
+        target.bridge = self
     }
 
-    /// Starts the bridge thread unless `NO_AT_BRIDGE=1`.
+    deinit {
+        server?.stop()
+    }
+
+    /// Starts the bridge thread (once).
     func start() {
-        guard server == nil, ProcessInfo.processInfo.environment["NO_AT_BRIDGE"] != "1" else { return }
-        let requests = ATSPIServer.Requests(
-            setPublishing: { [weak self] publishing in
-                DispatchQueue.main.async { MainActor.assumeIsolated { self?.setPublishing(publishing) } }
-            },
-            perform: { [weak self] id, action in
-                DispatchQueue.main.async { MainActor.assumeIsolated { self?.perform(action, on: id) } }
-            },
-            focus: { [weak self] id in
-                DispatchQueue.main.async { MainActor.assumeIsolated { self?.focus(id) } }
-            })
-        let server = ATSPIServer(requests: requests)
-        self.server = server
-        server.start()
+        guard !isStarted else { return }
+        isStarted = true
+        server?.start()
     }
 
     /// Stops the bridge thread (the application closes).
     func stop() {
         server?.stop()
-        server = nil
         setPublishing(false)
     }
 
@@ -147,4 +160,10 @@ final class AccessibilityBridge {
         }
         return false
     }
+}
+
+/// The bridge the bridge thread's requests go to, once it exists; held weakly.
+@MainActor
+private final class BridgeTarget: Sendable {
+    weak var bridge: AccessibilityBridge?
 }

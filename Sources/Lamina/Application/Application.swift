@@ -46,8 +46,13 @@ public final class Application {
     /// Publishes the windows to assistive technologies while one is present
     /// (Accessibility/AccessibilityBridge.swift).
     private(set) lazy var accessibility = AccessibilityBridge(application: self)
-    /// The applications not closed yet, oldest first (`UIAccessibility.post` reaches them all).
-    private(set) static var open: [Application] = []
+    /// The applications not closed yet, oldest first (`UIAccessibility.post` reaches them
+    /// all); held weakly, so an application let go of without `close()` still goes away.
+    static var open: [Application] { openApplications.compactMap(\.application) }
+    private static var openApplications: [WeakApplication] = []
+    private struct WeakApplication {
+        weak var application: Application?
+    }
     /// The seat and serial of the user's latest button press (or touch), for popup grabs.
     var lastUserInput: (seat: WlSeat, serial: UInt32)?
     let outputScales = OutputScales()
@@ -126,7 +131,7 @@ public final class Application {
         }
         try connection.roundtrip()
         startReading()
-        Application.open.append(self)
+        Application.openApplications.append(WeakApplication(application: self))
         accessibility.start()
     }
 
@@ -283,7 +288,7 @@ public final class Application {
         defer { endRun() }
         isClosed = true
         accessibility.stop()
-        Application.open.removeAll { $0 === self }
+        Application.openApplications.removeAll { $0.application == nil || $0.application === self }
         readSource?.cancel()
         readSource = nil
         for popup in popups.reversed() { popup.close() }
