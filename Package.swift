@@ -51,6 +51,9 @@ let package = Package(
         // Pango (HarfBuzz shaping, fontconfig fonts) for CATextLayer: declared in its
         // shim.h, linked by name (libpango1.0-dev); see there why not through pkg-config.
         .systemLibrary(name: "CPangoCairo"),
+        // GLib's GDBus, which the accessibility bridge speaks AT-SPI over: declared in its
+        // shim.h, linked by name (libglib2.0-dev), for the same reason as CPangoCairo.
+        .systemLibrary(name: "CGio"),
 
         // Build-time Wayland protocol code generation.
         .executableTarget(name: "WaylandScanner"),
@@ -85,7 +88,7 @@ let package = Package(
             plugins: ["LayerPropertyPlugin"]),
         .target(
             name: "Lamina",
-            dependencies: ["Wayland", "QuartzCore", .product(name: "Histogram", package: "hdrhistogram-swift")]),
+            dependencies: ["Wayland", "QuartzCore", "CGio", .product(name: "Histogram", package: "hdrhistogram-swift")]),
         // Real compositors without a display (sway, weston, kwin), their screenshots, and the
         // virtual pointer and keyboard that drive sway: re-exported by LaminaTesting, used by
         // the examples' support.

@@ -13,6 +13,10 @@ packages=(
   libpixman-1-dev
   libpango1.0-dev       # pangocairo: CATextLayer's shaping (HarfBuzz) and fonts (fontconfig)
   fonts-dejavu-core     # a default font, so text draws on a minimal system
+  libglib2.0-dev        # gio-2.0: GDBus, which the accessibility bridge speaks AT-SPI over
+  dbus-daemon           # a private session bus for the accessibility end-to-end tests
+  at-spi2-core          # at-spi-bus-launcher and the registry those tests embed the app in
+  python3-pyatspi       # the AT-SPI client (Orca's library) those tests query the app with
   sway                  # headless compositor for the demo, screenshots and input tests
   weston                # headless compositor with presentation feedback
   grim                  # screenshots through wlr-screencopy

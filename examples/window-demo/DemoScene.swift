@@ -8,7 +8,9 @@ import Lamina
 /// blurring the card edge behind it), and a burst of emitter sparks, on a
 /// dark background (see ``DemoWidgets``). Built at the root's size (the window's preferred 1280×720) and laid out again
 /// when the window is resized: the cards by a layout manager (a row across the width), the
-/// other layers by their `autoresizingMask`.
+/// other layers by their `autoresizingMask`. What a screen reader should read is described
+/// with Apple's accessibility API: the cards are buttons, the title a heading, the overlay a
+/// group, the progress ring adjustable.
 @MainActor
 enum DemoScene {
     static func build(in root: CALayer) {
@@ -21,8 +23,9 @@ enum DemoScene {
             ("violet", CGColor(red: 0.53, green: 0.40, blue: 0.90, alpha: 1)),
         ]
         for (index, (name, color)) in palette.enumerated() {
-            let card = CALayer()
+            let card = DemoCardLayer()
             card.name = name
+            card.describe(as: "\(name.prefix(1).uppercased())\(name.dropFirst()) card")
             card.frame = CardRowLayout.frame(ofCard: index, of: palette.count, in: root.bounds)
             card.backgroundColor = color
             card.cornerRadius = 18
@@ -48,6 +51,8 @@ enum DemoScene {
         title.foregroundColor = CGColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
         title.truncationMode = .end
         title.autoresizingMask = .layerWidthSizable
+        // Static text by default (labelled by its string); a header too.
+        title.accessibilityTraits = [.staticText, .header]
         root.addSublayer(title)
         let overlay = CALayer()
         overlay.name = "overlay"
@@ -55,7 +60,13 @@ enum DemoScene {
         overlay.backgroundColor = CGColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 0.85)
         overlay.zPosition = 1
         overlay.autoresizingMask = [.layerWidthSizable, .layerMinYMargin]
-        overlay.addSublayer(DemoWidgets.shapeRing(frame: CGRect(x: 30, y: 20, width: 80, height: 80)))
+        overlay.shouldGroupAccessibilityChildren = true
+        overlay.accessibilityLabel = "Overlay"
+        let shapeRing = DemoWidgets.shapeRing(frame: CGRect(x: 30, y: 20, width: 80, height: 80))
+        shapeRing.isAccessibilityElement = true
+        shapeRing.accessibilityLabel = "Filling ring"
+        shapeRing.accessibilityTraits = .image
+        overlay.addSublayer(shapeRing)
         root.addSublayer(overlay)
         // A frosted panel across the first card's bottom edge: what is behind it blurred,
         // tinted white.
@@ -71,6 +82,9 @@ enum DemoScene {
         root.addSublayer(frosted)
         let spinner = DemoWidgets.activityIndicator(center: CGPoint(x: 1176, y: 72))
         spinner.autoresizingMask = .layerMinXMargin
+        spinner.isAccessibilityElement = true
+        spinner.accessibilityLabel = "Activity indicator"
+        spinner.accessibilityTraits = .updatesFrequently
         root.addSublayer(spinner)
         let sparks = DemoWidgets.sparks(at: CGPoint(x: 1150, y: 610))
         sparks.zPosition = 3
@@ -86,6 +100,9 @@ enum DemoScene {
         tilted.cornerRadius = 12
         // Centred across, at a fixed distance from the bottom.
         tilted.autoresizingMask = [.layerMinXMargin, .layerMaxXMargin, .layerMinYMargin]
+        tilted.isAccessibilityElement = true
+        tilted.accessibilityLabel = "Tilted square"
+        tilted.accessibilityTraits = .image
         root.addSublayer(tilted)
         let ring = ProgressRingLayer()
         ring.name = "progress"
@@ -93,6 +110,9 @@ enum DemoScene {
         ring.progress = 0.7
         ring.zPosition = 2
         ring.autoresizingMask = [.layerMinXMargin, .layerMinYMargin]
+        ring.isAccessibilityElement = true
+        ring.accessibilityLabel = "Progress"
+        ring.accessibilityTraits = [.adjustable, .updatesFrequently]
         root.addSublayer(ring)
         // Seed 004: an animated `progress` redraws the ring on every frame, because the
         // class answers true to needsDisplay(forKey: "progress"). From 0 to the model's 0.7.

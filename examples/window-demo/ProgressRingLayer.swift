@@ -2,9 +2,26 @@ import Foundation
 import Lamina
 
 /// Seed 004's progress circle: a layer subclass with a managed `progress` property that
-/// redraws itself (through `draw(in:)`) whenever `progress` changes.
+/// redraws itself (through `draw(in:)`) whenever `progress` changes. To assistive
+/// technologies it is an adjustable element whose value is the progress in percent, which
+/// increments and decrements change by 10 points.
 final class ProgressRingLayer: CALayer {
     @CAManaged("progress") var progress: CGFloat = 0
+
+    override var accessibilityValue: String? {
+        get { "\(Int((min(max(progress, 0), 1) * 100).rounded()))%" }
+        set {}
+    }
+
+    override func accessibilityIncrement() {
+        progress = min(1, (progress * 10).rounded() / 10 + 0.1)
+        writeLine("window-demo: progress \(accessibilityValue ?? "")")
+    }
+
+    override func accessibilityDecrement() {
+        progress = max(0, (progress * 10).rounded() / 10 - 0.1)
+        writeLine("window-demo: progress \(accessibilityValue ?? "")")
+    }
 
     override class func needsDisplay(forKey key: String) -> Bool {
         key == "progress" || super.needsDisplay(forKey: key)

@@ -43,6 +43,16 @@ public final class Application {
     private(set) var windows: [Window] = []
     /// The popups shown, in the order they were shown.
     private(set) var popups: [Popup] = []
+    /// Publishes the windows to assistive technologies while one is present
+    /// (Accessibility/AccessibilityBridge.swift).
+    private(set) lazy var accessibility = AccessibilityBridge(application: self)
+    /// The applications not closed yet, oldest first (`UIAccessibility.post` reaches them
+    /// all); held weakly, so an application let go of without `close()` still goes away.
+    static var open: [Application] { openApplications.compactMap(\.application) }
+    private static var openApplications: [WeakApplication] = []
+    private struct WeakApplication {
+        weak var application: Application?
+    }
     /// The seat and serial of the user's latest button press (or touch), for popup grabs.
     var lastUserInput: (seat: WlSeat, serial: UInt32)?
     let outputScales = OutputScales()
@@ -121,6 +131,8 @@ public final class Application {
         }
         try connection.roundtrip()
         startReading()
+        Application.openApplications.append(WeakApplication(application: self))
+        accessibility.start()
     }
 
     private func addSeat(_ global: WaylandGlobals.Global) throws(WaylandError) {
@@ -182,18 +194,22 @@ public final class Application {
 
     func register(_ window: Window) {
         windows.append(window)
+        accessibility.setNeedsUpdate()
     }
 
     func unregister(_ window: Window) {
         windows.removeAll { $0 === window }
+        accessibility.setNeedsUpdate()
     }
 
     func register(_ popup: Popup) {
         popups.append(popup)
+        accessibility.setNeedsUpdate()
     }
 
     func unregister(_ popup: Popup) {
         popups.removeAll { $0 === popup }
+        accessibility.setNeedsUpdate()
     }
 
     /// The window or popup whose surface has this protocol ID.
@@ -271,6 +287,8 @@ public final class Application {
     public func close() {
         defer { endRun() }
         isClosed = true
+        accessibility.stop()
+        Application.openApplications.removeAll { $0.application == nil || $0.application === self }
         readSource?.cancel()
         readSource = nil
         for popup in popups.reversed() { popup.close() }

@@ -28,6 +28,7 @@ extension Window {
         set {
             input.focusedLayer = newValue
             textInputFocusDidChange()
+            application.accessibility.setNeedsUpdate()
         }
     }
 

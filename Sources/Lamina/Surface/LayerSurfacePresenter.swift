@@ -95,6 +95,7 @@ final class LayerSurfacePresenter {
 
     /// Hands the committed tree and its animations to the render server.
     func setNeedsRender() {
+        application.accessibility.setNeedsUpdate()
         guard let renderServer else { return }
         let update = renderContext.makeRenderUpdate(at: CACurrentMediaTime())
         updateNeedsMainThread = update.needsMainThreadEvaluation

@@ -415,6 +415,7 @@ public final class Window {
 
     /// Hands the committed tree and its animations to the render server.
     func setNeedsRender() {
+        application.accessibility.setNeedsUpdate()
         guard let renderServer else { return }
         let update = renderContext.makeRenderUpdate(at: CACurrentMediaTime())
         updateNeedsMainThread = update.needsMainThreadEvaluation

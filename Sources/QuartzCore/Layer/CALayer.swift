@@ -1424,6 +1424,142 @@ open class CALayer {
         return l.map { $0.localTime(fromMedia: media) } ?? media
     }
 
+    // MARK: - Accessibility
+    //
+    // Apple's UIAccessibility informal protocol, declared here so subclasses can override
+    // each member; defaults and storage live in Accessibility/CALayer+AccessibilityDefaults.swift.
+    // Use them on the main thread, as UIKit's. Setting one records the layer in the current
+    // transaction: its commit publishes the change to assistive technologies.
+
+    /// The layer's accessibility storage (nil until a value is set or the layer is published).
+    final var accessibilityStorage: CALayerAccessibility?
+
+    /// Whether the layer is an element an assistive technology can reach (a screen reader
+    /// reads it, a user can focus and activate it). Default false; true for a `CATextLayer`
+    /// that shows some text.
+    ///
+    /// An element hides its sublayers from assistive technologies: describe a group of
+    /// sublayers with the element's own label, or leave it false and let the sublayers
+    /// that are elements speak for themselves.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? defaultIsAccessibilityElement }
+        set { setAccessibility(\.isElement, newValue) }
+    }
+
+    /// A short, localised word or phrase that names the element ("Play", "Volume"); it does
+    /// not say what kind of element it is (the traits do). Default nil; a `CATextLayer`'s
+    /// is the text it shows. Assistive technologies read it as the element's name.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? displayedAccessibilityText }
+        set { setAccessibility(\.label, newValue) }
+    }
+
+    /// The element's current value when it is not its label ("50%", the text of a field).
+    /// Default nil. An ``UIAccessibilityTraits/adjustable`` element changes it in
+    /// ``accessibilityIncrement()`` and ``accessibilityDecrement()``.
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value }
+        set { setAccessibility(\.value, newValue) }
+    }
+
+    /// A brief, localised phrase that says what activating the element does ("Plays the
+    /// song"). Default nil. Assistive technologies read it as the element's description.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { setAccessibility(\.hint, newValue) }
+    }
+
+    /// What the element is and its state: a button, a header, selected, not enabled, …
+    /// Default ``UIAccessibilityTraits/none``; ``UIAccessibilityTraits/staticText`` for a
+    /// `CATextLayer`. They choose the element's role and states on the desktop's
+    /// accessibility bus.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? defaultAccessibilityTraits }
+        set { setAccessibility(\.traits, newValue) }
+    }
+
+    /// A string that identifies the element to tests and automation, never read to the
+    /// user. Default nil. Published as the AT-SPI attribute `id`.
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStorage?.identifier }
+        set { setAccessibility(\.identifier, newValue) }
+    }
+
+    /// The language the element's label, value and hint are spoken in, as a BCP 47 tag
+    /// ("fr-CA"). Default nil: the application's language.
+    open var accessibilityLanguage: String? {
+        get { accessibilityStorage?.language }
+        set { setAccessibility(\.language, newValue) }
+    }
+
+    /// The element's frame on screen. Default: the layer's bounds as drawn (its
+    /// presentation, mid-animation included) in the coordinates of its tree's root — for a
+    /// window's layers, the window's surface, with its top-left corner at (0, 0): Wayland
+    /// does not tell a window where it is on the screen. Setting it replaces the default.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.frame ?? defaultAccessibilityFrame }
+        set { setAccessibility(\.frame, newValue) }
+    }
+
+    /// The point an assistive technology activates the element at, in the coordinates of
+    /// ``accessibilityFrame``. Default: the middle of ``accessibilityFrame``.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = accessibilityStorage?.activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { setAccessibility(\.activationPoint, newValue) }
+    }
+
+    /// The elements this layer contains, in the order assistive technologies visit them.
+    /// Default nil: the sublayers, in order. Set it to reorder them or to list layers that
+    /// are not sublayers; entries that are not layers are ignored on Linux.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements }
+        set {
+            accessibility.elements = newValue
+            didChange()
+        }
+    }
+
+    /// Whether the layer's sublayers are hidden from assistive technologies (the layer
+    /// itself is not). Default false.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { setAccessibility(\.elementsHidden, newValue) }
+    }
+
+    /// Whether assistive technologies ignore the elements of this layer's siblings (and
+    /// their sublayers) while it is shown, as they do behind a modal view. Default false.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { setAccessibility(\.viewIsModal, newValue) }
+    }
+
+    /// Whether assistive technologies read the elements inside this layer as one group
+    /// (an AT-SPI panel) before moving on. Default false.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage?.groupsChildren ?? false }
+        set { setAccessibility(\.groupsChildren, newValue) }
+    }
+
+    /// Performs the element's default action, as a click would (an assistive technology
+    /// asks). Returns whether the layer handled it. Default: does nothing and returns false;
+    /// override it in a layer that acts when activated. Called on the main thread.
+    open func accessibilityActivate() -> Bool {
+        false
+    }
+
+    /// Raises the value of an ``UIAccessibilityTraits/adjustable`` element by one step (an
+    /// assistive technology asks). Default: does nothing. Update ``accessibilityValue``
+    /// here. Called on the main thread.
+    open func accessibilityIncrement() {}
+
+    /// Lowers the value of an ``UIAccessibilityTraits/adjustable`` element by one step.
+    /// Default: does nothing. Called on the main thread.
+    open func accessibilityDecrement() {}
+
     // MARK: - Presentation and model
 
     /// The presentation copy of this layer: its values as of the last committed

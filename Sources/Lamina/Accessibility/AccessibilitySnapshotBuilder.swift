@@ -1,0 +1,117 @@
+import Foundation
+import QuartzCore
+
+/// Makes an ``AccessibilitySnapshot`` of the app's windows and popups on the main thread,
+/// reading each layer through its (overridable) accessibility properties, and remembers
+/// which layer each node stands for, so actions can reach them.
+///
+/// The tree follows Apple's rules: hidden layers and the sublayers of a layer with
+/// `accessibilityElementsHidden` are skipped; an element (`isAccessibilityElement`) hides
+/// its sublayers; `accessibilityElements` replaces a layer's sublayers and their order; a
+/// layer with `shouldGroupAccessibilityChildren` becomes a panel holding the elements inside
+/// it; other layers are transparent (their elements become their nearest accessible
+/// ancestor's children); while a layer with `accessibilityViewIsModal` is shown, its
+/// siblings are skipped.
+@MainActor
+struct AccessibilitySnapshotBuilder {
+    private(set) var snapshot: AccessibilitySnapshot
+    /// The layer behind each element and group.
+    private(set) var layers: [UInt64: CALayer] = [:]
+    /// Layers visited so far (an `accessibilityElements` list may name a layer twice, or an
+    /// ancestor).
+    private var visited: Set<ObjectIdentifier> = []
+
+    init(applicationName: String) {
+        snapshot = AccessibilitySnapshot(applicationName: applicationName)
+    }
+
+    /// A top level in its own node: a window (a frame named by its title), a menu or a tooltip.
+    /// `root` is the root of its surface's layer tree, whose coordinates are the surface's.
+    mutating func addTopLevel(
+        root: CALayer, role: ATSPIRole, name: String, size: CGSize, states: ATSPIStateSet, focusedLayer: CALayer?
+    ) {
+        let id = root.accessibilityNodeID
+        visited.insert(ObjectIdentifier(root))
+        snapshot.topLevels.append(id)
+        snapshot.nodes[id] = AccessibilitySnapshot.Node(
+            id: id, parent: AccessibilitySnapshot.applicationID, role: role, name: name,
+            states: states.union([.enabled, .sensitive, .showing, .visible]),
+            frame: CGRect(origin: .zero, size: size), topLevel: id)
+        layers[id] = root
+        let children = elements(in: root, parent: id, topLevel: id, focusedLayer: focusedLayer)
+        snapshot.nodes[id]?.children = children
+    }
+
+    /// The nodes for what `layer` contains (not `layer` itself).
+    private mutating func elements(in layer: CALayer, parent: UInt64, topLevel: UInt64, focusedLayer: CALayer?)
+        -> [UInt64]
+    {
+        if layer.accessibilityElementsHidden { return [] }
+        var candidates = layer.accessibilityElementLayers ?? layer.sublayers ?? []
+        if let modal = candidates.last(where: { !$0.isHidden && $0.accessibilityViewIsModal }) {
+            candidates = [modal]
+        }
+        var ids: [UInt64] = []
+        for candidate in candidates {
+            ids += visit(candidate, parent: parent, topLevel: topLevel, focusedLayer: focusedLayer)
+        }
+        return ids
+    }
+
+    /// The nodes `layer` stands for: itself as an element or a group, or the elements inside it.
+    private mutating func visit(_ layer: CALayer, parent: UInt64, topLevel: UInt64, focusedLayer: CALayer?)
+        -> [UInt64]
+    {
+        guard !layer.isHidden, visited.insert(ObjectIdentifier(layer)).inserted else { return [] }
+        if layer.isAccessibilityElement {
+            let id = layer.accessibilityNodeID
+            snapshot.nodes[id] = Self.element(layer, id: id, parent: parent, topLevel: topLevel, focusedLayer: focusedLayer)
+            layers[id] = layer
+            return [id]
+        }
+        if layer.shouldGroupAccessibilityChildren {
+            let id = layer.accessibilityNodeID
+            let children = elements(in: layer, parent: id, topLevel: topLevel, focusedLayer: focusedLayer)
+            snapshot.nodes[id] = AccessibilitySnapshot.Node(
+                id: id, parent: parent, children: children, role: .panel, name: layer.accessibilityLabel ?? "",
+                description: layer.accessibilityHint ?? "", identifier: layer.accessibilityIdentifier,
+                language: layer.accessibilityLanguage, states: [.enabled, .sensitive, .showing, .visible],
+                frame: Self.finite(layer.accessibilityFrame), topLevel: topLevel)
+            layers[id] = layer
+            return [id]
+        }
+        return elements(in: layer, parent: parent, topLevel: topLevel, focusedLayer: focusedLayer)
+    }
+
+    /// An element's node: role and states from its traits, its frame, its actions.
+    static func element(_ layer: CALayer, id: UInt64, parent: UInt64, topLevel: UInt64, focusedLayer: CALayer?)
+        -> AccessibilitySnapshot.Node
+    {
+        let traits = layer.accessibilityTraits
+        let role = ATSPIRole(traits: traits)
+        var states: ATSPIStateSet = [.showing, .visible]
+        if !traits.contains(.notEnabled) { states.formUnion([.enabled, .sensitive]) }
+        let interactive: UIAccessibilityTraits = [.button, .link, .keyboardKey, .adjustable, .searchField, .toggleButton]
+        if !traits.isDisjoint(with: interactive) { states.insert(.focusable) }
+        if layer === focusedLayer { states.formUnion([.focusable, .focused]) }
+        if traits.contains(.selected) { states.formUnion(traits.contains(.toggleButton) ? [.checked] : [.selectable, .selected]) }
+        if layer.accessibilityViewIsModal { states.insert(.modal) }
+        if traits.contains(.staticText) { states.insert(.readOnly) }
+        let isAdjustable = traits.contains(.adjustable)
+        let text = layer is CATextLayer ? layer.accessibilityLabel ?? "" : nil
+        if let text, text.contains("\n") { states.insert(.multiLine) }
+        return AccessibilitySnapshot.Node(
+            id: id, parent: parent, role: role, name: layer.accessibilityLabel ?? "",
+            description: layer.accessibilityHint ?? "", value: layer.accessibilityValue, text: text,
+            identifier: layer.accessibilityIdentifier, language: layer.accessibilityLanguage, states: states,
+            frame: finite(layer.accessibilityFrame), topLevel: topLevel,
+            actions: isAdjustable ? [.activate, .increment, .decrement] : [.activate], isAdjustable: isAdjustable)
+    }
+
+    /// A frame with finite coordinates (a layer with NaN or infinite geometry has none).
+    static func finite(_ rect: CGRect) -> CGRect {
+        guard !rect.isNull, rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite
+        else { return .zero }
+        return rect.standardized
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import XCTest
+
+/// A real AT-SPI client: a Python script on `python3-pyatspi` (Orca's own library, over
+/// libatspi), run against an ``AccessibilityBus``. Each command prints one JSON object.
+///
+/// - `tree APP TITLE WIDTH`: waits until the registry lists the application named APP whose
+///   first frame is named TITLE and WIDTH points wide, then describes the application's tree.
+/// - `at APP X Y`: the accessible at (X, Y) of the first frame (window coordinates).
+/// - `act APP NAME ACTION EVENT`: runs the action named ACTION of the accessible named NAME and
+///   waits for an EVENT (an AT-SPI event type such as `object:property-change:accessible-value`).
+/// - `call ADDRESS DEST PATH INTERFACE METHOD SIGNATURE ARGUMENTS…`: a raw D-Bus call with the
+///   arguments sent as SIGNATURE says (one basic type per argument, so wrong types can be
+///   sent on purpose); prints the error's D-Bus name, if any.
+struct ATSPIClient {
+    let bus: AccessibilityBus
+
+    /// Runs a command; throws with the script's errors when it fails.
+    func run(_ arguments: [String]) throws -> [String: Any] {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-atspi-client-\(UUID().uuidString).py")
+        try Self.script.write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        // Debian's python3 (where python3-pyatspi is installed), not another one on PATH.
+        let python = try AccessibilityBus.tool("python3", package: "python3-pyatspi")
+        var env = bus.environment
+        env["PYTHONNOUSERSITE"] = "1"
+        let output = try AccessibilityBus.run(python, [script.path] + arguments, environment: env)
+        guard let object = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any] else {
+            throw AccessibilityBus.BusError("the client printed no JSON object: \(output)")
+        }
+        return object
+    }
+
+    static let script = #"""
+        import json, sys, time
+        try:
+            import pyatspi
+            from gi.repository import GLib
+        except ImportError as error:
+            sys.exit("python3-pyatspi is not installed: run scripts/setup-debian.sh (%s)" % error)
+
+        def find_application(name, deadline, ready=lambda app: True):
+            while time.time() < deadline:
+                desktop = pyatspi.Registry.getDesktop(0)
+                for index in range(desktop.childCount):
+                    app = desktop.getChildAtIndex(index)
+                    if app is not None and app.name == name and ready(app):
+                        return app
+                time.sleep(0.1)
+            sys.exit("no application %r in the registry within the deadline" % name)
+
+        def first_frame(app):
+            return app.getChildAtIndex(0) if app.childCount > 0 else None
+
+        def describe(accessible):
+            node = {
+                "name": accessible.name,
+                "description": accessible.description,
+                "role": int(accessible.getRole()),
+                "roleName": accessible.getRoleName(),
+                "states": sorted(int(state) for state in accessible.getState().getStates()),
+                "interfaces": sorted(pyatspi.utils.listInterfaces(accessible)),
+                "attributes": accessible.getAttributes(),
+                "indexInParent": accessible.getIndexInParent(),
+                "children": [describe(accessible.getChildAtIndex(i)) for i in range(accessible.childCount)],
+            }
+            if "Component" in node["interfaces"]:
+                box = accessible.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+                node["extents"] = [box.x, box.y, box.width, box.height]
+            if "Action" in node["interfaces"]:
+                action = accessible.queryAction()
+                node["actions"] = [action.getName(i) for i in range(action.nActions)]
+            if "Text" in node["interfaces"]:
+                node["text"] = accessible.queryText().getText(0, -1)
+            if "Value" in node["interfaces"]:
+                node["value"] = accessible.queryValue().currentValue
+            return node
+
+        def find(accessible, name):
+            if accessible.name == name:
+                return accessible
+            for index in range(accessible.childCount):
+                found = find(accessible.getChildAtIndex(index), name)
+                if found is not None:
+                    return found
+            return None
+
+        command, app_name = sys.argv[1], sys.argv[2]
+        if command == "call":
+            import dbus
+            address, destination, path, interface, method, signature = sys.argv[2:8]
+            converters = {"i": int, "u": int, "s": str}
+            arguments = [converters[kind](value) for kind, value in zip(signature, sys.argv[8:])]
+            connection = dbus.bus.BusConnection(address)
+            remote = connection.get_object(destination, path, introspect=False)
+            try:
+                reply = remote.get_dbus_method(method, interface)(*arguments, signature=signature)
+                print(json.dumps({"error": None, "reply": str(reply)}))
+            except dbus.DBusException as error:
+                print(json.dumps({"error": error.get_dbus_name(), "reply": None}))
+            sys.exit(0)
+        deadline = time.time() + 30
+        if command == "tree":
+            title, width = sys.argv[3], int(sys.argv[4])
+            def ready(app):
+                frame = first_frame(app)
+                if frame is None or frame.name != title:
+                    return False
+                return frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS).width == width
+            app = find_application(app_name, deadline, ready)
+            print(json.dumps(describe(app)))
+        elif command == "at":
+            app = find_application(app_name, deadline)
+            hit = first_frame(app).queryComponent().getAccessibleAtPoint(int(sys.argv[3]), int(sys.argv[4]), pyatspi.WINDOW_COORDS)
+            print(json.dumps({"name": None if hit is None else hit.name}))
+        elif command == "act":
+            name, action_name, event_type = sys.argv[3], sys.argv[4], sys.argv[5]
+            app = find_application(app_name, deadline)
+            target = find(app, name)
+            if target is None:
+                sys.exit("no accessible named %r" % name)
+            action = target.queryAction()
+            names = [action.getName(i) for i in range(action.nActions)]
+            events = []
+            def heard(event):
+                events.append({"type": str(event.type), "source": event.source.name, "data": str(event.any_data)})
+                pyatspi.Registry.stop()
+            pyatspi.Registry.registerEventListener(heard, event_type)
+            def act():
+                action.doAction(names.index(action_name))
+                return False
+            GLib.timeout_add(200, act)
+            GLib.timeout_add(15000, lambda: pyatspi.Registry.stop() or False)
+            pyatspi.Registry.start()
+            print(json.dumps({"actions": names, "events": events}))
+        else:
+            sys.exit("unknown command %r" % command)
+        """#
+}

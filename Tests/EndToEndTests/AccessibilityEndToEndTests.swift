@@ -1,0 +1,213 @@
+import Foundation
+import LaminaTesting
+import XCTest
+
+/// `window-demo` on headless sway, read by a real AT-SPI client (pyatspi) through a private
+/// session bus with at-spi2-core's accessibility bus and registry. Expected roles and state
+/// numbers are AT-SPI's (`atspi-constants.h`, as pyatspi exposes them); expected frames are
+/// computed from the demo's layout at 1280×720 (sway tiles the window at the output's size,
+/// with no border and server-side decorations, so window coordinates are the root layer's).
+final class AccessibilityEndToEndTests: XCTestCase {
+    // AtspiRole values.
+    private let roleApplication = 75, roleFrame = 23, rolePushButton = 43, roleHeading = 83, rolePanel = 39
+    private let roleImage = 27, roleSlider = 51, roleLabel = 29
+    // AtspiStateType values.
+    private let stateEnabled = 8, stateFocusable = 11, stateSensitive = 24, stateShowing = 25, stateVisible = 30
+
+    /// The demo on sway with an assistive technology present from the start.
+    private func startDemo(enabled: Bool = true) throws -> (HeadlessCompositor, AccessibilityBus, ExampleProcess) {
+        let sway = try HeadlessCompositor.start(.sway)
+        let bus = try AccessibilityBus()
+        try bus.setEnabled(enabled)
+        let environment = sway.environment.merging(bus.environment.filter { $0.key == "DBUS_SESSION_BUS_ADDRESS" }) { $1 }
+        let demo = try ExampleProcess("window-demo", arguments: ["--report-sizes", "--duration", "120"], environment: environment)
+        XCTAssertTrue(
+            demo.wait(timeout: 30) { demo.output.contains("window-demo: shown at 1280x720") },
+            "shown at the output's size; stdout \(demo.output), stderr \(demo.errors.suffix(5))")
+        return (sway, bus, demo)
+    }
+
+    func testTheRegistryListsTheDemoWithItsLabelledLayersRolesAndFrames() throws {
+        let (sway, bus, demo) = try startDemo()
+        defer { demo.terminate(); bus.stop(); sway.stop() }
+        let app = try ATSPIClient(bus: bus).run(["tree", "window-demo", "Lamina demo", "1280"])
+        XCTAssertEqual(app["role"] as? Int, roleApplication)
+        XCTAssertEqual(app["name"] as? String, "window-demo")
+        let frames = try XCTUnwrap(app["children"] as? [[String: Any]])
+        XCTAssertEqual(frames.count, 1, "one window")
+        let frame = try XCTUnwrap(frames.first)
+        XCTAssertEqual(frame["role"] as? Int, roleFrame)
+        XCTAssertEqual(frame["name"] as? String, "Lamina demo")
+        try assertExtents(frame, CGRect(x: 0, y: 0, width: 1280, height: 720))
+        let elements = try XCTUnwrap(frame["children"] as? [[String: Any]])
+        XCTAssertEqual(
+            elements.map { $0["name"] as? String },
+            ["Coral card", "Amber card", "Teal card", "Violet card", "Lamina — Core Animation on Wayland", "Overlay",
+             "Activity indicator", "Tilted square", "Progress"],
+            "the labelled layers in sublayer order; the rest are transparent")
+        XCTAssertEqual(
+            elements.map { $0["role"] as? Int },
+            [rolePushButton, rolePushButton, rolePushButton, rolePushButton, roleHeading, rolePanel, roleLabel, roleImage, roleSlider])
+        // Cards: 80 points from the sides, 40 apart, 250 × 330 from y = 120.
+        for (index, card) in elements.prefix(4).enumerated() {
+            try assertExtents(card, CGRect(x: 80 + 290 * CGFloat(index), y: 120, width: 250, height: 330))
+            XCTAssertEqual(card["description"] as? String, "Counts its activations")
+            XCTAssertEqual(card["actions"] as? [String], ["activate"])
+            let states = Set(try XCTUnwrap(card["states"] as? [Int]))
+            XCTAssertTrue(states.isSuperset(of: [stateEnabled, stateSensitive, stateFocusable, stateShowing, stateVisible]), "\(states)")
+            XCTAssertEqual(card["indexInParent"] as? Int, index)
+        }
+        let title = elements[4]
+        try assertExtents(title, CGRect(x: 80, y: 44, width: 1120, height: 56))
+        XCTAssertEqual(title["text"] as? String, "Lamina — Core Animation on Wayland", "a text layer offers its text")
+        let overlay = elements[5]
+        try assertExtents(overlay, CGRect(x: 240, y: 380, width: 800, height: 160))
+        let ring = try XCTUnwrap((overlay["children"] as? [[String: Any]])?.first)
+        XCTAssertEqual(ring["name"] as? String, "Filling ring")
+        XCTAssertEqual(ring["role"] as? Int, roleImage)
+        try assertExtents(ring, CGRect(x: 240 + 30, y: 380 + 20, width: 80, height: 80))
+        // A 120-point square turned by π/8 about (640, 620): its bounding box is
+        // 120·(cos π/8 + sin π/8) = 156.79 points wide.
+        let side = 120 * (cos(CGFloat.pi / 8) + sin(CGFloat.pi / 8))
+        try assertExtents(elements[7], CGRect(x: 640 - side / 2, y: 620 - side / 2, width: side, height: side))
+        let progress = elements[8]
+        try assertExtents(progress, CGRect(x: 1080, y: 540, width: 140, height: 140))
+        XCTAssertEqual(progress["actions"] as? [String], ["activate", "increment", "decrement"])
+        XCTAssertEqual(progress["value"] as? Double, 70, "the value's number: 70%")
+    }
+
+    func testTheAccessibleAtAPointIsTheDeepestElementThere() throws {
+        let (sway, bus, demo) = try startDemo()
+        defer { demo.terminate(); bus.stop(); sway.stop() }
+        let client = ATSPIClient(bus: bus)
+        _ = try client.run(["tree", "window-demo", "Lamina demo", "1280"])
+        let cases: [(x: Int, y: Int, name: String?)] = [
+            (100, 140, "Coral card"),
+            (100, 420, "Coral card"),  // under the frosted panel, which is not an element
+            (300, 430, "Filling ring"),  // inside the overlay's group
+            (600, 500, "Overlay"),
+            (1150, 610, "Progress"),
+            (20, 20, nil),  // the background
+        ]
+        for point in cases {
+            let hit = try client.run(["at", "window-demo", "\(point.x)", "\(point.y)"])
+            XCTAssertEqual(hit["name"] as? String, point.name, "at (\(point.x), \(point.y))")
+        }
+    }
+
+    func testActivatingACardRunsItsHandlerAndItsNewValueIsAnnounced() throws {
+        let (sway, bus, demo) = try startDemo()
+        defer { demo.terminate(); bus.stop(); sway.stop() }
+        let client = ATSPIClient(bus: bus)
+        _ = try client.run(["tree", "window-demo", "Lamina demo", "1280"])
+        let result = try client.run(["act", "window-demo", "Coral card", "activate", "object:property-change:accessible-value"])
+        XCTAssertTrue(demo.wait(timeout: 10) { demo.output.contains("window-demo: card coral activated") }, "stdout \(demo.output)")
+        let events = try XCTUnwrap(result["events"] as? [[String: Any]])
+        XCTAssertEqual(events.first?["source"] as? String, "Coral card", "\(events)")
+        XCTAssertEqual(events.first?["type"] as? String, "object:property-change:accessible-value")
+    }
+
+    func testIncrementingTheProgressRaisesItsValue() throws {
+        let (sway, bus, demo) = try startDemo()
+        defer { demo.terminate(); bus.stop(); sway.stop() }
+        let client = ATSPIClient(bus: bus)
+        _ = try client.run(["tree", "window-demo", "Lamina demo", "1280"])
+        let result = try client.run(["act", "window-demo", "Progress", "increment", "object:property-change:accessible-value"])
+        XCTAssertTrue(demo.wait(timeout: 10) { demo.output.contains("window-demo: progress 80%") }, "stdout \(demo.output)")
+        let events = try XCTUnwrap(result["events"] as? [[String: Any]])
+        XCTAssertEqual(events.first?["source"] as? String, "Progress", "\(events)")
+    }
+
+    func testTheAppJoinsWhenAnAssistiveTechnologyComesAndLeavesWhenItGoes() throws {
+        let (sway, bus, demo) = try startDemo(enabled: false)
+        defer { demo.terminate(); bus.stop(); sway.stop() }
+        let address = try accessibilityBusAddress(bus)
+        XCTAssertEqual(try registeredApplications(bus, address).count, 0, "nothing registered while no assistive technology is present")
+        try bus.setEnabled(true)
+        XCTAssertTrue(wait(timeout: 20) { ((try? self.registeredApplications(bus, address).count) ?? 0) == 1 }, "registered once enabled")
+        try bus.setEnabled(false)
+        XCTAssertTrue(wait(timeout: 20) { ((try? self.registeredApplications(bus, address).count) ?? 1) == 0 }, "gone once disabled")
+        XCTAssertTrue(demo.isRunning, "the demo keeps running; stderr \(demo.errors.suffix(5))")
+    }
+
+    func testMalformedRequestsGetErrorsAndTheAppKeepsRunning() throws {
+        let (sway, bus, demo) = try startDemo()
+        defer { demo.terminate(); bus.stop(); sway.stop() }
+        _ = try ATSPIClient(bus: bus).run(["tree", "window-demo", "Lamina demo", "1280"])
+        let address = try accessibilityBusAddress(bus)
+        let app = try XCTUnwrap(try registeredApplications(bus, address).first)
+        let client = ATSPIClient(bus: bus)
+        func error(_ path: String, _ method: String, _ signature: String = "", _ arguments: [String] = []) throws -> String? {
+            let interface = "org.a11y.atspi.Accessible"
+            let reply = try client.run(["call", address, app.name, path, interface, method, signature] + arguments)
+            return reply["error"] as? String
+        }
+        let root = "/org/a11y/atspi/accessible/root"
+        let invalid = "org.freedesktop.DBus.Error.InvalidArgs"
+        XCTAssertEqual(try error(root, "GetChildAtIndex", "s", ["x"]), invalid, "a string for an index")
+        XCTAssertEqual(try error(root, "GetChildAtIndex", "i", ["99"]), invalid, "no such child")
+        XCTAssertEqual(try error(root, "GetChildAtIndex", "i", ["-1"]), invalid, "a negative index")
+        XCTAssertEqual(try error(root, "GetChildAtIndex", "ii", ["0", "0"]), invalid, "too many arguments")
+        XCTAssertEqual(try error(root, "Frobnicate"), "org.freedesktop.DBus.Error.UnknownMethod", "an unknown method")
+        let unknown = try error("/org/a11y/atspi/accessible/987654321", "GetRole")
+        XCTAssertTrue(unknown == "org.freedesktop.DBus.Error.UnknownMethod" || unknown == "org.freedesktop.DBus.Error.UnknownObject", "\(unknown ?? "no error")")
+        XCTAssertNil(try error(root, "GetChildAtIndex", "i", ["0"]), "still answering")
+        XCTAssertTrue(demo.isRunning, "stderr \(demo.errors.suffix(5))")
+    }
+
+    // MARK: - Helpers
+
+    /// Asserts that a node's extents (window coordinates) are `expected` within 1 point on
+    /// each edge.
+    private func assertExtents(_ node: [String: Any], _ expected: CGRect, file: StaticString = #filePath, line: UInt = #line) throws {
+        let extents = try XCTUnwrap(node["extents"] as? [Int], "\(node["name"] ?? "?") has extents", file: file, line: line)
+        XCTAssertEqual(extents.count, 4, file: file, line: line)
+        guard extents.count == 4 else { return }
+        let edges = [CGFloat(extents[0]), CGFloat(extents[1]), CGFloat(extents[0] + extents[2]), CGFloat(extents[1] + extents[3])]
+        let want = [expected.minX, expected.minY, expected.maxX, expected.maxY]
+        for (got, wanted) in zip(edges, want) {
+            XCTAssertLessThanOrEqual(abs(got - wanted), 1, "\(node["name"] ?? "?"): extents \(extents), expected \(expected)", file: file, line: line)
+        }
+    }
+
+    private func accessibilityBusAddress(_ bus: AccessibilityBus) throws -> String {
+        let reply = try bus.gdbus(["call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus", "--method", "org.a11y.Bus.GetAddress"])
+        // ('unix:path=…,guid=…',)
+        guard let start = reply.firstIndex(of: "'"), let end = reply.lastIndex(of: "'"), start < end else {
+            throw AccessibilityBus.BusError("unexpected GetAddress reply \(reply)")
+        }
+        return String(reply[reply.index(after: start)..<end])
+    }
+
+    /// The applications the registry lists: their bus names and root paths.
+    private func registeredApplications(_ bus: AccessibilityBus, _ address: String) throws -> [(name: String, path: String)] {
+        let reply = try bus.gdbus([
+            "call", "--address", address, "--dest", "org.a11y.atspi.Registry", "--object-path", "/org/a11y/atspi/accessible/root",
+            "--method", "org.a11y.atspi.Accessible.GetChildren",
+        ])
+        // ([(':1.5', objectpath '/org/a11y/atspi/accessible/root')],)
+        var found: [(String, String)] = []
+        var rest = Substring(reply)
+        while let open = rest.range(of: "('") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.range(of: "'") else { break }
+            let name = String(rest[..<close.lowerBound])
+            rest = rest[close.upperBound...]
+            guard let pathOpen = rest.range(of: "objectpath '") else { break }
+            rest = rest[pathOpen.upperBound...]
+            guard let pathClose = rest.range(of: "'") else { break }
+            found.append((name, String(rest[..<pathClose.lowerBound])))
+            rest = rest[pathClose.upperBound...]
+        }
+        return found
+    }
+
+    private func wait(timeout: Double, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(100_000)
+        }
+        return condition()
+    }
+}
