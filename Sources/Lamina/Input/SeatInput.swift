@@ -163,6 +163,8 @@ final class SeatInput {
         case .key(let key, _):
             guard let window = keyboardFocus else { return }
             if key.isPressed {
+                // A key press is the user's input too: copying or opening a menu answers it.
+                application.lastUserInput = (seat.seat, key.serial)
                 repeater.stop()
                 window.deliverKey(.pressed, key, time: key.time)
                 if key.repeats, let info = seat.keyboard?.repeatInfo {
