@@ -90,7 +90,8 @@ final class ArticleSampleTests: XCTestCase {
         for article in [
             "GettingStarted.md", "AnimationsAndTransactions.md", "HitTestingAndInput.md", "MeasuringFrames.md",
             "TestingWindowsHeadless.md", "QuartzCore.md", "CoreGraphics.md", "Lamina.md", "LaminaTesting.md",
-            "Wayland.md",
+            "Wayland.md", "DrivingAWindowInTests.md", "MenusAndPopups.md", "CopyPasteAndDrag.md", "Performance.md",
+            "WhatWorks.md", "Examples.md", "PortingFromApplePlatforms.md",
         ] {
             XCTAssertTrue(names.contains(article), "\(article) is missing")
         }

@@ -6,7 +6,23 @@ import LaminaTesting
 // never called (they need the user's compositor); HeadlessSampleTests runs `runHeadless` on
 // a real headless sway. ArticleSampleTests checks that each ```swift block of the article
 // appears here verbatim.
+/// Adds a card to the window's root layer: a helper beside main.swift's top-level code.
+@MainActor
+func addCard(to window: Window, at origin: CGPoint) -> CALayer {
+    let card = CALayer()
+    card.frame = CGRect(origin: origin, size: CGSize(width: 200, height: 120))
+    card.backgroundColor = CGColor(red: 0.9, green: 0.5, blue: 0.2, alpha: 1)
+    window.rootLayer.addSublayer(card)
+    return card
+}
+
 enum GettingStartedSamples {
+    @MainActor
+    static func callHelper(window: Window) -> CALayer {
+        let second = addCard(to: window, at: CGPoint(x: 260, y: 40))
+        return second
+    }
+
     @MainActor
     static func openWindow() async throws {
         let app = try Application()                  // connects to $WAYLAND_DISPLAY

@@ -24,7 +24,7 @@ struct FrameTimingTool: ParsableCommand {
         abstract: "Measures the frames of an animating Lamina window: per-frame lines, a summary, CSV and a plot.")
 
     @Option(
-        help: "The scene: demo (cards, a gradient, a shape, text), layers (--layers moving squares), eased (--layers translucent squares in eased sub-pixel motion), cards (30 shadowed, titled cards wobbling) or input (a pad answering each press and release of a button or key; on headless sway a virtual pointer and keyboard press them).")
+        help: "The scene: demo (cards, a gradient, a shape, text), layers (--layers moving squares), eased (--layers translucent squares in eased sub-pixel motion), cards (30 shadowed, titled cards wobbling), input (a pad answering each press and release of a button or key; on headless sway a virtual pointer and keyboard press them) or input-animated (the same pad while a display link and an endless animation keep frames coming).")
     var scene: Scene = .layers
 
     @Option(help: "With --scene input on headless sway: seconds between two injected button or key events (0.02...2).")
@@ -93,15 +93,15 @@ struct FrameTimingTool: ParsableCommand {
         let (application, window) = session.openWindow(
             title: "Lamina frame timing", appID: "org.lamina.frame-timing", preferredSize: CGSize(width: 800, height: 600))
         window.onClose = { finish(0) }
-        scene.build(in: window.rootLayer, layers: layers)
+        scene.build(in: window, layers: layers)
         // Keys go to the focused layer: the input scene's pad answers them.
         if let pad = window.rootLayer.sublayers?.first(where: { $0 is InputPad }) { window.focusedLayer = pad }
 
         let measurement = Measurement(seconds: seconds)
         let (seconds, block, every, quiet, csv, plot) = (seconds, blockMilliseconds, blockEvery, quiet, csv, plot)
-        let injector = scene == .input && embedded?.kind == .sway ? embedded : nil
+        let injector = scene.answersInput && embedded?.kind == .sway ? embedded : nil
         let inputInterval = inputInterval
-        if scene == .input, let embedded, embedded.kind != .sway {
+        if scene.answersInput, let embedded, embedded.kind != .sway {
             print("note: \(embedded.kind.rawValue) offers no virtual input: no events are injected (use --headless sway)")
         }
         window.onInputTiming = { input in

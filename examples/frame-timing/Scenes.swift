@@ -3,7 +3,8 @@ import Foundation
 import Lamina
 
 /// What the measured window shows: every scene but `input` animates forever, so frames keep
-/// coming; `input` draws a frame for each button event.
+/// coming; `input` draws a frame for each button event, `input-animated` the same pad while
+/// frames are drawn continuously.
 enum Scene: String, CaseIterable {
     /// Cards with rounded corners, borders and shadows moving, a rotating gradient, a shape
     /// drawing itself and a text label: a bit of everything the render server draws.
@@ -14,6 +15,11 @@ enum Scene: String, CaseIterable {
     /// every release of a button or key (injected by a virtual pointer and keyboard on
     /// headless sway, or yours on a desktop), so each such event is answered by one frame.
     case input
+    /// The `input` pad while something animates all the time, as in a list app: a bar moved
+    /// by a `CADisplayLink` (the main thread commits every frame) and a spinner turned by an
+    /// endless animation (the render server evaluates it every frame). An event is shown by
+    /// the first frame whose drawing had not started when it came.
+    case inputAnimated = "input-animated"
     /// `--layers` rounded, bordered, translucent 64×64 layers moving 40 points back and
     /// forth, eased: sub-pixel positions every frame, as implicit animations land.
     case eased
@@ -22,17 +28,19 @@ enum Scene: String, CaseIterable {
     case cards
 
     @MainActor
-    func build(in root: CALayer, layers count: Int) {
+    func build(in window: Window, layers count: Int) {
+        let root = window.rootLayer
         root.backgroundColor = CGColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
         switch self {
         case .demo: Self.buildDemo(in: root)
         case .layers: Self.buildLayers(in: root, count: count)
-        case .input:
+        case .input, .inputAnimated:
             let pad = InputPad()
             pad.frame = root.bounds
             pad.backgroundColor = InputPad.releasedColor
             pad.autoresizingMask = [.layerWidthSizable, .layerHeightSizable]
             root.addSublayer(pad)
+            if self == .inputAnimated { Self.buildMotion(over: pad, in: window) }
         case .eased:
             let size = root.bounds.size
             for i in 0..<count {
@@ -42,6 +50,36 @@ enum Scene: String, CaseIterable {
             root.backgroundColor = CGColor(red: 0.93, green: 0.94, blue: 0.96, alpha: 1)
             for i in 0..<30 { makeWobblingCard(i, in: root) }
         }
+    }
+
+    /// Whether the scene answers input events (a virtual pointer and keyboard press them on
+    /// headless sway).
+    var answersInput: Bool { self == .input || self == .inputAnimated }
+
+    /// The continuous motion of the `input-animated` scene: a spinner (an endless animation)
+    /// and a bar a display link moves across the top every frame. Neither takes pointer
+    /// events: presses reach the pad.
+    @MainActor
+    private static func buildMotion(over pad: CALayer, in window: Window) {
+        let spinner = CALayer()
+        spinner.frame = CGRect(x: 40, y: 80, width: 120, height: 120)
+        spinner.backgroundColor = CGColor(red: 0.98, green: 0.75, blue: 0.25, alpha: 1)
+        spinner.cornerRadius = 16
+        pad.addSublayer(spinner)
+        spinner.add(forever("transform.rotation.z", by: 2 * .pi, duration: 2, reverses: false), forKey: "spin")
+        let bar = CALayer()
+        bar.frame = CGRect(x: 0, y: 20, width: 160, height: 24)
+        bar.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.8)
+        bar.cornerRadius = 12
+        pad.addSublayer(bar)
+        let link = CADisplayLink(window: window) { link in
+            let width = max(pad.bounds.width - 160, 1)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            bar.position.x = 80 + width * (0.5 + 0.5 * sin(link.targetTimestamp * 2))
+            CATransaction.commit()
+        }
+        link.add(to: .main, forMode: .common)
     }
 
     @MainActor

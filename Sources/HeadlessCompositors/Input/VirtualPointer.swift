@@ -7,9 +7,39 @@ import Wayland
 /// Positions are in output pixels, which equal a full-size tiled window's surface
 /// coordinates. Creating the pointer gives the seat its pointer capability; clients need a
 /// moment to bind `wl_pointer` before motion reaches them (`init` waits `settle` seconds).
+///
+/// It moves, presses buttons and scrolls — by wheel steps (``wheel(steps:horizontalSteps:distancePerStep:)``)
+/// or continuously, as fingers on a touchpad do (``scroll(vertical:horizontal:source:)``, then
+/// ``stopScrolling(vertical:horizontal:)``). Touchpad gestures (swipe, pinch, hold) cannot be
+/// injected: no protocol of sway 1.7 carries them (LaminaTesting's `ScriptedCompositor` sends
+/// them in-process). Each call returns once the compositor has the events; the client they go
+/// to gets them when its main thread runs.
+///
+/// ```swift
+/// let pointer = try VirtualPointer(compositor: sway)
+/// try pointer.move(toX: 300, y: 200)
+/// try pointer.wheel(steps: 3)               // three detents down: 45 surface units
+/// try pointer.scroll(vertical: -12.5)       // a finger's continuous scroll up
+/// try pointer.stopScrolling()               // the fingers left the touchpad
+/// ```
 public final class VirtualPointer {
     /// The Linux input code of the left button.
     public static let leftButton: UInt32 = 0x110
+    /// The Linux input code of the right button.
+    public static let rightButton: UInt32 = 0x111
+    /// The Linux input code of the middle button.
+    public static let middleButton: UInt32 = 0x112
+    /// The distance one wheel detent scrolls, in surface units, as libinput reports a
+    /// mouse wheel's click (15).
+    public static let wheelStepDistance: Double = 15
+
+    /// The kind of device a continuous scroll comes from (`wl_pointer.axis_source`).
+    public enum ScrollSource: Sendable {
+        /// Fingers on a touchpad: the scroll ends with ``VirtualPointer/stopScrolling(vertical:horizontal:)``.
+        case finger
+        /// A continuous device such as a trackpoint or a button held to scroll.
+        case continuous
+    }
 
     private let connection: WaylandConnection
     private let globals: WaylandGlobals
@@ -58,6 +88,61 @@ public final class VirtualPointer {
     /// Presses or releases a button.
     public func button(_ code: UInt32 = VirtualPointer.leftButton, pressed: Bool) throws {
         try pointer.button(time: now, button: code, state: pressed ? .pressed : .released)
+        try pointer.frame()
+        try connection.roundtrip()
+    }
+
+    /// Scrolls by mouse-wheel detents: `steps` down (negative: up) and `horizontalSteps`
+    /// right (negative: left), in one `wl_pointer` frame. Each step scrolls
+    /// `distancePerStep` surface units (default ``wheelStepDistance``), so the client gets
+    /// `wl_pointer.axis` values of `steps × distancePerStep` with `axis_discrete` steps of
+    /// `steps` (`axis_source` wheel). Throws for no steps, a step distance that is not a
+    /// positive finite number, or more than 1000 steps at once.
+    public func wheel(steps: Int, horizontalSteps: Int = 0, distancePerStep: Double = VirtualPointer.wheelStepDistance) throws {
+        guard steps != 0 || horizontalSteps != 0 else { throw CompositorError("a wheel scroll needs at least one step") }
+        guard abs(steps) <= 1000, abs(horizontalSteps) <= 1000 else {
+            throw CompositorError("a wheel scroll of \(steps), \(horizontalSteps) steps is more than 1000 at once")
+        }
+        guard distancePerStep.isFinite, distancePerStep > 0 else {
+            throw CompositorError("a wheel step's distance must be a positive finite number, not \(distancePerStep)")
+        }
+        let time = now
+        try pointer.axisSource(axisSource: .wheel)
+        for (axis, count) in [(WlPointer.Axis.verticalScroll, steps), (.horizontalScroll, horizontalSteps)] where count != 0 {
+            try pointer.axisDiscrete(time: time, axis: axis, value: Double(count) * distancePerStep, discrete: Int32(count))
+        }
+        try pointer.frame()
+        try connection.roundtrip()
+    }
+
+    /// Scrolls continuously by `vertical` (positive: down) and `horizontal` (positive: right)
+    /// surface units in one `wl_pointer` frame, as fingers on a touchpad (`source` default) or
+    /// another continuous device do. A scroll of several frames is several calls; fingers end
+    /// theirs with ``stopScrolling(vertical:horizontal:)``. Throws for a value that is not
+    /// finite or for no movement at all.
+    public func scroll(vertical: Double, horizontal: Double = 0, source: ScrollSource = .finger) throws {
+        guard vertical.isFinite, horizontal.isFinite else {
+            throw CompositorError("a scroll must be by finite amounts, not \(vertical), \(horizontal)")
+        }
+        guard vertical != 0 || horizontal != 0 else {
+            throw CompositorError("a scroll of 0, 0 sends nothing (stopScrolling() ends a scroll)")
+        }
+        let time = now
+        try pointer.axisSource(axisSource: source == .finger ? .finger : .continuous)
+        if vertical != 0 { try pointer.axis(time: time, axis: .verticalScroll, value: vertical) }
+        if horizontal != 0 { try pointer.axis(time: time, axis: .horizontalScroll, value: horizontal) }
+        try pointer.frame()
+        try connection.roundtrip()
+    }
+
+    /// Ends a finger scroll along the axes named (`wl_pointer.axis_stop`): the fingers left
+    /// the touchpad, so the client may start its own deceleration.
+    public func stopScrolling(vertical: Bool = true, horizontal: Bool = false) throws {
+        guard vertical || horizontal else { throw CompositorError("stopScrolling() needs an axis to stop") }
+        let time = now
+        try pointer.axisSource(axisSource: .finger)
+        if vertical { try pointer.axisStop(time: time, axis: .verticalScroll) }
+        if horizontal { try pointer.axisStop(time: time, axis: .horizontalScroll) }
         try pointer.frame()
         try connection.roundtrip()
     }

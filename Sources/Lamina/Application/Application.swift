@@ -212,6 +212,19 @@ public final class Application {
         accessibility.setNeedsUpdate()
     }
 
+    /// What is under a still pointer on `surface` changed: the seats whose pointer is there
+    /// show its cursor.
+    func pointerTargetChanged(on surface: InputSurface) {
+        for seat in seats.values { seat.pointerTargetChanged(on: surface) }
+    }
+
+    /// `popup` closed: a seat whose pointer was over it has it over the popup's parent now,
+    /// at the same place on screen (`popupFrame` is the popup's frame in the parent's content
+    /// coordinates), though the compositor tells only at the pointer's next motion.
+    func popupClosed(_ popup: Popup, frame popupFrame: CGRect, parent: PopupParent) {
+        for seat in seats.values { seat.surfaceClosed(popup, frame: popupFrame, parent: parent) }
+    }
+
     /// The window or popup whose surface has this protocol ID.
     func inputSurface(withID surfaceID: UInt32) -> InputSurface? {
         windows.first { $0.surfaceID == surfaceID } ?? popups.first { $0.surfaceID == surfaceID }

@@ -136,15 +136,19 @@ public struct FrameTimingSummary: Equatable, Sendable {
     /// One line: `frames N, fps F, interval p50 A p99 B max C ms, latency p50 D p99 E ms,
     /// render p50 G p99 H ms, missed M (P%), input latency p50 I p99 J ms (K events), hitch
     /// ratio R ms/s` — percentiles that could not be measured are 0; K counts the events whose
-    /// change was shown.
+    /// change was shown. A summary of no input events at all says `no input events` in place
+    /// of the input latency.
     public var line: String {
         func ms(_ value: Double?) -> String { String(format: "%.2f", (value ?? 0) * 1000) }
+        let hadInput = inputLatency != nil || inputEventsWithoutEffect > 0 || inputEventsNotShown > 0
+        let input = hadInput
+            ? "input latency p50 \(ms(inputLatency?.p50)) p99 \(ms(inputLatency?.p99)) ms (\(inputLatency?.count ?? 0) events)"
+            : "no input events"
         return "frames \(frames), fps \(String(format: "%.1f", framesPerSecond)), "
             + "interval p50 \(ms(interval?.p50)) p99 \(ms(interval?.p99)) max \(ms(interval?.max)) ms, "
             + "latency p50 \(ms(latency?.p50)) p99 \(ms(latency?.p99)) ms, "
             + "render p50 \(ms(renderTime?.p50)) p99 \(ms(renderTime?.p99)) ms, "
             + "missed \(missedRefreshes) (\(String(format: "%.1f", missedRatio * 100))%), "
-            + "input latency p50 \(ms(inputLatency?.p50)) p99 \(ms(inputLatency?.p99)) ms "
-            + "(\(inputLatency?.count ?? 0) events), hitch ratio \(String(format: "%.1f", hitchTimeRatio)) ms/s"
+            + "\(input), hitch ratio \(String(format: "%.1f", hitchTimeRatio)) ms/s"
     }
 }

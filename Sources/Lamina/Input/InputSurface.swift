@@ -9,6 +9,9 @@ protocol InputSurface: AnyObject {
     var surfaceID: UInt32 { get }
     /// Routes one pointer event at `point` (surface coordinates).
     func routePointer(_ kind: PointerEvent.Kind, at point: CGPoint, serial: UInt32, time: UInt32, seat: WlSeat)
+    /// The pointer is over the surface at `point` (surface coordinates) without the
+    /// compositor saying so (the popup it was over closed): hover and cursor follow.
+    func pointerReturned(atSurfacePoint point: CGPoint)
     /// The cursor the pointer should show now.
     var currentCursor: Cursor { get }
     /// The surface gained or lost the keyboard focus.

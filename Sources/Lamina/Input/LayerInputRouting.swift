@@ -13,6 +13,12 @@ extension WindowInput {
         func send(to target: CALayer?) {
             sendPointer(kind, to: target, at: location, time: time, handler: handler)
         }
+        if case .exited = kind {
+            pointerLocation = nil
+        } else {
+            pointerLocation = location
+            pointerTime = time
+        }
         switch kind {
         case .entered, .moved:
             if captured == nil { updateHover(to: hit, at: location, time: time) }
@@ -38,6 +44,21 @@ extension WindowInput {
         case .hoverEntered, .hoverExited:
             break
         }
+    }
+
+    /// Hit-tests again where the pointer stands still (`hitTest` answers for content
+    /// coordinates) and moves the hover there, because what is under the pointer moved,
+    /// appeared or vanished: the layers get the `.hoverExited` and `.hoverEntered` events a
+    /// pointer motion would give them, and nothing else is sent. Does nothing while the
+    /// pointer is not over the content or a press captures it. Returns whether the innermost
+    /// hovered layer changed (the cursor may change with it).
+    @discardableResult
+    func refreshHover(_ hitTest: (CGPoint) -> CALayer?) -> Bool {
+        contentChangedSinceHoverRefresh = false
+        guard captured == nil, let location = pointerLocation else { return false }
+        let before = hovered.last
+        updateHover(to: hitTest(location), at: location, time: pointerTime)
+        return hovered.last !== before
     }
 
     /// Sends an event to `handler`, then from `target` up its superlayers until a

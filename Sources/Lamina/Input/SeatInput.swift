@@ -103,6 +103,28 @@ final class SeatInput {
         updateCursor(for: window)
     }
 
+    /// What is under the still pointer changed on `surface`: its cursor is shown when the
+    /// pointer is there.
+    func pointerTargetChanged(on surface: InputSurface) {
+        guard let focus = pointerFocus, focus.surface === surface else { return }
+        updateCursor(for: surface)
+    }
+
+    /// `surface` (a popup, of `frame` in `parent`'s content coordinates) closed: when the
+    /// pointer was over it, it is over the parent now, at the same place on screen; the
+    /// parent's hover and cursor follow as if the pointer had moved there.
+    func surfaceClosed(_ surface: InputSurface, frame: CGRect, parent: PopupParent) {
+        guard let focus = pointerFocus, focus.surface === surface else { return }
+        pointerFocus = nil
+        guard let parentSurface = parent as? InputSurface else { return }
+        let contentPoint = CGPoint(x: frame.minX + focus.location.x, y: frame.minY + focus.location.y)
+        let point = parent.popupSurfacePoint(ofContentPoint: contentPoint)
+        let size = parent.popupSurfaceRoot.bounds.size
+        guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else { return }
+        pointerFocus = (parentSurface, point)
+        parentSurface.pointerReturned(atSurfacePoint: point)
+    }
+
     /// Shows the cursor of what the pointer is over, when it changed.
     private func updateCursor(for window: InputSurface) {
         let wanted = window.currentCursor
@@ -141,6 +163,8 @@ final class SeatInput {
         case .key(let key, _):
             guard let window = keyboardFocus else { return }
             if key.isPressed {
+                // A key press is the user's input too: copying or opening a menu answers it.
+                application.lastUserInput = (seat.seat, key.serial)
                 repeater.stop()
                 window.deliverKey(.pressed, key, time: key.time)
                 if key.repeats, let info = seat.keyboard?.repeatInfo {

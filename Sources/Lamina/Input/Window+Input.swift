@@ -71,6 +71,59 @@ extension Window {
         input.decorationCursor ?? cursor(for: input.captured ?? input.hovered.last)
     }
 
+    // MARK: - Hover under a still pointer
+
+    /// The tree was committed: when the pointer is over the content, what is under it may
+    /// have moved, appeared or vanished, so the hover is hit-tested again — at the end of
+    /// this turn of the main queue, or, when that already happened since the last frame, at
+    /// the next frame (at most once per frame).
+    func contentCommittedUnderPointer() {
+        guard input.pointerLocation != nil else { return }
+        input.contentChangedSinceHoverRefresh = true
+        guard !input.hoverRefreshedSinceFrame, !input.hoverRefreshScheduled else { return }
+        input.hoverRefreshScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.input.hoverRefreshScheduled = false
+                guard !self.input.hoverRefreshedSinceFrame else { return }
+                self.refreshHoverUnderStillPointer()
+            }
+        }
+    }
+
+    /// A frame was shown: the hover is hit-tested again when the tree changed since it last
+    /// was, or something animates (a layer moving under the pointer).
+    func refreshHoverAfterFrame(animating: Bool) {
+        input.hoverRefreshedSinceFrame = false
+        guard input.pointerLocation != nil, input.contentChangedSinceHoverRefresh || animating else { return }
+        refreshHoverUnderStillPointer()
+    }
+
+    /// Hit-tests again at the pointer's last location and delivers the hover changes (and
+    /// the cursor change) as a motion there would.
+    func refreshHoverUnderStillPointer() {
+        input.hoverRefreshedSinceFrame = true
+        var changed = false
+        withInputPresentationTime {
+            changed = input.refreshHover { layer(at: $0) }
+        }
+        guard changed else { return }
+        application.pointerTargetChanged(on: self)
+        // What the hover handlers changed goes to the next frame.
+        CATransaction.flush()
+    }
+
+    /// The pointer is back over the window at `point` (surface coordinates) without the
+    /// compositor saying so — the popup it was over closed: the hover is hit-tested there.
+    func pointerReturned(atSurfacePoint point: CGPoint) {
+        guard input.pressedButtons.isEmpty, input.decorationPress == nil, frame.zone(at: point) == .content else { return }
+        let origin = frame.contentOrigin
+        input.pointerLocation = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+        refreshHoverUnderStillPointer()
+        application.pointerTargetChanged(on: self)
+    }
+
     // MARK: - Pointer
 
     /// Routes one pointer event at `location` (content coordinates): hover changes, capture

@@ -15,6 +15,16 @@ final class WindowInput {
     var captured: CALayer?
     /// Buttons held down in the window.
     var pressedButtons: Set<UInt32> = []
+    /// Where the pointer last was over the content (content coordinates) and that event's
+    /// time; nil while it is not over the content. Hover follows what moves under it.
+    var pointerLocation: CGPoint?
+    var pointerTime: UInt32 = 0
+    /// Whether the tree changed since the hover was last hit-tested again, whether that is
+    /// queued for this turn of the main queue, and whether it happened since the last frame
+    /// (it happens at most once per frame; see Window+Input.swift).
+    var contentChangedSinceHoverRefresh = false
+    var hoverRefreshScheduled = false
+    var hoverRefreshedSinceFrame = false
     /// Whether the content (not the decorations) has the pointer.
     var isPointerInContent = false
     /// The cursor of the part of Lamina's decorations under the pointer; nil over the content.

@@ -17,6 +17,15 @@ extension Popup: InputSurface {
 
     var currentCursor: Cursor { WindowInput.cursor(for: input.captured ?? input.hovered.last) }
 
+    func pointerReturned(atSurfacePoint point: CGPoint) {
+        guard let shown, input.pressedButtons.isEmpty else { return }
+        input.pointerLocation = point
+        shown.presenter.withPresentationTime {
+            input.refreshHover { layer(at: $0) }
+        }
+        shown.application.pointerTargetChanged(on: self)
+    }
+
     func setKeyFocus(_ focused: Bool) {
         input.isKeyWindow = focused
     }

@@ -152,6 +152,9 @@ public final class Popup {
         input.hovered = []
         input.captured = nil
         input.pressedButtons = []
+        input.pointerLocation = nil
+        // The pointer that was over the popup is over its parent now.
+        shown.application.popupClosed(self, frame: frame, parent: shown.parent)
         grabsInput = false
     }
 

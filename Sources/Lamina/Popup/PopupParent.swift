@@ -14,6 +14,8 @@ protocol PopupParent: AnyObject {
     var popupSurfaceRoot: CALayer { get }
     /// A rectangle of the parent's surface in the parent's content coordinates.
     func popupContentFrame(ofSurfaceRect rect: CGRect) -> CGRect
+    /// A point in the parent's content coordinates in its surface coordinates.
+    func popupSurfacePoint(ofContentPoint point: CGPoint) -> CGPoint
 }
 
 extension Window: PopupParent {
@@ -23,6 +25,9 @@ extension Window: PopupParent {
     func popupContentFrame(ofSurfaceRect rect: CGRect) -> CGRect {
         rect.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y)
     }
+    func popupSurfacePoint(ofContentPoint point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x + contentOrigin.x, y: point.y + contentOrigin.y)
+    }
 }
 
 extension Popup: PopupParent {
@@ -30,4 +35,5 @@ extension Popup: PopupParent {
     var popupXdgSurface: XdgSurface? { shown?.surface.xdgSurface }
     var popupSurfaceRoot: CALayer { surfaceRoot }
     func popupContentFrame(ofSurfaceRect rect: CGRect) -> CGRect { rect }
+    func popupSurfacePoint(ofContentPoint point: CGPoint) -> CGPoint { point }
 }

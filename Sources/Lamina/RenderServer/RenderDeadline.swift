@@ -48,8 +48,14 @@ struct RenderDeadline {
     /// The render time expected of the next draw (seconds).
     var renderEstimate: Double { (durations.max() ?? 0) + renderMargin }
 
-    /// When to start drawing a frame to be presented at `target` (a media time).
-    func startTime(forTarget target: Double) -> Double {
-        target - renderEstimate - compositorMargin
+    /// Seconds before a repaint predicted from frame callbacks that a commit must reach the
+    /// compositor: such a compositor repaints when its callbacks are sent, so the margin
+    /// covers only the render thread's wake-up and the commit's trip.
+    static let callbackRepaintMargin = 0.003
+
+    /// When to start drawing a frame to be presented at `target` (a media time), keeping
+    /// `compositorMargin` (default: this deadline's) before it.
+    func startTime(forTarget target: Double, compositorMargin: Double? = nil) -> Double {
+        target - renderEstimate - (compositorMargin ?? self.compositorMargin)
     }
 }

@@ -143,6 +143,9 @@ final class SurfaceRenderServer: Sendable {
         var wentIdle = true
         /// When frames of a continuing run start, from recent render times.
         var deadline = RenderDeadline.frame
+        /// Where the compositor gives no presentation times, its frame callbacks' cadence
+        /// predicts its next repaint.
+        var callbackCadence = FrameCallbackCadence()
         /// Until when a committed frame may be drawn again for late input, from recent redraws.
         var redrawDeadline = RenderDeadline.lateInputRedraw
         /// The last frame committed, while its callback is pending: input that comes before its
@@ -264,11 +267,13 @@ final class SurfaceRenderServer: Sendable {
             return last.time + max(periods, 1) * last.refresh
         }
 
-        /// When to start the next frame of a continuing run; nil when no presentation predicts
-        /// it (sway 1.7 headless presents nothing: frames start at once, as they did before).
+        /// When to start the next frame of a continuing run: before the presentation predicted
+        /// from feedback, else (sway 1.7 headless presents nothing) before the repaint a steady
+        /// run of frame callbacks predicts; nil when neither predicts it (frames start at once).
         func continuingFrameStart() -> Double? {
-            guard refreshInterval != nil, lastPresented != nil else { return nil }
-            return deadline.startTime(forTarget: targetTime())
+            if refreshInterval != nil, lastPresented != nil { return deadline.startTime(forTarget: targetTime()) }
+            guard let repaint = callbackCadence.nextCallback(after: CACurrentMediaTime()) else { return nil }
+            return deadline.startTime(forTarget: repaint, compositorMargin: RenderDeadline.callbackRepaintMargin)
         }
 
         /// The refresh interval of the last presentation, when it is plausible.
@@ -298,6 +303,7 @@ final class SurfaceRenderServer: Sendable {
                 deadline.add(drawDuration: drawn.end - drawn.start)
                 let callback = try surface.frame()
                 let drawnGeneration = generation, drawnWidth = width, drawnHeight = height
+                let continuesRun = !wentIdle
                 frameNumber += 1
                 let number = frameNumber
                 let key = ObjectIdentifier(callback)
@@ -307,6 +313,7 @@ final class SurfaceRenderServer: Sendable {
                     guard let self, case .done = event else { return }
                     let callbackTime = CACurrentMediaTime()
                     frameCallbacks[key] = nil
+                    callbackCadence.callbackCame(at: callbackTime, continuesRun: continuesRun)
                     // Idle when the callback comes with nothing to draw: the next frame starts
                     // a new run, however soon after this the loop takes what is posted next.
                     if isIdle(given: mailbox.peek()) { wentIdle = true }

@@ -34,15 +34,23 @@ extension Window {
         }
     }
 
-    /// Waits as ``settled(where:)`` does, but at most `timeout` seconds: throws
-    /// ``LaminaError/timedOut(seconds:)`` when the window has not settled (with `condition`
-    /// holding) by then — a window whose animations never end never settles.
+    /// Waits at most `timeout` seconds until the window is settled (``isSettled``) at a
+    /// moment `condition` holds — ``settled(where:)`` with a time limit. The timeout comes
+    /// first and `condition` (default: always true) last, so a trailing closure is the
+    /// condition: `try await window.settled(timeout: 5) { $0.isSizeFromCompositor }`.
+    ///
+    /// Throws ``LaminaError/timedOut(seconds:)`` when the window has not settled with
+    /// `condition` holding by then (a window whose animations never end never settles),
+    /// `CancellationError` when the waiting task is cancelled, and
+    /// ``LaminaError/windowClosed`` when the window closes first.
     public func settled(
         timeout: Double, where condition: @escaping @MainActor (Window) -> Bool = { _ in true }
     ) async throws {
         let waiting = Task { @MainActor in try await self.settled(where: condition) }
         let expiry = Task { @MainActor in
-            try await Task.sleep(nanoseconds: UInt64(max(timeout, 0) * 1e9))
+            // A limit beyond about 584 years (or not a number) waits without one.
+            let seconds = timeout.isNaN ? .infinity : max(timeout, 0)
+            try await Task.sleep(nanoseconds: seconds < 1.8e10 ? UInt64(seconds * 1e9) : .max)
             waiting.cancel()
         }
         defer { expiry.cancel() }

@@ -420,6 +420,7 @@ public final class Window {
         let update = renderContext.makeRenderUpdate(at: CACurrentMediaTime())
         updateNeedsMainThread = update.needsMainThreadEvaluation
         updateMainThreadAnimates()
+        contentCommittedUnderPointer()
         if isConfiguring {
             configureUpdate = update
             return
@@ -473,6 +474,7 @@ public final class Window {
             displayedGeneration = generation
             renderServerAnimates = isAnimating
             frameShown()
+            refreshHoverAfterFrame(animating: isAnimating || renderContext.hasRunningAnimations)
             fireDisplayLinks(clock)
             didDisplayFrame()
         case .presented(let result):

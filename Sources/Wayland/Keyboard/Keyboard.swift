@@ -68,8 +68,9 @@ public final class Keyboard {
             focusedSurfaceID = nil
             compose?.reset()
             onEvent?(.left(surfaceID: id))
-        case .key(_, let time, let key, let keyState):
-            guard let translated = translate(key: key, pressed: keyState == .pressed, time: time) else { return }
+        case .key(let serial, let time, let key, let keyState):
+            guard var translated = translate(key: key, pressed: keyState == .pressed, time: time) else { return }
+            translated.serial = serial
             onEvent?(.key(translated, surfaceID: focusedSurfaceID ?? 0))
         case .modifiers(_, let depressed, let latched, let locked, let group):
             guard let state else { return }

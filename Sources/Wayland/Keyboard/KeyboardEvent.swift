@@ -68,6 +68,9 @@ public struct KeyboardKey: Equatable, Sendable {
     public var time: UInt32
     /// Whether the keymap says this key repeats while held.
     public var repeats: Bool
+    /// The event's serial, for requests that answer the user's input (setting the
+    /// clipboard, a popup's grab). 0 when none is known.
+    public var serial: UInt32 = 0
 }
 
 /// What a keyboard reports, in order.

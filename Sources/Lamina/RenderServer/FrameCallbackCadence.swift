@@ -1,0 +1,60 @@
+/// The compositor's refresh cadence as its frame callbacks show it, for compositors that give
+/// no presentation times (sway 1.7 headless answers none): a steady run of callbacks predicts
+/// the next one, so a frame of a continuing run can start as late as that allows and input
+/// that comes before then is in it.
+///
+/// A compositor sends a frame's callback when it repaints with the frame, so the next
+/// callback is the next repaint a commit can still make. Only a run whose last
+/// ``sampleCount`` intervals all lie within ``tolerance`` of their median predicts anything:
+/// a missed repaint (a doubled interval), callbacks a test sends by hand or a run that just
+/// began predict nothing, and frames then start at once. Used on the render thread only.
+struct FrameCallbackCadence {
+    /// How many recent intervals a prediction needs.
+    static let sampleCount = 8
+    /// How far (a fraction of the median) each recent interval may be from the median.
+    static let tolerance = 0.15
+    /// Intervals outside this range (seconds) are no refresh cadence: 250 Hz…10 Hz.
+    static let plausibleIntervals = 0.004...0.1
+
+    /// When the last frame callback came (media time).
+    private(set) var lastCallback: Double?
+    private var intervals: [Double] = []
+    private var next = 0
+
+    /// Notes a frame callback that came at `time`. `continuesRun` says whether its frame
+    /// continued a run of frames (a frame after idle starts the count again).
+    mutating func callbackCame(at time: Double, continuesRun: Bool) {
+        defer { lastCallback = time }
+        guard continuesRun, let last = lastCallback, time > last else {
+            intervals = []
+            next = 0
+            return
+        }
+        if intervals.count < Self.sampleCount {
+            intervals.append(time - last)
+        } else {
+            intervals[next] = time - last
+            next = (next + 1) % Self.sampleCount
+        }
+    }
+
+    /// The interval between the compositor's repaints, when the recent callbacks are steady;
+    /// nil otherwise.
+    var interval: Double? {
+        guard intervals.count == Self.sampleCount else { return nil }
+        let sorted = intervals.sorted()
+        let median = sorted[sorted.count / 2]
+        guard Self.plausibleIntervals.contains(median), let shortest = sorted.first, let longest = sorted.last,
+            shortest >= median * (1 - Self.tolerance), longest <= median * (1 + Self.tolerance)
+        else { return nil }
+        return median
+    }
+
+    /// The first callback expected after `now` (media time), when the cadence is steady and
+    /// the last callback came less than a second ago.
+    func nextCallback(after now: Double) -> Double? {
+        guard let interval, let last = lastCallback, now >= last, now - last < 1 else { return nil }
+        let periods = max(((now - last) / interval).rounded(.up), 1)
+        return last + periods * interval
+    }
+}

@@ -1,0 +1,71 @@
+import XCTest
+
+@testable import Lamina
+
+/// Where a compositor gives no presentation times, a steady run of frame callbacks predicts
+/// its next repaint; an unsteady or broken run predicts nothing.
+final class FrameCallbackCadenceTests: XCTestCase {
+    /// A cadence fed callbacks at `times`, each continuing the run.
+    private func cadence(_ times: [Double]) -> FrameCallbackCadence {
+        var cadence = FrameCallbackCadence()
+        for time in times { cadence.callbackCame(at: time, continuesRun: true) }
+        return cadence
+    }
+
+    /// Callbacks every `interval` seconds from 10 s on, `count` of them.
+    private func steady(_ count: Int, every interval: Double = 0.0167) -> [Double] {
+        (0..<count).map { 10 + Double($0) * interval }
+    }
+
+    func testASteadyRunPredictsTheNextRepaint() throws {
+        let run = cadence(steady(9))  // eight intervals
+        XCTAssertEqual(try XCTUnwrap(run.interval), 0.0167, accuracy: 1e-9)
+        let last = 10 + 8 * 0.0167
+        XCTAssertEqual(try XCTUnwrap(run.nextCallback(after: last + 0.002)), last + 0.0167, accuracy: 1e-9)
+        XCTAssertEqual(
+            try XCTUnwrap(run.nextCallback(after: last + 0.0167 + 0.001)), last + 2 * 0.0167, accuracy: 1e-9,
+            "a repaint already past predicts the one after")
+    }
+
+    func testTooFewIntervalsPredictNothing() {
+        XCTAssertNil(cadence(steady(8)).interval, "seven intervals")
+        XCTAssertNil(cadence([]).nextCallback(after: 10))
+    }
+
+    func testAMissedRepaintStopsThePredictionUntilTheRunIsSteadyAgain() {
+        var times = steady(9)
+        times.append(times[8] + 2 * 0.0167)  // a frame missed its repaint
+        var run = cadence(times)
+        XCTAssertNil(run.interval)
+        for index in 1...7 { run.callbackCame(at: times[9] + Double(index) * 0.0167, continuesRun: true) }
+        XCTAssertNil(run.interval, "the doubled interval is among the last eight")
+        run.callbackCame(at: times[9] + 8 * 0.0167, continuesRun: true)
+        XCTAssertNotNil(run.interval)
+    }
+
+    func testAFrameAfterIdleStartsTheCountAgain() {
+        var run = cadence(steady(9))
+        let after = 10 + 9 * 0.0167  // on time, but its frame followed idle time
+        run.callbackCame(at: after, continuesRun: false)
+        XCTAssertNil(run.interval)
+        XCTAssertNil(run.nextCallback(after: after + 0.001))
+    }
+
+    func testCallbacksSentByHandOrImplausibleIntervalsPredictNothing() {
+        // Callbacks a test sends now and then: not steady.
+        XCTAssertNil(cadence([10, 10.002, 10.050, 10.051, 10.3, 10.31, 10.4, 10.9, 11]).interval)
+        // Steady but faster than 250 Hz or slower than 10 Hz.
+        XCTAssertNil(cadence(steady(9, every: 0.001)).interval)
+        XCTAssertNil(cadence(steady(9, every: 0.5)).interval)
+        // Time going backwards is no interval.
+        var run = cadence(steady(9))
+        run.callbackCame(at: 5, continuesRun: true)
+        XCTAssertNil(run.interval)
+    }
+
+    func testAStaleRunPredictsNothing() {
+        let run = cadence(steady(9))
+        XCTAssertNil(run.nextCallback(after: 12), "the last callback came more than a second ago")
+        XCTAssertNil(run.nextCallback(after: 9), "before the last callback")
+    }
+}
