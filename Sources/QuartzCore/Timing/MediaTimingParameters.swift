@@ -70,8 +70,9 @@ public struct CAMediaTimingParameters: Hashable, Sendable {
     }
 
     /// Parent time → the time that decides whether the object has begun (≥ 0) and ended
-    /// (≥ ``activeDuration``): the local time, or, where the offset wraps (see
-    /// ``wrapsTimeOffset``), the time elapsed since `beginTime` at the object's speed.
+    /// (≥ ``activeDuration``): the local time, or, where `timeOffset` wraps within the active
+    /// duration (a non-zero offset, a positive speed and a finite active duration, as on Apple
+    /// platforms), the time elapsed since `beginTime` at the object's speed.
     public func activeTime(fromParent parentTime: CFTimeInterval) -> CFTimeInterval {
         wrapsTimeOffset ? (parentTime - beginTime) * CFTimeInterval(speed) : localTime(fromParent: parentTime)
     }
