@@ -148,7 +148,12 @@ final class FrameTimingEndToEndTests: XCTestCase {
         // for a later refresh would take a refresh more).
         let render = try XCTUnwrap(summary["render.p50"])
         XCTAssertLessThan(median, render + 17, line)
-        XCTAssertEqual(try XCTUnwrap(summary["hitch.ratio"]), 0, line)
+        // No refresh is missed while every frame renders within one; a frame that takes longer
+        // to draw than a refresh (a debug build on a loaded machine: renders of 30 ms were seen)
+        // misses it whatever the pacing, so the count says nothing of pacing there.
+        if try XCTUnwrap(summary["render.p99"]) < 16 {
+            XCTAssertEqual(try XCTUnwrap(summary["hitch.ratio"]), 0, line)
+        }
         let image = try CGImage(contentsOfPNGFile: URL(fileURLWithPath: plot))
         var orange = 0
         for y in 500..<image.height {
