@@ -54,9 +54,13 @@ final class WindowHoverUnderStillPointerTests: XCTestCase {
         await waitUntil("the first row is hovered") { self.row.hoverEvents == [.hoverEntered] }
     }
 
-    /// Waits until the window committed a frame, then shows it (its frame callback).
+    /// Waits until the window committed a frame and the compositor has its frame callback,
+    /// then shows it (the window marks a frame pending before the compositor has read its
+    /// commit: completing frames in between would complete none).
     private func showNextFrame() async {
         await waitUntil("a frame was committed") { self.scripted.window.isFramePending }
+        let received = await scripted.compositor.waitUntil { $0.pendingFrameCallbacks > 0 }
+        XCTAssertTrue(received, "the compositor received the frame's callback request")
         await scripted.completeFrame()
     }
 
