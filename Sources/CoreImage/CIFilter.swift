@@ -5,8 +5,9 @@ import Foundation
 /// a layer's `filters`, `backgroundFilters` and `compositingFilter` apply.
 ///
 /// Lamina knows `CIGaussianBlur`, `CIColorControls`, `CIColorMatrix`,
-/// `CIColorMonochrome` and the compositing filters (`CISourceOverCompositing`,
-/// `CIMultiplyBlendMode`, `CIScreenBlendMode` and the other blend modes); other names
+/// `CIColorMonochrome` and Core Image's compositing filters (`CISourceOverCompositing`,
+/// `CIAdditionCompositing`, `CIMaximumCompositing`, `CIMultiplyBlendMode`,
+/// `CISubtractBlendMode`, `CILinearBurnBlendMode` and the other blend modes); other names
 /// give `nil`, as names Core Image does not know do on Apple platforms. A filter is a
 /// reference type: a layer copies the filters it is given, so changing a filter object
 /// afterwards changes nothing on screen until it is set again — change a layer's filter

@@ -121,33 +121,46 @@ struct CIFilterDefinition: Sendable {
             return .colorMatrix(CIColorMatrixValues(rows: rows))
         })
 
-    /// The compositing filters: Apple's names of the blend modes CoreGraphics draws.
+    /// The compositing filters: Core Image's names of the blend modes and compositing
+    /// operations, each drawn with CoreGraphics' blend mode of that name or with Lamina's own
+    /// formula where CoreGraphics has none.
     private static let blends: [CIFilterDefinition] = [
-        ("CISourceOverCompositing", "Source Over", CGBlendMode.normal),
-        ("CISourceAtopCompositing", "Source Atop", .sourceAtop),
-        ("CISourceInCompositing", "Source In", .sourceIn),
-        ("CISourceOutCompositing", "Source Out", .sourceOut),
-        ("CIAdditionCompositing", "Addition", .plusLighter),
-        ("CIMultiplyBlendMode", "Multiply Blend Mode", .multiply),
-        ("CIScreenBlendMode", "Screen Blend Mode", .screen),
-        ("CIOverlayBlendMode", "Overlay Blend Mode", .overlay),
-        ("CIDarkenBlendMode", "Darken Blend Mode", .darken),
-        ("CILightenBlendMode", "Lighten Blend Mode", .lighten),
-        ("CIColorDodgeBlendMode", "Color Dodge Blend Mode", .colorDodge),
-        ("CIColorBurnBlendMode", "Color Burn Blend Mode", .colorBurn),
-        ("CISoftLightBlendMode", "Soft Light Blend Mode", .softLight),
-        ("CIHardLightBlendMode", "Hard Light Blend Mode", .hardLight),
-        ("CIDifferenceBlendMode", "Difference Blend Mode", .difference),
-        ("CIExclusionBlendMode", "Exclusion Blend Mode", .exclusion),
-        ("CIHueBlendMode", "Hue Blend Mode", .hue),
-        ("CISaturationBlendMode", "Saturation Blend Mode", .saturation),
-        ("CIColorBlendMode", "Color Blend Mode", .color),
-        ("CILuminosityBlendMode", "Luminosity Blend Mode", .luminosity),
-    ].map { name, displayName, mode in
+        ("CISourceOverCompositing", "Source Over", CompositingOperator.blendMode(.normal)),
+        ("CISourceAtopCompositing", "Source Atop", .blendMode(.sourceAtop)),
+        ("CISourceInCompositing", "Source In", .blendMode(.sourceIn)),
+        ("CISourceOutCompositing", "Source Out", .blendMode(.sourceOut)),
+        ("CIAdditionCompositing", "Addition", .blendMode(.plusLighter)),
+        ("CIMultiplyCompositing", "Multiply", .formula(.multiplyCompositing)),
+        ("CIMaximumCompositing", "Maximum", .formula(.maximumCompositing)),
+        ("CIMinimumCompositing", "Minimum", .formula(.minimumCompositing)),
+        ("CIMultiplyBlendMode", "Multiply Blend Mode", .blendMode(.multiply)),
+        ("CIScreenBlendMode", "Screen Blend Mode", .blendMode(.screen)),
+        ("CIOverlayBlendMode", "Overlay Blend Mode", .blendMode(.overlay)),
+        ("CIDarkenBlendMode", "Darken Blend Mode", .blendMode(.darken)),
+        ("CILightenBlendMode", "Lighten Blend Mode", .blendMode(.lighten)),
+        ("CIColorDodgeBlendMode", "Color Dodge Blend Mode", .blendMode(.colorDodge)),
+        ("CIColorBurnBlendMode", "Color Burn Blend Mode", .blendMode(.colorBurn)),
+        ("CISoftLightBlendMode", "Soft Light Blend Mode", .blendMode(.softLight)),
+        ("CIHardLightBlendMode", "Hard Light Blend Mode", .blendMode(.hardLight)),
+        ("CIDifferenceBlendMode", "Difference Blend Mode", .blendMode(.difference)),
+        ("CIExclusionBlendMode", "Exclusion Blend Mode", .blendMode(.exclusion)),
+        ("CIHueBlendMode", "Hue Blend Mode", .blendMode(.hue)),
+        ("CISaturationBlendMode", "Saturation Blend Mode", .blendMode(.saturation)),
+        ("CIColorBlendMode", "Color Blend Mode", .blendMode(.color)),
+        ("CILuminosityBlendMode", "Luminosity Blend Mode", .blendMode(.luminosity)),
+        ("CISubtractBlendMode", "Subtract Blend Mode", .formula(.subtract)),
+        ("CIDivideBlendMode", "Divide Blend Mode", .formula(.divide)),
+        ("CILinearBurnBlendMode", "Linear Burn Blend Mode", .formula(.linearBurn)),
+        ("CILinearDodgeBlendMode", "Linear Dodge Blend Mode", .formula(.linearDodge)),
+        ("CILinearLightBlendMode", "Linear Light Blend Mode", .formula(.linearLight)),
+        ("CIPinLightBlendMode", "Pin Light Blend Mode", .formula(.pinLight)),
+        ("CIVividLightBlendMode", "Vivid Light Blend Mode", .formula(.vividLight)),
+        ("CIHardMixBlendMode", "Hard Mix Blend Mode", .formula(.hardMix)),
+    ].map { name, displayName, operation in
         CIFilterDefinition(
             name: name, displayName: displayName,
             categories: [kCICategoryCompositeOperation, kCICategoryStillImage, kCICategoryVideo, kCICategoryBuiltIn],
-            inputs: [], composites: true, effect: { _ in .blend(mode) })
+            inputs: [], composites: true, effect: { _ in .blend(operation) })
     }
 
     // MARK: - Reading inputs

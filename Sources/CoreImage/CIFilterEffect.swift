@@ -10,9 +10,9 @@ package enum CIFilterEffect: Sendable, Equatable {
     /// blue and alpha, each four coefficients (of red, green, blue, alpha) and a bias;
     /// results are clamped to `0...1`.
     case colorMatrix(CIColorMatrixValues)
-    /// The layer composited onto what is behind it with a blend mode (the compositing
-    /// filters, `CIMultiplyBlendMode` …).
-    case blend(CGBlendMode)
+    /// The layer composited onto what is behind it with a blend mode or compositing formula
+    /// (the compositing filters, `CIMultiplyBlendMode` …).
+    case blend(CompositingOperator)
 
     /// How far the effect moves colour, in device pixels for `deviceScale` pixels per point:
     /// the reach of the blur's three box passes (0 for other effects).

@@ -76,6 +76,10 @@ final class CIFilterTests: XCTestCase {
             "CIDarkenBlendMode", "CILightenBlendMode", "CIColorDodgeBlendMode", "CIColorBurnBlendMode",
             "CISoftLightBlendMode", "CIHardLightBlendMode", "CIDifferenceBlendMode", "CIExclusionBlendMode",
             "CIHueBlendMode", "CISaturationBlendMode", "CIColorBlendMode", "CILuminosityBlendMode",
+            "CISourceAtopCompositing", "CISourceInCompositing", "CISourceOutCompositing", "CIAdditionCompositing",
+            "CIMultiplyCompositing", "CIMaximumCompositing", "CIMinimumCompositing", "CISubtractBlendMode",
+            "CIDivideBlendMode", "CILinearBurnBlendMode", "CILinearDodgeBlendMode", "CILinearLightBlendMode",
+            "CIPinLightBlendMode", "CIVividLightBlendMode", "CIHardMixBlendMode",
         ] {
             let filter = try XCTUnwrap(CIFilter(name: name), name)
             XCTAssertEqual(filter.inputKeys, ["inputImage", "inputBackgroundImage"], name)

@@ -59,10 +59,10 @@ final class CALayerFiltersTests: XCTestCase {
         let layer = CALayer()
         layer.compositingFilter = CIFilter(name: "CIScreenBlendMode")
         CATransaction.flush()
-        XCTAssertEqual(layer.makeRenderTree().compositingMode, .screen)
+        XCTAssertEqual(layer.makeRenderTree().compositingMode, .blendMode(.screen))
         layer.compositingFilter = "multiplyBlendMode"
         CATransaction.flush()
-        XCTAssertEqual(layer.makeRenderTree().compositingMode, .multiply)
+        XCTAssertEqual(layer.makeRenderTree().compositingMode, .blendMode(.multiply))
         layer.compositingFilter = CIFilter(name: "CISourceOverCompositing")
         CATransaction.flush()
         XCTAssertNil(layer.makeRenderTree().compositingMode, "source over is the plain compositing")

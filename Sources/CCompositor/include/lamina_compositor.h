@@ -66,4 +66,31 @@ bool lamina_inked_rect(const uint32_t *pixels, int32_t width, int32_t height, in
 /// otherwise, and callers should prefer pixman).
 bool lamina_compositor_is_optimized(void);
 
+/// The compositing formulas Lamina draws itself (cairo and pixman have no operator for
+/// them), with the raw values of QuartzCore's `CompositingFormula`.
+enum {
+    LAMINA_FORMULA_PLUS_DARKER = 0,
+    LAMINA_FORMULA_MULTIPLY_COMPOSITING,
+    LAMINA_FORMULA_MAXIMUM_COMPOSITING,
+    LAMINA_FORMULA_MINIMUM_COMPOSITING,
+    LAMINA_FORMULA_SUBTRACT,
+    LAMINA_FORMULA_DIVIDE,
+    LAMINA_FORMULA_LINEAR_BURN,
+    LAMINA_FORMULA_LINEAR_DODGE,
+    LAMINA_FORMULA_LINEAR_LIGHT,
+    LAMINA_FORMULA_PIN_LIGHT,
+    LAMINA_FORMULA_VIVID_LIGHT,
+    LAMINA_FORMULA_HARD_MIX,
+    LAMINA_FORMULA_DESTINATION,
+};
+
+/// Combines the rectangle of `source` at `source_x`, `source_y` (multiplied by the constant
+/// `alpha`, 255: none) with the rectangle `x`, `y`, `width`, `height` of `target` (the same
+/// size) by the compositing `formula` (a `LAMINA_FORMULA_…` value), in place. Target pixels
+/// under transparent source pixels are left as they are. Returns false, writing nothing,
+/// for an unknown formula or a rectangle that is empty or not inside its image.
+bool lamina_composite_formula(
+    lamina_source_image source, int32_t source_x, int32_t source_y, lamina_target_image target, int32_t x, int32_t y,
+    int32_t width, int32_t height, uint8_t alpha, int32_t formula);
+
 #endif

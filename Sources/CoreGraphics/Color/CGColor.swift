@@ -20,7 +20,11 @@ public final class CGColor: Sendable {
     private static func rgba(_ space: CGColorSpace?, _ values: [CGFloat]?)
         -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
     {
-        guard let values, let space, let c = encoded(values, from: space, in: .sharedSRGB) else { return nil }
+        guard let values, let space else { return nil }
+        // sRGB components (clamped when the colour was made) are already the answer: the
+        // common case, without converting through arrays.
+        if space.drawsAsSRGB, values.count == 4 { return (values[0], values[1], values[2], values[3]) }
+        guard let c = encoded(values, from: space, in: .sharedSRGB) else { return nil }
         return (CGFloat(c[0]), CGFloat(c[1]), CGFloat(c[2]), CGFloat(c[3]))
     }
 

@@ -44,3 +44,12 @@ extension CGBlendMode {
         }
     }
 }
+
+extension CompositingOperator {
+    /// Whether cairo draws this unbounded: pixels inside the clip but outside what is drawn
+    /// change too (Lamina's own formulas leave them).
+    var isUnbounded: Bool {
+        guard case .blendMode(let mode) = self else { return false }
+        return mode.isUnbounded
+    }
+}

@@ -34,6 +34,12 @@ struct DisplayOp: Sendable {
     var alpha: CGFloat = 1
     /// How a group step is composited: over, or its layer's compositing filter's mode.
     var operation: pixman_op_t = PIXMAN_OP_OVER
+    /// The compositing formula a group step is combined by instead of ``operation``, for a
+    /// compositing filter pixman has no operator for.
+    var formula: CompositingFormula?
+
+    /// Whether the step is composited with plain OVER.
+    var isOver: Bool { operation == PIXMAN_OP_OVER && formula == nil }
 
     /// The pixels the step can change inside its clip.
     var reach: PixelRect { box.intersection(clip) }
@@ -60,14 +66,14 @@ struct DisplayOp: Sendable {
                 hiddenBy: bitmap.opaqueRect,
                 deviceToImage: bitmap.deviceToImage(deviceToBitmap))
         case .transformedGroup(let image, let deviceToImage):
-            guard operation == PIXMAN_OP_OVER, !image.opaqueRect.isEmpty else { return .empty }
+            guard isOver, !image.opaqueRect.isEmpty else { return .empty }
             if let (dx, dy) = deviceToImage.wholePixelTranslation {
                 covered = image.opaqueRect.offsetBy(dx: -dx, dy: -dy)
             } else {
                 covered = OpaqueInterior.deviceRect(hiddenBy: image.opaqueRect, deviceToImage: deviceToImage)
             }
         case .subtree:
-            guard operation == PIXMAN_OP_OVER, let group else { return .empty }
+            guard isOver, let group else { return .empty }
             covered = group.opaqueRect.offsetBy(dx: group.reach.x0, dy: group.reach.y0)
         case .pending, .backdrop:
             return .empty
@@ -77,7 +83,9 @@ struct DisplayOp: Sendable {
 
     /// Whether the two steps draw the same pixels given the same pixels below.
     func drawsSame(as other: DisplayOp) -> Bool {
-        guard box == other.box, clip == other.clip, alpha == other.alpha, operation == other.operation else { return false }
+        guard box == other.box, clip == other.clip, alpha == other.alpha, operation == other.operation,
+            formula == other.formula
+        else { return false }
         switch (kind, other.kind) {
         case (.bitmap(let l), .bitmap(let r)):
             return l === r

@@ -90,7 +90,11 @@ struct DisplayListBuilder {
                     layer, parentToDevice: parentToDevice, parentSublayer: parentSublayer, alpha: inherited,
                     key: cacheKey(layer, .whole), toDevice: toDevice, wholeBox: unbounded ? nil : whole)),
                 box: box, clip: clip)
-            if let mode = layer.compositingMode { op.operation = mode.pixmanOperator }
+            switch layer.compositingMode {
+            case .blendMode(let mode)?: op.operation = mode.pixmanOperator
+            case .formula(let formula)?: op.formula = formula
+            case nil: break
+            }
             list.ops.append(op)
             return
         }

@@ -196,6 +196,14 @@ struct DisplayListPainter {
                 // composited into the damaged pieces only: blurred shadows and masks of a
                 // group clipped to the damage would differ near its edges.
                 guard let group = groups[index] else { continue }
+                if let formula = list.ops[index].formula {
+                    forEachPiece { r in
+                        FormulaComposite.composite(
+                            group.image, known: group.source, sourceX: r.x0 - group.reach.x0, sourceY: r.y0 - group.reach.y0,
+                            into: ownLoopTarget, rect: r, alpha: alpha, formula: formula)
+                    }
+                    continue
+                }
                 if operation == PIXMAN_OP_OVER,
                     compositedOverByOwnLoop(group.image, group.source, dx: -group.reach.x0, dy: -group.reach.y0)
                 { continue }
@@ -208,6 +216,21 @@ struct DisplayListPainter {
             case .pending:
                 continue
             case .transformedGroup(let group, let deviceToImage):
+                if let formula = list.ops[index].formula {
+                    if let (dx, dy) = deviceToImage.wholePixelTranslation {
+                        forEachPiece { r in
+                            FormulaComposite.composite(
+                                group.image, known: group.source, sourceX: r.x0 + dx, sourceY: r.y0 + dy, into: ownLoopTarget,
+                                rect: r, alpha: alpha, formula: formula)
+                        }
+                    } else if let transformed = TransformedImage(group.image, deviceToImage: deviceToImage) {
+                        forEachPiece { r in
+                            FormulaComposite.composite(
+                                transformed: transformed.image, into: ownLoopTarget, rect: r, alpha: alpha, formula: formula)
+                        }
+                    }
+                    continue
+                }
                 let mask = masks.mask(alpha)
                 if let (dx, dy) = deviceToImage.wholePixelTranslation {
                     // Moved by whole pixels: composited as it is.

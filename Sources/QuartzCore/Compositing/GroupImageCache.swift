@@ -123,6 +123,7 @@ final class GroupImageCache {
                 entry.lastFrame = frame
                 var op = resampledOp
                 op.operation = list.ops[index].operation
+                op.formula = list.ops[index].formula
                 list.ops[index] = op
                 if !isExact { approximated += 1 }
                 continue

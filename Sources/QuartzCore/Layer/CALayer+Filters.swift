@@ -25,16 +25,17 @@ extension CALayer {
         }
     }
 
-    /// The blend mode a compositing filter asks for; nil for none or source over. A string
-    /// is one of Core Animation's compositing filter names (``compositingFilterNames``), or
-    /// names a Core Image blend mode filter without its `CI` prefix (`"multiplyBlendMode"`).
-    static func renderBlendMode(of compositingFilter: Any?) -> CGBlendMode? {
+    /// How a compositing filter combines the layer with what is behind it; nil for none or
+    /// source over. A string is one of Core Animation's compositing filter names
+    /// (``compositingFilterNames``), or names a Core Image compositing filter without its `CI`
+    /// prefix (`"multiplyBlendMode"`, `"linearBurnBlendMode"`, `"maximumCompositing"`).
+    static func renderBlendMode(of compositingFilter: Any?) -> CompositingOperator? {
         var filter = compositingFilter as? CIFilter
         if filter == nil, let name = compositingFilter as? String {
-            if let mode = compositingFilterNames[name] { return mode == .normal ? nil : mode }
+            if let mode = compositingFilterNames[name] { return mode.isSourceOver ? nil : mode }
             if let first = name.first { filter = CIFilter(name: "CI" + first.uppercased() + name.dropFirst()) }
         }
-        guard case .blend(let mode)? = filter?.effect, mode != .normal else { return nil }
+        guard case .blend(let mode)? = filter?.effect, !mode.isSourceOver else { return nil }
         return mode
     }
 
@@ -45,8 +46,9 @@ extension CALayer {
     /// `"plusL"`, `"plusD"`) and the blend modes (`"multiply"`, and `"normalBlendMode"`,
     /// `"multiplyBlendMode"`, `"screenBlendMode"` … `"luminosityBlendMode"`). An inverted
     /// matte, for example, is a black layer with the matte drawn over it with `"xor"`.
-    static let compositingFilterNames: [String: CGBlendMode] = {
-        var names: [String: CGBlendMode] = [
+    /// (Core Image's other compositing filters are found by their names.)
+    static let compositingFilterNames: [String: CompositingOperator] = {
+        var modes: [String: CGBlendMode] = [
             "sourceOver": .normal, "sourceIn": .sourceIn, "sourceOut": .sourceOut, "sourceAtop": .sourceAtop,
             "destOver": .destinationOver, "destIn": .destinationIn, "destOut": .destinationOut,
             "destAtop": .destinationAtop, "xor": .xor, "clear": .clear, "copy": .copy,
@@ -58,7 +60,9 @@ extension CALayer {
             ("hardLight", .hardLight), ("difference", .difference), ("exclusion", .exclusion), ("hue", .hue),
             ("saturation", .saturation), ("color", .color), ("luminosity", .luminosity),
         ]
-        for (name, mode) in blendModes { names[name + "BlendMode"] = mode }
+        for (name, mode) in blendModes { modes[name + "BlendMode"] = mode }
+        var names = modes.mapValues(CompositingOperator.init)
+        names["dest"] = .formula(.destination)
         return names
     }()
 }

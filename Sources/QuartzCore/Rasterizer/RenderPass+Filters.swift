@@ -1,4 +1,5 @@
 import CCairo
+import CCompositor
 
 /// Layer filters: ``CARenderLayer/filters`` applied to the layer's group (the layer and its
 /// sublayers drawn into an image of their own, filtered, then composited),
@@ -51,10 +52,43 @@ extension RenderPass {
             cairo_destroy(inner)
         }
         image.apply(layer.filters, deviceScale: Self.deviceScale(a), edges: .transparent)
+        if case .formula(let formula)? = layer.compositingMode {
+            return composite(image, by: formula, alpha: groupAlpha)
+        }
+        var mode = CGBlendMode.normal
+        if case .blendMode(let blend)? = layer.compositingMode { mode = blend }
         cairo_save(cr)
         cairo_set_source_surface(cr, image.surface, 0, 0)
-        cairo_set_operator(cr, layer.compositingMode?.cairoOperator ?? CAIRO_OPERATOR_OVER)
+        cairo_set_operator(cr, mode.cairoOperator)
         cairo_paint_with_alpha(cr, Double(groupAlpha))
+        cairo_restore(cr)
+    }
+
+    /// Combines `image` (times `alpha`) with what the target holds under it by Lamina's own
+    /// `formula`: the target's pixels in the image's box are copied, combined, and written
+    /// back through the current clip.
+    private func composite(_ image: FilterImage, by formula: CompositingFormula, alpha: CGFloat) {
+        guard let target = cairo_get_group_target(cr), let backdrop = FilterImage(image.box) else { return }
+        defer { backdrop.release() }
+        guard backdrop.copy(target) else { return }
+        cairo_surface_flush(image.surface)
+        cairo_surface_flush(backdrop.surface)
+        guard let source = image.pixels, let behind = backdrop.pixels else { return }
+        let (width, height) = (image.box.width, image.box.height)
+        let combined = lamina_composite_formula(
+            lamina_source_image(pixels: source, width: width, height: height, bytes_per_row: image.bytesPerRow), 0, 0,
+            lamina_target_image(pixels: behind, width: width, height: height, bytes_per_row: backdrop.bytesPerRow), 0, 0,
+            width, height, UInt8((min(max(alpha, 0), 1) * 255).rounded()), formula.rawValue)
+        guard combined else { return }
+        cairo_surface_mark_dirty(backdrop.surface)
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(
+            cr, Double(image.box.x0), Double(image.box.y0), Double(image.box.width), Double(image.box.height))
+        cairo_clip(cr)
+        cairo_set_source_surface(cr, backdrop.surface, 0, 0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
         cairo_restore(cr)
     }
 
@@ -72,14 +106,7 @@ extension RenderPass {
             let image = FilterImage(box)
         else { return }
         defer { image.release() }
-        guard
-            let copier = CairoError.context(
-                cairo_create(image.surface), "creating a context to copy a backdrop", reportingTo: CALayer.diagnoseDrawingFailure)
-        else { return }
-        cairo_set_source_surface(copier, target, 0, 0)
-        cairo_set_operator(copier, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(copier)
-        cairo_destroy(copier)
+        guard image.copy(target) else { return }
         image.apply(layer.backgroundFilters, deviceScale: Self.deviceScale(a), edges: .clamped, threads: threads)
         cairo_save(cr)
         cairo_new_path(cr)
@@ -124,6 +151,28 @@ private struct FilterImage {
     }
 
     func release() { cairo_surface_destroy(surface) }
+
+    /// Replaces the image's pixels with those of `target` (a cairo surface in the same device
+    /// space) in its box; false, with the failure reported, if cairo cannot draw.
+    func copy(_ target: OpaquePointer) -> Bool {
+        guard
+            let copier = CairoError.context(
+                cairo_create(surface), "creating a context to copy a backdrop", reportingTo: CALayer.diagnoseDrawingFailure)
+        else { return false }
+        cairo_set_source_surface(copier, target, 0, 0)
+        cairo_set_operator(copier, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(copier)
+        cairo_destroy(copier)
+        return true
+    }
+
+    /// The image's pixels (after `cairo_surface_flush`); nil if cairo has none.
+    var pixels: UnsafeMutablePointer<UInt32>? {
+        cairo_image_surface_get_data(surface).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt32.self) }
+    }
+
+    /// Bytes from one row of ``pixels`` to the next.
+    var bytesPerRow: Int32 { cairo_image_surface_get_stride(surface) }
 
     /// Applies `effects` in order (blend modes are not pixel effects and are skipped).
     func apply(_ effects: [CIFilterEffect], deviceScale: Double, edges: CIBoxBlur.Edges, threads: Int = 1) {
