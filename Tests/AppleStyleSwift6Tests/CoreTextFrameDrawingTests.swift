@@ -135,4 +135,26 @@ final class CoreTextFrameDrawingTests: XCTestCase {
         // HarfBuzz kerns DejaVu Sans's "He" and "lo" pairs a little: within a point of the sum.
         XCTAssertEqual(Double(size.width), advances, accuracy: 1)
     }
+
+    func testAPositiveStrokeWidthOutlinesTheGlyphsWithoutFillingThem() throws {
+        let font = CTFontCreateWithName("Helvetica" as CFString, 32, nil)
+        let context = try XCTUnwrap(
+            CGContext(
+                data: nil, width: 60, height: 50, bitsPerComponent: 8, bytesPerRow: 240,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        // 10% of 32 points: an outline 3.2 points wide, in red; no fill (black) at all.
+        let text = NSAttributedString(
+            string: "O",
+            attributes: [.font: font, .strokeWidth: 10, .strokeColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)])
+        let frame = CTFramesetterCreateFrame(
+            CTFramesetterCreateWithAttributedString(text), CFRange(), CGPath(rect: CGRect(x: 0, y: 0, width: 60, height: 50), transform: nil), nil)
+        CTFrameDraw(frame, context)
+        let data = try XCTUnwrap(context.data).assumingMemoryBound(to: UInt8.self)
+        var red = 0, other = 0
+        for offset in stride(from: 0, to: 240 * 50, by: 4) where data[offset + 3] > 0 {
+            if data[offset] == data[offset + 3], data[offset + 1] == 0, data[offset + 2] == 0 { red += 1 } else { other += 1 }
+        }
+        XCTAssertGreaterThan(red, 100, "the outline is drawn in the stroke colour")
+        XCTAssertEqual(other, 0, "nothing else is painted")
+    }
 }

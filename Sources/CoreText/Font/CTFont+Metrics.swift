@@ -8,31 +8,19 @@ import CoreGraphics
 /// How far the font reaches above the baseline (Core Text's `CTFontGetAscent`): the
 /// horizontal header's ascender (OS/2's typographic one when the font asks for it).
 public func CTFontGetAscent(_ font: CTFont) -> CGFloat {
-    font.withFontUnits { hb, upem in
-        var extents = hb_font_extents_t()
-        hb_font_get_h_extents(hb, &extents)
-        return font.points(extents.ascender, unitsPerEm: upem)
-    } ?? 0
+    font.horizontalExtent(\.ascender)
 }
 
 /// How far the font reaches below the baseline, a positive distance (Core Text's
 /// `CTFontGetDescent`).
 public func CTFontGetDescent(_ font: CTFont) -> CGFloat {
-    font.withFontUnits { hb, upem in
-        var extents = hb_font_extents_t()
-        hb_font_get_h_extents(hb, &extents)
-        return -font.points(extents.descender, unitsPerEm: upem)
-    } ?? 0
+    -font.horizontalExtent(\.descender)
 }
 
 /// The extra space the font asks for between lines (Core Text's `CTFontGetLeading`): the
 /// horizontal header's line gap.
 public func CTFontGetLeading(_ font: CTFont) -> CGFloat {
-    font.withFontUnits { hb, upem in
-        var extents = hb_font_extents_t()
-        hb_font_get_h_extents(hb, &extents)
-        return font.points(extents.line_gap, unitsPerEm: upem)
-    } ?? 0
+    font.horizontalExtent(\.line_gap)
 }
 
 /// The height of capital letters (Core Text's `CTFontGetCapHeight`): OS/2's cap height,
@@ -93,6 +81,15 @@ func fourCharacterCode(_ tag: StaticString) -> UInt32 {
 }
 
 extension CTFont {
+    /// A figure of HarfBuzz's horizontal extents in points; 0 without a font.
+    func horizontalExtent(_ field: KeyPath<hb_font_extents_t, Int32>) -> CGFloat {
+        withFontUnits { hb, upem in
+            var extents = hb_font_extents_t()
+            hb_font_get_h_extents(hb, &extents)
+            return points(extents[keyPath: field], unitsPerEm: upem)
+        } ?? 0
+    }
+
     /// A HarfBuzz OpenType metric in points; else the top of `character`'s glyph, else 0.
     func metric(tag: StaticString, orTopOf character: Unicode.Scalar?) -> CGFloat {
         withFontUnits { hb, upem -> CGFloat? in

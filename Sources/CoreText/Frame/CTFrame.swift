@@ -60,15 +60,7 @@ public final class CTFrame {
         ctx.drawWithCairo { cr, userToDevice, alpha in
             guard let layout = TextLayout(text.string, runs: text.runs, options: options, on: cr, in: box.size, alpha: alpha, colorSpace: colorSpace)
             else { return }
-            // Layout space (y down from the box's top) → text space (y up) → user space → device.
-            let layoutToDevice = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 0)
-                .concatenating(CGAffineTransform(a: matrix.a, b: matrix.b, c: matrix.c, d: matrix.d, tx: 0, ty: 0))
-                .concatenating(CGAffineTransform(translationX: box.minX, y: box.maxY))
-                .concatenating(userToDevice)
-            var cairoMatrix = cairo_matrix_t(
-                xx: Double(layoutToDevice.a), yx: Double(layoutToDevice.b), xy: Double(layoutToDevice.c),
-                yy: Double(layoutToDevice.d), x0: Double(layoutToDevice.tx), y0: Double(layoutToDevice.ty))
-            cairo_set_matrix(cr, &cairoMatrix)
+            setLayoutSpace(on: cr, textMatrix: matrix, origin: CGPoint(x: box.minX, y: box.maxY), userToDevice: userToDevice)
             let lines = layout.lines
             let visible = 0..<min(laidOutLines.count, lines.count)
             layout.show(lines: visible, of: lines, on: cr, at: .zero)

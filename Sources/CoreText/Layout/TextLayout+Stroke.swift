@@ -10,24 +10,15 @@ extension TextLayout {
         lines indices: Range<Int>, of lines: [Line], on cr: OpaquePointer, at origin: CGPoint, width: CGFloat,
         color: (red: Double, green: Double, blue: Double, alpha: Double)
     ) {
-        guard width > 0, width.isFinite, let iterator = pango_layout_get_iter(layout) else { return }
-        defer { pango_layout_iter_free(iterator) }
-        var index = 0
-        repeat {
-            if index >= indices.upperBound { break }
-            if index >= indices.lowerBound, index < lines.count, let line = pango_layout_iter_get_line_readonly(iterator) {
-                cairo_save(cr)
-                cairo_translate(cr, Double(origin.x + originOffsetX + lines[index].x), Double(origin.y + lines[index].baseline))
-                cairo_new_path(cr)
-                cairo_move_to(cr, 0, 0)
-                pango_cairo_layout_line_path(cr, line)
-                cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-                cairo_set_line_width(cr, Double(width))
-                cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
-                cairo_stroke(cr)
-                cairo_restore(cr)
-            }
-            index += 1
-        } while pango_layout_iter_next_line(iterator) != 0
+        guard width > 0, width.isFinite else { return }
+        forEachLine(indices, of: lines, on: cr, at: origin) { line in
+            cairo_new_path(cr)
+            cairo_move_to(cr, 0, 0)
+            pango_cairo_layout_line_path(cr, line)
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            cairo_set_line_width(cr, Double(width))
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+            cairo_stroke(cr)
+        }
     }
 }

@@ -166,6 +166,19 @@ package struct TextLayout: ~Copyable {
     /// Draws `indices` of `lines` (this layout's) with the layout's top-left corner (before
     /// alignment) at `origin` in the context's current user space (y down).
     package func show(lines indices: Range<Int>, of lines: [Line], on cr: OpaquePointer, at origin: CGPoint) {
+        forEachLine(indices, of: lines, on: cr, at: origin) { line in
+            cairo_move_to(cr, 0, 0)
+            pango_cairo_show_layout_line(cr, line)
+        }
+    }
+
+    /// Calls `body` for each of `indices` of `lines` (this layout's) with the context's user
+    /// space moved to the line's origin on its baseline (the layout's top-left corner, before
+    /// alignment, at `origin`); the context's state is restored after each.
+    func forEachLine(
+        _ indices: Range<Int>, of lines: [Line], on cr: OpaquePointer, at origin: CGPoint,
+        _ body: (UnsafeMutablePointer<PangoLayoutLine>) -> Void
+    ) {
         guard let iterator = pango_layout_get_iter(layout) else { return }
         defer { pango_layout_iter_free(iterator) }
         var index = 0
@@ -174,8 +187,7 @@ package struct TextLayout: ~Copyable {
             if index >= indices.lowerBound, index < lines.count, let line = pango_layout_iter_get_line_readonly(iterator) {
                 cairo_save(cr)
                 cairo_translate(cr, Double(origin.x + originOffsetX + lines[index].x), Double(origin.y + lines[index].baseline))
-                cairo_move_to(cr, 0, 0)
-                pango_cairo_show_layout_line(cr, line)
+                body(line)
                 cairo_restore(cr)
             }
             index += 1

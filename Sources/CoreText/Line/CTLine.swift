@@ -54,15 +54,7 @@ public final class CTLine {
             else { return }
             let lines = layout.lines
             guard !lines.isEmpty else { return }
-            // Layout space (y down) → text space (y up) → user space at the origin → device.
-            let layoutToDevice = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 0)
-                .concatenating(CGAffineTransform(a: matrix.a, b: matrix.b, c: matrix.c, d: matrix.d, tx: 0, ty: 0))
-                .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
-                .concatenating(userToDevice)
-            var cairoMatrix = cairo_matrix_t(
-                xx: Double(layoutToDevice.a), yx: Double(layoutToDevice.b), xy: Double(layoutToDevice.c),
-                yy: Double(layoutToDevice.d), x0: Double(layoutToDevice.tx), y0: Double(layoutToDevice.ty))
-            cairo_set_matrix(cr, &cairoMatrix)
+            setLayoutSpace(on: cr, textMatrix: matrix, origin: origin, userToDevice: userToDevice)
             layout.show(lines: 0..<1, of: lines, on: cr, at: CGPoint(x: -lines[0].x - layout.originOffsetX, y: -lines[0].baseline))
         }
     }
