@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "CoreImage", targets: ["CoreImage"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "Wayland", targets: ["Wayland"]),
         .library(name: "Lamina", targets: ["Lamina"]),
         .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
@@ -78,12 +79,15 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
         // The filters layers apply (CIFilter with Apple's names); re-exported by QuartzCore.
         .target(name: "CoreImage", dependencies: ["CoreGraphics"]),
+        // Text layout and fonts (CTFont, CTLine, CTFramesetter with Apple's names) on Pango,
+        // HarfBuzz and fontconfig; re-exported by QuartzCore, whose text layers draw through it.
+        .target(name: "CoreText", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo"]),
         // The render server's own pixel loops: bilinear resampling through a turn composited
         // in the same pass, whole-pixel OVER eight pixels at a time, inked rectangles.
         .target(name: "CCompositor"),
         .target(
             name: "QuartzCore",
-            dependencies: ["CoreGraphics", "CoreImage", "CCairo", "CPixman", "CPangoCairo", "CCompositor"],
+            dependencies: ["CoreGraphics", "CoreImage", "CoreText", "CCairo", "CPixman", "CPangoCairo", "CCompositor"],
             exclude: ["Properties/CALayerProperties.txt"],
             plugins: ["LayerPropertyPlugin"]),
         .target(
@@ -155,7 +159,9 @@ let package = Package(
         .testTarget(
             name: "AppleStyleSwift5Tests", dependencies: ["QuartzCore", "CoreGraphics", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "AppleStyleSwift6Tests", dependencies: ["QuartzCore", "CoreGraphics", "CoreImage", "TestSupport"]),
+        .testTarget(
+            name: "AppleStyleSwift6Tests", dependencies: ["QuartzCore", "CoreGraphics", "CoreImage", "CoreText", "TestSupport"]),
+        .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "CoreGraphics"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

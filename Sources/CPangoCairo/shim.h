@@ -97,4 +97,107 @@ const char *pango_font_description_get_family(const PangoFontDescription *desc);
 /* glib-object.h */
 void g_object_unref(void *object);
 
+/* Line-by-line access to a layout (pango-layout.h, pango-item.h, pango-glyph.h,
+   pango-glyph-item.h): Core Text's lines and runs, with Pango's public struct layouts. */
+typedef struct _PangoLayoutIter PangoLayoutIter;
+typedef struct _GSList { void *data; struct _GSList *next; } GSList;
+typedef struct {
+    void *shape_engine;
+    void *lang_engine;
+    PangoFont *font;
+    unsigned char level;
+    unsigned char gravity;
+    unsigned char flags;
+    unsigned char script;
+    void *language;
+    GSList *extra_attrs;
+} PangoAnalysis;
+typedef struct {
+    int offset;
+    int length;
+    int num_chars;
+    PangoAnalysis analysis;
+} PangoItem;
+typedef struct {
+    int width;
+    int x_offset;
+    int y_offset;
+} PangoGlyphGeometry;
+typedef struct {
+    unsigned int glyph;
+    PangoGlyphGeometry geometry;
+    unsigned int attr;
+} PangoGlyphInfo;
+typedef struct {
+    int num_glyphs;
+    PangoGlyphInfo *glyphs;
+    int *log_clusters;
+    int space;
+} PangoGlyphString;
+typedef struct {
+    PangoItem *item;
+    PangoGlyphString *glyphs;
+    int y_offset;
+    int start_x_offset;
+    int end_x_offset;
+} PangoGlyphItem;
+typedef struct {
+    PangoLayout *layout;
+    int start_index;
+    int length;
+    GSList *runs;
+    unsigned int flags;
+} PangoLayoutLine;
+void pango_layout_set_single_paragraph_mode(PangoLayout *layout, pango_gboolean setting);
+void pango_layout_set_spacing(PangoLayout *layout, int spacing);
+void pango_layout_set_line_spacing(PangoLayout *layout, float factor);
+int pango_layout_get_line_count(PangoLayout *layout);
+PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
+void pango_layout_iter_free(PangoLayoutIter *iter);
+pango_gboolean pango_layout_iter_next_line(PangoLayoutIter *iter);
+PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
+int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
+void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+void pango_layout_line_get_extents(PangoLayoutLine *line, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+void pango_layout_line_index_to_x(PangoLayoutLine *line, int index, pango_gboolean trailing, int *x_pos);
+pango_gboolean pango_layout_line_x_to_index(PangoLayoutLine *line, int x_pos, int *index, int *trailing);
+void pango_cairo_show_layout_line(struct _cairo *cr, PangoLayoutLine *line);
+void pango_cairo_layout_line_path(struct _cairo *cr, PangoLayoutLine *line);
+PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
+PangoAttribute *pango_attr_rise_new(int rise);
+PangoAttribute *pango_attr_underline_new(int underline);
+
+/* A font's own figures (pango-font.h, pangocairo.h, HarfBuzz's hb-font.h, hb-face.h,
+   hb-blob.h, hb-ot-metrics.h): Core Text's font metrics and glyphs. */
+typedef struct hb_font_t hb_font_t;
+typedef struct hb_face_t hb_face_t;
+typedef struct hb_blob_t hb_blob_t;
+typedef struct {
+    int ascender;
+    int descender;
+    int line_gap;
+    int reserved[9];
+} hb_font_extents_t;
+typedef struct {
+    int x_bearing;
+    int y_bearing;
+    int width;
+    int height;
+} hb_glyph_extents_t;
+hb_font_t *pango_font_get_hb_font(PangoFont *font);
+struct _cairo_scaled_font *pango_cairo_font_get_scaled_font(PangoFont *font);
+hb_face_t *hb_font_get_face(hb_font_t *font);
+hb_font_t *hb_font_create(hb_face_t *face);
+void hb_font_destroy(hb_font_t *font);
+unsigned int hb_face_get_upem(hb_face_t *face);
+unsigned int hb_face_get_glyph_count(hb_face_t *face);
+hb_blob_t *hb_face_reference_table(hb_face_t *face, unsigned int tag);
+const char *hb_blob_get_data(hb_blob_t *blob, unsigned int *length);
+void hb_blob_destroy(hb_blob_t *blob);
+void hb_font_get_h_extents(hb_font_t *font, hb_font_extents_t *extents);
+pango_gboolean hb_ot_metrics_get_position(hb_font_t *font, unsigned int metrics_tag, int *position);
+pango_gboolean hb_font_get_nominal_glyph(hb_font_t *font, unsigned int unicode, unsigned int *glyph);
+int hb_font_get_glyph_h_advance(hb_font_t *font, unsigned int glyph);
+pango_gboolean hb_font_get_glyph_extents(hb_font_t *font, unsigned int glyph, hb_glyph_extents_t *extents);
+
 #endif

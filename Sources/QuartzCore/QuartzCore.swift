@@ -6,3 +6,7 @@
 @_exported import CoreGraphics
 // As on macOS, `import QuartzCore` also brings Core Image's `CIFilter` (for `filters`).
 @_exported import CoreImage
+// Text layers take Core Text fonts (`CTFont`) and attributed strings with Core Text's keys:
+// `import QuartzCore` brings Core Text's names too, as the QuartzCore code Lamina was first
+// written against expected.
+@_exported import CoreText

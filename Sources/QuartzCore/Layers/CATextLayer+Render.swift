@@ -1,15 +1,6 @@
 import CoreGraphics
+import CoreText
 import Foundation
-
-extension NSAttributedString.Key {
-    /// Lamina: the font of an attributed ``CATextLayer/string``'s run: a ``CTFont`` (drawn
-    /// at its size) or a font name `String` (see ``CATextLayer``). The raw value is UIKit's
-    /// and AppKit's, and Core Text's `kCTFontAttributeName`.
-    public static let font = NSAttributedString.Key("NSFont")
-    /// Lamina: the colour of an attributed ``CATextLayer/string``'s run, as a `CGColor`.
-    /// The raw value is UIKit's and AppKit's.
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-}
 
 extension CATextLayer {
     /// The font size of an attributed run without a size in its font name (Core Text's).
@@ -86,7 +77,7 @@ extension CATextLayer {
                 (name, size) = (font.name, font.size)
             } else {
                 name = (attributes[.font] as? String) ?? defaultFontName
-                size = PangoTextLayout.sizeGiven(inFontName: name) ?? attributedDefaultFontSize
+                size = FontResolution.sizeGiven(inFontName: name) ?? attributedDefaultFontSize
             }
             let color = attributes[.foregroundColor].flatMap { $0 as? CGColor } ?? .black
             runs.append((text, CARenderText.Run(utf8Length: 0, fontName: name, fontSize: size, foregroundColor: color)))

@@ -1,4 +1,5 @@
 import CoreGraphics
+import CoreText
 import Foundation
 
 /// A layer that draws a string, laid out from the top-left of its bounds, above its
@@ -25,7 +26,7 @@ open class CATextLayer: CALayer {
     /// nothing. Defaults to nil.
     @CAManaged("string") open var string: Any? = nil
 
-    /// The font of a plain ``string``: a ``CTFont`` (`CTFontCreateWithName`) or a font name
+    /// The font of a plain ``string``: a `CTFont` (`CTFontCreateWithName`) or a font name
     /// `String`, as fontconfig knows it (a family such as `"DejaVu Sans"`, with optional
     /// styles, `"DejaVu Sans Bold Italic"`; a PostScript-style name such as
     /// `"Helvetica-Bold"` is read as `"Helvetica Bold"`).
@@ -59,7 +60,7 @@ open class CATextLayer: CALayer {
     @CAManaged("allowsFontSubpixelQuantization") open var allowsFontSubpixelQuantization: Bool = false
 
     /// The name ``font`` reads while unset.
-    nonisolated static let defaultFontName = "Helvetica"
+    nonisolated static let defaultFontName = FontResolution.defaultFontName
 
     /// The most UTF-8 bytes of ``string`` laid out and drawn (at a character boundary):
     /// bounds the work of a huge string.

@@ -1,4 +1,5 @@
 import CCairo
+import CoreText
 import CoreGraphics
 
 extension RenderPass {
@@ -12,7 +13,7 @@ extension RenderPass {
         inLayerSpace(a) {
             cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
             cairo_clip(cr)
-            guard let layout = PangoTextLayout(text, on: cr, in: bounds.size, alpha: alpha, colorSpace: colorSpace) else { return }
+            guard let layout = text.layout(on: cr, in: bounds.size, alpha: alpha, colorSpace: colorSpace) else { return }
             layout.show(on: cr, at: bounds.origin)
         }
     }

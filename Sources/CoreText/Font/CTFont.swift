@@ -2,13 +2,14 @@ import CPangoCairo
 import CoreGraphics
 import Foundation
 
-/// A font of a given size (Core Text's `CTFont`), as Apple code hands one to
-/// ``CATextLayer/font`` or puts it in an attributed string's `NSAttributedString.Key.font`.
+/// A font of a given size (Core Text's `CTFont`), as Apple code hands one to a text layer's
+/// `font` or puts it in an attributed string's `NSAttributedString.Key.font`.
 ///
 /// Lamina keeps the name it was created with and its size; the installed font it stands for
-/// is chosen by fontconfig (through Pango) when text is drawn — a name no installed font has
-/// (`"Helvetica"` on most Linux systems) draws in fontconfig's closest match, a metric-alike
-/// where one is installed. ``CTFontCopyFamilyName(_:)`` says which family that is.
+/// is chosen by fontconfig (through Pango) — a name no installed font has (`"Helvetica"` on
+/// most Linux systems) draws in fontconfig's closest match, a metric-alike where one is
+/// installed. ``CTFontCopyFamilyName(_:)`` says which family that is, and the metrics
+/// (``CTFontGetAscent(_:)`` and the rest) are that font's own.
 public final class CTFont: Hashable, CustomStringConvertible, Sendable {
     /// The name the font was created with: a PostScript name (`"Helvetica-Bold"`) or a
     /// family name (`"DejaVu Sans"`).
@@ -36,16 +37,27 @@ public final class CTFont: Hashable, CustomStringConvertible, Sendable {
     public var description: String { "\(name) \(size)" }
 
     /// The family fontconfig chooses for ``name``, or nil when no font is installed at all.
-    var resolvedFamily: String? {
-        guard let description = PangoTextLayout.fontDescription(named: name) else { return nil }
-        defer { pango_font_description_free(description) }
-        guard let map = pango_cairo_font_map_get_default(), let context = pango_font_map_create_context(map) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        guard let font = pango_font_map_load_font(map, context, description) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
-        guard let described = pango_font_describe(font) else { return nil }
-        defer { pango_font_description_free(described) }
-        return pango_font_description_get_family(described).map { String(cString: $0) }
+    package var resolvedFamily: String? {
+        FontResolution.withFont(named: name, size: size) { FontResolution.family(of: $0) }
+    }
+
+    /// Calls `body` with the HarfBuzz font of the installed font, scaled in font units (one
+    /// unit per unit of the em square), and the units per em; nil without a font.
+    func withFontUnits<R>(_ body: (_ font: OpaquePointer, _ unitsPerEm: CGFloat) -> R?) -> R? {
+        FontResolution.withFont(named: name, size: size) { pangoFont in
+            guard let scaled = pango_font_get_hb_font(pangoFont), let face = hb_font_get_face(scaled),
+                let font = hb_font_create(face)
+            else { return nil }
+            defer { hb_font_destroy(font) }
+            let upem = hb_face_get_upem(face)
+            guard upem > 0 else { return nil }
+            return body(font, CGFloat(upem))
+        }
+    }
+
+    /// `units` font units in points.
+    func points(_ units: Int32, unitsPerEm: CGFloat) -> CGFloat {
+        CGFloat(units) * size / unitsPerEm
     }
 }
 
@@ -55,8 +67,10 @@ let CTFontDefaultSize: CGFloat = 12
 
 /// Returns a font named `name` (a PostScript or family name) of `size` points (Core Text's
 /// `CTFontCreateWithName`). A size of 0 — and, in Lamina, a negative or non-finite one —
-/// gives 12 points. `matrix` is accepted for source compatibility and ignored (Lamina draws
-/// text upright; transform the layer instead).
+/// gives 12 points. A name no installed font has draws in fontconfig's match for it (see
+/// the CoreText catalog's font substitutions). `matrix` is accepted for source
+/// compatibility and ignored (Lamina draws text upright; transform the layer or the text
+/// matrix instead).
 public func CTFontCreateWithName(_ name: CFString, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
     CTFont(name: name, size: size.isFinite && size > 0 ? size : CTFontDefaultSize)
 }
@@ -80,6 +94,7 @@ public func CTFontCopyFamilyName(_ font: CTFont) -> CFString {
     font.resolvedFamily ?? font.name
 }
 
-/// The attribute key of a run's font in an attributed string (Core Text's
-/// `kCTFontAttributeName`); the same key as `NSAttributedString.Key.font`.
-public let kCTFontAttributeName: CFString = NSAttributedString.Key.font.rawValue
+/// The name the font was created with (Core Text's `CTFontCopyFullName`).
+public func CTFontCopyFullName(_ font: CTFont) -> CFString {
+    font.name
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+extension NSAttributedString.Key {
+    /// The font of a run: a ``CTFont`` (drawn at its size) or, for a ``CATextLayer``-style
+    /// string, a font name `String`. The raw value is UIKit's and AppKit's, and Core Text's
+    /// ``kCTFontAttributeName``. Default: Helvetica 12 (as fontconfig matches it).
+    public static let font = NSAttributedString.Key("NSFont")
+    /// The fill colour of a run's glyphs, as a `CGColor`. The raw value is UIKit's and AppKit's.
+    /// Default: opaque black.
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// Extra space after each character in points, a number (`CGFloat`, `Double` or `Int`).
+    /// Default: 0.
+    public static let kern = NSAttributedString.Key("NSKern")
+    /// The paragraph's alignment, line spacing and line breaking, an ``NSParagraphStyle``.
+    /// Default: ``NSParagraphStyle/default``.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// The colour of a run's glyph outlines, a `CGColor`. Default: the foreground colour.
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    /// The width of a run's glyph outlines as a percentage of the font size, a number:
+    /// positive strokes without filling, negative strokes and fills, 0 only fills (the default).
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    /// An underline under a run, an `Int` (``NSUnderlineStyle`` raw value; any non-zero value
+    /// draws a single line in Lamina). Default: 0, none.
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// Which ligatures a run uses, an `Int`: 0 none, 1 the font's default (the default).
+    /// Lamina shapes with HarfBuzz's default ligatures either way.
+    public static let ligature = NSAttributedString.Key("NSLigature")
+    /// How far a run's baseline is raised, in points, a number. Default: 0.
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+}
+
+/// The attribute key of a run's font (Core Text's `kCTFontAttributeName`); the same key
+/// as `NSAttributedString.Key.font`.
+public let kCTFontAttributeName: CFString = NSAttributedString.Key.font.rawValue
+/// The attribute key of a run's fill colour (`kCTForegroundColorAttributeName`).
+public let kCTForegroundColorAttributeName: CFString = NSAttributedString.Key.foregroundColor.rawValue
+/// The attribute key of a run's extra character spacing (`kCTKernAttributeName`).
+public let kCTKernAttributeName: CFString = NSAttributedString.Key.kern.rawValue
+/// The attribute key of a run's paragraph style (`kCTParagraphStyleAttributeName`); a
+/// ``CTParagraphStyle`` or an ``NSParagraphStyle``.
+public let kCTParagraphStyleAttributeName: CFString = NSAttributedString.Key.paragraphStyle.rawValue
+/// The attribute key of a run's outline colour (`kCTStrokeColorAttributeName`).
+public let kCTStrokeColorAttributeName: CFString = NSAttributedString.Key.strokeColor.rawValue
+/// The attribute key of a run's outline width (`kCTStrokeWidthAttributeName`).
+public let kCTStrokeWidthAttributeName: CFString = NSAttributedString.Key.strokeWidth.rawValue
+/// The attribute key of a run's underline (`kCTUnderlineStyleAttributeName`).
+public let kCTUnderlineStyleAttributeName: CFString = NSAttributedString.Key.underlineStyle.rawValue
+/// The attribute key of a run's ligatures (`kCTLigatureAttributeName`).
+public let kCTLigatureAttributeName: CFString = NSAttributedString.Key.ligature.rawValue
+/// The attribute key of a run's baseline offset (`kCTBaselineOffsetAttributeName`).
+public let kCTBaselineOffsetAttributeName: CFString = NSAttributedString.Key.baselineOffset.rawValue
+/// Whether a run takes its fill colour from the context (`kCTForegroundColorFromContextAttributeName`).
+public let kCTForegroundColorFromContextAttributeName: CFString = "CTForegroundColorFromContext"

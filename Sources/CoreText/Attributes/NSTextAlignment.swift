@@ -1,0 +1,44 @@
+/// How lines are placed horizontally in a paragraph (UIKit's `NSTextAlignment`; raw values
+/// are iOS's).
+public enum NSTextAlignment: Int, Sendable {
+    /// Lines start at the left edge.
+    case left = 0
+    /// Lines are centred.
+    case center = 1
+    /// Lines end at the right edge.
+    case right = 2
+    /// Lines but the last of a paragraph are stretched to both edges.
+    case justified = 3
+    /// Lines start at the edge the script starts from. The default.
+    case natural = 4
+}
+
+/// How a paragraph's lines break or are shortened (`NSLineBreakMode`).
+public enum NSLineBreakMode: Int, Sendable {
+    /// Lines break between words. The default.
+    case byWordWrapping = 0
+    /// Lines break between characters.
+    case byCharWrapping = 1
+    /// Lines do not wrap; what does not fit is clipped.
+    case byClipping = 2
+    /// Lines do not wrap; the start of a line that does not fit is replaced by an ellipsis.
+    case byTruncatingHead = 3
+    /// Lines do not wrap; the end of a line that does not fit is replaced by an ellipsis.
+    case byTruncatingTail = 4
+    /// Lines do not wrap; the middle of a line that does not fit is replaced by an ellipsis.
+    case byTruncatingMiddle = 5
+}
+
+/// Underline styles (`NSUnderlineStyle`); Lamina draws any non-empty style as a single line.
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    /// The style's bits.
+    public let rawValue: Int
+    /// A style from its bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// One thin line.
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    /// One thick line.
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    /// Two thin lines.
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+}

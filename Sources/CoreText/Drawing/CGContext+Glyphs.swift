@@ -1,0 +1,71 @@
+import CoreGraphics
+
+extension CGContext {
+    /// Draws `glyphs` of the context's font (``CoreGraphics/CGContext/setFont(_:)``, else
+    /// Helvetica) at its font size, each at its position in text space, through the text
+    /// matrix, painted as the text drawing mode says with the fill and stroke colours (Apple's
+    /// `showGlyphs(_:at:)`). Extra glyphs or positions are ignored.
+    public func showGlyphs(_ glyphs: [CGGlyph], at positions: [CGPoint]) {
+        let name = textState.font?.postScriptName ?? FontResolution.defaultFontName
+        let font = CTFontCreateWithName(name, textState.fontSize, nil)
+        drawGlyphOutlines(glyphs, at: positions, font: font, mode: textState.drawingMode)
+    }
+
+    /// Fills (or paints as `mode` says) the outlines of `glyphs` of `font`, each at its text
+    /// space position, through the text matrix.
+    func drawGlyphOutlines(_ glyphs: [CGGlyph], at positions: [CGPoint], font: CTFont, mode: CGTextDrawingMode) {
+        let count = min(glyphs.count, positions.count)
+        guard count > 0 else { return }
+        let path = CGMutablePath()
+        let matrix = textMatrix
+        for index in 0..<count {
+            var transform = CGAffineTransform(translationX: positions[index].x, y: positions[index].y).concatenating(matrix)
+            if let outline = CTFontCreatePathForGlyph(font, glyphs[index], &transform) { path.addPath(outline) }
+        }
+        guard !path.isEmpty else { return }
+        let drawingMode: CGPathDrawingMode?
+        switch mode {
+        case .fill, .fillClip: drawingMode = .fill
+        case .stroke, .strokeClip: drawingMode = .stroke
+        case .fillStroke, .fillStrokeClip: drawingMode = .fillStroke
+        case .invisible, .clip: drawingMode = nil
+        }
+        if let drawingMode {
+            addPath(path)
+            drawPath(using: drawingMode)
+        }
+        if mode == .clip || mode == .fillClip || mode == .strokeClip || mode == .fillStrokeClip {
+            addPath(path)
+            clip()
+        }
+    }
+}
+
+/// Draws `count` glyphs of `font` at `positions` in text space, through the context's text
+/// matrix, in its fill colour (Core Text's `CTFontDrawGlyphs`).
+public func CTFontDrawGlyphs(
+    _ font: CTFont, _ glyphs: UnsafePointer<CGGlyph>, _ positions: UnsafePointer<CGPoint>, _ count: Int, _ context: CGContext
+) {
+    guard count > 0 else { return }
+    context.drawGlyphOutlines(
+        Array(UnsafeBufferPointer(start: glyphs, count: count)), at: Array(UnsafeBufferPointer(start: positions, count: count)),
+        font: font, mode: .fill)
+}
+
+/// Draws the run's glyphs at their positions from the context's text position (Core Text's
+/// `CTRunDraw`), in the run's colour; `range` selects glyphs (a length of 0 is to the end).
+public func CTRunDraw(_ run: CTRun, _ context: CGContext, _ range: CFRange) {
+    let selected = range.clamped(toCount: run.glyphs.count)
+    let font = AttributedText.font(run.attributes[.font])
+    let origin = context.textPosition
+    let positions = run.positions[selected].map { CGPoint(x: $0.x + origin.x, y: $0.y + origin.y) }
+    let color = run.attributes[.foregroundColor].flatMap { $0 as? CGColor } ?? CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    context.saveGState()
+    context.setFillColor(color)
+    let saved = context.textMatrix
+    context.textPosition = .zero
+    context.drawGlyphOutlines(
+        Array(run.glyphs[selected]), at: positions, font: CTFontCreateWithName(font.name, font.size, nil), mode: .fill)
+    context.textMatrix = saved
+    context.restoreGState()
+}

@@ -1,0 +1,108 @@
+import CPangoCairo
+import CoreGraphics
+
+// The installed font's own figures (read by HarfBuzz from its tables), in points at the
+// font's size: a value in font units × size ÷ units per em. 0 (or a zero rectangle) when no
+// font is installed at all.
+
+/// How far the font reaches above the baseline (Core Text's `CTFontGetAscent`): the
+/// horizontal header's ascender (OS/2's typographic one when the font asks for it).
+public func CTFontGetAscent(_ font: CTFont) -> CGFloat {
+    font.horizontalExtent(\.ascender)
+}
+
+/// How far the font reaches below the baseline, a positive distance (Core Text's
+/// `CTFontGetDescent`).
+public func CTFontGetDescent(_ font: CTFont) -> CGFloat {
+    -font.horizontalExtent(\.descender)
+}
+
+/// The extra space the font asks for between lines (Core Text's `CTFontGetLeading`): the
+/// horizontal header's line gap.
+public func CTFontGetLeading(_ font: CTFont) -> CGFloat {
+    font.horizontalExtent(\.line_gap)
+}
+
+/// The height of capital letters (Core Text's `CTFontGetCapHeight`): OS/2's cap height,
+/// or the top of "H" when the font has none.
+public func CTFontGetCapHeight(_ font: CTFont) -> CGFloat {
+    font.metric(tag: "cpht", orTopOf: "H")
+}
+
+/// The height of lower-case letters (Core Text's `CTFontGetXHeight`): OS/2's x-height, or
+/// the top of "x" when the font has none.
+public func CTFontGetXHeight(_ font: CTFont) -> CGFloat {
+    font.metric(tag: "xhgt", orTopOf: "x")
+}
+
+/// Where an underline's centre is, negative below the baseline (Core Text's
+/// `CTFontGetUnderlinePosition`): the PostScript table's underline position.
+public func CTFontGetUnderlinePosition(_ font: CTFont) -> CGFloat {
+    font.metric(tag: "undo", orTopOf: nil)
+}
+
+/// How thick an underline is (Core Text's `CTFontGetUnderlineThickness`): the PostScript
+/// table's underline thickness.
+public func CTFontGetUnderlineThickness(_ font: CTFont) -> CGFloat {
+    font.metric(tag: "unds", orTopOf: nil)
+}
+
+/// The number of font units per em square (Core Text's `CTFontGetUnitsPerEm`); 0 without
+/// a font.
+public func CTFontGetUnitsPerEm(_ font: CTFont) -> UInt32 {
+    font.withFontUnits { _, upem in UInt32(upem) } ?? 0
+}
+
+/// The number of glyphs in the font (Core Text's `CTFontGetGlyphCount`).
+public func CTFontGetGlyphCount(_ font: CTFont) -> CFIndex {
+    font.withFontUnits { hb, _ in hb_font_get_face(hb).map { CFIndex(hb_face_get_glyph_count($0)) } } ?? 0
+}
+
+/// The rectangle that encloses every glyph of the font, y up from the baseline (Core Text's
+/// `CTFontGetBoundingBox`): the font header's box.
+public func CTFontGetBoundingBox(_ font: CTFont) -> CGRect {
+    font.withFontUnits { hb, upem -> CGRect? in
+        guard let face = hb_font_get_face(hb), let blob = hb_face_reference_table(face, fourCharacterCode("head")) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length >= 54 else { return nil }
+        let bytes = UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self)
+        func int16(at offset: Int) -> Int32 { Int32(Int16(bitPattern: UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1]))) }
+        let (xMin, yMin, xMax, yMax) = (int16(at: 36), int16(at: 38), int16(at: 40), int16(at: 42))
+        return CGRect(
+            x: font.points(xMin, unitsPerEm: upem), y: font.points(yMin, unitsPerEm: upem),
+            width: font.points(xMax - xMin, unitsPerEm: upem), height: font.points(yMax - yMin, unitsPerEm: upem))
+    } ?? .zero
+}
+
+/// An OpenType table or metrics tag as HarfBuzz spells it.
+func fourCharacterCode(_ tag: StaticString) -> UInt32 {
+    tag.withUTF8Buffer { $0.reduce(0) { $0 << 8 | UInt32($1) } }
+}
+
+extension CTFont {
+    /// A figure of HarfBuzz's horizontal extents in points; 0 without a font.
+    func horizontalExtent(_ field: KeyPath<hb_font_extents_t, Int32>) -> CGFloat {
+        withFontUnits { hb, upem in
+            var extents = hb_font_extents_t()
+            hb_font_get_h_extents(hb, &extents)
+            return points(extents[keyPath: field], unitsPerEm: upem)
+        } ?? 0
+    }
+
+    /// A HarfBuzz OpenType metric in points; else the top of `character`'s glyph, else 0.
+    func metric(tag: StaticString, orTopOf character: Unicode.Scalar?) -> CGFloat {
+        withFontUnits { hb, upem -> CGFloat? in
+            var position: Int32 = 0
+            if hb_ot_metrics_get_position(hb, fourCharacterCode(tag), &position) != 0, position != 0 || character == nil {
+                return points(position, unitsPerEm: upem)
+            }
+            guard let character else { return 0 }
+            var glyph: UInt32 = 0
+            var extents = hb_glyph_extents_t()
+            guard hb_font_get_nominal_glyph(hb, character.value, &glyph) != 0, hb_font_get_glyph_extents(hb, glyph, &extents) != 0
+            else { return 0 }
+            return points(extents.y_bearing, unitsPerEm: upem)
+        } ?? 0
+    }
+}

@@ -1,0 +1,87 @@
+import CCairo
+import CPangoCairo
+import CoreGraphics
+
+/// How Apple's font names become fontconfig patterns, and the installed font fontconfig
+/// chooses for one.
+package enum FontResolution {
+    /// The font drawn for an empty name: Helvetica, Core Text's default.
+    package static let defaultFontName = "Helvetica"
+
+    /// Apple's own families that fontconfig has no alias for, and the generic family each
+    /// stands for (fontconfig's own aliases already map Helvetica, Arial, Times, Times New
+    /// Roman and Courier to metric-compatible or generic families).
+    static let substitutions: [String: String] = [
+        ".SF UI": "sans-serif", ".SFUI": "sans-serif", ".SF NS": "sans-serif", "SF Pro": "sans-serif",
+        "SF Pro Text": "sans-serif", "SF Pro Display": "sans-serif", "San Francisco": "sans-serif",
+        ".AppleSystemUIFont": "sans-serif", "Helvetica Neue": "sans-serif", "HelveticaNeue": "sans-serif",
+        "Menlo": "monospace", "Monaco": "monospace", "SF Mono": "monospace", ".SFMono": "monospace",
+        "Courier New": "monospace", "Georgia": "serif", "Palatino": "serif",
+    ]
+
+    /// A Pango font description for a font name: a PostScript-style style suffix
+    /// (`"Helvetica-Bold"`) read as a style (`"Helvetica Bold"`), Apple families fontconfig
+    /// does not know replaced by a generic family; an empty name is Helvetica. The caller
+    /// frees it.
+    package static func fontDescription(named name: String) -> OpaquePointer? {
+        // Trimmed in Swift (Foundation's trimming goes through NSString, a noticeable part of
+        // drawing a short label): white space and newlines at both ends.
+        let kept = name.prefix(256)
+        let start = kept.firstIndex { !$0.isWhitespace } ?? kept.endIndex
+        let end = kept.lastIndex { !$0.isWhitespace }.map { kept.index(after: $0) } ?? start
+        var name = String(kept[start..<end])
+        if name.isEmpty { name = defaultFontName }
+        if let dash = name.lastIndex(of: "-"), !name.contains(" ") {
+            let style = name[name.index(after: dash)...]
+            let family = String(name[..<dash])
+            if !style.isEmpty {
+                // "BoldOblique" → "Bold Oblique".
+                var spaced = ""
+                for character in style {
+                    if character.isUppercase, !spaced.isEmpty { spaced.append(" ") }
+                    spaced.append(character)
+                }
+                name = (substitutions[family] ?? family) + " " + spaced
+            }
+        } else if let generic = substitutions[name] {
+            name = generic
+        }
+        return name.withCString { pango_font_description_from_string($0) }
+    }
+
+    /// The size given in a font name (`"DejaVu Sans 20"`), in points, if it has one.
+    package static func sizeGiven(inFontName name: String) -> CGFloat? {
+        guard let description = fontDescription(named: name) else { return nil }
+        defer { pango_font_description_free(description) }
+        let size = pango_font_description_get_size(description)
+        guard size > 0 else { return nil }
+        return CGFloat(size) / CGFloat(lamina_pango_scale())
+    }
+
+    /// Calls `body` with the installed font fontconfig chooses for `name` at `size` points
+    /// (unhinted), or returns nil when no font is installed at all. The font is valid only
+    /// during the call.
+    static func withFont<R>(named name: String, size: CGFloat, _ body: (_ font: OpaquePointer) -> R?) -> R? {
+        guard let description = fontDescription(named: name) else { return nil }
+        defer { pango_font_description_free(description) }
+        pango_font_description_set_absolute_size(description, Double(size * CGFloat(lamina_pango_scale())))
+        guard let map = pango_cairo_font_map_get_default(), let context = pango_font_map_create_context(map) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        if let options = cairo_font_options_create() {
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            pango_cairo_context_set_font_options(context, options)
+            cairo_font_options_destroy(options)
+        }
+        guard let font = pango_font_map_load_font(map, context, description) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+        return body(font)
+    }
+
+    /// The family of a loaded font.
+    static func family(of font: OpaquePointer) -> String? {
+        guard let described = pango_font_describe(font) else { return nil }
+        defer { pango_font_description_free(described) }
+        return pango_font_description_get_family(described).map { String(cString: $0) }
+    }
+}

@@ -1,0 +1,116 @@
+import CCairo
+import CoreGraphics
+import Foundation
+
+/// Lines of text laid out in a path (Core Text's `CTFrame`), made by
+/// ``CTFramesetterCreateFrame(_:_:_:_:)`` and drawn with ``CTFrameDraw(_:_:)``.
+public final class CTFrame {
+    /// The text laid out.
+    let text: AttributedText
+    /// The range of the framesetter's string laid out, in UTF-16 units.
+    let range: Range<Int>
+    /// The path the frame was made in.
+    let path: CGPath
+    /// Its bounding box, where the lines are placed.
+    let box: CGRect
+    /// How the text is laid out.
+    let options: TextLayoutOptions
+    /// The lines that fit the box, top first, in points from its top-left (y down).
+    let laidOutLines: [TextLayout.Line]
+    /// How far right the lines are placed when the layout has no width.
+    let originOffsetX: CGFloat
+    /// The lines, as ``CTLine``s.
+    let lines: [CTLine]
+
+    init(_ text: AttributedText, range: Range<Int>, path: CGPath, box: CGRect) {
+        self.text = text
+        self.range = range
+        self.path = path
+        self.box = box
+        options = text.options(wraps: true)
+        let size = box.size
+        let laidOut = text.withLayout(in: size, options: options) { layout -> ([TextLayout.Line], CGFloat) in
+            (layout.lines.prefix { $0.baseline + $0.descent <= size.height + 0.001 }.map { $0 }, layout.originOffsetX)
+        }
+        laidOutLines = laidOut?.0 ?? []
+        originOffsetX = laidOut?.1 ?? 0
+        lines = laidOutLines.map { line in
+            let start = text.utf16(ofByte: line.utf8Range.lowerBound)
+            let end = text.utf16(ofByte: line.utf8Range.upperBound)
+            let attributed = NSMutableAttributedString(string: "")
+            for (index, run) in text.runs.enumerated() {
+                _ = run
+                let runStart = text.runLocations[index]
+                let runEnd = index + 1 < text.runLocations.count ? text.runLocations[index + 1] : text.length
+                let lower = max(runStart, start), upper = min(runEnd, end)
+                guard lower < upper else { continue }
+                let characters = Array(text.string.utf16)[lower..<upper]
+                attributed.append(NSAttributedString(string: String(decoding: characters, as: UTF16.self), attributes: text.runAttributes[index]))
+            }
+            return CTLine(AttributedText(attributed), stringOffset: range.lowerBound + start)
+        }
+    }
+
+    /// Draws the lines in `ctx`, the box's top-left at its place in user space (y up).
+    func draw(in ctx: CGContext) {
+        guard !laidOutLines.isEmpty else { return }
+        let matrix = ctx.textMatrix
+        let colorSpace = ctx.colorSpace
+        let box = box
+        ctx.drawWithCairo { cr, userToDevice, alpha in
+            guard let layout = TextLayout(text.string, runs: text.runs, options: options, on: cr, in: box.size, alpha: alpha, colorSpace: colorSpace)
+            else { return }
+            setLayoutSpace(on: cr, textMatrix: matrix, origin: CGPoint(x: box.minX, y: box.maxY), userToDevice: userToDevice)
+            let lines = layout.lines
+            let visible = 0..<min(laidOutLines.count, lines.count)
+            layout.show(lines: visible, of: lines, on: cr, at: .zero)
+            if let stroke = text.stroke, let c = stroke.color.rgba(in: colorSpace) {
+                let alpha = Double(alpha.isFinite ? alpha : 0)
+                layout.stroke(
+                    lines: visible, of: lines, on: cr, at: .zero, width: stroke.width,
+                    color: (c.red, c.green, c.blue, c.alpha * alpha))
+            }
+        }
+    }
+}
+
+/// The frame's lines that fit its path, top first (Core Text's `CTFrameGetLines`); cast it
+/// to `[CTLine]`.
+public func CTFrameGetLines(_ frame: CTFrame) -> CFArray {
+    frame.lines
+}
+
+/// Copies the origins of the lines of `range` (a length of 0 is to the end) into `origins`:
+/// each line's start on its baseline, relative to the bottom-left of the frame's path's
+/// bounding box, y up (Core Text's `CTFrameGetLineOrigins`).
+public func CTFrameGetLineOrigins(_ frame: CTFrame, _ range: CFRange, _ origins: UnsafeMutablePointer<CGPoint>) {
+    for (offset, index) in range.clamped(toCount: frame.laidOutLines.count).enumerated() {
+        let line = frame.laidOutLines[index]
+        origins[offset] = CGPoint(x: frame.originOffsetX + line.x, y: frame.box.height - line.baseline)
+    }
+}
+
+/// The range of the string the frame was asked to lay out (Core Text's `CTFrameGetStringRange`).
+public func CTFrameGetStringRange(_ frame: CTFrame) -> CFRange {
+    CFRange(location: frame.range.lowerBound, length: frame.range.count)
+}
+
+/// The range of the string whose lines fit the frame (Core Text's
+/// `CTFrameGetVisibleStringRange`).
+public func CTFrameGetVisibleStringRange(_ frame: CTFrame) -> CFRange {
+    let end = frame.laidOutLines.last.map { frame.text.utf16(ofByte: $0.utf8Range.upperBound) } ?? 0
+    return CFRange(location: frame.range.lowerBound, length: end)
+}
+
+/// The path the frame was made in (Core Text's `CTFrameGetPath`).
+public func CTFrameGetPath(_ frame: CTFrame) -> CGPath {
+    frame.path
+}
+
+/// Draws the frame's lines in `context` (Core Text's `CTFrameDraw`): each at its origin
+/// (see ``CTFrameGetLineOrigins(_:_:_:)``) from the path's box, glyphs transformed by the
+/// text matrix's linear part, in the runs' colours. The context is y up, as Core Text
+/// expects: a layer's flipped context draws text upside down unless the CTM is flipped first.
+public func CTFrameDraw(_ frame: CTFrame, _ context: CGContext) {
+    frame.draw(in: context)
+}

@@ -1,0 +1,65 @@
+import CPangoCairo
+import CoreGraphics
+
+extension TextLayout {
+    /// The glyphs of one shaped run of a line, positions relative to the line's origin on
+    /// the baseline, y up, in points.
+    struct GlyphRun {
+        /// The run's bytes of the string.
+        var utf8Range: Range<Int>
+        /// The glyphs.
+        var glyphs: [CGGlyph] = []
+        /// Where each glyph is drawn.
+        var positions: [CGPoint] = []
+        /// Each glyph's advance.
+        var advances: [CGFloat] = []
+        /// The byte of the string each glyph comes from.
+        var bytes: [Int] = []
+    }
+
+    /// The shaped runs of line `index`, in visual order.
+    func glyphRuns(ofLine index: Int) -> [GlyphRun] {
+        guard let line = pangoLine(index) else { return [] }
+        var runs: [GlyphRun] = []
+        var x: Int32 = 0
+        var node = line.pointee.runs
+        while let current = node, runs.count < 100_000 {
+            node = current.pointee.next
+            guard let item = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee,
+                let pangoItem = item.item?.pointee, let glyphString = item.glyphs?.pointee
+            else { continue }
+            let start = Int(max(pangoItem.offset, 0))
+            var run = GlyphRun(utf8Range: start..<start + Int(max(pangoItem.length, 0)))
+            for g in 0..<Int(max(glyphString.num_glyphs, 0)) {
+                guard let info = glyphString.glyphs?[g] else { break }
+                let geometry = info.geometry
+                run.glyphs.append(CGGlyph(truncatingIfNeeded: info.glyph))
+                run.positions.append(
+                    CGPoint(x: Self.points(x + geometry.x_offset), y: -Self.points(geometry.y_offset + item.y_offset)))
+                run.advances.append(Self.points(geometry.width))
+                run.bytes.append(start + Int(glyphString.log_clusters?[g] ?? 0))
+                x += geometry.width
+            }
+            runs.append(run)
+        }
+        return runs
+    }
+
+    /// The x offset of byte `byte` in line `index` from the line's start, in points.
+    func offset(ofByte byte: Int, inLine index: Int) -> CGFloat {
+        guard let line = pangoLine(index) else { return 0 }
+        var x: Int32 = 0
+        pango_layout_line_index_to_x(line, Int32(clamping: byte), 0, &x)
+        return Self.points(x)
+    }
+
+    /// The byte nearest to `x` points from line `index`'s start.
+    func byte(atOffset x: CGFloat, inLine index: Int) -> Int {
+        guard let line = pangoLine(index) else { return 0 }
+        var byte: Int32 = 0
+        var trailing: Int32 = 0
+        let units = Int32(clamping: Int((x.isFinite ? x : 0) * CGFloat(lamina_pango_scale())))
+        _ = pango_layout_line_x_to_index(line, units, &byte, &trailing)
+        return Int(byte) + Int(trailing > 0 ? 1 : 0)
+    }
+}

@@ -1,0 +1,259 @@
+import CCairo
+import CPangoCairo
+import CoreGraphics
+
+/// A Pango layout of styled text for one cairo context: shaped by HarfBuzz, with fonts
+/// from fontconfig (through the calling thread's own Pango font map, so layouts on
+/// different threads share nothing). Made for one draw or measurement and freed with it;
+/// never shared between threads. Core Text's lines and frames and QuartzCore's text layers
+/// are laid out and drawn by it, so the same text gives the same pixels through either.
+///
+/// Positions are in the context's user space (points), y down from the layout's top-left:
+/// metrics are not hinted, so the same text lays out to the same size at every device scale.
+package struct TextLayout: ~Copyable {
+    /// One laid-out line, in points from the layout's top-left (before ``originOffsetX``).
+    package struct Line: Sendable, Equatable {
+        /// The line's bytes of the string.
+        package var utf8Range: Range<Int>
+        /// Where the line starts horizontally.
+        package var x: CGFloat
+        /// Where its baseline is, down from the top.
+        package var baseline: CGFloat
+        /// Its typographic width.
+        package var width: CGFloat
+        /// How far it reaches above the baseline.
+        package var ascent: CGFloat
+        /// How far it reaches below the baseline.
+        package var descent: CGFloat
+        /// Its glyphs' ink, relative to the line's origin on the baseline, y down.
+        package var ink: CGRect
+    }
+
+    /// The `PangoLayout`.
+    let layout: OpaquePointer
+    /// How far right of the layout's origin the lines start, for alignment when the
+    /// layout has no width of its own.
+    package let originOffsetX: CGFloat
+
+    /// Lays out `runs` of `string` on `cr` (at its current transformation) in a box of
+    /// `size` points. `alpha` multiplies the runs' colours, which are converted into
+    /// `colorSpace` (sRGB when nil). Nil if Pango cannot make a layout.
+    package init?(
+        _ string: String, runs: [TextStyleRun], options: TextLayoutOptions, on cr: OpaquePointer, in size: CGSize,
+        alpha: CGFloat = 1, colorSpace: CGColorSpace? = nil
+    ) {
+        guard let layout = pango_cairo_create_layout(cr) else { return nil }
+        self.layout = layout
+        let scale = CGFloat(lamina_pango_scale())
+
+        // Unhinted metrics: layout independent of the device scale.
+        if let context = pango_layout_get_context(layout), let fontOptions = cairo_font_options_create() {
+            cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
+            cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
+            pango_cairo_context_set_font_options(context, fontOptions)
+            cairo_font_options_destroy(fontOptions)
+            pango_context_set_round_glyph_positions(context, options.roundsGlyphPositions ? 1 : 0)
+            pango_layout_context_changed(layout)
+        }
+        if options.isSingleParagraph { pango_layout_set_single_paragraph_mode(layout, 1) }
+
+        string.withCString { pango_layout_set_text(layout, $0, Int32(clamping: string.utf8.count)) }
+        if let attributes = pango_attr_list_new() {
+            var start = 0
+            for run in runs {
+                let end = start + run.utf8Length
+                Self.addAttributes(of: run, from: start, to: end, alpha: alpha, colorSpace: colorSpace, to: attributes)
+                start = end
+            }
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+        if options.lineSpacing > 0 { pango_layout_set_spacing(layout, Self.units(options.lineSpacing)) }
+        if options.lineHeightMultiple > 0 { pango_layout_set_line_spacing(layout, Float(options.lineHeightMultiple)) }
+
+        let wrapsOrTruncates = options.wraps || options.truncation != .none
+        let hasWidth = wrapsOrTruncates && size.width.isFinite && size.width > 0
+        if hasWidth {
+            pango_layout_set_width(layout, Self.units(size.width))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            if options.truncation != .none {
+                pango_layout_set_ellipsize(layout, Self.ellipsize(options.truncation))
+                // Wrapped: as many lines as fit the height, the last one ellipsized.
+                // Unwrapped: one line per paragraph (Pango's default height of -1).
+                if options.wraps, size.height.isFinite { pango_layout_set_height(layout, Self.units(size.height)) }
+            }
+        }
+        pango_layout_set_alignment(layout, Self.alignment(options.alignment))
+        if options.alignment == .justified, options.wraps { pango_layout_set_justify(layout, 1) }
+        if options.alignment == .left || options.alignment == .right || options.alignment == .center {
+            // Explicit sides stay where they are in right-to-left paragraphs.
+            pango_layout_set_auto_dir(layout, 0)
+        }
+
+        // Without a layout width, Pango aligns lines to the widest one: place that in the box.
+        var offset: CGFloat = 0
+        if !hasWidth, size.width.isFinite {
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            let slack = size.width - CGFloat(logical.width) / scale
+            switch options.alignment {
+            case .right: offset = slack
+            case .center: offset = slack / 2
+            case .left: offset = 0
+            default:
+                let direction = pango_layout_get_direction(layout, 0)
+                offset = direction == PANGO_DIRECTION_RTL ? slack : 0
+            }
+        }
+        originOffsetX = offset.isFinite ? offset : 0
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+
+    /// `points` in Pango units, kept within Int32.
+    static func units(_ points: CGFloat) -> Int32 {
+        guard points.isFinite else { return points > 0 ? Int32.max : 0 }
+        return Int32((min(max(points, 0), 1_000_000) * CGFloat(lamina_pango_scale())).rounded(.down))
+    }
+
+    /// Pango units in points.
+    static func points(_ units: Int32) -> CGFloat {
+        CGFloat(units) / CGFloat(lamina_pango_scale())
+    }
+
+    /// The size of the laid-out lines in points: the widest line's logical width and the
+    /// lines' total height.
+    package var logicalSize: CGSize {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return CGSize(width: Self.points(max(logical.width, 0)), height: Self.points(max(logical.height, 0)))
+    }
+
+    /// The laid-out lines, top first.
+    package var lines: [Line] {
+        guard let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        var lines: [Line] = []
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+            var logical = PangoRectangle()
+            var lineInk = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            pango_layout_line_get_extents(line, &lineInk, nil)
+            let baseline = pango_layout_iter_get_baseline(iterator)
+            let start = Int(max(line.pointee.start_index, 0))
+            lines.append(
+                Line(
+                    utf8Range: start..<start + Int(max(line.pointee.length, 0)), x: Self.points(logical.x),
+                    baseline: Self.points(baseline), width: Self.points(logical.width),
+                    ascent: Self.points(baseline - logical.y), descent: Self.points(logical.y + logical.height - baseline),
+                    ink: CGRect(
+                        x: Self.points(lineInk.x), y: Self.points(lineInk.y), width: Self.points(lineInk.width),
+                        height: Self.points(lineInk.height))))
+        } while pango_layout_iter_next_line(iterator) != 0 && lines.count < 1_000_000
+        return lines
+    }
+
+    /// Draws the lines with the layout's top-left corner (before alignment) at `origin` in
+    /// the context's current user space (y down), in the runs' colours.
+    package func show(on cr: OpaquePointer, at origin: CGPoint) {
+        let lines = lines
+        show(lines: lines.indices, of: lines, on: cr, at: origin)
+    }
+
+    /// Draws `indices` of `lines` (this layout's) with the layout's top-left corner (before
+    /// alignment) at `origin` in the context's current user space (y down).
+    package func show(lines indices: Range<Int>, of lines: [Line], on cr: OpaquePointer, at origin: CGPoint) {
+        forEachLine(indices, of: lines, on: cr, at: origin) { line in
+            cairo_move_to(cr, 0, 0)
+            pango_cairo_show_layout_line(cr, line)
+        }
+    }
+
+    /// Calls `body` for each of `indices` of `lines` (this layout's) with the context's user
+    /// space moved to the line's origin on its baseline (the layout's top-left corner, before
+    /// alignment, at `origin`); the context's state is restored after each.
+    func forEachLine(
+        _ indices: Range<Int>, of lines: [Line], on cr: OpaquePointer, at origin: CGPoint,
+        _ body: (UnsafeMutablePointer<PangoLayoutLine>) -> Void
+    ) {
+        guard let iterator = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iterator) }
+        var index = 0
+        repeat {
+            if index >= indices.upperBound { break }
+            if index >= indices.lowerBound, index < lines.count, let line = pango_layout_iter_get_line_readonly(iterator) {
+                cairo_save(cr)
+                cairo_translate(cr, Double(origin.x + originOffsetX + lines[index].x), Double(origin.y + lines[index].baseline))
+                body(line)
+                cairo_restore(cr)
+            }
+            index += 1
+        } while pango_layout_iter_next_line(iterator) != 0
+    }
+
+    /// The `PangoLayoutLine` of line `index`, valid while the layout is.
+    func pangoLine(_ index: Int) -> UnsafeMutablePointer<PangoLayoutLine>? {
+        guard let iterator = pango_layout_get_iter(layout) else { return nil }
+        defer { pango_layout_iter_free(iterator) }
+        var current = 0
+        repeat {
+            if current == index { return pango_layout_iter_get_line_readonly(iterator) }
+            current += 1
+        } while pango_layout_iter_next_line(iterator) != 0
+        return nil
+    }
+
+    /// Adds the font, colour, spacing, rise and underline of `run` over bytes `start..<end`
+    /// to `list`.
+    private static func addAttributes(
+        of run: TextStyleRun, from start: Int, to end: Int, alpha: CGFloat, colorSpace: CGColorSpace?, to list: OpaquePointer
+    ) {
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = UInt32(clamping: start)
+            attribute.pointee.end_index = UInt32(clamping: end)
+            pango_attr_list_insert(list, attribute)
+        }
+        if let description = FontResolution.fontDescription(named: run.fontName) {
+            pango_font_description_set_absolute_size(description, Double(run.fontSize * CGFloat(lamina_pango_scale())))
+            insert(pango_attr_font_desc_new(description))
+            pango_font_description_free(description)
+        }
+        func channel(_ c: CGFloat) -> UInt16 {
+            guard c.isFinite else { return 0 }
+            return UInt16((min(max(c, 0), 1) * 65535).rounded())
+        }
+        // In the colour space of the pixels drawn into (sRGB when nil).
+        let c = run.foregroundColor?.rgba(in: colorSpace) ?? (0, 0, 0, 0)
+        let color = (red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
+        let visibleAlpha = color.alpha * (alpha.isFinite ? alpha : 0)
+        insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+        // Pango reads an alpha of 0 as "opaque": the least alpha is invisible in 8 bits.
+        insert(pango_attr_foreground_alpha_new(max(channel(visibleAlpha), 1)))
+        if run.kern != 0 { insert(pango_attr_letter_spacing_new(Int32(clamping: Int((run.kern * CGFloat(lamina_pango_scale())).rounded())))) }
+        if run.baselineOffset != 0 {
+            insert(pango_attr_rise_new(Int32(clamping: Int((run.baselineOffset * CGFloat(lamina_pango_scale())).rounded()))))
+        }
+        if run.isUnderlined { insert(pango_attr_underline_new(1)) }
+    }
+
+    private static func ellipsize(_ mode: TextTruncation) -> PangoEllipsizeMode {
+        switch mode {
+        case .start: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .end: PANGO_ELLIPSIZE_END
+        case .none: PANGO_ELLIPSIZE_NONE
+        }
+    }
+
+    private static func alignment(_ mode: TextLineAlignment) -> PangoAlignment {
+        switch mode {
+        case .right: PANGO_ALIGN_RIGHT
+        case .center: PANGO_ALIGN_CENTER
+        default: PANGO_ALIGN_LEFT
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import CoreGraphics
+
+/// A stretch of text drawn in one style: what the text engine lays out, made from an
+/// attributed string's runs (Core Text) or a text layer's properties (QuartzCore).
+package struct TextStyleRun: Sendable, Equatable {
+    /// The run's length in UTF-8 bytes of the string.
+    package var utf8Length: Int
+    /// The font, as a font name (see ``FontResolution``).
+    package var fontName: String
+    /// The font size in points.
+    package var fontSize: CGFloat
+    /// The fill colour; nil draws the run invisibly (it still takes its place).
+    package var foregroundColor: CGColor?
+    /// Extra space after each character, in points.
+    package var kern: CGFloat
+    /// How far the baseline is raised, in points.
+    package var baselineOffset: CGFloat
+    /// Whether the run is underlined.
+    package var isUnderlined: Bool
+
+    /// A run with these values.
+    package init(
+        utf8Length: Int, fontName: String, fontSize: CGFloat, foregroundColor: CGColor?, kern: CGFloat = 0,
+        baselineOffset: CGFloat = 0, isUnderlined: Bool = false
+    ) {
+        self.utf8Length = max(utf8Length, 0)
+        self.fontName = fontName
+        self.fontSize = fontSize
+        self.foregroundColor = foregroundColor
+        self.kern = kern.isFinite ? kern : 0
+        self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
+        self.isUnderlined = isUnderlined
+    }
+}
+
+/// How lines are placed horizontally.
+package enum TextLineAlignment: Sendable, Equatable {
+    /// From the edge the script starts at.
+    case natural
+    /// From the left edge.
+    case left
+    /// To the right edge.
+    case right
+    /// Centred.
+    case center
+    /// Wrapped lines stretched to both edges.
+    case justified
+}
+
+/// Where a line that does not fit is shortened with an ellipsis.
+package enum TextTruncation: Sendable, Equatable {
+    /// Not shortened.
+    case none
+    /// At its start.
+    case start
+    /// In its middle.
+    case middle
+    /// At its end.
+    case end
+}
+
+/// How the text engine lays out a string's lines.
+package struct TextLayoutOptions: Sendable, Equatable {
+    /// Whether lines wrap to the box's width.
+    package var wraps: Bool
+    /// Where lines that do not fit are shortened.
+    package var truncation: TextTruncation
+    /// How lines are placed horizontally.
+    package var alignment: TextLineAlignment
+    /// Whether glyph positions are rounded to whole points.
+    package var roundsGlyphPositions: Bool
+    /// Extra space between lines, in points.
+    package var lineSpacing: CGFloat
+    /// The multiple of each line's natural height it takes; 0 is 1.
+    package var lineHeightMultiple: CGFloat
+    /// Whether line breaks in the string are drawn as glyphs on one line (a Core Text line).
+    package var isSingleParagraph: Bool
+
+    /// Options with these values.
+    package init(
+        wraps: Bool = false, truncation: TextTruncation = .none, alignment: TextLineAlignment = .natural,
+        roundsGlyphPositions: Bool = false, lineSpacing: CGFloat = 0, lineHeightMultiple: CGFloat = 0,
+        isSingleParagraph: Bool = false
+    ) {
+        self.wraps = wraps
+        self.truncation = truncation
+        self.alignment = alignment
+        self.roundsGlyphPositions = roundsGlyphPositions
+        self.lineSpacing = lineSpacing.isFinite ? max(lineSpacing, 0) : 0
+        self.lineHeightMultiple = lineHeightMultiple.isFinite ? max(lineHeightMultiple, 0) : 0
+        self.isSingleParagraph = isSingleParagraph
+    }
+}

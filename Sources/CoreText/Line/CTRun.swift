@@ -1,0 +1,88 @@
+import CoreGraphics
+import Foundation
+
+/// A stretch of a line's glyphs in one font and style (Core Text's `CTRun`).
+public final class CTRun {
+    /// The glyphs, in visual order.
+    let glyphs: [CGGlyph]
+    /// Each glyph's position, relative to the line's origin, y up.
+    let positions: [CGPoint]
+    /// Each glyph's advance.
+    let advances: [CGSize]
+    /// Each glyph's UTF-16 index in the line's string.
+    let stringIndices: [CFIndex]
+    /// The run's UTF-16 range in the string the line was made from.
+    let stringRange: CFRange
+    /// The attributes of the run's characters.
+    let attributes: [NSAttributedString.Key: Any]
+
+    init(
+        glyphs: [CGGlyph], positions: [CGPoint], advances: [CGSize], stringIndices: [CFIndex], stringRange: CFRange,
+        attributes: [NSAttributedString.Key: Any]
+    ) {
+        self.glyphs = glyphs
+        self.positions = positions
+        self.advances = advances
+        self.stringIndices = stringIndices
+        self.stringRange = stringRange
+        self.attributes = attributes
+    }
+
+    /// The run's typographic width.
+    var width: CGFloat { advances.reduce(0) { $0 + $1.width } }
+}
+
+/// The number of glyphs in the run (Core Text's `CTRunGetGlyphCount`).
+public func CTRunGetGlyphCount(_ run: CTRun) -> CFIndex {
+    run.glyphs.count
+}
+
+/// The attributes of the run's characters (Core Text's `CTRunGetAttributes`), keyed by the
+/// attribute names (`NSAttributedString.Key` raw values).
+public func CTRunGetAttributes(_ run: CTRun) -> [String: Any] {
+    Dictionary(uniqueKeysWithValues: run.attributes.map { ($0.key.rawValue, $0.value) })
+}
+
+/// The run's range of the string its line was made from, in UTF-16 units (Core Text's
+/// `CTRunGetStringRange`).
+public func CTRunGetStringRange(_ run: CTRun) -> CFRange {
+    run.stringRange
+}
+
+/// The run's typographic width, filling `ascent`, `descent` and `leading` when given with
+/// its font's (Core Text's `CTRunGetTypographicBounds`); `range` selects glyphs (a length
+/// of 0 is to the end).
+public func CTRunGetTypographicBounds(
+    _ run: CTRun, _ range: CFRange, _ ascent: UnsafeMutablePointer<CGFloat>?, _ descent: UnsafeMutablePointer<CGFloat>?,
+    _ leading: UnsafeMutablePointer<CGFloat>?
+) -> Double {
+    let font = AttributedText.font(run.attributes[.font])
+    let ctFont = CTFontCreateWithName(font.name, font.size, nil)
+    ascent?.pointee = CTFontGetAscent(ctFont)
+    descent?.pointee = CTFontGetDescent(ctFont)
+    leading?.pointee = CTFontGetLeading(ctFont)
+    return Double(run.advances[range.clamped(toCount: run.advances.count)].reduce(0) { $0 + $1.width })
+}
+
+/// Copies the glyphs of `range` (a length of 0 is to the end) into `buffer` (Core Text's
+/// `CTRunGetGlyphs`).
+public func CTRunGetGlyphs(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CGGlyph>) {
+    for (offset, index) in range.clamped(toCount: run.glyphs.count).enumerated() { buffer[offset] = run.glyphs[index] }
+}
+
+/// Copies the glyph positions of `range`, relative to the line's origin, y up, into
+/// `buffer` (Core Text's `CTRunGetPositions`).
+public func CTRunGetPositions(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CGPoint>) {
+    for (offset, index) in range.clamped(toCount: run.positions.count).enumerated() { buffer[offset] = run.positions[index] }
+}
+
+/// Copies the glyph advances of `range` into `buffer` (Core Text's `CTRunGetAdvances`).
+public func CTRunGetAdvances(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CGSize>) {
+    for (offset, index) in range.clamped(toCount: run.advances.count).enumerated() { buffer[offset] = run.advances[index] }
+}
+
+/// Copies the UTF-16 string index of each glyph of `range` into `buffer` (Core Text's
+/// `CTRunGetStringIndices`).
+public func CTRunGetStringIndices(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CFIndex>) {
+    for (offset, index) in range.clamped(toCount: run.stringIndices.count).enumerated() { buffer[offset] = run.stringIndices[index] }
+}

@@ -1,0 +1,160 @@
+import CoreText
+import Foundation
+import QuartzCore
+import XCTest
+
+// A layer that draws its own text with Core Text, written the way Apple animation engines
+// write theirs: in draw(in:) it resets the text matrix, asks for the font-smoothing and
+// sub-pixel switches, flips the layer's y-down context to Core Text's y-up, builds an
+// attributed string with a Core Text font, colour, kerning and a paragraph style, sizes its
+// frame with CTFramesetterSuggestFrameSizeWithConstraints and draws it with CTFrameDraw.
+// Only the imports differ from what compiles on Apple platforms.
+final class CoreTextLabelLayer: CALayer {
+    var text = ""
+    var font: CTFont = CTFontCreateWithName("Helvetica" as CFString, 24, nil)
+    var color: CGColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    var tracking: CGFloat = 0
+    var alignment: NSTextAlignment = .left
+
+    private var attributedString: NSAttributedString {
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.lineSpacing = 0
+        paragraph.lineHeightMultiple = 1
+        paragraph.maximumLineHeight = CTFontGetAscent(font) + CTFontGetDescent(font) + CTFontGetLeading(font)
+        paragraph.alignment = alignment
+        paragraph.lineBreakMode = .byWordWrapping
+        let attributes: [NSAttributedString.Key: Any] = [
+            .ligature: 0, .font: font, .kern: tracking, .paragraphStyle: paragraph, .foregroundColor: color,
+        ]
+        return NSAttributedString(string: text, attributes: attributes)
+    }
+
+    /// The size the text needs, as the engine sizes its text layers.
+    var suggestedSize: CGSize {
+        let setter = CTFramesetterCreateWithAttributedString(attributedString as CFAttributedString)
+        return CTFramesetterSuggestFrameSizeWithConstraints(
+            setter, CFRange(location: 0, length: attributedString.length), nil,
+            CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude), nil)
+    }
+
+    override func draw(in ctx: CGContext) {
+        ctx.textMatrix = .identity
+        ctx.setAllowsAntialiasing(true)
+        ctx.setAllowsFontSubpixelPositioning(true)
+        ctx.setAllowsFontSubpixelQuantization(true)
+        ctx.setShouldAntialias(true)
+        ctx.setShouldSubpixelPositionFonts(true)
+        ctx.setShouldSubpixelQuantizeFonts(true)
+        // The layer's context is y-down; Core Text draws y-up.
+        ctx.translateBy(x: 0, y: bounds.height)
+        ctx.scaleBy(x: 1, y: -1)
+        let setter = CTFramesetterCreateWithAttributedString(attributedString as CFAttributedString)
+        let path = CGPath(rect: bounds, transform: nil)
+        let frame = CTFramesetterCreateFrame(setter, CFRangeMake(0, attributedString.length), path, nil)
+        CTFrameDraw(frame, ctx)
+    }
+}
+
+final class CoreTextFrameDrawingTests: XCTestCase {
+    private func textLayer(_ string: String, font: CTFont, frame: CGRect) -> CATextLayer {
+        let layer = CATextLayer()
+        layer.frame = frame
+        layer.string = string
+        layer.font = font
+        layer.fontSize = CTFontGetSize(font)
+        layer.foregroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        layer.contentsScale = 1
+        return layer
+    }
+
+    private func coreTextLayer(_ string: String, font: CTFont, frame: CGRect) -> CoreTextLabelLayer {
+        let layer = CoreTextLabelLayer()
+        layer.frame = frame
+        layer.text = string
+        layer.font = font
+        layer.contentsScale = 1
+        layer.setNeedsDisplay()
+        return layer
+    }
+
+    func testATextLayerAndCTFrameDrawInDrawInContextGiveTheSamePixels() throws {
+        let font = CTFontCreateWithName("Helvetica" as CFString, 24, nil)
+        let frame = CGRect(x: 0, y: 0, width: 220, height: 40)
+        for string in ["Hello, Lamina", "Wrapped text"] {
+            let a = try XCTUnwrap(LayerSnapshot(of: textLayer(string, font: font, frame: frame), width: 220, height: 40))
+            let b = try XCTUnwrap(LayerSnapshot(of: coreTextLayer(string, font: font, frame: frame), width: 220, height: 40))
+            var inked = 0, differing = 0
+            for y in 0..<40 {
+                for x in 0..<220 {
+                    if a.pixel(x: x, y: y)[3] > 0 { inked += 1 }
+                    if a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { differing += 1 }
+                }
+            }
+            XCTAssertGreaterThan(inked, 300, "\(string): the text layer drew the text")
+            XCTAssertEqual(differing, 0, "\(string): pixels differing")
+        }
+    }
+
+    func testCTFrameDrawInABitmapContextDrawsUprightTextYUp() throws {
+        // In a y-up bitmap context, the glyphs' tops are toward the top of the image (higher rows
+        // in memory come later): text drawn at the bottom stays upright.
+        let font = CTFontCreateWithName("Helvetica" as CFString, 24, nil)
+        let context = try XCTUnwrap(
+            CGContext(
+                data: nil, width: 100, height: 40, bitsPerComponent: 8, bytesPerRow: 400,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        let text = NSAttributedString(string: "T", attributes: [.font: font, .foregroundColor: CGColor(red: 0, green: 0, blue: 0, alpha: 1)])
+        let frame = CTFramesetterCreateFrame(
+            CTFramesetterCreateWithAttributedString(text), CFRange(), CGPath(rect: CGRect(x: 0, y: 0, width: 100, height: 40), transform: nil), nil)
+        var origin = CGPoint.zero
+        CTFrameGetLineOrigins(frame, CFRange(location: 0, length: 1), &origin)
+        CTFrameDraw(frame, context)
+        let data = try XCTUnwrap(context.data).assumingMemoryBound(to: UInt8.self)
+        // "T"'s bar is at the cap height above the baseline; its stem reaches the baseline. Rows
+        // count down from the top of the image: the baseline is at row 40 − origin.y, the
+        // cap height that far above it. Upright, the most inked row is the bar's, in the
+        // upper half between the two.
+        let baselineRow = 40 - origin.y
+        let capRow = baselineRow - CTFontGetCapHeight(font)
+        func inkInRow(_ row: Int) -> Int { (0..<100).reduce(0) { $0 + (data[row * 400 + $1 * 4 + 3] > 128 ? 1 : 0) } }
+        let mostInked = try XCTUnwrap((0..<40).max { inkInRow($0) < inkInRow($1) })
+        XCTAssertGreaterThan(inkInRow(mostInked), 8, "the bar")
+        XCTAssertLessThan(CGFloat(mostInked), (capRow + baselineRow) / 2, "the bar is above the stem's foot")
+        XCTAssertGreaterThanOrEqual(CGFloat(mostInked) + 1, capRow)
+    }
+
+    func testTheSizeAnEngineSuggestsFitsTheFrameItDraws() {
+        let layer = coreTextLayer("Hello", font: CTFontCreateWithName("Helvetica" as CFString, 24, nil), frame: .zero)
+        let size = layer.suggestedSize
+        let font = layer.font
+        XCTAssertEqual(size.height, CTFontGetAscent(font) + CTFontGetDescent(font))
+        let characters = Array("Hello".utf16)
+        var glyphs = [CGGlyph](repeating: 0, count: 5)
+        XCTAssertTrue(CTFontGetGlyphsForCharacters(font, characters, &glyphs, 5))
+        let advances = CTFontGetAdvancesForGlyphs(font, .horizontal, glyphs, nil, 5)
+        // HarfBuzz kerns DejaVu Sans's "He" and "lo" pairs a little: within a point of the sum.
+        XCTAssertEqual(Double(size.width), advances, accuracy: 1)
+    }
+
+    func testAPositiveStrokeWidthOutlinesTheGlyphsWithoutFillingThem() throws {
+        let font = CTFontCreateWithName("Helvetica" as CFString, 32, nil)
+        let context = try XCTUnwrap(
+            CGContext(
+                data: nil, width: 60, height: 50, bitsPerComponent: 8, bytesPerRow: 240,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        // 10% of 32 points: an outline 3.2 points wide, in red; no fill (black) at all.
+        let text = NSAttributedString(
+            string: "O",
+            attributes: [.font: font, .strokeWidth: 10, .strokeColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)])
+        let frame = CTFramesetterCreateFrame(
+            CTFramesetterCreateWithAttributedString(text), CFRange(), CGPath(rect: CGRect(x: 0, y: 0, width: 60, height: 50), transform: nil), nil)
+        CTFrameDraw(frame, context)
+        let data = try XCTUnwrap(context.data).assumingMemoryBound(to: UInt8.self)
+        var red = 0, other = 0
+        for offset in stride(from: 0, to: 240 * 50, by: 4) where data[offset + 3] > 0 {
+            if data[offset] == data[offset + 3], data[offset + 1] == 0, data[offset + 2] == 0 { red += 1 } else { other += 1 }
+        }
+        XCTAssertGreaterThan(red, 100, "the outline is drawn in the stroke colour")
+        XCTAssertEqual(other, 0, "nothing else is painted")
+    }
+}

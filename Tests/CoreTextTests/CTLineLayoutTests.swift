@@ -1,0 +1,130 @@
+import CoreGraphics
+import CoreText
+import Foundation
+import XCTest
+
+// Layout checked against hand computation from the font's own advances: "Menlo" is matched
+// to DejaVu Sans Mono, every glyph of which advances 1233 of 2048 units (fontTools:
+// `TTFont(path)['hmtx']`), 9.6328125 points at 16 points; its ascent and descent are 1901
+// and 483 units (`['hhea']`), 14.8515625 and 3.7734375 points.
+final class CTLineLayoutTests: XCTestCase {
+    private let advance: CGFloat = 1233.0 * 16 / 2048
+    private let ascent: CGFloat = 1901.0 * 16 / 2048
+    private let descent: CGFloat = 483.0 * 16 / 2048
+    private let menlo = CTFontCreateWithName("Menlo" as CFString, 16, nil)
+
+    private func string(_ text: String, _ extra: [NSAttributedString.Key: Any] = [:]) -> NSAttributedString {
+        NSAttributedString(string: text, attributes: [.font: menlo].merging(extra) { $1 })
+    }
+
+    func testALinesTypographicBoundsAreItsAdvancesAndItsFontsMetrics() {
+        let line = CTLineCreateWithAttributedString(string("Hello") as CFAttributedString)
+        var a: CGFloat = 0, d: CGFloat = 0, l: CGFloat = -1
+        let width = CTLineGetTypographicBounds(line, &a, &d, &l)
+        XCTAssertEqual(width, Double(5 * advance))
+        XCTAssertEqual(a, ascent)
+        XCTAssertEqual(d, descent)
+        XCTAssertEqual(l, 0)
+        XCTAssertEqual(CTLineGetGlyphCount(line), 5)
+        XCTAssertEqual(CTLineGetStringRange(line), CFRange(location: 0, length: 5))
+    }
+
+    func testKernAddsItsSpaceBetweenCharacters() {
+        // Pango's letter spacing: between the five characters, not after the last (Apple's
+        // kern also follows the last character).
+        let line = CTLineCreateWithAttributedString(string("Hello", [.kern: 2.0]))
+        XCTAssertEqual(CTLineGetTypographicBounds(line, nil, nil, nil), Double(5 * advance + 4 * 2))
+    }
+
+    func testRunsHoldTheGlyphsAtTheirAdvancesAndTheirAttributes() throws {
+        let text = NSMutableAttributedString(attributedString: string("Hi"))
+        text.append(NSAttributedString(string: "yo", attributes: [.font: CTFontCreateWithName("Menlo" as CFString, 32, nil)]))
+        let line = CTLineCreateWithAttributedString(text)
+        let runs = try XCTUnwrap(CTLineGetGlyphRuns(line) as? [CTRun])
+        XCTAssertEqual(runs.count, 2)
+        XCTAssertEqual(CTRunGetStringRange(runs[0]), CFRange(location: 0, length: 2))
+        XCTAssertEqual(CTRunGetStringRange(runs[1]), CFRange(location: 2, length: 2))
+        var positions = [CGPoint](repeating: .zero, count: 2)
+        CTRunGetPositions(runs[1], CFRange(location: 0, length: 0), &positions)
+        XCTAssertEqual(positions, [CGPoint(x: 2 * advance, y: 0), CGPoint(x: 2 * advance + 2 * advance, y: 0)])
+        var advances = [CGSize](repeating: .zero, count: 2)
+        CTRunGetAdvances(runs[0], CFRange(location: 0, length: 2), &advances)
+        XCTAssertEqual(advances, [CGSize(width: advance, height: 0), CGSize(width: advance, height: 0)])
+        XCTAssertEqual(CTRunGetAttributes(runs[1])[kCTFontAttributeName] as? CTFont, CTFontCreateWithName("Menlo" as CFString, 32, nil))
+        var a: CGFloat = 0
+        XCTAssertEqual(CTLineGetTypographicBounds(line, &a, nil, nil), Double(6 * advance))
+        XCTAssertEqual(a, 2 * ascent, "the tallest font's")
+    }
+
+    func testStringIndicesAndOffsetsMapBothWays() {
+        let line = CTLineCreateWithAttributedString(string("Hello"))
+        XCTAssertEqual(CTLineGetOffsetForStringIndex(line, 0, nil), 0)
+        XCTAssertEqual(CTLineGetOffsetForStringIndex(line, 3, nil), 3 * advance)
+        XCTAssertEqual(CTLineGetOffsetForStringIndex(line, 99, nil), 5 * advance, "clamped to the end")
+        XCTAssertEqual(CTLineGetStringIndexForPosition(line, CGPoint(x: 2 * advance + 1, y: 0)), 2)
+        XCTAssertEqual(CTLineGetStringIndexForPosition(line, CGPoint(x: 2 * advance + advance - 1, y: 0)), 3)
+        XCTAssertEqual(CTLineGetStringIndexForPosition(line, CGPoint(x: -50, y: 0)), 0)
+    }
+
+    func testAFramesLinesWrapToItsWidthFromItsTop() throws {
+        let setter = CTFramesetterCreateWithAttributedString(string("Hello world"))
+        // 7 advances wide: "Hello " fits, "Hello w" does not.
+        let rect = CGRect(x: 10, y: 20, width: 7 * advance, height: 100)
+        let frame = CTFramesetterCreateFrame(setter, CFRange(location: 0, length: 0), CGPath(rect: rect, transform: nil), nil)
+        let lines = try XCTUnwrap(CTFrameGetLines(frame) as? [CTLine])
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertEqual(CTLineGetStringRange(lines[0]), CFRange(location: 0, length: 6))
+        XCTAssertEqual(CTLineGetStringRange(lines[1]), CFRange(location: 6, length: 5))
+        var origins = [CGPoint](repeating: .zero, count: 2)
+        CTFrameGetLineOrigins(frame, CFRange(location: 0, length: 0), &origins)
+        XCTAssertEqual(origins, [CGPoint(x: 0, y: 100 - ascent), CGPoint(x: 0, y: 100 - ascent - (ascent + descent))])
+        XCTAssertEqual(CTFrameGetVisibleStringRange(frame), CFRange(location: 0, length: 11))
+    }
+
+    func testLinesThatDoNotFitAreLeftOutOfTheFrame() {
+        let setter = CTFramesetterCreateWithAttributedString(string("Hello world"))
+        let frame = CTFramesetterCreateFrame(
+            setter, CFRange(location: 0, length: 0), CGPath(rect: CGRect(x: 0, y: 0, width: 7 * advance, height: 20), transform: nil), nil)
+        XCTAssertEqual(CFArrayGetCount(CTFrameGetLines(frame)), 1)
+        XCTAssertEqual(CTFrameGetVisibleStringRange(frame), CFRange(location: 0, length: 6))
+    }
+
+    func testSuggestedSizesAreTheLinesExtent() {
+        let setter = CTFramesetterCreateWithAttributedString(string("Hello"))
+        var fit = CFRange()
+        let size = CTFramesetterSuggestFrameSizeWithConstraints(
+            setter, CFRange(location: 0, length: 0), nil, CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude), &fit)
+        XCTAssertEqual(size, CGSize(width: 5 * advance, height: ascent + descent))
+        XCTAssertEqual(fit, CFRange(location: 0, length: 5))
+        let centered = NSMutableParagraphStyle()
+        centered.alignment = .center
+        let two = CTFramesetterCreateWithAttributedString(string("Hello world", [.paragraphStyle: centered]))
+        let wrapped = CTFramesetterSuggestFrameSizeWithConstraints(two, CFRange(), nil, CGSize(width: 7 * advance, height: .greatestFiniteMagnitude), nil)
+        XCTAssertEqual(wrapped.height, 2 * (ascent + descent))
+    }
+
+    func testOutOfRangeRangesAreClamped() {
+        let setter = CTFramesetterCreateWithAttributedString(string("Hello"))
+        let frame = CTFramesetterCreateFrame(
+            setter, CFRange(location: -4, length: 1000), CGPath(rect: CGRect(x: 0, y: 0, width: 200, height: 50), transform: nil), nil)
+        XCTAssertEqual(CTFrameGetVisibleStringRange(frame), CFRange(location: 0, length: 5))
+        let empty = CTLineCreateWithAttributedString(NSAttributedString(string: ""))
+        XCTAssertEqual(CTLineGetTypographicBounds(empty, nil, nil, nil), 0)
+        XCTAssertEqual(CTLineGetGlyphCount(empty), 0)
+        XCTAssertEqual(CTLineGetImageBounds(empty, nil), .zero)
+    }
+}
+
+final class CTLineTruncationTests: XCTestCase {
+    private let advance: CGFloat = 1233.0 * 16 / 2048
+    private let menlo = CTFontCreateWithName("Menlo" as CFString, 16, nil)
+
+    func testATruncatedLineFitsItsWidthWithAnEllipsis() throws {
+        let line = CTLineCreateWithAttributedString(NSAttributedString(string: "Hello world", attributes: [.font: menlo]))
+        let truncated = try XCTUnwrap(CTLineCreateTruncatedLine(line, Double(6 * advance), .end, nil))
+        // Five characters and "…" (one monospaced advance) fit six advances.
+        XCTAssertEqual(CTLineGetTypographicBounds(truncated, nil, nil, nil), Double(6 * advance))
+        XCTAssertTrue(CTLineCreateTruncatedLine(line, Double(100 * advance), .end, nil) === line, "a line that fits")
+        XCTAssertNil(CTLineCreateTruncatedLine(line, -1, .end, nil))
+    }
+}
