@@ -44,7 +44,9 @@ final class ReconnectionEndToEndTests: XCTestCase {
         var errors: [LaminaError] = []
     }
 
-    private func openScene(on compositor: HeadlessCompositor, timeout: Double = 20) async throws -> Scene {
+    /// `fullscreen`: where the compositor places floating windows anywhere (weston), a
+    /// fullscreen one is at the output's origin every time.
+    private func openScene(on compositor: HeadlessCompositor, fullscreen: Bool = false, timeout: Double = 20) async throws -> Scene {
         let application = try Application(socket: compositor.socketPath)
         application.reconnectsToCompositor = true
         application.reconnectionTimeout = timeout
@@ -58,6 +60,7 @@ final class ReconnectionEndToEndTests: XCTestCase {
         }
         let window = try Window(application: application, title: "reconnecting", appID: "org.lamina.reconnection")
         window.backgroundColor = CGColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
+        if fullscreen { window.setFullscreen(true) }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         let red = CALayer()
@@ -82,6 +85,12 @@ final class ReconnectionEndToEndTests: XCTestCase {
         turn.toValue = Double.pi / 2
         turn.duration = 4
         paused.add(turn, forKey: "turn")
+        for layer in [red, blue, paused] { window.rootLayer.addSublayer(layer) }
+        CATransaction.commit()
+        try await window.settled(timeout: 30, where: { $0.isSizeFromCompositor && (!fullscreen || $0.isFullscreen) })
+        // Added once settled: a window does not settle while an animation runs.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         let moving = CALayer()
         moving.frame = CGRect(x: 0, y: 600, width: 20, height: 20)
         moving.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
@@ -92,9 +101,10 @@ final class ReconnectionEndToEndTests: XCTestCase {
         move.duration = 100
         move.beginTime = movingSince
         moving.add(move, forKey: "move")
-        for layer in [red, blue, paused, moving] { window.rootLayer.addSublayer(layer) }
+        window.rootLayer.addSublayer(moving)
         CATransaction.commit()
-        try await window.settled(where: { $0.isSizeFromCompositor })
+        let callbacks = window.statistics.frameCallbacks
+        try await waitFor("the moving layer was shown") { window.statistics.frameCallbacks >= callbacks + 2 }
         return Scene(
             application: application, window: window, log: log, movingSince: movingSince, fatalErrorBox: fatalErrors)
     }
@@ -145,21 +155,26 @@ final class ReconnectionEndToEndTests: XCTestCase {
             default: break
             }
         }
+        // Before any pointer exists: sway draws its cursor into screenshots.
+        let before = try sway.screenshot()
         // A button held on the red layer when the compositor dies is released by the reset.
         let pointer = try VirtualPointer(compositor: sway)
         try await movePointer(pointer, toX: 200, y: 200, reachingOneOf: [window])
         try pointer.button(pressed: true)
         try await waitFor("the press arrived") { hits.contains("pressed red") }
-        let before = try sway.screenshot()
 
         var firstFrameAfter: Double?
+        var framesAfter = 0
         window.onFrameDisplayed = { _ in
-            if firstFrameAfter == nil, scene.application.reconnectionCount == 1 { firstFrameAfter = CACurrentMediaTime() }
+            guard scene.application.reconnectionCount == 1 else { return }
+            if firstFrameAfter == nil { firstFrameAfter = CACurrentMediaTime() }
+            framesAfter += 1
         }
         let socketReady = try await restart(sway, scene: scene)
         XCTAssertEqual(Array(hits.suffix(2)), ["released red", "exited"], "the held button was released, the pointer left")
-        try await window.settled(where: { $0.isSizeFromCompositor })
-        try await waitFor("the first frame after reconnecting was shown") { firstFrameAfter != nil }
+        try await waitFor("frames at the compositor's size were shown after reconnecting") {
+            window.isSizeFromCompositor && framesAfter >= 3
+        }
         let latency = (firstFrameAfter ?? 0) - socketReady
         print("reconnection on sway: \(Int((latency * 1000).rounded())) ms from the new socket to the first frame shown")
 
@@ -181,5 +196,48 @@ final class ReconnectionEndToEndTests: XCTestCase {
         XCTAssertEqual(scene.log.events, ["will", "did"])
         XCTAssertEqual(scene.fatalErrors, [])
         XCTAssertEqual(window.title, "reconnecting")
+    }
+
+    func testACompositorStoppedForFiveSecondsNeitherStallsTheMainThreadNorBreaksTheConnection() async throws {
+        let sway = try HeadlessCompositor.start(.sway)
+        let scene = try await openScene(on: sway)
+        let window = scene.window
+        let ticker = CALayer()
+        ticker.frame = CGRect(x: 20, y: 20, width: 10, height: 10)
+        ticker.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        window.rootLayer.addSublayer(ticker)
+        // A timer every 10 ms that changes the tree (the window keeps committing updates)
+        // and records how late each tick came after the one before.
+        var ticks = 0
+        var lastTick: Double?
+        var worstLateness = 0.0
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now(), repeating: .milliseconds(10))
+        timer.setEventHandler {
+            MainActor.assumeIsolated {
+                let now = CACurrentMediaTime()
+                if let lastTick { worstLateness = max(worstLateness, now - lastTick - 0.010) }
+                lastTick = now
+                ticks += 1
+                ticker.position.x = CGFloat(20 + ticks % 200)
+            }
+        }
+        timer.resume()
+        defer { timer.cancel() }
+        try await Task.sleep(nanoseconds: 300_000_000)
+        let ticksBefore = ticks
+        worstLateness = 0
+        sway.setSuspended(true)
+        try await Task.sleep(nanoseconds: 5_000_000_000)
+        let ticksWhileStopped = ticks - ticksBefore
+        let stoppedWorst = worstLateness
+        sway.setSuspended(false)
+        let callbacks = window.statistics.frameCallbacks
+        try await waitFor("frames are shown again") { window.statistics.frameCallbacks > callbacks + 2 }
+        print("while sway was stopped 5 s: \(ticksWhileStopped) timer ticks of 10 ms, the latest \(Int((stoppedWorst * 1000).rounded())) ms late")
+        XCTAssertGreaterThan(ticksWhileStopped, 250, "the timer kept running")
+        XCTAssertEqual(scene.application.reconnectionCount, 0, "the connection held")
+        XCTAssertEqual(scene.log.events, [])
+        XCTAssertEqual(scene.fatalErrors, [])
     }
 }

@@ -15,7 +15,7 @@ extension Application {
     /// or true when the environment has `LAMINA_RECONNECT=1`.
     ///
     /// What is kept: windows (title, application ID, size, minimum and maximum sizes,
-    /// decorations asked for), their trees and animations (which continue at the time they
+    /// decorations asked for, fullscreen or maximised), their trees and animations (which continue at the time they
     /// would have reached), display links, and what the app put on the pasteboards (offered
     /// again at the next input event). What is reset: popups are dismissed (``Popup/onDismiss``:
     /// a grab cannot outlive its connection), held buttons are released and the pointer
@@ -73,7 +73,9 @@ extension Application {
     private func attemptReconnection() {
         guard let start = reconnection.startTime, !isClosed else { return }
         do {
-            let bindings = try CompositorBindings(socket: connection.socket)
+            // A compositor that accepts the connection but does not answer (stopped) is not
+            // waited for on the main thread: the try fails after a second.
+            let bindings = try CompositorBindings(socket: connection.socket, timeout: ReconnectionState.answerTimeout)
             try showWindows(on: bindings)
             return
         } catch {
@@ -147,6 +149,8 @@ struct ReconnectionState {
     /// Short, so a compositor that is back is found within a frame or a few: a try costs one
     /// `connect(2)` that fails.
     static let longestDelay = 0.05
+    /// How long a new compositor may take to answer the first roundtrip.
+    static let answerTimeout = 1.0
 
     init(requestedByEnvironment: Bool) {
         isEnabled = requestedByEnvironment

@@ -138,8 +138,9 @@ public final class Application {
         }
     }
 
-    /// Lets go of the seats and outputs of the current bindings, resetting input: held keys
-    /// and touches are cancelled, and the pasteboards forget their devices.
+    /// Lets go of the seats and outputs of the current bindings, resetting input: held
+    /// buttons are released, touches and a drag this application started are cancelled, and
+    /// the pasteboards forget their devices.
     func releaseBindings() {
         globals.onGlobalAdded = nil
         globals.onGlobalRemoved = nil
@@ -150,6 +151,8 @@ public final class Application {
         }
         seats.removeAll()
         for global in globals.globals.values { outputScales.remove(global) }
+        activeDrag?.connectionClosed()
+        activeDrag = nil
         lastUserInput = nil
     }
 

@@ -29,11 +29,12 @@ struct CompositorBindings {
     /// Where offered: touchpad gestures (swipe, pinch, hold).
     let pointerGestures: ZwpPointerGesturesV1?
 
-    /// Connects to `socket` (nil: `WAYLAND_DISPLAY`) and binds the globals (one roundtrip).
-    /// Throws when no compositor listens there, or it lacks what windows need.
-    init(socket: String?) throws(WaylandError) {
+    /// Connects to `socket` (nil: `WAYLAND_DISPLAY`) and binds the globals (one roundtrip,
+    /// waiting up to `timeout` seconds when given). Throws when no compositor listens there,
+    /// it does not answer in time, or it lacks what windows need.
+    init(socket: String?, timeout: Double? = nil) throws(WaylandError) {
         connection = try WaylandConnection(name: socket)
-        globals = try WaylandGlobals(connection: connection)
+        globals = try WaylandGlobals(connection: connection, timeout: timeout)
         compositor = try globals.require(WlCompositor.self, minVersion: 4)
         shell = try XdgShell(globals: globals)
         shm = try globals.require(WlShm.self)

@@ -249,6 +249,8 @@ public final class Window {
         fractionalScale = surface.fractionalScale
         scaleTracker = SurfaceScaleTracker(canUseViewport: surface.viewport != nil)
         try startRendering(viewport: surface.viewport)
+        scale = scaleTracker.scale(outputs: application.outputScales)
+        renderContext.contentsScale = CGFloat(scale.factor)
         if case .csv(let path) = FrameTimingLog.Mode.fromEnvironment {
             frameTimingLog = FrameTimingLog(path: FrameTimingLog.nextPath(for: path))
         }
@@ -293,8 +295,6 @@ public final class Window {
             guard let self, surfaceGeneration == generation else { return }
             handle(event)
         }
-        scale = scaleTracker.scale(outputs: application.outputScales)
-        renderContext.contentsScale = CGFloat(scale.factor)
         // What this window's tree commits (on any thread) is drawn in its next frame.
         renderContext.commitObserver = { [weak self] in self?.setNeedsRender() }
         toplevel.surface.onEvent = { [weak self] event in
@@ -326,11 +326,14 @@ public final class Window {
     }
 
     /// Shows the window on the application's new connection: a new surface with the window's
-    /// title, application ID, size, size limits and decorations, and a render server that
+    /// title, application ID, size, size limits, decorations and fullscreen or maximised
+    /// state, and a render server that
     /// draws the whole tree into new buffers at the first configure.
     func reconnect() throws(WaylandError) {
         preferredContentSize = rootLayer.bounds.size.width >= 1 && rootLayer.bounds.size.height >= 1
             ? rootLayer.bounds.size : preferredContentSize
+        let wasFullscreen = toplevel.configuration?.isFullscreen ?? false
+        let wasMaximized = toplevel.configuration?.isMaximized ?? false
         let surface = try Self.makeSurface(
             application: application, title: management.title, appID: management.appID,
             preferredSize: preferredContentSize, decorations: decorationPreference)
@@ -347,6 +350,7 @@ public final class Window {
         try startRendering(viewport: surface.viewport)
         if management.minimumSize != .zero { minimumSize = management.minimumSize }
         if management.maximumSize != .zero { maximumSize = management.maximumSize }
+        if wasFullscreen { setFullscreen(true) } else if wasMaximized { setMaximized(true) }
         updateMainThreadAnimates()
         // The whole tree, with its animations at their absolute times, for the new renderer.
         setNeedsRender()
