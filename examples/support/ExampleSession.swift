@@ -94,7 +94,7 @@ public final class ExampleSession {
 
 extension ExampleSession: ApplicationDelegate {
     public func applicationWillReconnect(_ application: Application, after error: LaminaError) {
-        FileHandle.standardError.write(Data("\(name): \(error); waiting for a compositor to come back\n".utf8))
+        FileHandle.standardError.write(Data("\(name): \(error) Waiting for a compositor to come back.\n".utf8))
     }
 
     public func applicationDidReconnect(_ application: Application) {
