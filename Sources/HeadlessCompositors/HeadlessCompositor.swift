@@ -39,7 +39,12 @@ public final class HeadlessCompositor: @unchecked Sendable {
     public let runtimeDirectory: URL
     /// The absolute path of the Wayland socket; use it as `WAYLAND_DISPLAY`.
     public private(set) var socketPath: String = ""
-    private let process: Process
+    private var process = Process()
+    /// What starts the compositor (again, for ``restart(signal:timeout:)``).
+    private var launchExecutable = URL(fileURLWithPath: "/")
+    private var launchArguments: [String] = []
+    private var launchEnvironment: [String: String] = [:]
+    private let socketName = "wayland-lamina"
     private let logURL: URL
     private let lock = NSLock()
     private var stopped = false
@@ -101,8 +106,7 @@ public final class HeadlessCompositor: @unchecked Sendable {
         env.removeValue(forKey: "WAYLAND_DISPLAY")
         env.removeValue(forKey: "DISPLAY")
         env.removeValue(forKey: "SWAYSOCK")
-        let socketName = "wayland-lamina"
-        process = Process()
+        let process = Process()
         switch kind {
         case .sway:
             let config = runtimeDirectory.appendingPathComponent("sway.config")
@@ -157,7 +161,28 @@ public final class HeadlessCompositor: @unchecked Sendable {
             env.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
         }
         process.environment = env
+        launchExecutable = process.executableURL ?? launchExecutable
+        launchArguments = process.arguments ?? []
+        launchEnvironment = env
+        do {
+            try launch(timeout: timeout, waitingForConnections: false)
+        } catch {
+            stop()
+            throw error
+        }
+    }
+
+    /// Starts the compositor process and waits (up to `timeout` seconds) for its socket —
+    /// until a client can connect to it, when `waitingForConnections` (a socket file left by
+    /// a killed compositor is there already). Returns when it accepted a connection.
+    @discardableResult
+    private func launch(timeout: Double, waitingForConnections: Bool) throws -> Double {
+        let process = Process()
+        process.executableURL = launchExecutable
+        process.arguments = launchArguments
+        process.environment = launchEnvironment
         let log = try FileHandle(forWritingTo: logURL)
+        log.seekToEndOfFile()
         process.standardOutput = log
         process.standardError = log
         process.standardInput = FileHandle.nullDevice
@@ -167,19 +192,87 @@ public final class HeadlessCompositor: @unchecked Sendable {
         } catch {
             throw CompositorError("cannot start \(kind.rawValue): \(error)")
         }
+        self.process = process
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if let socket = findSocket(preferred: socketName) {
+            if let socket = findSocket(preferred: socketName), !waitingForConnections || Self.acceptsConnections(socket) {
+                let ready = Self.monotonicSeconds()
                 socketPath = socket
-                if kind != .sway || swayIPCSocket != nil { return }
+                if kind != .sway || swayIPCSocket != nil { return ready }
             }
             if !process.isRunning {
                 throw CompositorError("\(kind.rawValue) exited with status \(process.terminationStatus) before its socket appeared:\n\(logTail)")
             }
-            usleep(20_000)
+            usleep(waitingForConnections ? 500 : 20_000)
         }
-        stop()
+        if process.isRunning {
+            Glibc.kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
         throw CompositorError("\(kind.rawValue) did not create its Wayland socket within \(timeout) s:\n\(logTail)")
+    }
+
+    /// Ends the compositor the way a crash would — `signal` (default `SIGKILL`), without
+    /// letting it clean up — and waits until it exited. Its clients see their connection
+    /// close. ``start()`` starts it again in the same runtime directory.
+    public func kill(signal: Int32 = SIGKILL) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !stopped, process.isRunning else { return }
+        Glibc.kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        // sway's IPC socket is named for its process: the killed one's is stale.
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: runtimeDirectory.path)) ?? []
+        for name in names where name.hasPrefix("sway-ipc.") {
+            try? FileManager.default.removeItem(at: runtimeDirectory.appendingPathComponent(name))
+        }
+    }
+
+    /// Starts the compositor again after ``kill(signal:)``, with the same settings and runtime
+    /// directory, so it listens on the same socket name; waits (up to `timeout` seconds)
+    /// until it accepts connections. Returns that moment (seconds on the monotonic clock,
+    /// the clock of `CACurrentMediaTime()`).
+    @discardableResult
+    public func start(timeout: Double = 15) throws -> Double {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !stopped else { throw CompositorError("the compositor was stopped; start a new one") }
+        guard !process.isRunning else { throw CompositorError("\(kind.rawValue) is running already") }
+        return try launch(timeout: timeout, waitingForConnections: true)
+    }
+
+    /// Stops the compositor with `SIGSTOP` (it neither reads nor answers its clients) or
+    /// lets it go on (`SIGCONT`).
+    public func setSuspended(_ suspended: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !stopped, process.isRunning else { return }
+        Glibc.kill(process.processIdentifier, suspended ? SIGSTOP : SIGCONT)
+    }
+
+    /// Whether a client can connect to the socket at `path` now.
+    private static func acceptsConnections(_ path: String) -> Bool {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return false }
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+        }
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+            }
+        }
+    }
+
+    private static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     deinit { stop() }
@@ -221,7 +314,7 @@ public final class HeadlessCompositor: @unchecked Sendable {
             process.terminate()
             let deadline = Date().addingTimeInterval(3)
             while process.isRunning && Date() < deadline { usleep(20_000) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: runtimeDirectory)

@@ -8,26 +8,9 @@ import XCTest
 /// error — reported to the app, which decides; the library never ends the process.
 @MainActor
 final class ApplicationRunTests: XCTestCase {
-    /// Runs `application` in a task of its own; the outcome once `run()` ended.
-    @MainActor
-    private final class Running {
-        var outcome: Result<Void, LaminaError>?
-
-        init(_ application: Application) {
-            Task { @MainActor [self] in
-                do throws(LaminaError) {
-                    try await application.run()
-                    outcome = .success(())
-                } catch {
-                    outcome = .failure(error)
-                }
-            }
-        }
-    }
-
     func testALostConnectionEndsRunWithTheErrorAfterTheHandlerHeardItAndTheProcessGoesOn() async throws {
         let scripted = try await ScriptedWindow(test: self)
-        let running = Running(scripted.application)
+        let running = RunningApplication(scripted.application)
         _ = await scripted.compositor.roundtrip()
         XCTAssertNil(running.outcome, "it runs while the connection works")
         scripted.compositor.disconnectClients()
@@ -47,7 +30,7 @@ final class ApplicationRunTests: XCTestCase {
 
     func testAProtocolErrorEndsRunWithIt() async throws {
         let scripted = try await ScriptedWindow(test: self)
-        let running = Running(scripted.application)
+        let running = RunningApplication(scripted.application)
         scripted.compositor.postProtocolError(on: "xdg_wm_base", code: 2, message: "scripted failure")
         await waitUntil("run() ended") { running.outcome != nil }
         guard case .failure(.protocolError(let interface, _, let code)) = running.outcome else {
@@ -59,7 +42,7 @@ final class ApplicationRunTests: XCTestCase {
 
     func testClosingTheApplicationEndsRunNormally() async throws {
         let scripted = try await ScriptedWindow(test: self)
-        let running = Running(scripted.application)
+        let running = RunningApplication(scripted.application)
         _ = await scripted.compositor.roundtrip()
         XCTAssertNil(running.outcome)
         scripted.application.close()

@@ -46,6 +46,8 @@ public final class ExampleSession {
     ) -> (Application, Window) {
         do {
             let application = try Application(socket: socket)
+            // With LAMINA_RECONNECT=1 the examples outlive a compositor restart, and say so.
+            application.delegate = self
             let window = try Window(
                 application: application, title: title, appID: appID, preferredSize: preferredSize,
                 decorations: decorations)
@@ -87,5 +89,15 @@ public final class ExampleSession {
             do { try await window.settled(where: condition) } catch { return }
             body()
         }
+    }
+}
+
+extension ExampleSession: ApplicationDelegate {
+    public func applicationWillReconnect(_ application: Application, after error: LaminaError) {
+        FileHandle.standardError.write(Data("\(name): \(error) Waiting for a compositor to come back.\n".utf8))
+    }
+
+    public func applicationDidReconnect(_ application: Application) {
+        FileHandle.standardError.write(Data("\(name): reconnected; the windows are shown again\n".utf8))
     }
 }

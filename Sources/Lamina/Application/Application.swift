@@ -10,35 +10,30 @@ package import Wayland
 /// implicit `CATransaction` that is committed at the end of the main queue's current turn.
 @MainActor
 public final class Application {
+    /// What the application bound from its current connection (CompositorBindings.swift); a
+    /// new one after reconnecting (Application+Reconnection.swift).
+    var bindings: CompositorBindings
     /// The connection (the package's tests reach it; apps do not see Wayland's types).
-    package let connection: WaylandConnection
+    package var connection: WaylandConnection { bindings.connection }
     /// The compositor's globals.
-    package let globals: WaylandGlobals
-    let compositor: WlCompositor
-    let shell: XdgShell
-    let shm: WlShm
-    let decorations: ZxdgDecorationManagerV1?
-    let presentation: PresentationTiming?
-    /// Where offered: viewports and fractional scales, for windows on outputs with a
-    /// fractional scale (both are needed).
-    let viewporter: WpViewporter?
-    let fractionalScale: WpFractionalScaleManagerV1?
-    /// Where offered: cursors by name (`wp_cursor_shape_v1`) and window activation
-    /// (`xdg_activation_v1`).
-    let cursorShapes: WpCursorShapeManagerV1?
-    let activation: XdgActivationV1?
-    /// Where offered: input methods (`zwp_text_input_v3`).
-    let textInputManager: ZwpTextInputManagerV3?
-    /// Where offered: the clipboard and drag and drop.
-    let dataDeviceManager: WlDataDeviceManager?
+    package var globals: WaylandGlobals { bindings.globals }
+    var compositor: WlCompositor { bindings.compositor }
+    var shell: XdgShell { bindings.shell }
+    var shm: WlShm { bindings.shm }
+    var decorations: ZxdgDecorationManagerV1? { bindings.decorations }
+    var presentation: PresentationTiming? { bindings.presentation }
+    var viewporter: WpViewporter? { bindings.viewporter }
+    var fractionalScale: WpFractionalScaleManagerV1? { bindings.fractionalScale }
+    var cursorShapes: WpCursorShapeManagerV1? { bindings.cursorShapes }
+    var activation: XdgActivationV1? { bindings.activation }
+    var textInputManager: ZwpTextInputManagerV3? { bindings.textInputManager }
+    var dataDeviceManager: WlDataDeviceManager? { bindings.dataDeviceManager }
+    var primarySelectionManager: ZwpPrimarySelectionDeviceManagerV1? { bindings.primarySelectionManager }
+    var pointerGestures: ZwpPointerGesturesV1? { bindings.pointerGestures }
     private var pasteboardStorage: Pasteboard?
-    /// Where offered: the primary selection.
-    let primarySelectionManager: ZwpPrimarySelectionDeviceManagerV1?
     private var primarySelectionStorage: Pasteboard?
     /// The drag this application started last, kept while it goes on.
     var activeDrag: DraggingSession?
-    /// Where offered: touchpad gestures (swipe, pinch, hold).
-    let pointerGestures: ZwpPointerGesturesV1?
     private var seats: [UInt32: SeatInput] = [:]
     private(set) var windows: [Window] = []
     /// The popups shown, in the order they were shown.
@@ -54,13 +49,29 @@ public final class Application {
         weak var application: Application?
     }
     /// The seat and serial of the user's latest button press (or touch), for popup grabs.
-    var lastUserInput: (seat: WlSeat, serial: UInt32)?
+    var lastUserInput: (seat: WlSeat, serial: UInt32)? {
+        didSet {
+            // What the app owned before a reconnection is offered again with the first input
+            // event on the new connection (setting a selection needs one's serial).
+            guard lastUserInput != nil else { return }
+            pasteboardStorage?.offerAgainAfterReconnecting()
+            primarySelectionStorage?.offerAgainAfterReconnecting()
+        }
+    }
     let outputScales = OutputScales()
     private var readSource: DispatchSourceRead?
     private var flushScheduled = false
+    /// Whether the application outlives its compositor, and its progress while it waits for
+    /// one (Application+Reconnection.swift).
+    var reconnection: ReconnectionState
+
+    /// The object told of what happens to the application's connection (reconnecting after
+    /// the compositor went away). Default nil. Held weakly.
+    public weak var delegate: (any ApplicationDelegate)?
 
     /// Called once when the connection fails (the compositor exited or sent a protocol
-    /// error). Afterwards the application closes (``close()``) and ``run()`` throws the
+    /// error) — with ``reconnectsToCompositor``, only when no compositor came back in time.
+    /// Afterwards the application closes (``close()``) and ``run()`` throws the
     /// error: the app decides what comes next — exit with a status, or connect again.
     /// Default: print the error to standard error (the library never exits on its own).
     public var onFatalError: (LaminaError) -> Void = { error in
@@ -88,25 +99,9 @@ public final class Application {
     }
 
     private init(connectingTo socket: String?) throws(WaylandError) {
-        connection = try WaylandConnection(name: socket)
-        globals = try WaylandGlobals(connection: connection)
-        compositor = try globals.require(WlCompositor.self, minVersion: 4)
-        shell = try XdgShell(globals: globals)
-        shm = try globals.require(WlShm.self)
-        decorations = try globals.bind(ZxdgDecorationManagerV1.self)
-        presentation = try globals.bind(WpPresentation.self).map(PresentationTiming.init)
-        viewporter = try globals.bind(WpViewporter.self)
-        fractionalScale = try globals.bind(WpFractionalScaleManagerV1.self)
-        cursorShapes = try globals.bind(WpCursorShapeManagerV1.self)
-        activation = try globals.bind(XdgActivationV1.self)
-        textInputManager = try globals.bind(ZwpTextInputManagerV3.self)
-        pointerGestures = try globals.bind(ZwpPointerGesturesV1.self)
-        dataDeviceManager = try globals.bind(WlDataDeviceManager.self)
-        primarySelectionManager = try globals.bind(ZwpPrimarySelectionDeviceManagerV1.self)
-        for global in globals.globals.values where global.interface == WlSeat.interfaceName {
-            try addSeat(global)
-        }
-        for global in globals.globals.values { outputScales.add(global, from: globals) }
+        bindings = try CompositorBindings(socket: socket)
+        reconnection = ReconnectionState(requestedByEnvironment: ReconnectionState.isRequestedByEnvironment)
+        try adoptBindings()
         // Drops can reach windows only through the clipboard's data devices: made at once.
         if dataDeviceManager != nil { _ = pasteboard }
         outputScales.onChange = { [weak self] in
@@ -114,6 +109,18 @@ public final class Application {
             for window in windows { window.outputScaleChanged() }
             for popup in popups { popup.shown?.presenter.outputScaleChanged() }
         }
+        try connection.roundtrip()
+        startReading()
+        Application.openApplications.append(WeakApplication(application: self))
+        accessibility.start()
+    }
+
+    /// Follows the seats and outputs of the current bindings (at start, and after reconnecting).
+    func adoptBindings() throws(WaylandError) {
+        for global in globals.globals.values.sorted(by: { $0.name < $1.name }) where global.interface == WlSeat.interfaceName {
+            try addSeat(global)
+        }
+        for global in globals.globals.values { outputScales.add(global, from: globals) }
         globals.onGlobalAdded = { [weak self] global in
             MainActor.assumeIsolated {
                 guard let self else { return }
@@ -129,10 +136,24 @@ public final class Application {
                 self?.primarySelectionStorage?.removeSeat(name: global.name)
             }
         }
-        try connection.roundtrip()
-        startReading()
-        Application.openApplications.append(WeakApplication(application: self))
-        accessibility.start()
+    }
+
+    /// Lets go of the seats and outputs of the current bindings, resetting input: held
+    /// buttons are released, touches and a drag this application started are cancelled, and
+    /// the pasteboards forget their devices.
+    func releaseBindings() {
+        globals.onGlobalAdded = nil
+        globals.onGlobalRemoved = nil
+        for (name, seat) in seats {
+            seat.invalidate()
+            pasteboardStorage?.removeSeat(name: name)
+            primarySelectionStorage?.removeSeat(name: name)
+        }
+        seats.removeAll()
+        for global in globals.globals.values { outputScales.remove(global) }
+        activeDrag?.connectionClosed()
+        activeDrag = nil
+        lastUserInput = nil
     }
 
     private func addSeat(_ global: WaylandGlobals.Global) throws(WaylandError) {
@@ -232,7 +253,7 @@ public final class Application {
 
     // MARK: - Main loop
 
-    private func startReading() {
+    func startReading() {
         let source = DispatchSource.makeReadSource(fileDescriptor: connection.fileDescriptor, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.readEvents() }
@@ -243,6 +264,12 @@ public final class Application {
         source.setCancelHandler { withExtendedLifetime(connection) {} }
         source.resume()
         readSource = source
+    }
+
+    /// Stops watching the current connection's socket.
+    func stopReading() {
+        readSource?.cancel()
+        readSource = nil
     }
 
     private func readEvents() {
@@ -265,6 +292,12 @@ public final class Application {
         }
     }
 
+    /// The pasteboards use the current bindings' device managers (after reconnecting).
+    func pasteboardConnectionChanged() {
+        pasteboardStorage?.connectionChanged(to: dataDeviceManager.map(PasteboardKind.clipboard))
+        primarySelectionStorage?.connectionChanged(to: primarySelectionManager.map(PasteboardKind.primarySelection))
+    }
+
     /// Sends buffered requests at the end of this turn of the main queue.
     func scheduleFlush() {
         guard !flushScheduled else { return }
@@ -280,11 +313,19 @@ public final class Application {
     func fail(_ error: WaylandError) {
         // Reported once: the main loop and each window's render thread all see a broken
         // connection.
+        guard !hasFailed, !isClosed, !isReconnecting else { return }
+        if reconnectsToCompositor, Self.isCompositorGone(error) {
+            beginReconnecting(after: error)
+            return
+        }
+        failPermanently(LaminaError(error))
+    }
+
+    /// Ends the application with `failure`: ``run()`` throws it once ``onFatalError`` heard it.
+    func failPermanently(_ failure: LaminaError) {
         guard !hasFailed, !isClosed else { return }
         hasFailed = true
-        readSource?.cancel()
-        readSource = nil
-        let failure = LaminaError(error)
+        stopReading()
         // `run()` ends with the error, also when the handler closes the application itself.
         runOutcome = .failure(failure)
         onFatalError(failure)
@@ -293,7 +334,7 @@ public final class Application {
 
     private var hasFailed = false
     /// Set by ``close()``: a connection the application let go of is not reported broken.
-    private var isClosed = false
+    private(set) var isClosed = false
 
     /// Stops reading from the compositor and disconnects once the last window is gone; the
     /// fatal-error handler is not called afterwards.
@@ -302,8 +343,7 @@ public final class Application {
         isClosed = true
         accessibility.stop()
         Application.openApplications.removeAll { $0.application == nil || $0.application === self }
-        readSource?.cancel()
-        readSource = nil
+        stopReading()
         for popup in popups.reversed() { popup.close() }
         for window in windows { window.stopRendering() }
         windows.removeAll()

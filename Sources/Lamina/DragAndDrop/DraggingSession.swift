@@ -104,6 +104,12 @@ public final class DraggingSession {
         onEvent?(event)
     }
 
+    /// The application's connection closed: a drag not over yet is cancelled.
+    func connectionClosed() {
+        guard !isOver else { return }
+        report(.cancelled)
+    }
+
     /// The drag is over: its icon stops drawing and its source is destroyed. The icon's surface
     /// is destroyed with its last reference, which the render thread holds until it has stopped.
     private func end() {

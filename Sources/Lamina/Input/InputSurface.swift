@@ -12,6 +12,8 @@ protocol InputSurface: AnyObject {
     /// The pointer is over the surface at `point` (surface coordinates) without the
     /// compositor saying so (the popup it was over closed): hover and cursor follow.
     func pointerReturned(atSurfacePoint point: CGPoint)
+    /// The buttons held down over the surface.
+    var heldButtons: Set<UInt32> { get }
     /// The cursor the pointer should show now.
     var currentCursor: Cursor { get }
     /// The surface gained or lost the keyboard focus.
@@ -24,4 +26,6 @@ protocol InputSurface: AnyObject {
     func routeGesture(_ event: GestureEvent)
 }
 
-extension Window: InputSurface {}
+extension Window: InputSurface {
+    var heldButtons: Set<UInt32> { input.pressedButtons }
+}

@@ -24,6 +24,8 @@ final class SeatInput {
     private let touchInput: SeatTouchInput
     /// Buttons whose press only closed menus: their releases are not delivered either.
     private var swallowedButtons: Set<UInt32> = []
+    /// The time of the latest pointer event (the compositor's milliseconds).
+    private var lastPointerTime: UInt32 = 0
 
     init(seat: Seat, name: UInt32, application: Application) {
         self.seat = seat
@@ -66,6 +68,7 @@ final class SeatInput {
             }
         }
         guard var focus = pointerFocus else { return }
+        lastPointerTime = frame.time
         if let position = frame.position {
             focus.location = CGPoint(x: position.x, y: position.y)
             pointerFocus = focus
@@ -188,6 +191,15 @@ final class SeatInput {
 
     /// Stops timers when the seat goes away.
     func invalidate() {
+        // The seat's input ends as if the pointer left: held buttons are released first.
+        if let focus = pointerFocus {
+            pointerFocus = nil
+            for button in focus.surface.heldButtons.subtracting(swallowedButtons).sorted() {
+                focus.surface.routePointer(.released(button: button), at: focus.location, serial: 0, time: lastPointerTime, seat: seat.seat)
+            }
+            focus.surface.routePointer(.exited, at: focus.location, serial: 0, time: lastPointerTime, seat: seat.seat)
+        }
+        swallowedButtons = []
         textInput?.invalidate()
         textInput = nil
         touchInput.invalidate()

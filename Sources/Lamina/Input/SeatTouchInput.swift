@@ -13,6 +13,8 @@ final class SeatTouchInput {
     /// The gesture running: its surface and what it added up to so far.
     private var gesture: (surface: InputSurface, kind: GestureEvent.Kind, fingers: Int, translation: CGPoint, scale: CGFloat, rotation: CGFloat)?
     private var gestures: PointerGestures?
+    /// The time of the latest touch or gesture event (the compositor's milliseconds).
+    private var lastTime: UInt32 = 0
     private weak var gesturesPointer: WlPointer?
 
     init(seat: Seat, application: Application) {
@@ -26,6 +28,7 @@ final class SeatTouchInput {
     // MARK: - Touch
 
     private func route(_ frame: TouchFrame) {
+        lastTime = frame.time
         if frame.isCancelled {
             let cancelled = points
             points = [:]
@@ -139,6 +142,7 @@ final class SeatTouchInput {
     }
 
     private func deliver(_ phase: GestureEvent.Phase, time: UInt32) {
+        lastTime = time
         guard let current = gesture else { return }
         let pointer = pointerLocation?()
         let location = pointer?.surface === current.surface ? pointer?.location ?? .zero : .zero
@@ -149,9 +153,15 @@ final class SeatTouchInput {
 
     /// Stops following the seat.
     func invalidate() {
+        // Touches down and a gesture running end as the compositor's cancel ends them.
+        let cancelled = points
+        points = [:]
+        for (id, point) in cancelled.sorted(by: { $0.key < $1.key }) {
+            point.surface.routeTouch(event(.cancelled, id: id, at: point.location, time: lastTime))
+        }
+        if gesture != nil { deliver(.cancelled, time: lastTime) }
         gestures?.destroy()
         gestures = nil
-        points = [:]
         gesture = nil
     }
 }

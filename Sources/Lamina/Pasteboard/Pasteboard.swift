@@ -57,13 +57,16 @@ public final class Pasteboard {
 
     private unowned let application: Application
     /// The selection followed; nil when the compositor does not offer it.
-    private let kind: PasteboardKind?
+    private var kind: PasteboardKind?
     /// Each seat's device, by the seat's registry name.
     private var devices: [(name: UInt32, seat: WlSeat, device: any SelectionDevice)] = []
     /// The selection's content as the device that announced it last offers it.
     private var selection: DataOffer?
     /// What this application put on the selection, while it is there.
     private var owned: (source: DataSource, items: OfferedItems)?
+    /// What this application owned when its connection closed, until it is offered on the
+    /// new one.
+    private var ownedBeforeReconnecting: [PasteboardType: Data]?
     /// Called with each seat's device as it is made (drag and drop follows the clipboard's).
     private let deviceAdded: ((any SelectionDevice) -> Void)?
 
@@ -93,6 +96,28 @@ public final class Pasteboard {
         }
     }
 
+    /// The application reconnected: devices and offers of the old connection are gone, and
+    /// what the app owned waits for the next input event to be offered again.
+    func connectionChanged(to kind: PasteboardKind?) {
+        self.kind = kind
+        devices.removeAll()
+        if selection != nil {
+            selection = nil
+            changeCount += 1
+            onChange?()
+        }
+        if let owned { ownedBeforeReconnecting = owned.items.items }
+        owned = nil
+    }
+
+    /// Offers again what the app owned before reconnecting (the first input event on the new
+    /// connection gives the serial this needs).
+    func offerAgainAfterReconnecting() {
+        guard let items = ownedBeforeReconnecting else { return }
+        ownedBeforeReconnecting = nil
+        try? setData(items)
+    }
+
     /// Forgets a seat that went away.
     func removeSeat(name: UInt32) {
         devices.removeAll { $0.name == name }
@@ -120,6 +145,7 @@ public final class Pasteboard {
     public func setData(_ items: [PasteboardType: Data]) throws(PasteboardError) {
         guard let kind, let first = devices.first else { throw .unavailable }
         guard let input = application.lastUserInput else { throw .noInputEvent }
+        ownedBeforeReconnecting = nil
         // The data device of the seat the input came from.
         let seatDevice = devices.first { $0.seat === input.seat }?.device ?? first.device
         do {

@@ -4,6 +4,8 @@ internal import Wayland
 // Seat input in a popup: pointer events hit-tested on its presentation tree and keys from its
 // focused layer, routed as a window routes them (LayerInputRouting.swift).
 extension Popup: InputSurface {
+    var heldButtons: Set<UInt32> { input.pressedButtons }
+
     var surfaceID: UInt32 { shown?.surface.surface.objectID ?? 0 }
 
     func routePointer(_ kind: PointerEvent.Kind, at point: CGPoint, serial: UInt32, time: UInt32, seat: WlSeat) {

@@ -162,7 +162,8 @@ public final class Window {
     let settleWaiters = SettleWaiters()
 
     let application: Application
-    let toplevel: ToplevelSurface
+    /// The surface on the current connection (a new one after reconnecting).
+    private(set) var toplevel: ToplevelSurface
     /// Title, application ID, size limits and whether it was closed (Window+Management.swift).
     var management: WindowManagementState
     /// The displayed tree: the root layer in a content container, and Lamina's title bar.
@@ -170,8 +171,9 @@ public final class Window {
     /// The decorations the app asked for, and who draws them now (Window+Decorations.swift).
     var decorationPreference: Decorations
     var currentDecorationMode: DecorationMode = .clientSide
-    /// The content size used when the compositor lets the client choose.
-    private let preferredContentSize: CGSize
+    /// The content size used when the compositor lets the client choose (after reconnecting:
+    /// the size the content had).
+    private var preferredContentSize: CGSize
     /// Draws and presents the frames on its own thread.
     private(set) var renderServer: SurfaceRenderServer?
     /// Makes the tree displayed (implicit animations run) and drives its animations.
@@ -179,7 +181,7 @@ public final class Window {
     /// Keyboard focus, hover and capture state (see `Window+Input.swift`).
     let input = WindowInput()
     /// The outputs the surface is on and the compositor's preferred fractional scale.
-    private let scaleTracker: SurfaceScaleTracker
+    private var scaleTracker: SurfaceScaleTracker
     /// Where the compositor offers fractional scales: the surface's scale object.
     private var fractionalScale: WpFractionalScaleV1?
     /// The scale frames are drawn at.
@@ -241,25 +243,58 @@ public final class Window {
         frame.layout(size: preferredSize, showsTitleBar: false, isActive: true, isMaximized: false, tiledEdges: [])
         frame.setTitle(title)
         CATransaction.commit()
-        toplevel = try ToplevelSurface(
+        let surface = try Self.makeSurface(
+            application: application, title: title, appID: appID, preferredSize: preferredSize, decorations: decorations)
+        toplevel = surface.toplevel
+        fractionalScale = surface.fractionalScale
+        scaleTracker = SurfaceScaleTracker(canUseViewport: surface.viewport != nil)
+        try startRendering(viewport: surface.viewport)
+        scale = scaleTracker.scale(outputs: application.outputScales)
+        renderContext.contentsScale = CGFloat(scale.factor)
+        if case .csv(let path) = FrameTimingLog.Mode.fromEnvironment {
+            frameTimingLog = FrameTimingLog(path: FrameTimingLog.nextPath(for: path))
+        }
+        application.register(self)
+        application.scheduleFlush()
+    }
+
+    /// The Wayland objects of a window's surface on one connection.
+    struct Surface {
+        var toplevel: ToplevelSurface
+        var viewport: WpViewport?
+        var fractionalScale: WpFractionalScaleV1?
+    }
+
+    /// Creates the window's surface, its toplevel role and, where the compositor offers
+    /// fractional scales, its viewport and scale object.
+    static func makeSurface(
+        application: Application, title: String, appID: String, preferredSize: CGSize, decorations: Decorations
+    ) throws(WaylandError) -> Surface {
+        let toplevel = try ToplevelSurface(
             compositor: application.compositor, shell: application.shell, decorations: application.decorations,
             requestedDecorationMode: decorations == .automatic ? .serverSide : .clientSide,
             title: title, appID: appID, preferredSize: (Int(preferredSize.width), Int(preferredSize.height)))
-        var viewport: WpViewport?
-        if let viewporter = application.viewporter, let manager = application.fractionalScale {
-            viewport = try viewporter.getViewport(surface: toplevel.surface)
-            fractionalScale = try manager.getFractionalScale(surface: toplevel.surface)
+        guard let viewporter = application.viewporter, let manager = application.fractionalScale else {
+            return Surface(toplevel: toplevel)
         }
-        scaleTracker = SurfaceScaleTracker(canUseViewport: viewport != nil)
+        return Surface(
+            toplevel: toplevel, viewport: try viewporter.getViewport(surface: toplevel.surface),
+            fractionalScale: try manager.getFractionalScale(surface: toplevel.surface))
+    }
+
+    /// Starts the render server on the current surface and follows the surface's events.
+    func startRendering(viewport: WpViewport?) throws(WaylandError) {
+        surfaceGeneration += 1
+        let generation = surfaceGeneration
         renderServer = try SurfaceRenderServer(
             connection: application.connection, surface: toplevel.surface, shm: application.shm,
             presentation: application.presentation?.presentation,
             presentationClock: application.presentation?.clockID, viewport: viewport
         ) { [weak self] event in
-            self?.handle(event)
+            // What the render server of a surface let go of reports late is not this surface's.
+            guard let self, surfaceGeneration == generation else { return }
+            handle(event)
         }
-        scale = scaleTracker.scale(outputs: application.outputScales)
-        renderContext.contentsScale = CGFloat(scale.factor)
         // What this window's tree commits (on any thread) is drawn in its next frame.
         renderContext.commitObserver = { [weak self] in self?.setNeedsRender() }
         toplevel.surface.onEvent = { [weak self] event in
@@ -278,18 +313,62 @@ public final class Window {
         toplevel.onDiagnostic = { message in
             Window.writeDiagnostic(message)
         }
-        if case .csv(let path) = FrameTimingLog.Mode.fromEnvironment {
-            frameTimingLog = FrameTimingLog(path: FrameTimingLog.nextPath(for: path))
-        }
-        application.register(self)
-        application.scheduleFlush()
     }
+
+    /// The connection closed: the render server stops (its thread ends) and the frame waiting
+    /// for a callback will not get one. (Input is reset as the seats go: SeatInput.swift.)
+    func connectionWillClose() {
+        renderServer?.stop()
+        renderServer = nil
+        framesLostWithConnection = statistics.committedFrames - statistics.frameCallbacks
+        displayedSize = .zero
+        renderServerAnimates = false
+    }
+
+    /// Shows the window on the application's new connection: a new surface with the window's
+    /// title, application ID, size, size limits, decorations and fullscreen or maximised
+    /// state, and a render server that
+    /// draws the whole tree into new buffers at the first configure.
+    func reconnect() throws(WaylandError) {
+        preferredContentSize = rootLayer.bounds.size.width >= 1 && rootLayer.bounds.size.height >= 1
+            ? rootLayer.bounds.size : preferredContentSize
+        let wasFullscreen = toplevel.configuration?.isFullscreen ?? false
+        let wasMaximized = toplevel.configuration?.isMaximized ?? false
+        let surface = try Self.makeSurface(
+            application: application, title: management.title, appID: management.appID,
+            preferredSize: preferredContentSize, decorations: decorationPreference)
+        toplevel = surface.toplevel
+        fractionalScale = surface.fractionalScale
+        scaleTracker = SurfaceScaleTracker(canUseViewport: surface.viewport != nil)
+        // The new render server counts its updates, configures and frame requests from zero.
+        postedGeneration = 0
+        displayedGeneration = 0
+        configuresPosted = 0
+        configuresAnswered = 0
+        frameRequestsPosted = 0
+        frameRequestsAnswered = 0
+        try startRendering(viewport: surface.viewport)
+        if management.minimumSize != .zero { minimumSize = management.minimumSize }
+        if management.maximumSize != .zero { maximumSize = management.maximumSize }
+        if wasFullscreen { setFullscreen(true) } else if wasMaximized { setMaximized(true) }
+        updateMainThreadAnimates()
+        // The whole tree, with its animations at their absolute times, for the new renderer.
+        setNeedsRender()
+    }
+
+    /// Counts the surfaces made for the window: events of an older one's render server are
+    /// ignored.
+    private var surfaceGeneration = 0
+    /// Frames committed on a connection that closed before their callbacks came.
+    private var framesLostWithConnection = 0
 
     /// The protocol ID of the window's surface (pointer events name it).
     var surfaceID: UInt32 { toplevel.surface.objectID }
 
     /// Whether a committed frame's callback is outstanding.
-    public var isFramePending: Bool { statistics.committedFrames > statistics.frameCallbacks }
+    public var isFramePending: Bool {
+        statistics.committedFrames > statistics.frameCallbacks + framesLostWithConnection
+    }
 
     func configure(_ configuration: ToplevelSurface.Configuration) {
         // The resized tree and the configure go to the render server in one step: one frame

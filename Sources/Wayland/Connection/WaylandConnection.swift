@@ -76,6 +76,23 @@ public final class WaylandConnection {
         try call("wl_display_roundtrip") { wl_display_roundtrip(raw) }
     }
 
+    /// Sends everything and waits up to `timeout` seconds until the compositor processed it,
+    /// dispatching events; a compositor that does not answer in time (it stopped reading)
+    /// counts as gone: ``WaylandError/connectionLost(errno:)`` with `ETIMEDOUT`.
+    public func roundtrip(timeout: Double) throws(WaylandError) {
+        let callback = try display.sync()
+        let answer = RoundtripAnswer()
+        callback.onEvent = { _ in answer.came = true }
+        guard try dispatch(until: { answer.came }, timeout: timeout) else {
+            throw .connectionLost(errno: ETIMEDOUT)
+        }
+    }
+
+    /// Whether a roundtrip's callback came.
+    private final class RoundtripAnswer {
+        var came = false
+    }
+
     /// Dispatches events already read from the socket, without blocking.
     public func dispatchPending() throws(WaylandError) {
         try call("wl_display_dispatch_pending") { wl_display_dispatch_pending(raw) }

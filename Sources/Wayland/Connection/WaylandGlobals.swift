@@ -23,8 +23,10 @@ public final class WaylandGlobals {
     /// Called when a global goes away.
     public var onGlobalRemoved: ((Global) -> Void)?
 
-    /// Creates the registry and waits (one roundtrip) until the initial globals are known.
-    public init(connection: WaylandConnection) throws(WaylandError) {
+    /// Creates the registry and waits (one roundtrip) until the initial globals are known —
+    /// up to `timeout` seconds when given (then a compositor that does not answer counts as
+    /// gone, see ``WaylandConnection/roundtrip(timeout:)``), else as long as it takes.
+    public init(connection: WaylandConnection, timeout: Double? = nil) throws(WaylandError) {
         self.connection = connection
         registry = try connection.makeRegistry()
         registry.onEvent = { [weak self] event in
@@ -38,7 +40,11 @@ public final class WaylandGlobals {
                 if let global = globals.removeValue(forKey: name) { onGlobalRemoved?(global) }
             }
         }
-        try connection.roundtrip()
+        if let timeout {
+            try connection.roundtrip(timeout: timeout)
+        } else {
+            try connection.roundtrip()
+        }
     }
 
     /// The first advertised global of an interface.
