@@ -1,20 +1,21 @@
 import Foundation
 
-/// The animations of one animated layer, when each is a plain two-ended basic animation of
-/// a geometry or opacity value, reduced to typed writes: the key paths are parsed and the
+/// The animations of one animated layer, when each is a plain basic animation of a geometry
+/// or opacity value (any of Apple's from/to/by forms), reduced to typed writes: the key paths are parsed and the
 /// committed values unboxed once per update, so a frame mixes numbers and stores them
 /// without strings, boxing or a transform decomposition per write.
 ///
 /// A frame's values equal what the general key-value path writes (the committed value, then
 /// each animation's value over it, in order); layers whose animations are anything else
 /// (keyframes, groups, additive or cumulative values, value functions, colours, shapes, two
-/// animations of one transform) have no plan and take the general path.
+/// animations of one transform, ends of different types) have no plan and take the general
+/// path.
 struct CARenderAnimationPlan: Sendable {
     /// The layer values the plan writes, one per animated property.
     private var properties: [Property]
 
     /// The plan for `evaluators` over the committed `baseValues`; nil when one of them is not
-    /// a plain two-ended basic animation of a value the plan knows.
+    /// a plain basic animation of a value the plan knows.
     init?(baseValues: [(keyPath: String, value: CARenderAnimationValue)], evaluators: [CAAnimationEvaluator]) {
         var properties: [Property] = []
         for base in baseValues {
@@ -22,12 +23,14 @@ struct CARenderAnimationPlan: Sendable {
             properties.append(Property(key: key, base: register, steps: []))
         }
         for evaluator in evaluators {
-            guard case .basic(let from, let to, let by) = evaluator.kind, !by.isPresent || (from.isPresent && to.isPresent),
+            guard case .basic(let from, let to, let by) = evaluator.kind, from.isPresent || to.isPresent || by.isPresent,
                 !evaluator.property.isAdditive, !evaluator.property.isCumulative, evaluator.property.valueFunction == nil
             else { return nil }
             let (keyName, rest) = CARenderLayer.splitKeyPath(evaluator.property.keyPath)
             guard let key = CALayerProperty.named(keyName), let slot = properties.firstIndex(where: { $0.key == key }),
-                let step = Step(evaluator, key: key, subPath: rest, of: properties[slot].base, from: from.animatable, to: to.animatable)
+                let step = Step(
+                    evaluator, key: key, subPath: rest, of: properties[slot].base, from: from.animatable, to: to.animatable,
+                    by: by.animatable)
             else { return nil }
             // Each write to a transform's component decomposes what the last one composed;
             // one animation per transform keeps the plan's values exactly the general path's.
@@ -172,8 +175,10 @@ struct CARenderAnimationPlan: Sendable {
         }
     }
 
-    /// One animation's write: its timing, the component, and its two ends (an end not given
-    /// is the value there before it: the committed value, or what an earlier animation wrote).
+    /// One animation's write: its timing, the component, and its ends by Apple's rules: from
+    /// and to (a by value beside both is ignored); from and from + by; to − by and to; the
+    /// value there before (the committed value, or what an earlier animation wrote) and
+    /// from, to, or itself + by, for the end not given.
     private struct Step: Sendable {
         var timing: CAMediaTimingParameters
         var timingFunction: CAMediaTimingFunction?
@@ -181,14 +186,24 @@ struct CARenderAnimationPlan: Sendable {
         var component: Component
         var start: SIMD4<Double>?
         var end: SIMD4<Double>?
+        /// With neither end given: what the animation adds to the value there before.
+        var by: SIMD4<Double>?
         /// Whether the mixed value is rounded to `Float`: the general path boxes it as its
-        /// start's type, which is the given start's, or the property's for a start not given.
+        /// start's type, which is the given start's (to's for to − by), or the property's
+        /// for a start not given.
         var roundsToFloat: Bool
 
-        init?(_ evaluator: CAAnimationEvaluator, key: Key, subPath: String, of base: Register, from: AnimationValue?, to: AnimationValue?) {
-            guard let given = from ?? to, let component = Component(subPath, of: base, kind: given.kind, count: given.components.count)
+        init?(
+            _ evaluator: CAAnimationEvaluator, key: Key, subPath: String, of base: Register, from: AnimationValue?,
+            to: AnimationValue?, by: AnimationValue?
+        ) {
+            // A by value beside both ends is ignored.
+            let by = from != nil && to != nil ? nil : by
+            let given = [from, to, by].compactMap { $0 }
+            guard let first = given.first,
+                let component = Component(subPath, of: base, kind: first.kind, count: first.components.count),
+                given.allSatisfy({ $0.kind == first.kind && $0.components.count == first.components.count })
             else { return nil }
-            if let from, let to, from.kind != to.kind || from.components.count != to.components.count { return nil }
             func lanes(_ value: AnimationValue?) -> SIMD4<Double>? {
                 guard let c = value?.components else { return nil }
                 return SIMD4(c.count > 0 ? c[0] : 0, c.count > 1 ? c[1] : 0, c.count > 2 ? c[2] : 0, c.count > 3 ? c[3] : 0)
@@ -197,14 +212,18 @@ struct CARenderAnimationPlan: Sendable {
             timingFunction = evaluator.timingFunction
             spring = evaluator.spring
             self.component = component
-            start = lanes(from)
-            end = lanes(to)
-            roundsToFloat = from.map { $0.kind == .float } ?? (CARenderLayer.plannedKind(of: key) == .float)
+            switch (lanes(from), lanes(to), lanes(by)) {
+            case (let f?, nil, let b?): (start, end, self.by) = (f, f + b, nil)
+            case (nil, let t?, let b?): (start, end, self.by) = (t - b, t, nil)
+            case (let f, let t, let b): (start, end, self.by) = (f, t, b)
+            }
+            let startKind = from?.kind ?? (by != nil ? to?.kind : nil)
+            roundsToFloat = startKind.map { $0 == .float } ?? (CARenderLayer.plannedKind(of: key) == .float)
         }
 
         func write(fraction: Double, into register: inout Register) {
             let before = start == nil || end == nil ? register.lanes(component) : .zero
-            let s = start ?? before, e = end ?? before
+            let s = start ?? before, e = end ?? (before + (by ?? .zero))
             var value = s + (e - s) * fraction
             if roundsToFloat { value[0] = Double(Float(value[0])) }
             register.set(component, value)

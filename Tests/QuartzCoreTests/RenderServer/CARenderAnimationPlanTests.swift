@@ -77,6 +77,50 @@ final class CARenderAnimationPlanTests: XCTestCase {
         XCTAssertEqual(after.opacity, 1)
     }
 
+    private func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any?) -> CABasicAnimation {
+        let animation = basic(keyPath, from: from, to: to)
+        animation.byValue = by
+        return animation
+    }
+
+    func testByValuesAreTypedWritesWithApplesFromToByRules() async throws {
+        let (context, mover) = displayedTree()
+        // The layer's frame is 0, 0, 20, 20: its position is 10, 10.
+        mover.add(basic("position.x", by: CGFloat(40)), forKey: "by alone")
+        mover.add(basic("position.y", from: CGFloat(5), by: CGFloat(40)), forKey: "from and by")
+        mover.add(basic("transform.scale", to: CGFloat(3), by: CGFloat(1)), forKey: "to and by")
+        mover.add(basic("opacity", from: Float(1), to: Float(0.5), by: Float(7)), forKey: "by ignored")
+        mover.add(basic("bounds.size.width", by: CGFloat(-8)), forKey: "by shrinking")
+        CATransaction.flush()
+        let update = context.makeRenderUpdate(at: 0)
+        XCTAssertTrue(try XCTUnwrap(update.animatedLayers.first).hasPlan)
+        // A quarter of the way (linear timing, 2 s).
+        let quarter = update.tree(at: start + 0.5).sublayers[0]
+        XCTAssertEqual(quarter.position.x, 20, "the value before, to the value before + by")
+        XCTAssertEqual(quarter.position.y, 15, "from, to from + by")
+        XCTAssertEqual(quarter.transform.m11, 2.25, "to − by, to to")
+        XCTAssertEqual(quarter.transform.m22, 2.25)
+        XCTAssertEqual(quarter.opacity, 0.875, "from, to to: by is ignored beside both")
+        XCTAssertEqual(quarter.bounds.size.width, 18)
+        let late = update.tree(at: start + 1.5).sublayers[0]
+        XCTAssertEqual(late.position.x, 40)
+        XCTAssertEqual(late.position.y, 35)
+        XCTAssertEqual(late.transform.m11, 2.75)
+        XCTAssertEqual(late.bounds.size.width, 14)
+        for step in -2...40 {
+            let time = start + Double(step) * 0.0625 + 0.01
+            assertSameValues(update.tree(at: time).sublayers[0], byKeyPath(update, at: time), at: time)
+        }
+    }
+
+    func testAByValueOfAnotherTypeThanItsEndTakesTheKeyValuePath() async throws {
+        let (context, mover) = displayedTree()
+        mover.add(basic("position", from: CGPoint(x: 1, y: 2), by: CGSize(width: 3, height: 4)), forKey: "k")
+        CATransaction.flush()
+        let update = context.makeRenderUpdate(at: 0)
+        XCTAssertFalse(try XCTUnwrap(update.animatedLayers.first).hasPlan)
+    }
+
     func testAnimatedOpacitiesAreClampedToTheUnitIntervalAsTheirSettersClamp() async throws {
         let (context, mover) = displayedTree()
         // Linear over 2 s: a quarter of the way is 2 (shadow) and -0.5 (layer) unclamped.
