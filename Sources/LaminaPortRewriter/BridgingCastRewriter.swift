@@ -6,14 +6,7 @@ import SwiftSyntax
 /// `[CGColor]`, `CGDataProvider` takes `Data`). `as CFString` and `as CFTypeRef` compile
 /// (Lamina's `CFString` is `String`, `CFTypeRef` is `AnyObject`) and stay. Conditional casts
 /// (`as?`, `as!`) to these types are reported.
-final class BridgingCastRewriter: SyntaxVisitor {
-    private let file: PortingSourceFile
-
-    init(file: PortingSourceFile) {
-        self.file = file
-        super.init(viewMode: .sourceAccurate)
-    }
-
+final class BridgingCastRewriter: PortingPass {
     static let unbridgedTypes: Set<String> = [
         "CFArray", "CFMutableArray", "CFDictionary", "CFMutableDictionary", "CFData", "CFMutableData", "CFNumber",
         "CFURL", "CFError", "CFSet", "CFMutableSet",

@@ -5,14 +5,7 @@ import SwiftSyntax
 /// protocols in Objective-C, where Swift checks such conformances at run time; Lamina's are
 /// Swift protocols, so in Swift 6 mode the conformance must say it is isolated to the main
 /// actor (Lamina calls the delegates of the main thread's layers on the main thread).
-final class DelegateConformanceRewriter: SyntaxVisitor {
-    private let file: PortingSourceFile
-
-    init(file: PortingSourceFile) {
-        self.file = file
-        super.init(viewMode: .sourceAccurate)
-    }
-
+final class DelegateConformanceRewriter: PortingPass {
     static let protocols: Set<String> = ["CAAnimationDelegate", "CALayerDelegate", "CAAction", "CALayoutManager"]
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

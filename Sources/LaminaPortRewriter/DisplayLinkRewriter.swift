@@ -6,14 +6,7 @@ import SwiftSyntax
 /// code does not name, so the window is left as a placeholder (reported) for a person to
 /// fill in. The closure holds the target strongly, as Apple's link holds its target. Every
 /// other `#selector` is reported: each needs a closure the API at hand offers.
-final class DisplayLinkRewriter: SyntaxVisitor {
-    private let file: PortingSourceFile
-
-    init(file: PortingSourceFile) {
-        self.file = file
-        super.init(viewMode: .sourceAccurate)
-    }
-
+final class DisplayLinkRewriter: PortingPass {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.calledExpression.trimmedDescription == "CADisplayLink", node.arguments.count == 2,
             node.trailingClosure == nil, !node.isInAppleOnlyConditional

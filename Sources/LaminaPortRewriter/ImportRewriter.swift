@@ -5,16 +5,11 @@ import SwiftSyntax
 /// `CADisplayLink` (Lamina's windows drive it); an import that would repeat one the file has
 /// is removed, and so is `import ObjectiveC`. `import QuartzCore`, `import CoreGraphics`,
 /// `import CoreImage` and `import CoreText` name Lamina's own modules and stay. Imports in
-/// `#if canImport(UIKit)`-style clauses are left alone: Linux never compiles them. UIKit and
+/// `#if canImport(UIKit)`-style clauses are left alone (Linux never compiles them); those in
+/// a clause Linux compiles (`#else` after `#if os(macOS)`) are ported like the others. UIKit and
 /// AppKit types the file uses are reported: they have no Lamina counterpart of that name.
-final class ImportRewriter: SyntaxVisitor {
-    private let file: PortingSourceFile
+final class ImportRewriter: PortingPass {
     private var reportedTypes: Set<String> = []
-
-    init(file: PortingSourceFile) {
-        self.file = file
-        super.init(viewMode: .sourceAccurate)
-    }
 
     static let appleFrameworks: Set<String> = ["UIKit", "AppKit", "Cocoa"]
 
@@ -32,7 +27,16 @@ final class ImportRewriter: SyntaxVisitor {
     ]
 
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
-        let imports = node.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+        let finder = ImportFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        let imports = finder.imports.filter(\.isCompiledOnLinux)
+        for decl in finder.imports where !decl.isCompiledOnLinux && !decl.isInAppleOnlyConditional {
+            if let module = decl.path.first?.name.text, Self.appleFrameworks.contains(module) {
+                file.note(
+                    decl, why: "\(module) does not exist on Linux, and whether Linux compiles this import depends on the build's conditions",
+                    todo: "import QuartzCore (or Lamina) where Linux compiles it")
+            }
+        }
         var imported = Set(imports.compactMap { $0.path.first?.name.text })
         let replacement = node.description.contains("CADisplayLink") ? "Lamina" : "QuartzCore"
         for decl in imports {
@@ -56,17 +60,6 @@ final class ImportRewriter: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let module = node.path.first?.name.text, Self.appleFrameworks.contains(module), !node.isInAppleOnlyConditional,
-            node.parent?.is(CodeBlockItemSyntax.self) == true, node.parent?.parent?.parent?.is(SourceFileSyntax.self) != true
-        {
-            file.note(
-                node, why: "\(module) does not exist on Linux, and this import is inside a conditional clause",
-                todo: "import QuartzCore (or Lamina) where Linux compiles it")
-        }
-        return .skipChildren
-    }
-
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         reportFrameworkType(node.name, node: node)
         return .visitChildren
@@ -75,6 +68,14 @@ final class ImportRewriter: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         reportFrameworkType(node.baseName, node: node)
         return .visitChildren
+    }
+
+    private final class ImportFinder: SyntaxVisitor {
+        var imports: [ImportDeclSyntax] = []
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            imports.append(node)
+            return .skipChildren
+        }
     }
 
     private func reportFrameworkType(_ name: TokenSyntax, node: some SyntaxProtocol) {

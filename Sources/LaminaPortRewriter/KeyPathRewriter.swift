@@ -3,14 +3,7 @@ import SwiftSyntax
 /// `#keyPath(CALayer.isHidden)` and `#keyPath(position)` → the key string (`"hidden"`,
 /// `"position"`): `#keyPath` needs the Objective-C runtime. Properties of Core Animation's
 /// classes (and of the ported classes descending from them) get Apple's key names.
-final class KeyPathRewriter: SyntaxVisitor {
-    private let file: PortingSourceFile
-
-    init(file: PortingSourceFile) {
-        self.file = file
-        super.init(viewMode: .sourceAccurate)
-    }
-
+final class KeyPathRewriter: PortingPass {
     /// The names of a key path written as `Type.member.member` or `member`, without backticks;
     /// nil for anything else.
     static func components(of expression: ExprSyntax) -> [String]? {

@@ -6,14 +6,7 @@ import SwiftSyntax
 /// compiles with a warning that `override` is implied, so `override` goes there too). A layer
 /// subclass that declares its own designated initializer but no `init(layer:)` is reported:
 /// it must copy its own stored properties, which only a person can write.
-final class LayerInitializerRewriter: SyntaxVisitor {
-    private let file: PortingSourceFile
-
-    init(file: PortingSourceFile) {
-        self.file = file
-        super.init(viewMode: .sourceAccurate)
-    }
-
+final class LayerInitializerRewriter: PortingPass {
     static func isLayerCopyInitializer(_ node: InitializerDeclSyntax) -> Bool {
         let parameters = node.signature.parameterClause.parameters
         return parameters.count == 1 && parameters.first?.firstName.text == "layer" && node.optionalMark == nil

@@ -6,14 +6,7 @@ import SwiftSyntax
 /// keeps by key — `@NSManaged`, or `@objc` and named as a key somewhere in the code — becomes
 /// `@CAManaged("name")`, which keeps it in the layer's key-value store, copies it into
 /// presentation layers and lets animations drive it, as `@NSManaged` does on Apple platforms.
-final class ObjectiveCAttributeRewriter: SyntaxVisitor {
-    private let file: PortingSourceFile
-
-    init(file: PortingSourceFile) {
-        self.file = file
-        super.init(viewMode: .sourceAccurate)
-    }
-
+final class ObjectiveCAttributeRewriter: PortingPass {
     private static let removedAttributes: Set<String> = ["objc", "nonobjc", "objcMembers", "NSManaged"]
 
     override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind {

@@ -38,7 +38,7 @@ public struct Porter {
                     parseError: Self.firstError(in: tree, converter: converter))
             }
             let file = PortingSourceFile(path: source.path, text: source.text, tree: tree, context: context)
-            let passes: [SyntaxVisitor] = [
+            let passes: [PortingPass] = [
                 ImportRewriter(file: file),
                 KeyPathRewriter(file: file),
                 ObjectiveCAttributeRewriter(file: file),

@@ -129,22 +129,6 @@ final class PortingSourceFile {
 }
 
 extension SyntaxProtocol {
-    /// Whether the node sits in an `#if` clause for Apple platforms only (`canImport(UIKit)`,
-    /// `os(iOS)`, …), which Linux never compiles.
-    var isInAppleOnlyConditional: Bool {
-        var current = parent
-        while let node = current {
-            if let clause = node.as(IfConfigClauseSyntax.self), let condition = clause.condition {
-                let text = condition.trimmedDescription
-                let appleOnly = ["canImport(UIKit)", "canImport(AppKit)", "canImport(Cocoa)", "os(iOS)", "os(macOS)",
-                    "os(tvOS)", "os(watchOS)", "os(visionOS)", "canImport(ObjectiveC)", "_runtime(_ObjC)"]
-                if appleOnly.contains(where: { text.contains($0) }) && !text.hasPrefix("!") { return true }
-            }
-            current = node.parent
-        }
-        return false
-    }
-
     /// The name of the class (or extended type) the node is declared in, if any.
     var enclosingTypeName: String? {
         var current = parent
@@ -158,5 +142,16 @@ extension SyntaxProtocol {
             current = node.parent
         }
         return nil
+    }
+}
+
+/// One edit kind's rewriter: a visitor of a file's original tree that records its edits and
+/// notes in the file.
+class PortingPass: SyntaxVisitor {
+    let file: PortingSourceFile
+
+    init(file: PortingSourceFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
     }
 }

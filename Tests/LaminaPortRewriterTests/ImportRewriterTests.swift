@@ -64,3 +64,47 @@ final class ImportRewriterTests: XCTestCase {
         ])
     }
 }
+
+final class ConditionalImportRewriterTests: XCTestCase {
+    func testImportInAClauseLinuxCompilesIsPorted() {
+        let source = """
+            import CoreText
+            import QuartzCore
+            /// Needed for NSMutableParagraphStyle...
+            #if os(OSX)
+            import AppKit
+            #else
+            import UIKit
+            #endif
+
+            """
+        let ported = Porter.port(source, path: "TextLayer.swift")
+        XCTAssertEqual(ported.ported, """
+            import CoreText
+            import QuartzCore
+            /// Needed for NSMutableParagraphStyle...
+            #if os(OSX)
+            import AppKit
+            #else
+            #endif
+
+            """)
+        XCTAssertEqual(ported.reportLines, [
+            "TextLayer.swift:7: import UIKit -> (removed) (UIKit does not exist on Linux; the file already imports Lamina's module)"
+        ])
+    }
+
+    func testImportUnderAnUnknownConditionIsNoted() {
+        let source = """
+            #if DEBUG && !os(macOS)
+            import UIKit
+            #endif
+            #if !os(macOS) || targetEnvironment(macCatalyst)
+            import UIKit
+            #endif
+            """
+        let ported = Porter.port(source, path: "Debug.swift")
+        XCTAssertEqual(ported.ported, source.replacingOccurrences(of: "macCatalyst)\nimport UIKit", with: "macCatalyst)\nimport QuartzCore"))
+        XCTAssertEqual(ported.notes.map(\.line), [2])
+    }
+}
