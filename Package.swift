@@ -22,7 +22,7 @@ let package = Package(
         .executable(name: "ported-sample", targets: ["PortedSampleExample"]),
         .plugin(name: "WaylandScannerPlugin", targets: ["WaylandScannerPlugin"]),
         // The porting command: `swift package --allow-writing-to-package-directory lamina-port`.
-        .executable(name: "lamina-port", targets: ["LaminaPort"]),
+        .executable(name: "lamina-port", targets: ["lamina-port"]),
         .plugin(name: "LaminaPortPlugin", targets: ["LaminaPortPlugin"]),
     ],
     dependencies: [
@@ -110,15 +110,17 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
+        // Named as its product: SwiftPM builds a command plugin's tool by its target's name.
         .executableTarget(
-            name: "LaminaPort",
-            dependencies: ["LaminaPortRewriter", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            name: "lamina-port",
+            dependencies: ["LaminaPortRewriter", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/LaminaPort"),
         .plugin(
             name: "LaminaPortPlugin",
             capability: .command(
                 intent: .custom(verb: "lamina-port", description: "Applies the porting guide's mechanical edits to Apple Core Animation code"),
                 permissions: [.writeToPackageDirectory(reason: "The porting command edits the package's Swift sources in place")]),
-            dependencies: ["LaminaPort"],
+            dependencies: ["lamina-port"],
             path: "Sources/LaminaPortPlugin"),
 
         // Examples, and how they start and end (an embedded compositor without a display,
@@ -163,7 +165,7 @@ let package = Package(
 
         // Tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"]),
-        .testTarget(name: "LaminaPortRewriterTests", dependencies: ["LaminaPortRewriter", "LaminaPort"]),
+        .testTarget(name: "LaminaPortRewriterTests", dependencies: ["LaminaPortRewriter", "lamina-port"]),
         .testTarget(name: "LayerPropertyGeneratorTests", dependencies: ["LayerPropertyGenerator"]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "LaminaTesting"]),
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "QuartzCore"], path: "Tests/TestSupport"),

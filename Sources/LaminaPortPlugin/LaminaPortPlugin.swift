@@ -21,9 +21,7 @@ struct LaminaPortPlugin: CommandPlugin {
             return
         }
         let process = Process()
-        // The tool is named after its executable product (SwiftPM versions differ on whether
-        // a target's tool takes the product's name or the target's).
-        process.executableURL = try ((try? context.tool(named: "lamina-port")) ?? context.tool(named: "LaminaPort")).url
+        process.executableURL = try context.tool(named: "lamina-port").url
         process.arguments = (dryRun ? ["--dry-run"] : []) + folders
         try process.run()
         process.waitUntilExit()
