@@ -21,17 +21,12 @@ let package = Package(
         .executable(name: "frame-timing", targets: ["FrameTimingExample"]),
         .executable(name: "ported-sample", targets: ["PortedSampleExample"]),
         .plugin(name: "WaylandScannerPlugin", targets: ["WaylandScannerPlugin"]),
-        // The porting command: `swift package --allow-writing-to-package-directory lamina-port`.
-        .executable(name: "lamina-port", targets: ["lamina-port"]),
-        .plugin(name: "LaminaPortPlugin", targets: ["LaminaPortPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         // `swift package generate-documentation` (scripts/docs.sh); not linked into anything.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // The porting command's parser (SwiftSyntax and SwiftParser only).
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // System libraries, found by pkg-config.
@@ -102,27 +97,6 @@ let package = Package(
             name: "LaminaTesting",
             dependencies: ["Wayland", "CoreGraphics", "CWaylandServer", "CXKBCommon", "HeadlessCompositors"]),
 
-        // The porting command: the porting guide's mechanical edits as syntax rewriters, the
-        // command-line tool over them, and the command plugin that runs it on a package.
-        .target(
-            name: "LaminaPortRewriter",
-            dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]),
-        // Named as its product: SwiftPM builds a command plugin's tool by its target's name.
-        .executableTarget(
-            name: "lamina-port",
-            dependencies: ["LaminaPortRewriter", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Sources/LaminaPort"),
-        .plugin(
-            name: "LaminaPortPlugin",
-            capability: .command(
-                intent: .custom(verb: "lamina-port", description: "Applies the porting guide's mechanical edits to Apple Core Animation code"),
-                permissions: [.writeToPackageDirectory(reason: "The porting command edits the package's Swift sources in place")]),
-            dependencies: ["lamina-port"],
-            path: "Sources/LaminaPortPlugin"),
-
         // Examples, and how they start and end (an embedded compositor without a display,
         // the exit status, waiting for the window to be shown).
         .target(name: "ExampleSupport", dependencies: ["Lamina", "HeadlessCompositors"], path: "examples/support"),
@@ -165,7 +139,6 @@ let package = Package(
 
         // Tests.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"]),
-        .testTarget(name: "LaminaPortRewriterTests", dependencies: ["LaminaPortRewriter", "lamina-port"]),
         .testTarget(name: "LayerPropertyGeneratorTests", dependencies: ["LayerPropertyGenerator"]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "LaminaTesting"]),
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "QuartzCore"], path: "Tests/TestSupport"),
