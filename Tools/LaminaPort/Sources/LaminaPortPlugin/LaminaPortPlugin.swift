@@ -15,7 +15,12 @@ struct LaminaPortPlugin: CommandPlugin {
             return
         }
         let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
-        let folders = targets.compactMap { $0 as? SwiftSourceModuleTarget }.map(\.directoryURL.path)
+        // Relative to the package, so that edits and diffs name files as the package does.
+        let packageFolder = context.package.directoryURL.standardizedFileURL.path
+        let folders = targets.compactMap { $0 as? SwiftSourceModuleTarget }.map { target in
+            let folder = target.directoryURL.standardizedFileURL.path
+            return folder.hasPrefix(packageFolder + "/") ? String(folder.dropFirst(packageFolder.count + 1)) : folder
+        }
         guard !folders.isEmpty else {
             Diagnostics.error("no Swift targets to port")
             return
@@ -23,6 +28,7 @@ struct LaminaPortPlugin: CommandPlugin {
         let process = Process()
         process.executableURL = try context.tool(named: "lamina-port").url
         process.arguments = (dryRun ? ["--dry-run"] : []) + folders
+        process.currentDirectoryURL = URL(fileURLWithPath: packageFolder)
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
