@@ -48,7 +48,9 @@ struct LaminaPortCommand: ParsableCommand {
             guard file.isChanged else { continue }
             changedFiles += 1
             if dryRun {
-                print(UnifiedDiff.make(old: file.original, new: file.ported, oldName: "a/\(file.path)", newName: "b/\(file.path)"), terminator: "")
+                // As git names them: a/ and b/ before a relative path, a and b before an absolute one.
+                let name = file.path.hasPrefix("/") ? file.path : "/" + file.path
+                print(UnifiedDiff.make(old: file.original, new: file.ported, oldName: "a\(name)", newName: "b\(name)"), terminator: "")
             } else {
                 do {
                     try Data(file.ported.utf8).write(to: URL(fileURLWithPath: file.path))

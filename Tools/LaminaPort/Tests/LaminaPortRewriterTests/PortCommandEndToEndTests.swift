@@ -106,6 +106,14 @@ final class PortCommandEndToEndTests: XCTestCase {
         XCTAssertEqual(try read(".build/Generated.swift"), "@nonobjc func untouched() {}\n")
     }
 
+    func testADiffOfAnAbsolutePathNamesItAfterOneSlash() throws {
+        let path = folder.appendingPathComponent("Sources/Layers/PulseLayer.swift").path
+        XCTAssertTrue(path.hasPrefix("/"))
+        let result = try run(["--dry-run", path])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.output.contains("\n--- a\(path)\n+++ b\(path)\n@@ -1,9 +1,9 @@\n"), result.output)
+    }
+
     func testAFileThatDoesNotParseFailsTheRunAndIsLeft() throws {
         let broken = "import UIKit\nfinal class Broken: CALayer {\n    @objc var x = (1\n}\n"
         try write("Sources/Layers/Broken.swift", broken)
