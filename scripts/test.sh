@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Sets the machine up and runs every test: unit tests and the end-to-end tests against real
-# headless sway and weston compositors, then the threading tests under ThreadSanitizer and
-# AddressSanitizer (scripts/stress.sh), then a 2-minute soak of the demo on headless weston
-# (scripts/soak.sh), then checks the documentation builds without a warning (scripts/docs.sh).
+# headless sway and weston compositors, then the porting command's tests (Tools/LaminaPort, its
+# own package), then the threading tests under ThreadSanitizer and AddressSanitizer
+# (scripts/stress.sh), then a 2-minute soak of the demo on headless weston (scripts/soak.sh),
+# then checks the documentation builds without a warning (scripts/docs.sh).
 # Exits non-zero if any test, the soak or the documentation fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +17,14 @@ status=${PIPESTATUS[0]}
 set -e
 # One plain closing line for CI, from XCTest's summary of the whole run.
 summary=$(grep -E "Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -n 1)
+# The porting command, a package of its own (Tools/LaminaPort) so that Lamina's builds do not
+# compile swift-syntax: its tests count into the same closing line.
+set +e
+swift test --package-path Tools/LaminaPort 2>&1 | tee "$log"
+port_status=${PIPESTATUS[0]}
+set -e
+if [[ $port_status -ne 0 ]]; then status=1; fi
+port_summary=$(grep -E "Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -n 1)
 rm -f "$log"
 # The threading tests under ThreadSanitizer and AddressSanitizer: no report allowed.
 set +e
@@ -31,7 +40,15 @@ set +e
 bash scripts/docs.sh >"$log.docs" 2>&1 || { cat "$log.docs"; status=1; }
 set -e
 rm -f "$log.docs"
-if [[ $summary =~ Executed\ ([0-9]+)\ tests?,\ with\ ([0-9]+)\ failure ]]; then
-  echo "tests: $((BASH_REMATCH[1] - BASH_REMATCH[2])) passed, ${BASH_REMATCH[2]} failed"
+executed=0
+failed=0
+for line in "$summary" "$port_summary"; do
+  if [[ $line =~ Executed\ ([0-9]+)\ tests?,\ with\ ([0-9]+)\ failure ]]; then
+    executed=$((executed + BASH_REMATCH[1]))
+    failed=$((failed + BASH_REMATCH[2]))
+  fi
+done
+if [[ -n $summary || -n $port_summary ]]; then
+  echo "tests: $((executed - failed)) passed, $failed failed"
 fi
 exit "$status"

@@ -1,0 +1,131 @@
+import SwiftSyntax
+
+/// `@objc`, `@objc(name)`, `@nonobjc`, `@objcMembers`, `@NSManaged` and `dynamic`: Swift on
+/// Linux has no Objective-C runtime, so `@objc` does not compile and the others mean nothing.
+/// They are removed, except that a stored property of a `CALayer` subclass that the layer
+/// keeps by key — `@NSManaged`, or `@objc` and named as a key somewhere in the code — becomes
+/// `@CAManaged("name")`, which keeps it in the layer's key-value store, copies it into
+/// presentation layers and lets animations drive it, as `@NSManaged` does on Apple platforms.
+final class ObjectiveCAttributeRewriter: PortingPass {
+    private static let removedAttributes: Set<String> = ["objc", "nonobjc", "objcMembers", "NSManaged"]
+
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind {
+        let attributes = node.compactMap { $0.as(AttributeSyntax.self) }
+            .filter { Self.removedAttributes.contains($0.attributeName.trimmedDescription) }
+        guard let decl = node.parent, !attributes.isEmpty, !node.isInAppleOnlyConditional else { return .visitChildren }
+        let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+        let dynamic = modifiers?.first(where: { $0.name.tokenKind == .keyword(.dynamic) })
+
+        if let variable = decl.as(VariableDeclSyntax.self), let managed = managedProperty(variable, attributes: attributes) {
+            var rest = attributes
+            rest.removeAll { $0.id == managed.attribute.id }
+            file.replace(
+                managed.attribute, with: "@CAManaged(\"\(managed.name)\")", kind: .managedProperty,
+                reason: "the layer keeps the property by key, copies it into presentation layers and animates it, as @NSManaged does")
+            if let initialValue = managed.initialValue, let type = variable.bindings.first?.typeAnnotation {
+                let range = file.trimmedRange(type)
+                file.insert(
+                    " = \(initialValue)", at: range.upperBound, after: range, kind: .managedProperty,
+                    reason: "a @CAManaged property declares the value read while it is unset")
+            }
+            for attribute in rest { removeAttribute(attribute) }
+            if let dynamic { file.remove(dynamic, kind: .objectiveCAttribute, reason: "`dynamic` dispatch through the Objective-C runtime does not exist on Linux") }
+            return .visitChildren
+        }
+
+        for attribute in attributes {
+            if attribute.attributeName.trimmedDescription == "NSManaged" {
+                file.note(
+                    attribute, why: "@NSManaged outside a CALayer subclass (Core Data) needs the Objective-C runtime",
+                    todo: "store the property yourself (Lamina's @CAManaged exists only on CALayer subclasses)")
+                continue
+            }
+            removeAttribute(attribute)
+        }
+        if let dynamic { file.remove(dynamic, kind: .objectiveCAttribute, reason: "`dynamic` dispatch through the Objective-C runtime does not exist on Linux") }
+        return .visitChildren
+    }
+
+    /// An `@objc` protocol with `optional` requirements is left whole: without `@objc` its
+    /// optional requirements do not compile, and making them requirements is a design choice.
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        let hasOptional = node.memberBlock.members.contains { member in
+            member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.optional) } ?? false
+        }
+        guard hasOptional, !node.isInAppleOnlyConditional else { return .visitChildren }
+        file.note(
+            node.name, why: "an @objc protocol with optional requirements needs the Objective-C runtime",
+            todo: "remove @objc and `optional`, and give the optional requirements default implementations in an extension of the protocol")
+        return .skipChildren
+    }
+
+    /// `dynamic` without an Objective-C attribute on a layer's or animation's member.
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        guard node.name.tokenKind == .keyword(.dynamic), let modifiers = node.parent,
+            let decl = modifiers.parent, let withAttributes = decl.asProtocol(WithAttributesSyntax.self),
+            !withAttributes.attributes.contains(where: {
+                $0.as(AttributeSyntax.self).map { Self.removedAttributes.contains($0.attributeName.trimmedDescription) } ?? false
+            }),
+            let typeName = node.enclosingTypeName,
+            file.context.isLayerClass(typeName) || file.context.isAnimationClass(typeName),
+            !node.isInAppleOnlyConditional
+        else { return .skipChildren }
+        file.remove(node, kind: .objectiveCAttribute, reason: "`dynamic` dispatch through the Objective-C runtime does not exist on Linux")
+        return .skipChildren
+    }
+
+    private func removeAttribute(_ attribute: AttributeSyntax) {
+        let name = attribute.attributeName.trimmedDescription
+        let reason: String
+        switch name {
+        case "nonobjc": reason = "@nonobjc means nothing without the Objective-C runtime"
+        case "objcMembers": reason = "@objcMembers needs the Objective-C runtime"
+        default: reason = "@\(name) needs the Objective-C runtime (`Objective-C interoperability is disabled`)"
+        }
+        file.remove(attribute, kind: .objectiveCAttribute, reason: reason)
+    }
+
+    private struct ManagedProperty {
+        var attribute: AttributeSyntax
+        var name: String
+        /// The initial value to add (nil when the declaration has one, or none can be chosen).
+        var initialValue: String?
+    }
+
+    /// The `@NSManaged` or key-used `@objc` stored property of a `CALayer` subclass, if this is one.
+    private func managedProperty(_ variable: VariableDeclSyntax, attributes: [AttributeSyntax]) -> ManagedProperty? {
+        guard variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1,
+            let binding = variable.bindings.first, binding.accessorBlock == nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let typeName = variable.enclosingTypeName, file.context.isLayerClass(typeName),
+            variable.parent?.parent?.parent?.parent?.is(ClassDeclSyntax.self) ?? false,
+            !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+        else { return nil }
+        let managed = attributes.first { $0.attributeName.trimmedDescription == "NSManaged" }
+        let objc = attributes.first { $0.attributeName.trimmedDescription == "objc" }
+        guard let attribute = managed ?? (file.context.isUsedAsKey(name) ? objc : nil) else { return nil }
+        if binding.initializer != nil { return ManagedProperty(attribute: attribute, name: name, initialValue: nil) }
+        guard let type = binding.typeAnnotation?.type, let initialValue = Self.initialValue(for: type) else {
+            file.note(
+                binding, why: "a @CAManaged property needs the value it reads while unset, and none is known for its type",
+                todo: "add `= <initial value>` after the type")
+            return ManagedProperty(attribute: attribute, name: name, initialValue: nil)
+        }
+        return ManagedProperty(attribute: attribute, name: name, initialValue: initialValue)
+    }
+
+    /// The value Objective-C gives an unset `@NSManaged` property of a type (zero, `nil`, identity).
+    static func initialValue(for type: TypeSyntax) -> String? {
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return "nil" }
+        switch type.trimmedDescription {
+        case "CGFloat", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+            "UInt64", "CFTimeInterval", "TimeInterval":
+            return "0"
+        case "Bool": return "false"
+        case "CGPoint", "CGSize", "CGRect", "CGVector": return ".zero"
+        case "CATransform3D": return "CATransform3DIdentity"
+        case "CGAffineTransform": return ".identity"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Applies the porting guide's mechanical edits to a set of Swift files.
+///
+/// All files are read first, so that what one file declares informs the edits of another
+/// (a layer subclass declared in one file and extended in another, a key named in one file
+/// and declared in another). Each edit kind is one rewriter; every rewriter reads the
+/// original text and the edits are applied together, so reports name original lines and
+/// text outside the edits is kept byte for byte. Porting ported text changes nothing.
+public struct Porter {
+    /// One file to port: the path reports name it by, and its text.
+    public struct Source: Sendable {
+        public var path: String
+        public var text: String
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    public var sources: [Source]
+
+    public init(sources: [Source]) {
+        self.sources = sources
+    }
+
+    /// Ports every source; a file that does not parse is returned unchanged with its error.
+    public func port() -> [PortedFile] {
+        let context = PortingContext()
+        let trees = sources.map { Parser.parse(source: $0.text) }
+        for tree in trees where !tree.hasError { context.scan(tree) }
+        return zip(sources, trees).map { source, tree in
+            if tree.hasError {
+                let converter = SourceLocationConverter(fileName: source.path, tree: tree)
+                return PortedFile(
+                    path: source.path, original: source.text, ported: source.text, changes: [], notes: [],
+                    parseError: Self.firstError(in: tree, converter: converter))
+            }
+            let file = PortingSourceFile(path: source.path, text: source.text, tree: tree, context: context)
+            let passes: [PortingPass] = [
+                ImportRewriter(file: file),
+                KeyPathRewriter(file: file),
+                ObjectiveCAttributeRewriter(file: file),
+                LayerInitializerRewriter(file: file),
+                BridgingCastRewriter(file: file),
+                DisplayLinkRewriter(file: file),
+                DelegateConformanceRewriter(file: file),
+            ]
+            for pass in passes { pass.walk(tree) }
+            let byPlace: (PortChange, PortChange) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }
+            return PortedFile(
+                path: source.path, original: source.text, ported: file.applyingEdits(),
+                changes: file.changes.sorted(by: byPlace),
+                notes: file.notes.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, parseError: nil)
+        }
+    }
+
+    /// Ports one text (for tests and single files).
+    public static func port(_ text: String, path: String = "Source.swift") -> PortedFile {
+        Porter(sources: [Source(path: path, text: text)]).port()[0]
+    }
+
+    private static func firstError(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> PortParseError {
+        final class ErrorFinder: SyntaxVisitor {
+            var found: (position: AbsolutePosition, message: String)?
+            override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil { found = (node.positionAfterSkippingLeadingTrivia, "unexpected `\(node.trimmedDescription)`") }
+                return .skipChildren
+            }
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, token.presence == .missing {
+                    found = (token.position, "expected `\(token.text.isEmpty ? "\(token.tokenKind)" : token.text)`")
+                }
+                return .skipChildren
+            }
+        }
+        let finder = ErrorFinder(viewMode: .all)
+        finder.walk(tree)
+        let found = finder.found ?? (tree.position, "the file is not valid Swift")
+        let location = converter.location(for: found.position)
+        return PortParseError(line: location.line, column: location.column, message: found.message)
+    }
+}

@@ -1,0 +1,91 @@
+import SwiftSyntax
+
+/// What the porting command knows about the whole set of files it ports: which classes
+/// descend from `CALayer` or `CAAnimation` (across files), and which keys the code uses by
+/// name (so an `@objc` property read by key-value coding becomes `@CAManaged`).
+final class PortingContext {
+    /// Each declared class's superclass (the first inherited type), by class name.
+    private(set) var superclasses: [String: String] = [:]
+    /// Classes declared `@MainActor`.
+    private(set) var mainActorClasses: Set<String> = []
+    /// Keys the code names: string literals and `#keyPath` components.
+    private(set) var usedKeys: Set<String> = []
+
+    /// Core Animation's own layer and animation classes.
+    static let layerClasses: Set<String> = [
+        "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer", "CAScrollLayer",
+        "CATransformLayer", "CAEmitterLayer", "CATiledLayer", "CAMetalLayer", "CAEAGLLayer",
+    ]
+    static let animationClasses: Set<String> = [
+        "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation",
+        "CAAnimationGroup", "CATransition",
+    ]
+
+    func scan(_ tree: SourceFileSyntax) {
+        let scanner = Scanner(viewMode: .sourceAccurate)
+        scanner.walk(tree)
+        superclasses.merge(scanner.superclasses) { first, _ in first }
+        mainActorClasses.formUnion(scanner.mainActorClasses)
+        usedKeys.formUnion(scanner.usedKeys)
+    }
+
+    /// Whether `name` is `CALayer`, one of Core Animation's layer classes, or a class declared
+    /// in the ported files that descends from one.
+    func isLayerClass(_ name: String) -> Bool { descends(name, from: Self.layerClasses) }
+
+    /// Whether `name` is one of Core Animation's animation classes or descends from one.
+    func isAnimationClass(_ name: String) -> Bool { descends(name, from: Self.animationClasses) }
+
+    /// Whether `name` is a class whose key-value coding keys are Apple's (Core Animation's
+    /// classes and the ported classes descending from them).
+    func hasAppleKeys(_ name: String) -> Bool {
+        isLayerClass(name) || isAnimationClass(name) || name == "CAEmitterCell" || name == "CADisplayLink"
+    }
+
+    func isMainActorClass(_ name: String) -> Bool { mainActorClasses.contains(name) }
+
+    func isUsedAsKey(_ name: String) -> Bool { usedKeys.contains(name) }
+
+    private func descends(_ name: String, from roots: Set<String>) -> Bool {
+        var current = name
+        var seen: Set<String> = []
+        while !roots.contains(current) {
+            guard seen.insert(current).inserted, let next = superclasses[current] else { return false }
+            current = next
+        }
+        return true
+    }
+
+    private final class Scanner: SyntaxVisitor {
+        var superclasses: [String: String] = [:]
+        var mainActorClasses: Set<String> = []
+        var usedKeys: Set<String> = []
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let first = node.inheritanceClause?.inheritedTypes.first {
+                let name = first.type.trimmedDescription
+                superclasses[node.name.text] = name.split(separator: ".").last.map(String.init) ?? name
+            }
+            if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
+                mainActorClasses.insert(node.name.text)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.segments.count == 1, let segment = node.segments.first?.as(StringSegmentSyntax.self) {
+                usedKeys.insert(segment.content.text)
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "keyPath", let argument = node.arguments.first,
+                let components = KeyPathRewriter.components(of: argument.expression)
+            {
+                usedKeys.formUnion(components)
+            }
+            return .visitChildren
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A source text edit: replace the UTF-8 byte range with `replacement`.
+struct TextEdit {
+    var range: Range<Int>
+    var replacement: String
+}
+
+/// One file being ported: its parsed tree, and the edits and notes the rewriters collect
+/// against its original text (so every report names the original line).
+final class PortingSourceFile {
+    let path: String
+    let text: String
+    let bytes: [UInt8]
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+    let context: PortingContext
+    private(set) var edits: [TextEdit] = []
+    private(set) var changes: [PortChange] = []
+    private(set) var notes: [PortNote] = []
+
+    init(path: String, text: String, tree: SourceFileSyntax, context: PortingContext) {
+        self.path = path
+        self.text = text
+        self.bytes = Array(text.utf8)
+        self.tree = tree
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.context = context
+    }
+
+    /// The node's text without its leading and trailing trivia.
+    func trimmedRange(_ node: some SyntaxProtocol) -> Range<Int> {
+        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+
+    func location(_ offset: Int) -> (line: Int, column: Int) {
+        let location = converter.location(for: AbsolutePosition(utf8Offset: offset))
+        return (location.line, location.column)
+    }
+
+    func source(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// Replaces the node's text (trivia kept) with `replacement`.
+    func replace(_ node: some SyntaxProtocol, with replacement: String, kind: PortEditKind, reason: String) {
+        replace(trimmedRange(node), with: replacement, kind: kind, reason: reason)
+    }
+
+    /// Replaces `range` with `replacement`; the report shows `shown` (the text around the
+    /// edit, before and after) when given.
+    func replace(
+        _ range: Range<Int>, with replacement: String, kind: PortEditKind, reason: String,
+        shown: (range: Range<Int>, after: String)? = nil
+    ) {
+        let shownRange = shown?.range ?? range
+        let where_ = location(shownRange.lowerBound)
+        edits.append(TextEdit(range: range, replacement: replacement))
+        changes.append(
+            PortChange(
+                kind: kind, line: where_.line, column: where_.column, before: oneLine(source(shownRange)),
+                after: oneLine(shown?.after ?? replacement), reason: reason))
+    }
+
+    /// Inserts `text` at `offset`, reported as an edit of `anchor` (the text it follows).
+    func insert(_ text: String, at offset: Int, after anchor: Range<Int>, kind: PortEditKind, reason: String) {
+        let where_ = location(anchor.lowerBound)
+        edits.append(TextEdit(range: offset..<offset, replacement: text))
+        let before = source(anchor)
+        changes.append(
+            PortChange(
+                kind: kind, line: where_.line, column: where_.column, before: oneLine(before),
+                after: oneLine(before + text), reason: reason))
+    }
+
+    /// Removes the node's text; a node alone on its line takes the line with it, one followed
+    /// by spaces on its line takes the spaces.
+    func remove(_ node: some SyntaxProtocol, kind: PortEditKind, reason: String) {
+        let range = trimmedRange(node)
+        let where_ = location(range.lowerBound)
+        edits.append(TextEdit(range: removalRange(range), replacement: ""))
+        changes.append(
+            PortChange(
+                kind: kind, line: where_.line, column: where_.column, before: oneLine(source(range)), after: "",
+                reason: reason))
+    }
+
+    func removalRange(_ range: Range<Int>) -> Range<Int> {
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var lineStart = range.lowerBound
+        while lineStart > 0, isBlank(bytes[lineStart - 1]) { lineStart -= 1 }
+        var end = range.upperBound
+        while end < bytes.count, isBlank(bytes[end]) { end += 1 }
+        let startsLine = lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n")
+        let endsLine = end == bytes.count || bytes[end] == UInt8(ascii: "\n")
+        if startsLine && endsLine {
+            return lineStart..<min(end + 1, bytes.count)
+        }
+        return range.lowerBound..<end
+    }
+
+    func note(_ node: some SyntaxProtocol, why: String, todo: String) {
+        let range = trimmedRange(node)
+        let where_ = location(range.lowerBound)
+        notes.append(PortNote(line: where_.line, column: where_.column, construct: oneLine(source(range)), why: why, todo: todo))
+    }
+
+    /// The text with every edit applied; an edit overlapping an earlier one is dropped with a note.
+    func applyingEdits() -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var cursor = 0
+        for edit in edits.enumerated().sorted(by: { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }).map(\.element) {
+            guard edit.range.lowerBound >= cursor else { continue }
+            result.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
+            result.append(contentsOf: Array(edit.replacement.utf8))
+            cursor = edit.range.upperBound
+        }
+        result.append(contentsOf: bytes[cursor...])
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private func oneLine(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count > 1 else { return text }
+        return lines.map { $0.trimmingPrefix(while: { $0 == " " || $0 == "\t" }) }.joined(separator: " ")
+    }
+}
+
+extension SyntaxProtocol {
+    /// The name of the class (or extended type) the node is declared in, if any.
+    var enclosingTypeName: String? {
+        var current = parent
+        while let node = current {
+            if let decl = node.as(ClassDeclSyntax.self) { return decl.name.text }
+            if let decl = node.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
+            if let decl = node.as(StructDeclSyntax.self) { return decl.name.text }
+            if let decl = node.as(EnumDeclSyntax.self) { return decl.name.text }
+            if let decl = node.as(ProtocolDeclSyntax.self) { return decl.name.text }
+            if node.is(ActorDeclSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+}
+
+/// One edit kind's rewriter: a visitor of a file's original tree that records its edits and
+/// notes in the file.
+class PortingPass: SyntaxVisitor {
+    let file: PortingSourceFile
+
+    init(file: PortingSourceFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+}

@@ -1,0 +1,58 @@
+import LaminaPortRewriter
+import XCTest
+
+final class LayerInitializerRewriterTests: XCTestCase {
+    func testOverrideInitLayerBecomesRequired() {
+        let source = """
+            final class SolidLayer: BaseCompositionLayer {
+              /// Called by CoreAnimation to create a shadow copy of this layer
+              /// More details: https://developer.apple.com/documentation/quartzcore/calayer/1410842-init
+              override init(layer: Any) {
+                guard let typedLayer = layer as? Self else {
+                  fatalError("\\(Self.self).init(layer:) incorrectly called with \\(type(of: layer))")
+                }
+                colorProperty = typedLayer.colorProperty
+                super.init(layer: typedLayer)
+              }
+            }
+            """
+        let ported = Porter.port(source, path: "SolidLayer.swift")
+        XCTAssertEqual(ported.ported, source.replacingOccurrences(of: "  override init(layer: Any)", with: "  required init(layer: Any)"))
+        XCTAssertEqual(ported.reportLines, [
+            "SolidLayer.swift:4: override -> required (Lamina's CALayer declares init(layer:) required: it makes presentation copies through it)"
+        ])
+    }
+
+    func testRequiredOverrideLosesOverride() {
+        let source = """
+            class RingLayer: CALayer {
+                required override init(layer: Any) { super.init(layer: layer) }
+                public override required init(layer: Any) { super.init(layer: layer) }
+            }
+            """
+        XCTAssertEqual(Porter.port(source).ported, """
+            class RingLayer: CALayer {
+                required init(layer: Any) { super.init(layer: layer) }
+                public required init(layer: Any) { super.init(layer: layer) }
+            }
+            """)
+    }
+
+    func testLayerWithDesignatedInitializerAndNoCopyInitializerIsNoted() {
+        let source = """
+            final class DotLayer: CALayer {
+                let radius: CGFloat
+                init(radius: CGFloat) {
+                    self.radius = radius
+                    super.init()
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, source)
+        XCTAssertEqual(ported.notes.map(\.todo), [
+            "add `required init(layer: Any) { super.init(layer: layer) }`, copying the class's own stored properties from `layer as? DotLayer`"
+        ])
+    }
+}

@@ -1,0 +1,143 @@
+import LaminaPortRewriter
+import XCTest
+
+final class ObjectiveCAttributeRewriterTests: XCTestCase {
+    func testNonobjcOnItsOwnLineIsRemovedWithTheLine() {
+        let source = """
+            extension CALayer {
+              /// Adds an animation for the given property.
+              @nonobjc
+              func addAnimation(for property: String, duration: CFTimeInterval) {
+                // …
+              }
+
+              @nonobjc func fillBoundsOfSuperlayer() {}
+            }
+
+            """
+        let ported = Porter.port(source, path: "CALayer+addAnimation.swift")
+        XCTAssertEqual(ported.ported, """
+            extension CALayer {
+              /// Adds an animation for the given property.
+              func addAnimation(for property: String, duration: CFTimeInterval) {
+                // …
+              }
+
+              func fillBoundsOfSuperlayer() {}
+            }
+
+            """)
+        XCTAssertEqual(ported.reportLines, [
+            "CALayer+addAnimation.swift:3: @nonobjc -> (removed) (@nonobjc means nothing without the Objective-C runtime)",
+            "CALayer+addAnimation.swift:8: @nonobjc -> (removed) (@nonobjc means nothing without the Objective-C runtime)",
+        ])
+    }
+
+    func testObjcPropertyAnimatedByKeyBecomesManaged() {
+        let source = """
+            final class ProgressLayer: BaseAnimationLayer {
+              @objc private var animationProgress: CGFloat = 0
+
+              func startTracking(duration: CFTimeInterval) {
+                let tracker = CABasicAnimation(keyPath: #keyPath(animationProgress))
+                tracker.fromValue = 0
+                tracker.toValue = 1
+                add(tracker, forKey: #keyPath(animationProgress))
+              }
+            }
+
+            class BaseAnimationLayer: CALayer {}
+
+            """
+        let ported = Porter.port(source, path: "ProgressLayer.swift")
+        XCTAssertEqual(ported.ported, """
+            final class ProgressLayer: BaseAnimationLayer {
+              @CAManaged("animationProgress") private var animationProgress: CGFloat = 0
+
+              func startTracking(duration: CFTimeInterval) {
+                let tracker = CABasicAnimation(keyPath: "animationProgress")
+                tracker.fromValue = 0
+                tracker.toValue = 1
+                add(tracker, forKey: "animationProgress")
+              }
+            }
+
+            class BaseAnimationLayer: CALayer {}
+
+            """)
+        XCTAssertEqual(ported.reportLines[0],
+            "ProgressLayer.swift:2: @objc -> @CAManaged(\"animationProgress\") (the layer keeps the property by key, copies it into presentation layers and animates it, as @NSManaged does)")
+    }
+
+    func testManagedPropertiesGetTheirUnsetValue() {
+        let source = """
+            final class GaugeLayer: CALayer {
+                @NSManaged var progress: CGFloat
+                @NSManaged var tint: CGColor?
+                @objc dynamic var lineWidth: CGFloat = 2
+                @NSManaged var center: CGPoint
+
+                override class func needsDisplay(forKey key: String) -> Bool {
+                    key == "progress" || key == "lineWidth" || super.needsDisplay(forKey: key)
+                }
+            }
+            """
+        XCTAssertEqual(Porter.port(source).ported, """
+            final class GaugeLayer: CALayer {
+                @CAManaged("progress") var progress: CGFloat = 0
+                @CAManaged("tint") var tint: CGColor? = nil
+                @CAManaged("lineWidth") var lineWidth: CGFloat = 2
+                @CAManaged("center") var center: CGPoint = .zero
+
+                override class func needsDisplay(forKey key: String) -> Bool {
+                    key == "progress" || key == "lineWidth" || super.needsDisplay(forKey: key)
+                }
+            }
+            """)
+    }
+
+    func testObjcDynamicNotUsedByKeyIsDropped() {
+        let source = """
+            final class BadgeLayer: CALayer {
+                @objc dynamic var count = 0
+                @objc func refresh() {}
+                dynamic var label = ""
+            }
+            @objcMembers final class Observer: NSObject {
+                @objc(handleTick:) func handleTick(_ timer: Timer) {}
+            }
+            """
+        XCTAssertEqual(Porter.port(source).ported, """
+            final class BadgeLayer: CALayer {
+                var count = 0
+                func refresh() {}
+                var label = ""
+            }
+            final class Observer: NSObject {
+                func handleTick(_ timer: Timer) {}
+            }
+            """)
+    }
+
+    func testObjcProtocolWithOptionalRequirementsIsLeftWithANote() {
+        let source = """
+            @objc protocol LayerDelegate {
+                @objc optional func layerDidFinish()
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, source)
+        XCTAssertEqual(ported.notes.map(\.line), [1])
+    }
+
+    func testCoreDataManagedPropertyIsLeftWithANote() {
+        let source = """
+            final class Item: NSManagedObject {
+                @NSManaged var title: String
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, source)
+        XCTAssertEqual(ported.notes.map(\.construct), ["@NSManaged"])
+    }
+}
