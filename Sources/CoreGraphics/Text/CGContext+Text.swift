@@ -18,7 +18,7 @@ public enum CGTextDrawingMode: Int32, Sendable {
     case clip = 7
 }
 
-/// A context's text state: what Core Text and ``CGContext/showGlyphs(_:at:)`` draw with.
+/// A context's text state: what Core Text and `showGlyphs(_:at:)` (CoreText) draw with.
 package struct CGTextState {
     /// The text matrix, its translation the text position.
     package var matrix = CGAffineTransform.identity
@@ -53,13 +53,13 @@ extension CGContext {
         }
     }
 
-    /// Sets the font ``showGlyphs(_:at:)`` draws with. Lamina keeps it in the text state,
+    /// Sets the font `showGlyphs(_:at:)` (CoreText) draws with. Lamina keeps it in the text state,
     /// which saving and restoring the graphics state does not touch.
     public func setFont(_ font: CGFont) {
         textState.font = font
     }
 
-    /// Sets the size ``showGlyphs(_:at:)`` draws at, in points. Default: 12.
+    /// Sets the size `showGlyphs(_:at:)` (CoreText) draws at, in points. Default: 12.
     public func setFontSize(_ size: CGFloat) {
         guard size.isFinite else { return }
         textState.fontSize = size

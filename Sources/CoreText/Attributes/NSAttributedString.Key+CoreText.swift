@@ -1,7 +1,7 @@
 import Foundation
 
 extension NSAttributedString.Key {
-    /// The font of a run: a ``CTFont`` (drawn at its size) or, for a ``CATextLayer``-style
+    /// The font of a run: a ``CTFont`` (drawn at its size) or, for a `CATextLayer`-style
     /// string, a font name `String`. The raw value is UIKit's and AppKit's, and Core Text's
     /// ``kCTFontAttributeName``. Default: Helvetica 12 (as fontconfig matches it).
     public static let font = NSAttributedString.Key("NSFont")

@@ -1,7 +1,7 @@
 import CoreGraphics
 
 extension CGContext {
-    /// Draws `glyphs` of the context's font (``CoreGraphics/CGContext/setFont(_:)``, else
+    /// Draws `glyphs` of the context's font (`setFont(_:)`, else
     /// Helvetica) at its font size, each at its position in text space, through the text
     /// matrix, painted as the text drawing mode says with the fill and stroke colours (Apple's
     /// `showGlyphs(_:at:)`). Extra glyphs or positions are ignored.
