@@ -161,7 +161,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "AppleStyleSwift6Tests", dependencies: ["QuartzCore", "CoreGraphics", "CoreImage", "CoreText", "TestSupport"]),
-        .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "CoreGraphics"]),
+        .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "CoreGraphics", "TestSupport"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

@@ -2,7 +2,7 @@
 #define LAMINA_CPANGOCAIRO_SHIM_H
 
 /*
- * The part of Pango's stable C API (1.44 and later; Debian's libpango1.0-dev) that
+ * The part of Pango's stable C API (1.50 and later; Debian's libpango1.0-dev) that
  * CATextLayer uses, declared here with Pango's own names and types.
  *
  * Why not `#include <pango/pangocairo.h>` with `pkgConfig: "pangocairo"`: GLib's
@@ -67,6 +67,7 @@ void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
 void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize);
 void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
 void pango_layout_set_justify(PangoLayout *layout, pango_gboolean justify);
+void pango_layout_set_justify_last_line(PangoLayout *layout, pango_gboolean justify); /* 1.50 */
 void pango_layout_set_auto_dir(PangoLayout *layout, pango_gboolean auto_dir);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 PangoDirection pango_layout_get_direction(PangoLayout *layout, int index);
@@ -94,6 +95,26 @@ PangoContext *pango_font_map_create_context(PangoFontMap *fontmap);
 PangoFont *pango_font_map_load_font(PangoFontMap *fontmap, PangoContext *context, const PangoFontDescription *desc);
 PangoFontDescription *pango_font_describe(PangoFont *font);
 const char *pango_font_description_get_family(const PangoFontDescription *desc);
+/* A font's traits (pango-font.h): Core Text's symbolic traits of the installed face. */
+typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } PangoStyle;
+typedef enum {
+    PANGO_WEIGHT_THIN = 100, PANGO_WEIGHT_ULTRALIGHT = 200, PANGO_WEIGHT_LIGHT = 300, PANGO_WEIGHT_SEMILIGHT = 350,
+    PANGO_WEIGHT_BOOK = 380, PANGO_WEIGHT_NORMAL = 400, PANGO_WEIGHT_MEDIUM = 500, PANGO_WEIGHT_SEMIBOLD = 600,
+    PANGO_WEIGHT_BOLD = 700, PANGO_WEIGHT_ULTRABOLD = 800, PANGO_WEIGHT_HEAVY = 900, PANGO_WEIGHT_ULTRAHEAVY = 1000
+} PangoWeight;
+typedef enum {
+    PANGO_STRETCH_ULTRA_CONDENSED, PANGO_STRETCH_EXTRA_CONDENSED, PANGO_STRETCH_CONDENSED,
+    PANGO_STRETCH_SEMI_CONDENSED, PANGO_STRETCH_NORMAL, PANGO_STRETCH_SEMI_EXPANDED, PANGO_STRETCH_EXPANDED,
+    PANGO_STRETCH_EXTRA_EXPANDED, PANGO_STRETCH_ULTRA_EXPANDED
+} PangoStretch;
+typedef struct _PangoFontFace PangoFontFace;
+typedef struct _PangoFontFamily PangoFontFamily;
+PangoStyle pango_font_description_get_style(const PangoFontDescription *desc);
+PangoWeight pango_font_description_get_weight(const PangoFontDescription *desc);
+PangoStretch pango_font_description_get_stretch(const PangoFontDescription *desc);
+PangoFontFace *pango_font_get_face(PangoFont *font);
+PangoFontFamily *pango_font_face_get_family(PangoFontFace *face);
+pango_gboolean pango_font_family_is_monospace(PangoFontFamily *family);
 /* glib-object.h */
 void g_object_unref(void *object);
 

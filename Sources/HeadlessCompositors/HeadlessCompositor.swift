@@ -346,16 +346,10 @@ public final class HeadlessCompositor: @unchecked Sendable {
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CompositorError("\(name) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(String(decoding: error, as: UTF8.self))")
+        let result = try ProcessOutput.run(process)
+        guard result.status == 0 else {
+            throw CompositorError("\(name) \(arguments.joined(separator: " ")) failed (\(result.status)): \(String(decoding: result.error, as: UTF8.self))")
         }
-        return String(decoding: output, as: UTF8.self)
+        return String(decoding: result.output, as: UTF8.self)
     }
 }

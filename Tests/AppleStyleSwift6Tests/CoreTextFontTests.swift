@@ -1,5 +1,6 @@
 import Foundation
 import QuartzCore
+import TestSupport
 import XCTest
 
 // The text-layer setup of a public iOS sample (a `CATextLayerViewController` showing off
@@ -117,14 +118,6 @@ final class CoreTextFontTests: XCTestCase {
 
     /// The first family `fc-match` picks for `name`.
     private static func fcMatchFamily(_ name: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["fc-match", "-f", "%{family}", name]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return String(output.split(separator: ",").first ?? "")
+        String(try fcMatch(name, format: "%{family}").split(separator: ",").first ?? "")
     }
 }

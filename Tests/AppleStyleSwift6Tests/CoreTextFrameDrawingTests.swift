@@ -5,7 +5,8 @@ import XCTest
 
 // A layer that draws its own text with Core Text, written the way Apple animation engines
 // write theirs: in draw(in:) it resets the text matrix, asks for the font-smoothing and
-// sub-pixel switches, flips the layer's y-down context to Core Text's y-up, builds an
+// sub-pixel switches, flips the context to Core Text's y-up when the layer's contents are
+// flipped (`contentsAreFlipped()`: a y-down context, as on iOS), builds an
 // attributed string with a Core Text font, colour, kerning and a paragraph style, sizes its
 // frame with CTFramesetterSuggestFrameSizeWithConstraints and draws it with CTFrameDraw.
 // Only the imports differ from what compiles on Apple platforms.
@@ -45,9 +46,11 @@ final class CoreTextLabelLayer: CALayer {
         ctx.setShouldAntialias(true)
         ctx.setShouldSubpixelPositionFonts(true)
         ctx.setShouldSubpixelQuantizeFonts(true)
-        // The layer's context is y-down; Core Text draws y-up.
-        ctx.translateBy(x: 0, y: bounds.height)
-        ctx.scaleBy(x: 1, y: -1)
+        // A flipped layer's context is y-down; Core Text draws y-up.
+        if contentsAreFlipped() {
+            ctx.translateBy(x: 0, y: bounds.height)
+            ctx.scaleBy(x: 1, y: -1)
+        }
         let setter = CTFramesetterCreateWithAttributedString(attributedString as CFAttributedString)
         let path = CGPath(rect: bounds, transform: nil)
         let frame = CTFramesetterCreateFrame(setter, CFRangeMake(0, attributedString.length), path, nil)
@@ -77,22 +80,55 @@ final class CoreTextFrameDrawingTests: XCTestCase {
         return layer
     }
 
+    /// How many pixels of `a` are inked, how many differ between `a` and `b`, and how many
+    /// differ by more than `tolerance` in a channel.
+    private func compare(_ a: LayerSnapshot, _ b: LayerSnapshot, tolerance: Int = 0) -> (inked: Int, differing: Int, beyond: Int) {
+        var inked = 0, differing = 0, beyond = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
+                if p[3] > 0 { inked += 1 }
+                if p != q { differing += 1 }
+                if zip(p, q).contains(where: { abs(Int($0) - Int($1)) > tolerance }) { beyond += 1 }
+            }
+        }
+        return (inked, differing, beyond)
+    }
+
     func testATextLayerAndCTFrameDrawInDrawInContextGiveTheSamePixels() throws {
         let font = CTFontCreateWithName("Helvetica" as CFString, 24, nil)
         let frame = CGRect(x: 0, y: 0, width: 220, height: 40)
         for string in ["Hello, Lamina", "Wrapped text"] {
             let a = try XCTUnwrap(LayerSnapshot(of: textLayer(string, font: font, frame: frame), width: 220, height: 40))
             let b = try XCTUnwrap(LayerSnapshot(of: coreTextLayer(string, font: font, frame: frame), width: 220, height: 40))
-            var inked = 0, differing = 0
-            for y in 0..<40 {
-                for x in 0..<220 {
-                    if a.pixel(x: x, y: y)[3] > 0 { inked += 1 }
-                    if a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { differing += 1 }
-                }
-            }
+            let (inked, differing, _) = compare(a, b)
             XCTAssertGreaterThan(inked, 300, "\(string): the text layer drew the text")
             XCTAssertEqual(differing, 0, "\(string): pixels differing")
         }
+    }
+
+    func testTextFlippedOnlyWhenContentsAreFlippedIsUprightUnderAGeometryFlippedContainer() throws {
+        // Under a geometry-flipped container the label's space is y-up on screen and
+        // contentsAreFlipped() is false (Apple's documentation: the y-flip is applied only when
+        // it is true), so the engine's pattern draws the same upright text with and without it.
+        let font = CTFontCreateWithName("Helvetica" as CFString, 24, nil)
+        let frame = CGRect(x: 0, y: 0, width: 220, height: 40)
+        let plain = coreTextLayer("Hello, Lamina", font: font, frame: frame)
+        let container = CALayer()
+        container.frame = frame
+        container.isGeometryFlipped = true
+        let flipped = coreTextLayer("Hello, Lamina", font: font, frame: frame)
+        container.addSublayer(flipped)
+        XCTAssertTrue(plain.contentsAreFlipped())
+        XCTAssertFalse(flipped.contentsAreFlipped())
+        let a = try XCTUnwrap(LayerSnapshot(of: plain, width: 220, height: 40))
+        let b = try XCTUnwrap(LayerSnapshot(of: container, width: 220, height: 40))
+        // The flipped label's glyphs are rasterised mirrored and shown mirrored back, so edge
+        // pixels may differ by a little antialiasing; text upside down would differ by whole
+        // glyphs.
+        let (inked, differing, beyond) = compare(a, b, tolerance: 48)
+        XCTAssertGreaterThan(inked, 300, "the label drew its text")
+        XCTAssertEqual(beyond, 0, "pixels differing by more than 48/255 (\(differing) differ at all)")
     }
 
     func testCTFrameDrawInABitmapContextDrawsUprightTextYUp() throws {

@@ -1,6 +1,7 @@
 import CoreGraphics
 import CoreText
 import Foundation
+import TestSupport
 import XCTest
 
 // The expected figures are DejaVu Sans's and DejaVu Sans Mono's own, read from the font
@@ -15,15 +16,7 @@ final class CTFontMetricsTests: XCTestCase {
 
     /// The file fontconfig matches for `name`, as `fc-match` itself answers.
     static func fcMatchFile(_ name: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["fc-match", "-f", "%{file}", name]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return output
+        try fcMatch(name, format: "%{file}")
     }
 
     func testHelveticasMetricsAreTheMatchedFontsOwn() throws {

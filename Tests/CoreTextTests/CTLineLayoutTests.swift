@@ -128,3 +128,34 @@ final class CTLineTruncationTests: XCTestCase {
         XCTAssertNil(CTLineCreateTruncatedLine(line, -1, .end, nil))
     }
 }
+
+final class CTLineJustificationTests: XCTestCase {
+    private let advance: CGFloat = 1233.0 * 16 / 2048
+    private let menlo = CTFontCreateWithName("Menlo" as CFString, 16, nil)
+
+    func testAJustifiedLineStretchesTheSpacesBetweenItsWordsToTheWidth() throws {
+        // "ab cd ef": eight advances (77.0625 points) justified to 120: the 42.9375 points
+        // lacking go to the two spaces, half each (Apple's full justification).
+        let line = CTLineCreateWithAttributedString(NSAttributedString(string: "ab cd ef", attributes: [.font: menlo]))
+        XCTAssertEqual(CTLineGetTypographicBounds(line, nil, nil, nil), Double(8 * advance))
+        let justified = try XCTUnwrap(CTLineCreateJustifiedLine(line, 1, 120))
+        XCTAssertEqual(CTLineGetTypographicBounds(justified, nil, nil, nil), 120, accuracy: 1.0 / 1024)
+        let run = try XCTUnwrap(justified.runs.first)
+        var positions = [CGPoint](repeating: .zero, count: CTRunGetGlyphCount(run))
+        CTRunGetPositions(run, CFRange(location: 0, length: 0), &positions)
+        let gap = (120 - 8 * advance) / 2
+        var expected: [CGFloat] = []
+        for index in 0..<8 {
+            let gapsBefore: CGFloat = index >= 6 ? 2 : index >= 3 ? 1 : 0
+            expected.append(CGFloat(index) * advance + gapsBefore * gap)
+        }
+        XCTAssertEqual(positions.map(\.x), expected)
+        // Partly: half the lacking space; none: the line as it was; no width: nil.
+        let half = try XCTUnwrap(CTLineCreateJustifiedLine(line, 0.5, 120))
+        XCTAssertEqual(CTLineGetTypographicBounds(half, nil, nil, nil), Double(8 * advance + gap), accuracy: 1.0 / 1024)
+        XCTAssertTrue(CTLineCreateJustifiedLine(line, 0, 120) === line)
+        XCTAssertTrue(CTLineCreateJustifiedLine(line, 1, 50) === line, "a line wider than the width is not compressed")
+        XCTAssertNil(CTLineCreateJustifiedLine(line, 1, 0))
+        XCTAssertNil(CTLineCreateJustifiedLine(line, 1, .infinity))
+    }
+}

@@ -16,7 +16,7 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         [[rgba(255, 0, 0, 255), rgba(0, 255, 0, 255)], [rgba(0, 0, 255, 255), rgba(255, 255, 255, 255)]][y][x]
     }
 
-    // seed 001: cornerRadius rounds the background.
+    // cornerRadius rounds the background.
     func testCornerRadiusRoundsBackground() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 20, height: 20), red)
         root.cornerRadius = 10
@@ -29,7 +29,7 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(image.pixel(x: 2, y: 10), redPixel)
     }
 
-    // seed 001: maskedCorners chooses which corners are rounded (min-x min-y is top-left).
+    // maskedCorners chooses which corners are rounded (min-x min-y is top-left).
     func testMaskedCornersRoundOnlyChosenCorners() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 20, height: 20), red)
         root.cornerRadius = 10
@@ -41,7 +41,7 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(image.pixel(x: 0, y: 19), redPixel)
     }
 
-    // seed 001: the border is drawn inside the bounds, above contents and sublayers.
+    // The border is drawn inside the bounds, above contents and sublayers.
     func testBorderInsideBoundsAboveSublayers() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 10, height: 10), red)
         root.borderWidth = 2
@@ -65,7 +65,7 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(image.pixel(x: 1, y: 4), redPixel)
     }
 
-    // seed 001: masksToBounds clips sublayers and contents, rounded corners included.
+    // masksToBounds clips sublayers and contents, rounded corners included.
     func testMasksToBoundsClipsToRoundedCorners() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 20, height: 20))
         root.cornerRadius = 10
@@ -77,7 +77,7 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(image.pixel(x: 25, y: 10), clear)
     }
 
-    // seed 001: cornerRadius does not round contents unless masksToBounds is set.
+    // cornerRadius does not round contents unless masksToBounds is set.
     func testCornerRadiusDoesNotClipContentsWithoutMasksToBounds() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
         root.cornerRadius = 5
@@ -87,7 +87,7 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(try render(root, 10, 10).pixel(x: 0, y: 0), clear)
     }
 
-    // seed 001: the shadow is the layer's shape, offset, in the shadow colour and opacity.
+    // The shadow is the layer's shape, offset, in the shadow colour and opacity.
     func testHardShadowIsOffsetShape() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 40, height: 40))
         let box = layer(CGRect(x: 10, y: 10, width: 10, height: 10), red, in: root)
@@ -103,7 +103,7 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(image.pixel(x: 12, y: 22), clear)
     }
 
-    // seed 001: the default shadow offset (0, −3) puts the shadow above the layer (y-down).
+    // The default shadow offset (0, −3) puts the shadow above the layer (y-down).
     func testDefaultShadowOffsetPointsUp() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 40, height: 40))
         let box = layer(CGRect(x: 10, y: 10, width: 10, height: 10), red, in: root)
@@ -116,7 +116,7 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(image.pixel(x: 15, y: 21), clear)
     }
 
-    // seed 001: shadowRadius blurs the shadow.
+    // shadowRadius blurs the shadow.
     func testShadowRadiusBlurs() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 100, height: 60))
         let box = layer(CGRect(x: 10, y: 20, width: 20, height: 20), red, in: root)
@@ -150,7 +150,7 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(image.pixel(x: 20, y: 60), redPixel, "the body is drawn over its shadow")
     }
 
-    // seed 001 listing 1: shadowPath gives the shadow's outline (a contact shadow below the layer).
+    // shadowPath gives the shadow's outline (a contact shadow below the layer).
     func testShadowPathGivesTheOutline() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 60, height: 60))
         let box = layer(CGRect(x: 10, y: 10, width: 20, height: 20), red, in: root)
@@ -167,14 +167,14 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(box.shadowPath?.boundingBox, CGRect(x: 0, y: 30, width: 20, height: 5))
     }
 
-    // seed 001: shadowOpacity 0 (the default) draws no shadow.
+    // shadowOpacity 0 (the default) draws no shadow.
     func testNoShadowByDefault() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 40, height: 40))
         _ = layer(CGRect(x: 10, y: 10, width: 10, height: 10), red, in: root)
         XCTAssertEqual(try render(root, 40, 40).pixel(x: 15, y: 8), clear)
     }
 
-    // seed 002: with kCAGravityCenter the image keeps its size, centred.
+    // With kCAGravityCenter the image keeps its size, centred.
     func testGravityCenter() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
         root.contents = quad
@@ -187,17 +187,18 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(image.pixel(x: 6, y: 6), clear)
     }
 
-    // seed 001: "top" means maximum y (the bottom of a y-down layer) unless contents are flipped.
+    // "top" means maximum y (the bottom of a y-down layer) unless contents are flipped.
     func testVerticalGravitiesFollowTheYAxis() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
         root.contents = quad
         root.contentsGravity = .topLeft
+        XCTAssertTrue(root.contentsAreFlipped(), "a y-down layer's contents are flipped, as a UIKit view's layer's are")
         var image = try render(root, 10, 10)
         XCTAssertEqual(image.pixel(x: 0, y: 8), redPixel)
         XCTAssertEqual(image.pixel(x: 1, y: 9), rgba(255, 255, 255, 255))
         XCTAssertEqual(image.pixel(x: 0, y: 0), clear)
         root.isGeometryFlipped = true
-        XCTAssertTrue(root.contentsAreFlipped())
+        XCTAssertFalse(root.contentsAreFlipped())
         image = try render(root, 10, 10)
         XCTAssertEqual(image.pixel(x: 0, y: 0), redPixel)
         XCTAssertEqual(image.pixel(x: 0, y: 8), clear)
@@ -208,7 +209,7 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(image.pixel(x: 9, y: 1), rgba(255, 255, 255, 255))
     }
 
-    // seed 002: resizeAspect fits the image keeping its aspect; resizeAspectFill fills it.
+    // resizeAspect fits the image keeping its aspect; resizeAspectFill fills it.
     func testResizeAspectAndAspectFill() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
         root.contents = makeImage(width: 2, height: 1) { x, _ in x == 0 ? rgba(255, 0, 0, 255) : rgba(0, 255, 0, 255) }
@@ -280,7 +281,7 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         assertGreys(try render(root, 8, 1), expected, tolerance: 1)
     }
 
-    // seed 001: contentsRect selects part of the image, in unit coordinates.
+    // contentsRect selects part of the image, in unit coordinates.
     func testContentsRectSelectsPartOfImage() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 4, height: 4))
         root.contents = quad
@@ -292,7 +293,7 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         }
     }
 
-    // seed 001: outside the unit rectangle the edge pixels extend outwards.
+    // Outside the unit rectangle the edge pixels extend outwards.
     func testContentsRectOutsideUnitSquareExtendsEdges() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 4, height: 2))
         root.contents = makeImage(width: 1, height: 1) { _, _ in rgba(0, 0, 255, 255) }
@@ -302,7 +303,7 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(image.pixel(x: 3, y: 1), bluePixel)
     }
 
-    // seed 001: contentsCenter: corners unscaled, edges stretched one way, centre both ways.
+    // contentsCenter: corners unscaled, edges stretched one way, centre both ways.
     func testContentsCenterNineSlice() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 9, height: 9))
         root.contents = makeImage(width: 3, height: 3) { x, y in
@@ -324,7 +325,7 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         }
     }
 
-    // seed 002: with a positioning gravity contentsCenter is ignored.
+    // With a positioning gravity contentsCenter is ignored.
     func testContentsCenterIgnoredForPositioningGravity() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 4, height: 4))
         root.contents = quad
@@ -349,7 +350,7 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(image.pixel(x: 6, y: 4), clear)
     }
 
-    // seed 001: nearest magnification keeps hard pixels; linear blends.
+    // Nearest magnification keeps hard pixels; linear blends.
     func testMagnificationFilters() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 4, height: 1))
         root.contents = makeImage(width: 2, height: 1) { x, _ in x == 0 ? rgba(255, 0, 0, 255) : rgba(0, 255, 0, 255) }
@@ -373,7 +374,7 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(image.pixel(x: 10, y: 10), clear)
     }
 
-    // seed 001: the mask's alpha channel decides how much of the layer shows.
+    // The mask's alpha channel decides how much of the layer shows.
     func testMaskAlphaMasksLayer() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 10, height: 10), red)
         _ = layer(CGRect(x: 0, y: 0, width: 10, height: 10), green, in: root)
@@ -388,7 +389,7 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(image.pixel(x: 12 - 5, y: 2), rgba(0, 128, 0, 128))
     }
 
-    // seed 004: doubleSided NO hides a layer turned to face away; YES (default) shows it.
+    // doubleSided NO hides a layer turned to face away; YES (default) shows it.
     func testDoubleSidedHidesBackFacingLayer() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
         let card = layer(CGRect(x: 0, y: 0, width: 10, height: 10), red, in: root)
@@ -400,7 +401,7 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(try render(root, 10, 10).pixel(x: 5, y: 5), redPixel)
     }
 
-    // seed 001: allowsGroupOpacity composites a translucent layer and its sublayers as one group.
+    // allowsGroupOpacity composites a translucent layer and its sublayers as one group.
     func testGroupOpacity() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 20, height: 10))
         root.opacity = 0.5
@@ -415,7 +416,7 @@ final class CALayerAppearanceRenderingTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(image.pixel(x: 10, y: 5), rgba(192, 0, 0, 192), "each part faded on its own: 0.5 + 0.5 × 0.5")
     }
 
-    // seed 001: hidden layers are not drawn.
+    // Hidden layers are not drawn.
     func testHiddenIsNotDrawn() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 10, height: 10), red)
         root.isHidden = true

@@ -10,7 +10,7 @@ private final class FullDelegate: CALayerDelegate {
     func draw(_ layer: CALayer, in ctx: CGContext) { log.append("draw") }
 }
 
-/// A delegate that only draws (seed 003: without display(_:), draw(_:in:) is used).
+/// A delegate that only draws (without display(_:), draw(_:in:) is used).
 private final class DrawingDelegate: CALayerDelegate {
     var log: [String] = []
     var contextSize: (Int, Int)?
@@ -23,7 +23,7 @@ private final class DrawingDelegate: CALayerDelegate {
     }
 }
 
-/// seed 002 listing 2: chooses the contents from the layer's undeclared "state" key.
+/// Chooses the contents from the layer's undeclared "state" key.
 private final class StateDelegate: CALayerDelegate {
     let yes = makeImage(width: 1, height: 1) { _, _ in rgba(255, 255, 255, 255) }
     let no = makeImage(width: 2, height: 2) { _, _ in rgba(0, 0, 0, 255) }
@@ -33,7 +33,7 @@ private final class StateDelegate: CALayerDelegate {
     }
 }
 
-/// seed 002 listing 4: a subclass overriding display() to set contents from its own state.
+/// A subclass overriding display() to set contents from its own state.
 private final class StateLayer: CALayer {
     var state = false
     let yes = makeImage(width: 1, height: 1) { _, _ in rgba(255, 255, 255, 255) }
@@ -43,7 +43,7 @@ private final class StateLayer: CALayer {
     }
 }
 
-/// seed 002 listing 5: a subclass drawing in draw(in:) with its own line colour.
+/// A subclass drawing in draw(in:) with its own line colour.
 private final class LineLayer: CALayer {
     var lineColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
     override func draw(in ctx: CGContext) {
@@ -56,7 +56,7 @@ private final class LineLayer: CALayer {
 // @MainActor test methods to nonisolated ones.
 @MainActor
 final class CALayerContentTests: XCTestCase {
-    // seed 003: creating and adding a layer calls none of display, draw, layerWillDraw.
+    // Creating and adding a layer calls none of display, draw, layerWillDraw.
     func testNothingDrawsUntilDisplayIsAsked() async throws {
         commitEarlierTestsChanges()
         let root = CALayer()
@@ -71,7 +71,7 @@ final class CALayerContentTests: XCTestCase {
         XCTAssertNil(layer.contents)
     }
 
-    // seed 001, 003: when the delegate implements display(_:), draw(_:in:) and layerWillDraw(_:)
+    // When the delegate implements display(_:), draw(_:in:) and layerWillDraw(_:)
     // are not called.
     func testDelegateDisplayWinsOverDraw() async throws {
         let layer = CALayer()
@@ -84,7 +84,7 @@ final class CALayerContentTests: XCTestCase {
         XCTAssertNil(layer.contents)
     }
 
-    // seed 003: calling display() directly also runs the display process.
+    // Calling display() directly also runs the display process.
     func testDirectDisplayCallRunsTheProcess() async throws {
         let layer = CALayer()
         let delegate = FullDelegate()
@@ -93,7 +93,7 @@ final class CALayerContentTests: XCTestCase {
         XCTAssertEqual(delegate.log, ["display"])
     }
 
-    // seed 001, 003, 004: without display(_:), layerWillDraw(_:) comes first, then a backing
+    // Without display(_:), layerWillDraw(_:) comes first, then a backing
     // store of bounds × contentsScale is drawn via draw(in:) → draw(_:in:) and becomes contents.
     func testDrawingDelegateGetsBackingStoreOfBoundsTimesScale() async throws {
         let layer = CALayer()
@@ -130,7 +130,7 @@ final class CALayerContentTests: XCTestCase {
         XCTAssertEqual(image.pixel(x: 2, y: 0), rgba(0, 0, 0, 0))
     }
 
-    // seed 002 listing 2: a delegate keeps state on the layer through key-value coding.
+    // A delegate keeps state on the layer through key-value coding.
     func testDelegateDisplayUsesUndeclaredStateKey() async throws {
         let layer = CALayer()
         let delegate = StateDelegate()
@@ -143,7 +143,7 @@ final class CALayerContentTests: XCTestCase {
         XCTAssertTrue((layer.contents as? CGImage) === delegate.no)
     }
 
-    // seed 002 listing 4: a subclass's display() override sets contents directly.
+    // A subclass's display() override sets contents directly.
     func testSubclassDisplayOverride() async throws {
         let layer = StateLayer()
         layer.setNeedsDisplay()
@@ -155,7 +155,7 @@ final class CALayerContentTests: XCTestCase {
         XCTAssertTrue((layer.contents as? CGImage) === layer.yes)
     }
 
-    // seed 002 listing 5: a subclass's draw(in:) override draws the backing store.
+    // A subclass's draw(in:) override draws the backing store.
     func testSubclassDrawOverride() async throws {
         let layer = LineLayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 3, height: 3)
@@ -166,7 +166,7 @@ final class CALayerContentTests: XCTestCase {
         XCTAssertEqual(image.pixel(x: 1, y: 1), rgba(0, 0, 0, 0))
     }
 
-    // seed 001: the new backing store replaces the previous contents.
+    // The new backing store replaces the previous contents.
     func testBackingStoreReplacesContents() async throws {
         let layer = CALayer()
         let image = makeImage(width: 1, height: 1) { _, _ in rgba(255, 255, 255, 255) }
@@ -189,7 +189,7 @@ final class CALayerContentTests: XCTestCase {
         XCTAssertEqual(delegate.log, ["layerWillDraw"])
     }
 
-    // seed 002: setNeedsDisplayInRect: marks the layer too; an empty rect does nothing.
+    // setNeedsDisplayInRect: marks the layer too; an empty rect does nothing.
     func testSetNeedsDisplayInRect() async throws {
         let layer = CALayer()
         layer.setNeedsDisplay(.zero)
@@ -198,7 +198,7 @@ final class CALayerContentTests: XCTestCase {
         XCTAssertTrue(layer.needsDisplay())
     }
 
-    // seed 002: needsDisplayOnBoundsChange makes a size change redisplay on the next commit.
+    // needsDisplayOnBoundsChange makes a size change redisplay on the next commit.
     func testNeedsDisplayOnBoundsChangeRedisplaysOnCommit() async throws {
         commitEarlierTestsChanges()
         let layer = CALayer()
@@ -216,7 +216,7 @@ final class CALayerContentTests: XCTestCase {
         XCTAssertEqual(delegate.log.count, 2)
     }
 
-    // seed 001: the delegate property is weak.
+    // The delegate property is weak.
     func testDelegateIsWeak() async throws {
         let layer = CALayer()
         do {

@@ -6,7 +6,7 @@ import XCTest
 // @MainActor test methods to nonisolated ones.
 @MainActor
 final class CALayerDefaultsTests: XCTestCase {
-    // seed 001: a layer created in code has frame .zero, no superlayer, no delegate.
+    // A layer created in code has frame .zero, no superlayer, no delegate.
     func testNewLayerHasZeroGeometryAndNoRelations() async throws {
         let layer = CALayer()
         XCTAssertEqual(layer.frame, .zero)
@@ -28,7 +28,7 @@ final class CALayerDefaultsTests: XCTestCase {
         XCTAssertNil(layer.actions)
     }
 
-    // seed 001: contents nil; contentsRect and contentsCenter the unit rectangle;
+    // contents nil; contentsRect and contentsCenter the unit rectangle;
     // contentsGravity resize; minification and magnification filters linear, bias 0.
     func testContentDefaults() async throws {
         let layer = CALayer()
@@ -45,7 +45,7 @@ final class CALayerDefaultsTests: XCTestCase {
         XCTAssertFalse(layer.drawsAsynchronously)
     }
 
-    // seed 001: opacity 1, hidden NO, masksToBounds NO, doubleSided YES, cornerRadius 0,
+    // opacity 1, hidden NO, masksToBounds NO, doubleSided YES, cornerRadius 0,
     // maskedCorners all four, borderWidth 0, borderColor opaque black, backgroundColor nil.
     func testAppearanceDefaults() async throws {
         let layer = CALayer()
@@ -64,7 +64,7 @@ final class CALayerDefaultsTests: XCTestCase {
         XCTAssertNil(layer.backgroundColor)
     }
 
-    // seed 001: shadowOpacity 0, shadowRadius 3, shadowOffset (0, -3), shadowColor opaque
+    // shadowOpacity 0, shadowRadius 3, shadowOffset (0, -3), shadowColor opaque
     // black, shadowPath nil.
     func testShadowDefaults() async throws {
         let layer = CALayer()
@@ -75,7 +75,7 @@ final class CALayerDefaultsTests: XCTestCase {
         XCTAssertNil(layer.shadowPath)
     }
 
-    // seed 001: allowsEdgeAntialiasing NO without Info.plist, allowsGroupOpacity YES (iOS 7+),
+    // allowsEdgeAntialiasing NO without Info.plist, allowsGroupOpacity YES (iOS 7+),
     // edgeAntialiasingMask all edges.
     func testRenderingBehaviourDefaults() async throws {
         let layer = CALayer()
@@ -86,7 +86,7 @@ final class CALayerDefaultsTests: XCTestCase {
         XCTAssertEqual(layer.rasterizationScale, 1)
     }
 
-    // seed 001: CACornerMask bit values.
+    // CACornerMask bit values.
     func testCornerMaskBitsAreApples() async throws {
         XCTAssertEqual(CACornerMask.layerMinXMinYCorner.rawValue, 1)
         XCTAssertEqual(CACornerMask.layerMaxXMinYCorner.rawValue, 2)
@@ -98,7 +98,7 @@ final class CALayerDefaultsTests: XCTestCase {
         XCTAssertEqual(CAEdgeAntialiasingMask.layerTopEdge.rawValue, 8)
     }
 
-    // seed 001: the twelve contents gravities, with Apple's raw values.
+    // The twelve contents gravities, with Apple's raw values.
     func testContentsGravityRawValues() async throws {
         let all: [(CALayerContentsGravity, String)] = [
             (.center, "center"), (.top, "top"), (.bottom, "bottom"), (.left, "left"), (.right, "right"),
@@ -115,7 +115,7 @@ final class CALayerDefaultsTests: XCTestCase {
         XCTAssertFalse(CALayerContentsGravity.topLeft.isResizing)
     }
 
-    // seed 001: the scaling filters are "linear", "nearest" (and "trilinear").
+    // The scaling filters are "linear", "nearest" (and "trilinear").
     func testContentsFormatDefaultsAndRawValuesAreApples() async throws {
         // Apple's CALayerContentsFormat constants: "RGBA8", "RGBAh", "Gray8".
         let layer = CALayer()
@@ -137,7 +137,7 @@ final class CALayerDefaultsTests: XCTestCase {
         XCTAssertEqual(CALayerCornerCurve.continuous.rawValue, "continuous")
     }
 
-    // seed 001: opacity values outside 0...1 are clamped.
+    // opacity values outside 0...1 are clamped.
     func testOpacityAndShadowOpacityAreClamped() async throws {
         let layer = CALayer()
         layer.opacity = 1.5
@@ -162,7 +162,7 @@ final class CALayerDefaultsTests: XCTestCase {
         XCTAssertNil(CALayer.defaultValue(forKey: "noSuchKey"))
     }
 
-    // seed 004: needsDisplayForKey's default answer is NO.
+    // needsDisplayForKey's default answer is NO.
     func testNeedsDisplayForKeyDefaultsToFalse() async throws {
         XCTAssertFalse(CALayer.needsDisplay(forKey: "bounds"))
         XCTAssertFalse(CALayer.needsDisplay(forKey: "progress"))

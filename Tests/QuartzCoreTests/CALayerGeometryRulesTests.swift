@@ -6,7 +6,7 @@ import XCTest
 // @MainActor test methods to nonisolated ones.
 @MainActor
 final class CALayerGeometryRulesTests: XCTestCase {
-    // seed 002 listing 1: position (50, 50) and bounds (0, 0, 100, 100) give frame (0, 0, 100, 100).
+    // position (50, 50) and bounds (0, 0, 100, 100) give frame (0, 0, 100, 100).
     func testPositionAndBoundsFromSeedListing() async throws {
         let layer = CALayer()
         layer.position = CGPoint(x: 50, y: 50)
@@ -14,7 +14,7 @@ final class CALayerGeometryRulesTests: XCTestCase {
         XCTAssertEqual(layer.frame, CGRect(x: 0, y: 0, width: 100, height: 100))
     }
 
-    // seed 004: frame (0, 0, 40, 40) then position (100, 30) moves the frame to (80, 10).
+    // frame (0, 0, 40, 40) then position (100, 30) moves the frame to (80, 10).
     func testPositionAfterFrameMovesFrame() async throws {
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)

@@ -156,7 +156,7 @@ final class CALayerHierarchyRulesTests: XCTestCase {
         XCTAssertNil(child.superlayer)
     }
 
-    // seed 001: the layer assigned as mask must not have a superlayer.
+    // The layer assigned as mask must not have a superlayer.
     func testMaskWithSuperlayerIsRefused() async throws {
         let root = named("root"), layer = named("layer"), sibling = named("sibling")
         root.sublayers = [layer, sibling]

@@ -2,7 +2,7 @@ import QuartzCore
 import TestSupport
 import XCTest
 
-/// seed 004: a SubLayer whose class defaults make it a black circle.
+/// A SubLayer whose class defaults make it a black circle.
 private final class SubLayer: CALayer {
     override class func defaultValue(forKey key: String) -> Any? {
         if key == "backgroundColor" { return CGColor.black }
@@ -11,7 +11,7 @@ private final class SubLayer: CALayer {
     }
 }
 
-/// seed 004: a SubLayer that rotates itself in init.
+/// A SubLayer that rotates itself in init.
 private final class RotatedSubLayer: CALayer {
     override init() {
         super.init()
@@ -30,7 +30,7 @@ private final class RotatedSubLayer: CALayer {
 // @MainActor test methods to nonisolated ones.
 @MainActor
 final class CALayerKeyValueCodingTests: XCTestCase {
-    // seed 002: a layer is a key-value container: undeclared keys are stored on it.
+    // A layer is a key-value container: undeclared keys are stored on it.
     func testUndeclaredKeysAreStored() async throws {
         let layer = CALayer()
         XCTAssertNil(layer.value(forKey: "state"))
@@ -82,7 +82,7 @@ final class CALayerKeyValueCodingTests: XCTestCase {
         XCTAssertEqual(layer.opacity, 1)
     }
 
-    // seed 004: a subclass's defaultValue(forKey:) supplies black and a radius of 20: a black circle.
+    // A subclass's defaultValue(forKey:) supplies black and a radius of 20: a black circle.
     func testClassDefaultValueMakesABlackCircle() async throws {
         let layer = SubLayer()
         layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
@@ -102,7 +102,7 @@ final class CALayerKeyValueCodingTests: XCTestCase {
         XCTAssertEqual(image.pixel(x: 1, y: 1), rgba(0, 0, 0, 0))
     }
 
-    // seed 004: a subclass init that sets transform rotates the layer by 90° about (1, 1, 1).
+    // A subclass init that sets transform rotates the layer by 90° about (1, 1, 1).
     func testSubclassInitSettingTransform() async throws {
         let layer = RotatedSubLayer()
         assertEqual(layer.transform, CATransform3DMakeRotation(.pi / 2, 1, 1, 1))

@@ -74,7 +74,7 @@ final class CALayerLayoutTests: XCTestCase {
         XCTAssertTrue(manager.log.contains("manager.invalidate list"))
     }
 
-    // seed 001: the delegate's layoutSublayersOfLayer: is asked before the layout manager;
+    // The delegate's layoutSublayersOfLayer: is asked before the layout manager;
     // when the delegate implements it, the layout manager is ignored.
     func testDelegateIsAskedBeforeLayoutManagerWhichIsThenIgnored() async throws {
         let layer = CALayer()
@@ -89,7 +89,7 @@ final class CALayerLayoutTests: XCTestCase {
         XCTAssertFalse(manager.log.contains("manager.layout box"))
     }
 
-    // seed 001: a delegate that does not implement layoutSublayers(of:) leaves layout to the manager.
+    // A delegate that does not implement layoutSublayers(of:) leaves layout to the manager.
     func testDelegateWithoutLayoutMethodFallsBackToManager() async throws {
         final class ContentOnlyDelegate: CALayerDelegate {
             func display(_ layer: CALayer) {}

@@ -6,7 +6,7 @@ import XCTest
 // @MainActor test methods to nonisolated ones.
 @MainActor
 final class CALayerPresentationTests: XCTestCase {
-    // seed 001: presentationLayer returns nil if the layer has not been committed.
+    // presentationLayer returns nil if the layer has not been committed.
     func testPresentationIsNilUntilCommitted() async throws {
         commitEarlierTestsChanges()
         let layer = CALayer()
@@ -17,7 +17,7 @@ final class CALayerPresentationTests: XCTestCase {
         XCTAssertNotNil(layer.presentation())
     }
 
-    // seed 001: the presentation layer's sublayers, mask and superlayer are presentation versions.
+    // The presentation layer's sublayers, mask and superlayer are presentation versions.
     func testRelationsOfPresentationAreThemselvesPresentation() async throws {
         commitEarlierTestsChanges()
         let root = CALayer(), child = CALayer(), maskLayer = CALayer()
@@ -37,7 +37,7 @@ final class CALayerPresentationTests: XCTestCase {
         XCTAssertTrue(presentedChild.presentation() === presentedChild)
     }
 
-    // seed 001: the presentation keeps the committed values until the next commit.
+    // The presentation keeps the committed values until the next commit.
     func testPresentationKeepsCommittedValuesUntilNextCommit() async throws {
         commitEarlierTestsChanges()
         let layer = CALayer()
@@ -51,7 +51,7 @@ final class CALayerPresentationTests: XCTestCase {
         XCTAssertEqual(layer.presentation()?.shadowOpacity, 0.5)
     }
 
-    // seed 001: hitTest on the presentation layer queries presentation values.
+    // hitTest on the presentation layer queries presentation values.
     func testACommitReplacesValuesSetOnThePresentationLayer() async throws {
         // The presentation layer shows the last commit: a value set on it directly lasts
         // only until the next commit, even one that changed another property.

@@ -2,7 +2,7 @@ import QuartzCore
 import TestSupport
 import XCTest
 
-/// seed 004's JJCircleLayer: a `progress` property that redraws the arc when it changes.
+/// The JJCircleLayer: a `progress` property that redraws the arc when it changes.
 private final class CircleLayer: CALayer {
     @CAManaged("progress") var progress: CGFloat = 0
     @CAManaged("label") var label: String? = nil
@@ -50,7 +50,7 @@ private final class ThemedLayer: CALayer {
     }
 }
 
-/// Counts needsDisplay(forKey:) calls (seed 004: asked once, not per change).
+/// Counts needsDisplay(forKey:) calls (asked once, not per change).
 private final class CountingLayer: CALayer {
     nonisolated(unsafe) static var asked: [String] = []
     @CAManaged("level") var level = 0
@@ -82,7 +82,7 @@ final class CAManagedTests: XCTestCase {
         XCTAssertNil(layer.label)
     }
 
-    // seed 004: needsDisplayForKey("progress") makes a change of progress redraw the layer.
+    // needsDisplayForKey("progress") makes a change of progress redraw the layer.
     func testChangingProgressMarksRedisplayAndRedraws() async throws {
         commitEarlierTestsChanges()
         let layer = CircleLayer()
@@ -109,7 +109,7 @@ final class CAManagedTests: XCTestCase {
         XCTAssertEqual(layer.drawnProgress.count, 2)
     }
 
-    // seed 004: needsDisplayForKey is asked once per key, not on every change.
+    // needsDisplayForKey is asked once per key, not on every change.
     func testNeedsDisplayForKeyIsAskedOncePerKey() async throws {
         CountingLayer.asked = []
         let a = CountingLayer(), b = CountingLayer()
@@ -133,7 +133,7 @@ final class CAManagedTests: XCTestCase {
         XCTAssertEqual(circle.progress, 0.1)
     }
 
-    // seed 001: initWithLayer: copies a subclass's fields into the presentation copy; managed
+    // initWithLayer: copies a subclass's fields into the presentation copy; managed
     // properties follow every commit.
     func testPresentationCopiesSubclassFields() async throws {
         commitEarlierTestsChanges()

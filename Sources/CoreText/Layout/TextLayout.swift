@@ -85,6 +85,11 @@ package struct TextLayout: ~Copyable {
         }
         pango_layout_set_alignment(layout, Self.alignment(options.alignment))
         if options.alignment == .justified, options.wraps { pango_layout_set_justify(layout, 1) }
+        if let width = options.justificationWidth, width.isFinite, width > 0 {
+            pango_layout_set_width(layout, Self.units(width))
+            pango_layout_set_justify(layout, 1)
+            pango_layout_set_justify_last_line(layout, 1)
+        }
         if options.alignment == .left || options.alignment == .right || options.alignment == .center {
             // Explicit sides stay where they are in right-to-left paragraphs.
             pango_layout_set_auto_dir(layout, 0)

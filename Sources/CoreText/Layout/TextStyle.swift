@@ -75,6 +75,9 @@ package struct TextLayoutOptions: Sendable, Equatable {
     package var lineHeightMultiple: CGFloat
     /// Whether line breaks in the string are drawn as glyphs on one line (a Core Text line).
     package var isSingleParagraph: Bool
+    /// When set, the width in points every line is justified to, the last line included (a
+    /// justified Core Text line): the spaces between words stretch.
+    package var justificationWidth: CGFloat?
 
     /// Options with these values.
     package init(

@@ -12,7 +12,8 @@ extension CALayer {
     }
 
     /// Makes a backing store of `bounds × contentsScale` pixels (rounded up), draws into it
-    /// with ``draw(in:)`` and sets it as ``contents``. Empty bounds give `nil` contents
+    /// with ``draw(in:)`` (y-down unless the layer's own ``isGeometryFlipped`` is set) and
+    /// sets it as ``contents``. Empty bounds give `nil` contents
     /// without drawing; a store larger than ``CGImage/maximumDimension`` is refused with a
     /// diagnostic (contents `nil`).
     func drawBackingStore() {
@@ -33,6 +34,14 @@ extension CALayer {
         guard let context = CGContext.layerContext(width: Int(width), height: Int(height), scale: scale) else {
             contents = nil
             return
+        }
+        if isGeometryFlipped {
+            // The layer's own flip makes its space y-up on screen: draw(in:) gets Core
+            // Graphics' native y-up space, origin at the bottom-left. (A superlayer's flip
+            // needs nothing here: the renderer shows the bitmap mirrored with the flipped
+            // space, so what is drawn at minimum y appears at that space's minimum y.)
+            context.translateBy(x: 0, y: box.height)
+            context.scaleBy(x: 1, y: -1)
         }
         context.translateBy(x: -box.minX, y: -box.minY)
         draw(in: context)

@@ -3,9 +3,10 @@
 ///
 /// Raw values are Apple's (`"resizeAspect"`, …). As in Apple's headers, vertical names
 /// refer to the y axis, not the screen: `bottom` means minimum y and `top` maximum y.
-/// Lamina's layers are y-down like iOS's, so `top` lies at the visual bottom (as on iOS)
-/// unless the layer's ``CALayer/contentsAreFlipped()`` is true (set
-/// ``CALayer/isGeometryFlipped`` on it or an ancestor), which swaps top and bottom.
+/// Lamina's layers are y-down like iOS's and their ``CALayer/contentsAreFlipped()`` is true,
+/// so `top` lies at the visual bottom, as on iOS. Setting ``CALayer/isGeometryFlipped`` on
+/// the layer or an odd number of its ancestors makes ``CALayer/contentsAreFlipped()``
+/// false and swaps top and bottom.
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     /// The gravity's name.
     public let rawValue: String

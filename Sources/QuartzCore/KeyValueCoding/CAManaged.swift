@@ -18,7 +18,7 @@
 /// - reads, while unset, the ``CALayer/style`` chain, then the class's
 ///   ``CALayer/defaultValue(forKey:)``, then the declared initial value;
 /// - is copied into presentation layers on every commit (no ``CALayer/init(layer:)``
-///   override needed), so animations (issue 5) can drive it by key path;
+///   override needed), so animations can drive it by key path;
 /// - records the change in the current transaction and, when the class's
 ///   ``CALayer/needsDisplay(forKey:)`` is true for its key, marks the layer for display.
 ///

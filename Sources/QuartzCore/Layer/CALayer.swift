@@ -278,7 +278,7 @@ open class CALayer {
     /// `CALayer` answers its own properties with Apple's defaults (e.g. `"opacity"` → 1,
     /// `"shadowOffset"` → `(0, -3)`, `"anchorPoint"` → `(0.5, 0.5)`). Subclasses override
     /// it to change a default or give one to their own properties, calling `super` for
-    /// other keys (seed 004: a `SubLayer` answering black for `"backgroundColor"` and 20
+    /// other keys (a `SubLayer` answering black for `"backgroundColor"` and 20
     /// for `"cornerRadius"` is a black circle without setting either). Numbers may be
     /// given as any numeric type. Keys use Apple's key-value coding names (`"hidden"`,
     /// `"doubleSided"`, `"geometryFlipped"`, `"opaque"`).
@@ -289,7 +289,7 @@ open class CALayer {
     /// Returns whether a change of the property `key` makes the layer redisplay
     /// (``setNeedsDisplay()``). Default `false`.
     ///
-    /// Subclasses override it for their own properties (seed 004: a circle layer returns
+    /// Subclasses override it for their own properties (a circle layer returns
     /// `true` for `"progress"` so each change — later also each animation frame —
     /// redraws it) and call `super` for other keys. Apple asks once per class and key;
     /// Lamina caches the answer per class and key the same way, so it must not vary.
@@ -337,8 +337,8 @@ open class CALayer {
     ///
     /// The default asks the delegate's ``CALayerDelegate/layoutSublayers(of:)``; if the
     /// delegate does not implement it (or there is none), the ``layoutManager``'s
-    /// ``CALayoutManager/layoutSublayers(of:)`` (seed 001: the delegate is asked first, and
-    /// when it answers the layout manager is ignored).
+    /// ``CALayoutManager/layoutSublayers(of:)`` (the delegate is asked first, and when it
+    /// answers the layout manager is ignored).
     open func layoutSublayers() {
         defaultLayoutSublayers()
     }
@@ -373,7 +373,7 @@ open class CALayer {
     }
 
     /// Marks the layer as needing display: the next ``displayIfNeeded()`` (at the latest,
-    /// the next commit) calls ``display()``. Nothing draws until something asks (seed 003).
+    /// the next commit) calls ``display()``. Nothing draws until something asks.
     open func setNeedsDisplay() {
         if isPresentationCopy { displayIsNeeded = true } else { CATransaction.markNeedsDisplay(self) }
         didChange()
@@ -400,13 +400,14 @@ open class CALayer {
     /// Reloads the layer's content. Do not call it directly except to force a redraw; a
     /// commit calls it for layers that need display.
     ///
-    /// The default (seeds 001, 003, 004): if the delegate implements
+    /// The default: if the delegate implements
     /// ``CALayerDelegate/display(_:)``, that does the whole job. Otherwise the delegate's
     /// ``CALayerDelegate/layerWillDraw(_:)`` is called, a backing store of
     /// `bounds.size × contentsScale` pixels is made, ``draw(in:)`` draws into it through a
-    /// pre-flipped context (origin at the bounds origin, top-left, y down, units points),
-    /// and the result replaces ``contents``. Subclasses override it to set ``contents``
-    /// directly (seed 002's `display` override). Clears ``needsDisplay()``.
+    /// pre-flipped context (origin at the bounds origin, top-left, y down, units points;
+    /// y-up instead when the layer's own ``isGeometryFlipped`` is set), and the result replaces
+    /// ``contents``. Subclasses override it to set ``contents`` directly. Clears
+    /// ``needsDisplay()``.
     open func display() {
         displayIsNeeded = false
         defaultDisplay()
@@ -431,7 +432,7 @@ open class CALayer {
     /// Returns the value of the property `key`: a declared property (by Apple's
     /// key-value coding name, e.g. `"bounds"`, `"hidden"`; Swift spellings like
     /// `"isHidden"` are accepted too), a ``CAManaged`` property, or any other key set with
-    /// ``setValue(_:forKey:)`` (seed 002: a layer is a key-value container, so a delegate
+    /// ``setValue(_:forKey:)`` (a layer is a key-value container, so a delegate
     /// can keep a `"state"` on it without subclassing).
     ///
     /// An unset key reads the ``style`` chain, then ``defaultValue(forKey:)``, then a
@@ -472,12 +473,16 @@ open class CALayer {
     }
 
     /// Draws the layer's content into `ctx`, its new backing store. Subclasses override it
-    /// to draw (seed 002's `drawInContext:` override, seed 004's progress circle).
+    /// to draw.
     ///
     /// The default calls the delegate's ``CALayerDelegate/draw(_:in:)``. The context is
     /// pre-flipped like iOS's: user space is the layer's bounds (origin at the bounds
     /// origin, top-left, y down, units points) on `bounds × contentsScale` pixels, and
-    /// starts transparent. Called by ``display()``; do not call it directly.
+    /// starts transparent. When the layer's own ``isGeometryFlipped`` is set, the space is
+    /// y-up instead, origin at the bottom-left, as Core Graphics' native one. Either way
+    /// what is drawn at a point appears at that point of the layer's space on screen, and
+    /// ``contentsAreFlipped()`` says whether that space is y-down there. Called by
+    /// ``display()``; do not call it directly.
     open func draw(in ctx: CGContext) {
         delegate?.draw(self, in: ctx)
     }
@@ -487,7 +492,7 @@ open class CALayer {
     /// Returns the action for `event` (a property key such as `"position"`, or an event
     /// such as `"onOrderIn"`), or nil for none.
     ///
-    /// The default searches, in order (seeds 001, 003): the delegate's
+    /// The default searches, in order: the delegate's
     /// ``CALayerDelegate/action(for:forKey:)``, the ``actions`` dictionary, the `"actions"`
     /// dictionary of the ``style`` chain, then the class's ``defaultAction(forKey:)``. A nil
     /// answer goes on to the next place; a null action (`NSNull()` or ``CANullAction``)
@@ -1018,19 +1023,33 @@ open class CALayer {
         set { write(.style, \.style, newValue) }
     }
 
-    /// Actions for keys, consulted by `action(forKey:)` after the delegate (issue 5:
-    /// animation). Default `nil`.
+    /// Actions for keys, consulted by `action(forKey:)` after the delegate.
+    /// Default `nil`.
     open var actions: [String: any CAAction]? {
         get { read(.actions, storage.actions) }
         set { write(.actions, \.actions, newValue) }
     }
 
-    /// Returns whether the contents are flipped vertically when drawn: true when an odd
-    /// number of this layer and its superlayers have ``isGeometryFlipped`` set.
-    /// Default `false`.
+    /// Returns whether the layer's contents are implicitly flipped when drawn: whether its
+    /// space is y-down on screen (origin at the top-left) rather than Core Graphics' native
+    /// y-up. Do not override it.
     ///
-    /// It swaps the meaning of top and bottom in ``contentsGravity``.
+    /// Lamina's layers are hosted as the layers of a UIKit view are on iOS, where contents
+    /// are flipped: the answer is `true` unless an odd number of this layer and its
+    /// superlayers have ``isGeometryFlipped`` set, which makes the layer's space y-up on
+    /// screen. Code that draws text with Core Text in ``draw(in:)`` flips the context to
+    /// Core Text's y-up when the answer is `true`, as on Apple platforms, and its text comes
+    /// out upright either way.
+    ///
+    /// It also swaps the meaning of top and bottom in ``contentsGravity``.
     open func contentsAreFlipped() -> Bool {
+        !geometryFlipParity
+    }
+
+    /// Whether an odd number of this layer and its superlayers have ``isGeometryFlipped``
+    /// set (false by default): the opposite of ``contentsAreFlipped()``. The renderer's
+    /// contents gravity and ``draw(in:)``'s context follow it.
+    var geometryFlipParity: Bool {
         var flipped = false
         var layer: CALayer? = self
         var steps = 0

@@ -11,7 +11,7 @@
 /// ```
 ///
 /// **How "implemented" is decided.** Apple's precedence depends on whether the delegate
-/// *implements* a method (seeds 001, 003: a delegate that implements `display(_:)` is
+/// *implements* a method (a delegate that implements `display(_:)` is
 /// never asked to `draw(_:in:)`, and `layerWillDraw(_:)` is not called; a delegate that
 /// implements `layoutSublayers(of:)` makes the layer ignore its layout manager). Swift
 /// cannot ask whether a protocol method was implemented, so the default implementations

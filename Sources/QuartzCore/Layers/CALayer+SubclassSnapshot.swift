@@ -5,13 +5,13 @@ extension CALayer {
     /// Adds to a snapshot's values what a layer subclass draws besides `CALayer`'s
     /// properties (a shape, a gradient, replicated instances, a transform layer's 3D space,
     /// an emitter's particles).
-    func addSubclassRenderValues(to values: inout CARenderLayer.Values, contentsAreFlipped flipped: Bool) {
+    func addSubclassRenderValues(to values: inout CARenderLayer.Values, geometryFlipped flipped: Bool) {
         if let shape = self as? CAShapeLayer {
             attachKeptPayload(\.shape, at: \.shape, to: &values) { kept, made in shape.renderShape(reusing: kept, keeping: &made) }
         } else if let gradient = self as? CAGradientLayer {
             values[rare: \.gradient] = gradient.renderGradient
         } else if let replicator = self as? CAReplicatorLayer {
-            values[rare: \.replicator] = replicator.renderReplicator(sublayers: &values.sublayers, contentsAreFlipped: flipped)
+            values[rare: \.replicator] = replicator.renderReplicator(sublayers: &values.sublayers, geometryFlipped: flipped)
         } else if self is CATransformLayer {
             values[rare: \.isTransformLayer] = true
         } else if let text = self as? CATextLayer {

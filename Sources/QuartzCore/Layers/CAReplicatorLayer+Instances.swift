@@ -7,7 +7,7 @@ extension CAReplicatorLayer {
     /// sublayers once per further instance (up to ``maximumDelayedInstanceCount``) with
     /// their animations evaluated that many delays earlier; `sublayers` (the snapshot's, made
     /// at the presentation time) is then replaced by a fresh one at that time.
-    func renderReplicator(sublayers: inout [CARenderLayer], contentsAreFlipped flipped: Bool) -> CARenderReplicator {
+    func renderReplicator(sublayers: inout [CARenderLayer], geometryFlipped flipped: Bool) -> CARenderReplicator {
         let count = min(max(instanceCount, 0), CAReplicatorLayer.maximumInstanceCount)
         let color = instanceColor?.rgba ?? (1, 1, 1, 1)
         let offsets = (
@@ -24,11 +24,11 @@ extension CAReplicatorLayer {
             CALayer.withDiagnosticsMuted {
                 for index in 1..<min(count, CAReplicatorLayer.maximumDelayedInstanceCount + 1) {
                     for sublayer in storedSublayers { sublayer.evaluateSubtree(atParentTime: local - Double(index) * delay) }
-                    delayed.append(sublayerSnapshots(contentsAreFlipped: flipped))
+                    delayed.append(sublayerSnapshots(geometryFlipped: flipped))
                 }
                 // Back to the presentation time, with snapshots (and their caches) to match.
                 for sublayer in storedSublayers { sublayer.evaluateSubtree(atParentTime: local) }
-                sublayers = sublayerSnapshots(contentsAreFlipped: flipped)
+                sublayers = sublayerSnapshots(geometryFlipped: flipped)
             }
         }
         return CARenderReplicator(
@@ -36,11 +36,11 @@ extension CAReplicatorLayer {
             delayedSublayers: delayed, preservesDepth: preservesDepth)
     }
 
-    private func sublayerSnapshots(contentsAreFlipped flipped: Bool) -> [CARenderLayer] {
+    private func sublayerSnapshots(geometryFlipped flipped: Bool) -> [CARenderLayer] {
         var result: [CARenderLayer] = []
         result.reserveCapacity(storedSublayers.count)
         for sublayer in storedSublayers {
-            result.append(sublayer.snapshot(contentsAreFlipped: flipped != sublayer.isGeometryFlipped))
+            result.append(sublayer.snapshot(geometryFlipped: flipped != sublayer.isGeometryFlipped))
         }
         return result
     }

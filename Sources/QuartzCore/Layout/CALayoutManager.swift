@@ -3,7 +3,7 @@
 /// Every method has a default, so a manager implements only what it needs:
 /// ``preferredSize(of:)`` defaults to the layer's bounds size as seen in its superlayer,
 /// the others do nothing. A layout manager is consulted only when the layer's delegate
-/// does not implement ``CALayerDelegate/layoutSublayers(of:)`` (Apple, seed 001).
+/// does not implement ``CALayerDelegate/layoutSublayers(of:)``, as on Apple platforms.
 public protocol CALayoutManager: AnyObject {
     /// Returns the preferred size of `layer` in its superlayer's coordinates; used by
     /// ``CALayer/preferredFrameSize()``.

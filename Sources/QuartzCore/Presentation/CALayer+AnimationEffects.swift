@@ -4,7 +4,7 @@
 extension CALayer {
     /// A snapshot of this presentation layer's rendering, as a transition starts from.
     func makeTransitionSource() -> CARenderLayer {
-        snapshot(contentsAreFlipped: contentsAreFlipped())
+        snapshot(geometryFlipped: geometryFlipParity)
     }
 
     /// Makes this presentation layer show the last commit again: the committed values,

@@ -2,7 +2,7 @@ import Synchronization
 
 /// The presentation tree with animations applied: each presentation layer starts from the
 /// model values of the last commit, and the animations attached to its model layer are
-/// applied in order at the layer's local time (seed 001's timing hierarchy).
+/// applied in order at the layer's local time (Core Animation's timing hierarchy).
 ///
 /// Presentation layers are kept and updated in place: a tree is evaluated once per media
 /// time (and again after a commit or a change of animations), whoever asks.
@@ -208,7 +208,7 @@ extension CALayer {
     }
 
     /// Applies `animations` in order; redraws the contents when an animated key is one of
-    /// the class's ``needsDisplay(forKey:)`` keys (seed 004).
+    /// the class's ``needsDisplay(forKey:)`` keys.
     private func apply(_ animations: [AttachedAnimation], atLocalTime time: CFTimeInterval) {
         let type = Swift.type(of: self)
         var redraw = false

@@ -17,7 +17,7 @@ extension CALayer {
             // Evaluated already, unless another change came in between.
             presentationCopy?.refreshPresentationTree(at: time).draw()
             let source: CALayer = presentationCopy ?? self
-            return source.snapshot(contentsAreFlipped: contentsAreFlipped())
+            return source.snapshot(geometryFlipped: geometryFlipParity)
         }
     }
 
@@ -25,26 +25,26 @@ extension CALayer {
     /// it is returned as it is (shared, not copied); when only some sublayers' snapshots
     /// changed, they are replaced in it; only a layer whose own values or sublayers changed
     /// is built again (reusing its sublayers' snapshots). So a frame costs what changed.
-    func snapshot(contentsAreFlipped flipped: Bool) -> CARenderLayer {
-        snapshot(contentsAreFlipped: flipped, depth: 0)
+    func snapshot(geometryFlipped flipped: Bool) -> CARenderLayer {
+        snapshot(geometryFlipped: flipped, depth: 0)
     }
 
     /// How deep the snapshot walk recurses before it continues with a stack of its own
     /// (recursion is faster; its own stack fits any depth).
     private static let snapshotRecursionLimit = 256
 
-    private func snapshot(contentsAreFlipped flipped: Bool, depth: Int) -> CARenderLayer {
-        guard depth < CALayer.snapshotRecursionLimit else { return snapshotWithOwnStack(contentsAreFlipped: flipped) }
-        switch snapshotPlan(contentsAreFlipped: flipped) {
+    private func snapshot(geometryFlipped flipped: Bool, depth: Int) -> CARenderLayer {
+        guard depth < CALayer.snapshotRecursionLimit else { return snapshotWithOwnStack(geometryFlipped: flipped) }
+        switch snapshotPlan(geometryFlipped: flipped) {
         case .ready(let snapshot):
             return snapshot
         case .patch:
             var cached = takeCachedSnapshot()
             for index in renderCache.staleSublayers {
                 let sublayer = storedSublayers[index]
-                cached.replaceSublayer(at: index, with: sublayer.snapshot(contentsAreFlipped: flipped != sublayer.isGeometryFlipped, depth: depth + 1))
+                cached.replaceSublayer(at: index, with: sublayer.snapshot(geometryFlipped: flipped != sublayer.isGeometryFlipped, depth: depth + 1))
             }
-            let mask = renderCache.staleMask ? storedMask.map { $0.snapshot(contentsAreFlipped: $0.isGeometryFlipped, depth: depth + 1) } : nil
+            let mask = renderCache.staleMask ? storedMask.map { $0.snapshot(geometryFlipped: $0.isGeometryFlipped, depth: depth + 1) } : nil
             return finishPatch(&cached, mask: mask)
         case .build:
             // A loop, not `map`: a closure would check its main-actor isolation on every call.
@@ -52,24 +52,24 @@ extension CALayer {
             sublayers.reserveCapacity(storedSublayers.count)
             for (index, sublayer) in storedSublayers.enumerated() {
                 sublayer.renderCache.indexInParent = index
-                sublayers.append(sublayer.snapshot(contentsAreFlipped: flipped != sublayer.isGeometryFlipped, depth: depth + 1))
+                sublayers.append(sublayer.snapshot(geometryFlipped: flipped != sublayer.isGeometryFlipped, depth: depth + 1))
             }
-            let mask = storedMask.map { $0.snapshot(contentsAreFlipped: $0.isGeometryFlipped, depth: depth + 1) }
-            return finishSnapshot(sublayers: sublayers, mask: mask, contentsAreFlipped: flipped)
+            let mask = storedMask.map { $0.snapshot(geometryFlipped: $0.isGeometryFlipped, depth: depth + 1) }
+            return finishSnapshot(sublayers: sublayers, mask: mask, geometryFlipped: flipped)
         }
     }
 
     /// The snapshot walk with a stack of its own instead of recursion.
-    private func snapshotWithOwnStack(contentsAreFlipped flipped: Bool) -> CARenderLayer {
+    private func snapshotWithOwnStack(geometryFlipped flipped: Bool) -> CARenderLayer {
         var stack: [SnapshotStep] = []
-        var finished = CALayer.startSnapshot(of: self, contentsAreFlipped: flipped, on: &stack)
+        var finished = CALayer.startSnapshot(of: self, geometryFlipped: flipped, on: &stack)
         while let top = stack.last {
             if let child = finished {
                 top.accept(child)
                 finished = nil
             }
             if let next = top.nextChild() {
-                finished = CALayer.startSnapshot(of: next.layer, contentsAreFlipped: next.flipped, on: &stack)
+                finished = CALayer.startSnapshot(of: next.layer, geometryFlipped: next.flipped, on: &stack)
             } else {
                 finished = stack.removeLast().finish()
             }
@@ -80,14 +80,14 @@ extension CALayer {
 
     /// Starts `layer`'s snapshot on `stack`: returns it when it needs no sublayer's, else
     /// pushes the step that collects them.
-    private static func startSnapshot(of layer: CALayer, contentsAreFlipped flipped: Bool, on stack: inout [SnapshotStep]) -> CARenderLayer? {
-        switch layer.snapshotPlan(contentsAreFlipped: flipped) {
+    private static func startSnapshot(of layer: CALayer, geometryFlipped flipped: Bool, on stack: inout [SnapshotStep]) -> CARenderLayer? {
+        switch layer.snapshotPlan(geometryFlipped: flipped) {
         case .ready(let snapshot):
             return snapshot
         case .patch:
-            stack.append(SnapshotStep(patching: layer, cached: layer.takeCachedSnapshot(), contentsAreFlipped: flipped))
+            stack.append(SnapshotStep(patching: layer, cached: layer.takeCachedSnapshot(), geometryFlipped: flipped))
         case .build:
-            stack.append(SnapshotStep(building: layer, contentsAreFlipped: flipped))
+            stack.append(SnapshotStep(building: layer, geometryFlipped: flipped))
         }
         return nil
     }
@@ -102,7 +102,7 @@ extension CALayer {
         case build
     }
 
-    private func snapshotPlan(contentsAreFlipped flipped: Bool) -> SnapshotPlan {
+    private func snapshotPlan(geometryFlipped flipped: Bool) -> SnapshotPlan {
         // A replicator's time-shifted instances are made with its own snapshot: it is built
         // again whenever it changed. A layer whose getters make its values reads its inline
         // values through them: built again too.
@@ -127,7 +127,7 @@ extension CALayer {
             }
         }
         if storedSublayers.isEmpty && storedMask == nil {
-            return .ready(finishSnapshot(sublayers: [], mask: nil, contentsAreFlipped: flipped))
+            return .ready(finishSnapshot(sublayers: [], mask: nil, geometryFlipped: flipped))
         }
         return .build
     }
@@ -206,7 +206,7 @@ extension CALayer {
     /// This layer's own snapshot values (no sublayers or mask yet). Not inlined: its
     /// temporaries stay off the stack of the recursion through the tree.
     @inline(never)
-    private func makeOwnRenderValues(contentsAreFlipped flipped: Bool, inline: inout CARenderLayer.InlineValues)
+    private func makeOwnRenderValues(geometryFlipped flipped: Bool, inline: inout CARenderLayer.InlineValues)
         -> CARenderLayer.Values
     {
         let layerID = modelIdentifier ?? ObjectIdentifier(model())
@@ -222,7 +222,7 @@ extension CALayer {
             inline = effective.renderInlineValues()
         }
         v.layerID = layerID
-        v.contentsAreFlipped = flipped
+        v.geometryFlipParity = flipped
         if let renderTransition { v[rare: \.transitionStorage] = [renderTransition] }
         if let renderContentsCrossFade { v[rare: \.contentsCrossFade] = renderContentsCrossFade }
         return v
@@ -230,15 +230,15 @@ extension CALayer {
 
     /// This layer's snapshot made of its own values and its sublayers' and mask's
     /// snapshots; a presentation copy keeps it.
-    fileprivate func finishSnapshot(sublayers: [CARenderLayer], mask: CARenderLayer?, contentsAreFlipped flipped: Bool) -> CARenderLayer {
+    fileprivate func finishSnapshot(sublayers: [CARenderLayer], mask: CARenderLayer?, geometryFlipped flipped: Bool) -> CARenderLayer {
         // Completed in their storage: a local copy of the values would be copied into it
         // (retaining every value it holds, then releasing them again).
         var inline = CARenderLayer.InlineValues()
-        let storage = CARenderLayer.Storage(makeOwnRenderValues(contentsAreFlipped: flipped, inline: &inline))
+        let storage = CARenderLayer.Storage(makeOwnRenderValues(geometryFlipped: flipped, inline: &inline))
         storage.values.sublayers = sublayers
         // Only when set: the rare values stay shared otherwise.
         if let mask { storage.values[rare: \.maskStorage] = [mask] }
-        if Swift.type(of: self) != CALayer.self { addSubclassRenderValues(to: &storage.values, contentsAreFlipped: flipped) }
+        if Swift.type(of: self) != CALayer.self { addSubclassRenderValues(to: &storage.values, geometryFlipped: flipped) }
         let snapshot = CARenderLayer(storage: storage, inline: inline)
         if isPresentationCopy {
             renderCache.snapshot = snapshot
@@ -286,7 +286,7 @@ private final class SnapshotStep {
     private var mask: CARenderLayer?
 
     /// Building `layer` from its own values and all its sublayers' snapshots.
-    init(building layer: CALayer, contentsAreFlipped flipped: Bool) {
+    init(building layer: CALayer, geometryFlipped flipped: Bool) {
         self.layer = layer
         self.flipped = flipped
         children = layer.storedSublayers
@@ -297,7 +297,7 @@ private final class SnapshotStep {
     }
 
     /// Patching `cached`: only the stale sublayers' (and mask's) snapshots are made again.
-    init(patching layer: CALayer, cached: CARenderLayer, contentsAreFlipped flipped: Bool) {
+    init(patching layer: CALayer, cached: CARenderLayer, geometryFlipped flipped: Bool) {
         self.layer = layer
         self.flipped = flipped
         self.cached = cached
@@ -345,7 +345,7 @@ private final class SnapshotStep {
             self.cached = nil
             return layer.finishPatch(&cached, mask: mask)
         }
-        return layer.finishSnapshot(sublayers: sublayers, mask: mask, contentsAreFlipped: flipped)
+        return layer.finishSnapshot(sublayers: sublayers, mask: mask, geometryFlipped: flipped)
     }
 }
 

@@ -5,7 +5,7 @@ extension CALayer {
     /// The default ``render(in:)``.
     func defaultRender(in ctx: CGContext) {
         prepareSubtreeForRendering()
-        var tree = snapshot(contentsAreFlipped: contentsAreFlipped())
+        var tree = snapshot(geometryFlipped: geometryFlipParity)
         // The layer's own coordinate space: a point of its bounds lands on the same point of
         // the context's user space, whatever its position, anchor point and transform.
         let b = tree.bounds

@@ -45,7 +45,7 @@ extension RenderPass {
         ).standardized
         let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
         let natural = CGSize(width: source.width / scale, height: source.height / scale)
-        let destination = gravityRect(layer.contentsGravity, natural: natural, in: b, flipped: layer.contentsAreFlipped)
+        let destination = gravityRect(layer.contentsGravity, natural: natural, in: b, flipped: layer.geometryFlipParity)
         guard !destination.isEmpty, isFinite(destination) else { return nil }
         return (source, destination, scale)
     }

@@ -1,5 +1,5 @@
 /// `CAMediaTiming` on layers: each layer maps its superlayer's time to its own, for itself
-/// and every animation attached to it or beneath it (seed 001's hierarchical timing).
+/// and every animation attached to it or beneath it (Core Animation's hierarchical timing).
 ///
 /// The root layer's parent time is the media time (`CACurrentMediaTime()`). A layer's local
 /// time is `t = (tp − beginTime) × speed + timeOffset`; an animation's `beginTime` is in

@@ -56,7 +56,7 @@ private final class FallbackFadeLayer: CALayer {
     }
 }
 
-/// seeds 001 and 003: `action(forKey:)` searches the delegate, `actions`, `style["actions"]`,
+/// `action(forKey:)` searches the delegate, `actions`, `style["actions"]`,
 /// then `defaultAction(forKey:)`; a null action stops the search. Property changes of layers
 /// in a displayed tree run the action (implicit animations).
 @MainActor
@@ -126,7 +126,7 @@ final class ActionTests: XCTestCase {
     }
 
     func testTransactionDurationAndTimingFunctionShapeImplicitAnimations() async throws {
-        // seed 003: CATransaction.setAnimationDuration(4) around the change.
+        // CATransaction.setAnimationDuration(4) around the change.
         let world = AnimationWorld(test: self, displayed: true)
         let layer = world.committedSublayer()
         CATransaction.begin()
@@ -243,7 +243,7 @@ final class ActionTests: XCTestCase {
     }
 
     func testShadowPathHasNoImplicitAnimation() async {
-        // seed 001: shadowPath, like every CGPath property, does not animate implicitly.
+        // shadowPath, like every CGPath property, does not animate implicitly.
         let world = AnimationWorld(test: self, displayed: true)
         let layer = world.committedSublayer()
         layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)

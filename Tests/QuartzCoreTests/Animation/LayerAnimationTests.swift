@@ -2,7 +2,7 @@ import QuartzCore
 import TestSupport
 import XCTest
 
-/// seed 004's circle: `progress` redraws the layer whenever it changes, including when an
+/// The circle: `progress` redraws the layer whenever it changes, including when an
 /// animation attached to the layer changes it.
 private final class ProgressCircleLayer: CALayer {
     nonisolated(unsafe) static var drawn: [CGFloat] = []
@@ -22,7 +22,7 @@ private final class ProgressCircleLayer: CALayer {
 }
 
 /// The layer animation API: add / look up / remove, copies, begin times at commit, several
-/// animations on one key path, delegates, removal on completion, and seed 004's redraw.
+/// animations on one key path, delegates, removal on completion, and the redraw.
 @MainActor
 final class LayerAnimationTests: XCTestCase {
     func testAddTakesACopy() async throws {
@@ -236,7 +236,7 @@ final class LayerAnimationTests: XCTestCase {
     }
 
     func testNotRemovedOnCompletionHoldsTheFinalValue() async {
-        // seed 004: fillMode forwards + removedOnCompletion NO keeps the final state; the
+        // fillMode forwards + removedOnCompletion NO keeps the final state; the
         // delegate's animationDidStop removes it and sets the model value.
         let world = AnimationWorld(test: self, displayed: true)
         let layer = world.committedSublayer()
@@ -246,7 +246,7 @@ final class LayerAnimationTests: XCTestCase {
             func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
                 calls += 1
                 layer?.removeAnimation(forKey: "circle")
-                CATransaction.setDisableActions(true)  // seed 004's key has no implicit action
+                CATransaction.setDisableActions(true)  // the key has no implicit action
                 layer?.zPosition = 10
             }
         }

@@ -2,7 +2,7 @@ import QuartzCore
 import TestSupport
 import XCTest
 
-/// seed 001: the hierarchical timing model on layers — each layer maps its superlayer's time
+/// The hierarchical timing model on layers — each layer maps its superlayer's time
 /// to its own (`t = (tp − begin) × speed + offset`), for itself and every animation beneath.
 /// All values at chosen media times of a manual clock; no sleeping.
 @MainActor
@@ -23,7 +23,7 @@ final class LayerTimingTests: XCTestCase {
     }
 
     func testConvertTimeThroughTheHierarchy() async {
-        // seed 001: t = (tp − begin) × speed + offset, layer by layer.
+        // t = (tp − begin) × speed + offset, layer by layer.
         let root = CALayer(), child = CALayer(), grandchild = CALayer(), sibling = CALayer()
         root.addSublayer(child)
         root.addSublayer(sibling)
@@ -78,7 +78,7 @@ final class LayerTimingTests: XCTestCase {
     }
 
     func testEveryFillModeBeforeDuringAndAfter() async {
-        // seed 001: removed / forwards / backwards / both, outside the active period.
+        // Removed / forwards / backwards / both, outside the active period.
         let expectations: [(CAMediaTimingFillMode, before: CGFloat, after: CGFloat)] = [
             (.removed, 50, 50), (.forwards, 50, 10), (.backwards, 0, 50), (.both, 0, 10),
         ]
@@ -195,7 +195,7 @@ final class LayerTimingTests: XCTestCase {
     }
 
     func testPausingAndResumingASubtree() async {
-        // seed 001: speed 0 with a suitable timeOffset pauses a layer and everything beneath.
+        // speed 0 with a suitable timeOffset pauses a layer and everything beneath.
         let world = AnimationWorld(test: self)
         let parent = world.committedSublayer()
         let child = CALayer()

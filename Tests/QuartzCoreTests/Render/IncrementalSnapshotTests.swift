@@ -24,7 +24,7 @@ final class IncrementalSnapshotTests: XCTestCase {
         XCTAssertEqual(a.backgroundColor, b.backgroundColor, "\(path): backgroundColor", file: file, line: line)
         XCTAssertEqual(a.cornerRadius, b.cornerRadius, "\(path): cornerRadius", file: file, line: line)
         XCTAssertEqual(a.transform, b.transform, "\(path): transform", file: file, line: line)
-        XCTAssertEqual(a.contentsAreFlipped, b.contentsAreFlipped, "\(path): flipped contents", file: file, line: line)
+        XCTAssertEqual(a.geometryFlipParity, b.geometryFlipParity, "\(path): flipped contents", file: file, line: line)
         XCTAssertEqual(a.mask == nil, b.mask == nil, "\(path): mask", file: file, line: line)
         if let ma = a.mask, let mb = b.mask { assertSame(ma, mb, path: path + ".mask", file: file, line: line) }
         XCTAssertEqual(a.sublayers.count, b.sublayers.count, "\(path): sublayer count", file: file, line: line)
@@ -73,7 +73,7 @@ final class IncrementalSnapshotTests: XCTestCase {
             }
             CATransaction.flush()
             let incremental = context.makeRenderTree(at: 0)
-            let fresh = root.snapshot(contentsAreFlipped: root.contentsAreFlipped())
+            let fresh = root.snapshot(geometryFlipped: root.geometryFlipParity)
             assertSame(incremental, fresh, path: "step \(step)")
             if testRun?.failureCount ?? 0 > 0 { return }
         }
@@ -145,7 +145,7 @@ final class IncrementalSnapshotTests: XCTestCase {
             }
             CATransaction.flush()
             let kept = context.makeRenderTree(at: 0)
-            let fresh = root.snapshot(contentsAreFlipped: root.contentsAreFlipped())
+            let fresh = root.snapshot(geometryFlipped: root.geometryFlipParity)
             for index in kept.sublayers.indices {
                 XCTAssertEqual(kept.sublayers[index].text, fresh.sublayers[index].text, "step \(step): layer \(index)'s text")
                 XCTAssertEqual(kept.sublayers[index].shape, fresh.sublayers[index].shape, "step \(step): layer \(index)'s shape")

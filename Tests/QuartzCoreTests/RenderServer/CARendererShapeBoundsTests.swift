@@ -20,7 +20,7 @@ final class CARendererShapeBoundsTests: XCTestCase {
         shape.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         shape.lineWidth = 4
         root.addSublayer(shape)
-        var tree = root.snapshot(contentsAreFlipped: root.contentsAreFlipped())
+        var tree = root.snapshot(geometryFlipped: root.geometryFlipParity)
         var sublayer = tree.sublayers[0]
         sublayer.shape?.path = CARenderPath(elements: elements)
         tree.replaceSublayer(at: 0, with: sublayer)

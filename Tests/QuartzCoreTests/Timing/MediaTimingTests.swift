@@ -4,7 +4,7 @@ import TestSupport
 import XCTest
 
 /// Apple's timing model: t = (tp − begin) × speed + offset, then repeat, reverse and fill
-/// (seed 001, CAMediaTiming).
+/// (Apple's CAMediaTiming).
 final class MediaTimingTests: XCTestCase {
     private func timing(_ configure: (inout CAMediaTimingParameters) -> Void) -> CAMediaTimingParameters {
         var parameters = CAMediaTimingParameters()
