@@ -76,14 +76,16 @@ let package = Package(
             name: "Wayland",
             dependencies: ["CWaylandClient", "CWaylandCursor", "CXKBCommon"],
             plugins: ["WaylandScannerPlugin"]),
-        .target(name: "CoreGraphics", dependencies: ["CCairo"]),
+        // Apple's 2D API on cairo; blend modes cairo lacks are drawn by CCompositor's loops.
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CCompositor"]),
         // The filters layers apply (CIFilter with Apple's names); re-exported by QuartzCore.
         .target(name: "CoreImage", dependencies: ["CoreGraphics"]),
         // Text layout and fonts (CTFont, CTLine, CTFramesetter with Apple's names) on Pango,
         // HarfBuzz and fontconfig; re-exported by QuartzCore, whose text layers draw through it.
         .target(name: "CoreText", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo"]),
         // The render server's own pixel loops: bilinear resampling through a turn composited
-        // in the same pass, whole-pixel OVER eight pixels at a time, inked rectangles.
+        // in the same pass, whole-pixel OVER eight pixels at a time, inked rectangles, and the
+        // compositing formulas cairo and pixman lack (also used by CoreGraphics' contexts).
         .target(name: "CCompositor"),
         .target(
             name: "QuartzCore",

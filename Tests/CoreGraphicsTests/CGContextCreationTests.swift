@@ -65,6 +65,28 @@ final class CGContextCreationTests: XCTestCase {
         XCTAssertNotNil(create(10, 10, bytesPerRow: 48))
     }
 
+    func testSixteenBitAndFloatContextsFailSayingWhichFormatsWork() throws {
+        let extended = try XCTUnwrap(CGColorSpace(name: CGColorSpace.extendedLinearSRGB))
+        let formats =
+            "Lamina's bitmap contexts are 8 bits/component, 32 bits/pixel RGB (premultipliedFirst, "
+            + "premultipliedLast, noneSkipFirst or noneSkipLast; extended-range colours are clamped to 0...1): "
+            + "cairo 1.16 has no 16-bit or float formats to draw into"
+        let premultipliedLast = CGImageAlphaInfo.premultipliedLast.rawValue
+        let float = CGBitmapInfo.floatComponents.rawValue
+        for (bits, info, what) in [
+            (16, premultipliedLast, "16 bits/component"),
+            (16, premultipliedLast | float | CGBitmapInfo.byteOrder16Little.rawValue, "16-bit float components"),
+            (32, premultipliedLast | float | CGBitmapInfo.byteOrder32Little.rawValue, "32-bit float components"),
+        ] {
+            var context: CGContext?
+            let lines = standardErrorLines(of: {
+                context = create(4, 4, bitsPerComponent: bits, info: info, space: extended)
+            })
+            XCTAssertNil(context, what)
+            XCTAssertEqual(lines, ["CGBitmapContextCreate: unsupported parameter combination: \(what); \(formats)"])
+        }
+    }
+
     func testUnsupportedFormatsReturnNil() {
         XCTAssertNil(create(10, 10, bitsPerComponent: 16))
         XCTAssertNil(create(10, 10, bitsPerComponent: 5))

@@ -191,9 +191,68 @@ final class CGContextDrawingTests: XCTestCase {
         XCTAssertTrue(near(try blend(.lighten), px(255, 128, 255)))
         XCTAssertTrue(near(try blend(.difference), px(127, 0, 255)))
         XCTAssertTrue(near(try blend(.plusLighter), px(255, 255, 255)))
-        XCTAssertTrue(near(try blend(.plusDarker), px(128, 128, 255)), "unsupported mode falls back to normal")
+        // S + D − 1 on each opaque component: (0.502 + 1 − 1, 0.502 + 0.502 − 1, 1 + 0 − 1).
+        XCTAssertTrue(near(try blend(.plusDarker), px(128, 1, 0)))
         XCTAssertTrue(near(try blend(.clear), px(0, 0, 0, 0)))
         XCTAssertTrue(near(try blend(.destinationOver), px(255, 128, 0)))
+    }
+
+    // Plus-darker by hand, premultiplied: Ra = MIN(1, Sa + Da), R = MAX(0, Ra − ((Da − D) + (Sa − S))).
+    // The source (0.5, 0.5, 1) at alpha 0.5 is S = (0.25, 0.25, 0.5), Sa = 0.5; over the opaque
+    // D = (1, 0.5, 0): R = (1 − 0.25, 1 − (0.5 + 0.25), MAX(0, 1 − (1 + 0))) = (0.75, 0.25, 0);
+    // over transparency: R = S.
+    private let plusDarkerOverOrange = px(191, 64, 0)
+    private let plusDarkerOverNothing = px(64, 64, 128, 128)
+
+    private func fillForPlusDarker(_ c: CGContext, _ rect: CGRect) {
+        c.setBlendMode(.plusDarker)
+        c.setFillColor(red: 0.5, green: 0.5, blue: 1, alpha: 0.5)
+        c.fill(rect)
+    }
+
+    func testPlusDarkerCombinesTranslucentColoursByApplesFormula() throws {
+        let c = try context(6, 2)
+        c.setFillColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        c.fill(CGRect(x: 0, y: 0, width: 3, height: 2))
+        fillForPlusDarker(c, CGRect(x: 1, y: 0, width: 4, height: 2))
+        let image = c.makeImage()
+        assertPixel(image, 0, 0, px(255, 128, 0), tolerance: 0)  // outside the shape: unchanged
+        assertPixel(image, 2, 0, plusDarkerOverOrange, tolerance: 1)
+        assertPixel(image, 4, 1, plusDarkerOverNothing, tolerance: 1)
+        assertPixel(image, 5, 1, px(0, 0, 0, 0), tolerance: 0)
+    }
+
+    func testPlusDarkerStaysInsideTheClip() throws {
+        let c = try context(6, 2)
+        c.setFillColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        c.fill(CGRect(x: 0, y: 0, width: 6, height: 2))
+        c.clip(to: CGRect(x: 2, y: 0, width: 2, height: 2))
+        fillForPlusDarker(c, CGRect(x: 0, y: 0, width: 6, height: 2))
+        let image = c.makeImage()
+        assertPixel(image, 1, 0, px(255, 128, 0), tolerance: 0)
+        assertPixel(image, 2, 0, plusDarkerOverOrange, tolerance: 1)
+        assertPixel(image, 3, 1, plusDarkerOverOrange, tolerance: 1)
+        assertPixel(image, 4, 1, px(255, 128, 0), tolerance: 0)
+    }
+
+    func testPlusDarkerInATransparencyLayerAndAnOpaqueContext() throws {
+        let layered = try context(4, 2)
+        layered.setFillColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        layered.beginTransparencyLayer(auxiliaryInfo: nil)
+        layered.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        fillForPlusDarker(layered, CGRect(x: 0, y: 0, width: 4, height: 2))
+        layered.endTransparencyLayer()
+        assertPixel(layered.makeImage(), 1, 0, plusDarkerOverOrange, tolerance: 1)
+        assertPixel(layered.makeImage(), 3, 0, plusDarkerOverNothing, tolerance: 1)
+
+        let opaque = try XCTUnwrap(
+            CGContext(
+                data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.noneSkipFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue))
+        opaque.setFillColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        opaque.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        fillForPlusDarker(opaque, CGRect(x: 0, y: 0, width: 2, height: 2))
+        assertPixel(opaque.makeImage(), 0, 0, plusDarkerOverOrange, tolerance: 1)
     }
 
     func testShouldAntialiasOffGivesHardEdges() throws {

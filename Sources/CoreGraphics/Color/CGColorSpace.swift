@@ -46,7 +46,8 @@ public final class CGColorSpace: Sendable {
         self.init(knownName: name, definition: definition)
     }
 
-    private init(knownName: String, definition: ColorSpaceDefinition) {
+    /// A space of the given definition, named or (for one made from an ICC profile) not.
+    init(knownName: String?, definition: ColorSpaceDefinition) {
         self.name = knownName
         self.definition = definition
         switch definition.kind {
@@ -104,15 +105,17 @@ public final class CGColorSpace: Sendable {
 }
 
 extension CGColorSpace: Equatable, Hashable {
-    /// Two colour spaces are equal when they have the same name and model.
+    /// Two colour spaces are equal when they have the same name, model and meaning (two
+    /// unnamed spaces made from ICC profiles are equal when the profiles mean the same).
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
-        lhs.name == rhs.name && lhs.model == rhs.model
+        lhs.name == rhs.name && lhs.model == rhs.model && lhs.definition == rhs.definition
     }
 
-    /// Hashes the name and model.
+    /// Hashes the name, model and meaning.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(model)
+        hasher.combine(definition)
     }
 }
 

@@ -71,6 +71,15 @@ package struct ColorSpaceDefinition: Sendable, Hashable {
         }
     }
 
+    /// Linear RGB → XYZ (D65) of an RGB definition; nil for gray ones.
+    var linearToXYZ: Matrix3? {
+        guard case .rgb(let primaries) = kind else { return nil }
+        return Self.matrix(primaries)
+    }
+
+    /// The D65 white point as XYZ with luminance 1.
+    static let whiteD65XYZ = SIMD3(whiteD65.x / whiteD65.y, 1, (1 - whiteD65.x - whiteD65.y) / whiteD65.y)
+
     private static let whiteD65 = (x: 0.3127, y: 0.3290)
     private static let sRGBToXYZ = Matrix3(primaries: [(0.64, 0.33), (0.30, 0.60), (0.15, 0.06)], white: whiteD65)
     private static let displayP3ToXYZ = Matrix3(primaries: [(0.680, 0.320), (0.265, 0.690), (0.150, 0.060)], white: whiteD65)
@@ -150,6 +159,17 @@ struct Matrix3: Sendable, Equatable {
 
     static func * (m: Matrix3, v: SIMD3<Double>) -> SIMD3<Double> {
         SIMD3((m.rows.0 * v).sum(), (m.rows.1 * v).sum(), (m.rows.2 * v).sum())
+    }
+
+    static func * (a: Matrix3, b: Matrix3) -> Matrix3 {
+        let (c0, c1, c2) = (b * SIMD3(1, 0, 0), b * SIMD3(0, 1, 0), b * SIMD3(0, 0, 1))
+        func row(_ r: SIMD3<Double>) -> SIMD3<Double> { SIMD3((r * c0).sum(), (r * c1).sum(), (r * c2).sum()) }
+        return Matrix3(row(a.rows.0), row(a.rows.1), row(a.rows.2))
+    }
+
+    /// Column `i` (0, 1 or 2).
+    func column(_ i: Int) -> SIMD3<Double> {
+        self * SIMD3(i == 0 ? 1 : 0, i == 1 ? 1 : 0, i == 2 ? 1 : 0)
     }
 
     static func == (a: Matrix3, b: Matrix3) -> Bool {

@@ -21,16 +21,21 @@ enum BitmapContextParameters {
             return .failure(
                 Message("unsupported size \(width)×\(height): Lamina's limit is \(maximumDimension) on each side"))
         }
+        // cairo 1.16, which draws the contexts, stores 8 bits a component at most (ARGB32,
+        // RGB24; RGB30 has no alpha); its float formats came in 1.17.2. Drawing 16-bit or float
+        // pixels through 8-bit ones would lose what callers ask those formats for.
+        guard !bitmapInfo.contains(.floatComponents) else {
+            return .failure(
+                Message("unsupported parameter combination: \(bitsPerComponent)-bit float components; "
+                    + supportedFormats))
+        }
         guard bitsPerComponent == 8 else {
             return .failure(
-                Message("unsupported parameter combination: \(bitsPerComponent) bits/component; Lamina supports 8"))
+                Message("unsupported parameter combination: \(bitsPerComponent) bits/component; " + supportedFormats))
         }
         guard space.model == .rgb else {
             return .failure(
                 Message("unsupported colour space \(space.name ?? "unnamed") (model \(space.model)): Lamina's bitmap contexts are RGB"))
-        }
-        guard !bitmapInfo.contains(.floatComponents) else {
-            return .failure(Message("unsupported parameter combination: float components"))
         }
         let order = bitmapInfo.intersection(.byteOrderMask)
         guard order.isEmpty || order == .byteOrder32Big || order == .byteOrder32Little else {
@@ -57,6 +62,12 @@ enum BitmapContextParameters {
         }
         return .success(Valid(layout: layout, bytesPerRow: stride))
     }
+
+    /// What a failed creation says about the formats that work.
+    static let supportedFormats =
+        "Lamina's bitmap contexts are 8 bits/component, 32 bits/pixel RGB (premultipliedFirst, "
+        + "premultipliedLast, noneSkipFirst or noneSkipLast; extended-range colours are clamped to 0...1): "
+        + "cairo 1.16 has no 16-bit or float formats to draw into"
 
     /// A diagnostic message (an `Error` only so it can travel in a `Result`).
     struct Message: Error, CustomStringConvertible {

@@ -4,7 +4,8 @@ import CCairo
 /// values.
 ///
 /// Every mode maps to a cairo operator except ``plusDarker``, which cairo lacks: Lamina
-/// draws it as ``normal``. The separable and non-separable modes (``multiply`` …
+/// draws the shape into a group and combines it with the context's pixels by Apple's
+/// formula in its own loop (32-bit bitmap contexts). The separable and non-separable modes (``multiply`` …
 /// ``luminosity``) and the Porter-Duff modes (``clear`` … ``plusLighter``) follow cairo's
 /// (PDF's) formulas. cairo treats ``sourceIn``, ``sourceOut``, ``destinationIn`` and
 /// ``destinationAtop`` as unbounded: pixels inside the clip but outside the drawn shape
@@ -63,7 +64,9 @@ public enum CGBlendMode: Int32, Sendable {
     case destinationAtop
     /// Exclusive or (`R = S·(1 − Da) + D·(1 − Sa)`).
     case xor
-    /// Lamina: **unsupported** (cairo has no equivalent); drawn as ``normal``.
+    /// The sum of source and destination less one, at least 0
+    /// (`R = MAX(0, 1 − ((1 − D) + (1 − S)))` for opaque colours; premultiplied,
+    /// `R = MAX(0, Ra − ((Da − D) + (Sa − S)))` with `Ra = MIN(1, Sa + Da)`).
     case plusDarker
     /// The sum of source and destination, saturated (`R = MIN(1, S + D)`).
     case plusLighter
@@ -71,6 +74,7 @@ public enum CGBlendMode: Int32, Sendable {
     /// The cairo operator drawing this mode.
     package var cairoOperator: cairo_operator_t {
         switch self {
+        // plusDarker draws its group with OVER, then combines it in Lamina's loop.
         case .normal, .plusDarker: return CAIRO_OPERATOR_OVER
         case .multiply: return CAIRO_OPERATOR_MULTIPLY
         case .screen: return CAIRO_OPERATOR_SCREEN

@@ -43,7 +43,11 @@ extension CGContext {
                     surface, Int32(region.x), Int32(region.y), Int32(region.width), Int32(region.height))
             }
         }
-        body(cr)
+        if let formula = state.blendMode.laminaFormula {
+            drawCombining(formula: formula, body)
+        } else {
+            body(cr)
+        }
         clipMask?.compositeGroup(on: cr)
         if let foreign, let region, !region.isEmpty {
             cairo_surface_flush(surface)
