@@ -8,12 +8,12 @@ extension Popup: InputSurface {
 
     var surfaceID: UInt32 { shown?.surface.surface.objectID ?? 0 }
 
-    func routePointer(_ kind: PointerEvent.Kind, at point: CGPoint, serial: UInt32, time: UInt32, seat: WlSeat) {
+    func routePointer(_ kind: PointerEvent.Kind, at point: CGPoint, serial: UInt32, time: UInt32, seat: WlSeat, scrolling: PointerEvent.Scrolling) {
         guard let shown else { return }
         // One media time for the whole event: hit testing and every handler's
         // presentation() see one evaluation of the tree.
         shown.presenter.withPresentationTime {
-            input.routePointer(kind, at: point, time: time, hit: layer(at: point), handler: onPointerEvent)
+            input.routePointer(kind, at: point, time: time, hit: layer(at: point), scrolling: scrolling, handler: onPointerEvent)
         }
     }
 
