@@ -28,6 +28,34 @@ extension Popup: InputSurface {
         shown.application.pointerTargetChanged(on: self)
     }
 
+    // MARK: - Hover under a still pointer
+
+    /// The popup's tree was committed: the hover is hit-tested again as a window's is
+    /// (HoverRefresh.swift).
+    func contentCommittedUnderPointer() {
+        input.contentCommittedUnderPointer { [weak self] in self?.refreshHoverUnderStillPointer() }
+    }
+
+    /// A frame of the popup was shown.
+    func refreshHoverAfterFrame(animating: Bool) {
+        input.frameShown(animating: animating) { refreshHoverUnderStillPointer() }
+    }
+
+    /// Hit-tests again at the pointer's last location and delivers the hover changes (and
+    /// the cursor change) as a motion there would.
+    func refreshHoverUnderStillPointer() {
+        guard let shown else { return }
+        input.hoverRefreshedSinceFrame = true
+        var changed = false
+        shown.presenter.withPresentationTime {
+            changed = input.refreshHover { layer(at: $0) }
+        }
+        guard changed else { return }
+        shown.application.pointerTargetChanged(on: self)
+        // What the hover handlers changed goes to the next frame.
+        CATransaction.flush()
+    }
+
     func setKeyFocus(_ focused: Bool) {
         input.isKeyWindow = focused
     }
