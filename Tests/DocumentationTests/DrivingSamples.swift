@@ -72,6 +72,39 @@ final class DrivingAWindowTests: XCTestCase {
         try await waitUntil { window.isKeyWindow }
         try keyboard.press("Down")                          // one row: 30 points
         try await waitUntil { list.offset == 60 }
+
+        // A finger scroll and its end, through the article's scroll responder.
+        let responder = ScrollResponder()
+        window.onPointerEvent = { responder.handle($0) }
+        try pointer.scroll(vertical: 20)
+        try pointer.scroll(vertical: 12)
+        try await waitUntil { responder.offset == 32 && responder.lastFingerDelta == -12 }
+        try pointer.stopScrolling()
+        try await waitUntil { responder.decelerating }
+    }
+}
+
+/// A list's response to scrolling: follows the fingers or the wheel, and when the fingers
+/// lift, keeps the last velocity to decelerate from (a display link would run it down).
+@MainActor
+final class ScrollResponder {
+    private(set) var offset: CGFloat = 0
+    private(set) var lastFingerDelta: CGFloat = 0
+    private(set) var decelerating = false
+
+    func handle(_ event: PointerEvent) {
+        guard case .scrolled = event.kind else { return }
+        switch event.phase {
+        case .ended:
+            decelerating = lastFingerDelta != 0   // the fingers lifted: kinetic scrolling begins
+        case .cancelled:
+            decelerating = false
+        default:
+            // AppKit's sign: a positive delta moves the content down, showing what is above.
+            offset = max(0, offset - event.scrollingDeltaY)
+            if event.hasPreciseScrollingDeltas { lastFingerDelta = event.scrollingDeltaY }
+            decelerating = false
+        }
     }
 }
 

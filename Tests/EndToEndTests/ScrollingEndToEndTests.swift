@@ -5,7 +5,8 @@ import XCTest
 
 /// Scrolling a window of the test's own process on a real headless sway through the test kit's
 /// virtual pointer: wheel detents and a finger's continuous scroll reach the layer under the
-/// pointer with the distances sent.
+/// pointer with the distances sent, the wheel's step counts, and the finger scroll's phases up
+/// to its end.
 @MainActor
 final class ScrollingEndToEndTests: XCTestCase {
     func testWheelStepsAndFingerScrollsReachTheLayerUnderThePointer() async throws {
@@ -23,9 +24,11 @@ final class ScrollingEndToEndTests: XCTestCase {
         list.frame = CGRect(x: 100, y: 100, width: 400, height: 400)
         window.rootLayer.addSublayer(list)
         var scrolls: [(vertical: Double, horizontal: Double, layer: String?)] = []
+        var events: [PointerEvent] = []
         window.onPointerEvent = { event in
             guard case .scrolled(let vertical, let horizontal) = event.kind else { return }
             scrolls.append((vertical, horizontal, event.layer?.name))
+            events.append(event)
         }
         try await window.settled(where: { $0.isSizeFromCompositor })
         let pointer = try VirtualPointer(compositor: sway)
@@ -37,12 +40,20 @@ final class ScrollingEndToEndTests: XCTestCase {
         try await waitFor("the second wheel scroll arrived") { scrolls.count == 2 }
         try pointer.scroll(vertical: -12.5)
         try pointer.scroll(vertical: 4.25, horizontal: -3)
-        try pointer.stopScrolling()
-        try await waitFor("the finger scrolls arrived") { scrolls.count == 4 }
+        // The fingers lift: both axes they moved stop, as libinput reports it.
+        try pointer.stopScrolling(vertical: true, horizontal: true)
+        try await waitFor("the finger scrolls and their end arrived") { scrolls.count == 5 }
 
-        XCTAssertEqual(scrolls.map(\.vertical), [45, -15, -12.5, 4.25])
-        XCTAssertEqual(scrolls.map(\.horizontal), [0, 30, 0, -3])
-        XCTAssertEqual(scrolls.map(\.layer), ["list", "list", "list", "list"])
+        XCTAssertEqual(scrolls.map(\.vertical), [45, -15, -12.5, 4.25, 0])
+        XCTAssertEqual(scrolls.map(\.horizontal), [0, 30, 0, -3, 0])
+        XCTAssertEqual(scrolls.map(\.layer), ["list", "list", "list", "list", "list"])
+        // sway 1.7 (wl_seat 7) gives a wheel's detents as axis_discrete, and a finger scroll's
+        // end as axis_stop.
+        XCTAssertEqual(events.map(\.scrollSource), [.wheel, .wheel, .finger, .finger, .finger])
+        XCTAssertEqual(events.map(\.scrollingSteps.vertical), [3, -1, 0, 0, 0])
+        XCTAssertEqual(events.map(\.scrollingSteps.horizontal), [0, 2, 0, 0, 0])
+        XCTAssertEqual(events.map(\.phase), [[], [], .began, .changed, .ended])
+        XCTAssertEqual(events.map(\.hasPreciseScrollingDeltas), [false, false, true, true, true])
         XCTAssertEqual(fatalErrors, [])
     }
 

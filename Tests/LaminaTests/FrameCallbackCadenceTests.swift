@@ -32,15 +32,29 @@ final class FrameCallbackCadenceTests: XCTestCase {
         XCTAssertNil(cadence([]).nextCallback(after: 10))
     }
 
-    func testAMissedRepaintStopsThePredictionUntilTheRunIsSteadyAgain() {
+    func testAFrameThatMissedRepaintsKeepsThePrediction() throws {
         var times = steady(9)
-        times.append(times[8] + 2 * 0.0167)  // a frame missed its repaint
-        var run = cadence(times)
-        XCTAssertNil(run.interval)
-        for index in 1...7 { run.callbackCame(at: times[9] + Double(index) * 0.0167, continuesRun: true) }
-        XCTAssertNil(run.interval, "the doubled interval is among the last eight")
-        run.callbackCame(at: times[9] + 8 * 0.0167, continuesRun: true)
-        XCTAssertNotNil(run.interval)
+        times.append(times[8] + 2 * 0.0167)  // a frame missed one repaint
+        times.append(times[9] + 0.0167)
+        times.append(times[10] + 3 * 0.0167)  // and one two
+        let run = cadence(times)
+        XCTAssertEqual(try XCTUnwrap(run.interval), 0.0167, accuracy: 1e-9)
+        let last = times[11]
+        XCTAssertEqual(try XCTUnwrap(run.nextCallback(after: last + 0.001)), last + 0.0167, accuracy: 1e-9)
+    }
+
+    func testIntervalsBetweenWholeRepaintsOrSpanningMoreThanThreeBreakTheCadence() {
+        var halfway = steady(9)
+        halfway.append(halfway[8] + 1.5 * 0.0167)  // 25 ms: no whole number of 16.7 ms repaints
+        XCTAssertNil(cadence(halfway).interval)
+        var long = steady(9)
+        long.append(long[8] + 4 * 0.0167)  // four repaints at once: a stall, not a cadence
+        XCTAssertNil(cadence(long).interval)
+        // Five of the last eight intervals doubled: their median, two repaints, is no cadence of
+        // the single ones.
+        var doubled = steady(4)
+        for _ in 0..<5 { doubled.append((doubled.last ?? 0) + 2 * 0.0167) }
+        XCTAssertNil(cadence(doubled).interval)
     }
 
     func testAFrameAfterIdleStartsTheCountAgain() {

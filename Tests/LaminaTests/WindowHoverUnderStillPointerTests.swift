@@ -179,4 +179,34 @@ final class WindowHoverUnderStillPointerTests: XCTestCase {
         let cursorShown = await scripted.compositor.waitUntil { $0.cursors.count > cursorsBefore }
         XCTAssertTrue(cursorShown, "the second row's cursor was asked for")
     }
+
+    func testContentMovedInAPopupUnderAStillPointerMovesThePopupsHover() async throws {
+        let popup = Popup(contentSize: CGSize(width: 120, height: 80))
+        let first = HoverRecordingLayer(), second = HoverRecordingLayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        first.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
+        second.frame = CGRect(x: 0, y: 40, width: 120, height: 40)
+        popup.rootLayer.addSublayer(first)
+        popup.rootLayer.addSublayer(second)
+        CATransaction.commit()
+        try scripted.window.showPopup(popup, relativeTo: CGRect(x: 40, y: 40, width: 10, height: 10), of: scripted.window.rootLayer)
+        let shown = await scripted.compositor.waitUntil { state in
+            state.popups.count == 1 && state.frames.contains { $0.surfaceID == state.popups[0].surfaceID }
+        }
+        XCTAssertTrue(shown)
+        scripted.compositor.pointerEnterPopup(x: 30, y: 25)  // over the first item
+        await waitUntil("the popup's first item is hovered") { first.hoverEvents == [.hoverEntered] }
+
+        // The popup's list scrolls by one item under the still pointer.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        first.position.y -= 40
+        second.position.y -= 40
+        CATransaction.commit()
+        await waitUntil("the hover moved to the second item") { second.hoverEvents == [.hoverEntered] }
+        XCTAssertEqual(first.hoverEvents, [.hoverEntered, .hoverExited])
+        XCTAssertEqual(nextRow.hoverEvents, [], "the window under the popup is not hovered")
+        popup.close()
+    }
 }

@@ -107,9 +107,10 @@ public final class VirtualPointer {
             throw CompositorError("a wheel step's distance must be a positive finite number, not \(distancePerStep)")
         }
         let time = now
-        try pointer.axisSource(axisSource: .wheel)
         for (axis, count) in [(WlPointer.Axis.verticalScroll, steps), (.horizontalScroll, horizontalSteps)] where count != 0 {
             try pointer.axisDiscrete(time: time, axis: axis, value: Double(count) * distancePerStep, discrete: Int32(count))
+            // wlroots applies a source to the axis of the request before it: one per axis.
+            try pointer.axisSource(axisSource: .wheel)
         }
         try pointer.frame()
         try connection.roundtrip()
@@ -128,9 +129,13 @@ public final class VirtualPointer {
             throw CompositorError("a scroll of 0, 0 sends nothing (stopScrolling() ends a scroll)")
         }
         let time = now
-        try pointer.axisSource(axisSource: source == .finger ? .finger : .continuous)
-        if vertical != 0 { try pointer.axis(time: time, axis: .verticalScroll, value: vertical) }
-        if horizontal != 0 { try pointer.axis(time: time, axis: .horizontalScroll, value: horizontal) }
+        let axisSource: WlPointer.AxisSource = source == .finger ? .finger : .continuous
+        // wlroots applies a source to the axis of the request before it: one per axis (an axis
+        // without one would be a wheel's, and sway 1.7 aborts on two sources in a frame).
+        for (axis, value) in [(WlPointer.Axis.verticalScroll, vertical), (.horizontalScroll, horizontal)] where value != 0 {
+            try pointer.axis(time: time, axis: axis, value: value)
+            try pointer.axisSource(axisSource: axisSource)
+        }
         try pointer.frame()
         try connection.roundtrip()
     }
@@ -140,9 +145,10 @@ public final class VirtualPointer {
     public func stopScrolling(vertical: Bool = true, horizontal: Bool = false) throws {
         guard vertical || horizontal else { throw CompositorError("stopScrolling() needs an axis to stop") }
         let time = now
-        try pointer.axisSource(axisSource: .finger)
-        if vertical { try pointer.axisStop(time: time, axis: .verticalScroll) }
-        if horizontal { try pointer.axisStop(time: time, axis: .horizontalScroll) }
+        for (axis, stops) in [(WlPointer.Axis.verticalScroll, vertical), (.horizontalScroll, horizontal)] where stops {
+            try pointer.axisStop(time: time, axis: axis)
+            try pointer.axisSource(axisSource: .finger)
+        }
         try pointer.frame()
         try connection.roundtrip()
     }

@@ -15,7 +15,10 @@ public struct PointerEvent {
         /// A button was released.
         case released(button: UInt32)
         /// The wheel or touchpad scrolled by these amounts (`wl_pointer.axis`, surface units;
-        /// positive is down and right).
+        /// positive is down and right), everything of one `wl_pointer.frame` in one event. The
+        /// end of a finger scroll comes as a scroll of 0, 0 whose `phase` is `.ended`. The
+        /// event's `scrollSource`, `phase`, `scrollingSteps` and Apple's
+        /// `scrollingDeltaX`/`scrollingDeltaY` say more (PointerEvent+Scrolling.swift).
         case scrolled(vertical: Double, horizontal: Double)
         /// The pointer moved onto `layer` or one of its sublayers. Sent to `layer` alone (not
         /// to `Window.onPointerEvent`, not bubbled): each `PointerEventHandling` layer the
@@ -39,6 +42,8 @@ public struct PointerEvent {
     /// a drag keeps going to it when the pointer leaves it); for hover events, the layer
     /// entered or exited. Nil when nothing is there.
     public var layer: CALayer?
+    /// What a `.scrolled` event's device said about it; empty for other kinds.
+    var scrolling = Scrolling()
 }
 
 /// A layer that handles pointer events. The hit layer gets the event first; when its

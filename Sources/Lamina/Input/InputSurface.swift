@@ -7,8 +7,9 @@ internal import Wayland
 protocol InputSurface: AnyObject {
     /// The protocol ID of the surface.
     var surfaceID: UInt32 { get }
-    /// Routes one pointer event at `point` (surface coordinates).
-    func routePointer(_ kind: PointerEvent.Kind, at point: CGPoint, serial: UInt32, time: UInt32, seat: WlSeat)
+    /// Routes one pointer event at `point` (surface coordinates); `scrolling` is what the
+    /// device said about a `.scrolled` event (empty for other kinds).
+    func routePointer(_ kind: PointerEvent.Kind, at point: CGPoint, serial: UInt32, time: UInt32, seat: WlSeat, scrolling: PointerEvent.Scrolling)
     /// The pointer is over the surface at `point` (surface coordinates) without the
     /// compositor saying so (the popup it was over closed): hover and cursor follow.
     func pointerReturned(atSurfacePoint point: CGPoint)

@@ -8,10 +8,10 @@ extension WindowInput {
     /// capture during a press, then the event itself to `handler` and up the target's chain.
     func routePointer(
         _ kind: PointerEvent.Kind, at location: CGPoint, time: UInt32, hit: CALayer?,
-        handler: ((PointerEvent) -> Void)?
+        scrolling: PointerEvent.Scrolling = .init(), handler: ((PointerEvent) -> Void)?
     ) {
         func send(to target: CALayer?) {
-            sendPointer(kind, to: target, at: location, time: time, handler: handler)
+            sendPointer(kind, to: target, at: location, time: time, scrolling: scrolling, handler: handler)
         }
         if case .exited = kind {
             pointerLocation = nil
@@ -65,9 +65,9 @@ extension WindowInput {
     /// `PointerEventHandling` layer consumes it.
     private func sendPointer(
         _ kind: PointerEvent.Kind, to target: CALayer?, at location: CGPoint, time: UInt32,
-        handler: ((PointerEvent) -> Void)?
+        scrolling: PointerEvent.Scrolling, handler: ((PointerEvent) -> Void)?
     ) {
-        let event = PointerEvent(kind: kind, location: location, timestamp: time, layer: target)
+        let event = PointerEvent(kind: kind, location: location, timestamp: time, layer: target, scrolling: scrolling)
         handler?(event)
         var candidate = target
         while let layer = candidate {

@@ -24,6 +24,8 @@ final class SeatInput {
     private let touchInput: SeatTouchInput
     /// Buttons whose press only closed menus: their releases are not delivered either.
     private var swallowedButtons: Set<UInt32> = []
+    /// The finger scroll under way, which gives scroll events their phase.
+    private var scrollSequence = ScrollSequence()
     /// The time of the latest pointer event (the compositor's milliseconds).
     private var lastPointerTime: UInt32 = 0
 
@@ -59,6 +61,7 @@ final class SeatInput {
 
     private func route(_ frame: PointerFrame) {
         if let surfaceID = frame.enteredSurfaceID {
+            scrollSequence = ScrollSequence()  // a scroll begun elsewhere does not go on here
             if let window = application.inputSurface(withID: surfaceID) {
                 pointerFocus = (window, pointerFocus?.location ?? .zero)
                 enterSerial = frame.enterSerial
@@ -76,8 +79,8 @@ final class SeatInput {
         let window = focus.surface
         let location = focus.location
         let wlSeat = seat.seat
-        func deliver(_ kind: PointerEvent.Kind, serial: UInt32 = 0) {
-            window.routePointer(kind, at: location, serial: serial, time: frame.time, seat: wlSeat)
+        func deliver(_ kind: PointerEvent.Kind, serial: UInt32 = 0, scrolling: PointerEvent.Scrolling = .init()) {
+            window.routePointer(kind, at: location, serial: serial, time: frame.time, seat: wlSeat, scrolling: scrolling)
         }
         if frame.enteredSurfaceID != nil { deliver(.entered, serial: frame.enterSerial) }
         if frame.position != nil && frame.enteredSurfaceID == nil { deliver(.moved) }
@@ -94,10 +97,12 @@ final class SeatInput {
             let kind: PointerEvent.Kind = button.isPressed ? .pressed(button: button.code) : .released(button: button.code)
             deliver(kind, serial: button.serial)
         }
-        if frame.scroll.vertical != 0 || frame.scroll.horizontal != 0 {
-            deliver(.scrolled(vertical: frame.scroll.vertical, horizontal: frame.scroll.horizontal))
+        if let scrolling = scrollSequence.event(for: frame.scrolling) {
+            deliver(.scrolled(vertical: frame.scroll.vertical, horizontal: frame.scroll.horizontal), scrolling: scrolling)
         }
         if frame.left {
+            // A finger scroll whose end will not come here is cancelled.
+            if let cancelled = scrollSequence.cancel() { deliver(.scrolled(vertical: 0, horizontal: 0), scrolling: cancelled) }
             deliver(.exited)
             pointerFocus = nil
             shownCursor = nil
@@ -195,9 +200,9 @@ final class SeatInput {
         if let focus = pointerFocus {
             pointerFocus = nil
             for button in focus.surface.heldButtons.subtracting(swallowedButtons).sorted() {
-                focus.surface.routePointer(.released(button: button), at: focus.location, serial: 0, time: lastPointerTime, seat: seat.seat)
+                focus.surface.routePointer(.released(button: button), at: focus.location, serial: 0, time: lastPointerTime, seat: seat.seat, scrolling: .init())
             }
-            focus.surface.routePointer(.exited, at: focus.location, serial: 0, time: lastPointerTime, seat: seat.seat)
+            focus.surface.routePointer(.exited, at: focus.location, serial: 0, time: lastPointerTime, seat: seat.seat, scrolling: .init())
         }
         swallowedButtons = []
         textInput?.invalidate()

@@ -76,28 +76,15 @@ extension Window {
     /// The tree was committed: when the pointer is over the content, what is under it may
     /// have moved, appeared or vanished, so the hover is hit-tested again — at the end of
     /// this turn of the main queue, or, when that already happened since the last frame, at
-    /// the next frame (at most once per frame).
+    /// the next frame (at most once per frame; HoverRefresh.swift).
     func contentCommittedUnderPointer() {
-        guard input.pointerLocation != nil else { return }
-        input.contentChangedSinceHoverRefresh = true
-        guard !input.hoverRefreshedSinceFrame, !input.hoverRefreshScheduled else { return }
-        input.hoverRefreshScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.input.hoverRefreshScheduled = false
-                guard !self.input.hoverRefreshedSinceFrame else { return }
-                self.refreshHoverUnderStillPointer()
-            }
-        }
+        input.contentCommittedUnderPointer { [weak self] in self?.refreshHoverUnderStillPointer() }
     }
 
     /// A frame was shown: the hover is hit-tested again when the tree changed since it last
     /// was, or something animates (a layer moving under the pointer).
     func refreshHoverAfterFrame(animating: Bool) {
-        input.hoverRefreshedSinceFrame = false
-        guard input.pointerLocation != nil, input.contentChangedSinceHoverRefresh || animating else { return }
-        refreshHoverUnderStillPointer()
+        input.frameShown(animating: animating) { refreshHoverUnderStillPointer() }
     }
 
     /// Hit-tests again at the pointer's last location and delivers the hover changes (and
@@ -129,11 +116,11 @@ extension Window {
     /// Routes one pointer event at `location` (content coordinates): hover changes, capture
     /// during a press, then the event itself to `onPointerEvent` and up the target's chain
     /// (LayerInputRouting.swift).
-    func deliverPointer(_ kind: PointerEvent.Kind, at location: CGPoint, time: UInt32) {
+    func deliverPointer(_ kind: PointerEvent.Kind, at location: CGPoint, time: UInt32, scrolling: PointerEvent.Scrolling = .init()) {
         // One media time for the whole event: hit testing and every handler's
         // presentation() see one evaluation of the tree.
         withInputPresentationTime {
-            input.routePointer(kind, at: location, time: time, hit: layer(at: location), handler: onPointerEvent)
+            input.routePointer(kind, at: location, time: time, hit: layer(at: location), scrolling: scrolling, handler: onPointerEvent)
         }
     }
 }

@@ -8,12 +8,12 @@ extension Popup: InputSurface {
 
     var surfaceID: UInt32 { shown?.surface.surface.objectID ?? 0 }
 
-    func routePointer(_ kind: PointerEvent.Kind, at point: CGPoint, serial: UInt32, time: UInt32, seat: WlSeat) {
+    func routePointer(_ kind: PointerEvent.Kind, at point: CGPoint, serial: UInt32, time: UInt32, seat: WlSeat, scrolling: PointerEvent.Scrolling) {
         guard let shown else { return }
         // One media time for the whole event: hit testing and every handler's
         // presentation() see one evaluation of the tree.
         shown.presenter.withPresentationTime {
-            input.routePointer(kind, at: point, time: time, hit: layer(at: point), handler: onPointerEvent)
+            input.routePointer(kind, at: point, time: time, hit: layer(at: point), scrolling: scrolling, handler: onPointerEvent)
         }
     }
 
@@ -26,6 +26,34 @@ extension Popup: InputSurface {
             input.refreshHover { layer(at: $0) }
         }
         shown.application.pointerTargetChanged(on: self)
+    }
+
+    // MARK: - Hover under a still pointer
+
+    /// The popup's tree was committed: the hover is hit-tested again as a window's is
+    /// (HoverRefresh.swift).
+    func contentCommittedUnderPointer() {
+        input.contentCommittedUnderPointer { [weak self] in self?.refreshHoverUnderStillPointer() }
+    }
+
+    /// A frame of the popup was shown.
+    func refreshHoverAfterFrame(animating: Bool) {
+        input.frameShown(animating: animating) { refreshHoverUnderStillPointer() }
+    }
+
+    /// Hit-tests again at the pointer's last location and delivers the hover changes (and
+    /// the cursor change) as a motion there would.
+    func refreshHoverUnderStillPointer() {
+        guard let shown else { return }
+        input.hoverRefreshedSinceFrame = true
+        var changed = false
+        shown.presenter.withPresentationTime {
+            changed = input.refreshHover { layer(at: $0) }
+        }
+        guard changed else { return }
+        shown.application.pointerTargetChanged(on: self)
+        // What the hover handlers changed goes to the next frame.
+        CATransaction.flush()
     }
 
     func setKeyFocus(_ focused: Bool) {

@@ -207,6 +207,9 @@ public final class Popup {
             shown = Shown(
                 surface: surface, presenter: presenter, parent: parent, application: application, anchorRect: rect,
                 anchorLayer: layer)
+            // Hover follows the popup's own content moving under a still pointer.
+            presenter.onCommitted = { [weak self] in self?.contentCommittedUnderPointer() }
+            presenter.onFrameShown = { [weak self] animating in self?.refreshHoverAfterFrame(animating: animating) }
             self.grabsInput = grabsInput
             surface.onConfigure = { [weak self] configuration in
                 MainActor.assumeIsolated { self?.configure(configuration) }

@@ -5,9 +5,11 @@
 ///
 /// A compositor sends a frame's callback when it repaints with the frame, so the next
 /// callback is the next repaint a commit can still make. Only a run whose last
-/// ``sampleCount`` intervals all lie within ``tolerance`` of their median predicts anything:
-/// a missed repaint (a doubled interval), callbacks a test sends by hand or a run that just
-/// began predict nothing, and frames then start at once. Used on the render thread only.
+/// ``sampleCount`` intervals each lie within ``tolerance`` (of the median) of a whole number
+/// of median intervals — one, or up to ``longestSkip`` when frames missed repaints — predicts
+/// anything: a frame that missed its repaint (a doubled interval) keeps the prediction, while
+/// callbacks a test sends by hand or a run that just began predict nothing, and frames then
+/// start at once. Used on the render thread only.
 struct FrameCallbackCadence {
     /// How many recent intervals a prediction needs.
     static let sampleCount = 8
@@ -15,6 +17,9 @@ struct FrameCallbackCadence {
     static let tolerance = 0.15
     /// Intervals outside this range (seconds) are no refresh cadence: 250 Hz…10 Hz.
     static let plausibleIntervals = 0.004...0.1
+    /// The most repaints an interval may span (a frame that missed two repaints) and still
+    /// belong to the cadence.
+    static let longestSkip = 3.0
 
     /// When the last frame callback came (media time).
     private(set) var lastCallback: Double?
@@ -39,14 +44,19 @@ struct FrameCallbackCadence {
     }
 
     /// The interval between the compositor's repaints, when the recent callbacks are steady;
-    /// nil otherwise.
+    /// nil otherwise. It is the median of the recent intervals (so fewer than half of them
+    /// may span missed repaints), each of which must be a whole number of it, up to
+    /// ``longestSkip``, within ``tolerance``.
     var interval: Double? {
         guard intervals.count == Self.sampleCount else { return nil }
         let sorted = intervals.sorted()
-        let median = sorted[sorted.count / 2]
-        guard Self.plausibleIntervals.contains(median), let shortest = sorted.first, let longest = sorted.last,
-            shortest >= median * (1 - Self.tolerance), longest <= median * (1 + Self.tolerance)
-        else { return nil }
+        let median = sorted[(sorted.count - 1) / 2]
+        guard Self.plausibleIntervals.contains(median) else { return nil }
+        for interval in intervals {
+            let repaints = (interval / median).rounded()
+            guard repaints >= 1, repaints <= Self.longestSkip, abs(interval - repaints * median) <= median * Self.tolerance
+            else { return nil }
+        }
         return median
     }
 

@@ -35,6 +35,10 @@ final class LayerSurfacePresenter {
     private var updateNeedsMainThread = false
     private var isConfiguring = false
     private var configureUpdate: CARenderUpdate?
+    /// Called after each commit of the tree (what is under the pointer may have changed).
+    var onCommitted: (() -> Void)?
+    /// Called when a frame was shown, with whether something animates.
+    var onFrameShown: ((_ animating: Bool) -> Void)?
 
     /// Starts presenting `root` on `surface` (nothing is drawn before the first configure).
     init(application: Application, surface: WlSurface, root: CALayer, background: CGColor?) throws(WaylandError) {
@@ -100,6 +104,7 @@ final class LayerSurfacePresenter {
         let update = renderContext.makeRenderUpdate(at: CACurrentMediaTime())
         updateNeedsMainThread = update.needsMainThreadEvaluation
         renderServer.mailbox.setMainThreadAnimates(updateNeedsMainThread)
+        onCommitted?()
         if isConfiguring {
             configureUpdate = update
             return
@@ -154,6 +159,7 @@ final class LayerSurfacePresenter {
             displayedSize = (width, height)
             displayedGeneration = generation
             renderServerAnimates = isAnimating
+            onFrameShown?(isAnimating || renderContext.hasRunningAnimations)
             guard renderContext.hasRunningAnimations || updateNeedsMainThread || isAnimating else { return }
             renderContext.advanceAnimations(to: CACurrentMediaTime())
             if updateNeedsMainThread { setNeedsRender() }

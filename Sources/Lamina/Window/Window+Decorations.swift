@@ -77,14 +77,16 @@ extension Window {
     /// on them (or a press on a title-bar button holds the pointer), else to the content, in
     /// content coordinates. The content sees the pointer leave when it moves onto the
     /// decorations, and enter again when it comes back.
-    func routePointer(_ kind: PointerEvent.Kind, at point: CGPoint, serial: UInt32, time: UInt32, seat: WlSeat) {
+    func routePointer(_ kind: PointerEvent.Kind, at point: CGPoint, serial: UInt32, time: UInt32, seat: WlSeat, scrolling: PointerEvent.Scrolling) {
         if case .pressed = kind { input.lastPress = (serial, seat) }
         measuringInput(.pointer(kind), timestamp: time) {
-            routeMeasuredPointer(kind, at: point, serial: serial, time: time, seat: seat)
+            routeMeasuredPointer(kind, at: point, serial: serial, time: time, seat: seat, scrolling: scrolling)
         }
     }
 
-    private func routeMeasuredPointer(_ kind: PointerEvent.Kind, at point: CGPoint, serial: UInt32, time: UInt32, seat: WlSeat) {
+    private func routeMeasuredPointer(
+        _ kind: PointerEvent.Kind, at point: CGPoint, serial: UInt32, time: UInt32, seat: WlSeat, scrolling: PointerEvent.Scrolling
+    ) {
         let zone = frame.zone(at: point)
         let onDecorations: Bool
         if input.decorationPress != nil {
@@ -111,7 +113,7 @@ extension Window {
                     input.isPointerInContent = true
                     deliverPointer(.entered, at: contentPoint, time: time)
                 }
-                deliverPointer(kind, at: contentPoint, time: time)
+                deliverPointer(kind, at: contentPoint, time: time, scrolling: scrolling)
             }
             return
         }

@@ -39,7 +39,7 @@ extension ScriptedCompositor {
         addGlobal("wl_compositor", version: configuration.desktopProtocols.compositorVersion)
         addGlobal("wl_shm", version: 1)
         addGlobal("xdg_wm_base", version: 5)
-        if configuration.offersSeat { addGlobal("wl_seat", version: 7) }
+        if configuration.offersSeat { addGlobal("wl_seat", version: configuration.seatVersion) }
         if configuration.offersOutput {
             for index in 0...configuration.additionalOutputScales.count {
                 addGlobal("wl_output", version: 4, outputIndex: index)

@@ -186,11 +186,51 @@ extension ScriptedCompositor {
         return serial
     }
 
-    /// The wheel scrolls by these amounts (`wl_pointer.axis`, vertical then horizontal).
-    public func pointerScroll(vertical: Double, horizontal: Double = 0) {
+    /// The kind of device a scroll comes from (`wl_pointer.axis_source`, with its wire values).
+    public enum AxisSource: UInt32, Sendable {
+        /// A wheel turned by detents.
+        case wheel = 0
+        /// Fingers on a touchpad.
+        case finger = 1
+        /// Another continuous device.
+        case continuous = 2
+        /// A wheel tilted sideways (pointer version 6 and later).
+        case wheelTilt = 3
+    }
+
+    /// The pointer scrolls by these amounts in one frame (`wl_pointer.axis`, vertical then
+    /// horizontal), as a `source` device does (`axis_source` first when given and the pointer
+    /// is version 5 or later). `value120` gives wheel steps in 120ths of a detent, sent as the
+    /// pointer's version carries them: `axis_value120` from version 8, `axis_discrete`
+    /// (`value120 / 120`, when that is not 0) on versions 5 to 7. `inverted` sends
+    /// `axis_relative_direction` inverted for each axis that scrolls (version 9).
+    public func pointerScroll(
+        vertical: Double = 0, horizontal: Double = 0, source: AxisSource? = nil,
+        value120: (vertical: Int32, horizontal: Int32) = (0, 0), inverted: Bool = false
+    ) {
         sendPointer { [unowned self] pointer, _ in
-            if vertical != 0 { post(pointer, "axis", [.uint(inputMilliseconds), .uint(0), .fixed(vertical)]) }
-            if horizontal != 0 { post(pointer, "axis", [.uint(inputMilliseconds), .uint(1), .fixed(horizontal)]) }
+            if let source, pointer.version >= 5 { post(pointer, "axis_source", [.uint(source.rawValue)]) }
+            for (axis, amount, steps) in [(UInt32(0), vertical, value120.vertical), (1, horizontal, value120.horizontal)] where amount != 0 {
+                if steps != 0, pointer.version >= 8 {
+                    post(pointer, "axis_value120", [.uint(axis), .int(steps)])
+                } else if steps / 120 != 0, pointer.version >= 5 {
+                    post(pointer, "axis_discrete", [.uint(axis), .int(steps / 120)])
+                }
+                if inverted, pointer.version >= 9 { post(pointer, "axis_relative_direction", [.uint(axis), .uint(1)]) }
+                post(pointer, "axis", [.uint(inputMilliseconds), .uint(axis), .fixed(amount)])
+            }
+        }
+    }
+
+    /// The scroll ends along the axes named (`wl_pointer.axis_stop`, after an `axis_source`
+    /// of `source` when given): the fingers left the touchpad. Sent to pointers of version
+    /// 5 and later.
+    public func pointerScrollStop(vertical: Bool = true, horizontal: Bool = false, source: AxisSource? = .finger) {
+        sendPointer { [unowned self] pointer, _ in
+            guard pointer.version >= 5 else { return }
+            if let source { post(pointer, "axis_source", [.uint(source.rawValue)]) }
+            if vertical { post(pointer, "axis_stop", [.uint(inputMilliseconds), .uint(0)]) }
+            if horizontal { post(pointer, "axis_stop", [.uint(inputMilliseconds), .uint(1)]) }
         }
     }
 

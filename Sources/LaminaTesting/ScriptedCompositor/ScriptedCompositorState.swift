@@ -24,6 +24,10 @@ extension ScriptedCompositor {
         public var refreshNanoseconds: UInt32 = 16_666_667
         /// Whether `wl_seat` (with a pointer) is offered. Default: true.
         public var offersSeat = true
+        /// The `wl_seat` version offered (its pointer's version is the one the client binds):
+        /// 5 to 7 carry wheel steps as `axis_discrete` (sway 1.7 offers 7), 8 as
+        /// `axis_value120`, 9 adds `axis_relative_direction`. Default: 7.
+        public var seatVersion: UInt32 = 7
         /// Whether the seat has a keyboard too. Default: false.
         public var offersKeyboard = false
         /// Whether `wl_data_device_manager` (the clipboard) is offered. Default: true.

@@ -91,19 +91,51 @@ public final class Seat {
             pending.buttons.append(.init(code: button, isPressed: state == .pressed, serial: serial))
         case .axis(let time, let axis, let value):
             pending.time = time
+            // Axes other than the two scroll axes are not defined yet: ignored.
             if axis == .verticalScroll {
-                pending.scroll.vertical += value
-            } else {
-                pending.scroll.horizontal += value
+                pending.scrolling.vertical += value
+            } else if axis == .horizontalScroll {
+                pending.scrolling.horizontal += value
             }
+        case .axisSource(let source):
+            pending.scrolling.source = source
+            return
+        case .axisStop(let time, let axis):
+            pending.time = time
+            if axis == .verticalScroll {
+                pending.scrolling.verticalStopped = true
+            } else if axis == .horizontalScroll {
+                pending.scrolling.horizontalStopped = true
+            }
+        case .axisDiscrete(let axis, let discrete):
+            // At most one per axis and frame; in 120ths of a step as version 8's value120.
+            addSteps(Int64(discrete) * 120, on: axis)
+            return
+        case .axisValue120(let axis, let value120):
+            addSteps(Int64(value120), on: axis)
+            return
+        case .axisRelativeDirection(let axis, let direction):
+            if axis == .verticalScroll {
+                pending.scrolling.verticalInverted = direction == .inverted
+            } else if axis == .horizontalScroll {
+                pending.scrolling.horizontalInverted = direction == .inverted
+            }
+            return
         case .frame:
             deliver()
-            return
-        default:
             return
         }
         // Before version 5 there is no frame event: every event is its own frame.
         if seat.version < 5 { deliver() }
+    }
+
+    /// Adds wheel steps (in 120ths) to the pending frame, saturating rather than overflowing.
+    private func addSteps(_ value120: Int64, on axis: WlPointer.Axis) {
+        if axis == .verticalScroll {
+            pending.scrolling.verticalValue120 = Int32(clamping: Int64(pending.scrolling.verticalValue120) + value120)
+        } else if axis == .horizontalScroll {
+            pending.scrolling.horizontalValue120 = Int32(clamping: Int64(pending.scrolling.horizontalValue120) + value120)
+        }
     }
 
     private func deliver() {

@@ -1,0 +1,120 @@
+import Foundation
+import Lamina
+import LaminaTesting
+import XCTest
+
+/// A grey layer that records the hover events it gets.
+@MainActor
+private final class HoverRecordingLayer: CALayer, PointerEventHandling {
+    var hoverEvents: [PointerEvent.Kind] = []
+
+    override init() {
+        super.init()
+        backgroundColor = CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    required init(layer: Any) {
+        super.init(layer: layer)
+    }
+
+    func handlePointerEvent(_ event: PointerEvent) -> Bool {
+        if event.kind == .hoverEntered || event.kind == .hoverExited { hoverEvents.append(event.kind) }
+        return false
+    }
+}
+
+/// Hover follows content that moves under a still virtual pointer on a real headless sway:
+/// in a window (within one frame of the commit that moved it) and in a popup's own content.
+@MainActor
+final class HoverEndToEndTests: XCTestCase {
+    /// Moves `layers` by `dy` without animation, as a list scrolled by a display link does.
+    private func move(_ layers: [CALayer], by dy: CGFloat) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for layer in layers { layer.position.y += dy }
+        CATransaction.commit()
+    }
+
+    /// A window of the test's process on a headless sway of its own (both closed at the end).
+    private func openWindow(title: String) throws -> (HeadlessCompositor, Window) {
+        let sway = try HeadlessCompositor.start(.sway)
+        let application = try Application(socket: sway.socketPath)
+        addTeardownBlock { @MainActor in
+            application.close()
+            sway.stop()
+        }
+        return (sway, try Window(application: application, title: title))
+    }
+
+    func testContentMovedUnderAStillPointerMovesTheHoverWithinAFrame() async throws {
+        let (sway, window) = try openWindow(title: "hover")
+        let row = HoverRecordingLayer(), nextRow = HoverRecordingLayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        row.frame = CGRect(x: 100, y: 100, width: 400, height: 40)
+        nextRow.frame = CGRect(x: 100, y: 140, width: 400, height: 40)
+        window.rootLayer.addSublayer(row)
+        window.rootLayer.addSublayer(nextRow)
+        CATransaction.commit()
+        try await window.settled(where: { $0.isSizeFromCompositor })
+        let pointer = try VirtualPointer(compositor: sway)
+        try await movePointer(pointer, toX: 300, y: 120, reachingOneOf: [window])
+        try await waitFor("the first row is hovered") { row.hoverEvents == [.hoverEntered] }
+        try await window.settled()
+
+        // The list scrolls by a row under the still pointer: the hover follows, before or with
+        // the next frame.
+        let framesBefore = window.statistics.frameCallbacks
+        move([row, nextRow], by: -40)
+        try await waitFor("the second row is hovered") { nextRow.hoverEvents == [.hoverEntered] }
+        XCTAssertLessThanOrEqual(window.statistics.frameCallbacks, framesBefore + 1, "at most one frame late")
+        XCTAssertEqual(row.hoverEvents, [.hoverEntered, .hoverExited])
+
+        // And back.
+        try await window.settled()
+        let framesBack = window.statistics.frameCallbacks
+        move([row, nextRow], by: 40)
+        try await waitFor("the first row is hovered again") { row.hoverEvents.count == 3 }
+        XCTAssertLessThanOrEqual(window.statistics.frameCallbacks, framesBack + 1, "at most one frame late")
+        XCTAssertEqual(row.hoverEvents, [.hoverEntered, .hoverExited, .hoverEntered])
+        XCTAssertEqual(nextRow.hoverEvents, [.hoverEntered, .hoverExited])
+    }
+
+    func testContentMovedInAPopupUnderAStillPointerMovesThePopupsHover() async throws {
+        let (sway, window) = try openWindow(title: "hover in a popup")
+        try await window.settled(where: { $0.isSizeFromCompositor })
+        let popup = Popup(contentSize: CGSize(width: 200, height: 80))
+        let first = HoverRecordingLayer(), second = HoverRecordingLayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        first.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+        second.frame = CGRect(x: 0, y: 40, width: 200, height: 40)
+        popup.rootLayer.addSublayer(first)
+        popup.rootLayer.addSublayer(second)
+        CATransaction.commit()
+        try window.showPopup(popup, relativeTo: CGRect(x: 300, y: 300, width: 1, height: 1), of: window.rootLayer)
+        try await waitFor("the popup is shown") { popup.isSettled }
+        // sway tiles the window over the output from (0, 0): the popup's content point (x, y)
+        // is at output pixel (origin + x, origin + y).
+        let origin = popup.frame.origin
+        let pointer = try VirtualPointer(compositor: sway)
+        var heard = false
+        popup.onPointerEvent = { _ in heard = true }
+        let deadline = Date().addingTimeInterval(20)
+        var nudge = 0
+        while !heard {
+            guard Date() < deadline else { throw CompositorError("the pointer did not reach the popup") }
+            try pointer.move(toX: Int(origin.x) + 100 + nudge, y: Int(origin.y) + 20)
+            nudge = 1 - nudge
+            try await Task.sleep(nanoseconds: 20_000_000)
+        }
+        try await waitFor("the popup's first item is hovered") { first.hoverEvents == [.hoverEntered] }
+
+        move([first, second], by: -40)
+        try await waitFor("the popup's second item is hovered") { second.hoverEvents == [.hoverEntered] }
+        XCTAssertEqual(first.hoverEvents, [.hoverEntered, .hoverExited])
+        popup.close()
+    }
+}
