@@ -53,8 +53,9 @@ extension Window {
 
     private func routeKey(_ kind: KeyEvent.Kind, _ key: KeyboardKey, time: UInt32) {
         let event = KeyEvent(kind, key, timestamp: time, layer: focusedLayer)
-        // A key no handler takes is typed text for a focused text-input layer.
-        if !input.routeKey(event) { deliverTypedText(event) }
+        // A key no handler takes moves the focus (Tab, Shift-Tab) or is typed text for a
+        // focused text-input layer.
+        if !input.routeKey(event), !moveFocusForTabKey(event) { deliverTypedText(event) }
     }
 
     // MARK: - Cursor
