@@ -10,8 +10,8 @@ import XCTest
 /// - `act APP NAME ACTION EVENT`: runs the action named ACTION of the accessible named NAME and
 ///   waits for an EVENT (an AT-SPI event type such as `object:property-change:accessible-value`).
 /// - `focus APP COUNT FILE`: listens for `object:state-changed:focused`, creates FILE once
-///   listening, and prints the names of the first COUNT accessibles that gained the focus
-///   and whether the last one has the focused state.
+///   listening and adds a line to it for each accessible that gains the focus, and prints
+///   the names of the first COUNT and whether the last one has the focused state.
 /// - `call ADDRESS DEST PATH INTERFACE METHOD SIGNATURE ARGUMENTS…`: a raw D-Bus call with the
 ///   arguments sent as SIGNATURE says (one basic type per argument, so wrong types can be
 ///   sent on purpose); prints the error's D-Bus name, if any.
@@ -145,6 +145,8 @@ struct ATSPIClient {
             def heard(event):
                 if event.detail1 == 1 and event.source is not None:
                     gained.append(event.source.name)
+                    with open(ready_file, "a") as progress:
+                        progress.write(event.source.name + "\n")
                     if len(gained) >= count:
                         pyatspi.Registry.stop()
             pyatspi.Registry.registerEventListener(heard, "object:state-changed:focused")

@@ -145,10 +145,17 @@ final class AccessibilityEndToEndTests: XCTestCase {
             "the client listens once the window has the keyboard")
         // From the root (no element focused): Tab to the first card, Tab to the second,
         // Shift-Tab back; Shift-Tab from the first wraps round to the last (the progress).
-        try keyboard.press("Tab")
-        try keyboard.press("Tab")
-        try keyboard.press("Tab", modifiers: ScriptedCompositor.ModifierMask.shift)
-        try keyboard.press("Tab", modifiers: ScriptedCompositor.ModifierMask.shift)
+        // One key at a time, as a user presses them: a snapshot shows where the focus is at
+        // the end of a turn of the app's main queue, so keys handled in one turn make one
+        // focus change.
+        for (index, shift) in [false, false, true, true].enumerated() {
+            try keyboard.press("Tab", modifiers: shift ? ScriptedCompositor.ModifierMask.shift : 0)
+            XCTAssertTrue(
+                wait(timeout: 20) {
+                    ((try? String(contentsOf: ready, encoding: .utf8)) ?? "").split(separator: "\n").count > index
+                },
+                "focus change \(index + 1) heard")
+        }
         XCTAssertEqual(heard.wait(timeout: .now() + 40), .success, "the client ends")
         let focus = try result.get()
         XCTAssertEqual(focus["gained"] as? [String], ["Coral card", "Amber card", "Coral card", "Progress"])

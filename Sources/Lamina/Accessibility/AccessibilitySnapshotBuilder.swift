@@ -105,10 +105,12 @@ struct AccessibilitySnapshotBuilder {
         if layer.accessibilityViewIsModal { states.insert(.modal) }
         if traits.contains(.staticText) { states.insert(.readOnly) }
         let isAdjustable = traits.contains(.adjustable)
-        let text = layer is CATextLayer ? layer.accessibilityLabel ?? "" : nil
-        if let text, text.contains("\n") { states.insert(.multiLine) }
+        // The label once: a text layer's default reads its string through a cast.
+        let name = layer.accessibilityLabel ?? ""
+        let text = layer is CATextLayer ? name : nil
+        if let text, text.utf8.contains(UInt8(ascii: "\n")) { states.insert(.multiLine) }
         return AccessibilitySnapshot.Node(
-            id: id, parent: parent, role: role, name: layer.accessibilityLabel ?? "",
+            id: id, parent: parent, role: role, name: name,
             description: layer.accessibilityHint ?? "", value: layer.accessibilityValue, text: text,
             identifier: layer.accessibilityIdentifier, language: layer.accessibilityLanguage, states: states,
             frame: finite(frame), topLevel: topLevel,

@@ -45,6 +45,8 @@ extension Window {
         guard input.isKeyWindow != focused else { return }
         input.isKeyWindow = focused
         keyFocusChanged(focused)
+        // Assistive technologies see the window's frame active while it has the keyboard.
+        application.accessibility.setNeedsUpdate()
     }
 
     func deliverKey(_ kind: KeyEvent.Kind, _ key: KeyboardKey, time: UInt32) {
