@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "model-benchmark", targets: ["ModelBenchmark"]),
         .executable(name: "render-benchmark", targets: ["RenderBenchmark"]),
         .executable(name: "frame-timing", targets: ["FrameTimingExample"]),
+        .executable(name: "accessibility-benchmark", targets: ["AccessibilityBenchmark"]),
         .executable(name: "ported-sample", targets: ["PortedSampleExample"]),
         .plugin(name: "WaylandScannerPlugin", targets: ["WaylandScannerPlugin"]),
     ],
@@ -135,6 +136,8 @@ let package = Package(
         .executableTarget(name: "CGBenchmark", dependencies: ["CoreGraphics", "CCairo"], path: "examples/cg-benchmark"),
         .executableTarget(name: "AnimationBenchmark", dependencies: ["QuartzCore"], path: "examples/animation-benchmark"),
         .executableTarget(name: "ModelBenchmark", dependencies: ["QuartzCore"], path: "examples/model-benchmark"),
+        .executableTarget(
+            name: "AccessibilityBenchmark", dependencies: ["Lamina", "QuartzCore"], path: "examples/accessibility-benchmark"),
         .target(name: "ExampleScenes", dependencies: ["QuartzCore"], path: "examples/scenes"),
         .executableTarget(
             name: "RenderBenchmark", dependencies: ["QuartzCore", "RenderBaselines", "ExampleScenes"],

@@ -9,6 +9,9 @@ import XCTest
 /// - `at APP X Y`: the accessible at (X, Y) of the first frame (window coordinates).
 /// - `act APP NAME ACTION EVENT`: runs the action named ACTION of the accessible named NAME and
 ///   waits for an EVENT (an AT-SPI event type such as `object:property-change:accessible-value`).
+/// - `focus APP COUNT FILE`: listens for `object:state-changed:focused`, creates FILE once
+///   listening and adds a line to it for each accessible that gains the focus, and prints
+///   the names of the first COUNT and whether the last one has the focused state.
 /// - `call ADDRESS DEST PATH INTERFACE METHOD SIGNATURE ARGUMENTS…`: a raw D-Bus call with the
 ///   arguments sent as SIGNATURE says (one basic type per argument, so wrong types can be
 ///   sent on purpose); prints the error's D-Bus name, if any.
@@ -133,6 +136,29 @@ struct ATSPIClient {
             GLib.timeout_add(15000, lambda: pyatspi.Registry.stop() or False)
             pyatspi.Registry.start()
             print(json.dumps({"actions": names, "events": events}))
+        elif command == "focus":
+            count, ready_file = int(sys.argv[3]), sys.argv[4]
+            # Ready once the window has the keyboard (its frame is active), so no key is lost.
+            app = find_application(app_name, deadline, lambda app: first_frame(app) is not None
+                                   and first_frame(app).getState().contains(pyatspi.STATE_ACTIVE))
+            gained = []
+            def heard(event):
+                if event.detail1 == 1 and event.source is not None:
+                    gained.append(event.source.name)
+                    with open(ready_file, "a") as progress:
+                        progress.write(event.source.name + "\n")
+                    if len(gained) >= count:
+                        pyatspi.Registry.stop()
+            pyatspi.Registry.registerEventListener(heard, "object:state-changed:focused")
+            def ready():
+                open(ready_file, "w").close()
+                return False
+            GLib.timeout_add(200, ready)
+            GLib.timeout_add(20000, lambda: pyatspi.Registry.stop() or False)
+            pyatspi.Registry.start()
+            last = find(app, gained[-1]) if gained else None
+            focused = last is not None and last.getState().contains(pyatspi.STATE_FOCUSED)
+            print(json.dumps({"gained": gained, "lastHasFocusedState": focused}))
         else:
             sys.exit("unknown command %r" % command)
         """#

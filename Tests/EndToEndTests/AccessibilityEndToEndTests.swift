@@ -17,14 +17,23 @@ final class AccessibilityEndToEndTests: XCTestCase {
     /// The demo on sway with an assistive technology present from the start.
     private func startDemo(enabled: Bool = true) throws -> (HeadlessCompositor, AccessibilityBus, ExampleProcess) {
         let sway = try HeadlessCompositor.start(.sway)
+        let (bus, demo) = try startDemo(on: sway, enabled: enabled, shownAt: "1280x720")
+        return (sway, bus, demo)
+    }
+
+    /// The demo on `compositor`, shown at `size` ("WxH" points; nil: whatever size it is
+    /// shown at first), with its own accessibility bus.
+    private func startDemo(on compositor: HeadlessCompositor, enabled: Bool = true, shownAt size: String?) throws
+        -> (AccessibilityBus, ExampleProcess)
+    {
         let bus = try AccessibilityBus()
         try bus.setEnabled(enabled)
-        let environment = sway.environment.merging(bus.environment.filter { $0.key == "DBUS_SESSION_BUS_ADDRESS" }) { $1 }
+        let environment = compositor.environment.merging(bus.environment.filter { $0.key == "DBUS_SESSION_BUS_ADDRESS" }) { $1 }
         let demo = try ExampleProcess("window-demo", arguments: ["--report-sizes", "--duration", "120"], environment: environment)
         XCTAssertTrue(
-            demo.wait(timeout: 30) { demo.output.contains("window-demo: shown at 1280x720") },
-            "shown at the output's size; stdout \(demo.output), stderr \(demo.errors.suffix(5))")
-        return (sway, bus, demo)
+            demo.wait(timeout: 30) { demo.output.contains { $0.hasPrefix("window-demo: shown at \(size ?? "")") } },
+            "shown at \(size ?? "a size"); stdout \(demo.output), stderr \(demo.errors.suffix(5))")
+        return (bus, demo)
     }
 
     func testTheRegistryListsTheDemoWithItsLabelledLayersRolesAndFrames() throws {
@@ -116,6 +125,99 @@ final class AccessibilityEndToEndTests: XCTestCase {
         XCTAssertTrue(demo.wait(timeout: 10) { demo.output.contains("window-demo: progress 80%") }, "stdout \(demo.output)")
         let events = try XCTUnwrap(result["events"] as? [[String: Any]])
         XCTAssertEqual(events.first?["source"] as? String, "Progress", "\(events)")
+    }
+
+    func testTabAndShiftTabMoveTheFocusInReadingOrderAndTheClientSeesIt() throws {
+        let (sway, bus, demo) = try startDemo()
+        defer { demo.terminate(); bus.stop(); sway.stop() }
+        // The seat gets its keyboard now; the demo's window takes the keyboard focus.
+        let keyboard = try VirtualKeyboard(compositor: sway)
+        let ready = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-focus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: ready) }
+        let heard = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: Result<[String: Any], any Error> = .success([:])
+        DispatchQueue.global().async {
+            result = Result { try ATSPIClient(bus: bus).run(["focus", "window-demo", "4", ready.path]) }
+            heard.signal()
+        }
+        XCTAssertTrue(
+            wait(timeout: 40) { FileManager.default.fileExists(atPath: ready.path) },
+            "the client listens once the window has the keyboard")
+        // From the root (no element focused): Tab to the first card, Tab to the second,
+        // Shift-Tab back; Shift-Tab from the first wraps round to the last (the progress).
+        // One key at a time, as a user presses them: a snapshot shows where the focus is at
+        // the end of a turn of the app's main queue, so keys handled in one turn make one
+        // focus change.
+        for (index, shift) in [false, false, true, true].enumerated() {
+            try keyboard.press("Tab", modifiers: shift ? ScriptedCompositor.ModifierMask.shift : 0)
+            XCTAssertTrue(
+                wait(timeout: 20) {
+                    ((try? String(contentsOf: ready, encoding: .utf8)) ?? "").split(separator: "\n").count > index
+                },
+                "focus change \(index + 1) heard")
+        }
+        XCTAssertEqual(heard.wait(timeout: .now() + 40), .success, "the client ends")
+        let focus = try result.get()
+        XCTAssertEqual(focus["gained"] as? [String], ["Coral card", "Amber card", "Coral card", "Progress"])
+        XCTAssertEqual(focus["lastHasFocusedState"] as? Bool, true, "the focused element has the focused state")
+        XCTAssertTrue(demo.isRunning, "stderr \(demo.errors.suffix(5))")
+    }
+
+    /// The demo's still elements where its layout puts them in a W × H window (built at
+    /// 1280 × 720, then resized through the layers' autoresizing masks): cards 80 points
+    /// from the sides and 40 apart from y = 120 down to 270 above the bottom (at least 40
+    /// high); the title 80 from the sides; the progress ring 200 from the right and 180
+    /// from the bottom; the square turned by π/8 centred across, 100 from the bottom.
+    private func stillElementFrames(width: CGFloat, height: CGFloat) -> [String: CGRect] {
+        let cardWidth = max((width - 160 - 3 * 40) / 4, 20), cardHeight = max(height - 390, 40)
+        var frames: [String: CGRect] = [:]
+        for (index, name) in ["Coral card", "Amber card", "Teal card", "Violet card"].enumerated() {
+            frames[name] = CGRect(x: 80 + CGFloat(index) * (cardWidth + 40), y: 120, width: cardWidth, height: cardHeight)
+        }
+        frames["Lamina — Core Animation on Wayland"] = CGRect(x: 80, y: 44, width: width - 160, height: 56)
+        frames["Progress"] = CGRect(x: width - 200, y: height - 180, width: 140, height: 140)
+        let side = 120 * (cos(CGFloat.pi / 8) + sin(CGFloat.pi / 8))
+        frames["Tilted square"] = CGRect(x: width / 2 - side / 2, y: height - 100 - side / 2, width: side, height: side)
+        return frames
+    }
+
+    /// Reads the demo's tree through the client and checks the still elements' extents
+    /// against ``stillElementFrames(width:height:)`` at the size it reported.
+    private func assertStillElementExtents(_ bus: AccessibilityBus, _ demo: ExampleProcess, file: StaticString = #filePath, line: UInt = #line) throws {
+        let prefix = "window-demo: shown at "
+        let reported = try XCTUnwrap(demo.output.last { $0.hasPrefix(prefix) }?.dropFirst(prefix.count), file: file, line: line)
+        let parts = reported.split(separator: "x").compactMap { Int($0) }
+        XCTAssertEqual(parts.count, 2, "a size in \(reported)", file: file, line: line)
+        guard parts.count == 2 else { return }
+        let app = try ATSPIClient(bus: bus).run(["tree", "window-demo", "Lamina demo", "\(parts[0])"])
+        let frame = try XCTUnwrap((app["children"] as? [[String: Any]])?.first, file: file, line: line)
+        try assertExtents(frame, CGRect(x: 0, y: 0, width: parts[0], height: parts[1]), file: file, line: line)
+        let elements = try XCTUnwrap(frame["children"] as? [[String: Any]], file: file, line: line)
+        let expected = stillElementFrames(width: CGFloat(parts[0]), height: CGFloat(parts[1]))
+        var checked = 0
+        for element in elements {
+            guard let name = element["name"] as? String, let want = expected[name] else { continue }
+            try assertExtents(element, want, file: file, line: line)
+            checked += 1
+        }
+        XCTAssertEqual(checked, expected.count, "every still element is in the tree", file: file, line: line)
+    }
+
+    func testAtOutputScaleTwoExtentsAreTheLayersFramesInPoints() throws {
+        // 1280×720 pixels at scale 2: a 640×360-point window.
+        let sway = try HeadlessCompositor.start(.sway, scale: 2)
+        defer { sway.stop() }
+        let (bus, demo) = try startDemo(on: sway, shownAt: "640x360")
+        defer { demo.terminate(); bus.stop() }
+        try assertStillElementExtents(bus, demo)
+    }
+
+    func testAtKWinsFractionalScaleOf125ExtentsAreTheLayersFramesInPoints() throws {
+        let kwin = try HeadlessCompositor.start(.kwin, scale: 1.25)
+        defer { kwin.stop() }
+        let (bus, demo) = try startDemo(on: kwin, shownAt: nil)
+        defer { demo.terminate(); bus.stop() }
+        try assertStillElementExtents(bus, demo)
     }
 
     func testTheAppJoinsWhenAnAssistiveTechnologyComesAndLeavesWhenItGoes() throws {

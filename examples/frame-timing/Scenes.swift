@@ -40,6 +40,9 @@ enum Scene: String, CaseIterable {
             pad.backgroundColor = InputPad.releasedColor
             pad.autoresizingMask = [.layerWidthSizable, .layerHeightSizable]
             root.addSublayer(pad)
+            pad.shouldGroupAccessibilityChildren = true
+            pad.accessibilityLabel = "Input pad"
+            pad.accessibilityHint = "Changes colour at every press and release"
             if self == .inputAnimated { Self.buildMotion(over: pad, in: window) }
         case .eased:
             let size = root.bounds.size
@@ -48,8 +51,23 @@ enum Scene: String, CaseIterable {
             }
         case .cards:
             root.backgroundColor = CGColor(red: 0.93, green: 0.94, blue: 0.96, alpha: 1)
-            for i in 0..<30 { makeWobblingCard(i, in: root) }
+            for i in 0..<30 { makeWobblingCard(i, in: root) }  // each card's title labels it
         }
+        if self == .layers || self == .eased {
+            for (index, layer) in (root.sublayers ?? []).enumerated() {
+                Self.label(layer, "\(self == .eased ? "Eased" : "Moving") square \(index + 1)", .image)
+            }
+        }
+    }
+
+    /// Makes `layer` an accessibility element named `label`, so a screen reader (or an
+    /// AT-SPI client measuring the scene) reads what the scene draws.
+    @MainActor
+    private static func label(_ layer: CALayer, _ label: String, _ traits: UIAccessibilityTraits, hint: String? = nil) {
+        layer.isAccessibilityElement = true
+        layer.accessibilityLabel = label
+        layer.accessibilityTraits = traits
+        layer.accessibilityHint = hint
     }
 
     /// Whether the scene answers input events (a virtual pointer and keyboard press them on
@@ -66,12 +84,14 @@ enum Scene: String, CaseIterable {
         spinner.backgroundColor = CGColor(red: 0.98, green: 0.75, blue: 0.25, alpha: 1)
         spinner.cornerRadius = 16
         pad.addSublayer(spinner)
+        label(spinner, "Spinner", .image)
         spinner.add(forever("transform.rotation.z", by: 2 * .pi, duration: 2, reverses: false), forKey: "spin")
         let bar = CALayer()
         bar.frame = CGRect(x: 0, y: 20, width: 160, height: 24)
         bar.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.8)
         bar.cornerRadius = 12
         pad.addSublayer(bar)
+        label(bar, "Moving bar", [.image, .updatesFrequently])
         let link = CADisplayLink(window: window) { link in
             let width = max(pad.bounds.width - 160, 1)
             CATransaction.begin()
@@ -99,6 +119,7 @@ enum Scene: String, CaseIterable {
 
     @MainActor
     private static func buildDemo(in root: CALayer) {
+        let names = ["Coral card", "Amber card", "Teal card"]
         let colors = [
             CGColor(red: 0.96, green: 0.42, blue: 0.36, alpha: 1), CGColor(red: 0.98, green: 0.75, blue: 0.25, alpha: 1),
             CGColor(red: 0.16, green: 0.70, blue: 0.66, alpha: 1),
@@ -114,6 +135,7 @@ enum Scene: String, CaseIterable {
             card.shadowRadius = 10
             card.shadowOffset = CGSize(width: 0, height: 6)
             root.addSublayer(card)
+            label(card, names[index], .image)
             card.add(forever("position.y", by: 80, duration: 1.2 + 0.3 * Double(index)), forKey: "bob")
         }
         let gradient = CAGradientLayer()
@@ -121,6 +143,7 @@ enum Scene: String, CaseIterable {
         gradient.colors = [CGColor(red: 0.53, green: 0.40, blue: 0.90, alpha: 1), CGColor(red: 0.2, green: 0.8, blue: 0.9, alpha: 1)]
         gradient.cornerRadius = 20
         root.addSublayer(gradient)
+        label(gradient, "Spinning gradient", .image)
         gradient.add(forever("transform.rotation.z", by: 2 * .pi, duration: 3, reverses: false), forKey: "spin")
         let ring = CAShapeLayer()
         ring.frame = CGRect(x: 580, y: 360, width: 160, height: 160)
@@ -129,6 +152,7 @@ enum Scene: String, CaseIterable {
         ring.strokeColor = CGColor(red: 0.98, green: 0.75, blue: 0.25, alpha: 1)
         ring.lineWidth = 10
         root.addSublayer(ring)
+        label(ring, "Ring drawing itself", [.image, .updatesFrequently])
         let draw = CABasicAnimation(keyPath: "strokeEnd")
         draw.fromValue = 0
         draw.toValue = 1

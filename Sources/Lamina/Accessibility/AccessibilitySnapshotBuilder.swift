@@ -38,14 +38,17 @@ struct AccessibilitySnapshotBuilder {
             states: states.union([.enabled, .sensitive, .showing, .visible]),
             frame: CGRect(origin: .zero, size: size), topLevel: id)
         layers[id] = root
-        let children = elements(in: root, parent: id, topLevel: id, focusedLayer: focusedLayer)
+        // Frames from the root down: each layer's drawn space from its parent's, with the
+        // presentation tree evaluated once for the whole walk.
+        let children = elements(
+            in: root, space: CALayerDrawnSpace(root), parent: id, topLevel: id, focusedLayer: focusedLayer)
         snapshot.nodes[id]?.children = children
     }
 
     /// The nodes for what `layer` contains (not `layer` itself).
-    private mutating func elements(in layer: CALayer, parent: UInt64, topLevel: UInt64, focusedLayer: CALayer?)
-        -> [UInt64]
-    {
+    private mutating func elements(
+        in layer: CALayer, space: CALayerDrawnSpace, parent: UInt64, topLevel: UInt64, focusedLayer: CALayer?
+    ) -> [UInt64] {
         if layer.accessibilityElementsHidden { return [] }
         var candidates = layer.accessibilityElementLayers ?? layer.sublayers ?? []
         if let modal = candidates.last(where: { !$0.isHidden && $0.accessibilityViewIsModal }) {
@@ -53,40 +56,44 @@ struct AccessibilitySnapshotBuilder {
         }
         var ids: [UInt64] = []
         for candidate in candidates {
-            ids += visit(candidate, parent: parent, topLevel: topLevel, focusedLayer: focusedLayer)
+            ids += visit(candidate, in: space, parent: parent, topLevel: topLevel, focusedLayer: focusedLayer)
         }
         return ids
     }
 
     /// The nodes `layer` stands for: itself as an element or a group, or the elements inside it.
-    private mutating func visit(_ layer: CALayer, parent: UInt64, topLevel: UInt64, focusedLayer: CALayer?)
-        -> [UInt64]
-    {
+    private mutating func visit(
+        _ layer: CALayer, in parentSpace: CALayerDrawnSpace, parent: UInt64, topLevel: UInt64, focusedLayer: CALayer?
+    ) -> [UInt64] {
         guard !layer.isHidden, visited.insert(ObjectIdentifier(layer)).inserted else { return [] }
+        let space = parentSpace.sublayer(layer)
         if layer.isAccessibilityElement {
             let id = layer.accessibilityNodeID
-            snapshot.nodes[id] = Self.element(layer, id: id, parent: parent, topLevel: topLevel, focusedLayer: focusedLayer)
+            snapshot.nodes[id] = Self.element(
+                layer, id: id, parent: parent, topLevel: topLevel, focusedLayer: focusedLayer,
+                frame: layer.accessibilityFrame(in: space))
             layers[id] = layer
             return [id]
         }
         if layer.shouldGroupAccessibilityChildren {
             let id = layer.accessibilityNodeID
-            let children = elements(in: layer, parent: id, topLevel: topLevel, focusedLayer: focusedLayer)
+            let children = elements(in: layer, space: space, parent: id, topLevel: topLevel, focusedLayer: focusedLayer)
             snapshot.nodes[id] = AccessibilitySnapshot.Node(
                 id: id, parent: parent, children: children, role: .panel, name: layer.accessibilityLabel ?? "",
                 description: layer.accessibilityHint ?? "", identifier: layer.accessibilityIdentifier,
                 language: layer.accessibilityLanguage, states: [.enabled, .sensitive, .showing, .visible],
-                frame: Self.finite(layer.accessibilityFrame), topLevel: topLevel)
+                frame: Self.finite(layer.accessibilityFrame(in: space)), topLevel: topLevel)
             layers[id] = layer
             return [id]
         }
-        return elements(in: layer, parent: parent, topLevel: topLevel, focusedLayer: focusedLayer)
+        return elements(in: layer, space: space, parent: parent, topLevel: topLevel, focusedLayer: focusedLayer)
     }
 
-    /// An element's node: role and states from its traits, its frame, its actions.
-    static func element(_ layer: CALayer, id: UInt64, parent: UInt64, topLevel: UInt64, focusedLayer: CALayer?)
-        -> AccessibilitySnapshot.Node
-    {
+    /// An element's node: role and states from its traits, its frame (`frame`: its
+    /// `accessibilityFrame`), its actions.
+    static func element(
+        _ layer: CALayer, id: UInt64, parent: UInt64, topLevel: UInt64, focusedLayer: CALayer?, frame: CGRect
+    ) -> AccessibilitySnapshot.Node {
         let traits = layer.accessibilityTraits
         let role = ATSPIRole(traits: traits)
         var states: ATSPIStateSet = [.showing, .visible]
@@ -98,13 +105,15 @@ struct AccessibilitySnapshotBuilder {
         if layer.accessibilityViewIsModal { states.insert(.modal) }
         if traits.contains(.staticText) { states.insert(.readOnly) }
         let isAdjustable = traits.contains(.adjustable)
-        let text = layer is CATextLayer ? layer.accessibilityLabel ?? "" : nil
-        if let text, text.contains("\n") { states.insert(.multiLine) }
+        // The label once: a text layer's default reads its string through a cast.
+        let name = layer.accessibilityLabel ?? ""
+        let text = layer is CATextLayer ? name : nil
+        if let text, text.utf8.contains(UInt8(ascii: "\n")) { states.insert(.multiLine) }
         return AccessibilitySnapshot.Node(
-            id: id, parent: parent, role: role, name: layer.accessibilityLabel ?? "",
+            id: id, parent: parent, role: role, name: name,
             description: layer.accessibilityHint ?? "", value: layer.accessibilityValue, text: text,
             identifier: layer.accessibilityIdentifier, language: layer.accessibilityLanguage, states: states,
-            frame: finite(layer.accessibilityFrame), topLevel: topLevel,
+            frame: finite(frame), topLevel: topLevel,
             actions: isAdjustable ? [.activate, .increment, .decrement] : [.activate], isAdjustable: isAdjustable)
     }
 
@@ -113,5 +122,22 @@ struct AccessibilitySnapshotBuilder {
         guard !rect.isNull, rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite
         else { return .zero }
         return rect.standardized
+    }
+}
+
+extension AccessibilitySnapshotBuilder {
+    /// The enabled, focusable elements of a window's layer tree (`root`, its surface
+    /// `size`), in reading order: the order of a depth-first walk of its snapshot.
+    static func focusableLayers(inWindowRoot root: CALayer, size: CGSize) -> [CALayer] {
+        var builder = AccessibilitySnapshotBuilder(applicationName: "")
+        builder.addTopLevel(root: root, role: .frame, name: "", size: size, states: [], focusedLayer: nil)
+        var order: [CALayer] = []
+        var pending = builder.snapshot.children(of: root.accessibilityNodeID).reversed() as [UInt64]
+        while let id = pending.popLast() {
+            guard let node = builder.snapshot.nodes[id] else { continue }
+            if node.states.isSuperset(of: [.focusable, .enabled]), let layer = builder.layers[id] { order.append(layer) }
+            pending += node.children.reversed()
+        }
+        return order
     }
 }

@@ -45,6 +45,8 @@ extension Window {
         guard input.isKeyWindow != focused else { return }
         input.isKeyWindow = focused
         keyFocusChanged(focused)
+        // Assistive technologies see the window's frame active while it has the keyboard.
+        application.accessibility.setNeedsUpdate()
     }
 
     func deliverKey(_ kind: KeyEvent.Kind, _ key: KeyboardKey, time: UInt32) {
@@ -53,8 +55,9 @@ extension Window {
 
     private func routeKey(_ kind: KeyEvent.Kind, _ key: KeyboardKey, time: UInt32) {
         let event = KeyEvent(kind, key, timestamp: time, layer: focusedLayer)
-        // A key no handler takes is typed text for a focused text-input layer.
-        if !input.routeKey(event) { deliverTypedText(event) }
+        // A key no handler takes moves the focus (Tab, Shift-Tab) or is typed text for a
+        // focused text-input layer.
+        if !input.routeKey(event), !moveFocusForTabKey(event) { deliverTypedText(event) }
     }
 
     // MARK: - Cursor

@@ -45,17 +45,11 @@ extension CALayer {
     }
 
     /// The default frame: the layer's bounds as drawn (its presentation copy once committed,
-    /// else the model) in the coordinates of its tree's root layer — for a window's layers,
-    /// the window's surface.
+    /// else the model) in the space its tree's root is positioned in — for a window's
+    /// layers, the window's surface. Inside a walk (``accessibilityFrame(in:)``) the walk's
+    /// space is used; otherwise one walk up to the root.
     final var defaultAccessibilityFrame: CGRect {
-        let shown: CALayer = presentation() ?? self
-        var root = shown
-        while let superlayer = root.superlayer { root = superlayer }
-        if root === shown { return shown.frame }
-        let frame = shown.convert(shown.bounds, to: root)
-        guard !frame.isNull else { return .zero }
-        // The root's own position and transform place the tree in its superlayer space.
-        return root.convert(frame, to: nil)
+        (accessibilityWalkSpace ?? CALayerDrawnSpace(self)).frame
     }
 
     /// Lamina: the number the accessibility bridge names this layer by on the bus, given the

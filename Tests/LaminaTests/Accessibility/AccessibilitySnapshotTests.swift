@@ -176,4 +176,27 @@ final class AccessibilitySnapshotTests: XCTestCase {
         XCTAssertEqual(AccessibilitySnapshotBuilder.finite(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)), .zero)
         XCTAssertEqual(AccessibilitySnapshotBuilder.finite(CGRect(x: 5, y: 5, width: -2, height: 3)), CGRect(x: 3, y: 5, width: 2, height: 3))
     }
+
+    func testTabOrderIsTheReadingOrderOfEnabledInteractiveElements() async {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        let first = element("First", .button)
+        let text = CATextLayer()
+        text.string = "Not focusable"
+        let disabled = element("Disabled", [.button, .notEnabled])
+        let group = CALayer()
+        group.shouldGroupAccessibilityChildren = true
+        let inGroupLast = element("In group, listed last", .link)
+        let inGroupFirst = element("In group, listed first", .adjustable)
+        group.addSublayer(inGroupLast)
+        group.addSublayer(inGroupFirst)
+        group.accessibilityElements = [inGroupFirst, inGroupLast]
+        let hidden = element("Hidden", .button)
+        hidden.isHidden = true
+        let last = element("Last", .toggleButton)
+        for layer in [first, text, disabled, group, hidden, last] { root.addSublayer(layer) }
+        let order = AccessibilitySnapshotBuilder.focusableLayers(inWindowRoot: root, size: root.bounds.size)
+        XCTAssertEqual(
+            order.map { $0.accessibilityLabel ?? "?" }, ["First", "In group, listed first", "In group, listed last", "Last"])
+    }
 }
