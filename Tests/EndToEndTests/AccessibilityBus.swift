@@ -1,4 +1,5 @@
 import Foundation
+import LaminaTesting
 import XCTest
 
 /// A private D-Bus session bus with at-spi2-core's accessibility bus on it, as a desktop
@@ -106,17 +107,11 @@ final class AccessibilityBus: @unchecked Sendable {
         process.executableURL = tool
         process.arguments = arguments
         process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw BusError("\(tool.lastPathComponent) \(arguments.joined(separator: " ")) failed: \(String(decoding: errors, as: UTF8.self))")
+        let result = try ProcessOutput.run(process)
+        guard result.status == 0 else {
+            throw BusError("\(tool.lastPathComponent) \(arguments.joined(separator: " ")) failed: \(String(decoding: result.error, as: UTF8.self))")
         }
-        return String(decoding: output, as: UTF8.self)
+        return String(decoding: result.output, as: UTF8.self)
     }
 
     /// A tool's path; throws, naming the package to install, when it is missing.
