@@ -24,6 +24,8 @@ set -e
 step tests
 # One plain closing line for CI, from XCTest's summary of the whole run.
 summary=$(grep -E "Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -n 1)
+# The failing tests' names and first messages, repeated at the end where CI's tail shows them.
+failures=$(grep -E "error: -\[|: error: |' failed \(" "$log" | head -n 20 || true)
 # The porting command, a package of its own (Tools/LaminaPort) so that Lamina's builds do not
 # compile swift-syntax: its tests count into the same closing line.
 set +e
@@ -33,6 +35,7 @@ set -e
 if [[ $port_status -ne 0 ]]; then status=1; fi
 step "porting command"
 port_summary=$(grep -E "Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -n 1)
+failures=$(printf '%s\n%s' "$failures" "$(grep -E "error: -\[|: error: |' failed \(" "$log" | head -n 20 || true)" | sed '/^$/d')
 rm -f "$log"
 # The threading tests under ThreadSanitizer and AddressSanitizer: no report allowed.
 set +e
@@ -53,6 +56,10 @@ set -e
 cat "$soak_log"
 rm -f "$log.docs" "$soak_log"
 step "soak and documentation"
+if [[ -n $failures ]]; then
+  echo "failing tests:"
+  echo "$failures" | cut -c1-300
+fi
 echo "steps: $(IFS=,; echo "${timings[*]}" | sed 's/,/, /g')"
 executed=0
 failed=0
