@@ -87,4 +87,46 @@ final class CALayerContentsFlippingTests: XCTestCase {
         XCTAssertEqual(try redRows(plain), [7, 8, 9], "y-up: minimum y at the bottom")
         XCTAssertEqual(try redRows(flipped), [7, 8, 9])
     }
+
+    /// A 10×10 image whose top three rows (rows 0–2 of its pixels) are red, the rest blue.
+    private func topBandImage() -> CGImage {
+        makeImage(width: 10, height: 10) { _, y in y < 3 ? rgba(255, 0, 0, 255) : rgba(0, 0, 255, 255) }
+    }
+
+    private func imageLayer(in parent: CALayer) -> CALayer {
+        let layer = CALayer()
+        layer.frame = parent.bounds
+        layer.contents = topBandImage()
+        parent.addSublayer(layer)
+        return layer
+    }
+
+    // Apple's header for isGeometryFlipped: even when geometry is flipped, an image in
+    // `contents` displays the same, flipped or not (no transform assumed). Images show
+    // upright on screen: the band of the image's top rows is the top rows of the window,
+    // whether the layer, its superlayer, or both are flipped.
+    func testAnImageShowsUprightUnderAGeometryFlippedSuperlayer() async throws {
+        let root = root(flipped: true)
+        _ = imageLayer(in: root)
+        XCTAssertEqual(try redRows(root), [0, 1, 2])
+    }
+
+    func testAnImageShowsUprightWhateverTheFlipsOfItsLayerAndSuperlayer() async throws {
+        for (rootFlipped, layerFlipped) in [(false, false), (false, true), (true, true)] {
+            let root = root(flipped: rootFlipped)
+            let layer = imageLayer(in: root)
+            layer.isGeometryFlipped = layerFlipped
+            XCTAssertEqual(try redRows(root), [0, 1, 2], "root flipped \(rootFlipped), layer flipped \(layerFlipped)")
+        }
+    }
+
+    // The layer's own drawing is shown where it was drawn in its space; an image set in its
+    // place afterwards is shown upright.
+    func testAnImageReplacingTheLayersDrawingUnderAFlippedSuperlayerShowsUpright() async throws {
+        let root = root(flipped: true)
+        let layer = band(in: root)
+        XCTAssertEqual(try redRows(root), [7, 8, 9], "drawn at minimum y of a y-up space")
+        layer.contents = topBandImage()
+        XCTAssertEqual(try redRows(root), [0, 1, 2])
+    }
 }

@@ -54,18 +54,30 @@ public func CTFontDrawGlyphs(
 
 /// Draws the run's glyphs at their positions from the context's text position (Core Text's
 /// `CTRunDraw`), in the run's colour; `range` selects glyphs (a length of 0 is to the end).
+///
+/// As Apple's attributes say: with a positive `.strokeWidth` the outlines are stroked and not
+/// filled, with a negative one filled and stroked; the stroke is the width's percentage of
+/// the font size wide, in `.strokeColor` (else the foreground colour).
 public func CTRunDraw(_ run: CTRun, _ context: CGContext, _ range: CFRange) {
     let selected = range.clamped(toCount: run.glyphs.count)
     let font = AttributedText.font(run.attributes[.font])
     let origin = context.textPosition
     let positions = run.positions[selected].map { CGPoint(x: $0.x + origin.x, y: $0.y + origin.y) }
-    let color = run.attributes[.foregroundColor].flatMap { $0 as? CGColor } ?? CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    let foreground = run.attributes[.foregroundColor].flatMap { $0 as? CGColor }
+    let color = foreground ?? CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    let strokeWidth = AttributedText.number(run.attributes[.strokeWidth]) ?? 0
     context.saveGState()
     context.setFillColor(color)
+    if strokeWidth != 0 {
+        context.setStrokeColor(run.attributes[.strokeColor].flatMap { $0 as? CGColor } ?? color)
+        context.setLineWidth(abs(strokeWidth) * font.size / 100)
+        context.setLineJoin(.miter)
+    }
     let saved = context.textMatrix
     context.textPosition = .zero
     context.drawGlyphOutlines(
-        Array(run.glyphs[selected]), at: positions, font: CTFontCreateWithName(font.name, font.size, nil), mode: .fill)
+        Array(run.glyphs[selected]), at: positions, font: CTFontCreateWithName(font.name, font.size, nil),
+        mode: strokeWidth > 0 ? .stroke : strokeWidth < 0 ? .fillStroke : .fill)
     context.textMatrix = saved
     context.restoreGState()
 }

@@ -45,6 +45,8 @@ extension CALayer {
         }
         context.translateBy(x: -box.minX, y: -box.minY)
         draw(in: context)
-        contents = context.makeImage()
+        let image = context.makeImage()
+        backingStore = image
+        contents = image
     }
 }

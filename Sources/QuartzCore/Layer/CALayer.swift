@@ -116,6 +116,9 @@ open class CALayer {
     /// Whether the default ``display()`` made the contents (a backing store or the delegate's
     /// `display(_:)`): such layers are drawn again when their display's scale changes.
     final var displaysOwnContents = false
+    /// The bitmap ``display()`` last drew with ``draw(in:)``: while it is the contents, the
+    /// renderer shows it as drawn in the layer's space, not turned upright as an image.
+    final weak var backingStore: CGImage?
 
     /// This model layer's presentation copy, once committed.
     final var presentationCopy: CALayer?
@@ -638,8 +641,10 @@ open class CALayer {
     /// Whether the geometry of the sublayers is flipped vertically: with `true`, sublayer
     /// positions are measured from the bottom of the bounds upwards. Default `false`.
     ///
-    /// As on Apple platforms it does not flip the layer's own contents; it does swap the
-    /// meaning of top and bottom in ``contentsGravity`` (see ``contentsAreFlipped()``).
+    /// As on Apple platforms it does not flip contents images: an image in ``contents``
+    /// shows upright on screen whatever the flips of the layer and its superlayers (assuming
+    /// no transform turns it over). It does swap the meaning of top and bottom in
+    /// ``contentsGravity`` and makes ``draw(in:)``'s context y-up (see ``contentsAreFlipped()``).
     open var isGeometryFlipped: Bool {
         get { read(.geometryFlipped, storage.geometryFlipped) }
         set { write(.geometryFlipped, \.geometryFlipped, newValue) }

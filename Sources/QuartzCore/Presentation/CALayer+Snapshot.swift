@@ -223,6 +223,9 @@ extension CALayer {
         }
         v.layerID = layerID
         v.geometryFlipParity = flipped
+        if flipped != isGeometryFlipped, let image = v.contents, image === model().backingStore {
+            v[rare: \.contentsDrawnByLayer] = true
+        }
         if let renderTransition { v[rare: \.transitionStorage] = [renderTransition] }
         if let renderContentsCrossFade { v[rare: \.contentsCrossFade] = renderContentsCrossFade }
         return v

@@ -17,13 +17,21 @@ extension RenderPass {
                     "wrapping a \(image.width)×\(image.height) contents image", reportingTo: CALayer.diagnoseDrawingFailure)
             else { return }
             defer { cairo_surface_destroy(surface) }
+            // An image shows upright on screen: where a superlayer's geometry flip turns the
+            // layer's space over, the image is drawn turned over within its destination. The
+            // layer's own drawing was made in its space and is shown as drawn.
+            var toDevice = a
+            if layer.geometryFlipParity != layer.isGeometryFlipped, !layer.contentsDrawnByLayer {
+                toDevice = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: destination.minY + destination.maxY)
+                    .concatenating(a)
+            }
             let center = layer.contentsCenter
             if layer.contentsGravity.isResizing && center != CGRect(x: 0, y: 0, width: 1, height: 1) {
                 for (from, to) in Self.nineSlices(source: source, center: center, destination: destination, scale: scale) {
-                    drawImagePart(surface, layer: layer, from: from, to: to, toDevice: a, alpha: alpha)
+                    drawImagePart(surface, layer: layer, from: from, to: to, toDevice: toDevice, alpha: alpha)
                 }
             } else {
-                drawImagePart(surface, layer: layer, from: source, to: destination, toDevice: a, alpha: alpha)
+                drawImagePart(surface, layer: layer, from: source, to: destination, toDevice: toDevice, alpha: alpha)
             }
         }
     }
