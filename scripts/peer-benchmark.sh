@@ -15,8 +15,11 @@
 # For each system and N it prints the frames per second counted from the client's own
 # frame callbacks (the wl_callback.done events of its wl_surface.frame requests in its
 # WAYLAND_DEBUG=client log, over the log's timestamps), the CPU time of all its threads per
-# counted frame (/proc/PID/stat, utime + stime), the cores that is, its peak RSS (VmHWM) and
-# sway's CPU per frame; each window runs WARM-UP seconds before MEASURE seconds are counted.
+# counted frame (/proc/PID/stat, utime + stime), the cores that is, its peak RSS (VmHWM),
+# sway's CPU per frame and how many log lines a frame took (libwayland's logging costs the
+# client about 10 µs a line here: --count-on-server counts the same events in sway's
+# WAYLAND_DEBUG=server log instead, so the clients run unlogged and sway pays for it); each
+# window runs WARM-UP seconds before MEASURE seconds are counted.
 # Then, for each system, it steps N (doubling past the largest N that held, then halving the
 # gap) to find the most items held at ≥ 55 fps, in turns again. Last come a table in the
 # form of Performance.md's and what was skipped.
@@ -27,7 +30,8 @@
 #
 # Options: --counts "N …", --warm-up S (default 2), --measure S (default 6),
 # --systems lamina,gtk,qt, --no-search, --no-install (use what is installed; a system whose
-# packages are missing is skipped), --no-build (use .build/release/frame-timing as it is).
+# packages are missing is skipped), --no-build (use .build/release/frame-timing as it is),
+# --count-on-server.
 #
 # It installs its own packages with apt-get (GTK 4's development files, Qt 6's qml tool,
 # Wayland platform and Qt Quick modules; sway) when they are missing, as root; the C peer is
@@ -46,8 +50,9 @@ SYSTEMS="lamina,gtk,qt"
 SEARCH=1
 INSTALL=1
 BUILD=1
+COUNT_ON=client
 TARGET_FPS=55
-usage="use --counts \"N …\", --warm-up S, --measure S, --systems lamina,gtk,qt, --no-search, --no-install, --no-build"
+usage="use --counts \"N …\", --warm-up S, --measure S, --systems lamina,gtk,qt, --no-search, --no-install, --no-build, --count-on-server"
 while [ $# -gt 0 ]; do
     case "$1" in
         --counts) COUNTS="${2:-}"; shift 2 ;;
@@ -57,6 +62,7 @@ while [ $# -gt 0 ]; do
         --no-search) SEARCH=0; shift ;;
         --no-install) INSTALL=0; shift ;;
         --no-build) BUILD=0; shift ;;
+        --count-on-server) COUNT_ON=server; shift ;;
         -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
         *) echo "peer-benchmark: unknown argument $1 ($usage)" >&2; exit 2 ;;
     esac
@@ -174,8 +180,10 @@ xwayland disable
 CONFIG
 sway_command=(sway -c "$dir/sway.config")
 [ "$(id -u)" = 0 ] && sway_command=(unshare --user "${sway_command[@]}")
+sway_debug=()
+[ "$COUNT_ON" = server ] && sway_debug=(WAYLAND_DEBUG=server)
 env -u WAYLAND_DISPLAY -u DISPLAY -u SWAYSOCK XDG_RUNTIME_DIR="$runtime" WLR_BACKENDS=headless \
-    WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman "${sway_command[@]}" >"$dir/sway.log" 2>&1 &
+    WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman "${sway_debug[@]}" "${sway_command[@]}" >"$dir/sway.log" 2>&1 &
 sway_pid=$!
 socket=""
 for _ in $(seq 200); do
@@ -201,8 +209,9 @@ lines() { wc -l <"$1"; }
 # Starts system $1 with $2 items in the background; sets `client` to its PID.
 start_client() {
     local log=$2
-    local common=(env -u DISPLAY -u DBUS_SESSION_BUS_ADDRESS -u SWAYSOCK
-        XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" WAYLAND_DEBUG=client NO_AT_BRIDGE=1)
+    local common=(env -u DISPLAY -u DBUS_SESSION_BUS_ADDRESS -u SWAYSOCK -u WAYLAND_DEBUG
+        XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" NO_AT_BRIDGE=1)
+    [ "$COUNT_ON" = client ] && common+=(WAYLAND_DEBUG=client)
     case "$1" in
         lamina) "${common[@]}" "$LAMINA_TOOL" --scene peer --layers "$3" --seconds 600 --quiet >"$log" 2>&1 & ;;
         gtk) "${common[@]}" GDK_BACKEND=wayland GSK_RENDERER=cairo GTK_A11Y=none GSETTINGS_BACKEND=memory \
@@ -226,6 +235,9 @@ stop_client() {
 # LINES_PER_FRAME", or to "" after printing why it could not.
 measure() {
     local system=$1 count=$2 log="$dir/$1-$2.log"
+    # Where its frame callbacks are logged, and from which line on.
+    local frames_log=$log begin=0
+    if [ "$COUNT_ON" = server ]; then frames_log="$dir/sway.log"; begin=$(lines "$frames_log"); fi
     result=""
     : >"$log"
     start_client "$system" "$log" "$count"
@@ -233,7 +245,7 @@ measure() {
     local shown=0
     for _ in $(seq 600); do
         if ! kill -0 "$client" 2>/dev/null; then break; fi
-        if grep -q 'wl_callback@[0-9]*\.done' "$log" && [ "$(awk -f "$HERE/frame-callbacks.awk" -v from=0 -v to=1e12 "$log" | cut -d' ' -f1)" -gt 0 ]; then
+        if [ "$(awk -f "$HERE/frame-callbacks.awk" -v from="$begin" -v to=1e12 "$frames_log" | cut -d' ' -f1)" -gt 0 ]; then
             shown=1; break
         fi
         sleep 0.1
@@ -253,9 +265,9 @@ measure() {
     fi
     sleep "$WARM_UP"
     local from cpu0 sway0 start end to cpu1 sway1 rss
-    from=$(lines "$log"); cpu0=$(cpu_ticks "$client"); sway0=$(cpu_ticks "$sway_pid"); start=$(date +%s.%N)
+    from=$(lines "$frames_log"); cpu0=$(cpu_ticks "$client"); sway0=$(cpu_ticks "$sway_pid"); start=$(date +%s.%N)
     sleep "$MEASURE"
-    to=$(lines "$log"); cpu1=$(cpu_ticks "$client"); sway1=$(cpu_ticks "$sway_pid"); end=$(date +%s.%N)
+    to=$(lines "$frames_log"); cpu1=$(cpu_ticks "$client"); sway1=$(cpu_ticks "$sway_pid"); end=$(date +%s.%N)
     rss=$(awk '/^VmHWM:/ {print $2}' "/proc/$client/status" 2>/dev/null || true)
     if ! kill -0 "$client" 2>/dev/null; then
         echo "peer-benchmark: $system with $count items exited while measured; its last lines:" >&2
@@ -265,7 +277,7 @@ measure() {
     fi
     stop_client
     local frames first last surface
-    read -r frames first last surface < <(awk -f "$HERE/frame-callbacks.awk" -v from="$from" -v to="$to" "$log")
+    read -r frames first last surface < <(awk -f "$HERE/frame-callbacks.awk" -v from="$from" -v to="$to" "$frames_log")
     if [ "$frames" -lt 2 ]; then
         echo "peer-benchmark: $system with $count items: fewer than 2 frames while measured" >&2
         return 0
@@ -300,7 +312,7 @@ holds() { # system count: whether it held TARGET_FPS
 }
 
 echo "peer benchmark: headless sway ${sway_version:-?} (pixman), 1280×720, $(nproc) cores; warm-up $WARM_UP s, measured $MEASURE s each"
-echo "fps from each client's own frame callbacks (WAYLAND_DEBUG=client); CPU of all its threads per frame (/proc/PID/stat); peak RSS (VmHWM)"
+echo "fps from each client's own frame callbacks (WAYLAND_DEBUG=$COUNT_ON: $([ "$COUNT_ON" = client ] && echo "the client's log" || echo "sway's log; the clients run unlogged")); CPU of all its threads per frame (/proc/PID/stat); peak RSS (VmHWM)"
 echo "systems in turn: ${systems[*]}"
 rotation=0
 for count in $COUNTS; do

@@ -1,5 +1,6 @@
-# Counts a Wayland client's frame callbacks from its WAYLAND_DEBUG=client log, the same way
-# for every toolkit: a `wl_callback.done` event counts when its callback was made by
+# Counts a Wayland client's frame callbacks from its WAYLAND_DEBUG=client log (or from the
+# compositor's WAYLAND_DEBUG=server log while it has that one client), the same way for
+# every toolkit: a `wl_callback.done` event counts when its callback was made by
 # `wl_surface.frame` (not `wl_display.sync`), and its line is within lines (from, to] of the
 # log. Prints, for the surface with the most such frames:
 #
@@ -29,7 +30,8 @@ function stamp(line) {
     }
     next
 }
-/^\[ *[0-9]+\.[0-9]+\] +wl_callback@[0-9]+\.done\(/ {
+# Received by a client's log; sent (" -> ") in a compositor's.
+/^\[ *[0-9]+\.[0-9]+\] +(-> +)?wl_callback@[0-9]+\.done\(/ {
     id = $0
     sub(/^.*wl_callback@/, "", id)
     sub(/\..*$/, "", id)
