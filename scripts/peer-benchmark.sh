@@ -16,7 +16,9 @@
 # frame callbacks (the wl_callback.done events of its wl_surface.frame requests in its
 # WAYLAND_DEBUG=client log, over the log's timestamps), the CPU time of all its threads per
 # counted frame (/proc/PID/stat, utime + stime), the cores that is, its peak RSS (VmHWM),
-# sway's CPU per frame and how many log lines a frame took (libwayland's logging costs the
+# sway's CPU per frame, the cores every other process kept busy meanwhile (another build on a
+# shared machine shows there; the table marks such figures), and how many log lines a frame
+# took (libwayland's logging costs the
 # client about 10 µs a line here: --count-on-server counts the same events in sway's
 # WAYLAND_DEBUG=server log instead, so the clients run unlogged and sway pays for it); each
 # window runs WARM-UP seconds before MEASURE seconds are counted.
@@ -31,7 +33,8 @@
 # Options: --counts "N …", --warm-up S (default 2), --measure S (default 6),
 # --systems lamina,gtk,qt, --no-search, --no-install (use what is installed; a system whose
 # packages are missing is skipped), --no-build (use .build/release/frame-timing as it is),
-# --count-on-server.
+# --count-on-server, --wait-for-quiet S (before each measurement, wait up to S seconds for
+# the other processes to keep fewer than 0.25 cores busy; default 0: measure at once).
 #
 # It installs its own packages with apt-get (GTK 4's development files, Qt 6's qml tool,
 # Wayland platform and Qt Quick modules; sway) when they are missing, as root; the C peer is
@@ -51,8 +54,10 @@ SEARCH=1
 INSTALL=1
 BUILD=1
 COUNT_ON=client
+QUIET_WAIT=0
+BUSY_CORES=0.25
 TARGET_FPS=55
-usage="use --counts \"N …\", --warm-up S, --measure S, --systems lamina,gtk,qt, --no-search, --no-install, --no-build, --count-on-server"
+usage="use --counts \"N …\", --warm-up S, --measure S, --systems lamina,gtk,qt, --no-search, --no-install, --no-build, --count-on-server, --wait-for-quiet S"
 while [ $# -gt 0 ]; do
     case "$1" in
         --counts) COUNTS="${2:-}"; shift 2 ;;
@@ -63,6 +68,7 @@ while [ $# -gt 0 ]; do
         --no-install) INSTALL=0; shift ;;
         --no-build) BUILD=0; shift ;;
         --count-on-server) COUNT_ON=server; shift ;;
+        --wait-for-quiet) QUIET_WAIT="${2:-}"; shift 2 ;;
         -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
         *) echo "peer-benchmark: unknown argument $1 ($usage)" >&2; exit 2 ;;
     esac
@@ -71,6 +77,8 @@ whole() { [[ "$1" =~ ^[0-9]+$ ]]; }
 whole "$WARM_UP" && [ "$WARM_UP" -le 60 ] || { echo "peer-benchmark: --warm-up must be 0...60 whole seconds" >&2; exit 2; }
 whole "$MEASURE" && [ "$MEASURE" -ge 2 ] && [ "$MEASURE" -le 120 ] ||
     { echo "peer-benchmark: --measure must be 2...120 whole seconds" >&2; exit 2; }
+whole "$QUIET_WAIT" && [ "$QUIET_WAIT" -le 3600 ] ||
+    { echo "peer-benchmark: --wait-for-quiet must be 0...3600 whole seconds" >&2; exit 2; }
 for n in $COUNTS; do
     whole "$n" && [ "$n" -ge 1 ] && [ "$n" -le 10000 ] ||
         { echo "peer-benchmark: each of --counts must be 1...10000, not $n" >&2; exit 2; }
@@ -204,7 +212,30 @@ sway_version=$(sway --version 2>/dev/null | awk '{print $3}')
 # --- Measuring ------------------------------------------------------------------------------
 ticks_per_second=$(getconf CLK_TCK)
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat" 2>/dev/null || echo 0; }
+# Ticks every processor was busy (user, nice, system, irq, softirq, steal), all processes.
+busy_ticks() { awk '/^cpu / {print $2 + $3 + $4 + $7 + $8 + $9; exit}' /proc/stat; }
 lines() { wc -l <"$1"; }
+
+# Waits (up to --wait-for-quiet seconds) until the processes on the machine other than sway
+# keep fewer than BUSY_CORES cores busy over a second.
+wait_for_quiet() {
+    [ "$QUIET_WAIT" -gt 0 ] || return 0
+    local waited=0 busy0 sway0 others
+    while :; do
+        busy0=$(busy_ticks); sway0=$(cpu_ticks "$sway_pid")
+        sleep 1
+        others=$(awk -v b=$(($(busy_ticks) - busy0 - $(cpu_ticks "$sway_pid") + sway0)) -v hz="$ticks_per_second" \
+            'BEGIN { printf "%.2f", b / hz }')
+        awk -v o="$others" -v limit="$BUSY_CORES" 'BEGIN { exit !(o < limit) }' && break
+        waited=$((waited + 1))
+        if [ "$waited" -ge "$QUIET_WAIT" ]; then
+            echo "peer-benchmark: other processes still keep $others cores busy after $waited s: measuring anyway" >&2
+            break
+        fi
+    done
+    [ "$waited" -gt 0 ] && [ "$waited" -lt "$QUIET_WAIT" ] && echo "peer-benchmark: waited $waited s for a quiet machine" >&2
+    return 0
+}
 
 # Starts system $1 with $2 items in the background; sets `client` to its PID.
 start_client() {
@@ -232,13 +263,15 @@ stop_client() {
 }
 
 # Measures system $1 with $2 items; sets `result` to "FPS CPU_MS CORES RSS_MB SWAY_MS
-# LINES_PER_FRAME", or to "" after printing why it could not.
+# LINES_PER_FRAME OTHERS" (OTHERS: the cores every other process on the machine kept busy
+# meanwhile), or to "" after printing why it could not.
 measure() {
     local system=$1 count=$2 log="$dir/$1-$2.log"
     # Where its frame callbacks are logged, and from which line on.
     local frames_log=$log begin=0
     if [ "$COUNT_ON" = server ]; then frames_log="$dir/sway.log"; begin=$(lines "$frames_log"); fi
     result=""
+    wait_for_quiet
     : >"$log"
     start_client "$system" "$log" "$count"
     # Shown: the first frame callback answered (up to 60 s: Qt builds 10,000 items slowly).
@@ -264,10 +297,12 @@ measure() {
         return 0
     fi
     sleep "$WARM_UP"
-    local from cpu0 sway0 start end to cpu1 sway1 rss
-    from=$(lines "$frames_log"); cpu0=$(cpu_ticks "$client"); sway0=$(cpu_ticks "$sway_pid"); start=$(date +%s.%N)
+    local from cpu0 sway0 busy0 start end to cpu1 sway1 busy1 rss
+    from=$(lines "$frames_log"); cpu0=$(cpu_ticks "$client"); sway0=$(cpu_ticks "$sway_pid"); busy0=$(busy_ticks)
+    start=$(date +%s.%N)
     sleep "$MEASURE"
-    to=$(lines "$frames_log"); cpu1=$(cpu_ticks "$client"); sway1=$(cpu_ticks "$sway_pid"); end=$(date +%s.%N)
+    to=$(lines "$frames_log"); cpu1=$(cpu_ticks "$client"); sway1=$(cpu_ticks "$sway_pid"); busy1=$(busy_ticks)
+    end=$(date +%s.%N)
     rss=$(awk '/^VmHWM:/ {print $2}' "/proc/$client/status" 2>/dev/null || true)
     if ! kill -0 "$client" 2>/dev/null; then
         echo "peer-benchmark: $system with $count items exited while measured; its last lines:" >&2
@@ -284,10 +319,11 @@ measure() {
     fi
     result=$(awk -v frames="$frames" -v first="$first" -v last="$last" -v cpu=$((cpu1 - cpu0)) \
         -v sway=$((sway1 - sway0)) -v hz="$ticks_per_second" -v wall="$(awk -v a="$start" -v b="$end" 'BEGIN {print b - a}')" \
-        -v rss="${rss:-0}" -v lines=$((to - from)) 'BEGIN {
+        -v rss="${rss:-0}" -v lines=$((to - from)) -v busy=$((busy1 - busy0)) 'BEGIN {
             fps = (frames - 1) / ((last - first) / 1000)
-            printf "%.1f %.1f %.2f %.0f %.1f %.0f", fps, cpu / hz * 1000 / frames, cpu / hz / wall, rss / 1024,
-                sway / hz * 1000 / frames, lines / frames }')
+            others = (busy - cpu - sway) / hz / wall
+            printf "%.1f %.1f %.2f %.0f %.1f %.0f %.2f", fps, cpu / hz * 1000 / frames, cpu / hz / wall, rss / 1024,
+                sway / hz * 1000 / frames, lines / frames, others < 0 ? 0 : others }')
 }
 
 declare -A results
@@ -295,9 +331,9 @@ label() { case "$1" in lamina) echo "Lamina";; gtk) echo "GTK 4 cairo";; qt) ech
 line() { # system count
     local r=${results[$1,$2]:-}
     if [ -z "$r" ]; then printf '%-18s %6d   failed (see above)\n' "$(label "$1")" "$2"; return; fi
-    read -r fps cpu cores rss sway per <<<"$r"
-    printf '%-18s %6d   %5.1f fps   %6.1f ms CPU/frame (%.2f cores)   %4d MB peak RSS   sway %5.1f ms/frame   %d log lines/frame\n' \
-        "$(label "$1")" "$2" "$fps" "$cpu" "$cores" "$rss" "$sway" "$per"
+    read -r fps cpu cores rss sway per others <<<"$r"
+    printf '%-18s %6d   %5.1f fps   %6.1f ms CPU/frame (%.2f cores)   %4d MB peak RSS   sway %4.1f ms/frame   %3d log lines/frame   others %.2f cores\n' \
+        "$(label "$1")" "$2" "$fps" "$cpu" "$cores" "$rss" "$sway" "$per" "$others"
 }
 run() { # system count: measures once (keeps the first result) and prints its line
     if [ -z "${results[$1,$2]+set}" ]; then
@@ -371,11 +407,16 @@ if [ "$SEARCH" = 1 ]; then
 fi
 
 # --- Summary --------------------------------------------------------------------------------
+busy() { # system count: whether other processes kept BUSY_CORES busy while it was measured
+    local r=${results[$1,$2]:-}
+    [ -n "$r" ] && awk -v o="${r##* }" -v limit="$BUSY_CORES" 'BEGIN { exit !(o >= limit) }'
+}
+mark() { busy "$1" "$2" && echo " †" || true; }
 cell() { # system count
     local r=${results[$1,$2]:-}
     [ -n "$r" ] || { echo "failed"; return; }
     read -r fps cpu _ rss _ <<<"$r"
-    echo "$fps / $cpu / $rss"
+    echo "$fps / $cpu / $rss$(mark "$1" "$2")"
 }
 echo
 header="| N |"; rule="|---|"
@@ -397,8 +438,10 @@ if [ "$SEARCH" = 1 ]; then
         else
             read -r _ _ cores _ <<<"${results[$system,$lo]}"
             hi=${high[$system]}
-            if [ "$hi" -gt "$MAX_ITEMS" ]; then row+=" $lo ($cores cores) |"
-            else row+=" $lo ($cores cores; $hi did not hold) |"
+            decided=""
+            { busy "$system" "$lo" || busy "$system" "$hi"; } && decided=" †"
+            if [ "$hi" -gt "$MAX_ITEMS" ]; then row+=" $lo ($cores cores)$decided |"
+            else row+=" $lo ($cores cores; $hi did not hold)$decided |"
             fi
         fi
     done
@@ -406,6 +449,9 @@ if [ "$SEARCH" = 1 ]; then
 else
     skipped+=("the search for the most items at ≥ $TARGET_FPS fps (--no-search)")
 fi
+any_busy=0
+for key in "${!results[@]}"; do busy "${key%,*}" "${key#*,}" && any_busy=1; done
+[ "$any_busy" = 1 ] && echo "† other processes kept at least $BUSY_CORES cores busy during that measurement (or, in the last row, during the runs that decided it)"
 echo
 if [ ${#skipped[@]} -eq 0 ]; then
     echo "skipped: nothing"
