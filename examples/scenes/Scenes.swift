@@ -68,22 +68,9 @@ public func gridCentre(_ i: Int, count: Int, width: Int, height: Int) -> CGPoint
 /// lands on sub-pixel positions.
 @MainActor
 public func makeEasedLayer(_ i: Int, count: Int, width: Int, height: Int, in root: CALayer) {
-    let layer = CALayer()
-    layer.bounds = CGRect(x: 0, y: 0, width: 64, height: 64)
-    layer.position = gridCentre(i, count: count, width: width, height: height)
-    layer.backgroundColor = CGColor(
-        red: Double(i % 7) / 7, green: Double(i % 5) / 5, blue: Double(i % 3) / 3, alpha: 1)
-    layer.cornerRadius = 8
+    let (layer, move) = makeMovingSquare(i, count: count, width: width, height: height, alpha: 1)
     layer.borderWidth = 2
-    layer.borderColor = CGColor(red: 0.13, green: 0.13, blue: 0.13, alpha: 1)
     layer.opacity = 0.8
-    let move = CABasicAnimation(keyPath: "position.x")
-    move.fromValue = layer.position.x
-    move.toValue = layer.position.x + 40
-    move.duration = 0.5
-    move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-    move.autoreverses = true
-    move.repeatCount = .infinity
     move.timeOffset = Double(i % 50) / 100
     layer.add(move, forKey: "move")
     root.addSublayer(layer)
@@ -98,14 +85,28 @@ public func makeEasedLayer(_ i: Int, count: Int, width: Int, height: Int, in roo
 /// positions and neighbours are out of phase.
 @MainActor
 public func makePeerBenchmarkLayer(_ i: Int, count: Int, width: Int, height: Int, in root: CALayer) {
+    let (layer, move) = makeMovingSquare(i, count: count, width: width, height: height, alpha: 0.8)
+    layer.borderWidth = 1
+    move.beginTime = CACurrentMediaTime() + Double(i % 50) / 100
+    layer.add(move, forKey: "move")
+    root.addSublayer(layer)
+}
+
+/// What the eased scenes' layers share: layer `i` of `count`, 64×64 at
+/// ``gridCentre(_:count:width:height:)``, rounded (radius 8), in colour `i` and a dark border
+/// colour (both with `alpha`), and its move, not yet added: 40 points along x and back
+/// forever (`position.x`, 0.5 s each way, ease-in-ease-out).
+@MainActor
+private func makeMovingSquare(
+    _ i: Int, count: Int, width: Int, height: Int, alpha: CGFloat
+) -> (CALayer, CABasicAnimation) {
     let layer = CALayer()
     layer.bounds = CGRect(x: 0, y: 0, width: 64, height: 64)
     layer.position = gridCentre(i, count: count, width: width, height: height)
     layer.backgroundColor = CGColor(
-        red: Double(i % 7) / 7, green: Double(i % 5) / 5, blue: Double(i % 3) / 3, alpha: 0.8)
+        red: Double(i % 7) / 7, green: Double(i % 5) / 5, blue: Double(i % 3) / 3, alpha: alpha)
     layer.cornerRadius = 8
-    layer.borderWidth = 1
-    layer.borderColor = CGColor(red: 0.13, green: 0.13, blue: 0.13, alpha: 0.8)
+    layer.borderColor = CGColor(red: 0.13, green: 0.13, blue: 0.13, alpha: alpha)
     let move = CABasicAnimation(keyPath: "position.x")
     move.fromValue = layer.position.x
     move.toValue = layer.position.x + 40
@@ -113,7 +114,5 @@ public func makePeerBenchmarkLayer(_ i: Int, count: Int, width: Int, height: Int
     move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
     move.autoreverses = true
     move.repeatCount = .infinity
-    move.beginTime = CACurrentMediaTime() + Double(i % 50) / 100
-    layer.add(move, forKey: "move")
-    root.addSublayer(layer)
+    return (layer, move)
 }
