@@ -34,7 +34,8 @@
 # --systems lamina,gtk,qt, --no-search, --no-install (use what is installed; a system whose
 # packages are missing is skipped), --no-build (use .build/release/frame-timing as it is),
 # --count-on-server, --wait-for-quiet S (before each measurement, wait up to S seconds for
-# the other processes to keep fewer than 0.25 cores busy; default 0: measure at once).
+# the other processes to keep fewer than 0.25 cores busy, and take a measurement they
+# disturbed again, once; default 0: measure at once).
 #
 # It installs its own packages with apt-get (GTK 4's development files, Qt 6's qml tool,
 # Wayland platform and Qt Quick modules; sway) when they are missing, as root; the C peer is
@@ -335,10 +336,21 @@ line() { # system count
     printf '%-18s %6d   %5.1f fps   %6.1f ms CPU/frame (%.2f cores)   %4d MB peak RSS   sway %4.1f ms/frame   %3d log lines/frame   others %.2f cores\n' \
         "$(label "$1")" "$2" "$fps" "$cpu" "$cores" "$rss" "$sway" "$per" "$others"
 }
+busy() { # system count: whether other processes kept BUSY_CORES busy while it was measured
+    local r=${results[$1,$2]:-}
+    [ -n "$r" ] && awk -v o="${r##* }" -v limit="$BUSY_CORES" 'BEGIN { exit !(o >= limit) }'
+}
 run() { # system count: measures once (keeps the first result) and prints its line
     if [ -z "${results[$1,$2]+set}" ]; then
         measure "$1" "$2"
         results[$1,$2]=$result
+        # With --wait-for-quiet, a measurement another process disturbed is taken again, once.
+        if [ "$QUIET_WAIT" -gt 0 ] && busy "$1" "$2"; then
+            line "$1" "$2"
+            echo "peer-benchmark: other processes were busy during that measurement: measuring it again" >&2
+            measure "$1" "$2"
+            results[$1,$2]=$result
+        fi
     fi
     line "$1" "$2"
 }
@@ -407,10 +419,6 @@ if [ "$SEARCH" = 1 ]; then
 fi
 
 # --- Summary --------------------------------------------------------------------------------
-busy() { # system count: whether other processes kept BUSY_CORES busy while it was measured
-    local r=${results[$1,$2]:-}
-    [ -n "$r" ] && awk -v o="${r##* }" -v limit="$BUSY_CORES" 'BEGIN { exit !(o >= limit) }'
-}
 mark() { busy "$1" "$2" && echo " †" || true; }
 cell() { # system count
     local r=${results[$1,$2]:-}
