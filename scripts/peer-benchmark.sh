@@ -16,15 +16,14 @@
 # frame callbacks (the wl_callback.done events of its wl_surface.frame requests in its
 # WAYLAND_DEBUG=client log, over the log's timestamps), the CPU time of all its threads per
 # counted frame (/proc/PID/stat, utime + stime), the cores that is, its peak RSS (VmHWM),
-# sway's CPU per frame, the cores every other process kept busy meanwhile (another build on a
-# shared machine shows there; the table marks such figures), and how many log lines a frame
-# took (libwayland's logging costs the
-# client about 10 µs a line here: --count-on-server counts the same events in sway's
-# WAYLAND_DEBUG=server log instead, so the clients run unlogged and sway pays for it); each
-# window runs WARM-UP seconds before MEASURE seconds are counted.
-# Then, for each system, it steps N (doubling past the largest N that held, then halving the
-# gap) to find the most items held at ≥ 55 fps, in turns again. Last come a table in the
-# form of Performance.md's and what was skipped.
+# sway's CPU per frame, the cores every other process kept busy meanwhile (another build on
+# a shared machine shows there; the table marks such figures), and how many log lines a
+# frame took (libwayland's logging costs the client about 10 µs a line here:
+# --count-on-server counts the same events in sway's WAYLAND_DEBUG=server log instead, so the
+# clients run unlogged and sway pays for it); each window runs WARM-UP seconds before MEASURE
+# seconds are counted. Then, for each system, it steps N (doubling past the largest N that
+# held, then halving the gap) to find the most items held at ≥ 55 fps, in turns again. Last
+# come a table in the form of Performance.md's and what was skipped.
 #
 #   scripts/peer-benchmark.sh                         # N = 100 1000 3000, then the search
 #   scripts/peer-benchmark.sh --counts "100 1000" --no-search --measure 4
@@ -40,8 +39,9 @@
 # It installs its own packages with apt-get (GTK 4's development files, Qt 6's qml tool,
 # Wayland platform and Qt Quick modules; sway) when they are missing, as root; the C peer is
 # built into a temporary directory, Lamina's part through /tmp/lamina-build.lock (one Swift
-# build at a time on the machine). Each client, and sway, is stopped by the PID started
-# here. The whole run takes about 5 minutes here. On a shared or busy machine, figures move:
+# build at a time on the machine; pass --no-build when you hold that lock yourself). Each
+# client, and sway, is stopped by the PID started here. The whole run takes 4 to 5 minutes
+# here. On a shared or busy machine, figures move:
 # compare the systems within one run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -60,6 +60,10 @@ BUSY_CORES=0.25
 TARGET_FPS=55
 usage="use --counts \"N …\", --warm-up S, --measure S, --systems lamina,gtk,qt, --no-search, --no-install, --no-build, --count-on-server, --wait-for-quiet S"
 while [ $# -gt 0 ]; do
+    case "$1" in
+        --counts|--warm-up|--measure|--systems|--wait-for-quiet)
+            [ $# -ge 2 ] || { echo "peer-benchmark: $1 needs a value ($usage)" >&2; exit 2; } ;;
+    esac
     case "$1" in
         --counts) COUNTS="${2:-}"; shift 2 ;;
         --warm-up) WARM_UP="${2:-}"; shift 2 ;;
