@@ -24,7 +24,7 @@ struct FrameTimingTool: ParsableCommand {
         abstract: "Measures the frames of an animating Lamina window: per-frame lines, a summary, CSV and a plot.")
 
     @Option(
-        help: "The scene: demo (cards, a gradient, a shape, text), layers (--layers moving squares), eased (--layers translucent squares in eased sub-pixel motion), cards (30 shadowed, titled cards wobbling), input (a pad answering each press and release of a button or key; on headless sway a virtual pointer and keyboard press them) or input-animated (the same pad while a display link and an endless animation keep frames coming).")
+        help: "The scene: demo (cards, a gradient, a shape, text), layers (--layers moving squares), eased (--layers translucent squares in eased sub-pixel motion), cards (30 shadowed, titled cards wobbling), peer (the peer benchmark's --layers rounded, 1-point-bordered, translucent squares moving over 1280×720, staggered), input (a pad answering each press and release of a button or key; on headless sway a virtual pointer and keyboard press them) or input-animated (the same pad while a display link and an endless animation keep frames coming).")
     var scene: Scene = .layers
 
     @Option(help: "With --scene input on headless sway: seconds between two injected button or key events (0.02...2).")
@@ -91,7 +91,7 @@ struct FrameTimingTool: ParsableCommand {
         let embedded = session.embedded
         let finish = session.finish
         let (application, window) = session.openWindow(
-            title: "Lamina frame timing", appID: "org.lamina.frame-timing", preferredSize: CGSize(width: 800, height: 600))
+            title: "Lamina frame timing", appID: "org.lamina.frame-timing", preferredSize: scene.preferredSize)
         window.onClose = { finish(0) }
         scene.build(in: window, layers: layers)
         // Keys go to the focused layer: the input scene's pad answers them.

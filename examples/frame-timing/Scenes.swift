@@ -26,6 +26,16 @@ enum Scene: String, CaseIterable {
     /// 30 cards as an app builds them (rounded, a shadow with a path, a clipped gradient, a
     /// title) wobbling by a few degrees.
     case cards
+    /// The peer benchmark's scene (`examples/peer-benchmark`, also drawn by GTK 4 and Qt
+    /// Quick): `--layers` rounded 64×64 layers with a 1-point border and translucent colours,
+    /// spread over 1280×720 points, each moving 40 points and back, eased, its start staggered.
+    case peer
+
+    /// The size the window asks for: the peer scene's 1280×720, else 800×600 (a tiling
+    /// compositor gives its own size either way).
+    var preferredSize: CGSize {
+        self == .peer ? CGSize(width: 1280, height: 720) : CGSize(width: 800, height: 600)
+    }
 
     @MainActor
     func build(in window: Window, layers count: Int) {
@@ -52,6 +62,9 @@ enum Scene: String, CaseIterable {
         case .cards:
             root.backgroundColor = CGColor(red: 0.93, green: 0.94, blue: 0.96, alpha: 1)
             for i in 0..<30 { makeWobblingCard(i, in: root) }  // each card's title labels it
+        case .peer:
+            // Placed over the peers' 1280×720 whatever size the window has, as they are.
+            for i in 0..<count { makePeerBenchmarkLayer(i, count: count, width: 1280, height: 720, in: root) }
         }
         if self == .layers || self == .eased {
             for (index, layer) in (root.sublayers ?? []).enumerated() {
