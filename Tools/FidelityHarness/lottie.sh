@@ -91,7 +91,6 @@ if [[ $skip_build -eq 0 ]]; then
         Public/TextProvider
         Public/Animation/LottieAnimation.swift
         Public/Animation/LottieAnimationHelpers.swift
-        Public/Animation/LottiePlaybackMode.swift
     )
     for item in "${copied[@]}"; do
         mkdir -p "$package/Sources/Lottie/$(dirname "$item")"

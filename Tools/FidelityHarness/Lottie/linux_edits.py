@@ -21,6 +21,12 @@ EDITS = [
         "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n",
     ),
     (
+        "the file imports only UIKit or AppKit (each under #if): Foundation for Data",
+        "Private/Utility/Extensions/DataExtension.swift",
+        r"\A",
+        "import Foundation\n",
+    ),
+    (
         "no asset catalogs on Linux: a named data asset is read from the bundle's file of that name",
         "Private/Utility/Extensions/DataExtension.swift",
         r"NSDataAsset\(name: assetName, bundle: bundle\)",
@@ -51,6 +57,13 @@ EDITS = [
         "*",
         r"(?<![\w.])abs\(",
         "Swift.abs(",
+    ),
+    (
+        "lamina-port leaves this for a person: a layer subclass with its own designated "
+        "initializer needs init(layer:) for presentation copies (it has no stored properties)",
+        "Private/Utility/Debugging/LayerDebugging.swift",
+        r"(final class DebugLayer: CALayer \{\n)",
+        "\\1  required init(layer: Any) {\n    super.init(layer: layer)\n  }\n\n",
     ),
     (
         "the dictionary-based decoder reads numbers with `as? Double`, which fails for "

@@ -112,6 +112,12 @@ func run() -> Int32 {
             let apple = try CGImage(contentsOfPNGFile: reference)
             let ours = try scene.render(
                 at: state, width: apple.width, height: apple.height, space: options.colorSpace)
+            // LOTTIE_FIDELITY_TREE=1: the presentation tree drawn; =model: the model tree.
+            if let tree = ProcessInfo.processInfo.environment["LOTTIE_FIDELITY_TREE"],
+                let layer = tree == "model" ? scene.view : scene.view.presentation()
+            {
+                warn("\(name):\n" + LayerTreeDump.describe(layer))
+            }
             let usedFeatures = features ?? LayerFeature.used(under: scene.root)
             features = usedFeatures
             let comparison = FrameComparison(ours: ours, apple: apple)
