@@ -30,8 +30,8 @@ EDITS = [
         "no asset catalogs on Linux: a named data asset is read from the bundle's file of that name",
         "Private/Utility/Extensions/DataExtension.swift",
         r"NSDataAsset\(name: assetName, bundle: bundle\)",
-        "bundle.url(forResource: assetName, withExtension: nil).flatMap { url in "
-        "(try? Data(contentsOf: url)).map { (data: $0, name: assetName) } }",
+        "bundle.url(forResource: assetName, withExtension: nil).flatMap({ url in "
+        "(try? Data(contentsOf: url)).map({ (data: $0, name: assetName) }) })",
     ),
     (
         "DotLottie (its error type with it) is not copied",
