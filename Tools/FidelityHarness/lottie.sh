@@ -4,7 +4,7 @@
 # snapshot PNGs). See Tools/FidelityHarness/README.md.
 #
 #   Tools/FidelityHarness/lottie.sh --lottie DIR [--work DIR] [--out DIR] [--timeout S]
-#                                   [--skip-build] [--jobs N] [--color-space displayP3|sRGB]
+#                                   [--skip-build | --build-only] [--jobs N] [--color-space displayP3|sRGB]
 #                                   [SAMPLE …]
 #   Tools/FidelityHarness/lottie.sh --export-git-dir GITDIR --lottie DIR   (makes DIR first)
 #
@@ -19,6 +19,7 @@ work="/tmp/lottie-fidelity"
 out=""
 timeout_seconds=60
 skip_build=0
+build_only=0
 git_dir=""
 jobs=1
 color_space=displayP3
@@ -31,6 +32,7 @@ while [[ $# -gt 0 ]]; do
         --out) out="$2"; shift 2 ;;
         --timeout) timeout_seconds="$2"; shift 2 ;;
         --skip-build) skip_build=1; shift ;;
+        --build-only) build_only=1; shift ;;
         --export-git-dir) git_dir="$2"; shift 2 ;;
         --jobs) jobs="$2"; shift 2 ;;
         --color-space) color_space="$2"; shift 2 ;;
@@ -119,6 +121,10 @@ if [[ $skip_build -eq 0 ]]; then
         exit 1
     fi
     echo "   built; $(grep -c 'warning:' "$work/build.log" || true) compiler warnings (log: $work/build.log)"
+fi
+
+if [[ $build_only -eq 1 ]]; then
+    exit 0
 fi
 
 if [[ ! -x "$binary" ]]; then
