@@ -43,6 +43,14 @@ private final class StateLayer: CALayer {
     }
 }
 
+/// A subclass overriding display() without calling super, counting the calls.
+private final class CountingDisplayLayer: CALayer {
+    var displayCount = 0
+    override func display() {
+        displayCount += 1
+    }
+}
+
 /// A subclass drawing in draw(in:) with its own line colour.
 private final class LineLayer: CALayer {
     var lineColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
@@ -153,6 +161,26 @@ final class CALayerContentTests: XCTestCase {
         layer.setNeedsDisplay()
         layer.displayIfNeeded()
         XCTAssertTrue((layer.contents as? CGImage) === layer.yes)
+    }
+
+    // A display() override that does not call super is displayed at every commit after
+    // setNeedsDisplay(), and is not marked afterwards: Apple documents that a marked layer's
+    // display() is called at the next update and needsDisplay() reports the mark, and
+    // lottie-ios's root layer (display() without super) relies on being displayed again.
+    func testDisplayOverrideWithoutSuperIsDisplayedAtEachCommit() async throws {
+        commitEarlierTestsChanges()
+        let layer = CountingDisplayLayer()
+        layer.setNeedsDisplay()
+        CATransaction.flush()
+        XCTAssertEqual(layer.displayCount, 1)
+        XCTAssertFalse(layer.needsDisplay())
+        layer.setNeedsDisplay()
+        XCTAssertTrue(layer.needsDisplay())
+        CATransaction.flush()
+        XCTAssertEqual(layer.displayCount, 2)
+        XCTAssertFalse(layer.needsDisplay())
+        CATransaction.flush()
+        XCTAssertEqual(layer.displayCount, 2)
     }
 
     // A subclass's draw(in:) override draws the backing store.

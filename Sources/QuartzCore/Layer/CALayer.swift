@@ -394,10 +394,15 @@ open class CALayer {
         displayIsNeeded
     }
 
-    /// Displays the layer now if it is marked as needing display (only this layer).
+    /// Displays the layer now if it is marked as needing display (only this layer). The mark
+    /// is cleared before ``display()`` is called, so a subclass whose override does not call
+    /// `super` is displayed again the next time it is marked.
     open func displayIfNeeded() {
-        guard displayIsNeeded else { return }
-        display()
+        let needed = CALayer.treeLock.withLock {
+            defer { displayIsNeeded = false }
+            return displayIsNeeded
+        }
+        if needed { display() }
     }
 
     /// Reloads the layer's content. Do not call it directly except to force a redraw; a

@@ -1,0 +1,47 @@
+// The fidelity harness's runner: a layer tree as text, for looking into a frame that differs
+// (LOTTIE_FIDELITY_TREE=1 writes each rendered frame's presentation tree to stderr, =model its
+// model tree with the animations' keys).
+
+import QuartzCore
+
+enum LayerTreeDump {
+    /// One line per layer (masks marked), indented by depth: class, frame, opacity, hidden,
+    /// and the keys of its animations.
+    static func describe(_ layer: CALayer, depth: Int = 0, role: String = "") -> String {
+        let indent = String(repeating: "  ", count: depth)
+        var line = "\(indent)\(role)\(type(of: layer)) frame=\(text(layer.frame)) opacity=\(layer.opacity)"
+        if layer.isHidden { line += " hidden" }
+        if let shape = layer as? CAShapeLayer {
+            line += " path=\(shape.path.map { text($0.boundingBoxOfPath) } ?? "nil")"
+            line += " fill=\(shape.fillColor.map { "\($0.components ?? [])" } ?? "nil")"
+            line += " stroke=\(shape.strokeColor.map { "\($0.components ?? [])" } ?? "nil")"
+        }
+        for key in layer.animationKeys() ?? [] {
+            line += " [\(key): \(layer.animation(forKey: key).map(describe) ?? "")]"
+        }
+        var lines = [line]
+        if let mask = layer.mask { lines.append(describe(mask, depth: depth + 1, role: "mask: ")) }
+        for sublayer in layer.sublayers ?? [] {
+            lines.append(describe(sublayer, depth: depth + 1))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func describe(_ animation: CAAnimation) -> String {
+        switch animation {
+        case let group as CAAnimationGroup:
+            "group(begin \(group.beginTime), duration \(group.duration), offset \(group.timeOffset): "
+                + (group.animations ?? []).map(describe).joined(separator: ", ") + ")"
+        case let keyframes as CAKeyframeAnimation:
+            "keyframes(\(keyframes.keyPath ?? ""), \(keyframes.values?.count ?? 0) values\(keyframes.path != nil ? ", path" : ""))"
+        case let basic as CABasicAnimation:
+            "basic(\(basic.keyPath ?? ""), from \(basic.fromValue.map { "\($0)" } ?? "nil") to \(basic.toValue.map { "\($0)" } ?? "nil"))"
+        default:
+            "\(type(of: animation))"
+        }
+    }
+
+    private static func text(_ rect: CGRect) -> String {
+        "(\(rect.minX), \(rect.minY), \(rect.width), \(rect.height))"
+    }
+}

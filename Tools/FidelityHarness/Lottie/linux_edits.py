@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""The edits lottie-ios's Core Animation engine needs on Linux beyond lamina-port's.
+
+Usage: linux_edits.py SOURCES   (the copied lottie sources, already through lamina-port)
+
+Each edit names the files it applies to, what it looks for and why. An edit that finds
+nothing to change fails the run: lottie changed, and the edit needs a look.
+"""
+import glob
+import os
+import re
+import sys
+
+# (why, files (glob under SOURCES, or "*" for every Swift file), pattern, replacement).
+# Patterns are regular expressions (re.MULTILINE); the replacement may use \1 etc.
+EDITS = [
+    (
+        "URLSession lives in FoundationNetworking on Linux",
+        "*contains:URLSession",
+        r"\A",
+        "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n",
+    ),
+    (
+        "the file imports only UIKit or AppKit (each under #if): Foundation for Data",
+        "Private/Utility/Extensions/DataExtension.swift",
+        r"\A",
+        "import Foundation\n",
+    ),
+    (
+        "no asset catalogs on Linux: a named data asset is read from the bundle's file of that name",
+        "Private/Utility/Extensions/DataExtension.swift",
+        r"NSDataAsset\(name: assetName, bundle: bundle\)",
+        "bundle.url(forResource: assetName, withExtension: nil).flatMap({ url in "
+        "(try? Data(contentsOf: url)).map({ (data: $0, name: assetName) }) })",
+    ),
+    (
+        "DotLottie (its error type with it) is not copied",
+        "Private/Utility/Extensions/DataExtension.swift",
+        r"throw DotLottieError\.assetNotFound\(name: assetName, bundle: bundle\)",
+        "throw CocoaError(.fileReadNoSuchFile)",
+    ),
+    (
+        "no UIImage on Linux: embedded images are decoded as PNG data by Lamina's CGImage",
+        "Private/Model/Assets/ImageAsset.swift",
+        r"^\s*#if canImport\(UIKit\)\n\s*return UIImage\(data: data\)\?\.cgImage\n"
+        r"\s*#elseif canImport\(AppKit\)\n\s*return NSImage\(data: data\)\?\.lottie_CGImage\n\s*#endif\n",
+        "    return try? CGImage(pngData: data)\n",
+    ),
+    (
+        "no bridging of [CGFloat] to [NSNumber] on Linux",
+        "Private/CoreAnimation/Animations/StrokeAnimation.swift",
+        r"lineDashPattern as \[NSNumber\]",
+        "lineDashPattern.map { NSNumber(value: Double($0)) }",
+    ),
+    (
+        "lottie's own abs(_:) on its vectors hides Swift's for numbers on Linux",
+        "*",
+        r"(?<![\w.])abs\(",
+        "Swift.abs(",
+    ),
+    (
+        "lamina-port leaves this for a person: a layer subclass with its own designated "
+        "initializer needs init(layer:) for presentation copies (it has no stored properties)",
+        "Private/Utility/Debugging/LayerDebugging.swift",
+        r"(final class DebugLayer: CALayer \{\n)",
+        "\\1  required init(layer: Any) {\n    super.init(layer: layer)\n  }\n\n",
+    ),
+    (
+        "the dictionary-based decoder reads numbers with `as? Double`, which fails for "
+        "JSONSerialization's integers on Linux: decode with Codable",
+        "Public/Configuration/LottieConfiguration.swift",
+        r"decodingStrategy: DecodingStrategy = \.dictionaryBased",
+        "decodingStrategy: DecodingStrategy = .legacyCodable",
+    ),
+]
+
+# Files the engine does not need that reference what is not copied (DotLottie).
+REMOVED = [
+    "Private/Utility/LottieAnimationSource.swift",
+]
+
+
+def files_for(sources, selector):
+    every = sorted(glob.glob(os.path.join(sources, "**", "*.swift"), recursive=True))
+    if selector == "*":
+        return every
+    if selector.startswith("*contains:"):
+        needle = selector[len("*contains:"):]
+        return [f for f in every if needle in open(f, encoding="utf-8").read()]
+    return sorted(glob.glob(os.path.join(sources, selector)))
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    sources = sys.argv[1]
+    failed = False
+    for path in REMOVED:
+        target = os.path.join(sources, path)
+        if os.path.exists(target):
+            os.remove(target)
+            print(f"removed {path}")
+        else:
+            print(f"error: {path} is not there to remove")
+            failed = True
+    for why, selector, pattern, replacement in EDITS:
+        total = 0
+        for path in files_for(sources, selector):
+            with open(path, encoding="utf-8") as file:
+                text = file.read()
+            new, count = re.subn(pattern, replacement, text, flags=re.MULTILINE)
+            if count:
+                with open(path, "w", encoding="utf-8") as file:
+                    file.write(new)
+                total += count
+        if total == 0:
+            print(f"error: no change for: {why} ({selector})")
+            failed = True
+        else:
+            print(f"{total:4d} × {why}")
+    if failed:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
