@@ -2,12 +2,17 @@
 # The frame rate of frame-timing's eased 1,000-layer scene on headless sway with an assistive
 # technology present, without and then with an AT-SPI client (pyatspi, Orca's library)
 # walking the whole accessible tree 10 times a second (a walk starts every 100 ms, or at
-# once when the last one took longer). A reference run with no assistive technology comes
-# first. Everything runs on a private session bus with at-spi2-core's accessibility bus
+# once when the last one took longer), reading each accessible's name, role, children and
+# extents. A reference run with no assistive technology comes first.
+#
+# The client runs as CLIENT says: `cached` (the default) runs GLib's main loop as Orca does,
+# where libatspi keeps what the application's org.a11y.atspi.Cache told it (names, roles,
+# children) and asks the application only for extents; `uncached` walks from a plain loop,
+# where libatspi asks the application for every property of every accessible. Everything runs on a private session bus with at-spi2-core's accessibility bus
 # (dbus-daemon, at-spi-bus-launcher), stopped by the PIDs started here.
 #
 #     swift build -c release --product frame-timing
-#     scripts/accessibility-frame-rate.sh [SECONDS] [LAYERS]    # defaults: 20 and 1000
+#     scripts/accessibility-frame-rate.sh [SECONDS] [LAYERS] [CLIENT]    # defaults: 20, 1000, cached
 #
 # Prints frame-timing's summary line for each run with the CPU time its threads used (the
 # main thread's first), the client's walk figures, and the ratio of the frame rates with and
@@ -18,6 +23,8 @@ cd "$(dirname "$0")/.."
 seconds=${1:-20}
 [ "$seconds" -ge 8 ] 2>/dev/null || { echo "SECONDS must be a whole number, at least 8" >&2; exit 2; }
 layers=${2:-1000}
+client=${3:-cached}
+case "$client" in cached|uncached) ;; *) echo "CLIENT must be cached or uncached" >&2; exit 2 ;; esac
 tool=.build/release/frame-timing
 [ -x "$tool" ] || { echo "build it first: swift build -c release --product frame-timing" >&2; exit 2; }
 for needed in dbus-daemon gdbus python3 /usr/libexec/at-spi-bus-launcher; do
@@ -82,7 +89,7 @@ import signal, statistics, sys, time
 import pyatspi
 from gi.repository import GLib
 
-app_name, out = sys.argv[1], sys.argv[2]
+app_name, out, mode = sys.argv[1], sys.argv[2], sys.argv[3]
 walks, nodes, durations = 0, 0, []
 
 def walk(accessible):
@@ -104,14 +111,13 @@ def application():
             return app
     return None
 
-def finish(*_):
+def report():
     with open(out, "w") as f:
         median = statistics.median(durations) * 1000 if durations else float("nan")
-        f.write("client: %d walks of the whole tree (last %d accessibles), median walk %.0f ms\n" % (walks, nodes, median))
-    sys.exit(0)
+        f.write("client (%s): %d walks of the whole tree (last %d accessibles), median walk %.0f ms\n" % (mode, walks, nodes, median))
 
-signal.signal(signal.SIGTERM, finish)
-while True:
+def walk_once():
+    global walks, nodes
     started = time.monotonic()
     app = application()
     if app is not None:
@@ -122,7 +128,26 @@ while True:
             durations.append(time.monotonic() - started)
         except Exception:
             pass  # the app went away mid-walk
-    time.sleep(max(0, 0.1 - (time.monotonic() - started)))
+    return max(0, 0.1 - (time.monotonic() - started))
+
+if mode == "cached":
+    def tick():
+        GLib.timeout_add(int(walk_once() * 1000), tick)
+        return False
+    def stop():
+        report()
+        pyatspi.Registry.stop()
+        return False
+    GLib.unix_signal_add(GLib.PRIORITY_DEFAULT, signal.SIGTERM, stop)
+    GLib.idle_add(tick)
+    pyatspi.Registry.start()
+else:
+    def finish(*_):
+        report()
+        sys.exit(0)
+    signal.signal(signal.SIGTERM, finish)
+    while True:
+        time.sleep(walk_once())
 PYTHON
 
 echo "frame-timing --scene eased --layers $layers, $seconds s each, headless sway"
@@ -131,7 +156,7 @@ echo "no assistive technology:   $(measure)"
 enable true
 without=$(measure)
 echo "assistive technology, no client:  $without"
-PYTHONNOUSERSITE=1 /usr/bin/python3 "$dir/walker.py" frame-timing "$dir/client.txt" &
+PYTHONNOUSERSITE=1 /usr/bin/python3 "$dir/walker.py" frame-timing "$dir/client.txt" "$client" &
 walker=$!
 pids+=($walker)
 with=$(measure)

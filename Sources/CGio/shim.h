@@ -186,6 +186,11 @@ unsigned int g_dbus_connection_register_subtree(GDBusConnection *connection, con
                                                 const GDBusSubtreeVTable *vtable, unsigned int flags, void *user_data,
                                                 lamina_GDestroyNotify user_data_free_func, GError **error);
 lamina_gboolean g_dbus_connection_unregister_subtree(GDBusConnection *connection, unsigned int registration_id);
+unsigned int g_dbus_connection_register_object(GDBusConnection *connection, const char *object_path,
+                                               GDBusInterfaceInfo *interface_info, const GDBusInterfaceVTable *vtable,
+                                               void *user_data, lamina_GDestroyNotify user_data_free_func,
+                                               GError **error);
+lamina_gboolean g_dbus_connection_unregister_object(GDBusConnection *connection, unsigned int registration_id);
 unsigned int g_bus_watch_name_on_connection(GDBusConnection *connection, const char *name, unsigned int flags,
                                             lamina_GBusNameAppearedCallback name_appeared_handler,
                                             lamina_GBusNameVanishedCallback name_vanished_handler,

@@ -15,6 +15,14 @@ import XCTest
 /// - `call ADDRESS DEST PATH INTERFACE METHOD SIGNATURE ARGUMENTS…`: a raw D-Bus call with the
 ///   arguments sent as SIGNATURE says (one basic type per argument, so wrong types can be
 ///   sent on purpose); prints the error's D-Bus name, if any.
+/// - `items ADDRESS DEST`: calls `org.a11y.atspi.Cache.GetItems` on DEST (through GIO's own
+///   D-Bus client, not libatspi) and prints the reply's D-Bus type and its items, each with
+///   its references' paths, index, child count, interfaces, name, role, description and the
+///   numbers of its states.
+/// - `cache-signals ADDRESS FILE STOP`: listens for the `AddAccessible` and `RemoveAccessible`
+///   signals on the accessibility bus, creates FILE once listening and adds a JSON line to it
+///   for each signal heard (with its D-Bus type), until the file STOP exists; then prints
+///   them all.
 struct ATSPIClient {
     let bus: AccessibilityBus
 
@@ -88,7 +96,62 @@ struct ATSPIClient {
                     return found
             return None
 
+        def cache_item(item):
+            accessible, application, parent, index, count, interfaces, name, role, description, states = item
+            return {
+                "bus": accessible[0], "path": accessible[1], "application": application[1], "parent": parent[1],
+                "index": index, "childCount": count, "interfaces": sorted(interfaces), "name": name, "role": role,
+                "description": description,
+                "states": [n for n in range(32 * len(states)) if states[n // 32] >> (n % 32) & 1],
+            }
+
+        def connect(address):
+            from gi.repository import Gio
+            flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
+            return Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
+
         command, app_name = sys.argv[1], sys.argv[2]
+        if command == "items":
+            from gi.repository import Gio
+            reply = connect(sys.argv[2]).call_sync(
+                sys.argv[3], "/org/a11y/atspi/cache", "org.a11y.atspi.Cache", "GetItems", None, None,
+                Gio.DBusCallFlags.NONE, 10000, None)
+            print(json.dumps({"signature": reply.get_type_string(), "items": [cache_item(i) for i in reply.unpack()[0]]}))
+            sys.exit(0)
+        if command == "cache-signals":
+            from gi.repository import Gio
+            import os
+            connection, progress, stop = connect(sys.argv[2]), sys.argv[3], sys.argv[4]
+            heard = []
+            def signal(connection, sender, path, interface, member, parameters):
+                entry = {"member": member, "signature": parameters.get_type_string(), "objectPath": path}
+                value = parameters.unpack()[0]
+                if member == "AddAccessible":
+                    entry["item"] = cache_item(value)
+                else:
+                    entry["path"] = value[1]
+                heard.append(entry)
+                with open(progress, "a") as out:
+                    out.write(json.dumps(entry) + "\n")
+            for member in ("AddAccessible", "RemoveAccessible"):
+                connection.signal_subscribe(None, "org.a11y.atspi.Cache", member, None, None, Gio.DBusSignalFlags.NONE, signal)
+            loop = GLib.MainLoop()
+            def check():
+                if os.path.exists(stop):
+                    loop.quit()
+                return True
+            def ready():
+                # The subscriptions' match rules reach the bus before this round trip returns.
+                connection.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "GetId",
+                                     None, None, Gio.DBusCallFlags.NONE, 5000, None)
+                open(progress, "a").close()
+                return False
+            GLib.idle_add(ready)
+            GLib.timeout_add(100, check)
+            GLib.timeout_add(60000, lambda: loop.quit() or False)
+            loop.run()
+            print(json.dumps({"signals": heard}))
+            sys.exit(0)
         if command == "call":
             import dbus
             address, destination, path, interface, method, signature = sys.argv[2:8]

@@ -128,3 +128,62 @@ final class AccessibilityBus: @unchecked Sendable {
         init(_ description: String) { self.description = description }
     }
 }
+
+extension AccessibilityBus {
+    /// `window-demo` on `compositor` with its own accessibility bus (an assistive technology
+    /// present when `enabled`), once shown at `size` ("WxH" points; nil: whatever size it
+    /// is shown at first).
+    static func startDemo(on compositor: HeadlessCompositor, enabled: Bool = true, shownAt size: String?) throws
+        -> (AccessibilityBus, ExampleProcess)
+    {
+        let bus = try AccessibilityBus()
+        try bus.setEnabled(enabled)
+        let environment = compositor.environment.merging(bus.environment.filter { $0.key == "DBUS_SESSION_BUS_ADDRESS" }) { $1 }
+        let demo = try ExampleProcess("window-demo", arguments: ["--report-sizes", "--duration", "120"], environment: environment)
+        XCTAssertTrue(
+            demo.wait(timeout: 30) { demo.output.contains { $0.hasPrefix("window-demo: shown at \(size ?? "")") } },
+            "shown at \(size ?? "a size"); stdout \(demo.output), stderr \(demo.errors.suffix(5))")
+        return (bus, demo)
+    }
+
+    /// The accessibility bus's address (`org.a11y.Bus.GetAddress`).
+    func accessibilityAddress() throws -> String {
+        let reply = try gdbus(["call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus", "--method", "org.a11y.Bus.GetAddress"])
+        // ('unix:path=…,guid=…',)
+        guard let start = reply.firstIndex(of: "'"), let end = reply.lastIndex(of: "'"), start < end else {
+            throw BusError("unexpected GetAddress reply \(reply)")
+        }
+        return String(reply[reply.index(after: start)..<end])
+    }
+
+    /// The applications the registry on the accessibility bus at `address` lists: their bus
+    /// names and root paths.
+    func registeredApplications(at address: String) throws -> [(name: String, path: String)] {
+        let reply = try gdbus([
+            "call", "--address", address, "--dest", "org.a11y.atspi.Registry", "--object-path", "/org/a11y/atspi/accessible/root",
+            "--method", "org.a11y.atspi.Accessible.GetChildren",
+        ])
+        // ([(':1.5', objectpath '/org/a11y/atspi/accessible/root')],)
+        var found: [(String, String)] = []
+        var rest = Substring(reply)
+        while let open = rest.range(of: "('") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.range(of: "'") else { break }
+            let name = String(rest[..<close.lowerBound])
+            rest = rest[close.upperBound...]
+            guard let pathOpen = rest.range(of: "objectpath '") else { break }
+            rest = rest[pathOpen.upperBound...]
+            guard let pathClose = rest.range(of: "'") else { break }
+            found.append((name, String(rest[..<pathClose.lowerBound])))
+            rest = rest[pathClose.upperBound...]
+        }
+        return found
+    }
+}
+
+extension XCTestCase {
+    /// Whether `condition` holds within `timeout` seconds (checked every 100 ms).
+    func wait(timeout: Double, until condition: () -> Bool) -> Bool {
+        poll(timeout: timeout, every: 0.1, until: condition)
+    }
+}

@@ -17,23 +17,8 @@ final class AccessibilityEndToEndTests: XCTestCase {
     /// The demo on sway with an assistive technology present from the start.
     private func startDemo(enabled: Bool = true) throws -> (HeadlessCompositor, AccessibilityBus, ExampleProcess) {
         let sway = try HeadlessCompositor.start(.sway)
-        let (bus, demo) = try startDemo(on: sway, enabled: enabled, shownAt: "1280x720")
+        let (bus, demo) = try AccessibilityBus.startDemo(on: sway, enabled: enabled, shownAt: "1280x720")
         return (sway, bus, demo)
-    }
-
-    /// The demo on `compositor`, shown at `size` ("WxH" points; nil: whatever size it is
-    /// shown at first), with its own accessibility bus.
-    private func startDemo(on compositor: HeadlessCompositor, enabled: Bool = true, shownAt size: String?) throws
-        -> (AccessibilityBus, ExampleProcess)
-    {
-        let bus = try AccessibilityBus()
-        try bus.setEnabled(enabled)
-        let environment = compositor.environment.merging(bus.environment.filter { $0.key == "DBUS_SESSION_BUS_ADDRESS" }) { $1 }
-        let demo = try ExampleProcess("window-demo", arguments: ["--report-sizes", "--duration", "120"], environment: environment)
-        XCTAssertTrue(
-            demo.wait(timeout: 30) { demo.output.contains { $0.hasPrefix("window-demo: shown at \(size ?? "")") } },
-            "shown at \(size ?? "a size"); stdout \(demo.output), stderr \(demo.errors.suffix(5))")
-        return (bus, demo)
     }
 
     func testTheRegistryListsTheDemoWithItsLabelledLayersRolesAndFrames() throws {
@@ -207,7 +192,7 @@ final class AccessibilityEndToEndTests: XCTestCase {
         // 1280×720 pixels at scale 2: a 640×360-point window.
         let sway = try HeadlessCompositor.start(.sway, scale: 2)
         defer { sway.stop() }
-        let (bus, demo) = try startDemo(on: sway, shownAt: "640x360")
+        let (bus, demo) = try AccessibilityBus.startDemo(on: sway, shownAt: "640x360")
         defer { demo.terminate(); bus.stop() }
         try assertStillElementExtents(bus, demo)
     }
@@ -215,7 +200,7 @@ final class AccessibilityEndToEndTests: XCTestCase {
     func testAtKWinsFractionalScaleOf125ExtentsAreTheLayersFramesInPoints() throws {
         let kwin = try HeadlessCompositor.start(.kwin, scale: 1.25)
         defer { kwin.stop() }
-        let (bus, demo) = try startDemo(on: kwin, shownAt: nil)
+        let (bus, demo) = try AccessibilityBus.startDemo(on: kwin, shownAt: nil)
         defer { demo.terminate(); bus.stop() }
         try assertStillElementExtents(bus, demo)
     }
@@ -223,12 +208,12 @@ final class AccessibilityEndToEndTests: XCTestCase {
     func testTheAppJoinsWhenAnAssistiveTechnologyComesAndLeavesWhenItGoes() throws {
         let (sway, bus, demo) = try startDemo(enabled: false)
         defer { demo.terminate(); bus.stop(); sway.stop() }
-        let address = try accessibilityBusAddress(bus)
-        XCTAssertEqual(try registeredApplications(bus, address).count, 0, "nothing registered while no assistive technology is present")
+        let address = try bus.accessibilityAddress()
+        XCTAssertEqual(try bus.registeredApplications(at: address).count, 0, "nothing registered while no assistive technology is present")
         try bus.setEnabled(true)
-        XCTAssertTrue(wait(timeout: 20) { ((try? self.registeredApplications(bus, address).count) ?? 0) == 1 }, "registered once enabled")
+        XCTAssertTrue(wait(timeout: 20) { ((try? bus.registeredApplications(at: address).count) ?? 0) == 1 }, "registered once enabled")
         try bus.setEnabled(false)
-        XCTAssertTrue(wait(timeout: 20) { ((try? self.registeredApplications(bus, address).count) ?? 1) == 0 }, "gone once disabled")
+        XCTAssertTrue(wait(timeout: 20) { ((try? bus.registeredApplications(at: address).count) ?? 1) == 0 }, "gone once disabled")
         XCTAssertTrue(demo.isRunning, "the demo keeps running; stderr \(demo.errors.suffix(5))")
     }
 
@@ -236,8 +221,8 @@ final class AccessibilityEndToEndTests: XCTestCase {
         let (sway, bus, demo) = try startDemo()
         defer { demo.terminate(); bus.stop(); sway.stop() }
         _ = try ATSPIClient(bus: bus).run(["tree", "window-demo", "Lamina demo", "1280"])
-        let address = try accessibilityBusAddress(bus)
-        let app = try XCTUnwrap(try registeredApplications(bus, address).first)
+        let address = try bus.accessibilityAddress()
+        let app = try XCTUnwrap(try bus.registeredApplications(at: address).first)
         let client = ATSPIClient(bus: bus)
         func error(_ path: String, _ method: String, _ signature: String = "", _ arguments: [String] = []) throws -> String? {
             let interface = "org.a11y.atspi.Accessible"
@@ -270,46 +255,5 @@ final class AccessibilityEndToEndTests: XCTestCase {
         for (got, wanted) in zip(edges, want) {
             XCTAssertLessThanOrEqual(abs(got - wanted), 1, "\(node["name"] ?? "?"): extents \(extents), expected \(expected)", file: file, line: line)
         }
-    }
-
-    private func accessibilityBusAddress(_ bus: AccessibilityBus) throws -> String {
-        let reply = try bus.gdbus(["call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus", "--method", "org.a11y.Bus.GetAddress"])
-        // ('unix:path=…,guid=…',)
-        guard let start = reply.firstIndex(of: "'"), let end = reply.lastIndex(of: "'"), start < end else {
-            throw AccessibilityBus.BusError("unexpected GetAddress reply \(reply)")
-        }
-        return String(reply[reply.index(after: start)..<end])
-    }
-
-    /// The applications the registry lists: their bus names and root paths.
-    private func registeredApplications(_ bus: AccessibilityBus, _ address: String) throws -> [(name: String, path: String)] {
-        let reply = try bus.gdbus([
-            "call", "--address", address, "--dest", "org.a11y.atspi.Registry", "--object-path", "/org/a11y/atspi/accessible/root",
-            "--method", "org.a11y.atspi.Accessible.GetChildren",
-        ])
-        // ([(':1.5', objectpath '/org/a11y/atspi/accessible/root')],)
-        var found: [(String, String)] = []
-        var rest = Substring(reply)
-        while let open = rest.range(of: "('") {
-            rest = rest[open.upperBound...]
-            guard let close = rest.range(of: "'") else { break }
-            let name = String(rest[..<close.lowerBound])
-            rest = rest[close.upperBound...]
-            guard let pathOpen = rest.range(of: "objectpath '") else { break }
-            rest = rest[pathOpen.upperBound...]
-            guard let pathClose = rest.range(of: "'") else { break }
-            found.append((name, String(rest[..<pathClose.lowerBound])))
-            rest = rest[pathClose.upperBound...]
-        }
-        return found
-    }
-
-    private func wait(timeout: Double, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(100_000)
-        }
-        return condition()
     }
 }

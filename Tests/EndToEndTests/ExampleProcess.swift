@@ -66,12 +66,7 @@ final class ExampleProcess: @unchecked Sendable {
     /// Waits until `condition` holds, polling; returns whether it did within `timeout` seconds.
     @discardableResult
     func wait(timeout: Double, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(20_000)
-        }
-        return condition()
+        poll(timeout: timeout, every: 0.02, until: condition)
     }
 
     /// Waits for the process to exit; returns whether it did. Once it has, whatever is
@@ -119,4 +114,14 @@ final class ExampleProcess: @unchecked Sendable {
     }
 
     deinit { terminate() }
+}
+
+/// Whether `condition` holds within `timeout` seconds, checked every `interval` seconds.
+func poll(timeout: Double, every interval: Double, until condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if condition() { return true }
+        usleep(UInt32(interval * 1_000_000))
+    }
+    return condition()
 }

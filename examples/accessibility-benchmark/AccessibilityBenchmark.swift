@@ -139,8 +139,9 @@ MainActor.assumeIsolated {
         let size = tree.root.bounds.size
         let nodes = AccessibilitySnapshotProbe.nodeCount(ofWindowRoot: tree.root, size: size)
         guard nodes == count + 1 else { die("the snapshot has \(nodes) accessibles, not \(count + 1)") }
+        // Each snapshot after the first, as the bridge makes them: sized by the one before.
         let snapshot = median { _ in
-            sink &+= AccessibilitySnapshotProbe.nodeCount(ofWindowRoot: tree.root, size: size)
+            sink &+= AccessibilitySnapshotProbe.nodeCount(ofWindowRoot: tree.root, size: size, expectedCount: nodes)
         }
         let walk = median { _ in plainWalk(tree.root, &sink) }
         // Frames as each element's default computes them alone: a walk up to the root, the

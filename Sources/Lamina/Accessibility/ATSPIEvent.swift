@@ -25,8 +25,9 @@ struct ATSPIEvent: Sendable, Equatable {
     }
 
     /// The events that take a client from `old` to `new`: children added and removed (each
-    /// at its index), names, descriptions and values changed, announced states flipped,
-    /// frames moved. Nodes only in `new` get no events of their own beyond their addition.
+    /// at its index; all of a node's children when some of them changed places), names,
+    /// descriptions and values changed, announced states flipped, frames moved. Nodes only
+    /// in `new` get no events of their own beyond their addition.
     static func changes(from old: AccessibilitySnapshot, to new: AccessibilitySnapshot) -> [ATSPIEvent] {
         var events: [ATSPIEvent] = []
         var parents = [AccessibilitySnapshot.applicationID]
@@ -38,11 +39,15 @@ struct ATSPIEvent: Sendable, Equatable {
                 continue
             }
             let kept = Set(after)
-            for (index, child) in before.enumerated().reversed() where !kept.contains(child) {
+            let existing = Set(before)
+            // Children that stayed but changed places are removed and added again: a client
+            // that keeps its own list of children (libatspi's cache) follows only additions
+            // and removals.
+            let reordered = before.filter(kept.contains) != after.filter(existing.contains)
+            for (index, child) in before.enumerated().reversed() where reordered || !kept.contains(child) {
                 events.append(ATSPIEvent(source: parent, member: "ChildrenChanged", detail: "remove", detail1: Int32(clamping: index), data: .node(child)))
             }
-            let existing = Set(before)
-            for (index, child) in after.enumerated() where !existing.contains(child) {
+            for (index, child) in after.enumerated() where reordered || !existing.contains(child) {
                 events.append(ATSPIEvent(source: parent, member: "ChildrenChanged", detail: "add", detail1: Int32(clamping: index), data: .node(child)))
             }
         }

@@ -41,6 +41,10 @@ final class ATSPIServer: @unchecked Sendable {
     private let nodeInfo: OpaquePointer?
     private let interfaceVTable: UnsafeMutablePointer<GDBusInterfaceVTable>
     private let subtreeVTable: UnsafeMutablePointer<GDBusSubtreeVTable>
+    /// The introspection data of `org.a11y.atspi.Cache` (nil if GLib rejected it) and the
+    /// callbacks of the object that serves it.
+    private let cacheInfo: OpaquePointer?
+    private let cacheVTable: UnsafeMutablePointer<GDBusInterfaceVTable>
 
     // The bridge thread's state.
     private var session: OpaquePointer?
@@ -49,6 +53,8 @@ final class ATSPIServer: @unchecked Sendable {
     private var bus: OpaquePointer?
     private var uniqueName = ""
     private var subtree: UInt32 = 0
+    /// The registration of the cache object (0: none).
+    private var cacheObject: UInt32 = 0
     private var isEnabled = false
     private var isEmbedded = false
     private var snapshot: AccessibilitySnapshot?
@@ -75,14 +81,21 @@ final class ATSPIServer: @unchecked Sendable {
         subtreeVTable.pointee.enumerate = ATSPIServer.enumerate
         subtreeVTable.pointee.introspect = ATSPIServer.introspect
         subtreeVTable.pointee.dispatch = ATSPIServer.dispatch
+        cacheInfo = g_dbus_node_info_new_for_xml(ATSPICache.introspectionXML, nil)
+        cacheVTable = .allocate(capacity: 1)
+        cacheVTable.initialize(to: GDBusInterfaceVTable())
+        cacheVTable.pointee.method_call = ATSPIServer.cacheMethodCall
+        cacheVTable.pointee.get_property = ATSPIServer.cacheGetProperty
     }
 
     deinit {
         g_main_loop_unref(loop)
         g_main_context_unref(context)
         if let nodeInfo { g_dbus_node_info_unref(nodeInfo) }
+        if let cacheInfo { g_dbus_node_info_unref(cacheInfo) }
         interfaceVTable.deallocate()
         subtreeVTable.deallocate()
+        cacheVTable.deallocate()
     }
 
     // MARK: - The thread
@@ -259,16 +272,28 @@ final class ATSPIServer: @unchecked Sendable {
         self.bus = bus
         subtree = id
         uniqueName = g_dbus_connection_get_unique_name(bus).map { String(cString: $0) } ?? ""
+        registerCache(on: bus)
         return true
+    }
+
+    /// Serves `org.a11y.atspi.Cache` at its path. Without it (GLib refused) clients still
+    /// read every accessible, one call at a time.
+    private func registerCache(on bus: OpaquePointer) {
+        guard let cacheInfo, let interface = g_dbus_node_info_lookup_interface(cacheInfo, ATSPICache.interfaceName) else { return }
+        var error: UnsafeMutablePointer<GError>?
+        cacheObject = g_dbus_connection_register_object(bus, ATSPICache.path, interface, cacheVTable, this, nil, &error)
+        if let error { g_error_free(error) }
     }
 
     private func leaveAccessibilityBus() {
         guard let bus else { return }
         if subtree != 0 { g_dbus_connection_unregister_subtree(bus, subtree) }
+        if cacheObject != 0 { g_dbus_connection_unregister_object(bus, cacheObject) }
         g_dbus_connection_close_sync(bus, nil, nil)
         g_object_unref(UnsafeMutableRawPointer(bus))
         self.bus = nil
         subtree = 0
+        cacheObject = 0
         isEmbedded = false
         snapshot = nil
     }
@@ -292,7 +317,10 @@ final class ATSPIServer: @unchecked Sendable {
         let old = snapshot
         snapshot = new
         if isEmbedded, let old {
+            // The children-changed events first: a client inserts a new child where the
+            // event says, then fills in its cached fields from AddAccessible.
             for event in ATSPIEvent.changes(from: old, to: new) { emit(event) }
+            emit(ATSPICache.changes(from: old, to: new))
         } else if !isEmbedded {
             embed()
         }
@@ -348,6 +376,20 @@ final class ATSPIServer: @unchecked Sendable {
             .array(elementType: "{sv}", []),
         ]).make()
         g_dbus_connection_emit_signal(bus, nil, Self.path(event.source), "org.a11y.atspi.Event.Object", event.member, body, nil)
+    }
+
+    /// Sends the cache's `RemoveAccessible` and `AddAccessible` signals.
+    private func emit(_ changes: ATSPICache.Changes) {
+        guard let bus, isEmbedded, !(changes.removed.isEmpty && changes.added.isEmpty) else { return }
+        let cache = ATSPICache(answers: answers)
+        for id in changes.removed {
+            g_dbus_connection_emit_signal(
+                bus, nil, ATSPICache.path, ATSPICache.interfaceName, "RemoveAccessible", cache.removeAccessible(id).make(), nil)
+        }
+        for (id, index) in changes.added {
+            g_dbus_connection_emit_signal(
+                bus, nil, ATSPICache.path, ATSPICache.interfaceName, "AddAccessible", cache.addAccessible(id, index: index).make(), nil)
+        }
     }
 
     // MARK: - Names on the bus
@@ -449,6 +491,24 @@ final class ATSPIServer: @unchecked Sendable {
             return 0
         }
         return 1
+    }
+
+    private static let cacheMethodCall: lamina_GDBusInterfaceMethodCallFunc = {
+        _, _, _, _, methodName, _, invocation, data in
+        guard let invocation else { return }
+        guard let server = server(data), let methodName, String(cString: methodName) == "GetItems" else {
+            g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod", "No such method")
+            return
+        }
+        g_dbus_method_invocation_return_value(invocation, ATSPICache(answers: server.answers).getItems().make())
+    }
+
+    private static let cacheGetProperty: lamina_GDBusInterfaceGetPropertyFunc = { _, _, _, _, propertyName, error, _ in
+        guard let propertyName, String(cString: propertyName) == "version" else {
+            g_set_error_literal(error, g_dbus_error_quark(), Int32(LAMINA_G_DBUS_ERROR_UNKNOWN_PROPERTY), "No such property")
+            return nil
+        }
+        return g_variant_new_uint32(ATSPICache.version)
     }
 
     // MARK: - Answers

@@ -23,7 +23,7 @@ final class AccessibilityBridge {
     /// Whether a publication is scheduled for the end of this turn of the main queue.
     private var isPublicationScheduled = false
     /// The layers behind the last snapshot's nodes (for actions and focus).
-    private var layers: [UInt64: CALayer] = [:]
+    private var layers: [(id: UInt64, layer: CALayer)] = []
     /// The last snapshot published.
     private(set) var lastSnapshot: AccessibilitySnapshot?
 
@@ -100,7 +100,7 @@ final class AccessibilityBridge {
         if publishing {
             publish()
         } else {
-            layers = [:]
+            layers = []
             lastSnapshot = nil
         }
     }
@@ -118,7 +118,8 @@ final class AccessibilityBridge {
     /// The snapshot of the application's windows (frames named by their titles) and popups
     /// (menus when they grab the input, else tooltips).
     func makeSnapshot() -> AccessibilitySnapshot {
-        var builder = AccessibilitySnapshotBuilder(applicationName: Self.applicationName)
+        var builder = AccessibilitySnapshotBuilder(
+            applicationName: Self.applicationName, expectedCount: lastSnapshot?.nodes.count ?? 0)
         for window in application.windows {
             let focused = window.focusedLayer === window.rootLayer ? nil : window.focusedLayer
             builder.addTopLevel(
@@ -138,7 +139,7 @@ final class AccessibilityBridge {
     static var applicationName: String { ProcessInfo.processInfo.processName }
 
     private func perform(_ action: AccessibilitySnapshot.Action, on id: UInt64) {
-        guard let layer = layers[id] else { return }
+        guard let layer = layer(id) else { return }
         switch action {
         case .activate: _ = layer.accessibilityActivate()
         case .increment: layer.accessibilityIncrement()
@@ -148,8 +149,13 @@ final class AccessibilityBridge {
     }
 
     private func focus(_ id: UInt64) {
-        guard let layer = layers[id] else { return }
+        guard let layer = layer(id) else { return }
         moveFocus(to: layer)
+    }
+
+    /// The layer behind node `id` of the last snapshot.
+    private func layer(_ id: UInt64) -> CALayer? {
+        layers.first { $0.id == id }?.layer
     }
 
     private static func layer(_ layer: CALayer, isIn root: CALayer) -> Bool {

@@ -15,14 +15,20 @@ import QuartzCore
 @MainActor
 struct AccessibilitySnapshotBuilder {
     private(set) var snapshot: AccessibilitySnapshot
-    /// The layer behind each element and group.
-    private(set) var layers: [UInt64: CALayer] = [:]
+    /// The layer behind each top level, element and group, in the order visited (looked up
+    /// only when an assistive technology acts, so not hashed on every snapshot).
+    private(set) var layers: [(id: UInt64, layer: CALayer)] = []
     /// Layers visited so far (an `accessibilityElements` list may name a layer twice, or an
     /// ancestor).
     private var visited: Set<ObjectIdentifier> = []
 
-    init(applicationName: String) {
+    /// A builder for a snapshot of about `expectedCount` nodes (the last snapshot's count:
+    /// its tables are sized once instead of growing node by node).
+    init(applicationName: String, expectedCount: Int = 0) {
         snapshot = AccessibilitySnapshot(applicationName: applicationName)
+        snapshot.nodes.reserveCapacity(expectedCount)
+        layers.reserveCapacity(expectedCount)
+        visited.reserveCapacity(expectedCount)
     }
 
     /// A top level in its own node: a window (a frame named by its title), a menu or a tooltip.
@@ -37,7 +43,7 @@ struct AccessibilitySnapshotBuilder {
             id: id, parent: AccessibilitySnapshot.applicationID, role: role, name: name,
             states: states.union([.enabled, .sensitive, .showing, .visible]),
             frame: CGRect(origin: .zero, size: size), topLevel: id)
-        layers[id] = root
+        layers.append((id, root))
         // Frames from the root down: each layer's drawn space from its parent's, with the
         // presentation tree evaluated once for the whole walk.
         let children = elements(
@@ -72,7 +78,7 @@ struct AccessibilitySnapshotBuilder {
             snapshot.nodes[id] = Self.element(
                 layer, id: id, parent: parent, topLevel: topLevel, focusedLayer: focusedLayer,
                 frame: layer.accessibilityFrame(in: space))
-            layers[id] = layer
+            layers.append((id, layer))
             return [id]
         }
         if layer.shouldGroupAccessibilityChildren {
@@ -83,7 +89,7 @@ struct AccessibilitySnapshotBuilder {
                 description: layer.accessibilityHint ?? "", identifier: layer.accessibilityIdentifier,
                 language: layer.accessibilityLanguage, states: [.enabled, .sensitive, .showing, .visible],
                 frame: Self.finite(layer.accessibilityFrame(in: space)), topLevel: topLevel)
-            layers[id] = layer
+            layers.append((id, layer))
             return [id]
         }
         return elements(in: layer, space: space, parent: parent, topLevel: topLevel, focusedLayer: focusedLayer)
@@ -131,11 +137,12 @@ extension AccessibilitySnapshotBuilder {
     static func focusableLayers(inWindowRoot root: CALayer, size: CGSize) -> [CALayer] {
         var builder = AccessibilitySnapshotBuilder(applicationName: "")
         builder.addTopLevel(root: root, role: .frame, name: "", size: size, states: [], focusedLayer: nil)
+        let layers = Dictionary(builder.layers.map { ($0.id, $0.layer) }) { first, _ in first }
         var order: [CALayer] = []
         var pending = builder.snapshot.children(of: root.accessibilityNodeID).reversed() as [UInt64]
         while let id = pending.popLast() {
             guard let node = builder.snapshot.nodes[id] else { continue }
-            if node.states.isSuperset(of: [.focusable, .enabled]), let layer = builder.layers[id] { order.append(layer) }
+            if node.states.isSuperset(of: [.focusable, .enabled]), let layer = layers[id] { order.append(layer) }
             pending += node.children.reversed()
         }
         return order

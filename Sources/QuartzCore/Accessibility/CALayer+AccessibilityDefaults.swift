@@ -23,10 +23,15 @@ extension CALayer {
         didChange()
     }
 
-    /// The text a `CATextLayer` shows (its `string`, plain or attributed), or nil.
+    /// The text a `CATextLayer` shows (its `string`, plain or attributed), or nil. Lamina's
+    /// own class without a ``style`` reads its stored string, as its snapshot for the
+    /// renderer does (one look-up, where the getter goes through the managed property's key
+    /// path and type coercion); an app's subclass, which may override `string`, or a layer
+    /// with a style asks the getter.
     final var displayedAccessibilityText: String? {
         guard let text = self as? CATextLayer else { return nil }
-        switch text.string {
+        let shown: Any? = snapshotReadsStorage ? storage.extras["string"] : text.string
+        switch shown {
         case let string as String: return string
         case let attributed as NSAttributedString: return attributed.string
         default: return nil

@@ -7,22 +7,7 @@ import XCTest
 /// (at-spi2-core's `xml/*.xml`) say each call returns, and the events a screen reader needs
 /// to follow a change.
 final class ATSPIAnswersTests: XCTestCase {
-    /// An application with one 400×300 window (node 1) holding a button (2) and a text (3).
-    private func sample() -> AccessibilitySnapshot {
-        var snapshot = AccessibilitySnapshot(applicationName: "sample")
-        snapshot.topLevels = [1]
-        snapshot.nodes[1] = .init(
-            id: 1, parent: 0, children: [2, 3], role: .frame, name: "Window", states: [.active, .showing],
-            frame: CGRect(x: 0, y: 0, width: 400, height: 300), topLevel: 1)
-        snapshot.nodes[2] = .init(
-            id: 2, parent: 1, role: .pushButton, name: "OK", description: "Closes", identifier: "ok",
-            states: [.enabled, .focusable], frame: CGRect(x: 10.25, y: 20, width: 80.5, height: 30), topLevel: 1,
-            actions: [.activate])
-        snapshot.nodes[3] = .init(
-            id: 3, parent: 1, role: .label, name: "Héllo wörld\nsecond line", text: "Héllo wörld\nsecond line",
-            states: [.showing], frame: CGRect(x: 100, y: 100, width: 200, height: 40), topLevel: 1)
-        return snapshot
-    }
+    private func sample() -> AccessibilitySnapshot { .sample() }
 
     private func answers(_ snapshot: AccessibilitySnapshot? = nil) -> ATSPIAnswers {
         ATSPIAnswers(snapshot: snapshot ?? sample(), uniqueName: ":1.7", registryRoot: (":1.0", "/org/a11y/atspi/accessible/root"))

@@ -35,6 +35,20 @@ final class CALayerAccessibilityTests: XCTestCase {
         XCTAssertEqual(text.accessibilityLabel, "Attributed", "an attributed string's characters")
     }
 
+    func testATextLayerSubclassOrStyleIsReadThroughItsStringGetter() {
+        let counter = CountingTextLayer()
+        XCTAssertTrue(counter.isAccessibilityElement, "the overriding getter shows text")
+        XCTAssertEqual(counter.accessibilityLabel, "3 items")
+        counter.count = 4
+        XCTAssertEqual(counter.accessibilityLabel, "4 items", "read again, not remembered")
+        let styled = CATextLayer()
+        styled.style = ["string": "From the style"]
+        XCTAssertEqual(styled.accessibilityLabel, "From the style", "an unset string reads the style chain")
+        styled.string = nil
+        XCTAssertNil(styled.accessibilityLabel, "a string set to nil hides the style's")
+        XCTAssertFalse(styled.isAccessibilityElement)
+    }
+
     func testASetLabelReplacesTheTextAndNilRestoresIt() {
         let text = CATextLayer()
         text.string = "7"
@@ -151,5 +165,15 @@ final class CALayerAccessibilityTests: XCTestCase {
             .causesPageTurn, .tabBar, .header, .toggleButton, .supportsZoom,
         ]
         XCTAssertEqual(Set(all.map(\.rawValue)).count, all.count, "each trait is a distinct bit")
+    }
+}
+
+/// A text layer whose string its getter makes from its count.
+private final class CountingTextLayer: CATextLayer {
+    var count = 3
+
+    override var string: Any? {
+        get { "\(count) items" }
+        set {}
     }
 }
