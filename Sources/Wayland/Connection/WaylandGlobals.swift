@@ -51,6 +51,8 @@ public final class WaylandGlobals {
     public convenience init(requestingFrom connection: WaylandConnection) throws(WaylandError) {
         try self.init(registryOn: connection)
         let answer = try connection.display.sync()
+        // The callback is destroyed after the connection's other objects: it keeps it alive.
+        answer.connection = connection
         answer.onEvent = { [weak self] _ in
             self?.initialGlobalsKnown = true
             self?.initialAnswer = nil
