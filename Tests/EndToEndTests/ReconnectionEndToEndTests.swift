@@ -234,33 +234,20 @@ final class ReconnectionEndToEndTests: XCTestCase {
         window.rootLayer.addSublayer(ticker)
         // A timer every 10 ms that changes the tree (the window keeps committing updates)
         // and records how late each tick came after the one before.
-        var ticks = 0
-        var lastTick: Double?
-        var worstLateness = 0.0
-        let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.schedule(deadline: .now(), repeating: .milliseconds(10))
-        timer.setEventHandler {
-            MainActor.assumeIsolated {
-                let now = CACurrentMediaTime()
-                if let lastTick { worstLateness = max(worstLateness, now - lastTick - 0.010) }
-                lastTick = now
-                ticks += 1
-                ticker.position.x = CGFloat(20 + ticks % 200)
-            }
-        }
-        timer.resume()
-        defer { timer.cancel() }
+        let timer = MainQueueTicker()
+        defer { timer.stop() }
+        timer.onTick = { ticks in ticker.position.x = CGFloat(20 + ticks % 200) }
         // The same five seconds with the compositor running: the machine's own lateness.
         try await Task.sleep(nanoseconds: 300_000_000)
-        worstLateness = 0
+        timer.resetLateness()
         try await Task.sleep(nanoseconds: 5_000_000_000)
-        let runningWorst = worstLateness
-        let ticksBefore = ticks
-        worstLateness = 0
+        let runningWorst = timer.worstLateness
+        let ticksBefore = timer.ticks
+        timer.resetLateness()
         sway.setSuspended(true)
         try await Task.sleep(nanoseconds: 5_000_000_000)
-        let ticksWhileStopped = ticks - ticksBefore
-        let stoppedWorst = worstLateness
+        let ticksWhileStopped = timer.ticks - ticksBefore
+        let stoppedWorst = timer.worstLateness
         sway.setSuspended(false)
         let callbacks = window.statistics.frameCallbacks
         try await waitFor("frames are shown again") { window.statistics.frameCallbacks > callbacks + 2 }

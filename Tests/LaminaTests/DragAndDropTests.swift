@@ -215,6 +215,45 @@ final class DragAndDropTests: XCTestCase {
         let released = await compositor.waitUntil { $0.count(of: "wl_data_source.destroy") == 1 }
         XCTAssertTrue(released)
     }
+
+    // MARK: - The connection closing
+
+    func testADragOverALayerWhenTheConnectionClosesEndsWithTheLayerHearingItExited() async throws {
+        let log = ReconnectionLog(scripted.application)
+        let well = addWell(.copy)
+        let inside = surface(120, 70)
+        compositor.dragEnter([("text/plain", Array("over".utf8))], sourceActions: 1, x: inside.x, y: inside.y)
+        await waitUntil("the well heard the drag enter") { well.calls.count == 1 }
+        compositor.disconnectClients()
+        await waitUntil("the application reconnected") { self.scripted.application.reconnectionCount == 1 }
+        XCTAssertEqual(well.calls, ["entered (20.0, 20.0) types [text/plain] source [copy]", "exited"])
+        // Drags are followed on the new connection.
+        let bound = await compositor.waitUntil { $0.count(of: "wl_data_device_manager.get_data_device") == 2 }
+        XCTAssertTrue(bound, "a data device was made on the new connection")
+        compositor.dragEnter([("text/plain", Array("again".utf8))], sourceActions: 1, x: inside.x, y: inside.y)
+        await waitUntil("the well heard the new drag") { well.calls.count == 3 }
+        XCTAssertEqual(well.calls.last, "entered (20.0, 20.0) types [text/plain] source [copy]")
+        XCTAssertEqual(log.events.last, "did")
+        XCTAssertEqual(inputErrors, [])
+        XCTAssertEqual(scripted.fatalErrors, [])
+    }
+
+    func testADragTheApplicationStartedIsCancelledWhenTheConnectionCloses() async throws {
+        let log = ReconnectionLog(scripted.application)
+        _ = await scripted.press()
+        let session = try scripted.window.beginDraggingSession(items: [.string: Data("x".utf8)])
+        var heard: [DraggingSession.Event] = []
+        session.onEvent = { heard.append($0) }
+        await waitForDragLog(1, "the drag started")
+        compositor.disconnectClients()
+        await waitUntil("the application reconnected") { self.scripted.application.reconnectionCount == 1 }
+        XCTAssertTrue(session.isOver)
+        XCTAssertEqual(heard, [.cancelled])
+        XCTAssertEqual(session.events, [.cancelled])
+        XCTAssertEqual(log.events.last, "did")
+        XCTAssertEqual(inputErrors, [])
+        XCTAssertEqual(scripted.fatalErrors, [])
+    }
 }
 
 /// A layer taking drops with the operations it is told, recording what it heard.

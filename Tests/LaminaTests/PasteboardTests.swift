@@ -56,6 +56,29 @@ final class PasteboardTests: XCTestCase {
         XCTAssertNil(missing, "not offered")
     }
 
+    func testAPasteBeingReadWhenTheConnectionClosesEndsWithTheConnectionsError() async throws {
+        let log = ReconnectionLog(scripted.application)
+        // Longer than the test waits: only the connection closing can end the read in time.
+        pasteboard.timeout = 60
+        var changes = 0
+        pasteboard.onChange = { changes += 1 }
+        compositor.setSelection([("text/plain", Array("never sent".utf8))], answeringReads: false)
+        await waitUntil("the clipboard's content was announced") { changes == 1 }
+        let paste = PasteOutcome()
+        Task { @MainActor [pasteboard] in
+            do throws(PasteboardError) { paste.result = .success(try await pasteboard.string()) } catch { paste.result = .failure(error) }
+        }
+        let reading = await compositor.waitUntil { $0.receivedTypes == ["text/plain"] }
+        XCTAssertTrue(reading, "the paste is being read")
+        compositor.disconnectClients()
+        await waitUntil("the paste ended") { paste.result != nil }
+        let breakError = try XCTUnwrap(log.breakError)
+        XCTAssertEqual(paste.result, .failure(.connectionFailed(breakError)))
+        await waitUntil("the application reconnected") { self.scripted.application.reconnectionCount == 1 }
+        XCTAssertEqual(pasteboard.types, [], "the old connection's offer is gone")
+        XCTAssertEqual(scripted.fatalErrors, [])
+    }
+
     func testPastingReadsAnotherApplicationsDataInTheTypeAskedFor() async throws {
         var changes = 0
         pasteboard.onChange = { changes += 1 }
@@ -101,4 +124,10 @@ final class PasteboardTests: XCTestCase {
         let text = try await pasteboard.string()
         XCTAssertEqual(text, "theirs")
     }
+}
+
+/// How a paste ended, once it did.
+@MainActor
+private final class PasteOutcome {
+    var result: Result<String?, PasteboardError>?
 }

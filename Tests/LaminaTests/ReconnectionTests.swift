@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Lamina
 import LaminaTesting
+import TestSupport
 import XCTest
 
 /// An application that opted into reconnecting keeps its windows when the compositor closes
@@ -9,25 +10,8 @@ import XCTest
 /// without one in time, or after a protocol error, it fails as an application that did not.
 @MainActor
 final class ReconnectionTests: XCTestCase {
-    /// What the application's delegate heard, in order.
-    @MainActor
-    private final class DelegateLog: ApplicationDelegate {
-        var events: [String] = []
-        func applicationWillReconnect(_ application: Application, after error: LaminaError) {
-            events.append("will: \(error)")
-        }
-        func applicationDidReconnect(_ application: Application) { events.append("did") }
-        func application(_ application: Application, didFailToReconnectWith error: LaminaError) {
-            events.append("failed")
-        }
-    }
-
-    private func reconnecting(_ scripted: ScriptedWindow, timeout: Double = 10) -> DelegateLog {
-        let log = DelegateLog()
-        scripted.application.reconnectsToCompositor = true
-        scripted.application.reconnectionTimeout = timeout
-        scripted.application.delegate = log
-        return log
+    private func reconnecting(_ scripted: ScriptedWindow, timeout: Double = 10) -> ReconnectionLog {
+        ReconnectionLog(scripted.application, timeout: timeout)
     }
 
     func testTheWindowIsShownAgainWithItsTitleAppIDAndSizeLimitsOnTheCompositorListeningThere() async throws {
@@ -72,6 +56,40 @@ final class ReconnectionTests: XCTestCase {
         XCTAssertEqual(log.events.last, "failed")
         XCTAssertEqual(scripted.fatalErrors, [.connectionLost(message)], "the fatal-error handler heard it once")
         XCTAssertTrue(scripted.window.isClosed || scripted.application.reconnectionCount == 0)
+    }
+
+    func testACompositorThatTakesTheConnectionButNeverAnswersNeitherStallsTheMainThreadNorKeepsTheApplicationWaiting() async throws {
+        let scripted = try await ScriptedWindow(test: self)
+        let log = reconnecting(scripted, timeout: 2.5)
+        let running = RunningApplication(scripted.application)
+        _ = await scripted.compositor.roundtrip()
+        let socket = scripted.compositor.socketPath
+        let ticker = MainQueueTicker()
+        defer { ticker.stop() }
+        let broken = CACurrentMediaTime()
+        scripted.compositor.stop()
+        // In its place, a socket that takes every try's connection and never answers.
+        let silent = try SilentCompositorSocket(path: socket)
+        defer { silent.close() }
+        ticker.resetLateness()
+        await waitUntil("run() ended") { running.outcome != nil }
+        let waited = CACurrentMediaTime() - broken
+        let worst = ticker.worstLateness
+        print("reconnecting to a compositor that never answers: a 10 ms main-queue timer at most \(Int((worst * 1000).rounded())) ms late over \(ticker.ticks) ticks; gave up after \(Int((waited * 1000).rounded())) ms")
+        // Each try waits a second for an answer; the main thread must not wait with it. The
+        // bound leaves room for a loaded machine, far below the second a blocking try costs.
+        XCTAssertLessThan(worst, 0.25, "the main thread's timer kept firing")
+        // The expected text: the message the application documents for giving up
+        // (reconnectionTimeout), with the last try's reason.
+        let expected = "the Wayland compositor went away and none came back at '\(socket)' within 2.5 s (last try: the compositor at '\(socket)' accepted the connection but did not answer within 1.0 s)"
+        guard case .failure(let error) = running.outcome else {
+            return XCTFail("expected run() to throw, got \(String(describing: running.outcome))")
+        }
+        XCTAssertEqual(error, .connectionLost(expected))
+        XCTAssertGreaterThanOrEqual(waited, 2.5, "it gave up only once the reconnection timeout passed")
+        XCTAssertEqual(log.events.count, 2)
+        XCTAssertEqual(log.events.last, "failed")
+        XCTAssertEqual(scripted.fatalErrors, [.connectionLost(expected)])
     }
 
     func testAProtocolErrorStaysFatalWhenReconnecting() async throws {
@@ -161,6 +179,81 @@ final class ReconnectionTests: XCTestCase {
         scripted.addLayer(CGRect(x: 10, y: 10, width: 50, height: 50), CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         await scripted.waitForFrames(3, "a change after reconnecting")
         XCTAssertEqual(scripted.fatalErrors, [])
+    }
+
+    func testTheConnectionClosingBeforeTheFirstConfigureShowsTheWindowOnceTheNewCompositorConfiguresIt() async throws {
+        var configuration = ScriptedCompositor.Configuration()
+        configuration.firstConfigure = nil
+        let scripted = try await ScriptedWindow(test: self, configuration: configuration, title: "unconfigured", waitsForFirstFrame: false)
+        let compositor = scripted.compositor, application = scripted.application
+        let log = reconnecting(scripted)
+        // The surface's initial commit came; no configure was sent, so none was acknowledged.
+        let committed = await compositor.waitUntil { $0.commits.count == 1 }
+        XCTAssertTrue(committed, "the initial commit came")
+        XCTAssertEqual(compositor.state.acknowledgedConfigures, [])
+        compositor.disconnectClients()
+        await waitUntil("the application reconnected") { application.reconnectionCount == 1 }
+        let recommitted = await compositor.waitUntil { $0.commits.count == 2 }
+        XCTAssertTrue(recommitted, "the new surface made its initial commit")
+        XCTAssertEqual(compositor.state.frames.count, 0, "nothing is drawn before a configure")
+        compositor.configure(width: 400, height: 300)
+        let drawn = await compositor.waitUntil { $0.frames.count == 1 }
+        XCTAssertTrue(drawn, "the configure on the new connection was answered with a frame")
+        let state = compositor.state
+        XCTAssertEqual(state.frames.first?.bufferSize?.width, 400)
+        XCTAssertEqual(state.frames.first?.bufferSize?.height, 300)
+        XCTAssertEqual(state.acknowledgedConfigures.count, 1, "the new surface acknowledged its one configure")
+        XCTAssertEqual(state.titles, ["unconfigured", "unconfigured"])
+        XCTAssertEqual(log.events.last, "did")
+        XCTAssertEqual(scripted.fatalErrors, [])
+        XCTAssertFalse(scripted.window.isClosed)
+    }
+
+    func testACompositorThatStopsReadingBreaksTheConnectionOnlyPastItsBuffersAndTheApplicationReconnectsWithoutStalling() async throws {
+        let scripted = try await ScriptedWindow(test: self)
+        let log = reconnecting(scripted)
+        let running = RunningApplication(scripted.application)
+        _ = await scripted.compositor.roundtrip()
+        let ticker = MainQueueTicker()
+        defer { ticker.stop() }
+        scripted.compositor.setSuspended(true)
+        // Each title is one request of about 2 KB.
+        let title = String(repeating: "t", count: 2000)
+        // A few requests wait in the buffers: the connection holds.
+        for number in 0..<10 { scripted.window.title = "\(number) \(title)" }
+        await nextTurnOfTheMainQueue()  // the requests were flushed
+        XCTAssertFalse(scripted.application.isReconnecting, "20 KB fit in the buffers")
+        // Many more do not: past the buffers the connection is broken, never waited on.
+        var sent = 10
+        let writing = CACurrentMediaTime()
+        while !scripted.application.isReconnecting, sent < 5000 {
+            scripted.window.title = "\(sent) \(title)"
+            sent += 1
+            if sent % 10 == 0 { await nextTurnOfTheMainQueue() }
+        }
+        let wrote = CACurrentMediaTime() - writing
+        print("a compositor that stopped reading: the connection broke after \(sent) requests of about 2 KB (\(Int((wrote * 1000).rounded())) ms of writing); the main-queue timer was at most \(Int((ticker.worstLateness * 1000).rounded())) ms late")
+        XCTAssertTrue(scripted.application.isReconnecting, "the connection was treated as broken")
+        // The message WaylandError gives a connection broken by full buffers.
+        XCTAssertEqual(log.events, [
+            "will: the connection to the Wayland compositor was lost: the compositor stopped reading, and the requests waiting for it outgrew the connection's buffers.",
+        ])
+        // The compositor goes on: it takes the new connection waiting in its queue and answers.
+        let frames = scripted.compositor.state.frames.count
+        scripted.compositor.setSuspended(false)
+        await waitUntil("the application reconnected") { scripted.application.reconnectionCount == 1 }
+        let drawn = await scripted.compositor.waitUntil { $0.frames.count > frames }
+        XCTAssertTrue(drawn, "the window was drawn on the new connection")
+        XCTAssertLessThan(ticker.worstLateness, 0.25, "the main thread's timer kept firing")
+        XCTAssertNil(running.outcome)
+        XCTAssertEqual(scripted.fatalErrors, [])
+    }
+
+    /// Returns once the main queue ran what was queued on it before this call.
+    private func nextTurnOfTheMainQueue() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { continuation.resume() }
+        }
     }
 
     func testAPopupOpenWhenTheConnectionClosesIsDismissed() async throws {

@@ -56,6 +56,7 @@ extension Application {
         reconnection.lastError = failure
         reconnection.delay = ReconnectionState.firstDelay
         letGoOfConnection()
+        pipeReads.endAll(with: .connectionFailed(failure))
         delegate?.applicationWillReconnect(self, after: failure)
         attemptReconnection()
     }
@@ -69,34 +70,77 @@ extension Application {
         releaseBindings()
     }
 
-    /// Tries to connect once; schedules the next try (with backoff) or gives up.
+    /// Tries to connect once. The try never makes the main thread wait: it fails at once
+    /// when nothing listens or accepts, and otherwise ends when the compositor answered, the
+    /// connection failed, or it did not answer within ``ReconnectionState/answerTimeout``.
     private func attemptReconnection() {
         guard let start = reconnection.startTime, !isClosed else { return }
+        let socket = connection.socket
         do {
-            // A compositor that accepts the connection but does not answer (stopped) is not
-            // waited for on the main thread: the try fails after a second.
-            let bindings = try CompositorBindings(socket: connection.socket, timeout: ReconnectionState.answerTimeout)
-            try showWindows(on: bindings)
-            return
+            let attempt = try CompositorConnectionAttempt(socket: socket) { [weak self] outcome in
+                self?.attemptEnded(outcome)
+            }
+            reconnection.attempt = attempt
         } catch {
-            reconnection.lastError = LaminaError(error)
-            if case .protocolError = error {
-                return giveUpReconnecting(LaminaError(error))
+            return attemptFailed(error)
+        }
+        // Not answered in time — or not before the time allowed for reconnecting ends.
+        let deadline = min(ReconnectionState.answerTimeout, start + reconnection.timeout - monotonicNow())
+        reconnection.attemptNumber += 1
+        let number = reconnection.attemptNumber
+        DispatchQueue.main.asyncAfter(deadline: .now() + max(0, deadline)) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.reconnection.attemptNumber == number, let attempt = self.reconnection.attempt else { return }
+                attempt.cancel()
+                self.reconnection.attempt = nil
+                self.scheduleNextAttempt(
+                    after: .connectionLost(
+                        "the compositor at '\(socket)' accepted the connection but did not answer within \(ReconnectionState.answerTimeout) s"))
             }
         }
+    }
+
+    /// A try ended with the compositor's answer or the error that ended it.
+    private func attemptEnded(_ outcome: Result<CompositorBindings, WaylandError>) {
+        reconnection.attempt = nil
+        reconnection.attemptNumber += 1
+        do {
+            try showWindows(on: outcome.get())
+        } catch {
+            attemptFailed(error)
+        }
+    }
+
+    private func attemptFailed(_ error: WaylandError) {
+        if case .protocolError = error {
+            return giveUpReconnecting(LaminaError(error))
+        }
+        scheduleNextAttempt(after: LaminaError(error))
+    }
+
+    /// Schedules the next try (with backoff), or gives up once the time allowed passed.
+    private func scheduleNextAttempt(after error: LaminaError) {
+        guard let start = reconnection.startTime, !isClosed else { return }
+        reconnection.lastError = error
         let elapsed = monotonicNow() - start
         guard elapsed < reconnection.timeout else {
             let socket = connection.socket
-            let reason = reconnection.lastError.map { " (last try: \($0))" } ?? ""
             return giveUpReconnecting(
                 .connectionLost(
-                    "the Wayland compositor went away and none came back at '\(socket)' within \(reconnection.timeout) s\(reason)"))
+                    "the Wayland compositor went away and none came back at '\(socket)' within \(reconnection.timeout) s (last try: \(error))"))
         }
         let delay = min(reconnection.delay, reconnection.timeout - elapsed)
         reconnection.delay = min(reconnection.delay * 2, ReconnectionState.longestDelay)
         DispatchQueue.main.asyncAfter(deadline: .now() + max(0, delay)) { [weak self] in
             MainActor.assumeIsolated { self?.attemptReconnection() }
         }
+    }
+
+    /// Ends a try under way (the application closes).
+    func cancelReconnecting() {
+        reconnection.attempt?.cancel()
+        reconnection.attempt = nil
+        reconnection.startTime = nil
     }
 
     /// Adopts `bindings` and shows every open window on them. A new compositor that goes away
@@ -144,6 +188,10 @@ struct ReconnectionState {
     var lastError: LaminaError?
     /// Reconnections made.
     var completed = 0
+    /// The try under way: connected, waiting for the compositor's answer.
+    var attempt: CompositorConnectionAttempt?
+    /// Counts the tries, so a try's time limit ends only that try.
+    var attemptNumber = 0
 
     static let firstDelay = 0.005
     /// Short, so a compositor that is back is found within a frame or a few: a try costs one

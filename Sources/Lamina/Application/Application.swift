@@ -34,6 +34,8 @@ public final class Application {
     private var primarySelectionStorage: Pasteboard?
     /// The drag this application started last, kept while it goes on.
     var activeDrag: DraggingSession?
+    /// What follows the drags over the windows, by each seat's clipboard data device.
+    var dropTargets: [ObjectIdentifier: DropTargetTracker] = [:]
     private var seats: [UInt32: SeatInput] = [:]
     private(set) var windows: [Window] = []
     /// The popups shown, in the order they were shown.
@@ -59,6 +61,8 @@ public final class Application {
         }
     }
     let outputScales = OutputScales()
+    /// Pastes and drops being read through the current connection (they end when it closes).
+    let pipeReads = PipeReadsInProgress()
     private var readSource: DispatchSourceRead?
     private var flushScheduled = false
     /// Whether the application outlives its compositor, and its progress while it waits for
@@ -167,9 +171,10 @@ public final class Application {
     /// first use).
     public var pasteboard: Pasteboard {
         if let pasteboardStorage { return pasteboardStorage }
-        let pasteboard = makePasteboard(dataDeviceManager.map(PasteboardKind.clipboard)) { [unowned self] device in
-            self.followDrags(on: device)
-        }
+        let pasteboard = makePasteboard(
+            dataDeviceManager.map(PasteboardKind.clipboard),
+            deviceAdded: { [unowned self] device in self.followDrags(on: device) },
+            deviceRemoved: { [unowned self] device in self.stopFollowingDrags(on: device) })
         pasteboardStorage = pasteboard
         return pasteboard
     }
@@ -185,8 +190,11 @@ public final class Application {
         return pasteboard
     }
 
-    private func makePasteboard(_ kind: PasteboardKind?, deviceAdded: ((any SelectionDevice) -> Void)? = nil) -> Pasteboard {
-        let pasteboard = Pasteboard(application: self, kind: kind, deviceAdded: deviceAdded)
+    private func makePasteboard(
+        _ kind: PasteboardKind?, deviceAdded: ((any SelectionDevice) -> Void)? = nil,
+        deviceRemoved: ((any SelectionDevice) -> Void)? = nil
+    ) -> Pasteboard {
+        let pasteboard = Pasteboard(application: self, kind: kind, deviceAdded: deviceAdded, deviceRemoved: deviceRemoved)
         for (name, seat) in seats.sorted(by: { $0.key < $1.key }) { pasteboard.addSeat(seat.seat.seat, name: name) }
         scheduleFlush()
         return pasteboard
@@ -326,6 +334,7 @@ public final class Application {
         guard !hasFailed, !isClosed else { return }
         hasFailed = true
         stopReading()
+        pipeReads.endAll(with: .connectionFailed(failure))
         // `run()` ends with the error, also when the handler closes the application itself.
         runOutcome = .failure(failure)
         onFatalError(failure)
@@ -341,6 +350,7 @@ public final class Application {
     public func close() {
         defer { endRun() }
         isClosed = true
+        cancelReconnecting()
         accessibility.stop()
         Application.openApplications.removeAll { $0.application == nil || $0.application === self }
         stopReading()

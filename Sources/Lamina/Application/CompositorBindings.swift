@@ -30,11 +30,19 @@ struct CompositorBindings {
     let pointerGestures: ZwpPointerGesturesV1?
 
     /// Connects to `socket` (nil: `WAYLAND_DISPLAY`) and binds the globals (one roundtrip,
-    /// waiting up to `timeout` seconds when given). Throws when no compositor listens there,
-    /// it does not answer in time, or it lacks what windows need.
-    init(socket: String?, timeout: Double? = nil) throws(WaylandError) {
-        connection = try WaylandConnection(name: socket)
-        globals = try WaylandGlobals(connection: connection, timeout: timeout)
+    /// as long as it takes). Throws when no compositor listens there or it lacks what windows
+    /// need.
+    init(socket: String?) throws(WaylandError) {
+        let connection = try WaylandConnection(name: socket)
+        try self.init(globals: WaylandGlobals(connection: connection))
+    }
+
+    /// Binds what windows use from `globals`, whose initial globals are known (no roundtrip:
+    /// the requests go with the connection's next flush). Throws when the compositor lacks
+    /// what windows need.
+    init(globals: WaylandGlobals) throws(WaylandError) {
+        connection = globals.connection
+        self.globals = globals
         compositor = try globals.require(WlCompositor.self, minVersion: 4)
         shell = try XdgShell(globals: globals)
         shm = try globals.require(WlShm.self)

@@ -50,7 +50,7 @@ public final class DraggingInfo {
     /// drag carries no such type.
     public func data(forType type: Pasteboard.PasteboardType) async throws(PasteboardError) -> Data {
         guard let offer else { throw .typeNotAvailable(type.rawValue) }
-        return try await offer.read(type, connection: window.application.connection, limit: maximumTransferSize, timeout: timeout)
+        return try await offer.read(type, application: window.application, limit: maximumTransferSize, timeout: timeout)
     }
 
     /// The dragged text, or nil when the drag carries none (read under any of text's names).

@@ -71,6 +71,14 @@ final class DropTargetTracker {
         }
     }
 
+    /// The data device went (its seat, or the whole connection): a drag under way ends as if
+    /// it left, and a drop being read ends with the read (the connection's error).
+    func deviceRemoved() {
+        leaveAfterDrop = false
+        overOtherSurface = false
+        end(dropped: false)
+    }
+
     /// Hit-tests at the drag's position, moves the destination, and answers the offer.
     private func update() {
         guard let info = drag?.info else { return }

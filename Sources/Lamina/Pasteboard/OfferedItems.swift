@@ -39,10 +39,12 @@ struct OfferedItems {
 
 extension DataOffer {
     /// Reads the offer's data as `type` through a pipe on a background queue, at most `limit`
-    /// bytes within `timeout` seconds; the main thread goes on meanwhile.
+    /// bytes within `timeout` seconds; the main thread goes on meanwhile. When the
+    /// application's connection closes first, the read ends with the connection's error (the
+    /// offer belongs to that connection: its data may never come).
     @MainActor
     func read(
-        _ type: Pasteboard.PasteboardType, connection: WaylandConnection, limit: Int, timeout: Double
+        _ type: Pasteboard.PasteboardType, application: Application, limit: Int, timeout: Double
     ) async throws(PasteboardError) -> Data {
         guard mimeTypes.contains(type.rawValue) else { throw .typeNotAvailable(type.rawValue) }
         let descriptor: Int32
@@ -52,13 +54,19 @@ extension DataOffer {
             throw .connectionFailed(LaminaError(error))
         }
         do {
-            try connection.flush()
+            try application.connection.flush()
         } catch {
             _ = OwnedFileDescriptor(adopting: descriptor)  // closes the pipe: nothing will be read
             throw .connectionFailed(LaminaError(error))
         }
+        let reads = application.pipeReads
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Data, PasteboardError>, Never>) in
-            PipeTransfer.read(descriptor, limit: limit, timeout: timeout) { continuation.resume(returning: $0) }
+            let number = reads.nextNumber()
+            // The completion runs on the main queue later, after the read is recorded here.
+            reads[number] = PipeTransfer.read(descriptor, limit: limit, timeout: timeout) { result in
+                reads[number] = nil
+                continuation.resume(returning: result)
+            }
         }
         return try result.get()
     }

@@ -69,11 +69,17 @@ public final class Pasteboard {
     private var ownedBeforeReconnecting: [PasteboardType: Data]?
     /// Called with each seat's device as it is made (drag and drop follows the clipboard's).
     private let deviceAdded: ((any SelectionDevice) -> Void)?
+    /// Called with each device as it goes (its seat went away, or the connection closed).
+    private let deviceRemoved: ((any SelectionDevice) -> Void)?
 
-    init(application: Application, kind: PasteboardKind?, deviceAdded: ((any SelectionDevice) -> Void)? = nil) {
+    init(
+        application: Application, kind: PasteboardKind?, deviceAdded: ((any SelectionDevice) -> Void)? = nil,
+        deviceRemoved: ((any SelectionDevice) -> Void)? = nil
+    ) {
         self.application = application
         self.kind = kind
         self.deviceAdded = deviceAdded
+        self.deviceRemoved = deviceRemoved
     }
 
     /// The clipboard's data device of `seat` (the first seat's when `seat` has none).
@@ -100,6 +106,7 @@ public final class Pasteboard {
     /// what the app owned waits for the next input event to be offered again.
     func connectionChanged(to kind: PasteboardKind?) {
         self.kind = kind
+        for entry in devices { deviceRemoved?(entry.device) }
         devices.removeAll()
         if selection != nil {
             selection = nil
@@ -120,6 +127,7 @@ public final class Pasteboard {
 
     /// Forgets a seat that went away.
     func removeSeat(name: UInt32) {
+        for entry in devices where entry.name == name { deviceRemoved?(entry.device) }
         devices.removeAll { $0.name == name }
     }
 
@@ -205,7 +213,7 @@ public final class Pasteboard {
     public func data(forType type: PasteboardType) async throws(PasteboardError) -> Data {
         if let owned, let data = owned.items.items[type] { return data }
         guard let selection else { throw .typeNotAvailable(type.rawValue) }
-        return try await selection.read(type, connection: application.connection, limit: maximumTransferSize, timeout: timeout)
+        return try await selection.read(type, application: application, limit: maximumTransferSize, timeout: timeout)
     }
 
     /// The selection's text, or nil when it holds none. Text offered under another toolkit's

@@ -8,12 +8,27 @@ internal import Wayland
 enum PipeTransfer {
     private static let queue = DispatchQueue(label: "lamina.pasteboard.transfer")
 
+    /// A read under way, which its owner can end early.
+    final class Reading: Sendable {
+        private let endEarly: @Sendable (PasteboardError) -> Void
+
+        fileprivate init(endEarly: @escaping @Sendable (PasteboardError) -> Void) {
+            self.endEarly = endEarly
+        }
+
+        /// Ends the read with `error`, unless it ended already: its completion hears `error`.
+        func end(with error: PasteboardError) {
+            endEarly(error)
+        }
+    }
+
     /// Reads `descriptor` (non-blocking; owned and closed here) to its end, at most `limit`
-    /// bytes, giving up after `timeout` seconds. `completion` runs on the main queue.
+    /// bytes, giving up after `timeout` seconds. `completion` runs on the main queue, once.
+    @discardableResult
     static func read(
         _ descriptor: Int32, limit: Int, timeout: Double,
         completion: @escaping @MainActor @Sendable (Result<Data, PasteboardError>) -> Void
-    ) {
+    ) -> Reading {
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
         let state = TransferState(descriptor: OwnedFileDescriptor(adopting: descriptor))
         state.source = source
@@ -29,6 +44,7 @@ enum PipeTransfer {
         source.setCancelHandler { state.closeDescriptor() }
         queue.asyncAfter(deadline: .now() + timeout) { finish(.failure(.timedOut)) }
         source.resume()
+        return Reading { error in queue.async { finish(.failure(error)) } }
     }
 
     /// Writes `data` to `descriptor` (made non-blocking; owned and closed here when done, when

@@ -50,9 +50,13 @@ extension ScriptedCompositor {
 
     /// Another application puts `items` (data by MIME type, in the order given) on the
     /// clipboard (or the primary selection): each device gets a new offer with the types and a
-    /// `selection` naming it. The client's `receive` requests are answered with the data. A
+    /// `selection` naming it. The client's `receive` requests are answered with the data —
+    /// unless `answeringReads` is false: then the pipe is kept open, never written, until the
+    /// compositor stops, as by an application that hangs while it owns the selection. A
     /// source of the client's that was the selection is sent `cancelled`.
-    public func setSelection(_ items: [(mimeType: String, data: [UInt8])], in kind: SelectionKind = .clipboard) {
+    public func setSelection(
+        _ items: [(mimeType: String, data: [UInt8])], in kind: SelectionKind = .clipboard, answeringReads: Bool = true
+    ) {
         let names = kind.interfaces
         perform { [unowned self] in
             if let previous = currentSelectionSource(kind) { post(previous, "cancelled", []) }
@@ -61,6 +65,7 @@ extension ScriptedCompositor {
                 guard let client = device.client,
                     let offer = makeResource(names.offer, client: client, version: device.version, id: 0)
                 else { continue }
+                offer.answersReads = answeringReads
                 post(device, "data_offer", [.object(offer)])
                 for item in items {
                     offer.mimeTypes.append(item.mimeType)
@@ -185,6 +190,8 @@ extension ScriptedCompositor {
             if let source = resource.offeredSource, source.isAlive {
                 post(source, "send", [.string(mimeType), .fd(descriptor)])
                 Glibc.close(descriptor)
+            } else if !resource.answersReads {
+                unansweredReads.append(descriptor)
             } else {
                 let data = resource.offeredData[mimeType] ?? []
                 // The client reads on a queue of its own: the write may wait for it.

@@ -38,6 +38,8 @@ public final class ScriptedCompositor: @unchecked Sendable {
     private var commands: [() -> Void] = []
     private var waiters: [Waiter] = []
     private var stopped = false
+    /// Signalled to let a suspended server thread go on (`setSuspended`).
+    private var suspension: DispatchSemaphore?
 
     // Server thread only.
     let display: OpaquePointer
@@ -52,6 +54,9 @@ public final class ScriptedCompositor: @unchecked Sendable {
     var listeners: [ServerDestroyListener] = []
     var clients: Set<OpaquePointer> = []
     var heldBuffers: [ServerResource] = []
+    /// Pipes of reads an offer does not answer (`setSelection(answeringReads: false)`): open
+    /// until the compositor stops.
+    var unansweredReads: [Int32] = []
     var frameCallbacks: [ServerResource] = []
     var feedbacks: [ServerResource] = []
     var serial: UInt32 = 0
@@ -120,36 +125,13 @@ public final class ScriptedCompositor: @unchecked Sendable {
     deinit { stop() }
 
     private static func listen(at path: String) throws -> Int32 {
-        let fd: Int32
         do {
-            fd = try SystemCall.run("socket") { socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0) }
+            let socket = try UnixSocketAddress.makeSocket()
+            try UnixSocketAddress(path: path).listen(socket, backlog: 16)
+            return socket.release()
         } catch {
-            throw CompositorError("\(error)")
-        }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        let capacity = MemoryLayout.size(ofValue: address.sun_path)
-        guard bytes.count < capacity else {
-            Glibc.close(fd)
-            throw CompositorError("the socket path \(path) is longer than \(capacity - 1) bytes")
-        }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            raw.copyBytes(from: bytes)
-            raw[bytes.count] = 0
-        }
-        do {
-            try SystemCall.run("bind") {
-                withUnsafePointer(to: &address) {
-                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-                }
-            }
-            try SystemCall.run("listen") { Glibc.listen(fd, 16) }
-        } catch {
-            Glibc.close(fd)
             throw CompositorError("cannot listen at \(path): \(error)")
         }
-        return fd
     }
 
     /// The environment a child process needs to connect here (the current one with
@@ -177,6 +159,8 @@ public final class ScriptedCompositor: @unchecked Sendable {
         for context in globalContexts { context.release() }
         globalContexts = []
         listeners = []
+        for descriptor in unansweredReads { Glibc.close(descriptor) }
+        unansweredReads = []
         Glibc.close(wakeRead)
         finished.signal()
     }
@@ -207,11 +191,45 @@ public final class ScriptedCompositor: @unchecked Sendable {
             done.signal()
         }
         lock.unlock()
-        var byte: UInt8 = 1
-        _ = write(wakeWrite, &byte, 1)
+        wake()
         done.wait()
         guard let result else { preconditionFailure("a scripted compositor command finished without a result") }
         return result
+    }
+
+    /// Wakes the server thread to run the commands queued.
+    private func wake() {
+        var byte: UInt8 = 1
+        _ = write(wakeWrite, &byte, 1)
+    }
+
+    /// Stops the compositor (`true`) as `SIGSTOP` stops a real one, or lets it go on (`false`).
+    /// While stopped it reads no request, sends no event and accepts no connection (the
+    /// kernel still completes a client's `connect` into the listening socket's queue); script
+    /// steps wait until it goes on, `state` and `waitUntil` do not.
+    public func setSuspended(_ suspended: Bool) {
+        lock.lock()
+        guard suspended else {
+            let suspension = self.suspension
+            self.suspension = nil
+            lock.unlock()
+            suspension?.signal()
+            return
+        }
+        guard !stopped, suspension == nil else {
+            lock.unlock()
+            return
+        }
+        let resumed = DispatchSemaphore(value: 0)
+        let stoppedHere = DispatchSemaphore(value: 0)
+        suspension = resumed
+        commands.append {
+            stoppedHere.signal()
+            resumed.wait()
+        }
+        lock.unlock()
+        wake()
+        stoppedHere.wait()
     }
 
     /// Stops the compositor: disconnects every client, closes the socket and ends the thread.
@@ -224,9 +242,11 @@ public final class ScriptedCompositor: @unchecked Sendable {
         stopped = true
         let pendingWaiters = waiters
         waiters = []
+        let suspension = self.suspension
+        self.suspension = nil
         lock.unlock()
-        var byte: UInt8 = 1
-        _ = write(wakeWrite, &byte, 1)
+        suspension?.signal()
+        wake()
         finished.wait()
         Glibc.close(wakeWrite)
         for waiter in pendingWaiters { waiter.resume(false) }

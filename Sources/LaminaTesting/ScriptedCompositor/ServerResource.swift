@@ -54,6 +54,9 @@ final class ServerResource {
     /// offers, or the client's own source it forwards requests to.
     var mimeTypes: [String] = []
     var offeredData: [String: [UInt8]] = [:]
+    /// wl_data_offer of another client: whether its data is sent when the client asks
+    /// (false: the pipe is kept open and never written, as by an application that hangs).
+    var answersReads = true
     weak var offeredSource: ServerResource?
     /// wl_data_offer: made for a drag (not a selection). wl_data_source: the actions of
     /// `set_actions`; a drag's wl_data_offer: the source's actions. wl_data_device: the offer

@@ -30,6 +30,45 @@ public final class WaylandConnection {
         display = WlDisplay(borrowing: raw, version: 1)
     }
 
+    /// Connects to `name` (or `WAYLAND_DISPLAY`) like ``init(name:)``, without ever waiting:
+    /// a compositor that stopped accepting connections (its queue of them is full) fails at
+    /// once with `EAGAIN`, where `wl_display_connect` would block until it accepts again.
+    /// Whether it answers is for the caller to find out (``WaylandGlobals/init(requestingFrom:)``).
+    public init(connectingWithoutWaitingTo name: String?) throws(WaylandError) {
+        let environment = getenv("WAYLAND_DISPLAY").map { String(cString: $0) }
+        let socket = name ?? environment ?? "wayland-0"
+        self.socket = socket
+        let path: String
+        if socket.hasPrefix("/") {
+            path = socket
+        } else if let runtimeDirectory = getenv("XDG_RUNTIME_DIR") {
+            // As libwayland finds a socket name.
+            path = String(cString: runtimeDirectory) + "/" + socket
+        } else {
+            throw .cannotConnect(socket: socket, errno: ENOENT)
+        }
+        let connected: Int32
+        do {
+            let address = try UnixSocketAddress(path: path)
+            let descriptor = try UnixSocketAddress.makeSocket(nonBlocking: true)
+            try address.connect(descriptor)
+            // Connected: from here on the socket is used as libwayland uses its own, which
+            // never waits on it (it sends and receives with MSG_DONTWAIT and polls).
+            let fd = descriptor.rawValue
+            let flags = try SystemCall.run("fcntl F_GETFL") { fcntl(fd, F_GETFL) }
+            try SystemCall.run("fcntl F_SETFL") { fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+            connected = descriptor.release()
+        } catch {
+            throw .cannotConnect(socket: socket, errno: error.code)
+        }
+        // libwayland owns the descriptor from here, also when it fails (it closes it).
+        guard let raw = wl_display_connect_to_fd(connected) else {
+            throw .cannotConnect(socket: socket, errno: ENOMEM)
+        }
+        self.raw = raw
+        display = WlDisplay(borrowing: raw, version: 1)
+    }
+
     deinit {
         wl_display_disconnect(raw)
     }
@@ -67,8 +106,13 @@ public final class WaylandConnection {
     }
 
     /// Sends buffered requests. A full socket (`EAGAIN`) is not an error: the rest goes later.
+    /// Past libwayland's own buffer (a compositor that stopped reading), the connection is
+    /// broken: ``WaylandError/connectionLost(errno:)`` with `EAGAIN`.
     public func flush() throws(WaylandError) {
-        try call("wl_display_flush", tolerating: [EAGAIN]) { wl_display_flush(raw) }
+        let sent = try call("wl_display_flush", tolerating: [EAGAIN]) { wl_display_flush(raw) }
+        // A request that found both buffers full broke the connection, and a broken connection
+        // reports its error — here EAGAIN too — from every flush.
+        if sent == -1 { try checkError() }
     }
 
     /// Sends everything and waits until the compositor processed it, dispatching events.

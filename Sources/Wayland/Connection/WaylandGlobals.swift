@@ -1,6 +1,8 @@
 /// The compositor's globals, kept up to date, with version negotiation for binding.
 ///
-/// Created with a roundtrip, so the initial globals are known when `init` returns.
+/// Created with a roundtrip, so the initial globals are known when `init` returns — or, for a
+/// main loop that must not wait on the compositor, with the question sent and the answer left
+/// to the loop (``init(requestingFrom:)``).
 public final class WaylandGlobals {
     /// One advertised global.
     public struct Global: Equatable, Sendable {
@@ -23,10 +25,42 @@ public final class WaylandGlobals {
     /// Called when a global goes away.
     public var onGlobalRemoved: ((Global) -> Void)?
 
+    /// Whether the compositor announced its initial globals: true when `init(connection:timeout:)`
+    /// returns; with ``init(requestingFrom:)``, once its answer was dispatched.
+    public private(set) var initialGlobalsKnown = false
+    /// The roundtrip that tells when the initial globals are known, while it is outstanding.
+    private var initialAnswer: WlCallback?
+
     /// Creates the registry and waits (one roundtrip) until the initial globals are known —
     /// up to `timeout` seconds when given (then a compositor that does not answer counts as
     /// gone, see ``WaylandConnection/roundtrip(timeout:)``), else as long as it takes.
-    public init(connection: WaylandConnection, timeout: Double? = nil) throws(WaylandError) {
+    public convenience init(connection: WaylandConnection, timeout: Double? = nil) throws(WaylandError) {
+        try self.init(registryOn: connection)
+        if let timeout {
+            try connection.roundtrip(timeout: timeout)
+        } else {
+            try connection.roundtrip()
+        }
+        initialGlobalsKnown = true
+    }
+
+    /// Creates the registry and asks for the initial globals without waiting for them: they
+    /// are known (``initialGlobalsKnown``) once the connection's events that answer were
+    /// dispatched — by the caller's main loop, which a compositor that never answers cannot
+    /// stall. Flush the connection to send the request.
+    public convenience init(requestingFrom connection: WaylandConnection) throws(WaylandError) {
+        try self.init(registryOn: connection)
+        let answer = try connection.display.sync()
+        // The callback is destroyed after the connection's other objects: it keeps it alive.
+        answer.connection = connection
+        answer.onEvent = { [weak self] _ in
+            self?.initialGlobalsKnown = true
+            self?.initialAnswer = nil
+        }
+        initialAnswer = answer
+    }
+
+    private init(registryOn connection: WaylandConnection) throws(WaylandError) {
         self.connection = connection
         registry = try connection.makeRegistry()
         registry.onEvent = { [weak self] event in
@@ -39,11 +73,6 @@ public final class WaylandGlobals {
             case .globalRemove(let name):
                 if let global = globals.removeValue(forKey: name) { onGlobalRemoved?(global) }
             }
-        }
-        if let timeout {
-            try connection.roundtrip(timeout: timeout)
-        } else {
-            try connection.roundtrip()
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Everything that can go wrong talking to a Wayland compositor, with a message that says what
 /// happened and what to do.
@@ -29,6 +30,8 @@ public enum WaylandError: Error, CustomStringConvertible, Equatable, Sendable {
             let env = ProcessInfo.processInfo.environment
             let display = env["WAYLAND_DISPLAY"].map { "WAYLAND_DISPLAY=\($0)" } ?? "WAYLAND_DISPLAY is not set"
             return "cannot connect to a Wayland compositor at '\(socket)' (\(display), XDG_RUNTIME_DIR=\(env["XDG_RUNTIME_DIR"] ?? "unset")): \(String(cString: strerror(code))). Start a compositor, or set WAYLAND_DISPLAY to its socket name or absolute path."
+        case .connectionLost(let code) where code == EAGAIN:
+            return "the connection to the Wayland compositor was lost: the compositor stopped reading, and the requests waiting for it outgrew the connection's buffers."
         case .connectionLost(let code):
             return "the connection to the Wayland compositor was lost: \(String(cString: strerror(code))). The compositor exited or closed the connection."
         case .protocolError(let interface, let id, let code):

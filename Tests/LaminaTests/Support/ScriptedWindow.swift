@@ -13,14 +13,16 @@ final class ScriptedWindow {
     let window: Window
     private(set) var fatalErrors: [LaminaError] = []
 
-    /// Opens the window and waits until its first frame was committed.
+    /// Opens the window and waits until its first frame was committed (unless
+    /// `waitsForFirstFrame` is false: a compositor that sends no first configure).
     init(
         test: XCTestCase, configuration: ScriptedCompositor.Configuration = ScriptedCompositor.Configuration(),
-        preferredSize: CGSize = CGSize(width: 320, height: 200), decorations: Window.Decorations = .automatic
+        preferredSize: CGSize = CGSize(width: 320, height: 200), decorations: Window.Decorations = .automatic,
+        title: String = "scripted", waitsForFirstFrame: Bool = true
     ) async throws {
         compositor = try ScriptedCompositor(configuration)
         application = try Application(socket: compositor.socketPath)
-        window = try Window(application: application, title: "scripted", preferredSize: preferredSize, decorations: decorations)
+        window = try Window(application: application, title: title, preferredSize: preferredSize, decorations: decorations)
         let application = application, compositor = compositor
         test.addTeardownBlock { @MainActor in
             application.close()
@@ -29,6 +31,7 @@ final class ScriptedWindow {
         // Weak: the render thread's report of the connection closing at the end of the test
         // may reach the main thread after this object is gone.
         application.onFatalError = { [weak self] error in self?.fatalErrors.append(error) }
+        guard waitsForFirstFrame else { return }
         let drawn = await compositor.waitUntil { $0.frames.count == 1 }
         XCTAssertTrue(drawn, "the first configure was answered with a frame")
         // The render thread's report of that commit reaches the main thread after it.
