@@ -57,9 +57,12 @@ final class ExtremeAnimationValueTests: XCTestCase {
         guard let context = world.context else { return XCTFail("a displayed world has a context") }
         CATransaction.flush()
         let cases: [([Any], [Double]?)] = [
-            ([0.0, 10.0, 20.0], [0, 1]),  // too few keyTimes: even spacing
-            ([0.0, 10.0, 20.0], [0, 0.9, 0.2]),  // not increasing: even spacing
-            ([0.0, 10.0, 20.0], [-5, 0.5, 7]),  // outside 0…1: even spacing
+            // Too few keyTimes: even spacing, so a quarter of the way is 5. Key times not
+            // increasing or outside 0…1 are used as given, as Apple's renders of lottie's
+            // keyframes show; by hand, at 0.25: 10 × 0.25 / 0.9 and 10 × (0.25 + 5) / 5.5.
+            ([0.0, 10.0, 20.0], [0, 1]),
+            ([0.0, 10.0, 20.0], [0, 0.9, 0.2]),
+            ([0.0, 10.0, 20.0], [-5, 0.5, 7]),
             ([0.0, Double.nan, 20.0], nil),
             ([0.0, Double.infinity, 20.0], nil),
             ([0.0, 1e308, -1e308], nil),
@@ -78,7 +81,8 @@ final class ExtremeAnimationValueTests: XCTestCase {
                 context.advanceAnimations(to: clock.now())
                 let x = root.presentation()?.position.x
                 if index < 3 && (mode == .linear) {
-                    XCTAssertEqual(x ?? -1, 5, accuracy: 1e-9, "\(mode) case \(index): even spacing, a quarter of the way")
+                    let expected = [5, 10 * 0.25 / 0.9, 10 * 5.25 / 5.5][index]
+                    XCTAssertEqual(x ?? -1, expected, accuracy: 1e-9, "\(mode) case \(index) a quarter of the way")
                 }
                 _ = context.makeRenderTree(at: clock.now())
                 root.removeAllAnimations()

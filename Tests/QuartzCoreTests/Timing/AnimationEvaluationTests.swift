@@ -159,6 +159,56 @@ final class AnimationEvaluationTests: XCTestCase {
         XCTAssertEqual(value(keyframes, at: 0.1, base: false) as? Bool, true)
     }
 
+    func testDiscreteKeyframesOfOneValueChangeNothing() async {
+        // Not documented by Apple; Apple's renders of lottie's held keyframes show it: a
+        // discrete animation of one value with key times [0, 1] (which is what lottie makes of a
+        // held keyframe followed by a linear one) leaves the layer's own value showing.
+        let held = CAKeyframeAnimation(keyPath: "k")
+        held.values = [CGFloat(0)]
+        held.keyTimes = [0, 1]
+        held.calculationMode = .discrete
+        held.duration = 1
+        XCTAssertNil(number(held, at: 0, base: 1), "nothing written at the start")
+        XCTAssertNil(number(held, at: 0.5, base: 1), "nothing written half-way")
+        // In a group with the linear animation that follows it, the group's time before the
+        // linear one begins shows the base value, then the linear values.
+        let linear = CAKeyframeAnimation(keyPath: "k")
+        linear.values = [CGFloat(1), CGFloat(0)]
+        linear.keyTimes = [0, 1]
+        linear.beginTime = 1
+        linear.duration = 1
+        let group = CAAnimationGroup()
+        group.animations = [held, linear]
+        group.duration = 2
+        XCTAssertNil(number(group, at: 0.5, base: 1))
+        // Half-way through the linear segment from 1 to 0: 0.5 (by hand).
+        XCTAssertEqual(number(group, at: 1.5, base: 1), 0.5)
+        held.values = [CGFloat(0), CGFloat(1)]
+        held.keyTimes = [0, 0.5, 1]
+        XCTAssertEqual(number(held, at: 0.25, base: 1), 0, "two discrete values still step")
+    }
+
+    func testKeyTimesOutsideZeroToOneAreUsedInArrayOrder() async {
+        // The key times lottie writes for keyframes before an animation's start: a 0 it adds,
+        // then the keyframes' own times, the first of them negative. Apple's renders of such
+        // animations follow the key times as given; by hand, at 0.1 the value is between the
+        // second and third values, (0.1 + 0.1) / (0.3 + 0.1) = 0.5 of the way: 15.
+        let keyframes = CAKeyframeAnimation(keyPath: "k")
+        keyframes.values = [CGFloat(10), CGFloat(10), CGFloat(20), CGFloat(40)]
+        keyframes.keyTimes = [0, -0.1, 0.3, 1]
+        keyframes.duration = 1
+        XCTAssertEqual(Double(number(keyframes, at: 0.1) ?? -1), 15, accuracy: 1e-9)
+        // (0.65 − 0.3) / (1 − 0.3) = 0.5 of the way from 20 to 40.
+        XCTAssertEqual(Double(number(keyframes, at: 0.65) ?? -1), 30, accuracy: 1e-9)
+        // A fade-in that ended before the start: at 0 the segment from −0.2 to 1 (from 1 to 1)
+        // is under way, so the layer shows 1, not the first value 0.
+        let fadedIn = CAKeyframeAnimation(keyPath: "k")
+        fadedIn.values = [CGFloat(0), CGFloat(0), CGFloat(1), CGFloat(1)]
+        fadedIn.keyTimes = [0, -0.3, -0.2, 1]
+        fadedIn.duration = 1
+        XCTAssertEqual(number(fadedIn, at: 0), 1)
+    }
+
     func testMismatchedKeyframeArraysDoNotCrash() async {
         let keyframes = CAKeyframeAnimation(keyPath: "k")
         keyframes.values = [CGFloat(0), CGFloat(10)]

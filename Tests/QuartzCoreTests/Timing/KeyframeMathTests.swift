@@ -83,10 +83,43 @@ final class KeyframeMathTests: XCTestCase {
         XCTAssertEqual(timeline.position(at: 0.625), .between(index: 1, fraction: 0.5), "segments without a function are linear")
     }
 
-    func testBadKeyTimesAreIgnored() {
-        for bad in [[0, 1], [0, 0.8, 0.5], [0, 0.5, 2], [0, .nan, 1]] {
+    func testKeyTimesOfTheWrongLengthOrNotFiniteAreIgnored() {
+        for bad in [[0, 1], [0, .nan, 1], [0, .infinity, 1]] {
             XCTAssertEqual(KeyframeTimeline(count: 3, mode: .linear, keyTimes: bad, timingFunctions: nil).keyTimes, [0, 0.5, 1], "\(bad)")
         }
+    }
+
+    func testKeyTimesNotAscendingOrOutsideZeroToOneAreUsedAsGiven() {
+        // Apple's renders of lottie's keyframes before an animation's start follow key times
+        // such as [0, −0.07, …]. Each position is by hand: the first segment in array order
+        // whose end key time is above the progress, at (p − start) / (end − start).
+        let early = KeyframeTimeline(count: 4, mode: .linear, keyTimes: [0, -0.07, 0.2, 1], timingFunctions: nil)
+        XCTAssertEqual(early.keyTimes, [0, -0.07, 0.2, 1])
+        guard case .between(let index, let fraction) = early.position(at: 0.1) else { return XCTFail("\(early.position(at: 0.1))") }
+        XCTAssertEqual(index, 1)
+        XCTAssertEqual(fraction, 0.17 / 0.27, accuracy: 1e-12)
+        // At 0 the first segment (0 → −0.07) has already ended: the second is 0.07 / 0.27 in.
+        guard case .between(1, let start) = early.position(at: 0) else { return XCTFail("\(early.position(at: 0))") }
+        XCTAssertEqual(start, 0.07 / 0.27, accuracy: 1e-12)
+        XCTAssertEqual(early.position(at: 1), .value(3))
+        // Before a first key time above 0, the first value.
+        let delayed = KeyframeTimeline(count: 2, mode: .linear, keyTimes: [0.2, 1], timingFunctions: nil)
+        XCTAssertEqual(delayed.position(at: 0.1), .value(0))
+        // Past 1: the last segment runs from 0.5 to 2, so at 1 it is a third of the way.
+        let late = KeyframeTimeline(count: 3, mode: .linear, keyTimes: [0, 0.5, 2], timingFunctions: nil)
+        guard case .between(1, let lateFraction) = late.position(at: 1) else { return XCTFail("\(late.position(at: 1))") }
+        XCTAssertEqual(lateFraction, 1.0 / 3, accuracy: 1e-12)
+        // Descending: at 0.6 the first segment (0 → 0.8) has not ended; at 0.9 the second
+        // (0.8 → 0.5) has, so the progress is past every segment.
+        let back = KeyframeTimeline(count: 3, mode: .linear, keyTimes: [0, 0.8, 0.5], timingFunctions: nil)
+        guard case .between(0, let backFraction) = back.position(at: 0.6) else { return XCTFail("\(back.position(at: 0.6))") }
+        XCTAssertEqual(backFraction, 0.75, accuracy: 1e-12)
+        XCTAssertEqual(back.position(at: 0.9), .value(2))
+        // Discrete: a value shows until the next key time in array order is reached.
+        let discrete = KeyframeTimeline(count: 3, mode: .discrete, keyTimes: [0, -0.07, 0.5, 1], timingFunctions: nil)
+        XCTAssertEqual(discrete.position(at: 0), .value(1))
+        XCTAssertEqual(discrete.position(at: 0.49), .value(1))
+        XCTAssertEqual(discrete.position(at: 0.5), .value(2))
     }
 
     func testDiscreteHoldsEachValueUntilTheNextKeyTime() {

@@ -228,6 +228,18 @@ final class KeyframePathTests: XCTestCase {
         assertPoint(position(a, at: 0.25), 75, 0, "three segments of a third each")
     }
 
+    func testPathKeyTimesOutsideZeroToOneAreUsedInArrayOrder() async {
+        // lottie's key times for a path whose first keyframe comes before the animation's
+        // start: [0, −0.25, …] (a 0 it adds, with the first point repeated). As Apple's renders
+        // of such paths show, the key times are used as given; by hand, at 0.25 the layer is
+        // (0.25 + 0.25) / (0.75 + 0.25) = half-way along the segment from (0, 0) to (100, 0).
+        let a = animation(polyline([CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100)]))
+        a.keyTimes = [0, -0.25, 0.75, 1]
+        assertPoint(position(a, at: 0.25), 50, 0)
+        // (0.875 − 0.75) / 0.25 = half-way down the last segment.
+        assertPoint(position(a, at: 0.875), 100, 50)
+    }
+
     func testAnOpenPathTakesExactlyOneKeyTimePerVertex() async {
         let a = animation(polyline(lShape + [CGPoint(x: 0, y: 50)]))
         a.keyTimes = [0, 0.5, 1]

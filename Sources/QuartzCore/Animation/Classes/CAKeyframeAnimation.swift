@@ -17,7 +17,8 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable, CAS
 
 /// An animation through a sequence of values (keyframes), or along a path (see `path`).
 open class CAKeyframeAnimation: CAPropertyAnimation {
-    /// The keyframe values. Default nil. Ignored when `path` is set.
+    /// The keyframe values. Default nil. Ignored when `path` is set. In `.discrete` mode a
+    /// single value changes nothing, as on Apple platforms.
     open var values: [Any]?
     /// The path a point property (such as `"position"`) follows; when set, `values` are ignored.
     /// Default nil. The animation stores an immutable copy: changing a `CGMutablePath` after
@@ -53,7 +54,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     private var pathCopy: CGPath?
     /// When each keyframe is reached, as fractions 0…1 of the duration. Default nil (evenly
     /// spaced). Ignored when its length doesn't fit (see `calculationMode`; with a `path`, one
-    /// per vertex, or one fewer for a path that ends closed) or it is not ascending within 0…1.
+    /// per vertex, or one fewer for a path that ends closed) or a value is not finite. Values
+    /// outside 0…1 or not ascending are used as given, as on Apple platforms: a progress falls
+    /// in the first segment, in array order, whose end key time is above it.
     open var keyTimes: [NSNumber]?
     /// The pacing of each segment between keyframes (n − 1 for n values, or one per path
     /// segment). Default nil.

@@ -237,6 +237,10 @@ public struct CAAnimationEvaluator: Sendable {
 
     func keyframeValue(_ frames: Keyframes, base: Any?, progress p: Double, iteration: Int) -> Any? {
         let values = frames.values
+        // A discrete animation of a single value changes nothing, as Apple's renders show
+        // (lottie's held keyframe before a linear one becomes a discrete animation of one value
+        // and two key times; Apple draws the layer's own value throughout it).
+        if frames.mode == .discrete && values.count == 1 { return nil }
         let numeric = values.compactMap(\.animatable)
         let interpolatable = numeric.count == values.count && numeric.allSatisfy { $0.isCompatible(with: numeric[0]) }
         let mode = interpolatable ? frames.mode : .discrete

@@ -103,9 +103,10 @@ struct KeyframePath: Sendable {
 
     /// The location at `progress` (0…1, already eased by the animation's timing function).
     ///
-    /// `.linear` and `.cubic` (and unknown modes): when `keyTimes` are valid (ascending within
-    /// 0…1, one per vertex — or one per vertex but the last when the path ends by closing a
-    /// subpath: Apple then never runs the closing segment) key time `i` reaches vertex `i`;
+    /// `.linear` and `.cubic` (and unknown modes): when `keyTimes` fit (finite, one per
+    /// vertex — or one per vertex but the last when the path ends by closing a subpath: Apple
+    /// then never runs the closing segment) key time `i` reaches vertex `i`, in array order
+    /// even when they are not ascending or leave 0…1;
     /// else the drawing segments share the time evenly and jumps take none;
     /// `timingFunctions` pace the segments they cover; inside a segment the eased fraction is
     /// the curve parameter. `.paced` and `.cubicPaced`: constant speed by arc length along the
@@ -165,12 +166,12 @@ struct KeyframePath: Sendable {
         return times
     }
 
-    /// Whether `times` can pace the path: ascending within 0…1, one per vertex, or one fewer
-    /// when the path ends with a close-subpath (whose segment is then never run).
+    /// Whether `times` can pace the path: finite, one per vertex, or one fewer when the path
+    /// ends with a close-subpath (whose segment is then never run). Key times outside 0…1 or
+    /// not ascending are used as given (see `KeyframeTimeline`).
     private func isValid(_ times: [Double]) -> Bool {
         let fits = times.count == vertices.count || (endsWithClose && times.count == vertices.count - 1 && times.count >= 2)
-        guard fits, times.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) else { return false }
-        return zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }
+        return fits && times.allSatisfy(\.isFinite)
     }
 }
 

@@ -3,10 +3,15 @@ import Foundation
 /// The arithmetic of `CAKeyframeAnimation`: which value, or which blend of values, shows at a
 /// given progress of the animation.
 ///
-/// Mismatched arrays never crash; each is handled as documented: `keyTimes` of the wrong length,
-/// not ascending, or outside 0…1 are ignored (even spacing is used); `timingFunctions` apply to
-/// the segments they cover, linear pacing to the rest; missing tension/continuity/bias
-/// entries are 0.
+/// Mismatched arrays never crash: `keyTimes` of the wrong length, or with a value that is not
+/// finite, are ignored (even spacing is used); `timingFunctions` apply to the segments they
+/// cover, linear pacing to the rest; missing tension/continuity/bias entries are 0.
+///
+/// Key times outside 0…1 or not ascending are used as given, as Apple's renders show (lottie's
+/// frames with keyframes before the animation's start, whose key times begin `[0, -0.07, …]`):
+/// before the first key time a progress shows the first value, else it falls in the first
+/// segment, in array order, whose end key time is above it (past every segment, on the last
+/// value). So at 0 with key times `[0, −0.07, 0.2, …]` the second segment is already under way.
 struct KeyframeTimeline {
     /// Where on the timeline a progress falls.
     enum Position: Equatable {
@@ -30,7 +35,8 @@ struct KeyframeTimeline {
         self.timingFunctions = paced ? [] : (timingFunctions ?? [])
         if paced, let distances, distances.count == count - 1, count > 1 {
             let total = distances.reduce(0, +)
-            if total > 0 {
+            // A total that overflows to +∞ cannot pace anything: even spacing instead.
+            if total > 0 && total.isFinite {
                 var running = 0.0
                 var times = [0.0]
                 for distance in distances {
@@ -52,8 +58,7 @@ struct KeyframeTimeline {
     }
 
     private static func isValid(_ times: [Double]) -> Bool {
-        guard times.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) else { return false }
-        return zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }
+        times.allSatisfy(\.isFinite)
     }
 
     /// The position at `progress` (0…1) of the animation.
@@ -62,15 +67,15 @@ struct KeyframeTimeline {
         let p = min(max(progress.isNaN ? 0 : progress, 0), 1)
         if mode == .discrete {
             var index = 0
-            for i in 0..<count where keyTimes[i] <= p { index = i }
+            while index < count - 1 && p >= keyTimes[index + 1] { index += 1 }
             return .value(index)
         }
-        if p <= keyTimes[0] { return .value(0) }
-        if p >= keyTimes[count - 1] { return .value(count - 1) }
-        var index = 0
-        while index < count - 2 && p >= keyTimes[index + 1] { index += 1 }
-        let span = keyTimes[index + 1] - keyTimes[index]
-        var fraction = span > 0 ? (p - keyTimes[index]) / span : 1
+        if p < keyTimes[0] { return .value(0) }
+        // The first segment, in array order, that ends after `p`: `p` is at or after its start
+        // (else an earlier segment would have ended after it), so the span is positive.
+        guard let index = (0..<(count - 1)).first(where: { p < keyTimes[$0 + 1] }) else { return .value(count - 1) }
+        if p == keyTimes[index] { return .value(index) }
+        var fraction = (p - keyTimes[index]) / (keyTimes[index + 1] - keyTimes[index])
         if index < timingFunctions.count { fraction = timingFunctions[index].evaluate(fraction) }
         return .between(index: index, fraction: fraction)
     }

@@ -33,7 +33,9 @@ enum LayerTreeDump {
             "group(begin \(group.beginTime), duration \(group.duration), offset \(group.timeOffset): "
                 + (group.animations ?? []).map(describe).joined(separator: ", ") + ")"
         case let keyframes as CAKeyframeAnimation:
-            "keyframes(\(keyframes.keyPath ?? ""), \(keyframes.values?.count ?? 0) values\(keyframes.path != nil ? ", path" : ""))"
+            "keyframes(\(keyframes.keyPath ?? ""), \(keyframes.calculationMode.rawValue), begin \(keyframes.beginTime), duration \(keyframes.duration), "
+                + "\(keyframes.values?.count ?? 0) values \(keyframes.values.map { "\($0)" } ?? "nil"), "
+                + "keyTimes \(keyframes.keyTimes.map { "\($0.map(\.doubleValue))" } ?? "nil")\(keyframes.path != nil ? ", path \(keyframes.path!)" : ""))"
         case let basic as CABasicAnimation:
             "basic(\(basic.keyPath ?? ""), from \(basic.fromValue.map { "\($0)" } ?? "nil") to \(basic.toValue.map { "\($0)" } ?? "nil"))"
         default:
