@@ -64,12 +64,7 @@ public final class CTFrame {
             let lines = layout.lines
             let visible = 0..<min(laidOutLines.count, lines.count)
             layout.show(lines: visible, of: lines, on: cr, at: .zero)
-            if let stroke = text.stroke, let c = stroke.color.rgba(in: colorSpace) {
-                let alpha = Double(alpha.isFinite ? alpha : 0)
-                layout.stroke(
-                    lines: visible, of: lines, on: cr, at: .zero, width: stroke.width,
-                    color: (c.red, c.green, c.blue, c.alpha * alpha))
-            }
+            layout.stroke(lines: visible, of: lines, on: cr, at: .zero, as: text.stroke, in: colorSpace, alpha: alpha)
         }
     }
 }

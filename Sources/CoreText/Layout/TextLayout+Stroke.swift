@@ -21,4 +21,17 @@ extension TextLayout {
             cairo_stroke(cr)
         }
     }
+
+    /// Strokes the outlines of `indices` of `lines` as ``stroke(lines:of:on:at:width:color:)``
+    /// does with the text's `stroke` (nothing without one), its colour in `colorSpace` under
+    /// the context's `alpha`.
+    func stroke(
+        lines indices: Range<Int>, of lines: [Line], on cr: OpaquePointer, at origin: CGPoint,
+        as stroke: (width: CGFloat, color: CGColor)?, in colorSpace: CGColorSpace?, alpha: CGFloat
+    ) {
+        guard let stroke, let c = stroke.color.rgba(in: colorSpace) else { return }
+        let alpha = Double(alpha.isFinite ? alpha : 0)
+        self.stroke(
+            lines: indices, of: lines, on: cr, at: origin, width: stroke.width, color: (c.red, c.green, c.blue, c.alpha * alpha))
+    }
 }

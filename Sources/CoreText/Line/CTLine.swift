@@ -57,11 +57,7 @@ public final class CTLine {
             setLayoutSpace(on: cr, textMatrix: matrix, origin: origin, userToDevice: userToDevice)
             let start = CGPoint(x: -lines[0].x - layout.originOffsetX, y: -lines[0].baseline)
             layout.show(lines: 0..<1, of: lines, on: cr, at: start)
-            if let stroke = text.stroke, let c = stroke.color.rgba(in: colorSpace) {
-                let alpha = Double(alpha.isFinite ? alpha : 0)
-                layout.stroke(
-                    lines: 0..<1, of: lines, on: cr, at: start, width: stroke.width, color: (c.red, c.green, c.blue, c.alpha * alpha))
-            }
+            layout.stroke(lines: 0..<1, of: lines, on: cr, at: start, as: text.stroke, in: colorSpace, alpha: alpha)
         }
     }
 }

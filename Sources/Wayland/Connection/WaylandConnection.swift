@@ -16,8 +16,7 @@ public final class WaylandConnection {
     /// Connects to `name` — a socket name in `XDG_RUNTIME_DIR` or an absolute path — or, when
     /// nil, to `WAYLAND_DISPLAY` (default `wayland-0`), as libwayland does.
     public init(name: String? = nil) throws(WaylandError) {
-        let environment = getenv("WAYLAND_DISPLAY").map { String(cString: $0) }
-        socket = name ?? environment ?? "wayland-0"
+        socket = Self.socketName(name)
         // libwayland leaves errno alone when it finds no socket to try: 0 then means "none".
         errno = 0
         do {
@@ -35,8 +34,7 @@ public final class WaylandConnection {
     /// once with `EAGAIN`, where `wl_display_connect` would block until it accepts again.
     /// Whether it answers is for the caller to find out (``WaylandGlobals/init(requestingFrom:)``).
     public init(connectingWithoutWaitingTo name: String?) throws(WaylandError) {
-        let environment = getenv("WAYLAND_DISPLAY").map { String(cString: $0) }
-        let socket = name ?? environment ?? "wayland-0"
+        let socket = Self.socketName(name)
         self.socket = socket
         let path: String
         if socket.hasPrefix("/") {
@@ -67,6 +65,11 @@ public final class WaylandConnection {
         }
         self.raw = raw
         display = WlDisplay(borrowing: raw, version: 1)
+    }
+
+    /// The socket `name`, else `WAYLAND_DISPLAY`, else `wayland-0`, as libwayland picks it.
+    private static func socketName(_ name: String?) -> String {
+        name ?? getenv("WAYLAND_DISPLAY").map { String(cString: $0) } ?? "wayland-0"
     }
 
     deinit {
