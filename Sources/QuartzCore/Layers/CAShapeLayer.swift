@@ -9,7 +9,11 @@ import Foundation
 /// a shape layer with zero bounds still draws its whole path. ``strokeStart`` and
 /// ``strokeEnd`` stroke part of the path by arc length (a progress ring). ``path``
 /// animates between paths of the same structure (the same elements in the same order)
-/// point by point; between paths of different structures it changes half-way.
+/// point by point, control points included. Where one path has a line or a quadratic curve
+/// and the other a cubic curve (moves and closes in the same places), both become cubic
+/// curves that draw the same shapes and then animate point by point, as on Apple's
+/// platforms; between paths of other structures (another number of elements) it changes
+/// half-way.
 open class CAShapeLayer: CALayer {
     /// Lamina's own class reads its snapshot values from storage; an app's subclass of it
     /// through its getters.

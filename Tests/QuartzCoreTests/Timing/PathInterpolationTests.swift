@@ -5,7 +5,8 @@ import XCTest
 @testable import QuartzCore
 
 /// `CGPath` values in animations (`shadowPath`, …): point-wise interpolation of paths with the
-/// same structure, discrete switching otherwise. Expected paths are built here from points
+/// same structure (lines and quadratic curves raised to cubic ones where the other path has a
+/// curve), discrete switching otherwise. Expected paths are built here from points
 /// computed with plain arithmetic.
 /// Test methods are `async`: swift-corelibs-xctest crashes casting synchronous @MainActor
 /// test methods to nonisolated ones.
@@ -105,6 +106,91 @@ final class PathInterpolationTests: XCTestCase {
         XCTAssertFalse(rectValue.isCompatible(with: try XCTUnwrap(AnimationValue(line))))
     }
 
+    /// A square traced by lines, and a shape with a cubic curve at each side, both move, four
+    /// drawing elements, close, with the same vertices.
+    private var squareOfLines: CGPath {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        for p in [CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100), CGPoint(x: 0, y: 100), CGPoint(x: 0, y: 0)] { path.addLine(to: p) }
+        path.closeSubpath()
+        return path
+    }
+
+    /// Each side's controls are pushed out by 40 from the side's ends.
+    private var squareOfCurves: CGPath {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addCurve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 0, y: -40), control2: CGPoint(x: 100, y: -40))
+        path.addCurve(to: CGPoint(x: 100, y: 100), control1: CGPoint(x: 140, y: 0), control2: CGPoint(x: 140, y: 100))
+        path.addCurve(to: CGPoint(x: 0, y: 100), control1: CGPoint(x: 100, y: 140), control2: CGPoint(x: 0, y: 140))
+        path.addCurve(to: CGPoint(x: 0, y: 0), control1: CGPoint(x: -40, y: 100), control2: CGPoint(x: -40, y: 0))
+        path.closeSubpath()
+        return path
+    }
+
+    /// Half-way between the two: each side a cubic whose controls are pushed out by 20 (a line
+    /// from a to b is the cubic with controls a and b; the midpoint of each pair of controls).
+    private var squareHalfway: CGPath {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addCurve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 0, y: -20), control2: CGPoint(x: 100, y: -20))
+        path.addCurve(to: CGPoint(x: 100, y: 100), control1: CGPoint(x: 120, y: 0), control2: CGPoint(x: 120, y: 100))
+        path.addCurve(to: CGPoint(x: 0, y: 100), control1: CGPoint(x: 100, y: 120), control2: CGPoint(x: 0, y: 120))
+        path.addCurve(to: CGPoint(x: 0, y: 0), control1: CGPoint(x: -20, y: 100), control2: CGPoint(x: -20, y: 0))
+        path.closeSubpath()
+        return path
+    }
+
+    // Apple's renders of lottie's shape morphs (a bar whose sides are lines turning into one
+    // whose sides are curves, the same number of elements) show the shapes in between.
+    func testLinesAndCurvesInTheSamePlacesBlendAsCubicCurves() async throws {
+        let lines = try XCTUnwrap(AnimationValue(squareOfLines)), curves = try XCTUnwrap(AnimationValue(squareOfCurves))
+        XCTAssertTrue(lines.isCompatible(with: curves))
+        XCTAssertTrue(curves.isCompatible(with: lines))
+        XCTAssertEqual(lines.interpolated(to: curves, fraction: 0.5).boxed as? CGPath, squareHalfway)
+        XCTAssertEqual(curves.interpolated(to: lines, fraction: 0.5).boxed as? CGPath, squareHalfway)
+        XCTAssertEqual(value(basic(from: squareOfLines, to: squareOfCurves), at: 0.5), squareHalfway)
+        // The distance is measured between the raised shapes: 8 controls moved by 40.
+        XCTAssertEqual(lines.distance(to: curves), (8 * 40.0 * 40).squareRoot(), accuracy: 1e-9)
+        // A move where the other has a line, or a different count, stays incompatible.
+        let moved = CGMutablePath()
+        moved.move(to: .zero)
+        moved.addLine(to: CGPoint(x: 1, y: 0))
+        let twoMoves = CGMutablePath()
+        twoMoves.move(to: .zero)
+        twoMoves.move(to: CGPoint(x: 1, y: 0))
+        XCTAssertFalse(try XCTUnwrap(AnimationValue(moved)).isCompatible(with: try XCTUnwrap(AnimationValue(twoMoves))))
+    }
+
+    func testAQuadraticCurveIsRaisedToTheCubicThatDrawsIt() async throws {
+        // The quadratic from (0, 0) through control (30, 60) to (90, 0) is the cubic with
+        // controls (0, 0) + ⅔·((30, 60) − (0, 0)) = (20, 40) and (90, 0) + ⅔·((30, 60) − (90, 0)) = (50, 40).
+        let quad = CGMutablePath()
+        quad.move(to: .zero)
+        quad.addQuadCurve(to: CGPoint(x: 90, y: 0), control: CGPoint(x: 30, y: 60))
+        let cubic = CGMutablePath()
+        cubic.move(to: .zero)
+        cubic.addCurve(to: CGPoint(x: 90, y: 0), control1: CGPoint(x: 0, y: 0), control2: CGPoint(x: 90, y: 0))
+        let expected = CGMutablePath()
+        expected.move(to: .zero)
+        expected.addCurve(to: CGPoint(x: 90, y: 0), control1: CGPoint(x: 10, y: 20), control2: CGPoint(x: 70, y: 20))
+        let q = try XCTUnwrap(AnimationValue(quad)), c = try XCTUnwrap(AnimationValue(cubic))
+        XCTAssertEqual(q.interpolated(to: c, fraction: 0.5).boxed as? CGPath, expected)
+    }
+
+    func testKeyframesOfLinesAndCurvesBlendInEveryMode() async {
+        let keyframes = CAKeyframeAnimation(keyPath: "shadowPath")
+        keyframes.values = [squareOfLines, squareOfCurves, squareOfLines]
+        keyframes.duration = 1
+        XCTAssertEqual(value(keyframes, at: 0.25), squareHalfway)
+        for mode in [CAAnimationCalculationMode.cubic, .paced, .cubicPaced] {
+            keyframes.calculationMode = mode
+            XCTAssertEqual(value(keyframes, at: 0.5), squareOfCurves, "\(mode.rawValue) passes through each keyframe")
+        }
+        keyframes.calculationMode = .paced
+        XCTAssertEqual(value(keyframes, at: 0.25), squareHalfway, "equal distances: half-way at a quarter")
+    }
+
     // MARK: Animations
 
     func testBasicAnimationOfAPath() async {
@@ -153,7 +239,7 @@ final class PathInterpolationTests: XCTestCase {
         let base: [(Double, Double)] = [(1, 2), (3, 4), (5, 6), (7, 8), (9, 10), (11, 12), (13, 14)]
         let sum = zip(base, blend(0.5)).map { ($0.0 + $1.0, $0.1 + $1.1) }
         XCTAssertEqual(value(additive, at: 0.5, base: shape(points(base))), shape(points(sum)))
-        XCTAssertEqual(value(additive, at: 0.5, base: rectangle), shape(points(blend(0.5))), "another shape: not additive")
+        XCTAssertEqual(value(additive, at: 0.5, base: ellipse), shape(points(blend(0.5))), "another count of elements: not additive")
 
         let cumulative = basic(from: pathA, to: pathB)
         cumulative.isCumulative = true

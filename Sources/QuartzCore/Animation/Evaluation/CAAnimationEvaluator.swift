@@ -241,8 +241,15 @@ public struct CAAnimationEvaluator: Sendable {
         // (lottie's held keyframe before a linear one becomes a discrete animation of one value
         // and two key times; Apple draws the layer's own value throughout it).
         if frames.mode == .discrete && values.count == 1 { return nil }
-        let numeric = values.compactMap(\.animatable)
+        var numeric = values.compactMap(\.animatable)
         let interpolatable = numeric.count == values.count && numeric.allSatisfy { $0.isCompatible(with: numeric[0]) }
+        // Paths whose drawing elements differ in kind share one structure (cubic curves where
+        // they differ), so splines and distances see as many components in each.
+        if interpolatable, numeric.contains(where: { $0.kind != numeric[0].kind }),
+            let raised = AnimationValue.pathsRaisedToCommonStructure(numeric)
+        {
+            numeric = raised
+        }
         let mode = interpolatable ? frames.mode : .discrete
         var spline: KeyframeSpline?
         var distances: [Double]?

@@ -115,9 +115,13 @@ struct AnimationValue: Equatable, Sendable {
     }
 
     /// Whether two values can be interpolated into each other (numbers of any kind mix; paths
-    /// only with paths of the same structure).
+    /// only with paths of the same structure, or of one after raising lines and quadratic
+    /// curves to cubic ones: see `AnimationValue+Path.swift`).
     func isCompatible(with other: AnimationValue) -> Bool {
-        if kind.isPath || other.kind.isPath || kind.isArray || other.kind.isArray { return kind == other.kind }
+        if kind.isPath || other.kind.isPath {
+            return kind == other.kind || pathsRaisedToCommonStructure(with: other) != nil
+        }
+        if kind.isArray || other.kind.isArray { return kind == other.kind }
         return components.count == other.components.count
     }
 
@@ -125,6 +129,9 @@ struct AnimationValue: Equatable, Sendable {
     /// component, everything else per component. Incompatible values switch at 0.5.
     func interpolated(to other: AnimationValue, fraction: Double) -> AnimationValue {
         guard isCompatible(with: other) else { return fraction < 0.5 ? self : other }
+        if kind != other.kind, let (from, to) = pathsRaisedToCommonStructure(with: other) {
+            return from.interpolated(to: to, fraction: fraction)
+        }
         if kind == .transform && other.kind == .transform {
             let result = CATransform3DInterpolate(transform, other.transform, CGFloat(fraction))
             return AnimationValue(result) ?? other
@@ -137,6 +144,9 @@ struct AnimationValue: Equatable, Sendable {
     /// different structures: see `mismatchedPathSum`.
     func adding(_ other: AnimationValue) -> AnimationValue {
         guard isCompatible(with: other) else { return mismatchedPathSum(other) ?? self }
+        if kind != other.kind, let (augend, addend) = pathsRaisedToCommonStructure(with: other) {
+            return augend.adding(addend)
+        }
         if kind == .transform && other.kind == .transform {
             return AnimationValue(CATransform3DConcat(other.transform, transform)) ?? self
         }
@@ -147,6 +157,9 @@ struct AnimationValue: Equatable, Sendable {
     /// Paths of different structures: see `mismatchedPathDifference`.
     func subtracting(_ other: AnimationValue) -> AnimationValue {
         guard isCompatible(with: other) else { return mismatchedPathDifference(other) ?? self }
+        if kind != other.kind, let (minuend, subtrahend) = pathsRaisedToCommonStructure(with: other) {
+            return minuend.subtracting(subtrahend)
+        }
         if kind == .transform && other.kind == .transform {
             return AnimationValue(CATransform3DConcat(CATransform3DInvert(other.transform), transform)) ?? self
         }
@@ -161,6 +174,7 @@ struct AnimationValue: Equatable, Sendable {
     /// Euclidean distance between the components (for paced keyframes).
     func distance(to other: AnimationValue) -> Double {
         guard isCompatible(with: other) else { return 0 }
+        if kind != other.kind, let (from, to) = pathsRaisedToCommonStructure(with: other) { return from.distance(to: to) }
         return zip(components, other.components).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
     }
 }
