@@ -235,6 +235,29 @@ final class AnimationEvaluationTests: XCTestCase {
         XCTAssertNil(number(group, at: 3.5), "the group ended")
     }
 
+    func testAGroupChildShowsItsEndValueAtTheInstantItEnds() async {
+        // Apple's renders of lottie's paused animations show it: shown at the frame where the
+        // last keyframe segment of a group ends (the group itself runs one frame longer), the
+        // layer has that segment's end value, although the segment does not fill forwards.
+        let fade = CAKeyframeAnimation(keyPath: "k")
+        fade.values = [CGFloat(1), CGFloat(0)]
+        fade.beginTime = 1
+        fade.duration = 1
+        let group = CAAnimationGroup()
+        group.animations = [fade]
+        group.duration = 4
+        XCTAssertEqual(number(group, at: 1.5, base: 1), 0.5)
+        XCTAssertEqual(number(group, at: 2, base: 1), 0, "the end value at the end's instant")
+        XCTAssertNil(number(group, at: 2.5, base: 1), "after it, nothing: the child does not fill forwards")
+        // A next segment beginning at that instant shows its start there, as it comes later.
+        let next = CAKeyframeAnimation(keyPath: "k")
+        next.values = [CGFloat(7), CGFloat(9)]
+        next.beginTime = 2
+        next.duration = 1
+        group.animations = [fade, next]
+        XCTAssertEqual(number(group, at: 2, base: 1), 7)
+    }
+
     func testCopiesAreIndependent() async {
         let original = basic(from: CGFloat(0), to: CGFloat(10))
         let copy = original.copy() as? CABasicAnimation

@@ -164,13 +164,16 @@ public struct CAAnimationEvaluator: Sendable {
         case .group(let children):
             // Children run in the group's time: the eased position within its iteration.
             let local = min(p * timing.duration, timing.duration)
-            // A group holding its end (filled forwards) stops its children's time there: the
-            // children that end with it show their final values, as on Apple platforms, where
-            // the group's fill mode alone keeps its children's end state.
-            let holdsEnd = local == timing.duration
+            // A child shows its final value at the very instant its active duration ends,
+            // whatever its fill mode, as Apple's renders show: a group holding its end (filled
+            // forwards) stops its children's time there, so the children that end with it keep
+            // their end state; and a child that ends exactly when the group's time stands (a
+            // paused animation shown at the frame where its last keyframe segment ends) shows
+            // that segment's end. Children later in the array still win where they overlap (the
+            // next segment, beginning at that instant, shows its start).
             for child in children {
                 if child.startTime > timing.duration { continue }
-                child.apply(atParentTime: local, endInclusive: holdsEnd, read: read, write: write)
+                child.apply(atParentTime: local, endInclusive: true, read: read, write: write)
             }
         case .transition:
             break
