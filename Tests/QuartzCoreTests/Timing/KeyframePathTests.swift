@@ -195,6 +195,23 @@ final class KeyframePathTests: XCTestCase {
         assertPoint(position(a, at: 0.5), 100, 50)
     }
 
+    func testDiscreteKeyTimesOneShortOfAClosedPathLeaveTheClosingVertexOut() async {
+        // Lottie's held positions: a path through each position, closed, with one key time per
+        // position. Four corners and a close are five vertices; four key times step through
+        // the corners and stay on the last one (by hand), as the linear mode never runs the
+        // closing segment when its key times are one short.
+        let path = CGMutablePath()
+        path.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100), CGPoint(x: 0, y: 100)])
+        path.closeSubpath()
+        let a = animation(path, mode: .discrete)
+        a.keyTimes = [0, 0.25, 0.5, 0.75]
+        assertPoint(position(a, at: 0.1), 0, 0)
+        assertPoint(position(a, at: 0.3), 100, 0)
+        assertPoint(position(a, at: 0.6), 100, 100)
+        assertPoint(position(a, at: 0.8), 0, 100)
+        assertPoint(position(a, at: 0.99), 0, 100, "not back at the start")
+    }
+
     func testCloseSubpathIsALineBackToTheStart() async {
         let path = CGMutablePath()
         path.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100), CGPoint(x: 0, y: 100)])

@@ -111,13 +111,18 @@ struct KeyframePath: Sendable {
     /// `timingFunctions` pace the segments they cover; inside a segment the eased fraction is
     /// the curve parameter. `.paced` and `.cubicPaced`: constant speed by arc length along the
     /// whole path (`keyTimes` and `timingFunctions` ignored). `.discrete`: vertex to vertex, as
-    /// discrete keyframe values (`keyTimes`: one per vertex, or one more).
+    /// discrete keyframe values (`keyTimes`: one per vertex, or one more; one per vertex but
+    /// the last of a path that ends by closing a subpath, lottie's held positions: the closing
+    /// vertex never shows).
     func location(at progress: Double, mode: CAAnimationCalculationMode, keyTimes: [Double]?, timingFunctions: [CAMediaTimingFunction]?) -> Location {
         let count = vertices.count
         let timeline: KeyframeTimeline
         switch mode {
         case .discrete:
-            timeline = KeyframeTimeline(count: count, mode: .discrete, keyTimes: keyTimes, timingFunctions: nil)
+            // As in the other modes, key times one short of the vertices of a path that ends by
+            // closing leave the closing segment out: its vertex (the start again) never shows.
+            let closingVertexUnused = endsWithClose && count > 2 && keyTimes?.count == count - 1
+            timeline = KeyframeTimeline(count: closingVertexUnused ? count - 1 : count, mode: .discrete, keyTimes: keyTimes, timingFunctions: nil)
         case .paced, .cubicPaced:
             timeline = KeyframeTimeline(count: count, mode: .paced, keyTimes: nil, timingFunctions: nil, distances: lengths)
         default:
