@@ -217,6 +217,28 @@ final class AccessibilityEndToEndTests: XCTestCase {
         XCTAssertTrue(demo.isRunning, "the demo keeps running; stderr \(demo.errors.suffix(5))")
     }
 
+    func testTheBridgeAnswersBelowThePriorityOfTheMainAndRenderThreads() throws {
+        let (sway, bus, demo) = try startDemo()
+        defer { demo.terminate(); bus.stop(); sway.stop() }
+        // A walk of the tree: the bridge thread and GDBus's worker thread are both at work.
+        _ = try ATSPIClient(bus: bus).run(["tree", "window-demo", "Lamina demo", "1280"])
+        let threads = try ThreadNiceValues(process: demo.processIdentifier)
+        let main = try XCTUnwrap(threads.threads.first { $0.id == demo.processIdentifier }, "\(threads.threads)")
+        // Ten nice levels below the thread that started the app, 19 at most.
+        let lowered = min(main.nice + 10, 19)
+        let bridge = threads.named("lamina.a11y")
+        XCTAssertEqual(bridge.map(\.nice), [lowered], "the bridge thread; threads \(threads.threads)")
+        let worker = threads.named("gdbus")
+        XCTAssertEqual(worker.map(\.nice), [lowered], "GDBus's worker thread, started by the bridge; threads \(threads.threads)")
+        // GLib's own threads ("gmain", its worker context) are started by the bridge too.
+        let glib = threads.named("gmain")
+        XCTAssertEqual(glib.map(\.nice), glib.map { _ in lowered }, "threads \(threads.threads)")
+        let others = threads.threads.filter { !["lamina.a11y", "gdbus", "gmain"].contains($0.name) }
+        XCTAssertGreaterThan(others.count, 1, "the main thread, the render thread and more; threads \(threads.threads)")
+        // Dispatch's worker threads run at the nice values of their qualities of service.
+        XCTAssertEqual(others.filter { $0.nice > main.nice }, [], "frames are made and drawn at the app's own priority or above")
+    }
+
     func testMalformedRequestsGetErrorsAndTheAppKeepsRunning() throws {
         let (sway, bus, demo) = try startDemo()
         defer { demo.terminate(); bus.stop(); sway.stop() }

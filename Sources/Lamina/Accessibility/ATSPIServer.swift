@@ -101,9 +101,15 @@ final class ATSPIServer: @unchecked Sendable {
     // MARK: - The thread
 
     /// Starts the bridge thread: it connects to the session bus and watches for assistive
-    /// technologies. Without a session bus it ends at once, quietly.
+    /// technologies. Without a session bus it ends at once, quietly. The thread, and GDBus's
+    /// worker thread it starts, run below the render thread's priority
+    /// (``ATSPIThreadPriority``).
     func start() {
         let thread = Thread { [self] in
+            // The name tools such as `top -H` show (Foundation keeps `Thread.name` to itself).
+            try? Data("lamina.a11y".utf8).write(to: URL(fileURLWithPath: "/proc/thread-self/comm"))
+            // Before the first connection starts GDBus's worker thread, which inherits it.
+            ATSPIThreadPriority.lowerCurrentThread()
             g_main_context_push_thread_default(context)
             if connectToSession() { g_main_loop_run(loop) }
             disconnect()
