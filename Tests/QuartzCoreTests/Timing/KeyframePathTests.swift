@@ -197,9 +197,9 @@ final class KeyframePathTests: XCTestCase {
 
     func testDiscreteKeyTimesOneShortOfAClosedPathLeaveTheClosingVertexOut() async {
         // Lottie's held positions: a path through each position, closed, with one key time per
-        // position. Four corners and a close are five vertices; four key times step through
-        // the corners and stay on the last one (by hand), as the linear mode never runs the
-        // closing segment when its key times are one short.
+        // position; Apple's renders of them show each position from its key time on. Four
+        // corners and a close are five vertices; four key times step through the corners and
+        // stay on the last one (by hand).
         let path = CGMutablePath()
         path.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100), CGPoint(x: 0, y: 100)])
         path.closeSubpath()

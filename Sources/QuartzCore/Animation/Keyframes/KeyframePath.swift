@@ -121,6 +121,7 @@ struct KeyframePath: Sendable {
         case .discrete:
             // As in the other modes, key times one short of the vertices of a path that ends by
             // closing leave the closing segment out: its vertex (the start again) never shows.
+            // Apple's renders of lottie's held positions (such paths) show it.
             let closingVertexUnused = endsWithClose && count > 2 && keyTimes?.count == count - 1
             timeline = KeyframeTimeline(count: closingVertexUnused ? count - 1 : count, mode: .discrete, keyTimes: keyTimes, timingFunctions: nil)
         case .paced, .cubicPaced:
