@@ -23,12 +23,17 @@ struct AttributedText {
     /// The UTF-8 byte offset of each UTF-16 offset (one more than the UTF-16 count).
     let byteOfUTF16: [Int]
 
-    /// A paragraph's alignment and spacing.
+    /// A paragraph's alignment, line heights and spacing (as ``NSParagraphStyle`` describes
+    /// them; negative and non-finite values read as 0).
     struct Paragraph: Sendable {
         var alignment = TextLineAlignment.natural
         var lineBreakMode = NSLineBreakMode.byWordWrapping
         var lineSpacing: CGFloat = 0
         var lineHeightMultiple: CGFloat = 0
+        var minimumLineHeight: CGFloat = 0
+        var maximumLineHeight: CGFloat = 0
+        var paragraphSpacing: CGFloat = 0
+        var paragraphSpacingBefore: CGFloat = 0
     }
 
     /// The default font size of a run without a font (Core Text's).
@@ -118,20 +123,102 @@ struct AttributedText {
         let wrapsLines = wraps && (paragraph.lineBreakMode == .byWordWrapping || paragraph.lineBreakMode == .byCharWrapping)
         return TextLayoutOptions(
             wraps: wrapsLines, truncation: wraps ? truncation : .none, alignment: paragraph.alignment,
-            lineSpacing: paragraph.lineSpacing, lineHeightMultiple: paragraph.lineHeightMultiple, isSingleParagraph: singleParagraph)
+            isSingleParagraph: singleParagraph)
     }
 
     /// Calls `body` with the text laid out in a box of `size` on a scratch context; nil if
     /// cairo or Pango cannot make one.
     func withLayout<R>(in size: CGSize, options: TextLayoutOptions, _ body: (borrowing TextLayout) -> R) -> R? {
+        withLayout(of: 0..<string.utf8.count, in: size, options: options, body)
+    }
+
+    /// Calls `body` with the text's `bytes` laid out in a box of `size` on a scratch context
+    /// (byte offsets in the layout count from `bytes.lowerBound`); nil if cairo or Pango
+    /// cannot make one.
+    func withLayout<R>(
+        of bytes: Range<Int>, in size: CGSize, options: TextLayoutOptions, _ body: (borrowing TextLayout) -> R
+    ) -> R? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return nil }
         defer { cairo_destroy(cr) }
+        let part = slice(bytes)
         guard cairo_status(cr) == CAIRO_STATUS_SUCCESS,
-            let layout = TextLayout(string, runs: runs, options: options, on: cr, in: size)
+            let layout = TextLayout(part.string, runs: part.runs, options: options, on: cr, in: size)
         else { return nil }
         return body(layout)
+    }
+
+    /// The characters and runs of `bytes` (clamped into the string; character boundaries).
+    func slice(_ bytes: Range<Int>) -> (string: String, runs: [TextStyleRun]) {
+        let count = string.utf8.count
+        let lower = min(max(bytes.lowerBound, 0), count), upper = min(max(bytes.upperBound, lower), count)
+        if lower == 0, upper == count { return (string, runs) }
+        let utf8 = Array(string.utf8)
+        var sliced: [TextStyleRun] = []
+        var start = 0
+        for run in runs {
+            let end = start + run.utf8Length
+            let overlap = max(start, lower)..<max(min(end, upper), max(start, lower))
+            if !overlap.isEmpty {
+                var piece = run
+                piece.utf8Length = overlap.count
+                sliced.append(piece)
+            }
+            start = end
+        }
+        return (String(decoding: utf8[lower..<upper], as: UTF8.self), sliced)
+    }
+
+    /// The number of bytes of the character starting at byte `byte` (0 at the end).
+    func characterLength(atByte byte: Int) -> Int {
+        let utf8 = string.utf8
+        guard byte >= 0, byte < utf8.count else { return 0 }
+        let index = utf8.index(utf8.startIndex, offsetBy: byte)
+        return string[index...].first?.utf8.count ?? 0
+    }
+
+    /// Whether byte `byte` starts a paragraph: the string's start, or just after a line feed,
+    /// carriage return or paragraph separator.
+    func startsParagraph(atByte byte: Int) -> Bool {
+        guard byte > 0 else { return true }
+        let utf8 = string.utf8
+        guard byte <= utf8.count else { return false }
+        let before = utf8[utf8.index(utf8.startIndex, offsetBy: byte - 1)]
+        if before == 0x0A || before == 0x0D { return true }
+        // U+2029 PARAGRAPH SEPARATOR is E2 80 A9 in UTF-8.
+        guard byte >= 3 else { return false }
+        let start = utf8.index(utf8.startIndex, offsetBy: byte - 3)
+        return Array(utf8[start..<utf8.index(start, offsetBy: 3)]) == [0xE2, 0x80, 0xA9]
+    }
+
+    /// The end of the paragraph holding byte `byte`: just after its separator, or the
+    /// string's end.
+    func paragraphEnd(afterByte byte: Int) -> Int {
+        let utf8 = Array(string.utf8)
+        var index = max(byte, 0)
+        while index < utf8.count {
+            index += 1
+            if startsParagraph(atByte: index) { return index }
+        }
+        return utf8.count
+    }
+
+    /// The greatest leading (``CTFontGetLeading(_:)``) of the fonts of the runs over `bytes`
+    /// (of the run at its start when it is empty).
+    func leading(ofBytes bytes: Range<Int>) -> CGFloat {
+        var start = 0
+        var leading: CGFloat?
+        for run in runs {
+            let end = start + run.utf8Length
+            let overlaps = start < bytes.upperBound && bytes.lowerBound < end
+            let holdsEmpty = bytes.isEmpty && start <= bytes.lowerBound && bytes.lowerBound <= end
+            if overlaps || holdsEmpty {
+                leading = max(leading ?? 0, CTFontGetLeading(CTFontCreateWithName(run.fontName, run.fontSize, nil)))
+            }
+            start = end
+        }
+        return leading ?? 0
     }
 
     /// The font a `.font` attribute names: a ``CTFont``, or a name with an optional size.
@@ -167,8 +254,11 @@ struct AttributedText {
             case .justified: .justified
             case .natural: .natural
             }
+        func length(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
         return Paragraph(
-            alignment: alignment, lineBreakMode: style.lineBreakMode, lineSpacing: style.lineSpacing,
-            lineHeightMultiple: style.lineHeightMultiple)
+            alignment: alignment, lineBreakMode: style.lineBreakMode, lineSpacing: length(style.lineSpacing),
+            lineHeightMultiple: length(style.lineHeightMultiple), minimumLineHeight: length(style.minimumLineHeight),
+            maximumLineHeight: length(style.maximumLineHeight), paragraphSpacing: length(style.paragraphSpacing),
+            paragraphSpacingBefore: length(style.paragraphSpacingBefore))
     }
 }
