@@ -92,6 +92,22 @@ final class CTFrameLineHeightTests: XCTestCase {
         XCTAssertEqual(suggestedHeight("ab\ncd", spaced), 6 + natural + 4 + 10 + 6 + natural)
     }
 
+    func testEachParagraphIsPlacedByItsOwnStyle() {
+        let first = style { $0.paragraphSpacing = 10 }
+        let second = style {
+            $0.paragraphSpacingBefore = 6
+            $0.minimumLineHeight = 40
+        }
+        let string = NSMutableAttributedString(string: "ab\n", attributes: [.font: menlo, .paragraphStyle: first])
+        string.append(NSAttributedString(string: "cd", attributes: [.font: menlo, .paragraphStyle: second]))
+        let frame = CTFramesetterCreateFrame(
+            CTFramesetterCreateWithAttributedString(string), CFRange(),
+            CGPath(rect: CGRect(x: 0, y: 0, width: 200, height: height), transform: nil), nil)
+        // The first's spacing after and the second's before between them; the second's least
+        // line height for its line only.
+        XCTAssertEqual(baselines(frame), [ascent, ascent + descent + 10 + 6 + 40 - descent])
+    }
+
     func testCoreTextParagraphStyleSettingsUseCoreTextsSpecifiers() {
         var after: CGFloat = 10, before: CGFloat = 6, minimum: CGFloat = 40
         let style = withUnsafeBytes(of: &after) { a in

@@ -83,6 +83,14 @@ final class CTLineLayoutTests: XCTestCase {
         XCTAssertEqual(lines.map(CTLineGetGlyphCount), [20, 10])
     }
 
+    func testAFramesetterKeepsItsStringAsItWasWhenMade() throws {
+        let text = NSMutableAttributedString(attributedString: string("Hello"))
+        let setter = CTFramesetterCreateWithAttributedString(text)
+        text.append(string(" world"))
+        let frame = CTFramesetterCreateFrame(setter, CFRange(), CGPath(rect: CGRect(x: 0, y: 0, width: 200, height: 50), transform: nil), nil)
+        XCTAssertEqual(CTFrameGetVisibleStringRange(frame), CFRange(location: 0, length: 5))
+    }
+
     func testLinesThatDoNotFitAreLeftOutOfTheFrame() {
         let setter = CTFramesetterCreateWithAttributedString(string("Hello world"))
         let frame = CTFramesetterCreateFrame(

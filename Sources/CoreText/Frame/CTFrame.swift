@@ -20,7 +20,8 @@ public final class CTFrame {
     /// The lines, as ``CTLine``s.
     let lines: [CTLine]
 
-    init(_ text: AttributedText, range: Range<Int>, path: CGPath, box: CGRect, fillRule: CGPathFillRule) {
+    /// `text`, `range` of `string`, laid out in `path`, whose bounding box is `box`.
+    init(_ text: AttributedText, of string: AttributedRuns, range: Range<Int>, path: CGPath, box: CGRect, fillRule: CGPathFillRule) {
         self.text = text
         self.range = range
         self.path = path
@@ -34,17 +35,13 @@ public final class CTFrame {
         lines = layout.lines.map { placed in
             let start = text.utf16(ofByte: placed.line.utf8Range.lowerBound)
             let end = text.utf16(ofByte: placed.line.utf8Range.upperBound)
-            let attributed = NSMutableAttributedString(string: "")
-            let utf16 = Array(text.string.utf16)
-            for index in text.runs.indices {
-                let runStart = text.runLocations[index]
-                let runEnd = index + 1 < text.runLocations.count ? text.runLocations[index + 1] : text.length
-                let lower = max(runStart, start), upper = min(runEnd, end)
-                guard lower < upper else { continue }
-                attributed.append(
-                    NSAttributedString(string: String(decoding: utf16[lower..<upper], as: UTF16.self), attributes: text.runAttributes[index]))
-            }
-            return CTLine(AttributedText(attributed), stringOffset: range.lowerBound + start)
+            let location = range.lowerBound + start
+            // A range's length of 0 reads to the string's end: an empty line reads nothing.
+            let lineText =
+                end > start
+                ? AttributedText(string, range: CFRange(location: location, length: end - start))
+                : AttributedText(NSAttributedString(string: ""))
+            return CTLine(lineText, stringOffset: location)
         }
     }
 

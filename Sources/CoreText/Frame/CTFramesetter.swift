@@ -3,11 +3,11 @@ import Foundation
 
 /// Lays out an attributed string into frames (Core Text's `CTFramesetter`).
 public final class CTFramesetter {
-    /// The string.
-    let attributedString: NSAttributedString
+    /// The string, as it was when the framesetter was made.
+    let attributedString: AttributedRuns
 
     init(_ attributedString: NSAttributedString) {
-        self.attributedString = attributedString.copy() as? NSAttributedString ?? attributedString
+        self.attributedString = AttributedRuns(attributedString)
     }
 }
 
@@ -33,8 +33,8 @@ public func CTFramesetterCreateFrame(
 ) -> CTFrame {
     let box = path.boundingBoxOfPath
     return CTFrame(
-        AttributedText(framesetter.attributedString, range: stringRange), range: stringRange.clamped(toCount: framesetter.attributedString.length),
-        path: path, box: box.isNull || !box.origin.x.isFinite ? .zero : box,
+        AttributedText(framesetter.attributedString, range: stringRange), of: framesetter.attributedString,
+        range: stringRange.clamped(toCount: framesetter.attributedString.length), path: path, box: box.isNull || !box.origin.x.isFinite ? .zero : box,
         fillRule: CTFramePathFillRule.in(frameAttributes).pathFillRule)
 }
 

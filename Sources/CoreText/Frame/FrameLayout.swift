@@ -39,14 +39,15 @@ struct FrameLayout {
         let laidOut = text.withLayout(in: size, options: options) { layout in (layout.lines, layout.originOffsetX) }
         guard let (pangoLines, offset) = laidOut else { return }
         originOffsetX = offset
-        var stack = LineStack(text.paragraph)
+        var stack = LineStack()
         for (index, var line) in pangoLines.enumerated() {
-            stack.addSpace(beforeLineStartingParagraph: text.startsParagraph(atByte: line.utf8Range.lowerBound))
+            let style = text.paragraphStyle(atByte: line.utf8Range.lowerBound)
+            stack.addSpace(beforeLineIn: style, startingParagraph: text.startsParagraph(atByte: line.utf8Range.lowerBound))
             let leading = text.leading(ofBytes: line.utf8Range)
-            let height = stack.height(ascent: line.ascent, descent: line.descent, leading: leading)
+            let height = stack.height(ascent: line.ascent, descent: line.descent, leading: leading, in: style)
             line.baseline = stack.baseline(height: height, descent: line.descent, leading: leading)
             guard line.baseline + line.descent <= size.height + 0.001 else { break }
-            stack.place(height: height)
+            stack.place(height: height, in: style)
             lines.append(
                 PlacedLine(line: line, layoutBytes: 0..<text.string.utf8.count, layoutWidth: width, index: index, layoutX: 0))
         }
@@ -58,7 +59,7 @@ struct FrameLayout {
         guard box.height.isFinite, box.width.isFinite else { return }
         let inside = PathSpans(path, rule: rule)
         let end = text.string.utf8.count
-        var stack = LineStack(text.paragraph)
+        var stack = LineStack()
         var start = 0
         while start < end, lines.count < Self.maximumLineCount {
             let paragraph = start..<text.paragraphEnd(afterByte: start)
@@ -69,8 +70,9 @@ struct FrameLayout {
                 }) ?? nil
             else { break }
             let trialLeading = text.leading(ofBytes: paragraph.lowerBound..<paragraph.lowerBound + trial.utf8Range.upperBound)
-            stack.addSpace(beforeLineStartingParagraph: text.startsParagraph(atByte: start))
-            let height = stack.height(ascent: trial.ascent, descent: trial.descent, leading: trialLeading)
+            let style = text.paragraphStyle(atByte: start)
+            stack.addSpace(beforeLineIn: style, startingParagraph: text.startsParagraph(atByte: start))
+            let height = stack.height(ascent: trial.ascent, descent: trial.descent, leading: trialLeading, in: style)
             var placedInBand = false
             while !placedInBand, lines.count < Self.maximumLineCount {
                 guard stack.baseline(height: height, descent: trial.descent, leading: trialLeading) + trial.descent <= box.height + 0.001
@@ -91,7 +93,7 @@ struct FrameLayout {
                     start = placed.next
                     placedInBand = true
                 }
-                if placedInBand { stack.place(height: height) } else { stack.skip(1) }
+                if placedInBand { stack.place(height: height, in: style) } else { stack.skip(1) }
             }
         }
     }

@@ -14,8 +14,12 @@ struct AttributedText {
     let runAttributes: [[NSAttributedString.Key: Any]]
     /// The UTF-16 index of each run's start.
     let runLocations: [Int]
-    /// The paragraph style of the first character.
+    /// The paragraph style of the first character: the alignment and line breaking of
+    /// every paragraph.
     let paragraph: Paragraph
+    /// The first byte of each paragraph, ascending, and the line heights and spacing of its
+    /// first character's paragraph style.
+    let paragraphs: [(start: Int, style: Paragraph)]
     /// The outline of the first run with a stroke width: its width in points and its colour.
     let stroke: (width: CGFloat, color: CGColor)?
     /// The UTF-16 offset of each UTF-8 byte offset (one more than the byte count).
@@ -44,7 +48,12 @@ struct AttributedText {
 
     /// Reads `attributed` over the UTF-16 `range` (clamped into the string).
     init(_ attributed: NSAttributedString, range: CFRange = CFRange()) {
-        let whole = attributed.string as NSString
+        self.init(AttributedRuns(attributed), range: range)
+    }
+
+    /// Reads `attributed` over the UTF-16 `range` (clamped into the string).
+    init(_ attributed: AttributedRuns, range: CFRange = CFRange()) {
+        let whole = attributed.string
         let span = range.clamped(toCount: min(whole.length, Self.maximumLength))
         var string = ""
         var runs: [TextStyleRun] = []
@@ -52,7 +61,7 @@ struct AttributedText {
         var locations: [Int] = []
         var paragraph: Paragraph?
         var stroke: (width: CGFloat, color: CGColor)?
-        attributed.enumerateAttributes(in: NSRange(location: span.lowerBound, length: span.count), options: []) { attributes, range, _ in
+        attributed.enumerateAttributes(in: NSRange(location: span.lowerBound, length: span.count)) { attributes, range in
             // NUL characters end C strings: drawn as nothing.
             let text = whole.substring(with: range).replacingOccurrences(of: "\0", with: " ")
             let font = Self.font(attributes[.font])
@@ -94,6 +103,30 @@ struct AttributedText {
         }
         self.utf16OfByte = utf16OfByte
         self.byteOfUTF16 = byteOfUTF16
+        var paragraphs: [(start: Int, style: Paragraph)] = []
+        for start in Self.paragraphStarts(of: string) {
+            let unit = utf16OfByte[start]
+            let index = runLocations.lastIndex { $0 <= unit } ?? 0
+            let attributes = attributesOfRuns.isEmpty ? [:] : attributesOfRuns[index]
+            paragraphs.append((start, Self.paragraph(attributes[.paragraphStyle])))
+        }
+        self.paragraphs = paragraphs
+    }
+
+    /// The first byte of each paragraph of `string`: its start and each byte just after a
+    /// line feed, a carriage return not followed by one, or a paragraph separator (U+2029).
+    static func paragraphStarts(of string: String) -> [Int] {
+        var starts = [0]
+        var byte = 0
+        var previous: Unicode.Scalar?
+        for scalar in string.unicodeScalars {
+            if previous == "\r", scalar != "\n" { starts.append(byte) }
+            byte += UTF8.width(scalar)
+            if scalar == "\n" || scalar == "\u{2029}" { starts.append(byte) }
+            previous = scalar
+        }
+        if previous == "\r" { starts.append(byte) }
+        return starts
     }
 
     /// The number of UTF-16 units.
@@ -178,30 +211,32 @@ struct AttributedText {
         return string[index...].first?.utf8.count ?? 0
     }
 
-    /// Whether byte `byte` starts a paragraph: the string's start, or just after a line feed,
-    /// carriage return or paragraph separator.
+    /// The index in ``paragraphs`` of the paragraph holding byte `byte`.
+    private func paragraphIndex(ofByte byte: Int) -> Int {
+        var low = 0, high = paragraphs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if paragraphs[middle].start <= byte { low = middle } else { high = middle - 1 }
+        }
+        return max(low, 0)
+    }
+
+    /// Whether byte `byte` starts a paragraph: the string's start, or just after a line
+    /// feed, carriage return or paragraph separator.
     func startsParagraph(atByte byte: Int) -> Bool {
-        guard byte > 0 else { return true }
-        let utf8 = string.utf8
-        guard byte <= utf8.count else { return false }
-        let before = utf8[utf8.index(utf8.startIndex, offsetBy: byte - 1)]
-        if before == 0x0A || before == 0x0D { return true }
-        // U+2029 PARAGRAPH SEPARATOR is E2 80 A9 in UTF-8.
-        guard byte >= 3 else { return false }
-        let start = utf8.index(utf8.startIndex, offsetBy: byte - 3)
-        return Array(utf8[start..<utf8.index(start, offsetBy: 3)]) == [0xE2, 0x80, 0xA9]
+        byte <= 0 || (byte <= string.utf8.count && paragraphs[paragraphIndex(ofByte: byte)].start == byte)
     }
 
     /// The end of the paragraph holding byte `byte`: just after its separator, or the
     /// string's end.
     func paragraphEnd(afterByte byte: Int) -> Int {
-        let utf8 = Array(string.utf8)
-        var index = max(byte, 0)
-        while index < utf8.count {
-            index += 1
-            if startsParagraph(atByte: index) { return index }
-        }
-        return utf8.count
+        let next = paragraphIndex(ofByte: byte) + 1
+        return next < paragraphs.count ? paragraphs[next].start : string.utf8.count
+    }
+
+    /// The line heights and spacing of the paragraph holding byte `byte`.
+    func paragraphStyle(atByte byte: Int) -> Paragraph {
+        paragraphs.isEmpty ? paragraph : paragraphs[paragraphIndex(ofByte: byte)].style
     }
 
     /// The greatest leading (``CTFontGetLeading(_:)``) of the fonts of the runs over `bytes`
