@@ -75,8 +75,22 @@ final class CTFrameShapedPathTests: XCTestCase {
 
         // Filled by winding numbers (both rectangles wind the same way) there is no hole.
         let wound = self.frame(
-            String(repeating: "a", count: 60), path, [kCTFramePathFillRuleAttributeName: CTFramePathFillRule.windingNumber.rawValue])
-        XCTAssertEqual(try ranges(wound), [CFRange(location: 0, length: 20), CFRange(location: 20, length: 20), CFRange(location: 40, length: 20)])
+            String(repeating: "a", count: 60), path,
+            [kCTFramePathFillRuleAttributeName: CTFramePathFillRule.windingNumber.rawValue])
+        XCTAssertEqual(try ranges(wound), (0..<3).map { CFRange(location: 20 * $0, length: 20) })
+    }
+
+    func testPathsWithoutRoomForTextHoldNoLines() {
+        // A line, and a triangle too narrow for a character, a billion points tall: passed
+        // in at most 10,000 steps.
+        let line = CGMutablePath()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 0, y: 1e9))
+        let triangle = CGMutablePath()
+        triangle.addLines(between: [.zero, CGPoint(x: 4, y: 0), CGPoint(x: 0, y: 1e9)])
+        for path in [line as CGPath, triangle] {
+            XCTAssertEqual(CFArrayGetCount(CTFrameGetLines(frame("abc", path))), 0)
+        }
     }
 
     func testLinesOfAnEllipseSpanItsInsideOverTheirWholeHeight() throws {

@@ -21,7 +21,10 @@ public final class CTFrame {
     let lines: [CTLine]
 
     /// `text`, `range` of `string`, laid out in `path`, whose bounding box is `box`.
-    init(_ text: AttributedText, of string: AttributedRuns, range: Range<Int>, path: CGPath, box: CGRect, fillRule: CGPathFillRule) {
+    init(
+        _ text: AttributedText, of string: AttributedRuns, range: Range<Int>, path: CGPath, box: CGRect,
+        fillRule: CGPathFillRule
+    ) {
         self.text = text
         self.range = range
         self.path = path

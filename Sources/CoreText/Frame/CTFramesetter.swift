@@ -34,7 +34,8 @@ public func CTFramesetterCreateFrame(
     let box = path.boundingBoxOfPath
     return CTFrame(
         AttributedText(framesetter.attributedString, range: stringRange), of: framesetter.attributedString,
-        range: stringRange.clamped(toCount: framesetter.attributedString.length), path: path, box: box.isNull || !box.origin.x.isFinite ? .zero : box,
+        range: stringRange.clamped(toCount: framesetter.attributedString.length), path: path,
+        box: box.isNull || !box.origin.x.isFinite ? .zero : box,
         fillRule: CTFramePathFillRule.in(frameAttributes).pathFillRule)
 }
 

@@ -7,7 +7,7 @@ import CoreGraphics
 /// path's inside spans the whole height of the line: a band holding several stretches of
 /// the inside (a path with a hole, or of several shapes) holds a line in each, left to
 /// right; a band where no stretch is wide enough for the next character is passed a point
-/// at a time.
+/// at a time (in paths taller than 10,000 points, a 10,000th of the height at a time).
 struct FrameLayout {
     /// One line of a frame.
     struct PlacedLine {
@@ -56,7 +56,9 @@ struct FrameLayout {
     /// `text` laid out inside `path` (filled by `rule`), whose bounding box is `box`: the
     /// lines that fit.
     init(_ text: AttributedText, in path: CGPath, rule: CGPathFillRule, box: CGRect, options: TextLayoutOptions) {
-        guard box.height.isFinite, box.width.isFinite else { return }
+        guard box.height.isFinite, box.width.isFinite, box.width > 0 else { return }
+        // Bands too narrow for text are passed a point at a time, in at most 10,000 steps.
+        let step = max(1, box.height / 10_000)
         let inside = PathSpans(path, rule: rule)
         let end = text.string.utf8.count
         var stack = LineStack()
@@ -75,8 +77,8 @@ struct FrameLayout {
             let height = stack.height(ascent: trial.ascent, descent: trial.descent, leading: trialLeading, in: style)
             var placedInBand = false
             while !placedInBand, lines.count < Self.maximumLineCount {
-                guard stack.baseline(height: height, descent: trial.descent, leading: trialLeading) + trial.descent <= box.height + 0.001
-                else { return }
+                let bottom = stack.baseline(height: height, descent: trial.descent, leading: trialLeading) + trial.descent
+                guard bottom <= box.height + 0.001 else { return }
                 let band = (box.maxY - stack.top - height)...(box.maxY - stack.top)
                 for span in inside.spans(inBand: band) where start < paragraph.upperBound {
                     let width = span.upperBound - span.lowerBound
@@ -93,7 +95,7 @@ struct FrameLayout {
                     start = placed.next
                     placedInBand = true
                 }
-                if placedInBand { stack.place(height: height, in: style) } else { stack.skip(1) }
+                if placedInBand { stack.place(height: height, in: style) } else { stack.skip(step) }
             }
         }
     }
