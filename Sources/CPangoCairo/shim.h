@@ -187,6 +187,7 @@ void pango_cairo_layout_line_path(struct _cairo *cr, PangoLayoutLine *line);
 PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
 PangoAttribute *pango_attr_rise_new(int rise);
 PangoAttribute *pango_attr_underline_new(int underline);
+PangoAttribute *pango_attr_insert_hyphens_new(pango_gboolean insert_hyphens);
 
 /* A font's own figures (pango-font.h, pangocairo.h, HarfBuzz's hb-font.h, hb-face.h,
    hb-blob.h, hb-ot-metrics.h): Core Text's font metrics and glyphs. */

@@ -29,13 +29,6 @@ final class CTLineLayoutTests: XCTestCase {
         XCTAssertEqual(CTLineGetStringRange(line), CFRange(location: 0, length: 5))
     }
 
-    func testKernAddsItsSpaceBetweenCharacters() {
-        // Pango's letter spacing: between the five characters, not after the last (Apple's
-        // kern also follows the last character).
-        let line = CTLineCreateWithAttributedString(string("Hello", [.kern: 2.0]))
-        XCTAssertEqual(CTLineGetTypographicBounds(line, nil, nil, nil), Double(5 * advance + 4 * 2))
-    }
-
     func testRunsHoldTheGlyphsAtTheirAdvancesAndTheirAttributes() throws {
         let text = NSMutableAttributedString(attributedString: string("Hi"))
         text.append(NSAttributedString(string: "yo", attributes: [.font: CTFontCreateWithName("Menlo" as CFString, 32, nil)]))
@@ -79,6 +72,23 @@ final class CTLineLayoutTests: XCTestCase {
         CTFrameGetLineOrigins(frame, CFRange(location: 0, length: 0), &origins)
         XCTAssertEqual(origins, [CGPoint(x: 0, y: 100 - ascent), CGPoint(x: 0, y: 100 - ascent - (ascent + descent))])
         XCTAssertEqual(CTFrameGetVisibleStringRange(frame), CFRange(location: 0, length: 11))
+    }
+
+    func testAWordLongerThanALineBreaksBetweenCharactersWithoutAHyphen() throws {
+        // Twenty advances (192.66 points) fit 200: no hyphen takes the twentieth's place.
+        let setter = CTFramesetterCreateWithAttributedString(string(String(repeating: "a", count: 30)))
+        let frame = CTFramesetterCreateFrame(setter, CFRange(), CGPath(rect: CGRect(x: 0, y: 0, width: 200, height: 100), transform: nil), nil)
+        let lines = try XCTUnwrap(CTFrameGetLines(frame) as? [CTLine])
+        XCTAssertEqual(lines.map(CTLineGetStringRange), [CFRange(location: 0, length: 20), CFRange(location: 20, length: 10)])
+        XCTAssertEqual(lines.map(CTLineGetGlyphCount), [20, 10])
+    }
+
+    func testAFramesetterKeepsItsStringAsItWasWhenMade() throws {
+        let text = NSMutableAttributedString(attributedString: string("Hello"))
+        let setter = CTFramesetterCreateWithAttributedString(text)
+        text.append(string(" world"))
+        let frame = CTFramesetterCreateFrame(setter, CFRange(), CGPath(rect: CGRect(x: 0, y: 0, width: 200, height: 50), transform: nil), nil)
+        XCTAssertEqual(CTFrameGetVisibleStringRange(frame), CFRange(location: 0, length: 5))
     }
 
     func testLinesThatDoNotFitAreLeftOutOfTheFrame() {

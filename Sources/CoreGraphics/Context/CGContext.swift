@@ -70,8 +70,8 @@ public final class CGContext {
     let deviceFlip: CGAffineTransform
     /// Maps the shadow base space to Apple's device space (only its linear part is used).
     var shadowBase: CGAffineTransform
-    /// The text matrix, font and drawing mode (not part of the graphics state).
-    package var textState = CGTextState()
+    /// The text matrix (not part of the graphics state, unlike the rest of the text state).
+    var textMatrixValue = CGAffineTransform.identity
 
     /// Creates a bitmap graphics context, or returns `nil` for parameters Lamina does not
     /// support, printing the reason to standard error as Apple's `CGBitmapContextCreate` does.

@@ -24,6 +24,8 @@ struct GState {
     var allowsAntialiasing = true
     /// The clip given by images (`clip(to:mask:)`), on top of cairo's path clip; nil: none.
     var clipMask: ClipMask?
+    /// The font, font size, text drawing mode and font-smoothing switches.
+    var text = CGTextState()
 }
 
 /// A non-premultiplied colour with components in `0...1`, in the colour space of the context

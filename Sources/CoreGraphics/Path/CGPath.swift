@@ -103,6 +103,12 @@ public class CGPath {
         PathGeometry.contains(point, in: storage.applying(transform), rule: rule)
     }
 
+    /// The path's subpaths as polygons, curves flattened finely, each read as closed: for
+    /// measuring the area the path encloses (Core Text lays out lines inside it).
+    package var flattenedSubpaths: [[CGPoint]] {
+        PathGeometry.flatten(storage, tolerance: PathGeometry.tolerance(for: storage)).map(\.points)
+    }
+
     // MARK: Elements
 
     /// Calls `block` once per element, in order. The element's `points` pointer is valid

@@ -18,10 +18,10 @@ public enum CGTextDrawingMode: Int32, Sendable {
     case clip = 7
 }
 
-/// A context's text state: what Core Text and `showGlyphs(_:at:)` (CoreText) draw with.
+/// The part of a context's text state that belongs to its graphics state, saved and
+/// restored with it as on Apple platforms: what `showGlyphs(_:at:)` (CoreText) draws with.
+/// The text matrix is not part of it.
 package struct CGTextState {
-    /// The text matrix, its translation the text position.
-    package var matrix = CGAffineTransform.identity
     /// The font set with ``CGContext/setFont(_:)``.
     package var font: CGFont?
     /// The font size set with ``CGContext/setFontSize(_:)``.
@@ -39,33 +39,42 @@ extension CGContext {
     /// platforms, it is not part of the graphics state: saving and restoring the state
     /// leaves it alone.
     public var textMatrix: CGAffineTransform {
-        get { textState.matrix }
-        set { textState.matrix = newValue }
+        get { textMatrixValue }
+        set { textMatrixValue = newValue }
+    }
+
+    /// The font, font size, text drawing mode and font-smoothing switches: part of the
+    /// graphics state, so ``saveGState()`` and ``restoreGState()`` save and restore them.
+    package var textState: CGTextState {
+        get { state.text }
+        set { state.text = newValue }
     }
 
     /// Where the next glyphs are drawn, in text space (the text matrix's translation).
     /// Default: the origin.
     public var textPosition: CGPoint {
-        get { CGPoint(x: textState.matrix.tx, y: textState.matrix.ty) }
+        get { CGPoint(x: textMatrixValue.tx, y: textMatrixValue.ty) }
         set {
-            textState.matrix.tx = newValue.x
-            textState.matrix.ty = newValue.y
+            textMatrixValue.tx = newValue.x
+            textMatrixValue.ty = newValue.y
         }
     }
 
-    /// Sets the font `showGlyphs(_:at:)` (CoreText) draws with. Lamina keeps it in the text state,
-    /// which saving and restoring the graphics state does not touch.
+    /// Sets the font `showGlyphs(_:at:)` (CoreText) draws with. Part of the graphics state:
+    /// ``restoreGState()`` restores the font in effect at the matching ``saveGState()``.
     public func setFont(_ font: CGFont) {
         textState.font = font
     }
 
-    /// Sets the size `showGlyphs(_:at:)` (CoreText) draws at, in points. Default: 12.
+    /// Sets the size `showGlyphs(_:at:)` (CoreText) draws at, in points. Default: 12. Part of
+    /// the graphics state.
     public func setFontSize(_ size: CGFloat) {
         guard size.isFinite else { return }
         textState.fontSize = size
     }
 
-    /// Sets how glyphs are painted. Default: ``CGTextDrawingMode/fill``.
+    /// Sets how glyphs are painted. Default: ``CGTextDrawingMode/fill``. Part of the graphics
+    /// state: ``restoreGState()`` restores the mode in effect at the matching ``saveGState()``.
     public func setTextDrawingMode(_ mode: CGTextDrawingMode) {
         textState.drawingMode = mode
     }

@@ -9,14 +9,19 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open internal(set) var alignment: NSTextAlignment = .natural
     /// Extra space between one line's descent and the next line's ascent, in points. Default: 0.
     open internal(set) var lineSpacing: CGFloat = 0
-    /// The multiple of the font's line height each line takes; 0 (the default) means 1.
+    /// The multiple of the natural line height (ascent, descent and leading of the line's
+    /// fonts) each line takes, before ``minimumLineHeight`` and ``maximumLineHeight`` limit
+    /// it; 0 (the default) means 1. The space a multiple above 1 adds is above the glyphs.
     open internal(set) var lineHeightMultiple: CGFloat = 0
-    /// The least height of a line in points. Default: 0.
+    /// The least height of a line in points. Default: 0. The space it adds is above the glyphs.
     open internal(set) var minimumLineHeight: CGFloat = 0
-    /// The greatest height of a line in points; 0 (the default) means no limit. Lamina records it.
+    /// The greatest height of a line in points; 0 (the default) means no limit. Glyphs taller
+    /// than it overlap the line above.
     open internal(set) var maximumLineHeight: CGFloat = 0
-    /// Extra space after the paragraph in points. Default: 0. Lamina records it.
+    /// Extra space after the paragraph in points, when another paragraph follows. Default: 0.
     open internal(set) var paragraphSpacing: CGFloat = 0
+    /// Extra space before the paragraph's first line in points. Default: 0.
+    open internal(set) var paragraphSpacingBefore: CGFloat = 0
     /// How lines break or are shortened. Default: ``NSLineBreakMode/byWordWrapping``.
     open internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
 
@@ -50,6 +55,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         minimumLineHeight = other.minimumLineHeight
         maximumLineHeight = other.maximumLineHeight
         paragraphSpacing = other.paragraphSpacing
+        paragraphSpacingBefore = other.paragraphSpacingBefore
         lineBreakMode = other.lineBreakMode
     }
 
@@ -59,7 +65,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         return alignment == other.alignment && lineSpacing == other.lineSpacing
             && lineHeightMultiple == other.lineHeightMultiple && minimumLineHeight == other.minimumLineHeight
             && maximumLineHeight == other.maximumLineHeight && paragraphSpacing == other.paragraphSpacing
-            && lineBreakMode == other.lineBreakMode
+            && paragraphSpacingBefore == other.paragraphSpacingBefore && lineBreakMode == other.lineBreakMode
     }
 
     /// A hash of the alignment and line break mode.
@@ -78,7 +84,8 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         get { super.lineSpacing }
         set { super.lineSpacing = newValue }
     }
-    /// The multiple of the font's line height each line takes; 0 (the default) means 1.
+    /// The multiple of the natural line height each line takes, before the least and
+    /// greatest line heights limit it; 0 (the default) means 1.
     open override var lineHeightMultiple: CGFloat {
         get { super.lineHeightMultiple }
         set { super.lineHeightMultiple = newValue }
@@ -93,10 +100,15 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         get { super.maximumLineHeight }
         set { super.maximumLineHeight = newValue }
     }
-    /// Extra space after the paragraph in points. Default: 0.
+    /// Extra space after the paragraph in points, when another paragraph follows. Default: 0.
     open override var paragraphSpacing: CGFloat {
         get { super.paragraphSpacing }
         set { super.paragraphSpacing = newValue }
+    }
+    /// Extra space before the paragraph's first line in points. Default: 0.
+    open override var paragraphSpacingBefore: CGFloat {
+        get { super.paragraphSpacingBefore }
+        set { super.paragraphSpacingBefore = newValue }
     }
     /// How lines break or are shortened. Default: ``NSLineBreakMode/byWordWrapping``.
     open override var lineBreakMode: NSLineBreakMode {

@@ -11,60 +11,51 @@ public final class CTFrame {
     let range: Range<Int>
     /// The path the frame was made in.
     let path: CGPath
-    /// Its bounding box, where the lines are placed.
+    /// Its bounding box: line origins are relative to its bottom-left corner.
     let box: CGRect
     /// How the text is laid out.
     let options: TextLayoutOptions
-    /// The lines that fit the box, top first, in points from its top-left (y down).
-    let laidOutLines: [TextLayout.Line]
-    /// How far right the lines are placed when the layout has no width.
-    let originOffsetX: CGFloat
+    /// The lines that fit the path and which layouts draw them.
+    let layout: FrameLayout
     /// The lines, as ``CTLine``s.
     let lines: [CTLine]
 
-    init(_ text: AttributedText, range: Range<Int>, path: CGPath, box: CGRect) {
+    /// `text`, `range` of `string`, laid out in `path`, whose bounding box is `box`.
+    init(
+        _ text: AttributedText, of string: AttributedRuns, range: Range<Int>, path: CGPath, box: CGRect,
+        fillRule: CGPathFillRule
+    ) {
         self.text = text
         self.range = range
         self.path = path
         self.box = box
-        options = text.options(wraps: true)
-        let size = box.size
-        let laidOut = text.withLayout(in: size, options: options) { layout -> ([TextLayout.Line], CGFloat) in
-            (layout.lines.prefix { $0.baseline + $0.descent <= size.height + 0.001 }.map { $0 }, layout.originOffsetX)
-        }
-        laidOutLines = laidOut?.0 ?? []
-        originOffsetX = laidOut?.1 ?? 0
-        lines = laidOutLines.map { line in
-            let start = text.utf16(ofByte: line.utf8Range.lowerBound)
-            let end = text.utf16(ofByte: line.utf8Range.upperBound)
-            let attributed = NSMutableAttributedString(string: "")
-            for (index, run) in text.runs.enumerated() {
-                _ = run
-                let runStart = text.runLocations[index]
-                let runEnd = index + 1 < text.runLocations.count ? text.runLocations[index + 1] : text.length
-                let lower = max(runStart, start), upper = min(runEnd, end)
-                guard lower < upper else { continue }
-                let characters = Array(text.string.utf16)[lower..<upper]
-                attributed.append(NSAttributedString(string: String(decoding: characters, as: UTF16.self), attributes: text.runAttributes[index]))
-            }
-            return CTLine(AttributedText(attributed), stringOffset: range.lowerBound + start)
+        let options = text.options(wraps: true)
+        self.options = options
+        layout =
+            path.isRect(nil) || !options.wraps
+            ? FrameLayout(text, size: box.size, options: options)
+            : FrameLayout(text, in: path, rule: fillRule, box: box, options: options)
+        lines = layout.lines.map { placed in
+            let start = text.utf16(ofByte: placed.line.utf8Range.lowerBound)
+            let end = text.utf16(ofByte: placed.line.utf8Range.upperBound)
+            let location = range.lowerBound + start
+            // A range's length of 0 reads to the string's end: an empty line reads nothing.
+            let lineText =
+                end > start
+                ? AttributedText(string, range: CFRange(location: location, length: end - start))
+                : AttributedText(NSAttributedString(string: ""))
+            return CTLine(lineText, stringOffset: location)
         }
     }
 
     /// Draws the lines in `ctx`, the box's top-left at its place in user space (y up).
     func draw(in ctx: CGContext) {
-        guard !laidOutLines.isEmpty else { return }
+        guard !layout.lines.isEmpty else { return }
         let matrix = ctx.textMatrix
         let colorSpace = ctx.colorSpace
-        let box = box
         ctx.drawWithCairo { cr, userToDevice, alpha in
-            guard let layout = TextLayout(text.string, runs: text.runs, options: options, on: cr, in: box.size, alpha: alpha, colorSpace: colorSpace)
-            else { return }
             setLayoutSpace(on: cr, textMatrix: matrix, origin: CGPoint(x: box.minX, y: box.maxY), userToDevice: userToDevice)
-            let lines = layout.lines
-            let visible = 0..<min(laidOutLines.count, lines.count)
-            layout.show(lines: visible, of: lines, on: cr, at: .zero)
-            layout.stroke(lines: visible, of: lines, on: cr, at: .zero, as: text.stroke, in: colorSpace, alpha: alpha)
+            layout.show(text, options: options, boxSize: box.size, on: cr, alpha: alpha, colorSpace: colorSpace)
         }
     }
 }
@@ -79,9 +70,9 @@ public func CTFrameGetLines(_ frame: CTFrame) -> CFArray {
 /// each line's start on its baseline, relative to the bottom-left of the frame's path's
 /// bounding box, y up (Core Text's `CTFrameGetLineOrigins`).
 public func CTFrameGetLineOrigins(_ frame: CTFrame, _ range: CFRange, _ origins: UnsafeMutablePointer<CGPoint>) {
-    for (offset, index) in range.clamped(toCount: frame.laidOutLines.count).enumerated() {
-        let line = frame.laidOutLines[index]
-        origins[offset] = CGPoint(x: frame.originOffsetX + line.x, y: frame.box.height - line.baseline)
+    for (offset, index) in range.clamped(toCount: frame.layout.lines.count).enumerated() {
+        let line = frame.layout.lines[index].line
+        origins[offset] = CGPoint(x: frame.layout.originOffsetX + line.x, y: frame.box.height - line.baseline)
     }
 }
 
@@ -93,7 +84,7 @@ public func CTFrameGetStringRange(_ frame: CTFrame) -> CFRange {
 /// The range of the string whose lines fit the frame (Core Text's
 /// `CTFrameGetVisibleStringRange`).
 public func CTFrameGetVisibleStringRange(_ frame: CTFrame) -> CFRange {
-    let end = frame.laidOutLines.last.map { frame.text.utf16(ofByte: $0.utf8Range.upperBound) } ?? 0
+    let end = frame.layout.lines.last.map { frame.text.utf16(ofByte: $0.line.utf8Range.upperBound) } ?? 0
     return CFRange(location: frame.range.lowerBound, length: end)
 }
 

@@ -14,8 +14,12 @@ struct AttributedText {
     let runAttributes: [[NSAttributedString.Key: Any]]
     /// The UTF-16 index of each run's start.
     let runLocations: [Int]
-    /// The paragraph style of the first character.
+    /// The paragraph style of the first character: the alignment and line breaking of
+    /// every paragraph.
     let paragraph: Paragraph
+    /// The first byte of each paragraph, ascending, and the line heights and spacing of its
+    /// first character's paragraph style.
+    let paragraphs: [(start: Int, style: Paragraph)]
     /// The outline of the first run with a stroke width: its width in points and its colour.
     let stroke: (width: CGFloat, color: CGColor)?
     /// The UTF-16 offset of each UTF-8 byte offset (one more than the byte count).
@@ -23,12 +27,17 @@ struct AttributedText {
     /// The UTF-8 byte offset of each UTF-16 offset (one more than the UTF-16 count).
     let byteOfUTF16: [Int]
 
-    /// A paragraph's alignment and spacing.
+    /// A paragraph's alignment, line heights and spacing (as ``NSParagraphStyle`` describes
+    /// them; negative and non-finite values read as 0).
     struct Paragraph: Sendable {
         var alignment = TextLineAlignment.natural
         var lineBreakMode = NSLineBreakMode.byWordWrapping
         var lineSpacing: CGFloat = 0
         var lineHeightMultiple: CGFloat = 0
+        var minimumLineHeight: CGFloat = 0
+        var maximumLineHeight: CGFloat = 0
+        var paragraphSpacing: CGFloat = 0
+        var paragraphSpacingBefore: CGFloat = 0
     }
 
     /// The default font size of a run without a font (Core Text's).
@@ -39,7 +48,12 @@ struct AttributedText {
 
     /// Reads `attributed` over the UTF-16 `range` (clamped into the string).
     init(_ attributed: NSAttributedString, range: CFRange = CFRange()) {
-        let whole = attributed.string as NSString
+        self.init(AttributedRuns(attributed), range: range)
+    }
+
+    /// Reads `attributed` over the UTF-16 `range` (clamped into the string).
+    init(_ attributed: AttributedRuns, range: CFRange = CFRange()) {
+        let whole = attributed.string
         let span = range.clamped(toCount: min(whole.length, Self.maximumLength))
         var string = ""
         var runs: [TextStyleRun] = []
@@ -47,7 +61,7 @@ struct AttributedText {
         var locations: [Int] = []
         var paragraph: Paragraph?
         var stroke: (width: CGFloat, color: CGColor)?
-        attributed.enumerateAttributes(in: NSRange(location: span.lowerBound, length: span.count), options: []) { attributes, range, _ in
+        attributed.enumerateAttributes(in: NSRange(location: span.lowerBound, length: span.count)) { attributes, range in
             // NUL characters end C strings: drawn as nothing.
             let text = whole.substring(with: range).replacingOccurrences(of: "\0", with: " ")
             let font = Self.font(attributes[.font])
@@ -89,6 +103,30 @@ struct AttributedText {
         }
         self.utf16OfByte = utf16OfByte
         self.byteOfUTF16 = byteOfUTF16
+        var paragraphs: [(start: Int, style: Paragraph)] = []
+        for start in Self.paragraphStarts(of: string) {
+            let unit = utf16OfByte[start]
+            let index = runLocations.lastIndex { $0 <= unit } ?? 0
+            let attributes = attributesOfRuns.isEmpty ? [:] : attributesOfRuns[index]
+            paragraphs.append((start, Self.paragraph(attributes[.paragraphStyle])))
+        }
+        self.paragraphs = paragraphs
+    }
+
+    /// The first byte of each paragraph of `string`: its start and each byte just after a
+    /// line feed, a carriage return not followed by one, or a paragraph separator (U+2029).
+    static func paragraphStarts(of string: String) -> [Int] {
+        var starts = [0]
+        var byte = 0
+        var previous: Unicode.Scalar?
+        for scalar in string.unicodeScalars {
+            if previous == "\r", scalar != "\n" { starts.append(byte) }
+            byte += UTF8.width(scalar)
+            if scalar == "\n" || scalar == "\u{2029}" { starts.append(byte) }
+            previous = scalar
+        }
+        if previous == "\r" { starts.append(byte) }
+        return starts
     }
 
     /// The number of UTF-16 units.
@@ -118,20 +156,104 @@ struct AttributedText {
         let wrapsLines = wraps && (paragraph.lineBreakMode == .byWordWrapping || paragraph.lineBreakMode == .byCharWrapping)
         return TextLayoutOptions(
             wraps: wrapsLines, truncation: wraps ? truncation : .none, alignment: paragraph.alignment,
-            lineSpacing: paragraph.lineSpacing, lineHeightMultiple: paragraph.lineHeightMultiple, isSingleParagraph: singleParagraph)
+            isSingleParagraph: singleParagraph)
     }
 
     /// Calls `body` with the text laid out in a box of `size` on a scratch context; nil if
     /// cairo or Pango cannot make one.
     func withLayout<R>(in size: CGSize, options: TextLayoutOptions, _ body: (borrowing TextLayout) -> R) -> R? {
+        withLayout(of: 0..<string.utf8.count, in: size, options: options, body)
+    }
+
+    /// Calls `body` with the text's `bytes` laid out in a box of `size` on a scratch context
+    /// (byte offsets in the layout count from `bytes.lowerBound`); nil if cairo or Pango
+    /// cannot make one.
+    func withLayout<R>(
+        of bytes: Range<Int>, in size: CGSize, options: TextLayoutOptions, _ body: (borrowing TextLayout) -> R
+    ) -> R? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return nil }
         defer { cairo_destroy(cr) }
+        let part = slice(bytes)
         guard cairo_status(cr) == CAIRO_STATUS_SUCCESS,
-            let layout = TextLayout(string, runs: runs, options: options, on: cr, in: size)
+            let layout = TextLayout(part.string, runs: part.runs, options: options, on: cr, in: size)
         else { return nil }
         return body(layout)
+    }
+
+    /// The characters and runs of `bytes` (clamped into the string; character boundaries).
+    func slice(_ bytes: Range<Int>) -> (string: String, runs: [TextStyleRun]) {
+        let count = string.utf8.count
+        let lower = min(max(bytes.lowerBound, 0), count), upper = min(max(bytes.upperBound, lower), count)
+        if lower == 0, upper == count { return (string, runs) }
+        let utf8 = Array(string.utf8)
+        var sliced: [TextStyleRun] = []
+        var start = 0
+        for run in runs {
+            let end = start + run.utf8Length
+            let overlap = max(start, lower)..<max(min(end, upper), max(start, lower))
+            if !overlap.isEmpty {
+                var piece = run
+                piece.utf8Length = overlap.count
+                sliced.append(piece)
+            }
+            start = end
+        }
+        return (String(decoding: utf8[lower..<upper], as: UTF8.self), sliced)
+    }
+
+    /// The number of bytes of the character starting at byte `byte` (0 at the end).
+    func characterLength(atByte byte: Int) -> Int {
+        let utf8 = string.utf8
+        guard byte >= 0, byte < utf8.count else { return 0 }
+        let index = utf8.index(utf8.startIndex, offsetBy: byte)
+        return string[index...].first?.utf8.count ?? 0
+    }
+
+    /// The index in ``paragraphs`` of the paragraph holding byte `byte`.
+    private func paragraphIndex(ofByte byte: Int) -> Int {
+        var low = 0, high = paragraphs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if paragraphs[middle].start <= byte { low = middle } else { high = middle - 1 }
+        }
+        return max(low, 0)
+    }
+
+    /// Whether byte `byte` starts a paragraph: the string's start, or just after a line
+    /// feed, carriage return or paragraph separator.
+    func startsParagraph(atByte byte: Int) -> Bool {
+        byte <= 0 || (byte <= string.utf8.count && paragraphs[paragraphIndex(ofByte: byte)].start == byte)
+    }
+
+    /// The end of the paragraph holding byte `byte`: just after its separator, or the
+    /// string's end.
+    func paragraphEnd(afterByte byte: Int) -> Int {
+        let next = paragraphIndex(ofByte: byte) + 1
+        return next < paragraphs.count ? paragraphs[next].start : string.utf8.count
+    }
+
+    /// The line heights and spacing of the paragraph holding byte `byte`.
+    func paragraphStyle(atByte byte: Int) -> Paragraph {
+        paragraphs.isEmpty ? paragraph : paragraphs[paragraphIndex(ofByte: byte)].style
+    }
+
+    /// The greatest leading (``CTFontGetLeading(_:)``) of the fonts of the runs over `bytes`
+    /// (of the run at its start when it is empty).
+    func leading(ofBytes bytes: Range<Int>) -> CGFloat {
+        var start = 0
+        var leading: CGFloat?
+        for run in runs {
+            let end = start + run.utf8Length
+            let overlaps = start < bytes.upperBound && bytes.lowerBound < end
+            let holdsEmpty = bytes.isEmpty && start <= bytes.lowerBound && bytes.lowerBound <= end
+            if overlaps || holdsEmpty {
+                leading = max(leading ?? 0, CTFontGetLeading(CTFontCreateWithName(run.fontName, run.fontSize, nil)))
+            }
+            start = end
+        }
+        return leading ?? 0
     }
 
     /// The font a `.font` attribute names: a ``CTFont``, or a name with an optional size.
@@ -167,8 +289,11 @@ struct AttributedText {
             case .justified: .justified
             case .natural: .natural
             }
+        func length(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
         return Paragraph(
-            alignment: alignment, lineBreakMode: style.lineBreakMode, lineSpacing: style.lineSpacing,
-            lineHeightMultiple: style.lineHeightMultiple)
+            alignment: alignment, lineBreakMode: style.lineBreakMode, lineSpacing: length(style.lineSpacing),
+            lineHeightMultiple: length(style.lineHeightMultiple), minimumLineHeight: length(style.minimumLineHeight),
+            maximumLineHeight: length(style.maximumLineHeight), paragraphSpacing: length(style.paragraphSpacing),
+            paragraphSpacingBefore: length(style.paragraphSpacingBefore))
     }
 }

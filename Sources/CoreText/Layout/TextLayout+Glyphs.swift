@@ -42,6 +42,21 @@ extension TextLayout {
             }
             runs.append(run)
         }
+        // Kerned: each glyph advances to the next one's position, the last to the line's end
+        // with its kern (Pango's glyph widths hold half kerns either side).
+        if runs.contains(where: { kern(atByte: $0.utf8Range.lowerBound) != 0 }) {
+            let start = Int(max(line.pointee.start_index, 0))
+            let bytes = start..<start + Int(max(line.pointee.length, 0))
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            var next = Self.points(logical.width) + trailingKern(of: bytes)
+            for r in runs.indices.reversed() {
+                for g in runs[r].positions.indices.reversed() {
+                    runs[r].advances[g] = next - runs[r].positions[g].x
+                    next = runs[r].positions[g].x
+                }
+            }
+        }
         return runs
     }
 
@@ -50,7 +65,13 @@ extension TextLayout {
         guard let line = pangoLine(index) else { return 0 }
         var x: Int32 = 0
         pango_layout_line_index_to_x(line, Int32(clamping: byte), 0, &x)
-        return Self.points(x)
+        // Pango's caret is half a kern before a kerned character, and its line ends before the
+        // last character's kern.
+        let start = Int(max(line.pointee.start_index, 0))
+        let end = start + Int(max(line.pointee.length, 0))
+        if byte <= start { return Self.points(x) }
+        if byte >= end { return Self.points(x) + trailingKern(of: start..<end) }
+        return Self.points(x) + kern(atByte: byte) / 2
     }
 
     /// The byte nearest to `x` points from line `index`'s start.
@@ -58,7 +79,10 @@ extension TextLayout {
         guard let line = pangoLine(index) else { return 0 }
         var byte: Int32 = 0
         var trailing: Int32 = 0
-        let units = Int32(clamping: Int((x.isFinite ? x : 0) * CGFloat(lamina_pango_scale())))
+        // Pango's characters start half a kern before where Core Text's carets are.
+        let start = Int(max(line.pointee.start_index, 0))
+        let pangoX = (x.isFinite ? x : 0) - kern(atByte: start) / 2
+        let units = Int32(clamping: Int(pangoX * CGFloat(lamina_pango_scale())))
         _ = pango_layout_line_x_to_index(line, units, &byte, &trailing)
         return Int(byte) + Int(trailing > 0 ? 1 : 0)
     }

@@ -10,6 +10,12 @@ import CoreGraphics
 ///
 /// Positions are in the context's user space (points), y down from the layout's top-left:
 /// metrics are not hinted, so the same text lays out to the same size at every device scale.
+///
+/// A run's kern follows each of its characters, the last one of a line too, as Core Text
+/// adds it: Pango's letter spacing (which wraps lines as Core Text does) leaves it out of a
+/// line's width after its last character (and half of it before the first, which it gives
+/// back by drawing the next glyph half a kern further), so line widths, alignment and carets
+/// here add it back. Words broken across lines get no hyphen, as in Core Text.
 package struct TextLayout: ~Copyable {
     /// One laid-out line, in points from the layout's top-left (before ``originOffsetX``).
     package struct Line: Sendable, Equatable {
@@ -34,6 +40,10 @@ package struct TextLayout: ~Copyable {
     /// How far right of the layout's origin the lines start, for alignment when the
     /// layout has no width of its own.
     package let originOffsetX: CGFloat
+    /// Each run's bytes and kern.
+    let kerns: [(bytes: Range<Int>, kern: CGFloat)]
+    /// How Pango aligned the lines to the layout's width, if it did.
+    let alignsToWidth: TextLineAlignment?
 
     /// Lays out `runs` of `string` on `cr` (at its current transformation) in a box of
     /// `size` points. `alpha` multiplies the runs' colours, which are converted into
@@ -45,6 +55,16 @@ package struct TextLayout: ~Copyable {
         guard let layout = pango_cairo_create_layout(cr) else { return nil }
         self.layout = layout
         let scale = CGFloat(lamina_pango_scale())
+        var kerns: [(bytes: Range<Int>, kern: CGFloat)] = []
+        var runStart = 0
+        for run in runs {
+            kerns.append((runStart..<runStart + run.utf8Length, run.kern))
+            runStart += run.utf8Length
+        }
+        self.kerns = kerns
+        // The kern after the text's last character, which Pango's lines leave out: justified
+        // lines are stretched that much less, so that with it they fill the width.
+        let trailingKern = kerns.last { !$0.bytes.isEmpty }?.kern ?? 0
 
         // Unhinted metrics: layout independent of the device scale.
         if let context = pango_layout_get_context(layout), let fontOptions = cairo_font_options_create() {
@@ -68,8 +88,6 @@ package struct TextLayout: ~Copyable {
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
-        if options.lineSpacing > 0 { pango_layout_set_spacing(layout, Self.units(options.lineSpacing)) }
-        if options.lineHeightMultiple > 0 { pango_layout_set_line_spacing(layout, Float(options.lineHeightMultiple)) }
 
         let wrapsOrTruncates = options.wraps || options.truncation != .none
         let hasWidth = wrapsOrTruncates && size.width.isFinite && size.width > 0
@@ -86,7 +104,7 @@ package struct TextLayout: ~Copyable {
         pango_layout_set_alignment(layout, Self.alignment(options.alignment))
         if options.alignment == .justified, options.wraps { pango_layout_set_justify(layout, 1) }
         if let width = options.justificationWidth, width.isFinite, width > 0 {
-            pango_layout_set_width(layout, Self.units(width))
+            pango_layout_set_width(layout, Self.units(width - trailingKern))
             pango_layout_set_justify(layout, 1)
             pango_layout_set_justify_last_line(layout, 1)
         }
@@ -100,7 +118,7 @@ package struct TextLayout: ~Copyable {
         if !hasWidth, size.width.isFinite {
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
-            let slack = size.width - CGFloat(logical.width) / scale
+            let slack = size.width - (CGFloat(logical.width) / scale + trailingKern)
             switch options.alignment {
             case .right: offset = slack
             case .center: offset = slack / 2
@@ -111,6 +129,8 @@ package struct TextLayout: ~Copyable {
             }
         }
         originOffsetX = offset.isFinite ? offset : 0
+        // Pango aligns lines to a width by their widths without their last kern.
+        alignsToWidth = hasWidth && options.justificationWidth == nil ? options.alignment : nil
     }
 
     deinit {
@@ -149,10 +169,11 @@ package struct TextLayout: ~Copyable {
             pango_layout_line_get_extents(line, &lineInk, nil)
             let baseline = pango_layout_iter_get_baseline(iterator)
             let start = Int(max(line.pointee.start_index, 0))
+            let range = start..<start + Int(max(line.pointee.length, 0))
             lines.append(
                 Line(
-                    utf8Range: start..<start + Int(max(line.pointee.length, 0)), x: Self.points(logical.x),
-                    baseline: Self.points(baseline), width: Self.points(logical.width),
+                    utf8Range: range, x: Self.points(logical.x) - alignmentShift(of: range),
+                    baseline: Self.points(baseline), width: Self.points(logical.width) + trailingKern(of: range),
                     ascent: Self.points(baseline - logical.y), descent: Self.points(logical.y + logical.height - baseline),
                     ink: CGRect(
                         x: Self.points(lineInk.x), y: Self.points(lineInk.y), width: Self.points(lineInk.width),
@@ -199,6 +220,31 @@ package struct TextLayout: ~Copyable {
         } while pango_layout_iter_next_line(iterator) != 0
     }
 
+    /// The kern of the run holding byte `byte`.
+    func kern(atByte byte: Int) -> CGFloat {
+        kerns.first { $0.bytes.contains(byte) }?.kern ?? 0
+    }
+
+    /// The kern after the last character of a line of `bytes`, which Pango leaves out.
+    func trailingKern(of bytes: Range<Int>) -> CGFloat {
+        bytes.isEmpty ? 0 : kern(atByte: bytes.upperBound - 1)
+    }
+
+    /// How much further left a line of `bytes` goes than Pango aligned it, for its last kern:
+    /// all of it for lines aligned right, half for centred ones.
+    func alignmentShift(of bytes: Range<Int>) -> CGFloat {
+        guard let alignment = alignsToWidth else { return 0 }
+        let kern = trailingKern(of: bytes)
+        guard kern != 0 else { return 0 }
+        switch alignment {
+        case .right: return kern
+        case .center: return kern / 2
+        case .left: return 0
+        case .natural, .justified:
+            return pango_layout_get_direction(layout, Int32(clamping: bytes.lowerBound)) == PANGO_DIRECTION_RTL ? kern : 0
+        }
+    }
+
     /// The `PangoLayoutLine` of line `index`, valid while the layout is.
     func pangoLine(_ index: Int) -> UnsafeMutablePointer<PangoLayoutLine>? {
         guard let iterator = pango_layout_get_iter(layout) else { return nil }
@@ -243,6 +289,7 @@ package struct TextLayout: ~Copyable {
             insert(pango_attr_rise_new(Int32(clamping: Int((run.baselineOffset * CGFloat(lamina_pango_scale())).rounded()))))
         }
         if run.isUnderlined { insert(pango_attr_underline_new(1)) }
+        insert(pango_attr_insert_hyphens_new(0))
     }
 
     private static func ellipsize(_ mode: TextTruncation) -> PangoEllipsizeMode {

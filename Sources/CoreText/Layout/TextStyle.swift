@@ -69,10 +69,6 @@ package struct TextLayoutOptions: Sendable, Equatable {
     package var alignment: TextLineAlignment
     /// Whether glyph positions are rounded to whole points.
     package var roundsGlyphPositions: Bool
-    /// Extra space between lines, in points.
-    package var lineSpacing: CGFloat
-    /// The multiple of each line's natural height it takes; 0 is 1.
-    package var lineHeightMultiple: CGFloat
     /// Whether line breaks in the string are drawn as glyphs on one line (a Core Text line).
     package var isSingleParagraph: Bool
     /// When set, the width in points every line is justified to, the last line included (a
@@ -82,15 +78,12 @@ package struct TextLayoutOptions: Sendable, Equatable {
     /// Options with these values.
     package init(
         wraps: Bool = false, truncation: TextTruncation = .none, alignment: TextLineAlignment = .natural,
-        roundsGlyphPositions: Bool = false, lineSpacing: CGFloat = 0, lineHeightMultiple: CGFloat = 0,
-        isSingleParagraph: Bool = false
+        roundsGlyphPositions: Bool = false, isSingleParagraph: Bool = false
     ) {
         self.wraps = wraps
         self.truncation = truncation
         self.alignment = alignment
         self.roundsGlyphPositions = roundsGlyphPositions
-        self.lineSpacing = lineSpacing.isFinite ? max(lineSpacing, 0) : 0
-        self.lineHeightMultiple = lineHeightMultiple.isFinite ? max(lineHeightMultiple, 0) : 0
         self.isSingleParagraph = isSingleParagraph
     }
 }

@@ -54,7 +54,9 @@ public enum CTParagraphStyleSpecifier: UInt32, Sendable {
     /// A `CGFloat` least line height.
     case minimumLineHeight = 9
     /// A `CGFloat` space after the paragraph.
-    case paragraphSpacing = 10
+    case paragraphSpacing = 11
+    /// A `CGFloat` space before the paragraph.
+    case paragraphSpacingBefore = 12
     /// A `CGFloat` space between lines.
     case lineSpacingAdjustment = 16
 }
@@ -108,6 +110,7 @@ public func CTParagraphStyleCreate(_ settings: UnsafePointer<CTParagraphStyleSet
             case .maximumLineHeight: if let v = float() { style.maximumLineHeight = v }
             case .minimumLineHeight: if let v = float() { style.minimumLineHeight = v }
             case .paragraphSpacing: if let v = float() { style.paragraphSpacing = v }
+            case .paragraphSpacingBefore: if let v = float() { style.paragraphSpacingBefore = v }
             case .lineSpacingAdjustment: if let v = float() { style.lineSpacing = v }
             }
         }
