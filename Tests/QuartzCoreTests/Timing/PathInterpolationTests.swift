@@ -116,30 +116,24 @@ final class PathInterpolationTests: XCTestCase {
         return path
     }
 
-    /// Each side's controls are pushed out by 40 from the side's ends.
-    private var squareOfCurves: CGPath {
+    /// The square with a cubic curve at each side whose two controls are pushed out from the
+    /// side's ends by `push`, perpendicular to the side.
+    private func squareOfCurves(pushedOutBy push: CGFloat) -> CGPath {
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 0, y: 0))
-        path.addCurve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 0, y: -40), control2: CGPoint(x: 100, y: -40))
-        path.addCurve(to: CGPoint(x: 100, y: 100), control1: CGPoint(x: 140, y: 0), control2: CGPoint(x: 140, y: 100))
-        path.addCurve(to: CGPoint(x: 0, y: 100), control1: CGPoint(x: 100, y: 140), control2: CGPoint(x: 0, y: 140))
-        path.addCurve(to: CGPoint(x: 0, y: 0), control1: CGPoint(x: -40, y: 100), control2: CGPoint(x: -40, y: 0))
+        path.addCurve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 0, y: -push), control2: CGPoint(x: 100, y: -push))
+        path.addCurve(to: CGPoint(x: 100, y: 100), control1: CGPoint(x: 100 + push, y: 0), control2: CGPoint(x: 100 + push, y: 100))
+        path.addCurve(to: CGPoint(x: 0, y: 100), control1: CGPoint(x: 100, y: 100 + push), control2: CGPoint(x: 0, y: 100 + push))
+        path.addCurve(to: CGPoint(x: 0, y: 0), control1: CGPoint(x: -push, y: 100), control2: CGPoint(x: -push, y: 0))
         path.closeSubpath()
         return path
     }
 
+    private var squareOfCurves: CGPath { squareOfCurves(pushedOutBy: 40) }
+
     /// Half-way between the two: each side a cubic whose controls are pushed out by 20 (a line
     /// from a to b is the cubic with controls a and b; the midpoint of each pair of controls).
-    private var squareHalfway: CGPath {
-        let path = CGMutablePath()
-        path.move(to: CGPoint(x: 0, y: 0))
-        path.addCurve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 0, y: -20), control2: CGPoint(x: 100, y: -20))
-        path.addCurve(to: CGPoint(x: 100, y: 100), control1: CGPoint(x: 120, y: 0), control2: CGPoint(x: 120, y: 100))
-        path.addCurve(to: CGPoint(x: 0, y: 100), control1: CGPoint(x: 100, y: 120), control2: CGPoint(x: 0, y: 120))
-        path.addCurve(to: CGPoint(x: 0, y: 0), control1: CGPoint(x: -20, y: 100), control2: CGPoint(x: -20, y: 0))
-        path.closeSubpath()
-        return path
-    }
+    private var squareHalfway: CGPath { squareOfCurves(pushedOutBy: 20) }
 
     // Apple's renders of lottie's shape morphs (a bar whose sides are lines turning into one
     // whose sides are curves, the same number of elements) show the shapes in between.
