@@ -6,9 +6,12 @@ import CoreGraphics
 /// (`CCompositor`'s `lamina_draw_plain_layer`): no bitmap, no resampling while it moves,
 /// scales or turns, and nothing to draw again once it rests.
 ///
-/// The pixels are those of cairo filling the same outlines with exact area coverage: cairo
-/// itself samples 15 sub-rows per pixel row where an outline has a vertex and flattens arcs
-/// to 0.1 pixel, so edge pixels of corners can differ from cairo's by a few levels.
+/// Each pixel is the outline's exact area coverage of it (arcs as chords within 0.005 pixel),
+/// the colours composited through it as pixman composites a solid colour through an 8-bit
+/// mask. cairo's fill of the same outline differs at edge pixels (by up to about 20 levels
+/// of 8 bits at corners, 8–15 at horizontal edges off its grid): its scan converter samples
+/// 15 sub-rows in rows where an edge starts or ends, splits a shallow edge's height between
+/// cells in fifteenths of a row, and flattens arcs to 0.1 pixel.
 struct PlainLayerStep: Sendable, Equatable {
     /// Bounds space (its origin at 0, 0) → device pixels.
     var toDevice: CGAffineTransform
