@@ -93,4 +93,33 @@ bool lamina_composite_formula(
     lamina_source_image source, int32_t source_x, int32_t source_y, lamina_target_image target, int32_t x, int32_t y,
     int32_t width, int32_t height, uint8_t alpha, int32_t formula);
 
+/// A layer whose whole appearance is a background colour, a border and rounded corners.
+typedef struct {
+    /// Layer space (the bounds' origin at 0, 0) to device pixels: `(a x + c y + tx, b x + d y + ty)`.
+    double a, b, c, d, tx, ty;
+    /// The bounds' size, in layer points.
+    double width, height;
+    /// The corner radius (clamped to half the shorter side), and which corners it rounds
+    /// (CACornerMask bits: 1 min x min y, 2 max x min y, 4 min x max y, 8 max x max y).
+    double radius;
+    uint32_t corners;
+    /// The border's width, in layer points, drawn inside the bounds.
+    double border_width;
+    /// The colours, premultiplied ARGB32 (0: not drawn), each with its part's opacity.
+    uint32_t background, border;
+    /// The opacity the two parts are composited with as one group (255: each part is
+    /// composited on its own).
+    uint32_t group_alpha;
+} lamina_plain_layer;
+
+/// Draws `layer` into the rectangle `x`, `y`, `width`, `height` of `target`: its background
+/// filling its outline, then its border between the outline and the outline inset by the
+/// border's width (its radius less the width), each a solid colour in a mask of exact area
+/// coverage (arcs drawn as chords within 0.004 pixel of them), composited with OVER as pixman
+/// composites a solid colour through an 8-bit mask. Returns false, writing nothing, for a
+/// rectangle outside the target, a transform or size that is not finite, or a layer wider
+/// than 16,000 pixels inside the rectangle.
+bool lamina_draw_plain_layer(
+    lamina_target_image target, int32_t x, int32_t y, int32_t width, int32_t height, const lamina_plain_layer *layer);
+
 #endif

@@ -125,7 +125,7 @@ public final class CARenderer {
         cache.beginFrame()
         var builder = DisplayListBuilder(
             target: destination.rect, cache: cache, expectedSteps: previous.ops.count, motions: update?.motions ?? [:],
-            time: time)
+            time: time, drawsPlainLayers: drawsPlainLayersAsGeometry)
         let tree = update.map { $0.tree(at: time, reusing: &evaluatedTree) } ?? layer
         if let tree {
             builder.add(tree: tree, rootToDevice: CGAffineTransform(scaleX: scale, y: scale))
@@ -212,6 +212,11 @@ public final class CARenderer {
     /// Which steps Lamina's own loops composite rather than pixman (the same pixels): those
     /// they are faster at in this build, or others in tests comparing the two.
     var ownCompositeLoops = OwnCompositeLoops.preferred
+    /// Whether layers that are only a background, a border and rounded corners are drawn as
+    /// geometry at their exact transform every frame, or through cached bitmaps as layers
+    /// with content are (the default: the geometry's exact area coverage is not cairo's
+    /// 15-sub-row coverage, which the renderer's exact-pixel tests at rest hold it to).
+    @_spi(Benchmarking) public var drawsPlainLayersAsGeometry = false
 
     /// Ends the frame: its layout becomes the base the next frame's damage is found from.
     public func endFrame() {

@@ -21,6 +21,9 @@ struct DisplayOp: Sendable {
         case pending
         /// A layer's background filters applied to what the steps before drew.
         case backdrop(BackdropStep)
+        /// A layer that is only a background, a border and rounded corners, drawn as geometry
+        /// at its exact transform.
+        case plainLayer(PlainLayerStep)
     }
 
     var kind: Kind
@@ -75,6 +78,8 @@ struct DisplayOp: Sendable {
         case .subtree:
             guard isOver, let group else { return .empty }
             covered = group.opaqueRect.offsetBy(dx: group.reach.x0, dy: group.reach.y0)
+        case .plainLayer(let plain):
+            covered = plain.opaqueRect
         case .pending, .backdrop:
             return .empty
         }
@@ -97,6 +102,8 @@ struct DisplayOp: Sendable {
             return l === r && lt == rt
         case (.backdrop(let l), .backdrop(let r)):
             return l.drawsSame(as: r)
+        case (.plainLayer(let l), .plainLayer(let r)):
+            return l == r
         default:
             return false
         }

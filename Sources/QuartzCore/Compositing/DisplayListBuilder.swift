@@ -13,13 +13,17 @@ struct DisplayListBuilder {
     /// The animated layers' motions, and the frame's media time.
     private let motions: [ObjectIdentifier: CARenderLayerMotion]
     private let time: CFTimeInterval
+    /// Whether layers that are only a background, a border and rounded corners are drawn as
+    /// geometry (``PlainLayerStep``) rather than through bitmaps.
+    private let drawsPlainLayers: Bool
 
     /// A builder for `target`, with room for `expectedSteps` steps (the last frame's count);
     /// `motions` says which layers animations keep in motion at media time `time`.
     init(
         target: PixelRect, cache: LayerBitmapCache, expectedSteps: Int = 0,
-        motions: [ObjectIdentifier: CARenderLayerMotion] = [:], time: CFTimeInterval = 0
+        motions: [ObjectIdentifier: CARenderLayerMotion] = [:], time: CFTimeInterval = 0, drawsPlainLayers: Bool = true
     ) {
+        self.drawsPlainLayers = drawsPlainLayers
         list.target = target
         list.ops.reserveCapacity(expectedSteps)
         self.cache = cache
@@ -99,6 +103,10 @@ struct DisplayListBuilder {
             return
         }
         guard !sublayers.isEmpty else {
+            if drawsPlainLayers, list.target.width < PlainLayerStep.widestTarget, let plain = PlainLayerStep(layer, toDevice: a, alpha: alpha) {
+                addPlain(plain, of: layer, clip: clip)
+                return
+            }
             addBitmap(of: layer, part: .whole, toDevice: a, alpha: alpha, clip: clip)
             return
         }
@@ -134,6 +142,13 @@ struct DisplayListBuilder {
         let edges = [device.minX, device.minY, device.maxX, device.maxY]
         guard edges.allSatisfy({ $0.isFinite && $0 == $0.rounded() && abs($0) < 0x4000_0000 }) else { return nil }
         return clip.intersection(PixelRect(covering: device, margin: 0, within: list.target))
+    }
+
+    /// Adds the step drawing a plain layer as geometry (its bitmap, if it had one, goes).
+    private mutating func addPlain(_ plain: PlainLayerStep, of layer: CARenderLayer, clip: PixelRect) {
+        let box = plain.box
+        guard !box.intersection(clip).isEmpty else { return }
+        list.ops.append(DisplayOp(kind: .plainLayer(plain), box: box, clip: clip))
     }
 
     /// Adds the step applying the layer's background filters to what is below it.

@@ -247,6 +247,8 @@ struct DisplayListPainter {
                     pixman_image_composite32(
                         operation, transformed.image, mask, target, r.x0, r.y0, 0, 0, r.x0, r.y0, r.width, r.height)
                 }
+            case .plainLayer(let step):
+                forEachPiece { r in _ = step.draw(into: ownLoopTarget, rect: r) }
             case .backdrop(let step):
                 try step.apply(
                     to: pixels, width: width, height: height, bytesPerRow: bytesPerRow, box: reach, rects: rects, threads: threads)

@@ -14,8 +14,28 @@
 // mask over bitmaps drawn opaque.
 
 import Foundation
-import QuartzCore
+@_spi(Benchmarking) import QuartzCore
 import RenderBaselines
+
+/// How the eased scene's layers and animations are made.
+enum EasedVariant: String {
+    /// The layer's opacity 0.8 (its background and border composited as one group), the
+    /// animation from and to values.
+    case groupOpacity = ""
+    /// The opacity in the colours (alpha 0.8), the layer's opacity 1: the plain layer apps
+    /// make most.
+    case plain
+    /// The move set by `byValue` alone (the form most of Apple's samples use).
+    case byValue = "by"
+
+    var title: String {
+        switch self {
+        case .groupOpacity: "opacity 0.8"
+        case .plain: "plain layers, alpha 0.8 in the colours"
+        case .byValue: "byValue alone"
+        }
+    }
+}
 
 /// One of the eased motions.
 enum Motion: String, CaseIterable {
@@ -99,8 +119,12 @@ final class EasedScene {
     private(set) var pixelsDrawn = 0
     private(set) var maximumCachedBytes = 0
 
-    init(_ motion: Motion, width: Int = screenWidth, height: Int = screenHeight) {
+    init(
+        _ motion: Motion, variant: EasedVariant = .groupOpacity, drawsPlainLayersAsGeometry: Bool = true,
+        width: Int = screenWidth, height: Int = screenHeight
+    ) {
         self.motion = motion
+        renderer.drawsPlainLayersAsGeometry = drawsPlainLayersAsGeometry
         self.width = width
         self.height = height
         buffer = Buffer(width: width, height: height)
@@ -111,9 +135,16 @@ final class EasedScene {
         CATransaction.setDisableActions(true)
         for i in 0..<itemCount {
             let layer = itemLayer(easedItem(i, width: width, height: height))
+            if variant == .plain {
+                layer.opacity = 1
+                layer.backgroundColor = layer.backgroundColor?.copy(alpha: 0.8)
+                layer.borderColor = layer.borderColor?.copy(alpha: 0.8)
+            }
             let animation = CABasicAnimation(keyPath: motion.keyPath)
             let (from, to) = motion.range
-            if motion == .move {
+            if variant == .byValue {
+                animation.byValue = to - from
+            } else if motion == .move {
                 animation.fromValue = layer.position.x + from
                 animation.toValue = layer.position.x + to
             } else {
@@ -192,9 +223,10 @@ func easedPlacement(_ motion: Motion, _ i: Int, elapsed: Double, width: Int, hei
 
 /// Runs the eased scenes: Lamina on one thread and on two against the C floors, interleaved.
 @MainActor
-func runEasedScenes(_ motions: [Motion], rounds: Int, framesPerRound: Int, width: Int = screenWidth, height: Int = screenHeight)
-    throws
-{
+func runEasedScenes(
+    _ motions: [Motion], variant: EasedVariant = .groupOpacity, rounds: Int, framesPerRound: Int, width: Int = screenWidth,
+    height: Int = screenHeight
+) throws {
     let target = Buffer(width: width, height: height)
     let items = (0..<itemCount).map { easedItem($0, width: width, height: height) }
     for motion in motions {
@@ -203,8 +235,12 @@ func runEasedScenes(_ motions: [Motion], rounds: Int, framesPerRound: Int, width
         guard let bitmaps = items.withUnsafeBufferPointer({ baseline_bitmaps_create($0.baseAddress, Int32(itemCount), &style) })
         else { throw CARenderError(.invalidSize, "the C baseline cannot allocate its bitmaps") }
         defer { baseline_bitmaps_destroy(bitmaps) }
-        let scene = EasedScene(motion, width: width, height: height)
+        let scene = EasedScene(motion, variant: variant, width: width, height: height)
         try scene.drawFrame(threads: 1)  // the first frame rasterises every bitmap
+        // The same scene with its plain layers drawn through bitmaps, resampled while they move.
+        let bitmapScene = EasedScene(motion, variant: variant, drawsPlainLayersAsGeometry: false, width: width, height: height)
+        try bitmapScene.drawFrame(threads: 1)
+        var bitmapPath: [Double] = []
         let rasterisedAtStart = scene.renderer.rasterisedBitmapCount
         let framesAtStart = scene.frame
         var oneThread: [Double] = [], twoThreads: [Double] = [], snapped: [Double] = [], bilinear: [Double] = []
@@ -227,15 +263,22 @@ func runEasedScenes(_ motions: [Motion], rounds: Int, framesPerRound: Int, width
                 if sampling == BASELINE_SNAPPED { snapped.append(ms) } else { bilinear.append(ms) }
                 if sampling == BASELINE_SNAPPED {
                     twoThreads.append(try time(frames: framesPerRound) { _ in try scene.drawFrame(threads: 2) })
+                } else {
+                    bitmapPath.append(try time(frames: framesPerRound) { _ in try bitmapScene.drawFrame(threads: 1) })
                 }
             }
         }
         let (l1, l2, s, b) = (median(oneThread), median(twoThreads), median(snapped), median(bilinear))
         let frames = Double(scene.frame - framesAtStart)
         let rasterised = Double(scene.renderer.rasterisedBitmapCount - rasterisedAtStart) / frames
+        let title = variant == .groupOpacity ? motion.title : "\(motion.title), \(variant.title)"
         print(String(format: "%d × %@, %d×%d: Lamina %.2f ms/frame on one thread (%.2f on two); "
                      + "pixman snapped (C) %.2f, pixman bilinear (C) %.2f",
-                     itemCount, motion.title, width, height, l1, l2, s, b))
+                     itemCount, title, width, height, l1, l2, s, b))
+        let old = median(bitmapPath)
+        print(String(format: "  plain layers through bitmaps (resampled while moving) %.2f ms/frame on one thread: "
+                     + "÷ bilinear floor %.2f×, ÷ snapped floor %.2f×; geometry ÷ bitmaps %.2f×",
+                     old, old / b, old / s, l1 / old))
         print(String(format: "  Lamina ÷ bilinear floor %.2f× (two threads %.2f×), ÷ snapped floor %.2f×; "
                      + "%.1f bitmaps rasterised and %.0f pixels drawn per frame, %.1f MB cached at most",
                      l1 / b, l2 / b, l1 / s, rasterised, median(pixels), Double(scene.maximumCachedBytes) / 1e6))

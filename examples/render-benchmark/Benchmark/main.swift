@@ -5,7 +5,10 @@
 // Scenes, each measured on one rendering thread first (the headline) and on two beside it:
 // - move, scale, fade, rotate (EasedMotionScenes.swift): 1,000 rounded, bordered,
 //   translucent 64×64 layers at 1920×1080 animated as apps animate (eased, sub-pixel),
-//   against pixman compositing the same bitmaps snapped and bilinear (C);
+//   against pixman compositing the same bitmaps snapped and bilinear (C), and against the
+//   same scene with its plain layers drawn through bitmaps; plainmove, plainscale,
+//   plainrotate: the same with the opacity in the layers' colours (opacity 1); bymove: the
+//   move set by `byValue` alone;
 // - moving: the same layers moved by whole pixels each frame through the model (set,
 //   commit, snapshot, draw), against cairo drawing every layer each frame and pixman
 //   compositing cached bitmaps at whole pixels (C);
@@ -26,12 +29,14 @@ import RenderBaselines
 // MARK: - Arguments
 
 let usage = """
-    usage: render-benchmark [--rounds N] [--scene move|scale|fade|rotate|moving|4k|move4k|labels|cards|sidebar]
+    usage: render-benchmark [--rounds N] [--scene move|scale|fade|rotate|plainmove|plainscale|plainrotate|bymove|moving|4k|move4k|labels|cards|sidebar]
       --rounds N   rounds of frames per implementation, 1...100 (default 7)
       --scene S    run one scene only (default: all)
     """
 var rounds = 7
-let sceneNames = Motion.allCases.map(\.rawValue) + ["moving", "4k", "move4k", "labels", "cards", "sidebar"]
+let easedVariants: [(name: String, motion: Motion, variant: EasedVariant)] =
+    [("plainmove", .move, .plain), ("plainscale", .scale, .plain), ("plainrotate", .rotate, .plain), ("bymove", .move, .byValue)]
+let sceneNames = Motion.allCases.map(\.rawValue) + easedVariants.map(\.name) + ["moving", "4k", "move4k", "labels", "cards", "sidebar"]
 var onlyScene: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
@@ -233,6 +238,9 @@ func run() throws {
     print("render-benchmark: \(rounds) rounds of \(framesPerRound) frames per implementation, interleaved")
     let motions = Motion.allCases.filter { onlyScene == nil || onlyScene == $0.rawValue }
     if !motions.isEmpty { try runEasedScenes(motions, rounds: rounds, framesPerRound: framesPerRound) }
+    for eased in easedVariants where onlyScene == nil || onlyScene == eased.name {
+        try runEasedScenes([eased.motion], variant: eased.variant, rounds: rounds, framesPerRound: framesPerRound)
+    }
     if onlyScene == nil || onlyScene == "moving" { try runWholePixelScene(framesPerRound: framesPerRound) }
     if onlyScene == nil || onlyScene == "4k" { try runLargeStaticScene(framesPerRound: framesPerRound) }
     if onlyScene == nil || onlyScene == "move4k" {
