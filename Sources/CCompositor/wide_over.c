@@ -105,9 +105,15 @@ bool lamina_compositor_has_wide_over(void) {
     return known == 1;
 }
 
+void lamina_compositor_use_wide_loops(bool use) {
+    __atomic_store_n(&has_avx2, use && processor_has_avx2() ? 1 : 0, __ATOMIC_RELAXED);
+}
+
 #else
 
 bool lamina_compositor_has_wide_over(void) { return false; }
+
+void lamina_compositor_use_wide_loops(bool use) { (void)use; }
 
 #endif
 

@@ -57,6 +57,11 @@ bool lamina_composite_over(
 /// there, four pixels at a time, and goes a pixel at a time otherwise.
 bool lamina_compositor_has_wide_over(void);
 
+/// For tests comparing the wide loops with the portable ones: `false` makes every loop take
+/// its portable path from now on; `true` restores the wide ones where the processor has them.
+/// Not for use while another thread composites.
+void lamina_compositor_use_wide_loops(bool use);
+
 /// The smallest rectangle holding every pixel of the image that is not zero (premultiplied
 /// ARGB32: not fully transparent), as `x0, y0, x1, y1` in `rect`. Returns false, leaving
 /// `rect` as it was, when there is none (or the image is empty).

@@ -21,7 +21,7 @@ struct DisplayListBuilder {
     /// `motions` says which layers animations keep in motion at media time `time`.
     init(
         target: PixelRect, cache: LayerBitmapCache, expectedSteps: Int = 0,
-        motions: [ObjectIdentifier: CARenderLayerMotion] = [:], time: CFTimeInterval = 0, drawsPlainLayers: Bool = true
+        motions: [ObjectIdentifier: CARenderLayerMotion] = [:], time: CFTimeInterval = 0, drawsPlainLayers: Bool = false
     ) {
         self.drawsPlainLayers = drawsPlainLayers
         list.target = target
