@@ -200,6 +200,31 @@ final class CGContextCreationTests: XCTestCase {
         assertPixel(decoded, 6, 6, try XCTUnwrap(image.pixel(x: 6, y: 6)), tolerance: 1)
     }
 
+    func testAnImageTakingTheContextsStorageKeepsWhatWasDrawnAndNothingAfter() throws {
+        let c = try XCTUnwrap(create(3, 2))
+        c.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        c.fill(CGRect(x: 0, y: 0, width: 1, height: 2))
+        let image = try XCTUnwrap(c.makeImageTakingStorage())
+        // The image holds the context's own memory: no copy.
+        XCTAssertEqual(UnsafeRawPointer(image.storage.base), UnsafeRawPointer(c.data))
+        c.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        c.fill(CGRect(x: 0, y: 0, width: 3, height: 2))
+        assertPixel(image, 0, 0, px(255, 0, 0))
+        assertPixel(image, 2, 1, px(0, 0, 0, 0))  // drawing after it changes nothing
+        // Memory the caller owns is copied, as by makeImage().
+        var bytes = [UInt8](repeating: 0, count: 3 * 2 * 4)
+        try bytes.withUnsafeMutableBytes { raw in
+            let own = try XCTUnwrap(
+                CGContext(data: raw.baseAddress, width: 3, height: 2, bitsPerComponent: 8, bytesPerRow: 12, space: rgb, bitmapInfo: native))
+            own.fill(CGRect(x: 0, y: 0, width: 3, height: 2))
+            let copy = try XCTUnwrap(own.makeImageTakingStorage())
+            XCTAssertNotEqual(UnsafeRawPointer(copy.storage.base), UnsafeRawPointer(raw.baseAddress))
+            own.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+            own.fill(CGRect(x: 0, y: 0, width: 3, height: 2))
+            assertPixel(copy, 1, 1, px(0, 0, 0))
+        }
+    }
+
     func testMakeImageIsASnapshot() throws {
         let c = try XCTUnwrap(create(2, 2))
         let before = try XCTUnwrap(c.makeImage())

@@ -216,6 +216,22 @@ public final class CGContext {
             bytesPerRow: native.bytesPerRow, forceOpaque: opaque, colorSpace: colorSpace)
     }
 
+    /// Lamina: an image of the context's pixels that takes over the context's own memory
+    /// instead of copying it, for a context drawn once and then thrown away (a layer's
+    /// backing store). The context draws nothing after this: its surface is finished, so
+    /// later drawing changes neither the image nor the context (cairo ignores it). Falls back
+    /// to ``makeImage()`` (a copy) when the context draws into memory it does not own, into
+    /// another layout, or without alpha.
+    package func makeImageTakingStorage() -> CGImage? {
+        cairo_surface_flush(surface)
+        guard let owner = native.owner, foreign == nil, native.bytesPerRow == width * 4,
+            cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return makeImage() }
+        cairo_surface_finish(surface)
+        return CGImage(validatedWidth: width, height: height, storage: owner, colorSpace: colorSpace)
+    }
+
     /// Lamina: waits for nothing (drawing is synchronous) and makes sure every drawn pixel
     /// is in ``data``.
     public func flush() {

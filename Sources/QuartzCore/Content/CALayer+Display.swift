@@ -45,7 +45,8 @@ extension CALayer {
         }
         context.translateBy(x: -box.minX, y: -box.minY)
         draw(in: context)
-        let image = context.makeImage()
+        // The context is not drawn into again: the image keeps its memory rather than a copy.
+        let image = context.makeImageTakingStorage()
         backingStore = image
         contents = image
     }
