@@ -107,6 +107,24 @@ final class CoreTextFrameDrawingTests: XCTestCase {
         }
     }
 
+    func testAWrappedTextLayerAndCTFrameDrawGiveTheSamePixelsLineForLine() throws {
+        // Three lines at 24 pt in 220 pt: both wrap at the same words and stack the lines at
+        // the same baselines.
+        let font = CTFontCreateWithName("Helvetica" as CFString, 24, nil)
+        let frame = CGRect(x: 0, y: 0, width: 220, height: 100)
+        let string = "Wrapped text that runs over more than one line"
+        let layer = textLayer(string, font: font, frame: frame)
+        layer.isWrapped = true
+        let a = try XCTUnwrap(LayerSnapshot(of: layer, width: 220, height: 100))
+        let b = try XCTUnwrap(LayerSnapshot(of: coreTextLayer(string, font: font, frame: frame), width: 220, height: 100))
+        let (inked, differing, _) = compare(a, b)
+        // Ink on the third line shows the text wrapped twice.
+        let thirdLine = (66..<100).contains { y in (0..<220).contains { a.pixel(x: $0, y: y)[3] > 0 } }
+        XCTAssertTrue(thirdLine, "three lines drawn")
+        XCTAssertGreaterThan(inked, 900)
+        XCTAssertEqual(differing, 0, "pixels differing")
+    }
+
     func testTextFlippedOnlyWhenContentsAreFlippedIsUprightUnderAGeometryFlippedContainer() throws {
         // Under a geometry-flipped container the label's space is y-up on screen and
         // contentsAreFlipped() is false (Apple's documentation: the y-flip is applied only when
