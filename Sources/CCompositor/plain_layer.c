@@ -267,35 +267,9 @@ static inline uint32_t coverage8(float area) {
 
 // MARK: - Blending
 
-/// Each channel of `pixel` times `a / 255`, two channels at a time in one 32-bit word (red
-/// and blue, alpha and green), rounded as pixman rounds each (as its UN8x4 macros do).
-static inline uint32_t multiply_pixel_pairs(uint32_t pixel, uint32_t a) {
-    uint32_t rb = (pixel & 0x00FF00FF) * a + 0x00800080;
-    rb = ((rb + ((rb >> 8) & 0x00FF00FF)) >> 8) & 0x00FF00FF;
-    uint32_t ag = ((pixel >> 8) & 0x00FF00FF) * a + 0x00800080;
-    ag = (ag + ((ag >> 8) & 0x00FF00FF)) & 0xFF00FF00;
-    return rb | ag;
-}
-
-/// Each channel of `x` plus that of `y`, saturated at 255.
-static inline uint32_t add_saturated(uint32_t x, uint32_t y) {
-    uint32_t rb = (x & 0x00FF00FF) + (y & 0x00FF00FF);
-    rb = (rb | (0x01000100 - ((rb >> 8) & 0x00010001))) & 0x00FF00FF;
-    uint32_t ag = ((x >> 8) & 0x00FF00FF) + ((y >> 8) & 0x00FF00FF);
-    ag = (ag | (0x01000100 - ((ag >> 8) & 0x00010001))) & 0x00FF00FF;
-    return rb | (ag << 8);
-}
-
 /// `colour` (premultiplied ARGB32) multiplied by `mask`, rounded as pixman rounds it.
 static inline uint32_t in_mask(uint32_t colour, uint32_t mask) {
-    return mask == 255 ? colour : mask == 0 ? 0 : multiply_pixel_pairs(colour, mask);
-}
-
-/// `source` OVER `target`, as pixman computes it.
-static inline uint32_t over(uint32_t source, uint32_t target) {
-    const uint32_t alpha = source >> 24;
-    if (alpha == 255) return source;
-    return add_saturated(multiply_pixel_pairs(target, 255 - alpha), source);
+    return mask == 255 ? colour : mask == 0 ? 0 : multiply_pixel(colour, mask);
 }
 
 #if LAMINA_WIDE_PLAIN
@@ -314,7 +288,7 @@ __attribute__((target("avx2"))) static void over_span_wide(uint32_t source, uint
         high = _mm256_mulhi_epu16(_mm256_adds_epu16(high, round), by257);
         _mm256_storeu_si256((__m256i *)(target + x), _mm256_adds_epu8(_mm256_packus_epi16(low, high), s));
     }
-    for (; x < count; x++) target[x] = over(source, target[x]);
+    for (; x < count; x++) target[x] = over_pixel(source, target[x]);
 }
 #endif
 
@@ -328,7 +302,7 @@ static void over_span(uint32_t source, uint32_t *target, int32_t count) {
 #if LAMINA_WIDE_PLAIN
     if (count >= 8 && lamina_compositor_has_wide_over()) return over_span_wide(source, target, count);
 #endif
-    for (int32_t x = 0; x < count; x++) target[x] = over(source, target[x]);
+    for (int32_t x = 0; x < count; x++) target[x] = over_pixel(source, target[x]);
 }
 
 /// Blends one pixel or a run of `count` pixels with constant coverages.
@@ -340,7 +314,7 @@ static inline void blend_run(
     const uint32_t background = in_mask(layer->background, outer8), border = in_mask(layer->border, ring8);
     if (layer->group_alpha != 255) {
         // The parts drawn together into a group, composited with its opacity.
-        uint32_t group = border ? over(border, background) : background;
+        uint32_t group = border ? over_pixel(border, background) : background;
         over_span(in_mask(group, layer->group_alpha), target, count);
         return;
     }
@@ -351,8 +325,8 @@ static inline void blend_run(
 /// One pixel with its own coverages (8-bit masks of the outline and of the border's ring).
 static inline uint32_t blend_pixel(const lamina_plain_layer *layer, uint32_t target, uint32_t outer8, uint32_t ring8) {
     const uint32_t background = in_mask(layer->background, outer8), border = in_mask(layer->border, ring8);
-    if (layer->group_alpha != 255) return over(in_mask(over(border, background), layer->group_alpha), target);
-    return over(border, over(background, target));
+    if (layer->group_alpha != 255) return over_pixel(in_mask(over_pixel(border, background), layer->group_alpha), target);
+    return over_pixel(border, over_pixel(background, target));
 }
 
 #if LAMINA_WIDE_PLAIN
