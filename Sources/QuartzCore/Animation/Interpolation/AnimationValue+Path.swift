@@ -81,6 +81,14 @@ extension AnimationValue {
     /// All `values` with one structure (see ``pathsRaisedToCommonStructure(with:)``), or nil
     /// when they are not all paths that can have one.
     static func pathsRaisedToCommonStructure(_ values: [AnimationValue]) -> [AnimationValue]? {
+        guard let common = commonPathStructure(values) else { return nil }
+        return values.map { $0.raised(to: common) }
+    }
+
+    /// The element types all `values` can be raised to (each the element where they agree, a
+    /// cubic curve where their drawing elements differ), or nil when they are not all paths
+    /// of as many elements with moves and closes in the same places. Reads the kinds only.
+    static func commonPathStructure(_ values: [AnimationValue]) -> [CGPathElementType]? {
         guard case .path(var common) = values.first?.kind else { return nil }
         for value in values.dropFirst() {
             guard case .path(let elements) = value.kind, elements.count == common.count else { return nil }
@@ -89,7 +97,7 @@ extension AnimationValue {
                 common[index] = .addCurveToPoint
             }
         }
-        return values.map { $0.raised(to: common) }
+        return common
     }
 
     /// The same path with its elements rewritten as `target`'s (same count; a differing

@@ -119,7 +119,7 @@ struct AnimationValue: Equatable, Sendable {
     /// curves to cubic ones: see `AnimationValue+Path.swift`).
     func isCompatible(with other: AnimationValue) -> Bool {
         if kind.isPath || other.kind.isPath {
-            return kind == other.kind || pathsRaisedToCommonStructure(with: other) != nil
+            return kind == other.kind || Self.commonPathStructure([self, other]) != nil
         }
         if kind.isArray || other.kind.isArray { return kind == other.kind }
         return components.count == other.components.count
