@@ -105,11 +105,10 @@ final class ExampleProcess: @unchecked Sendable {
 
     /// CPU time (user + system) the process used so far, in clock ticks.
     var cpuTicks: Int? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
+        // utime and stime: fields 14 and 15.
+        guard let stat = ProcStat(process: process.processIdentifier), let user = stat.field(14).flatMap({ Int($0) }),
+            let system = stat.field(15).flatMap({ Int($0) })
         else { return nil }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
         return user + system
     }
 

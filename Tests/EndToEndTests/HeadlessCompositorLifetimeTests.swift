@@ -66,12 +66,10 @@ final class HeadlessCompositorLifetimeTests: XCTestCase {
     }
 
     private static func statFields(_ pid: Int32) -> (name: String, state: Character, parent: Int32)? {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")")
+        // The state and the parent's pid: fields 3 and 4.
+        guard let stat = ProcStat(process: pid), let state = stat.field(3)?.first,
+            let parent = stat.field(4).flatMap({ Int32($0) })
         else { return nil }
-        let name = String(text[text.index(after: open)..<close])
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        guard fields.count > 2, let state = fields[0].first, let parent = Int32(fields[1]) else { return nil }
-        return (name, state, parent)
+        return (stat.name, state, parent)
     }
 }

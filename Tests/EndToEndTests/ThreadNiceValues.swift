@@ -17,15 +17,10 @@ struct ThreadNiceValues {
         var threads: [Thread] = []
         for entry in try FileManager.default.contentsOfDirectory(atPath: taskFolder) {
             // A thread that ends while the folder is read has no stat file any more.
-            guard let id = Int32(entry),
-                let stat = try? String(contentsOfFile: "\(taskFolder)/\(entry)/stat", encoding: .utf8),
-                let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
+            guard let id = Int32(entry), let stat = ProcStat(path: "\(taskFolder)/\(entry)/stat"),
+                let nice = stat.field(19).flatMap({ Int32($0) })
             else { continue }
-            let name = String(stat[stat.index(after: open)..<close])
-            // After the name: state (field 3) … nice (field 19).
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            guard fields.count > 16, let nice = Int32(fields[16]) else { continue }
-            threads.append(Thread(id: id, name: name, nice: nice))
+            threads.append(Thread(id: id, name: stat.name, nice: nice))
         }
         self.threads = threads
     }
