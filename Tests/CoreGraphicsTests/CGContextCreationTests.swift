@@ -69,7 +69,8 @@ final class CGContextCreationTests: XCTestCase {
         let extended = try XCTUnwrap(CGColorSpace(name: CGColorSpace.extendedLinearSRGB))
         let formats =
             "Lamina's bitmap contexts are 8 bits/component, 32 bits/pixel RGB (premultipliedFirst, "
-            + "premultipliedLast, noneSkipFirst or noneSkipLast; extended-range colours are clamped to 0...1): "
+            + "premultipliedLast, noneSkipFirst or noneSkipLast; extended-range colours are clamped to 0...1), "
+            + "8-bit gray (alpha none) or 8-bit alpha only: "
             + "cairo 1.16 has no 16-bit or float formats to draw into"
         let premultipliedLast = CGImageAlphaInfo.premultipliedLast.rawValue
         let float = CGBitmapInfo.floatComponents.rawValue

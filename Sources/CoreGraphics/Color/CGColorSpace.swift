@@ -92,6 +92,18 @@ public final class CGColorSpace: Sendable {
     /// Whether this space draws exactly as sRGB (sRGB and device RGB).
     package var drawsAsSRGB: Bool { definition == .sRGB }
 
+    /// The RGB space an image of pixels drawn in this space is labelled with (images are RGB):
+    /// the space itself when it is RGB; for a gray space, the RGB space whose gray axis holds
+    /// the same levels — sRGB for device and generic gray, extended sRGB for extended gray,
+    /// linear sRGB for linear gray.
+    package var imageSpace: CGColorSpace {
+        switch definition.kind {
+        case .rgb: return self
+        case .encodedGray: return definition.isExtended ? CGColorSpace(name: CGColorSpace.extendedSRGB) ?? .sharedSRGB : .sharedSRGB
+        case .linearGray: return CGColorSpace(name: CGColorSpace.linearSRGB) ?? .sharedSRGB
+        }
+    }
+
     static let sharedSRGB = CGColorSpace(knownName: CGColorSpace.sRGB, definition: .sRGB)
     /// The one sRGB space renderers compare with (windows are drawn in sRGB).
     package static var standardSRGB: CGColorSpace { sharedSRGB }

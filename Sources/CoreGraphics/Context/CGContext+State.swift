@@ -98,7 +98,7 @@ extension CGContext {
         state.fill = deviceRGB(red, green, blue, alpha)
     }
     /// Sets the fill colour to a gray level, both values clamped to `0...1`.
-    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fill = .clamped(gray, gray, gray, alpha) }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fill = deviceGray(gray, alpha) }
 
     /// Sets the stroke colour (default opaque black), converted into the context's colour
     /// space. Colours in unsupported spaces stroke black.
@@ -109,6 +109,14 @@ extension CGContext {
         state.stroke = deviceRGB(red, green, blue, alpha)
     }
 
+    /// A clamped gray level (device gray, which is generic gray) converted into the context's
+    /// colour space: the same level on each channel of sRGB.
+    private func deviceGray(_ gray: CGFloat, _ alpha: CGFloat) -> RGBA {
+        let clamped = RGBA.clamped(gray, gray, gray, alpha)
+        guard let colorSpace, !colorSpace.drawsAsSRGB else { return clamped }
+        return RGBA(CGColor(gray: clamped.red, alpha: clamped.alpha), in: colorSpace)
+    }
+
     /// Clamped sRGB components converted into the context's colour space.
     private func deviceRGB(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) -> RGBA {
         let clamped = RGBA.clamped(red, green, blue, alpha)
@@ -117,7 +125,7 @@ extension CGContext {
         return RGBA(color, in: colorSpace)
     }
     /// Sets the stroke colour to a gray level, both values clamped to `0...1`.
-    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.stroke = .clamped(gray, gray, gray, alpha) }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.stroke = deviceGray(gray, alpha) }
 
     /// Sets the opacity multiplied into everything drawn, clamped to `0...1` (default 1).
     public func setAlpha(_ alpha: CGFloat) {

@@ -31,8 +31,9 @@ import CCairo
 /// ## Pixel format
 ///
 /// Lamina draws in premultiplied BGRA (`premultipliedFirst | byteOrder32Little`, Wayland's
-/// ARGB8888). Other 8-bit RGB layouts Apple accepts are supported by drawing into a native
-/// copy and converting the touched pixels back into ``data`` after each operation.
+/// ARGB8888). Other 8-bit RGB layouts Apple accepts, 8-bit gray and 8-bit alpha-only
+/// contexts are supported by drawing into a native copy and converting the touched pixels
+/// back into ``data`` after each operation.
 ///
 /// A context is not thread-safe: use it from one thread at a time.
 public final class CGContext {
@@ -51,7 +52,7 @@ public final class CGContext {
     public let height: Int
     /// Bits per colour component: 8.
     public let bitsPerComponent: Int
-    /// Bits per pixel: 32.
+    /// Bits per pixel: 32 for RGB, 8 for gray and alpha-only contexts.
     public let bitsPerPixel: Int
     /// The distance in bytes between the starts of two rows of ``data``.
     public let bytesPerRow: Int
@@ -82,22 +83,26 @@ public final class CGContext {
     ///   - width: Width in pixels, `1...32767`.
     ///   - height: Height in pixels, `1...32767`.
     ///   - bitsPerComponent: Must be 8.
-    ///   - bytesPerRow: Row stride in bytes, at least `width × 4`; 0 computes `width × 4`.
-    ///   - space: An RGB colour space: the space the pixels are stored in. Colours, gradients
+    ///   - bytesPerRow: Row stride in bytes, at least `width × 4` (`width` for gray and
+    ///     alpha-only contexts); 0 computes the least.
+    ///   - space: An RGB or gray colour space: the space the pixels are stored in. Colours, gradients
     ///     and images drawn are converted into it, and blending and gradient interpolation
     ///     happen in it (a Display P3 context interpolates a gradient of sRGB colours in
     ///     Display P3, as Core Graphics does). 8 bits per component only: components outside
     ///     `0...1` (extended spaces) are clamped when stored.
-    ///   - bitmapInfo: A ``CGImageAlphaInfo`` raw value (`premultipliedFirst`,
+    ///   - bitmapInfo: For RGB, a ``CGImageAlphaInfo`` raw value (`premultipliedFirst`,
     ///     `premultipliedLast`, `noneSkipFirst` or `noneSkipLast`) combined with a 32-bit
-    ///     byte order (default/`byteOrder32Big` or `byteOrder32Little`).
-    ///     `premultipliedFirst | byteOrder32Little` is Lamina's native, fastest layout.
+    ///     byte order (default/`byteOrder32Big` or `byteOrder32Little`);
+    ///     `premultipliedFirst | byteOrder32Little` is Lamina's native, fastest layout. For a
+    ///     gray space, `CGImageAlphaInfo.none`: one gray byte a pixel (colours are converted to
+    ///     gray before they are drawn). `alphaOnly` in any space: one alpha byte a pixel, the
+    ///     coverage and alpha of what is drawn, whatever its colour (as Apple's mask contexts).
     public init?(
         data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
         bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32
     ) {
         let info = CGBitmapInfo(rawValue: bitmapInfo)
-        let layout: PixelLayout
+        let format: BitmapPixelFormat
         let stride: Int
         switch BitmapContextParameters.validate(
             width: width, height: height, bitsPerComponent: bitsPerComponent,
@@ -107,13 +112,13 @@ public final class CGContext {
             Diagnostics.log("CGBitmapContextCreate: \(message)")
             return nil
         case .success(let parameters):
-            layout = parameters.layout
+            format = parameters.format
             stride = parameters.bytesPerRow
         }
 
         let foreign: ForeignPixels?
         let native: NativeStorage
-        if layout.isNative && stride % 4 == 0 {
+        if format.isNative && stride % 4 == 0 {
             if let data {
                 native = NativeStorage(base: data, bytesPerRow: stride, owner: nil)
             } else {
@@ -137,7 +142,7 @@ public final class CGContext {
             native = NativeStorage(base: nativeBuffer.base, bytesPerRow: nativeStride, owner: nativeBuffer)
             let visible: ForeignPixels
             if let data {
-                visible = ForeignPixels(base: data, bytesPerRow: stride, layout: layout, owner: nil)
+                visible = ForeignPixels(base: data, bytesPerRow: stride, format: format, owner: nil)
             } else {
                 guard let buffer = PixelBuffer(zeroedByteCount: stride * height) else {
                     Diagnostics.log(
@@ -145,15 +150,14 @@ public final class CGContext {
                             + "\(width)×\(height) context")
                     return nil
                 }
-                visible = ForeignPixels(base: buffer.base, bytesPerRow: stride, layout: layout, owner: buffer)
+                visible = ForeignPixels(base: buffer.base, bytesPerRow: stride, format: format, owner: buffer)
             }
             foreign = visible
         }
 
-        let format = layout.hasAlpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24
         guard
             let surface = cairo_image_surface_create_for_data(
-                native.base.assumingMemoryBound(to: UInt8.self), format,
+                native.base.assumingMemoryBound(to: UInt8.self), format.hasAlpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24,
                 Int32(width), Int32(height), Int32(native.bytesPerRow))
         else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
@@ -178,7 +182,7 @@ public final class CGContext {
         self.width = width
         self.height = height
         self.bitsPerComponent = 8
-        self.bitsPerPixel = 32
+        self.bitsPerPixel = format.bytesPerPixel * 8
         self.bytesPerRow = stride
         self.colorSpace = space
         self.bitmapInfo = info
@@ -207,13 +211,15 @@ public final class CGContext {
     }
 
     /// Returns an image of the context's current pixels (a copy: later drawing does not
-    /// change it), or `nil` when the memory for the copy cannot be had.
+    /// change it), or `nil` when the memory for the copy cannot be had. A gray context's image
+    /// is RGB with three equal channels, in the RGB space whose gray axis the context's space
+    /// is (sRGB for device gray); an alpha-only context's is black with the context's alpha.
     public func makeImage() -> CGImage? {
         cairo_surface_flush(surface)
-        let opaque = !(foreign?.layout.hasAlpha ?? true) || cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        let opaque = !(foreign?.format.hasAlpha ?? true) || cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
         return CGImage(
             copyingNative: UnsafeRawPointer(native.base), width: width, height: height,
-            bytesPerRow: native.bytesPerRow, forceOpaque: opaque, colorSpace: colorSpace)
+            bytesPerRow: native.bytesPerRow, forceOpaque: opaque, colorSpace: colorSpace?.imageSpace)
     }
 
     /// Lamina: an image of the context's pixels that takes over the context's own memory
@@ -229,7 +235,7 @@ public final class CGContext {
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else { return makeImage() }
         cairo_surface_finish(surface)
-        return CGImage(validatedWidth: width, height: height, storage: owner, colorSpace: colorSpace)
+        return CGImage(validatedWidth: width, height: height, storage: owner, colorSpace: colorSpace?.imageSpace)
     }
 
     /// Lamina: waits for nothing (drawing is synchronous) and makes sure every drawn pixel

@@ -6,15 +6,15 @@ final class ForeignPixels {
     let base: UnsafeMutableRawPointer
     /// Their row stride.
     let bytesPerRow: Int
-    /// Their layout.
-    let layout: PixelLayout
+    /// Their format.
+    let format: BitmapPixelFormat
     /// Keeps owned memory alive; `nil` when the caller owns it.
     let owner: PixelBuffer?
 
-    init(base: UnsafeMutableRawPointer, bytesPerRow: Int, layout: PixelLayout, owner: PixelBuffer?) {
+    init(base: UnsafeMutableRawPointer, bytesPerRow: Int, format: BitmapPixelFormat, owner: PixelBuffer?) {
         self.base = base
         self.bytesPerRow = bytesPerRow
-        self.layout = layout
+        self.format = format
         self.owner = owner
     }
 
@@ -25,27 +25,21 @@ final class ForeignPixels {
 
     /// Converts the pixels of `region` (cairo's y-down rows) into `native`.
     func importRegion(_ region: PixelRegion, into native: NativeStorage) {
+        let size = format.bytesPerPixel
         for row in region.y..<(region.y + region.height) {
-            var source = UnsafeRawPointer(base + row * bytesPerRow + region.x * 4)
-            var target = native.base + row * native.bytesPerRow + region.x * 4
-            for _ in 0..<region.width {
-                layout.toNative(source, target)
-                source += 4
-                target += 4
-            }
+            format.toNative(
+                UnsafeRawPointer(base + row * bytesPerRow + region.x * size),
+                native.base + row * native.bytesPerRow + region.x * 4, count: region.width)
         }
     }
 
     /// Converts the pixels of `region` from `native` back into the caller's layout.
     func exportRegion(_ region: PixelRegion, from native: NativeStorage) {
+        let size = format.bytesPerPixel
         for row in region.y..<(region.y + region.height) {
-            var source = UnsafeRawPointer(native.base + row * native.bytesPerRow + region.x * 4)
-            var target = base + row * bytesPerRow + region.x * 4
-            for _ in 0..<region.width {
-                layout.fromNative(source, target)
-                source += 4
-                target += 4
-            }
+            format.fromNative(
+                UnsafeRawPointer(native.base + row * native.bytesPerRow + region.x * 4),
+                base + row * bytesPerRow + region.x * size, count: region.width)
         }
     }
 }

@@ -73,10 +73,13 @@ public final class CGImage: Sendable {
     }
 
     /// This image with its pixels converted into `destination` (itself when nil, or when the
-    /// spaces draw alike); the copy is made once and kept with the image. The image itself when
+    /// spaces draw alike; into a gray space, each pixel's gray level on all three channels);
+    /// the copy is made once and kept with the image. The image itself when
     /// memory for the copy cannot be had.
     package func converted(to destination: CGColorSpace?) -> CGImage {
-        guard let destination, destination.model == .rgb, destination.definition != space.definition else { return self }
+        guard let destination, destination.model == .rgb || destination.model == .monochrome,
+            destination.definition != space.definition
+        else { return self }
         return conversions.image(for: destination) { convertedCopy(to: destination) } ?? self
     }
 
@@ -104,7 +107,8 @@ public final class CGImage: Sendable {
                     if alpha == 255 { opaque[byte] = value }
                     return value
                 }
-                let c = definition.convert(rgb, from: source)
+                var c = definition.convert(rgb, from: source)
+                if c.count == 1 { c = [c[0], c[0], c[0]] }  // into a gray space: a gray level on each channel
                 func byte(_ v: Double) -> UInt32 { UInt32((min(max(v.isNaN ? 0 : v, 0), 1) * alpha).rounded()) }
                 converted = byte(c[2]) | byte(c[1]) << 8 | byte(c[0]) << 16 | UInt32(alpha) << 24
             }
