@@ -55,7 +55,7 @@ public final class CTFrame {
         let colorSpace = ctx.colorSpace
         ctx.drawWithCairo { cr, userToDevice, alpha in
             setLayoutSpace(on: cr, textMatrix: matrix, origin: CGPoint(x: box.minX, y: box.maxY), userToDevice: userToDevice)
-            layout.show(text, options: options, boxSize: box.size, on: cr, alpha: alpha, colorSpace: colorSpace)
+            layout.show(text, boxSize: box.size, on: cr, alpha: alpha, colorSpace: colorSpace)
         }
     }
 }

@@ -22,6 +22,8 @@ struct FrameLayout {
         var index: Int
         /// How far right of the box's left edge that layout's left edge is.
         var layoutX: CGFloat
+        /// The options that layout was made with (its paragraph's alignment).
+        var options: TextLayoutOptions
     }
 
     /// The lines that fit, top first.
@@ -33,8 +35,13 @@ struct FrameLayout {
     static let maximumLineCount = 100_000
 
     /// `text` laid out in a box of `size` (a rectangle, or lines that do not wrap): the
-    /// lines that fit its height.
+    /// lines that fit its height. When paragraphs are aligned unlike the first, each is laid
+    /// out alone and aligned as its own style says.
     init(_ text: AttributedText, size: CGSize, options: TextLayoutOptions) {
+        if size.width.isFinite, options.wraps, text.paragraphsDifferInAlignment {
+            placeParagraphs(of: text, size: size)
+            return
+        }
         let width = size.width
         let laidOut = text.withLayout(in: size, options: options) { layout in (layout.lines, layout.originOffsetX) }
         guard let (pangoLines, offset) = laidOut else { return }
@@ -49,7 +56,41 @@ struct FrameLayout {
             guard line.baseline + line.descent <= size.height + 0.001 else { break }
             stack.place(height: height, in: style)
             lines.append(
-                PlacedLine(line: line, layoutBytes: 0..<text.string.utf8.count, layoutWidth: width, index: index, layoutX: 0))
+                PlacedLine(
+                    line: line, layoutBytes: 0..<text.string.utf8.count, layoutWidth: width, index: index, layoutX: 0,
+                    options: options))
+        }
+    }
+
+    /// Places each paragraph of `text`, laid out alone at the box's width and aligned by its
+    /// own style, below the one before: the lines that fit the box's height.
+    private mutating func placeParagraphs(of text: AttributedText, size: CGSize) {
+        var stack = LineStack()
+        for (number, paragraph) in text.paragraphs.enumerated() {
+            let bytes = paragraph.start..<text.paragraphEnd(afterByte: paragraph.start)
+            let options = text.options(wraps: true, alignedAs: paragraph.style)
+            guard
+                var laidOut = text.withLayout(of: bytes, in: CGSize(width: size.width, height: .infinity), options: options, {
+                    $0.lines
+                })
+            else { return }
+            // Pango starts an empty line after the separator that ends a paragraph; in the
+            // whole text that line is the next paragraph's first.
+            if number < text.paragraphs.count - 1, laidOut.count > 1, laidOut.last?.utf8Range.isEmpty == true {
+                laidOut.removeLast()
+            }
+            for (index, var line) in laidOut.enumerated() {
+                line.utf8Range = line.utf8Range.lowerBound + bytes.lowerBound..<line.utf8Range.upperBound + bytes.lowerBound
+                stack.addSpace(beforeLineIn: paragraph.style, startingParagraph: index == 0)
+                let leading = text.leading(ofBytes: line.utf8Range)
+                let height = stack.height(ascent: line.ascent, descent: line.descent, leading: leading, in: paragraph.style)
+                line.baseline = stack.baseline(height: height, descent: line.descent, leading: leading)
+                guard line.baseline + line.descent <= size.height + 0.001 else { return }
+                stack.place(height: height, in: paragraph.style)
+                lines.append(
+                    PlacedLine(
+                        line: line, layoutBytes: bytes, layoutWidth: size.width, index: index, layoutX: 0, options: options))
+            }
         }
     }
 
@@ -65,6 +106,8 @@ struct FrameLayout {
         var start = 0
         while start < end, lines.count < Self.maximumLineCount {
             let paragraph = start..<text.paragraphEnd(afterByte: start)
+            let style = text.paragraphStyle(atByte: start)
+            let options = text.paragraphsDifferInAlignment ? text.options(wraps: true, alignedAs: style) : options
             // The line's height as if it spanned the box: its band of the path.
             guard
                 let trial = text.withLayout(of: paragraph, in: CGSize(width: box.width, height: .infinity), options: options, {
@@ -72,7 +115,6 @@ struct FrameLayout {
                 }) ?? nil
             else { break }
             let trialLeading = text.leading(ofBytes: paragraph.lowerBound..<paragraph.lowerBound + trial.utf8Range.upperBound)
-            let style = text.paragraphStyle(atByte: start)
             stack.addSpace(beforeLineIn: style, startingParagraph: text.startsParagraph(atByte: start))
             let height = stack.height(ascent: trial.ascent, descent: trial.descent, leading: trialLeading, in: style)
             var placedInBand = false
@@ -91,7 +133,7 @@ struct FrameLayout {
                     lines.append(
                         PlacedLine(
                             line: line, layoutBytes: start..<paragraph.upperBound, layoutWidth: width, index: 0,
-                            layoutX: span.lowerBound - box.minX))
+                            layoutX: span.lowerBound - box.minX, options: options))
                     start = placed.next
                     placedInBand = true
                 }
@@ -120,12 +162,9 @@ struct FrameLayout {
     }
 
     /// Draws the lines with the box's top-left corner at the origin of `cr`'s user space
-    /// (y down), each by the layout it was laid out in, in the runs' colours under `alpha`,
+    /// (y down), each by the layout (and options) it was laid out with, in the runs' colours under `alpha`,
     /// then strokes them as the text's stroke says.
-    func show(
-        _ text: AttributedText, options: TextLayoutOptions, boxSize: CGSize, on cr: OpaquePointer, alpha: CGFloat,
-        colorSpace: CGColorSpace?
-    ) {
+    func show(_ text: AttributedText, boxSize: CGSize, on cr: OpaquePointer, alpha: CGFloat, colorSpace: CGColorSpace?) {
         var first = 0
         while first < lines.count {
             let key = (lines[first].layoutBytes, lines[first].layoutWidth)
@@ -135,7 +174,7 @@ struct FrameLayout {
             let part = text.slice(key.0)
             guard
                 let layout = TextLayout(
-                    part.string, runs: part.runs, options: options, on: cr,
+                    part.string, runs: part.runs, options: group[group.startIndex].options, on: cr,
                     in: CGSize(width: key.1, height: isBox ? boxSize.height : .infinity), alpha: alpha, colorSpace: colorSpace)
             else { continue }
             var own = layout.lines

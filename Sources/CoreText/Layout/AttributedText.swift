@@ -14,11 +14,10 @@ struct AttributedText {
     let runAttributes: [[NSAttributedString.Key: Any]]
     /// The UTF-16 index of each run's start.
     let runLocations: [Int]
-    /// The paragraph style of the first character: the alignment and line breaking of
-    /// every paragraph.
+    /// The paragraph style of the first character.
     let paragraph: Paragraph
-    /// The first byte of each paragraph, ascending, and the line heights and spacing of its
-    /// first character's paragraph style.
+    /// The first byte of each paragraph, ascending, and its first character's paragraph
+    /// style (alignment, line breaking, line heights and spacing).
     let paragraphs: [(start: Int, style: Paragraph)]
     /// The outline of the first run with a stroke width: its width in points and its colour.
     let stroke: (width: CGFloat, color: CGColor)?
@@ -144,7 +143,20 @@ struct AttributedText {
         return runAttributes[index]
     }
 
-    /// The layout options the paragraph asks for; `wraps` when laid out in a frame.
+    /// Whether some paragraph is aligned differently from the first.
+    var paragraphsDifferInAlignment: Bool {
+        paragraphs.contains { $0.style.alignment != paragraph.alignment }
+    }
+
+    /// The layout options of a paragraph aligned by its own style, broken into lines as the
+    /// first paragraph says (``options(wraps:singleParagraph:)``).
+    func options(wraps: Bool, alignedAs paragraph: Paragraph) -> TextLayoutOptions {
+        var options = options(wraps: wraps)
+        options.alignment = paragraph.alignment
+        return options
+    }
+
+    /// The layout options the first paragraph's style asks for; `wraps` when laid out in a frame.
     func options(wraps: Bool, singleParagraph: Bool = false) -> TextLayoutOptions {
         let truncation: TextTruncation =
             switch paragraph.lineBreakMode {
