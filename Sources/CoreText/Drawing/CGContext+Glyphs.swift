@@ -14,15 +14,29 @@ extension CGContext {
     /// Fills (or paints as `mode` says) the outlines of `glyphs` of `font`, each at its text
     /// space position, through the text matrix.
     func drawGlyphOutlines(_ glyphs: [CGGlyph], at positions: [CGPoint], font: CTFont, mode: CGTextDrawingMode) {
-        let count = min(glyphs.count, positions.count)
-        guard count > 0 else { return }
+        let path = glyphOutlines(glyphs, at: positions, font: font)
+        guard !path.isEmpty else { return }
+        paintGlyphOutlines(path, as: mode)
+        if mode.clips {
+            addPath(path)
+            clip()
+        }
+    }
+
+    /// The outlines of `glyphs` of `font`, each at its text space position, through the text
+    /// matrix: a path in user space.
+    func glyphOutlines(_ glyphs: [CGGlyph], at positions: [CGPoint], font: CTFont) -> CGMutablePath {
         let path = CGMutablePath()
         let matrix = textMatrix
-        for index in 0..<count {
+        for index in 0..<min(glyphs.count, positions.count) {
             var transform = CGAffineTransform(translationX: positions[index].x, y: positions[index].y).concatenating(matrix)
             if let outline = CTFontCreatePathForGlyph(font, glyphs[index], &transform) { path.addPath(outline) }
         }
-        guard !path.isEmpty else { return }
+        return path
+    }
+
+    /// Fills and strokes the glyph outlines `path` as `mode` says (its clipping part aside).
+    func paintGlyphOutlines(_ path: CGPath, as mode: CGTextDrawingMode) {
         let drawingMode: CGPathDrawingMode?
         switch mode {
         case .fill, .fillClip: drawingMode = .fill
@@ -30,14 +44,9 @@ extension CGContext {
         case .fillStroke, .fillStrokeClip: drawingMode = .fillStroke
         case .invisible, .clip: drawingMode = nil
         }
-        if let drawingMode {
-            addPath(path)
-            drawPath(using: drawingMode)
-        }
-        if mode == .clip || mode == .fillClip || mode == .strokeClip || mode == .fillStrokeClip {
-            addPath(path)
-            clip()
-        }
+        guard let drawingMode else { return }
+        addPath(path)
+        drawPath(using: drawingMode)
     }
 }
 
@@ -80,4 +89,9 @@ public func CTRunDraw(_ run: CTRun, _ context: CGContext, _ range: CFRange) {
         mode: strokeWidth > 0 ? .stroke : strokeWidth < 0 ? .fillStroke : .fill)
     context.textMatrix = saved
     context.restoreGState()
+}
+
+extension CGTextDrawingMode {
+    /// Whether the mode adds the glyphs to the clip.
+    var clips: Bool { self == .clip || self == .fillClip || self == .strokeClip || self == .fillStrokeClip }
 }

@@ -95,8 +95,15 @@ public func CTFrameGetPath(_ frame: CTFrame) -> CGPath {
 
 /// Draws the frame's lines in `context` (Core Text's `CTFrameDraw`): each at its origin
 /// (see ``CTFrameGetLineOrigins(_:_:_:)``) from the path's box, glyphs transformed by the
-/// text matrix's linear part, in the runs' colours. The context is y up, as Core Text
-/// expects: a layer's flipped context draws text upside down unless the CTM is flipped first.
+/// text matrix's linear part, in the runs' colours, painted as the context's text drawing
+/// mode says (as ``CTLineDraw(_:_:)``). The context is y up, as Core Text expects: a layer's
+/// flipped context draws text upside down unless the CTM is flipped first.
 public func CTFrameDraw(_ frame: CTFrame, _ context: CGContext) {
-    frame.draw(in: context)
+    guard context.drawsTextAsOutlines else { return frame.draw(in: context) }
+    var origins = [CGPoint](repeating: .zero, count: frame.lines.count)
+    CTFrameGetLineOrigins(frame, CFRange(), &origins)
+    context.drawOutlines(
+        of: zip(frame.lines, origins).map { line, origin in
+            (line.runs, CGPoint(x: frame.box.minX + origin.x, y: frame.box.minY + origin.y))
+        })
 }

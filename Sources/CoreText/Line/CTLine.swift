@@ -164,7 +164,14 @@ public func CTLineGetTrailingWhitespaceWidth(_ line: CTLine) -> Double {
 }
 
 /// Draws the line with its origin at the context's text position (Core Text's
-/// `CTLineDraw`), glyphs transformed by the text matrix, in the runs' colours.
+/// `CTLineDraw`), glyphs transformed by the text matrix, in the runs' colours, painted as the
+/// context's text drawing mode says (``CoreGraphics/CGContext/setTextDrawingMode(_:)``):
+/// filled by default; stroked at the context's line width in each run's stroke colour (else
+/// its foreground colour); or added to the clip, which stays after the call.
 public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
-    line.draw(in: context, at: context.textPosition)
+    if context.drawsTextAsOutlines {
+        context.drawOutlines(of: [(line.runs, context.textPosition)])
+    } else {
+        line.draw(in: context, at: context.textPosition)
+    }
 }
