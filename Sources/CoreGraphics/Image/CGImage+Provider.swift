@@ -58,12 +58,12 @@ extension CGImage {
                 fail("unsupported combination: 32 bits/pixel RGB with alpha info \(alphaInfo) and byte order 0x\(String(order.rawValue, radix: 16))")
                 return nil
             }
-            converter = .rgba32(layout)
+            converter = .bitmap(.rgb(layout))
         case (24, .rgb, .none): converter = .rgb24
         case (16, .monochrome, .last): converter = .grayAlpha(premultiplied: false)
         case (16, .monochrome, .premultipliedLast): converter = .grayAlpha(premultiplied: true)
-        case (8, .monochrome, .none): converter = .gray
-        case (8, _, .alphaOnly): converter = .alpha
+        case (8, .monochrome, .none): converter = .bitmap(.gray)
+        case (8, _, .alphaOnly): converter = .bitmap(.alphaOnly)
         default:
             fail("unsupported combination: \(bitsPerPixel) bits/pixel, colour model \(space.model), alpha info \(alphaInfo)")
             return nil
@@ -103,16 +103,15 @@ extension CGImage {
 
 /// Converts rows of a supported source layout to premultiplied BGRA.
 private enum PixelConverter {
-    case rgba32(PixelLayout)
+    /// A format bitmap contexts also store (32-bit RGB, gray, alpha only).
+    case bitmap(BitmapPixelFormat)
     case rgb24
     case grayAlpha(premultiplied: Bool)
-    case gray
-    case alpha
 
     func convertRow(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
         switch self {
-        case .rgba32(let layout):
-            for x in 0..<count { layout.toNative(source + x * 4, target + x * 4) }
+        case .bitmap(let format):
+            format.toNative(source, target, count: count)
         case .rgb24:
             for x in 0..<count {
                 let s = source + x * 3
@@ -125,15 +124,6 @@ private enum PixelConverter {
                 let a = source.load(fromByteOffset: x * 2 + 1, as: UInt8.self)
                 g = premultiplied ? min(g, a) : PixelLayout.multiply(g, a)
                 store(target + x * 4, g, g, g, a)
-            }
-        case .gray:
-            for x in 0..<count {
-                let g = source.load(fromByteOffset: x, as: UInt8.self)
-                store(target + x * 4, g, g, g, 255)
-            }
-        case .alpha:
-            for x in 0..<count {
-                store(target + x * 4, 0, 0, 0, source.load(fromByteOffset: x, as: UInt8.self))
             }
         }
     }
