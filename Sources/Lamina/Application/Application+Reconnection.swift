@@ -20,7 +20,9 @@ extension Application {
     /// again at the next input event). What is reset: popups are dismissed (``Popup/onDismiss``:
     /// a grab cannot outlive its connection), held buttons are released and the pointer
     /// leaves, keyboard focus is lost, touches and gestures are cancelled, and a text-input
-    /// session ends.
+    /// session ends. While the application is between compositors (``isReconnecting``),
+    /// showing a popup, starting a drag or setting a selection fails with the error that
+    /// ended the connection.
     public var reconnectsToCompositor: Bool {
         get { reconnection.isEnabled }
         set { reconnection.isEnabled = newValue }
