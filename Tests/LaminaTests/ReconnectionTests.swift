@@ -244,6 +244,9 @@ final class ReconnectionTests: XCTestCase {
         await waitUntil("the application reconnected") { scripted.application.reconnectionCount == 1 }
         let drawn = await scripted.compositor.waitUntil { $0.frames.count > frames }
         XCTAssertTrue(drawn, "the window was drawn on the new connection")
+        // The old connection is closed: its window does not stay on the compositor that goes on.
+        let oneClient = await scripted.compositor.waitUntil { $0.connectedClients == 1 }
+        XCTAssertTrue(oneClient, "the old connection was closed: \(scripted.compositor.state.connectedClients) clients")
         XCTAssertLessThan(ticker.worstLateness, 0.25, "the main thread's timer kept firing")
         XCTAssertNil(running.outcome)
         XCTAssertEqual(scripted.fatalErrors, [])
