@@ -69,7 +69,9 @@ public final class HeadlessCompositor: @unchecked Sendable {
     /// the output's scale (sway only: `output … scale`; a fractional one is offered to clients
     /// as the next integer, and sway scales their buffers down). `screenshots` makes weston
     /// draw its output (pixman, instead of its headless no-op renderer) and allow
-    /// `weston-screenshooter` (`--debug`); sway always can.
+    /// `weston-screenshooter` (`--debug`); sway always can. weston's desktop shell runs
+    /// without its panel and animations (no fade from black at start, none when windows open
+    /// or close): windows are placed on the whole output and show as drawn from the start.
     public static func start(
         _ kind: Kind, width: Int = 1280, height: Int = 720, scale: Double = 1, timeout: Double = 15,
         screenshots: Bool = false
@@ -130,10 +132,23 @@ public final class HeadlessCompositor: @unchecked Sendable {
                 process.arguments = ["-c", config.path]
             }
         case .weston:
+            // Its desktop shell fades the whole output in from black each time it starts (a
+            // screenshot in its first second is black or dark), animates windows, and puts a
+            // panel with a clock over the top of the output (and over windows placed there
+            // before the panel came). None of that here: screenshots show the windows as drawn.
+            let config = runtimeDirectory.appendingPathComponent("weston.ini")
+            try """
+                [shell]
+                panel-position=none
+                startup-animation=none
+                animation=none
+                close-animation=none
+                focus-animation=none
+                """.write(to: config, atomically: true, encoding: .utf8)
             process.executableURL = try Self.executable("weston", package: "weston")
             process.arguments = [
                 "--backend=headless-backend.so", "--width=\(width)", "--height=\(height)",
-                "--socket=\(socketName)", "--idle-time=0",
+                "--socket=\(socketName)", "--idle-time=0", "--config=\(config.path)",
             ] + (screenshots ? ["--use-pixman", "--debug"] : [])
         case .kwin:
             let kwin = try Self.executable("kwin_wayland", package: "kwin-wayland")

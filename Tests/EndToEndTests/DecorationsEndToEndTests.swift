@@ -92,26 +92,6 @@ final class DecorationsEndToEndTests: XCTestCase {
         return try sway.screenshot(savingTo: keptScreenshot(screenshot))
     }
 
-    /// The first pixel (row by row, top to bottom) that starts `length` pixels of `colour` in a row.
-    private func firstRun(of colour: (red: Int, green: Int, blue: Int), length: Int, in image: CGImage) -> (Int, Int)? {
-        for y in 0..<image.height {
-            var start = 0, count = 0
-            for x in 0..<image.width {
-                guard let pixel = image.pixel(x: x, y: y),
-                    abs(Int(pixel.red) - colour.red) <= 1, abs(Int(pixel.green) - colour.green) <= 1,
-                    abs(Int(pixel.blue) - colour.blue) <= 1
-                else {
-                    count = 0
-                    continue
-                }
-                if count == 0 { start = x }
-                count += 1
-                if count == length { return (start, y) }
-            }
-        }
-        return nil
-    }
-
     /// Where a screenshot is kept: in `LAMINA_SCREENSHOT_DIRECTORY` when set, else nowhere.
     private func keptScreenshot(_ name: String) -> URL? {
         guard let directory = ProcessInfo.processInfo.environment["LAMINA_SCREENSHOT_DIRECTORY"], !directory.isEmpty else { return nil }

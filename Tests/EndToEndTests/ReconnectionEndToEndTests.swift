@@ -124,24 +124,67 @@ final class ReconnectionEndToEndTests: XCTestCase {
             application: application, window: window, log: log, movingSince: movingSince, fatalErrorBox: fatalErrors)
     }
 
-    /// The left edge of the green moving layer in row 610 of `image`, if it is there.
-    private func greenLeftEdge(in image: CGImage) -> Int? {
-        (0..<image.width).first { x in
-            let pixel = rgba(image, x, 610)
+    /// Where the window is in a screenshot: its top-left pixel, its size in pixels, and how
+    /// many rows below its top its content starts (below the title bar Lamina draws where the
+    /// compositor draws none).
+    private struct WindowInScreenshot: Equatable {
+        let x: Int, y: Int, width: Int, height: Int, contentTop: Int
+
+        /// sway tiles the window over the whole output.
+        static func wholeOutput(_ image: CGImage) -> WindowInScreenshot {
+            WindowInScreenshot(x: 0, y: 0, width: image.width, height: image.height, contentTop: 0)
+        }
+    }
+
+    /// The window in a screenshot of weston, which places windows where it likes: its corner
+    /// is where Lamina's title bar begins, in the colour of a window that is not active
+    /// (headless weston has no seat, so none ever is).
+    private func windowOnWeston(_ window: Window, in image: CGImage) throws -> WindowInScreenshot {
+        let corner = try XCTUnwrap(firstRun(of: (246, 246, 246), length: 300, in: image), "the window's title bar is in the screenshot")
+        return WindowInScreenshot(
+            x: corner.x, y: corner.y, width: Int(window.size.width), height: Int(window.size.height),
+            contentTop: Int(window.contentOrigin.y))
+    }
+
+    /// The left edge of the green moving layer in the window content's row 610, if it is there.
+    private func greenLeftEdge(in image: CGImage, _ window: WindowInScreenshot) -> Int? {
+        (0..<window.width).first { x in
+            let pixel = rgba(image, window.x + x, window.y + window.contentTop + 610)
             return pixel.count == 4 && pixel[1] > 200 && pixel[0] < 60 && pixel[2] < 60
         }
     }
 
-    /// Pixels of `a` and `b` that differ, outside the rows the moving layer crosses.
-    private func differingPixels(_ a: CGImage, _ b: CGImage) -> [(Int, Int)] {
+    /// Pixels of the window that differ between `a` and `b` (window coordinates), outside
+    /// the content rows the moving layer crosses.
+    private func differingPixels(
+        _ a: CGImage, _ inA: WindowInScreenshot, _ b: CGImage, _ inB: WindowInScreenshot
+    ) -> [(Int, Int)] {
         var differing: [(Int, Int)] = []
-        for y in 0..<min(a.height, b.height) where !(590..<640).contains(y) {
-            for x in 0..<min(a.width, b.width) where rgba(a, x, y) != rgba(b, x, y) {
+        for y in 0..<min(inA.height, inB.height) where !(590..<640).contains(y - inA.contentTop) {
+            for x in 0..<min(inA.width, inB.width) where rgba(a, inA.x + x, inA.y + y) != rgba(b, inB.x + x, inB.y + y) {
                 differing.append((x, y))
                 if differing.count > 20 { return differing }
             }
         }
         return differing
+    }
+
+    /// Checks the screenshot after reconnecting against the one before: the same static
+    /// scene and paused animation, and the moving layer where 10 points a second since it
+    /// began put it (position is its centre: left edge = 10 × elapsed), give or take a frame,
+    /// for a screenshot taken between `start` and `end`.
+    private func assertSameScene(
+        before: CGImage, _ inBefore: WindowInScreenshot, after: CGImage, _ inAfter: WindowInScreenshot,
+        takenBetween start: Double, and end: Double, movingSince: Double, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        XCTAssertEqual(
+            differingPixels(before, inBefore, after, inAfter).map { "\($0)" }, [],
+            "the static scene and the paused animation look the same", file: file, line: line)
+        let edge = try XCTUnwrap(greenLeftEdge(in: after, inAfter), "the moving layer is shown", file: file, line: line)
+        let earliest = 10 * (start - movingSince) - 2, latest = 10 * (end - movingSince) + 2
+        XCTAssertTrue(
+            Double(edge) >= earliest && Double(edge) <= latest, "the moving layer's left edge \(edge) is in \(earliest)...\(latest)",
+            file: file, line: line)
     }
 
     /// Kills `compositor` and starts it again; returns when the new one accepted a
@@ -190,12 +233,10 @@ final class ReconnectionEndToEndTests: XCTestCase {
         let start = CACurrentMediaTime()
         let after = try sway.screenshot()
         let end = CACurrentMediaTime()
-        XCTAssertEqual(differingPixels(before, after).map { "\($0)" }, [], "the static scene and the paused animation look the same")
-        // The moving layer continued from where it was: 10 points a second since it began
-        // (position is its centre: left edge = 10 × elapsed), give or take a frame.
-        let edge = try XCTUnwrap(greenLeftEdge(in: after), "the moving layer is shown")
-        let earliest = 10 * (start - scene.movingSince) - 2, latest = 10 * (end - scene.movingSince) + 2
-        XCTAssertTrue(Double(edge) >= earliest && Double(edge) <= latest, "the moving layer's left edge \(edge) is in \(earliest)...\(latest)")
+        // The moving layer continued from where it was.
+        try assertSameScene(
+            before: before, .wholeOutput(before), after: after, .wholeOutput(after), takenBetween: start, and: end,
+            movingSince: scene.movingSince)
 
         // Input is routed again, through a pointer of the new compositor.
         let newPointer = try VirtualPointer(compositor: sway)
@@ -207,11 +248,13 @@ final class ReconnectionEndToEndTests: XCTestCase {
         XCTAssertEqual(window.title, "reconnecting")
     }
 
-    func testAWindowComesBackOnARestartedWeston() async throws {
-        let weston = try HeadlessCompositor.start(.weston)
+    func testAWindowComesBackOnARestartedWestonWithItsSceneAndAnimations() async throws {
+        let weston = try HeadlessCompositor.start(.weston, screenshots: true)
         let scene = try await openScene(on: weston)
         let window = scene.window
         let sizeBefore = window.size
+        let before = try weston.screenshot()
+        let inBefore = try windowOnWeston(window, in: before)
         let shown = FramesAfterReconnecting(window, of: scene.application)
         let socketReady = try await restart(weston, scene: scene)
         // weston presents every frame: the moving layer keeps them coming.
@@ -219,6 +262,14 @@ final class ReconnectionEndToEndTests: XCTestCase {
         let latency = (shown.firstTime ?? 0) - socketReady
         print("reconnection on weston: \(Int((latency * 1000).rounded())) ms from the new socket to the first frame shown")
         XCTAssertEqual(window.size, sizeBefore, "the window kept its size (weston leaves it to the client)")
+
+        let start = CACurrentMediaTime()
+        let after = try weston.screenshot()
+        let end = CACurrentMediaTime()
+        let inAfter = try windowOnWeston(window, in: after)
+        print("weston placed the window at (\(inBefore.x), \(inBefore.y)) before the restart, at (\(inAfter.x), \(inAfter.y)) after")
+        try assertSameScene(
+            before: before, inBefore, after: after, inAfter, takenBetween: start, and: end, movingSince: scene.movingSince)
         XCTAssertGreaterThan(window.statistics.presentedFrames, 0, "weston presented frames")
         XCTAssertEqual(scene.log.events, ["will", "did"])
         XCTAssertEqual(scene.fatalErrors, [])

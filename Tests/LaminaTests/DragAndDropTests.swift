@@ -238,6 +238,29 @@ final class DragAndDropTests: XCTestCase {
         XCTAssertEqual(scripted.fatalErrors, [])
     }
 
+    func testADropBeingReadWhenTheConnectionClosesEndsWithTheConnectionsErrorAndIsNotFinished() async throws {
+        let log = ReconnectionLog(scripted.application)
+        let well = addWell(.copy)
+        // The source never writes: only the connection closing can end the read in time.
+        well.readTimeout = 60
+        let inside = surface(120, 70)
+        compositor.dragEnter([("text/plain", Array("never sent".utf8))], sourceActions: 1, x: inside.x, y: inside.y, answeringReads: false)
+        await waitForDragLog(2, "the well took the drag")
+        compositor.dragDrop()
+        await waitForDragLog(3, "the drop is being read")
+        XCTAssertEqual(compositor.state.dragAndDrop.last, "receive text/plain")
+        XCTAssertEqual(well.calls.count, 1, "the well is still reading: \(well.calls)")
+        compositor.disconnectClients()
+        await waitUntil("the drop ended") { well.calls.count == 2 }
+        let breakError = try XCTUnwrap(log.breakError)
+        XCTAssertEqual(well.readErrors, [.connectionFailed(breakError)])
+        XCTAssertEqual(well.calls.last, "refused nil", "the well heard the drop end without its data")
+        await waitUntil("the application reconnected") { self.scripted.application.reconnectionCount == 1 }
+        XCTAssertEqual(log.events.last, "did")
+        XCTAssertEqual(inputErrors, [])
+        XCTAssertEqual(scripted.fatalErrors, [])
+    }
+
     func testADragTheApplicationStartedIsCancelledWhenTheConnectionCloses() async throws {
         let log = ReconnectionLog(scripted.application)
         _ = await scripted.press()
@@ -261,7 +284,11 @@ final class DragAndDropTests: XCTestCase {
 private final class DropWell: CALayer, DragDestinationHandling {
     var answer: DragOperation = .none
     var succeeds = true
+    /// How long a drop's read may take (seconds).
+    var readTimeout: Double?
     var calls: [String] = []
+    /// The errors reading dropped data ended with.
+    var readErrors: [PasteboardError] = []
     /// The operation the compositor chose, as the well saw it at each call.
     var operations: [DragOperation] = []
 
@@ -299,8 +326,15 @@ private final class DropWell: CALayer, DragDestinationHandling {
     }
 
     func performDragOperation(_ info: DraggingInfo) async -> Bool {
-        let text = (try? await info.string()) ?? "nil"
-        calls.append(succeeds ? "perform \(text) operation \(info.operation)" : "refused \(text)")
-        return succeeds
+        if let readTimeout { info.timeout = readTimeout }
+        var text = "nil"
+        do throws(PasteboardError) {
+            text = try await info.string() ?? "nil"
+        } catch {
+            readErrors.append(error)
+        }
+        let succeeded = succeeds && readErrors.isEmpty
+        calls.append(succeeded ? "perform \(text) operation \(info.operation)" : "refused \(text)")
+        return succeeded
     }
 }

@@ -244,6 +244,9 @@ final class ReconnectionTests: XCTestCase {
         await waitUntil("the application reconnected") { scripted.application.reconnectionCount == 1 }
         let drawn = await scripted.compositor.waitUntil { $0.frames.count > frames }
         XCTAssertTrue(drawn, "the window was drawn on the new connection")
+        // The old connection is closed: its window does not stay on the compositor that goes on.
+        let oneClient = await scripted.compositor.waitUntil { $0.connectedClients == 1 }
+        XCTAssertTrue(oneClient, "the old connection was closed: \(scripted.compositor.state.connectedClients) clients")
         XCTAssertLessThan(ticker.worstLateness, 0.25, "the main thread's timer kept firing")
         XCTAssertNil(running.outcome)
         XCTAssertEqual(scripted.fatalErrors, [])
@@ -274,6 +277,88 @@ final class ReconnectionTests: XCTestCase {
         try scripted.window.showPopup(popup, relativeTo: CGRect(x: 0, y: 0, width: 10, height: 10), of: scripted.window.rootLayer)
         let again = await scripted.compositor.waitUntil { $0.popups.count == 2 }
         XCTAssertTrue(again, "the popup was shown again on the new connection")
+    }
+
+    func testRequestsMadeInTheTurnOfTheBreakNeverReachTheOldConnectionAndWhatNeedsACompositorFailsWithTheBreaksError() async throws {
+        let scripted = try await ScriptedWindow(test: self)
+        let log = reconnecting(scripted)
+        let window = scripted.window, application = scripted.application
+        let old = application.connection
+        // A held button: the reset at the break releases it, in the break's turn.
+        await scripted.press()
+        var outcomes: [String] = []
+        /// The errors the requests failed with, to compare with the break's.
+        var errors: [LaminaError] = []
+        /// "failed with the break" for a connection failure (its error kept), else the error.
+        func describe(_ failure: LaminaError?, _ other: any Error) -> String {
+            guard let failure else { return "\(other)" }
+            errors.append(failure)
+            return "failed with the break"
+        }
+        /// What an app might do from a handler or a timer: rename the window, change its tree
+        /// (a frame to commit), start a drag, copy, open a popup.
+        func requestEverything(_ moment: String) {
+            let dropped = old.requestsDroppedAfterAbandoning
+            window.title = moment
+            scripted.addLayer(CGRect(x: 10, y: 10, width: 40, height: 30), CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            CATransaction.flush()
+            // Counted for the whole connection: an old render thread ending may drop its own.
+            outcomes.append("\(moment): title \(old.requestsDroppedAfterAbandoning > dropped ? "dropped" : "sent")")
+            do {
+                _ = try window.beginDraggingSession(items: [.string: Data("dragged".utf8)])
+                outcomes.append("\(moment): drag started")
+            } catch {
+                var failure: LaminaError?
+                if case .connectionFailed(let error) = error { failure = error }
+                outcomes.append("\(moment): drag \(describe(failure, error))")
+            }
+            do {
+                try application.pasteboard.setString("copied")
+                outcomes.append("\(moment): copied")
+            } catch {
+                var failure: LaminaError?
+                if case .connectionFailed(let error) = error { failure = error }
+                outcomes.append("\(moment): copy \(describe(failure, error))")
+            }
+            let popup = Popup(contentSize: CGSize(width: 80, height: 40))
+            do {
+                try window.showPopup(popup, relativeTo: CGRect(x: 0, y: 0, width: 10, height: 10), of: window.rootLayer)
+                outcomes.append("\(moment): popup shown")
+            } catch {
+                var failure: LaminaError?
+                if case .connectionFailed(let error) = error { failure = error }
+                outcomes.append("\(moment): popup \(describe(failure, error))")
+            }
+        }
+        window.onPointerEvent = { event in
+            if case .released = event.kind { requestEverything("released") }
+        }
+        log.onWillReconnect = { requestEverything("will reconnect") }
+        scripted.compositor.disconnectClients()
+        await waitUntil("the application reconnected") { application.reconnectionCount == 1 }
+        // The title is asked of the old connection, and dropped there; the tree's change is
+        // drawn by no render thread until the new connection is there.
+        XCTAssertEqual(outcomes, [
+            "released: title dropped",
+            "released: drag failed with the break", "released: copy failed with the break", "released: popup failed with the break",
+            "will reconnect: title dropped",
+            "will reconnect: drag failed with the break", "will reconnect: copy failed with the break",
+            "will reconnect: popup failed with the break",
+        ])
+        let breakError = try XCTUnwrap(log.breakError)
+        XCTAssertEqual(errors, Array(repeating: breakError, count: 6))
+        XCTAssertTrue(old.isAbandoned)
+        // The new connection shows the window as the app left it.
+        let drawn = await scripted.compositor.waitUntil { $0.frames.count == 2 }
+        XCTAssertTrue(drawn, "the window was drawn on the new connection")
+        XCTAssertEqual(scripted.compositor.state.titles, ["scripted", "will reconnect"])
+        XCTAssertEqual(scripted.compositor.state.frames.last?.image?.pixel(x: 20, y: 20 + Int(window.contentOrigin.y)), px(0, 0, 255))
+        XCTAssertEqual(scripted.compositor.state.popups.count, 0)
+        XCTAssertEqual(log.events.last, "did")
+        XCTAssertEqual(scripted.fatalErrors, [])
+        // And the app goes on: a drag from a press on the new connection starts.
+        await scripted.press()
+        XCTAssertNoThrow(try window.beginDraggingSession(items: [.string: Data("dragged".utf8)]))
     }
 
     func testAButtonHeldWhenTheConnectionClosesIsReleasedAndThePointerLeaves() async throws {

@@ -63,6 +63,28 @@ public func assertColor(
         "\(message): colour at (\(x), \(y)) is \(actual), expected \(expected) ±\(tolerance)", file: file, line: line)
 }
 
+/// The first pixel (row by row, top to bottom) that starts `length` pixels in a row whose
+/// colour (alpha ignored) is `colour` within 1 per channel: where a run of a known colour (a
+/// title bar's) begins in a screenshot.
+public func firstRun(of colour: (red: Int, green: Int, blue: Int), length: Int, in image: CGImage) -> (x: Int, y: Int)? {
+    for y in 0..<image.height {
+        var start = 0, count = 0
+        for x in 0..<image.width {
+            guard let pixel = image.pixel(x: x, y: y),
+                abs(Int(pixel.red) - colour.red) <= 1, abs(Int(pixel.green) - colour.green) <= 1,
+                abs(Int(pixel.blue) - colour.blue) <= 1
+            else {
+                count = 0
+                continue
+            }
+            if count == 0 { start = x }
+            count += 1
+            if count == length { return (start, y) }
+        }
+    }
+    return nil
+}
+
 /// An image whose pixel at (x, y) (row 0 at the top) is `pixel(x, y)`, given premultiplied.
 /// Falls back to a 1×1 transparent image if the size is invalid (tests use valid sizes).
 public func makeImage(width: Int, height: Int, _ pixel: (Int, Int) -> CGImage.Pixel) -> CGImage {

@@ -20,7 +20,9 @@ extension Application {
     /// again at the next input event). What is reset: popups are dismissed (``Popup/onDismiss``:
     /// a grab cannot outlive its connection), held buttons are released and the pointer
     /// leaves, keyboard focus is lost, touches and gestures are cancelled, and a text-input
-    /// session ends.
+    /// session ends. While the application is between compositors (``isReconnecting``),
+    /// showing a popup, starting a drag or setting a selection fails with the error that
+    /// ended the connection.
     public var reconnectsToCompositor: Bool {
         get { reconnection.isEnabled }
         set { reconnection.isEnabled = newValue }
@@ -54,6 +56,7 @@ extension Application {
         let failure = LaminaError(error)
         reconnection.startTime = monotonicNow()
         reconnection.lastError = failure
+        reconnection.breakError = failure
         reconnection.delay = ReconnectionState.firstDelay
         letGoOfConnection()
         pipeReads.endAll(with: .connectionFailed(failure))
@@ -61,9 +64,16 @@ extension Application {
         attemptReconnection()
     }
 
+    /// While the application is between compositors, the error that ended the connection:
+    /// what asks for a compositor now (a popup, a drag, a selection) fails with it.
+    var errorWhileReconnecting: LaminaError? { isReconnecting ? reconnection.breakError : nil }
+
     /// Stops everything that uses the current connection; the objects made from it go when
-    /// the new bindings replace them.
+    /// the new bindings replace them. Nothing sent afterwards reaches the old connection —
+    /// not what handlers of the reset below (a released button, a dismissed popup) ask for,
+    /// nor what timers and render threads do before the new connection is there.
     private func letGoOfConnection() {
+        connection.abandon()
         stopReading()
         for popup in popups.reversed() { popup.dismissed() }
         for window in windows { window.connectionWillClose() }
@@ -186,6 +196,8 @@ struct ReconnectionState {
     var delay = firstDelay
     /// What ended the connection, or the last try.
     var lastError: LaminaError?
+    /// What ended the connection, while the application waits for a new one.
+    var breakError: LaminaError?
     /// Reconnections made.
     var completed = 0
     /// The try under way: connected, waiting for the compositor's answer.

@@ -10,7 +10,8 @@ public enum DragError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidIcon(width: Double, height: Double)
     /// The window is closed.
     case windowClosed
-    /// The connection to the compositor failed.
+    /// The connection to the compositor failed, or the application is between compositors
+    /// (``Application/isReconnecting``).
     case connectionFailed(LaminaError)
 
     /// What went wrong, in one sentence.

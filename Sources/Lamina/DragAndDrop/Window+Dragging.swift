@@ -32,6 +32,7 @@ extension Window {
             else { throw .invalidIcon(width: Double(size.width), height: Double(size.height)) }
             iconSize = (Int(size.width.rounded(.up)), Int(size.height.rounded(.up)))
         }
+        if let error = application.errorWhileReconnecting { throw .connectionFailed(error) }
         guard let manager = application.dataDeviceManager else { throw .unavailable }
         guard let press = application.lastUserInput else { throw .noPointerPress }
         guard let device = application.pasteboard.dataDevice(for: press.seat) else { throw .unavailable }

@@ -151,6 +151,7 @@ public final class Pasteboard {
     /// throws ``PasteboardError/noInputEvent`` before any. An empty dictionary empties the
     /// selection.
     public func setData(_ items: [PasteboardType: Data]) throws(PasteboardError) {
+        if let error = application.errorWhileReconnecting { throw .connectionFailed(error) }
         guard let kind, let first = devices.first else { throw .unavailable }
         guard let input = application.lastUserInput else { throw .noInputEvent }
         ownedBeforeReconnecting = nil

@@ -19,7 +19,8 @@ public enum PasteboardError: Error, Equatable, Sendable, CustomStringConvertible
     /// Reading or writing the pipe failed (`errno`).
     case transferFailed(errno: Int32)
     /// The connection to the compositor failed (``LaminaError/connectionLost(_:)`` and the
-    /// like).
+    /// like), or the application is between compositors (``Application/isReconnecting``): a
+    /// read under way ends with it, and setting the selection fails with it.
     case connectionFailed(LaminaError)
 
     /// What went wrong, in one sentence.

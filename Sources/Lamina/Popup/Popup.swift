@@ -191,6 +191,8 @@ public final class Popup {
         guard let parentSurface = parent.popupXdgSurface, let application = parent.popupApplication else {
             throw .parentNotShown
         }
+        // Between compositors (reconnecting), there is none to show it.
+        if let error = application.errorWhileReconnecting { throw .connectionFailed(error) }
         let positioning = try Self.positioning(
             size: contentSize, placement: placement, rect: rect, layer: layer, parent: parent)
         var grab: (seat: WlSeat, serial: UInt32)?

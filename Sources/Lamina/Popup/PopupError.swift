@@ -23,7 +23,8 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A grabbing popup's parent popup does not grab: the compositor would refuse it.
     case parentDoesNotGrab
     /// The connection to the compositor failed (``LaminaError/connectionLost(_:)`` and the
-    /// like).
+    /// like), or the application is between compositors (``Application/isReconnecting``) and
+    /// has none to show the popup on.
     case connectionFailed(LaminaError)
 
     /// What went wrong, in one sentence.

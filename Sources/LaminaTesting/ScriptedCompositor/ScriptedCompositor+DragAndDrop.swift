@@ -8,10 +8,13 @@ extension ScriptedCompositor {
 
     /// Another application's drag, offering `items` (data by MIME type, in the order given) and
     /// allowing `sourceActions` (copy 1, move 2, ask 4), enters the first toplevel's surface
-    /// (or the newest popup's) at (x, y). Returns the `enter`'s serial.
+    /// (or the newest popup's) at (x, y). Returns the `enter`'s serial. The client's reads of
+    /// the data are answered unless `answeringReads` is false: then each read's pipe is kept
+    /// open, never written, until the compositor stops, as by a source application that hangs.
     @discardableResult
     public func dragEnter(
-        _ items: [(mimeType: String, data: [UInt8])], sourceActions: UInt32, x: Double, y: Double, onPopup: Bool = false
+        _ items: [(mimeType: String, data: [UInt8])], sourceActions: UInt32, x: Double, y: Double, onPopup: Bool = false,
+        answeringReads: Bool = true
     ) -> UInt32 {
         perform { [unowned self] in
             let serial = nextSerial()
@@ -22,6 +25,7 @@ extension ScriptedCompositor {
                     let offer = makeResource("wl_data_offer", client: client, version: device.version, id: 0)
                 else { continue }
                 offer.isDragOffer = true
+                offer.answersReads = answeringReads
                 offer.dragActions = sourceActions
                 device.dragOffer = offer
                 post(device, "data_offer", [.object(offer)])

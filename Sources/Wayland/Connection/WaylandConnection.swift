@@ -1,5 +1,6 @@
 import CWaylandClient
 import Glibc
+import Synchronization
 
 /// A connection to a Wayland compositor (`wl_display`).
 ///
@@ -12,6 +13,9 @@ public final class WaylandConnection {
     public let display: WlDisplay
     /// The socket name or path this connection was opened with.
     public let socket: String
+    /// Set by ``abandon()``; read by every thread that makes requests.
+    private let abandoned = Atomic<Bool>(false)
+    private let dropped = Atomic<Int>(0)
 
     /// Connects to `name` — a socket name in `XDG_RUNTIME_DIR` or an absolute path — or, when
     /// nil, to `WAYLAND_DISPLAY` (default `wayland-0`), as libwayland does.
@@ -76,6 +80,29 @@ public final class WaylandConnection {
         wl_display_disconnect(raw)
     }
 
+    /// Whether the connection's owner let go of it (it broke, and a new one takes its place):
+    /// from then on no request reaches the compositor through it, from any thread. Requests
+    /// made on its objects are dropped, objects those requests would create are made locally
+    /// (they never reach the compositor), and destroying an object destroys it locally.
+    /// Default false.
+    public var isAbandoned: Bool { abandoned.load(ordering: .acquiring) }
+
+    /// Lets go of the connection for good: see ``isAbandoned``. Call it first when the
+    /// connection broke, before anything (a timer, an event handler) can make requests that
+    /// would reach the broken `wl_display`, whose state libwayland does not always mark broken
+    /// (a flush that fails with `EPIPE` leaves it unmarked).
+    public func abandon() {
+        abandoned.store(true, ordering: .releasing)
+    }
+
+    /// How many requests were dropped because the connection was abandoned.
+    public var requestsDroppedAfterAbandoning: Int { dropped.load(ordering: .relaxed) }
+
+    /// Counts a request dropped because the connection was abandoned.
+    func requestDropped() {
+        dropped.wrappingAdd(1, ordering: .relaxed)
+    }
+
     /// The socket's file descriptor, for a poll loop or a Dispatch read source.
     public var fileDescriptor: Int32 { wl_display_get_fd(raw) }
 
@@ -110,8 +137,11 @@ public final class WaylandConnection {
 
     /// Sends buffered requests. A full socket (`EAGAIN`) is not an error: the rest goes later.
     /// Past libwayland's own buffer (a compositor that stopped reading), the connection is
-    /// broken: ``WaylandError/connectionLost(errno:)`` with `EAGAIN`.
+    /// broken: ``WaylandError/connectionLost(errno:)`` with `EAGAIN`. Does nothing once the
+    /// connection is abandoned.
     public func flush() throws(WaylandError) {
+        // Nothing of an abandoned connection is sent.
+        guard !isAbandoned else { return }
         let sent = try call("wl_display_flush", tolerating: [EAGAIN]) { wl_display_flush(raw) }
         // A request that found both buffers full broke the connection, and a broken connection
         // reports its error — here EAGAIN too — from every flush.

@@ -96,8 +96,17 @@ public class WaylandProxy {
         return handle
     }
 
+    /// Whether this object's connection was abandoned (``WaylandConnection/abandon()``): its
+    /// requests are dropped, counted by the connection.
+    private var dropsRequests: Bool {
+        guard let connection, connection.isAbandoned else { return false }
+        connection.requestDropped()
+        return true
+    }
+
     func marshal(opcode: UInt32, since: UInt32, arguments: inout WaylandCallArguments) throws(WaylandError) {
         let handle = try checkedHandle(opcode: opcode, since: since)
+        if dropsRequests { return }
         let version = self.version
         arguments.withArguments { _ = wl_proxy_marshal_array_flags(handle, opcode, nil, version, 0, $0) }
     }
@@ -115,7 +124,12 @@ public class WaylandProxy {
         guard let interface = WaylandInterfaceTable.pointer(named: T.interfaceName) else {
             throw .invalidValue("\(T.interfaceName) has no generated interface table")
         }
-        let created = arguments.withArguments { wl_proxy_marshal_array_flags(handle, opcode, interface, newVersion, 0, $0) }
+        // On an abandoned connection the object is made here only, as a proxy the compositor
+        // never hears of.
+        let created =
+            dropsRequests
+            ? wl_proxy_create(handle, interface)
+            : arguments.withArguments { wl_proxy_marshal_array_flags(handle, opcode, interface, newVersion, 0, $0) }
         guard let created else {
             throw .requestFailed(interface: interfaceName, request: requestName(opcode))
         }
@@ -142,7 +156,7 @@ public class WaylandProxy {
             return
         case .owned: break
         }
-        if let destructorOpcode, version >= since {
+        if let destructorOpcode, version >= since, !dropsRequests {
             let count = WaylandInterfaceTable.descriptor(named: interfaceName)?
                 .requests[Int(destructorOpcode)].types.count ?? 0
             let arguments = WaylandCallArguments(count: count)

@@ -7,6 +7,8 @@ final class ReconnectionLog: ApplicationDelegate {
     var events: [String] = []
     /// The error that ended the connection, as `applicationWillReconnect` heard it last.
     var breakError: LaminaError?
+    /// Called when the application hears the connection closed, in that turn.
+    var onWillReconnect: (() -> Void)?
 
     /// Makes `application` reconnect (within `timeout` seconds) and tell this log.
     init(_ application: Application, timeout: Double = 10) {
@@ -18,6 +20,7 @@ final class ReconnectionLog: ApplicationDelegate {
     func applicationWillReconnect(_ application: Application, after error: LaminaError) {
         events.append("will: \(error)")
         breakError = error
+        onWillReconnect?()
     }
     func applicationDidReconnect(_ application: Application) { events.append("did") }
     func application(_ application: Application, didFailToReconnectWith error: LaminaError) {
