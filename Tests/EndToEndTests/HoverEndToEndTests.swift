@@ -7,6 +7,8 @@ import XCTest
 @MainActor
 private final class HoverRecordingLayer: CALayer, PointerEventHandling {
     var hoverEvents: [PointerEvent.Kind] = []
+    /// Runs when a hover event arrives, after it is recorded.
+    var onHoverChange: (() -> Void)?
 
     override init() {
         super.init()
@@ -20,13 +22,17 @@ private final class HoverRecordingLayer: CALayer, PointerEventHandling {
     }
 
     func handlePointerEvent(_ event: PointerEvent) -> Bool {
-        if event.kind == .hoverEntered || event.kind == .hoverExited { hoverEvents.append(event.kind) }
+        if event.kind == .hoverEntered || event.kind == .hoverExited {
+            hoverEvents.append(event.kind)
+            onHoverChange?()
+        }
         return false
     }
 }
 
 /// Hover follows content that moves under a still virtual pointer on a real headless sway:
-/// in a window (within one frame of the commit that moved it) and in a popup's own content.
+/// in a window (within one frame of the commit that moved it, and as animated layers are drawn
+/// off or onto the pointer) and in a popup's own content.
 @MainActor
 final class HoverEndToEndTests: XCTestCase {
     /// Moves `layers` by `dy` without animation, as a list scrolled by a display link does.
@@ -80,6 +86,64 @@ final class HoverEndToEndTests: XCTestCase {
         XCTAssertLessThanOrEqual(window.statistics.frameCallbacks, framesBack + 1, "at most one frame late")
         XCTAssertEqual(row.hoverEvents, [.hoverEntered, .hoverExited, .hoverEntered])
         XCTAssertEqual(nextRow.hoverEvents, [.hoverEntered, .hoverExited])
+    }
+
+    func testLayersAnimatedAwayFromAndOntoAStillPointerAreExitedAndEntered() async throws {
+        let (sway, window) = try openWindow(title: "hover while animating")
+        let row = HoverRecordingLayer(), incoming = HoverRecordingLayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        row.frame = CGRect(x: 100, y: 100, width: 400, height: 40)
+        incoming.frame = CGRect(x: 700, y: 100, width: 400, height: 40)  // right of the pointer
+        window.rootLayer.addSublayer(row)
+        window.rootLayer.addSublayer(incoming)
+        CATransaction.commit()
+        try await window.settled(where: { $0.isSizeFromCompositor })
+        let pointer = try VirtualPointer(compositor: sway)
+        try await movePointer(pointer, toX: 300, y: 120, reachingOneOf: [window])
+        try await waitFor("the row is hovered") { row.hoverEvents == [.hoverEntered] }
+        try await window.settled()
+        // The pointer is still from here on (the helper left it at x 300 or 301).
+        let pointerArea = CGRect(x: 300, y: 119, width: 2, height: 2)
+
+        // Where each layer's presentation was when its hover changed (handlers see the one
+        // evaluation of the tree that the hit test saw).
+        var drawnAtChange: [String: CGRect] = [:]
+        row.onHoverChange = { drawnAtChange["row"] = row.presentation()?.frame }
+        incoming.onHoverChange = { drawnAtChange["incoming"] = incoming.presentation()?.frame }
+
+        // The row slides 600 points right, off the still pointer: it is exited as its frames
+        // are shown, with no pointer motion.
+        slide(row, toX: 900, from: 300, duration: 0.6)
+        try await waitFor("the row sliding away is exited") { row.hoverEvents.count == 2 }
+        XCTAssertEqual(row.hoverEvents, [.hoverEntered, .hoverExited])
+        XCTAssertEqual(incoming.hoverEvents, [])
+        let rowAtExit = try XCTUnwrap(drawnAtChange["row"])
+        XCTAssertFalse(rowAtExit.intersects(pointerArea), "exited once off the pointer: \(rowAtExit)")
+        XCTAssertTrue(rowAtExit.minX < 900, "exited while sliding, not at its end: \(rowAtExit)")
+
+        // Another row slides in from the right onto the still pointer: it is entered.
+        try await window.settled()
+        slide(incoming, toX: 300, from: 900, duration: 0.6)
+        try await waitFor("the row sliding in is entered") { incoming.hoverEvents == [.hoverEntered] }
+        let incomingAtEnter = try XCTUnwrap(drawnAtChange["incoming"])
+        XCTAssertTrue(incomingAtEnter.contains(pointerArea), "entered once under the pointer: \(incomingAtEnter)")
+        XCTAssertEqual(row.hoverEvents, [.hoverEntered, .hoverExited])
+        try await window.settled()
+        XCTAssertEqual(incoming.hoverEvents, [.hoverEntered], "entered once")
+    }
+
+    /// Moves `layer`'s centre to `x` (the model at once) with a linear animation from `from`.
+    private func slide(_ layer: CALayer, toX x: CGFloat, from: CGFloat, duration: Double) {
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = from
+        slide.toValue = x
+        slide.duration = duration
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.position.x = x
+        layer.add(slide, forKey: "slide")
+        CATransaction.commit()
     }
 
     func testContentMovedInAPopupUnderAStillPointerMovesThePopupsHover() async throws {
