@@ -56,9 +56,13 @@ struct RenderDeadline {
     }
 
     /// Seconds before a repaint predicted from frame callbacks that a commit must reach the
-    /// compositor: such a compositor repaints when its callbacks are sent, so the margin
-    /// covers only the render thread's wake-up and the commit's trip.
-    static let callbackRepaintMargin = 0.003
+    /// compositor: such a compositor sends its callbacks once it has repainted (sway 1.7 does,
+    /// after drawing the output), so the callback is already later than the moment it took the
+    /// surfaces' commits, and the margin covers only the render thread's wake-up and the
+    /// commit's trip. 1.5 ms: on headless sway 1.7 with 3 ms, frames missed their repaint no
+    /// less often (about one frame in 300, the first press's full redraw), and input waited
+    /// 1.5 ms longer.
+    static let callbackRepaintMargin = 0.0015
 
     /// When to start drawing a frame to be presented at `target` (a media time), keeping
     /// `compositorMargin` (default: this deadline's) before it.
