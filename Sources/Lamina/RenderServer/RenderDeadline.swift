@@ -12,7 +12,7 @@ struct RenderDeadline {
     /// How many recent render times the estimate looks at.
     static let sampleCount = 16
 
-    /// Seconds added to the longest recent render time.
+    /// Seconds added to the second longest recent render time.
     let renderMargin: Double
     /// Seconds before the refresh that a commit must reach the compositor.
     let compositorMargin: Double
