@@ -54,21 +54,33 @@ final class HoverEndToEndTests: XCTestCase {
         return (sway, try Window(application: application, title: title))
     }
 
-    func testContentMovedUnderAStillPointerMovesTheHoverWithinAFrame() async throws {
-        let (sway, window) = try openWindow(title: "hover")
-        let row = HoverRecordingLayer(), nextRow = HoverRecordingLayer()
+    /// A window with a row at (100, 100, 400×40) and a second row at `second`, the virtual
+    /// pointer still over the first row at (300, 120) (or 301: the helper nudges it) and the
+    /// row hovered; the window settled. The pointer must be kept: the seat loses its pointer
+    /// when the virtual one goes away.
+    private func openWindowHoveringARow(title: String, second: CGRect) async throws -> (
+        window: Window, row: HoverRecordingLayer, second: HoverRecordingLayer, pointer: VirtualPointer
+    ) {
+        let (sway, window) = try openWindow(title: title)
+        let row = HoverRecordingLayer(), other = HoverRecordingLayer()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         row.frame = CGRect(x: 100, y: 100, width: 400, height: 40)
-        nextRow.frame = CGRect(x: 100, y: 140, width: 400, height: 40)
+        other.frame = second
         window.rootLayer.addSublayer(row)
-        window.rootLayer.addSublayer(nextRow)
+        window.rootLayer.addSublayer(other)
         CATransaction.commit()
         try await window.settled(where: { $0.isSizeFromCompositor })
         let pointer = try VirtualPointer(compositor: sway)
         try await movePointer(pointer, toX: 300, y: 120, reachingOneOf: [window])
         try await waitFor("the first row is hovered") { row.hoverEvents == [.hoverEntered] }
         try await window.settled()
+        return (window, row, other, pointer)
+    }
+
+    func testContentMovedUnderAStillPointerMovesTheHoverWithinAFrame() async throws {
+        let (window, row, nextRow, pointer) = try await openWindowHoveringARow(
+            title: "hover", second: CGRect(x: 100, y: 140, width: 400, height: 40))
 
         // The list scrolls by a row under the still pointer: the hover follows, before or with
         // the next frame.
@@ -86,24 +98,14 @@ final class HoverEndToEndTests: XCTestCase {
         XCTAssertLessThanOrEqual(window.statistics.frameCallbacks, framesBack + 1, "at most one frame late")
         XCTAssertEqual(row.hoverEvents, [.hoverEntered, .hoverExited, .hoverEntered])
         XCTAssertEqual(nextRow.hoverEvents, [.hoverEntered, .hoverExited])
+        withExtendedLifetime(pointer) {}
     }
 
     func testLayersAnimatedAwayFromAndOntoAStillPointerAreExitedAndEntered() async throws {
-        let (sway, window) = try openWindow(title: "hover while animating")
-        let row = HoverRecordingLayer(), incoming = HoverRecordingLayer()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        row.frame = CGRect(x: 100, y: 100, width: 400, height: 40)
-        incoming.frame = CGRect(x: 700, y: 100, width: 400, height: 40)  // right of the pointer
-        window.rootLayer.addSublayer(row)
-        window.rootLayer.addSublayer(incoming)
-        CATransaction.commit()
-        try await window.settled(where: { $0.isSizeFromCompositor })
-        let pointer = try VirtualPointer(compositor: sway)
-        try await movePointer(pointer, toX: 300, y: 120, reachingOneOf: [window])
-        try await waitFor("the row is hovered") { row.hoverEvents == [.hoverEntered] }
-        try await window.settled()
-        // The pointer is still from here on (the helper left it at x 300 or 301).
+        // The second row starts right of the pointer.
+        let (window, row, incoming, pointer) = try await openWindowHoveringARow(
+            title: "hover while animating", second: CGRect(x: 700, y: 100, width: 400, height: 40))
+        // The pointer is still from here on.
         let pointerArea = CGRect(x: 300, y: 119, width: 2, height: 2)
 
         // Where each layer's presentation was when its hover changed (handlers see the one
@@ -131,6 +133,7 @@ final class HoverEndToEndTests: XCTestCase {
         XCTAssertEqual(row.hoverEvents, [.hoverEntered, .hoverExited])
         try await window.settled()
         XCTAssertEqual(incoming.hoverEvents, [.hoverEntered], "entered once")
+        withExtendedLifetime(pointer) {}
     }
 
     /// Moves `layer`'s centre to `x` (the model at once) with a linear animation from `from`.
