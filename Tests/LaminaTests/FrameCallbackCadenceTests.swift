@@ -82,6 +82,22 @@ final class FrameCallbackCadenceTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(early.nextCallback(after: short[9] + 0.00001)), short[9] + 0.0167, accuracy: 1e-9)
     }
 
+    func testFramesMissingEveryOtherRepaintAreCountedInTheRepaintsTheRunShowedBefore() throws {
+        // A steady run at 16.7 ms, then frames missing every other repaint (the compositor was
+        // busy): counted in 33.4 ms, each next frame would start too late for the repaint in
+        // between and keep missing it. The run's own shorter interval still predicts.
+        var times = steady(9)
+        for _ in 0..<8 { times.append((times.last ?? 0) + 2 * 0.0167) }
+        let run = cadence(times)
+        XCTAssertEqual(try XCTUnwrap(run.interval), 0.0167, accuracy: 1e-9)
+        let last = try XCTUnwrap(times.last)
+        XCTAssertEqual(try XCTUnwrap(run.nextCallback(after: last + 0.001)), last + 0.0167, accuracy: 1e-9)
+        // A run that never showed the shorter interval counts in the one it has.
+        var slow = FrameCallbackCadence()
+        for time in times[8...] { slow.callbackCame(at: time, continuesRun: time != times[8]) }
+        XCTAssertEqual(try XCTUnwrap(slow.interval), 2 * 0.0167, accuracy: 1e-9)
+    }
+
     func testAFrameAfterIdleStartsTheCountAgain() {
         var run = cadence(steady(9))
         let after = 10 + 9 * 0.0167  // on time, but its frame followed idle time

@@ -30,6 +30,9 @@ struct FrameCallbackCadence {
     private var previousCallback: Double?
     private var intervals: [Double] = []
     private var next = 0
+    /// The shortest interval that predicted in this run: the compositor's refresh, while a
+    /// longer one is frames missing repaints.
+    private var shortestSteadyInterval: Double?
 
     /// Notes a frame callback that came at `time`. `continuesRun` says whether its frame
     /// continued a run of frames (a frame after idle starts the count again).
@@ -38,6 +41,7 @@ struct FrameCallbackCadence {
             intervals = []
             next = 0
             previousCallback = nil
+            shortestSteadyInterval = nil
             lastCallback = time
             return
         }
@@ -49,12 +53,24 @@ struct FrameCallbackCadence {
             intervals[next] = time - last
             next = (next + 1) % Self.sampleCount
         }
+        if let median = steadyMedian { shortestSteadyInterval = min(shortestSteadyInterval ?? median, median) }
     }
 
     /// The interval between the compositor's repaints, when the recent callbacks are steady;
-    /// nil otherwise. It is the median of the recent intervals, at least ``steadyCount`` of
-    /// which must each be a whole number of it, up to ``longestSkip``, within ``tolerance``.
+    /// nil otherwise. It is the median of the recent intervals (``steadyMedian``) — or, when
+    /// that is one and a half times or more the shortest that predicted earlier in the run,
+    /// that shorter one: most recent frames missed a repaint, and counting in their longer
+    /// interval would start every next frame too late for the repaint in between, so frames
+    /// would keep missing it.
     var interval: Double? {
+        guard let median = steadyMedian else { return nil }
+        if let shortest = shortestSteadyInterval, median >= 1.5 * shortest { return shortest }
+        return median
+    }
+
+    /// The median of the recent intervals, when at least ``steadyCount`` of them are each a
+    /// whole number of it, up to ``longestSkip``, within ``tolerance``; nil otherwise.
+    private var steadyMedian: Double? {
         guard intervals.count == Self.sampleCount else { return nil }
         let sorted = intervals.sorted()
         let median = sorted[(sorted.count - 1) / 2]
