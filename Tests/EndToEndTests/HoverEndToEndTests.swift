@@ -7,6 +7,8 @@ import XCTest
 @MainActor
 private final class HoverRecordingLayer: CALayer, PointerEventHandling {
     var hoverEvents: [PointerEvent.Kind] = []
+    /// Runs when a hover event arrives, after it is recorded.
+    var onHoverChange: (() -> Void)?
 
     override init() {
         super.init()
@@ -20,13 +22,17 @@ private final class HoverRecordingLayer: CALayer, PointerEventHandling {
     }
 
     func handlePointerEvent(_ event: PointerEvent) -> Bool {
-        if event.kind == .hoverEntered || event.kind == .hoverExited { hoverEvents.append(event.kind) }
+        if event.kind == .hoverEntered || event.kind == .hoverExited {
+            hoverEvents.append(event.kind)
+            onHoverChange?()
+        }
         return false
     }
 }
 
 /// Hover follows content that moves under a still virtual pointer on a real headless sway:
-/// in a window (within one frame of the commit that moved it) and in a popup's own content.
+/// in a window (within one frame of the commit that moved it, and as animated layers are drawn
+/// off or onto the pointer) and in a popup's own content.
 @MainActor
 final class HoverEndToEndTests: XCTestCase {
     /// Moves `layers` by `dy` without animation, as a list scrolled by a display link does.
@@ -48,21 +54,33 @@ final class HoverEndToEndTests: XCTestCase {
         return (sway, try Window(application: application, title: title))
     }
 
-    func testContentMovedUnderAStillPointerMovesTheHoverWithinAFrame() async throws {
-        let (sway, window) = try openWindow(title: "hover")
-        let row = HoverRecordingLayer(), nextRow = HoverRecordingLayer()
+    /// A window with a row at (100, 100, 400×40) and a second row at `second`, the virtual
+    /// pointer still over the first row at (300, 120) (or 301: the helper nudges it) and the
+    /// row hovered; the window settled. The pointer must be kept: the seat loses its pointer
+    /// when the virtual one goes away.
+    private func openWindowHoveringARow(title: String, second: CGRect) async throws -> (
+        window: Window, row: HoverRecordingLayer, second: HoverRecordingLayer, pointer: VirtualPointer
+    ) {
+        let (sway, window) = try openWindow(title: title)
+        let row = HoverRecordingLayer(), other = HoverRecordingLayer()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         row.frame = CGRect(x: 100, y: 100, width: 400, height: 40)
-        nextRow.frame = CGRect(x: 100, y: 140, width: 400, height: 40)
+        other.frame = second
         window.rootLayer.addSublayer(row)
-        window.rootLayer.addSublayer(nextRow)
+        window.rootLayer.addSublayer(other)
         CATransaction.commit()
         try await window.settled(where: { $0.isSizeFromCompositor })
         let pointer = try VirtualPointer(compositor: sway)
         try await movePointer(pointer, toX: 300, y: 120, reachingOneOf: [window])
         try await waitFor("the first row is hovered") { row.hoverEvents == [.hoverEntered] }
         try await window.settled()
+        return (window, row, other, pointer)
+    }
+
+    func testContentMovedUnderAStillPointerMovesTheHoverWithinAFrame() async throws {
+        let (window, row, nextRow, pointer) = try await openWindowHoveringARow(
+            title: "hover", second: CGRect(x: 100, y: 140, width: 400, height: 40))
 
         // The list scrolls by a row under the still pointer: the hover follows, before or with
         // the next frame.
@@ -80,6 +98,55 @@ final class HoverEndToEndTests: XCTestCase {
         XCTAssertLessThanOrEqual(window.statistics.frameCallbacks, framesBack + 1, "at most one frame late")
         XCTAssertEqual(row.hoverEvents, [.hoverEntered, .hoverExited, .hoverEntered])
         XCTAssertEqual(nextRow.hoverEvents, [.hoverEntered, .hoverExited])
+        withExtendedLifetime(pointer) {}
+    }
+
+    func testLayersAnimatedAwayFromAndOntoAStillPointerAreExitedAndEntered() async throws {
+        // The second row starts right of the pointer.
+        let (window, row, incoming, pointer) = try await openWindowHoveringARow(
+            title: "hover while animating", second: CGRect(x: 700, y: 100, width: 400, height: 40))
+        // The pointer is still from here on.
+        let pointerArea = CGRect(x: 300, y: 119, width: 2, height: 2)
+
+        // Where each layer's presentation was when its hover changed (handlers see the one
+        // evaluation of the tree that the hit test saw).
+        var drawnAtChange: [String: CGRect] = [:]
+        row.onHoverChange = { drawnAtChange["row"] = row.presentation()?.frame }
+        incoming.onHoverChange = { drawnAtChange["incoming"] = incoming.presentation()?.frame }
+
+        // The row slides 600 points right, off the still pointer: it is exited as its frames
+        // are shown, with no pointer motion.
+        slide(row, toX: 900, from: 300, duration: 0.6)
+        try await waitFor("the row sliding away is exited") { row.hoverEvents.count == 2 }
+        XCTAssertEqual(row.hoverEvents, [.hoverEntered, .hoverExited])
+        XCTAssertEqual(incoming.hoverEvents, [])
+        let rowAtExit = try XCTUnwrap(drawnAtChange["row"])
+        XCTAssertFalse(rowAtExit.intersects(pointerArea), "exited once off the pointer: \(rowAtExit)")
+        XCTAssertTrue(rowAtExit.minX < 900, "exited while sliding, not at its end: \(rowAtExit)")
+
+        // Another row slides in from the right onto the still pointer: it is entered.
+        try await window.settled()
+        slide(incoming, toX: 300, from: 900, duration: 0.6)
+        try await waitFor("the row sliding in is entered") { incoming.hoverEvents == [.hoverEntered] }
+        let incomingAtEnter = try XCTUnwrap(drawnAtChange["incoming"])
+        XCTAssertTrue(incomingAtEnter.contains(pointerArea), "entered once under the pointer: \(incomingAtEnter)")
+        XCTAssertEqual(row.hoverEvents, [.hoverEntered, .hoverExited])
+        try await window.settled()
+        XCTAssertEqual(incoming.hoverEvents, [.hoverEntered], "entered once")
+        withExtendedLifetime(pointer) {}
+    }
+
+    /// Moves `layer`'s centre to `x` (the model at once) with a linear animation from `from`.
+    private func slide(_ layer: CALayer, toX x: CGFloat, from: CGFloat, duration: Double) {
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = from
+        slide.toValue = x
+        slide.duration = duration
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.position.x = x
+        layer.add(slide, forKey: "slide")
+        CATransaction.commit()
     }
 
     func testContentMovedInAPopupUnderAStillPointerMovesThePopupsHover() async throws {

@@ -43,18 +43,59 @@ final class FrameCallbackCadenceTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(run.nextCallback(after: last + 0.001)), last + 0.0167, accuracy: 1e-9)
     }
 
-    func testIntervalsBetweenWholeRepaintsOrSpanningMoreThanThreeBreakTheCadence() {
-        var halfway = steady(9)
-        halfway.append(halfway[8] + 1.5 * 0.0167)  // 25 ms: no whole number of 16.7 ms repaints
-        XCTAssertNil(cadence(halfway).interval)
-        var long = steady(9)
-        long.append(long[8] + 4 * 0.0167)  // four repaints at once: a stall, not a cadence
-        XCTAssertNil(cadence(long).interval)
+    func testTwoIntervalsOutOfStepKeepThePredictionAndThreeBreakIt() throws {
+        var two = steady(9)
+        two.append(two[8] + 1.5 * 0.0167)  // 25 ms: no whole number of 16.7 ms repaints
+        two.append(two[9] + 4 * 0.0167)  // four repaints at once: a stall, not a cadence
+        two.append(two[10] + 0.0167)
+        XCTAssertEqual(try XCTUnwrap(cadence(two).interval), 0.0167, accuracy: 1e-9, "six of eight fit")
+        var three = two
+        three.append(three[11] + 0.6 * 0.0167)
+        XCTAssertNil(cadence(three).interval, "five of eight fit")
         // Five of the last eight intervals doubled: their median, two repaints, is no cadence of
-        // the single ones.
+        // the three single ones.
         var doubled = steady(4)
         for _ in 0..<5 { doubled.append((doubled.last ?? 0) + 2 * 0.0167) }
         XCTAssertNil(cadence(doubled).interval)
+    }
+
+    func testACallbackReadLateIsPredictedFromTheRepaintBeforeIt() throws {
+        // The render thread read the last callback 6 ms after its repaint (a 22.7 ms interval):
+        // the next repaint is 16.7 ms after the one predicted for it, 10.7 ms after it was read.
+        var times = steady(9)
+        let repaint = times[8] + 0.0167
+        times.append(repaint + 0.006)
+        let run = cadence(times)
+        XCTAssertEqual(try XCTUnwrap(run.interval), 0.0167, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(run.nextCallback(after: repaint + 0.0065)), repaint + 0.0167, accuracy: 1e-9)
+        // A repaint that came late (the compositor was busy) moves the cadence: the next is
+        // counted from it, once the callback after it came on time.
+        times.append(repaint + 0.006 + 0.0167)
+        let moved = cadence(times)
+        let last = repaint + 0.006 + 0.0167
+        XCTAssertEqual(try XCTUnwrap(moved.nextCallback(after: last + 0.0005)), last + 0.0167, accuracy: 1e-9)
+        // A last interval a little shorter than the median predicts the next repaint, not the
+        // last one again.
+        var short = steady(9)
+        short.append(short[8] + 0.0166)
+        let early = cadence(short)
+        XCTAssertEqual(try XCTUnwrap(early.nextCallback(after: short[9] + 0.00001)), short[9] + 0.0167, accuracy: 1e-9)
+    }
+
+    func testFramesMissingEveryOtherRepaintAreCountedInTheRepaintsTheRunShowedBefore() throws {
+        // A steady run at 16.7 ms, then frames missing every other repaint (the compositor was
+        // busy): counted in 33.4 ms, each next frame would start too late for the repaint in
+        // between and keep missing it. The run's own shorter interval still predicts.
+        var times = steady(9)
+        for _ in 0..<8 { times.append((times.last ?? 0) + 2 * 0.0167) }
+        let run = cadence(times)
+        XCTAssertEqual(try XCTUnwrap(run.interval), 0.0167, accuracy: 1e-9)
+        let last = try XCTUnwrap(times.last)
+        XCTAssertEqual(try XCTUnwrap(run.nextCallback(after: last + 0.001)), last + 0.0167, accuracy: 1e-9)
+        // A run that never showed the shorter interval counts in the one it has.
+        var slow = FrameCallbackCadence()
+        for time in times[8...] { slow.callbackCame(at: time, continuesRun: time != times[8]) }
+        XCTAssertEqual(try XCTUnwrap(slow.interval), 2 * 0.0167, accuracy: 1e-9)
     }
 
     func testAFrameAfterIdleStartsTheCountAgain() {
