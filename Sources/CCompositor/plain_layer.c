@@ -336,7 +336,7 @@ __attribute__((target("avx2"))) static void blend_pixels_wide(
     const lamina_plain_layer *layer, uint32_t *target, int32_t count, const uint32_t *outer, const uint32_t *ring) {
     const __m256i zero = _mm256_setzero_si256();
     const __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(count), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    const __m256i t = _mm256_maskload_epi32((const int *)target, lanes);
+    const __m256i t = count == 8 ? _mm256_loadu_si256((const __m256i *)target) : _mm256_maskload_epi32((const int *)target, lanes);
     const __m256i o = _mm256_loadu_si256((const __m256i *)outer), r = _mm256_loadu_si256((const __m256i *)ring);
     const __m256i background = _mm256_set1_epi32((int)layer->background), border = _mm256_set1_epi32((int)layer->border);
     __m256i halves[2];
@@ -353,7 +353,11 @@ __attribute__((target("avx2"))) static void blend_pixels_wide(
             halves[h] = over16(edge, over16(fill, target16));
         }
     }
-    _mm256_maskstore_epi32((int *)target, lanes, _mm256_packus_epi16(halves[0], halves[1]));
+    if (count == 8) {
+        _mm256_storeu_si256((__m256i *)target, _mm256_packus_epi16(halves[0], halves[1]));
+    } else {
+        _mm256_maskstore_epi32((int *)target, lanes, _mm256_packus_epi16(halves[0], halves[1]));
+    }
 }
 #endif
 
@@ -399,6 +403,8 @@ typedef struct {
 typedef struct {
     program_key key;
     bool valid;
+    /// When it was last used (its thread's count of uses).
+    uint64_t last_use;
     /// The frame pixel of the first column and row, and how many rows.
     int32_t left, top, rows;
     row_segments *row;
@@ -410,6 +416,15 @@ typedef struct {
     uint32_t *outer_masks, *ring_masks;
     int32_t mask_count, mask_capacity;
 } program;
+
+/// A row's colours as blended: per run, and per pixel of its other segments, the background
+/// and the border in their masks (or, composited as one group, the group in its opacity,
+/// in `fill`). Rows covered alike are blended from the same.
+enum { most_prepared = 256 };
+typedef struct {
+    int32_t first, count;
+    uint32_t fill[most_prepared], ring[most_prepared];
+} prepared_row;
 
 /// Programs kept per thread, and the most bytes one may keep.
 enum { kept_programs = 256, most_kept_bytes = 64 * 1024 };
@@ -424,7 +439,8 @@ static void release_program(program *p) {
     free(p->segments);
     free(p->outer_masks);
     free(p->ring_masks);
-    *p = (program){0};
+    const uint64_t last_use = p->last_use;
+    *p = (program){.last_use = last_use};
 }
 
 /// Room for `rows` rows; false if it cannot be allocated.
@@ -536,6 +552,8 @@ typedef struct {
     int32_t touched[2][strip_cells / 2 * 4];
     program kept[kept_programs];
     program passing;
+    uint64_t uses;
+    prepared_row prepared;
 } scratch;
 
 static pthread_key_t scratch_key;
@@ -667,17 +685,70 @@ static bool build_rows(program *p, scratch *space, const geometry *g, int32_t le
     return true;
 }
 
+/// Prepares the row whose segments are `segments`; false if it has too many pixels of their own.
+static bool prepare(prepared_row *row, const program *p, row_segments segments, const lamina_plain_layer *layer) {
+    int32_t e = 0;
+    const bool grouped = layer->group_alpha != 255;
+    for (int32_t i = segments.first; i < segments.first + segments.count; i++) {
+        const segment *s = &p->segments[i];
+        const int32_t n = s->is_run ? 1 : s->count;
+        if (e + n > most_prepared) return false;
+        for (int32_t k = 0; k < n; k++, e++) {
+            const uint32_t outer8 = s->is_run ? s->outer : p->outer_masks[s->masks + k] & 0xFF;
+            const uint32_t ring8 = s->is_run ? s->ring : p->ring_masks[s->masks + k] & 0xFF;
+            const uint32_t background = in_mask(layer->background, outer8), border = in_mask(layer->border, ring8);
+            row->fill[e] = grouped ? in_mask(border ? over_pixel(border, background) : background, layer->group_alpha) : background;
+            row->ring[e] = grouped ? 0 : border;
+        }
+    }
+    row->first = segments.first, row->count = segments.count;
+    return true;
+}
+
+/// Blends a prepared row into `pixels` (the target's row) inside `x0..<x1`, its first column
+/// at the target's `base`.
+static void blend_prepared(const prepared_row *row, const program *p, uint32_t *pixels, int32_t base, int32_t x0, int32_t x1) {
+    int32_t e = 0;
+    for (int32_t i = row->first; i < row->first + row->count; i++) {
+        const segment *s = &p->segments[i];
+        int32_t start = base + s->at, end = start + s->count, skipped = 0;
+        const int32_t n = s->is_run ? 1 : s->count;
+        if (start < x0) skipped = x0 - start, start = x0;
+        if (end > x1) end = x1;
+        if (end > start) {
+            if (s->is_run) {
+                over_span(row->fill[e], pixels + start, end - start);
+                over_span(row->ring[e], pixels + start, end - start);
+            } else {
+                for (int32_t x = start, k = e + skipped; x < end; x++, k++) {
+                    pixels[x] = over_pixel(row->ring[k], over_pixel(row->fill[k], pixels[x]));
+                }
+            }
+        }
+        e += n;
+    }
+}
+
 /// Blends the program's pixels inside the target's `x0..<x1`, `y0..<y1`, its frame's origin
-/// at the target's pixel `ox`, `oy`.
+/// at the target's pixel `ox`, `oy`: a row covered as the next one is prepared once for both,
+/// other rows are blended from their masks eight pixels at a time.
 static void replay(
-    const program *p, const lamina_plain_layer *layer, lamina_target_image target, int32_t ox, int32_t oy, int32_t x0,
-    int32_t y0, int32_t x1, int32_t y1) {
+    const program *p, const lamina_plain_layer *layer, prepared_row *prepared, lamina_target_image target, int32_t ox,
+    int32_t oy, int32_t x0, int32_t y0, int32_t x1, int32_t y1) {
     const int32_t from = y0 - oy - p->top > 0 ? y0 - oy - p->top : 0;
     const int32_t to = y1 - oy - p->top < p->rows ? y1 - oy - p->top : p->rows;
     const int32_t base = ox + p->left;
+    prepared->count = -1;
     for (int32_t row = from; row < to; row++) {
         uint32_t *pixels = (uint32_t *)((uint8_t *)target.pixels + (int64_t)(oy + p->top + row) * target.bytes_per_row);
         const row_segments segments = p->row[row];
+        if (segments.count == 0) continue;
+        const bool ready = prepared->count == segments.count && prepared->first == segments.first;
+        const bool repeats = row + 1 < to && p->row[row + 1].first == segments.first && p->row[row + 1].count == segments.count;
+        if (ready || (repeats && prepare(prepared, p, segments, layer))) {
+            blend_prepared(prepared, p, pixels, base, x0, x1);
+            continue;
+        }
         for (int32_t i = segments.first; i < segments.first + segments.count; i++) {
             const segment *s = &p->segments[i];
             int32_t start = base + s->at, end = start + s->count, skipped = 0;
@@ -698,9 +769,14 @@ static void replay(
 static uint32_t slot_of(const program_key *key) {
     uint64_t words[sizeof(program_key) / sizeof(uint64_t)];
     memcpy(words, key, sizeof words);
+    // Each word mixed both ways (a double's differences are in its high bits).
     uint64_t hash = 0x9E3779B97F4A7C15u;
-    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) hash = (hash ^ words[i]) * 0xBF58476D1CE4E5B9u;
-    return (uint32_t)(hash >> 40) % kept_programs;
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+        hash = (hash ^ words[i]) * 0xBF58476D1CE4E5B9u;
+        hash ^= hash >> 31;
+    }
+    hash = (hash ^ (hash >> 29)) * 0x94D049BB133111EBu;
+    return (uint32_t)(hash ^ (hash >> 32)) % kept_programs;
 }
 
 bool lamina_draw_plain_layer(
@@ -726,26 +802,22 @@ bool lamina_draw_plain_layer(
     const int32_t ox = framed ? floor_int(tx) : 0, oy = framed ? floor_int(ty) : 0;
     lamina_plain_layer placed = *layer;
     placed.tx = tx - ox, placed.ty = ty - oy;
-
-    point outer[most_points], inner[most_points];
     const double w = layer->width, h = layer->height, r = fmax(0, fmin(layer->radius, fmin(w, h) / 2));
     const double bw = layer->border_width;
-    geometry g = {.outer = outer, .inner = inner};
-    g.outer_count = outline(&placed, 0, 0, w, h, r, outer);
-    // The border fills the outline when it is as wide as half the shorter side.
-    g.has_border = layer->border != 0 && bw > 0;
-    g.has_inner = g.has_border && bw * 2 < fmin(w, h);
     lamina_plain_layer drawn_layer = *layer;
-    if (!g.has_border) drawn_layer.border = 0;
-    g.inner_count = g.has_inner ? outline(&placed, bw, bw, w - bw, h - bw, fmax(r - bw, 0), inner) : 0;
-    g.repeated = repeated_rows(&placed, r, bw, g.has_inner);
+    // The border fills the outline when it is as wide as half the shorter side.
+    const bool has_border = layer->border != 0 && bw > 0, has_inner = has_border && bw * 2 < fmin(w, h);
+    if (!has_border) drawn_layer.border = 0;
 
-    // The frame's rows and columns the outline reaches, and those inside the rectangle.
-    double min_x = outer[0].x, max_x = outer[0].x, min_y = outer[0].y, max_y = outer[0].y;
-    for (int i = 1; i < g.outer_count; i++) {
-        min_x = fmin(min_x, outer[i].x), max_x = fmax(max_x, outer[i].x);
-        min_y = fmin(min_y, outer[i].y), max_y = fmax(max_y, outer[i].y);
+    // The frame's rows and columns the bounds reach (the outline is inside them), and those
+    // inside the rectangle.
+    double min_x = INFINITY, max_x = -INFINITY, min_y = INFINITY, max_y = -INFINITY;
+    for (int i = 0; i < 4; i++) {
+        const double lx = i & 1 ? w : 0, ly = i & 2 ? h : 0;
+        const double dx = placed.a * lx + placed.c * ly + placed.tx, dy = placed.b * lx + placed.d * ly + placed.ty;
+        min_x = fmin(min_x, dx), max_x = fmax(max_x, dx), min_y = fmin(min_y, dy), max_y = fmax(max_y, dy);
     }
+    if (!(isfinite(min_x) && isfinite(max_x) && isfinite(min_y) && isfinite(max_y))) return false;
     const double x0 = (double)x - ox, y0 = (double)y - oy, x1 = x0 + width, y1 = y0 + height;
     const int32_t left = (int32_t)fmax(x0, floor(min_x)), right = (int32_t)fmin(x1, ceil(max_x));
     const int32_t top = (int32_t)fmax(y0, floor(min_y)), bottom = (int32_t)fmin(y1, ceil(max_y));
@@ -753,17 +825,32 @@ bool lamina_draw_plain_layer(
     scratch *space = thread_scratch();
     if (!space) return false;
 
+    point outer[most_points], inner[most_points];
+    geometry g = {.outer = outer, .inner = inner, .has_inner = has_inner, .has_border = has_border};
     // A layer inside one strip is built whole and kept for the next layer of its geometry.
     const double box_columns = ceil(max_x) - floor(min_x) + 2, box_rows = ceil(max_y) - floor(min_y);
     if (framed && box_columns * box_rows <= strip_cells && box_rows <= strip_cells / 2) {
         const program_key key = {
             .a = layer->a, .b = layer->b, .c = layer->c, .d = layer->d, .fx = placed.tx, .fy = placed.ty,
             .width = w, .height = h, .radius = r, .border_width = bw, .corners = layer->corners,
-            .has_border = g.has_border,
+            .has_border = has_border,
         };
-        program *p = &space->kept[slot_of(&key)];
+        // Two slots a key may be kept in: the one it is in, or the one used longer ago.
+        const uint32_t slot = slot_of(&key);
+        program *p = &space->kept[slot], *other = &space->kept[slot ^ 1];
+        if (!(p->valid && memcmp(&p->key, &key, sizeof key) == 0)) {
+            if (other->valid && memcmp(&other->key, &key, sizeof key) == 0) {
+                p = other;
+            } else if (!other->valid || (p->valid && other->last_use < p->last_use)) {
+                p = other;
+            }
+        }
+        p->last_use = ++space->uses;
         if (!p->valid || memcmp(&p->key, &key, sizeof key) != 0) {
             p->valid = false;
+            g.outer_count = outline(&placed, 0, 0, w, h, r, outer);
+            g.inner_count = has_inner ? outline(&placed, bw, bw, w - bw, h - bw, fmax(r - bw, 0), inner) : 0;
+            g.repeated = repeated_rows(&placed, r, bw, has_inner);
             const int32_t whole_left = (int32_t)floor(min_x), whole_top = (int32_t)floor(min_y);
             if (!build(p, space, &g, whole_left, (int32_t)ceil(max_x), whole_top, (int32_t)box_rows)) {
                 release_program(p);
@@ -772,7 +859,7 @@ bool lamina_draw_plain_layer(
             p->key = key;
             p->valid = true;
         }
-        replay(p, &drawn_layer, target, ox, oy, x, y, x + width, y + height);
+        replay(p, &drawn_layer, &space->prepared, target, ox, oy, x, y, x + width, y + height);
         if (program_bytes(p) > most_kept_bytes) release_program(p);
         return true;
     }
@@ -780,13 +867,16 @@ bool lamina_draw_plain_layer(
     // Otherwise strip by strip, inside the rectangle.
     const int32_t columns = right - left + 2;
     if (columns > strip_cells / 2) return false;
+    g.outer_count = outline(&placed, 0, 0, w, h, r, outer);
+    g.inner_count = has_inner ? outline(&placed, bw, bw, w - bw, h - bw, fmax(r - bw, 0), inner) : 0;
+    g.repeated = repeated_rows(&placed, r, bw, has_inner);
     const int32_t strip_rows = strip_cells / columns < strip_cells / 2 ? strip_cells / columns : strip_cells / 2;
     program *p = &space->passing;
     bool built = true;
     for (int32_t strip = top; strip < bottom && built; strip += strip_rows) {
         const int32_t rows = bottom - strip < strip_rows ? bottom - strip : strip_rows;
         built = build(p, space, &g, left, right, strip, rows);
-        if (built) replay(p, &drawn_layer, target, ox, oy, x, y, x + width, y + height);
+        if (built) replay(p, &drawn_layer, &space->prepared, target, ox, oy, x, y, x + width, y + height);
     }
     if (!built || program_bytes(p) > most_kept_bytes) release_program(p);
     return built;

@@ -276,4 +276,22 @@ final class PlainLayerGeometryTests: XCTestCase {
             XCTAssertLessThanOrEqual(worst.levels, Self.tolerance, "\(c.name): pixel (\(worst.x), \(worst.y))")
         }
     }
+
+    /// A layer that fades, changes colour, loses or gains its border or moves by whole pixels
+    /// keeps its geometry: each frame is still its exact coverage in that frame's colours,
+    /// opacity and place.
+    func testALayerThatFadesRecoloursOrMovesByWholePixelsIsExactOnEveryFrame() async throws {
+        let renderer = CARenderer()
+        for step in 0..<8 {
+            var c = Case(name: "frame \(step)")
+            c.position = CGPoint(x: 10.3 + CGFloat(step % 3), y: 7.6 + CGFloat(step / 3))
+            c.opacity = 1 - 0.1 * Float(step)
+            c.background = CGColor(red: 0.1 * CGFloat(step), green: 0.5, blue: 0.9, alpha: 0.8)
+            if step < 4 { c.border = nil }
+            var buffer = [UInt32](repeating: 0, count: width * height)
+            try render(makeTree(c), with: renderer, into: &buffer)
+            let worst = largestDifference(buffer, expected(c))
+            XCTAssertLessThanOrEqual(worst.levels, Self.tolerance, "\(c.name): pixel (\(worst.x), \(worst.y))")
+        }
+    }
 }
