@@ -262,7 +262,8 @@ static inline uint32_t in_mask(uint32_t colour, uint32_t mask) {
 }
 
 #if LAMINA_WIDE_PLAIN
-/// `count` target pixels under the constant `source` (not opaque), eight at a time.
+/// The first `count / 8 * 8` target pixels under the constant `source` (not opaque), eight
+/// at a time.
 __attribute__((target("avx2"))) static void over_span_wide(uint32_t source, uint32_t *target, int32_t count) {
     const __m256i zero = _mm256_setzero_si256();
     const __m256i inverse = _mm256_set1_epi16((short)(255 - (source >> 24)));
@@ -277,7 +278,35 @@ __attribute__((target("avx2"))) static void over_span_wide(uint32_t source, uint
         high = _mm256_mulhi_epu16(_mm256_adds_epu16(high, round), by257);
         _mm256_storeu_si256((__m256i *)(target + x), _mm256_adds_epu8(_mm256_packus_epi16(low, high), s));
     }
-    for (; x < count; x++) target[x] = over_pixel(source, target[x]);
+}
+#endif
+
+#if LAMINA_WIDE_PLAIN
+/// Fewer than eight target pixels under the constant `source` (not opaque): four, then two
+/// at a time in 128-bit lanes (SSE2, on every x86-64), the last one alone.
+static void over_span_narrow(uint32_t source, uint32_t *target, int32_t count) {
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i inverse = _mm_set1_epi16((short)(255 - (source >> 24)));
+    const __m128i s = _mm_set1_epi32((int)source);
+    const __m128i round = _mm_set1_epi16(0x80), by257 = _mm_set1_epi16(0x101);
+    int32_t x = 0;
+    if (count - x >= 4) {
+        __m128i t = _mm_loadu_si128((const __m128i *)(target + x));
+        __m128i low = _mm_mullo_epi16(_mm_unpacklo_epi8(t, zero), inverse);
+        __m128i high = _mm_mullo_epi16(_mm_unpackhi_epi8(t, zero), inverse);
+        low = _mm_mulhi_epu16(_mm_adds_epu16(low, round), by257);
+        high = _mm_mulhi_epu16(_mm_adds_epu16(high, round), by257);
+        _mm_storeu_si128((__m128i *)(target + x), _mm_adds_epu8(_mm_packus_epi16(low, high), s));
+        x += 4;
+    }
+    if (count - x >= 2) {
+        __m128i t = _mm_loadl_epi64((const __m128i *)(target + x));
+        __m128i low = _mm_mullo_epi16(_mm_unpacklo_epi8(t, zero), inverse);
+        low = _mm_mulhi_epu16(_mm_adds_epu16(low, round), by257);
+        _mm_storel_epi64((__m128i *)(target + x), _mm_adds_epu8(_mm_packus_epi16(low, zero), s));
+        x += 2;
+    }
+    if (x < count) target[x] = over_pixel(source, target[x]);
 }
 #endif
 
@@ -289,7 +318,12 @@ static void over_span(uint32_t source, uint32_t *target, int32_t count) {
         return;
     }
 #if LAMINA_WIDE_PLAIN
-    if (count >= 8 && lamina_compositor_has_wide_over()) return over_span_wide(source, target, count);
+    if (lamina_compositor_has_wide_over()) {
+        if (count < 8) return over_span_narrow(source, target, count);
+        over_span_wide(source, target, count);
+        if (count % 8) over_span_narrow(source, target + count / 8 * 8, count % 8);
+        return;
+    }
 #endif
     for (int32_t x = 0; x < count; x++) target[x] = over_pixel(source, target[x]);
 }
