@@ -6,8 +6,13 @@
 // polygon is rasterised with exact area coverage: every edge adds, to the cells of the rows
 // it crosses, the signed area it covers to their right, and a running sum along a row gives
 // each pixel's coverage. Between the cells an outline's edges touch, a row's coverage is
-// constant: those runs are filled as spans of one colour (eight pixels at a time with
-// AVX2), and only the cells along the edges are blended one by one. The arithmetic of a
+// constant. The coverage becomes a row program: per row, runs of one coverage and the
+// edge cells' own coverages, rows an upright layer's straight sides cross sharing the
+// segments of the first. The program holds no colour, so it is kept per thread, keyed by the
+// layer's geometry and sub-pixel phase, and a layer that fades, changes colour or moves by
+// whole pixels is blended from it without being covered again. Blending fills runs as spans
+// of one colour (eight pixels at a time with AVX2, fewer with SSE2) and the edge cells eight
+// at a time, with a row shared by the next one's colours computed once. The arithmetic of a
 // blend is pixman's (a solid colour in an 8-bit coverage mask, then OVER), so the wide and
 // the portable paths give the same pixels.
 
