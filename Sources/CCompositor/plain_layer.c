@@ -465,8 +465,8 @@ typedef struct {
     uint32_t fill[most_prepared], ring[most_prepared];
 } prepared_row;
 
-/// Programs kept per thread, and the most bytes one may keep.
-enum { kept_programs = 256, most_kept_bytes = 64 * 1024 };
+/// Programs kept per thread, the most bytes one may keep, and the most all of a thread's may.
+enum { kept_programs = 256, most_kept_bytes = 64 * 1024, most_thread_bytes = 4 * 1024 * 1024 };
 
 static size_t program_bytes(const program *p) {
     return (size_t)p->row_capacity * sizeof(row_segments) + (size_t)p->segment_capacity * sizeof(segment)
@@ -592,6 +592,8 @@ typedef struct {
     program kept[kept_programs];
     program passing;
     uint64_t uses;
+    /// The bytes the kept programs hold.
+    size_t kept_bytes;
     prepared_row prepared;
 } scratch;
 
@@ -887,6 +889,7 @@ bool lamina_draw_plain_layer(
         p->last_use = ++space->uses;
         if (!p->valid || memcmp(&p->key, &key, sizeof key) != 0) {
             p->valid = false;
+            space->kept_bytes -= program_bytes(p);
             g.outer_count = outline(&placed, 0, 0, w, h, r, outer);
             g.inner_count = has_inner ? outline(&placed, bw, bw, w - bw, h - bw, fmax(r - bw, 0), inner) : 0;
             g.repeated = repeated_rows(&placed, r, bw, has_inner);
@@ -897,9 +900,14 @@ bool lamina_draw_plain_layer(
             }
             p->key = key;
             p->valid = true;
+            space->kept_bytes += program_bytes(p);
         }
         replay(p, &drawn_layer, &space->prepared, target, ox, oy, x, y, x + width, y + height);
-        if (program_bytes(p) > most_kept_bytes) release_program(p);
+        // A large program, or one past the thread's budget, is not kept.
+        if (program_bytes(p) > most_kept_bytes || space->kept_bytes > most_thread_bytes) {
+            space->kept_bytes -= program_bytes(p);
+            release_program(p);
+        }
         return true;
     }
 
