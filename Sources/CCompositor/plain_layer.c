@@ -6,8 +6,13 @@
 // polygon is rasterised with exact area coverage: every edge adds, to the cells of the rows
 // it crosses, the signed area it covers to their right, and a running sum along a row gives
 // each pixel's coverage. Between the cells an outline's edges touch, a row's coverage is
-// constant: those runs are filled as spans of one colour (eight pixels at a time with
-// AVX2), and only the cells along the edges are blended one by one. The arithmetic of a
+// constant. The coverage becomes a row program: per row, runs of one coverage and the
+// edge cells' own coverages, rows an upright layer's straight sides cross sharing the
+// segments of the first. The program holds no colour, so it is kept per thread, keyed by the
+// layer's geometry and sub-pixel phase, and a layer that fades, changes colour or moves by
+// whole pixels is blended from it without being covered again. Blending fills runs as spans
+// of one colour (eight pixels at a time with AVX2, fewer with SSE2) and the edge cells eight
+// at a time, with a row shared by the next one's colours computed once. The arithmetic of a
 // blend is pixman's (a solid colour in an 8-bit coverage mask, then OVER), so the wide and
 // the portable paths give the same pixels.
 
@@ -248,17 +253,6 @@ static range repeated_rows(const lamina_plain_layer *layer, double r, double bw,
     return rows.lo < rows.hi ? rows : none;
 }
 
-/// One piece of a row as drawn: a run of constant coverage, or up to eight pixels with
-/// their own masks.
-typedef struct {
-    int32_t at, count;
-    bool is_run;
-    float outer, inner;
-    uint32_t outer_masks[8], ring_masks[8];
-} row_piece;
-
-enum { most_row_pieces = 16 };
-
 /// An 8-bit coverage from an accumulated area (either winding).
 static inline uint32_t coverage8(float area) {
     float a = fabsf(area);
@@ -273,7 +267,8 @@ static inline uint32_t in_mask(uint32_t colour, uint32_t mask) {
 }
 
 #if LAMINA_WIDE_PLAIN
-/// `count` target pixels under the constant `source` (not opaque), eight at a time.
+/// The first `count / 8 * 8` target pixels under the constant `source` (not opaque), eight
+/// at a time.
 __attribute__((target("avx2"))) static void over_span_wide(uint32_t source, uint32_t *target, int32_t count) {
     const __m256i zero = _mm256_setzero_si256();
     const __m256i inverse = _mm256_set1_epi16((short)(255 - (source >> 24)));
@@ -288,7 +283,35 @@ __attribute__((target("avx2"))) static void over_span_wide(uint32_t source, uint
         high = _mm256_mulhi_epu16(_mm256_adds_epu16(high, round), by257);
         _mm256_storeu_si256((__m256i *)(target + x), _mm256_adds_epu8(_mm256_packus_epi16(low, high), s));
     }
-    for (; x < count; x++) target[x] = over_pixel(source, target[x]);
+}
+#endif
+
+#if LAMINA_WIDE_PLAIN
+/// Fewer than eight target pixels under the constant `source` (not opaque): four, then two
+/// at a time in 128-bit lanes (SSE2, on every x86-64), the last one alone.
+static void over_span_narrow(uint32_t source, uint32_t *target, int32_t count) {
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i inverse = _mm_set1_epi16((short)(255 - (source >> 24)));
+    const __m128i s = _mm_set1_epi32((int)source);
+    const __m128i round = _mm_set1_epi16(0x80), by257 = _mm_set1_epi16(0x101);
+    int32_t x = 0;
+    if (count - x >= 4) {
+        __m128i t = _mm_loadu_si128((const __m128i *)(target + x));
+        __m128i low = _mm_mullo_epi16(_mm_unpacklo_epi8(t, zero), inverse);
+        __m128i high = _mm_mullo_epi16(_mm_unpackhi_epi8(t, zero), inverse);
+        low = _mm_mulhi_epu16(_mm_adds_epu16(low, round), by257);
+        high = _mm_mulhi_epu16(_mm_adds_epu16(high, round), by257);
+        _mm_storeu_si128((__m128i *)(target + x), _mm_adds_epu8(_mm_packus_epi16(low, high), s));
+        x += 4;
+    }
+    if (count - x >= 2) {
+        __m128i t = _mm_loadl_epi64((const __m128i *)(target + x));
+        __m128i low = _mm_mullo_epi16(_mm_unpacklo_epi8(t, zero), inverse);
+        low = _mm_mulhi_epu16(_mm_adds_epu16(low, round), by257);
+        _mm_storel_epi64((__m128i *)(target + x), _mm_adds_epu8(_mm_packus_epi16(low, zero), s));
+        x += 2;
+    }
+    if (x < count) target[x] = over_pixel(source, target[x]);
 }
 #endif
 
@@ -300,17 +323,19 @@ static void over_span(uint32_t source, uint32_t *target, int32_t count) {
         return;
     }
 #if LAMINA_WIDE_PLAIN
-    if (count >= 8 && lamina_compositor_has_wide_over()) return over_span_wide(source, target, count);
+    if (lamina_compositor_has_wide_over()) {
+        if (count < 8) return over_span_narrow(source, target, count);
+        over_span_wide(source, target, count);
+        if (count % 8) over_span_narrow(source, target + count / 8 * 8, count % 8);
+        return;
+    }
 #endif
     for (int32_t x = 0; x < count; x++) target[x] = over_pixel(source, target[x]);
 }
 
-/// Blends one pixel or a run of `count` pixels with constant coverages.
-static inline void blend_run(
-    const lamina_plain_layer *layer, uint32_t *target, int32_t count, float outer, float inner, bool has_inner) {
-    const uint32_t outer8 = coverage8(outer);
-    if (outer8 == 0) return;
-    const uint32_t ring8 = layer->border ? (has_inner ? coverage8(fabsf(outer) - fabsf(inner)) : outer8) : 0;
+/// Blends a run of `count` pixels with the same 8-bit masks of the outline and of the
+/// border's ring.
+static inline void blend_run(const lamina_plain_layer *layer, uint32_t *target, int32_t count, uint32_t outer8, uint32_t ring8) {
     const uint32_t background = in_mask(layer->background, outer8), border = in_mask(layer->border, ring8);
     if (layer->group_alpha != 255) {
         // The parts drawn together into a group, composited with its opacity.
@@ -350,7 +375,7 @@ __attribute__((target("avx2"))) static void blend_pixels_wide(
     const lamina_plain_layer *layer, uint32_t *target, int32_t count, const uint32_t *outer, const uint32_t *ring) {
     const __m256i zero = _mm256_setzero_si256();
     const __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(count), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    const __m256i t = _mm256_maskload_epi32((const int *)target, lanes);
+    const __m256i t = count == 8 ? _mm256_loadu_si256((const __m256i *)target) : _mm256_maskload_epi32((const int *)target, lanes);
     const __m256i o = _mm256_loadu_si256((const __m256i *)outer), r = _mm256_loadu_si256((const __m256i *)ring);
     const __m256i background = _mm256_set1_epi32((int)layer->background), border = _mm256_set1_epi32((int)layer->border);
     __m256i halves[2];
@@ -367,7 +392,11 @@ __attribute__((target("avx2"))) static void blend_pixels_wide(
             halves[h] = over16(edge, over16(fill, target16));
         }
     }
-    _mm256_maskstore_epi32((int *)target, lanes, _mm256_packus_epi16(halves[0], halves[1]));
+    if (count == 8) {
+        _mm256_storeu_si256((__m256i *)target, _mm256_packus_epi16(halves[0], halves[1]));
+    } else {
+        _mm256_maskstore_epi32((int *)target, lanes, _mm256_packus_epi16(halves[0], halves[1]));
+    }
 }
 #endif
 
@@ -375,7 +404,8 @@ __attribute__((target("avx2"))) static void blend_pixels_wide(
 static void blend_pixels(
     const lamina_plain_layer *layer, uint32_t *target, int32_t count, const uint32_t *outer, const uint32_t *ring) {
 #if LAMINA_WIDE_PLAIN
-    if (lamina_compositor_has_wide_over()) {
+    // One or two pixels cost less one by one (the same arithmetic).
+    if (count > 2 && lamina_compositor_has_wide_over()) {
         for (int32_t x = 0; x < count; x += 8) blend_pixels_wide(layer, target + x, count - x < 8 ? count - x : 8, outer + x, ring + x);
         return;
     }
@@ -383,21 +413,201 @@ static void blend_pixels(
     for (int32_t x = 0; x < count; x++) target[x] = blend_pixel(layer, target[x], outer[x] & 0xFF, ring[x] & 0xFF);
 }
 
+// MARK: - Row programs
+
+/// Pixels of one row with the same masks (a run), or pixels each with its own (their masks
+/// from `masks` on in the program's mask arrays). `at` counts columns from the program's
+/// left.
+typedef struct {
+    int32_t at, count, masks;
+    uint8_t outer, ring, is_run;
+} segment;
+
+/// A row's segments: `count` from `first`. Rows covered alike share them.
+typedef struct {
+    int32_t first, count;
+} row_segments;
+
+/// What a program depends on: the layer's geometry, with its translation's whole pixels
+/// left out (`fx`, `fy`: what remains, in 1/256 pixel), and whether it has a border.
+typedef struct {
+    double a, b, c, d, fx, fy, width, height, radius, border_width;
+    uint32_t corners, has_border;
+} program_key;
+
+/// A layer's coverage as rows of segments, in the pixels of a frame whose origin is a whole
+/// pixel of the target: what blending it needs, and nothing of its colours or opacity, so a
+/// layer that only fades, changes colour or moves by whole pixels is blended from the
+/// program it had.
+typedef struct {
+    program_key key;
+    bool valid;
+    /// When it was last used (its thread's count of uses).
+    uint64_t last_use;
+    /// The frame pixel of the first column and row, and how many rows.
+    int32_t left, top, rows;
+    row_segments *row;
+    int32_t row_capacity;
+    segment *segments;
+    int32_t segment_count, segment_capacity;
+    /// 8-bit masks, each copied to the four bytes of a word (as `blend_pixels` takes them);
+    /// eight more than used, so that eight can always be loaded.
+    uint32_t *outer_masks, *ring_masks;
+    int32_t mask_count, mask_capacity;
+} program;
+
+/// A row's colours as blended: per run, and per pixel of its other segments, the background
+/// and the border in their masks (or, composited as one group, the group in its opacity,
+/// in `fill`). Rows covered alike are blended from the same.
+enum { most_prepared = 256 };
+typedef struct {
+    int32_t first, count;
+    uint32_t fill[most_prepared], ring[most_prepared];
+} prepared_row;
+
+/// Programs kept per thread, the most bytes one may keep, and the most all of a thread's may.
+enum { kept_programs = 256, most_kept_bytes = 64 * 1024, most_thread_bytes = 4 * 1024 * 1024 };
+
+static size_t program_bytes(const program *p) {
+    return (size_t)p->row_capacity * sizeof(row_segments) + (size_t)p->segment_capacity * sizeof(segment)
+        + (size_t)p->mask_capacity * 2 * sizeof(uint32_t);
+}
+
+static void release_program(program *p) {
+    free(p->row);
+    free(p->segments);
+    free(p->outer_masks);
+    free(p->ring_masks);
+    const uint64_t last_use = p->last_use;
+    *p = (program){.last_use = last_use};
+}
+
+/// Room for `rows` rows; false if it cannot be allocated.
+static bool reserve_rows(program *p, int32_t rows) {
+    if (rows <= p->row_capacity) return true;
+    row_segments *grown = realloc(p->row, (size_t)rows * sizeof(row_segments));
+    if (!grown) return false;
+    p->row = grown;
+    p->row_capacity = rows;
+    return true;
+}
+
+static bool push_segment(program *p, segment s) {
+    if (p->segment_count == p->segment_capacity) {
+        const int32_t capacity = p->segment_capacity ? 2 * p->segment_capacity : 64;
+        segment *grown = realloc(p->segments, (size_t)capacity * sizeof(segment));
+        if (!grown) return false;
+        p->segments = grown;
+        p->segment_capacity = capacity;
+    }
+    p->segments[p->segment_count++] = s;
+    return true;
+}
+
+static bool push_mask(program *p, uint32_t outer8, uint32_t ring8) {
+    if (p->mask_count + 8 >= p->mask_capacity) {
+        const int32_t capacity = p->mask_capacity ? 2 * p->mask_capacity : 256;
+        uint32_t *outer = realloc(p->outer_masks, (size_t)capacity * sizeof(uint32_t));
+        if (!outer) return false;
+        p->outer_masks = outer;
+        uint32_t *ring = realloc(p->ring_masks, (size_t)capacity * sizeof(uint32_t));
+        if (!ring) return false;
+        p->ring_masks = ring;
+        // The words past the last mask are loaded, never used: zero, not indeterminate.
+        memset(outer + p->mask_capacity, 0, (size_t)(capacity - p->mask_capacity) * sizeof(uint32_t));
+        memset(ring + p->mask_capacity, 0, (size_t)(capacity - p->mask_capacity) * sizeof(uint32_t));
+        p->mask_capacity = capacity;
+    }
+    p->outer_masks[p->mask_count] = outer8 * 0x01010101u;
+    p->ring_masks[p->mask_count] = ring8 * 0x01010101u;
+    p->mask_count++;
+    return true;
+}
+
+/// Appends `count` pixels of the same masks from column `at` to the row whose segments
+/// start at `first`, joining the run before it when it continues it.
+static bool emit_run(program *p, int32_t first, int32_t at, int32_t count, uint32_t outer8, uint32_t ring8) {
+    if (count <= 0 || outer8 == 0) return true;
+    if (p->segment_count > first) {
+        segment *last = &p->segments[p->segment_count - 1];
+        if (last->is_run && last->outer == outer8 && last->ring == ring8 && last->at + last->count == at) {
+            last->count += count;
+            return true;
+        }
+    }
+    return push_segment(p, (segment){.at = at, .count = count, .outer = (uint8_t)outer8, .ring = (uint8_t)ring8, .is_run = 1});
+}
+
+/// Appends the pixel at column `at`: to the segment before it when it continues it, two
+/// alike pixels becoming a run.
+static bool emit_pixel(program *p, int32_t first, int32_t at, uint32_t outer8, uint32_t ring8) {
+    if (outer8 == 0) return true;
+    if (p->segment_count > first) {
+        segment *last = &p->segments[p->segment_count - 1];
+        if (last->at + last->count == at) {
+            if (last->is_run) {
+                if (last->outer == outer8 && last->ring == ring8) {
+                    last->count++;
+                    return true;
+                }
+            } else {
+                // The last segment's masks are the last ones pushed.
+                const int32_t end = p->mask_count - 1;
+                if ((p->outer_masks[end] & 0xFF) == outer8 && (p->ring_masks[end] & 0xFF) == ring8) {
+                    last->count--;
+                    p->mask_count--;
+                    if (last->count == 0) p->segment_count--;
+                    return push_segment(
+                        p, (segment){.at = at - 1, .count = 2, .outer = (uint8_t)outer8, .ring = (uint8_t)ring8, .is_run = 1});
+                }
+                if (!push_mask(p, outer8, ring8)) return false;
+                last->count++;
+                return true;
+            }
+        }
+    }
+    const int32_t index = p->mask_count;
+    if (!push_mask(p, outer8, ring8)) return false;
+    return push_segment(p, (segment){.at = at, .count = 1, .masks = index});
+}
+
+/// The masks of a pixel from its accumulated areas: the outline's, and the ring's between
+/// it and the inner outline (the whole outline when the border fills it; none without a
+/// border).
+static inline void masks_of(float outer, float inner, bool has_inner, bool has_border, uint32_t *outer8, uint32_t *ring8) {
+    *outer8 = coverage8(outer);
+    *ring8 = !has_border ? 0 : has_inner ? coverage8(fabsf(outer) - fabsf(inner)) : *outer8;
+}
+
 // MARK: - Drawing
 
 /// Cells per outline in one strip (the strip has as many rows as fit).
 enum { strip_cells = 1 << 15 };
 
-/// Per thread: two outlines' cells (kept zero between calls) and touched ranges.
+/// Per thread: two outlines' cells (kept zero between calls) and touched ranges, the
+/// programs kept, and one for a layer too large to keep.
 typedef struct {
     float cells[2][strip_cells];
     int32_t touched[2][strip_cells / 2 * 4];
+    program kept[kept_programs];
+    program passing;
+    uint64_t uses;
+    /// The bytes the kept programs hold.
+    size_t kept_bytes;
+    prepared_row prepared;
 } scratch;
 
 static pthread_key_t scratch_key;
 static pthread_once_t scratch_once = PTHREAD_ONCE_INIT;
 
-static void make_scratch_key(void) { pthread_key_create(&scratch_key, free); }
+static void free_scratch(void *pointer) {
+    scratch *space = pointer;
+    for (int i = 0; i < kept_programs; i++) release_program(&space->kept[i]);
+    release_program(&space->passing);
+    free(space);
+}
+
+static void make_scratch_key(void) { pthread_key_create(&scratch_key, free_scratch); }
 
 /// This thread's scratch space, made (zeroed) on first use; nil if it cannot be allocated.
 static scratch *thread_scratch(void) {
@@ -410,6 +620,204 @@ static scratch *thread_scratch(void) {
         return NULL;
     }
     return space;
+}
+
+/// The outlines of a layer in a frame's pixels, and what its program depends on.
+typedef struct {
+    const point *outer, *inner;
+    int outer_count, inner_count;
+    bool has_inner, has_border;
+    /// Rows covered alike: the first built, the others sharing its segments.
+    range repeated;
+} geometry;
+
+static bool build_rows(program *p, scratch *space, const geometry *g, int32_t left, int32_t right, int32_t top, int32_t rows);
+
+/// Builds into `p` the frame's rows `top..<top + rows` and columns `left..<right` of the
+/// layer (`rows` at most a strip's): each row's runs of constant coverage between the cells
+/// the outlines' edges touch, and those cells one by one. When it cannot (no memory), it
+/// leaves the cells zero for the next layer and returns false.
+static bool build(program *p, scratch *space, const geometry *g, int32_t left, int32_t right, int32_t top, int32_t rows) {
+    if (build_rows(p, space, g, left, right, top, rows)) return true;
+    for (int k = 0; k < 2; k++) memset(space->cells[k], 0, (size_t)rows * (size_t)(right - left + 2) * sizeof(float));
+    return false;
+}
+
+static bool build_rows(program *p, scratch *space, const geometry *g, int32_t left, int32_t right, int32_t top, int32_t rows) {
+    p->left = left, p->top = top, p->rows = rows;
+    p->segment_count = 0, p->mask_count = 0;
+    if (!reserve_rows(p, rows)) return false;
+    const int32_t columns = right - left + 2;
+    accumulation accs[2] = {
+        {space->cells[0], columns, space->touched[0]},
+        {space->cells[1], columns, space->touched[1]},
+    };
+    for (int k = 0; k < 2; k++) {
+        for (int32_t i = 0; i < rows; i++) {
+            int32_t *t = accs[k].touched + i * 4;
+            t[0] = t[2] = INT32_MAX;
+            t[1] = t[3] = -1;
+        }
+    }
+    // The first repeated row in these rows is built; the rows after it share its segments.
+    const int32_t kept = g->repeated.lo > top ? g->repeated.lo : top;
+    const int32_t skip_from = kept + 1 - top, skip_to = g->repeated.hi - top;
+    add_polygon(&accs[0], g->outer, g->outer_count, left, top, right - left, rows, skip_from, skip_to);
+    if (g->has_inner) add_polygon(&accs[1], g->inner, g->inner_count, left, top, right - left, rows, skip_from, skip_to);
+
+    const int32_t visible = right - left;
+    for (int32_t row = 0; row < rows; row++) {
+        if (row >= skip_from && row < skip_to) {
+            p->row[row] = p->row[row - 1];
+            continue;
+        }
+        const int32_t first = p->segment_count;
+        // The cells edges touched, as up to four disjoint ranges in order.
+        range zones[4];
+        int zone_count = 0;
+        for (int k = 0; k < (g->has_inner ? 2 : 1); k++) {
+            const int32_t *t = accs[k].touched + row * 4;
+            for (int s = 0; s < 2; s++) {
+                if (t[2 * s] <= t[2 * s + 1]) zones[zone_count++] = (range){t[2 * s], t[2 * s + 1]};
+            }
+        }
+        // Sorted and merged.
+        for (int i = 1; i < zone_count; i++) {
+            for (int j = i; j > 0 && zones[j].lo < zones[j - 1].lo; j--) {
+                range t = zones[j];
+                zones[j] = zones[j - 1];
+                zones[j - 1] = t;
+            }
+        }
+        int merged = 0;
+        for (int i = 0; i < zone_count; i++) {
+            if (merged > 0 && zones[i].lo <= zones[merged - 1].hi + 1) {
+                if (zones[i].hi > zones[merged - 1].hi) zones[merged - 1].hi = zones[i].hi;
+            } else {
+                zones[merged++] = zones[i];
+            }
+        }
+        float *outer_cells = accs[0].cells + (int64_t)row * columns, *inner_cells = accs[1].cells + (int64_t)row * columns;
+        float outer_sum = 0, inner_sum = 0;
+        int32_t at = 0;
+        uint32_t outer8, ring8;
+        for (int i = 0; i < merged; i++) {
+            // Constant coverage up to the zone.
+            const int32_t run_end = zones[i].lo < visible ? zones[i].lo : visible;
+            masks_of(outer_sum, inner_sum, g->has_inner, g->has_border, &outer8, &ring8);
+            if (!emit_run(p, first, at, run_end - at, outer8, ring8)) return false;
+            // The zone's cells one by one (the cells past the visible ones only emptied).
+            for (int32_t cell = zones[i].lo; cell <= zones[i].hi; cell++) {
+                outer_sum += outer_cells[cell];
+                outer_cells[cell] = 0;
+                if (g->has_inner) {
+                    inner_sum += inner_cells[cell];
+                    inner_cells[cell] = 0;
+                }
+                if (cell >= visible) continue;
+                masks_of(outer_sum, inner_sum, g->has_inner, g->has_border, &outer8, &ring8);
+                if (!emit_pixel(p, first, cell, outer8, ring8)) return false;
+            }
+            at = zones[i].hi + 1;
+        }
+        // Nothing is covered after the last edge (its sum is back to zero).
+        p->row[row] = (row_segments){first, p->segment_count - first};
+    }
+    return true;
+}
+
+/// Prepares the row whose segments are `segments`; false if it has too many pixels of their own.
+static bool prepare(prepared_row *row, const program *p, row_segments segments, const lamina_plain_layer *layer) {
+    int32_t e = 0;
+    const bool grouped = layer->group_alpha != 255;
+    for (int32_t i = segments.first; i < segments.first + segments.count; i++) {
+        const segment *s = &p->segments[i];
+        const int32_t n = s->is_run ? 1 : s->count;
+        if (e + n > most_prepared) return false;
+        for (int32_t k = 0; k < n; k++, e++) {
+            const uint32_t outer8 = s->is_run ? s->outer : p->outer_masks[s->masks + k] & 0xFF;
+            const uint32_t ring8 = s->is_run ? s->ring : p->ring_masks[s->masks + k] & 0xFF;
+            const uint32_t background = in_mask(layer->background, outer8), border = in_mask(layer->border, ring8);
+            row->fill[e] = grouped ? in_mask(border ? over_pixel(border, background) : background, layer->group_alpha) : background;
+            row->ring[e] = grouped ? 0 : border;
+        }
+    }
+    row->first = segments.first, row->count = segments.count;
+    return true;
+}
+
+/// Blends a prepared row into `pixels` (the target's row) inside `x0..<x1`, its first column
+/// at the target's `base`.
+static void blend_prepared(const prepared_row *row, const program *p, uint32_t *pixels, int32_t base, int32_t x0, int32_t x1) {
+    int32_t e = 0;
+    for (int32_t i = row->first; i < row->first + row->count; i++) {
+        const segment *s = &p->segments[i];
+        int32_t start = base + s->at, end = start + s->count, skipped = 0;
+        const int32_t n = s->is_run ? 1 : s->count;
+        if (start < x0) skipped = x0 - start, start = x0;
+        if (end > x1) end = x1;
+        if (end > start) {
+            if (s->is_run) {
+                over_span(row->fill[e], pixels + start, end - start);
+                over_span(row->ring[e], pixels + start, end - start);
+            } else {
+                for (int32_t x = start, k = e + skipped; x < end; x++, k++) {
+                    pixels[x] = over_pixel(row->ring[k], over_pixel(row->fill[k], pixels[x]));
+                }
+            }
+        }
+        e += n;
+    }
+}
+
+/// Blends the program's pixels inside the target's `x0..<x1`, `y0..<y1`, its frame's origin
+/// at the target's pixel `ox`, `oy`: a row covered as the next one is prepared once for both,
+/// other rows are blended from their masks eight pixels at a time.
+static void replay(
+    const program *p, const lamina_plain_layer *layer, prepared_row *prepared, lamina_target_image target, int32_t ox,
+    int32_t oy, int32_t x0, int32_t y0, int32_t x1, int32_t y1) {
+    const int32_t from = y0 - oy - p->top > 0 ? y0 - oy - p->top : 0;
+    const int32_t to = y1 - oy - p->top < p->rows ? y1 - oy - p->top : p->rows;
+    const int32_t base = ox + p->left;
+    prepared->count = -1;
+    for (int32_t row = from; row < to; row++) {
+        uint32_t *pixels = (uint32_t *)((uint8_t *)target.pixels + (int64_t)(oy + p->top + row) * target.bytes_per_row);
+        const row_segments segments = p->row[row];
+        if (segments.count == 0) continue;
+        const bool ready = prepared->count == segments.count && prepared->first == segments.first;
+        const bool repeats = row + 1 < to && p->row[row + 1].first == segments.first && p->row[row + 1].count == segments.count;
+        if (ready || (repeats && prepare(prepared, p, segments, layer))) {
+            blend_prepared(prepared, p, pixels, base, x0, x1);
+            continue;
+        }
+        for (int32_t i = segments.first; i < segments.first + segments.count; i++) {
+            const segment *s = &p->segments[i];
+            int32_t start = base + s->at, end = start + s->count, skipped = 0;
+            if (start < x0) skipped = x0 - start, start = x0;
+            if (end > x1) end = x1;
+            if (end <= start) continue;
+            if (s->is_run) {
+                blend_run(layer, pixels + start, end - start, s->outer, s->ring);
+            } else {
+                const int32_t masks = s->masks + skipped;
+                blend_pixels(layer, pixels + start, end - start, p->outer_masks + masks, p->ring_masks + masks);
+            }
+        }
+    }
+}
+
+/// The slot of the programs kept for `key`.
+static uint32_t slot_of(const program_key *key) {
+    uint64_t words[sizeof(program_key) / sizeof(uint64_t)];
+    memcpy(words, key, sizeof words);
+    // Each word mixed both ways (a double's differences are in its high bits).
+    uint64_t hash = 0x9E3779B97F4A7C15u;
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+        hash = (hash ^ words[i]) * 0xBF58476D1CE4E5B9u;
+        hash ^= hash >> 31;
+    }
+    hash = (hash ^ (hash >> 29)) * 0x94D049BB133111EBu;
+    return (uint32_t)(hash ^ (hash >> 32)) % kept_programs;
 }
 
 bool lamina_draw_plain_layer(
@@ -427,145 +835,96 @@ bool lamina_draw_plain_layer(
         return false;
     if (layer->background == 0 && layer->border == 0) return true;
 
-    point outer[most_points], inner[most_points];
+    // The translation to 1/256 pixel, as cairo's fixed-point coordinates hold it: the whole
+    // pixels place the frame the layer is covered in, the rest is part of its geometry.
+    const double tx = round(layer->tx * 256) / 256, ty = round(layer->ty * 256) / 256;
+    const double frame_limit = 1 << 29;
+    const bool framed = fabs(tx) < frame_limit && fabs(ty) < frame_limit;
+    const int32_t ox = framed ? floor_int(tx) : 0, oy = framed ? floor_int(ty) : 0;
+    lamina_plain_layer placed = *layer;
+    placed.tx = tx - ox, placed.ty = ty - oy;
     const double w = layer->width, h = layer->height, r = fmax(0, fmin(layer->radius, fmin(w, h) / 2));
-    const int outer_count = outline(layer, 0, 0, w, h, r, outer);
-    // The border fills the outline when it is as wide as half the shorter side.
     const double bw = layer->border_width;
-    const bool has_inner = layer->border != 0 && bw > 0 && bw * 2 < fmin(w, h);
     lamina_plain_layer drawn_layer = *layer;
-    if (!(layer->border != 0 && bw > 0)) drawn_layer.border = 0;
-    const int inner_count = has_inner ? outline(layer, bw, bw, w - bw, h - bw, fmax(r - bw, 0), inner) : 0;
+    // The border fills the outline when it is as wide as half the shorter side.
+    const bool has_border = layer->border != 0 && bw > 0, has_inner = has_border && bw * 2 < fmin(w, h);
+    if (!has_border) drawn_layer.border = 0;
 
-    // The rows and columns the outline reaches, inside the rectangle.
-    double min_x = outer[0].x, max_x = outer[0].x, min_y = outer[0].y, max_y = outer[0].y;
-    for (int i = 1; i < outer_count; i++) {
-        min_x = fmin(min_x, outer[i].x), max_x = fmax(max_x, outer[i].x);
-        min_y = fmin(min_y, outer[i].y), max_y = fmax(max_y, outer[i].y);
+    // The frame's rows and columns the bounds reach (the outline is inside them), and those
+    // inside the rectangle.
+    double min_x = INFINITY, max_x = -INFINITY, min_y = INFINITY, max_y = -INFINITY;
+    for (int i = 0; i < 4; i++) {
+        const double lx = i & 1 ? w : 0, ly = i & 2 ? h : 0;
+        const double dx = placed.a * lx + placed.c * ly + placed.tx, dy = placed.b * lx + placed.d * ly + placed.ty;
+        min_x = fmin(min_x, dx), max_x = fmax(max_x, dx), min_y = fmin(min_y, dy), max_y = fmax(max_y, dy);
     }
-    const int32_t left = (int32_t)fmax(x, floor(min_x)), right = (int32_t)fmin((double)x + width, ceil(max_x));
-    const int32_t top = (int32_t)fmax(y, floor(min_y)), bottom = (int32_t)fmin((double)y + height, ceil(max_y));
+    if (!(isfinite(min_x) && isfinite(max_x) && isfinite(min_y) && isfinite(max_y))) return false;
+    const double x0 = (double)x - ox, y0 = (double)y - oy, x1 = x0 + width, y1 = y0 + height;
+    const int32_t left = (int32_t)fmax(x0, floor(min_x)), right = (int32_t)fmin(x1, ceil(max_x));
+    const int32_t top = (int32_t)fmax(y0, floor(min_y)), bottom = (int32_t)fmin(y1, ceil(max_y));
     if (left >= right || top >= bottom) return true;
-    const int32_t columns = right - left + 2;
-    if (columns > strip_cells / 2) return false;
     scratch *space = thread_scratch();
     if (!space) return false;
-    const int32_t strip_rows = strip_cells / columns < strip_cells / 2 ? strip_cells / columns : strip_cells / 2;
-    // Rows covered alike: the first drawn and kept, the others drawn from it.
-    range repeated = repeated_rows(layer, r, bw, has_inner);
-    if (repeated.lo < top) repeated.lo = top;
-    if (repeated.hi > bottom) repeated.hi = bottom;
-    row_piece pieces[most_row_pieces];
-    int piece_count = -1;
 
-    for (int32_t strip = top; strip < bottom; strip += strip_rows) {
-        const int32_t rows = bottom - strip < strip_rows ? bottom - strip : strip_rows;
-        accumulation accs[2] = {
-            {space->cells[0], columns, space->touched[0]},
-            {space->cells[1], columns, space->touched[1]},
+    point outer[most_points], inner[most_points];
+    geometry g = {.outer = outer, .inner = inner, .has_inner = has_inner, .has_border = has_border};
+    // A layer inside one strip is built whole and kept for the next layer of its geometry.
+    const double box_columns = ceil(max_x) - floor(min_x) + 2, box_rows = ceil(max_y) - floor(min_y);
+    if (framed && box_columns * box_rows <= strip_cells && box_rows <= strip_cells / 2) {
+        const program_key key = {
+            .a = layer->a, .b = layer->b, .c = layer->c, .d = layer->d, .fx = placed.tx, .fy = placed.ty,
+            .width = w, .height = h, .radius = r, .border_width = bw, .corners = layer->corners,
+            .has_border = has_border,
         };
-        for (int k = 0; k < 2; k++) {
-            for (int32_t i = 0; i < rows; i++) {
-                int32_t *t = accs[k].touched + i * 4;
-                t[0] = t[2] = INT32_MAX;
-                t[1] = t[3] = -1;
+        // Two slots a key may be kept in: the one it is in, or the one used longer ago.
+        const uint32_t slot = slot_of(&key);
+        program *p = &space->kept[slot], *other = &space->kept[slot ^ 1];
+        if (!(p->valid && memcmp(&p->key, &key, sizeof key) == 0)) {
+            if (other->valid && memcmp(&other->key, &key, sizeof key) == 0) {
+                p = other;
+            } else if (!other->valid || (p->valid && other->last_use < p->last_use)) {
+                p = other;
             }
         }
-        const int32_t skip_from = repeated.lo + 1 - strip, skip_to = repeated.hi - strip;
-        add_polygon(&accs[0], outer, outer_count, left, strip, right - left, rows, skip_from, skip_to);
-        if (has_inner) add_polygon(&accs[1], inner, inner_count, left, strip, right - left, rows, skip_from, skip_to);
-
-        for (int32_t row = 0; row < rows; row++) {
-            uint32_t *pixels = (uint32_t *)((uint8_t *)target.pixels + (int64_t)(strip + row) * target.bytes_per_row) + left;
-            if (row >= skip_from && row < skip_to && piece_count >= 0) {
-                for (int i = 0; i < piece_count; i++) {
-                    const row_piece *piece = &pieces[i];
-                    if (piece->is_run) {
-                        blend_run(&drawn_layer, pixels + piece->at, piece->count, piece->outer, piece->inner, has_inner);
-                    } else {
-                        blend_pixels(&drawn_layer, pixels + piece->at, piece->count, piece->outer_masks, piece->ring_masks);
-                    }
-                }
-                continue;
+        p->last_use = ++space->uses;
+        if (!p->valid || memcmp(&p->key, &key, sizeof key) != 0) {
+            p->valid = false;
+            space->kept_bytes -= program_bytes(p);
+            g.outer_count = outline(&placed, 0, 0, w, h, r, outer);
+            g.inner_count = has_inner ? outline(&placed, bw, bw, w - bw, h - bw, fmax(r - bw, 0), inner) : 0;
+            g.repeated = repeated_rows(&placed, r, bw, has_inner);
+            const int32_t whole_left = (int32_t)floor(min_x), whole_top = (int32_t)floor(min_y);
+            if (!build(p, space, &g, whole_left, (int32_t)ceil(max_x), whole_top, (int32_t)box_rows)) {
+                release_program(p);
+                return false;
             }
-            // The row repeated below is kept as it is drawn.
-            const bool keeps = strip + row == repeated.lo;
-            if (keeps) piece_count = 0;
-            // The cells edges touched, as up to four disjoint ranges in order.
-            range zones[4];
-            int zone_count = 0;
-            for (int k = 0; k < (has_inner ? 2 : 1); k++) {
-                const int32_t *t = accs[k].touched + row * 4;
-                for (int s = 0; s < 2; s++) {
-                    if (t[2 * s] <= t[2 * s + 1]) zones[zone_count++] = (range){t[2 * s], t[2 * s + 1]};
-                }
-            }
-            // Sorted and merged.
-            for (int i = 1; i < zone_count; i++) {
-                for (int j = i; j > 0 && zones[j].lo < zones[j - 1].lo; j--) {
-                    range t = zones[j];
-                    zones[j] = zones[j - 1];
-                    zones[j - 1] = t;
-                }
-            }
-            int merged = 0;
-            for (int i = 0; i < zone_count; i++) {
-                if (merged > 0 && zones[i].lo <= zones[merged - 1].hi + 1) {
-                    if (zones[i].hi > zones[merged - 1].hi) zones[merged - 1].hi = zones[i].hi;
-                } else {
-                    zones[merged++] = zones[i];
-                }
-            }
-            float *outer_cells = accs[0].cells + (int64_t)row * columns, *inner_cells = accs[1].cells + (int64_t)row * columns;
-            float outer_sum = 0, inner_sum = 0;
-            int32_t at = 0;
-            const int32_t visible = right - left;
-            for (int i = 0; i < merged; i++) {
-                // Constant coverage up to the zone.
-                int32_t run_end = zones[i].lo < visible ? zones[i].lo : visible;
-                if (run_end > at) {
-                    blend_run(&drawn_layer, pixels + at, run_end - at, outer_sum, inner_sum, has_inner);
-                    if (keeps && piece_count >= 0 && piece_count < most_row_pieces) {
-                        pieces[piece_count++] = (row_piece){.at = at, .count = run_end - at, .is_run = true, .outer = outer_sum, .inner = inner_sum};
-                    } else if (keeps) {
-                        piece_count = -1;
-                    }
-                }
-                // The zone's cells, eight at a time: their masks, then one blend.
-                for (int32_t chunk = zones[i].lo; chunk <= zones[i].hi; chunk += 8) {
-                    uint32_t outer_masks[8] = {0}, ring_masks[8] = {0};
-                    const int32_t end = chunk + 8 <= zones[i].hi + 1 ? chunk + 8 : zones[i].hi + 1;
-                    for (int32_t cell = chunk; cell < end; cell++) {
-                        outer_sum += outer_cells[cell];
-                        outer_cells[cell] = 0;
-                        if (has_inner) {
-                            inner_sum += inner_cells[cell];
-                            inner_cells[cell] = 0;
-                        }
-                        const uint32_t outer8 = coverage8(outer_sum);
-                        const uint32_t ring8 = !drawn_layer.border ? 0
-                            : has_inner                            ? coverage8(fabsf(outer_sum) - fabsf(inner_sum))
-                                                                   : outer8;
-                        outer_masks[cell - chunk] = outer8 * 0x01010101u;
-                        ring_masks[cell - chunk] = ring8 * 0x01010101u;
-                    }
-                    const int32_t shown = (end < visible ? end : visible) - chunk;
-                    if (shown > 0) {
-                        blend_pixels(&drawn_layer, pixels + chunk, shown, outer_masks, ring_masks);
-                        if (keeps && piece_count >= 0 && piece_count < most_row_pieces) {
-                            row_piece *piece = &pieces[piece_count++];
-                            *piece = (row_piece){.at = chunk, .count = shown, .is_run = false};
-                            memcpy(piece->outer_masks, outer_masks, sizeof outer_masks);
-                            memcpy(piece->ring_masks, ring_masks, sizeof ring_masks);
-                        } else if (keeps) {
-                            piece_count = -1;
-                        }
-                    }
-                }
-                at = zones[i].hi + 1;
-            }
-            // Nothing is covered after the last edge (its sum is back to zero).
+            p->key = key;
+            p->valid = true;
+            space->kept_bytes += program_bytes(p);
         }
+        replay(p, &drawn_layer, &space->prepared, target, ox, oy, x, y, x + width, y + height);
+        // A large program, or one past the thread's budget, is not kept.
+        if (program_bytes(p) > most_kept_bytes || space->kept_bytes > most_thread_bytes) {
+            space->kept_bytes -= program_bytes(p);
+            release_program(p);
+        }
+        return true;
     }
-    return true;
+
+    // Otherwise strip by strip, inside the rectangle.
+    const int32_t columns = right - left + 2;
+    if (columns > strip_cells / 2) return false;
+    g.outer_count = outline(&placed, 0, 0, w, h, r, outer);
+    g.inner_count = has_inner ? outline(&placed, bw, bw, w - bw, h - bw, fmax(r - bw, 0), inner) : 0;
+    g.repeated = repeated_rows(&placed, r, bw, has_inner);
+    const int32_t strip_rows = strip_cells / columns < strip_cells / 2 ? strip_cells / columns : strip_cells / 2;
+    program *p = &space->passing;
+    bool built = true;
+    for (int32_t strip = top; strip < bottom && built; strip += strip_rows) {
+        const int32_t rows = bottom - strip < strip_rows ? bottom - strip : strip_rows;
+        built = build(p, space, &g, left, right, strip, rows);
+        if (built) replay(p, &drawn_layer, &space->prepared, target, ox, oy, x, y, x + width, y + height);
+    }
+    if (!built || program_bytes(p) > most_kept_bytes) release_program(p);
+    return built;
 }

@@ -120,10 +120,14 @@ typedef struct {
 /// Draws `layer` into the rectangle `x`, `y`, `width`, `height` of `target`: its background
 /// filling its outline, then its border between the outline and the outline inset by the
 /// border's width (its radius less the width), each a solid colour in a mask of exact area
-/// coverage (arcs drawn as chords within 0.004 pixel of them), composited with OVER as pixman
-/// composites a solid colour through an 8-bit mask. Returns false, writing nothing, for a
-/// rectangle outside the target, a transform or size that is not finite, or a layer wider
-/// than 16,000 pixels inside the rectangle.
+/// coverage (arcs drawn as chords within 0.005 pixel of them, the translation taken to 1/256
+/// pixel as cairo's fixed-point coordinates take it), composited with OVER as pixman
+/// composites a solid colour through an 8-bit mask. The coverage of a small layer is kept per
+/// thread, by its transform's linear part, sub-pixel phase, size, radius, corners and border
+/// width, so that a layer that only fades, changes colour or moves by whole pixels (and any
+/// other layer of that geometry) is blended without being covered again. Returns false,
+/// writing nothing, for a rectangle outside the target, a transform or size that is not
+/// finite, a layer wider than 16,000 pixels inside the rectangle, or no memory.
 bool lamina_draw_plain_layer(
     lamina_target_image target, int32_t x, int32_t y, int32_t width, int32_t height, const lamina_plain_layer *layer);
 

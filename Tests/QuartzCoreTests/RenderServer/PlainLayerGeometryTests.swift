@@ -33,9 +33,11 @@ final class PlainLayerGeometryTests: XCTestCase {
         var opacity: Float = 1
     }
 
-    private func makeTree(_ c: Case) -> CARenderLayer {
+    /// `backdrop`: the root's background, under the layer (none: the target stays clear).
+    private func makeTree(_ c: Case, backdrop: CGColor? = nil) -> CARenderLayer {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        root.backgroundColor = backdrop
         let plain = CALayer()
         plain.anchorPoint = .zero
         plain.bounds = CGRect(origin: .zero, size: c.size)
@@ -238,16 +240,19 @@ final class PlainLayerGeometryTests: XCTestCase {
     }
 
     /// The eight-pixels-at-a-time loops and the portable ones give the same pixels, byte for
-    /// byte, for every case (on a processor without AVX2 both runs take the portable path).
+    /// byte, for every case, over a clear target and over a translucent backdrop (where each
+    /// blend's rounding counts); on a processor without AVX2 both runs take the portable path.
     func testTheWideAndPortableLoopsDrawTheSamePixels() async throws {
         defer { lamina_compositor_use_wide_loops(true) }
-        for c in cases {
+        let backdrop = CGColor(red: 0.61, green: 0.37, blue: 0.83, alpha: 0.71)
+        for c in cases + cases.map({ var c = $0; c.name += " over a backdrop"; return c }) {
+            let under = c.name.hasSuffix("over a backdrop") ? backdrop : nil
             var wide = [UInt32](repeating: 0, count: width * height)
             var portable = wide
             lamina_compositor_use_wide_loops(true)
-            try render(makeTree(c), with: CARenderer(), into: &wide)
+            try render(makeTree(c, backdrop: under), with: CARenderer(), into: &wide)
             lamina_compositor_use_wide_loops(false)
-            try render(makeTree(c), with: CARenderer(), into: &portable)
+            try render(makeTree(c, backdrop: under), with: CARenderer(), into: &portable)
             lamina_compositor_use_wide_loops(true)
             let differing = zip(wide, portable).filter { $0 != $1 }.count
             XCTAssertEqual(differing, 0, "\(c.name): pixels differing between the wide and portable loops")
@@ -272,6 +277,24 @@ final class PlainLayerGeometryTests: XCTestCase {
             var full = [UInt32](repeating: 0, count: width * height)
             try render(tree, with: CARenderer(), into: &full)
             XCTAssertEqual(PixelComparison.differingCount(buffer, full), 0, "\(c.name): the same as a full redraw")
+            let worst = largestDifference(buffer, expected(c))
+            XCTAssertLessThanOrEqual(worst.levels, Self.tolerance, "\(c.name): pixel (\(worst.x), \(worst.y))")
+        }
+    }
+
+    /// A layer that fades, changes colour, loses or gains its border or moves by whole pixels
+    /// keeps its geometry: each frame is still its exact coverage in that frame's colours,
+    /// opacity and place.
+    func testALayerThatFadesRecoloursOrMovesByWholePixelsIsExactOnEveryFrame() async throws {
+        let renderer = CARenderer()
+        for step in 0..<8 {
+            var c = Case(name: "frame \(step)")
+            c.position = CGPoint(x: 10.3 + CGFloat(step % 3), y: 7.6 + CGFloat(step / 3))
+            c.opacity = 1 - 0.1 * Float(step)
+            c.background = CGColor(red: 0.1 * CGFloat(step), green: 0.5, blue: 0.9, alpha: 0.8)
+            if step < 4 { c.border = nil }
+            var buffer = [UInt32](repeating: 0, count: width * height)
+            try render(makeTree(c), with: renderer, into: &buffer)
             let worst = largestDifference(buffer, expected(c))
             XCTAssertLessThanOrEqual(worst.levels, Self.tolerance, "\(c.name): pixel (\(worst.x), \(worst.y))")
         }
