@@ -212,11 +212,16 @@ public final class CARenderer {
     /// Which steps Lamina's own loops composite rather than pixman (the same pixels): those
     /// they are faster at in this build, or others in tests comparing the two.
     var ownCompositeLoops = OwnCompositeLoops.preferred
-    /// Whether layers that are only a background, a border and rounded corners are drawn as
-    /// geometry at their exact transform every frame, or through cached bitmaps as layers
-    /// with content are (the default: the geometry's exact area coverage is not cairo's
-    /// 15-sub-row coverage, which the renderer's exact-pixel tests at rest hold it to).
-    @_spi(Benchmarking) public var drawsPlainLayersAsGeometry = false
+    /// Lamina: whether layers that are only a background, a border and rounded corners are
+    /// drawn as geometry at their exact transform every frame, or through cached bitmaps as
+    /// layers with content are.
+    ///
+    /// The default is `true`: such a layer holds no pixels, and every frame — moving, scaling,
+    /// turning or at rest — gives each pixel the exact area coverage of its outline (not
+    /// cairo's 15-sub-row coverage, which differs by a few levels at edges). `false` draws
+    /// them as bitmaps resampled while they move and drawn again once they rest, for
+    /// benchmarks comparing the two.
+    @_spi(Benchmarking) public var drawsPlainLayersAsGeometry = true
 
     /// Ends the frame: its layout becomes the base the next frame's damage is found from.
     public func endFrame() {

@@ -78,38 +78,72 @@ enum OpaqueInterior {
     static func deviceRect(hiddenBy opaque: PixelRect, deviceToImage t: CGAffineTransform) -> PixelRect {
         let hu = CGFloat(opaque.width) / 2 - samplingMargin
         let hv = CGFloat(opaque.height) / 2 - samplingMargin
-        guard hu > 0, hv > 0 else { return .empty }
-        let determinant = t.a * t.d - t.b * t.c
-        guard determinant.isFinite, abs(determinant) > 1e-9 else { return .empty }
-        let imageToDevice = t.inverted()
         let centre = CGPoint(x: CGFloat(opaque.x0) + CGFloat(opaque.width) / 2, y: CGFloat(opaque.y0) + CGFloat(opaque.height) / 2)
-            .applying(imageToDevice)
-        guard centre.x.isFinite, centre.y.isFinite else { return .empty }
+        var best = PixelRect.empty
+        forEachInscribedRect(centre: centre, hu: hu, hv: hv, deviceToImage: t) { centre, halfWidth, halfHeight in
+            // Pixels whose centres (x + 0.5) are inside.
+            let candidate = pixels(
+                x0: (centre.x - halfWidth - 0.5).rounded(.up), y0: (centre.y - halfHeight - 0.5).rounded(.up),
+                x1: (centre.x + halfWidth - 0.5).rounded(.down) + 1, y1: (centre.y + halfHeight - 0.5).rounded(.down) + 1)
+            if candidate.area > best.area { best = candidate }
+        }
+        return best
+    }
 
-        // A device rectangle of half-extents (w, h) around the centre maps into the opaque
-        // rectangle when its corners do: |a·w| + |c·h| ≤ hu and |b·w| + |d·h| ≤ hv. Three
-        // shapes are tried, each at its largest scale: the opaque rectangle's sides as long
-        // as they are in device pixels (best for small turns), the same turned a quarter,
-        // and its bounding box in device pixels.
+    /// The whole target pixels that lie entirely inside `rect` (in a space that
+    /// `toDevice` maps to target pixels, at any affine transform): a pixel drawn with the
+    /// exact area coverage of a shape holding `rect` is covered fully. Empty when the
+    /// transform does not invert.
+    static func wholePixels(inside rect: CGRect, toDevice: CGAffineTransform) -> PixelRect {
+        guard !rect.isEmpty else { return .empty }
+        var best = PixelRect.empty
+        forEachInscribedRect(
+            centre: CGPoint(x: rect.midX, y: rect.midY), hu: rect.width / 2, hv: rect.height / 2,
+            deviceToImage: toDevice.inverted()
+        ) { centre, halfWidth, halfHeight in
+            let candidate = pixels(
+                x0: (centre.x - halfWidth).rounded(.up), y0: (centre.y - halfHeight).rounded(.up),
+                x1: (centre.x + halfWidth).rounded(.down), y1: (centre.y + halfHeight).rounded(.down))
+            if candidate.area > best.area { best = candidate }
+        }
+        return best
+    }
+
+    /// Calls `body` with axis-aligned device rectangles (centre, half-width, half-height)
+    /// whose corners map inside the image rectangle of half-extents (`hu`, `hv`) around
+    /// `centre` through `deviceToImage`. A device rectangle of half-extents (w, h) around the
+    /// centre maps into it when its corners do: |a·w| + |c·h| ≤ hu and |b·w| + |d·h| ≤ hv.
+    /// Three shapes are tried, each at its largest scale: the image rectangle's sides as long
+    /// as they are in device pixels (best for small turns), the same turned a quarter, and
+    /// its bounding box in device pixels. None when the transform does not invert.
+    private static func forEachInscribedRect(
+        centre: CGPoint, hu: CGFloat, hv: CGFloat, deviceToImage t: CGAffineTransform,
+        _ body: (CGPoint, CGFloat, CGFloat) -> Void
+    ) {
+        guard hu > 0, hv > 0 else { return }
+        let determinant = t.a * t.d - t.b * t.c
+        guard determinant.isFinite, abs(determinant) > 1e-9 else { return }
+        let imageToDevice = t.inverted()
+        let centre = centre.applying(imageToDevice)
+        guard centre.x.isFinite, centre.y.isFinite else { return }
         let (side, otherSide) = (
             hu * (imageToDevice.a * imageToDevice.a + imageToDevice.b * imageToDevice.b).squareRoot(),
             hv * (imageToDevice.c * imageToDevice.c + imageToDevice.d * imageToDevice.d).squareRoot())
         let boundingShape = (
             abs(imageToDevice.a) * hu + abs(imageToDevice.c) * hv, abs(imageToDevice.b) * hu + abs(imageToDevice.d) * hv)
-        var best = PixelRect.empty
         for (w, h) in [(side, otherSide), (otherSide, side), boundingShape] where w > 0 && h > 0 {
             let scale = min(hu / (abs(t.a) * w + abs(t.c) * h), hv / (abs(t.b) * w + abs(t.d) * h)) * 0.999
             guard scale.isFinite, scale > 0 else { continue }
-            let (halfWidth, halfHeight) = (w * min(scale, 1e6), h * min(scale, 1e6))
-            // Pixels whose centres (x + 0.5) are inside.
-            let x0 = (centre.x - halfWidth - 0.5).rounded(.up), x1 = (centre.x + halfWidth - 0.5).rounded(.down) + 1
-            let y0 = (centre.y - halfHeight - 0.5).rounded(.up), y1 = (centre.y + halfHeight - 0.5).rounded(.down) + 1
-            let limit = CGFloat(1 << 30)
-            guard x0 > -limit, y0 > -limit, x1 < limit, y1 < limit else { continue }
-            let candidate = PixelRect(x0: Int32(x0), y0: Int32(y0), x1: Int32(x1), y1: Int32(y1))
-            if candidate.area > best.area { best = candidate }
+            body(centre, w * min(scale, 1e6), h * min(scale, 1e6))
         }
-        return best
+    }
+
+    /// The pixel rectangle with these edges, empty when they are beyond the pixel grid's
+    /// range or hold no pixel.
+    private static func pixels(x0: CGFloat, y0: CGFloat, x1: CGFloat, y1: CGFloat) -> PixelRect {
+        let limit = CGFloat(1 << 30)
+        guard x0 > -limit, y0 > -limit, x1 < limit, y1 < limit, x0 < x1, y0 < y1 else { return .empty }
+        return PixelRect(x0: Int32(x0), y0: Int32(y0), x1: Int32(x1), y1: Int32(y1))
     }
 }
 

@@ -74,14 +74,18 @@ struct PlainLayerStep: Sendable, Equatable {
     }
 
     /// The whole device pixels the layer makes opaque: inside its outline, where its
-    /// background is opaque (a border over it keeps it so), when it is not turned; empty
-    /// otherwise.
+    /// background is opaque (a border over it keeps it so). Turned or skewed, a rectangle of
+    /// whole pixels inside the turned interior (smaller than the largest there can be).
     var opaqueRect: PixelRect {
-        guard background >> 24 == 255, groupAlpha == 255, toDevice.b == 0, toDevice.c == 0 else { return .empty }
+        guard background >> 24 == 255, groupAlpha == 255 else { return .empty }
         // The outline holds the bounds less the radius across, or less it down.
         let wide = CGRect(x: radius, y: 0, width: size.width - 2 * radius, height: size.height)
         let tall = CGRect(x: 0, y: radius, width: size.width, height: size.height - 2 * radius)
-        let inside = (wide.width * wide.height >= tall.width * tall.height ? wide : tall).applying(toDevice)
+        let interior = wide.width * wide.height >= tall.width * tall.height ? wide : tall
+        guard toDevice.b == 0, toDevice.c == 0 else {
+            return OpaqueInterior.wholePixels(inside: interior, toDevice: toDevice)
+        }
+        let inside = interior.applying(toDevice)
         guard RenderPass.isFinite(inside), !inside.isEmpty else { return .empty }
         let x0 = inside.minX.rounded(.up), y0 = inside.minY.rounded(.up)
         let x1 = inside.maxX.rounded(.down), y1 = inside.maxY.rounded(.down)

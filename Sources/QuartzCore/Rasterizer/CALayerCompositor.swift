@@ -4,10 +4,11 @@ import CPixman
 /// Lamina: draws a ``CARenderLayer`` tree into premultiplied ARGB8888 pixels on the CPU, in
 /// one call — for screenshots, tests and offscreen images.
 ///
-/// It draws through a ``CARenderer`` of its own, as a window's render server does: each layer's
-/// appearance becomes a bitmap cairo rasterises (backgrounds, rounded corners, borders,
-/// contents with their gravity, rect, centre and scale, shapes, gradients, text), composited
-/// by pixman; what bitmaps cannot reproduce exactly (shadows, masks, group opacity, filters,
+/// It draws through a ``CARenderer`` of its own, as a window's render server does: a layer that
+/// is only a background, a border and rounded corners is drawn as geometry with each pixel
+/// its outline's exact area coverage; any other layer's appearance becomes a bitmap cairo
+/// rasterises (backgrounds, rounded corners, borders, contents with their gravity, rect,
+/// centre and scale, shapes, gradients, text), composited by pixman; what bitmaps cannot reproduce exactly (shadows, masks, group opacity, filters,
 /// transitions, replicators, transform layers, perspective) is drawn by cairo as one group.
 /// The bitmaps are kept from one call to the next, so drawing a tree again that changed a
 /// little costs little. What is drawn: sublayers back to front in a stable sort by

@@ -10,13 +10,15 @@ import XCTest
 final class CARendererMotionTests: XCTestCase {
     private let width = 96, height = 64
 
-    /// A displayed tree with one rounded, bordered layer (two parts drawn as one group).
-    private func makeScene() -> (root: CALayer, card: CALayer, context: CARenderContext) {
+    /// A displayed tree with one rounded, bordered layer (two parts drawn as one group) that
+    /// keeps a bitmap.
+    private func makeScene() throws -> (root: CALayer, card: CALayer, context: CARenderContext) {
         let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
         let card = layer("card", CGRect(x: 20, y: 12, width: 32, height: 24), CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1), in: root)
         card.cornerRadius = 6
         card.borderWidth = 2
         card.borderColor = CGColor(red: 0.9, green: 0.8, blue: 0.1, alpha: 1)
+        try keepABitmap(of: card)
         let context = CARenderContext(rootLayer: root)
         CATransaction.flush()
         return (root, card, context)
@@ -63,7 +65,7 @@ final class CARendererMotionTests: XCTestCase {
     }
 
     func testAFadingLayerIsDrawnOnceAndFadedByItsMaskUntilItRests() async throws {
-        let (_, card, context) = makeScene()
+        let (_, card, context) = try makeScene()
         let begin = CACurrentMediaTime()
         let renderer = animate(card, context, "opacity", from: 1.0, to: 0.3, begin: begin)
         var buffer = [UInt8](repeating: 0, count: width * height * 4)
@@ -88,7 +90,7 @@ final class CARendererMotionTests: XCTestCase {
     }
 
     func testASubPixelMoveResamplesTheBitmapAndIsDrawnExactlyWhereItRests() async throws {
-        let (_, card, context) = makeScene()
+        let (_, card, context) = try makeScene()
         let begin = CACurrentMediaTime()
         // From 36 to 46.7: every frame at a new sub-pixel position.
         let renderer = animate(card, context, "position.x", from: 36, to: 46.7, begin: begin)
@@ -123,7 +125,7 @@ final class CARendererMotionTests: XCTestCase {
     }
 
     func testScalingResamplesWithinTwiceTheDrawnScaleAndDrawsAgainBeyond() async throws {
-        let (_, card, context) = makeScene()
+        let (_, card, context) = try makeScene()
         let begin = CACurrentMediaTime()
         let renderer = animate(card, context, "transform.scale", from: 1, to: 3, begin: begin)
         var buffer = [UInt8](repeating: 0, count: width * height * 4)
@@ -141,18 +143,28 @@ final class CARendererMotionTests: XCTestCase {
         XCTAssertEqual(renderer.rasterisedBitmapCount, 2)
     }
 
-    func testALayerMovedThroughTheModelSettlesOneFrameLater() async throws {
+    /// A translucent, bordered box drawn, then moved half a pixel through the model and the
+    /// frame of the move drawn into `buffer`: the tree it moved to.
+    private func drawBoxMovedHalfAPixel(
+        keepingABitmap: Bool, _ renderer: CARenderer, _ buffer: inout [UInt8]
+    ) throws -> (tree: CARenderLayer, frame: RenderedFrame) {
         let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
         let box = layer("box", CGRect(x: 10, y: 10, width: 20, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 0.8), in: root)
         box.borderWidth = 1
+        box.cornerRadius = 4
+        if keepingABitmap { try keepABitmap(of: box) }
         CATransaction.flush()
-        let renderer = CARenderer()
-        var buffer = [UInt8](repeating: 0, count: width * height * 4)
         try renderer.drawFrame(root.makeRenderTree(), into: &buffer, width: width, height: height, bufferAge: 0)
         box.position.x += 0.5
         CATransaction.flush()
         let moved = root.makeRenderTree()
-        try renderer.drawFrame(moved, into: &buffer, width: width, height: height)
+        return (moved, try renderer.drawFrame(moved, into: &buffer, width: width, height: height))
+    }
+
+    func testALayerMovedThroughTheModelSettlesOneFrameLater() async throws {
+        let renderer = CARenderer()
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        let moved = try drawBoxMovedHalfAPixel(keepingABitmap: true, renderer, &buffer).tree
         XCTAssertEqual(renderer.approximatedBitmapCount, 1)
         XCTAssertEqual(renderer.rasterisedBitmapCount, 1)
         XCTAssertEqual(renderer.nextFrameTime(), 0, "the frame at rest is due at once")
@@ -169,11 +181,28 @@ final class CARendererMotionTests: XCTestCase {
         XCTAssertTrue(idle.region.isEmpty, "at rest: nothing more to draw")
     }
 
+    func testAPlainLayerMovedThroughTheModelIsDrawnExactlyAtOnceWithNoFrameToSettle() async throws {
+        let renderer = CARenderer()
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        let (moved, frame) = try drawBoxMovedHalfAPixel(keepingABitmap: false, renderer, &buffer)
+        XCTAssertFalse(frame.region.isEmpty)
+        XCTAssertEqual(renderer.rasterisedBitmapCount, 0, "only a background, a border and corners: no bitmap")
+        XCTAssertEqual(renderer.approximatedBitmapCount, 0, "drawn at its exact place, not resampled")
+        XCTAssertEqual(renderer.nextFrameTime(), .infinity, "no frame to settle")
+        var full = [UInt8](repeating: 0, count: width * height * 4)
+        try CARenderer().drawFrame(moved, into: &full, width: width, height: height, bufferAge: 0)
+        XCTAssertEqual(buffer, full, "the same as a full redraw")
+        let idle = try renderer.drawFrame(moved, into: &buffer, width: width, height: height)
+        XCTAssertTrue(idle.region.isEmpty, "at rest: nothing more to draw")
+    }
+
     func testBitmapsOfLayersNoLongerDrawnAreKeptWithinTheByteLimitLeastRecentlyUsedFirst() async throws {
         let root = layer("root", CGRect(x: 0, y: 0, width: width, height: height))
         let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         let first = layer("first", CGRect(x: 4, y: 4, width: 16, height: 16), red, in: root)
         let second = layer("second", CGRect(x: 40, y: 4, width: 16, height: 16), red, in: root)
+        try keepABitmap(of: first)
+        try keepABitmap(of: second)
         let renderer = CARenderer()
         var buffer = [UInt8](repeating: 0, count: width * height * 4)
         func frame() throws {
@@ -208,8 +237,8 @@ final class CARendererMotionTests: XCTestCase {
     }
 
     /// A displayed tree with a card drawn as one group: a rounded clip over a sublayer.
-    private func makeGroupScene() -> (root: CALayer, card: CALayer, context: CARenderContext) {
-        let (root, card, context) = makeScene()
+    private func makeGroupScene() throws -> (root: CALayer, card: CALayer, context: CARenderContext) {
+        let (root, card, context) = try makeScene()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         card.masksToBounds = true
@@ -219,7 +248,7 @@ final class CARendererMotionTests: XCTestCase {
     }
 
     func testAGroupRotatingIsDrawnOnceAndResampledUntilItRests() async throws {
-        let (_, card, context) = makeGroupScene()
+        let (_, card, context) = try makeGroupScene()
         let begin = CACurrentMediaTime()
         let renderer = animate(card, context, "transform.rotation.z", from: 0.0, to: 0.2, begin: begin)
         var buffer = [UInt8](repeating: 0, count: width * height * 4)
@@ -240,7 +269,7 @@ final class CARendererMotionTests: XCTestCase {
     }
 
     func testAGroupFadingInIsDrawnOpaqueOnceAndFadedByItsMaskWithCairosPixels() async throws {
-        let (_, card, context) = makeGroupScene()
+        let (_, card, context) = try makeGroupScene()
         let begin = CACurrentMediaTime()
         let renderer = animate(card, context, "opacity", from: 0.2, to: 1.0, begin: begin)
         var buffer = [UInt8](repeating: 0, count: width * height * 4)
@@ -254,7 +283,7 @@ final class CARendererMotionTests: XCTestCase {
     }
 
     func testAGroupMovedByWholePixelsKeepsItsImageAndIsExact() async throws {
-        let (root, card, _) = makeGroupScene()
+        let (root, card, _) = try makeGroupScene()
         let renderer = CARenderer()
         var buffer = [UInt8](repeating: 0, count: width * height * 4)
         try renderer.drawFrame(root.makeRenderTree(), into: &buffer, width: width, height: height, bufferAge: 0)

@@ -3,16 +3,17 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// A rotated layer is drawn once unrotated and composited through its rotation with
-/// bilinear filtering: its inside is its colour exactly, its outline lies where the
-/// rotation puts it (within the one-pixel blur of bilinear sampling), and rotating it
-/// again reuses the bitmap.
+/// A rotated layer that keeps a bitmap (one with contents) is drawn once unrotated and
+/// composited through its rotation with bilinear filtering: its inside is its colour
+/// exactly, its outline lies where the rotation puts it (within the one-pixel blur of
+/// bilinear sampling), and rotating it again reuses the bitmap.
 @MainActor
 final class CARendererTransformedBitmapTests: XCTestCase {
     func testARotatedSquareKeepsItsColourInsideAndItsCornersWhereTheRotationPutsThem() async throws {
         let root = layer("root", CGRect(x: 0, y: 0, width: 100, height: 100))
         let square = layer("square", CGRect(x: 30, y: 30, width: 40, height: 40), CGColor(red: 0, green: 0, blue: 1, alpha: 1), in: root)
         square.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+        try keepABitmap(of: square)
         CATransaction.flush()
         let renderer = CALayerCompositor()
         let image = try renderer.renderImage(root.makeRenderTree(), width: 100, height: 100)
@@ -33,6 +34,7 @@ final class CARendererTransformedBitmapTests: XCTestCase {
     func testRotatingALayerAgainReusesItsBitmap() async throws {
         let root = layer("root", CGRect(x: 0, y: 0, width: 64, height: 64))
         let square = layer("square", CGRect(x: 16, y: 16, width: 32, height: 32), CGColor(red: 1, green: 0, blue: 0, alpha: 1), in: root)
+        try keepABitmap(of: square)
         let renderer = CARenderer()
         var buffer = [UInt8](repeating: 0, count: 64 * 64 * 4)
         for angle in [0.3, 0.6, 0.9] {

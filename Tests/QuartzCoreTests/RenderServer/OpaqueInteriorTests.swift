@@ -125,6 +125,34 @@ final class OpaqueInteriorTests: XCTestCase {
             "one pixel wide: no sample reads only opaque pixels with a margin")
     }
 
+    /// Whole pixels inside a turned, scaled or skewed rectangle: every corner of every pixel
+    /// found maps back inside it, and they cover at least a quarter of the rectangle's area
+    /// in pixels (a square turned 45° holds an upright one of half its area, less the pixels
+    /// cut at its edges).
+    func testTheWholePixelsInsideATurnedRectangleLieInsideItAndCoverMuchOfIt() {
+        let rect = CGRect(x: 0, y: 0, width: 40, height: 30)
+        let transforms = [0.1, 0.3, 0.785, -0.5].map {
+            CGAffineTransform(rotationAngle: $0).concatenating(CGAffineTransform(translationX: 33.37, y: 12.81))
+        } + [
+            CGAffineTransform(a: 0.8, b: 0.3, c: -0.2, d: 1.1, tx: 20.5, ty: 7.25),
+            CGAffineTransform(a: -1, b: 0.05, c: 0, d: 0.5, tx: 70.1, ty: 3.3),
+        ]
+        for toDevice in transforms {
+            let found = OpaqueInterior.wholePixels(inside: rect, toDevice: toDevice)
+            XCTAssertFalse(found.isEmpty, "\(toDevice)")
+            let back = toDevice.inverted()
+            for (x, y) in [(found.x0, found.y0), (found.x1, found.y0), (found.x0, found.y1), (found.x1, found.y1)] {
+                let p = CGPoint(x: CGFloat(x), y: CGFloat(y)).applying(back)
+                XCTAssertTrue(
+                    p.x >= -1e-9 && p.x <= 40 + 1e-9 && p.y >= -1e-9 && p.y <= 30 + 1e-9, "\(toDevice): corner \(x), \(y) maps to \(p)")
+            }
+            let deviceArea = 40 * 30 * abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c)
+            XCTAssertGreaterThan(CGFloat(found.area), deviceArea / 4, "\(toDevice): \(found.area) of \(deviceArea)")
+        }
+        XCTAssertEqual(OpaqueInterior.wholePixels(inside: rect, toDevice: CGAffineTransform(scaleX: 0, y: 1)), .empty)
+        XCTAssertEqual(OpaqueInterior.wholePixels(inside: .zero, toDevice: .identity), .empty)
+    }
+
     func testSubtractingARectangleLeavesTheRowsAboveAndBelowThenTheSides() {
         let a = PixelRect(x0: 0, y0: 0, x1: 10, y1: 10)
         XCTAssertEqual(
