@@ -165,7 +165,7 @@ public func CTLineGetTrailingWhitespaceWidth(_ line: CTLine) -> Double {
 
 /// Draws the line with its origin at the context's text position (Core Text's
 /// `CTLineDraw`), glyphs transformed by the text matrix, in the runs' colours, painted as the
-/// context's text drawing mode says (``CoreGraphics/CGContext/setTextDrawingMode(_:)``):
+/// context's text drawing mode says (`setTextDrawingMode(_:)`):
 /// filled by default; stroked at the context's line width in each run's stroke colour (else
 /// its foreground colour); or added to the clip, which stays after the call.
 public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
