@@ -11,8 +11,9 @@
 # and exits non-zero when RSS grows faster than 1 MB/h (beyond 0.5 MB of allocator noise over
 # the second half; --noise-floor sets it), when file descriptors or pools end at a new high, or
 # when the window did not animate. Not part of the default test run (scripts/test.sh runs a
-# 2-minute one with a 2 MB floor: the allocator moves RSS in steps of up to about 1 MB, which
-# two minutes cannot tell from a leak).
+# 4-minute one with a 2 MB floor: the allocator moves RSS in steps of up to about 1 MB, which
+# two minutes cannot tell from a leak, and the render threads' plain-layer caches fill for
+# the first 90 s or so).
 #
 #   scripts/soak.sh                 # one hour
 #   scripts/soak.sh --seconds 600   # ten minutes
