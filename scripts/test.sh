@@ -44,8 +44,8 @@ set -e
 step sanitizers
 # Four minutes of the demo's scene animating on headless weston: memory, descriptors and pools
 # must not grow over the last two (scripts/soak.sh; its last line is the summary). The first
-# two are warm-up: the render threads' plain-layer coverage programs (at most 4 MB a thread)
-# fill for about 90 s, and resident memory rises with them until they are full. The
+# two are warm-up: resident memory rises for about 90 s (most likely the render threads'
+# plain-layer coverage programs, at most 4 MB a thread, filling) and is flat after. The
 # documentation is built meanwhile (every symbol link resolves, every parameter is
 # documented): the soak mostly waits, and measures memory, not time.
 soak_log=$(mktemp)
