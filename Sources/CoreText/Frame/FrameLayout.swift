@@ -48,13 +48,12 @@ struct FrameLayout {
         originOffsetX = offset
         var stack = LineStack()
         for (index, var line) in pangoLines.enumerated() {
-            let style = text.paragraphStyle(atByte: line.utf8Range.lowerBound)
-            stack.addSpace(beforeLineIn: style, startingParagraph: text.startsParagraph(atByte: line.utf8Range.lowerBound))
-            let leading = text.leading(ofBytes: line.utf8Range)
-            let height = stack.height(ascent: line.ascent, descent: line.descent, leading: leading, in: style)
-            line.baseline = stack.baseline(height: height, descent: line.descent, leading: leading)
-            guard line.baseline + line.descent <= size.height + 0.001 else { break }
-            stack.place(height: height, in: style)
+            let start = line.utf8Range.lowerBound
+            guard
+                stack.place(
+                    &line, leading: text.leading(ofBytes: line.utf8Range), in: text.paragraphStyle(atByte: start),
+                    startingParagraph: text.startsParagraph(atByte: start), within: size.height)
+            else { break }
             lines.append(
                 PlacedLine(
                     line: line, layoutBytes: 0..<text.string.utf8.count, layoutWidth: width, index: index, layoutX: 0,
@@ -81,12 +80,11 @@ struct FrameLayout {
             }
             for (index, var line) in laidOut.enumerated() {
                 line.utf8Range = line.utf8Range.lowerBound + bytes.lowerBound..<line.utf8Range.upperBound + bytes.lowerBound
-                stack.addSpace(beforeLineIn: paragraph.style, startingParagraph: index == 0)
-                let leading = text.leading(ofBytes: line.utf8Range)
-                let height = stack.height(ascent: line.ascent, descent: line.descent, leading: leading, in: paragraph.style)
-                line.baseline = stack.baseline(height: height, descent: line.descent, leading: leading)
-                guard line.baseline + line.descent <= size.height + 0.001 else { return }
-                stack.place(height: height, in: paragraph.style)
+                guard
+                    stack.place(
+                        &line, leading: text.leading(ofBytes: line.utf8Range), in: paragraph.style,
+                        startingParagraph: index == 0, within: size.height)
+                else { return }
                 lines.append(
                     PlacedLine(
                         line: line, layoutBytes: bytes, layoutWidth: size.width, index: index, layoutX: 0, options: options))

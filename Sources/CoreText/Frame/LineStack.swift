@@ -53,4 +53,19 @@ struct LineStack {
         top += height
         previous = style
     }
+
+    /// Places `line` (its fonts' greatest leading `leading`) below the lines placed so far,
+    /// with the space its paragraph asks before it, and sets its baseline; false when its
+    /// bottom would pass `boxHeight` (the line is not placed, and no line after it fits).
+    mutating func place(
+        _ line: inout TextLayout.Line, leading: CGFloat, in style: AttributedText.Paragraph, startingParagraph: Bool,
+        within boxHeight: CGFloat
+    ) -> Bool {
+        addSpace(beforeLineIn: style, startingParagraph: startingParagraph)
+        let height = height(ascent: line.ascent, descent: line.descent, leading: leading, in: style)
+        line.baseline = baseline(height: height, descent: line.descent, leading: leading)
+        guard line.baseline + line.descent <= boxHeight + 0.001 else { return false }
+        place(height: height, in: style)
+        return true
+    }
 }
