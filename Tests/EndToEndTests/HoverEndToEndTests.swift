@@ -7,8 +7,8 @@ import XCTest
 @MainActor
 private final class HoverRecordingLayer: CALayer, PointerEventHandling {
     var hoverEvents: [PointerEvent.Kind] = []
-    /// Runs when a hover event arrives, after it is recorded.
-    var onHoverChange: (() -> Void)?
+    /// Runs when a hover event arrives, after it is recorded, with the pointer's location.
+    var onHoverChange: ((CGPoint) -> Void)?
 
     override init() {
         super.init()
@@ -24,7 +24,7 @@ private final class HoverRecordingLayer: CALayer, PointerEventHandling {
     func handlePointerEvent(_ event: PointerEvent) -> Bool {
         if event.kind == .hoverEntered || event.kind == .hoverExited {
             hoverEvents.append(event.kind)
-            onHoverChange?()
+            onHoverChange?(event.location)
         }
         return false
     }
@@ -105,14 +105,15 @@ final class HoverEndToEndTests: XCTestCase {
         // The second row starts right of the pointer.
         let (window, row, incoming, pointer) = try await openWindowHoveringARow(
             title: "hover while animating", second: CGRect(x: 700, y: 100, width: 400, height: 40))
-        // The pointer is still from here on.
-        let pointerArea = CGRect(x: 300, y: 119, width: 2, height: 2)
+        // The pointer is still from here on, at (300, 120) or a pixel right of it (the helper
+        // nudges it to make each motion a real change).
+        let pointerArea = CGRect(x: 299.5, y: 119.5, width: 2, height: 1)
 
-        // Where each layer's presentation was when its hover changed (handlers see the one
-        // evaluation of the tree that the hit test saw).
-        var drawnAtChange: [String: CGRect] = [:]
-        row.onHoverChange = { drawnAtChange["row"] = row.presentation()?.frame }
-        incoming.onHoverChange = { drawnAtChange["incoming"] = incoming.presentation()?.frame }
+        // Where each layer's presentation was, and where the pointer was, when its hover
+        // changed (handlers see the one evaluation of the tree that the hit test saw).
+        var drawnAtChange: [String: (frame: CGRect, pointer: CGPoint)] = [:]
+        row.onHoverChange = { drawnAtChange["row"] = (row.presentation()?.frame ?? .null, $0) }
+        incoming.onHoverChange = { drawnAtChange["incoming"] = (incoming.presentation()?.frame ?? .null, $0) }
 
         // The row slides 600 points right, off the still pointer: it is exited as its frames
         // are shown, with no pointer motion.
@@ -120,16 +121,18 @@ final class HoverEndToEndTests: XCTestCase {
         try await waitFor("the row sliding away is exited") { row.hoverEvents.count == 2 }
         XCTAssertEqual(row.hoverEvents, [.hoverEntered, .hoverExited])
         XCTAssertEqual(incoming.hoverEvents, [])
-        let rowAtExit = try XCTUnwrap(drawnAtChange["row"])
-        XCTAssertFalse(rowAtExit.intersects(pointerArea), "exited once off the pointer: \(rowAtExit)")
+        let (rowAtExit, pointerAtExit) = try XCTUnwrap(drawnAtChange["row"])
+        XCTAssertTrue(pointerArea.contains(pointerAtExit), "the pointer stayed still: \(pointerAtExit)")
+        XCTAssertFalse(rowAtExit.contains(pointerAtExit), "exited once off the pointer: \(rowAtExit), \(pointerAtExit)")
         XCTAssertTrue(rowAtExit.minX < 900, "exited while sliding, not at its end: \(rowAtExit)")
 
         // Another row slides in from the right onto the still pointer: it is entered.
         try await window.settled()
         slide(incoming, toX: 300, from: 900, duration: 0.6)
         try await waitFor("the row sliding in is entered") { incoming.hoverEvents == [.hoverEntered] }
-        let incomingAtEnter = try XCTUnwrap(drawnAtChange["incoming"])
-        XCTAssertTrue(incomingAtEnter.contains(pointerArea), "entered once under the pointer: \(incomingAtEnter)")
+        let (incomingAtEnter, pointerAtEnter) = try XCTUnwrap(drawnAtChange["incoming"])
+        XCTAssertTrue(pointerArea.contains(pointerAtEnter), "the pointer stayed still: \(pointerAtEnter)")
+        XCTAssertTrue(incomingAtEnter.contains(pointerAtEnter), "entered once under the pointer: \(incomingAtEnter), \(pointerAtEnter)")
         XCTAssertEqual(row.hoverEvents, [.hoverEntered, .hoverExited])
         try await window.settled()
         XCTAssertEqual(incoming.hoverEvents, [.hoverEntered], "entered once")
