@@ -32,7 +32,7 @@ public final class CTFrame {
         let options = text.options(wraps: true)
         self.options = options
         layout =
-            path.isRect(nil) || !options.wraps
+            path.isRect(nil) || !text.someParagraphWraps
             ? FrameLayout(text, size: box.size, options: options)
             : FrameLayout(text, in: path, rule: fillRule, box: box, options: options)
         lines = layout.lines.map { placed in

@@ -22,7 +22,7 @@ struct FrameLayout {
         var index: Int
         /// How far right of the box's left edge that layout's left edge is.
         var layoutX: CGFloat
-        /// The options that layout was made with (its paragraph's alignment).
+        /// The options that layout was made with (its paragraph's alignment and line breaking).
         var options: TextLayoutOptions
     }
 
@@ -35,10 +35,10 @@ struct FrameLayout {
     static let maximumLineCount = 100_000
 
     /// `text` laid out in a box of `size` (a rectangle, or lines that do not wrap): the
-    /// lines that fit its height. When paragraphs are aligned unlike the first, each is laid
-    /// out alone and aligned as its own style says.
+    /// lines that fit its height. When paragraphs are aligned or broken into lines unlike the
+    /// first, each is laid out alone as its own style says.
     init(_ text: AttributedText, size: CGSize, options: TextLayoutOptions) {
-        if size.width.isFinite, options.wraps, text.paragraphsDifferInAlignment {
+        if size.width.isFinite, text.paragraphsDifferInLayout {
             placeParagraphs(of: text, size: size)
             return
         }
@@ -61,13 +61,13 @@ struct FrameLayout {
         }
     }
 
-    /// Places each paragraph of `text`, laid out alone at the box's width and aligned by its
-    /// own style, below the one before: the lines that fit the box's height.
+    /// Places each paragraph of `text`, laid out alone at the box's width, aligned and broken
+    /// into lines by its own style, below the one before: the lines that fit the box's height.
     private mutating func placeParagraphs(of text: AttributedText, size: CGSize) {
         var stack = LineStack()
         for (number, paragraph) in text.paragraphs.enumerated() {
             let bytes = paragraph.start..<text.paragraphEnd(afterByte: paragraph.start)
-            let options = text.options(wraps: true, alignedAs: paragraph.style)
+            let options = text.options(wraps: true, as: paragraph.style)
             guard
                 var laidOut = text.withLayout(of: bytes, in: CGSize(width: size.width, height: .infinity), options: options, {
                     $0.lines
@@ -105,7 +105,7 @@ struct FrameLayout {
         while start < end, lines.count < Self.maximumLineCount {
             let paragraph = start..<text.paragraphEnd(afterByte: start)
             let style = text.paragraphStyle(atByte: start)
-            let options = text.paragraphsDifferInAlignment ? text.options(wraps: true, alignedAs: style) : options
+            let options = text.paragraphsDifferInLayout ? text.options(wraps: true, as: style) : options
             // The line's height as if it spanned the box: its band of the path.
             guard
                 let trial = text.withLayout(of: paragraph, in: CGSize(width: box.width, height: .infinity), options: options, {

@@ -37,6 +37,10 @@ struct AttributedText {
         var maximumLineHeight: CGFloat = 0
         var paragraphSpacing: CGFloat = 0
         var paragraphSpacingBefore: CGFloat = 0
+
+        /// Whether the line break mode wraps lines (by words or characters) rather than
+        /// clipping or truncating a single line.
+        var wraps: Bool { lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping }
     }
 
     /// The default font size of a run without a font (Core Text's).
@@ -143,21 +147,27 @@ struct AttributedText {
         return runAttributes[index]
     }
 
-    /// Whether some paragraph is aligned differently from the first.
-    var paragraphsDifferInAlignment: Bool {
-        paragraphs.contains { $0.style.alignment != paragraph.alignment }
+    /// Whether some paragraph is aligned or broken into lines differently from the first.
+    var paragraphsDifferInLayout: Bool {
+        paragraphs.contains {
+            $0.style.alignment != paragraph.alignment || $0.style.lineBreakMode != paragraph.lineBreakMode
+        }
     }
 
-    /// The layout options of a paragraph aligned by its own style, broken into lines as the
-    /// first paragraph says (``options(wraps:singleParagraph:)``).
-    func options(wraps: Bool, alignedAs paragraph: Paragraph) -> TextLayoutOptions {
-        var options = options(wraps: wraps)
-        options.alignment = paragraph.alignment
-        return options
+    /// Whether some paragraph's line break mode wraps its lines (by words or characters)
+    /// rather than clipping or truncating a single line.
+    var someParagraphWraps: Bool {
+        paragraphs.contains { $0.style.wraps }
     }
 
     /// The layout options the first paragraph's style asks for; `wraps` when laid out in a frame.
     func options(wraps: Bool, singleParagraph: Bool = false) -> TextLayoutOptions {
+        options(wraps: wraps, as: paragraph, singleParagraph: singleParagraph)
+    }
+
+    /// The layout options `paragraph`'s style asks for (its alignment and line break mode);
+    /// `wraps` when laid out in a frame.
+    func options(wraps: Bool, as paragraph: Paragraph, singleParagraph: Bool = false) -> TextLayoutOptions {
         let truncation: TextTruncation =
             switch paragraph.lineBreakMode {
             case .byTruncatingHead: .start
@@ -165,9 +175,8 @@ struct AttributedText {
             case .byTruncatingTail: .end
             default: .none
             }
-        let wrapsLines = wraps && (paragraph.lineBreakMode == .byWordWrapping || paragraph.lineBreakMode == .byCharWrapping)
         return TextLayoutOptions(
-            wraps: wrapsLines, truncation: wraps ? truncation : .none, alignment: paragraph.alignment,
+            wraps: wraps && paragraph.wraps, truncation: wraps ? truncation : .none, alignment: paragraph.alignment,
             isSingleParagraph: singleParagraph)
     }
 
