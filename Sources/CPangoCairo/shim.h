@@ -133,6 +133,8 @@ typedef struct {
     void *language;
     GSList *extra_attrs;
 } PangoAnalysis;
+/* PangoAnalysis.flags: the run holds the ellipsis of a shortened line. */
+#define PANGO_ANALYSIS_FLAG_IS_ELLIPSIS (1 << 1)
 typedef struct {
     int offset;
     int length;
@@ -208,6 +210,7 @@ typedef struct {
 } hb_glyph_extents_t;
 hb_font_t *pango_font_get_hb_font(PangoFont *font);
 struct _cairo_scaled_font *pango_cairo_font_get_scaled_font(PangoFont *font);
+void pango_font_get_glyph_extents(PangoFont *font, unsigned int glyph, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 hb_face_t *hb_font_get_face(hb_font_t *font);
 hb_font_t *hb_font_create(hb_face_t *face);
 void hb_font_destroy(hb_font_t *font);

@@ -54,6 +54,9 @@ final class CTFrameParagraphLineBreakTests: XCTestCase {
         XCTAssertEqual(placed.count, 3)
         guard placed.count == 3 else { return }
         XCTAssertEqual(placed[1].y - placed[2].y, lineHeight, accuracy: 0.01, "stacked a line height apart")
+        // Fifteen characters and "…" (one monospaced advance) fit the frame's 200 points.
+        let truncated = lines(laid)[2]
+        XCTAssertEqual(CTLineGetTypographicBounds(truncated, nil, nil, nil), Double(16 * advance), accuracy: 0.01)
     }
 
     func testATruncatedParagraphIsOneLineAndAWrappedOneAfterItWraps() {

@@ -134,8 +134,31 @@ final class CTLineTruncationTests: XCTestCase {
         let truncated = try XCTUnwrap(CTLineCreateTruncatedLine(line, Double(6 * advance), .end, nil))
         // Five characters and "…" (one monospaced advance) fit six advances.
         XCTAssertEqual(CTLineGetTypographicBounds(truncated, nil, nil, nil), Double(6 * advance))
+        // Shortened to 6.5 advances, it keeps the same six: its width is theirs.
+        let shortened = try XCTUnwrap(CTLineCreateTruncatedLine(line, Double(6.5 * advance), .end, nil))
+        XCTAssertEqual(CTLineGetTypographicBounds(shortened, nil, nil, nil), Double(6 * advance), accuracy: 0.001)
         XCTAssertTrue(CTLineCreateTruncatedLine(line, Double(100 * advance), .end, nil) === line, "a line that fits")
         XCTAssertNil(CTLineCreateTruncatedLine(line, -1, .end, nil))
+    }
+
+    func testATruncatedLineDrawsOnlyWhatFitsItsWidth() throws {
+        let line = CTLineCreateWithAttributedString(NSAttributedString(string: "Hello world", attributes: [.font: menlo]))
+        let truncated = try XCTUnwrap(CTLineCreateTruncatedLine(line, Double(6 * advance), .end, nil))
+        let context = try XCTUnwrap(
+            CGContext(
+                data: nil, width: 200, height: 40, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue))
+        context.textPosition = CGPoint(x: 0, y: 12)
+        CTLineDraw(truncated, context)
+        let image = try XCTUnwrap(context.makeImage())
+        let bytes = try XCTUnwrap(image.dataProvider?.data as Data?)
+        var rightmostInk = -1
+        for y in 0..<image.height {
+            for x in 0..<image.width where bytes[y * image.bytesPerRow + x * 4 + 3] > 0 { rightmostInk = max(rightmostInk, x) }
+        }
+        // Six advances are 57.8 points; the whole line's "world" would reach past 150.
+        XCTAssertGreaterThan(rightmostInk, Int(4 * advance), "the kept characters are drawn")
+        XCTAssertLessThan(CGFloat(rightmostInk), 6 * advance + 1, "nothing past the truncated width: \(rightmostInk)")
     }
 }
 

@@ -44,7 +44,12 @@ public final class CTFrame {
                 end > start
                 ? AttributedText(string, range: CFRange(location: location, length: end - start))
                 : AttributedText(NSAttributedString(string: ""))
-            return CTLine(lineText, stringOffset: location)
+            // A truncated paragraph's line is shortened to the width it was laid out in, as drawn.
+            guard !placed.options.wraps, placed.options.truncation != .none, placed.layoutWidth.isFinite else {
+                return CTLine(lineText, stringOffset: location)
+            }
+            let options = TextLayoutOptions(truncation: placed.options.truncation, alignment: .left, isSingleParagraph: true)
+            return CTLine(lineText, stringOffset: location, options: options, width: placed.layoutWidth)
         }
     }
 

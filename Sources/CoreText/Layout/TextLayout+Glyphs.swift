@@ -30,9 +30,19 @@ extension TextLayout {
             else { continue }
             let start = Int(max(pangoItem.offset, 0))
             var run = GlyphRun(utf8Range: start..<start + Int(max(pangoItem.length, 0)))
+            // Pango widens a truncated line's ellipsis to fill the width it was shortened to;
+            // Core Text's ellipsis advances as the glyph does, right after the kept text.
+            let ellipsisFont =
+                Int32(pangoItem.analysis.flags) & Int32(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 ? pangoItem.analysis.font : nil
             for g in 0..<Int(max(glyphString.num_glyphs, 0)) {
                 guard let info = glyphString.glyphs?[g] else { break }
-                let geometry = info.geometry
+                var geometry = info.geometry
+                if let ellipsisFont {
+                    var logical = PangoRectangle()
+                    pango_font_get_glyph_extents(ellipsisFont, info.glyph, nil, &logical)
+                    geometry.width = logical.width
+                    geometry.x_offset = 0
+                }
                 run.glyphs.append(CGGlyph(truncatingIfNeeded: info.glyph))
                 run.positions.append(
                     CGPoint(x: Self.points(x + geometry.x_offset), y: -Self.points(geometry.y_offset + item.y_offset)))

@@ -14,6 +14,8 @@ public final class CTLine {
     let stringOffset: Int
     /// How the line is laid out.
     let options: TextLayoutOptions
+    /// The width the line is laid out in: a truncated line's, or infinity.
+    let width: CGFloat
     /// The laid-out line; nil when Pango could not lay it out (an empty line).
     let line: TextLayout.Line?
     /// The line's shaped runs.
@@ -24,9 +26,17 @@ public final class CTLine {
         self.stringOffset = stringOffset
         let options = options ?? TextLayoutOptions(alignment: .left, isSingleParagraph: true)
         self.options = options
+        self.width = width
         let laidOut = text.withLayout(in: CGSize(width: width, height: .infinity), options: options) {
             layout -> (TextLayout.Line?, [TextLayout.GlyphRun]) in
-            (layout.lines.first, layout.glyphRuns(ofLine: 0))
+            var first = layout.lines.first
+            let runs = layout.glyphRuns(ofLine: 0)
+            // Pango gives an ellipsized line the whole width it was shortened to; Core Text
+            // measures what is kept and the ellipsis.
+            if options.truncation != .none, width.isFinite {
+                first?.width = runs.reduce(0) { $0 + $1.advances.reduce(0, +) }
+            }
+            return (first, runs)
         }
         line = laidOut?.0
         runs = (laidOut?.1 ?? []).map { run in
@@ -50,7 +60,7 @@ public final class CTLine {
         let matrix = ctx.textMatrix
         let colorSpace = ctx.colorSpace
         ctx.drawWithCairo { cr, userToDevice, alpha in
-            guard let layout = TextLayout(text.string, runs: text.runs, options: options, on: cr, in: CGSize(width: CGFloat.infinity, height: .infinity), alpha: alpha, colorSpace: colorSpace)
+            guard let layout = TextLayout(text.string, runs: text.runs, options: options, on: cr, in: CGSize(width: width, height: .infinity), alpha: alpha, colorSpace: colorSpace)
             else { return }
             let lines = layout.lines
             guard !lines.isEmpty else { return }
@@ -138,7 +148,7 @@ public func CTLineGetOffsetForStringIndex(
 ) -> CGFloat {
     let byte = line.text.byte(ofUTF16: charIndex - line.stringOffset)
     let offset: CGFloat =
-        line.text.withLayout(in: CGSize(width: CGFloat.infinity, height: .infinity), options: line.options) {
+        line.text.withLayout(in: CGSize(width: line.width, height: .infinity), options: line.options) {
             $0.offset(ofByte: byte, inLine: 0)
         } ?? 0
     secondaryOffset?.pointee = offset
@@ -149,7 +159,7 @@ public func CTLineGetOffsetForStringIndex(
 /// Text's `CTLineGetStringIndexForPosition`): the line's start or end beyond its ends.
 public func CTLineGetStringIndexForPosition(_ line: CTLine, _ position: CGPoint) -> CFIndex {
     let byte =
-        line.text.withLayout(in: CGSize(width: CGFloat.infinity, height: .infinity), options: line.options) {
+        line.text.withLayout(in: CGSize(width: line.width, height: .infinity), options: line.options) {
             $0.byte(atOffset: position.x, inLine: 0)
         } ?? 0
     return line.text.utf16(ofByte: byte) + line.stringOffset
