@@ -275,6 +275,43 @@ final class ReconnectionEndToEndTests: XCTestCase {
         XCTAssertEqual(scene.fatalErrors, [])
     }
 
+    func testAWindowOpenedWhileTheCompositorIsAwayIsShownWhenItComesBack() async throws {
+        let sway = try HeadlessCompositor.start(.sway)
+        let scene = try await openScene(on: sway)
+        sway.kill()
+        try await waitFor("the application noticed the compositor went away") { scene.application.isReconnecting }
+
+        // Opened between compositors: nothing to show it on yet.
+        let late = try Window(
+            application: scene.application, title: "opened while away", appID: "org.lamina.reconnection.late",
+            preferredSize: CGSize(width: 400, height: 300))
+        late.backgroundColor = CGColor(red: 1, green: 0, blue: 1, alpha: 1)
+        XCTAssertTrue(scene.application.isReconnecting)
+
+        _ = try await Task.detached { try sway.start() }.value
+        try await waitFor("the application reconnected") { scene.application.reconnectionCount == 1 }
+        let callbacks = late.statistics.frameCallbacks
+        try await waitFor("the late window shows frames at the compositor's size") {
+            late.isSizeFromCompositor && late.statistics.frameCallbacks >= callbacks + 2
+        }
+        try await late.settled()
+        // sway tiles both windows side by side: the late one's magenta reaches the screen.
+        let image = try sway.screenshot()
+        let pixels = try XCTUnwrap(image.dataProvider?.data as Data?)
+        var magenta = 0
+        for y in stride(from: 0, to: image.height, by: 4) {
+            for x in stride(from: 0, to: image.width, by: 4) {
+                let i = y * image.bytesPerRow + x * 4
+                // BGRA or RGBA: magenta has red and blue full and no green either way.
+                if pixels[i] > 240, pixels[i + 1] < 15, pixels[i + 2] > 240 { magenta += 1 }
+            }
+        }
+        XCTAssertGreaterThan(magenta, 1000, "the window opened while the compositor was away is on screen")
+        XCTAssertEqual(scene.log.events, ["will", "did"])
+        XCTAssertEqual(scene.fatalErrors, [])
+        XCTAssertEqual(late.title, "opened while away")
+    }
+
     func testACompositorStoppedForFiveSecondsNeitherStallsTheMainThreadNorBreaksTheConnection() async throws {
         let sway = try HeadlessCompositor.start(.sway)
         let scene = try await openScene(on: sway)
