@@ -22,7 +22,7 @@ extension Application {
     /// leaves, keyboard focus is lost, touches and gestures are cancelled, and a text-input
     /// session ends. While the application is between compositors (``isReconnecting``),
     /// showing a popup, starting a drag or setting a selection fails with the error that
-    /// ended the connection.
+    /// ended the connection; a window opened meanwhile is shown when the compositor is back.
     public var reconnectsToCompositor: Bool {
         get { reconnection.isEnabled }
         set { reconnection.isEnabled = newValue }
