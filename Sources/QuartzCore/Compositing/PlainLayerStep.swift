@@ -30,8 +30,8 @@ struct PlainLayerStep: Sendable, Equatable {
 
     /// The step drawing `layer` at `toDevice` with opacity `alpha` (inherited included), or
     /// nil when the layer draws more than its background and border (contents, a shape,
-    /// text, a gradient, particles, a shadow, sublayers, a mask, filters) or the transform
-    /// is not finite.
+    /// text, a gradient, particles, a shadow, sublayers, a mask, filters), its corners follow
+    /// the continuous curve, or the transform is not finite.
     init?(_ layer: CARenderLayer, toDevice a: CGAffineTransform, alpha: CGFloat) {
         guard layer.sublayers.isEmpty, layer.contents == nil, layer.contentsCrossFade == nil, layer.shape == nil,
             layer.gradient == nil, layer.text == nil, layer.emitter == nil, !layer.castsShadow, layer.mask == nil,
@@ -39,7 +39,9 @@ struct PlainLayerStep: Sendable, Equatable {
             layer.replicator == nil, !layer.isTransformLayer
         else { return nil }
         let bounds = layer.bounds.standardized
-        guard !bounds.isEmpty, [a.a, a.b, a.c, a.d, a.tx, a.ty].allSatisfy(\.isFinite) else { return nil }
+        guard !bounds.isEmpty, [a.a, a.b, a.c, a.d, a.tx, a.ty].allSatisfy(\.isFinite),
+            !RenderPass.drawsContinuousCorners(layer, in: bounds)
+        else { return nil }
         let background = layer.backgroundColor?.rgba.flatMap { $0.alpha > 0 ? $0 : nil }
         let border = layer.borderWidth > 0 ? layer.borderColor?.rgba.flatMap { $0.alpha > 0 ? $0 : nil } : nil
         // As the render pass: two parts of a translucent layer are composited as one group.

@@ -10,7 +10,9 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 
     /// Quarter circles. The default.
     public static let circular = CALayerCornerCurve(rawValue: "circular")
-    /// Apple's continuous ("squircle") curve. Lamina draws it as ``circular``.
+    /// Apple's continuous curve: it leaves each edge about 1.53 radii from the corner and bends
+    /// gradually, without the jump in curvature where a quarter circle meets an edge. Where a
+    /// side is shorter than twice 1.53 radii, Lamina draws the corners as ``circular``.
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
@@ -19,8 +21,8 @@ extension CALayer {
     /// corner of the original radius (Apple's values): 1 for ``CALayerCornerCurve/circular``,
     /// about 1.53 for ``CALayerCornerCurve/continuous``; 1 for unknown curves.
     ///
-    /// Apple code multiplies radii by it to size continuous corners. (Lamina draws
-    /// continuous corners as circular ones.)
+    /// Apple code multiplies radii by it to size continuous corners: a continuous corner
+    /// leaves its edges this many radii from the corner.
     public class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
         curve == .continuous ? 1.528665 : 1
     }

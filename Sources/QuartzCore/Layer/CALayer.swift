@@ -768,8 +768,10 @@ open class CALayer {
         set { write(.maskedCorners, \.maskedCorners, newValue) }
     }
 
-    /// The curve of the rounded corners. Default ``CALayerCornerCurve/circular``
-    /// (Lamina draws ``CALayerCornerCurve/continuous`` as circular too).
+    /// The curve of the rounded corners. Default ``CALayerCornerCurve/circular``.
+    ///
+    /// ``CALayerCornerCurve/continuous`` corners leave the edges about 1.53 radii from each
+    /// corner; where a side is too short for that, they are drawn circular.
     open var cornerCurve: CALayerCornerCurve {
         get { read(.cornerCurve, storage.cornerCurve) }
         set { write(.cornerCurve, \.cornerCurve, newValue) }

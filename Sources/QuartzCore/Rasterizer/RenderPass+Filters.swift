@@ -110,7 +110,9 @@ extension RenderPass {
         image.apply(layer.backgroundFilters, deviceScale: Self.deviceScale(a), edges: .clamped, threads: threads)
         cairo_save(cr)
         cairo_new_path(cr)
-        addShape(b, radius: Self.effectiveRadius(layer, b), corners: layer.maskedCorners, toDevice: a)
+        addShape(
+            b, radius: Self.effectiveRadius(layer, b), corners: layer.maskedCorners,
+            continuous: layer.hasContinuousCorners, toDevice: a)
         cairo_clip(cr)
         cairo_set_source_surface(cr, image.surface, 0, 0)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)

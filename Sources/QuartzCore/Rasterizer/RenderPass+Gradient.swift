@@ -2,11 +2,11 @@ import CCairo
 import CoreGraphics
 
 extension RenderPass {
-    /// Fills the bounds `b` (rounded by `radius` at `corners`, layer coordinates mapped by
-    /// `a`) with a ``CAGradientLayer``'s gradient.
+    /// Fills the bounds `b` (rounded by `radius` at `corners`, with the continuous curve when
+    /// `continuous`; layer coordinates mapped by `a`) with a ``CAGradientLayer``'s gradient.
     func drawGradient(
-        _ gradient: CARenderGradient, in b: CGRect, radius: CGFloat, corners: CACornerMask, toDevice a: CGAffineTransform,
-        alpha: CGFloat
+        _ gradient: CARenderGradient, in b: CGRect, radius: CGFloat, corners: CACornerMask, continuous: Bool = false,
+        toDevice a: CGAffineTransform, alpha: CGFloat
     ) {
         guard !gradient.colors.isEmpty else { return }
         cairo_save(cr)
@@ -15,7 +15,7 @@ extension RenderPass {
             cairo_new_path(cr)
         }
         cairo_new_path(cr)
-        addShape(b, radius: radius, corners: corners, toDevice: a)
+        addShape(b, radius: radius, corners: corners, continuous: continuous, toDevice: a)
         cairo_clip(cr)
         setMatrix(a)
         func point(_ unit: CGPoint) -> (x: Double, y: Double) {

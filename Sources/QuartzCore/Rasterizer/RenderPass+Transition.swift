@@ -102,7 +102,9 @@ extension RenderPass {
             guard !b.isEmpty else { return }
             cairo_save(cr)
             cairo_new_path(cr)
-            addShape(b, radius: Self.effectiveRadius(layer, b), corners: layer.maskedCorners, toDevice: a)
+            addShape(
+                b, radius: Self.effectiveRadius(layer, b), corners: layer.maskedCorners,
+                continuous: layer.hasContinuousCorners, toDevice: a)
             cairo_clip(cr)
         }
         if motion.progress <= 0 {

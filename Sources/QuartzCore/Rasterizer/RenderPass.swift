@@ -145,7 +145,7 @@ struct RenderPass {
         let radius = Self.effectiveRadius(layer, b)
         if let c = rgba(layer.backgroundColor), c.alpha > 0, !b.isEmpty {
             cairo_new_path(cr)
-            addShape(b, radius: radius, corners: layer.maskedCorners, toDevice: a)
+            addShape(b, radius: radius, corners: layer.maskedCorners, continuous: layer.hasContinuousCorners, toDevice: a)
             cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
             cairo_fill(cr)
         }
@@ -153,11 +153,13 @@ struct RenderPass {
             guard !b.isEmpty else { return }
             cairo_save(cr)
             cairo_new_path(cr)
-            addShape(b, radius: radius, corners: layer.maskedCorners, toDevice: a)
+            addShape(b, radius: radius, corners: layer.maskedCorners, continuous: layer.hasContinuousCorners, toDevice: a)
             cairo_clip(cr)
         }
         if let gradient = layer.gradient, !b.isEmpty {
-            drawGradient(gradient, in: b, radius: radius, corners: layer.maskedCorners, toDevice: a, alpha: alpha)
+            drawGradient(
+                gradient, in: b, radius: radius, corners: layer.maskedCorners, continuous: layer.hasContinuousCorners,
+                toDevice: a, alpha: alpha)
         }
         if let shape = layer.shape { drawShape(shape, toDevice: a, alpha: alpha) }
         if !b.isEmpty {
@@ -180,10 +182,12 @@ struct RenderPass {
         if layer.borderWidth > 0, let c = rgba(layer.borderColor), c.alpha > 0, !b.isEmpty {
             let width = layer.borderWidth
             cairo_new_path(cr)
-            addShape(b, radius: radius, corners: layer.maskedCorners, toDevice: a)
+            addShape(b, radius: radius, corners: layer.maskedCorners, continuous: layer.hasContinuousCorners, toDevice: a)
             if width * 2 < min(b.width, b.height) {
                 let inner = b.insetBy(dx: width, dy: width)
-                addShape(inner, radius: max(radius - width, 0), corners: layer.maskedCorners, toDevice: a)
+                addShape(
+                    inner, radius: max(radius - width, 0), corners: layer.maskedCorners,
+                    continuous: layer.hasContinuousCorners, toDevice: a)
                 cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             }
             cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
@@ -218,51 +222,42 @@ struct RenderPass {
         body()
     }
 
-    /// Adds `rect` (layer coordinates) with the rounded `corners` as a closed sub-path.
-    func addShape(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, toDevice a: CGAffineTransform) {
+    /// Adds `rect` (layer coordinates) with the rounded `corners` as a closed sub-path: quarter
+    /// circles of `radius`, or Apple's continuous curve when `continuous` and the rectangle
+    /// leaves room for it (``continuousCornersFit(radius:in:)``).
+    func addShape(
+        _ rect: CGRect, radius: CGFloat, corners: CACornerMask, continuous: Bool = false, toDevice a: CGAffineTransform
+    ) {
         setMatrix(a)
         defer { cairo_identity_matrix(cr) }
         let (x0, y0, x1, y1) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
         let r = Double(radius)
-        func cornerRadius(_ corner: CACornerMask) -> Double { corners.contains(corner) ? r : 0 }
-        let topLeft = cornerRadius(.layerMinXMinYCorner)
-        let topRight = cornerRadius(.layerMaxXMinYCorner)
-        let bottomLeft = cornerRadius(.layerMinXMaxYCorner)
-        let bottomRight = cornerRadius(.layerMaxXMaxYCorner)
+        let continuous = continuous && Self.continuousCornersFit(radius: radius, in: rect)
         // Device pixels per layer point, at most (the longer column of the matrix).
         let scale = max(hypot(Double(a.a), Double(a.b)), hypot(Double(a.c), Double(a.d)))
-        func addArc(_ cx: Double, _ cy: Double, _ r: Double, _ from: Double, _ to: Double) {
-            addCornerArc(centerX: cx, centerY: cy, radius: r, from: from, to: to, deviceScale: scale)
+        // A corner at (x, y), reached along the edge in direction -back and left along
+        // forward (unit vectors); a quarter circle's arc starts at angle `from`.
+        func addCorner(_ corner: CACornerMask, _ x: Double, _ y: Double, back: (Double, Double), forward: (Double, Double), from: Double) {
+            guard r > 0, corners.contains(corner) else {
+                if cairo_has_current_point(cr) != 0 { cairo_line_to(cr, x, y) } else { cairo_move_to(cr, x, y) }
+                return
+            }
+            if continuous {
+                addContinuousCorner(atX: x, y: y, back: back, forward: forward, radius: r)
+            } else {
+                addCornerArc(
+                    centerX: x + r * (back.0 + forward.0), centerY: y + r * (back.1 + forward.1), radius: r, from: from,
+                    to: from + 0.5 * .pi, deviceScale: scale)
+            }
         }
         cairo_new_sub_path(cr)
-        if topLeft > 0 {
-            addArc(x0 + topLeft, y0 + topLeft, topLeft, .pi, 1.5 * .pi)
-        } else {
-            cairo_move_to(cr, x0, y0)
-        }
-        if topRight > 0 {
-            addArc(x1 - topRight, y0 + topRight, topRight, 1.5 * .pi, 2 * .pi)
-        } else {
-            cairo_line_to(cr, x1, y0)
-        }
-        if bottomRight > 0 {
-            addArc(x1 - bottomRight, y1 - bottomRight, bottomRight, 0, 0.5 * .pi)
-        } else {
-            cairo_line_to(cr, x1, y1)
-        }
-        if bottomLeft > 0 {
-            addArc(x0 + bottomLeft, y1 - bottomLeft, bottomLeft, 0.5 * .pi, .pi)
-        } else {
-            cairo_line_to(cr, x0, y1)
-        }
+        addCorner(.layerMinXMinYCorner, x0, y0, back: (0, 1), forward: (1, 0), from: .pi)
+        addCorner(.layerMaxXMinYCorner, x1, y0, back: (-1, 0), forward: (0, 1), from: 1.5 * .pi)
+        addCorner(.layerMaxXMaxYCorner, x1, y1, back: (0, -1), forward: (-1, 0), from: 0)
+        addCorner(.layerMinXMaxYCorner, x0, y1, back: (1, 0), forward: (0, -1), from: 0.5 * .pi)
         cairo_close_path(cr)
     }
 
-    /// Adds a corner's arc (a line to its start first when the path has a current point).
-    /// cairo splits an arc into as many curves as its tolerance needs at the device
-    /// radius: millions, and seconds of work, for a huge radius. Beyond a million device
-    /// pixels (past what cairo's fixed-point coordinates hold exactly anyway) the arc is
-    /// drawn with a fixed 16 curves instead.
     private func addCornerArc(centerX cx: Double, centerY cy: Double, radius r: Double, from start: Double, to end: Double, deviceScale: Double) {
         guard !(r * deviceScale < 1e6) else { return cairo_arc(cr, cx, cy, r, start, end) }
         let segments = 16
