@@ -5,8 +5,9 @@
 import QuartzCore
 
 enum LayerTreeDump {
-    /// One line per layer (masks marked), indented by depth: class, frame, opacity, hidden,
-    /// and the keys of its animations.
+    /// One line per layer (masks marked), indented by depth: class, frame, opacity, hidden, a
+    /// shape's path and colours, a gradient's stops and points, the compositing filter, and
+    /// the layer's animations.
     static func describe(_ layer: CALayer, depth: Int = 0, role: String = "") -> String {
         let indent = String(repeating: "  ", count: depth)
         var line = "\(indent)\(role)\(type(of: layer)) frame=\(text(layer.frame)) opacity=\(layer.opacity)"
@@ -16,6 +17,12 @@ enum LayerTreeDump {
             line += " fill=\(shape.fillColor.map { "\($0.components ?? [])" } ?? "nil")"
             line += " stroke=\(shape.strokeColor.map { "\($0.components ?? [])" } ?? "nil")"
         }
+        if let gradient = layer as? CAGradientLayer {
+            line += " \(gradient.type.rawValue) from \(gradient.startPoint) to \(gradient.endPoint)"
+            line += " colors=\((gradient.colors ?? []).map { "\(($0 as? CGColor)?.components ?? [])" })"
+            line += " locations=\(gradient.locations.map { "\($0.map(\.doubleValue))" } ?? "nil")"
+        }
+        if let filter = layer.compositingFilter { line += " compositingFilter=\(filter)" }
         for key in layer.animationKeys() ?? [] {
             line += " [\(key): \(layer.animation(forKey: key).map(describe) ?? "")]"
         }

@@ -118,6 +118,12 @@ func run() -> Int32 {
             {
                 warn("\(name):\n" + LayerTreeDump.describe(layer))
             }
+            // LOTTIE_FIDELITY_FRAMES=DIR: Lamina's frame itself as a PNG (sRGB), for comparing
+            // pixel by pixel with Apple's.
+            if let frames = ProcessInfo.processInfo.environment["LOTTIE_FIDELITY_FRAMES"] {
+                try ours.writePNG(to: URL(fileURLWithPath: frames).appendingPathComponent(
+                    String(name.dropFirst("testCoreAnimationRenderingEngine.".count))))
+            }
             let usedFeatures = features ?? LayerFeature.used(under: scene.root)
             features = usedFeatures
             let comparison = FrameComparison(ours: ours, apple: apple)
