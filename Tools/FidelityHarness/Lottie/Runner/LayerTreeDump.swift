@@ -42,11 +42,20 @@ enum LayerTreeDump {
         case let keyframes as CAKeyframeAnimation:
             "keyframes(\(keyframes.keyPath ?? ""), \(keyframes.calculationMode.rawValue), begin \(keyframes.beginTime), duration \(keyframes.duration), "
                 + "\(keyframes.values?.count ?? 0) values \(keyframes.values.map { "\($0)" } ?? "nil"), "
-                + "keyTimes \(keyframes.keyTimes.map { "\($0.map(\.doubleValue))" } ?? "nil")\(keyframes.path != nil ? ", path \(keyframes.path!)" : ""))"
+                + "keyTimes \(keyframes.keyTimes.map { "\($0.map(\.doubleValue))" } ?? "nil"), "
+                + "timingFunctions \(keyframes.timingFunctions.map { "\($0.map(controlPoints))" } ?? "nil")\(keyframes.path != nil ? ", path \(keyframes.path!)" : ""))"
         case let basic as CABasicAnimation:
             "basic(\(basic.keyPath ?? ""), from \(basic.fromValue.map { "\($0)" } ?? "nil") to \(basic.toValue.map { "\($0)" } ?? "nil"))"
         default:
             "\(type(of: animation))"
+        }
+    }
+
+    /// A timing function's two inner control points, `(c1x, c1y, c2x, c2y)`.
+    private static func controlPoints(_ function: CAMediaTimingFunction) -> [Float] {
+        [1, 2].flatMap { index -> [Float] in
+            guard let point = function.controlPoint(at: index) else { return [] }
+            return [point.x, point.y]
         }
     }
 
