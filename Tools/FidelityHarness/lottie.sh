@@ -4,7 +4,7 @@
 # snapshot PNGs). See Tools/FidelityHarness/README.md.
 #
 #   Tools/FidelityHarness/lottie.sh --lottie DIR [--work DIR] [--out DIR] [--timeout S]
-#                                   [--skip-build | --build-only] [--jobs N] [--color-space displayP3|sRGB]
+#                                   [--skip-build | --build-only] [--jobs N] [--color-space extendedSRGB|displayP3|sRGB]
 #                                   [SAMPLE …]
 #   Tools/FidelityHarness/lottie.sh --export-git-dir GITDIR --lottie DIR   (makes DIR first)
 #
@@ -22,7 +22,7 @@ skip_build=0
 build_only=0
 git_dir=""
 jobs=1
-color_space=displayP3
+color_space=extendedSRGB
 samples=()
 
 while [[ $# -gt 0 ]]; do

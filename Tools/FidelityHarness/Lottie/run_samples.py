@@ -136,7 +136,7 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--timeout", type=float, default=60)
     parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--color-space", default="displayP3")
+    parser.add_argument("--color-space", default="extendedSRGB")
     parser.add_argument("samples", nargs="*")
     args = parser.parse_args()
 

@@ -5,8 +5,9 @@
 import QuartzCore
 
 enum LayerTreeDump {
-    /// One line per layer (masks marked), indented by depth: class, frame, opacity, hidden,
-    /// and the keys of its animations.
+    /// One line per layer (masks marked), indented by depth: class, frame, opacity, hidden, a
+    /// shape's path and colours, a gradient's stops and points, the compositing filter, and
+    /// the layer's animations.
     static func describe(_ layer: CALayer, depth: Int = 0, role: String = "") -> String {
         let indent = String(repeating: "  ", count: depth)
         var line = "\(indent)\(role)\(type(of: layer)) frame=\(text(layer.frame)) opacity=\(layer.opacity)"
@@ -16,6 +17,12 @@ enum LayerTreeDump {
             line += " fill=\(shape.fillColor.map { "\($0.components ?? [])" } ?? "nil")"
             line += " stroke=\(shape.strokeColor.map { "\($0.components ?? [])" } ?? "nil")"
         }
+        if let gradient = layer as? CAGradientLayer {
+            line += " \(gradient.type.rawValue) from \(gradient.startPoint) to \(gradient.endPoint)"
+            line += " colors=\((gradient.colors ?? []).map { "\(($0 as? CGColor)?.components ?? [])" })"
+            line += " locations=\(gradient.locations.map { "\($0.map(\.doubleValue))" } ?? "nil")"
+        }
+        if let filter = layer.compositingFilter { line += " compositingFilter=\(filter)" }
         for key in layer.animationKeys() ?? [] {
             line += " [\(key): \(layer.animation(forKey: key).map(describe) ?? "")]"
         }
@@ -35,11 +42,20 @@ enum LayerTreeDump {
         case let keyframes as CAKeyframeAnimation:
             "keyframes(\(keyframes.keyPath ?? ""), \(keyframes.calculationMode.rawValue), begin \(keyframes.beginTime), duration \(keyframes.duration), "
                 + "\(keyframes.values?.count ?? 0) values \(keyframes.values.map { "\($0)" } ?? "nil"), "
-                + "keyTimes \(keyframes.keyTimes.map { "\($0.map(\.doubleValue))" } ?? "nil")\(keyframes.path != nil ? ", path \(keyframes.path!)" : ""))"
+                + "keyTimes \(keyframes.keyTimes.map { "\($0.map(\.doubleValue))" } ?? "nil"), "
+                + "timingFunctions \(keyframes.timingFunctions.map { "\($0.map(controlPoints))" } ?? "nil")\(keyframes.path != nil ? ", path \(keyframes.path!)" : ""))"
         case let basic as CABasicAnimation:
             "basic(\(basic.keyPath ?? ""), from \(basic.fromValue.map { "\($0)" } ?? "nil") to \(basic.toValue.map { "\($0)" } ?? "nil"))"
         default:
             "\(type(of: animation))"
+        }
+    }
+
+    /// A timing function's two inner control points, `(c1x, c1y, c2x, c2y)`.
+    private static func controlPoints(_ function: CAMediaTimingFunction) -> [Float] {
+        [1, 2].flatMap { index -> [Float] in
+            guard let point = function.controlPoint(at: index) else { return [] }
+            return [point.x, point.y]
         }
     }
 

@@ -1,8 +1,8 @@
 // The fidelity harness's runner: one frame of a sample drawn as lottie-ios's snapshot tests
 // draw it on iOS — a view at most 500 pt on a side showing the engine's root layer aspect-fit,
 // paused at the frame, `CATransaction.flush()`, then the view layer's `presentation()` drawn
-// with `render(in:)` at scale 2 into a context (Display P3 by default, as the wide-colour
-// device's image renderer), read back as sRGB (the reference PNGs' space).
+// with `render(in:)` at scale 2 into a context (extended-range sRGB by default, as the
+// wide-colour device's image renderer), read back as sRGB (the reference PNGs' space).
 
 import CoreGraphics
 import Foundation

@@ -7,8 +7,9 @@
 // REFERENCE is one of its snapshot images (…/testCoreAnimationRenderingEngine.<NAME with '-'
 // for '/'>-<25 | Frame-4>.png). Prints one JSON object per line for each reference (its
 // result, or an error), and with --diffs writes each frame that differs next to Apple's.
-// --color-space names the space of the context the frames are drawn in (displayP3, sRGB, … or
-// Apple's kCGColorSpace… constant; default Display P3, as the wide-colour device behind the references).
+// --color-space names the space of the context the frames are drawn in (extendedSRGB, displayP3,
+// sRGB, … or Apple's kCGColorSpace… constant; default extended-range sRGB, as the image renderer
+// of the wide-colour device behind the references).
 
 import CoreGraphics
 import Foundation
@@ -18,7 +19,7 @@ struct Options {
     var samples = URL(fileURLWithPath: ".")
     var sample = ""
     var diffs: URL?
-    var colorSpace = CGColorSpace.displayP3
+    var colorSpace = CGColorSpace.extendedSRGB
     var references: [URL] = []
 
     init(_ arguments: [String]) throws {
@@ -117,6 +118,12 @@ func run() -> Int32 {
                 let layer = tree == "model" ? scene.view : scene.view.presentation()
             {
                 warn("\(name):\n" + LayerTreeDump.describe(layer))
+            }
+            // LOTTIE_FIDELITY_FRAMES=DIR: Lamina's frame itself as a PNG (sRGB), for comparing
+            // pixel by pixel with Apple's.
+            if let frames = ProcessInfo.processInfo.environment["LOTTIE_FIDELITY_FRAMES"] {
+                try ours.writePNG(to: URL(fileURLWithPath: frames).appendingPathComponent(
+                    String(name.dropFirst("testCoreAnimationRenderingEngine.".count))))
             }
             let usedFeatures = features ?? LayerFeature.used(under: scene.root)
             features = usedFeatures
