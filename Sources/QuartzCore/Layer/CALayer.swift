@@ -428,8 +428,10 @@ open class CALayer {
     /// point of the context's user space, so the context's current transform places the
     /// result, and the layer's own `position`, `anchorPoint` and `transform` do not apply.
     /// Everything the window would draw is drawn (opacity, backgrounds, borders, rounded
-    /// corners, contents, shadows, masks, sublayer transforms, the layer subclasses); the
-    /// context's clip and alpha apply. Layers of the tree that need layout or display are
+    /// corners, contents, shadows, masks, sublayer transforms, the layer subclasses) except 3D
+    /// transforms: as on Apple platforms, a `transform` or `sublayerTransform` that is not
+    /// affine (``CATransform3DIsAffine(_:)`` is false: a turn about x or y, perspective) is
+    /// drawn as the identity, so such layers come out flat. The context's clip and alpha apply. Layers of the tree that need layout or display are
     /// laid out and displayed first. In a bitmap context, whose y axis points up, the
     /// result is upside down unless the CTM is flipped first — as on iOS, whose layers are
     /// y-down too.

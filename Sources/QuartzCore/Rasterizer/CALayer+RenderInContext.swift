@@ -5,7 +5,8 @@ extension CALayer {
     /// The default ``render(in:)``.
     func defaultRender(in ctx: CGContext) {
         prepareSubtreeForRendering()
-        var tree = snapshot(geometryFlipped: geometryFlipParity)
+        // As on Apple platforms, 3D transforms are not rendered: such layers are drawn flat.
+        var tree = snapshot(geometryFlipped: geometryFlipParity).withoutThreeDimensionalTransforms()
         // The layer's own coordinate space: a point of its bounds lands on the same point of
         // the context's user space, whatever its position, anchor point and transform.
         let b = tree.bounds
@@ -32,6 +33,36 @@ extension CALayer {
             layer.displayIfNeeded()
             pending.append(contentsOf: layer.storedSublayers.reversed())
             if let mask = layer.storedMask { pending.append(mask) }
+        }
+    }
+}
+
+extension CARenderLayer {
+    /// The tree with every transform and sublayer transform that an affine transform cannot
+    /// represent (a rotation about x or y, perspective) replaced by the identity, as
+    /// `render(in:)` draws on Apple platforms: Apple documents that layers using 3D transforms
+    /// are not rendered by it, and its renders of such layers (lottie-ios's snapshot images
+    /// of layers turned about x and y) show them drawn flat, untransformed. Subtrees without
+    /// such transforms are kept as they are (shared, not copied).
+    func withoutThreeDimensionalTransforms() -> CARenderLayer {
+        StackDepth.deeper {
+            var layer = self
+            if !CATransform3DIsAffine(layer.transform) { layer.transform = CATransform3DIdentity }
+            if !CATransform3DIsAffine(layer.sublayerTransform) { layer.sublayerTransform = CATransform3DIdentity }
+            if let mask = layer.mask {
+                let flat = mask.withoutThreeDimensionalTransforms()
+                if !flat.isSameSnapshot(as: mask) { layer.mask = flat }
+            }
+            let sublayers = layer.sublayers
+            var flattened: [CARenderLayer]?
+            for (index, sublayer) in sublayers.enumerated() {
+                let flat = sublayer.withoutThreeDimensionalTransforms()
+                guard flattened != nil || !flat.isSameSnapshot(as: sublayer) else { continue }
+                if flattened == nil { flattened = Array(sublayers[..<index]) }
+                flattened?.append(flat)
+            }
+            if let flattened { layer.sublayers = flattened }
+            return layer
         }
     }
 }
