@@ -44,11 +44,20 @@ extension CARenderLayer {
     /// are not rendered by it, and its renders of such layers (lottie-ios's snapshot images
     /// of layers turned about x and y) show them drawn flat, untransformed. Subtrees without
     /// such transforms are kept as they are (shared, not copied).
+    /// Whether `t` is affine but for rounding: a turn made of whole turns (sin 2π is
+    /// -2.4e-16, not 0) still draws its 2D part, as Apple's renders of such turns show.
+    static func isAffine(_ t: CATransform3D) -> Bool {
+        let scale = max(1, abs(t.m11), abs(t.m12), abs(t.m21), abs(t.m22))
+        let tolerance = 1e-9 * scale
+        return [t.m13, t.m14, t.m23, t.m24, t.m31, t.m32, t.m34, t.m43].allSatisfy { abs($0) <= tolerance }
+            && abs(t.m33 - 1) <= 1e-9 && abs(t.m44 - 1) <= 1e-9
+    }
+
     func withoutThreeDimensionalTransforms() -> CARenderLayer {
         StackDepth.deeper {
             var layer = self
-            if !CATransform3DIsAffine(layer.transform) { layer.transform = CATransform3DIdentity }
-            if !CATransform3DIsAffine(layer.sublayerTransform) { layer.sublayerTransform = CATransform3DIdentity }
+            if !Self.isAffine(layer.transform) { layer.transform = CATransform3DIdentity }
+            if !Self.isAffine(layer.sublayerTransform) { layer.sublayerTransform = CATransform3DIdentity }
             if let mask = layer.mask {
                 let flat = mask.withoutThreeDimensionalTransforms()
                 if !flat.isSameSnapshot(as: mask) { layer.mask = flat }

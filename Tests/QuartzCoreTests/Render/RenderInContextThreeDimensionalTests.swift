@@ -53,6 +53,19 @@ final class RenderInContextThreeDimensionalTests: XCTestCase {
         assertPixels(ctx.makeImage(), CGRect(x: 10, y: 10, width: 20, height: 20), inside: px(255, 0, 0))
     }
 
+    func testATurnByWholeTurnsKeepsItsAffinePart() async throws {
+        // Scaled by 2 about its centre and turned a whole turn about x: sin(2π) is not
+        // exactly 0, yet the scale is drawn (Apple's renders of lottie's layers turned by 360°
+        // about x show their 2D transform; by 90° and 180°, flat and untransformed).
+        let root = layer(CGRect(x: 0, y: 0, width: 40, height: 40))
+        let scaled = layer(CGRect(x: 15, y: 15, width: 10, height: 10), red, in: root)
+        scaled.transform = CATransform3DRotate(CATransform3DMakeScale(2, 2, 1), 2 * .pi, 1, 0, 0)
+        XCTAssertFalse(CATransform3DIsAffine(scaled.transform), "not exactly affine")
+        let ctx = try makeFlippedContext()
+        root.render(in: ctx)
+        assertPixels(ctx.makeImage(), CGRect(x: 10, y: 10, width: 20, height: 20), inside: px(255, 0, 0))
+    }
+
     func testTheModelTreeKeepsItsTransforms() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 40, height: 40))
         let turned = layer(CGRect(x: 10, y: 10, width: 20, height: 20), red, in: root)
