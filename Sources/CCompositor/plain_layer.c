@@ -8,11 +8,13 @@
 // each pixel's coverage. Between the cells an outline's edges touch, a row's coverage is
 // constant. The coverage becomes a row program: per row, runs of one coverage and the
 // edge cells' own coverages, rows an upright layer's straight sides cross sharing the
-// segments of the first. The program holds no colour, so it is kept per thread, keyed by the
-// layer's geometry and sub-pixel phase, and a layer that fades, changes colour or moves by
-// whole pixels is blended from it without being covered again. Blending fills runs as spans
-// of one colour (eight pixels at a time with AVX2, fewer with SSE2) and the edge cells eight
-// at a time, with a row shared by the next one's colours computed once. The arithmetic of a
+// segments of the first. The program holds no colour, so it is kept per thread (a compact
+// copy, enough of them for every sub-pixel phase of a layer moving along one axis), keyed by
+// the layer's geometry and sub-pixel phase, and a layer that fades, changes colour or moves
+// by whole pixels is blended from it without being covered again. Blending fills runs as
+// spans of one colour (eight pixels at a time with AVX2, fewer with SSE2) and the edge cells
+// eight at a time, with a row shared by the next one's colours computed once and its edge
+// cells blended four and two at a time (SSE2). The arithmetic of a
 // blend is pixman's (a solid colour in an 8-bit coverage mask, then OVER), so the wide and
 // the portable paths give the same pixels.
 
@@ -76,6 +78,30 @@ static inline int32_t ceil_int(double x) {
     return i + (x > i);
 }
 
+/// How a quarter circle of a radius is drawn at a scale: its chords, the radius their ends
+/// lie on, and the turn of one chord.
+typedef struct {
+    double radius, scale;
+    int chords;
+    double ends, step_cosine, step_sine;
+} arc_steps;
+
+/// The steps of a quarter circle of `radius` at `scale`: computed once for the last two
+/// radii and scales a thread asked for (a layer's outline and its border's inner outline).
+static arc_steps steps_for(double radius, double scale) {
+    static _Thread_local arc_steps known[2];
+    static _Thread_local int next;
+    for (int i = 0; i < 2; i++) {
+        if (known[i].chords > 0 && known[i].radius == radius && known[i].scale == scale) return known[i];
+    }
+    arc_steps steps = {.radius = radius, .scale = scale, .chords = chords_for(radius * scale)};
+    steps.ends = chord_radius(radius, steps.chords);
+    steps.step_cosine = cos((M_PI / 2) / steps.chords), steps.step_sine = sin((M_PI / 2) / steps.chords);
+    known[next] = steps;
+    next ^= 1;
+    return steps;
+}
+
 /// Appends to `points` the outline of the rectangle `x0, y0, x1, y1` (layer space) with
 /// the rounded `corners` (CACornerMask bits) of `radius`, mapped to device space, in the
 /// order the layer's path goes (top left, top right, bottom right, bottom left). Returns
@@ -83,28 +109,28 @@ static inline int32_t ceil_int(double x) {
 static int outline(
     const lamina_plain_layer *layer, double x0, double y0, double x1, double y1, double radius, point *points) {
     const double a = layer->a, b = layer->b, c = layer->c, d = layer->d, tx = layer->tx, ty = layer->ty;
-    const double scale = fmax(hypot(a, b), hypot(c, d));
-    const int chords = chords_for(radius * scale);
-    const double ends = chord_radius(radius, chords);
-    const double step_cosine = cos((M_PI / 2) / chords), step_sine = sin((M_PI / 2) / chords);
-    // Corner: its bit, the arc's centre and its starting angle (the path turns clockwise
-    // in layer space, y down).
+    const arc_steps steps = steps_for(radius, fmax(hypot(a, b), hypot(c, d)));
+    const int chords = steps.chords;
+    const double ends = steps.ends, step_cosine = steps.step_cosine, step_sine = steps.step_sine;
+    // Corner: its bit, the arc's centre and the cosine and sine of its starting angle (a
+    // whole number of quarter turns: π, 3π/2, 0, π/2; the path turns clockwise in layer
+    // space, y down).
     const struct {
         uint32_t bit;
-        double cx, cy, start;
+        double cx, cy, start_cosine, start_sine;
         double px, py;
     } corners[4] = {
-        {1, x0 + radius, y0 + radius, M_PI, x0, y0},
-        {2, x1 - radius, y0 + radius, 1.5 * M_PI, x1, y0},
-        {8, x1 - radius, y1 - radius, 0, x1, y1},
-        {4, x0 + radius, y1 - radius, 0.5 * M_PI, x0, y1},
+        {1, x0 + radius, y0 + radius, -1, 0, x0, y0},
+        {2, x1 - radius, y0 + radius, 0, -1, x1, y0},
+        {8, x1 - radius, y1 - radius, 1, 0, x1, y1},
+        {4, x0 + radius, y1 - radius, 0, 1, x0, y1},
     };
     int count = 0;
     for (int k = 0; k < 4; k++) {
         if (radius > 0 && (layer->corners & corners[k].bit)) {
-            // From the quarter's start (a multiple of a quarter turn: exact), each point the
-            // one before turned by a chord's angle; the end exactly.
-            const double start_cosine = round(cos(corners[k].start)), start_sine = round(sin(corners[k].start));
+            // From the quarter's start, each point the one before turned by a chord's
+            // angle; the end exactly.
+            const double start_cosine = corners[k].start_cosine, start_sine = corners[k].start_sine;
             double cosine = start_cosine, sine = start_sine;
             for (int i = 0; i <= chords; i++) {
                 if (i == chords) cosine = -start_sine, sine = start_cosine;
@@ -454,6 +480,9 @@ typedef struct {
     /// eight more than used, so that eight can always be loaded.
     uint32_t *outer_masks, *ring_masks;
     int32_t mask_count, mask_capacity;
+    /// Whether the rows, segments and masks are one allocation (`row`) of their exact sizes:
+    /// a kept program, copied from the one it was built in.
+    bool compact;
 } program;
 
 /// A row's colours as blended: per run, and per pixel of its other segments, the background
@@ -465,8 +494,12 @@ typedef struct {
     uint32_t fill[most_prepared], ring[most_prepared];
 } prepared_row;
 
-/// Programs kept per thread, the most bytes one may keep, and the most all of a thread's may.
-enum { kept_programs = 256, most_kept_bytes = 64 * 1024, most_thread_bytes = 4 * 1024 * 1024 };
+/// Programs kept per thread (in sets of `program_ways`, a key kept in one of its set's),
+/// the most bytes one may keep, and the most all of a thread's may. Layers of one size
+/// moving along one axis have at most 256 sub-pixel phases: all of them are kept.
+enum {
+    kept_programs = 1024, program_ways = 4, most_kept_bytes = 64 * 1024, most_thread_bytes = 4 * 1024 * 1024
+};
 
 static size_t program_bytes(const program *p) {
     return (size_t)p->row_capacity * sizeof(row_segments) + (size_t)p->segment_capacity * sizeof(segment)
@@ -475,11 +508,47 @@ static size_t program_bytes(const program *p) {
 
 static void release_program(program *p) {
     free(p->row);
-    free(p->segments);
-    free(p->outer_masks);
-    free(p->ring_masks);
+    if (!p->compact) {
+        free(p->segments);
+        free(p->outer_masks);
+        free(p->ring_masks);
+    }
     const uint64_t last_use = p->last_use;
     *p = (program){.last_use = last_use};
+}
+
+/// The bytes a compact copy of `built` takes: its rows, segments and masks (eight more
+/// masks than used, zero, for the loads of eight).
+static size_t compact_bytes(const program *built) {
+    return (size_t)built->rows * sizeof(row_segments) + (size_t)built->segment_count * sizeof(segment)
+        + (size_t)(built->mask_count + 8) * 2 * sizeof(uint32_t);
+}
+
+/// Makes `p` (released) a compact copy of `built` for `key`; false if it cannot be allocated.
+static bool keep_copy(program *p, const program *built, const program_key *key) {
+    const size_t rows = (size_t)built->rows * sizeof(row_segments);
+    const size_t segments = (size_t)built->segment_count * sizeof(segment);
+    const size_t masks = (size_t)(built->mask_count + 8) * sizeof(uint32_t);
+    // The segments start on 16 bytes after the rows.
+    uint8_t *block = malloc(compact_bytes(built) + 16);
+    if (!block) return false;
+    const size_t segments_at = (rows + 15) & ~(size_t)15;
+    *p = (program){
+        .key = *key, .valid = true, .last_use = p->last_use, .left = built->left, .top = built->top,
+        .rows = built->rows, .row = (row_segments *)block, .row_capacity = built->rows,
+        .segments = (segment *)(block + segments_at), .segment_count = built->segment_count,
+        .segment_capacity = built->segment_count,
+        .outer_masks = (uint32_t *)(block + segments_at + segments),
+        .ring_masks = (uint32_t *)(block + segments_at + segments + masks), .mask_count = built->mask_count,
+        .mask_capacity = built->mask_count + 8, .compact = true,
+    };
+    memcpy(p->row, built->row, rows);
+    memcpy(p->segments, built->segments, segments);
+    memcpy(p->outer_masks, built->outer_masks, (size_t)built->mask_count * sizeof(uint32_t));
+    memcpy(p->ring_masks, built->ring_masks, (size_t)built->mask_count * sizeof(uint32_t));
+    memset(p->outer_masks + built->mask_count, 0, 8 * sizeof(uint32_t));
+    memset(p->ring_masks + built->mask_count, 0, 8 * sizeof(uint32_t));
+    return true;
 }
 
 /// Room for `rows` rows; false if it cannot be allocated.
@@ -746,6 +815,47 @@ static bool prepare(prepared_row *row, const program *p, row_segments segments, 
     return true;
 }
 
+#if LAMINA_WIDE_PLAIN
+/// Two unpacked target pixels (16-bit lanes) times the inverse alpha of the unpacked source
+/// pixels above them, each divided by 255 as pixman rounds it.
+static inline __m128i under_narrow(__m128i source16, __m128i target16) {
+    // Each pixel's alpha in its four lanes, inverted.
+    const __m128i alpha = _mm_shufflehi_epi16(_mm_shufflelo_epi16(source16, 0xFF), 0xFF);
+    const __m128i product = _mm_mullo_epi16(target16, _mm_xor_si128(alpha, _mm_set1_epi16(0xFF)));
+    return _mm_mulhi_epu16(_mm_adds_epu16(product, _mm_set1_epi16(0x80)), _mm_set1_epi16(0x101));
+}
+
+/// Four `source` pixels OVER four `target` pixels, each its own (SSE2): as `over_pixel`,
+/// the sums saturated at 255 per channel.
+static inline __m128i over_narrow(__m128i source, __m128i target) {
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i low = under_narrow(_mm_unpacklo_epi8(source, zero), _mm_unpacklo_epi8(target, zero));
+    const __m128i high = under_narrow(_mm_unpackhi_epi8(source, zero), _mm_unpackhi_epi8(target, zero));
+    return _mm_adds_epu8(_mm_packus_epi16(low, high), source);
+}
+#endif
+
+/// `count` target pixels under their own colours: `fill`, then `ring` over it.
+static void over_pixels_twice(const uint32_t *fill, const uint32_t *ring, uint32_t *target, int32_t count) {
+    int32_t x = 0;
+#if LAMINA_WIDE_PLAIN
+    if (lamina_compositor_has_wide_over()) {
+        for (; x + 4 <= count; x += 4) {
+            const __m128i t = _mm_loadu_si128((const __m128i *)(target + x));
+            const __m128i f = _mm_loadu_si128((const __m128i *)(fill + x)), r = _mm_loadu_si128((const __m128i *)(ring + x));
+            _mm_storeu_si128((__m128i *)(target + x), over_narrow(r, over_narrow(f, t)));
+        }
+        if (count - x >= 2) {
+            const __m128i t = _mm_loadl_epi64((const __m128i *)(target + x));
+            const __m128i f = _mm_loadl_epi64((const __m128i *)(fill + x)), r = _mm_loadl_epi64((const __m128i *)(ring + x));
+            _mm_storel_epi64((__m128i *)(target + x), over_narrow(r, over_narrow(f, t)));
+            x += 2;
+        }
+    }
+#endif
+    for (; x < count; x++) target[x] = over_pixel(ring[x], over_pixel(fill[x], target[x]));
+}
+
 /// Blends a prepared row into `pixels` (the target's row) inside `x0..<x1`, its first column
 /// at the target's `base`.
 static void blend_prepared(const prepared_row *row, const program *p, uint32_t *pixels, int32_t base, int32_t x0, int32_t x1) {
@@ -761,9 +871,7 @@ static void blend_prepared(const prepared_row *row, const program *p, uint32_t *
                 over_span(row->fill[e], pixels + start, end - start);
                 over_span(row->ring[e], pixels + start, end - start);
             } else {
-                for (int32_t x = start, k = e + skipped; x < end; x++, k++) {
-                    pixels[x] = over_pixel(row->ring[k], over_pixel(row->fill[k], pixels[x]));
-                }
+                over_pixels_twice(row->fill + e + skipped, row->ring + e + skipped, pixels + start, end - start);
             }
         }
         e += n;
@@ -806,8 +914,8 @@ static void replay(
     }
 }
 
-/// The slot of the programs kept for `key`.
-static uint32_t slot_of(const program_key *key) {
+/// The first slot of the set of programs `key` may be kept in.
+static uint32_t set_of(const program_key *key) {
     uint64_t words[sizeof(program_key) / sizeof(uint64_t)];
     memcpy(words, key, sizeof words);
     // Each word mixed both ways (a double's differences are in its high bits).
@@ -817,7 +925,20 @@ static uint32_t slot_of(const program_key *key) {
         hash ^= hash >> 31;
     }
     hash = (hash ^ (hash >> 29)) * 0x94D049BB133111EBu;
-    return (uint32_t)(hash ^ (hash >> 32)) % kept_programs;
+    return (uint32_t)(hash ^ (hash >> 32)) % (kept_programs / program_ways) * program_ways;
+}
+
+/// The program kept for `key`, or nil; `*vacant` the slot of its set to keep it in then
+/// (an empty one, or the one used longest ago).
+static program *kept_program(scratch *space, const program_key *key, program **vacant) {
+    program *set = space->kept + set_of(key);
+    program *oldest = set;
+    for (int i = 0; i < program_ways; i++) {
+        if (set[i].valid && memcmp(&set[i].key, key, sizeof *key) == 0) return &set[i];
+        if (!set[i].valid ? oldest->valid : oldest->valid && set[i].last_use < oldest->last_use) oldest = &set[i];
+    }
+    *vacant = oldest;
+    return NULL;
 }
 
 bool lamina_draw_plain_layer(
@@ -876,38 +997,31 @@ bool lamina_draw_plain_layer(
             .width = w, .height = h, .radius = r, .border_width = bw, .corners = layer->corners,
             .has_border = has_border,
         };
-        // Two slots a key may be kept in: the one it is in, or the one used longer ago.
-        const uint32_t slot = slot_of(&key);
-        program *p = &space->kept[slot], *other = &space->kept[slot ^ 1];
-        if (!(p->valid && memcmp(&p->key, &key, sizeof key) == 0)) {
-            if (other->valid && memcmp(&other->key, &key, sizeof key) == 0) {
-                p = other;
-            } else if (!other->valid || (p->valid && other->last_use < p->last_use)) {
-                p = other;
-            }
-        }
-        p->last_use = ++space->uses;
-        if (!p->valid || memcmp(&p->key, &key, sizeof key) != 0) {
-            p->valid = false;
-            space->kept_bytes -= program_bytes(p);
+        program *vacant = NULL, *p = kept_program(space, &key, &vacant);
+        if (!p) {
+            // Built in the thread's passing program, then kept as a compact copy where it
+            // fits the budgets (in the slot of its set used longest ago).
+            if (vacant->valid) space->kept_bytes -= program_bytes(vacant);
+            release_program(vacant);
             g.outer_count = outline(&placed, 0, 0, w, h, r, outer);
             g.inner_count = has_inner ? outline(&placed, bw, bw, w - bw, h - bw, fmax(r - bw, 0), inner) : 0;
             g.repeated = repeated_rows(&placed, r, bw, has_inner);
             const int32_t whole_left = (int32_t)floor(min_x), whole_top = (int32_t)floor(min_y);
+            p = &space->passing;
             if (!build(p, space, &g, whole_left, (int32_t)ceil(max_x), whole_top, (int32_t)box_rows)) {
                 release_program(p);
                 return false;
             }
-            p->key = key;
-            p->valid = true;
-            space->kept_bytes += program_bytes(p);
+            const size_t bytes = compact_bytes(p);
+            if (bytes <= most_kept_bytes && space->kept_bytes + bytes <= most_thread_bytes && keep_copy(vacant, p, &key)) {
+                space->kept_bytes += program_bytes(vacant);
+                p = vacant;
+            }
         }
+        p->last_use = ++space->uses;
         replay(p, &drawn_layer, &space->prepared, target, ox, oy, x, y, x + width, y + height);
-        // A large program, or one past the thread's budget, is not kept.
-        if (program_bytes(p) > most_kept_bytes || space->kept_bytes > most_thread_bytes) {
-            space->kept_bytes -= program_bytes(p);
-            release_program(p);
-        }
+        // The passing program keeps its room for the next, unless it grew large.
+        if (p == &space->passing && program_bytes(p) > most_kept_bytes) release_program(p);
         return true;
     }
 
