@@ -13,8 +13,9 @@
 // the layer's geometry and sub-pixel phase, and a layer that fades, changes colour or moves
 // by whole pixels is blended from it without being covered again. Blending fills runs as
 // spans of one colour (eight pixels at a time with AVX2, fewer with SSE2) and the edge cells
-// eight at a time, with a row shared by the next one's colours computed once and its edge
-// cells blended four and two at a time (SSE2). The arithmetic of a
+// eight at a time; rows that share their segments get their colours computed once and are
+// blended together, segment by segment down the rows (runs eight pixels at a time, the last
+// few through a mask; edge cells four and two at a time with SSE2). The arithmetic of a
 // blend is pixman's (a solid colour in an 8-bit coverage mask, then OVER), so the wide and
 // the portable paths give the same pixels.
 
@@ -313,6 +314,40 @@ __attribute__((target("avx2"))) static void over_span_wide(uint32_t source, uint
 #endif
 
 #if LAMINA_WIDE_PLAIN
+/// `count` target pixels in each of `rows` rows (`stride` pixels apart) under the constant
+/// `source` (not opaque), eight at a time, the last fewer than eight of a row through a mask:
+/// the arithmetic of `over_span_wide`.
+__attribute__((target("avx2"))) static void over_rows_wide(
+    uint32_t source, uint32_t *target, int32_t count, int32_t rows, int64_t stride) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i inverse = _mm256_set1_epi16((short)(255 - (source >> 24)));
+    const __m256i s = _mm256_set1_epi32((int)source);
+    const __m256i round = _mm256_set1_epi16(0x80), by257 = _mm256_set1_epi16(0x101);
+    const __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(count % 8), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    const int32_t whole = count / 8 * 8;
+    for (int32_t row = 0; row < rows; row++, target += stride) {
+        int32_t x = 0;
+        for (; x < whole; x += 8) {
+            __m256i t = _mm256_loadu_si256((const __m256i *)(target + x));
+            __m256i low = _mm256_mullo_epi16(_mm256_unpacklo_epi8(t, zero), inverse);
+            __m256i high = _mm256_mullo_epi16(_mm256_unpackhi_epi8(t, zero), inverse);
+            low = _mm256_mulhi_epu16(_mm256_adds_epu16(low, round), by257);
+            high = _mm256_mulhi_epu16(_mm256_adds_epu16(high, round), by257);
+            _mm256_storeu_si256((__m256i *)(target + x), _mm256_adds_epu8(_mm256_packus_epi16(low, high), s));
+        }
+        if (x < count) {
+            __m256i t = _mm256_maskload_epi32((const int *)(target + x), lanes);
+            __m256i low = _mm256_mullo_epi16(_mm256_unpacklo_epi8(t, zero), inverse);
+            __m256i high = _mm256_mullo_epi16(_mm256_unpackhi_epi8(t, zero), inverse);
+            low = _mm256_mulhi_epu16(_mm256_adds_epu16(low, round), by257);
+            high = _mm256_mulhi_epu16(_mm256_adds_epu16(high, round), by257);
+            _mm256_maskstore_epi32((int *)(target + x), lanes, _mm256_adds_epu8(_mm256_packus_epi16(low, high), s));
+        }
+    }
+}
+#endif
+
+#if LAMINA_WIDE_PLAIN
 /// Fewer than eight target pixels under the constant `source` (not opaque): four, then two
 /// at a time in 128-bit lanes (SSE2, on every x86-64), the last one alone.
 static void over_span_narrow(uint32_t source, uint32_t *target, int32_t count) {
@@ -357,6 +392,16 @@ static void over_span(uint32_t source, uint32_t *target, int32_t count) {
     }
 #endif
     for (int32_t x = 0; x < count; x++) target[x] = over_pixel(source, target[x]);
+}
+
+/// `count` target pixels in each of `rows` rows (`stride` pixels apart) under the constant
+/// `source`, as `over_span` blends one row.
+static void over_rows(uint32_t source, uint32_t *target, int32_t count, int32_t rows, int64_t stride) {
+    if (source == 0 || count <= 0) return;
+#if LAMINA_WIDE_PLAIN
+    if (source >> 24 != 255 && lamina_compositor_has_wide_over()) return over_rows_wide(source, target, count, rows, stride);
+#endif
+    for (int32_t row = 0; row < rows; row++) over_span(source, target + row * stride, count);
 }
 
 /// Blends a run of `count` pixels with the same 8-bit masks of the outline and of the
@@ -835,30 +880,42 @@ static inline __m128i over_narrow(__m128i source, __m128i target) {
 }
 #endif
 
-/// `count` target pixels under their own colours: `fill`, then `ring` over it.
-static void over_pixels_twice(const uint32_t *fill, const uint32_t *ring, uint32_t *target, int32_t count) {
+/// `count` target pixels in each of `rows` rows (`stride` pixels apart) under their own
+/// colours, the same in every row: `fill`, then `ring` over it.
+static void over_pixels_twice(
+    const uint32_t *fill, const uint32_t *ring, uint32_t *target, int32_t count, int32_t rows, int64_t stride) {
     int32_t x = 0;
 #if LAMINA_WIDE_PLAIN
     if (lamina_compositor_has_wide_over()) {
         for (; x + 4 <= count; x += 4) {
-            const __m128i t = _mm_loadu_si128((const __m128i *)(target + x));
             const __m128i f = _mm_loadu_si128((const __m128i *)(fill + x)), r = _mm_loadu_si128((const __m128i *)(ring + x));
-            _mm_storeu_si128((__m128i *)(target + x), over_narrow(r, over_narrow(f, t)));
+            for (int32_t row = 0; row < rows; row++) {
+                uint32_t *pixels = target + row * stride + x;
+                _mm_storeu_si128((__m128i *)pixels, over_narrow(r, over_narrow(f, _mm_loadu_si128((const __m128i *)pixels))));
+            }
         }
         if (count - x >= 2) {
-            const __m128i t = _mm_loadl_epi64((const __m128i *)(target + x));
             const __m128i f = _mm_loadl_epi64((const __m128i *)(fill + x)), r = _mm_loadl_epi64((const __m128i *)(ring + x));
-            _mm_storel_epi64((__m128i *)(target + x), over_narrow(r, over_narrow(f, t)));
+            for (int32_t row = 0; row < rows; row++) {
+                uint32_t *pixels = target + row * stride + x;
+                _mm_storel_epi64((__m128i *)pixels, over_narrow(r, over_narrow(f, _mm_loadl_epi64((const __m128i *)pixels))));
+            }
             x += 2;
         }
     }
 #endif
-    for (; x < count; x++) target[x] = over_pixel(ring[x], over_pixel(fill[x], target[x]));
+    for (int32_t row = 0; row < rows; row++) {
+        uint32_t *pixels = target + row * stride;
+        for (int32_t k = x; k < count; k++) pixels[k] = over_pixel(ring[k], over_pixel(fill[k], pixels[k]));
+    }
 }
 
-/// Blends a prepared row into `pixels` (the target's row) inside `x0..<x1`, its first column
-/// at the target's `base`.
-static void blend_prepared(const prepared_row *row, const program *p, uint32_t *pixels, int32_t base, int32_t x0, int32_t x1) {
+/// Blends a prepared row into `rows` rows of the target from `pixels` on (`stride` pixels
+/// apart) inside `x0..<x1`, its first column at the target's `base`: segment by segment,
+/// each through all the rows.
+static void blend_prepared(
+    const prepared_row *row, const program *p, uint32_t *pixels, int32_t rows, int64_t stride, int32_t base, int32_t x0,
+    int32_t x1) {
     int32_t e = 0;
     for (int32_t i = row->first; i < row->first + row->count; i++) {
         const segment *s = &p->segments[i];
@@ -868,10 +925,10 @@ static void blend_prepared(const prepared_row *row, const program *p, uint32_t *
         if (end > x1) end = x1;
         if (end > start) {
             if (s->is_run) {
-                over_span(row->fill[e], pixels + start, end - start);
-                over_span(row->ring[e], pixels + start, end - start);
+                over_rows(row->fill[e], pixels + start, end - start, rows, stride);
+                over_rows(row->ring[e], pixels + start, end - start, rows, stride);
             } else {
-                over_pixels_twice(row->fill + e + skipped, row->ring + e + skipped, pixels + start, end - start);
+                over_pixels_twice(row->fill + e + skipped, row->ring + e + skipped, pixels + start, end - start, rows, stride);
             }
         }
         e += n;
@@ -895,7 +952,13 @@ static void replay(
         const bool ready = prepared->count == segments.count && prepared->first == segments.first;
         const bool repeats = row + 1 < to && p->row[row + 1].first == segments.first && p->row[row + 1].count == segments.count;
         if (ready || (repeats && prepare(prepared, p, segments, layer))) {
-            blend_prepared(prepared, p, pixels, base, x0, x1);
+            // This row and the next ones covered alike, at once.
+            int32_t alike = 1;
+            while (row + alike < to && p->row[row + alike].first == segments.first
+                   && p->row[row + alike].count == segments.count)
+                alike++;
+            blend_prepared(prepared, p, pixels, alike, target.bytes_per_row / 4, base, x0, x1);
+            row += alike - 1;
             continue;
         }
         for (int32_t i = segments.first; i < segments.first + segments.count; i++) {
