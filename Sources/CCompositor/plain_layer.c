@@ -376,6 +376,10 @@ static void over_span_narrow(uint32_t source, uint32_t *target, int32_t count) {
 }
 #endif
 
+/// Whether this thread's drawing takes the wide loops: `lamina_compositor_has_wide_over()`,
+/// read once per layer drawn rather than once per span.
+static _Thread_local bool wide_loops;
+
 /// `count` target pixels under the constant `source`.
 static void over_span(uint32_t source, uint32_t *target, int32_t count) {
     if (source == 0 || count <= 0) return;
@@ -384,7 +388,7 @@ static void over_span(uint32_t source, uint32_t *target, int32_t count) {
         return;
     }
 #if LAMINA_WIDE_PLAIN
-    if (lamina_compositor_has_wide_over()) {
+    if (wide_loops) {
         if (count < 8) return over_span_narrow(source, target, count);
         over_span_wide(source, target, count);
         if (count % 8) over_span_narrow(source, target + count / 8 * 8, count % 8);
@@ -399,7 +403,7 @@ static void over_span(uint32_t source, uint32_t *target, int32_t count) {
 static void over_rows(uint32_t source, uint32_t *target, int32_t count, int32_t rows, int64_t stride) {
     if (source == 0 || count <= 0) return;
 #if LAMINA_WIDE_PLAIN
-    if (source >> 24 != 255 && lamina_compositor_has_wide_over()) return over_rows_wide(source, target, count, rows, stride);
+    if (source >> 24 != 255 && wide_loops) return over_rows_wide(source, target, count, rows, stride);
 #endif
     for (int32_t row = 0; row < rows; row++) over_span(source, target + row * stride, count);
 }
@@ -476,7 +480,7 @@ static void blend_pixels(
     const lamina_plain_layer *layer, uint32_t *target, int32_t count, const uint32_t *outer, const uint32_t *ring) {
 #if LAMINA_WIDE_PLAIN
     // One or two pixels cost less one by one (the same arithmetic).
-    if (count > 2 && lamina_compositor_has_wide_over()) {
+    if (count > 2 && wide_loops) {
         for (int32_t x = 0; x < count; x += 8) blend_pixels_wide(layer, target + x, count - x < 8 ? count - x : 8, outer + x, ring + x);
         return;
     }
@@ -886,7 +890,7 @@ static void over_pixels_twice(
     const uint32_t *fill, const uint32_t *ring, uint32_t *target, int32_t count, int32_t rows, int64_t stride) {
     int32_t x = 0;
 #if LAMINA_WIDE_PLAIN
-    if (lamina_compositor_has_wide_over()) {
+    if (wide_loops) {
         for (; x + 4 <= count; x += 4) {
             const __m128i f = _mm_loadu_si128((const __m128i *)(fill + x)), r = _mm_loadu_si128((const __m128i *)(ring + x));
             for (int32_t row = 0; row < rows; row++) {
@@ -1018,6 +1022,7 @@ bool lamina_draw_plain_layer(
         || !isfinite(layer->border_width))
         return false;
     if (layer->background == 0 && layer->border == 0) return true;
+    wide_loops = lamina_compositor_has_wide_over();
 
     // The translation to 1/256 pixel, as cairo's fixed-point coordinates hold it: the whole
     // pixels place the frame the layer is covered in, the rest is part of its geometry.
