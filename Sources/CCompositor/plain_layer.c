@@ -294,54 +294,35 @@ static inline uint32_t in_mask(uint32_t colour, uint32_t mask) {
 }
 
 #if LAMINA_WIDE_PLAIN
-/// The first `count / 8 * 8` target pixels under the constant `source` (not opaque), eight
-/// at a time.
-__attribute__((target("avx2"))) static void over_span_wide(uint32_t source, uint32_t *target, int32_t count) {
+/// Eight target pixels `t` under the constant source `s` whose inverse alpha is in every
+/// 16-bit lane of `inverse`: pixman's OVER, each product divided by 255 as pixman rounds it.
+__attribute__((target("avx2"))) static inline __m256i over_constant_wide(__m256i t, __m256i inverse, __m256i s) {
     const __m256i zero = _mm256_setzero_si256();
-    const __m256i inverse = _mm256_set1_epi16((short)(255 - (source >> 24)));
-    const __m256i s = _mm256_set1_epi32((int)source);
     const __m256i round = _mm256_set1_epi16(0x80), by257 = _mm256_set1_epi16(0x101);
-    int32_t x = 0;
-    for (; x + 8 <= count; x += 8) {
-        __m256i t = _mm256_loadu_si256((const __m256i *)(target + x));
-        __m256i low = _mm256_mullo_epi16(_mm256_unpacklo_epi8(t, zero), inverse);
-        __m256i high = _mm256_mullo_epi16(_mm256_unpackhi_epi8(t, zero), inverse);
-        low = _mm256_mulhi_epu16(_mm256_adds_epu16(low, round), by257);
-        high = _mm256_mulhi_epu16(_mm256_adds_epu16(high, round), by257);
-        _mm256_storeu_si256((__m256i *)(target + x), _mm256_adds_epu8(_mm256_packus_epi16(low, high), s));
-    }
+    __m256i low = _mm256_mullo_epi16(_mm256_unpacklo_epi8(t, zero), inverse);
+    __m256i high = _mm256_mullo_epi16(_mm256_unpackhi_epi8(t, zero), inverse);
+    low = _mm256_mulhi_epu16(_mm256_adds_epu16(low, round), by257);
+    high = _mm256_mulhi_epu16(_mm256_adds_epu16(high, round), by257);
+    return _mm256_adds_epu8(_mm256_packus_epi16(low, high), s);
 }
-#endif
 
-#if LAMINA_WIDE_PLAIN
 /// `count` target pixels in each of `rows` rows (`stride` pixels apart) under the constant
-/// `source` (not opaque), eight at a time, the last fewer than eight of a row through a mask:
-/// the arithmetic of `over_span_wide`.
+/// `source` (not opaque), eight at a time, the last fewer than eight of a row through a mask.
 __attribute__((target("avx2"))) static void over_rows_wide(
     uint32_t source, uint32_t *target, int32_t count, int32_t rows, int64_t stride) {
-    const __m256i zero = _mm256_setzero_si256();
     const __m256i inverse = _mm256_set1_epi16((short)(255 - (source >> 24)));
     const __m256i s = _mm256_set1_epi32((int)source);
-    const __m256i round = _mm256_set1_epi16(0x80), by257 = _mm256_set1_epi16(0x101);
     const __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(count % 8), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     const int32_t whole = count / 8 * 8;
     for (int32_t row = 0; row < rows; row++, target += stride) {
         int32_t x = 0;
         for (; x < whole; x += 8) {
-            __m256i t = _mm256_loadu_si256((const __m256i *)(target + x));
-            __m256i low = _mm256_mullo_epi16(_mm256_unpacklo_epi8(t, zero), inverse);
-            __m256i high = _mm256_mullo_epi16(_mm256_unpackhi_epi8(t, zero), inverse);
-            low = _mm256_mulhi_epu16(_mm256_adds_epu16(low, round), by257);
-            high = _mm256_mulhi_epu16(_mm256_adds_epu16(high, round), by257);
-            _mm256_storeu_si256((__m256i *)(target + x), _mm256_adds_epu8(_mm256_packus_epi16(low, high), s));
+            const __m256i t = _mm256_loadu_si256((const __m256i *)(target + x));
+            _mm256_storeu_si256((__m256i *)(target + x), over_constant_wide(t, inverse, s));
         }
         if (x < count) {
-            __m256i t = _mm256_maskload_epi32((const int *)(target + x), lanes);
-            __m256i low = _mm256_mullo_epi16(_mm256_unpacklo_epi8(t, zero), inverse);
-            __m256i high = _mm256_mullo_epi16(_mm256_unpackhi_epi8(t, zero), inverse);
-            low = _mm256_mulhi_epu16(_mm256_adds_epu16(low, round), by257);
-            high = _mm256_mulhi_epu16(_mm256_adds_epu16(high, round), by257);
-            _mm256_maskstore_epi32((int *)(target + x), lanes, _mm256_adds_epu8(_mm256_packus_epi16(low, high), s));
+            const __m256i t = _mm256_maskload_epi32((const int *)(target + x), lanes);
+            _mm256_maskstore_epi32((int *)(target + x), lanes, over_constant_wide(t, inverse, s));
         }
     }
 }
@@ -390,9 +371,7 @@ static void over_span(uint32_t source, uint32_t *target, int32_t count) {
 #if LAMINA_WIDE_PLAIN
     if (wide_loops) {
         if (count < 8) return over_span_narrow(source, target, count);
-        over_span_wide(source, target, count);
-        if (count % 8) over_span_narrow(source, target + count / 8 * 8, count % 8);
-        return;
+        return over_rows_wide(source, target, count, 1, 0);
     }
 #endif
     for (int32_t x = 0; x < count; x++) target[x] = over_pixel(source, target[x]);
