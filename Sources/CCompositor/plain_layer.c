@@ -570,10 +570,13 @@ static bool keep_copy(program *p, const program *built, const program_key *key) 
         .ring_masks = (uint32_t *)(block + segments_at + segments + masks), .mask_count = built->mask_count,
         .mask_capacity = built->mask_count + 8, .compact = true,
     };
-    memcpy(p->row, built->row, rows);
-    memcpy(p->segments, built->segments, segments);
-    memcpy(p->outer_masks, built->outer_masks, (size_t)built->mask_count * sizeof(uint32_t));
-    memcpy(p->ring_masks, built->ring_masks, (size_t)built->mask_count * sizeof(uint32_t));
+    // A program of whole pixels only may have no segments or masks (and their storage none).
+    if (rows > 0) memcpy(p->row, built->row, rows);
+    if (segments > 0) memcpy(p->segments, built->segments, segments);
+    if (built->mask_count > 0) {
+        memcpy(p->outer_masks, built->outer_masks, (size_t)built->mask_count * sizeof(uint32_t));
+        memcpy(p->ring_masks, built->ring_masks, (size_t)built->mask_count * sizeof(uint32_t));
+    }
     memset(p->outer_masks + built->mask_count, 0, 8 * sizeof(uint32_t));
     memset(p->ring_masks + built->mask_count, 0, 8 * sizeof(uint32_t));
     return true;
