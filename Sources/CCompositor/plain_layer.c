@@ -8,11 +8,14 @@
 // each pixel's coverage. Between the cells an outline's edges touch, a row's coverage is
 // constant. The coverage becomes a row program: per row, runs of one coverage and the
 // edge cells' own coverages, rows an upright layer's straight sides cross sharing the
-// segments of the first. The program holds no colour, so it is kept per thread, keyed by the
-// layer's geometry and sub-pixel phase, and a layer that fades, changes colour or moves by
-// whole pixels is blended from it without being covered again. Blending fills runs as spans
-// of one colour (eight pixels at a time with AVX2, fewer with SSE2) and the edge cells eight
-// at a time, with a row shared by the next one's colours computed once. The arithmetic of a
+// segments of the first. The program holds no colour, so it is kept per thread (a compact
+// copy, enough of them for every sub-pixel phase of a layer moving along one axis), keyed by
+// the layer's geometry and sub-pixel phase, and a layer that fades, changes colour or moves
+// by whole pixels is blended from it without being covered again. Blending fills runs as
+// spans of one colour (eight pixels at a time with AVX2, fewer with SSE2) and the edge cells
+// eight at a time; rows that share their segments get their colours computed once and are
+// blended together, segment by segment down the rows (runs eight pixels at a time, the last
+// few through a mask; edge cells four and two at a time with SSE2). The arithmetic of a
 // blend is pixman's (a solid colour in an 8-bit coverage mask, then OVER), so the wide and
 // the portable paths give the same pixels.
 
@@ -76,6 +79,30 @@ static inline int32_t ceil_int(double x) {
     return i + (x > i);
 }
 
+/// How a quarter circle of a radius is drawn at a scale: its chords, the radius their ends
+/// lie on, and the turn of one chord.
+typedef struct {
+    double radius, scale;
+    int chords;
+    double ends, step_cosine, step_sine;
+} arc_steps;
+
+/// The steps of a quarter circle of `radius` at `scale`: computed once for the last two
+/// radii and scales a thread asked for (a layer's outline and its border's inner outline).
+static arc_steps steps_for(double radius, double scale) {
+    static _Thread_local arc_steps known[2];
+    static _Thread_local int next;
+    for (int i = 0; i < 2; i++) {
+        if (known[i].chords > 0 && known[i].radius == radius && known[i].scale == scale) return known[i];
+    }
+    arc_steps steps = {.radius = radius, .scale = scale, .chords = chords_for(radius * scale)};
+    steps.ends = chord_radius(radius, steps.chords);
+    steps.step_cosine = cos((M_PI / 2) / steps.chords), steps.step_sine = sin((M_PI / 2) / steps.chords);
+    known[next] = steps;
+    next ^= 1;
+    return steps;
+}
+
 /// Appends to `points` the outline of the rectangle `x0, y0, x1, y1` (layer space) with
 /// the rounded `corners` (CACornerMask bits) of `radius`, mapped to device space, in the
 /// order the layer's path goes (top left, top right, bottom right, bottom left). Returns
@@ -83,28 +110,28 @@ static inline int32_t ceil_int(double x) {
 static int outline(
     const lamina_plain_layer *layer, double x0, double y0, double x1, double y1, double radius, point *points) {
     const double a = layer->a, b = layer->b, c = layer->c, d = layer->d, tx = layer->tx, ty = layer->ty;
-    const double scale = fmax(hypot(a, b), hypot(c, d));
-    const int chords = chords_for(radius * scale);
-    const double ends = chord_radius(radius, chords);
-    const double step_cosine = cos((M_PI / 2) / chords), step_sine = sin((M_PI / 2) / chords);
-    // Corner: its bit, the arc's centre and its starting angle (the path turns clockwise
-    // in layer space, y down).
+    const arc_steps steps = steps_for(radius, fmax(hypot(a, b), hypot(c, d)));
+    const int chords = steps.chords;
+    const double ends = steps.ends, step_cosine = steps.step_cosine, step_sine = steps.step_sine;
+    // Corner: its bit, the arc's centre and the cosine and sine of its starting angle (a
+    // whole number of quarter turns: π, 3π/2, 0, π/2; the path turns clockwise in layer
+    // space, y down).
     const struct {
         uint32_t bit;
-        double cx, cy, start;
+        double cx, cy, start_cosine, start_sine;
         double px, py;
     } corners[4] = {
-        {1, x0 + radius, y0 + radius, M_PI, x0, y0},
-        {2, x1 - radius, y0 + radius, 1.5 * M_PI, x1, y0},
-        {8, x1 - radius, y1 - radius, 0, x1, y1},
-        {4, x0 + radius, y1 - radius, 0.5 * M_PI, x0, y1},
+        {1, x0 + radius, y0 + radius, -1, 0, x0, y0},
+        {2, x1 - radius, y0 + radius, 0, -1, x1, y0},
+        {8, x1 - radius, y1 - radius, 1, 0, x1, y1},
+        {4, x0 + radius, y1 - radius, 0, 1, x0, y1},
     };
     int count = 0;
     for (int k = 0; k < 4; k++) {
         if (radius > 0 && (layer->corners & corners[k].bit)) {
-            // From the quarter's start (a multiple of a quarter turn: exact), each point the
-            // one before turned by a chord's angle; the end exactly.
-            const double start_cosine = round(cos(corners[k].start)), start_sine = round(sin(corners[k].start));
+            // From the quarter's start, each point the one before turned by a chord's
+            // angle; the end exactly.
+            const double start_cosine = corners[k].start_cosine, start_sine = corners[k].start_sine;
             double cosine = start_cosine, sine = start_sine;
             for (int i = 0; i <= chords; i++) {
                 if (i == chords) cosine = -start_sine, sine = start_cosine;
@@ -267,21 +294,36 @@ static inline uint32_t in_mask(uint32_t colour, uint32_t mask) {
 }
 
 #if LAMINA_WIDE_PLAIN
-/// The first `count / 8 * 8` target pixels under the constant `source` (not opaque), eight
-/// at a time.
-__attribute__((target("avx2"))) static void over_span_wide(uint32_t source, uint32_t *target, int32_t count) {
+/// Eight target pixels `t` under the constant source `s` whose inverse alpha is in every
+/// 16-bit lane of `inverse`: pixman's OVER, each product divided by 255 as pixman rounds it.
+__attribute__((target("avx2"))) static inline __m256i over_constant_wide(__m256i t, __m256i inverse, __m256i s) {
     const __m256i zero = _mm256_setzero_si256();
+    const __m256i round = _mm256_set1_epi16(0x80), by257 = _mm256_set1_epi16(0x101);
+    __m256i low = _mm256_mullo_epi16(_mm256_unpacklo_epi8(t, zero), inverse);
+    __m256i high = _mm256_mullo_epi16(_mm256_unpackhi_epi8(t, zero), inverse);
+    low = _mm256_mulhi_epu16(_mm256_adds_epu16(low, round), by257);
+    high = _mm256_mulhi_epu16(_mm256_adds_epu16(high, round), by257);
+    return _mm256_adds_epu8(_mm256_packus_epi16(low, high), s);
+}
+
+/// `count` target pixels in each of `rows` rows (`stride` pixels apart) under the constant
+/// `source` (not opaque), eight at a time, the last fewer than eight of a row through a mask.
+__attribute__((target("avx2"))) static void over_rows_wide(
+    uint32_t source, uint32_t *target, int32_t count, int32_t rows, int64_t stride) {
     const __m256i inverse = _mm256_set1_epi16((short)(255 - (source >> 24)));
     const __m256i s = _mm256_set1_epi32((int)source);
-    const __m256i round = _mm256_set1_epi16(0x80), by257 = _mm256_set1_epi16(0x101);
-    int32_t x = 0;
-    for (; x + 8 <= count; x += 8) {
-        __m256i t = _mm256_loadu_si256((const __m256i *)(target + x));
-        __m256i low = _mm256_mullo_epi16(_mm256_unpacklo_epi8(t, zero), inverse);
-        __m256i high = _mm256_mullo_epi16(_mm256_unpackhi_epi8(t, zero), inverse);
-        low = _mm256_mulhi_epu16(_mm256_adds_epu16(low, round), by257);
-        high = _mm256_mulhi_epu16(_mm256_adds_epu16(high, round), by257);
-        _mm256_storeu_si256((__m256i *)(target + x), _mm256_adds_epu8(_mm256_packus_epi16(low, high), s));
+    const __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(count % 8), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    const int32_t whole = count / 8 * 8;
+    for (int32_t row = 0; row < rows; row++, target += stride) {
+        int32_t x = 0;
+        for (; x < whole; x += 8) {
+            const __m256i t = _mm256_loadu_si256((const __m256i *)(target + x));
+            _mm256_storeu_si256((__m256i *)(target + x), over_constant_wide(t, inverse, s));
+        }
+        if (x < count) {
+            const __m256i t = _mm256_maskload_epi32((const int *)(target + x), lanes);
+            _mm256_maskstore_epi32((int *)(target + x), lanes, over_constant_wide(t, inverse, s));
+        }
     }
 }
 #endif
@@ -315,6 +357,10 @@ static void over_span_narrow(uint32_t source, uint32_t *target, int32_t count) {
 }
 #endif
 
+/// Whether this thread's drawing takes the wide loops: `lamina_compositor_has_wide_over()`,
+/// read once per layer drawn rather than once per span.
+static _Thread_local bool wide_loops;
+
 /// `count` target pixels under the constant `source`.
 static void over_span(uint32_t source, uint32_t *target, int32_t count) {
     if (source == 0 || count <= 0) return;
@@ -323,14 +369,22 @@ static void over_span(uint32_t source, uint32_t *target, int32_t count) {
         return;
     }
 #if LAMINA_WIDE_PLAIN
-    if (lamina_compositor_has_wide_over()) {
+    if (wide_loops) {
         if (count < 8) return over_span_narrow(source, target, count);
-        over_span_wide(source, target, count);
-        if (count % 8) over_span_narrow(source, target + count / 8 * 8, count % 8);
-        return;
+        return over_rows_wide(source, target, count, 1, 0);
     }
 #endif
     for (int32_t x = 0; x < count; x++) target[x] = over_pixel(source, target[x]);
+}
+
+/// `count` target pixels in each of `rows` rows (`stride` pixels apart) under the constant
+/// `source`, as `over_span` blends one row.
+static void over_rows(uint32_t source, uint32_t *target, int32_t count, int32_t rows, int64_t stride) {
+    if (source == 0 || count <= 0) return;
+#if LAMINA_WIDE_PLAIN
+    if (source >> 24 != 255 && wide_loops) return over_rows_wide(source, target, count, rows, stride);
+#endif
+    for (int32_t row = 0; row < rows; row++) over_span(source, target + row * stride, count);
 }
 
 /// Blends a run of `count` pixels with the same 8-bit masks of the outline and of the
@@ -405,7 +459,7 @@ static void blend_pixels(
     const lamina_plain_layer *layer, uint32_t *target, int32_t count, const uint32_t *outer, const uint32_t *ring) {
 #if LAMINA_WIDE_PLAIN
     // One or two pixels cost less one by one (the same arithmetic).
-    if (count > 2 && lamina_compositor_has_wide_over()) {
+    if (count > 2 && wide_loops) {
         for (int32_t x = 0; x < count; x += 8) blend_pixels_wide(layer, target + x, count - x < 8 ? count - x : 8, outer + x, ring + x);
         return;
     }
@@ -454,6 +508,9 @@ typedef struct {
     /// eight more than used, so that eight can always be loaded.
     uint32_t *outer_masks, *ring_masks;
     int32_t mask_count, mask_capacity;
+    /// Whether the rows, segments and masks are one allocation (`row`) of their exact sizes:
+    /// a kept program, copied from the one it was built in.
+    bool compact;
 } program;
 
 /// A row's colours as blended: per run, and per pixel of its other segments, the background
@@ -465,8 +522,12 @@ typedef struct {
     uint32_t fill[most_prepared], ring[most_prepared];
 } prepared_row;
 
-/// Programs kept per thread, the most bytes one may keep, and the most all of a thread's may.
-enum { kept_programs = 256, most_kept_bytes = 64 * 1024, most_thread_bytes = 4 * 1024 * 1024 };
+/// Programs kept per thread (in sets of `program_ways`, a key kept in one of its set's),
+/// the most bytes one may keep, and the most all of a thread's may. Layers of one size
+/// moving along one axis have at most 256 sub-pixel phases: all of them are kept.
+enum {
+    kept_programs = 1024, program_ways = 4, most_kept_bytes = 64 * 1024, most_thread_bytes = 4 * 1024 * 1024
+};
 
 static size_t program_bytes(const program *p) {
     return (size_t)p->row_capacity * sizeof(row_segments) + (size_t)p->segment_capacity * sizeof(segment)
@@ -475,11 +536,50 @@ static size_t program_bytes(const program *p) {
 
 static void release_program(program *p) {
     free(p->row);
-    free(p->segments);
-    free(p->outer_masks);
-    free(p->ring_masks);
+    if (!p->compact) {
+        free(p->segments);
+        free(p->outer_masks);
+        free(p->ring_masks);
+    }
     const uint64_t last_use = p->last_use;
     *p = (program){.last_use = last_use};
+}
+
+/// The bytes a compact copy of `built` takes: its rows, segments and masks (eight more
+/// masks than used, zero, for the loads of eight).
+static size_t compact_bytes(const program *built) {
+    return (size_t)built->rows * sizeof(row_segments) + (size_t)built->segment_count * sizeof(segment)
+        + (size_t)(built->mask_count + 8) * 2 * sizeof(uint32_t);
+}
+
+/// Makes `p` (released) a compact copy of `built` for `key`; false if it cannot be allocated.
+static bool keep_copy(program *p, const program *built, const program_key *key) {
+    const size_t rows = (size_t)built->rows * sizeof(row_segments);
+    const size_t segments = (size_t)built->segment_count * sizeof(segment);
+    const size_t masks = (size_t)(built->mask_count + 8) * sizeof(uint32_t);
+    // The segments start on 16 bytes after the rows.
+    uint8_t *block = malloc(compact_bytes(built) + 16);
+    if (!block) return false;
+    const size_t segments_at = (rows + 15) & ~(size_t)15;
+    *p = (program){
+        .key = *key, .valid = true, .last_use = p->last_use, .left = built->left, .top = built->top,
+        .rows = built->rows, .row = (row_segments *)block, .row_capacity = built->rows,
+        .segments = (segment *)(block + segments_at), .segment_count = built->segment_count,
+        .segment_capacity = built->segment_count,
+        .outer_masks = (uint32_t *)(block + segments_at + segments),
+        .ring_masks = (uint32_t *)(block + segments_at + segments + masks), .mask_count = built->mask_count,
+        .mask_capacity = built->mask_count + 8, .compact = true,
+    };
+    // A program of whole pixels only may have no segments or masks (and their storage none).
+    if (rows > 0) memcpy(p->row, built->row, rows);
+    if (segments > 0) memcpy(p->segments, built->segments, segments);
+    if (built->mask_count > 0) {
+        memcpy(p->outer_masks, built->outer_masks, (size_t)built->mask_count * sizeof(uint32_t));
+        memcpy(p->ring_masks, built->ring_masks, (size_t)built->mask_count * sizeof(uint32_t));
+    }
+    memset(p->outer_masks + built->mask_count, 0, 8 * sizeof(uint32_t));
+    memset(p->ring_masks + built->mask_count, 0, 8 * sizeof(uint32_t));
+    return true;
 }
 
 /// Room for `rows` rows; false if it cannot be allocated.
@@ -746,9 +846,62 @@ static bool prepare(prepared_row *row, const program *p, row_segments segments, 
     return true;
 }
 
-/// Blends a prepared row into `pixels` (the target's row) inside `x0..<x1`, its first column
-/// at the target's `base`.
-static void blend_prepared(const prepared_row *row, const program *p, uint32_t *pixels, int32_t base, int32_t x0, int32_t x1) {
+#if LAMINA_WIDE_PLAIN
+/// Two unpacked target pixels (16-bit lanes) times the inverse alpha of the unpacked source
+/// pixels above them, each divided by 255 as pixman rounds it.
+static inline __m128i under_narrow(__m128i source16, __m128i target16) {
+    // Each pixel's alpha in its four lanes, inverted.
+    const __m128i alpha = _mm_shufflehi_epi16(_mm_shufflelo_epi16(source16, 0xFF), 0xFF);
+    const __m128i product = _mm_mullo_epi16(target16, _mm_xor_si128(alpha, _mm_set1_epi16(0xFF)));
+    return _mm_mulhi_epu16(_mm_adds_epu16(product, _mm_set1_epi16(0x80)), _mm_set1_epi16(0x101));
+}
+
+/// Four `source` pixels OVER four `target` pixels, each its own (SSE2): as `over_pixel`,
+/// the sums saturated at 255 per channel.
+static inline __m128i over_narrow(__m128i source, __m128i target) {
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i low = under_narrow(_mm_unpacklo_epi8(source, zero), _mm_unpacklo_epi8(target, zero));
+    const __m128i high = under_narrow(_mm_unpackhi_epi8(source, zero), _mm_unpackhi_epi8(target, zero));
+    return _mm_adds_epu8(_mm_packus_epi16(low, high), source);
+}
+#endif
+
+/// `count` target pixels in each of `rows` rows (`stride` pixels apart) under their own
+/// colours, the same in every row: `fill`, then `ring` over it.
+static void over_pixels_twice(
+    const uint32_t *fill, const uint32_t *ring, uint32_t *target, int32_t count, int32_t rows, int64_t stride) {
+    int32_t x = 0;
+#if LAMINA_WIDE_PLAIN
+    if (wide_loops) {
+        for (; x + 4 <= count; x += 4) {
+            const __m128i f = _mm_loadu_si128((const __m128i *)(fill + x)), r = _mm_loadu_si128((const __m128i *)(ring + x));
+            for (int32_t row = 0; row < rows; row++) {
+                uint32_t *pixels = target + row * stride + x;
+                _mm_storeu_si128((__m128i *)pixels, over_narrow(r, over_narrow(f, _mm_loadu_si128((const __m128i *)pixels))));
+            }
+        }
+        if (count - x >= 2) {
+            const __m128i f = _mm_loadl_epi64((const __m128i *)(fill + x)), r = _mm_loadl_epi64((const __m128i *)(ring + x));
+            for (int32_t row = 0; row < rows; row++) {
+                uint32_t *pixels = target + row * stride + x;
+                _mm_storel_epi64((__m128i *)pixels, over_narrow(r, over_narrow(f, _mm_loadl_epi64((const __m128i *)pixels))));
+            }
+            x += 2;
+        }
+    }
+#endif
+    for (int32_t row = 0; row < rows; row++) {
+        uint32_t *pixels = target + row * stride;
+        for (int32_t k = x; k < count; k++) pixels[k] = over_pixel(ring[k], over_pixel(fill[k], pixels[k]));
+    }
+}
+
+/// Blends a prepared row into `rows` rows of the target from `pixels` on (`stride` pixels
+/// apart) inside `x0..<x1`, its first column at the target's `base`: segment by segment,
+/// each through all the rows.
+static void blend_prepared(
+    const prepared_row *row, const program *p, uint32_t *pixels, int32_t rows, int64_t stride, int32_t base, int32_t x0,
+    int32_t x1) {
     int32_t e = 0;
     for (int32_t i = row->first; i < row->first + row->count; i++) {
         const segment *s = &p->segments[i];
@@ -758,12 +911,10 @@ static void blend_prepared(const prepared_row *row, const program *p, uint32_t *
         if (end > x1) end = x1;
         if (end > start) {
             if (s->is_run) {
-                over_span(row->fill[e], pixels + start, end - start);
-                over_span(row->ring[e], pixels + start, end - start);
+                over_rows(row->fill[e], pixels + start, end - start, rows, stride);
+                over_rows(row->ring[e], pixels + start, end - start, rows, stride);
             } else {
-                for (int32_t x = start, k = e + skipped; x < end; x++, k++) {
-                    pixels[x] = over_pixel(row->ring[k], over_pixel(row->fill[k], pixels[x]));
-                }
+                over_pixels_twice(row->fill + e + skipped, row->ring + e + skipped, pixels + start, end - start, rows, stride);
             }
         }
         e += n;
@@ -787,7 +938,13 @@ static void replay(
         const bool ready = prepared->count == segments.count && prepared->first == segments.first;
         const bool repeats = row + 1 < to && p->row[row + 1].first == segments.first && p->row[row + 1].count == segments.count;
         if (ready || (repeats && prepare(prepared, p, segments, layer))) {
-            blend_prepared(prepared, p, pixels, base, x0, x1);
+            // This row and the next ones covered alike, at once.
+            int32_t alike = 1;
+            while (row + alike < to && p->row[row + alike].first == segments.first
+                   && p->row[row + alike].count == segments.count)
+                alike++;
+            blend_prepared(prepared, p, pixels, alike, target.bytes_per_row / 4, base, x0, x1);
+            row += alike - 1;
             continue;
         }
         for (int32_t i = segments.first; i < segments.first + segments.count; i++) {
@@ -806,8 +963,8 @@ static void replay(
     }
 }
 
-/// The slot of the programs kept for `key`.
-static uint32_t slot_of(const program_key *key) {
+/// The first slot of the set of programs `key` may be kept in.
+static uint32_t set_of(const program_key *key) {
     uint64_t words[sizeof(program_key) / sizeof(uint64_t)];
     memcpy(words, key, sizeof words);
     // Each word mixed both ways (a double's differences are in its high bits).
@@ -817,7 +974,20 @@ static uint32_t slot_of(const program_key *key) {
         hash ^= hash >> 31;
     }
     hash = (hash ^ (hash >> 29)) * 0x94D049BB133111EBu;
-    return (uint32_t)(hash ^ (hash >> 32)) % kept_programs;
+    return (uint32_t)(hash ^ (hash >> 32)) % (kept_programs / program_ways) * program_ways;
+}
+
+/// The program kept for `key`, or nil; `*vacant` the slot of its set to keep it in then
+/// (an empty one, or the one used longest ago).
+static program *kept_program(scratch *space, const program_key *key, program **vacant) {
+    program *set = space->kept + set_of(key);
+    program *oldest = set;
+    for (int i = 0; i < program_ways; i++) {
+        if (set[i].valid && memcmp(&set[i].key, key, sizeof *key) == 0) return &set[i];
+        if (!set[i].valid ? oldest->valid : oldest->valid && set[i].last_use < oldest->last_use) oldest = &set[i];
+    }
+    *vacant = oldest;
+    return NULL;
 }
 
 bool lamina_draw_plain_layer(
@@ -834,6 +1004,7 @@ bool lamina_draw_plain_layer(
         || !isfinite(layer->border_width))
         return false;
     if (layer->background == 0 && layer->border == 0) return true;
+    wide_loops = lamina_compositor_has_wide_over();
 
     // The translation to 1/256 pixel, as cairo's fixed-point coordinates hold it: the whole
     // pixels place the frame the layer is covered in, the rest is part of its geometry.
@@ -876,38 +1047,31 @@ bool lamina_draw_plain_layer(
             .width = w, .height = h, .radius = r, .border_width = bw, .corners = layer->corners,
             .has_border = has_border,
         };
-        // Two slots a key may be kept in: the one it is in, or the one used longer ago.
-        const uint32_t slot = slot_of(&key);
-        program *p = &space->kept[slot], *other = &space->kept[slot ^ 1];
-        if (!(p->valid && memcmp(&p->key, &key, sizeof key) == 0)) {
-            if (other->valid && memcmp(&other->key, &key, sizeof key) == 0) {
-                p = other;
-            } else if (!other->valid || (p->valid && other->last_use < p->last_use)) {
-                p = other;
-            }
-        }
-        p->last_use = ++space->uses;
-        if (!p->valid || memcmp(&p->key, &key, sizeof key) != 0) {
-            p->valid = false;
-            space->kept_bytes -= program_bytes(p);
+        program *vacant = NULL, *p = kept_program(space, &key, &vacant);
+        if (!p) {
+            // Built in the thread's passing program, then kept as a compact copy where it
+            // fits the budgets (in the slot of its set used longest ago).
+            if (vacant->valid) space->kept_bytes -= program_bytes(vacant);
+            release_program(vacant);
             g.outer_count = outline(&placed, 0, 0, w, h, r, outer);
             g.inner_count = has_inner ? outline(&placed, bw, bw, w - bw, h - bw, fmax(r - bw, 0), inner) : 0;
             g.repeated = repeated_rows(&placed, r, bw, has_inner);
             const int32_t whole_left = (int32_t)floor(min_x), whole_top = (int32_t)floor(min_y);
+            p = &space->passing;
             if (!build(p, space, &g, whole_left, (int32_t)ceil(max_x), whole_top, (int32_t)box_rows)) {
                 release_program(p);
                 return false;
             }
-            p->key = key;
-            p->valid = true;
-            space->kept_bytes += program_bytes(p);
+            const size_t bytes = compact_bytes(p);
+            if (bytes <= most_kept_bytes && space->kept_bytes + bytes <= most_thread_bytes && keep_copy(vacant, p, &key)) {
+                space->kept_bytes += program_bytes(vacant);
+                p = vacant;
+            }
         }
+        p->last_use = ++space->uses;
         replay(p, &drawn_layer, &space->prepared, target, ox, oy, x, y, x + width, y + height);
-        // A large program, or one past the thread's budget, is not kept.
-        if (program_bytes(p) > most_kept_bytes || space->kept_bytes > most_thread_bytes) {
-            space->kept_bytes -= program_bytes(p);
-            release_program(p);
-        }
+        // The passing program keeps its room for the next, unless it grew large.
+        if (p == &space->passing && program_bytes(p) > most_kept_bytes) release_program(p);
         return true;
     }
 

@@ -245,6 +245,8 @@ struct DisplayList: Sendable {
     func damage(since old: DisplayList) -> DamageRegion {
         guard old.target == target else { return DamageRegion(target) }
         var pieces: [PixelRect] = []
+        // Room for every step's old and new reach at once: no growth (and copies) in steps.
+        pieces.reserveCapacity(2 * max(ops.count, old.ops.count))
         let common = min(ops.count, old.ops.count)
         for i in 0..<common where !ops[i].drawsSame(as: old.ops[i]) {
             pieces.append(ops[i].reach)

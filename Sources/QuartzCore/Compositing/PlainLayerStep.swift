@@ -39,7 +39,8 @@ struct PlainLayerStep: Sendable, Equatable {
             layer.replicator == nil, !layer.isTransformLayer
         else { return nil }
         let bounds = layer.bounds.standardized
-        guard !bounds.isEmpty, [a.a, a.b, a.c, a.d, a.tx, a.ty].allSatisfy(\.isFinite),
+        // Each checked on its own: an array of them would be allocated for every layer, every frame.
+        guard !bounds.isEmpty, a.a.isFinite, a.b.isFinite, a.c.isFinite, a.d.isFinite, a.tx.isFinite, a.ty.isFinite,
             !RenderPass.drawsContinuousCorners(layer, in: bounds)
         else { return nil }
         let background = layer.backgroundColor?.rgba.flatMap { $0.alpha > 0 ? $0 : nil }
@@ -92,7 +93,7 @@ struct PlainLayerStep: Sendable, Equatable {
         let x0 = inside.minX.rounded(.up), y0 = inside.minY.rounded(.up)
         let x1 = inside.maxX.rounded(.down), y1 = inside.maxY.rounded(.down)
         let limit = CGFloat(1 << 29)
-        guard x0 < x1, y0 < y1, [x0, y0, x1, y1].allSatisfy({ abs($0) < limit }) else { return .empty }
+        guard x0 < x1, y0 < y1, abs(x0) < limit, abs(y0) < limit, abs(x1) < limit, abs(y1) < limit else { return .empty }
         return PixelRect(x0: Int32(x0), y0: Int32(y0), x1: Int32(x1), y1: Int32(y1))
     }
 

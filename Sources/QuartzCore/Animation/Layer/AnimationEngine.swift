@@ -116,7 +116,15 @@ enum AnimationEngine {
     /// The running animations the calling thread advances.
     private static func runningOfThisThread() -> [AttachedAnimation] {
         let id = TransactionState.current.id
-        return shared.withLock { $0.running.filter { $0.recorderID == id && !$0.hasStopped } }
+        return shared.withLock { shared in
+            // Room for all of them at once: a filter would grow its array a step at a time.
+            var running: [AttachedAnimation] = []
+            running.reserveCapacity(shared.running.count)
+            for animation in shared.running where animation.recorderID == id && !animation.hasStopped {
+                running.append(animation)
+            }
+            return running
+        }
     }
 
     /// Whether an animation in the tree of `root` is committed and has not stopped yet
@@ -143,7 +151,9 @@ enum AnimationEngine {
         // Where each animation is, found outside the lock; its life changes under it at once.
         var positions: [(animation: AttachedAnimation, isAttached: Bool, hasBegun: Bool, hasEnded: Bool)] = []
         let rootCopy = root?.presentationCopy
-        for animation in runningOfThisThread() {
+        let running = runningOfThisThread()
+        positions.reserveCapacity(running.count)
+        for animation in running {
             // The layer's presentation copy, held by the animation: read each frame without
             // loading the weak link to the layer (a model, or one never shown, through it).
             let timed: CALayer
