@@ -124,6 +124,15 @@ public func makeBitmapContext(width: Int, height: Int) -> CGContext? {
         bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
 }
 
+/// A transparent `width × height` bitmap context (as ``makeBitmapContext(width:height:)``)
+/// flipped to y-down, as UIKit's image contexts are.
+public func makeFlippedBitmapContext(width: Int, height: Int) -> CGContext? {
+    guard let ctx = makeBitmapContext(width: width, height: height) else { return nil }
+    ctx.translateBy(x: 0, y: CGFloat(height))
+    ctx.scaleBy(x: 1, y: -1)
+    return ctx
+}
+
 /// Asserts every pixel of `image` (row 0 at the top) is `inside` within `rect` (pixel
 /// columns and rows, top-left origin) and `outside` elsewhere; reports the first mismatch.
 public func assertPixels(

@@ -13,10 +13,7 @@ final class RenderInContextThreeDimensionalTests: XCTestCase {
 
     /// A 40×40 bitmap context flipped to y-down, as UIKit's image contexts are.
     private func makeFlippedContext() throws -> CGContext {
-        let ctx = try XCTUnwrap(makeBitmapContext(width: 40, height: 40))
-        ctx.translateBy(x: 0, y: 40)
-        ctx.scaleBy(x: 1, y: -1)
-        return ctx
+        try XCTUnwrap(makeFlippedBitmapContext(width: 40, height: 40))
     }
 
     func testALayerTurnedAboutXOrYIsDrawnUntransformed() async throws {
