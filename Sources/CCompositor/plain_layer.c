@@ -103,13 +103,93 @@ static arc_steps steps_for(double radius, double scale) {
     return steps;
 }
 
-/// Appends to `points` the outline of the rectangle `x0, y0, x1, y1` (layer space) with
-/// the rounded `corners` (CACornerMask bits) of `radius`, mapped to device space, in the
-/// order the layer's path goes (top left, top right, bottom right, bottom left). Returns
+/// How many radii from its corner a continuous corner leaves each side (Apple's
+/// `cornerCurveExpansionFactor` for `.continuous`).
+static const double continuous_extent = 1.528665;
+
+/// Whether continuous corners of `radius` fit a rectangle of `width × height`: each needs
+/// `continuous_extent` radii of both its sides (else quarter circles are drawn).
+static bool continuous_fits(double radius, double width, double height) {
+    return radius > 0 && radius * continuous_extent <= fmin(width, height) / 2;
+}
+
+/// The cubics of one continuous corner, in radii from the corner along the side the path
+/// comes from and along the side it goes to: from (continuous_extent, 0), each as its two
+/// control points and its end (the published measurements of Apple's curve).
+static const double continuous_cubics[3][3][2] = {
+    {{1.088493, 0}, {0.868407, 0}, {0.631494, 0.074911}},
+    {{0.372824, 0.169059}, {0.169059, 0.372824}, {0.074911, 0.631494}},
+    {{0, 0.868407}, {0, 1.088493}, {0, continuous_extent}},
+};
+
+/// Appends the continuous corner at (`px`, `py`) of `radius` (layer space), reached along the
+/// side in direction −`back` and left along `forward` (unit vectors), mapped to device space
+/// by `layer`, as chords of each cubic within `chord_tolerance` of it (a cubic's chords of n
+/// equal steps stray at most an eighth of its second difference's bound over n²). Returns
 /// the number of points.
+static int continuous_corner(
+    const lamina_plain_layer *layer, double px, double py, double back_x, double back_y, double forward_x, double forward_y,
+    double radius, double scale, point *points) {
+    const double a = layer->a, b = layer->b, c = layer->c, d = layer->d, tx = layer->tx, ty = layer->ty;
+    int count = 0;
+    double from[2] = {continuous_extent, 0};
+    for (int k = 0; k < 3; k++) {
+        const double *c1 = continuous_cubics[k][0], *c2 = continuous_cubics[k][1], *end = continuous_cubics[k][2];
+        // The second differences of the control points bound the curve's second derivative (× 6).
+        double bend = 0;
+        for (int axis = 0; axis < 2; axis++) {
+            bend = fmax(bend, fabs(from[axis] - 2 * c1[axis] + c2[axis]));
+            bend = fmax(bend, fabs(c1[axis] - 2 * c2[axis] + end[axis]));
+        }
+        const double device_bend = 6 * bend * radius * scale * sqrt(2);
+        int steps = (int)ceil(sqrt(device_bend / (8 * chord_tolerance)));
+        steps = steps < 1 ? 1 : steps > most_chords / 3 ? most_chords / 3 : steps;
+        for (int i = k == 0 ? 0 : 1; i <= steps; i++) {
+            const double t = (double)i / steps, u = 1 - t;
+            const double w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t;
+            const double along = w0 * from[0] + w1 * c1[0] + w2 * c2[0] + w3 * end[0];
+            const double across = w0 * from[1] + w1 * c1[1] + w2 * c2[1] + w3 * end[1];
+            const double lx = px + radius * (along * back_x + across * forward_x);
+            const double ly = py + radius * (along * back_y + across * forward_y);
+            points[count++] = (point){a * lx + c * ly + tx, b * lx + d * ly + ty};
+        }
+        from[0] = end[0], from[1] = end[1];
+    }
+    return count;
+}
+
+/// Appends to `points` the outline of the rectangle `x0, y0, x1, y1` (layer space) with
+/// the rounded `corners` (CACornerMask bits) of `radius` — continuous ones when the layer
+/// asks for them and they fit — mapped to device space, in the order the layer's path goes
+/// (top left, top right, bottom right, bottom left). Returns the number of points.
 static int outline(
     const lamina_plain_layer *layer, double x0, double y0, double x1, double y1, double radius, point *points) {
     const double a = layer->a, b = layer->b, c = layer->c, d = layer->d, tx = layer->tx, ty = layer->ty;
+    if (layer->continuous && continuous_fits(radius, x1 - x0, y1 - y0)) {
+        const double scale = fmax(hypot(a, b), hypot(c, d));
+        // Each corner: its bit, where it is, and the directions back along the side the path
+        // comes from and on along the one it goes to (clockwise in layer space, y down).
+        const struct {
+            uint32_t bit;
+            double px, py, back_x, back_y, forward_x, forward_y;
+        } corners[4] = {
+            {1, x0, y0, 0, 1, 1, 0},
+            {2, x1, y0, -1, 0, 0, 1},
+            {8, x1, y1, 0, -1, -1, 0},
+            {4, x0, y1, 1, 0, 0, -1},
+        };
+        int count = 0;
+        for (int k = 0; k < 4; k++) {
+            if (layer->corners & corners[k].bit) {
+                count += continuous_corner(
+                    layer, corners[k].px, corners[k].py, corners[k].back_x, corners[k].back_y, corners[k].forward_x,
+                    corners[k].forward_y, radius, scale, points + count);
+            } else {
+                points[count++] = (point){a * corners[k].px + c * corners[k].py + tx, b * corners[k].px + d * corners[k].py + ty};
+            }
+        }
+        return count;
+    }
     const arc_steps steps = steps_for(radius, fmax(hypot(a, b), hypot(c, d)));
     const int chords = steps.chords;
     const double ends = steps.ends, step_cosine = steps.step_cosine, step_sine = steps.step_sine;
@@ -260,13 +340,17 @@ static range repeated_rows(const lamina_plain_layer *layer, double r, double bw,
     range none = {0, 0};
     if (layer->b != 0 || layer->c != 0 || layer->d == 0) return none;
     const uint32_t corners = layer->corners;
-    // The sides' ends in layer points: below the top corners' arcs, above the bottom ones'.
-    const double top_radius = (corners & 3) ? r : 0, bottom_radius = (corners & 12) ? r : 0;
-    double from = top_radius, to = layer->height - bottom_radius;
+    // The sides' ends in layer points: below the top corners' curves, above the bottom ones'
+    // (a continuous corner's reaches 1.53 radii along its sides).
+    const double w = layer->width, h = layer->height;
+    const double reach = layer->continuous && continuous_fits(r, w, h) ? continuous_extent * r : r;
+    const double top_radius = (corners & 3) ? reach : 0, bottom_radius = (corners & 12) ? reach : 0;
+    double from = top_radius, to = h - bottom_radius;
     if (has_inner) {
         const double inner = fmax(r - bw, 0);
-        from = fmax(from, bw + ((corners & 3) ? inner : 0));
-        to = fmin(to, layer->height - bw - ((corners & 12) ? inner : 0));
+        const double inner_reach = layer->continuous && continuous_fits(inner, w - 2 * bw, h - 2 * bw) ? continuous_extent * inner : inner;
+        from = fmax(from, bw + ((corners & 3) ? inner_reach : 0));
+        to = fmin(to, h - bw - ((corners & 12) ? inner_reach : 0));
     }
     double y0 = layer->d * from + layer->ty, y1 = layer->d * to + layer->ty;
     if (y0 > y1) {
@@ -483,7 +567,8 @@ typedef struct {
 } row_segments;
 
 /// What a program depends on: the layer's geometry, with its translation's whole pixels
-/// left out (`fx`, `fy`: what remains, in 1/256 pixel), and whether it has a border.
+/// left out (`fx`, `fy`: what remains, in 1/256 pixel), and whether it has a border
+/// (`corners`: CACornerMask bits, and 0x100 for continuous corners).
 typedef struct {
     double a, b, c, d, fx, fy, width, height, radius, border_width;
     uint32_t corners, has_border;
@@ -1044,7 +1129,8 @@ bool lamina_draw_plain_layer(
     if (framed && box_columns * box_rows <= strip_cells && box_rows <= strip_cells / 2) {
         const program_key key = {
             .a = layer->a, .b = layer->b, .c = layer->c, .d = layer->d, .fx = placed.tx, .fy = placed.ty,
-            .width = w, .height = h, .radius = r, .border_width = bw, .corners = layer->corners,
+            .width = w, .height = h, .radius = r, .border_width = bw,
+            .corners = layer->corners | (layer->continuous ? 0x100u : 0),
             .has_border = has_border,
         };
         program *vacant = NULL, *p = kept_program(space, &key, &vacant);

@@ -108,6 +108,10 @@ typedef struct {
     /// (CACornerMask bits: 1 min x min y, 2 max x min y, 4 min x max y, 8 max x max y).
     double radius;
     uint32_t corners;
+    /// Nonzero: the corners follow Apple's continuous curve (three cubics a corner, leaving
+    /// each side 1.528665 radii from the corner) where the sides leave room for it; quarter
+    /// circles where they do not.
+    uint32_t continuous;
     /// The border's width, in layer points, drawn inside the bounds.
     double border_width;
     /// The colours, premultiplied ARGB32 (0: not drawn), each with its part's opacity.
@@ -120,7 +124,7 @@ typedef struct {
 /// Draws `layer` into the rectangle `x`, `y`, `width`, `height` of `target`: its background
 /// filling its outline, then its border between the outline and the outline inset by the
 /// border's width (its radius less the width), each a solid colour in a mask of exact area
-/// coverage (arcs drawn as chords within 0.005 pixel of them, the translation taken to 1/256
+/// coverage (arcs and curves drawn as chords within 0.005 pixel of them, the translation taken to 1/256
 /// pixel as cairo's fixed-point coordinates take it), composited with OVER as pixman
 /// composites a solid colour through an 8-bit mask. The coverage of a small layer is kept per
 /// thread, by its transform's linear part, sub-pixel phase, size, radius, corners and border

@@ -6,7 +6,8 @@ import CoreGraphics
 /// (`CCompositor`'s `lamina_draw_plain_layer`): no bitmap, no resampling while it moves,
 /// scales or turns, and nothing to draw again once it rests.
 ///
-/// Each pixel is the outline's exact area coverage of it (arcs as chords within 0.005 pixel),
+/// Each pixel is the outline's exact area coverage of it (arcs, and the cubics of continuous
+/// corners, as chords within 0.005 pixel),
 /// the colours composited through it as pixman composites a solid colour through an 8-bit
 /// mask. cairo's fill of the same outline differs at edge pixels (by up to about 20 levels
 /// of 8 bits at corners, 8–15 at horizontal edges off its grid): its scan converter samples
@@ -18,6 +19,8 @@ struct PlainLayerStep: Sendable, Equatable {
     var size: CGSize
     var radius: CGFloat
     var corners: CACornerMask
+    /// Whether the corners follow the continuous curve (where the sides leave room for it).
+    var continuous: Bool
     var borderWidth: CGFloat
     /// Premultiplied ARGB32, each with its part's opacity (0: not drawn).
     var background: UInt32
@@ -30,8 +33,8 @@ struct PlainLayerStep: Sendable, Equatable {
 
     /// The step drawing `layer` at `toDevice` with opacity `alpha` (inherited included), or
     /// nil when the layer draws more than its background and border (contents, a shape,
-    /// text, a gradient, particles, a shadow, sublayers, a mask, filters), its corners follow
-    /// the continuous curve, or the transform is not finite.
+    /// text, a gradient, particles, a shadow, sublayers, a mask, filters) or the transform
+    /// is not finite.
     init?(_ layer: CARenderLayer, toDevice a: CGAffineTransform, alpha: CGFloat) {
         guard layer.sublayers.isEmpty, layer.contents == nil, layer.contentsCrossFade == nil, layer.shape == nil,
             layer.gradient == nil, layer.text == nil, layer.emitter == nil, !layer.castsShadow, layer.mask == nil,
@@ -40,8 +43,7 @@ struct PlainLayerStep: Sendable, Equatable {
         else { return nil }
         let bounds = layer.bounds.standardized
         // Each checked on its own: an array of them would be allocated for every layer, every frame.
-        guard !bounds.isEmpty, a.a.isFinite, a.b.isFinite, a.c.isFinite, a.d.isFinite, a.tx.isFinite, a.ty.isFinite,
-            !RenderPass.drawsContinuousCorners(layer, in: bounds)
+        guard !bounds.isEmpty, a.a.isFinite, a.b.isFinite, a.c.isFinite, a.d.isFinite, a.tx.isFinite, a.ty.isFinite
         else { return nil }
         let background = layer.backgroundColor?.rgba.flatMap { $0.alpha > 0 ? $0 : nil }
         let border = layer.borderWidth > 0 ? layer.borderColor?.rgba.flatMap { $0.alpha > 0 ? $0 : nil } : nil
@@ -52,6 +54,7 @@ struct PlainLayerStep: Sendable, Equatable {
         size = bounds.size
         radius = RenderPass.effectiveRadius(layer, bounds)
         corners = layer.maskedCorners
+        continuous = layer.hasContinuousCorners
         borderWidth = border == nil ? 0 : layer.borderWidth
         self.background = background.map { Self.premultiplied($0, alpha: partAlpha) } ?? 0
         self.border = border.map { Self.premultiplied($0, alpha: partAlpha) } ?? 0
@@ -81,9 +84,12 @@ struct PlainLayerStep: Sendable, Equatable {
     /// whole pixels inside the turned interior (smaller than the largest there can be).
     var opaqueRect: PixelRect {
         guard background >> 24 == 255, groupAlpha == 255 else { return .empty }
-        // The outline holds the bounds less the radius across, or less it down.
-        let wide = CGRect(x: radius, y: 0, width: size.width - 2 * radius, height: size.height)
-        let tall = CGRect(x: 0, y: radius, width: size.width, height: size.height - 2 * radius)
+        // The outline holds the bounds less the corners' reach across, or less it down (a
+        // continuous corner reaches 1.53 radii along each side).
+        let fitsContinuous = continuous && RenderPass.continuousCornersFit(radius: radius, in: CGRect(origin: .zero, size: size))
+        let reach = fitsContinuous ? radius * CALayer.cornerCurveExpansionFactor(.continuous) : radius
+        let wide = CGRect(x: reach, y: 0, width: size.width - 2 * reach, height: size.height)
+        let tall = CGRect(x: 0, y: reach, width: size.width, height: size.height - 2 * reach)
         let interior = wide.width * wide.height >= tall.width * tall.height ? wide : tall
         guard toDevice.b == 0, toDevice.c == 0 else {
             return OpaqueInterior.wholePixels(inside: interior, toDevice: toDevice)
@@ -104,7 +110,7 @@ struct PlainLayerStep: Sendable, Equatable {
         var layer = lamina_plain_layer(
             a: Double(toDevice.a), b: Double(toDevice.b), c: Double(toDevice.c), d: Double(toDevice.d),
             tx: Double(toDevice.tx), ty: Double(toDevice.ty), width: Double(size.width), height: Double(size.height),
-            radius: Double(radius), corners: UInt32(truncatingIfNeeded: corners.rawValue),
+            radius: Double(radius), corners: UInt32(truncatingIfNeeded: corners.rawValue), continuous: continuous ? 1 : 0,
             border_width: Double(borderWidth), background: background, border: border, group_alpha: UInt32(groupAlpha))
         return lamina_draw_plain_layer(target, rect.x0, rect.y0, rect.width, rect.height, &layer)
     }

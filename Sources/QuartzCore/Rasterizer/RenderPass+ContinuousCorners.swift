@@ -23,11 +23,6 @@ extension RenderPass {
         radius > 0 && radius * CALayer.cornerCurveExpansionFactor(.continuous) <= min(rect.width, rect.height) / 2
     }
 
-    /// Whether `layer`'s corners are drawn with the continuous curve in `bounds`.
-    static func drawsContinuousCorners(_ layer: CARenderLayer, in bounds: CGRect) -> Bool {
-        layer.hasContinuousCorners && continuousCornersFit(radius: effectiveRadius(layer, bounds), in: bounds)
-    }
-
     /// Adds the continuous corner at (`x`, `y`) of `radius`, reached along the edge in
     /// direction -`back` and leaving along `forward` (unit vectors), to the current path.
     func addContinuousCorner(atX x: Double, y: Double, back: (Double, Double), forward: (Double, Double), radius r: Double) {

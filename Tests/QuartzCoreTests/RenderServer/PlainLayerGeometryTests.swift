@@ -69,9 +69,15 @@ final class PlainLayerGeometryTests: XCTestCase {
     // MARK: - The independent computation
 
     /// The outline of `rect` with `radius` at `corners`, each arc by 128 chords (within
-    /// 0.0002 pixel of a 25-pixel radius), in layer points, clockwise on screen.
-    private func outline(_ rect: CGRect, radius: CGFloat, corners: CACornerMask) -> [CGPoint] {
+    /// 0.0002 pixel of a 25-pixel radius), in layer points, clockwise on screen; continuous
+    /// corners where `curve` asks for them and 1.528665 radii of each side fit.
+    private func outline(
+        _ rect: CGRect, radius: CGFloat, corners: CACornerMask, curve: CALayerCornerCurve = .circular
+    ) -> [CGPoint] {
         let r = max(0, min(radius, min(rect.width, rect.height) / 2))
+        if curve == .continuous, r > 0, r * 1.528665 <= min(rect.width, rect.height) / 2 {
+            return continuousOutline(rect, radius: r, corners: corners)
+        }
         let arcs: [(CACornerMask, CGPoint, CGFloat, CGPoint)] = [
             (.layerMinXMinYCorner, CGPoint(x: rect.minX + r, y: rect.minY + r), .pi, CGPoint(x: rect.minX, y: rect.minY)),
             (.layerMaxXMinYCorner, CGPoint(x: rect.maxX - r, y: rect.minY + r), 1.5 * .pi, CGPoint(x: rect.maxX, y: rect.minY)),
@@ -87,6 +93,42 @@ final class PlainLayerGeometryTests: XCTestCase {
             for i in 0...128 {
                 let angle = start + .pi / 2 * CGFloat(i) / 128
                 points.append(CGPoint(x: centre.x + r * cos(angle), y: centre.y + r * sin(angle)))
+            }
+        }
+        return points
+    }
+
+    /// The outline of `rect` with Apple's continuous corners of `radius` at `corners`: per
+    /// corner three cubic Béziers from the curve's published measurements (in radii from the
+    /// corner, along the side the path comes from and the side it goes to), each by 128 chords.
+    private func continuousOutline(_ rect: CGRect, radius r: CGFloat, corners: CACornerMask) -> [CGPoint] {
+        let cubics: [[(CGFloat, CGFloat)]] = [
+            [(1.528665, 0), (1.088493, 0), (0.868407, 0), (0.631494, 0.074911)],
+            [(0.631494, 0.074911), (0.372824, 0.169059), (0.169059, 0.372824), (0.074911, 0.631494)],
+            [(0.074911, 0.631494), (0, 0.868407), (0, 1.088493), (0, 1.528665)],
+        ]
+        // Each corner, the direction back along the side the path comes from, and on.
+        let places: [(CACornerMask, CGPoint, CGVector, CGVector)] = [
+            (.layerMinXMinYCorner, CGPoint(x: rect.minX, y: rect.minY), CGVector(dx: 0, dy: 1), CGVector(dx: 1, dy: 0)),
+            (.layerMaxXMinYCorner, CGPoint(x: rect.maxX, y: rect.minY), CGVector(dx: -1, dy: 0), CGVector(dx: 0, dy: 1)),
+            (.layerMaxXMaxYCorner, CGPoint(x: rect.maxX, y: rect.maxY), CGVector(dx: 0, dy: -1), CGVector(dx: -1, dy: 0)),
+            (.layerMinXMaxYCorner, CGPoint(x: rect.minX, y: rect.maxY), CGVector(dx: 1, dy: 0), CGVector(dx: 0, dy: -1)),
+        ]
+        var points: [CGPoint] = []
+        for (corner, p, back, forward) in places {
+            guard corners.contains(corner) else {
+                points.append(p)
+                continue
+            }
+            for cubic in cubics {
+                for i in 0...128 {
+                    let t = CGFloat(i) / 128, u = 1 - t
+                    let w = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t]
+                    let along = (0..<4).reduce(0) { $0 + w[$1] * cubic[$1].0 }
+                    let across = (0..<4).reduce(0) { $0 + w[$1] * cubic[$1].1 }
+                    points.append(
+                        CGPoint(x: p.x + r * (along * back.dx + across * forward.dx), y: p.y + r * (along * back.dy + across * forward.dy)))
+                }
             }
         }
         return points
@@ -155,11 +197,13 @@ final class PlainLayerGeometryTests: XCTestCase {
         let toDevice = c.transform.concatenating(CGAffineTransform(translationX: c.position.x, y: c.position.y))
         let bounds = CGRect(origin: .zero, size: c.size)
         let radius = min(c.radius, min(c.size.width, c.size.height) / 2)
-        let outer = outline(bounds, radius: radius, corners: c.corners).map { $0.applying(toDevice) }
+        let outer = outline(bounds, radius: radius, corners: c.corners, curve: c.curve).map { $0.applying(toDevice) }
         let hasBorder = c.borderWidth > 0 && (c.border?.rgba?.alpha ?? 0) > 0
         let inner: [CGPoint]? =
             hasBorder && c.borderWidth * 2 < min(c.size.width, c.size.height)
-            ? outline(bounds.insetBy(dx: c.borderWidth, dy: c.borderWidth), radius: max(radius - c.borderWidth, 0), corners: c.corners)
+            ? outline(
+                bounds.insetBy(dx: c.borderWidth, dy: c.borderWidth), radius: max(radius - c.borderWidth, 0), corners: c.corners,
+                curve: c.curve)
                 .map { $0.applying(toDevice) } : nil
         let grouped = c.opacity < 1 && hasBorder
         let partAlpha = grouped ? 1 : Double(c.opacity)
@@ -209,6 +253,13 @@ final class PlainLayerGeometryTests: XCTestCase {
             Case(name: "scaled", transform: CGAffineTransform(scaleX: 1.37, y: 0.83)),
             Case(name: "rotated", position: CGPoint(x: 30.4, y: 4.2), transform: CGAffineTransform(rotationAngle: 0.5)),
             Case(name: "skewed", transform: CGAffineTransform(a: 1, b: 0.1, c: 0.4, d: 1, tx: 0, ty: 0)),
+            Case(name: "continuous corners", position: CGPoint(x: 30.4, y: 4.2), transform: CGAffineTransform(rotationAngle: 0.3),
+                 curve: .continuous),
+            Case(name: "continuous corners, scaled up", position: CGPoint(x: 2.3, y: 1.7),
+                 transform: CGAffineTransform(scaleX: 1.7, y: 1.9), radius: 9, curve: .continuous),
+            Case(name: "continuous corners, two of them", position: CGPoint(x: 25.7, y: 3.3),
+                 transform: CGAffineTransform(rotationAngle: -0.35), radius: 9,
+                 corners: [.layerMinXMinYCorner, .layerMaxXMaxYCorner], curve: .continuous),
             // 1.53 radii of each side do not fit a 30-point side: drawn as quarter circles.
             Case(name: "continuous corners on sides too short for the curve", position: CGPoint(x: 30.4, y: 4.2),
                  transform: CGAffineTransform(rotationAngle: 0.3), radius: 12, curve: .continuous),
