@@ -171,7 +171,8 @@ final class AccessibilityEndToEndTests: XCTestCase {
         try pointer.move(toX: 300, y: 400)
         try pointer.button(0x111, pressed: true)  // BTN_RIGHT
         try pointer.button(0x111, pressed: false)
-        XCTAssertTrue(demo.wait(timeout: 10) { demo.output.contains { $0.hasPrefix("window-demo: context menu placed") } }, "stdout \(demo.output)")
+        XCTAssertTrue(
+            demo.wait(timeout: 10) { demo.output.contains { $0.hasPrefix("window-demo: context menu placed") } }, "stdout \(demo.output)")
         let after = try XCTUnwrap(try client.run(["relations", "window-demo", "2"])["accessibles"] as? [[String: Any]])
         let related = after.filter { ($0["relations"] as? [Any])?.isEmpty == false }
         XCTAssertEqual(related.count, 1, "only the menu has a relation: \(related)")

@@ -48,7 +48,9 @@ final class ATSPIAnswersTests: XCTestCase {
         let reply = GVariantValue.tuple([]).withGVariant { answers(snapshot).call("GetRelationSet", of: .accessible, on: 3, $0) }
         XCTAssertEqual(
             try reply.get(),
-            .tuple([.array(elementType: "(ua(so))", [.tuple([.uint32(15), .array(elementType: "(so)", [reference("/org/a11y/atspi/accessible/2")])])])]),
+            .tuple([
+                .array(elementType: "(ua(so))", [.tuple([.uint32(15), .array(elementType: "(so)", [reference("/org/a11y/atspi/accessible/2")])])])
+            ]),
             "ATSPI_RELATION_POPUP_FOR, to node 2")
     }
 
