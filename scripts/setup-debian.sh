@@ -17,6 +17,9 @@ packages=(
   dbus-daemon           # a private session bus for the accessibility end-to-end tests
   at-spi2-core          # at-spi-bus-launcher and the registry those tests embed the app in
   python3-pyatspi       # the AT-SPI client (Orca's library) those tests query the app with
+  orca                  # the screen reader itself, read through its debug log in those tests
+  xwayland              # the X server Orca needs at start: it reads the keymap with xkbcomp…
+  x11-xkb-utils         # …which this package has
   sway                  # headless compositor for the demo, screenshots and input tests
   weston                # headless compositor with presentation feedback
   grim                  # screenshots through wlr-screencopy

@@ -12,6 +12,11 @@ import XCTest
 /// - `focus APP COUNT FILE`: listens for `object:state-changed:focused`, creates FILE once
 ///   listening and adds a line to it for each accessible that gains the focus, and prints
 ///   the names of the first COUNT and whether the last one has the focused state.
+/// - `active APP`: waits until the first frame of the application named APP is active (its
+///   window has the keyboard) and prints its name.
+/// - `relations APP COUNT`: waits until the application named APP has COUNT top levels, then
+///   prints each accessible's name, role and relation set (`getRelationSet()`: each
+///   relation's type and its targets' names and roles), depth first.
 /// - `call ADDRESS DEST PATH INTERFACE METHOD SIGNATURE ARGUMENTS…`: a raw D-Bus call with the
 ///   arguments sent as SIGNATURE says (one basic type per argument, so wrong types can be
 ///   sent on purpose); prints the error's D-Bus name, if any.
@@ -199,6 +204,26 @@ struct ATSPIClient {
             GLib.timeout_add(15000, lambda: pyatspi.Registry.stop() or False)
             pyatspi.Registry.start()
             print(json.dumps({"actions": names, "events": events}))
+        elif command == "relations":
+            count = int(sys.argv[3])
+            app = find_application(app_name, deadline, lambda app: app.childCount == count)
+            found = []
+            def walk(accessible):
+                found.append({
+                    "name": accessible.name, "role": int(accessible.getRole()),
+                    "relations": [{"type": int(relation.getRelationType()),
+                                   "targets": [[relation.getTarget(i).name, int(relation.getTarget(i).getRole())]
+                                               for i in range(relation.getNTargets())]}
+                                  for relation in accessible.getRelationSet()],
+                })
+                for index in range(accessible.childCount):
+                    walk(accessible.getChildAtIndex(index))
+            walk(app)
+            print(json.dumps({"accessibles": found}))
+        elif command == "active":
+            app = find_application(app_name, deadline, lambda app: first_frame(app) is not None
+                                   and first_frame(app).getState().contains(pyatspi.STATE_ACTIVE))
+            print(json.dumps({"name": first_frame(app).name}))
         elif command == "focus":
             count, ready_file = int(sys.argv[3]), sys.argv[4]
             # Ready once the window has the keyboard (its frame is active), so no key is lost.

@@ -10,7 +10,9 @@ import XCTest
 final class AccessibilityEndToEndTests: XCTestCase {
     // AtspiRole values.
     private let roleApplication = 75, roleFrame = 23, rolePushButton = 43, roleHeading = 83, rolePanel = 39
-    private let roleImage = 27, roleSlider = 51, roleLabel = 29
+    private let roleImage = 27, roleSlider = 51, roleLabel = 29, rolePopupMenu = 41
+    // AtspiRelationType values.
+    private let relationPopupFor = 15
     // AtspiStateType values.
     private let stateEnabled = 8, stateFocusable = 11, stateSensitive = 24, stateShowing = 25, stateVisible = 30
 
@@ -146,6 +148,40 @@ final class AccessibilityEndToEndTests: XCTestCase {
         XCTAssertEqual(focus["gained"] as? [String], ["Coral card", "Amber card", "Coral card", "Progress"])
         XCTAssertEqual(focus["lastHasFocusedState"] as? Bool, true, "the focused element has the focused state")
         XCTAssertTrue(demo.isRunning, "stderr \(demo.errors.suffix(5))")
+    }
+
+    func testNoElementHasARelationAndTheContextMenuIsAPopupForTheWindow() throws {
+        let (sway, bus, demo) = try startDemo()
+        defer { demo.terminate(); bus.stop(); sway.stop() }
+        let client = ATSPIClient(bus: bus)
+        let before = try XCTUnwrap(try client.run(["relations", "window-demo", "1"])["accessibles"] as? [[String: Any]])
+        XCTAssertGreaterThan(before.count, 10, "the application, its frame and the elements")
+        for accessible in before {
+            XCTAssertEqual((accessible["relations"] as? [Any])?.count, 0, "\(accessible)")
+        }
+        // pyatspi reads a failed call as no relations: on the bus itself, the answer is an
+        // empty a(ua(so)), not an error.
+        let address = try bus.accessibilityAddress()
+        let app = try XCTUnwrap(try bus.registeredApplications(at: address).first)
+        let raw = try client.run(["call", address, app.name, app.path, "org.a11y.atspi.Accessible", "GetRelationSet", ""])
+        XCTAssertNil(raw["error"] as? String)
+        XCTAssertEqual(raw["reply"] as? String, "dbus.Array([], signature=dbus.Signature('(ua(so))'))")
+        // A right click opens the demo's context menu next to the pointer, in the window's root layer.
+        let pointer = try VirtualPointer(compositor: sway)
+        try pointer.move(toX: 300, y: 400)
+        try pointer.button(0x111, pressed: true)  // BTN_RIGHT
+        try pointer.button(0x111, pressed: false)
+        XCTAssertTrue(
+            demo.wait(timeout: 10) { demo.output.contains { $0.hasPrefix("window-demo: context menu placed") } }, "stdout \(demo.output)")
+        let after = try XCTUnwrap(try client.run(["relations", "window-demo", "2"])["accessibles"] as? [[String: Any]])
+        let related = after.filter { ($0["relations"] as? [Any])?.isEmpty == false }
+        XCTAssertEqual(related.count, 1, "only the menu has a relation: \(related)")
+        XCTAssertEqual(related.first?["role"] as? Int, rolePopupMenu)
+        let relations = try XCTUnwrap(related.first?["relations"] as? [[String: Any]])
+        XCTAssertEqual(relations.first?["type"] as? Int, relationPopupFor)
+        let targets = try XCTUnwrap(relations.first?["targets"] as? [[Any]])
+        XCTAssertEqual(targets.map { $0.first as? String }, ["Lamina demo"], "the window's frame")
+        XCTAssertEqual(targets.map { $0.last as? Int }, [roleFrame])
     }
 
     /// The demo's still elements where its layout puts them in a W × H window (built at

@@ -90,7 +90,10 @@ struct ATSPIAnswers {
             let index = snapshot.children(of: node.parent).firstIndex(of: id) ?? -1
             return .success(.tuple([.int32(Int32(clamping: index))]))
         case (.accessible, "GetRelationSet"):
-            return .success(.tuple([.array(elementType: "(ua(so))", [])]))
+            let relations = (node?.relations ?? []).map { relation in
+                GVariantValue.tuple([.uint32(relation.kind.rawValue), .array(elementType: "(so)", relation.targets.map(reference))])
+            }
+            return .success(.tuple([.array(elementType: "(ua(so))", relations)]))
         case (.accessible, "GetRole"):
             return .success(.tuple([.uint32((node?.role ?? .application).rawValue)]))
         case (.accessible, "GetRoleName"), (.accessible, "GetLocalizedRoleName"):

@@ -127,9 +127,19 @@ final class AccessibilityBridge {
                 states: window.isKeyWindow ? [.active, .resizable] : [.resizable], focusedLayer: focused)
         }
         for popup in application.popups {
+            // A menu is a popup for, a tooltip describes, the element it was shown next to
+            // (or the nearest one holding it; else its parent window or menu). Parents come
+            // first in the list, so their nodes are in the snapshot already.
+            var relations: [ATSPIRelation] = []
+            if let parent = popup.shown?.parent,
+                let target = builder.nearestNode(of: popup.shown?.anchorLayer, under: parent.popupSurfaceRoot)
+                    ?? builder.nearestNode(of: parent.popupSurfaceRoot, under: parent.popupSurfaceRoot)
+            {
+                relations = [ATSPIRelation(kind: popup.grabsInput ? .popupFor : .tooltipFor, targets: [target])]
+            }
             builder.addTopLevel(
                 root: popup.surfaceRoot, role: popup.grabsInput ? .popupMenu : .toolTip, name: "",
-                size: popup.frame.size, states: popup.grabsInput ? [.active] : [], focusedLayer: nil)
+                size: popup.frame.size, states: popup.grabsInput ? [.active] : [], focusedLayer: nil, relations: relations)
         }
         layers = builder.layers
         return builder.snapshot

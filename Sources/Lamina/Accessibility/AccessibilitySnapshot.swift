@@ -32,6 +32,8 @@ struct AccessibilitySnapshot: Sendable, Equatable {
         var actions: [Action] = []
         /// Whether it takes increments and decrements (the Value interface).
         var isAdjustable = false
+        /// Its relations to other nodes (a popup's to the element it was opened for).
+        var relations: [ATSPIRelation] = []
     }
 
     /// What an assistive technology can ask an element to do.

@@ -33,8 +33,10 @@ struct AccessibilitySnapshotBuilder {
 
     /// A top level in its own node: a window (a frame named by its title), a menu or a tooltip.
     /// `root` is the root of its surface's layer tree, whose coordinates are the surface's.
+    /// `relations` are the top level's own (a popup's to what it was opened for).
     mutating func addTopLevel(
-        root: CALayer, role: ATSPIRole, name: String, size: CGSize, states: ATSPIStateSet, focusedLayer: CALayer?
+        root: CALayer, role: ATSPIRole, name: String, size: CGSize, states: ATSPIStateSet, focusedLayer: CALayer?,
+        relations: [ATSPIRelation] = []
     ) {
         let id = root.accessibilityNodeID
         visited.insert(ObjectIdentifier(root))
@@ -42,13 +44,27 @@ struct AccessibilitySnapshotBuilder {
         snapshot.nodes[id] = AccessibilitySnapshot.Node(
             id: id, parent: AccessibilitySnapshot.applicationID, role: role, name: name,
             states: states.union([.enabled, .sensitive, .showing, .visible]),
-            frame: CGRect(origin: .zero, size: size), topLevel: id)
+            frame: CGRect(origin: .zero, size: size), topLevel: id, relations: relations)
         layers.append((id, root))
         // Frames from the root down: each layer's drawn space from its parent's, with the
         // presentation tree evaluated once for the whole walk.
         let children = elements(
             in: root, space: CALayerDrawnSpace(root), parent: id, topLevel: id, focusedLayer: focusedLayer)
         snapshot.nodes[id]?.children = children
+    }
+
+    /// The node that stands for `layer` in the snapshot so far: the node of `layer` or of its
+    /// nearest ancestor that has one, up to the top level whose root is `root`; nil when
+    /// `layer` is nil or not in that tree.
+    func nearestNode(of layer: CALayer?, under root: CALayer) -> UInt64? {
+        var current = layer
+        while let candidate = current {
+            let id = candidate.accessibilityNodeID
+            if snapshot.nodes[id] != nil { return id }
+            if candidate === root { return nil }
+            current = candidate.superlayer
+        }
+        return nil
     }
 
     /// The nodes for what `layer` contains (not `layer` itself).

@@ -39,6 +39,21 @@ final class ATSPIAnswersTests: XCTestCase {
         XCTAssertEqual(answers().property("AccessibleId", of: .accessible, on: 2), .string("ok"))
     }
 
+    func testTheRelationSetIsEmptyOrListsEachRelationWithItsTargets() {
+        // a(ua(so)): no relation is an empty array, not an error.
+        XCTAssertEqual(try call("GetRelationSet", .accessible, 2).get(), .tuple([.array(elementType: "(ua(so))", [])]))
+        XCTAssertEqual(try call("GetRelationSet", .accessible, 0).get(), .tuple([.array(elementType: "(ua(so))", [])]))
+        var snapshot = sample()
+        snapshot.nodes[3]?.relations = [ATSPIRelation(kind: .popupFor, targets: [2])]
+        let reply = GVariantValue.tuple([]).withGVariant { answers(snapshot).call("GetRelationSet", of: .accessible, on: 3, $0) }
+        XCTAssertEqual(
+            try reply.get(),
+            .tuple([
+                .array(elementType: "(ua(so))", [.tuple([.uint32(15), .array(elementType: "(so)", [reference("/org/a11y/atspi/accessible/2")])])])
+            ]),
+            "ATSPI_RELATION_POPUP_FOR, to node 2")
+    }
+
     func testBadArgumentsAreErrorsNotCrashes() {
         for index: Int32 in [-1, 2, .max, .min] {
             guard case .failure(let error) = call("GetChildAtIndex", .accessible, 1, [.int32(index)]) else {
