@@ -430,8 +430,9 @@ open class CALayer {
     /// Everything the window would draw is drawn (opacity, backgrounds, borders, rounded
     /// corners, contents, shadows, masks, sublayer transforms, the layer subclasses) except 3D
     /// transforms: as on Apple platforms, a `transform` or `sublayerTransform` that is not
-    /// affine (``CATransform3DIsAffine(_:)`` is false: a turn about x or y, perspective) is
-    /// drawn as the identity, so such layers come out flat. The context's clip and alpha apply. Layers of the tree that need layout or display are
+    /// affine but for rounding (a turn about x or y, perspective; see
+    /// ``CATransform3DIsAffine(_:)``) is drawn as the identity, so such layers come out flat.
+    /// The context's clip and alpha apply. Layers of the tree that need layout or display are
     /// laid out and displayed first. In a bitmap context, whose y axis points up, the
     /// result is upside down unless the CTM is flipped first — as on iOS, whose layers are
     /// y-down too.

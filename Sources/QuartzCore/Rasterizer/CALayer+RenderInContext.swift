@@ -38,12 +38,6 @@ extension CALayer {
 }
 
 extension CARenderLayer {
-    /// The tree with every transform and sublayer transform that an affine transform cannot
-    /// represent (a rotation about x or y, perspective) replaced by the identity, as
-    /// `render(in:)` draws on Apple platforms: Apple documents that layers using 3D transforms
-    /// are not rendered by it, and its renders of such layers (lottie-ios's snapshot images
-    /// of layers turned about x and y) show them drawn flat, untransformed. Subtrees without
-    /// such transforms are kept as they are (shared, not copied).
     /// Whether `t` is affine but for rounding: a turn made of whole turns (sin 2π is
     /// -2.4e-16, not 0) still draws its 2D part, as Apple's renders of such turns show.
     static func isAffine(_ t: CATransform3D) -> Bool {
@@ -53,6 +47,12 @@ extension CARenderLayer {
             && abs(t.m33 - 1) <= 1e-9 && abs(t.m44 - 1) <= 1e-9
     }
 
+    /// The tree with every transform and sublayer transform that is not affine but for rounding
+    /// (``isAffine(_:)``: a rotation about x or y, perspective) replaced by the identity, as
+    /// `render(in:)` draws on Apple platforms: Apple documents that layers using 3D transforms
+    /// are not rendered by it, and its renders of such layers (lottie-ios's snapshot images
+    /// of layers turned about x and y) show them drawn flat, untransformed. Subtrees without
+    /// such transforms are kept as they are (shared, not copied).
     func withoutThreeDimensionalTransforms() -> CARenderLayer {
         StackDepth.deeper {
             var layer = self

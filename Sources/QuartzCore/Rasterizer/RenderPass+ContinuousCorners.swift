@@ -8,19 +8,22 @@ import CoreGraphics
 // published measurements of Apple's curve, in radii from the corner: (along the edge the
 // curve comes from, along the edge it goes to).
 extension RenderPass {
+    /// How many radii from its corner the curve leaves each edge (Apple's expansion factor).
+    private static let continuousExtent = Double(CALayer.cornerCurveExpansionFactor(.continuous))
+
     /// The cubics of one continuous corner, each as (control 1, control 2, end), after the
-    /// start point (1.528665, 0).
+    /// start point (``continuousExtent``, 0).
     private static let continuousCorner: [((Double, Double), (Double, Double), (Double, Double))] = [
         ((1.088493, 0), (0.868407, 0), (0.631494, 0.074911)),
         ((0.372824, 0.169059), (0.169059, 0.372824), (0.074911, 0.631494)),
-        ((0, 0.868407), (0, 1.088493), (0, 1.528665)),
+        ((0, 0.868407), (0, 1.088493), (0, continuousExtent)),
     ]
 
     /// Whether a rectangle of `rect`'s size leaves room for continuous corners of `radius`:
     /// each needs 1.528665 radii of both its edges. Where it does not, the corners are drawn
     /// as quarter circles (a radius of half the shorter side makes a capsule either way).
     static func continuousCornersFit(radius: CGFloat, in rect: CGRect) -> Bool {
-        radius > 0 && radius * CALayer.cornerCurveExpansionFactor(.continuous) <= min(rect.width, rect.height) / 2
+        radius > 0 && Double(radius) * continuousExtent <= Double(min(rect.width, rect.height)) / 2
     }
 
     /// Adds the continuous corner at (`x`, `y`) of `radius`, reached along the edge in
@@ -29,7 +32,7 @@ extension RenderPass {
         func point(_ p: (Double, Double)) -> (Double, Double) {
             (x + r * (p.0 * back.0 + p.1 * forward.0), y + r * (p.0 * back.1 + p.1 * forward.1))
         }
-        let start = point((1.528665, 0))
+        let start = point((Self.continuousExtent, 0))
         if cairo_has_current_point(cr) != 0 {
             cairo_line_to(cr, start.0, start.1)
         } else {
