@@ -1,5 +1,6 @@
 import Foundation
 import QuartzCore
+import TestSupport
 import XCTest
 
 // Layer helpers as iOS and macOS code writes them: free functions returning configured
@@ -102,11 +103,19 @@ final class LayerFactoryTests: XCTestCase {
         XCTAssertEqual(snapshot.pixel(x: 18, y: 2), clear, "beside its upper edge")
     }
 
+    /// An sRGB colour as a gradient layer draws it at its own stop: clamped to Generic RGB's
+    /// gamut, which sRGB's pure red and blue leave (the independent oracle).
+    private func asGradientStop(_ c: GenericRGBGradientOracle.RGB) -> [UInt8] {
+        let b = GenericRGBGradientOracle.bytes(GenericRGBGradientOracle.sRGB(at: 0, of: [c], locations: [0]))
+        return [UInt8(b.0), UInt8(b.1), UInt8(b.2), 255]
+    }
+
     func testAGradientWithAHardStopIsTwoBands() throws {
         let background = makeSplitBackground(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
         XCTAssertEqual(background.colors?.count, 4)
         XCTAssertEqual(background.locations, [0, 0.5, 0.5, 1])
         let snapshot = try XCTUnwrap(LayerSnapshot(of: background, width: 10, height: 20))
+        let (red, blue) = (asGradientStop((1, 0, 0)), asGradientStop((0, 0, 1)))
         XCTAssertEqual(snapshot.pixel(x: 5, y: 2), red)
         XCTAssertEqual(snapshot.pixel(x: 5, y: 8), red)
         XCTAssertEqual(snapshot.pixel(x: 5, y: 11), blue)
@@ -147,9 +156,9 @@ final class LayerFactoryTests: XCTestCase {
         card.addSublayer(badge)
         XCTAssertEqual(card.sublayers?.map { $0.name }, [nil, "badge"])
         let snapshot = try XCTUnwrap(LayerSnapshot(of: card, width: 60, height: 40))
-        XCTAssertEqual(snapshot.pixel(x: 10, y: 10), red, "the background's top half")
+        XCTAssertEqual(snapshot.pixel(x: 10, y: 10), asGradientStop((1, 0, 0)), "the background's top half")
         XCTAssertEqual(snapshot.pixel(x: 50, y: 10), red, "the badge's centre")
         XCTAssertEqual(snapshot.pixel(x: 50, y: 6), [255, 255, 255, 255], "the badge's ring")
-        XCTAssertEqual(snapshot.pixel(x: 10, y: 30), blue, "the background's bottom half")
+        XCTAssertEqual(snapshot.pixel(x: 10, y: 30), asGradientStop((0, 0, 1)), "the background's bottom half")
     }
 }

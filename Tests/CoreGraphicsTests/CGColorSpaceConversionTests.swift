@@ -94,6 +94,30 @@ final class CGColorSpaceConversionTests: XCTestCase {
         XCTAssertNil(CGColorSpace(name: "kCGColorSpaceNoSuchSpace"))
     }
 
+    func testGenericRGBSpacesHaveApplesNamesAndColorimetry() throws {
+        for name in [kCGColorSpaceGenericRGB, CGColorSpace.genericRGBLinear] {
+            let s = try space(name)
+            XCTAssertEqual(s.name, name)
+            XCTAssertEqual(s.model, .rgb, name)
+            XCTAssertFalse(s.isWideGamutRGB, name)
+            // Its profile describes the same space.
+            let profile = try XCTUnwrap(s.copyICCData(), name)
+            XCTAssertEqual(CGColorSpace(iccData: profile)?.definition, s.definition, name)
+        }
+        XCTAssertEqual(kCGColorSpaceGenericRGB, "kCGColorSpaceGenericRGB")
+        XCTAssertEqual(CGColorSpace.genericRGBLinear, "kCGColorSpaceGenericRGBLinear")
+        // A neutral gray keeps its luminance: sRGB 0.5 is linear 0.21404…, a 1.8 power of it.
+        let gray = CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+        let generic = gray.converted(to: try space(kCGColorSpaceGenericRGB), intent: .defaultIntent, options: nil)
+        let g = pow(decode(0.5), 1 / 1.8)
+        assertComponents(generic, [g, g, g, 1], accuracy: 1e-4)
+        // sRGB red lies outside Generic RGB's gamut and is clamped to it.
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let clamped = red.converted(to: try space(kCGColorSpaceGenericRGB), intent: .defaultIntent, options: nil)
+        let expected = GenericRGBGradientOracle.genericRGB(ofSRGB: (1, 0, 0))
+        assertComponents(clamped, [expected.0, expected.1, expected.2, 1], accuracy: 1e-4)
+    }
+
     // MARK: Colours
 
     func testSRGBRedInDisplayP3IsThePublishedValue() throws {
@@ -182,12 +206,13 @@ final class CGColorSpaceConversionTests: XCTestCase {
         assertPixel(try XCTUnwrap(plain.makeImage()), 0, 0, px(255, 0, 0))
     }
 
-    func testAGradientInADisplayP3ContextInterpolatesInDisplayP3() throws {
-        // Three sRGB stops across 1000 px; each pixel, converted back to sRGB, must be the
-        // reference's interpolation of the stops converted to Display P3.
+    func testAGradientInDisplayP3DrawnIntoADisplayP3ContextMixesInDisplayP3() throws {
+        // Three sRGB stops across 1000 px in a gradient of the Display P3 space; each pixel
+        // must be the reference's interpolation of the stops converted to Display P3.
         let stops: [Vector] = [(1, 0.988, 0), (0.5, 0.994, 0.024), (0, 1, 0.047)]
         let colors = stops.map { CGColor(red: $0.0, green: $0.1, blue: $0.2, alpha: 1) }
-        let gradient = try XCTUnwrap(CGGradient(colorsSpace: nil, colors: colors, locations: [0, 0.5, 1]))
+        let gradient = try XCTUnwrap(
+            CGGradient(colorsSpace: try space(CGColorSpace.displayP3), colors: colors, locations: [0, 0.5, 1]))
         let ctx = try context(CGColorSpace.displayP3, width: 1000, height: 1)
         ctx.drawLinearGradient(gradient, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 1000, y: 0), options: [])
         let image = try XCTUnwrap(ctx.makeImage())

@@ -74,15 +74,39 @@ final class CGContextImageGradientShadowTests: XCTestCase {
         assertPixel(c.makeImage(), 3, 0, px(128, 128, 128, 128), tolerance: 1)
     }
 
-    func testLinearGradientEndColoursAndMidpoint() throws {
+    func testAGradientInItsOwnSRGBSpaceMixesInSRGB() throws {
+        // Apple: "If space is not NULL, each color will be converted (if necessary) to that
+        // color space and the gradient will drawn in that color space."
         let c = try XCTUnwrap(makeContext(width: 101, height: 1))
         let gradient = try XCTUnwrap(
-            CGGradient(colorsSpace: nil, colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)], locations: [0, 1]))
+            CGGradient(
+                colorsSpace: CGColorSpace(name: CGColorSpace.sRGB),
+                colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)],
+                locations: [0, 1]))
         c.drawLinearGradient(gradient, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 101, y: 0), options: [])
         let image = c.makeImage()
         assertPixel(image, 0, 0, px(255, 0, 0), tolerance: 2)
         assertPixel(image, 100, 0, px(0, 0, 255), tolerance: 2)
         assertPixel(image, 50, 0, px(128, 0, 128), tolerance: 2)
+    }
+
+    func testAGradientWithoutASpaceMixesInGenericRGB() throws {
+        // Apple: without a space "each color will be converted to and drawn in the GenericRGB
+        // color space" — sRGB red and blue lie outside its gamut, so even the ends change.
+        let c = try XCTUnwrap(makeContext(width: 101, height: 1))
+        let gradient = try XCTUnwrap(
+            CGGradient(
+                colorsSpace: nil,
+                colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)],
+                locations: [0, 1]))
+        c.drawLinearGradient(gradient, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 101, y: 0), options: [])
+        let image = c.makeImage()
+        for x in [0, 25, 50, 75, 100] {
+            let t = (Double(x) + 0.5) / 101
+            let e = GenericRGBGradientOracle.bytes(
+                GenericRGBGradientOracle.sRGB(at: t, of: [(1, 0, 0), (0, 0, 1)], locations: [0, 1]))
+            assertPixel(image, x, 0, px(UInt8(e.0), UInt8(e.1), UInt8(e.2)), tolerance: 1)
+        }
     }
 
     func testLinearGradientOptionsExtendEnds() throws {
@@ -115,7 +139,10 @@ final class CGContextImageGradientShadowTests: XCTestCase {
         c.drawRadialGradient(gradient, startCenter: center, startRadius: 0, endCenter: center, endRadius: 20, options: [])
         let image = c.makeImage()
         assertPixel(image, 20, 20, px(255, 255, 255), tolerance: 2)
-        assertPixel(image, 30, 20, px(128, 128, 128), tolerance: 3)
+        // Half-way out, white and black mixed half and half in Generic RGB's 1.8 power.
+        let grey = UInt8(GenericRGBGradientOracle.bytes(
+            GenericRGBGradientOracle.sRGB(at: 0.5, of: [(1, 1, 1), (0, 0, 0)], locations: [0, 1])).0)
+        assertPixel(image, 30, 20, px(grey, grey, grey), tolerance: 3)
         assertPixel(image, 0, 0, px(0, 0, 0, 0))
         c.drawRadialGradient(gradient, startCenter: center, startRadius: 0, endCenter: center, endRadius: 20, options: .drawsAfterEndLocation)
         assertPixel(c.makeImage(), 0, 0, px(0, 0, 0))

@@ -6,7 +6,7 @@ extension CGColorSpace {
     ///
     /// Lamina reads version 2 and 4 matrix/TRC profiles (RGB and gray) whose primaries and
     /// curves are those of its named spaces: sRGB or Display P3 primaries with the sRGB curve
-    /// or linear light, and gray with the sRGB curve, a 2.2 power (drawn as generic gray is)
+    /// or linear light, Generic RGB primaries with a 1.8 power or linear light, and gray with the sRGB curve, a 2.2 power (drawn as generic gray is)
     /// or linear light. The space has no name and converts colours as the named space of the
     /// same meaning does. Truncated, malformed or other profiles (LUT-based, CMYK, Lab) give
     /// `nil`. Apple's initializer takes a `CFData` (or a data provider); Lamina takes `Data`.
@@ -30,6 +30,9 @@ extension CGColorSpace {
             case (.displayP3, .sRGB): description = "Display P3"
             case (.sRGB, .linear): description = "Linear sRGB"
             case (.displayP3, .linear): description = "Linear Display P3"
+            case (.genericRGB, .linear): description = "Generic RGB Linear"
+            case (.genericRGB, _): description = "Generic RGB"
+            case (.sRGB, .gamma18), (.displayP3, .gamma18): description = "RGB Gamma 1.8"
             }
         case .encodedGray: description = "Generic Gray Gamma 2.2"
         case .linearGray: description = "Linear Gray"

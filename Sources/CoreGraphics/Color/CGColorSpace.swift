@@ -1,11 +1,11 @@
 /// A colour space: how colour components are interpreted. Immutable and thread-safe.
 ///
-/// Lamina knows Apple's named RGB spaces sRGB, Display P3, extended sRGB, linear sRGB and
-/// extended linear sRGB, and the gray spaces generic gray (gamma 2.2), linear gray and
+/// Lamina knows Apple's named RGB spaces sRGB, Display P3, extended sRGB, linear sRGB,
+/// extended linear sRGB, generic RGB and linear generic RGB, and the gray spaces generic gray (gamma 2.2), linear gray and
 /// extended gray; device RGB and device gray are sRGB and its gray axis, as on iOS. Colours,
 /// gradients and images are converted between them with the published primaries and transfer
 /// functions: a bitmap context stores its pixels in its own space, converts what is drawn into
-/// it, and blends and interpolates gradients there. A gray level of generic gray or device
+/// it and blends there; a gradient mixes its colours in its own space (``CGGradient``). A gray level of generic gray or device
 /// gray draws as the sRGB gray of the same value (the difference from a 2.2 power is at most
 /// a few 255ths in the darkest grays). Apple spells space names as `CFString`; Lamina uses
 /// `String`, so `CGColorSpace(name: CGColorSpace.displayP3)` reads the same.
@@ -22,6 +22,9 @@ public final class CGColorSpace: Sendable {
     public static let linearSRGB: String = "kCGColorSpaceLinearSRGB"
     /// The name of extended-range linear sRGB.
     public static let extendedLinearSRGB: String = "kCGColorSpaceExtendedLinearSRGB"
+    /// The name of the generic RGB space with a linear transfer function: the colorimetry of
+    /// ``kCGColorSpaceGenericRGB`` in linear light.
+    public static let genericRGBLinear: String = "kCGColorSpaceGenericRGBLinear"
     /// The name of the generic gray colour space with a gamma of 2.2.
     public static let genericGrayGamma2_2: String = "kCGColorSpaceGenericGrayGamma2_2"
     /// The name of the linear gray space (gray levels are luminance).
@@ -63,6 +66,8 @@ public final class CGColorSpace: Sendable {
         extendedSRGB: ColorSpaceDefinition(kind: .rgb(primaries: .sRGB), transfer: .sRGB, isExtended: true),
         linearSRGB: ColorSpaceDefinition(kind: .rgb(primaries: .sRGB), transfer: .linear, isExtended: false),
         extendedLinearSRGB: ColorSpaceDefinition(kind: .rgb(primaries: .sRGB), transfer: .linear, isExtended: true),
+        kCGColorSpaceGenericRGB: .genericRGB,
+        genericRGBLinear: ColorSpaceDefinition(kind: .rgb(primaries: .genericRGB), transfer: .linear, isExtended: false),
         genericGrayGamma2_2: ColorSpaceDefinition(kind: .encodedGray, transfer: .sRGB, isExtended: false),
         deviceGray: ColorSpaceDefinition(kind: .encodedGray, transfer: .sRGB, isExtended: false),
         linearGray: ColorSpaceDefinition(kind: .linearGray, transfer: .linear, isExtended: false),
@@ -105,6 +110,8 @@ public final class CGColorSpace: Sendable {
     }
 
     static let sharedSRGB = CGColorSpace(knownName: CGColorSpace.sRGB, definition: .sRGB)
+    /// Generic RGB: where gradients made without a colour space interpolate.
+    package static let sharedGenericRGB = CGColorSpace(knownName: kCGColorSpaceGenericRGB, definition: .genericRGB)
     /// The one sRGB space renderers compare with (windows are drawn in sRGB).
     package static var standardSRGB: CGColorSpace { sharedSRGB }
     static let sharedGenericGray = CGColorSpace(
@@ -130,6 +137,11 @@ extension CGColorSpace: Equatable, Hashable {
         hasher.combine(definition)
     }
 }
+
+/// The name of Apple's generic RGB colour space: the chromaticities of Apple's Generic RGB
+/// profile (red 0.630, 0.340; green 0.295, 0.605; blue 0.155, 0.077; D65 white) with a 1.8
+/// power transfer function. A gradient made without a colour space is drawn in it.
+public let kCGColorSpaceGenericRGB: String = "kCGColorSpaceGenericRGB"
 
 /// Returns the device-dependent RGB colour space (sRGB, as on iOS).
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace {

@@ -6,9 +6,9 @@ import Foundation
 /// components; for gray spaces, how a gray level maps onto the RGB spaces.
 ///
 /// The matrices are computed from the published primaries and white point (IEC 61966-2-1
-/// for sRGB; SMPTE EG 432-1 primaries for Display P3), the transfer functions are the
-/// published piecewise sRGB curve (Display P3 uses the same) and the identity for linear
-/// spaces. Extended spaces extend the curve to values outside `0...1` by symmetry about 0.
+/// for sRGB; SMPTE EG 432-1 primaries for Display P3; the chromaticities of Apple's Generic
+/// RGB profile), the transfer functions are the published piecewise sRGB curve (Display P3
+/// uses the same), the 1.8 power of Generic RGB and the identity for linear spaces. Extended spaces extend the curve to values outside `0...1` by symmetry about 0.
 package struct ColorSpaceDefinition: Sendable, Hashable {
     /// How encoded components relate to linear light.
     package enum Transfer: Sendable, Hashable {
@@ -16,11 +16,14 @@ package struct ColorSpaceDefinition: Sendable, Hashable {
         case sRGB
         /// Linear light.
         case linear
+        /// A pure power: linear = encoded^1.8 (Apple's Generic RGB).
+        case gamma18
 
         /// Encoded → linear (odd-symmetric, for extended values).
         func decode(_ v: Double) -> Double {
             switch self {
             case .linear: return v
+            case .gamma18: return v < 0 ? -pow(-v, 1.8) : pow(v, 1.8)
             case .sRGB:
                 let a = abs(v)
                 let l = a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4)
@@ -32,6 +35,7 @@ package struct ColorSpaceDefinition: Sendable, Hashable {
         func encode(_ l: Double) -> Double {
             switch self {
             case .linear: return l
+            case .gamma18: return l < 0 ? -pow(-l, 1 / 1.8) : pow(l, 1 / 1.8)
             case .sRGB:
                 let a = abs(l)
                 let v = a <= 0.0031308 ? a * 12.92 : 1.055 * pow(a, 1 / 2.4) - 0.055
@@ -54,6 +58,9 @@ package struct ColorSpaceDefinition: Sendable, Hashable {
     /// The primaries of the RGB spaces Lamina knows.
     package enum Primaries: Sendable, Hashable {
         case sRGB, displayP3
+        /// Apple's Generic RGB: red (0.630, 0.340), green (0.295, 0.605), blue (0.155, 0.077),
+        /// a D65 white; a gamut a little smaller than sRGB's in green and blue.
+        case genericRGB
     }
 
     package let kind: Kind
@@ -62,12 +69,16 @@ package struct ColorSpaceDefinition: Sendable, Hashable {
     package let isExtended: Bool
 
     package static let sRGB = ColorSpaceDefinition(kind: .rgb(primaries: .sRGB), transfer: .sRGB, isExtended: false)
+    /// Apple's Generic RGB space: its primaries with a 1.8 power.
+    package static let genericRGB = ColorSpaceDefinition(
+        kind: .rgb(primaries: .genericRGB), transfer: .gamma18, isExtended: false)
 
     /// Linear RGB of these primaries → XYZ.
     private static func matrix(_ primaries: Primaries) -> Matrix3 {
         switch primaries {
         case .sRGB: sRGBToXYZ
         case .displayP3: displayP3ToXYZ
+        case .genericRGB: genericRGBToXYZ
         }
     }
 
@@ -83,6 +94,9 @@ package struct ColorSpaceDefinition: Sendable, Hashable {
     private static let whiteD65 = (x: 0.3127, y: 0.3290)
     private static let sRGBToXYZ = Matrix3(primaries: [(0.64, 0.33), (0.30, 0.60), (0.15, 0.06)], white: whiteD65)
     private static let displayP3ToXYZ = Matrix3(primaries: [(0.680, 0.320), (0.265, 0.690), (0.150, 0.060)], white: whiteD65)
+    private static let genericRGBToXYZ = Matrix3(
+        primaries: [(0.630, 0.340), (0.295, 0.605), (0.155, 0.077)], white: whiteD65)
+    private static let xyzToGenericRGB = genericRGBToXYZ.inverse
     private static let xyzToSRGB = sRGBToXYZ.inverse
     private static let xyzToDisplayP3 = displayP3ToXYZ.inverse
 
@@ -90,6 +104,7 @@ package struct ColorSpaceDefinition: Sendable, Hashable {
         switch primaries {
         case .sRGB: xyzToSRGB
         case .displayP3: xyzToDisplayP3
+        case .genericRGB: xyzToGenericRGB
         }
     }
 

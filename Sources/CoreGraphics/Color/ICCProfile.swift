@@ -8,8 +8,8 @@ import Foundation
 /// to D50 (`chad`, Bradford), the primaries adapted to D50 (`rXYZ`, `gXYZ`, `bXYZ`) and one
 /// parametric curve shared by `rTRC`, `gTRC` and `bTRC`; a gray profile holds `desc`, `cprt`,
 /// `wtpt` and `kTRC`. Reading accepts version 2 and 4 matrix/TRC RGB and gray profiles whose
-/// primaries and curves are those of a space Lamina draws (sRGB or Display P3 primaries; the
-/// sRGB curve or linear light; for gray also a 2.2 power, which Lamina draws with the sRGB
+/// primaries and curves are those of a space Lamina draws (sRGB, Display P3 or Generic RGB
+/// primaries; the sRGB curve, a 1.8 power or linear light; for gray also a 2.2 power, which Lamina draws with the sRGB
 /// curve as it does generic gray) and returns nil for anything else. Every offset and length
 /// read from the bytes is checked against the profile's size before it is used.
 enum ICCProfile {
@@ -61,7 +61,12 @@ enum ICCProfile {
         ]
         switch definition.kind {
         case .rgb:
-            let curve: Curve = definition.transfer == .sRGB ? .sRGB : .gamma(1)
+            let curve: Curve
+            switch definition.transfer {
+            case .sRGB: curve = .sRGB
+            case .linear: curve = .gamma(1)
+            case .gamma18: curve = .gamma(1.8)
+            }
             let trc = parametricCurveType(curve)
             if let colorants = colorants(of: definition) {
                 tags.append(("chad", s15Fixed16ArrayType(adaptD65ToD50)))
@@ -180,6 +185,7 @@ enum ICCProfile {
             switch match {
             case .linear: return ColorSpaceDefinition(kind: .linearGray, transfer: .linear, isExtended: false)
             case .sRGB, .gamma22: return ColorSpaceDefinition(kind: .encodedGray, transfer: .sRGB, isExtended: false)
+            case .gamma18: return nil
             }
         case "RGB ":
             guard let r = reader.curve(profile.tags["rTRC"]), let g = reader.curve(profile.tags["gTRC"]),
@@ -191,9 +197,10 @@ enum ICCProfile {
             switch match {
             case .sRGB: transfer = .sRGB
             case .linear: transfer = .linear
+            case .gamma18: transfer = .gamma18
             case .gamma22: return nil
             }
-            for primaries in [ColorSpaceDefinition.Primaries.sRGB, .displayP3] {
+            for primaries in [ColorSpaceDefinition.Primaries.sRGB, .displayP3, .genericRGB] {
                 let candidate = ColorSpaceDefinition(kind: .rgb(primaries: primaries), transfer: transfer, isExtended: false)
                 guard let expected = colorants(of: candidate) else { continue }
                 let found = [red, green, blue]
@@ -214,7 +221,7 @@ enum ICCProfile {
 
     /// Which of the curves Lamina draws a profile's curve is (within 0.002 everywhere).
     enum TransferMatch: Equatable {
-        case sRGB, linear, gamma22
+        case sRGB, linear, gamma18, gamma22
 
         init?(_ curve: (Double) -> Double) {
             let samples = (0...64).map { Double($0) / 64 }
@@ -228,6 +235,8 @@ enum ICCProfile {
                 self = .sRGB
             } else if near({ $0 }) {
                 self = .linear
+            } else if near({ pow($0, 1.8) }) {
+                self = .gamma18
             } else if near({ pow($0, 2.2) }) {
                 self = .gamma22
             } else {

@@ -9,6 +9,12 @@ import Foundation
 /// bottom-right. The gradient is clipped to the bounds, rounded by
 /// ``CALayer/cornerRadius``. ``colors`` and ``locations`` animate element by element
 /// between arrays of the same length; arrays of different lengths change half-way.
+///
+/// As on Apple's platforms, the colours are mixed in Generic RGB (a 1.8 power, a gamut a
+/// little smaller than sRGB's), as Core Graphics draws a gradient made without a colour space:
+/// in-between colours are lighter than an sRGB mix, and saturated sRGB colours outside that
+/// gamut are drawn clamped to it even at their own stops (sRGB blue draws as about
+/// (5, 50, 255)). Apple's renders of real gradient layers show exactly this.
 open class CAGradientLayer: CALayer {
     /// Lamina's own class reads its snapshot values from storage; an app's subclass of it
     /// through its getters.

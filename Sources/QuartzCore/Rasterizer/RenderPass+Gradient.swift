@@ -44,10 +44,9 @@ extension RenderPass {
         }
         guard let pattern else { return }
         defer { cairo_pattern_destroy(pattern) }
-        for (color, location) in zip(gradient.colors, gradient.locations) {
-            let c = rgba(color) ?? (0, 0, 0, 0)
+        for stop in gradient.stops(drawnIn: colorSpace) {
             cairo_pattern_add_color_stop_rgba(
-                pattern, Double(location), Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
+                pattern, stop.location, stop.red, stop.green, stop.blue, stop.alpha * Double(alpha))
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_set_source(cr, pattern)

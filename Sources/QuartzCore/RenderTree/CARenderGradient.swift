@@ -38,28 +38,28 @@ public struct CARenderGradient: Sendable, Equatable {
         self.type = type
     }
 
-    /// The colour at `t` along the gradient (`0...1`), non-premultiplied RGBA, interpolated
-    /// between the stops around it and constant past the first and last.
+    /// The colours with their locations, sorted by location (stops at one location keep their
+    /// order).
+    private var sortedColors: [(location: Double, color: CGColor)] {
+        zip(locations, colors).enumerated()
+            .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+            .map { (Double($0.element.0), $0.element.1) }
+    }
+
+    /// The stops that draw the gradient into `space` (sRGB when nil). Core Animation draws a
+    /// gradient layer as Core Graphics draws a gradient made without a colour space: the
+    /// colours are mixed in Generic RGB, clamped to its gamut (as Apple's renders of
+    /// gradient layers show).
+    func stops(drawnIn space: CGColorSpace?) -> [GradientInterpolation.Stop] {
+        GradientInterpolation.stops(sortedColors, interpolatedIn: .sharedGenericRGB, drawnIn: space)
+    }
+
+    /// The colour at `t` along the gradient (`0...1`), non-premultiplied RGBA in `space`
+    /// (sRGB when nil), mixed as ``stops(drawnIn:)`` mixes and constant past the first and
+    /// last stops.
     func color(at t: CGFloat, in space: CGColorSpace? = nil) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        typealias Components = (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-        let rgba: [Components] = colors.map { color in
-            guard let c = color.rgba(in: space) else { return (0, 0, 0, 0) }
-            return (CGFloat(c.red), CGFloat(c.green), CGFloat(c.blue), CGFloat(c.alpha))
-        }
-        guard let first = rgba.first, let last = rgba.last, let firstLocation = locations.first,
-            let lastLocation = locations.last
-        else { return (0, 0, 0, 0) }
-        if t <= firstLocation { return first }
-        if t >= lastLocation { return last }
-        for index in 1..<rgba.count where t <= locations[index] {
-            let (l0, l1) = (locations[index - 1], locations[index])
-            let f = l1 > l0 ? (t - l0) / (l1 - l0) : 1
-            let (a, b) = (rgba[index - 1], rgba[index])
-            return (
-                a.red + (b.red - a.red) * f, a.green + (b.green - a.green) * f, a.blue + (b.blue - a.blue) * f,
-                a.alpha + (b.alpha - a.alpha) * f
-            )
-        }
-        return last
+        let c = GradientInterpolation.color(
+            at: Double(t), of: sortedColors, interpolatedIn: .sharedGenericRGB, drawnIn: space)
+        return (CGFloat(c.red), CGFloat(c.green), CGFloat(c.blue), CGFloat(c.alpha))
     }
 }

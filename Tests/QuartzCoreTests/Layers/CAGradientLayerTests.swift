@@ -117,8 +117,20 @@ final class CAGradientLayerTests: XCTestCase, RenderingSwatches {
         return (root, gradient)
     }
 
-    /// The channel value of a colour component `c` quantised to 8 bits, ±1 for rounding.
-    private func channel(_ c: Double) -> UInt8 { UInt8((c * 255).rounded()) }
+    /// The pixel a gradient layer draws at `t` along sRGB `colors` at `locations` (evenly
+    /// spread when nil): mixed in Generic RGB as Apple draws gradient layers, computed by the
+    /// independent oracle.
+    private func mixed(
+        _ t: Double, _ colors: [GenericRGBGradientOracle.RGB], _ locations: [Double]? = nil
+    ) -> CGImage.Pixel {
+        let locations = locations ?? colors.indices.map { colors.count == 1 ? 0 : Double($0) / Double(colors.count - 1) }
+        let c = GenericRGBGradientOracle.bytes(GenericRGBGradientOracle.sRGB(at: t, of: colors, locations: locations))
+        return px(UInt8(c.0), UInt8(c.1), UInt8(c.2))
+    }
+
+    private let redRGB: GenericRGBGradientOracle.RGB = (1, 0, 0)
+    private let greenRGB: GenericRGBGradientOracle.RGB = (0, 1, 0)
+    private let blueRGB: GenericRGBGradientOracle.RGB = (0, 0, 1)
 
     func testDefaultAxialGradientRunsTopToBottom() async throws {
         let (root, gradient) = gradientScene(width: 10, height: 100)
@@ -127,18 +139,20 @@ final class CAGradientLayerTests: XCTestCase, RenderingSwatches {
         // Row y samples the gradient at (y + ½) / 100.
         for y in [0, 25, 49, 75, 99] {
             let t = (Double(y) + 0.5) / 100
-            assertPixel(image, 5, y, px(channel(1 - t), 0, channel(t)), tolerance: 1)
+            assertPixel(image, 5, y, mixed(t, [redRGB, blueRGB]), tolerance: 1)
         }
     }
 
-    func testHorizontalAxialMidpointIsTheAverage() async throws {
+    func testHorizontalAxialMidpointIsMixedInGenericRGB() async throws {
         let (root, gradient) = gradientScene(width: 101, height: 4)
         gradient.colors = [red, blue]
         gradient.startPoint = CGPoint(x: 0, y: 0.5)
         gradient.endPoint = CGPoint(x: 1, y: 0.5)
         let image = try renderImage(of: root, 101, 4)
-        // x = 50's centre is exactly half-way: (½ red + ½ blue).
-        assertPixel(image, 50, 2, px(128, 0, 128), tolerance: 1)
+        // x = 50's centre is exactly half-way: ½ red + ½ blue in Generic RGB, which is
+        // lighter than sRGB's (128, 0, 128) and greener, as sRGB red and blue lie outside
+        // Generic RGB's gamut.
+        assertPixel(image, 50, 2, mixed(0.5, [redRGB, blueRGB]), tolerance: 1)
     }
 
     func testLocationsHoldTheEndColoursOutsideThem() async throws {
@@ -148,9 +162,9 @@ final class CAGradientLayerTests: XCTestCase, RenderingSwatches {
         gradient.startPoint = CGPoint(x: 0, y: 0.5)
         gradient.endPoint = CGPoint(x: 1, y: 0.5)
         let image = try renderImage(of: root, 100, 4)
-        for x in [0, 10, 24] { XCTAssertEqual(image.pixel(x: x, y: 1), redPixel, "x = \(x)") }
-        for x in [75, 90, 99] { XCTAssertEqual(image.pixel(x: x, y: 1), bluePixel, "x = \(x)") }
-        assertPixel(image, 50, 1, px(channel(1 - 0.51), 0, channel(0.51)), tolerance: 1)
+        for x in [0, 10, 24] { assertPixel(image, x, 1, mixed(0, [redRGB, blueRGB]), tolerance: 1) }
+        for x in [75, 90, 99] { assertPixel(image, x, 1, mixed(1, [redRGB, blueRGB]), tolerance: 1) }
+        assertPixel(image, 50, 1, mixed(0.51, [redRGB, blueRGB]), tolerance: 1)
     }
 
     func testThreeStopsWithoutLocationsAreEvenlySpread() async throws {
@@ -160,9 +174,9 @@ final class CAGradientLayerTests: XCTestCase, RenderingSwatches {
         gradient.endPoint = CGPoint(x: 1, y: 0.5)
         let image = try renderImage(of: root, 100, 4)
         // x = 24: t = 0.245, 0.49 of the way from red to green.
-        assertPixel(image, 24, 1, px(channel(1 - 0.49), channel(0.49), 0), tolerance: 1)
+        assertPixel(image, 24, 1, mixed(0.245, [redRGB, greenRGB, blueRGB]), tolerance: 1)
         // x = 74: t = 0.745, 0.49 of the way from green to blue.
-        assertPixel(image, 74, 1, px(0, channel(1 - 0.49), channel(0.49)), tolerance: 1)
+        assertPixel(image, 74, 1, mixed(0.745, [redRGB, greenRGB, blueRGB]), tolerance: 1)
     }
 
     func testRadialGradientFromCentreToEllipse() async throws {
@@ -175,9 +189,10 @@ final class CAGradientLayerTests: XCTestCase, RenderingSwatches {
         // Radii 20 and 10: the pixel at (29, 9) has its centre at (29.5, 9.5), so
         // t = hypot(9.5 / 20, 0.5 / 10).
         let t = hypot(9.5 / 20, 0.5 / 10)
-        assertPixel(image, 29, 9, px(channel(1 - t), 0, channel(t)), tolerance: 1)
-        XCTAssertEqual(image.pixel(x: 0, y: 0), bluePixel, "past the ellipse: the last colour")
-        XCTAssertEqual(image.pixel(x: 39, y: 19), bluePixel)
+        assertPixel(image, 29, 9, mixed(t, [redRGB, blueRGB]), tolerance: 1)
+        // Past the ellipse: the last colour.
+        assertPixel(image, 0, 0, mixed(1, [redRGB, blueRGB]), tolerance: 1)
+        assertPixel(image, 39, 19, mixed(1, [redRGB, blueRGB]), tolerance: 1)
     }
 
     func testConicGradientTurnsClockwiseFromTheEndPoint() async throws {
@@ -188,9 +203,9 @@ final class CAGradientLayerTests: XCTestCase, RenderingSwatches {
         gradient.endPoint = CGPoint(x: 1, y: 0.5)
         let image = try renderImage(of: root, 40, 40)
         // Angles from the centre (20, 20), y down: a quarter turn is straight down.
-        assertPixel(image, 20, 35, px(channel(0.75), 0, channel(0.25)), tolerance: 3)
-        assertPixel(image, 5, 20, px(128, 0, 128), tolerance: 3)
-        assertPixel(image, 20, 4, px(channel(0.25), 0, channel(0.75)), tolerance: 3)
+        assertPixel(image, 20, 35, mixed(0.25, [redRGB, blueRGB]), tolerance: 3)
+        assertPixel(image, 5, 20, mixed(0.5, [redRGB, blueRGB]), tolerance: 3)
+        assertPixel(image, 20, 4, mixed(0.75, [redRGB, blueRGB]), tolerance: 3)
     }
 
     func testGradientIsClippedToRoundedBoundsAndBelowSublayers() async throws {
@@ -200,7 +215,7 @@ final class CAGradientLayerTests: XCTestCase, RenderingSwatches {
         _ = layer(CGRect(x: 8, y: 8, width: 4, height: 4), green, in: gradient)
         let image = try renderImage(of: root, 20, 20)
         XCTAssertEqual(image.pixel(x: 0, y: 0), clear, "outside the rounded corner")
-        XCTAssertEqual(image.pixel(x: 10, y: 2), redPixel)
+        assertPixel(image, 10, 2, mixed(0, [redRGB, redRGB]), tolerance: 1)
         XCTAssertEqual(image.pixel(x: 10, y: 10), greenPixel, "sublayers draw above the gradient")
     }
 
@@ -213,14 +228,15 @@ final class CAGradientLayerTests: XCTestCase, RenderingSwatches {
         gradient.startPoint = CGPoint(x: 0, y: 0.5)
         gradient.endPoint = CGPoint(x: 1, y: 0.5)
         let image = try renderImage(of: root, 101, 4)
-        assertPixel(image, 50, 2, px(128, 0, 128), tolerance: 1)
+        assertPixel(image, 50, 2, mixed(0.5, [redRGB, blueRGB]), tolerance: 1)
     }
 
     func testBadValuesDrawWithoutCrashing() async throws {
         let (root, gradient) = gradientScene(width: 20, height: 20)
         gradient.colors = ["not a colour", red, 42]
         var image = try renderImage(of: root, 20, 20)
-        XCTAssertEqual(image.pixel(x: 10, y: 10), redPixel, "only the colours count")
+        // Only the colours count.
+        assertPixel(image, 10, 10, mixed(0, [redRGB]), tolerance: 1)
         gradient.colors = []
         image = try renderImage(of: root, 20, 20)
         XCTAssertEqual(image.pixel(x: 10, y: 10), clear)
@@ -240,6 +256,7 @@ final class CAGradientLayerTests: XCTestCase, RenderingSwatches {
         }
         gradient.colors = Array(repeating: red, count: 100_000)
         image = try renderImage(of: root, 20, 20)
-        XCTAssertEqual(image.pixel(x: 10, y: 10), redPixel, "many stops are capped, not refused")
+        // Many stops are capped, not refused.
+        assertPixel(image, 10, 10, mixed(0, [redRGB]), tolerance: 1)
     }
 }

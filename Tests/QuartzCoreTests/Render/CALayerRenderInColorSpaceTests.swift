@@ -3,7 +3,7 @@ import TestSupport
 import XCTest
 
 /// `render(in:)` draws into the context's colour space: a layer's colours and a gradient
-/// layer's stops are converted into it, and gradients are interpolated there. Expected pixels
+/// layer's mixed colours are converted into it (gradient layers mix in Generic RGB). Expected pixels
 /// come from sRGB → Display P3 computed here with the published four-decimal matrices and the
 /// sRGB transfer function: sRGB red is about (0.9175, 0.2000, 0.1384) in Display P3, sRGB blue
 /// about (0, 0, 0.9594).
@@ -27,7 +27,7 @@ final class CALayerRenderInColorSpaceTests: XCTestCase {
         assertPixel(plain.makeImage(), 1, 1, px(255, 0, 0))
     }
 
-    func testAGradientLayerInterpolatesInTheContextsSpace() async throws {
+    func testAGradientLayerMixesInGenericRGBAndIsConvertedIntoTheContextsSpace() async throws {
         let gradient = CAGradientLayer()
         gradient.frame = CGRect(x: 0, y: 0, width: 100, height: 2)
         gradient.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
@@ -36,13 +36,45 @@ final class CALayerRenderInColorSpaceTests: XCTestCase {
         let ctx = try context(CGColorSpace.displayP3, width: 100, height: 2)
         gradient.render(in: ctx)
         let image = try XCTUnwrap(ctx.makeImage())
-        // The middle pixel: the mean of the two stops in Display P3.
-        let red = (0.9175, 0.2000, 0.1384), blue = (0.0, 0.0, 0.9594)
-        let t = 50.5 / 100
-        let expected = [red.0 + (blue.0 - red.0) * t, red.1 + (blue.1 - red.1) * t, red.2 + (blue.2 - red.2) * t]
+        // The middle pixel: the two stops mixed in Generic RGB (the independent oracle), that
+        // colour converted into Display P3 with the published linear sRGB → Display P3 matrix.
+        let mixed = GenericRGBGradientOracle.sRGB(at: 50.5 / 100, of: [(1, 0, 0), (0, 0, 1)], locations: [0, 1])
+        func decode(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        func encode(_ l: Double) -> Double { l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1 / 2.4) - 0.055 }
+        let l = (decode(mixed.0), decode(mixed.1), decode(mixed.2))
+        let expected = [
+            encode(0.8225 * l.0 + 0.1774 * l.1), encode(0.0332 * l.0 + 0.9669 * l.1),
+            encode(0.0171 * l.0 + 0.0724 * l.1 + 0.9108 * l.2),
+        ]
         let pixel = try XCTUnwrap(image.pixel(x: 50, y: 0))
         XCTAssertEqual(Double(pixel.red), expected[0] * 255, accuracy: 1.5)
         XCTAssertEqual(Double(pixel.green), expected[1] * 255, accuracy: 1.5)
         XCTAssertEqual(Double(pixel.blue), expected[2] * 255, accuracy: 1.5)
+    }
+
+    func testAGradientLayerDrawsApplesOwnRow() async throws {
+        // Apple's render of a three-stop gradient layer across 1000 px (a frame of real code;
+        // the red channel every 100 px, read from Apple's PNG): stops (1, 0.988, 0),
+        // (0.5, 0.994, 0.024) and (0, 1, 0.047) at 0, 0.5 and 1.
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 0, y: 0, width: 1000, height: 1)
+        gradient.colors = [
+            CGColor(red: 1, green: 0.988, blue: 0, alpha: 1), CGColor(red: 0.5, green: 0.994, blue: 0.024, alpha: 1),
+            CGColor(red: 0, green: 1, blue: 0.047, alpha: 1),
+        ]
+        gradient.locations = [0, 0.5, 1]
+        gradient.startPoint = CGPoint(x: 0, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        let ctx = try context(CGColorSpace.sRGB, width: 1000, height: 1)
+        gradient.render(in: ctx)
+        let image = try XCTUnwrap(ctx.makeImage())
+        let apple: [(x: Int, red: Double)] = [
+            (0, 255), (100, 231), (200, 207), (300, 183), (400, 156), (500, 128), (600, 110), (700, 93), (800, 72),
+            (900, 47), (950, 31),
+        ]
+        for (x, red) in apple {
+            let pixel = try XCTUnwrap(image.pixel(x: x, y: 0))
+            XCTAssertEqual(Double(pixel.red), red, accuracy: 2, "red at \(x)")
+        }
     }
 }
