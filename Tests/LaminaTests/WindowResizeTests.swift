@@ -130,6 +130,55 @@ final class WindowResizeTests: XCTestCase {
         XCTAssertEqual(image.pixel(x: 10, y: 269), CGImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255), "above it")
         XCTAssertEqual(image.pixel(x: 250, y: 150), CGImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255), "the centred square")
     }
+
+    /// From a configure's acknowledgement until its layout is done, the window commits no
+    /// frame of the tree before it, even with an animation running and a frame callback
+    /// come: the next frame is the configure's, and it finds a free buffer (two in all).
+    func testNoFrameIsCommittedBetweenAConfiguresAcknowledgementAndItsLayout() async throws {
+        let scripted = try await ScriptedWindow(test: self)
+        let compositor = scripted.compositor
+        await scripted.completeFrame()
+        let spinner = scripted.addLayer(CGRect(x: 20, y: 20, width: 40, height: 40), CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.byValue = 100
+        move.duration = 1
+        move.repeatCount = .infinity
+        spinner.add(move, forKey: "move")
+        await scripted.waitForFrames(2, "the animation's first frame")
+        let hook = ConfigureLayoutHook(compositor: compositor, width: 500)
+        scripted.window.rootLayer.layoutManager = hook
+        compositor.configure(width: 500, height: 300)
+        let resized = await compositor.waitUntil { $0.frames.last?.bufferSize?.width == 500 }
+        XCTAssertTrue(resized, "the configure's frame")
+        XCTAssertEqual(hook.layouts, 1, "the configure was laid out")
+        XCTAssertEqual(hook.framesCommittedDuringLayout, 0, "no frame during the layout, though its callback came")
+        XCTAssertLessThanOrEqual(scripted.window.renderResources.buffers, 2)
+        XCTAssertEqual(compositor.state.violations, [])
+    }
+}
+
+/// During the layout for a configure of `width` (which runs after the configure was
+/// acknowledged), completes the pending frame and waits half a second for a frame that must
+/// not come, counting the frames committed meanwhile.
+private final class ConfigureLayoutHook: CALayoutManager {
+    let compositor: ScriptedCompositor
+    let width: CGFloat
+    private(set) var layouts = 0
+    private(set) var framesCommittedDuringLayout = 0
+
+    init(compositor: ScriptedCompositor, width: CGFloat) {
+        self.compositor = compositor
+        self.width = width
+    }
+
+    func layoutSublayers(of layer: CALayer) {
+        guard layer.bounds.width == width else { return }
+        layouts += 1
+        let before = compositor.state.frames.count
+        compositor.completeFrame()
+        _ = compositor.wait(timeout: 0.5) { $0.frames.count > before }
+        framesCommittedDuringLayout = compositor.state.frames.count - before
+    }
 }
 
 /// Centres every sublayer as a 20×20 square.

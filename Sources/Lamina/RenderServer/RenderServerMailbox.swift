@@ -41,6 +41,13 @@ final class RenderServerMailbox: @unchecked Sendable {
         var mainThreadAnimates = false
         /// Configures answered so far: each must be followed by a committed frame.
         var configureCount = 0
+        /// Configures acknowledged so far. While more were acknowledged than posted, the main
+        /// thread is laying the window out for one: a frame drawn now would be committed at
+        /// the configure's state with the tree of before it, and the configure's answer would
+        /// then need a buffer more.
+        var configuresAcknowledged = 0
+        /// Whether the main thread is handling a configure it acknowledged (frames wait).
+        var isHandlingConfigure: Bool { configuresAcknowledged > configureCount }
         var stopping = false
     }
 
@@ -91,6 +98,7 @@ final class RenderServerMailbox: @unchecked Sendable {
             contents.scale = scale
             contents.budget = budget
             contents.configureCount += 1
+            contents.configuresAcknowledged = max(contents.configuresAcknowledged, contents.configureCount)
             if let update {
                 contents.update = update
                 contents.commitTimes = commitTimes
@@ -100,6 +108,13 @@ final class RenderServerMailbox: @unchecked Sendable {
         }
         wake()
         return generation
+    }
+
+    /// Says that a configure is acknowledged and being handled: frames wait for its
+    /// ``postConfigure(width:height:scale:budget:update:background:commitTimes:)`` (no
+    /// wake-up: nothing is drawn until then).
+    func configureAcknowledged() {
+        locked { contents.configuresAcknowledged = max(contents.configuresAcknowledged, contents.configureCount) + 1 }
     }
 
     /// Posts a new scale (the next frame is drawn at it).

@@ -202,6 +202,9 @@ final class SurfaceRenderServer: Sendable {
                 // Every configure is answered by a commit, even while a frame callback is
                 // pending (a hidden window gets none).
                 let mustAnswer = posted.configureCount > configuresAnswered
+                // While the main thread lays the window out for a configure it acknowledged,
+                // frames wait for its answer (only a configure still owed is answered).
+                let holds = posted.isHandlingConfigure && !mustAnswer
                 let animating = renderer.nextFrameTime() < .infinity
                 let requested = posted.frameRequests > frameRequestsAnswered
                 let wantsFrame = needsDraw || animating || requested
@@ -211,7 +214,9 @@ final class SurfaceRenderServer: Sendable {
                 if !mustAnswer, !wentIdle, let start = continuingFrameStart(), start > CACurrentMediaTime() {
                     startTime = start
                 }
-                if width > 0, height > 0, mustAnswer || (!framePending && wantsFrame && startTime == nil) {
+                if holds {
+                    // Woken again by the configure's post.
+                } else if width > 0, height > 0, mustAnswer || (!framePending && wantsFrame && startTime == nil) {
                     if drawFrame(answering: posted.configureCount, frameRequests: posted.frameRequests) {
                         configuresAnswered = posted.configureCount
                         frameRequestsAnswered = posted.frameRequests
@@ -225,7 +230,7 @@ final class SurfaceRenderServer: Sendable {
                 } else if isIdle(given: posted) {
                     wentIdle = true
                 }
-                let drawsLater = width > 0 && height > 0 && !framePending && wantsFrame && startTime != nil
+                let drawsLater = !holds && width > 0 && height > 0 && !framePending && wantsFrame && startTime != nil
                 // Feedback the compositor left unanswered is given up after a while, so the
                 // records of the last frames before the window idles are complete too.
                 inFlight.giveUpOnFeedback(at: CACurrentMediaTime())
@@ -248,12 +253,12 @@ final class SurfaceRenderServer: Sendable {
         /// Whether nothing asks for a frame: none is pending, nothing is left to draw or
         /// animate, `posted` (what the main thread posted, taken or not) changes nothing and
         /// answers no configure or frame request, and the main thread asks for no frames by
-        /// itself.
+        /// itself and handles no configure.
         func isIdle(given posted: RenderServerMailbox.Contents) -> Bool {
             !framePending && !needsDraw && posted.update == nil && posted.background == renderer.backgroundColor
                 && posted.width == width && posted.height == height && posted.scale == scale && posted.budget == budget
                 && posted.configureCount <= configuresAnswered && posted.frameRequests <= frameRequestsAnswered
-                && !posted.mainThreadAnimates && renderer.nextFrameTime() == .infinity
+                && !posted.mainThreadAnimates && !posted.isHandlingConfigure && renderer.nextFrameTime() == .infinity
         }
 
         /// The media time the next frame will be presented at: the next refresh after now,

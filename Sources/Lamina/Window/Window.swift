@@ -304,6 +304,10 @@ public final class Window {
             guard case .preferredScale(let numerator) = event else { return }
             MainActor.assumeIsolated { self?.preferredFractionalScale(numerator) }
         }
+        // Frames wait from the acknowledgement until the configure's layout is posted.
+        toplevel.willAcknowledgeConfigure = { [weak self] in
+            MainActor.assumeIsolated { self?.renderServer?.mailbox.configureAcknowledged() }
+        }
         toplevel.onConfigure = { [weak self] configuration in
             MainActor.assumeIsolated { self?.configure(configuration) }
         }

@@ -45,7 +45,7 @@ struct DisplayListBuilder {
             guard next < levels[last].sublayers.count else {
                 // Every sublayer added: the layer's border goes over them.
                 let done = levels.removeLast()
-                addBitmap(of: done.layer, part: .border, toDevice: done.toDevice, alpha: done.alpha, clip: done.clip)
+                addPart(of: done.layer, part: .border, toDevice: done.toDevice, alpha: done.alpha, clip: done.clip)
                 continue
             }
             levels[last].next = next + 1
@@ -110,7 +110,7 @@ struct DisplayListBuilder {
             addBitmap(of: layer, part: .whole, toDevice: a, alpha: alpha, clip: clip)
             return
         }
-        addBitmap(of: layer, part: .underSublayers, toDevice: a, alpha: alpha, clip: clip)
+        addPart(of: layer, part: .underSublayers, toDevice: a, alpha: alpha, clip: clip)
         let bounds = layer.bounds.standardized
         // As RenderPass.drawBody: a clipping layer with empty bounds draws nothing more.
         if layer.masksToBounds && bounds.isEmpty { return }
@@ -142,6 +142,24 @@ struct DisplayListBuilder {
         let edges = [device.minX, device.minY, device.maxX, device.maxY]
         guard edges.allSatisfy({ $0.isFinite && $0 == $0.rounded() && abs($0) < 0x4000_0000 }) else { return nil }
         return clip.intersection(PixelRect(covering: device, margin: 0, within: list.target))
+    }
+
+    /// Adds the part of a layer with sublayers below them (background) or above them
+    /// (border): as geometry when it is a plain rectangle on whole device pixels (a window's
+    /// background holds no screen-sized bitmap; geometry and bitmap give the same pixels
+    /// there), else as its cached bitmap.
+    private mutating func addPart(
+        of layer: CARenderLayer, part: LayerPlacement.Part, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect
+    ) {
+        if drawsPlainLayers, list.target.width < PlainLayerStep.widestTarget,
+            let plain = PlainLayerStep(layer, part: part, toDevice: a, alpha: alpha), plain.coversWholePixels
+        {
+            // A bitmap it had before goes (the anonymous layers' count is left as it was).
+            if let id = layer.layerID { cache.remove(LayerBitmapCache.Key(layer: id, anonymousIndex: 0, part: part)) }
+            addPlain(plain, of: layer, clip: clip)
+            return
+        }
+        addBitmap(of: layer, part: part, toDevice: a, alpha: alpha, clip: clip)
     }
 
     /// Adds the step drawing a plain layer as geometry (its bitmap, if it had one, goes).

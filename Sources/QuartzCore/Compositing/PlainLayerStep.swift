@@ -31,12 +31,13 @@ struct PlainLayerStep: Sendable, Equatable {
     /// Targets at least this wide keep plain layers in bitmaps (the loop's limit).
     static let widestTarget: Int32 = 16000
 
-    /// The step drawing `layer` at `toDevice` with opacity `alpha` (inherited included), or
-    /// nil when the layer draws more than its background and border (contents, a shape,
-    /// text, a gradient, particles, a shadow, sublayers, a mask, filters) or the transform
-    /// is not finite.
-    init?(_ layer: CARenderLayer, toDevice a: CGAffineTransform, alpha: CGFloat) {
-        guard layer.sublayers.isEmpty, layer.contents == nil, layer.contentsCrossFade == nil, layer.shape == nil,
+    /// The step drawing `part` of `layer` at `toDevice` with opacity `alpha` (inherited
+    /// included), or nil when the layer draws more than its background and border (contents,
+    /// a shape, text, a gradient, particles, a shadow, a mask, filters; sublayers unless
+    /// `part` is the background below them or the border above them) or the transform is not
+    /// finite.
+    init?(_ layer: CARenderLayer, part: LayerPlacement.Part = .whole, toDevice a: CGAffineTransform, alpha: CGFloat) {
+        guard part != .whole || layer.sublayers.isEmpty, layer.contents == nil, layer.contentsCrossFade == nil, layer.shape == nil,
             layer.gradient == nil, layer.text == nil, layer.emitter == nil, !layer.castsShadow, layer.mask == nil,
             layer.transition == nil, layer.filters.isEmpty, layer.backgroundFilters.isEmpty, layer.compositingMode == nil,
             layer.replicator == nil, !layer.isTransformLayer
@@ -45,8 +46,9 @@ struct PlainLayerStep: Sendable, Equatable {
         // Each checked on its own: an array of them would be allocated for every layer, every frame.
         guard !bounds.isEmpty, a.a.isFinite, a.b.isFinite, a.c.isFinite, a.d.isFinite, a.tx.isFinite, a.ty.isFinite
         else { return nil }
-        let background = layer.backgroundColor?.rgba.flatMap { $0.alpha > 0 ? $0 : nil }
-        let border = layer.borderWidth > 0 ? layer.borderColor?.rgba.flatMap { $0.alpha > 0 ? $0 : nil } : nil
+        let background = part == .border ? nil : layer.backgroundColor?.rgba.flatMap { $0.alpha > 0 ? $0 : nil }
+        let border = part == .underSublayers || layer.borderWidth <= 0
+            ? nil : layer.borderColor?.rgba.flatMap { $0.alpha > 0 ? $0 : nil }
         // As the render pass: two parts of a translucent layer are composited as one group.
         let grouped = alpha < 1 && layer.allowsGroupOpacity && background != nil && border != nil
         let partAlpha = grouped ? 1 : alpha
@@ -72,6 +74,19 @@ struct PlainLayerStep: Sendable, Equatable {
         func channel(_ v: Double) -> UInt32 { UInt32(UInt16(v * 65535 + 0.5) >> 8) }
         return channel(a) << 24 | channel(clamped(color.red) * a) << 16 | channel(clamped(color.green) * a) << 8
             | channel(clamped(color.blue) * a)
+    }
+
+    /// Whether the step's edges (outside, and inside its border) all lie on whole device
+    /// pixels: an unrounded rectangle, unturned, whose every pixel it covers wholly or not at
+    /// all — drawn so, its pixels are exactly those of a bitmap of it.
+    var coversWholePixels: Bool {
+        guard toDevice.b == 0, toDevice.c == 0, radius == 0 else { return false }
+        func whole(_ v: CGFloat) -> Bool { v.isFinite && v == v.rounded() }
+        let edges = [
+            toDevice.tx, toDevice.ty, toDevice.tx + toDevice.a * size.width, toDevice.ty + toDevice.d * size.height,
+            toDevice.a * borderWidth, toDevice.d * borderWidth,
+        ]
+        return edges.allSatisfy(whole)
     }
 
     /// The device pixels the step can change: those its bounds touch.

@@ -15,6 +15,9 @@ extension CALayer {
         let tree = makeRenderTree(at: time)
         var animatedLayers: [CARenderAnimatedLayer] = []
         var needsMain = false
+        // Layers under one parent usually have equal timing chains (all defaults, most
+        // often): equal chains share one array rather than holding one each.
+        var lastChain: [CAMediaTimingParameters] = []
         for (_, model) in CALayer.animatedModelsOfThisThread(inTree: treeRevision.root) {
             let animations = model.effectiveAnimations
             guard !animations.isEmpty else { continue }
@@ -28,10 +31,11 @@ extension CALayer {
                 current = layer.superlayer ?? layer.maskOwner
             }
             guard ancestry.last === self else { continue }
-            let timingChain = ancestry.reversed().map(\.layerTimingParameters)
+            var timingChain = ancestry.reversed().map(\.layerTimingParameters)
+            if timingChain == lastChain { timingChain = lastChain } else { lastChain = timingChain }
             // Animations over by now show a constant value, already in the snapshot.
             let local = CARenderAnimatedLayer.localTime(time, through: timingChain)
-            let evaluators = animations.compactMap(\.evaluator).filter { !(local > $0.endTime) }
+            let evaluators = animations.compactMap(\.frozen).filter { !(local > $0.value.endTime) }
             guard !evaluators.isEmpty else { continue }
             // Where its snapshot is: indices through sublayers. A mask (or a layer in one) is
             // animated by the main thread.
@@ -48,9 +52,9 @@ extension CALayer {
                 needsMain = true
                 continue
             }
-            let keyPaths = evaluators.flatMap { $0.animatedKeyPaths }
+            let keyPaths = evaluators.flatMap { $0.value.animatedKeyPaths }
             let type = Swift.type(of: model)
-            let evaluable = !evaluators.contains(where: \.isTransition) && keyPaths.allSatisfy { keyPath in
+            let evaluable = !evaluators.contains(where: { $0.value.isTransition }) && keyPaths.allSatisfy { keyPath in
                 let key = CARenderLayer.splitKeyPath(keyPath).key
                 return CARenderLayer.rendersAnimation(ofKey: key, for: type)
                     && (type == CALayer.self || !CALayer.classNeedsDisplay(type, forKey: key))

@@ -16,7 +16,9 @@ struct CARenderAnimationPlan: Sendable {
 
     /// The plan for `evaluators` over the committed `baseValues`; nil when one of them is not
     /// a plain basic animation of a value the plan knows.
-    init?(baseValues: [(keyPath: String, value: CARenderAnimationValue)], evaluators: [CAAnimationEvaluator]) {
+    init?<Evaluators: Sequence<CAAnimationEvaluator>>(
+        baseValues: [(keyPath: String, value: CARenderAnimationValue)], evaluators: Evaluators
+    ) {
         var properties: [Property] = []
         for base in baseValues {
             guard let key = CALayerProperty.named(base.keyPath), let register = Register(key, base.value.raw) else { return nil }

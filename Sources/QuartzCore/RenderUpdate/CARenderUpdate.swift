@@ -240,19 +240,23 @@ struct CARenderAnimatedLayer: Sendable {
     var timingChain: [CAMediaTimingParameters]
     /// The committed (model) values of the animated key paths.
     let baseValues: [(keyPath: String, value: CARenderAnimationValue)]
-    let evaluators: [CAAnimationEvaluator]
+    /// The animations' evaluators, shared with the model's animations (and so with the
+    /// updates before and after this one) rather than copied into each update.
+    private let frozenEvaluators: [FrozenEvaluator]
+    /// The animations' evaluators, in order.
+    var evaluators: LazyMapSequence<[FrozenEvaluator], CAAnimationEvaluator> { frozenEvaluators.lazy.map(\.value) }
     /// The animations as typed writes, when they are simple enough (see ``CARenderAnimationPlan``).
     private let plan: CARenderAnimationPlan?
 
     init(
         path: [Int], timingChain: [CAMediaTimingParameters], baseValues: [(keyPath: String, value: CARenderAnimationValue)],
-        evaluators: [CAAnimationEvaluator]
+        evaluators: [FrozenEvaluator]
     ) {
         self.path = path
         self.timingChain = timingChain
         self.baseValues = baseValues
-        self.evaluators = evaluators
-        plan = CARenderAnimationPlan(baseValues: baseValues, evaluators: evaluators)
+        frozenEvaluators = evaluators
+        plan = CARenderAnimationPlan(baseValues: baseValues, evaluators: evaluators.lazy.map(\.value))
     }
 
     /// The layer's local time at media time `time`.

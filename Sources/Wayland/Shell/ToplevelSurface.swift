@@ -62,6 +62,10 @@ public final class ToplevelSurface {
     public var preferredSize: (width: Int, height: Int)
     /// The last acknowledged configuration, nil before the first configure.
     public private(set) var configuration: Configuration?
+    /// Called just before a configure is acknowledged: from then on, the next commit applies
+    /// it, so a renderer on another thread should hold its frames until ``onConfigure`` has
+    /// laid the window out for it.
+    public var willAcknowledgeConfigure: (() -> Void)?
     /// Called after each configure was acknowledged; draw and commit at the new size.
     public var onConfigure: ((Configuration) -> Void)?
     /// Called when the user or compositor asks the window to close.
@@ -116,6 +120,7 @@ public final class ToplevelSurface {
         }
         xdgSurface.onEvent = { [weak self] event in
             guard let self, case .configure(let serial) = event else { return }
+            willAcknowledgeConfigure?()
             try? xdgSurface.ackConfigure(serial: serial)
             let configuration = Configuration(
                 width: clamp(pendingWidth, fallback: preferredSize.width, axis: "width"),

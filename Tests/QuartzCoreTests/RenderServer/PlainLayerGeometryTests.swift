@@ -351,4 +351,53 @@ final class PlainLayerGeometryTests: XCTestCase {
             XCTAssertLessThanOrEqual(worst.levels, Self.tolerance, "\(c.name): pixel (\(worst.x), \(worst.y))")
         }
     }
+
+    /// A layer with sublayers whose background and border are rectangles on whole pixels (a
+    /// window's background, a panel) holds no bitmap: both parts are drawn as geometry, with
+    /// the pixels cairo's bitmaps of them give (every pixel wholly covered or not at all),
+    /// frame after frame. Rounded, its parts keep their bitmaps.
+    func testALayerWithSublayersOnWholePixelsHoldsNoBitmapAndDrawsCairosPixels() async throws {
+        func tree(radius: CGFloat) -> CARenderLayer {
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+            root.backgroundColor = CGColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
+            let panel = CALayer()
+            panel.frame = CGRect(x: 6, y: 5, width: 50, height: 40)
+            panel.backgroundColor = CGColor(red: 0.3, green: 0.6, blue: 0.2, alpha: 0.7)
+            panel.borderWidth = 3
+            panel.borderColor = CGColor(red: 0.9, green: 0.8, blue: 0.1, alpha: 0.6)
+            panel.cornerRadius = radius
+            let child = CALayer()
+            child.frame = CGRect(x: -2, y: 10, width: 30, height: 12)
+            child.backgroundColor = CGColor(red: 0.2, green: 0.3, blue: 0.9, alpha: 0.9)
+            panel.addSublayer(child)
+            root.addSublayer(panel)
+            CATransaction.flush()
+            return root.makeRenderTree()
+        }
+        func draw(_ tree: CARenderLayer, with renderer: CARenderer, geometry: Bool) throws -> [UInt32] {
+            var buffer = [UInt32](repeating: 0, count: width * height)
+            renderer.drawsPlainLayersAsGeometry = geometry
+            renderer.layer = tree
+            try buffer.withUnsafeMutableBytes {
+                try renderer.setDestination($0.baseAddress!, width: width, height: height, bytesPerRow: width * 4, bufferAge: 0)
+            }
+            renderer.beginFrame(atTime: 0)
+            try renderer.render()
+            renderer.endFrame()
+            return buffer
+        }
+        let square = tree(radius: 0)
+        let renderer = CARenderer()
+        for frame in 0..<2 {
+            let drawn = try draw(square, with: renderer, geometry: true)
+            XCTAssertEqual(renderer.rasterisedBitmapCount, 0, "frame \(frame): no bitmap drawn")
+            XCTAssertEqual(renderer.cachedBitmapBytes, 0, "frame \(frame): no bitmap kept")
+            let cairo = try draw(square, with: CARenderer(), geometry: false)
+            XCTAssertEqual(PixelComparison.differingCount(drawn, cairo), 0, "frame \(frame): cairo's pixels")
+        }
+        let rounded = CARenderer()
+        _ = try draw(tree(radius: 6), with: rounded, geometry: true)
+        XCTAssertEqual(rounded.rasterisedBitmapCount, 2, "a rounded panel's background and border stay bitmaps")
+    }
 }
