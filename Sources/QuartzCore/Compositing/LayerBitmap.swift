@@ -143,11 +143,11 @@ final class TransformedImage {
     /// the caller keeps alive while this is used).
     let image: OpaquePointer
 
-    /// `pixels` (a pixman image of bits, in its format) seen through `deviceToImage` (device pixels → its pixels).
+    /// `pixels` (a pixman image) seen through `deviceToImage` (device pixels → its pixels).
     init?(_ pixels: OpaquePointer, deviceToImage t: CGAffineTransform) {
         guard let bits = pixman_image_get_data(pixels),
             let image = pixman_image_create_bits(
-                pixman_image_get_format(pixels), pixman_image_get_width(pixels), pixman_image_get_height(pixels), bits,
+                PIXMAN_a8r8g8b8, pixman_image_get_width(pixels), pixman_image_get_height(pixels), bits,
                 pixman_image_get_stride(pixels))
         else { return nil }
         guard var fixed = t.pixmanFixed, pixman_image_set_transform(image, &fixed) != 0

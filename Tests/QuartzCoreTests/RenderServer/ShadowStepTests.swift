@@ -1,3 +1,4 @@
+import CCompositor
 import Foundation
 @_spi(Benchmarking) @testable import QuartzCore
 import TestSupport
@@ -221,13 +222,17 @@ final class ShadowStepTests: XCTestCase {
         }
         let first = try step(Case(name: "here"))
         let moved = try step(Case(name: "there", position: CGPoint(x: 51.3, y: 7.8)))
-        let turned = try step(Case(name: "turned", transform: CGAffineTransform(rotationAngle: 0.3)))
-        let turnedMore = try step(Case(name: "turned more", position: CGPoint(x: 30.5, y: 20), transform: CGAffineTransform(rotationAngle: -0.2)))
+        let flipped = try step(Case(name: "flipped", transform: CGAffineTransform(scaleX: -1, y: 1)))
+        let flippedThere = try step(Case(name: "flipped there", position: CGPoint(x: 70.5, y: 20), transform: CGAffineTransform(scaleX: -1, y: 1)))
         let rounder = try step(Case(name: "rounder", radius: 12))
         XCTAssertTrue(first.image === moved.image, "moved: the same image")
-        XCTAssertTrue(first.image === turned.image && turned.image === turnedMore.image, "turned (at the same scale): the same image")
+        XCTAssertTrue(flipped.image === flippedThere.image, "flipped, moved: the same image")
         XCTAssertFalse(first.image === rounder.image, "another radius: another image")
-        XCTAssertEqual(cache.rasterisedCount, 2)
+        XCTAssertEqual(cache.rasterisedCount, 3)
+        let turned = makeTree(Case(name: "turned", transform: CGAffineTransform(rotationAngle: 0.3))).sublayers[0]
+        XCTAssertNil(
+            ShadowStep(turned, toDevice: CGAffineTransform(rotationAngle: 0.3), alpha: 1, clip: clip, cache: cache),
+            "a turned layer keeps its shadow in its bitmap")
     }
 
     // MARK: - Motion
@@ -267,5 +272,67 @@ final class ShadowStepTests: XCTestCase {
             XCTAssertEqual(worst.levels, 0, "step \(step): pixel (\(worst.pixel % width), \(worst.pixel / width))")
         }
         XCTAssertEqual(renderer.rasterisedBitmapCount, bitmapsAtStart, "no bitmap drawn while the layer moves")
+    }
+
+    // MARK: - The loop placing an image at sub-pixel offsets
+
+    /// A solid colour through a mask moved by fractions of a pixel: each pixel the mask's
+    /// bilinear sample (weights in 256ths, the offsets below exact in them) composited with
+    /// OVER, within 1.5 levels of the same computed in floating point (the sample, the
+    /// colour through it and the target kept each rounded to 8 bits) — eight pixels at a
+    /// time and one at a time alike.
+    func testTheSolidColourThroughAMaskMovedBySubPixelsIsItsBilinearSampleCompositedOver() async throws {
+        let (maskWidth, maskHeight, stride) = (37, 11, 40)
+        var mask = [UInt8](repeating: 0, count: stride * maskHeight)
+        var random = SplitMix64(seed: 7)
+        for i in mask.indices { mask[i] = UInt8.random(in: 0...255, using: &random) }
+        let color: UInt32 = 0xC0_30_60_90
+        let (targetWidth, targetHeight) = (48, 16)
+        let backdrop = (0..<targetWidth * targetHeight).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) | 0xFF00_0000 }
+        let offsets: [(Double, Double)] = [(3.25, 2.5), (-0.75, 1.125), (5.5, -1.375)]
+        for (dx, dy) in offsets {
+            var results: [[UInt32]] = []
+            for wide in [true, false] {
+                lamina_compositor_use_wide_loops(wide)
+                defer { lamina_compositor_use_wide_loops(true) }
+                var target = backdrop
+                // Device pixel → mask pixel: less the offset.
+                let matrix = lamina_affine_fixed(a: 65536, b: 0, c: Int32(-dx * 65536), d: 0, e: 65536, f: Int32(-dy * 65536))
+                let done = target.withUnsafeMutableBufferPointer { pixels in
+                    mask.withUnsafeBufferPointer { m in
+                        lamina_composite_solid_through_mask(
+                            m.baseAddress, Int32(maskWidth), Int32(maskHeight), Int32(stride),
+                            lamina_target_image(pixels: pixels.baseAddress, width: Int32(targetWidth), height: Int32(targetHeight),
+                                                bytes_per_row: Int32(targetWidth * 4)),
+                            0, 0, Int32(targetWidth), Int32(targetHeight), matrix, color)
+                    }
+                }
+                XCTAssertTrue(done)
+                results.append(target)
+            }
+            XCTAssertEqual(results[0], results[1], "offset \(dx), \(dy): eight at a time as one at a time")
+            func maskValue(_ x: Int, _ y: Int) -> Double {
+                guard x >= 0, y >= 0, x < maskWidth, y < maskHeight else { return 0 }
+                return Double(mask[y * stride + x])
+            }
+            for y in 0..<targetHeight {
+                for x in 0..<targetWidth {
+                    // The pixel's centre in the mask, less half a pixel.
+                    let sx = Double(x) - dx, sy = Double(y) - dy
+                    let (ix, iy) = (Int(sx.rounded(.down)), Int(sy.rounded(.down)))
+                    let (fx, fy) = (sx - Double(ix), sy - Double(iy))
+                    let m = (maskValue(ix, iy) * (1 - fx) + maskValue(ix + 1, iy) * fx) * (1 - fy)
+                        + (maskValue(ix, iy + 1) * (1 - fx) + maskValue(ix + 1, iy + 1) * fx) * fy
+                    let d = backdrop[y * targetWidth + x]
+                    let sourceAlpha = Double(color >> 24) * m / 255
+                    for shift in [24, 16, 8, 0] as [UInt32] {
+                        let expected = Double((color >> shift) & 0xFF) * m / 255
+                            + Double((d >> shift) & 0xFF) * (1 - sourceAlpha / 255)
+                        let got = Double((results[0][y * targetWidth + x] >> shift) & 0xFF)
+                        XCTAssertLessThanOrEqual(abs(got - expected), 1.5, "offset \(dx), \(dy): pixel (\(x), \(y)) byte \(shift / 8)")
+                    }
+                }
+            }
+        }
     }
 }
