@@ -237,7 +237,7 @@ final class ShadowStepTests: XCTestCase {
 
     // MARK: - Motion
 
-    func testAShadowedLayerMovingBySubPixelsDrawsNoBitmapAndEachFrameEqualsAFullRedraw() async throws {
+    func testAShadowedLayerMovingBySubPixelsOrDarkeningDrawsNoBitmapAndEachFrameEqualsAFullRedraw() async throws {
         let renderer = CARenderer()
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let c = Case(name: "moving", background: CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.8))
@@ -260,7 +260,12 @@ final class ShadowStepTests: XCTestCase {
         for step in 1...12 {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
-            layer.position = CGPoint(x: 20 + CGFloat(step) * 1.37, y: 16 + CGFloat(step) * 0.29)
+            // Moved on odd steps, its shadow darkened in place on even ones.
+            if step % 2 == 1 {
+                layer.position = CGPoint(x: 20 + CGFloat(step) * 1.37, y: 16 + CGFloat(step) * 0.29)
+            } else {
+                layer.shadowOpacity = 0.3 + Float(step) * 0.05
+            }
             CATransaction.commit()
             CATransaction.flush()
             let tree = root.makeRenderTree()
