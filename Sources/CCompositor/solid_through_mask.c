@@ -65,6 +65,8 @@ __attribute__((target("avx2"))) static int64_t blend_rows_wide(
         __m256i m = _mm256_add_epi32(_mm256_mullo_epi32(m00, v00), _mm256_mullo_epi32(m01, v01));
         m = _mm256_add_epi32(m, _mm256_add_epi32(_mm256_mullo_epi32(m10, v10), _mm256_mullo_epi32(m11, v11)));
         m = _mm256_srli_epi32(_mm256_add_epi32(m, half), 16);
+        // Nothing of the shadow here (its image's far corners): the target stays.
+        if (_mm256_testz_si256(m, m)) continue;
         __m256i sa = div_255_wide(_mm256_mullo_epi32(ca, m));
         __m256i keep = _mm256_sub_epi32(byte, sa);
         __m256i d = _mm256_loadu_si256((const __m256i *)(out + j));
