@@ -11,8 +11,9 @@ import CPixman
 /// alike. At sub-pixel positions the image, drawn at whole pixels, is resampled (bilinear)
 /// to the shadow's place, where the render pass fills the outline at that sub-pixel position
 /// and then blurs it: a blurred image is smooth, so the two differ by the resampling of a
-/// smooth function (under a level of 8 bits for blurs of 2 pixels and more; more for blurs
-/// under a pixel, where the image is nearly the sharp outline). Layers turned or skewed keep
+/// smooth function (at a shadow opacity of 1, within 2 levels of 8 bits for a blur of 2
+/// pixels, 1 for 4 pixels; more for blurs under a pixel, where the image is nearly the sharp
+/// outline). Layers turned or skewed keep
 /// their shadows in their bitmaps or groups.
 struct ShadowStep: Sendable {
     let image: ShadowImage
