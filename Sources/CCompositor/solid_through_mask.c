@@ -43,47 +43,64 @@ __attribute__((target("avx2"))) static inline __m256i div_255_wide(__m256i t) {
     return _mm256_srli_epi32(_mm256_add_epi32(t, _mm256_srli_epi32(t, 8)), 8);
 }
 
-/// The blend of `count` pixels of two mask rows with constant weights, `color` composited
-/// through it with OVER into `out`, eight pixels at a time (the same arithmetic as `over`);
-/// returns how many pixels it did (a multiple of eight).
-__attribute__((target("avx2"))) static int64_t blend_rows_wide(
+/// The constant colour and weights of a row's wide loop.
+typedef struct {
+    __m256i v00, v01, v10, v11, ca, cr, cg, cb;
+} wide_blend;
+
+/// Eight pixels from `out` on: the blend of the two mask rows `u` and `l` (each read at
+/// nine bytes) with the weights, `color` composited through it with OVER (the arithmetic of
+/// `over`), written to the lanes `store` has set.
+__attribute__((target("avx2"))) static inline void blend_eight(
+    const uint8_t *u, const uint8_t *l, uint32_t *out, const wide_blend *w, __m256i store) {
+    const __m256i byte = _mm256_set1_epi32(0xff), half = _mm256_set1_epi32(32768);
+    __m256i m00 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)u));
+    __m256i m01 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(u + 1)));
+    __m256i m10 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)l));
+    __m256i m11 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(l + 1)));
+    __m256i m = _mm256_add_epi32(_mm256_mullo_epi32(m00, w->v00), _mm256_mullo_epi32(m01, w->v01));
+    m = _mm256_add_epi32(m, _mm256_add_epi32(_mm256_mullo_epi32(m10, w->v10), _mm256_mullo_epi32(m11, w->v11)));
+    m = _mm256_srli_epi32(_mm256_add_epi32(m, half), 16);
+    // Nothing of the shadow here (its image's far corners): the target stays.
+    if (_mm256_testz_si256(m, m)) return;
+    __m256i sa = div_255_wide(_mm256_mullo_epi32(w->ca, m));
+    __m256i keep = _mm256_sub_epi32(byte, sa);
+    __m256i d = _mm256_loadu_si256((const __m256i *)out);
+    __m256i a = _mm256_add_epi32(sa, div_255_wide(_mm256_mullo_epi32(_mm256_srli_epi32(d, 24), keep)));
+    __m256i r = _mm256_add_epi32(
+        div_255_wide(_mm256_mullo_epi32(w->cr, m)),
+        div_255_wide(_mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(d, 16), byte), keep)));
+    __m256i g = _mm256_add_epi32(
+        div_255_wide(_mm256_mullo_epi32(w->cg, m)),
+        div_255_wide(_mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(d, 8), byte), keep)));
+    __m256i b = _mm256_add_epi32(
+        div_255_wide(_mm256_mullo_epi32(w->cb, m)), div_255_wide(_mm256_mullo_epi32(_mm256_and_si256(d, byte), keep)));
+    __m256i result = _mm256_or_si256(
+        _mm256_or_si256(_mm256_slli_epi32(a, 24), _mm256_slli_epi32(r, 16)), _mm256_or_si256(_mm256_slli_epi32(g, 8), b));
+    _mm256_maskstore_epi32((int *)out, store, result);
+}
+
+/// The blend of `count` (at least eight) pixels of two mask rows with constant weights,
+/// `color` composited through it with OVER into `out`, eight pixels at a time; the last
+/// eight overlap the ones before and write only the pixels those left. Each pixel `j` reads
+/// `u[j]`, `u[j + 1]`, `l[j]`, `l[j + 1]`.
+__attribute__((target("avx2"))) static void blend_rows_wide(
     const uint8_t *u, const uint8_t *l, uint32_t *out, int64_t count, uint32_t w00, uint32_t w01, uint32_t w10,
     uint32_t w11, uint32_t color) {
-    const __m256i v00 = _mm256_set1_epi32((int)w00), v01 = _mm256_set1_epi32((int)w01);
-    const __m256i v10 = _mm256_set1_epi32((int)w10), v11 = _mm256_set1_epi32((int)w11);
-    const __m256i ca = _mm256_set1_epi32((int)(color >> 24)), cr = _mm256_set1_epi32((int)((color >> 16) & 0xff));
-    const __m256i cg = _mm256_set1_epi32((int)((color >> 8) & 0xff)), cb = _mm256_set1_epi32((int)(color & 0xff));
-    const __m256i byte = _mm256_set1_epi32(0xff), half = _mm256_set1_epi32(32768);
+    const wide_blend w = {
+        _mm256_set1_epi32((int)w00), _mm256_set1_epi32((int)w01), _mm256_set1_epi32((int)w10),
+        _mm256_set1_epi32((int)w11), _mm256_set1_epi32((int)(color >> 24)),
+        _mm256_set1_epi32((int)((color >> 16) & 0xff)), _mm256_set1_epi32((int)((color >> 8) & 0xff)),
+        _mm256_set1_epi32((int)(color & 0xff))};
+    const __m256i all = _mm256_set1_epi32(-1);
     int64_t j = 0;
-    for (; j + 8 <= count; j += 8) {
-        // Eight bytes from each of the four columns (the +1 columns read one byte more,
-        // which the caller's range keeps inside the mask).
-        __m256i m00 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(u + j)));
-        __m256i m01 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(u + j + 1)));
-        __m256i m10 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(l + j)));
-        __m256i m11 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(l + j + 1)));
-        __m256i m = _mm256_add_epi32(_mm256_mullo_epi32(m00, v00), _mm256_mullo_epi32(m01, v01));
-        m = _mm256_add_epi32(m, _mm256_add_epi32(_mm256_mullo_epi32(m10, v10), _mm256_mullo_epi32(m11, v11)));
-        m = _mm256_srli_epi32(_mm256_add_epi32(m, half), 16);
-        // Nothing of the shadow here (its image's far corners): the target stays.
-        if (_mm256_testz_si256(m, m)) continue;
-        __m256i sa = div_255_wide(_mm256_mullo_epi32(ca, m));
-        __m256i keep = _mm256_sub_epi32(byte, sa);
-        __m256i d = _mm256_loadu_si256((const __m256i *)(out + j));
-        __m256i a = _mm256_add_epi32(sa, div_255_wide(_mm256_mullo_epi32(_mm256_srli_epi32(d, 24), keep)));
-        __m256i r = _mm256_add_epi32(
-            div_255_wide(_mm256_mullo_epi32(cr, m)),
-            div_255_wide(_mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(d, 16), byte), keep)));
-        __m256i g = _mm256_add_epi32(
-            div_255_wide(_mm256_mullo_epi32(cg, m)),
-            div_255_wide(_mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(d, 8), byte), keep)));
-        __m256i b = _mm256_add_epi32(
-            div_255_wide(_mm256_mullo_epi32(cb, m)), div_255_wide(_mm256_mullo_epi32(_mm256_and_si256(d, byte), keep)));
-        __m256i result = _mm256_or_si256(
-            _mm256_or_si256(_mm256_slli_epi32(a, 24), _mm256_slli_epi32(r, 16)), _mm256_or_si256(_mm256_slli_epi32(g, 8), b));
-        _mm256_storeu_si256((__m256i *)(out + j), result);
-    }
-    return j;
+    for (; j + 8 <= count; j += 8) blend_eight(u + j, l + j, out + j, &w, all);
+    if (j == count) return;
+    int64_t last = count - 8;
+    // Lanes from `j - last` on are new.
+    __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    __m256i store = _mm256_cmpgt_epi32(lane, _mm256_set1_epi32((int)(j - last - 1)));
+    blend_eight(u + last, l + last, out + last, &w, store);
 }
 #endif
 
@@ -138,14 +155,13 @@ static void translated(
         const uint8_t *u = (upper ? upper : zeros) + (ix0 + first), *l = (lower ? lower : zeros) + (ix0 + first);
         uint32_t *o = out + first;
         const uint32_t w00 = (256 - wx) * (256 - wy), w01 = wx * (256 - wy), w10 = (256 - wx) * wy, w11 = wx * wy;
-        int64_t j = 0;
 #if LAMINA_WIDE_SHADOW
-        // The +1 column of the last eight read a byte past them: kept inside the mask.
-        if (lamina_compositor_has_wide_over() && last - first > 8) {
-            j = blend_rows_wide(u, l, o, last - first - 1, w00, w01, w10, w11, color);
+        if (lamina_compositor_has_wide_over() && last - first >= 8) {
+            blend_rows_wide(u, l, o, last - first, w00, w01, w10, w11, color);
+            continue;
         }
 #endif
-        for (; j < last - first; j++) {
+        for (int64_t j = 0; j < last - first; j++) {
             uint32_t m = (u[j] * w00 + u[j + 1] * w01 + l[j] * w10 + l[j + 1] * w11 + 32768) >> 16;
             over(o + j, color, m);
         }
