@@ -157,7 +157,9 @@ final class ShadowStepTests: XCTestCase {
         for y in 0..<height {
             for x in 0..<width {
                 var sum = 0.0
-                for (i, k) in (-reach...reach).enumerated() where (0..<width).contains(x + k) { sum += weights[i] * values[y * width + x + k] }
+                for (i, k) in (-reach...reach).enumerated() where (0..<width).contains(x + k) {
+                    sum += weights[i] * values[y * width + x + k]
+                }
                 across[y * width + x] = sum
             }
         }
@@ -165,7 +167,9 @@ final class ShadowStepTests: XCTestCase {
         for y in 0..<height {
             for x in 0..<width {
                 var sum = 0.0
-                for (i, k) in (-reach...reach).enumerated() where (0..<height).contains(y + k) { sum += weights[i] * across[(y + k) * width + x] }
+                for (i, k) in (-reach...reach).enumerated() where (0..<height).contains(y + k) {
+                    sum += weights[i] * across[(y + k) * width + x]
+                }
                 result[y * width + x] = sum
             }
         }
@@ -232,7 +236,8 @@ final class ShadowStepTests: XCTestCase {
         let first = try step(Case(name: "here"))
         let moved = try step(Case(name: "there", position: CGPoint(x: 51.3, y: 7.8)))
         let flipped = try step(Case(name: "flipped", transform: CGAffineTransform(scaleX: -1, y: 1)))
-        let flippedThere = try step(Case(name: "flipped there", position: CGPoint(x: 70.5, y: 20), transform: CGAffineTransform(scaleX: -1, y: 1)))
+        let flippedThere = try step(
+            Case(name: "flipped there", position: CGPoint(x: 70.5, y: 20), transform: CGAffineTransform(scaleX: -1, y: 1)))
         let rounder = try step(Case(name: "rounder", radius: 12))
         XCTAssertTrue(first.image === moved.image, "moved: the same image")
         XCTAssertTrue(flipped.image === flippedThere.image, "flipped, moved: the same image")
