@@ -1,7 +1,7 @@
-// A solid colour composited with OVER through an 8-bit alpha mask seen through an affine
-// transform, filtered bilinearly: a cached shadow image placed at a sub-pixel position or
-// turned. pixman takes this case through its general path (a fetch of the mask into a
-// scanline, then a combine, for every row); this loop does both at once.
+// A solid colour composited with OVER through an 8-bit alpha mask moved by fractions of a
+// pixel, filtered bilinearly: a cached shadow image placed at a sub-pixel position. pixman
+// takes this case through its general path (a fetch of the mask into a scanline, then a
+// combine, for every row); this loop does both at once.
 
 #include <stddef.h>
 
@@ -104,9 +104,9 @@ __attribute__((target("avx2"))) static void blend_rows_wide(
 }
 #endif
 
-/// The mask moved by `(c, f)` (16.16; no scale, no turn): the four pixels each target pixel
-/// reads, and their weights, are the same for every pixel, so each row is a blend of two
-/// mask rows with constant weights — a loop without branches the compiler widens.
+/// The mask moved by `(c, f)` (16.16; target pixel + offset = mask pixel): the four pixels
+/// each target pixel reads sit alike for every pixel and weigh alike, so each row is a blend
+/// of two mask rows with constant weights, eight pixels at a time with AVX2.
 static void translated(
     const uint8_t *mask, int32_t mask_width, int32_t mask_height, int32_t mask_stride, lamina_target_image target,
     int32_t x, int32_t y, int32_t width, int32_t height, int32_t c, int32_t f, uint32_t color) {
@@ -168,54 +168,11 @@ static void translated(
     }
 }
 
-bool lamina_composite_solid_through_mask(
+bool lamina_composite_solid_through_moved_mask(
     const uint8_t *mask, int32_t mask_width, int32_t mask_height, int32_t mask_stride, lamina_target_image target,
-    int32_t x, int32_t y, int32_t width, int32_t height, lamina_affine_fixed matrix, uint32_t color) {
+    int32_t x, int32_t y, int32_t width, int32_t height, int32_t dx, int32_t dy, uint32_t color) {
     if (width <= 0 || height <= 0 || x < 0 || y < 0 || x > target.width - width || y > target.height - height) return false;
     if (mask_width <= 0 || mask_height <= 0 || mask_stride < mask_width) return false;
-    const uint32_t ca = color >> 24, cr = (color >> 16) & 0xff, cg = (color >> 8) & 0xff, cb = color & 0xff;
-    if (matrix.a == 65536 && matrix.b == 0 && matrix.d == 0 && matrix.e == 65536) {
-        translated(mask, mask_width, mask_height, mask_stride, target, x, y, width, height, matrix.c, matrix.f, color);
-        return true;
-    }
-    for (int32_t row = 0; row < height; row++) {
-        uint32_t *out = (uint32_t *)((uint8_t *)target.pixels + (int64_t)(y + row) * target.bytes_per_row) + x;
-        // The first pixel's centre through the matrix, less half a pixel: the top-left of
-        // the four mask pixels it reads, in 16.16.
-        int64_t px = (int64_t)x * 65536 + 32768, py = (int64_t)(y + row) * 65536 + 32768;
-        int64_t sx = ((int64_t)matrix.a * px + (int64_t)matrix.b * py) / 65536 + matrix.c - 32768;
-        int64_t sy = ((int64_t)matrix.d * px + (int64_t)matrix.e * py) / 65536 + matrix.f - 32768;
-        for (int32_t i = 0; i < width; i++, sx += matrix.a, sy += matrix.d) {
-            int64_t fx = sx >> 16, fy = sy >> 16;
-            if (fx < -1 || fy < -1 || fx >= mask_width || fy >= mask_height) continue;
-            // Weights in 8 bits.
-            uint32_t wx = (uint32_t)(sx >> 8) & 0xff, wy = (uint32_t)(sy >> 8) & 0xff;
-            int32_t ix = (int32_t)fx, iy = (int32_t)fy;
-            uint32_t m00, m01, m10, m11;
-            if (ix >= 0 && iy >= 0 && ix + 1 < mask_width && iy + 1 < mask_height) {
-                const uint8_t *p = mask + (int64_t)iy * mask_stride + ix;
-                m00 = p[0];
-                m01 = p[1];
-                m10 = p[mask_stride];
-                m11 = p[mask_stride + 1];
-            } else {
-                m00 = mask_at(mask, mask_width, mask_height, mask_stride, ix, iy);
-                m01 = mask_at(mask, mask_width, mask_height, mask_stride, ix + 1, iy);
-                m10 = mask_at(mask, mask_width, mask_height, mask_stride, ix, iy + 1);
-                m11 = mask_at(mask, mask_width, mask_height, mask_stride, ix + 1, iy + 1);
-            }
-            uint32_t top = m00 * (256 - wx) + m01 * wx, bottom = m10 * (256 - wx) + m11 * wx;
-            uint32_t m = (top * (256 - wy) + bottom * wy + 32768) >> 16;
-            if (m == 0) continue;
-            uint32_t sa = div_255(ca * m);
-            uint32_t keep = 255 - sa;
-            uint32_t d = out[i];
-            uint32_t a = sa + div_255((d >> 24) * keep);
-            uint32_t r = div_255(cr * m) + div_255(((d >> 16) & 0xff) * keep);
-            uint32_t g = div_255(cg * m) + div_255(((d >> 8) & 0xff) * keep);
-            uint32_t b = div_255(cb * m) + div_255((d & 0xff) * keep);
-            out[i] = a << 24 | r << 16 | g << 8 | b;
-        }
-    }
+    translated(mask, mask_width, mask_height, mask_stride, target, x, y, width, height, dx, dy, color);
     return true;
 }

@@ -140,16 +140,20 @@ struct ShadowStep: Sendable {
             }
             return
         }
-        guard let rows = deviceToImage.pixmanFixed?.matrix, let bits = pixman_image_get_data(image.image) else { return }
-        let matrix = lamina_affine_fixed(a: rows.0.0, b: rows.0.1, c: rows.0.2, d: rows.1.0, e: rows.1.1, f: rows.1.2)
+        // Moved by fractions of a pixel (the layer is not scaled relative to its image).
+        let (tx, ty) = (deviceToImage.tx * 65536, deviceToImage.ty * 65536)
+        guard deviceToImage.a == 1, deviceToImage.b == 0, deviceToImage.c == 0, deviceToImage.d == 1,
+            abs(tx) < 0x7FFF_0000, abs(ty) < 0x7FFF_0000, let bits = pixman_image_get_data(image.image)
+        else { return }
+        let (dx, dy) = (Int32(tx.rounded()), Int32(ty.rounded()))
         let mask = UnsafeRawPointer(bits).assumingMemoryBound(to: UInt8.self)
         let stride = pixman_image_get_stride(image.image)
         // As pixman turns a 16-bit solid colour into 8 bits: the top 8 bits of each.
         let argb = UInt32(color.alpha >> 8) << 24 | UInt32(color.red >> 8) << 16 | UInt32(color.green >> 8) << 8
             | UInt32(color.blue >> 8)
         rects { r in
-            _ = lamina_composite_solid_through_mask(
-                mask, image.width, image.height, stride, loopTarget, r.x0, r.y0, r.width, r.height, matrix, argb)
+            _ = lamina_composite_solid_through_moved_mask(
+                mask, image.width, image.height, stride, loopTarget, r.x0, r.y0, r.width, r.height, dx, dy, argb)
         }
     }
 }

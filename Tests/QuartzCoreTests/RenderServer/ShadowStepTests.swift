@@ -316,14 +316,13 @@ final class ShadowStepTests: XCTestCase {
                 defer { lamina_compositor_use_wide_loops(true) }
                 var target = backdrop
                 // Device pixel → mask pixel: less the offset.
-                let matrix = lamina_affine_fixed(a: 65536, b: 0, c: Int32(-dx * 65536), d: 0, e: 65536, f: Int32(-dy * 65536))
                 let done = target.withUnsafeMutableBufferPointer { pixels in
                     mask.withUnsafeBufferPointer { m in
-                        lamina_composite_solid_through_mask(
+                        lamina_composite_solid_through_moved_mask(
                             m.baseAddress, Int32(maskWidth), Int32(maskHeight), Int32(stride),
                             lamina_target_image(pixels: pixels.baseAddress, width: Int32(targetWidth), height: Int32(targetHeight),
                                                 bytes_per_row: Int32(targetWidth * 4)),
-                            0, 0, Int32(targetWidth), Int32(targetHeight), matrix, color)
+                            0, 0, Int32(targetWidth), Int32(targetHeight), Int32(-dx * 65536), Int32(-dy * 65536), color)
                     }
                 }
                 XCTAssertTrue(done)
