@@ -52,6 +52,16 @@ bool lamina_composite_over(
     lamina_source_image source, int32_t source_x, int32_t source_y, lamina_target_image target, int32_t x, int32_t y,
     int32_t width, int32_t height, uint8_t alpha);
 
+/// Composites the premultiplied ARGB32 `color` with OVER through the 8-bit alpha `mask`
+/// (`mask_width` × `mask_height`, `mask_stride` bytes a row) into the rectangle `x`, `y`,
+/// `width`, `height` of `target`, target pixel `(px, py)` reading the mask at
+/// `(px + dx, py + dy)` (`dx`, `dy` in 16.16 fixed point), filtered bilinearly with 8-bit
+/// weights, transparent outside the mask. Returns false, writing nothing, for a rectangle
+/// outside the target or an empty mask.
+bool lamina_composite_solid_through_moved_mask(
+    const uint8_t *mask, int32_t mask_width, int32_t mask_height, int32_t mask_stride, lamina_target_image target,
+    int32_t x, int32_t y, int32_t width, int32_t height, int32_t dx, int32_t dy, uint32_t color);
+
 /// Whether this processor runs the compositor's wide loops (an x86-64 with AVX2):
 /// `lamina_composite_over` needs them; `lamina_composite_bilinear_affine_over` uses them when
 /// there, four pixels at a time, and goes a pixel at a time otherwise.

@@ -66,6 +66,7 @@ public final class CARenderer {
 
     private let cache = LayerBitmapCache()
     private let groupImages = GroupImageCache()
+    private let shadowImages = ShadowImageCache()
     /// Group images and layer bitmaps kept between frames each hold at most this many
     /// destinations' worth of pixels by default.
     static let groupImageScreens = 4
@@ -123,9 +124,11 @@ public final class CARenderer {
         guard let destination else { return }
         cache.byteLimit = cachedBitmapByteLimit ?? Self.groupImageScreens * destination.width * destination.height * 4
         cache.beginFrame()
+        shadowImages.beginFrame()
         var builder = DisplayListBuilder(
             target: destination.rect, cache: cache, expectedSteps: previous.ops.count, motions: update?.motions ?? [:],
-            time: time, drawsPlainLayers: drawsPlainLayersAsGeometry)
+            time: time, drawsPlainLayers: drawsPlainLayersAsGeometry,
+            shadows: drawsShadowsFromCachedImages ? shadowImages : nil)
         let tree = update.map { $0.tree(at: time, reusing: &evaluatedTree) } ?? layer
         if let tree {
             builder.add(tree: tree, rootToDevice: CGAffineTransform(scaleX: scale, y: scale))
@@ -223,6 +226,16 @@ public final class CARenderer {
     /// benchmarks comparing the two.
     @_spi(Benchmarking) public var drawsPlainLayersAsGeometry = true
 
+    /// Lamina: whether the shadow of a known outline — a `shadowPath`, or the rounded bounds
+    /// of a layer drawing only its background — is composited from a blurred image of that
+    /// outline shared by every layer of the same shape, scale and blur, or drawn with its
+    /// layer's bitmap or group as other shadows are.
+    ///
+    /// The default is `true`: a moving shadowed layer is not blurred again, and its shadow is
+    /// placed at its sub-pixel position by resampling the blurred image. `false` is for
+    /// benchmarks comparing the two.
+    @_spi(Benchmarking) public var drawsShadowsFromCachedImages = true
+
     /// Ends the frame: its layout becomes the base the next frame's damage is found from.
     public func endFrame() {
         guard inFrame else { return }
@@ -275,5 +288,5 @@ public final class CARenderer {
     /// perspective, transitions) rasterised, not reused, since the renderer was created.
     public var rasterisedGroupCount: Int { groupImages.rasterisedCount }
     /// Bytes of cached layer bitmaps and group images.
-    public var cachedBitmapBytes: Int { cache.byteCount + groupImages.byteCount }
+    public var cachedBitmapBytes: Int { cache.byteCount + groupImages.byteCount + shadowImages.byteCount }
 }

@@ -24,6 +24,8 @@ struct DisplayOp: Sendable {
         /// A layer that is only a background, a border and rounded corners, drawn as geometry
         /// at its exact transform.
         case plainLayer(PlainLayerStep)
+        /// A shadow of a known outline composited from its cached blurred coverage.
+        case shadow(ShadowStep)
     }
 
     var kind: Kind
@@ -80,7 +82,7 @@ struct DisplayOp: Sendable {
             covered = group.opaqueRect.offsetBy(dx: group.reach.x0, dy: group.reach.y0)
         case .plainLayer(let plain):
             covered = plain.opaqueRect
-        case .pending, .backdrop:
+        case .pending, .backdrop, .shadow:
             return .empty
         }
         return covered.intersection(reach)
@@ -104,6 +106,8 @@ struct DisplayOp: Sendable {
             return l.drawsSame(as: r)
         case (.plainLayer(let l), .plainLayer(let r)):
             return l == r
+        case (.shadow(let l), .shadow(let r)):
+            return l.drawsSame(as: r)
         default:
             return false
         }

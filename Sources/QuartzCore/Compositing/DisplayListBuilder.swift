@@ -16,14 +16,19 @@ struct DisplayListBuilder {
     /// Whether layers that are only a background, a border and rounded corners are drawn as
     /// geometry (``PlainLayerStep``) rather than through bitmaps.
     private let drawsPlainLayers: Bool
+    /// Where shadows of known outlines get their images (``ShadowStep``); nil: shadows are
+    /// drawn with their layers' bitmaps or groups.
+    private let shadows: ShadowImageCache?
 
     /// A builder for `target`, with room for `expectedSteps` steps (the last frame's count);
     /// `motions` says which layers animations keep in motion at media time `time`.
     init(
         target: PixelRect, cache: LayerBitmapCache, expectedSteps: Int = 0,
-        motions: [ObjectIdentifier: CARenderLayerMotion] = [:], time: CFTimeInterval = 0, drawsPlainLayers: Bool = false
+        motions: [ObjectIdentifier: CARenderLayerMotion] = [:], time: CFTimeInterval = 0, drawsPlainLayers: Bool = false,
+        shadows: ShadowImageCache? = nil
     ) {
         self.drawsPlainLayers = drawsPlainLayers
+        self.shadows = shadows
         list.target = target
         list.ops.reserveCapacity(expectedSteps)
         self.cache = cache
@@ -83,7 +88,25 @@ struct DisplayListBuilder {
         let a = toDevice.affine
         let sublayers = layer.sublayers
         if !layer.backgroundFilters.isEmpty, toDevice.isAffine { addBackdrop(of: layer, toDevice: a, clip: clip) }
-        guard toDevice.isAffine, let childClip = bitmapPathClip(layer, toDevice: a, alpha: alpha, clip: clip) else {
+        var layer = layer
+        var childClip: PixelRect?
+        if toDevice.isAffine, let shadows, layer.castsShadow {
+            // A shadow of a known outline is a step of its own when the rest of the layer
+            // stays on the bitmap path without it (drawn there, it would be blurred anew for
+            // every sub-pixel position and scale).
+            var body = layer
+            body.shadowOpacity = 0
+            if let bodyClip = bitmapPathClip(body, toDevice: a, alpha: alpha, clip: clip),
+                let shadow = ShadowStep(layer, toDevice: a, alpha: alpha, clip: clip, cache: shadows)
+            {
+                let box = shadow.box
+                if !box.intersection(clip).isEmpty { list.ops.append(DisplayOp(kind: .shadow(shadow), box: box, clip: clip)) }
+                layer = body
+                childClip = bodyClip
+            }
+        }
+        if childClip == nil, toDevice.isAffine { childClip = bitmapPathClip(layer, toDevice: a, alpha: alpha, clip: clip) }
+        guard toDevice.isAffine, let childClip else {
             // Drawn by cairo; its box bounds the damage when it changes (the clip when the
             // subtree cannot be bounded, or its compositing mode changes all the clip).
             let whole = Self.subtreeBox(layer, toDevice: toDevice, within: Self.farLimit)

@@ -249,6 +249,8 @@ struct DisplayListPainter {
                 }
             case .plainLayer(let step):
                 forEachPiece { r in _ = step.draw(into: ownLoopTarget, rect: r) }
+            case .shadow(let step):
+                step.composite(into: target, loopTarget: ownLoopTarget) { forEachPiece($0) }
             case .backdrop(let step):
                 try step.apply(
                     to: pixels, width: width, height: height, bytesPerRow: bytesPerRow, box: reach, rects: rects, threads: threads)

@@ -39,16 +39,6 @@ extension RenderPass {
         let shadowWidth = width + 2 * pad
         let shadowHeight = height + 2 * pad
         guard shadowWidth <= 32767, shadowHeight <= 32767 else { return }
-        var coverage = [Float](repeating: 0, count: shadowWidth * shadowHeight)
-        for y in 0..<height {
-            let row = data + y * stride
-            for x in 0..<width {
-                coverage[(y + pad) * shadowWidth + x + pad] = Float(row[x * 4 + 3]) / 255
-            }
-        }
-        if sigma > 0 {
-            ShadowBlur.blur(&coverage, width: shadowWidth, height: shadowHeight, sigma: sigma)
-        }
         guard
             let maskSurface = CairoError.surface(
                 cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(shadowWidth), Int32(shadowHeight)),
@@ -56,13 +46,9 @@ extension RenderPass {
         else { return }
         defer { cairo_surface_destroy(maskSurface) }
         guard let maskData = cairo_image_surface_get_data(maskSurface) else { return }
-        let maskStride = Int(cairo_image_surface_get_stride(maskSurface))
-        for y in 0..<shadowHeight {
-            let row = maskData + y * maskStride
-            for x in 0..<shadowWidth {
-                row[x] = UInt8(min(max(coverage[y * shadowWidth + x] * 255, 0), 255).rounded())
-            }
-        }
+        ShadowBlur.blurredAlpha(
+            of: data, width: width, height: height, stride: stride, pad: pad, sigma: sigma, into: maskData,
+            maskStride: Int(cairo_image_surface_get_stride(maskSurface)))
         cairo_surface_mark_dirty(maskSurface)
         let offset = CGSize(width: layer.shadowOffset.width, height: layer.shadowOffset.height).applying(a)
         cairo_set_source_rgba(cr, Double(red), Double(green), Double(blue), Double(alpha))
@@ -73,6 +59,34 @@ extension RenderPass {
 
 /// A Gaussian blur approximated by three box blurs per axis.
 enum ShadowBlur {
+    /// Writes the alpha of `data` (premultiplied ARGB32, `width × height`, `stride` bytes a
+    /// row), `pad` pixels of nothing added on every side and blurred with `sigma`, into
+    /// `mask` (8-bit alpha, `width + 2 pad` × `height + 2 pad`, `maskStride` bytes a row),
+    /// each value rounded to the nearest of 255 steps.
+    static func blurredAlpha(
+        of data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, pad: Int, sigma: Double,
+        into mask: UnsafeMutablePointer<UInt8>, maskStride: Int
+    ) {
+        let shadowWidth = width + 2 * pad
+        let shadowHeight = height + 2 * pad
+        var coverage = [Float](repeating: 0, count: shadowWidth * shadowHeight)
+        for y in 0..<height {
+            let row = data + y * stride
+            for x in 0..<width {
+                coverage[(y + pad) * shadowWidth + x + pad] = Float(row[x * 4 + 3]) / 255
+            }
+        }
+        if sigma > 0 {
+            blur(&coverage, width: shadowWidth, height: shadowHeight, sigma: sigma)
+        }
+        for y in 0..<shadowHeight {
+            let row = mask + y * maskStride
+            for x in 0..<shadowWidth {
+                row[x] = UInt8(min(max(coverage[y * shadowWidth + x] * 255, 0), 255).rounded())
+            }
+        }
+    }
+
     /// Blurs `values` (`width × height`, row-major) in place.
     static func blur(_ values: inout [Float], width: Int, height: Int, sigma: Double) {
         let radii = boxRadii(sigma: sigma)
