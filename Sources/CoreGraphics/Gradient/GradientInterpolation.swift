@@ -24,6 +24,10 @@ package enum GradientInterpolation {
     private static let tolerance = 0.25 / 255
     /// How often one interval between stops is halved at most (2^7 = 128 segments).
     private static let maximumDepth = 7
+    /// About how many stops a ramp may add between its colours: many colours get fewer
+    /// halvings each (a renderer looks stops up for each pixel, so a ramp of hundreds of
+    /// thousands would make drawing crawl).
+    package static let addedStopBudget = 4096
 
     /// The stops that draw `colors` (sorted by location) mixed in `space` and drawn into
     /// `destination` (sRGB when nil).
@@ -40,6 +44,9 @@ package enum GradientInterpolation {
             return mixed.map { stop($0.location, $0.value) }
         }
         var result: [Stop] = []
+        // Each interval may add at most 2^depth − 1 stops; all of them together about the budget.
+        let intervals = max(mixed.count - 1, 1)
+        let depth = min(maximumDepth, Int(log2(Double(addedStopBudget) / Double(intervals) + 1)))
         for index in mixed.indices {
             let current = mixed[index]
             let first = stop(current.location, current.value)
@@ -49,7 +56,7 @@ package enum GradientInterpolation {
             // A hard edge (two stops at one place) or one colour twice needs nothing between.
             guard next.location > current.location, next.value != current.value else { continue }
             subdivide(
-                from: (0, first), to: (1, stop(next.location, next.value)), depth: 0, into: &result
+                from: (0, first), to: (1, stop(next.location, next.value)), depth: 0, limit: depth, into: &result
             ) { f in
                 stop(current.location + (next.location - current.location) * f, mix(current.value, next.value, f))
             }
@@ -82,10 +89,10 @@ package enum GradientInterpolation {
     /// interval with their stops) that keep the straight segments within the tolerance of
     /// `exact`.
     private static func subdivide(
-        from start: (f: Double, stop: Stop), to end: (f: Double, stop: Stop), depth: Int, into result: inout [Stop],
-        exact: (Double) -> Stop
+        from start: (f: Double, stop: Stop), to end: (f: Double, stop: Stop), depth: Int, limit: Int,
+        into result: inout [Stop], exact: (Double) -> Stop
     ) {
-        guard depth < maximumDepth else { return }
+        guard depth < limit else { return }
         // Three probes, so that a curve crossing its chord at the middle is not missed.
         let probes = [0.25, 0.5, 0.75].map { u in (u, exact(start.f + (end.f - start.f) * u)) }
         let strays = probes.contains { u, stop in
@@ -96,9 +103,9 @@ package enum GradientInterpolation {
         }
         guard strays else { return }
         let middle = (f: (start.f + end.f) / 2, stop: probes[1].1)
-        subdivide(from: start, to: middle, depth: depth + 1, into: &result, exact: exact)
+        subdivide(from: start, to: middle, depth: depth + 1, limit: limit, into: &result, exact: exact)
         result.append(middle.stop)
-        subdivide(from: middle, to: end, depth: depth + 1, into: &result, exact: exact)
+        subdivide(from: middle, to: end, depth: depth + 1, limit: limit, into: &result, exact: exact)
     }
 
     /// `color`'s colour components in `space` followed by its alpha; clamped to `0...1`
