@@ -15,18 +15,6 @@ import sys
 # Patterns are regular expressions (re.MULTILINE); the replacement may use \1 etc.
 EDITS = [
     (
-        "URLSession lives in FoundationNetworking on Linux",
-        "*contains:URLSession",
-        r"\A",
-        "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n",
-    ),
-    (
-        "the file imports only UIKit or AppKit (each under #if): Foundation for Data",
-        "Private/Utility/Extensions/DataExtension.swift",
-        r"\A",
-        "import Foundation\n",
-    ),
-    (
         "no asset catalogs on Linux: a named data asset is read from the bundle's file of that name",
         "Private/Utility/Extensions/DataExtension.swift",
         r"NSDataAsset\(name: assetName, bundle: bundle\)",
@@ -45,25 +33,6 @@ EDITS = [
         r"^\s*#if canImport\(UIKit\)\n\s*return UIImage\(data: data\)\?\.cgImage\n"
         r"\s*#elseif canImport\(AppKit\)\n\s*return NSImage\(data: data\)\?\.lottie_CGImage\n\s*#endif\n",
         "    return try? CGImage(pngData: data)\n",
-    ),
-    (
-        "no bridging of [CGFloat] to [NSNumber] on Linux",
-        "Private/CoreAnimation/Animations/StrokeAnimation.swift",
-        r"lineDashPattern as \[NSNumber\]",
-        "lineDashPattern.map { NSNumber(value: Double($0)) }",
-    ),
-    (
-        "lottie's own abs(_:) on its vectors hides Swift's for numbers on Linux",
-        "*",
-        r"(?<![\w.])abs\(",
-        "Swift.abs(",
-    ),
-    (
-        "lamina-port leaves this for a person: a layer subclass with its own designated "
-        "initializer needs init(layer:) for presentation copies (it has no stored properties)",
-        "Private/Utility/Debugging/LayerDebugging.swift",
-        r"(final class DebugLayer: CALayer \{\n)",
-        "\\1  required init(layer: Any) {\n    super.init(layer: layer)\n  }\n\n",
     ),
     (
         "the dictionary-based decoder reads numbers with `as? Double`, which fails for "

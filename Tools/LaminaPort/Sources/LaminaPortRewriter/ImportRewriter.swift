@@ -8,6 +8,11 @@ import SwiftSyntax
 /// `#if canImport(UIKit)`-style clauses are left alone (Linux never compiles them); those in
 /// a clause Linux compiles (`#else` after `#if os(macOS)`) are ported like the others. UIKit and
 /// AppKit types the file uses are reported: they have no Lamina counterpart of that name.
+///
+/// Two imports are added where Linux needs them: `import QuartzCore` in a file whose only
+/// imports sit in clauses Linux skips (UIKit or AppKit brought it Foundation), and
+/// `import FoundationNetworking` (under `#if canImport(FoundationNetworking)`) in a file that
+/// uses `URLSession` and its types, which live there on Linux.
 final class ImportRewriter: PortingPass {
     private var reportedTypes: Set<String> = []
 
@@ -38,6 +43,7 @@ final class ImportRewriter: PortingPass {
             }
         }
         var imported = Set(imports.compactMap { $0.path.first?.name.text })
+        addImportsLinuxNeeds(node, all: finder.imports, compiled: imports)
         let replacement = node.description.contains("CADisplayLink") ? "Lamina" : "QuartzCore"
         for decl in imports {
             guard decl.importKindSpecifier == nil, let module = decl.path.first?.name.text else { continue }
@@ -70,6 +76,62 @@ final class ImportRewriter: PortingPass {
         return .visitChildren
     }
 
+    /// Types Foundation keeps in FoundationNetworking on Linux.
+    static let networkingTypes: Set<String> = [
+        "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask",
+        "URLSessionUploadTask", "URLSessionDelegate", "URLSessionDataDelegate", "URLSessionTaskDelegate",
+        "URLRequest", "NSURLRequest", "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "URLCache",
+        "HTTPCookie", "HTTPCookieStorage", "URLCredential", "URLProtocol",
+    ]
+
+    private func addImportsLinuxNeeds(_ node: SourceFileSyntax, all: [ImportDeclSyntax], compiled: [ImportDeclSyntax]) {
+        // A file whose every import is in a clause Linux skips compiles with none.
+        if compiled.isEmpty, Self.hasCodeLinuxCompiles(node), let first = all.first(where: \.isInAppleOnlyConditional),
+            let block = first.outermostIfConfig
+        {
+            insert(
+                "import QuartzCore\n", before: block.positionAfterSkippingLeadingTrivia.utf8Offset,
+                reason: "Linux compiles none of the file's imports (each is in a clause for Apple's platforms); QuartzCore brings CoreGraphics and Foundation as UIKit and AppKit do")
+        }
+        let importsNetworking = all.contains { $0.path.first?.name.text == "FoundationNetworking" }
+        guard !importsNetworking,
+            let use = node.tokens(viewMode: .sourceAccurate).first(where: { token in
+                guard case .identifier(let name) = token.tokenKind else { return false }
+                return Self.networkingTypes.contains(name) && !token.isInAppleOnlyConditional
+            })
+        else { return }
+        let text = "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+        let reason = "\(use.text) lives in FoundationNetworking on Linux (Foundation has it on Apple's platforms)"
+        if let last = compiled.last(where: { $0.outermostIfConfig == nil }) {
+            let anchor = file.trimmedRange(last)
+            // After the import's line.
+            var end = anchor.upperBound
+            while end < file.bytes.count, file.bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            file.insert("\n" + text.dropLast(), at: end, after: anchor, kind: .moduleImport, reason: reason)
+        } else {
+            insert(text, before: node.statements.first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0, reason: reason)
+        }
+    }
+
+    /// Whether the file has top-level code outside clauses Linux skips (a file wholly in
+    /// `#if canImport(SwiftUI)` needs no import on Linux).
+    static func hasCodeLinuxCompiles(_ node: SourceFileSyntax) -> Bool {
+        node.statements.contains { item in
+            if item.item.is(ImportDeclSyntax.self) { return false }
+            guard let block = item.item.as(IfConfigDeclSyntax.self) else { return true }
+            return block.clauses.contains { LinuxConditionalCompilation.isCompiled($0) != false }
+        }
+    }
+
+    /// Inserts whole lines before the line at `offset`, reported against that line.
+    private func insert(_ lines: String, before offset: Int, reason: String) {
+        var lineEnd = offset
+        while lineEnd < file.bytes.count, file.bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        let line = file.source(offset..<lineEnd)
+        file.replace(
+            offset..<offset, with: lines, kind: .moduleImport, reason: reason, shown: (offset..<lineEnd, lines + line))
+    }
+
     private final class ImportFinder: SyntaxVisitor {
         var imports: [ImportDeclSyntax] = []
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -85,5 +147,18 @@ final class ImportRewriter: PortingPass {
         file.note(
             node, why: "\(name.text) is UIKit's or AppKit's, which Linux does not have (first use in this file)",
             todo: "use \(counterpart)")
+    }
+}
+
+extension SyntaxProtocol {
+    /// The outermost `#if` block around the node, if any.
+    fileprivate var outermostIfConfig: IfConfigDeclSyntax? {
+        var found: IfConfigDeclSyntax?
+        var current = parent
+        while let node = current {
+            if let block = node.as(IfConfigDeclSyntax.self) { found = block }
+            current = node.parent
+        }
+        return found
     }
 }

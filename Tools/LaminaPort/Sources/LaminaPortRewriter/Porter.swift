@@ -46,6 +46,7 @@ public struct Porter {
                 BridgingCastRewriter(file: file),
                 DisplayLinkRewriter(file: file),
                 DelegateConformanceRewriter(file: file),
+                CGFloatMemberShadowingRewriter(file: file),
             ]
             for pass in passes { pass.walk(tree) }
             let byPlace: (PortChange, PortChange) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }

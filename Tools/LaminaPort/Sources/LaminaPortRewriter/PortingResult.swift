@@ -34,6 +34,7 @@ public enum PortEditKind: String, Sendable, CaseIterable {
     case bridgingCast = "bridging cast"
     case displayLink = "CADisplayLink"
     case delegateConformance = "delegate conformance"
+    case qualifiedName = "qualified name"
 }
 
 /// A file the source could not be parsed as Swift: the first place the parser stopped understanding it.

@@ -28,4 +28,29 @@ final class BridgingCastRewriterTests: XCTestCase {
             "Gradient.swift:7: left: value as? CFArray — CFArray is a Core Foundation type Linux does not bridge to; to do: cast to the Swift type instead ([Any], [String: Any], Data, NSNumber, URL)",
         ])
     }
+
+    func testNumberArraysCastToNSNumberArraysAreMapped() {
+        let source = """
+            func dash(_ layer: CAShapeLayer, pattern: [CGFloat], times: [Double], scale: CGFloat) {
+                layer.lineDashPattern = pattern as [NSNumber]
+                let keyTimes = times.map { $0 / 2 } as [NSNumber]
+                let scaled = pattern.map { $0 * scale } + [1] as [NSNumber]
+                let maybe: [NSNumber]? = pattern as? [NSNumber]
+                _ = (keyTimes, scaled, maybe)
+            }
+            """
+        let ported = Porter.port(source, path: "Dash.swift")
+        XCTAssertEqual(ported.ported, """
+            func dash(_ layer: CAShapeLayer, pattern: [CGFloat], times: [Double], scale: CGFloat) {
+                layer.lineDashPattern = pattern.map { NSNumber(value: $0) }
+                let keyTimes = times.map { $0 / 2 }.map { NSNumber(value: $0) }
+                let scaled = pattern.map { $0 * scale } + [1] as [NSNumber]
+                let maybe: [NSNumber]? = pattern as? [NSNumber]
+                _ = (keyTimes, scaled, maybe)
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.line), [4])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
 }
+

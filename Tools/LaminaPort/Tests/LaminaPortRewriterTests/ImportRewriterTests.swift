@@ -107,4 +107,56 @@ final class ConditionalImportRewriterTests: XCTestCase {
         XCTAssertEqual(ported.ported, source.replacingOccurrences(of: "macCatalyst)\nimport UIKit", with: "macCatalyst)\nimport QuartzCore"))
         XCTAssertEqual(ported.notes.map(\.line), [2])
     }
+
+    func testFileWhoseImportsAreAllForApplePlatformsGetsQuartzCore() {
+        let source = """
+            // Data loading.
+
+            #if canImport(UIKit)
+            import UIKit
+            #elseif canImport(AppKit)
+            import AppKit
+            #endif
+
+            extension Data {}
+            """
+        let ported = Porter.port(source, path: "Data.swift")
+        XCTAssertEqual(ported.ported, source.replacingOccurrences(of: "\n#if canImport(UIKit)", with: "\nimport QuartzCore\n#if canImport(UIKit)"))
+        XCTAssertEqual(ported.reportLines, [
+            "Data.swift:3: #if canImport(UIKit) -> import QuartzCore #if canImport(UIKit) (Linux compiles none of the file's imports (each is in a clause for Apple's platforms); QuartzCore brings CoreGraphics and Foundation as UIKit and AppKit do)"
+        ])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+        // A file wholly for Apple's platforms needs no import on Linux.
+        let appleOnly = """
+            #if canImport(SwiftUI)
+            import SwiftUI
+            extension View {}
+            #endif
+            """
+        XCTAssertEqual(Porter.port(appleOnly).ported, appleOnly)
+    }
+
+    func testFileUsingURLSessionImportsFoundationNetworking() {
+        let source = """
+            import Foundation
+            import QuartzCore
+
+            // URLSession in a comment is not a use.
+            func load(_ url: URL, into layer: CALayer) {
+                URLSession.shared.dataTask(with: url) { _, _, _ in }.resume()
+            }
+            """
+        let ported = Porter.port(source, path: "Load.swift")
+        XCTAssertEqual(ported.ported, source.replacingOccurrences(
+            of: "import QuartzCore\n",
+            with: "import QuartzCore\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"))
+        XCTAssertEqual(ported.reportLines, [
+            "Load.swift:2: import QuartzCore -> import QuartzCore #if canImport(FoundationNetworking) import FoundationNetworking #endif (URLSession lives in FoundationNetworking on Linux (Foundation has it on Apple's platforms))"
+        ])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+        // Only named in comments and strings: nothing to add.
+        let mention = "import Foundation\n// URLSession\nlet name = \"URLSession\"\n"
+        XCTAssertEqual(Porter.port(mention).ported, mention)
+    }
 }
+

@@ -55,4 +55,84 @@ final class LayerInitializerRewriterTests: XCTestCase {
             "add `required init(layer: Any) { super.init(layer: layer) }`, copying the class's own stored properties from `layer as? DotLayer`"
         ])
     }
+
+    func testLayerWhosePropertiesAllStartWithValuesGetsACopyInitializer() {
+        let source = """
+            final class RingLayer: CALayer {
+                static let shared = 1
+                var lineWidth: CGFloat = 2
+                var tint: CGColor?
+                @NSManaged var progress: CGFloat
+                var diameter: CGFloat { bounds.width }
+                var phase = 0.0 { didSet { setNeedsDisplay() } }
+
+                override init() {
+                    super.init()
+                    needsDisplayOnBoundsChange = true
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let ported = Porter.port(source, path: "RingLayer.swift")
+        XCTAssertEqual(ported.ported, """
+            final class RingLayer: CALayer {
+                static let shared = 1
+                var lineWidth: CGFloat = 2
+                var tint: CGColor?
+                @CAManaged("progress") var progress: CGFloat = 0
+                var diameter: CGFloat { bounds.width }
+                var phase = 0.0 { didSet { setNeedsDisplay() } }
+
+                override init() {
+                    super.init()
+                    needsDisplayOnBoundsChange = true
+                }
+
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.todo), [])
+        XCTAssertTrue(ported.reportLines.contains(
+            "RingLayer.swift:1: RingLayer -> RingLayer { required init(layer: Any) { super.init(layer: layer) } } (a layer subclass that declares a designated initializer inherits no init(layer:), and Lamina makes presentation copies through it; its stored properties start with their initial values in the copy)"),
+            ported.reportLines.joined(separator: "\n"))
+        // Ported twice, nothing more changes.
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testTwoSpaceIndentedLayerGetsACopyInitializerIndentedAlike() {
+        let source = """
+            final class DebugLayer: CALayer {
+              init(width: CGFloat) {
+                super.init()
+                bounds = CGRect(x: 0, y: 0, width: width, height: width)
+              }
+
+              required init?(coder _: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+              }
+            }
+            """
+        XCTAssertEqual(Porter.port(source).ported, """
+            final class DebugLayer: CALayer {
+              init(width: CGFloat) {
+                super.init()
+                bounds = CGRect(x: 0, y: 0, width: width, height: width)
+              }
+
+              required init(layer: Any) {
+                super.init(layer: layer)
+              }
+
+              required init?(coder _: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+              }
+            }
+            """)
+    }
 }
+
