@@ -225,4 +225,34 @@ pango_gboolean hb_font_get_nominal_glyph(hb_font_t *font, unsigned int unicode, 
 int hb_font_get_glyph_h_advance(hb_font_t *font, unsigned int glyph);
 pango_gboolean hb_font_get_glyph_extents(hb_font_t *font, unsigned int glyph, hb_glyph_extents_t *extents);
 
+/* Fonts an application brings, and faces by PostScript or full name (fontconfig.h,
+   pangofc-fontmap.h): Core Text's font manager. Pango's font maps are per thread and cache
+   what fontconfig lists; each is told when the configuration's fonts change. */
+typedef struct _FcConfig FcConfig;
+typedef struct _FcPattern FcPattern;
+typedef struct _FcObjectSet FcObjectSet;
+typedef struct { int nfont; int sfont; FcPattern **fonts; } FcFontSet;
+typedef unsigned char FcChar8;
+typedef int FcBool;
+typedef enum { FcResultMatch, FcResultNoMatch, FcResultTypeMismatch, FcResultNoId, FcResultOutOfMemory } FcResult;
+FcConfig *FcConfigGetCurrent(void);
+FcBool FcConfigAppFontAddFile(FcConfig *config, const FcChar8 *file);
+void FcConfigAppFontClear(FcConfig *config);
+FcPattern *FcPatternCreate(void);
+void FcPatternDestroy(FcPattern *p);
+FcBool FcPatternAddString(FcPattern *p, const char *object, const FcChar8 *s);
+FcResult FcPatternGetString(const FcPattern *p, const char *object, int n, FcChar8 **s);
+FcResult FcPatternGetInteger(const FcPattern *p, const char *object, int n, int *i);
+FcObjectSet *FcObjectSetCreate(void);
+FcBool FcObjectSetAdd(FcObjectSet *os, const char *object);
+void FcObjectSetDestroy(FcObjectSet *os);
+FcFontSet *FcFontList(FcConfig *config, FcPattern *p, FcObjectSet *os);
+void FcFontSetDestroy(FcFontSet *s);
+int FcWeightToOpenType(int fc_weight);
+void pango_fc_font_map_config_changed(PangoFontMap *fcfontmap);
+void pango_font_description_set_family(PangoFontDescription *desc, const char *family);
+void pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight weight);
+void pango_font_description_set_style(PangoFontDescription *desc, PangoStyle style);
+PangoFontDescription *pango_font_description_new(void);
+
 #endif

@@ -19,7 +19,8 @@ package enum FontResolution {
         "Courier New": "monospace", "Georgia": "serif", "Palatino": "serif",
     ]
 
-    /// A Pango font description for a font name: a PostScript-style style suffix
+    /// A Pango font description for a font name: the face fontconfig knows by that PostScript
+    /// or full name (a font the application registered too); else a PostScript-style style suffix
     /// (`"Helvetica-Bold"`) read as a style (`"Helvetica Bold"`), Apple families fontconfig
     /// does not know replaced by a generic family; an empty name is Helvetica. The caller
     /// frees it.
@@ -31,6 +32,14 @@ package enum FontResolution {
         let end = kept.lastIndex { !$0.isWhitespace }.map { kept.index(after: $0) } ?? start
         var name = String(kept[start..<end])
         if name.isEmpty { name = defaultFontName }
+        // Core Text finds a font by its PostScript name or full name first
+        // ("AirbnbCerealApp-Medium" is a face of the family "Airbnb Cereal App").
+        if let face = FontRegistry.face(named: name), let description = pango_font_description_new() {
+            face.family.withCString { pango_font_description_set_family(description, $0) }
+            pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(clamping: face.weight)))
+            pango_font_description_set_style(description, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+            return description
+        }
         if let dash = name.lastIndex(of: "-"), !name.contains(" ") {
             let style = name[name.index(after: dash)...]
             let family = String(name[..<dash])
@@ -65,7 +74,9 @@ package enum FontResolution {
         guard let description = fontDescription(named: name) else { return nil }
         defer { pango_font_description_free(description) }
         pango_font_description_set_absolute_size(description, Double(size * CGFloat(lamina_pango_scale())))
-        guard let map = pango_cairo_font_map_get_default(), let context = pango_font_map_create_context(map) else { return nil }
+        guard let map = pango_cairo_font_map_get_default() else { return nil }
+        FontRegistry.refresh(map)
+        guard let context = pango_font_map_create_context(map) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         if let options = cairo_font_options_create() {
             cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)

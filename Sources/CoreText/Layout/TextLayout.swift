@@ -52,6 +52,8 @@ package struct TextLayout: ~Copyable {
         _ string: String, runs: [TextStyleRun], options: TextLayoutOptions, on cr: OpaquePointer, in size: CGSize,
         alpha: CGFloat = 1, colorSpace: CGColorSpace? = nil
     ) {
+        // The layout uses this thread's font map, which hears of registered fonts first.
+        if let map = pango_cairo_font_map_get_default() { FontRegistry.refresh(map) }
         guard let layout = pango_cairo_create_layout(cr) else { return nil }
         self.layout = layout
         let scale = CGFloat(lamina_pango_scale())
@@ -69,6 +71,8 @@ package struct TextLayout: ~Copyable {
         // Unhinted metrics: layout independent of the device scale.
         if let context = pango_layout_get_context(layout), let fontOptions = cairo_font_options_create() {
             cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
+            // Unhinted outlines, as Core Text draws them (hinting moves stems onto pixels).
+            cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
             cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
             pango_cairo_context_set_font_options(context, fontOptions)
             cairo_font_options_destroy(fontOptions)

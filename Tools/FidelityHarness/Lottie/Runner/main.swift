@@ -81,6 +81,12 @@ func run() -> Int32 {
         warn("lottie-fidelity: \(error)")
         return 2
     }
+    // As lottie's snapshot tests' setUp: the fonts in Samples/Fonts registered for the process.
+    let fonts = options.samples.appendingPathComponent("Fonts")
+    for font in (try? FileManager.default.contentsOfDirectory(at: fonts, includingPropertiesForKeys: nil)) ?? []
+    where font.pathExtension == "ttf" {
+        CTFontManagerRegisterFontsForURL(font as CFURL, .process, nil)
+    }
     LottieLogger.shared = logger
     TestHelpers.snapshotTestsAreRunning = true
     let setup = SampleSetup.forSample(named: options.sample, samples: options.samples)

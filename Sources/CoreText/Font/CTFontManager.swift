@@ -1,0 +1,116 @@
+import CoreGraphics
+import Foundation
+
+/// Where a registered font is available (Core Text's `CTFontManagerScope`).
+///
+/// Lamina registers fonts for the process only: the other scopes install fonts for a user or
+/// a login session, which an application on Linux does through fontconfig's own folders.
+public enum CTFontManagerScope: UInt32, Sendable {
+    /// Not available for matching.
+    case none = 0
+    /// Available to this process until it exits or unregisters them.
+    case process = 1
+    /// Installed for the user (not supported by Lamina).
+    case persistent = 2
+    /// Available to the user's session (not supported by Lamina).
+    case session = 3
+
+    /// The same as ``persistent``.
+    public static var user: CTFontManagerScope { .persistent }
+}
+
+/// The codes of the errors the font manager reports (Core Text's `CTFontManagerError`), in
+/// the domain ``kCTFontManagerErrorDomain``.
+public enum CTFontManagerError: CFIndex, Sendable {
+    /// The file does not exist or cannot be read.
+    case fileNotFound = 101
+    /// The process may not read the file.
+    case insufficientPermissions = 102
+    /// The file holds no font fontconfig can read.
+    case unrecognizedFormat = 103
+    /// The font data is damaged.
+    case invalidFontData = 104
+    /// The file was registered before.
+    case alreadyRegistered = 105
+    /// The file was not registered.
+    case notRegistered = 201
+    /// The font is in use.
+    case inUse = 202
+    /// The font is one the system needs.
+    case systemRequired = 203
+    /// Registering failed for another reason.
+    case registrationFailed = 301
+    /// The scope is not one Lamina supports: register for ``CTFontManagerScope/process``.
+    case unsupportedScope = 307
+}
+
+/// The domain of the font manager's errors.
+public let kCTFontManagerErrorDomain: CFString = "com.apple.CoreText.CTFontManagerErrorDomain"
+
+/// The key of a font manager error's `userInfo` holding the URLs that failed.
+public let kCTFontManagerErrorFontURLsKey: CFString = "CTFontManagerErrorFontURLs"
+
+/// Registers the fonts in the file at `fontURL` so that fonts created by name find them.
+///
+/// After registering, ``CTFontCreateWithName(_:_:_:)`` (and `CATextLayer`, `CTFrameDraw`, …)
+/// find the file's faces by PostScript name (`"Pacifico-Regular"`), full name or family, as
+/// installed fonts. Lamina supports the ``CTFontManagerScope/process`` scope (fontconfig's
+/// application fonts): the fonts stay until the process exits or
+/// ``CTFontManagerUnregisterFontsForURL(_:_:_:)``.
+///
+/// - Returns: Whether the fonts were registered. On failure `error`, when given, receives a
+///   retained error in ``kCTFontManagerErrorDomain`` whose code is a ``CTFontManagerError``
+///   (take it with `takeRetainedValue()`).
+@discardableResult
+public func CTFontManagerRegisterFontsForURL(
+    _ fontURL: CFURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
+) -> Bool {
+    FontManagerCall(function: "CTFontManagerRegisterFontsForURL", url: fontURL, scope: scope, error: error)
+        .run { FontRegistry.register(path: $0) }
+}
+
+/// Unregisters the fonts of a file registered with
+/// ``CTFontManagerRegisterFontsForURL(_:_:_:)``.
+///
+/// - Returns: Whether they were unregistered; on failure `error`, when given, receives a
+///   retained error (``CTFontManagerError/notRegistered`` for a file that was not registered).
+@discardableResult
+public func CTFontManagerUnregisterFontsForURL(
+    _ fontURL: CFURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
+) -> Bool {
+    FontManagerCall(function: "CTFontManagerUnregisterFontsForURL", url: fontURL, scope: scope, error: error)
+        .run { FontRegistry.unregister(path: $0) }
+}
+
+/// One registration call: checks the URL and scope, runs the change, reports a failure.
+private struct FontManagerCall {
+    var function: String
+    var url: URL
+    var scope: CTFontManagerScope
+    var error: UnsafeMutablePointer<Unmanaged<CFError>?>?
+
+    func run(_ change: (String) -> Result<Void, FontRegistry.Failure>) -> Bool {
+        guard url.isFileURL else {
+            return fail(.fileNotFound, "\(url) is not a file URL; fonts are registered from files")
+        }
+        guard scope == .process else {
+            return fail(.unsupportedScope, "scope \(scope) is not supported; register fonts for the process (.process)")
+        }
+        switch change(url.path) {
+        case .success: return true
+        case .failure(.notFound): return fail(.fileNotFound, "\(url.path) does not exist or cannot be read")
+        case .failure(.unrecognizedFormat): return fail(.unrecognizedFormat, "\(url.path) holds no font fontconfig can read")
+        case .failure(.alreadyRegistered): return fail(.alreadyRegistered, "\(url.path) is registered already")
+        case .failure(.notRegistered): return fail(.notRegistered, "\(url.path) was not registered")
+        }
+    }
+
+    private func fail(_ code: CTFontManagerError, _ message: String) -> Bool {
+        Diagnostics.log("\(function): \(message)")
+        error?.pointee = Unmanaged.passRetained(
+            NSError(
+                domain: kCTFontManagerErrorDomain, code: code.rawValue,
+                userInfo: [NSLocalizedDescriptionKey: message, kCTFontManagerErrorFontURLsKey: [url]]))
+        return false
+    }
+}
