@@ -44,6 +44,9 @@ package struct TextLayout: ~Copyable {
     let kerns: [(bytes: Range<Int>, kern: CGFloat)]
     /// How Pango aligned the lines to the layout's width, if it did.
     let alignsToWidth: TextLineAlignment?
+    /// Each run's bytes and colour (premultiplied by nothing) when its glyphs are filled as
+    /// outlines; nil when Pango draws the lines (an underlined run).
+    let fills: [(bytes: Range<Int>, color: TextFillColor)]?
 
     /// Lays out `runs` of `string` on `cr` (at its current transformation) in a box of
     /// `size` points. `alpha` multiplies the runs' colours, which are converted into
@@ -64,6 +67,13 @@ package struct TextLayout: ~Copyable {
             runStart += run.utf8Length
         }
         self.kerns = kerns
+        var fills: [(bytes: Range<Int>, color: TextFillColor)] = []
+        var fillStart = 0
+        for run in runs {
+            fills.append((fillStart..<fillStart + run.utf8Length, Self.fillColor(of: run, alpha: alpha, colorSpace: colorSpace)))
+            fillStart += run.utf8Length
+        }
+        self.fills = runs.contains(where: \.isUnderlined) ? nil : fills
         // The kern after the text's last character, which Pango's lines leave out: justified
         // lines are stretched that much less, so that with it they fill the width.
         let trailingKern = kerns.last { !$0.bytes.isEmpty }?.kern ?? 0
@@ -197,8 +207,61 @@ package struct TextLayout: ~Copyable {
     /// alignment) at `origin` in the context's current user space (y down).
     package func show(lines indices: Range<Int>, of lines: [Line], on cr: OpaquePointer, at origin: CGPoint) {
         forEachLine(indices, of: lines, on: cr, at: origin) { line in
-            cairo_move_to(cr, 0, 0)
-            pango_cairo_show_layout_line(cr, line)
+            if let fills {
+                fillOutlines(of: line, colors: fills, on: cr)
+            } else {
+                cairo_move_to(cr, 0, 0)
+                pango_cairo_show_layout_line(cr, line)
+            }
+        }
+    }
+
+    /// Fills each run's glyphs of `line` as outlines in the run's colour, placed as Core
+    /// Graphics places glyphs in an axis-aligned context (Apple's renders show it): across at
+    /// a quarter of a device pixel, down at whole device pixels. cairo 1.16 composites glyph
+    /// images at whole device pixels across too, up to half a pixel from Apple's.
+    private func fillOutlines(
+        of line: UnsafeMutablePointer<PangoLayoutLine>, colors: [(bytes: Range<Int>, color: TextFillColor)], on cr: OpaquePointer
+    ) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let quantizes = matrix.xy == 0 && matrix.yx == 0
+        var x: Int32 = 0
+        var node = line.pointee.runs
+        var count = 0
+        var cairoGlyphs: [cairo_glyph_t] = []
+        while let current = node, count < 100_000 {
+            node = current.pointee.next
+            count += 1
+            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee,
+                let item = run.item?.pointee, let glyphs = run.glyphs?.pointee
+            else { continue }
+            let byte = Int(max(item.offset, 0))
+            let color = colors.first { $0.bytes.contains(byte) }?.color ?? colors.last?.color
+            cairoGlyphs.removeAll(keepingCapacity: true)
+            for g in 0..<Int(max(glyphs.num_glyphs, 0)) {
+                guard let info = glyphs.glyphs?[g] else { break }
+                defer { x += info.geometry.width }
+                // Pango's empty glyph and its hex boxes for characters the font lacks.
+                if info.glyph == 0x0FFF_FFFF || info.glyph & 0x1000_0000 != 0 { continue }
+                var gx = Double(Self.points(x + info.geometry.x_offset))
+                var gy = Double(Self.points(info.geometry.y_offset - run.y_offset))
+                if quantizes {
+                    cairo_user_to_device(cr, &gx, &gy)
+                    gx = (gx * 4).rounded() / 4
+                    gy = gy.rounded()
+                    cairo_device_to_user(cr, &gx, &gy)
+                }
+                cairoGlyphs.append(cairo_glyph_t(index: UInt(info.glyph), x: gx, y: gy))
+            }
+            guard let color, color.alpha > 0, !cairoGlyphs.isEmpty, let font = item.analysis.font,
+                let scaled = pango_cairo_font_get_scaled_font(font)
+            else { continue }
+            cairo_set_scaled_font(cr, scaled)
+            cairo_new_path(cr)
+            cairo_glyph_path(cr, &cairoGlyphs, Int32(cairoGlyphs.count))
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            cairo_fill(cr)
         }
     }
 
@@ -277,23 +340,27 @@ package struct TextLayout: ~Copyable {
             insert(pango_attr_font_desc_new(description))
             pango_font_description_free(description)
         }
-        func channel(_ c: CGFloat) -> UInt16 {
+        func channel(_ c: Double) -> UInt16 {
             guard c.isFinite else { return 0 }
             return UInt16((min(max(c, 0), 1) * 65535).rounded())
         }
-        // In the colour space of the pixels drawn into (sRGB when nil).
-        let c = run.foregroundColor?.rgba(in: colorSpace) ?? (0, 0, 0, 0)
-        let color = (red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
-        let visibleAlpha = color.alpha * (alpha.isFinite ? alpha : 0)
+        let color = fillColor(of: run, alpha: alpha, colorSpace: colorSpace)
         insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
         // Pango reads an alpha of 0 as "opaque": the least alpha is invisible in 8 bits.
-        insert(pango_attr_foreground_alpha_new(max(channel(visibleAlpha), 1)))
+        insert(pango_attr_foreground_alpha_new(max(channel(color.alpha), 1)))
         if run.kern != 0 { insert(pango_attr_letter_spacing_new(Int32(clamping: Int((run.kern * CGFloat(lamina_pango_scale())).rounded())))) }
         if run.baselineOffset != 0 {
             insert(pango_attr_rise_new(Int32(clamping: Int((run.baselineOffset * CGFloat(lamina_pango_scale())).rounded()))))
         }
         if run.isUnderlined { insert(pango_attr_underline_new(1)) }
         insert(pango_attr_insert_hyphens_new(0))
+    }
+
+    /// The colour `run` is filled with, in the colour space of the pixels drawn into (sRGB
+    /// when nil), its alpha multiplied by `alpha`.
+    private static func fillColor(of run: TextStyleRun, alpha: CGFloat, colorSpace: CGColorSpace?) -> TextFillColor {
+        let c = run.foregroundColor?.rgba(in: colorSpace) ?? (0, 0, 0, 0)
+        return TextFillColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha * Double(alpha.isFinite ? alpha : 0))
     }
 
     private static func ellipsize(_ mode: TextTruncation) -> PangoEllipsizeMode {
@@ -313,3 +380,13 @@ package struct TextLayout: ~Copyable {
         }
     }
 }
+
+/// A run's fill colour: components in the drawn pixels' colour space, alpha with the
+/// context's alpha.
+struct TextFillColor {
+    var red: Double
+    var green: Double
+    var blue: Double
+    var alpha: Double
+}
+
