@@ -128,7 +128,7 @@ public final class CARenderer {
         var builder = DisplayListBuilder(
             target: destination.rect, cache: cache, expectedSteps: previous.ops.count, motions: update?.motions ?? [:],
             time: time, drawsPlainLayers: drawsPlainLayersAsGeometry,
-            shadows: drawsShadowsFromCachedImages ? shadowImages : nil)
+            shadows: drawsShadowsFromCachedImages ? shadowImages : nil, clipsByCoverage: clipsRoundedBoundsByCoverage)
         let tree = update.map { $0.tree(at: time, reusing: &evaluatedTree) } ?? layer
         if let tree {
             builder.add(tree: tree, rootToDevice: CGAffineTransform(scaleX: scale, y: scale))
@@ -235,6 +235,18 @@ public final class CARenderer {
     /// placed at its sub-pixel position by resampling the blurred image. `false` is for
     /// benchmarks comparing the two.
     @_spi(Benchmarking) public var drawsShadowsFromCachedImages = true
+
+    /// Lamina: whether a `masksToBounds` clip that is not a rectangle of whole pixels — rounded
+    /// corners, a sub-pixel position, a scale or a turn — is applied as coverage while the
+    /// layer's sublayers are composited one by one, or the layer's subtree is drawn by cairo as
+    /// one group image (resampled while it moves, drawn again once it rests).
+    ///
+    /// The default is `true`: such a clip costs its coverage (computed once a frame) and two
+    /// passes over the pixels it does not cover wholly; the sublayers are masked together, as
+    /// one group is, by the exact area coverage of the rounded bounds. Layers with more than
+    /// 16 sublayers, group opacity, a shadow of their group, a mask, filters or a projective
+    /// transform keep the group. `false` is for benchmarks comparing the two.
+    @_spi(Benchmarking) public var clipsRoundedBoundsByCoverage = true
 
     /// Ends the frame: its layout becomes the base the next frame's damage is found from.
     public func endFrame() {
