@@ -128,7 +128,7 @@ public final class CARenderer {
         var builder = DisplayListBuilder(
             target: destination.rect, cache: cache, expectedSteps: previous.ops.count, motions: update?.motions ?? [:],
             time: time, drawsPlainLayers: drawsPlainLayersAsGeometry,
-            shadows: drawsShadowsFromCachedImages ? shadowImages : nil, clipsByCoverage: clipsRoundedBoundsByCoverage)
+            shadows: drawsShadowsFromCachedImages ? shadowImages : nil, roundedClips: roundedClips)
         let tree = update.map { $0.tree(at: time, reusing: &evaluatedTree) } ?? layer
         if let tree {
             builder.add(tree: tree, rootToDevice: CGAffineTransform(scaleX: scale, y: scale))
@@ -236,17 +236,28 @@ public final class CARenderer {
     /// benchmarks comparing the two.
     @_spi(Benchmarking) public var drawsShadowsFromCachedImages = true
 
-    /// Lamina: whether a `masksToBounds` clip that is not a rectangle of whole pixels — rounded
-    /// corners, a sub-pixel position, a scale or a turn — is applied as coverage while the
-    /// layer's sublayers are composited one by one, or the layer's subtree is drawn by cairo as
-    /// one group image (resampled while it moves, drawn again once it rests).
+    /// Lamina: how a `masksToBounds` layer is drawn when its clip is not a rectangle of whole
+    /// pixels — rounded corners, a sub-pixel position, a scale or a turn.
     ///
-    /// The default is `true`: such a clip costs its coverage (computed once a frame) and two
-    /// passes over the pixels it does not cover wholly; the sublayers are masked together, as
-    /// one group is, by the exact area coverage of the rounded bounds. Layers with more than
-    /// 16 sublayers, group opacity, a shadow of their group, a mask, filters or a projective
-    /// transform keep the group. `false` is for benchmarks comparing the two.
-    @_spi(Benchmarking) public var clipsRoundedBoundsByCoverage = true
+    /// The default is ``RoundedClipDrawing/coverageUnlessAnimatedWhole``. The other values are
+    /// for benchmarks comparing the ways.
+    @_spi(Benchmarking) public var roundedClips = RoundedClipDrawing.coverageUnlessAnimatedWhole
+
+    /// Lamina: ways of drawing a `masksToBounds` layer whose clip is not a rectangle of whole pixels.
+    @_spi(Benchmarking) public enum RoundedClipDrawing: Sendable {
+        /// Its subtree is drawn by cairo as one group image (resampled while the layer moves,
+        /// scales or turns; drawn again once it rests, and whenever a sublayer changes).
+        case groups
+        /// The clip is applied as coverage while its sublayers are composited one by one: it
+        /// costs the clip's coverage, computed once a frame, and two passes over the pixels it
+        /// does not cover wholly; the sublayers are masked together, as one group is, by the
+        /// exact area coverage of the rounded bounds, on every frame.
+        case coverage
+        /// As ``coverage``, but for a layer whose animations move, scale, turn or recolour
+        /// it while its sublayers rest: its group image, composited as one and resampled
+        /// while it moves, costs less than its sublayers composited one by one.
+        case coverageUnlessAnimatedWhole
+    }
 
     /// Ends the frame: its layout becomes the base the next frame's damage is found from.
     public func endFrame() {

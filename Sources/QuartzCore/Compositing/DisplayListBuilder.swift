@@ -19,20 +19,20 @@ struct DisplayListBuilder {
     /// Where shadows of known outlines get their images (``ShadowStep``); nil: shadows are
     /// drawn with their layers' bitmaps or groups.
     private let shadows: ShadowImageCache?
-    /// Whether a `masksToBounds` clip that is not a rectangle of whole device pixels (rounded,
-    /// sub-pixel, turned) is applied as coverage while its sublayers are composited
-    /// (``RoundedClip``), rather than its subtree drawn by cairo as one group.
-    private let clipsByCoverage: Bool
+    /// How a `masksToBounds` clip that is not a rectangle of whole device pixels (rounded,
+    /// sub-pixel, turned) is drawn: applied as coverage while its sublayers are composited
+    /// (``RoundedClip``), or its subtree drawn by cairo as one group.
+    private let roundedClips: CARenderer.RoundedClipDrawing
 
     /// A builder for `target`, with room for `expectedSteps` steps (the last frame's count);
     /// `motions` says which layers animations keep in motion at media time `time`.
     init(
         target: PixelRect, cache: LayerBitmapCache, expectedSteps: Int = 0,
         motions: [ObjectIdentifier: CARenderLayerMotion] = [:], time: CFTimeInterval = 0, drawsPlainLayers: Bool = false,
-        shadows: ShadowImageCache? = nil, clipsByCoverage: Bool = false
+        shadows: ShadowImageCache? = nil, roundedClips: CARenderer.RoundedClipDrawing = .groups
     ) {
         self.drawsPlainLayers = drawsPlainLayers
-        self.clipsByCoverage = clipsByCoverage
+        self.roundedClips = roundedClips
         self.shadows = shadows
         list.target = target
         list.ops.reserveCapacity(expectedSteps)
@@ -171,8 +171,8 @@ struct DisplayListBuilder {
     }
 
     /// The clip for the layer's sublayers when the display list draws the layer as cairo
-    /// would (a clip that is not a rectangle of whole device pixels by its coverage, when
-    /// ``clipsByCoverage``); nil when the layer's subtree must be drawn by cairo.
+    /// would (a clip that is not a rectangle of whole device pixels by its coverage, as
+    /// ``roundedClips`` says); nil when the layer's subtree must be drawn by cairo.
     private func sublayerClip(_ layer: CARenderLayer, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect)
         -> SublayerClip?
     {
@@ -197,9 +197,14 @@ struct DisplayListBuilder {
             return .rect(clip.intersection(PixelRect(covering: device, margin: 0, within: list.target)))
         }
         // Others by their coverage, with few enough sublayers.
-        guard clipsByCoverage, list.target.width < PlainLayerStep.widestTarget,
+        guard roundedClips != .groups, list.target.width < PlainLayerStep.widestTarget,
             layer.sublayers.count <= RoundedClip.mostSublayers
         else { return nil }
+        if roundedClips == .coverageUnlessAnimatedWhole, CARenderLayerMotion.running(layer, in: motions, at: time) != nil,
+            !layer.sublayers.contains(where: { CARenderLayerMotion.running($0, in: motions, at: time) != nil })
+        {
+            return nil
+        }
         guard let rounded = RoundedClip(layer, toDevice: a, within: list.target) else {
             // Nothing of the clip in the target: the sublayers draw nothing.
             return RenderPass.isFinite(device) && PixelRect(covering: device, margin: 0, within: list.target).isEmpty

@@ -153,7 +153,7 @@ final class CARendererDamageTests: XCTestCase {
                 guard layers.allSatisfy({ CATransform3DIsIdentity($0.transform) }) else { continue }
                 let bitmaps = CARenderer()
                 bitmaps.drawsPlainLayersAsGeometry = false
-                bitmaps.clipsRoundedBoundsByCoverage = false
+                bitmaps.roundedClips = .groups
                 var inBitmaps = [UInt8](repeating: 0, count: width * height * 4)
                 try bitmaps.drawFrame(tree, into: &inBitmaps, width: width, height: height, bufferAge: 0)
                 let direct = try pixels {

@@ -65,6 +65,13 @@ final class RoundedClipCoverageTests: XCTestCase {
     /// clipping an image sublayer past its top left corner and a translucent plain sublayer
     /// poking past its bottom right one; with its appearance, a background and a border.
     private func makeTree(_ c: Case, _ parts: Parts = Parts()) throws -> CARenderLayer {
+        let root = try makeLayers(c, parts)
+        CATransaction.flush()
+        return root.makeRenderTree()
+    }
+
+    /// The layers of ``makeTree(_:_:)``: the root, its card the first sublayer.
+    private func makeLayers(_ c: Case, _ parts: Parts = Parts()) throws -> CALayer {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: width, height: height)
         root.backgroundColor = CGColor(red: 0.9, green: 0.92, blue: 0.95, alpha: 1)
@@ -105,8 +112,7 @@ final class RoundedClipCoverageTests: XCTestCase {
             card.addSublayer(inner)
         }
         root.addSublayer(card)
-        CATransaction.flush()
-        return root.makeRenderTree()
+        return root
     }
 
     private func draw(_ tree: CARenderLayer, with renderer: CARenderer = CARenderer()) throws -> [UInt8] {
@@ -159,7 +165,7 @@ final class RoundedClipCoverageTests: XCTestCase {
             let clipped = try draw(tree, with: renderer)
             XCTAssertEqual(renderer.rasterisedGroupCount, 0, "\(c.name): no group")
             let cairo = CARenderer()
-            cairo.clipsRoundedBoundsByCoverage = false
+            cairo.roundedClips = .groups
             let reference = try draw(tree, with: cairo)
             XCTAssertEqual(cairo.rasterisedGroupCount, 1, "\(c.name): the reference draws the card as one cairo group")
             // Pixels near an edge of the card, of its border, of its plain sublayer (drawn as
@@ -216,5 +222,39 @@ final class RoundedClipCoverageTests: XCTestCase {
             XCTAssertEqual(renderer.rasterisedGroupCount, 0, c.name)
             XCTAssertEqual(buffer, try draw(tree), "\(c.name): the damaged frame equals a full redraw")
         }
+    }
+
+    /// Draws `count` frames of an animation of `keyPath` on `layer`, a tenth of a second apart.
+    private func animateFrames(_ root: CALayer, _ layer: CALayer, _ keyPath: String, by: CGFloat, count: Int) throws -> CARenderer {
+        let begin = CACurrentMediaTime()
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.byValue = by
+        animation.duration = 1
+        animation.beginTime = begin
+        layer.add(animation, forKey: "motion")
+        let context = CARenderContext(rootLayer: root)
+        CATransaction.flush()
+        let renderer = CARenderer()
+        renderer.update = context.makeRenderUpdate(at: begin)
+        var buffer = [UInt8](repeating: 0, count: width * height * 4)
+        for step in 0..<count {
+            try renderer.drawUpdateFrame(
+                into: &buffer, width: width, height: height, atTime: begin + Double(step) / 10, bufferAge: step == 0 ? 0 : 1)
+        }
+        return renderer
+    }
+
+    func testACardAnimatedWholeKeepsItsGroupImageAndOneWithAnAnimatedSublayerIsClippedByCoverage() async throws {
+        let moving = try makeLayers(cases[0])
+        let card = moving.sublayers![0]
+        let whole = try animateFrames(moving, card, "position.x", by: 12.5, count: 5)
+        XCTAssertEqual(whole.rasterisedGroupCount, 1, "drawn once as a group, resampled while it moves")
+        XCTAssertEqual(whole.approximatedBitmapCount, 1)
+
+        let inside = try makeLayers(cases[0])
+        let badge = inside.sublayers![0].sublayers![1]
+        let sliding = try animateFrames(inside, badge, "position.x", by: -20.5, count: 5)
+        XCTAssertEqual(sliding.rasterisedGroupCount, 0, "no group: the clip is applied as coverage")
+        XCTAssertEqual(sliding.approximatedBitmapCount, 0, "every frame exact")
     }
 }
