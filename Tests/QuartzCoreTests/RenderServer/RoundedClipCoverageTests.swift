@@ -222,6 +222,13 @@ final class RoundedClipCoverageTests: XCTestCase {
             XCTAssertEqual(renderer.rasterisedGroupCount, 0, c.name)
             XCTAssertEqual(buffer, try draw(tree), "\(c.name): the damaged frame equals a full redraw")
         }
+        // Only the clip changes (a card of no appearance of its own gets rounder): its pixels
+        // are damaged.
+        for radius in [12.0, 16, 19.5] {
+            let tree = try makeTree(Case(name: "radius \(radius)", radius: radius), Parts(cardAppearance: false))
+            try renderer.drawFrame(tree, into: &buffer, width: width, height: height)
+            XCTAssertEqual(buffer, try draw(tree), "radius \(radius): the damaged frame equals a full redraw")
+        }
     }
 
     /// Draws `count` frames of an animation of `keyPath` on `layer`, a tenth of a second apart.
