@@ -981,6 +981,16 @@ static void over_pixels_twice(
     }
 }
 
+/// The target columns `start..<end` of segment `s` (its first column at the target's `base`)
+/// inside `x0..<x1`, and how many of its pixels are `skipped` before them; false when none are.
+static inline bool segment_within(
+    const segment *s, int32_t base, int32_t x0, int32_t x1, int32_t *start, int32_t *end, int32_t *skipped) {
+    *start = base + s->at, *end = *start + s->count, *skipped = 0;
+    if (*start < x0) *skipped = x0 - *start, *start = x0;
+    if (*end > x1) *end = x1;
+    return *end > *start;
+}
+
 /// Blends a prepared row into `rows` rows of the target from `pixels` on (`stride` pixels
 /// apart) inside `x0..<x1`, its first column at the target's `base`: segment by segment,
 /// each through all the rows.
@@ -990,11 +1000,9 @@ static void blend_prepared(
     int32_t e = 0;
     for (int32_t i = row->first; i < row->first + row->count; i++) {
         const segment *s = &p->segments[i];
-        int32_t start = base + s->at, end = start + s->count, skipped = 0;
+        int32_t start, end, skipped;
         const int32_t n = s->is_run ? 1 : s->count;
-        if (start < x0) skipped = x0 - start, start = x0;
-        if (end > x1) end = x1;
-        if (end > start) {
+        if (segment_within(s, base, x0, x1, &start, &end, &skipped)) {
             if (s->is_run) {
                 over_rows(row->fill[e], pixels + start, end - start, rows, stride);
                 over_rows(row->ring[e], pixels + start, end - start, rows, stride);
@@ -1034,10 +1042,8 @@ static void replay(
         }
         for (int32_t i = segments.first; i < segments.first + segments.count; i++) {
             const segment *s = &p->segments[i];
-            int32_t start = base + s->at, end = start + s->count, skipped = 0;
-            if (start < x0) skipped = x0 - start, start = x0;
-            if (end > x1) end = x1;
-            if (end <= start) continue;
+            int32_t start, end, skipped;
+            if (!segment_within(s, base, x0, x1, &start, &end, &skipped)) continue;
             if (s->is_run) {
                 blend_run(layer, pixels + start, end - start, s->outer, s->ring);
             } else {
@@ -1237,10 +1243,8 @@ static void write_coverage(
         const row_segments segments = p->row[row];
         for (int32_t i = segments.first; i < segments.first + segments.count; i++) {
             const segment *s = &p->segments[i];
-            int32_t start = base + s->at, end = start + s->count, skipped = 0;
-            if (start < x0) skipped = x0 - start, start = x0;
-            if (end > x1) end = x1;
-            if (end <= start) continue;
+            int32_t start, end, skipped;
+            if (!segment_within(s, base, x0, x1, &start, &end, &skipped)) continue;
             if (s->is_run) {
                 memset(line + start, s->outer, (size_t)(end - start));
                 if (s->outer == 255 && end - start > full[1] - full[0]) full[0] = start, full[1] = end;

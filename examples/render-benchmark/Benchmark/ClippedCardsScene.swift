@@ -90,12 +90,7 @@ func makeClippedCards(count: Int, width: Int, height: Int, motion: ClippedCardsM
             animated = badge
         }
         for (index, animation) in animations.enumerated() {
-            animation.duration = EasedTiming.duration
-            animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-            animation.autoreverses = true
-            animation.repeatCount = .infinity
-            animation.beginTime = begin
-            animation.timeOffset = EasedTiming.timeOffset(i)
+            EasedTiming.pace(animation, layer: i, begin: begin)
             animated.add(animation, forKey: "motion\(index)")
         }
         root.addSublayer(card)
