@@ -67,6 +67,7 @@ public final class CARenderer {
     private let cache = LayerBitmapCache()
     private let groupImages = GroupImageCache()
     private let shadowImages = ShadowImageCache()
+    private let roundedClipCoverage = RoundedClipCache()
     /// Group images and layer bitmaps kept between frames each hold at most this many
     /// destinations' worth of pixels by default.
     static let groupImageScreens = 4
@@ -125,10 +126,12 @@ public final class CARenderer {
         cache.byteLimit = cachedBitmapByteLimit ?? Self.groupImageScreens * destination.width * destination.height * 4
         cache.beginFrame()
         shadowImages.beginFrame()
+        roundedClipCoverage.beginFrame()
         var builder = DisplayListBuilder(
             target: destination.rect, cache: cache, expectedSteps: previous.ops.count, motions: update?.motions ?? [:],
             time: time, drawsPlainLayers: drawsPlainLayersAsGeometry,
-            shadows: drawsShadowsFromCachedImages ? shadowImages : nil, roundedClips: roundedClips)
+            shadows: drawsShadowsFromCachedImages ? shadowImages : nil, roundedClips: roundedClips,
+            clipCache: roundedClipCoverage)
         let tree = update.map { $0.tree(at: time, reusing: &evaluatedTree) } ?? layer
         if let tree {
             builder.add(tree: tree, rootToDevice: CGAffineTransform(scaleX: scale, y: scale))
@@ -301,6 +304,7 @@ public final class CARenderer {
     public func invalidate() {
         cache.removeAll()
         groupImages.removeAll()
+        roundedClipCoverage.removeAll()
         previous = DisplayList()
         history = []
     }
@@ -310,6 +314,8 @@ public final class CARenderer {
     /// Subtrees drawn as one group (masks, group opacity over sublayers, rounded clips,
     /// perspective, transitions) rasterised, not reused, since the renderer was created.
     public var rasterisedGroupCount: Int { groupImages.rasterisedCount }
-    /// Bytes of cached layer bitmaps and group images.
-    public var cachedBitmapBytes: Int { cache.byteCount + groupImages.byteCount + shadowImages.byteCount }
+    /// Bytes of cached layer bitmaps, group images, shadow images and clips' coverage.
+    public var cachedBitmapBytes: Int {
+        cache.byteCount + groupImages.byteCount + shadowImages.byteCount + roundedClipCoverage.byteCount
+    }
 }

@@ -23,16 +23,20 @@ struct DisplayListBuilder {
     /// sub-pixel, turned) is drawn: applied as coverage while its sublayers are composited
     /// (``RoundedClip``), or its subtree drawn by cairo as one group.
     private let roundedClips: CARenderer.RoundedClipDrawing
+    /// Where rounded clips keep their coverage from frame to frame; nil: computed anew.
+    private let clipCache: RoundedClipCache?
 
     /// A builder for `target`, with room for `expectedSteps` steps (the last frame's count);
     /// `motions` says which layers animations keep in motion at media time `time`.
     init(
         target: PixelRect, cache: LayerBitmapCache, expectedSteps: Int = 0,
         motions: [ObjectIdentifier: CARenderLayerMotion] = [:], time: CFTimeInterval = 0, drawsPlainLayers: Bool = false,
-        shadows: ShadowImageCache? = nil, roundedClips: CARenderer.RoundedClipDrawing = .groups
+        shadows: ShadowImageCache? = nil, roundedClips: CARenderer.RoundedClipDrawing = .groups,
+        clipCache: RoundedClipCache? = nil
     ) {
         self.drawsPlainLayers = drawsPlainLayers
         self.roundedClips = roundedClips
+        self.clipCache = clipCache
         self.shadows = shadows
         list.target = target
         list.ops.reserveCapacity(expectedSteps)
@@ -205,7 +209,9 @@ struct DisplayListBuilder {
         {
             return nil
         }
-        guard let rounded = RoundedClip(layer, toDevice: a, within: list.target) else {
+        let made = clipCache.map { $0.clip(of: layer, toDevice: a, within: list.target) }
+            ?? RoundedClip.geometry(of: layer, toDevice: a, within: list.target).flatMap { RoundedClip($0.outline, box: $0.box) }
+        guard let rounded = made else {
             // Nothing of the clip in the target: the sublayers draw nothing.
             return RenderPass.isFinite(device) && PixelRect(covering: device, margin: 0, within: list.target).isEmpty
                 ? .rect(.empty) : nil

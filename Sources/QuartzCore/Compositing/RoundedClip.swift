@@ -48,10 +48,12 @@ final class RoundedClip: Sendable {
         }
     }
 
-    /// The clip of `layer`'s bounds placed by `a` (its bounds space → device), inside
-    /// `target`; nil when its geometry is not finite or cannot be covered (wider than the
-    /// coverage loop takes), or it covers nothing of `target`.
-    init?(_ layer: CARenderLayer, toDevice a: CGAffineTransform, within target: PixelRect) {
+    /// The outline of `layer`'s bounds placed by `a` (its bounds space → device), and the
+    /// pixels of `target` it touches; nil when its geometry is not finite or cannot be
+    /// covered (wider than the coverage loop takes), or it touches nothing of `target`.
+    static func geometry(of layer: CARenderLayer, toDevice a: CGAffineTransform, within target: PixelRect)
+        -> (outline: Outline, box: PixelRect)?
+    {
         let bounds = layer.bounds.standardized
         guard !bounds.isEmpty, a.a.isFinite, a.b.isFinite, a.c.isFinite, a.d.isFinite, a.tx.isFinite, a.ty.isFinite
         else { return nil }
@@ -62,6 +64,12 @@ final class RoundedClip: Sendable {
         let box = PixelRect(
             covering: CGRect(origin: .zero, size: bounds.size).applying(outline.toDevice), margin: 0, within: target)
         guard !box.isEmpty, box.width < PlainLayerStep.widestTarget, box.x0 >= 0, box.y0 >= 0 else { return nil }
+        return (outline, box)
+    }
+
+    /// The clip of `outline` over the pixels `box` (inside the target, from
+    /// ``geometry(of:toDevice:within:)``); nil when its coverage cannot be computed.
+    init?(_ outline: Outline, box: PixelRect) {
         let (width, height) = (Int(box.width), Int(box.height))
         var coverage = [UInt8](repeating: 0, count: width * height)
         var full = [Int32](repeating: 0, count: 2 * height)
@@ -93,8 +101,14 @@ final class RoundedClip: Sendable {
         return PixelRect(x0: from, y0: box.y0 + Int32(top), x1: to, y1: box.y0 + Int32(bottom))
     }
 
+    /// Bytes of coverage held.
+    var byteCount: Int { coverage.count + full.count * MemoryLayout<Int32>.size }
+
     /// Whether both clip the same pixels alike.
-    func drawsSame(as other: RoundedClip) -> Bool { self === other || (box == other.box && outline == other.outline) }
+    func drawsSame(as other: RoundedClip) -> Bool { self === other || clips(outline: other.outline, box: other.box) }
+
+    /// Whether it is the clip of `outline` over `box`.
+    func clips(outline: Outline, box: PixelRect) -> Bool { self.box == box && self.outline == outline }
 
     /// Keeps the pixels of `rect` (inside ``box``) of `target` that the clip does not cover
     /// wholly in `saved`.

@@ -264,4 +264,25 @@ final class RoundedClipCoverageTests: XCTestCase {
         XCTAssertEqual(sliding.rasterisedGroupCount, 0, "no group: the clip is applied as coverage")
         XCTAssertEqual(sliding.approximatedBitmapCount, 0, "every frame exact")
     }
+
+    func testAClipOfTheSameGeometryInTheNextFrameKeepsItsCoverage() async throws {
+        let cache = RoundedClipCache()
+        let target = PixelRect(x0: 0, y0: 0, x1: Int32(width), y1: Int32(height))
+        let card = try makeTree(cases[0]).sublayers[0]
+        let place = CGAffineTransform(translationX: 20.3, y: 17.6)
+        cache.beginFrame()
+        let first = try XCTUnwrap(cache.clip(of: card, toDevice: place, within: target))
+        cache.beginFrame()
+        let again = try XCTUnwrap(cache.clip(of: card, toDevice: place, within: target))
+        XCTAssertTrue(first === again, "unchanged: kept")
+        cache.beginFrame()
+        let moved = try XCTUnwrap(cache.clip(of: card, toDevice: place.translatedBy(x: 0.25, y: 0), within: target))
+        XCTAssertFalse(moved === again, "moved by a quarter pixel: covered anew")
+        XCTAssertFalse(moved.drawsSame(as: again))
+        cache.beginFrame()
+        cache.beginFrame()
+        let later = try XCTUnwrap(cache.clip(of: card, toDevice: place, within: target))
+        XCTAssertFalse(later === first, "only the last frame's clips are kept")
+        XCTAssertTrue(later.drawsSame(as: first))
+    }
 }
