@@ -56,9 +56,13 @@ final class RoundedClipCoverageTests: XCTestCase {
     private struct Parts {
         var clips = true
         var sublayers = true
+        /// The card's background and border, and the background of the layer inside it.
         var cardAppearance = true
-        /// A rounded clipping layer holding a plain layer, inside the card.
+        /// A rounded clipping layer holding a plain layer, inside the card; whether it clips,
+        /// and whether it has its plain layer.
         var nested = false
+        var nestedClips = true
+        var nestedSublayers = true
     }
 
     /// A root with an opaque background holding the card: 48 × 40 points placed by the case,
@@ -103,12 +107,14 @@ final class RoundedClipCoverageTests: XCTestCase {
             let inner = CALayer()
             inner.frame = CGRect(x: 8.5, y: 10.25, width: 20, height: 16)
             inner.cornerRadius = 6
-            inner.masksToBounds = true
-            inner.backgroundColor = CGColor(red: 0.1, green: 0.8, blue: 0.4, alpha: 0.8)
-            let dot = CALayer()
-            dot.frame = CGRect(x: -4, y: -4, width: 12, height: 12)
-            dot.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
-            inner.addSublayer(dot)
+            inner.masksToBounds = parts.nestedClips
+            if parts.cardAppearance { inner.backgroundColor = CGColor(red: 0.1, green: 0.8, blue: 0.4, alpha: 0.8) }
+            if parts.nestedSublayers {
+                let dot = CALayer()
+                dot.frame = CGRect(x: -4, y: -4, width: 12, height: 12)
+                dot.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+                inner.addSublayer(dot)
+            }
             card.addSublayer(inner)
         }
         root.addSublayer(card)
@@ -150,6 +156,40 @@ final class RoundedClipCoverageTests: XCTestCase {
                 }
             }
             XCTAssertLessThanOrEqual(worst.levels, Self.tolerance, "\(c.name): pixel (\(worst.x), \(worst.y))")
+        }
+    }
+
+    func testANestedClipMasksItsSublayersAndTheOuterClipMasksBoth() async throws {
+        for c in cases {
+            let renderer = CARenderer()
+            let clipped = try draw(makeTree(c, Parts(cardAppearance: false, nested: true)), with: renderer)
+            XCTAssertEqual(renderer.rasterisedGroupCount, 0, "\(c.name): no group")
+            // Below the card; the card unclipped without the inner layer's sublayer; and with
+            // it, unclipped too.
+            let below = try draw(makeTree(c, Parts(sublayers: false, cardAppearance: false)))
+            let withoutDot = try draw(makeTree(c, Parts(clips: false, cardAppearance: false, nested: true, nestedSublayers: false)))
+            let unclipped = try draw(makeTree(c, Parts(clips: false, cardAppearance: false, nested: true, nestedClips: false)))
+            let toDevice = c.transform.concatenating(CGAffineTransform(translationX: c.position.x, y: c.position.y))
+            let inner = ExactCoverage.outline(
+                CGRect(x: 8.5, y: 10.25, width: 20, height: 16), radius: 6,
+                corners: [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+            ).map { $0.applying(toDevice) }
+            let outer = outline(c)
+            var worst = (levels: 0.0, x: 0, y: 0)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let (o, n) = (ExactCoverage.area(of: outer, inPixel: x, y), ExactCoverage.area(of: inner, inPixel: x, y))
+                    for channel in 0..<4 {
+                        let i = (y * width + x) * 4 + channel
+                        let card = Double(withoutDot[i]) * (1 - n) + Double(unclipped[i]) * n
+                        let expected = Double(below[i]) * (1 - o) + card * o
+                        let levels = abs(Double(clipped[i]) - expected)
+                        if levels > worst.levels { worst = (levels, x, y) }
+                    }
+                }
+            }
+            // Two mixes, each within the tolerance of one.
+            XCTAssertLessThanOrEqual(worst.levels, 2 * Self.tolerance, "\(c.name): pixel (\(worst.x), \(worst.y))")
         }
     }
 
