@@ -981,6 +981,16 @@ static void over_pixels_twice(
     }
 }
 
+/// The target columns `start..<end` of segment `s` (its first column at the target's `base`)
+/// inside `x0..<x1`, and how many of its pixels are `skipped` before them; false when none are.
+static inline bool segment_within(
+    const segment *s, int32_t base, int32_t x0, int32_t x1, int32_t *start, int32_t *end, int32_t *skipped) {
+    *start = base + s->at, *end = *start + s->count, *skipped = 0;
+    if (*start < x0) *skipped = x0 - *start, *start = x0;
+    if (*end > x1) *end = x1;
+    return *end > *start;
+}
+
 /// Blends a prepared row into `rows` rows of the target from `pixels` on (`stride` pixels
 /// apart) inside `x0..<x1`, its first column at the target's `base`: segment by segment,
 /// each through all the rows.
@@ -990,11 +1000,9 @@ static void blend_prepared(
     int32_t e = 0;
     for (int32_t i = row->first; i < row->first + row->count; i++) {
         const segment *s = &p->segments[i];
-        int32_t start = base + s->at, end = start + s->count, skipped = 0;
+        int32_t start, end, skipped;
         const int32_t n = s->is_run ? 1 : s->count;
-        if (start < x0) skipped = x0 - start, start = x0;
-        if (end > x1) end = x1;
-        if (end > start) {
+        if (segment_within(s, base, x0, x1, &start, &end, &skipped)) {
             if (s->is_run) {
                 over_rows(row->fill[e], pixels + start, end - start, rows, stride);
                 over_rows(row->ring[e], pixels + start, end - start, rows, stride);
@@ -1034,10 +1042,8 @@ static void replay(
         }
         for (int32_t i = segments.first; i < segments.first + segments.count; i++) {
             const segment *s = &p->segments[i];
-            int32_t start = base + s->at, end = start + s->count, skipped = 0;
-            if (start < x0) skipped = x0 - start, start = x0;
-            if (end > x1) end = x1;
-            if (end <= start) continue;
+            int32_t start, end, skipped;
+            if (!segment_within(s, base, x0, x1, &start, &end, &skipped)) continue;
             if (s->is_run) {
                 blend_run(layer, pixels + start, end - start, s->outer, s->ring);
             } else {
@@ -1075,12 +1081,21 @@ static program *kept_program(scratch *space, const program_key *key, program **v
     return NULL;
 }
 
-bool lamina_draw_plain_layer(
-    lamina_target_image target, int32_t x, int32_t y, int32_t width, int32_t height, const lamina_plain_layer *layer) {
-    if (width <= 0 || height <= 0 || x < 0 || y < 0 || (int64_t)x + width > target.width
-        || (int64_t)y + height > target.height || target.bytes_per_row % 4 != 0)
-        return false;
-    if (!(layer->width > 0 && layer->height > 0)) return true;
+/// What is done with the programs covering a layer inside a rectangle: each is given with
+/// the target pixel of its frame's origin (`ox`, `oy`), the rectangle (`x0..<x1`,
+/// `y0..<y1`), and the layer as drawn (its border dropped when it draws none).
+typedef struct {
+    void (*visit)(void *context, const program *p, const lamina_plain_layer *drawn, prepared_row *prepared, int32_t ox,
+                  int32_t oy, int32_t x0, int32_t y0, int32_t x1, int32_t y1);
+    void *context;
+} program_visitor;
+
+/// Covers `layer` inside the rectangle `x`, `y`, `width`, `height` (device pixels, not
+/// negative) and hands each program to `visitor`: the one kept for its geometry (built and
+/// kept if there is none), or, for a layer too large to keep, one strip of rows after
+/// another. Returns false, visiting nothing, for a transform or size that is not finite, a
+/// layer wider than 16,000 pixels inside the rectangle, or no memory.
+static bool cover(int32_t x, int32_t y, int32_t width, int32_t height, const lamina_plain_layer *layer, program_visitor visitor) {
     const double transform[6] = {layer->a, layer->b, layer->c, layer->d, layer->tx, layer->ty};
     for (int i = 0; i < 6; i++) {
         if (!isfinite(transform[i])) return false;
@@ -1088,9 +1103,7 @@ bool lamina_draw_plain_layer(
     if (!isfinite(layer->width) || !isfinite(layer->height) || !isfinite(layer->radius)
         || !isfinite(layer->border_width))
         return false;
-    if (layer->background == 0 && layer->border == 0) return true;
     wide_loops = lamina_compositor_has_wide_over();
-
     // The translation to 1/256 pixel, as cairo's fixed-point coordinates hold it: the whole
     // pixels place the frame the layer is covered in, the rest is part of its geometry.
     const double tx = round(layer->tx * 256) / 256, ty = round(layer->ty * 256) / 256;
@@ -1155,7 +1168,7 @@ bool lamina_draw_plain_layer(
             }
         }
         p->last_use = ++space->uses;
-        replay(p, &drawn_layer, &space->prepared, target, ox, oy, x, y, x + width, y + height);
+        visitor.visit(visitor.context, p, &drawn_layer, &space->prepared, ox, oy, x, y, x + width, y + height);
         // The passing program keeps its room for the next, unless it grew large.
         if (p == &space->passing && program_bytes(p) > most_kept_bytes) release_program(p);
         return true;
@@ -1173,8 +1186,81 @@ bool lamina_draw_plain_layer(
     for (int32_t strip = top; strip < bottom && built; strip += strip_rows) {
         const int32_t rows = bottom - strip < strip_rows ? bottom - strip : strip_rows;
         built = build(p, space, &g, left, right, strip, rows);
-        if (built) replay(p, &drawn_layer, &space->prepared, target, ox, oy, x, y, x + width, y + height);
+        if (built) visitor.visit(visitor.context, p, &drawn_layer, &space->prepared, ox, oy, x, y, x + width, y + height);
     }
     if (!built || program_bytes(p) > most_kept_bytes) release_program(p);
     return built;
+}
+
+/// Blends a program into the target (`context`).
+static void replay_into(
+    void *context, const program *p, const lamina_plain_layer *drawn, prepared_row *prepared, int32_t ox, int32_t oy,
+    int32_t x0, int32_t y0, int32_t x1, int32_t y1) {
+    replay(p, drawn, prepared, *(const lamina_target_image *)context, ox, oy, x0, y0, x1, y1);
+}
+
+bool lamina_draw_plain_layer(
+    lamina_target_image target, int32_t x, int32_t y, int32_t width, int32_t height, const lamina_plain_layer *layer) {
+    if (width <= 0 || height <= 0 || x < 0 || y < 0 || (int64_t)x + width > target.width
+        || (int64_t)y + height > target.height || target.bytes_per_row % 4 != 0)
+        return false;
+    if (!(layer->width > 0 && layer->height > 0)) return true;
+    if (layer->background == 0 && layer->border == 0) {
+        // Checked as drawing checks it, drawing nothing.
+        const double values[10] = {layer->a, layer->b, layer->c, layer->d, layer->tx, layer->ty, layer->width,
+                                   layer->height, layer->radius, layer->border_width};
+        for (int i = 0; i < 10; i++) {
+            if (!isfinite(values[i])) return false;
+        }
+        return true;
+    }
+    return cover(x, y, width, height, layer, (program_visitor){replay_into, &target});
+}
+
+// MARK: - Coverage masks
+
+/// Where a program's coverage goes: an 8-bit mask and its rows' fully covered spans.
+typedef struct {
+    uint8_t *mask;
+    int32_t *full;
+    int32_t x, y, stride;
+} coverage_target;
+
+/// Writes a program's outline coverage into the mask (`context`, a `coverage_target`), and
+/// per row the span of its pixels covered wholly.
+static void write_coverage(
+    void *context, const program *p, const lamina_plain_layer *drawn, prepared_row *prepared, int32_t ox, int32_t oy,
+    int32_t x0, int32_t y0, int32_t x1, int32_t y1) {
+    (void)drawn, (void)prepared;
+    const coverage_target *c = context;
+    const int32_t from = y0 - oy - p->top > 0 ? y0 - oy - p->top : 0;
+    const int32_t to = y1 - oy - p->top < p->rows ? y1 - oy - p->top : p->rows;
+    const int32_t base = ox + p->left;
+    for (int32_t row = from; row < to; row++) {
+        const int32_t y = oy + p->top + row;
+        uint8_t *line = c->mask + (int64_t)(y - c->y) * c->stride - c->x;
+        int32_t *full = c->full + 2 * (int64_t)(y - c->y);
+        const row_segments segments = p->row[row];
+        for (int32_t i = segments.first; i < segments.first + segments.count; i++) {
+            const segment *s = &p->segments[i];
+            int32_t start, end, skipped;
+            if (!segment_within(s, base, x0, x1, &start, &end, &skipped)) continue;
+            if (s->is_run) {
+                memset(line + start, s->outer, (size_t)(end - start));
+                if (s->outer == 255 && end - start > full[1] - full[0]) full[0] = start, full[1] = end;
+            } else {
+                for (int32_t k = 0; k < end - start; k++) line[start + k] = (uint8_t)(p->outer_masks[s->masks + skipped + k] & 0xFF);
+            }
+        }
+    }
+}
+
+bool lamina_plain_layer_coverage(
+    const lamina_plain_layer *layer, int32_t x, int32_t y, int32_t width, int32_t height, uint8_t *mask, int32_t *full) {
+    if (width <= 0 || height <= 0 || x < 0 || y < 0) return false;
+    memset(mask, 0, (size_t)width * (size_t)height);
+    for (int32_t row = 0; row < height; row++) full[2 * row] = full[2 * row + 1] = x;
+    if (!(layer->width > 0 && layer->height > 0)) return true;
+    coverage_target target = {mask, full, x, y, width};
+    return cover(x, y, width, height, layer, (program_visitor){write_coverage, &target});
 }

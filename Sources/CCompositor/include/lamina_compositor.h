@@ -145,4 +145,45 @@ typedef struct {
 bool lamina_draw_plain_layer(
     lamina_target_image target, int32_t x, int32_t y, int32_t width, int32_t height, const lamina_plain_layer *layer);
 
+/// Writes the exact area coverage of `layer`'s outline (its bounds with its rounded corners;
+/// its colours and border ignored) of each device pixel of the rectangle `x`, `y`, `width`,
+/// `height` into `mask` (`width` bytes a row, as `lamina_draw_plain_layer` covers the
+/// background), and into `full` (two per row) the device columns `from..<to` of the longest
+/// run the outline covers wholly in that row (`x..<x` when none). Returns false for a
+/// rectangle that is empty or negative, a transform or size that is not finite, a layer wider
+/// than 16,000 pixels inside the rectangle, or no memory.
+bool lamina_plain_layer_coverage(
+    const lamina_plain_layer *layer, int32_t x, int32_t y, int32_t width, int32_t height, uint8_t *mask, int32_t *full);
+
+/// A clip's coverage of the device pixels `x..<x + width`, `y..<y + height`: 8-bit coverages,
+/// `width` bytes a row, and per row the columns `from..<to` it covers wholly (two values a
+/// row), as `lamina_plain_layer_coverage` writes them.
+typedef struct {
+    const uint8_t *coverage;
+    const int32_t *full;
+    int32_t x, y, width, height;
+} lamina_clip_coverage;
+
+/// Target pixels kept while what a clip holds is drawn: those of device pixels
+/// `x..<x + width`, `y..<y + height`, `width` pixels a row.
+typedef struct {
+    uint32_t *pixels;
+    int32_t x, y, width, height;
+} lamina_saved_pixels;
+
+/// Keeps in `saved` the target's pixels of the rectangle `x`, `y`, `width`, `height` that the
+/// clip does not cover wholly. Returns false, doing nothing, for a rectangle that is empty or
+/// not inside the clip, the target and the saved pixels.
+bool lamina_clip_save(
+    const lamina_clip_coverage *clip, lamina_target_image target, lamina_saved_pixels saved, int32_t x, int32_t y,
+    int32_t width, int32_t height);
+
+/// Masks what was drawn into the rectangle `x`, `y`, `width`, `height` since
+/// `lamina_clip_save` by the clip: each pixel the clip does not cover wholly becomes the
+/// drawn pixel times its coverage plus the kept one times the rest (each product rounded as
+/// pixman rounds it). Returns false, doing nothing, as `lamina_clip_save` does.
+bool lamina_clip_restore(
+    const lamina_clip_coverage *clip, lamina_target_image target, lamina_saved_pixels saved, int32_t x, int32_t y,
+    int32_t width, int32_t height);
+
 #endif

@@ -67,6 +67,7 @@ public final class CARenderer {
     private let cache = LayerBitmapCache()
     private let groupImages = GroupImageCache()
     private let shadowImages = ShadowImageCache()
+    private let roundedClipCoverage = RoundedClipCache()
     /// Group images and layer bitmaps kept between frames each hold at most this many
     /// destinations' worth of pixels by default.
     static let groupImageScreens = 4
@@ -125,10 +126,12 @@ public final class CARenderer {
         cache.byteLimit = cachedBitmapByteLimit ?? Self.groupImageScreens * destination.width * destination.height * 4
         cache.beginFrame()
         shadowImages.beginFrame()
+        roundedClipCoverage.beginFrame()
         var builder = DisplayListBuilder(
             target: destination.rect, cache: cache, expectedSteps: previous.ops.count, motions: update?.motions ?? [:],
             time: time, drawsPlainLayers: drawsPlainLayersAsGeometry,
-            shadows: drawsShadowsFromCachedImages ? shadowImages : nil)
+            shadows: drawsShadowsFromCachedImages ? shadowImages : nil, roundedClips: roundedClips,
+            clipCache: roundedClipCoverage)
         let tree = update.map { $0.tree(at: time, reusing: &evaluatedTree) } ?? layer
         if let tree {
             builder.add(tree: tree, rootToDevice: CGAffineTransform(scaleX: scale, y: scale))
@@ -236,6 +239,29 @@ public final class CARenderer {
     /// benchmarks comparing the two.
     @_spi(Benchmarking) public var drawsShadowsFromCachedImages = true
 
+    /// Lamina: how a `masksToBounds` layer is drawn when its clip is not a rectangle of whole
+    /// pixels — rounded corners, a sub-pixel position, a scale or a turn.
+    ///
+    /// The default is ``RoundedClipDrawing/coverageUnlessAnimatedWhole``. The other values are
+    /// for benchmarks comparing the ways.
+    @_spi(Benchmarking) public var roundedClips = RoundedClipDrawing.coverageUnlessAnimatedWhole
+
+    /// Lamina: ways of drawing a `masksToBounds` layer whose clip is not a rectangle of whole pixels.
+    @_spi(Benchmarking) public enum RoundedClipDrawing: Sendable {
+        /// Its subtree is drawn by cairo as one group image (resampled while the layer moves,
+        /// scales or turns; drawn again once it rests, and whenever a sublayer changes).
+        case groups
+        /// The clip is applied as coverage while its sublayers are composited one by one: it
+        /// costs the clip's coverage, computed once a frame, and two passes over the pixels it
+        /// does not cover wholly; the sublayers are masked together, as one group is, by the
+        /// exact area coverage of the rounded bounds, on every frame.
+        case coverage
+        /// As ``coverage``, but for a layer whose animations move, scale, turn or recolour
+        /// it while its sublayers rest: its group image, composited as one and resampled
+        /// while it moves, costs less than its sublayers composited one by one.
+        case coverageUnlessAnimatedWhole
+    }
+
     /// Ends the frame: its layout becomes the base the next frame's damage is found from.
     public func endFrame() {
         guard inFrame else { return }
@@ -278,6 +304,7 @@ public final class CARenderer {
     public func invalidate() {
         cache.removeAll()
         groupImages.removeAll()
+        roundedClipCoverage.removeAll()
         previous = DisplayList()
         history = []
     }
@@ -287,6 +314,8 @@ public final class CARenderer {
     /// Subtrees drawn as one group (masks, group opacity over sublayers, rounded clips,
     /// perspective, transitions) rasterised, not reused, since the renderer was created.
     public var rasterisedGroupCount: Int { groupImages.rasterisedCount }
-    /// Bytes of cached layer bitmaps and group images.
-    public var cachedBitmapBytes: Int { cache.byteCount + groupImages.byteCount + shadowImages.byteCount }
+    /// Bytes of cached layer bitmaps, group images, shadow images and clips' coverage.
+    public var cachedBitmapBytes: Int {
+        cache.byteCount + groupImages.byteCount + shadowImages.byteCount + roundedClipCoverage.byteCount
+    }
 }

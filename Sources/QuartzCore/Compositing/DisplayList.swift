@@ -26,6 +26,11 @@ struct DisplayOp: Sendable {
         case plainLayer(PlainLayerStep)
         /// A shadow of a known outline composited from its cached blurred coverage.
         case shadow(ShadowStep)
+        /// The start of the steps a rounded (or sub-pixel, or turned) clip holds: the target
+        /// pixels it does not cover wholly are kept. Its box is the clip's.
+        case clipBegin(RoundedClip)
+        /// The end of them: what they drew is masked by the clip's coverage.
+        case clipEnd(RoundedClip)
     }
 
     var kind: Kind
@@ -82,7 +87,7 @@ struct DisplayOp: Sendable {
             covered = group.opaqueRect.offsetBy(dx: group.reach.x0, dy: group.reach.y0)
         case .plainLayer(let plain):
             covered = plain.opaqueRect
-        case .pending, .backdrop, .shadow:
+        case .pending, .backdrop, .shadow, .clipBegin, .clipEnd:
             return .empty
         }
         return covered.intersection(reach)
@@ -107,6 +112,8 @@ struct DisplayOp: Sendable {
         case (.plainLayer(let l), .plainLayer(let r)):
             return l == r
         case (.shadow(let l), .shadow(let r)):
+            return l.drawsSame(as: r)
+        case (.clipBegin(let l), .clipBegin(let r)), (.clipEnd(let l), .clipEnd(let r)):
             return l.drawsSame(as: r)
         default:
             return false
@@ -222,14 +229,28 @@ struct DisplayList: Sendable {
     /// each step that reaches any pixel (its index and reach) and the largest opaque
     /// rectangles of the steps above it, if any; a step `visit` says is hidden hides nothing
     /// itself. A backdrop that shows reads what is below it, hidden or not: no rectangle
-    /// above it counts below it. `groups` are the images drawn for subtree steps.
+    /// above it counts below it. The ends of a rounded clip are never hidden (what one keeps,
+    /// the other mixes back), and a step inside one hides only what the clip covers wholly.
+    /// `groups` are the images drawn for subtree steps.
     private func walkBehindOccluders(
         groups: [Int: GroupImage], _ visit: (_ index: Int, _ reach: PixelRect, _ occluders: [PixelRect]) -> Bool
     ) {
         var occluders = Occluders()
+        // The wholly covered pixels of the rounded clips the walk is inside, innermost last.
+        var interiors: [PixelRect] = []
         // Each step is read in place (a copy of a step would retain what it draws, on every
         // band's thread at once).
         for index in ops.indices.reversed() {
+            switch ops[index].kind {
+            case .clipEnd(let clip):
+                interiors.append(interiors.last.map { $0.intersection(clip.interior) } ?? clip.interior)
+                continue
+            case .clipBegin:
+                _ = interiors.popLast()
+                continue
+            default:
+                break
+            }
             let reach = ops[index].reach
             if !reach.isEmpty, !occluders.rects.isEmpty, visit(index, reach, occluders.rects) { continue }
             if case .backdrop = ops[index].kind {
@@ -237,7 +258,8 @@ struct DisplayList: Sendable {
                 continue
             }
             let group = groups.isEmpty ? nil : groups[index]
-            occluders.add(ops[index].opaqueReach(group: group))
+            let opaque = ops[index].opaqueReach(group: group)
+            occluders.add(interiors.last.map { opaque.intersection($0) } ?? opaque)
         }
     }
 

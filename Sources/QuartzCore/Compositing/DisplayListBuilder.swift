@@ -19,15 +19,24 @@ struct DisplayListBuilder {
     /// Where shadows of known outlines get their images (``ShadowStep``); nil: shadows are
     /// drawn with their layers' bitmaps or groups.
     private let shadows: ShadowImageCache?
+    /// How a `masksToBounds` clip that is not a rectangle of whole device pixels (rounded,
+    /// sub-pixel, turned) is drawn: applied as coverage while its sublayers are composited
+    /// (``RoundedClip``), or its subtree drawn by cairo as one group.
+    private let roundedClips: CARenderer.RoundedClipDrawing
+    /// Where rounded clips keep their coverage from frame to frame; nil: computed anew.
+    private let clipCache: RoundedClipCache?
 
     /// A builder for `target`, with room for `expectedSteps` steps (the last frame's count);
     /// `motions` says which layers animations keep in motion at media time `time`.
     init(
         target: PixelRect, cache: LayerBitmapCache, expectedSteps: Int = 0,
         motions: [ObjectIdentifier: CARenderLayerMotion] = [:], time: CFTimeInterval = 0, drawsPlainLayers: Bool = false,
-        shadows: ShadowImageCache? = nil
+        shadows: ShadowImageCache? = nil, roundedClips: CARenderer.RoundedClipDrawing = .groups,
+        clipCache: RoundedClipCache? = nil
     ) {
         self.drawsPlainLayers = drawsPlainLayers
+        self.roundedClips = roundedClips
+        self.clipCache = clipCache
         self.shadows = shadows
         list.target = target
         list.ops.reserveCapacity(expectedSteps)
@@ -50,7 +59,12 @@ struct DisplayListBuilder {
             guard next < levels[last].sublayers.count else {
                 // Every sublayer added: the layer's border goes over them.
                 let done = levels.removeLast()
-                addPart(of: done.layer, part: .border, toDevice: done.toDevice, alpha: done.alpha, clip: done.clip)
+                if let rounded = done.roundedClip {
+                    list.ops.append(DisplayOp(kind: .clipEnd(rounded), box: rounded.box, clip: done.clip))
+                }
+                addPart(
+                    of: done.layer, part: .border, toDevice: done.toDevice, alpha: done.alpha, clip: done.clip,
+                    exact: done.roundedClip != nil)
                 continue
             }
             levels[last].next = next + 1
@@ -73,6 +87,8 @@ struct DisplayListBuilder {
         /// The clip of the layer's own parts, and of its sublayers.
         let clip: PixelRect
         let sublayerClip: PixelRect
+        /// The clip applied to the sublayers as coverage, if any.
+        let roundedClip: RoundedClip?
     }
 
     /// Adds `layer` itself and, when it has sublayers to add, pushes them on `levels` (with
@@ -89,14 +105,14 @@ struct DisplayListBuilder {
         let sublayers = layer.sublayers
         if !layer.backgroundFilters.isEmpty, toDevice.isAffine { addBackdrop(of: layer, toDevice: a, clip: clip) }
         var layer = layer
-        var childClip: PixelRect?
+        var childClip: SublayerClip?
         if toDevice.isAffine, let shadows, layer.castsShadow {
             // A shadow of a known outline is a step of its own when the rest of the layer
             // stays on the bitmap path without it (drawn there, it would be blurred anew for
             // every sub-pixel position and scale).
             var body = layer
             body.shadowOpacity = 0
-            if let bodyClip = bitmapPathClip(body, toDevice: a, alpha: alpha, clip: clip),
+            if let bodyClip = sublayerClip(body, toDevice: a, alpha: alpha, clip: clip),
                 let shadow = ShadowStep(layer, toDevice: a, alpha: alpha, clip: clip, cache: shadows)
             {
                 let box = shadow.box
@@ -105,7 +121,7 @@ struct DisplayListBuilder {
                 childClip = bodyClip
             }
         }
-        if childClip == nil, toDevice.isAffine { childClip = bitmapPathClip(layer, toDevice: a, alpha: alpha, clip: clip) }
+        if childClip == nil, toDevice.isAffine { childClip = sublayerClip(layer, toDevice: a, alpha: alpha, clip: clip) }
         guard toDevice.isAffine, let childClip else {
             // Drawn by cairo; its box bounds the damage when it changes (the clip when the
             // subtree cannot be bounded, or its compositing mode changes all the clip).
@@ -133,19 +149,36 @@ struct DisplayListBuilder {
             addBitmap(of: layer, part: .whole, toDevice: a, alpha: alpha, clip: clip)
             return
         }
-        addPart(of: layer, part: .underSublayers, toDevice: a, alpha: alpha, clip: clip)
+        var rounded: RoundedClip?
+        let sublayerRect: PixelRect
+        switch childClip {
+        case .rect(let rect): sublayerRect = rect
+        case .rounded(let clipping):
+            rounded = clipping
+            sublayerRect = clip.intersection(clipping.box)
+        }
+        addPart(of: layer, part: .underSublayers, toDevice: a, alpha: alpha, clip: clip, exact: rounded != nil)
         let bounds = layer.bounds.standardized
         // As RenderPass.drawBody: a clipping layer with empty bounds draws nothing more.
         if layer.masksToBounds && bounds.isEmpty { return }
+        if let rounded { list.ops.append(DisplayOp(kind: .clipBegin(rounded), box: rounded.box, clip: clip)) }
         levels.append(SublayerLevel(
             layer: layer, sublayers: layer.sublayersInDrawingOrder, toDevice: a, sublayerSpace: layer.sublayerSpaceTransform,
-            alpha: alpha, clip: clip, sublayerClip: childClip))
+            alpha: alpha, clip: clip, sublayerClip: sublayerRect, roundedClip: rounded))
     }
 
-    /// The clip for the layer's sublayers when the bitmap path draws the layer exactly as
-    /// cairo would; nil when the layer's subtree must be drawn by cairo.
-    private func bitmapPathClip(_ layer: CARenderLayer, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect)
-        -> PixelRect?
+    /// How a layer's sublayers are clipped on the display list: to a rectangle of whole
+    /// device pixels, or by a clip's coverage.
+    private enum SublayerClip {
+        case rect(PixelRect)
+        case rounded(RoundedClip)
+    }
+
+    /// The clip for the layer's sublayers when the display list draws the layer as cairo
+    /// would (a clip that is not a rectangle of whole device pixels by its coverage, as
+    /// ``roundedClips`` says); nil when the layer's subtree must be drawn by cairo.
+    private func sublayerClip(_ layer: CARenderLayer, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect)
+        -> SublayerClip?
     {
         if layer.transition != nil || layer.contentsCrossFade != nil || layer.mask != nil { return nil }
         // Filters and compositing modes apply to the layer's group: drawn as one.
@@ -153,29 +186,50 @@ struct DisplayListBuilder {
         // Replicated instances, a transform layer's shared 3D space and particles are drawn
         // by cairo.
         if layer.replicator != nil || layer.isTransformLayer || layer.emitter != nil { return nil }
-        guard !layer.sublayers.isEmpty else { return clip }
+        guard !layer.sublayers.isEmpty else { return .rect(clip) }
         // Group opacity and a group's shadow span the sublayers: one cairo group.
         if alpha < 1 && layer.allowsGroupOpacity { return nil }
         if layer.castsShadow { return nil }
-        guard layer.masksToBounds else { return clip }
-        // Only an unrounded clip on whole device pixels is the same as cairo's.
+        guard layer.masksToBounds else { return .rect(clip) }
+        // An unrounded clip on whole device pixels is a rectangle of them.
         let b = layer.bounds.standardized
-        guard a.b == 0, a.c == 0, RenderPass.effectiveRadius(layer, b) == 0 else { return nil }
         let device = b.applying(a)
         let edges = [device.minX, device.minY, device.maxX, device.maxY]
-        guard edges.allSatisfy({ $0.isFinite && $0 == $0.rounded() && abs($0) < 0x4000_0000 }) else { return nil }
-        return clip.intersection(PixelRect(covering: device, margin: 0, within: list.target))
+        if a.b == 0, a.c == 0, RenderPass.effectiveRadius(layer, b) == 0,
+            edges.allSatisfy({ $0.isFinite && $0 == $0.rounded() && abs($0) < 0x4000_0000 })
+        {
+            return .rect(clip.intersection(PixelRect(covering: device, margin: 0, within: list.target)))
+        }
+        // Others by their coverage, with few enough sublayers.
+        guard roundedClips != .groups, list.target.width < PlainLayerStep.widestTarget,
+            layer.sublayers.count <= RoundedClip.mostSublayers
+        else { return nil }
+        if roundedClips == .coverageUnlessAnimatedWhole, CARenderLayerMotion.running(layer, in: motions, at: time) != nil,
+            !layer.sublayers.contains(where: { CARenderLayerMotion.running($0, in: motions, at: time) != nil })
+        {
+            return nil
+        }
+        let made = clipCache.map { $0.clip(of: layer, toDevice: a, within: list.target) }
+            ?? RoundedClip.geometry(of: layer, toDevice: a, within: list.target).flatMap { RoundedClip($0.outline, box: $0.box) }
+        guard let rounded = made else {
+            // Nothing of the clip in the target: the sublayers draw nothing.
+            return RenderPass.isFinite(device) && PixelRect(covering: device, margin: 0, within: list.target).isEmpty
+                ? .rect(.empty) : nil
+        }
+        return .rounded(rounded)
     }
 
     /// Adds the part of a layer with sublayers below them (background) or above them
     /// (border): as geometry when it is a plain rectangle on whole device pixels (a window's
     /// background holds no screen-sized bitmap; geometry and bitmap give the same pixels
-    /// there), else as its cached bitmap.
+    /// there) or, when `exact`, at any transform (the layer's sublayers are clipped by the
+    /// coverage the same geometry has), else as its cached bitmap.
     private mutating func addPart(
-        of layer: CARenderLayer, part: LayerPlacement.Part, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect
+        of layer: CARenderLayer, part: LayerPlacement.Part, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect,
+        exact: Bool = false
     ) {
         if drawsPlainLayers, list.target.width < PlainLayerStep.widestTarget,
-            let plain = PlainLayerStep(layer, part: part, toDevice: a, alpha: alpha), plain.coversWholePixels
+            let plain = PlainLayerStep(layer, part: part, toDevice: a, alpha: alpha), exact || plain.coversWholePixels
         {
             // A bitmap it had before goes (the anonymous layers' count is left as it was).
             if let id = layer.layerID { cache.remove(LayerBitmapCache.Key(layer: id, anonymousIndex: 0, part: part)) }

@@ -114,7 +114,24 @@ struct DisplayListPainter {
         // The target as Lamina's own loops write it.
         let ownLoopTarget = lamina_target_image(pixels, width: width, height: height, bytesPerRow: bytesPerRow)
 
+        // The pixels kept for the rounded clips the steps are inside.
+        var kept = KeptPixelStack()
+        defer { kept.release() }
+
         for index in list.ops.indices {
+            // A clip's ends act on all of its reach in the band (never cut by what hides it).
+            switch list.ops[index].kind {
+            case .clipBegin(let clip):
+                let reach = list.ops[index].reach
+                kept.begin(clip, pieces: rects.map { $0.intersection(reach) }.filter { !$0.isEmpty }, target: ownLoopTarget)
+                continue
+            case .clipEnd(let clip):
+                let reach = list.ops[index].reach
+                kept.end(clip, pieces: rects.map { $0.intersection(reach) }.filter { !$0.isEmpty }, target: ownLoopTarget)
+                continue
+            default:
+                break
+            }
             // A step that reaches none of the band is not copied (a copy retains what it
             // draws, and every band's thread would do it at once).
             let reach = list.ops[index].reach
@@ -213,7 +230,7 @@ struct DisplayListPainter {
                         operation, group.image, mask, target, r.x0 - group.reach.x0, r.y0 - group.reach.y0, 0, 0,
                         r.x0, r.y0, r.width, r.height)
                 }
-            case .pending:
+            case .pending, .clipBegin, .clipEnd:
                 continue
             case .transformedGroup(let group, let deviceToImage):
                 if let formula = list.ops[index].formula {

@@ -147,11 +147,13 @@ final class CARendererDamageTests: XCTestCase {
                 // Straight cairo drawing composites a layer's parts onto the target one by
                 // one, the bitmap path onto the bitmap first: 8-bit rounding may differ by 1.
                 // (Rotated layers are resampled from an unrotated bitmap, and plain layers
-                // drawn as geometry have exact area coverage where cairo samples 15 sub-rows:
-                // both compared with their own references elsewhere.)
+                // drawn as geometry and rounded clips applied as coverage have exact area
+                // coverage where cairo samples 15 sub-rows: each compared with its own
+                // references elsewhere.)
                 guard layers.allSatisfy({ CATransform3DIsIdentity($0.transform) }) else { continue }
                 let bitmaps = CARenderer()
                 bitmaps.drawsPlainLayersAsGeometry = false
+                bitmaps.roundedClips = .groups
                 var inBitmaps = [UInt8](repeating: 0, count: width * height * 4)
                 try bitmaps.drawFrame(tree, into: &inBitmaps, width: width, height: height, bufferAge: 0)
                 let direct = try pixels {

@@ -236,12 +236,17 @@ final class CARendererMotionTests: XCTestCase {
         XCTAssertEqual(renderer.cachedBitmapBytes * 2, both)
     }
 
-    /// A displayed tree with a card drawn as one group: a rounded clip over a sublayer.
+    /// A displayed tree with a card drawn as one group: a mask over a rounded clip and a
+    /// sublayer (a rounded clip alone is applied as coverage, with no group).
     private func makeGroupScene() throws -> (root: CALayer, card: CALayer, context: CARenderContext) {
         let (root, card, context) = try makeScene()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         card.masksToBounds = true
+        let mask = CALayer()
+        mask.frame = card.bounds
+        mask.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        card.mask = mask
         _ = layer("stripe", CGRect(x: 0, y: 8, width: 32, height: 8), CGColor(red: 1, green: 1, blue: 1, alpha: 1), in: card)
         CATransaction.commit()
         return (root, card, context)

@@ -78,6 +78,17 @@ enum EasedTiming {
     /// Layer i's phase offset, so the layers do not move in step.
     static func timeOffset(_ i: Int) -> Double { Double(i % 50) / 100 }
 
+    /// Makes `animation` run as the scenes' animations do: eased in and out, autoreversing
+    /// for ever from `begin`, at layer i's phase.
+    static func pace(_ animation: CABasicAnimation, layer i: Int, begin: CFTimeInterval) {
+        animation.duration = duration
+        animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        animation.autoreverses = true
+        animation.repeatCount = .infinity
+        animation.beginTime = begin
+        animation.timeOffset = timeOffset(i)
+    }
+
     /// The animation's progress, 0...1, at `elapsed` seconds after its begin time.
     static func progress(elapsed: Double, layer i: Int) -> Double {
         let local = (elapsed + timeOffset(i)).truncatingRemainder(dividingBy: 2 * duration)
@@ -151,12 +162,7 @@ final class EasedScene {
                 animation.fromValue = from
                 animation.toValue = to
             }
-            animation.duration = EasedTiming.duration
-            animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-            animation.autoreverses = true
-            animation.repeatCount = .infinity
-            animation.beginTime = beginTime
-            animation.timeOffset = EasedTiming.timeOffset(i)
+            EasedTiming.pace(animation, layer: i, begin: beginTime)
             layer.add(animation, forKey: "motion")
             root.addSublayer(layer)
         }

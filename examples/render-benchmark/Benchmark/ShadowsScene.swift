@@ -73,12 +73,7 @@ func makeShadowedItems(count: Int, width: Int, height: Int) -> CALayer {
         let move = CABasicAnimation(keyPath: "position.x")
         move.fromValue = layer.position.x
         move.toValue = layer.position.x + 40
-        move.duration = EasedTiming.duration
-        move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        move.autoreverses = true
-        move.repeatCount = .infinity
-        move.beginTime = begin
-        move.timeOffset = EasedTiming.timeOffset(i)
+        EasedTiming.pace(move, layer: i, begin: begin)
         layer.add(move, forKey: "move")
         root.addSublayer(layer)
     }

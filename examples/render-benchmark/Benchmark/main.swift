@@ -19,6 +19,9 @@
 // - shadows: 300 shadowed plain rounded layers moving (eased, sub-pixel) at 1280×720, their
 //   shadows from one cached blurred shape against bitmaps holding each layer and its shadow
 //   (ShadowsScene.swift);
+// - clips: 200 rounded masksToBounds cards (an image and a badge inside) moving, and turning
+//   and scaling, at 1280×720, their clips applied as coverage against each card drawn as one
+//   cairo group image (ClippedCardsScene.swift);
 // - sidebar: a frosted sidebar (background blur) over 24 sliding tiles at 1280×720 (SidebarScene.swift).
 // Each figure is the median over the rounds of the mean frame time of a round; the
 // implementations take turns within each round, so drift on a noisy machine hits all of
@@ -32,14 +35,14 @@ import RenderBaselines
 // MARK: - Arguments
 
 let usage = """
-    usage: render-benchmark [--rounds N] [--scene move|scale|fade|rotate|plainmove|plainscale|plainrotate|bymove|moving|4k|move4k|labels|cards|shadows|sidebar]
+    usage: render-benchmark [--rounds N] [--scene move|scale|fade|rotate|plainmove|plainscale|plainrotate|bymove|moving|4k|move4k|labels|cards|shadows|clips|sidebar]
       --rounds N   rounds of frames per implementation, 1...100 (default 7)
       --scene S    run one scene only (default: all)
     """
 var rounds = 7
 let easedVariants: [(name: String, motion: Motion, variant: EasedVariant)] =
     [("plainmove", .move, .plain), ("plainscale", .scale, .plain), ("plainrotate", .rotate, .plain), ("bymove", .move, .byValue)]
-let sceneNames = Motion.allCases.map(\.rawValue) + easedVariants.map(\.name) + ["moving", "4k", "move4k", "labels", "cards", "shadows", "sidebar"]
+let sceneNames = Motion.allCases.map(\.rawValue) + easedVariants.map(\.name) + ["moving", "4k", "move4k", "labels", "cards", "shadows", "clips", "sidebar"]
 var onlyScene: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
@@ -252,6 +255,7 @@ func run() throws {
     if onlyScene == nil || onlyScene == "labels" { try runLabelsAndRingsScene(rounds: rounds, framesPerRound: framesPerRound) }
     if onlyScene == nil || onlyScene == "cards" { try runCardsScene(rounds: rounds, framesPerRound: framesPerRound) }
     if onlyScene == nil || onlyScene == "shadows" { try runShadowsScene(rounds: rounds, framesPerRound: framesPerRound) }
+    if onlyScene == nil || onlyScene == "clips" { try runClippedCardsScene(rounds: rounds, framesPerRound: framesPerRound) }
     if onlyScene == nil || onlyScene == "sidebar" { try runSidebarScene(rounds: rounds, framesPerRound: framesPerRound) }
 }
 
