@@ -39,6 +39,19 @@ final class DisplayLinkRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.todo), ["replace <#Window#> with the Window the link animates"])
     }
 
+    func testAPortedDisplayLinkWithItsWindowPlaceholderPortsAgainToItself() {
+        let ported = Porter.port(
+            "final class Ticker {\n    func start() { link = CADisplayLink(target: self, selector: #selector(step)) }\n    func step() {}\n}\n",
+            path: "Ticker.swift")
+        XCTAssertTrue(ported.ported.contains("<#Window#>"))
+        let again = Porter.port(ported.ported, path: "Ticker.swift")
+        XCTAssertNil(again.parseError, "the placeholder is left for a person, not a syntax error")
+        XCTAssertEqual(again.ported, ported.ported)
+        XCTAssertEqual(again.changes.count, 0)
+        let broken = Porter.port("let window = <#Window#>\nlet x = (1\n", path: "Broken.swift")
+        XCTAssertNotNil(broken.parseError, "other syntax errors still stop the file")
+    }
+
     func testSelectorWithLabelsAndMethodWithoutTheLink() {
         let source = """
             let a = CADisplayLink(target: animator, selector: #selector(Animator.tick(link:)))
