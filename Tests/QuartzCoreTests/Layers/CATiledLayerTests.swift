@@ -29,6 +29,17 @@ private final class RecordingTiledLayer: CATiledLayer {
 // @MainActor test methods to nonisolated ones.
 @MainActor
 final class CATiledLayerTests: XCTestCase {
+    /// A 100 × 60 point recording layer at 2 pixels a point, in tiles of 64 × 64 pixels, displayed.
+    private func displayedLayer() -> RecordingTiledLayer {
+        let layer = RecordingTiledLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 60)
+        layer.contentsScale = 2
+        layer.tileSize = CGSize(width: 64, height: 64)
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        return layer
+    }
+
     func testDefaultsAreApples() async {
         let layer = CATiledLayer()
         XCTAssertEqual(layer.tileSize, CGSize(width: 256, height: 256))
@@ -46,14 +57,9 @@ final class CATiledLayerTests: XCTestCase {
     }
 
     func testDrawIsCalledOncePerTileClippedToItRowByRowAtTheLayersScale() async {
-        let layer = RecordingTiledLayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 60)
-        layer.contentsScale = 2
         // 64 pixels at 2 pixels a point: tiles of 32 points, 4 columns and 2 rows, the last
         // column and row cut by the bounds.
-        layer.tileSize = CGSize(width: 64, height: 64)
-        layer.setNeedsDisplay()
-        layer.displayIfNeeded()
+        let layer = displayedLayer()
         XCTAssertEqual(layer.clips, [
             CGRect(x: 0, y: 0, width: 32, height: 32), CGRect(x: 32, y: 0, width: 32, height: 32),
             CGRect(x: 64, y: 0, width: 32, height: 32), CGRect(x: 96, y: 0, width: 4, height: 32),
@@ -64,12 +70,7 @@ final class CATiledLayerTests: XCTestCase {
     }
 
     func testEachTilesPixelsAreWhatItsOwnCallDrew() async throws {
-        let layer = RecordingTiledLayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 60)
-        layer.contentsScale = 2
-        layer.tileSize = CGSize(width: 64, height: 64)
-        layer.setNeedsDisplay()
-        layer.displayIfNeeded()
+        let layer = displayedLayer()
         let image = try XCTUnwrap(layer.contents as? CGImage)
         XCTAssertEqual(image.width, 200)
         XCTAssertEqual(image.height, 120)
