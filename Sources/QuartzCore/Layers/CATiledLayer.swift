@@ -18,7 +18,7 @@ import Foundation
 /// drawn at one level of detail, the layer's ``CALayer/contentsScale``, whatever
 /// ``levelsOfDetail`` and ``levelsOfDetailBias`` say (both are kept and read back). The whole
 /// backing store is kept, so the layer's bounds at its scale are limited as any layer's are
-/// (``CGImage/maximumDimension`` pixels a side).
+/// (`CGImage.maximumDimension` pixels a side).
 open class CATiledLayer: CALayer {
     /// Lamina's own class reads its snapshot values from storage; an app's subclass of it
     /// through its getters.
