@@ -1,6 +1,7 @@
 import UIKit
 
-/// Moves a layer on every frame with a display link.
+/// Moves a layer on every frame with a display link, from the main actor as UI code runs.
+@MainActor
 final class Oscillator: NSObject {
     private var displayLink: CADisplayLink?
     private let layer: CALayer

@@ -42,32 +42,17 @@ final class AppleSnippetCorpusTests: XCTestCase {
         let second = try ChildProcess.run(try ChildProcess.portCommand, ["Sources"], in: folder)
         XCTAssertTrue(second.output.hasPrefix("made 0 edits"), "a second run changed the ported snippets:\n\(second.output)")
 
-        // A display link's window is the one edit the command leaves in these snippets (it
-        // writes `<#Window#>` and reports it): those files are not compiled, as a person
-        // still has to name the window.
-        var placeholders: [String] = []
-        for name in names where try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8).contains("<#Window#>") {
-            placeholders.append(name)
-            XCTAssertTrue(port.output.contains("Sources/\(name):"), "the command did not report \(name)'s placeholder")
-        }
-        XCTAssertEqual(placeholders, Self.leftForAPerson)
-        let compiled = names.filter { !placeholders.contains($0) }
-
         let compile = try ChildProcess.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             ["swiftc", "-c", "-wmo", "-parse-as-library", "-module-name", "AppleSnippets",
              "-module-cache-path", folder.appendingPathComponent("ModuleCache").path,
              "-o", folder.appendingPathComponent("AppleSnippets.o").path]
-                + flags + compiled.map { "Sources/\($0)" },
+                + flags + names.map { "Sources/\($0)" },
             in: folder)
         let failing = Self.filesWithErrors(in: compile.output)
         XCTAssertEqual(failing, [], "snippets that do not compile after the command:\n\(compile.output)\n\(port.output)")
         XCTAssertEqual(compile.status, 0, compile.output)
     }
-
-    /// The snippets where the command leaves a placeholder for a person: a
-    /// `CADisplayLink(target:selector:)`, whose window Apple's code does not name.
-    private static let leftForAPerson = ["DisplayLinkTicker.swift"]
 
     /// The names of the files the compiler's diagnostics name an error in.
     private static func filesWithErrors(in output: String) -> [String] {
