@@ -27,9 +27,11 @@ summary=$(grep -E "Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail 
 # The failing tests' names and first messages, repeated at the end where CI's tail shows them.
 failures=$(grep -E "error: -\[|: error: |' failed \(" "$log" | head -n 20 || true)
 # The porting command, a package of its own (Tools/LaminaPort) so that Lamina's builds do not
-# compile swift-syntax: its tests count into the same closing line.
+# compile swift-syntax: its tests count into the same closing line. They include Apple-style
+# snippets (Tools/LaminaPort/Tests/AppleSnippets) ported by the command, then compiled in one
+# compiler run against the modules the build above made.
 set +e
-swift test --package-path Tools/LaminaPort 2>&1 | tee "$log"
+LAMINA_SNIPPET_CORPUS=required swift test --package-path Tools/LaminaPort 2>&1 | tee "$log"
 port_status=${PIPESTATUS[0]}
 set -e
 if [[ $port_status -ne 0 ]]; then status=1; fi

@@ -115,8 +115,15 @@ PangoStretch pango_font_description_get_stretch(const PangoFontDescription *desc
 PangoFontFace *pango_font_get_face(PangoFont *font);
 PangoFontFamily *pango_font_face_get_family(PangoFontFace *face);
 pango_gboolean pango_font_family_is_monospace(PangoFontFamily *family);
-/* glib-object.h */
+/* The installed families and their faces (pango-fontmap.h, pango-font.h): Core Text's font
+   collections. The arrays are freed with g_free. */
+void pango_font_map_list_families(PangoFontMap *fontmap, PangoFontFamily ***families, int *n_families);
+const char *pango_font_family_get_name(PangoFontFamily *family);
+void pango_font_family_list_faces(PangoFontFamily *family, PangoFontFace ***faces, int *n_faces);
+const char *pango_font_face_get_face_name(PangoFontFace *face);
+/* glib-object.h, gmem.h */
 void g_object_unref(void *object);
+void g_free(void *mem);
 
 /* Line-by-line access to a layout (pango-layout.h, pango-item.h, pango-glyph.h,
    pango-glyph-item.h): Core Text's lines and runs, with Pango's public struct layouts. */

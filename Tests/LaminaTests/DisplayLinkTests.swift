@@ -114,3 +114,34 @@ final class DisplayLinkWestonTests: XCTestCase {
         link.invalidate()
     }
 }
+
+/// `CADisplayLink(handler:)`: a link made without a window follows the application's.
+@MainActor
+final class WindowFindingDisplayLinkTests: XCTestCase {
+    func testALinkAddedWithoutAWindowFollowsTheApplicationsWindow() async throws {
+        let scripted = try await ScriptedWindow(test: self)
+        await scripted.completeFrame(.presented)
+        var fired = 0
+        let link = CADisplayLink { _ in fired += 1 }
+        link.add(to: .main, forMode: .common)
+        await scripted.waitForFrames(2, "the link's first frame")
+        await scripted.completeFrame(.presented)
+        await waitUntil("the link fired with the window's frame") { fired == 1 }
+        link.invalidate()
+        await scripted.waitForFrames(3, "the frame asked for before the link was invalidated")
+        await scripted.completeFrame(.presented)
+        let frames = await scripted.framesAfterRoundtrip()
+        XCTAssertEqual(frames, 3, "an invalidated link asks for no frames")
+        XCTAssertEqual(fired, 1)
+    }
+
+    func testALinkAddedBeforeAnyWindowFollowsTheFirstWindowOpened() async throws {
+        var fired = 0
+        let link = CADisplayLink { _ in fired += 1 }
+        link.add(to: .main, forMode: .common)
+        let scripted = try await ScriptedWindow(test: self)
+        await scripted.completeFrame(.presented)
+        await waitUntil("the waiting link fired with the new window's frame") { fired >= 1 }
+        link.invalidate()
+    }
+}

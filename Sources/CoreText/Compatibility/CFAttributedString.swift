@@ -18,3 +18,14 @@ public func CFAttributedStringGetLength(_ string: CFAttributedString) -> CFIndex
 public func CFAttributedStringGetString(_ string: CFAttributedString) -> CFString {
     string.string
 }
+
+/// An attributed string of `str` with `attributes` over all of it (Apple's
+/// `CFAttributedStringCreate`); the allocator is ignored. Attribute names are Core Text's
+/// (`kCTFontAttributeName`, …) or `NSAttributedString.Key` raw values.
+public func CFAttributedStringCreate(
+    _ alloc: AnyObject?, _ str: CFString, _ attributes: [String: Any]?
+) -> CFAttributedString {
+    var keyed: [NSAttributedString.Key: Any] = [:]
+    for (name, value) in attributes ?? [:] { keyed[NSAttributedString.Key(name)] = value }
+    return NSAttributedString(string: str, attributes: keyed)
+}

@@ -142,7 +142,7 @@ struct FrameLayout {
 
     /// The first line of `bytes` of `text` wrapped to `width`, its bytes of the whole text,
     /// and where the next line starts; nil when not even its first character fits.
-    private static func line(
+    static func line(
         of text: AttributedText, bytes: Range<Int>, width: CGFloat, options: TextLayoutOptions
     ) -> (line: TextLayout.Line, next: Int)? {
         let firstCharacter = text.characterLength(atByte: bytes.lowerBound)

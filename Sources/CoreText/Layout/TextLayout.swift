@@ -107,7 +107,7 @@ package struct TextLayout: ~Copyable {
         let hasWidth = wrapsOrTruncates && size.width.isFinite && size.width > 0
         if hasWidth {
             pango_layout_set_width(layout, Self.units(size.width))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_wrap(layout, options.breaksAnywhere ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             if options.truncation != .none {
                 pango_layout_set_ellipsize(layout, Self.ellipsize(options.truncation))
                 // Wrapped: as many lines as fit the height, the last one ellipsized.

@@ -74,6 +74,9 @@ package struct TextLayoutOptions: Sendable, Equatable {
     /// When set, the width in points every line is justified to, the last line included (a
     /// justified Core Text line): the spaces between words stretch.
     package var justificationWidth: CGFloat?
+    /// Whether wrapped lines break between any two characters (grapheme clusters) rather
+    /// than between words first.
+    package var breaksAnywhere = false
 
     /// Options with these values.
     package init(

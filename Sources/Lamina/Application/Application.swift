@@ -224,6 +224,7 @@ public final class Application {
     func register(_ window: Window) {
         windows.append(window)
         accessibility.setNeedsUpdate()
+        CADisplayLink.windowOpened(window)
     }
 
     func unregister(_ window: Window) {

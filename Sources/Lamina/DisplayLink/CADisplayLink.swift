@@ -5,7 +5,8 @@ import QuartzCore
 /// `CADisplayLink`).
 ///
 /// Apple's `init(target:selector:)` needs the Objective-C runtime; make one with a closure
-/// and the window whose frames it follows, then add it to the main run loop:
+/// and the window whose frames it follows (or with ``init(handler:)``, which finds the
+/// application's window), then add it to the main run loop:
 ///
 ///     let link = CADisplayLink(window: window) { link in
 ///         box.position.x = 100 + 50 * sin(link.targetTimestamp)
@@ -42,7 +43,14 @@ public final class CADisplayLink {
 
     /// The window whose frames the link follows (nil once it is invalidated).
     private(set) weak var window: Window?
+    /// Whether the link was made without a window and takes one when it is added.
+    private let findsItsWindow: Bool
+    /// Whether ``invalidate()`` was called.
+    private var isInvalidated = false
     private let handler: @MainActor (CADisplayLink) -> Void
+    /// Links made without a window and added before any window was open: the first window
+    /// opened takes them.
+    private static var waitingForAWindow: [CADisplayLink] = []
     /// Whether the link was added to a run loop and not invalidated.
     private(set) var isAttached = false
     private var lastFired: CFTimeInterval?
@@ -52,13 +60,53 @@ public final class CADisplayLink {
     /// Apple's `init(target:selector:)`.
     public init(window: Window, handler: @escaping @MainActor (CADisplayLink) -> Void) {
         self.window = window
+        findsItsWindow = false
         self.handler = handler
+    }
+
+    /// Makes a display link that follows the frames of the application's window; `handler`
+    /// runs on the main thread once per frame, from when the link is added to a run loop.
+    /// The closure form of Apple's `init(target:selector:)`, whose link follows the main
+    /// display, for code that does not name a window (what `lamina-port` writes for a
+    /// selector): when added, the link follows the active window of the open applications,
+    /// else the first one opened that is still open; added before any window is open, it
+    /// follows the first window opened. It stays with that window until invalidated or the
+    /// window closes. Use ``init(window:handler:)`` to choose the window.
+    public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
+        findsItsWindow = true
+        self.handler = handler
+    }
+
+    /// The window a link made without one follows: the active window of the open
+    /// applications, else the first opened that is still open.
+    private static func applicationWindow() -> Window? {
+        let windows = Application.open.flatMap(\.windows).filter { !$0.isClosed }
+        return windows.first { $0.isActive } ?? windows.first
+    }
+
+    /// `window` opened: links made without a window and waiting for one follow it.
+    static func windowOpened(_ window: Window) {
+        let waiting = waitingForAWindow
+        waitingForAWindow = []
+        for link in waiting where !link.isInvalidated {
+            link.window = window
+            window.attach(link)
+        }
     }
 
     /// Starts the link. Lamina's main loop is the main queue, so the link always fires on
     /// the main thread, whichever run loop and mode are given; adding it twice does nothing.
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        guard !isAttached, let window else { return }
+        guard !isAttached, !isInvalidated else { return }
+        if window == nil, findsItsWindow {
+            window = Self.applicationWindow()
+            if window == nil {
+                isAttached = true
+                Self.waitingForAWindow.append(self)
+                return
+            }
+        }
+        guard let window else { return }
         isAttached = true
         window.attach(self)
     }
@@ -67,12 +115,15 @@ public final class CADisplayLink {
     public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard isAttached else { return }
         isAttached = false
+        Self.waitingForAWindow.removeAll { $0 === self }
         window?.detach(self)
     }
 
     /// Stops the link for good: it never fires again, and its window lets it go.
     public func invalidate() {
         if isAttached { window?.detach(self) }
+        Self.waitingForAWindow.removeAll { $0 === self }
+        isInvalidated = true
         isAttached = false
         window = nil
     }

@@ -44,7 +44,11 @@ extension CALayer {
             context.scaleBy(x: 1, y: -1)
         }
         context.translateBy(x: -box.minX, y: -box.minY)
-        draw(in: context)
+        if let tiled = self as? CATiledLayer {
+            tiled.drawTiles(in: context)
+        } else {
+            draw(in: context)
+        }
         // The context is not drawn into again: the image keeps its memory rather than a copy.
         let image = context.makeImageTakingStorage()
         backingStore = image

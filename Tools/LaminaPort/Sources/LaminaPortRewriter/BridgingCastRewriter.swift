@@ -5,7 +5,10 @@ import SwiftSyntax
 /// types where Apple's takes these (`CGGradient(colorsSpace:colors:locations:)` takes
 /// `[CGColor]`, `CGDataProvider` takes `Data`). `as CFString` and `as CFTypeRef` compile
 /// (Lamina's `CFString` is `String`, `CFTypeRef` is `AnyObject`) and stay. Conditional casts
-/// (`as?`, `as!`) to these types are reported.
+/// (`as?`, `as!`) to these types are reported. `kCTFontAttributeName as NSAttributedString.Key`
+/// (a Core Text attribute name, a `CFString`, bridged through `NSString` on Apple platforms)
+/// → `NSAttributedString.Key(kCTFontAttributeName)`: Lamina's `CFString` is `String`, which
+/// only the key's initializer turns into a key.
 ///
 /// `numbers as [NSNumber]` (an array of Swift numbers, say `[CGFloat]`, bridged for
 /// `lineDashPattern` or `keyTimes`) → `numbers.map { NSNumber(value: $0) }`: Linux does not
@@ -16,9 +19,29 @@ final class BridgingCastRewriter: PortingPass {
         "CFURL", "CFError", "CFSet", "CFMutableSet",
     ]
 
+    /// The key types a `CFString` bridges to on Apple platforms through `NSString`.
+    static let stringKeyTypes: Set<String> = ["NSAttributedString.Key", "NSAttributedStringKey"]
+
+    /// `operand as NSAttributedString.Key` (the cast's own text from `operand` to `type`) →
+    /// `NSAttributedString.Key(operand)`.
+    private func replaceKeyCast(operand: some SyntaxProtocol, type: some SyntaxProtocol) {
+        let operandRange = file.trimmedRange(operand)
+        let range = operandRange.lowerBound..<type.endPositionBeforeTrailingTrivia.utf8Offset
+        file.replace(
+            range, with: "NSAttributedString.Key(\(file.source(operandRange)))", kind: .bridgingCast,
+            reason: "Linux has no bridging from CFString to NSAttributedString.Key; the key's initializer takes the String")
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard !node.isInAppleOnlyConditional else { return .skipChildren }
         let elements = Array(node.elements)
+        // `name as NSAttributedString.Key` alone (a dictionary key, an argument).
+        if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+            let type = elements[2].as(TypeExprSyntax.self), Self.stringKeyTypes.contains(type.type.trimmedDescription)
+        {
+            replaceKeyCast(operand: elements[0], type: type)
+            return .skipChildren
+        }
         for (index, element) in elements.enumerated() {
             if let cast = element.as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil, index > 0,
                 index + 1 < elements.count, let type = elements[index + 1].as(TypeExprSyntax.self),
@@ -61,6 +84,12 @@ final class BridgingCastRewriter: PortingPass {
         if node.questionOrExclamationMark == nil, Self.isNumberArray(node.type), !node.isInAppleOnlyConditional {
             numberArrayCast(operand: node.expression, end: node.endPositionBeforeTrailingTrivia.utf8Offset, alone: true)
             return .visitChildren
+        }
+        if node.questionOrExclamationMark == nil, Self.stringKeyTypes.contains(node.type.trimmedDescription),
+            !node.isInAppleOnlyConditional
+        {
+            replaceKeyCast(operand: node.expression, type: node.type)
+            return .skipChildren
         }
         guard Self.unbridgedTypes.contains(node.type.trimmedDescription), !node.isInAppleOnlyConditional else { return .visitChildren }
         if node.questionOrExclamationMark != nil {

@@ -1,11 +1,11 @@
 import SwiftSyntax
 
 /// `CADisplayLink(target: self, selector: #selector(step))` → Lamina's closure form,
-/// `CADisplayLink(window: <#Window#>) { link in self.step(link) }`: selectors need the
-/// Objective-C runtime. Lamina's display link follows one window's frames, which the Apple
-/// code does not name, so the window is left as a placeholder (reported) for a person to
-/// fill in. The closure holds the target strongly, as Apple's link holds its target. Every
-/// other `#selector` is reported: each needs a closure the API at hand offers.
+/// `CADisplayLink { link in self.step(link) }`: selectors need the Objective-C runtime.
+/// Lamina's display link follows one window's frames; made without one, as here, it follows
+/// the application's window, as Apple's follows the main display. The closure holds the
+/// target strongly, as Apple's link holds its target. Every other `#selector` is reported:
+/// each needs a closure the API at hand offers.
 final class DisplayLinkRewriter: PortingPass {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.calledExpression.trimmedDescription == "CADisplayLink", node.arguments.count == 2,
@@ -32,13 +32,10 @@ final class DisplayLinkRewriter: PortingPass {
                 selector, why: "the method \(method.name) is not declared in this file, so it is assumed to take the link",
                 todo: "check the call in the display link's closure")
         }
-        let replacement = "CADisplayLink(window: <#Window#>) { link in \(call) }"
+        let replacement = "CADisplayLink { link in \(call) }"
         file.replace(
             node, with: replacement, kind: .displayLink,
-            reason: "selectors need the Objective-C runtime; Lamina's CADisplayLink calls a closure for each frame of a window")
-        file.note(
-            node, why: "Lamina's CADisplayLink follows the frames of one Window, which Apple's does not name",
-            todo: "replace <#Window#> with the Window the link animates")
+            reason: "selectors need the Objective-C runtime; Lamina's CADisplayLink calls a closure for each frame of the application's window")
         return .skipChildren
     }
 

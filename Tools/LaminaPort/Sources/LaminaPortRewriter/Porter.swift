@@ -29,9 +29,11 @@ public struct Porter {
     public func port() -> [PortedFile] {
         let context = PortingContext()
         let trees = sources.map { Parser.parse(source: $0.text) }
-        for tree in trees where !tree.hasError { context.scan(tree) }
-        return zip(sources, trees).map { source, tree in
-            if tree.hasError {
+        let broken = trees.map(Self.hasErrorBesidesPlaceholders)
+        for (tree, isBroken) in zip(trees, broken) where !isBroken { context.scan(tree) }
+        return zip(sources, zip(trees, broken)).map { source, parsed in
+            let (tree, isBroken) = parsed
+            if isBroken {
                 let converter = SourceLocationConverter(fileName: source.path, tree: tree)
                 return PortedFile(
                     path: source.path, original: source.text, ported: source.text, changes: [], notes: [],
@@ -60,6 +62,29 @@ public struct Porter {
     /// Ports one text (for tests and single files).
     public static func port(_ text: String, path: String = "Source.swift") -> PortedFile {
         Porter(sources: [Source(path: path, text: text)]).port()[0]
+    }
+
+    /// Whether `tree` has a syntax error other than editor placeholders (`<#Window#>`):
+    /// the command leaves those for a person, so a second run must still read the file.
+    private static func hasErrorBesidesPlaceholders(_ tree: SourceFileSyntax) -> Bool {
+        guard tree.hasError else { return false }
+        final class ErrorFinder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+                found = true
+                return .skipChildren
+            }
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if token.presence == .missing { found = true }
+                if let diagnostic = token.tokenDiagnostic, diagnostic.severity == .error, diagnostic.kind != .editorPlaceholder {
+                    found = true
+                }
+                return .skipChildren
+            }
+        }
+        let finder = ErrorFinder(viewMode: .all)
+        finder.walk(tree)
+        return finder.found
     }
 
     private static func firstError(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> PortParseError {

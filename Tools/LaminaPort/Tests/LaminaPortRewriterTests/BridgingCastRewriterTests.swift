@@ -52,5 +52,26 @@ final class BridgingCastRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.line), [4])
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
+
+    func testCoreTextAttributeNamesCastToAttributedStringKeysBecomeTheKeysInitializer() {
+        let source = """
+            let attributes = [kCTFontAttributeName as NSAttributedString.Key: font]
+            let color = NSAttributedString.Key(kCTForegroundColorAttributeName as String)
+            text.addAttribute(kCTKernAttributeName as NSAttributedString.Key, value: 2, range: range)
+            if let key = name as? NSAttributedString.Key { print(key) }
+            """
+        let ported = Porter.port(source, path: "Glyphs.swift")
+        XCTAssertEqual(ported.ported, """
+            let attributes = [NSAttributedString.Key(kCTFontAttributeName): font]
+            let color = NSAttributedString.Key(kCTForegroundColorAttributeName as String)
+            text.addAttribute(NSAttributedString.Key(kCTKernAttributeName), value: 2, range: range)
+            if let key = name as? NSAttributedString.Key { print(key) }
+            """)
+        XCTAssertEqual(ported.reportLines, [
+            "Glyphs.swift:1: kCTFontAttributeName as NSAttributedString.Key -> NSAttributedString.Key(kCTFontAttributeName) (Linux has no bridging from CFString to NSAttributedString.Key; the key's initializer takes the String)",
+            "Glyphs.swift:3: kCTKernAttributeName as NSAttributedString.Key -> NSAttributedString.Key(kCTKernAttributeName) (Linux has no bridging from CFString to NSAttributedString.Key; the key's initializer takes the String)",
+        ])
+        XCTAssertEqual(Porter.port(ported.ported, path: "Glyphs.swift").ported, ported.ported, "a second run changes nothing")
+    }
 }
 

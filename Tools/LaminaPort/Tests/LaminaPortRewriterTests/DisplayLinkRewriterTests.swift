@@ -27,7 +27,7 @@ final class DisplayLinkRewriterTests: XCTestCase {
                 private var link: CADisplayLink?
 
                 func start() {
-                    link = CADisplayLink(window: <#Window#>) { link in self.step(link) }
+                    link = CADisplayLink { link in self.step(link) }
                     link?.add(to: .main, forMode: .common)
                 }
 
@@ -36,7 +36,18 @@ final class DisplayLinkRewriterTests: XCTestCase {
                 }
             }
             """)
-        XCTAssertEqual(ported.notes.map(\.todo), ["replace <#Window#> with the Window the link animates"])
+        XCTAssertEqual(ported.notes.map(\.todo), [], "nothing is left for a person")
+    }
+
+    func testAFileHoldingAWindowPlaceholderPortsAgainToItself() {
+        // What earlier versions of the command wrote for a display link.
+        let source = "final class Ticker {\n    func start() { link = CADisplayLink(window: <#Window#>) { link in self.step() } }\n    func step() {}\n}\n"
+        let again = Porter.port(source, path: "Ticker.swift")
+        XCTAssertNil(again.parseError, "the placeholder is left for a person, not a syntax error")
+        XCTAssertEqual(again.ported, source)
+        XCTAssertEqual(again.changes.count, 0)
+        let broken = Porter.port("let window = <#Window#>\nlet x = (1\n", path: "Broken.swift")
+        XCTAssertNotNil(broken.parseError, "other syntax errors still stop the file")
     }
 
     func testSelectorWithLabelsAndMethodWithoutTheLink() {
@@ -46,8 +57,8 @@ final class DisplayLinkRewriterTests: XCTestCase {
             func redraw() {}
             """
         XCTAssertEqual(Porter.port(source).ported, """
-            let a = CADisplayLink(window: <#Window#>) { link in animator.tick(link: link) }
-            let b = CADisplayLink(window: <#Window#>) { link in self.redraw() }
+            let a = CADisplayLink { link in animator.tick(link: link) }
+            let b = CADisplayLink { link in self.redraw() }
             func redraw() {}
             """)
     }

@@ -38,21 +38,7 @@ final class PortCommandEndToEndTests: XCTestCase {
     }
 
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("lamina-port")
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw NSError(domain: "PortCommand", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(executable.path) was not built"])
-        }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ChildProcess.run(try ChildProcess.portCommand, arguments, in: folder)
     }
 
     func testDryRunPrintsTheDiffAndChangesNothingThenTheRunPortsOnce() throws {
