@@ -28,10 +28,11 @@ struct ShadowStep: Sendable {
     let outlineReach: PixelRect
 
     /// The step for `layer` placed by `a` with opacity `alpha` inside `clip`, drawing through
-    /// `cache`; nil when its shadow is not a known outline or the clip cuts the outline (the
-    /// render pass draws it then, with its body).
+    /// `cache`; nil when its shadow is not a known outline, the layer's masks apply to it
+    /// (`mask`, `masksToBounds`), or the clip cuts the outline (the render pass draws it then,
+    /// with its body).
     init?(_ layer: CARenderLayer, toDevice a: CGAffineTransform, alpha: CGFloat, clip: PixelRect, cache: ShadowImageCache) {
-        guard layer.castsShadow, layer.mask == nil, layer.transition == nil, layer.contentsCrossFade == nil,
+        guard layer.castsShadow, layer.mask == nil, !layer.masksToBounds, layer.transition == nil, layer.contentsCrossFade == nil,
             !RenderPass.drawsFilteredGroup(layer), let shadowColor = layer.shadowColor?.rgba,
             let (sigma, reach) = RenderPass.shadowBlur(radius: layer.shadowRadius, toDevice: a)
         else { return nil }

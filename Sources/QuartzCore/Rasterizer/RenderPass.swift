@@ -81,10 +81,18 @@ struct RenderPass {
         }
         cairo_push_group(cr)
         drawBodyOrTransition(layer, toDevice: a, alpha: alpha / groupAlpha)
-        let body = cairo_pop_group(cr)
+        var body = cairo_pop_group(cr)
         cairo_restore(cr)
         defer { cairo_pattern_destroy(body) }
 
+        // As on Apple platforms, the layer's masks — `mask` and the implicit one of
+        // `masksToBounds` — apply to its shadow too: the shadow joins the body before them.
+        let bounds = layer.bounds.standardized
+        let masksShadow = shadow != nil && (layer.mask != nil || layer.masksToBounds)
+        if masksShadow {
+            if layer.masksToBounds && bounds.isEmpty { return }
+            cairo_push_group(cr)
+        }
         if let shadow, let outline = layer.shadowPath {
             cairo_push_group(cr)
             addPath(outline, toDevice: a)
@@ -101,6 +109,22 @@ struct RenderPass {
                 of: body, layer: layer, toDevice: a,
                 red: shadow.red, green: shadow.green, blue: shadow.blue,
                 alpha: shadow.alpha * CGFloat(layer.shadowOpacity) * alpha)
+        }
+        if masksShadow {
+            cairo_set_source(cr, body)
+            cairo_paint(cr)
+            let shadowed = cairo_pop_group(cr)
+            cairo_pattern_destroy(body)
+            body = shadowed
+        }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if masksShadow && layer.masksToBounds {
+            cairo_new_path(cr)
+            addShape(
+                bounds, radius: Self.effectiveRadius(layer, bounds), corners: layer.maskedCorners,
+                continuous: layer.hasContinuousCorners, toDevice: a)
+            cairo_clip(cr)
         }
         if var mask = layer.mask {
             // As on Apple platforms, a mask's compositing filter and background filters are ignored.
