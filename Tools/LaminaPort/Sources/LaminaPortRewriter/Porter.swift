@@ -49,6 +49,7 @@ public struct Porter {
                 DisplayLinkRewriter(file: file),
                 DelegateConformanceRewriter(file: file),
                 CGFloatMemberShadowingRewriter(file: file),
+                UIKitValueRewriter(file: file),
             ]
             for pass in passes { pass.walk(tree) }
             let byPlace: (PortChange, PortChange) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }

@@ -35,6 +35,7 @@ public enum PortEditKind: String, Sendable, CaseIterable {
     case displayLink = "CADisplayLink"
     case delegateConformance = "delegate conformance"
     case qualifiedName = "qualified name"
+    case uikitValue = "UIKit value"
 }
 
 /// A file the source could not be parsed as Swift: the first place the parser stopped understanding it.

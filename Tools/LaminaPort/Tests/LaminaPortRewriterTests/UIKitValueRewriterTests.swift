@@ -1,0 +1,64 @@
+import LaminaPortRewriter
+import XCTest
+
+final class UIKitValueRewriterTests: XCTestCase {
+    func testColoursMadeIntoCGColorsAreWrittenAsCGColors() {
+        let source = """
+            import UIKit
+
+            func style(_ layer: CAShapeLayer, tint: UIColor) {
+                layer.strokeColor = UIColor.red.cgColor
+                layer.fillColor = UIColor.clear.cgColor
+                layer.shadowColor = UIColor.black.withAlphaComponent(0.4).cgColor
+                layer.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1).cgColor
+                layer.borderColor = UIColor(white: 0.9, alpha: 0.5).cgColor
+                layer.path = UIBezierPath(ovalIn: layer.bounds).cgPath
+                layer.shadowPath = UIBezierPath(rect: layer.bounds).cgPath
+                layer.mask?.backgroundColor = UIColor.systemBlue.cgColor
+                layer.lineDashPhase = 0
+                _ = tint.cgColor
+            }
+            """
+        let ported = Porter.port(source, path: "Style.swift")
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func style(_ layer: CAShapeLayer, tint: UIColor) {
+                layer.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+                layer.fillColor = CGColor(gray: 0, alpha: 0)
+                layer.shadowColor = CGColor(gray: 0, alpha: 0.4)
+                layer.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+                layer.borderColor = CGColor(gray: 0.9, alpha: 0.5)
+                layer.path = CGPath(ellipseIn: layer.bounds, transform: nil)
+                layer.shadowPath = CGPath(rect: layer.bounds, transform: nil)
+                layer.mask?.backgroundColor = UIColor.systemBlue.cgColor
+                layer.lineDashPhase = 0
+                _ = tint.cgColor
+            }
+            """)
+        // The colours left (a parameter's type, a system colour) are reported once.
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIColor"])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testNamedColoursHaveApplesDocumentedComponents() {
+        // UIColor's documentation: orange is sRGB (1, 0.5, 0), purple (0.5, 0, 0.5), brown
+        // (0.6, 0.4, 0.2); darkGray a gray of 1/3, lightGray 2/3, gray 0.5.
+        let source = """
+            let a = UIColor.orange.cgColor
+            let b = UIColor.purple.cgColor
+            let c = NSColor.brown.cgColor
+            let d = UIColor.darkGray.cgColor
+            let e = UIColor.lightGray.cgColor
+            let f = UIColor.gray.cgColor
+            """
+        XCTAssertEqual(Porter.port(source).ported, """
+            let a = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+            let b = CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+            let c = CGColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+            let d = CGColor(gray: 1 / 3, alpha: 1)
+            let e = CGColor(gray: 2 / 3, alpha: 1)
+            let f = CGColor(gray: 0.5, alpha: 1)
+            """)
+    }
+}
