@@ -77,6 +77,21 @@ final class DisplayLinkTests: XCTestCase {
         XCTAssertEqual(fired, 1, "the first frame fires, the next ones come too soon")
         link.invalidate()
     }
+
+    @available(*, deprecated)
+    func testPreferredFramesPerSecondIsTheRangeOfThatRateAlone() async throws {
+        let scripted = try await ScriptedWindow(test: self)
+        let link = CADisplayLink(window: scripted.window) { _ in }
+        XCTAssertEqual(link.preferredFramesPerSecond, 0)
+        link.preferredFramesPerSecond = 30
+        XCTAssertEqual(link.preferredFrameRateRange, CAFrameRateRange(minimum: 30, maximum: 30, preferred: 30))
+        XCTAssertEqual(link.preferredFramesPerSecond, 30)
+        link.preferredFramesPerSecond = 0
+        XCTAssertEqual(link.preferredFrameRateRange, .default)
+        link.preferredFramesPerSecond = -5
+        XCTAssertEqual(link.preferredFrameRateRange, .default)
+        link.invalidate()
+    }
 }
 
 /// `CADisplayLink` on a real weston: it fires with the window's presented frames, its

@@ -41,6 +41,18 @@ public final class CADisplayLink {
     /// frame); a lower preferred or maximum rate skips frames to stay at or under it.
     public var preferredFrameRateRange: CAFrameRateRange = .default
 
+    /// The frame rate the handler would like, frames per second; 0 for the display's own
+    /// rate. Default 0. Setting it sets ``preferredFrameRateRange`` to that rate alone (0: the
+    /// default range); reading it gives the range's preferred rate.
+    @available(*, deprecated, renamed: "preferredFrameRateRange")
+    public var preferredFramesPerSecond: Int {
+        get { Int((preferredFrameRateRange.preferred ?? 0).rounded()) }
+        set {
+            let rate = Float(max(newValue, 0))
+            preferredFrameRateRange = rate == 0 ? .default : CAFrameRateRange(minimum: rate, maximum: rate, preferred: rate)
+        }
+    }
+
     /// The window whose frames the link follows (nil once it is invalidated).
     private(set) weak var window: Window?
     /// Whether the link was made without a window and takes one when it is added.
