@@ -4,10 +4,18 @@ import SwiftSyntax
 /// `CADisplayLink { link in self.step(link) }`: selectors need the Objective-C runtime.
 /// Lamina's display link follows one window's frames; made without one, as here, it follows
 /// the application's window, as Apple's follows the main display. The closure holds the
-/// target strongly, as Apple's link holds its target. Every other `#selector` is reported:
-/// each needs a closure the API at hand offers.
+/// target strongly, as Apple's link holds its target.
+///
+/// `Timer.scheduledTimer(timeInterval: t, target: self, selector: #selector(tick),
+/// userInfo: nil, repeats: true)` (and `Timer(timeInterval:target:selector:userInfo:repeats:)`)
+/// → `Timer.scheduledTimer(withTimeInterval: t, repeats: true) { timer in self.tick(timer) }`,
+/// Foundation's block form, which Linux has (in a `@MainActor` class the call is made with
+/// `MainActor.assumeIsolated`, as the block is `@Sendable`); a timer with `userInfo` is
+/// reported (the block form has none). Every other `#selector` is reported: each needs a closure the API at hand
+/// offers.
 final class DisplayLinkRewriter: PortingPass {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let timer = timerCall(node) { return timer }
         guard node.calledExpression.trimmedDescription == "CADisplayLink", node.arguments.count == 2,
             node.trailingClosure == nil, !node.isInAppleOnlyConditional
         else { return .visitChildren }
@@ -36,6 +44,51 @@ final class DisplayLinkRewriter: PortingPass {
         file.replace(
             node, with: replacement, kind: .displayLink,
             reason: "selectors need the Objective-C runtime; Lamina's CADisplayLink calls a closure for each frame of the application's window")
+        return .skipChildren
+    }
+
+    /// The target-selector timer initializers, and the block forms they become.
+    private static let timerForms: [String: String] = [
+        "Timer.scheduledTimer": "Timer.scheduledTimer(withTimeInterval:", "Timer": "Timer(timeInterval:",
+    ]
+
+    /// Rewrites a target-selector timer; nil when `node` is not one.
+    private func timerCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind? {
+        guard let form = Self.timerForms[node.calledExpression.trimmedDescription], node.trailingClosure == nil,
+            !node.isInAppleOnlyConditional
+        else { return nil }
+        let arguments = Array(node.arguments)
+        guard arguments.map({ $0.label?.text ?? "_" }) == ["timeInterval", "target", "selector", "userInfo", "repeats"],
+            let selector = arguments[2].expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
+            let method = selector.arguments.first.flatMap({ Self.method(in: $0.expression) })
+        else { return nil }
+        guard arguments[3].expression.trimmedDescription == "nil" else {
+            file.note(node, why: "selectors need the Objective-C runtime, and the block form of Timer has no userInfo", todo: "use Timer's block form, capturing what userInfo held")
+            return .skipChildren
+        }
+        let target = arguments[1].expression.trimmedDescription
+        let call: String
+        switch method.labels ?? parameterLabels(ofMethodNamed: method.name, near: node) ?? ["_"] {
+        case let labels where labels.isEmpty: call = "\(target).\(method.name)()"
+        case let labels where labels.count == 1: call = "\(target).\(method.name)(\(labels[0] == "_" ? "" : labels[0] + ": ")timer)"
+        default:
+            file.note(node, why: "the selector's method takes more than the timer", todo: "call it from Timer's block form")
+            return .skipChildren
+        }
+        let interval = arguments[0].expression.trimmedDescription
+        let repeats = arguments[4].expression.trimmedDescription
+        // The block is @Sendable: a main-actor class's method is called on the main actor,
+        // where the timer fires when it was scheduled on the main run loop.
+        let isolated = node.enclosingTypeName.map(file.context.isMainActorClass) ?? false
+        // (Timer is not Sendable: handed into the main actor, it is passed as unchecked.)
+        let takesTimer = call.hasSuffix("timer)")
+        let body =
+            !isolated ? call
+            : takesTimer ? "nonisolated(unsafe) let timer = timer; MainActor.assumeIsolated { \(call) }"
+            : "MainActor.assumeIsolated { \(call) }"
+        file.replace(
+            node, with: "\(form) \(interval), repeats: \(repeats)) { timer in \(body) }", kind: .displayLink,
+            reason: "selectors need the Objective-C runtime; Foundation's block form of Timer calls the method")
         return .skipChildren
     }
 

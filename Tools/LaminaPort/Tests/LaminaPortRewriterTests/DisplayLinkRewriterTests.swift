@@ -64,11 +64,56 @@ final class DisplayLinkRewriterTests: XCTestCase {
     }
 
     func testOtherSelectorsAreNoted() {
-        let source = "let timer = Timer(timeInterval: 1, target: self, selector: #selector(fire), userInfo: nil, repeats: true)\n"
-        let ported = Porter.port(source, path: "Timer.swift")
+        let source = "button.addTarget(self, action: #selector(tapped), for: .touchUpInside)\n"
+        let ported = Porter.port(source, path: "Button.swift")
         XCTAssertEqual(ported.ported, source)
         XCTAssertEqual(ported.reportLines, [
-            "Timer.swift:1: left: #selector(fire) — selectors need the Objective-C runtime; to do: pass a closure instead (Timer.scheduledTimer(withTimeInterval:repeats:block:), a Window's frame or event callbacks)"
+            "Button.swift:1: left: #selector(tapped) — selectors need the Objective-C runtime; to do: pass a closure instead (Timer.scheduledTimer(withTimeInterval:repeats:block:), a Window's frame or event callbacks)"
         ])
+    }
+
+    func testTargetSelectorTimersBecomeTheBlockForm() {
+        let source = """
+            final class Ticker {
+                var timer: Timer?
+                func start() {
+                    timer = Timer.scheduledTimer(timeInterval: 0.5, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                    let once = Timer(timeInterval: 2, target: self, selector: #selector(finish), userInfo: nil, repeats: false)
+                    let tagged = Timer(timeInterval: 2, target: self, selector: #selector(finish), userInfo: "tag", repeats: false)
+                    _ = (once, tagged)
+                }
+                @objc func tick(_ timer: Timer) {}
+                @objc func finish() {}
+            }
+            """
+        let ported = Porter.port(source, path: "Ticker.swift")
+        XCTAssertEqual(ported.ported, """
+            final class Ticker {
+                var timer: Timer?
+                func start() {
+                    timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { timer in self.tick(timer) }
+                    let once = Timer(timeInterval: 2, repeats: false) { timer in self.finish() }
+                    let tagged = Timer(timeInterval: 2, target: self, selector: #selector(finish), userInfo: "tag", repeats: false)
+                    _ = (once, tagged)
+                }
+                func tick(_ timer: Timer) {}
+                func finish() {}
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.line), [6])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+        // In a main-actor class the @Sendable block calls the method on the main actor.
+        let isolated = """
+            @MainActor final class Ticker {
+                func start() { _ = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true) }
+                @objc func tick() {}
+            }
+            """
+        XCTAssertEqual(Porter.port(isolated).ported, """
+            @MainActor final class Ticker {
+                func start() { _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in MainActor.assumeIsolated { self.tick() } } }
+                func tick() {}
+            }
+            """)
     }
 }
