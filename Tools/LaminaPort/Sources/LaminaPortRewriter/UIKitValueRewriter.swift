@@ -10,12 +10,14 @@ import SwiftSyntax
 /// - `UIColor(red: r, green: g, blue: b, alpha: a).cgColor` → `CGColor(red: r, green: g,
 ///   blue: b, alpha: a)`, and `UIColor(white: w, alpha: a).cgColor` → `CGColor(gray: w, alpha: a)`
 ///   (`NSColor` alike);
-/// - `UIBezierPath(rect: r).cgPath` → `CGPath(rect: r, transform: nil)` and
-///   `UIBezierPath(ovalIn: r).cgPath` → `CGPath(ellipseIn: r, transform: nil)`.
+/// - `UIBezierPath(rect: r).cgPath` → `CGPath(rect: r, transform: nil)`,
+///   `UIBezierPath(ovalIn: r).cgPath` → `CGPath(ellipseIn: r, transform: nil)`, and
+///   `UIBezierPath(roundedRect: r, cornerRadius: c).cgPath` → `CGPath(roundedRect: r,
+///   cornerWidth: c, cornerHeight: c, transform: nil)` (circular corners, where UIKit's are
+///   smoother: the change's reason says so).
 ///
 /// Other uses (a `UIColor` kept in a variable, system colours, which change with the
-/// appearance, `UIBezierPath(roundedRect:cornerRadius:)`, whose corners are not circular
-/// arcs) are reported for a person.
+/// appearance) are reported for a person.
 final class UIKitValueRewriter: PortingPass {
     static let colorTypes: Set<String> = ["UIColor", "NSColor"]
 
@@ -40,7 +42,9 @@ final class UIKitValueRewriter: PortingPass {
         if member == "cgPath", let replacement = Self.path(base) {
             file.replace(
                 node, with: replacement, kind: .uikitValue,
-                reason: "UIKit and AppKit do not exist on Linux; the path is written as the CGPath it makes")
+                reason: replacement.hasPrefix("CGPath(roundedRect:")
+                    ? "UIKit does not exist on Linux; the rounded rectangle is written with circular corners, which UIKit's smoother corners leave by a fraction of a point"
+                    : "UIKit and AppKit do not exist on Linux; the path is written as the CGPath it makes")
             return .skipChildren
         }
         return .visitChildren
@@ -99,10 +103,15 @@ final class UIKitValueRewriter: PortingPass {
     static func path(_ expression: ExprSyntax) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-            ["UIBezierPath", "NSBezierPath"].contains(callee.baseName.text), call.arguments.count == 1,
-            let argument = call.arguments.first, let label = argument.label?.text
+            ["UIBezierPath", "NSBezierPath"].contains(callee.baseName.text)
         else { return nil }
-        let value = argument.expression.trimmedDescription
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let values = call.arguments.map(\.expression.trimmedDescription)
+        if callee.baseName.text == "UIBezierPath", labels == ["roundedRect", "cornerRadius"] {
+            return "CGPath(roundedRect: \(values[0]), cornerWidth: \(values[1]), cornerHeight: \(values[1]), transform: nil)"
+        }
+        guard labels.count == 1, let label = labels.first else { return nil }
+        let value = values[0]
         switch label {
         case "rect": return "CGPath(rect: \(value), transform: nil)"
         case "ovalIn": return "CGPath(ellipseIn: \(value), transform: nil)"

@@ -24,6 +24,7 @@ func makeBadge(in bounds: CGRect) -> CAShapeLayer {
     ring.frame = bounds
     ring.borderColor = UIColor(white: 0.8, alpha: 1).cgColor
     ring.borderWidth = 1
+    ring.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: 6).cgPath
     badge.addSublayer(ring)
     return badge
 }

@@ -41,6 +41,14 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testARoundedRectPathIsWrittenWithCircularCornersAndSaysSo() {
+        let source = "layer.shadowPath = UIBezierPath(roundedRect: layer.bounds, cornerRadius: 12).cgPath\n"
+        let ported = Porter.port(source, path: "Card.swift")
+        XCTAssertEqual(ported.ported, "layer.shadowPath = CGPath(roundedRect: layer.bounds, cornerWidth: 12, cornerHeight: 12, transform: nil)\n")
+        XCTAssertEqual(ported.reportLines.first?.contains("circular corners, which UIKit's smoother corners leave"), true)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testNamedColoursHaveApplesDocumentedComponents() {
         // UIColor's documentation: orange is sRGB (1, 0.5, 0), purple (0.5, 0, 0.5), brown
         // (0.6, 0.4, 0.2); darkGray a gray of 1/3, lightGray 2/3, gray 0.5.
