@@ -61,18 +61,15 @@ package struct TextLayout: ~Copyable {
         self.layout = layout
         let scale = CGFloat(lamina_pango_scale())
         var kerns: [(bytes: Range<Int>, kern: CGFloat)] = []
+        var fills: [(bytes: Range<Int>, color: TextFillColor)] = []
         var runStart = 0
         for run in runs {
-            kerns.append((runStart..<runStart + run.utf8Length, run.kern))
+            let bytes = runStart..<runStart + run.utf8Length
+            kerns.append((bytes, run.kern))
+            fills.append((bytes, Self.fillColor(of: run, alpha: alpha, colorSpace: colorSpace)))
             runStart += run.utf8Length
         }
         self.kerns = kerns
-        var fills: [(bytes: Range<Int>, color: TextFillColor)] = []
-        var fillStart = 0
-        for run in runs {
-            fills.append((fillStart..<fillStart + run.utf8Length, Self.fillColor(of: run, alpha: alpha, colorSpace: colorSpace)))
-            fillStart += run.utf8Length
-        }
         self.fills = runs.contains(where: \.isUnderlined) ? nil : fills
         // The kern after the text's last character, which Pango's lines leave out: justified
         // lines are stretched that much less, so that with it they fill the width.

@@ -79,10 +79,16 @@ open class CATiledLayer: CALayer {
         else { return [box] }
         let width = size.width / scale
         let height = size.height / scale
-        let columns = Int((box.width / width).rounded(.up))
-        let rows = Int((box.height / height).rounded(.up))
-        // More tiles than pixels only happens for tiles under a pixel: draw in one go.
-        guard columns > 0, rows > 0, columns * rows <= Int(box.width * box.height * scale * scale) + 1 else { return [box] }
+        let columnCount = (box.width / width).rounded(.up)
+        let rowCount = (box.height / height).rounded(.up)
+        // More tiles than pixels only happens for tiles under a pixel, and bounds too large
+        // for a backing store draw nothing anyway: draw in one go (counted in floating point,
+        // which neither traps nor overflows).
+        guard columnCount.isFinite, rowCount.isFinite, columnCount >= 1, rowCount >= 1,
+            columnCount * rowCount <= min(box.width * box.height * scale * scale + 1, Self.tileLimit)
+        else { return [box] }
+        let columns = Int(columnCount)
+        let rows = Int(rowCount)
         var result: [CGRect] = []
         result.reserveCapacity(columns * rows)
         for row in 0..<rows {
@@ -94,6 +100,9 @@ open class CATiledLayer: CALayer {
         }
         return result
     }
+
+    /// The most tiles one display draws (beyond it, the layer is drawn as one tile).
+    static let tileLimit: CGFloat = 1_048_576
 
     /// Draws the content into the backing store's `context` (set up in the layer's space) a
     /// tile at a time: ``CALayer/draw(in:)`` once per tile, clipped to it.

@@ -1,5 +1,5 @@
 import Foundation
-import QuartzCore
+@testable import QuartzCore
 import TestSupport
 import XCTest
 
@@ -93,5 +93,17 @@ final class CATiledLayerTests: XCTestCase {
         layer.setNeedsDisplay()
         layer.displayIfNeeded()
         XCTAssertEqual(layer.clips, [CGRect(x: 10, y: 20, width: 50, height: 40)])
+    }
+
+    func testBoundsFarTooLargeForTilesAreOneTileWithoutTrapping() async {
+        let layer = RecordingTiledLayer()
+        // 1e300 points across: more tiles than any count (and than Int holds).
+        let huge = CGRect(x: 0, y: 0, width: 1e300, height: 1e300)
+        XCTAssertEqual(layer.tiles(covering: huge, scale: 1), [huge])
+        // A million and one tiles of 256 pixels: over the limit, one tile.
+        let wide = CGRect(x: 0, y: 0, width: 256 * 1025, height: 256 * 1024)
+        XCTAssertEqual(layer.tiles(covering: wide, scale: 1), [wide])
+        // Four tiles stay four.
+        XCTAssertEqual(layer.tiles(covering: CGRect(x: 0, y: 0, width: 512, height: 512), scale: 1).count, 4)
     }
 }
