@@ -70,11 +70,11 @@ final class HoverEndToEndTests: XCTestCase {
         window.rootLayer.addSublayer(row)
         window.rootLayer.addSublayer(other)
         CATransaction.commit()
-        try await window.settled(where: { $0.isSizeFromCompositor })
+        try await window.settled(timeout: 20) { $0.isSizeFromCompositor }
         let pointer = try VirtualPointer(compositor: sway)
         try await movePointer(pointer, toX: 300, y: 120, reachingOneOf: [window])
         try await waitFor("the first row is hovered") { row.hoverEvents == [.hoverEntered] }
-        try await window.settled()
+        try await window.settled(timeout: 20)
         return (window, row, other, pointer)
     }
 
@@ -91,7 +91,7 @@ final class HoverEndToEndTests: XCTestCase {
         XCTAssertEqual(row.hoverEvents, [.hoverEntered, .hoverExited])
 
         // And back.
-        try await window.settled()
+        try await window.settled(timeout: 20)
         let framesBack = window.statistics.frameCallbacks
         move([row, nextRow], by: 40)
         try await waitFor("the first row is hovered again") { row.hoverEvents.count == 3 }
@@ -127,14 +127,14 @@ final class HoverEndToEndTests: XCTestCase {
         XCTAssertTrue(rowAtExit.minX < 900, "exited while sliding, not at its end: \(rowAtExit)")
 
         // Another row slides in from the right onto the still pointer: it is entered.
-        try await window.settled()
+        try await window.settled(timeout: 20)
         slide(incoming, toX: 300, from: 900, duration: 0.6)
         try await waitFor("the row sliding in is entered") { incoming.hoverEvents == [.hoverEntered] }
         let (incomingAtEnter, pointerAtEnter) = try XCTUnwrap(drawnAtChange["incoming"])
         XCTAssertTrue(pointerArea.contains(pointerAtEnter), "the pointer stayed still: \(pointerAtEnter)")
         XCTAssertTrue(incomingAtEnter.contains(pointerAtEnter), "entered once under the pointer: \(incomingAtEnter), \(pointerAtEnter)")
         XCTAssertEqual(row.hoverEvents, [.hoverEntered, .hoverExited])
-        try await window.settled()
+        try await window.settled(timeout: 20)
         XCTAssertEqual(incoming.hoverEvents, [.hoverEntered], "entered once")
         withExtendedLifetime(pointer) {}
     }
@@ -154,7 +154,7 @@ final class HoverEndToEndTests: XCTestCase {
 
     func testContentMovedInAPopupUnderAStillPointerMovesThePopupsHover() async throws {
         let (sway, window) = try openWindow(title: "hover in a popup")
-        try await window.settled(where: { $0.isSizeFromCompositor })
+        try await window.settled(timeout: 20) { $0.isSizeFromCompositor }
         let popup = Popup(contentSize: CGSize(width: 200, height: 80))
         let first = HoverRecordingLayer(), second = HoverRecordingLayer()
         CATransaction.begin()

@@ -294,9 +294,23 @@ final class ReconnectionEndToEndTests: XCTestCase {
         try await waitFor("the late window shows frames at the compositor's size") {
             late.isSizeFromCompositor && late.statistics.frameCallbacks >= callbacks + 2
         }
-        try await late.settled()
-        // sway tiles both windows side by side: the late one's magenta reaches the screen.
-        let image = try sway.screenshot()
+        try await late.settled(timeout: 10)
+        // sway tiles both windows side by side: the late one's magenta reaches the screen once
+        // sway has applied the new layout, which waits for both windows' commits at their new
+        // sizes — a little after the late window has settled.
+        var magenta = 0
+        try await waitFor("the late window's magenta is on screen", timeout: 10) {
+            magenta = (try? Self.magentaSamples(in: sway.screenshot())) ?? 0
+            return magenta > 1000
+        }
+        XCTAssertGreaterThan(magenta, 1000, "the window opened while the compositor was away is on screen")
+        XCTAssertEqual(scene.log.events, ["will", "did"])
+        XCTAssertEqual(scene.fatalErrors, [])
+        XCTAssertEqual(late.title, "opened while away")
+    }
+
+    /// The number of magenta pixels in every fourth row and column of `image`.
+    private static func magentaSamples(in image: CGImage) throws -> Int {
         let pixels = try XCTUnwrap(image.dataProvider?.data as Data?)
         var magenta = 0
         for y in stride(from: 0, to: image.height, by: 4) {
@@ -306,10 +320,7 @@ final class ReconnectionEndToEndTests: XCTestCase {
                 if pixels[i] > 240, pixels[i + 1] < 15, pixels[i + 2] > 240 { magenta += 1 }
             }
         }
-        XCTAssertGreaterThan(magenta, 1000, "the window opened while the compositor was away is on screen")
-        XCTAssertEqual(scene.log.events, ["will", "did"])
-        XCTAssertEqual(scene.fatalErrors, [])
-        XCTAssertEqual(late.title, "opened while away")
+        return magenta
     }
 
     func testACompositorStoppedForFiveSecondsNeitherStallsTheMainThreadNorBreaksTheConnection() async throws {

@@ -30,7 +30,7 @@ final class ScrollingEndToEndTests: XCTestCase {
             scrolls.append((vertical, horizontal, event.layer?.name))
             events.append(event)
         }
-        try await window.settled(where: { $0.isSizeFromCompositor })
+        try await window.settled(timeout: 20) { $0.isSizeFromCompositor }
         let pointer = try VirtualPointer(compositor: sway)
         try await movePointer(pointer, toX: 300, y: 300, reachingOneOf: [window])
 

@@ -26,8 +26,10 @@ final class WindowSettlingTests: XCTestCase {
     }
 
     /// Opens a window and shows its first frame: it is settled.
-    private func settledWindow() async throws -> ScriptedWindow {
-        let scripted = try await ScriptedWindow(test: self)
+    private func settledWindow(
+        _ configuration: ScriptedCompositor.Configuration = ScriptedCompositor.Configuration()
+    ) async throws -> ScriptedWindow {
+        let scripted = try await ScriptedWindow(test: self, configuration: configuration)
         await scripted.completeFrame()
         _ = await scripted.framesAfterRoundtrip()
         XCTAssertTrue(scripted.window.isSettled, "the first frame is shown and nothing animates")
@@ -101,6 +103,29 @@ final class WindowSettlingTests: XCTestCase {
         await waitUntil("the waiter resumed") { waiter.outcome != nil }
         guard case .success = waiter.outcome else { return XCTFail("expected success, got \(String(describing: waiter.outcome))") }
         XCTAssertTrue(window.isSettled)
+    }
+
+    func testItSettlesWhenTheCompositorAnswersTheNewestOfTwoPendingFramesFirst() async throws {
+        // wlroots answers the callbacks of a surface's newest commit before older ones: the
+        // resized frame's callback comes first, then that of the frame it replaced.
+        var configuration = ScriptedCompositor.Configuration()
+        configuration.answersNewestFrameCallbacksFirst = true
+        let scripted = try await settledWindow(configuration)
+        let window = scripted.window
+        scripted.addLayer(CGRect(x: 10, y: 10, width: 40, height: 40), .black)
+        await scripted.waitForFrames(2, "the frame with the layer")
+        // A configure answered while that frame's callback is pending: two callbacks pending.
+        scripted.compositor.configure(width: 400, height: 300)
+        await waitUntil("the resized frame is committed") { window.statistics.committedFrames == 3 }
+        let twoPending = await scripted.compositor.waitUntil { $0.pendingFrameCallbacks == 2 }
+        XCTAssertTrue(twoPending, "the callbacks of both frames are pending")
+        let waiter = Waiter(window)
+        await scripted.completeFrame()
+        await waitUntil("both callbacks reached the window") { window.statistics.frameCallbacks == 3 }
+        await waitUntil("the waiter resumed") { waiter.outcome != nil }
+        guard case .success = waiter.outcome else { return XCTFail("expected success, got \(String(describing: waiter.outcome))") }
+        XCTAssertTrue(window.isSettled, "the resized frame is on screen, whatever order its callbacks came in")
+        XCTAssertEqual(window.size, CGSize(width: 400, height: 300))
     }
 
     func testCancellingTheWaitingTaskEndsItWithCancellationError() async throws {

@@ -19,7 +19,8 @@ final class SurfaceRenderServer: Sendable {
         /// configures posted so far up to `configuresAnswered` and the display links' frame
         /// requests up to `frameRequestsAnswered`.
         case committed(width: Int, height: Int, generation: UInt64, configuresAnswered: Int, frameRequestsAnswered: Int)
-        /// The compositor's frame callback for the last commit came back; `isAnimating`
+        /// A frame callback of a commit came back; `generation` and the size are those of the
+        /// newest commit whose callback came (what is on screen), and `isAnimating`
         /// says whether the render thread keeps drawing frames by itself. `clock` tells when
         /// it came and when the next frame is expected on screen.
         case frameDone(generation: UInt64, width: Int, height: Int, isAnimating: Bool, clock: FrameClock)
@@ -130,6 +131,10 @@ final class SurfaceRenderServer: Sendable {
         /// Frames committed so far (the last one's number), and display-link frame requests
         /// answered so far.
         var frameNumber: UInt64 = 0
+        /// The newest committed frame whose callback came: what is on screen. A compositor
+        /// may answer the callbacks of several pending commits newest first (wlroots does), so
+        /// an older frame's callback coming later reports this one's content.
+        var shownFrame: (number: UInt64, generation: UInt64, width: Int, height: Int)?
         var frameRequestsAnswered = 0
         /// When the commit of the update taken last began and ended (for the next frame).
         var commitTimes: RenderServerMailbox.CommitTimes?
@@ -328,11 +333,15 @@ final class SurfaceRenderServer: Sendable {
                         shownGeneration = redrawable.generation
                         redrawableFrame = nil
                     }
+                    if shownFrame.map({ $0.number < number }) ?? true {
+                        shownFrame = (number, shownGeneration, drawnWidth, drawnHeight)
+                    }
+                    let shown = shownFrame ?? (number, shownGeneration, drawnWidth, drawnHeight)
                     measure()
                     inFlight.frameCallbackCame(number, at: callbackTime)
                     sendCompleted()
                     send(.frameDone(
-                        generation: shownGeneration, width: drawnWidth, height: drawnHeight,
+                        generation: shown.generation, width: shown.width, height: shown.height,
                         isAnimating: renderer.nextFrameTime() < .infinity,
                         clock: FrameClock(
                             callbackTime: callbackTime, nextTargetTime: targetTime(), refreshInterval: refreshInterval)))

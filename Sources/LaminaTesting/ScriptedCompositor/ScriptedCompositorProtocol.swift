@@ -483,7 +483,7 @@ extension ScriptedCompositor {
     }
 
     func finishFrame(_ outcome: PresentationOutcome, presentedAt: Double? = nil) {
-        let callbacks = frameCallbacks
+        let callbacks = configuration.answersNewestFrameCallbacksFirst ? frameCallbacks.reversed() : frameCallbacks
         frameCallbacks = []
         let time = milliseconds
         for callback in callbacks where callback.isAlive {

@@ -18,6 +18,10 @@ extension ScriptedCompositor {
         public var releasesReplacedBuffers = true
         /// When frame callbacks are answered. Default: `.manual`.
         public var framePacing: FramePacing = .manual
+        /// Whether, when several commits' frame callbacks are pending, the newest commit's are
+        /// answered first — as wlroots compositors (sway) do, adding a commit's callbacks at
+        /// the front of the list they answer. Default: false (oldest first).
+        public var answersNewestFrameCallbacksFirst = false
         /// What presentation feedback says when a frame completes. Default: `.presented`.
         public var presentationResult: PresentationOutcome = .presented
         /// The refresh interval reported in presentation feedback. Default: 16,666,667 ns.
