@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "CoreText", targets: ["CoreText"]),
+        .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "Wayland", targets: ["Wayland"]),
         .library(name: "Lamina", targets: ["Lamina"]),
         .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
@@ -84,6 +85,9 @@ let package = Package(
         // Text layout and fonts (CTFont, CTLine, CTFramesetter with Apple's names) on Pango,
         // HarfBuzz and fontconfig; re-exported by QuartzCore, whose text layers draw through it.
         .target(name: "CoreText", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo"]),
+        // Image sources and destinations (CGImageSource, CGImageDestination with Apple's names):
+        // PNG read and written through cairo, other formats recognised and reported.
+        .target(name: "ImageIO", dependencies: ["CoreGraphics"]),
         // The render server's own pixel loops: bilinear resampling through a turn composited
         // in the same pass, whole-pixel OVER eight pixels at a time, inked rectangles, and the
         // compositing formulas cairo and pixman lack (also used by CoreGraphics' contexts).
@@ -166,6 +170,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "AppleStyleSwift6Tests", dependencies: ["QuartzCore", "CoreGraphics", "CoreImage", "CoreText", "TestSupport"]),
+        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
         .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "CoreGraphics", "TestSupport"]),
         .testTarget(
             name: "EndToEndTests",

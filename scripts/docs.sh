@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 bash scripts/setup-debian.sh || exit 1
 if ! command -v swift >/dev/null 2>&1; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 
-modules=(QuartzCore CoreGraphics CoreImage CoreText Lamina LaminaTesting Wayland)
+modules=(QuartzCore CoreGraphics CoreImage CoreText ImageIO Lamina LaminaTesting Wayland)
 targets=()
 for module in "${modules[@]}"; do targets+=(--target "$module"); done
 log=$(mktemp)

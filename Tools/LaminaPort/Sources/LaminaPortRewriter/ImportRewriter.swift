@@ -9,10 +9,13 @@ import SwiftSyntax
 /// a clause Linux compiles (`#else` after `#if os(macOS)`) are ported like the others. UIKit and
 /// AppKit types the file uses are reported: they have no Lamina counterpart of that name.
 ///
-/// Two imports are added where Linux needs them: `import QuartzCore` in a file whose only
-/// imports sit in clauses Linux skips (UIKit or AppKit brought it Foundation), and
+/// Three imports are added where Linux needs them: `import QuartzCore` in a file whose only
+/// imports sit in clauses Linux skips (UIKit or AppKit brought it Foundation),
 /// `import FoundationNetworking` (under `#if canImport(FoundationNetworking)`) in a file that
-/// uses `URLSession` and its types, which live there on Linux.
+/// uses `URLSession` and its types, which live there on Linux, and `import ImageIO` in a file
+/// that uses image sources, destinations or their keys (UIKit and AppKit bring ImageIO).
+/// `import MobileCoreServices` and `import CoreServices` become `import ImageIO` where the
+/// file uses `kUTType…` identifiers (Lamina's ImageIO declares them), and go otherwise.
 final class ImportRewriter: PortingPass {
     private var reportedTypes: Set<String> = []
 
@@ -44,11 +47,21 @@ final class ImportRewriter: PortingPass {
         }
         var imported = Set(imports.compactMap { $0.path.first?.name.text })
         addImportsLinuxNeeds(node, all: finder.imports, compiled: imports)
+        let imageIOUse = Self.imageIOUse(node)
         let replacement = node.description.contains("CADisplayLink") ? "Lamina" : "QuartzCore"
         for decl in imports {
             guard decl.importKindSpecifier == nil, let module = decl.path.first?.name.text else { continue }
             if module == "ObjectiveC" {
                 file.remove(decl, kind: .moduleImport, reason: "the Objective-C runtime does not exist on Linux")
+            } else if module == "MobileCoreServices" || module == "CoreServices" {
+                if let use = imageIOUse, !imported.contains("ImageIO") {
+                    file.replace(
+                        decl.path, with: "ImageIO", kind: .moduleImport,
+                        reason: "\(module) does not exist on Linux; Lamina's ImageIO declares the image type identifiers (\(use.text))")
+                    imported.insert("ImageIO")
+                } else {
+                    file.remove(decl, kind: .moduleImport, reason: "\(module) does not exist on Linux")
+                }
             } else if Self.appleFrameworks.contains(module) {
                 if imported.contains(replacement) || imported.contains("Lamina") {
                     file.remove(decl, kind: .moduleImport, reason: "\(module) does not exist on Linux; the file already imports Lamina's module")
@@ -62,6 +75,12 @@ final class ImportRewriter: PortingPass {
                     imported.insert(replacement)
                 }
             }
+        }
+        // UIKit and AppKit bring ImageIO on Apple's platforms; QuartzCore does not.
+        if let use = imageIOUse, !imported.contains("ImageIO") {
+            insertAfterImports(
+                "import ImageIO\n", node, compiled: imports,
+                reason: "\(use.text) is ImageIO's, which UIKit and AppKit bring on Apple's platforms and QuartzCore does not")
         }
         return .visitChildren
     }
@@ -100,8 +119,24 @@ final class ImportRewriter: PortingPass {
                 return Self.networkingTypes.contains(name) && !token.isInAppleOnlyConditional
             })
         else { return }
-        let text = "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
-        let reason = "\(use.text) lives in FoundationNetworking on Linux (Foundation has it on Apple's platforms)"
+        insertAfterImports(
+            "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n", node, compiled: compiled,
+            reason: "\(use.text) lives in FoundationNetworking on Linux (Foundation has it on Apple's platforms)")
+    }
+
+    /// The first use of an ImageIO name (`CGImageSource…`, `CGImageDestination…`,
+    /// `kCGImage…`, `kUTType…`) in code Linux compiles, if any.
+    static func imageIOUse(_ node: SourceFileSyntax) -> TokenSyntax? {
+        node.tokens(viewMode: .sourceAccurate).first { token in
+            guard case .identifier(let name) = token.tokenKind, !token.isInAppleOnlyConditional else { return false }
+            return ["CGImageSource", "CGImageDestination", "kCGImageSource", "kCGImageProperty", "kCGImageDestination", "kUTType"]
+                .contains { name.hasPrefix($0) }
+        }
+    }
+
+    /// Inserts `text` (whole lines) after the file's last import Linux compiles outside `#if`,
+    /// or before its first statement.
+    private func insertAfterImports(_ text: String, _ node: SourceFileSyntax, compiled: [ImportDeclSyntax], reason: String) {
         if let last = compiled.last(where: { $0.outermostIfConfig == nil }) {
             let anchor = file.trimmedRange(last)
             // After the import's line.

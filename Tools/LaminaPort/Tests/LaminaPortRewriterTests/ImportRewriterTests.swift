@@ -158,5 +158,41 @@ final class ConditionalImportRewriterTests: XCTestCase {
         let mention = "import Foundation\n// URLSession\nlet name = \"URLSession\"\n"
         XCTAssertEqual(Porter.port(mention).ported, mention)
     }
+
+    func testFileUsingImageSourcesImportsImageIO() {
+        let source = """
+            import UIKit
+
+            func load(_ url: URL) -> CGImage? {
+                guard let source = CGImageSourceCreateWithURL(url as CFURL, nil) else { return nil }
+                return CGImageSourceCreateImageAtIndex(source, 0, nil)
+            }
+            """
+        let ported = Porter.port(source, path: "Load.swift")
+        XCTAssertEqual(ported.ported, source
+            .replacingOccurrences(of: "import UIKit\n", with: "import QuartzCore\nimport ImageIO\n")
+            .replacingOccurrences(of: "url as CFURL", with: "url"))
+        XCTAssertTrue(
+            ported.reportLines.contains(
+                "Load.swift:1: import UIKit -> import UIKit import ImageIO (CGImageSourceCreateWithURL is ImageIO's, which UIKit and AppKit bring on Apple's platforms and QuartzCore does not)"),
+            ported.reportLines.joined(separator: "\n"))
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+        // Importing ImageIO already: nothing to add.
+        let imports = "import QuartzCore\nimport ImageIO\nlet types = CGImageSourceCopyTypeIdentifiers()\n"
+        XCTAssertEqual(Porter.port(imports).ported, imports)
+    }
+
+    func testCoreServicesImportsBecomeImageIOWhereTypeIdentifiersAreUsed() {
+        let source = """
+            import QuartzCore
+            import MobileCoreServices
+
+            let type = kUTTypePNG
+            """
+        XCTAssertEqual(
+            Porter.port(source).ported, "import QuartzCore\nimport ImageIO\n\nlet type = kUTTypePNG")
+        let unused = "import QuartzCore\nimport CoreServices\n\nlet layer = CALayer()"
+        XCTAssertEqual(Porter.port(unused).ported, "import QuartzCore\n\nlet layer = CALayer()")
+    }
 }
 

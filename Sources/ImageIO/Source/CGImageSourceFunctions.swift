@@ -1,0 +1,121 @@
+import Foundation
+
+/// Creates an image source that reads from `data` (Apple's takes a `CFData`). Returns a source
+/// for any data — its status says whether it holds an image — as Apple's does.
+public func CGImageSourceCreateWithData(_ data: Data, _ options: [CFString: Any]?) -> CGImageSource? {
+    CGImageSource(data: data, isFinal: true, options: options)
+}
+
+/// Creates an image source that reads from `data` (Apple's takes a `CFData`; Lamina takes
+/// `NSData`, as `data as CFData` gives on Apple platforms).
+public func CGImageSourceCreateWithData(_ data: NSData, _ options: [CFString: Any]?) -> CGImageSource? {
+    CGImageSource(data: Data(referencing: data), isFinal: true, options: options)
+}
+
+/// Creates an image source that reads the file at `url` (read whole when the source is
+/// made). Returns `nil`, with a diagnostic naming the file and the reason, when the file
+/// cannot be read.
+public func CGImageSourceCreateWithURL(_ url: CFURL, _ options: [CFString: Any]?) -> CGImageSource? {
+    do {
+        return CGImageSource(data: try Data(contentsOf: url), isFinal: true, options: options)
+    } catch {
+        Diagnostics.log("CGImageSourceCreateWithURL: cannot read '\(url.path)': \(error.localizedDescription)")
+        return nil
+    }
+}
+
+/// Creates an image source that reads the bytes of `provider`.
+public func CGImageSourceCreateWithDataProvider(_ provider: CGDataProvider, _ options: [CFString: Any]?) -> CGImageSource? {
+    CGImageSource(data: provider.data ?? Data(), isFinal: true, options: options)
+}
+
+/// Creates an image source that is given its data as it arrives, with
+/// ``CGImageSourceUpdateData(_:_:_:)``; until then its status is
+/// ``CGImageSourceStatus/statusReadingHeader``.
+public func CGImageSourceCreateIncremental(_ options: [CFString: Any]?) -> CGImageSource {
+    CGImageSource(data: Data(), isFinal: false, options: options)
+}
+
+/// Gives an incremental source all of its data so far (not just what is new); `final` says it
+/// is all. A source whose data was final already keeps it.
+public func CGImageSourceUpdateData(_ isrc: CGImageSource, _ data: Data, _ final: Bool) {
+    isrc.setData(data, isFinal: final)
+}
+
+/// Gives an incremental source the bytes of `provider` so far; `final` says they are all.
+public func CGImageSourceUpdateDataProvider(_ isrc: CGImageSource, _ provider: CGDataProvider, _ final: Bool) {
+    isrc.setData(provider.data ?? Data(), isFinal: final)
+}
+
+/// The number of images in the source: 1 for PNG data whose header is read, else 0.
+public func CGImageSourceGetCount(_ isrc: CGImageSource) -> Int {
+    isrc.count
+}
+
+/// The index of the image a viewer shows first: always 0.
+public func CGImageSourceGetPrimaryImageIndex(_ isrc: CGImageSource) -> Int {
+    0
+}
+
+/// The uniform type identifier of the source's data (`"public.png"`, `"public.jpeg"`, …),
+/// from its signature — or from ``kCGImageSourceTypeIdentifierHint`` when the signature names
+/// none — or `nil`.
+public func CGImageSourceGetType(_ isrc: CGImageSource) -> CFString? {
+    isrc.format?.typeIdentifier
+}
+
+/// How far the source got reading its data.
+public func CGImageSourceGetStatus(_ isrc: CGImageSource) -> CGImageSourceStatus {
+    isrc.status
+}
+
+/// How far the source got reading the image at `index` (the source's status for index 0,
+/// ``CGImageSourceStatus/statusUnknownType`` for an index it has no image at).
+public func CGImageSourceGetStatusAtIndex(_ isrc: CGImageSource, _ index: Int) -> CGImageSourceStatus {
+    index == 0 ? isrc.status : .statusUnknownType
+}
+
+/// Decodes the image at `index`. Returns `nil`, with a diagnostic saying why, when the data
+/// holds no image there, is incomplete or invalid, or is in a format Lamina does not decode.
+///
+/// `options` may set ``kCGImageSourceShouldCache`` (keep the decoded image for the next call;
+/// default true) and ``kCGImageSourceSubsampleFactor``.
+public func CGImageSourceCreateImageAtIndex(_ isrc: CGImageSource, _ index: Int, _ options: [CFString: Any]?) -> CGImage? {
+    isrc.image(at: index, options: options, function: "CGImageSourceCreateImageAtIndex")
+}
+
+/// A thumbnail of the image at `index`. PNG files carry no thumbnail, so as on Apple platforms
+/// one is made from the full image only with ``kCGImageSourceCreateThumbnailFromImageIfAbsent``
+/// or ``kCGImageSourceCreateThumbnailFromImageAlways`` set; otherwise the result is `nil`. It
+/// fits within ``kCGImageSourceThumbnailMaxPixelSize`` pixels on its longer side (never larger
+/// than the image), keeping the aspect ratio.
+public func CGImageSourceCreateThumbnailAtIndex(_ isrc: CGImageSource, _ index: Int, _ options: [CFString: Any]?) -> CGImage? {
+    let function = "CGImageSourceCreateThumbnailAtIndex"
+    let settings = SourceOptions(options)
+    guard settings.thumbnailFromImageIfAbsent || settings.thumbnailFromImageAlways else { return nil }
+    guard let image = isrc.image(at: index, options: options, function: function) else { return nil }
+    guard let limit = settings.thumbnailMaxPixelSize else { return image }
+    let size = ImageScaling.size(of: image, fittingIn: limit)
+    return ImageScaling.scaled(image, toWidth: size.width, height: size.height)
+}
+
+/// The properties of the image at `index` — ``kCGImagePropertyPixelWidth``,
+/// ``kCGImagePropertyPixelHeight``, ``kCGImagePropertyDepth``, ``kCGImagePropertyHasAlpha``,
+/// ``kCGImagePropertyColorModel``, ``kCGImagePropertyOrientation``, resolution where the file
+/// gives one, and the ``kCGImagePropertyPNGDictionary`` — read from the file's header without
+/// decoding its pixels; `nil` when there is no image at `index` (Apple returns a `CFDictionary`).
+public func CGImageSourceCopyPropertiesAtIndex(
+    _ isrc: CGImageSource, _ index: Int, _ options: [CFString: Any]?
+) -> [CFString: Any]? {
+    isrc.properties(at: index)
+}
+
+/// The properties of the source as a whole: ``kCGImagePropertyFileSize``.
+public func CGImageSourceCopyProperties(_ isrc: CGImageSource, _ options: [CFString: Any]?) -> [CFString: Any]? {
+    isrc.sourceProperties()
+}
+
+/// The type identifiers of the formats image sources decode: `["public.png"]`.
+public func CGImageSourceCopyTypeIdentifiers() -> [CFString] {
+    ImageFormat.supported.map(\.typeIdentifier)
+}
