@@ -50,6 +50,7 @@ public struct Porter {
                 DelegateConformanceRewriter(file: file),
                 CGFloatMemberShadowingRewriter(file: file),
                 UIKitValueRewriter(file: file),
+                BezierPathBuilderRewriter(file: file),
             ]
             for pass in passes { pass.walk(tree) }
             let byPlace: (PortChange, PortChange) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }

@@ -14,7 +14,12 @@ import SwiftSyntax
 ///   `UIBezierPath(ovalIn: r).cgPath` → `CGPath(ellipseIn: r, transform: nil)`, and
 ///   `UIBezierPath(roundedRect: r, cornerRadius: c).cgPath` → `CGPath(roundedRect: r,
 ///   cornerWidth: c, cornerHeight: c, transform: nil)` (circular corners, where UIKit's are
-///   smoother: the change's reason says so).
+///   smoother: the change's reason says so);
+/// - `UIBezierPath(arcCenter: c, radius: r, startAngle: s, endAngle: e, clockwise: cw).cgPath`
+///   → a `CGMutablePath` with that arc, `clockwise` flipped (UIKit's is as the arc looks with y
+///   down, Core Graphics' with y up).
+///
+/// Paths built step by step in a variable are `BezierPathBuilderRewriter`'s.
 ///
 /// Other uses (a `UIColor` kept in a variable, system colours, which change with the
 /// appearance) are reported for a person.
@@ -55,6 +60,9 @@ final class UIKitValueRewriter: PortingPass {
         var current = node.parent
         var depth = 0
         while let parent = current, depth < 6 {
+            if let declaration = parent.as(VariableDeclSyntax.self) {
+                return BezierPathBuilderRewriter.builder(declaration) != nil
+            }
             if let access = parent.as(MemberAccessExprSyntax.self), let base = access.base {
                 let member = access.declName.baseName.text
                 if member == "cgColor", color(base) != nil { return true }
@@ -107,6 +115,11 @@ final class UIKitValueRewriter: PortingPass {
         else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let values = call.arguments.map(\.expression.trimmedDescription)
+        if callee.baseName.text == "UIBezierPath", labels == ["arcCenter", "radius", "startAngle", "endAngle", "clockwise"],
+            let arc = BezierPathBuilderRewriter.shape(of: call)
+        {
+            return "{ let arc = CGMutablePath(); arc.\(arc); return arc }()"
+        }
         if callee.baseName.text == "UIBezierPath", labels == ["roundedRect", "cornerRadius"] {
             return "CGPath(roundedRect: \(values[0]), cornerWidth: \(values[1]), cornerHeight: \(values[1]), transform: nil)"
         }

@@ -69,4 +69,93 @@ final class UIKitValueRewriterTests: XCTestCase {
             let f = CGColor(gray: 0.5, alpha: 1)
             """)
     }
+
+    func testAPathBuiltStepByStepIsWrittenAsTheMutablePathItMakes() {
+        // UIKit's `clockwise` is as the arc looks with y down; Core Graphics' as it looks with y
+        // up (Apple's documentation of `addArc(center:radius:startAngle:endAngle:clockwise:)`
+        // on flipped spaces): the same arc has the flag flipped.
+        let source = """
+            import UIKit
+
+            func check(in shape: CAShapeLayer, closed: Bool) {
+                let path = UIBezierPath()
+                path.move(to: CGPoint(x: 10, y: 50))
+                path.addLine(to: CGPoint(x: 40, y: 80))
+                path.addCurve(to: CGPoint(x: 90, y: 20), controlPoint1: CGPoint(x: 60, y: 80), controlPoint2: CGPoint(x: 80, y: 40))
+                path.addQuadCurve(to: CGPoint(x: 95, y: 10), controlPoint: CGPoint(x: 93, y: 12))
+                path.addArc(withCenter: .zero, radius: 5, startAngle: 0, endAngle: .pi, clockwise: true)
+                if closed { path.close() }
+                shape.path = path.cgPath
+                shape.bounds = path.bounds
+            }
+            """
+        let ported = Porter.port(source, path: "Check.swift")
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func check(in shape: CAShapeLayer, closed: Bool) {
+                let path = CGMutablePath()
+                path.move(to: CGPoint(x: 10, y: 50))
+                path.addLine(to: CGPoint(x: 40, y: 80))
+                path.addCurve(to: CGPoint(x: 90, y: 20), controlPoint1: CGPoint(x: 60, y: 80), controlPoint2: CGPoint(x: 80, y: 40))
+                path.addQuadCurve(to: CGPoint(x: 95, y: 10), controlPoint: CGPoint(x: 93, y: 12))
+                path.addArc(center: .zero, radius: 5, startAngle: 0, endAngle: .pi, clockwise: false)
+                if closed { path.closeSubpath() }
+                shape.path = path
+                shape.bounds = path.boundingBox
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testAPathStartedWithAShapeAddsItOnTheNextLine() {
+        let source = """
+            import UIKit
+
+            func ring(_ layer: CAShapeLayer, progress: CGFloat, reversed: Bool) {
+                    let ring = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: reversed)
+                    ring.addLine(to: CGPoint(x: 50, y: 50))
+                    layer.path = ring.cgPath
+                    layer.shadowPath = UIBezierPath(arcCenter: .zero, radius: 4, startAngle: 0, endAngle: 2 * .pi, clockwise: false).cgPath
+            }
+            """
+        XCTAssertEqual(Porter.port(source).ported, """
+            import QuartzCore
+
+            func ring(_ layer: CAShapeLayer, progress: CGFloat, reversed: Bool) {
+                    let ring = CGMutablePath()
+                    ring.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: !reversed)
+                    ring.addLine(to: CGPoint(x: 50, y: 50))
+                    layer.path = ring
+                    layer.shadowPath = { let arc = CGMutablePath(); arc.addArc(center: .zero, radius: 4, startAngle: 0, endAngle: 2 * .pi, clockwise: true); return arc }()
+            }
+            """)
+    }
+
+    func testAPathUsedForMoreThanBuildingIsLeftForAPerson() {
+        let stroked = """
+            import UIKit
+
+            func draw() {
+                let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+                path.lineWidth = 2
+                path.stroke()
+            }
+            """
+        let ported = Porter.port(stroked)
+        XCTAssertEqual(ported.ported, stroked.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIBezierPath"])
+        // Declared again in a closure: not followed.
+        let shadowed = """
+            import UIKit
+
+            func paths() -> [CGPath] {
+                let path = UIBezierPath()
+                path.move(to: .zero)
+                return [1, 2].map { path in CGPath(rect: .zero, transform: nil) } + [path.cgPath]
+            }
+            """
+        XCTAssertEqual(Porter.port(shadowed).notes.map(\.construct), ["UIBezierPath"])
+    }
 }

@@ -1,0 +1,181 @@
+import SwiftSyntax
+
+/// A `UIBezierPath` built step by step in a local variable only to become a `CGPath`, written
+/// as the `CGMutablePath` it makes:
+///
+/// ```swift
+/// let path = UIBezierPath()                  let path = CGMutablePath()
+/// path.move(to: a)                           path.move(to: a)
+/// path.addLine(to: b)                  →     path.addLine(to: b)
+/// path.addArc(withCenter: c, radius: r,      path.addArc(center: c, radius: r,
+///     startAngle: s, endAngle: e,                startAngle: s, endAngle: e,
+///     clockwise: true)                           clockwise: false)
+/// path.close()                               path.closeSubpath()
+/// shape.path = path.cgPath                   shape.path = path
+/// ```
+///
+/// `move(to:)`, `addLine(to:)`, `addCurve(to:controlPoint1:controlPoint2:)` and
+/// `addQuadCurve(to:controlPoint:)` keep their names; `close()` becomes `closeSubpath()`,
+/// `bounds` `boundingBox`, and `cgPath` the path itself. UIKit's `clockwise` is as the arc
+/// looks in UIKit's y-down space, Core Graphics' as in a y-up space: the same arc flips the
+/// flag. A path made with `UIBezierPath(rect:)`, `(ovalIn:)`, `(roundedRect:cornerRadius:)` or
+/// `(arcCenter:radius:startAngle:endAngle:clockwise:)` starts as an empty `CGMutablePath` with
+/// that shape added on the next line. A variable used any other way (stroked, filled, given a
+/// line width, passed on) is left for a person, as is one declared again in its scope.
+final class BezierPathBuilderRewriter: PortingPass {
+    /// Methods a `CGMutablePath` has under the same name and labels.
+    static let sameMethods: Set<String> = [
+        "move(to:)", "addLine(to:)", "addCurve(to:controlPoint1:controlPoint2:)", "addQuadCurve(to:controlPoint:)",
+    ]
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let builder = Self.builder(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        let name = builder.name
+        for use in builder.uses { rewrite(use, name: name) }
+        file.replace(
+            builder.initializer, with: "CGMutablePath()", kind: .uikitValue,
+            reason: "UIKit does not exist on Linux; the path built in '\(name)' is the CGMutablePath it makes")
+        if let shape = builder.initialShape {
+            let statement = file.trimmedRange(node)
+            let indentation = Self.indentation(of: node, in: file)
+            file.insert(
+                "\n\(indentation)\(name).\(shape)", at: statement.upperBound, after: statement, kind: .uikitValue,
+                reason: "UIKit's path starts with this shape; the CGMutablePath adds it")
+        }
+        return .skipChildren
+    }
+
+    private func rewrite(_ use: Use, name: String) {
+        let reason = "UIKit does not exist on Linux; '\(name)' is a CGMutablePath"
+        switch use {
+        case .same: break
+        case .renamed(let token, let newName):
+            file.replace(token, with: newName, kind: .uikitValue, reason: reason)
+        case .path(let access):
+            file.replace(access, with: name, kind: .uikitValue, reason: "\(reason), a CGPath itself")
+        case .arc(let call):
+            for argument in call.arguments {
+                if argument.label?.text == "withCenter", let label = argument.label {
+                    file.replace(label, with: "center", kind: .uikitValue, reason: reason)
+                }
+                if argument.label?.text == "clockwise" {
+                    file.replace(
+                        argument.expression, with: Self.negated(argument.expression), kind: .uikitValue,
+                        reason: "UIKit's clockwise is as the arc looks with y down, Core Graphics' with y up: the same arc flips the flag")
+                }
+            }
+        }
+    }
+
+    /// What one use of the variable needs.
+    enum Use {
+        /// Nothing: the same method on `CGMutablePath`.
+        case same
+        /// A member whose name changes (`close` → `closeSubpath`, `bounds` → `boundingBox`).
+        case renamed(TokenSyntax, String)
+        /// `path.cgPath`: the path itself.
+        case path(MemberAccessExprSyntax)
+        /// `path.addArc(withCenter:radius:startAngle:endAngle:clockwise:)`.
+        case arc(FunctionCallExprSyntax)
+    }
+
+    struct Builder {
+        var name: String
+        var initializer: FunctionCallExprSyntax
+        /// The shape the initializer made, as a `CGMutablePath` call (`addRect(r)`), if any.
+        var initialShape: String?
+        var uses: [Use]
+    }
+
+    /// The path builder `node` declares, when it is one this pass writes.
+    static func builder(_ node: VariableDeclSyntax) -> Builder? {
+        guard node.bindings.count == 1, let binding = node.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedDescription == "UIBezierPath",
+            let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIBezierPath",
+            let initialShape = shape(of: call),
+            let item = node.parent?.as(CodeBlockItemSyntax.self), let scope = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
+        // An array of the list's own items (a syntax collection's `filter` makes a new, detached
+        // collection, whose positions are not the file's).
+        let after = Array(scope).filter { $0.position > item.position }
+        // Declared again in its scope (a closure's parameter, a nested variable): not followed.
+        let declarations = after.flatMap { $0.tokens(viewMode: .sourceAccurate) }.filter { token in
+            token.text == name && (token.parent?.is(IdentifierPatternSyntax.self) == true
+                || token.parent?.is(ClosureShorthandParameterSyntax.self) == true
+                || token.parent?.is(ClosureParameterSyntax.self) == true)
+        }
+        guard declarations.isEmpty else { return nil }
+        var uses: [Use] = []
+        for token in after.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.text == name {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }  // a label
+            // A member of the same name (`shape.path`) is not the variable.
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
+            guard reference.argumentNames == nil, let use = use(of: reference) else { return nil }
+            uses.append(use)
+        }
+        return Builder(name: name, initializer: call, initialShape: initialShape.isEmpty ? nil : initialShape, uses: uses)
+    }
+
+    /// The `CGMutablePath` call that adds what a `UIBezierPath` initializer made ("" for an
+    /// empty path), or nil for one this pass does not write.
+    static func shape(of call: FunctionCallExprSyntax) -> String? {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let values = call.arguments.map(\.expression.trimmedDescription)
+        switch labels {
+        case []: return ""
+        case ["rect"]: return "addRect(\(values[0]))"
+        case ["ovalIn"]: return "addEllipse(in: \(values[0]))"
+        case ["roundedRect", "cornerRadius"]:
+            return "addRoundedRect(in: \(values[0]), cornerWidth: \(values[1]), cornerHeight: \(values[1]))"
+        case ["arcCenter", "radius", "startAngle", "endAngle", "clockwise"]:
+            return "addArc(center: \(values[0]), radius: \(values[1]), startAngle: \(values[2]), endAngle: \(values[3]), clockwise: \(negated(call.arguments.last!.expression)))"
+        default: return nil
+        }
+    }
+
+    /// What a reference to the variable needs, or nil for a use this pass cannot write.
+    private static func use(of reference: DeclReferenceExprSyntax) -> Use? {
+        guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id else {
+            return nil
+        }
+        let member = access.declName.baseName.text
+        guard let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id else {
+            switch member {
+            case "cgPath": return .path(access)
+            case "bounds": return .renamed(access.declName.baseName, "boundingBox")
+            case "currentPoint", "isEmpty": return .same
+            default: return nil
+            }
+        }
+        guard call.trailingClosure == nil else { return nil }
+        let signature = "\(member)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))"
+        if sameMethods.contains(signature) { return .same }
+        switch signature {
+        case "close()": return .renamed(access.declName.baseName, "closeSubpath")
+        case "addArc(withCenter:radius:startAngle:endAngle:clockwise:)": return .arc(call)
+        default: return nil
+        }
+    }
+
+    /// `!expression`, simplified for literals.
+    static func negated(_ expression: ExprSyntax) -> String {
+        switch expression.trimmedDescription {
+        case "true": return "false"
+        case "false": return "true"
+        case let text where expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self):
+            return "!\(text)"
+        case let text: return "!(\(text))"
+        }
+    }
+
+    /// The spaces and tabs before the statement on its line.
+    private static func indentation(of node: some SyntaxProtocol, in file: PortingSourceFile) -> String {
+        var start = file.trimmedRange(node).lowerBound
+        while start > 0, file.bytes[start - 1] == UInt8(ascii: " ") || file.bytes[start - 1] == UInt8(ascii: "\t") {
+            start -= 1
+        }
+        return file.source(start..<file.trimmedRange(node).lowerBound)
+    }
+}
