@@ -51,6 +51,7 @@ public struct Porter {
                 CGFloatMemberShadowingRewriter(file: file),
                 UIKitValueRewriter(file: file),
                 BezierPathBuilderRewriter(file: file),
+                UIFontRewriter(file: file),
             ]
             for pass in passes { pass.walk(tree) }
             let byPlace: (PortChange, PortChange) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }

@@ -19,7 +19,11 @@ import SwiftSyntax
 ///   → a `CGMutablePath` with that arc, `clockwise` flipped (UIKit's is as the arc looks with y
 ///   down, Core Graphics' with y up).
 ///
-/// Paths built step by step in a variable are `BezierPathBuilderRewriter`'s.
+/// - `[.foregroundColor: UIColor.white]` (and `.strokeColor`) → `[.foregroundColor: CGColor(gray: 1,
+///   alpha: 1)]`: Core Text takes text colours as `CGColor`s.
+///
+/// Paths built step by step in a variable are `BezierPathBuilderRewriter`'s, fonts
+/// `UIFontRewriter`'s.
 ///
 /// Other uses (a `UIColor` kept in a variable, system colours, which change with the
 /// appearance) are reported for a person.
@@ -55,6 +59,28 @@ final class UIKitValueRewriter: PortingPass {
         return .visitChildren
     }
 
+    /// Text attributes whose value Lamina's Core Text reads as a `CGColor` (UIKit's take a
+    /// `UIColor`), by the spellings Apple code keys them with.
+    static let colorAttributeKeys: Set<String> = [
+        ".foregroundColor", ".strokeColor", "NSAttributedString.Key.foregroundColor", "NSAttributedString.Key.strokeColor",
+        "NSForegroundColorAttributeName", "NSStrokeColorAttributeName",
+    ]
+
+    override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
+        guard let replacement = Self.attributeColor(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        file.replace(
+            node.value, with: replacement, kind: .uikitValue,
+            reason: "UIKit and AppKit do not exist on Linux; the text colour is written as the CGColor Core Text takes")
+        return .skipChildren
+    }
+
+    /// The CGColor for a colour attribute's UIKit colour (`[.foregroundColor: UIColor.white]`),
+    /// if the element is one this pass writes.
+    static func attributeColor(_ element: DictionaryElementSyntax) -> String? {
+        guard colorAttributeKeys.contains(element.key.trimmedDescription) else { return nil }
+        return color(element.value)
+    }
+
     /// Whether `node` (a use of a UIKit or AppKit type name) is inside a value this pass writes.
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
@@ -63,6 +89,8 @@ final class UIKitValueRewriter: PortingPass {
             if let declaration = parent.as(VariableDeclSyntax.self) {
                 return BezierPathBuilderRewriter.builder(declaration) != nil
             }
+            if let expression = parent.as(ExprSyntax.self), UIFontRewriter.font(expression) != nil { return true }
+            if let element = parent.as(DictionaryElementSyntax.self), attributeColor(element) != nil { return true }
             if let access = parent.as(MemberAccessExprSyntax.self), let base = access.base {
                 let member = access.declName.baseName.text
                 if member == "cgColor", color(base) != nil { return true }

@@ -158,4 +158,38 @@ final class UIKitValueRewriterTests: XCTestCase {
             """
         XCTAssertEqual(Porter.port(shadowed).notes.map(\.construct), ["UIBezierPath"])
     }
+
+    func testFontsAndTextColoursAreWrittenAsCoreTextTakesThem() {
+        let source = """
+            import UIKit
+
+            func label(_ text: CATextLayer) {
+                text.font = UIFont.boldSystemFont(ofSize: 18)
+                text.string = NSAttributedString(
+                    string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor.white, .kern: 1])
+                let title = UIFont(name: "Avenir-Heavy", size: 20)!
+                let maybe = UIFont(name: "Avenir", size: 12)
+                _ = [NSAttributedString.Key.strokeColor: UIColor(red: 1, green: 0.5, blue: 0, alpha: 1), .font: title]
+                _ = maybe
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func label(_ text: CATextLayer) {
+                text.font = CTFontCreateUIFontForLanguage(.emphasizedSystem, 18, nil)!
+                text.string = NSAttributedString(
+                    string: "Hi", attributes: [.font: CTFontCreateUIFontForLanguage(.system, 14, nil)!, .foregroundColor: CGColor(gray: 1, alpha: 1), .kern: 1])
+                let title = CTFontCreateWithName("Avenir-Heavy" as CFString, 20, nil)
+                let maybe = UIFont(name: "Avenir", size: 12)
+                _ = [NSAttributedString.Key.strokeColor: CGColor(red: 1, green: 0.5, blue: 0, alpha: 1), .font: title]
+                _ = maybe
+            }
+            """)
+        // The optional font (nil where UIKit has no such font) is left for a person.
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIFont"])
+        XCTAssertEqual(ported.notes.first?.line, 8)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
 }
