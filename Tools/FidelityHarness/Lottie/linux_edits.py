@@ -28,13 +28,6 @@ EDITS = [
         "throw CocoaError(.fileReadNoSuchFile)",
     ),
     (
-        "no UIImage on Linux: embedded images are decoded as PNG data by Lamina's CGImage",
-        "Private/Model/Assets/ImageAsset.swift",
-        r"^\s*#if canImport\(UIKit\)\n\s*return UIImage\(data: data\)\?\.cgImage\n"
-        r"\s*#elseif canImport\(AppKit\)\n\s*return NSImage\(data: data\)\?\.lottie_CGImage\n\s*#endif\n",
-        "    return try? CGImage(pngData: data)\n",
-    ),
-    (
         "the dictionary-based decoder reads numbers with `as? Double`, which fails for "
         "JSONSerialization's integers on Linux: decode with Codable",
         "Public/Configuration/LottieConfiguration.swift",

@@ -47,7 +47,7 @@ final class ImportRewriter: PortingPass {
         }
         var imported = Set(imports.compactMap { $0.path.first?.name.text })
         addImportsLinuxNeeds(node, all: finder.imports, compiled: imports)
-        let imageIOUse = Self.imageIOUse(node)
+        let imageIOUse = Self.imageIOUse(node, file: file)
         let replacement = node.description.contains("CADisplayLink") ? "Lamina" : "QuartzCore"
         for decl in imports {
             guard decl.importKindSpecifier == nil, let module = decl.path.first?.name.text else { continue }
@@ -126,9 +126,19 @@ final class ImportRewriter: PortingPass {
 
     /// The first use of an ImageIO name (`CGImageSource…`, `CGImageDestination…`,
     /// `kCGImage…`, `kUTType…`) in code Linux compiles, if any.
-    static func imageIOUse(_ node: SourceFileSyntax) -> TokenSyntax? {
+    static func imageIOUse(_ node: SourceFileSyntax, file: PortingSourceFile) -> TokenSyntax? {
         node.tokens(viewMode: .sourceAccurate).first { token in
-            guard case .identifier(let name) = token.tokenKind, !token.isInAppleOnlyConditional else { return false }
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            // An image the command decodes through Image I/O (in an `#else` it adds, too).
+            if name == "UIImage", ImageDecodeRewriter.isRewritten(token) {
+                var current = token.parent
+                while let node = current, !node.is(IfConfigDeclSyntax.self) { current = node.parent }
+                let block = current?.as(IfConfigDeclSyntax.self)
+                if !token.isInAppleOnlyConditional || block.map({ ImageDecodeRewriter.linuxClause(for: $0, in: file) != nil }) == true {
+                    return true
+                }
+            }
+            guard !token.isInAppleOnlyConditional else { return false }
             return ["CGImageSource", "CGImageDestination", "kCGImageSource", "kCGImageProperty", "kCGImageDestination", "kUTType"]
                 .contains { name.hasPrefix($0) }
         }
@@ -177,7 +187,7 @@ final class ImportRewriter: PortingPass {
 
     private func reportFrameworkType(_ name: TokenSyntax, node: some SyntaxProtocol) {
         guard let counterpart = Self.frameworkTypes[name.text], !node.isInAppleOnlyConditional,
-            !UIKitValueRewriter.isRewritten(node), reportedTypes.insert(name.text).inserted
+            !UIKitValueRewriter.isRewritten(node), !ImageDecodeRewriter.isRewritten(node), reportedTypes.insert(name.text).inserted
         else { return }
         file.note(
             node, why: "\(name.text) is UIKit's or AppKit's, which Linux does not have (first use in this file)",

@@ -10,7 +10,8 @@ enum LinuxConditionalCompilation {
         "UIKit", "AppKit", "Cocoa", "ObjectiveC", "Darwin", "SwiftUI", "MobileCoreServices", "WatchKit", "CoreServices",
     ]
     static let linuxModules: Set<String> = [
-        "Foundation", "FoundationNetworking", "FoundationXML", "Glibc", "Dispatch", "QuartzCore", "CoreGraphics", "CoreImage", "CoreText", "Lamina",
+        "Foundation", "FoundationNetworking", "FoundationXML", "Glibc", "Dispatch", "QuartzCore", "CoreGraphics", "CoreImage", "CoreText", "ImageIO",
+        "Lamina",
     ]
 
     /// The condition's value on Linux, or nil when it depends on something else.

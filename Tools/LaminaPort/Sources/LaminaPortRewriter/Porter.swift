@@ -52,6 +52,7 @@ public struct Porter {
                 UIKitValueRewriter(file: file),
                 BezierPathBuilderRewriter(file: file),
                 UIFontRewriter(file: file),
+                ImageDecodeRewriter(file: file),
             ]
             for pass in passes { pass.walk(tree) }
             let byPlace: (PortChange, PortChange) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }

@@ -1,0 +1,95 @@
+import SwiftSyntax
+
+/// Images decoded through UIKit only to become `CGImage`s, decoded with Image I/O instead:
+///
+/// - `UIImage(data: d)?.cgImage` → `CGImageSourceCreateWithData(d, nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }`;
+/// - `UIImage(contentsOfFile: p)?.cgImage` → the same from `CGImageSourceCreateWithURL(URL(fileURLWithPath: p), nil)`.
+///
+/// Lamina's ImageIO decodes PNG; other formats give nil (with a diagnostic), as UIKit gives nil
+/// for data it cannot decode. Code that decodes this way only in `#if canImport(UIKit)` and
+/// `#elseif canImport(AppKit)` clauses (the AppKit one through its own `NSImage` helpers), with
+/// no clause Linux compiles, gets an `#else` clause with the UIKit clause's statement decoding
+/// through Image I/O — when that clause is that one statement.
+final class ImageDecodeRewriter: PortingPass {
+    private static let reason =
+        "UIKit does not exist on Linux; the image is decoded by Image I/O (Lamina's decodes PNG; other data gives nil, as UIKit's does for what it cannot decode)"
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let replacement = Self.decode(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        file.replace(node, with: replacement, kind: .uikitValue, reason: Self.reason)
+        return .skipChildren
+    }
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let statement = Self.linuxClause(for: node, in: file) else { return .visitChildren }
+        let endif = file.trimmedRange(node.poundEndif)
+        let lineStart = Self.lineStart(before: endif.lowerBound, in: file)
+        let indentation = file.source(lineStart..<endif.lowerBound)
+        file.replace(
+            endif.lowerBound..<endif.lowerBound, with: "#else\n\(statement)\n\(indentation)", kind: .uikitValue,
+            reason: "Linux compiles none of the clauses; it decodes the image as the UIKit clause does, through Image I/O",
+            shown: (endif, "#else \(statement.drop(while: { $0 == " " || $0 == "\t" })) #endif"))
+        return .visitChildren
+    }
+
+    /// The statement (indented as the UIKit clause's) an `#else` clause adds to `block`, when
+    /// Linux compiles none of its clauses and its UIKit clause is one statement decoding an image.
+    static func linuxClause(for block: IfConfigDeclSyntax, in file: PortingSourceFile) -> String? {
+        guard block.clauses.allSatisfy({ LinuxConditionalCompilation.isCompiled($0) == false }),
+            let uikit = block.clauses.first(where: { $0.condition?.trimmedDescription == "canImport(UIKit)" }),
+            case .statements(let items) = uikit.elements, items.count == 1, let item = items.first
+        else { return nil }
+        let finder = DecodeFinder(viewMode: .sourceAccurate)
+        finder.walk(item)
+        guard finder.decodes.count == 1, let (access, replacement) = finder.decodes.first else { return nil }
+        let statement = file.trimmedRange(item)
+        let decode = file.trimmedRange(access)
+        let start = lineStart(before: statement.lowerBound, in: file)
+        return file.source(start..<decode.lowerBound) + replacement + file.source(decode.upperBound..<statement.upperBound)
+    }
+
+    private final class DecodeFinder: SyntaxVisitor {
+        var decodes: [(MemberAccessExprSyntax, String)] = []
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if let replacement = ImageDecodeRewriter.decode(node) { decodes.append((node, replacement)) }
+            return .visitChildren
+        }
+    }
+
+    /// The Image I/O expression for `UIImage(…)?.cgImage`, if it is one this pass writes.
+    static func decode(_ node: MemberAccessExprSyntax) -> String? {
+        guard node.declName.baseName.text == "cgImage",
+            let chained = node.base?.as(OptionalChainingExprSyntax.self),
+            let call = chained.expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIImage",
+            call.arguments.count == 1, let argument = call.arguments.first
+        else { return nil }
+        let value = argument.expression.trimmedDescription
+        let image = "flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }"
+        switch argument.label?.text {
+        case "data": return "CGImageSourceCreateWithData(\(value), nil).\(image)"
+        case "contentsOfFile": return "CGImageSourceCreateWithURL(URL(fileURLWithPath: \(value)), nil).\(image)"
+        default: return nil
+        }
+    }
+
+    /// Whether `node` (a use of `UIImage`) is inside a decode this pass writes.
+    static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        var depth = 0
+        while let parent = current, depth < 4 {
+            if let access = parent.as(MemberAccessExprSyntax.self), decode(access) != nil { return true }
+            current = parent.parent
+            depth += 1
+        }
+        return false
+    }
+
+    private static func lineStart(before offset: Int, in file: PortingSourceFile) -> Int {
+        var start = offset
+        while start > 0, file.bytes[start - 1] == UInt8(ascii: " ") || file.bytes[start - 1] == UInt8(ascii: "\t") {
+            start -= 1
+        }
+        return start
+    }
+}

@@ -1,0 +1,83 @@
+import LaminaPortRewriter
+import XCTest
+
+final class ImageDecodeRewriterTests: XCTestCase {
+    func testAnImageDecodedThroughUIKitIsDecodedThroughImageIO() {
+        let source = """
+            import UIKit
+
+            func show(_ data: Data, path: String, in layer: CALayer) {
+                layer.contents = UIImage(data: data)?.cgImage
+                layer.mask?.contents = UIImage(contentsOfFile: path)?.cgImage
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            func show(_ data: Data, path: String, in layer: CALayer) {
+                layer.contents = CGImageSourceCreateWithData(data, nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }
+                layer.mask?.contents = CGImageSourceCreateWithURL(URL(fileURLWithPath: path), nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "no UIImage is left")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testADecodeOnlyForUIKitAndAppKitGetsAClauseLinuxCompiles() {
+        let source = """
+            import Foundation
+            #if canImport(UIKit)
+            import UIKit
+            #elseif canImport(AppKit)
+            import AppKit
+            #endif
+
+            extension Asset {
+              var image: CGImage? {
+                guard let data = Data(asset: self) else { return nil }
+
+                #if canImport(UIKit)
+                return UIImage(data: data)?.cgImage
+                #elseif canImport(AppKit)
+                return NSImage(data: data)?.asCGImage
+                #endif
+              }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import Foundation
+            import ImageIO
+            #if canImport(UIKit)
+            import UIKit
+            #elseif canImport(AppKit)
+            import AppKit
+            #endif
+
+            extension Asset {
+              var image: CGImage? {
+                guard let data = Data(asset: self) else { return nil }
+
+                #if canImport(UIKit)
+                return UIImage(data: data)?.cgImage
+                #elseif canImport(AppKit)
+                return NSImage(data: data)?.asCGImage
+                #else
+                return CGImageSourceCreateWithData(data, nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }
+                #endif
+              }
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "the clause Linux compiles now is not added again")
+        // A chain with a clause of its own for Linux, or a UIKit clause of more than the decode,
+        // is left as it is.
+        let elseClause = source.replacingOccurrences(
+            of: "    #endif\n  }", with: "    #else\n    return nil\n    #endif\n  }")
+        XCTAssertEqual(Porter.port(elseClause).ported, elseClause)
+        let twoStatements = source.replacingOccurrences(
+            of: "    return UIImage(data: data)?.cgImage\n", with: "    let image = UIImage(data: data)\n    return image?.cgImage\n")
+        XCTAssertEqual(Porter.port(twoStatements).ported, twoStatements)
+    }
+}
