@@ -175,4 +175,26 @@ final class ImageSourceTests: XCTestCase {
         let ignored = try XCTUnwrap(CGImageSourceCreateImageAtIndex(source, 0, [kCGImageSourceSubsampleFactor: 3]))
         XCTAssertEqual([ignored.width, ignored.height], [10, 6], "a factor other than 2, 4 or 8 gives the full image")
     }
+
+    func testEveryTruncationAndEveryFlippedByteGivesAStatusAndNoCrash() throws {
+        // Cut short at every length: never complete, never an image.
+        for length in 0..<rgba.count {
+            let source = try XCTUnwrap(CGImageSourceCreateWithData(Data(rgba.prefix(length)), nil))
+            let status = CGImageSourceGetStatus(source)
+            XCTAssertTrue(
+                [.statusUnexpectedEOF, .statusUnknownType, .statusInvalidData].contains(status), "length \(length): \(status)")
+            XCTAssertNil(CGImageSourceCreateImageAtIndex(source, 0, nil), "length \(length)")
+        }
+        // Each byte flipped in turn: an image of the file's size, or nil with a reason.
+        for index in 0..<rgba.count {
+            var bytes = [UInt8](rgba)
+            bytes[index] ^= 0xFF
+            let source = try XCTUnwrap(CGImageSourceCreateWithData(Data(bytes), nil))
+            if let image = CGImageSourceCreateImageAtIndex(source, 0, nil) {
+                XCTAssertEqual([image.width, image.height], [2, 1], "byte \(index)")
+            } else {
+                XCTAssertNotNil(Diagnostics.lastMessage, "byte \(index)")
+            }
+        }
+    }
 }
