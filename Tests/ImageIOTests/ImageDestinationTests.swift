@@ -84,7 +84,7 @@ final class ImageDestinationTests: XCTestCase {
         XCTAssertNil(CGImageDestinationCreateWithData(data, kUTTypeJPEG, 1, nil))
         XCTAssertEqual(
             Diagnostics.lastMessage,
-            "CGImageDestinationCreateWithData: Lamina's ImageIO reads and writes PNG only (public.jpeg is recognised but not decoded); convert the image to PNG")
+            "CGImageDestinationCreateWithData: Lamina's ImageIO writes PNG (not public.jpeg); write public.png")
         XCTAssertNil(CGImageDestinationCreateWithData(data, "public.nothing", 1, nil))
         XCTAssertNil(CGImageDestinationCreateWithData(data, kUTTypePNG, 2, nil))
         XCTAssertEqual(Diagnostics.lastMessage, "CGImageDestinationCreateWithData: a PNG file holds one image, not 2")

@@ -25,8 +25,8 @@ private func checkDestination(type: CFString, count: Int, function: String) -> B
         Diagnostics.log("\(function): '\(type)' is not an image type Lamina knows; Lamina writes public.png")
         return false
     }
-    guard ImageFormat.supported.contains(format) else {
-        Diagnostics.log("\(function): \(format.unsupportedAdvice)")
+    guard ImageFormat.encodable.contains(format) else {
+        Diagnostics.log("\(function): \(format.unencodableAdvice)")
         return false
     }
     guard count == 1 else {
@@ -67,5 +67,5 @@ public func CGImageDestinationFinalize(_ idst: CGImageDestination) -> Bool {
 
 /// The type identifiers of the formats image destinations write: `["public.png"]`.
 public func CGImageDestinationCopyTypeIdentifiers() -> [CFString] {
-    ImageFormat.supported.map(\.typeIdentifier)
+    ImageFormat.encodable.map(\.typeIdentifier)
 }

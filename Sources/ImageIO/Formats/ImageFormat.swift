@@ -55,11 +55,18 @@ enum ImageFormat: Equatable, Sendable {
         }
     }
 
-    /// The formats Lamina decodes and encodes.
-    static let supported: [ImageFormat] = [.png]
+    /// The formats image sources decode.
+    static let decodable: [ImageFormat] = [.png, .gif]
+    /// The formats image destinations write.
+    static let encodable: [ImageFormat] = [.png]
 
-    /// What a person can do with an image Lamina cannot decode or encode.
-    var unsupportedAdvice: String {
-        "Lamina's ImageIO reads and writes PNG only (\(typeIdentifier) is recognised but not decoded); convert the image to PNG"
+    /// What a person can do with an image Lamina cannot decode.
+    var undecodableAdvice: String {
+        "Lamina's ImageIO reads PNG and GIF (\(typeIdentifier) is recognised but not decoded); convert the image to PNG"
+    }
+
+    /// What a person can do with an image Lamina cannot write in this format.
+    var unencodableAdvice: String {
+        "Lamina's ImageIO writes PNG (not \(typeIdentifier)); write public.png"
     }
 }

@@ -15,18 +15,8 @@ struct PNGFile: Sendable {
         var isInterlaced: Bool
     }
 
-    /// How far the data goes.
-    enum Completeness: Equatable, Sendable {
-        /// Every chunk up to `IEND` is there.
-        case complete
-        /// The data ends before `IEND` (`headerRead`: after a valid header).
-        case truncated(headerRead: Bool)
-        /// A chunk is malformed; the reason says which.
-        case invalid(String)
-    }
-
     var header: Header?
-    var completeness: Completeness
+    var completeness: DataCompleteness
     /// Whether a `tRNS` chunk gives a palette or colour key transparency.
     var hasTransparencyChunk = false
     /// Pixels per metre from `pHYs` (unit 1), or nil.

@@ -39,3 +39,16 @@ public let kCGImagePropertyPNGXPixelsPerMeter: CFString = "XPixelsPerMeter"
 public let kCGImagePropertyPNGYPixelsPerMeter: CFString = "YPixelsPerMeter"
 /// In the PNG dictionary: the sRGB rendering intent (`sRGB`), where the file names one.
 public let kCGImagePropertyPNGsRGBIntent: CFString = "sRGBIntent"
+/// The GIF-specific properties (a dictionary): of an image, its delay times; of the source,
+/// its loop count and whether it has a global colour table.
+public let kCGImagePropertyGIFDictionary: CFString = "{GIF}"
+/// In the GIF dictionary of an image: seconds before the next frame, clamped at the low end
+/// (below 0.011 s reads 0.1 s).
+public let kCGImagePropertyGIFDelayTime: CFString = "DelayTime"
+/// In the GIF dictionary of an image: seconds before the next frame, as the file gives them.
+public let kCGImagePropertyGIFUnclampedDelayTime: CFString = "UnclampedDelayTime"
+/// In the GIF dictionary of the source: how many times the animation repeats (0: for ever),
+/// where the file says.
+public let kCGImagePropertyGIFLoopCount: CFString = "LoopCount"
+/// In the GIF dictionary of the source: whether the file has a global colour table.
+public let kCGImagePropertyGIFHasGlobalColorMap: CFString = "HasGlobalColorMap"

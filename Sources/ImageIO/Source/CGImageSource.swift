@@ -4,17 +4,21 @@ import Synchronization
 /// An image source: reads images and their properties from data or a file, as Apple's
 /// `CGImageSource`. Thread-safe.
 ///
-/// Lamina decodes PNG (every colour type and bit depth, interlaced or not, through cairo);
-/// the pixels are taken as sRGB (a file's `iCCP`, `gAMA` and `cHRM` chunks are reported, not
-/// applied). JPEG, GIF, TIFF, BMP, WebP, HEIC and ICO data are recognised by their signatures
-/// — ``CGImageSourceGetType(_:)`` names them — but not decoded: their status is
-/// ``CGImageSourceStatus/statusUnknownType`` and creating an image returns `nil` with a
-/// diagnostic on standard error saying so.
+/// Lamina decodes PNG (every colour type and bit depth, interlaced or not, through cairo) and
+/// GIF (every frame, composed on the logical screen with the disposal each frame asks, as
+/// Apple's image sources return animation frames). Pixels are taken as sRGB (a PNG's `iCCP`,
+/// `gAMA` and `cHRM` chunks are reported, not applied). JPEG, TIFF, BMP, WebP, HEIC and ICO
+/// data are recognised by their signatures — ``CGImageSourceGetType(_:)`` names them — but not
+/// decoded: their status is ``CGImageSourceStatus/statusUnknownType`` and creating an image
+/// returns `nil` with a diagnostic on standard error saying so.
 public final class CGImageSource: Sendable {
     private struct State {
         var data: Data
         var isFinal: Bool
-        var cached: CGImage?
+        /// Decoded images by index (kept unless the options say not to).
+        var cached: [Int: CGImage] = [:]
+        /// A GIF's screen as far as it was drawn (the next frame continues from it).
+        var gif: GIFDecoder?
     }
 
     private let state: Mutex<State>
@@ -25,9 +29,34 @@ public final class CGImageSource: Sendable {
         self.options = SourceOptions(options)
     }
 
-    /// The data so far, whether it is all, and the format its signature names.
+    /// The data so far and whether it is all.
     private var snapshot: (data: Data, isFinal: Bool) {
         state.withLock { ($0.data, $0.isFinal) }
+    }
+
+    /// What the data is, read as far as it goes.
+    private enum Contents {
+        case png(PNGFile)
+        case gif(GIFFile)
+        case undecodable(ImageFormat)
+        case unknown
+
+        init(_ data: Data) {
+            switch ImageFormat(signatureOf: data) {
+            case .png: self = .png(PNGFile(data))
+            case .gif: self = .gif(GIFFile(data))
+            case let format?: self = .undecodable(format)
+            case nil: self = .unknown
+            }
+        }
+
+        var completeness: DataCompleteness? {
+            switch self {
+            case .png(let file): file.completeness
+            case .gif(let file): file.completeness
+            case .undecodable, .unknown: nil
+            }
+        }
     }
 
     /// The format of the data: from its signature, else from the type hint.
@@ -37,12 +66,14 @@ public final class CGImageSource: Sendable {
 
     var status: CGImageSourceStatus {
         let (data, isFinal) = snapshot
-        guard data.count >= PNGFile.signature.count || isFinal else {
-            return data.isEmpty || PNGFile.signature.starts(with: data) ? .statusReadingHeader : .statusUnknownType
+        // Too short to tell yet: reading the header while it may still become an image.
+        if !isFinal, data.count < PNGFile.signature.count, ImageFormat(signatureOf: data) == nil {
+            let couldBe = data.isEmpty || PNGFile.signature.starts(with: data) || Array("GIF89a".utf8).starts(with: data)
+                || Array("GIF87a".utf8).starts(with: data)
+            return couldBe ? .statusReadingHeader : .statusUnknownType
         }
-        guard let format = ImageFormat(signatureOf: data) else { return .statusUnknownType }
-        guard format == .png else { return .statusUnknownType }
-        switch PNGFile(data).completeness {
+        switch Contents(data).completeness {
+        case nil: return .statusUnknownType
         case .complete: return .statusComplete
         case .invalid: return .statusInvalidData
         case .truncated(let headerRead):
@@ -51,11 +82,14 @@ public final class CGImageSource: Sendable {
         }
     }
 
-    /// The number of images: 1 for complete PNG data, 0 otherwise.
+    /// The number of images: 1 for PNG data whose header is read, a GIF's complete frames,
+    /// 0 otherwise.
     var count: Int {
-        let data = snapshot.data
-        guard ImageFormat(signatureOf: data) == .png, PNGFile(data).header != nil else { return 0 }
-        return 1
+        switch Contents(snapshot.data) {
+        case .png(let file): file.header == nil ? 0 : 1
+        case .gif(let file): file.frames.count
+        case .undecodable, .unknown: 0
+        }
     }
 
     func setData(_ data: Data, isFinal: Bool) {
@@ -63,7 +97,8 @@ public final class CGImageSource: Sendable {
             guard !$0.isFinal else { return }
             $0.data = data
             $0.isFinal = isFinal
-            $0.cached = nil
+            $0.cached = [:]
+            $0.gif = nil
         }
     }
 
@@ -77,50 +112,101 @@ public final class CGImageSource: Sendable {
         return ImageScaling.scaled(full, toWidth: width, height: height)
     }
 
-    /// The decoded full-size image, kept when `caching`.
+    /// The decoded full-size image at `index`, kept when `caching`.
     func decodedImage(at index: Int, caching: Bool, function: String) -> CGImage? {
-        if let cached = state.withLock({ $0.cached }), index == 0 { return cached }
+        if let cached = state.withLock({ $0.cached[index] }) { return cached }
         let (data, isFinal) = snapshot
-        guard index == 0 else {
-            Diagnostics.log("\(function): index \(index) is beyond the source's \(count) image(s)")
-            return nil
-        }
-        guard let format = ImageFormat(signatureOf: data) else {
+        let image: CGImage?
+        switch Contents(data) {
+        case .unknown:
             Diagnostics.log("\(function): the data (\(data.count) bytes) is not an image format Lamina recognises")
             return nil
-        }
-        guard format == .png else {
-            Diagnostics.log("\(function): \(format.unsupportedAdvice)")
+        case .undecodable(let format):
+            Diagnostics.log("\(function): \(format.undecodableAdvice)")
             return nil
+        case .png(let file):
+            if case .invalid(let reason) = file.completeness {
+                Diagnostics.log("\(function): the PNG data is invalid: \(reason)")
+                return nil
+            }
+            guard index == 0, file.header != nil else { return noImage(at: index, count: count, function: function) }
+            switch file.completeness {
+            case .complete, .invalid: break
+            case .truncated:
+                Diagnostics.log(
+                    "\(function): the PNG data ends before the image does (\(data.count) bytes\(isFinal ? "" : " so far; more are expected"))")
+                return nil
+            }
+            do {
+                image = try CGImage(pngData: data)
+            } catch {
+                Diagnostics.log("\(function): the PNG data could not be decoded: \(error)")
+                return nil
+            }
+        case .gif(let file):
+            if case .invalid(let reason) = file.completeness {
+                Diagnostics.log("\(function): the GIF data is invalid: \(reason)")
+                return nil
+            }
+            guard (0..<file.frames.count).contains(index) else {
+                return noImage(at: index, count: file.frames.count, function: function)
+            }
+            image = gifFrame(index, of: file, function: function)
         }
-        let file = PNGFile(data)
-        switch file.completeness {
-        case .complete: break
-        case .invalid(let reason):
-            Diagnostics.log("\(function): the PNG data is invalid: \(reason)")
-            return nil
-        case .truncated:
-            Diagnostics.log(
-                "\(function): the PNG data ends before the image does (\(data.count) bytes\(isFinal ? "" : " so far; more are expected"))")
-            return nil
-        }
-        let image: CGImage
-        do {
-            image = try CGImage(pngData: data)
-        } catch {
-            Diagnostics.log("\(function): the PNG data could not be decoded: \(error)")
-            return nil
-        }
-        if caching { state.withLock { $0.cached = image } }
+        if caching, let image { state.withLock { $0.cached[index] = image } }
         return image
+    }
+
+    /// The most pixels a GIF's screen or one of its frames may have (256 MB of pixels).
+    static let largestGIFArea = 1 << 26
+
+    /// The GIF's screen after frame `index`, drawn on from where the last request left it.
+    private func gifFrame(_ index: Int, of file: GIFFile, function: String) -> CGImage? {
+        let largestFrame = file.frames[0...index].map { $0.width * $0.height }.max() ?? 0
+        guard (try? CGImage.validate(width: file.width, height: file.height)) != nil,
+            file.width * file.height <= Self.largestGIFArea, largestFrame <= Self.largestGIFArea
+        else {
+            Diagnostics.log(
+                "\(function): the GIF's \(file.width)×\(file.height) screen or one of its frames is larger than Lamina decodes (\(Self.largestGIFArea) pixels)")
+            return nil
+        }
+        let drawn: Result<[UInt8], GIFDecoder.DecodeError> = state.withLock {
+            var decoder = $0.gif ?? GIFDecoder(file)
+            let result = decoder.advance(to: index).map { decoder.canvas }
+            $0.gif = decoder
+            return result
+        }
+        switch drawn {
+        case .success(let pixels):
+            guard let storage = try? CGImage.allocate(width: file.width, height: file.height) else {
+                Diagnostics.log("\(function): no memory for a \(file.width)×\(file.height) image")
+                return nil
+            }
+            pixels.withUnsafeBytes { storage.base.copyMemory(from: $0.baseAddress!, byteCount: min($0.count, storage.count)) }
+            return CGImage(validatedWidth: file.width, height: file.height, storage: storage)
+        case .failure(let error):
+            state.withLock { $0.gif = nil }
+            Diagnostics.log("\(function): frame \(index) of the GIF data could not be decoded: \(error.reason)")
+            return nil
+        }
+    }
+
+    private func noImage(at index: Int, count: Int, function: String) -> CGImage? {
+        Diagnostics.log("\(function): index \(index) is beyond the source's \(count) image(s)")
+        return nil
     }
 
     /// The properties of the image at `index`.
     func properties(at index: Int) -> [CFString: Any]? {
-        let data = snapshot.data
-        guard index == 0, ImageFormat(signatureOf: data) == .png else { return nil }
-        let file = PNGFile(data)
-        guard let header = file.header else { return nil }
+        switch Contents(snapshot.data) {
+        case .png(let file): pngProperties(file, at: index)
+        case .gif(let file): gifProperties(file, at: index)
+        case .undecodable, .unknown: nil
+        }
+    }
+
+    private func pngProperties(_ file: PNGFile, at index: Int) -> [CFString: Any]? {
+        guard index == 0, let header = file.header else { return nil }
         var png: [CFString: Any] = [kCGImagePropertyPNGInterlaceType: NSNumber(value: header.isInterlaced ? 1 : 0)]
         var properties: [CFString: Any] = [
             kCGImagePropertyPixelWidth: NSNumber(value: header.width),
@@ -144,8 +230,43 @@ public final class CGImageSource: Sendable {
         return properties
     }
 
-    /// The properties of the whole source: its file size.
+    private func gifProperties(_ file: GIFFile, at index: Int) -> [CFString: Any]? {
+        guard (0..<file.frames.count).contains(index) else { return nil }
+        let frame = file.frames[index]
+        let delay = Double(frame.delay) / 100
+        return [
+            kCGImagePropertyPixelWidth: NSNumber(value: file.width),
+            kCGImagePropertyPixelHeight: NSNumber(value: file.height),
+            kCGImagePropertyDepth: NSNumber(value: 8),
+            kCGImagePropertyHasAlpha: NSNumber(value: frame.transparentIndex != nil),
+            kCGImagePropertyColorModel: kCGImagePropertyColorModelRGB,
+            kCGImagePropertyOrientation: NSNumber(value: 1),
+            kCGImagePropertyGIFDictionary: [
+                kCGImagePropertyGIFDelayTime: NSNumber(value: GIFTiming.clampedDelay(delay)),
+                kCGImagePropertyGIFUnclampedDelayTime: NSNumber(value: delay),
+            ] as [CFString: Any],
+        ]
+    }
+
+    /// The properties of the whole source: its file size, and a GIF's loop count.
     func sourceProperties() -> [CFString: Any] {
-        [kCGImagePropertyFileSize: NSNumber(value: snapshot.data.count)]
+        let data = snapshot.data
+        var properties: [CFString: Any] = [kCGImagePropertyFileSize: NSNumber(value: data.count)]
+        if case .gif(let file) = Contents(data) {
+            var gif: [CFString: Any] = [kCGImagePropertyGIFHasGlobalColorMap: NSNumber(value: file.hasGlobalColorTable)]
+            if let loops = file.loopCount { gif[kCGImagePropertyGIFLoopCount] = NSNumber(value: loops) }
+            properties[kCGImagePropertyGIFDictionary] = gif
+        }
+        return properties
+    }
+}
+
+/// How GIF frame delays are read.
+enum GIFTiming {
+    /// The delay Apple's `kCGImagePropertyGIFDelayTime` gives: clamped at the low end, where
+    /// the unclamped one is not. Lamina reads delays under 0.011 s (0 and 1 hundredth, which
+    /// files use to mean "as fast as possible") as 0.1 s, as web browsers do.
+    static func clampedDelay(_ seconds: Double) -> Double {
+        seconds < 0.011 ? 0.1 : seconds
     }
 }

@@ -115,7 +115,7 @@ public func CGImageSourceCopyProperties(_ isrc: CGImageSource, _ options: [CFStr
     isrc.sourceProperties()
 }
 
-/// The type identifiers of the formats image sources decode: `["public.png"]`.
+/// The type identifiers of the formats image sources decode: `["public.png", "com.compuserve.gif"]`.
 public func CGImageSourceCopyTypeIdentifiers() -> [CFString] {
-    ImageFormat.supported.map(\.typeIdentifier)
+    ImageFormat.decodable.map(\.typeIdentifier)
 }
