@@ -19,6 +19,8 @@ public final class CGImageSource: Sendable {
         var cached: [Int: CGImage] = [:]
         /// A GIF's screen as far as it was drawn (the next frame continues from it).
         var gif: GIFDecoder?
+        /// What the data is, read once for all the calls that ask.
+        var contents: Contents?
     }
 
     private let state: Mutex<State>
@@ -34,8 +36,17 @@ public final class CGImageSource: Sendable {
         state.withLock { ($0.data, $0.isFinal) }
     }
 
+    /// What the data so far is (read the first time it is asked, again after new data).
+    private var contents: Contents {
+        if let contents = state.withLock({ $0.contents }) { return contents }
+        let data = snapshot.data
+        let contents = Contents(data)
+        state.withLock { if $0.data == data { $0.contents = contents } }
+        return contents
+    }
+
     /// What the data is, read as far as it goes.
-    private enum Contents {
+    private enum Contents: Sendable {
         case png(PNGFile)
         case gif(GIFFile)
         case undecodable(ImageFormat)
@@ -72,7 +83,7 @@ public final class CGImageSource: Sendable {
                 || Array("GIF87a".utf8).starts(with: data)
             return couldBe ? .statusReadingHeader : .statusUnknownType
         }
-        switch Contents(data).completeness {
+        switch contents.completeness {
         case nil: return .statusUnknownType
         case .complete: return .statusComplete
         case .invalid: return .statusInvalidData
@@ -85,7 +96,7 @@ public final class CGImageSource: Sendable {
     /// The number of images: 1 for PNG data whose header is read, a GIF's complete frames,
     /// 0 otherwise.
     var count: Int {
-        switch Contents(snapshot.data) {
+        switch contents {
         case .png(let file): file.header == nil ? 0 : 1
         case .gif(let file): file.frames.count
         case .undecodable, .unknown: 0
@@ -99,6 +110,7 @@ public final class CGImageSource: Sendable {
             $0.isFinal = isFinal
             $0.cached = [:]
             $0.gif = nil
+            $0.contents = nil
         }
     }
 
@@ -117,7 +129,7 @@ public final class CGImageSource: Sendable {
         if let cached = state.withLock({ $0.cached[index] }) { return cached }
         let (data, isFinal) = snapshot
         let image: CGImage?
-        switch Contents(data) {
+        switch contents {
         case .unknown:
             Diagnostics.log("\(function): the data (\(data.count) bytes) is not an image format Lamina recognises")
             return nil
@@ -198,7 +210,7 @@ public final class CGImageSource: Sendable {
 
     /// The properties of the image at `index`.
     func properties(at index: Int) -> [CFString: Any]? {
-        switch Contents(snapshot.data) {
+        switch contents {
         case .png(let file): pngProperties(file, at: index)
         case .gif(let file): gifProperties(file, at: index)
         case .undecodable, .unknown: nil
@@ -252,7 +264,7 @@ public final class CGImageSource: Sendable {
     func sourceProperties() -> [CFString: Any] {
         let data = snapshot.data
         var properties: [CFString: Any] = [kCGImagePropertyFileSize: NSNumber(value: data.count)]
-        if case .gif(let file) = Contents(data) {
+        if case .gif(let file) = contents {
             var gif: [CFString: Any] = [kCGImagePropertyGIFHasGlobalColorMap: NSNumber(value: file.hasGlobalColorTable)]
             if let loops = file.loopCount { gif[kCGImagePropertyGIFLoopCount] = NSNumber(value: loops) }
             properties[kCGImagePropertyGIFDictionary] = gif
