@@ -66,7 +66,7 @@ final class GIFSourceTests: XCTestCase {
         let gif = try XCTUnwrap(CGImageSourceCopyProperties(source, nil)?[kCGImagePropertyGIFDictionary] as? [CFString: Any])
         XCTAssertEqual(gif[kCGImagePropertyGIFLoopCount] as? Int, 0)
         XCTAssertEqual(gif[kCGImagePropertyGIFHasGlobalColorMap] as? Bool, true)
-        XCTAssertEqual(CGImageSourceCopyTypeIdentifiers(), ["public.png", "com.compuserve.gif"])
+        XCTAssertEqual(CGImageSourceCopyTypeIdentifiers(), ["public.png", "com.compuserve.gif", "public.jpeg"])
     }
 
     func testLongCompressedRowsAndInterlacedFramesDecodeExactly() throws {

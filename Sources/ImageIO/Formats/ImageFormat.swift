@@ -56,13 +56,13 @@ enum ImageFormat: Equatable, Sendable {
     }
 
     /// The formats image sources decode.
-    static let decodable: [ImageFormat] = [.png, .gif]
+    static let decodable: [ImageFormat] = [.png, .gif, .jpeg]
     /// The formats image destinations write.
     static let encodable: [ImageFormat] = [.png]
 
     /// What a person can do with an image Lamina cannot decode.
     var undecodableAdvice: String {
-        "Lamina's ImageIO reads PNG and GIF (\(typeIdentifier) is recognised but not decoded); convert the image to PNG"
+        "Lamina's ImageIO reads PNG, GIF and JPEG (\(typeIdentifier) is recognised but not decoded); convert the image to PNG"
     }
 
     /// What a person can do with an image Lamina cannot write in this format.

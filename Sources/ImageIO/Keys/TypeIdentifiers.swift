@@ -6,9 +6,9 @@
 public let kUTTypeImage: CFString = "public.image"
 /// PNG (`public.png`): read and written.
 public let kUTTypePNG: CFString = "public.png"
-/// JPEG (`public.jpeg`): recognised, not decoded.
+/// JPEG (`public.jpeg`): read (baseline and extended sequential).
 public let kUTTypeJPEG: CFString = "public.jpeg"
-/// GIF (`com.compuserve.gif`): recognised, not decoded.
+/// GIF (`com.compuserve.gif`): read (every frame).
 public let kUTTypeGIF: CFString = "com.compuserve.gif"
 /// TIFF (`public.tiff`): recognised, not decoded.
 public let kUTTypeTIFF: CFString = "public.tiff"

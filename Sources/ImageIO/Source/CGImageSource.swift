@@ -6,8 +6,12 @@ import Synchronization
 ///
 /// Lamina decodes PNG (every colour type and bit depth, interlaced or not, through cairo) and
 /// GIF (every frame, composed on the logical screen with the disposal each frame asks, as
-/// Apple's image sources return animation frames). Pixels are taken as sRGB (a PNG's `iCCP`,
-/// `gAMA` and `cHRM` chunks are reported, not applied). JPEG, TIFF, BMP, WebP, HEIC and ICO
+/// Apple's image sources return animation frames), and baseline and extended sequential JPEG
+/// (gray, YCbCr with any chroma subsampling, Adobe RGB; chroma replicated over its samples;
+/// the EXIF orientation reported, not applied, as Apple's images are returned as stored).
+/// Pixels are taken as sRGB (a PNG's `iCCP`, `gAMA` and `cHRM` chunks and a JPEG's embedded
+/// profile are not applied). Progressive, arithmetic-coded, 12-bit and CMYK JPEG are refused
+/// with the reason; TIFF, BMP, WebP, HEIC and ICO
 /// data are recognised by their signatures — ``CGImageSourceGetType(_:)`` names them — but not
 /// decoded: their status is ``CGImageSourceStatus/statusUnknownType`` and creating an image
 /// returns `nil` with a diagnostic on standard error saying so.
@@ -49,6 +53,7 @@ public final class CGImageSource: Sendable {
     private enum Contents: Sendable {
         case png(PNGFile)
         case gif(GIFFile)
+        case jpeg(JPEGFile)
         case undecodable(ImageFormat)
         case unknown
 
@@ -56,6 +61,7 @@ public final class CGImageSource: Sendable {
             switch ImageFormat(signatureOf: data) {
             case .png: self = .png(PNGFile(data))
             case .gif: self = .gif(GIFFile(data))
+            case .jpeg: self = .jpeg(JPEGFile(data))
             case let format?: self = .undecodable(format)
             case nil: self = .unknown
             }
@@ -65,6 +71,7 @@ public final class CGImageSource: Sendable {
             switch self {
             case .png(let file): file.completeness
             case .gif(let file): file.completeness
+            case .jpeg(let file): file.completeness
             case .undecodable, .unknown: nil
             }
         }
@@ -99,6 +106,7 @@ public final class CGImageSource: Sendable {
         switch contents {
         case .png(let file): file.header == nil ? 0 : 1
         case .gif(let file): file.frames.count
+        case .jpeg(let file): file.header == nil && file.refusal == nil ? 0 : 1
         case .undecodable, .unknown: 0
         }
     }
@@ -155,6 +163,25 @@ public final class CGImageSource: Sendable {
                 Diagnostics.log("\(function): the PNG data could not be decoded: \(error)")
                 return nil
             }
+        case .jpeg(let file):
+            if let refusal = file.refusal {
+                Diagnostics.log("\(function): \(refusal); convert the image to PNG")
+                return nil
+            }
+            guard index == 0, file.header != nil else {
+                if case .invalid(let reason) = file.completeness {
+                    Diagnostics.log("\(function): the JPEG data is invalid: \(reason)")
+                    return nil
+                }
+                return noImage(at: index, count: count, function: function)
+            }
+            switch JPEGDecoder.decode(data) {
+            case .success(let decoded):
+                image = Self.image(bgra: decoded.pixels, width: decoded.header.width, height: decoded.header.height, function: function)
+            case .failure(let error):
+                Diagnostics.log("\(function): the JPEG data could not be decoded: \(error.reason)")
+                return nil
+            }
         case .gif(let file):
             if case .invalid(let reason) = file.completeness {
                 Diagnostics.log("\(function): the GIF data is invalid: \(reason)")
@@ -189,18 +216,24 @@ public final class CGImageSource: Sendable {
             return result
         }
         switch drawn {
-        case .success(let pixels):
-            guard let storage = try? CGImage.allocate(width: file.width, height: file.height) else {
-                Diagnostics.log("\(function): no memory for a \(file.width)×\(file.height) image")
-                return nil
-            }
-            pixels.withUnsafeBytes { storage.base.copyMemory(from: $0.baseAddress!, byteCount: min($0.count, storage.count)) }
-            return CGImage(validatedWidth: file.width, height: file.height, storage: storage)
+        case .success(let pixels): return Self.image(bgra: pixels, width: file.width, height: file.height, function: function)
         case .failure(let error):
             state.withLock { $0.gif = nil }
             Diagnostics.log("\(function): frame \(index) of the GIF data could not be decoded: \(error.reason)")
             return nil
         }
+    }
+
+    /// An image of premultiplied BGRA `pixels`; nil (with a diagnostic) when its memory cannot be had.
+    private static func image(bgra pixels: [UInt8], width: Int, height: Int, function: String) -> CGImage? {
+        guard (try? CGImage.validate(width: width, height: height)) != nil,
+            let storage = try? CGImage.allocate(width: width, height: height)
+        else {
+            Diagnostics.log("\(function): no memory for a \(width)×\(height) image")
+            return nil
+        }
+        pixels.withUnsafeBytes { storage.base.copyMemory(from: $0.baseAddress!, byteCount: min($0.count, storage.count)) }
+        return CGImage(validatedWidth: width, height: height, storage: storage)
     }
 
     private func noImage(at index: Int, count: Int, function: String) -> CGImage? {
@@ -213,6 +246,7 @@ public final class CGImageSource: Sendable {
         switch contents {
         case .png(let file): pngProperties(file, at: index)
         case .gif(let file): gifProperties(file, at: index)
+        case .jpeg(let file): jpegProperties(file, at: index)
         case .undecodable, .unknown: nil
         }
     }
@@ -239,6 +273,23 @@ public final class CGImageSource: Sendable {
             properties[kCGImagePropertyDPIHeight] = NSNumber(value: Int((Double(ppm.y) * 0.0254).rounded()))
         }
         properties[kCGImagePropertyPNGDictionary] = png
+        return properties
+    }
+
+    private func jpegProperties(_ file: JPEGFile, at index: Int) -> [CFString: Any]? {
+        guard index == 0, let header = file.header else { return nil }
+        var properties: [CFString: Any] = [
+            kCGImagePropertyPixelWidth: NSNumber(value: header.width),
+            kCGImagePropertyPixelHeight: NSNumber(value: header.height),
+            kCGImagePropertyDepth: NSNumber(value: 8),
+            kCGImagePropertyHasAlpha: NSNumber(value: false),
+            kCGImagePropertyColorModel: header.components == 1 ? kCGImagePropertyColorModelGray : kCGImagePropertyColorModelRGB,
+            kCGImagePropertyOrientation: NSNumber(value: header.orientation),
+        ]
+        if let dpi = header.dotsPerInch {
+            properties[kCGImagePropertyDPIWidth] = NSNumber(value: dpi.x)
+            properties[kCGImagePropertyDPIHeight] = NSNumber(value: dpi.y)
+        }
         return properties
     }
 

@@ -5,7 +5,7 @@ public enum CGImageSourceStatus: Int32, Sendable {
     /// The data is not a valid image of its format.
     case statusInvalidData = -4
     /// The data's format is not one the source recognises (or it cannot decode; Lamina
-    /// decodes PNG and GIF).
+    /// decodes PNG, GIF and JPEG).
     case statusUnknownType = -3
     /// The source is reading the image's header (more data is coming).
     case statusReadingHeader = -2

@@ -1,0 +1,126 @@
+import Foundation
+import ImageIO
+import XCTest
+
+/// Image sources decode baseline JPEG — colour with and without chroma subsampling, gray,
+/// restart intervals, edges that are not whole blocks — to the image the file was made from,
+/// within the rounding its all-ones quantization leaves.
+final class JPEGSourceTests: XCTestCase {
+    /// The largest difference of any channel between `image` and `rgb` (3 bytes a pixel, or 1
+    /// for gray).
+    private func largestDifference(_ image: CGImage, _ pixels: [UInt8], gray: Bool = false) -> Int {
+        var largest = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                guard let pixel = image.pixel(x: x, y: y) else { return .max }
+                let index = y * image.width + x
+                let expected = gray ? [pixels[index], pixels[index], pixels[index]] : Array(pixels[(index * 3)..<(index * 3 + 3)])
+                for (got, want) in zip([pixel.red, pixel.green, pixel.blue], expected) { largest = max(largest, abs(Int(got) - Int(want))) }
+                largest = max(largest, 255 - Int(pixel.alpha))
+            }
+        }
+        return largest
+    }
+
+    /// A colourful image: smooth gradients, a hard edge and a noisy patch (long runs of zeros
+    /// and large coefficients both).
+    private func picture(width: Int, height: Int) -> [UInt8] {
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let noisy = x > width / 2 && y > height / 2
+                let r = noisy ? (x * 97 + y * 31) % 256 : x * 255 / max(width - 1, 1)
+                let g = noisy ? (x * 13 + y * 151) % 256 : y * 255 / max(height - 1, 1)
+                let b = x < width / 4 ? 230 : 40
+                pixels += [UInt8(r), UInt8(g), UInt8(b)]
+            }
+        }
+        return pixels
+    }
+
+    func testAColourJPEGDecodesToTheImageItWasMadeFrom() throws {
+        let width = 40, height = 24
+        let pixels = picture(width: width, height: height)
+        let data = JPEGWriter.jpeg(width: width, height: height, pixels: pixels)
+        let source = try XCTUnwrap(CGImageSourceCreateWithData(data, nil))
+        XCTAssertEqual(CGImageSourceGetType(source), "public.jpeg")
+        XCTAssertEqual(CGImageSourceGetStatus(source), .statusComplete)
+        XCTAssertEqual(CGImageSourceGetCount(source), 1)
+        let image = try XCTUnwrap(CGImageSourceCreateImageAtIndex(source, 0, nil))
+        XCTAssertEqual([image.width, image.height], [width, height])
+        XCTAssertLessThanOrEqual(largestDifference(image, pixels), 3)
+        let properties = try XCTUnwrap(CGImageSourceCopyPropertiesAtIndex(source, 0, nil))
+        XCTAssertEqual(properties[kCGImagePropertyPixelWidth] as? Int, width)
+        XCTAssertEqual(properties[kCGImagePropertyColorModel] as? String, "RGB")
+        XCTAssertEqual(properties[kCGImagePropertyDPIWidth] as? Int, 72)
+        XCTAssertEqual(properties[kCGImagePropertyOrientation] as? Int, 1)
+    }
+
+    func testSubsampledChromaIsSpreadOverEachTwoByTwoBlock() throws {
+        // Each 2×2 block one colour: chroma averaged over it is exact.
+        let width = 36, height = 20
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let cell = (x / 2) * 7 + (y / 2) * 11
+                pixels += [UInt8(cell * 37 % 256), UInt8(cell * 91 % 256), UInt8(cell * 53 % 256)]
+            }
+        }
+        let data = JPEGWriter.jpeg(width: width, height: height, pixels: pixels, subsampled: true)
+        let image = try XCTUnwrap(CGImageSourceCreateImageAtIndex(try XCTUnwrap(CGImageSourceCreateWithData(data, nil)), 0, nil))
+        XCTAssertEqual([image.width, image.height], [width, height])
+        XCTAssertLessThanOrEqual(largestDifference(image, pixels), 4)
+    }
+
+    func testAGrayJPEGWithRestartsAndPartialBlocksGivesItsOrientation() throws {
+        let width = 13, height = 9
+        // The first block's rows are 128 + 47 cos((2y + 1) 7π / 16), rounded: its one nonzero
+        // coefficient (0, 7) comes 35th in zigzag order, after 34 zeros (two runs of 16 coded
+        // as such); then a ramp.
+        let stripes: [UInt8] = [137, 102, 167, 82, 174, 89, 154, 119]
+        let pixels = (0..<(width * height)).map { (index: Int) -> UInt8 in
+            let x = index % width, y = index / width
+            return x < 8 && y < 8 ? stripes[y] : UInt8(index * 29 % 256)
+        }
+        let data = JPEGWriter.jpeg(width: width, height: height, pixels: pixels, gray: true, restartInterval: 1, orientation: 6)
+        let source = try XCTUnwrap(CGImageSourceCreateWithData(data, nil))
+        let image = try XCTUnwrap(CGImageSourceCreateImageAtIndex(source, 0, nil))
+        XCTAssertLessThanOrEqual(largestDifference(image, pixels, gray: true), 2)
+        let properties = try XCTUnwrap(CGImageSourceCopyPropertiesAtIndex(source, 0, nil))
+        XCTAssertEqual(properties[kCGImagePropertyColorModel] as? String, "Gray")
+        // The EXIF orientation is reported; the image is returned as stored, as Apple's is.
+        XCTAssertEqual(properties[kCGImagePropertyOrientation] as? Int, 6)
+    }
+
+    func testWhatIsNotDecodedSaysWhyAndBrokenDataNeverCrashes() throws {
+        let pixels = picture(width: 16, height: 16)
+        let data = JPEGWriter.jpeg(width: 16, height: 16, pixels: pixels)
+        // The same file marked progressive (SOF2).
+        var bytes = [UInt8](data)
+        let frame = try XCTUnwrap((0..<(bytes.count - 1)).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        bytes[frame + 1] = 0xC2
+        let progressive = try XCTUnwrap(CGImageSourceCreateWithData(Data(bytes), nil))
+        XCTAssertEqual(CGImageSourceGetCount(progressive), 1)
+        XCTAssertNil(CGImageSourceCreateImageAtIndex(progressive, 0, nil))
+        XCTAssertEqual(
+            Diagnostics.lastMessage, "CGImageSourceCreateImageAtIndex: progressive JPEG is not decoded; convert the image to PNG")
+
+        let truncated = try XCTUnwrap(CGImageSourceCreateWithData(Data(data.prefix(data.count - 10)), nil))
+        XCTAssertEqual(CGImageSourceGetStatus(truncated), .statusUnexpectedEOF)
+        for length in stride(from: 0, to: data.count, by: 3) {
+            let source = try XCTUnwrap(CGImageSourceCreateWithData(Data(data.prefix(length)), nil))
+            _ = CGImageSourceGetStatus(source)
+            _ = CGImageSourceCreateImageAtIndex(source, 0, nil)
+        }
+        for index in stride(from: 0, to: data.count, by: 2) {
+            var broken = [UInt8](data)
+            broken[index] ^= 0x5A
+            let source = try XCTUnwrap(CGImageSourceCreateWithData(Data(broken), nil))
+            if let image = CGImageSourceCreateImageAtIndex(source, 0, nil) {
+                XCTAssertGreaterThan(image.width, 0)
+            } else {
+                XCTAssertNotNil(Diagnostics.lastMessage)
+            }
+        }
+    }
+}
