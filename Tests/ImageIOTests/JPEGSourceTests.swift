@@ -123,4 +123,33 @@ final class JPEGSourceTests: XCTestCase {
             }
         }
     }
+
+    func testAThumbnailWithTransformIsTurnedUprightFromTheOrientation() throws {
+        // EXIF: orientation 6 is stored turned a quarter anticlockwise (shown turned a quarter
+        // clockwise): the shown pixel (x, y) is the stored (y, height − 1 − x); orientation 8
+        // the other way: the stored (width − 1 − y, x).
+        let width = 13, height = 9
+        let pixels = (0..<(width * height)).map { UInt8($0 * 37 % 251) }
+        for (orientation, stored) in [(6, { (x: Int, y: Int) in (y, height - 1 - x) }), (8, { (x: Int, y: Int) in (width - 1 - y, x) })] {
+            let data = JPEGWriter.jpeg(width: width, height: height, pixels: pixels, gray: true, orientation: orientation)
+            let source = try XCTUnwrap(CGImageSourceCreateWithData(data, nil))
+            let options: [CFString: Any] = [
+                kCGImageSourceCreateThumbnailFromImageAlways: true, kCGImageSourceCreateThumbnailWithTransform: true,
+            ]
+            let thumbnail = try XCTUnwrap(CGImageSourceCreateThumbnailAtIndex(source, 0, options))
+            XCTAssertEqual([thumbnail.width, thumbnail.height], [height, width], "orientation \(orientation)")
+            var largest = 0
+            for y in 0..<width {
+                for x in 0..<height {
+                    let (sx, sy) = stored(x, y)
+                    let got = Int(try XCTUnwrap(thumbnail.pixel(x: x, y: y)).red)
+                    largest = max(largest, abs(got - Int(pixels[sy * width + sx])))
+                }
+            }
+            XCTAssertLessThanOrEqual(largest, 2, "orientation \(orientation)")
+            // Without the transform, as stored.
+            let plain = try XCTUnwrap(CGImageSourceCreateThumbnailAtIndex(source, 0, [kCGImageSourceCreateThumbnailFromImageAlways: true]))
+            XCTAssertEqual([plain.width, plain.height], [width, height])
+        }
+    }
 }

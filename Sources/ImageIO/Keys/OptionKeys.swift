@@ -20,8 +20,8 @@ public let kCGImageSourceCreateThumbnailFromImageAlways: CFString = "kCGImageSou
 /// The largest width and height of a thumbnail in pixels (a number); without it, a
 /// thumbnail has the image's size.
 public let kCGImageSourceThumbnailMaxPixelSize: CFString = "kCGImageSourceThumbnailMaxPixelSize"
-/// Whether a thumbnail is rotated and scaled to the image's orientation and pixel aspect
-/// ratio (a boolean; default false). PNG images here are upright with square pixels.
+/// Whether a thumbnail is turned and mirrored upright from the image's EXIF orientation
+/// (a boolean; default false). Pixels are square in every format Lamina reads.
 public let kCGImageSourceCreateThumbnailWithTransform: CFString = "kCGImageSourceCreateThumbnailWithTransform"
 /// The factor images are scaled down by (a number: 2, 4 or 8; other values are ignored, as
 /// Apple gives the full-size image for a factor it does not support). Each side becomes

@@ -88,12 +88,20 @@ public func CGImageSourceCreateImageAtIndex(_ isrc: CGImageSource, _ index: Int,
 /// one is made from the full image only with ``kCGImageSourceCreateThumbnailFromImageIfAbsent``
 /// or ``kCGImageSourceCreateThumbnailFromImageAlways`` set; otherwise the result is `nil`. It
 /// fits within ``kCGImageSourceThumbnailMaxPixelSize`` pixels on its longer side (never larger
-/// than the image), keeping the aspect ratio.
+/// than the image), keeping the aspect ratio. With ``kCGImageSourceCreateThumbnailWithTransform``
+/// it is turned and mirrored upright from the image's EXIF orientation
+/// (``kCGImagePropertyOrientation``), as Apple's is.
 public func CGImageSourceCreateThumbnailAtIndex(_ isrc: CGImageSource, _ index: Int, _ options: [CFString: Any]?) -> CGImage? {
     let function = "CGImageSourceCreateThumbnailAtIndex"
     let settings = SourceOptions(options)
     guard settings.thumbnailFromImageIfAbsent || settings.thumbnailFromImageAlways else { return nil }
-    guard let image = isrc.image(at: index, options: options, function: function) else { return nil }
+    guard var image = isrc.image(at: index, options: options, function: function) else { return nil }
+    if settings.thumbnailWithTransform,
+        let orientation = CGImageSourceCopyPropertiesAtIndex(isrc, index, nil)?[kCGImagePropertyOrientation] as? Int
+    {
+        guard let upright = ImageOrientation.upright(image, orientation: orientation) else { return nil }
+        image = upright
+    }
     guard let limit = settings.thumbnailMaxPixelSize else { return image }
     let size = ImageScaling.size(of: image, fittingIn: limit)
     return ImageScaling.scaled(image, toWidth: size.width, height: size.height)

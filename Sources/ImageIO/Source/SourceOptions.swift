@@ -8,6 +8,7 @@ struct SourceOptions: Sendable {
     var thumbnailFromImageIfAbsent = false
     var thumbnailFromImageAlways = false
     var thumbnailMaxPixelSize: Int?
+    var thumbnailWithTransform = false
 
     init(_ dictionary: [CFString: Any]?) {
         guard let dictionary else { return }
@@ -30,6 +31,7 @@ struct SourceOptions: Sendable {
         if let value = Self.bool(dictionary[kCGImageSourceCreateThumbnailFromImageAlways]) {
             thumbnailFromImageAlways = value
         }
+        if let value = Self.bool(dictionary[kCGImageSourceCreateThumbnailWithTransform]) { thumbnailWithTransform = value }
         if let value = Self.number(dictionary[kCGImageSourceThumbnailMaxPixelSize]) {
             // Whole pixels; a size below one pixel (or not finite) asks for no limit.
             thumbnailMaxPixelSize = value.isFinite && value >= 1 ? Int(min(value, 1e9)) : nil
