@@ -3,7 +3,10 @@ import SwiftSyntax
 /// Images decoded through UIKit only to become `CGImage`s, decoded with Image I/O instead:
 ///
 /// - `UIImage(data: d)?.cgImage` → `CGImageSourceCreateWithData(d, nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }`;
-/// - `UIImage(contentsOfFile: p)?.cgImage` → the same from `CGImageSourceCreateWithURL(URL(fileURLWithPath: p), nil)`.
+/// - `UIImage(contentsOfFile: p)?.cgImage` → the same from `CGImageSourceCreateWithURL(URL(fileURLWithPath: p), nil)`;
+/// - `UIImage(named: n)?.cgImage` (and `named:in:compatibleWith:`) → the same from the bundle's
+///   file of that name (`n.png` first where the name has no extension): asset catalogs and
+///   `@2x`/`@3x` variants do not exist on Linux, the change's reason says so.
 ///
 /// Lamina's ImageIO decodes PNG, GIF and baseline JPEG; other formats give nil (with a diagnostic), as UIKit gives nil
 /// for data it cannot decode. Code that decodes this way only in `#if canImport(UIKit)` and
@@ -16,7 +19,11 @@ final class ImageDecodeRewriter: PortingPass {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         guard let replacement = Self.decode(node), !node.isInAppleOnlyConditional else { return .visitChildren }
-        file.replace(node, with: replacement, kind: .uikitValue, reason: Self.reason)
+        file.replace(
+            node, with: replacement, kind: .uikitValue,
+            reason: replacement.contains("url(forResource:")
+                ? "UIKit does not exist on Linux, nor asset catalogs: the image is the bundle's file of that name (no @2x or @3x variant is looked for), decoded by Image I/O"
+                : Self.reason)
         return .skipChildren
     }
 
@@ -62,13 +69,23 @@ final class ImageDecodeRewriter: PortingPass {
             let chained = node.base?.as(OptionalChainingExprSyntax.self),
             let call = chained.expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIImage",
-            call.arguments.count == 1, let argument = call.arguments.first
+            let argument = call.arguments.first
         else { return nil }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
         let value = argument.expression.trimmedDescription
         let image = "flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }"
-        switch argument.label?.text {
-        case "data": return "CGImageSourceCreateWithData(\(value), nil).\(image)"
-        case "contentsOfFile": return "CGImageSourceCreateWithURL(URL(fileURLWithPath: \(value)), nil).\(image)"
+        switch labels {
+        case ["data"]: return "CGImageSourceCreateWithData(\(value), nil).\(image)"
+        case ["contentsOfFile"]: return "CGImageSourceCreateWithURL(URL(fileURLWithPath: \(value)), nil).\(image)"
+        case ["named"], ["named", "in", "compatibleWith"]:
+            let bundle = labels.count == 3 ? call.arguments[call.arguments.index(after: call.arguments.startIndex)].expression.trimmedDescription : "Bundle.main"
+            // A literal name with an extension names the file; otherwise a PNG of that name is
+            // looked for first, as UIKit does for bundle files.
+            let literal = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            let url = literal.map { $0.contains(".") } == true
+                ? "\(bundle).url(forResource: \(value), withExtension: nil)"
+                : "(\(bundle).url(forResource: \(value), withExtension: \"png\") ?? \(bundle).url(forResource: \(value), withExtension: nil))"
+            return "\(url).flatMap { CGImageSourceCreateWithURL($0, nil) }.\(image)"
         default: return nil
         }
     }

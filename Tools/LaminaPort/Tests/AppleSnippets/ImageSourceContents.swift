@@ -19,6 +19,10 @@ final class PhotoLayer: CALayer {
         }
     }
 
+    func showPlaceholder(named name: String) {
+        contents = UIImage(named: name)?.cgImage ?? UIImage(named: "placeholder.png")?.cgImage
+    }
+
     func thumbnail(of data: Data, side: CGFloat) -> CGImage? {
         guard let source = CGImageSourceCreateWithData(data as CFData, nil) else { return nil }
         let options: [CFString: Any] = [

@@ -80,4 +80,29 @@ final class ImageDecodeRewriterTests: XCTestCase {
             of: "    return UIImage(data: data)?.cgImage\n", with: "    let image = UIImage(data: data)\n    return image?.cgImage\n")
         XCTAssertEqual(Porter.port(twoStatements).ported, twoStatements)
     }
+
+    func testANamedImageIsTheBundlesFileOfThatName() {
+        let source = """
+            import UIKit
+
+            func decorate(_ layer: CALayer, badge: String, bundle: Bundle) {
+                layer.contents = UIImage(named: "photo")?.cgImage
+                layer.mask?.contents = UIImage(named: "mask.jpg")?.cgImage
+                layer.sublayers?.first?.contents = UIImage(named: badge, in: bundle, compatibleWith: nil)?.cgImage
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            func decorate(_ layer: CALayer, badge: String, bundle: Bundle) {
+                layer.contents = (Bundle.main.url(forResource: "photo", withExtension: "png") ?? Bundle.main.url(forResource: "photo", withExtension: nil)).flatMap { CGImageSourceCreateWithURL($0, nil) }.flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }
+                layer.mask?.contents = Bundle.main.url(forResource: "mask.jpg", withExtension: nil).flatMap { CGImageSourceCreateWithURL($0, nil) }.flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }
+                layer.sublayers?.first?.contents = (bundle.url(forResource: badge, withExtension: "png") ?? bundle.url(forResource: badge, withExtension: nil)).flatMap { CGImageSourceCreateWithURL($0, nil) }.flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }
+            }
+            """)
+        XCTAssertTrue(ported.changes.contains { $0.reason.contains("no @2x or @3x variant") }, "the change says what differs")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
 }
