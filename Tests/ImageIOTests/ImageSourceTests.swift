@@ -192,7 +192,15 @@ final class ImageSourceTests: XCTestCase {
             if let image = CGImageSourceCreateImageAtIndex(source, 0, nil) {
                 XCTAssertEqual([image.width, image.height], [2, 1], "byte \(index)")
             } else {
-                XCTAssertNotNil(Diagnostics.lastMessage, "byte \(index)")
+                // Past the signature, the damage is named (a chunk's checksum or length), or a
+                // damaged length makes the data end before the chunk does — never left to
+                // cairo, whose PNG reader reports any failure as "out of memory".
+                let message = Diagnostics.lastMessage ?? ""
+                if index >= 8 {
+                    XCTAssertTrue(
+                        message.contains("the PNG data is invalid") || message.contains("ends before the image does"),
+                        "byte \(index): \(message)")
+                }
             }
         }
     }

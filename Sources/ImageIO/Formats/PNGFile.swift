@@ -50,13 +50,15 @@ struct PNGFile: Sendable {
             // Only the small chunks read below are copied (not the pixel data).
             let body = ["IHDR", "pHYs", "gAMA"].contains(type) ? Array(bytes[dataStart..<(dataStart + Int(length))]) : []
             let storedCRC = Self.uint32(bytes, dataStart + Int(length))
+            // Every chunk's checksum: a damaged byte anywhere is named here (libpng's failure
+            // on it reaches cairo's callers only as "out of memory").
+            guard CRC32.checksum(bytes[(offset + 4)..<(dataStart + Int(length))]) == storedCRC else {
+                completeness = .invalid("the \(type) chunk's checksum does not match")
+                return
+            }
             if header == nil {
                 guard type == "IHDR" else {
                     completeness = .invalid("the first chunk is \(type), not IHDR")
-                    return
-                }
-                guard CRC32.checksum(Array(bytes[(offset + 4)..<(dataStart + Int(length))])) == storedCRC else {
-                    completeness = .invalid("the IHDR chunk's checksum does not match")
                     return
                 }
                 switch Self.header(body) {
@@ -133,7 +135,7 @@ enum CRC32 {
         return c
     }
 
-    static func checksum(_ bytes: [UInt8]) -> UInt32 {
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
         for byte in bytes { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
         return c ^ 0xFFFF_FFFF

@@ -149,14 +149,12 @@ public final class CGImageSource: Sendable {
                 Diagnostics.log("\(function): the PNG data is invalid: \(reason)")
                 return nil
             }
-            guard index == 0, file.header != nil else { return noImage(at: index, count: count, function: function) }
-            switch file.completeness {
-            case .complete, .invalid: break
-            case .truncated:
+            if case .truncated = file.completeness {
                 Diagnostics.log(
                     "\(function): the PNG data ends before the image does (\(data.count) bytes\(isFinal ? "" : " so far; more are expected"))")
                 return nil
             }
+            guard index == 0, file.header != nil else { return noImage(at: index, count: count, function: function) }
             do {
                 image = try CGImage(pngData: data)
             } catch {
