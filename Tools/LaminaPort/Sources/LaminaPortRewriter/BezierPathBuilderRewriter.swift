@@ -37,7 +37,7 @@ final class BezierPathBuilderRewriter: PortingPass {
             reason: "UIKit does not exist on Linux; the path built in '\(name)' is the CGMutablePath it makes")
         if let shape = builder.initialShape {
             let statement = file.trimmedRange(node)
-            let indentation = Self.indentation(of: node, in: file)
+            let indentation = file.indentation(of: node)
             file.insert(
                 "\n\(indentation)\(name).\(shape)", at: statement.upperBound, after: statement, kind: .uikitValue,
                 reason: "UIKit's path starts with this shape; the CGMutablePath adds it")
@@ -168,14 +168,5 @@ final class BezierPathBuilderRewriter: PortingPass {
             return "!\(text)"
         case let text: return "!(\(text))"
         }
-    }
-
-    /// The spaces and tabs before the statement on its line.
-    private static func indentation(of node: some SyntaxProtocol, in file: PortingSourceFile) -> String {
-        var start = file.trimmedRange(node).lowerBound
-        while start > 0, file.bytes[start - 1] == UInt8(ascii: " ") || file.bytes[start - 1] == UInt8(ascii: "\t") {
-            start -= 1
-        }
-        return file.source(start..<file.trimmedRange(node).lowerBound)
     }
 }

@@ -30,7 +30,7 @@ final class ImageDecodeRewriter: PortingPass {
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let statement = Self.linuxClause(for: node, in: file) else { return .visitChildren }
         let endif = file.trimmedRange(node.poundEndif)
-        let lineStart = Self.lineStart(before: endif.lowerBound, in: file)
+        let lineStart = file.lineStart(before: endif.lowerBound)
         let indentation = file.source(lineStart..<endif.lowerBound)
         file.replace(
             endif.lowerBound..<endif.lowerBound, with: "#else\n\(statement)\n\(indentation)", kind: .uikitValue,
@@ -51,7 +51,7 @@ final class ImageDecodeRewriter: PortingPass {
         guard finder.decodes.count == 1, let (access, replacement) = finder.decodes.first else { return nil }
         let statement = file.trimmedRange(item)
         let decode = file.trimmedRange(access)
-        let start = lineStart(before: statement.lowerBound, in: file)
+        let start = file.lineStart(before: statement.lowerBound)
         return file.source(start..<decode.lowerBound) + replacement + file.source(decode.upperBound..<statement.upperBound)
     }
 
@@ -100,13 +100,5 @@ final class ImageDecodeRewriter: PortingPass {
             depth += 1
         }
         return false
-    }
-
-    private static func lineStart(before offset: Int, in file: PortingSourceFile) -> Int {
-        var start = offset
-        while start > 0, file.bytes[start - 1] == UInt8(ascii: " ") || file.bytes[start - 1] == UInt8(ascii: "\t") {
-            start -= 1
-        }
-        return start
     }
 }

@@ -85,9 +85,9 @@ final class LayerInitializerRewriter: PortingPass {
     }
 
     private func addLayerCopyInitializer(after initializer: InitializerDeclSyntax, in node: ClassDeclSyntax) {
-        let indent = Self.indentation(of: initializer, in: file)
-        let unit = indent.count > Self.indentation(of: node, in: file).count
-            ? String(indent.dropFirst(Self.indentation(of: node, in: file).count)) : "    "
+        let indent = file.indentation(of: initializer)
+        let unit = indent.count > file.indentation(of: node).count
+            ? String(indent.dropFirst(file.indentation(of: node).count)) : "    "
         let anchor = file.trimmedRange(initializer)
         let text = "\n\n\(indent)required init(layer: Any) {\n\(indent)\(unit)super.init(layer: layer)\n\(indent)}"
         file.replace(
@@ -95,15 +95,5 @@ final class LayerInitializerRewriter: PortingPass {
             reason: "a layer subclass that declares a designated initializer inherits no init(layer:), and Lamina makes presentation copies through it; its stored properties start with their initial values in the copy",
             shown: (node.name.positionAfterSkippingLeadingTrivia.utf8Offset..<node.name.endPositionBeforeTrailingTrivia.utf8Offset,
                 "\(node.name.text) { required init(layer: Any) { super.init(layer: layer) } }"))
-    }
-
-    /// The spaces and tabs before the node on its line.
-    private static func indentation(of node: some SyntaxProtocol, in file: PortingSourceFile) -> String {
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        var lineStart = start
-        while lineStart > 0, file.bytes[lineStart - 1] == UInt8(ascii: " ") || file.bytes[lineStart - 1] == UInt8(ascii: "\t") {
-            lineStart -= 1
-        }
-        return file.source(lineStart..<start)
     }
 }

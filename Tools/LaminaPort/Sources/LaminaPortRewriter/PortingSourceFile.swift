@@ -86,10 +86,23 @@ final class PortingSourceFile {
                 reason: reason))
     }
 
+    private func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+
+    /// Where the spaces and tabs before `offset` on its line begin.
+    func lineStart(before offset: Int) -> Int {
+        var start = offset
+        while start > 0, isBlank(bytes[start - 1]) { start -= 1 }
+        return start
+    }
+
+    /// The spaces and tabs before the node on its line.
+    func indentation(of node: some SyntaxProtocol) -> String {
+        let start = trimmedRange(node).lowerBound
+        return source(lineStart(before: start)..<start)
+    }
+
     func removalRange(_ range: Range<Int>) -> Range<Int> {
-        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        var lineStart = range.lowerBound
-        while lineStart > 0, isBlank(bytes[lineStart - 1]) { lineStart -= 1 }
+        let lineStart = lineStart(before: range.lowerBound)
         var end = range.upperBound
         while end < bytes.count, isBlank(bytes[end]) { end += 1 }
         let startsLine = lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n")
