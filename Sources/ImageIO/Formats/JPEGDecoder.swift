@@ -11,7 +11,7 @@ struct JPEGDecoder {
     }
 
     /// What the markers before the image data say.
-    struct Header: Sendable, Equatable {
+    struct Header: Sendable {
         var width: Int
         var height: Int
         var components: Int
@@ -19,11 +19,6 @@ struct JPEGDecoder {
         var dotsPerInch: (x: Int, y: Int)?
         /// The EXIF orientation (1 when none is given).
         var orientation: Int
-
-        static func == (a: Header, b: Header) -> Bool {
-            a.width == b.width && a.height == b.height && a.components == b.components && a.orientation == b.orientation
-                && a.dotsPerInch?.x == b.dotsPerInch?.x && a.dotsPerInch?.y == b.dotsPerInch?.y
-        }
     }
 
     private struct Component {
@@ -82,6 +77,9 @@ struct JPEGDecoder {
     private var adobeTransform: Int?
     private var sawJFIF = false
     private var hMax = 1, vMax = 1
+    /// What the application segments before the frame header say, for the header.
+    private var pendingDensity: (Int, Int)?
+    private var pendingOrientation = 1
 
     /// Reads the markers up to the first scan: the image's size and what the file says about it.
     static func header(of data: Data) -> Result<Header, DecodeError> {
@@ -171,9 +169,6 @@ struct JPEGDecoder {
             offset = end
         }
     }
-
-    private var pendingDensity: (Int, Int)?
-    private var pendingOrientation = 1
 
     private mutating func readFrame(_ body: Int, _ end: Int) throws {
         guard header == nil else { throw DecodeError(reason: "the data has two frame headers") }

@@ -42,11 +42,12 @@ public final class CGImageSource: Sendable {
 
     /// What the data so far is (read the first time it is asked, again after new data).
     private var contents: Contents {
-        if let contents = state.withLock({ $0.contents }) { return contents }
-        let data = snapshot.data
-        let contents = Contents(data)
-        state.withLock { if $0.data == data { $0.contents = contents } }
-        return contents
+        state.withLock { state in
+            if let contents = state.contents { return contents }
+            let contents = Contents(state.data)
+            state.contents = contents
+            return contents
+        }
     }
 
     /// What the data is, read as far as it goes.
