@@ -131,11 +131,11 @@ final class SurfaceRenderServer: Sendable {
         /// Frames committed so far (the last one's number), and display-link frame requests
         /// answered so far.
         var frameNumber: UInt64 = 0
+        var frameRequestsAnswered = 0
         /// The newest committed frame whose callback came: what is on screen. A compositor
         /// may answer the callbacks of several pending commits newest first (wlroots does), so
         /// an older frame's callback coming later reports this one's content.
         var shownFrame: (number: UInt64, generation: UInt64, width: Int, height: Int)?
-        var frameRequestsAnswered = 0
         /// When the commit of the update taken last began and ended (for the next frame).
         var commitTimes: RenderServerMailbox.CommitTimes?
         /// Records of committed frames still waiting for their frame callback or feedback.
@@ -333,10 +333,9 @@ final class SurfaceRenderServer: Sendable {
                         shownGeneration = redrawable.generation
                         redrawableFrame = nil
                     }
-                    if shownFrame.map({ $0.number < number }) ?? true {
-                        shownFrame = (number, shownGeneration, drawnWidth, drawnHeight)
-                    }
-                    let shown = shownFrame ?? (number, shownGeneration, drawnWidth, drawnHeight)
+                    let shown = shownFrame.flatMap { $0.number > number ? $0 : nil }
+                        ?? (number: number, generation: shownGeneration, width: drawnWidth, height: drawnHeight)
+                    shownFrame = shown
                     measure()
                     inFlight.frameCallbackCame(number, at: callbackTime)
                     sendCompleted()
