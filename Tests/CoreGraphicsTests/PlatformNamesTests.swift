@@ -52,6 +52,21 @@ final class PlatformNamesTests: XCTestCase {
         XCTAssertNotEqual(NSValue(cgPoint: CGPoint(x: 1, y: 2)), NSValue(cgPoint: CGPoint(x: 2, y: 1)))
     }
 
+    func testAffineTransformValuesRoundTripUnderApplesTypeEncoding() {
+        let transform = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+        let value = NSValue(cgAffineTransform: transform)
+        XCTAssertEqual(value.cgAffineTransformValue, transform)
+        // Apple's encoding of the struct of six doubles (`@encode(CGAffineTransform)`).
+        XCTAssertEqual(String(cString: value.objCType), "{CGAffineTransform=dddddd}")
+        var read = [Double](repeating: 0, count: 6)
+        read.withUnsafeMutableBytes { value.getValue($0.baseAddress!) }
+        XCTAssertEqual(read, [1, 2, 3, 4, 5, 6])
+        XCTAssertEqual(value, NSValue(cgAffineTransform: transform))
+        XCTAssertNotEqual(value, NSValue(cgAffineTransform: .identity))
+        XCTAssertEqual(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgAffineTransformValue, .identity)
+        XCTAssertEqual(NSNumber(value: 3).cgAffineTransformValue, .identity)
+    }
+
     func testReadingAnotherGeometryTypeAnswersZero() {
         XCTAssertEqual(NSValue(cgSize: CGSize(width: 3, height: 4)).cgPointValue, .zero)
         XCTAssertEqual(NSValue(cgPoint: CGPoint(x: 3, y: 4)).cgRectValue, .zero)

@@ -25,7 +25,7 @@ enum CAValueCoercion {
     static func unboxed(_ value: Any) -> Any? {
         // The dynamic type, not a cast: a cast could bridge a struct to an NSValue.
         guard Swift.type(of: value) is NSValue.Type, let object = value as? NSValue else { return nil }
-        if let transform = object as? CATransform3DValue { return transform.transform }
+        if let transform = object as? CATransform3DValue { return transform.value }
         return object.geometryValue
     }
 
