@@ -14,8 +14,9 @@ import SwiftSyntax
 /// shape.path = path.cgPath                   shape.path = path
 /// ```
 ///
-/// `move(to:)`, `addLine(to:)`, `addCurve(to:controlPoint1:controlPoint2:)` and
-/// `addQuadCurve(to:controlPoint:)` keep their names; `close()` becomes `closeSubpath()`,
+/// `move(to:)` and `addLine(to:)` keep their names; `addCurve(to:controlPoint1:controlPoint2:)`
+/// and `addQuadCurve(to:controlPoint:)` take Core Graphics' labels (`control1:control2:`,
+/// `control:`); `close()` becomes `closeSubpath()`,
 /// `bounds` `boundingBox`, and `cgPath` the path itself. UIKit's `clockwise` is as the arc
 /// looks in UIKit's y-down space, Core Graphics' as in a y-up space: the same arc flips the
 /// flag. A path made with `UIBezierPath(rect:)`, `(ovalIn:)`, `(roundedRect:cornerRadius:)` or
@@ -24,8 +25,13 @@ import SwiftSyntax
 /// line width, passed on) is left for a person, as is one declared again in its scope.
 final class BezierPathBuilderRewriter: PortingPass {
     /// Methods a `CGMutablePath` has under the same name and labels.
-    static let sameMethods: Set<String> = [
-        "move(to:)", "addLine(to:)", "addCurve(to:controlPoint1:controlPoint2:)", "addQuadCurve(to:controlPoint:)",
+    static let sameMethods: Set<String> = ["move(to:)", "addLine(to:)"]
+
+    /// Methods a `CGMutablePath` has under other argument labels, by UIKit's signature: UIKit's
+    /// label and Core Graphics' for each that differs.
+    static let relabeledMethods: [String: [String: String]] = [
+        "addCurve(to:controlPoint1:controlPoint2:)": ["controlPoint1": "control1", "controlPoint2": "control2"],
+        "addQuadCurve(to:controlPoint:)": ["controlPoint": "control"],
     ]
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -53,6 +59,11 @@ final class BezierPathBuilderRewriter: PortingPass {
             file.replace(token, with: newName, kind: .uikitValue, reason: reason)
         case .path(let access):
             file.replace(access, with: name, kind: .uikitValue, reason: "\(reason), a CGPath itself")
+        case .relabeled(let call, let labels):
+            for argument in call.arguments {
+                guard let label = argument.label, let newLabel = labels[label.text] else { continue }
+                file.replace(label, with: newLabel, kind: .uikitValue, reason: reason)
+            }
         case .arc(let call):
             for argument in call.arguments {
                 if argument.label?.text == "withCenter", let label = argument.label {
@@ -75,6 +86,9 @@ final class BezierPathBuilderRewriter: PortingPass {
         case renamed(TokenSyntax, String)
         /// `path.cgPath`: the path itself.
         case path(MemberAccessExprSyntax)
+        /// A method whose argument labels change (`controlPoint1:` → `control1:`): UIKit's label
+        /// and Core Graphics' for each that differs.
+        case relabeled(FunctionCallExprSyntax, [String: String])
         /// `path.addArc(withCenter:radius:startAngle:endAngle:clockwise:)`.
         case arc(FunctionCallExprSyntax)
     }
@@ -152,6 +166,7 @@ final class BezierPathBuilderRewriter: PortingPass {
         guard call.trailingClosure == nil else { return nil }
         let signature = "\(member)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))"
         if sameMethods.contains(signature) { return .same }
+        if let labels = relabeledMethods[signature] { return .relabeled(call, labels) }
         switch signature {
         case "close()": return .renamed(access.declName.baseName, "closeSubpath")
         case "addArc(withCenter:radius:startAngle:endAngle:clockwise:)": return .arc(call)

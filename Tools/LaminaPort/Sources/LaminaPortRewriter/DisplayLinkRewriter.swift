@@ -44,7 +44,38 @@ final class DisplayLinkRewriter: PortingPass {
         file.replace(
             node, with: replacement, kind: .displayLink,
             reason: "selectors need the Objective-C runtime; Lamina's CADisplayLink calls a closure for each frame of the application's window")
+        isolateToMainActor(classAround: node)
         return .skipChildren
+    }
+
+    /// Classes this pass has marked `@MainActor`.
+    private var isolatedClasses: Set<SyntaxIdentifier> = []
+
+    /// Marks the class a display link is made in `@MainActor`, unless it is: Lamina's display
+    /// link follows a window, whose frames come on the main actor, and is isolated to it (a
+    /// UIKit view, which Apple code makes its links in, is too).
+    private func isolateToMainActor(classAround node: some SyntaxProtocol) {
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(ClassDeclSyntax.self) {
+            if ancestor.is(StructDeclSyntax.self) || ancestor.is(ExtensionDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self)
+                || ancestor.is(ActorDeclSyntax.self)
+            {
+                return
+            }
+            current = ancestor.parent
+        }
+        guard let declaration = current?.as(ClassDeclSyntax.self), !file.context.isMainActorClass(declaration.name.text),
+            isolatedClasses.insert(declaration.id).inserted
+        else { return }
+        let start = declaration.positionAfterSkippingLeadingTrivia.utf8Offset
+        let indentation = file.indentation(of: declaration)
+        var lineEnd = start
+        while lineEnd < file.bytes.count, file.bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        let inserted = "@MainActor\n\(indentation)"
+        file.replace(
+            start..<start, with: inserted, kind: .displayLink,
+            reason: "Lamina's CADisplayLink is isolated to the main actor, where its window's frames come, as a UIKit view that makes one is",
+            shown: (start..<lineEnd, inserted + file.source(start..<lineEnd)))
     }
 
     /// The target-selector timer initializers, and the block forms they become.

@@ -51,6 +51,8 @@ public struct Porter {
                 CGFloatMemberShadowingRewriter(file: file),
                 UIKitValueRewriter(file: file),
                 BezierPathBuilderRewriter(file: file),
+                ColorVariableRewriter(file: file),
+                DisplayScaleRewriter(file: file),
                 UIFontRewriter(file: file),
                 ImageDecodeRewriter(file: file),
             ]

@@ -25,8 +25,9 @@ import SwiftSyntax
 /// Paths built step by step in a variable are `BezierPathBuilderRewriter`'s, fonts
 /// `UIFontRewriter`'s.
 ///
-/// Other uses (a `UIColor` kept in a variable, system colours, which change with the
-/// appearance) are reported for a person.
+/// System colours (`UIColor.systemBlue`, `.label`) are written with their light appearance's
+/// components. A colour kept in a variable is `ColorVariableRewriter`'s; other uses are
+/// reported for a person.
 final class UIKitValueRewriter: PortingPass {
     static let colorTypes: Set<String> = ["UIColor", "NSColor"]
 
@@ -39,13 +40,49 @@ final class UIKitValueRewriter: PortingPass {
         "orange": (["1", "0.5", "0"], "1"), "purple": (["0.5", "0", "0.5"], "1"), "brown": (["0.6", "0.4", "0.2"], "1"),
     ]
 
+    /// UIKit's system colours (`systemBlue`, `label`, `systemGray6`, …) in the light
+    /// appearance, as 0–255 sRGB components and an alpha, the values Apple's Human Interface
+    /// Guidelines publish for iOS 15 and later. Apple's change with the appearance (dark mode,
+    /// increased contrast); Linux has no such setting for a layer tree, so the light one is kept.
+    static let systemColors: [String: (red: Int, green: Int, blue: Int, alpha: String)] = [
+        "systemRed": (255, 59, 48, "1"), "systemOrange": (255, 149, 0, "1"), "systemYellow": (255, 204, 0, "1"),
+        "systemGreen": (52, 199, 89, "1"), "systemMint": (0, 199, 190, "1"), "systemTeal": (48, 176, 199, "1"),
+        "systemCyan": (50, 173, 230, "1"), "systemBlue": (0, 122, 255, "1"), "systemIndigo": (88, 86, 214, "1"),
+        "systemPurple": (175, 82, 222, "1"), "systemPink": (255, 45, 85, "1"), "systemBrown": (162, 132, 94, "1"),
+        "systemGray": (142, 142, 147, "1"), "systemGray2": (174, 174, 178, "1"), "systemGray3": (199, 199, 204, "1"),
+        "systemGray4": (209, 209, 214, "1"), "systemGray5": (229, 229, 234, "1"), "systemGray6": (242, 242, 247, "1"),
+        "label": (0, 0, 0, "1"), "secondaryLabel": (60, 60, 67, "0.6"), "tertiaryLabel": (60, 60, 67, "0.3"),
+        "quaternaryLabel": (60, 60, 67, "0.18"), "placeholderText": (60, 60, 67, "0.3"), "link": (0, 122, 255, "1"),
+        "systemBackground": (255, 255, 255, "1"), "secondarySystemBackground": (242, 242, 247, "1"),
+        "tertiarySystemBackground": (255, 255, 255, "1"), "systemGroupedBackground": (242, 242, 247, "1"),
+        "secondarySystemGroupedBackground": (255, 255, 255, "1"), "tertiarySystemGroupedBackground": (242, 242, 247, "1"),
+        "separator": (60, 60, 67, "0.29"), "opaqueSeparator": (198, 198, 200, "1"),
+        "systemFill": (120, 120, 128, "0.2"), "secondarySystemFill": (120, 120, 128, "0.16"),
+        "tertiarySystemFill": (118, 118, 128, "0.12"), "quaternarySystemFill": (116, 116, 128, "0.08"),
+    ]
+
+    /// The components and alpha of a named or system colour (`red`, `systemBlue`), if it is one.
+    static func namedColor(_ name: String) -> (components: [String], alpha: String)? {
+        if let named = namedColors[name] { return named }
+        guard let system = systemColors[name] else { return nil }
+        let component = { (value: Int) in value == 0 ? "0" : value == 255 ? "1" : "\(value) / 255" }
+        return ([system.red, system.green, system.blue].map(component), system.alpha)
+    }
+
+    /// Why a colour is written as a `CGColor`: system colours say which appearance they keep.
+    static func reason(for color: some SyntaxProtocol, _ reason: String) -> String {
+        let names = color.tokens(viewMode: .sourceAccurate).map(\.text)
+        guard names.contains(where: { systemColors[$0] != nil }) else { return reason }
+        return "\(reason); system colours follow the appearance, and this is the light one's value (Apple's Human Interface Guidelines)"
+    }
+
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         guard let base = node.base, !node.isInAppleOnlyConditional else { return .visitChildren }
         let member = node.declName.baseName.text
         if member == "cgColor", let replacement = Self.color(base) {
             file.replace(
                 node, with: replacement, kind: .uikitValue,
-                reason: "UIKit and AppKit do not exist on Linux; the colour is written as the CGColor it makes")
+                reason: Self.reason(for: base, "UIKit and AppKit do not exist on Linux; the colour is written as the CGColor it makes"))
             return .skipChildren
         }
         if member == "cgPath", let replacement = Self.path(base) {
@@ -70,7 +107,7 @@ final class UIKitValueRewriter: PortingPass {
         guard let replacement = Self.attributeColor(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         file.replace(
             node.value, with: replacement, kind: .uikitValue,
-            reason: "UIKit and AppKit do not exist on Linux; the text colour is written as the CGColor Core Text takes")
+            reason: Self.reason(for: node.value, "UIKit and AppKit do not exist on Linux; the text colour is written as the CGColor Core Text takes"))
         return .skipChildren
     }
 
@@ -87,10 +124,15 @@ final class UIKitValueRewriter: PortingPass {
         var depth = 0
         while let parent = current, depth < 6 {
             if let declaration = parent.as(VariableDeclSyntax.self) {
-                return BezierPathBuilderRewriter.builder(declaration) != nil
+                return BezierPathBuilderRewriter.builder(declaration) != nil || ColorVariableRewriter.variable(declaration) != nil
             }
             if let expression = parent.as(ExprSyntax.self), UIFontRewriter.font(expression) != nil { return true }
             if let element = parent.as(DictionaryElementSyntax.self), attributeColor(element) != nil { return true }
+            if let value = parent.as(ExprSyntax.self), color(value, implicitMember: true) != nil,
+                ColorVariableRewriter.rewrites(value)
+            {
+                return true
+            }
             if let access = parent.as(MemberAccessExprSyntax.self), let base = access.base {
                 let member = access.declName.baseName.text
                 if member == "cgColor", color(base) != nil { return true }
@@ -103,10 +145,12 @@ final class UIKitValueRewriter: PortingPass {
     }
 
     /// The CGColor initializer for a colour expression, if it is one this pass writes.
-    static func color(_ expression: ExprSyntax) -> String? {
+    /// `implicitMember` allows `.red` without its type, where the context says it is a colour.
+    static func color(_ expression: ExprSyntax, implicitMember: Bool = false) -> String? {
         // `UIColor.red`
-        if let access = expression.as(MemberAccessExprSyntax.self), isColorType(access.base),
-            let named = namedColors[access.declName.baseName.text]
+        if let access = expression.as(MemberAccessExprSyntax.self),
+            isColorType(access.base) || (implicitMember && access.base == nil),
+            let named = namedColor(access.declName.baseName.text)
         {
             return cgColor(named.components, alpha: named.alpha)
         }
@@ -115,8 +159,9 @@ final class UIKitValueRewriter: PortingPass {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
             access.declName.baseName.text == "withAlphaComponent", call.arguments.count == 1,
             call.arguments.first?.label == nil, let alpha = call.arguments.first?.expression.trimmedDescription,
-            let colorAccess = access.base?.as(MemberAccessExprSyntax.self), isColorType(colorAccess.base),
-            let named = namedColors[colorAccess.declName.baseName.text]
+            let colorAccess = access.base?.as(MemberAccessExprSyntax.self),
+            isColorType(colorAccess.base) || (implicitMember && colorAccess.base == nil),
+            let named = namedColor(colorAccess.declName.baseName.text)
         {
             return cgColor(named.components, alpha: alpha)
         }

@@ -20,9 +20,11 @@ final class DisplayLinkRewriterTests: XCTestCase {
             }
             """
         let ported = Porter.port(source, path: "Ticker.swift")
+        // Lamina's display link is isolated to the main actor: so is the class that makes one.
         XCTAssertEqual(ported.ported, """
             import QuartzCore
 
+            @MainActor
             final class Ticker {
                 private var link: CADisplayLink?
 
@@ -37,6 +39,41 @@ final class DisplayLinkRewriterTests: XCTestCase {
             }
             """)
         XCTAssertEqual(ported.notes.map(\.todo), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testAClassAlreadyOnTheMainActorIsMarkedOnceOrNotAtAll() {
+        let isolated = """
+            @MainActor final class Ticker {
+                func start() { link = CADisplayLink(target: self, selector: #selector(step)) }
+                func step() {}
+            }
+            """
+        XCTAssertEqual(Porter.port(isolated).ported, """
+            @MainActor final class Ticker {
+                func start() { link = CADisplayLink { link in self.step() } }
+                func step() {}
+            }
+            """)
+        let twoLinks = """
+            public class Pair: NSObject {
+                func start() {
+                    a = CADisplayLink(target: self, selector: #selector(step))
+                    b = CADisplayLink(target: self, selector: #selector(step))
+                }
+                func step() {}
+            }
+            """
+        XCTAssertEqual(Porter.port(twoLinks).ported, """
+            @MainActor
+            public class Pair: NSObject {
+                func start() {
+                    a = CADisplayLink { link in self.step() }
+                    b = CADisplayLink { link in self.step() }
+                }
+                func step() {}
+            }
+            """)
     }
 
     func testAFileHoldingAWindowPlaceholderPortsAgainToItself() {

@@ -31,12 +31,12 @@ final class UIKitValueRewriterTests: XCTestCase {
                 layer.borderColor = CGColor(gray: 0.9, alpha: 0.5)
                 layer.path = CGPath(ellipseIn: layer.bounds, transform: nil)
                 layer.shadowPath = CGPath(rect: layer.bounds, transform: nil)
-                layer.mask?.backgroundColor = UIColor.systemBlue.cgColor
+                layer.mask?.backgroundColor = CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
                 layer.lineDashPhase = 0
                 _ = tint.cgColor
             }
             """)
-        // The colours left (a parameter's type, a system colour) are reported once.
+        // The colour left (a parameter's type) is reported.
         XCTAssertEqual(ported.notes.map(\.construct), ["UIColor"])
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
@@ -47,6 +47,27 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(ported.ported, "layer.shadowPath = CGPath(roundedRect: layer.bounds, cornerWidth: 12, cornerHeight: 12, transform: nil)\n")
         XCTAssertEqual(ported.reportLines.first?.contains("circular corners, which UIKit's smoother corners leave"), true)
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testSystemColoursHaveTheirLightAppearancesComponents() {
+        // Apple's Human Interface Guidelines: systemBlue (0, 122, 255), systemGray6
+        // (242, 242, 247), secondaryLabel (60, 60, 67) at 60%, systemBackground white.
+        let source = """
+            let a = UIColor.systemBlue.cgColor
+            let b = UIColor.systemGray6.cgColor
+            let c = UIColor.secondaryLabel.cgColor
+            let d = UIColor.systemBackground.cgColor
+            let e = UIColor.systemPink.withAlphaComponent(0.3).cgColor
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            let a = CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+            let b = CGColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
+            let c = CGColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+            let d = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            let e = CGColor(red: 1, green: 45 / 255, blue: 85 / 255, alpha: 0.3)
+            """)
+        XCTAssertTrue(ported.reportLines.allSatisfy { $0.contains("this is the light one's value") }, ported.reportLines.joined(separator: "\n"))
     }
 
     func testNamedColoursHaveApplesDocumentedComponents() {
@@ -97,8 +118,8 @@ final class UIKitValueRewriterTests: XCTestCase {
                 let path = CGMutablePath()
                 path.move(to: CGPoint(x: 10, y: 50))
                 path.addLine(to: CGPoint(x: 40, y: 80))
-                path.addCurve(to: CGPoint(x: 90, y: 20), controlPoint1: CGPoint(x: 60, y: 80), controlPoint2: CGPoint(x: 80, y: 40))
-                path.addQuadCurve(to: CGPoint(x: 95, y: 10), controlPoint: CGPoint(x: 93, y: 12))
+                path.addCurve(to: CGPoint(x: 90, y: 20), control1: CGPoint(x: 60, y: 80), control2: CGPoint(x: 80, y: 40))
+                path.addQuadCurve(to: CGPoint(x: 95, y: 10), control: CGPoint(x: 93, y: 12))
                 path.addArc(center: .zero, radius: 5, startAngle: 0, endAngle: .pi, clockwise: false)
                 if closed { path.closeSubpath() }
                 shape.path = path

@@ -1,0 +1,232 @@
+import SwiftSyntax
+
+/// A UIKit or AppKit colour kept in a variable or property only to hand its `CGColor` on,
+/// written as that `CGColor`:
+///
+/// ```swift
+/// var tint: UIColor = .systemBlue {            var tint: CGColor = CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) {
+///     didSet { ring.strokeColor =          →       didSet { ring.strokeColor = tint }
+///         tint.cgColor }                       }
+/// }
+/// let fill = UIColor.orange                    let fill = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+/// tint = .red                                  tint = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+/// var stops: [UIColor] = [.red, .blue]         var stops: [CGColor] = [CGColor(…), CGColor(…)]
+/// gradient.colors = stops.map { $0.cgColor }   gradient.colors = stops
+/// ```
+///
+/// The declaration has one name, either the type `UIColor` (or `NSColor`, or an array of
+/// either) and colours the command writes (or none), or no type and such colours; every use
+/// of the name is its `cgColor` (an array's `map { $0.cgColor }` or `map(\.cgColor)`), which
+/// becomes the name, or an assignment of such colours. A local variable's
+/// uses are the statements after it in its block; a property's are the whole file's (itself,
+/// `self.name`, and `other.name` used as it is, so the same property of another instance;
+/// `other.name` used otherwise is taken for another type's property). A name declared again where
+/// its uses are looked for, a computed property, or any other use (passed on, given an alpha,
+/// compared) leaves the variable for a person, as the report says.
+final class ColorVariableRewriter: PortingPass {
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let variable = Self.variable(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        let reason = UIKitValueRewriter.reason(
+            for: node,
+            "UIKit and AppKit do not exist on Linux; '\(variable.name)' only hands on its CGColor\(variable.isArray ? "s" : ""), so it holds \(variable.isArray ? "them" : "that CGColor")")
+        if let (type, written) = variable.type { file.replace(type, with: written, kind: .uikitValue, reason: reason) }
+        for colour in variable.initialValue { file.replace(colour.expression, with: colour.cgColor, kind: .uikitValue, reason: reason) }
+        for use in variable.uses {
+            switch use {
+            case .cgColor(let whole, let reference):
+                file.replace(whole, with: reference.trimmedDescription, kind: .uikitValue, reason: reason)
+            case .assigned(let colours):
+                for colour in colours { file.replace(colour.expression, with: colour.cgColor, kind: .uikitValue, reason: reason) }
+            }
+        }
+        return .skipChildren
+    }
+
+    enum Use {
+        /// `name.cgColor` (an array's `name.map { $0.cgColor }`): the name (the reference:
+        /// `name` or `self.name`).
+        case cgColor(ExprSyntax, ExprSyntax)
+        /// `name = colours`: each colour and the CGColor written for it.
+        case assigned([Colour])
+    }
+
+    /// A colour expression and the `CGColor` written for it.
+    typealias Colour = (expression: ExprSyntax, cgColor: String)
+
+    struct Variable {
+        var name: String
+        /// The `UIColor` (or `[UIColor]`) type annotation, if any, and what it becomes.
+        var type: (TypeSyntax, String)?
+        var isArray: Bool
+        var initialValue: [Colour]
+        var uses: [Use]
+    }
+
+    static let colorTypeNames: Set<String> = ["UIColor", "NSColor"]
+
+    /// The CGColors for a colour (or, for an array, an array literal of colours) the command
+    /// writes, or nil.
+    static func colours(_ value: ExprSyntax, isArray: Bool, implicitMember: Bool) -> [Colour]? {
+        guard isArray else { return UIKitValueRewriter.color(value, implicitMember: implicitMember).map { [(value, $0)] } }
+        guard let array = value.as(ArrayExprSyntax.self) else { return nil }
+        var result: [Colour] = []
+        for element in array.elements {
+            guard let color = UIKitValueRewriter.color(element.expression, implicitMember: implicitMember) else { return nil }
+            result.append((element.expression, color))
+        }
+        return result
+    }
+
+    /// The colour variable `node` declares, when it is one this pass writes.
+    static func variable(_ node: VariableDeclSyntax) -> Variable? {
+        guard node.bindings.count == 1, let binding = node.bindings.first,
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
+        else { return nil }
+        let name = pattern.identifier.text
+        let annotation = binding.typeAnnotation?.type
+        var type: (TypeSyntax, String)?
+        var isArray = false
+        if let annotation {
+            if let array = annotation.as(ArrayTypeSyntax.self), colorTypeNames.contains(array.element.trimmedDescription) {
+                isArray = true
+                type = (array.element, "CGColor")
+            } else if colorTypeNames.contains(annotation.trimmedDescription) {
+                type = (annotation, "CGColor")
+            } else {
+                return nil
+            }
+        }
+        var initialValue: [Colour] = []
+        if let value = binding.initializer?.value {
+            if annotation == nil { isArray = value.is(ArrayExprSyntax.self) }
+            guard let colours = colours(value, isArray: isArray, implicitMember: annotation != nil), !colours.isEmpty
+            else { return nil }
+            initialValue = colours
+        } else if annotation == nil {
+            return nil
+        }
+        // Observers only: a computed property's value is not a colour this pass writes.
+        if let accessors = binding.accessorBlock {
+            guard case .accessors(let list) = accessors.accessors,
+                list.allSatisfy({ ["didSet", "willSet"].contains($0.accessorSpecifier.text) })
+            else { return nil }
+        }
+
+        let isProperty = node.parent?.is(MemberBlockItemSyntax.self) == true
+        let searched: [Syntax]
+        if isProperty {
+            guard let root = node.root.as(SourceFileSyntax.self) else { return nil }
+            searched = [Syntax(root)]
+        } else {
+            guard let item = node.parent?.as(CodeBlockItemSyntax.self), let scope = item.parent?.as(CodeBlockItemListSyntax.self)
+            else { return nil }
+            // The list's own items (a syntax collection's `filter` makes a detached collection).
+            searched = Array(scope).filter { $0.position > item.position }.map { Syntax($0) }
+        }
+        var uses: [Use] = []
+        for token in searched.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.text == name {
+            if let declared = token.parent?.as(IdentifierPatternSyntax.self) {
+                if declared.id == pattern.id { continue }
+                return nil  // declared again
+            }
+            if token.parent?.is(ClosureShorthandParameterSyntax.self) == true || token.parent?.is(ClosureParameterSyntax.self) == true
+                || token.parent?.is(FunctionParameterSyntax.self) == true
+            {
+                return nil
+            }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }  // a label
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                // `other.name`: this property of another instance when it is used as this one
+                // is, else another type's property of that name (`gradient.colors`); a local
+                // variable is never a member.
+                guard isProperty else { continue }
+                if let use = use(of: ExprSyntax(access), isArray: isArray) {
+                    uses.append(use)
+                } else if access.base?.trimmedDescription == "self" {
+                    return nil
+                }
+                continue
+            }
+            guard let use = use(of: ExprSyntax(reference), isArray: isArray) else { return nil }
+            uses.append(use)
+        }
+        return Variable(name: name, type: type, isArray: isArray, initialValue: initialValue, uses: uses)
+    }
+
+    /// Whether `value` is a colour assigned to a variable this pass writes (`tint = UIColor.red`).
+    /// Or the initial value of one. (An element of such an array literal, too.)
+    static func rewrites(_ value: ExprSyntax) -> Bool {
+        // The assigned value: the colour, or the array literal it is an element of.
+        var assigned = Syntax(value)
+        if value.parent?.is(ArrayElementSyntax.self) == true, let array = value.parent?.parent?.parent { assigned = array }
+        if assigned.parent?.is(InitializerClauseSyntax.self) == true,
+            let declaration = assigned.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self)
+        {
+            return variable(declaration) != nil
+        }
+        guard let list = assigned.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == assigned.id,
+            let target = list.first, let root = value.root.as(SourceFileSyntax.self)
+        else { return false }
+        let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        final class Declarations: SyntaxVisitor {
+            let name: String?
+            var found: [VariableDeclSyntax] = []
+            init(name: String?) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                    found.append(node)
+                }
+                return .visitChildren
+            }
+        }
+        let declarations = Declarations(name: name)
+        declarations.walk(root)
+        return declarations.found.contains { declaration in
+            variable(declaration)?.uses.contains {
+                guard case .assigned(let colours) = $0 else { return false }
+                return colours.contains { $0.expression.id == value.id }
+            } == true
+        }
+    }
+
+    /// What one reference needs, or nil for a use this pass does not write.
+    private static func use(of reference: ExprSyntax, isArray: Bool) -> Use? {
+        if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id {
+            guard !isArray else { return mapsToCGColors(access).map { .cgColor($0, reference) } }
+            guard access.declName.baseName.text == "cgColor", access.declName.argumentNames == nil else { return nil }
+            return .cgColor(ExprSyntax(access), reference)
+        }
+        // `name = value`, a sequence of three before operators are folded.
+        if let list = reference.parent?.as(ExprListSyntax.self), list.count == 3,
+            list.first?.id == reference.id, list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let value = list.last, let colours = colours(value, isArray: isArray, implicitMember: true)
+        {
+            return .assigned(colours)
+        }
+        return nil
+    }
+
+    /// `colours.map { $0.cgColor }`, `colours.map(\.cgColor)` or `colours.map({ $0.cgColor })`
+    /// (given `colours.map`): the whole call.
+    private static func mapsToCGColors(_ access: MemberAccessExprSyntax) -> ExprSyntax? {
+        guard access.declName.baseName.text == "map", let call = access.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == access.id, call.additionalTrailingClosures.isEmpty
+        else { return nil }
+        let transform: ExprSyntax
+        if let closure = call.trailingClosure, call.arguments.isEmpty {
+            transform = ExprSyntax(closure)
+        } else if call.trailingClosure == nil, call.arguments.count == 1, let argument = call.arguments.first,
+            argument.label == nil
+        {
+            transform = argument.expression
+        } else {
+            return nil
+        }
+        let text = transform.trimmedDescription.filter { !$0.isWhitespace }
+        return ["{$0.cgColor}", "\\.cgColor"].contains(text) ? ExprSyntax(call) : nil
+    }
+}

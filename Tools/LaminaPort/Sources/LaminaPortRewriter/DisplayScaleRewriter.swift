@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+/// A layer's scale set to the screen's, which a Lamina layer follows without being told:
+///
+/// ```swift
+/// text.contentsScale = UIScreen.main.scale                 (removed)
+/// layer.rasterizationScale = UIScreen.main.scale     →     (removed)
+/// contentsScale = NSScreen.main?.backingScaleFactor ?? 2   (removed)
+/// ```
+///
+/// On Apple's platforms a layer that is not a view's draws at scale 1 until told the
+/// screen's; in Lamina a layer whose `contentsScale` was never set takes the scale of the
+/// window's output when it displays, and follows it when the window moves to another output
+/// (`UIScreen.main` names one screen, which Linux does not single out). The statement is
+/// removed. An emitter cell's `contentsScale` is its image's scale, not the screen's, so a
+/// receiver declared as a `CAEmitterCell` in the file keeps it and is left for a person; so
+/// is any other use of the screen's scale.
+final class DisplayScaleRewriter: PortingPass {
+    static let scaleProperties: Set<String> = ["contentsScale", "rasterizationScale"]
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        guard let sequence = node.item.as(SequenceExprSyntax.self), Self.isScaleAssignment(sequence, in: file),
+            !node.isInAppleOnlyConditional
+        else { return .visitChildren }
+        file.remove(
+            node, kind: .uikitValue,
+            reason: "UIKit and AppKit do not exist on Linux; a Lamina layer whose scale is never set takes its window's output's scale, and follows it to another output")
+        return .skipChildren
+    }
+
+    /// Whether `node` is inside a statement this pass removes.
+    static func isRewritten(_ node: some SyntaxProtocol, in file: PortingSourceFile) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let sequence = parent.as(SequenceExprSyntax.self), parent.parent?.is(CodeBlockItemSyntax.self) == true {
+                return isScaleAssignment(sequence, in: file)
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// `receiver.contentsScale = <the screen's scale>` (or `rasterizationScale`, or bare
+    /// inside a layer class), with a receiver that is not an emitter cell.
+    static func isScaleAssignment(_ sequence: SequenceExprSyntax, in file: PortingSourceFile) -> Bool {
+        // (Before operators are folded, `a = b ?? 2` is one sequence of five.)
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+            isScreenScale(elements.dropFirst(2).map(\.trimmedDescription).joined())
+        else { return false }
+        let target = elements[0]
+        if let bare = target.as(DeclReferenceExprSyntax.self) {
+            guard scaleProperties.contains(bare.baseName.text), let type = target.enclosingTypeName else { return false }
+            return file.context.isLayerClass(type)
+        }
+        guard let access = target.as(MemberAccessExprSyntax.self), scaleProperties.contains(access.declName.baseName.text),
+            let base = access.base
+        else { return false }
+        if let receiver = base.as(DeclReferenceExprSyntax.self), isEmitterCell(receiver.baseName.text, in: file.tree) {
+            return false
+        }
+        if base.is(DeclReferenceExprSyntax.self) && base.trimmedDescription == "self", let type = target.enclosingTypeName {
+            return file.context.isLayerClass(type)
+        }
+        return true
+    }
+
+    /// `UIScreen.main.scale`, `UIScreen.main.nativeScale`, `NSScreen.main?.backingScaleFactor`
+    /// (`?? fallback`, or `!`).
+    static func isScreenScale(_ expression: String) -> Bool {
+        var text = expression.filter { !$0.isWhitespace }
+        if let fallback = text.firstRange(of: "??") { text = String(text[..<fallback.lowerBound]) }
+        return ["UIScreen.main.scale", "UIScreen.main.nativeScale", "NSScreen.main?.backingScaleFactor",
+                "NSScreen.main!.backingScaleFactor"].contains(text)
+    }
+
+    /// Whether the file declares `name` as a `CAEmitterCell` (annotated so, or made by its
+    /// initializer).
+    private static func isEmitterCell(_ name: String, in tree: SourceFileSyntax) -> Bool {
+        tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == name, let pattern = token.parent?.as(IdentifierPatternSyntax.self),
+                let binding = pattern.parent?.as(PatternBindingSyntax.self)
+            else { return false }
+            let declared = (binding.typeAnnotation?.type.trimmedDescription ?? "")
+                + (binding.initializer?.value.trimmedDescription ?? "")
+            return declared.contains("CAEmitterCell")
+        }
+    }
+}

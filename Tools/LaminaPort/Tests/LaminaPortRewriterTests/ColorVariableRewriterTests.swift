@@ -1,0 +1,127 @@
+import LaminaPortRewriter
+import XCTest
+
+final class ColorVariableRewriterTests: XCTestCase {
+    func testAColourPropertyThatOnlyHandsOnItsCGColorHoldsTheCGColor() {
+        let source = """
+            import UIKit
+
+            final class Pulse: CALayer {
+                var tint: UIColor = .systemRed {
+                    didSet { borderColor = tint.cgColor }
+                }
+                func reset(_ other: Pulse) {
+                    tint = UIColor.white
+                    other.tint = .black
+                    backgroundColor = self.tint.cgColor
+                }
+            }
+            """
+        let ported = Porter.port(source, path: "Pulse.swift")
+        // systemRed's light components: Apple's Human Interface Guidelines (255, 59, 48).
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class Pulse: CALayer {
+                var tint: CGColor = CGColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1) {
+                    didSet { borderColor = tint }
+                }
+                func reset(_ other: Pulse) {
+                    tint = CGColor(gray: 1, alpha: 1)
+                    other.tint = CGColor(gray: 0, alpha: 1)
+                    backgroundColor = self.tint
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testALocalColourAndAnArrayOfColoursMappedToCGColors() {
+        let source = """
+            func paint(_ gradient: CAGradientLayer, ring: CAShapeLayer) {
+                let accent = UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+                ring.strokeColor = accent.cgColor
+                var stops: [UIColor] = [.red,
+                                        UIColor.orange.withAlphaComponent(0.5)]
+                gradient.colors = stops.map { $0.cgColor }
+                stops = [.blue, .green]
+                gradient.colors = stops.map(\\.cgColor)
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func paint(_ gradient: CAGradientLayer, ring: CAShapeLayer) {
+                let accent = CGColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+                ring.strokeColor = accent
+                var stops: [CGColor] = [CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+                                        CGColor(red: 1, green: 0.5, blue: 0, alpha: 0.5)]
+                gradient.colors = stops
+                stops = [CGColor(red: 0, green: 0, blue: 1, alpha: 1), CGColor(red: 0, green: 1, blue: 0, alpha: 1)]
+                gradient.colors = stops
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testAColourUsedOtherwiseOrDeclaredAgainIsLeftForAPerson() {
+        let passedOn = """
+            let tint = UIColor.red
+            layer.borderColor = tint.cgColor
+            apply(tint)
+            """
+        XCTAssertEqual(Porter.port(passedOn).ported, passedOn)
+        XCTAssertEqual(Porter.port(passedOn).notes.map(\.construct), ["UIColor"])
+
+        let faded = """
+            let tint = UIColor.red
+            layer.borderColor = tint.withAlphaComponent(0.5).cgColor
+            """
+        XCTAssertEqual(Porter.port(faded).ported, faded)
+
+        let shadowed = """
+            func f(_ layer: CALayer) {
+                let tint = UIColor.red
+                layer.borderColor = tint.cgColor
+                layers.forEach { tint in tint.draw() }
+            }
+            """
+        XCTAssertEqual(Porter.port(shadowed).ported, shadowed)
+
+        let computed = """
+            final class Badge: CALayer {
+                var tint: UIColor { .red }
+                func f() { borderColor = tint.cgColor }
+            }
+            """
+        XCTAssertEqual(Porter.port(computed).ported.contains("var tint: UIColor { .red }"), true)
+
+        let assignedOther = """
+            final class Badge: CALayer {
+                var tint: UIColor = .red
+                func f(_ color: UIColor) { tint = color; borderColor = tint.cgColor }
+            }
+            """
+        XCTAssertEqual(Porter.port(assignedOther).ported.contains("var tint: UIColor = .red"), true)
+    }
+
+    func testAnotherTypesPropertyOfTheSameNameIsNotTaken() {
+        let source = """
+            final class Sheen {
+                let gradient = CAGradientLayer()
+                var colors: [UIColor] = [.white, .black] {
+                    didSet { gradient.colors = colors.map { $0.cgColor } }
+                }
+            }
+            """
+        XCTAssertEqual(Porter.port(source).ported, """
+            final class Sheen {
+                let gradient = CAGradientLayer()
+                var colors: [CGColor] = [CGColor(gray: 1, alpha: 1), CGColor(gray: 0, alpha: 1)] {
+                    didSet { gradient.colors = colors }
+                }
+            }
+            """)
+    }
+}

@@ -1,0 +1,64 @@
+import LaminaPortRewriter
+import XCTest
+
+final class DisplayScaleRewriterTests: XCTestCase {
+    func testSettingALayersScaleToTheScreensIsRemoved() {
+        // A Lamina layer whose contentsScale is never set takes its window's output's scale.
+        let source = """
+            import UIKit
+
+            final class Label: CATextLayer {
+                override init() {
+                    super.init()
+                    contentsScale = UIScreen.main.scale
+                    self.rasterizationScale = UIScreen.main.nativeScale
+                }
+            }
+
+            func make() -> CALayer {
+                let layer = CAShapeLayer()
+                layer.contentsScale = UIScreen.main.scale
+                layer.mask?.contentsScale = NSScreen.main?.backingScaleFactor ?? 2
+                return layer
+            }
+            """
+        let ported = Porter.port(source, path: "Label.swift")
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class Label: CATextLayer {
+                override init() {
+                    super.init()
+                }
+
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                }
+            }
+
+            func make() -> CALayer {
+                let layer = CAShapeLayer()
+                return layer
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testAnEmitterCellsScaleAndOtherUsesOfTheScreenAreLeft() {
+        let source = """
+            import UIKit
+
+            func make() -> CAEmitterCell {
+                let cell = CAEmitterCell()
+                cell.contentsScale = UIScreen.main.scale
+                let scale = UIScreen.main.scale
+                return cell
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("cell.contentsScale = UIScreen.main.scale"))
+        XCTAssertTrue(ported.ported.contains("let scale = UIScreen.main.scale"))
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIScreen"])
+    }
+}
