@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// A `UIBezierPath` built step by step in a local variable only to become a `CGPath`, written
-/// as the `CGMutablePath` it makes:
+/// A `UIBezierPath` (or AppKit's `NSBezierPath`) built step by step in a local variable only to
+/// become a `CGPath`, written as the `CGMutablePath` it makes:
 ///
 /// ```swift
 /// let path = UIBezierPath()                  let path = CGMutablePath()
@@ -21,8 +21,12 @@ import SwiftSyntax
 /// looks in UIKit's y-down space, Core Graphics' as in a y-up space: the same arc flips the
 /// flag. A path made with `UIBezierPath(rect:)`, `(ovalIn:)`, `(roundedRect:cornerRadius:)` or
 /// `(arcCenter:radius:startAngle:endAngle:clockwise:)` starts as an empty `CGMutablePath` with
-/// that shape added on the next line. A variable used any other way (stroked, filled, given a
-/// line width, passed on) is left for a person, as is one declared again in its scope.
+/// that shape added on the next line. AppKit's path is built in a y-up space already:
+/// `line(to:)` becomes `addLine(to:)`, `curve(to:controlPoint1:controlPoint2:)`
+/// `addCurve(to:control1:control2:)`, and `NSBezierPath(roundedRect:xRadius:yRadius:)` a rounded
+/// rectangle with those corner sizes (its arcs, in degrees, are left). A variable used any other
+/// way (stroked, filled, given a line width, passed on) is left for a person, as is one declared
+/// again in its scope.
 final class BezierPathBuilderRewriter: PortingPass {
     /// Methods a `CGMutablePath` has under the same name and labels.
     static let sameMethods: Set<String> = ["move(to:)", "addLine(to:)"]
@@ -32,6 +36,13 @@ final class BezierPathBuilderRewriter: PortingPass {
     static let relabeledMethods: [String: [String: String]] = [
         "addCurve(to:controlPoint1:controlPoint2:)": ["controlPoint1": "control1", "controlPoint2": "control2"],
         "addQuadCurve(to:controlPoint:)": ["controlPoint": "control"],
+    ]
+
+    /// AppKit's methods a `CGMutablePath` has under another name, by AppKit's signature: the
+    /// name, and the labels that change.
+    static let appKitMethods: [String: (name: String, labels: [String: String])] = [
+        "line(to:)": ("addLine", [:]),
+        "curve(to:controlPoint1:controlPoint2:)": ("addCurve", ["controlPoint1": "control1", "controlPoint2": "control2"]),
     ]
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -59,7 +70,10 @@ final class BezierPathBuilderRewriter: PortingPass {
             file.replace(token, with: newName, kind: .uikitValue, reason: reason)
         case .path(let access):
             file.replace(access, with: name, kind: .uikitValue, reason: "\(reason), a CGPath itself")
-        case .relabeled(let call, let labels):
+        case .relabeled(let call, let labels, let newName):
+            if let newName, let method = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                file.replace(method.declName.baseName, with: newName, kind: .uikitValue, reason: reason)
+            }
             for argument in call.arguments {
                 guard let label = argument.label, let newLabel = labels[label.text] else { continue }
                 file.replace(label, with: newLabel, kind: .uikitValue, reason: reason)
@@ -87,8 +101,8 @@ final class BezierPathBuilderRewriter: PortingPass {
         /// `path.cgPath`: the path itself.
         case path(MemberAccessExprSyntax)
         /// A method whose argument labels change (`controlPoint1:` → `control1:`): UIKit's label
-        /// and Core Graphics' for each that differs.
-        case relabeled(FunctionCallExprSyntax, [String: String])
+        /// and Core Graphics' for each that differs, and the new name if the method's changes.
+        case relabeled(FunctionCallExprSyntax, [String: String], newName: String?)
         /// `path.addArc(withCenter:radius:startAngle:endAngle:clockwise:)`.
         case arc(FunctionCallExprSyntax)
     }
@@ -105,10 +119,11 @@ final class BezierPathBuilderRewriter: PortingPass {
     static func builder(_ node: VariableDeclSyntax) -> Builder? {
         guard node.bindings.count == 1, let binding = node.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedDescription == "UIBezierPath",
             let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIBezierPath",
-            let initialShape = shape(of: call),
+            let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            ["UIBezierPath", "NSBezierPath"].contains(typeName),
+            binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedDescription == typeName,
+            let initialShape = typeName == "NSBezierPath" ? appKitShape(of: call) : shape(of: call),
             let item = node.parent?.as(CodeBlockItemSyntax.self), let scope = item.parent?.as(CodeBlockItemListSyntax.self)
         else { return nil }
         // An array of the list's own items (a syntax collection's `filter` makes a new, detached
@@ -126,7 +141,9 @@ final class BezierPathBuilderRewriter: PortingPass {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }  // a label
             // A member of the same name (`shape.path`) is not the variable.
             if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
-            guard reference.argumentNames == nil, let use = use(of: reference) else { return nil }
+            guard reference.argumentNames == nil, let use = use(of: reference, appKit: typeName == "NSBezierPath") else {
+                return nil
+            }
             uses.append(use)
         }
         return Builder(name: name, initializer: call, initialShape: initialShape.isEmpty ? nil : initialShape, uses: uses)
@@ -149,8 +166,21 @@ final class BezierPathBuilderRewriter: PortingPass {
         }
     }
 
+    /// The `CGMutablePath` call that adds what an `NSBezierPath` initializer made ("" for an
+    /// empty path), or nil for one this pass does not write.
+    static func appKitShape(of call: FunctionCallExprSyntax) -> String? {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let values = call.arguments.map(\.expression.trimmedDescription)
+        switch labels {
+        case [], ["rect"], ["ovalIn"]: return shape(of: call)
+        case ["roundedRect", "xRadius", "yRadius"]:
+            return "addRoundedRect(in: \(values[0]), cornerWidth: \(values[1]), cornerHeight: \(values[2]))"
+        default: return nil
+        }
+    }
+
     /// What a reference to the variable needs, or nil for a use this pass cannot write.
-    private static func use(of reference: DeclReferenceExprSyntax) -> Use? {
+    private static func use(of reference: DeclReferenceExprSyntax, appKit: Bool) -> Use? {
         guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id else {
             return nil
         }
@@ -166,12 +196,12 @@ final class BezierPathBuilderRewriter: PortingPass {
         guard call.trailingClosure == nil else { return nil }
         let signature = "\(member)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))"
         if sameMethods.contains(signature) { return .same }
-        if let labels = relabeledMethods[signature] { return .relabeled(call, labels) }
-        switch signature {
-        case "close()": return .renamed(access.declName.baseName, "closeSubpath")
-        case "addArc(withCenter:radius:startAngle:endAngle:clockwise:)": return .arc(call)
-        default: return nil
+        if signature == "close()" { return .renamed(access.declName.baseName, "closeSubpath") }
+        if appKit {
+            return appKitMethods[signature].map { .relabeled(call, $0.labels, newName: $0.name) }
         }
+        if let labels = relabeledMethods[signature] { return .relabeled(call, labels, newName: nil) }
+        return signature == "addArc(withCenter:radius:startAngle:endAngle:clockwise:)" ? .arc(call) : nil
     }
 
     /// `!expression`, simplified for literals.

@@ -28,7 +28,7 @@ final class ImportRewriter: PortingPass {
         "UIImage": "CGImage", "NSImage": "CGImage",
         "UIBezierPath": "CGPath / CGMutablePath", "NSBezierPath": "CGPath / CGMutablePath",
         "UIFont": "CTFont", "NSFont": "CTFont",
-        "UIScreen": "the Window's scale", "NSScreen": "the Window's scale",
+        "UIScreen": "the Window's scale", "NSGraphicsContext": "the CGContext draw(in:) is given", "NSScreen": "the Window's scale",
         "UIEdgeInsets": "your own insets", "NSEdgeInsets": "your own insets",
         "UIGraphicsImageRenderer": "a bitmap CGContext and render(in:)",
         "UIApplication": "Lamina's Application", "NSApplication": "Lamina's Application",

@@ -38,6 +38,8 @@ final class UIKitValueRewriter: PortingPass {
         "red": (["1", "0", "0"], "1"), "green": (["0", "1", "0"], "1"), "blue": (["0", "0", "1"], "1"),
         "cyan": (["0", "1", "1"], "1"), "yellow": (["1", "1", "0"], "1"), "magenta": (["1", "0", "1"], "1"),
         "orange": (["1", "0.5", "0"], "1"), "purple": (["0.5", "0", "0.5"], "1"), "brown": (["0.6", "0.4", "0.2"], "1"),
+        // UIKit's text colours for fixed backgrounds (not the appearance's).
+        "darkText": (["0"], "1"), "lightText": (["1"], "0.6"),
     ]
 
     /// UIKit's system colours (`systemBlue`, `label`, `systemGray6`, …) in the light
@@ -59,6 +61,10 @@ final class UIKitValueRewriter: PortingPass {
         "separator": (60, 60, 67, "0.29"), "opaqueSeparator": (198, 198, 200, "1"),
         "systemFill": (120, 120, 128, "0.2"), "secondarySystemFill": (120, 120, 128, "0.16"),
         "tertiarySystemFill": (118, 118, 128, "0.12"), "quaternarySystemFill": (116, 116, 128, "0.08"),
+        // AppKit's, in the light (Aqua) appearance.
+        "labelColor": (0, 0, 0, "0.85"), "secondaryLabelColor": (0, 0, 0, "0.5"), "textColor": (0, 0, 0, "1"),
+        "textBackgroundColor": (255, 255, 255, "1"), "controlBackgroundColor": (255, 255, 255, "1"),
+        "windowBackgroundColor": (236, 236, 236, "1"), "controlAccentColor": (0, 122, 255, "1"),
     ]
 
     /// The components and alpha of a named or system colour (`red`, `systemBlue`), if it is one.
@@ -171,13 +177,57 @@ final class UIKitValueRewriter: PortingPass {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let values = call.arguments.map(\.expression.trimmedDescription)
         switch labels {
-        case ["red", "green", "blue", "alpha"]:
+        case ["red", "green", "blue", "alpha"], ["deviceRed", "green", "blue", "alpha"],
+            ["calibratedRed", "green", "blue", "alpha"], ["srgbRed", "green", "blue", "alpha"]:
             return "CGColor(red: \(values[0]), green: \(values[1]), blue: \(values[2]), alpha: \(values[3]))"
-        case ["white", "alpha"]:
+        case ["white", "alpha"], ["deviceWhite", "alpha"], ["calibratedWhite", "alpha"], ["genericGamma22White", "alpha"]:
             return "CGColor(gray: \(values[0]), alpha: \(values[1]))"
+        case ["displayP3Red", "green", "blue", "alpha"]:
+            return "CGColor(colorSpace: CGColorSpace(name: CGColorSpace.displayP3)!, components: [\(values.joined(separator: ", "))])!"
+        case ["hue", "saturation", "brightness", "alpha"], ["deviceHue", "saturation", "brightness", "alpha"],
+            ["calibratedHue", "saturation", "brightness", "alpha"]:
+            // Written as red, green and blue where the hue, saturation and brightness are numbers.
+            let numbers = values.prefix(3).compactMap(number)
+            guard numbers.count == 3 else { return nil }
+            let rgb = rgb(hue: numbers[0], saturation: numbers[1], brightness: numbers[2]).map(decimal)
+            return "CGColor(red: \(rgb[0]), green: \(rgb[1]), blue: \(rgb[2]), alpha: \(values[3]))"
         default:
             return nil
         }
+    }
+
+    /// A number literal, or a quotient of two (`200 / 360`).
+    static func number(_ text: String) -> Double? {
+        let parts = text.split(separator: "/").map { $0.trimmingPrefix(while: \.isWhitespace) }
+            .map { String($0.reversed().drop(while: \.isWhitespace).reversed()) }
+        guard (1...2).contains(parts.count), let first = Double(parts[0]) else { return nil }
+        guard parts.count == 2 else { return first }
+        guard let second = Double(parts[1]), second != 0 else { return nil }
+        return first / second
+    }
+
+    /// Red, green and blue for a hue, saturation and brightness (each 0–1; a hue of 1 is 0),
+    /// by the hexcone model UIKit's `init(hue:saturation:brightness:alpha:)` uses.
+    static func rgb(hue: Double, saturation: Double, brightness: Double) -> [Double] {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h.rounded(.down)) % 6
+        let f = h - h.rounded(.down)
+        let v = brightness, p = v * (1 - saturation), q = v * (1 - f * saturation), t = v * (1 - (1 - f) * saturation)
+        switch sector {
+        case 0: return [v, t, p]
+        case 1: return [q, v, p]
+        case 2: return [p, v, t]
+        case 3: return [p, q, v]
+        case 4: return [t, p, v]
+        default: return [v, p, q]
+        }
+    }
+
+    /// A component as Swift source: at most six decimals, no trailing zeros.
+    static func decimal(_ value: Double) -> String {
+        let rounded = (value * 1_000_000).rounded() / 1_000_000
+        let text = "\(rounded)"
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
     /// The CGPath initializer for a path expression, if it is one this pass writes.

@@ -70,6 +70,61 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertTrue(ported.reportLines.allSatisfy { $0.contains("this is the light one's value") }, ported.reportLines.joined(separator: "\n"))
     }
 
+    func testOtherColourInitializersAreWrittenAsTheCGColorsTheyMake() {
+        // Hue, saturation and brightness to red, green and blue: Python's colorsys.hsv_to_rgb
+        // gives (0.4, 0.666667, 0.8) for (200/360, 0.5, 0.8), (0, 1, 1) for (0.5, 1, 1) and
+        // (1, 0.4, 0.58) for (0.95, 0.6, 1).
+        let source = """
+            let a = UIColor(hue: 200 / 360, saturation: 0.5, brightness: 0.8, alpha: 1).cgColor
+            let b = NSColor(calibratedHue: 0.5, saturation: 1, brightness: 1, alpha: 0.5).cgColor
+            let c = UIColor(hue: 0.95, saturation: 0.6, brightness: 1, alpha: 1).cgColor
+            let d = UIColor(hue: h, saturation: 1, brightness: 1, alpha: 1).cgColor
+            let e = UIColor(displayP3Red: 1, green: 0.2, blue: 0, alpha: 1).cgColor
+            let f = NSColor(calibratedRed: 0.2, green: 0.3, blue: 0.4, alpha: 1).cgColor
+            let g = NSColor(deviceWhite: 0.5, alpha: 1).cgColor
+            let h = UIColor.lightText.cgColor
+            """
+        XCTAssertEqual(Porter.port(source).ported, """
+            let a = CGColor(red: 0.4, green: 0.666667, blue: 0.8, alpha: 1)
+            let b = CGColor(red: 0, green: 1, blue: 1, alpha: 0.5)
+            let c = CGColor(red: 1, green: 0.4, blue: 0.58, alpha: 1)
+            let d = UIColor(hue: h, saturation: 1, brightness: 1, alpha: 1).cgColor
+            let e = CGColor(colorSpace: CGColorSpace(name: CGColorSpace.displayP3)!, components: [1, 0.2, 0, 1])!
+            let f = CGColor(red: 0.2, green: 0.3, blue: 0.4, alpha: 1)
+            let g = CGColor(gray: 0.5, alpha: 1)
+            let h = CGColor(gray: 1, alpha: 0.6)
+            """)
+    }
+
+    func testAnAppKitPathBuiltStepByStepIsWrittenAsTheMutablePathItMakes() {
+        // AppKit's path space is y-up already: nothing flips.
+        let source = """
+            func outline(_ shape: CAShapeLayer) {
+                let path = NSBezierPath(roundedRect: shape.bounds, xRadius: 4, yRadius: 6)
+                path.move(to: .zero)
+                path.line(to: NSPoint(x: 10, y: 10))
+                path.curve(to: NSPoint(x: 20, y: 0), controlPoint1: NSPoint(x: 12, y: 14), controlPoint2: NSPoint(x: 18, y: 4))
+                path.close()
+                shape.path = path.cgPath
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func outline(_ shape: CAShapeLayer) {
+                let path = CGMutablePath()
+                path.addRoundedRect(in: shape.bounds, cornerWidth: 4, cornerHeight: 6)
+                path.move(to: .zero)
+                path.addLine(to: NSPoint(x: 10, y: 10))
+                path.addCurve(to: NSPoint(x: 20, y: 0), control1: NSPoint(x: 12, y: 14), control2: NSPoint(x: 18, y: 4))
+                path.closeSubpath()
+                shape.path = path
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+        let arc = "let p = NSBezierPath()\np.appendArc(withCenter: .zero, radius: 4, startAngle: 0, endAngle: 90)\nlayer.path = p.cgPath\n"
+        XCTAssertEqual(Porter.port(arc).ported, arc, "AppKit's arcs (in degrees) are left")
+    }
+
     func testNamedColoursHaveApplesDocumentedComponents() {
         // UIColor's documentation: orange is sRGB (1, 0.5, 0), purple (0.5, 0, 0.5), brown
         // (0.6, 0.4, 0.2); darkGray a gray of 1/3, lightGray 2/3, gray 0.5.
