@@ -10,24 +10,36 @@ import SwiftSyntax
 ///   installed falls back to a similar one, where UIKit's initializer gives nil: only the
 ///   force-unwrapped form is written).
 ///
-/// `NSFont` alike. Other fonts (`preferredFont(forTextStyle:)`, weights, an optional
-/// `UIFont(name:size:)`) are reported with the first use of `UIFont` in the file.
+/// - `UIFont.systemFont(ofSize: s, weight: .semibold)` → the system font at that weight (a
+///   descriptor with `kCTFontWeightTrait`, UIKit's weight values: medium 0.23, semibold 0.3,
+///   bold 0.4, …);
+/// - `UIFont.preferredFont(forTextStyle: .headline)` → the system font at the style's size and
+///   weight at Dynamic Type's default (Large) setting, which Linux has no control for
+///   (Apple's Human Interface Guidelines: body 17, headline 17 semibold, title1 28, caption1
+///   12, …).
+///
+/// `NSFont` alike. Other fonts (an optional `UIFont(name:size:)`, weights that are not
+/// UIKit's named ones) are reported with the first use of `UIFont` in the file.
 final class UIFontRewriter: PortingPass {
     static let fontTypes: Set<String> = ["UIFont", "NSFont"]
 
     override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
         guard let replacement = Self.font(ExprSyntax(node)), !node.isInAppleOnlyConditional else { return .visitChildren }
-        file.replace(node, with: replacement, kind: .uikitValue, reason: Self.reason)
+        file.replace(node, with: replacement, kind: .uikitValue, reason: Self.reason(node))
         return .skipChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let replacement = Self.font(ExprSyntax(node)), !node.isInAppleOnlyConditional else { return .visitChildren }
-        file.replace(node, with: replacement, kind: .uikitValue, reason: Self.reason)
+        file.replace(node, with: replacement, kind: .uikitValue, reason: Self.reason(node))
         return .skipChildren
     }
 
-    private static let reason = "UIKit and AppKit do not exist on Linux; the font is written as the CTFont text layers and attributed strings take"
+    private static func reason(_ node: some SyntaxProtocol) -> String {
+        let reason = "UIKit and AppKit do not exist on Linux; the font is written as the CTFont text layers and attributed strings take"
+        guard node.trimmedDescription.contains("preferredFont") else { return reason }
+        return reason + "; a text style has its size at Dynamic Type's default (Large) setting, which Linux has no control for"
+    }
 
     /// The Core Text expression for a font expression, if it is one this pass writes.
     static func font(_ expression: ExprSyntax) -> String? {
@@ -41,14 +53,54 @@ final class UIFontRewriter: PortingPass {
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let base = access.base?.as(DeclReferenceExprSyntax.self), fontTypes.contains(base.baseName.text),
-            call.arguments.count == 1, call.arguments.first?.label?.text == "ofSize",
-            let size = call.arguments.first?.expression.trimmedDescription
+            let base = access.base?.as(DeclReferenceExprSyntax.self), fontTypes.contains(base.baseName.text)
         else { return nil }
-        switch access.declName.baseName.text {
-        case "systemFont": return "CTFontCreateUIFontForLanguage(.system, \(size), nil)!"
-        case "boldSystemFont": return "CTFontCreateUIFontForLanguage(.emphasizedSystem, \(size), nil)!"
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let values = call.arguments.map(\.expression.trimmedDescription)
+        switch (access.declName.baseName.text, labels) {
+        case ("systemFont", ["ofSize"]): return systemFont(size: values[0], weight: 0)
+        case ("boldSystemFont", ["ofSize"]): return systemFont(size: values[0], weight: 0.4)
+        case ("systemFont", ["ofSize", "weight"]):
+            return weights[memberName(values[1], of: "Weight")].map { systemFont(size: values[0], weight: $0) }
+        case ("preferredFont", ["forTextStyle"]):
+            return textStyles[memberName(values[0], of: "TextStyle")].map { systemFont(size: $0.size, weight: $0.weight) }
         default: return nil
+        }
+    }
+
+    /// UIKit's named weights (`UIFont.Weight`), as `kCTFontWeightTrait` values.
+    static let weights: [String: Double] = [
+        "ultraLight": -0.8, "thin": -0.6, "light": -0.4, "regular": 0, "medium": 0.23, "semibold": 0.3, "bold": 0.4,
+        "heavy": 0.56, "black": 0.62,
+    ]
+
+    /// The point size and weight of each text style at Dynamic Type's default (Large) setting,
+    /// from Apple's Human Interface Guidelines.
+    static let textStyles: [String: (size: String, weight: Double)] = [
+        "largeTitle": ("34", 0), "title1": ("28", 0), "title2": ("22", 0), "title3": ("20", 0),
+        "headline": ("17", 0.3), "body": ("17", 0), "callout": ("16", 0), "subheadline": ("15", 0),
+        "footnote": ("13", 0), "caption1": ("12", 0), "caption2": ("11", 0),
+    ]
+
+    /// `.semibold`, `UIFont.Weight.semibold` or `NSFont.Weight.semibold` → `semibold`; "" for
+    /// anything else.
+    private static func memberName(_ text: String, of nestedType: String) -> String {
+        let compact = text.filter { !$0.isWhitespace }
+        if compact.hasPrefix("."), !compact.dropFirst().contains(".") { return String(compact.dropFirst()) }
+        for type in fontTypes where compact.hasPrefix("\(type).\(nestedType).") {
+            return String(compact.dropFirst(type.count + nestedType.count + 2))
+        }
+        return ""
+    }
+
+    /// The system font of `size` points at `weight`: the user-interface font for regular and
+    /// bold, a descriptor with the weight trait otherwise.
+    private static func systemFont(size: String, weight: Double) -> String {
+        switch weight {
+        case 0: return "CTFontCreateUIFontForLanguage(.system, \(size), nil)!"
+        case 0.4: return "CTFontCreateUIFontForLanguage(.emphasizedSystem, \(size), nil)!"
+        default:
+            return "CTFontCreateWithFontDescriptor(CTFontDescriptorCreateWithAttributes([kCTFontFamilyNameAttribute: \".AppleSystemUIFont\", kCTFontTraitsAttribute: [kCTFontWeightTrait: \(weight)]]), \(size), nil)"
         }
     }
 }

@@ -268,4 +268,33 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.first?.line, 8)
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
+
+    func testWeightsAndTextStylesAreTheSystemFontAtTheirSizeAndWeight() {
+        // UIKit's weights (UIFont.Weight: semibold 0.3, light -0.4, bold 0.4) and the text
+        // styles' sizes at the default Dynamic Type setting (Apple's Human Interface
+        // Guidelines: headline 17 semibold, caption1 12, largeTitle 34).
+        let source = """
+            let a = UIFont.systemFont(ofSize: 15, weight: .semibold)
+            let b = UIFont.systemFont(ofSize: 9, weight: UIFont.Weight.light)
+            let c = UIFont.systemFont(ofSize: 11, weight: .bold)
+            let d = UIFont.preferredFont(forTextStyle: .headline)
+            let e = UIFont.preferredFont(forTextStyle: UIFont.TextStyle.caption1)
+            let f = NSFont.preferredFont(forTextStyle: .largeTitle)
+            let g = UIFont.systemFont(ofSize: 15, weight: customWeight)
+            """
+        let ported = Porter.port(source)
+        let descriptor = "CTFontCreateWithFontDescriptor(CTFontDescriptorCreateWithAttributes([kCTFontFamilyNameAttribute: \".AppleSystemUIFont\", kCTFontTraitsAttribute: [kCTFontWeightTrait: "
+        XCTAssertEqual(ported.ported, """
+            let a = \(descriptor)0.3]]), 15, nil)
+            let b = \(descriptor)-0.4]]), 9, nil)
+            let c = CTFontCreateUIFontForLanguage(.emphasizedSystem, 11, nil)!
+            let d = \(descriptor)0.3]]), 17, nil)
+            let e = CTFontCreateUIFontForLanguage(.system, 12, nil)!
+            let f = CTFontCreateUIFontForLanguage(.system, 34, nil)!
+            let g = UIFont.systemFont(ofSize: 15, weight: customWeight)
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIFont"])
+        XCTAssertTrue(ported.reportLines[3].contains("Dynamic Type's default (Large) setting"), ported.reportLines[3])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
 }
