@@ -15,13 +15,6 @@ import sys
 # Patterns are regular expressions (re.MULTILINE); the replacement may use \1 etc.
 EDITS = [
     (
-        "no asset catalogs on Linux: a named data asset is read from the bundle's file of that name",
-        "Private/Utility/Extensions/DataExtension.swift",
-        r"NSDataAsset\(name: assetName, bundle: bundle\)",
-        "bundle.url(forResource: assetName, withExtension: nil).flatMap({ url in "
-        "(try? Data(contentsOf: url)).map({ (data: $0, name: assetName) }) })",
-    ),
-    (
         "DotLottie (its error type with it) is not copied",
         "Private/Utility/Extensions/DataExtension.swift",
         r"throw DotLottieError\.assetNotFound\(name: assetName, bundle: bundle\)",

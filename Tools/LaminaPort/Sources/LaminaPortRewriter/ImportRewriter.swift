@@ -31,6 +31,7 @@ final class ImportRewriter: PortingPass {
         "UIScreen": "the Window's scale", "NSGraphicsContext": "the CGContext draw(in:) is given", "NSScreen": "the Window's scale",
         "UIEdgeInsets": "your own insets", "NSEdgeInsets": "your own insets",
         "UIGraphicsImageRenderer": "a bitmap CGContext and render(in:)",
+        "NSDataAsset": "the bundle's file of that name",
         "UIApplication": "Lamina's Application", "NSApplication": "Lamina's Application",
     ]
 
@@ -188,7 +189,7 @@ final class ImportRewriter: PortingPass {
     private func reportFrameworkType(_ name: TokenSyntax, node: some SyntaxProtocol) {
         guard let counterpart = Self.frameworkTypes[name.text], !node.isInAppleOnlyConditional,
             !UIKitValueRewriter.isRewritten(node), !ImageDecodeRewriter.isRewritten(node),
-            !DisplayScaleRewriter.isRewritten(node, in: file), reportedTypes.insert(name.text).inserted
+            !DisplayScaleRewriter.isRewritten(node, in: file), !DataAssetRewriter.isRewritten(node), reportedTypes.insert(name.text).inserted
         else { return }
         file.note(
             node, why: "\(name.text) is UIKit's or AppKit's, which Linux does not have (first use in this file)",

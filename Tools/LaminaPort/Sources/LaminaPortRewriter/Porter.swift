@@ -53,6 +53,7 @@ public struct Porter {
                 BezierPathBuilderRewriter(file: file),
                 ColorVariableRewriter(file: file),
                 DisplayScaleRewriter(file: file),
+                DataAssetRewriter(file: file),
                 UIFontRewriter(file: file),
                 ImageDecodeRewriter(file: file),
             ]
