@@ -330,36 +330,71 @@ struct JPEGDecoder {
         }
     }
 
-    /// The image in premultiplied BGRA (opaque), chroma replicated to full resolution.
+    /// The image in premultiplied BGRA (opaque), subsampled components brought to full
+    /// resolution by ``plane(_:width:height:)``.
     private func pixels() throws -> [UInt8] {
         guard let header else { throw DecodeError(reason: "the data has no frame header") }
-        var out = [UInt8](repeating: 255, count: header.width * header.height * 4)
+        let (width, height) = (header.width, header.height)
+        var out = [UInt8](repeating: 255, count: width * height * 4)
         // Adobe's marker says whether three components are YCbCr (1) or RGB (0); JFIF files and
         // files with neither are YCbCr.
         let isRGB = components.count == 3 && adobeTransform == 0 && !sawJFIF
-        for y in 0..<header.height {
-            for x in 0..<header.width {
-                func sample(_ c: Int) -> Double {
-                    let component = components[c]
-                    let sx = x * component.h / hMax, sy = y * component.v / vMax
-                    return Double(component.samples[sy * component.blocksAcross * 8 + sx])
-                }
-                let at = (y * header.width + x) * 4
-                if components.count == 1 {
-                    let gray = UInt8(sample(0))
-                    out[at] = gray; out[at + 1] = gray; out[at + 2] = gray
-                    continue
-                }
-                let (a, b, c) = (sample(0), sample(1), sample(2))
-                let (r, g, bl) = isRGB
-                    ? (a, b, c)
-                    : (a + 1.402 * (c - 128), a - 0.344136 * (b - 128) - 0.714136 * (c - 128), a + 1.772 * (b - 128))
-                out[at] = UInt8(clamping: Int(bl.rounded()))
-                out[at + 1] = UInt8(clamping: Int(g.rounded()))
-                out[at + 2] = UInt8(clamping: Int(r.rounded()))
+        let planes = components.indices.map { plane($0, width: width, height: height) }
+        for at in 0..<(width * height) {
+            if components.count == 1 {
+                let gray = UInt8(clamping: Int(planes[0][at].rounded()))
+                out[at * 4] = gray; out[at * 4 + 1] = gray; out[at * 4 + 2] = gray
+                continue
             }
+            let (a, b, c) = (planes[0][at], planes[1][at], planes[2][at])
+            let (r, g, bl) = isRGB
+                ? (a, b, c)
+                : (a + 1.402 * (c - 128), a - 0.344136 * (b - 128) - 0.714136 * (c - 128), a + 1.772 * (b - 128))
+            out[at * 4] = UInt8(clamping: Int(bl.rounded()))
+            out[at * 4 + 1] = UInt8(clamping: Int(g.rounded()))
+            out[at * 4 + 2] = UInt8(clamping: Int(r.rounded()))
         }
         return out
+    }
+
+    /// One component's samples at the image's full resolution. A subsampled component's
+    /// samples sit at the centres of the pixels each covers (JFIF's centred siting); a pixel
+    /// between them takes their linear interpolation across and down (libjpeg's "fancy"
+    /// upsampling: for 2×2 subsampling, 9/16 of the nearest sample, 3/16 of each of the next
+    /// two, 1/16 of the diagonal one), the nearest sample past the outermost ones.
+    private func plane(_ index: Int, width: Int, height: Int) -> [Float] {
+        let component = components[index]
+        let stride = component.blocksAcross * 8
+        if component.h == hMax && component.v == vMax {
+            var plane = [Float](repeating: 0, count: width * height)
+            for y in 0..<height {
+                for x in 0..<width { plane[y * width + x] = Float(component.samples[y * stride + x]) }
+            }
+            return plane
+        }
+        // The samples the component has (the rest of its blocks pad them).
+        let across = (width * component.h + hMax - 1) / hMax, down = (height * component.v + vMax - 1) / vMax
+        // For each output column (row): the two samples it lies between and the second's weight.
+        func taps(_ count: Int, _ factor: Int, _ maximum: Int, _ samples: Int) -> [(Int, Int, Float)] {
+            (0..<count).map { position in
+                let at = (Double(position) + 0.5) * Double(factor) / Double(maximum) - 0.5
+                let first = Int(at.rounded(.down))
+                let weight = Float(at - Double(first))
+                return (min(max(first, 0), samples - 1), min(max(first + 1, 0), samples - 1), weight)
+            }
+        }
+        let columns = taps(width, component.h, hMax, across), rows = taps(height, component.v, vMax, down)
+        var plane = [Float](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let (top, bottom, lowerWeight) = rows[y]
+            for x in 0..<width {
+                let (left, right, rightWeight) = columns[x]
+                let upper = Float(component.samples[top * stride + left]) * (1 - rightWeight) + Float(component.samples[top * stride + right]) * rightWeight
+                let lower = Float(component.samples[bottom * stride + left]) * (1 - rightWeight) + Float(component.samples[bottom * stride + right]) * rightWeight
+                plane[y * width + x] = upper * (1 - lowerWeight) + lower * lowerWeight
+            }
+        }
+        return plane
     }
 
     /// The orientation tag (0x0112) of an EXIF APP1 segment's first image directory.
