@@ -89,6 +89,11 @@ extension RenderPass {
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         let magnifying = abs(imageToDevice.a * imageToDevice.d - imageToDevice.b * imageToDevice.c) >= 1
         let filter = magnifying ? layer.magnificationFilter : layer.minificationFilter
+        if magnifying, filter != .nearest, imageMagnification == .eased,
+            drawEasedMagnification(surface, deviceToImage: deviceToImage, alpha: alpha)
+        {
+            return
+        }
         cairo_pattern_set_filter(pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
         cairo_set_source(cr, pattern)
         cairo_paint_with_alpha(cr, Double(alpha))

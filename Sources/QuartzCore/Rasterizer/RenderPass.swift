@@ -18,10 +18,13 @@ struct RenderPass {
     /// target's numbers (cairo mixes them as they are) hold colours of that space. `nil` is
     /// sRGB, what windows and the render server draw in.
     let colorSpace: CGColorSpace?
+    /// How contents images are magnified: bilinear for windows, eased for `render(in:)`.
+    let imageMagnification: ImageMagnification
 
-    init(cr: OpaquePointer, colorSpace: CGColorSpace? = nil) {
+    init(cr: OpaquePointer, colorSpace: CGColorSpace? = nil, imageMagnification: ImageMagnification = .bilinear) {
         self.cr = cr
         self.colorSpace = colorSpace.flatMap { $0.drawsAsSRGB ? nil : $0 }
+        self.imageMagnification = imageMagnification
     }
 
     /// `color`'s non-premultiplied components in the target's colour space, clamped to

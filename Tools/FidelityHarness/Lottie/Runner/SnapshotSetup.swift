@@ -4,6 +4,7 @@
 
 import CoreText
 import Foundation
+import ImageIO
 import QuartzCore
 
 /// The frame a reference image shows, as lottie's snapshot tests pause the view.
@@ -156,13 +157,14 @@ struct EmbeddedImageProvider: AnimationImageProvider {
     }
 }
 
-/// One image file for every asset, drawn to fill the layer keeping its aspect ratio.
+/// One image file for every asset (PNG or JPEG, decoded by Image I/O as UIKit decodes the
+/// tests' bundle image), drawn to fill the layer keeping its aspect ratio.
 struct FileImageProvider: AnimationImageProvider {
     let url: URL
 
     func imageForAsset(asset _: ImageAsset) -> CGImage? {
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        return try? CGImage(pngData: data)
+        guard let source = CGImageSourceCreateWithURL(url as CFURL, nil) else { return nil }
+        return CGImageSourceCreateImageAtIndex(source, 0, nil)
     }
 
     func contentsGravity(for _: ImageAsset) -> CALayerContentsGravity {
