@@ -435,7 +435,9 @@ open class CALayer {
     /// The context's clip and alpha apply. Layers of the tree that need layout or display are
     /// laid out and displayed first. In a bitmap context, whose y axis points up, the
     /// result is upside down unless the CTM is flipped first — as on iOS, whose layers are
-    /// y-down too.
+    /// y-down too. Contents images drawn larger than their pixels with the linear
+    /// ``magnificationFilter`` come out sharper than in a window, as Apple's `render(in:)`
+    /// draws them: between the two nearest pixels, the position is eased toward the nearer.
     open func render(in ctx: CGContext) {
         defaultRender(in: ctx)
     }
