@@ -54,6 +54,7 @@ public struct Porter {
                 ColorVariableRewriter(file: file),
                 DisplayScaleRewriter(file: file),
                 DataAssetRewriter(file: file),
+                LegacyConstantRewriter(file: file),
                 UIFontRewriter(file: file),
                 ImageDecodeRewriter(file: file),
             ]

@@ -1,0 +1,125 @@
+import SwiftSyntax
+
+/// Core Animation's and Foundation's string constants as Swift 4 and earlier wrote them,
+/// written with the names Swift 4.2 gave them (Apple's SDKs mark the old ones unavailable,
+/// naming the new one):
+///
+/// ```swift
+/// animation.fillMode = kCAFillModeForwards        →  animation.fillMode = CAMediaTimingFillMode.forwards
+/// CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseIn)
+///                                                 →  CAMediaTimingFunction(name: CAMediaTimingFunctionName.easeIn)
+/// [NSAttributedStringKey.font: font]              →  [NSAttributedString.Key.font: font]
+/// [NSForegroundColorAttributeName: color]         →  [NSAttributedString.Key.foregroundColor: color]
+/// ```
+final class LegacyConstantRewriter: PortingPass {
+    /// Each old constant and the type and member Swift 4.2 named it.
+    static let constants: [String: String] = {
+        var table: [String: String] = [:]
+        func add(_ type: String, _ pairs: [(String, String)]) {
+            for (old, member) in pairs { table[old] = "\(type).\(member)" }
+        }
+        add("CAMediaTimingFillMode", [
+            ("kCAFillModeForwards", "forwards"), ("kCAFillModeBackwards", "backwards"), ("kCAFillModeBoth", "both"),
+            ("kCAFillModeRemoved", "removed"),
+        ])
+        add("CAMediaTimingFunctionName", [
+            ("kCAMediaTimingFunctionLinear", "linear"), ("kCAMediaTimingFunctionEaseIn", "easeIn"),
+            ("kCAMediaTimingFunctionEaseOut", "easeOut"), ("kCAMediaTimingFunctionEaseInEaseOut", "easeInEaseOut"),
+            ("kCAMediaTimingFunctionDefault", "default"),
+        ])
+        add("CATransitionType", [
+            ("kCATransitionFade", "fade"), ("kCATransitionMoveIn", "moveIn"), ("kCATransitionPush", "push"),
+            ("kCATransitionReveal", "reveal"),
+        ])
+        add("CATransitionSubtype", [
+            ("kCATransitionFromRight", "fromRight"), ("kCATransitionFromLeft", "fromLeft"),
+            ("kCATransitionFromTop", "fromTop"), ("kCATransitionFromBottom", "fromBottom"),
+        ])
+        add("CALayerContentsGravity", [
+            ("kCAGravityCenter", "center"), ("kCAGravityTop", "top"), ("kCAGravityBottom", "bottom"),
+            ("kCAGravityLeft", "left"), ("kCAGravityRight", "right"), ("kCAGravityTopLeft", "topLeft"),
+            ("kCAGravityTopRight", "topRight"), ("kCAGravityBottomLeft", "bottomLeft"),
+            ("kCAGravityBottomRight", "bottomRight"), ("kCAGravityResize", "resize"),
+            ("kCAGravityResizeAspect", "resizeAspect"), ("kCAGravityResizeAspectFill", "resizeAspectFill"),
+        ])
+        add("CALayerContentsFilter", [
+            ("kCAFilterNearest", "nearest"), ("kCAFilterLinear", "linear"), ("kCAFilterTrilinear", "trilinear"),
+        ])
+        add("CAShapeLayerLineCap", [("kCALineCapButt", "butt"), ("kCALineCapRound", "round"), ("kCALineCapSquare", "square")])
+        add("CAShapeLayerLineJoin", [("kCALineJoinMiter", "miter"), ("kCALineJoinRound", "round"), ("kCALineJoinBevel", "bevel")])
+        add("CAShapeLayerFillRule", [("kCAFillRuleNonZero", "nonZero"), ("kCAFillRuleEvenOdd", "evenOdd")])
+        add("CATextLayerAlignmentMode", [
+            ("kCAAlignmentNatural", "natural"), ("kCAAlignmentLeft", "left"), ("kCAAlignmentRight", "right"),
+            ("kCAAlignmentCenter", "center"), ("kCAAlignmentJustified", "justified"),
+        ])
+        add("CATextLayerTruncationMode", [
+            ("kCATruncationNone", "none"), ("kCATruncationStart", "start"), ("kCATruncationEnd", "end"),
+            ("kCATruncationMiddle", "middle"),
+        ])
+        add("CAAnimationCalculationMode", [
+            ("kCAAnimationLinear", "linear"), ("kCAAnimationDiscrete", "discrete"), ("kCAAnimationPaced", "paced"),
+            ("kCAAnimationCubic", "cubic"), ("kCAAnimationCubicPaced", "cubicPaced"),
+        ])
+        add("CAAnimationRotationMode", [("kCAAnimationRotateAuto", "rotateAuto"), ("kCAAnimationRotateAutoReverse", "rotateAutoReverse")])
+        add("CAGradientLayerType", [("kCAGradientLayerAxial", "axial"), ("kCAGradientLayerRadial", "radial"), ("kCAGradientLayerConic", "conic")])
+        add("CAEmitterLayerEmitterShape", [
+            ("kCAEmitterLayerPoint", "point"), ("kCAEmitterLayerLine", "line"), ("kCAEmitterLayerRectangle", "rectangle"),
+            ("kCAEmitterLayerCuboid", "cuboid"), ("kCAEmitterLayerCircle", "circle"), ("kCAEmitterLayerSphere", "sphere"),
+        ])
+        add("CAEmitterLayerEmitterMode", [
+            ("kCAEmitterLayerPoints", "points"), ("kCAEmitterLayerOutline", "outline"), ("kCAEmitterLayerSurface", "surface"),
+            ("kCAEmitterLayerVolume", "volume"),
+        ])
+        add("CAEmitterLayerRenderMode", [
+            ("kCAEmitterLayerUnordered", "unordered"), ("kCAEmitterLayerOldestFirst", "oldestFirst"),
+            ("kCAEmitterLayerOldestLast", "oldestLast"), ("kCAEmitterLayerBackToFront", "backToFront"),
+            ("kCAEmitterLayerAdditive", "additive"),
+        ])
+        add("CAScrollLayerScrollMode", [
+            ("kCAScrollNone", "none"), ("kCAScrollVertically", "vertically"), ("kCAScrollHorizontally", "horizontally"),
+            ("kCAScrollBoth", "both"),
+        ])
+        add("CAValueFunctionName", [
+            ("kCAValueFunctionRotateX", "rotateX"), ("kCAValueFunctionRotateY", "rotateY"),
+            ("kCAValueFunctionRotateZ", "rotateZ"), ("kCAValueFunctionScale", "scale"),
+            ("kCAValueFunctionScaleX", "scaleX"), ("kCAValueFunctionScaleY", "scaleY"),
+            ("kCAValueFunctionScaleZ", "scaleZ"), ("kCAValueFunctionTranslate", "translate"),
+            ("kCAValueFunctionTranslateX", "translateX"), ("kCAValueFunctionTranslateY", "translateY"),
+            ("kCAValueFunctionTranslateZ", "translateZ"),
+        ])
+        // Swift 3's attribute names.
+        add("NSAttributedString.Key", [
+            ("NSFontAttributeName", "font"), ("NSForegroundColorAttributeName", "foregroundColor"),
+            ("NSKernAttributeName", "kern"), ("NSParagraphStyleAttributeName", "paragraphStyle"),
+            ("NSStrokeColorAttributeName", "strokeColor"), ("NSStrokeWidthAttributeName", "strokeWidth"),
+            ("NSUnderlineStyleAttributeName", "underlineStyle"), ("NSLigatureAttributeName", "ligature"),
+            ("NSBaselineOffsetAttributeName", "baselineOffset"),
+        ])
+        return table
+    }()
+
+    /// Types Swift 4.2 renamed.
+    static let types: [String: String] = ["NSAttributedStringKey": "NSAttributedString.Key"]
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        // Only the name itself, not a member of that name (`x.kCAFillModeForwards`).
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return .visitChildren }
+        guard node.argumentNames == nil, !node.isInAppleOnlyConditional,
+            let replacement = Self.constants[name] ?? Self.types[name]
+        else { return .visitChildren }
+        file.replace(
+            node, with: replacement, kind: .qualifiedName,
+            reason: "Swift 4.2 renamed \(name) to \(replacement); Apple's SDKs no longer have the old name")
+        return .skipChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        guard let replacement = Self.types[node.name.text], node.genericArgumentClause == nil, !node.isInAppleOnlyConditional
+        else { return .visitChildren }
+        file.replace(
+            node, with: replacement, kind: .qualifiedName,
+            reason: "Swift 4.2 renamed \(node.name.text) to \(replacement); Apple's SDKs no longer have the old name")
+        return .skipChildren
+    }
+}

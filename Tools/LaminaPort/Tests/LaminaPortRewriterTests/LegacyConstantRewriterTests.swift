@@ -1,0 +1,53 @@
+import LaminaPortRewriter
+import XCTest
+
+final class LegacyConstantRewriterTests: XCTestCase {
+    func testSwift4ConstantsTakeTheNamesSwift42GaveThem() {
+        // Apple's SDK names each replacement in its unavailability message (for example
+        // `kCAFillModeForwards` has been renamed to `CAMediaTimingFillMode.forwards`).
+        let source = """
+            import UIKit
+
+            func fade(_ layer: CAShapeLayer, text: CATextLayer) {
+                let animation = CABasicAnimation(keyPath: "opacity")
+                animation.fillMode = kCAFillModeForwards
+                animation.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseInEaseOut)
+                layer.lineCap = kCALineCapRound
+                layer.fillRule = kCAFillRuleEvenOdd
+                layer.contentsGravity = kCAGravityResizeAspectFill
+                text.alignmentMode = kCAAlignmentCenter
+                let attributes: [NSAttributedStringKey: Any] = [NSAttributedStringKey.kern: 2, NSFontAttributeName: font]
+                if layer.contentsGravity == kCAGravityResize { print(attributes) }
+                let transition = CATransition()
+                transition.type = kCATransitionPush
+                transition.subtype = kCATransitionFromLeft
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func fade(_ layer: CAShapeLayer, text: CATextLayer) {
+                let animation = CABasicAnimation(keyPath: "opacity")
+                animation.fillMode = CAMediaTimingFillMode.forwards
+                animation.timingFunction = CAMediaTimingFunction(name: CAMediaTimingFunctionName.easeInEaseOut)
+                layer.lineCap = CAShapeLayerLineCap.round
+                layer.fillRule = CAShapeLayerFillRule.evenOdd
+                layer.contentsGravity = CALayerContentsGravity.resizeAspectFill
+                text.alignmentMode = CATextLayerAlignmentMode.center
+                let attributes: [NSAttributedString.Key: Any] = [NSAttributedString.Key.kern: 2, NSAttributedString.Key.font: font]
+                if layer.contentsGravity == CALayerContentsGravity.resize { print(attributes) }
+                let transition = CATransition()
+                transition.type = CATransitionType.push
+                transition.subtype = CATransitionSubtype.fromLeft
+            }
+            """)
+        XCTAssertTrue(ported.reportLines.contains { $0.contains("Swift 4.2 renamed kCAFillModeForwards to CAMediaTimingFillMode.forwards") })
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testAMemberOrLocalOfTheSameNameIsNotAConstant() {
+        let source = "let a = config.kCAFillModeForwards\n"
+        XCTAssertEqual(Porter.port(source).ported, source)
+    }
+}
