@@ -18,8 +18,12 @@ import SwiftSyntax
 ///   (Apple's Human Interface Guidelines: body 17, headline 17 semibold, title1 28, caption1
 ///   12, …).
 ///
-/// `NSFont` alike. Other fonts (an optional `UIFont(name:size:)`, weights that are not
-/// UIKit's named ones) are reported with the first use of `UIFont` in the file.
+/// - `UIFont(name: n, size: s) ?? fallback` and `layer.font = UIFont(name: n, size: s)` →
+///   `CTFontCreateWithName(n as CFString, s, nil)`: where UIKit gives nil, the fallback or
+///   the text layer's default font draws, where Core Text falls back to a similar font itself.
+///
+/// `NSFont` alike. Other fonts (an optional `UIFont(name:size:)` used otherwise, weights that
+/// are not UIKit's named ones) are reported with the first use of `UIFont` in the file.
 final class UIFontRewriter: PortingPass {
     static let fontTypes: Set<String> = ["UIFont", "NSFont"]
 
@@ -35,6 +39,43 @@ final class UIFontRewriter: PortingPass {
         return .skipChildren
     }
 
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let use = Self.optionalFont(in: node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        let range = file.trimmedRange(use.first).lowerBound..<file.trimmedRange(use.last).upperBound
+        file.replace(
+            range, with: use.replacement, kind: .uikitValue,
+            reason: Self.reason(node) + "; Core Text falls back to a similar font where UIKit's initializer gives nil\(use.first.id == use.last.id ? "" : ", so the fallback given is not needed")")
+        return .skipChildren
+    }
+
+    /// An optional named font where nil and a fallback font draw alike: `UIFont(name: n,
+    /// size: s) ?? fallback` (the sequence's last operation), and `x.font = UIFont(name: n,
+    /// size: s)` (a text layer draws its default font for nil). The elements replaced (from the
+    /// call to the fallback) and the Core Text font written for them.
+    static func optionalFont(in sequence: SequenceExprSyntax) -> (first: ExprSyntax, last: ExprSyntax, replacement: String)? {
+        let elements = Array(sequence.elements)
+        for (index, element) in elements.enumerated() {
+            guard let call = element.as(FunctionCallExprSyntax.self), let font = namedFont(call) else { continue }
+            if index + 3 == elements.count, elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                return (element, elements[index + 2], font)
+            }
+            let target = elements.first.flatMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? $0.as(DeclReferenceExprSyntax.self)?.baseName.text }
+            if index == 2, elements.count == 3, elements[1].is(AssignmentExprSyntax.self), target == "font" {
+                return (element, element, font)
+            }
+        }
+        return nil
+    }
+
+    /// `CTFontCreateWithName(n as CFString, s, nil)` for `UIFont(name: n, size: s)`.
+    static func namedFont(_ call: FunctionCallExprSyntax) -> String? {
+        guard call.trailingClosure == nil, let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            fontTypes.contains(callee.baseName.text), call.arguments.map({ $0.label?.text ?? "_" }) == ["name", "size"]
+        else { return nil }
+        let values = call.arguments.map(\.expression.trimmedDescription)
+        return "CTFontCreateWithName(\(values[0]) as CFString, \(values[1]), nil)"
+    }
+
     private static func reason(_ node: some SyntaxProtocol) -> String {
         let reason = "UIKit and AppKit do not exist on Linux; the font is written as the CTFont text layers and attributed strings take"
         guard node.trimmedDescription.contains("preferredFont") else { return reason }
@@ -44,12 +85,7 @@ final class UIFontRewriter: PortingPass {
     /// The Core Text expression for a font expression, if it is one this pass writes.
     static func font(_ expression: ExprSyntax) -> String? {
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
-            guard let call = unwrap.expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-                let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), fontTypes.contains(callee.baseName.text),
-                call.arguments.map({ $0.label?.text ?? "_" }) == ["name", "size"]
-            else { return nil }
-            let values = call.arguments.map(\.expression.trimmedDescription)
-            return "CTFontCreateWithName(\(values[0]) as CFString, \(values[1]), nil)"
+            return unwrap.expression.as(FunctionCallExprSyntax.self).flatMap(namedFont)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             let access = call.calledExpression.as(MemberAccessExprSyntax.self),

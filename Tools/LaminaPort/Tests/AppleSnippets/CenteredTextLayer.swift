@@ -4,7 +4,7 @@ import UIKit
 func makeLabel(_ text: String) -> CATextLayer {
     let layer = CATextLayer()
     layer.string = text
-    layer.font = UIFont.boldSystemFont(ofSize: 17)
+    layer.font = UIFont(name: "AvenirNext-DemiBold", size: 17) ?? UIFont.boldSystemFont(ofSize: 17)
     layer.fontSize = 17
     layer.foregroundColor = UIColor.black.cgColor
     layer.alignmentMode = .center
@@ -20,7 +20,7 @@ func attributed(_ text: String) -> NSAttributedString {
     paragraph.alignment = .center
     paragraph.lineSpacing = 4
     return NSAttributedString(string: text, attributes: [
-        .font: UIFont.systemFont(ofSize: 14),
+        .font: UIFont(name: "Avenir-Book", size: 14) ?? .systemFont(ofSize: 14),
         .foregroundColor: UIColor.white,
         .paragraphStyle: paragraph,
         .kern: 1.5,

@@ -297,4 +297,29 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertTrue(ported.reportLines[3].contains("Dynamic Type's default (Large) setting"), ported.reportLines[3])
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
+
+    func testAnOptionalNamedFontWithAFallbackOrForATextLayerIsTheCoreTextFont() {
+        // Where UIKit has no such font it gives nil, and the fallback (or the text layer's
+        // default font) draws; Core Text falls back to a similar font itself.
+        let source = """
+            func style(_ text: CATextLayer) {
+                let title = UIFont(name: "Avenir-Heavy", size: 20) ?? UIFont.systemFont(ofSize: 20)
+                text.font = UIFont(name: "Menlo", size: 11)
+                let maybe = UIFont(name: "Avenir", size: 12)
+                _ = (title, maybe)
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func style(_ text: CATextLayer) {
+                let title = CTFontCreateWithName("Avenir-Heavy" as CFString, 20, nil)
+                text.font = CTFontCreateWithName("Menlo" as CFString, 11, nil)
+                let maybe = UIFont(name: "Avenir", size: 12)
+                _ = (title, maybe)
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIFont"])
+        XCTAssertEqual(ported.notes.first?.line, 4, "only the optional kept as it is is left")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
 }
