@@ -52,10 +52,16 @@ final class CALayerRenderInColorSpaceTests: XCTestCase {
         XCTAssertEqual(Double(pixel.blue), expected[2] * 255, accuracy: 1.5)
     }
 
-    func testAGradientLayerDrawsApplesOwnRow() async throws {
-        // Apple's render of a three-stop gradient layer across 1000 px (a frame of real code;
-        // the red channel every 100 px, read from Apple's PNG): stops (1, 0.988, 0),
-        // (0.5, 0.994, 0.024) and (0, 1, 0.047) at 0, 0.5 and 1.
+    /// Apple's render of a three-stop gradient layer across 1000 px (a frame of real code;
+    /// the red channel every 100 px, read from Apple's PNG): stops (1, 0.988, 0),
+    /// (0.5, 0.994, 0.024) and (0, 1, 0.047) at 0, 0.5 and 1.
+    private let applesRow: [(x: Int, red: Double)] = [
+        (0, 255), (100, 231), (200, 207), (300, 183), (400, 156), (500, 128), (600, 110), (700, 93), (800, 72),
+        (900, 47), (950, 31),
+    ]
+
+    /// The gradient layer of Apple's row, 1000 × 1.
+    private func applesGradient() -> CAGradientLayer {
         let gradient = CAGradientLayer()
         gradient.frame = CGRect(x: 0, y: 0, width: 1000, height: 1)
         gradient.colors = [
@@ -65,14 +71,14 @@ final class CALayerRenderInColorSpaceTests: XCTestCase {
         gradient.locations = [0, 0.5, 1]
         gradient.startPoint = CGPoint(x: 0, y: 0.5)
         gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        return gradient
+    }
+
+    func testAGradientLayerDrawsApplesOwnRow() async throws {
         let ctx = try context(CGColorSpace.sRGB, width: 1000, height: 1)
-        gradient.render(in: ctx)
+        applesGradient().render(in: ctx)
         let image = try XCTUnwrap(ctx.makeImage())
-        let apple: [(x: Int, red: Double)] = [
-            (0, 255), (100, 231), (200, 207), (300, 183), (400, 156), (500, 128), (600, 110), (700, 93), (800, 72),
-            (900, 47), (950, 31),
-        ]
-        for (x, red) in apple {
+        for (x, red) in applesRow {
             let pixel = try XCTUnwrap(image.pixel(x: x, y: 0))
             XCTAssertEqual(Double(pixel.red), red, accuracy: 2, "red at \(x)")
         }
@@ -82,25 +88,13 @@ final class CALayerRenderInColorSpaceTests: XCTestCase {
         // The gradient layer mixes in Generic RGB in any context: drawn into Display P3 (8
         // bits a channel) and converted to sRGB, as a capture from a wide-colour device is,
         // the row keeps within 3/255 of Apple's (interpolating in P3 itself would be 6 off).
-        let gradient = CAGradientLayer()
-        gradient.frame = CGRect(x: 0, y: 0, width: 1000, height: 1)
-        gradient.colors = [
-            CGColor(red: 1, green: 0.988, blue: 0, alpha: 1), CGColor(red: 0.5, green: 0.994, blue: 0.024, alpha: 1),
-            CGColor(red: 0, green: 1, blue: 0.047, alpha: 1),
-        ]
-        gradient.startPoint = CGPoint(x: 0, y: 0.5)
-        gradient.endPoint = CGPoint(x: 1, y: 0.5)
         let p3 = try context(CGColorSpace.displayP3, width: 1000, height: 1)
-        gradient.render(in: p3)
+        applesGradient().render(in: p3)
         let drawn = try XCTUnwrap(p3.makeImage())
         let srgb = try context(CGColorSpace.sRGB, width: 1000, height: 1)
         srgb.draw(drawn, in: CGRect(x: 0, y: 0, width: 1000, height: 1))
         let image = try XCTUnwrap(srgb.makeImage())
-        let apple: [(x: Int, red: Double)] = [
-            (0, 255), (100, 231), (200, 207), (300, 183), (400, 156), (500, 128), (600, 110), (700, 93), (800, 72),
-            (900, 47), (950, 31),
-        ]
-        for (x, red) in apple {
+        for (x, red) in applesRow {
             let pixel = try XCTUnwrap(image.pixel(x: x, y: 0))
             XCTAssertEqual(Double(pixel.red), red, accuracy: 3, "red at \(x)")
         }
