@@ -67,8 +67,15 @@ final class ImageDecodeRewriter: PortingPass {
     static func decode(_ node: MemberAccessExprSyntax) -> String? {
         guard node.declName.baseName.text == "cgImage",
             let chained = node.base?.as(OptionalChainingExprSyntax.self),
-            let call = chained.expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIImage",
+            let call = chained.expression.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        return decode(call)
+    }
+
+    /// The Image I/O expression (an optional `CGImage`) for `UIImage(data:)`,
+    /// `UIImage(contentsOfFile:)` or `UIImage(named:)`, if `call` is one of them.
+    static func decode(_ call: FunctionCallExprSyntax) -> String? {
+        guard call.trailingClosure == nil, call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIImage",
             let argument = call.arguments.first
         else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
@@ -78,7 +85,9 @@ final class ImageDecodeRewriter: PortingPass {
         case ["data"]: return "CGImageSourceCreateWithData(\(value), nil).\(image)"
         case ["contentsOfFile"]: return "CGImageSourceCreateWithURL(URL(fileURLWithPath: \(value)), nil).\(image)"
         case ["named"], ["named", "in", "compatibleWith"]:
-            let bundle = labels.count == 3 ? call.arguments[call.arguments.index(after: call.arguments.startIndex)].expression.trimmedDescription : "Bundle.main"
+            var bundle = labels.count == 3 ? call.arguments[call.arguments.index(after: call.arguments.startIndex)].expression.trimmedDescription : "Bundle.main"
+            // `in: .main`: the type is no longer the parameter's, so it is written out.
+            if bundle.hasPrefix(".") { bundle = "Bundle" + bundle }
             // A literal name with an extension names the file; otherwise a PNG of that name is
             // looked for first, as UIKit does for bundle files.
             let literal = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
@@ -92,6 +101,7 @@ final class ImageDecodeRewriter: PortingPass {
 
     /// Whether `node` (a use of `UIImage`) is inside a decode this pass writes.
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
+        if ImageVariableRewriter.rewrites(node) { return true }
         var current = node.parent
         var depth = 0
         while let parent = current, depth < 4 {

@@ -57,6 +57,7 @@ public struct Porter {
                 LegacyConstantRewriter(file: file),
                 UIFontRewriter(file: file),
                 ImageDecodeRewriter(file: file),
+                ImageVariableRewriter(file: file),
             ]
             for pass in passes { pass.walk(tree) }
             let byPlace: (PortChange, PortChange) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }

@@ -105,4 +105,12 @@ final class ImageDecodeRewriterTests: XCTestCase {
         XCTAssertTrue(ported.changes.contains { $0.reason.contains("no @2x or @3x variant") }, "the change says what differs")
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
+
+    func testABundleNamedByItsImplicitMemberIsWrittenOut() {
+        // `in: .main` took its type from UIKit's parameter; the written lookup names it.
+        let ported = Porter.port("layer.contents = UIImage(named: \"a.png\", in: .main, compatibleWith: nil)?.cgImage\n")
+        XCTAssertEqual(
+            ported.ported,
+            "import ImageIO\nlayer.contents = Bundle.main.url(forResource: \"a.png\", withExtension: nil).flatMap { CGImageSourceCreateWithURL($0, nil) }.flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }\n")
+    }
 }

@@ -1,0 +1,136 @@
+import SwiftSyntax
+
+/// A UIKit image kept in a local name only to hand on its `CGImage`, decoded with Image I/O
+/// into that `CGImage` (``ImageDecodeRewriter`` writes the decode):
+///
+/// ```swift
+/// let star = UIImage(named: "star")            let star = <Image I/O decode, a CGImage?>
+/// cell.contents = star?.cgImage          →     cell.contents = star
+/// guard let dot = UIImage(data: d) else {…}    guard let dot = <decode> else {…}
+/// layer.contents = dot.cgImage                 layer.contents = dot
+/// ```
+///
+/// The name is a local constant or variable (its uses the statements after it in its block),
+/// an `if let` (its uses the `if`'s body) or a `guard let` (the statements after the `guard`),
+/// made by `UIImage(named:)`, `UIImage(data:)` or `UIImage(contentsOfFile:)` (force-unwrapped
+/// or not, with the type `UIImage` or `UIImage?` written or not). Every use must be its
+/// `cgImage` (`?.cgImage`, `!.cgImage`, `.cgImage`); an image used otherwise (its size, drawn,
+/// passed on) or whose name is declared again there is left for a person.
+final class ImageVariableRewriter: PortingPass {
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let binding = node.bindings.first, let image = Self.image(binding), !node.isInAppleOnlyConditional else {
+            return .visitChildren
+        }
+        apply(image)
+        return .skipChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard let image = Self.image(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        apply(image)
+        return .skipChildren
+    }
+
+    private func apply(_ image: Image) {
+        let reason = "UIKit does not exist on Linux; '\(image.name)' only hands on its CGImage, so it holds the CGImage Image I/O decodes (Lamina's decodes PNG, GIF and baseline JPEG; other data gives nil, as UIKit's does)"
+        if let (type, written) = image.type { file.replace(type, with: written, kind: .uikitValue, reason: reason) }
+        file.replace(image.call, with: image.decode, kind: .uikitValue, reason: reason)
+        for (use, written) in image.uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
+    }
+
+    struct Image {
+        var name: String
+        var type: (TypeSyntax, String)?
+        var call: FunctionCallExprSyntax
+        var decode: String
+        /// Each `name?.cgImage` (…) and what it becomes.
+        var uses: [(ExprSyntax, String)]
+    }
+
+    /// Whether `node` is in the declaration of an image this pass writes (its type or decode).
+    static func rewrites(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        for _ in 0..<6 {
+            guard let ancestor = current else { return false }
+            if let binding = ancestor.as(PatternBindingSyntax.self) { return image(binding) != nil }
+            if let condition = ancestor.as(OptionalBindingConditionSyntax.self) { return image(condition) != nil }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    static func image(_ binding: PatternBindingSyntax) -> Image? {
+        guard let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
+            binding.accessorBlock == nil, let value = binding.initializer?.value,
+            let item = declaration.parent?.as(CodeBlockItemSyntax.self), let scope = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
+        // The list's own items (a syntax collection's `filter` makes a detached collection).
+        let after = Array(scope).filter { $0.position > item.position }.map { Syntax($0) }
+        return image(binding.pattern, type: binding.typeAnnotation?.type, value: value, optionalBinding: false, searched: after)
+    }
+
+    static func image(_ condition: OptionalBindingConditionSyntax) -> Image? {
+        guard condition.bindingSpecifier.text == "let" || condition.bindingSpecifier.text == "var",
+            let value = condition.initializer?.value
+        else { return nil }
+        let searched: [Syntax]
+        if let ifExpression = condition.parent?.parent?.parent?.as(IfExprSyntax.self) {
+            searched = [Syntax(ifExpression.body)]
+        } else if let guardStatement = condition.parent?.parent?.parent?.as(GuardStmtSyntax.self),
+            let item = guardStatement.parent?.as(CodeBlockItemSyntax.self), let scope = item.parent?.as(CodeBlockItemListSyntax.self)
+        {
+            searched = Array(scope).filter { $0.position > item.position }.map { Syntax($0) }
+        } else {
+            return nil
+        }
+        return image(condition.pattern, type: condition.typeAnnotation?.type, value: value, optionalBinding: true, searched: searched)
+    }
+
+    private static func image(
+        _ pattern: PatternSyntax, type: TypeSyntax?, value: ExprSyntax, optionalBinding: Bool, searched: [Syntax]
+    ) -> Image? {
+        guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        let unwrapped = value.as(ForceUnwrapExprSyntax.self)
+        guard let call = (unwrapped?.expression ?? value).as(FunctionCallExprSyntax.self),
+            let decode = ImageDecodeRewriter.decode(call)
+        else { return nil }
+        // Whether the name holds an optional image: `?.cgImage` then.
+        let isOptional = unwrapped == nil && !optionalBinding
+        var written: (TypeSyntax, String)?
+        if let type {
+            switch type.trimmedDescription {
+            case "UIImage": written = (type, "CGImage")
+            case "UIImage?": written = (type, "CGImage?")
+            case "UIImage!": written = (type, "CGImage!")
+            default: return nil
+            }
+        }
+        var uses: [(ExprSyntax, String)] = []
+        for token in searched.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.text == name {
+            if token.parent?.is(IdentifierPatternSyntax.self) == true || token.parent?.is(ClosureShorthandParameterSyntax.self) == true
+                || token.parent?.is(ClosureParameterSyntax.self) == true
+            {
+                return nil  // declared again
+            }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }  // a label
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
+            // `name?.cgImage`, `name!.cgImage`, `name.cgImage`.
+            var base = ExprSyntax(reference)
+            var unwrap = ""
+            if let chained = reference.parent?.as(OptionalChainingExprSyntax.self) {
+                base = ExprSyntax(chained)
+            } else if let forced = reference.parent?.as(ForceUnwrapExprSyntax.self) {
+                base = ExprSyntax(forced)
+                unwrap = "!"
+            }
+            guard let access = base.parent?.as(MemberAccessExprSyntax.self), access.base?.id == base.id,
+                access.declName.baseName.text == "cgImage"
+            else { return nil }
+            if base.is(DeclReferenceExprSyntax.self) && isOptional && written?.1 != "CGImage!" { return nil }
+            uses.append((ExprSyntax(access), name + unwrap))
+        }
+        // In parentheses where a trailing closure could not stand: a condition, before `!`.
+        let decodeWritten = unwrapped == nil && !optionalBinding ? decode : "(\(decode))"
+        return Image(name: name, type: written, call: call, decode: decodeWritten, uses: uses)
+    }
+}

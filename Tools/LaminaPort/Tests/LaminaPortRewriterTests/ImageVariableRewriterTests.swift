@@ -1,0 +1,57 @@
+import LaminaPortRewriter
+import XCTest
+
+final class ImageVariableRewriterTests: XCTestCase {
+    private let fromData = "CGImageSourceCreateWithData(data, nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }"
+
+    func testAnImageKeptOnlyForItsCGImageHoldsTheDecodedCGImage() {
+        let source = """
+            import UIKit
+
+            func cells(_ data: Data) -> [CALayer] {
+                let a = CALayer(), b = CALayer(), c = CALayer()
+                let optional: UIImage? = UIImage(data: data)
+                a.contents = optional?.cgImage
+                let forced = UIImage(data: data)!
+                b.contents = forced.cgImage
+                guard let bound = UIImage(data: data) else { return [] }
+                c.contents = bound.cgImage
+                if let inner = UIImage(data: data) { a.contents = inner.cgImage }
+                return [a, b, c]
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            func cells(_ data: Data) -> [CALayer] {
+                let a = CALayer(), b = CALayer(), c = CALayer()
+                let optional: CGImage? = \(fromData)
+                a.contents = optional
+                let forced = (\(fromData))!
+                b.contents = forced
+                guard let bound = (\(fromData)) else { return [] }
+                c.contents = bound
+                if let inner = (\(fromData)) { a.contents = inner }
+                return [a, b, c]
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testAnImageUsedOtherwiseOrDeclaredAgainIsLeft() {
+        let sized = "let image = UIImage(data: data)\nlayer.contents = image?.cgImage\nlet width = image?.size.width\n"
+        XCTAssertEqual(Porter.port(sized).ported, sized)
+        XCTAssertEqual(Porter.port(sized).notes.map(\.construct), ["UIImage"])
+        let shadowed = """
+            func f(_ data: Data) {
+                let image = UIImage(data: data)
+                layer.contents = image?.cgImage
+                images.forEach { image in draw(image) }
+            }
+            """
+        XCTAssertEqual(Porter.port(shadowed).ported, shadowed)
+    }
+}
