@@ -130,6 +130,20 @@ final class CALayerDefaultsTests: XCTestCase {
         XCTAssertEqual(layer.value(forKey: "contentsFormat") as? CALayerContentsFormat, .gray8Uint)
     }
 
+    func testExtendedDynamicRangeIsOffByDefaultAndKeptUnderApplesKey() async throws {
+        // Apple: `wantsExtendedDynamicRangeContent`, default NO, not animatable.
+        let layer = CALayer()
+        XCTAssertFalse(layer.wantsExtendedDynamicRangeContent)
+        layer.wantsExtendedDynamicRangeContent = true
+        XCTAssertTrue(layer.wantsExtendedDynamicRangeContent)
+        XCTAssertEqual(layer.value(forKey: "wantsExtendedDynamicRangeContent") as? Bool, true)
+        layer.setValue(false, forKey: "wantsExtendedDynamicRangeContent")
+        XCTAssertFalse(layer.wantsExtendedDynamicRangeContent)
+        layer.wantsExtendedDynamicRangeContent = true
+        XCTAssertEqual(CALayer(layer: layer).wantsExtendedDynamicRangeContent, true, "copies carry it")
+        XCTAssertNil(CALayer.defaultAction(forKey: "wantsExtendedDynamicRangeContent"))
+    }
+
     func testContentsFilterRawValues() async throws {
         XCTAssertEqual(CALayerContentsFilter.linear.rawValue, "linear")
         XCTAssertEqual(CALayerContentsFilter.nearest.rawValue, "nearest")

@@ -1015,6 +1015,14 @@ open class CALayer {
         set { write(.drawsAsynchronously, \.drawsAsynchronously, newValue) }
     }
 
+    /// Whether the layer asks to show content brighter than the display's white
+    /// (extended dynamic range). Default `false`. Stored only: Lamina's windows are drawn in
+    /// sRGB, which the compositors it presents to show, so contents are clamped to white.
+    open var wantsExtendedDynamicRangeContent: Bool {
+        get { read(.wantsExtendedDynamicRangeContent, storage.wantsExtendedDynamicRangeContent) }
+        set { write(.wantsExtendedDynamicRangeContent, \.wantsExtendedDynamicRangeContent, newValue) }
+    }
+
     /// Whether the layer is rendered into a cached bitmap before compositing. Default
     /// `false`. Stored only for now.
     open var shouldRasterize: Bool {
