@@ -107,15 +107,23 @@ final class JPEGSourceTests: XCTestCase {
     func testWhatIsNotDecodedSaysWhyAndBrokenDataNeverCrashes() throws {
         let pixels = picture(width: 16, height: 16)
         let data = JPEGWriter.jpeg(width: 16, height: 16, pixels: pixels)
-        // The same file marked progressive (SOF2).
+        // The same file marked arithmetic-coded progressive (SOF10).
         var bytes = [UInt8](data)
         let frame = try XCTUnwrap((0..<(bytes.count - 1)).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
-        bytes[frame + 1] = 0xC2
-        let progressive = try XCTUnwrap(CGImageSourceCreateWithData(Data(bytes), nil))
-        XCTAssertEqual(CGImageSourceGetCount(progressive), 1)
-        XCTAssertNil(CGImageSourceCreateImageAtIndex(progressive, 0, nil))
+        bytes[frame + 1] = 0xCA
+        let arithmetic = try XCTUnwrap(CGImageSourceCreateWithData(Data(bytes), nil))
+        XCTAssertEqual(CGImageSourceGetCount(arithmetic), 1)
+        XCTAssertNil(CGImageSourceCreateImageAtIndex(arithmetic, 0, nil))
         XCTAssertEqual(
-            Diagnostics.lastMessage, "CGImageSourceCreateImageAtIndex: progressive JPEG is not decoded; convert the image to PNG")
+            Diagnostics.lastMessage,
+            "CGImageSourceCreateImageAtIndex: hierarchical and arithmetic-coded progressive JPEG are not decoded; convert the image to PNG")
+        // Marked progressive (SOF2), its one scan is not a progressive one (all 64 coefficients).
+        bytes[frame + 1] = 0xC2
+        let mislabelled = try XCTUnwrap(CGImageSourceCreateWithData(Data(bytes), nil))
+        XCTAssertNil(CGImageSourceCreateImageAtIndex(mislabelled, 0, nil))
+        XCTAssertEqual(
+            Diagnostics.lastMessage,
+            "CGImageSourceCreateImageAtIndex: the JPEG data could not be decoded: a progressive scan's band 0…63 or bit 0→0 is not allowed")
 
         let truncated = try XCTUnwrap(CGImageSourceCreateWithData(Data(data.prefix(data.count - 10)), nil))
         XCTAssertEqual(CGImageSourceGetStatus(truncated), .statusUnexpectedEOF)
@@ -162,6 +170,69 @@ final class JPEGSourceTests: XCTestCase {
             // Without the transform, as stored.
             let plain = try XCTUnwrap(CGImageSourceCreateThumbnailAtIndex(source, 0, [kCGImageSourceCreateThumbnailFromImageAlways: true]))
             XCTAssertEqual([plain.width, plain.height], [width, height])
+        }
+    }
+}
+
+/// Progressive JPEG: the same coefficients sent in progressive scans decode to the same
+/// pixels as sent baseline (whose decoding the tests above check against the original).
+final class ProgressiveJPEGSourceTests: XCTestCase {
+    private func decode(_ data: Data) throws -> CGImage {
+        try XCTUnwrap(CGImageSourceCreateImageAtIndex(try XCTUnwrap(CGImageSourceCreateWithData(data, nil)), 0, nil))
+    }
+
+    /// Every pixel's components of `image`.
+    private func pixels(_ image: CGImage) throws -> [UInt8] {
+        var all: [UInt8] = []
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let pixel = try XCTUnwrap(image.pixel(x: x, y: y))
+                all += [pixel.red, pixel.green, pixel.blue, pixel.alpha]
+            }
+        }
+        return all
+    }
+
+    private func picture(width: Int, height: Int) -> [UInt8] {
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                // A smooth ramp, a hard edge and a noisy patch: small and large coefficients,
+                // long zero runs and none.
+                let noisy = x > width / 2 && y > height / 2
+                let noise = noisy ? (x * 7919 + y * 104729) % 97 : 0
+                pixels += [UInt8((x * 255 / max(width - 1, 1) + noise) % 256), UInt8(x < width / 3 ? 30 : 220), UInt8((y * 5 + noise) % 256)]
+            }
+        }
+        return pixels
+    }
+
+    func testAProgressiveJPEGDecodesToTheSamePixelsAsTheBaselineOne() throws {
+        for subsampled in [false, true] {
+            let width = 45, height = 29
+            let original = picture(width: width, height: height)
+            let progressive = ProgressiveJPEGWriter.jpeg(width: width, height: height, pixels: original, subsampled: subsampled)
+            let baseline = JPEGWriter.jpeg(width: width, height: height, pixels: original, subsampled: subsampled)
+            let source = try XCTUnwrap(CGImageSourceCreateWithData(progressive, nil))
+            XCTAssertEqual(CGImageSourceGetStatus(source), .statusComplete)
+            let image = try decode(progressive)
+            XCTAssertEqual([image.width, image.height], [width, height])
+            XCTAssertEqual(try pixels(image), try pixels(try decode(baseline)), "subsampled: \(subsampled)")
+        }
+    }
+
+    func testBrokenProgressiveDataNeverCrashes() throws {
+        let data = ProgressiveJPEGWriter.jpeg(width: 20, height: 12, pixels: picture(width: 20, height: 12), subsampled: true)
+        for length in stride(from: 0, to: data.count, by: 5) {
+            let source = try XCTUnwrap(CGImageSourceCreateWithData(Data(data.prefix(length)), nil))
+            _ = CGImageSourceGetStatus(source)
+            _ = CGImageSourceCreateImageAtIndex(source, 0, nil)
+        }
+        for index in 0..<data.count {
+            var broken = [UInt8](data)
+            broken[index] ^= 0x5A
+            let source = try XCTUnwrap(CGImageSourceCreateWithData(Data(broken), nil))
+            _ = CGImageSourceCreateImageAtIndex(source, 0, nil)
         }
     }
 }

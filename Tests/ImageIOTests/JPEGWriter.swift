@@ -72,6 +72,29 @@ enum JPEGWriter {
         return Data(out)
     }
 
+    /// Each component's quantized coefficient blocks (natural order) over the MCU grid, row
+    /// by row: what ``jpeg(width:height:pixels:gray:subsampled:restartInterval:orientation:)``
+    /// encodes for three colour components.
+    static func coefficientBlocks(width: Int, height: Int, pixels: [UInt8], subsampled: Bool) -> [[[Int]]] {
+        let planes = makePlanes(width: width, height: height, pixels: pixels, gray: false, subsampled: subsampled)
+        let factor = subsampled ? 2 : 1
+        let mcusAcross = (width + 8 * factor - 1) / (8 * factor), mcusDown = (height + 8 * factor - 1) / (8 * factor)
+        return (0..<3).map { component in
+            let size = component == 0 ? factor : 1
+            let plane = planes[component]
+            var blocks: [[Int]] = []
+            for by in 0..<(mcusDown * size) {
+                for bx in 0..<(mcusAcross * size) {
+                    blocks.append(forwardDCT((0..<64).map { index in
+                        let x = min(bx * 8 + index % 8, plane.width - 1), y = min(by * 8 + index / 8, plane.height - 1)
+                        return plane.samples[y * plane.width + x] - 128
+                    }))
+                }
+            }
+            return blocks
+        }
+    }
+
     private struct Plane {
         var width: Int
         var height: Int
@@ -110,18 +133,19 @@ enum JPEGWriter {
         return [Plane(width: width, height: height, samples: y), half(cb), half(cr)]
     }
 
-    private static let zigzag: [Int] = [
+    static let zigzag: [Int] = [
         0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21,
         28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61,
         54, 47, 55, 62, 63,
     ]
 
     /// 12 DC sizes, each a 4-bit code.
-    private static let dcCounts: [UInt8] = [0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+    static let dcCounts: [UInt8] = [0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
     /// 256 AC symbols: 255 as 8-bit codes, the last as a 9-bit one (no code of all ones).
-    private static let acCounts: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 255, 1, 0, 0, 0, 0, 0, 0, 0]
+    static let acCounts: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 255, 1, 0, 0, 0, 0, 0, 0, 0]
 
-    private static func encode(_ block: [Double], prediction: inout Int, into writer: inout BitWriter) {
+    /// The forward DCT of a level-shifted block, rounded (quantized by 1), natural order.
+    private static func forwardDCT(_ block: [Double]) -> [Int] {
         var coefficients = [Int](repeating: 0, count: 64)
         for v in 0..<8 {
             for u in 0..<8 {
@@ -135,6 +159,11 @@ enum JPEGWriter {
                 coefficients[v * 8 + u] = Int((sum * cu * cv / 4).rounded())
             }
         }
+        return coefficients
+    }
+
+    private static func encode(_ block: [Double], prediction: inout Int, into writer: inout BitWriter) {
+        let coefficients = forwardDCT(block)
         let dc = coefficients[0]
         let difference = dc - prediction
         prediction = dc
@@ -160,12 +189,12 @@ enum JPEGWriter {
         if run > 0 { writeAC(0x00, into: &writer) }
     }
 
-    private static func writeAC(_ symbol: Int, into writer: inout BitWriter) {
+    static func writeAC(_ symbol: Int, into writer: inout BitWriter) {
         // Canonical codes: symbols 0…254 are 0…254 in 8 bits; 255 is 0b111111110.
         if symbol < 255 { writer.write(symbol, bits: 8) } else { writer.write(0b1_1111_1110, bits: 9) }
     }
 
-    private static func bitLength(_ value: Int) -> Int {
+    static func bitLength(_ value: Int) -> Int {
         var magnitude = abs(value), bits = 0
         while magnitude > 0 {
             bits += 1
@@ -174,7 +203,7 @@ enum JPEGWriter {
         return bits
     }
 
-    private static func amplitude(_ value: Int, size: Int) -> Int {
+    static func amplitude(_ value: Int, size: Int) -> Int {
         value >= 0 ? value : value + (1 << size) - 1
     }
 
@@ -182,7 +211,7 @@ enum JPEGWriter {
         [0xFF, marker, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body
     }
 
-    private struct BitWriter {
+    struct BitWriter {
         var bytes: [UInt8] = []
         var buffer = 0
         var count = 0

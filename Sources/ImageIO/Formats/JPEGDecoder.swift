@@ -1,8 +1,9 @@
 import Foundation
 
-/// Decodes baseline and extended sequential JPEG (Huffman-coded, 8-bit samples): gray,
-/// YCbCr (JFIF) or RGB (Adobe), any chroma subsampling, restart intervals. Progressive,
-/// arithmetic-coded, lossless, 12-bit and CMYK files are refused with a reason.
+/// Decodes baseline, extended sequential and progressive JPEG (Huffman-coded, 8-bit
+/// samples): gray, YCbCr (JFIF) or RGB (Adobe), any chroma subsampling, restart intervals;
+/// progressive files' spectral selection and successive approximation scans in any order.
+/// Arithmetic-coded, lossless, hierarchical, 12-bit and CMYK files are refused with a reason.
 struct JPEGDecoder {
     struct DecodeError: Error {
         enum Kind: Sendable { case truncated, unsupported, invalid }
@@ -31,6 +32,9 @@ struct JPEGDecoder {
         var prediction = 0
         /// Samples, `blocksAcross × 8` wide.
         var samples: [UInt8] = []
+        /// A progressive image's quantized coefficients as its scans build them, 64 a block
+        /// in zigzag order, block by block across then down.
+        var coefficients: [Int16] = []
         var blocksAcross = 0
         var blocksDown = 0
     }
@@ -77,6 +81,10 @@ struct JPEGDecoder {
     private var adobeTransform: Int?
     private var sawJFIF = false
     private var hMax = 1, vMax = 1
+    /// Whether the frame is progressive (its scans refine coefficients, drawn at the end).
+    private var isProgressive = false
+    /// Blocks left in a progressive AC scan's end-of-band run.
+    private var endOfBandRun = 0
     /// What the application segments before the frame header say, for the header.
     private var pendingDensity: (Int, Int)?
     private var pendingOrientation = 1
@@ -103,6 +111,7 @@ struct JPEGDecoder {
         do {
             try decoder.readMarkers(stopAtScan: false)
             guard let header = decoder.header else { throw DecodeError(reason: "the data has no frame header") }
+            if decoder.isProgressive { decoder.drawCoefficients() }
             return .success((header, try decoder.pixels()))
         } catch let error as DecodeError {
             return .failure(error)
@@ -144,7 +153,11 @@ struct JPEGDecoder {
             let body = offset + 2, end = offset + length
             switch marker {
             case 0xC0, 0xC1: try readFrame(body, end)
-            case 0xC2, 0xC6, 0xCA, 0xCE: throw DecodeError(reason: "progressive JPEG is not decoded", kind: .unsupported)
+            case 0xC2:
+                try readFrame(body, end)
+                isProgressive = true
+            case 0xC6, 0xCA, 0xCE:
+                throw DecodeError(reason: "hierarchical and arithmetic-coded progressive JPEG are not decoded", kind: .unsupported)
             case 0xC3, 0xC5, 0xC7, 0xC9, 0xCB, 0xCD, 0xCF:
                 throw DecodeError(reason: "lossless, hierarchical and arithmetic-coded JPEG are not decoded", kind: .unsupported)
             case 0xC4: try readHuffmanTables(body, end)
@@ -244,6 +257,23 @@ struct JPEGDecoder {
             components[component].prediction = 0
             scan.append(component)
         }
+        let spectralStart = try byte(body + 1 + count * 2), spectralEnd = try byte(body + 2 + count * 2)
+        let approximation = try byte(body + 3 + count * 2)
+        let refinement = approximation >> 4, bit = approximation & 15
+        if isProgressive {
+            // DC scans (0...0) may interleave components; a band of AC coefficients is one
+            // component's.
+            guard spectralStart <= spectralEnd, spectralEnd <= 63, (spectralStart == 0) == (spectralEnd == 0),
+                spectralStart == 0 || scan.count == 1, bit <= 13, refinement == 0 || refinement == bit + 1
+            else {
+                throw DecodeError(reason: "a progressive scan's band \(spectralStart)…\(spectralEnd) or bit \(refinement)→\(bit) is not allowed")
+            }
+            for index in components.indices where components[index].coefficients.isEmpty {
+                components[index].coefficients = [Int16](
+                    repeating: 0, count: components[index].blocksAcross * components[index].blocksDown * 64)
+            }
+            endOfBandRun = 0
+        }
         var reader = BitReader(bytes: bytes, offset: end)
         let mcuBlocks: [(component: Int, dx: Int, dy: Int)]
         let mcusAcross: Int, mcusDown: Int
@@ -268,12 +298,25 @@ struct JPEGDecoder {
                 if restartInterval > 0, decoded > 0, decoded % restartInterval == 0 {
                     reader.restart()
                     for index in scan { components[index].prediction = 0 }
+                    endOfBandRun = 0
                 }
                 for block in mcuBlocks {
-                    try decodeBlock(component: block.component, into: &coefficients, reader: &reader)
                     let component = components[block.component]
                     let blockX = scan.count == 1 ? mcuX : mcuX * component.h + block.dx
                     let blockY = scan.count == 1 ? mcuY : mcuY * component.v + block.dy
+                    if isProgressive {
+                        guard blockX < component.blocksAcross, blockY < component.blocksDown else { continue }
+                        let at = (blockY * component.blocksAcross + blockX) * 64
+                        if spectralStart == 0 {
+                            try refineDC(component: block.component, at: at, first: refinement == 0, bit: bit, reader: &reader)
+                        } else if refinement == 0 {
+                            try firstAC(component: block.component, at: at, band: spectralStart...spectralEnd, bit: bit, reader: &reader)
+                        } else {
+                            try refineAC(component: block.component, at: at, band: spectralStart...spectralEnd, bit: bit, reader: &reader)
+                        }
+                        continue
+                    }
+                    try decodeBlock(component: block.component, into: &coefficients, reader: &reader)
                     store(coefficients, component: block.component, blockX: blockX, blockY: blockY)
                 }
                 decoded += 1
@@ -305,6 +348,122 @@ struct JPEGDecoder {
             guard k < 64 else { throw DecodeError(reason: "a block has more than 64 coefficients") }
             coefficients[Self.zigzag[k]] = reader.receiveExtend(size) * quant[k]
             k += 1
+        }
+    }
+
+    /// A progressive DC scan's part of one block: the first scan's difference from the
+    /// prediction (shifted up to its bit), or a refining scan's next bit.
+    private mutating func refineDC(component index: Int, at: Int, first: Bool, bit: Int, reader: inout BitReader) throws {
+        if first {
+            guard let dc = dcTables[components[index].dcTable] else {
+                throw DecodeError(reason: "a scan uses a Huffman table the file does not define")
+            }
+            let size = try reader.decode(dc)
+            guard size <= 11 else { throw DecodeError(reason: "a DC difference of \(size) bits is not allowed") }
+            components[index].prediction += reader.receiveExtend(size)
+            components[index].coefficients[at] = Int16(truncatingIfNeeded: components[index].prediction << bit)
+        } else if reader.bits(1) == 1 {
+            components[index].coefficients[at] |= Int16(truncatingIfNeeded: 1 << bit)
+        }
+    }
+
+    /// A progressive AC scan's first pass over `band` of one block: each coefficient's value
+    /// down to `bit`, zero runs, and runs of blocks with nothing more in the band.
+    private mutating func firstAC(component index: Int, at: Int, band: ClosedRange<Int>, bit: Int, reader: inout BitReader) throws {
+        if endOfBandRun > 0 {
+            endOfBandRun -= 1
+            return
+        }
+        guard let ac = acTables[components[index].acTable] else {
+            throw DecodeError(reason: "a scan uses a Huffman table the file does not define")
+        }
+        var k = band.lowerBound
+        while k <= band.upperBound {
+            let symbol = try reader.decode(ac)
+            let run = symbol >> 4, size = symbol & 15
+            if size != 0 {
+                k += run
+                guard k <= band.upperBound else { throw DecodeError(reason: "a block's coefficients run past their band") }
+                components[index].coefficients[at + k] = Int16(truncatingIfNeeded: reader.receiveExtend(size) << bit)
+                k += 1
+            } else if run == 15 {
+                k += 16
+            } else {
+                // This block and `2^run − 1 + more` after it have nothing more in the band.
+                endOfBandRun = (1 << run) - 1 + (run > 0 ? reader.bits(run) : 0)
+                return
+            }
+        }
+    }
+
+    /// A progressive AC scan refining `band` of one block by `bit`: a correction bit for each
+    /// coefficient already nonzero, and coefficients that become nonzero (±2^bit) placed after
+    /// the zero runs their symbols give.
+    private mutating func refineAC(component index: Int, at: Int, band: ClosedRange<Int>, bit: Int, reader: inout BitReader) throws {
+        let plus = Int16(1 << bit), minus = Int16(-1) << Int16(bit)
+        var k = band.lowerBound
+        // A correction bit for the coefficient at `k`, if it is nonzero; whether it was.
+        func correct(_ k: Int, _ reader: inout BitReader, _ coefficients: inout [Int16]) -> Bool {
+            let value = coefficients[at + k]
+            guard value != 0 else { return false }
+            if reader.bits(1) == 1, value & plus == 0 { coefficients[at + k] = value >= 0 ? value &+ plus : value &+ minus }
+            return true
+        }
+        if endOfBandRun == 0 {
+            guard let ac = acTables[components[index].acTable] else {
+                throw DecodeError(reason: "a scan uses a Huffman table the file does not define")
+            }
+            while k <= band.upperBound {
+                let symbol = try reader.decode(ac)
+                var run = symbol >> 4
+                let size = symbol & 15
+                var value: Int16 = 0
+                if size != 0 {
+                    guard size == 1 else { throw DecodeError(reason: "a refining scan gives a coefficient of \(size) bits") }
+                    value = reader.bits(1) == 1 ? plus : minus
+                } else if run != 15 {
+                    endOfBandRun = (1 << run) + (run > 0 ? reader.bits(run) : 0)
+                    break
+                }
+                // Past the coefficients already nonzero (each with its correction bit) and
+                // `run` zero ones, to the zero coefficient the new value goes to.
+                while k <= band.upperBound {
+                    if !correct(k, &reader, &components[index].coefficients) {
+                        if run == 0 { break }
+                        run -= 1
+                    }
+                    k += 1
+                }
+                if value != 0 {
+                    guard k <= band.upperBound else { throw DecodeError(reason: "a block's coefficients run past their band") }
+                    components[index].coefficients[at + k] = value
+                }
+                k += 1
+            }
+        }
+        if endOfBandRun > 0 {
+            // The rest of the band: correction bits only.
+            while k <= band.upperBound {
+                _ = correct(k, &reader, &components[index].coefficients)
+                k += 1
+            }
+            endOfBandRun -= 1
+        }
+    }
+
+    /// A progressive image's blocks, from the coefficients its scans built, into the
+    /// components' samples.
+    private mutating func drawCoefficients() {
+        var natural = [Int](repeating: 0, count: 64)
+        for index in components.indices where !components[index].coefficients.isEmpty {
+            let quant = quantTables[components[index].quantTable]
+            for blockY in 0..<components[index].blocksDown {
+                for blockX in 0..<components[index].blocksAcross {
+                    let at = (blockY * components[index].blocksAcross + blockX) * 64
+                    for k in 0..<64 { natural[Self.zigzag[k]] = Int(components[index].coefficients[at + k]) * quant[k] }
+                    store(natural, component: index, blockX: blockX, blockY: blockY)
+                }
+            }
         }
     }
 

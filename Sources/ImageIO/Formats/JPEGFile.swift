@@ -4,7 +4,7 @@ import Foundation
 struct JPEGFile: Sendable {
     var header: JPEGDecoder.Header?
     var completeness: DataCompleteness
-    /// Why Lamina does not decode the file (progressive, CMYK, …), where it does not.
+    /// Why Lamina does not decode the file (arithmetic-coded, CMYK, …), where it does not.
     var refusal: String?
 
     init(_ data: Data) {

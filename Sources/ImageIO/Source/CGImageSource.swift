@@ -6,11 +6,12 @@ import Synchronization
 ///
 /// Lamina decodes PNG (every colour type and bit depth, interlaced or not, through cairo) and
 /// GIF (every frame, composed on the logical screen with the disposal each frame asks, as
-/// Apple's image sources return animation frames), and baseline and extended sequential JPEG
-/// (gray, YCbCr with any chroma subsampling, Adobe RGB; chroma replicated over its samples;
+/// Apple's image sources return animation frames), and baseline, extended sequential and
+/// progressive JPEG (gray, YCbCr with any chroma subsampling, Adobe RGB; chroma interpolated
+/// between its samples;
 /// the EXIF orientation reported, not applied, as Apple's images are returned as stored).
 /// Pixels are taken as sRGB (a PNG's `iCCP`, `gAMA` and `cHRM` chunks and a JPEG's embedded
-/// profile are not applied). Progressive, arithmetic-coded, 12-bit and CMYK JPEG are refused
+/// profile are not applied). Arithmetic-coded, 12-bit and CMYK JPEG are refused
 /// with the reason; TIFF, BMP, WebP, HEIC and ICO
 /// data are recognised by their signatures — ``CGImageSourceGetType(_:)`` names them — but not
 /// decoded: their status is ``CGImageSourceStatus/statusUnknownType`` and creating an image

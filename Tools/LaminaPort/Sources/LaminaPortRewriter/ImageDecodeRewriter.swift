@@ -8,14 +8,14 @@ import SwiftSyntax
 ///   file of that name (`n.png` first where the name has no extension): asset catalogs and
 ///   `@2x`/`@3x` variants do not exist on Linux, the change's reason says so.
 ///
-/// Lamina's ImageIO decodes PNG, GIF and baseline JPEG; other formats give nil (with a diagnostic), as UIKit gives nil
+/// Lamina's ImageIO decodes PNG, GIF and JPEG; other formats give nil (with a diagnostic), as UIKit gives nil
 /// for data it cannot decode. Code that decodes this way only in `#if canImport(UIKit)` and
 /// `#elseif canImport(AppKit)` clauses (the AppKit one through its own `NSImage` helpers), with
 /// no clause Linux compiles, gets an `#else` clause with the UIKit clause's statement decoding
 /// through Image I/O — when that clause is that one statement.
 final class ImageDecodeRewriter: PortingPass {
     private static let reason =
-        "UIKit does not exist on Linux; the image is decoded by Image I/O (Lamina's decodes PNG, GIF and baseline JPEG; other data gives nil, as UIKit's does for what it cannot decode)"
+        "UIKit does not exist on Linux; the image is decoded by Image I/O (Lamina's decodes PNG, GIF and JPEG; other data gives nil, as UIKit's does for what it cannot decode)"
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         guard let replacement = Self.decode(node), !node.isInAppleOnlyConditional else { return .visitChildren }

@@ -32,7 +32,7 @@ final class ImageVariableRewriter: PortingPass {
     }
 
     private func apply(_ image: Image) {
-        let reason = "UIKit does not exist on Linux; '\(image.name)' only hands on its CGImage, so it holds the CGImage Image I/O decodes (Lamina's decodes PNG, GIF and baseline JPEG; other data gives nil, as UIKit's does)"
+        let reason = "UIKit does not exist on Linux; '\(image.name)' only hands on its CGImage, so it holds the CGImage Image I/O decodes (Lamina's decodes PNG, GIF and JPEG; other data gives nil, as UIKit's does)"
         if let (type, written) = image.type { file.replace(type, with: written, kind: .uikitValue, reason: reason) }
         file.replace(image.call, with: image.decode, kind: .uikitValue, reason: reason)
         for (use, written) in image.uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
