@@ -81,14 +81,16 @@ final class ImageDestinationTests: XCTestCase {
 
     func testWhatCannotBeWrittenIsRefusedWithADiagnostic() throws {
         let data = NSMutableData()
-        XCTAssertNil(CGImageDestinationCreateWithData(data, kUTTypeJPEG, 1, nil))
+        XCTAssertNil(CGImageDestinationCreateWithData(data, kUTTypeGIF, 1, nil))
         XCTAssertEqual(
             Diagnostics.lastMessage,
-            "CGImageDestinationCreateWithData: Lamina's ImageIO writes PNG (not public.jpeg); write public.png")
+            "CGImageDestinationCreateWithData: Lamina's ImageIO writes PNG and JPEG (not com.compuserve.gif); write public.png or public.jpeg")
         XCTAssertNil(CGImageDestinationCreateWithData(data, "public.nothing", 1, nil))
         XCTAssertNil(CGImageDestinationCreateWithData(data, kUTTypePNG, 2, nil))
         XCTAssertEqual(Diagnostics.lastMessage, "CGImageDestinationCreateWithData: a PNG file holds one image, not 2")
-        XCTAssertEqual(CGImageDestinationCopyTypeIdentifiers(), ["public.png"])
+        XCTAssertNil(CGImageDestinationCreateWithData(data, kUTTypeJPEG, 3, nil))
+        XCTAssertEqual(Diagnostics.lastMessage, "CGImageDestinationCreateWithData: a JPEG file holds one image, not 3")
+        XCTAssertEqual(CGImageDestinationCopyTypeIdentifiers(), ["public.png", "public.jpeg"])
 
         let empty = try XCTUnwrap(CGImageDestinationCreateWithData(data, kUTTypePNG, 1, nil))
         XCTAssertFalse(CGImageDestinationFinalize(empty))

@@ -4,9 +4,12 @@ import Synchronization
 /// An image destination: writes images to a file or data, as Apple's `CGImageDestination`.
 /// Thread-safe.
 ///
-/// Lamina writes PNG (`"public.png"`, ``kUTTypePNG``): one image, 8-bit RGBA, its colours
-/// converted to sRGB; properties other than ``kCGImageDestinationImageMaxPixelSize`` (the
-/// file's metadata) are not written.
+/// Lamina writes PNG (`"public.png"`, ``kUTTypePNG``: one image, 8-bit RGBA) and baseline
+/// JPEG (`"public.jpeg"`, ``kUTTypeJPEG``: one image, YCbCr with chroma halved both ways, at
+/// ``kCGImageDestinationLossyCompressionQuality`` (default 0.75), translucent pixels
+/// composited over ``kCGImageDestinationBackgroundColor`` (default black), as JPEG has no
+/// alpha), its colours converted to sRGB; properties other than those and
+/// ``kCGImageDestinationImageMaxPixelSize`` (the file's metadata) are not written.
 public final class CGImageDestination: Sendable {
     enum Target: Sendable {
         case file(URL)
@@ -18,22 +21,40 @@ public final class CGImageDestination: Sendable {
         var images: [CGImage] = []
         var finalized = false
         var maxPixelSize: Int?
+        var quality = JPEGEncoder.defaultQuality
+        var background: (Double, Double, Double)?
     }
 
     private let target: Target
+    private let format: ImageFormat
     private let capacity: Int
     private let state: Mutex<State>
 
-    init(target: Target, capacity: Int, options: [CFString: Any]?) {
+    init(target: Target, format: ImageFormat, capacity: Int, options: [CFString: Any]?) {
         self.target = target
+        self.format = format
         self.capacity = capacity
         state = Mutex(State())
         setProperties(options)
     }
 
     func setProperties(_ properties: [CFString: Any]?) {
-        guard let value = SourceOptions.number(properties?[kCGImageDestinationImageMaxPixelSize]) else { return }
-        state.withLock { $0.maxPixelSize = value.isFinite && value >= 1 ? Int(min(value, 1e9)) : nil }
+        guard let properties else { return }
+        state.withLock { state in
+            if let value = SourceOptions.number(properties[kCGImageDestinationImageMaxPixelSize]) {
+                state.maxPixelSize = value.isFinite && value >= 1 ? Int(min(value, 1e9)) : nil
+            }
+            if let value = SourceOptions.number(properties[kCGImageDestinationLossyCompressionQuality]), value.isFinite {
+                state.quality = min(max(value, 0), 1)
+            }
+            if let value = properties[kCGImageDestinationBackgroundColor] {
+                if let color = value as? CGColor, let c = color.rgba(in: CGColorSpace(name: CGColorSpace.sRGB)) {
+                    state.background = (min(max(c.red, 0), 1), min(max(c.green, 0), 1), min(max(c.blue, 0), 1))
+                } else {
+                    Diagnostics.log("kCGImageDestinationBackgroundColor: \(value) is not a CGColor Lamina can convert to sRGB; it is ignored")
+                }
+            }
+        }
     }
 
     func add(_ image: CGImage, properties: [CFString: Any]?, function: String) {
@@ -52,12 +73,12 @@ public final class CGImageDestination: Sendable {
 
     func finalize() -> Bool {
         let function = "CGImageDestinationFinalize"
-        let taken: (images: [CGImage], limit: Int?)? = state.withLock {
+        let taken: (images: [CGImage], limit: Int?, quality: Double, background: (Double, Double, Double)?)? = state.withLock {
             guard !$0.finalized else { return nil }
             $0.finalized = true
-            return ($0.images, $0.maxPixelSize)
+            return ($0.images, $0.maxPixelSize, $0.quality, $0.background)
         }
-        guard let (images, limit) = taken else {
+        guard let (images, limit, quality, background) = taken else {
             Diagnostics.log("\(function): the destination was finalized already")
             return false
         }
@@ -74,15 +95,17 @@ public final class CGImageDestination: Sendable {
             }
             written = scaled
         }
+        let name = format == .png ? "PNG" : "JPEG"
         do {
-            let png = try written.pngData()
+            let encoded = format == .png
+                ? try written.pngData() : JPEGEncoder.encode(written, quality: quality, background: background)
             switch target {
-            case .file(let url): try png.write(to: url, options: .atomic)
-            case .data(let data): data.replace(with: png)
+            case .file(let url): try encoded.write(to: url, options: .atomic)
+            case .data(let data): data.replace(with: encoded)
             }
             return true
         } catch {
-            Diagnostics.log("\(function): cannot write the PNG image: \(error.localizedDescription)")
+            Diagnostics.log("\(function): cannot write the \(name) image: \(error.localizedDescription)")
             return false
         }
     }

@@ -2,12 +2,15 @@ import Foundation
 
 /// Creates a destination that writes `count` images of type `type` to the file at `url` when
 /// finalized (replacing it atomically). Returns `nil`, with a diagnostic, for a type Lamina
-/// does not write (it writes `"public.png"`) or a count other than 1 (a PNG holds one image).
+/// does not write (it writes `"public.png"` and `"public.jpeg"`) or a count other than 1 (a
+/// PNG or JPEG file holds one image).
 public func CGImageDestinationCreateWithURL(
     _ url: CFURL, _ type: CFString, _ count: Int, _ options: [CFString: Any]?
 ) -> CGImageDestination? {
-    guard checkDestination(type: type, count: count, function: "CGImageDestinationCreateWithURL") else { return nil }
-    return CGImageDestination(target: .file(url), capacity: count, options: options)
+    guard let format = checkDestination(type: type, count: count, function: "CGImageDestinationCreateWithURL") else {
+        return nil
+    }
+    return CGImageDestination(target: .file(url), format: format, capacity: count, options: options)
 }
 
 /// Creates a destination that writes `count` images of type `type` into `data` when finalized
@@ -16,28 +19,32 @@ public func CGImageDestinationCreateWithURL(
 public func CGImageDestinationCreateWithData(
     _ data: NSMutableData, _ type: CFString, _ count: Int, _ options: [CFString: Any]?
 ) -> CGImageDestination? {
-    guard checkDestination(type: type, count: count, function: "CGImageDestinationCreateWithData") else { return nil }
-    return CGImageDestination(target: .data(SendableMutableData(data: data)), capacity: count, options: options)
+    guard let format = checkDestination(type: type, count: count, function: "CGImageDestinationCreateWithData") else {
+        return nil
+    }
+    return CGImageDestination(target: .data(SendableMutableData(data: data)), format: format, capacity: count, options: options)
 }
 
-private func checkDestination(type: CFString, count: Int, function: String) -> Bool {
+/// The format a destination of `type` writes, or nil (with a diagnostic) for one Lamina does not.
+private func checkDestination(type: CFString, count: Int, function: String) -> ImageFormat? {
     guard let format = ImageFormat(typeIdentifier: type) else {
-        Diagnostics.log("\(function): '\(type)' is not an image type Lamina knows; Lamina writes public.png")
-        return false
+        Diagnostics.log("\(function): '\(type)' is not an image type Lamina knows; Lamina writes public.png and public.jpeg")
+        return nil
     }
     guard ImageFormat.encodable.contains(format) else {
         Diagnostics.log("\(function): \(format.unencodableAdvice)")
-        return false
+        return nil
     }
     guard count == 1 else {
-        Diagnostics.log("\(function): a PNG file holds one image, not \(count)")
-        return false
+        Diagnostics.log("\(function): a \(format == .png ? "PNG" : "JPEG") file holds one image, not \(count)")
+        return nil
     }
-    return true
+    return format
 }
 
 /// Adds `image` to the destination; `properties` may set
-/// ``kCGImageDestinationImageMaxPixelSize``. An image beyond the count the destination was
+/// ``kCGImageDestinationImageMaxPixelSize``, ``kCGImageDestinationLossyCompressionQuality``
+/// and ``kCGImageDestinationBackgroundColor``. An image beyond the count the destination was
 /// made for, or after it was finalized, is not added (a diagnostic says so).
 public func CGImageDestinationAddImage(_ idst: CGImageDestination, _ image: CGImage, _ properties: [CFString: Any]?) {
     idst.add(image, properties: properties, function: "CGImageDestinationAddImage")
@@ -53,7 +60,8 @@ public func CGImageDestinationAddImageFromSource(
     idst.add(image, properties: properties, function: function)
 }
 
-/// Sets properties for the whole destination: ``kCGImageDestinationImageMaxPixelSize``.
+/// Sets properties for the whole destination: ``kCGImageDestinationImageMaxPixelSize``,
+/// ``kCGImageDestinationLossyCompressionQuality`` and ``kCGImageDestinationBackgroundColor``.
 public func CGImageDestinationSetProperties(_ idst: CGImageDestination, _ properties: [CFString: Any]?) {
     idst.setProperties(properties)
 }
@@ -65,7 +73,7 @@ public func CGImageDestinationFinalize(_ idst: CGImageDestination) -> Bool {
     idst.finalize()
 }
 
-/// The type identifiers of the formats image destinations write: `["public.png"]`.
+/// The type identifiers of the formats image destinations write: `["public.png", "public.jpeg"]`.
 public func CGImageDestinationCopyTypeIdentifiers() -> [CFString] {
     ImageFormat.encodable.map(\.typeIdentifier)
 }

@@ -58,7 +58,7 @@ enum ImageFormat: Equatable, Sendable {
     /// The formats image sources decode.
     static let decodable: [ImageFormat] = [.png, .gif, .jpeg]
     /// The formats image destinations write.
-    static let encodable: [ImageFormat] = [.png]
+    static let encodable: [ImageFormat] = [.png, .jpeg]
 
     /// What a person can do with an image Lamina cannot decode.
     var undecodableAdvice: String {
@@ -67,6 +67,6 @@ enum ImageFormat: Equatable, Sendable {
 
     /// What a person can do with an image Lamina cannot write in this format.
     var unencodableAdvice: String {
-        "Lamina's ImageIO writes PNG (not \(typeIdentifier)); write public.png"
+        "Lamina's ImageIO writes PNG and JPEG (not \(typeIdentifier)); write public.png or public.jpeg"
     }
 }

@@ -30,10 +30,11 @@ public let kCGImageSourceSubsampleFactor: CFString = "kCGImageSourceSubsampleFac
 
 // The keys of the options and properties image destinations take, with Apple's values.
 
-/// The quality of lossy compression, 0…1 (a number). PNG is lossless: ignored.
+/// The quality of lossy compression, 0…1 (a number): JPEG's quantization, coarsest at 0, all
+/// ones at 1; default 0.75. PNG is lossless: ignored.
 public let kCGImageDestinationLossyCompressionQuality: CFString = "kCGImageDestinationLossyCompressionQuality"
 /// The colour images with alpha are composited over when the format has no alpha (a
-/// `CGColor`). PNG keeps alpha: ignored.
+/// `CGColor`): JPEG's, black by default. PNG keeps alpha: ignored.
 public let kCGImageDestinationBackgroundColor: CFString = "kCGImageDestinationBackgroundColor"
 /// The largest width and height of the written image in pixels (a number): larger images
 /// are scaled down to fit, keeping their aspect ratio.
