@@ -48,7 +48,21 @@ final class DisplayLinkRewriter: PortingPass {
         return .skipChildren
     }
 
-    /// Classes this pass has marked `@MainActor`.
+    /// A main-actor class's `deinit` that invalidates a display link runs on the main actor
+    /// (`isolated deinit`): a `deinit` is otherwise nonisolated, and Lamina's link is isolated.
+    private func isolateDeinitializer(of declaration: ClassDeclSyntax) {
+        for member in declaration.memberBlock.members {
+            guard let deinitializer = member.decl.as(DeinitializerDeclSyntax.self),
+                !deinitializer.modifiers.contains(where: { $0.name.text == "isolated" || $0.name.text == "nonisolated" }),
+                deinitializer.body?.trimmedDescription.contains(".invalidate()") == true
+            else { continue }
+            file.replace(
+                deinitializer.deinitKeyword, with: "isolated deinit", kind: .displayLink,
+                reason: "Lamina's CADisplayLink is isolated to the main actor, and a deinit is not unless it says so: it invalidates the link there")
+        }
+    }
+
+    /// Classes this pass has marked `@MainActor` (or found so).
     private var isolatedClasses: Set<SyntaxIdentifier> = []
 
     /// Marks the class a display link is made in `@MainActor`, unless it is: Lamina's display
@@ -64,9 +78,9 @@ final class DisplayLinkRewriter: PortingPass {
             }
             current = ancestor.parent
         }
-        guard let declaration = current?.as(ClassDeclSyntax.self), !file.context.isMainActorClass(declaration.name.text),
-            isolatedClasses.insert(declaration.id).inserted
-        else { return }
+        guard let declaration = current?.as(ClassDeclSyntax.self), isolatedClasses.insert(declaration.id).inserted else { return }
+        isolateDeinitializer(of: declaration)
+        guard !file.context.isMainActorClass(declaration.name.text) else { return }
         let start = declaration.positionAfterSkippingLeadingTrivia.utf8Offset
         let indentation = file.indentation(of: declaration)
         var lineEnd = start

@@ -76,6 +76,24 @@ final class DisplayLinkRewriterTests: XCTestCase {
             """)
     }
 
+    func testADeinitThatInvalidatesTheLinkRunsOnTheMainActor() {
+        let source = """
+            final class Wave: CAShapeLayer {
+                private var link: CADisplayLink?
+                func start() { link = CADisplayLink(target: self, selector: #selector(step)) }
+                func step() {}
+                deinit {
+                    link?.invalidate()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("    isolated deinit {\n        link?.invalidate()"), ported.ported)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+        let other = "final class A {\n    func start() { link = CADisplayLink(target: self, selector: #selector(step)) }\n    func step() {}\n    deinit { print(1) }\n}\n"
+        XCTAssertTrue(Porter.port(other).ported.contains("    deinit { print(1) }"), "a deinit that does not invalidate is left")
+    }
+
     func testAFileHoldingAWindowPlaceholderPortsAgainToItself() {
         // What earlier versions of the command wrote for a display link.
         let source = "final class Ticker {\n    func start() { link = CADisplayLink(window: <#Window#>) { link in self.step() } }\n    func step() {}\n}\n"
