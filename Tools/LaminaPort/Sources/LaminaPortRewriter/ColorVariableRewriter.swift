@@ -37,6 +37,12 @@ final class ColorVariableRewriter: PortingPass {
                 file.replace(whole, with: reference.trimmedDescription, kind: .uikitValue, reason: reason)
             case .assigned(let colours):
                 for colour in colours { file.replace(colour.expression, with: colour.cgColor, kind: .uikitValue, reason: reason) }
+            case .loop(let uses):
+                for (whole, element) in uses {
+                    file.replace(whole, with: element.trimmedDescription, kind: .uikitValue, reason: reason)
+                }
+            case .same:
+                break
             }
         }
         return .skipChildren
@@ -48,6 +54,10 @@ final class ColorVariableRewriter: PortingPass {
         case cgColor(ExprSyntax, ExprSyntax)
         /// `name = colours`: each colour and the CGColor written for it.
         case assigned([Colour])
+        /// `for colour in name { … colour.cgColor … }`: each `colour.cgColor` and `colour`.
+        case loop([(ExprSyntax, ExprSyntax)])
+        /// An array's `count` or `isEmpty`: nothing to write.
+        case same
     }
 
     /// A colour expression and the `CGColor` written for it.
@@ -195,7 +205,16 @@ final class ColorVariableRewriter: PortingPass {
 
     /// What one reference needs, or nil for a use this pass does not write.
     private static func use(of reference: ExprSyntax, isArray: Bool) -> Use? {
+        if isArray, let element = elementUse(of: reference) { return element }
+        if isArray, let loop = reference.parent?.as(ForStmtSyntax.self), loop.sequence.id == reference.id {
+            return loopUse(loop)
+        }
         if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id {
+            if isArray, ["count", "isEmpty"].contains(access.declName.baseName.text),
+                access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != access.id
+            {
+                return .same
+            }
             guard !isArray else { return mapsToCGColors(access).map { .cgColor($0, reference) } }
             guard access.declName.baseName.text == "cgColor", access.declName.argumentNames == nil else { return nil }
             return .cgColor(ExprSyntax(access), reference)
@@ -208,6 +227,59 @@ final class ColorVariableRewriter: PortingPass {
             return .assigned(colours)
         }
         return nil
+    }
+
+    /// One element's colour: `name[i].cgColor`, `name.first?.cgColor`, `name.last!.cgColor`,
+    /// `name.randomElement()?.cgColor` — the element (with its `?` or `!`) is the CGColor.
+    private static func elementUse(of reference: ExprSyntax) -> Use? {
+        var element: ExprSyntax
+        if let subscripted = reference.parent?.as(SubscriptCallExprSyntax.self), subscripted.calledExpression.id == reference.id {
+            element = ExprSyntax(subscripted)
+        } else if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id {
+            switch access.declName.baseName.text {
+            case "first", "last": element = ExprSyntax(access)
+            case "randomElement":
+                guard let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
+                    call.arguments.isEmpty, call.trailingClosure == nil
+                else { return nil }
+                element = ExprSyntax(call)
+            default: return nil
+            }
+        } else {
+            return nil
+        }
+        // The element kept as written, with the `?` or `!` after it.
+        var kept = element
+        if let chained = element.parent?.as(OptionalChainingExprSyntax.self) {
+            element = ExprSyntax(chained)
+        } else if let forced = element.parent?.as(ForceUnwrapExprSyntax.self) {
+            element = ExprSyntax(forced)
+            kept = element
+        }
+        guard let colour = element.parent?.as(MemberAccessExprSyntax.self), colour.base?.id == element.id,
+            colour.declName.baseName.text == "cgColor"
+        else { return nil }
+        return .cgColor(ExprSyntax(colour), kept)
+    }
+
+    /// `for colour in name { … }` whose body uses `colour` only as `colour.cgColor`.
+    private static func loopUse(_ loop: ForStmtSyntax) -> Use? {
+        guard let element = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        var uses: [(ExprSyntax, ExprSyntax)] = []
+        for token in loop.body.tokens(viewMode: .sourceAccurate) where token.text == element {
+            if token.parent?.is(IdentifierPatternSyntax.self) == true || token.parent?.is(ClosureShorthandParameterSyntax.self) == true
+                || token.parent?.is(ClosureParameterSyntax.self) == true
+            {
+                return nil  // declared again
+            }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
+            guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id,
+                access.declName.baseName.text == "cgColor"
+            else { return nil }
+            uses.append((ExprSyntax(access), ExprSyntax(reference)))
+        }
+        return .loop(uses)
     }
 
     /// `colours.map { $0.cgColor }`, `colours.map(\.cgColor)` or `colours.map({ $0.cgColor })`

@@ -124,4 +124,41 @@ final class ColorVariableRewriterTests: XCTestCase {
             }
             """)
     }
+
+    func testAnArrayOfColoursUsedByElementOrInALoopHoldsCGColors() {
+        let source = """
+            func cells(_ emitter: CAEmitterLayer) {
+                let palette: [UIColor] = [.red, .green]
+                var made: [CAEmitterCell] = []
+                for colour in palette {
+                    let cell = CAEmitterCell()
+                    cell.color = colour.cgColor
+                    made.append(cell)
+                }
+                emitter.backgroundColor = palette[0].cgColor
+                emitter.borderColor = palette.randomElement()?.cgColor
+                emitter.shadowColor = palette.last!.cgColor
+                if palette.isEmpty || palette.count > 2 { return }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func cells(_ emitter: CAEmitterLayer) {
+                let palette: [CGColor] = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 1, blue: 0, alpha: 1)]
+                var made: [CAEmitterCell] = []
+                for colour in palette {
+                    let cell = CAEmitterCell()
+                    cell.color = colour
+                    made.append(cell)
+                }
+                emitter.backgroundColor = palette[0]
+                emitter.borderColor = palette.randomElement()
+                emitter.shadowColor = palette.last!
+                if palette.isEmpty || palette.count > 2 { return }
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+        let drawn = "let palette: [UIColor] = [.red]\nfor colour in palette { colour.setFill() }\n"
+        XCTAssertEqual(Porter.port(drawn).ported, drawn, "a colour of the loop used otherwise leaves the array")
+    }
 }
