@@ -48,6 +48,108 @@ final class ColorVariableRewriter: PortingPass {
         return .skipChildren
     }
 
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' only hands on its CGColor, so it takes a CGColor (callers in other files pass CGColors too)"
+        file.replace(node.type, with: "CGColor", kind: .uikitValue, reason: reason)
+        if let (value, color) = parameter.defaultValue { file.replace(value, with: color, kind: .uikitValue, reason: reason) }
+        for (whole, reference) in parameter.uses { file.replace(whole, with: reference.trimmedDescription, kind: .uikitValue, reason: reason) }
+        for (value, color) in parameter.arguments { file.replace(value, with: color, kind: .uikitValue, reason: reason) }
+        return .skipChildren
+    }
+
+    struct Parameter {
+        var name: String
+        var defaultValue: (ExprSyntax, String)?
+        /// Each `name.cgColor` in the body and the reference kept.
+        var uses: [(ExprSyntax, ExprSyntax)]
+        /// Colours the file's calls pass for it, and the CGColors written for them.
+        var arguments: [(ExprSyntax, String)]
+    }
+
+    /// A function's `UIColor` parameter (labelled) whose body uses it only as `name.cgColor`;
+    /// the file's calls of the function pass it colours the command writes.
+    static func parameter(_ node: FunctionParameterSyntax) -> Parameter? {
+        guard colorTypeNames.contains(node.type.trimmedDescription), node.ellipsis == nil,
+            let function = node.parent?.parent?.parent?.parent?.as(FunctionDeclSyntax.self), let body = function.body,
+            node.firstName.text != "_"
+        else { return nil }
+        let name = (node.secondName ?? node.firstName).text
+        var defaultValue: (ExprSyntax, String)?
+        if let value = node.defaultValue?.value {
+            guard let color = UIKitValueRewriter.color(value, implicitMember: true) else { return nil }
+            defaultValue = (value, color)
+        }
+        var uses: [(ExprSyntax, ExprSyntax)] = []
+        for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
+            if token.parent?.is(IdentifierPatternSyntax.self) == true || token.parent?.is(ClosureShorthandParameterSyntax.self) == true
+                || token.parent?.is(ClosureParameterSyntax.self) == true
+            {
+                return nil
+            }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
+            guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id,
+                access.declName.baseName.text == "cgColor"
+            else { return nil }
+            uses.append((ExprSyntax(access), ExprSyntax(reference)))
+        }
+        // The file's calls: `f(…, label: colour, …)`.
+        var arguments: [(ExprSyntax, String)] = []
+        let label = node.firstName.text, functionName = function.name.text
+        guard let root = node.root.as(SourceFileSyntax.self) else { return nil }
+        final class Calls: SyntaxVisitor {
+            let name: String
+            var found: [FunctionCallExprSyntax] = []
+            init(name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let called = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                if called == name { found.append(node) }
+                return .visitChildren
+            }
+        }
+        let calls = Calls(name: functionName)
+        calls.walk(root)
+        for call in calls.found {
+            for argument in call.arguments where argument.label?.text == label {
+                guard let color = UIKitValueRewriter.color(argument.expression, implicitMember: true) else { return nil }
+                arguments.append((argument.expression, color))
+            }
+        }
+        return Parameter(name: name, defaultValue: defaultValue, uses: uses, arguments: arguments)
+    }
+
+    /// Whether `argument` is a colour passed for a parameter this pass writes.
+    static func rewritesArgument(_ argument: LabeledExprSyntax) -> Bool {
+        guard let label = argument.label?.text, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let root = argument.root.as(SourceFileSyntax.self)
+        else { return false }
+        let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        final class Parameters: SyntaxVisitor {
+            let function: String?, label: String
+            var found: [FunctionParameterSyntax] = []
+            init(function: String?, label: String) {
+                self.function = function
+                self.label = label
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.name.text == function {
+                    found += node.signature.parameterClause.parameters.filter { $0.firstName.text == label }
+                }
+                return .visitChildren
+            }
+        }
+        let parameters = Parameters(function: called, label: label)
+        parameters.walk(root)
+        return parameters.found.contains { parameter($0)?.arguments.contains { $0.0.id == argument.expression.id } == true }
+    }
+
     enum Use {
         /// `name.cgColor` (an array's `name.map { $0.cgColor }`): the name (the reference:
         /// `name` or `self.name`).

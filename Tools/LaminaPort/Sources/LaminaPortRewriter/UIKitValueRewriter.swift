@@ -129,6 +129,8 @@ final class UIKitValueRewriter: PortingPass {
         var current = node.parent
         var depth = 0
         while let parent = current, depth < 6 {
+            if let parameter = parent.as(FunctionParameterSyntax.self) { return ColorVariableRewriter.parameter(parameter) != nil }
+            if let argument = parent.as(LabeledExprSyntax.self), ColorVariableRewriter.rewritesArgument(argument) { return true }
             if let declaration = parent.as(VariableDeclSyntax.self) {
                 return BezierPathBuilderRewriter.builder(declaration) != nil || ColorVariableRewriter.variable(declaration) != nil
             }

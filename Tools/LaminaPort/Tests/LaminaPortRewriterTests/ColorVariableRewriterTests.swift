@@ -161,4 +161,37 @@ final class ColorVariableRewriterTests: XCTestCase {
         let drawn = "let palette: [UIColor] = [.red]\nfor colour in palette { colour.setFill() }\n"
         XCTAssertEqual(Porter.port(drawn).ported, drawn, "a colour of the loop used otherwise leaves the array")
     }
+
+    func testAColourParameterUsedOnlyForItsCGColorTakesACGColor() {
+        let source = """
+            extension CALayer {
+                func applyShadow(color: UIColor = .black, radius: CGFloat = 4) {
+                    shadowColor = color.cgColor
+                    shadowRadius = radius
+                }
+            }
+            func style(_ layer: CALayer) {
+                layer.applyShadow(color: UIColor.gray.withAlphaComponent(0.4))
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            extension CALayer {
+                func applyShadow(color: CGColor = CGColor(gray: 0, alpha: 1), radius: CGFloat = 4) {
+                    shadowColor = color
+                    shadowRadius = radius
+                }
+            }
+            func style(_ layer: CALayer) {
+                layer.applyShadow(color: CGColor(gray: 0.5, alpha: 0.4))
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+        // A caller passing a colour it keeps, or a body using it otherwise: left.
+        let passedOn = "func tint(color: UIColor) { layer.borderColor = color.cgColor }\nfunc f(c: UIColor) { tint(color: c) }\n"
+        XCTAssertTrue(Porter.port(passedOn).ported.hasPrefix("func tint(color: UIColor)"))
+        let drawn = "func tint(color: UIColor) { color.setFill() }\n"
+        XCTAssertEqual(Porter.port(drawn).ported, drawn)
+    }
 }
