@@ -130,17 +130,10 @@ final class BezierPathBuilderRewriter: PortingPass {
         // collection, whose positions are not the file's).
         let after = Array(scope).filter { $0.position > item.position }
         // Declared again in its scope (a closure's parameter, a nested variable): not followed.
-        let declarations = after.flatMap { $0.tokens(viewMode: .sourceAccurate) }.filter { token in
-            token.text == name && (token.parent?.is(IdentifierPatternSyntax.self) == true
-                || token.parent?.is(ClosureShorthandParameterSyntax.self) == true
-                || token.parent?.is(ClosureParameterSyntax.self) == true)
-        }
-        guard declarations.isEmpty else { return nil }
+        guard let references = NameReferences.find(name, in: after.map { Syntax($0) }) else { return nil }
         var uses: [Use] = []
-        for token in after.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.text == name {
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }  // a label
-            // A member of the same name (`shape.path`) is not the variable.
-            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
+        // A member of the same name (`shape.path`) is not the variable.
+        for reference in references where !reference.isMemberName {
             guard reference.argumentNames == nil, let use = use(of: reference, appKit: typeName == "NSBezierPath") else {
                 return nil
             }

@@ -80,20 +80,7 @@ final class ColorVariableRewriter: PortingPass {
             guard let color = UIKitValueRewriter.color(value, implicitMember: true) else { return nil }
             defaultValue = (value, color)
         }
-        var uses: [(ExprSyntax, ExprSyntax)] = []
-        for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
-            if token.parent?.is(IdentifierPatternSyntax.self) == true || token.parent?.is(ClosureShorthandParameterSyntax.self) == true
-                || token.parent?.is(ClosureParameterSyntax.self) == true
-            {
-                return nil
-            }
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
-            guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id,
-                access.declName.baseName.text == "cgColor"
-            else { return nil }
-            uses.append((ExprSyntax(access), ExprSyntax(reference)))
-        }
+        guard let uses = cgColorUses(of: name, in: Syntax(body)) else { return nil }
         // The file's calls: `f(…, label: colour, …)`.
         var arguments: [(ExprSyntax, String)] = []
         let label = node.firstName.text, functionName = function.name.text
@@ -236,18 +223,9 @@ final class ColorVariableRewriter: PortingPass {
             searched = Array(scope).filter { $0.position > item.position }.map { Syntax($0) }
         }
         var uses: [Use] = []
-        for token in searched.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.text == name {
-            if let declared = token.parent?.as(IdentifierPatternSyntax.self) {
-                if declared.id == pattern.id { continue }
-                return nil  // declared again
-            }
-            if token.parent?.is(ClosureShorthandParameterSyntax.self) == true || token.parent?.is(ClosureParameterSyntax.self) == true
-                || token.parent?.is(FunctionParameterSyntax.self) == true
-            {
-                return nil
-            }
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }  // a label
-            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+        guard let references = NameReferences.find(name, in: searched, except: pattern.id) else { return nil }
+        for reference in references {
+            if reference.isMemberName, let access = reference.parent?.as(MemberAccessExprSyntax.self) {
                 // `other.name`: this property of another instance when it is used as this one
                 // is, else another type's property of that name (`gradient.colors`); a local
                 // variable is never a member.
@@ -366,22 +344,24 @@ final class ColorVariableRewriter: PortingPass {
 
     /// `for colour in name { … }` whose body uses `colour` only as `colour.cgColor`.
     private static func loopUse(_ loop: ForStmtSyntax) -> Use? {
-        guard let element = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        guard let element = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let uses = cgColorUses(of: element, in: Syntax(loop.body))
+        else { return nil }
+        return .loop(uses)
+    }
+
+    /// Each `name.cgColor` in `scope` and the reference kept, when every use of `name` there
+    /// is one (members of that name on other values aside); nil otherwise.
+    private static func cgColorUses(of name: String, in scope: Syntax) -> [(ExprSyntax, ExprSyntax)]? {
+        guard let references = NameReferences.find(name, in: [scope]) else { return nil }
         var uses: [(ExprSyntax, ExprSyntax)] = []
-        for token in loop.body.tokens(viewMode: .sourceAccurate) where token.text == element {
-            if token.parent?.is(IdentifierPatternSyntax.self) == true || token.parent?.is(ClosureShorthandParameterSyntax.self) == true
-                || token.parent?.is(ClosureParameterSyntax.self) == true
-            {
-                return nil  // declared again
-            }
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
+        for reference in references where !reference.isMemberName {
             guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id,
                 access.declName.baseName.text == "cgColor"
             else { return nil }
             uses.append((ExprSyntax(access), ExprSyntax(reference)))
         }
-        return .loop(uses)
+        return uses
     }
 
     /// `colours.map { $0.cgColor }`, `colours.map(\.cgColor)` or `colours.map({ $0.cgColor })`

@@ -106,14 +106,8 @@ final class ImageVariableRewriter: PortingPass {
             }
         }
         var uses: [(ExprSyntax, String)] = []
-        for token in searched.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.text == name {
-            if token.parent?.is(IdentifierPatternSyntax.self) == true || token.parent?.is(ClosureShorthandParameterSyntax.self) == true
-                || token.parent?.is(ClosureParameterSyntax.self) == true
-            {
-                return nil  // declared again
-            }
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }  // a label
-            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
+        guard let references = NameReferences.find(name, in: searched) else { return nil }
+        for reference in references where !reference.isMemberName {
             // `name?.cgImage`, `name!.cgImage`, `name.cgImage`.
             var base = ExprSyntax(reference)
             var unwrap = ""
