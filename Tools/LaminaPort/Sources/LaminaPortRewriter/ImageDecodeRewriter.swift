@@ -19,10 +19,12 @@ final class ImageDecodeRewriter: PortingPass {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         guard let replacement = Self.decode(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        // AppKit's `cgImage(forProposedRect:context:hints:)` is a call: the call is replaced.
+        let appKitCall = node.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == node.id ? $0 : nil }
         file.replace(
-            node, with: replacement, kind: .uikitValue,
+            appKitCall.map { Syntax($0) } ?? Syntax(node), with: replacement, kind: .uikitValue,
             reason: replacement.contains("url(forResource:")
-                ? "UIKit does not exist on Linux, nor asset catalogs: the image is the bundle's file of that name (no @2x or @3x variant is looked for), decoded by Image I/O"
+                ? "UIKit and AppKit do not exist on Linux, nor asset catalogs: the image is the bundle's file of that name (no @2x or @3x variant is looked for), decoded by Image I/O"
                 : Self.reason)
         return .skipChildren
     }
@@ -65,17 +67,34 @@ final class ImageDecodeRewriter: PortingPass {
 
     /// The Image I/O expression for `UIImage(…)?.cgImage`, if it is one this pass writes.
     static func decode(_ node: MemberAccessExprSyntax) -> String? {
+        if let appKit = node.parent?.as(FunctionCallExprSyntax.self), appKit.calledExpression.id == node.id {
+            return appKitDecode(appKit)
+        }
         guard node.declName.baseName.text == "cgImage",
             let chained = node.base?.as(OptionalChainingExprSyntax.self),
-            let call = chained.expression.as(FunctionCallExprSyntax.self)
+            let call = chained.expression.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIImage"
         else { return nil }
         return decode(call)
     }
 
+    /// The Image I/O expression for AppKit's `NSImage(…)?.cgImage(forProposedRect: nil,
+    /// context: nil, hints: nil)`, if `call` is one.
+    static func appKitDecode(_ call: FunctionCallExprSyntax) -> String? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "cgImage",
+            call.arguments.map({ $0.label?.text ?? "_" }) == ["forProposedRect", "context", "hints"],
+            call.arguments.allSatisfy({ $0.expression.trimmedDescription == "nil" }),
+            let image = access.base?.as(OptionalChainingExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+            image.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSImage"
+        else { return nil }
+        return decode(image)
+    }
+
     /// The Image I/O expression (an optional `CGImage`) for `UIImage(data:)`,
-    /// `UIImage(contentsOfFile:)` or `UIImage(named:)`, if `call` is one of them.
+    /// `UIImage(contentsOfFile:)` or `UIImage(named:)` (or `NSImage`'s), if `call` is one of them.
     static func decode(_ call: FunctionCallExprSyntax) -> String? {
-        guard call.trailingClosure == nil, call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIImage",
+        guard call.trailingClosure == nil,
+            let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["UIImage", "NSImage"].contains(type),
             let argument = call.arguments.first
         else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }

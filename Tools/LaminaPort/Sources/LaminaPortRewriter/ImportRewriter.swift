@@ -131,7 +131,7 @@ final class ImportRewriter: PortingPass {
         node.tokens(viewMode: .sourceAccurate).first { token in
             guard case .identifier(let name) = token.tokenKind else { return false }
             // An image the command decodes through Image I/O (in an `#else` it adds, too).
-            if name == "UIImage", ImageDecodeRewriter.isRewritten(token) {
+            if name == "UIImage" || name == "NSImage", ImageDecodeRewriter.isRewritten(token) {
                 var current = token.parent
                 while let node = current, !node.is(IfConfigDeclSyntax.self) { current = node.parent }
                 let block = current?.as(IfConfigDeclSyntax.self)

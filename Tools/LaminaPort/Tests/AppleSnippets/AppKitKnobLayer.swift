@@ -21,6 +21,7 @@ func makeKnob() -> CALayer {
     path.close()
     let shape = CAShapeLayer()
     shape.path = path.cgPath
+    shape.contents = NSImage(named: "knob.png")?.cgImage(forProposedRect: nil, context: nil, hints: nil)
     layer.addSublayer(shape)
     return layer
 }

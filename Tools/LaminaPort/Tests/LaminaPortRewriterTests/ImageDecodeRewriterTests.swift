@@ -113,4 +113,15 @@ final class ImageDecodeRewriterTests: XCTestCase {
             ported.ported,
             "import ImageIO\nlayer.contents = Bundle.main.url(forResource: \"a.png\", withExtension: nil).flatMap { CGImageSourceCreateWithURL($0, nil) }.flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }\n")
     }
+
+    func testAnAppKitImagesCGImageIsDecodedTheSameWay() {
+        let source = "layer.contents = NSImage(named: \"dot.png\")?.cgImage(forProposedRect: nil, context: nil, hints: nil)\n"
+        XCTAssertEqual(
+            Porter.port(source).ported,
+            "import ImageIO\nlayer.contents = Bundle.main.url(forResource: \"dot.png\", withExtension: nil).flatMap { CGImageSourceCreateWithURL($0, nil) }.flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }\n")
+        XCTAssertEqual(Porter.port(source).notes.map(\.construct), [])
+        // A proposed rectangle asks for a size: left for a person.
+        let sized = "let image = NSImage(data: data)?.cgImage(forProposedRect: &rect, context: nil, hints: nil)\n"
+        XCTAssertEqual(Porter.port(sized).ported, sized)
+    }
 }
