@@ -185,10 +185,14 @@ final class ColorVariableRewriter: PortingPass {
         let annotation = binding.typeAnnotation?.type
         var type: (TypeSyntax, String)?
         var isArray = false
+        var isOptional = false
         if let annotation {
             if let array = annotation.as(ArrayTypeSyntax.self), colorTypeNames.contains(array.element.trimmedDescription) {
                 isArray = true
                 type = (array.element, "CGColor")
+            } else if let optional = annotation.as(OptionalTypeSyntax.self), colorTypeNames.contains(optional.wrappedType.trimmedDescription) {
+                isOptional = true
+                type = (optional.wrappedType, "CGColor")
             } else if colorTypeNames.contains(annotation.trimmedDescription) {
                 type = (annotation, "CGColor")
             } else {
@@ -196,7 +200,7 @@ final class ColorVariableRewriter: PortingPass {
             }
         }
         var initialValue: [Colour] = []
-        if let value = binding.initializer?.value {
+        if let value = binding.initializer?.value, !(isOptional && value.is(NilLiteralExprSyntax.self)) {
             if annotation == nil { isArray = value.is(ArrayExprSyntax.self) }
             guard let colours = colours(value, isArray: isArray, implicitMember: annotation != nil), !colours.isEmpty
             else { return nil }
@@ -230,14 +234,14 @@ final class ColorVariableRewriter: PortingPass {
                 // is, else another type's property of that name (`gradient.colors`); a local
                 // variable is never a member.
                 guard isProperty else { continue }
-                if let use = use(of: ExprSyntax(access), isArray: isArray) {
+                if let use = use(of: ExprSyntax(access), isArray: isArray, isOptional: isOptional) {
                     uses.append(use)
                 } else if access.base?.trimmedDescription == "self" {
                     return nil
                 }
                 continue
             }
-            guard let use = use(of: ExprSyntax(reference), isArray: isArray) else { return nil }
+            guard let use = use(of: ExprSyntax(reference), isArray: isArray, isOptional: isOptional) else { return nil }
             uses.append(use)
         }
         return Variable(name: name, type: type, isArray: isArray, initialValue: initialValue, uses: uses)
@@ -284,7 +288,27 @@ final class ColorVariableRewriter: PortingPass {
     }
 
     /// What one reference needs, or nil for a use this pass does not write.
-    private static func use(of reference: ExprSyntax, isArray: Bool) -> Use? {
+    private static func use(of reference: ExprSyntax, isArray: Bool, isOptional: Bool = false) -> Use? {
+        if isOptional {
+            // `name?.cgColor` → `name`, `name!.cgColor` → `name!`; `name = nil` stays.
+            if let chained = reference.parent?.as(OptionalChainingExprSyntax.self),
+                let access = chained.parent?.as(MemberAccessExprSyntax.self), access.base?.id == chained.id,
+                access.declName.baseName.text == "cgColor"
+            {
+                return .cgColor(ExprSyntax(access), reference)
+            }
+            if let forced = reference.parent?.as(ForceUnwrapExprSyntax.self),
+                let access = forced.parent?.as(MemberAccessExprSyntax.self), access.base?.id == forced.id,
+                access.declName.baseName.text == "cgColor"
+            {
+                return .cgColor(ExprSyntax(access), ExprSyntax(forced))
+            }
+            if let list = reference.parent?.as(ExprListSyntax.self), list.count == 3, list.first?.id == reference.id,
+                list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, list.last?.is(NilLiteralExprSyntax.self) == true
+            {
+                return .same
+            }
+        }
         if isArray, let element = elementUse(of: reference) { return element }
         if isArray, let loop = reference.parent?.as(ForStmtSyntax.self), loop.sequence.id == reference.id {
             return loopUse(loop)

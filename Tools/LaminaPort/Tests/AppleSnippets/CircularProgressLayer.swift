@@ -5,6 +5,9 @@ class CircularProgressLayer: CALayer {
     private let trackLayer = CAShapeLayer()
     private let progressLayer = CAShapeLayer()
     @NSManaged var progress: CGFloat
+    var trackColor: UIColor? = .lightGray {
+        didSet { trackLayer.strokeColor = trackColor?.cgColor }
+    }
 
     override init() {
         super.init()

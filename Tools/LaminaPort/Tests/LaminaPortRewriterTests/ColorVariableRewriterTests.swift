@@ -194,4 +194,33 @@ final class ColorVariableRewriterTests: XCTestCase {
         let drawn = "func tint(color: UIColor) { color.setFill() }\n"
         XCTAssertEqual(Porter.port(drawn).ported, drawn)
     }
+
+    func testAnOptionalColourPropertyHoldsAnOptionalCGColor() {
+        let source = """
+            final class Ring: CAShapeLayer {
+                var ringColor: UIColor? {
+                    didSet { strokeColor = ringColor?.cgColor }
+                }
+                func reset() {
+                    ringColor = nil
+                    ringColor = .systemOrange
+                    fillColor = ringColor!.cgColor
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class Ring: CAShapeLayer {
+                var ringColor: CGColor? {
+                    didSet { strokeColor = ringColor }
+                }
+                func reset() {
+                    ringColor = nil
+                    ringColor = CGColor(red: 1, green: 149 / 255, blue: 0, alpha: 1)
+                    fillColor = ringColor!
+                }
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
 }
