@@ -56,6 +56,7 @@ public struct Porter {
                 DataAssetRewriter(file: file),
                 LegacyConstantRewriter(file: file),
                 UIFontRewriter(file: file),
+                FontVariableRewriter(file: file),
                 ImageDecodeRewriter(file: file),
                 ImageVariableRewriter(file: file),
             ]

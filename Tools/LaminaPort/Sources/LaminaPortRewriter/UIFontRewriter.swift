@@ -83,13 +83,15 @@ final class UIFontRewriter: PortingPass {
     }
 
     /// The Core Text expression for a font expression, if it is one this pass writes.
-    static func font(_ expression: ExprSyntax) -> String? {
+    /// `implicitMember` allows `.systemFont(ofSize: s)` without its type, where the context
+    /// says it is a font.
+    static func font(_ expression: ExprSyntax, implicitMember: Bool = false) -> String? {
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
             return unwrap.expression.as(FunctionCallExprSyntax.self).flatMap(namedFont)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let base = access.base?.as(DeclReferenceExprSyntax.self), fontTypes.contains(base.baseName.text)
+            access.base.map({ fontTypes.contains($0.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") }) ?? implicitMember
         else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let values = call.arguments.map(\.expression.trimmedDescription)

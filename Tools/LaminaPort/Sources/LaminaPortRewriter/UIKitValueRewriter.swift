@@ -133,6 +133,7 @@ final class UIKitValueRewriter: PortingPass {
             if let argument = parent.as(LabeledExprSyntax.self), ColorVariableRewriter.rewritesArgument(argument) { return true }
             if let declaration = parent.as(VariableDeclSyntax.self) {
                 return BezierPathBuilderRewriter.builder(declaration) != nil || ColorVariableRewriter.variable(declaration) != nil
+                    || FontVariableRewriter.font(declaration) != nil
             }
             if let expression = parent.as(ExprSyntax.self), UIFontRewriter.font(expression) != nil { return true }
             if let sequence = parent.as(SequenceExprSyntax.self), UIFontRewriter.optionalFont(in: sequence) != nil { return true }

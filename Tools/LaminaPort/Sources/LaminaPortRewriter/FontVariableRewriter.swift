@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+/// A UIKit or AppKit font kept in a name only to give text layers and attributed strings
+/// their font and size, written as the Core Text font they take:
+///
+/// ```swift
+/// let font = UIFont.boldSystemFont(ofSize: 20)      let font = CTFontCreateUIFontForLanguage(.emphasizedSystem, 20, nil)!
+/// text.font = font                            →     text.font = font
+/// text.fontSize = font.pointSize                    text.fontSize = CTFontGetSize(font)
+/// ```
+///
+/// The declaration has one name, the type `UIFont` (or `NSFont`) or none, and a font
+/// ``UIFontRewriter`` writes (`.systemFont(ofSize:)` too where the type is written). Every use
+/// is the font itself given to something's `font` or a `.font` attribute, its `pointSize`
+/// (`CTFontGetSize`) or its `fontName` (`CTFontCopyPostScriptName`); a font used otherwise (its
+/// line height, a copy at another size, passed on) is left for a person. A local's uses are the
+/// statements after it in its block; a property's the file's.
+final class FontVariableRewriter: PortingPass {
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let font = Self.font(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        let reason = "UIKit and AppKit do not exist on Linux; '\(font.name)' only gives text its font, so it holds the CTFont text layers and attributed strings take"
+        if let type = font.type { file.replace(type, with: "CTFont", kind: .uikitValue, reason: reason) }
+        if let (value, written) = font.implicitValue { file.replace(value, with: written, kind: .uikitValue, reason: reason) }
+        for (use, written) in font.uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
+        return .visitChildren
+    }
+
+    struct Font {
+        var name: String
+        var type: TypeSyntax?
+        /// The initializer when it is `.systemFont(ofSize:)`-style (``UIFontRewriter`` writes the rest).
+        var implicitValue: (ExprSyntax, String)?
+        var uses: [(ExprSyntax, String)]
+    }
+
+    static let fontKeys: Set<String> = [".font", "NSAttributedString.Key.font", "NSFontAttributeName"]
+
+    static func font(_ node: VariableDeclSyntax) -> Font? {
+        guard node.bindings.count == 1, let binding = node.bindings.first,
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self), binding.accessorBlock == nil,
+            let value = binding.initializer?.value
+        else { return nil }
+        let type = binding.typeAnnotation?.type
+        if let type, !UIFontRewriter.fontTypes.contains(type.trimmedDescription) { return nil }
+        var implicitValue: (ExprSyntax, String)?
+        if UIFontRewriter.font(value) == nil {
+            guard type != nil, let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
+            implicitValue = (value, written)
+        }
+        let name = pattern.identifier.text
+        let searched: [Syntax]
+        if node.parent?.is(MemberBlockItemSyntax.self) == true {
+            guard let root = node.root.as(SourceFileSyntax.self) else { return nil }
+            searched = [Syntax(root)]
+        } else {
+            guard let item = node.parent?.as(CodeBlockItemSyntax.self), let scope = item.parent?.as(CodeBlockItemListSyntax.self)
+            else { return nil }
+            searched = Array(scope).filter { $0.position > item.position }.map { Syntax($0) }
+        }
+        guard let references = NameReferences.find(name, in: searched, except: pattern.id) else { return nil }
+        var uses: [(ExprSyntax, String)] = []
+        for reference in references where !reference.isMemberName {
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id {
+                switch access.declName.baseName.text {
+                case "pointSize": uses.append((ExprSyntax(access), "CTFontGetSize(\(name))"))
+                case "fontName": uses.append((ExprSyntax(access), "CTFontCopyPostScriptName(\(name))"))
+                default: return nil
+                }
+                continue
+            }
+            // `x.font = name`.
+            if let list = reference.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == reference.id,
+                list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                let target = list.first,
+                (target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text) == "font"
+            {
+                continue
+            }
+            // `[.font: name]`.
+            if let element = reference.parent?.as(DictionaryElementSyntax.self), element.value.id == reference.id,
+                fontKeys.contains(element.key.trimmedDescription)
+            {
+                continue
+            }
+            return nil
+        }
+        return Font(name: name, type: type, implicitValue: implicitValue, uses: uses)
+    }
+}

@@ -1,0 +1,44 @@
+import LaminaPortRewriter
+import XCTest
+
+final class FontVariableRewriterTests: XCTestCase {
+    func testAFontKeptOnlyToGiveTextItsFontAndSizeHoldsTheCoreTextFont() {
+        let source = """
+            final class Badge: CALayer {
+                let text = CATextLayer()
+                var titleFont: UIFont = .boldSystemFont(ofSize: 13)
+
+                func configure(_ string: String) {
+                    let font = UIFont.systemFont(ofSize: 20)
+                    text.font = font
+                    text.fontSize = font.pointSize
+                    text.string = NSAttributedString(string: string, attributes: [.font: titleFont])
+                    print(titleFont.fontName)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class Badge: CALayer {
+                let text = CATextLayer()
+                var titleFont: CTFont = CTFontCreateUIFontForLanguage(.emphasizedSystem, 13, nil)!
+
+                func configure(_ string: String) {
+                    let font = CTFontCreateUIFontForLanguage(.system, 20, nil)!
+                    text.font = font
+                    text.fontSize = CTFontGetSize(font)
+                    text.string = NSAttributedString(string: string, attributes: [.font: titleFont])
+                    print(CTFontCopyPostScriptName(titleFont))
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testAFontUsedOtherwiseIsLeft() {
+        let source = "var font: UIFont = .systemFont(ofSize: 12)\nlet height = font.lineHeight\n"
+        XCTAssertEqual(Porter.port(source).ported, source)
+        XCTAssertEqual(Porter.port(source).notes.map(\.construct), ["UIFont"])
+    }
+}
