@@ -124,13 +124,10 @@ final class BezierPathBuilderRewriter: PortingPass {
             ["UIBezierPath", "NSBezierPath"].contains(typeName),
             binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedDescription == typeName,
             let initialShape = typeName == "NSBezierPath" ? appKitShape(of: call) : shape(of: call),
-            let item = node.parent?.as(CodeBlockItemSyntax.self), let scope = item.parent?.as(CodeBlockItemListSyntax.self)
+            let after = NameReferences.scope(of: node)
         else { return nil }
-        // An array of the list's own items (a syntax collection's `filter` makes a new, detached
-        // collection, whose positions are not the file's).
-        let after = Array(scope).filter { $0.position > item.position }
         // Declared again in its scope (a closure's parameter, a nested variable): not followed.
-        guard let references = NameReferences.find(name, in: after.map { Syntax($0) }) else { return nil }
+        guard let references = NameReferences.find(name, in: after) else { return nil }
         var uses: [Use] = []
         // A member of the same name (`shape.path`) is not the variable.
         for reference in references where !reference.isMemberName {

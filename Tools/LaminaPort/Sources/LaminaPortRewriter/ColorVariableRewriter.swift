@@ -216,16 +216,7 @@ final class ColorVariableRewriter: PortingPass {
         }
 
         let isProperty = node.parent?.is(MemberBlockItemSyntax.self) == true
-        let searched: [Syntax]
-        if isProperty {
-            guard let root = node.root.as(SourceFileSyntax.self) else { return nil }
-            searched = [Syntax(root)]
-        } else {
-            guard let item = node.parent?.as(CodeBlockItemSyntax.self), let scope = item.parent?.as(CodeBlockItemListSyntax.self)
-            else { return nil }
-            // The list's own items (a syntax collection's `filter` makes a detached collection).
-            searched = Array(scope).filter { $0.position > item.position }.map { Syntax($0) }
-        }
+        guard let searched = NameReferences.scope(of: node, properties: true) else { return nil }
         var uses: [Use] = []
         guard let references = NameReferences.find(name, in: searched, except: pattern.id) else { return nil }
         for reference in references {

@@ -48,15 +48,7 @@ final class FontVariableRewriter: PortingPass {
             implicitValue = (value, written)
         }
         let name = pattern.identifier.text
-        let searched: [Syntax]
-        if node.parent?.is(MemberBlockItemSyntax.self) == true {
-            guard let root = node.root.as(SourceFileSyntax.self) else { return nil }
-            searched = [Syntax(root)]
-        } else {
-            guard let item = node.parent?.as(CodeBlockItemSyntax.self), let scope = item.parent?.as(CodeBlockItemListSyntax.self)
-            else { return nil }
-            searched = Array(scope).filter { $0.position > item.position }.map { Syntax($0) }
-        }
+        guard let searched = NameReferences.scope(of: node, properties: true) else { return nil }
         guard let references = NameReferences.find(name, in: searched, except: pattern.id) else { return nil }
         var uses: [(ExprSyntax, String)] = []
         for reference in references where !reference.isMemberName {

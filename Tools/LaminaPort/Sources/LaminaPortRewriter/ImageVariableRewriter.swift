@@ -62,10 +62,8 @@ final class ImageVariableRewriter: PortingPass {
     static func image(_ binding: PatternBindingSyntax) -> Image? {
         guard let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
             binding.accessorBlock == nil, let value = binding.initializer?.value,
-            let item = declaration.parent?.as(CodeBlockItemSyntax.self), let scope = item.parent?.as(CodeBlockItemListSyntax.self)
+            let after = NameReferences.scope(of: declaration)
         else { return nil }
-        // The list's own items (a syntax collection's `filter` makes a detached collection).
-        let after = Array(scope).filter { $0.position > item.position }.map { Syntax($0) }
         return image(binding.pattern, type: binding.typeAnnotation?.type, value: value, optionalBinding: false, searched: after)
     }
 
@@ -77,9 +75,9 @@ final class ImageVariableRewriter: PortingPass {
         if let ifExpression = condition.parent?.parent?.parent?.as(IfExprSyntax.self) {
             searched = [Syntax(ifExpression.body)]
         } else if let guardStatement = condition.parent?.parent?.parent?.as(GuardStmtSyntax.self),
-            let item = guardStatement.parent?.as(CodeBlockItemSyntax.self), let scope = item.parent?.as(CodeBlockItemListSyntax.self)
+            let after = NameReferences.statements(after: guardStatement)
         {
-            searched = Array(scope).filter { $0.position > item.position }.map { Syntax($0) }
+            searched = after
         } else {
             return nil
         }

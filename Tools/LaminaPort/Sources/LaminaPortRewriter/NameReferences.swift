@@ -3,6 +3,26 @@ import SwiftSyntax
 /// Where a local name, property or parameter is used in a scope, for the passes that rewrite
 /// a value together with its uses.
 enum NameReferences {
+    /// Where the uses of what `node` declares can be: the statements after it in its block
+    /// for a local, or (where `properties` allows) the whole file for a property, whose uses
+    /// include other instances' and other files may add. Nil for a declaration elsewhere.
+    static func scope(of node: some SyntaxProtocol, properties: Bool = false) -> [Syntax]? {
+        if node.parent?.is(MemberBlockItemSyntax.self) == true {
+            guard properties, let root = node.root.as(SourceFileSyntax.self) else { return nil }
+            return [Syntax(root)]
+        }
+        return statements(after: node)
+    }
+
+    /// The statements after `node` in its block; nil when it is not a statement of one.
+    static func statements(after node: some SyntaxProtocol) -> [Syntax]? {
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let scope = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
+        // The list's own items (a syntax collection's `filter` makes a new, detached collection,
+        // whose positions are not the file's).
+        return Array(scope).filter { $0.position > item.position }.map { Syntax($0) }
+    }
+
     /// The references to `name` in `scope` — each expression spelling it, members of that
     /// name on other values (`other.name`, ``DeclReferenceExprSyntax/isMemberName``) included,
     /// argument labels not. Nil when `name` is declared again there (a variable, a closure's or
