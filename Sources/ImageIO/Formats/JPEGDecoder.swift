@@ -58,18 +58,6 @@ struct JPEGDecoder {
         }
     }
 
-    static let zigzag: [Int] = [
-        0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21,
-        28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61,
-        54, 47, 55, 62, 63,
-    ]
-
-    /// cos((2x + 1) u π / 16) × (u == 0 ? 1/√2 : 1) / 2, by u × 8 + x.
-    private static let basis: [Double] = (0..<64).map { index in
-        let u = index / 8, x = index % 8
-        return cos(Double(2 * x + 1) * Double(u) * .pi / 16) * (u == 0 ? 1 / 2.0.squareRoot() : 1) / 2
-    }
-
     private let bytes: [UInt8]
     private var offset = 2
     private var header: Header?
@@ -346,7 +334,7 @@ struct JPEGDecoder {
             }
             k += run
             guard k < 64 else { throw DecodeError(reason: "a block has more than 64 coefficients") }
-            coefficients[Self.zigzag[k]] = reader.receiveExtend(size) * quant[k]
+            coefficients[JPEGBlock.zigzag[k]] = reader.receiveExtend(size) * quant[k]
             k += 1
         }
     }
@@ -460,7 +448,7 @@ struct JPEGDecoder {
             for blockY in 0..<components[index].blocksDown {
                 for blockX in 0..<components[index].blocksAcross {
                     let at = (blockY * components[index].blocksAcross + blockX) * 64
-                    for k in 0..<64 { natural[Self.zigzag[k]] = Int(components[index].coefficients[at + k]) * quant[k] }
+                    for k in 0..<64 { natural[JPEGBlock.zigzag[k]] = Int(components[index].coefficients[at + k]) * quant[k] }
                     store(natural, component: index, blockX: blockX, blockY: blockY)
                 }
             }
@@ -474,7 +462,7 @@ struct JPEGDecoder {
         for y in 0..<8 {
             for x in 0..<8 {
                 var sum = 0.0
-                for u in 0..<8 where coefficients[y * 8 + u] != 0 { sum += Self.basis[u * 8 + x] * Double(coefficients[y * 8 + u]) }
+                for u in 0..<8 where coefficients[y * 8 + u] != 0 { sum += JPEGBlock.basis[u * 8 + x] * Double(coefficients[y * 8 + u]) }
                 rows[y * 8 + x] = sum
             }
         }
@@ -482,7 +470,7 @@ struct JPEGDecoder {
         for x in 0..<8 {
             for y in 0..<8 {
                 var sum = 0.0
-                for v in 0..<8 { sum += Self.basis[v * 8 + y] * rows[v * 8 + x] }
+                for v in 0..<8 { sum += JPEGBlock.basis[v * 8 + y] * rows[v * 8 + x] }
                 let value = Int((sum + 128).rounded())
                 components[index].samples[(blockY * 8 + y) * stride + blockX * 8 + x] = UInt8(clamping: value)
             }

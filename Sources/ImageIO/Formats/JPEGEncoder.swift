@@ -49,7 +49,7 @@ enum JPEGEncoder {
 
         var out: [UInt8] = [0xFF, 0xD8]
         out += segment(0xE0, Array("JFIF\0".utf8) + [1, 1, 1, 0, 72, 0, 72, 0, 0])
-        for (index, table) in tables.enumerated() { out += segment(0xDB, [UInt8(index)] + zigzag.map { UInt8(table[$0]) }) }
+        for (index, table) in tables.enumerated() { out += segment(0xDB, [UInt8(index)] + JPEGBlock.zigzag.map { UInt8(table[$0]) }) }
         out += segment(0xC0, [8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 3,
                               1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1])
         for (index, code) in dcTables.enumerated() { out += segment(0xC4, [UInt8(index)] + code.specification) }
@@ -95,12 +95,6 @@ enum JPEGEncoder {
         let scale = q < 50 ? 5000 / q : 200 - 2 * q
         return base.map { min(max(($0 * scale + 50) / 100, 1), 255) }
     }
-
-    static let zigzag: [Int] = [
-        0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21,
-        28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61,
-        54, 47, 55, 62, 63,
-    ]
 
     private struct Plane {
         var width: Int
@@ -148,12 +142,6 @@ enum JPEGEncoder {
         return [Plane(width: width, height: height, samples: y), half(cb), half(cr)]
     }
 
-    /// cos((2x + 1) u π / 16) × (u == 0 ? 1/√2 : 1) / 2, by u × 8 + x.
-    private static let basis: [Double] = (0..<64).map { index in
-        let u = index / 8, x = index % 8
-        return cos(Double(2 * x + 1) * Double(u) * .pi / 16) * (u == 0 ? 1 / 2.0.squareRoot() : 1) / 2
-    }
-
     /// The forward DCT of the 8 × 8 block at (x, y), quantized by `table`, in zigzag order.
     private static func quantized(_ plane: Plane, x: Int, y: Int, table: [Int]) -> [Int] {
         var rows = [Double](repeating: 0, count: 64)
@@ -161,15 +149,15 @@ enum JPEGEncoder {
         for row in 0..<8 {
             for u in 0..<8 {
                 var sum = 0.0
-                for column in 0..<8 { sum += basis[u * 8 + column] * Double(plane.sample(x + column, y + row) - 128) }
+                for column in 0..<8 { sum += JPEGBlock.basis[u * 8 + column] * Double(plane.sample(x + column, y + row) - 128) }
                 rows[row * 8 + u] = sum
             }
         }
         var out = [Int](repeating: 0, count: 64)
         for k in 0..<64 {
-            let position = zigzag[k], v = position / 8, u = position % 8
+            let position = JPEGBlock.zigzag[k], v = position / 8, u = position % 8
             var sum = 0.0
-            for row in 0..<8 { sum += basis[v * 8 + row] * rows[row * 8 + u] }
+            for row in 0..<8 { sum += JPEGBlock.basis[v * 8 + row] * rows[row * 8 + u] }
             out[k] = Int((sum / Double(table[position])).rounded())
         }
         return out
