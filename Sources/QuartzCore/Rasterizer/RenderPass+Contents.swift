@@ -80,13 +80,6 @@ extension RenderPass {
         cairo_identity_matrix(cr)
         cairo_clip(cr)
 
-        let pattern = cairo_pattern_create_for_surface(surface)
-        defer { cairo_pattern_destroy(pattern) }
-        var matrix = cairo_matrix_t(
-            xx: Double(deviceToImage.a), yx: Double(deviceToImage.b), xy: Double(deviceToImage.c),
-            yy: Double(deviceToImage.d), x0: Double(deviceToImage.tx), y0: Double(deviceToImage.ty))
-        cairo_pattern_set_matrix(pattern, &matrix)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         let magnifying = abs(imageToDevice.a * imageToDevice.d - imageToDevice.b * imageToDevice.c) >= 1
         let filter = magnifying ? layer.magnificationFilter : layer.minificationFilter
         if magnifying, filter != .nearest, imageMagnification == .eased,
@@ -94,6 +87,13 @@ extension RenderPass {
         {
             return
         }
+        let pattern = cairo_pattern_create_for_surface(surface)
+        defer { cairo_pattern_destroy(pattern) }
+        var matrix = cairo_matrix_t(
+            xx: Double(deviceToImage.a), yx: Double(deviceToImage.b), xy: Double(deviceToImage.c),
+            yy: Double(deviceToImage.d), x0: Double(deviceToImage.tx), y0: Double(deviceToImage.ty))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
         cairo_set_source(cr, pattern)
         cairo_paint_with_alpha(cr, Double(alpha))
