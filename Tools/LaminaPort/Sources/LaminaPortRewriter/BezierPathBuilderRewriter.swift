@@ -17,10 +17,15 @@ import SwiftSyntax
 /// `move(to:)` and `addLine(to:)` keep their names; `addCurve(to:controlPoint1:controlPoint2:)`
 /// and `addQuadCurve(to:controlPoint:)` take Core Graphics' labels (`control1:control2:`,
 /// `control:`); `close()` becomes `closeSubpath()`,
-/// `bounds` `boundingBox`, and `cgPath` the path itself. UIKit's `clockwise` is as the arc
+/// `bounds` `boundingBox`, `append(_:)` `addPath(_:)` (of another path built this way, or of
+/// a shape `UIKitValueRewriter` writes), and `cgPath` the path itself. Setting
+/// `usesEvenOddFillRule` is removed: a `CGPath` has no fill rule, and the layer or context
+/// that fills it never read the `UIBezierPath`'s (a `CAShapeLayer` fills by its own
+/// `fillRule`). UIKit's `clockwise` is as the arc
 /// looks in UIKit's y-down space, Core Graphics' as in a y-up space: the same arc flips the
 /// flag. A path made with `UIBezierPath(rect:)`, `(ovalIn:)`, `(roundedRect:cornerRadius:)` or
-/// `(arcCenter:radius:startAngle:endAngle:clockwise:)` starts as an empty `CGMutablePath` with
+/// `(arcCenter:radius:startAngle:endAngle:clockwise:)` or
+/// `(roundedRect:byRoundingCorners:cornerRadii:)` starts as an empty `CGMutablePath` with
 /// that shape added on the next line. AppKit's path is built in a y-up space already:
 /// `line(to:)` becomes `addLine(to:)`, `curve(to:controlPoint1:controlPoint2:)`
 /// `addCurve(to:control1:control2:)`, and `NSBezierPath(roundedRect:xRadius:yRadius:)` a rounded
@@ -57,7 +62,9 @@ final class BezierPathBuilderRewriter: PortingPass {
             let indentation = file.indentation(of: node)
             file.insert(
                 "\n\(indentation)\(name).\(shape)", at: statement.upperBound, after: statement, kind: .uikitValue,
-                reason: "UIKit's path starts with this shape; the CGMutablePath adds it")
+                reason: shape.contains("radii")
+                    ? "UIKit's path starts with this shape; the CGMutablePath adds it, its corners quarter ovals of the radii (circular where they are equal), which UIKit's smoother corners leave by a fraction of a point"
+                    : "UIKit's path starts with this shape; the CGMutablePath adds it")
         }
         return .skipChildren
     }
@@ -78,6 +85,17 @@ final class BezierPathBuilderRewriter: PortingPass {
                 guard let label = argument.label, let newLabel = labels[label.text] else { continue }
                 file.replace(label, with: newLabel, kind: .uikitValue, reason: reason)
             }
+        case .appended(let method, let argument, let replacement):
+            file.replace(method, with: "addPath", kind: .uikitValue, reason: reason)
+            if let replacement {
+                file.replace(
+                    argument, with: replacement, kind: .uikitValue,
+                    reason: "UIKit does not exist on Linux; the path appended is written as the CGPath it makes")
+            }
+        case .removed(let statement):
+            file.remove(
+                statement, kind: .uikitValue,
+                reason: "a CGPath has no fill rule: whatever fills '\(name)' uses its own (a CAShapeLayer its fillRule), as it did with UIKit's path")
         case .arc(let call):
             for argument in call.arguments {
                 if argument.label?.text == "withCenter", let label = argument.label {
@@ -105,6 +123,10 @@ final class BezierPathBuilderRewriter: PortingPass {
         case relabeled(FunctionCallExprSyntax, [String: String], newName: String?)
         /// `path.addArc(withCenter:radius:startAngle:endAngle:clockwise:)`.
         case arc(FunctionCallExprSyntax)
+        /// `path.append(other)`: `addPath`, and the `CGPath` for an argument written in place.
+        case appended(TokenSyntax, ExprSyntax, replacement: String?)
+        /// A statement that goes (`path.usesEvenOddFillRule = true`).
+        case removed(CodeBlockItemSyntax)
     }
 
     struct Builder {
@@ -150,6 +172,8 @@ final class BezierPathBuilderRewriter: PortingPass {
         case ["ovalIn"]: return "addEllipse(in: \(values[0]))"
         case ["roundedRect", "cornerRadius"]:
             return "addRoundedRect(in: \(values[0]), cornerWidth: \(values[1]), cornerHeight: \(values[1]))"
+        case ["roundedRect", "byRoundingCorners", "cornerRadii"]:
+            return RoundedCornersPath.code(call).map { "addPath(\($0))" }
         case ["arcCenter", "radius", "startAngle", "endAngle", "clockwise"]:
             return "addArc(center: \(values[0]), radius: \(values[1]), startAngle: \(values[2]), endAngle: \(values[3]), clockwise: \(negated(call.arguments.last!.expression)))"
         default: return nil
@@ -172,9 +196,18 @@ final class BezierPathBuilderRewriter: PortingPass {
     /// What a reference to the variable needs, or nil for a use this pass cannot write.
     private static func use(of reference: DeclReferenceExprSyntax, appKit: Bool) -> Use? {
         guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id else {
+            // Appended to another path (`path.append(circle)`), which becomes `addPath(circle)`.
+            if let argument = reference.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+                let method = call.calledExpression.as(MemberAccessExprSyntax.self), method.declName.baseName.text == "append",
+                method.base?.is(DeclReferenceExprSyntax.self) == true
+            {
+                return .same
+            }
             return nil
         }
         let member = access.declName.baseName.text
+        if member == "usesEvenOddFillRule", let statement = assignmentStatement(access) { return .removed(statement) }
         guard let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id else {
             switch member {
             case "cgPath": return .path(access)
@@ -191,7 +224,41 @@ final class BezierPathBuilderRewriter: PortingPass {
             return appKitMethods[signature].map { .relabeled(call, $0.labels, newName: $0.name) }
         }
         if let labels = relabeledMethods[signature] { return .relabeled(call, labels, newName: nil) }
+        if signature == "append(_:)", let argument = call.arguments.first?.expression {
+            if let other = argument.as(DeclReferenceExprSyntax.self) {
+                return isBuilder(other.baseName.text, before: call) ? .appended(access.declName.baseName, argument, replacement: nil) : nil
+            }
+            return UIKitValueRewriter.path(argument).map { .appended(access.declName.baseName, argument, replacement: $0) }
+        }
         return signature == "addArc(withCenter:radius:startAngle:endAngle:clockwise:)" ? .arc(call) : nil
+    }
+
+    /// The statement `access = value` is, when `access` is assigned there.
+    private static func assignmentStatement(_ access: MemberAccessExprSyntax) -> CodeBlockItemSyntax? {
+        guard let sequence = access.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.first?.id == access.id,
+            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+        else { return nil }
+        return sequence.parent?.as(CodeBlockItemSyntax.self)
+    }
+
+    /// Whether `name`, used in `node`, is a path this pass writes, declared earlier in one of
+    /// the blocks around `node`.
+    private static func isBuilder(_ name: String, before node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let list = ancestor.as(CodeBlockItemListSyntax.self) {
+                for item in list where item.position < node.position {
+                    if let declaration = item.item.as(VariableDeclSyntax.self),
+                        declaration.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    {
+                        return builder(declaration) != nil
+                    }
+                }
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// `!expression`, simplified for literals.

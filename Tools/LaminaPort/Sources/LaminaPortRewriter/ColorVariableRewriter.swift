@@ -84,24 +84,7 @@ final class ColorVariableRewriter: PortingPass {
         // The file's calls: `f(…, label: colour, …)`.
         var arguments: [(ExprSyntax, String)] = []
         let label = node.firstName.text, functionName = function.name.text
-        guard let root = node.root.as(SourceFileSyntax.self) else { return nil }
-        final class Calls: SyntaxVisitor {
-            let name: String
-            var found: [FunctionCallExprSyntax] = []
-            init(name: String) {
-                self.name = name
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                let called = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                if called == name { found.append(node) }
-                return .visitChildren
-            }
-        }
-        let calls = Calls(name: functionName)
-        calls.walk(root)
-        for call in calls.found {
+        for call in FunctionReferences.calls(of: functionName, in: node.root) {
             for argument in call.arguments where argument.label?.text == label {
                 guard let color = UIKitValueRewriter.color(argument.expression, implicitMember: true) else { return nil }
                 arguments.append((argument.expression, color))
@@ -112,29 +95,12 @@ final class ColorVariableRewriter: PortingPass {
 
     /// Whether `argument` is a colour passed for a parameter this pass writes.
     static func rewritesArgument(_ argument: LabeledExprSyntax) -> Bool {
-        guard let label = argument.label?.text, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-            let root = argument.root.as(SourceFileSyntax.self)
-        else { return false }
-        let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        final class Parameters: SyntaxVisitor {
-            let function: String?, label: String
-            var found: [FunctionParameterSyntax] = []
-            init(function: String?, label: String) {
-                self.function = function
-                self.label = label
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-                if node.name.text == function {
-                    found += node.signature.parameterClause.parameters.filter { $0.firstName.text == label }
-                }
-                return .visitChildren
-            }
+        guard let label = argument.label?.text, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
+            return false
         }
-        let parameters = Parameters(function: called, label: label)
-        parameters.walk(root)
-        return parameters.found.contains { parameter($0)?.arguments.contains { $0.0.id == argument.expression.id } == true }
+        let parameters = FunctionReferences.functions(named: FunctionReferences.calledName(call), in: argument.root)
+            .flatMap { Array($0.signature.parameterClause.parameters).filter { $0.firstName.text == label } }
+        return parameters.contains { parameter($0)?.arguments.contains { $0.0.id == argument.expression.id } == true }
     }
 
     enum Use {

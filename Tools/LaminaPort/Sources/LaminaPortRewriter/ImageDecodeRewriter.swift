@@ -120,7 +120,7 @@ final class ImageDecodeRewriter: PortingPass {
 
     /// Whether `node` (a use of `UIImage`) is inside a decode this pass writes.
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
-        if ImageVariableRewriter.rewrites(node) { return true }
+        if ImageVariableRewriter.rewrites(node) || ImageParameterRewriter.rewritesArgument(node) { return true }
         var current = node.parent
         var depth = 0
         while let parent = current, depth < 4 {

@@ -189,7 +189,8 @@ final class ImportRewriter: PortingPass {
     private func reportFrameworkType(_ name: TokenSyntax, node: some SyntaxProtocol) {
         guard let counterpart = Self.frameworkTypes[name.text], !node.isInAppleOnlyConditional,
             !UIKitValueRewriter.isRewritten(node), !ImageDecodeRewriter.isRewritten(node),
-            !DisplayScaleRewriter.isRewritten(node, in: file), !DataAssetRewriter.isRewritten(node), reportedTypes.insert(name.text).inserted
+            !DisplayScaleRewriter.isRewritten(node, in: file), !DataAssetRewriter.isRewritten(node),
+            !ImageContextRewriter.isRewritten(node), reportedTypes.insert(name.text).inserted
         else { return }
         file.note(
             node, why: "\(name.text) is UIKit's or AppKit's, which Linux does not have (first use in this file)",

@@ -59,6 +59,8 @@ public struct Porter {
                 FontVariableRewriter(file: file),
                 ImageDecodeRewriter(file: file),
                 ImageVariableRewriter(file: file),
+                ImageContextRewriter(file: file),
+                ImageParameterRewriter(file: file),
             ]
             for pass in passes { pass.walk(tree) }
             let byPlace: (PortChange, PortChange) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }

@@ -142,6 +142,23 @@ final class PortingSourceFile {
 }
 
 extension SyntaxProtocol {
+    /// The indentation of the statement or member the node is in: the spaces and tabs after
+    /// the last line break before it.
+    var statementIndentation: String {
+        var current: Syntax? = Syntax(self)
+        while let node = current, !node.is(CodeBlockItemSyntax.self), !node.is(MemberBlockItemSyntax.self) { current = node.parent }
+        var indentation = ""
+        for piece in (current ?? Syntax(self)).leadingTrivia {
+            switch piece {
+            case .newlines, .carriageReturns, .carriageReturnLineFeeds: indentation = ""
+            case .spaces(let count): indentation += String(repeating: " ", count: count)
+            case .tabs(let count): indentation += String(repeating: "\t", count: count)
+            default: break
+            }
+        }
+        return indentation
+    }
+
     /// The name of the class (or extended type) the node is declared in, if any.
     var enclosingTypeName: String? {
         var current = parent

@@ -15,6 +15,8 @@ import SwiftSyntax
 ///   `UIBezierPath(roundedRect: r, cornerRadius: c).cgPath` → `CGPath(roundedRect: r,
 ///   cornerWidth: c, cornerHeight: c, transform: nil)` (circular corners, where UIKit's are
 ///   smoother: the change's reason says so);
+/// - `UIBezierPath(roundedRect: r, byRoundingCorners: [.topLeft], cornerRadii: s).cgPath` →
+///   the path `RoundedCornersPath` writes, where the corners are named in the source;
 /// - `UIBezierPath(arcCenter: c, radius: r, startAngle: s, endAngle: e, clockwise: cw).cgPath`
 ///   → a `CGMutablePath` with that arc, `clockwise` flipped (UIKit's is as the arc looks with y
 ///   down, Core Graphics' with y up).
@@ -94,7 +96,9 @@ final class UIKitValueRewriter: PortingPass {
         if member == "cgPath", let replacement = Self.path(base) {
             file.replace(
                 node, with: replacement, kind: .uikitValue,
-                reason: replacement.hasPrefix("CGPath(roundedRect:")
+                reason: replacement.contains("radii")
+                    ? "UIKit does not exist on Linux; the corners are written as quarter ovals of the radii (circular where they are equal), which UIKit's smoother corners leave by a fraction of a point"
+                    : replacement.hasPrefix("CGPath(roundedRect:")
                     ? "UIKit does not exist on Linux; the rounded rectangle is written with circular corners, which UIKit's smoother corners leave by a fraction of a point"
                     : "UIKit and AppKit do not exist on Linux; the path is written as the CGPath it makes")
             return .skipChildren
@@ -129,8 +133,17 @@ final class UIKitValueRewriter: PortingPass {
         var current = node.parent
         var depth = 0
         while let parent = current, depth < 6 {
-            if let parameter = parent.as(FunctionParameterSyntax.self) { return ColorVariableRewriter.parameter(parameter) != nil }
+            if let parameter = parent.as(FunctionParameterSyntax.self) {
+                return ColorVariableRewriter.parameter(parameter) != nil || ImageParameterRewriter.parameter(parameter) != nil
+            }
             if let argument = parent.as(LabeledExprSyntax.self), ColorVariableRewriter.rewritesArgument(argument) { return true }
+            // A shape appended to a path built step by step (`path.append(UIBezierPath(rect: r))`).
+            if let argument = parent.as(LabeledExprSyntax.self), path(argument.expression) != nil,
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "append"
+            {
+                return true
+            }
             if let declaration = parent.as(VariableDeclSyntax.self) {
                 return BezierPathBuilderRewriter.builder(declaration) != nil || ColorVariableRewriter.variable(declaration) != nil
                     || FontVariableRewriter.font(declaration) != nil
@@ -247,6 +260,7 @@ final class UIKitValueRewriter: PortingPass {
         {
             return "{ let arc = CGMutablePath(); arc.\(arc); return arc }()"
         }
+        if callee.baseName.text == "UIBezierPath", let corners = RoundedCornersPath.code(call) { return corners }
         if callee.baseName.text == "UIBezierPath", labels == ["roundedRect", "cornerRadius"] {
             return "CGPath(roundedRect: \(values[0]), cornerWidth: \(values[1]), cornerHeight: \(values[1]), transform: nil)"
         }

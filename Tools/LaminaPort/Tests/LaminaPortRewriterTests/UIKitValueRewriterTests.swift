@@ -209,6 +209,106 @@ final class UIKitValueRewriterTests: XCTestCase {
             """)
     }
 
+    func testPathsAppendedToAPathAreAddedAndTheFillRuleGoes() {
+        let source = """
+            import UIKit
+
+            func spotlight(bounds: CGRect, hole: CGRect) -> CAShapeLayer {
+                let path = UIBezierPath(rect: bounds)
+                let circle = UIBezierPath(ovalIn: hole)
+                path.append(circle)
+                path.append(UIBezierPath(rect: hole.insetBy(dx: -4, dy: -4)))
+                path.usesEvenOddFillRule = true
+                let overlay = CAShapeLayer()
+                overlay.path = path.cgPath
+                overlay.fillRule = .evenOdd
+                return overlay
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func spotlight(bounds: CGRect, hole: CGRect) -> CAShapeLayer {
+                let path = CGMutablePath()
+                path.addRect(bounds)
+                let circle = CGMutablePath()
+                circle.addEllipse(in: hole)
+                path.addPath(circle)
+                path.addPath(CGPath(rect: hole.insetBy(dx: -4, dy: -4), transform: nil))
+                let overlay = CAShapeLayer()
+                overlay.path = path
+                overlay.fillRule = .evenOdd
+                return overlay
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+        // A path appended that is not built the same way: left.
+        let drawn = """
+            import UIKit
+
+            func outline(_ shape: CAShapeLayer, other: UIBezierPath) {
+                let path = UIBezierPath(rect: .zero)
+                path.append(other)
+                shape.path = path.cgPath
+            }
+            """
+        XCTAssertEqual(Porter.port(drawn).notes.map(\.construct), ["UIBezierPath"])
+    }
+
+    func testCornersRoundedByNameAreWrittenAsTheirPath() {
+        let source = """
+            import UIKit
+
+            func topCorners(_ mask: CAShapeLayer, frame: CGRect) {
+                mask.path = UIBezierPath(roundedRect: frame, byRoundingCorners: [.topLeft, UIRectCorner.bottomRight], cornerRadii: CGSize(width: 12, height: 8)).cgPath
+            }
+            """
+        let near = "0.447715"
+        XCTAssertEqual(Porter.port(source).ported, """
+            import QuartzCore
+
+            func topCorners(_ mask: CAShapeLayer, frame: CGRect) {
+                mask.path = {
+                    let rect = frame, radii = CGSize(width: 12, height: 8), rounded = CGMutablePath()
+                    let rx = min(radii.width, rect.width / 2), ry = min(radii.height, rect.height / 2)
+                    rounded.move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
+                    rounded.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+                    rounded.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry))
+                    rounded.addCurve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - ry * \(near)), control2: CGPoint(x: rect.maxX - rx * \(near), y: rect.maxY))
+                    rounded.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                    rounded.addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
+                    rounded.addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ry * \(near)), control2: CGPoint(x: rect.minX + rx * \(near), y: rect.minY))
+                    rounded.closeSubpath()
+                    return rounded
+                }()
+            }
+            """)
+        // All four, in a path built step by step: each corner a curve.
+        let all = Porter.port("""
+            import UIKit
+
+            func card(_ shape: CAShapeLayer, frame: CGRect) {
+                let path = UIBezierPath(roundedRect: frame, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: 10, height: 10))
+                shape.path = path.cgPath
+            }
+            """)
+        XCTAssertEqual(all.ported.components(separatedBy: "addCurve").count - 1, 4)
+        XCTAssertTrue(all.ported.contains("let path = CGMutablePath()\n    path.addPath({\n"), all.ported)
+        XCTAssertEqual(all.notes.map(\.construct), [])
+        XCTAssertTrue(all.reportLines.contains { $0.contains("quarter ovals of the radii") }, "the report says the corners are Core Graphics' curves")
+        // Corners known only at run time: left.
+        let computed = Porter.port("""
+            import UIKit
+
+            func corners(_ shape: CAShapeLayer, frame: CGRect, which: UIRectCorner) {
+                shape.path = UIBezierPath(roundedRect: frame, byRoundingCorners: which, cornerRadii: CGSize(width: 4, height: 4)).cgPath
+            }
+            """)
+        XCTAssertEqual(computed.notes.map(\.construct), ["UIBezierPath"])
+    }
+
     func testAPathUsedForMoreThanBuildingIsLeftForAPerson() {
         let stroked = """
             import UIKit

@@ -1,0 +1,96 @@
+import Foundation
+import QuartzCore
+import XCTest
+
+// UIKit idioms as the porting command (`lamina-port`) writes them, run on Lamina: the
+// code below is the command's output for the UIKit source quoted above each, and must draw
+// what UIKit draws.
+
+extension CALayer {
+    /// From:
+    /// ```swift
+    /// func snapshotImage() -> UIImage? {
+    ///     UIGraphicsBeginImageContextWithOptions(bounds.size, isOpaque, 0)
+    ///     defer { UIGraphicsEndImageContext() }
+    ///     guard let context = UIGraphicsGetCurrentContext() else { return nil }
+    ///     render(in: context)
+    ///     return UIGraphicsGetImageFromCurrentImageContext()
+    /// }
+    /// ```
+    fileprivate func portedSnapshotImage() -> CGImage? {
+        let imageSize = bounds.size
+        let imageContext = CGContext(data: nil, width: Int(imageSize.width.rounded(.up)), height: Int(imageSize.height.rounded(.up)), bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: (isOpaque ? CGImageAlphaInfo.noneSkipFirst : CGImageAlphaInfo.premultipliedFirst).rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        imageContext?.translateBy(x: 0, y: CGFloat(imageContext?.height ?? 0))
+        imageContext?.scaleBy(x: 1, y: -1)
+        guard let context = imageContext else { return nil }
+        render(in: context)
+        return imageContext?.makeImage()
+    }
+}
+
+/// From `UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .bottomRight],
+/// cornerRadii: radii).cgPath`.
+private func portedRoundedCorners(_ frame: CGRect, radii size: CGSize) -> CGPath {
+    {
+        let rect = frame, radii = size, rounded = CGMutablePath()
+        let rx = min(radii.width, rect.width / 2), ry = min(radii.height, rect.height / 2)
+        rounded.move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
+        rounded.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        rounded.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry))
+        rounded.addCurve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - ry * 0.447715), control2: CGPoint(x: rect.maxX - rx * 0.447715, y: rect.maxY))
+        rounded.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        rounded.addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
+        rounded.addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ry * 0.447715), control2: CGPoint(x: rect.minX + rx * 0.447715, y: rect.minY))
+        rounded.closeSubpath()
+        return rounded
+    }()
+}
+
+final class PortedUIKitIdiomTests: XCTestCase {
+    func testAnImageContextSnapshotIsUprightBGRAWithTheLayersPixels() throws {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 20.5, height: 10)
+        let corner = CALayer()
+        corner.frame = CGRect(x: 0, y: 0, width: 10, height: 5)
+        corner.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        layer.addSublayer(corner)
+
+        let image = try XCTUnwrap(layer.portedSnapshotImage())
+        // UIKit rounds the context's size up to whole pixels at scale 1.
+        XCTAssertEqual([image.width, image.height], [21, 10])
+        XCTAssertEqual(image.bitsPerPixel, 32)
+        let data = try XCTUnwrap(image.dataProvider?.data) as Data
+        let pixel = { (x: Int, y: Int) -> [UInt8] in
+            let offset = y * image.bytesPerRow + x * 4
+            return Array(data[offset..<offset + 4])
+        }
+        // UIKit's image contexts put y = 0 at the top: the red sublayer is in the image's top
+        // left rows, stored blue, green, red, alpha (32-bit little-endian ARGB).
+        XCTAssertEqual(pixel(0, 0), [0, 0, 255, 255])
+        XCTAssertEqual(pixel(9, 4), [0, 0, 255, 255])
+        XCTAssertEqual(pixel(0, 9), [0, 0, 0, 0])
+        XCTAssertEqual(pixel(15, 0), [0, 0, 0, 0])
+    }
+
+    func testCornersRoundedByNameAreQuarterOvalsOfTheClampedRadii() {
+        // 100 × 50 with 30 × 40 radii: the height clamps to 25 (Apple's documentation: half the
+        // rectangle's height). Inside-or-not of points near the corners, worked out from the
+        // oval (x/30)² + (y/25)² ≤ 1 about each rounded corner's centre.
+        let path = portedRoundedCorners(CGRect(x: 0, y: 0, width: 100, height: 50), radii: CGSize(width: 30, height: 40))
+        XCTAssertEqual(path.currentPoint, CGPoint(x: 30, y: 0), "the path closes back at the top edge after the top-left corner")
+        XCTAssertEqual(path.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 100, height: 50))
+        // Top-left, rounded: (2, 2) is outside the oval about (30, 25); (12, 8) inside.
+        XCTAssertFalse(path.contains(CGPoint(x: 2, y: 2)))
+        XCTAssertTrue(path.contains(CGPoint(x: 12, y: 8)))
+        // Top-right and bottom-left stay square.
+        XCTAssertTrue(path.contains(CGPoint(x: 99, y: 1)))
+        XCTAssertTrue(path.contains(CGPoint(x: 1, y: 49)))
+        // Bottom-right, rounded: (98, 48) outside; (88, 42) inside ((18/30)² + (17/25)² = 0.82).
+        XCTAssertFalse(path.contains(CGPoint(x: 98, y: 48)))
+        XCTAssertTrue(path.contains(CGPoint(x: 88, y: 42)))
+        // On the oval's 45° point (30 − 30 cos 45°, 25 − 25 sin 45°) = (8.79, 7.32), within the
+        // Bézier approximation's 0.03%: just inside, just outside.
+        XCTAssertTrue(path.contains(CGPoint(x: 8.9, y: 7.45)))
+        XCTAssertFalse(path.contains(CGPoint(x: 8.65, y: 7.2)))
+    }
+}

@@ -1,0 +1,323 @@
+import SwiftSyntax
+
+/// UIKit's image context, the usual way Apple code turns a layer into an image, written as
+/// the bitmap `CGContext` it is:
+///
+/// ```swift
+/// UIGraphicsBeginImageContextWithOptions(          let imageSize = bounds.size
+///     bounds.size, isOpaque, 0)                    let imageContext = CGContext(…sRGB, BGRA…)
+///                                                  imageContext?.translateBy(x: 0, y: …)
+///                                                  imageContext?.scaleBy(x: 1, y: -1)
+/// defer { UIGraphicsEndImageContext() }      →     (removed)
+/// guard let ctx = UIGraphicsGetCurrentContext()    guard let ctx = imageContext
+/// render(in: ctx)                                  render(in: ctx)
+/// return UIGraphicsGetImageFromCurrentImageContext()   return imageContext?.makeImage()
+/// ```
+///
+/// The context is UIKit's: 8 bits a component, premultiplied BGRA in sRGB (no alpha where
+/// `opaque` is true), its size rounded up to whole pixels, and flipped so that y points down
+/// from the top-left, as `render(in:)` and UIKit's drawing expect. A scale of 0 means the main
+/// screen's on Apple's platforms; Linux has no main screen before a window shows, so the
+/// image is made at 1 pixel a point (the change's reason says so), as for
+/// `UIScreen.main.scale`. The image is the context's `CGImage`: `…?.cgImage` on it goes, and a
+/// function of the file that returns it returns `CGImage?` (or `CGImage`) instead of `UIImage?`,
+/// its calls in the file losing their `.cgImage`. A local holding the image is kept with
+/// its `.cgImage` uses dropped.
+///
+/// Left for a person: a context whose scope is not one block (begun in one function, ended in
+/// another), a second context begun in the same block, a function that returns another
+/// `UIImage` as well, an image used other than for its `CGImage` or as the return value, and
+/// UIKit drawing in the context (`UIBezierPath.fill()`, `NSString.draw`).
+final class ImageContextRewriter: PortingPass {
+    static let beginFunctions: Set<String> = ["UIGraphicsBeginImageContextWithOptions", "UIGraphicsBeginImageContext"]
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        guard let call = node.item.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            Self.beginFunctions.contains(callee.baseName.text), !node.isInAppleOnlyConditional
+        else { return .visitChildren }
+        guard let plan = Self.plan(node) else {
+            file.note(
+                call, why: "UIKit's image context does not exist on Linux, and this one is not begun, used and ended in one block as the command can write",
+                todo: "make a bitmap CGContext (flipped: y down) and take its makeImage()")
+            return .skipChildren
+        }
+        let reason = "UIKit does not exist on Linux; its image context is a bitmap CGContext in sRGB, flipped as UIKit's is"
+        file.replace(node, with: plan.setUp(indentation: file.indentation(of: node)), kind: .uikitValue, reason: plan.scaleReason ?? reason)
+        for edit in plan.edits {
+            if let kept = edit.keeping {
+                let range = file.trimmedRange(edit.node)
+                let end = file.trimmedRange(kept).upperBound
+                file.replace(
+                    end..<range.upperBound, with: "", kind: .uikitValue,
+                    reason: "the image is the CGImage itself", shown: (range, file.source(range.lowerBound..<end)))
+            } else if let replacement = edit.replacement {
+                file.replace(edit.node, with: replacement, kind: .uikitValue, reason: reason)
+            } else {
+                file.remove(edit.node, kind: .uikitValue, reason: "the bitmap CGContext needs no ending; it is freed with its last use")
+            }
+        }
+        return .skipChildren
+    }
+
+    struct Edit {
+        var node: Syntax
+        /// The new text; nil removes the node.
+        var replacement: String?
+        /// Where set, only the text after this node (inside `node`) goes: `?.cgImage` after
+        /// `image` in `image?.cgImage`.
+        var keeping: Syntax? = nil
+    }
+
+    struct Plan {
+        var size: String
+        var scale: String
+        var scaleReason: String?
+        var opaque: String
+        var edits: [Edit]
+
+        /// The statements that make the context, in place of UIKit's `UIGraphicsBegin…`.
+        func setUp(indentation: String) -> String {
+            let alpha: String
+            switch opaque {
+            case "false": alpha = "CGImageAlphaInfo.premultipliedFirst"
+            case "true": alpha = "CGImageAlphaInfo.noneSkipFirst"
+            default: alpha = "(\(opaque) ? CGImageAlphaInfo.noneSkipFirst : CGImageAlphaInfo.premultipliedFirst)"
+            }
+            // A scale known only at run time is worked out once, 0 meaning 1 as above.
+            var statements = ["let imageSize = \(size)"]
+            var factor = scale
+            if Double(scale) == nil {
+                let simple = scale.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                statements.append(
+                    simple
+                        ? "let imageScale: CGFloat = \(scale) > 0 ? \(scale) : 1"
+                        : "let imageScale: CGFloat = { let requested: CGFloat = \(scale); return requested > 0 ? requested : 1 }()")
+                factor = "imageScale"
+            }
+            let scaled = { (side: String) in factor == "1" ? "imageSize.\(side)" : "(imageSize.\(side) * \(factor))" }
+            statements += [
+                "let imageContext = CGContext(data: nil, width: Int(\(scaled("width")).rounded(.up)), height: Int(\(scaled("height")).rounded(.up)), bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: \(alpha).rawValue | CGBitmapInfo.byteOrder32Little.rawValue)",
+                "imageContext?.translateBy(x: 0, y: CGFloat(imageContext?.height ?? 0))",
+                "imageContext?.scaleBy(x: \(factor), y: -\(factor))",
+            ]
+            return statements.joined(separator: "\n" + indentation)
+        }
+    }
+
+    /// Whether `node` is in a return type this pass rewrites.
+    static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(ReturnClauseSyntax.self), let function = ancestor.parent?.parent?.as(FunctionDeclSyntax.self) {
+                return plans(in: function).contains { $0.edits.contains { $0.node.is(ReturnClauseSyntax.self) } }
+            }
+            if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// The plans for the image contexts begun in `function`'s body.
+    private static func plans(in function: FunctionDeclSyntax) -> [Plan] {
+        final class Finder: SyntaxVisitor {
+            var plans: [Plan] = []
+            override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+                if let name = node.item.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    ImageContextRewriter.beginFunctions.contains(name), let plan = ImageContextRewriter.plan(node)
+                {
+                    plans.append(plan)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        if let body = function.body { finder.walk(body) }
+        return finder.plans
+    }
+
+    /// What replaces the image context begun by `item`, or nil when it is not one this pass
+    /// writes.
+    static func plan(_ item: CodeBlockItemSyntax) -> Plan? {
+        guard let call = item.item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let scope = NameReferences.statements(after: call)
+        else { return nil }
+        let arguments = call.arguments.map(\.expression.trimmedDescription)
+        guard call.arguments.allSatisfy({ $0.label == nil }),
+            arguments.count == (name == "UIGraphicsBeginImageContext" ? 1 : 3)
+        else { return nil }
+        var plan = Plan(size: arguments[0], scale: "1", scaleReason: nil, opaque: "false", edits: [])
+        if arguments.count == 3 {
+            plan.opaque = arguments[1]
+            let scale = arguments[2]
+            if ["0", "0.0"].contains(scale) || DisplayScaleRewriter.isScreenScale(scale) {
+                plan.scaleReason = "UIKit does not exist on Linux; its image context is a bitmap CGContext in sRGB, flipped as UIKit's is, at 1 pixel a point where UIKit takes the main screen's scale (Linux has none before a window shows)"
+            } else if let number = Double(scale), number > 0 {
+                plan.scale = scale
+            } else if Double(scale) == nil {
+                plan.scale = scale
+            }
+        }
+        // The names the context's statements declare must be free where they go.
+        let body = item.parent?.as(CodeBlockItemListSyntax.self)
+        if body?.tokens(viewMode: .sourceAccurate).contains(where: { ["imageContext", "imageSize", "imageScale"].contains($0.text) }) == true {
+            return nil
+        }
+        var images: [(name: String, pattern: SyntaxIdentifier)] = []
+        var returnsImage = false
+        for token in scope.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                let use = reference.parent?.as(FunctionCallExprSyntax.self), use.calledExpression.id == reference.id
+            else { continue }
+            switch token.text {
+            case "UIGraphicsGetCurrentContext":
+                plan.edits.append(Edit(node: Syntax(use), replacement: "imageContext"))
+            case "UIGraphicsEndImageContext":
+                guard let statement = use.parent?.as(CodeBlockItemSyntax.self) else { return nil }
+                // `defer { UIGraphicsEndImageContext() }` goes whole.
+                if let deferred = statement.parent?.parent?.parent?.as(DeferStmtSyntax.self), deferred.body.statements.count == 1,
+                    let deferItem = deferred.parent?.as(CodeBlockItemSyntax.self)
+                {
+                    plan.edits.append(Edit(node: Syntax(deferItem), replacement: nil))
+                } else {
+                    plan.edits.append(Edit(node: Syntax(statement), replacement: nil))
+                }
+            case "UIGraphicsGetImageFromCurrentImageContext":
+                guard let (node, replacement, holder) = imageUse(use) else { return nil }
+                plan.edits.append(Edit(node: node, replacement: replacement))
+                if let holder { images.append(holder) }
+                if node.parent?.is(ReturnStmtSyntax.self) == true { returnsImage = true }
+            case _ where beginFunctions.contains(token.text):
+                return nil
+            default:
+                continue
+            }
+        }
+        // A local holding the image: its `.cgImage` uses go; returned, it is the return value.
+        for (holder, pattern) in images {
+            guard let uses = NameReferences.find(holder, in: scope, except: pattern) else { return nil }
+            for reference in uses where !reference.isMemberName {
+                if reference.parent?.is(ReturnStmtSyntax.self) == true {
+                    returnsImage = true
+                    continue
+                }
+                var image = Syntax(reference)
+                if let unwrapped = image.parent, unwrapped.is(OptionalChainingExprSyntax.self) || unwrapped.is(ForceUnwrapExprSyntax.self) {
+                    image = unwrapped
+                }
+                guard let access = image.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "cgImage",
+                    access.base?.id == image.id
+                else {
+                    return nil
+                }
+                plan.edits.append(Edit(node: Syntax(access), replacement: holder, keeping: Syntax(reference)))
+            }
+        }
+        if returnsImage {
+            guard let returnEdits = returnTypeEdits(from: item, images: images) else { return nil }
+            plan.edits += returnEdits
+        }
+        return plan
+    }
+
+    /// The edit for one `UIGraphicsGetImageFromCurrentImageContext()` (with the `.cgImage` or
+    /// `!` around it), and the name of the local it initializes, if any.
+    private static func imageUse(_ call: FunctionCallExprSyntax) -> (Syntax, String, (name: String, pattern: SyntaxIdentifier)?)? {
+        guard call.arguments.isEmpty else { return nil }
+        let image = "imageContext?.makeImage()"
+        var node = Syntax(call)
+        var forced = false
+        if let wrapper = node.parent, wrapper.is(OptionalChainingExprSyntax.self) || wrapper.is(ForceUnwrapExprSyntax.self) {
+            node = wrapper
+            forced = wrapper.is(ForceUnwrapExprSyntax.self)
+        }
+        // `…?.cgImage`, `…!.cgImage`: a `CGImage?` either way.
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id,
+            access.declName.baseName.text == "cgImage"
+        {
+            return (Syntax(access), image, nil)
+        }
+        if forced { return (node, "(\(image))!", nil) }
+        // Used otherwise through `?.` (its size, its scale): left.
+        guard node.id == Syntax(call).id else { return nil }
+        // Returned as it is, the function's return type follows; used otherwise, it is left.
+        guard let initializer = call.parent?.as(InitializerClauseSyntax.self) else {
+            return call.parent?.is(ReturnStmtSyntax.self) == true ? (Syntax(call), image, nil) : nil
+        }
+        // `let image = …`, `guard let image = …`: the local's uses are followed.
+        let pattern: PatternSyntax?
+        if let binding = initializer.parent?.as(PatternBindingSyntax.self), binding.typeAnnotation == nil {
+            pattern = binding.pattern
+        } else if let condition = initializer.parent?.as(OptionalBindingConditionSyntax.self), condition.typeAnnotation == nil {
+            pattern = condition.pattern
+        } else {
+            return nil
+        }
+        guard let identifier = pattern?.as(IdentifierPatternSyntax.self) else { return nil }
+        return (Syntax(call), image, (identifier.identifier.text, identifier.id))
+    }
+
+    /// The function around `item` returning `UIImage?` (or `UIImage`, `UIImage!`) made to
+    /// return the `CGImage`, with its calls in the file dropping `.cgImage`; nil when it is not
+    /// a function, returns another type, or returns something other than the image or `nil`.
+    private static func returnTypeEdits(from item: CodeBlockItemSyntax, images: [(name: String, pattern: SyntaxIdentifier)]) -> [Edit]? {
+        var current = item.parent
+        while let ancestor = current, !ancestor.is(FunctionDeclSyntax.self) {
+            if ancestor.is(ClosureExprSyntax.self) || ancestor.is(AccessorBlockSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        guard let function = current?.as(FunctionDeclSyntax.self), let body = function.body,
+            let returned = function.signature.returnClause?.type
+        else { return nil }
+        let written: String
+        switch returned.trimmedDescription {
+        case "UIImage?", "Optional<UIImage>": written = "CGImage?"
+        case "UIImage": written = "CGImage"
+        case "UIImage!": written = "CGImage!"
+        default: return nil
+        }
+        // Every return is the image or nil.
+        final class Returns: SyntaxVisitor {
+            var expressions: [ExprSyntax?] = []
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                expressions.append(node.expression)
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let returns = Returns(viewMode: .sourceAccurate)
+        returns.walk(body)
+        for expression in returns.expressions {
+            let text = expression?.trimmedDescription.filter { !$0.isWhitespace } ?? ""
+            let isImage =
+                text == "nil" || text.hasPrefix("UIGraphicsGetImageFromCurrentImageContext()")
+                || images.contains { text == $0.name || text == "\($0.name)!" }
+            guard isImage else { return nil }
+        }
+        guard let returnClause = function.signature.returnClause else { return nil }
+        var edits = [Edit(node: Syntax(returnClause), replacement: "-> \(written)")]
+        // The file's calls of the function: `f()?.cgImage` is `f()`.
+        let name = function.name.text
+        let labels = function.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? "_" : $0.firstName.text }
+        for token in function.root.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            let callee = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? Syntax($0) : nil }
+                ?? Syntax(reference)
+            guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id,
+                call.arguments.map({ $0.label?.text ?? "_" }) == labels
+            else { continue }
+            var image = Syntax(call)
+            if let wrapper = image.parent, wrapper.is(OptionalChainingExprSyntax.self) || wrapper.is(ForceUnwrapExprSyntax.self) {
+                image = wrapper
+            }
+            if let access = image.parent?.as(MemberAccessExprSyntax.self), access.base?.id == image.id,
+                access.declName.baseName.text == "cgImage"
+            {
+                edits.append(Edit(node: Syntax(access), replacement: nil, keeping: Syntax(call)))
+            }
+        }
+        return edits
+    }
+}

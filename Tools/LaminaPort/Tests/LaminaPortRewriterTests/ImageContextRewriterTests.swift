@@ -1,0 +1,148 @@
+import LaminaPortRewriter
+import XCTest
+
+final class ImageContextRewriterTests: XCTestCase {
+    private func context(size: String, scale: String = "1", alpha: String = "CGImageAlphaInfo.premultipliedFirst", indentation: String = "        ") -> String {
+        var factor = scale
+        var lines = ["let imageSize = \(size)"]
+        if Double(scale) == nil {
+            lines.append("let imageScale: CGFloat = \(scale) > 0 ? \(scale) : 1")
+            factor = "imageScale"
+        }
+        let scaled = { (side: String) in factor == "1" ? "imageSize.\(side)" : "(imageSize.\(side) * \(factor))" }
+        lines += [
+            "let imageContext = CGContext(data: nil, width: Int(\(scaled("width")).rounded(.up)), height: Int(\(scaled("height")).rounded(.up)), bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: \(alpha).rawValue | CGBitmapInfo.byteOrder32Little.rawValue)",
+            "imageContext?.translateBy(x: 0, y: CGFloat(imageContext?.height ?? 0))",
+            "imageContext?.scaleBy(x: \(factor), y: -\(factor))",
+        ]
+        return lines.joined(separator: "\n" + indentation)
+    }
+
+    func testASnapshotFunctionReturnsTheBitmapContextsImage() {
+        let source = """
+            import UIKit
+
+            extension CALayer {
+                func snapshotImage() -> UIImage? {
+                    UIGraphicsBeginImageContextWithOptions(bounds.size, isOpaque, 0)
+                    defer { UIGraphicsEndImageContext() }
+                    guard let context = UIGraphicsGetCurrentContext() else { return nil }
+                    render(in: context)
+                    return UIGraphicsGetImageFromCurrentImageContext()
+                }
+            }
+
+            func copyLayer(of source: CALayer) -> CALayer {
+                let copy = CALayer()
+                copy.contents = source.snapshotImage()?.cgImage
+                copy.contents = source.snapshotImage()!.cgImage
+                return copy
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            extension CALayer {
+                func snapshotImage() -> CGImage? {
+                    \(context(size: "bounds.size", alpha: "(isOpaque ? CGImageAlphaInfo.noneSkipFirst : CGImageAlphaInfo.premultipliedFirst)"))
+                    guard let context = imageContext else { return nil }
+                    render(in: context)
+                    return imageContext?.makeImage()
+                }
+            }
+
+            func copyLayer(of source: CALayer) -> CALayer {
+                let copy = CALayer()
+                copy.contents = source.snapshotImage()
+                copy.contents = source.snapshotImage()
+                return copy
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertTrue(
+            ported.changes.contains { $0.reason.contains("1 pixel a point where UIKit takes the main screen's scale") },
+            "a scale of 0 says what it became")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testAnImageTakenForItsCGImageOrKeptInALocalIsTheContextsImage() {
+        let source = """
+            import UIKit
+
+            func drawBadge(into layer: CALayer, scale: CGFloat) {
+                UIGraphicsBeginImageContextWithOptions(CGSize(width: 20, height: 20), true, 2)
+                let ctx = UIGraphicsGetCurrentContext()!
+                ctx.setFillColor(gray: 1, alpha: 1)
+                ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+                layer.contents = UIGraphicsGetImageFromCurrentImageContext()?.cgImage
+                UIGraphicsEndImageContext()
+
+                UIGraphicsBeginImageContext(layer.bounds.size)
+                layer.render(in: UIGraphicsGetCurrentContext()!)
+                let image = UIGraphicsGetImageFromCurrentImageContext()
+                UIGraphicsEndImageContext()
+                layer.contents = image?.cgImage
+            }
+            """
+        let ported = Porter.port(source)
+        // The second context is in the same block as the first: left for a person.
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIGraphicsBeginImageContextWithOptions(CGSize(width: 20, height: 20), true, 2)"])
+
+        let separate = """
+            import UIKit
+
+            func drawBadge(into layer: CALayer, scale: CGFloat) {
+                do {
+                    UIGraphicsBeginImageContextWithOptions(CGSize(width: 20, height: 20), true, 2)
+                    let ctx = UIGraphicsGetCurrentContext()!
+                    layer.contents = UIGraphicsGetImageFromCurrentImageContext()?.cgImage
+                    UIGraphicsEndImageContext()
+                }
+                do {
+                    UIGraphicsBeginImageContextWithOptions(layer.bounds.size, false, scale)
+                    layer.render(in: UIGraphicsGetCurrentContext()!)
+                    guard let image = UIGraphicsGetImageFromCurrentImageContext() else { return }
+                    UIGraphicsEndImageContext()
+                    layer.contents = image.cgImage
+                }
+            }
+            """
+        let portedSeparate = Porter.port(separate)
+        XCTAssertEqual(portedSeparate.ported, """
+            import QuartzCore
+
+            func drawBadge(into layer: CALayer, scale: CGFloat) {
+                do {
+                    \(context(size: "CGSize(width: 20, height: 20)", scale: "2", alpha: "CGImageAlphaInfo.noneSkipFirst"))
+                    let ctx = imageContext!
+                    layer.contents = imageContext?.makeImage()
+                }
+                do {
+                    \(context(size: "layer.bounds.size", scale: "scale"))
+                    layer.render(in: imageContext!)
+                    guard let image = imageContext?.makeImage() else { return }
+                    layer.contents = image
+                }
+            }
+            """)
+        XCTAssertEqual(portedSeparate.notes.map(\.construct), [])
+    }
+
+    func testAFunctionReturningAnotherImageAsWellIsLeftForAPerson() {
+        let source = """
+            import UIKit
+
+            func thumbnail(of layer: CALayer) -> UIImage {
+                UIGraphicsBeginImageContext(layer.bounds.size)
+                defer { UIGraphicsEndImageContext() }
+                guard let context = UIGraphicsGetCurrentContext() else { return UIImage() }
+                layer.render(in: context)
+                return UIGraphicsGetImageFromCurrentImageContext() ?? UIImage()
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, source.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIImage", "UIGraphicsBeginImageContext(layer.bounds.size)"])
+    }
+}

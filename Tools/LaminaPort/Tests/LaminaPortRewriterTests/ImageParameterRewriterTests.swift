@@ -1,0 +1,67 @@
+import LaminaPortRewriter
+import XCTest
+
+final class ImageParameterRewriterTests: XCTestCase {
+    private let decodeRun = "((Bundle.main.url(forResource: \"run\", withExtension: \"png\") ?? Bundle.main.url(forResource: \"run\", withExtension: nil)).flatMap { CGImageSourceCreateWithURL($0, nil) }.flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) })!"
+
+    func testAnImageParameterUsedOnlyForItsCGImageTakesTheCGImage() {
+        let source = """
+            import UIKit
+
+            func sprite(_ sheet: UIImage, frame: CGRect) -> CALayer {
+                let layer = CALayer()
+                layer.frame = frame
+                layer.contents = sheet.cgImage
+                layer.mask?.contents = sheet.cgImage!
+                return layer
+            }
+
+            let runner = sprite(UIImage(named: "run")!, frame: .zero)
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            func sprite(_ sheet: CGImage, frame: CGRect) -> CALayer {
+                let layer = CALayer()
+                layer.frame = frame
+                layer.contents = sheet
+                layer.mask?.contents = sheet
+                return layer
+            }
+
+            let runner = sprite(\(decodeRun), frame: .zero)
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testAnImageParameterUsedOtherwiseOrPassedSomethingElseIsLeft() {
+        let sized = """
+            import UIKit
+
+            func badge(image: UIImage) -> CALayer {
+                let layer = CALayer()
+                layer.bounds.size = image.size
+                layer.contents = image.cgImage
+                return layer
+            }
+            """
+        XCTAssertEqual(Porter.port(sized).notes.map(\.construct), ["UIImage"])
+        let passedOn = """
+            import UIKit
+
+            func badge(image: UIImage) -> CALayer {
+                let layer = CALayer()
+                layer.contents = image.cgImage
+                return layer
+            }
+
+            func badges(_ images: [UIImage]) -> [CALayer] { images.map { badge(image: $0) } }
+            """
+        let ported = Porter.port(passedOn)
+        XCTAssertEqual(ported.ported, passedOn.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIImage"])
+    }
+}
