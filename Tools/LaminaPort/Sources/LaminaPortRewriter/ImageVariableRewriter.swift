@@ -14,8 +14,10 @@ import SwiftSyntax
 /// an `if let` (its uses the `if`'s body) or a `guard let` (the statements after the `guard`),
 /// made by `UIImage(named:)`, `UIImage(data:)` or `UIImage(contentsOfFile:)` (force-unwrapped
 /// or not, with the type `UIImage` or `UIImage?` written or not). Every use must be its
-/// `cgImage` (`?.cgImage`, `!.cgImage`, `.cgImage`); an image used otherwise (its size, drawn,
-/// passed on) or whose name is declared again there is left for a person.
+/// `cgImage` (`?.cgImage`, `!.cgImage`, `.cgImage`) or its `size`, which becomes
+/// `CGSize(width: name.width, height: name.height)` (`name.map { … }` for `name?.size`): the
+/// image's pixels, its size in points at scale 1, as Linux looks up no `@2x` files. An image
+/// used otherwise (drawn, passed on) or whose name is declared again there is left for a person.
 final class ImageVariableRewriter: PortingPass {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let binding = node.bindings.first, let image = Self.image(binding), !node.isInAppleOnlyConditional else {
@@ -32,7 +34,7 @@ final class ImageVariableRewriter: PortingPass {
     }
 
     private func apply(_ image: Image) {
-        let reason = "UIKit does not exist on Linux; '\(image.name)' only hands on its CGImage, so it holds the CGImage Image I/O decodes (Lamina's decodes PNG, GIF and JPEG; other data gives nil, as UIKit's does)"
+        let reason = "UIKit does not exist on Linux; '\(image.name)' only hands on its CGImage (and size), so it holds the CGImage Image I/O decodes (Lamina's decodes PNG, GIF and JPEG; other data gives nil, as UIKit's does), its size in points its pixels, at scale 1"
         if let (type, written) = image.type { file.replace(type, with: written, kind: .uikitValue, reason: reason) }
         file.replace(image.call, with: image.decode, kind: .uikitValue, reason: reason)
         for (use, written) in image.uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
@@ -115,9 +117,17 @@ final class ImageVariableRewriter: PortingPass {
                 base = ExprSyntax(forced)
                 unwrap = "!"
             }
-            guard let access = base.parent?.as(MemberAccessExprSyntax.self), access.base?.id == base.id,
-                access.declName.baseName.text == "cgImage"
-            else { return nil }
+            guard let access = base.parent?.as(MemberAccessExprSyntax.self), access.base?.id == base.id else { return nil }
+            // `name.size`: the image's size in pixels, which is its size in points at scale 1.
+            if access.declName.baseName.text == "size" {
+                if base.is(OptionalChainingExprSyntax.self) {
+                    uses.append((ExprSyntax(access), "\(name).map { CGSize(width: $0.width, height: $0.height) }"))
+                } else {
+                    uses.append((ExprSyntax(access), "CGSize(width: \(name + unwrap).width, height: \(name + unwrap).height)"))
+                }
+                continue
+            }
+            guard access.declName.baseName.text == "cgImage" else { return nil }
             if base.is(DeclReferenceExprSyntax.self) && isOptional && written?.1 != "CGImage!" { return nil }
             uses.append((ExprSyntax(access), name + unwrap))
         }

@@ -4,6 +4,41 @@ import XCTest
 final class ImageVariableRewriterTests: XCTestCase {
     private let fromData = "CGImageSourceCreateWithData(data, nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }"
 
+    func testAnImageWhoseSizeIsReadGivesItsPixelSize() {
+        let source = """
+            import UIKit
+
+            func smiley(_ data: Data) -> [CALayer] {
+                let lay4 = CALayer(), lay5 = CALayer()
+                let im = UIImage(data: data)!
+                lay4.frame = CGRect(origin: CGPoint(x: 180, y: 180), size: im.size)
+                lay4.contents = im.cgImage
+                let maybe = UIImage(data: data)
+                lay5.bounds.size = maybe?.size ?? .zero
+                lay5.contents = maybe?.cgImage
+                return [lay4, lay5]
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            func smiley(_ data: Data) -> [CALayer] {
+                let lay4 = CALayer(), lay5 = CALayer()
+                let im = (\(fromData))!
+                lay4.frame = CGRect(origin: CGPoint(x: 180, y: 180), size: CGSize(width: im.width, height: im.height))
+                lay4.contents = im
+                let maybe = \(fromData)
+                lay5.bounds.size = maybe.map { CGSize(width: $0.width, height: $0.height) } ?? .zero
+                lay5.contents = maybe
+                return [lay4, lay5]
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testAnImageKeptOnlyForItsCGImageHoldsTheDecodedCGImage() {
         let source = """
             import UIKit
@@ -42,7 +77,7 @@ final class ImageVariableRewriterTests: XCTestCase {
     }
 
     func testAnImageUsedOtherwiseOrDeclaredAgainIsLeft() {
-        let sized = "let image = UIImage(data: data)\nlayer.contents = image?.cgImage\nlet width = image?.size.width\n"
+        let sized = "let image = UIImage(data: data)\nlayer.contents = image?.cgImage\nimage?.draw(at: .zero)\n"
         XCTAssertEqual(Porter.port(sized).ported, sized)
         XCTAssertEqual(Porter.port(sized).notes.map(\.construct), ["UIImage"])
         let shadowed = """
