@@ -26,6 +26,36 @@ extension CALayer {
         render(in: context)
         return imageContext?.makeImage()
     }
+
+    /// From:
+    /// ```swift
+    /// func renderedImage() -> UIImage {
+    ///     let renderer = UIGraphicsImageRenderer(bounds: bounds)
+    ///     return renderer.image { context in
+    ///         render(in: context.cgContext)
+    ///     }
+    /// }
+    /// ```
+    fileprivate func portedRenderedImage() -> CGImage? {
+        return { () -> CGImage? in
+            let imageBounds = bounds
+            let imageSize = imageBounds.size
+            let imageContext = CGContext(data: nil, width: Int(imageSize.width.rounded(.up)), height: Int(imageSize.height.rounded(.up)), bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+            imageContext?.translateBy(x: 0, y: CGFloat(imageContext?.height ?? 0))
+            imageContext?.scaleBy(x: 1, y: -1)
+            imageContext?.translateBy(x: -imageBounds.minX, y: -imageBounds.minY)
+            guard let context = imageContext else { return nil }
+            render(in: context)
+            return context.makeImage()
+        }()
+    }
+}
+
+/// The pixel at (x, y) of a 32-bit image, row 0 at the top, in memory order.
+private func pixel(_ image: CGImage, _ x: Int, _ y: Int) throws -> [UInt8] {
+    let data = try XCTUnwrap(image.dataProvider?.data) as Data
+    let offset = y * image.bytesPerRow + x * 4
+    return Array(data[offset..<offset + 4])
 }
 
 /// From `UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .bottomRight],
@@ -59,17 +89,28 @@ final class PortedUIKitIdiomTests: XCTestCase {
         // UIKit rounds the context's size up to whole pixels at scale 1.
         XCTAssertEqual([image.width, image.height], [21, 10])
         XCTAssertEqual(image.bitsPerPixel, 32)
-        let data = try XCTUnwrap(image.dataProvider?.data) as Data
-        let pixel = { (x: Int, y: Int) -> [UInt8] in
-            let offset = y * image.bytesPerRow + x * 4
-            return Array(data[offset..<offset + 4])
-        }
         // UIKit's image contexts put y = 0 at the top: the red sublayer is in the image's top
         // left rows, stored blue, green, red, alpha (32-bit little-endian ARGB).
-        XCTAssertEqual(pixel(0, 0), [0, 0, 255, 255])
-        XCTAssertEqual(pixel(9, 4), [0, 0, 255, 255])
-        XCTAssertEqual(pixel(0, 9), [0, 0, 0, 0])
-        XCTAssertEqual(pixel(15, 0), [0, 0, 0, 0])
+        XCTAssertEqual(try pixel(image, 0, 0), [0, 0, 255, 255])
+        XCTAssertEqual(try pixel(image, 9, 4), [0, 0, 255, 255])
+        XCTAssertEqual(try pixel(image, 0, 9), [0, 0, 0, 0])
+        XCTAssertEqual(try pixel(image, 15, 0), [0, 0, 0, 0])
+    }
+
+    func testARendererMadeFromBoundsPutsTheBoundsOriginAtTheImagesTopLeft() throws {
+        // UIGraphicsImageRenderer(bounds:) draws the bounds' origin at the image's top-left.
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 10, y: 5, width: 20, height: 10)
+        let corner = CALayer()
+        corner.frame = CGRect(x: 10, y: 5, width: 5, height: 5)
+        corner.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        layer.addSublayer(corner)
+
+        let image = try XCTUnwrap(layer.portedRenderedImage())
+        XCTAssertEqual([image.width, image.height], [20, 10])
+        XCTAssertEqual(try pixel(image, 0, 0), [255, 0, 0, 255])
+        XCTAssertEqual(try pixel(image, 4, 4), [255, 0, 0, 255])
+        XCTAssertEqual(try pixel(image, 5, 5), [0, 0, 0, 0])
     }
 
     func testCornersRoundedByNameAreQuarterOvalsOfTheClampedRadii() {

@@ -44,7 +44,13 @@ final class ImageContextRewriter: PortingPass {
         }
         let reason = "UIKit does not exist on Linux; its image context is a bitmap CGContext in sRGB, flipped as UIKit's is"
         file.replace(node, with: plan.setUp(indentation: file.indentation(of: node)), kind: .uikitValue, reason: plan.scaleReason ?? reason)
-        for edit in plan.edits {
+        Self.apply(plan.edits, in: file, reason: reason)
+        return .skipChildren
+    }
+
+    /// Records `edits` in `file`.
+    static func apply(_ edits: [Edit], in file: PortingSourceFile, reason: String) {
+        for edit in edits {
             if let kept = edit.keeping {
                 let range = file.trimmedRange(edit.node)
                 let end = file.trimmedRange(kept).upperBound
@@ -57,7 +63,6 @@ final class ImageContextRewriter: PortingPass {
                 file.remove(edit.node, kind: .uikitValue, reason: "the bitmap CGContext needs no ending; it is freed with its last use")
             }
         }
-        return .skipChildren
     }
 
     struct Edit {
@@ -110,7 +115,7 @@ final class ImageContextRewriter: PortingPass {
         var current = node.parent
         while let ancestor = current {
             if ancestor.is(ReturnClauseSyntax.self), let function = ancestor.parent?.parent?.as(FunctionDeclSyntax.self) {
-                return plans(in: function).contains { $0.edits.contains { $0.node.is(ReturnClauseSyntax.self) } }
+                return plans(in: function).contains { $0.contains { $0.node.is(ReturnClauseSyntax.self) } }
             }
             if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) { return false }
             current = ancestor.parent
@@ -118,16 +123,20 @@ final class ImageContextRewriter: PortingPass {
         return false
     }
 
-    /// The plans for the image contexts begun in `function`'s body.
-    private static func plans(in function: FunctionDeclSyntax) -> [Plan] {
+    /// The edits for the image contexts begun and the image renderers used in `function`'s body.
+    private static func plans(in function: FunctionDeclSyntax) -> [[Edit]] {
         final class Finder: SyntaxVisitor {
-            var plans: [Plan] = []
+            var plans: [[Edit]] = []
             override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
                 if let name = node.item.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                     ImageContextRewriter.beginFunctions.contains(name), let plan = ImageContextRewriter.plan(node)
                 {
-                    plans.append(plan)
+                    plans.append(plan.edits)
                 }
+                return .visitChildren
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if ImageRendererRewriter.isImageCall(node), let plan = ImageRendererRewriter.plan(node) { plans.append(plan.edits) }
                 return .visitChildren
             }
         }
@@ -194,12 +203,30 @@ final class ImageContextRewriter: PortingPass {
                 continue
             }
         }
-        // A local holding the image: its `.cgImage` uses go; returned, it is the return value.
+        guard let held = holderEdits(images, in: scope) else { return nil }
+        plan.edits += held.edits
+        returnsImage = returnsImage || held.returned
+        if returnsImage {
+            let isImage = { (text: String) in
+                text.hasPrefix("UIGraphicsGetImageFromCurrentImageContext()") || images.contains { text == $0.name || text == "\($0.name)!" }
+            }
+            guard let returnEdits = returnTypeEdits(from: Syntax(item), isImage: isImage, optionalResult: false) else { return nil }
+            plan.edits += returnEdits
+        }
+        return plan
+    }
+
+    /// The edits for locals holding an image (`let image = …`): each `image?.cgImage`
+    /// (`image!.cgImage`, `image.cgImage`) becomes `image`; nil when one is used otherwise.
+    /// `returned` tells whether one is returned as it is.
+    static func holderEdits(_ images: [(name: String, pattern: SyntaxIdentifier)], in scope: [Syntax]) -> (edits: [Edit], returned: Bool)? {
+        var edits: [Edit] = []
+        var returned = false
         for (holder, pattern) in images {
             guard let uses = NameReferences.find(holder, in: scope, except: pattern) else { return nil }
             for reference in uses where !reference.isMemberName {
                 if reference.parent?.is(ReturnStmtSyntax.self) == true {
-                    returnsImage = true
+                    returned = true
                     continue
                 }
                 var image = Syntax(reference)
@@ -208,17 +235,11 @@ final class ImageContextRewriter: PortingPass {
                 }
                 guard let access = image.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "cgImage",
                     access.base?.id == image.id
-                else {
-                    return nil
-                }
-                plan.edits.append(Edit(node: Syntax(access), replacement: holder, keeping: Syntax(reference)))
+                else { return nil }
+                edits.append(Edit(node: Syntax(access), replacement: holder, keeping: Syntax(reference)))
             }
         }
-        if returnsImage {
-            guard let returnEdits = returnTypeEdits(from: item, images: images) else { return nil }
-            plan.edits += returnEdits
-        }
-        return plan
+        return (edits, returned)
     }
 
     /// The edit for one `UIGraphicsGetImageFromCurrentImageContext()` (with the `.cgImage` or
@@ -261,7 +282,11 @@ final class ImageContextRewriter: PortingPass {
     /// The function around `item` returning `UIImage?` (or `UIImage`, `UIImage!`) made to
     /// return the `CGImage`, with its calls in the file dropping `.cgImage`; nil when it is not
     /// a function, returns another type, or returns something other than the image or `nil`.
-    private static func returnTypeEdits(from item: CodeBlockItemSyntax, images: [(name: String, pattern: SyntaxIdentifier)]) -> [Edit]? {
+    ///
+    /// `isImage` tells whether a return statement's expression (without spaces) is the image;
+    /// with `optionalResult` the function returns `CGImage?` whatever form of `UIImage` it
+    /// returned (the image made is optional).
+    static func returnTypeEdits(from item: Syntax, isImage: (String) -> Bool, optionalResult: Bool) -> [Edit]? {
         var current = item.parent
         while let ancestor = current, !ancestor.is(FunctionDeclSyntax.self) {
             if ancestor.is(ClosureExprSyntax.self) || ancestor.is(AccessorBlockSyntax.self) { return nil }
@@ -273,8 +298,8 @@ final class ImageContextRewriter: PortingPass {
         let written: String
         switch returned.trimmedDescription {
         case "UIImage?", "Optional<UIImage>": written = "CGImage?"
-        case "UIImage": written = "CGImage"
-        case "UIImage!": written = "CGImage!"
+        case "UIImage": written = optionalResult ? "CGImage?" : "CGImage"
+        case "UIImage!": written = optionalResult ? "CGImage?" : "CGImage!"
         default: return nil
         }
         // Every return is the image or nil.
@@ -291,10 +316,7 @@ final class ImageContextRewriter: PortingPass {
         returns.walk(body)
         for expression in returns.expressions {
             let text = expression?.trimmedDescription.filter { !$0.isWhitespace } ?? ""
-            let isImage =
-                text == "nil" || text.hasPrefix("UIGraphicsGetImageFromCurrentImageContext()")
-                || images.contains { text == $0.name || text == "\($0.name)!" }
-            guard isImage else { return nil }
+            guard text == "nil" || isImage(text) else { return nil }
         }
         guard let returnClause = function.signature.returnClause else { return nil }
         var edits = [Edit(node: Syntax(returnClause), replacement: "-> \(written)")]

@@ -60,6 +60,7 @@ public struct Porter {
                 ImageDecodeRewriter(file: file),
                 ImageVariableRewriter(file: file),
                 ImageContextRewriter(file: file),
+                ImageRendererRewriter(file: file),
                 ImageParameterRewriter(file: file),
             ]
             for pass in passes { pass.walk(tree) }

@@ -1,0 +1,128 @@
+import LaminaPortRewriter
+import XCTest
+
+final class ImageRendererRewriterTests: XCTestCase {
+    private let context = "let imageContext = CGContext(data: nil, width: Int(imageSize.width.rounded(.up)), height: Int(imageSize.height.rounded(.up)), bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)"
+    private let flip = "imageContext?.translateBy(x: 0, y: CGFloat(imageContext?.height ?? 0))"
+
+    func testAnImageRenderedFromBoundsIsTheBitmapContextsImage() {
+        let source = """
+            import UIKit
+
+            extension CALayer {
+                func renderedImage() -> UIImage {
+                    let renderer = UIGraphicsImageRenderer(bounds: bounds)
+                    return renderer.image { context in
+                        render(in: context.cgContext)
+                    }
+                }
+            }
+
+            func thumbnail(of source: CALayer) -> CALayer {
+                let thumb = CALayer()
+                thumb.contents = source.renderedImage().cgImage
+                return thumb
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            extension CALayer {
+                func renderedImage() -> CGImage? {
+                    return { () -> CGImage? in
+                        let imageBounds = bounds
+                        let imageSize = imageBounds.size
+                        \(context)
+                        \(flip)
+                        imageContext?.scaleBy(x: 1, y: -1)
+                        imageContext?.translateBy(x: -imageBounds.minX, y: -imageBounds.minY)
+                        guard let context = imageContext else { return nil }
+                        render(in: context)
+                        return context.makeImage()
+                    }()
+                }
+            }
+
+            func thumbnail(of source: CALayer) -> CALayer {
+                let thumb = CALayer()
+                thumb.contents = source.renderedImage()
+                return thumb
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertTrue(ported.changes.contains { $0.reason.contains("1 pixel a point") })
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testAnImageKeptInALocalOrMadeInOneLineIsTheContextsImage() {
+        let source = """
+            import UIKit
+
+            func badge(_ layer: CALayer) {
+                let size = CGSize(width: 20, height: 20)
+                let im = UIGraphicsImageRenderer(size: size).image { ctx in
+                    ctx.cgContext.setFillColor(gray: 1, alpha: 1)
+                    ctx.fill(CGRect(origin: .zero, size: size))
+                }
+                layer.contents = im.cgImage
+                layer.mask?.contents = UIGraphicsImageRenderer(size: size).image { _ in }.cgImage
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func badge(_ layer: CALayer) {
+                let size = CGSize(width: 20, height: 20)
+                let im = { () -> CGImage? in
+                    let imageSize = size
+                    \(context)
+                    \(flip)
+                    imageContext?.scaleBy(x: 1, y: -1)
+                    guard let ctx = imageContext else { return nil }
+                    ctx.setFillColor(gray: 1, alpha: 1)
+                    ctx.fill(CGRect(origin: .zero, size: size))
+                    return ctx.makeImage()
+                }()
+                layer.contents = im
+                layer.mask?.contents = { () -> CGImage? in
+                    let imageSize = size
+                    \(context)
+                    \(flip)
+                    imageContext?.scaleBy(x: 1, y: -1)
+                    guard let rendererContext = imageContext else { return nil }
+                    return rendererContext.makeImage()
+                }()
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+    }
+
+    func testARendererWithAFormatOrAClosureThatReturnsEarlyIsLeft() {
+        let formatted = """
+            import UIKit
+
+            func image(_ layer: CALayer, format: UIGraphicsImageRendererFormat) -> UIImage {
+                UIGraphicsImageRenderer(size: layer.bounds.size, format: format).image { context in
+                    layer.render(in: context.cgContext)
+                }
+            }
+            """
+        XCTAssertEqual(Porter.port(formatted).ported, formatted.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))
+        let early = """
+            import UIKit
+
+            func image(_ layer: CALayer?) -> UIImage {
+                let renderer = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4))
+                return renderer.image { context in
+                    guard let layer else { return }
+                    layer.render(in: context.cgContext)
+                }
+            }
+            """
+        let ported = Porter.port(early)
+        XCTAssertEqual(ported.ported, early.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIImage", "UIGraphicsImageRenderer", "renderer.image"])
+    }
+}
