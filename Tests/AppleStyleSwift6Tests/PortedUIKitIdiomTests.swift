@@ -51,6 +51,33 @@ extension CALayer {
     }
 }
 
+/// From a layer delegate drawing with UIKit into the context it is given:
+/// ```swift
+/// UIGraphicsPushContext(ctx)
+/// UIColor.systemRed.setFill()
+/// UIBezierPath(ovalIn: layer.bounds.insetBy(dx: 2, dy: 2)).fill()
+/// UIColor.white.setStroke()
+/// let ring = UIBezierPath(ovalIn: layer.bounds.insetBy(dx: 2, dy: 2))
+/// ring.lineWidth = 2
+/// ring.stroke()
+/// UIGraphicsPopContext()
+/// ```
+private final class PortedBadgeDrawer: NSObject, CALayerDelegate {
+    func draw(_ layer: CALayer, in ctx: CGContext) {
+        ctx.setFillColor(CGColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1))
+        ctx.addPath(CGPath(ellipseIn: layer.bounds.insetBy(dx: 2, dy: 2), transform: nil))
+        ctx.fillPath()
+        ctx.setStrokeColor(CGColor(gray: 1, alpha: 1))
+        let ring = CGMutablePath()
+        ring.addEllipse(in: layer.bounds.insetBy(dx: 2, dy: 2))
+        ctx.saveGState()
+        ctx.addPath(ring)
+        ctx.setLineWidth(2)
+        ctx.strokePath()
+        ctx.restoreGState()
+    }
+}
+
 /// The pixel at (x, y) of a 32-bit image, row 0 at the top, in memory order.
 private func pixel(_ image: CGImage, _ x: Int, _ y: Int) throws -> [UInt8] {
     let data = try XCTUnwrap(image.dataProvider?.data) as Data
@@ -111,6 +138,24 @@ final class PortedUIKitIdiomTests: XCTestCase {
         XCTAssertEqual(try pixel(image, 0, 0), [255, 0, 0, 255])
         XCTAssertEqual(try pixel(image, 4, 4), [255, 0, 0, 255])
         XCTAssertEqual(try pixel(image, 5, 5), [0, 0, 0, 0])
+    }
+
+    func testUIKitDrawingWrittenForThePushedContextFillsThenStrokesAsUIKitDoes() async throws {
+        let drawer = PortedBadgeDrawer()
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        layer.delegate = drawer
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        let snapshot = try XCTUnwrap(LayerSnapshot(of: layer, width: 40, height: 40))
+        // systemRed (255, 59, 48) inside; the 2-point white ring over the oval's edge (y 1 to 3
+        // at the top, 37 to 39 at the bottom); nothing outside it.
+        XCTAssertEqual(snapshot.pixel(x: 20, y: 20), [255, 59, 48, 255])
+        XCTAssertEqual(snapshot.pixel(x: 20, y: 2), [255, 255, 255, 255])
+        XCTAssertEqual(snapshot.pixel(x: 20, y: 37), [255, 255, 255, 255])
+        XCTAssertEqual(snapshot.pixel(x: 1, y: 1), [0, 0, 0, 0])
+        // The ring is the path's 2 points wide: just inside it, the fill shows.
+        XCTAssertEqual(snapshot.pixel(x: 20, y: 4), [255, 59, 48, 255])
     }
 
     func testCornersRoundedByNameAreQuarterOvalsOfTheClampedRadii() {

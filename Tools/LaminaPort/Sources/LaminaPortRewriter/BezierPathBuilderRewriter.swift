@@ -53,7 +53,40 @@ final class BezierPathBuilderRewriter: PortingPass {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let builder = Self.builder(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         let name = builder.name
-        for use in builder.uses { rewrite(use, name: name) }
+        // What UIKit's path carries to a fill or stroke, as the statements before it set it.
+        var lineWidth = "1", lineCap: String?, lineJoin: String?, evenOdd: String?
+        for use in builder.uses {
+            switch use {
+            case .lineSetting(let statement, let property, let value):
+                switch property {
+                case "lineWidth": lineWidth = value
+                case "lineCapStyle": lineCap = value
+                default: lineJoin = value
+                }
+                file.remove(
+                    statement, kind: .uikitValue,
+                    reason: "a CGPath has no line settings: the context is given them where '\(name)' is stroked, as UIKit's stroke() does")
+            case .fillRule(let statement, let value):
+                evenOdd = value
+                file.remove(
+                    statement, kind: .uikitValue,
+                    reason: "a CGPath has no fill rule: whatever fills '\(name)' uses its own (a CAShapeLayer its fillRule, a context the rule its fill names), as it did with UIKit's path")
+            case .drawn(let statement, let method, let context):
+                let statements: [String]
+                if method == "fill" {
+                    let rule = evenOdd.map { $0 == "true" ? "using: .evenOdd" : $0 == "false" ? "" : "using: \($0) ? .evenOdd : .winding" } ?? ""
+                    statements = ["\(context).addPath(\(name))", "\(context).fillPath(\(rule))"]
+                } else {
+                    statements = UIKitDrawingRewriter.strokeStatements(
+                        path: name, context: context, lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin)
+                }
+                file.replace(
+                    statement, with: statements.joined(separator: "\n" + statement.statementIndentation), kind: .uikitValue,
+                    reason: "UIKit's drawing goes to its current context, which Linux does not have; '\(name)' is \(method == "fill" ? "filled" : "stroked, with its line settings,") in the CGContext current there")
+            default:
+                rewrite(use, name: name)
+            }
+        }
         file.replace(
             builder.initializer, with: "CGMutablePath()", kind: .uikitValue,
             reason: "UIKit does not exist on Linux; the path built in '\(name)' is the CGMutablePath it makes")
@@ -92,10 +125,8 @@ final class BezierPathBuilderRewriter: PortingPass {
                     argument, with: replacement, kind: .uikitValue,
                     reason: "UIKit does not exist on Linux; the path appended is written as the CGPath it makes")
             }
-        case .removed(let statement):
-            file.remove(
-                statement, kind: .uikitValue,
-                reason: "a CGPath has no fill rule: whatever fills '\(name)' uses its own (a CAShapeLayer its fillRule), as it did with UIKit's path")
+        case .lineSetting, .fillRule, .drawn:
+            break
         case .arc(let call):
             for argument in call.arguments {
                 if argument.label?.text == "withCenter", let label = argument.label {
@@ -125,8 +156,12 @@ final class BezierPathBuilderRewriter: PortingPass {
         case arc(FunctionCallExprSyntax)
         /// `path.append(other)`: `addPath`, and the `CGPath` for an argument written in place.
         case appended(TokenSyntax, ExprSyntax, replacement: String?)
-        /// A statement that goes (`path.usesEvenOddFillRule = true`).
-        case removed(CodeBlockItemSyntax)
+        /// `path.usesEvenOddFillRule = value`, which goes.
+        case fillRule(CodeBlockItemSyntax, String)
+        /// `path.lineWidth = value` (`lineCapStyle`, `lineJoinStyle`), which goes.
+        case lineSetting(CodeBlockItemSyntax, property: String, value: String)
+        /// `path.fill()` or `path.stroke()` (`method`) where UIKit's current context is `context`.
+        case drawn(CodeBlockItemSyntax, method: String, context: String)
     }
 
     struct Builder {
@@ -153,7 +188,9 @@ final class BezierPathBuilderRewriter: PortingPass {
         var uses: [Use] = []
         // A member of the same name (`shape.path`) is not the variable.
         for reference in references where !reference.isMemberName {
-            guard reference.argumentNames == nil, let use = use(of: reference, appKit: typeName == "NSBezierPath") else {
+            guard reference.argumentNames == nil,
+                let use = use(of: reference, appKit: typeName == "NSBezierPath", scope: node.parent?.parent?.id)
+            else {
                 return nil
             }
             uses.append(use)
@@ -194,7 +231,8 @@ final class BezierPathBuilderRewriter: PortingPass {
     }
 
     /// What a reference to the variable needs, or nil for a use this pass cannot write.
-    private static func use(of reference: DeclReferenceExprSyntax, appKit: Bool) -> Use? {
+    /// `scope` is the block the path is declared in.
+    private static func use(of reference: DeclReferenceExprSyntax, appKit: Bool, scope: SyntaxIdentifier?) -> Use? {
         guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id else {
             // Appended to another path (`path.append(circle)`), which becomes `addPath(circle)`.
             if let argument = reference.parent?.as(LabeledExprSyntax.self), argument.label == nil,
@@ -207,7 +245,16 @@ final class BezierPathBuilderRewriter: PortingPass {
             return nil
         }
         let member = access.declName.baseName.text
-        if member == "usesEvenOddFillRule", let statement = assignmentStatement(access) { return .removed(statement) }
+        if let (statement, value) = assignment(access) {
+            // Line settings count only in the path's own block, where their order is the code's.
+            switch member {
+            case "usesEvenOddFillRule": return .fillRule(statement, value)
+            case "lineWidth", "lineCapStyle", "lineJoinStyle":
+                guard !appKit, statement.parent?.id == scope else { return nil }
+                return .lineSetting(statement, property: member, value: value)
+            default: return nil
+            }
+        }
         guard let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id else {
             switch member {
             case "cgPath": return .path(access)
@@ -217,6 +264,12 @@ final class BezierPathBuilderRewriter: PortingPass {
             }
         }
         guard call.trailingClosure == nil else { return nil }
+        if ["fill", "stroke"].contains(member), call.arguments.isEmpty, !appKit,
+            let statement = call.parent?.as(CodeBlockItemSyntax.self), statement.parent?.id == scope,
+            let context = DrawingContext.at(statement)
+        {
+            return .drawn(statement, method: member, context: context)
+        }
         let signature = "\(member)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))"
         if sameMethods.contains(signature) { return .same }
         if signature == "close()" { return .renamed(access.declName.baseName, "closeSubpath") }
@@ -233,13 +286,14 @@ final class BezierPathBuilderRewriter: PortingPass {
         return signature == "addArc(withCenter:radius:startAngle:endAngle:clockwise:)" ? .arc(call) : nil
     }
 
-    /// The statement `access = value` is, when `access` is assigned there.
-    private static func assignmentStatement(_ access: MemberAccessExprSyntax) -> CodeBlockItemSyntax? {
+    /// The statement `access = value` is, and the value, when `access` is assigned there.
+    private static func assignment(_ access: MemberAccessExprSyntax) -> (CodeBlockItemSyntax, String)? {
         guard let sequence = access.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
             sequence.elements.first?.id == access.id,
-            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let statement = sequence.parent?.as(CodeBlockItemSyntax.self), let value = sequence.elements.last
         else { return nil }
-        return sequence.parent?.as(CodeBlockItemSyntax.self)
+        return (statement, value.trimmedDescription)
     }
 
     /// Whether `name`, used in `node`, is a path this pass writes, declared earlier in one of

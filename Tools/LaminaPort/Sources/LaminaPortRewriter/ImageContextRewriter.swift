@@ -26,8 +26,9 @@ import SwiftSyntax
 ///
 /// Left for a person: a context whose scope is not one block (begun in one function, ended in
 /// another), a second context begun in the same block, a function that returns another
-/// `UIImage` as well, an image used other than for its `CGImage` or as the return value, and
-/// UIKit drawing in the context (`UIBezierPath.fill()`, `NSString.draw`).
+/// `UIImage` as well, and an image used other than for its `CGImage` or as the return value.
+/// UIKit drawing in the context (`UIColor.setFill()`, `UIBezierPath.fill()`) is
+/// ``UIKitDrawingRewriter``'s.
 final class ImageContextRewriter: PortingPass {
     static let beginFunctions: Set<String> = ["UIGraphicsBeginImageContextWithOptions", "UIGraphicsBeginImageContext"]
 

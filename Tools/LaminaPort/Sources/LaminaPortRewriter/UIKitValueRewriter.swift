@@ -133,6 +133,7 @@ final class UIKitValueRewriter: PortingPass {
         var current = node.parent
         var depth = 0
         while let parent = current, depth < 6 {
+            if let statement = parent.as(CodeBlockItemSyntax.self), UIKitDrawingRewriter.rewrite(statement) != nil { return true }
             if let parameter = parent.as(FunctionParameterSyntax.self) {
                 return ColorVariableRewriter.parameter(parameter) != nil || ImageParameterRewriter.parameter(parameter) != nil
             }

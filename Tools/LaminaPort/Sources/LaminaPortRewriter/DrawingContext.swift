@@ -1,0 +1,65 @@
+import SwiftSyntax
+
+/// The Core Graphics context UIKit's drawing at a place in the source goes to, where the
+/// source says which it is: UIKit draws into its "current context", which Linux does not
+/// have, so each drawing call is written against that context instead.
+///
+/// Known: after `UIGraphicsPushContext(ctx)` (until `UIGraphicsPopContext()`) in the same or
+/// an enclosing block, `ctx`; after a UIKit image context begun in such a block (until it
+/// ends) that ``ImageContextRewriter`` writes, `imageContext?`; in the closure of an image
+/// renderer that ``ImageRendererRewriter`` writes, the closure's parameter. The search
+/// stops at a function or another closure.
+enum DrawingContext {
+    /// The context expression, ready to take a member (`ctx`, `imageContext?`), or nil.
+    static func at(_ node: some SyntaxProtocol) -> String? {
+        var child = Syntax(node)
+        var current = node.parent
+        while let ancestor = current {
+            if let list = ancestor.as(CodeBlockItemListSyntax.self), let found = context(in: list, before: child) {
+                return found.isEmpty ? nil : found
+            }
+            if let closure = ancestor.as(ClosureExprSyntax.self) {
+                guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    ImageRendererRewriter.isImageCall(call), let plan = ImageRendererRewriter.plan(call), plan.closure.id == closure.id
+                else { return nil }
+                return plan.context
+            }
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(AccessorBlockSyntax.self) || ancestor.is(InitializerDeclSyntax.self) {
+                return nil
+            }
+            child = ancestor
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// The context the statements of `list` before `child` leave current: nil where they say
+    /// nothing, "" where they end one.
+    private static func context(in list: CodeBlockItemListSyntax, before child: Syntax) -> String? {
+        var found: String?
+        for item in list where item.position < child.position {
+            guard let call = item.item.as(FunctionCallExprSyntax.self),
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            else { continue }
+            switch name {
+            case "UIGraphicsPushContext":
+                found = pushed(call) ?? ""
+            case "UIGraphicsPopContext", "UIGraphicsEndImageContext":
+                found = ""
+            case _ where ImageContextRewriter.beginFunctions.contains(name):
+                found = ImageContextRewriter.plan(item) != nil ? "imageContext?" : ""
+            default:
+                continue
+            }
+        }
+        return found
+    }
+
+    /// The context `UIGraphicsPushContext(ctx)` makes current, when it is a name (or a
+    /// member of one) the command can repeat.
+    static func pushed(_ call: FunctionCallExprSyntax) -> String? {
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
+        let text = argument.expression.trimmedDescription
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? text : nil
+    }
+}

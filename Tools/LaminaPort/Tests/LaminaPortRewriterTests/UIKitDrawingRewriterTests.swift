@@ -1,0 +1,115 @@
+import LaminaPortRewriter
+import XCTest
+
+final class UIKitDrawingRewriterTests: XCTestCase {
+    func testDrawingBetweenAPushAndAPopGoesToThePushedContext() {
+        let source = """
+            import UIKit
+
+            final class BadgeDrawer: NSObject, CALayerDelegate {
+                func draw(_ layer: CALayer, in ctx: CGContext) {
+                    UIGraphicsPushContext(ctx)
+                    UIColor.systemRed.setFill()
+                    UIBezierPath(ovalIn: layer.bounds).fill()
+                    UIColor(white: 0, alpha: 0.5).set()
+                    UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
+                    UIBezierPath(rect: layer.bounds).stroke()
+                    let ring = UIBezierPath(ovalIn: layer.bounds.insetBy(dx: 2, dy: 2))
+                    ring.append(UIBezierPath(ovalIn: layer.bounds.insetBy(dx: 6, dy: 6)))
+                    ring.usesEvenOddFillRule = true
+                    ring.fill()
+                    ring.lineWidth = 3
+                    ring.lineCapStyle = .round
+                    ring.stroke()
+                    UIGraphicsGetCurrentContext()?.setShadow(offset: .zero, blur: 2)
+                    guard let current = UIGraphicsGetCurrentContext() else { return }
+                    current.setAlpha(0.5)
+                    UIGraphicsPopContext()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class BadgeDrawer: NSObject, CALayerDelegate {
+                func draw(_ layer: CALayer, in ctx: CGContext) {
+                    ctx.setFillColor(CGColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1))
+                    ctx.addPath(CGPath(ellipseIn: layer.bounds, transform: nil))
+                    ctx.fillPath()
+                    ctx.setFillColor(CGColor(gray: 0, alpha: 0.5))
+                    ctx.setStrokeColor(CGColor(gray: 0, alpha: 0.5))
+                    ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+                    ctx.saveGState()
+                    ctx.addPath(CGPath(rect: layer.bounds, transform: nil))
+                    ctx.setLineWidth(1)
+                    ctx.strokePath()
+                    ctx.restoreGState()
+                    let ring = CGMutablePath()
+                    ring.addEllipse(in: layer.bounds.insetBy(dx: 2, dy: 2))
+                    ring.addPath(CGPath(ellipseIn: layer.bounds.insetBy(dx: 6, dy: 6), transform: nil))
+                    ctx.addPath(ring)
+                    ctx.fillPath(using: .evenOdd)
+                    ctx.saveGState()
+                    ctx.addPath(ring)
+                    ctx.setLineWidth(3)
+                    ctx.setLineCap(.round)
+                    ctx.strokePath()
+                    ctx.restoreGState()
+                    ctx.setShadow(offset: .zero, blur: 2)
+                    guard let current = Optional(ctx) else { return }
+                    current.setAlpha(0.5)
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testDrawingInAnImageContextOrARendererGoesToItsContext() {
+        let source = """
+            import UIKit
+
+            func swatch(_ layer: CALayer) {
+                UIGraphicsBeginImageContext(CGSize(width: 8, height: 8))
+                UIColor.orange.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 8, height: 8))
+                layer.contents = UIGraphicsGetImageFromCurrentImageContext()?.cgImage
+                UIGraphicsEndImageContext()
+                layer.mask?.contents = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { context in
+                    UIColor.black.setFill()
+                    context.fill(CGRect(x: 2, y: 2, width: 4, height: 4))
+                }.cgImage
+            }
+            """
+        let ported = Porter.port(source).ported
+        XCTAssertTrue(ported.contains("""
+                imageContext?.setFillColor(CGColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+                imageContext?.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+                layer.contents = imageContext?.makeImage()
+            """), ported)
+        XCTAssertTrue(ported.contains("""
+                    context.setFillColor(CGColor(gray: 0, alpha: 1))
+                    context.fill(CGRect(x: 2, y: 2, width: 4, height: 4))
+                    return context.makeImage()
+            """), ported)
+    }
+
+    func testDrawingWhereNoContextIsKnownIsLeft() {
+        let source = """
+            import UIKit
+
+            final class Swatch: UIView {
+                override func draw(_ rect: CGRect) {
+                    UIColor.red.setFill()
+                    UIRectFill(rect)
+                    let path = UIBezierPath(ovalIn: rect)
+                    path.fill()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, source.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIView", "UIColor", "UIBezierPath"])
+    }
+}
