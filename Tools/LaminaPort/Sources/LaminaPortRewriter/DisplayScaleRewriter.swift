@@ -13,8 +13,10 @@ import SwiftSyntax
 /// window's output when it displays, and follows it when the window moves to another output
 /// (`UIScreen.main` names one screen, which Linux does not single out). The statement is
 /// removed. An emitter cell's `contentsScale` is its image's scale, not the screen's, so a
-/// receiver declared as a `CAEmitterCell` in the file keeps it and is left for a person; so
-/// is any other use of the screen's scale.
+/// receiver declared as a `CAEmitterCell` in the file keeps it and is left for a person.
+/// `UIScreen.main.scale` used otherwise (`1 / UIScreen.main.scale` for a hairline) is
+/// `CGFloat(1)`: Linux has no main screen before a window shows, and Lamina's layers draw at
+/// 1 pixel a point until a window gives them its output's scale.
 final class DisplayScaleRewriter: PortingPass {
     static let scaleProperties: Set<String> = ["contentsScale", "rasterizationScale"]
 
@@ -28,8 +30,47 @@ final class DisplayScaleRewriter: PortingPass {
         return .skipChildren
     }
 
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard Self.isOtherScreenScale(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        file.replace(
+            node, with: "CGFloat(1)", kind: .uikitValue,
+            reason: "UIKit does not exist on Linux, nor a main screen before a window shows: the scale is 1, as Lamina's layers draw until a window gives them its output's")
+        return .skipChildren
+    }
+
+    /// `UIScreen.main.scale` (or `nativeScale`) used otherwise than as a layer's scale or an
+    /// image context's (`1 / UIScreen.main.scale`, a hairline): written as 1.
+    static func isOtherScreenScale(_ node: MemberAccessExprSyntax) -> Bool {
+        guard ["UIScreen.main.scale", "UIScreen.main.nativeScale"].contains(node.trimmedDescription.filter { !$0.isWhitespace })
+        else { return false }
+        var current = node.parent
+        while let parent = current {
+            if let statement = parent.as(CodeBlockItemSyntax.self) {
+                if let sequence = statement.item.as(SequenceExprSyntax.self), parent.parent?.is(CodeBlockItemListSyntax.self) == true,
+                    ["contentsScale", "rasterizationScale"].contains(sequence.elements.first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        ?? sequence.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "")
+                {
+                    return false
+                }
+                if let call = statement.item.as(FunctionCallExprSyntax.self),
+                    ImageContextRewriter.beginFunctions.contains(call.calledExpression.trimmedDescription)
+                {
+                    return false
+                }
+                return true
+            }
+            current = parent.parent
+        }
+        return true
+    }
+
     /// Whether `node` is inside a statement this pass removes.
     static func isRewritten(_ node: some SyntaxProtocol, in file: PortingSourceFile) -> Bool {
+        if let access = node.parent?.parent?.as(MemberAccessExprSyntax.self) ?? node.parent?.as(MemberAccessExprSyntax.self),
+            let whole = access.parent?.as(MemberAccessExprSyntax.self) ?? Optional(access), isOtherScreenScale(whole)
+        {
+            return true
+        }
         var current = node.parent
         while let parent = current {
             if let sequence = parent.as(SequenceExprSyntax.self), parent.parent?.is(CodeBlockItemSyntax.self) == true {

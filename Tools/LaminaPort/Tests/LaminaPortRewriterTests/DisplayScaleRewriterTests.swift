@@ -45,20 +45,31 @@ final class DisplayScaleRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
-    func testAnEmitterCellsScaleAndOtherUsesOfTheScreenAreLeft() {
+    func testAnEmitterCellsScaleIsLeftAndOtherUsesOfTheScreensScaleAreOne() {
         let source = """
             import UIKit
 
-            func make() -> CAEmitterCell {
+            func make(_ card: CALayer) -> CAEmitterCell {
                 let cell = CAEmitterCell()
                 cell.contentsScale = UIScreen.main.scale
                 let scale = UIScreen.main.scale
+                card.borderWidth = 1 / UIScreen.main.scale
                 return cell
             }
             """
         let ported = Porter.port(source)
-        XCTAssertTrue(ported.ported.contains("cell.contentsScale = UIScreen.main.scale"))
-        XCTAssertTrue(ported.ported.contains("let scale = UIScreen.main.scale"))
-        XCTAssertEqual(ported.notes.map(\.construct), ["UIScreen"])
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func make(_ card: CALayer) -> CAEmitterCell {
+                let cell = CAEmitterCell()
+                cell.contentsScale = UIScreen.main.scale
+                let scale = CGFloat(1)
+                card.borderWidth = 1 / CGFloat(1)
+                return cell
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIScreen"], "the emitter cell's scale is left")
+        XCTAssertTrue(ported.changes.contains { $0.reason.contains("nor a main screen before a window shows: the scale is 1") })
     }
 }
