@@ -2,7 +2,7 @@ import UIKit
 
 /// A shape's path morphed, a layer sent round a circle rotating with it, and a spring pop.
 
-func morph(_ shape: CAShapeLayer, to rect: CGRect) {
+func morphToCapsule(_ shape: CAShapeLayer, in rect: CGRect) {
     let morph = CABasicAnimation(keyPath: "path")
     morph.fromValue = shape.path
     morph.toValue = UIBezierPath(roundedRect: rect, cornerRadius: rect.height / 2).cgPath
