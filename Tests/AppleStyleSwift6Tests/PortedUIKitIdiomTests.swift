@@ -1,3 +1,4 @@
+import CoreText
 import Foundation
 import QuartzCore
 import XCTest
@@ -74,6 +75,25 @@ private final class PortedBadgeDrawer: NSObject, CALayerDelegate {
         ctx.addPath(ring)
         ctx.setLineWidth(2)
         ctx.strokePath()
+        ctx.restoreGState()
+    }
+}
+
+/// From `(text as NSString).draw(at: origin, withAttributes: [.font: font])` in a context
+/// pushed as UIKit's current one.
+private func portedDrawText(_ text: String, at origin: CGPoint, font: CTFont, in ctx: CGContext) {
+    do {
+        let textToDraw = text
+        let textOrigin = origin
+        let textAttributes: [NSAttributedString.Key: Any] = [.font: font]
+        let attributed = NSAttributedString(string: textToDraw, attributes: textAttributes)
+        let line = CTLineCreateWithAttributedString(attributed)
+        var ascent: CGFloat = 0
+        _ = CTLineGetTypographicBounds(line, &ascent, nil, nil)
+        ctx.saveGState()
+        ctx.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
+        ctx.textPosition = CGPoint(x: textOrigin.x, y: textOrigin.y + ascent)
+        CTLineDraw(line, ctx)
         ctx.restoreGState()
     }
 }
@@ -156,6 +176,31 @@ final class PortedUIKitIdiomTests: XCTestCase {
         XCTAssertEqual(snapshot.pixel(x: 1, y: 1), [0, 0, 0, 0])
         // The ring is the path's 2 points wide: just inside it, the fill shows.
         XCTAssertEqual(snapshot.pixel(x: 20, y: 4), [255, 59, 48, 255])
+    }
+
+    func testAStringDrawnAtAPointHasItsLineTopThereAndStandsUpright() throws {
+        // UIKit's contexts are y-down; `draw(at:)` puts the line's top at the point, so the
+        // baseline is the font's ascent below it and a capital's top its cap height above that.
+        let width = 80, height = 60
+        let ctx = try XCTUnwrap(CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        ctx.translateBy(x: 0, y: CGFloat(height))
+        ctx.scaleBy(x: 1, y: -1)
+        let font = CTFontCreateWithName("DejaVu Sans" as CFString, 40, nil)
+        portedDrawText("L", at: CGPoint(x: 10, y: 5), font: font, in: ctx)
+        let image = try XCTUnwrap(ctx.makeImage())
+        let data = try XCTUnwrap(image.dataProvider?.data) as Data
+        let inked = { (x: Int, y: Int) in data[y * image.bytesPerRow + x * 4 + 3] > 127 }
+        let rows = (0..<height).filter { y in (0..<width).contains { inked($0, y) } }
+        let top = try XCTUnwrap(rows.first), bottom = try XCTUnwrap(rows.last)
+        // The font's own metrics (FreeType's, through Core Text) give where the ink belongs.
+        let baseline = 5 + CTFontGetAscent(font)
+        XCTAssertEqual(CGFloat(top), (baseline - CTFontGetCapHeight(font)).rounded(.down), accuracy: 1)
+        XCTAssertEqual(CGFloat(bottom + 1), baseline.rounded(), accuracy: 1)
+        // Upright: the L's foot (its widest row) is at the bottom, not the top.
+        let runs = rows.map { y in (0..<width).filter { inked($0, y) }.count }
+        XCTAssertGreaterThan(runs.last!, runs.first! * 3)
     }
 
     func testCornersRoundedByNameAreQuarterOvalsOfTheClampedRadii() {

@@ -18,11 +18,20 @@ import SwiftSyntax
 /// stroked, it is stroked as UIKit strokes it: with the path's own line width, 1 point for a
 /// new path, in a saved graphics state (UIKit saves and restores it around the stroke).
 /// `UIGraphicsGetCurrentContext()` after `UIGraphicsPushContext(ctx)` is `ctx`, and the push
-/// and pop go. Paths built step by step and then filled or stroked are
+/// and pop go. A string drawn with `draw(at:withAttributes:)` or `draw(in:withAttributes:)` is
+/// the Core Text line or frame UIKit sets. Paths built step by step and then filled or stroked are
 /// ``BezierPathBuilderRewriter``'s. Where the context is not known, or the colour or path is
 /// not one the command writes, the call is left for a person.
 final class UIKitDrawingRewriter: PortingPass {
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        if let call = node.item.as(FunctionCallExprSyntax.self), let drawing = Self.textDrawing(call),
+            let context = DrawingContext.at(node), !node.isInAppleOnlyConditional
+        {
+            if !writeText(drawing, at: node, context: context) {
+                file.note(call, why: "UIKit's string drawing does not exist on Linux, and this call reads a name the Core Text drawing written for it would bind", todo: "draw a CTLine or CTFrame in the context")
+            }
+            return .visitChildren
+        }
         guard let written = Self.rewrite(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         if written.isEmpty {
             file.remove(node, kind: .uikitValue, reason: "UIKit's current context does not exist on Linux: the drawing around it names its CGContext")
@@ -60,7 +69,12 @@ final class UIKitDrawingRewriter: PortingPass {
     static func rewrites(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let ancestor = current {
-            if let statement = ancestor.as(CodeBlockItemSyntax.self) { return rewrite(statement) != nil }
+            if let statement = ancestor.as(CodeBlockItemSyntax.self) {
+                if let call = statement.item.as(FunctionCallExprSyntax.self), textDrawing(call) != nil, DrawingContext.at(statement) != nil {
+                    return true
+                }
+                return rewrite(statement) != nil
+            }
             current = ancestor.parent
         }
         return false
@@ -97,6 +111,103 @@ final class UIKitDrawingRewriter: PortingPass {
         default:
             return nil
         }
+    }
+
+    /// A string drawn with UIKit: `(s as NSString).draw(at: p, withAttributes: a)` (or
+    /// `NSString(string: s)`, a string literal, `draw(in: rect, withAttributes: a)`).
+    struct TextDrawing {
+        var string: ExprSyntax
+        /// The point (`at:`) or rectangle (`in:`).
+        var place: ExprSyntax
+        var inRect: Bool
+        var attributes: ExprSyntax
+    }
+
+    /// The string drawing `call` is, or nil.
+    static func textDrawing(_ call: FunctionCallExprSyntax) -> TextDrawing? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "draw",
+            var text = access.base, call.trailingClosure == nil
+        else { return nil }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        guard labels == ["at", "withAttributes"] || labels == ["in", "withAttributes"] else { return nil }
+        if let tuple = text.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression { text = inner }
+        let string: ExprSyntax
+        if let cast = text.as(AsExprSyntax.self), cast.type.trimmedDescription == "NSString" {
+            string = cast.expression
+        } else if let sequence = text.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self), Array(sequence.elements)[2].trimmedDescription == "NSString",
+            let first = sequence.elements.first
+        {
+            string = first
+        } else if let made = text.as(FunctionCallExprSyntax.self), made.calledExpression.trimmedDescription == "NSString",
+            made.arguments.count == 1, made.arguments.first?.label?.text == "string", let argument = made.arguments.first
+        {
+            string = argument.expression
+        } else if text.is(StringLiteralExprSyntax.self) {
+            string = text
+        } else {
+            return nil
+        }
+        let arguments = Array(call.arguments)
+        return TextDrawing(string: string, place: arguments[0].expression, inRect: labels[0] == "in", attributes: arguments[1].expression)
+    }
+
+    /// Writes `drawing` (the statement `node`) as the Core Text line or frame UIKit sets,
+    /// against `context` (y down, as UIKit's contexts are): a line's top at the point, its
+    /// baseline the font's ascent below; a rectangle's text wrapped in it from its top. The
+    /// string, place and attributes keep their text (and the edits other passes make in it),
+    /// each bound to a name in the order the source gives them.
+    private func writeText(_ drawing: TextDrawing, at node: CodeBlockItemSyntax, context: String) -> Bool {
+        // The names it binds must not be the ones the statement reads.
+        let bound: Set<String> = ["textToDraw", "textOrigin", "textRect", "textAttributes", "attributed", "line", "ascent", "framesetter", "frame", "textContext"]
+        guard !node.tokens(viewMode: .sourceAccurate).contains(where: { bound.contains($0.text) }) else { return false }
+        let indentation = node.statementIndentation
+        let inner = "\n" + indentation + "    "
+        // An optional context (an image context's) is bound first.
+        let (drawn, opening) = context.hasSuffix("?")
+            ? ("textContext", "if let textContext = \(context.dropLast()) {")
+            : (context, "do {")
+        let statement = file.trimmedRange(node)
+        let string = file.trimmedRange(drawing.string), place = file.trimmedRange(drawing.place)
+        let attributes = file.trimmedRange(drawing.attributes)
+        let reason = "UIKit's string drawing goes to its current context, which Linux does not have; it is the Core Text \(drawing.inRect ? "frame" : "line") UIKit sets, in the CGContext current there"
+        let placeName = drawing.inRect ? "textRect" : "textOrigin"
+        file.replace(statement.lowerBound..<string.lowerBound, with: opening + inner + "let textToDraw = ", kind: .uikitValue, reason: reason)
+        file.replace(string.upperBound..<place.lowerBound, with: inner + "let \(placeName) = ", kind: .uikitValue, reason: reason)
+        file.replace(
+            place.upperBound..<attributes.lowerBound, with: inner + "let textAttributes: [NSAttributedString.Key: Any] = ", kind: .uikitValue,
+            reason: reason)
+        if drawing.attributes.is(NilLiteralExprSyntax.self) {
+            file.replace(attributes, with: "[:]", kind: .uikitValue, reason: "UIKit's default attributes: Core Text's are the same (Helvetica 12, black)")
+        }
+        var body = ["let attributed = NSAttributedString(string: textToDraw, attributes: textAttributes)"]
+        if drawing.inRect {
+            body += [
+                "let framesetter = CTFramesetterCreateWithAttributedString(attributed)",
+                "let frame = CTFramesetterCreateFrame(framesetter, CFRange(location: 0, length: 0), CGPath(rect: textRect, transform: nil), nil)",
+                "\(drawn).saveGState()",
+                "\(drawn).translateBy(x: 0, y: textRect.minY + textRect.maxY)",
+                "\(drawn).scaleBy(x: 1, y: -1)",
+                "\(drawn).textMatrix = .identity",
+                "CTFrameDraw(frame, \(drawn))",
+                "\(drawn).restoreGState()",
+            ]
+        } else {
+            body += [
+                "let line = CTLineCreateWithAttributedString(attributed)",
+                "var ascent: CGFloat = 0",
+                "_ = CTLineGetTypographicBounds(line, &ascent, nil, nil)",
+                "\(drawn).saveGState()",
+                "\(drawn).textMatrix = CGAffineTransform(scaleX: 1, y: -1)",
+                "\(drawn).textPosition = CGPoint(x: textOrigin.x, y: textOrigin.y + ascent)",
+                "CTLineDraw(line, \(drawn))",
+                "\(drawn).restoreGState()",
+            ]
+        }
+        file.replace(
+            attributes.upperBound..<statement.upperBound, with: body.map { inner + $0 }.joined() + "\n" + indentation + "}",
+            kind: .uikitValue, reason: reason)
+        return true
     }
 
     /// A colour's `setFill()`, `setStroke()` or `set()` against `context`.

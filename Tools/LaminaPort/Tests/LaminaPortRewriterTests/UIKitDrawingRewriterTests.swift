@@ -95,6 +95,67 @@ final class UIKitDrawingRewriterTests: XCTestCase {
             """), ported)
     }
 
+    func testStringsDrawnWithUIKitAreTheCoreTextLineOrFrameUIKitSets() {
+        let source = """
+            import UIKit
+
+            func label(_ ctx: CGContext, title: String, width: CGFloat) {
+                UIGraphicsPushContext(ctx)
+                (title as NSString).draw(at: CGPoint(x: 4, y: 2), withAttributes: [.foregroundColor: UIColor.white])
+                "Subtitle".draw(in: CGRect(x: 0, y: 20, width: width, height: 40), withAttributes: nil)
+                UIGraphicsPopContext()
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func label(_ ctx: CGContext, title: String, width: CGFloat) {
+                do {
+                    let textToDraw = title
+                    let textOrigin = CGPoint(x: 4, y: 2)
+                    let textAttributes: [NSAttributedString.Key: Any] = [.foregroundColor: CGColor(gray: 1, alpha: 1)]
+                    let attributed = NSAttributedString(string: textToDraw, attributes: textAttributes)
+                    let line = CTLineCreateWithAttributedString(attributed)
+                    var ascent: CGFloat = 0
+                    _ = CTLineGetTypographicBounds(line, &ascent, nil, nil)
+                    ctx.saveGState()
+                    ctx.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
+                    ctx.textPosition = CGPoint(x: textOrigin.x, y: textOrigin.y + ascent)
+                    CTLineDraw(line, ctx)
+                    ctx.restoreGState()
+                }
+                do {
+                    let textToDraw = "Subtitle"
+                    let textRect = CGRect(x: 0, y: 20, width: width, height: 40)
+                    let textAttributes: [NSAttributedString.Key: Any] = [:]
+                    let attributed = NSAttributedString(string: textToDraw, attributes: textAttributes)
+                    let framesetter = CTFramesetterCreateWithAttributedString(attributed)
+                    let frame = CTFramesetterCreateFrame(framesetter, CFRange(location: 0, length: 0), CGPath(rect: textRect, transform: nil), nil)
+                    ctx.saveGState()
+                    ctx.translateBy(x: 0, y: textRect.minY + textRect.maxY)
+                    ctx.scaleBy(x: 1, y: -1)
+                    ctx.textMatrix = .identity
+                    CTFrameDraw(frame, ctx)
+                    ctx.restoreGState()
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+        // A statement reading a name the drawing binds: left.
+        let clash = Porter.port("""
+            import UIKit
+
+            func label(_ ctx: CGContext, line: String) {
+                UIGraphicsPushContext(ctx)
+                (line as NSString).draw(at: .zero, withAttributes: nil)
+                UIGraphicsPopContext()
+            }
+            """)
+        XCTAssertEqual(clash.notes.map(\.construct), ["(line as NSString).draw(at: .zero, withAttributes: nil)"])
+    }
+
     func testDrawingWhereNoContextIsKnownIsLeft() {
         let source = """
             import UIKit

@@ -1,0 +1,21 @@
+import UIKit
+
+/// Axis labels drawn with UIKit's string drawing in a layer's draw(in:), and a title wrapped in a rectangle.
+
+final class TickLabelsLayer: CALayer {
+    var labels = ["0", "25", "50", "75", "100"]
+
+    override func draw(in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 11, weight: .medium),
+            .foregroundColor: UIColor.secondaryLabel,
+        ]
+        for (index, label) in labels.enumerated() {
+            let x = CGFloat(index) * bounds.width / CGFloat(labels.count - 1)
+            (label as NSString).draw(at: CGPoint(x: x, y: 2), withAttributes: attributes)
+        }
+        "Title".draw(in: CGRect(x: 0, y: 20, width: bounds.width, height: 40), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 15)])
+        UIGraphicsPopContext()
+    }
+}
