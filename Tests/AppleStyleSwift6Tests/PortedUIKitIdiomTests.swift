@@ -83,8 +83,8 @@ private final class PortedBadgeDrawer: NSObject, CALayerDelegate {
 /// pushed as UIKit's current one.
 private func portedDrawText(_ text: String, at origin: CGPoint, font: CTFont, in ctx: CGContext) {
     do {
-        let textToDraw = text
-        let textOrigin = origin
+        let textToDraw: String = text
+        let textOrigin: CGPoint = origin
         let textAttributes: [NSAttributedString.Key: Any] = [.font: font]
         let attributed = NSAttributedString(string: textToDraw, attributes: textAttributes)
         let line = CTLineCreateWithAttributedString(attributed)
@@ -94,6 +94,18 @@ private func portedDrawText(_ text: String, at origin: CGPoint, font: CTFont, in
         ctx.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
         ctx.textPosition = CGPoint(x: textOrigin.x, y: textOrigin.y + ascent)
         CTLineDraw(line, ctx)
+        ctx.restoreGState()
+    }
+}
+
+/// From `stamp.draw(in: rect)` in a context pushed as UIKit's current one.
+private func portedDrawImage(_ stamp: CGImage, in rect: CGRect, in ctx: CGContext) {
+    do {
+        let imageRect: CGRect = rect
+        ctx.saveGState()
+        ctx.translateBy(x: 0, y: imageRect.minY + imageRect.maxY)
+        ctx.scaleBy(x: 1, y: -1)
+        ctx.draw(stamp, in: imageRect)
         ctx.restoreGState()
     }
 }
@@ -201,6 +213,31 @@ final class PortedUIKitIdiomTests: XCTestCase {
         // Upright: the L's foot (its widest row) is at the bottom, not the top.
         let runs = rows.map { y in (0..<width).filter { inked($0, y) }.count }
         XCTAssertGreaterThan(runs.last!, runs.first! * 3)
+    }
+
+    func testAnImageDrawnInARectangleStandsUprightInAYDownContext() throws {
+        // A 1 × 2 image, red above blue (an image's first row is its top), drawn by UIKit into
+        // the lower half of an 8 × 8 y-down context: red above blue there too.
+        var pixels: [UInt8] = [255, 0, 0, 255, 0, 0, 255, 255]
+        let stamp = try XCTUnwrap(pixels.withUnsafeMutableBytes { bytes -> CGImage? in
+            let source = CGContext(
+                data: bytes.baseAddress, width: 1, height: 2, bitsPerComponent: 8, bytesPerRow: 4,
+                space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+            return source?.makeImage()
+        })
+        let ctx = try XCTUnwrap(CGContext(
+            data: nil, width: 8, height: 8, bitsPerComponent: 8, bytesPerRow: 32,
+            space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        ctx.translateBy(x: 0, y: 8)
+        ctx.scaleBy(x: 1, y: -1)
+        ctx.interpolationQuality = .none
+        portedDrawImage(stamp, in: CGRect(x: 0, y: 4, width: 8, height: 4), in: ctx)
+        let image = try XCTUnwrap(ctx.makeImage())
+        // The context's image stores blue, green, red, alpha (its bitmap info says so).
+        XCTAssertEqual(image.bitmapInfo.rawValue & CGBitmapInfo.alphaInfoMask.rawValue, CGImageAlphaInfo.premultipliedFirst.rawValue)
+        XCTAssertEqual(try pixel(image, 3, 1), [0, 0, 0, 0])
+        XCTAssertEqual(try pixel(image, 3, 4), [0, 0, 255, 255])
+        XCTAssertEqual(try pixel(image, 3, 7), [255, 0, 0, 255])
     }
 
     func testCornersRoundedByNameAreQuarterOvalsOfTheClampedRadii() {

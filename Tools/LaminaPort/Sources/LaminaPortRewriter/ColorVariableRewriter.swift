@@ -22,7 +22,9 @@ import SwiftSyntax
 /// `self.name`, and `other.name` used as it is, so the same property of another instance;
 /// `other.name` used otherwise is taken for another type's property). A name declared again where
 /// its uses are looked for, a computed property, or any other use (passed on, given an alpha,
-/// compared) leaves the variable for a person, as the report says.
+/// compared) leaves the variable for a person, as the report says. `name.setFill()`
+/// (`setStroke()`, `set()`) where UIKit's current context is known (``DrawingContext``) sets
+/// that context's colour to it.
 final class ColorVariableRewriter: PortingPass {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let variable = Self.variable(node), !node.isInAppleOnlyConditional else { return .visitChildren }
@@ -43,6 +45,10 @@ final class ColorVariableRewriter: PortingPass {
                 }
             case .same:
                 break
+            case .drawn(let statement, let written):
+                file.replace(
+                    statement, with: written.joined(separator: "\n" + statement.statementIndentation), kind: .uikitValue,
+                    reason: "UIKit's drawing goes to its current context, which Linux does not have; '\(variable.name)' is set as the colour of the CGContext current there")
             }
         }
         return .skipChildren
@@ -113,6 +119,9 @@ final class ColorVariableRewriter: PortingPass {
         case loop([(ExprSyntax, ExprSyntax)])
         /// An array's `count` or `isEmpty`: nothing to write.
         case same
+        /// `name.setFill()` (`setStroke()`, `set()`) where UIKit's current context is known:
+        /// the statement and the ones written for it.
+        case drawn(CodeBlockItemSyntax, [String])
     }
 
     /// A colour expression and the `CGColor` written for it.
@@ -277,6 +286,15 @@ final class ColorVariableRewriter: PortingPass {
                 return .same
             }
             guard !isArray else { return mapsToCGColors(access).map { .cgColor($0, reference) } }
+            // `name.setFill()` where UIKit's current context is known: that context's fill colour.
+            if ["setFill", "setStroke", "set"].contains(access.declName.baseName.text),
+                let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
+                call.arguments.isEmpty, call.trailingClosure == nil,
+                let statement = call.parent?.as(CodeBlockItemSyntax.self), let context = DrawingContext.at(statement)
+            {
+                return .drawn(statement, UIKitDrawingRewriter.colorStatements(
+                    access.declName.baseName.text, color: reference.trimmedDescription, context: context))
+            }
             guard access.declName.baseName.text == "cgColor", access.declName.argumentNames == nil else { return nil }
             return .cgColor(ExprSyntax(access), reference)
         }

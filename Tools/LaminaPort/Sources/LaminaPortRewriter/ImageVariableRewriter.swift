@@ -16,8 +16,11 @@ import SwiftSyntax
 /// or not, with the type `UIImage` or `UIImage?` written or not). Every use must be its
 /// `cgImage` (`?.cgImage`, `!.cgImage`, `.cgImage`) or its `size`, which becomes
 /// `CGSize(width: name.width, height: name.height)` (`name.map { … }` for `name?.size`): the
-/// image's pixels, its size in points at scale 1, as Linux looks up no `@2x` files. An image
-/// used otherwise (drawn, passed on) or whose name is declared again there is left for a person.
+/// image's pixels, its size in points at scale 1, as Linux looks up no `@2x` files. Where
+/// UIKit's current context is known (``DrawingContext``), `name.draw(in: rect)` and
+/// `name.draw(at: point)` draw the `CGImage` upright there, as UIKit does in its y-down
+/// contexts. An image used otherwise (passed on, drawn with a blend mode) or whose name is
+/// declared again there is left for a person.
 final class ImageVariableRewriter: PortingPass {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let binding = node.bindings.first, let image = Self.image(binding), !node.isInAppleOnlyConditional else {
@@ -38,6 +41,45 @@ final class ImageVariableRewriter: PortingPass {
         if let (type, written) = image.type { file.replace(type, with: written, kind: .uikitValue, reason: reason) }
         file.replace(image.call, with: image.decode, kind: .uikitValue, reason: reason)
         for (use, written) in image.uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
+        for drawing in image.drawings { write(drawing, of: image.name) }
+    }
+
+    /// `image.draw(in: rect)` (or `draw(at: point)`) where UIKit's current context is known:
+    /// the image drawn upright in that y-down context, as UIKit draws it — the context flipped
+    /// about the rectangle for the draw. The rectangle's (or point's) text stays in place.
+    private func write(_ drawing: Drawing, of name: String) {
+        let statement = file.trimmedRange(drawing.statement), place = file.trimmedRange(drawing.place)
+        let indentation = drawing.statement.statementIndentation, inner = "\n" + indentation + "    "
+        let (context, opening) = drawing.context.hasSuffix("?")
+            ? ("imageDrawingContext", "if let imageDrawingContext = \(drawing.context.dropLast()) {")
+            : (drawing.context, "do {")
+        let reason = "UIKit's image drawing goes to its current context, which Linux does not have; '\(name)' is drawn upright in the CGContext current there"
+        var head = "let imageRect: CGRect = "
+        var rect: [String] = []
+        if !drawing.inRect {
+            head = "let imageOrigin: CGPoint = "
+            rect = ["let imageRect = CGRect(origin: imageOrigin, size: CGSize(width: \(name).width, height: \(name).height))"]
+        }
+        file.replace(statement.lowerBound..<place.lowerBound, with: opening + inner + head, kind: .uikitValue, reason: reason)
+        let body = rect + [
+            "\(context).saveGState()",
+            "\(context).translateBy(x: 0, y: imageRect.minY + imageRect.maxY)",
+            "\(context).scaleBy(x: 1, y: -1)",
+            "\(context).draw(\(name), in: imageRect)",
+            "\(context).restoreGState()",
+        ]
+        file.replace(
+            place.upperBound..<statement.upperBound, with: body.map { inner + $0 }.joined() + "\n" + indentation + "}",
+            kind: .uikitValue, reason: reason)
+    }
+
+    /// `name.draw(in: rect)` or `name.draw(at: point)` as a statement, where UIKit's current
+    /// context is `context`.
+    struct Drawing {
+        var statement: CodeBlockItemSyntax
+        var place: ExprSyntax
+        var inRect: Bool
+        var context: String
     }
 
     struct Image {
@@ -47,6 +89,7 @@ final class ImageVariableRewriter: PortingPass {
         var decode: String
         /// Each `name?.cgImage` (…) and what it becomes.
         var uses: [(ExprSyntax, String)]
+        var drawings: [Drawing] = []
     }
 
     /// Whether `node` is in the declaration of an image this pass writes (its type or decode).
@@ -106,6 +149,7 @@ final class ImageVariableRewriter: PortingPass {
             }
         }
         var uses: [(ExprSyntax, String)] = []
+        var drawings: [Drawing] = []
         guard let references = NameReferences.find(name, in: searched) else { return nil }
         for reference in references where !reference.isMemberName {
             // `name?.cgImage`, `name!.cgImage`, `name.cgImage`.
@@ -118,6 +162,19 @@ final class ImageVariableRewriter: PortingPass {
                 unwrap = "!"
             }
             guard let access = base.parent?.as(MemberAccessExprSyntax.self), access.base?.id == base.id else { return nil }
+            // `name.draw(in: rect)`, `name.draw(at: point)` where UIKit's current context is known.
+            if access.declName.baseName.text == "draw", base.is(DeclReferenceExprSyntax.self), !isOptional || written?.1 == "CGImage!",
+                let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
+                call.trailingClosure == nil, call.arguments.count == 1, let argument = call.arguments.first,
+                ["in", "at"].contains(argument.label?.text ?? ""),
+                let statement = call.parent?.as(CodeBlockItemSyntax.self), let context = DrawingContext.at(statement),
+                !statement.tokens(viewMode: .sourceAccurate).contains(where: {
+                    ["imageRect", "imageOrigin", "imageDrawingContext"].contains($0.text)
+                })
+            {
+                drawings.append(Drawing(statement: statement, place: argument.expression, inRect: argument.label?.text == "in", context: context))
+                continue
+            }
             // `name.size`: the image's size in pixels, which is its size in points at scale 1.
             if access.declName.baseName.text == "size" {
                 if base.is(OptionalChainingExprSyntax.self) {
@@ -133,6 +190,6 @@ final class ImageVariableRewriter: PortingPass {
         }
         // In parentheses where a trailing closure could not stand: a condition, before `!`.
         let decodeWritten = unwrapped == nil && !optionalBinding ? decode : "(\(decode))"
-        return Image(name: name, type: written, call: call, decode: decodeWritten, uses: uses)
+        return Image(name: name, type: written, call: call, decode: decodeWritten, uses: uses, drawings: drawings)
     }
 }

@@ -171,8 +171,8 @@ final class UIKitDrawingRewriter: PortingPass {
         let string = file.trimmedRange(drawing.string), place = file.trimmedRange(drawing.place)
         let attributes = file.trimmedRange(drawing.attributes)
         let reason = "UIKit's string drawing goes to its current context, which Linux does not have; it is the Core Text \(drawing.inRect ? "frame" : "line") UIKit sets, in the CGContext current there"
-        let placeName = drawing.inRect ? "textRect" : "textOrigin"
-        file.replace(statement.lowerBound..<string.lowerBound, with: opening + inner + "let textToDraw = ", kind: .uikitValue, reason: reason)
+        let placeName = drawing.inRect ? "textRect: CGRect" : "textOrigin: CGPoint"
+        file.replace(statement.lowerBound..<string.lowerBound, with: opening + inner + "let textToDraw: String = ", kind: .uikitValue, reason: reason)
         file.replace(string.upperBound..<place.lowerBound, with: inner + "let \(placeName) = ", kind: .uikitValue, reason: reason)
         file.replace(
             place.upperBound..<attributes.lowerBound, with: inner + "let textAttributes: [NSAttributedString.Key: Any] = ", kind: .uikitValue,

@@ -112,8 +112,8 @@ final class UIKitDrawingRewriterTests: XCTestCase {
 
             func label(_ ctx: CGContext, title: String, width: CGFloat) {
                 do {
-                    let textToDraw = title
-                    let textOrigin = CGPoint(x: 4, y: 2)
+                    let textToDraw: String = title
+                    let textOrigin: CGPoint = CGPoint(x: 4, y: 2)
                     let textAttributes: [NSAttributedString.Key: Any] = [.foregroundColor: CGColor(gray: 1, alpha: 1)]
                     let attributed = NSAttributedString(string: textToDraw, attributes: textAttributes)
                     let line = CTLineCreateWithAttributedString(attributed)
@@ -126,8 +126,8 @@ final class UIKitDrawingRewriterTests: XCTestCase {
                     ctx.restoreGState()
                 }
                 do {
-                    let textToDraw = "Subtitle"
-                    let textRect = CGRect(x: 0, y: 20, width: width, height: 40)
+                    let textToDraw: String = "Subtitle"
+                    let textRect: CGRect = CGRect(x: 0, y: 20, width: width, height: 40)
                     let textAttributes: [NSAttributedString.Key: Any] = [:]
                     let attributed = NSAttributedString(string: textToDraw, attributes: textAttributes)
                     let framesetter = CTFramesetterCreateWithAttributedString(attributed)
@@ -154,6 +154,61 @@ final class UIKitDrawingRewriterTests: XCTestCase {
             }
             """)
         XCTAssertEqual(clash.notes.map(\.construct), ["(line as NSString).draw(at: .zero, withAttributes: nil)"])
+    }
+
+    func testAColourKeptInAPropertyAndAnImageAreDrawnInTheKnownContext() {
+        let source = """
+            import UIKit
+
+            final class StampLayer: CALayer {
+                var tint = UIColor.systemOrange
+
+                override func draw(in ctx: CGContext) {
+                    UIGraphicsPushContext(ctx)
+                    tint.setFill()
+                    UIRectFill(bounds)
+                    guard let stamp = UIImage(data: stampData) else { return }
+                    stamp.draw(in: bounds.insetBy(dx: 8, dy: 8))
+                    stamp.draw(at: .zero)
+                    UIGraphicsPopContext()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        let decode = "CGImageSourceCreateWithData(stampData, nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }"
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            final class StampLayer: CALayer {
+                var tint = CGColor(red: 1, green: 149 / 255, blue: 0, alpha: 1)
+
+                override func draw(in ctx: CGContext) {
+                    ctx.setFillColor(tint)
+                    ctx.fill(bounds)
+                    guard let stamp = (\(decode)) else { return }
+                    do {
+                        let imageRect: CGRect = bounds.insetBy(dx: 8, dy: 8)
+                        ctx.saveGState()
+                        ctx.translateBy(x: 0, y: imageRect.minY + imageRect.maxY)
+                        ctx.scaleBy(x: 1, y: -1)
+                        ctx.draw(stamp, in: imageRect)
+                        ctx.restoreGState()
+                    }
+                    do {
+                        let imageOrigin: CGPoint = .zero
+                        let imageRect = CGRect(origin: imageOrigin, size: CGSize(width: stamp.width, height: stamp.height))
+                        ctx.saveGState()
+                        ctx.translateBy(x: 0, y: imageRect.minY + imageRect.maxY)
+                        ctx.scaleBy(x: 1, y: -1)
+                        ctx.draw(stamp, in: imageRect)
+                        ctx.restoreGState()
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
     func testDrawingWhereNoContextIsKnownIsLeft() {
