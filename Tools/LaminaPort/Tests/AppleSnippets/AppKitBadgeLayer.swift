@@ -2,7 +2,7 @@ import AppKit
 
 /// A macOS badge layer drawing an oval and a Core Text digit, laid out by constraints in a hosted root layer.
 
-final class CountBadgeLayer: CALayer {
+final class DigitBadgeLayer: CALayer {
     override init() {
         super.init()
         backgroundColor = NSColor.systemRed.cgColor
@@ -37,7 +37,7 @@ func makeHostedLayer() -> CALayer {
     let root = CALayer()
     root.backgroundColor = NSColor.windowBackgroundColor.cgColor
     root.layoutManager = CAConstraintLayoutManager()
-    let badge = CountBadgeLayer()
+    let badge = DigitBadgeLayer()
     badge.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
     badge.addConstraint(CAConstraint(attribute: .midX, relativeTo: "superlayer", attribute: .midX))
     badge.addConstraint(CAConstraint(attribute: .midY, relativeTo: "superlayer", attribute: .midY))
