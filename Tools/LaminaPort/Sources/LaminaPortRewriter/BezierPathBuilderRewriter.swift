@@ -73,16 +73,18 @@ final class BezierPathBuilderRewriter: PortingPass {
                     reason: "a CGPath has no fill rule: whatever fills '\(name)' uses its own (a CAShapeLayer its fillRule, a context the rule its fill names), as it did with UIKit's path")
             case .drawn(let statement, let method, let context):
                 let statements: [String]
+                let rule = evenOdd.map { $0 == "true" ? "using: .evenOdd" : $0 == "false" ? "" : "using: \($0) ? .evenOdd : .winding" } ?? ""
                 if method == "fill" {
-                    let rule = evenOdd.map { $0 == "true" ? "using: .evenOdd" : $0 == "false" ? "" : "using: \($0) ? .evenOdd : .winding" } ?? ""
                     statements = ["\(context).addPath(\(name))", "\(context).fillPath(\(rule))"]
+                } else if method == "addClip" {
+                    statements = ["\(context).addPath(\(name))", "\(context).clip(\(rule))"]
                 } else {
                     statements = UIKitDrawingRewriter.strokeStatements(
                         path: name, context: context, lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin)
                 }
                 file.replace(
                     statement, with: statements.joined(separator: "\n" + statement.statementIndentation), kind: .uikitValue,
-                    reason: "UIKit's drawing goes to its current context, which Linux does not have; '\(name)' is \(method == "fill" ? "filled" : "stroked, with its line settings,") in the CGContext current there")
+                    reason: "UIKit's drawing goes to its current context, which Linux does not have; '\(name)' is \(method == "fill" ? "filled" : method == "addClip" ? "added to the clip" : "stroked, with its line settings,") in the CGContext current there")
             default:
                 rewrite(use, name: name)
             }
@@ -160,7 +162,8 @@ final class BezierPathBuilderRewriter: PortingPass {
         case fillRule(CodeBlockItemSyntax, String)
         /// `path.lineWidth = value` (`lineCapStyle`, `lineJoinStyle`), which goes.
         case lineSetting(CodeBlockItemSyntax, property: String, value: String)
-        /// `path.fill()` or `path.stroke()` (`method`) where UIKit's current context is `context`.
+        /// `path.fill()`, `path.stroke()` or `path.addClip()` (`method`) where UIKit's current
+        /// context is `context`.
         case drawn(CodeBlockItemSyntax, method: String, context: String)
     }
 
@@ -211,6 +214,7 @@ final class BezierPathBuilderRewriter: PortingPass {
             return "addRoundedRect(in: \(values[0]), cornerWidth: \(values[1]), cornerHeight: \(values[1]))"
         case ["roundedRect", "byRoundingCorners", "cornerRadii"]:
             return RoundedCornersPath.code(call).map { "addPath(\($0))" }
+        case ["cgPath"]: return "addPath(\(values[0]))"
         case ["arcCenter", "radius", "startAngle", "endAngle", "clockwise"]:
             return "addArc(center: \(values[0]), radius: \(values[1]), startAngle: \(values[2]), endAngle: \(values[3]), clockwise: \(negated(call.arguments.last!.expression)))"
         default: return nil
@@ -264,7 +268,7 @@ final class BezierPathBuilderRewriter: PortingPass {
             }
         }
         guard call.trailingClosure == nil else { return nil }
-        if ["fill", "stroke"].contains(member), call.arguments.isEmpty, !appKit,
+        if ["fill", "stroke", "addClip"].contains(member), call.arguments.isEmpty, !appKit,
             let statement = call.parent?.as(CodeBlockItemSyntax.self), statement.parent?.id == scope,
             let context = DrawingContext.at(statement)
         {

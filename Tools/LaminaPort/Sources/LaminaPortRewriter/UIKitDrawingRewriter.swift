@@ -33,6 +33,15 @@ final class UIKitDrawingRewriter: PortingPass {
             return .visitChildren
         }
         guard let written = Self.rewrite(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        // `UIRectFill(r)`: only the function changes, so edits inside `r` stand.
+        if let call = node.item.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIRectFill",
+            let context = DrawingContext.at(node)
+        {
+            file.replace(
+                call.calledExpression, with: "\(context).fill", kind: .uikitValue,
+                reason: "UIKit's drawing goes to its current context, which Linux does not have; the rectangle is filled in the CGContext current there")
+            return .visitChildren
+        }
         if written.isEmpty {
             file.remove(node, kind: .uikitValue, reason: "UIKit's current context does not exist on Linux: the drawing around it names its CGContext")
         } else {

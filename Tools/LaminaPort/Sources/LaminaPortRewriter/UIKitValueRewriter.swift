@@ -7,6 +7,7 @@ import SwiftSyntax
 ///   `UIColor.white.cgColor` → `CGColor(gray: 1, alpha: 1)`, with the components Apple's
 ///   documentation gives each (`orange` is 1, 0.5, 0; `darkGray` a gray of 1/3; `clear` a gray
 ///   of 0 with alpha 0); `UIColor.red.withAlphaComponent(0.5).cgColor` takes that alpha;
+/// - `UIColor(cgColor: c).cgColor` → `c`, and `UIBezierPath(cgPath: p).cgPath` → `p`;
 /// - `UIColor(red: r, green: g, blue: b, alpha: a).cgColor` → `CGColor(red: r, green: g,
 ///   blue: b, alpha: a)`, and `UIColor(white: w, alpha: a).cgColor` → `CGColor(gray: w, alpha: a)`
 ///   (`NSColor` alike);
@@ -195,6 +196,9 @@ final class UIKitValueRewriter: PortingPass {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let values = call.arguments.map(\.expression.trimmedDescription)
         switch labels {
+        case ["cgColor"] where callee.baseName.text == "UIColor":
+            // UIKit's colour made from a CGColor gives that CGColor back.
+            return values[0]
         case ["red", "green", "blue", "alpha"], ["deviceRed", "green", "blue", "alpha"],
             ["calibratedRed", "green", "blue", "alpha"], ["srgbRed", "green", "blue", "alpha"]:
             return "CGColor(red: \(values[0]), green: \(values[1]), blue: \(values[2]), alpha: \(values[3]))"
@@ -268,6 +272,7 @@ final class UIKitValueRewriter: PortingPass {
         guard labels.count == 1, let label = labels.first else { return nil }
         let value = values[0]
         switch label {
+        case "cgPath" where callee.baseName.text == "UIBezierPath": return value
         case "rect": return "CGPath(rect: \(value), transform: nil)"
         case "ovalIn": return "CGPath(ellipseIn: \(value), transform: nil)"
         default: return nil

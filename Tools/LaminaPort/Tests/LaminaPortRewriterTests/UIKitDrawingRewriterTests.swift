@@ -211,6 +211,38 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testColoursAndPathsMadeFromCoreGraphicsOnesAreThoseAndAPathClips() {
+        let source = """
+            import UIKit
+
+            func clipped(_ ctx: CGContext, outline: CGPath, shade: CGColor, shape: CAShapeLayer) {
+                UIGraphicsPushContext(ctx)
+                let path = UIBezierPath(cgPath: outline)
+                path.usesEvenOddFillRule = true
+                path.addClip()
+                UIColor(cgColor: shade).setFill()
+                UIRectFill(path.bounds)
+                shape.path = UIBezierPath(cgPath: outline).cgPath
+                UIGraphicsPopContext()
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func clipped(_ ctx: CGContext, outline: CGPath, shade: CGColor, shape: CAShapeLayer) {
+                let path = CGMutablePath()
+                path.addPath(outline)
+                ctx.addPath(path)
+                ctx.clip(using: .evenOdd)
+                ctx.setFillColor(shade)
+                ctx.fill(path.boundingBox)
+                shape.path = outline
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+    }
+
     func testDrawingWhereNoContextIsKnownIsLeft() {
         let source = """
             import UIKit
