@@ -136,13 +136,21 @@ private func portedRoundedCorners(_ frame: CGRect, radii size: CGSize) -> CGPath
 }
 
 final class PortedUIKitIdiomTests: XCTestCase {
-    func testAnImageContextSnapshotIsUprightBGRAWithTheLayersPixels() throws {
+    /// A layer of `bounds` with a sublayer of `color` at `corner`.
+    private func layerWithCorner(bounds: CGRect, corner: CGRect, _ color: CGColor) -> CALayer {
         let layer = CALayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 20.5, height: 10)
-        let corner = CALayer()
-        corner.frame = CGRect(x: 0, y: 0, width: 10, height: 5)
-        corner.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        layer.addSublayer(corner)
+        layer.bounds = bounds
+        let sublayer = CALayer()
+        sublayer.frame = corner
+        sublayer.backgroundColor = color
+        layer.addSublayer(sublayer)
+        return layer
+    }
+
+    func testAnImageContextSnapshotIsUprightBGRAWithTheLayersPixels() throws {
+        let layer = layerWithCorner(
+            bounds: CGRect(x: 0, y: 0, width: 20.5, height: 10), corner: CGRect(x: 0, y: 0, width: 10, height: 5),
+            CGColor(red: 1, green: 0, blue: 0, alpha: 1))
 
         let image = try XCTUnwrap(layer.portedSnapshotImage())
         // UIKit rounds the context's size up to whole pixels at scale 1.
@@ -158,12 +166,9 @@ final class PortedUIKitIdiomTests: XCTestCase {
 
     func testARendererMadeFromBoundsPutsTheBoundsOriginAtTheImagesTopLeft() throws {
         // UIGraphicsImageRenderer(bounds:) draws the bounds' origin at the image's top-left.
-        let layer = CALayer()
-        layer.bounds = CGRect(x: 10, y: 5, width: 20, height: 10)
-        let corner = CALayer()
-        corner.frame = CGRect(x: 10, y: 5, width: 5, height: 5)
-        corner.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-        layer.addSublayer(corner)
+        let layer = layerWithCorner(
+            bounds: CGRect(x: 10, y: 5, width: 20, height: 10), corner: CGRect(x: 10, y: 5, width: 5, height: 5),
+            CGColor(red: 0, green: 0, blue: 1, alpha: 1))
 
         let image = try XCTUnwrap(layer.portedRenderedImage())
         XCTAssertEqual([image.width, image.height], [20, 10])

@@ -55,6 +55,20 @@ enum DrawingContext {
         return found
     }
 
+    /// The name drawing statements use for `context`, and the line opening their block: an
+    /// optional context (an image context's, `imageContext?`) is bound to `binding` first.
+    static func block(for context: String, binding: String) -> (name: String, opening: String) {
+        context.hasSuffix("?") ? (binding, "if let \(binding) = \(context.dropLast()) {") : (context, "do {")
+    }
+
+    /// `drawing` done in `context` flipped about the rectangle named `rect`, in a saved
+    /// graphics state: what UIKit's y-down contexts need for images and text frames to stand
+    /// upright.
+    static func flipped(about rect: String, in context: String, _ drawing: [String]) -> [String] {
+        ["\(context).saveGState()", "\(context).translateBy(x: 0, y: \(rect).minY + \(rect).maxY)", "\(context).scaleBy(x: 1, y: -1)"]
+            + drawing + ["\(context).restoreGState()"]
+    }
+
     /// The context `UIGraphicsPushContext(ctx)` makes current, when it is a name (or a
     /// member of one) the command can repeat.
     static func pushed(_ call: FunctionCallExprSyntax) -> String? {

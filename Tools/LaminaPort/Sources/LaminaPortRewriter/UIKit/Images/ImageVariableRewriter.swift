@@ -50,9 +50,7 @@ final class ImageVariableRewriter: PortingPass {
     private func write(_ drawing: Drawing, of name: String) {
         let statement = file.trimmedRange(drawing.statement), place = file.trimmedRange(drawing.place)
         let indentation = drawing.statement.statementIndentation, inner = "\n" + indentation + "    "
-        let (context, opening) = drawing.context.hasSuffix("?")
-            ? ("imageDrawingContext", "if let imageDrawingContext = \(drawing.context.dropLast()) {")
-            : (drawing.context, "do {")
+        let (context, opening) = DrawingContext.block(for: drawing.context, binding: "imageDrawingContext")
         let reason = "UIKit's image drawing goes to its current context, which Linux does not have; '\(name)' is drawn upright in the CGContext current there"
         var head = "let imageRect: CGRect = "
         var rect: [String] = []
@@ -61,13 +59,7 @@ final class ImageVariableRewriter: PortingPass {
             rect = ["let imageRect = CGRect(origin: imageOrigin, size: CGSize(width: \(name).width, height: \(name).height))"]
         }
         file.replace(statement.lowerBound..<place.lowerBound, with: opening + inner + head, kind: .uikitValue, reason: reason)
-        let body = rect + [
-            "\(context).saveGState()",
-            "\(context).translateBy(x: 0, y: imageRect.minY + imageRect.maxY)",
-            "\(context).scaleBy(x: 1, y: -1)",
-            "\(context).draw(\(name), in: imageRect)",
-            "\(context).restoreGState()",
-        ]
+        let body = rect + DrawingContext.flipped(about: "imageRect", in: context, ["\(context).draw(\(name), in: imageRect)"])
         file.replace(
             place.upperBound..<statement.upperBound, with: body.map { inner + $0 }.joined() + "\n" + indentation + "}",
             kind: .uikitValue, reason: reason)

@@ -173,9 +173,7 @@ final class UIKitDrawingRewriter: PortingPass {
         let indentation = node.statementIndentation
         let inner = "\n" + indentation + "    "
         // An optional context (an image context's) is bound first.
-        let (drawn, opening) = context.hasSuffix("?")
-            ? ("textContext", "if let textContext = \(context.dropLast()) {")
-            : (context, "do {")
+        let (drawn, opening) = DrawingContext.block(for: context, binding: "textContext")
         let statement = file.trimmedRange(node)
         let string = file.trimmedRange(drawing.string), place = file.trimmedRange(drawing.place)
         let attributes = file.trimmedRange(drawing.attributes)
@@ -194,13 +192,7 @@ final class UIKitDrawingRewriter: PortingPass {
             body += [
                 "let framesetter = CTFramesetterCreateWithAttributedString(attributed)",
                 "let frame = CTFramesetterCreateFrame(framesetter, CFRange(location: 0, length: 0), CGPath(rect: textRect, transform: nil), nil)",
-                "\(drawn).saveGState()",
-                "\(drawn).translateBy(x: 0, y: textRect.minY + textRect.maxY)",
-                "\(drawn).scaleBy(x: 1, y: -1)",
-                "\(drawn).textMatrix = .identity",
-                "CTFrameDraw(frame, \(drawn))",
-                "\(drawn).restoreGState()",
-            ]
+            ] + DrawingContext.flipped(about: "textRect", in: drawn, ["\(drawn).textMatrix = .identity", "CTFrameDraw(frame, \(drawn))"])
         } else {
             body += [
                 "let line = CTLineCreateWithAttributedString(attributed)",
