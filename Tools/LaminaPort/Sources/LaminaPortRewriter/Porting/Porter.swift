@@ -63,6 +63,7 @@ public struct Porter {
                 ImageRendererRewriter(file: file),
                 ImageParameterRewriter(file: file),
                 UIKitDrawingRewriter(file: file),
+                TextMeasurementRewriter(file: file),
             ]
             for pass in passes { pass.walk(tree) }
             let byPlace: (PortChange, PortChange) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }

@@ -135,30 +135,35 @@ final class UIKitDrawingRewriter: PortingPass {
     /// The string drawing `call` is, or nil.
     static func textDrawing(_ call: FunctionCallExprSyntax) -> TextDrawing? {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "draw",
-            var text = access.base, call.trailingClosure == nil
+            let text = access.base, call.trailingClosure == nil
         else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         guard labels == ["at", "withAttributes"] || labels == ["in", "withAttributes"] else { return nil }
+        guard let string = drawnString(text) else { return nil }
+        let arguments = Array(call.arguments)
+        return TextDrawing(string: string, place: arguments[0].expression, inRect: labels[0] == "in", attributes: arguments[1].expression)
+    }
+
+    /// The string UIKit's string drawing or measurement is called on — `s as NSString` (in
+    /// parentheses), `NSString(string: s)` or a literal — or nil for another value.
+    static func drawnString(_ base: ExprSyntax) -> ExprSyntax? {
+        var text = base
         if let tuple = text.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression { text = inner }
-        let string: ExprSyntax
         if let cast = text.as(AsExprSyntax.self), cast.type.trimmedDescription == "NSString" {
-            string = cast.expression
-        } else if let sequence = text.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            return cast.expression
+        }
+        if let sequence = text.as(SequenceExprSyntax.self), sequence.elements.count == 3,
             Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self), Array(sequence.elements)[2].trimmedDescription == "NSString",
             let first = sequence.elements.first
         {
-            string = first
-        } else if let made = text.as(FunctionCallExprSyntax.self), made.calledExpression.trimmedDescription == "NSString",
+            return first
+        }
+        if let made = text.as(FunctionCallExprSyntax.self), made.calledExpression.trimmedDescription == "NSString",
             made.arguments.count == 1, made.arguments.first?.label?.text == "string", let argument = made.arguments.first
         {
-            string = argument.expression
-        } else if text.is(StringLiteralExprSyntax.self) {
-            string = text
-        } else {
-            return nil
+            return argument.expression
         }
-        let arguments = Array(call.arguments)
-        return TextDrawing(string: string, place: arguments[0].expression, inRect: labels[0] == "in", attributes: arguments[1].expression)
+        return text.is(StringLiteralExprSyntax.self) ? text : nil
     }
 
     /// Writes `drawing` (the statement `node`) as the Core Text line or frame UIKit sets,

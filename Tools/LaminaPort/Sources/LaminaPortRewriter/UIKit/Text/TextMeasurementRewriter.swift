@@ -1,0 +1,102 @@
+import SwiftSyntax
+
+/// A string measured with UIKit, written as the Core Text measurement UIKit makes:
+///
+/// ```swift
+/// (title as NSString).size(withAttributes: attributes)
+///     → { () -> CGSize in let measured = CTLineCreateWithAttributedString(
+///           NSAttributedString(string: title, attributes: attributes)); … }()
+/// (body as NSString).boundingRect(with: CGSize(width: 200, height: .greatestFiniteMagnitude),
+///     options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+///     → the frame size a framesetter suggests for that width, from the origin
+/// ```
+///
+/// `size(withAttributes:)` is one line's typographic width and its height (ascent, descent
+/// and leading: the font's line height). `boundingRect(with:options:attributes:context:)`
+/// with `.usesLineFragmentOrigin` (the options for several lines) is the size Core Text's
+/// framesetter suggests within the given width and height; without it UIKit measures one
+/// line, as `size(withAttributes:)` does. The string is `s as NSString`, `NSString(string:
+/// s)` or a literal; the string, size and attributes keep their text (and the edits other
+/// passes make in them), in the source's order. A `context` other than `nil`, and a call
+/// reading a name the measurement binds (`ascent`, `constraint`, …), are left for a person.
+final class TextMeasurementRewriter: PortingPass {
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let measurement = Self.measurement(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        let reason = "UIKit's string measurement does not exist on Linux; it is the Core Text measurement UIKit makes (a line's typographic bounds, or the size a framesetter suggests)"
+        let whole = file.trimmedRange(node)
+        let string = file.trimmedRange(measurement.string), attributes = file.trimmedRange(measurement.attributes)
+        if let constraint = measurement.constraint {
+            let size = file.trimmedRange(constraint)
+            file.replace(whole.lowerBound..<string.lowerBound, with: "{ () -> CGRect in let textToMeasure: String = ", kind: .uikitValue, reason: reason)
+            file.replace(string.upperBound..<size.lowerBound, with: "; let constraint: CGSize = ", kind: .uikitValue, reason: reason)
+            file.replace(
+                size.upperBound..<attributes.lowerBound, with: "; let textAttributes: [NSAttributedString.Key: Any] = ", kind: .uikitValue,
+                reason: reason)
+            let measure = measurement.severalLines
+                ? "let framesetter = CTFramesetterCreateWithAttributedString(NSAttributedString(string: textToMeasure, attributes: textAttributes)); return CGRect(origin: .zero, size: CTFramesetterSuggestFrameSizeWithConstraints(framesetter, CFRange(location: 0, length: 0), nil, constraint, nil))"
+                : "let measured = CTLineCreateWithAttributedString(NSAttributedString(string: textToMeasure, attributes: textAttributes)); var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0; let measuredWidth = CTLineGetTypographicBounds(measured, &ascent, &descent, &leading); return CGRect(x: 0, y: 0, width: measuredWidth, height: ascent + descent + leading)"
+            file.replace(attributes.upperBound..<whole.upperBound, with: "; " + measure + " }()", kind: .uikitValue, reason: reason)
+        } else {
+            file.replace(
+                whole.lowerBound..<string.lowerBound, with: "{ () -> CGSize in let measured = CTLineCreateWithAttributedString(NSAttributedString(string: ",
+                kind: .uikitValue, reason: reason)
+            file.replace(string.upperBound..<attributes.lowerBound, with: ", attributes: ", kind: .uikitValue, reason: reason)
+            if measurement.attributes.is(NilLiteralExprSyntax.self) {
+                file.replace(attributes, with: "[:]", kind: .uikitValue, reason: reason)
+            }
+            file.replace(
+                attributes.upperBound..<whole.upperBound,
+                with: ")); var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0; let measuredWidth = CTLineGetTypographicBounds(measured, &ascent, &descent, &leading); return CGSize(width: measuredWidth, height: ascent + descent + leading) }()",
+                kind: .uikitValue, reason: reason)
+        }
+        return .visitChildren
+    }
+
+    struct Measurement {
+        var string: ExprSyntax
+        /// `boundingRect(with:)`'s size; nil for `size(withAttributes:)`.
+        var constraint: ExprSyntax?
+        /// Whether `boundingRect` was asked for several lines (`.usesLineFragmentOrigin`).
+        var severalLines: Bool
+        var attributes: ExprSyntax
+    }
+
+    /// The measurement `call` is, or nil.
+    static func measurement(_ call: FunctionCallExprSyntax) -> Measurement? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+            call.trailingClosure == nil, let string = UIKitDrawingRewriter.drawnString(base)
+        else { return nil }
+        // The names the measurement binds must not be ones the call reads.
+        let bound: Set<String> = [
+            "measured", "ascent", "descent", "leading", "measuredWidth", "textToMeasure", "constraint", "textAttributes", "framesetter",
+        ]
+        let read = (Array(call.arguments.tokens(viewMode: .sourceAccurate)) + Array(string.tokens(viewMode: .sourceAccurate)))
+            .filter { $0.parent?.is(DeclReferenceExprSyntax.self) == true }
+        guard !read.contains(where: { bound.contains($0.text) }) else { return nil }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let arguments = Array(call.arguments).map(\.expression)
+        switch (access.declName.baseName.text, labels) {
+        case ("size", ["withAttributes"]):
+            return Measurement(string: string, constraint: nil, severalLines: false, attributes: arguments[0])
+        case ("boundingRect", ["with", "options", "attributes", "context"]):
+            guard arguments[3].is(NilLiteralExprSyntax.self), !arguments[2].is(NilLiteralExprSyntax.self) else { return nil }
+            let options = arguments[1].tokens(viewMode: .sourceAccurate).map(\.text)
+            return Measurement(
+                string: string, constraint: arguments[0], severalLines: options.contains("usesLineFragmentOrigin"),
+                attributes: arguments[2])
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `node` is inside a measurement this pass writes.
+    static func rewrites(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let call = ancestor.as(FunctionCallExprSyntax.self), measurement(call) != nil { return true }
+            if ancestor.is(CodeBlockItemSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,27 @@
+import UIKit
+
+/// Text layers sized to their string by UIKit's measurement: one line, and a paragraph wrapped to a width.
+
+func makeSizedLabel(_ text: String) -> CATextLayer {
+    let font = UIFont.systemFont(ofSize: 15)
+    let attributes: [NSAttributedString.Key: Any] = [.font: font]
+    let size = (text as NSString).size(withAttributes: attributes)
+    let layer = CATextLayer()
+    layer.frame = CGRect(origin: .zero, size: CGSize(width: ceil(size.width), height: ceil(size.height)))
+    layer.string = NSAttributedString(string: text, attributes: attributes)
+    return layer
+}
+
+func makeWrappedLabel(_ text: String, width: CGFloat) -> CATextLayer {
+    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13)]
+    let bounds = (text as NSString).boundingRect(
+        with: CGSize(width: width, height: .greatestFiniteMagnitude),
+        options: [.usesLineFragmentOrigin, .usesFontLeading],
+        attributes: attributes,
+        context: nil)
+    let layer = CATextLayer()
+    layer.frame = CGRect(x: 0, y: 0, width: width, height: ceil(bounds.height))
+    layer.isWrapped = true
+    layer.string = NSAttributedString(string: text, attributes: attributes)
+    return layer
+}

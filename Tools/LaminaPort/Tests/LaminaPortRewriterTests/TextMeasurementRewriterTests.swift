@@ -1,0 +1,53 @@
+import LaminaPortRewriter
+import XCTest
+
+final class TextMeasurementRewriterTests: XCTestCase {
+    private let line = "var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0; let measuredWidth = CTLineGetTypographicBounds(measured, &ascent, &descent, &leading)"
+
+    func testAStringsSizeIsItsCoreTextLinesWidthAndLineHeight() {
+        let source = """
+            import UIKit
+
+            func label(_ text: String, attributes: [NSAttributedString.Key: Any]) -> CGSize {
+                let size = (text as NSString).size(withAttributes: attributes)
+                let plain = "Hi".size(withAttributes: nil)
+                return CGSize(width: size.width + plain.width, height: size.height)
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func label(_ text: String, attributes: [NSAttributedString.Key: Any]) -> CGSize {
+                let size = { () -> CGSize in let measured = CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: attributes)); \(line); return CGSize(width: measuredWidth, height: ascent + descent + leading) }()
+                let plain = { () -> CGSize in let measured = CTLineCreateWithAttributedString(NSAttributedString(string: "Hi", attributes: [:])); \(line); return CGSize(width: measuredWidth, height: ascent + descent + leading) }()
+                return CGSize(width: size.width + plain.width, height: size.height)
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testABoundingRectOfSeveralLinesIsTheFramesetterSuggestion() {
+        let source = """
+            import UIKit
+
+            func height(_ text: String, width: CGFloat) -> CGFloat {
+                let rect = NSString(string: text).boundingRect(with: CGSize(width: width, height: 1000), options: .usesLineFragmentOrigin, attributes: [.font: UIFont.systemFont(ofSize: 13)], context: nil)
+                return rect.height
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func height(_ text: String, width: CGFloat) -> CGFloat {
+                let rect = { () -> CGRect in let textToMeasure: String = text; let constraint: CGSize = CGSize(width: width, height: 1000); let textAttributes: [NSAttributedString.Key: Any] = [.font: CTFontCreateUIFontForLanguage(.system, 13, nil)!]; let framesetter = CTFramesetterCreateWithAttributedString(NSAttributedString(string: textToMeasure, attributes: textAttributes)); return CGRect(origin: .zero, size: CTFramesetterSuggestFrameSizeWithConstraints(framesetter, CFRange(location: 0, length: 0), nil, constraint, nil)) }()
+                return rect.height
+            }
+            """)
+        // Reading a name the measurement binds: left.
+        let clash = Porter.port("import UIKit\nlet ascent: CGFloat = 10\nlet r = (\"a\" as NSString).boundingRect(with: CGSize(width: ascent, height: 9), options: [], attributes: [:], context: nil)\n")
+        XCTAssertTrue(clash.ported.contains("boundingRect(with:"), clash.ported)
+    }
+}
