@@ -57,6 +57,7 @@ public struct Porter {
                 LegacyConstantRewriter(file: file),
                 UIFontRewriter(file: file),
                 FontVariableRewriter(file: file),
+                FontParameterRewriter(file: file),
                 ImageDecodeRewriter(file: file),
                 ImageVariableRewriter(file: file),
                 ImageContextRewriter(file: file),

@@ -137,6 +137,7 @@ final class UIKitValueRewriter: PortingPass {
             if let statement = parent.as(CodeBlockItemSyntax.self), UIKitDrawingRewriter.rewrite(statement) != nil { return true }
             if let parameter = parent.as(FunctionParameterSyntax.self) {
                 return ColorVariableRewriter.parameter(parameter) != nil || ImageParameterRewriter.parameter(parameter) != nil
+                    || FontParameterRewriter.parameter(parameter) != nil
             }
             if let argument = parent.as(LabeledExprSyntax.self), ColorVariableRewriter.rewritesArgument(argument) { return true }
             // A shape appended to a path built step by step (`path.append(UIBezierPath(rect: r))`).

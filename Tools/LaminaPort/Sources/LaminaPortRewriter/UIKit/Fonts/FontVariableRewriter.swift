@@ -35,21 +35,11 @@ final class FontVariableRewriter: PortingPass {
 
     static let fontKeys: Set<String> = [".font", "NSAttributedString.Key.font", "NSFontAttributeName"]
 
-    static func font(_ node: VariableDeclSyntax) -> Font? {
-        guard node.bindings.count == 1, let binding = node.bindings.first,
-            let pattern = binding.pattern.as(IdentifierPatternSyntax.self), binding.accessorBlock == nil,
-            let value = binding.initializer?.value
-        else { return nil }
-        let type = binding.typeAnnotation?.type
-        if let type, !UIFontRewriter.fontTypes.contains(type.trimmedDescription) { return nil }
-        var implicitValue: (ExprSyntax, String)?
-        if UIFontRewriter.font(value) == nil {
-            guard type != nil, let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
-            implicitValue = (value, written)
-        }
-        let name = pattern.identifier.text
-        guard let searched = NameReferences.scope(of: node, properties: true) else { return nil }
-        guard let references = NameReferences.find(name, in: searched, except: pattern.id) else { return nil }
+    /// What each use of the font `name` in `scope` becomes (`name.pointSize` →
+    /// `CTFontGetSize(name)`; given to a `font` or a `.font` attribute, unchanged), or nil when
+    /// one is another use or `name` is declared again there.
+    static func uses(of name: String, in scope: [Syntax], except declaration: SyntaxIdentifier? = nil) -> [(ExprSyntax, String)]? {
+        guard let references = NameReferences.find(name, in: scope, except: declaration) else { return nil }
         var uses: [(ExprSyntax, String)] = []
         for reference in references where !reference.isMemberName {
             if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id {
@@ -76,6 +66,24 @@ final class FontVariableRewriter: PortingPass {
             }
             return nil
         }
+        return uses
+    }
+
+    static func font(_ node: VariableDeclSyntax) -> Font? {
+        guard node.bindings.count == 1, let binding = node.bindings.first,
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self), binding.accessorBlock == nil,
+            let value = binding.initializer?.value
+        else { return nil }
+        let type = binding.typeAnnotation?.type
+        if let type, !UIFontRewriter.fontTypes.contains(type.trimmedDescription) { return nil }
+        var implicitValue: (ExprSyntax, String)?
+        if UIFontRewriter.font(value) == nil {
+            guard type != nil, let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
+            implicitValue = (value, written)
+        }
+        let name = pattern.identifier.text
+        guard let searched = NameReferences.scope(of: node, properties: true) else { return nil }
+        guard let uses = uses(of: name, in: searched, except: pattern.id) else { return nil }
         return Font(name: name, type: type, implicitValue: implicitValue, uses: uses)
     }
 }

@@ -1,0 +1,78 @@
+import SwiftSyntax
+
+/// A function's `UIFont` (or `NSFont`) parameter that the body uses only to give text its font
+/// and size, made to take the Core Text font:
+///
+/// ```swift
+/// func label(_ text: String, font: UIFont) -> CATextLayer {      func label(_ text: String, font: CTFont) -> CATextLayer {
+///     layer.font = font                                   →          layer.font = font
+///     layer.fontSize = font.pointSize                                layer.fontSize = CTFontGetSize(font)
+/// }                                                              }
+/// label("Hi", font: .boldSystemFont(ofSize: 14))                 label("Hi", font: CTFontCreateUIFontForLanguage(.emphasizedSystem, 14, nil)!)
+/// ```
+///
+/// The body's uses are those ``FontVariableRewriter`` allows for a font kept in a name. The
+/// file's calls must pass every argument, and this one (and its default, if any) as a font
+/// ``UIFontRewriter`` writes (`.systemFont(ofSize:)` without its type too); calls in other
+/// files have to pass `CTFont`s, and the compiler points to them. A parameter used otherwise,
+/// or passed something else, is left for a person.
+final class FontParameterRewriter: PortingPass {
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' only gives text its font, so it takes the CTFont text layers and attributed strings take (callers in other files pass CTFonts too)"
+        file.replace(node.type, with: "CTFont", kind: .uikitValue, reason: reason)
+        for (use, written) in parameter.uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
+        for (value, written) in parameter.arguments { file.replace(value, with: written, kind: .uikitValue, reason: reason) }
+        return .skipChildren
+    }
+
+    struct Parameter {
+        var name: String
+        var uses: [(ExprSyntax, String)]
+        /// The default and the fonts the file's calls pass for it, and the Core Text fonts
+        /// written for them.
+        var arguments: [(ExprSyntax, String)]
+    }
+
+    /// The parameter `node` declares, when it is one this pass writes.
+    static func parameter(_ node: FunctionParameterSyntax) -> Parameter? {
+        guard UIFontRewriter.fontTypes.contains(node.type.trimmedDescription), node.ellipsis == nil,
+            let list = node.parent?.as(FunctionParameterListSyntax.self),
+            let function = list.parent?.parent?.parent?.as(FunctionDeclSyntax.self), let body = function.body,
+            let index = list.firstIndex(where: { $0.id == node.id })
+        else { return nil }
+        let name = (node.secondName ?? node.firstName).text
+        guard let uses = FontVariableRewriter.uses(of: name, in: [Syntax(body)]) else { return nil }
+        var arguments: [(ExprSyntax, String)] = []
+        if let value = node.defaultValue?.value {
+            guard let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
+            arguments.append((value, written))
+        }
+        let labels = list.map { $0.firstName.text }
+        let position = list.distance(from: list.startIndex, to: index)
+        for call in FunctionReferences.calls(of: function.name.text, in: node.root) {
+            guard call.arguments.map({ $0.label?.text ?? "_" }) == labels else { return nil }
+            let argument = Array(call.arguments)[position].expression
+            guard let written = UIFontRewriter.font(argument, implicitMember: true) else { return nil }
+            arguments.append((argument, written))
+        }
+        return Parameter(name: name, uses: uses, arguments: arguments)
+    }
+
+    /// Whether `node` is in a font passed for a parameter this pass writes.
+    static func rewritesArgument(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let argument = ancestor.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                return FunctionReferences.functions(named: FunctionReferences.calledName(call), in: node.root).contains { function in
+                    function.signature.parameterClause.parameters.contains {
+                        parameter($0)?.arguments.contains { $0.0.id == argument.expression.id } == true
+                    }
+                }
+            }
+            if ancestor.is(CodeBlockItemSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
+    }
+}
