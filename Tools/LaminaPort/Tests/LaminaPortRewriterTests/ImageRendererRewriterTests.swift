@@ -99,6 +99,35 @@ final class ImageRendererRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
     }
 
+    func testAFunctionWhoseOnlyStatementIsTheImageReturnsTheCGImage() {
+        let source = """
+            import UIKit
+
+            func snapshot(of layer: CALayer) -> UIImage {
+                UIGraphicsImageRenderer(size: layer.bounds.size).image { context in
+                    layer.render(in: context.cgContext)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func snapshot(of layer: CALayer) -> CGImage? {
+                { () -> CGImage? in
+                    let imageSize = layer.bounds.size
+                    \(context)
+                    \(flip)
+                    imageContext?.scaleBy(x: 1, y: -1)
+                    guard let context = imageContext else { return nil }
+                    layer.render(in: context)
+                    return context.makeImage()
+                }()
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+    }
+
     func testARendererWithAFormatOrAClosureThatReturnsEarlyIsLeft() {
         let formatted = """
             import UIKit

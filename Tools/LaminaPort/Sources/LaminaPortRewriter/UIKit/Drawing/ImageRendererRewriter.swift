@@ -170,6 +170,14 @@ final class ImageRendererRewriter: PortingPass {
         return calls
     }
 
+    /// Whether `call` is a function body's only statement, which the function returns.
+    private static func isImplicitlyReturned(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let item = call.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+            list.count == 1
+        else { return false }
+        return list.parent?.as(CodeBlockSyntax.self)?.parent?.is(FunctionDeclSyntax.self) == true
+    }
+
     /// How the image `call` makes is written, or nil when it is not one this pass writes.
     static func plan(_ call: FunctionCallExprSyntax) -> Plan? {
         guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, let made = renderer(base),
@@ -235,7 +243,7 @@ final class ImageRendererRewriter: PortingPass {
         if let access = call.parent?.as(MemberAccessExprSyntax.self), access.base?.id == call.id {
             guard access.declName.baseName.text == "cgImage" else { return nil }
             edits.append(ImageContextRewriter.Edit(node: Syntax(access), replacement: nil, keeping: Syntax(call)))
-        } else if call.parent?.is(ReturnStmtSyntax.self) == true {
+        } else if call.parent?.is(ReturnStmtSyntax.self) == true || isImplicitlyReturned(call) {
             let isImage = { (text: String) in text.contains(".image{") || text.contains(".image(actions:") }
             guard let returned = ImageContextRewriter.returnTypeEdits(from: Syntax(call), isImage: isImage, optionalResult: true) else {
                 return nil
