@@ -259,5 +259,8 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         let ported = Porter.port(source)
         XCTAssertEqual(ported.ported, source.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))
         XCTAssertEqual(ported.notes.map(\.construct), ["UIView", "UIColor", "UIBezierPath"])
+        // A push without its pop in the block: reported.
+        let unpopped = Porter.port("import UIKit\nfunc begin(_ ctx: CGContext) {\n    UIGraphicsPushContext(ctx)\n}\n")
+        XCTAssertEqual(unpopped.notes.map(\.construct), ["UIGraphicsPushContext(ctx)"])
     }
 }

@@ -32,7 +32,16 @@ final class UIKitDrawingRewriter: PortingPass {
             }
             return .visitChildren
         }
-        guard let written = Self.rewrite(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        guard let written = Self.rewrite(node), !node.isInAppleOnlyConditional else {
+            if let call = node.item.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIGraphicsPushContext",
+                !node.isInAppleOnlyConditional
+            {
+                file.note(
+                    call, why: "UIKit's current context does not exist on Linux, and this push has no pop after it in its block (or pushes an expression the command cannot repeat)",
+                    todo: "draw into the CGContext itself and remove the push and pop")
+            }
+            return .visitChildren
+        }
         // `UIRectFill(r)`: only the function changes, so edits inside `r` stand.
         if let call = node.item.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIRectFill",
             let context = DrawingContext.at(node)
