@@ -110,6 +110,11 @@ private func portedDrawImage(_ stamp: CGImage, in rect: CGRect, in ctx: CGContex
     }
 }
 
+/// From `UIColor(patternImage: stripes).cgColor`.
+private func portedPatternColor(_ stripes: CGImage) -> CGColor {
+    { () -> CGColor in let patternImage: CGImage = stripes; var callbacks = CGPatternCallbacks(version: 0, drawPattern: { info, cell in let tile = Unmanaged<CGImage>.fromOpaque(info!).takeUnretainedValue(); cell.draw(tile, in: CGRect(x: 0, y: 0, width: tile.width, height: tile.height)) }, releaseInfo: { info in Unmanaged<CGImage>.fromOpaque(info!).release() }); let size = CGSize(width: patternImage.width, height: patternImage.height); let pattern = CGPattern(info: Unmanaged.passRetained(patternImage).toOpaque(), bounds: CGRect(origin: .zero, size: size), matrix: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: size.height), xStep: size.width, yStep: size.height, tiling: .constantSpacing, isColored: true, callbacks: &callbacks)!; return CGColor(patternSpace: CGColorSpace(patternBaseSpace: nil)!, pattern: pattern, components: [1])! }()
+}
+
 /// The pixel at (x, y) of a 32-bit image, row 0 at the top, in memory order.
 private func pixel(_ image: CGImage, _ x: Int, _ y: Int) throws -> [UInt8] {
     let data = try XCTUnwrap(image.dataProvider?.data) as Data
@@ -243,6 +248,24 @@ final class PortedUIKitIdiomTests: XCTestCase {
         XCTAssertEqual(try pixel(image, 3, 1), [0, 0, 0, 0])
         XCTAssertEqual(try pixel(image, 3, 4), [0, 0, 255, 255])
         XCTAssertEqual(try pixel(image, 3, 7), [255, 0, 0, 255])
+    }
+
+    func testAPatternColourOfAnImageTilesItUprightFromALayersTopLeft() throws {
+        // UIKit tiles a pattern image upright from the top-left of the view's context: a 1 × 2
+        // image, red above blue, fills a layer's 2 × 4 context red, blue, red, blue from the top.
+        var pixels: [UInt8] = [255, 0, 0, 255, 0, 0, 255, 255]
+        let stripes = try XCTUnwrap(pixels.withUnsafeMutableBytes { bytes -> CGImage? in
+            CGContext(
+                data: bytes.baseAddress, width: 1, height: 2, bitsPerComponent: 8, bytesPerRow: 4,
+                space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)?.makeImage()
+        })
+        let ctx = try XCTUnwrap(CGContext.layerContext(width: 2, height: 4, scale: 1))
+        ctx.setFillColor(portedPatternColor(stripes))
+        ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 4))
+        let image = try XCTUnwrap(ctx.makeImage())
+        // Stored blue, green, red, alpha.
+        let red: [UInt8] = [0, 0, 255, 255], blue: [UInt8] = [255, 0, 0, 255]
+        XCTAssertEqual(try (0..<4).map { try pixel(image, 1, $0) }, [red, blue, red, blue])
     }
 
     func testCornersRoundedByNameAreQuarterOvalsOfTheClampedRadii() {

@@ -17,6 +17,10 @@ public final class CGColor: Sendable {
     /// the colour is made (renderers, which draw in sRGB, read it per frame).
     public let rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
 
+    /// The pattern a pattern colour fills with (``init(patternSpace:pattern:components:)``),
+    /// or `nil` for other colours.
+    public let pattern: CGPattern?
+
     private static func rgba(_ space: CGColorSpace?, _ values: [CGFloat]?)
         -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
     {
@@ -61,6 +65,7 @@ public final class CGColor: Sendable {
         colorSpace = .sharedSRGB
         components = [red, green, blue, alpha].map(CGColor.clamp)
         rgba = CGColor.rgba(colorSpace, components)
+        pattern = nil
     }
 
     /// Creates a colour in the sRGB colour space (same as ``init(red:green:blue:alpha:)``).
@@ -78,6 +83,7 @@ public final class CGColor: Sendable {
         colorSpace = .sharedGenericGray
         components = [gray, alpha].map(CGColor.clamp)
         rgba = CGColor.rgba(colorSpace, components)
+        pattern = nil
     }
 
     /// Creates a colour from components (colour components then alpha) in `space`.
@@ -91,6 +97,24 @@ public final class CGColor: Sendable {
         colorSpace = space
         self.components = CGColor.clamped(components, extended: space.isExtended)
         rgba = CGColor.rgba(colorSpace, self.components)
+        pattern = nil
+    }
+
+    /// Creates a colour that fills with `pattern`, in a pattern space
+    /// (``CGColorSpace/init(patternBaseSpace:)``): `components` is the alpha for a colored
+    /// pattern, or the stencil's colour components in the space's base space and then alpha
+    /// for an uncolored one. Returns `nil` for another space, or for an uncolored pattern in a
+    /// pattern space without a base space. Components are clamped to `0...1`.
+    public init?(patternSpace space: CGColorSpace, pattern: CGPattern, components values: UnsafePointer<CGFloat>) {
+        guard space.model == .pattern, pattern.isColored || space.baseColorSpace != nil else {
+            Diagnostics.log("CGColor(patternSpace:pattern:components:): the space must be a pattern space, with a base space for an uncolored pattern")
+            return nil
+        }
+        let count = pattern.isColored ? 1 : (space.baseColorSpace?.numberOfComponents ?? 0) + 1
+        colorSpace = space
+        components = (0..<count).map { CGColor.clamp(values[$0]) }
+        rgba = nil
+        self.pattern = pattern
     }
 
     /// Returns this colour converted to `space` (with the published primaries and transfer
@@ -119,6 +143,7 @@ public final class CGColor: Sendable {
         colorSpace = space
         components = clampedComponents
         rgba = CGColor.rgba(colorSpace, components)
+        pattern = nil
     }
 
     /// The number of components, alpha included (4 for RGB, 2 for gray).
@@ -148,9 +173,9 @@ public final class CGColor: Sendable {
 }
 
 extension CGColor: Equatable, Hashable {
-    /// Two colours are equal when their colour spaces and components are equal.
+    /// Two colours are equal when their colour spaces and components (and patterns) are equal.
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs === rhs || (lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components)
+        lhs === rhs || (lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components && lhs.pattern === rhs.pattern)
     }
 
     /// Hashes the colour space and components.

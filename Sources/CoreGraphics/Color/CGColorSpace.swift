@@ -43,6 +43,24 @@ public final class CGColorSpace: Sendable {
     /// What the components mean.
     package let definition: ColorSpaceDefinition
 
+    /// The space a pattern space's stencil colours are in (``init(patternBaseSpace:)``), or
+    /// `nil` for other spaces and for a pattern space of colored patterns only.
+    public let baseColorSpace: CGColorSpace?
+
+    /// Creates a pattern colour space: colours made in it fill with a ``CGPattern``. For an
+    /// uncolored (stencil) pattern, `baseSpace` is the space of the colour it is drawn in;
+    /// colored patterns take `nil`.
+    public init?(patternBaseSpace baseSpace: CGColorSpace?) {
+        if let baseSpace, baseSpace.model != .rgb && baseSpace.model != .monochrome {
+            Diagnostics.log("CGColorSpace(patternBaseSpace:): the base space must be an RGB or gray space, or nil")
+            return nil
+        }
+        name = nil
+        model = .pattern
+        definition = baseSpace?.definition ?? .sRGB
+        baseColorSpace = baseSpace
+    }
+
     /// Creates one of the named colour spaces Lamina supports, or `nil` for any other name.
     public convenience init?(name: String) {
         guard let definition = CGColorSpace.definitions[name] else { return nil }
@@ -53,6 +71,7 @@ public final class CGColorSpace: Sendable {
     init(knownName: String?, definition: ColorSpaceDefinition) {
         self.name = knownName
         self.definition = definition
+        baseColorSpace = nil
         switch definition.kind {
         case .rgb: model = .rgb
         case .encodedGray, .linearGray: model = .monochrome
@@ -102,6 +121,7 @@ public final class CGColorSpace: Sendable {
     /// the same levels — sRGB for device and generic gray, extended sRGB for extended gray,
     /// linear sRGB for linear gray.
     package var imageSpace: CGColorSpace {
+        if model == .pattern { return baseColorSpace?.imageSpace ?? .sharedSRGB }
         switch definition.kind {
         case .rgb: return self
         case .encodedGray: return definition.isExtended ? CGColorSpace(name: CGColorSpace.extendedSRGB) ?? .sharedSRGB : .sharedSRGB

@@ -27,6 +27,7 @@ extension CGContext {
         else { return nil }
         context.concatenate(CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: CGFloat(height)))
         context.shadowBase = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: 0)
+        context.patternBase = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: CGFloat(height))
         return context
     }
 }

@@ -3,13 +3,12 @@ import CCairo
 extension CGContext {
     // MARK: Filling and stroking the current path
 
-    /// Fills the current path with the fill colour using `rule` (default non-zero winding),
+    /// Fills the current path with the fill colour (or pattern) using `rule` (default non-zero winding),
     /// closing open subpaths, and clears the path.
     public func fillPath(using rule: CGPathFillRule = .winding) {
         cairo_set_fill_rule(cr, rule.cairoValue)
         performDrawing(usesPath: true, userExtents: currentFillExtents) { context in
-            setSource(state.fill, on: context)
-            cairo_fill(context)
+            withSource(stroking: false, on: context) { cairo_fill(context) }
         }
         cairo_new_path(cr)
     }
@@ -20,8 +19,7 @@ extension CGContext {
     /// Strokes the current path with the stroke colour and line settings, and clears it.
     public func strokePath() {
         performDrawing(usesPath: true, userExtents: currentStrokeExtents) { context in
-            setSource(state.stroke, on: context)
-            cairo_stroke(context)
+            withSource(stroking: true, on: context) { cairo_stroke(context) }
         }
         cairo_new_path(cr)
     }
@@ -37,8 +35,7 @@ extension CGContext {
             let rule: CGPathFillRule = mode == .fillStroke ? .winding : .evenOdd
             cairo_set_fill_rule(cr, rule.cairoValue)
             performDrawing(usesPath: true, userExtents: currentFillExtents) { context in
-                setSource(state.fill, on: context)
-                cairo_fill_preserve(context)
+                withSource(stroking: false, on: context) { cairo_fill_preserve(context) }
             }
             strokePath()
         }

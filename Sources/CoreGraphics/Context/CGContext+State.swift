@@ -91,21 +91,42 @@ extension CGContext {
 
     /// Sets the fill colour (default opaque black), converted into the context's colour space.
     /// Colours in unsupported spaces fill black.
-    public func setFillColor(_ color: CGColor) { state.fill = RGBA(color, in: colorSpace) }
+    /// A pattern colour (``CGColor/init(patternSpace:pattern:components:)``) fills with its pattern.
+    public func setFillColor(_ color: CGColor) {
+        if let paint = patternPaint(color) {
+            state.fillPattern = paint
+        } else {
+            state.fillPattern = nil
+            state.fill = RGBA(color, in: colorSpace)
+        }
+    }
     /// Sets the fill colour from sRGB components (device RGB, which is sRGB), each clamped to
     /// `0...1`, converted into the context's colour space.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.fillPattern = nil
         state.fill = deviceRGB(red, green, blue, alpha)
     }
     /// Sets the fill colour to a gray level, both values clamped to `0...1`.
-    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fill = deviceGray(gray, alpha) }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) {
+        state.fillPattern = nil
+        state.fill = deviceGray(gray, alpha)
+    }
 
     /// Sets the stroke colour (default opaque black), converted into the context's colour
     /// space. Colours in unsupported spaces stroke black.
-    public func setStrokeColor(_ color: CGColor) { state.stroke = RGBA(color, in: colorSpace) }
+    /// A pattern colour strokes with its pattern.
+    public func setStrokeColor(_ color: CGColor) {
+        if let paint = patternPaint(color) {
+            state.strokePattern = paint
+        } else {
+            state.strokePattern = nil
+            state.stroke = RGBA(color, in: colorSpace)
+        }
+    }
     /// Sets the stroke colour from sRGB components (device RGB, which is sRGB), each clamped to
     /// `0...1`, converted into the context's colour space.
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.strokePattern = nil
         state.stroke = deviceRGB(red, green, blue, alpha)
     }
 
@@ -125,7 +146,10 @@ extension CGContext {
         return RGBA(color, in: colorSpace)
     }
     /// Sets the stroke colour to a gray level, both values clamped to `0...1`.
-    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.stroke = deviceGray(gray, alpha) }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+        state.strokePattern = nil
+        state.stroke = deviceGray(gray, alpha)
+    }
 
     /// Sets the opacity multiplied into everything drawn, clamped to `0...1` (default 1).
     public func setAlpha(_ alpha: CGFloat) {

@@ -71,6 +71,9 @@ public final class CGContext {
     let deviceFlip: CGAffineTransform
     /// Maps the shadow base space to Apple's device space (only its linear part is used).
     var shadowBase: CGAffineTransform
+    /// The context's base space → device pixels (y up): where patterns are anchored. The
+    /// identity for a bitmap context; a layer context's flip and scale.
+    var patternBase = CGAffineTransform.identity
     /// The text matrix (not part of the graphics state, unlike the rest of the text state).
     var textMatrixValue = CGAffineTransform.identity
 

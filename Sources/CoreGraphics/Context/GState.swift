@@ -10,6 +10,13 @@ struct GState {
     var fill = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
     /// Non-premultiplied stroke colour.
     var stroke = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+    /// The pattern fills draw with instead of ``fill``, if one is set.
+    var fillPattern: PatternPaint?
+    /// The pattern strokes draw with instead of ``stroke``, if one is set.
+    var strokePattern: PatternPaint?
+    /// The spaces `setFillColorSpace(_:)` and `setStrokeColorSpace(_:)` set (nil: the context's).
+    var fillSpace: CGColorSpace?
+    var strokeSpace: CGColorSpace?
     /// Global alpha multiplied into everything drawn.
     var alpha: CGFloat = 1
     /// The blend mode (cairo holds the matching operator).
@@ -26,6 +33,14 @@ struct GState {
     var clipMask: ClipMask?
     /// The font, font size, text drawing mode and font-smoothing switches.
     var text = CGTextState()
+}
+
+/// A pattern a fill or stroke draws with: the pattern, and the alpha (a colored pattern's) or
+/// the stencil's colour (an uncolored pattern's) it is drawn in.
+struct PatternPaint {
+    var pattern: CGPattern
+    /// Non-premultiplied, in the context's space; a colored pattern's is white with its alpha.
+    var color: RGBA
 }
 
 /// A non-premultiplied colour with components in `0...1`, in the colour space of the context

@@ -309,6 +309,25 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(computed.notes.map(\.construct), ["UIBezierPath"])
     }
 
+    func testAPatternColourOfAnImageIsAPatternCGColorTilingItUpright() {
+        let source = """
+            import UIKit
+
+            func stripes(_ layer: CALayer, tile: CGImage) {
+                layer.backgroundColor = UIColor(patternImage: tile).cgColor
+                layer.borderColor = UIColor(patternImage: UIImage(data: tileData)!).cgColor
+            }
+            """
+        let ported = Porter.port(source).ported
+        XCTAssertTrue(ported.contains("layer.backgroundColor = { () -> CGColor in let patternImage: CGImage = tile; var callbacks = CGPatternCallbacks("), ported)
+        XCTAssertTrue(ported.contains("matrix: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: size.height), xStep: size.width, yStep: size.height, tiling: .constantSpacing, isColored: true"), ported)
+        XCTAssertTrue(ported.contains("return CGColor(patternSpace: CGColorSpace(patternBaseSpace: nil)!, pattern: pattern, components: [1])! }()"), ported)
+        XCTAssertTrue(ported.contains("let patternImage: CGImage = (CGImageSourceCreateWithData(tileData, nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) })!"), ported)
+        XCTAssertFalse(ported.contains("UIColor"), ported)
+        // An image from elsewhere (a property of another object): left.
+        XCTAssertEqual(Porter.port("import UIKit\nlet c = UIColor(patternImage: theme.tile).cgColor\n").notes.map(\.construct), ["UIColor"])
+    }
+
     func testAPathUsedForMoreThanBuildingIsLeftForAPerson() {
         let stroked = """
             import UIKit

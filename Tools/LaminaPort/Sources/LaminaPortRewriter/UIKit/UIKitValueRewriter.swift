@@ -8,6 +8,8 @@ import SwiftSyntax
 ///   documentation gives each (`orange` is 1, 0.5, 0; `darkGray` a gray of 1/3; `clear` a gray
 ///   of 0 with alpha 0); `UIColor.red.withAlphaComponent(0.5).cgColor` takes that alpha;
 /// - `UIColor(cgColor: c).cgColor` → `c`, and `UIBezierPath(cgPath: p).cgPath` → `p`;
+/// - `UIColor(patternImage: image).cgColor` → a pattern `CGColor` tiling the image
+///   (``patternColor(_:)``);
 /// - `UIColor(red: r, green: g, blue: b, alpha: a).cgColor` → `CGColor(red: r, green: g,
 ///   blue: b, alpha: a)`, and `UIColor(white: w, alpha: a).cgColor` → `CGColor(gray: w, alpha: a)`
 ///   (`NSColor` alike);
@@ -200,6 +202,8 @@ final class UIKitValueRewriter: PortingPass {
         case ["cgColor"] where callee.baseName.text == "UIColor":
             // UIKit's colour made from a CGColor gives that CGColor back.
             return values[0]
+        case ["patternImage"] where callee.baseName.text == "UIColor":
+            return patternColor(call.arguments.first!.expression)
         case ["red", "green", "blue", "alpha"], ["deviceRed", "green", "blue", "alpha"],
             ["calibratedRed", "green", "blue", "alpha"], ["srgbRed", "green", "blue", "alpha"]:
             return "CGColor(red: \(values[0]), green: \(values[1]), blue: \(values[2]), alpha: \(values[3]))"
@@ -217,6 +221,25 @@ final class UIKitValueRewriter: PortingPass {
         default:
             return nil
         }
+    }
+
+    /// The CGColor for `UIColor(patternImage: image)`: a colored ``CGPattern`` whose cell is
+    /// the image, upright in UIKit's y-down contexts and tiled from their origin. `image` is a
+    /// decoded `UIImage(named:)!` (written as Image I/O's decode) or a name the command makes a
+    /// `CGImage` (an image kept for its `CGImage`, an image context's image); nil otherwise.
+    static func patternColor(_ image: ExprSyntax) -> String? {
+        let cgImage: String
+        if let forced = image.as(ForceUnwrapExprSyntax.self), let made = forced.expression.as(FunctionCallExprSyntax.self) {
+            guard let decode = ImageDecodeRewriter.decode(made) else { return nil }
+            cgImage = "(\(decode))!"
+        } else if image.is(DeclReferenceExprSyntax.self)
+            || image.as(ForceUnwrapExprSyntax.self)?.expression.is(DeclReferenceExprSyntax.self) == true
+        {
+            cgImage = image.trimmedDescription
+        } else {
+            return nil
+        }
+        return "{ () -> CGColor in let patternImage: CGImage = \(cgImage); var callbacks = CGPatternCallbacks(version: 0, drawPattern: { info, cell in let tile = Unmanaged<CGImage>.fromOpaque(info!).takeUnretainedValue(); cell.draw(tile, in: CGRect(x: 0, y: 0, width: tile.width, height: tile.height)) }, releaseInfo: { info in Unmanaged<CGImage>.fromOpaque(info!).release() }); let size = CGSize(width: patternImage.width, height: patternImage.height); let pattern = CGPattern(info: Unmanaged.passRetained(patternImage).toOpaque(), bounds: CGRect(origin: .zero, size: size), matrix: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: size.height), xStep: size.width, yStep: size.height, tiling: .constantSpacing, isColored: true, callbacks: &callbacks)!; return CGColor(patternSpace: CGColorSpace(patternBaseSpace: nil)!, pattern: pattern, components: [1])! }()"
     }
 
     /// A number literal, or a quotient of two (`200 / 360`).

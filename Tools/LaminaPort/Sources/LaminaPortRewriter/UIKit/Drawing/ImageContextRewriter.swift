@@ -234,6 +234,8 @@ final class ImageContextRewriter: PortingPass {
                 if let unwrapped = image.parent, unwrapped.is(OptionalChainingExprSyntax.self) || unwrapped.is(ForceUnwrapExprSyntax.self) {
                     image = unwrapped
                 }
+                // `UIColor(patternImage: image!)`: the pattern colour takes the CGImage as it is.
+                if isPatternImageArgument(image) { continue }
                 guard let access = image.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "cgImage",
                     access.base?.id == image.id
                 else { return nil }
@@ -241,6 +243,15 @@ final class ImageContextRewriter: PortingPass {
             }
         }
         return (edits, returned)
+    }
+
+    /// Whether `image` is the argument of `UIColor(patternImage:)`, which the command writes
+    /// as a pattern colour of the `CGImage`.
+    static func isPatternImageArgument(_ image: Syntax) -> Bool {
+        guard let argument = image.parent?.as(LabeledExprSyntax.self), argument.label?.text == "patternImage",
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return call.calledExpression.trimmedDescription == "UIColor"
     }
 
     /// The edit for one `UIGraphicsGetImageFromCurrentImageContext()` (with the `.cgImage` or
