@@ -257,6 +257,31 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(drawn).notes.map(\.construct), ["UIBezierPath"])
     }
 
+    func testAPathTransformedInPlaceBecomesItsTransformedCopy() {
+        let source = """
+            import UIKit
+
+            func tilted(_ shape: CAShapeLayer) {
+                let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+                path.apply(CGAffineTransform(rotationAngle: .pi / 4))
+                shape.path = path.cgPath
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func tilted(_ shape: CAShapeLayer) {
+                var path = CGMutablePath()
+                path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+                path = path.mutableCopy(using: [CGAffineTransform(rotationAngle: .pi / 4)]) ?? path
+                shape.path = path
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testCornersRoundedByNameAreWrittenAsTheirPath() {
         let source = """
             import UIKit

@@ -17,7 +17,8 @@ import SwiftSyntax
 /// `move(to:)` and `addLine(to:)` keep their names; `addCurve(to:controlPoint1:controlPoint2:)`
 /// and `addQuadCurve(to:controlPoint:)` take Core Graphics' labels (`control1:control2:`,
 /// `control:`); `close()` becomes `closeSubpath()`,
-/// `bounds` `boundingBox`, `append(_:)` `addPath(_:)` (of another path built this way, or of
+/// `bounds` `boundingBox`, `apply(t)` `path = path.mutableCopy(using: [t]) ?? path` (the
+/// declaration becoming a `var`), `append(_:)` `addPath(_:)` (of another path built this way, or of
 /// a shape `UIKitValueRewriter` writes), and `cgPath` the path itself. Setting
 /// `usesEvenOddFillRule` is removed: a `CGPath` has no fill rule, and the layer or context
 /// that fills it never read the `UIBezierPath`'s (a `CAShapeLayer` fills by its own
@@ -85,9 +86,20 @@ final class BezierPathBuilderRewriter: PortingPass {
                 file.replace(
                     statement, with: statements.joined(separator: "\n" + statement.statementIndentation), kind: .uikitValue,
                     reason: "UIKit's drawing goes to its current context, which Linux does not have; '\(name)' is \(method == "fill" ? "filled" : method == "addClip" ? "added to the clip" : "stroked, with its line settings,") in the CGContext current there")
+            case .transformed(let statement, let transform):
+                let whole = file.trimmedRange(statement), matrix = file.trimmedRange(transform)
+                let reason = "a CGMutablePath is not transformed in place: '\(name)' becomes its copy through the transform, as UIKit's apply(_:) leaves it"
+                file.replace(whole.lowerBound..<matrix.lowerBound, with: "\(name) = \(name).mutableCopy(using: [", kind: .uikitValue, reason: reason)
+                file.replace(matrix.upperBound..<whole.upperBound, with: "]) ?? \(name)", kind: .uikitValue, reason: reason)
             default:
                 rewrite(use, name: name)
             }
+        }
+        // Transformed in place, the path is a variable.
+        if builder.uses.contains(where: { if case .transformed = $0 { return true } else { return false } }),
+            node.bindingSpecifier.tokenKind == .keyword(.let)
+        {
+            file.replace(node.bindingSpecifier, with: "var", kind: .uikitValue, reason: "'\(name)' is replaced by its transformed copy")
         }
         file.replace(
             builder.initializer, with: "CGMutablePath()", kind: .uikitValue,
@@ -127,7 +139,7 @@ final class BezierPathBuilderRewriter: PortingPass {
                     argument, with: replacement, kind: .uikitValue,
                     reason: "UIKit does not exist on Linux; the path appended is written as the CGPath it makes")
             }
-        case .lineSetting, .fillRule, .drawn:
+        case .lineSetting, .fillRule, .drawn, .transformed:
             break
         case .arc(let call):
             for argument in call.arguments {
@@ -162,6 +174,8 @@ final class BezierPathBuilderRewriter: PortingPass {
         case fillRule(CodeBlockItemSyntax, String)
         /// `path.lineWidth = value` (`lineCapStyle`, `lineJoinStyle`), which goes.
         case lineSetting(CodeBlockItemSyntax, property: String, value: String)
+        /// `path.apply(transform)`: the path becomes its transformed copy.
+        case transformed(CodeBlockItemSyntax, ExprSyntax)
         /// `path.fill()`, `path.stroke()` or `path.addClip()` (`method`) where UIKit's current
         /// context is `context`.
         case drawn(CodeBlockItemSyntax, method: String, context: String)
@@ -275,6 +289,11 @@ final class BezierPathBuilderRewriter: PortingPass {
             return .drawn(statement, method: member, context: context)
         }
         let signature = "\(member)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))"
+        if signature == "apply(_:)", !appKit, let statement = call.parent?.as(CodeBlockItemSyntax.self),
+            let transform = call.arguments.first?.expression
+        {
+            return .transformed(statement, transform)
+        }
         if sameMethods.contains(signature) { return .same }
         if signature == "close()" { return .renamed(access.declName.baseName, "closeSubpath") }
         if appKit {
