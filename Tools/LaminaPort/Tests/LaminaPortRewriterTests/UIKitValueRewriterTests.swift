@@ -334,23 +334,30 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(computed.notes.map(\.construct), ["UIBezierPath"])
     }
 
-    func testAPatternColourOfAnImageIsAPatternCGColorTilingItUpright() {
+    func testAPatternColourOfAnImageSetToDrawWithIsAPatternCGColorTilingItUpright() {
         let source = """
             import UIKit
 
-            func stripes(_ layer: CALayer, tile: CGImage) {
-                layer.backgroundColor = UIColor(patternImage: tile).cgColor
-                layer.borderColor = UIColor(patternImage: UIImage(data: tileData)!).cgColor
+            func stripes(_ ctx: CGContext, tile: CGImage) {
+                UIGraphicsPushContext(ctx)
+                UIColor(patternImage: tile).setFill()
+                let hatch = UIColor(patternImage: UIImage(data: tileData)!)
+                hatch.setStroke()
+                UIGraphicsPopContext()
             }
             """
         let ported = Porter.port(source).ported
-        XCTAssertTrue(ported.contains("layer.backgroundColor = { () -> CGColor in let patternImage: CGImage = tile; var callbacks = CGPatternCallbacks("), ported)
+        XCTAssertTrue(ported.contains("ctx.setFillColor({ () -> CGColor in let patternImage: CGImage = tile; var callbacks = CGPatternCallbacks("), ported)
         XCTAssertTrue(ported.contains("matrix: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: size.height), xStep: size.width, yStep: size.height, tiling: .constantSpacing, isColored: true"), ported)
         XCTAssertTrue(ported.contains("return CGColor(patternSpace: CGColorSpace(patternBaseSpace: nil)!, pattern: pattern, components: [1])! }()"), ported)
-        XCTAssertTrue(ported.contains("let patternImage: CGImage = (CGImageSourceCreateWithData(tileData, nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) })!"), ported)
+        XCTAssertTrue(ported.contains("let hatch = { () -> CGColor in let patternImage: CGImage = (CGImageSourceCreateWithData(tileData, nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) })!"), ported)
+        XCTAssertTrue(ported.contains("ctx.setStrokeColor(hatch)"), ported)
         XCTAssertFalse(ported.contains("UIColor"), ported)
-        // An image from elsewhere (a property of another object): left.
-        XCTAssertEqual(Porter.port("import UIKit\nlet c = UIColor(patternImage: theme.tile).cgColor\n").notes.map(\.construct), ["UIColor"])
+        // Given to a layer, which does not draw pattern colours yet, or from an image kept
+        // elsewhere: left.
+        XCTAssertEqual(Porter.port("import UIKit\nlayer.backgroundColor = UIColor(patternImage: tile).cgColor\n").notes.map(\.construct), ["UIColor"])
+        XCTAssertEqual(Porter.port("import UIKit\nlet tint = UIColor(patternImage: tile)\nlayer.borderColor = tint.cgColor\n").notes.map(\.construct), ["UIColor"])
+        XCTAssertEqual(Porter.port("import UIKit\nfunc f(_ ctx: CGContext) {\n    UIGraphicsPushContext(ctx)\n    UIColor(patternImage: theme.tile).setFill()\n    UIGraphicsPopContext()\n}\n").notes.map(\.construct), ["UIColor"])
     }
 
     func testAPathUsedForMoreThanBuildingIsLeftForAPerson() {
