@@ -41,6 +41,24 @@ enum FunctionReferences {
         return functions.found
     }
 
+    /// The function `parameter` belongs to, and the expression each of the file's calls of it
+    /// passes for the parameter; nil for a parameter of something else (a closure, an
+    /// initializer) or when a call does not pass every argument under the function's labels.
+    static func argumentsPassed(for parameter: FunctionParameterSyntax) -> (function: FunctionDeclSyntax, arguments: [ExprSyntax])? {
+        guard let list = parameter.parent?.as(FunctionParameterListSyntax.self),
+            let function = list.parent?.parent?.parent?.as(FunctionDeclSyntax.self),
+            let index = list.firstIndex(where: { $0.id == parameter.id })
+        else { return nil }
+        let labels = list.map { $0.firstName.text }
+        let position = list.distance(from: list.startIndex, to: index)
+        var arguments: [ExprSyntax] = []
+        for call in calls(of: function.name.text, in: parameter.root) {
+            guard call.arguments.map({ $0.label?.text ?? "_" }) == labels else { return nil }
+            arguments.append(Array(call.arguments)[position].expression)
+        }
+        return (function, arguments)
+    }
+
     /// The name a call calls: `f` in `f(…)` and `x.f(…)`.
     static func calledName(_ call: FunctionCallExprSyntax) -> String? {
         call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text

@@ -37,42 +37,15 @@ final class FontParameterRewriter: PortingPass {
     /// The parameter `node` declares, when it is one this pass writes.
     static func parameter(_ node: FunctionParameterSyntax) -> Parameter? {
         guard UIFontRewriter.fontTypes.contains(node.type.trimmedDescription), node.ellipsis == nil,
-            let list = node.parent?.as(FunctionParameterListSyntax.self),
-            let function = list.parent?.parent?.parent?.as(FunctionDeclSyntax.self), let body = function.body,
-            let index = list.firstIndex(where: { $0.id == node.id })
+            let (function, passed) = FunctionReferences.argumentsPassed(for: node), let body = function.body
         else { return nil }
         let name = (node.secondName ?? node.firstName).text
         guard let uses = FontVariableRewriter.uses(of: name, in: [Syntax(body)]) else { return nil }
         var arguments: [(ExprSyntax, String)] = []
-        if let value = node.defaultValue?.value {
+        for value in [node.defaultValue?.value].compactMap({ $0 }) + passed {
             guard let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
             arguments.append((value, written))
         }
-        let labels = list.map { $0.firstName.text }
-        let position = list.distance(from: list.startIndex, to: index)
-        for call in FunctionReferences.calls(of: function.name.text, in: node.root) {
-            guard call.arguments.map({ $0.label?.text ?? "_" }) == labels else { return nil }
-            let argument = Array(call.arguments)[position].expression
-            guard let written = UIFontRewriter.font(argument, implicitMember: true) else { return nil }
-            arguments.append((argument, written))
-        }
         return Parameter(name: name, uses: uses, arguments: arguments)
-    }
-
-    /// Whether `node` is in a font passed for a parameter this pass writes.
-    static func rewritesArgument(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            if let argument = ancestor.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
-                return FunctionReferences.functions(named: FunctionReferences.calledName(call), in: node.root).contains { function in
-                    function.signature.parameterClause.parameters.contains {
-                        parameter($0)?.arguments.contains { $0.0.id == argument.expression.id } == true
-                    }
-                }
-            }
-            if ancestor.is(CodeBlockItemSyntax.self) { return false }
-            current = ancestor.parent
-        }
-        return false
     }
 }

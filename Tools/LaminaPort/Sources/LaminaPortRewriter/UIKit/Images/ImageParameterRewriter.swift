@@ -38,9 +38,7 @@ final class ImageParameterRewriter: PortingPass {
     /// The parameter `node` declares, when it is one this pass writes.
     static func parameter(_ node: FunctionParameterSyntax) -> Parameter? {
         guard node.type.trimmedDescription == "UIImage", node.ellipsis == nil, node.defaultValue == nil,
-            let list = node.parent?.as(FunctionParameterListSyntax.self),
-            let function = list.parent?.parent?.parent?.as(FunctionDeclSyntax.self), let body = function.body,
-            let index = list.firstIndex(where: { $0.id == node.id })
+            let (function, passed) = FunctionReferences.argumentsPassed(for: node), let body = function.body
         else { return nil }
         let name = (node.secondName ?? node.firstName).text
         guard let references = NameReferences.find(name, in: [Syntax(body)]) else { return nil }
@@ -56,12 +54,8 @@ final class ImageParameterRewriter: PortingPass {
                 uses.append(ExprSyntax(access))
             }
         }
-        let labels = list.map { $0.firstName.text }
-        let position = list.distance(from: list.startIndex, to: index)
         var arguments: [(ExprSyntax, String)] = []
-        for call in FunctionReferences.calls(of: function.name.text, in: node.root) {
-            guard call.arguments.map({ $0.label?.text ?? "_" }) == labels else { return nil }
-            let argument = Array(call.arguments)[position].expression
+        for argument in passed {
             guard let forced = argument.as(ForceUnwrapExprSyntax.self),
                 let image = forced.expression.as(FunctionCallExprSyntax.self), let decode = ImageDecodeRewriter.decode(image)
             else { return nil }
