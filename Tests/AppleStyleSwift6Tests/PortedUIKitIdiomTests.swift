@@ -141,6 +141,16 @@ private func portedRoundedCorners(_ frame: CGRect, radii size: CGSize) -> CGPath
 }
 
 final class PortedUIKitIdiomTests: XCTestCase {
+    /// A 1 × 2 image, red above blue: RGBA bytes whose first row is the image's top.
+    private func redAboveBlue() throws -> CGImage {
+        var pixels: [UInt8] = [255, 0, 0, 255, 0, 0, 255, 255]
+        return try XCTUnwrap(pixels.withUnsafeMutableBytes { bytes -> CGImage? in
+            CGContext(
+                data: bytes.baseAddress, width: 1, height: 2, bitsPerComponent: 8, bytesPerRow: 4,
+                space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)?.makeImage()
+        })
+    }
+
     /// A layer of `bounds` with a sublayer of `color` at `corner`.
     private func layerWithCorner(bounds: CGRect, corner: CGRect, _ color: CGColor) -> CALayer {
         let layer = CALayer()
@@ -228,13 +238,7 @@ final class PortedUIKitIdiomTests: XCTestCase {
     func testAnImageDrawnInARectangleStandsUprightInAYDownContext() throws {
         // A 1 × 2 image, red above blue (an image's first row is its top), drawn by UIKit into
         // the lower half of an 8 × 8 y-down context: red above blue there too.
-        var pixels: [UInt8] = [255, 0, 0, 255, 0, 0, 255, 255]
-        let stamp = try XCTUnwrap(pixels.withUnsafeMutableBytes { bytes -> CGImage? in
-            let source = CGContext(
-                data: bytes.baseAddress, width: 1, height: 2, bitsPerComponent: 8, bytesPerRow: 4,
-                space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
-            return source?.makeImage()
-        })
+        let stamp = try redAboveBlue()
         let ctx = try XCTUnwrap(CGContext(
             data: nil, width: 8, height: 8, bitsPerComponent: 8, bytesPerRow: 32,
             space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
@@ -253,12 +257,7 @@ final class PortedUIKitIdiomTests: XCTestCase {
     func testAPatternColourOfAnImageTilesItUprightFromALayersTopLeft() throws {
         // UIKit tiles a pattern image upright from the top-left of the view's context: a 1 × 2
         // image, red above blue, fills a layer's 2 × 4 context red, blue, red, blue from the top.
-        var pixels: [UInt8] = [255, 0, 0, 255, 0, 0, 255, 255]
-        let stripes = try XCTUnwrap(pixels.withUnsafeMutableBytes { bytes -> CGImage? in
-            CGContext(
-                data: bytes.baseAddress, width: 1, height: 2, bitsPerComponent: 8, bytesPerRow: 4,
-                space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)?.makeImage()
-        })
+        let stripes = try redAboveBlue()
         let ctx = try XCTUnwrap(CGContext.layerContext(width: 2, height: 4, scale: 1))
         ctx.setFillColor(portedPatternColor(stripes))
         ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 4))
