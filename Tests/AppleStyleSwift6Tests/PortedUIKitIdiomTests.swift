@@ -267,6 +267,19 @@ final class PortedUIKitIdiomTests: XCTestCase {
         XCTAssertEqual(try (0..<4).map { try pixel(image, 1, $0) }, [red, blue, red, blue])
     }
 
+    func testAPatternColourOfAnImageAsALayersBackgroundTilesItUprightFromTheLayersTopLeft() throws {
+        // UIKit tiles a view's pattern-image background upright from its top-left: the 1 × 2
+        // image, red above blue, fills a 2 × 4 layer red, blue, red, blue from the top, in the
+        // command's snapshot of it.
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 2, height: 4)
+        layer.backgroundColor = portedPatternColor(try redAboveBlue())
+        let image = try XCTUnwrap(layer.portedSnapshotImage())
+        // Stored blue, green, red, alpha.
+        let red: [UInt8] = [0, 0, 255, 255], blue: [UInt8] = [255, 0, 0, 255]
+        XCTAssertEqual(try (0..<4).map { try pixel(image, 1, $0) }, [red, blue, red, blue])
+    }
+
     func testCornersRoundedByNameAreQuarterOvalsOfTheClampedRadii() {
         // 100 × 50 with 30 × 40 radii: the height clamps to 25 (Apple's documentation: half the
         // rectangle's height). Inside-or-not of points near the corners, worked out from the

@@ -93,7 +93,7 @@ extension CGContext {
     /// Colours in unsupported spaces fill black.
     /// A pattern colour (``CGColor/init(patternSpace:pattern:components:)``) fills with its pattern.
     public func setFillColor(_ color: CGColor) {
-        if let paint = patternPaint(color) {
+        if let paint = PatternPaint(color, in: colorSpace) {
             state.fillPattern = paint
         } else {
             state.fillPattern = nil
@@ -116,7 +116,7 @@ extension CGContext {
     /// space. Colours in unsupported spaces stroke black.
     /// A pattern colour strokes with its pattern.
     public func setStrokeColor(_ color: CGColor) {
-        if let paint = patternPaint(color) {
+        if let paint = PatternPaint(color, in: colorSpace) {
             state.strokePattern = paint
         } else {
             state.strokePattern = nil

@@ -35,14 +35,6 @@ struct GState {
     var text = CGTextState()
 }
 
-/// A pattern a fill or stroke draws with: the pattern, and the alpha (a colored pattern's) or
-/// the stencil's colour (an uncolored pattern's) it is drawn in.
-struct PatternPaint {
-    var pattern: CGPattern
-    /// Non-premultiplied, in the context's space; a colored pattern's is white with its alpha.
-    var color: RGBA
-}
-
 /// A non-premultiplied colour with components in `0...1`, in the colour space of the context
 /// it is drawn into (cairo mixes these numbers as they are: blending and gradients happen in
 /// that space).

@@ -580,10 +580,10 @@ struct DisplayListBuilder {
 
     /// Whether a part of `layer` draws anything.
     static func draws(_ layer: CARenderLayer, _ part: LayerPlacement.Part) -> Bool {
-        let hasBorder = layer.borderWidth > 0 && (layer.borderColor?.rgba.map { $0.alpha > 0 } ?? false)
+        let hasBorder = layer.borderWidth > 0 && RenderPass.paints(layer.borderColor)
         if part == .border { return hasBorder }
         if part == .whole && hasBorder { return true }
-        if layer.backgroundColor?.rgba.map({ $0.alpha > 0 }) ?? false { return true }
+        if RenderPass.paints(layer.backgroundColor) { return true }
         if layer.contents != nil { return true }
         if layer.castsShadow { return true }
         return layer.shape != nil || layer.gradient != nil || layer.text != nil

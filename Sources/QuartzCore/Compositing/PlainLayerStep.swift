@@ -32,7 +32,8 @@ struct PlainLayerStep: Sendable, Equatable {
     static let widestTarget: Int32 = 16000
 
     /// The step drawing `part` of `layer` at `toDevice` with opacity `alpha` (inherited
-    /// included), or nil when the layer draws more than its background and border (contents,
+    /// included), or nil when the layer draws more than a plain background and border (a
+    /// pattern colour, contents,
     /// a shape, text, a gradient, particles, a shadow, a mask, filters; sublayers unless
     /// `part` is the background below them or the border above them) or the transform is not
     /// finite.
@@ -40,7 +41,9 @@ struct PlainLayerStep: Sendable, Equatable {
         guard part != .whole || layer.sublayers.isEmpty, layer.contents == nil, layer.contentsCrossFade == nil, layer.shape == nil,
             layer.gradient == nil, layer.text == nil, layer.emitter == nil, !layer.castsShadow, layer.mask == nil,
             layer.transition == nil, layer.filters.isEmpty, layer.backgroundFilters.isEmpty, layer.compositingMode == nil,
-            layer.replicator == nil, !layer.isTransformLayer
+            layer.replicator == nil, !layer.isTransformLayer,
+            part == .border || layer.backgroundColor?.pattern == nil,
+            part == .underSublayers || layer.borderWidth <= 0 || layer.borderColor?.pattern == nil
         else { return nil }
         let bounds = layer.bounds.standardized
         // Each checked on its own: an array of them would be allocated for every layer, every frame.

@@ -47,7 +47,7 @@ struct ShadowStep: Sendable {
         } else {
             // The body's alpha is its background's rounded bounds only when nothing else draws.
             let bounds = layer.bounds.standardized
-            let hasBorder = layer.borderWidth > 0 && (layer.borderColor?.rgba.map { $0.alpha > 0 } ?? false)
+            let hasBorder = layer.borderWidth > 0 && RenderPass.paints(layer.borderColor)
             guard layer.sublayers.isEmpty, layer.contents == nil, layer.shape == nil, layer.gradient == nil,
                 layer.text == nil, layer.emitter == nil, layer.replicator == nil, !hasBorder, !bounds.isEmpty,
                 let background = layer.backgroundColor?.rgba, background.alpha > 0

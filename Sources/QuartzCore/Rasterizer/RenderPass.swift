@@ -155,10 +155,10 @@ struct RenderPass {
     private static func isSinglePart(_ layer: CARenderLayer) -> Bool {
         guard layer.sublayers.isEmpty, layer.transition == nil else { return false }
         var parts = 0
-        if let c = layer.backgroundColor?.rgba, c.alpha > 0 { parts += 1 }
+        if paints(layer.backgroundColor) { parts += 1 }
         // A contents cross-fade is mixed in a group and drawn once: one part.
         if layer.contents != nil || layer.contentsCrossFade?.from != nil { parts += 1 }
-        if layer.borderWidth > 0, let c = layer.borderColor?.rgba, c.alpha > 0 { parts += 1 }
+        if layer.borderWidth > 0, paints(layer.borderColor) { parts += 1 }
         if layer.shape != nil { parts += 2 }  // fill and stroke may overlap
         if layer.gradient != nil { parts += 1 }
         if layer.text != nil { parts += 2 }  // glyphs of runs drawn one after another may overlap
@@ -170,11 +170,10 @@ struct RenderPass {
     func drawBody(_ layer: CARenderLayer, toDevice a: CGAffineTransform, alpha: CGFloat) {
         let b = layer.bounds.standardized
         let radius = Self.effectiveRadius(layer, b)
-        if let c = rgba(layer.backgroundColor), c.alpha > 0, !b.isEmpty {
+        if Self.paints(layer.backgroundColor), !b.isEmpty {
             cairo_new_path(cr)
             addShape(b, radius: radius, corners: layer.maskedCorners, continuous: layer.hasContinuousCorners, toDevice: a)
-            cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
-            cairo_fill(cr)
+            fillPath(with: layer.backgroundColor, alpha: alpha, layerToDevice: a)
         }
         if layer.masksToBounds {
             guard !b.isEmpty else { return }
@@ -206,7 +205,7 @@ struct RenderPass {
         if layer.masksToBounds {
             cairo_restore(cr)
         }
-        if layer.borderWidth > 0, let c = rgba(layer.borderColor), c.alpha > 0, !b.isEmpty {
+        if layer.borderWidth > 0, Self.paints(layer.borderColor), !b.isEmpty {
             let width = layer.borderWidth
             cairo_new_path(cr)
             addShape(b, radius: radius, corners: layer.maskedCorners, continuous: layer.hasContinuousCorners, toDevice: a)
@@ -217,10 +216,36 @@ struct RenderPass {
                     continuous: layer.hasContinuousCorners, toDevice: a)
                 cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             }
-            cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
-            cairo_fill(cr)
+            fillPath(with: layer.borderColor, alpha: alpha, layerToDevice: a)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         }
+    }
+
+    /// Whether a background or border of `color` draws anything: a colour that is not clear,
+    /// or a pattern colour.
+    static func paints(_ color: CGColor?) -> Bool {
+        guard let color else { return false }
+        return color.pattern != nil || (color.rgba.map { $0.alpha > 0 } ?? false)
+    }
+
+    /// Fills cairo's current path (and clears it) with `color` times `alpha`. A pattern
+    /// colour tiles from the origin of the layer's coordinate space (`layerToDevice` maps it to
+    /// the device), in its points, y down: moving the bounds' origin scrolls it with the
+    /// sublayers.
+    private func fillPath(with color: CGColor?, alpha: CGFloat, layerToDevice a: CGAffineTransform) {
+        if let c = rgba(color), c.alpha > 0 {
+            cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
+            cairo_fill(cr)
+        } else if let color, let paint = PatternPaint(color, in: colorSpace) {
+            paint.withCairoSource(baseToDevice: a, userToDevice: .identity, space: colorSpace, filter: CAIRO_FILTER_GOOD) { source in
+                cairo_save(cr)
+                cairo_clip(cr)
+                cairo_set_source(cr, source)
+                cairo_paint_with_alpha(cr, Double(alpha))
+                cairo_restore(cr)
+            }
+        }
+        cairo_new_path(cr)
     }
 
     /// The corner radius actually drawn: clamped to half the shorter side, 0 if negative.

@@ -212,8 +212,10 @@ public struct CAAnimationEvaluator: Sendable {
         }
         let current = AnimationValue(base)
         guard from.isPresent || to.isPresent || by.isPresent else { return base }
-        // Values that cannot be interpolated (Bool, images, strings…) switch halfway.
-        guard let baseKind = current ?? from.animatable ?? to.animatable ?? by.animatable else {
+        // Values that cannot be interpolated (Bool, images, strings…) switch halfway, and so
+        // does a colour to or from a pattern colour.
+        let switchesPattern = [from.raw, to.raw, base].contains { ($0 as? CGColor)?.pattern != nil }
+        guard !switchesPattern, let baseKind = current ?? from.animatable ?? to.animatable ?? by.animatable else {
             let start = from.raw ?? base, end = to.raw ?? base
             return (p < 0.5 ? start : end) ?? base
         }

@@ -40,6 +40,8 @@ struct AnimationValue: Equatable, Sendable {
         case let t as CGAffineTransform:
             self.init(kind: .affineTransform, components: [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Double.init))
         case let color as CGColor:
+            // A pattern colour has no components to mix.
+            guard color.pattern == nil else { return nil }
             self.init(kind: .color, components: Self.rgba(color))
         case let path as CGPath:
             self.init(path: path)
