@@ -548,7 +548,7 @@ open class CALayer {
     //
     // Declared here so subclasses can override them; behaviour lives in CALayer+Geometry.swift.
 
-    /// The layer's own coordinate space: its origin and size. Default `.zero`.
+    /// The layer's own coordinate space: its origin and size. Default `.zero`. Animatable.
     ///
     /// The bounds origin shifts the space sublayers are positioned in (and what
     /// ``draw(in:)`` draws at the top-left). A negative width or height is kept as given
@@ -573,7 +573,7 @@ open class CALayer {
         }
     }
 
-    /// Where the layer's anchor point sits in its superlayer's coordinates. Default `.zero`.
+    /// Where the layer's anchor point sits in its superlayer's coordinates. Default `.zero`. Animatable.
     /// NaN or infinite values are refused with a diagnostic.
     open var position: CGPoint {
         get { read(.position, storage.position) }
@@ -584,7 +584,7 @@ open class CALayer {
     }
 
     /// The point, in unit coordinates of the bounds, that ``position`` refers to and that
-    /// transforms pivot around. Default `(0.5, 0.5)`, the centre.
+    /// transforms pivot around. Default `(0.5, 0.5)`, the centre. Animatable.
     ///
     /// Values outside the unit square are allowed (the anchor lies outside the layer).
     /// NaN or infinite values are refused with a diagnostic.
@@ -597,7 +597,7 @@ open class CALayer {
     }
 
     /// The anchor point's z coordinate: transforms pivot around `z = anchorPointZ`.
-    /// Default 0. Non-finite values are refused with a diagnostic.
+    /// Default 0. Animatable. Non-finite values are refused with a diagnostic.
     open var anchorPointZ: CGFloat {
         get { read(.anchorPointZ, storage.anchorPointZ) }
         set {
@@ -608,7 +608,7 @@ open class CALayer {
 
     /// The layer's position on the z axis: sublayers with a higher `zPosition` are drawn
     /// above (and hit before) their siblings; under a perspective ``sublayerTransform`` it
-    /// also brings the layer closer. Default 0. Non-finite values are refused.
+    /// also brings the layer closer. Default 0. Animatable. Non-finite values are refused.
     open var zPosition: CGFloat {
         get { read(.zPosition, storage.zPosition) }
         set {
@@ -618,7 +618,7 @@ open class CALayer {
     }
 
     /// The transform applied to the layer, around its anchor point.
-    /// Default ``CATransform3DIdentity``.
+    /// Default ``CATransform3DIdentity``. Animatable.
     ///
     /// 3D transforms (rotations about x or y, perspective in `m34`) are honoured by
     /// ``frame``, conversion, hit testing and ``isDoubleSided``: the layer is flattened
@@ -636,7 +636,7 @@ open class CALayer {
 
     /// The transform applied to the sublayers (not the layer itself), around this layer's
     /// anchor point; typically a perspective (`m34 = -1 / distance`).
-    /// Default ``CATransform3DIdentity``. Non-finite entries are refused.
+    /// Default ``CATransform3DIdentity``. Animatable. Non-finite entries are refused.
     open var sublayerTransform: CATransform3D {
         get { read(.sublayerTransform, storage.sublayerTransform) }
         set {
@@ -720,35 +720,41 @@ open class CALayer {
     }
 
     /// The colour filling the layer's bounds (rounded by ``cornerRadius``), behind its
-    /// contents. Default `nil` (none).
+    /// contents. Default `nil` (none). Animatable.
+    ///
+    /// A pattern colour (`CGColor(patternSpace:pattern:components:)`, what
+    /// `UIColor(patternImage:).cgColor` is on Apple platforms) tiles its cell over the
+    /// background, its pattern space mapped into the layer's coordinate space (points, y down
+    /// from the origin of the bounds' coordinates): moving the bounds' origin scrolls the
+    /// pattern with the sublayers. An animation to or from a pattern colour switches halfway.
     open var backgroundColor: CGColor? {
         get { read(.backgroundColor, storage.backgroundColor) }
         set { write(.backgroundColor, \.backgroundColor, newValue) }
     }
 
     /// The layer's opacity, multiplied into its contents, background, border, shadow and
-    /// sublayers. Default 1. Values are clamped to `0...1`; NaN becomes 0.
+    /// sublayers. Default 1. Animatable. Values are clamped to `0...1`; NaN becomes 0.
     open var opacity: Float {
         get { read(.opacity, storage.opacity) }
         set { write(.opacity, \.opacity, newValue.isNaN ? 0 : min(max(newValue, 0), 1)) }
     }
 
     /// Whether the layer and its sublayers are hidden: not drawn and never hit.
-    /// Default `false`. Key-value coding key `"hidden"`.
+    /// Default `false`. Animatable. Key-value coding key `"hidden"`.
     open var isHidden: Bool {
         get { read(.hidden, storage.hidden) }
         set { write(.hidden, \.hidden, newValue) }
     }
 
     /// Whether the contents and sublayers are clipped to the bounds, rounded by
-    /// ``cornerRadius`` (hit testing too). Default `false`.
+    /// ``cornerRadius`` (hit testing too). Default `false`. Animatable.
     open var masksToBounds: Bool {
         get { read(.masksToBounds, storage.masksToBounds) }
         set { write(.masksToBounds, \.masksToBounds, newValue) }
     }
 
     /// Whether the layer is drawn when it faces away from the viewer (turned past 90°
-    /// about the x or y axis, or mirrored). Default `true`. Key-value coding key
+    /// about the x or y axis, or mirrored). Default `true`. Animatable. Key-value coding key
     /// `"doubleSided"`.
     open var isDoubleSided: Bool {
         get { read(.doubleSided, storage.doubleSided) }
@@ -756,7 +762,7 @@ open class CALayer {
     }
 
     /// The radius of the rounded corners of the background and border; with
-    /// ``masksToBounds`` also of the clip. Default 0. Contents are not rounded unless
+    /// ``masksToBounds`` also of the clip. Default 0. Animatable. Contents are not rounded unless
     /// ``masksToBounds`` is set. Negative values draw square corners; NaN and infinity
     /// are refused.
     open var cornerRadius: CGFloat {
@@ -793,7 +799,7 @@ open class CALayer {
     }
 
     /// The width of the border drawn inside the bounds, above the contents and sublayers.
-    /// Default 0 (no border). NaN and infinity are refused.
+    /// Default 0 (no border). Animatable. NaN and infinity are refused.
     open var borderWidth: CGFloat {
         get { read(.borderWidth, storage.borderWidth) }
         set {
@@ -802,20 +808,21 @@ open class CALayer {
         }
     }
 
-    /// The colour of the border. Default opaque black.
+    /// The colour of the border. Default opaque black. Animatable. A pattern colour tiles over
+    /// the border as over a background (``backgroundColor``).
     open var borderColor: CGColor? {
         get { read(.borderColor, storage.borderColor) }
         set { write(.borderColor, \.borderColor, newValue) }
     }
 
-    /// The opacity of the layer's shadow, `0...1`. Default 0 (no shadow). Values are
+    /// The opacity of the layer's shadow, `0...1`. Default 0 (no shadow). Animatable. Values are
     /// clamped; NaN becomes 0.
     open var shadowOpacity: Float {
         get { read(.shadowOpacity, storage.shadowOpacity) }
         set { write(.shadowOpacity, \.shadowOpacity, newValue.isNaN ? 0 : min(max(newValue, 0), 1)) }
     }
 
-    /// The blur radius of the shadow, in points. Default 3. NaN and infinity are refused;
+    /// The blur radius of the shadow, in points. Default 3. Animatable. NaN and infinity are refused;
     /// negative values draw an unblurred shadow.
     open var shadowRadius: CGFloat {
         get { read(.shadowRadius, storage.shadowRadius) }
@@ -826,7 +833,7 @@ open class CALayer {
     }
 
     /// The offset of the shadow, in the layer's coordinates. Default `(0, -3)`: as on
-    /// iOS's y-down layers, the default shadow falls 3 points *above* the layer.
+    /// iOS's y-down layers, the default shadow falls 3 points *above* the layer. Animatable.
     /// NaN and infinity are refused.
     open var shadowOffset: CGSize {
         get { read(.shadowOffset, storage.shadowOffset) }
@@ -836,7 +843,7 @@ open class CALayer {
         }
     }
 
-    /// The colour of the shadow. Default opaque black.
+    /// The colour of the shadow. Default opaque black. Animatable.
     open var shadowColor: CGColor? {
         get { read(.shadowColor, storage.shadowColor) }
         set { write(.shadowColor, \.shadowColor, newValue) }
@@ -845,6 +852,8 @@ open class CALayer {
     /// The outline of the shadow, in layer coordinates, filled with the non-zero winding
     /// rule; `nil` (the default) uses the layer's composited alpha. The path is copied on
     /// assignment and is not clipped to the bounds. Giving a path is also faster.
+    /// Animatable by explicit animations only: as on Apple platforms, setting it runs no
+    /// implicit animation.
     open var shadowPath: CGPath? {
         get { read(.shadowPath, storage.shadowPath) }
         set { write(.shadowPath, \.shadowPath, newValue?.copy()) }
@@ -892,7 +901,7 @@ open class CALayer {
     }
 
     /// The layer's contents: a `CGImage` drawn into the bounds according to
-    /// ``contentsGravity``, ``contentsRect`` and ``contentsCenter``. Default `nil`.
+    /// ``contentsGravity``, ``contentsRect`` and ``contentsCenter``. Default `nil`. Animatable.
     ///
     /// Setting it makes the layer use the image instead of a backing store; ``display()``
     /// replaces it with a freshly drawn backing store. Values of other types are kept but
@@ -903,7 +912,7 @@ open class CALayer {
     }
 
     /// The part of the contents image drawn, in unit coordinates of the image.
-    /// Default `(0, 0, 1, 1)`, the whole image. Outside the unit square the edge pixels
+    /// Default `(0, 0, 1, 1)`, the whole image. Animatable. Outside the unit square the edge pixels
     /// extend outwards. NaN and infinity are refused.
     open var contentsRect: CGRect {
         get { read(.contentsRect, storage.contentsRect) }
@@ -916,7 +925,7 @@ open class CALayer {
 
     /// The stretchable centre of the contents (after ``contentsRect``), in unit
     /// coordinates: a nine-slice grid whose corners are not scaled, edges scale along one
-    /// axis and centre along both. Default `(0, 0, 1, 1)`: the whole image scales. Used only
+    /// axis and centre along both. Default `(0, 0, 1, 1)`: the whole image scales. Animatable. Used only
     /// by the resizing gravities. A zero width or height means one source pixel at that
     /// place. NaN and infinity are refused.
     open var contentsCenter: CGRect {
