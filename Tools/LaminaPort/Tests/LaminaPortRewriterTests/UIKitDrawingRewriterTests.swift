@@ -211,6 +211,57 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAnImageDrawnWithABlendModeAndAlphaSetsThemForTheDrawOnly() {
+        let source = """
+            import UIKit
+
+            func tint(_ ctx: CGContext, _ area: CGRect) {
+                UIGraphicsPushContext(ctx)
+                guard let stamp = UIImage(data: stampData) else { return }
+                stamp.draw(in: area, blendMode: .multiply, alpha: 0.5)
+                stamp.draw(at: CGPoint(x: 4, y: 4), blendMode: .sourceAtop, alpha: fade)
+                UIGraphicsPopContext()
+            }
+            """
+        let ported = Porter.port(source)
+        let decode = "CGImageSourceCreateWithData(stampData, nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }"
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            func tint(_ ctx: CGContext, _ area: CGRect) {
+                guard let stamp = (\(decode)) else { return }
+                do {
+                    let imageRect: CGRect = area
+                    let imageBlendMode: CGBlendMode = .multiply
+                    let imageAlpha: CGFloat = 0.5
+                    ctx.saveGState()
+                    ctx.translateBy(x: 0, y: imageRect.minY + imageRect.maxY)
+                    ctx.scaleBy(x: 1, y: -1)
+                    ctx.setBlendMode(imageBlendMode)
+                    ctx.setAlpha(imageAlpha)
+                    ctx.draw(stamp, in: imageRect)
+                    ctx.restoreGState()
+                }
+                do {
+                    let imageOrigin: CGPoint = CGPoint(x: 4, y: 4)
+                    let imageBlendMode: CGBlendMode = .sourceAtop
+                    let imageAlpha: CGFloat = fade
+                    let imageRect = CGRect(origin: imageOrigin, size: CGSize(width: stamp.width, height: stamp.height))
+                    ctx.saveGState()
+                    ctx.translateBy(x: 0, y: imageRect.minY + imageRect.maxY)
+                    ctx.scaleBy(x: 1, y: -1)
+                    ctx.setBlendMode(imageBlendMode)
+                    ctx.setAlpha(imageAlpha)
+                    ctx.draw(stamp, in: imageRect)
+                    ctx.restoreGState()
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testColoursAndPathsMadeFromCoreGraphicsOnesAreThoseAndAPathClips() {
         let source = """
             import UIKit

@@ -334,7 +334,7 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(computed.notes.map(\.construct), ["UIBezierPath"])
     }
 
-    func testAPatternColourOfAnImageSetToDrawWithIsAPatternCGColorTilingItUpright() {
+    func testAPatternColourOfAnImageIsAPatternCGColorTilingItUprightWhereItDrawsAndOnLayers() {
         let source = """
             import UIKit
 
@@ -353,10 +353,16 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertTrue(ported.contains("let hatch = { () -> CGColor in let patternImage: CGImage = (CGImageSourceCreateWithData(tileData, nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) })!"), ported)
         XCTAssertTrue(ported.contains("ctx.setStrokeColor(hatch)"), ported)
         XCTAssertFalse(ported.contains("UIColor"), ported)
-        // Given to a layer, which does not draw pattern colours yet, or from an image kept
-        // elsewhere: left.
-        XCTAssertEqual(Porter.port("import UIKit\nlayer.backgroundColor = UIColor(patternImage: tile).cgColor\n").notes.map(\.construct), ["UIColor"])
-        XCTAssertEqual(Porter.port("import UIKit\nlet tint = UIColor(patternImage: tile)\nlayer.borderColor = tint.cgColor\n").notes.map(\.construct), ["UIColor"])
+        // Given to a layer, which tiles it over its background or border: written the same way.
+        let background = Porter.port("import UIKit\nlayer.backgroundColor = UIColor(patternImage: tile).cgColor\n")
+        XCTAssertEqual(background.notes.map(\.construct), [])
+        XCTAssertTrue(background.ported.contains("layer.backgroundColor = { () -> CGColor in let patternImage: CGImage = tile; "), background.ported)
+        XCTAssertTrue(background.ported.hasSuffix("components: [1])! }()\n"), background.ported)
+        let border = Porter.port("import UIKit\nlet tint = UIColor(patternImage: tile)\nlayer.borderColor = tint.cgColor\n")
+        XCTAssertEqual(border.notes.map(\.construct), [])
+        XCTAssertTrue(border.ported.contains("let tint = { () -> CGColor in let patternImage: CGImage = tile; "), border.ported)
+        XCTAssertTrue(border.ported.hasSuffix("\nlayer.borderColor = tint\n"), border.ported)
+        // From an image kept elsewhere: left.
         XCTAssertEqual(Porter.port("import UIKit\nfunc f(_ ctx: CGContext) {\n    UIGraphicsPushContext(ctx)\n    UIColor(patternImage: theme.tile).setFill()\n    UIGraphicsPopContext()\n}\n").notes.map(\.construct), ["UIColor"])
     }
 

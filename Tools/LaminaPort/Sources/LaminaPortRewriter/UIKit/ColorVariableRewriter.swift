@@ -175,15 +175,10 @@ final class ColorVariableRewriter: PortingPass {
             }
         }
         var initialValue: [Colour] = []
-        var drawingOnly = false
         if let value = binding.initializer?.value, !(isOptional && value.is(NilLiteralExprSyntax.self)) {
             if annotation == nil { isArray = value.is(ArrayExprSyntax.self) }
             if let colours = colours(value, isArray: isArray, implicitMember: annotation != nil), !colours.isEmpty {
                 initialValue = colours
-            } else if !isArray, let pattern = UIKitValueRewriter.color(value, forDrawing: true) {
-                // A pattern colour, kept only to be set on a context (checked below).
-                initialValue = [(value, pattern)]
-                drawingOnly = true
             } else {
                 return nil
             }
@@ -217,7 +212,6 @@ final class ColorVariableRewriter: PortingPass {
             guard let use = use(of: ExprSyntax(reference), isArray: isArray, isOptional: isOptional) else { return nil }
             uses.append(use)
         }
-        if drawingOnly, !uses.allSatisfy({ if case .drawn = $0 { return true } else { return false } }) { return nil }
         return Variable(name: name, type: type, isArray: isArray, initialValue: initialValue, uses: uses)
     }
 

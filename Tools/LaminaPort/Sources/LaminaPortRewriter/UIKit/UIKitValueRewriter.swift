@@ -8,8 +8,8 @@ import SwiftSyntax
 ///   documentation gives each (`orange` is 1, 0.5, 0; `darkGray` a gray of 1/3; `clear` a gray
 ///   of 0 with alpha 0); `UIColor.red.withAlphaComponent(0.5).cgColor` takes that alpha;
 /// - `UIColor(cgColor: c).cgColor` → `c`, and `UIBezierPath(cgPath: p).cgPath` → `p`;
-/// - `UIColor(patternImage: image)` set to fill or stroke with (``UIKitDrawingRewriter``) → a
-///   pattern `CGColor` tiling the image (``patternColor(_:)``); given to a layer, it is left;
+/// - `UIColor(patternImage: image)` → a pattern `CGColor` tiling the image (``patternColor(_:)``),
+///   set to fill or stroke with (``UIKitDrawingRewriter``) or given to a layer;
 /// - `UIColor(red: r, green: g, blue: b, alpha: a).cgColor` → `CGColor(red: r, green: g,
 ///   blue: b, alpha: a)`, and `UIColor(white: w, alpha: a).cgColor` → `CGColor(gray: w, alpha: a)`
 ///   (`NSColor` alike);
@@ -174,10 +174,7 @@ final class UIKitValueRewriter: PortingPass {
 
     /// The CGColor initializer for a colour expression, if it is one this pass writes.
     /// `implicitMember` allows `.red` without its type, where the context says it is a colour.
-    /// `forDrawing` allows `UIColor(patternImage:)`, for colours set on a context to fill or
-    /// stroke with: Lamina's layers do not draw pattern colours yet, so a pattern colour given
-    /// to a layer is left for a person rather than written to draw nothing.
-    static func color(_ expression: ExprSyntax, implicitMember: Bool = false, forDrawing: Bool = false) -> String? {
+    static func color(_ expression: ExprSyntax, implicitMember: Bool = false) -> String? {
         // `UIColor.red`
         if let access = expression.as(MemberAccessExprSyntax.self),
             isColorType(access.base) || (implicitMember && access.base == nil),
@@ -205,7 +202,7 @@ final class UIKitValueRewriter: PortingPass {
         case ["cgColor"] where callee.baseName.text == "UIColor":
             // UIKit's colour made from a CGColor gives that CGColor back.
             return values[0]
-        case ["patternImage"] where callee.baseName.text == "UIColor" && forDrawing:
+        case ["patternImage"] where callee.baseName.text == "UIColor":
             return patternColor(call.arguments.first!.expression)
         case ["red", "green", "blue", "alpha"], ["deviceRed", "green", "blue", "alpha"],
             ["calibratedRed", "green", "blue", "alpha"], ["srgbRed", "green", "blue", "alpha"]:
@@ -227,7 +224,8 @@ final class UIKitValueRewriter: PortingPass {
     }
 
     /// The CGColor for `UIColor(patternImage: image)`: a colored ``CGPattern`` whose cell is
-    /// the image, upright in UIKit's y-down contexts and tiled from their origin. `image` is a
+    /// the image, upright in UIKit's y-down contexts and tiled from their origin (a layer's
+    /// background and border: from the origin of its coordinate space). `image` is a
     /// decoded `UIImage(named:)!` (written as Image I/O's decode) or a name the command makes a
     /// `CGImage` (an image kept for its `CGImage`, an image context's image); nil otherwise.
     static func patternColor(_ image: ExprSyntax) -> String? {

@@ -118,7 +118,7 @@ final class UIKitDrawingRewriter: PortingPass {
         }
         switch access.declName.baseName.text {
         case "setFill", "setStroke", "set":
-            guard let color = UIKitValueRewriter.color(base, forDrawing: true) else { return nil }
+            guard let color = UIKitValueRewriter.color(base) else { return nil }
             return colorStatements(access.declName.baseName.text, color: color, context: context)
         case "fill":
             guard let path = UIKitValueRewriter.path(base) else { return nil }

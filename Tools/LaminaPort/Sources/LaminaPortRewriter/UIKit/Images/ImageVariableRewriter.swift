@@ -19,8 +19,9 @@ import SwiftSyntax
 /// image's pixels, its size in points at scale 1, as Linux looks up no `@2x` files. Where
 /// UIKit's current context is known (``DrawingContext``), `name.draw(in: rect)` and
 /// `name.draw(at: point)` draw the `CGImage` upright there, as UIKit does in its y-down
-/// contexts. An image used otherwise (passed on, drawn with a blend mode) or whose name is
-/// declared again there is left for a person.
+/// contexts; `draw(in:blendMode:alpha:)` and `draw(at:blendMode:alpha:)` with that blend mode
+/// and alpha for the draw only. An image used otherwise (passed on) or whose name is declared
+/// again there is left for a person.
 final class ImageVariableRewriter: PortingPass {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let binding = node.bindings.first, let image = Self.image(binding), !node.isInAppleOnlyConditional else {
@@ -46,7 +47,8 @@ final class ImageVariableRewriter: PortingPass {
 
     /// `image.draw(in: rect)` (or `draw(at: point)`) where UIKit's current context is known:
     /// the image drawn upright in that y-down context, as UIKit draws it — the context flipped
-    /// about the rectangle for the draw. The rectangle's (or point's) text stays in place.
+    /// about the rectangle for the draw, and a blend mode and alpha given set for it. The
+    /// rectangle's (or point's), blend mode's and alpha's text stays in place.
     private func write(_ drawing: Drawing, of name: String) {
         let statement = file.trimmedRange(drawing.statement), place = file.trimmedRange(drawing.place)
         let indentation = drawing.statement.statementIndentation, inner = "\n" + indentation + "    "
@@ -59,9 +61,18 @@ final class ImageVariableRewriter: PortingPass {
             rect = ["let imageRect = CGRect(origin: imageOrigin, size: CGSize(width: \(name).width, height: \(name).height))"]
         }
         file.replace(statement.lowerBound..<place.lowerBound, with: opening + inner + head, kind: .uikitValue, reason: reason)
-        let body = rect + DrawingContext.flipped(about: "imageRect", in: context, ["\(context).draw(\(name), in: imageRect)"])
+        var last = place
+        var state: [String] = []
+        if let (blendMode, alpha) = drawing.blending {
+            let mode = file.trimmedRange(blendMode), opacity = file.trimmedRange(alpha)
+            file.replace(last.upperBound..<mode.lowerBound, with: inner + "let imageBlendMode: CGBlendMode = ", kind: .uikitValue, reason: reason)
+            file.replace(mode.upperBound..<opacity.lowerBound, with: inner + "let imageAlpha: CGFloat = ", kind: .uikitValue, reason: reason)
+            last = opacity
+            state = ["\(context).setBlendMode(imageBlendMode)", "\(context).setAlpha(imageAlpha)"]
+        }
+        let body = rect + DrawingContext.flipped(about: "imageRect", in: context, state + ["\(context).draw(\(name), in: imageRect)"])
         file.replace(
-            place.upperBound..<statement.upperBound, with: body.map { inner + $0 }.joined() + "\n" + indentation + "}",
+            last.upperBound..<statement.upperBound, with: body.map { inner + $0 }.joined() + "\n" + indentation + "}",
             kind: .uikitValue, reason: reason)
     }
 
@@ -72,6 +83,8 @@ final class ImageVariableRewriter: PortingPass {
         var place: ExprSyntax
         var inRect: Bool
         var context: String
+        /// The blend mode and alpha of `draw(in:blendMode:alpha:)`.
+        var blending: (blendMode: ExprSyntax, alpha: ExprSyntax)?
     }
 
     struct Image {
@@ -154,17 +167,23 @@ final class ImageVariableRewriter: PortingPass {
                 unwrap = "!"
             }
             guard let access = base.parent?.as(MemberAccessExprSyntax.self), access.base?.id == base.id else { return nil }
-            // `name.draw(in: rect)`, `name.draw(at: point)` where UIKit's current context is known.
+            // `name.draw(in: rect)`, `name.draw(at: point)` (with `blendMode:alpha:` or not) where
+            // UIKit's current context is known.
             if access.declName.baseName.text == "draw", base.is(DeclReferenceExprSyntax.self), !isOptional || written?.1 == "CGImage!",
                 let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
-                call.trailingClosure == nil, call.arguments.count == 1, let argument = call.arguments.first,
+                call.trailingClosure == nil, let argument = call.arguments.first,
                 ["in", "at"].contains(argument.label?.text ?? ""),
+                call.arguments.dropFirst().map({ $0.label?.text ?? "_" }) == [] || call.arguments.dropFirst().map({ $0.label?.text ?? "_" }) == ["blendMode", "alpha"],
                 let statement = call.parent?.as(CodeBlockItemSyntax.self), let context = DrawingContext.at(statement),
                 !statement.tokens(viewMode: .sourceAccurate).contains(where: {
-                    ["imageRect", "imageOrigin", "imageDrawingContext"].contains($0.text)
+                    ["imageRect", "imageOrigin", "imageDrawingContext", "imageBlendMode", "imageAlpha"].contains($0.text)
                 })
             {
-                drawings.append(Drawing(statement: statement, place: argument.expression, inRect: argument.label?.text == "in", context: context))
+                let rest = Array(call.arguments.dropFirst())
+                drawings.append(
+                    Drawing(
+                        statement: statement, place: argument.expression, inRect: argument.label?.text == "in", context: context,
+                        blending: rest.count == 2 ? (rest[0].expression, rest[1].expression) : nil))
                 continue
             }
             // `name.size`: the image's size in pixels, which is its size in points at scale 1.
