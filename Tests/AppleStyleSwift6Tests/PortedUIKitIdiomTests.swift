@@ -115,6 +115,22 @@ private func portedPatternColor(_ stripes: CGImage) -> CGColor {
     { () -> CGColor in let patternImage: CGImage = stripes; var callbacks = CGPatternCallbacks(version: 0, drawPattern: { info, cell in let tile = Unmanaged<CGImage>.fromOpaque(info!).takeUnretainedValue(); cell.draw(tile, in: CGRect(x: 0, y: 0, width: tile.width, height: tile.height)) }, releaseInfo: { info in Unmanaged<CGImage>.fromOpaque(info!).release() }); let size = CGSize(width: patternImage.width, height: patternImage.height); let pattern = CGPattern(info: Unmanaged.passRetained(patternImage).toOpaque(), bounds: CGRect(origin: .zero, size: size), matrix: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: size.height), xStep: size.width, yStep: size.height, tiling: .constantSpacing, isColored: true, callbacks: &callbacks)!; return CGColor(patternSpace: CGColorSpace(patternBaseSpace: nil)!, pattern: pattern, components: [1])! }()
 }
 
+/// From:
+/// ```swift
+/// extension UIColor {
+///     convenience init(hex: Int, alpha: CGFloat = 1.0) {
+///         self.init(red: CGFloat((hex >> 16) & 0xFF) / 255.0, green: CGFloat((hex >> 8) & 0xFF) / 255.0,
+///                   blue: CGFloat(hex & 0xFF) / 255.0, alpha: alpha)
+///     }
+/// }
+/// ```
+extension CGColor {
+    convenience init(hex: Int, alpha: CGFloat = 1.0) {
+        self.init(red: CGFloat((hex >> 16) & 0xFF) / 255.0, green: CGFloat((hex >> 8) & 0xFF) / 255.0,
+                  blue: CGFloat(hex & 0xFF) / 255.0, alpha: alpha)
+    }
+}
+
 /// The pixel at (x, y) of a 32-bit image, row 0 at the top, in memory order.
 private func pixel(_ image: CGImage, _ x: Int, _ y: Int) throws -> [UInt8] {
     let data = try XCTUnwrap(image.dataProvider?.data) as Data
@@ -278,6 +294,15 @@ final class PortedUIKitIdiomTests: XCTestCase {
         // Stored blue, green, red, alpha.
         let red: [UInt8] = [0, 0, 255, 255], blue: [UInt8] = [255, 0, 0, 255]
         XCTAssertEqual(try (0..<4).map { try pixel(image, 1, $0) }, [red, blue, red, blue])
+    }
+
+    func testAHexColourInitializerWrittenOnCGColorGivesTheComponentsUIKitsGives() {
+        // `UIColor(hex: 0x3366FF, alpha: 0.5).cgColor` on Apple platforms: the sRGB components
+        // 0x33 / 255, 0x66 / 255, 0xFF / 255 and alpha 0.5.
+        let color = CGColor(hex: 0x3366FF, alpha: 0.5)
+        XCTAssertEqual(color.components, [0x33 / 255.0, 0x66 / 255.0, 1, 0.5])
+        XCTAssertEqual(color.colorSpace?.name, CGColorSpace.sRGB)
+        XCTAssertEqual(CGColor(hex: 0xFF0000).alpha, 1, "alpha defaults to 1")
     }
 
     func testCornersRoundedByNameAreQuarterOvalsOfTheClampedRadii() {

@@ -190,7 +190,8 @@ final class ImportRewriter: PortingPass {
         guard let counterpart = Self.frameworkTypes[name.text], !node.isInAppleOnlyConditional,
             !UIKitValueRewriter.isRewritten(node), !ImageDecodeRewriter.isRewritten(node),
             !DisplayScaleRewriter.isRewritten(node, in: file), !DataAssetRewriter.isRewritten(node),
-            !ImageContextRewriter.isRewritten(node), !ImageRendererRewriter.isRewritten(node), reportedTypes.insert(name.text).inserted
+            !ImageContextRewriter.isRewritten(node), !ImageRendererRewriter.isRewritten(node), !ColorExtensionRewriter.isRewritten(node),
+            reportedTypes.insert(name.text).inserted
         else { return }
         file.note(
             node, why: "\(name.text) is UIKit's or AppKit's, which Linux does not have (first use in this file)",

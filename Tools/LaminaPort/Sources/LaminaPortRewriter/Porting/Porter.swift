@@ -50,6 +50,7 @@ public struct Porter {
                 DelegateConformanceRewriter(file: file),
                 CGFloatMemberShadowingRewriter(file: file),
                 UIKitValueRewriter(file: file),
+                ColorExtensionRewriter(file: file),
                 BezierPathBuilderRewriter(file: file),
                 ColorVariableRewriter(file: file),
                 DisplayScaleRewriter(file: file),
@@ -66,7 +67,9 @@ public struct Porter {
                 UIKitDrawingRewriter(file: file),
                 TextMeasurementRewriter(file: file),
             ]
-            for pass in passes { pass.walk(tree) }
+            PortingContext.$currentColorInitializers.withValue(context.colorInitializers) {
+                for pass in passes { pass.walk(tree) }
+            }
             let byPlace: (PortChange, PortChange) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }
             return PortedFile(
                 path: source.path, original: source.text, ported: file.applyingEdits(),

@@ -10,6 +10,13 @@ final class PortingContext {
     private(set) var mainActorClasses: Set<String> = []
     /// Keys the code names: string literals and `#keyPath` components.
     private(set) var usedKeys: Set<String> = []
+    /// The colour initializers the ported files' `UIColor` extensions declare and the command
+    /// writes on `CGColor` (``ColorExtensionRewriter``).
+    private(set) var colorInitializers: [ColorExtensionRewriter.Initializer] = []
+
+    /// The colour initializers of the files being ported, while their passes run
+    /// (``UIKitValueRewriter/color(_:implicitMember:)`` reads them).
+    @TaskLocal static var currentColorInitializers: [ColorExtensionRewriter.Initializer] = []
 
     /// Core Animation's own layer and animation classes.
     static let layerClasses: Set<String> = [
@@ -27,6 +34,7 @@ final class PortingContext {
         superclasses.merge(scanner.superclasses) { first, _ in first }
         mainActorClasses.formUnion(scanner.mainActorClasses)
         usedKeys.formUnion(scanner.usedKeys)
+        colorInitializers += scanner.colorInitializers.filter { !colorInitializers.contains($0) }
     }
 
     /// Whether `name` is `CALayer`, one of Core Animation's layer classes, or a class declared
@@ -60,6 +68,14 @@ final class PortingContext {
         var superclasses: [String: String] = [:]
         var mainActorClasses: Set<String> = []
         var usedKeys: Set<String> = []
+        var colorInitializers: [ColorExtensionRewriter.Initializer] = []
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let initializers = ColorExtensionRewriter.initializers(node) {
+                colorInitializers += initializers.map(ColorExtensionRewriter.signature)
+            }
+            return .visitChildren
+        }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             if let first = node.inheritanceClause?.inheritedTypes.first {

@@ -24,6 +24,8 @@ import SwiftSyntax
 ///   → a `CGMutablePath` with that arc, `clockwise` flipped (UIKit's is as the arc looks with y
 ///   down, Core Graphics' with y up).
 ///
+/// - `UIColor(hex: 0x3366FF).cgColor`, an initializer of a `UIColor` extension the command
+///   writes on `CGColor` (``ColorExtensionRewriter``) → `CGColor(hex: 0x3366FF)`;
 /// - `[.foregroundColor: UIColor.white]` (and `.strokeColor`) → `[.foregroundColor: CGColor(gray: 1,
 ///   alpha: 1)]`: Core Text takes text colours as `CGColor`s.
 ///
@@ -219,7 +221,9 @@ final class UIKitValueRewriter: PortingPass {
             let rgb = rgb(hue: numbers[0], saturation: numbers[1], brightness: numbers[2]).map(decimal)
             return "CGColor(red: \(rgb[0]), green: \(rgb[1]), blue: \(rgb[2]), alpha: \(values[3]))"
         default:
-            return nil
+            // An initializer of a colour extension the command writes on CGColor.
+            guard PortingContext.currentColorInitializers.contains(where: { $0.isCalled(with: labels) }) else { return nil }
+            return "CGColor(\(call.arguments.trimmedDescription))"
         }
     }
 

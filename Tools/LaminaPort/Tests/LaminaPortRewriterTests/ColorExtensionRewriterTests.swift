@@ -1,0 +1,84 @@
+import LaminaPortRewriter
+import XCTest
+
+/// `UIColor` extensions of initializers that make a colour from components are written on
+/// `CGColor`, and their calls in every ported file become `CGColor` calls.
+final class ColorExtensionRewriterTests: XCTestCase {
+    private let palette = Porter.Source(path: "Palette.swift", text: """
+        import UIKit
+
+        extension UIColor {
+            convenience init(hex: Int, alpha: CGFloat = 1.0) {
+                let red = CGFloat((hex >> 16) & 0xFF) / 255
+                self.init(red: red, green: CGFloat((hex >> 8) & 0xFF) / 255, blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+            }
+
+            convenience init(level: Int) {
+                self.init(white: CGFloat(level) / 255, alpha: 1)
+            }
+        }
+        """)
+
+    func testTheExtensionIsWrittenOnCGColorAndItsCallsInAnotherFileToo() {
+        let ring = Porter.Source(path: "Ring.swift", text: """
+            import UIKit
+
+            func style(_ ring: CAShapeLayer, _ ctx: CGContext) {
+                ring.strokeColor = UIColor(hex: 0x3366FF).cgColor
+                ring.fillColor = UIColor(hex: 0x3366FF, alpha: 0.5).cgColor
+                ring.shadowColor = UIColor(level: 40).cgColor
+                UIGraphicsPushContext(ctx)
+                UIColor(hex: 0xFF0000).setFill()
+                UIGraphicsPopContext()
+            }
+            """)
+        let ported = Porter(sources: [palette, ring]).port()
+        XCTAssertEqual(ported[0].ported, """
+            import QuartzCore
+
+            extension CGColor {
+                convenience init(hex: Int, alpha: CGFloat = 1.0) {
+                    let red = CGFloat((hex >> 16) & 0xFF) / 255
+                    self.init(red: red, green: CGFloat((hex >> 8) & 0xFF) / 255, blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+                }
+
+                convenience init(level: Int) {
+                    self.init(gray: CGFloat(level) / 255, alpha: 1)
+                }
+            }
+            """)
+        XCTAssertEqual(ported[1].ported, """
+            import QuartzCore
+
+            func style(_ ring: CAShapeLayer, _ ctx: CGContext) {
+                ring.strokeColor = CGColor(hex: 0x3366FF)
+                ring.fillColor = CGColor(hex: 0x3366FF, alpha: 0.5)
+                ring.shadowColor = CGColor(level: 40)
+                ctx.setFillColor(CGColor(hex: 0xFF0000))
+            }
+            """)
+        XCTAssertEqual(ported.flatMap(\.notes).map(\.construct), [], "nothing is left for a person")
+        let again = Porter(sources: zip([palette, ring], ported).map { Porter.Source(path: $0.path, text: $1.ported) }).port()
+        XCTAssertEqual(again.map(\.ported), ported.map(\.ported), "a second run changes nothing")
+    }
+
+    func testACallThatMatchesNoInitializerOfTheExtensionIsLeft() {
+        let use = Porter.Source(path: "Use.swift", text: "import UIKit\nlet tint = UIColor(hex: \"#3366FF\", fallback: nil).cgColor\n")
+        let ported = Porter(sources: [palette, use]).port()
+        XCTAssertEqual(ported[1].ported, "import QuartzCore\nlet tint = UIColor(hex: \"#3366FF\", fallback: nil).cgColor\n")
+        XCTAssertEqual(ported[1].notes.map(\.construct), ["UIColor"])
+    }
+
+    func testAnExtensionWithOtherMembersOrAFailableInitializerIsLeftForAPerson() {
+        for members in [
+            "convenience init(hex: Int) {\n        self.init(white: 1, alpha: 1)\n    }\n    var isDark: Bool { false }",
+            "convenience init?(name: String) {\n        self.init(white: 1, alpha: 1)\n    }",
+            "convenience init(hex: Int) {\n        print(hex)\n        self.init(white: 1, alpha: 1)\n    }",
+        ] {
+            let source = "import UIKit\n\nextension UIColor {\n    \(members)\n}\nlet tint = UIColor(hex: 1).cgColor\n"
+            let ported = Porter.port(source)
+            XCTAssertEqual(ported.ported, source.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"), members)
+            XCTAssertEqual(ported.notes.map(\.construct), ["UIColor"], members)
+        }
+    }
+}
