@@ -1,8 +1,8 @@
 import LaminaPortRewriter
 import XCTest
 
-/// `UIColor` extensions of initializers that make a colour from components are written on
-/// `CGColor`, and their calls in every ported file become `CGColor` calls.
+/// `UIColor` extensions of initializers that make a colour from components, and of static
+/// colours, are written on `CGColor`, and their uses in every ported file become `CGColor`'s.
 final class ColorExtensionRewriterTests: XCTestCase {
     private let palette = Porter.Source(path: "Palette.swift", text: """
         import UIKit
@@ -16,10 +16,14 @@ final class ColorExtensionRewriterTests: XCTestCase {
             convenience init(level: Int) {
                 self.init(white: CGFloat(level) / 255, alpha: 1)
             }
+
+            static let brand = UIColor(hex: 0x3366FF)
+            static var hairline: UIColor { return UIColor(white: 0.9, alpha: 1) }
+            static let accent: UIColor = .orange
         }
         """)
 
-    func testTheExtensionIsWrittenOnCGColorAndItsCallsInAnotherFileToo() {
+    func testTheExtensionIsWrittenOnCGColorAndItsUsesInAnotherFileToo() {
         let ring = Porter.Source(path: "Ring.swift", text: """
             import UIKit
 
@@ -30,6 +34,10 @@ final class ColorExtensionRewriterTests: XCTestCase {
                 UIGraphicsPushContext(ctx)
                 UIColor(hex: 0xFF0000).setFill()
                 UIGraphicsPopContext()
+                ring.borderColor = UIColor.brand.cgColor
+                ring.backgroundColor = UIColor.hairline.withAlphaComponent(0.5).cgColor
+                let stops: [UIColor] = [.accent, .brand]
+                ring.sublayers?.first?.backgroundColor = stops[0].cgColor
             }
             """)
         let ported = Porter(sources: [palette, ring]).port()
@@ -45,6 +53,10 @@ final class ColorExtensionRewriterTests: XCTestCase {
                 convenience init(level: Int) {
                     self.init(gray: CGFloat(level) / 255, alpha: 1)
                 }
+
+                static let brand = CGColor(hex: 0x3366FF)
+                static var hairline: CGColor { return CGColor(gray: 0.9, alpha: 1) }
+                static let accent: CGColor = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
             }
             """)
         XCTAssertEqual(ported[1].ported, """
@@ -55,6 +67,10 @@ final class ColorExtensionRewriterTests: XCTestCase {
                 ring.fillColor = CGColor(hex: 0x3366FF, alpha: 0.5)
                 ring.shadowColor = CGColor(level: 40)
                 ctx.setFillColor(CGColor(hex: 0xFF0000))
+                ring.borderColor = CGColor.brand
+                ring.backgroundColor = CGColor.hairline.copy(alpha: 0.5)!
+                let stops: [CGColor] = [CGColor.accent, CGColor.brand]
+                ring.sublayers?.first?.backgroundColor = stops[0]
             }
             """)
         XCTAssertEqual(ported.flatMap(\.notes).map(\.construct), [], "nothing is left for a person")
@@ -69,11 +85,13 @@ final class ColorExtensionRewriterTests: XCTestCase {
         XCTAssertEqual(ported[1].notes.map(\.construct), ["UIColor"])
     }
 
-    func testAnExtensionWithOtherMembersOrAFailableInitializerIsLeftForAPerson() {
+    func testAnExtensionWithAnotherKindOfMemberIsLeftForAPerson() {
         for members in [
             "convenience init(hex: Int) {\n        self.init(white: 1, alpha: 1)\n    }\n    var isDark: Bool { false }",
             "convenience init?(name: String) {\n        self.init(white: 1, alpha: 1)\n    }",
             "convenience init(hex: Int) {\n        print(hex)\n        self.init(white: 1, alpha: 1)\n    }",
+            "static let brand = UIColor(named: \"Brand\")!",
+            "static let names = [\"brand\"]",
         ] {
             let source = "import UIKit\n\nextension UIColor {\n    \(members)\n}\nlet tint = UIColor(hex: 1).cgColor\n"
             let ported = Porter.port(source)

@@ -31,6 +31,7 @@ public struct Porter {
         let trees = sources.map { Parser.parse(source: $0.text) }
         let broken = trees.map(Self.hasErrorBesidesPlaceholders)
         for (tree, isBroken) in zip(trees, broken) where !isBroken { context.scan(tree) }
+        for (tree, isBroken) in zip(trees, broken) where !isBroken { context.scanColorExtensions(tree) }
         return zip(sources, zip(trees, broken)).map { source, parsed in
             let (tree, isBroken) = parsed
             if isBroken {
@@ -67,7 +68,7 @@ public struct Porter {
                 UIKitDrawingRewriter(file: file),
                 TextMeasurementRewriter(file: file),
             ]
-            PortingContext.$currentColorInitializers.withValue(context.colorInitializers) {
+            PortingContext.$currentColorExtensions.withValue(context.colorExtensions) {
                 for pass in passes { pass.walk(tree) }
             }
             let byPlace: (PortChange, PortChange) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }

@@ -10,13 +10,16 @@ final class PortingContext {
     private(set) var mainActorClasses: Set<String> = []
     /// Keys the code names: string literals and `#keyPath` components.
     private(set) var usedKeys: Set<String> = []
-    /// The colour initializers the ported files' `UIColor` extensions declare and the command
-    /// writes on `CGColor` (``ColorExtensionRewriter``).
-    private(set) var colorInitializers: [ColorExtensionRewriter.Initializer] = []
+    /// The colour initializers and static colours the ported files' `UIColor` extensions
+    /// declare and the command writes on `CGColor` (``ColorExtensionRewriter``).
+    private(set) var colorExtensions = ColorExtensionRewriter.Declared()
+    /// The initializers of extensions that may be colour extensions (their static members
+    /// not checked yet).
+    private var candidateColorInitializers: [ColorExtensionRewriter.Initializer] = []
 
-    /// The colour initializers of the files being ported, while their passes run
-    /// (``UIKitValueRewriter/color(_:implicitMember:)`` reads them).
-    @TaskLocal static var currentColorInitializers: [ColorExtensionRewriter.Initializer] = []
+    /// What the colour extensions of the files being ported declare, while their passes run
+    /// (``UIKitValueRewriter/color(_:implicitMember:)`` reads it).
+    @TaskLocal static var currentColorExtensions = ColorExtensionRewriter.Declared()
 
     /// Core Animation's own layer and animation classes.
     static let layerClasses: Set<String> = [
@@ -34,7 +37,24 @@ final class PortingContext {
         superclasses.merge(scanner.superclasses) { first, _ in first }
         mainActorClasses.formUnion(scanner.mainActorClasses)
         usedKeys.formUnion(scanner.usedKeys)
-        colorInitializers += scanner.colorInitializers.filter { !colorInitializers.contains($0) }
+        candidateColorInitializers += scanner.colorInitializers
+    }
+
+    /// Records what `tree`'s colour extensions declare; after every file's ``scan(_:)``, as
+    /// their static colours may call the initializers of any file's.
+    func scanColorExtensions(_ tree: SourceFileSyntax) {
+        var found = ColorExtensionRewriter.Declared()
+        Self.$currentColorExtensions.withValue(ColorExtensionRewriter.Declared(initializers: candidateColorInitializers)) {
+            for statement in tree.statements {
+                guard let declaration = statement.item.as(ExtensionDeclSyntax.self),
+                    let (initializers, properties) = ColorExtensionRewriter.members(declaration)
+                else { continue }
+                found.initializers += initializers.map(ColorExtensionRewriter.signature)
+                found.properties.formUnion(properties.map(\.name))
+            }
+        }
+        colorExtensions.initializers += found.initializers.filter { !colorExtensions.initializers.contains($0) }
+        colorExtensions.properties.formUnion(found.properties)
     }
 
     /// Whether `name` is `CALayer`, one of Core Animation's layer classes, or a class declared
@@ -71,9 +91,7 @@ final class PortingContext {
         var colorInitializers: [ColorExtensionRewriter.Initializer] = []
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let initializers = ColorExtensionRewriter.initializers(node) {
-                colorInitializers += initializers.map(ColorExtensionRewriter.signature)
-            }
+            colorInitializers += ColorExtensionRewriter.candidateInitializers(node).map(ColorExtensionRewriter.signature)
             return .visitChildren
         }
 

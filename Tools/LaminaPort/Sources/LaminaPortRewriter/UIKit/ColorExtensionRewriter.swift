@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// A `UIColor` (or `NSColor`) extension of convenience initializers that make a colour from
-/// components — the hex-colour helper much Apple code carries — written as the same
-/// initializers on `CGColor`, which is a Swift class in Lamina:
+/// components — the hex-colour helper much Apple code carries — and of static colours, written
+/// as the same members on `CGColor`, which is a Swift class in Lamina:
 ///
 /// ```swift
 /// extension UIColor {                                   extension CGColor {
@@ -10,14 +10,17 @@ import SwiftSyntax
 ///         self.init(red: …, green: …, blue: …,        →         self.init(red: …, green: …, blue: …,
 ///                   alpha: alpha)                                         alpha: alpha)
 ///     }                                                     }
+///     static let brand = UIColor(hex: 0x3366FF)             static let brand = CGColor(hex: 0x3366FF)
 /// }                                                     }
 /// ```
 ///
 /// Each initializer's body is declarations followed by one `self.init(red:green:blue:alpha:)`
-/// or `self.init(white:alpha:)` (written `self.init(gray:alpha:)`, Core Graphics' name); an
-/// extension with any other member is left for a person. Calls of these initializers in any
-/// ported file (`UIColor(hex: 0x3366FF).cgColor`) become `CGColor(hex: 0x3366FF)` where
-/// ``UIKitValueRewriter`` writes colours (``PortingContext/colorInitializers``).
+/// or `self.init(white:alpha:)` (written `self.init(gray:alpha:)`, Core Graphics' name); each
+/// static colour (`static let name = …`, or `static var name: UIColor { … }` of one
+/// expression) is a colour ``UIKitValueRewriter`` writes. An extension with any other member
+/// is left for a person. Uses in any ported file — `UIColor(hex: 0x3366FF).cgColor`,
+/// `UIColor.brand.cgColor` — become `CGColor(hex: 0x3366FF)` and `CGColor.brand` where
+/// ``UIKitValueRewriter`` writes colours (``PortingContext/currentColorExtensions``).
 final class ColorExtensionRewriter: PortingPass {
     /// The label of each parameter of an initializer the command writes (`_` for none), and
     /// whether it has a default value (a call may leave it out).
@@ -43,12 +46,32 @@ final class ColorExtensionRewriter: PortingPass {
         }
     }
 
+    /// What the ported files' colour extensions declare.
+    struct Declared: Sendable {
+        var initializers: [Initializer] = []
+        var properties: Set<String> = []
+    }
+
+    /// A static colour of an extension: its name, type annotation and colour expression.
+    struct Property {
+        var name: String
+        var annotation: TypeSyntax?
+        var value: ExprSyntax
+    }
+
     static let colorTypes: Set<String> = ["UIColor", "NSColor"]
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let initializers = Self.initializers(node) else { return .skipChildren }
-        let reason = "UIKit and AppKit do not exist on Linux; the extension's initializers make a colour from components, and Lamina's CGColor (a Swift class) takes them as they are"
+        guard let (initializers, properties) = Self.members(node) else { return .skipChildren }
+        let reason = "UIKit and AppKit do not exist on Linux; the extension's initializers and static colours make colours from components, and Lamina's CGColor (a Swift class) takes them as they are"
         file.replace(node.extendedType, with: "CGColor", kind: .uikitValue, reason: reason)
+        for property in properties {
+            if let annotation = property.annotation { file.replace(annotation, with: "CGColor", kind: .uikitValue, reason: reason) }
+            // Written by UIKitValueRewriter where it is a `.cgColor`'s base; here it is the value.
+            if let written = UIKitValueRewriter.color(property.value, implicitMember: true) {
+                file.replace(property.value, with: written, kind: .uikitValue, reason: "the static colour is the CGColor it makes")
+            }
+        }
         for initializer in initializers {
             // `self.init(white: w, alpha: a)` is `CGColor(gray:alpha:)`.
             guard let delegation = Self.delegation(initializer), let first = delegation.arguments.first,
@@ -59,21 +82,60 @@ final class ColorExtensionRewriter: PortingPass {
         return .skipChildren
     }
 
-    /// The initializers of a colour extension this pass writes, or nil when it is not one.
-    static func initializers(_ node: ExtensionDeclSyntax) -> [InitializerDeclSyntax]? {
+    /// The initializers of an extension that is a colour extension if its static members are
+    /// colours (which may call initializers of any file's: they are checked once all are known).
+    static func candidateInitializers(_ node: ExtensionDeclSyntax) -> [InitializerDeclSyntax] {
+        members(node, checkingProperties: false)?.initializers ?? []
+    }
+
+    /// The initializers and static colours of a colour extension this pass writes, or nil when
+    /// it is not one.
+    static func members(_ node: ExtensionDeclSyntax, checkingProperties: Bool = true)
+        -> (initializers: [InitializerDeclSyntax], properties: [Property])?
+    {
         guard let type = node.extendedType.as(IdentifierTypeSyntax.self), colorTypes.contains(type.name.text),
             type.genericArgumentClause == nil, node.genericWhereClause == nil, node.inheritanceClause == nil,
             !node.isInAppleOnlyConditional, !node.memberBlock.members.isEmpty
         else { return nil }
-        var found: [InitializerDeclSyntax] = []
+        var initializers: [InitializerDeclSyntax] = []
+        var properties: [Property] = []
         for member in node.memberBlock.members {
+            if let property = property(member.decl, checkingValue: checkingProperties) {
+                properties.append(property)
+                continue
+            }
             guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.optionalMark == nil,
                 initializer.signature.effectSpecifiers == nil, initializer.genericParameterClause == nil,
                 initializer.modifiers.contains(where: { $0.name.text == "convenience" }), delegation(initializer) != nil
             else { return nil }
-            found.append(initializer)
+            initializers.append(initializer)
         }
-        return found
+        return (initializers, properties)
+    }
+
+    /// The initializers of a colour extension this pass writes, or nil when it is not one.
+    static func initializers(_ node: ExtensionDeclSyntax) -> [InitializerDeclSyntax]? { members(node)?.initializers }
+
+    /// `static let name = <colour>`, `static let name: UIColor = <colour>` or
+    /// `static var name: UIColor { <colour> }` (or `{ return <colour> }`), where the colour is
+    /// one ``UIKitValueRewriter`` writes.
+    private static func property(_ decl: DeclSyntax, checkingValue: Bool) -> Property? {
+        guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+            variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
+            variable.attributes.isEmpty, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
+        let annotation = binding.typeAnnotation?.type
+        if let annotation, !colorTypes.contains(annotation.trimmedDescription) { return nil }
+        var value: ExprSyntax?
+        if let initial = binding.initializer?.value, binding.accessorBlock == nil {
+            value = initial
+        } else if binding.initializer == nil, annotation != nil, let accessors = binding.accessorBlock,
+            case .getter(let body) = accessors.accessors, body.count == 1, let item = body.first?.item
+        {
+            value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        }
+        guard let value, !checkingValue || UIKitValueRewriter.color(value, implicitMember: annotation != nil) != nil else { return nil }
+        return Property(name: name, annotation: annotation, value: value)
     }
 
     /// What a call of `initializer` must say.
@@ -97,11 +159,17 @@ final class ColorExtensionRewriter: PortingPass {
         return labels == ["red", "green", "blue", "alpha"] || labels == ["white", "alpha"] ? call : nil
     }
 
-    /// Whether `node` (a use of `UIColor`) is the type of an extension this pass writes.
+    /// Whether `node` (a use of `UIColor`) is the type of an extension this pass writes, or
+    /// of one of its static colours.
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
-        guard let extensionDecl = node.parent?.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.id == Syntax(node).id else {
-            return false
+        var current = node.parent
+        while let parent = current, !parent.is(ExtensionDeclSyntax.self) {
+            if parent.is(CodeBlockSyntax.self) || parent.is(ClassDeclSyntax.self) || parent.is(StructDeclSyntax.self) { return false }
+            current = parent.parent
         }
-        return initializers(extensionDecl) != nil
+        guard let extensionDecl = current?.as(ExtensionDeclSyntax.self), let (_, properties) = members(extensionDecl) else { return false }
+        let position = node.position
+        if extensionDecl.extendedType.position == position { return true }
+        return properties.contains { $0.annotation?.position == position || $0.value.range.contains(position) }
     }
 }

@@ -156,6 +156,12 @@ final class ColorVariableRewriter: PortingPass {
         guard node.bindings.count == 1, let binding = node.bindings.first,
             let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
         else { return nil }
+        // A static colour of a colour extension is ColorExtensionRewriter's.
+        if let extensionDecl = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
+            ColorExtensionRewriter.members(extensionDecl) != nil
+        {
+            return nil
+        }
         let name = pattern.identifier.text
         let annotation = binding.typeAnnotation?.type
         var type: (TypeSyntax, String)?

@@ -24,8 +24,9 @@ import SwiftSyntax
 ///   → a `CGMutablePath` with that arc, `clockwise` flipped (UIKit's is as the arc looks with y
 ///   down, Core Graphics' with y up).
 ///
-/// - `UIColor(hex: 0x3366FF).cgColor`, an initializer of a `UIColor` extension the command
-///   writes on `CGColor` (``ColorExtensionRewriter``) → `CGColor(hex: 0x3366FF)`;
+/// - `UIColor(hex: 0x3366FF).cgColor` and `UIColor.brand.cgColor`, an initializer and a
+///   static colour of a `UIColor` extension the command writes on `CGColor`
+///   (``ColorExtensionRewriter``) → `CGColor(hex: 0x3366FF)` and `CGColor.brand`;
 /// - `[.foregroundColor: UIColor.white]` (and `.strokeColor`) → `[.foregroundColor: CGColor(gray: 1,
 ///   alpha: 1)]`: Core Text takes text colours as `CGColor`s.
 ///
@@ -184,7 +185,21 @@ final class UIKitValueRewriter: PortingPass {
         {
             return cgColor(named.components, alpha: named.alpha)
         }
+        // `UIColor.brand`, a static colour of an extension the command writes on CGColor.
+        if let access = expression.as(MemberAccessExprSyntax.self), isColorType(access.base) || (implicitMember && access.base == nil),
+            access.declName.argumentNames == nil, PortingContext.currentColorExtensions.properties.contains(access.declName.baseName.text)
+        {
+            return "CGColor.\(access.declName.baseName.text)"
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+        // `UIColor.brand.withAlphaComponent(0.5)`, of an extension's static colour.
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            access.declName.baseName.text == "withAlphaComponent", call.arguments.count == 1,
+            call.arguments.first?.label == nil, let alpha = call.arguments.first?.expression.trimmedDescription,
+            let base = access.base, let property = color(base, implicitMember: implicitMember), property.hasPrefix("CGColor.")
+        {
+            return "\(property).copy(alpha: \(alpha))!"
+        }
         // `UIColor.red.withAlphaComponent(0.5)`
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
             access.declName.baseName.text == "withAlphaComponent", call.arguments.count == 1,
@@ -222,7 +237,7 @@ final class UIKitValueRewriter: PortingPass {
             return "CGColor(red: \(rgb[0]), green: \(rgb[1]), blue: \(rgb[2]), alpha: \(values[3]))"
         default:
             // An initializer of a colour extension the command writes on CGColor.
-            guard PortingContext.currentColorInitializers.contains(where: { $0.isCalled(with: labels) }) else { return nil }
+            guard PortingContext.currentColorExtensions.initializers.contains(where: { $0.isCalled(with: labels) }) else { return nil }
             return "CGColor(\(call.arguments.trimmedDescription))"
         }
     }
