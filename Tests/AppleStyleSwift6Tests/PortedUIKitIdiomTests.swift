@@ -305,6 +305,28 @@ final class PortedUIKitIdiomTests: XCTestCase {
         XCTAssertEqual(CGColor(hex: 0xFF0000).alpha, 1, "alpha defaults to 1")
     }
 
+    func testAHueSaturationBrightnessColourConvertedWhenItRunsGivesUIKitsComponents() throws {
+        // From `UIColor(hue: hue, saturation: s, brightness: b, alpha: 1).cgColor` with names.
+        // Python's colorsys.hsv_to_rgb gives, for a hue in each sixth of the circle: (1, 0.8,
+        // 0.5) for (0.1, 0.5, 1), (0.6, 0.8, 0.4) for (0.25, 0.5, 0.8), (0.4, 0.666667, 0.8)
+        // for (200/360, 0.5, 0.8), (0.54, 0.684, 0.9) for (0.6, 0.4, 0.9), (0.75, 0.5, 1) for
+        // (0.75, 0.5, 1), (1, 0.4, 0.58) for (0.95, 0.6, 1); and a hue of 1 is red as 0 is.
+        func ported(_ hue: CGFloat, _ s: CGFloat, _ b: CGFloat) -> CGColor {
+            { (hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) -> CGColor in let h = (hue - hue.rounded(.down)) * 6, f = h - h.rounded(.down), v = brightness; let p = v * (1 - saturation), q = v * (1 - f * saturation), t = v * (1 - (1 - f) * saturation); let rgb: [CGFloat] = [[v, t, p], [q, v, p], [p, v, t], [p, q, v], [t, p, v], [v, p, q]][Int(h.rounded(.down)) % 6]; return CGColor(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha) }(hue, s, b, 1)
+        }
+        let cases: [(hsb: [CGFloat], rgb: [CGFloat])] = [
+            ([0.1, 0.5, 1], [1, 0.8, 0.5]), ([0.25, 0.5, 0.8], [0.6, 0.8, 0.4]), ([200 / 360, 0.5, 0.8], [0.4, 0.666667, 0.8]),
+            ([0.6, 0.4, 0.9], [0.54, 0.684, 0.9]), ([0.75, 0.5, 1], [0.75, 0.5, 1]), ([0.95, 0.6, 1], [1, 0.4, 0.58]),
+            ([1, 1, 1], [1, 0, 0]),
+        ]
+        for (hsb, rgb) in cases {
+            let components = try XCTUnwrap(ported(hsb[0], hsb[1], hsb[2]).components)
+            for (value, expected) in zip(components, rgb + [1]) {
+                XCTAssertEqual(value, expected, accuracy: 0.000001, "\(hsb)")
+            }
+        }
+    }
+
     func testCornersRoundedByNameAreQuarterOvalsOfTheClampedRadii() {
         // 100 × 50 with 30 × 40 radii: the height clamps to 25 (Apple's documentation: half the
         // rectangle's height). Inside-or-not of points near the corners, worked out from the

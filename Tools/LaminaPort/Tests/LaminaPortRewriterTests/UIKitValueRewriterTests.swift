@@ -73,7 +73,8 @@ final class UIKitValueRewriterTests: XCTestCase {
     func testOtherColourInitializersAreWrittenAsTheCGColorsTheyMake() {
         // Hue, saturation and brightness to red, green and blue: Python's colorsys.hsv_to_rgb
         // gives (0.4, 0.666667, 0.8) for (200/360, 0.5, 0.8), (0, 1, 1) for (0.5, 1, 1) and
-        // (1, 0.4, 0.58) for (0.95, 0.6, 1).
+        // (1, 0.4, 0.58) for (0.95, 0.6, 1). A hue that is not a number is converted by the
+        // same model when the code runs.
         let source = """
             let a = UIColor(hue: 200 / 360, saturation: 0.5, brightness: 0.8, alpha: 1).cgColor
             let b = NSColor(calibratedHue: 0.5, saturation: 1, brightness: 1, alpha: 0.5).cgColor
@@ -88,7 +89,7 @@ final class UIKitValueRewriterTests: XCTestCase {
             let a = CGColor(red: 0.4, green: 0.666667, blue: 0.8, alpha: 1)
             let b = CGColor(red: 0, green: 1, blue: 1, alpha: 0.5)
             let c = CGColor(red: 1, green: 0.4, blue: 0.58, alpha: 1)
-            let d = UIColor(hue: h, saturation: 1, brightness: 1, alpha: 1).cgColor
+            let d = { (hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) -> CGColor in let h = (hue - hue.rounded(.down)) * 6, f = h - h.rounded(.down), v = brightness; let p = v * (1 - saturation), q = v * (1 - f * saturation), t = v * (1 - (1 - f) * saturation); let rgb: [CGFloat] = [[v, t, p], [q, v, p], [p, v, t], [p, q, v], [t, p, v], [v, p, q]][Int(h.rounded(.down)) % 6]; return CGColor(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha) }(h, 1, 1, 1)
             let e = CGColor(colorSpace: CGColorSpace(name: CGColorSpace.displayP3)!, components: [1, 0.2, 0, 1])!
             let f = CGColor(red: 0.2, green: 0.3, blue: 0.4, alpha: 1)
             let g = CGColor(gray: 0.5, alpha: 1)

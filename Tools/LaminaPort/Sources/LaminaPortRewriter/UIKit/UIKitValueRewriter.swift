@@ -230,9 +230,10 @@ final class UIKitValueRewriter: PortingPass {
             return "CGColor(colorSpace: CGColorSpace(name: CGColorSpace.displayP3)!, components: [\(values.joined(separator: ", "))])!"
         case ["hue", "saturation", "brightness", "alpha"], ["deviceHue", "saturation", "brightness", "alpha"],
             ["calibratedHue", "saturation", "brightness", "alpha"]:
-            // Written as red, green and blue where the hue, saturation and brightness are numbers.
+            // Written as red, green and blue where the hue, saturation and brightness are
+            // numbers; otherwise converted when it runs, by the same model.
             let numbers = values.prefix(3).compactMap(number)
-            guard numbers.count == 3 else { return nil }
+            guard numbers.count == 3 else { return hsbConversion(values) }
             let rgb = rgb(hue: numbers[0], saturation: numbers[1], brightness: numbers[2]).map(decimal)
             return "CGColor(red: \(rgb[0]), green: \(rgb[1]), blue: \(rgb[2]), alpha: \(values[3]))"
         default:
@@ -287,6 +288,16 @@ final class UIKitValueRewriter: PortingPass {
         case 4: return [t, p, v]
         default: return [v, p, q]
         }
+    }
+
+    /// A closure applied to `hue, saturation, brightness, alpha` (source text) that makes the
+    /// sRGB `CGColor` of ``rgb(hue:saturation:brightness:)``'s model when it runs.
+    static func hsbConversion(_ values: [String]) -> String {
+        "{ (hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) -> CGColor in "
+            + "let h = (hue - hue.rounded(.down)) * 6, f = h - h.rounded(.down), v = brightness; "
+            + "let p = v * (1 - saturation), q = v * (1 - f * saturation), t = v * (1 - (1 - f) * saturation); "
+            + "let rgb: [CGFloat] = [[v, t, p], [q, v, p], [p, v, t], [p, q, v], [t, p, v], [v, p, q]][Int(h.rounded(.down)) % 6]; "
+            + "return CGColor(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha) }(\(values.joined(separator: ", ")))"
     }
 
     /// A component as Swift source: at most six decimals, no trailing zeros.
