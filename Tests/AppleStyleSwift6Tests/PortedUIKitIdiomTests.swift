@@ -327,6 +327,15 @@ final class PortedUIKitIdiomTests: XCTestCase {
         }
     }
 
+    func testARectangleInsetByEdgeInsetsIsTheOneUIKitsHeaderDefines() {
+        // From `rect.inset(by: UIEdgeInsets(top: 8, left: 12, bottom: 4, right: 6))`. UIKit's
+        // UIEdgeInsetsInsetRect (UIGeometry.h) adds left and top to the origin and takes
+        // left + right and top + bottom from the size: (10, 20, 100, 50) → (22, 28, 82, 38).
+        let rect = CGRect(x: 10, y: 20, width: 100, height: 50)
+        let inset = { (rect: CGRect, top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) -> CGRect in CGRect(x: rect.origin.x + left, y: rect.origin.y + top, width: rect.size.width - left - right, height: rect.size.height - top - bottom) }(rect, 8, 12, 4, 6)
+        XCTAssertEqual(inset, CGRect(x: 22, y: 28, width: 82, height: 38))
+    }
+
     func testCornersRoundedByNameAreQuarterOvalsOfTheClampedRadii() {
         // 100 × 50 with 30 × 40 radii: the height clamps to 25 (Apple's documentation: half the
         // rectangle's height). Inside-or-not of points near the corners, worked out from the

@@ -211,6 +211,50 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testADeferredPopGoesWithThePushAndAStringKeptAsNSStringIsMeasuredAndDrawn() {
+        let source = """
+            import UIKit
+
+            func label(_ layer: CALayer, in ctx: CGContext) {
+                UIGraphicsPushContext(ctx)
+                defer { UIGraphicsPopContext() }
+                UIColor.red.setFill()
+                let title = "max" as NSString
+                let size = title.size(withAttributes: nil)
+                title.draw(at: CGPoint(x: size.width, y: 0), withAttributes: nil)
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func label(_ layer: CALayer, in ctx: CGContext) {
+                ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+                let title = "max" as NSString
+                let size = { () -> CGSize in let measured = CTLineCreateWithAttributedString(NSAttributedString(string: title as String, attributes: [:])); var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0; let measuredWidth = CTLineGetTypographicBounds(measured, &ascent, &descent, &leading); return CGSize(width: measuredWidth, height: ascent + descent + leading) }()
+                do {
+                    let textToDraw: String = title as String
+                    let textOrigin: CGPoint = CGPoint(x: size.width, y: 0)
+                    let textAttributes: [NSAttributedString.Key: Any] = [:]
+                    let attributed = NSAttributedString(string: textToDraw, attributes: textAttributes)
+                    let line = CTLineCreateWithAttributedString(attributed)
+                    var ascent: CGFloat = 0
+                    _ = CTLineGetTypographicBounds(line, &ascent, nil, nil)
+                    ctx.saveGState()
+                    ctx.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
+                    ctx.textPosition = CGPoint(x: textOrigin.x, y: textOrigin.y + ascent)
+                    CTLineDraw(line, ctx)
+                    ctx.restoreGState()
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+        // A name holding a String, or an NSString declared as something else, is not drawn.
+        let other = "import UIKit\nfunc f(_ ctx: CGContext, title: String) {\n    UIGraphicsPushContext(ctx)\n    defer { UIGraphicsPopContext() }\n    title.draw(at: .zero, withAttributes: nil)\n}\n"
+        XCTAssertTrue(Porter.port(other).ported.contains("    title.draw(at: .zero, withAttributes: nil)\n"))
+    }
+
     func testAnImageDrawnWithABlendModeAndAlphaSetsThemForTheDrawOnly() {
         let source = """
             import UIKit

@@ -67,6 +67,7 @@ public struct Porter {
                 ImageParameterRewriter(file: file),
                 UIKitDrawingRewriter(file: file),
                 TextMeasurementRewriter(file: file),
+                EdgeInsetsRewriter(file: file),
             ]
             PortingContext.$currentColorExtensions.withValue(context.colorExtensions) {
                 for pass in passes { pass.walk(tree) }

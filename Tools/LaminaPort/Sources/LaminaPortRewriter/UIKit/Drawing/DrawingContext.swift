@@ -4,8 +4,8 @@ import SwiftSyntax
 /// source says which it is: UIKit draws into its "current context", which Linux does not
 /// have, so each drawing call is written against that context instead.
 ///
-/// Known: after `UIGraphicsPushContext(ctx)` (until `UIGraphicsPopContext()`) in the same or
-/// an enclosing block, `ctx`; after a UIKit image context begun in such a block (until it
+/// Known: after `UIGraphicsPushContext(ctx)` (until `UIGraphicsPopContext()`, or to the end of
+/// the block where the pop is deferred) in the same or an enclosing block, `ctx`; after a UIKit image context begun in such a block (until it
 /// ends) that ``ImageContextRewriter`` writes, `imageContext?`; in the closure of an image
 /// renderer that ``ImageRendererRewriter`` writes, the closure's parameter. The search
 /// stops at a function or another closure.

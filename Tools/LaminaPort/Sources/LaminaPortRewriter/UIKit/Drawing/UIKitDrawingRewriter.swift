@@ -18,12 +18,17 @@ import SwiftSyntax
 /// stroked, it is stroked as UIKit strokes it: with the path's own line width, 1 point for a
 /// new path, in a saved graphics state (UIKit saves and restores it around the stroke).
 /// `UIGraphicsGetCurrentContext()` after `UIGraphicsPushContext(ctx)` is `ctx`, and the push
-/// and pop go. A string drawn with `draw(at:withAttributes:)` or `draw(in:withAttributes:)` is
+/// and pop go (a `defer { UIGraphicsPopContext() }` too). A string drawn with `draw(at:withAttributes:)` or `draw(in:withAttributes:)` is
 /// the Core Text line or frame UIKit sets. Paths built step by step and then filled or stroked are
 /// ``BezierPathBuilderRewriter``'s. Where the context is not known, or the colour or path is
 /// not one the command writes, the call is left for a person.
 final class UIKitDrawingRewriter: PortingPass {
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        // `defer { UIGraphicsPopContext() }` after the push goes with it.
+        if Self.isDeferredPop(node), DrawingContext.at(node) != nil, !node.isInAppleOnlyConditional {
+            file.remove(node, kind: .uikitValue, reason: "UIKit's current context does not exist on Linux: the drawing around it names its CGContext")
+            return .skipChildren
+        }
         if let call = node.item.as(FunctionCallExprSyntax.self), let drawing = Self.textDrawing(call),
             let context = DrawingContext.at(node), !node.isInAppleOnlyConditional
         {
@@ -154,7 +159,8 @@ final class UIKitDrawingRewriter: PortingPass {
     }
 
     /// The string UIKit's string drawing or measurement is called on — `s as NSString` (in
-    /// parentheses), `NSString(string: s)` or a literal — or nil for another value.
+    /// parentheses), `NSString(string: s)`, a literal or a name holding an `NSString`
+    /// (``isNSStringName(_:)``) — or nil for another value.
     static func drawnString(_ base: ExprSyntax) -> ExprSyntax? {
         var text = base
         if let tuple = text.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression { text = inner }
@@ -172,7 +178,50 @@ final class UIKitDrawingRewriter: PortingPass {
         {
             return argument.expression
         }
-        return text.is(StringLiteralExprSyntax.self) ? text : nil
+        if text.is(StringLiteralExprSyntax.self) || isNSStringName(text) { return text }
+        return nil
+    }
+
+    /// What follows the string ``drawnString(_:)`` gives where a `String` is wanted: `as
+    /// String` for a name holding an `NSString`, nothing otherwise.
+    static func asString(_ string: ExprSyntax) -> String { isNSStringName(string) ? " as String" : "" }
+
+    /// Whether `expression` is a name declared before it in an enclosing block (of the same
+    /// function) as an `NSString`: `let s = "…" as NSString`, `let s: NSString = …` or
+    /// `let s = NSString(string: …)`.
+    static func isNSStringName(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return false }
+        let name = reference.baseName.text
+        var child = Syntax(expression)
+        var current = expression.parent
+        while let ancestor = current {
+            if let list = ancestor.as(CodeBlockItemListSyntax.self) {
+                for item in list where item.position < child.position {
+                    guard let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
+                        let binding = declaration.bindings.first,
+                        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    else { continue }
+                    if binding.typeAnnotation?.type.trimmedDescription == "NSString" { return true }
+                    guard let value = binding.initializer?.value, binding.typeAnnotation == nil else { return false }
+                    if let made = value.as(FunctionCallExprSyntax.self) { return made.calledExpression.trimmedDescription == "NSString" }
+                    if let cast = value.as(AsExprSyntax.self) { return cast.type.trimmedDescription == "NSString" }
+                    if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                        Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self)
+                    {
+                        return Array(sequence.elements)[2].trimmedDescription == "NSString"
+                    }
+                    return false
+                }
+            }
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self) || ancestor.is(AccessorBlockSyntax.self)
+                || ancestor.is(InitializerDeclSyntax.self)
+            {
+                return false
+            }
+            child = ancestor
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// Writes `drawing` (the statement `node`) as the Core Text line or frame UIKit sets,
@@ -194,7 +243,9 @@ final class UIKitDrawingRewriter: PortingPass {
         let reason = "UIKit's string drawing goes to its current context, which Linux does not have; it is the Core Text \(drawing.inRect ? "frame" : "line") UIKit sets, in the CGContext current there"
         let placeName = drawing.inRect ? "textRect: CGRect" : "textOrigin: CGPoint"
         file.replace(statement.lowerBound..<string.lowerBound, with: opening + inner + "let textToDraw: String = ", kind: .uikitValue, reason: reason)
-        file.replace(string.upperBound..<place.lowerBound, with: inner + "let \(placeName) = ", kind: .uikitValue, reason: reason)
+        file.replace(
+            string.upperBound..<place.lowerBound, with: Self.asString(drawing.string) + inner + "let \(placeName) = ", kind: .uikitValue,
+            reason: reason)
         file.replace(
             place.upperBound..<attributes.lowerBound, with: inner + "let textAttributes: [NSAttributedString.Key: Any] = ", kind: .uikitValue,
             reason: reason)
@@ -242,11 +293,20 @@ final class UIKitDrawingRewriter: PortingPass {
         return statements + ["\(context).strokePath()", "\(context).restoreGState()"]
     }
 
-    /// Whether a `UIGraphicsPopContext()` follows `push` in its block.
+    /// Whether a `UIGraphicsPopContext()` follows `push` in its block, or is deferred there.
     private static func popped(after push: CodeBlockItemSyntax) -> Bool {
         guard let list = push.parent?.as(CodeBlockItemListSyntax.self) else { return false }
         return list.contains {
-            $0.position > push.position && $0.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "UIGraphicsPopContext"
+            $0.position > push.position
+                && ($0.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "UIGraphicsPopContext" || isDeferredPop($0))
         }
+    }
+
+    /// Whether `node` is `defer { UIGraphicsPopContext() }`.
+    static func isDeferredPop(_ node: CodeBlockItemSyntax) -> Bool {
+        guard let deferred = node.item.as(DeferStmtSyntax.self), deferred.body.statements.count == 1,
+            let call = deferred.body.statements.first?.item.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return call.calledExpression.trimmedDescription == "UIGraphicsPopContext" && call.arguments.isEmpty
     }
 }

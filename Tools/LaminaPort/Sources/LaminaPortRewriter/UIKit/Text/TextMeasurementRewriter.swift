@@ -28,7 +28,9 @@ final class TextMeasurementRewriter: PortingPass {
         if let constraint = measurement.constraint {
             let size = file.trimmedRange(constraint)
             file.replace(whole.lowerBound..<string.lowerBound, with: "{ () -> CGRect in let textToMeasure: String = ", kind: .uikitValue, reason: reason)
-            file.replace(string.upperBound..<size.lowerBound, with: "; let constraint: CGSize = ", kind: .uikitValue, reason: reason)
+            file.replace(
+                string.upperBound..<size.lowerBound, with: UIKitDrawingRewriter.asString(measurement.string) + "; let constraint: CGSize = ",
+                kind: .uikitValue, reason: reason)
             file.replace(
                 size.upperBound..<attributes.lowerBound, with: "; let textAttributes: [NSAttributedString.Key: Any] = ", kind: .uikitValue,
                 reason: reason)
@@ -40,7 +42,9 @@ final class TextMeasurementRewriter: PortingPass {
             file.replace(
                 whole.lowerBound..<string.lowerBound, with: "{ () -> CGSize in let measured = CTLineCreateWithAttributedString(NSAttributedString(string: ",
                 kind: .uikitValue, reason: reason)
-            file.replace(string.upperBound..<attributes.lowerBound, with: ", attributes: ", kind: .uikitValue, reason: reason)
+            file.replace(
+                string.upperBound..<attributes.lowerBound, with: UIKitDrawingRewriter.asString(measurement.string) + ", attributes: ",
+                kind: .uikitValue, reason: reason)
             if measurement.attributes.is(NilLiteralExprSyntax.self) {
                 file.replace(attributes, with: "[:]", kind: .uikitValue, reason: reason)
             }

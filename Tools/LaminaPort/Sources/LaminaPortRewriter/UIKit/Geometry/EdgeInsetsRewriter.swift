@@ -1,0 +1,52 @@
+import SwiftSyntax
+
+/// UIKit's `CGRect.inset(by:)` with the insets made in place, written as the rectangle UIKit's
+/// inline `UIEdgeInsetsInsetRect` makes:
+///
+/// ```swift
+/// bounds.inset(by: UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12))
+///   →  { (rect: CGRect, top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) -> CGRect in
+///          CGRect(x: rect.origin.x + left, y: rect.origin.y + top,
+///                 width: rect.size.width - left - right, height: rect.size.height - top - bottom) }(bounds, 8, 12, 8, 12)
+/// ```
+///
+/// (on one line): the origin moves by the top and left insets and the size shrinks by both
+/// pairs, without standardizing, as UIKit's header defines it. The rectangle and the four
+/// insets keep their text. Insets kept in a name, `UIEdgeInsets.zero` and other uses are left.
+final class EdgeInsetsRewriter: PortingPass {
+    static let insetting = "{ (rect: CGRect, top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) -> CGRect in CGRect(x: rect.origin.x + left, y: rect.origin.y + top, width: rect.size.width - left - right, height: rect.size.height - top - bottom) }("
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let (rect, insets) = Self.insetting(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        let reason = "UIKit does not exist on Linux, and Core Graphics has no inset(by:); this is the rectangle UIKit's UIEdgeInsetsInsetRect makes"
+        let whole = file.trimmedRange(node), base = file.trimmedRange(rect)
+        let values = insets.map { file.trimmedRange($0) }
+        file.replace(whole.lowerBound..<whole.lowerBound, with: Self.insetting, kind: .uikitValue, reason: reason)
+        file.replace(base.upperBound..<values[0].lowerBound, with: ", ", kind: .uikitValue, reason: reason)
+        for (before, after) in zip(values, values.dropFirst()) {
+            file.replace(before.upperBound..<after.lowerBound, with: ", ", kind: .uikitValue, reason: reason)
+        }
+        file.replace(values[3].upperBound..<whole.upperBound, with: ")", kind: .uikitValue, reason: reason)
+        return .visitChildren
+    }
+
+    /// The rectangle and the top, left, bottom and right insets of `rect.inset(by:
+    /// UIEdgeInsets(top:left:bottom:right:))`, or nil for another call.
+    static func insetting(_ call: FunctionCallExprSyntax) -> (ExprSyntax, [ExprSyntax])? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "inset",
+            let rect = access.base, call.trailingClosure == nil, call.arguments.count == 1, let argument = call.arguments.first,
+            argument.label?.text == "by", let insets = argument.expression.as(FunctionCallExprSyntax.self),
+            insets.calledExpression.trimmedDescription == "UIEdgeInsets", insets.trailingClosure == nil,
+            insets.arguments.map({ $0.label?.text ?? "_" }) == ["top", "left", "bottom", "right"]
+        else { return nil }
+        return (rect, insets.arguments.map(\.expression))
+    }
+
+    /// Whether `node` (a use of `UIEdgeInsets`) is in insets this pass writes.
+    static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
+        guard let insets = node.parent?.as(FunctionCallExprSyntax.self), insets.calledExpression.id == Syntax(node).id,
+            let call = insets.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.first?.expression.id == ExprSyntax(insets).id
+        else { return false }
+        return insetting(call) != nil
+    }
+}
