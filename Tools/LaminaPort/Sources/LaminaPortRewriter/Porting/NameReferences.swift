@@ -14,6 +14,23 @@ enum NameReferences {
         return statements(after: node)
     }
 
+    /// The local declaration of `name` that `node` sees: the last statement before it, in the
+    /// innermost block around it that has one, declaring `name` (as its first binding).
+    static func declaration(of name: String, before node: some SyntaxProtocol) -> VariableDeclSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if let list = ancestor.as(CodeBlockItemListSyntax.self) {
+                let found = list.last { item in
+                    item.position < node.position
+                        && item.item.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                }
+                if let declaration = found?.item.as(VariableDeclSyntax.self) { return declaration }
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
     /// The statements after `node` in its block; nil when it is not a statement of one.
     static func statements(after node: some SyntaxProtocol) -> [Syntax]? {
         guard let item = node.parent?.as(CodeBlockItemSyntax.self), let scope = item.parent?.as(CodeBlockItemListSyntax.self)

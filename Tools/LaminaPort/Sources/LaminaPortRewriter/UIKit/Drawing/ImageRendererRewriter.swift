@@ -122,23 +122,12 @@ final class ImageRendererRewriter: PortingPass {
         if let made = expression.as(FunctionCallExprSyntax.self) {
             return made.calledExpression.trimmedDescription == "UIGraphicsImageRenderer" ? made : nil
         }
-        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-        var current = expression.parent
-        while let ancestor = current {
-            if let list = ancestor.as(CodeBlockItemListSyntax.self) {
-                for item in list where item.position < expression.position {
-                    guard let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
-                        let binding = declaration.bindings.first,
-                        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-                        let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                        call.calledExpression.trimmedDescription == "UIGraphicsImageRenderer"
-                    else { continue }
-                    return call
-                }
-            }
-            current = ancestor.parent
-        }
-        return nil
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let declaration = NameReferences.declaration(of: name, before: expression), declaration.bindings.count == 1,
+            let call = declaration.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self),
+            call.calledExpression.trimmedDescription == "UIGraphicsImageRenderer"
+        else { return nil }
+        return call
     }
 
     /// The renderer's size and bounds (nil where made with a size), or nil for a renderer

@@ -186,40 +186,21 @@ final class UIKitDrawingRewriter: PortingPass {
     /// String` for a name holding an `NSString`, nothing otherwise.
     static func asString(_ string: ExprSyntax) -> String { isNSStringName(string) ? " as String" : "" }
 
-    /// Whether `expression` is a name declared before it in an enclosing block (of the same
-    /// function) as an `NSString`: `let s = "…" as NSString`, `let s: NSString = …` or
-    /// `let s = NSString(string: …)`.
+    /// Whether `expression` is a name declared before it in an enclosing block as an
+    /// `NSString`: `let s = "…" as NSString`, `let s: NSString = …` or `let s = NSString(string: …)`.
     static func isNSStringName(_ expression: ExprSyntax) -> Bool {
-        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return false }
-        let name = reference.baseName.text
-        var child = Syntax(expression)
-        var current = expression.parent
-        while let ancestor = current {
-            if let list = ancestor.as(CodeBlockItemListSyntax.self) {
-                for item in list where item.position < child.position {
-                    guard let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
-                        let binding = declaration.bindings.first,
-                        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                    else { continue }
-                    if binding.typeAnnotation?.type.trimmedDescription == "NSString" { return true }
-                    guard let value = binding.initializer?.value, binding.typeAnnotation == nil else { return false }
-                    if let made = value.as(FunctionCallExprSyntax.self) { return made.calledExpression.trimmedDescription == "NSString" }
-                    if let cast = value.as(AsExprSyntax.self) { return cast.type.trimmedDescription == "NSString" }
-                    if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                        Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self)
-                    {
-                        return Array(sequence.elements)[2].trimmedDescription == "NSString"
-                    }
-                    return false
-                }
-            }
-            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self) || ancestor.is(AccessorBlockSyntax.self)
-                || ancestor.is(InitializerDeclSyntax.self)
-            {
-                return false
-            }
-            child = ancestor
-            current = ancestor.parent
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            let declaration = NameReferences.declaration(of: reference.baseName.text, before: expression),
+            declaration.bindings.count == 1, let binding = declaration.bindings.first
+        else { return false }
+        if binding.typeAnnotation?.type.trimmedDescription == "NSString" { return true }
+        guard let value = binding.initializer?.value, binding.typeAnnotation == nil else { return false }
+        if let made = value.as(FunctionCallExprSyntax.self) { return made.calledExpression.trimmedDescription == "NSString" }
+        if let cast = value.as(AsExprSyntax.self) { return cast.type.trimmedDescription == "NSString" }
+        if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self)
+        {
+            return Array(sequence.elements)[2].trimmedDescription == "NSString"
         }
         return false
     }

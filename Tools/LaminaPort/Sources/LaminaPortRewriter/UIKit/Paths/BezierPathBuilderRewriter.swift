@@ -322,20 +322,7 @@ final class BezierPathBuilderRewriter: PortingPass {
     /// Whether `name`, used in `node`, is a path this pass writes, declared earlier in one of
     /// the blocks around `node`.
     private static func isBuilder(_ name: String, before node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            if let list = ancestor.as(CodeBlockItemListSyntax.self) {
-                for item in list where item.position < node.position {
-                    if let declaration = item.item.as(VariableDeclSyntax.self),
-                        declaration.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                    {
-                        return builder(declaration) != nil
-                    }
-                }
-            }
-            current = ancestor.parent
-        }
-        return false
+        NameReferences.declaration(of: name, before: node).map { builder($0) != nil } ?? false
     }
 
     /// `!expression`, simplified for literals.
