@@ -24,9 +24,10 @@ swift build --build-tests
 step build
 log=$(mktemp)
 # The porting command's package (swift-syntax: minutes when cold) builds on the core the tests
-# leave idle; its output is shown after the tests'.
+# leave idle, at a lower priority so that the tests and their compositors come first; its
+# output is shown after the tests'.
 port_build_log=$(mktemp)
-swift build --build-tests --package-path Tools/LaminaPort -j 1 >"$port_build_log" 2>&1 &
+nice -n 15 swift build --build-tests --package-path Tools/LaminaPort -j 1 >"$port_build_log" 2>&1 &
 port_build_pid=$!
 set +e
 swift test --skip-build 2>&1 | tee "$log"
@@ -65,14 +66,15 @@ rm -f "$log"
 # plain-layer coverage programs, at most 4 MB a thread, filling) and is flat after. The soak
 # mostly waits and measures memory, not time, so meanwhile the threading tests build and run
 # under ThreadSanitizer and AddressSanitizer (no report allowed), and then the documentation
-# is built (every symbol link resolves, every parameter is documented).
+# is built (every symbol link resolves, every parameter is documented) — both at a lower
+# priority, so that the demo still animates at its frame rate while they build.
 soak_log=$(mktemp)
 bash scripts/soak.sh --seconds 240 --noise-floor 2 >"$soak_log" 2>&1 &
 soak_pid=$!
 set +e
-bash scripts/stress.sh || status=1
+nice -n 15 bash scripts/stress.sh || status=1
 step sanitizers
-bash scripts/docs.sh >"$log.docs" 2>&1 || { cat "$log.docs"; status=1; }
+nice -n 15 bash scripts/docs.sh >"$log.docs" 2>&1 || { cat "$log.docs"; status=1; }
 step documentation
 wait "$soak_pid" || status=1
 set -e
