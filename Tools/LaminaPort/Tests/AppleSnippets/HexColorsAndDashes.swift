@@ -9,6 +9,16 @@ extension UIColor {
                   blue: CGFloat(hex & 0xFF) / 255.0,
                   alpha: alpha)
     }
+
+    convenience init(hexString: String) {
+        let cleaned = hexString.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "#", with: "")
+        var rgb: UInt64 = 0
+        guard cleaned.count == 6, Scanner(string: cleaned).scanHexInt64(&rgb) else {
+            self.init(white: 0.5, alpha: 1)
+            return
+        }
+        self.init(hex: Int(rgb))
+    }
 }
 
 final class DashedRingLayer: CAShapeLayer {
@@ -19,6 +29,7 @@ final class DashedRingLayer: CAShapeLayer {
         lineWidth = 3
         lineDashPattern = [6, 3]
         lineCap = .round
+        shadowColor = UIColor(hexString: "#1A1A40").cgColor
     }
 
     override init(layer: Any) {

@@ -78,6 +78,39 @@ final class ColorExtensionRewriterTests: XCTestCase {
         XCTAssertEqual(again.map(\.ported), ported.map(\.ported), "a second run changes nothing")
     }
 
+    func testAnInitializerThatParsesAHexStringFirstIsWrittenWithEachOfItsDelegations() {
+        let source = """
+            import UIKit
+
+            extension UIColor {
+                convenience init(hexString: String) {
+                    let cleaned = hexString.replacingOccurrences(of: "#", with: "")
+                    var rgb: UInt64 = 0
+                    guard cleaned.count == 6, Scanner(string: cleaned).scanHexInt64(&rgb) else {
+                        self.init(white: 0, alpha: 1)
+                        return
+                    }
+                    self.init(red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255, blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
+                }
+            }
+
+            let tint = UIColor(hexString: "#3366FF").cgColor
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, source
+            .replacingOccurrences(of: "import UIKit", with: "import QuartzCore")
+            .replacingOccurrences(of: "extension UIColor", with: "extension CGColor")
+            .replacingOccurrences(of: "self.init(white: 0", with: "self.init(gray: 0")
+            .replacingOccurrences(of: "UIColor(hexString: \"#3366FF\").cgColor", with: "CGColor(hexString: \"#3366FF\")"))
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        // Delegating to another of the extension's initializers: written too.
+        let chained = "import UIKit\n\nextension UIColor {\n    convenience init(level: Int) {\n        self.init(white: CGFloat(level) / 255, alpha: 1)\n    }\n    convenience init(percent: Int) {\n        self.init(level: percent * 255 / 100)\n    }\n}\n"
+        XCTAssertEqual(
+            Porter.port(chained).ported,
+            chained.replacingOccurrences(of: "import UIKit", with: "import QuartzCore").replacingOccurrences(of: "UIColor", with: "CGColor")
+                .replacingOccurrences(of: "white:", with: "gray:"))
+    }
+
     func testACallThatMatchesNoInitializerOfTheExtensionIsLeft() {
         let use = Porter.Source(path: "Use.swift", text: "import UIKit\nlet tint = UIColor(hex: \"#3366FF\", fallback: nil).cgColor\n")
         let ported = Porter(sources: [palette, use]).port()
@@ -89,7 +122,7 @@ final class ColorExtensionRewriterTests: XCTestCase {
         for members in [
             "convenience init(hex: Int) {\n        self.init(white: 1, alpha: 1)\n    }\n    var isDark: Bool { false }",
             "convenience init?(name: String) {\n        self.init(white: 1, alpha: 1)\n    }",
-            "convenience init(hex: Int) {\n        print(hex)\n        self.init(white: 1, alpha: 1)\n    }",
+            "convenience init(hex: Int) {\n        self.init(cgColor: CGColor(gray: 1, alpha: 1))\n    }",
             "static let brand = UIColor(named: \"Brand\")!",
             "static let names = [\"brand\"]",
         ] {

@@ -14,8 +14,9 @@ import SwiftSyntax
 /// }                                                     }
 /// ```
 ///
-/// Each initializer's body is declarations followed by one `self.init(red:green:blue:alpha:)`
-/// or `self.init(white:alpha:)` (written `self.init(gray:alpha:)`, Core Graphics' name); each
+/// Each initializer delegates to `self.init(red:green:blue:alpha:)` or `self.init(white:alpha:)`
+/// (written `self.init(gray:alpha:)`, Core Graphics' name) or to another of the extension's
+/// initializers, whatever it does first; each
 /// static colour (`static let name = …`, or `static var name: UIColor { … }` of one
 /// expression) is a colour ``UIKitValueRewriter`` writes. An extension with any other member
 /// is left for a person. Uses in any ported file — `UIColor(hex: 0x3366FF).cgColor`,
@@ -74,10 +75,10 @@ final class ColorExtensionRewriter: PortingPass {
         }
         for initializer in initializers {
             // `self.init(white: w, alpha: a)` is `CGColor(gray:alpha:)`.
-            guard let delegation = Self.delegation(initializer), let first = delegation.arguments.first,
-                let label = first.label, label.text == "white"
-            else { continue }
-            file.replace(label, with: "gray", kind: .uikitValue, reason: "Core Graphics names UIKit's white level gray")
+            for delegation in Self.delegations(initializer)?.colors ?? [] {
+                guard let label = delegation.arguments.first?.label, label.text == "white" else { continue }
+                file.replace(label, with: "gray", kind: .uikitValue, reason: "Core Graphics names UIKit's white level gray")
+            }
         }
         return .skipChildren
     }
@@ -99,6 +100,7 @@ final class ColorExtensionRewriter: PortingPass {
         else { return nil }
         var initializers: [InitializerDeclSyntax] = []
         var properties: [Property] = []
+        var delegatedTo: [[String]] = []
         for member in node.memberBlock.members {
             if let property = property(member.decl, checkingValue: checkingProperties) {
                 properties.append(property)
@@ -106,10 +108,14 @@ final class ColorExtensionRewriter: PortingPass {
             }
             guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.optionalMark == nil,
                 initializer.signature.effectSpecifiers == nil, initializer.genericParameterClause == nil,
-                initializer.modifiers.contains(where: { $0.name.text == "convenience" }), delegation(initializer) != nil
+                initializer.modifiers.contains(where: { $0.name.text == "convenience" }), let delegations = delegations(initializer)
             else { return nil }
             initializers.append(initializer)
+            delegatedTo += delegations.others
         }
+        // Another initializer it delegates to must be one of the extension's own.
+        let signatures = initializers.map(signature)
+        guard delegatedTo.allSatisfy({ labels in signatures.contains { $0.isCalled(with: labels) } }) else { return nil }
         return (initializers, properties)
     }
 
@@ -146,17 +152,37 @@ final class ColorExtensionRewriter: PortingPass {
             })
     }
 
-    /// The initializer's closing `self.init(red:green:blue:alpha:)` or `self.init(white:alpha:)`,
-    /// when every statement before it declares a name.
-    static func delegation(_ initializer: InitializerDeclSyntax) -> FunctionCallExprSyntax? {
-        guard let statements = initializer.body?.statements, let last = statements.last,
-            statements.dropLast().allSatisfy({ $0.item.is(VariableDeclSyntax.self) }),
-            let call = last.item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-            let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
-            callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        else { return nil }
-        let labels = call.arguments.map { $0.label?.text ?? "_" }
-        return labels == ["red", "green", "blue", "alpha"] || labels == ["white", "alpha"] ? call : nil
+    /// The initializer's delegations — to `self.init(red:green:blue:alpha:)` or
+    /// `self.init(white:alpha:)`, and the argument labels of those to other initializers (which
+    /// must be the extension's own) — or nil when it has none or declares a function.
+    static func delegations(_ initializer: InitializerDeclSyntax) -> (colors: [FunctionCallExprSyntax], others: [[String]])? {
+        guard let body = initializer.body else { return nil }
+        final class Finder: SyntaxVisitor {
+            var colors: [FunctionCallExprSyntax] = []
+            var others: [[String]] = []
+            var declaresFunction = false
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
+                    callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                {
+                    let labels = node.arguments.map { $0.label?.text ?? "_" }
+                    if node.trailingClosure == nil, labels == ["red", "green", "blue", "alpha"] || labels == ["white", "alpha"] {
+                        colors.append(node)
+                    } else {
+                        others.append(labels)
+                    }
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                declaresFunction = true
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        guard !finder.declaresFunction, !(finder.colors.isEmpty && finder.others.isEmpty) else { return nil }
+        return (finder.colors, finder.others)
     }
 
     /// Whether `node` (a use of `UIColor`) is the type of an extension this pass writes, or
