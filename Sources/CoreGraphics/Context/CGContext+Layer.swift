@@ -25,9 +25,10 @@ extension CGContext {
                 space: CGColorSpaceCreateDeviceRGB(),
                 bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
         else { return nil }
-        context.concatenate(CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: CGFloat(height)))
+        let flip = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: CGFloat(height))
+        context.concatenate(flip)
         context.shadowBase = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: 0)
-        context.patternBase = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: CGFloat(height))
+        context.patternBase = flip
         return context
     }
 }

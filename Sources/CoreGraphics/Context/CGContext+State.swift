@@ -93,41 +93,28 @@ extension CGContext {
     /// Colours in unsupported spaces fill black.
     /// A pattern colour (``CGColor/init(patternSpace:pattern:components:)``) fills with its pattern.
     public func setFillColor(_ color: CGColor) {
-        if let paint = PatternPaint(color, in: colorSpace) {
-            state.fillPattern = paint
-        } else {
-            state.fillPattern = nil
-            state.fill = RGBA(color, in: colorSpace)
-        }
+        state.fill = Paint(color, in: colorSpace)
     }
     /// Sets the fill colour from sRGB components (device RGB, which is sRGB), each clamped to
     /// `0...1`, converted into the context's colour space.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.fillPattern = nil
-        state.fill = deviceRGB(red, green, blue, alpha)
+        state.fill = .color(deviceRGB(red, green, blue, alpha))
     }
     /// Sets the fill colour to a gray level, both values clamped to `0...1`.
     public func setFillColor(gray: CGFloat, alpha: CGFloat) {
-        state.fillPattern = nil
-        state.fill = deviceGray(gray, alpha)
+        state.fill = .color(deviceGray(gray, alpha))
     }
 
     /// Sets the stroke colour (default opaque black), converted into the context's colour
     /// space. Colours in unsupported spaces stroke black.
     /// A pattern colour strokes with its pattern.
     public func setStrokeColor(_ color: CGColor) {
-        if let paint = PatternPaint(color, in: colorSpace) {
-            state.strokePattern = paint
-        } else {
-            state.strokePattern = nil
-            state.stroke = RGBA(color, in: colorSpace)
-        }
+        state.stroke = Paint(color, in: colorSpace)
     }
     /// Sets the stroke colour from sRGB components (device RGB, which is sRGB), each clamped to
     /// `0...1`, converted into the context's colour space.
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.strokePattern = nil
-        state.stroke = deviceRGB(red, green, blue, alpha)
+        state.stroke = .color(deviceRGB(red, green, blue, alpha))
     }
 
     /// A clamped gray level (device gray, which is generic gray) converted into the context's
@@ -147,8 +134,7 @@ extension CGContext {
     }
     /// Sets the stroke colour to a gray level, both values clamped to `0...1`.
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
-        state.strokePattern = nil
-        state.stroke = deviceGray(gray, alpha)
+        state.stroke = .color(deviceGray(gray, alpha))
     }
 
     /// Sets the opacity multiplied into everything drawn, clamped to `0...1` (default 1).

@@ -6,14 +6,10 @@ struct GState {
     var ctm = CGAffineTransform.identity
     /// Whether ``ctm`` cannot be inverted, in which case nothing is drawn.
     var isDegenerate = false
-    /// Non-premultiplied fill colour.
-    var fill = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
-    /// Non-premultiplied stroke colour.
-    var stroke = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
-    /// The pattern fills draw with instead of ``fill``, if one is set.
-    var fillPattern: PatternPaint?
-    /// The pattern strokes draw with instead of ``stroke``, if one is set.
-    var strokePattern: PatternPaint?
+    /// What fills draw with: opaque black until set.
+    var fill = Paint.color(RGBA(red: 0, green: 0, blue: 0, alpha: 1))
+    /// What strokes draw with: opaque black until set.
+    var stroke = Paint.color(RGBA(red: 0, green: 0, blue: 0, alpha: 1))
     /// The spaces `setFillColorSpace(_:)` and `setStrokeColorSpace(_:)` set (nil: the context's).
     var fillSpace: CGColorSpace?
     var strokeSpace: CGColorSpace?
@@ -33,6 +29,17 @@ struct GState {
     var clipMask: ClipMask?
     /// The font, font size, text drawing mode and font-smoothing switches.
     var text = CGTextState()
+}
+
+/// What a fill or stroke draws with: a colour (non-premultiplied), or a pattern.
+enum Paint {
+    case color(RGBA)
+    case pattern(PatternPaint)
+
+    /// The paint of `color` in `space`: its pattern for a pattern colour, else the colour.
+    init(_ color: CGColor, in space: CGColorSpace?) {
+        self = PatternPaint(color, in: space).map(Paint.pattern) ?? .color(RGBA(color, in: space))
+    }
 }
 
 /// A non-premultiplied colour with components in `0...1`, in the colour space of the context
