@@ -20,11 +20,14 @@ public struct CAAnimationEvaluator: Sendable {
     public struct Value: @unchecked Sendable {
         let raw: Any?
         let animatable: AnimationValue?
+        /// Whether it is a pattern colour, which no other colour mixes with.
+        let isPatternColor: Bool
 
         /// Boxes a value as given to `fromValue`, `values`, ….
         public init(_ raw: Any?) {
             self.raw = raw
             animatable = AnimationValue(raw)
+            isPatternColor = (raw as? CGColor)?.pattern != nil
         }
 
         var isPresent: Bool { raw != nil }
@@ -214,7 +217,7 @@ public struct CAAnimationEvaluator: Sendable {
         guard from.isPresent || to.isPresent || by.isPresent else { return base }
         // Values that cannot be interpolated (Bool, images, strings…) switch halfway, and so
         // does a colour to or from a pattern colour.
-        let switchesPattern = [from.raw, to.raw, base].contains { ($0 as? CGColor)?.pattern != nil }
+        let switchesPattern = from.isPatternColor || to.isPatternColor || (current == nil && (base as? CGColor)?.pattern != nil)
         guard !switchesPattern, let baseKind = current ?? from.animatable ?? to.animatable ?? by.animatable else {
             let start = from.raw ?? base, end = to.raw ?? base
             return (p < 0.5 ? start : end) ?? base
