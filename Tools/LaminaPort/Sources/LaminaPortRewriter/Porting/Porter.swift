@@ -31,7 +31,7 @@ public struct Porter {
         let trees = sources.map { Parser.parse(source: $0.text) }
         let broken = trees.map(Self.hasErrorBesidesPlaceholders)
         for (tree, isBroken) in zip(trees, broken) where !isBroken { context.scan(tree) }
-        for (tree, isBroken) in zip(trees, broken) where !isBroken { context.scanColorExtensions(tree) }
+        context.scanColorExtensions()
         return zip(sources, zip(trees, broken)).map { source, parsed in
             let (tree, isBroken) = parsed
             if isBroken {

@@ -13,9 +13,9 @@ final class PortingContext {
     /// The colour initializers and static colours the ported files' `UIColor` extensions
     /// declare and the command writes on `CGColor` (``ColorExtensionRewriter``).
     private(set) var colorExtensions = ColorExtensionRewriter.Declared()
-    /// The initializers of extensions that may be colour extensions (their static members
-    /// not checked yet).
-    private var candidateColorInitializers: [ColorExtensionRewriter.Initializer] = []
+    /// The extensions of `UIColor` (or `NSColor`) that may be colour extensions: their static
+    /// colours are checked once every file is scanned.
+    private var candidateColorExtensions: [ExtensionDeclSyntax] = []
 
     /// What the colour extensions of the files being ported declare, while their passes run
     /// (``UIKitValueRewriter/color(_:implicitMember:)`` reads it).
@@ -37,24 +37,20 @@ final class PortingContext {
         superclasses.merge(scanner.superclasses) { first, _ in first }
         mainActorClasses.formUnion(scanner.mainActorClasses)
         usedKeys.formUnion(scanner.usedKeys)
-        candidateColorInitializers += scanner.colorInitializers
+        candidateColorExtensions += scanner.colorExtensions
     }
 
-    /// Records what `tree`'s colour extensions declare; after every file's ``scan(_:)``, as
-    /// their static colours may call the initializers of any file's.
-    func scanColorExtensions(_ tree: SourceFileSyntax) {
-        var found = ColorExtensionRewriter.Declared()
-        Self.$currentColorExtensions.withValue(ColorExtensionRewriter.Declared(initializers: candidateColorInitializers)) {
-            for statement in tree.statements {
-                guard let declaration = statement.item.as(ExtensionDeclSyntax.self),
-                    let (initializers, properties) = ColorExtensionRewriter.members(declaration)
-                else { continue }
-                found.initializers += initializers.map(ColorExtensionRewriter.signature)
-                found.properties.formUnion(properties.map(\.name))
+    /// Records what the colour extensions declare; after every file's ``scan(_:)``, as their
+    /// static colours may call the initializers of any file's.
+    func scanColorExtensions() {
+        let candidates = candidateColorExtensions.flatMap(ColorExtensionRewriter.candidateInitializers).map(ColorExtensionRewriter.signature)
+        Self.$currentColorExtensions.withValue(ColorExtensionRewriter.Declared(initializers: candidates)) {
+            for declaration in candidateColorExtensions {
+                guard let (initializers, properties) = ColorExtensionRewriter.members(declaration) else { continue }
+                colorExtensions.initializers += initializers.map(ColorExtensionRewriter.signature)
+                colorExtensions.properties.formUnion(properties.map(\.name))
             }
         }
-        colorExtensions.initializers += found.initializers.filter { !colorExtensions.initializers.contains($0) }
-        colorExtensions.properties.formUnion(found.properties)
     }
 
     /// Whether `name` is `CALayer`, one of Core Animation's layer classes, or a class declared
@@ -88,10 +84,12 @@ final class PortingContext {
         var superclasses: [String: String] = [:]
         var mainActorClasses: Set<String> = []
         var usedKeys: Set<String> = []
-        var colorInitializers: [ColorExtensionRewriter.Initializer] = []
+        var colorExtensions: [ExtensionDeclSyntax] = []
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            colorInitializers += ColorExtensionRewriter.candidateInitializers(node).map(ColorExtensionRewriter.signature)
+            if ColorExtensionRewriter.members(node, checkingProperties: false) != nil {
+                colorExtensions.append(node)
+            }
             return .visitChildren
         }
 

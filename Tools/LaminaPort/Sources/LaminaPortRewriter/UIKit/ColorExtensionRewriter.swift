@@ -26,11 +26,11 @@ final class ColorExtensionRewriter: PortingPass {
     /// The label of each parameter of an initializer the command writes (`_` for none), and
     /// whether it has a default value (a call may leave it out).
     struct Initializer: Sendable, Equatable {
-        var parameters: [(label: String, hasDefault: Bool)]
-
-        static func == (a: Self, b: Self) -> Bool {
-            a.parameters.map(\.label) == b.parameters.map(\.label) && a.parameters.map(\.hasDefault) == b.parameters.map(\.hasDefault)
+        struct Parameter: Sendable, Equatable {
+            var label: String
+            var hasDefault: Bool
         }
+        var parameters: [Parameter]
 
         /// Whether a call with `labels` calls this initializer: its labels in order, defaulted
         /// ones left out or not.
@@ -119,9 +119,6 @@ final class ColorExtensionRewriter: PortingPass {
         return (initializers, properties)
     }
 
-    /// The initializers of a colour extension this pass writes, or nil when it is not one.
-    static func initializers(_ node: ExtensionDeclSyntax) -> [InitializerDeclSyntax]? { members(node)?.initializers }
-
     /// `static let name = <colour>`, `static let name: UIColor = <colour>` or
     /// `static var name: UIColor { <colour> }` (or `{ return <colour> }`), where the colour is
     /// one ``UIKitValueRewriter`` writes.
@@ -148,7 +145,7 @@ final class ColorExtensionRewriter: PortingPass {
     static func signature(_ initializer: InitializerDeclSyntax) -> Initializer {
         Initializer(
             parameters: initializer.signature.parameterClause.parameters.map {
-                ($0.firstName.text, $0.defaultValue != nil)
+                Initializer.Parameter(label: $0.firstName.text, hasDefault: $0.defaultValue != nil)
             })
     }
 
