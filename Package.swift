@@ -181,3 +181,31 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// LAMINA_TEST_TARGETS=A,B declares only those test targets and the targets they need (their
+// dependencies and the build plugins those use), with the products made of them: a build
+// under a sanitizer (scripts/stress.sh) then compiles only what the tests it runs need. Unset,
+// every target is declared.
+if let only = Context.environment["LAMINA_TEST_TARGETS"] {
+    let kept = Set(only.split(separator: ",").map { String($0.filter { $0 != " " }) })
+    let unknown = kept.subtracting(package.targets.filter { $0.type == .test }.map(\.name))
+    precondition(unknown.isEmpty, "LAMINA_TEST_TARGETS names no test target: \(unknown.sorted()) (see Package.swift)")
+    let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var reached = Set<String>(), pending = Array(kept)
+    while let name = pending.popLast() {
+        guard reached.insert(name).inserted, let target = byName[name] else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            default: break
+            }
+        }
+        for case .plugin(let name, nil) in target.plugins ?? [] { pending.append(name) }
+    }
+    package.targets.removeAll { !reached.contains($0.name) }
+    package.products.removeAll { product in
+        let targets = (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets
+            ?? (product as? Product.Plugin)?.targets ?? []
+        return targets.contains { !reached.contains($0) }
+    }
+}

@@ -7,19 +7,24 @@
 # sanitizer's frames, the largest (DeepTreeTests matches WindowDeepTreeTests as well). They
 # take most of a sanitizer run's time, so ThreadSanitizer, which looks for races, leaves
 # them out. Exits non-zero on any sanitizer report or test failure.
-# Each sanitizer builds into its own scratch directory (.build-tsan, .build-asan).
+# Each sanitizer builds into its own scratch directory (.build-tsan, .build-asan), and only the
+# test targets holding the tests it runs and what they need (LAMINA_TEST_TARGETS, Package.swift):
+# not the examples, benchmarks and other tests, which would add minutes to a cold build.
 # LAMINA_STRESS_SEED=N replays the stress tests with another seed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 threading='ThreadStressTests|RenderBandThreadTests|TransactionThreadTests|CATransactionTests|BackgroundLayerBuildingTests|BackgroundQueueLayerTests|UserCodeOutsideLocksTests'
+# The test targets those tests are in (LaminaTests holds WindowDeepTreeTests).
+threading_targets=QuartzCoreTests,AppleStyleSwift5Tests,AppleStyleSwift6Tests
 status=0
 for sanitizer in thread address; do
   if [[ $sanitizer == thread ]]; then
-    scratch=.build-tsan filter=$threading
+    scratch=.build-tsan filter=$threading targets=$threading_targets
   else
-    scratch=.build-asan filter="$threading|DeepTreeTests"
+    scratch=.build-asan filter="$threading|DeepTreeTests" targets="$threading_targets,LaminaTests"
   fi
+  export LAMINA_TEST_TARGETS=$targets
   log=$(mktemp)
   # The build runs tools built with the sanitizer (the protocol scanner), whose leaks at exit
   # are no concern; keep going after a report, so one run lists them all.
