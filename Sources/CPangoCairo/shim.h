@@ -261,5 +261,6 @@ void pango_font_description_set_family(PangoFontDescription *desc, const char *f
 void pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight weight);
 void pango_font_description_set_style(PangoFontDescription *desc, PangoStyle style);
 PangoFontDescription *pango_font_description_new(void);
+void pango_font_description_set_size(PangoFontDescription *desc, int size);
 
 #endif

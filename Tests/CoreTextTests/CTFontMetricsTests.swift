@@ -4,37 +4,48 @@ import Foundation
 import TestSupport
 import XCTest
 
-// The expected figures are DejaVu Sans's and DejaVu Sans Mono's own, read from the font
-// files fontconfig matches for Apple's names (`fc-match -f '%{file}' Helvetica` gives
-// /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf on the machines these tests run on) with
-// fontTools 4.68 (`TTFont(path)['hhea'].ascent`, `['head'].unitsPerEm`, `['glyf']['H'].yMax`,
-// `['hmtx']['H']`, `getBestCmap()`, …): font units, scaled here by size ÷ 2048 (16 points
-// makes every figure exact in binary).
+// The expected figures are the fonts' own, read from the files fontconfig matches for Apple's
+// names with fontTools 4.38 (`TTFont(path)['hhea'].ascent`, `['head'].unitsPerEm`,
+// `['OS/2'].sCapHeight`, `['hmtx']['H']`, `getBestCmap()`, a `BoundsPen` over a glyph, …): font
+// units, scaled here by size ÷ units per em. Helvetica is Nimbus Sans, URW's metric-compatible
+// Helvetica (`fc-match -f '%{file}' Helvetica` gives
+// /usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf once scripts/setup-debian.sh has
+// installed fonts-urw-base35); Menlo is DejaVu Sans Mono, whose 2048-unit em makes every figure
+// at 16 points exact in binary.
 final class CTFontMetricsTests: XCTestCase {
     /// Font units of a 2048-unit em at 16 points.
     private func points(_ units: Int) -> CGFloat { CGFloat(units) * 16 / 2048 }
+    /// Font units of Nimbus Sans's 1000-unit em at 16 points.
+    private func nimbus(_ units: Int) -> CGFloat { CGFloat(units) * 16 / 1000 }
 
     /// The file fontconfig matches for `name`, as `fc-match` itself answers.
     static func fcMatchFile(_ name: String) throws -> String {
         try fcMatch(name, format: "%{file}")
     }
 
+    static let nimbusSans = "/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf"
+
     func testHelveticasMetricsAreTheMatchedFontsOwn() throws {
-        XCTAssertEqual(try Self.fcMatchFile("Helvetica"), "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "the figures below are this file's")
+        XCTAssertEqual(try Self.fcMatchFile("Helvetica"), Self.nimbusSans, "the figures below are this file's")
         let font = CTFontCreateWithName("Helvetica" as CFString, 16, nil)
-        XCTAssertEqual(CTFontGetUnitsPerEm(font), 2048)  // head.unitsPerEm
-        XCTAssertEqual(CTFontGetAscent(font), points(1901))  // hhea.ascent
-        XCTAssertEqual(CTFontGetDescent(font), points(483))  // -hhea.descent
-        XCTAssertEqual(CTFontGetLeading(font), points(0))  // hhea.lineGap
-        // OS/2 is version 1 (no sCapHeight or sxHeight): the tops of "H" and "x".
-        XCTAssertEqual(CTFontGetCapHeight(font), points(1493))  // glyf['H'].yMax
-        XCTAssertEqual(CTFontGetXHeight(font), points(1120))  // glyf['x'].yMax
-        XCTAssertEqual(CTFontGetUnderlinePosition(font), points(-40))  // post.underlinePosition
-        XCTAssertEqual(CTFontGetUnderlineThickness(font), points(90))  // post.underlineThickness
-        XCTAssertEqual(CTFontGetGlyphCount(font), 6253)  // maxp.numGlyphs
-        // head.xMin, yMin, xMax, yMax = -2090, -948, 3673, 2524.
-        XCTAssertEqual(
-            CTFontGetBoundingBox(font), CGRect(x: points(-2090), y: points(-948), width: points(3673 + 2090), height: points(2524 + 948)))
+        XCTAssertEqual(CTFontCopyFamilyName(font), "Nimbus Sans")
+        XCTAssertEqual(CTFontGetUnitsPerEm(font), 1000)  // head.unitsPerEm
+        let accuracy = 1e-9
+        XCTAssertEqual(CTFontGetAscent(font), nimbus(729), accuracy: accuracy)  // hhea.ascent
+        XCTAssertEqual(CTFontGetDescent(font), nimbus(271), accuracy: accuracy)  // -hhea.descent
+        XCTAssertEqual(CTFontGetLeading(font), nimbus(200), accuracy: accuracy)  // hhea.lineGap
+        // OS/2 is version 3: its own cap and x heights.
+        XCTAssertEqual(CTFontGetCapHeight(font), nimbus(718), accuracy: accuracy)  // OS/2.sCapHeight
+        XCTAssertEqual(CTFontGetXHeight(font), nimbus(516), accuracy: accuracy)  // OS/2.sxHeight
+        XCTAssertEqual(CTFontGetUnderlinePosition(font), nimbus(-126), accuracy: accuracy)  // post.underlinePosition
+        XCTAssertEqual(CTFontGetUnderlineThickness(font), nimbus(50), accuracy: accuracy)  // post.underlineThickness
+        XCTAssertEqual(CTFontGetGlyphCount(font), 855)  // maxp.numGlyphs
+        // head.xMin, yMin, xMax, yMax = -210, -299, 1032, 1075.
+        let box = CTFontGetBoundingBox(font)
+        XCTAssertEqual(box.minX, nimbus(-210), accuracy: accuracy)
+        XCTAssertEqual(box.minY, nimbus(-299), accuracy: accuracy)
+        XCTAssertEqual(box.width, nimbus(1032 + 210), accuracy: accuracy)
+        XCTAssertEqual(box.height, nimbus(1075 + 299), accuracy: accuracy)
     }
 
     func testGlyphsAdvancesAndInkAreTheFontsOwn() throws {
@@ -42,24 +53,28 @@ final class CTFontMetricsTests: XCTestCase {
         let characters = Array("Hello".utf16)
         var glyphs = [CGGlyph](repeating: 0, count: characters.count)
         XCTAssertTrue(CTFontGetGlyphsForCharacters(font, characters, &glyphs, characters.count))
-        XCTAssertEqual(glyphs, [43, 72, 79, 79, 82])  // getGlyphID of cmap['H'], ['e'], ['l'], ['l'], ['o']
+        XCTAssertEqual(glyphs, [41, 70, 77, 77, 80])  // getGlyphID of cmap['H'], ['e'], ['l'], ['l'], ['o']
         var advances = [CGSize](repeating: .zero, count: glyphs.count)
         let total = CTFontGetAdvancesForGlyphs(font, .horizontal, glyphs, &advances, glyphs.count)
-        // hmtx advances 1540, 1260, 569, 569, 1253.
-        XCTAssertEqual(advances.map(\.width), [1540, 1260, 569, 569, 1253].map(points))
-        XCTAssertEqual(total, Double(points(1540 + 1260 + 569 + 569 + 1253)))
+        // hmtx advances 722, 556, 222, 222, 556.
+        for (advance, units) in zip(advances.map(\.width), [722, 556, 222, 222, 556]) {
+            XCTAssertEqual(advance, nimbus(units), accuracy: 1e-9)
+        }
+        XCTAssertEqual(total, Double(nimbus(722 + 556 + 222 + 222 + 556)), accuracy: 1e-9)
         var rects = [CGRect](repeating: .null, count: 1)
         let box = CTFontGetBoundingRectsForGlyphs(font, .horizontal, glyphs, &rects, 1)
-        // glyf['H']: xMin 201, yMin 0, xMax 1339, yMax 1493.
-        XCTAssertEqual(rects[0], CGRect(x: points(201), y: 0, width: points(1339 - 201), height: points(1493)))
+        // The outline of 'H' (BoundsPen): xMin 83, yMin 0, xMax 644, yMax 729. FreeType hands
+        // outlines over in 26.6 fixed point: within 1/64 point of the font units.
+        for (found, units) in [(rects[0].minX, 83), (rects[0].minY, 0), (rects[0].maxX, 644), (rects[0].maxY, 729)] {
+            XCTAssertEqual(found, nimbus(units), accuracy: 1.0 / 64)
+        }
         XCTAssertEqual(box, rects[0])
-        // FreeType hands outlines over in 26.6 fixed point: within 1/64 point of the font units.
         let path = try XCTUnwrap(CTFontCreatePathForGlyph(font, glyphs[0], nil))
         let bounds = path.boundingBoxOfPath
-        XCTAssertEqual(bounds.minX, points(201), accuracy: 1.0 / 64)
-        XCTAssertEqual(bounds.maxX, points(1339), accuracy: 1.0 / 64)
+        XCTAssertEqual(bounds.minX, nimbus(83), accuracy: 1.0 / 64)
+        XCTAssertEqual(bounds.maxX, nimbus(644), accuracy: 1.0 / 64)
         XCTAssertEqual(bounds.minY, 0, accuracy: 1.0 / 64)
-        XCTAssertEqual(bounds.maxY, points(1493), accuracy: 1.0 / 64)
+        XCTAssertEqual(bounds.maxY, nimbus(729), accuracy: 1.0 / 64)
     }
 
     func testAppleMonospacedNamesDrawInTheMonospacedFamily() throws {
@@ -74,14 +89,30 @@ final class CTFontMetricsTests: XCTestCase {
         XCTAssertEqual(advance.width, points(1233))  // DejaVuSansMono hmtx advance of every glyph
     }
 
-    func testUnknownNamesFallBackAndMissingGlyphsAreZero() throws {
+    func testANameNoFontHasIsHelveticaInItsRegularStyleAndMissingGlyphsAreZero() throws {
+        // Core Text draws a name it has no font for in Helvetica (its default font), regular
+        // whatever style the name gives: Apple's renders of lottie-ios's snapshot samples show
+        // text asked for in "Oswald-Bold", which iOS does not have, in Helvetica's regular.
         let unknown = CTFontCreateWithName("No Such Font Anywhere" as CFString, 16, nil)
-        XCTAssertEqual(CTFontCopyFamilyName(unknown), "DejaVu Sans", "fontconfig's default sans-serif")
-        XCTAssertEqual(CTFontGetAscent(unknown), points(1901))
-        // U+E000 (private use) is in no DejaVu cmap.
+        XCTAssertEqual(CTFontCopyFamilyName(unknown), "Nimbus Sans", "Helvetica, as fontconfig matches it")
+        XCTAssertEqual(CTFontGetAscent(unknown), nimbus(729), accuracy: 1e-9)
+        // Nimbus Sans's "l" advances 222 units in the regular face, 278 in the bold one (hmtx).
+        func advanceOfL(_ name: String) -> CGFloat {
+            let font = CTFontCreateWithName(name as CFString, 16, nil)
+            var glyph: CGGlyph = 0
+            XCTAssertTrue(CTFontGetGlyphsForCharacters(font, [UniChar(UInt8(ascii: "l"))], &glyph, 1), name)
+            return CGFloat(CTFontGetAdvancesForGlyphs(font, .horizontal, &glyph, nil, 1))
+        }
+        XCTAssertEqual(advanceOfL("Oswald-Bold"), nimbus(222), accuracy: 1e-9, "no font of the family: regular Helvetica")
+        XCTAssertEqual(advanceOfL("Helvetica-Bold"), nimbus(278), accuracy: 1e-9, "Helvetica keeps its style")
+        XCTAssertEqual(advanceOfL("HelveticaNeue-Bold"), nimbus(278), accuracy: 1e-9, "Helvetica Neue is drawn as Helvetica")
+        // A family fontconfig lists keeps its own face and style.
+        XCTAssertEqual(CTFontCopyFamilyName(CTFontCreateWithName("DejaVuSans-Bold" as CFString, 16, nil)), "DejaVu Sans")
+        XCTAssertEqual(CTFontCopyFamilyName(CTFontCreateWithName("DejaVu Serif" as CFString, 16, nil)), "DejaVu Serif")
+        // U+E000 (private use) is in no cmap here.
         var glyphs: [CGGlyph] = [7, 7]
         XCTAssertFalse(CTFontGetGlyphsForCharacters(unknown, [0x48, 0xE000], &glyphs, 2))
-        XCTAssertEqual(glyphs, [43, 0])
+        XCTAssertEqual(glyphs, [41, 0])
         XCTAssertNil(CTFontCreatePathForGlyph(unknown, 65_000, nil), "no such glyph")
         XCTAssertEqual(CTFontGetAdvancesForGlyphs(unknown, .horizontal, [], nil, 0), 0)
     }

@@ -18,6 +18,8 @@ package enum FontRegistry {
         var seenByFontMap: [UInt: Int] = [:]
         /// Names looked up before (nil: no face has the name).
         var faces: [String: Face?] = [:]
+        /// Family names looked up before, and whether fontconfig lists a face of each.
+        var families: [String: Bool] = [:]
     }
 
     /// What Pango needs to load a face fontconfig found by name.
@@ -45,6 +47,7 @@ package enum FontRegistry {
             state.files.append(path)
             state.generation += 1
             state.faces = [:]
+            state.families = [:]
             return .success(())
         }
     }
@@ -61,6 +64,7 @@ package enum FontRegistry {
             }
             state.generation += 1
             state.faces = [:]
+            state.families = [:]
             return .success(())
         }
     }
@@ -82,6 +86,15 @@ package enum FontRegistry {
         if let known = state.withLock({ $0.faces[name] }) { return known }
         let found = faces(matching: "postscriptname", name).first ?? faces(matching: "fullname", name).first
         state.withLock { $0.faces[name] = .some(found) }
+        return found
+    }
+
+    /// Whether fontconfig lists a face of the family `name` (installed or registered; case and
+    /// spaces ignored, as fontconfig compares families).
+    static func hasFamily(named name: String) -> Bool {
+        if let known = state.withLock({ $0.families[name] }) { return known }
+        let found = !faces(matching: "family", name).isEmpty
+        state.withLock { $0.families[name] = found }
         return found
     }
 

@@ -14,7 +14,7 @@ package enum FontResolution {
     static let substitutions: [String: String] = [
         ".SF UI": "sans-serif", ".SFUI": "sans-serif", ".SF NS": "sans-serif", "SF Pro": "sans-serif",
         "SF Pro Text": "sans-serif", "SF Pro Display": "sans-serif", "San Francisco": "sans-serif",
-        ".AppleSystemUIFont": "sans-serif", "Helvetica Neue": "sans-serif", "HelveticaNeue": "sans-serif",
+        ".AppleSystemUIFont": "sans-serif", "Helvetica Neue": "Helvetica", "HelveticaNeue": "Helvetica",
         "Menlo": "monospace", "Monaco": "monospace", "SF Mono": "monospace", ".SFMono": "monospace",
         "Courier New": "monospace", "Georgia": "serif", "Palatino": "serif",
     ]
@@ -22,7 +22,8 @@ package enum FontResolution {
     /// A Pango font description for a font name: the face fontconfig knows by that PostScript
     /// or full name (a font the application registered too); else a PostScript-style style suffix
     /// (`"Helvetica-Bold"`) read as a style (`"Helvetica Bold"`), Apple families fontconfig
-    /// does not know replaced by a generic family; an empty name is Helvetica. The caller
+    /// does not know replaced by a generic family; an empty name is Helvetica, and so is a
+    /// family neither fontconfig nor Apple's platforms have, as Core Text draws it. The caller
     /// frees it.
     package static func fontDescription(named name: String) -> OpaquePointer? {
         // Trimmed in Swift (Foundation's trimming goes through NSString, a noticeable part of
@@ -40,6 +41,10 @@ package enum FontResolution {
             pango_font_description_set_style(description, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
             return description
         }
+        // A generic family ("sans-serif") is fontconfig's own name, dash and all.
+        if AppleFontFamilies.generic.contains(AppleFontFamilies.key(name)) {
+            return name.withCString { pango_font_description_from_string($0) }
+        }
         if let dash = name.lastIndex(of: "-"), !name.contains(" ") {
             let style = name[name.index(after: dash)...]
             let family = String(name[..<dash])
@@ -55,7 +60,30 @@ package enum FontResolution {
         } else if let generic = substitutions[name] {
             name = generic
         }
-        return name.withCString { pango_font_description_from_string($0) }
+        guard let description = name.withCString({ pango_font_description_from_string($0) }) else { return nil }
+        return knowsFamily(of: description) ? description : helvetica(sizedAs: description)
+    }
+
+    /// Whether the family a description asks for (any of a comma-separated list) is one
+    /// fontconfig lists or one of Apple's, which Core Text would find by name.
+    private static func knowsFamily(of description: OpaquePointer) -> Bool {
+        guard let family = pango_font_description_get_family(description).map({ String(cString: $0) }) else { return true }
+        // Both compare family names ignoring case and spaces, so a list's spaces may stay.
+        return family.split(separator: ",").map(String.init).contains { name in
+            name.allSatisfy { $0 == " " } || AppleFontFamilies.contains(name) || FontRegistry.hasFamily(named: name)
+        }
+    }
+
+    /// Core Text's font for a name it has no font for: Helvetica, regular and upright whatever
+    /// style the name gave (Apple's renders of text in a font the app did not bring show it
+    /// so), at the size the name gave. Frees `description`.
+    private static func helvetica(sizedAs description: OpaquePointer) -> OpaquePointer? {
+        let size = pango_font_description_get_size(description)
+        pango_font_description_free(description)
+        guard let fallback = pango_font_description_new() else { return nil }
+        defaultFontName.withCString { pango_font_description_set_family(fallback, $0) }
+        if size > 0 { pango_font_description_set_size(fallback, size) }
+        return fallback
     }
 
     /// The size given in a font name (`"DejaVu Sans 20"`), in points, if it has one.

@@ -263,18 +263,9 @@ struct AttributedText {
     /// The greatest leading (``CTFontGetLeading(_:)``) of the fonts of the runs over `bytes`
     /// (of the run at its start when it is empty).
     func leading(ofBytes bytes: Range<Int>) -> CGFloat {
-        var start = 0
-        var leading: CGFloat?
-        for run in runs {
-            let end = start + run.utf8Length
-            let overlaps = start < bytes.upperBound && bytes.lowerBound < end
-            let holdsEmpty = bytes.isEmpty && start <= bytes.lowerBound && bytes.lowerBound <= end
-            if overlaps || holdsEmpty {
-                leading = max(leading ?? 0, CTFontGetLeading(CTFontCreateWithName(run.fontName, run.fontSize, nil)))
-            }
-            start = end
+        TextStyleRun.greatestLeading(ofBytes: bytes, in: runs) { run in
+            CTFontGetLeading(CTFontCreateWithName(runs[run].fontName, runs[run].fontSize, nil))
         }
-        return leading ?? 0
     }
 
     /// The font a `.font` attribute names: a ``CTFont``, or a name with an optional size.

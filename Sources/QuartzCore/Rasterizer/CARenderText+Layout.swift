@@ -7,16 +7,21 @@ extension CARenderText {
     /// box of `size` points, the runs' colours multiplied by `alpha` and converted into
     /// `colorSpace`. Nil if Pango cannot make a layout.
     func layout(on cr: OpaquePointer, in size: CGSize, alpha: CGFloat = 1, colorSpace: CGColorSpace? = nil) -> TextLayout? {
-        let styleRuns = runs.map {
-            TextStyleRun(utf8Length: $0.utf8Length, fontName: $0.fontName, fontSize: $0.fontSize, foregroundColor: $0.foregroundColor)
-        }
         let options = TextLayoutOptions(
             wraps: isWrapped, truncation: Self.truncation(truncationMode), alignment: Self.alignment(alignmentMode),
             roundsGlyphPositions: allowsFontSubpixelQuantization)
         return TextLayout(string, runs: styleRuns, options: options, on: cr, in: size, alpha: alpha, colorSpace: colorSpace)
     }
 
-    /// The size of the laid-out text rounded up to whole points, in a box of `size` (its
+    /// The runs as Core Text's layout takes them.
+    var styleRuns: [TextStyleRun] {
+        runs.map {
+            TextStyleRun(utf8Length: $0.utf8Length, fontName: $0.fontName, fontSize: $0.fontSize, foregroundColor: $0.foregroundColor)
+        }
+    }
+
+    /// The size of the laid-out text rounded up to whole points (its lines stacked as a Core
+    /// Text frame's are), in a box of `size` (its
     /// width wraps or truncates when ``isWrapped`` or ``truncationMode`` say so).
     func measuredSize(in size: CGSize) -> CGSize {
         guard !string.isEmpty,
@@ -31,8 +36,8 @@ extension CARenderText {
         else { return .zero }
         defer { cairo_destroy(cr) }
         guard let layout = layout(on: cr, in: size) else { return .zero }
-        let logical = layout.logicalSize
-        return CGSize(width: logical.width.rounded(.up), height: logical.height.rounded(.up))
+        let height = layout.linesStackedWithLeading(of: styleRuns).height
+        return CGSize(width: layout.logicalSize.width.rounded(.up), height: height.rounded(.up))
     }
 
     private static func truncation(_ mode: CATextLayerTruncationMode) -> TextTruncation {
