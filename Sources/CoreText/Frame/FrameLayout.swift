@@ -67,17 +67,14 @@ struct FrameLayout {
         var stack = LineStack()
         for (number, paragraph) in text.paragraphs.enumerated() {
             let bytes = paragraph.start..<text.paragraphEnd(afterByte: paragraph.start)
+            // The separator that ends the text ends its last line: no empty line follows.
+            if number > 0, bytes.isEmpty, bytes.lowerBound == text.string.utf8.count { return }
             let options = text.options(wraps: true, as: paragraph.style)
             guard
-                var laidOut = text.withLayout(of: bytes, in: CGSize(width: size.width, height: .infinity), options: options, {
+                let laidOut = text.withLayout(of: bytes, in: CGSize(width: size.width, height: .infinity), options: options, {
                     $0.lines
                 })
             else { return }
-            // Pango starts an empty line after the separator that ends a paragraph; in the
-            // whole text that line is the next paragraph's first.
-            if number < text.paragraphs.count - 1, laidOut.count > 1, laidOut.last?.utf8Range.isEmpty == true {
-                laidOut.removeLast()
-            }
             for (index, var line) in laidOut.enumerated() {
                 line.utf8Range = line.utf8Range.lowerBound + bytes.lowerBound..<line.utf8Range.upperBound + bytes.lowerBound
                 guard

@@ -44,6 +44,8 @@ package struct TextLayout: ~Copyable {
     let kerns: [(bytes: Range<Int>, kern: CGFloat)]
     /// How Pango aligned the lines to the layout's width, if it did.
     let alignsToWidth: TextLineAlignment?
+    /// Whether the text ends with a line feed, carriage return or paragraph separator.
+    let endsWithParagraphSeparator: Bool
     /// Each run's bytes and colour (premultiplied by nothing) when its glyphs are filled as
     /// outlines; nil when Pango draws the lines (an underlined run).
     let fills: [(bytes: Range<Int>, color: TextFillColor)]?
@@ -59,6 +61,7 @@ package struct TextLayout: ~Copyable {
         if let map = pango_cairo_font_map_get_default() { FontRegistry.refresh(map) }
         guard let layout = pango_cairo_create_layout(cr) else { return nil }
         self.layout = layout
+        endsWithParagraphSeparator = string.unicodeScalars.last.map { $0 == "\n" || $0 == "\r" || $0 == "\u{2029}" } ?? false
         let scale = CGFloat(lamina_pango_scale())
         var kerns: [(bytes: Range<Int>, kern: CGFloat)] = []
         var fills: [(bytes: Range<Int>, color: TextFillColor)] = []
@@ -190,6 +193,9 @@ package struct TextLayout: ~Copyable {
                         x: Self.points(lineInk.x), y: Self.points(lineInk.y), width: Self.points(lineInk.width),
                         height: Self.points(lineInk.height))))
         } while pango_layout_iter_next_line(iterator) != 0 && lines.count < 1_000_000
+        // Pango ends text that ends with a paragraph separator with an empty line; Core Text
+        // does not (the separator ends the last line), so neither a frame nor a text layer has it.
+        if endsWithParagraphSeparator, lines.count > 1, lines.last?.utf8Range.isEmpty == true { lines.removeLast() }
         return lines
     }
 

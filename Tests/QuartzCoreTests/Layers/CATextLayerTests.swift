@@ -342,6 +342,20 @@ final class CATextLayerTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(text.preferredFrameSize().height, 2 * large.height, accuracy: 2, "two lines")
     }
 
+    func testANewlineEndingTheStringEndsItsLastLine() async {
+        // As a Core Text frame's: no empty line follows. DejaVu Sans Mono ("Menlo") is 1901 +
+        // 483 of 2048 units tall, with no line gap (fontTools: `['hhea']`).
+        let layer = CATextLayer()
+        layer.font = "Menlo" as CFString
+        layer.fontSize = 20
+        layer.string = "Hi"
+        let one = layer.preferredFrameSize()
+        layer.string = "Hi\n"
+        XCTAssertEqual(layer.preferredFrameSize(), one)
+        layer.string = "Hi\n\n"
+        XCTAssertEqual(layer.preferredFrameSize().height, (2 * (1901.0 + 483) * 20 / 2048).rounded(.up))
+    }
+
     func testPreferredFrameSizeWrapsToTheBoundsWidth() async {
         let text = CATextLayer()
         text.string = "one two three four five six"
