@@ -1,4 +1,5 @@
 import CoreGraphics
+import CPangoCairo
 
 extension TextStyleRun {
     /// The greatest of `leading(i)` (the leading of `runs[i]`'s font) over the runs holding
@@ -33,5 +34,18 @@ extension TextLayout {
             _ = stack.place(&stacked[index], leading: leading, in: style, startingParagraph: false, within: .infinity)
         }
         return (stacked, stack.top)
+    }
+
+    /// Makes wrapped, truncated lines that stand their fonts' leading apart end with the last
+    /// line that fits `height` so stacked (its ellipsis there): Pango fitted them to the height
+    /// by their heights without the leading, which lets one more line in whose bottom is cut.
+    func fitTruncatedLinesWithLeading(of runs: [TextStyleRun], to height: CGFloat) {
+        let unstacked = lines
+        let stacked = linesStackedWithLeading(of: runs).lines
+        let fitting = stacked.prefix { $0.baseline + $0.descent <= height + 0.001 }.count
+        guard fitting < unstacked.count else { return }
+        // At least the first line, as Pango shows one that does not fit either.
+        let last = unstacked[max(fitting, 1) - 1]
+        pango_layout_set_height(layout, Self.units(last.baseline + last.descent + 0.001))
     }
 }

@@ -145,6 +145,9 @@ package struct TextLayout: ~Copyable {
         originOffsetX = offset.isFinite ? offset : 0
         // Pango aligns lines to a width by their widths without their last kern.
         alignsToWidth = hasWidth && options.justificationWidth == nil ? options.alignment : nil
+        if hasWidth, options.wraps, options.truncation != .none, size.height.isFinite {
+            fitTruncatedLinesWithLeading(of: runs, to: size.height)
+        }
     }
 
     deinit {

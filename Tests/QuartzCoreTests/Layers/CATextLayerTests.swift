@@ -356,6 +356,20 @@ final class CATextLayerTests: XCTestCase, RenderingSwatches {
         XCTAssertEqual(layer.preferredFrameSize().height, (2 * (1901.0 + 483) * 20 / 2048).rounded(.up))
     }
 
+    func testWrappedTruncatedTextEndsWithTheLastLineThatFitsWithItsLeading() async throws {
+        // Helvetica's match, Nimbus Sans, is 729 + 271 of 1000 units tall with a line gap of
+        // 200 (fontTools: `['hhea']`): at 20 points a line is 20 points, 24 with its leading.
+        // In 60 points three lines fit without the leading, two with it (the third's bottom
+        // would be at 68); the second is the one truncated, and nothing is drawn below it.
+        let (root, text) = textScene(String(repeating: "word ", count: 40), frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        text.font = "Helvetica" as CFString
+        text.isWrapped = true
+        text.truncationMode = .end
+        let image = try renderImage(of: root, 200, 60)
+        XCTAssertNotNil(inkBox(of: image, in: (0..<200, 24..<44)), "the second line")
+        XCTAssertNil(inkBox(of: image, in: (0..<200, 45..<60)), "no third line cut by the bounds")
+    }
+
     func testPreferredFrameSizeWrapsToTheBoundsWidth() async {
         let text = CATextLayer()
         text.string = "one two three four five six"
