@@ -37,9 +37,11 @@ enum AppleFontFamilies {
     static func contains(_ family: String) -> Bool {
         let name = key(family)
         if installed.contains(name) || generic.contains(name) { return true }
-        // Monotype's PostScript names end in "PSMT", "PS" or "MT" ("TimesNewRomanPSMT").
-        return ["psmt", "ps", "mt"].contains { name.hasSuffix($0) && installed.contains(String(name.dropLast($0.count))) }
+        return monotypeSuffixes.contains { name.hasSuffix($0) && installed.contains(String(name.dropLast($0.count))) }
     }
+
+    /// What Monotype's PostScript names end in ("TimesNewRomanPSMT", "ArialMT"), lowercased.
+    private static let monotypeSuffixes = ["psmt", "ps", "mt"]
 
     /// How fontconfig compares family names: case and spaces ignored.
     static func key(_ family: String) -> String { String(family.lowercased().filter { $0 != " " }) }
