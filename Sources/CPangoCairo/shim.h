@@ -197,6 +197,7 @@ PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
 PangoAttribute *pango_attr_rise_new(int rise);
 PangoAttribute *pango_attr_underline_new(int underline);
 PangoAttribute *pango_attr_insert_hyphens_new(pango_gboolean insert_hyphens);
+PangoAttribute *pango_attr_font_features_new(const char *features);
 
 /* A font's own figures (pango-font.h, pangocairo.h, HarfBuzz's hb-font.h, hb-face.h,
    hb-blob.h, hb-ot-metrics.h): Core Text's font metrics and glyphs. */

@@ -9,7 +9,9 @@ extension NSAttributedString.Key {
     /// Default: opaque black.
     public static let foregroundColor = NSAttributedString.Key("NSColor")
     /// Extra space after each character in points, a number (`CGFloat`, `Double` or `Int`).
-    /// Default: 0.
+    ///
+    /// Default: none, and the font's kerning pairs apply. As in Core Text, a value of 0 turns
+    /// the font's kerning off; any other value adds to it.
     public static let kern = NSAttributedString.Key("NSKern")
     /// The paragraph's alignment, line spacing and line breaking, an ``NSParagraphStyle``.
     /// Default: ``NSParagraphStyle/default``.
@@ -22,8 +24,8 @@ extension NSAttributedString.Key {
     /// An underline under a run, an `Int` (``NSUnderlineStyle`` raw value; any non-zero value
     /// draws a single line in Lamina). Default: 0, none.
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
-    /// Which ligatures a run uses, an `Int`: 0 none, 1 the font's default (the default).
-    /// Lamina shapes with HarfBuzz's default ligatures either way.
+    /// Which ligatures a run forms, an `Int`: 0 only those the script needs, 1 the font's
+    /// standard ligatures (the default), 2 its discretionary ligatures too.
     public static let ligature = NSAttributedString.Key("NSLigature")
     /// How far a run's baseline is raised, in points, a number. Default: 0.
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")

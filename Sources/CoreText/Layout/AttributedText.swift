@@ -71,12 +71,15 @@ struct AttributedText {
             let color = attributes[.foregroundColor].flatMap { $0 as? CGColor }
             let strokeWidth = Self.number(attributes[.strokeWidth]) ?? 0
             let fills = strokeWidth <= 0
+            // Core Text: no kern attribute kerns by the font; a kern of 0 does no kerning at all.
+            let kern = Self.number(attributes[.kern])
             runs.append(
                 TextStyleRun(
                     utf8Length: text.utf8.count, fontName: font.name, fontSize: font.size,
-                    foregroundColor: fills ? (color ?? .black) : nil, kern: Self.number(attributes[.kern]) ?? 0,
+                    foregroundColor: fills ? (color ?? .black) : nil, kern: kern ?? 0,
                     baselineOffset: Self.number(attributes[.baselineOffset]) ?? 0,
-                    isUnderlined: (Self.number(attributes[.underlineStyle]) ?? 0) != 0))
+                    isUnderlined: (Self.number(attributes[.underlineStyle]) ?? 0) != 0,
+                    usesFontKerning: kern != 0, ligatures: Self.ligatures(attributes[.ligature])))
             attributesOfRuns.append(attributes)
             locations.append(range.location - span.lowerBound)
             if paragraph == nil { paragraph = Self.paragraph(attributes[.paragraphStyle]) }
@@ -273,6 +276,16 @@ struct AttributedText {
         if let font = value as? CTFont { return (font.name, font.size) }
         let name = (value as? String) ?? FontResolution.defaultFontName
         return (name, FontResolution.sizeGiven(inFontName: name) ?? defaultFontSize)
+    }
+
+    /// The ligatures a ligature attribute's value asks for: 0 only essential ones, 2 all,
+    /// anything else (1, or no attribute) the standard ones.
+    static func ligatures(_ value: Any?) -> TextLigatures {
+        switch number(value) {
+        case 0: .essential
+        case 2: .all
+        default: .standard
+        }
     }
 
     /// A number attribute's value, if finite.

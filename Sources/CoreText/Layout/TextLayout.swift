@@ -359,7 +359,21 @@ package struct TextLayout: ~Copyable {
             insert(pango_attr_rise_new(Int32(clamping: Int((run.baselineOffset * CGFloat(lamina_pango_scale())).rounded()))))
         }
         if run.isUnderlined { insert(pango_attr_underline_new(1)) }
+        if let features = fontFeatures(of: run) { insert(pango_attr_font_features_new(features)) }
         insert(pango_attr_insert_hyphens_new(0))
+    }
+
+    /// The OpenType features `run` turns on or off against HarfBuzz's defaults, in the
+    /// syntax Pango passes to HarfBuzz; nil when it keeps them all.
+    static func fontFeatures(of run: TextStyleRun) -> String? {
+        var features: [String] = []
+        if !run.usesFontKerning { features.append("kern=0") }
+        switch run.ligatures {
+        case .essential: features += ["liga=0", "clig=0"]
+        case .standard: break
+        case .all: features.append("dlig=1")
+        }
+        return features.isEmpty ? nil : features.joined(separator: ",")
     }
 
     /// The colour `run` is filled with, in the colour space of the pixels drawn into (sRGB

@@ -13,6 +13,10 @@ package struct TextStyleRun: Sendable, Equatable {
     package var foregroundColor: CGColor?
     /// Extra space after each character, in points.
     package var kern: CGFloat
+    /// Whether the font's own pair kerning applies (Core Text turns it off for a kern of 0).
+    package var usesFontKerning: Bool
+    /// Which ligatures the run forms.
+    package var ligatures: TextLigatures
     /// How far the baseline is raised, in points.
     package var baselineOffset: CGFloat
     /// Whether the run is underlined.
@@ -21,7 +25,8 @@ package struct TextStyleRun: Sendable, Equatable {
     /// A run with these values.
     package init(
         utf8Length: Int, fontName: String, fontSize: CGFloat, foregroundColor: CGColor?, kern: CGFloat = 0,
-        baselineOffset: CGFloat = 0, isUnderlined: Bool = false
+        baselineOffset: CGFloat = 0, isUnderlined: Bool = false, usesFontKerning: Bool = true,
+        ligatures: TextLigatures = .standard
     ) {
         self.utf8Length = max(utf8Length, 0)
         self.fontName = fontName
@@ -30,7 +35,19 @@ package struct TextStyleRun: Sendable, Equatable {
         self.kern = kern.isFinite ? kern : 0
         self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
         self.isUnderlined = isUnderlined
+        self.usesFontKerning = usesFontKerning
+        self.ligatures = ligatures
     }
+}
+
+/// Which of a font's ligatures a run forms (Core Text's ligature attribute).
+package enum TextLigatures: Sendable, Equatable {
+    /// Only those the script needs to be drawn correctly (required ligatures).
+    case essential
+    /// The font's standard and contextual ligatures too (the default).
+    case standard
+    /// Every ligature the font has, discretionary ones too.
+    case all
 }
 
 /// How lines are placed horizontally.
