@@ -14,7 +14,9 @@ final class CoreTextLabelLayer: CALayer {
     var text = ""
     var font: CTFont = CTFontCreateWithName("Helvetica" as CFString, 24, nil)
     var color: CGColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-    var tracking: CGFloat = 0
+    /// Extra space between characters; nil leaves the kern attribute out, and the font's
+    /// kerning pairs apply, as they do in a text layer (a kern of 0 turns them off).
+    var tracking: CGFloat?
     var alignment: NSTextAlignment = .left
 
     private var attributedString: NSAttributedString {
@@ -24,9 +26,10 @@ final class CoreTextLabelLayer: CALayer {
         paragraph.maximumLineHeight = CTFontGetAscent(font) + CTFontGetDescent(font) + CTFontGetLeading(font)
         paragraph.alignment = alignment
         paragraph.lineBreakMode = .byWordWrapping
-        let attributes: [NSAttributedString.Key: Any] = [
-            .ligature: 0, .font: font, .kern: tracking, .paragraphStyle: paragraph, .foregroundColor: color,
+        var attributes: [NSAttributedString.Key: Any] = [
+            .ligature: 0, .font: font, .paragraphStyle: paragraph, .foregroundColor: color,
         ]
+        if let tracking { attributes[.kern] = tracking }
         return NSAttributedString(string: text, attributes: attributes)
     }
 
