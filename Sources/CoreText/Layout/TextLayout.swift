@@ -365,7 +365,7 @@ package struct TextLayout: ~Copyable {
 
     /// The OpenType features `run` turns on or off against HarfBuzz's defaults, in the
     /// syntax Pango passes to HarfBuzz; nil when it keeps them all.
-    static func fontFeatures(of run: TextStyleRun) -> String? {
+    private static func fontFeatures(of run: TextStyleRun) -> String? {
         var features: [String] = []
         if !run.usesFontKerning { features.append("kern=0") }
         switch run.ligatures {
