@@ -51,6 +51,18 @@ private final class CountingDisplayLayer: CALayer {
     }
 }
 
+/// A layer whose draw(in:) marks it as needing display again, as a text layer does that
+/// sets its own properties while drawing; it draws a column per draw, left to right.
+private final class RedrawingLayer: CALayer {
+    var drawCount = 0
+    override func draw(in ctx: CGContext) {
+        drawCount += 1
+        ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        ctx.fill(CGRect(x: CGFloat(drawCount - 1), y: 0, width: 1, height: 1))
+        setNeedsDisplay()
+    }
+}
+
 /// A subclass drawing in draw(in:) with its own line colour.
 private final class LineLayer: CALayer {
     var lineColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
@@ -181,6 +193,26 @@ final class CALayerContentTests: XCTestCase {
         XCTAssertFalse(layer.needsDisplay())
         CATransaction.flush()
         XCTAssertEqual(layer.displayCount, 2)
+    }
+
+    // A layer marked again by its own drawing draws once per commit, and again at the next:
+    // Apple documents that a marked layer is updated "during the next cycle", so a mark made
+    // while it draws waits for that cycle rather than redrawing it within this one.
+    func testALayerThatMarksItselfWhileDrawingDrawsOncePerCommit() async throws {
+        commitEarlierTestsChanges()
+        let layer = RedrawingLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 4, height: 1)
+        layer.setNeedsDisplay()
+        CATransaction.flush()
+        XCTAssertEqual(layer.drawCount, 1)
+        XCTAssertTrue(layer.needsDisplay())
+        let first = try XCTUnwrap(layer.presentation()?.contents as? CGImage)
+        XCTAssertEqual(first.pixel(x: 0, y: 0), rgba(255, 0, 0, 255))
+        XCTAssertEqual(first.pixel(x: 1, y: 0), rgba(0, 0, 0, 0))
+        CATransaction.flush()
+        XCTAssertEqual(layer.drawCount, 2)
+        let second = try XCTUnwrap(layer.presentation()?.contents as? CGImage)
+        XCTAssertEqual(second.pixel(x: 1, y: 0), rgba(255, 0, 0, 255))
     }
 
     // A subclass's draw(in:) override draws the backing store.

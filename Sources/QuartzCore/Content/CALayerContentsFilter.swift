@@ -9,11 +9,12 @@ public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
         self.rawValue = rawValue
     }
 
-    /// Bilinear interpolation. The default for both filters.
+    /// Bilinear interpolation. The default for both filters. Shrinking contents below three
+    /// quarters of their pixel size, it averages the pixels under each destination pixel.
     public static let linear = CALayerContentsFilter(rawValue: "linear")
     /// Nearest-neighbour sampling: hard pixel edges when magnified.
     public static let nearest = CALayerContentsFilter(rawValue: "nearest")
     /// Trilinear filtering (Apple: mipmapped minification). Lamina filters it as
-    /// ``linear``.
+    /// ``linear``, whose averaging when shrinking gives what mipmaps approximate.
     public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
 }

@@ -377,6 +377,10 @@ open class CALayer {
 
     /// Marks the layer as needing display: the next ``displayIfNeeded()`` (at the latest,
     /// the next commit) calls ``display()``. Nothing draws until something asks.
+    ///
+    /// Called while the layer itself displays (from ``draw(in:)``, or by a property it sets
+    /// there), the mark is for the next commit: the layer draws once per commit, not again
+    /// and again in the commit under way.
     open func setNeedsDisplay() {
         if isPresentationCopy { displayIsNeeded = true } else { CATransaction.markNeedsDisplay(self) }
         didChange()
@@ -961,6 +965,11 @@ open class CALayer {
 
     /// The filter used when the contents are drawn smaller than their pixels.
     /// Default ``CALayerContentsFilter/linear``.
+    ///
+    /// Drawn at less than three quarters of their pixel size, linear and trilinear contents
+    /// average every pixel that falls under a pixel of the destination, as Core Graphics
+    /// does when a layer is rendered into a context, so text and thin lines scaled far down
+    /// stay whole.
     open var minificationFilter: CALayerContentsFilter {
         get { read(.minificationFilter, storage.minificationFilter) }
         set { write(.minificationFilter, \.minificationFilter, newValue) }

@@ -94,9 +94,22 @@ extension RenderPass {
             yy: Double(deviceToImage.d), x0: Double(deviceToImage.tx), y0: Double(deviceToImage.ty))
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        let shrink = max(
+            hypot(deviceToImage.a, deviceToImage.b), hypot(deviceToImage.c, deviceToImage.d))
+        cairo_pattern_set_filter(pattern, Self.cairoFilter(filter, shrink: shrink))
         cairo_set_source(cr, pattern)
         cairo_paint_with_alpha(cr, Double(alpha))
+    }
+
+    /// How cairo samples contents scaled with `filter`, where one device pixel spans `shrink`
+    /// image pixels along its longer axis. Nearest stays nearest. Linear (and trilinear)
+    /// interpolate between the four nearest pixels, and, shrinking by more than 4/3, average
+    /// every pixel under the device pixel, as Core Graphics does when `render(in:)` draws a
+    /// layer's contents into a context: interpolating four pixels out of many would drop
+    /// the rest and alias (thin strokes of text scaled down break up).
+    static func cairoFilter(_ filter: CALayerContentsFilter, shrink: CGFloat) -> cairo_filter_t {
+        if filter == .nearest { return CAIRO_FILTER_NEAREST }
+        return shrink > 4.0 / 3.0 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR
     }
 
     /// Where contents of `natural` size (points) go in the bounds `b`. Vertical gravities

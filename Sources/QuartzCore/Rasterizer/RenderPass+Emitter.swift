@@ -42,7 +42,7 @@ extension RenderPass {
             cairo_set_source_surface(cr, drawn, -w / 2, -h / 2)
             let magnifying = factor * deviceScale >= 1
             let filter = magnifying ? cell.magnificationFilter : cell.minificationFilter
-            cairo_pattern_set_filter(cairo_get_source(cr), filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_filter(cairo_get_source(cr), Self.cairoFilter(filter, shrink: 1 / (factor * deviceScale)))
             if additive { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
             cairo_paint_with_alpha(cr, particleAlpha * Double(alpha))
             cairo_restore(cr)

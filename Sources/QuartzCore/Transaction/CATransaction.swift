@@ -443,12 +443,23 @@ open class CATransaction {
         }
     }
 
-    /// The commit's display pass: every marked layer displays, shallowest first.
+    /// The commit's display pass: every marked layer displays, shallowest first. A layer
+    /// that its own display marks again (a `draw(in:)` that calls `setNeedsDisplay()`, or
+    /// sets a property that does) displays once in this commit and again in the next, as on
+    /// Apple platforms, rather than over and over in this one.
     private static func displayMarkedLayers(_ state: TransactionState) {
         var rounds = 0
         while !state.layersNeedingDisplay.isEmpty && rounds < 64 {
+            var remarked: Set<ObjectIdentifier> = []
             for layer in takeMarked(\.layersNeedingDisplay, of: state) {
                 layer.displayIfNeeded()
+                if CALayer.treeLock.withLock({ layer.displayIsNeeded }) {
+                    remarked.insert(ObjectIdentifier(layer))
+                    state.layersMarkedByTheirOwnDisplay.append(layer)
+                }
+            }
+            if !remarked.isEmpty {
+                state.layersNeedingDisplay.removeAll { remarked.contains(ObjectIdentifier($0)) }
             }
             rounds += 1
         }
@@ -557,12 +568,19 @@ open class CATransaction {
                 rounds += 1
             }
         }
+        // Layers that marked themselves while displaying are the next commit's.
+        let displayNextCommit = state.layersMarkedByTheirOwnDisplay
+        state.layersMarkedByTheirOwnDisplay = []
+        state.layersNeedingDisplay += displayNextCommit
         var due: [TransactionCompletion] = []
         if let implicit = state.frames.first, implicit.isImplicit, state.explicitDepth == 0 {
             state.frames.removeFirst()
             due = seal(implicit)
         }
         state.isCommitting = false
+        if let first = displayNextCommit.first {
+            CALayer.treeLock.withLock { openImplicitTransaction(state, touching: first) }
+        }
         let added = state.uncommittedAnimations
         state.uncommittedAnimations = []
         // Roots of displayed trees this commit left work in for the main thread.

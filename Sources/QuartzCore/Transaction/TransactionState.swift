@@ -24,6 +24,9 @@ final class TransactionState: ThreadExitObserving {
     /// Layers marked as needing layout or display, for the commit's passes (each once).
     var layersNeedingLayout: [CALayer] = []
     var layersNeedingDisplay: [CALayer] = []
+    /// Layers the running commit displayed that marked themselves again while displaying:
+    /// they display in the next commit.
+    var layersMarkedByTheirOwnDisplay: [CALayer] = []
     /// Animations added in the open transactions, not committed yet.
     var uncommittedAnimations: [AttachedAnimation] = []
     /// Whether a commit's layout and display passes are running (changes they make are
