@@ -55,11 +55,12 @@ private final class CountingDisplayLayer: CALayer {
 /// sets its own properties while drawing; it draws a column per draw, left to right.
 private final class RedrawingLayer: CALayer {
     var drawCount = 0
+    var marksItself = true
     override func draw(in ctx: CGContext) {
         drawCount += 1
         ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         ctx.fill(CGRect(x: CGFloat(drawCount - 1), y: 0, width: 1, height: 1))
-        setNeedsDisplay()
+        if marksItself { setNeedsDisplay() }
     }
 }
 
@@ -213,6 +214,11 @@ final class CALayerContentTests: XCTestCase {
         XCTAssertEqual(layer.drawCount, 2)
         let second = try XCTUnwrap(layer.presentation()?.contents as? CGImage)
         XCTAssertEqual(second.pixel(x: 1, y: 0), rgba(255, 0, 0, 255))
+        // Left marked, it would draw with every later commit.
+        layer.marksItself = false
+        CATransaction.flush()
+        XCTAssertEqual(layer.drawCount, 3)
+        XCTAssertFalse(layer.needsDisplay())
     }
 
     // A subclass's draw(in:) override draws the backing store.

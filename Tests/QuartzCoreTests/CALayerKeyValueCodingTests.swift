@@ -189,6 +189,26 @@ final class CALayerKeyValueCodingTests: XCTestCase {
         XCTAssertEqual(layer.value(forKeyPath: "transform.scale.z") as? CGFloat ?? 0, 5, accuracy: 1e-12)
     }
 
+    // A mirroring transform is read as a negative y scale: Apple's render of a layer given
+    // transform.scale.y −1, then transform.rotation.z π (an animation engine's flap turned
+    // over) shows it mirrored left to right, the product of the scale and the half turn.
+    func testAMirroringTransformIsReadAsANegativeYScale() async throws {
+        let layer = CALayer()
+        layer.setValue(-1, forKeyPath: "transform.scale.y")
+        assertEqual(layer.transform, CATransform3DMakeScale(1, -1, 1))
+        XCTAssertEqual(layer.value(forKeyPath: "transform.scale.y") as? CGFloat ?? 0, -1, accuracy: 1e-12)
+        XCTAssertEqual(layer.value(forKeyPath: "transform.scale.x") as? CGFloat ?? 0, 1, accuracy: 1e-12)
+        XCTAssertEqual(layer.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? 1, 0, accuracy: 1e-12)
+        layer.setValue(CGFloat.pi, forKeyPath: "transform.rotation.z")
+        // scale(1, −1) then a half turn: x → −x, y → y.
+        assertEqual(layer.transform, CATransform3DMakeScale(-1, 1, 1))
+        // Mirrored left to right, it reads as a half turn of a y-mirrored layer.
+        layer.transform = CATransform3DMakeScale(-2, 3, 1)
+        XCTAssertEqual(layer.value(forKeyPath: "transform.scale.x") as? CGFloat ?? 0, 2, accuracy: 1e-12)
+        XCTAssertEqual(layer.value(forKeyPath: "transform.scale.y") as? CGFloat ?? 0, -3, accuracy: 1e-12)
+        XCTAssertEqual(abs(layer.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? 0), .pi, accuracy: 1e-12)
+    }
+
     func testSetRotationKeepsPerspective() async throws {
         let layer = CALayer()
         var t = CATransform3DIdentity

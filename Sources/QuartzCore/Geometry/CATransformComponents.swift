@@ -9,6 +9,13 @@ import Foundation
 /// writing one recomposes them from the components, keeping the perspective column
 /// (`m14 m24 m34 m44`) as it was. Skew is not represented: writing a component of a
 /// skewed transform drops the skew.
+///
+/// A transform that mirrors (negative determinant) has its mirroring read as a negative
+/// y scale, as Core Animation reads it: Apple's render of a layer given `transform.scale.y`
+/// −1 and then `transform.rotation.z` π shows it mirrored left to right (the scale kept,
+/// the rotation added; read as a negative x scale, the half turn would undo it). It also
+/// explains why, on Apple platforms, a negative `transform.scale.x` followed by a
+/// `transform.scale.y` does not mirror: the sign is read into y and overwritten.
 struct CATransformComponents: Equatable {
     var scale: (x: CGFloat, y: CGFloat, z: CGFloat)
     var rotation: (x: CGFloat, y: CGFloat, z: CGFloat)
@@ -27,11 +34,12 @@ struct CATransformComponents: Equatable {
         var (a0, a1, a2) = (t.m11, t.m12, t.m13)
         var (b0, b1, b2) = (t.m21, t.m22, t.m23)
         let (c0, c1, c2) = (t.m31, t.m32, t.m33)
-        var s0 = (a0 * a0 + a1 * a1 + a2 * a2).squareRoot()
-        let s1 = (b0 * b0 + b1 * b1 + b2 * b2).squareRoot()
+        let s0 = (a0 * a0 + a1 * a1 + a2 * a2).squareRoot()
+        var s1 = (b0 * b0 + b1 * b1 + b2 * b2).squareRoot()
         let s2 = (c0 * c0 + c1 * c1 + c2 * c2).squareRoot()
         let det = a0 * (b1 * c2 - b2 * c1) - a1 * (b0 * c2 - b2 * c0) + a2 * (b0 * c1 - b1 * c0)
-        if det < 0 { s0 = -s0 }
+        // A mirroring transform is read as a negative y scale (see the type's discussion).
+        if det < 0 { s1 = -s1 }
         if s0 != 0 { (a0, a1, a2) = (a0 / s0, a1 / s0, a2 / s0) } else { (a0, a1, a2) = (1, 0, 0) }
         if s1 != 0 { (b0, b1, b2) = (b0 / s1, b1 / s1, b2 / s1) } else { (b0, b1, b2) = (0, 1, 0) }
         // Of the last row only its z component is read.

@@ -379,8 +379,8 @@ open class CALayer {
     /// the next commit) calls ``display()``. Nothing draws until something asks.
     ///
     /// Called while the layer itself displays (from ``draw(in:)``, or by a property it sets
-    /// there), the mark is for the next commit: the layer draws once per commit, not again
-    /// and again in the commit under way.
+    /// there), the mark is for the next commit, whatever brings it: the layer draws once per
+    /// commit, not again and again in the commit under way.
     open func setNeedsDisplay() {
         if isPresentationCopy { displayIsNeeded = true } else { CATransaction.markNeedsDisplay(self) }
         didChange()

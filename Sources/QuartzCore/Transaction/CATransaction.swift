@@ -445,8 +445,9 @@ open class CATransaction {
 
     /// The commit's display pass: every marked layer displays, shallowest first. A layer
     /// that its own display marks again (a `draw(in:)` that calls `setNeedsDisplay()`, or
-    /// sets a property that does) displays once in this commit and again in the next, as on
-    /// Apple platforms, rather than over and over in this one.
+    /// sets a property that does) displays once in this commit and again in the next, rather
+    /// than over and over in this one: Apple documents that a marked layer is updated in the
+    /// next cycle.
     private static func displayMarkedLayers(_ state: TransactionState) {
         var rounds = 0
         while !state.layersNeedingDisplay.isEmpty && rounds < 64 {
@@ -568,19 +569,17 @@ open class CATransaction {
                 rounds += 1
             }
         }
-        // Layers that marked themselves while displaying are the next commit's.
-        let displayNextCommit = state.layersMarkedByTheirOwnDisplay
+        // Layers that marked themselves while displaying display with the next commit, which
+        // this one does not schedule: a layer that marks itself every time would keep the
+        // thread committing.
+        state.layersNeedingDisplay += state.layersMarkedByTheirOwnDisplay
         state.layersMarkedByTheirOwnDisplay = []
-        state.layersNeedingDisplay += displayNextCommit
         var due: [TransactionCompletion] = []
         if let implicit = state.frames.first, implicit.isImplicit, state.explicitDepth == 0 {
             state.frames.removeFirst()
             due = seal(implicit)
         }
         state.isCommitting = false
-        if let first = displayNextCommit.first {
-            CALayer.treeLock.withLock { openImplicitTransaction(state, touching: first) }
-        }
         let added = state.uncommittedAnimations
         state.uncommittedAnimations = []
         // Roots of displayed trees this commit left work in for the main thread.

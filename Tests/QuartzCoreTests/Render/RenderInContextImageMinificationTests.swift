@@ -42,17 +42,6 @@ final class RenderInContextImageMinificationTests: XCTestCase {
         XCTAssertEqual(try greys(strip, width: 8), linear)
     }
 
-    func testAnImageShrunkTwoAndAHalfTimesAveragesItsStripes() async throws {
-        // Ten columns, white at the odd ones, into 4 points of 2.5 columns each: the points
-        // cover 1, 1, 1.5 and 1.5 white columns.
-        let narrow = layer(CGRect(x: 0, y: 0, width: 4, height: 1))
-        narrow.contents = makeImage(width: 10, height: 1) { x, _ in x % 2 == 1 ? rgba(255, 255, 255, 255) : rgba(0, 0, 0, 255) }
-        let drawn = try greys(narrow, width: 4)
-        for (value, white) in zip(drawn, [1.0, 1.0, 1.5, 1.5]) {
-            XCTAssertEqual(Double(value), 255 * white / 2.5, accuracy: 8, "\(drawn)")
-        }
-    }
-
     func testNearestMinificationPicksOnePixel() async throws {
         // Nearest takes a column beside each point's centre, 8 × i + 4: columns 8 × i + 3
         // and 8 × i + 4 are white, the other six of every eight black.
