@@ -40,7 +40,7 @@ enum CAKeyPathSubkeys {
                 return nil
             }
         case let t as CATransform3D:
-            let c = keptComponents(of: t) ?? CATransformComponents(decomposing: t)
+            let c = CATransformComponents(decomposing: t)
             switch path {
             case "rotation.x": return c.rotation.x
             case "rotation.y": return c.rotation.y
@@ -101,12 +101,12 @@ enum CAKeyPathSubkeys {
             }
             return r
         case let t as CATransform3D:
-            var c = keptComponents(of: t) ?? CATransformComponents(decomposing: t)
+            var c = CATransformComponents(decomposing: t)
             if path == "translation" {
                 guard let (x, y) = twoNumbers(newValue) else { return nil }
                 c.translation.x = x
                 c.translation.y = y
-                return keeping(c)
+                return c.transform
             }
             guard let n = number() else { return nil }
             switch path {
@@ -122,41 +122,10 @@ enum CAKeyPathSubkeys {
             case "translation.z": c.translation.z = n
             default: return nil
             }
-            return keeping(c)
+            return c.transform
         default:
             return nil
         }
-    }
-
-    /// While one layer's animations are evaluated: the transforms their sub-key writes made,
-    /// with the components they were made from; nil outside an evaluation.
-    private static let componentsKept = ThreadLocal<[(transform: CATransform3D, components: CATransformComponents)]?>({ nil })
-
-    /// Runs `body`, one layer's animations writing their values, with the components of
-    /// the transforms its sub-key writes make kept from one write to the next: a later
-    /// `transform.rotation.y` changes the rotations an earlier `transform.rotation.x` set,
-    /// instead of reading them back from the matrix, which loses them where two half turns
-    /// make a third (rotations of π about x and y read back as π about z). Apple's renders
-    /// show the components kept: a layer turned by π about x, y and z at once is upright.
-    static func keepingTransformComponents<Result>(_ body: () -> Result) -> Result {
-        let kept = componentsKept.box
-        let saved = kept.value
-        kept.value = []
-        defer { kept.value = saved }
-        return body()
-    }
-
-    /// The components a write of the current evaluation made `transform` from, if one did.
-    private static func keptComponents(of transform: CATransform3D) -> CATransformComponents? {
-        componentsKept.box.value?.last { $0.transform == transform }?.components
-    }
-
-    /// The transform `components` describe, kept with them during an evaluation.
-    private static func keeping(_ components: CATransformComponents) -> CATransform3D {
-        let transform = components.transform
-        let kept = componentsKept.box
-        if kept.value != nil { kept.value?.append((transform, components)) }
-        return transform
     }
 
     /// The two numbers of a `CGPoint`, `CGSize` or `CGVector` (boxed in an `NSValue` or not),

@@ -212,16 +212,14 @@ extension CALayer {
     private func apply(_ animations: [AttachedAnimation], atLocalTime time: CFTimeInterval) {
         let type = Swift.type(of: self)
         var redraw = false
-        CAKeyPathSubkeys.keepingTransformComponents {
-            for attached in animations {
-                guard let frozen = attached.frozen else { continue }
-                applyAnimation(attached, evaluator: frozen.value, atLocalTime: time) { keyPath, value in
-                    self.hasAnimatedValues = true
-                    self.setAnimatedValue(value, forKeyPath: keyPath)
-                    // Plain layers redraw for no key; subclasses say which.
-                    if type != CALayer.self, CALayer.classNeedsDisplay(type, forKey: String(keyPath.prefix { $0 != "." })) {
-                        redraw = true
-                    }
+        for attached in animations {
+            guard let frozen = attached.frozen else { continue }
+            applyAnimation(attached, evaluator: frozen.value, atLocalTime: time) { keyPath, value in
+                self.hasAnimatedValues = true
+                self.setAnimatedValue(value, forKeyPath: keyPath)
+                // Plain layers redraw for no key; subclasses say which.
+                if type != CALayer.self, CALayer.classNeedsDisplay(type, forKey: String(keyPath.prefix { $0 != "." })) {
+                    redraw = true
                 }
             }
         }

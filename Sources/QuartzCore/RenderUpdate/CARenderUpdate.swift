@@ -298,12 +298,10 @@ struct CARenderAnimatedLayer: Sendable {
             }
             _ = node.setAnimatedValue(base.value.raw, forKeyPath: base.keyPath)
         }
-        CAKeyPathSubkeys.keepingTransformComponents {
-            for evaluator in evaluators {
-                evaluator.apply(
-                    atParentTime: local, read: { node.animatedValue(forKeyPath: $0) },
-                    write: { _ = node.setAnimatedValue($1, forKeyPath: $0) })
-            }
+        for evaluator in evaluators {
+            evaluator.apply(
+                atParentTime: local, read: { node.animatedValue(forKeyPath: $0) },
+                write: { _ = node.setAnimatedValue($1, forKeyPath: $0) })
         }
     }
 }
