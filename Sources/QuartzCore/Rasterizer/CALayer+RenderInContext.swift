@@ -39,13 +39,16 @@ extension CALayer {
 }
 
 extension CARenderLayer {
-    /// Whether `t` is affine but for rounding: a turn made of whole turns (sin 2π is
-    /// -2.4e-16, not 0) still draws its 2D part, as Apple's renders of such turns show.
+    /// Whether `t` is affine but for rounding (within 1e-5 of the largest 2D entry): a turn
+    /// made of whole turns (sin 2π is -2.4e-16, not 0) still draws its 2D part, as Apple's
+    /// renders of such turns show; so do half turns about x, y and z animated at once, which
+    /// make a half turn about z: Apple draws it where eased keyframes with single-precision
+    /// key times leave each angle a few 1e-7 off π.
     static func isAffine(_ t: CATransform3D) -> Bool {
         let scale = max(1, abs(t.m11), abs(t.m12), abs(t.m21), abs(t.m22))
-        let tolerance = 1e-9 * scale
+        let tolerance = 1e-5 * scale
         return [t.m13, t.m14, t.m23, t.m24, t.m31, t.m32, t.m34, t.m43].allSatisfy { abs($0) <= tolerance }
-            && abs(t.m33 - 1) <= 1e-9 && abs(t.m44 - 1) <= 1e-9
+            && abs(t.m33 - 1) <= 1e-5 && abs(t.m44 - 1) <= 1e-5
     }
 
     /// The tree with every transform and sublayer transform that is not affine but for rounding

@@ -63,6 +63,24 @@ final class RenderInContextThreeDimensionalTests: XCTestCase {
         assertPixels(ctx.makeImage(), CGRect(x: 10, y: 10, width: 20, height: 20), inside: px(255, 0, 0))
     }
 
+    func testTurnsThatAreAffineButForRoundingKeepTheTranslation() async throws {
+        // Turned by π about x, y and z (each 3e-7 off, as eased keyframes with single-precision
+        // key times leave them), then moved by (5, 5): affine but for rounding. Apple's render
+        // of a layer so turned by three animations shows its 2D part, moved, not the layer
+        // flat at its place.
+        let root = layer(CGRect(x: 0, y: 0, width: 40, height: 40))
+        let moved = layer(CGRect(x: 10, y: 10, width: 10, height: 10), red, in: root)
+        let angle = CGFloat.pi + 3e-7
+        var transform = CATransform3DMakeRotation(angle, 1, 0, 0)
+        transform = CATransform3DConcat(transform, CATransform3DMakeRotation(angle, 0, 1, 0))
+        transform = CATransform3DConcat(transform, CATransform3DMakeRotation(angle, 0, 0, 1))
+        moved.transform = CATransform3DConcat(transform, CATransform3DMakeTranslation(5, 5, 0))
+        XCTAssertFalse(CATransform3DIsAffine(moved.transform), "not exactly affine")
+        let ctx = try makeFlippedContext()
+        root.render(in: ctx)
+        assertPixels(ctx.makeImage(), CGRect(x: 15, y: 15, width: 10, height: 10), inside: px(255, 0, 0))
+    }
+
     func testTheModelTreeKeepsItsTransforms() async throws {
         let root = layer(CGRect(x: 0, y: 0, width: 40, height: 40))
         let turned = layer(CGRect(x: 10, y: 10, width: 20, height: 20), red, in: root)

@@ -6,12 +6,13 @@ import QuartzCore
 
 enum LayerTreeDump {
     /// One line per layer (masks marked), indented by depth: class, frame, opacity, hidden, a
-    /// shape's path and colours, a gradient's stops and points, the compositing filter, and
-    /// the layer's animations.
+    /// transform other than the identity, a shape's path and colours, a gradient's stops and
+    /// points, the compositing filter, and the layer's animations.
     static func describe(_ layer: CALayer, depth: Int = 0, role: String = "") -> String {
         let indent = String(repeating: "  ", count: depth)
         var line = "\(indent)\(role)\(type(of: layer)) frame=\(text(layer.frame)) opacity=\(layer.opacity)"
         if layer.isHidden { line += " hidden" }
+        if !CATransform3DIsIdentity(layer.transform) { line += " transform=\(text(layer.transform))" }
         if let shape = layer as? CAShapeLayer {
             line += " path=\(shape.path.map { text($0.boundingBoxOfPath) } ?? "nil")"
             line += " fill=\(shape.fillColor.map { "\($0.components ?? [])" } ?? "nil")"
@@ -57,6 +58,14 @@ enum LayerTreeDump {
             guard let point = function.controlPoint(at: index) else { return [] }
             return [point.x, point.y]
         }
+    }
+
+    /// A transform's sixteen entries, row by row, rounded to four decimals.
+    private static func text(_ t: CATransform3D) -> String {
+        let rows = [
+            [t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24], [t.m31, t.m32, t.m33, t.m34], [t.m41, t.m42, t.m43, t.m44],
+        ]
+        return "[" + rows.map { row in row.map { "\(($0 * 10000).rounded() / 10000)" }.joined(separator: " ") }.joined(separator: "; ") + "]"
     }
 
     private static func text(_ rect: CGRect) -> String {
