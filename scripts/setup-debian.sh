@@ -14,6 +14,7 @@ packages=(
   libpango1.0-dev       # pangocairo: CATextLayer's shaping (HarfBuzz) and fonts (fontconfig)
   fonts-dejavu-core     # a default font, so text draws on a minimal system
   fonts-urw-base35      # Nimbus Sans, Roman and Mono PS: fontconfig's metric-compatible Helvetica, Times and Courier
+  fonts-lato            # Lato: Core Text's stand-in for Avenir and Avenir Next
   libglib2.0-dev        # gio-2.0: GDBus, which the accessibility bridge speaks AT-SPI over
   dbus-daemon           # a private session bus for the accessibility end-to-end tests
   at-spi2-core          # at-spi-bus-launcher and the registry those tests embed the app in

@@ -8,15 +8,18 @@ package enum FontResolution {
     /// The font drawn for an empty name: Helvetica, Core Text's default.
     package static let defaultFontName = "Helvetica"
 
-    /// Apple's own families that fontconfig has no alias for, and the generic family each
-    /// stands for (fontconfig's own aliases already map Helvetica, Arial, Times, Times New
-    /// Roman and Courier to metric-compatible or generic families).
+    /// Apple's own families that fontconfig has no alias for, and the families each stands
+    /// for, nearest first (fontconfig's own aliases already map Helvetica, Arial, Times, Times
+    /// New Roman and Courier to metric-compatible or generic families). Avenir and Avenir
+    /// Next are drawn in Lato (`fonts-lato`), the nearest in shape and width the package
+    /// mirror has, or the default sans-serif font where it is not installed.
     static let substitutions: [String: String] = [
         ".SF UI": "sans-serif", ".SFUI": "sans-serif", ".SF NS": "sans-serif", "SF Pro": "sans-serif",
         "SF Pro Text": "sans-serif", "SF Pro Display": "sans-serif", "San Francisco": "sans-serif",
         ".AppleSystemUIFont": "sans-serif", "Helvetica Neue": "Helvetica", "HelveticaNeue": "Helvetica",
         "Menlo": "monospace", "Monaco": "monospace", "SF Mono": "monospace", ".SFMono": "monospace",
         "Courier New": "monospace", "Georgia": "serif", "Palatino": "serif",
+        "Avenir": "Lato, sans-serif", "Avenir Next": "Lato, sans-serif", "AvenirNext": "Lato, sans-serif",
     ]
 
     /// A Pango font description for a font name: the face fontconfig knows by that PostScript
