@@ -96,7 +96,9 @@ final class CTFontMetricsTests: XCTestCase {
         let lato = "/usr/share/fonts/truetype/lato/Lato-Medium.ttf"
         XCTAssertEqual(try Self.fcMatchFile("Lato:medium"), lato, "the figures below are this file's")
         func latoUnits(_ units: Int) -> CGFloat { CGFloat(units) * 16 / 2000 }
-        for (name, advanceOfT) in [("AvenirNext-Medium", 1184), ("Avenir-Medium", 1184), ("Avenir Next", 1181)] {
+        for (name, advanceOfT) in [
+            ("AvenirNext-Medium", 1184), ("Avenir-Medium", 1184), ("Avenir Next", 1181), ("Avenir Next Medium", 1184),
+        ] {
             let font = CTFontCreateWithName(name as CFString, 16, nil)
             XCTAssertEqual(CTFontCopyFamilyName(font), "Lato", name)
             XCTAssertEqual(CTFontGetUnitsPerEm(font), 2000, name)
@@ -125,6 +127,7 @@ final class CTFontMetricsTests: XCTestCase {
         XCTAssertEqual(advanceOfL("Oswald-Bold"), nimbus(222), accuracy: 1e-9, "no font of the family: regular Helvetica")
         XCTAssertEqual(advanceOfL("Helvetica-Bold"), nimbus(278), accuracy: 1e-9, "Helvetica keeps its style")
         XCTAssertEqual(advanceOfL("HelveticaNeue-Bold"), nimbus(278), accuracy: 1e-9, "Helvetica Neue is drawn as Helvetica")
+        XCTAssertEqual(advanceOfL("Helvetica Neue Bold"), nimbus(278), accuracy: 1e-9, "a full name keeps its style")
         // A family fontconfig lists keeps its own face and style.
         XCTAssertEqual(CTFontCopyFamilyName(CTFontCreateWithName("DejaVuSans-Bold" as CFString, 16, nil)), "DejaVu Sans")
         XCTAssertEqual(CTFontCopyFamilyName(CTFontCreateWithName("DejaVu Serif" as CFString, 16, nil)), "DejaVu Serif")

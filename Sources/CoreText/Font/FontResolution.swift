@@ -62,9 +62,20 @@ package enum FontResolution {
             }
         } else if let generic = substitutions[name] {
             name = generic
+        } else if let (family, replacement) = substitution(startingFullName: name) {
+            // A full name, family then style ("Avenir Next Medium", "Helvetica Neue Bold").
+            name = replacement + name.dropFirst(family.count)
         }
         guard let description = name.withCString({ pango_font_description_from_string($0) }) else { return nil }
         return knowsFamily(of: description) ? description : helvetica(sizedAs: description)
+    }
+
+    /// The longest of Apple's substituted families that `name` starts with, followed by a
+    /// space (the family of a full name such as `"SF Pro Display Medium"`), and its replacement.
+    private static func substitution(startingFullName name: String) -> (family: String, replacement: String)? {
+        substitutions.filter { name.count > $0.key.count && name.hasPrefix($0.key + " ") }
+            .max { $0.key.count < $1.key.count }
+            .map { ($0.key, $0.value) }
     }
 
     /// Whether the family a description asks for (any of a comma-separated list) is one
