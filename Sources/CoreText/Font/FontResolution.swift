@@ -73,9 +73,12 @@ package enum FontResolution {
     /// The longest of Apple's substituted families that `name` starts with, followed by a
     /// space (the family of a full name such as `"SF Pro Display Medium"`), and its replacement.
     private static func substitution(startingFullName name: String) -> (family: String, replacement: String)? {
-        substitutions.filter { name.count > $0.key.count && name.hasPrefix($0.key + " ") }
-            .max { $0.key.count < $1.key.count }
-            .map { ($0.key, $0.value) }
+        guard name.contains(" ") else { return nil }
+        var longest: (family: String, replacement: String)?
+        for (family, replacement) in substitutions where family.count > longest?.family.count ?? 0 {
+            if name.hasPrefix(family), name.dropFirst(family.count).first == " " { longest = (family, replacement) }
+        }
+        return longest
     }
 
     /// Whether the family a description asks for (any of a comma-separated list) is one

@@ -21,6 +21,13 @@ extension CGAffineTransform {
         return ratio.isFinite && ratio >= 0.5 && ratio <= 2
     }
 
+    /// How far the transform carries a unit step along x or y, at most: the length of the
+    /// longer column (device pixels per point for a layer-to-device transform, image pixels
+    /// per device pixel for a device-to-image one).
+    var longerAxisStretch: CGFloat {
+        max(hypot(a, b), hypot(c, d))
+    }
+
     /// The transform in pixman's 16.16 fixed point, as pixman converts it; nil when a
     /// coefficient does not fit.
     var pixmanFixed: pixman_transform? {

@@ -94,9 +94,7 @@ extension RenderPass {
             yy: Double(deviceToImage.d), x0: Double(deviceToImage.tx), y0: Double(deviceToImage.ty))
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        let shrink = max(
-            hypot(deviceToImage.a, deviceToImage.b), hypot(deviceToImage.c, deviceToImage.d))
-        cairo_pattern_set_filter(pattern, Self.cairoFilter(filter, shrink: shrink))
+        cairo_pattern_set_filter(pattern, Self.cairoFilter(filter, shrink: deviceToImage.longerAxisStretch))
         cairo_set_source(cr, pattern)
         cairo_paint_with_alpha(cr, Double(alpha))
     }

@@ -12,7 +12,7 @@ extension RenderPass {
         // One cairo surface per cell image, made when first needed.
         var surfaces: [Int: OpaquePointer] = [:]
         defer { for surface in surfaces.values { cairo_surface_destroy(surface) } }
-        let deviceScale = max(hypot(Double(a.a), Double(a.b)), hypot(Double(a.c), Double(a.d)))
+        let deviceScale = Double(a.longerAxisStretch)
         for particle in particles {
             let cell = emitter.drawnCells[particle.cell]
             guard let image = cell.contents, let source = Self.particleSource(image, cell) else { continue }

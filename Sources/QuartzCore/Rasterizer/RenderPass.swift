@@ -286,7 +286,7 @@ struct RenderPass {
         let r = Double(radius)
         let continuous = continuous && Self.continuousCornersFit(radius: radius, in: rect)
         // Device pixels per layer point, at most (the longer column of the matrix).
-        let scale = max(hypot(Double(a.a), Double(a.b)), hypot(Double(a.c), Double(a.d)))
+        let scale = Double(a.longerAxisStretch)
         // A corner at (x, y), reached along the edge in direction -back and left along
         // forward (unit vectors); a quarter circle's arc starts at angle `from`.
         func addCorner(_ corner: CACornerMask, _ x: Double, _ y: Double, back: (Double, Double), forward: (Double, Double), from: Double) {
