@@ -19,7 +19,7 @@ public final class CTFont: Hashable, CustomStringConvertible, Sendable {
 
     init(name: String, size: CGFloat) {
         self.name = name
-        self.size = size
+        self.size = min(size, CTFontMaximumSize)
     }
 
     /// Fonts are equal when they have the same name and size, as Core Text's are.
@@ -65,9 +65,14 @@ public final class CTFont: Hashable, CustomStringConvertible, Sendable {
 /// is asked for: 12 points, as Core Text documents.
 let CTFontDefaultSize: CGFloat = 12
 
+/// The largest font size Lamina lays text out at: 10,000 points (a glyph three and a half
+/// metres tall at 72 points an inch). Larger sizes are taken as this one: FreeType renders
+/// nothing much larger, and positions stay within the 32-bit units Pango lays text out in.
+let CTFontMaximumSize: CGFloat = 10_000
+
 /// Returns a font named `name` (a PostScript or family name) of `size` points (Core Text's
 /// `CTFontCreateWithName`). A size of 0 — and, in Lamina, a negative or non-finite one —
-/// gives 12 points. A name no installed font has draws in fontconfig's match for it (see
+/// gives 12 points; one above 10,000 points gives 10,000. A name no installed font has draws in fontconfig's match for it (see
 /// the CoreText catalog's font substitutions). `matrix` is accepted for source
 /// compatibility and ignored (Lamina draws text upright; transform the layer or the text
 /// matrix instead).

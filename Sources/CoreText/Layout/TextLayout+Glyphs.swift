@@ -21,7 +21,8 @@ extension TextLayout {
     func glyphRuns(ofLine index: Int) -> [GlyphRun] {
         guard let line = pangoLine(index) else { return [] }
         var runs: [GlyphRun] = []
-        var x: Int32 = 0
+        // Summed in 64 bits: a long line of large glyphs passes Int32's range.
+        var x = 0
         var node = line.pointee.runs
         while let current = node, runs.count < 100_000 {
             node = current.pointee.next
@@ -45,10 +46,12 @@ extension TextLayout {
                 }
                 run.glyphs.append(CGGlyph(truncatingIfNeeded: info.glyph))
                 run.positions.append(
-                    CGPoint(x: Self.points(x + geometry.x_offset), y: -Self.points(geometry.y_offset + item.y_offset)))
+                    CGPoint(
+                        x: Self.points(x + Int(geometry.x_offset)),
+                        y: -Self.points(Int(geometry.y_offset) + Int(item.y_offset))))
                 run.advances.append(Self.points(geometry.width))
                 run.bytes.append(start + Int(glyphString.log_clusters?[g] ?? 0))
-                x += geometry.width
+                x += Int(geometry.width)
             }
             runs.append(run)
         }
@@ -92,7 +95,7 @@ extension TextLayout {
         // Pango's characters start half a kern before where Core Text's carets are.
         let start = Int(max(line.pointee.start_index, 0))
         let pangoX = (x.isFinite ? x : 0) - kern(atByte: start) / 2
-        let units = Int32(clamping: Int(pangoX * CGFloat(lamina_pango_scale())))
+        let units = Self.signedUnits(pangoX)
         _ = pango_layout_line_x_to_index(line, units, &byte, &trailing)
         return Int(byte) + Int(trailing > 0 ? 1 : 0)
     }

@@ -160,8 +160,20 @@ package struct TextLayout: ~Copyable {
         return Int32((min(max(points, 0), 1_000_000) * CGFloat(lamina_pango_scale())).rounded(.down))
     }
 
+    /// `points` (of either sign) in Pango units, kept within a million points, so sums of a
+    /// few stay within Int32; not a number is 0.
+    static func signedUnits(_ points: CGFloat) -> Int32 {
+        guard !points.isNaN else { return 0 }
+        return Int32((min(max(points, -1_000_000), 1_000_000) * CGFloat(lamina_pango_scale())).rounded())
+    }
+
     /// Pango units in points.
     static func points(_ units: Int32) -> CGFloat {
+        points(Int(units))
+    }
+
+    /// Pango units, summed in 64 bits, in points.
+    static func points(_ units: Int) -> CGFloat {
         CGFloat(units) / CGFloat(lamina_pango_scale())
     }
 
@@ -191,7 +203,8 @@ package struct TextLayout: ~Copyable {
                 Line(
                     utf8Range: range, x: Self.points(logical.x) - alignmentShift(of: range),
                     baseline: Self.points(baseline), width: Self.points(logical.width) + trailingKern(of: range),
-                    ascent: Self.points(baseline - logical.y), descent: Self.points(logical.y + logical.height - baseline),
+                    ascent: Self.points(Int(baseline) - Int(logical.y)),
+                    descent: Self.points(Int(logical.y) + Int(logical.height) - Int(baseline)),
                     ink: CGRect(
                         x: Self.points(lineInk.x), y: Self.points(lineInk.y), width: Self.points(lineInk.width),
                         height: Self.points(lineInk.height))))
@@ -232,7 +245,7 @@ package struct TextLayout: ~Copyable {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let quantizes = matrix.xy == 0 && matrix.yx == 0
-        var x: Int32 = 0
+        var x = 0
         var node = line.pointee.runs
         var count = 0
         var cairoGlyphs: [cairo_glyph_t] = []
@@ -247,11 +260,11 @@ package struct TextLayout: ~Copyable {
             cairoGlyphs.removeAll(keepingCapacity: true)
             for g in 0..<Int(max(glyphs.num_glyphs, 0)) {
                 guard let info = glyphs.glyphs?[g] else { break }
-                defer { x += info.geometry.width }
+                defer { x += Int(info.geometry.width) }
                 // Pango's empty glyph and its hex boxes for characters the font lacks.
                 if info.glyph == 0x0FFF_FFFF || info.glyph & 0x1000_0000 != 0 { continue }
-                var gx = Double(Self.points(x + info.geometry.x_offset))
-                var gy = Double(Self.points(info.geometry.y_offset - run.y_offset))
+                var gx = Double(Self.points(x + Int(info.geometry.x_offset)))
+                var gy = Double(Self.points(Int(info.geometry.y_offset) - Int(run.y_offset)))
                 if quantizes {
                     cairo_user_to_device(cr, &gx, &gy)
                     gx = (gx * 4).rounded() / 4
@@ -354,10 +367,8 @@ package struct TextLayout: ~Copyable {
         insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
         // Pango reads an alpha of 0 as "opaque": the least alpha is invisible in 8 bits.
         insert(pango_attr_foreground_alpha_new(max(channel(color.alpha), 1)))
-        if run.kern != 0 { insert(pango_attr_letter_spacing_new(Int32(clamping: Int((run.kern * CGFloat(lamina_pango_scale())).rounded())))) }
-        if run.baselineOffset != 0 {
-            insert(pango_attr_rise_new(Int32(clamping: Int((run.baselineOffset * CGFloat(lamina_pango_scale())).rounded()))))
-        }
+        if run.kern != 0 { insert(pango_attr_letter_spacing_new(signedUnits(run.kern))) }
+        if run.baselineOffset != 0 { insert(pango_attr_rise_new(signedUnits(run.baselineOffset))) }
         if run.isUnderlined { insert(pango_attr_underline_new(1)) }
         if let features = fontFeatures(of: run) { insert(pango_attr_font_features_new(features)) }
         insert(pango_attr_insert_hyphens_new(0))

@@ -30,7 +30,8 @@ package struct TextStyleRun: Sendable, Equatable {
     ) {
         self.utf8Length = max(utf8Length, 0)
         self.fontName = fontName
-        self.fontSize = fontSize
+        // Within what a font can be (a size that is not a number lays out at Pango's default).
+        self.fontSize = fontSize.isNaN ? 0 : min(fontSize, CTFontMaximumSize)
         self.foregroundColor = foregroundColor
         self.kern = kern.isFinite ? kern : 0
         self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
