@@ -178,6 +178,17 @@ typedef struct {
     GSList *runs;
     unsigned int flags;
 } PangoLayoutLine;
+pango_gboolean pango_layout_line_is_paragraph_start(PangoLayoutLine *line); /* 1.50 */
+void pango_layout_set_indent(PangoLayout *layout, int indent);
+
+/* pango-tabs.h: tab stops (alignments other than left since 1.50). */
+typedef struct _PangoTabArray PangoTabArray;
+typedef enum { PANGO_TAB_LEFT, PANGO_TAB_RIGHT, PANGO_TAB_CENTER, PANGO_TAB_DECIMAL } PangoTabAlign;
+PangoTabArray *pango_tab_array_new(int initial_size, pango_gboolean positions_in_pixels);
+void pango_tab_array_free(PangoTabArray *tab_array);
+void pango_tab_array_set_tab(PangoTabArray *tab_array, int tab_index, PangoTabAlign alignment, int location);
+void pango_layout_set_tabs(PangoLayout *layout, PangoTabArray *tabs);
+
 void pango_layout_set_single_paragraph_mode(PangoLayout *layout, pango_gboolean setting);
 void pango_layout_set_spacing(PangoLayout *layout, int spacing);
 void pango_layout_set_line_spacing(PangoLayout *layout, float factor);

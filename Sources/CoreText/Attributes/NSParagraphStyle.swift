@@ -1,9 +1,11 @@
 import Foundation
 
-/// A paragraph's alignment, line spacing and line breaking, the value of
+/// A paragraph's alignment, line spacing, indents, tab stops and line breaking, the value of
 /// `NSAttributedString.Key.paragraphStyle` (UIKit's and AppKit's `NSParagraphStyle`).
 ///
 /// Core Text reads the style of a paragraph's first character for the whole paragraph.
+/// Indents and tab locations are measured from the left edge of the frame's path, as Apple
+/// measures them from the leading margin of left-to-right text.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// How lines are placed horizontally. Default: ``NSTextAlignment/natural``.
     open internal(set) var alignment: NSTextAlignment = .natural
@@ -24,6 +26,25 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open internal(set) var paragraphSpacingBefore: CGFloat = 0
     /// How lines break or are shortened. Default: ``NSLineBreakMode/byWordWrapping``.
     open internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    /// Where a paragraph's first line starts in a frame, in points from its left edge.
+    /// Default: 0. Negative values read as 0.
+    open internal(set) var firstLineHeadIndent: CGFloat = 0
+    /// Where a paragraph's lines other than the first start in a frame, in points from its
+    /// left edge. Default: 0. Negative values read as 0.
+    open internal(set) var headIndent: CGFloat = 0
+    /// Where a paragraph's lines end in a frame: when positive, this many points from its
+    /// left edge; when 0 (the default) or negative, this many points in from its right edge.
+    open internal(set) var tailIndent: CGFloat = 0
+    /// The tab stops, sorted by location, in points from a frame's (or line's) left edge.
+    /// Default: 12 left-aligned stops 28 points apart. A tab moves the text after it to the
+    /// next stop past the text before it.
+    open internal(set) var tabStops: [NSTextTab] = NSParagraphStyle.defaultTabStops
+    /// The distance between the tab stops after the last of ``tabStops``, in points; 0 (the
+    /// default) repeats the distance between the last two stops.
+    open internal(set) var defaultTabInterval: CGFloat = 0
+
+    /// Core Text's default tab stops: 12 left-aligned stops 28 points apart.
+    static let defaultTabStops = (1...12).map { NSTextTab(textAlignment: .left, location: 28 * CGFloat($0)) }
 
     /// The default style: natural alignment, no extra spacing, word wrapping.
     public static let `default` = NSParagraphStyle()
@@ -57,6 +78,11 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         paragraphSpacing = other.paragraphSpacing
         paragraphSpacingBefore = other.paragraphSpacingBefore
         lineBreakMode = other.lineBreakMode
+        firstLineHeadIndent = other.firstLineHeadIndent
+        headIndent = other.headIndent
+        tailIndent = other.tailIndent
+        tabStops = other.tabStops
+        defaultTabInterval = other.defaultTabInterval
     }
 
     /// Styles are equal when every value is.
@@ -66,6 +92,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
             && lineHeightMultiple == other.lineHeightMultiple && minimumLineHeight == other.minimumLineHeight
             && maximumLineHeight == other.maximumLineHeight && paragraphSpacing == other.paragraphSpacing
             && paragraphSpacingBefore == other.paragraphSpacingBefore && lineBreakMode == other.lineBreakMode
+            && firstLineHeadIndent == other.firstLineHeadIndent && headIndent == other.headIndent
+            && tailIndent == other.tailIndent && tabStops == other.tabStops
+            && defaultTabInterval == other.defaultTabInterval
     }
 
     /// A hash of the alignment and line break mode.
@@ -114,5 +143,47 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var lineBreakMode: NSLineBreakMode {
         get { super.lineBreakMode }
         set { super.lineBreakMode = newValue }
+    }
+    /// Where a paragraph's first line starts in a frame, in points from its left edge. Default: 0.
+    open override var firstLineHeadIndent: CGFloat {
+        get { super.firstLineHeadIndent }
+        set { super.firstLineHeadIndent = newValue }
+    }
+    /// Where a paragraph's other lines start in a frame, in points from its left edge. Default: 0.
+    open override var headIndent: CGFloat {
+        get { super.headIndent }
+        set { super.headIndent = newValue }
+    }
+    /// Where lines end: from the left edge when positive, in from the right edge when 0 (the
+    /// default) or negative.
+    open override var tailIndent: CGFloat {
+        get { super.tailIndent }
+        set { super.tailIndent = newValue }
+    }
+    /// The tab stops, sorted by location as they are set. Default: 12 left-aligned stops 28 points apart.
+    open override var tabStops: [NSTextTab] {
+        get { super.tabStops }
+        set { super.tabStops = newValue.sorted { $0.location < $1.location } }
+    }
+    /// The distance between the tab stops after the last one; 0 (the default) repeats the
+    /// distance between the last two.
+    open override var defaultTabInterval: CGFloat {
+        get { super.defaultTabInterval }
+        set { super.defaultTabInterval = newValue }
+    }
+
+    /// Adds `tab` to the tab stops, in order of location.
+    open func addTabStop(_ tab: NSTextTab) {
+        tabStops.append(tab)
+    }
+
+    /// Removes the tab stops equal to `tab` (of its location and alignment).
+    open func removeTabStop(_ tab: NSTextTab) {
+        tabStops.removeAll { $0 == tab }
+    }
+
+    /// Takes every value of `style`.
+    open func setParagraphStyle(_ style: NSParagraphStyle) {
+        take(style)
     }
 }

@@ -53,7 +53,14 @@ public func CTFramesetterSuggestFrameSizeWithConstraints(
     let width = constraints.width.isFinite && constraints.width > 0 && constraints.width < 1_000_000 ? constraints.width : CGFloat.infinity
     let height = constraints.height.isFinite && constraints.height > 0 ? constraints.height : CGFloat.infinity
     let layout = FrameLayout(text, size: CGSize(width: width, height: height), options: text.options(wraps: width.isFinite))
-    let widest = layout.lines.map(\.line.width).max() ?? 0
+    // Each line with its paragraph's indents either side.
+    let widest =
+        layout.lines.map { placed in
+            let start = placed.line.utf8Range.lowerBound
+            let indents = text.paragraphStyle(atByte: start).indents
+            return indents.start(ofParagraphStart: text.startsParagraph(atByte: start)) + placed.line.width
+                + max(-indents.tail, 0)
+        }.max() ?? 0
     let bottom = layout.lines.last.map { $0.line.baseline + $0.line.descent } ?? 0
     fitRange?.pointee = CFRange(
         location: range.lowerBound, length: text.utf16(ofByte: layout.lines.last?.line.utf8Range.upperBound ?? 0))

@@ -102,7 +102,13 @@ struct FrameLayout {
         while start < end, lines.count < Self.maximumLineCount {
             let paragraph = start..<text.paragraphEnd(afterByte: start)
             let style = text.paragraphStyle(atByte: start)
-            let options = text.paragraphsDifferInLayout ? text.options(wraps: true, as: style) : options
+            var options = text.paragraphsDifferInLayout ? text.options(wraps: true, as: style) : options
+            // Each line is laid out as the first of what is left of its paragraph: one that
+            // does not start the paragraph starts at the head indent.
+            if start != paragraph.lowerBound {
+                options.indents.firstLine = options.indents.head
+                options.tabOrigin = options.indents.head
+            }
             // The line's height as if it spanned the box: its band of the path.
             guard
                 let trial = text.withLayout(of: paragraph, in: CGSize(width: box.width, height: .infinity), options: options, {

@@ -37,6 +37,8 @@ struct AttributedText {
         var maximumLineHeight: CGFloat = 0
         var paragraphSpacing: CGFloat = 0
         var paragraphSpacingBefore: CGFloat = 0
+        var indents = TextIndents()
+        var tabs = TextTabs.coreTextDefault
 
         /// Whether the line break mode wraps lines (by words or characters) rather than
         /// clipping or truncating a single line.
@@ -154,6 +156,7 @@ struct AttributedText {
     var paragraphsDifferInLayout: Bool {
         paragraphs.contains {
             $0.style.alignment != paragraph.alignment || $0.style.lineBreakMode != paragraph.lineBreakMode
+                || $0.style.indents != paragraph.indents || $0.style.tabs != paragraph.tabs
         }
     }
 
@@ -168,8 +171,8 @@ struct AttributedText {
         options(wraps: wraps, as: paragraph, singleParagraph: singleParagraph)
     }
 
-    /// The layout options `paragraph`'s style asks for (its alignment and line break mode);
-    /// `wraps` when laid out in a frame.
+    /// The layout options `paragraph`'s style asks for (its alignment, line break mode and tab
+    /// stops, and in a frame its indents); `wraps` when laid out in a frame.
     func options(wraps: Bool, as paragraph: Paragraph, singleParagraph: Bool = false) -> TextLayoutOptions {
         let truncation: TextTruncation =
             switch paragraph.lineBreakMode {
@@ -178,9 +181,12 @@ struct AttributedText {
             case .byTruncatingTail: .end
             default: .none
             }
-        return TextLayoutOptions(
+        var options = TextLayoutOptions(
             wraps: wraps && paragraph.wraps, truncation: wraps ? truncation : .none, alignment: paragraph.alignment,
             isSingleParagraph: singleParagraph)
+        if wraps { options.indents = paragraph.indents }
+        options.tabs = paragraph.tabs
+        return options
     }
 
     /// Calls `body` with the text laid out in a box of `size` on a scratch context; nil if
@@ -319,6 +325,10 @@ struct AttributedText {
             alignment: alignment, lineBreakMode: style.lineBreakMode, lineSpacing: length(style.lineSpacing),
             lineHeightMultiple: length(style.lineHeightMultiple), minimumLineHeight: length(style.minimumLineHeight),
             maximumLineHeight: length(style.maximumLineHeight), paragraphSpacing: length(style.paragraphSpacing),
-            paragraphSpacingBefore: length(style.paragraphSpacingBefore))
+            paragraphSpacingBefore: length(style.paragraphSpacingBefore),
+            indents: TextIndents(firstLine: style.firstLineHeadIndent, head: style.headIndent, tail: style.tailIndent),
+            tabs: TextTabs(
+                stops: style.tabStops.map { TextTabs.Stop(location: $0.location, alignment: $0.textTabAlignment) },
+                interval: style.defaultTabInterval))
     }
 }

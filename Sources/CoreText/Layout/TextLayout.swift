@@ -49,6 +49,8 @@ package struct TextLayout: ~Copyable {
     /// Each run's bytes and colour (premultiplied by nothing) when its glyphs are filled as
     /// outlines; nil when Pango draws the lines (an underlined run).
     let fills: [(bytes: Range<Int>, color: TextFillColor)]?
+    /// How the paragraphs' indents move their lines.
+    let indentation: Indentation
 
     /// Lays out `runs` of `string` on `cr` (at its current transformation) in a box of
     /// `size` points. `alpha` multiplies the runs' colours, which are converted into
@@ -104,9 +106,16 @@ package struct TextLayout: ~Copyable {
         }
 
         let wrapsOrTruncates = options.wraps || options.truncation != .none
-        let hasWidth = wrapsOrTruncates && size.width.isFinite && size.width > 0
+        // Indented lines wrap between their indents: the layout spans those.
+        let lineBox = Self.lineBox(ofWidth: size.width, indents: options.indents)
+        indentation = Indentation(options.indents, left: lineBox.left, alignment: options.alignment)
+        if !options.indents.isZero {
+            pango_layout_set_indent(layout, Self.signedUnits(options.indents.firstLine - options.indents.head))
+        }
+        Self.setTabs(options.tabs, from: options.tabOrigin ?? options.indents.firstLine, on: layout)
+        let hasWidth = wrapsOrTruncates && lineBox.width.isFinite && lineBox.width > 0
         if hasWidth {
-            pango_layout_set_width(layout, Self.units(size.width))
+            pango_layout_set_width(layout, Self.units(lineBox.width))
             pango_layout_set_wrap(layout, options.breaksAnywhere ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             if options.truncation != .none {
                 pango_layout_set_ellipsize(layout, Self.ellipsize(options.truncation))
@@ -201,7 +210,7 @@ package struct TextLayout: ~Copyable {
             let range = start..<start + Int(max(line.pointee.length, 0))
             lines.append(
                 Line(
-                    utf8Range: range, x: Self.points(logical.x) - alignmentShift(of: range),
+                    utf8Range: range, x: Self.points(logical.x) - alignmentShift(of: range) + indentation.shift(of: line),
                     baseline: Self.points(baseline), width: Self.points(logical.width) + trailingKern(of: range),
                     ascent: Self.points(Int(baseline) - Int(logical.y)),
                     descent: Self.points(Int(logical.y) + Int(logical.height) - Int(baseline)),

@@ -95,6 +95,16 @@ package struct TextLayoutOptions: Sendable, Equatable {
     /// Whether wrapped lines break between any two characters (grapheme clusters) rather
     /// than between words first.
     package var breaksAnywhere = false
+    /// The paragraph's indents (a frame's lines; none by default).
+    package var indents = TextIndents()
+    /// The paragraph's tab stops (Core Text's default ones by default).
+    package var tabs = TextTabs.coreTextDefault
+    /// Where the lines start in the box the tab stops are measured in; nil for the first
+    /// line's indent. Pango 1.50 measures a layout's stops from each line's start, so they
+    /// fall where Core Text puts them on the lines that start there (a paragraph's first
+    /// lines, and every line of a frame's line as a ``CTLine``); lines starting at another
+    /// indent have them shifted by the difference.
+    package var tabOrigin: CGFloat?
 
     /// Options with these values.
     package init(

@@ -21,10 +21,19 @@ public final class CTLine {
     /// The line's shaped runs.
     public let runs: [CTRun]
 
+    /// How a line of `text` is laid out: on one line, from the left, at the tab stops of its
+    /// paragraph measured from `tabOrigin` (where the line starts in its frame).
+    static func options(for text: AttributedText, tabOrigin: CGFloat = 0) -> TextLayoutOptions {
+        var options = TextLayoutOptions(alignment: .left, isSingleParagraph: true)
+        options.tabs = text.paragraph.tabs
+        options.tabOrigin = tabOrigin
+        return options
+    }
+
     init(_ text: AttributedText, stringOffset: Int = 0, options: TextLayoutOptions? = nil, width: CGFloat = .infinity) {
         self.text = text
         self.stringOffset = stringOffset
-        let options = options ?? TextLayoutOptions(alignment: .left, isSingleParagraph: true)
+        let options = options ?? Self.options(for: text)
         self.options = options
         self.width = width
         let laidOut = text.withLayout(in: CGSize(width: width, height: .infinity), options: options) {

@@ -45,6 +45,16 @@ public enum CTLineBreakMode: UInt8, Sendable {
 public enum CTParagraphStyleSpecifier: UInt32, Sendable {
     /// A ``CTTextAlignment``.
     case alignment = 0
+    /// A `CGFloat` start of a paragraph's first line, from the frame's left edge.
+    case firstLineHeadIndent = 1
+    /// A `CGFloat` start of a paragraph's other lines, from the frame's left edge.
+    case headIndent = 2
+    /// A `CGFloat` end of lines: from the left edge when positive, in from the right edge otherwise.
+    case tailIndent = 3
+    /// An array of ``CTTextTab``s (`CFArray`), the tab stops.
+    case tabStops = 4
+    /// A `CGFloat` distance between the tab stops after the last one.
+    case defaultTabInterval = 5
     /// A ``CTLineBreakMode``.
     case lineBreakMode = 6
     /// A `CGFloat` line height multiple.
@@ -94,16 +104,16 @@ public func CTParagraphStyleCreate(_ settings: UnsafePointer<CTParagraphStyleSet
             }
             switch setting.spec {
             case .alignment:
-                let alignment: NSTextAlignment? =
-                    switch byte().flatMap(CTTextAlignment.init(rawValue:)) {
-                    case .left: .left
-                    case .right: .right
-                    case .center: .center
-                    case .justified: .justified
-                    case .natural: .natural
-                    case nil: nil
-                    }
-                if let alignment { style.alignment = alignment }
+                if let alignment = byte().flatMap(CTTextAlignment.init(rawValue:)) { style.alignment = alignment.textAlignment }
+            case .firstLineHeadIndent: if let v = float() { style.firstLineHeadIndent = v }
+            case .headIndent: if let v = float() { style.headIndent = v }
+            case .tailIndent: if let v = float() { style.tailIndent = v }
+            case .tabStops:
+                // The value is a pointer to an array of text tabs (a `CFArray`).
+                guard setting.valueSize == MemoryLayout<CFArray>.size else { break }
+                let tabs = setting.value.assumingMemoryBound(to: CFArray.self).pointee
+                style.tabStops = tabs.compactMap { ($0 as? CTTextTab)?.tab }
+            case .defaultTabInterval: if let v = float() { style.defaultTabInterval = v }
             case .lineBreakMode:
                 if let mode = byte().flatMap({ NSLineBreakMode(rawValue: Int($0)) }) { style.lineBreakMode = mode }
             case .lineHeightMultiple: if let v = float() { style.lineHeightMultiple = v }

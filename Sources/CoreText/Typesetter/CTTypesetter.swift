@@ -31,6 +31,8 @@ public final class CTTypesetter {
         options.wraps = true
         options.truncation = .none
         options.breaksAnywhere = breaksAnywhere
+        // The width given is the line's own: a frame's indents are the framesetter's to apply.
+        options.indents = TextIndents()
         let oneCharacter = startByte + text.characterLength(atByte: startByte)
         // A width that is not positive holds nothing (NaN included); an infinite one all.
         guard width > 0 else { return max(text.utf16(ofByte: oneCharacter) - start, 1) }
