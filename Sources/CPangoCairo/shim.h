@@ -243,6 +243,7 @@ pango_gboolean hb_ot_metrics_get_position(hb_font_t *font, unsigned int metrics_
 pango_gboolean hb_font_get_nominal_glyph(hb_font_t *font, unsigned int unicode, unsigned int *glyph);
 int hb_font_get_glyph_h_advance(hb_font_t *font, unsigned int glyph);
 pango_gboolean hb_font_get_glyph_extents(hb_font_t *font, unsigned int glyph, hb_glyph_extents_t *extents);
+pango_gboolean hb_font_get_glyph_from_name(hb_font_t *font, const char *name, int len, unsigned int *glyph);
 
 /* Fonts an application brings, and faces by PostScript or full name (fontconfig.h,
    pangofc-fontmap.h): Core Text's font manager. Pango's font maps are per thread and cache

@@ -295,3 +295,31 @@ public func CTFontCreateCopyWithSymbolicTraits(
     guard CTFontGetSymbolicTraits(copy).intersection(checked) == wanted.intersection(checked) else { return nil }
     return copy
 }
+
+/// The descriptor of the installed font `descriptor` is drawn with (Core Text's
+/// `CTFontDescriptorCreateMatchingFontDescriptor`): its family and style, with the
+/// descriptor's size; nil when no font is installed. `mandatoryAttributes` is accepted and
+/// ignored: fontconfig always chooses a font.
+public func CTFontDescriptorCreateMatchingFontDescriptor(
+    _ descriptor: CTFontDescriptor, _ mandatoryAttributes: Set<CFString>?
+) -> CTFontDescriptor? {
+    let font = CTFontCreateWithFontDescriptor(descriptor, 0, nil)
+    guard let family = font.resolvedFamily else { return nil }
+    return CTFontDescriptor(family: family, style: font.installedStyleName, size: descriptor.size)
+}
+
+/// The descriptors of the installed faces of `descriptor`'s family — every face of it when the
+/// descriptor names only a family, else the one it is drawn with (Core Text's
+/// `CTFontDescriptorCreateMatchingFontDescriptors`); nil when there are none.
+public func CTFontDescriptorCreateMatchingFontDescriptors(
+    _ descriptor: CTFontDescriptor, _ mandatoryAttributes: Set<CFString>?
+) -> CFArray? {
+    if descriptor.name == nil, descriptor.style == nil, descriptor.symbolicTraits == nil, descriptor.weight == nil,
+        let family = descriptor.family
+    {
+        let key = AppleFontFamilies.key(FontResolution.substitutions[family] ?? family)
+        let faces = CTFontCollection.installedFaces().filter { AppleFontFamilies.key($0.family ?? "") == key }
+        if !faces.isEmpty { return faces.map { CTFontDescriptor(family: $0.family, style: $0.style, size: descriptor.size) } }
+    }
+    return CTFontDescriptorCreateMatchingFontDescriptor(descriptor, mandatoryAttributes).map { [$0] }
+}

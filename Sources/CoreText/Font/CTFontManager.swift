@@ -83,7 +83,7 @@ public func CTFontManagerUnregisterFontsForURL(
 }
 
 /// One registration call: checks the URL and scope, runs the change, reports a failure.
-private struct FontManagerCall {
+struct FontManagerCall {
     var function: String
     var url: URL
     var scope: CTFontManagerScope
@@ -105,7 +105,8 @@ private struct FontManagerCall {
         }
     }
 
-    private func fail(_ code: CTFontManagerError, _ message: String) -> Bool {
+    /// Reports a failure of `code`: logged, and given to the caller's error pointer.
+    func fail(_ code: CTFontManagerError, _ message: String) -> Bool {
         Diagnostics.log("\(function): \(message)")
         error?.pointee = Unmanaged.passRetained(
             NSError(
@@ -113,4 +114,16 @@ private struct FontManagerCall {
                 userInfo: [NSLocalizedDescriptionKey: message, kCTFontManagerErrorFontURLsKey: [url]]))
         return false
     }
+}
+
+/// The families of the installed and registered fonts, sorted (Core Text's
+/// `CTFontManagerCopyAvailableFontFamilyNames`); cast it to `[String]`.
+public func CTFontManagerCopyAvailableFontFamilyNames() -> CFArray {
+    FontRegistry.allValues(of: "family")
+}
+
+/// The PostScript names of the installed and registered fonts, sorted (Core Text's
+/// `CTFontManagerCopyAvailablePostScriptNames`); cast it to `[String]`.
+public func CTFontManagerCopyAvailablePostScriptNames() -> CFArray {
+    FontRegistry.allValues(of: "postscriptname")
 }

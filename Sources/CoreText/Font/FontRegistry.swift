@@ -52,6 +52,11 @@ package enum FontRegistry {
         }
     }
 
+    /// Whether the file at `path` is registered.
+    static func isRegistered(path: String) -> Bool {
+        state.withLock { $0.files.contains(path) }
+    }
+
     /// Unregisters the fonts of a file registered before (fontconfig forgets an application's
     /// files all at once; the others are registered again).
     static func unregister(path: String) -> Result<Void, Failure> {
@@ -96,6 +101,26 @@ package enum FontRegistry {
         let found = !faces(matching: "family", name).isEmpty
         state.withLock { $0.families[name] = found }
         return found
+    }
+
+    /// Every value of the string property `object` (`"family"`, `"postscriptname"`) of the
+    /// faces fontconfig lists, installed and registered: each once, sorted.
+    static func allValues(of object: String) -> [String] {
+        guard let pattern = FcPatternCreate() else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        guard let objects = FcObjectSetCreate() else { return [] }
+        defer { FcObjectSetDestroy(objects) }
+        _ = FcObjectSetAdd(objects, object)
+        guard let set = FcFontList(FcConfigGetCurrent(), pattern, objects) else { return [] }
+        defer { FcFontSetDestroy(set) }
+        var values = Set<String>()
+        for index in 0..<Int(max(set.pointee.nfont, 0)) {
+            guard let font = set.pointee.fonts[index] else { continue }
+            var value: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(font, object, 0, &value) == FcResultMatch, let value else { continue }
+            values.insert(String(cString: UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self)))
+        }
+        return values.sorted()
     }
 
     /// The faces fontconfig lists whose `object` (a fontconfig property name) is `value`.

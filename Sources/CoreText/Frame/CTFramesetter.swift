@@ -6,9 +6,18 @@ public final class CTFramesetter {
     /// The string, as it was when the framesetter was made.
     let attributedString: AttributedRuns
 
+    /// The typesetter of the string, made when first asked for.
+    private(set) lazy var typesetter = CTTypesetter(attributedString)
+
     init(_ attributedString: NSAttributedString) {
         self.attributedString = AttributedRuns(attributedString)
     }
+}
+
+/// The typesetter the framesetter breaks its string's lines with (Core Text's
+/// `CTFramesetterGetTypesetter`): the same one each time.
+public func CTFramesetterGetTypesetter(_ framesetter: CTFramesetter) -> CTTypesetter {
+    framesetter.typesetter
 }
 
 /// A framesetter for `attrString` (Core Text's `CTFramesetterCreateWithAttributedString`);

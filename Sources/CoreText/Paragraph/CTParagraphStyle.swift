@@ -127,3 +127,36 @@ public func CTParagraphStyleCreate(_ settings: UnsafePointer<CTParagraphStyleSet
     }
     return CTParagraphStyle(style)
 }
+
+/// Copies the value of `spec` in `paragraphStyle` into the `valueBufferSize` bytes at
+/// `valueBuffer` (Core Text's `CTParagraphStyleGetValueForSpecifier`): a `CGFloat` for the
+/// lengths, a byte for the alignment and line break mode, a `CFArray` of ``CTTextTab``s (into
+/// an initialized array variable) for the tab stops. False, leaving the buffer alone, when
+/// the size is not the value's.
+@discardableResult
+public func CTParagraphStyleGetValueForSpecifier(
+    _ paragraphStyle: CTParagraphStyle, _ spec: CTParagraphStyleSpecifier, _ valueBufferSize: Int,
+    _ valueBuffer: UnsafeMutableRawPointer
+) -> Bool {
+    let style = paragraphStyle.style
+    func store<T>(_ value: T) -> Bool {
+        guard valueBufferSize == MemoryLayout<T>.size else { return false }
+        valueBuffer.assumingMemoryBound(to: T.self).pointee = value
+        return true
+    }
+    switch spec {
+    case .alignment: return store(CTTextAlignment(style.alignment).rawValue)
+    case .firstLineHeadIndent: return store(style.firstLineHeadIndent)
+    case .headIndent: return store(style.headIndent)
+    case .tailIndent: return store(style.tailIndent)
+    case .tabStops: return store(style.tabStops.map(CTTextTab.init) as CFArray)
+    case .defaultTabInterval: return store(style.defaultTabInterval)
+    case .lineBreakMode: return store(UInt8(clamping: style.lineBreakMode.rawValue))
+    case .lineHeightMultiple: return store(style.lineHeightMultiple)
+    case .maximumLineHeight: return store(style.maximumLineHeight)
+    case .minimumLineHeight: return store(style.minimumLineHeight)
+    case .paragraphSpacing: return store(style.paragraphSpacing)
+    case .paragraphSpacingBefore: return store(style.paragraphSpacingBefore)
+    case .lineSpacingAdjustment: return store(style.lineSpacing)
+    }
+}

@@ -14,9 +14,13 @@ public final class CTTypesetter {
     /// Its text, for line breaking.
     let text: AttributedText
 
-    init(_ attributedString: NSAttributedString) {
-        self.attributedString = AttributedRuns(attributedString)
-        text = AttributedText(self.attributedString)
+    convenience init(_ attributedString: NSAttributedString) {
+        self.init(AttributedRuns(attributedString))
+    }
+
+    init(_ attributedString: AttributedRuns) {
+        self.attributedString = attributedString
+        text = AttributedText(attributedString)
     }
 
     /// How many UTF-16 units from `start` the line that begins there holds when broken to
