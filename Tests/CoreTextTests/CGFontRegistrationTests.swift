@@ -13,17 +13,9 @@ final class CGFontRegistrationTests: XCTestCase {
     private var bytes = Data()
 
     override func setUpWithError() throws {
-        bytes = try Data(contentsOf: URL(fileURLWithPath: try fcMatch("DejaVu Serif:style=Book", format: "%{file}")))
-        for (old, new) in [("DejaVu Serif", "Lamina Glyph"), ("DejaVuSerif", "LaminaGlyfX"), ("DejaVu", "Lamina")] {
-            for encoding in [String.Encoding.ascii, .utf16BigEndian] {
-                let from = try XCTUnwrap(old.data(using: encoding)), to = try XCTUnwrap(new.data(using: encoding))
-                var searchStart = bytes.startIndex
-                while let found = bytes.range(of: from, in: searchStart..<bytes.endIndex) {
-                    bytes.replaceSubrange(found, with: to)
-                    searchStart = found.upperBound
-                }
-            }
-        }
+        bytes = try renamedFontBytes(
+            of: "DejaVu Serif:style=Book",
+            [("DejaVu Serif", "Lamina Glyph"), ("DejaVuSerif", "LaminaGlyfX"), ("DejaVu", "Lamina")])
     }
 
     override func tearDownWithError() throws {

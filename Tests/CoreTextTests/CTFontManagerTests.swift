@@ -16,18 +16,9 @@ final class CTFontManagerTests: XCTestCase {
     private var fontURL: URL!
 
     override func setUpWithError() throws {
-        let original = try fcMatch("DejaVu Serif:style=Book", format: "%{file}")
-        var bytes = try Data(contentsOf: URL(fileURLWithPath: original))
-        for (old, new) in [("DejaVu Serif", "Lamina Serif"), ("DejaVuSerif", "LaminaTypeX"), ("DejaVu", "Lamina")] {
-            for encoding in [String.Encoding.ascii, .utf16BigEndian] {
-                let from = try XCTUnwrap(old.data(using: encoding)), to = try XCTUnwrap(new.data(using: encoding))
-                var searchStart = bytes.startIndex
-                while let found = bytes.range(of: from, in: searchStart..<bytes.endIndex) {
-                    bytes.replaceSubrange(found, with: to)
-                    searchStart = found.upperBound
-                }
-            }
-        }
+        let bytes = try renamedFontBytes(
+            of: "DejaVu Serif:style=Book",
+            [("DejaVu Serif", "Lamina Serif"), ("DejaVuSerif", "LaminaTypeX"), ("DejaVu", "Lamina")])
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("font-manager-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         fontURL = folder.appendingPathComponent("LaminaSerif.ttf")
