@@ -21,9 +21,12 @@ extension NSAttributedString.Key {
     /// The width of a run's glyph outlines as a percentage of the font size, a number:
     /// positive strokes without filling, negative strokes and fills, 0 only fills (the default).
     public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
-    /// An underline under a run, an `Int` (``NSUnderlineStyle`` raw value; any non-zero value
-    /// draws a single line in Lamina). Default: 0, none.
+    /// An underline under a run, an `Int` (an ``NSUnderlineStyle`` raw value): `.double` draws
+    /// two lines, any other style one (Lamina draws `.thick` and patterns as one solid line of
+    /// the font's underline thickness). Default: 0, none.
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// The colour of a run's underline, a `CGColor`. Default: the run's fill colour.
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
     /// Which ligatures a run forms, an `Int`: 0 only those the script needs, 1 the font's
     /// standard ligatures (the default), 2 its discretionary ligatures too.
     public static let ligature = NSAttributedString.Key("NSLigature")
@@ -38,6 +41,8 @@ public let kCTFontAttributeName: CFString = NSAttributedString.Key.font.rawValue
 public let kCTForegroundColorAttributeName: CFString = NSAttributedString.Key.foregroundColor.rawValue
 /// The attribute key of a run's extra character spacing (`kCTKernAttributeName`).
 public let kCTKernAttributeName: CFString = NSAttributedString.Key.kern.rawValue
+/// The attribute key of a run's underline colour (`kCTUnderlineColorAttributeName`).
+public let kCTUnderlineColorAttributeName: CFString = NSAttributedString.Key.underlineColor.rawValue
 /// The attribute key of a run's paragraph style (`kCTParagraphStyleAttributeName`); a
 /// ``CTParagraphStyle`` or an ``NSParagraphStyle``.
 public let kCTParagraphStyleAttributeName: CFString = NSAttributedString.Key.paragraphStyle.rawValue

@@ -29,7 +29,8 @@ public enum NSLineBreakMode: Int, Sendable {
     case byTruncatingMiddle = 5
 }
 
-/// Underline styles (`NSUnderlineStyle`); Lamina draws any non-empty style as a single line.
+/// Underline styles (`NSUnderlineStyle`): Lamina draws `.double` as two lines and any other
+/// style as one solid line.
 public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     /// The style's bits.
     public let rawValue: Int
@@ -41,4 +42,14 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public static let thick = NSUnderlineStyle(rawValue: 0x02)
     /// Two thin lines.
     public static let double = NSUnderlineStyle(rawValue: 0x09)
+    /// A dotted line (with a style; Lamina draws it solid).
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    /// A dashed line (with a style; Lamina draws it solid).
+    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    /// A dash-dot line (with a style; Lamina draws it solid).
+    public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+    /// A dash-dot-dot line (with a style; Lamina draws it solid).
+    public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+    /// Under words only, not the spaces between them (Lamina underlines the spaces too).
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }

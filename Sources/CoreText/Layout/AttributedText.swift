@@ -80,7 +80,8 @@ struct AttributedText {
                     utf8Length: text.utf8.count, fontName: font.name, fontSize: font.size,
                     foregroundColor: fills ? (color ?? .black) : nil, kern: kern ?? 0,
                     baselineOffset: Self.number(attributes[.baselineOffset]) ?? 0,
-                    isUnderlined: (Self.number(attributes[.underlineStyle]) ?? 0) != 0,
+                    underline: TextUnderline(underlineStyle: Int(Self.number(attributes[.underlineStyle]) ?? 0)),
+                    underlineColor: attributes[.underlineColor].flatMap { $0 as? CGColor },
                     usesFontKerning: kern != 0, ligatures: Self.ligatures(attributes[.ligature])))
             attributesOfRuns.append(attributes)
             locations.append(range.location - span.lowerBound)

@@ -378,7 +378,12 @@ package struct TextLayout: ~Copyable {
         insert(pango_attr_foreground_alpha_new(max(channel(color.alpha), 1)))
         if run.kern != 0 { insert(pango_attr_letter_spacing_new(signedUnits(run.kern))) }
         if run.baselineOffset != 0 { insert(pango_attr_rise_new(signedUnits(run.baselineOffset))) }
-        if run.isUnderlined { insert(pango_attr_underline_new(1)) }
+        if run.isUnderlined {
+            insert(pango_attr_underline_new(run.underline == .double ? 2 : 1))
+            if let underlineColor = run.underlineColor?.rgba(in: colorSpace) {
+                insert(pango_attr_underline_color_new(channel(underlineColor.red), channel(underlineColor.green), channel(underlineColor.blue)))
+            }
+        }
         if let features = fontFeatures(of: run) { insert(pango_attr_font_features_new(features)) }
         insert(pango_attr_insert_hyphens_new(0))
     }

@@ -19,13 +19,19 @@ package struct TextStyleRun: Sendable, Equatable {
     package var ligatures: TextLigatures
     /// How far the baseline is raised, in points.
     package var baselineOffset: CGFloat
+    /// How the run is underlined.
+    package var underline: TextUnderline
+    /// The underline's colour; nil for the fill colour.
+    package var underlineColor: CGColor?
+
     /// Whether the run is underlined.
-    package var isUnderlined: Bool
+    package var isUnderlined: Bool { underline != .none }
 
     /// A run with these values.
     package init(
         utf8Length: Int, fontName: String, fontSize: CGFloat, foregroundColor: CGColor?, kern: CGFloat = 0,
-        baselineOffset: CGFloat = 0, isUnderlined: Bool = false, usesFontKerning: Bool = true,
+        baselineOffset: CGFloat = 0, underline: TextUnderline = .none, underlineColor: CGColor? = nil,
+        usesFontKerning: Bool = true,
         ligatures: TextLigatures = .standard
     ) {
         self.utf8Length = max(utf8Length, 0)
@@ -35,11 +41,36 @@ package struct TextStyleRun: Sendable, Equatable {
         self.foregroundColor = foregroundColor
         self.kern = kern.isFinite ? kern : 0
         self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
-        self.isUnderlined = isUnderlined
+        self.underline = underline
+        self.underlineColor = underlineColor
         self.usesFontKerning = usesFontKerning
         self.ligatures = ligatures
     }
 }
+
+/// How a run is underlined.
+package enum TextUnderline: Sendable, Equatable {
+    /// Not underlined.
+    case none
+    /// One line.
+    case single
+    /// Two lines.
+    case double
+
+    /// The underline an `NSUnderlineStyle` raw value asks for: none without a style in its low
+    /// byte (a pattern alone is none), two lines for `.double`, else one (a thick underline is
+    /// drawn as one line of the font's thickness; patterns are drawn solid).
+    package init(underlineStyle: Int) {
+        switch underlineStyle & 0xFF {
+        case 0: self = .none
+        case NSUnderlineStyleDoubleBits: self = .double
+        default: self = .single
+        }
+    }
+}
+
+/// The style bits of a double underline (`NSUnderlineStyle.double`).
+let NSUnderlineStyleDoubleBits = 0x09
 
 /// Which of a font's ligatures a run forms (Core Text's ligature attribute).
 package enum TextLigatures: Sendable, Equatable {
