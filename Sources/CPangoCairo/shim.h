@@ -55,6 +55,7 @@ void pango_cairo_context_set_font_options(PangoContext *context, const struct _c
 
 /* pango-context.h */
 void pango_context_set_round_glyph_positions(PangoContext *context, pango_gboolean round_positions);
+void pango_context_set_base_dir(PangoContext *context, PangoDirection direction);
 
 /* pango-layout.h */
 PangoContext *pango_layout_get_context(PangoLayout *layout);

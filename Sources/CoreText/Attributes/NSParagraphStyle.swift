@@ -42,6 +42,20 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// The distance between the tab stops after the last of ``tabStops``, in points; 0 (the
     /// default) repeats the distance between the last two stops.
     open internal(set) var defaultTabInterval: CGFloat = 0
+    /// The direction the paragraph's lines run in: it orders text of both directions and
+    /// decides the side natural and justified lines start from. Default:
+    /// ``NSWritingDirection/natural``, the direction of the paragraph's first strong character.
+    open internal(set) var baseWritingDirection: NSWritingDirection = .natural
+
+    /// The direction text in `languageName` (an ISO language code such as `"he"` or
+    /// `"en-US"`; nil for the current locale's) runs in: right to left for Arabic, Hebrew,
+    /// Persian, Urdu and the other right-to-left scripts' languages, else left to right.
+    open class func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection {
+        let code = (languageName ?? Locale.current.identifier).lowercased()
+        let language = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? code
+        let rightToLeft: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "ha", "he", "iw", "khw", "ks", "ps", "sd", "syr", "ug", "ur", "yi"]
+        return rightToLeft.contains(language) ? .rightToLeft : .leftToRight
+    }
 
     /// Core Text's default tab stops: 12 left-aligned stops 28 points apart.
     static let defaultTabStops = (1...12).map { NSTextTab(textAlignment: .left, location: 28 * CGFloat($0)) }
@@ -83,6 +97,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         tailIndent = other.tailIndent
         tabStops = other.tabStops
         defaultTabInterval = other.defaultTabInterval
+        baseWritingDirection = other.baseWritingDirection
     }
 
     /// Styles are equal when every value is.
@@ -94,7 +109,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
             && paragraphSpacingBefore == other.paragraphSpacingBefore && lineBreakMode == other.lineBreakMode
             && firstLineHeadIndent == other.firstLineHeadIndent && headIndent == other.headIndent
             && tailIndent == other.tailIndent && tabStops == other.tabStops
-            && defaultTabInterval == other.defaultTabInterval
+            && defaultTabInterval == other.defaultTabInterval && baseWritingDirection == other.baseWritingDirection
     }
 
     /// A hash of the alignment and line break mode.
@@ -170,6 +185,12 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var defaultTabInterval: CGFloat {
         get { super.defaultTabInterval }
         set { super.defaultTabInterval = newValue }
+    }
+
+    /// The direction the paragraph's lines run in. Default: ``NSWritingDirection/natural``.
+    open override var baseWritingDirection: NSWritingDirection {
+        get { super.baseWritingDirection }
+        set { super.baseWritingDirection = newValue }
     }
 
     /// Adds `tab` to the tab stops, in order of location.

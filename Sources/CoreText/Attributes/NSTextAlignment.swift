@@ -53,3 +53,13 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     /// Under words only, not the spaces between them (Lamina underlines the spaces too).
     public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
+
+/// The direction a paragraph's lines run in (`NSWritingDirection`).
+public enum NSWritingDirection: Int, Sendable {
+    /// The direction of the paragraph's first strong character (Unicode's rule). The default.
+    case natural = -1
+    /// Left to right.
+    case leftToRight = 0
+    /// Right to left.
+    case rightToLeft = 1
+}

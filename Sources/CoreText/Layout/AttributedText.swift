@@ -39,6 +39,7 @@ struct AttributedText {
         var paragraphSpacingBefore: CGFloat = 0
         var indents = TextIndents()
         var tabs = TextTabs.coreTextDefault
+        var direction: TextDirection?
 
         /// Whether the line break mode wraps lines (by words or characters) rather than
         /// clipping or truncating a single line.
@@ -158,6 +159,7 @@ struct AttributedText {
         paragraphs.contains {
             $0.style.alignment != paragraph.alignment || $0.style.lineBreakMode != paragraph.lineBreakMode
                 || $0.style.indents != paragraph.indents || $0.style.tabs != paragraph.tabs
+                || $0.style.direction != paragraph.direction
         }
     }
 
@@ -187,6 +189,7 @@ struct AttributedText {
             isSingleParagraph: singleParagraph)
         if wraps { options.indents = paragraph.indents }
         options.tabs = paragraph.tabs
+        options.baseDirection = paragraph.direction
         return options
     }
 
@@ -330,6 +333,8 @@ struct AttributedText {
             indents: TextIndents(firstLine: style.firstLineHeadIndent, head: style.headIndent, tail: style.tailIndent),
             tabs: TextTabs(
                 stops: style.tabStops.map { TextTabs.Stop(location: $0.location, alignment: $0.textTabAlignment) },
-                interval: style.defaultTabInterval))
+                interval: style.defaultTabInterval),
+            direction: style.baseWritingDirection == .rightToLeft
+                ? .rightToLeft : style.baseWritingDirection == .leftToRight ? .leftToRight : nil)
     }
 }

@@ -124,7 +124,20 @@ package struct TextLayout: ~Copyable {
                 if options.wraps, size.height.isFinite { pango_layout_set_height(layout, Self.units(size.height)) }
             }
         }
-        pango_layout_set_alignment(layout, Self.alignment(options.alignment))
+        // A paragraph of a given direction runs that way whatever its text, and a natural
+        // (or justified) one starts from that side.
+        var pangoAlignment = Self.alignment(options.alignment)
+        if let direction = options.baseDirection {
+            if let context = pango_layout_get_context(layout) {
+                pango_context_set_base_dir(context, direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+                pango_layout_context_changed(layout)
+            }
+            pango_layout_set_auto_dir(layout, 0)
+            if direction == .rightToLeft, options.alignment == .natural || options.alignment == .justified {
+                pangoAlignment = PANGO_ALIGN_RIGHT
+            }
+        }
+        pango_layout_set_alignment(layout, pangoAlignment)
         if options.alignment == .justified, options.wraps { pango_layout_set_justify(layout, 1) }
         if let width = options.justificationWidth, width.isFinite, width > 0 {
             pango_layout_set_width(layout, Self.units(width - trailingKern))

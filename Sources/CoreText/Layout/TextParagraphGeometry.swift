@@ -82,3 +82,12 @@ package struct TextTabs: Sendable, Equatable {
         self.interval = interval.isFinite && interval > 0 ? min(interval, 1_000_000) : 0
     }
 }
+
+/// The direction a paragraph's lines run in, which orders its mixed-direction text and
+/// decides which side natural alignment starts from.
+package enum TextDirection: Sendable, Equatable {
+    /// Left to right.
+    case leftToRight
+    /// Right to left.
+    case rightToLeft
+}

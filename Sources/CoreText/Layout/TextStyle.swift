@@ -128,6 +128,9 @@ package struct TextLayoutOptions: Sendable, Equatable {
     package var breaksAnywhere = false
     /// The paragraph's indents (a frame's lines; none by default).
     package var indents = TextIndents()
+    /// The direction the paragraph's lines run in; nil for the direction of its first strong
+    /// character (Unicode's rule, Core Text's natural direction).
+    package var baseDirection: TextDirection?
     /// The paragraph's tab stops (Core Text's default ones by default).
     package var tabs = TextTabs.coreTextDefault
     /// Where the lines start in the box the tab stops are measured in; nil for the first

@@ -21,12 +21,14 @@ public final class CTLine {
     /// The line's shaped runs.
     public let runs: [CTRun]
 
-    /// How a line of `text` is laid out: on one line, from the left, at the tab stops of its
-    /// paragraph measured from `tabOrigin` (where the line starts in its frame).
+    /// How a line of `text` is laid out: on one line from its origin, in its paragraph's
+    /// direction (else its first strong character's), at its paragraph's tab stops measured
+    /// from `tabOrigin` (where the line starts in its frame).
     static func options(for text: AttributedText, tabOrigin: CGFloat = 0) -> TextLayoutOptions {
         var options = TextLayoutOptions(alignment: .left, isSingleParagraph: true)
         options.tabs = text.paragraph.tabs
         options.tabOrigin = tabOrigin
+        options.baseDirection = text.paragraph.direction
         return options
     }
 

@@ -67,8 +67,21 @@ public enum CTParagraphStyleSpecifier: UInt32, Sendable {
     case paragraphSpacing = 11
     /// A `CGFloat` space before the paragraph.
     case paragraphSpacingBefore = 12
+    /// A ``CTWritingDirection``, the direction the paragraph's lines run in.
+    case baseWritingDirection = 13
     /// A `CGFloat` space between lines.
     case lineSpacingAdjustment = 16
+}
+
+/// The direction a paragraph's lines run in (`CTWritingDirection`), with
+/// ``NSWritingDirection``'s raw values.
+public enum CTWritingDirection: Int8, Sendable {
+    /// The direction of the paragraph's first strong character. The default.
+    case natural = -1
+    /// Left to right.
+    case leftToRight = 0
+    /// Right to left.
+    case rightToLeft = 1
 }
 
 /// One value of a paragraph style (`CTParagraphStyleSetting`).
@@ -122,6 +135,12 @@ public func CTParagraphStyleCreate(_ settings: UnsafePointer<CTParagraphStyleSet
             case .paragraphSpacing: if let v = float() { style.paragraphSpacing = v }
             case .paragraphSpacingBefore: if let v = float() { style.paragraphSpacingBefore = v }
             case .lineSpacingAdjustment: if let v = float() { style.lineSpacing = v }
+            case .baseWritingDirection:
+                if let direction = byte().flatMap({ CTWritingDirection(rawValue: Int8(bitPattern: $0)) }),
+                    let written = NSWritingDirection(rawValue: Int(direction.rawValue))
+                {
+                    style.baseWritingDirection = written
+                }
             }
         }
     }
@@ -158,5 +177,6 @@ public func CTParagraphStyleGetValueForSpecifier(
     case .paragraphSpacing: return store(style.paragraphSpacing)
     case .paragraphSpacingBefore: return store(style.paragraphSpacingBefore)
     case .lineSpacingAdjustment: return store(style.lineSpacing)
+    case .baseWritingDirection: return store(Int8(style.baseWritingDirection.rawValue))
     }
 }
