@@ -208,6 +208,7 @@ void pango_cairo_layout_line_path(struct _cairo *cr, PangoLayoutLine *line);
 PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
 PangoAttribute *pango_attr_rise_new(int rise);
 PangoAttribute *pango_attr_underline_new(int underline);
+PangoAttribute *pango_attr_shape_new(const PangoRectangle *ink_rect, const PangoRectangle *logical_rect);
 PangoAttribute *pango_attr_underline_color_new(unsigned short red, unsigned short green, unsigned short blue);
 PangoAttribute *pango_attr_insert_hyphens_new(pango_gboolean insert_hyphens);
 PangoAttribute *pango_attr_font_features_new(const char *features);

@@ -84,6 +84,10 @@ struct AttributedText {
                     underline: TextUnderline(underlineStyle: Int(Self.number(attributes[.underlineStyle]) ?? 0)),
                     underlineColor: attributes[.underlineColor].flatMap { $0 as? CGColor },
                     usesFontKerning: kern != 0, ligatures: Self.ligatures(attributes[.ligature])))
+            if let delegate = Self.runDelegate(attributes) {
+                let metrics = delegate.metrics
+                runs[runs.count - 1].placeholder = TextPlaceholder(width: metrics.width, ascent: metrics.ascent, descent: metrics.descent)
+            }
             attributesOfRuns.append(attributes)
             locations.append(range.location - span.lowerBound)
             if paragraph == nil { paragraph = Self.paragraph(attributes[.paragraphStyle]) }
@@ -279,6 +283,11 @@ struct AttributedText {
         TextStyleRun.greatestLeading(ofBytes: bytes, in: runs) { run in
             CTFontGetLeading(CTFontCreateWithName(runs[run].fontName, runs[run].fontSize, nil))
         }
+    }
+
+    /// The run delegate of a run's attributes, if it has one.
+    static func runDelegate(_ attributes: [NSAttributedString.Key: Any]) -> CTRunDelegate? {
+        attributes[NSAttributedString.Key(kCTRunDelegateAttributeName)] as? CTRunDelegate
     }
 
     /// The font a `.font` attribute names: a ``CTFont``, or a name with an optional size.

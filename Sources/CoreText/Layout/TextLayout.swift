@@ -398,6 +398,14 @@ package struct TextLayout: ~Copyable {
             }
         }
         if let features = fontFeatures(of: run) { insert(pango_attr_font_features_new(features)) }
+        if let placeholder = run.placeholder {
+            // An empty box on the baseline: no ink, the delegate's advance and extent.
+            var ink = PangoRectangle()
+            var logical = PangoRectangle(
+                x: 0, y: -Int32(units(placeholder.ascent)), width: units(placeholder.width),
+                height: units(placeholder.ascent) &+ units(placeholder.descent))
+            insert(pango_attr_shape_new(&ink, &logical))
+        }
         insert(pango_attr_insert_hyphens_new(0))
     }
 

@@ -26,6 +26,9 @@ package struct TextStyleRun: Sendable, Equatable {
 
     /// Whether the run is underlined.
     package var isUnderlined: Bool { underline != .none }
+    /// When set, each character of the run is an empty box of this width, ascent and descent
+    /// (a Core Text run delegate's), drawing nothing.
+    package var placeholder: TextPlaceholder?
 
     /// A run with these values.
     package init(
@@ -46,6 +49,16 @@ package struct TextStyleRun: Sendable, Equatable {
         self.usesFontKerning = usesFontKerning
         self.ligatures = ligatures
     }
+}
+
+/// The size of each character of a run that only holds a place (for an inline image).
+package struct TextPlaceholder: Sendable, Equatable {
+    /// Its advance.
+    package var width: CGFloat
+    /// How far it reaches above the baseline.
+    package var ascent: CGFloat
+    /// How far it reaches below the baseline.
+    package var descent: CGFloat
 }
 
 /// How a run is underlined.

@@ -56,11 +56,19 @@ public func CTRunGetTypographicBounds(
     _ run: CTRun, _ range: CFRange, _ ascent: UnsafeMutablePointer<CGFloat>?, _ descent: UnsafeMutablePointer<CGFloat>?,
     _ leading: UnsafeMutablePointer<CGFloat>?
 ) -> Double {
-    let font = AttributedText.font(run.attributes[.font])
-    let ctFont = CTFontCreateWithName(font.name, font.size, nil)
-    ascent?.pointee = CTFontGetAscent(ctFont)
-    descent?.pointee = CTFontGetDescent(ctFont)
-    leading?.pointee = CTFontGetLeading(ctFont)
+    if let delegate = AttributedText.runDelegate(run.attributes) {
+        // A delegate's run is as tall as its callbacks say, with no leading.
+        let metrics = delegate.metrics
+        ascent?.pointee = metrics.ascent
+        descent?.pointee = metrics.descent
+        leading?.pointee = 0
+    } else {
+        let font = AttributedText.font(run.attributes[.font])
+        let ctFont = CTFontCreateWithName(font.name, font.size, nil)
+        ascent?.pointee = CTFontGetAscent(ctFont)
+        descent?.pointee = CTFontGetDescent(ctFont)
+        leading?.pointee = CTFontGetLeading(ctFont)
+    }
     return Double(run.advances[range.clamped(toCount: run.advances.count)].reduce(0) { $0 + $1.width })
 }
 

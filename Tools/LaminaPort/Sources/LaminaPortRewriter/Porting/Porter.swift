@@ -57,6 +57,7 @@ public struct Porter {
                 DisplayScaleRewriter(file: file),
                 DataAssetRewriter(file: file),
                 LegacyConstantRewriter(file: file),
+                FoundationInitializerRewriter(file: file),
                 UIFontRewriter(file: file),
                 FontVariableRewriter(file: file),
                 FontParameterRewriter(file: file),

@@ -36,6 +36,7 @@ public enum PortEditKind: String, Sendable, CaseIterable {
     case delegateConformance = "delegate conformance"
     case qualifiedName = "qualified name"
     case uikitValue = "UIKit value"
+    case foundationInitializer = "Foundation initializer"
 }
 
 /// A file the source could not be parsed as Swift: the first place the parser stopped understanding it.
