@@ -1,6 +1,7 @@
 import CCairo
 import CPangoCairo
 import CoreGraphics
+import Foundation
 
 /// Which direction glyph metrics are measured in (Core Text's `CTFontOrientation`).
 public enum CTFontOrientation: UInt32, Sendable {
@@ -138,4 +139,18 @@ public func CTFontCreatePathForGlyph(_ font: CTFont, _ glyph: CGGlyph, _ matrix:
         }
         return path
     }
+}
+
+/// The font to draw the start of `range` of `string` in (Core Text's `CTFontCreateForString`):
+/// `currentFont` when it has glyphs for the range's first characters, else the installed face
+/// fontconfig falls back to for them, at `currentFont`'s size. An empty or out-of-range range
+/// gives `currentFont`.
+public func CTFontCreateForString(_ currentFont: CTFont, _ string: CFString, _ range: CFRange) -> CTFont {
+    let whole = string as NSString
+    let clamped = range.clamped(toCount: whole.length)
+    guard !clamped.isEmpty else { return currentFont }
+    let part = whole.substring(with: NSRange(location: clamped.lowerBound, length: clamped.count))
+    let line = CTLineCreateWithAttributedString(NSAttributedString(string: part, attributes: [.font: currentFont]))
+    let first = line.runs.min { $0.stringRange.location < $1.stringRange.location }
+    return (first?.attributes[.font] as? CTFont) ?? currentFont
 }

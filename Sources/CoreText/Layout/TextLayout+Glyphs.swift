@@ -15,6 +15,9 @@ extension TextLayout {
         var advances: [CGFloat] = []
         /// The byte of the string each glyph comes from.
         var bytes: [Int] = []
+        /// The installed face the glyphs are from, as a font name (`"DejaVu Sans Bold"`), and
+        /// its family: the run's own font's, or a fallback fontconfig chose for characters it lacks.
+        var face: (name: String, family: String)?
     }
 
     /// The shaped runs of line `index`, in visual order.
@@ -31,6 +34,7 @@ extension TextLayout {
             else { continue }
             let start = Int(max(pangoItem.offset, 0))
             var run = GlyphRun(utf8Range: start..<start + Int(max(pangoItem.length, 0)))
+            run.face = pangoItem.analysis.font.flatMap(Self.faceName(of:))
             // Pango widens a truncated line's ellipsis to fill the width it was shortened to;
             // Core Text's ellipsis advances as the glyph does, right after the kept text.
             let ellipsisFont =
@@ -71,6 +75,16 @@ extension TextLayout {
             }
         }
         return runs
+    }
+
+    /// The name of the installed face `font` is (its family and style, which fontconfig
+    /// resolves back to it) and its family.
+    static func faceName(of font: OpaquePointer) -> (name: String, family: String)? {
+        guard let described = pango_font_describe(font) else { return nil }
+        defer { pango_font_description_free(described) }
+        guard let family = pango_font_description_get_family(described).map({ String(cString: $0) }) else { return nil }
+        let style = pango_font_get_face(font).flatMap(pango_font_face_get_face_name).map { String(cString: $0) }
+        return (style.map { "\(family) \($0)" } ?? family, family)
     }
 
     /// The x offset of byte `byte` in line `index` from the line's start, in points.

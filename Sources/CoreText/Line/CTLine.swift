@@ -53,10 +53,19 @@ public final class CTLine {
         runs = (laidOut?.1 ?? []).map { run in
             let start = text.utf16(ofByte: run.utf8Range.lowerBound)
             let end = text.utf16(ofByte: run.utf8Range.upperBound)
+            var attributes = text.attributes(at: start)
+            // Glyphs of a fallback face are that face's: the run's font is the one they are
+            // drawn from, as Core Text reports it, so that drawing them by it draws them.
+            if let face = run.face {
+                let requested = AttributedText.font(attributes[.font])
+                if CTFontCopyFamilyName(CTFontCreateWithName(requested.name, requested.size, nil)) != face.family {
+                    attributes[.font] = CTFontCreateWithName(face.name, requested.size, nil)
+                }
+            }
             return CTRun(
                 glyphs: run.glyphs, positions: run.positions, advances: run.advances.map { CGSize(width: $0, height: 0) },
                 stringIndices: run.bytes.map { text.utf16(ofByte: $0) + stringOffset },
-                stringRange: CFRange(location: start + stringOffset, length: end - start), attributes: text.attributes(at: start))
+                stringRange: CFRange(location: start + stringOffset, length: end - start), attributes: attributes)
         }
     }
 
