@@ -48,6 +48,29 @@ final class CTKerningAndLigatureTests: XCTestCase {
         XCTAssertEqual(width, unkerned + pairs + 3 * 1.5, accuracy: 3.0 / 1024)
     }
 
+    // Apple's documentation of kCTTrackingAttributeName: tracking is added after each
+    // character cluster like a kern, "a non-zero amount disables non-essential ligatures
+    // unless overridden by kCTLigatureAttributeName being present", and "if both
+    // kCTKernAttributeName and kCTTrackingAttributeName are present kCTKernAttributeName will be
+    // ignored unless zero; kCTTrackingAttributeName will still be honored."
+    func testTrackingAddsToTheFontsKerningAndWinsOverAKern() {
+        XCTAssertEqual(CTLineGetTypographicBounds(line("AVA", [.tracking: 1.5]), nil, nil, nil), unkerned + pairs + 3 * 1.5, accuracy: 3.0 / 1024)
+        XCTAssertEqual(
+            CTLineGetTypographicBounds(line("AVA", [.tracking: 1.5, .kern: 4]), nil, nil, nil), unkerned + pairs + 3 * 1.5,
+            accuracy: 3.0 / 1024, "the kern is ignored")
+        XCTAssertEqual(
+            CTLineGetTypographicBounds(line("AVA", [.tracking: 1.5, .kern: 0]), nil, nil, nil), unkerned + 3 * 1.5,
+            accuracy: 3.0 / 1024, "a kern of 0 still turns the font's kerning off")
+        XCTAssertEqual(
+            CTLineGetTypographicBounds(line("AVA", [NSAttributedString.Key(kCTTrackingAttributeName): 1.5]), nil, nil, nil),
+            unkerned + pairs + 3 * 1.5, accuracy: 3.0 / 1024, "Core Text's key is the same attribute")
+    }
+
+    func testTrackingKeepsOnlyEssentialLigatures() {
+        XCTAssertEqual(glyphs(of: line("fi", [.tracking: 1])), [73, 76])
+        XCTAssertEqual(glyphs(of: line("fi", [.tracking: 0])), [5042], "no tracking")
+    }
+
     func testStandardLigaturesFormByDefaultAndWithALigatureOfOne() {
         XCTAssertEqual(glyphs(of: line("fi")), [5042])
         XCTAssertEqual(glyphs(of: line("fi", [.ligature: 1])), [5042])

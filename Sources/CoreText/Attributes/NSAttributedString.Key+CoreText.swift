@@ -32,6 +32,15 @@ extension NSAttributedString.Key {
     public static let ligature = NSAttributedString.Key("NSLigature")
     /// How far a run's baseline is raised, in points, a number. Default: 0.
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// Space added after each character of a run, in points, a number. Default: 0, none.
+    ///
+    /// Like ``kern`` but it keeps the font's own kerning, a run with both takes the tracking
+    /// (and a kern of 0 still turns the font's kerning off), and a tracking other than 0 keeps
+    /// only the ligatures the script needs. Apple keeps the others where the run has a
+    /// ``ligature`` attribute and treats the last character's tracking as trailing white
+    /// space; Lamina forms no others under any letter spacing and counts it in the line's
+    /// width, as a kern.
+    public static let tracking = NSAttributedString.Key("NSTracking")
 }
 
 /// The attribute key of a run's font (Core Text's `kCTFontAttributeName`); the same key
@@ -41,6 +50,9 @@ public let kCTFontAttributeName: CFString = NSAttributedString.Key.font.rawValue
 public let kCTForegroundColorAttributeName: CFString = NSAttributedString.Key.foregroundColor.rawValue
 /// The attribute key of a run's extra character spacing (`kCTKernAttributeName`).
 public let kCTKernAttributeName: CFString = NSAttributedString.Key.kern.rawValue
+/// The attribute key of a run's tracking (`kCTTrackingAttributeName`), read as
+/// `NSAttributedString.Key.tracking` is.
+public let kCTTrackingAttributeName: CFString = "CTTracking"
 /// The attribute key of a run's underline colour (`kCTUnderlineColorAttributeName`).
 public let kCTUnderlineColorAttributeName: CFString = NSAttributedString.Key.underlineColor.rawValue
 /// The attribute key of a run's paragraph style (`kCTParagraphStyleAttributeName`); a

@@ -75,15 +75,22 @@ struct AttributedText {
             let strokeWidth = Self.number(attributes[.strokeWidth]) ?? 0
             let fills = strokeWidth <= 0
             // Core Text: no kern attribute kerns by the font; a kern of 0 does no kerning at all.
+            // Tracking is added after each character as a kern is, keeps the font's kerning
+            // and wins over a kern other than 0; other than 0, it keeps only the ligatures the
+            // script needs unless the run says which.
+            let tracking = Self.number(attributes[.tracking] ?? attributes[NSAttributedString.Key(kCTTrackingAttributeName)])
             let kern = Self.number(attributes[.kern])
+            let spacing = tracking.flatMap { $0 != 0 ? $0 : nil } ?? kern ?? 0
+            let ligatures =
+                attributes[.ligature] == nil && (tracking ?? 0) != 0 ? TextLigatures.essential : Self.ligatures(attributes[.ligature])
             runs.append(
                 TextStyleRun(
                     utf8Length: text.utf8.count, fontName: font.name, fontSize: font.size,
-                    foregroundColor: fills ? (color ?? .black) : nil, kern: kern ?? 0,
+                    foregroundColor: fills ? (color ?? .black) : nil, kern: spacing,
                     baselineOffset: Self.number(attributes[.baselineOffset]) ?? 0,
                     underline: TextUnderline(underlineStyle: Int(Self.number(attributes[.underlineStyle]) ?? 0)),
                     underlineColor: attributes[.underlineColor].flatMap { $0 as? CGColor },
-                    usesFontKerning: kern != 0, ligatures: Self.ligatures(attributes[.ligature])))
+                    usesFontKerning: kern != 0, ligatures: ligatures))
             if let delegate = Self.runDelegate(attributes) {
                 let metrics = delegate.metrics
                 runs[runs.count - 1].placeholder = TextPlaceholder(width: metrics.width, ascent: metrics.ascent, descent: metrics.descent)
