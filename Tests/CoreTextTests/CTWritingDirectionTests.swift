@@ -56,6 +56,43 @@ final class CTWritingDirectionTests: XCTestCase {
         XCTAssertEqual(runStarts(string("\u{5D0}\u{5D1}\u{5D2} abc", .natural)).last, 0, "a Hebrew first letter runs the line right to left")
     }
 
+    /// The origins of the lines of `text` in a frame 200 points wide, right to left, with
+    /// these indents.
+    private func rightToLeftOrigins(
+        _ text: String, first: CGFloat, head: CGFloat, tail: CGFloat, alignment: NSTextAlignment = .natural
+    ) -> [CGFloat] {
+        let style = NSMutableParagraphStyle()
+        style.baseWritingDirection = .rightToLeft
+        style.alignment = alignment
+        style.firstLineHeadIndent = first
+        style.headIndent = head
+        style.tailIndent = tail
+        let frame = CTFramesetterCreateFrame(
+            CTFramesetterCreateWithAttributedString(NSAttributedString(string: text, attributes: [.font: font, .paragraphStyle: style])),
+            CFRange(), CGPath(rect: CGRect(x: 0, y: 0, width: 200, height: 200), transform: nil), nil)
+        var origins = [CGPoint](repeating: .zero, count: CFArrayGetCount(CTFrameGetLines(frame)))
+        CTFrameGetLineOrigins(frame, CFRange(), &origins)
+        return origins.map(\.x)
+    }
+
+    func testARightToLeftParagraphsIndentsAreMeasuredFromTheRightAndItsTailFromTheLeft() {
+        XCTAssertEqual(rightToLeftOrigins("abc", first: 20, head: 0, tail: 0), [180 - 3 * advance], "the first line ends 20 from the right")
+        // A hanging paragraph: the first line ("aaaa bbbb cccc ", 15 of the 16.6 advances 200
+        // points hold) at the right edge, the others 40 in from it: the last, "dddd eeee"
+        // (9 advances), ends at 160.
+        let hanging = rightToLeftOrigins("aaaa bbbb cccc dddd eeee", first: 0, head: 40, tail: 0)
+        XCTAssertEqual(hanging.count, 2)
+        XCTAssertEqual(hanging.last.map { $0 + 9 * advance }, 160)
+        // A tail of -30 keeps the lines 30 points from the left edge: 150 points hold "aaaa
+        // bbbb " (10 advances) but not a third word.
+        XCTAssertEqual(rightToLeftOrigins("aaaa bbbb cccc", first: 20, head: 20, tail: -30).count, 2)
+        // A positive tail is measured from the leading, right, edge: lines span 140 to 200.
+        XCTAssertEqual(rightToLeftOrigins("abc", first: 0, head: 0, tail: 60), [200 - 3 * advance])
+        XCTAssertEqual(
+            rightToLeftOrigins("abc", first: 20, head: 0, tail: -30, alignment: .center), [30 + (150 - 3 * advance) / 2],
+            "centred between the tail, 30 from the left, and the indent, 20 from the right")
+    }
+
     func testCoreTextsSettingSetsTheDirectionAndReadsBack() {
         var direction = CTWritingDirection.rightToLeft.rawValue
         let style = withUnsafePointer(to: &direction) {

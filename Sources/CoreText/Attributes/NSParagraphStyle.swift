@@ -4,8 +4,8 @@ import Foundation
 /// `NSAttributedString.Key.paragraphStyle` (UIKit's and AppKit's `NSParagraphStyle`).
 ///
 /// Core Text reads the style of a paragraph's first character for the whole paragraph.
-/// Indents and tab locations are measured from the left edge of the frame's path, as Apple
-/// measures them from the leading margin of left-to-right text.
+/// Indents are measured from the leading edge of the frame's path (the right one when
+/// ``baseWritingDirection`` is right to left), tab locations from its left edge.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// How lines are placed horizontally. Default: ``NSTextAlignment/natural``.
     open internal(set) var alignment: NSTextAlignment = .natural

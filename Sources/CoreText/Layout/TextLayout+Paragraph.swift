@@ -6,7 +6,10 @@ extension TextLayout {
     /// lines, or its others) by the difference of the first-line and head indents, from the
     /// layout's left edge, which is placed at the smaller of the two; it moves lines aligned
     /// right left by that indent and ignores it for centred lines. Core Text aligns a line
-    /// between its own start and the tail, so those lines are moved back.
+    /// between its own start and the tail, so those lines are moved back. In a right-to-left
+    /// paragraph the indents are measured from the right edge and the tail from the left: the
+    /// layout's right edge is at the smaller start, and lines aligned right are where Pango
+    /// put them, centred and left ones moved back.
     struct Indentation {
         /// Where the layout's left edge is in the box.
         let left: CGFloat
@@ -16,17 +19,27 @@ extension TextLayout {
         let indentsFirstLines: Bool
         /// How the lines are aligned.
         let alignment: TextLineAlignment
+        /// Whether the indents are measured from the right edge.
+        let rightToLeft: Bool
 
-        init(_ indents: TextIndents, left: CGFloat, alignment: TextLineAlignment) {
+        init(_ indents: TextIndents, left: CGFloat, alignment: TextLineAlignment, rightToLeft: Bool = false) {
             self.left = left
             amount = abs(indents.firstLine - indents.head)
             indentsFirstLines = indents.firstLine > indents.head
             self.alignment = alignment
+            self.rightToLeft = rightToLeft
         }
 
         /// How far right of where Pango placed it `line` is in the box.
         func shift(of line: UnsafeMutablePointer<PangoLayoutLine>) -> CGFloat {
             guard amount > 0, (pango_layout_line_is_paragraph_start(line) != 0) == indentsFirstLines else { return left }
+            if rightToLeft {
+                switch alignment {
+                case .natural, .justified, .right: return left
+                case .center: return left - amount / 2
+                case .left: return left - amount
+                }
+            }
             switch alignment {
             case .right: return left + amount
             case .center: return left + amount / 2
@@ -38,8 +51,14 @@ extension TextLayout {
     /// Where lines with `indents` wrap in a box `width` wide: the left edge of the layout
     /// (the smaller start) and its width (to the tail; infinite when the box has none, and
     /// the box's own when it is not positive and the tail is measured from its right edge).
-    static func lineBox(ofWidth width: CGFloat, indents: TextIndents) -> (left: CGFloat, width: CGFloat) {
+    static func lineBox(ofWidth width: CGFloat, indents: TextIndents, rightToLeft: Bool = false) -> (left: CGFloat, width: CGFloat) {
         guard !indents.isZero else { return (0, width) }
+        if rightToLeft, width.isFinite, width > 0 {
+            // Mirrored: starts from the right edge, the tail from the left.
+            let right = width - min(indents.firstLine, indents.head)
+            let left = indents.tail > 0 ? width - indents.tail : -indents.tail
+            return (left, max(right - left, 1 / CGFloat(lamina_pango_scale())))
+        }
         let left = min(indents.firstLine, indents.head)
         guard width > 0 || indents.tail > 0 else { return (left, width) }
         let end = indents.end(inWidth: width)

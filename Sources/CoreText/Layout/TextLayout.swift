@@ -107,8 +107,11 @@ package struct TextLayout: ~Copyable {
 
         let wrapsOrTruncates = options.wraps || options.truncation != .none
         // Indented lines wrap between their indents: the layout spans those.
-        let lineBox = Self.lineBox(ofWidth: size.width, indents: options.indents)
-        indentation = Indentation(options.indents, left: lineBox.left, alignment: options.alignment)
+        let rightToLeft = options.baseDirection == .rightToLeft
+        let lineBox = Self.lineBox(ofWidth: size.width, indents: options.indents, rightToLeft: rightToLeft)
+        indentation = Indentation(
+            options.indents, left: lineBox.left, alignment: options.alignment,
+            rightToLeft: rightToLeft && size.width.isFinite && size.width > 0)
         if !options.indents.isZero {
             pango_layout_set_indent(layout, Self.signedUnits(options.indents.firstLine - options.indents.head))
         }
