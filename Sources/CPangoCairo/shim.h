@@ -247,6 +247,12 @@ pango_gboolean hb_font_get_nominal_glyph(hb_font_t *font, unsigned int unicode, 
 int hb_font_get_glyph_h_advance(hb_font_t *font, unsigned int glyph);
 pango_gboolean hb_font_get_glyph_extents(hb_font_t *font, unsigned int glyph, hb_glyph_extents_t *extents);
 pango_gboolean hb_font_get_glyph_from_name(hb_font_t *font, const char *name, int len, unsigned int *glyph);
+typedef struct hb_set_t hb_set_t;
+hb_set_t *hb_set_create(void);
+void hb_set_destroy(hb_set_t *set);
+void hb_face_collect_unicodes(hb_face_t *face, hb_set_t *out);
+pango_gboolean hb_set_next_range(const hb_set_t *set, unsigned int *first, unsigned int *last);
+unsigned int hb_set_get_population(const hb_set_t *set);
 
 /* Fonts an application brings, and faces by PostScript or full name (fontconfig.h,
    pangofc-fontmap.h): Core Text's font manager. Pango's font maps are per thread and cache

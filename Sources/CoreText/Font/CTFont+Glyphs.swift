@@ -154,3 +154,25 @@ public func CTFontCreateForString(_ currentFont: CTFont, _ string: CFString, _ r
     let first = line.runs.min { $0.stringRange.location < $1.stringRange.location }
     return (first?.attributes[.font] as? CTFont) ?? currentFont
 }
+
+/// The characters the installed font `font` is drawn with has glyphs for (Core Text's
+/// `CTFontCopyCharacterSet`): its character map's, without the fallback faces'.
+public func CTFontCopyCharacterSet(_ font: CTFont) -> CharacterSet {
+    font.withFontUnits { hb, _ -> CharacterSet? in
+        guard let face = hb_font_get_face(hb), let set = hb_set_create() else { return nil }
+        defer { hb_set_destroy(set) }
+        hb_face_collect_unicodes(face, set)
+        var characters = CharacterSet()
+        var first = UInt32.max
+        var last = UInt32.max
+        while hb_set_next_range(set, &first, &last) != 0 {
+            // Surrogates and values past Unicode are not characters.
+            guard let lower = Unicode.Scalar(first) ?? Unicode.Scalar(max(first, 0xE000)),
+                let upper = Unicode.Scalar(min(last, 0x10FFFF)) ?? Unicode.Scalar(0xD7FF),
+                lower <= upper
+            else { continue }
+            characters.insert(charactersIn: lower...upper)
+        }
+        return characters
+    } ?? CharacterSet()
+}
