@@ -106,47 +106,45 @@ package enum FontRegistry {
     /// Every value of the string property `object` (`"family"`, `"postscriptname"`) of the
     /// faces fontconfig lists, installed and registered: each once, sorted.
     static func allValues(of object: String) -> [String] {
-        guard let pattern = FcPatternCreate() else { return [] }
-        defer { FcPatternDestroy(pattern) }
-        guard let objects = FcObjectSetCreate() else { return [] }
-        defer { FcObjectSetDestroy(objects) }
-        _ = FcObjectSetAdd(objects, object)
-        guard let set = FcFontList(FcConfigGetCurrent(), pattern, objects) else { return [] }
-        defer { FcFontSetDestroy(set) }
-        var values = Set<String>()
-        for index in 0..<Int(max(set.pointee.nfont, 0)) {
-            guard let font = set.pointee.fonts[index] else { continue }
-            var value: UnsafeMutablePointer<FcChar8>?
-            guard FcPatternGetString(font, object, 0, &value) == FcResultMatch, let value else { continue }
-            values.insert(String(cString: UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self)))
-        }
-        return values.sorted()
+        Set(listedFonts(properties: [object]) { string($0, object) }).sorted()
     }
 
     /// The faces fontconfig lists whose `object` (a fontconfig property name) is `value`.
     private static func faces(matching object: String, _ value: String) -> [Face] {
-        guard let pattern = FcPatternCreate() else { return [] }
-        defer { FcPatternDestroy(pattern) }
-        _ = value.withCString { FcPatternAddString(pattern, object, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-        guard let objects = FcObjectSetCreate() else { return [] }
-        defer { FcObjectSetDestroy(objects) }
-        for property in ["family", "weight", "slant"] { _ = FcObjectSetAdd(objects, property) }
-        guard let set = FcFontList(FcConfigGetCurrent(), pattern, objects) else { return [] }
-        defer { FcFontSetDestroy(set) }
-        var found: [Face] = []
-        for index in 0..<Int(set.pointee.nfont) {
-            guard let font = set.pointee.fonts[index] else { continue }
-            var family: UnsafeMutablePointer<FcChar8>?
-            guard FcPatternGetString(font, "family", 0, &family) == FcResultMatch, let family else { continue }
+        listedFonts(matching: (object, value), properties: ["family", "weight", "slant"]) { font -> Face? in
+            guard let family = string(font, "family") else { return nil }
             var weight: Int32 = 80  // fontconfig's regular
             _ = FcPatternGetInteger(font, "weight", 0, &weight)
             var slant: Int32 = 0
             _ = FcPatternGetInteger(font, "slant", 0, &slant)
-            found.append(
-                Face(
-                    family: String(cString: UnsafeRawPointer(family).assumingMemoryBound(to: CChar.self)),
-                    weight: FcWeightToOpenType(weight), italic: slant != 0))
+            return Face(family: family, weight: FcWeightToOpenType(weight), italic: slant != 0)
         }
-        return found
+    }
+
+    /// What `read` gives for each face fontconfig lists (whose property `match.object` is
+    /// `match.value`, when given) with `properties` filled in.
+    private static func listedFonts<T>(
+        matching match: (object: String, value: String)? = nil, properties: [String], _ read: (OpaquePointer) -> T?
+    ) -> [T] {
+        guard let pattern = FcPatternCreate() else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        if let match {
+            _ = match.value.withCString {
+                FcPatternAddString(pattern, match.object, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))
+            }
+        }
+        guard let objects = FcObjectSetCreate() else { return [] }
+        defer { FcObjectSetDestroy(objects) }
+        for property in properties { _ = FcObjectSetAdd(objects, property) }
+        guard let set = FcFontList(FcConfigGetCurrent(), pattern, objects) else { return [] }
+        defer { FcFontSetDestroy(set) }
+        return (0..<Int(max(set.pointee.nfont, 0))).compactMap { index in set.pointee.fonts[index].flatMap(read) }
+    }
+
+    /// The string property `object` of the listed face `font`.
+    private static func string(_ font: OpaquePointer, _ object: String) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(font, object, 0, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
     }
 }
