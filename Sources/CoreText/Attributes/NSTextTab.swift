@@ -24,11 +24,11 @@ open class NSTextTab: NSObject, NSCopying, @unchecked Sendable {
 
     /// How the text after the tab is placed at the stop: left, right or centred (natural and
     /// justified place it as left).
-    public let alignment: NSTextAlignment
+    open internal(set) var alignment: NSTextAlignment
     /// Where the stop is, in points from the left edge of the frame or line.
-    public let location: CGFloat
+    open internal(set) var location: CGFloat
     /// The stop's options.
-    public let options: [OptionKey: Any]
+    open internal(set) var options: [OptionKey: Any]
 
     /// A stop at `location` points placing the text after a tab by `alignment`.
     public init(textAlignment alignment: NSTextAlignment, location: CGFloat, options: [OptionKey: Any] = [:]) {

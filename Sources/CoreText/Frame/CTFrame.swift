@@ -45,10 +45,7 @@ public final class CTFrame {
                 ? AttributedText(string, range: CFRange(location: location, length: end - start))
                 : AttributedText(NSAttributedString(string: ""))
             // Its tab stops are measured from where it starts in the frame.
-            let startByte = placed.line.utf8Range.lowerBound
-            var options = CTLine.options(
-                for: lineText,
-                tabOrigin: text.paragraphStyle(atByte: startByte).indents.start(ofParagraphStart: text.startsParagraph(atByte: startByte)))
+            var options = CTLine.options(for: lineText, tabOrigin: text.indentStart(ofLineAtByte: placed.line.utf8Range.lowerBound))
             // A truncated paragraph's line is shortened to the width it was laid out in, as drawn.
             guard !placed.options.wraps, placed.options.truncation != .none, placed.layoutWidth.isFinite else {
                 return CTLine(lineText, stringOffset: location, options: options)

@@ -66,9 +66,7 @@ public func CTFramesetterSuggestFrameSizeWithConstraints(
     let widest =
         layout.lines.map { placed in
             let start = placed.line.utf8Range.lowerBound
-            let indents = text.paragraphStyle(atByte: start).indents
-            return indents.start(ofParagraphStart: text.startsParagraph(atByte: start)) + placed.line.width
-                + max(-indents.tail, 0)
+            return text.indentStart(ofLineAtByte: start) + placed.line.width + max(-text.paragraphStyle(atByte: start).indents.tail, 0)
         }.max() ?? 0
     let bottom = layout.lines.last.map { $0.line.baseline + $0.line.descent } ?? 0
     fitRange?.pointee = CFRange(

@@ -284,6 +284,12 @@ struct AttributedText {
         paragraphs.isEmpty ? paragraph : paragraphs[paragraphIndex(ofByte: byte)].style
     }
 
+    /// Where a line starting at byte `byte` starts in its frame: its paragraph's first-line
+    /// indent when it starts the paragraph, else the head indent.
+    func indentStart(ofLineAtByte byte: Int) -> CGFloat {
+        paragraphStyle(atByte: byte).indents.start(ofParagraphStart: startsParagraph(atByte: byte))
+    }
+
     /// The greatest leading (``CTFontGetLeading(_:)``) of the fonts of the runs over `bytes`
     /// (of the run at its start when it is empty).
     func leading(ofBytes bytes: Range<Int>) -> CGFloat {

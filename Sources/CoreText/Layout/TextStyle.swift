@@ -76,14 +76,11 @@ package enum TextUnderline: Sendable, Equatable {
     package init(underlineStyle: Int) {
         switch underlineStyle & 0xFF {
         case 0: self = .none
-        case NSUnderlineStyleDoubleBits: self = .double
+        case NSUnderlineStyle.double.rawValue: self = .double
         default: self = .single
         }
     }
 }
-
-/// The style bits of a double underline (`NSUnderlineStyle.double`).
-let NSUnderlineStyleDoubleBits = 0x09
 
 /// Which of a font's ligatures a run forms (Core Text's ligature attribute).
 package enum TextLigatures: Sendable, Equatable {
