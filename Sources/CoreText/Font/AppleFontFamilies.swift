@@ -43,6 +43,20 @@ enum AppleFontFamilies {
     /// What Monotype's PostScript names end in ("TimesNewRomanPSMT", "ArialMT"), lowercased.
     private static let monotypeSuffixes = ["psmt", "ps", "mt"]
 
+    /// The ``key(_:)`` of the family of Apple's that a font name names: the part of a
+    /// PostScript name before its style (`"AvenirNext-Medium"`), else the longest of
+    /// ``installed`` that a family or full name starts with (`"Avenir Next Condensed Bold"` is
+    /// Avenir Next Condensed, not Avenir Next). Nil for a name of no family of Apple's.
+    static func familyKey(ofName name: String) -> String? {
+        let trimmed = name.trimmedFontName
+        if let dash = trimmed.lastIndex(of: "-"), !trimmed.contains(" ") {
+            let family = key(String(trimmed[..<dash]))
+            return installed.contains(family) ? family : nil
+        }
+        let whole = key(trimmed)
+        return installed.filter { whole.hasPrefix($0) }.max { $0.count < $1.count }
+    }
+
     /// How fontconfig compares family names: case and spaces ignored.
     static func key(_ family: String) -> String { String(family.lowercased().filter { $0 != " " }) }
 }

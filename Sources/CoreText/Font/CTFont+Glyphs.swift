@@ -86,9 +86,9 @@ public func CTFontGetBoundingRectsForGlyphs(
             if hb_font_get_glyph_extents(hb, UInt32(glyphs[index]), &extents) != 0, extents.width != 0 || extents.height != 0 {
                 rect = CGRect(
                     x: font.points(extents.x_bearing, unitsPerEm: upem),
-                    y: font.points(extents.y_bearing + extents.height, unitsPerEm: upem),
+                    y: font.verticalPoints(extents.y_bearing + extents.height, unitsPerEm: upem),
                     width: font.points(extents.width, unitsPerEm: upem),
-                    height: -font.points(extents.height, unitsPerEm: upem))
+                    height: -font.verticalPoints(extents.height, unitsPerEm: upem))
                 union = union.union(rect)
             }
             boundingRects?[index] = rect
@@ -119,7 +119,8 @@ public func CTFontCreatePathForGlyph(_ font: CTFont, _ glyph: CGGlyph, _ matrix:
         guard copied.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
         // cairo's glyph space is y down; Core Text's is y up.
         let path = CGMutablePath()
-        func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: -y).applying(transform) }
+        let vertical = Double(font.verticalScale)
+        func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: -y * vertical).applying(transform) }
         guard let data = copied.pointee.data else { return path }
         var index = 0
         while index < Int(copied.pointee.num_data) {

@@ -3,36 +3,43 @@ import CoreGraphics
 
 // The installed font's own figures (read by HarfBuzz from its tables), in points at the
 // font's size: a value in font units × size ÷ units per em. 0 (or a zero rectangle) when no
-// font is installed at all.
+// font is installed at all. An Apple family drawn in a stand-in (Avenir Next in Lato) has the
+// Apple font's ascent, descent, leading, cap and x-height; its other figures are the
+// stand-in's as drawn.
 
 /// How far the font reaches above the baseline (Core Text's `CTFontGetAscent`): the
 /// horizontal header's ascender (OS/2's typographic one when the font asks for it).
 public func CTFontGetAscent(_ font: CTFont) -> CGFloat {
-    font.horizontalExtent(\.ascender)
+    if let standIn = font.standIn { return standIn.ascent * font.size }
+    return font.horizontalExtent(\.ascender)
 }
 
 /// How far the font reaches below the baseline, a positive distance (Core Text's
 /// `CTFontGetDescent`).
 public func CTFontGetDescent(_ font: CTFont) -> CGFloat {
-    -font.horizontalExtent(\.descender)
+    if let standIn = font.standIn { return standIn.descent * font.size }
+    return -font.horizontalExtent(\.descender)
 }
 
 /// The extra space the font asks for between lines (Core Text's `CTFontGetLeading`): the
 /// horizontal header's line gap.
 public func CTFontGetLeading(_ font: CTFont) -> CGFloat {
-    font.horizontalExtent(\.line_gap)
+    if let standIn = font.standIn { return standIn.leading * font.size }
+    return font.horizontalExtent(\.line_gap)
 }
 
 /// The height of capital letters (Core Text's `CTFontGetCapHeight`): OS/2's cap height,
 /// or the top of "H" when the font has none.
 public func CTFontGetCapHeight(_ font: CTFont) -> CGFloat {
-    font.metric(tag: "cpht", orTopOf: "H")
+    if let standIn = font.standIn { return standIn.capHeight * font.size }
+    return font.metric(tag: "cpht", orTopOf: "H")
 }
 
 /// The height of lower-case letters (Core Text's `CTFontGetXHeight`): OS/2's x-height, or
 /// the top of "x" when the font has none.
 public func CTFontGetXHeight(_ font: CTFont) -> CGFloat {
-    font.metric(tag: "xhgt", orTopOf: "x")
+    if let standIn = font.standIn { return standIn.xHeight * font.size }
+    return font.metric(tag: "xhgt", orTopOf: "x")
 }
 
 /// Where an underline's centre is, negative below the baseline (Core Text's
@@ -70,8 +77,8 @@ public func CTFontGetBoundingBox(_ font: CTFont) -> CGRect {
         func int16(at offset: Int) -> Int32 { Int32(Int16(bitPattern: UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1]))) }
         let (xMin, yMin, xMax, yMax) = (int16(at: 36), int16(at: 38), int16(at: 40), int16(at: 42))
         return CGRect(
-            x: font.points(xMin, unitsPerEm: upem), y: font.points(yMin, unitsPerEm: upem),
-            width: font.points(xMax - xMin, unitsPerEm: upem), height: font.points(yMax - yMin, unitsPerEm: upem))
+            x: font.points(xMin, unitsPerEm: upem), y: font.verticalPoints(yMin, unitsPerEm: upem),
+            width: font.points(xMax - xMin, unitsPerEm: upem), height: font.verticalPoints(yMax - yMin, unitsPerEm: upem))
     } ?? .zero
 }
 

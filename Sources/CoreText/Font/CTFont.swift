@@ -9,7 +9,9 @@ import Foundation
 /// is chosen by fontconfig (through Pango) — a name no installed font has (`"Helvetica"` on
 /// most Linux systems) draws in fontconfig's closest match, a metric-alike where one is
 /// installed. ``CTFontCopyFamilyName(_:)`` says which family that is, and the metrics
-/// (``CTFontGetAscent(_:)`` and the rest) are that font's own.
+/// (``CTFontGetAscent(_:)`` and the rest) are that font's own — but for Avenir Next, drawn in
+/// Lato, whose lines take Avenir Next's ascent, descent, leading, cap and x-height, Lato's
+/// glyphs scaled vertically to make its capitals as tall as Avenir Next's.
 public final class CTFont: Hashable, CustomStringConvertible, Sendable {
     /// The name the font was created with: a PostScript name (`"Helvetica-Bold"`) or a
     /// family name (`"DejaVu Sans"`).
@@ -17,9 +19,17 @@ public final class CTFont: Hashable, CustomStringConvertible, Sendable {
     /// The point size.
     public let size: CGFloat
 
+    /// The Apple font's metrics, when the font is an Apple family drawn in a stand-in.
+    let standIn: StandInMetrics?
+    /// How much taller than ``size`` makes them the installed font's glyphs are drawn (1
+    /// but for a stand-in).
+    let verticalScale: CGFloat
+
     init(name: String, size: CGFloat) {
         self.name = name
         self.size = min(size, CTFontMaximumSize)
+        standIn = StandInMetrics.forName(name)
+        verticalScale = standIn == nil ? 1 : StandInMetrics.verticalScale(forName: name)
     }
 
     /// Fonts are equal when they have the same name and size, as Core Text's are.
@@ -58,6 +68,11 @@ public final class CTFont: Hashable, CustomStringConvertible, Sendable {
     /// `units` font units in points.
     func points(_ units: Int32, unitsPerEm: CGFloat) -> CGFloat {
         CGFloat(units) * size / unitsPerEm
+    }
+
+    /// `units` font units up or down in points, as the installed font's glyphs are drawn.
+    func verticalPoints(_ units: Int32, unitsPerEm: CGFloat) -> CGFloat {
+        points(units, unitsPerEm: unitsPerEm) * verticalScale
     }
 }
 

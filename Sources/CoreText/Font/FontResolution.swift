@@ -29,12 +29,7 @@ package enum FontResolution {
     /// family neither fontconfig nor Apple's platforms have, as Core Text draws it. The caller
     /// frees it.
     package static func fontDescription(named name: String) -> OpaquePointer? {
-        // Trimmed in Swift (Foundation's trimming goes through NSString, a noticeable part of
-        // drawing a short label): white space and newlines at both ends.
-        let kept = name.prefix(256)
-        let start = kept.firstIndex { !$0.isWhitespace } ?? kept.endIndex
-        let end = kept.lastIndex { !$0.isWhitespace }.map { kept.index(after: $0) } ?? start
-        var name = String(kept[start..<end])
+        var name = name.trimmedFontName
         if name.isEmpty { name = defaultFontName }
         // Core Text finds a font by its PostScript name or full name first
         // ("AirbnbCerealApp-Medium" is a face of the family "Airbnb Cereal App").
@@ -139,5 +134,17 @@ package enum FontResolution {
         guard let described = pango_font_describe(font) else { return nil }
         defer { pango_font_description_free(described) }
         return pango_font_description_get_family(described).map { String(cString: $0) }
+    }
+}
+
+extension String {
+    /// A font name as it is looked up: its first 256 characters, without white space and
+    /// newlines at either end. Trimmed in Swift: Foundation's trimming goes through NSString,
+    /// a noticeable part of drawing a short label.
+    var trimmedFontName: String {
+        let kept = prefix(256)
+        let start = kept.firstIndex { !$0.isWhitespace } ?? kept.endIndex
+        let end = kept.lastIndex { !$0.isWhitespace }.map { kept.index(after: $0) } ?? start
+        return String(kept[start..<end])
     }
 }

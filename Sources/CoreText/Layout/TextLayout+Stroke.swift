@@ -13,8 +13,8 @@ extension TextLayout {
         guard width > 0, width.isFinite else { return }
         forEachLine(indices, of: lines, on: cr, at: origin) { line in
             cairo_new_path(cr)
-            cairo_move_to(cr, 0, 0)
-            pango_cairo_layout_line_path(cr, line)
+            // The outlines the fill draws, where it draws them.
+            forEachGlyphRun(of: line, on: cr) { _ in true } draw: { _ in }
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
             cairo_set_line_width(cr, Double(width))
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)

@@ -51,6 +51,9 @@ package struct TextLayout: ~Copyable {
     let fills: [(bytes: Range<Int>, color: TextFillColor)]?
     /// How the paragraphs' indents move their lines.
     let indentation: Indentation
+    /// Each run in an Apple family drawn in a stand-in: its bytes, the Apple font's ascent
+    /// and descent at its size, and how much the stand-in's glyphs are scaled vertically.
+    let standIns: [(bytes: Range<Int>, ascent: CGFloat, descent: CGFloat, verticalScale: CGFloat)]
 
     /// Lays out `runs` of `string` on `cr` (at its current transformation) in a box of
     /// `size` points. `alpha` multiplies the runs' colours, which are converted into
@@ -67,14 +70,21 @@ package struct TextLayout: ~Copyable {
         let scale = CGFloat(lamina_pango_scale())
         var kerns: [(bytes: Range<Int>, kern: CGFloat)] = []
         var fills: [(bytes: Range<Int>, color: TextFillColor)] = []
+        var standIns: [(bytes: Range<Int>, ascent: CGFloat, descent: CGFloat, verticalScale: CGFloat)] = []
         var runStart = 0
         for run in runs {
             let bytes = runStart..<runStart + run.utf8Length
             kerns.append((bytes, run.kern))
             fills.append((bytes, Self.fillColor(of: run, alpha: alpha, colorSpace: colorSpace)))
+            if let metrics = StandInMetrics.forName(run.fontName) {
+                standIns.append(
+                    (bytes, metrics.ascent * run.fontSize, metrics.descent * run.fontSize,
+                     StandInMetrics.verticalScale(forName: run.fontName)))
+            }
             runStart += run.utf8Length
         }
         self.kerns = kerns
+        self.standIns = standIns
         self.fills = runs.contains(where: \.isUnderlined) ? nil : fills
         // The kern after the text's last character, which Pango's lines leave out: justified
         // lines are stretched that much less, so that with it they fill the width.
@@ -234,10 +244,44 @@ package struct TextLayout: ~Copyable {
                         x: Self.points(lineInk.x), y: Self.points(lineInk.y), width: Self.points(lineInk.width),
                         height: Self.points(lineInk.height))))
         } while pango_layout_iter_next_line(iterator) != 0 && lines.count < 1_000_000
+        if !standIns.isEmpty { raiseToStandInMetrics(&lines) }
         // Pango ends text that ends with a paragraph separator with an empty line; Core Text
         // does not (the separator ends the last line), so neither a frame nor a text layer has it.
         if endsWithParagraphSeparator, lines.count > 1, lines.last?.utf8Range.isEmpty == true { lines.removeLast() }
         return lines
+    }
+
+    /// Makes each line holding text in an Apple family drawn in a stand-in reach at least the
+    /// Apple font's ascent above and descent below its baseline (the stand-in's own, which
+    /// Pango stacked the lines by, are smaller), moving the lines below down by what that adds.
+    /// The ink of a line all in one stand-in is scaled as its glyphs are drawn.
+    private func raiseToStandInMetrics(_ lines: inout [Line]) {
+        var shift: CGFloat = 0
+        for index in lines.indices {
+            let bytes = lines[index].utf8Range
+            var ascent = lines[index].ascent
+            var descent = lines[index].descent
+            for standIn in standIns {
+                // An empty line takes the font of the run it starts in, or ends.
+                let holds = bytes.isEmpty
+                    ? standIn.bytes.contains(bytes.lowerBound) || standIn.bytes.upperBound == bytes.lowerBound
+                    : standIn.bytes.overlaps(bytes)
+                guard holds else { continue }
+                ascent = max(ascent, standIn.ascent)
+                descent = max(descent, standIn.descent)
+                if standIn.bytes.lowerBound <= bytes.lowerBound, standIn.bytes.upperBound >= bytes.upperBound {
+                    let ink = lines[index].ink
+                    lines[index].ink = CGRect(
+                        x: ink.minX, y: ink.minY * standIn.verticalScale, width: ink.width,
+                        height: ink.height * standIn.verticalScale)
+                }
+            }
+            shift += ascent - lines[index].ascent
+            lines[index].baseline += shift
+            shift += descent - lines[index].descent
+            lines[index].ascent = ascent
+            lines[index].descent = descent
+        }
     }
 
     /// Draws the lines with the layout's top-left corner (before alignment) at `origin` in
@@ -260,12 +304,31 @@ package struct TextLayout: ~Copyable {
         }
     }
 
-    /// Fills each run's glyphs of `line` as outlines in the run's colour, placed as Core
-    /// Graphics places glyphs in an axis-aligned context (Apple's renders show it): across at
-    /// a quarter of a device pixel, down at whole device pixels. cairo 1.16 composites glyph
-    /// images at whole device pixels across too, up to half a pixel from Apple's.
+    /// Fills each run's glyphs of `line` as outlines in the run's colour.
     private func fillOutlines(
         of line: UnsafeMutablePointer<PangoLayoutLine>, colors: [(bytes: Range<Int>, color: TextFillColor)], on cr: OpaquePointer
+    ) {
+        forEachGlyphRun(of: line, on: cr) { byte in
+            let color = colors.first { $0.bytes.contains(byte) }?.color ?? colors.last?.color
+            guard let color, color.alpha > 0 else { return false }
+            cairo_new_path(cr)
+            return true
+        } draw: { byte in
+            let color = colors.first { $0.bytes.contains(byte) }?.color ?? colors.last?.color
+            guard let color else { return }
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            cairo_fill(cr)
+        }
+    }
+
+    /// Adds the glyph outlines of each run of `line` that `wants` (given the run's first byte)
+    /// to the context's path, then calls `draw` with that byte. Glyphs are placed as Core
+    /// Graphics places them in an axis-aligned context (Apple's renders show it): across at a
+    /// quarter of a device pixel, down at whole device pixels (cairo 1.16 composites glyph
+    /// images at whole device pixels across too, up to half a pixel from Apple's). A stand-in
+    /// for an Apple family is drawn scaled vertically as ``StandInMetrics`` says.
+    func forEachGlyphRun(
+        of line: UnsafeMutablePointer<PangoLayoutLine>, on cr: OpaquePointer, wants: (Int) -> Bool, draw: (Int) -> Void
     ) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
@@ -281,7 +344,6 @@ package struct TextLayout: ~Copyable {
                 let item = run.item?.pointee, let glyphs = run.glyphs?.pointee
             else { continue }
             let byte = Int(max(item.offset, 0))
-            let color = colors.first { $0.bytes.contains(byte) }?.color ?? colors.last?.color
             cairoGlyphs.removeAll(keepingCapacity: true)
             for g in 0..<Int(max(glyphs.num_glyphs, 0)) {
                 guard let info = glyphs.glyphs?[g] else { break }
@@ -298,14 +360,20 @@ package struct TextLayout: ~Copyable {
                 }
                 cairoGlyphs.append(cairo_glyph_t(index: UInt(info.glyph), x: gx, y: gy))
             }
-            guard let color, color.alpha > 0, !cairoGlyphs.isEmpty, let font = item.analysis.font,
-                let scaled = pango_cairo_font_get_scaled_font(font)
+            guard !cairoGlyphs.isEmpty, let font = item.analysis.font, let scaled = pango_cairo_font_get_scaled_font(font),
+                wants(byte)
             else { continue }
             cairo_set_scaled_font(cr, scaled)
-            cairo_new_path(cr)
+            let verticalScale = standIns.first { $0.bytes.contains(byte) }?.verticalScale ?? 1
+            if verticalScale != 1 {
+                var fontMatrix = cairo_matrix_t()
+                cairo_get_font_matrix(cr, &fontMatrix)
+                fontMatrix.yx *= Double(verticalScale)
+                fontMatrix.yy *= Double(verticalScale)
+                cairo_set_font_matrix(cr, &fontMatrix)
+            }
             cairo_glyph_path(cr, &cairoGlyphs, Int32(cairoGlyphs.count))
-            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-            cairo_fill(cr)
+            draw(byte)
         }
     }
 
