@@ -113,6 +113,31 @@ final class CTFontMetricsTests: XCTestCase {
         }
     }
 
+    func testTwoWordStylesKeepTheirWeight() throws {
+        // Lato's "T" advances 1191 units of 2000 in Lato Semibold (weight class 600), 1200 in
+        // Bold and 1146 in Thin (200) (fontTools): "DemiBold" is semibold, "UltraLight" 200.
+        func advanceOfT(_ name: String) -> CGFloat {
+            let font = CTFontCreateWithName(name as CFString, 16, nil)
+            var glyph: CGGlyph = 0
+            XCTAssertTrue(CTFontGetGlyphsForCharacters(font, [UniChar(UInt8(ascii: "T"))], &glyph, 1), name)
+            return CGFloat(CTFontGetAdvancesForGlyphs(font, .horizontal, &glyph, nil, 1))
+        }
+        func latoUnits(_ units: Int) -> CGFloat { CGFloat(units) * 16 / 2000 }
+        XCTAssertEqual(advanceOfT("AvenirNext-DemiBold"), latoUnits(1191), accuracy: 1e-9)
+        XCTAssertEqual(advanceOfT("Avenir Next Demi Bold"), latoUnits(1191), accuracy: 1e-9)
+        XCTAssertEqual(advanceOfT("AvenirNext-UltraLight"), latoUnits(1146), accuracy: 1e-9)
+        XCTAssertEqual(advanceOfT("AvenirNext-Bold"), latoUnits(1200), accuracy: 1e-9)
+        // Gill Sans, which no installed font has, keeps its ultra-bold weight in fontconfig's
+        // default family: DejaVu Sans Bold, whose "l" advances 702 units of 2048 (569 in the
+        // regular face).
+        let gill = CTFontCreateWithName("GillSans-UltraBold" as CFString, 16, nil)
+        XCTAssertEqual(CTFontCopyFamilyName(gill), "DejaVu Sans")
+        var glyph: CGGlyph = 0
+        XCTAssertTrue(CTFontGetGlyphsForCharacters(gill, [UniChar(UInt8(ascii: "l"))], &glyph, 1))
+        XCTAssertEqual(CGFloat(CTFontGetAdvancesForGlyphs(gill, .horizontal, &glyph, nil, 1)), points(702), accuracy: 1e-9)
+        XCTAssertEqual(CTFontCopyFamilyName(CTFontCreateWithName("Gill Sans Ultra Bold" as CFString, 16, nil)), "DejaVu Sans")
+    }
+
     func testANameNoFontHasIsHelveticaInItsRegularStyleAndMissingGlyphsAreZero() throws {
         // Core Text draws a name it has no font for in Helvetica (its default font), regular
         // whatever style the name gives: Apple's renders of lottie-ios's snapshot samples show

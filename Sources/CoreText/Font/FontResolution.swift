@@ -61,8 +61,39 @@ package enum FontResolution {
             // A full name, family then style ("Avenir Next Medium", "Helvetica Neue Bold").
             name = replacement + name.dropFirst(family.count)
         }
+        name = joiningStylePrefixes(name)
         guard let description = name.withCString({ pango_font_description_from_string($0) }) else { return nil }
         return knowsFamily(of: description) ? description : helvetica(sizedAs: description)
+    }
+
+    /// The style words a font name may end in (Pango's weights, slants and widths, and
+    /// the halves of Apple's two-word ones), lowercased.
+    private static let styleWords: Set<String> = [
+        "thin", "light", "book", "regular", "normal", "roman", "medium", "bold", "heavy", "black", "italic", "oblique",
+        "condensed", "expanded", "ultra", "extra", "semi", "demi",
+    ]
+
+    /// The words that qualify the next one in a style ("Ultra Light", "Demi Bold").
+    private static let stylePrefixes: Set<String> = ["ultra", "extra", "semi", "demi"]
+
+    /// `name` with each two-word style at its end hyphenated as Pango spells it: "GillSans
+    /// Ultra Bold" (from `"GillSans-UltraBold"`) → "GillSans Ultra-Bold", "Avenir Next Demi
+    /// Bold" → "Avenir Next Demi-Bold". Pango reads the last word of "Ultra Bold" as the
+    /// weight and leaves "Ultra" in the family name, a family nobody has.
+    static func joiningStylePrefixes(_ name: String) -> String {
+        var words = name.split(separator: " ").map(String.init)
+        func isStyle(_ word: String) -> Bool {
+            word.lowercased().split(separator: "-").allSatisfy { styleWords.contains(String($0)) }
+        }
+        var index = words.count - 1
+        while index > 0, isStyle(words[index]) {
+            if stylePrefixes.contains(words[index - 1].lowercased()) {
+                words[index - 1] += "-" + words[index]
+                words.remove(at: index)
+            }
+            index -= 1
+        }
+        return words.joined(separator: " ")
     }
 
     /// The longest of Apple's substituted families that `name` starts with, followed by a
