@@ -203,13 +203,9 @@ void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *i
 void pango_layout_line_get_extents(PangoLayoutLine *line, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 void pango_layout_line_index_to_x(PangoLayoutLine *line, int index, pango_gboolean trailing, int *x_pos);
 pango_gboolean pango_layout_line_x_to_index(PangoLayoutLine *line, int x_pos, int *index, int *trailing);
-void pango_cairo_show_layout_line(struct _cairo *cr, PangoLayoutLine *line);
-void pango_cairo_layout_line_path(struct _cairo *cr, PangoLayoutLine *line);
 PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
 PangoAttribute *pango_attr_rise_new(int rise);
-PangoAttribute *pango_attr_underline_new(int underline);
 PangoAttribute *pango_attr_shape_new(const PangoRectangle *ink_rect, const PangoRectangle *logical_rect);
-PangoAttribute *pango_attr_underline_color_new(unsigned short red, unsigned short green, unsigned short blue);
 PangoAttribute *pango_attr_insert_hyphens_new(pango_gboolean insert_hyphens);
 PangoAttribute *pango_attr_font_features_new(const char *features);
 
@@ -231,6 +227,13 @@ typedef struct {
     int height;
 } hb_glyph_extents_t;
 hb_font_t *pango_font_get_hb_font(PangoFont *font);
+/* A font's underline, in Pango units (pango-font.h); Core Text's underlines are drawn from it. */
+typedef struct _PangoFontMetrics PangoFontMetrics;
+typedef struct _PangoLanguage PangoLanguage;
+PangoFontMetrics *pango_font_get_metrics(PangoFont *font, PangoLanguage *language);
+int pango_font_metrics_get_underline_position(PangoFontMetrics *metrics);
+int pango_font_metrics_get_underline_thickness(PangoFontMetrics *metrics);
+void pango_font_metrics_unref(PangoFontMetrics *metrics);
 struct _cairo_scaled_font *pango_cairo_font_get_scaled_font(PangoFont *font);
 void pango_font_get_glyph_extents(PangoFont *font, unsigned int glyph, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 hb_face_t *hb_font_get_face(hb_font_t *font);

@@ -21,9 +21,10 @@ extension NSAttributedString.Key {
     /// The width of a run's glyph outlines as a percentage of the font size, a number:
     /// positive strokes without filling, negative strokes and fills, 0 only fills (the default).
     public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
-    /// An underline under a run, an `Int` (an ``NSUnderlineStyle`` raw value): `.double` draws
-    /// two lines, any other style one (Lamina draws `.thick` and patterns as one solid line of
-    /// the font's underline thickness). Default: 0, none.
+    /// An underline under a run, an `Int` (an ``NSUnderlineStyle`` raw value, or a
+    /// ``CTUnderlineStyle`` with ``CTUnderlineStyleModifiers``): a style, its pattern and
+    /// whether it skips white space, at the font's underline position and thickness. Default:
+    /// 0, none.
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
     /// The colour of a run's underline, a `CGColor`. Default: the run's fill colour.
     public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")

@@ -29,8 +29,9 @@ public enum NSLineBreakMode: Int, Sendable {
     case byTruncatingMiddle = 5
 }
 
-/// Underline styles (`NSUnderlineStyle`): Lamina draws `.double` as two lines and any other
-/// style as one solid line.
+/// Underline styles (`NSUnderlineStyle`): a style (`.single`, `.thick`, `.double`), optionally
+/// with a pattern and `.byWord`. Lines are drawn at the font's underline position and
+/// thickness.
 public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     /// The style's bits.
     public let rawValue: Int
@@ -38,19 +39,19 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// One thin line.
     public static let single = NSUnderlineStyle(rawValue: 0x01)
-    /// One thick line.
+    /// One line twice the font's underline thickness.
     public static let thick = NSUnderlineStyle(rawValue: 0x02)
-    /// Two thin lines.
+    /// Two thin lines, one thickness apart.
     public static let double = NSUnderlineStyle(rawValue: 0x09)
-    /// A dotted line (with a style; Lamina draws it solid).
+    /// A dotted line (with a style): dots as long as the line is thick, as far apart.
     public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
-    /// A dashed line (with a style; Lamina draws it solid).
+    /// A dashed line (with a style): dashes three thicknesses long, a thickness apart.
     public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
-    /// A dash-dot line (with a style; Lamina draws it solid).
+    /// A dash-dot line (with a style).
     public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
-    /// A dash-dot-dot line (with a style; Lamina draws it solid).
+    /// A dash-dot-dot line (with a style).
     public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
-    /// Under words only, not the spaces between them (Lamina underlines the spaces too).
+    /// Under words only, not the white space between them (with a style).
     public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
 

@@ -88,7 +88,7 @@ struct AttributedText {
                     utf8Length: text.utf8.count, fontName: font.name, fontSize: font.size,
                     foregroundColor: fills ? (color ?? .black) : nil, kern: spacing,
                     baselineOffset: Self.number(attributes[.baselineOffset]) ?? 0,
-                    underline: TextUnderline(underlineStyle: Int(Self.number(attributes[.underlineStyle]) ?? 0)),
+                    underline: TextUnderline(underlineStyle: Self.underlineStyle(attributes[.underlineStyle])),
                     underlineColor: attributes[.underlineColor].flatMap { $0 as? CGColor },
                     usesFontKerning: kern != 0, ligatures: ligatures))
             if let delegate = Self.runDelegate(attributes) {
@@ -321,6 +321,16 @@ struct AttributedText {
     }
 
     /// A number attribute's value, if finite.
+    /// An underline style attribute's bits: a number, or an ``NSUnderlineStyle`` or
+    /// ``CTUnderlineStyle`` itself (Apple bridges those to their numbers); 0 for anything else.
+    static func underlineStyle(_ value: Any?) -> Int {
+        switch value {
+        case let style as NSUnderlineStyle: style.rawValue
+        case let style as CTUnderlineStyle: Int(style.rawValue)
+        default: number(value).map { Int(exactly: $0.rounded(.towardZero)) ?? 0 } ?? 0
+        }
+    }
+
     static func number(_ value: Any?) -> CGFloat? {
         let number: CGFloat? =
             switch value {
@@ -328,6 +338,7 @@ struct AttributedText {
             case let v as Double: CGFloat(v)
             case let v as Float: CGFloat(v)
             case let v as Int: CGFloat(v)
+            case let v as any BinaryInteger: CGFloat(v)
             case let v as NSNumber: CGFloat(v.doubleValue)
             default: nil
             }

@@ -46,9 +46,13 @@ package struct TextLayout: ~Copyable {
     let alignsToWidth: TextLineAlignment?
     /// Whether the text ends with a line feed, carriage return or paragraph separator.
     let endsWithParagraphSeparator: Bool
-    /// Each run's bytes and colour (premultiplied by nothing) when its glyphs are filled as
-    /// outlines; nil when Pango draws the lines (an underlined run).
-    let fills: [(bytes: Range<Int>, color: TextFillColor)]?
+    /// Each run's bytes and colour (premultiplied by nothing), its glyphs filled as outlines.
+    let fills: [(bytes: Range<Int>, color: TextFillColor)]
+    /// Each underlined run's bytes, underline and the underline's colour.
+    let underlines: [(bytes: Range<Int>, underline: TextUnderline, color: TextFillColor)]
+    /// Where the string's white space characters start, when an underline skips them
+    /// (`.byWord`); else empty.
+    let whiteSpaceBytes: Set<Int>
     /// How the paragraphs' indents move their lines.
     let indentation: Indentation
     /// Each run in an Apple family drawn in a stand-in: its bytes, the Apple font's ascent
@@ -71,11 +75,17 @@ package struct TextLayout: ~Copyable {
         var kerns: [(bytes: Range<Int>, kern: CGFloat)] = []
         var fills: [(bytes: Range<Int>, color: TextFillColor)] = []
         var standIns: [(bytes: Range<Int>, ascent: CGFloat, descent: CGFloat, verticalScale: CGFloat)] = []
+        var underlines: [(bytes: Range<Int>, underline: TextUnderline, color: TextFillColor)] = []
         var runStart = 0
         for run in runs {
             let bytes = runStart..<runStart + run.utf8Length
             kerns.append((bytes, run.kern))
-            fills.append((bytes, Self.fillColor(of: run, alpha: alpha, colorSpace: colorSpace)))
+            let fill = Self.fillColor(of: run, alpha: alpha, colorSpace: colorSpace)
+            fills.append((bytes, fill))
+            if run.isUnderlined {
+                let color = run.underlineColor.map { Self.color($0, alpha: alpha, colorSpace: colorSpace) } ?? fill
+                underlines.append((bytes, run.underline, color))
+            }
             if let metrics = StandInMetrics.forName(run.fontName) {
                 standIns.append(
                     (bytes, metrics.ascent * run.fontSize, metrics.descent * run.fontSize,
@@ -85,7 +95,17 @@ package struct TextLayout: ~Copyable {
         }
         self.kerns = kerns
         self.standIns = standIns
-        self.fills = runs.contains(where: \.isUnderlined) ? nil : fills
+        self.fills = fills
+        self.underlines = underlines
+        var whiteSpaceBytes = Set<Int>()
+        if underlines.contains(where: { $0.underline.byWord }) {
+            var offset = 0
+            for scalar in string.unicodeScalars {
+                if scalar.properties.isWhitespace { whiteSpaceBytes.insert(offset) }
+                offset += UTF8.width(scalar)
+            }
+        }
+        self.whiteSpaceBytes = whiteSpaceBytes
         // The kern after the text's last character, which Pango's lines leave out: justified
         // lines are stretched that much less, so that with it they fill the width.
         let trailingKern = kerns.last { !$0.bytes.isEmpty }?.kern ?? 0
@@ -295,12 +315,8 @@ package struct TextLayout: ~Copyable {
     /// alignment) at `origin` in the context's current user space (y down).
     package func show(lines indices: Range<Int>, of lines: [Line], on cr: OpaquePointer, at origin: CGPoint) {
         forEachLine(indices, of: lines, on: cr, at: origin) { line in
-            if let fills {
-                fillOutlines(of: line, colors: fills, on: cr)
-            } else {
-                cairo_move_to(cr, 0, 0)
-                pango_cairo_show_layout_line(cr, line)
-            }
+            fillOutlines(of: line, colors: fills, on: cr)
+            if !underlines.isEmpty { drawUnderlines(of: line, on: cr) }
         }
     }
 
@@ -333,17 +349,10 @@ package struct TextLayout: ~Copyable {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let quantizes = matrix.xy == 0 && matrix.yx == 0
-        var x = 0
-        var node = line.pointee.runs
-        var count = 0
         var cairoGlyphs: [cairo_glyph_t] = []
-        while let current = node, count < 100_000 {
-            node = current.pointee.next
-            count += 1
-            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee,
-                let item = run.item?.pointee, let glyphs = run.glyphs?.pointee
-            else { continue }
+        forEachRun(of: line) { run, item, glyphs, start in
             let byte = Int(max(item.offset, 0))
+            var x = start
             cairoGlyphs.removeAll(keepingCapacity: true)
             for g in 0..<Int(max(glyphs.num_glyphs, 0)) {
                 guard let info = glyphs.glyphs?[g] else { break }
@@ -362,7 +371,7 @@ package struct TextLayout: ~Copyable {
             }
             guard !cairoGlyphs.isEmpty, let font = item.analysis.font, let scaled = pango_cairo_font_get_scaled_font(font),
                 wants(byte)
-            else { continue }
+            else { return }
             cairo_set_scaled_font(cr, scaled)
             let verticalScale = standIns.first { $0.bytes.contains(byte) }?.verticalScale ?? 1
             if verticalScale != 1 {
@@ -374,6 +383,30 @@ package struct TextLayout: ~Copyable {
             }
             cairo_glyph_path(cr, &cairoGlyphs, Int32(cairoGlyphs.count))
             draw(byte)
+        }
+    }
+
+    /// Calls `body` with each run of `line`, its item, its glyphs and where it starts, in
+    /// Pango units from the line's origin (summed in 64 bits: a long line of large glyphs
+    /// passes Int32's range).
+    func forEachRun(
+        of line: UnsafeMutablePointer<PangoLayoutLine>,
+        _ body: (_ run: PangoGlyphItem, _ item: PangoItem, _ glyphs: PangoGlyphString, _ start: Int) -> Void
+    ) {
+        var x = 0
+        var node = line.pointee.runs
+        var count = 0
+        while let current = node, count < 100_000 {
+            node = current.pointee.next
+            count += 1
+            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee,
+                let item = run.item?.pointee, let glyphs = run.glyphs?.pointee
+            else { continue }
+            body(run, item, glyphs, x)
+            for g in 0..<Int(max(glyphs.num_glyphs, 0)) {
+                guard let info = glyphs.glyphs?[g] else { break }
+                x += Int(info.geometry.width)
+            }
         }
     }
 
@@ -462,12 +495,6 @@ package struct TextLayout: ~Copyable {
         insert(pango_attr_foreground_alpha_new(max(channel(color.alpha), 1)))
         if run.kern != 0 { insert(pango_attr_letter_spacing_new(signedUnits(run.kern))) }
         if run.baselineOffset != 0 { insert(pango_attr_rise_new(signedUnits(run.baselineOffset))) }
-        if run.isUnderlined {
-            insert(pango_attr_underline_new(run.underline == .double ? 2 : 1))
-            if let underlineColor = run.underlineColor?.rgba(in: colorSpace) {
-                insert(pango_attr_underline_color_new(channel(underlineColor.red), channel(underlineColor.green), channel(underlineColor.blue)))
-            }
-        }
         if let features = fontFeatures(of: run) { insert(pango_attr_font_features_new(features)) }
         if let placeholder = run.placeholder {
             // An empty box on the baseline: no ink, the delegate's advance and extent.
@@ -496,7 +523,12 @@ package struct TextLayout: ~Copyable {
     /// The colour `run` is filled with, in the colour space of the pixels drawn into (sRGB
     /// when nil), its alpha multiplied by `alpha`.
     private static func fillColor(of run: TextStyleRun, alpha: CGFloat, colorSpace: CGColorSpace?) -> TextFillColor {
-        let c = run.foregroundColor?.rgba(in: colorSpace) ?? (0, 0, 0, 0)
+        run.foregroundColor.map { color($0, alpha: alpha, colorSpace: colorSpace) } ?? TextFillColor(red: 0, green: 0, blue: 0, alpha: 0)
+    }
+
+    /// `color` in `colorSpace` (sRGB when nil), its alpha multiplied by `alpha`.
+    private static func color(_ color: CGColor, alpha: CGFloat, colorSpace: CGColorSpace?) -> TextFillColor {
+        let c = color.rgba(in: colorSpace) ?? (0, 0, 0, 0)
         return TextFillColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha * Double(alpha.isFinite ? alpha : 0))
     }
 

@@ -25,7 +25,7 @@ package struct TextStyleRun: Sendable, Equatable {
     package var underlineColor: CGColor?
 
     /// Whether the run is underlined.
-    package var isUnderlined: Bool { underline != .none }
+    package var isUnderlined: Bool { underline.lines != .none }
     /// When set, each character of the run is an empty box of this width, ascent and descent
     /// (a Core Text run delegate's), drawing nothing.
     package var placeholder: TextPlaceholder?
@@ -61,24 +61,59 @@ package struct TextPlaceholder: Sendable, Equatable {
     package var descent: CGFloat
 }
 
-/// How a run is underlined.
-package enum TextUnderline: Sendable, Equatable {
+/// How a run is underlined (Core Text's underline style: an `NSUnderlineStyle` raw value).
+package struct TextUnderline: Sendable, Equatable {
+    /// How many lines, how thick.
+    package enum Lines: Sendable, Equatable {
+        /// Not underlined.
+        case none
+        /// One line of the font's underline thickness.
+        case single
+        /// One line twice as thick.
+        case thick
+        /// Two lines of the font's thickness, a thickness apart.
+        case double
+    }
+
+    /// How a line is broken into dashes.
+    package enum Pattern: Sendable, Equatable {
+        case solid, dot, dash, dashDot, dashDotDot
+    }
+
+    package var lines: Lines
+    package var pattern: Pattern
+    /// Whether white space is left without a line.
+    package var byWord: Bool
+
     /// Not underlined.
-    case none
-    /// One line.
-    case single
-    /// Two lines.
-    case double
+    package static let none = TextUnderline(lines: .none, pattern: .solid, byWord: false)
+    /// One solid line.
+    package static let single = TextUnderline(lines: .single, pattern: .solid, byWord: false)
+
+    package init(lines: Lines, pattern: Pattern, byWord: Bool) {
+        self.lines = lines
+        self.pattern = pattern
+        self.byWord = byWord
+    }
 
     /// The underline an `NSUnderlineStyle` raw value asks for: none without a style in its low
-    /// byte (a pattern alone is none), two lines for `.double`, else one (a thick underline is
-    /// drawn as one line of the font's thickness; patterns are drawn solid).
+    /// byte (a pattern alone is none); `.thick` and `.double` as they say, any other style one
+    /// line; the pattern of bits 8–10 and `.byWord`.
     package init(underlineStyle: Int) {
         switch underlineStyle & 0xFF {
-        case 0: self = .none
-        case NSUnderlineStyle.double.rawValue: self = .double
-        default: self = .single
+        case 0: lines = .none
+        case NSUnderlineStyle.thick.rawValue: lines = .thick
+        case NSUnderlineStyle.double.rawValue: lines = .double
+        default: lines = .single
         }
+        switch underlineStyle & 0x0700 {
+        case NSUnderlineStyle.patternDot.rawValue: pattern = .dot
+        case NSUnderlineStyle.patternDash.rawValue: pattern = .dash
+        case NSUnderlineStyle.patternDashDot.rawValue: pattern = .dashDot
+        case NSUnderlineStyle.patternDashDotDot.rawValue: pattern = .dashDotDot
+        default: pattern = .solid
+        }
+        byWord = underlineStyle & NSUnderlineStyle.byWord.rawValue != 0
     }
 }
 
