@@ -324,14 +324,13 @@ package struct TextLayout: ~Copyable {
     private func fillOutlines(
         of line: UnsafeMutablePointer<PangoLayoutLine>, colors: [(bytes: Range<Int>, color: TextFillColor)], on cr: OpaquePointer
     ) {
+        func color(at byte: Int) -> TextFillColor? { colors.first { $0.bytes.contains(byte) }?.color ?? colors.last?.color }
         forEachGlyphRun(of: line, on: cr) { byte in
-            let color = colors.first { $0.bytes.contains(byte) }?.color ?? colors.last?.color
-            guard let color, color.alpha > 0 else { return false }
+            guard let color = color(at: byte), color.alpha > 0 else { return false }
             cairo_new_path(cr)
             return true
         } draw: { byte in
-            let color = colors.first { $0.bytes.contains(byte) }?.color ?? colors.last?.color
-            guard let color else { return }
+            guard let color = color(at: byte) else { return }
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
             cairo_fill(cr)
         }
