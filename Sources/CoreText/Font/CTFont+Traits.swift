@@ -67,11 +67,13 @@ public func CTFontCreateCopyWithAttributes(
     _ font: CTFont, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?, _ attributes: CTFontDescriptor?
 ) -> CTFont {
     let size = size.isFinite && size > 0 ? size : font.size
-    guard let attributes else { return CTFontCreateWithName(font.name, size, matrix) }
+    guard let attributes else { return CTFont(name: font.name, size: size, features: font.features) }
     var merged = attributes.attributes
-    // The font's own name unless the attributes name a font or a family.
+    // The font's own name unless the attributes name a font or a family; its own features
+    // before the attributes' own.
     if merged[kCTFontNameAttribute] == nil, merged[kCTFontFamilyNameAttribute] == nil { merged[kCTFontNameAttribute] = font.name }
-    return CTFontCreateWithFontDescriptor(CTFontDescriptorCreateWithAttributes(merged), size, matrix)
+    let descriptor = CTFontDescriptor(features: font.features).adding(merged)
+    return CTFontCreateWithFontDescriptor(descriptor, size, matrix)
 }
 
 /// A font of `family` with `font`'s bold and italic traits at `size` points (0: `font`'s size)

@@ -25,22 +25,27 @@ public final class CTFont: Hashable, CustomStringConvertible, Sendable {
     /// but for a stand-in).
     let verticalScale: CGFloat
 
-    init(name: String, size: CGFloat) {
+    /// The OpenType features the font turns on or off (its descriptor's feature settings).
+    let features: [FontFeature]
+
+    init(name: String, size: CGFloat, features: [FontFeature] = []) {
         self.name = name
         self.size = min(size, CTFontMaximumSize)
+        self.features = features
         standIn = StandInMetrics.forName(name)
         verticalScale = standIn == nil ? 1 : StandInMetrics.verticalScale(forName: name)
     }
 
-    /// Fonts are equal when they have the same name and size, as Core Text's are.
+    /// Fonts are equal when they have the same name, size and features, as Core Text's are.
     public static func == (lhs: CTFont, rhs: CTFont) -> Bool {
-        lhs.name == rhs.name && lhs.size == rhs.size
+        lhs.name == rhs.name && lhs.size == rhs.size && lhs.features == rhs.features
     }
 
-    /// Hashes the name and size.
+    /// Hashes the name, size and features.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(size)
+        hasher.combine(features)
     }
 
     /// `"<name> <size>"`.

@@ -72,8 +72,12 @@ public let kCTFontWeightTrait: CFString = "NSCTFontWeightTrait"
 ///
 /// Lamina keeps the attributes it reads: ``kCTFontNameAttribute`` (also
 /// ``kCTFontDisplayNameAttribute``), ``kCTFontFamilyNameAttribute``,
-/// ``kCTFontStyleNameAttribute``, ``kCTFontSizeAttribute`` and ``kCTFontTraitsAttribute``
-/// (symbolic traits and weight). Other keys are ignored. A name wins over a family.
+/// ``kCTFontStyleNameAttribute``, ``kCTFontSizeAttribute``, ``kCTFontTraitsAttribute``
+/// (symbolic traits and weight) and ``kCTFontFeatureSettingsAttribute`` (OpenType tags and
+/// values, and the feature types and selectors of Apple's registry that stand for OpenType
+/// features: figure spacing and case, superiors and inferiors, fractions, small capitals,
+/// ligatures, stylistic sets, slashed zero). Other keys are ignored. A name wins over a
+/// family.
 public final class CTFontDescriptor: Hashable, CustomStringConvertible, Sendable {
     let name: String?
     let family: String?
@@ -81,10 +85,11 @@ public final class CTFontDescriptor: Hashable, CustomStringConvertible, Sendable
     let size: CGFloat?
     let symbolicTraits: CTFontSymbolicTraits?
     let weight: CGFloat?
+    let features: [FontFeature]
 
     init(
         name: String? = nil, family: String? = nil, style: String? = nil, size: CGFloat? = nil,
-        symbolicTraits: CTFontSymbolicTraits? = nil, weight: CGFloat? = nil
+        symbolicTraits: CTFontSymbolicTraits? = nil, weight: CGFloat? = nil, features: [FontFeature] = []
     ) {
         self.name = name
         self.family = family
@@ -92,12 +97,13 @@ public final class CTFontDescriptor: Hashable, CustomStringConvertible, Sendable
         self.size = size
         self.symbolicTraits = symbolicTraits
         self.weight = weight
+        self.features = features
     }
 
     /// Descriptors are equal when their attributes are.
     public static func == (lhs: CTFontDescriptor, rhs: CTFontDescriptor) -> Bool {
         lhs.name == rhs.name && lhs.family == rhs.family && lhs.style == rhs.style && lhs.size == rhs.size
-            && lhs.symbolicTraits == rhs.symbolicTraits && lhs.weight == rhs.weight
+            && lhs.symbolicTraits == rhs.symbolicTraits && lhs.weight == rhs.weight && lhs.features == rhs.features
     }
 
     /// Hashes the attributes.
@@ -108,6 +114,7 @@ public final class CTFontDescriptor: Hashable, CustomStringConvertible, Sendable
         hasher.combine(size)
         hasher.combine(symbolicTraits?.rawValue)
         hasher.combine(weight)
+        hasher.combine(features)
     }
 
     /// The font name the descriptor stands for.
@@ -161,6 +168,7 @@ public final class CTFontDescriptor: Hashable, CustomStringConvertible, Sendable
         if let symbolicTraits { traits[kCTFontSymbolicTrait] = symbolicTraits.rawValue }
         if let weight { traits[kCTFontWeightTrait] = weight }
         if !traits.isEmpty { result[kCTFontTraitsAttribute] = traits }
+        if !features.isEmpty { result[kCTFontFeatureSettingsAttribute] = FontFeature.settings(of: features) }
         return result
     }
 
@@ -175,7 +183,9 @@ public final class CTFontDescriptor: Hashable, CustomStringConvertible, Sendable
             symbolicTraits: traits?[kCTFontSymbolicTrait].flatMap(Self.number).map {
                 CTFontSymbolicTraits(rawValue: UInt32(truncatingIfNeeded: Int64($0)))
             } ?? symbolicTraits,
-            weight: traits?[kCTFontWeightTrait].flatMap(Self.number) ?? weight)
+            weight: traits?[kCTFontWeightTrait].flatMap(Self.number) ?? weight,
+            features: attributes[kCTFontFeatureSettingsAttribute].map { features + FontFeature.features(fromSettings: $0) }
+                ?? features)
     }
 
     /// A number given as any of the types Apple code uses for one; nil for anything else
@@ -226,7 +236,28 @@ public func CTFontDescriptorCreateCopyWithSymbolicTraits(
     let traits = (original.symbolicTraits ?? []).subtracting(symTraitMask).union(symTraitValue.intersection(symTraitMask))
     return CTFontDescriptor(
         name: original.name, family: original.family, style: original.style, size: original.size,
-        symbolicTraits: traits, weight: original.weight)
+        symbolicTraits: traits, weight: original.weight, features: original.features)
+}
+
+/// A copy of `original` with a feature of Apple's font feature registry set (Core Text's
+/// `CTFontDescriptorCreateCopyWithFeature`): `kNumberSpacingType` and
+/// `kMonospacedNumbersSelector` make figures tabular. A type and selector that stand for no
+/// OpenType feature Lamina knows leave the copy as the original.
+public func CTFontDescriptorCreateCopyWithFeature(
+    _ original: CTFontDescriptor, _ featureTypeIdentifier: Int, _ featureSelectorIdentifier: Int
+) -> CTFontDescriptor {
+    CTFontDescriptor(
+        name: original.name, family: original.family, style: original.style, size: original.size,
+        symbolicTraits: original.symbolicTraits, weight: original.weight,
+        features: original.features + FontFeature.features(type: featureTypeIdentifier, selector: featureSelectorIdentifier))
+}
+
+/// `CTFontDescriptorCreateCopyWithFeature` with the type and selector as numbers (Core
+/// Text's `CFNumber`s).
+public func CTFontDescriptorCreateCopyWithFeature(
+    _ original: CTFontDescriptor, _ featureTypeIdentifier: NSNumber, _ featureSelectorIdentifier: NSNumber
+) -> CTFontDescriptor {
+    CTFontDescriptorCreateCopyWithFeature(original, featureTypeIdentifier.intValue, featureSelectorIdentifier.intValue)
 }
 
 /// The value of one attribute (Core Text's `CTFontDescriptorCopyAttribute`), or nil when the
@@ -249,12 +280,20 @@ public func CTFontCreateWithFontDescriptor(
     _ descriptor: CTFontDescriptor, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?
 ) -> CTFont {
     let requested = size > 0 && size.isFinite ? size : (descriptor.size ?? 0)
-    return CTFontCreateWithName(descriptor.fontName, requested, matrix)
+    let font = CTFontCreateWithName(descriptor.fontName, requested, matrix)
+    return descriptor.features.isEmpty ? font : CTFont(name: font.name, size: font.size, features: descriptor.features)
 }
 
-/// A descriptor of `font`: its name and size (Core Text's `CTFontCopyFontDescriptor`).
+/// A descriptor of `font`: its name, size and feature settings (Core Text's
+/// `CTFontCopyFontDescriptor`).
 public func CTFontCopyFontDescriptor(_ font: CTFont) -> CTFontDescriptor {
-    CTFontDescriptor(name: font.name, size: font.size)
+    CTFontDescriptor(name: font.name, size: font.size, features: font.features)
+}
+
+/// The font's feature settings (Core Text's `CTFontCopyFeatureSettings`): each an OpenType
+/// tag and value; empty for a font made without any.
+public func CTFontCopyFeatureSettings(_ font: CTFont) -> [[CFString: Any]] {
+    FontFeature.settings(of: font.features)
 }
 
 /// The traits of the installed font `font` is drawn with (Core Text's

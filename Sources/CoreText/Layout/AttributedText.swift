@@ -90,7 +90,7 @@ struct AttributedText {
                     baselineOffset: Self.number(attributes[.baselineOffset]) ?? 0,
                     underline: TextUnderline(underlineStyle: Self.underlineStyle(attributes[.underlineStyle])),
                     underlineColor: attributes[.underlineColor].flatMap { $0 as? CGColor },
-                    usesFontKerning: kern != 0, ligatures: ligatures))
+                    usesFontKerning: kern != 0, ligatures: ligatures, fontFeatures: font.features))
             if let delegate = Self.runDelegate(attributes) {
                 let metrics = delegate.metrics
                 runs[runs.count - 1].placeholder = TextPlaceholder(width: metrics.width, ascent: metrics.ascent, descent: metrics.descent)
@@ -304,10 +304,10 @@ struct AttributedText {
     }
 
     /// The font a `.font` attribute names: a ``CTFont``, or a name with an optional size.
-    static func font(_ value: Any?) -> (name: String, size: CGFloat) {
-        if let font = value as? CTFont { return (font.name, font.size) }
+    static func font(_ value: Any?) -> (name: String, size: CGFloat, features: [FontFeature]) {
+        if let font = value as? CTFont { return (font.name, font.size, font.features) }
         let name = (value as? String) ?? FontResolution.defaultFontName
-        return (name, FontResolution.sizeGiven(inFontName: name) ?? defaultFontSize)
+        return (name, FontResolution.sizeGiven(inFontName: name) ?? defaultFontSize, [])
     }
 
     /// The ligatures a ligature attribute's value asks for: 0 only essential ones, 2 all,

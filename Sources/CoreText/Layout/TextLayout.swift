@@ -509,7 +509,8 @@ package struct TextLayout: ~Copyable {
     /// The OpenType features `run` turns on or off against HarfBuzz's defaults, in the
     /// syntax Pango passes to HarfBuzz; nil when it keeps them all.
     private static func fontFeatures(of run: TextStyleRun) -> String? {
-        var features: [String] = []
+        // The font's own settings first: the run's kern and ligature attributes win.
+        var features = run.fontFeatures.map(\.setting)
         if !run.usesFontKerning { features.append("kern=0") }
         switch run.ligatures {
         case .essential: features += ["liga=0", "clig=0"]

@@ -17,6 +17,8 @@ package struct TextStyleRun: Sendable, Equatable {
     package var usesFontKerning: Bool
     /// Which ligatures the run forms.
     package var ligatures: TextLigatures
+    /// The OpenType features its font turns on or off.
+    package var fontFeatures: [FontFeature]
     /// How far the baseline is raised, in points.
     package var baselineOffset: CGFloat
     /// How the run is underlined.
@@ -35,7 +37,7 @@ package struct TextStyleRun: Sendable, Equatable {
         utf8Length: Int, fontName: String, fontSize: CGFloat, foregroundColor: CGColor?, kern: CGFloat = 0,
         baselineOffset: CGFloat = 0, underline: TextUnderline = .none, underlineColor: CGColor? = nil,
         usesFontKerning: Bool = true,
-        ligatures: TextLigatures = .standard
+        ligatures: TextLigatures = .standard, fontFeatures: [FontFeature] = []
     ) {
         self.utf8Length = max(utf8Length, 0)
         self.fontName = fontName
@@ -48,6 +50,7 @@ package struct TextStyleRun: Sendable, Equatable {
         self.underlineColor = underlineColor
         self.usesFontKerning = usesFontKerning
         self.ligatures = ligatures
+        self.fontFeatures = fontFeatures
     }
 }
 

@@ -1,0 +1,109 @@
+import CoreGraphics
+import CoreText
+import Foundation
+import TestSupport
+import XCTest
+
+// Font features set on a descriptor (kCTFontFeatureSettingsAttribute,
+// CTFontDescriptorCreateCopyWithFeature) change the glyphs drawn, as the font's OpenType
+// features say. Lato Regular's figures (fontTools, `TTFont(...)['GSUB']` and `['hmtx']`, 2000
+// units per em): "1" is glyph 136, 1160 units wide (tabular by default); its `pnum` form is
+// glyph 482 (792 wide), its `onum` form 472 (1080), its `sups` form 1204 (uni00B9, 668).
+final class CTFontFeatureTests: XCTestCase {
+    private let lato = CTFontCreateWithName("Lato" as CFString, 20, nil)
+
+    /// The glyph and advance of "1" in a line drawn in `font`.
+    private func one(in font: CTFont) throws -> (glyph: CGGlyph, advance: CGFloat) {
+        let line = CTLineCreateWithAttributedString(NSAttributedString(string: "1", attributes: [.font: font]))
+        let run = try XCTUnwrap((CTLineGetGlyphRuns(line) as? [CTRun])?.first)
+        var glyph: CGGlyph = 0
+        CTRunGetGlyphs(run, CFRange(location: 0, length: 1), &glyph)
+        return (glyph, CGFloat(CTLineGetTypographicBounds(line, nil, nil, nil)))
+    }
+
+    private func units(_ units: Int) -> CGFloat { CGFloat(units) * 20 / 2000 }
+    /// Lines are laid out in Pango's units, 1/1024 point.
+    private let pangoUnit: CGFloat = 1.0 / 1024
+
+    func testAFeatureTypeAndSelectorChooseTheFontsFigures() throws {
+        XCTAssertEqual(try fcMatch("Lato", format: "%{file}"), "/usr/share/fonts/truetype/lato/Lato-Regular.ttf")
+        let plain = try one(in: lato)
+        XCTAssertEqual(plain.glyph, 136)
+        XCTAssertEqual(plain.advance, units(1160), accuracy: pangoUnit)
+        let descriptor = CTFontCopyFontDescriptor(lato)
+        let proportional = CTFontCreateWithFontDescriptor(
+            CTFontDescriptorCreateCopyWithFeature(descriptor, kNumberSpacingType, kProportionalNumbersSelector), 0, nil)
+        XCTAssertEqual(try one(in: proportional).glyph, 482)
+        XCTAssertEqual(try one(in: proportional).advance, units(792), accuracy: pangoUnit)
+        let tabular = CTFontCreateWithFontDescriptor(
+            CTFontDescriptorCreateCopyWithFeature(descriptor, NSNumber(value: kNumberSpacingType), NSNumber(value: kMonospacedNumbersSelector)),
+            0, nil)
+        XCTAssertEqual(try one(in: tabular).glyph, 136)
+        let superior = CTFontCreateWithFontDescriptor(
+            CTFontDescriptorCreateCopyWithFeature(descriptor, kVerticalPositionType, kSuperiorsSelector), 0, nil)
+        XCTAssertEqual(try one(in: superior).glyph, 1204)
+        XCTAssertEqual(try one(in: superior).advance, units(668), accuracy: pangoUnit)
+        // Back to the baseline: the type's normal selector turns its features off.
+        let normal = CTFontCreateWithFontDescriptor(
+            CTFontDescriptorCreateCopyWithFeature(CTFontCopyFontDescriptor(superior), kVerticalPositionType, kNormalPositionSelector), 0, nil)
+        XCTAssertEqual(try one(in: normal).glyph, 136)
+    }
+
+    func testOpenTypeSettingsInTheAttributeChooseTheGlyphs() throws {
+        let descriptor = CTFontDescriptorCreateWithAttributes([
+            kCTFontNameAttribute: "Lato", kCTFontSizeAttribute: 20,
+            kCTFontFeatureSettingsAttribute: [[kCTFontOpenTypeFeatureTag: "onum", kCTFontOpenTypeFeatureValue: 1]],
+        ])
+        let oldStyle = CTFontCreateWithFontDescriptor(descriptor, 0, nil)
+        XCTAssertEqual(try one(in: oldStyle).glyph, 472)
+        XCTAssertEqual(try one(in: oldStyle).advance, units(1080), accuracy: pangoUnit)
+        XCTAssertEqual(CTFontCopyFeatureSettings(oldStyle).count, 1)
+        XCTAssertEqual(CTFontCopyFeatureSettings(oldStyle).first?[kCTFontOpenTypeFeatureTag] as? String, "onum")
+        XCTAssertNotEqual(oldStyle, lato, "a font with features is another font")
+        // The features stay with the font at another size.
+        let larger = CTFontCreateCopyWithAttributes(oldStyle, 40, nil, nil)
+        XCTAssertEqual(CTFontCopyFeatureSettings(larger).first?[kCTFontOpenTypeFeatureTag] as? String, "onum")
+        XCTAssertEqual(CTFontGetSize(larger), 40)
+        // A type and selector in the attribute, as a dictionary of numbers.
+        let fromTypes = CTFontCreateWithFontDescriptor(
+            CTFontDescriptorCreateWithAttributes([
+                kCTFontNameAttribute: "Lato",
+                kCTFontFeatureSettingsAttribute: [
+                    [kCTFontFeatureTypeIdentifierKey: kNumberSpacingType, kCTFontFeatureSelectorIdentifierKey: kProportionalNumbersSelector]
+                ],
+            ]), 20, nil)
+        XCTAssertEqual(try one(in: fromTypes).glyph, 482)
+    }
+
+    func testStylisticSetsAndSwitchesMapToTheirOpenTypeFeatures() throws {
+        func tags(_ type: Int, _ selector: Int) -> [String] {
+            let font = CTFontCreateWithFontDescriptor(
+                CTFontDescriptorCreateCopyWithFeature(CTFontCopyFontDescriptor(lato), type, selector), 0, nil)
+            return CTFontCopyFeatureSettings(font).map {
+                "\($0[kCTFontOpenTypeFeatureTag] as? String ?? "?")=\($0[kCTFontOpenTypeFeatureValue] as? Int ?? -1)"
+            }
+        }
+        XCTAssertEqual(tags(kStylisticAlternativesType, 2), ["ss01=1"])
+        XCTAssertEqual(tags(kStylisticAlternativesType, 41), ["ss20=0"])
+        XCTAssertEqual(tags(kLigaturesType, kCommonLigaturesOffSelector), ["liga=0"])
+        XCTAssertEqual(tags(kTypographicExtrasType, kSlashedZeroOnSelector), ["zero=1"])
+        XCTAssertEqual(tags(kLowerCaseType, kLowerCaseSmallCapsSelector), ["smcp=1", "pcap=0"])
+        XCTAssertEqual(tags(kFractionsType, kNoFractionsSelector), ["afrc=0", "frac=0"])
+    }
+
+    func testSettingsLaminaCannotReadAreIgnored() throws {
+        let descriptor = CTFontDescriptorCreateWithAttributes([
+            kCTFontNameAttribute: "Lato",
+            kCTFontFeatureSettingsAttribute: [
+                "not a dictionary", [kCTFontOpenTypeFeatureTag: "t,nm"], [kCTFontOpenTypeFeatureTag: "toolong"],
+                [kCTFontFeatureTypeIdentifierKey: 999, kCTFontFeatureSelectorIdentifierKey: 0],
+                [kCTFontFeatureTypeIdentifierKey: kNumberSpacingType],
+            ] as [Any],
+        ])
+        let font = CTFontCreateWithFontDescriptor(descriptor, 20, nil)
+        XCTAssertTrue(CTFontCopyFeatureSettings(font).isEmpty)
+        XCTAssertEqual(try one(in: font).glyph, 136)
+        XCTAssertTrue(CTFontCopyFeatureSettings(CTFontCreateWithFontDescriptor(
+            CTFontDescriptorCreateWithAttributes([kCTFontNameAttribute: "Lato", kCTFontFeatureSettingsAttribute: 5]), 20, nil)).isEmpty)
+    }
+}
