@@ -159,4 +159,11 @@ final class CTUnderlineDrawingTests: XCTestCase {
         XCTAssertEqual(CTUnderlineStyle.thick.rawValue, Int32(NSUnderlineStyle.thick.rawValue))
         XCTAssertEqual(CTUnderlineStyleModifiers.patternDashDotDot.rawValue, Int32(NSUnderlineStyle.patternDashDotDot.rawValue))
     }
+
+    func testAKernThatRunsGlyphsBackwardsStillUnderlinesThem() throws {
+        // A kern of −30 points makes each 12-point-wide "M" advance 18 points to the left.
+        let data = try drawn("MMM", [.underlineStyle: NSUnderlineStyle.single.rawValue, .kern: -30])
+        let row = baselineRow + 3
+        XCTAssertTrue((0..<240).contains { data[row * 960 + $0 * 4 + 3] == 255 }, "an underline is drawn")
+    }
 }

@@ -23,22 +23,26 @@ extension TextLayout {
             pango_font_metrics_unref(metrics)
             guard thickness > 0, thickness.isFinite, position.isFinite else { return }
             if underline.underline.lines == .thick { thickness *= 2 }
-            // The stretches of the run to underline, in points from the line's origin.
+            // The stretches of the run to underline, in points from the line's origin (a
+            // negative kern can make glyphs advance backwards: each stretch left to right).
             var stretches: [ClosedRange<CGFloat>] = []
+            func addStretch(from: Int, to: Int) {
+                stretches.append(Self.points(min(from, to))...Self.points(max(from, to)))
+            }
             var x = start
             var stretchStart: Int?
             for g in 0..<Int(max(glyphs.num_glyphs, 0)) {
                 guard let info = glyphs.glyphs?[g] else { break }
                 let cluster = byte + Int(glyphs.log_clusters?[g] ?? 0)
                 if underline.underline.byWord, whiteSpaceBytes.contains(cluster) {
-                    if let from = stretchStart { stretches.append(Self.points(from)...Self.points(x)) }
+                    if let from = stretchStart { addStretch(from: from, to: x) }
                     stretchStart = nil
                 } else if stretchStart == nil {
                     stretchStart = x
                 }
                 x += Int(info.geometry.width)
             }
-            if let from = stretchStart { stretches.append(Self.points(from)...Self.points(x)) }
+            if let from = stretchStart { addStretch(from: from, to: x) }
             var tops = [-position]
             if underline.underline.lines == .double { tops.append(-position + 2 * thickness) }
             let c = underline.color
