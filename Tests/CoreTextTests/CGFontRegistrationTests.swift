@@ -81,4 +81,57 @@ final class CGFontRegistrationTests: XCTestCase {
         XCTAssertEqual((error?.takeRetainedValue() as? NSError)?.code, CTFontManagerError.alreadyRegistered.rawValue)
         XCTAssertEqual(CTFontCopyFamilyName(CTFontCreateWithGraphicsFont(font, 12, nil, nil)), family("Helvetica"))
     }
+
+    func testADescriptorFromAFontFilesBytesFindsThatFont() throws {
+        XCTAssertNil(CTFontManagerCreateFontDescriptorFromData(Data("not a font".utf8)))
+        let descriptor = try XCTUnwrap(CTFontManagerCreateFontDescriptorFromData(bytes))
+        XCTAssertEqual(CTFontDescriptorCopyAttribute(descriptor, kCTFontNameAttribute) as? String, "LaminaGlyfX")
+        let font = CTFontCreateWithFontDescriptor(descriptor, 20, nil)
+        XCTAssertEqual(CTFontCopyFamilyName(font), "Lamina Glyph")
+        XCTAssertEqual(CTFontGetUnitsPerEm(font), 2048)
+        XCTAssertEqual(CTFontGetGlyphCount(font), 3528)
+    }
+
+    /// A new folder holding the renamed bytes as `LaminaGlyph.ttf`; the caller removes it.
+    private func fontFolder() throws -> (folder: URL, file: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-font-file-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("LaminaGlyph.ttf")
+        try bytes.write(to: file)
+        return (folder, file)
+    }
+
+    func testDescriptorsFromAFontFilesURL() throws {
+        let (folder, file) = try fontFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let descriptors = try XCTUnwrap(CTFontManagerCreateFontDescriptorsFromURL(file as CFURL) as? [CTFontDescriptor])
+        XCTAssertEqual(descriptors.count, 1)
+        XCTAssertEqual(CTFontCopyFamilyName(CTFontCreateWithFontDescriptor(descriptors[0], 12, nil)), "Lamina Glyph")
+        XCTAssertNil(CTFontManagerCreateFontDescriptorsFromURL(folder.appendingPathComponent("missing.ttf") as CFURL))
+        XCTAssertNil(CTFontManagerCreateFontDescriptorsFromURL(URL(string: "https://example.com/font.ttf")! as CFURL))
+    }
+
+    func testRegisteringFontURLsReportsEachFailureOnceDone() throws {
+        let (folder, file) = try fontFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = folder.appendingPathComponent("missing.ttf")
+        var calls: [(errors: [Any], done: Bool)] = []
+        CTFontManagerRegisterFontURLs([file, missing, "not a URL"] as CFArray, .process, true) { errors, done in
+            calls.append((errors, done))
+            return true
+        }
+        XCTAssertEqual(calls.count, 1)
+        XCTAssertEqual(calls.first?.done, true)
+        let codes = (calls.first?.errors ?? []).compactMap { ($0 as? NSError)?.code }
+        XCTAssertEqual(codes, [CTFontManagerError.fileNotFound.rawValue, CTFontManagerError.invalidFontData.rawValue])
+        XCTAssertEqual(family("LaminaGlyfX"), "Lamina Glyph", "the readable file is registered")
+        calls = []
+        CTFontManagerUnregisterFontURLs([file] as CFArray, .process) { errors, done in
+            calls.append((errors, done))
+            return true
+        }
+        XCTAssertEqual(calls.count, 1)
+        XCTAssertEqual(calls.first?.errors.count, 0)
+        XCTAssertNotEqual(family("LaminaGlyfX"), "Lamina Glyph")
+    }
 }

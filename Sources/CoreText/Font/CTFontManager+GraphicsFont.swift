@@ -48,10 +48,38 @@ public func CTFontManagerUnregisterGraphicsFont(_ font: CGFont, _ error: UnsafeM
 public func CTFontCreateWithGraphicsFont(
     _ graphicsFont: CGFont, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?, _ attributes: CTFontDescriptor?
 ) -> CTFont {
+    registerIfNeeded(graphicsFont)
+    return CTFontCreateWithName(graphicsFont.postScriptName ?? graphicsFont.fullName ?? "", size, matrix)
+}
+
+/// A descriptor of the font whose file's bytes are `data` (Core Text's
+/// `CTFontManagerCreateFontDescriptorFromData`): its PostScript name. Nil when the bytes are
+/// not a TrueType or OpenType font (of a collection, the first font). As with
+/// ``CTFontCreateWithGraphicsFont(_:_:_:_:)``, the bytes are registered for the process, so
+/// fonts made from the descriptor, or by the font's names, find them.
+public func CTFontManagerCreateFontDescriptorFromData(_ data: CFData) -> CTFontDescriptor? {
+    guard let provider = CGDataProvider(data: data), let font = CGFont(provider),
+        let name = font.postScriptName ?? font.fullName, !name.isEmpty
+    else { return nil }
+    registerIfNeeded(font)
+    return CTFontDescriptor(name: name)
+}
+
+/// Descriptors of the fonts in the file at `fileURL` (Core Text's
+/// `CTFontManagerCreateFontDescriptorsFromURL`): of a collection, its first font. Nil when the
+/// URL is not a readable file of a TrueType or OpenType font. The font is registered for the
+/// process as ``CTFontManagerCreateFontDescriptorFromData(_:)`` registers it.
+public func CTFontManagerCreateFontDescriptorsFromURL(_ fileURL: CFURL) -> CFArray? {
+    guard fileURL.isFileURL, let data = try? Data(contentsOf: fileURL), let descriptor = CTFontManagerCreateFontDescriptorFromData(data)
+    else { return nil }
+    return [descriptor]
+}
+
+/// Registers a graphics font made from a file's bytes for the process unless it is already.
+private func registerIfNeeded(_ graphicsFont: CGFont) {
     if let file = GraphicsFontFile(graphicsFont), !FontRegistry.isRegistered(path: file.url.path), file.write() {
         _ = FontRegistry.register(path: file.url.path)
     }
-    return CTFontCreateWithName(graphicsFont.postScriptName ?? graphicsFont.fullName ?? "", size, matrix)
 }
 
 /// The graphics font of `font`: its PostScript name (Core Text's `CTFontCopyGraphicsFont`).

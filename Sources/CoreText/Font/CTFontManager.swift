@@ -82,6 +82,32 @@ public func CTFontManagerUnregisterFontsForURL(
         .run { FontRegistry.unregister(path: $0) }
 }
 
+/// Registers the fonts of each file of `fontURLs` (`URL`s) for this process (Core Text's
+/// `CTFontManagerRegisterFontURLs`), as ``CTFontManagerRegisterFontsForURL(_:_:_:)`` does
+/// each, then calls `registrationHandler` once, before returning, with the errors of the
+/// files that failed (`CFError`s, empty when none did) and `true` for done. `enabled` is
+/// accepted for source compatibility: registered fonts are always enabled.
+public func CTFontManagerRegisterFontURLs(
+    _ fontURLs: CFArray, _ scope: CTFontManagerScope, _ enabled: Bool, _ registrationHandler: ((CFArray, Bool) -> Bool)?
+) {
+    let errors = FontManagerCall.errors(of: fontURLs, function: "CTFontManagerRegisterFontURLs", scope: scope) {
+        CTFontManagerRegisterFontsForURL($0, scope, $1)
+    }
+    _ = registrationHandler?(errors, true)
+}
+
+/// Unregisters the fonts of each file of `fontURLs` registered before (Core Text's
+/// `CTFontManagerUnregisterFontURLs`), then calls `registrationHandler` once with the errors
+/// of the files that failed and `true` for done.
+public func CTFontManagerUnregisterFontURLs(
+    _ fontURLs: CFArray, _ scope: CTFontManagerScope, _ registrationHandler: ((CFArray, Bool) -> Bool)?
+) {
+    let errors = FontManagerCall.errors(of: fontURLs, function: "CTFontManagerUnregisterFontURLs", scope: scope) {
+        CTFontManagerUnregisterFontsForURL($0, scope, $1)
+    }
+    _ = registrationHandler?(errors, true)
+}
+
 /// One registration call: checks the URL and scope, runs the change, reports a failure.
 struct FontManagerCall {
     var function: String
@@ -102,6 +128,25 @@ struct FontManagerCall {
         case .failure(.unrecognizedFormat): return fail(.unrecognizedFormat, "\(url.path) holds no font fontconfig can read")
         case .failure(.alreadyRegistered): return fail(.alreadyRegistered, "\(url.path) is registered already")
         case .failure(.notRegistered): return fail(.notRegistered, "\(url.path) was not registered")
+        }
+    }
+
+    /// Runs `change` on each of `values` (`URL`s), each with its own error pointer: the errors
+    /// of those that failed, and of values that are not URLs.
+    static func errors(
+        of values: [Any], function: String, scope: CTFontManagerScope,
+        _ change: (URL, UnsafeMutablePointer<Unmanaged<CFError>?>) -> Bool
+    ) -> [NSError] {
+        values.compactMap { value -> NSError? in
+            var error: Unmanaged<CFError>?
+            let succeeded = withUnsafeMutablePointer(to: &error) { pointer in
+                guard let url = value as? URL else {
+                    return FontManagerCall(function: function, url: URL(fileURLWithPath: "/"), scope: scope, error: pointer)
+                        .fail(.invalidFontData, "\(value) is not a URL")
+                }
+                return change(url, pointer)
+            }
+            return succeeded ? nil : error?.takeRetainedValue()
         }
     }
 
