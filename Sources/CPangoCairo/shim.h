@@ -242,6 +242,7 @@ void hb_font_destroy(hb_font_t *font);
 unsigned int hb_face_get_upem(hb_face_t *face);
 unsigned int hb_face_get_glyph_count(hb_face_t *face);
 hb_blob_t *hb_face_reference_table(hb_face_t *face, unsigned int tag);
+unsigned int hb_face_get_table_tags(const hb_face_t *face, unsigned int start_offset, unsigned int *table_count, unsigned int *table_tags);
 const char *hb_blob_get_data(hb_blob_t *blob, unsigned int *length);
 void hb_blob_destroy(hb_blob_t *blob);
 void hb_font_get_h_extents(hb_font_t *font, hb_font_extents_t *extents);

@@ -19,12 +19,15 @@ public final class CTFrame {
     let layout: FrameLayout
     /// The lines, as ``CTLine``s.
     let lines: [CTLine]
+    /// The frame attributes it was made with.
+    let attributes: [String: Any]?
 
     /// `text`, `range` of `string`, laid out in `path`, whose bounding box is `box`.
     init(
         _ text: AttributedText, of string: AttributedRuns, range: Range<Int>, path: CGPath, box: CGRect,
-        fillRule: CGPathFillRule
+        fillRule: CGPathFillRule, attributes: [String: Any]? = nil
     ) {
+        self.attributes = attributes
         self.text = text
         self.range = range
         self.path = path
@@ -98,6 +101,12 @@ public func CTFrameGetVisibleStringRange(_ frame: CTFrame) -> CFRange {
 /// The path the frame was made in (Core Text's `CTFrameGetPath`).
 public func CTFrameGetPath(_ frame: CTFrame) -> CGPath {
     frame.path
+}
+
+/// The frame attributes the frame was made with (Core Text's `CTFrameGetFrameAttributes`);
+/// nil when it was made without any.
+public func CTFrameGetFrameAttributes(_ frame: CTFrame) -> [String: Any]? {
+    frame.attributes
 }
 
 /// Draws the frame's lines in `context` (Core Text's `CTFrameDraw`): each at its origin

@@ -12,6 +12,18 @@ public final class CTFramesetter {
     init(_ attributedString: NSAttributedString) {
         self.attributedString = AttributedRuns(attributedString)
     }
+
+    /// A framesetter of `typesetter`'s string that breaks lines with it.
+    init(typesetter: CTTypesetter) {
+        attributedString = typesetter.attributedString
+        self.typesetter = typesetter
+    }
+}
+
+/// A framesetter that lays out `typesetter`'s string, breaking lines with it (Core Text's
+/// `CTFramesetterCreateWithTypesetter`).
+public func CTFramesetterCreateWithTypesetter(_ typesetter: CTTypesetter) -> CTFramesetter {
+    CTFramesetter(typesetter: typesetter)
 }
 
 /// The typesetter the framesetter breaks its string's lines with (Core Text's
@@ -45,7 +57,7 @@ public func CTFramesetterCreateFrame(
         AttributedText(framesetter.attributedString, range: stringRange), of: framesetter.attributedString,
         range: stringRange.clamped(toCount: framesetter.attributedString.length), path: path,
         box: box.isNull || !box.origin.x.isFinite ? .zero : box,
-        fillRule: CTFramePathFillRule.in(frameAttributes).pathFillRule)
+        fillRule: CTFramePathFillRule.in(frameAttributes).pathFillRule, attributes: frameAttributes)
 }
 
 /// The size the frame of `stringRange` (a length of 0 is to the end) needs within

@@ -11,6 +11,13 @@ public final class CTParagraphStyle: @unchecked Sendable {
     }
 }
 
+/// A copy of `paragraphStyle` (Core Text's `CTParagraphStyleCreateCopy`).
+public func CTParagraphStyleCreateCopy(_ paragraphStyle: CTParagraphStyle) -> CTParagraphStyle {
+    let copy = NSParagraphStyle()
+    copy.take(paragraphStyle.style)
+    return CTParagraphStyle(copy)
+}
+
 /// Core Text's text alignment (`CTTextAlignment`).
 public enum CTTextAlignment: UInt8, Sendable {
     /// Left.
