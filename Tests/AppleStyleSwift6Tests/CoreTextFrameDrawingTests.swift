@@ -18,6 +18,8 @@ final class CoreTextLabelLayer: CALayer {
     /// kerning pairs apply, as they do in a text layer (a kern of 0 turns them off).
     var tracking: CGFloat?
     var alignment: NSTextAlignment = .left
+    /// An `NSUnderlineStyle` raw value; 0 leaves the attribute out.
+    var underlineStyle = 0
 
     private var attributedString: NSAttributedString {
         let paragraph = NSMutableParagraphStyle()
@@ -30,6 +32,7 @@ final class CoreTextLabelLayer: CALayer {
             .ligature: 0, .font: font, .paragraphStyle: paragraph, .foregroundColor: color,
         ]
         if let tracking { attributes[.kern] = tracking }
+        if underlineStyle != 0 { attributes[.underlineStyle] = underlineStyle }
         return NSAttributedString(string: text, attributes: attributes)
     }
 
@@ -108,6 +111,32 @@ final class CoreTextFrameDrawingTests: XCTestCase {
             XCTAssertGreaterThan(inked, 300, "\(string): the text layer drew the text")
             XCTAssertEqual(differing, 0, "\(string): pixels differing")
         }
+    }
+
+    func testATextLayersAttributedStringIsDrawnWithItsKernAndUnderlineAsCTFrameDrawDrawsIt() throws {
+        // The same attributed string (a kern of 4 points, a double underline) set as a text
+        // layer's string and drawn with CTFrameDraw in draw(in:).
+        let font = CTFontCreateWithName("Helvetica" as CFString, 24, nil)
+        let frame = CGRect(x: 0, y: 0, width: 300, height: 40)
+        let string = "Kerned, underlined"
+        let attributed = NSAttributedString(
+            string: string,
+            attributes: [
+                .font: font, .foregroundColor: CGColor(red: 0, green: 0, blue: 0, alpha: 1), .kern: 4, .ligature: 0,
+                .underlineStyle: NSUnderlineStyle.double.rawValue,
+            ])
+        let layer = textLayer(string, font: font, frame: frame)
+        layer.string = attributed
+        let label = coreTextLayer(string, font: font, frame: frame)
+        label.tracking = 4
+        label.underlineStyle = NSUnderlineStyle.double.rawValue
+        let a = try XCTUnwrap(LayerSnapshot(of: layer, width: 300, height: 40))
+        let b = try XCTUnwrap(LayerSnapshot(of: label, width: 300, height: 40))
+        let plain = try XCTUnwrap(LayerSnapshot(of: coreTextLayer(string, font: font, frame: frame), width: 300, height: 40))
+        let (inked, differing, _) = compare(a, b)
+        XCTAssertGreaterThan(inked, 500)
+        XCTAssertEqual(differing, 0, "pixels differing")
+        XCTAssertGreaterThan(compare(a, plain).differing, 100, "the kern and underline show")
     }
 
     func testAWrappedTextLayerAndCTFrameDrawGiveTheSamePixelsLineForLine() throws {

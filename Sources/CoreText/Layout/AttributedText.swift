@@ -73,28 +73,7 @@ struct AttributedText {
             let font = Self.font(attributes[.font])
             let color = attributes[.foregroundColor].flatMap { $0 as? CGColor }
             let strokeWidth = Self.number(attributes[.strokeWidth]) ?? 0
-            let fills = strokeWidth <= 0
-            // Core Text: no kern attribute kerns by the font; a kern of 0 does no kerning at all.
-            // Tracking is added after each character as a kern is, keeps the font's kerning
-            // and wins over a kern other than 0; other than 0, it keeps only the ligatures the
-            // script needs unless the run says which.
-            let tracking = Self.number(attributes[.tracking] ?? attributes[NSAttributedString.Key(kCTTrackingAttributeName)])
-            let kern = Self.number(attributes[.kern])
-            let spacing = tracking.flatMap { $0 != 0 ? $0 : nil } ?? kern ?? 0
-            let ligatures =
-                attributes[.ligature] == nil && (tracking ?? 0) != 0 ? TextLigatures.essential : Self.ligatures(attributes[.ligature])
-            runs.append(
-                TextStyleRun(
-                    utf8Length: text.utf8.count, fontName: font.name, fontSize: font.size,
-                    foregroundColor: fills ? (color ?? .black) : nil, kern: spacing,
-                    baselineOffset: Self.number(attributes[.baselineOffset]) ?? 0,
-                    underline: TextUnderline(underlineStyle: Self.underlineStyle(attributes[.underlineStyle])),
-                    underlineColor: attributes[.underlineColor].flatMap { $0 as? CGColor },
-                    usesFontKerning: kern != 0, ligatures: ligatures, fontFeatures: font.features))
-            if let delegate = Self.runDelegate(attributes) {
-                let metrics = delegate.metrics
-                runs[runs.count - 1].placeholder = TextPlaceholder(width: metrics.width, ascent: metrics.ascent, descent: metrics.descent)
-            }
+            runs.append(Self.styleRun(utf8Length: text.utf8.count, attributes: attributes))
             attributesOfRuns.append(attributes)
             locations.append(range.location - span.lowerBound)
             if paragraph == nil { paragraph = Self.paragraph(attributes[.paragraphStyle]) }
@@ -304,6 +283,37 @@ struct AttributedText {
     }
 
     /// The font a `.font` attribute names: a ``CTFont``, or a name with an optional size.
+    /// How Core Text draws a run of `utf8Length` bytes with `attributes`: its font and size
+    /// (Helvetica 12 without one), fill colour (black without one; none for a run that is only
+    /// stroked), kern or tracking, baseline offset, underline, ligatures, font features and run
+    /// delegate. The stroke is the whole text's (see ``stroke``).
+    static func styleRun(utf8Length: Int, attributes: [NSAttributedString.Key: Any]) -> TextStyleRun {
+        let font = Self.font(attributes[.font])
+        let color = attributes[.foregroundColor].flatMap { $0 as? CGColor }
+        let fills = (Self.number(attributes[.strokeWidth]) ?? 0) <= 0
+        // Core Text: no kern attribute kerns by the font; a kern of 0 does no kerning at all.
+        // Tracking is added after each character as a kern is, keeps the font's kerning and
+        // wins over a kern other than 0; other than 0, it keeps only the ligatures the script
+        // needs unless the run says which.
+        let tracking = Self.number(attributes[.tracking] ?? attributes[NSAttributedString.Key(kCTTrackingAttributeName)])
+        let kern = Self.number(attributes[.kern])
+        let spacing = tracking.flatMap { $0 != 0 ? $0 : nil } ?? kern ?? 0
+        let ligatures =
+            attributes[.ligature] == nil && (tracking ?? 0) != 0 ? TextLigatures.essential : Self.ligatures(attributes[.ligature])
+        var run = TextStyleRun(
+            utf8Length: utf8Length, fontName: font.name, fontSize: font.size,
+            foregroundColor: fills ? (color ?? .black) : nil, kern: spacing,
+            baselineOffset: Self.number(attributes[.baselineOffset]) ?? 0,
+            underline: TextUnderline(underlineStyle: Self.underlineStyle(attributes[.underlineStyle])),
+            underlineColor: attributes[.underlineColor].flatMap { $0 as? CGColor },
+            usesFontKerning: kern != 0, ligatures: ligatures, fontFeatures: font.features)
+        if let delegate = Self.runDelegate(attributes) {
+            let metrics = delegate.metrics
+            run.placeholder = TextPlaceholder(width: metrics.width, ascent: metrics.ascent, descent: metrics.descent)
+        }
+        return run
+    }
+
     static func font(_ value: Any?) -> (name: String, size: CGFloat, features: [FontFeature]) {
         if let font = value as? CTFont { return (font.name, font.size, font.features) }
         let name = (value as? String) ?? FontResolution.defaultFontName
@@ -369,5 +379,13 @@ struct AttributedText {
                 interval: style.defaultTabInterval),
             direction: style.baseWritingDirection == .rightToLeft
                 ? .rightToLeft : style.baseWritingDirection == .leftToRight ? .leftToRight : nil)
+    }
+}
+
+extension TextStyleRun {
+    /// A run of `utf8Length` bytes styled by `attributes` as Core Text reads an attributed
+    /// string's run (a text layer's runs are drawn as Core Text draws them).
+    package init(utf8Length: Int, coreTextAttributes attributes: [NSAttributedString.Key: Any]) {
+        self = AttributedText.styleRun(utf8Length: utf8Length, attributes: attributes)
     }
 }

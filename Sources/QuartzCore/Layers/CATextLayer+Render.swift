@@ -64,8 +64,8 @@ extension CATextLayer {
             ?? defaultFontName
     }
 
-    /// The runs of an attributed string, with their fonts and colours (Core Text's
-    /// defaults for missing attributes: Helvetica 12, opaque black).
+    /// The runs of an attributed string, with their fonts, colours and Core Text's other
+    /// attributes (Core Text's defaults for missing attributes: Helvetica 12, opaque black).
     private static func runs(of attributed: NSAttributedString) -> [(text: String, run: CARenderText.Run)] {
         let whole = attributed.string as NSString
         var runs: [(text: String, run: CARenderText.Run)] = []
@@ -80,7 +80,11 @@ extension CATextLayer {
                 size = FontResolution.sizeGiven(inFontName: name) ?? attributedDefaultFontSize
             }
             let color = attributes[.foregroundColor].flatMap { $0 as? CGColor } ?? .black
-            runs.append((text, CARenderText.Run(utf8Length: 0, fontName: name, fontSize: size, foregroundColor: color)))
+            var run = CARenderText.Run(utf8Length: 0, fontName: name, fontSize: size, foregroundColor: color)
+            // Kern, underline, ligatures and the rest as Core Text draws them (a text layer
+            // fills every run: strokes are not drawn).
+            run.attributes = TextStyleRun(utf8Length: 0, coreTextAttributes: attributes)
+            runs.append((text, run))
             bytes += text.utf8.count
             if runs.count >= maximumRunCount || bytes >= maximumLaidOutUTF8Length { stop.pointee = true }
         }

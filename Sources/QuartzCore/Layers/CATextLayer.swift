@@ -16,7 +16,10 @@ import Foundation
 /// or an `NSAttributedString`, whose runs are drawn with their own
 /// `NSAttributedString.Key.font` (a font name `String`, sized as a Pango description such
 /// as `"DejaVu Sans Bold 20"`, else 12 points) and `NSAttributedString.Key.foregroundColor`
-/// (a `CGColor`, else opaque black); other attributes are ignored.
+/// (a `CGColor`, else opaque black), and with the kern, tracking, baseline offset, underline,
+/// ligatures, font features and run delegates Core Text draws (a run is drawn as
+/// `CTFrameDraw` draws it). Strokes and paragraph styles are not drawn: the layer fills its
+/// text, and places it by ``alignmentMode``, ``isWrapped`` and ``truncationMode``.
 open class CATextLayer: CALayer {
     /// Lamina's own class reads its snapshot values from storage; an app's subclass of it
     /// through its getters.

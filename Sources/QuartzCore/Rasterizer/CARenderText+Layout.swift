@@ -15,8 +15,16 @@ extension CARenderText {
 
     /// The runs as Core Text's layout takes them.
     var styleRuns: [TextStyleRun] {
-        runs.map {
-            TextStyleRun(utf8Length: $0.utf8Length, fontName: $0.fontName, fontSize: $0.fontSize, foregroundColor: $0.foregroundColor)
+        runs.map { run in
+            guard var style = run.attributes else {
+                return TextStyleRun(
+                    utf8Length: run.utf8Length, fontName: run.fontName, fontSize: run.fontSize, foregroundColor: run.foregroundColor)
+            }
+            style.utf8Length = run.utf8Length
+            style.fontName = run.fontName
+            style.fontSize = run.fontSize
+            style.foregroundColor = run.foregroundColor
+            return style
         }
     }
 

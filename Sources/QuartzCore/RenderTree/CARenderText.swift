@@ -1,4 +1,5 @@
 import CoreGraphics
+import CoreText
 
 /// Lamina: what a ``CATextLayer`` draws, as a `Sendable` value of a render snapshot
 /// (``CARenderLayer/text``): its string as runs of one font and colour, and how it is laid
@@ -14,6 +15,10 @@ public struct CARenderText: Sendable, Equatable {
         public var fontSize: CGFloat
         /// The colour; nil draws the run invisibly (it still takes its place).
         public var foregroundColor: CGColor?
+        /// The rest of Core Text's attributes of a run of an attributed string (kern and
+        /// tracking, baseline offset, underline, ligatures, font features, run delegate); nil
+        /// for plain text.
+        package var attributes: TextStyleRun?
 
         /// A run with these values; the size clamped as ``CATextLayer/fontSize`` documents.
         public init(utf8Length: Int, fontName: String, fontSize: CGFloat, foregroundColor: CGColor?) {
