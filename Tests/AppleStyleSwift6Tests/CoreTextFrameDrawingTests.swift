@@ -20,6 +20,8 @@ final class CoreTextLabelLayer: CALayer {
     var alignment: NSTextAlignment = .left
     /// An `NSUnderlineStyle` raw value; 0 leaves the attribute out.
     var underlineStyle = 0
+    /// A stroke width (a percentage of the font size) and colour; nil leaves them out.
+    var stroke: (width: CGFloat, color: CGColor)?
 
     private var attributedString: NSAttributedString {
         let paragraph = NSMutableParagraphStyle()
@@ -33,6 +35,10 @@ final class CoreTextLabelLayer: CALayer {
         ]
         if let tracking { attributes[.kern] = tracking }
         if underlineStyle != 0 { attributes[.underlineStyle] = underlineStyle }
+        if let stroke {
+            attributes[.strokeWidth] = stroke.width
+            attributes[.strokeColor] = stroke.color
+        }
         return NSAttributedString(string: text, attributes: attributes)
     }
 
@@ -137,6 +143,35 @@ final class CoreTextFrameDrawingTests: XCTestCase {
         XCTAssertGreaterThan(inked, 500)
         XCTAssertEqual(differing, 0, "pixels differing")
         XCTAssertGreaterThan(compare(a, plain).differing, 100, "the kern and underline show")
+    }
+
+    func testATextLayersStrokedAttributedStringIsStrokedAsCTFrameDrawStrokesIt() throws {
+        // A positive width strokes without filling, a negative one fills and strokes: 4% of
+        // 24 points, in red.
+        let font = CTFontCreateWithName("Helvetica" as CFString, 24, nil)
+        let frame = CGRect(x: 0, y: 0, width: 220, height: 40)
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        for width: CGFloat in [4, -4] {
+            let attributed = NSAttributedString(
+                string: "Outlined",
+                attributes: [
+                    .font: font, .foregroundColor: CGColor(red: 0, green: 0, blue: 0, alpha: 1), .ligature: 0,
+                    .strokeWidth: width, .strokeColor: red,
+                ])
+            let layer = textLayer("Outlined", font: font, frame: frame)
+            layer.string = attributed
+            let label = coreTextLayer("Outlined", font: font, frame: frame)
+            label.stroke = (width, red)
+            let a = try XCTUnwrap(LayerSnapshot(of: layer, width: 220, height: 40))
+            let b = try XCTUnwrap(LayerSnapshot(of: label, width: 220, height: 40))
+            let (inked, differing, _) = compare(a, b)
+            XCTAssertGreaterThan(inked, 300, "width \(width)")
+            XCTAssertEqual(differing, 0, "width \(width): pixels differing")
+            let redPixels = (0..<40).reduce(0) { sum, y in
+                sum + (0..<220).filter { x in let p = a.pixel(x: x, y: y); return p[0] > 200 && p[1] < 50 && p[3] > 200 }.count
+            }
+            XCTAssertGreaterThan(redPixels, 50, "width \(width): the stroke is drawn")
+        }
     }
 
     func testAWrappedTextLayerAndCTFrameDrawGiveTheSamePixelsLineForLine() throws {

@@ -70,17 +70,11 @@ struct AttributedText {
         attributed.enumerateAttributes(in: NSRange(location: span.lowerBound, length: span.count)) { attributes, range in
             // NUL characters end C strings: drawn as nothing.
             let text = whole.substring(with: range).replacingOccurrences(of: "\0", with: " ")
-            let font = Self.font(attributes[.font])
-            let color = attributes[.foregroundColor].flatMap { $0 as? CGColor }
-            let strokeWidth = Self.number(attributes[.strokeWidth]) ?? 0
             runs.append(Self.styleRun(utf8Length: text.utf8.count, attributes: attributes))
             attributesOfRuns.append(attributes)
             locations.append(range.location - span.lowerBound)
             if paragraph == nil { paragraph = Self.paragraph(attributes[.paragraphStyle]) }
-            if stroke == nil, strokeWidth != 0 {
-                let strokeColor = attributes[.strokeColor].flatMap { $0 as? CGColor } ?? color ?? .black
-                stroke = (abs(strokeWidth) * font.size / 100, strokeColor)
-            }
+            if stroke == nil { stroke = Self.stroke(of: attributes) }
             string += text
         }
         self.string = string
@@ -314,6 +308,16 @@ struct AttributedText {
         return run
     }
 
+    /// The stroke a run with `attributes` asks for: its width in points (a stroke width is a
+    /// percentage of the font size, its sign only says whether the run is filled too) and
+    /// its colour (the stroke colour, else the fill colour, else black); nil for none.
+    static func stroke(of attributes: [NSAttributedString.Key: Any]) -> (width: CGFloat, color: CGColor)? {
+        let width = Self.number(attributes[.strokeWidth]) ?? 0
+        guard width != 0 else { return nil }
+        let color = attributes[.strokeColor].flatMap { $0 as? CGColor } ?? attributes[.foregroundColor].flatMap { $0 as? CGColor }
+        return (abs(width) * Self.font(attributes[.font]).size / 100, color ?? .black)
+    }
+
     static func font(_ value: Any?) -> (name: String, size: CGFloat, features: [FontFeature]) {
         if let font = value as? CTFont { return (font.name, font.size, font.features) }
         let name = (value as? String) ?? FontResolution.defaultFontName
@@ -387,5 +391,11 @@ extension TextStyleRun {
     /// string's run (a text layer's runs are drawn as Core Text draws them).
     package init(utf8Length: Int, coreTextAttributes attributes: [NSAttributedString.Key: Any]) {
         self = AttributedText.styleRun(utf8Length: utf8Length, attributes: attributes)
+    }
+
+    /// The stroke a run with `attributes` asks for, as Core Text strokes it: its width in
+    /// points and its colour; nil for none.
+    package static func stroke(coreTextAttributes attributes: [NSAttributedString.Key: Any]) -> (width: CGFloat, color: CGColor)? {
+        AttributedText.stroke(of: attributes)
     }
 }

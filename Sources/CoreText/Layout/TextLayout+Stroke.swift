@@ -25,7 +25,7 @@ extension TextLayout {
     /// Strokes the outlines of `indices` of `lines` as ``stroke(lines:of:on:at:width:color:)``
     /// does with the text's `stroke` (nothing without one), its colour in `colorSpace` under
     /// the context's `alpha`.
-    func stroke(
+    package func stroke(
         lines indices: Range<Int>, of lines: [Line], on cr: OpaquePointer, at origin: CGPoint,
         as stroke: (width: CGFloat, color: CGColor)?, in colorSpace: CGColorSpace?, alpha: CGFloat
     ) {

@@ -42,8 +42,9 @@ extension CATextLayer {
 
     private func renderText(_ values: TextValues) -> CARenderText? {
         let runs: [(text: String, run: CARenderText.Run)]
+        var stroke: CARenderText.Stroke?
         if let attributed = values.string as? NSAttributedString {
-            runs = Self.runs(of: attributed)
+            (runs, stroke) = Self.runs(of: attributed)
         } else if let plain = values.string as? String {
             let run = CARenderText.Run(
                 utf8Length: 0, fontName: Self.fontName(values.font), fontSize: values.fontSize,
@@ -52,9 +53,10 @@ extension CATextLayer {
         } else {
             return nil
         }
-        let text = CARenderText(
+        var text = CARenderText(
             runs: runs, isWrapped: values.isWrapped, truncationMode: values.truncationMode,
             alignmentMode: values.alignmentMode, allowsFontSubpixelQuantization: values.allowsFontSubpixelQuantization)
+        text.stroke = stroke
         return text.string.isEmpty ? nil : text
     }
 
@@ -66,9 +68,12 @@ extension CATextLayer {
 
     /// The runs of an attributed string, with their fonts, colours and Core Text's other
     /// attributes (Core Text's defaults for missing attributes: Helvetica 12, opaque black).
-    private static func runs(of attributed: NSAttributedString) -> [(text: String, run: CARenderText.Run)] {
+    private static func runs(
+        of attributed: NSAttributedString
+    ) -> (runs: [(text: String, run: CARenderText.Run)], stroke: CARenderText.Stroke?) {
         let whole = attributed.string as NSString
         var runs: [(text: String, run: CARenderText.Run)] = []
+        var stroke: CARenderText.Stroke?
         var bytes = 0
         attributed.enumerateAttributes(in: NSRange(location: 0, length: whole.length), options: []) { attributes, range, stop in
             let text = whole.substring(with: range)
@@ -79,16 +84,19 @@ extension CATextLayer {
                 name = (attributes[.font] as? String) ?? defaultFontName
                 size = FontResolution.sizeGiven(inFontName: name) ?? attributedDefaultFontSize
             }
-            let color = attributes[.foregroundColor].flatMap { $0 as? CGColor } ?? .black
-            var run = CARenderText.Run(utf8Length: 0, fontName: name, fontSize: size, foregroundColor: color)
-            // Kern, underline, ligatures and the rest as Core Text draws them (a text layer
-            // fills every run: strokes are not drawn).
-            run.attributes = TextStyleRun(utf8Length: 0, coreTextAttributes: attributes)
+            // Kern, underline, ligatures and the rest as Core Text draws them; a run that is
+            // only stroked is not filled, and the text is stroked as its first stroked run says.
+            let style = TextStyleRun(utf8Length: 0, coreTextAttributes: attributes)
+            var run = CARenderText.Run(utf8Length: 0, fontName: name, fontSize: size, foregroundColor: style.foregroundColor)
+            run.attributes = style
             runs.append((text, run))
+            if stroke == nil, let (width, color) = TextStyleRun.stroke(coreTextAttributes: attributes) {
+                stroke = CARenderText.Stroke(width: width, color: color)
+            }
             bytes += text.utf8.count
             if runs.count >= maximumRunCount || bytes >= maximumLaidOutUTF8Length { stop.pointee = true }
         }
-        return runs
+        return (runs, stroke)
     }
 }
 

@@ -18,8 +18,10 @@ import Foundation
 /// as `"DejaVu Sans Bold 20"`, else 12 points) and `NSAttributedString.Key.foregroundColor`
 /// (a `CGColor`, else opaque black), and with the kern, tracking, baseline offset, underline,
 /// ligatures, font features and run delegates Core Text draws (a run is drawn as
-/// `CTFrameDraw` draws it). Strokes and paragraph styles are not drawn: the layer fills its
-/// text, and places it by ``alignmentMode``, ``isWrapped`` and ``truncationMode``.
+/// `CTFrameDraw` draws it), strokes too (`NSAttributedString.Key.strokeWidth` and
+/// `.strokeColor`: the text's outlines are stroked as its first stroked run says, and a run
+/// with a positive width is not filled). Paragraph styles are not read: the layer places its
+/// text by ``alignmentMode``, ``isWrapped`` and ``truncationMode``.
 open class CATextLayer: CALayer {
     /// Lamina's own class reads its snapshot values from storage; an app's subclass of it
     /// through its getters.

@@ -17,6 +17,9 @@ extension RenderPass {
             guard let layout = text.layout(on: cr, in: bounds.size, alpha: alpha, colorSpace: colorSpace) else { return }
             let lines = layout.linesStackedWithLeading(of: text.styleRuns).lines
             layout.show(lines: lines.indices, of: lines, on: cr, at: bounds.origin)
+            layout.stroke(
+                lines: lines.indices, of: lines, on: cr, at: bounds.origin, as: text.stroke.map { ($0.width, $0.color) },
+                in: colorSpace, alpha: alpha)
         }
     }
 }

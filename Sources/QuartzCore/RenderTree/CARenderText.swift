@@ -43,6 +43,20 @@ public struct CARenderText: Sendable, Equatable {
     public var alignmentMode: CATextLayerAlignmentMode
     /// Whether glyph positions are rounded to whole points.
     public var allowsFontSubpixelQuantization: Bool
+    /// How an attributed string's glyph outlines are stroked (its first stroked run's width,
+    /// in points, and colour), as Core Text strokes them; nil for none.
+    package var stroke: Stroke?
+
+    /// A stroke of the glyph outlines.
+    package struct Stroke: Sendable, Equatable {
+        package var width: CGFloat
+        package var color: CGColor
+
+        package init(width: CGFloat, color: CGColor) {
+            self.width = width
+            self.color = color
+        }
+    }
 
     /// Text made of `runs` of `string`, made usable: the string cut at
     /// ``CATextLayer/maximumLaidOutUTF8Length`` bytes and NUL characters removed (each run
@@ -87,8 +101,9 @@ public struct CARenderText: Sendable, Equatable {
 
     /// Whether any run is drawn visibly.
     var isVisible: Bool {
-        runs.contains { run in
-            run.fontSize > 0 && (run.foregroundColor?.rgba.map { $0.alpha > 0 } ?? false)
+        let stroked = stroke.map { $0.width > 0 && ($0.color.rgba.map { $0.alpha > 0 } ?? false) } ?? false
+        return runs.contains { run in
+            run.fontSize > 0 && (stroked || (run.foregroundColor?.rgba.map { $0.alpha > 0 } ?? false))
         }
     }
 
