@@ -31,6 +31,22 @@ package struct StandInMetrics: Sendable, Equatable {
     /// Avenir Next Condensed is a family of its own, and is not one of them.
     static let families: [String: StandInMetrics] = ["avenirnext": .avenirNext]
 
+    /// The family key in ``families`` each font name looked up names, or nil (a name's family
+    /// does not change, so this is kept; text is laid out with it for every run drawn).
+    private static let familiesOfNames = Mutex([String: String?]())
+
+    /// The key in ``families`` of the family `name` names, or nil.
+    private static func standInFamily(ofName name: String) -> String? {
+        if let known = familiesOfNames.withLock({ $0[name] }) { return known }
+        let family = AppleFontFamilies.familyKey(ofName: name).flatMap { families[$0] == nil ? nil : $0 }
+        familiesOfNames.withLock {
+            // Bounded: an application naming ever new fonts does not grow it without end.
+            if $0.count >= 4096 { $0.removeAll() }
+            $0[name] = .some(family)
+        }
+        return family
+    }
+
     /// What ``verticalScale(forName:)`` has worked out, by font name.
     private static let scales = Mutex([String: CGFloat]())
 
@@ -38,7 +54,7 @@ package struct StandInMetrics: Sendable, Equatable {
     /// for a name of a family in ``families`` that no installed or registered font has (an
     /// application that brings Avenir Next gets its own font's metrics).
     static func forName(_ name: String) -> StandInMetrics? {
-        guard let family = AppleFontFamilies.familyKey(ofName: name), let metrics = families[family] else { return nil }
+        guard let family = standInFamily(ofName: name), let metrics = families[family] else { return nil }
         // fontconfig compares family names without case and spaces, as the key is spelled.
         guard FontRegistry.face(named: name) == nil, !FontRegistry.hasFamily(named: family) else { return nil }
         return metrics
