@@ -100,16 +100,22 @@ extension CTFont {
     /// A HarfBuzz OpenType metric in points; else the top of `character`'s glyph, else 0.
     func metric(tag: StaticString, orTopOf character: Unicode.Scalar?) -> CGFloat {
         withFontUnits { hb, upem -> CGFloat? in
-            var position: Int32 = 0
-            if hb_ot_metrics_get_position(hb, fourCharacterCode(tag), &position) != 0, position != 0 || character == nil {
-                return points(position, unitsPerEm: upem)
-            }
-            guard let character else { return 0 }
-            var glyph: UInt32 = 0
-            var extents = hb_glyph_extents_t()
-            guard hb_font_get_nominal_glyph(hb, character.value, &glyph) != 0, hb_font_get_glyph_extents(hb, glyph, &extents) != 0
-            else { return 0 }
-            return points(extents.y_bearing, unitsPerEm: upem)
+            Self.fontUnits(ofMetric: tag, orTopOf: character, in: hb).map { points($0, unitsPerEm: upem) }
         } ?? 0
+    }
+
+    /// A HarfBuzz OpenType metric of `hb` (a font scaled in font units); else, when the font
+    /// has none or 0, the top of `character`'s glyph; nil when neither is there.
+    static func fontUnits(ofMetric tag: StaticString, orTopOf character: Unicode.Scalar?, in hb: OpaquePointer) -> Int32? {
+        var position: Int32 = 0
+        if hb_ot_metrics_get_position(hb, fourCharacterCode(tag), &position) != 0, position != 0 || character == nil {
+            return position
+        }
+        guard let character else { return nil }
+        var glyph: UInt32 = 0
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_nominal_glyph(hb, character.value, &glyph) != 0, hb_font_get_glyph_extents(hb, glyph, &extents) != 0
+        else { return nil }
+        return extents.y_bearing
     }
 }

@@ -59,15 +59,7 @@ public final class CTFont: Hashable, CustomStringConvertible, Sendable {
     /// Calls `body` with the HarfBuzz font of the installed font, scaled in font units (one
     /// unit per unit of the em square), and the units per em; nil without a font.
     func withFontUnits<R>(_ body: (_ font: OpaquePointer, _ unitsPerEm: CGFloat) -> R?) -> R? {
-        FontResolution.withFont(named: name, size: size) { pangoFont in
-            guard let scaled = pango_font_get_hb_font(pangoFont), let face = hb_font_get_face(scaled),
-                let font = hb_font_create(face)
-            else { return nil }
-            defer { hb_font_destroy(font) }
-            let upem = hb_face_get_upem(face)
-            guard upem > 0 else { return nil }
-            return body(font, CGFloat(upem))
-        }
+        FontResolution.withFontUnits(named: name, size: size, body)
     }
 
     /// `units` font units in points.

@@ -160,6 +160,21 @@ package enum FontResolution {
         return body(font)
     }
 
+    /// Calls `body` with the HarfBuzz font of the installed font fontconfig chooses for
+    /// `name`, scaled in font units (one unit per unit of the em square), and the units per
+    /// em; nil without a font.
+    static func withFontUnits<R>(named name: String, size: CGFloat, _ body: (_ font: OpaquePointer, _ unitsPerEm: CGFloat) -> R?) -> R? {
+        withFont(named: name, size: size) { pangoFont in
+            guard let scaled = pango_font_get_hb_font(pangoFont), let face = hb_font_get_face(scaled),
+                let font = hb_font_create(face)
+            else { return nil }
+            defer { hb_font_destroy(font) }
+            let upem = hb_face_get_upem(face)
+            guard upem > 0 else { return nil }
+            return body(font, CGFloat(upem))
+        }
+    }
+
     /// The family of a loaded font.
     static func family(of font: OpaquePointer) -> String? {
         guard let described = pango_font_describe(font) else { return nil }

@@ -1,4 +1,3 @@
-import CPangoCairo
 import CoreGraphics
 import Synchronization
 
@@ -69,22 +68,9 @@ package struct StandInMetrics: Sendable, Equatable {
     static func verticalScale(forName name: String) -> CGFloat {
         guard let metrics = forName(name) else { return 1 }
         if let known = scales.withLock({ $0[name] }) { return known }
-        let standInCapHeight = FontResolution.withFont(named: name, size: 100) { font -> CGFloat? in
-            guard let hb = pango_font_get_hb_font(font), let face = hb_font_get_face(hb), let unscaled = hb_font_create(face)
-            else { return nil }
-            defer { hb_font_destroy(unscaled) }
-            let upem = CGFloat(hb_face_get_upem(face))
-            guard upem > 0 else { return nil }
-            var position: Int32 = 0
-            if hb_ot_metrics_get_position(unscaled, fourCharacterCode("cpht"), &position) != 0, position > 0 {
-                return CGFloat(position) / upem
-            }
-            var glyph: UInt32 = 0
-            var extents = hb_glyph_extents_t()
-            guard hb_font_get_nominal_glyph(unscaled, 0x48, &glyph) != 0, hb_font_get_glyph_extents(unscaled, glyph, &extents) != 0,
-                extents.y_bearing > 0
-            else { return nil }
-            return CGFloat(extents.y_bearing) / upem
+        // The stand-in's cap height as Core Text reads any font's: OS/2's, else the top of "H".
+        let standInCapHeight = FontResolution.withFontUnits(named: name, size: 100) { hb, upem in
+            CTFont.fontUnits(ofMetric: "cpht", orTopOf: "H", in: hb).map { CGFloat($0) / upem }
         }
         var scale: CGFloat = 1
         if let standInCapHeight, standInCapHeight > 0 {
