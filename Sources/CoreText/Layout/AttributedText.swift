@@ -276,7 +276,6 @@ struct AttributedText {
         attributes[NSAttributedString.Key(kCTRunDelegateAttributeName)] as? CTRunDelegate
     }
 
-    /// The font a `.font` attribute names: a ``CTFont``, or a name with an optional size.
     /// How Core Text draws a run of `utf8Length` bytes with `attributes`: its font and size
     /// (Helvetica 12 without one), fill colour (black without one; none for a run that is only
     /// stroked), kern or tracking, baseline offset, underline, ligatures, font features and run
@@ -318,6 +317,7 @@ struct AttributedText {
         return (abs(width) * Self.font(attributes[.font]).size / 100, color ?? .black)
     }
 
+    /// The font a `.font` attribute names: a ``CTFont``, or a name with an optional size.
     static func font(_ value: Any?) -> (name: String, size: CGFloat, features: [FontFeature]) {
         if let font = value as? CTFont { return (font.name, font.size, font.features) }
         let name = (value as? String) ?? FontResolution.defaultFontName
@@ -334,7 +334,6 @@ struct AttributedText {
         }
     }
 
-    /// A number attribute's value, if finite.
     /// An underline style attribute's bits: a number, or an ``NSUnderlineStyle`` or
     /// ``CTUnderlineStyle`` itself (Apple bridges those to their numbers); 0 for anything else.
     static func underlineStyle(_ value: Any?) -> Int {
@@ -345,6 +344,7 @@ struct AttributedText {
         }
     }
 
+    /// A number attribute's value, if finite.
     static func number(_ value: Any?) -> CGFloat? {
         let number: CGFloat? =
             switch value {

@@ -3,9 +3,6 @@ import CoreText
 import Foundation
 
 extension CATextLayer {
-    /// The font size of an attributed run without a size in its font name (Core Text's).
-    static let attributedDefaultFontSize: CGFloat = 12
-
     /// The most attribute runs of an attributed string drawn.
     static let maximumRunCount = 4096
 
@@ -77,17 +74,12 @@ extension CATextLayer {
         var bytes = 0
         attributed.enumerateAttributes(in: NSRange(location: 0, length: whole.length), options: []) { attributes, range, stop in
             let text = whole.substring(with: range)
-            let name: String, size: CGFloat
-            if let font = attributes[.font] as? CTFont {
-                (name, size) = (font.name, font.size)
-            } else {
-                name = (attributes[.font] as? String) ?? defaultFontName
-                size = FontResolution.sizeGiven(inFontName: name) ?? attributedDefaultFontSize
-            }
-            // Kern, underline, ligatures and the rest as Core Text draws them; a run that is
-            // only stroked is not filled, and the text is stroked as its first stroked run says.
+            // The font, kern, underline, ligatures and the rest as Core Text reads them; a run
+            // that is only stroked is not filled, and the text is stroked as its first stroked
+            // run says.
             let style = TextStyleRun(utf8Length: 0, coreTextAttributes: attributes)
-            var run = CARenderText.Run(utf8Length: 0, fontName: name, fontSize: size, foregroundColor: style.foregroundColor)
+            var run = CARenderText.Run(
+                utf8Length: 0, fontName: style.fontName, fontSize: style.fontSize, foregroundColor: style.foregroundColor)
             run.attributes = style
             runs.append((text, run))
             if stroke == nil, let (width, color) = TextStyleRun.stroke(coreTextAttributes: attributes) {
