@@ -22,6 +22,8 @@ final class CTFontFeatureTests: XCTestCase {
     }
 
     private func units(_ units: Int) -> CGFloat { CGFloat(units) * 20 / 2000 }
+    /// The font's feature settings, as Apple code casts them.
+    private func settings(_ font: CTFont) -> [[CFString: Any]] { CTFontCopyFeatureSettings(font) as? [[CFString: Any]] ?? [] }
     /// Lines are laid out in Pango's units, 1/1024 point.
     private let pangoUnit: CGFloat = 1.0 / 1024
 
@@ -57,12 +59,12 @@ final class CTFontFeatureTests: XCTestCase {
         let oldStyle = CTFontCreateWithFontDescriptor(descriptor, 0, nil)
         XCTAssertEqual(try one(in: oldStyle).glyph, 472)
         XCTAssertEqual(try one(in: oldStyle).advance, units(1080), accuracy: pangoUnit)
-        XCTAssertEqual(CTFontCopyFeatureSettings(oldStyle).count, 1)
-        XCTAssertEqual(CTFontCopyFeatureSettings(oldStyle).first?[kCTFontOpenTypeFeatureTag] as? String, "onum")
+        XCTAssertEqual(settings(oldStyle).count, 1)
+        XCTAssertEqual(settings(oldStyle).first?[kCTFontOpenTypeFeatureTag] as? String, "onum")
         XCTAssertNotEqual(oldStyle, lato, "a font with features is another font")
         // The features stay with the font at another size.
         let larger = CTFontCreateCopyWithAttributes(oldStyle, 40, nil, nil)
-        XCTAssertEqual(CTFontCopyFeatureSettings(larger).first?[kCTFontOpenTypeFeatureTag] as? String, "onum")
+        XCTAssertEqual(settings(larger).first?[kCTFontOpenTypeFeatureTag] as? String, "onum")
         XCTAssertEqual(CTFontGetSize(larger), 40)
         // A type and selector in the attribute, as a dictionary of numbers.
         let fromTypes = CTFontCreateWithFontDescriptor(
@@ -79,7 +81,7 @@ final class CTFontFeatureTests: XCTestCase {
         func tags(_ type: Int, _ selector: Int) -> [String] {
             let font = CTFontCreateWithFontDescriptor(
                 CTFontDescriptorCreateCopyWithFeature(CTFontCopyFontDescriptor(lato), type, selector), 0, nil)
-            return CTFontCopyFeatureSettings(font).map {
+            return settings(font).map {
                 "\($0[kCTFontOpenTypeFeatureTag] as? String ?? "?")=\($0[kCTFontOpenTypeFeatureValue] as? Int ?? -1)"
             }
         }
@@ -101,9 +103,9 @@ final class CTFontFeatureTests: XCTestCase {
             ] as [Any],
         ])
         let font = CTFontCreateWithFontDescriptor(descriptor, 20, nil)
-        XCTAssertTrue(CTFontCopyFeatureSettings(font).isEmpty)
+        XCTAssertTrue(settings(font).isEmpty)
         XCTAssertEqual(try one(in: font).glyph, 136)
-        XCTAssertTrue(CTFontCopyFeatureSettings(CTFontCreateWithFontDescriptor(
+        XCTAssertTrue(settings(CTFontCreateWithFontDescriptor(
             CTFontDescriptorCreateWithAttributes([kCTFontNameAttribute: "Lato", kCTFontFeatureSettingsAttribute: 5]), 20, nil)).isEmpty)
     }
 }

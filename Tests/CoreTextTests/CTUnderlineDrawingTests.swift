@@ -108,7 +108,8 @@ final class CTUnderlineDrawingTests: XCTestCase {
 
     func testPatternsBreakTheLineInMultiplesOfItsThickness() throws {
         // Dots as long as the line is thick (3.52 pixels) and as far apart, from where the text
-        // starts; dashes three thicknesses long, a thickness apart.
+        // starts; dashes three thicknesses long, a thickness apart. Apple documents no lengths:
+        // these are Lamina's documented ones (NSUnderlineStyle); the thickness is the font's.
         let dotted = try underlineRow("MM", [.single, .patternDot])
         for period in 0..<4 {
             let dot = textStart + Double(period) * 2 * thickness

@@ -290,9 +290,9 @@ public func CTFontCopyFontDescriptor(_ font: CTFont) -> CTFontDescriptor {
     CTFontDescriptor(name: font.name, size: font.size, features: font.features)
 }
 
-/// The font's feature settings (Core Text's `CTFontCopyFeatureSettings`): each an OpenType
-/// tag and value; empty for a font made without any.
-public func CTFontCopyFeatureSettings(_ font: CTFont) -> [[CFString: Any]] {
+/// The font's feature settings (Core Text's `CTFontCopyFeatureSettings`): each a dictionary
+/// (`[CFString: Any]`) of an OpenType tag and value; empty for a font made without any.
+public func CTFontCopyFeatureSettings(_ font: CTFont) -> CFArray {
     FontFeature.settings(of: font.features)
 }
 
