@@ -28,11 +28,13 @@ extension CALayer {
     /// How a compositing filter combines the layer with what is behind it; nil for none or
     /// source over. A string is one of Core Animation's compositing filter names
     /// (``compositingFilterNames``), or names a Core Image compositing filter without its `CI`
-    /// prefix (`"multiplyBlendMode"`, `"linearBurnBlendMode"`, `"maximumCompositing"`).
+    /// prefix (`"multiplyBlendMode"`, `"linearBurnBlendMode"`, `"maximumCompositing"`) — but
+    /// not one of the four non-separable blend modes (``unrenderedCompositingFilterNames``).
     static func renderBlendMode(of compositingFilter: Any?) -> CompositingOperator? {
         var filter = compositingFilter as? CIFilter
         if filter == nil, let name = compositingFilter as? String {
             if let mode = compositingFilterNames[name] { return mode.isSourceOver ? nil : mode }
+            if unrenderedCompositingFilterNames.contains(name) { return nil }
             if let first = name.first { filter = CIFilter(name: "CI" + first.uppercased() + name.dropFirst()) }
         }
         guard case .blend(let mode)? = filter?.effect, !mode.isSourceOver else { return nil }
@@ -44,7 +46,7 @@ extension CALayer {
     /// operators (`"sourceOver"`, `"sourceIn"`, `"sourceOut"`, `"sourceAtop"`, `"dest"`,
     /// `"destOver"`, `"destIn"`, `"destOut"`, `"destAtop"`, `"xor"`, `"clear"`, `"copy"`,
     /// `"plusL"`, `"plusD"`) and the blend modes (`"multiply"`, and `"normalBlendMode"`,
-    /// `"multiplyBlendMode"`, `"screenBlendMode"` … `"luminosityBlendMode"`). An inverted
+    /// `"multiplyBlendMode"`, `"screenBlendMode"` … `"exclusionBlendMode"`). An inverted
     /// matte, for example, is a black layer with the matte drawn over it with `"xor"`.
     /// (Core Image's other compositing filters are found by their names.)
     static let compositingFilterNames: [String: CompositingOperator] = {
@@ -57,12 +59,20 @@ extension CALayer {
         let blendModes: [(String, CGBlendMode)] = [
             ("multiply", .multiply), ("screen", .screen), ("overlay", .overlay), ("darken", .darken),
             ("lighten", .lighten), ("colorDodge", .colorDodge), ("colorBurn", .colorBurn), ("softLight", .softLight),
-            ("hardLight", .hardLight), ("difference", .difference), ("exclusion", .exclusion), ("hue", .hue),
-            ("saturation", .saturation), ("color", .color), ("luminosity", .luminosity),
+            ("hardLight", .hardLight), ("difference", .difference), ("exclusion", .exclusion),
         ]
         for (name, mode) in blendModes { modes[name + "BlendMode"] = mode }
         var names = modes.mapValues(CompositingOperator.init)
         names["dest"] = .formula(.destination)
         return names
     }()
+
+    /// The names of the non-separable blend modes as strings — `"hueBlendMode"`,
+    /// `"saturationBlendMode"`, `"colorBlendMode"` and `"luminosityBlendMode"` — which Core
+    /// Animation does not draw: a layer given one is composited source over, as Apple's renders
+    /// show (a layer with `"luminosityBlendMode"` draws as with no filter). The same modes given
+    /// as `CIFilter` objects (`CILuminosityBlendMode`) are drawn, as Core Image's filters.
+    static let unrenderedCompositingFilterNames: Set<String> = [
+        "hueBlendMode", "saturationBlendMode", "colorBlendMode", "luminosityBlendMode",
+    ]
 }

@@ -897,7 +897,10 @@ open class CALayer {
     /// (`compositingFilter.<inputKey>`). Strings Apple code passes are accepted too: the name
     /// of a blend mode filter without its `CI` prefix (`"multiplyBlendMode"`), and Core
     /// Animation's own filter names (`"xor"`, `"sourceIn"`, `"destOut"`, `"plusL"`,
-    /// `"multiply"`, …). As on Apple platforms, a layer's compositing filter is ignored while
+    /// `"multiply"`, …). The non-separable modes as strings (`"hueBlendMode"`,
+    /// `"saturationBlendMode"`, `"colorBlendMode"`, `"luminosityBlendMode"`) are not Core
+    /// Animation filters and composite source over, as on Apple platforms; give those modes as
+    /// `CIFilter` objects. As on Apple platforms, a layer's compositing filter is ignored while
     /// it is another layer's ``mask``.
     open var compositingFilter: Any? {
         get { read(.compositingFilter, storage.compositingFilter) }

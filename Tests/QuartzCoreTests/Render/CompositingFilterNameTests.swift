@@ -49,6 +49,22 @@ final class CompositingFilterNameTests: XCTestCase {
         assertPixel(try render("normalBlendMode"), 5, 10, px(255, 0, 0), tolerance: 1)
     }
 
+    func testNonSeparableBlendModeNamesDrawSourceOverAsCoreAnimationDoes() async throws {
+        // Apple's render of a layer given "luminosityBlendMode" shows it drawn as with no filter
+        // (lottie-ios's Core Animation snapshot of its blend mode sample): the string is not one
+        // of Core Animation's filters. Red over yellow stays red.
+        for name in ["hueBlendMode", "saturationBlendMode", "colorBlendMode", "luminosityBlendMode"] {
+            assertPixel(try render(name).pixel(x: 5, y: 10), px(255, 0, 0), name, tolerance: 1)
+        }
+        // The Core Image filter itself blends: the PDF luminosity formula, SetLum(yellow,
+        // Lum(red) = 0.3), clipped, is (0.337, 0.337, 0).
+        let root = layer(CGRect(x: 0, y: 0, width: 20, height: 20))
+        _ = layer(CGRect(x: 0, y: 0, width: 10, height: 20), yellow, in: root)
+        let top = layer(CGRect(x: 0, y: 0, width: 20, height: 20), red, in: root)
+        top.compositingFilter = CIFilter(name: "CILuminosityBlendMode")
+        assertPixel(try renderImage(of: root, 20, 20), 5, 10, px(86, 86, 0), tolerance: 2)
+    }
+
     func testAnInvertedMatteShowsTheLayerOutsideTheMatteOnly() async throws {
         // The inverted matte Apple code builds: a black layer covering the masked layer, with
         // the matte drawn over it with "xor" — opaque where the matte is not.
