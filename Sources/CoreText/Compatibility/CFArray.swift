@@ -8,3 +8,21 @@ public typealias CFArray = [Any]
 public func CFArrayGetCount(_ array: CFArray) -> CFIndex {
     array.count
 }
+
+/// The element of `array` at `index` as Core Foundation hands it out (Apple's
+/// `CFArrayGetValueAtIndex`): the address of an object element, unretained — read it with
+/// `unsafeBitCast(CFArrayGetValueAtIndex(runs, i), to: CTRun.self)`, as Apple code does, while
+/// the array is alive — or an integer element (a font table tag) as the pointer with its value.
+///
+/// Nil for an index outside the array (where Core Foundation stops the program), and for an
+/// element that is neither an object nor an integer (a string or a dictionary: read those by
+/// casting the array, `names as! [String]`).
+public func CFArrayGetValueAtIndex(_ array: CFArray, _ index: CFIndex) -> UnsafeRawPointer! {
+    guard array.indices.contains(index) else { return nil }
+    let element = array[index]
+    if let integer = element as? any BinaryInteger {
+        return UnsafeRawPointer(bitPattern: UInt(truncatingIfNeeded: integer))
+    }
+    guard type(of: element) is AnyClass else { return nil }
+    return UnsafeRawPointer(Unmanaged.passUnretained(element as AnyObject).toOpaque())
+}

@@ -29,3 +29,133 @@ public func CFAttributedStringCreate(
     for (name, value) in attributes ?? [:] { keyed[NSAttributedString.Key(name)] = value }
     return NSAttributedString(string: str, attributes: keyed)
 }
+
+/// An empty mutable attributed string (Apple's `CFAttributedStringCreateMutable`). The
+/// allocator and the maximum length (0: no limit) are accepted and ignored.
+public func CFAttributedStringCreateMutable(_ alloc: CFAllocator?, _ maxLength: CFIndex) -> CFMutableAttributedString! {
+    NSMutableAttributedString(string: "")
+}
+
+/// A mutable copy of `aStr` with its attributes (Apple's
+/// `CFAttributedStringCreateMutableCopy`); the allocator and maximum length are ignored.
+public func CFAttributedStringCreateMutableCopy(
+    _ alloc: CFAllocator?, _ maxLength: CFIndex, _ aStr: CFAttributedString
+) -> CFMutableAttributedString! {
+    NSMutableAttributedString(attributedString: aStr)
+}
+
+/// An immutable copy of `aStr` (Apple's `CFAttributedStringCreateCopy`).
+public func CFAttributedStringCreateCopy(_ alloc: CFAllocator?, _ aStr: CFAttributedString) -> CFAttributedString! {
+    NSAttributedString(attributedString: aStr)
+}
+
+/// The characters `range` (UTF-16 units) of `aStr` with their attributes (Apple's
+/// `CFAttributedStringCreateWithSubstring`); a range reaching outside the string is clamped
+/// to it.
+public func CFAttributedStringCreateWithSubstring(
+    _ alloc: CFAllocator?, _ aStr: CFAttributedString, _ range: CFRange
+) -> CFAttributedString! {
+    aStr.attributedSubstring(from: range.clampedForEditing(length: aStr.length))
+}
+
+/// Replaces the characters in `range` (UTF-16 units; an empty range inserts) with
+/// `replacement` (Apple's `CFAttributedStringReplaceString`). Inserted characters take the
+/// attributes of the character before them, as Core Foundation's do. A range reaching
+/// outside the string is clamped to it (Core Foundation stops the program).
+public func CFAttributedStringReplaceString(_ aStr: CFMutableAttributedString, _ range: CFRange, _ replacement: CFString) {
+    aStr.replaceCharacters(in: range.clampedForEditing(length: aStr.length), with: replacement)
+}
+
+/// Replaces the characters in `range` with `replacement` and its attributes (Apple's
+/// `CFAttributedStringReplaceAttributedString`); a range outside the string is clamped.
+public func CFAttributedStringReplaceAttributedString(
+    _ aStr: CFMutableAttributedString, _ range: CFRange, _ replacement: CFAttributedString
+) {
+    aStr.replaceCharacters(in: range.clampedForEditing(length: aStr.length), with: replacement)
+}
+
+/// Sets the attribute `attrName` (a Core Text name such as `kCTFontAttributeName`, or an
+/// `NSAttributedString.Key` raw value) to `value` over `range` (Apple's
+/// `CFAttributedStringSetAttribute`); a range outside the string is clamped.
+public func CFAttributedStringSetAttribute(
+    _ aStr: CFMutableAttributedString, _ range: CFRange, _ attrName: CFString, _ value: Any
+) {
+    let range = range.clampedForEditing(length: aStr.length)
+    guard range.length > 0 else { return }
+    aStr.addAttribute(NSAttributedString.Key(attrName), value: value, range: range)
+}
+
+/// Sets the attributes in `replacement` over `range`, first removing every other attribute
+/// there when `clearOtherAttributes` is true (Apple's `CFAttributedStringSetAttributes`); a
+/// range outside the string is clamped.
+public func CFAttributedStringSetAttributes(
+    _ aStr: CFMutableAttributedString, _ range: CFRange, _ replacement: CFDictionary?, _ clearOtherAttributes: Bool
+) {
+    let range = range.clampedForEditing(length: aStr.length)
+    guard range.length > 0 else { return }
+    var keyed: [NSAttributedString.Key: Any] = [:]
+    for (name, value) in replacement ?? [:] { keyed[NSAttributedString.Key(name)] = value }
+    if clearOtherAttributes {
+        aStr.setAttributes(keyed, range: range)
+    } else {
+        aStr.addAttributes(keyed, range: range)
+    }
+}
+
+/// Removes the attribute `attrName` from `range` (Apple's
+/// `CFAttributedStringRemoveAttribute`); a range outside the string is clamped.
+public func CFAttributedStringRemoveAttribute(_ aStr: CFMutableAttributedString, _ range: CFRange, _ attrName: CFString) {
+    let range = range.clampedForEditing(length: aStr.length)
+    guard range.length > 0 else { return }
+    aStr.removeAttribute(NSAttributedString.Key(attrName), range: range)
+}
+
+/// The value of the attribute `attrName` at UTF-16 index `loc` of `aStr`, and in
+/// `effectiveRange` the run of characters around it that share that value (Apple's
+/// `CFAttributedStringGetAttribute`); nil where the attribute is absent, or for an index
+/// outside the string.
+public func CFAttributedStringGetAttribute(
+    _ aStr: CFAttributedString, _ loc: CFIndex, _ attrName: CFString, _ effectiveRange: UnsafeMutablePointer<CFRange>?
+) -> Any? {
+    guard loc >= 0, loc < aStr.length else { return nil }
+    var found = NSRange(location: 0, length: 0)
+    let value = aStr.attribute(NSAttributedString.Key(attrName), at: loc, effectiveRange: &found)
+    effectiveRange?.pointee = CFRange(location: found.location, length: found.length)
+    return value
+}
+
+/// The attributes at UTF-16 index `loc` of `aStr`, by their names, and in `effectiveRange`
+/// the run of characters around it that share them (Apple's
+/// `CFAttributedStringGetAttributes`); nil for an index outside the string.
+public func CFAttributedStringGetAttributes(
+    _ aStr: CFAttributedString, _ loc: CFIndex, _ effectiveRange: UnsafeMutablePointer<CFRange>?
+) -> CFDictionary! {
+    guard loc >= 0, loc < aStr.length else { return nil }
+    var found = NSRange(location: 0, length: 0)
+    let attributes = aStr.attributes(at: loc, effectiveRange: &found)
+    effectiveRange?.pointee = CFRange(location: found.location, length: found.length)
+    return Dictionary(uniqueKeysWithValues: attributes.map { ($0.key.rawValue, $0.value) })
+}
+
+/// Marks the start of a batch of edits to `aStr` (Apple's `CFAttributedStringBeginEditing`).
+public func CFAttributedStringBeginEditing(_ aStr: CFMutableAttributedString) {
+    aStr.beginEditing()
+}
+
+/// Marks the end of a batch of edits to `aStr` (Apple's `CFAttributedStringEndEditing`).
+public func CFAttributedStringEndEditing(_ aStr: CFMutableAttributedString) {
+    aStr.endEditing()
+}
+
+extension CFRange {
+    /// The range as Core Foundation's editing calls read it, inside a string of `length`
+    /// UTF-16 units: a length of 0 is empty (not "to the end", as in Core Text's calls); the
+    /// part of the range inside the string, a negative length read as 0, and a range wholly
+    /// before or after the string the empty range at its start or end.
+    func clampedForEditing(length: Int) -> NSRange {
+        let start = min(max(location, 0), length)
+        let (reach, overflow) = location.addingReportingOverflow(max(self.length, 0))
+        let end = min(max(overflow ? length : reach, start), length)
+        return NSRange(location: start, length: end - start)
+    }
+}

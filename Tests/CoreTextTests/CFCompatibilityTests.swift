@@ -1,0 +1,121 @@
+import CoreGraphics
+import CoreText
+import Foundation
+import XCTest
+
+// Core Foundation calls that older Apple Core Text code is written with: arrays read by index
+// through `CFArrayGetValueAtIndex` and `unsafeBitCast`, run attributes annotated as
+// `CFDictionary`, and attributed strings built with `CFAttributedStringCreateMutable` and its
+// editing functions. Expected behaviour is Apple's CFArray and CFAttributedString reference:
+// `CFArrayGetValueAtIndex` hands out the element unretained; `CFAttributedStringReplaceString`'s
+// new characters "inherit the attributes of the first replaced character", or with an empty
+// range those of the character before it (of the one after at the start).
+final class CFCompatibilityTests: XCTestCase {
+    private let font = CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil)
+    private let mono = CTFontCreateWithName("DejaVu Sans Mono" as CFString, 20, nil)
+
+    func testRunsReadByIndexAreTheLinesRuns() throws {
+        let text = NSMutableAttributedString(string: "Mixed fonts", attributes: [.font: font])
+        text.addAttribute(.font, value: mono, range: NSRange(location: 6, length: 5))
+        let line = CTLineCreateWithAttributedString(text)
+        let runs = CTLineGetGlyphRuns(line)
+        XCTAssertEqual(CFArrayGetCount(runs), 2)
+        for index in 0..<CFArrayGetCount(runs) {
+            let run = unsafeBitCast(CFArrayGetValueAtIndex(runs, index), to: CTRun.self)
+            XCTAssertTrue(run === (runs as! [CTRun])[index])
+            let attributes: CFDictionary = CTRunGetAttributes(run)
+            let runFont = (attributes as NSDictionary)[kCTFontAttributeName as String] as! CTFont
+            XCTAssertEqual(CTFontCopyPostScriptName(runFont), index == 0 ? "DejaVu Sans" : "DejaVu Sans Mono")
+        }
+        XCTAssertNil(CFArrayGetValueAtIndex(runs, 2), "past the end")
+        XCTAssertNil(CFArrayGetValueAtIndex(runs, -1), "before the start")
+    }
+
+    func testTableTagsReadByIndexAreTheirValues() throws {
+        let tables = try XCTUnwrap(CTFontCopyAvailableTables(mono, CTFontTableOptions()))
+        let tags = tables as! [CTFontTableTag]
+        XCTAssertTrue(tags.contains(CTFontTableTag(kCTFontTableHead)))
+        for index in 0..<CFArrayGetCount(tables) {
+            let pointer = try XCTUnwrap(CFArrayGetValueAtIndex(tables, index))
+            XCTAssertEqual(CTFontTableTag(UInt(bitPattern: pointer)), tags[index])
+        }
+    }
+
+    func testElementsThatAreNeitherObjectsNorIntegersAreNil() {
+        let names: CFArray = ["Helvetica", 2.5]
+        XCTAssertNil(CFArrayGetValueAtIndex(names, 0))
+        XCTAssertNil(CFArrayGetValueAtIndex(names, 1))
+    }
+
+    func testAMutableStringBuiltWithCoreFoundationsCallsHoldsItsAttributes() throws {
+        let text = try XCTUnwrap(CFAttributedStringCreateMutable(kCFAllocatorDefault, 0))
+        CFAttributedStringBeginEditing(text)
+        CFAttributedStringReplaceString(text, CFRangeMake(0, 0), "Hello world")
+        CFAttributedStringSetAttribute(text, CFRangeMake(0, 11), kCTFontAttributeName, font)
+        CFAttributedStringSetAttribute(text, CFRangeMake(0, 5), kCTKernAttributeName, 2.0)
+        CFAttributedStringEndEditing(text)
+        XCTAssertEqual(CFAttributedStringGetLength(text), 11)
+        XCTAssertEqual(CFAttributedStringGetString(text), "Hello world")
+
+        var range = CFRange()
+        XCTAssertEqual(CFAttributedStringGetAttribute(text, 2, kCTKernAttributeName, &range) as? Double, 2)
+        XCTAssertEqual(range, CFRangeMake(0, 5))
+        XCTAssertNil(CFAttributedStringGetAttribute(text, 7, kCTKernAttributeName, &range))
+        XCTAssertEqual(range, CFRangeMake(5, 6), "the run without the attribute")
+        let attributes = try XCTUnwrap(CFAttributedStringGetAttributes(text, 7, &range))
+        XCTAssertEqual(Set(attributes.keys), [kCTFontAttributeName])
+        XCTAssertNil(CFAttributedStringGetAttributes(text, 11, nil), "past the end")
+
+        // The same line as from NSAttributedString with the same attributes.
+        let same = NSMutableAttributedString(string: "Hello world", attributes: [.font: font])
+        same.addAttribute(.kern, value: 2.0, range: NSRange(location: 0, length: 5))
+        XCTAssertEqual(
+            CTLineGetTypographicBounds(CTLineCreateWithAttributedString(text), nil, nil, nil),
+            CTLineGetTypographicBounds(CTLineCreateWithAttributedString(same), nil, nil, nil))
+    }
+
+    func testReplacedAndInsertedCharactersTakeCoreFoundationsAttributes() throws {
+        let text = try XCTUnwrap(CFAttributedStringCreateMutable(nil, 0))
+        CFAttributedStringReplaceString(text, CFRange(), "ab")
+        CFAttributedStringSetAttribute(text, CFRangeMake(0, 1), kCTFontAttributeName, font)
+        CFAttributedStringSetAttribute(text, CFRangeMake(1, 1), kCTFontAttributeName, mono)
+        // Replacing "b" keeps its font; inserting after "a" takes "a"'s; at the start, the next one's.
+        CFAttributedStringReplaceString(text, CFRangeMake(1, 1), "BB")
+        CFAttributedStringReplaceString(text, CFRangeMake(1, 0), "x")
+        CFAttributedStringReplaceString(text, CFRangeMake(0, 0), "<")
+        XCTAssertEqual(CFAttributedStringGetString(text), "<axBB")
+        let fonts = (0..<5).map { index in
+            (CFAttributedStringGetAttribute(text, index, kCTFontAttributeName, nil) as? CTFont).map(CTFontCopyPostScriptName)
+        }
+        XCTAssertEqual(fonts, ["DejaVu Sans", "DejaVu Sans", "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Sans Mono"])
+    }
+
+    func testSettingReplacingAndRemovingAttributesOverRanges() throws {
+        let base = CFAttributedStringCreate(nil, "abcdef", [kCTFontAttributeName: font, kCTKernAttributeName: 1.0])
+        let text = try XCTUnwrap(CFAttributedStringCreateMutableCopy(kCFAllocatorDefault, 0, base))
+        CFAttributedStringSetAttributes(text, CFRangeMake(0, 2), [kCTFontAttributeName: mono], true)
+        CFAttributedStringSetAttributes(text, CFRangeMake(2, 2), [kCTFontAttributeName: mono], false)
+        CFAttributedStringRemoveAttribute(text, CFRangeMake(4, 1), kCTKernAttributeName)
+        let kerns = (0..<6).map { CFAttributedStringGetAttribute(text, $0, kCTKernAttributeName, nil) as? Double }
+        XCTAssertEqual(kerns, [nil, nil, 1, 1, nil, 1], "cleared, kept, kept, removed")
+        XCTAssertEqual(CFAttributedStringGetAttribute(base, 0, kCTKernAttributeName, nil) as? Double, 1, "the copy is its own")
+        let tail = try XCTUnwrap(CFAttributedStringCreateWithSubstring(nil, text, CFRangeMake(3, 3)))
+        XCTAssertEqual(CFAttributedStringGetString(tail), "def")
+        XCTAssertNil(CFAttributedStringGetAttribute(tail, 1, kCTKernAttributeName, nil))
+        XCTAssertEqual(CFAttributedStringGetString(try XCTUnwrap(CFAttributedStringCreateCopy(nil, text))), "abcdef")
+    }
+
+    func testRangesOutsideTheStringAreClampedToIt() throws {
+        let text = try XCTUnwrap(CFAttributedStringCreateMutable(kCFAllocatorDefault, 0))
+        CFAttributedStringReplaceString(text, CFRangeMake(5, 3), "abc")  // past the end: appended
+        CFAttributedStringSetAttribute(text, CFRangeMake(1, 100), kCTKernAttributeName, 3.0)
+        CFAttributedStringSetAttribute(text, CFRangeMake(-4, 2), kCTFontAttributeName, mono)  // wholly before the start
+        CFAttributedStringSetAttribute(text, CFRangeMake(Int.max, 2), kCTFontAttributeName, mono)  // wholly after the end
+        CFAttributedStringReplaceString(text, CFRangeMake(2, -1), "!")  // a negative length inserts
+        XCTAssertEqual(CFAttributedStringGetString(text), "ab!c")
+        let kerns = (0..<4).map { CFAttributedStringGetAttribute(text, $0, kCTKernAttributeName, nil) as? Double }
+        XCTAssertEqual(kerns, [nil, 3, 3, 3])
+        XCTAssertNil(CFAttributedStringGetAttribute(text, 0, kCTFontAttributeName, nil))
+        XCTAssertNil(CFAttributedStringGetAttribute(text, 9, kCTKernAttributeName, nil))
+    }
+}
