@@ -282,6 +282,16 @@ void FcObjectSetDestroy(FcObjectSet *os);
 FcFontSet *FcFontList(FcConfig *config, FcPattern *p, FcObjectSet *os);
 void FcFontSetDestroy(FcFontSet *s);
 int FcWeightToOpenType(int fc_weight);
+/* The languages a face covers (fontconfig's langset), for CTFontCopySupportedLanguages. */
+typedef struct _FcLangSet FcLangSet;
+typedef struct _FcStrSet FcStrSet;
+typedef struct _FcStrList FcStrList;
+FcResult FcPatternGetLangSet(const FcPattern *p, const char *object, int n, FcLangSet **ls);
+FcStrSet *FcLangSetGetLangs(const FcLangSet *ls);
+FcStrList *FcStrListCreate(FcStrSet *set);
+FcChar8 *FcStrListNext(FcStrList *list);
+void FcStrListDone(FcStrList *list);
+void FcStrSetDestroy(FcStrSet *set);
 void pango_fc_font_map_config_changed(PangoFontMap *fcfontmap);
 void pango_font_description_set_family(PangoFontDescription *desc, const char *family);
 void pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight weight);

@@ -109,6 +109,26 @@ package enum FontRegistry {
         Set(listedFonts(properties: [object]) { string($0, object) }).sorted()
     }
 
+    /// The languages fontconfig finds the faces of the family `family` cover (their
+    /// langsets: ISO 639 codes, some with a territory, `"zh-tw"`), each once, sorted.
+    static func languages(ofFamily family: String) -> [String] {
+        let lists = listedFonts(matching: ("family", family), properties: ["lang"]) { font -> [String]? in
+            var langSet: OpaquePointer?
+            guard FcPatternGetLangSet(font, "lang", 0, &langSet) == FcResultMatch, let langSet,
+                let strings = FcLangSetGetLangs(langSet)
+            else { return nil }
+            defer { FcStrSetDestroy(strings) }
+            guard let list = FcStrListCreate(strings) else { return nil }
+            defer { FcStrListDone(list) }
+            var languages: [String] = []
+            while let next = FcStrListNext(list), languages.count < 10_000 {
+                languages.append(String(cString: UnsafeRawPointer(next).assumingMemoryBound(to: CChar.self)))
+            }
+            return languages
+        }
+        return Set(lists.joined()).sorted()
+    }
+
     /// The faces fontconfig lists whose `object` (a fontconfig property name) is `value`.
     private static func faces(matching object: String, _ value: String) -> [Face] {
         listedFonts(matching: (object, value), properties: ["family", "weight", "slant"]) { font -> Face? in
