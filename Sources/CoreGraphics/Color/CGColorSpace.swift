@@ -164,11 +164,13 @@ extension CGColorSpace: Equatable, Hashable {
 public let kCGColorSpaceGenericRGB: String = "kCGColorSpaceGenericRGB"
 
 /// Returns the device-dependent RGB colour space (sRGB, as on iOS).
+@discardableResult
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace {
     CGColorSpace.sharedDeviceRGB
 }
 
 /// Returns the device-dependent gray colour space.
+@discardableResult
 public func CGColorSpaceCreateDeviceGray() -> CGColorSpace {
     CGColorSpace.sharedDeviceGray
 }

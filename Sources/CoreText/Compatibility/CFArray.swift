@@ -5,6 +5,7 @@
 public typealias CFArray = [Any]
 
 /// The number of elements in `array` (Apple's `CFArrayGetCount`).
+@discardableResult
 public func CFArrayGetCount(_ array: CFArray) -> CFIndex {
     array.count
 }
@@ -17,6 +18,7 @@ public func CFArrayGetCount(_ array: CFArray) -> CFIndex {
 /// Nil for an index outside the array (where Core Foundation stops the program), and for an
 /// element that is neither an object nor an integer (a string or a dictionary: read those by
 /// casting the array, `names as! [String]`).
+@discardableResult
 public func CFArrayGetValueAtIndex(_ array: CFArray, _ index: CFIndex) -> UnsafeRawPointer! {
     guard array.indices.contains(index) else { return nil }
     let element = array[index]

@@ -10,11 +10,13 @@ public typealias CFAttributedString = NSAttributedString
 public typealias CFMutableAttributedString = NSMutableAttributedString
 
 /// The length of `string` in UTF-16 units (Apple's `CFAttributedStringGetLength`).
+@discardableResult
 public func CFAttributedStringGetLength(_ string: CFAttributedString) -> CFIndex {
     string.length
 }
 
 /// The characters of `string` (Apple's `CFAttributedStringGetString`).
+@discardableResult
 public func CFAttributedStringGetString(_ string: CFAttributedString) -> CFString {
     string.string
 }
@@ -22,6 +24,7 @@ public func CFAttributedStringGetString(_ string: CFAttributedString) -> CFStrin
 /// An attributed string of `str` with `attributes` over all of it (Apple's
 /// `CFAttributedStringCreate`); the allocator is ignored. Attribute names are Core Text's
 /// (`kCTFontAttributeName`, …) or `NSAttributedString.Key` raw values.
+@discardableResult
 public func CFAttributedStringCreate(
     _ alloc: AnyObject?, _ str: CFString, _ attributes: [String: Any]?
 ) -> CFAttributedString {
@@ -32,12 +35,14 @@ public func CFAttributedStringCreate(
 
 /// An empty mutable attributed string (Apple's `CFAttributedStringCreateMutable`). The
 /// allocator and the maximum length (0: no limit) are accepted and ignored.
+@discardableResult
 public func CFAttributedStringCreateMutable(_ alloc: CFAllocator?, _ maxLength: CFIndex) -> CFMutableAttributedString! {
     NSMutableAttributedString(string: "")
 }
 
 /// A mutable copy of `aStr` with its attributes (Apple's
 /// `CFAttributedStringCreateMutableCopy`); the allocator and maximum length are ignored.
+@discardableResult
 public func CFAttributedStringCreateMutableCopy(
     _ alloc: CFAllocator?, _ maxLength: CFIndex, _ aStr: CFAttributedString
 ) -> CFMutableAttributedString! {
@@ -45,6 +50,7 @@ public func CFAttributedStringCreateMutableCopy(
 }
 
 /// An immutable copy of `aStr` (Apple's `CFAttributedStringCreateCopy`).
+@discardableResult
 public func CFAttributedStringCreateCopy(_ alloc: CFAllocator?, _ aStr: CFAttributedString) -> CFAttributedString! {
     NSAttributedString(attributedString: aStr)
 }
@@ -52,6 +58,7 @@ public func CFAttributedStringCreateCopy(_ alloc: CFAllocator?, _ aStr: CFAttrib
 /// The characters `range` (UTF-16 units) of `aStr` with their attributes (Apple's
 /// `CFAttributedStringCreateWithSubstring`); a range reaching outside the string is clamped
 /// to it.
+@discardableResult
 public func CFAttributedStringCreateWithSubstring(
     _ alloc: CFAllocator?, _ aStr: CFAttributedString, _ range: CFRange
 ) -> CFAttributedString! {
@@ -114,6 +121,7 @@ public func CFAttributedStringRemoveAttribute(_ aStr: CFMutableAttributedString,
 /// `effectiveRange` the run of characters around it that share that value (Apple's
 /// `CFAttributedStringGetAttribute`); nil where the attribute is absent, or for an index
 /// outside the string.
+@discardableResult
 public func CFAttributedStringGetAttribute(
     _ aStr: CFAttributedString, _ loc: CFIndex, _ attrName: CFString, _ effectiveRange: UnsafeMutablePointer<CFRange>?
 ) -> Any? {
@@ -127,6 +135,7 @@ public func CFAttributedStringGetAttribute(
 /// The attributes at UTF-16 index `loc` of `aStr`, by their names, and in `effectiveRange`
 /// the run of characters around it that share them (Apple's
 /// `CFAttributedStringGetAttributes`); nil for an index outside the string.
+@discardableResult
 public func CFAttributedStringGetAttributes(
     _ aStr: CFAttributedString, _ loc: CFIndex, _ effectiveRange: UnsafeMutablePointer<CFRange>?
 ) -> CFDictionary! {

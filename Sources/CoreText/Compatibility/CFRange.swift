@@ -26,6 +26,7 @@ public struct CFRange: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A range of `length` indices from `location` (Apple's `CFRangeMake`).
+@discardableResult
 public func CFRangeMake(_ location: CFIndex, _ length: CFIndex) -> CFRange {
     CFRange(location: location, length: length)
 }

@@ -16,6 +16,7 @@ public enum CTFontOrientation: UInt32, Sendable {
 /// Fills `glyphs` with the font's glyph for each of `count` UTF-16 `characters` (Core Text's
 /// `CTFontGetGlyphsForCharacters`). A surrogate pair gives its glyph then 0. Returns false —
 /// with 0 for each character the font has no glyph for — when any character has none.
+@discardableResult
 public func CTFontGetGlyphsForCharacters(
     _ font: CTFont, _ characters: UnsafePointer<UniChar>, _ glyphs: UnsafeMutablePointer<CGGlyph>, _ count: CFIndex
 ) -> Bool {
@@ -54,6 +55,7 @@ public func CTFontGetGlyphsForCharacters(
 
 /// Fills `advances` (when given) with each of `count` glyphs' advance and returns their sum
 /// (Core Text's `CTFontGetAdvancesForGlyphs`), in points.
+@discardableResult
 public func CTFontGetAdvancesForGlyphs(
     _ font: CTFont, _ orientation: CTFontOrientation, _ glyphs: UnsafePointer<CGGlyph>,
     _ advances: UnsafeMutablePointer<CGSize>?, _ count: CFIndex
@@ -73,6 +75,7 @@ public func CTFontGetAdvancesForGlyphs(
 /// Fills `boundingRects` (when given) with each of `count` glyphs' ink box, y up from the
 /// baseline at the glyph's origin, and returns the box enclosing them all (Core Text's
 /// `CTFontGetBoundingRectsForGlyphs`). A glyph without ink (a space) has a zero rectangle.
+@discardableResult
 public func CTFontGetBoundingRectsForGlyphs(
     _ font: CTFont, _ orientation: CTFontOrientation, _ glyphs: UnsafePointer<CGGlyph>,
     _ boundingRects: UnsafeMutablePointer<CGRect>?, _ count: CFIndex
@@ -100,6 +103,7 @@ public func CTFontGetBoundingRectsForGlyphs(
 /// The outline of `glyph` at the font's size, y up from the baseline at its origin,
 /// transformed by `matrix` when given (Core Text's `CTFontCreatePathForGlyph`); nil for a
 /// glyph the font does not have or without a font. A glyph without ink gives an empty path.
+@discardableResult
 public func CTFontCreatePathForGlyph(_ font: CTFont, _ glyph: CGGlyph, _ matrix: UnsafePointer<CGAffineTransform>?) -> CGPath? {
     let count = font.withFontUnits { hb, _ in hb_font_get_face(hb).map { Int(hb_face_get_glyph_count($0)) } } ?? 0
     guard Int(glyph) < count else { return nil }
@@ -146,6 +150,7 @@ public func CTFontCreatePathForGlyph(_ font: CTFont, _ glyph: CGGlyph, _ matrix:
 /// `currentFont` when it has glyphs for the range's first characters, else the installed face
 /// fontconfig falls back to for them, at `currentFont`'s size. An empty or out-of-range range
 /// gives `currentFont`.
+@discardableResult
 public func CTFontCreateForString(_ currentFont: CTFont, _ string: CFString, _ range: CFRange) -> CTFont {
     let whole = string as NSString
     let clamped = range.clamped(toCount: whole.length)
@@ -158,6 +163,7 @@ public func CTFontCreateForString(_ currentFont: CTFont, _ string: CFString, _ r
 
 /// The characters the installed font `font` is drawn with has glyphs for (Core Text's
 /// `CTFontCopyCharacterSet`): its character map's, without the fallback faces'.
+@discardableResult
 public func CTFontCopyCharacterSet(_ font: CTFont) -> CharacterSet {
     font.withFontUnits { hb, _ -> CharacterSet? in
         guard let face = hb_font_get_face(hb), let set = hb_set_create() else { return nil }

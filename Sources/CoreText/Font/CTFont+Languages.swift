@@ -6,6 +6,7 @@
 /// A language is supported when the font has a glyph for every character fontconfig lists as
 /// the language's (its orthography), across the faces of the font's family. Empty when no
 /// font is installed.
+@discardableResult
 public func CTFontCopySupportedLanguages(_ font: CTFont) -> CFArray {
     let family = font.resolvedFamily ?? font.name
     let identifiers = FontRegistry.languages(ofFamily: family).map(appleLanguageIdentifier)

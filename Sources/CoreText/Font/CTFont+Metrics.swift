@@ -9,6 +9,7 @@ import CoreGraphics
 
 /// How far the font reaches above the baseline (Core Text's `CTFontGetAscent`): the
 /// horizontal header's ascender (OS/2's typographic one when the font asks for it).
+@discardableResult
 public func CTFontGetAscent(_ font: CTFont) -> CGFloat {
     if let standIn = font.standIn { return standIn.ascent * font.size }
     return font.horizontalExtent(\.ascender)
@@ -16,6 +17,7 @@ public func CTFontGetAscent(_ font: CTFont) -> CGFloat {
 
 /// How far the font reaches below the baseline, a positive distance (Core Text's
 /// `CTFontGetDescent`).
+@discardableResult
 public func CTFontGetDescent(_ font: CTFont) -> CGFloat {
     if let standIn = font.standIn { return standIn.descent * font.size }
     return -font.horizontalExtent(\.descender)
@@ -23,6 +25,7 @@ public func CTFontGetDescent(_ font: CTFont) -> CGFloat {
 
 /// The extra space the font asks for between lines (Core Text's `CTFontGetLeading`): the
 /// horizontal header's line gap.
+@discardableResult
 public func CTFontGetLeading(_ font: CTFont) -> CGFloat {
     if let standIn = font.standIn { return standIn.leading * font.size }
     return font.horizontalExtent(\.line_gap)
@@ -30,6 +33,7 @@ public func CTFontGetLeading(_ font: CTFont) -> CGFloat {
 
 /// The height of capital letters (Core Text's `CTFontGetCapHeight`): OS/2's cap height,
 /// or the top of "H" when the font has none.
+@discardableResult
 public func CTFontGetCapHeight(_ font: CTFont) -> CGFloat {
     if let standIn = font.standIn { return standIn.capHeight * font.size }
     return font.metric(tag: "cpht", orTopOf: "H")
@@ -37,6 +41,7 @@ public func CTFontGetCapHeight(_ font: CTFont) -> CGFloat {
 
 /// The height of lower-case letters (Core Text's `CTFontGetXHeight`): OS/2's x-height, or
 /// the top of "x" when the font has none.
+@discardableResult
 public func CTFontGetXHeight(_ font: CTFont) -> CGFloat {
     if let standIn = font.standIn { return standIn.xHeight * font.size }
     return font.metric(tag: "xhgt", orTopOf: "x")
@@ -44,29 +49,34 @@ public func CTFontGetXHeight(_ font: CTFont) -> CGFloat {
 
 /// Where an underline's centre is, negative below the baseline (Core Text's
 /// `CTFontGetUnderlinePosition`): the PostScript table's underline position.
+@discardableResult
 public func CTFontGetUnderlinePosition(_ font: CTFont) -> CGFloat {
     font.metric(tag: "undo", orTopOf: nil)
 }
 
 /// How thick an underline is (Core Text's `CTFontGetUnderlineThickness`): the PostScript
 /// table's underline thickness.
+@discardableResult
 public func CTFontGetUnderlineThickness(_ font: CTFont) -> CGFloat {
     font.metric(tag: "unds", orTopOf: nil)
 }
 
 /// The number of font units per em square (Core Text's `CTFontGetUnitsPerEm`); 0 without
 /// a font.
+@discardableResult
 public func CTFontGetUnitsPerEm(_ font: CTFont) -> UInt32 {
     font.withFontUnits { _, upem in UInt32(upem) } ?? 0
 }
 
 /// The number of glyphs in the font (Core Text's `CTFontGetGlyphCount`).
+@discardableResult
 public func CTFontGetGlyphCount(_ font: CTFont) -> CFIndex {
     font.withFontUnits { hb, _ in hb_font_get_face(hb).map { CFIndex(hb_face_get_glyph_count($0)) } } ?? 0
 }
 
 /// The rectangle that encloses every glyph of the font, y up from the baseline (Core Text's
 /// `CTFontGetBoundingBox`): the font header's box.
+@discardableResult
 public func CTFontGetBoundingBox(_ font: CTFont) -> CGRect {
     font.withFontUnits { hb, upem -> CGRect? in
         guard let face = hb_font_get_face(hb), let blob = hb_face_reference_table(face, fourCharacterCode("head")) else { return nil }

@@ -44,6 +44,7 @@ public let kCTFontPostScriptCIDNameKey: CFString = "CTFontPostScriptCIDName"
 /// The family, full and PostScript names are those of ``CTFontCopyFamilyName(_:)``,
 /// ``CTFontCopyFullName(_:)`` and ``CTFontCopyPostScriptName(_:)``; the style is the installed
 /// face's (fontconfig's); the others are read from the installed font file's `name` table.
+@discardableResult
 public func CTFontCopyName(_ font: CTFont, _ nameKey: CFString) -> CFString? {
     switch nameKey {
     case kCTFontFamilyNameKey: return CTFontCopyFamilyName(font)
@@ -65,6 +66,7 @@ public func CTFontCopyName(_ font: CTFont, _ nameKey: CFString) -> CFString? {
 /// `CTFontCopyLocalizedName`): Lamina reads the font's first name of that kind, and gives its
 /// language as `"en"` in `actualLanguage` (a `CFString`, which is Swift's `String` in Lamina,
 /// where Apple's is an unmanaged reference; pass nil or a `String?`).
+@discardableResult
 public func CTFontCopyLocalizedName(
     _ font: CTFont, _ nameKey: CFString, _ actualLanguage: UnsafeMutablePointer<CFString?>?
 ) -> CFString? {
@@ -74,6 +76,7 @@ public func CTFontCopyLocalizedName(
 }
 
 /// The name to show for `font` (Core Text's `CTFontCopyDisplayName`): its full name.
+@discardableResult
 public func CTFontCopyDisplayName(_ font: CTFont) -> CFString {
     CTFontCopyFullName(font)
 }
@@ -81,6 +84,7 @@ public func CTFontCopyDisplayName(_ font: CTFont) -> CFString {
 /// How far the font's glyphs lean, in degrees counterclockwise from vertical (Core Text's
 /// `CTFontGetSlantAngle`): the installed font's `post` table italic angle (negative for
 /// fonts leaning right); 0 when it has none.
+@discardableResult
 public func CTFontGetSlantAngle(_ font: CTFont) -> CGFloat {
     guard let post = font.tableBytes("post"), post.count >= 8 else { return 0 }
     let fixed = Int32(bitPattern: UInt32(post[4]) << 24 | UInt32(post[5]) << 16 | UInt32(post[6]) << 8 | UInt32(post[7]))
@@ -89,12 +93,14 @@ public func CTFontGetSlantAngle(_ font: CTFont) -> CGFloat {
 
 /// The transformation the font was created with (Core Text's `CTFontGetMatrix`): the identity,
 /// as Lamina ignores fonts' matrices.
+@discardableResult
 public func CTFontGetMatrix(_ font: CTFont) -> CGAffineTransform {
     .identity
 }
 
 /// The glyph the installed font names `glyphName` (`"A"`, `"uni0041"`, `"fi"`) (Core Text's
 /// `CTFontGetGlyphWithName`); 0 when it has none of that name.
+@discardableResult
 public func CTFontGetGlyphWithName(_ font: CTFont, _ glyphName: CFString) -> CGGlyph {
     font.withFontUnits { hb, _ -> CGGlyph? in
         var glyph: UInt32 = 0

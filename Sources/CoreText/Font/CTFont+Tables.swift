@@ -52,6 +52,7 @@ public let kCTFontTableFvar = 0x6676_6172
 
 /// A copy of the installed font's table `table` (Core Text's `CTFontCopyTable`): its bytes as
 /// in the font file; nil when the font has no such table or no font is installed.
+@discardableResult
 public func CTFontCopyTable(_ font: CTFont, _ table: CTFontTableTag, _ options: CTFontTableOptions) -> CFData? {
     font.withFontUnits { hb, _ -> Data? in
         guard let face = hb_font_get_face(hb), let blob = hb_face_reference_table(face, table) else { return nil }
@@ -64,6 +65,7 @@ public func CTFontCopyTable(_ font: CTFont, _ table: CTFontTableTag, _ options: 
 
 /// The tags of the installed font's tables, in the font file's order (Core Text's
 /// `CTFontCopyAvailableTables`), each a ``CTFontTableTag``; nil without a font.
+@discardableResult
 public func CTFontCopyAvailableTables(_ font: CTFont, _ options: CTFontTableOptions) -> CFArray? {
     font.withFontUnits { hb, _ -> [Any]? in
         guard let face = hb_font_get_face(hb) else { return nil }
@@ -82,6 +84,7 @@ public func CTFontCopyAvailableTables(_ font: CTFont, _ options: CTFontTableOpti
 }
 
 /// Whether the installed font has the table `tag` (Core Text's `CTFontHasTable`).
+@discardableResult
 public func CTFontHasTable(_ font: CTFont, _ tag: CTFontTableTag) -> Bool {
     CTFontCopyTable(font, tag, []) != nil
 }

@@ -14,6 +14,7 @@ public let kCTFontSlantTrait: CFString = "NSCTFontSlantTrait"
 /// weight class on UIKit's scale: 100 is −0.8, 400 is 0, 500 is 0.23, 700 is 0.4, 900 is
 /// 0.62), ``kCTFontWidthTrait`` (condensed −0.2, expanded 0.2) and ``kCTFontSlantTrait`` (its
 /// slant angle over 30 degrees, leaning right positive).
+@discardableResult
 public func CTFontCopyTraits(_ font: CTFont) -> [CFString: Any] {
     let traits = CTFontGetSymbolicTraits(font)
     let weightClass =
@@ -48,6 +49,7 @@ func fontWeight(ofWeightClass weightClass: Int) -> CGFloat {
 /// The value of `font`'s descriptor attribute `attribute` (Core Text's `CTFontCopyAttribute`):
 /// its name, its installed family and style, its size, and its traits
 /// (``CTFontCopyTraits(_:)``); nil for other attributes.
+@discardableResult
 public func CTFontCopyAttribute(_ font: CTFont, _ attribute: CFString) -> CFTypeRef? {
     switch attribute {
     case kCTFontNameAttribute: CTFontCopyPostScriptName(font) as NSString
@@ -63,6 +65,7 @@ public func CTFontCopyAttribute(_ font: CTFont, _ attribute: CFString) -> CFType
 /// A copy of `font` at `size` points (0: `font`'s size) with `attributes`' attributes over its
 /// own (Core Text's `CTFontCreateCopyWithAttributes`): the usual way to make the same font at
 /// another size. `matrix` is accepted for source compatibility and ignored.
+@discardableResult
 public func CTFontCreateCopyWithAttributes(
     _ font: CTFont, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?, _ attributes: CTFontDescriptor?
 ) -> CTFont {
@@ -79,6 +82,7 @@ public func CTFontCreateCopyWithAttributes(
 /// A font of `family` with `font`'s bold and italic traits at `size` points (0: `font`'s size)
 /// (Core Text's `CTFontCreateCopyWithFamily`); nil when neither fontconfig nor Apple's platforms
 /// know the family. `matrix` is accepted for source compatibility and ignored.
+@discardableResult
 public func CTFontCreateCopyWithFamily(
     _ font: CTFont, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?, _ family: CFString
 ) -> CTFont? {

@@ -88,17 +88,20 @@ let CTFontMaximumSize: CGFloat = 10_000
 /// the CoreText catalog's font substitutions). `matrix` is accepted for source
 /// compatibility and ignored (Lamina draws text upright; transform the layer or the text
 /// matrix instead).
+@discardableResult
 public func CTFontCreateWithName(_ name: CFString, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
     CTFont(name: name, size: size.isFinite && size > 0 ? size : CTFontDefaultSize)
 }
 
 /// The font's point size (Core Text's `CTFontGetSize`).
+@discardableResult
 public func CTFontGetSize(_ font: CTFont) -> CGFloat {
     font.size
 }
 
 /// The name the font was created with (Core Text's `CTFontCopyPostScriptName`; Lamina does
 /// not map family names to PostScript names).
+@discardableResult
 public func CTFontCopyPostScriptName(_ font: CTFont) -> CFString {
     font.name
 }
@@ -107,11 +110,13 @@ public func CTFontCopyPostScriptName(_ font: CTFont) -> CFString {
 /// the font's name (Core Text's `CTFontCopyFamilyName`): `"Helvetica"` gives a metric-alike
 /// such as `"Liberation Sans"` or `"Nimbus Sans"` where one is installed, else the default
 /// sans-serif family. The name itself when no font is installed at all.
+@discardableResult
 public func CTFontCopyFamilyName(_ font: CTFont) -> CFString {
     font.resolvedFamily ?? font.name
 }
 
 /// The name the font was created with (Core Text's `CTFontCopyFullName`).
+@discardableResult
 public func CTFontCopyFullName(_ font: CTFont) -> CFString {
     font.name
 }

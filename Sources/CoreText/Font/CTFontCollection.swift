@@ -42,12 +42,14 @@ public final class CTFontCollection: Sendable {
 /// A collection of every face of every installed font family, as fontconfig lists them
 /// (Core Text's `CTFontCollectionCreateFromAvailableFonts`). The options are accepted and
 /// ignored.
+@discardableResult
 public func CTFontCollectionCreateFromAvailableFonts(_ options: [String: Any]?) -> CTFontCollection {
     CTFontCollection(CTFontCollection.installedFaces())
 }
 
 /// A collection of `queryDescriptors` (Core Text's `CTFontCollectionCreateWithFontDescriptors`);
 /// nil gives an empty collection. The options are accepted and ignored.
+@discardableResult
 public func CTFontCollectionCreateWithFontDescriptors(
     _ queryDescriptors: [CTFontDescriptor]?, _ options: [String: Any]?
 ) -> CTFontCollection {
@@ -57,6 +59,7 @@ public func CTFontCollectionCreateWithFontDescriptors(
 /// The collection's descriptors (Core Text's `CTFontCollectionCreateMatchingFontDescriptors`),
 /// each with a family name (``kCTFontFamilyNameAttribute``) and, for installed faces, a style
 /// name (``kCTFontStyleNameAttribute``); nil when there are none.
+@discardableResult
 public func CTFontCollectionCreateMatchingFontDescriptors(_ collection: CTFontCollection) -> CFArray? {
     collection.descriptors.isEmpty ? nil : collection.descriptors
 }

@@ -210,18 +210,21 @@ public final class CTFontDescriptor: Hashable, CustomStringConvertible, Sendable
 
 /// A descriptor of the font named `name` at `size` points (Core Text's
 /// `CTFontDescriptorCreateWithNameAndSize`).
+@discardableResult
 public func CTFontDescriptorCreateWithNameAndSize(_ name: CFString, _ size: CGFloat) -> CTFontDescriptor {
     CTFontDescriptor(name: name, size: size)
 }
 
 /// A descriptor with `attributes` (Core Text's `CTFontDescriptorCreateWithAttributes`); keys
 /// Lamina does not read, and values of the wrong type, are ignored.
+@discardableResult
 public func CTFontDescriptorCreateWithAttributes(_ attributes: [CFString: Any]) -> CTFontDescriptor {
     CTFontDescriptor().adding(attributes)
 }
 
 /// A copy of `original` with `attributes` added or replaced (Core Text's
 /// `CTFontDescriptorCreateCopyWithAttributes`).
+@discardableResult
 public func CTFontDescriptorCreateCopyWithAttributes(
     _ original: CTFontDescriptor, _ attributes: [CFString: Any]
 ) -> CTFontDescriptor {
@@ -230,6 +233,7 @@ public func CTFontDescriptorCreateCopyWithAttributes(
 
 /// A copy of `original` whose symbolic traits in `symTraitMask` are those of `symTraitValue`
 /// (Core Text's `CTFontDescriptorCreateCopyWithSymbolicTraits`).
+@discardableResult
 public func CTFontDescriptorCreateCopyWithSymbolicTraits(
     _ original: CTFontDescriptor, _ symTraitValue: CTFontSymbolicTraits, _ symTraitMask: CTFontSymbolicTraits
 ) -> CTFontDescriptor? {
@@ -243,6 +247,7 @@ public func CTFontDescriptorCreateCopyWithSymbolicTraits(
 /// `CTFontDescriptorCreateCopyWithFeature`): `kNumberSpacingType` and
 /// `kMonospacedNumbersSelector` make figures tabular. A type and selector that stand for no
 /// OpenType feature Lamina knows leave the copy as the original.
+@discardableResult
 public func CTFontDescriptorCreateCopyWithFeature(
     _ original: CTFontDescriptor, _ featureTypeIdentifier: Int, _ featureSelectorIdentifier: Int
 ) -> CTFontDescriptor {
@@ -254,6 +259,7 @@ public func CTFontDescriptorCreateCopyWithFeature(
 
 /// `CTFontDescriptorCreateCopyWithFeature` with the type and selector as numbers (Core
 /// Text's `CFNumber`s).
+@discardableResult
 public func CTFontDescriptorCreateCopyWithFeature(
     _ original: CTFontDescriptor, _ featureTypeIdentifier: NSNumber, _ featureSelectorIdentifier: NSNumber
 ) -> CTFontDescriptor {
@@ -263,11 +269,13 @@ public func CTFontDescriptorCreateCopyWithFeature(
 /// The value of one attribute (Core Text's `CTFontDescriptorCopyAttribute`), or nil when the
 /// descriptor has none: a `String` for names, a `CGFloat` for the size, a dictionary for the
 /// traits.
+@discardableResult
 public func CTFontDescriptorCopyAttribute(_ descriptor: CTFontDescriptor, _ attribute: CFString) -> CFTypeRef? {
     descriptor.attributes[attribute].map { $0 as AnyObject }
 }
 
 /// Every attribute the descriptor has (Core Text's `CTFontDescriptorCopyAttributes`).
+@discardableResult
 public func CTFontDescriptorCopyAttributes(_ descriptor: CTFontDescriptor) -> [CFString: Any] {
     descriptor.attributes
 }
@@ -276,6 +284,7 @@ public func CTFontDescriptorCopyAttributes(_ descriptor: CTFontDescriptor) -> [C
 /// `CTFontCreateWithFontDescriptor`). A size of 0 takes the descriptor's size, else 12
 /// points. `matrix` is accepted for source compatibility and ignored, as in
 /// ``CTFontCreateWithName(_:_:_:)``.
+@discardableResult
 public func CTFontCreateWithFontDescriptor(
     _ descriptor: CTFontDescriptor, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?
 ) -> CTFont {
@@ -286,12 +295,14 @@ public func CTFontCreateWithFontDescriptor(
 
 /// A descriptor of `font`: its name, size and feature settings (Core Text's
 /// `CTFontCopyFontDescriptor`).
+@discardableResult
 public func CTFontCopyFontDescriptor(_ font: CTFont) -> CTFontDescriptor {
     CTFontDescriptor(name: font.name, size: font.size, features: font.features)
 }
 
 /// The font's feature settings (Core Text's `CTFontCopyFeatureSettings`): each a dictionary
 /// (`[CFString: Any]`) of an OpenType tag and value; empty for a font made without any.
+@discardableResult
 public func CTFontCopyFeatureSettings(_ font: CTFont) -> CFArray {
     FontFeature.settings(of: font.features)
 }
@@ -299,6 +310,7 @@ public func CTFontCopyFeatureSettings(_ font: CTFont) -> CFArray {
 /// The traits of the installed font `font` is drawn with (Core Text's
 /// `CTFontGetSymbolicTraits`): bold for semibold and heavier, italic for italic and oblique
 /// faces, condensed and expanded widths, monospace families. Empty when no font is installed.
+@discardableResult
 public func CTFontGetSymbolicTraits(_ font: CTFont) -> CTFontSymbolicTraits {
     FontResolution.withFont(named: font.name, size: font.size) { installed -> CTFontSymbolicTraits? in
         guard let described = pango_font_describe(installed) else { return nil }
@@ -321,6 +333,7 @@ public func CTFontGetSymbolicTraits(_ font: CTFont) -> CTFontSymbolicTraits {
 /// A font of `font`'s family whose traits in `symTraitMask` are those of `symTraitValue`
 /// (Core Text's `CTFontCreateCopyWithSymbolicTraits`), at `size` points (0: `font`'s size);
 /// nil when no installed face of the family has the bold and italic traits asked for.
+@discardableResult
 public func CTFontCreateCopyWithSymbolicTraits(
     _ font: CTFont, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?,
     _ symTraitValue: CTFontSymbolicTraits, _ symTraitMask: CTFontSymbolicTraits
@@ -339,6 +352,7 @@ public func CTFontCreateCopyWithSymbolicTraits(
 /// `CTFontDescriptorCreateMatchingFontDescriptor`): its family and style, with the
 /// descriptor's size; nil when no font is installed. `mandatoryAttributes` is accepted and
 /// ignored: fontconfig always chooses a font.
+@discardableResult
 public func CTFontDescriptorCreateMatchingFontDescriptor(
     _ descriptor: CTFontDescriptor, _ mandatoryAttributes: Set<CFString>?
 ) -> CTFontDescriptor? {
@@ -350,6 +364,7 @@ public func CTFontDescriptorCreateMatchingFontDescriptor(
 /// The descriptors of the installed faces of `descriptor`'s family — every face of it when the
 /// descriptor names only a family, else the one it is drawn with (Core Text's
 /// `CTFontDescriptorCreateMatchingFontDescriptors`); nil when there are none.
+@discardableResult
 public func CTFontDescriptorCreateMatchingFontDescriptors(
     _ descriptor: CTFontDescriptor, _ mandatoryAttributes: Set<CFString>?
 ) -> CFArray? {

@@ -45,6 +45,7 @@ public func CTFontManagerUnregisterGraphicsFont(_ font: CGFont, _ error: UnsafeM
 /// process first if it is not (so it is found by name afterwards too, unlike on Apple
 /// platforms); one made by name is that name's font. `matrix` and `attributes` are accepted
 /// for source compatibility and ignored.
+@discardableResult
 public func CTFontCreateWithGraphicsFont(
     _ graphicsFont: CGFont, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?, _ attributes: CTFontDescriptor?
 ) -> CTFont {
@@ -57,6 +58,7 @@ public func CTFontCreateWithGraphicsFont(
 /// not a TrueType or OpenType font (of a collection, the first font). As with
 /// ``CTFontCreateWithGraphicsFont(_:_:_:_:)``, the bytes are registered for the process, so
 /// fonts made from the descriptor, or by the font's names, find them.
+@discardableResult
 public func CTFontManagerCreateFontDescriptorFromData(_ data: CFData) -> CTFontDescriptor? {
     guard let provider = CGDataProvider(data: data), let font = CGFont(provider),
         let name = font.postScriptName ?? font.fullName, !name.isEmpty
@@ -69,6 +71,7 @@ public func CTFontManagerCreateFontDescriptorFromData(_ data: CFData) -> CTFontD
 /// `CTFontManagerCreateFontDescriptorsFromURL`): of a collection, its first font. Nil when the
 /// URL is not a readable file of a TrueType or OpenType font. The font is registered for the
 /// process as ``CTFontManagerCreateFontDescriptorFromData(_:)`` registers it.
+@discardableResult
 public func CTFontManagerCreateFontDescriptorsFromURL(_ fileURL: CFURL) -> CFArray? {
     guard fileURL.isFileURL, let data = try? Data(contentsOf: fileURL), let descriptor = CTFontManagerCreateFontDescriptorFromData(data)
     else { return nil }
@@ -84,6 +87,7 @@ private func registerIfNeeded(_ graphicsFont: CGFont) {
 
 /// The graphics font of `font`: its PostScript name (Core Text's `CTFontCopyGraphicsFont`).
 /// `attributes`, when given, receives nil.
+@discardableResult
 public func CTFontCopyGraphicsFont(_ font: CTFont, _ attributes: UnsafeMutablePointer<CTFontDescriptor?>?) -> CGFont {
     attributes?.pointee = nil
     return CGFont(CTFontCopyPostScriptName(font)) ?? CGFont(FontResolution.defaultFontName)!

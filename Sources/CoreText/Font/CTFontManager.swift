@@ -163,12 +163,14 @@ struct FontManagerCall {
 
 /// The families of the installed and registered fonts, sorted (Core Text's
 /// `CTFontManagerCopyAvailableFontFamilyNames`); cast it to `[String]`.
+@discardableResult
 public func CTFontManagerCopyAvailableFontFamilyNames() -> CFArray {
     FontRegistry.allValues(of: "family")
 }
 
 /// The PostScript names of the installed and registered fonts, sorted (Core Text's
 /// `CTFontManagerCopyAvailablePostScriptNames`); cast it to `[String]`.
+@discardableResult
 public func CTFontManagerCopyAvailablePostScriptNames() -> CFArray {
     FontRegistry.allValues(of: "postscriptname")
 }

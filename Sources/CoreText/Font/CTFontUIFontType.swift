@@ -92,6 +92,7 @@ public enum CTFontUIFontType: UInt32, Sendable {
 /// `CTFontCreateUIFontForLanguage`). Nil for ``CTFontUIFontType/none``. Lamina draws the
 /// system kinds in fontconfig's sans-serif family (bold for the emphasized kinds), and
 /// ignores the language: fontconfig falls back per character for scripts the family lacks.
+@discardableResult
 public func CTFontCreateUIFontForLanguage(_ uiType: CTFontUIFontType, _ size: CGFloat, _ language: CFString?) -> CTFont? {
     guard uiType != .none else { return nil }
     return CTFont(name: uiType.fontName, size: size.isFinite && size > 0 ? size : uiType.defaultSize)

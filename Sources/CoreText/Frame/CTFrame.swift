@@ -72,6 +72,7 @@ public final class CTFrame {
 
 /// The frame's lines that fit its path, top first (Core Text's `CTFrameGetLines`); cast it
 /// to `[CTLine]`.
+@discardableResult
 public func CTFrameGetLines(_ frame: CTFrame) -> CFArray {
     frame.lines
 }
@@ -87,24 +88,28 @@ public func CTFrameGetLineOrigins(_ frame: CTFrame, _ range: CFRange, _ origins:
 }
 
 /// The range of the string the frame was asked to lay out (Core Text's `CTFrameGetStringRange`).
+@discardableResult
 public func CTFrameGetStringRange(_ frame: CTFrame) -> CFRange {
     CFRange(location: frame.range.lowerBound, length: frame.range.count)
 }
 
 /// The range of the string whose lines fit the frame (Core Text's
 /// `CTFrameGetVisibleStringRange`).
+@discardableResult
 public func CTFrameGetVisibleStringRange(_ frame: CTFrame) -> CFRange {
     let end = frame.layout.lines.last.map { frame.text.utf16(ofByte: $0.line.utf8Range.upperBound) } ?? 0
     return CFRange(location: frame.range.lowerBound, length: end)
 }
 
 /// The path the frame was made in (Core Text's `CTFrameGetPath`).
+@discardableResult
 public func CTFrameGetPath(_ frame: CTFrame) -> CGPath {
     frame.path
 }
 
 /// The frame attributes the frame was made with (Core Text's `CTFrameGetFrameAttributes`);
 /// nil when it was made without any.
+@discardableResult
 public func CTFrameGetFrameAttributes(_ frame: CTFrame) -> [String: Any]? {
     frame.attributes
 }

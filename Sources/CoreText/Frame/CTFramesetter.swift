@@ -22,18 +22,21 @@ public final class CTFramesetter {
 
 /// A framesetter that lays out `typesetter`'s string, breaking lines with it (Core Text's
 /// `CTFramesetterCreateWithTypesetter`).
+@discardableResult
 public func CTFramesetterCreateWithTypesetter(_ typesetter: CTTypesetter) -> CTFramesetter {
     CTFramesetter(typesetter: typesetter)
 }
 
 /// The typesetter the framesetter breaks its string's lines with (Core Text's
 /// `CTFramesetterGetTypesetter`): the same one each time.
+@discardableResult
 public func CTFramesetterGetTypesetter(_ framesetter: CTFramesetter) -> CTTypesetter {
     framesetter.typesetter
 }
 
 /// A framesetter for `attrString` (Core Text's `CTFramesetterCreateWithAttributedString`);
 /// later changes to a mutable string do not affect it.
+@discardableResult
 public func CTFramesetterCreateWithAttributedString(_ attrString: CFAttributedString) -> CTFramesetter {
     CTFramesetter(attrString)
 }
@@ -49,6 +52,7 @@ public func CTFramesetterCreateWithAttributedString(_ attrString: CFAttributedSt
 /// do not fit are left out of the frame (see ``CTFrameGetVisibleStringRange(_:)``); lines
 /// that do not wrap (truncating and clipping line break modes) are placed in the path's
 /// bounding box. Other frame attributes are ignored.
+@discardableResult
 public func CTFramesetterCreateFrame(
     _ framesetter: CTFramesetter, _ stringRange: CFRange, _ path: CGPath, _ frameAttributes: [String: Any]?
 ) -> CTFrame {
@@ -65,6 +69,7 @@ public func CTFramesetterCreateFrame(
 /// the bottom of the last line, placed as in a frame (Core Text's
 /// `CTFramesetterSuggestFrameSizeWithConstraints`). `fitRange`, when given, receives the
 /// range that fits the constraints' height.
+@discardableResult
 public func CTFramesetterSuggestFrameSizeWithConstraints(
     _ framesetter: CTFramesetter, _ stringRange: CFRange, _ frameAttributes: [String: Any]?, _ constraints: CGSize,
     _ fitRange: UnsafeMutablePointer<CFRange>?

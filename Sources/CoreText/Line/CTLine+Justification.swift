@@ -6,6 +6,7 @@ import CoreGraphics
 /// lacks (Lamina's reading of Apple's "partial justification"); 0 or less, or a line as wide
 /// as the width already, gives the line unchanged. Nil for a width that is not positive and
 /// finite. A line without spaces keeps its width.
+@discardableResult
 public func CTLineCreateJustifiedLine(
     _ line: CTLine, _ justificationFactor: CGFloat, _ justificationWidth: Double
 ) -> CTLine? {

@@ -14,6 +14,7 @@ public enum CTLineTruncationType: UInt32, Sendable {
 /// Text's `CTLineCreateTruncatedLine`); the line itself when it fits. Lamina's ellipsis is
 /// Pango's "…" in the line's font: a `truncationToken` line is accepted and not drawn.
 /// Nil for a width that is not positive and finite.
+@discardableResult
 public func CTLineCreateTruncatedLine(
     _ line: CTLine, _ width: Double, _ truncationType: CTLineTruncationType, _ truncationToken: CTLine?
 ) -> CTLine? {

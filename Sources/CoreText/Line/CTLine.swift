@@ -94,6 +94,7 @@ public final class CTLine {
 
 /// A line of `attributedString`'s text, unwrapped (Core Text's
 /// `CTLineCreateWithAttributedString`); line breaks in the string are laid out on the line.
+@discardableResult
 public func CTLineCreateWithAttributedString(_ attributedString: CFAttributedString) -> CTLine {
     CTLine(AttributedText(attributedString))
 }
@@ -101,6 +102,7 @@ public func CTLineCreateWithAttributedString(_ attributedString: CFAttributedStr
 /// The line's typographic width, filling `ascent`, `descent` and `leading` when given: the
 /// greatest ascent and descent of its fonts and the greatest leading (Core Text's
 /// `CTLineGetTypographicBounds`). 0 for an empty line.
+@discardableResult
 public func CTLineGetTypographicBounds(
     _ line: CTLine, _ ascent: UnsafeMutablePointer<CGFloat>?, _ descent: UnsafeMutablePointer<CGFloat>?,
     _ leading: UnsafeMutablePointer<CGFloat>?
@@ -113,6 +115,7 @@ public func CTLineGetTypographicBounds(
 
 /// The line's typographic box: from its origin, its width, up by its ascent and down by its
 /// descent (Core Text's `CTLineGetBoundsWithOptions` with no options).
+@discardableResult
 public func CTLineGetBoundsWithOptions(_ line: CTLine, _ options: CTLineBoundsOptions) -> CGRect {
     guard let laid = line.line else { return .zero }
     if options.contains(.useGlyphPathBounds) { return CTLineGetImageBounds(line, nil) }
@@ -139,23 +142,27 @@ public struct CTLineBoundsOptions: OptionSet, Sendable {
 
 /// The box of the line's glyphs' ink, y up from its origin (Core Text's
 /// `CTLineGetImageBounds`); `context` is accepted and not needed. Zero for a line without ink.
+@discardableResult
 public func CTLineGetImageBounds(_ line: CTLine, _ context: CGContext?) -> CGRect {
     guard let ink = line.line?.ink, !ink.isEmpty else { return .zero }
     return CGRect(x: ink.minX, y: -ink.maxY, width: ink.width, height: ink.height)
 }
 
 /// The number of glyphs in the line (Core Text's `CTLineGetGlyphCount`).
+@discardableResult
 public func CTLineGetGlyphCount(_ line: CTLine) -> CFIndex {
     line.runs.reduce(0) { $0 + $1.glyphs.count }
 }
 
 /// The line's runs, in visual order (Core Text's `CTLineGetGlyphRuns`); cast it to `[CTRun]`.
+@discardableResult
 public func CTLineGetGlyphRuns(_ line: CTLine) -> CFArray {
     line.runs
 }
 
 /// The line's range of the string it was made from, in UTF-16 units (Core Text's
 /// `CTLineGetStringRange`).
+@discardableResult
 public func CTLineGetStringRange(_ line: CTLine) -> CFRange {
     CFRange(location: line.stringOffset, length: line.text.length)
 }
@@ -163,6 +170,7 @@ public func CTLineGetStringRange(_ line: CTLine) -> CFRange {
 /// How far from the line's origin the caret before string index `charIndex` is (Core
 /// Text's `CTLineGetOffsetForStringIndex`), filling `secondaryOffset` with the same value.
 /// An index outside the line is clamped to its ends.
+@discardableResult
 public func CTLineGetOffsetForStringIndex(
     _ line: CTLine, _ charIndex: CFIndex, _ secondaryOffset: UnsafeMutablePointer<CGFloat>?
 ) -> CGFloat {
@@ -177,6 +185,7 @@ public func CTLineGetOffsetForStringIndex(
 
 /// The string index of the caret nearest to `position`'s x from the line's origin (Core
 /// Text's `CTLineGetStringIndexForPosition`): the line's start or end beyond its ends.
+@discardableResult
 public func CTLineGetStringIndexForPosition(_ line: CTLine, _ position: CGPoint) -> CFIndex {
     let byte =
         line.text.withLayout(in: CGSize(width: line.width, height: .infinity), options: line.options) {
@@ -187,6 +196,7 @@ public func CTLineGetStringIndexForPosition(_ line: CTLine, _ position: CGPoint)
 
 /// The width of the line's trailing white space (Core Text's
 /// `CTLineGetTrailingWhitespaceWidth`).
+@discardableResult
 public func CTLineGetTrailingWhitespaceWidth(_ line: CTLine) -> Double {
     let trimmed = line.text.string.utf8.count - line.text.string.reversed().prefix { $0.isWhitespace }.reduce(0) { $0 + $1.utf8.count }
     guard let width = line.line?.width else { return 0 }

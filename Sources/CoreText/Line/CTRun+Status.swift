@@ -23,6 +23,7 @@ public struct CTRunStatus: OptionSet, Sendable {
 
 /// The run's direction and order (Core Text's `CTRunGetStatus`), read from its glyphs'
 /// string indices in visual order.
+@discardableResult
 public func CTRunGetStatus(_ run: CTRun) -> CTRunStatus {
     let indices = run.stringIndices
     guard indices.count > 1 else { return [] }
@@ -35,6 +36,7 @@ public func CTRunGetStatus(_ run: CTRun) -> CTRunStatus {
 }
 
 /// The text matrix the run is drawn with (Core Text's `CTRunGetTextMatrix`): the identity.
+@discardableResult
 public func CTRunGetTextMatrix(_ run: CTRun) -> CGAffineTransform {
     .identity
 }
@@ -42,6 +44,7 @@ public func CTRunGetTextMatrix(_ run: CTRun) -> CGAffineTransform {
 /// The ink of the glyphs of `range` (a length of 0 is to the end), relative to the line's
 /// origin, y up (Core Text's `CTRunGetImageBounds`): the union of the font's glyph boxes at
 /// their positions. `context` is accepted and not needed.
+@discardableResult
 public func CTRunGetImageBounds(_ run: CTRun, _ context: CGContext?, _ range: CFRange) -> CGRect {
     let indices = range.clamped(toCount: run.glyphs.count)
     guard !indices.isEmpty else { return .zero }
@@ -60,24 +63,28 @@ public func CTRunGetImageBounds(_ run: CTRun, _ context: CGContext?, _ range: CF
 /// A pointer to the run's glyphs, when it keeps them in one buffer (Core Text's
 /// `CTRunGetGlyphsPtr`): always nil in Lamina, as Apple allows; copy them with
 /// ``CTRunGetGlyphs(_:_:_:)``.
+@discardableResult
 public func CTRunGetGlyphsPtr(_ run: CTRun) -> UnsafePointer<CGGlyph>? {
     nil
 }
 
 /// A pointer to the run's glyph positions (Core Text's `CTRunGetPositionsPtr`): always nil in
 /// Lamina, as Apple allows; copy them with ``CTRunGetPositions(_:_:_:)``.
+@discardableResult
 public func CTRunGetPositionsPtr(_ run: CTRun) -> UnsafePointer<CGPoint>? {
     nil
 }
 
 /// A pointer to the run's glyph advances (Core Text's `CTRunGetAdvancesPtr`): always nil in
 /// Lamina, as Apple allows; copy them with ``CTRunGetAdvances(_:_:_:)``.
+@discardableResult
 public func CTRunGetAdvancesPtr(_ run: CTRun) -> UnsafePointer<CGSize>? {
     nil
 }
 
 /// A pointer to the run's string indices (Core Text's `CTRunGetStringIndicesPtr`): always nil
 /// in Lamina, as Apple allows; copy them with ``CTRunGetStringIndices(_:_:_:)``.
+@discardableResult
 public func CTRunGetStringIndicesPtr(_ run: CTRun) -> UnsafePointer<CFIndex>? {
     nil
 }

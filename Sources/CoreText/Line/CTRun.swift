@@ -33,18 +33,21 @@ public final class CTRun {
 }
 
 /// The number of glyphs in the run (Core Text's `CTRunGetGlyphCount`).
+@discardableResult
 public func CTRunGetGlyphCount(_ run: CTRun) -> CFIndex {
     run.glyphs.count
 }
 
 /// The attributes of the run's characters (Core Text's `CTRunGetAttributes`), keyed by the
 /// attribute names (`NSAttributedString.Key` raw values).
+@discardableResult
 public func CTRunGetAttributes(_ run: CTRun) -> [String: Any] {
     Dictionary(uniqueKeysWithValues: run.attributes.map { ($0.key.rawValue, $0.value) })
 }
 
 /// The run's range of the string its line was made from, in UTF-16 units (Core Text's
 /// `CTRunGetStringRange`).
+@discardableResult
 public func CTRunGetStringRange(_ run: CTRun) -> CFRange {
     run.stringRange
 }
@@ -52,6 +55,7 @@ public func CTRunGetStringRange(_ run: CTRun) -> CFRange {
 /// The run's typographic width, filling `ascent`, `descent` and `leading` when given with
 /// its font's (Core Text's `CTRunGetTypographicBounds`); `range` selects glyphs (a length
 /// of 0 is to the end).
+@discardableResult
 public func CTRunGetTypographicBounds(
     _ run: CTRun, _ range: CFRange, _ ascent: UnsafeMutablePointer<CGFloat>?, _ descent: UnsafeMutablePointer<CGFloat>?,
     _ leading: UnsafeMutablePointer<CGFloat>?

@@ -81,6 +81,7 @@ public final class CTRunDelegate: @unchecked Sendable {
 /// A run delegate with `callbacks` and the reference value `refCon` they are called with
 /// (Core Text's `CTRunDelegateCreate`); nil for a version other than
 /// ``kCTRunDelegateVersion1``.
+@discardableResult
 public func CTRunDelegateCreate(_ callbacks: UnsafePointer<CTRunDelegateCallbacks>, _ refCon: UnsafeMutableRawPointer?) -> CTRunDelegate? {
     guard callbacks.pointee.version == kCTRunDelegateVersion1 else { return nil }
     return CTRunDelegate(callbacks.pointee, refCon: refCon)
@@ -88,6 +89,7 @@ public func CTRunDelegateCreate(_ callbacks: UnsafePointer<CTRunDelegateCallback
 
 /// The reference value the delegate was made with (Core Text's `CTRunDelegateGetRefCon`); for
 /// a delegate made with nil, a pointer to one byte that means nothing (Apple's is null).
+@discardableResult
 public func CTRunDelegateGetRefCon(_ runDelegate: CTRunDelegate) -> UnsafeMutableRawPointer {
     runDelegate.refCon ?? CTRunDelegate.noReferenceValue
 }

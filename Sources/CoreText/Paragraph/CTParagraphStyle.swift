@@ -12,6 +12,7 @@ public final class CTParagraphStyle: @unchecked Sendable {
 }
 
 /// A copy of `paragraphStyle` (Core Text's `CTParagraphStyleCreateCopy`).
+@discardableResult
 public func CTParagraphStyleCreateCopy(_ paragraphStyle: CTParagraphStyle) -> CTParagraphStyle {
     let copy = NSParagraphStyle()
     copy.take(paragraphStyle.style)
@@ -110,6 +111,7 @@ public struct CTParagraphStyleSetting {
 
 /// A paragraph style with `settingCount` settings (Core Text's `CTParagraphStyleCreate`);
 /// settings of the wrong size, or unknown alignments and modes, are ignored.
+@discardableResult
 public func CTParagraphStyleCreate(_ settings: UnsafePointer<CTParagraphStyleSetting>?, _ settingCount: Int) -> CTParagraphStyle {
     let style = NSMutableParagraphStyle()
     if let settings {

@@ -18,6 +18,7 @@ public let kCTTabColumnTerminatorsAttributeName: CFString = NSTextTab.OptionKey.
 
 /// A tab stop at `location` points placing the text after a tab by `alignment` (Core Text's
 /// `CTTextTabCreate`); `options` may hold ``kCTTabColumnTerminatorsAttributeName``.
+@discardableResult
 public func CTTextTabCreate(_ alignment: CTTextAlignment, _ location: Double, _ options: [String: Any]?) -> CTTextTab {
     var tabOptions: [NSTextTab.OptionKey: Any] = [:]
     for (key, value) in options ?? [:] { tabOptions[NSTextTab.OptionKey(rawValue: key)] = value }
@@ -25,16 +26,19 @@ public func CTTextTabCreate(_ alignment: CTTextAlignment, _ location: Double, _ 
 }
 
 /// How the stop places the text after a tab (Core Text's `CTTextTabGetAlignment`).
+@discardableResult
 public func CTTextTabGetAlignment(_ tab: CTTextTab) -> CTTextAlignment {
     CTTextAlignment(tab.tab.alignment)
 }
 
 /// Where the stop is, in points (Core Text's `CTTextTabGetLocation`).
+@discardableResult
 public func CTTextTabGetLocation(_ tab: CTTextTab) -> Double {
     Double(tab.tab.location)
 }
 
 /// The stop's options, nil when it has none (Core Text's `CTTextTabGetOptions`).
+@discardableResult
 public func CTTextTabGetOptions(_ tab: CTTextTab) -> [String: Any]? {
     tab.tab.options.isEmpty ? nil : Dictionary(uniqueKeysWithValues: tab.tab.options.map { ($0.key.rawValue, $0.value) })
 }

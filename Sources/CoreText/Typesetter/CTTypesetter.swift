@@ -48,12 +48,14 @@ public final class CTTypesetter {
 
 /// A typesetter for `string` (Core Text's `CTTypesetterCreateWithAttributedString`); later
 /// changes to a mutable string do not affect it.
+@discardableResult
 public func CTTypesetterCreateWithAttributedString(_ string: CFAttributedString) -> CTTypesetter {
     CTTypesetter(string)
 }
 
 /// A typesetter for `string` (Core Text's `CTTypesetterCreateWithAttributedStringAndOptions`).
 /// Lamina reads no typesetter options: they are accepted and ignored.
+@discardableResult
 public func CTTypesetterCreateWithAttributedStringAndOptions(
     _ string: CFAttributedString, _ options: [String: Any]?
 ) -> CTTypesetter? {
@@ -68,6 +70,7 @@ public func CTTypesetterCreateWithAttributedStringAndOptions(
 /// of it. A word wider than `width` alone is broken between characters. When not even one
 /// character fits, the line holds one, so a loop that moves on by the count always ends.
 /// 0 when `startIndex` is at or past the string's end.
+@discardableResult
 public func CTTypesetterSuggestLineBreak(_ typesetter: CTTypesetter, _ startIndex: CFIndex, _ width: Double) -> CFIndex {
     typesetter.suggestBreak(from: startIndex, width: width, breaksAnywhere: false)
 }
@@ -75,6 +78,7 @@ public func CTTypesetterSuggestLineBreak(_ typesetter: CTTypesetter, _ startInde
 /// As ``CTTypesetterSuggestLineBreak(_:_:_:)`` for a line whose pen starts `offset` points
 /// along (Core Text's `CTTypesetterSuggestLineBreakWithOffset`); Lamina has no tab stops
 /// the offset would move, so the break is the same.
+@discardableResult
 public func CTTypesetterSuggestLineBreakWithOffset(
     _ typesetter: CTTypesetter, _ startIndex: CFIndex, _ width: Double, _ offset: Double
 ) -> CFIndex {
@@ -85,6 +89,7 @@ public func CTTypesetterSuggestLineBreakWithOffset(
 /// `width` points when it may break between any two characters (Core Text's
 /// `CTTypesetterSuggestClusterBreak`): a character and the marks on it (a grapheme cluster)
 /// stay together. At least one character; 0 at or past the string's end.
+@discardableResult
 public func CTTypesetterSuggestClusterBreak(_ typesetter: CTTypesetter, _ startIndex: CFIndex, _ width: Double) -> CFIndex {
     typesetter.suggestBreak(from: startIndex, width: width, breaksAnywhere: true)
 }
@@ -92,6 +97,7 @@ public func CTTypesetterSuggestClusterBreak(_ typesetter: CTTypesetter, _ startI
 /// As ``CTTypesetterSuggestClusterBreak(_:_:_:)`` for a line whose pen starts `offset`
 /// points along (Core Text's `CTTypesetterSuggestClusterBreakWithOffset`); the break is
 /// the same.
+@discardableResult
 public func CTTypesetterSuggestClusterBreakWithOffset(
     _ typesetter: CTTypesetter, _ startIndex: CFIndex, _ width: Double, _ offset: Double
 ) -> CFIndex {
@@ -101,6 +107,7 @@ public func CTTypesetterSuggestClusterBreakWithOffset(
 /// A line of `stringRange` of the typesetter's string (Core Text's `CTTypesetterCreateLine`):
 /// a length of 0 is to the string's end; a range outside the string is clamped. Its runs'
 /// string ranges and indices count in the whole string.
+@discardableResult
 public func CTTypesetterCreateLine(_ typesetter: CTTypesetter, _ stringRange: CFRange) -> CTLine {
     let range = stringRange.clamped(toCount: typesetter.attributedString.length)
     // A range's length of 0 reads to the string's end: an empty range makes an empty line.
@@ -114,6 +121,7 @@ public func CTTypesetterCreateLine(_ typesetter: CTTypesetter, _ stringRange: CF
 /// As ``CTTypesetterCreateLine(_:_:)`` for a line whose pen starts `offset` points along
 /// (Core Text's `CTTypesetterCreateLineWithOffset`); Lamina has no tab stops the offset would
 /// move, so the line is the same.
+@discardableResult
 public func CTTypesetterCreateLineWithOffset(_ typesetter: CTTypesetter, _ stringRange: CFRange, _ offset: Double) -> CTLine {
     CTTypesetterCreateLine(typesetter, stringRange)
 }

@@ -4,6 +4,7 @@ import Foundation
 /// finalized (replacing it atomically). Returns `nil`, with a diagnostic, for a type Lamina
 /// does not write (it writes `"public.png"` and `"public.jpeg"`) or a count other than 1 (a
 /// PNG or JPEG file holds one image).
+@discardableResult
 public func CGImageDestinationCreateWithURL(
     _ url: CFURL, _ type: CFString, _ count: Int, _ options: [CFString: Any]?
 ) -> CGImageDestination? {
@@ -16,6 +17,7 @@ public func CGImageDestinationCreateWithURL(
 /// Creates a destination that writes `count` images of type `type` into `data` when finalized
 /// (Apple's takes a `CFMutableData`; Lamina takes `NSMutableData`). Returns `nil` as
 /// ``CGImageDestinationCreateWithURL(_:_:_:_:)`` does.
+@discardableResult
 public func CGImageDestinationCreateWithData(
     _ data: NSMutableData, _ type: CFString, _ count: Int, _ options: [CFString: Any]?
 ) -> CGImageDestination? {
@@ -69,11 +71,13 @@ public func CGImageDestinationSetProperties(_ idst: CGImageDestination, _ proper
 /// Writes the images: true when the file or data now holds them. False, with a diagnostic,
 /// when fewer images were added than the destination was made for, when it was finalized
 /// already, or when writing fails (the file is then left as it was).
+@discardableResult
 public func CGImageDestinationFinalize(_ idst: CGImageDestination) -> Bool {
     idst.finalize()
 }
 
 /// The type identifiers of the formats image destinations write: `["public.png", "public.jpeg"]`.
+@discardableResult
 public func CGImageDestinationCopyTypeIdentifiers() -> [CFString] {
     ImageFormat.encodable.map(\.typeIdentifier)
 }

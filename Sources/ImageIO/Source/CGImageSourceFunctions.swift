@@ -2,12 +2,14 @@ import Foundation
 
 /// Creates an image source that reads from `data` (Apple's takes a `CFData`). Returns a source
 /// for any data — its status says whether it holds an image — as Apple's does.
+@discardableResult
 public func CGImageSourceCreateWithData(_ data: Data, _ options: [CFString: Any]?) -> CGImageSource? {
     CGImageSource(data: data, isFinal: true, options: options)
 }
 
 /// Creates an image source that reads from `data` (Apple's takes a `CFData`; Lamina takes
 /// `NSData`, as `data as CFData` gives on Apple platforms).
+@discardableResult
 public func CGImageSourceCreateWithData(_ data: NSData, _ options: [CFString: Any]?) -> CGImageSource? {
     CGImageSource(data: Data(referencing: data), isFinal: true, options: options)
 }
@@ -15,6 +17,7 @@ public func CGImageSourceCreateWithData(_ data: NSData, _ options: [CFString: An
 /// Creates an image source that reads the file at `url` (read whole when the source is
 /// made). Returns `nil`, with a diagnostic naming the file and the reason, when the file
 /// cannot be read.
+@discardableResult
 public func CGImageSourceCreateWithURL(_ url: CFURL, _ options: [CFString: Any]?) -> CGImageSource? {
     do {
         return CGImageSource(data: try Data(contentsOf: url), isFinal: true, options: options)
@@ -25,6 +28,7 @@ public func CGImageSourceCreateWithURL(_ url: CFURL, _ options: [CFString: Any]?
 }
 
 /// Creates an image source that reads the bytes of `provider`.
+@discardableResult
 public func CGImageSourceCreateWithDataProvider(_ provider: CGDataProvider, _ options: [CFString: Any]?) -> CGImageSource? {
     CGImageSource(data: provider.data ?? Data(), isFinal: true, options: options)
 }
@@ -32,6 +36,7 @@ public func CGImageSourceCreateWithDataProvider(_ provider: CGDataProvider, _ op
 /// Creates an image source that is given its data as it arrives, with
 /// ``CGImageSourceUpdateData(_:_:_:)``; until then its status is
 /// ``CGImageSourceStatus/statusReadingHeader``.
+@discardableResult
 public func CGImageSourceCreateIncremental(_ options: [CFString: Any]?) -> CGImageSource {
     CGImageSource(data: Data(), isFinal: false, options: options)
 }
@@ -48,11 +53,13 @@ public func CGImageSourceUpdateDataProvider(_ isrc: CGImageSource, _ provider: C
 }
 
 /// The number of images in the source: 1 for PNG data whose header is read, else 0.
+@discardableResult
 public func CGImageSourceGetCount(_ isrc: CGImageSource) -> Int {
     isrc.count
 }
 
 /// The index of the image a viewer shows first: always 0.
+@discardableResult
 public func CGImageSourceGetPrimaryImageIndex(_ isrc: CGImageSource) -> Int {
     0
 }
@@ -60,17 +67,20 @@ public func CGImageSourceGetPrimaryImageIndex(_ isrc: CGImageSource) -> Int {
 /// The uniform type identifier of the source's data (`"public.png"`, `"public.jpeg"`, …),
 /// from its signature — or from ``kCGImageSourceTypeIdentifierHint`` when the signature names
 /// none — or `nil`.
+@discardableResult
 public func CGImageSourceGetType(_ isrc: CGImageSource) -> CFString? {
     isrc.format?.typeIdentifier
 }
 
 /// How far the source got reading its data.
+@discardableResult
 public func CGImageSourceGetStatus(_ isrc: CGImageSource) -> CGImageSourceStatus {
     isrc.status
 }
 
 /// How far the source got reading the image at `index` (the source's status for index 0,
 /// ``CGImageSourceStatus/statusUnknownType`` for an index it has no image at).
+@discardableResult
 public func CGImageSourceGetStatusAtIndex(_ isrc: CGImageSource, _ index: Int) -> CGImageSourceStatus {
     index == 0 ? isrc.status : .statusUnknownType
 }
@@ -80,6 +90,7 @@ public func CGImageSourceGetStatusAtIndex(_ isrc: CGImageSource, _ index: Int) -
 ///
 /// `options` may set ``kCGImageSourceShouldCache`` (keep the decoded image for the next call;
 /// default true) and ``kCGImageSourceSubsampleFactor``.
+@discardableResult
 public func CGImageSourceCreateImageAtIndex(_ isrc: CGImageSource, _ index: Int, _ options: [CFString: Any]?) -> CGImage? {
     isrc.image(at: index, options: options, function: "CGImageSourceCreateImageAtIndex")
 }
@@ -91,6 +102,7 @@ public func CGImageSourceCreateImageAtIndex(_ isrc: CGImageSource, _ index: Int,
 /// than the image), keeping the aspect ratio. With ``kCGImageSourceCreateThumbnailWithTransform``
 /// it is turned and mirrored upright from the image's EXIF orientation
 /// (``kCGImagePropertyOrientation``), as Apple's is.
+@discardableResult
 public func CGImageSourceCreateThumbnailAtIndex(_ isrc: CGImageSource, _ index: Int, _ options: [CFString: Any]?) -> CGImage? {
     let function = "CGImageSourceCreateThumbnailAtIndex"
     let settings = SourceOptions(options)
@@ -112,6 +124,7 @@ public func CGImageSourceCreateThumbnailAtIndex(_ isrc: CGImageSource, _ index: 
 /// ``kCGImagePropertyColorModel``, ``kCGImagePropertyOrientation``, resolution where the file
 /// gives one, and the ``kCGImagePropertyPNGDictionary`` — read from the file's header without
 /// decoding its pixels; `nil` when there is no image at `index` (Apple returns a `CFDictionary`).
+@discardableResult
 public func CGImageSourceCopyPropertiesAtIndex(
     _ isrc: CGImageSource, _ index: Int, _ options: [CFString: Any]?
 ) -> [CFString: Any]? {
@@ -119,11 +132,13 @@ public func CGImageSourceCopyPropertiesAtIndex(
 }
 
 /// The properties of the source as a whole: ``kCGImagePropertyFileSize``.
+@discardableResult
 public func CGImageSourceCopyProperties(_ isrc: CGImageSource, _ options: [CFString: Any]?) -> [CFString: Any]? {
     isrc.sourceProperties()
 }
 
 /// The type identifiers of the formats image sources decode: `["public.png", "com.compuserve.gif"]`.
+@discardableResult
 public func CGImageSourceCopyTypeIdentifiers() -> [CFString] {
     ImageFormat.decodable.map(\.typeIdentifier)
 }
