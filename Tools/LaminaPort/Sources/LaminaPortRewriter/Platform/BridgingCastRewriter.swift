@@ -5,7 +5,9 @@ import SwiftSyntax
 /// types where Apple's takes these (`CGGradient(colorsSpace:colors:locations:)` takes
 /// `[CGColor]`, `CGDataProvider` takes `Data`). `as CFString` and `as CFTypeRef` compile
 /// (Lamina's `CFString` is `String`, `CFTypeRef` is `AnyObject`) and stay. Conditional casts
-/// (`as?`, `as!`) to these types are reported. `kCTFontAttributeName as NSAttributedString.Key`
+/// (`as?`, `as!`) to the types Lamina declares as their Swift counterparts (`CFArray` is
+/// `[Any]`, `CFDictionary` `[CFString: Any]`, `CFData` `Data`, `CFURL` `URL`, …) compile and
+/// stay; to the others (`CFNumber`, `CFSet`, the mutable collections) they are reported. `kCTFontAttributeName as NSAttributedString.Key`
 /// (a Core Text attribute name, a `CFString`, bridged through `NSString` on Apple platforms)
 /// → `NSAttributedString.Key(kCTFontAttributeName)`: Lamina's `CFString` is `String`, which
 /// only the key's initializer turns into a key.
@@ -18,6 +20,10 @@ final class BridgingCastRewriter: PortingPass {
         "CFArray", "CFMutableArray", "CFDictionary", "CFMutableDictionary", "CFData", "CFMutableData", "CFNumber",
         "CFURL", "CFError", "CFSet", "CFMutableSet",
     ]
+
+    /// The Core Foundation types Lamina declares (as the Swift types its APIs take), which a
+    /// conditional cast may name: `value as? CFArray` is `value as? [Any]`.
+    static let declaredTypes: Set<String> = ["CFArray", "CFDictionary", "CFData", "CFMutableData", "CFURL", "CFError"]
 
     /// The key types a `CFString` bridges to on Apple platforms through `NSString`.
     static let stringKeyTypes: Set<String> = ["NSAttributedString.Key", "NSAttributedStringKey"]
@@ -62,6 +68,7 @@ final class BridgingCastRewriter: PortingPass {
                 Self.unbridgedTypes.contains(type.type.trimmedDescription)
             else { continue }
             if cast.questionOrExclamationMark != nil {
+                if Self.declaredTypes.contains(type.type.trimmedDescription) { continue }
                 file.note(
                     cast.parent ?? Syntax(cast),
                     why: "\(type.type.trimmedDescription) is a Core Foundation type Linux does not bridge to",
@@ -93,6 +100,7 @@ final class BridgingCastRewriter: PortingPass {
         }
         guard Self.unbridgedTypes.contains(node.type.trimmedDescription), !node.isInAppleOnlyConditional else { return .visitChildren }
         if node.questionOrExclamationMark != nil {
+            guard !Self.declaredTypes.contains(node.type.trimmedDescription) else { return .visitChildren }
             file.note(
                 node, why: "\(node.type.trimmedDescription) is a Core Foundation type Linux does not bridge to",
                 todo: "cast to the Swift type instead ([Any], [String: Any], Data, NSNumber, URL)")
