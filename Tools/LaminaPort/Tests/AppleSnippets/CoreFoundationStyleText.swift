@@ -61,3 +61,10 @@ final class CFParagraphLayer: CALayer {
         }
     }
 }
+
+/// The kern a run was given, read from its attributes as a Core Foundation number.
+func kern(of run: CTRun) -> Double {
+    let attributes = CTRunGetAttributes(run) as NSDictionary
+    guard let number = attributes[kCTKernAttributeName as String] as? CFNumber else { return 0 }
+    return number.doubleValue
+}

@@ -11,7 +11,7 @@ final class BridgingCastRewriterTests: XCTestCase {
             let font = CTFontCreateWithName("Helvetica" as CFString, 12, nil)
             let values = (colors as CFArray)
             if let raw = value as? CFArray { print(raw) }
-            let count = (value as? CFNumber).map { $0 }
+            let count = (value as? CFSet).map { $0 }
             """
         let ported = Porter.port(source, path: "Gradient.swift")
         XCTAssertEqual(ported.ported, """
@@ -22,12 +22,12 @@ final class BridgingCastRewriterTests: XCTestCase {
             let font = CTFontCreateWithName("Helvetica" as CFString, 12, nil)
             let values = (colors)
             if let raw = value as? CFArray { print(raw) }
-            let count = (value as? CFNumber).map { $0 }
+            let count = (value as? CFSet).map { $0 }
             """)
         XCTAssertEqual(ported.reportLines, [
             "Gradient.swift:3: [start.cgColor, end.cgColor] as CFArray -> [start.cgColor, end.cgColor] (Linux has no bridging to CFArray; Lamina's APIs take the Swift value)",
             "Gradient.swift:6: colors as CFArray -> colors (Linux has no bridging to CFArray; Lamina's APIs take the Swift value)",
-            "Gradient.swift:8: left: value as? CFNumber — CFNumber is a Core Foundation type Linux does not bridge to; to do: cast to the Swift type instead ([Any], [String: Any], Data, NSNumber, URL)",
+            "Gradient.swift:8: left: value as? CFSet — CFSet is a Core Foundation type Linux does not bridge to; to do: cast to the Swift type instead ([Any], [String: Any], Data, NSNumber, URL)",
         ])
     }
 

@@ -6,8 +6,9 @@ import SwiftSyntax
 /// `[CGColor]`, `CGDataProvider` takes `Data`). `as CFString` and `as CFTypeRef` compile
 /// (Lamina's `CFString` is `String`, `CFTypeRef` is `AnyObject`) and stay. Conditional casts
 /// (`as?`, `as!`) to the types Lamina declares as their Swift counterparts (`CFArray` is
-/// `[Any]`, `CFDictionary` `[CFString: Any]`, `CFData` `Data`, `CFURL` `URL`, …) compile and
-/// stay; to the others (`CFNumber`, `CFSet`, the mutable collections) they are reported. `kCTFontAttributeName as NSAttributedString.Key`
+/// `[Any]`, `CFDictionary` `[CFString: Any]`, `CFData` `Data`, `CFURL` `URL`, `CFNumber`
+/// `NSNumber`, …) compile and stay; to the others (`CFSet`, the mutable collections) they are
+/// reported. `kCTFontAttributeName as NSAttributedString.Key`
 /// (a Core Text attribute name, a `CFString`, bridged through `NSString` on Apple platforms)
 /// → `NSAttributedString.Key(kCTFontAttributeName)`: Lamina's `CFString` is `String`, which
 /// only the key's initializer turns into a key.
@@ -23,7 +24,7 @@ final class BridgingCastRewriter: PortingPass {
 
     /// The Core Foundation types Lamina declares (as the Swift types its APIs take), which a
     /// conditional cast may name: `value as? CFArray` is `value as? [Any]`.
-    static let declaredTypes: Set<String> = ["CFArray", "CFDictionary", "CFData", "CFMutableData", "CFURL", "CFError"]
+    static let declaredTypes: Set<String> = ["CFArray", "CFDictionary", "CFData", "CFMutableData", "CFURL", "CFError", "CFNumber"]
 
     /// The key types a `CFString` bridges to on Apple platforms through `NSString`.
     static let stringKeyTypes: Set<String> = ["NSAttributedString.Key", "NSAttributedStringKey"]
