@@ -51,6 +51,31 @@ final class CTFontFeatureTests: XCTestCase {
         XCTAssertEqual(try one(in: normal).glyph, 136)
     }
 
+    func testADescriptorWithTraitsAndFeaturesKeepsBoth() throws {
+        // As the porting command writes UIFont.monospacedDigitSystemFont(ofSize:weight:): a
+        // family, a weight trait and a number spacing feature in one attributes dictionary.
+        // Lato Medium (OS/2 weight class 500, UIKit's medium 0.23) has the same glyph 482 for
+        // the proportional "1" as Regular, 798 units wide (fontTools).
+        func font(_ family: String, weight: Double, selector: Int) -> CTFont {
+            CTFontCreateWithFontDescriptor(
+                CTFontDescriptorCreateWithAttributes([
+                    kCTFontFamilyNameAttribute: family, kCTFontTraitsAttribute: [kCTFontWeightTrait: weight],
+                    kCTFontFeatureSettingsAttribute: [
+                        [kCTFontFeatureTypeIdentifierKey: kNumberSpacingType, kCTFontFeatureSelectorIdentifierKey: selector]
+                    ],
+                ]), 20, nil)
+        }
+        let system = font(".AppleSystemUIFont", weight: 0.23, selector: kMonospacedNumbersSelector)
+        // Read back as the OpenType feature the selector stands for: tabular figures on.
+        let tabular = settings(system).filter { $0[kCTFontOpenTypeFeatureTag] as? String == "tnum" }
+        XCTAssertEqual(tabular.map { $0[kCTFontOpenTypeFeatureValue] as? Int }, [1])
+
+        let medium = font("Lato", weight: 0.23, selector: kProportionalNumbersSelector)
+        XCTAssertEqual(CTFontCopyTraits(medium)[kCTFontWeightTrait] as? CGFloat, 0.23)
+        XCTAssertEqual(try one(in: medium).glyph, 482)
+        XCTAssertEqual(try one(in: medium).advance, units(798), accuracy: pangoUnit)
+    }
+
     func testOpenTypeSettingsInTheAttributeChooseTheGlyphs() throws {
         let descriptor = CTFontDescriptorCreateWithAttributes([
             kCTFontNameAttribute: "Lato", kCTFontSizeAttribute: 20,

@@ -47,3 +47,13 @@ func oldStyleFigures(_ text: String, size: CGFloat) -> NSAttributedString {
     let font = CTFontCreateWithFontDescriptor(CTFontDescriptorCreateWithAttributes(attributes as CFDictionary), size, nil)
     return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: UIColor.darkGray.cgColor])
 }
+
+/// A stopwatch label whose digits keep their places as they change.
+func makeStopwatchLabel() -> CATextLayer {
+    let label = CATextLayer()
+    label.font = UIFont.monospacedDigitSystemFont(ofSize: 24, weight: .semibold)
+    label.fontSize = 24
+    label.string = "00:00.0"
+    label.alignmentMode = .right
+    return label
+}

@@ -456,6 +456,28 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testMonospacedAndItalicSystemFontsAreDescribedWithTheirFeatureAndTraits() {
+        // UIKit: monospacedDigitSystemFont is the system font with tabular figures (Core
+        // Text's number spacing feature, monospaced selector), monospacedSystemFont the
+        // fixed-pitch system font, italicSystemFont the system font with the italic trait.
+        let source = """
+            let a = UIFont.monospacedDigitSystemFont(ofSize: 20, weight: .medium)
+            let b = NSFont.monospacedSystemFont(ofSize: 11, weight: .regular)
+            let c = UIFont.italicSystemFont(ofSize: 13)
+            let d = UIFont.monospacedDigitSystemFont(ofSize: 20, weight: someWeight)
+            """
+        let ported = Porter.port(source)
+        let attributes = "CTFontCreateWithFontDescriptor(CTFontDescriptorCreateWithAttributes([kCTFontFamilyNameAttribute: "
+        XCTAssertEqual(ported.ported, """
+            let a = \(attributes)".AppleSystemUIFont", kCTFontTraitsAttribute: [kCTFontWeightTrait: 0.23], kCTFontFeatureSettingsAttribute: [[kCTFontFeatureTypeIdentifierKey: kNumberSpacingType, kCTFontFeatureSelectorIdentifierKey: kMonospacedNumbersSelector]]]), 20, nil)
+            let b = \(attributes)"Menlo", kCTFontTraitsAttribute: [kCTFontWeightTrait: 0.0]]), 11, nil)
+            let c = \(attributes)".AppleSystemUIFont", kCTFontTraitsAttribute: [kCTFontSymbolicTrait: CTFontSymbolicTraits.traitItalic.rawValue]]), 13, nil)
+            let d = UIFont.monospacedDigitSystemFont(ofSize: 20, weight: someWeight)
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIFont"])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testAnOptionalNamedFontWithAFallbackOrForATextLayerIsTheCoreTextFont() {
         // Where UIKit has no such font it gives nil, and the fallback (or the text layer's
         // default font) draws; Core Text falls back to a similar font itself.

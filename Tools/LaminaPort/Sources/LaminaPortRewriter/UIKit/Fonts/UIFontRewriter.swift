@@ -13,6 +13,11 @@ import SwiftSyntax
 /// - `UIFont.systemFont(ofSize: s, weight: .semibold)` → the system font at that weight (a
 ///   descriptor with `kCTFontWeightTrait`, UIKit's weight values: medium 0.23, semibold 0.3,
 ///   bold 0.4, …);
+/// - `UIFont.monospacedDigitSystemFont(ofSize: s, weight: w)` → the system font at that
+///   weight with tabular figures (Core Text's `kNumberSpacingType` feature, monospaced
+///   numbers), `UIFont.monospacedSystemFont(ofSize: s, weight: w)` → the fixed-pitch user font
+///   (`Menlo`, which Lamina draws in fontconfig's monospace family) at that weight, and
+///   `UIFont.italicSystemFont(ofSize: s)` → the system font with the italic trait;
 /// - `UIFont.preferredFont(forTextStyle: .headline)` → the system font at the style's size and
 ///   weight at Dynamic Type's default (Large) setting, which Linux has no control for
 ///   (Apple's Human Interface Guidelines: body 17, headline 17 semibold, title1 28, caption1
@@ -102,6 +107,16 @@ final class UIFontRewriter: PortingPass {
             return weights[memberName(values[1], of: "Weight")].map { systemFont(size: values[0], weight: $0) }
         case ("preferredFont", ["forTextStyle"]):
             return textStyles[memberName(values[0], of: "TextStyle")].map { systemFont(size: $0.size, weight: $0.weight) }
+        case ("monospacedDigitSystemFont", ["ofSize", "weight"]):
+            return weights[memberName(values[1], of: "Weight")].map {
+                described(family: ".AppleSystemUIFont", size: values[0], traits: "kCTFontWeightTrait: \($0)", features: tabularFigures)
+            }
+        case ("monospacedSystemFont", ["ofSize", "weight"]):
+            return weights[memberName(values[1], of: "Weight")].map {
+                described(family: "Menlo", size: values[0], traits: "kCTFontWeightTrait: \($0)")
+            }
+        case ("italicSystemFont", ["ofSize"]):
+            return described(family: ".AppleSystemUIFont", size: values[0], traits: "kCTFontSymbolicTrait: CTFontSymbolicTraits.traitItalic.rawValue")
         default: return nil
         }
     }
@@ -131,14 +146,24 @@ final class UIFontRewriter: PortingPass {
         return ""
     }
 
+    /// Core Text's feature setting for tabular (monospaced) figures.
+    private static let tabularFigures =
+        "[[kCTFontFeatureTypeIdentifierKey: kNumberSpacingType, kCTFontFeatureSelectorIdentifierKey: kMonospacedNumbersSelector]]"
+
+    /// The font of `size` points that a descriptor of `family` with `traits` (the traits
+    /// dictionary's entries) and, when given, `features` (a feature settings array) describes.
+    private static func described(family: String, size: String, traits: String, features: String? = nil) -> String {
+        let featureSettings = features.map { ", kCTFontFeatureSettingsAttribute: \($0)" } ?? ""
+        return "CTFontCreateWithFontDescriptor(CTFontDescriptorCreateWithAttributes([kCTFontFamilyNameAttribute: \"\(family)\", kCTFontTraitsAttribute: [\(traits)]\(featureSettings)]), \(size), nil)"
+    }
+
     /// The system font of `size` points at `weight`: the user-interface font for regular and
     /// bold, a descriptor with the weight trait otherwise.
     private static func systemFont(size: String, weight: Double) -> String {
         switch weight {
         case 0: return "CTFontCreateUIFontForLanguage(.system, \(size), nil)!"
         case 0.4: return "CTFontCreateUIFontForLanguage(.emphasizedSystem, \(size), nil)!"
-        default:
-            return "CTFontCreateWithFontDescriptor(CTFontDescriptorCreateWithAttributes([kCTFontFamilyNameAttribute: \".AppleSystemUIFont\", kCTFontTraitsAttribute: [kCTFontWeightTrait: \(weight)]]), \(size), nil)"
+        default: return described(family: ".AppleSystemUIFont", size: size, traits: "kCTFontWeightTrait: \(weight)")
         }
     }
 }
