@@ -25,3 +25,15 @@ func makeWrappedLabel(_ text: String, width: CGFloat) -> CATextLayer {
     layer.string = NSAttributedString(string: text, attributes: attributes)
     return layer
 }
+
+/// A text layer sized to its attributed string, wrapped at a width.
+func makeWrappedCaption(_ caption: NSAttributedString, width: CGFloat) -> CATextLayer {
+    let layer = CATextLayer()
+    layer.string = caption
+    layer.isWrapped = true
+    let rect = caption.boundingRect(
+        with: CGSize(width: width, height: .greatestFiniteMagnitude), options: [.usesLineFragmentOrigin, .usesFontLeading],
+        context: nil)
+    layer.frame = CGRect(x: 0, y: 0, width: width, height: ceil(rect.height))
+    return layer
+}

@@ -50,4 +50,22 @@ final class TextMeasurementRewriterTests: XCTestCase {
         let clash = Porter.port("import UIKit\nlet ascent: CGFloat = 10\nlet r = (\"a\" as NSString).boundingRect(with: CGSize(width: ascent, height: 9), options: [], attributes: [:], context: nil)\n")
         XCTAssertTrue(clash.ported.contains("boundingRect(with:"), clash.ported)
     }
+
+    func testAnAttributedStringsBoundingRectIsItsOwnLayout() {
+        // NSAttributedString's boundingRect(with:options:context:) measures the string with
+        // its own attributes: several lines in the width with .usesLineFragmentOrigin, one
+        // line without.
+        let source = """
+            let r = caption.boundingRect(with: CGSize(width: 120, height: .greatestFiniteMagnitude), options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
+            let w = NSAttributedString(string: "x").boundingRect(with: .zero, options: [], context: nil).width
+            let kept = caption.boundingRect(with: size, options: .usesLineFragmentOrigin, context: drawingContext)
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            let r = { () -> CGRect in let textToMeasure: NSAttributedString = caption; let constraint: CGSize = CGSize(width: 120, height: .greatestFiniteMagnitude); let framesetter = CTFramesetterCreateWithAttributedString(textToMeasure); return CGRect(origin: .zero, size: CTFramesetterSuggestFrameSizeWithConstraints(framesetter, CFRange(location: 0, length: 0), nil, constraint, nil)) }()
+            let w = { () -> CGRect in let textToMeasure: NSAttributedString = NSAttributedString(string: "x"); let constraint: CGSize = .zero; _ = constraint; let measured = CTLineCreateWithAttributedString(textToMeasure); var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0; let measuredWidth = CTLineGetTypographicBounds(measured, &ascent, &descent, &leading); return CGRect(x: 0, y: 0, width: measuredWidth, height: ascent + descent + leading) }().width
+            let kept = caption.boundingRect(with: size, options: .usesLineFragmentOrigin, context: drawingContext)
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

@@ -17,14 +17,31 @@ import SwiftSyntax
 /// framesetter suggests within the given width and height; without it UIKit measures one
 /// line, as `size(withAttributes:)` does. The string is `s as NSString`, `NSString(string:
 /// s)` or a literal; the string, size and attributes keep their text (and the edits other
-/// passes make in them), in the source's order. A `context` other than `nil`, and a call
-/// reading a name the measurement binds (`ascent`, `constraint`, …), are left for a person.
+/// passes make in them), in the source's order. An attributed string's
+/// `boundingRect(with:options:context:)` is measured the same way, the attributed string
+/// itself laid out. A `context` other than `nil`, and a call reading a name the measurement
+/// binds (`ascent`, `constraint`, …), are left for a person.
 final class TextMeasurementRewriter: PortingPass {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let measurement = Self.measurement(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         let reason = "UIKit's string measurement does not exist on Linux; it is the Core Text measurement UIKit makes (a line's typographic bounds, or the size a framesetter suggests)"
         let whole = file.trimmedRange(node)
-        let string = file.trimmedRange(measurement.string), attributes = file.trimmedRange(measurement.attributes)
+        let string = file.trimmedRange(measurement.string)
+        guard let attributeExpression = measurement.attributes else {
+            // An attributed string: it is laid out as it is.
+            guard let constraint = measurement.constraint else { return .visitChildren }
+            let size = file.trimmedRange(constraint)
+            file.replace(
+                whole.lowerBound..<string.lowerBound, with: "{ () -> CGRect in let textToMeasure: NSAttributedString = ", kind: .uikitValue,
+                reason: reason)
+            file.replace(string.upperBound..<size.lowerBound, with: "; let constraint: CGSize = ", kind: .uikitValue, reason: reason)
+            let measure = measurement.severalLines
+                ? "let framesetter = CTFramesetterCreateWithAttributedString(textToMeasure); return CGRect(origin: .zero, size: CTFramesetterSuggestFrameSizeWithConstraints(framesetter, CFRange(location: 0, length: 0), nil, constraint, nil))"
+                : "_ = constraint; let measured = CTLineCreateWithAttributedString(textToMeasure); var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0; let measuredWidth = CTLineGetTypographicBounds(measured, &ascent, &descent, &leading); return CGRect(x: 0, y: 0, width: measuredWidth, height: ascent + descent + leading)"
+            file.replace(size.upperBound..<whole.upperBound, with: "; " + measure + " }()", kind: .uikitValue, reason: reason)
+            return .visitChildren
+        }
+        let attributes = file.trimmedRange(attributeExpression)
         if let constraint = measurement.constraint {
             let size = file.trimmedRange(constraint)
             file.replace(whole.lowerBound..<string.lowerBound, with: "{ () -> CGRect in let textToMeasure: String = ", kind: .uikitValue, reason: reason)
@@ -45,7 +62,7 @@ final class TextMeasurementRewriter: PortingPass {
             file.replace(
                 string.upperBound..<attributes.lowerBound, with: UIKitDrawingRewriter.asString(measurement.string) + ", attributes: ",
                 kind: .uikitValue, reason: reason)
-            if measurement.attributes.is(NilLiteralExprSyntax.self) {
+            if attributeExpression.is(NilLiteralExprSyntax.self) {
                 file.replace(attributes, with: "[:]", kind: .uikitValue, reason: reason)
             }
             file.replace(
@@ -62,14 +79,20 @@ final class TextMeasurementRewriter: PortingPass {
         var constraint: ExprSyntax?
         /// Whether `boundingRect` was asked for several lines (`.usesLineFragmentOrigin`).
         var severalLines: Bool
-        var attributes: ExprSyntax
+        /// The attributes given; nil for an attributed string, measured with its own.
+        var attributes: ExprSyntax?
     }
 
     /// The measurement `call` is, or nil.
     static func measurement(_ call: FunctionCallExprSyntax) -> Measurement? {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
-            call.trailingClosure == nil, let string = UIKitDrawingRewriter.drawnString(base)
+            call.trailingClosure == nil
         else { return nil }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let arguments = Array(call.arguments).map(\.expression)
+        // An attributed string's bounding rectangle: its own attributes, no `attributes:`.
+        let attributed = access.declName.baseName.text == "boundingRect" && labels == ["with", "options", "context"]
+        guard let string = attributed ? base : UIKitDrawingRewriter.drawnString(base) else { return nil }
         // The names the measurement binds must not be ones the call reads.
         let bound: Set<String> = [
             "measured", "ascent", "descent", "leading", "measuredWidth", "textToMeasure", "constraint", "textAttributes", "framesetter",
@@ -77,9 +100,12 @@ final class TextMeasurementRewriter: PortingPass {
         let read = (Array(call.arguments.tokens(viewMode: .sourceAccurate)) + Array(string.tokens(viewMode: .sourceAccurate)))
             .filter { $0.parent?.is(DeclReferenceExprSyntax.self) == true }
         guard !read.contains(where: { bound.contains($0.text) }) else { return nil }
-        let labels = call.arguments.map { $0.label?.text ?? "_" }
-        let arguments = Array(call.arguments).map(\.expression)
         switch (access.declName.baseName.text, labels) {
+        case ("boundingRect", ["with", "options", "context"]):
+            guard arguments[2].is(NilLiteralExprSyntax.self) else { return nil }
+            let options = arguments[1].tokens(viewMode: .sourceAccurate).map(\.text)
+            return Measurement(
+                string: string, constraint: arguments[0], severalLines: options.contains("usesLineFragmentOrigin"), attributes: nil)
         case ("size", ["withAttributes"]):
             return Measurement(string: string, constraint: nil, severalLines: false, attributes: arguments[0])
         case ("boundingRect", ["with", "options", "attributes", "context"]):
