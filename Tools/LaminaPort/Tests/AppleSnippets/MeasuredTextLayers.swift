@@ -37,3 +37,23 @@ func makeWrappedCaption(_ caption: NSAttributedString, width: CGFloat) -> CAText
     layer.frame = CGRect(x: 0, y: 0, width: width, height: ceil(rect.height))
     return layer
 }
+
+/// A title and subtitle stacked one line height apart, the subtitle the title's font at half size.
+func makeTitleStack(_ title: String, _ subtitle: String) -> CALayer {
+    let font = UIFont(name: "Avenir-Heavy", size: 28)!
+    let small = font.withSize(14)
+    let stack = CALayer()
+    let top = CATextLayer()
+    top.font = font
+    top.fontSize = font.pointSize
+    top.string = title
+    top.frame = CGRect(x: 0, y: 0, width: 240, height: ceil(font.lineHeight))
+    let bottom = CATextLayer()
+    bottom.font = small
+    bottom.fontSize = 14
+    bottom.string = subtitle
+    bottom.frame = CGRect(x: 0, y: ceil(font.lineHeight), width: 240, height: ceil(font.ascender - font.descender))
+    stack.addSublayer(top)
+    stack.addSublayer(bottom)
+    return stack
+}

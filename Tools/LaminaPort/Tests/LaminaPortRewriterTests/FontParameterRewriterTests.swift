@@ -38,7 +38,7 @@ final class FontParameterRewriterTests: XCTestCase {
         let measured = """
             import UIKit
 
-            func lineHeight(font: UIFont) -> CGFloat { font.lineHeight }
+            func descriptor(font: UIFont) -> UIFontDescriptor { font.fontDescriptor }
             """
         XCTAssertEqual(Porter.port(measured).notes.map(\.construct), ["UIFont"])
         let passedOn = """

@@ -36,8 +36,29 @@ final class FontVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testAFontsLineMetricsAndCopiesAtOtherSizesAreCoreTextsFigures() {
+        // UIKit: descender is negative; lineHeight is ascender − descender + leading.
+        let source = """
+            let font = UIFont(name: "Avenir-Heavy", size: 14)!
+            let height = font.lineHeight
+            let top = font.ascender, bottom = font.descender, caps = font.capHeight, gap = font.leading
+            let title = font.withSize(28)
+            layer.font = title
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            let font = CTFontCreateWithName("Avenir-Heavy" as CFString, 14, nil)
+            let height = (CTFontGetAscent(font) + CTFontGetDescent(font) + CTFontGetLeading(font))
+            let top = CTFontGetAscent(font), bottom = (-CTFontGetDescent(font)), caps = CTFontGetCapHeight(font), gap = CTFontGetLeading(font)
+            let title = CTFontCreateCopyWithAttributes(font, 28, nil, nil)
+            layer.font = title
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testAFontUsedOtherwiseIsLeft() {
-        let source = "var font: UIFont = .systemFont(ofSize: 12)\nlet height = font.lineHeight\n"
+        let source = "var font: UIFont = .systemFont(ofSize: 12)\nlet descriptor = font.fontDescriptor\n"
         XCTAssertEqual(Porter.port(source).ported, source)
         XCTAssertEqual(Porter.port(source).notes.map(\.construct), ["UIFont"])
     }

@@ -12,9 +12,12 @@ import SwiftSyntax
 /// The declaration has one name, the type `UIFont` (or `NSFont`) or none, and a font
 /// ``UIFontRewriter`` writes (`.systemFont(ofSize:)` too where the type is written). Every use
 /// is the font itself given to something's `font` or a `.font` attribute, its `pointSize`
-/// (`CTFontGetSize`) or its `fontName` (`CTFontCopyPostScriptName`); a font used otherwise (its
-/// line height, a copy at another size, passed on) is left for a person. A local's uses are the
-/// statements after it in its block; a property's the file's.
+/// (`CTFontGetSize`), `fontName` (`CTFontCopyPostScriptName`), `familyName`, line metrics
+/// (`ascender`, `descender`, `leading`, `capHeight`, `xHeight`, `lineHeight`: the Core Text
+/// figures that make them), or a copy at another size (`withSize(s)`:
+/// `CTFontCreateCopyWithAttributes`); a font used otherwise (passed on, its descriptor) is left
+/// for a person. A local's uses are the statements after it in its block; a property's the
+/// file's.
 final class FontVariableRewriter: PortingPass {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let font = Self.font(node), !node.isInAppleOnlyConditional else { return .visitChildren }
@@ -35,6 +38,20 @@ final class FontVariableRewriter: PortingPass {
 
     static let fontKeys: Set<String> = [".font", "NSAttributedString.Key.font", "NSFontAttributeName"]
 
+    /// UIKit's font properties, as the Core Text calls that give them for the font `name`:
+    /// `descender` is negative, as UIKit's is; `lineHeight` is ascent, descent and leading.
+    static let metrics: [String: @Sendable (String) -> String] = [
+        "pointSize": { "CTFontGetSize(\($0))" },
+        "fontName": { "CTFontCopyPostScriptName(\($0))" },
+        "familyName": { "CTFontCopyFamilyName(\($0))" },
+        "ascender": { "CTFontGetAscent(\($0))" },
+        "descender": { "(-CTFontGetDescent(\($0)))" },
+        "leading": { "CTFontGetLeading(\($0))" },
+        "capHeight": { "CTFontGetCapHeight(\($0))" },
+        "xHeight": { "CTFontGetXHeight(\($0))" },
+        "lineHeight": { "(CTFontGetAscent(\($0)) + CTFontGetDescent(\($0)) + CTFontGetLeading(\($0)))" },
+    ]
+
     /// What each use of the font `name` in `scope` becomes (`name.pointSize` →
     /// `CTFontGetSize(name)`; given to a `font` or a `.font` attribute, unchanged), or nil when
     /// one is another use or `name` is declared again there.
@@ -43,11 +60,17 @@ final class FontVariableRewriter: PortingPass {
         var uses: [(ExprSyntax, String)] = []
         for reference in references where !reference.isMemberName {
             if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id {
-                switch access.declName.baseName.text {
-                case "pointSize": uses.append((ExprSyntax(access), "CTFontGetSize(\(name))"))
-                case "fontName": uses.append((ExprSyntax(access), "CTFontCopyPostScriptName(\(name))"))
-                default: return nil
+                let member = access.declName.baseName.text
+                // `name.withSize(s)`: a copy at another size.
+                if member == "withSize", let call = access.parent?.as(FunctionCallExprSyntax.self),
+                    call.calledExpression.id == access.id, call.arguments.count == 1, call.trailingClosure == nil,
+                    let size = call.arguments.first, size.label == nil
+                {
+                    uses.append((ExprSyntax(call), "CTFontCreateCopyWithAttributes(\(name), \(size.expression.trimmedDescription), nil, nil)"))
+                    continue
                 }
+                guard let written = metrics[member] else { return nil }
+                uses.append((ExprSyntax(access), written(name)))
                 continue
             }
             // `x.font = name`.
