@@ -62,4 +62,13 @@ final class FontVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(source).ported, source)
         XCTAssertEqual(Porter.port(source).notes.map(\.construct), ["UIFont"])
     }
+
+    func testAUseOfAWrittenFontThatIsNotWrittenIsReported() {
+        // The initializer becomes a CTFont, which has no fontDescriptor: said, not silent.
+        let source = "let base = UIFont(name: \"Avenir-Heavy\", size: 14)!\nlet d = base.fontDescriptor\nlayer.font = base\n"
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.hasPrefix("let base = CTFontCreateWithName("), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), ["base.fontDescriptor"])
+        XCTAssertEqual(ported.notes.first?.line, 2)
+    }
 }

@@ -20,7 +20,16 @@ import SwiftSyntax
 /// file's.
 final class FontVariableRewriter: PortingPass {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let font = Self.font(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        guard !node.isInAppleOnlyConditional else { return .visitChildren }
+        guard let font = Self.font(node) else {
+            if let unwritten = Self.unwrittenUseOfWrittenFont(node) {
+                file.note(
+                    unwritten.use,
+                    why: "'\(unwritten.name)' holds the Core Text font written for UIKit's, and this is a use of UIKit's font",
+                    todo: "write it with Core Text's calls for the font (CTFontCopyFontDescriptor, CTFontGetBoundingBox, …)")
+            }
+            return .visitChildren
+        }
         let reason = "UIKit and AppKit do not exist on Linux; '\(font.name)' only gives text its font, so it holds the CTFont text layers and attributed strings take"
         if let type = font.type { file.replace(type, with: "CTFont", kind: .uikitValue, reason: reason) }
         if let (value, written) = font.implicitValue { file.replace(value, with: written, kind: .uikitValue, reason: reason) }
@@ -56,8 +65,19 @@ final class FontVariableRewriter: PortingPass {
     /// `CTFontGetSize(name)`; given to a `font` or a `.font` attribute, unchanged), or nil when
     /// one is another use or `name` is declared again there.
     static func uses(of name: String, in scope: [Syntax], except declaration: SyntaxIdentifier? = nil) -> [(ExprSyntax, String)]? {
+        guard let report = useReport(of: name, in: scope, except: declaration), report.unwritten.isEmpty else { return nil }
+        return report.written
+    }
+
+    /// The uses of the font `name` in `scope` this pass writes (and what each becomes), and
+    /// the references it does not (a member UIKit's font has and Core Text spells otherwise,
+    /// the font passed on); nil when `name` is declared again there.
+    static func useReport(
+        of name: String, in scope: [Syntax], except declaration: SyntaxIdentifier? = nil
+    ) -> (written: [(ExprSyntax, String)], unwritten: [DeclReferenceExprSyntax])? {
         guard let references = NameReferences.find(name, in: scope, except: declaration) else { return nil }
-        var uses: [(ExprSyntax, String)] = []
+        var written: [(ExprSyntax, String)] = []
+        var unwritten: [DeclReferenceExprSyntax] = []
         for reference in references where !reference.isMemberName {
             if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id {
                 let member = access.declName.baseName.text
@@ -66,11 +86,12 @@ final class FontVariableRewriter: PortingPass {
                     call.calledExpression.id == access.id, call.arguments.count == 1, call.trailingClosure == nil,
                     let size = call.arguments.first, size.label == nil
                 {
-                    uses.append((ExprSyntax(call), "CTFontCreateCopyWithAttributes(\(name), \(size.expression.trimmedDescription), nil, nil)"))
-                    continue
+                    written.append((ExprSyntax(call), "CTFontCreateCopyWithAttributes(\(name), \(size.expression.trimmedDescription), nil, nil)"))
+                } else if let metric = metrics[member] {
+                    written.append((ExprSyntax(access), metric(name)))
+                } else {
+                    unwritten.append(reference)
                 }
-                guard let written = metrics[member] else { return nil }
-                uses.append((ExprSyntax(access), written(name)))
                 continue
             }
             // `x.font = name`.
@@ -87,9 +108,24 @@ final class FontVariableRewriter: PortingPass {
             {
                 continue
             }
-            return nil
+            unwritten.append(reference)
         }
-        return uses
+        return (written, unwritten)
+    }
+
+    /// A use of the untyped name `node` declares whose initializer ``UIFontRewriter`` writes
+    /// as a Core Text font, where the use is one this pass does not write (`font.fontDescriptor`):
+    /// the code no longer compiles there, so it is reported.
+    static func unwrittenUseOfWrittenFont(_ node: VariableDeclSyntax) -> (name: String, use: Syntax)? {
+        guard node.bindings.count == 1, let binding = node.bindings.first, binding.typeAnnotation == nil,
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self), binding.accessorBlock == nil,
+            let value = binding.initializer?.value, UIFontRewriter.font(value) != nil,
+            let searched = NameReferences.scope(of: node, properties: true),
+            let report = useReport(of: pattern.identifier.text, in: searched, except: pattern.id),
+            let first = report.unwritten.first
+        else { return nil }
+        let use = first.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(first)
+        return (pattern.identifier.text, use)
     }
 
     static func font(_ node: VariableDeclSyntax) -> Font? {
