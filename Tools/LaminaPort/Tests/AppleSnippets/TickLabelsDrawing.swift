@@ -19,3 +19,17 @@ final class TickLabelsLayer: CALayer {
         UIGraphicsPopContext()
     }
 }
+
+/// A legend drawn as attributed text: a bold heading on one line, the body wrapped below it.
+final class LegendLayer: CALayer {
+    var body = NSAttributedString(string: "Values are averaged over the last hour.")
+
+    override func draw(in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        let heading = NSAttributedString(string: "Legend", attributes: [.font: UIFont.boldSystemFont(ofSize: 13)])
+        heading.draw(at: CGPoint(x: 8, y: 6))
+        let text: NSAttributedString = body
+        text.draw(with: bounds.insetBy(dx: 8, dy: 24), options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
+    }
+}

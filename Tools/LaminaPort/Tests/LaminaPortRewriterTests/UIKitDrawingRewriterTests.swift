@@ -156,6 +156,69 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         XCTAssertEqual(clash.notes.map(\.construct), ["(line as NSString).draw(at: .zero, withAttributes: nil)"])
     }
 
+    func testAttributedStringsDrawnWithUIKitAreTheCoreTextLineOrFrameUIKitSets() {
+        // UIKit: draw(at:) puts the line's top at the point; draw(in:), and
+        // draw(with:options:context:) with .usesLineFragmentOrigin, fill the rectangle from its
+        // top; without it, the rectangle's origin is the first line's baseline.
+        let source = """
+            import UIKit
+
+            func caption(_ ctx: CGContext, text: NSAttributedString) {
+                UIGraphicsPushContext(ctx)
+                let title = NSAttributedString(string: "Title")
+                title.draw(at: CGPoint(x: 4, y: 2))
+                text.draw(in: CGRect(x: 0, y: 20, width: 80, height: 40))
+                NSAttributedString(string: "x").draw(with: CGRect(x: 5, y: 90, width: 50, height: 20), options: [], context: nil)
+                image.draw(at: .zero)
+                UIGraphicsPopContext()
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func caption(_ ctx: CGContext, text: NSAttributedString) {
+                let title = NSAttributedString(string: "Title")
+                do {
+                    let attributed: NSAttributedString = title
+                    let textOrigin: CGPoint = CGPoint(x: 4, y: 2)
+                    let line = CTLineCreateWithAttributedString(attributed)
+                    var ascent: CGFloat = 0
+                    _ = CTLineGetTypographicBounds(line, &ascent, nil, nil)
+                    ctx.saveGState()
+                    ctx.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
+                    ctx.textPosition = CGPoint(x: textOrigin.x, y: textOrigin.y + ascent)
+                    CTLineDraw(line, ctx)
+                    ctx.restoreGState()
+                }
+                do {
+                    let attributed: NSAttributedString = text
+                    let textRect: CGRect = CGRect(x: 0, y: 20, width: 80, height: 40)
+                    let framesetter = CTFramesetterCreateWithAttributedString(attributed)
+                    let frame = CTFramesetterCreateFrame(framesetter, CFRange(location: 0, length: 0), CGPath(rect: textRect, transform: nil), nil)
+                    ctx.saveGState()
+                    ctx.translateBy(x: 0, y: textRect.minY + textRect.maxY)
+                    ctx.scaleBy(x: 1, y: -1)
+                    ctx.textMatrix = .identity
+                    CTFrameDraw(frame, ctx)
+                    ctx.restoreGState()
+                }
+                do {
+                    let attributed: NSAttributedString = NSAttributedString(string: "x")
+                    let textRect: CGRect = CGRect(x: 5, y: 90, width: 50, height: 20)
+                    let line = CTLineCreateWithAttributedString(attributed)
+                    ctx.saveGState()
+                    ctx.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
+                    ctx.textPosition = textRect.origin
+                    CTLineDraw(line, ctx)
+                    ctx.restoreGState()
+                }
+                image.draw(at: .zero)
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testAColourKeptInAPropertyAndAnImageAreDrawnInTheKnownContext() {
         let source = """
             import UIKit

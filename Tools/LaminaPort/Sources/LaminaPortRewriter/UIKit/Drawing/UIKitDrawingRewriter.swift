@@ -19,7 +19,10 @@ import SwiftSyntax
 /// new path, in a saved graphics state (UIKit saves and restores it around the stroke).
 /// `UIGraphicsGetCurrentContext()` after `UIGraphicsPushContext(ctx)` is `ctx`, and the push
 /// and pop go (a `defer { UIGraphicsPopContext() }` too). A string drawn with `draw(at:withAttributes:)` or `draw(in:withAttributes:)` is
-/// the Core Text line or frame UIKit sets. Paths built step by step and then filled or stroked are
+/// the Core Text line or frame UIKit sets; so is an attributed string (`NSAttributedString(…)`,
+/// or a name declared as one before) drawn with `draw(at:)`, `draw(in:)` or
+/// `draw(with:options:context:)` (a frame with `.usesLineFragmentOrigin`, else one line whose
+/// baseline starts at the rectangle's origin, as UIKit draws it). Paths built step by step and then filled or stroked are
 /// ``BezierPathBuilderRewriter``'s. Where the context is not known, or the colour or path is
 /// not one the command writes, the call is left for a person.
 final class UIKitDrawingRewriter: PortingPass {
@@ -140,10 +143,14 @@ final class UIKitDrawingRewriter: PortingPass {
     /// `NSString(string: s)`, a string literal, `draw(in: rect, withAttributes: a)`).
     struct TextDrawing {
         var string: ExprSyntax
-        /// The point (`at:`) or rectangle (`in:`).
+        /// The point (`at:`) or rectangle (`in:`, `with:`).
         var place: ExprSyntax
         var inRect: Bool
-        var attributes: ExprSyntax
+        /// The attributes given; nil for an attributed string, drawn with its own.
+        var attributes: ExprSyntax?
+        /// Whether a line's baseline (not its top) is at the place: `draw(with:options:context:)`
+        /// without `.usesLineFragmentOrigin`, at the rectangle's origin.
+        var baselineAtPlace = false
     }
 
     /// The string drawing `call` is, or nil.
@@ -152,10 +159,40 @@ final class UIKitDrawingRewriter: PortingPass {
             let text = access.base, call.trailingClosure == nil
         else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let arguments = Array(call.arguments)
+        if labels == ["at"] || labels == ["in"] || labels == ["with", "options", "context"], isAttributedString(text) {
+            guard labels.count == 1 || arguments[2].expression.is(NilLiteralExprSyntax.self) else { return nil }
+            let severalLines = labels.count == 3 && arguments[1].expression.tokens(viewMode: .sourceAccurate).contains { $0.text == "usesLineFragmentOrigin" }
+            return TextDrawing(
+                string: text, place: arguments[0].expression, inRect: labels == ["in"] || severalLines, attributes: nil,
+                baselineAtPlace: labels.count == 3 && !severalLines)
+        }
         guard labels == ["at", "withAttributes"] || labels == ["in", "withAttributes"] else { return nil }
         guard let string = drawnString(text) else { return nil }
-        let arguments = Array(call.arguments)
         return TextDrawing(string: string, place: arguments[0].expression, inRect: labels[0] == "in", attributes: arguments[1].expression)
+    }
+
+    /// Whether `expression` is an attributed string: `NSAttributedString(…)` or
+    /// `NSMutableAttributedString(…)`, a name declared before it in an enclosing block as one
+    /// (made so, or with that type), or a parameter of that type of the enclosing function.
+    static func isAttributedString(_ expression: ExprSyntax) -> Bool {
+        let types: Set<String> = ["NSAttributedString", "NSMutableAttributedString"]
+        if let made = expression.as(FunctionCallExprSyntax.self) { return types.contains(made.calledExpression.trimmedDescription) }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return false }
+        let name = reference.baseName.text
+        guard let declaration = NameReferences.declaration(of: name, before: expression) else {
+            // A parameter of the function the expression is in (none of its blocks declares the name).
+            var current = expression.parent
+            while let ancestor = current, !ancestor.is(FunctionDeclSyntax.self) { current = ancestor.parent }
+            guard let function = current?.as(FunctionDeclSyntax.self) else { return false }
+            return function.signature.parameterClause.parameters.contains {
+                ($0.secondName ?? $0.firstName).text == name && types.contains($0.type.trimmedDescription)
+            }
+        }
+        guard declaration.bindings.count == 1, let binding = declaration.bindings.first else { return false }
+        if let type = binding.typeAnnotation?.type.trimmedDescription { return types.contains(type) }
+        guard let made = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return false }
+        return types.contains(made.calledExpression.trimmedDescription)
     }
 
     /// The string UIKit's string drawing or measurement is called on — `s as NSString` (in
@@ -220,25 +257,44 @@ final class UIKitDrawingRewriter: PortingPass {
         let (drawn, opening) = DrawingContext.block(for: context, binding: "textContext")
         let statement = file.trimmedRange(node)
         let string = file.trimmedRange(drawing.string), place = file.trimmedRange(drawing.place)
-        let attributes = file.trimmedRange(drawing.attributes)
         let reason = "UIKit's string drawing goes to its current context, which Linux does not have; it is the Core Text \(drawing.inRect ? "frame" : "line") UIKit sets, in the CGContext current there"
-        let placeName = drawing.inRect ? "textRect: CGRect" : "textOrigin: CGPoint"
-        file.replace(statement.lowerBound..<string.lowerBound, with: opening + inner + "let textToDraw: String = ", kind: .uikitValue, reason: reason)
-        file.replace(
-            string.upperBound..<place.lowerBound, with: Self.asString(drawing.string) + inner + "let \(placeName) = ", kind: .uikitValue,
-            reason: reason)
-        file.replace(
-            place.upperBound..<attributes.lowerBound, with: inner + "let textAttributes: [NSAttributedString.Key: Any] = ", kind: .uikitValue,
-            reason: reason)
-        if drawing.attributes.is(NilLiteralExprSyntax.self) {
-            file.replace(attributes, with: "[:]", kind: .uikitValue, reason: "UIKit's default attributes: Core Text's are the same (Helvetica 12, black)")
+        let placeName = drawing.inRect || drawing.baselineAtPlace ? "textRect: CGRect" : "textOrigin: CGPoint"
+        var body: [String] = []
+        let end: Int
+        if let attributeExpression = drawing.attributes {
+            let attributes = file.trimmedRange(attributeExpression)
+            file.replace(statement.lowerBound..<string.lowerBound, with: opening + inner + "let textToDraw: String = ", kind: .uikitValue, reason: reason)
+            file.replace(
+                string.upperBound..<place.lowerBound, with: Self.asString(drawing.string) + inner + "let \(placeName) = ", kind: .uikitValue,
+                reason: reason)
+            file.replace(
+                place.upperBound..<attributes.lowerBound, with: inner + "let textAttributes: [NSAttributedString.Key: Any] = ", kind: .uikitValue,
+                reason: reason)
+            if attributeExpression.is(NilLiteralExprSyntax.self) {
+                file.replace(attributes, with: "[:]", kind: .uikitValue, reason: "UIKit's default attributes: Core Text's are the same (Helvetica 12, black)")
+            }
+            body.append("let attributed = NSAttributedString(string: textToDraw, attributes: textAttributes)")
+            end = attributes.upperBound
+        } else {
+            // An attributed string, drawn with its own attributes.
+            file.replace(statement.lowerBound..<string.lowerBound, with: opening + inner + "let attributed: NSAttributedString = ", kind: .uikitValue, reason: reason)
+            file.replace(string.upperBound..<place.lowerBound, with: inner + "let \(placeName) = ", kind: .uikitValue, reason: reason)
+            end = place.upperBound
         }
-        var body = ["let attributed = NSAttributedString(string: textToDraw, attributes: textAttributes)"]
         if drawing.inRect {
             body += [
                 "let framesetter = CTFramesetterCreateWithAttributedString(attributed)",
                 "let frame = CTFramesetterCreateFrame(framesetter, CFRange(location: 0, length: 0), CGPath(rect: textRect, transform: nil), nil)",
             ] + DrawingContext.flipped(about: "textRect", in: drawn, ["\(drawn).textMatrix = .identity", "CTFrameDraw(frame, \(drawn))"])
+        } else if drawing.baselineAtPlace {
+            body += [
+                "let line = CTLineCreateWithAttributedString(attributed)",
+                "\(drawn).saveGState()",
+                "\(drawn).textMatrix = CGAffineTransform(scaleX: 1, y: -1)",
+                "\(drawn).textPosition = textRect.origin",
+                "CTLineDraw(line, \(drawn))",
+                "\(drawn).restoreGState()",
+            ]
         } else {
             body += [
                 "let line = CTLineCreateWithAttributedString(attributed)",
@@ -252,7 +308,7 @@ final class UIKitDrawingRewriter: PortingPass {
             ]
         }
         file.replace(
-            attributes.upperBound..<statement.upperBound, with: body.map { inner + $0 }.joined() + "\n" + indentation + "}",
+            end..<statement.upperBound, with: body.map { inner + $0 }.joined() + "\n" + indentation + "}",
             kind: .uikitValue, reason: reason)
         return true
     }
