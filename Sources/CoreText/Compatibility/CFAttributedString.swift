@@ -66,9 +66,10 @@ public func CFAttributedStringCreateWithSubstring(
 }
 
 /// Replaces the characters in `range` (UTF-16 units; an empty range inserts) with
-/// `replacement` (Apple's `CFAttributedStringReplaceString`). Inserted characters take the
-/// attributes of the character before them, as Core Foundation's do. A range reaching
-/// outside the string is clamped to it (Core Foundation stops the program).
+/// `replacement` (Apple's `CFAttributedStringReplaceString`). As Core Foundation's, the new
+/// characters take the attributes of the first replaced character, or, replacing none, of
+/// the character before them (at the start, the one after). A range reaching outside the
+/// string is clamped to it (Core Foundation stops the program).
 public func CFAttributedStringReplaceString(_ aStr: CFMutableAttributedString, _ range: CFRange, _ replacement: CFString) {
     aStr.replaceCharacters(in: range.clampedForEditing(length: aStr.length), with: replacement)
 }
