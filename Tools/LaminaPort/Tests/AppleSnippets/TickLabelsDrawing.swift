@@ -31,5 +31,8 @@ final class LegendLayer: CALayer {
         heading.draw(at: CGPoint(x: 8, y: 6))
         let text: NSAttributedString = body
         text.draw(with: bounds.insetBy(dx: 8, dy: 24), options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
+        ("hourly" as NSString).draw(
+            with: CGRect(x: 8, y: bounds.maxY - 4, width: 80, height: 12), options: [],
+            attributes: [.font: UIFont.systemFont(ofSize: 9)], context: nil)
     }
 }

@@ -219,6 +219,56 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAStringDrawnWithOptionsIsAFrameOrALineOnItsBaseline() {
+        // UIKit's draw(with:options:attributes:context:): a frame in the rectangle with
+        // .usesLineFragmentOrigin, else one line whose baseline starts at its origin.
+        let source = """
+            import UIKit
+
+            func note(_ ctx: CGContext, text: String, box: CGRect) {
+                UIGraphicsPushContext(ctx)
+                (text as NSString).draw(with: box, options: .usesLineFragmentOrigin, attributes: [:], context: nil)
+                "Base".draw(with: box, options: [], attributes: [:], context: nil)
+                UIGraphicsPopContext()
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func note(_ ctx: CGContext, text: String, box: CGRect) {
+                do {
+                    let textToDraw: String = text
+                    let textRect: CGRect = box
+                    let textAttributes: [NSAttributedString.Key: Any] = [:]
+                    let attributed = NSAttributedString(string: textToDraw, attributes: textAttributes)
+                    let framesetter = CTFramesetterCreateWithAttributedString(attributed)
+                    let frame = CTFramesetterCreateFrame(framesetter, CFRange(location: 0, length: 0), CGPath(rect: textRect, transform: nil), nil)
+                    ctx.saveGState()
+                    ctx.translateBy(x: 0, y: textRect.minY + textRect.maxY)
+                    ctx.scaleBy(x: 1, y: -1)
+                    ctx.textMatrix = .identity
+                    CTFrameDraw(frame, ctx)
+                    ctx.restoreGState()
+                }
+                do {
+                    let textToDraw: String = "Base"
+                    let textRect: CGRect = box
+                    let textAttributes: [NSAttributedString.Key: Any] = [:]
+                    let attributed = NSAttributedString(string: textToDraw, attributes: textAttributes)
+                    let line = CTLineCreateWithAttributedString(attributed)
+                    ctx.saveGState()
+                    ctx.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
+                    ctx.textPosition = textRect.origin
+                    CTLineDraw(line, ctx)
+                    ctx.restoreGState()
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testAColourKeptInAPropertyAndAnImageAreDrawnInTheKnownContext() {
         let source = """
             import UIKit

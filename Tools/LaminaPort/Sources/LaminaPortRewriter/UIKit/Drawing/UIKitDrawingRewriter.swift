@@ -19,7 +19,8 @@ import SwiftSyntax
 /// new path, in a saved graphics state (UIKit saves and restores it around the stroke).
 /// `UIGraphicsGetCurrentContext()` after `UIGraphicsPushContext(ctx)` is `ctx`, and the push
 /// and pop go (a `defer { UIGraphicsPopContext() }` too). A string drawn with `draw(at:withAttributes:)` or `draw(in:withAttributes:)` is
-/// the Core Text line or frame UIKit sets; so is an attributed string (`NSAttributedString(…)`,
+/// the Core Text line or frame UIKit sets, and so is one drawn with
+/// `draw(with:options:attributes:context:)`; so is an attributed string (`NSAttributedString(…)`,
 /// or a name declared as one before) drawn with `draw(at:)`, `draw(in:)` or
 /// `draw(with:options:context:)` (a frame with `.usesLineFragmentOrigin`, else one line whose
 /// baseline starts at the rectangle's origin, as UIKit draws it). Paths built step by step and then filled or stroked are
@@ -167,8 +168,15 @@ final class UIKitDrawingRewriter: PortingPass {
                 string: text, place: arguments[0].expression, inRect: labels == ["in"] || severalLines, attributes: nil,
                 baselineAtPlace: labels.count == 3 && !severalLines)
         }
-        guard labels == ["at", "withAttributes"] || labels == ["in", "withAttributes"] else { return nil }
         guard let string = drawnString(text) else { return nil }
+        if labels == ["with", "options", "attributes", "context"] {
+            guard arguments[3].expression.is(NilLiteralExprSyntax.self) else { return nil }
+            let severalLines = arguments[1].expression.tokens(viewMode: .sourceAccurate).contains { $0.text == "usesLineFragmentOrigin" }
+            return TextDrawing(
+                string: string, place: arguments[0].expression, inRect: severalLines, attributes: arguments[2].expression,
+                baselineAtPlace: !severalLines)
+        }
+        guard labels == ["at", "withAttributes"] || labels == ["in", "withAttributes"] else { return nil }
         return TextDrawing(string: string, place: arguments[0].expression, inRect: labels[0] == "in", attributes: arguments[1].expression)
     }
 
