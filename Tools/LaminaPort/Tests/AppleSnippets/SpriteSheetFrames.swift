@@ -35,3 +35,13 @@ func makeSpriteLayer(sheet: UIImage, frameSize: CGSize) -> CALayer {
 func makeRunner() -> CALayer {
     makeSpriteLayer(sheet: UIImage(named: "runner")!, frameSize: CGSize(width: 64, height: 64))
 }
+
+/// A layer showing a bundled photo at its own size and pixel density.
+func makePhotoLayer(named name: String) -> CALayer {
+    let layer = CALayer()
+    let photo = UIImage(named: name)!
+    layer.contents = photo.cgImage
+    layer.bounds = CGRect(origin: .zero, size: photo.size)
+    layer.contentsScale = photo.scale
+    return layer
+}

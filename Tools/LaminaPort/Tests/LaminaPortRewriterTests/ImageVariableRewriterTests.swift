@@ -39,6 +39,37 @@ final class ImageVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testAnImagesScaleIsOneAsAnImageDecodedFromItsFileIs() {
+        let source = """
+            import UIKit
+
+            func photo(_ data: Data, in layer: CALayer) {
+                let image = UIImage(data: data)!
+                layer.contents = image.cgImage
+                layer.contentsScale = image.scale
+                let maybe = UIImage(data: data)
+                let scale = maybe?.scale ?? 2
+                _ = scale
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            func photo(_ data: Data, in layer: CALayer) {
+                let image = (\(fromData))!
+                layer.contents = image
+                layer.contentsScale = CGFloat(1)
+                let maybe = \(fromData)
+                let scale = maybe.map { _ in CGFloat(1) } ?? 2
+                _ = scale
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testAnImageKeptOnlyForItsCGImageHoldsTheDecodedCGImage() {
         let source = """
             import UIKit

@@ -16,7 +16,8 @@ import SwiftSyntax
 /// or not, with the type `UIImage` or `UIImage?` written or not). Every use must be its
 /// `cgImage` (`?.cgImage`, `!.cgImage`, `.cgImage`) or its `size`, which becomes
 /// `CGSize(width: name.width, height: name.height)` (`name.map { … }` for `name?.size`): the
-/// image's pixels, its size in points at scale 1, as Linux looks up no `@2x` files. Where
+/// image's pixels, its size in points at scale 1, as Linux looks up no `@2x` files — or its
+/// `scale`, which is 1 (`name.map { _ in CGFloat(1) }` for `name?.scale`). Where
 /// UIKit's current context is known (``DrawingContext``), `name.draw(in: rect)` and
 /// `name.draw(at: point)` draw the `CGImage` upright there, as UIKit does in its y-down
 /// contexts; `draw(in:blendMode:alpha:)` and `draw(at:blendMode:alpha:)` with that blend mode
@@ -193,6 +194,11 @@ final class ImageVariableRewriter: PortingPass {
                 } else {
                     uses.append((ExprSyntax(access), "CGSize(width: \(name + unwrap).width, height: \(name + unwrap).height)"))
                 }
+                continue
+            }
+            // `name.scale`: 1, the scale of an image decoded from its file (no `@2x` lookup).
+            if access.declName.baseName.text == "scale" {
+                uses.append((ExprSyntax(access), base.is(OptionalChainingExprSyntax.self) ? "\(name).map { _ in CGFloat(1) }" : "CGFloat(1)"))
                 continue
             }
             guard access.declName.baseName.text == "cgImage" else { return nil }
