@@ -251,6 +251,7 @@ pango_gboolean hb_font_get_nominal_glyph(hb_font_t *font, unsigned int unicode, 
 int hb_font_get_glyph_h_advance(hb_font_t *font, unsigned int glyph);
 pango_gboolean hb_font_get_glyph_extents(hb_font_t *font, unsigned int glyph, hb_glyph_extents_t *extents);
 pango_gboolean hb_font_get_glyph_from_name(hb_font_t *font, const char *name, int len, unsigned int *glyph);
+pango_gboolean hb_font_get_glyph_name(hb_font_t *font, unsigned int glyph, char *name, unsigned int size);
 typedef struct hb_set_t hb_set_t;
 hb_set_t *hb_set_create(void);
 void hb_set_destroy(hb_set_t *set);
@@ -288,6 +289,9 @@ typedef struct _FcStrSet FcStrSet;
 typedef struct _FcStrList FcStrList;
 FcResult FcPatternGetLangSet(const FcPattern *p, const char *object, int n, FcLangSet **ls);
 FcStrSet *FcLangSetGetLangs(const FcLangSet *ls);
+/* The fontconfig pattern of a font Pango loaded (pangofc-font.h; every font of Pango's cairo
+   font map is a PangoFcFont), for the file a CTFont is drawn from. */
+FcPattern *pango_fc_font_get_pattern(PangoFont *font);
 FcStrList *FcStrListCreate(FcStrSet *set);
 FcChar8 *FcStrListNext(FcStrList *list);
 void FcStrListDone(FcStrList *list);

@@ -112,7 +112,33 @@ public func CTFontGetGlyphWithName(_ font: CTFont, _ glyphName: CFString) -> CGG
     } ?? 0
 }
 
+/// The name the installed font gives `glyph` (`"A"`, `"uni00C5"`, `"f_i"`) (Core Text's
+/// `CTFontCopyNameForGlyph`): its `post` or `CFF` glyph name; nil for a glyph it does not
+/// name or does not have.
+@discardableResult
+public func CTFontCopyNameForGlyph(_ font: CTFont, _ glyph: CGGlyph) -> CFString? {
+    font.withFontUnits { hb, _ -> String? in
+        var buffer = [CChar](repeating: 0, count: 128)
+        guard hb_font_get_glyph_name(hb, UInt32(glyph), &buffer, UInt32(buffer.count)) != 0, buffer[0] != 0 else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+/// The file URL attribute (Core Text's `kCTFontURLAttribute`): the font file a font or
+/// descriptor is drawn from, a `URL`.
+public let kCTFontURLAttribute: CFString = "NSCTFontFileURLAttribute"
+
 extension CTFont {
+    /// The file of the installed font the font is drawn with, as fontconfig found it.
+    var fileURL: URL? {
+        FontResolution.withFont(named: name, size: size) { installed -> URL? in
+            guard let pattern = pango_fc_font_get_pattern(installed) else { return nil }
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, "file", 0, &file) == FcResultMatch, let file else { return nil }
+            return URL(fileURLWithPath: String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self)))
+        }
+    }
+
     /// The bytes of the installed font's table `tag`, if it has one.
     func tableBytes(_ tag: StaticString) -> [UInt8]? {
         withFontUnits { hb, _ -> [UInt8]? in

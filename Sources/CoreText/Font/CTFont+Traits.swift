@@ -47,8 +47,9 @@ func fontWeight(ofWeightClass weightClass: Int) -> CGFloat {
 }
 
 /// The value of `font`'s descriptor attribute `attribute` (Core Text's `CTFontCopyAttribute`):
-/// its name, its installed family and style, its size, and its traits
-/// (``CTFontCopyTraits(_:)``); nil for other attributes.
+/// its name, its installed family and style, its size, its traits
+/// (``CTFontCopyTraits(_:)``), and the file it is drawn from (``kCTFontURLAttribute``, an
+/// `NSURL`); nil for other attributes.
 @discardableResult
 public func CTFontCopyAttribute(_ font: CTFont, _ attribute: CFString) -> CFTypeRef? {
     switch attribute {
@@ -58,6 +59,7 @@ public func CTFontCopyAttribute(_ font: CTFont, _ attribute: CFString) -> CFType
     case kCTFontStyleNameAttribute: CTFontCopyName(font, kCTFontStyleNameKey).map { $0 as NSString }
     case kCTFontSizeAttribute: NSNumber(value: Double(font.size))
     case kCTFontTraitsAttribute: CTFontCopyTraits(font) as NSDictionary
+    case kCTFontURLAttribute: font.fileURL.map { NSURL(fileURLWithPath: $0.path) }
     default: nil
     }
 }

@@ -268,10 +268,14 @@ public func CTFontDescriptorCreateCopyWithFeature(
 
 /// The value of one attribute (Core Text's `CTFontDescriptorCopyAttribute`), or nil when the
 /// descriptor has none: a `String` for names, a `CGFloat` for the size, a dictionary for the
-/// traits.
+/// traits; for ``kCTFontURLAttribute``, the file of the font the descriptor matches.
 @discardableResult
 public func CTFontDescriptorCopyAttribute(_ descriptor: CTFontDescriptor, _ attribute: CFString) -> CFTypeRef? {
-    descriptor.attributes[attribute].map { $0 as AnyObject }
+    if attribute == kCTFontURLAttribute {
+        // The file of the font the descriptor matches.
+        return CTFontCopyAttribute(CTFontCreateWithFontDescriptor(descriptor, 0, nil), attribute)
+    }
+    return descriptor.attributes[attribute].map { $0 as AnyObject }
 }
 
 /// Every attribute the descriptor has (Core Text's `CTFontDescriptorCopyAttributes`).
