@@ -46,6 +46,10 @@ final class TextMeasurementRewriterTests: XCTestCase {
                 return rect.height
             }
             """)
+        // One line (no .usesLineFragmentOrigin): the line's bounds; the constraint is bound
+        // and not read, so it is marked unread.
+        let oneLine = Porter.port("let r = (\"a\" as NSString).boundingRect(with: size, options: [], attributes: [:], context: nil)\n")
+        XCTAssertTrue(oneLine.ported.contains("let constraint: CGSize = size; let textAttributes: [NSAttributedString.Key: Any] = [:]; _ = constraint; let measured = CTLineCreateWithAttributedString("), oneLine.ported)
         // Reading a name the measurement binds: left.
         let clash = Porter.port("import UIKit\nlet ascent: CGFloat = 10\nlet r = (\"a\" as NSString).boundingRect(with: CGSize(width: ascent, height: 9), options: [], attributes: [:], context: nil)\n")
         XCTAssertTrue(clash.ported.contains("boundingRect(with:"), clash.ported)

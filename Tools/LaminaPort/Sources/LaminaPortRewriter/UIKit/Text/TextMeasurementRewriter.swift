@@ -53,7 +53,7 @@ final class TextMeasurementRewriter: PortingPass {
                 reason: reason)
             let measure = measurement.severalLines
                 ? "let framesetter = CTFramesetterCreateWithAttributedString(NSAttributedString(string: textToMeasure, attributes: textAttributes)); return CGRect(origin: .zero, size: CTFramesetterSuggestFrameSizeWithConstraints(framesetter, CFRange(location: 0, length: 0), nil, constraint, nil))"
-                : "let measured = CTLineCreateWithAttributedString(NSAttributedString(string: textToMeasure, attributes: textAttributes)); var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0; let measuredWidth = CTLineGetTypographicBounds(measured, &ascent, &descent, &leading); return CGRect(x: 0, y: 0, width: measuredWidth, height: ascent + descent + leading)"
+                : "_ = constraint; let measured = CTLineCreateWithAttributedString(NSAttributedString(string: textToMeasure, attributes: textAttributes)); var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0; let measuredWidth = CTLineGetTypographicBounds(measured, &ascent, &descent, &leading); return CGRect(x: 0, y: 0, width: measuredWidth, height: ascent + descent + leading)"
             file.replace(attributes.upperBound..<whole.upperBound, with: "; " + measure + " }()", kind: .uikitValue, reason: reason)
         } else {
             file.replace(
