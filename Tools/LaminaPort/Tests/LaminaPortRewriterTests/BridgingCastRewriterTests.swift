@@ -75,5 +75,25 @@ final class BridgingCastRewriterTests: XCTestCase {
         ])
         XCTAssertEqual(Porter.port(ported.ported, path: "Glyphs.swift").ported, ported.ported, "a second run changes nothing")
     }
-}
 
+    func testCastsOfImageIOsDictionariesToTheirOwnTypeGo() {
+        // Lamina's CGImageSourceCopyPropertiesAtIndex returns [CFString: Any]? (Apple's a
+        // CFDictionary?): casting it to that type, or to [String: Any], does nothing.
+        let source = """
+            import ImageIO
+            let a = CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [CFString: Any]
+            let b = CGImageSourceCopyProperties(source, nil) as! [String: Any]
+            let c = CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [String: AnyObject]
+            let d = CTRunGetAttributes(run) as? [String: Any]
+            """
+        let ported = Porter.port(source, path: "Props.swift")
+        XCTAssertEqual(ported.ported, """
+            import ImageIO
+            let a = CGImageSourceCopyPropertiesAtIndex(source, 0, nil)
+            let b = CGImageSourceCopyProperties(source, nil)!
+            let c = CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [String: AnyObject]
+            let d = CTRunGetAttributes(run) as? [String: Any]
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+}

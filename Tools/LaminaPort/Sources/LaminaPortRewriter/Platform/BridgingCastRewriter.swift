@@ -50,6 +50,13 @@ final class BridgingCastRewriter: PortingPass {
             return .skipChildren
         }
         for (index, element) in elements.enumerated() {
+            if let cast = element.as(UnresolvedAsExprSyntax.self), let mark = cast.questionOrExclamationMark, index > 0,
+                index + 1 < elements.count, let type = elements[index + 1].as(TypeExprSyntax.self),
+                Self.isRedundantDictionaryCast(of: elements[index - 1], to: type.type)
+            {
+                removeDictionaryCast(operand: elements[index - 1], end: type.endPositionBeforeTrailingTrivia.utf8Offset, forced: mark.text == "!")
+                continue
+            }
             if let cast = element.as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil, index > 0,
                 index + 1 < elements.count, let type = elements[index + 1].as(TypeExprSyntax.self),
                 Self.isNumberArray(type.type)
@@ -88,7 +95,41 @@ final class BridgingCastRewriter: PortingPass {
         return .visitChildren
     }
 
+    /// The Lamina functions that return an optional dictionary of Core Foundation names where
+    /// Apple's return a `CFDictionary?`: a cast of their result to `[CFString: Any]` or
+    /// `[String: Any]` (the same type) does nothing and warns.
+    static let optionalDictionaryFunctions: Set<String> = [
+        "CGImageSourceCopyPropertiesAtIndex", "CGImageSourceCopyProperties", "CTFrameGetFrameAttributes",
+    ]
+
+    /// Whether casting `operand` to `type` is a cast of one of
+    /// ``optionalDictionaryFunctions``'s results to the type it already has.
+    static func isRedundantDictionaryCast(of operand: some SyntaxProtocol, to type: TypeSyntax) -> Bool {
+        guard let dictionary = type.as(DictionaryTypeSyntax.self), dictionary.value.trimmedDescription == "Any",
+            ["CFString", "String"].contains(dictionary.key.trimmedDescription),
+            let call = Syntax(operand).as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        return optionalDictionaryFunctions.contains(callee.baseName.text)
+    }
+
+    /// `call as? [CFString: Any]` → `call`; `call as! [String: Any]` → `call!`.
+    private func removeDictionaryCast(operand: some SyntaxProtocol, end: Int, forced: Bool) {
+        let start = operand.endPositionBeforeTrailingTrivia.utf8Offset
+        let range = file.trimmedRange(operand)
+        file.replace(
+            start..<end, with: forced ? "!" : "", kind: .bridgingCast,
+            reason: "Lamina's function returns the Swift dictionary itself (Apple's a CFDictionary), so the cast does nothing",
+            shown: (range.lowerBound..<end, file.source(range)))
+    }
+
     override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
+        if let mark = node.questionOrExclamationMark, Self.isRedundantDictionaryCast(of: node.expression, to: node.type),
+            !node.isInAppleOnlyConditional
+        {
+            removeDictionaryCast(operand: node.expression, end: node.endPositionBeforeTrailingTrivia.utf8Offset, forced: mark.text == "!")
+            return .visitChildren
+        }
         if node.questionOrExclamationMark == nil, Self.isNumberArray(node.type), !node.isInAppleOnlyConditional {
             numberArrayCast(operand: node.expression, end: node.endPositionBeforeTrailingTrivia.utf8Offset, alone: true)
             return .visitChildren
