@@ -83,8 +83,14 @@ public func CTFontCopyAvailableTables(_ font: CTFont, _ options: CTFontTableOpti
     }
 }
 
-/// Whether the installed font has the table `tag` (Core Text's `CTFontHasTable`).
+/// Whether the installed font has the table `tag` (Core Text's `CTFontHasTable`): a table of
+/// at least one byte, as ``CTFontCopyTable(_:_:_:)`` finds it, without copying it.
 @discardableResult
 public func CTFontHasTable(_ font: CTFont, _ tag: CTFontTableTag) -> Bool {
-    CTFontCopyTable(font, tag, []) != nil
+    font.withFontUnits { hb, _ -> Bool? in
+        guard let face = hb_font_get_face(hb), let blob = hb_face_reference_table(face, tag) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        return hb_blob_get_data(blob, &length) != nil && length > 0
+    } ?? false
 }
