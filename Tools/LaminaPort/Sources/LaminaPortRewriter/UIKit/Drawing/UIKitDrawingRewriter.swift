@@ -294,23 +294,17 @@ final class UIKitDrawingRewriter: PortingPass {
                 "let framesetter = CTFramesetterCreateWithAttributedString(attributed)",
                 "let frame = CTFramesetterCreateFrame(framesetter, CFRange(location: 0, length: 0), CGPath(rect: textRect, transform: nil), nil)",
             ] + DrawingContext.flipped(about: "textRect", in: drawn, ["\(drawn).textMatrix = .identity", "CTFrameDraw(frame, \(drawn))"])
-        } else if drawing.baselineAtPlace {
-            body += [
-                "let line = CTLineCreateWithAttributedString(attributed)",
-                "\(drawn).saveGState()",
-                "\(drawn).textMatrix = CGAffineTransform(scaleX: 1, y: -1)",
-                "\(drawn).textPosition = textRect.origin",
-                "CTLineDraw(line, \(drawn))",
-                "\(drawn).restoreGState()",
-            ]
         } else {
+            // One line: its top at the point (its baseline the ascent below), or its baseline
+            // at the rectangle's origin.
+            body.append("let line = CTLineCreateWithAttributedString(attributed)")
+            if !drawing.baselineAtPlace {
+                body += ["var ascent: CGFloat = 0", "_ = CTLineGetTypographicBounds(line, &ascent, nil, nil)"]
+            }
             body += [
-                "let line = CTLineCreateWithAttributedString(attributed)",
-                "var ascent: CGFloat = 0",
-                "_ = CTLineGetTypographicBounds(line, &ascent, nil, nil)",
                 "\(drawn).saveGState()",
                 "\(drawn).textMatrix = CGAffineTransform(scaleX: 1, y: -1)",
-                "\(drawn).textPosition = CGPoint(x: textOrigin.x, y: textOrigin.y + ascent)",
+                "\(drawn).textPosition = " + (drawing.baselineAtPlace ? "textRect.origin" : "CGPoint(x: textOrigin.x, y: textOrigin.y + ascent)"),
                 "CTLineDraw(line, \(drawn))",
                 "\(drawn).restoreGState()",
             ]

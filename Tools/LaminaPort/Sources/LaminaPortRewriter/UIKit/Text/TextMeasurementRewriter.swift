@@ -35,9 +35,7 @@ final class TextMeasurementRewriter: PortingPass {
                 whole.lowerBound..<string.lowerBound, with: "{ () -> CGRect in let textToMeasure: NSAttributedString = ", kind: .uikitValue,
                 reason: reason)
             file.replace(string.upperBound..<size.lowerBound, with: "; let constraint: CGSize = ", kind: .uikitValue, reason: reason)
-            let measure = measurement.severalLines
-                ? "let framesetter = CTFramesetterCreateWithAttributedString(textToMeasure); return CGRect(origin: .zero, size: CTFramesetterSuggestFrameSizeWithConstraints(framesetter, CFRange(location: 0, length: 0), nil, constraint, nil))"
-                : "_ = constraint; let measured = CTLineCreateWithAttributedString(textToMeasure); var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0; let measuredWidth = CTLineGetTypographicBounds(measured, &ascent, &descent, &leading); return CGRect(x: 0, y: 0, width: measuredWidth, height: ascent + descent + leading)"
+            let measure = Self.rectMeasurement(of: "textToMeasure", severalLines: measurement.severalLines)
             file.replace(size.upperBound..<whole.upperBound, with: "; " + measure + " }()", kind: .uikitValue, reason: reason)
             return .visitChildren
         }
@@ -51,9 +49,8 @@ final class TextMeasurementRewriter: PortingPass {
             file.replace(
                 size.upperBound..<attributes.lowerBound, with: "; let textAttributes: [NSAttributedString.Key: Any] = ", kind: .uikitValue,
                 reason: reason)
-            let measure = measurement.severalLines
-                ? "let framesetter = CTFramesetterCreateWithAttributedString(NSAttributedString(string: textToMeasure, attributes: textAttributes)); return CGRect(origin: .zero, size: CTFramesetterSuggestFrameSizeWithConstraints(framesetter, CFRange(location: 0, length: 0), nil, constraint, nil))"
-                : "_ = constraint; let measured = CTLineCreateWithAttributedString(NSAttributedString(string: textToMeasure, attributes: textAttributes)); var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0; let measuredWidth = CTLineGetTypographicBounds(measured, &ascent, &descent, &leading); return CGRect(x: 0, y: 0, width: measuredWidth, height: ascent + descent + leading)"
+            let measure = Self.rectMeasurement(
+                of: "NSAttributedString(string: textToMeasure, attributes: textAttributes)", severalLines: measurement.severalLines)
             file.replace(attributes.upperBound..<whole.upperBound, with: "; " + measure + " }()", kind: .uikitValue, reason: reason)
         } else {
             file.replace(
@@ -71,6 +68,16 @@ final class TextMeasurementRewriter: PortingPass {
                 kind: .uikitValue, reason: reason)
         }
         return .visitChildren
+    }
+
+    /// The statements, after `constraint` is bound, that measure the attributed string
+    /// `attributed` (an expression) as `boundingRect` does: the size a framesetter suggests
+    /// within the constraint for several lines, one line's typographic bounds otherwise (the
+    /// constraint then unread).
+    static func rectMeasurement(of attributed: String, severalLines: Bool) -> String {
+        severalLines
+            ? "let framesetter = CTFramesetterCreateWithAttributedString(\(attributed)); return CGRect(origin: .zero, size: CTFramesetterSuggestFrameSizeWithConstraints(framesetter, CFRange(location: 0, length: 0), nil, constraint, nil))"
+            : "_ = constraint; let measured = CTLineCreateWithAttributedString(\(attributed)); var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0; let measuredWidth = CTLineGetTypographicBounds(measured, &ascent, &descent, &leading); return CGRect(x: 0, y: 0, width: measuredWidth, height: ascent + descent + leading)"
     }
 
     struct Measurement {
