@@ -6,6 +6,9 @@ struct SoakSample {
     /// Seconds since the run started.
     var time: Double
     var residentBytes: Int
+    /// The resident set's parts: anonymous memory (the heap, thread stacks), pages of mapped
+    /// files (code, fonts, locale data) and shared memory (the window's shm pools).
+    var resident = ResidentParts()
     /// Bytes malloc has handed out and not had back (0 where the C library cannot say): what
     /// a leak grows. RSS also moves with the allocator's own behaviour (a heap or a thread's
     /// arena growing, fragmentation), which this does not see.
@@ -17,8 +20,9 @@ struct SoakSample {
 
     var line: String {
         String(
-            format: "soak-sample: t=%.0f s rss=%.2f MB heap=%.2f MB fds=%d pools=%d cached=%.2f MB frames=%d", time,
-            Double(residentBytes) / 1e6, Double(heapBytes) / 1e6, descriptors, pools, Double(cachedBytes) / 1e6, frames)
+            format: "soak-sample: t=%.0f s rss=%.2f MB (anon %.2f, file %.2f, shmem %.2f) heap=%.2f MB fds=%d pools=%d cached=%.2f MB frames=%d",
+            time, Double(residentBytes) / 1e6, Double(resident.anonymous) / 1e6, Double(resident.file) / 1e6,
+            Double(resident.shared) / 1e6, Double(heapBytes) / 1e6, descriptors, pools, Double(cachedBytes) / 1e6, frames)
     }
 
     /// Bytes in use in malloc's arenas and its separately mapped blocks (glibc's `mallinfo2`,
@@ -33,10 +37,35 @@ struct SoakSample {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
+    /// The parts of the resident set (`RssAnon`, `RssFile`, `RssShmem` of `/proc/self/status`);
+    /// zeros if unreadable.
+    static func residentParts() -> ResidentParts {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return ResidentParts() }
+        var parts = ResidentParts()
+        for line in text.split(separator: "\n") {
+            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard fields.count >= 2, let kilobytes = Int(fields[1]) else { continue }
+            switch fields[0] {
+            case "RssAnon:": parts.anonymous = kilobytes * 1024
+            case "RssFile:": parts.file = kilobytes * 1024
+            case "RssShmem:": parts.shared = kilobytes * 1024
+            default: break
+            }
+        }
+        return parts
+    }
+
     /// Open file descriptors (`/proc/self/fd`); -1 if unreadable.
     static func openDescriptors() -> Int {
         (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? -1
     }
+}
+
+/// The resident set's parts, in bytes.
+struct ResidentParts {
+    var anonymous = 0
+    var file = 0
+    var shared = 0
 }
 
 /// What a soak run's samples show, measured after a warm-up: the first half of the run is

@@ -105,7 +105,7 @@ final class SoakRun {
         let resources = window.renderResources
         samples.append(
             SoakSample(
-                time: Date().timeIntervalSince(start), residentBytes: SoakSample.residentBytes(), heapBytes: SoakSample.heapBytes(),
+                time: Date().timeIntervalSince(start), residentBytes: SoakSample.residentBytes(), resident: SoakSample.residentParts(), heapBytes: SoakSample.heapBytes(),
                 descriptors: SoakSample.openDescriptors(), pools: resources.shmPools,
                 cachedBytes: resources.cachedBitmapBytes, frames: window.statistics.committedFrames))
         if let sample = samples.last { writeLine(sample.line) }
