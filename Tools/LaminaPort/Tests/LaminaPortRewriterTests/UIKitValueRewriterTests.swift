@@ -51,13 +51,15 @@ final class UIKitValueRewriterTests: XCTestCase {
 
     func testSystemColoursHaveTheirLightAppearancesComponents() {
         // Apple's Human Interface Guidelines: systemBlue (0, 122, 255), systemGray6
-        // (242, 242, 247), secondaryLabel (60, 60, 67) at 60%, systemBackground white.
+        // (242, 242, 247), secondaryLabel (60, 60, 67) at 60%, systemBackground white; AppKit's
+        // quaternaryLabelColor in the Aqua appearance is black at 10%.
         let source = """
             let a = UIColor.systemBlue.cgColor
             let b = UIColor.systemGray6.cgColor
             let c = UIColor.secondaryLabel.cgColor
             let d = UIColor.systemBackground.cgColor
             let e = UIColor.systemPink.withAlphaComponent(0.3).cgColor
+            let f = NSColor.quaternaryLabelColor.cgColor
             """
         let ported = Porter.port(source)
         XCTAssertEqual(ported.ported, """
@@ -66,6 +68,7 @@ final class UIKitValueRewriterTests: XCTestCase {
             let c = CGColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
             let d = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
             let e = CGColor(red: 1, green: 45 / 255, blue: 85 / 255, alpha: 0.3)
+            let f = CGColor(red: 0, green: 0, blue: 0, alpha: 0.1)
             """)
         XCTAssertTrue(ported.reportLines.allSatisfy { $0.contains("this is the light one's value") }, ported.reportLines.joined(separator: "\n"))
     }
@@ -122,8 +125,41 @@ final class UIKitValueRewriterTests: XCTestCase {
             }
             """)
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
-        let arc = "let p = NSBezierPath()\np.appendArc(withCenter: .zero, radius: 4, startAngle: 0, endAngle: 90)\nlayer.path = p.cgPath\n"
-        XCTAssertEqual(Porter.port(arc).ported, arc, "AppKit's arcs (in degrees) are left")
+    }
+
+    func testAnAppKitPathsAppendedShapesAndArcsAreCoreGraphicsShapesAndRadians() {
+        // AppKit's documentation: appendArc's angles are degrees, counterclockwise unless
+        // `clockwise` says otherwise, in a y-up space as Core Graphics' arcs are (so the flag
+        // is kept); relativeLine(to:) and relativeMove(to:) go from the current point.
+        let source = """
+            func badge(_ shape: CAShapeLayer, sweep: CGFloat) {
+                let p = NSBezierPath()
+                p.appendRect(NSRect(x: 0, y: 0, width: 4, height: 4))
+                p.appendOval(in: shape.bounds)
+                p.appendRoundedRect(shape.bounds, xRadius: 3, yRadius: 2)
+                p.appendArc(withCenter: .zero, radius: 4, startAngle: 0, endAngle: 90)
+                p.appendArc(withCenter: NSPoint(x: 1, y: 1), radius: 2, startAngle: 90 - sweep, endAngle: sweep, clockwise: true)
+                p.relativeMove(to: NSPoint(x: 2, y: 0))
+                p.relativeLine(to: NSPoint(x: 0, y: -3))
+                shape.path = p.cgPath
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func badge(_ shape: CAShapeLayer, sweep: CGFloat) {
+                let p = CGMutablePath()
+                p.addRect(NSRect(x: 0, y: 0, width: 4, height: 4))
+                p.addEllipse(in: shape.bounds)
+                p.addRoundedRect(in: shape.bounds, cornerWidth: 3, cornerHeight: 2)
+                p.addArc(center: .zero, radius: 4, startAngle: 0 * .pi / 180, endAngle: 90 * .pi / 180, clockwise: false)
+                p.addArc(center: NSPoint(x: 1, y: 1), radius: 2, startAngle: (90 - sweep) * .pi / 180, endAngle: sweep * .pi / 180, clockwise: true)
+                p.move(to: CGPoint(x: p.currentPoint.x + NSPoint(x: 2, y: 0).x, y: p.currentPoint.y + NSPoint(x: 2, y: 0).y))
+                p.addLine(to: CGPoint(x: p.currentPoint.x + NSPoint(x: 0, y: -3).x, y: p.currentPoint.y + NSPoint(x: 0, y: -3).y))
+                shape.path = p
+            }
+            """)
+        XCTAssertTrue(ported.notes.isEmpty, "\(ported.notes)")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
     func testNamedColoursHaveApplesDocumentedComponents() {

@@ -52,6 +52,7 @@ public struct Porter {
                 CGFloatMemberShadowingRewriter(file: file),
                 UIKitValueRewriter(file: file),
                 ColorExtensionRewriter(file: file),
+                PathConversionExtensionRewriter(file: file),
                 BezierPathBuilderRewriter(file: file),
                 ColorVariableRewriter(file: file),
                 DisplayScaleRewriter(file: file),
@@ -71,7 +72,9 @@ public struct Porter {
                 EdgeInsetsRewriter(file: file),
             ]
             PortingContext.$currentColorExtensions.withValue(context.colorExtensions) {
-                for pass in passes { pass.walk(tree) }
+                PortingContext.$currentPathConversions.withValue(context.pathConversions) {
+                    for pass in passes { pass.walk(tree) }
+                }
             }
             let byPlace: (PortChange, PortChange) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }
             return PortedFile(

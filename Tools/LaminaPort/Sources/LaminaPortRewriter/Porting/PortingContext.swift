@@ -13,6 +13,9 @@ final class PortingContext {
     /// The colour initializers and static colours the ported files' `UIColor` extensions
     /// declare and the command writes on `CGColor` (``ColorExtensionRewriter``).
     private(set) var colorExtensions = ColorExtensionRewriter.Declared()
+    /// The members of the ported files' `NSBezierPath` (or `UIBezierPath`) extensions that
+    /// turn a path into a `CGPath` (``PathConversionExtensionRewriter``).
+    private(set) var pathConversions: Set<PathConversionExtensionRewriter.Member> = []
     /// The extensions of `UIColor` (or `NSColor`) that may be colour extensions: their static
     /// colours are checked once every file is scanned.
     private var candidateColorExtensions: [ExtensionDeclSyntax] = []
@@ -20,6 +23,10 @@ final class PortingContext {
     /// What the colour extensions of the files being ported declare, while their passes run
     /// (``UIKitValueRewriter/color(_:implicitMember:)`` reads it).
     @TaskLocal static var currentColorExtensions = ColorExtensionRewriter.Declared()
+
+    /// The path conversions the ported files declare, while their passes run
+    /// (``PathConversionExtensionRewriter/conversion(_:)`` reads it).
+    @TaskLocal static var currentPathConversions: Set<PathConversionExtensionRewriter.Member> = []
 
     /// Core Animation's own layer and animation classes.
     static let layerClasses: Set<String> = [
@@ -38,6 +45,7 @@ final class PortingContext {
         mainActorClasses.formUnion(scanner.mainActorClasses)
         usedKeys.formUnion(scanner.usedKeys)
         candidateColorExtensions += scanner.colorExtensions
+        pathConversions.formUnion(scanner.pathConversions)
     }
 
     /// Records what the colour extensions declare; after every file's ``scan(_:)``, as their
@@ -85,10 +93,14 @@ final class PortingContext {
         var mainActorClasses: Set<String> = []
         var usedKeys: Set<String> = []
         var colorExtensions: [ExtensionDeclSyntax] = []
+        var pathConversions: [PathConversionExtensionRewriter.Member] = []
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             if ColorExtensionRewriter.members(node, checkingProperties: false) != nil {
                 colorExtensions.append(node)
+            }
+            if !node.isInAppleOnlyConditional, let members = PathConversionExtensionRewriter.members(node) {
+                pathConversions += members
             }
             return .visitChildren
         }

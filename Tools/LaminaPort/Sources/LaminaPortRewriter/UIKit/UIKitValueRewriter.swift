@@ -70,7 +70,8 @@ final class UIKitValueRewriter: PortingPass {
         "systemFill": (120, 120, 128, "0.2"), "secondarySystemFill": (120, 120, 128, "0.16"),
         "tertiarySystemFill": (118, 118, 128, "0.12"), "quaternarySystemFill": (116, 116, 128, "0.08"),
         // AppKit's, in the light (Aqua) appearance.
-        "labelColor": (0, 0, 0, "0.85"), "secondaryLabelColor": (0, 0, 0, "0.5"), "textColor": (0, 0, 0, "1"),
+        "labelColor": (0, 0, 0, "0.85"), "secondaryLabelColor": (0, 0, 0, "0.5"), "tertiaryLabelColor": (0, 0, 0, "0.26"),
+        "quaternaryLabelColor": (0, 0, 0, "0.1"), "textColor": (0, 0, 0, "1"),
         "textBackgroundColor": (255, 255, 255, "1"), "controlBackgroundColor": (255, 255, 255, "1"),
         "windowBackgroundColor": (236, 236, 236, "1"), "controlAccentColor": (0, 122, 255, "1"),
     ]
@@ -99,9 +100,11 @@ final class UIKitValueRewriter: PortingPass {
                 reason: Self.reason(for: base, "UIKit and AppKit do not exist on Linux; the colour is written as the CGColor it makes"))
             return .skipChildren
         }
-        if member == "cgPath", let replacement = Self.path(base) {
+        let conversion = PathConversionExtensionRewriter.conversion(node)
+        if member == "cgPath" || conversion != nil, let replacement = Self.path(base) {
+            // A conversion the ported files declare as a method is replaced with its call.
             file.replace(
-                node, with: replacement, kind: .uikitValue,
+                conversion ?? ExprSyntax(node), with: replacement, kind: .uikitValue,
                 reason: replacement.contains("radii")
                     ? "UIKit does not exist on Linux; the corners are written as quarter ovals of the radii (circular where they are equal), which UIKit's smoother corners leave by a fraction of a point"
                     : replacement.hasPrefix("CGPath(roundedRect:")
@@ -167,7 +170,7 @@ final class UIKitValueRewriter: PortingPass {
             if let access = parent.as(MemberAccessExprSyntax.self), let base = access.base {
                 let member = access.declName.baseName.text
                 if member == "cgColor", color(base) != nil { return true }
-                if member == "cgPath", path(base) != nil { return true }
+                if member == "cgPath" || PathConversionExtensionRewriter.conversion(access) != nil, path(base) != nil { return true }
             }
             current = parent.parent
             depth += 1

@@ -29,8 +29,13 @@ import SwiftSyntax
 /// `(roundedRect:byRoundingCorners:cornerRadii:)` starts as an empty `CGMutablePath` with
 /// that shape added on the next line. AppKit's path is built in a y-up space already:
 /// `line(to:)` becomes `addLine(to:)`, `curve(to:controlPoint1:controlPoint2:)`
-/// `addCurve(to:control1:control2:)`, and `NSBezierPath(roundedRect:xRadius:yRadius:)` a rounded
-/// rectangle with those corner sizes (its arcs, in degrees, are left). A variable used any other
+/// `addCurve(to:control1:control2:)`, `NSBezierPath(roundedRect:xRadius:yRadius:)` a rounded
+/// rectangle with those corner sizes, `appendRect(_:)`, `appendOval(in:)` and
+/// `appendRoundedRect(_:xRadius:yRadius:)` the shapes Core Graphics adds,
+/// `appendArc(withCenter:radius:startAngle:endAngle:clockwise:)` an arc whose degrees are
+/// turned into radians, and `relativeMove(to:)`/`relativeLine(to:)` moves from the current
+/// point. A conversion to `CGPath` that the ported files' own extension declares
+/// (``PathConversionExtensionRewriter``) is the path itself. A variable used any other
 /// way (stroked, filled, given a line width, passed on) is left for a person, as is one declared
 /// again in its scope.
 final class BezierPathBuilderRewriter: PortingPass {
@@ -124,6 +129,16 @@ final class BezierPathBuilderRewriter: PortingPass {
             file.replace(token, with: newName, kind: .uikitValue, reason: reason)
         case .path(let access):
             file.replace(access, with: name, kind: .uikitValue, reason: "\(reason), a CGPath itself")
+        case .converted(let conversion):
+            file.replace(
+                conversion, with: name, kind: .uikitValue,
+                reason: "\(reason), a CGPath itself: the extension that converted it goes")
+        case .appKitCall(let call, let replacement):
+            file.replace(
+                call, with: replacement, kind: .uikitValue,
+                reason: replacement.contains(".pi / 180")
+                    ? "\(reason); AppKit's arc angles are degrees, Core Graphics' radians, and both turn the same way in a y-up space"
+                    : "\(reason), which adds the same shape")
         case .relabeled(let call, let labels, let newName):
             if let newName, let method = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 file.replace(method.declName.baseName, with: newName, kind: .uikitValue, reason: reason)
@@ -163,6 +178,12 @@ final class BezierPathBuilderRewriter: PortingPass {
         case renamed(TokenSyntax, String)
         /// `path.cgPath`: the path itself.
         case path(MemberAccessExprSyntax)
+        /// A conversion the ported files' extension declares (`path.cgPathValue`,
+        /// `path.toCGPath()`): the path itself.
+        case converted(ExprSyntax)
+        /// An AppKit call written as the `CGMutablePath` call that adds the same
+        /// (`appendOval(in: r)` → `addEllipse(in: r)`).
+        case appKitCall(FunctionCallExprSyntax, String)
         /// A method whose argument labels change (`controlPoint1:` → `control1:`): UIKit's label
         /// and Core Graphics' for each that differs, and the new name if the method's changes.
         case relabeled(FunctionCallExprSyntax, [String: String], newName: String?)
@@ -273,6 +294,7 @@ final class BezierPathBuilderRewriter: PortingPass {
             default: return nil
             }
         }
+        if let conversion = PathConversionExtensionRewriter.conversion(access) { return .converted(conversion) }
         guard let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id else {
             switch member {
             case "cgPath": return .path(access)
@@ -296,8 +318,9 @@ final class BezierPathBuilderRewriter: PortingPass {
         }
         if sameMethods.contains(signature) { return .same }
         if signature == "close()" { return .renamed(access.declName.baseName, "closeSubpath") }
-        if appKit {
-            return appKitMethods[signature].map { .relabeled(call, $0.labels, newName: $0.name) }
+        if appKit, let method = appKitMethods[signature] { return .relabeled(call, method.labels, newName: method.name) }
+        if appKit, signature != "append(_:)" {
+            return appKitCall(call, path: reference.baseName.text, signature: signature).map { .appKitCall(call, $0) }
         }
         if let labels = relabeledMethods[signature] { return .relabeled(call, labels, newName: nil) }
         if signature == "append(_:)", let argument = call.arguments.first?.expression {
@@ -307,6 +330,44 @@ final class BezierPathBuilderRewriter: PortingPass {
             return UIKitValueRewriter.path(argument).map { .appended(access.declName.baseName, argument, replacement: $0) }
         }
         return signature == "addArc(withCenter:radius:startAngle:endAngle:clockwise:)" ? .arc(call) : nil
+    }
+
+    /// The `CGMutablePath` call that adds what AppKit's `call` (of the method `signature`) on
+    /// `path` adds, or nil for one this pass does not write: `appendRect(_:)`,
+    /// `appendOval(in:)`, `appendRoundedRect(_:xRadius:yRadius:)`,
+    /// `appendArc(withCenter:radius:startAngle:endAngle:clockwise:)` (angles in degrees,
+    /// `clockwise` false when left out), `relativeMove(to:)` and `relativeLine(to:)` (from the
+    /// current point).
+    static func appKitCall(_ call: FunctionCallExprSyntax, path: String, signature: String) -> String? {
+        let values = call.arguments.map(\.expression.trimmedDescription)
+        let operands = call.arguments.map { operand($0.expression) }
+        switch signature {
+        case "appendRect(_:)": return "\(path).addRect(\(values[0]))"
+        case "appendOval(in:)": return "\(path).addEllipse(in: \(values[0]))"
+        case "appendRoundedRect(_:xRadius:yRadius:)":
+            return "\(path).addRoundedRect(in: \(values[0]), cornerWidth: \(values[1]), cornerHeight: \(values[2]))"
+        case "appendArc(withCenter:radius:startAngle:endAngle:)", "appendArc(withCenter:radius:startAngle:endAngle:clockwise:)":
+            let clockwise = values.count > 4 ? values[4] : "false"
+            return "\(path).addArc(center: \(values[0]), radius: \(values[1]), startAngle: \(operands[2]) * .pi / 180, "
+                + "endAngle: \(operands[3]) * .pi / 180, clockwise: \(clockwise))"
+        case "relativeMove(to:)", "relativeLine(to:)":
+            let method = signature == "relativeMove(to:)" ? "move" : "addLine"
+            return "\(path).\(method)(to: CGPoint(x: \(path).currentPoint.x + \(operands[0]).x, y: \(path).currentPoint.y + \(operands[0]).y))"
+        default: return nil
+        }
+    }
+
+    /// `expression` as an operand of `*` or `.`: in parentheses unless it is a name, a literal,
+    /// a member or a call.
+    private static func operand(_ expression: ExprSyntax) -> String {
+        let text = expression.trimmedDescription
+        if expression.is(DeclReferenceExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
+            || expression.is(FloatLiteralExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
+            || expression.is(FunctionCallExprSyntax.self)
+        {
+            return text
+        }
+        return "(\(text))"
     }
 
     /// The statement `access = value` is, and the value, when `access` is assigned there.
