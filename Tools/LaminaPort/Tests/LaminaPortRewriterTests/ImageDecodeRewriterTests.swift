@@ -106,6 +106,25 @@ final class ImageDecodeRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testAnImageForceUnwrappedBeforeItsCGImageIsDecodedTheSameWay() {
+        // `UIImage(named: n)!.cgImage` is a `CGImage?` as `?.cgImage` is; the decode gives nil
+        // for a missing file where UIKit's `!` stops the program.
+        let source = """
+            cell.contents = UIImage(named: "spark.png")!.cgImage
+            layer.contents = NSImage(contentsOfFile: path)!.cgImage(forProposedRect: nil, context: nil, hints: nil)
+
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import ImageIO
+            cell.contents = Bundle.main.url(forResource: "spark.png", withExtension: nil).flatMap { CGImageSourceCreateWithURL($0, nil) }.flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }
+            layer.contents = CGImageSourceCreateWithURL(URL(fileURLWithPath: path), nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }
+
+            """)
+        XCTAssertEqual(ported.notes.count, 0, "\(ported.notes)")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testABundleNamedByItsImplicitMemberIsWrittenOut() {
         // `in: .main` took its type from UIKit's parameter; the written lookup names it.
         let ported = Porter.port("layer.contents = UIImage(named: \"a.png\", in: .main, compatibleWith: nil)?.cgImage\n")

@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// Images decoded through UIKit only to become `CGImage`s, decoded with Image I/O instead:
+/// Images decoded through UIKit only to become `CGImage`s (`UIImage(…)?.cgImage`, or with `!`),
+/// decoded with Image I/O instead:
 ///
 /// - `UIImage(data: d)?.cgImage` → `CGImageSourceCreateWithData(d, nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }`;
 /// - `UIImage(contentsOfFile: p)?.cgImage` → the same from `CGImageSourceCreateWithURL(URL(fileURLWithPath: p), nil)`;
@@ -70,12 +71,18 @@ final class ImageDecodeRewriter: PortingPass {
         if let appKit = node.parent?.as(FunctionCallExprSyntax.self), appKit.calledExpression.id == node.id {
             return appKitDecode(appKit)
         }
-        guard node.declName.baseName.text == "cgImage",
-            let chained = node.base?.as(OptionalChainingExprSyntax.self),
-            let call = chained.expression.as(FunctionCallExprSyntax.self),
+        guard node.declName.baseName.text == "cgImage", let call = image(unwrappedIn: node.base),
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIImage"
         else { return nil }
         return decode(call)
+    }
+
+    /// The image made in `base` when it is `UIImage(…)?` or `UIImage(…)!`: a decode the
+    /// command writes is an optional `CGImage` either way, nil where UIKit's `!` would stop
+    /// the program.
+    private static func image(unwrappedIn base: ExprSyntax?) -> FunctionCallExprSyntax? {
+        if let chained = base?.as(OptionalChainingExprSyntax.self) { return chained.expression.as(FunctionCallExprSyntax.self) }
+        return base?.as(ForceUnwrapExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
     }
 
     /// The Image I/O expression for AppKit's `NSImage(…)?.cgImage(forProposedRect: nil,
@@ -84,8 +91,7 @@ final class ImageDecodeRewriter: PortingPass {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "cgImage",
             call.arguments.map({ $0.label?.text ?? "_" }) == ["forProposedRect", "context", "hints"],
             call.arguments.allSatisfy({ $0.expression.trimmedDescription == "nil" }),
-            let image = access.base?.as(OptionalChainingExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
-            image.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSImage"
+            let image = image(unwrappedIn: access.base), image.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSImage"
         else { return nil }
         return decode(image)
     }
