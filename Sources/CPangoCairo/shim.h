@@ -194,6 +194,7 @@ void pango_layout_set_single_paragraph_mode(PangoLayout *layout, pango_gboolean 
 void pango_layout_set_spacing(PangoLayout *layout, int spacing);
 void pango_layout_set_line_spacing(PangoLayout *layout, float factor);
 int pango_layout_get_line_count(PangoLayout *layout);
+const char *pango_layout_get_text(PangoLayout *layout);
 PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
 void pango_layout_iter_free(PangoLayoutIter *iter);
 pango_gboolean pango_layout_iter_next_line(PangoLayoutIter *iter);

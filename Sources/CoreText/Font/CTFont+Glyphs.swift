@@ -72,6 +72,32 @@ public func CTFontGetAdvancesForGlyphs(
     } ?? 0
 }
 
+/// Fills `boundingRects` (when given) with each of `count` glyphs' optical box, y up from the
+/// baseline at the glyph's origin, and returns the box enclosing them all (Core Text's
+/// `CTFontGetOpticalBoundsForGlyphs`; `options` is reserved and ignored, as Apple's is).
+///
+/// Core Text reads optical edges from a font's AAT `opbd` table and otherwise gives the
+/// typographic box: from the descent below the baseline to the ascent above it, as wide as the
+/// glyph's advance. The fonts fontconfig finds carry no `opbd` table (HarfBuzz, OpenType's
+/// shaper, does not read it), so every glyph has its typographic box.
+@discardableResult
+public func CTFontGetOpticalBoundsForGlyphs(
+    _ font: CTFont, _ glyphs: UnsafePointer<CGGlyph>, _ boundingRects: UnsafeMutablePointer<CGRect>?, _ count: CFIndex,
+    _ options: CFOptionFlags
+) -> CGRect {
+    guard count > 0 else { return .zero }
+    let ascent = CTFontGetAscent(font), descent = CTFontGetDescent(font)
+    var union = CGRect.null
+    for index in 0..<count {
+        var glyph = glyphs[index], advance = CGSize.zero
+        CTFontGetAdvancesForGlyphs(font, .horizontal, &glyph, &advance, 1)
+        let rect = CGRect(x: 0, y: -descent, width: advance.width, height: ascent + descent)
+        boundingRects?[index] = rect
+        union = union.union(rect)
+    }
+    return union
+}
+
 /// Fills `boundingRects` (when given) with each of `count` glyphs' ink box, y up from the
 /// baseline at the glyph's origin, and returns the box enclosing them all (Core Text's
 /// `CTFontGetBoundingRectsForGlyphs`). A glyph without ink (a space) has a zero rectangle.

@@ -13,6 +13,13 @@ extension TextLayout {
         var positions: [CGPoint] = []
         /// Each glyph's advance.
         var advances: [CGFloat] = []
+        /// Where each glyph is drawn relative to its pen position: the font's positioning of
+        /// a glyph relative to the one before it in its cluster (a mark on its base), and the
+        /// run's baseline offset. A cluster's first glyph sits on its pen.
+        var origins: [CGPoint] = []
+        /// How far each glyph moves the pen: its advance without that positioning (the kern
+        /// included).
+        var baseAdvances: [CGFloat] = []
         /// The byte of the string each glyph comes from.
         var bytes: [Int] = []
         /// The installed face the glyphs are from, as a font name (`"DejaVu Sans Bold"`), and
@@ -52,8 +59,10 @@ extension TextLayout {
                 run.positions.append(
                     CGPoint(
                         x: Self.points(x + Int(geometry.x_offset)),
-                        y: -Self.points(Int(geometry.y_offset) + Int(item.y_offset))))
+                        // Pango's glyph offsets are y down, the run's baseline shift y up.
+                        y: Self.points(Int(item.y_offset) - Int(geometry.y_offset))))
                 run.advances.append(Self.points(geometry.width))
+                run.baseAdvances.append(Self.points(geometry.width))
                 run.bytes.append(start + Int(glyphString.log_clusters?[g] ?? 0))
                 x += Int(geometry.width)
             }
@@ -61,12 +70,9 @@ extension TextLayout {
         }
         // Kerned: each glyph advances to the next one's position, the last to the line's end
         // with its kern (Pango's glyph widths hold half kerns either side).
+        let end = lineEnd(line)
         if runs.contains(where: { kern(atByte: $0.utf8Range.lowerBound) != 0 }) {
-            let start = Int(max(line.pointee.start_index, 0))
-            let bytes = start..<start + Int(max(line.pointee.length, 0))
-            var logical = PangoRectangle()
-            pango_layout_line_get_extents(line, nil, &logical)
-            var next = Self.points(logical.width) + trailingKern(of: bytes)
+            var next = end
             for r in runs.indices.reversed() {
                 for g in runs[r].positions.indices.reversed() {
                     runs[r].advances[g] = next - runs[r].positions[g].x
@@ -74,7 +80,56 @@ extension TextLayout {
                 }
             }
         }
+        placeOnPens(&runs, lineEnd: end)
         return runs
+    }
+
+    /// The x where line `line` ends, its last character's kern included.
+    private func lineEnd(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> CGFloat {
+        var logical = PangoRectangle()
+        pango_layout_line_get_extents(line, nil, &logical)
+        let start = Int(max(line.pointee.start_index, 0))
+        return Self.points(logical.width) + trailingKern(of: start..<start + Int(max(line.pointee.length, 0)))
+    }
+
+    /// Fills `runs`' origins and base advances: the first glyph of each grapheme is on its
+    /// pen (spacing between graphemes — kerns, letter spacing — moves the pen), each later
+    /// glyph of the grapheme (a mark) is at its offset from the pen the glyphs before it left
+    /// (their own advances), and the grapheme's last glyph moves the pen to the next
+    /// grapheme's first (or the line's end).
+    private func placeOnPens(_ runs: inout [GlyphRun], lineEnd: CGFloat) {
+        let glyphs = runs.indices.flatMap { r in runs[r].positions.indices.map { (r, $0) } }
+        let starts = graphemeStarts()
+        let startsGrapheme = glyphs.indices.map { index in
+            let (r, g) = glyphs[index]
+            return index == 0 || starts.contains(runs[r].bytes[g]) && runs[r].bytes[g] != runs[glyphs[index - 1].0].bytes[glyphs[index - 1].1]
+        }
+        for r in runs.indices { runs[r].origins = runs[r].positions.map { CGPoint(x: 0, y: $0.y) } }
+        var pen: CGFloat = 0
+        for (index, (r, g)) in glyphs.enumerated() {
+            if startsGrapheme[index] { pen = runs[r].positions[g].x }
+            runs[r].origins[g].x = runs[r].positions[g].x - pen
+            let advance =
+                index + 1 == glyphs.count ? lineEnd - pen
+                : startsGrapheme[index + 1] ? runs[glyphs[index + 1].0].positions[glyphs[index + 1].1].x - pen
+                : runs[r].baseAdvances[g]
+            runs[r].baseAdvances[g] = advance
+            pen += advance
+        }
+    }
+
+    /// The bytes of the layout's text at which a grapheme (a character as Swift counts them)
+    /// starts.
+    private func graphemeStarts() -> Set<Int> {
+        guard let bytes = pango_layout_get_text(layout) else { return [] }
+        let text = String(cString: bytes)
+        var starts: Set<Int> = []
+        var byte = 0
+        for character in text {
+            starts.insert(byte)
+            byte += character.utf8.count
+        }
+        return starts
     }
 
     /// The name of the installed face `font` is (its family and style, which fontconfig

@@ -64,6 +64,8 @@ public final class CTLine {
             }
             return CTRun(
                 glyphs: run.glyphs, positions: run.positions, advances: run.advances.map { CGSize(width: $0, height: 0) },
+                baseAdvances: run.baseAdvances.map { CGSize(width: $0, height: 0) },
+                origins: run.origins,
                 stringIndices: run.bytes.map { text.utf16(ofByte: $0) + stringOffset },
                 stringRange: CFRange(location: start + stringOffset, length: end - start), attributes: attributes)
         }

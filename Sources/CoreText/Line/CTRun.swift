@@ -9,6 +9,12 @@ public final class CTRun {
     let positions: [CGPoint]
     /// Each glyph's advance.
     let advances: [CGSize]
+    /// Each glyph's advance without the font's positioning of glyphs relative to others:
+    /// how far it moves the pen.
+    let baseAdvances: [CGSize]
+    /// Each glyph's position relative to its pen position (a mark's offset from where its
+    /// base left the pen; the run's baseline offset in y).
+    let origins: [CGPoint]
     /// Each glyph's UTF-16 index in the line's string.
     let stringIndices: [CFIndex]
     /// The run's UTF-16 range in the string the line was made from.
@@ -16,13 +22,17 @@ public final class CTRun {
     /// The attributes of the run's characters.
     let attributes: [NSAttributedString.Key: Any]
 
+    /// A run whose base advances are `advances` and whose glyphs sit on their pen positions
+    /// unless `baseAdvances` and `origins` (one per glyph) say otherwise.
     init(
-        glyphs: [CGGlyph], positions: [CGPoint], advances: [CGSize], stringIndices: [CFIndex], stringRange: CFRange,
-        attributes: [NSAttributedString.Key: Any]
+        glyphs: [CGGlyph], positions: [CGPoint], advances: [CGSize], baseAdvances: [CGSize]? = nil, origins: [CGPoint]? = nil,
+        stringIndices: [CFIndex], stringRange: CFRange, attributes: [NSAttributedString.Key: Any]
     ) {
         self.glyphs = glyphs
         self.positions = positions
         self.advances = advances
+        self.baseAdvances = baseAdvances?.count == advances.count ? baseAdvances ?? advances : advances
+        self.origins = origins?.count == positions.count ? origins ?? [] : positions.map { CGPoint(x: 0, y: $0.y) }
         self.stringIndices = stringIndices
         self.stringRange = stringRange
         self.attributes = attributes
@@ -97,4 +107,22 @@ public func CTRunGetAdvances(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMut
 /// `CTRunGetStringIndices`).
 public func CTRunGetStringIndices(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CFIndex>) {
     for (offset, index) in range.clamped(toCount: run.stringIndices.count).enumerated() { buffer[offset] = run.stringIndices[index] }
+}
+
+/// Copies the base advances and the origins of the glyphs of `range` (a length of 0 is to the
+/// end) into the buffers given (Core Text's `CTRunGetBaseAdvancesAndOrigins`).
+///
+/// A glyph's base advance is how far it moves the pen — its advance without the positioning
+/// the font does relative to other glyphs, such as a mark placed on its base — and its origin
+/// is where it is drawn relative to the pen: the first glyph's pen is where the run starts,
+/// each next glyph's the pen moved by the base advance before it. For text without such
+/// positioning the base advances are ``CTRunGetAdvances(_:_:_:)``'s and the origins are
+/// (0, the run's baseline offset).
+public func CTRunGetBaseAdvancesAndOrigins(
+    _ run: CTRun, _ range: CFRange, _ advancesBuffer: UnsafeMutablePointer<CGSize>?, _ originsBuffer: UnsafeMutablePointer<CGPoint>?
+) {
+    for (offset, index) in range.clamped(toCount: run.glyphs.count).enumerated() {
+        advancesBuffer?[offset] = run.baseAdvances[index]
+        originsBuffer?[offset] = run.origins[index]
+    }
 }
