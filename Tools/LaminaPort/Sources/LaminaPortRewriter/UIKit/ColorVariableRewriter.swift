@@ -40,11 +40,15 @@ final class ColorVariableRewriter: PortingPass {
             case .assigned(let colours):
                 for colour in colours { file.replace(colour.expression, with: colour.cgColor, kind: .uikitValue, reason: reason) }
             case .loop(let uses):
-                for (whole, element) in uses {
-                    file.replace(whole, with: element.trimmedDescription, kind: .uikitValue, reason: reason)
+                for (whole, written) in uses {
+                    file.replace(whole, with: written, kind: .uikitValue, reason: reason)
                 }
             case .same:
                 break
+            case .components(let call, let written):
+                file.replace(
+                    call, with: written, kind: .uikitValue,
+                    reason: "UIKit and AppKit do not exist on Linux; '\(variable.name)' is a CGColor, whose components are read in sRGB")
             case .drawn(let statement, let written):
                 file.replace(
                     statement, with: written.joined(separator: "\n" + statement.statementIndentation), kind: .uikitValue,
@@ -59,7 +63,7 @@ final class ColorVariableRewriter: PortingPass {
         let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' only hands on its CGColor, so it takes a CGColor (callers in other files pass CGColors too)"
         file.replace(node.type, with: "CGColor", kind: .uikitValue, reason: reason)
         if let (value, color) = parameter.defaultValue { file.replace(value, with: color, kind: .uikitValue, reason: reason) }
-        for (whole, reference) in parameter.uses { file.replace(whole, with: reference.trimmedDescription, kind: .uikitValue, reason: reason) }
+        for (whole, written) in parameter.uses { file.replace(whole, with: written, kind: .uikitValue, reason: reason) }
         for (value, color) in parameter.arguments { file.replace(value, with: color, kind: .uikitValue, reason: reason) }
         return .skipChildren
     }
@@ -67,8 +71,9 @@ final class ColorVariableRewriter: PortingPass {
     struct Parameter {
         var name: String
         var defaultValue: (ExprSyntax, String)?
-        /// Each `name.cgColor` in the body and the reference kept.
-        var uses: [(ExprSyntax, ExprSyntax)]
+        /// Each `name.cgColor` (or reading of its components) in the body and what is written
+        /// for it.
+        var uses: [(ExprSyntax, String)]
         /// Colours the file's calls pass for it, and the CGColors written for them.
         var arguments: [(ExprSyntax, String)]
     }
@@ -115,13 +120,17 @@ final class ColorVariableRewriter: PortingPass {
         case cgColor(ExprSyntax, ExprSyntax)
         /// `name = colours`: each colour and the CGColor written for it.
         case assigned([Colour])
-        /// `for colour in name { … colour.cgColor … }`: each `colour.cgColor` and `colour`.
-        case loop([(ExprSyntax, ExprSyntax)])
+        /// `for colour in name { … colour.cgColor … }`: each `colour.cgColor` (or reading of its
+        /// components) and what is written for it.
+        case loop([(ExprSyntax, String)])
         /// An array's `count` or `isEmpty`: nothing to write.
         case same
         /// `name.setFill()` (`setStroke()`, `set()`) where UIKit's current context is known:
         /// the statement and the ones written for it.
         case drawn(CodeBlockItemSyntax, [String])
+        /// `name.getRed(&r, green: &g, blue: &b, alpha: &a)` (or `getHue`): the call and the
+        /// reading of the CGColor's components written for it (``ColorComponents``).
+        case components(FunctionCallExprSyntax, String)
     }
 
     /// A colour expression and the `CGColor` written for it.
@@ -303,6 +312,9 @@ final class ColorVariableRewriter: PortingPass {
                 return .drawn(statement, UIKitDrawingRewriter.colorStatements(
                     access.declName.baseName.text, color: reference.trimmedDescription, context: context))
             }
+            if let call = ColorComponents.call(access), let written = ColorComponents.read(call, color: reference.trimmedDescription) {
+                return .components(call, written)
+            }
             guard access.declName.baseName.text == "cgColor", access.declName.argumentNames == nil else { return nil }
             return .cgColor(ExprSyntax(access), reference)
         }
@@ -359,14 +371,17 @@ final class ColorVariableRewriter: PortingPass {
 
     /// Each `name.cgColor` in `scope` and the reference kept, when every use of `name` there
     /// is one (members of that name on other values aside); nil otherwise.
-    private static func cgColorUses(of name: String, in scope: Syntax) -> [(ExprSyntax, ExprSyntax)]? {
+    private static func cgColorUses(of name: String, in scope: Syntax) -> [(ExprSyntax, String)]? {
         guard let references = NameReferences.find(name, in: [scope]) else { return nil }
-        var uses: [(ExprSyntax, ExprSyntax)] = []
+        var uses: [(ExprSyntax, String)] = []
         for reference in references where !reference.isMemberName {
-            guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id,
-                access.declName.baseName.text == "cgColor"
-            else { return nil }
-            uses.append((ExprSyntax(access), ExprSyntax(reference)))
+            guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id else { return nil }
+            if let call = ColorComponents.call(access), let written = ColorComponents.read(call, color: reference.trimmedDescription) {
+                uses.append((ExprSyntax(call), written))
+                continue
+            }
+            guard access.declName.baseName.text == "cgColor" else { return nil }
+            uses.append((ExprSyntax(access), reference.trimmedDescription))
         }
         return uses
     }

@@ -100,6 +100,12 @@ final class UIKitValueRewriter: PortingPass {
                 reason: Self.reason(for: base, "UIKit and AppKit do not exist on Linux; the colour is written as the CGColor it makes"))
             return .skipChildren
         }
+        if let call = ColorComponents.call(node), let color = Self.color(base), let written = ColorComponents.read(call, color: color) {
+            file.replace(
+                call, with: written, kind: .uikitValue,
+                reason: Self.reason(for: base, "UIKit and AppKit do not exist on Linux; the colour's components are read from the CGColor it makes, in sRGB"))
+            return .skipChildren
+        }
         let conversion = PathConversionExtensionRewriter.conversion(node)
         if member == "cgPath" || conversion != nil, let replacement = Self.path(base) {
             // A conversion the ported files declare as a method is replaced with its call.
@@ -169,7 +175,7 @@ final class UIKitValueRewriter: PortingPass {
             }
             if let access = parent.as(MemberAccessExprSyntax.self), let base = access.base {
                 let member = access.declName.baseName.text
-                if member == "cgColor", color(base) != nil { return true }
+                if member == "cgColor" || ColorComponents.call(access) != nil, color(base) != nil { return true }
                 if member == "cgPath" || PathConversionExtensionRewriter.conversion(access) != nil, path(base) != nil { return true }
             }
             current = parent.parent
