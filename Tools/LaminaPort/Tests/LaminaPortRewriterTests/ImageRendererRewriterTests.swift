@@ -128,7 +128,7 @@ final class ImageRendererRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
     }
 
-    func testARendererWithAFormatOrAClosureThatReturnsEarlyIsLeft() {
+    func testARendererWithAFormatFromElsewhereOrAClosureThatReturnsEarlyIsLeft() {
         let formatted = """
             import UIKit
 
@@ -153,5 +153,96 @@ final class ImageRendererRewriterTests: XCTestCase {
         let ported = Porter.port(early)
         XCTAssertEqual(ported.ported, early.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))
         XCTAssertEqual(ported.notes.map(\.construct), ["UIImage", "UIGraphicsImageRenderer", "renderer.image"])
+    }
+
+    func testAFormatsScaleAndOpacityMakeTheContextAndAnImagesPNGIsImageIOs() {
+        // UIKit's renderer format: `scale` pixels a point, `opaque` with no alpha; the image's
+        // pngData() is its PNG (Image I/O's `public.png`), a `Data?` as UIKit's is.
+        let source = """
+            import UIKit
+
+            func snapshot(of layer: CALayer) -> Data? {
+                let format = UIGraphicsImageRendererFormat()
+                format.scale = 2
+                format.opaque = true
+                format.preferredRange = .standard
+                let renderer = UIGraphicsImageRenderer(size: layer.bounds.size, format: format)
+                let image = renderer.image { context in
+                    layer.render(in: context.cgContext)
+                }
+                return image.pngData()
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            func snapshot(of layer: CALayer) -> Data? {
+                let image = { () -> CGImage? in
+                    let imageSize = layer.bounds.size
+                    let imageContext = CGContext(data: nil, width: Int((imageSize.width * 2).rounded(.up)), height: Int((imageSize.height * 2).rounded(.up)), bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.noneSkipFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+                    \(flip)
+                    imageContext?.scaleBy(x: 2, y: -2)
+                    guard let context = imageContext else { return nil }
+                    layer.render(in: context)
+                    return context.makeImage()
+                }()
+                return image.flatMap({ image -> Data? in let data = NSMutableData(); guard let destination = CGImageDestinationCreateWithData(data, "public.png" as CFString, 1, nil) else { return nil }; CGImageDestinationAddImage(destination, image, nil); return CGImageDestinationFinalize(destination) ? Data(referencing: data) : nil })
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testTheRenderersOwnEncodingsAreImageIOsAndGiveData() {
+        // UIKit's `pngData(actions:)` and `jpegData(withCompressionQuality:actions:)` give
+        // `Data`; the quality is Image I/O's lossy compression quality.
+        let source = """
+            func exports(_ layer: CALayer) -> (Data, Data) {
+                let renderer = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8))
+                let png = renderer.pngData { context in
+                    layer.render(in: context.cgContext)
+                }
+                let jpeg = renderer.jpegData(withCompressionQuality: 0.8) { context in
+                    layer.render(in: context.cgContext)
+                }
+                return (png, jpeg)
+            }
+            """
+        let ported = Porter.port(source)
+        let lines = ported.ported.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard lines.count > 18 else { return XCTFail("the renderer's encodings are not written:\n\(ported.ported)") }
+        XCTAssertEqual(lines[2], "let png = { () -> Data in")
+        XCTAssertEqual(lines[7], "guard let context = imageContext else { return Data() }")
+        XCTAssertEqual(
+            lines[9],
+            "return context.makeImage().flatMap({ image -> Data? in let data = NSMutableData(); guard let destination = CGImageDestinationCreateWithData(data, \"public.png\" as CFString, 1, nil) else { return nil }; CGImageDestinationAddImage(destination, image, nil); return CGImageDestinationFinalize(destination) ? Data(referencing: data) : nil }) ?? Data()")
+        XCTAssertEqual(lines[11], "let jpeg = { () -> Data in")
+        XCTAssertTrue(
+            lines[18].contains("CGImageDestinationCreateWithData(data, \"public.jpeg\" as CFString, 1, nil)")
+                && lines[18].contains("CGImageDestinationAddImage(destination, image, [kCGImageDestinationLossyCompressionQuality: 0.8])"),
+            lines[18])
+        XCTAssertEqual(lines.first, "import ImageIO")
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testAFormatReadOrSetOtherwiseIsLeft() {
+        // Its scale read back: the format is more than the context's settings.
+        let source = """
+            func image(_ layer: CALayer) -> Data? {
+                let format = UIGraphicsImageRendererFormat.preferred()
+                format.scale = 3
+                print(format.scale)
+                let renderer = UIGraphicsImageRenderer(size: layer.bounds.size, format: format)
+                return renderer.image { context in
+                    layer.render(in: context.cgContext)
+                }.pngData()
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, source)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIGraphicsImageRenderer", "renderer.image"])
     }
 }

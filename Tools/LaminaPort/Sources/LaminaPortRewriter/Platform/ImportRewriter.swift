@@ -140,6 +140,8 @@ final class ImportRewriter: PortingPass {
                 }
             }
             guard !token.isInAppleOnlyConditional else { return false }
+            // An image UIKit encodes (`pngData`, `jpegData`), which the command encodes through Image I/O.
+            if name == "pngData" || name == "jpegData", ImageRendererRewriter.writesEncoding(token) { return true }
             return ["CGImageSource", "CGImageDestination", "kCGImageSource", "kCGImageProperty", "kCGImageDestination", "kUTType"]
                 .contains { name.hasPrefix($0) }
         }

@@ -56,8 +56,11 @@ final class ImageContextRewriter: PortingPass {
                 let range = file.trimmedRange(edit.node)
                 let end = file.trimmedRange(kept).upperBound
                 file.replace(
-                    end..<range.upperBound, with: "", kind: .uikitValue,
-                    reason: "the image is the CGImage itself", shown: (range, file.source(range.lowerBound..<end)))
+                    end..<range.upperBound, with: edit.suffix ?? "", kind: .uikitValue,
+                    reason: edit.suffix == nil
+                        ? "the image is the CGImage itself"
+                        : "the image is a CGImage, encoded by Image I/O as UIKit encodes the UIImage",
+                    shown: (range, file.source(range.lowerBound..<end) + (edit.suffix ?? "")))
             } else if let replacement = edit.replacement {
                 file.replace(edit.node, with: replacement, kind: .uikitValue, reason: reason)
             } else {
@@ -73,6 +76,8 @@ final class ImageContextRewriter: PortingPass {
         /// Where set, only the text after this node (inside `node`) goes: `?.cgImage` after
         /// `image` in `image?.cgImage`.
         var keeping: Syntax? = nil
+        /// What takes the place of the text after ``keeping`` (nothing when nil).
+        var suffix: String? = nil
     }
 
     struct Plan {
@@ -220,7 +225,11 @@ final class ImageContextRewriter: PortingPass {
     /// The edits for locals holding an image (`let image = …`): each `image?.cgImage`
     /// (`image!.cgImage`, `image.cgImage`) becomes `image`; nil when one is used otherwise.
     /// `returned` tells whether one is returned as it is.
-    static func holderEdits(_ images: [(name: String, pattern: SyntaxIdentifier)], in scope: [Syntax]) -> (edits: [Edit], returned: Bool)? {
+    /// `encodes`: the holders are `CGImage?`s whose `pngData()` and
+    /// `jpegData(compressionQuality:)` are written as Image I/O's encoding (``ImageEncoding``).
+    static func holderEdits(
+        _ images: [(name: String, pattern: SyntaxIdentifier)], in scope: [Syntax], encodes: Bool = false
+    ) -> (edits: [Edit], returned: Bool)? {
         var edits: [Edit] = []
         var returned = false
         for (holder, pattern) in images {
@@ -236,6 +245,10 @@ final class ImageContextRewriter: PortingPass {
                 }
                 // `UIColor(patternImage: image!)`: the pattern colour takes the CGImage as it is.
                 if isPatternImageArgument(image) { continue }
+                if encodes, image.id == Syntax(reference).id, let (call, suffix) = ImageEncoding.encoding(after: ExprSyntax(reference)) {
+                    edits.append(Edit(node: Syntax(call), replacement: nil, keeping: Syntax(reference), suffix: suffix))
+                    continue
+                }
                 guard let access = image.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "cgImage",
                     access.base?.id == image.id
                 else { return nil }

@@ -18,16 +18,19 @@ import SwiftSyntax
 /// ```
 ///
 /// The renderer is made with `size:` or `bounds:` (its default format: sRGB, not opaque, the
-/// main screen's scale, which is 1 pixel a point on Linux as for image contexts), in the
-/// statement or in a local used only to make images. The closure's context is used as its
-/// `cgContext`, or for `fill(_:)` and `stroke(_:)`, which a `CGContext` has with the same
-/// meaning (the current fill or stroke colour). The image, a `CGImage?`, is used for its
-/// `cgImage` (which goes), kept in a local used so, or returned: a function of the file
-/// returning it returns `CGImage?`, its calls in the file dropping `.cgImage`.
+/// main screen's scale, which is 1 pixel a point on Linux as for image contexts), and a
+/// `format:` made in a local for its scale and opacity (``RendererFormat``), in the statement
+/// or in a local used only to make images. The closure's context is used as its `cgContext`,
+/// or for `fill(_:)` and `stroke(_:)`, which a `CGContext` has with the same meaning (the
+/// current fill or stroke colour). The image, a `CGImage?`, is used for its `cgImage` (which
+/// goes), its `pngData()` or `jpegData(compressionQuality:)` (encoded by Image I/O,
+/// ``ImageEncoding``), kept in a local used so, or returned: a function of the file returning
+/// it returns `CGImage?`, its calls in the file dropping `.cgImage`. The renderer's own
+/// `pngData(actions:)` and `jpegData(withCompressionQuality:actions:)` give the encoded `Data`.
 ///
-/// Left for a person: a renderer with a `format`, one used otherwise (`pngData`,
-/// `jpegData`), a closure that returns early or uses its context otherwise (`format`,
-/// `currentImage`), and an image used otherwise (its size, drawn).
+/// Left for a person: a renderer with a format from elsewhere, one used otherwise, a closure
+/// that returns early or uses its context otherwise (`format`, `currentImage`), and an image
+/// used otherwise (its size, drawn).
 final class ImageRendererRewriter: PortingPass {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard Self.isImageCall(node), !node.isInAppleOnlyConditional else { return .visitChildren }
@@ -37,26 +40,37 @@ final class ImageRendererRewriter: PortingPass {
                 todo: "make a bitmap CGContext (flipped: y down) and take its makeImage()")
             return .visitChildren
         }
-        let reason = "UIKit does not exist on Linux; its image renderer draws into a bitmap CGContext in sRGB, flipped as UIKit's is, at 1 pixel a point where UIKit takes the main screen's scale (Linux has none before a window shows)"
+        let reason =
+            plan.scale == "1"
+            ? "UIKit does not exist on Linux; its image renderer draws into a bitmap CGContext in sRGB, flipped as UIKit's is, at 1 pixel a point where UIKit takes the main screen's scale (Linux has none before a window shows)"
+            : "UIKit does not exist on Linux; its image renderer draws into a bitmap CGContext in sRGB, flipped as UIKit's is, at its format's scale"
         let indentation = node.statementIndentation
         let inner = indentation + "    "
+        // What the closure gives: the image, or (`pngData`, `jpegData`) its encoding, which
+        // UIKit's renderer gives as non-optional `Data` (empty should the context fail).
+        let (type, fallback, result): (String, String, String)
+        switch plan.encoding {
+        case nil: (type, fallback, result) = ("CGImage?", "nil", "\(plan.context).makeImage()")
+        case let format?:
+            (type, fallback, result) = ("Data", "Data()", "\(plan.context).makeImage().flatMap(\(ImageEncoding.encoder(format))) ?? Data()")
+        }
         // `renderer.image { context in` → the closure that makes the context.
         let signatureEnd = file.trimmedRange(plan.closure.signature.map(Syntax.init) ?? Syntax(plan.closure.leftBrace)).upperBound
         let firstStatement = plan.closure.statements.first.map { file.trimmedRange($0).lowerBound }
         let bodyOnSameLine = firstStatement.map { !file.source(signatureEnd..<$0).contains("\n") } ?? false
         file.replace(
             file.trimmedRange(node).lowerBound..<signatureEnd,
-            with: "{ () -> CGImage? in\n" + inner + plan.setUp(indentation: inner) + "\n" + inner
-                + "guard let \(plan.context) = imageContext else { return nil }" + (bodyOnSameLine ? "\n" + inner : ""),
+            with: "{ () -> \(type) in\n" + inner + plan.setUp(indentation: inner) + "\n" + inner
+                + "guard let \(plan.context) = imageContext else { return \(fallback) }" + (bodyOnSameLine ? "\n" + inner : ""),
             kind: .uikitValue, reason: reason)
         // `return context.makeImage()` before the closing brace, on a line of its own.
         let end = file.trimmedRange(plan.closure.rightBrace)
         let braceLine = file.lineStart(before: end.lowerBound)
         if braceLine > 0, file.bytes[braceLine - 1] == UInt8(ascii: "\n") {
-            file.insert(inner + "return \(plan.context).makeImage()\n", at: braceLine, after: end, kind: .uikitValue, reason: reason)
+            file.insert(inner + "return \(result)\n", at: braceLine, after: end, kind: .uikitValue, reason: reason)
         } else {
             file.replace(
-                braceLine..<end.lowerBound, with: "\n" + inner + "return \(plan.context).makeImage()\n" + indentation, kind: .uikitValue,
+                braceLine..<end.lowerBound, with: "\n" + inner + "return \(result)\n" + indentation, kind: .uikitValue,
                 reason: reason)
         }
         file.insert("()", at: end.upperBound, after: end, kind: .uikitValue, reason: reason)
@@ -66,18 +80,41 @@ final class ImageRendererRewriter: PortingPass {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let binding = node.bindings.first, node.bindings.count == 1,
-            let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), Self.size(call) != nil,
-            Self.isRewritten(call.calledExpression), !node.isInAppleOnlyConditional
+            let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), !node.isInAppleOnlyConditional
         else { return .visitChildren }
-        file.remove(node, kind: .uikitValue, reason: "UIKit does not exist on Linux; each image the renderer made is drawn into a bitmap CGContext of its size")
-        return .skipChildren
+        if Self.size(call) != nil, Self.isRewritten(call.calledExpression) {
+            file.remove(node, kind: .uikitValue, reason: "UIKit does not exist on Linux; each image the renderer made is drawn into a bitmap CGContext of its size")
+            return .skipChildren
+        }
+        // A format whose every renderer is written: it and its settings go, their values in
+        // the contexts written.
+        if let format = RendererFormat.declared(by: node), Self.writes(format) {
+            let reason = "UIKit does not exist on Linux; the renderer's format is the scale and opacity of the bitmap CGContext written for it"
+            file.remove(node, kind: .uikitValue, reason: reason)
+            for setting in format.settings { file.remove(setting, kind: .uikitValue, reason: reason) }
+            return .skipChildren
+        }
+        return .visitChildren
     }
 
-    /// Whether `node` (a use of `UIGraphicsImageRenderer`) is in a renderer this pass writes.
+    /// Whether every renderer `format` is given to is one this pass writes (so the format goes).
+    static func writes(_ format: RendererFormat) -> Bool {
+        !format.renderers.isEmpty
+            && format.renderers.allSatisfy { renderer in
+                guard let declaration = renderer.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self) else {
+                    return isRewritten(renderer.calledExpression)
+                }
+                return rendererUses(declaration).map { !$0.isEmpty && $0.allSatisfy { plan($0) != nil } } ?? false
+            }
+    }
+
+    /// Whether `node` (a use of `UIGraphicsImageRenderer` or its format) is in a renderer, or a
+    /// format, this pass writes.
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let ancestor = current {
             if let declaration = ancestor.as(VariableDeclSyntax.self) {
+                if let format = RendererFormat.declared(by: declaration) { return writes(format) }
                 return rendererUses(declaration).map { !$0.isEmpty && $0.allSatisfy { plan($0) != nil } } ?? false
             }
             if let call = ancestor.as(FunctionCallExprSyntax.self), isImageCall(call) { return plan(call) != nil }
@@ -94,10 +131,15 @@ final class ImageRendererRewriter: PortingPass {
         /// The renderer's size, and its bounds where it was made with them.
         var size: String
         var bounds: String?
+        /// Its format's scale and opacity.
+        var scale = "1"
+        var opaque = "false"
+        /// What the call gives: nil for the image, else its encoding.
+        var encoding: ImageEncoding.Format?
         var edits: [ImageContextRewriter.Edit]
 
         func setUp(indentation: String) -> String {
-            var context = ImageContextRewriter.Plan(size: size, scale: "1", scaleReason: nil, opaque: "false", edits: [])
+            var context = ImageContextRewriter.Plan(size: size, scale: scale, scaleReason: nil, opaque: opaque, edits: [])
                 .setUp(indentation: indentation)
             if let bounds {
                 context = "let imageBounds = \(bounds)\n\(indentation)" + context
@@ -107,10 +149,11 @@ final class ImageRendererRewriter: PortingPass {
         }
     }
 
-    /// `x.image { … }` (or `x.image(actions: { … })`) on a renderer.
+    /// `x.image { … }` (or `x.image(actions: { … })`, `x.pngData { … }`,
+    /// `x.jpegData(withCompressionQuality: q) { … }`) on a renderer.
     static func isImageCall(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "image",
-            let base = access.base
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            ["image", "pngData", "jpegData"].contains(access.declName.baseName.text), let base = access.base
         else { return false }
         if let made = base.as(FunctionCallExprSyntax.self) { return made.calledExpression.trimmedDescription == "UIGraphicsImageRenderer" }
         return base.is(DeclReferenceExprSyntax.self) && renderer(base) != nil
@@ -131,10 +174,10 @@ final class ImageRendererRewriter: PortingPass {
     }
 
     /// The renderer's size and bounds (nil where made with a size), or nil for a renderer
-    /// made otherwise (with a `format`).
+    /// made otherwise. (Its `format`, if any, is ``RendererFormat``'s.)
     static func size(_ call: FunctionCallExprSyntax) -> (size: String, bounds: String?)? {
-        guard call.calledExpression.trimmedDescription == "UIGraphicsImageRenderer", call.arguments.count == 1,
-            let argument = call.arguments.first
+        guard call.calledExpression.trimmedDescription == "UIGraphicsImageRenderer", let argument = call.arguments.first,
+            call.arguments.count == 1 || (call.arguments.count == 2 && call.arguments.last?.label?.text == "format")
         else { return nil }
         switch argument.label?.text {
         case "size": return (argument.expression.trimmedDescription, nil)
@@ -169,14 +212,29 @@ final class ImageRendererRewriter: PortingPass {
 
     /// How the image `call` makes is written, or nil when it is not one this pass writes.
     static func plan(_ call: FunctionCallExprSyntax) -> Plan? {
-        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, let made = renderer(base),
+        guard let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base, let made = renderer(base),
             let (size, bounds) = size(made)
         else { return nil }
+        var scale = "1", opaque = "false"
+        if let argument = made.arguments.first(where: { $0.label?.text == "format" }) {
+            guard let format = RendererFormat.passed(argument.expression) else { return nil }
+            (scale, opaque) = (format.scale, format.opaque)
+        }
+        // The quality `jpegData` takes before its closure.
+        var arguments = Array(call.arguments)
+        var encoding: ImageEncoding.Format?
+        switch method.declName.baseName.text {
+        case "pngData": encoding = .png
+        case "jpegData":
+            guard arguments.first?.label?.text == "withCompressionQuality" else { return nil }
+            encoding = .jpeg(quality: arguments.removeFirst().expression.trimmedDescription)
+        default: break
+        }
         let closure: ClosureExprSyntax
-        if let trailing = call.trailingClosure, call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty {
+        if let trailing = call.trailingClosure, arguments.isEmpty, call.additionalTrailingClosures.isEmpty {
             closure = trailing
-        } else if call.trailingClosure == nil, call.arguments.count == 1, call.arguments.first?.label?.text == "actions",
-            let argument = call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        } else if call.trailingClosure == nil, arguments.count == 1, arguments.first?.label?.text == "actions",
+            let argument = arguments.first?.expression.as(ClosureExprSyntax.self)
         {
             closure = argument
         } else {
@@ -228,8 +286,12 @@ final class ImageRendererRewriter: PortingPass {
                 }
             }
         }
-        // The image: `.cgImage` on it, a local holding it, or the return value.
-        if let access = call.parent?.as(MemberAccessExprSyntax.self), access.base?.id == call.id {
+        // Encoded data is `Data`, as UIKit's; the image: `.cgImage` on it, its encoding, a
+        // local holding it, or the return value.
+        if encoding != nil {
+        } else if let (encoded, suffix) = ImageEncoding.encoding(after: ExprSyntax(call)) {
+            edits.append(ImageContextRewriter.Edit(node: Syntax(encoded), replacement: nil, keeping: Syntax(call), suffix: suffix))
+        } else if let access = call.parent?.as(MemberAccessExprSyntax.self), access.base?.id == call.id {
             guard access.declName.baseName.text == "cgImage" else { return nil }
             edits.append(ImageContextRewriter.Edit(node: Syntax(access), replacement: nil, keeping: Syntax(call)))
         } else if call.parent?.is(ReturnStmtSyntax.self) == true || isImplicitlyReturned(call) {
@@ -242,12 +304,31 @@ final class ImageRendererRewriter: PortingPass {
             let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
             let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
             let scope = NameReferences.statements(after: declaration),
-            let held = ImageContextRewriter.holderEdits([(pattern.identifier.text, pattern.id)], in: scope), !held.returned
+            let held = ImageContextRewriter.holderEdits([(pattern.identifier.text, pattern.id)], in: scope, encodes: true), !held.returned
         {
             edits += held.edits
         } else {
             return nil
         }
-        return Plan(closure: closure, context: name, size: size, bounds: bounds, edits: edits)
+        return Plan(
+            closure: closure, context: name, size: size, bounds: bounds, scale: scale, opaque: opaque, encoding: encoding, edits: edits)
+    }
+
+    /// Whether `token` (`pngData` or `jpegData`) names an encoding this pass writes with
+    /// Image I/O: the renderer's own, or that of an image it made.
+    static func writesEncoding(_ token: TokenSyntax) -> Bool {
+        guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+            let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id
+        else { return false }
+        if isImageCall(call) { return plan(call)?.encoding != nil }
+        // The image the renderer made, in place or held in a local.
+        var image = access.base
+        if let name = image?.as(DeclReferenceExprSyntax.self), let base = image,
+            let declaration = NameReferences.declaration(of: name.baseName.text, before: base)
+        {
+            image = declaration.bindings.first?.initializer?.value
+        }
+        guard let made = image?.as(FunctionCallExprSyntax.self), isImageCall(made), let plan = plan(made) else { return false }
+        return plan.edits.contains { $0.node.id == Syntax(call).id }
     }
 }
