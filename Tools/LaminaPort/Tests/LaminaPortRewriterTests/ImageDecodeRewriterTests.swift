@@ -125,6 +125,36 @@ final class ImageDecodeRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testAnAppKitImageGivenToALayersContentsIsItsDecodedCGImage() {
+        // macOS's Core Animation takes an NSImage as contents (drawn as its CGImage); on Linux
+        // the contents are the CGImage Image I/O decodes.
+        let source = """
+            final class Icon: CALayer {
+                func load(_ data: Data) {
+                    contents = NSImage(named: "icon.png")
+                    sublayers?.first?.contents = NSImage(data: data)
+                }
+            }
+
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import ImageIO
+            final class Icon: CALayer {
+                func load(_ data: Data) {
+                    contents = Bundle.main.url(forResource: "icon.png", withExtension: nil).flatMap { CGImageSourceCreateWithURL($0, nil) }.flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }
+                    sublayers?.first?.contents = CGImageSourceCreateWithData(data, nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }
+                }
+            }
+
+            """)
+        XCTAssertEqual(ported.notes.count, 0, "\(ported.notes)")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+        // Held in a variable first, or a UIImage (which iOS's layers do not take): left.
+        let held = "let image = NSImage(named: \"a.png\")\nlayer.contents = image\n"
+        XCTAssertEqual(Porter.port(held).ported, held)
+    }
+
     func testABundleNamedByItsImplicitMemberIsWrittenOut() {
         // `in: .main` took its type from UIKit's parameter; the written lookup names it.
         let ported = Porter.port("layer.contents = UIImage(named: \"a.png\", in: .main, compatibleWith: nil)?.cgImage\n")

@@ -471,4 +471,46 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         let unpopped = Porter.port("import UIKit\nfunc begin(_ ctx: CGContext) {\n    UIGraphicsPushContext(ctx)\n}\n")
         XCTAssertEqual(unpopped.notes.map(\.construct), ["UIGraphicsPushContext(ctx)"])
     }
+
+    func testAppKitDrawingInACurrentContextMadeFromTheLayersGoesToIt() {
+        // AppKit draws into its current graphics context; one made from the layer's CGContext
+        // (saved before, restored after) is that CGContext. NSBezierPath strokes with its own
+        // line width in a saved state, as UIKit's path does.
+        let source = """
+            final class Frame: CALayer {
+                override func draw(in ctx: CGContext) {
+                    NSGraphicsContext.saveGraphicsState()
+                    NSGraphicsContext.current = NSGraphicsContext(cgContext: ctx, flipped: false)
+                    NSColor.systemBlue.setFill()
+                    let path = NSBezierPath(roundedRect: bounds, xRadius: 4, yRadius: 4)
+                    path.lineWidth = 3
+                    path.fill()
+                    path.stroke()
+                    NSGraphicsContext.restoreGraphicsState()
+                    NSColor.red.setFill()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class Frame: CALayer {
+                override func draw(in ctx: CGContext) {
+                    ctx.setFillColor(CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
+                    let path = CGMutablePath()
+                    path.addRoundedRect(in: bounds, cornerWidth: 4, cornerHeight: 4)
+                    ctx.addPath(path)
+                    ctx.fillPath()
+                    ctx.saveGState()
+                    ctx.addPath(path)
+                    ctx.setLineWidth(3)
+                    ctx.strokePath()
+                    ctx.restoreGState()
+                    NSColor.red.setFill()
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["NSColor"], "after the restore no context is known")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
 }
+

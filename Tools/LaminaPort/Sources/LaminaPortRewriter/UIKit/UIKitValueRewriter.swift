@@ -71,7 +71,7 @@ final class UIKitValueRewriter: PortingPass {
         "tertiarySystemFill": (118, 118, 128, "0.12"), "quaternarySystemFill": (116, 116, 128, "0.08"),
         // AppKit's, in the light (Aqua) appearance.
         "labelColor": (0, 0, 0, "0.85"), "secondaryLabelColor": (0, 0, 0, "0.5"), "tertiaryLabelColor": (0, 0, 0, "0.26"),
-        "quaternaryLabelColor": (0, 0, 0, "0.1"), "textColor": (0, 0, 0, "1"),
+        "quaternaryLabelColor": (0, 0, 0, "0.1"), "separatorColor": (0, 0, 0, "0.1"), "textColor": (0, 0, 0, "1"),
         "textBackgroundColor": (255, 255, 255, "1"), "controlBackgroundColor": (255, 255, 255, "1"),
         "windowBackgroundColor": (236, 236, 236, "1"), "controlAccentColor": (0, 122, 255, "1"),
     ]

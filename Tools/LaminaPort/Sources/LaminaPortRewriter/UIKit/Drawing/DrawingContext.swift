@@ -5,7 +5,9 @@ import SwiftSyntax
 /// have, so each drawing call is written against that context instead.
 ///
 /// Known: after `UIGraphicsPushContext(ctx)` (until `UIGraphicsPopContext()`, or to the end of
-/// the block where the pop is deferred) in the same or an enclosing block, `ctx`; after a UIKit image context begun in such a block (until it
+/// the block where the pop is deferred) in the same or an enclosing block, `ctx`; after AppKit's
+/// `NSGraphicsContext.current = NSGraphicsContext(cgContext: ctx, flipped: …)` (until
+/// `NSGraphicsContext.restoreGraphicsState()`), `ctx`; after a UIKit image context begun in such a block (until it
 /// ends) that ``ImageContextRewriter`` writes, `imageContext?`; in the closure of an image
 /// renderer that ``ImageRendererRewriter`` writes, the closure's parameter. The search
 /// stops at a function or another closure.
@@ -38,6 +40,16 @@ enum DrawingContext {
     private static func context(in list: CodeBlockItemListSyntax, before child: Syntax) -> String? {
         var found: String?
         for item in list where item.position < child.position {
+            // AppKit's: `NSGraphicsContext.current = NSGraphicsContext(cgContext: ctx, flipped: …)`
+            // until `NSGraphicsContext.restoreGraphicsState()`.
+            if let context = appKitCurrent(item) {
+                found = context
+                continue
+            }
+            if item.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "NSGraphicsContext.restoreGraphicsState" {
+                found = ""
+                continue
+            }
             guard let call = item.item.as(FunctionCallExprSyntax.self),
                 let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             else { continue }
@@ -53,6 +65,20 @@ enum DrawingContext {
             }
         }
         return found
+    }
+
+    /// The context `item` makes AppKit's current one — `NSGraphicsContext.current =
+    /// NSGraphicsContext(cgContext: ctx, flipped: …)` — when it is a name the command can repeat.
+    static func appKitCurrent(_ item: CodeBlockItemSyntax) -> String? {
+        guard let sequence = item.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.first?.trimmedDescription == "NSGraphicsContext.current",
+            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let made = sequence.elements.last?.as(FunctionCallExprSyntax.self),
+            made.calledExpression.trimmedDescription == "NSGraphicsContext",
+            made.arguments.map({ $0.label?.text ?? "_" }) == ["cgContext", "flipped"], let context = made.arguments.first
+        else { return nil }
+        let text = context.expression.trimmedDescription
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? text : nil
     }
 
     /// The name drawing statements use for `context`, and the line opening their block: an

@@ -110,8 +110,21 @@ final class UIKitDrawingRewriter: PortingPass {
     /// The statements that replace `node` (none: it goes), or nil when it is not one this pass
     /// writes.
     static func rewrite(_ node: CodeBlockItemSyntax) -> [String]? {
+        // AppKit's current context made from a CGContext, saved before and restored after: the
+        // drawing between names the CGContext, and the three statements go.
+        if DrawingContext.appKitCurrent(node) != nil { return appKitRestored(after: node) ? [] : nil }
         guard let call = node.item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
         let callee = call.calledExpression.trimmedDescription
+        if callee == "NSGraphicsContext.saveGraphicsState", call.arguments.isEmpty,
+            let list = node.parent?.as(CodeBlockItemListSyntax.self),
+            let next = list.first(where: { $0.position > node.position }), DrawingContext.appKitCurrent(next) != nil,
+            appKitRestored(after: next)
+        {
+            return []
+        }
+        if callee == "NSGraphicsContext.restoreGraphicsState", call.arguments.isEmpty {
+            return DrawingContext.at(node).map { _ in [] }
+        }
         if callee == "UIGraphicsPushContext" {
             return DrawingContext.pushed(call) != nil && popped(after: node) ? [] : nil
         }
@@ -330,6 +343,15 @@ final class UIKitDrawingRewriter: PortingPass {
         if let lineCap { statements.append("\(context).setLineCap(\(lineCap))") }
         if let lineJoin { statements.append("\(context).setLineJoin(\(lineJoin))") }
         return statements + ["\(context).strokePath()", "\(context).restoreGState()"]
+    }
+
+    /// Whether `NSGraphicsContext.restoreGraphicsState()` follows `current` in its block.
+    private static func appKitRestored(after current: CodeBlockItemSyntax) -> Bool {
+        guard let list = current.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        return list.contains {
+            $0.position > current.position
+                && $0.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "NSGraphicsContext.restoreGraphicsState"
+        }
     }
 
     /// Whether a `UIGraphicsPopContext()` follows `push` in its block, or is deferred there.

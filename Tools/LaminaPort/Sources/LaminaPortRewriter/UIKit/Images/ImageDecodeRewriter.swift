@@ -1,6 +1,7 @@
 import SwiftSyntax
 
 /// Images decoded through UIKit only to become `CGImage`s (`UIImage(…)?.cgImage`, or with `!`),
+/// and AppKit images given to a layer's `contents` (which macOS draws as their `CGImage`),
 /// decoded with Image I/O instead:
 ///
 /// - `UIImage(data: d)?.cgImage` → `CGImageSourceCreateWithData(d, nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }`;
@@ -28,6 +29,28 @@ final class ImageDecodeRewriter: PortingPass {
                 ? "UIKit and AppKit do not exist on Linux, nor asset catalogs: the image is the bundle's file of that name (no @2x or @3x variant is looked for), decoded by Image I/O"
                 : Self.reason)
         return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard Self.isLayerContents(node), let replacement = Self.decode(node), !node.isInAppleOnlyConditional else {
+            return .visitChildren
+        }
+        file.replace(
+            node, with: replacement, kind: .uikitValue,
+            reason: "AppKit does not exist on Linux; a layer's contents take the CGImage Image I/O decodes (an NSImage is taken on macOS only), nil where the image is missing as NSImage's initializer gives")
+        return .skipChildren
+    }
+
+    /// Whether `call` makes an `NSImage` assigned to a layer's `contents` (`layer.contents =
+    /// NSImage(named: n)`, or `contents = …` in a layer's own code), which macOS's Core Animation
+    /// draws as its `CGImage`.
+    static func isLayerContents(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSImage",
+            let sequence = call.parent?.as(ExprListSyntax.self), sequence.count == 3, sequence.last?.id == Syntax(call).id,
+            sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = sequence.first
+        else { return false }
+        let name = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name == "contents"
     }
 
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -130,6 +153,12 @@ final class ImageDecodeRewriter: PortingPass {
         // `UIColor(patternImage: UIImage(named: n)!)`: the pattern colour decodes the image.
         if let made = node.parent?.parent?.as(FunctionCallExprSyntax.self), let forced = made.parent?.as(ForceUnwrapExprSyntax.self),
             ImageContextRewriter.isPatternImageArgument(Syntax(forced)), UIKitValueRewriter.patternColor(ExprSyntax(forced)) != nil
+        {
+            return true
+        }
+        // The type's name (a reference, or its token) in the call that makes the image.
+        if let made = node.parent?.as(FunctionCallExprSyntax.self) ?? node.parent?.parent?.as(FunctionCallExprSyntax.self),
+            isLayerContents(made), decode(made) != nil
         {
             return true
         }

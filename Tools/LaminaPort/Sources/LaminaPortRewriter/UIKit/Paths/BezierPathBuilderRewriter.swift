@@ -289,7 +289,7 @@ final class BezierPathBuilderRewriter: PortingPass {
             switch member {
             case "usesEvenOddFillRule": return .fillRule(statement, value)
             case "lineWidth", "lineCapStyle", "lineJoinStyle":
-                guard !appKit, statement.parent?.id == scope else { return nil }
+                guard statement.parent?.id == scope else { return nil }
                 return .lineSetting(statement, property: member, value: value)
             default: return nil
             }
@@ -304,7 +304,7 @@ final class BezierPathBuilderRewriter: PortingPass {
             }
         }
         guard call.trailingClosure == nil else { return nil }
-        if ["fill", "stroke", "addClip"].contains(member), call.arguments.isEmpty, !appKit,
+        if ["fill", "stroke", "addClip"].contains(member), call.arguments.isEmpty,
             let statement = call.parent?.as(CodeBlockItemSyntax.self), statement.parent?.id == scope,
             let context = DrawingContext.at(statement)
         {
