@@ -195,6 +195,27 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(drawn).ported, drawn)
     }
 
+    func testAColourParameterSetInAKnownContextTakesACGColor() {
+        // Set as the fill colour in a renderer's context: that context's fill colour is it.
+        let source = """
+            func dot(diameter: CGFloat, color: UIColor) -> CGImage? {
+                let renderer = UIGraphicsImageRenderer(size: CGSize(width: diameter, height: diameter))
+                return renderer.image { ctx in
+                    color.setFill()
+                    ctx.cgContext.fillEllipse(in: CGRect(x: 0, y: 0, width: diameter, height: diameter))
+                }.cgImage
+            }
+            let spark = dot(diameter: 8, color: .systemPink)
+            """
+        let ported = Porter.port(source)
+        let lines = ported.ported.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(lines.first, "func dot(diameter: CGFloat, color: CGColor) -> CGImage? {")
+        XCTAssertTrue(lines.contains("ctx.setFillColor(color)"), ported.ported)
+        XCTAssertEqual(lines.last, "let spark = dot(diameter: 8, color: CGColor(red: 1, green: 45 / 255, blue: 85 / 255, alpha: 1))")
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testAnOptionalColourPropertyHoldsAnOptionalCGColor() {
         let source = """
             final class Ring: CAShapeLayer {

@@ -71,14 +71,15 @@ final class ColorVariableRewriter: PortingPass {
     struct Parameter {
         var name: String
         var defaultValue: (ExprSyntax, String)?
-        /// Each `name.cgColor` (or reading of its components) in the body and what is written
-        /// for it.
-        var uses: [(ExprSyntax, String)]
+        /// Each `name.cgColor` (or reading of its components, or `name.setFill()` where the
+        /// context is known) in the body and what is written for it.
+        var uses: [(Syntax, String)]
         /// Colours the file's calls pass for it, and the CGColors written for them.
         var arguments: [(ExprSyntax, String)]
     }
 
-    /// A function's `UIColor` parameter (labelled) whose body uses it only as `name.cgColor`;
+    /// A function's `UIColor` parameter (labelled) whose body uses it only as `name.cgColor` (or sets it as
+    /// the colour of a context the command knows, or reads its components);
     /// the file's calls of the function pass it colours the command writes.
     static func parameter(_ node: FunctionParameterSyntax) -> Parameter? {
         guard colorTypeNames.contains(node.type.trimmedDescription), node.ellipsis == nil,
@@ -121,8 +122,8 @@ final class ColorVariableRewriter: PortingPass {
         /// `name = colours`: each colour and the CGColor written for it.
         case assigned([Colour])
         /// `for colour in name { … colour.cgColor … }`: each `colour.cgColor` (or reading of its
-        /// components) and what is written for it.
-        case loop([(ExprSyntax, String)])
+        /// components, or setting it in the known context) and what is written for it.
+        case loop([(Syntax, String)])
         /// An array's `count` or `isEmpty`: nothing to write.
         case same
         /// `name.setFill()` (`setStroke()`, `set()`) where UIKit's current context is known:
@@ -304,13 +305,8 @@ final class ColorVariableRewriter: PortingPass {
             }
             guard !isArray else { return mapsToCGColors(access).map { .cgColor($0, reference) } }
             // `name.setFill()` where UIKit's current context is known: that context's fill colour.
-            if ["setFill", "setStroke", "set"].contains(access.declName.baseName.text),
-                let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
-                call.arguments.isEmpty, call.trailingClosure == nil,
-                let statement = call.parent?.as(CodeBlockItemSyntax.self), let context = DrawingContext.at(statement)
-            {
-                return .drawn(statement, UIKitDrawingRewriter.colorStatements(
-                    access.declName.baseName.text, color: reference.trimmedDescription, context: context))
+            if let (statement, written) = drawnUse(access, color: reference.trimmedDescription) {
+                return .drawn(statement, written)
             }
             if let call = ColorComponents.call(access), let written = ColorComponents.read(call, color: reference.trimmedDescription) {
                 return .components(call, written)
@@ -371,19 +367,35 @@ final class ColorVariableRewriter: PortingPass {
 
     /// Each `name.cgColor` in `scope` and the reference kept, when every use of `name` there
     /// is one (members of that name on other values aside); nil otherwise.
-    private static func cgColorUses(of name: String, in scope: Syntax) -> [(ExprSyntax, String)]? {
+    private static func cgColorUses(of name: String, in scope: Syntax) -> [(Syntax, String)]? {
         guard let references = NameReferences.find(name, in: [scope]) else { return nil }
-        var uses: [(ExprSyntax, String)] = []
+        var uses: [(Syntax, String)] = []
         for reference in references where !reference.isMemberName {
             guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id else { return nil }
             if let call = ColorComponents.call(access), let written = ColorComponents.read(call, color: reference.trimmedDescription) {
-                uses.append((ExprSyntax(call), written))
+                uses.append((Syntax(call), written))
+                continue
+            }
+            // `name.setFill()` where UIKit's (or AppKit's) current context is known.
+            if let (statement, written) = drawnUse(access, color: reference.trimmedDescription) {
+                uses.append((Syntax(statement), written.joined(separator: "\n" + statement.statementIndentation)))
                 continue
             }
             guard access.declName.baseName.text == "cgColor" else { return nil }
-            uses.append((ExprSyntax(access), reference.trimmedDescription))
+            uses.append((Syntax(access), reference.trimmedDescription))
         }
         return uses
+    }
+
+    /// `color.setFill()` (`setStroke()`, `set()`) as a statement where the current context is
+    /// known: the statement, and the ones that set that context's colour to `color`.
+    private static func drawnUse(_ access: MemberAccessExprSyntax, color: String) -> (CodeBlockItemSyntax, [String])? {
+        guard ["setFill", "setStroke", "set"].contains(access.declName.baseName.text),
+            let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
+            call.arguments.isEmpty, call.trailingClosure == nil,
+            let statement = call.parent?.as(CodeBlockItemSyntax.self), let context = DrawingContext.at(statement)
+        else { return nil }
+        return (statement, UIKitDrawingRewriter.colorStatements(access.declName.baseName.text, color: color, context: context))
     }
 
     /// `colours.map { $0.cgColor }`, `colours.map(\.cgColor)` or `colours.map({ $0.cgColor })`
