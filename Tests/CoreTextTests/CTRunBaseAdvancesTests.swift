@@ -37,6 +37,37 @@ final class CTRunBaseAdvancesTests: XCTestCase {
         XCTAssertEqual(positions, [.zero, CGPoint(x: 1135, y: 0)], "the mark is drawn at its pen plus its origin")
     }
 
+    func testAMarkOnALaterLineOfAFrameIsPlacedFromItsBase() throws {
+        // The second line starts 3 bytes into the string; its "x" (1212 units) and "q" start
+        // graphemes, its mark is placed from the pen "q" left, as on a line of its own.
+        let font = CTFontCreateWithName("DejaVu Sans" as CFString, 2048, nil)
+        let text = NSAttributedString(string: "ab\nxq\u{301}", attributes: [.font: font])
+        let frame = CTFramesetterCreateFrame(
+            CTFramesetterCreateWithAttributedString(text), CFRange(),
+            CGPath(rect: CGRect(x: 0, y: 0, width: 100_000, height: 100_000), transform: nil), nil)
+        let lines = try XCTUnwrap(CTFrameGetLines(frame) as? [CTLine])
+        XCTAssertEqual(lines.count, 2)
+        let run = try XCTUnwrap((CTLineGetGlyphRuns(lines[1]) as? [CTRun])?.first)
+        let (advances, origins) = baseAdvancesAndOrigins(run)
+        XCTAssertEqual(advances, [1212, 1300, 0])
+        XCTAssertEqual(origins, [.zero, .zero, CGPoint(x: -165, y: 0)])
+    }
+
+    func testKernedGlyphsOnALaterLineSitOnTheirPens() throws {
+        // Core Text's kern follows every character: "x" (1212 units) and "q" (1300) each
+        // advance the pen by their advance and 100, and each sits on its pen.
+        let font = CTFontCreateWithName("DejaVu Sans" as CFString, 2048, nil)
+        let text = NSAttributedString(string: "ab\nxq", attributes: [.font: font, .kern: 100])
+        let frame = CTFramesetterCreateFrame(
+            CTFramesetterCreateWithAttributedString(text), CFRange(),
+            CGPath(rect: CGRect(x: 0, y: 0, width: 100_000, height: 100_000), transform: nil), nil)
+        let lines = try XCTUnwrap(CTFrameGetLines(frame) as? [CTLine])
+        let run = try XCTUnwrap((CTLineGetGlyphRuns(try XCTUnwrap(lines.last)) as? [CTRun])?.first)
+        let (advances, origins) = baseAdvancesAndOrigins(run)
+        XCTAssertEqual(advances, [1312, 1400])
+        XCTAssertEqual(origins, [.zero, .zero])
+    }
+
     func testTextWithoutMarksSitsOnItsPenWithItsOwnAdvances() throws {
         // "Ab" at 20.48 points: A advances 1401 units, b 1300.
         let (advances, origins) = baseAdvancesAndOrigins(try run("Ab", size: 20.48))

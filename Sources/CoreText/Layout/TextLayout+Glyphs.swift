@@ -14,8 +14,8 @@ extension TextLayout {
         /// Each glyph's advance.
         var advances: [CGFloat] = []
         /// Where each glyph is drawn relative to its pen position: the font's positioning of
-        /// a glyph relative to the one before it in its cluster (a mark on its base), and the
-        /// run's baseline offset. A cluster's first glyph sits on its pen.
+        /// a glyph relative to the one before it in its grapheme (a mark on its base), and the
+        /// run's baseline offset. A grapheme's first glyph sits on its pen.
         var origins: [CGPoint] = []
         /// How far each glyph moves the pen: its advance without that positioning (the kern
         /// included).
@@ -80,7 +80,8 @@ extension TextLayout {
                 }
             }
         }
-        placeOnPens(&runs, lineEnd: end)
+        let lineStart = Int(max(line.pointee.start_index, 0))
+        placeOnPens(&runs, lineEnd: end, graphemes: graphemeStarts(in: lineStart..<lineStart + Int(max(line.pointee.length, 0))))
         return runs
     }
 
@@ -97,9 +98,9 @@ extension TextLayout {
     /// glyph of the grapheme (a mark) is at its offset from the pen the glyphs before it left
     /// (their own advances), and the grapheme's last glyph moves the pen to the next
     /// grapheme's first (or the line's end).
-    private func placeOnPens(_ runs: inout [GlyphRun], lineEnd: CGFloat) {
+    /// `graphemes`: the bytes at which the line's graphemes start.
+    private func placeOnPens(_ runs: inout [GlyphRun], lineEnd: CGFloat, graphemes starts: Set<Int>) {
         let glyphs = runs.indices.flatMap { r in runs[r].positions.indices.map { (r, $0) } }
-        let starts = graphemeStarts()
         let startsGrapheme = glyphs.indices.map { index in
             let (r, g) = glyphs[index]
             return index == 0 || starts.contains(runs[r].bytes[g]) && runs[r].bytes[g] != runs[glyphs[index - 1].0].bytes[glyphs[index - 1].1]
@@ -118,14 +119,16 @@ extension TextLayout {
         }
     }
 
-    /// The bytes of the layout's text at which a grapheme (a character as Swift counts them)
-    /// starts.
-    private func graphemeStarts() -> Set<Int> {
-        guard let bytes = pango_layout_get_text(layout) else { return [] }
-        let text = String(cString: bytes)
+    /// The bytes in `range` of the layout's text at which a grapheme (a character as Swift
+    /// counts them) starts; only the line's bytes are read, so a frame of many lines costs
+    /// each line its own length.
+    private func graphemeStarts(in range: Range<Int>) -> Set<Int> {
+        guard let bytes = pango_layout_get_text(layout), !range.isEmpty else { return [] }
+        let text = UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self)
+        let line = String(decoding: UnsafeBufferPointer(start: text + range.lowerBound, count: range.count), as: UTF8.self)
         var starts: Set<Int> = []
-        var byte = 0
-        for character in text {
+        var byte = range.lowerBound
+        for character in line {
             starts.insert(byte)
             byte += character.utf8.count
         }
