@@ -162,6 +162,26 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testAnArrayOfColoursMappedToCGColorsIsTheArrayOfCGColors() {
+        // `[…].map { $0.cgColor }` (or `\.cgColor`) of colours the command writes is the array of
+        // their CGColors; a leading dot takes its type from an element that names it.
+        let source = """
+            gradient.colors = [UIColor(white: 1, alpha: 0.2), UIColor.white, .clear].map { $0.cgColor }
+            mask.colors = [UIColor.black, UIColor.clear].map(\\.cgColor)
+            other.colors = [tint, UIColor.red].map { $0.cgColor }
+
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            gradient.colors = [CGColor(gray: 1, alpha: 0.2), CGColor(gray: 1, alpha: 1), CGColor(gray: 0, alpha: 0)]
+            mask.colors = [CGColor(gray: 0, alpha: 1), CGColor(gray: 0, alpha: 0)]
+            other.colors = [tint, UIColor.red].map { $0.cgColor }
+
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIColor"], "an element the command does not write leaves the array, reported")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testNamedColoursHaveApplesDocumentedComponents() {
         // UIColor's documentation: orange is sRGB (1, 0.5, 0), purple (0.5, 0, 0.5), brown
         // (0.6, 0.4, 0.2); darkGray a gray of 1/3, lightGray 2/3, gray 0.5.

@@ -400,7 +400,7 @@ final class ColorVariableRewriter: PortingPass {
 
     /// `colours.map { $0.cgColor }`, `colours.map(\.cgColor)` or `colours.map({ $0.cgColor })`
     /// (given `colours.map`): the whole call.
-    private static func mapsToCGColors(_ access: MemberAccessExprSyntax) -> ExprSyntax? {
+    static func mapsToCGColors(_ access: MemberAccessExprSyntax) -> ExprSyntax? {
         guard access.declName.baseName.text == "map", let call = access.parent?.as(FunctionCallExprSyntax.self),
             call.calledExpression.id == access.id, call.additionalTrailingClosures.isEmpty
         else { return nil }

@@ -121,6 +121,31 @@ final class UIKitValueRewriter: PortingPass {
         return .visitChildren
     }
 
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let colours = Self.mappedColourArray(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        file.replace(
+            node, with: "[\(colours.joined(separator: ", "))]", kind: .uikitValue,
+            reason: UIKitValueRewriter.reason(for: node, "UIKit and AppKit do not exist on Linux; the colours are written as the CGColors they make"))
+        return .skipChildren
+    }
+
+    /// The CGColors of `[colour, …].map { $0.cgColor }` (or `.map(\.cgColor)`), when `call` is
+    /// that and each element a colour this pass writes (a leading dot taking its type from an
+    /// element that names it).
+    static func mappedColourArray(_ call: FunctionCallExprSyntax) -> [String]? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            ColorVariableRewriter.mapsToCGColors(access)?.id == ExprSyntax(call).id,
+            let array = access.base?.as(ArrayExprSyntax.self), !array.elements.isEmpty,
+            array.elements.contains(where: { color($0.expression) != nil })
+        else { return nil }
+        var colours: [String] = []
+        for element in array.elements {
+            guard let colour = color(element.expression, implicitMember: true) else { return nil }
+            colours.append(colour)
+        }
+        return colours
+    }
+
     /// Text attributes whose value Lamina's Core Text reads as a `CGColor` (UIKit's take a
     /// `UIColor`), by the spellings Apple code keys them with.
     static let colorAttributeKeys: Set<String> = [
@@ -145,6 +170,13 @@ final class UIKitValueRewriter: PortingPass {
 
     /// Whether `node` (a use of a UIKit or AppKit type name) is inside a value this pass writes.
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
+        // An element of `[colour, …].map { $0.cgColor }`.
+        var ancestor = node.parent
+        for _ in 0..<12 {
+            guard let next = ancestor else { break }
+            if let call = next.as(FunctionCallExprSyntax.self), mappedColourArray(call) != nil { return true }
+            ancestor = next.parent
+        }
         var current = node.parent
         var depth = 0
         while let parent = current, depth < 6 {
