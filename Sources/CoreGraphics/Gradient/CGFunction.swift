@@ -17,6 +17,7 @@ public struct CGFunctionCallbacks {
     /// Called with `info` when the function is freed, if given.
     public var releaseInfo: CGFunctionReleaseInfoCallback?
 
+    /// Callbacks of `version` (0) that evaluate with `evaluate` and release with `releaseInfo`.
     public init(version: UInt32, evaluate: CGFunctionEvaluateCallback?, releaseInfo: CGFunctionReleaseInfoCallback?) {
         self.version = version
         self.evaluate = evaluate

@@ -53,6 +53,10 @@ public final class CGShading: Sendable {
     /// components.
     ///
     /// - Parameters:
+    ///   - space: The colour space of the function's outputs (an RGB or gray space).
+    ///   - start: Where the parameter is 0, in user space.
+    ///   - end: Where the parameter is 1, in user space.
+    ///   - function: The colour at each parameter: the space's components, then alpha.
     ///   - extendStart: Whether the start colour also fills the area before the start.
     ///   - extendEnd: Whether the end colour also fills the area after the end.
     public convenience init?(
@@ -63,6 +67,16 @@ public final class CGShading: Sendable {
 
     /// A radial shading from the circle (`start`, `startRadius`) at parameter 0 to (`end`,
     /// `endRadius`) at 1, or nil as the axial initializer.
+    ///
+    /// - Parameters:
+    ///   - space: The colour space of the function's outputs (an RGB or gray space).
+    ///   - start: The centre of the circle where the parameter is 0, in user space.
+    ///   - startRadius: That circle's radius.
+    ///   - end: The centre of the circle where the parameter is 1.
+    ///   - endRadius: That circle's radius.
+    ///   - function: The colour at each parameter: the space's components, then alpha.
+    ///   - extendStart: Whether the start colour also fills the area inside (before) the start circle.
+    ///   - extendEnd: Whether the end colour also fills the area beyond the end circle.
     public convenience init?(
         radialSpace space: CGColorSpace, start: CGPoint, startRadius: CGFloat, end: CGPoint, endRadius: CGFloat,
         function: CGFunction, extendStart: Bool, extendEnd: Bool
