@@ -43,6 +43,17 @@ final class Typewriter {
         parent.addSublayer(textLayer)
     }
 
+    func start() {
+        Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { [weak self] timer in
+            let done = MainActor.assumeIsolated { () -> Bool in
+                guard let self else { return true }
+                self.typeNext()
+                return self.shown >= self.text.count
+            }
+            if done { timer.invalidate() }
+        }
+    }
+
     func typeNext() {
         guard shown < text.count else { return }
         shown += 1

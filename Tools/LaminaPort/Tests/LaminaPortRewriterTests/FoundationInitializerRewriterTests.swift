@@ -35,4 +35,20 @@ final class FoundationInitializerRewriterTests: XCTestCase {
         XCTAssertEqual(ported.changes.filter { $0.kind == .foundationInitializer }.count, 3)
         XCTAssertEqual(Porter.port(ported.ported).changes, [], "a second run changes nothing")
     }
+
+    func testATimerScheduledAsAStatementHasItsResultSetAside() {
+        // swift-corelibs-foundation's scheduledTimer is not @discardableResult (Apple's is).
+        let source = """
+            func blink(_ layer: CALayer) {
+                Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
+                    layer.opacity = 0
+                }
+                let kept = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+                kept.invalidate()
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, source.replacingOccurrences(of: "    Timer.scheduledTimer(withTimeInterval: 0.5", with: "    _ = Timer.scheduledTimer(withTimeInterval: 0.5"))
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
 }

@@ -1,13 +1,27 @@
 import SwiftSyntax
 
 /// Initializers Apple's Foundation has and swift-corelibs-foundation lacks, written with the
-/// one both have:
+/// one both have, and a result Apple's Foundation lets go unread that swift-corelibs-foundation
+/// does not (`Timer.scheduledTimer(…)`, which warns when its timer is not kept):
 ///
 /// ```swift
 /// var text = NSAttributedString()          →  var text = NSAttributedString(string: "")
 /// let result = NSMutableAttributedString() →  let result = NSMutableAttributedString(string: "")
+/// Timer.scheduledTimer(withTimeInterval: 1,   →  _ = Timer.scheduledTimer(withTimeInterval: 1,
+///     repeats: false) { _ in … }                      repeats: false) { _ in … }
 /// ```
 final class FoundationInitializerRewriter: PortingPass {
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        guard let call = node.item.as(FunctionCallExprSyntax.self), !node.isInAppleOnlyConditional,
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "scheduledTimer",
+            ["Timer", "Foundation.Timer"].contains(access.base?.trimmedDescription ?? "")
+        else { return .visitChildren }
+        file.insert(
+            "_ = ", at: file.trimmedRange(node).lowerBound, after: file.trimmedRange(call.calledExpression), kind: .foundationInitializer,
+            reason: "Apple's Foundation lets scheduledTimer's timer go unread and swift-corelibs-foundation warns; the timer runs from the run loop either way")
+        return .visitChildren
+    }
+
     /// Each type whose empty initializer Linux lacks, and the arguments of the one it has.
     static let emptyInitializers: [String: String] = [
         "NSAttributedString": "string: \"\"", "NSMutableAttributedString": "string: \"\"",
