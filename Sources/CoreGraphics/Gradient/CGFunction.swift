@@ -75,21 +75,13 @@ public final class CGFunction: @unchecked Sendable {
 
     /// The outputs for `inputs` (one per input; missing ones are 0), clamped to the range.
     func evaluate(_ inputs: [CGFloat]) -> [CGFloat] {
-        var clampedInputs = domain.indices.map { index -> CGFloat in
+        let clampedInputs = domain.indices.map { index -> CGFloat in
             let value = index < inputs.count ? inputs[index] : 0
             let (low, high) = domain[index]
             return value.isNaN ? low : min(max(value, low), high)
         }
         var outputs = [CGFloat](repeating: 0, count: rangeDimension)
-        if let evaluateCallback {
-            clampedInputs.withUnsafeMutableBufferPointer { input in
-                outputs.withUnsafeMutableBufferPointer { output in
-                    if let inputBase = input.baseAddress, let outputBase = output.baseAddress {
-                        evaluateCallback(info, inputBase, outputBase)
-                    }
-                }
-            }
-        }
+        evaluateCallback?(info, clampedInputs, &outputs)
         guard let range else { return outputs.map { $0.isNaN ? 0 : $0 } }
         return outputs.indices.map { index in
             let (low, high) = range[index]

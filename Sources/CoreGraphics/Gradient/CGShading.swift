@@ -33,14 +33,7 @@ public final class CGShading: Sendable {
             values.append(output.count > components ? output[components] : 1)
             locations.append(t)
         }
-        guard
-            let gradient = values.withUnsafeBufferPointer({ v in
-                locations.withUnsafeBufferPointer { l in
-                    v.baseAddress.flatMap { base in
-                        CGGradient(colorSpace: space, colorComponents: base, locations: l.baseAddress, count: Self.samples)
-                    }
-                }
-            })
+        guard let gradient = CGGradient(colorSpace: space, colorComponents: values, locations: locations, count: Self.samples)
         else { return nil }
         self.geometry = geometry
         self.gradient = gradient
