@@ -31,8 +31,8 @@ public final class CTRun {
         self.glyphs = glyphs
         self.positions = positions
         self.advances = advances
-        self.baseAdvances = baseAdvances?.count == advances.count ? baseAdvances ?? advances : advances
-        self.origins = origins?.count == positions.count ? origins ?? [] : positions.map { CGPoint(x: 0, y: $0.y) }
+        self.baseAdvances = baseAdvances.flatMap { $0.count == advances.count ? $0 : nil } ?? advances
+        self.origins = origins.flatMap { $0.count == positions.count ? $0 : nil } ?? positions.map { CGPoint(x: 0, y: $0.y) }
         self.stringIndices = stringIndices
         self.stringRange = stringRange
         self.attributes = attributes
