@@ -80,17 +80,21 @@ extension TextLayout {
                 }
             }
         }
-        let lineStart = Int(max(line.pointee.start_index, 0))
-        placeOnPens(&runs, lineEnd: end, graphemes: graphemeStarts(in: lineStart..<lineStart + Int(max(line.pointee.length, 0))))
+        placeOnPens(&runs, lineEnd: end, graphemes: graphemeStarts(in: Self.bytes(of: line)))
         return runs
+    }
+
+    /// The bytes of the string line `line` holds.
+    static func bytes(of line: UnsafeMutablePointer<PangoLayoutLine>) -> Range<Int> {
+        let start = Int(max(line.pointee.start_index, 0))
+        return start..<start + Int(max(line.pointee.length, 0))
     }
 
     /// The x where line `line` ends, its last character's kern included.
     private func lineEnd(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> CGFloat {
         var logical = PangoRectangle()
         pango_layout_line_get_extents(line, nil, &logical)
-        let start = Int(max(line.pointee.start_index, 0))
-        return Self.points(logical.width) + trailingKern(of: start..<start + Int(max(line.pointee.length, 0)))
+        return Self.points(logical.width) + trailingKern(of: Self.bytes(of: line))
     }
 
     /// Fills `runs`' origins and base advances: the first glyph of each grapheme is on its
@@ -100,21 +104,23 @@ extension TextLayout {
     /// grapheme's first (or the line's end).
     /// `graphemes`: the bytes at which the line's graphemes start.
     private func placeOnPens(_ runs: inout [GlyphRun], lineEnd: CGFloat, graphemes starts: Set<Int>) {
-        let glyphs = runs.indices.flatMap { r in runs[r].positions.indices.map { (r, $0) } }
-        let startsGrapheme = glyphs.indices.map { index in
-            let (r, g) = glyphs[index]
-            return index == 0 || starts.contains(runs[r].bytes[g]) && runs[r].bytes[g] != runs[glyphs[index - 1].0].bytes[glyphs[index - 1].1]
+        // The line's glyphs in visual order: their run and index, byte and x.
+        let glyphs = runs.indices.flatMap { r in
+            runs[r].positions.indices.map { (run: r, index: $0, byte: runs[r].bytes[$0], x: runs[r].positions[$0].x) }
+        }
+        let startsGrapheme = glyphs.indices.map { i in
+            i == 0 || starts.contains(glyphs[i].byte) && glyphs[i].byte != glyphs[i - 1].byte
         }
         for r in runs.indices { runs[r].origins = runs[r].positions.map { CGPoint(x: 0, y: $0.y) } }
         var pen: CGFloat = 0
-        for (index, (r, g)) in glyphs.enumerated() {
-            if startsGrapheme[index] { pen = runs[r].positions[g].x }
-            runs[r].origins[g].x = runs[r].positions[g].x - pen
+        for (i, glyph) in glyphs.enumerated() {
+            if startsGrapheme[i] { pen = glyph.x }
+            runs[glyph.run].origins[glyph.index].x = glyph.x - pen
             let advance =
-                index + 1 == glyphs.count ? lineEnd - pen
-                : startsGrapheme[index + 1] ? runs[glyphs[index + 1].0].positions[glyphs[index + 1].1].x - pen
-                : runs[r].baseAdvances[g]
-            runs[r].baseAdvances[g] = advance
+                i + 1 == glyphs.count ? lineEnd - pen
+                : startsGrapheme[i + 1] ? glyphs[i + 1].x - pen
+                : runs[glyph.run].baseAdvances[glyph.index]
+            runs[glyph.run].baseAdvances[glyph.index] = advance
             pen += advance
         }
     }
@@ -152,10 +158,9 @@ extension TextLayout {
         pango_layout_line_index_to_x(line, Int32(clamping: byte), 0, &x)
         // Pango's caret is half a kern before a kerned character, and its line ends before the
         // last character's kern.
-        let start = Int(max(line.pointee.start_index, 0))
-        let end = start + Int(max(line.pointee.length, 0))
-        if byte <= start { return Self.points(x) }
-        if byte >= end { return Self.points(x) + trailingKern(of: start..<end) }
+        let bytes = Self.bytes(of: line)
+        if byte <= bytes.lowerBound { return Self.points(x) }
+        if byte >= bytes.upperBound { return Self.points(x) + trailingKern(of: bytes) }
         return Self.points(x) + kern(atByte: byte) / 2
     }
 
@@ -165,8 +170,7 @@ extension TextLayout {
         var byte: Int32 = 0
         var trailing: Int32 = 0
         // Pango's characters start half a kern before where Core Text's carets are.
-        let start = Int(max(line.pointee.start_index, 0))
-        let pangoX = (x.isFinite ? x : 0) - kern(atByte: start) / 2
+        let pangoX = (x.isFinite ? x : 0) - kern(atByte: Self.bytes(of: line).lowerBound) / 2
         let units = Self.signedUnits(pangoX)
         _ = pango_layout_line_x_to_index(line, units, &byte, &trailing)
         return Int(byte) + Int(trailing > 0 ? 1 : 0)

@@ -252,8 +252,7 @@ package struct TextLayout: ~Copyable {
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
             pango_layout_line_get_extents(line, &lineInk, nil)
             let baseline = pango_layout_iter_get_baseline(iterator)
-            let start = Int(max(line.pointee.start_index, 0))
-            let range = start..<start + Int(max(line.pointee.length, 0))
+            let range = Self.bytes(of: line)
             lines.append(
                 Line(
                     utf8Range: range, x: Self.points(logical.x) - alignmentShift(of: range) + indentation.shift(of: line),
