@@ -345,22 +345,25 @@ final class UIKitDrawingRewriter: PortingPass {
         return statements + ["\(context).strokePath()", "\(context).restoreGState()"]
     }
 
+    /// Whether a statement after `statement` in its block calls `callee` (or is `also`).
+    private static func followed(
+        _ statement: CodeBlockItemSyntax, byCallTo callee: String, or also: (CodeBlockItemSyntax) -> Bool = { _ in false }
+    ) -> Bool {
+        guard let list = statement.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        return list.contains {
+            $0.position > statement.position
+                && ($0.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == callee || also($0))
+        }
+    }
+
     /// Whether `NSGraphicsContext.restoreGraphicsState()` follows `current` in its block.
     private static func appKitRestored(after current: CodeBlockItemSyntax) -> Bool {
-        guard let list = current.parent?.as(CodeBlockItemListSyntax.self) else { return false }
-        return list.contains {
-            $0.position > current.position
-                && $0.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "NSGraphicsContext.restoreGraphicsState"
-        }
+        followed(current, byCallTo: "NSGraphicsContext.restoreGraphicsState")
     }
 
     /// Whether a `UIGraphicsPopContext()` follows `push` in its block, or is deferred there.
     private static func popped(after push: CodeBlockItemSyntax) -> Bool {
-        guard let list = push.parent?.as(CodeBlockItemListSyntax.self) else { return false }
-        return list.contains {
-            $0.position > push.position
-                && ($0.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "UIGraphicsPopContext" || isDeferredPop($0))
-        }
+        followed(push, byCallTo: "UIGraphicsPopContext", or: isDeferredPop)
     }
 
     /// Whether `node` is `defer { UIGraphicsPopContext() }`.
