@@ -286,32 +286,37 @@ final class ImageRendererRewriter: PortingPass {
                 }
             }
         }
-        // Encoded data is `Data`, as UIKit's; the image: `.cgImage` on it, its encoding, a
-        // local holding it, or the return value.
-        if encoding != nil {
-        } else if let (encoded, suffix) = ImageEncoding.encoding(after: ExprSyntax(call)) {
-            edits.append(ImageContextRewriter.Edit(node: Syntax(encoded), replacement: nil, keeping: Syntax(call), suffix: suffix))
-        } else if let access = call.parent?.as(MemberAccessExprSyntax.self), access.base?.id == call.id {
+        // Encoded data is `Data`, as UIKit's, and needs nothing; an image is followed.
+        if encoding == nil {
+            guard let used = imageUseEdits(call) else { return nil }
+            edits += used
+        }
+        return Plan(
+            closure: closure, context: name, size: size, bounds: bounds, scale: scale, opaque: opaque, encoding: encoding, edits: edits)
+    }
+
+    /// The edits for how the image `call` makes is used — `.cgImage` on it (which goes), its
+    /// `pngData()` or `jpegData(compressionQuality:)`, the return value, or a local holding it
+    /// used so — or nil for any other use.
+    private static func imageUseEdits(_ call: FunctionCallExprSyntax) -> [ImageContextRewriter.Edit]? {
+        if let (encoded, suffix) = ImageEncoding.encoding(after: ExprSyntax(call)) {
+            return [ImageContextRewriter.Edit(node: Syntax(encoded), replacement: nil, keeping: Syntax(call), suffix: suffix)]
+        }
+        if let access = call.parent?.as(MemberAccessExprSyntax.self), access.base?.id == call.id {
             guard access.declName.baseName.text == "cgImage" else { return nil }
-            edits.append(ImageContextRewriter.Edit(node: Syntax(access), replacement: nil, keeping: Syntax(call)))
-        } else if call.parent?.is(ReturnStmtSyntax.self) == true || isImplicitlyReturned(call) {
+            return [ImageContextRewriter.Edit(node: Syntax(access), replacement: nil, keeping: Syntax(call))]
+        }
+        if call.parent?.is(ReturnStmtSyntax.self) == true || isImplicitlyReturned(call) {
             let isImage = { (text: String) in text.contains(".image{") || text.contains(".image(actions:") }
-            guard let returned = ImageContextRewriter.returnTypeEdits(from: Syntax(call), isImage: isImage, optionalResult: true) else {
-                return nil
-            }
-            edits += returned
-        } else if let binding = call.parent?.parent?.as(PatternBindingSyntax.self), binding.typeAnnotation == nil,
+            return ImageContextRewriter.returnTypeEdits(from: Syntax(call), isImage: isImage, optionalResult: true)
+        }
+        guard let binding = call.parent?.parent?.as(PatternBindingSyntax.self), binding.typeAnnotation == nil,
             let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
             let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
             let scope = NameReferences.statements(after: declaration),
             let held = ImageContextRewriter.holderEdits([(pattern.identifier.text, pattern.id)], in: scope, encodes: true), !held.returned
-        {
-            edits += held.edits
-        } else {
-            return nil
-        }
-        return Plan(
-            closure: closure, context: name, size: size, bounds: bounds, scale: scale, opaque: opaque, encoding: encoding, edits: edits)
+        else { return nil }
+        return held.edits
     }
 
     /// Whether `token` (`pngData` or `jpegData`) names an encoding this pass writes with
