@@ -193,7 +193,7 @@ final class ImportRewriter: PortingPass {
             !UIKitValueRewriter.isRewritten(node), !ImageDecodeRewriter.isRewritten(node),
             !DisplayScaleRewriter.isRewritten(node, in: file), !DataAssetRewriter.isRewritten(node),
             !ImageContextRewriter.isRewritten(node), !ImageRendererRewriter.isRewritten(node), !ColorExtensionRewriter.isRewritten(node), !EdgeInsetsRewriter.isRewritten(node),
-            !PathConversionExtensionRewriter.isRewritten(node),
+            !PathConversionExtensionRewriter.isRewritten(node), !PathFunctionRewriter.isRewritten(node),
             reportedTypes.insert(name.text).inserted
         else { return }
         file.note(

@@ -32,6 +32,7 @@ public struct Porter {
         let broken = trees.map(Self.hasErrorBesidesPlaceholders)
         for (tree, isBroken) in zip(trees, broken) where !isBroken { context.scan(tree) }
         context.scanColorExtensions()
+        context.resolvePathFunctions(in: zip(trees, broken).filter { !$0.1 }.map(\.0))
         return zip(sources, zip(trees, broken)).map { source, parsed in
             let (tree, isBroken) = parsed
             if isBroken {
@@ -53,6 +54,7 @@ public struct Porter {
                 UIKitValueRewriter(file: file),
                 ColorExtensionRewriter(file: file),
                 PathConversionExtensionRewriter(file: file),
+                PathFunctionRewriter(file: file),
                 BezierPathBuilderRewriter(file: file),
                 ColorVariableRewriter(file: file),
                 DisplayScaleRewriter(file: file),
@@ -73,7 +75,9 @@ public struct Porter {
             ]
             PortingContext.$currentColorExtensions.withValue(context.colorExtensions) {
                 PortingContext.$currentPathConversions.withValue(context.pathConversions) {
-                    for pass in passes { pass.walk(tree) }
+                    PortingContext.$currentPathFunctions.withValue(context.pathFunctions) {
+                        for pass in passes { pass.walk(tree) }
+                    }
                 }
             }
             let byPlace: (PortChange, PortChange) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }

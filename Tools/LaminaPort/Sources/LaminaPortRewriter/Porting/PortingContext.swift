@@ -16,6 +16,9 @@ final class PortingContext {
     /// The members of the ported files' `NSBezierPath` (or `UIBezierPath`) extensions that
     /// turn a path into a `CGPath` (``PathConversionExtensionRewriter``).
     private(set) var pathConversions: Set<PathConversionExtensionRewriter.Member> = []
+    /// The functions and computed properties of the ported files that return a path the
+    /// command writes (``PathFunctionRewriter``), by name.
+    private(set) var pathFunctions: [String: PathFunctionRewriter.Declared] = [:]
     /// The extensions of `UIColor` (or `NSColor`) that may be colour extensions: their static
     /// colours are checked once every file is scanned.
     private var candidateColorExtensions: [ExtensionDeclSyntax] = []
@@ -27,6 +30,10 @@ final class PortingContext {
     /// The path conversions the ported files declare, while their passes run
     /// (``PathConversionExtensionRewriter/conversion(_:)`` reads it).
     @TaskLocal static var currentPathConversions: Set<PathConversionExtensionRewriter.Member> = []
+
+    /// The path functions the ported files declare, while their passes run
+    /// (``PathFunctionRewriter/value(_:)`` reads it).
+    @TaskLocal static var currentPathFunctions: [String: PathFunctionRewriter.Declared] = [:]
 
     /// Core Animation's own layer and animation classes.
     static let layerClasses: Set<String> = [
@@ -59,6 +66,12 @@ final class PortingContext {
                 colorExtensions.properties.formUnion(properties.map(\.name))
             }
         }
+    }
+
+    /// Records which functions and properties return a path the command writes; after every
+    /// file's ``scan(_:)``, as a function declared in one file may be used in another.
+    func resolvePathFunctions(in trees: [SourceFileSyntax]) {
+        pathFunctions = Self.$currentPathConversions.withValue(pathConversions) { PathFunctionRewriter.resolve(in: trees) }
     }
 
     /// Whether `name` is `CALayer`, one of Core Animation's layer classes, or a class declared

@@ -35,7 +35,10 @@ import SwiftSyntax
 /// `appendArc(withCenter:radius:startAngle:endAngle:clockwise:)` an arc whose degrees are
 /// turned into radians, and `relativeMove(to:)`/`relativeLine(to:)` moves from the current
 /// point. A conversion to `CGPath` that the ported files' own extension declares
-/// (``PathConversionExtensionRewriter``) is the path itself. A variable used any other
+/// (``PathConversionExtensionRewriter``) is the path itself, and `contains(p)` names the fill
+/// rule the path was given (`using: .evenOdd`). A variable holding the path a function
+/// returns (``PathFunctionRewriter``) is followed the same way, its initializer kept. A
+/// variable used any other
 /// way (stroked, filled, given a line width, passed on) is left for a person, as is one declared
 /// again in its scope.
 final class BezierPathBuilderRewriter: PortingPass {
@@ -91,6 +94,13 @@ final class BezierPathBuilderRewriter: PortingPass {
                 file.replace(
                     statement, with: statements.joined(separator: "\n" + statement.statementIndentation), kind: .uikitValue,
                     reason: "UIKit's drawing goes to its current context, which Linux does not have; '\(name)' is \(method == "fill" ? "filled" : method == "addClip" ? "added to the clip" : "stroked, with its line settings,") in the CGContext current there")
+            case .containsTest(let call):
+                guard let rule = evenOdd.map({ $0 == "true" ? ".evenOdd" : $0 == "false" ? nil : "\($0) ? .evenOdd : .winding" }) ?? nil,
+                    let last = call.arguments.last
+                else { break }
+                file.insert(
+                    ", using: \(rule)", at: file.trimmedRange(last).upperBound, after: file.trimmedRange(call), kind: .uikitValue,
+                    reason: "a CGPath has no fill rule: the test names the one '\(name)' was given, as UIKit's contains(_:) uses it")
             case .transformed(let statement, let transform):
                 let whole = file.trimmedRange(statement), matrix = file.trimmedRange(transform)
                 let reason = "a CGMutablePath is not transformed in place: '\(name)' becomes its copy through the transform, as UIKit's apply(_:) leaves it"
@@ -106,9 +116,11 @@ final class BezierPathBuilderRewriter: PortingPass {
         {
             file.replace(node.bindingSpecifier, with: "var", kind: .uikitValue, reason: "'\(name)' is replaced by its transformed copy")
         }
-        file.replace(
-            builder.initializer, with: "CGMutablePath()", kind: .uikitValue,
-            reason: "UIKit does not exist on Linux; the path built in '\(name)' is the CGMutablePath it makes")
+        if let initializer = builder.initializer {
+            file.replace(
+                initializer, with: "CGMutablePath()", kind: .uikitValue,
+                reason: "UIKit does not exist on Linux; the path built in '\(name)' is the CGMutablePath it makes")
+        }
         if let shape = builder.initialShape {
             let statement = file.trimmedRange(node)
             let indentation = file.indentation(of: node)
@@ -154,7 +166,7 @@ final class BezierPathBuilderRewriter: PortingPass {
                     argument, with: replacement, kind: .uikitValue,
                     reason: "UIKit does not exist on Linux; the path appended is written as the CGPath it makes")
             }
-        case .lineSetting, .fillRule, .drawn, .transformed:
+        case .lineSetting, .fillRule, .drawn, .transformed, .containsTest:
             break
         case .arc(let call):
             for argument in call.arguments {
@@ -197,6 +209,8 @@ final class BezierPathBuilderRewriter: PortingPass {
         case lineSetting(CodeBlockItemSyntax, property: String, value: String)
         /// `path.apply(transform)`: the path becomes its transformed copy.
         case transformed(CodeBlockItemSyntax, ExprSyntax)
+        /// `path.contains(point)`: Core Graphics' test, with the fill rule the path was given.
+        case containsTest(FunctionCallExprSyntax)
         /// `path.fill()`, `path.stroke()` or `path.addClip()` (`method`) where UIKit's current
         /// context is `context`.
         case drawn(CodeBlockItemSyntax, method: String, context: String)
@@ -204,23 +218,47 @@ final class BezierPathBuilderRewriter: PortingPass {
 
     struct Builder {
         var name: String
-        var initializer: FunctionCallExprSyntax
+        /// The path type's initializer, which becomes `CGMutablePath()`; nil for a path a
+        /// function the command writes returns (``PathFunctionRewriter``).
+        var initializer: FunctionCallExprSyntax?
         /// The shape the initializer made, as a `CGMutablePath` call (`addRect(r)`), if any.
         var initialShape: String?
         var uses: [Use]
+        /// Whether the path is a `CGMutablePath` (a function may return a `CGPath`).
+        var isMutable = true
+
+        /// Whether the code sets the path's line width, cap, join or fill rule.
+        var setsDrawingSettings: Bool {
+            uses.contains {
+                switch $0 {
+                case .lineSetting, .fillRule: return true
+                default: return false
+                }
+            }
+        }
     }
 
     /// The path builder `node` declares, when it is one this pass writes.
     static func builder(_ node: VariableDeclSyntax) -> Builder? {
         guard node.bindings.count == 1, let binding = node.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-            let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            ["UIBezierPath", "NSBezierPath"].contains(typeName),
-            binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedDescription == typeName,
-            let initialShape = typeName == "NSBezierPath" ? appKitShape(of: call) : shape(of: call),
-            let after = NameReferences.scope(of: node)
+            let value = binding.initializer?.value, let after = NameReferences.scope(of: node)
         else { return nil }
+        let typeName: String, initializer: FunctionCallExprSyntax?, initialShape: String
+        var returned: PathFunctionRewriter.Declared?
+        if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["UIBezierPath", "NSBezierPath"].contains(type),
+            binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedDescription == type,
+            let shape = type == "NSBezierPath" ? appKitShape(of: call) : shape(of: call)
+        {
+            (typeName, initializer, initialShape) = (type, call, shape)
+        } else if binding.typeAnnotation == nil, let function = PathFunctionRewriter.value(value) {
+            // The path a function the command writes returns: the uses are checked alike.
+            (typeName, initializer, initialShape) = (function.isAppKit ? "NSBezierPath" : "UIBezierPath", nil, "")
+            returned = function
+        } else {
+            return nil
+        }
         // Declared again in its scope (a closure's parameter, a nested variable): not followed.
         guard let references = NameReferences.find(name, in: after) else { return nil }
         var uses: [Use] = []
@@ -231,9 +269,33 @@ final class BezierPathBuilderRewriter: PortingPass {
             else {
                 return nil
             }
+            // A CGPath a function returns is not changed in place; a function's line settings
+            // and fill rule do not reach its caller's drawing.
+            if let returned, !returned.isMutable, isChange(reference) { return nil }
+            if let returned, returned.carriesDrawingSettings, isDrawing(use) { return nil }
             uses.append(use)
         }
-        return Builder(name: name, initializer: call, initialShape: initialShape.isEmpty ? nil : initialShape, uses: uses)
+        return Builder(
+            name: name, initializer: initializer, initialShape: initialShape.isEmpty ? nil : initialShape, uses: uses,
+            isMutable: returned?.isMutable ?? true)
+    }
+
+    /// Whether `reference` is the path a method that changes it is called on (any but
+    /// `contains(_:)`, `apply(_:)` — which becomes a copy — and drawing), or a path appended to.
+    private static func isChange(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id,
+            let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id
+        else { return false }
+        return !["contains", "apply", "fill", "stroke", "addClip"].contains(access.declName.baseName.text)
+    }
+
+    /// Whether `use` draws the path or tests a point in it, which its line settings and fill
+    /// rule affect.
+    private static func isDrawing(_ use: Use) -> Bool {
+        switch use {
+        case .drawn, .containsTest: return true
+        default: return false
+        }
     }
 
     /// The `CGMutablePath` call that adds what a `UIBezierPath` initializer made ("" for an
@@ -273,6 +335,10 @@ final class BezierPathBuilderRewriter: PortingPass {
     /// `scope` is the block the path is declared in.
     private static func use(of reference: DeclReferenceExprSyntax, appKit: Bool, scope: SyntaxIdentifier?) -> Use? {
         guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id else {
+            // Returned by a function the command writes to return it.
+            if reference.parent?.is(ReturnStmtSyntax.self) == true, PathFunctionRewriter.isReturnedByWrittenFunction(reference) {
+                return .same
+            }
             // Appended to another path (`path.append(circle)`), which becomes `addPath(circle)`.
             if let argument = reference.parent?.as(LabeledExprSyntax.self), argument.label == nil,
                 let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
@@ -317,6 +383,7 @@ final class BezierPathBuilderRewriter: PortingPass {
             return .transformed(statement, transform)
         }
         if sameMethods.contains(signature) { return .same }
+        if signature == "contains(_:)", !appKit { return .containsTest(call) }
         if signature == "close()" { return .renamed(access.declName.baseName, "closeSubpath") }
         if appKit, let method = appKitMethods[signature] { return .relabeled(call, method.labels, newName: method.name) }
         if appKit, signature != "append(_:)" {
@@ -324,8 +391,13 @@ final class BezierPathBuilderRewriter: PortingPass {
         }
         if let labels = relabeledMethods[signature] { return .relabeled(call, labels, newName: nil) }
         if signature == "append(_:)", let argument = call.arguments.first?.expression {
-            if let other = argument.as(DeclReferenceExprSyntax.self) {
-                return isBuilder(other.baseName.text, before: call) ? .appended(access.declName.baseName, argument, replacement: nil) : nil
+            if let other = argument.as(DeclReferenceExprSyntax.self), isBuilder(other.baseName.text, before: call) {
+                return .appended(access.declName.baseName, argument, replacement: nil)
+            }
+            // A path a function the command writes returns, without line settings or fill rule
+            // (which UIKit's append(_:) does not take either).
+            if let function = PathFunctionRewriter.value(argument), !function.carriesDrawingSettings {
+                return .appended(access.declName.baseName, argument, replacement: nil)
             }
             return UIKitValueRewriter.path(argument).map { .appended(access.declName.baseName, argument, replacement: $0) }
         }

@@ -1,0 +1,423 @@
+import SwiftSyntax
+
+/// A function or computed property of the ported files that makes a `UIBezierPath` (or
+/// AppKit's `NSBezierPath`) and returns it, written to return the `CGPath` it makes, with its
+/// uses:
+///
+/// ```swift
+/// func star(in rect: CGRect) -> UIBezierPath {      func star(in rect: CGRect) -> CGMutablePath {
+///     let path = UIBezierPath()                          let path = CGMutablePath()
+///     …                                         →        …
+///     return path                                        return path
+/// }                                                  }
+/// shape.path = star(in: bounds).cgPath               shape.path = star(in: bounds)
+/// ```
+///
+/// Each return must be a path built step by step in the body (``BezierPathBuilderRewriter``),
+/// a shape ``UIKitValueRewriter`` writes (`UIBezierPath(ovalIn: r)`), or another such
+/// function's path. The function returns a `CGMutablePath` when every return is built step by
+/// step, and a `CGPath` otherwise. Each use of it, in any of the ported files, must be one the
+/// command writes: `.cgPath` or a conversion the files declare (the path itself), `.bounds`
+/// (`boundingBox`), the value of a local variable then used as a path built step by step is
+/// (one that is not changed, for a `CGPath`), the argument of such a path's `append(_:)`, or
+/// the value another such function returns. A path whose line width, cap, join or fill rule
+/// the function sets is only converted (UIKit's path carries them to its caller's `stroke()`,
+/// a `CGPath` does not). A function or property whose name is declared twice, or with any
+/// other use, is left for a person with its type's report.
+final class PathFunctionRewriter: PortingPass {
+    /// A function or computed property this pass writes.
+    struct Declared: Sendable, Hashable {
+        var name: String
+        /// The argument labels of a function ("_" where there is none); nil for a property.
+        var labels: [String]?
+        /// Which of a function's parameters have a default value.
+        var defaults: [Bool] = []
+        /// Whether the path is AppKit's (its methods are AppKit's).
+        var isAppKit: Bool
+        /// Whether every return is a path built step by step: the function returns a
+        /// `CGMutablePath` (a `CGPath` otherwise).
+        var isMutable: Bool
+        /// Whether the function sets a line setting or the fill rule of the path it returns.
+        var carriesDrawingSettings: Bool
+
+        /// The type written for the declaration's.
+        var writtenType: String { isMutable ? "CGMutablePath" : "CGPath" }
+
+        /// Whether a call with `arguments`' labels calls this function: each parameter's label
+        /// in order, those with a default value allowed to be left out.
+        func isCalled(with arguments: [String]) -> Bool {
+            guard let labels else { return false }
+            var remaining = arguments[...]
+            for (label, hasDefault) in zip(labels, defaults) {
+                if remaining.first == label {
+                    remaining.removeFirst()
+                } else if !hasDefault {
+                    return false
+                }
+            }
+            return remaining.isEmpty
+        }
+    }
+
+    /// A declaration whose type is a path type: a function, or a computed property with only
+    /// a getter.
+    struct Candidate {
+        var declaration: Syntax
+        var name: String
+        var labels: [String]?
+        var defaults: [Bool] = []
+        var isAppKit: Bool
+        var returnType: TypeSyntax
+        /// The getter's or function's statements.
+        var body: CodeBlockItemListSyntax
+    }
+
+    static let pathTypes: Set<String> = ["UIBezierPath", "NSBezierPath"]
+
+    // MARK: Writing
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !node.isInAppleOnlyConditional, let candidate = Self.candidate(node) { write(candidate) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !node.isInAppleOnlyConditional, let candidate = Self.candidate(node) { write(candidate) }
+        return .visitChildren
+    }
+
+    private func write(_ candidate: Candidate) {
+        guard let declared = Self.accepted(candidate) else { return }
+        let what = candidate.labels == nil ? "property" : "function"
+        file.replace(
+            candidate.returnType, with: declared.writtenType, kind: .uikitValue,
+            reason: "UIKit and AppKit do not exist on Linux; the \(what) returns the \(declared.writtenType) its path is written as")
+        for returned in Self.returnedExpressions(candidate.body) {
+            guard let shape = UIKitValueRewriter.path(returned) else { continue }
+            file.replace(
+                returned, with: shape, kind: .uikitValue,
+                reason: "UIKit and AppKit do not exist on Linux; the path is written as the CGPath it makes")
+        }
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let base = node.base, let declared = Self.value(base), !node.isInAppleOnlyConditional else { return .visitChildren }
+        let reason = "UIKit and AppKit do not exist on Linux; '\(declared.name)' gives the \(declared.writtenType) its path is written as"
+        if let conversion = PathConversionExtensionRewriter.conversion(node) ?? (node.declName.baseName.text == "cgPath" ? ExprSyntax(node) : nil) {
+            file.replace(
+                file.trimmedRange(base).upperBound..<file.trimmedRange(conversion).upperBound, with: "", kind: .uikitValue,
+                reason: reason + ", a CGPath itself", shown: (file.trimmedRange(conversion), base.trimmedDescription))
+        } else if node.declName.baseName.text == "bounds" {
+            file.replace(node.declName.baseName, with: "boundingBox", kind: .uikitValue, reason: reason)
+        }
+        return .visitChildren
+    }
+
+    /// Whether `node` (a use of a UIKit or AppKit type name) is in what this pass writes: the
+    /// type of a function or property it writes, or a shape one returns.
+    static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
+        func contains(_ outer: some SyntaxProtocol) -> Bool {
+            outer.position <= node.position && node.endPosition <= outer.endPosition
+        }
+        var current = node.parent
+        while let ancestor = current {
+            let candidate = ancestor.as(FunctionDeclSyntax.self).flatMap(Self.candidate) ?? ancestor.as(VariableDeclSyntax.self).flatMap(Self.candidate)
+            if let candidate, accepted(candidate) != nil {
+                return contains(candidate.returnType)
+                    || returnedExpressions(candidate.body).contains { UIKitValueRewriter.path($0) != nil && contains($0) }
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    // MARK: Declarations
+
+    /// The function `node` declares, if its return type is a path type.
+    static func candidate(_ node: FunctionDeclSyntax) -> Candidate? {
+        guard let type = node.signature.returnClause?.type, pathTypes.contains(type.trimmedDescription),
+            node.genericParameterClause == nil, node.signature.effectSpecifiers == nil, let body = node.body
+        else { return nil }
+        let parameters = node.signature.parameterClause.parameters
+        guard !parameters.contains(where: { $0.ellipsis != nil }) else { return nil }
+        return Candidate(
+            declaration: Syntax(node), name: node.name.text, labels: parameters.map(\.firstName.text),
+            defaults: parameters.map { $0.defaultValue != nil }, isAppKit: type.trimmedDescription == "NSBezierPath",
+            returnType: type, body: body.statements)
+    }
+
+    /// The computed property `node` declares, if its type is a path type and it has only a
+    /// getter.
+    static func candidate(_ node: VariableDeclSyntax) -> Candidate? {
+        guard node.bindings.count == 1, let binding = node.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let type = binding.typeAnnotation?.type, pathTypes.contains(type.trimmedDescription), binding.initializer == nil,
+            let accessors = binding.accessorBlock?.accessors
+        else { return nil }
+        let body: CodeBlockItemListSyntax
+        switch accessors {
+        case .getter(let statements): body = statements
+        case .accessors(let list):
+            guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
+                getter.effectSpecifiers == nil, let statements = getter.body?.statements
+            else { return nil }
+            body = statements
+        }
+        return Candidate(
+            declaration: Syntax(node), name: name, labels: nil, isAppKit: type.trimmedDescription == "NSBezierPath",
+            returnType: type, body: body)
+    }
+
+    /// The expressions `body` returns: those of its return statements (not a nested closure's
+    /// or function's), or its one expression.
+    static func returnedExpressions(_ body: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        final class Returns: SyntaxVisitor {
+            var found: [ExprSyntax] = []
+            var bare = false
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                if let expression = node.expression { found.append(expression) } else { bare = true }
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let returns = Returns(viewMode: .sourceAccurate)
+        returns.walk(body)
+        if returns.bare { return [] }
+        if returns.found.isEmpty, body.count == 1, let only = body.first?.item.as(ExprSyntax.self) { return [only] }
+        return returns.found
+    }
+
+    /// What the files' passes know of `candidate`: its entry when the command writes it.
+    static func accepted(_ candidate: Candidate) -> Declared? {
+        guard let declared = PortingContext.currentPathFunctions[candidate.name], declared.labels == candidate.labels,
+            declared.isAppKit == candidate.isAppKit
+        else { return nil }
+        return declared
+    }
+
+    // MARK: Uses
+
+    /// The function or property this pass writes that `expression` calls or reads: `f(…)`,
+    /// `x.f(…)`, `p` or `x.p`.
+    static func value(_ expression: ExprSyntax) -> Declared? {
+        let known = PortingContext.currentPathFunctions
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, let name = FunctionReferences.calledName(call),
+                let declared = known[name], declared.isCalled(with: call.arguments.map({ $0.label?.text ?? "_" }))
+            else { return nil }
+            return declared
+        }
+        let name = expression.as(DeclReferenceExprSyntax.self).map { $0.argumentNames == nil ? $0.baseName.text : "" }
+            ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? nil : $0.declName.baseName.text }
+        guard let name, let declared = known[name], declared.labels == nil else { return nil }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), isLocal(reference) { return nil }
+        if let call = expression.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id { return nil }
+        return declared
+    }
+
+    /// Whether `reference` names a local variable or parameter (one that hides a property of
+    /// its name).
+    private static func isLocal(_ reference: DeclReferenceExprSyntax) -> Bool {
+        let name = reference.baseName.text
+        if NameReferences.declaration(of: name, before: reference) != nil { return true }
+        var current = reference.parent
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self),
+                function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
+            {
+                return true
+            }
+            if let closure = ancestor.as(ClosureExprSyntax.self), let signature = closure.signature,
+                signature.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name })
+            {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// Whether `value` (a call or read of `declared`) is used in a way the command writes.
+    static func isWrittenUse(_ value: ExprSyntax, of declared: Declared) -> Bool {
+        if let access = value.parent?.as(MemberAccessExprSyntax.self), access.base?.id == value.id {
+            if PathConversionExtensionRewriter.conversion(access) != nil { return true }
+            if access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == access.id { return false }
+            return ["cgPath", "bounds", "currentPoint", "isEmpty"].contains(access.declName.baseName.text)
+                && assignedTarget(access) == false
+        }
+        // The value of a path variable the command writes.
+        if let initializer = value.parent?.as(InitializerClauseSyntax.self),
+            let declaration = initializer.parent?.parent?.parent?.as(VariableDeclSyntax.self)
+        {
+            return BezierPathBuilderRewriter.builder(declaration) != nil
+        }
+        // Appended to a path the command writes.
+        if !declared.carriesDrawingSettings, let argument = value.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            let method = call.calledExpression.as(MemberAccessExprSyntax.self), method.declName.baseName.text == "append",
+            let receiver = method.base?.as(DeclReferenceExprSyntax.self),
+            let declaration = NameReferences.declaration(of: receiver.baseName.text, before: call)
+        {
+            return BezierPathBuilderRewriter.builder(declaration) != nil
+        }
+        // Returned by a function this pass writes.
+        if isReturnedByWrittenFunction(value) { return true }
+        return false
+    }
+
+    /// Whether `expression` is returned by a function or property this pass writes.
+    static func isReturnedByWrittenFunction(_ expression: some ExprSyntaxProtocol) -> Bool {
+        guard let candidate = enclosingCandidate(of: expression), accepted(candidate) != nil else { return false }
+        return returnedExpressions(candidate.body).contains { $0.id == ExprSyntax(expression).id }
+    }
+
+    /// The function or computed property whose body `node` is in (not a closure's).
+    private static func enclosingCandidate(of node: some SyntaxProtocol) -> Candidate? {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(ClosureExprSyntax.self) { return nil }
+            if let function = ancestor.as(FunctionDeclSyntax.self) { return candidate(function) }
+            if let variable = ancestor.as(VariableDeclSyntax.self), let found = candidate(variable) { return found }
+            if ancestor.is(AccessorBlockSyntax.self), ancestor.parent?.parent?.parent?.is(VariableDeclSyntax.self) != true { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// Whether `access` is assigned to (`x.bounds = …`).
+    private static func assignedTarget(_ access: MemberAccessExprSyntax) -> Bool {
+        guard let sequence = access.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.first?.id == access.id else { return false }
+        return sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+    }
+
+    // MARK: Deciding what is written
+
+    /// The functions and properties of `trees` this pass writes: the candidates whose name is
+    /// declared once, whose returns are paths the command writes and whose every use is one
+    /// it writes — checked until no more drop out, as one function's uses may be another's
+    /// returns.
+    static func resolve(in trees: [SourceFileSyntax]) -> [String: Declared] {
+        final class Declarations: SyntaxVisitor {
+            var candidates: [Candidate] = []
+            var functions: [String: Int] = [:]
+            var properties: [String: Int] = [:]
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                functions[node.name.text, default: 0] += 1
+                if !node.isInAppleOnlyConditional, let candidate = PathFunctionRewriter.candidate(node) { candidates.append(candidate) }
+                return .visitChildren
+            }
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.parent?.is(MemberBlockItemSyntax.self) == true || node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+                    for binding in node.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { properties[name, default: 0] += 1 }
+                    }
+                }
+                if !node.isInAppleOnlyConditional, let candidate = PathFunctionRewriter.candidate(node) { candidates.append(candidate) }
+                return .visitChildren
+            }
+        }
+        let declarations = Declarations(viewMode: .sourceAccurate)
+        for tree in trees { declarations.walk(tree) }
+        // A function declared once (a property of its name is told apart by the call); a
+        // property declared once, and no function of its name.
+        var candidates = declarations.candidates.filter {
+            $0.labels == nil
+                ? declarations.properties[$0.name] == 1 && declarations.functions[$0.name] == nil
+                : declarations.functions[$0.name] == 1
+        }
+        guard !candidates.isEmpty else { return [:] }
+        let sharedNames = Set(candidates.filter { $0.labels != nil && declarations.properties[$0.name] != nil }.map(\.name))
+        let references = referencesByName(Set(candidates.map(\.name)), in: trees)
+        var known: [String: Declared] = [:]
+        for candidate in candidates {
+            known[candidate.name] = Declared(
+                name: candidate.name, labels: candidate.labels, defaults: candidate.defaults, isAppKit: candidate.isAppKit, isMutable: true,
+                carriesDrawingSettings: false)
+        }
+        while true {
+            var next: [String: Declared] = [:]
+            PortingContext.$currentPathFunctions.withValue(known) {
+                for candidate in candidates {
+                    guard let declared = check(candidate, references: references[candidate.name] ?? [], sharesName: sharedNames.contains(candidate.name))
+                    else { continue }
+                    next[candidate.name] = declared
+                }
+            }
+            if next == known { return known }
+            known = next
+            candidates = candidates.filter { known[$0.name] != nil }
+        }
+    }
+
+    /// `candidate` as written, when its returns and every reference are ones the command
+    /// writes (with the current ``PortingContext/currentPathFunctions``). `sharesName` says
+    /// that a property of the files has the function's name: a reference that does not call
+    /// is taken to be the property's.
+    private static func check(_ candidate: Candidate, references: [DeclReferenceExprSyntax], sharesName: Bool) -> Declared? {
+        let returns = returnedExpressions(candidate.body)
+        guard !returns.isEmpty else { return nil }
+        var isMutable = true, carriesSettings = false
+        for returned in returns {
+            if let reference = returned.as(DeclReferenceExprSyntax.self),
+                let declaration = NameReferences.declaration(of: reference.baseName.text, before: reference),
+                let builder = BezierPathBuilderRewriter.builder(declaration)
+            {
+                carriesSettings = carriesSettings || builder.setsDrawingSettings
+                isMutable = isMutable && builder.isMutable
+            } else if UIKitValueRewriter.path(returned) != nil {
+                isMutable = false
+            } else if let other = value(returned), other.name != candidate.name {
+                carriesSettings = carriesSettings || other.carriesDrawingSettings
+                isMutable = isMutable && other.isMutable
+            } else {
+                return nil
+            }
+        }
+        let declared = Declared(
+            name: candidate.name, labels: candidate.labels, defaults: candidate.defaults, isAppKit: candidate.isAppKit,
+            isMutable: isMutable, carriesDrawingSettings: carriesSettings)
+        for reference in references {
+            // A local or parameter of the name is not the function or property.
+            if !reference.isMemberName, isLocal(reference) { continue }
+            let expression: ExprSyntax =
+                reference.isMemberName ? ExprSyntax(reference.parent!.as(MemberAccessExprSyntax.self)!) : ExprSyntax(reference)
+            let use: ExprSyntax
+            if candidate.labels != nil {
+                guard let call = expression.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id else {
+                    // Another value's property of the name; the function itself, not called, is
+                    // a use the command does not write.
+                    if reference.isMemberName || sharesName { continue }
+                    return nil
+                }
+                guard value(ExprSyntax(call)) != nil else { return nil }
+                use = ExprSyntax(call)
+            } else {
+                use = expression
+            }
+            guard isWrittenUse(use, of: declared) else { return nil }
+        }
+        return declared
+    }
+
+    /// Each reference to one of `names` in `trees` (a call, a read, a member of that name on
+    /// any value).
+    private static func referencesByName(_ names: Set<String>, in trees: [SourceFileSyntax]) -> [String: [DeclReferenceExprSyntax]] {
+        final class References: SyntaxVisitor {
+            let names: Set<String>
+            var found: [String: [DeclReferenceExprSyntax]] = [:]
+            init(names: Set<String>) {
+                self.names = names
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if names.contains(node.baseName.text) { found[node.baseName.text, default: []].append(node) }
+                return .visitChildren
+            }
+        }
+        let references = References(names: names)
+        for tree in trees { references.walk(tree) }
+        return references.found
+    }
+}

@@ -1,0 +1,227 @@
+import LaminaPortRewriter
+import XCTest
+
+/// Functions and computed properties that make a `UIBezierPath` and return it, written to
+/// return the Core Graphics path, with every use of them across the ported files.
+final class PathFunctionRewriterTests: XCTestCase {
+    private func assertSecondRunChangesNothing(_ files: [PortedFile], file: StaticString = #filePath, line: UInt = #line) {
+        let again = Porter(sources: files.map { .init(path: $0.path, text: $0.ported) }).port()
+        XCTAssertEqual(again.map(\.ported), files.map(\.ported), "a second run changes nothing", file: file, line: line)
+    }
+
+    func testAFunctionBuildingAPathReturnsItsCGMutablePathAndItsUsesInOtherFilesTakeIt() {
+        let shapes = """
+            import UIKit
+
+            enum Shapes {
+                static func star(center: CGPoint, radius: CGFloat) -> UIBezierPath {
+                    let path = UIBezierPath()
+                    for i in 0..<10 {
+                        let r = i % 2 == 0 ? radius : radius * 0.4
+                        let angle = CGFloat(i) * .pi / 5 - .pi / 2
+                        let point = CGPoint(x: center.x + r * cos(angle), y: center.y + r * sin(angle))
+                        if i == 0 { path.move(to: point) } else { path.addLine(to: point) }
+                    }
+                    path.close()
+                    return path
+                }
+            }
+
+            """
+        let layer = """
+            import UIKit
+
+            final class StarLayer: CAShapeLayer {
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    let star = Shapes.star(center: CGPoint(x: bounds.midX, y: bounds.midY), radius: bounds.width / 2)
+                    star.addLine(to: .zero)
+                    path = star.cgPath
+                    shadowPath = Shapes.star(center: .zero, radius: 4).cgPath
+                    let frameOfStar = Shapes.star(center: .zero, radius: 4).bounds
+                    let both = UIBezierPath()
+                    both.append(Shapes.star(center: .zero, radius: 8))
+                    mask?.frame = frameOfStar
+                    mask?.setValue(both.cgPath, forKey: "path")
+                }
+            }
+
+            """
+        let files = Porter(sources: [.init(path: "Shapes.swift", text: shapes), .init(path: "StarLayer.swift", text: layer)]).port()
+        XCTAssertEqual(files[0].ported, """
+            import QuartzCore
+
+            enum Shapes {
+                static func star(center: CGPoint, radius: CGFloat) -> CGMutablePath {
+                    let path = CGMutablePath()
+                    for i in 0..<10 {
+                        let r = i % 2 == 0 ? radius : radius * 0.4
+                        let angle = CGFloat(i) * .pi / 5 - .pi / 2
+                        let point = CGPoint(x: center.x + r * cos(angle), y: center.y + r * sin(angle))
+                        if i == 0 { path.move(to: point) } else { path.addLine(to: point) }
+                    }
+                    path.closeSubpath()
+                    return path
+                }
+            }
+
+            """)
+        XCTAssertEqual(files[1].ported, """
+            import QuartzCore
+
+            final class StarLayer: CAShapeLayer {
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    let star = Shapes.star(center: CGPoint(x: bounds.midX, y: bounds.midY), radius: bounds.width / 2)
+                    star.addLine(to: .zero)
+                    path = star
+                    shadowPath = Shapes.star(center: .zero, radius: 4)
+                    let frameOfStar = Shapes.star(center: .zero, radius: 4).boundingBox
+                    let both = CGMutablePath()
+                    both.addPath(Shapes.star(center: .zero, radius: 8))
+                    mask?.frame = frameOfStar
+                    mask?.setValue(both, forKey: "path")
+                }
+            }
+
+            """)
+        XCTAssertEqual(files.flatMap(\.notes).map(\.construct), [], "nothing is left for a person")
+        assertSecondRunChangesNothing(files)
+    }
+
+    func testAPropertyReturningAShapeReturnsACGPathAndAPathReturningItStaysUnchanged() {
+        let source = """
+            import UIKit
+
+            final class BadgeLayer: CAShapeLayer {
+                var outline: UIBezierPath {
+                    get { return UIBezierPath(roundedRect: bounds.insetBy(dx: 4, dy: 4), cornerRadius: 6) }
+                }
+                var ring: UIBezierPath { UIBezierPath(ovalIn: bounds) }
+                func doubled() -> UIBezierPath {
+                    if bounds.isEmpty { return ring }
+                    return outline
+                }
+
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    let shape = self.outline
+                    path = shape.cgPath
+                    shadowPath = doubled().cgPath
+                    if shape.contains(CGPoint(x: 1, y: 1)) { lineWidth = 2 }
+                    frame.size = ring.bounds.size
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class BadgeLayer: CAShapeLayer {
+                var outline: CGPath {
+                    get { return CGPath(roundedRect: bounds.insetBy(dx: 4, dy: 4), cornerWidth: 6, cornerHeight: 6, transform: nil) }
+                }
+                var ring: CGPath { CGPath(ellipseIn: bounds, transform: nil) }
+                func doubled() -> CGPath {
+                    if bounds.isEmpty { return ring }
+                    return outline
+                }
+
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    let shape = self.outline
+                    path = shape
+                    shadowPath = doubled()
+                    if shape.contains(CGPoint(x: 1, y: 1)) { lineWidth = 2 }
+                    frame.size = ring.boundingBox.size
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
+
+    func testAPathTestedForAPointKeepsItsEvenOddRule() {
+        // UIKit's contains(_:) uses the path's usesEvenOddFillRule; Core Graphics' takes the
+        // rule as an argument (nonzero when left out).
+        let source = """
+            func hit(_ point: CGPoint, in rect: CGRect, hollow: Bool) -> Bool {
+                let ring = UIBezierPath(ovalIn: rect)
+                ring.append(UIBezierPath(ovalIn: rect.insetBy(dx: 10, dy: 10)))
+                ring.usesEvenOddFillRule = true
+                let disc = UIBezierPath(ovalIn: rect)
+                disc.usesEvenOddFillRule = hollow
+                return ring.contains(point) && disc.contains(point)
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func hit(_ point: CGPoint, in rect: CGRect, hollow: Bool) -> Bool {
+                let ring = CGMutablePath()
+                ring.addEllipse(in: rect)
+                ring.addPath(CGPath(ellipseIn: rect.insetBy(dx: 10, dy: 10), transform: nil))
+                let disc = CGMutablePath()
+                disc.addEllipse(in: rect)
+                return ring.contains(point, using: .evenOdd) && disc.contains(point, using: hollow ? .evenOdd : .winding)
+            }
+            """)
+        assertSecondRunChangesNothing([ported])
+    }
+
+    func testFunctionsWithAUseTheCommandDoesNotWriteAreLeftWhole() {
+        let cases: [(String, String)] = [
+            // Handed to code that takes a UIBezierPath.
+            ("passed on", """
+            func circle(_ r: CGRect) -> UIBezierPath {
+                let path = UIBezierPath(ovalIn: r)
+                return path
+            }
+            func draw(_ path: UIBezierPath) {}
+            func use() { draw(circle(.zero)) }
+            """),
+            // Kept in a property of UIKit's type.
+            ("stored", """
+            final class Holder {
+                var saved: UIBezierPath?
+                func circle() -> UIBezierPath { UIBezierPath(ovalIn: .zero) }
+                func keep() { saved = circle() }
+            }
+            """),
+            // Declared twice: which one a call means is the compiler's business.
+            ("overloaded", """
+            func circle(_ r: CGRect) -> UIBezierPath { UIBezierPath(ovalIn: r) }
+            func circle(_ r: Int) -> Int { r }
+            func use(_ layer: CAShapeLayer) { layer.path = circle(.zero).cgPath }
+            """),
+            // A CGPath, changed after it is returned.
+            ("changed", """
+            func circle(_ r: CGRect) -> UIBezierPath { UIBezierPath(ovalIn: r) }
+            func use(_ layer: CAShapeLayer) {
+                let path = circle(.zero)
+                path.addLine(to: .zero)
+                layer.path = path.cgPath
+            }
+            """),
+            // Its line width reaches the caller's stroke() in UIKit; a CGPath has none to carry.
+            ("stroked with the function's width", """
+            func thick(_ r: CGRect) -> UIBezierPath {
+                let path = UIBezierPath(rect: r)
+                path.lineWidth = 8
+                return path
+            }
+            func draw(in context: CGContext) {
+                UIGraphicsPushContext(context)
+                let path = thick(.zero)
+                path.stroke()
+                UIGraphicsPopContext()
+            }
+            """),
+        ]
+        for (name, source) in cases {
+            let ported = Porter.port(source)
+            let signature = source.split(separator: "\n").first { $0.contains("-> UIBezierPath") }.map(String.init) ?? ""
+            XCTAssertTrue(ported.ported.contains(signature), "\(name): the function is left as it was:\n\(ported.ported)")
+            XCTAssertTrue(ported.notes.map(\.construct).contains("UIBezierPath"), "\(name): reported: \(ported.notes.map(\.construct))")
+        }
+    }
+}
