@@ -512,6 +512,30 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testStandardFontSizesAreThePointSizesUIKitAndAppKitGive() {
+        // UIKit's on iOS: label 17, button 18, system 14, small system 12; AppKit's on macOS:
+        // system 13, small system 11, label 10 (its reference: "Lucida Grande Regular 10 point").
+        let source = """
+            let a = UIFont.systemFont(ofSize: UIFont.labelFontSize, weight: .bold)
+            let b = UIFont(name: "Avenir-Heavy", size: UIFont.buttonFontSize)!
+            text.fontSize = UIFont.smallSystemFontSize
+            let c = UIFont.systemFontSize * 2
+            let d = NSFont.systemFont(ofSize: NSFont.smallSystemFontSize)
+            let e = NSFont.labelFontSize + NSFont.systemFontSize
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            let a = CTFontCreateUIFontForLanguage(.emphasizedSystem, 17, nil)!
+            let b = CTFontCreateWithName("Avenir-Heavy" as CFString, 18, nil)
+            text.fontSize = CGFloat(12)
+            let c = CGFloat(14) * 2
+            let d = CTFontCreateUIFontForLanguage(.system, 11, nil)!
+            let e = CGFloat(10) + CGFloat(13)
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testMonospacedAndItalicSystemFontsAreDescribedWithTheirFeatureAndTraits() {
         // UIKit: monospacedDigitSystemFont is the system font with tabular figures (Core
         // Text's number spacing feature, monospaced selector), monospacedSystemFont the

@@ -197,7 +197,9 @@ final class UIKitValueRewriter: PortingPass {
                 return BezierPathBuilderRewriter.builder(declaration) != nil || ColorVariableRewriter.variable(declaration) != nil
                     || FontVariableRewriter.font(declaration) != nil
             }
-            if let expression = parent.as(ExprSyntax.self), UIFontRewriter.font(expression) != nil { return true }
+            if let expression = parent.as(ExprSyntax.self), UIFontRewriter.font(expression) != nil || UIFontRewriter.sizeConstant(expression) != nil {
+                return true
+            }
             if let sequence = parent.as(SequenceExprSyntax.self), UIFontRewriter.optionalFont(in: sequence) != nil { return true }
             if let element = parent.as(DictionaryElementSyntax.self), attributeColor(element) != nil { return true }
             if let value = parent.as(ExprSyntax.self), color(value, implicitMember: true) != nil,

@@ -27,6 +27,11 @@ import SwiftSyntax
 ///   `CTFontCreateWithName(n as CFString, s, nil)`: where UIKit gives nil, the fallback or
 ///   the text layer's default font draws, where Core Text falls back to a similar font itself.
 ///
+/// - `UIFont.labelFontSize`, `.buttonFontSize`, `.systemFontSize` and `.smallSystemFontSize` →
+///   the sizes UIKit gives on iOS (17, 18, 14 and 12 points), and AppKit's
+///   `NSFont.systemFontSize`, `.smallSystemFontSize` and `.labelFontSize` → macOS's (13, 11 and
+///   10): a `CGFloat(…)` where it stands alone, the number in a font written above.
+///
 /// `NSFont` alike. Other fonts (an optional `UIFont(name:size:)` used otherwise, weights that
 /// are not UIKit's named ones) are reported with the first use of `UIFont` in the file.
 final class UIFontRewriter: PortingPass {
@@ -42,6 +47,29 @@ final class UIFontRewriter: PortingPass {
         guard let replacement = Self.font(ExprSyntax(node)), !node.isInAppleOnlyConditional else { return .visitChildren }
         file.replace(node, with: replacement, kind: .uikitValue, reason: Self.reason(node))
         return .skipChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let size = Self.sizeConstant(ExprSyntax(node)), !node.isInAppleOnlyConditional else { return .visitChildren }
+        file.replace(
+            node, with: "CGFloat(\(size))", kind: .uikitValue,
+            reason: "UIKit and AppKit do not exist on Linux; the size is the one \(node.base?.trimmedDescription == "NSFont" ? "AppKit gives on macOS" : "UIKit gives on iOS")")
+        return .skipChildren
+    }
+
+    /// UIKit's standard font sizes on iOS, and AppKit's on macOS, by name.
+    static let standardSizes: [String: [String: String]] = [
+        "UIFont": ["labelFontSize": "17", "buttonFontSize": "18", "systemFontSize": "14", "smallSystemFontSize": "12"],
+        "NSFont": ["systemFontSize": "13", "smallSystemFontSize": "11", "labelFontSize": "10"],
+    ]
+
+    /// The point size `expression` names, when it is one of UIKit's or AppKit's standard font
+    /// sizes (`UIFont.labelFontSize`).
+    static func sizeConstant(_ expression: ExprSyntax) -> String? {
+        guard let access = expression.as(MemberAccessExprSyntax.self),
+            let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        return standardSizes[type]?[access.declName.baseName.text]
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -77,7 +105,7 @@ final class UIFontRewriter: PortingPass {
         guard call.trailingClosure == nil, let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
             fontTypes.contains(callee.baseName.text), call.arguments.map({ $0.label?.text ?? "_" }) == ["name", "size"]
         else { return nil }
-        let values = call.arguments.map(\.expression.trimmedDescription)
+        let values = call.arguments.map { sizeConstant($0.expression) ?? $0.expression.trimmedDescription }
         return "CTFontCreateWithName(\(values[0]) as CFString, \(values[1]), nil)"
     }
 
@@ -99,7 +127,7 @@ final class UIFontRewriter: PortingPass {
             access.base.map({ fontTypes.contains($0.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") }) ?? implicitMember
         else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
-        let values = call.arguments.map(\.expression.trimmedDescription)
+        let values = call.arguments.map { sizeConstant($0.expression) ?? $0.expression.trimmedDescription }
         switch (access.declName.baseName.text, labels) {
         case ("systemFont", ["ofSize"]): return systemFont(size: values[0], weight: 0)
         case ("boldSystemFont", ["ofSize"]): return systemFont(size: values[0], weight: 0.4)
