@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// A `@MainActor` class's conformance to `CAAnimationDelegate`, `CALayerDelegate`, `CAAction`
+/// A `@MainActor` class's (or one the command makes so, for a display link) conformance to `CAAnimationDelegate`, `CALayerDelegate`, `CAAction`
 /// or `CALayoutManager` → `@MainActor CAAnimationDelegate`: Apple's SDK declares these
 /// protocols in Objective-C, where Swift checks such conformances at run time; Lamina's are
 /// Swift protocols, so in Swift 6 mode the conformance must say it is isolated to the main
@@ -9,12 +9,12 @@ final class DelegateConformanceRewriter: PortingPass {
     static let protocols: Set<String> = ["CAAnimationDelegate", "CALayerDelegate", "CAAction", "CALayoutManager"]
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if file.context.isMainActorClass(node.name.text), let clause = node.inheritanceClause { isolate(clause) }
+        if file.context.isMainActorAfterPorting(node.name.text), let clause = node.inheritanceClause { isolate(clause) }
         return .visitChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if file.context.isMainActorClass(node.extendedType.trimmedDescription), let clause = node.inheritanceClause {
+        if file.context.isMainActorAfterPorting(node.extendedType.trimmedDescription), let clause = node.inheritanceClause {
             isolate(clause)
         }
         return .visitChildren

@@ -16,15 +16,8 @@ import SwiftSyntax
 final class DisplayLinkRewriter: PortingPass {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let timer = timerCall(node) { return timer }
-        guard node.calledExpression.trimmedDescription == "CADisplayLink", node.arguments.count == 2,
-            node.trailingClosure == nil, !node.isInAppleOnlyConditional
-        else { return .visitChildren }
-        let arguments = Array(node.arguments)
-        guard arguments[0].label?.text == "target", arguments[1].label?.text == "selector",
-            let selector = arguments[1].expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
-            let method = selector.arguments.first.flatMap({ Self.method(in: $0.expression) })
-        else { return .visitChildren }
-        let target = arguments[0].expression.trimmedDescription
+        guard let (selector, method) = Self.displayLinkSelector(node) else { return .visitChildren }
+        let target = Array(node.arguments)[0].expression.trimmedDescription
         let call: String
         if let labels = method.labels ?? parameterLabels(ofMethodNamed: method.name, near: node) {
             switch labels.count {
@@ -48,6 +41,34 @@ final class DisplayLinkRewriter: PortingPass {
         return .skipChildren
     }
 
+    /// The selector and its method of a `CADisplayLink(target:selector:)` this pass writes.
+    static func displayLinkSelector(_ node: FunctionCallExprSyntax) -> (MacroExpansionExprSyntax, (name: String, labels: [String]?))? {
+        guard node.calledExpression.trimmedDescription == "CADisplayLink", node.arguments.count == 2,
+            node.trailingClosure == nil, !node.isInAppleOnlyConditional
+        else { return nil }
+        let arguments = Array(node.arguments)
+        guard arguments[0].label?.text == "target", arguments[1].label?.text == "selector",
+            let selector = arguments[1].expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
+            let method = selector.arguments.first.flatMap({ Self.method(in: $0.expression) })
+        else { return nil }
+        return (selector, method)
+    }
+
+    /// The class this pass marks `@MainActor` for a display link made at `node`: the class
+    /// around it, unless a struct, enum, actor or extension comes first.
+    static func classIsolated(around node: some SyntaxProtocol) -> ClassDeclSyntax? {
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(ClassDeclSyntax.self) {
+            if ancestor.is(StructDeclSyntax.self) || ancestor.is(ExtensionDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self)
+                || ancestor.is(ActorDeclSyntax.self)
+            {
+                return nil
+            }
+            current = ancestor.parent
+        }
+        return current?.as(ClassDeclSyntax.self)
+    }
+
     /// A main-actor class's `deinit` that invalidates a display link runs on the main actor
     /// (`isolated deinit`): a `deinit` is otherwise nonisolated, and Lamina's link is isolated.
     private func isolateDeinitializer(of declaration: ClassDeclSyntax) {
@@ -69,16 +90,7 @@ final class DisplayLinkRewriter: PortingPass {
     /// link follows a window, whose frames come on the main actor, and is isolated to it (a
     /// UIKit view, which Apple code makes its links in, is too).
     private func isolateToMainActor(classAround node: some SyntaxProtocol) {
-        var current = node.parent
-        while let ancestor = current, !ancestor.is(ClassDeclSyntax.self) {
-            if ancestor.is(StructDeclSyntax.self) || ancestor.is(ExtensionDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self)
-                || ancestor.is(ActorDeclSyntax.self)
-            {
-                return
-            }
-            current = ancestor.parent
-        }
-        guard let declaration = current?.as(ClassDeclSyntax.self), isolatedClasses.insert(declaration.id).inserted else { return }
+        guard let declaration = Self.classIsolated(around: node), isolatedClasses.insert(declaration.id).inserted else { return }
         isolateDeinitializer(of: declaration)
         guard !file.context.isMainActorClass(declaration.name.text) else { return }
         let start = declaration.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -124,7 +136,7 @@ final class DisplayLinkRewriter: PortingPass {
         let repeats = arguments[4].expression.trimmedDescription
         // The block is @Sendable: a main-actor class's method is called on the main actor,
         // where the timer fires when it was scheduled on the main run loop.
-        let isolated = node.enclosingTypeName.map(file.context.isMainActorClass) ?? false
+        let isolated = node.enclosingTypeName.map(file.context.isMainActorAfterPorting) ?? false
         // (Timer is not Sendable: handed into the main actor, it is passed as unchecked.)
         let takesTimer = call.hasSuffix("timer)")
         let body =

@@ -8,6 +8,9 @@ final class PortingContext {
     private(set) var superclasses: [String: String] = [:]
     /// Classes declared `@MainActor`.
     private(set) var mainActorClasses: Set<String> = []
+    /// Classes the command marks `@MainActor` because they make a display link
+    /// (``DisplayLinkRewriter``).
+    private(set) var displayLinkClasses: Set<String> = []
     /// Keys the code names: string literals and `#keyPath` components.
     private(set) var usedKeys: Set<String> = []
     /// The colour initializers and static colours the ported files' `UIColor` extensions
@@ -50,6 +53,7 @@ final class PortingContext {
         scanner.walk(tree)
         superclasses.merge(scanner.superclasses) { first, _ in first }
         mainActorClasses.formUnion(scanner.mainActorClasses)
+        displayLinkClasses.formUnion(scanner.displayLinkClasses)
         usedKeys.formUnion(scanner.usedKeys)
         candidateColorExtensions += scanner.colorExtensions
         pathConversions.formUnion(scanner.pathConversions)
@@ -89,6 +93,10 @@ final class PortingContext {
 
     func isMainActorClass(_ name: String) -> Bool { mainActorClasses.contains(name) }
 
+    /// Whether `name` is a class isolated to the main actor once ported: declared so, or
+    /// made so for a display link.
+    func isMainActorAfterPorting(_ name: String) -> Bool { mainActorClasses.contains(name) || displayLinkClasses.contains(name) }
+
     func isUsedAsKey(_ name: String) -> Bool { usedKeys.contains(name) }
 
     private func descends(_ name: String, from roots: Set<String>) -> Bool {
@@ -104,6 +112,7 @@ final class PortingContext {
     private final class Scanner: SyntaxVisitor {
         var superclasses: [String: String] = [:]
         var mainActorClasses: Set<String> = []
+        var displayLinkClasses: Set<String> = []
         var usedKeys: Set<String> = []
         var colorExtensions: [ExtensionDeclSyntax] = []
         var pathConversions: [PathConversionExtensionRewriter.Member] = []
@@ -125,6 +134,13 @@ final class PortingContext {
             }
             if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
                 mainActorClasses.insert(node.name.text)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if DisplayLinkRewriter.displayLinkSelector(node) != nil, let declaration = DisplayLinkRewriter.classIsolated(around: node) {
+                displayLinkClasses.insert(declaration.name.text)
             }
             return .visitChildren
         }
