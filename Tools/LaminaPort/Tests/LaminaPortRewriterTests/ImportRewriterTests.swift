@@ -63,6 +63,20 @@ final class ImportRewriterTests: XCTestCase {
             "Tint.swift:8: left: UIColor — UIColor is UIKit's or AppKit's, which Linux does not have (first use in this file); to do: use CGColor"
         ])
     }
+
+    func testATextShadowIsReportedWithWhatDrawsIt() {
+        // Core Text draws no NSShadow attribute (TextKit's string drawing does): a shadow is
+        // the context's, set around the text.
+        let source = """
+            let shadow = NSShadow()
+            shadow.shadowBlurRadius = 4
+            """
+        let ported = Porter.port(source, path: "Shadow.swift")
+        XCTAssertEqual(ported.ported, source)
+        XCTAssertEqual(ported.reportLines, [
+            "Shadow.swift:1: left: NSShadow — NSShadow is UIKit's or AppKit's, which Linux does not have (first use in this file); to do: use the CGContext's setShadow(offset:blur:color:) around the text drawn (Core Text draws no NSShadow attribute)"
+        ])
+    }
 }
 
 final class ConditionalImportRewriterTests: XCTestCase {

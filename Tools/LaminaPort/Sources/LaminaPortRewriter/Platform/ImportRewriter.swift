@@ -33,6 +33,7 @@ final class ImportRewriter: PortingPass {
         "UIGraphicsImageRenderer": "a bitmap CGContext and render(in:)",
         "NSDataAsset": "the bundle's file of that name",
         "UIApplication": "Lamina's Application", "NSApplication": "Lamina's Application",
+        "NSShadow": "the CGContext's setShadow(offset:blur:color:) around the text drawn (Core Text draws no NSShadow attribute)",
     ]
 
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
