@@ -128,6 +128,73 @@ final class ImageRendererRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
     }
 
+    func testAnImagePropertyMadeByARendererIsTheCGImageAndItsUsesDropCGImage() {
+        // A property declared UIImage holding a rendered image, made in place or returned by a
+        // closure called in place: the image is the context's CGImage?, and `.cgImage` on the
+        // property (every use in the file) is the property itself.
+        let source = """
+            import UIKit
+
+            enum Particles {
+                static let dot: UIImage = {
+                    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4))
+                    return renderer.image { context in
+                        context.cgContext.fillEllipse(in: CGRect(x: 0, y: 0, width: 4, height: 4))
+                    }
+                }()
+                static let square: UIImage = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { context in
+                    context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+                }
+            }
+            func cells(_ a: CAEmitterCell, _ b: CAEmitterCell) {
+                a.contents = Particles.dot.cgImage
+                b.contents = Particles.square.cgImage
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            enum Particles {
+                static let dot: CGImage? = {
+                    return { () -> CGImage? in
+                        let imageSize = CGSize(width: 4, height: 4)
+                        \(context)
+                        \(flip)
+                        imageContext?.scaleBy(x: 1, y: -1)
+                        guard let context = imageContext else { return nil }
+                        context.fillEllipse(in: CGRect(x: 0, y: 0, width: 4, height: 4))
+                        return context.makeImage()
+                    }()
+                }()
+                static let square: CGImage? = { () -> CGImage? in
+                    let imageSize = CGSize(width: 2, height: 2)
+                    \(context)
+                    \(flip)
+                    imageContext?.scaleBy(x: 1, y: -1)
+                    guard let context = imageContext else { return nil }
+                    context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+                    return context.makeImage()
+                }()
+            }
+            func cells(_ a: CAEmitterCell, _ b: CAEmitterCell) {
+                a.contents = Particles.dot
+                b.contents = Particles.square
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // Used otherwise (its size), the property is left.
+        let sized = """
+            let badge: UIImage = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { context in
+                context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+            }
+            let width = badge.size.width
+            """
+        XCTAssertEqual(Porter.port(sized).ported, sized)
+    }
+
     func testARendererWithAFormatFromElsewhereOrAClosureThatReturnsEarlyIsLeft() {
         let formatted = """
             import UIKit

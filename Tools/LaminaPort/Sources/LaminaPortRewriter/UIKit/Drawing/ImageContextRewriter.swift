@@ -120,8 +120,16 @@ final class ImageContextRewriter: PortingPass {
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let ancestor = current {
-            if ancestor.is(ReturnClauseSyntax.self), let function = ancestor.parent?.parent?.as(FunctionDeclSyntax.self) {
-                return plans(in: function).contains { $0.contains { $0.node.is(ReturnClauseSyntax.self) } }
+            if ancestor.is(ReturnClauseSyntax.self), let function = ancestor.parent?.parent?.as(FunctionDeclSyntax.self),
+                let body = function.body
+            {
+                return plans(in: Syntax(body)).contains { $0.contains { $0.node.is(ReturnClauseSyntax.self) } }
+            }
+            if let annotation = ancestor.as(TypeAnnotationSyntax.self), let binding = annotation.parent?.as(PatternBindingSyntax.self),
+                let value = binding.initializer?.value
+            {
+                let searched = immediatelyCalledInitializer(of: binding).map { Syntax($0.statements) } ?? Syntax(value)
+                return plans(in: searched).contains { $0.contains { $0.node.id == Syntax(annotation.type).id } }
             }
             if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) { return false }
             current = ancestor.parent
@@ -129,8 +137,8 @@ final class ImageContextRewriter: PortingPass {
         return false
     }
 
-    /// The edits for the image contexts begun and the image renderers used in `function`'s body.
-    private static func plans(in function: FunctionDeclSyntax) -> [[Edit]] {
+    /// The edits for the image contexts begun and the image renderers used in `body`.
+    private static func plans(in body: Syntax) -> [[Edit]] {
         final class Finder: SyntaxVisitor {
             var plans: [[Edit]] = []
             override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
@@ -147,7 +155,7 @@ final class ImageContextRewriter: PortingPass {
             }
         }
         let finder = Finder(viewMode: .sourceAccurate)
-        if let body = function.body { finder.walk(body) }
+        finder.walk(body)
         return finder.plans
     }
 
@@ -311,38 +319,24 @@ final class ImageContextRewriter: PortingPass {
     /// `isImage` tells whether a return statement's expression (without spaces) is the image;
     /// with `optionalResult` the function returns `CGImage?` whatever form of `UIImage` it
     /// returned (the image made is optional).
+    ///
+    /// A property (or variable) of type `UIImage` initialized by a closure called in place
+    /// that returns the image (`static let dot: UIImage = { … return renderer.image { … } }()`)
+    /// is made a `CGImage?` alike, when every use of it in the file is its `.cgImage`, which goes.
     static func returnTypeEdits(from item: Syntax, isImage: (String) -> Bool, optionalResult: Bool) -> [Edit]? {
         var current = item.parent
         while let ancestor = current, !ancestor.is(FunctionDeclSyntax.self) {
-            if ancestor.is(ClosureExprSyntax.self) || ancestor.is(AccessorBlockSyntax.self) { return nil }
+            if let closure = ancestor.as(ClosureExprSyntax.self) {
+                return initializerTypeEdits(of: closure, isImage: isImage, optionalResult: optionalResult)
+            }
+            if ancestor.is(AccessorBlockSyntax.self) { return nil }
             current = ancestor.parent
         }
         guard let function = current?.as(FunctionDeclSyntax.self), let body = function.body,
-            let returned = function.signature.returnClause?.type
+            let returned = function.signature.returnClause?.type,
+            let written = writtenImageType(returned, optionalResult: optionalResult),
+            returnsOnlyTheImage(Syntax(body), isImage: isImage)
         else { return nil }
-        let written: String
-        switch returned.trimmedDescription {
-        case "UIImage?", "Optional<UIImage>": written = "CGImage?"
-        case "UIImage": written = optionalResult ? "CGImage?" : "CGImage"
-        case "UIImage!": written = optionalResult ? "CGImage?" : "CGImage!"
-        default: return nil
-        }
-        // Every return is the image or nil.
-        final class Returns: SyntaxVisitor {
-            var expressions: [ExprSyntax?] = []
-            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-                expressions.append(node.expression)
-                return .skipChildren
-            }
-            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        }
-        let returns = Returns(viewMode: .sourceAccurate)
-        returns.walk(body)
-        for expression in returns.expressions {
-            let text = expression?.trimmedDescription.filter { !$0.isWhitespace } ?? ""
-            guard text == "nil" || isImage(text) else { return nil }
-        }
         guard let returnClause = function.signature.returnClause else { return nil }
         var edits = [Edit(node: Syntax(returnClause), replacement: "-> \(written)")]
         // The file's calls of the function: `f()?.cgImage` is `f()`.
@@ -364,6 +358,82 @@ final class ImageContextRewriter: PortingPass {
             {
                 edits.append(Edit(node: Syntax(access), replacement: nil, keeping: Syntax(call)))
             }
+        }
+        return edits
+    }
+
+    /// The `CGImage` type written for a function's or property's `UIImage` type, or nil for
+    /// another type.
+    private static func writtenImageType(_ type: TypeSyntax, optionalResult: Bool) -> String? {
+        switch type.trimmedDescription {
+        case "UIImage?", "Optional<UIImage>": return "CGImage?"
+        case "UIImage": return optionalResult ? "CGImage?" : "CGImage"
+        case "UIImage!": return optionalResult ? "CGImage?" : "CGImage!"
+        default: return nil
+        }
+    }
+
+    /// Whether every return in `body` (not a nested closure's or function's) is the image or nil.
+    private static func returnsOnlyTheImage(_ body: Syntax, isImage: (String) -> Bool) -> Bool {
+        final class Returns: SyntaxVisitor {
+            var expressions: [ExprSyntax?] = []
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                expressions.append(node.expression)
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let returns = Returns(viewMode: .sourceAccurate)
+        returns.walk(body)
+        return returns.expressions.allSatisfy { expression in
+            let text = expression?.trimmedDescription.filter { !$0.isWhitespace } ?? ""
+            return text == "nil" || isImage(text)
+        }
+    }
+
+    /// The closure called in place (`{ … }()`) that initializes `binding`, if it does.
+    static func immediatelyCalledInitializer(of binding: PatternBindingSyntax) -> ClosureExprSyntax? {
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            call.trailingClosure == nil, let closure = call.calledExpression.as(ClosureExprSyntax.self)
+        else { return nil }
+        return closure
+    }
+
+    /// The edits making the `UIImage` property that `closure` (called in place) initializes a
+    /// `CGImage?`, with each use of it in the file dropping `.cgImage`; nil when the closure
+    /// initializes no such property, returns something else, or the property is used
+    /// otherwise (or its name declared again) in the file.
+    private static func initializerTypeEdits(of closure: ClosureExprSyntax, isImage: (String) -> Bool, optionalResult: Bool) -> [Edit]? {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self),
+            let binding = call.parent?.parent?.as(PatternBindingSyntax.self), immediatelyCalledInitializer(of: binding)?.id == closure.id,
+            returnsOnlyTheImage(Syntax(closure.statements), isImage: isImage)
+        else { return nil }
+        return imagePropertyEdits(binding, optionalResult: optionalResult)
+    }
+
+    /// The edits making `binding`, a property (or variable) declared `UIImage` whose value is
+    /// the image made, a `CGImage?`, with each use of it in the file dropping `.cgImage`; nil
+    /// when it is declared otherwise, or used otherwise (or its name declared again) in the
+    /// file.
+    static func imagePropertyEdits(_ binding: PatternBindingSyntax, optionalResult: Bool) -> [Edit]? {
+        guard binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindings.count == 1,
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let type = binding.typeAnnotation?.type,
+            let written = writtenImageType(type, optionalResult: optionalResult)
+        else { return nil }
+        var edits = [Edit(node: Syntax(type), replacement: written)]
+        let name = pattern.identifier.text
+        for token in binding.root.tokens(viewMode: .sourceAccurate) where token.text == name {
+            if let other = token.parent?.as(IdentifierPatternSyntax.self) {
+                guard other.id == pattern.id else { return nil }
+                continue
+            }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            let image = reference.isMemberName ? reference.parent.map(Syntax.init) ?? Syntax(reference) : Syntax(reference)
+            guard let access = image.parent?.as(MemberAccessExprSyntax.self), access.base?.id == image.id,
+                access.declName.baseName.text == "cgImage"
+            else { return nil }
+            edits.append(Edit(node: Syntax(access), replacement: nil, keeping: image))
         }
         return edits
     }

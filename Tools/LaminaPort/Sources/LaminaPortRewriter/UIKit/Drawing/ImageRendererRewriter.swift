@@ -25,7 +25,9 @@ import SwiftSyntax
 /// current fill or stroke colour). The image, a `CGImage?`, is used for its `cgImage` (which
 /// goes), its `pngData()` or `jpegData(compressionQuality:)` (encoded by Image I/O,
 /// ``ImageEncoding``), kept in a local used so, or returned: a function of the file returning
-/// it returns `CGImage?`, its calls in the file dropping `.cgImage`. The renderer's own
+/// it returns `CGImage?`, its calls in the file dropping `.cgImage`. A property declared
+/// `UIImage` that holds it (directly or returned by a closure called in place) is a
+/// `CGImage?`, its uses in the file dropping `.cgImage`. The renderer's own
 /// `pngData(actions:)` and `jpegData(withCompressionQuality:actions:)` give the encoded `Data`.
 ///
 /// Left for a person: a renderer with a format from elsewhere, one used otherwise, a closure
@@ -309,6 +311,10 @@ final class ImageRendererRewriter: PortingPass {
         if call.parent?.is(ReturnStmtSyntax.self) == true || isImplicitlyReturned(call) {
             let isImage = { (text: String) in text.contains(".image{") || text.contains(".image(actions:") }
             return ImageContextRewriter.returnTypeEdits(from: Syntax(call), isImage: isImage, optionalResult: true)
+        }
+        // A property (or variable) declared `UIImage` holding it: a `CGImage?`.
+        if let binding = call.parent?.parent?.as(PatternBindingSyntax.self), binding.typeAnnotation != nil {
+            return ImageContextRewriter.imagePropertyEdits(binding, optionalResult: true)
         }
         guard let binding = call.parent?.parent?.as(PatternBindingSyntax.self), binding.typeAnnotation == nil,
             let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
