@@ -216,6 +216,66 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testColoursOfArraysAndVariablesPassedToAColourParameterAreCGColorsOnBothSides() {
+        // The array is written only if the parameter is, and the parameter only if every
+        // caller passes a colour that is written: both are, together.
+        let source = """
+            final class Confetti {
+                let palette: [UIColor] = [.red, .blue]
+                func piece(color: UIColor) -> CAEmitterCell {
+                    let cell = CAEmitterCell()
+                    cell.color = color.cgColor
+                    return cell
+                }
+                func cells() -> [CAEmitterCell] {
+                    let colors: [UIColor] = [.systemRed, .systemBlue]
+                    var all = colors.map { color in piece(color: color) }
+                    all += palette.map { piece(color: $0) }
+                    for tint in colors { all.append(piece(color: tint)) }
+                    let accent = UIColor.orange
+                    all.append(piece(color: accent))
+                    all.append(piece(color: .white))
+                    return all
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class Confetti {
+                let palette: [CGColor] = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+                func piece(color: CGColor) -> CAEmitterCell {
+                    let cell = CAEmitterCell()
+                    cell.color = color
+                    return cell
+                }
+                func cells() -> [CAEmitterCell] {
+                    let colors: [CGColor] = [CGColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1), CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)]
+                    var all = colors.map { color in piece(color: color) }
+                    all += palette.map { piece(color: $0) }
+                    for tint in colors { all.append(piece(color: tint)) }
+                    let accent = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+                    all.append(piece(color: accent))
+                    all.append(piece(color: CGColor(gray: 1, alpha: 1)))
+                    return all
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // An array used otherwise (given an alpha) is left, and so the parameter its colours
+        // reach, and so the other array passed to it.
+        let mixed = """
+            func piece(color: UIColor) -> CGColor { color.cgColor }
+            let colors: [UIColor] = [.red, .blue]
+            let faded = colors.map { $0.withAlphaComponent(0.5) }
+            let pieces = colors.map { piece(color: $0) }
+            let others: [UIColor] = [.green]
+            let more = others.map { piece(color: $0) }
+            """
+        XCTAssertEqual(Porter.port(mixed).ported, mixed)
+    }
+
     func testAnOptionalColourPropertyHoldsAnOptionalCGColor() {
         let source = """
             final class Ring: CAShapeLayer {

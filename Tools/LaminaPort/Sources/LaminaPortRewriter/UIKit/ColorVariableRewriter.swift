@@ -22,7 +22,11 @@ import SwiftSyntax
 /// `self.name`, and `other.name` used as it is, so the same property of another instance;
 /// `other.name` used otherwise is taken for another type's property). A name declared again where
 /// its uses are looked for, a computed property, or any other use (passed on, given an alpha,
-/// compared) leaves the variable for a person, as the report says. `name.setFill()`
+/// compared) leaves the variable for a person, as the report says. A colour passed for a
+/// colour parameter this pass writes is already the `CGColor` it takes — the variable itself,
+/// or an array's element in `for colour in name { … }` or `name.map { colour in … }`
+/// (`forEach`, `compactMap`, `$0`) — and such a parameter's callers may pass those: the
+/// array and the parameter are written together or not at all. `name.setFill()`
 /// (`setStroke()`, `set()`) where UIKit's current context is known (``DrawingContext``) sets
 /// that context's colour to it.
 final class ColorVariableRewriter: PortingPass {
@@ -98,8 +102,11 @@ final class ColorVariableRewriter: PortingPass {
         let label = node.firstName.text, functionName = function.name.text
         for call in FunctionReferences.calls(of: functionName, in: node.root) {
             for argument in call.arguments where argument.label?.text == label {
-                guard let color = UIKitValueRewriter.color(argument.expression, implicitMember: true) else { return nil }
-                arguments.append((argument.expression, color))
+                if let color = UIKitValueRewriter.color(argument.expression, implicitMember: true) {
+                    arguments.append((argument.expression, color))
+                } else if !isWrittenColour(argument.expression) {
+                    return nil
+                }
             }
         }
         return Parameter(name: name, defaultValue: defaultValue, uses: uses, arguments: arguments)
@@ -210,6 +217,20 @@ final class ColorVariableRewriter: PortingPass {
 
         let isProperty = node.parent?.is(MemberBlockItemSyntax.self) == true
         guard let searched = NameReferences.scope(of: node, properties: true) else { return nil }
+        // Its colours may be passed to a colour parameter whose other callers pass this
+        // variable's colours too: while its uses are checked, it is taken to be written.
+        return $assumedWritten.withValue(assumedWritten.union([node.id])) {
+            uses(of: name, pattern: pattern, in: searched, isProperty: isProperty, isArray: isArray, isOptional: isOptional).map {
+                Variable(name: name, type: type, isArray: isArray, initialValue: initialValue, uses: $0)
+            }
+        }
+    }
+
+    /// The uses of the variable `name` declares (at `pattern`) in `searched`, or nil when one
+    /// is not one this pass writes.
+    private static func uses(
+        of name: String, pattern: IdentifierPatternSyntax, in searched: [Syntax], isProperty: Bool, isArray: Bool, isOptional: Bool
+    ) -> [Use]? {
         var uses: [Use] = []
         guard let references = NameReferences.find(name, in: searched, except: pattern.id) else { return nil }
         for reference in references {
@@ -228,7 +249,107 @@ final class ColorVariableRewriter: PortingPass {
             guard let use = use(of: ExprSyntax(reference), isArray: isArray, isOptional: isOptional) else { return nil }
             uses.append(use)
         }
-        return Variable(name: name, type: type, isArray: isArray, initialValue: initialValue, uses: uses)
+        return uses
+    }
+
+    /// The colour variables taken to be written while a variable's uses are checked (a
+    /// parameter its colours are passed to asks whether they are written).
+    @TaskLocal private static var assumedWritten: Set<SyntaxIdentifier> = []
+
+    /// Whether `expression` is, once ported, a `CGColor` this pass writes: a colour variable
+    /// it writes (`tint`), or an element of a colour array it writes — the element of
+    /// `for colour in colours`, or the parameter of a closure `colours.map { colour in … }`
+    /// (`forEach`, `compactMap`; or `$0`).
+    static func isWrittenColour(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return false }
+        let name = reference.baseName.text
+        let declaration: VariableDeclSyntax?
+        if let array = arrayElementSource(of: reference) {
+            declaration = colourDeclaration(of: array)
+        } else {
+            declaration = NameReferences.declaration(of: name, before: reference) ?? colourDeclaration(of: ExprSyntax(reference))
+        }
+        guard let declaration else { return false }
+        if assumedWritten.contains(declaration.id) { return true }
+        return variable(declaration) != nil
+    }
+
+    /// The array `reference` is an element of: the sequence of the `for` loop that binds it,
+    /// or the base of the `map` (`forEach`, `compactMap`) whose closure takes it.
+    private static func arrayElementSource(of reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+        let name = reference.baseName.text
+        var current = reference.parent
+        while let ancestor = current {
+            if let loop = ancestor.as(ForStmtSyntax.self), loop.body.position <= reference.position,
+                loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            {
+                return loop.sequence
+            }
+            if let closure = ancestor.as(ClosureExprSyntax.self), closureParameter(of: closure) == name,
+                let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+                ["map", "forEach", "compactMap"].contains(access.declName.baseName.text)
+            {
+                return access.base
+            }
+            if ancestor.is(FunctionDeclSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// The one parameter `closure` takes (`$0` when it names none), or nil.
+    private static func closureParameter(of closure: ClosureExprSyntax) -> String? {
+        guard let clause = closure.signature?.parameterClause else { return "$0" }
+        if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self), shorthand.count == 1 { return shorthand.first?.name.text }
+        if let parameters = clause.as(ClosureParameterClauseSyntax.self), parameters.parameters.count == 1 {
+            return parameters.parameters.first?.firstName.text
+        }
+        return nil
+    }
+
+    /// The declaration of the variable or property `expression` names (`name`, `self.name`):
+    /// a local before it, else a property of the file of that name.
+    private static func colourDeclaration(of expression: ExprSyntax) -> VariableDeclSyntax? {
+        let reference: DeclReferenceExprSyntax
+        if let plain = expression.as(DeclReferenceExprSyntax.self) {
+            reference = plain
+        } else if let access = expression.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+            reference = access.declName
+        } else {
+            return nil
+        }
+        let name = reference.baseName.text
+        if expression.is(DeclReferenceExprSyntax.self), let local = NameReferences.declaration(of: name, before: expression) { return local }
+        final class Properties: SyntaxVisitor {
+            let name: String
+            var found: [VariableDeclSyntax] = []
+            init(name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.parent?.is(MemberBlockItemSyntax.self) == true,
+                    node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                {
+                    found.append(node)
+                }
+                return .visitChildren
+            }
+        }
+        let properties = Properties(name: name)
+        properties.walk(expression.root)
+        return properties.found.count == 1 ? properties.found.first : nil
+    }
+
+    /// Whether `argument` is passed for a colour parameter this pass writes (to `CGColor`).
+    private static func isPassedToWrittenParameter(_ argument: LabeledExprSyntax) -> Bool {
+        guard let label = argument.label?.text, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
+            return false
+        }
+        let parameters = FunctionReferences.functions(named: FunctionReferences.calledName(call), in: argument.root)
+            .flatMap { Array($0.signature.parameterClause.parameters).filter { $0.firstName.text == label } }
+        return parameters.count == 1 && parameters.allSatisfy { parameter($0) != nil }
     }
 
     /// Whether `value` is a colour assigned to a variable this pass writes (`tint = UIColor.red`).
@@ -294,6 +415,17 @@ final class ColorVariableRewriter: PortingPass {
             }
         }
         if isArray, let element = elementUse(of: reference) { return element }
+        // Passed for a colour parameter this pass writes: already the CGColor it takes.
+        if !isArray, !isOptional, let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id,
+            isPassedToWrittenParameter(argument)
+        {
+            return .same
+        }
+        if isArray, let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id,
+            mapsToCGColors(access) == nil, let closureUse = closureUse(access)
+        {
+            return closureUse
+        }
         if isArray, let loop = reference.parent?.as(ForStmtSyntax.self), loop.sequence.id == reference.id {
             return loopUse(loop)
         }
@@ -357,6 +489,27 @@ final class ColorVariableRewriter: PortingPass {
         return .cgColor(ExprSyntax(colour), kept)
     }
 
+    /// `name.map { colour in … }` (`forEach`, `compactMap`; or `$0`) whose closure uses the
+    /// element only as `colour.cgColor` or passes it for a colour parameter this pass writes.
+    private static func closureUse(_ access: MemberAccessExprSyntax) -> Use? {
+        guard ["map", "forEach", "compactMap"].contains(access.declName.baseName.text),
+            let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
+            call.additionalTrailingClosures.isEmpty
+        else { return nil }
+        let closure: ClosureExprSyntax
+        if let trailing = call.trailingClosure, call.arguments.isEmpty {
+            closure = trailing
+        } else if call.trailingClosure == nil, call.arguments.count == 1, let argument = call.arguments.first?.expression.as(ClosureExprSyntax.self) {
+            closure = argument
+        } else {
+            return nil
+        }
+        guard let element = closureParameter(of: closure), let uses = cgColorUses(of: element, in: Syntax(closure.statements)) else {
+            return nil
+        }
+        return .loop(uses)
+    }
+
     /// `for colour in name { … }` whose body uses `colour` only as `colour.cgColor`.
     private static func loopUse(_ loop: ForStmtSyntax) -> Use? {
         guard let element = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -371,6 +524,12 @@ final class ColorVariableRewriter: PortingPass {
         guard let references = NameReferences.find(name, in: [scope]) else { return nil }
         var uses: [(Syntax, String)] = []
         for reference in references where !reference.isMemberName {
+            // Passed for a colour parameter this pass writes.
+            if let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id,
+                isPassedToWrittenParameter(argument)
+            {
+                continue
+            }
             guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id else { return nil }
             if let call = ColorComponents.call(access), let written = ColorComponents.read(call, color: reference.trimmedDescription) {
                 uses.append((Syntax(call), written))
