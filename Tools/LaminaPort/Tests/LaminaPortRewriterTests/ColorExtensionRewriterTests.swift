@@ -118,6 +118,73 @@ final class ColorExtensionRewriterTests: XCTestCase {
         XCTAssertEqual(ported[1].notes.map(\.construct), ["UIColor"])
     }
 
+    func testAStaticFunctionReturningAColourIsWrittenOnCGColorWithItsCalls() {
+        // `UIColor.random()` and a function of a level, as demos declare them; a call in
+        // another file, with and without the type, and given an alpha.
+        let colours = Porter.Source(path: "Colours.swift", text: """
+            import UIKit
+
+            extension UIColor {
+                static func random() -> UIColor {
+                    UIColor(red: .random(in: 0...1), green: .random(in: 0...1), blue: .random(in: 0...1), alpha: 1)
+                }
+                class func gray(_ level: CGFloat, alpha: CGFloat = 1) -> UIColor { return UIColor(white: level, alpha: alpha) }
+            }
+            """)
+        let tiles = Porter.Source(path: "Tiles.swift", text: """
+            import UIKit
+
+            func paint(_ tile: CALayer) {
+                tile.backgroundColor = UIColor.random().cgColor
+                tile.borderColor = UIColor.gray(0.2).withAlphaComponent(0.5).cgColor
+                let border: UIColor = .gray(0.8, alpha: 0.9)
+                tile.shadowColor = border.cgColor
+            }
+            """)
+        let ported = Porter(sources: [colours, tiles]).port()
+        XCTAssertEqual(ported[0].ported, """
+            import QuartzCore
+
+            extension CGColor {
+                static func random() -> CGColor {
+                    CGColor(red: .random(in: 0...1), green: .random(in: 0...1), blue: .random(in: 0...1), alpha: 1)
+                }
+                class func gray(_ level: CGFloat, alpha: CGFloat = 1) -> CGColor { return CGColor(gray: level, alpha: alpha) }
+            }
+            """)
+        XCTAssertEqual(ported[1].ported, """
+            import QuartzCore
+
+            func paint(_ tile: CALayer) {
+                tile.backgroundColor = CGColor.random()
+                tile.borderColor = CGColor.gray(0.2).copy(alpha: 0.5)!
+                let border: CGColor = CGColor.gray(0.8, alpha: 0.9)
+                tile.shadowColor = border
+            }
+            """)
+        XCTAssertEqual(ported.flatMap(\.notes).map(\.construct), [])
+        let again = Porter(sources: ported.map { .init(path: $0.path, text: $0.ported) }).port()
+        XCTAssertEqual(again.map(\.ported), ported.map(\.ported), "a second run changes nothing")
+    }
+
+    func testAnyColourWrittenGivenAnAlphaIsItsCopyWithThatAlpha() {
+        // UIKit's withAlphaComponent replaces the alpha, as CGColor's copy(alpha:) does.
+        let source = """
+            func fade(_ layer: CALayer, _ other: CGColor?) {
+                layer.borderColor = UIColor(cgColor: layer.backgroundColor!).withAlphaComponent(0.3).cgColor
+                layer.shadowColor = UIColor(cgColor: other ?? layer.backgroundColor!).withAlphaComponent(0.5).cgColor
+                layer.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1).withAlphaComponent(0.25).cgColor
+            }
+            """
+        XCTAssertEqual(Porter.port(source).ported, """
+            func fade(_ layer: CALayer, _ other: CGColor?) {
+                layer.borderColor = layer.backgroundColor!.copy(alpha: 0.3)!
+                layer.shadowColor = (other ?? layer.backgroundColor!).copy(alpha: 0.5)!
+                layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1).copy(alpha: 0.25)!
+            }
+            """)
+    }
+
     func testAnExtensionWithAnotherKindOfMemberIsLeftForAPerson() {
         for members in [
             "convenience init(hex: Int) {\n        self.init(white: 1, alpha: 1)\n    }\n    var isDark: Bool { false }",

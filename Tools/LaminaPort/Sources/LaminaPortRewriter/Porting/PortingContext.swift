@@ -65,9 +65,10 @@ final class PortingContext {
         let candidates = candidateColorExtensions.flatMap(ColorExtensionRewriter.candidateInitializers).map(ColorExtensionRewriter.signature)
         Self.$currentColorExtensions.withValue(ColorExtensionRewriter.Declared(initializers: candidates)) {
             for declaration in candidateColorExtensions {
-                guard let (initializers, properties) = ColorExtensionRewriter.members(declaration) else { continue }
+                guard let (initializers, properties, functions) = ColorExtensionRewriter.members(declaration) else { continue }
                 colorExtensions.initializers += initializers.map(ColorExtensionRewriter.signature)
                 colorExtensions.properties.formUnion(properties.map(\.name))
+                for function in functions { colorExtensions.functions[function.name, default: []].append(function.signature) }
             }
         }
     }

@@ -18,10 +18,13 @@ import SwiftSyntax
 /// (written `self.init(gray:alpha:)`, Core Graphics' name) or to another of the extension's
 /// initializers, whatever it does first; each
 /// static colour (`static let name = …`, or `static var name: UIColor { … }` of one
-/// expression) is a colour ``UIKitValueRewriter`` writes. An extension with any other member
-/// is left for a person. Uses in any ported file — `UIColor(hex: 0x3366FF).cgColor`,
-/// `UIColor.brand.cgColor` — become `CGColor(hex: 0x3366FF)` and `CGColor.brand` where
-/// ``UIKitValueRewriter`` writes colours (``PortingContext/currentColorExtensions``).
+/// expression) and each static function returning one (`static func random() -> UIColor {
+/// UIColor(red: .random(in: 0...1), …) }`, of one expression) is a colour
+/// ``UIKitValueRewriter`` writes. An extension with any other member is left for a person.
+/// Uses in any ported file — `UIColor(hex: 0x3366FF).cgColor`, `UIColor.brand.cgColor`,
+/// `UIColor.random().cgColor` — become `CGColor(hex: 0x3366FF)`, `CGColor.brand` and
+/// `CGColor.random()` where ``UIKitValueRewriter`` writes colours
+/// (``PortingContext/currentColorExtensions``).
 final class ColorExtensionRewriter: PortingPass {
     /// The label of each parameter of an initializer the command writes (`_` for none), and
     /// whether it has a default value (a call may leave it out).
@@ -51,6 +54,9 @@ final class ColorExtensionRewriter: PortingPass {
     struct Declared: Sendable {
         var initializers: [Initializer] = []
         var properties: Set<String> = []
+        /// The static functions returning a colour, by name (their parameters as an
+        /// initializer's).
+        var functions: [String: [Initializer]] = [:]
     }
 
     /// A static colour of an extension: its name, type annotation and colour expression.
@@ -60,10 +66,19 @@ final class ColorExtensionRewriter: PortingPass {
         var value: ExprSyntax
     }
 
+    /// A static function of an extension returning a colour: its name, signature, return
+    /// type and colour expression.
+    struct Function {
+        var name: String
+        var signature: Initializer
+        var returnType: TypeSyntax
+        var value: ExprSyntax
+    }
+
     static let colorTypes: Set<String> = ["UIColor", "NSColor"]
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let (initializers, properties) = Self.members(node) else { return .skipChildren }
+        guard let (initializers, properties, functions) = Self.members(node) else { return .skipChildren }
         let reason = "UIKit and AppKit do not exist on Linux; the extension's initializers and static colours make colours from components, and Lamina's CGColor (a Swift class) takes them as they are"
         file.replace(node.extendedType, with: "CGColor", kind: .uikitValue, reason: reason)
         for property in properties {
@@ -71,6 +86,12 @@ final class ColorExtensionRewriter: PortingPass {
             // Written by UIKitValueRewriter where it is a `.cgColor`'s base; here it is the value.
             if let written = UIKitValueRewriter.color(property.value, implicitMember: true) {
                 file.replace(property.value, with: written, kind: .uikitValue, reason: "the static colour is the CGColor it makes")
+            }
+        }
+        for function in functions {
+            file.replace(function.returnType, with: "CGColor", kind: .uikitValue, reason: reason)
+            if let written = UIKitValueRewriter.color(function.value, implicitMember: true) {
+                file.replace(function.value, with: written, kind: .uikitValue, reason: "the static function's colour is the CGColor it makes")
             }
         }
         for initializer in initializers {
@@ -92,7 +113,7 @@ final class ColorExtensionRewriter: PortingPass {
     /// The initializers and static colours of a colour extension this pass writes, or nil when
     /// it is not one.
     static func members(_ node: ExtensionDeclSyntax, checkingProperties: Bool = true)
-        -> (initializers: [InitializerDeclSyntax], properties: [Property])?
+        -> (initializers: [InitializerDeclSyntax], properties: [Property], functions: [Function])?
     {
         guard let type = node.extendedType.as(IdentifierTypeSyntax.self), colorTypes.contains(type.name.text),
             type.genericArgumentClause == nil, node.genericWhereClause == nil, node.inheritanceClause == nil,
@@ -100,10 +121,15 @@ final class ColorExtensionRewriter: PortingPass {
         else { return nil }
         var initializers: [InitializerDeclSyntax] = []
         var properties: [Property] = []
+        var functions: [Function] = []
         var delegatedTo: [[String]] = []
         for member in node.memberBlock.members {
             if let property = property(member.decl, checkingValue: checkingProperties) {
                 properties.append(property)
+                continue
+            }
+            if let function = function(member.decl, checkingValue: checkingProperties) {
+                functions.append(function)
                 continue
             }
             guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.optionalMark == nil,
@@ -116,7 +142,26 @@ final class ColorExtensionRewriter: PortingPass {
         // Another initializer it delegates to must be one of the extension's own.
         let signatures = initializers.map(signature)
         guard delegatedTo.allSatisfy({ labels in signatures.contains { $0.isCalled(with: labels) } }) else { return nil }
-        return (initializers, properties)
+        return (initializers, properties, functions)
+    }
+
+    /// `static func name(…) -> UIColor { <colour> }` (or `{ return <colour> }`), where the
+    /// colour is one ``UIKitValueRewriter`` writes.
+    private static func function(_ decl: DeclSyntax, checkingValue: Bool) -> Function? {
+        guard let function = decl.as(FunctionDeclSyntax.self),
+            function.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
+            function.attributes.isEmpty, function.genericParameterClause == nil, function.signature.effectSpecifiers == nil,
+            let returnType = function.signature.returnClause?.type, colorTypes.contains(returnType.trimmedDescription),
+            let body = function.body?.statements, body.count == 1, let item = body.first?.item,
+            let value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression,
+            !function.signature.parameterClause.parameters.contains(where: { $0.ellipsis != nil }),
+            !checkingValue || UIKitValueRewriter.color(value, implicitMember: true) != nil
+        else { return nil }
+        let signature = Initializer(
+            parameters: function.signature.parameterClause.parameters.map {
+                Initializer.Parameter(label: $0.firstName.text, hasDefault: $0.defaultValue != nil)
+            })
+        return Function(name: function.name.text, signature: signature, returnType: returnType, value: value)
     }
 
     /// `static let name = <colour>`, `static let name: UIColor = <colour>` or
@@ -187,12 +232,16 @@ final class ColorExtensionRewriter: PortingPass {
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let parent = current, !parent.is(ExtensionDeclSyntax.self) {
-            if parent.is(CodeBlockSyntax.self) || parent.is(ClassDeclSyntax.self) || parent.is(StructDeclSyntax.self) { return false }
+            // A static function's body is searched (its colour is written); other code is not.
+            if parent.is(CodeBlockSyntax.self), parent.parent?.is(FunctionDeclSyntax.self) != true { return false }
+            if parent.is(ClassDeclSyntax.self) || parent.is(StructDeclSyntax.self) { return false }
             current = parent.parent
         }
-        guard let extensionDecl = current?.as(ExtensionDeclSyntax.self), let (_, properties) = members(extensionDecl) else { return false }
+        guard let extensionDecl = current?.as(ExtensionDeclSyntax.self), let (_, properties, functions) = members(extensionDecl)
+        else { return false }
         let position = node.position
         if extensionDecl.extendedType.position == position { return true }
         return properties.contains { $0.annotation?.position == position || $0.value.range.contains(position) }
+            || functions.contains { $0.returnType.position == position || $0.value.range.contains(position) }
     }
 }

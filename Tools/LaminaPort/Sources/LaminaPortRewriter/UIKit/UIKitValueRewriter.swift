@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// UIKit and AppKit colours and paths that Core Animation code turns straight into Core
@@ -6,7 +7,8 @@ import SwiftSyntax
 /// - `UIColor.red.cgColor` (a named colour) → `CGColor(red: 1, green: 0, blue: 0, alpha: 1)`,
 ///   `UIColor.white.cgColor` → `CGColor(gray: 1, alpha: 1)`, with the components Apple's
 ///   documentation gives each (`orange` is 1, 0.5, 0; `darkGray` a gray of 1/3; `clear` a gray
-///   of 0 with alpha 0); `UIColor.red.withAlphaComponent(0.5).cgColor` takes that alpha;
+///   of 0 with alpha 0); `UIColor.red.withAlphaComponent(0.5).cgColor` takes that alpha (any
+///   other colour written here, `copy(alpha:)` of it);
 /// - `UIColor(cgColor: c).cgColor` → `c`, and `UIBezierPath(cgPath: p).cgPath` → `p`;
 /// - `UIColor(patternImage: image)` → a pattern `CGColor` tiling the image (``patternColor(_:)``),
 ///   set to fill or stroke with (``UIKitDrawingRewriter``) or given to a layer;
@@ -235,15 +237,7 @@ final class UIKitValueRewriter: PortingPass {
             return "CGColor.\(access.declName.baseName.text)"
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
-        // `UIColor.brand.withAlphaComponent(0.5)`, of an extension's static colour.
-        if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-            access.declName.baseName.text == "withAlphaComponent", call.arguments.count == 1,
-            call.arguments.first?.label == nil, let alpha = call.arguments.first?.expression.trimmedDescription,
-            let base = access.base, let property = color(base, implicitMember: implicitMember), property.hasPrefix("CGColor.")
-        {
-            return "\(property).copy(alpha: \(alpha))!"
-        }
-        // `UIColor.red.withAlphaComponent(0.5)`
+        // `UIColor.red.withAlphaComponent(0.5)`: the named colour's components with that alpha.
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
             access.declName.baseName.text == "withAlphaComponent", call.arguments.count == 1,
             call.arguments.first?.label == nil, let alpha = call.arguments.first?.expression.trimmedDescription,
@@ -252,6 +246,23 @@ final class UIKitValueRewriter: PortingPass {
             let named = namedColor(colorAccess.declName.baseName.text)
         {
             return cgColor(named.components, alpha: alpha)
+        }
+        // Any other colour this pass writes given an alpha (`UIColor.brand`, `UIColor(hex: h)`,
+        // `UIColor(cgColor: c)`): its copy with that alpha, as UIKit's replaces the alpha.
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            access.declName.baseName.text == "withAlphaComponent", call.arguments.count == 1,
+            call.arguments.first?.label == nil, let alpha = call.arguments.first?.expression.trimmedDescription,
+            let base = access.base, let written = color(base, implicitMember: implicitMember)
+        {
+            return "\(postfixOperand(written)).copy(alpha: \(alpha))!"
+        }
+        // `UIColor.random()`, a static function of an extension the command writes on CGColor.
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            isColorType(access.base) || (implicitMember && access.base == nil),
+            let signatures = PortingContext.currentColorExtensions.functions[access.declName.baseName.text],
+            signatures.contains(where: { $0.isCalled(with: call.arguments.map { $0.label?.text ?? "_" }) })
+        {
+            return "CGColor.\(access.declName.baseName.text)(\(call.arguments.trimmedDescription))"
         }
         // `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`
         guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), colorTypes.contains(callee.baseName.text)
@@ -284,6 +295,17 @@ final class UIKitValueRewriter: PortingPass {
             guard PortingContext.currentColorExtensions.initializers.contains(where: { $0.isCalled(with: labels) }) else { return nil }
             return "CGColor(\(call.arguments.trimmedDescription))"
         }
+    }
+
+    /// `text` (an expression) as the base of a member access: in parentheses unless it is a
+    /// name, member, call or unwrap (`a ?? b` is not).
+    static func postfixOperand(_ text: String) -> String {
+        let expression = Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self)
+        let isPostfix = expression.map {
+            $0.is(DeclReferenceExprSyntax.self) || $0.is(MemberAccessExprSyntax.self) || $0.is(FunctionCallExprSyntax.self)
+                || $0.is(ForceUnwrapExprSyntax.self) || $0.is(OptionalChainingExprSyntax.self)
+        } ?? false
+        return isPostfix && Parser.parse(source: text).statements.count == 1 ? text : "(\(text))"
     }
 
     /// The CGColor for `UIColor(patternImage: image)`: a colored ``CGPattern`` whose cell is
