@@ -363,8 +363,8 @@ final class UIKitDrawingRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
-        // A name holding a String, or an NSString declared as something else, is not drawn.
-        let other = "import UIKit\nfunc f(_ ctx: CGContext, title: String) {\n    UIGraphicsPushContext(ctx)\n    defer { UIGraphicsPopContext() }\n    title.draw(at: .zero, withAttributes: nil)\n}\n"
+        // A name of another type is not drawn.
+        let other = "import UIKit\nfunc f(_ ctx: CGContext, title: Label) {\n    UIGraphicsPushContext(ctx)\n    defer { UIGraphicsPopContext() }\n    title.draw(at: .zero, withAttributes: nil)\n}\n"
         XCTAssertTrue(Porter.port(other).ported.contains("    title.draw(at: .zero, withAttributes: nil)\n"))
     }
 
@@ -470,6 +470,43 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         // A push without its pop in the block: reported.
         let unpopped = Porter.port("import UIKit\nfunc begin(_ ctx: CGContext) {\n    UIGraphicsPushContext(ctx)\n}\n")
         XCTAssertEqual(unpopped.notes.map(\.construct), ["UIGraphicsPushContext(ctx)"])
+        // A Swift string drawn where no context is known names no UIKit type: the call itself
+        // is reported.
+        let caption = Porter.port("func caption(_ text: String) {\n    text.draw(at: .zero, withAttributes: nil)\n}\n")
+        XCTAssertEqual(caption.ported, "func caption(_ text: String) {\n    text.draw(at: .zero, withAttributes: nil)\n}\n")
+        XCTAssertEqual(caption.notes.map(\.construct), ["text.draw(at: .zero, withAttributes: nil)"])
+    }
+
+    func testASwiftStringIsDrawnAndMeasuredAsTheSameNSStringIs() {
+        // UIKit draws and measures a String as the NSString it bridges to: the code written
+        // for `text` declared String is the code written for `text as NSString`.
+        func ported(_ receiver: String, declaring declaration: String) -> String {
+            Porter.port("""
+                final class Gauge: CALayer {
+                    var title = "SPEED"
+                    override func draw(in ctx: CGContext) {
+                        UIGraphicsPushContext(ctx)
+                        \(declaration)
+                        let size = \(receiver).size(withAttributes: [.kern: 1])
+                        \(receiver).draw(at: CGPoint(x: -size.width / 2, y: 0), withAttributes: [.kern: 1])
+                        \(receiver).draw(in: bounds, withAttributes: nil)
+                        UIGraphicsPopContext()
+                    }
+                }
+                """).ported
+        }
+        let reference = ported("(text as NSString)", declaring: "let text = \"\\(Int(bounds.width))%\"")
+        XCTAssertTrue(reference.contains("CTLineDraw"), reference)
+        XCTAssertEqual(ported("text", declaring: "let text = \"\\(Int(bounds.width))%\""), reference)
+        XCTAssertEqual(ported("text", declaring: "let text: String = \"\\(Int(bounds.width))%\""), reference.replacingOccurrences(of: "let text = ", with: "let text: String = "))
+        let property = ported("(title as NSString)", declaring: "")
+        XCTAssertEqual(ported("title", declaring: ""), property)
+        XCTAssertEqual(
+            ported("self.title", declaring: ""),
+            property.replacingOccurrences(of: "= title", with: "= self.title").replacingOccurrences(of: "string: title,", with: "string: self.title,"))
+        // A parameter declared String.
+        let parameter = "func f(_ ctx: CGContext, title: String) {\n    UIGraphicsPushContext(ctx)\n    defer { UIGraphicsPopContext() }\n    title.draw(at: .zero, withAttributes: nil)\n}\n"
+        XCTAssertEqual(Porter.port(parameter).ported, Porter.port(parameter.replacingOccurrences(of: "    title.draw", with: "    (title as NSString).draw")).ported)
     }
 
     func testAppKitDrawingInACurrentContextMadeFromTheLayersGoesToIt() {

@@ -23,7 +23,8 @@ import SwiftSyntax
 /// `draw(with:options:attributes:context:)`; so is an attributed string (`NSAttributedString(…)`,
 /// or a name declared as one before) drawn with `draw(at:)`, `draw(in:)` or
 /// `draw(with:options:context:)` (a frame with `.usesLineFragmentOrigin`, else one line whose
-/// baseline starts at the rectangle's origin, as UIKit draws it). Paths built step by step and then filled or stroked are
+/// baseline starts at the rectangle's origin, as UIKit draws it); the string may be an
+/// `NSString` or a Swift `String` the source declares so. Paths built step by step and then filled or stroked are
 /// ``BezierPathBuilderRewriter``'s. Where the context is not known, or the colour or path is
 /// not one the command writes, the call is left for a person.
 final class UIKitDrawingRewriter: PortingPass {
@@ -33,9 +34,14 @@ final class UIKitDrawingRewriter: PortingPass {
             file.remove(node, kind: .uikitValue, reason: "UIKit's current context does not exist on Linux: the drawing around it names its CGContext")
             return .skipChildren
         }
-        if let call = node.item.as(FunctionCallExprSyntax.self), let drawing = Self.textDrawing(call),
-            let context = DrawingContext.at(node), !node.isInAppleOnlyConditional
-        {
+        if let call = node.item.as(FunctionCallExprSyntax.self), let drawing = Self.textDrawing(call), !node.isInAppleOnlyConditional {
+            guard let context = DrawingContext.at(node) else {
+                // A string's drawing names no UIKit type the report would point to.
+                file.note(
+                    call, why: "UIKit's string drawing goes to its current context, which Linux does not have, and no context is known here (no UIGraphicsPushContext before it in this function)",
+                    todo: "draw a CTLine or CTFrame in the CGContext, passed in (or pushed here)")
+                return .visitChildren
+            }
             if !writeText(drawing, at: node, context: context) {
                 file.note(call, why: "UIKit's string drawing does not exist on Linux, and this call reads a name the Core Text drawing written for it would bind", todo: "draw a CTLine or CTFrame in the context")
             }
@@ -217,8 +223,9 @@ final class UIKitDrawingRewriter: PortingPass {
     }
 
     /// The string UIKit's string drawing or measurement is called on — `s as NSString` (in
-    /// parentheses), `NSString(string: s)`, a literal or a name holding an `NSString`
-    /// (``isNSStringName(_:)``) — or nil for another value.
+    /// parentheses), `NSString(string: s)`, a literal, a name holding an `NSString`
+    /// (``isNSStringName(_:)``) or a Swift `String` (``isStringName(_:)``) — or nil for
+    /// another value.
     static func drawnString(_ base: ExprSyntax) -> ExprSyntax? {
         var text = base
         if let tuple = text.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression { text = inner }
@@ -236,8 +243,61 @@ final class UIKitDrawingRewriter: PortingPass {
         {
             return argument.expression
         }
-        if text.is(StringLiteralExprSyntax.self) || isNSStringName(text) { return text }
+        if text.is(StringLiteralExprSyntax.self) || isNSStringName(text) || isStringName(text) { return text }
         return nil
+    }
+
+    /// Whether `expression` names a Swift `String` (which UIKit draws and measures as an
+    /// `NSString`): a local declared before it as `String` or with a string literal or
+    /// `String(…)`, a parameter of the function around it declared `String`, or (`name` or
+    /// `self.name`) a property of the type around it declared so.
+    static func isStringName(_ expression: ExprSyntax) -> Bool {
+        func declaresString(_ binding: PatternBindingSyntax) -> Bool {
+            if let type = binding.typeAnnotation?.type { return type.trimmedDescription == "String" }
+            guard let value = binding.initializer?.value else { return false }
+            return value.is(StringLiteralExprSyntax.self)
+                || value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "String"
+        }
+        let name: String
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            name = reference.baseName.text
+            if let declaration = NameReferences.declaration(of: name, before: expression) {
+                return declaration.bindings.count == 1 && declaration.bindings.first.map(declaresString) == true
+            }
+            // A parameter of the function (or initializer) around it.
+            var current = expression.parent
+            while let ancestor = current {
+                let parameters = ancestor.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                    ?? ancestor.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+                if let parameters {
+                    if let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                        return parameter.type.trimmedDescription == "String" && parameter.ellipsis == nil
+                    }
+                    break
+                }
+                if let closure = ancestor.as(ClosureExprSyntax.self),
+                    closure.signature?.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) == true
+                {
+                    return false
+                }
+                current = ancestor.parent
+            }
+        } else if let access = expression.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+            name = access.declName.baseName.text
+        } else {
+            return false
+        }
+        // A stored or computed property of the type around it.
+        var current = expression.parent
+        while let ancestor = current {
+            if let members = ancestor.as(MemberBlockSyntax.self)?.members {
+                let bindings = members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+                    .filter { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+                return bindings.count == 1 && bindings.allSatisfy(declaresString)
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// What follows the string ``drawnString(_:)`` gives where a `String` is wanted: `as

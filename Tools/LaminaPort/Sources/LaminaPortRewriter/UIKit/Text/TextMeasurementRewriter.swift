@@ -16,7 +16,8 @@ import SwiftSyntax
 /// with `.usesLineFragmentOrigin` (the options for several lines) is the size Core Text's
 /// framesetter suggests within the given width and height; without it UIKit measures one
 /// line, as `size(withAttributes:)` does. The string is `s as NSString`, `NSString(string:
-/// s)` or a literal; the string, size and attributes keep their text (and the edits other
+/// s)`, a literal, or a name the source declares as a `String` (a local, a parameter, a
+/// property: UIKit measures it as the `NSString` it bridges to); the string, size and attributes keep their text (and the edits other
 /// passes make in them), in the source's order. An attributed string's
 /// `boundingRect(with:options:context:)` is measured the same way, the attributed string
 /// itself laid out. A `context` other than `nil`, and a call reading a name the measurement
