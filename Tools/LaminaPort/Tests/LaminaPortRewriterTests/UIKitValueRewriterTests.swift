@@ -483,6 +483,29 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testAColourAttributeAddedToAStringAndAnUnderlineColourAreCGColors() {
+        // Core Text reads a run's text, stroke and underline colours as CGColors.
+        let source = """
+            func score(_ text: NSMutableAttributedString) {
+                text.addAttribute(.foregroundColor, value: UIColor.darkGray, range: NSRange(location: 0, length: 6))
+                text.addAttribute(NSAttributedString.Key.strokeColor, value: UIColor(white: 0, alpha: 0.5), range: NSRange(location: 0, length: 2))
+                text.addAttribute(.kern, value: 2, range: NSRange(location: 0, length: 6))
+                text.setAttributes([.underlineStyle: 1, .underlineColor: UIColor.red], range: NSRange(location: 0, length: 5))
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func score(_ text: NSMutableAttributedString) {
+                text.addAttribute(.foregroundColor, value: CGColor(gray: 1 / 3, alpha: 1), range: NSRange(location: 0, length: 6))
+                text.addAttribute(NSAttributedString.Key.strokeColor, value: CGColor(gray: 0, alpha: 0.5), range: NSRange(location: 0, length: 2))
+                text.addAttribute(.kern, value: 2, range: NSRange(location: 0, length: 6))
+                text.setAttributes([.underlineStyle: 1, .underlineColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)], range: NSRange(location: 0, length: 5))
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testWeightsAndTextStylesAreTheSystemFontAtTheirSizeAndWeight() {
         // UIKit's weights (UIFont.Weight: semibold 0.3, light -0.4, bold 0.4) and the text
         // styles' sizes at the default Dynamic Type setting (Apple's Human Interface

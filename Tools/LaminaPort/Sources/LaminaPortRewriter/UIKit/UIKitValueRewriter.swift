@@ -124,6 +124,12 @@ final class UIKitValueRewriter: PortingPass {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let (value, written) = Self.addedAttributeColor(node), !node.isInAppleOnlyConditional {
+            file.replace(
+                value, with: written, kind: .uikitValue,
+                reason: Self.reason(for: value, "UIKit and AppKit do not exist on Linux; the text colour is written as the CGColor Core Text takes"))
+            return .visitChildren
+        }
         guard let colours = Self.mappedColourArray(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         file.replace(
             node, with: "[\(colours.joined(separator: ", "))]", kind: .uikitValue,
@@ -151,8 +157,9 @@ final class UIKitValueRewriter: PortingPass {
     /// Text attributes whose value Lamina's Core Text reads as a `CGColor` (UIKit's take a
     /// `UIColor`), by the spellings Apple code keys them with.
     static let colorAttributeKeys: Set<String> = [
-        ".foregroundColor", ".strokeColor", "NSAttributedString.Key.foregroundColor", "NSAttributedString.Key.strokeColor",
-        "NSForegroundColorAttributeName", "NSStrokeColorAttributeName",
+        ".foregroundColor", ".strokeColor", ".underlineColor", "NSAttributedString.Key.foregroundColor",
+        "NSAttributedString.Key.strokeColor", "NSAttributedString.Key.underlineColor", "NSForegroundColorAttributeName",
+        "NSStrokeColorAttributeName", "NSUnderlineColorAttributeName",
     ]
 
     override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
@@ -161,6 +168,18 @@ final class UIKitValueRewriter: PortingPass {
             node.value, with: replacement, kind: .uikitValue,
             reason: Self.reason(for: node.value, "UIKit and AppKit do not exist on Linux; the text colour is written as the CGColor Core Text takes"))
         return .skipChildren
+    }
+
+    /// The colour value of `string.addAttribute(.foregroundColor, value: UIColor.red, range: r)`
+    /// (a colour attribute's key) and the CGColor written for it, if `call` is that.
+    static func addedAttributeColor(_ call: FunctionCallExprSyntax) -> (ExprSyntax, String)? {
+        let arguments = Array(call.arguments)
+        guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addAttribute",
+            arguments.map({ $0.label?.text ?? "_" }) == ["_", "value", "range"],
+            colorAttributeKeys.contains(arguments[0].expression.trimmedDescription),
+            let written = color(arguments[1].expression)
+        else { return nil }
+        return (arguments[1].expression, written)
     }
 
     /// The CGColor for a colour attribute's UIKit colour (`[.foregroundColor: UIColor.white]`),
@@ -188,6 +207,11 @@ final class UIKitValueRewriter: PortingPass {
                     || FontParameterRewriter.parameter(parameter) != nil
             }
             if let argument = parent.as(LabeledExprSyntax.self), ColorVariableRewriter.rewritesArgument(argument) { return true }
+            if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "value",
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), addedAttributeColor(call)?.0.id == argument.expression.id
+            {
+                return true
+            }
             // A shape appended to a path built step by step (`path.append(UIBezierPath(rect: r))`).
             if let argument = parent.as(LabeledExprSyntax.self), path(argument.expression) != nil,
                 let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
