@@ -171,4 +171,47 @@ final class DisplayLinkRewriterTests: XCTestCase {
             }
             """)
     }
+
+    func testALayerMadeMainActorForItsLinkKeepsThePropertiesItsCopyInitializerReadsUnisolated() {
+        // init(layer:) stays nonisolated (presentation copies are made off the main actor
+        // too): the vars it reads from the layer it copies are nonisolated(unsafe), not the
+        // ones it does not read, and not a computed one.
+        let source = """
+            final class Wave: CAShapeLayer {
+                private var link: CADisplayLink?
+                private var phase: CGFloat = 0
+                var amplitude: CGFloat = 12
+                var speed: CGFloat = 1
+                var doubled: CGFloat { amplitude * 2 }
+                override init() { super.init() }
+                override init(layer: Any) {
+                    super.init(layer: layer)
+                    if let other = layer as? Wave { phase = other.phase; amplitude = other.amplitude; _ = other.doubled }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func start() { link = CADisplayLink(target: self, selector: #selector(tick)) }
+                @objc func tick() { phase += speed }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            @MainActor
+            final class Wave: CAShapeLayer {
+                private var link: CADisplayLink?
+                private nonisolated(unsafe) var phase: CGFloat = 0
+                nonisolated(unsafe) var amplitude: CGFloat = 12
+                var speed: CGFloat = 1
+                var doubled: CGFloat { amplitude * 2 }
+                override init() { super.init() }
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                    if let other = layer as? Wave { phase = other.phase; amplitude = other.amplitude; _ = other.doubled }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func start() { link = CADisplayLink { link in self.tick() } }
+                func tick() { phase += speed }
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

@@ -69,6 +69,40 @@ final class DisplayLinkRewriter: PortingPass {
         return current?.as(ClassDeclSyntax.self)
     }
 
+    /// A layer class made `@MainActor` here keeps its `init(layer:)` nonisolated (Lamina makes
+    /// presentation copies with it, off the main actor too): the stored `var`s it reads from
+    /// the layer it copies (`phase = other.phase`) are declared `nonisolated(unsafe)`, read
+    /// there without isolation as on Apple platforms.
+    private func unisolateCopiedProperties(of declaration: ClassDeclSyntax) {
+        guard file.context.isLayerClass(declaration.name.text) else { return }
+        var copied: Set<String> = []
+        for member in declaration.memberBlock.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self),
+                initializer.signature.parameterClause.parameters.map(\.firstName.text) == ["layer"], let body = initializer.body
+            else { continue }
+            for token in body.tokens(viewMode: .sourceAccurate) {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.isMemberName,
+                    let access = reference.parent?.as(MemberAccessExprSyntax.self),
+                    let base = access.base?.trimmedDescription, base != "self", base != "super"
+                else { continue }
+                copied.insert(token.text)
+            }
+        }
+        guard !copied.isEmpty else { return }
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
+                variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessorBlock == nil,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, copied.contains(name),
+                !variable.modifiers.contains(where: { ["static", "class", "nonisolated"].contains($0.name.text) })
+            else { continue }
+            let start = file.trimmedRange(variable.bindingSpecifier).lowerBound
+            file.replace(
+                start..<start, with: "nonisolated(unsafe) ", kind: .displayLink,
+                reason: "the class is isolated to the main actor for its display link, and init(layer:), where Lamina makes presentation copies (off the main actor too), reads '\(name)' of the layer it copies",
+                shown: (file.trimmedRange(variable.bindingSpecifier), "nonisolated(unsafe) var"))
+        }
+    }
+
     /// A main-actor class's `deinit` that invalidates a display link runs on the main actor
     /// (`isolated deinit`): a `deinit` is otherwise nonisolated, and Lamina's link is isolated.
     private func isolateDeinitializer(of declaration: ClassDeclSyntax) {
@@ -93,6 +127,7 @@ final class DisplayLinkRewriter: PortingPass {
         guard let declaration = Self.classIsolated(around: node), isolatedClasses.insert(declaration.id).inserted else { return }
         isolateDeinitializer(of: declaration)
         guard !file.context.isMainActorClass(declaration.name.text) else { return }
+        unisolateCopiedProperties(of: declaration)
         let start = declaration.positionAfterSkippingLeadingTrivia.utf8Offset
         let indentation = file.indentation(of: declaration)
         var lineEnd = start
