@@ -107,6 +107,35 @@ final class ImageVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testAnAppKitImageKeptForItsCGImageForNoRectangleHoldsTheDecodedCGImage() {
+        // AppKit's image gives its CGImage by a call; with no rectangle, context or hints it
+        // is the image's own, which the decode is.
+        let source = """
+            func badge(_ layer: CALayer, _ data: Data) {
+                let icon = NSImage(data: data)
+                layer.contents = icon?.cgImage(forProposedRect: nil, context: nil, hints: nil)
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import ImageIO
+            func badge(_ layer: CALayer, _ data: Data) {
+                let icon = \(fromData)
+                layer.contents = icon
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        // A proposed rectangle picks a representation for it: left.
+        let sized = """
+            func badge(_ layer: CALayer, _ data: Data) {
+                let icon = NSImage(data: data)
+                var rect = CGRect(x: 0, y: 0, width: 16, height: 16)
+                layer.contents = icon?.cgImage(forProposedRect: &rect, context: nil, hints: nil)
+            }
+            """
+        XCTAssertEqual(Porter.port(sized).ported, sized)
+    }
+
     func testAnImageUsedOtherwiseOrDeclaredAgainIsLeft() {
         let sized = "let image = UIImage(data: data)\nlayer.contents = image?.cgImage\nimage?.draw(at: .zero)\n"
         XCTAssertEqual(Porter.port(sized).ported, sized)

@@ -483,6 +483,14 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testAnAppKitRoundedRectangleIsCoreGraphicsRoundedRectangleOfItsTwoRadii() {
+        // AppKit's corners are quarter ovals of xRadius by yRadius, as Core Graphics' are of
+        // cornerWidth by cornerHeight.
+        let source = "shape.path = NSBezierPath(roundedRect: box, xRadius: 8, yRadius: 4).cgPath\n"
+        XCTAssertEqual(
+            Porter.port(source).ported, "shape.path = CGPath(roundedRect: box, cornerWidth: 8, cornerHeight: 4, transform: nil)\n")
+    }
+
     func testAColourAttributeAddedToAStringAndAnUnderlineColourAreCGColors() {
         // Core Text reads a run's text, stroke and underline colours as CGColors.
         let source = """

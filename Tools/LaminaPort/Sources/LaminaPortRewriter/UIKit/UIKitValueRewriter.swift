@@ -19,7 +19,9 @@ import SwiftSyntax
 ///   `UIBezierPath(ovalIn: r).cgPath` → `CGPath(ellipseIn: r, transform: nil)`, and
 ///   `UIBezierPath(roundedRect: r, cornerRadius: c).cgPath` → `CGPath(roundedRect: r,
 ///   cornerWidth: c, cornerHeight: c, transform: nil)` (circular corners, where UIKit's are
-///   smoother: the change's reason says so);
+///   smoother: the change's reason says so), and AppKit's `NSBezierPath(roundedRect: r,
+///   xRadius: x, yRadius: y).cgPath` → `CGPath(roundedRect: r, cornerWidth: x, cornerHeight: y,
+///   transform: nil)`;
 /// - `UIBezierPath(roundedRect: r, byRoundingCorners: [.topLeft], cornerRadii: s).cgPath` →
 ///   the path `RoundedCornersPath` writes, where the corners are named in the source;
 /// - `UIBezierPath(arcCenter: c, radius: r, startAngle: s, endAngle: e, clockwise: cw).cgPath`
@@ -412,6 +414,10 @@ final class UIKitValueRewriter: PortingPass {
         if callee.baseName.text == "UIBezierPath", let corners = RoundedCornersPath.code(call) { return corners }
         if callee.baseName.text == "UIBezierPath", labels == ["roundedRect", "cornerRadius"] {
             return "CGPath(roundedRect: \(values[0]), cornerWidth: \(values[1]), cornerHeight: \(values[1]), transform: nil)"
+        }
+        // AppKit's corners are ovals of the two radii, as Core Graphics' are.
+        if callee.baseName.text == "NSBezierPath", labels == ["roundedRect", "xRadius", "yRadius"] {
+            return "CGPath(roundedRect: \(values[0]), cornerWidth: \(values[1]), cornerHeight: \(values[2]), transform: nil)"
         }
         guard labels.count == 1, let label = labels.first else { return nil }
         let value = values[0]

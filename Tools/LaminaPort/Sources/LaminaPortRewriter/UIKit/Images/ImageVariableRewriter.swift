@@ -203,6 +203,15 @@ final class ImageVariableRewriter: PortingPass {
             }
             guard access.declName.baseName.text == "cgImage" else { return nil }
             if base.is(DeclReferenceExprSyntax.self) && isOptional && written?.1 != "CGImage!" { return nil }
+            // AppKit's `cgImage(forProposedRect: nil, context: nil, hints: nil)` is a call: the
+            // call is the image (another rectangle, context or hints is left).
+            if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
+                guard call.trailingClosure == nil, call.arguments.map({ $0.label?.text ?? "_" }) == ["forProposedRect", "context", "hints"],
+                    call.arguments.allSatisfy({ $0.expression.trimmedDescription == "nil" })
+                else { return nil }
+                uses.append((ExprSyntax(call), name + unwrap))
+                continue
+            }
             uses.append((ExprSyntax(access), name + unwrap))
         }
         // In parentheses where a trailing closure could not stand: a condition, before `!`.
