@@ -202,6 +202,25 @@ final class CGPathTests: XCTestCase {
         XCTAssertTrue(hole.contains(CGPoint(x: 1, y: 5), using: .winding))
     }
 
+    func testAnEllipseMirroredAboutItsCentreLineWindsTheOtherWayFromTheSameStart() {
+        // A mirror about the ellipse's horizontal centre line maps it onto itself, its start
+        // (maxX, midY) onto itself, and reverses its direction: inside another ellipse it
+        // cancels the winding (+1 − 1 = 0), where the ellipse as made adds to it (2).
+        let outer = CGRect(x: 0, y: 0, width: 100, height: 60), inner = outer.insetBy(dx: 20, dy: 15)
+        var mirror = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: inner.minY + inner.maxY)
+        let reversed = CGPath(ellipseIn: inner, transform: &mirror)
+        assertPoint(elements(of: reversed)[0].1[0], CGPoint(x: inner.maxX, y: inner.midY))
+        let ring = CGMutablePath(), disc = CGMutablePath()
+        ring.addEllipse(in: outer)
+        ring.addPath(reversed)
+        disc.addEllipse(in: outer)
+        disc.addEllipse(in: inner)
+        let centre = CGPoint(x: 50, y: 30), band = CGPoint(x: 10, y: 30)
+        XCTAssertFalse(ring.contains(centre, using: .winding), "a hole where the windings cancel")
+        XCTAssertTrue(ring.contains(band, using: .winding))
+        XCTAssertTrue(disc.contains(centre, using: .winding), "the same ellipse twice winds twice")
+    }
+
     func testContainsOnCurvesAndWithTransform() {
         let circle = CGPath(ellipseIn: CGRect(x: -10, y: -10, width: 20, height: 20), transform: nil)
         XCTAssertTrue(circle.contains(CGPoint(x: 9.9, y: 0)))

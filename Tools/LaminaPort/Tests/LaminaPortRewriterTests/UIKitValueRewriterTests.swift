@@ -491,6 +491,33 @@ final class UIKitValueRewriterTests: XCTestCase {
             Porter.port(source).ported, "shape.path = CGPath(roundedRect: box, cornerWidth: 8, cornerHeight: 4, transform: nil)\n")
     }
 
+    func testAReversedOvalOrArcIsTheOvalMirroredOrTheArcTheOtherWay() {
+        // The oval mirrored about its horizontal centre line is the same oval from the same
+        // start the other way round (CGPathTests checks the winding); the arc runs from its
+        // end angle back to its start, UIKit's clockwise flipped twice.
+        let source = """
+            func ring(_ r: CGRect) -> CGPath {
+                let ring = UIBezierPath(ovalIn: r)
+                ring.append(UIBezierPath(ovalIn: r.insetBy(dx: 8, dy: 8)).reversing())
+                return ring.cgPath
+            }
+            let back = UIBezierPath(arcCenter: .zero, radius: 4, startAngle: 0, endAngle: .pi, clockwise: true).reversing().cgPath
+            let kept = UIBezierPath(rect: .zero).reversing().cgPath
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func ring(_ r: CGRect) -> CGPath {
+                let ring = CGMutablePath()
+                ring.addEllipse(in: r)
+                ring.addPath({ let oval = r.insetBy(dx: 8, dy: 8); var mirror = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: oval.minY + oval.maxY); return CGPath(ellipseIn: oval, transform: &mirror) }())
+                return ring
+            }
+            let back = { let arc = CGMutablePath(); arc.addArc(center: .zero, radius: 4, startAngle: .pi, endAngle: 0, clockwise: true); return arc }()
+            let kept = UIBezierPath(rect: .zero).reversing().cgPath
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIBezierPath"], "a reversed rectangle (its start moves) is left")
+    }
+
     func testAColourAttributeAddedToAStringAndAnUnderlineColourAreCGColors() {
         // Core Text reads a run's text, stroke and underline colours as CGColors.
         let source = """

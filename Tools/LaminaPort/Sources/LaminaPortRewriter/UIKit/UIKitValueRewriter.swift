@@ -400,6 +400,7 @@ final class UIKitValueRewriter: PortingPass {
 
     /// The CGPath initializer for a path expression, if it is one this pass writes.
     static func path(_ expression: ExprSyntax) -> String? {
+        if let reversed = reversedPath(expression) { return reversed }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
             ["UIBezierPath", "NSBezierPath"].contains(callee.baseName.text)
@@ -426,6 +427,28 @@ final class UIKitValueRewriter: PortingPass {
         case "rect": return "CGPath(rect: \(value), transform: nil)"
         case "ovalIn": return "CGPath(ellipseIn: \(value), transform: nil)"
         default: return nil
+        }
+    }
+
+    /// The CGPath for UIKit's `reversing()` of an oval or arc made in place: the same oval
+    /// mirrored about its horizontal centre line (the same points from the same start,
+    /// the other way round), or the arc from its end angle to its start the other way.
+    private static func reversedPath(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "reversing",
+            let shape = access.base?.as(FunctionCallExprSyntax.self), shape.trailingClosure == nil,
+            shape.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIBezierPath"
+        else { return nil }
+        let labels = shape.arguments.map { $0.label?.text ?? "_" }
+        let values = shape.arguments.map(\.expression.trimmedDescription)
+        switch labels {
+        case ["ovalIn"]:
+            return "{ let oval = \(values[0]); var mirror = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: oval.minY + oval.maxY); return CGPath(ellipseIn: oval, transform: &mirror) }()"
+        case ["arcCenter", "radius", "startAngle", "endAngle", "clockwise"]:
+            // UIKit's clockwise flips for Core Graphics, and again for the way back.
+            return "{ let arc = CGMutablePath(); arc.addArc(center: \(values[0]), radius: \(values[1]), startAngle: \(values[3]), endAngle: \(values[2]), clockwise: \(values[4])); return arc }()"
+        default:
+            return nil
         }
     }
 
