@@ -26,37 +26,12 @@ import SwiftSyntax
 /// `CGColor.random()` where ``UIKitValueRewriter`` writes colours
 /// (``PortingContext/currentColorExtensions``).
 final class ColorExtensionRewriter: PortingPass {
-    /// The label of each parameter of an initializer the command writes (`_` for none), and
-    /// whether it has a default value (a call may leave it out).
-    struct Initializer: Sendable, Equatable {
-        struct Parameter: Sendable, Equatable {
-            var label: String
-            var hasDefault: Bool
-        }
-        var parameters: [Parameter]
-
-        /// Whether a call with `labels` calls this initializer: its labels in order, defaulted
-        /// ones left out or not.
-        func isCalled(with labels: [String]) -> Bool {
-            var remaining = labels[...]
-            for parameter in parameters {
-                if remaining.first == parameter.label {
-                    remaining = remaining.dropFirst()
-                } else if !parameter.hasDefault {
-                    return false
-                }
-            }
-            return remaining.isEmpty
-        }
-    }
-
     /// What the ported files' colour extensions declare.
     struct Declared: Sendable {
-        var initializers: [Initializer] = []
+        var initializers: [CallSignature] = []
         var properties: Set<String> = []
-        /// The static functions returning a colour, by name (their parameters as an
-        /// initializer's).
-        var functions: [String: [Initializer]] = [:]
+        /// The static functions returning a colour, by name.
+        var functions: [String: [CallSignature]] = [:]
     }
 
     /// A static colour of an extension: its name, type annotation and colour expression.
@@ -70,7 +45,7 @@ final class ColorExtensionRewriter: PortingPass {
     /// type and colour expression.
     struct Function {
         var name: String
-        var signature: Initializer
+        var signature: CallSignature
         var returnType: TypeSyntax
         var value: ExprSyntax
     }
@@ -157,11 +132,9 @@ final class ColorExtensionRewriter: PortingPass {
             !function.signature.parameterClause.parameters.contains(where: { $0.ellipsis != nil }),
             !checkingValue || UIKitValueRewriter.color(value, implicitMember: true) != nil
         else { return nil }
-        let signature = Initializer(
-            parameters: function.signature.parameterClause.parameters.map {
-                Initializer.Parameter(label: $0.firstName.text, hasDefault: $0.defaultValue != nil)
-            })
-        return Function(name: function.name.text, signature: signature, returnType: returnType, value: value)
+        return Function(
+            name: function.name.text, signature: CallSignature(function.signature.parameterClause.parameters), returnType: returnType,
+            value: value)
     }
 
     /// `static let name = <colour>`, `static let name: UIColor = <colour>` or
@@ -187,11 +160,8 @@ final class ColorExtensionRewriter: PortingPass {
     }
 
     /// What a call of `initializer` must say.
-    static func signature(_ initializer: InitializerDeclSyntax) -> Initializer {
-        Initializer(
-            parameters: initializer.signature.parameterClause.parameters.map {
-                Initializer.Parameter(label: $0.firstName.text, hasDefault: $0.defaultValue != nil)
-            })
+    static func signature(_ initializer: InitializerDeclSyntax) -> CallSignature {
+        CallSignature(initializer.signature.parameterClause.parameters)
     }
 
     /// The initializer's delegations — to `self.init(red:green:blue:alpha:)` or

@@ -321,25 +321,29 @@ final class ColorVariableRewriter: PortingPass {
         }
         let name = reference.baseName.text
         if expression.is(DeclReferenceExprSyntax.self), let local = NameReferences.declaration(of: name, before: expression) { return local }
-        final class Properties: SyntaxVisitor {
-            let name: String
+        let properties = variableDeclarations(named: name, in: expression.root).filter { $0.parent?.is(MemberBlockItemSyntax.self) == true }
+        return properties.count == 1 ? properties.first : nil
+    }
+
+    /// The variable and property declarations in `root` binding `name`.
+    private static func variableDeclarations(named name: String?, in root: Syntax) -> [VariableDeclSyntax] {
+        final class Declarations: SyntaxVisitor {
+            let name: String?
             var found: [VariableDeclSyntax] = []
-            init(name: String) {
+            init(name: String?) {
                 self.name = name
                 super.init(viewMode: .sourceAccurate)
             }
             override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-                if node.parent?.is(MemberBlockItemSyntax.self) == true,
-                    node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                {
+                if node.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
                     found.append(node)
                 }
                 return .visitChildren
             }
         }
-        let properties = Properties(name: name)
-        properties.walk(expression.root)
-        return properties.found.count == 1 ? properties.found.first : nil
+        let declarations = Declarations(name: name)
+        declarations.walk(root)
+        return declarations.found
     }
 
     /// Whether `argument` is passed for a colour parameter this pass writes (to `CGColor`).
@@ -368,23 +372,7 @@ final class ColorVariableRewriter: PortingPass {
         else { return false }
         let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        final class Declarations: SyntaxVisitor {
-            let name: String?
-            var found: [VariableDeclSyntax] = []
-            init(name: String?) {
-                self.name = name
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-                if node.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
-                    found.append(node)
-                }
-                return .visitChildren
-            }
-        }
-        let declarations = Declarations(name: name)
-        declarations.walk(root)
-        return declarations.found.contains { declaration in
+        return variableDeclarations(named: name, in: Syntax(root)).contains { declaration in
             variable(declaration)?.uses.contains {
                 guard case .assigned(let colours) = $0 else { return false }
                 return colours.contains { $0.expression.id == value.id }

@@ -375,18 +375,7 @@ final class ImageContextRewriter: PortingPass {
 
     /// Whether every return in `body` (not a nested closure's or function's) is the image or nil.
     private static func returnsOnlyTheImage(_ body: Syntax, isImage: (String) -> Bool) -> Bool {
-        final class Returns: SyntaxVisitor {
-            var expressions: [ExprSyntax?] = []
-            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-                expressions.append(node.expression)
-                return .skipChildren
-            }
-            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        }
-        let returns = Returns(viewMode: .sourceAccurate)
-        returns.walk(body)
-        return returns.expressions.allSatisfy { expression in
+        ReturnStatements.expressions(in: body).allSatisfy { expression in
             let text = expression?.trimmedDescription.filter { !$0.isWhitespace } ?? ""
             return text == "nil" || isImage(text)
         }

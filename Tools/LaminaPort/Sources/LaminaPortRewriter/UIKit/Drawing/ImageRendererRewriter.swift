@@ -263,18 +263,7 @@ final class ImageRendererRewriter: PortingPass {
             return nil
         }
         // No early return: the closure now returns the image.
-        final class Returns: SyntaxVisitor {
-            var found = false
-            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-                found = true
-                return .skipChildren
-            }
-            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        }
-        let returns = Returns(viewMode: .sourceAccurate)
-        for statement in body { returns.walk(statement) }
-        guard !returns.found else { return nil }
+        guard body.allSatisfy({ ReturnStatements.expressions(in: $0).isEmpty }) else { return nil }
         var edits: [ImageContextRewriter.Edit] = []
         if context != "_" {
             // The context: `context.cgContext` is the CGContext; `fill(_:)` and `stroke(_:)` are its own.

@@ -28,10 +28,8 @@ final class PathFunctionRewriter: PortingPass {
     /// A function or computed property this pass writes.
     struct Declared: Sendable, Hashable {
         var name: String
-        /// The argument labels of a function ("_" where there is none); nil for a property.
-        var labels: [String]?
-        /// Which of a function's parameters have a default value.
-        var defaults: [Bool] = []
+        /// What a call of a function says; nil for a property.
+        var signature: CallSignature?
         /// Whether the path is AppKit's (its methods are AppKit's).
         var isAppKit: Bool
         /// Whether every return is a path built step by step: the function returns a
@@ -43,20 +41,8 @@ final class PathFunctionRewriter: PortingPass {
         /// The type written for the declaration's.
         var writtenType: String { isMutable ? "CGMutablePath" : "CGPath" }
 
-        /// Whether a call with `arguments`' labels calls this function: each parameter's label
-        /// in order, those with a default value allowed to be left out.
-        func isCalled(with arguments: [String]) -> Bool {
-            guard let labels else { return false }
-            var remaining = arguments[...]
-            for (label, hasDefault) in zip(labels, defaults) {
-                if remaining.first == label {
-                    remaining.removeFirst()
-                } else if !hasDefault {
-                    return false
-                }
-            }
-            return remaining.isEmpty
-        }
+        /// Whether a call with `arguments`' labels calls this function.
+        func isCalled(with arguments: [String]) -> Bool { signature?.isCalled(with: arguments) ?? false }
     }
 
     /// A declaration whose type is a path type: a function, or a computed property with only
@@ -64,8 +50,8 @@ final class PathFunctionRewriter: PortingPass {
     struct Candidate {
         var declaration: Syntax
         var name: String
-        var labels: [String]?
-        var defaults: [Bool] = []
+        /// What a call of a function says; nil for a property.
+        var signature: CallSignature?
         var isAppKit: Bool
         var returnType: TypeSyntax
         /// The getter's or function's statements.
@@ -88,7 +74,7 @@ final class PathFunctionRewriter: PortingPass {
 
     private func write(_ candidate: Candidate) {
         guard let declared = Self.accepted(candidate) else { return }
-        let what = candidate.labels == nil ? "property" : "function"
+        let what = candidate.signature == nil ? "property" : "function"
         file.replace(
             candidate.returnType, with: declared.writtenType, kind: .uikitValue,
             reason: "UIKit and AppKit do not exist on Linux; the \(what) returns the \(declared.writtenType) its path is written as")
@@ -141,9 +127,8 @@ final class PathFunctionRewriter: PortingPass {
         let parameters = node.signature.parameterClause.parameters
         guard !parameters.contains(where: { $0.ellipsis != nil }) else { return nil }
         return Candidate(
-            declaration: Syntax(node), name: node.name.text, labels: parameters.map(\.firstName.text),
-            defaults: parameters.map { $0.defaultValue != nil }, isAppKit: type.trimmedDescription == "NSBezierPath",
-            returnType: type, body: body.statements)
+            declaration: Syntax(node), name: node.name.text, signature: CallSignature(parameters),
+            isAppKit: type.trimmedDescription == "NSBezierPath", returnType: type, body: body.statements)
     }
 
     /// The computed property `node` declares, if its type is a path type and it has only a
@@ -164,34 +149,22 @@ final class PathFunctionRewriter: PortingPass {
             body = statements
         }
         return Candidate(
-            declaration: Syntax(node), name: name, labels: nil, isAppKit: type.trimmedDescription == "NSBezierPath",
+            declaration: Syntax(node), name: name, signature: nil, isAppKit: type.trimmedDescription == "NSBezierPath",
             returnType: type, body: body)
     }
 
     /// The expressions `body` returns: those of its return statements (not a nested closure's
     /// or function's), or its one expression.
     static func returnedExpressions(_ body: CodeBlockItemListSyntax) -> [ExprSyntax] {
-        final class Returns: SyntaxVisitor {
-            var found: [ExprSyntax] = []
-            var bare = false
-            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-                if let expression = node.expression { found.append(expression) } else { bare = true }
-                return .skipChildren
-            }
-            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        }
-        let returns = Returns(viewMode: .sourceAccurate)
-        returns.walk(body)
-        if returns.bare { return [] }
-        if returns.found.isEmpty, body.count == 1, let only = body.first?.item.as(ExprSyntax.self) { return [only] }
-        return returns.found
+        let returns = ReturnStatements.expressions(in: body)
+        if returns.contains(where: { $0 == nil }) { return [] }
+        if returns.isEmpty, body.count == 1, let only = body.first?.item.as(ExprSyntax.self) { return [only] }
+        return returns.compactMap { $0 }
     }
 
     /// What the files' passes know of `candidate`: its entry when the command writes it.
     static func accepted(_ candidate: Candidate) -> Declared? {
-        guard let declared = PortingContext.currentPathFunctions[candidate.name], declared.labels == candidate.labels,
+        guard let declared = PortingContext.currentPathFunctions[candidate.name], declared.signature == candidate.signature,
             declared.isAppKit == candidate.isAppKit
         else { return nil }
         return declared
@@ -211,7 +184,7 @@ final class PathFunctionRewriter: PortingPass {
         }
         let name = expression.as(DeclReferenceExprSyntax.self).map { $0.argumentNames == nil ? $0.baseName.text : "" }
             ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? nil : $0.declName.baseName.text }
-        guard let name, let declared = known[name], declared.labels == nil else { return nil }
+        guard let name, let declared = known[name], declared.signature == nil else { return nil }
         if let reference = expression.as(DeclReferenceExprSyntax.self), isLocal(reference) { return nil }
         if let call = expression.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id { return nil }
         return declared
@@ -323,17 +296,17 @@ final class PathFunctionRewriter: PortingPass {
         // A function declared once (a property of its name is told apart by the call); a
         // property declared once, and no function of its name.
         var candidates = declarations.candidates.filter {
-            $0.labels == nil
+            $0.signature == nil
                 ? declarations.properties[$0.name] == 1 && declarations.functions[$0.name] == nil
                 : declarations.functions[$0.name] == 1
         }
         guard !candidates.isEmpty else { return [:] }
-        let sharedNames = Set(candidates.filter { $0.labels != nil && declarations.properties[$0.name] != nil }.map(\.name))
+        let sharedNames = Set(candidates.filter { $0.signature != nil && declarations.properties[$0.name] != nil }.map(\.name))
         let references = referencesByName(Set(candidates.map(\.name)), in: trees)
         var known: [String: Declared] = [:]
         for candidate in candidates {
             known[candidate.name] = Declared(
-                name: candidate.name, labels: candidate.labels, defaults: candidate.defaults, isAppKit: candidate.isAppKit, isMutable: true,
+                name: candidate.name, signature: candidate.signature, isAppKit: candidate.isAppKit, isMutable: true,
                 carriesDrawingSettings: false)
         }
         while true {
@@ -376,15 +349,15 @@ final class PathFunctionRewriter: PortingPass {
             }
         }
         let declared = Declared(
-            name: candidate.name, labels: candidate.labels, defaults: candidate.defaults, isAppKit: candidate.isAppKit,
-            isMutable: isMutable, carriesDrawingSettings: carriesSettings)
+            name: candidate.name, signature: candidate.signature, isAppKit: candidate.isAppKit, isMutable: isMutable,
+            carriesDrawingSettings: carriesSettings)
         for reference in references {
             // A local or parameter of the name is not the function or property.
             if !reference.isMemberName, isLocal(reference) { continue }
             let expression: ExprSyntax =
                 reference.isMemberName ? ExprSyntax(reference.parent!.as(MemberAccessExprSyntax.self)!) : ExprSyntax(reference)
             let use: ExprSyntax
-            if candidate.labels != nil {
+            if candidate.signature != nil {
                 guard let call = expression.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id else {
                     // Another value's property of the name; the function itself, not called, is
                     // a use the command does not write.
