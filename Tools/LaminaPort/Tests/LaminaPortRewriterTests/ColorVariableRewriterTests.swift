@@ -74,11 +74,11 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(passedOn).ported, passedOn)
         XCTAssertEqual(Porter.port(passedOn).notes.map(\.construct), ["UIColor"])
 
-        let faded = """
+        let resolved = """
             let tint = UIColor.red
-            layer.borderColor = tint.withAlphaComponent(0.5).cgColor
+            layer.borderColor = tint.resolvedColor(with: .current).cgColor
             """
-        XCTAssertEqual(Porter.port(faded).ported, faded)
+        XCTAssertEqual(Porter.port(resolved).ported, resolved)
 
         let shadowed = """
             func f(_ layer: CALayer) {
@@ -274,6 +274,37 @@ final class ColorVariableRewriterTests: XCTestCase {
             let more = others.map { piece(color: $0) }
             """
         XCTAssertEqual(Porter.port(mixed).ported, mixed)
+    }
+
+    func testAColourGivenAnAlphaForItsCGColorIsTheCGColorsCopyWithThatAlpha() {
+        // UIKit's withAlphaComponent replaces the alpha, as CGColor's copy(alpha:) does.
+        let source = """
+            func addPulse(to layer: CALayer, color: UIColor) {
+                layer.backgroundColor = color.withAlphaComponent(0.3).cgColor
+                layer.borderColor = color.cgColor
+            }
+            final class Glow: CALayer {
+                var tint: UIColor = .white {
+                    didSet { shadowColor = tint.withAlphaComponent(0.6).cgColor }
+                }
+            }
+            func pulse(_ layer: CALayer) { addPulse(to: layer, color: .black) }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func addPulse(to layer: CALayer, color: CGColor) {
+                layer.backgroundColor = color.copy(alpha: 0.3)!
+                layer.borderColor = color
+            }
+            final class Glow: CALayer {
+                var tint: CGColor = CGColor(gray: 1, alpha: 1) {
+                    didSet { shadowColor = tint.copy(alpha: 0.6)! }
+                }
+            }
+            func pulse(_ layer: CALayer) { addPulse(to: layer, color: CGColor(gray: 0, alpha: 1)) }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
     func testAnOptionalColourPropertyHoldsAnOptionalCGColor() {

@@ -17,7 +17,8 @@ import SwiftSyntax
 /// The declaration has one name, either the type `UIColor` (or `NSColor`, or an array of
 /// either) and colours the command writes (or none), or no type and such colours; every use
 /// of the name is its `cgColor` (an array's `map { $0.cgColor }` or `map(\.cgColor)`), which
-/// becomes the name, or an assignment of such colours. A local variable's
+/// becomes the name, its `withAlphaComponent(a).cgColor` (the CGColor's `copy(alpha: a)!`), or
+/// an assignment of such colours. A local variable's
 /// uses are the statements after it in its block; a property's are the whole file's (itself,
 /// `self.name`, and `other.name` used as it is, so the same property of another instance;
 /// `other.name` used otherwise is taken for another type's property). A name declared again where
@@ -431,6 +432,9 @@ final class ColorVariableRewriter: PortingPass {
             if let call = ColorComponents.call(access), let written = ColorComponents.read(call, color: reference.trimmedDescription) {
                 return .components(call, written)
             }
+            if let (whole, written) = alphaUse(access, color: reference.trimmedDescription) {
+                return .loop([(Syntax(whole), written)])
+            }
             guard access.declName.baseName.text == "cgColor", access.declName.argumentNames == nil else { return nil }
             return .cgColor(ExprSyntax(access), reference)
         }
@@ -528,10 +532,26 @@ final class ColorVariableRewriter: PortingPass {
                 uses.append((Syntax(statement), written.joined(separator: "\n" + statement.statementIndentation)))
                 continue
             }
+            if let (whole, written) = alphaUse(access, color: reference.trimmedDescription) {
+                uses.append((Syntax(whole), written))
+                continue
+            }
             guard access.declName.baseName.text == "cgColor" else { return nil }
             uses.append((Syntax(access), reference.trimmedDescription))
         }
         return uses
+    }
+
+    /// `color.withAlphaComponent(a).cgColor`: the whole expression, and the CGColor's copy with
+    /// that alpha written for it (UIKit's replaces the alpha, as `copy(alpha:)` does).
+    private static func alphaUse(_ access: MemberAccessExprSyntax, color: String) -> (ExprSyntax, String)? {
+        guard access.declName.baseName.text == "withAlphaComponent", let call = access.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == access.id, call.trailingClosure == nil, call.arguments.count == 1,
+            call.arguments.first?.label == nil, let alpha = call.arguments.first?.expression.trimmedDescription,
+            let colour = call.parent?.as(MemberAccessExprSyntax.self), colour.base?.id == call.id,
+            colour.declName.baseName.text == "cgColor"
+        else { return nil }
+        return (ExprSyntax(colour), "\(color).copy(alpha: \(alpha))!")
     }
 
     /// `color.setFill()` (`setStroke()`, `set()`) as a statement where the current context is
