@@ -307,6 +307,41 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testAnArrayOfColoursParameterTakesCGColorsFromLiteralsAndWrittenArrays() {
+        let source = """
+            extension CAGradientLayer {
+                func apply(colors: [UIColor] = [.white, .black]) {
+                    self.colors = colors.map { $0.cgColor }
+                    if colors.count > 2 { locations = nil }
+                }
+            }
+            func banner(_ layer: CAGradientLayer) {
+                layer.apply(colors: [.red, UIColor(white: 0.5, alpha: 1)])
+                let sunset: [UIColor] = [.orange]
+                layer.apply(colors: sunset)
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            extension CAGradientLayer {
+                func apply(colors: [CGColor] = [CGColor(gray: 1, alpha: 1), CGColor(gray: 0, alpha: 1)]) {
+                    self.colors = colors
+                    if colors.count > 2 { locations = nil }
+                }
+            }
+            func banner(_ layer: CAGradientLayer) {
+                layer.apply(colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(gray: 0.5, alpha: 1)])
+                let sunset: [CGColor] = [CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)]
+                layer.apply(colors: sunset)
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+        // A caller passing an array the command does not write leaves the parameter.
+        let other = "func apply(colors: [UIColor]) -> [Any] { colors.map { $0.cgColor } }\nlet a = apply(colors: theme.colors)\n"
+        XCTAssertEqual(Porter.port(other).ported, other)
+    }
+
     func testAnOptionalColourPropertyHoldsAnOptionalCGColor() {
         let source = """
             final class Ring: CAShapeLayer {

@@ -65,8 +65,9 @@ final class ColorVariableRewriter: PortingPass {
 
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
-        let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' only hands on its CGColor, so it takes a CGColor (callers in other files pass CGColors too)"
-        file.replace(node.type, with: "CGColor", kind: .uikitValue, reason: reason)
+        let what = parameter.isArray ? "CGColors, so it takes [CGColor]" : "CGColor, so it takes a CGColor"
+        let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' only hands on its \(what) (callers in other files pass CGColors too)"
+        file.replace(node.type, with: parameter.isArray ? "[CGColor]" : "CGColor", kind: .uikitValue, reason: reason)
         if let (value, color) = parameter.defaultValue { file.replace(value, with: color, kind: .uikitValue, reason: reason) }
         for (whole, written) in parameter.uses { file.replace(whole, with: written, kind: .uikitValue, reason: reason) }
         for (value, color) in parameter.arguments { file.replace(value, with: color, kind: .uikitValue, reason: reason) }
@@ -75,6 +76,8 @@ final class ColorVariableRewriter: PortingPass {
 
     struct Parameter {
         var name: String
+        /// Whether it is an array of colours (`[UIColor]`).
+        var isArray = false
         var defaultValue: (ExprSyntax, String)?
         /// Each `name.cgColor` (or reading of its components, or `name.setFill()` where the
         /// context is known) in the body and what is written for it.
@@ -84,33 +87,52 @@ final class ColorVariableRewriter: PortingPass {
     }
 
     /// A function's `UIColor` parameter (labelled) whose body uses it only as `name.cgColor` (or sets it as
-    /// the colour of a context the command knows, or reads its components);
-    /// the file's calls of the function pass it colours the command writes.
+    /// the colour of a context the command knows, or reads its components) — or its `[UIColor]`
+    /// parameter used as an array of colours is (`name.map { $0.cgColor }`, by element, in a
+    /// loop) —; the file's calls of the function pass it colours the command writes.
     static func parameter(_ node: FunctionParameterSyntax) -> Parameter? {
-        guard colorTypeNames.contains(node.type.trimmedDescription), node.ellipsis == nil,
+        let isArray = node.type.as(ArrayTypeSyntax.self).map { colorTypeNames.contains($0.element.trimmedDescription) } ?? false
+        guard isArray || colorTypeNames.contains(node.type.trimmedDescription), node.ellipsis == nil,
             let function = node.parent?.parent?.parent?.parent?.as(FunctionDeclSyntax.self), let body = function.body,
             node.firstName.text != "_"
         else { return nil }
         let name = (node.secondName ?? node.firstName).text
         var defaultValue: (ExprSyntax, String)?
         if let value = node.defaultValue?.value {
-            guard let color = UIKitValueRewriter.color(value, implicitMember: true) else { return nil }
-            defaultValue = (value, color)
+            guard let colours = colours(value, isArray: isArray, implicitMember: true) else { return nil }
+            defaultValue = (value, isArray ? "[\(colours.map(\.cgColor).joined(separator: ", "))]" : colours[0].cgColor)
         }
-        guard let uses = cgColorUses(of: name, in: Syntax(body)) else { return nil }
+        guard let uses = isArray ? arrayUses(of: name, in: Syntax(body)) : cgColorUses(of: name, in: Syntax(body)) else { return nil }
         // The file's calls: `f(…, label: colour, …)`.
         var arguments: [(ExprSyntax, String)] = []
         let label = node.firstName.text, functionName = function.name.text
         for call in FunctionReferences.calls(of: functionName, in: node.root) {
             for argument in call.arguments where argument.label?.text == label {
-                if let color = UIKitValueRewriter.color(argument.expression, implicitMember: true) {
-                    arguments.append((argument.expression, color))
+                if let colours = colours(argument.expression, isArray: isArray, implicitMember: true) {
+                    arguments += colours.map { ($0.expression, $0.cgColor) }
                 } else if !isWrittenColour(argument.expression) {
                     return nil
                 }
             }
         }
-        return Parameter(name: name, defaultValue: defaultValue, uses: uses, arguments: arguments)
+        return Parameter(name: name, isArray: isArray, defaultValue: defaultValue, uses: uses, arguments: arguments)
+    }
+
+    /// The edits for the uses of an array of colours `name` in `scope` (its `map { $0.cgColor }`,
+    /// its elements' `cgColor`, a loop or closure over them, its `count`), or nil when one is
+    /// not one this pass writes.
+    private static func arrayUses(of name: String, in scope: Syntax) -> [(Syntax, String)]? {
+        guard let references = NameReferences.find(name, in: [scope]) else { return nil }
+        var edits: [(Syntax, String)] = []
+        for reference in references where !reference.isMemberName {
+            switch use(of: ExprSyntax(reference), isArray: true) {
+            case .cgColor(let whole, let kept)?: edits.append((Syntax(whole), kept.trimmedDescription))
+            case .loop(let uses)?: edits += uses
+            case .same?: break
+            default: return nil
+            }
+        }
+        return edits
     }
 
     /// Whether `argument` is a colour passed for a parameter this pass writes.
@@ -120,7 +142,9 @@ final class ColorVariableRewriter: PortingPass {
         }
         let parameters = FunctionReferences.functions(named: FunctionReferences.calledName(call), in: argument.root)
             .flatMap { Array($0.signature.parameterClause.parameters).filter { $0.firstName.text == label } }
-        return parameters.contains { parameter($0)?.arguments.contains { $0.0.id == argument.expression.id } == true }
+        // The colour passed, or the colours of an array literal passed.
+        let passed = argument.expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression.id) } ?? [argument.expression.id]
+        return parameters.contains { parameter($0)?.arguments.contains { passed.contains($0.0.id) } == true }
     }
 
     enum Use {
@@ -405,7 +429,7 @@ final class ColorVariableRewriter: PortingPass {
         }
         if isArray, let element = elementUse(of: reference) { return element }
         // Passed for a colour parameter this pass writes: already the CGColor it takes.
-        if !isArray, !isOptional, let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id,
+        if !isOptional, let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id,
             isPassedToWrittenParameter(argument)
         {
             return .same
