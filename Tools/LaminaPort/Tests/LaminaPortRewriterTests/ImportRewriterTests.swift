@@ -76,6 +76,11 @@ final class ImportRewriterTests: XCTestCase {
         XCTAssertEqual(ported.reportLines, [
             "Shadow.swift:1: left: NSShadow — NSShadow is UIKit's or AppKit's, which Linux does not have (first use in this file); to do: use the CGContext's setShadow(offset:blur:color:) around the text drawn (Core Text draws no NSShadow attribute)"
         ])
+        // UIKit's corner and edge sets, which layer helpers take, have Core Animation's and
+        // Core Graphics' counterparts.
+        let corners = Porter.port("func round(_ corners: UIRectCorner, edges: UIRectEdge) {}\n", path: "Corners.swift")
+        XCTAssertEqual(corners.notes.map(\.construct), ["UIRectCorner", "UIRectEdge"])
+        XCTAssertTrue(corners.reportLines[0].hasSuffix("to do: use CACornerMask (a layer's maskedCorners with its cornerRadius; top-left is .layerMinXMinYCorner in a y-down layer)"), corners.reportLines[0])
     }
 }
 
