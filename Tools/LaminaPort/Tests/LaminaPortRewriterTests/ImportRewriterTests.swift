@@ -80,7 +80,8 @@ final class ImportRewriterTests: XCTestCase {
         // Core Graphics' counterparts.
         let corners = Porter.port("func round(_ corners: UIRectCorner, edges: UIRectEdge) {}\n", path: "Corners.swift")
         XCTAssertEqual(corners.notes.map(\.construct), ["UIRectCorner", "UIRectEdge"])
-        XCTAssertTrue(corners.reportLines[0].hasSuffix("to do: use CACornerMask (a layer's maskedCorners with its cornerRadius; top-left is .layerMinXMinYCorner in a y-down layer)"), corners.reportLines[0])
+        let first = corners.reportLines.first ?? ""
+        XCTAssertTrue(first.hasSuffix("to do: use CACornerMask (a layer's maskedCorners with its cornerRadius; top-left is .layerMinXMinYCorner in a y-down layer)"), first)
     }
 }
 
