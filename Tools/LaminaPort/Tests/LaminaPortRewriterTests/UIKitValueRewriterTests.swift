@@ -388,7 +388,7 @@ final class UIKitValueRewriterTests: XCTestCase {
                 shape.path = UIBezierPath(roundedRect: frame, byRoundingCorners: which, cornerRadii: CGSize(width: 4, height: 4)).cgPath
             }
             """)
-        XCTAssertEqual(computed.notes.map(\.construct), ["UIBezierPath"])
+        XCTAssertEqual(computed.notes.map(\.construct), ["UIRectCorner", "UIBezierPath"], "both UIKit types are left")
     }
 
     func testAPatternColourOfAnImageIsAPatternCGColorTilingItUprightWhereItDrawsAndOnLayers() {

@@ -18,9 +18,9 @@ import SwiftSyntax
 /// function's path. The function returns a `CGMutablePath` when every return is built step by
 /// step, and a `CGPath` otherwise. Each use of it, in any of the ported files, must be one the
 /// command writes: `.cgPath` or a conversion the files declare (the path itself), `.bounds`
-/// (`boundingBox`), the value of a local variable then used as a path built step by step is
-/// (one that is not changed, for a `CGPath`), the argument of such a path's `append(_:)`, or
-/// the value another such function returns. A path whose line width, cap, join or fill rule
+/// (`boundingBox`), the value of a local variable used as a path built step by step is used
+/// (and not changed, for a `CGPath`), the argument of such a path's `append(_:)`, or the value
+/// another such function returns. A path whose line width, cap, join or fill rule
 /// the function sets is only converted (UIKit's path carries them to its caller's `stroke()`,
 /// a `CGPath` does not). A function or property whose name is declared twice, or with any
 /// other use, is left for a person with its type's report.
@@ -48,7 +48,6 @@ final class PathFunctionRewriter: PortingPass {
     /// A declaration whose type is a path type: a function, or a computed property with only
     /// a getter.
     struct Candidate {
-        var declaration: Syntax
         var name: String
         /// What a call of a function says; nil for a property.
         var signature: CallSignature?
@@ -127,7 +126,7 @@ final class PathFunctionRewriter: PortingPass {
         let parameters = node.signature.parameterClause.parameters
         guard !parameters.contains(where: { $0.ellipsis != nil }) else { return nil }
         return Candidate(
-            declaration: Syntax(node), name: node.name.text, signature: CallSignature(parameters),
+            name: node.name.text, signature: CallSignature(parameters),
             isAppKit: type.trimmedDescription == "NSBezierPath", returnType: type, body: body.statements)
     }
 
@@ -149,7 +148,7 @@ final class PathFunctionRewriter: PortingPass {
             body = statements
         }
         return Candidate(
-            declaration: Syntax(node), name: name, signature: nil, isAppKit: type.trimmedDescription == "NSBezierPath",
+            name: name, signature: nil, isAppKit: type.trimmedDescription == "NSBezierPath",
             returnType: type, body: body)
     }
 
