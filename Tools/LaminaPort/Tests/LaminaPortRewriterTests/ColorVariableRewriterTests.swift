@@ -342,6 +342,44 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(other).ported, other)
     }
 
+    func testAnArrayLiteralOfColoursGoneThroughForTheirCGColorsHoldsCGColors() {
+        // A loop or a map over colours written in place: the colours are CGColors when each is
+        // only handed on as one (for a colour parameter the command writes, or `.cgColor`).
+        let source = """
+            func cell(color: UIColor) -> CAEmitterCell {
+                let cell = CAEmitterCell()
+                cell.color = color.cgColor
+                return cell
+            }
+            func cells(_ ring: CALayer) -> [CAEmitterCell] {
+                var all: [CAEmitterCell] = []
+                for color in [UIColor.red, .blue] { all.append(cell(color: color)) }
+                all += [UIColor.white].map { cell(color: $0) }
+                for tint in [UIColor.black] { ring.borderColor = tint.cgColor }
+                for kept in [UIColor.black] { print(kept) }
+                return all
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func cell(color: CGColor) -> CAEmitterCell {
+                let cell = CAEmitterCell()
+                cell.color = color
+                return cell
+            }
+            func cells(_ ring: CALayer) -> [CAEmitterCell] {
+                var all: [CAEmitterCell] = []
+                for color in [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)] { all.append(cell(color: color)) }
+                all += [CGColor(gray: 1, alpha: 1)].map { cell(color: $0) }
+                for tint in [CGColor(gray: 0, alpha: 1)] { ring.borderColor = tint }
+                for kept in [UIColor.black] { print(kept) }
+                return all
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIColor"], "the colour printed is left")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testAnOptionalColourPropertyHoldsAnOptionalCGColor() {
         let source = """
             final class Ring: CAShapeLayer {

@@ -27,7 +27,9 @@ import SwiftSyntax
 /// colour parameter this pass writes is already the `CGColor` it takes — the variable itself,
 /// or an array's element in `for colour in name { … }` or `name.map { colour in … }`
 /// (`forEach`, `compactMap`, `$0`) — and such a parameter's callers may pass those: the
-/// array and the parameter are written together or not at all. `name.setFill()`
+/// array and the parameter are written together or not at all. An array literal of colours
+/// gone through in place that way (`for colour in [UIColor.red, .blue] { … }`) holds CGColors
+/// when each colour is only handed on as one. `name.setFill()`
 /// (`setStroke()`, `set()`) where UIKit's current context is known (``DrawingContext``) sets
 /// that context's colour to it.
 final class ColorVariableRewriter: PortingPass {
@@ -61,6 +63,43 @@ final class ColorVariableRewriter: PortingPass {
             }
         }
         return .skipChildren
+    }
+
+    override func visit(_ node: ArrayExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let (colours, uses) = Self.loopLiteral(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        let reason = "UIKit and AppKit do not exist on Linux; the loop's colours are only handed on as CGColors, so the array holds them"
+        for colour in colours { file.replace(colour.expression, with: colour.cgColor, kind: .uikitValue, reason: reason) }
+        for (whole, written) in uses { file.replace(whole, with: written, kind: .uikitValue, reason: reason) }
+        return .visitChildren
+    }
+
+    /// An array literal of colours this pass writes that a `for` loop, or a `map` (`forEach`,
+    /// `compactMap`) closure, goes through using each colour only as a CGColor
+    /// (`for colour in [UIColor.red, .blue] { … piece(color: colour) … }`): its colours, and the
+    /// edits of the element's uses. One element must name the colour type, as Swift needs.
+    static func loopLiteral(_ array: ArrayExprSyntax) -> (colours: [Colour], uses: [(Syntax, String)])? {
+        let element: String, body: Syntax
+        if let loop = array.parent?.as(ForStmtSyntax.self), loop.sequence.id == array.id,
+            let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            (element, body) = (name, Syntax(loop.body))
+        } else if let access = array.parent?.as(MemberAccessExprSyntax.self), access.base?.id == array.id,
+            ["map", "forEach", "compactMap"].contains(access.declName.baseName.text), mapsToCGColors(access) == nil,
+            let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
+            call.additionalTrailingClosures.isEmpty,
+            let closure = call.trailingClosure ?? (call.arguments.count == 1 ? call.arguments.first?.expression.as(ClosureExprSyntax.self) : nil),
+            let name = closureParameter(of: closure)
+        {
+            (element, body) = (name, Syntax(closure.statements))
+        } else {
+            return nil
+        }
+        guard array.elements.contains(where: { !$0.expression.trimmedDescription.hasPrefix(".") }),
+            let colours = colours(ExprSyntax(array), isArray: true, implicitMember: true)
+        else { return nil }
+        return $assumedWritten.withValue(assumedWritten.union([array.id])) {
+            cgColorUses(of: element, in: body).map { (colours, $0) }
+        }
     }
 
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
@@ -290,6 +329,8 @@ final class ColorVariableRewriter: PortingPass {
         let name = reference.baseName.text
         let declaration: VariableDeclSyntax?
         if let array = arrayElementSource(of: reference) {
+            // An array literal gone through in place.
+            if let literal = array.as(ArrayExprSyntax.self) { return assumedWritten.contains(literal.id) || loopLiteral(literal) != nil }
             declaration = colourDeclaration(of: array)
         } else {
             declaration = NameReferences.declaration(of: name, before: reference) ?? colourDeclaration(of: ExprSyntax(reference))

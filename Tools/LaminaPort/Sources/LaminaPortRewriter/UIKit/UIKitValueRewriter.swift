@@ -209,6 +209,7 @@ final class UIKitValueRewriter: PortingPass {
                     || FontParameterRewriter.parameter(parameter) != nil
             }
             if let argument = parent.as(LabeledExprSyntax.self), ColorVariableRewriter.rewritesArgument(argument) { return true }
+            if let array = parent.as(ArrayExprSyntax.self), ColorVariableRewriter.loopLiteral(array) != nil { return true }
             if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "value",
                 let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), addedAttributeColor(call)?.0.id == argument.expression.id
             {
