@@ -380,6 +380,29 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testAColourPropertyAnotherFileNamesIsLeftRatherThanBrokenThere() {
+        // Another file's `Theme.accent.cgColor` is not this file's pass to write: were the
+        // property written alone, that file would ask a CGColor for its cgColor.
+        let theme = Porter.Source(path: "Theme.swift", text: """
+            enum Theme {
+                static let accent = UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+                static let local = UIColor.red
+                static func paint(_ layer: CALayer) { layer.borderColor = local.cgColor }
+            }
+            """)
+        let ring = Porter.Source(path: "Ring.swift", text: "func ring(_ shape: CAShapeLayer) { shape.strokeColor = Theme.accent.cgColor }\n")
+        let files = Porter(sources: [theme, ring]).port()
+        XCTAssertEqual(files[0].ported, """
+            enum Theme {
+                static let accent = UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+                static let local = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+                static func paint(_ layer: CALayer) { layer.borderColor = local }
+            }
+            """)
+        XCTAssertEqual(files[1].ported, ring.text)
+        XCTAssertEqual(files[0].notes.map(\.construct), ["UIColor"], "the property left is reported")
+    }
+
     func testAnOptionalColourPropertyHoldsAnOptionalCGColor() {
         let source = """
             final class Ring: CAShapeLayer {

@@ -76,7 +76,9 @@ public struct Porter {
             PortingContext.$currentColorExtensions.withValue(context.colorExtensions) {
                 PortingContext.$currentPathConversions.withValue(context.pathConversions) {
                     PortingContext.$currentPathFunctions.withValue(context.pathFunctions) {
-                        for pass in passes { pass.walk(tree) }
+                        PortingContext.$currentReferencingFiles.withValue(context.referencingFiles) {
+                            for pass in passes { pass.walk(tree) }
+                        }
                     }
                 }
             }

@@ -13,6 +13,9 @@ final class PortingContext {
     private(set) var displayLinkClasses: Set<String> = []
     /// Keys the code names: string literals and `#keyPath` components.
     private(set) var usedKeys: Set<String> = []
+    /// The files (by their tree's root) whose code names each name on its own (`name`) or
+    /// qualified by a type or value name (`Theme.name`, keyed `Theme.name`).
+    private(set) var referencingFiles: [String: Set<SyntaxIdentifier>] = [:]
     /// The colour initializers and static colours the ported files' `UIColor` extensions
     /// declare and the command writes on `CGColor` (``ColorExtensionRewriter``).
     private(set) var colorExtensions = ColorExtensionRewriter.Declared()
@@ -29,6 +32,10 @@ final class PortingContext {
     /// What the colour extensions of the files being ported declare, while their passes run
     /// (``UIKitValueRewriter/color(_:implicitMember:)`` reads it).
     @TaskLocal static var currentColorExtensions = ColorExtensionRewriter.Declared()
+
+    /// The files naming each name, while the passes run (a property another file uses is not
+    /// rewritten in one file alone).
+    @TaskLocal static var currentReferencingFiles: [String: Set<SyntaxIdentifier>] = [:]
 
     /// The path conversions the ported files declare, while their passes run
     /// (``PathConversionExtensionRewriter/conversion(_:)`` reads it).
@@ -55,6 +62,7 @@ final class PortingContext {
         mainActorClasses.formUnion(scanner.mainActorClasses)
         displayLinkClasses.formUnion(scanner.displayLinkClasses)
         usedKeys.formUnion(scanner.usedKeys)
+        for name in scanner.referencedNames { referencingFiles[name, default: []].insert(tree.id) }
         candidateColorExtensions += scanner.colorExtensions
         pathConversions.formUnion(scanner.pathConversions)
     }
@@ -115,6 +123,7 @@ final class PortingContext {
         var mainActorClasses: Set<String> = []
         var displayLinkClasses: Set<String> = []
         var usedKeys: Set<String> = []
+        var referencedNames: Set<String> = []
         var colorExtensions: [ExtensionDeclSyntax] = []
         var pathConversions: [PathConversionExtensionRewriter.Member] = []
 
@@ -142,6 +151,15 @@ final class PortingContext {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if DisplayLinkRewriter.displayLinkSelector(node) != nil, let declaration = DisplayLinkRewriter.classIsolated(around: node) {
                 displayLinkClasses.insert(declaration.name.text)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
+                if let base = access.base?.as(DeclReferenceExprSyntax.self) { referencedNames.insert("\(base.baseName.text).\(node.baseName.text)") }
+            } else {
+                referencedNames.insert(node.baseName.text)
             }
             return .visitChildren
         }

@@ -21,7 +21,9 @@ import SwiftSyntax
 /// an assignment of such colours. A local variable's
 /// uses are the statements after it in its block; a property's are the whole file's (itself,
 /// `self.name`, and `other.name` used as it is, so the same property of another instance;
-/// `other.name` used otherwise is taken for another type's property). A name declared again where
+/// `other.name` used otherwise is taken for another type's property); a static property another
+/// ported file names (`Theme.accent`) or a global another file names is left, as that file's
+/// uses are not this file's to write. A name declared again where
 /// its uses are looked for, a computed property, or any other use (passed on, given an alpha,
 /// compared) leaves the variable for a person, as the report says. A colour passed for a
 /// colour parameter this pass writes is already the `CGColor` it takes — the variable itself,
@@ -281,6 +283,14 @@ final class ColorVariableRewriter: PortingPass {
 
         let isProperty = node.parent?.is(MemberBlockItemSyntax.self) == true
         guard let searched = NameReferences.scope(of: node, properties: true) else { return nil }
+        // A static property (`Theme.accent`) or a global another ported file names may be used
+        // there as UIKit's colour, which this file's pass cannot write: it is left for a person.
+        let isStatic = isProperty && node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        let isGlobal = node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        let key = isStatic ? node.enclosingTypeName.map { "\($0).\(name)" } : isGlobal ? name : nil
+        if let key, !(PortingContext.currentReferencingFiles[key] ?? []).subtracting([node.root.id]).isEmpty {
+            return nil
+        }
         // Its colours may be passed to a colour parameter whose other callers pass this
         // variable's colours too: while its uses are checked, it is taken to be written.
         return $assumedWritten.withValue(assumedWritten.union([node.id])) {
