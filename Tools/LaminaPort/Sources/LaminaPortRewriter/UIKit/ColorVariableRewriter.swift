@@ -80,23 +80,8 @@ final class ColorVariableRewriter: PortingPass {
     /// (`for colour in [UIColor.red, .blue] { … piece(color: colour) … }`): its colours, and the
     /// edits of the element's uses. One element must name the colour type, as Swift needs.
     static func loopLiteral(_ array: ArrayExprSyntax) -> (colours: [Colour], uses: [(Syntax, String)])? {
-        let element: String, body: Syntax
-        if let loop = array.parent?.as(ForStmtSyntax.self), loop.sequence.id == array.id,
-            let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        {
-            (element, body) = (name, Syntax(loop.body))
-        } else if let access = array.parent?.as(MemberAccessExprSyntax.self), access.base?.id == array.id,
-            ["map", "forEach", "compactMap"].contains(access.declName.baseName.text), mapsToCGColors(access) == nil,
-            let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
-            call.additionalTrailingClosures.isEmpty,
-            let closure = call.trailingClosure ?? (call.arguments.count == 1 ? call.arguments.first?.expression.as(ClosureExprSyntax.self) : nil),
-            let name = closureParameter(of: closure)
-        {
-            (element, body) = (name, Syntax(closure.statements))
-        } else {
-            return nil
-        }
-        guard array.elements.contains(where: { !$0.expression.trimmedDescription.hasPrefix(".") }),
+        guard let (element, body) = elementLoop(over: array),
+            array.elements.contains(where: { !$0.expression.trimmedDescription.hasPrefix(".") }),
             let colours = colours(ExprSyntax(array), isArray: true, implicitMember: true)
         else { return nil }
         return $assumedWritten.withValue(assumedWritten.union([array.id])) {
@@ -363,15 +348,40 @@ final class ColorVariableRewriter: PortingPass {
             }
             if let closure = ancestor.as(ClosureExprSyntax.self), closureParameter(of: closure) == name,
                 let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-                let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-                ["map", "forEach", "compactMap"].contains(access.declName.baseName.text)
+                elementClosure(of: call)?.id == closure.id
             {
-                return access.base
+                return call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             }
             if ancestor.is(FunctionDeclSyntax.self) { return nil }
             current = ancestor.parent
         }
         return nil
+    }
+
+    /// The methods whose closure takes each element of the array they are called on.
+    private static let elementMethods: Set<String> = ["map", "forEach", "compactMap"]
+
+    /// The closure `call` gives one of ``elementMethods`` (`x.map { … }`, `x.map({ … })`).
+    private static func elementClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            elementMethods.contains(access.declName.baseName.text), call.additionalTrailingClosures.isEmpty
+        else { return nil }
+        if let trailing = call.trailingClosure { return call.arguments.isEmpty ? trailing : nil }
+        return call.arguments.count == 1 ? call.arguments.first?.expression.as(ClosureExprSyntax.self) : nil
+    }
+
+    /// The element's name and the body going through `sequence` one element at a time:
+    /// `for element in sequence { … }`, or `sequence.map { element in … }` (``elementMethods``,
+    /// `$0`) — not `map { $0.cgColor }`, the array's own CGColors.
+    private static func elementLoop(over sequence: some ExprSyntaxProtocol) -> (element: String, body: Syntax)? {
+        if let loop = sequence.parent?.as(ForStmtSyntax.self), loop.sequence.id == sequence.id {
+            return loop.pattern.as(IdentifierPatternSyntax.self).map { ($0.identifier.text, Syntax(loop.body)) }
+        }
+        guard let access = sequence.parent?.as(MemberAccessExprSyntax.self), access.base?.id == sequence.id,
+            mapsToCGColors(access) == nil, let call = access.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == access.id, let closure = elementClosure(of: call), let element = closureParameter(of: closure)
+        else { return nil }
+        return (element, Syntax(closure.statements))
     }
 
     /// The one parameter `closure` takes (`$0` when it names none), or nil.
@@ -485,13 +495,9 @@ final class ColorVariableRewriter: PortingPass {
         {
             return .same
         }
-        if isArray, let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id,
-            mapsToCGColors(access) == nil, let closureUse = closureUse(access)
-        {
-            return closureUse
-        }
-        if isArray, let loop = reference.parent?.as(ForStmtSyntax.self), loop.sequence.id == reference.id {
-            return loopUse(loop)
+        // `for colour in name { … }`, `name.map { colour in … }`: each element's uses.
+        if isArray, let (element, body) = elementLoop(over: reference) {
+            return cgColorUses(of: element, in: body).map { .loop($0) }
         }
         if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id {
             if isArray, ["count", "isEmpty"].contains(access.declName.baseName.text),
@@ -554,35 +560,6 @@ final class ColorVariableRewriter: PortingPass {
             colour.declName.baseName.text == "cgColor"
         else { return nil }
         return .cgColor(ExprSyntax(colour), kept)
-    }
-
-    /// `name.map { colour in … }` (`forEach`, `compactMap`; or `$0`) whose closure uses the
-    /// element only as `colour.cgColor` or passes it for a colour parameter this pass writes.
-    private static func closureUse(_ access: MemberAccessExprSyntax) -> Use? {
-        guard ["map", "forEach", "compactMap"].contains(access.declName.baseName.text),
-            let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
-            call.additionalTrailingClosures.isEmpty
-        else { return nil }
-        let closure: ClosureExprSyntax
-        if let trailing = call.trailingClosure, call.arguments.isEmpty {
-            closure = trailing
-        } else if call.trailingClosure == nil, call.arguments.count == 1, let argument = call.arguments.first?.expression.as(ClosureExprSyntax.self) {
-            closure = argument
-        } else {
-            return nil
-        }
-        guard let element = closureParameter(of: closure), let uses = cgColorUses(of: element, in: Syntax(closure.statements)) else {
-            return nil
-        }
-        return .loop(uses)
-    }
-
-    /// `for colour in name { … }` whose body uses `colour` only as `colour.cgColor`.
-    private static func loopUse(_ loop: ForStmtSyntax) -> Use? {
-        guard let element = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let uses = cgColorUses(of: element, in: Syntax(loop.body))
-        else { return nil }
-        return .loop(uses)
     }
 
     /// Each `name.cgColor` in `scope` and the reference kept, when every use of `name` there
