@@ -431,4 +431,26 @@ final class ColorVariableRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
+
+    func testAColourChosenByAConditionIsWrittenInBothBranches() {
+        let source = """
+            final class Toggle: CALayer {
+                var tint: UIColor = .red {
+                    didSet { backgroundColor = tint.cgColor }
+                }
+                func set(on: Bool) { tint = on ? .systemGreen : UIColor.gray }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class Toggle: CALayer {
+                var tint: CGColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1) {
+                    didSet { backgroundColor = tint }
+                }
+                func set(on: Bool) { tint = on ? CGColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1) : CGColor(gray: 0.5, alpha: 1) }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
 }

@@ -32,7 +32,9 @@ public struct Porter {
         let broken = trees.map(Self.hasErrorBesidesPlaceholders)
         for (tree, isBroken) in zip(trees, broken) where !isBroken { context.scan(tree) }
         context.scanColorExtensions()
-        context.resolvePathFunctions(in: zip(trees, broken).filter { !$0.1 }.map(\.0))
+        let parsed = zip(trees, broken).filter { !$0.1 }.map(\.0)
+        context.resolvePathFunctions(in: parsed)
+        context.resolveSharedColorProperties(in: parsed)
         return zip(sources, zip(trees, broken)).map { source, parsed in
             let (tree, isBroken) = parsed
             if isBroken {
@@ -73,14 +75,8 @@ public struct Porter {
                 TextMeasurementRewriter(file: file),
                 EdgeInsetsRewriter(file: file),
             ]
-            PortingContext.$currentColorExtensions.withValue(context.colorExtensions) {
-                PortingContext.$currentPathConversions.withValue(context.pathConversions) {
-                    PortingContext.$currentPathFunctions.withValue(context.pathFunctions) {
-                        PortingContext.$currentReferencingFiles.withValue(context.referencingFiles) {
-                            for pass in passes { pass.walk(tree) }
-                        }
-                    }
-                }
+            context.withCurrentFindings {
+                for pass in passes { pass.walk(tree) }
             }
             let byPlace: (PortChange, PortChange) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }
             return PortedFile(

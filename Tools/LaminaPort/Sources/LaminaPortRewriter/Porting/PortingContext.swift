@@ -25,6 +25,9 @@ final class PortingContext {
     /// The functions and computed properties of the ported files that return a path the
     /// command writes (``PathFunctionRewriter``), by name.
     private(set) var pathFunctions: [String: PathFunctionRewriter.Declared] = [:]
+    /// The instance colour properties other files use, written with those uses or left
+    /// (``ColorVariableRewriter/SharedProperty``).
+    private(set) var sharedColorProperties = ColorVariableRewriter.SharedProperties()
     /// The extensions of `UIColor` (or `NSColor`) that may be colour extensions: their static
     /// colours are checked once every file is scanned.
     private var candidateColorExtensions: [ExtensionDeclSyntax] = []
@@ -44,6 +47,9 @@ final class PortingContext {
     /// The path functions the ported files declare, while their passes run
     /// (``PathFunctionRewriter/value(_:)`` reads it).
     @TaskLocal static var currentPathFunctions: [String: PathFunctionRewriter.Declared] = [:]
+
+    /// The shared instance colour properties, while the passes run.
+    @TaskLocal static var currentSharedColorProperties = ColorVariableRewriter.SharedProperties()
 
     /// Core Animation's own layer and animation classes.
     static let layerClasses: Set<String> = [
@@ -85,6 +91,31 @@ final class PortingContext {
     /// file's ``scan(_:)``, as a function declared in one file may be used in another.
     func resolvePathFunctions(in trees: [SourceFileSyntax]) {
         pathFunctions = Self.$currentPathConversions.withValue(pathConversions) { PathFunctionRewriter.resolve(in: trees) }
+    }
+
+    /// Records which instance colour properties other files use, and whether they are written
+    /// with those uses; after every file's ``scan(_:)`` and ``scanColorExtensions()``, with the
+    /// context's other findings current (the colours a property holds may be an extension's).
+    func resolveSharedColorProperties(in trees: [SourceFileSyntax]) {
+        let classes = Set(superclasses.keys)
+        sharedColorProperties = withCurrentFindings {
+            ColorVariableRewriter.resolveSharedProperties(in: trees) { type in
+                classes.filter { $0 != type && self.descends($0, from: [type]) }
+            }
+        }
+    }
+
+    /// Runs `body` with what the context found current for the passes.
+    func withCurrentFindings<Result>(_ body: () -> Result) -> Result {
+        Self.$currentColorExtensions.withValue(colorExtensions) {
+            Self.$currentPathConversions.withValue(pathConversions) {
+                Self.$currentPathFunctions.withValue(pathFunctions) {
+                    Self.$currentReferencingFiles.withValue(referencingFiles) {
+                        Self.$currentSharedColorProperties.withValue(sharedColorProperties, operation: body)
+                    }
+                }
+            }
+        }
     }
 
     /// Whether `name` is `CALayer`, one of Core Animation's layer classes, or a class declared

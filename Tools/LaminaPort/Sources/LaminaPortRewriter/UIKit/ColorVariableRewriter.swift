@@ -23,7 +23,8 @@ import SwiftSyntax
 /// `self.name`, and `other.name` used as it is, so the same property of another instance;
 /// `other.name` used otherwise is taken for another type's property); a static property another
 /// ported file names (`Theme.accent`) or a global another file names is left, as that file's
-/// uses are not this file's to write. A name declared again where
+/// uses are not this file's to write; an instance property other files use on values of its
+/// type is written there too, or left everywhere (``SharedProperty``). A name declared again where
 /// its uses are looked for, a computed property, or any other use (passed on, given an alpha,
 /// compared) leaves the variable for a person, as the report says. A colour passed for a
 /// colour parameter this pass writes is already the `CGColor` it takes — the variable itself,
@@ -35,6 +36,11 @@ import SwiftSyntax
 /// (`setStroke()`, `set()`) where UIKit's current context is known (``DrawingContext``) sets
 /// that context's colour to it.
 final class ColorVariableRewriter: PortingPass {
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        writeSharedPropertyUses(in: node)
+        return .visitChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let variable = Self.variable(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         let reason = UIKitValueRewriter.reason(
@@ -42,29 +48,32 @@ final class ColorVariableRewriter: PortingPass {
             "UIKit and AppKit do not exist on Linux; '\(variable.name)' only hands on its CGColor\(variable.isArray ? "s" : ""), so it holds \(variable.isArray ? "them" : "that CGColor")")
         if let (type, written) = variable.type { file.replace(type, with: written, kind: .uikitValue, reason: reason) }
         for colour in variable.initialValue { file.replace(colour.expression, with: colour.cgColor, kind: .uikitValue, reason: reason) }
-        for use in variable.uses {
-            switch use {
-            case .cgColor(let whole, let reference):
-                file.replace(whole, with: reference.trimmedDescription, kind: .uikitValue, reason: reason)
-            case .assigned(let colours):
-                for colour in colours { file.replace(colour.expression, with: colour.cgColor, kind: .uikitValue, reason: reason) }
-            case .loop(let uses):
-                for (whole, written) in uses {
-                    file.replace(whole, with: written, kind: .uikitValue, reason: reason)
-                }
-            case .same:
-                break
-            case .components(let call, let written):
-                file.replace(
-                    call, with: written, kind: .uikitValue,
-                    reason: "UIKit and AppKit do not exist on Linux; '\(variable.name)' is a CGColor, whose components are read in sRGB")
-            case .drawn(let statement, let written):
-                file.replace(
-                    statement, with: written.joined(separator: "\n" + statement.statementIndentation), kind: .uikitValue,
-                    reason: "UIKit's drawing goes to its current context, which Linux does not have; '\(variable.name)' is set as the colour of the CGContext current there")
-            }
-        }
+        for use in variable.uses { apply(use, name: variable.name, reason: reason) }
         return .skipChildren
+    }
+
+    /// Records the edits of one use of the colour variable `name`.
+    func apply(_ use: Use, name: String, reason: String) {
+        switch use {
+        case .cgColor(let whole, let reference):
+            file.replace(whole, with: reference.trimmedDescription, kind: .uikitValue, reason: reason)
+        case .assigned(let colours):
+            for colour in colours { file.replace(colour.expression, with: colour.cgColor, kind: .uikitValue, reason: reason) }
+        case .loop(let uses):
+            for (whole, written) in uses {
+                file.replace(whole, with: written, kind: .uikitValue, reason: reason)
+            }
+        case .same:
+            break
+        case .components(let call, let written):
+            file.replace(
+                call, with: written, kind: .uikitValue,
+                reason: "UIKit and AppKit do not exist on Linux; '\(name)' is a CGColor, whose components are read in sRGB")
+        case .drawn(let statement, let written):
+            file.replace(
+                statement, with: written.joined(separator: "\n" + statement.statementIndentation), kind: .uikitValue,
+                reason: "UIKit's drawing goes to its current context, which Linux does not have; '\(name)' is set as the colour of the CGContext current there")
+        }
     }
 
     override func visit(_ node: ArrayExprSyntax) -> SyntaxVisitorContinueKind {
@@ -200,6 +209,8 @@ final class ColorVariableRewriter: PortingPass {
         /// The `UIColor` (or `[UIColor]`) type annotation, if any, and what it becomes.
         var type: (TypeSyntax, String)?
         var isArray: Bool
+        /// Whether it is an optional colour (`UIColor?`).
+        var isOptional = false
         var initialValue: [Colour]
         var uses: [Use]
     }
@@ -276,11 +287,16 @@ final class ColorVariableRewriter: PortingPass {
         if let key, !(PortingContext.currentReferencingFiles[key] ?? []).subtracting([node.root.id]).isEmpty {
             return nil
         }
+        // An instance property another ported file uses in a way this pass does not write, or
+        // on a value whose type that file does not spell out (``SharedProperty``).
+        if isProperty, !isStatic, let type = node.enclosingTypeName, PortingContext.currentSharedColorProperties.left.contains("\(type).\(name)") {
+            return nil
+        }
         // Its colours may be passed to a colour parameter whose other callers pass this
         // variable's colours too: while its uses are checked, it is taken to be written.
         return $assumedWritten.withValue(assumedWritten.union([node.id])) {
             uses(of: name, pattern: pattern, in: searched, isProperty: isProperty, isArray: isArray, isOptional: isOptional).map {
-                Variable(name: name, type: type, isArray: isArray, initialValue: initialValue, uses: $0)
+                Variable(name: name, type: type, isArray: isArray, isOptional: isOptional, initialValue: initialValue, uses: $0)
             }
         }
     }
@@ -445,6 +461,7 @@ final class ColorVariableRewriter: PortingPass {
     /// Whether `value` is a colour assigned to a variable this pass writes (`tint = UIColor.red`).
     /// Or the initial value of one. (An element of such an array literal, too.)
     static func rewrites(_ value: ExprSyntax) -> Bool {
+        if assignsSharedProperty(value) { return true }
         // The assigned value: the colour, or the array literal it is an element of.
         var assigned = Syntax(value)
         if value.parent?.is(ArrayElementSyntax.self) == true, let array = value.parent?.parent?.parent { assigned = array }
@@ -453,8 +470,13 @@ final class ColorVariableRewriter: PortingPass {
         {
             return variable(declaration) != nil
         }
-        guard let list = assigned.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == assigned.id,
-            let target = list.first, let root = value.root.as(SourceFileSyntax.self)
+        // `target = value`, or `target = condition ? value : other` (either branch).
+        if let ternary = assigned.parent?.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == assigned.id {
+            assigned = Syntax(ternary)
+        }
+        guard let list = assigned.parent?.as(ExprListSyntax.self), let target = list.first,
+            assignedValues(list)?.contains(where: { $0.id == value.id || $0.id == assigned.id }) == true,
+            let root = value.root.as(SourceFileSyntax.self)
         else { return false }
         let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
@@ -467,7 +489,7 @@ final class ColorVariableRewriter: PortingPass {
     }
 
     /// What one reference needs, or nil for a use this pass does not write.
-    private static func use(of reference: ExprSyntax, isArray: Bool, isOptional: Bool = false) -> Use? {
+    static func use(of reference: ExprSyntax, isArray: Bool, isOptional: Bool = false) -> Use? {
         if isOptional {
             // `name?.cgColor` → `name`, `name!.cgColor` → `name!`; `name = nil` stays.
             if let chained = reference.parent?.as(OptionalChainingExprSyntax.self),
@@ -519,14 +541,26 @@ final class ColorVariableRewriter: PortingPass {
             guard access.declName.baseName.text == "cgColor", access.declName.argumentNames == nil else { return nil }
             return .cgColor(ExprSyntax(access), reference)
         }
-        // `name = value`, a sequence of three before operators are folded.
-        if let list = reference.parent?.as(ExprListSyntax.self), list.count == 3,
-            list.first?.id == reference.id, list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-            let value = list.last, let colours = colours(value, isArray: isArray, implicitMember: true)
-        {
-            return .assigned(colours)
+        // `name = value` (or `name = condition ? value : other`).
+        if let list = reference.parent?.as(ExprListSyntax.self), list.first?.id == reference.id, let values = assignedValues(list) {
+            var assigned: [Colour] = []
+            for value in values {
+                guard let colours = colours(value, isArray: isArray, implicitMember: true) else { return nil }
+                assigned += colours
+            }
+            return .assigned(assigned)
         }
         return nil
+    }
+
+    /// The values an assignment sequence (before operators are folded) gives its first element:
+    /// `target = value`, or both branches of `target = condition ? value : other`.
+    private static func assignedValues(_ list: ExprListSyntax) -> [ExprSyntax]? {
+        let elements = Array(list)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let last = elements.last else { return nil }
+        if elements.count == 3 { return [last] }
+        guard elements.count == 5, let ternary = elements[3].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        return [ternary.thenExpression, last]
     }
 
     /// One element's colour: `name[i].cgColor`, `name.first?.cgColor`, `name.last!.cgColor`,

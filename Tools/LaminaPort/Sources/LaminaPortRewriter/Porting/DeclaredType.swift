@@ -1,0 +1,128 @@
+import SwiftSyntax
+
+/// The type of a value where the source spells it out, for passes that follow a member of a
+/// ported type into the files that use it.
+enum DeclaredType {
+    /// The name of the type of `expression`, or nil when the source does not say plainly:
+    /// `self` (the enclosing type); a local, parameter or property annotated with a type
+    /// (`let badge: Badge`, `_ badge: Badge?`) or given one made in place (`let badge = Badge()`,
+    /// `Badge.init(…)`, `x as! Badge`); `self.property`; `Badge()`; any of them with `?` or `!`.
+    static func of(_ expression: ExprSyntax) -> String? {
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return of(chained.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return of(forced.expression) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.label == nil
+        {
+            return of(only.expression)
+        }
+        if let made = madeType(expression) { return made }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            let name = reference.baseName.text
+            if name == "self" { return expression.enclosingTypeName }
+            if let local = NameReferences.declaration(of: name, before: expression) { return type(of: local) }
+            if let parameter = parameterType(of: name, around: expression) { return parameter }
+            return propertyType(of: name, around: expression)
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil,
+            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            return propertyType(of: access.declName.baseName.text, around: expression)
+        }
+        return nil
+    }
+
+    /// The type a variable declaration (of one name) gives it: its annotation, or the type
+    /// its initial value is made as.
+    static func type(of declaration: VariableDeclSyntax) -> String? {
+        guard declaration.bindings.count == 1, let binding = declaration.bindings.first else { return nil }
+        if let annotation = binding.typeAnnotation?.type { return name(of: annotation) }
+        return binding.initializer.flatMap { madeType($0.value) }
+    }
+
+    /// The plain name of a type (`Badge`, `Badge?`, `Badge!`), or nil for a generic, a
+    /// collection, a function or a qualified name.
+    static func name(of type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return name(of: optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return name(of: unwrapped.wrappedType) }
+        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
+        return identifier.name.text
+    }
+
+    /// The type `expression` makes or casts to: `Badge(…)`, `Badge.init(…)`, `x as! Badge`,
+    /// `x as? Badge`.
+    private static func madeType(_ expression: ExprSyntax) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            var called = call.calledExpression
+            if let access = called.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init", let base = access.base {
+                called = base
+            }
+            guard let reference = called.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+                reference.baseName.text.first?.isUppercase == true
+            else { return nil }
+            return reference.baseName.text
+        }
+        if let cast = expression.as(AsExprSyntax.self) { return name(of: cast.type) }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let cast = Array(sequence.elements)[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark != nil,
+            let type = sequence.elements.last?.as(TypeExprSyntax.self)
+        {
+            return name(of: type.type)
+        }
+        return nil
+    }
+
+    /// Whether `name` is a parameter of the function, initializer or closure around `node`.
+    static func isParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        parameter(name, around: node) != nil
+    }
+
+    /// The type of the parameter `name` of the function, initializer or closure around `node`,
+    /// the nearest that has one of that name.
+    private static func parameterType(of name: String, around node: some SyntaxProtocol) -> String? {
+        parameter(name, around: node).flatMap { $0 }
+    }
+
+    /// The nearest parameter `name` around `node`: its type's name (nil inside when the type is
+    /// not a plain name or not written), or nil when there is none.
+    private static func parameter(_ name: String, around node: some SyntaxProtocol) -> String?? {
+        var current = node.parent
+        while let ancestor = current {
+            var parameters: [FunctionParameterSyntax] = []
+            if let function = ancestor.as(FunctionDeclSyntax.self) { parameters = Array(function.signature.parameterClause.parameters) }
+            if let initializer = ancestor.as(InitializerDeclSyntax.self) { parameters = Array(initializer.signature.parameterClause.parameters) }
+            if let found = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) { return .some(self.name(of: found.type)) }
+            if let closure = ancestor.as(ClosureExprSyntax.self), let clause = closure.signature?.parameterClause {
+                if let typed = clause.as(ClosureParameterClauseSyntax.self),
+                    let found = typed.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name })
+                {
+                    return .some(found.type.flatMap(self.name(of:)))
+                }
+                if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self), shorthand.contains(where: { $0.name.text == name }) {
+                    return .some(nil)
+                }
+            }
+            if ancestor.is(MemberBlockSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// The type of the stored property `name` of the type declaration around `node` (in the
+    /// same file).
+    private static func propertyType(of name: String, around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let ancestor = current {
+            if let members = ancestor.as(MemberBlockSyntax.self) {
+                for member in members.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self),
+                        variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    else { continue }
+                    return type(of: variable)
+                }
+                return nil
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,149 @@
+import SwiftSyntax
+
+/// An instance colour property that other ported files use, written there too:
+///
+/// ```swift
+/// // Badge.swift                                 // Scene.swift
+/// final class BadgeLayer: CALayer {              let badge = BadgeLayer()
+///     var tint: UIColor = .systemRed {           badge.tint = .systemGreen        → CGColor(…)
+///         didSet { backgroundColor =             halo.strokeColor =
+///             tint.cgColor }                          badge.tint.cgColor          → badge.tint
+///     }                                          extension BadgeLayer {
+/// }                                                  func glow() { shadowColor = tint.cgColor }  → tint
+///                                                }
+/// ```
+///
+/// A file that names the property's type (or a class descending from it) may use the
+/// property on a value of that type — `badge.tint` where `badge` is declared one
+/// (``DeclaredType``), `tint` inside the type's extensions and subclasses. Each such use must
+/// be one the pass writes (its `cgColor`, an assignment of colours it writes, …), and a member
+/// of that name on a value whose type the file does not spell out may be the property too:
+/// either way the property is left, in every file, for a person. A file that does not name the
+/// type has no value of it, so its members of that name are another type's (`gradient.colors`).
+extension ColorVariableRewriter {
+    struct SharedProperty: Sendable, Hashable {
+        /// The type declaring the property and the classes descending from it.
+        var types: Set<String>
+        var typeName: String
+        var name: String
+        var isArray: Bool
+        var isOptional: Bool
+        /// The root of the file declaring it, whose own pass writes its uses there.
+        var declaringFile: SyntaxIdentifier
+
+        var key: String { "\(typeName).\(name)" }
+    }
+
+    /// The shared instance colour properties: those written, with their uses in other files,
+    /// and those left (by ``SharedProperty/key``).
+    struct SharedProperties: Sendable {
+        var written: [SharedProperty] = []
+        var left: Set<String> = []
+    }
+
+    /// Decides which instance colour properties of `trees` other files use, and whether those
+    /// uses let them be written. `subclasses` gives a class and the ported classes descending
+    /// from it.
+    static func resolveSharedProperties(in trees: [SourceFileSyntax], subclasses: (String) -> Set<String>) -> SharedProperties {
+        final class Properties: SyntaxVisitor {
+            var found: [VariableDeclSyntax] = []
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.parent?.is(MemberBlockItemSyntax.self) == true, !node.isInAppleOnlyConditional,
+                    !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+                    node.parent?.parent?.parent?.parent?.is(ClassDeclSyntax.self) == true
+                        || node.parent?.parent?.parent?.parent?.is(StructDeclSyntax.self) == true
+                {
+                    found.append(node)
+                }
+                return .skipChildren
+            }
+        }
+        var result = SharedProperties()
+        for tree in trees {
+            let properties = Properties(viewMode: .sourceAccurate)
+            properties.walk(tree)
+            for declaration in properties.found {
+                guard let typeName = declaration.enclosingTypeName, let variable = variable(declaration) else { continue }
+                let property = SharedProperty(
+                    types: subclasses(typeName).union([typeName]), typeName: typeName, name: variable.name, isArray: variable.isArray,
+                    isOptional: variable.isOptional, declaringFile: tree.id)
+                var used = false
+                var written = true
+                for other in trees where other.id != tree.id {
+                    guard let references = references(to: property, in: other) else {
+                        written = false
+                        break
+                    }
+                    used = used || !references.isEmpty
+                    if references.contains(where: { use(of: $0, isArray: property.isArray, isOptional: property.isOptional) == nil }) {
+                        written = false
+                        break
+                    }
+                }
+                if !written {
+                    result.left.insert(property.key)
+                } else if used {
+                    result.written.append(property)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The uses of `property` in `file` (another file than its own): `value.name` where `value`
+    /// is declared of its type, and `name` inside the type's extensions and subclasses there.
+    /// Nil when a member of that name is on a value whose type the file does not spell out.
+    static func references(to property: SharedProperty, in file: SourceFileSyntax) -> [ExprSyntax]? {
+        let tokens = file.tokens(viewMode: .sourceAccurate)
+        guard tokens.contains(where: { property.types.contains($0.text) }) else { return [] }
+        var references: [ExprSyntax] = []
+        for token in tokens where token.text == property.name {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { continue }
+            if reference.isMemberName, let access = reference.parent?.as(MemberAccessExprSyntax.self) {
+                // `.name` alone is a static member.
+                guard let base = access.base else { continue }
+                if let type = DeclaredType.of(base) {
+                    if property.types.contains(type) { references.append(ExprSyntax(access)) }
+                    continue
+                }
+                // `Type.name` is a static member too.
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true { continue }
+                return nil
+            }
+            guard let type = reference.enclosingTypeName, property.types.contains(type),
+                NameReferences.declaration(of: property.name, before: reference) == nil,
+                !DeclaredType.isParameter(property.name, around: reference)
+            else { continue }
+            references.append(ExprSyntax(reference))
+        }
+        return references
+    }
+
+    /// Whether `value` is a colour assigned to a shared property in this file
+    /// (`badge.tint = .systemGreen`), written with it.
+    static func assignsSharedProperty(_ value: ExprSyntax) -> Bool {
+        guard let root = value.root.as(SourceFileSyntax.self) else { return false }
+        for property in PortingContext.currentSharedColorProperties.written where property.declaringFile != root.id {
+            for reference in references(to: property, in: root) ?? [] {
+                guard case .assigned(let colours)? = use(of: reference, isArray: property.isArray, isOptional: property.isOptional) else {
+                    continue
+                }
+                if colours.contains(where: { $0.expression.id == value.id }) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Records the edits of the uses in `file` of the shared properties other files declare.
+    func writeSharedPropertyUses(in node: SourceFileSyntax) {
+        for property in PortingContext.currentSharedColorProperties.written where property.declaringFile != node.id {
+            for reference in Self.references(to: property, in: node) ?? [] where !reference.isInAppleOnlyConditional {
+                guard let use = Self.use(of: reference, isArray: property.isArray, isOptional: property.isOptional) else { continue }
+                let reason = UIKitValueRewriter.reason(
+                    for: reference.parent ?? Syntax(reference),
+                    "UIKit and AppKit do not exist on Linux; '\(property.key)' holds a CGColor, as its declaration is written")
+                apply(use, name: property.name, reason: reason)
+            }
+        }
+    }
+}

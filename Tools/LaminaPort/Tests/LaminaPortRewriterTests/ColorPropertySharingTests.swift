@@ -1,0 +1,147 @@
+import LaminaPortRewriter
+import XCTest
+
+/// An instance colour property the command writes as a `CGColor`, used from other files:
+/// those uses are written with it, or it is left everywhere — never written in one file only,
+/// which would leave the others asking a `CGColor` for its `cgColor`.
+final class ColorPropertySharingTests: XCTestCase {
+    private let badge = Porter.Source(path: "Badge.swift", text: """
+        import UIKit
+
+        class BadgeLayer: CALayer {
+            var tint: UIColor = .systemRed {
+                didSet { backgroundColor = tint.cgColor }
+            }
+            var ring: UIColor?
+            var stops: [UIColor] = [.red, .orange]
+        }
+        """)
+
+    private let writtenBadge = """
+        import QuartzCore
+
+        class BadgeLayer: CALayer {
+            var tint: CGColor = CGColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1) {
+                didSet { backgroundColor = tint }
+            }
+            var ring: CGColor?
+            var stops: [CGColor] = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)]
+        }
+        """
+
+    func testUsesOnValuesDeclaredOfThePropertysTypeAreWrittenInTheirFiles() {
+        let scene = Porter.Source(path: "Scene.swift", text: """
+            final class Scene {
+                let badge = BadgeLayer()
+                let halo = CAShapeLayer()
+                func build(_ gradient: CAGradientLayer) {
+                    badge.tint = .systemGreen
+                    halo.strokeColor = badge.tint.cgColor
+                    halo.shadowColor = self.badge.tint.withAlphaComponent(0.5).cgColor
+                    halo.fillColor = badge.ring?.cgColor
+                    gradient.colors = badge.stops.map { $0.cgColor }
+                }
+                func mirror(of other: BadgeLayer?) -> CGColor? {
+                    let copy = other as? BadgeLayer
+                    return copy?.tint.cgColor
+                }
+            }
+            """)
+        let files = Porter(sources: [badge, scene]).port()
+        XCTAssertEqual(files[0].ported, writtenBadge)
+        XCTAssertEqual(files[1].ported, """
+            final class Scene {
+                let badge = BadgeLayer()
+                let halo = CAShapeLayer()
+                func build(_ gradient: CAGradientLayer) {
+                    badge.tint = CGColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)
+                    halo.strokeColor = badge.tint
+                    halo.shadowColor = self.badge.tint.copy(alpha: 0.5)!
+                    halo.fillColor = badge.ring
+                    gradient.colors = badge.stops
+                }
+                func mirror(of other: BadgeLayer?) -> CGColor? {
+                    let copy = other as? BadgeLayer
+                    return copy?.tint
+                }
+            }
+            """)
+        XCTAssertEqual(files.flatMap(\.notes).map(\.construct), [])
+        let again = Porter(sources: files.map { Porter.Source(path: $0.path, text: $0.ported) }).port()
+        XCTAssertEqual(again.map(\.ported), files.map(\.ported), "a second run changes nothing")
+    }
+
+    func testSubclassesAndExtensionsInOtherFilesUseThePropertyAsTheirOwn() {
+        let big = Porter.Source(path: "Big.swift", text: """
+            final class BigBadge: BadgeLayer {
+                func flash() {
+                    borderColor = tint.cgColor
+                    shadowColor = ring?.cgColor
+                }
+                func shade(tint: UIColor) { borderColor = tint.cgColor }
+            }
+
+            extension BadgeLayer {
+                func glow() { shadowColor = self.tint.cgColor }
+            }
+
+            func paint(_ big: BigBadge?) { big?.ring = .green }
+            """)
+        let files = Porter(sources: [badge, big]).port()
+        XCTAssertEqual(files[0].ported, writtenBadge)
+        XCTAssertEqual(files[1].ported, """
+            final class BigBadge: BadgeLayer {
+                func flash() {
+                    borderColor = tint
+                    shadowColor = ring
+                }
+                func shade(tint: CGColor) { borderColor = tint }
+            }
+
+            extension BadgeLayer {
+                func glow() { shadowColor = self.tint }
+            }
+
+            func paint(_ big: BigBadge?) { big?.ring = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
+            """, "the parameter named tint is the function's own, written by its own rule")
+    }
+
+    func testAMemberOfThatNameOnAValueOfUnstatedTypeLeavesThePropertyEverywhere() {
+        let other = Porter.Source(path: "Other.swift", text: """
+            func firstTint(_ badges: [BadgeLayer]) -> CGColor? {
+                badges.first?.tint.cgColor
+            }
+            """)
+        let files = Porter(sources: [badge, other]).port()
+        XCTAssertTrue(files[0].ported.contains("var tint: UIColor = .systemRed"), files[0].ported)
+        XCTAssertTrue(files[0].ported.contains("didSet { backgroundColor = tint.cgColor }"), files[0].ported)
+        XCTAssertTrue(files[0].ported.contains("var ring: CGColor?"), "another property is written as before")
+        XCTAssertEqual(files[1].ported, other.text)
+        XCTAssertEqual(files[0].notes.map(\.construct), ["UIColor"], "the property left is reported")
+    }
+
+    func testAUseInAnotherFileThatIsNotItsCGColorLeavesTheProperty() {
+        let log = Porter.Source(path: "Log.swift", text: """
+            func log(_ badge: BadgeLayer) {
+                print(badge.tint)
+            }
+            """)
+        let files = Porter(sources: [badge, log]).port()
+        XCTAssertTrue(files[0].ported.contains("var tint: UIColor = .systemRed"), files[0].ported)
+        XCTAssertEqual(files[1].ported, log.text)
+        XCTAssertEqual(files[0].notes.map(\.construct), ["UIColor"])
+    }
+
+    func testMembersOfThatNameInAFileNotNamingTheTypeAreAnotherTypes() {
+        let palette = Porter.Source(path: "Palette.swift", text: """
+            func shade(_ layer: CAShapeLayer, colours: Any) {
+                let palette = colours as! Palette
+                layer.fillColor = palette.tint.cgColor
+                layer.strokeColor = (colours as AnyObject).tint.cgColor
+            }
+            """)
+        let files = Porter(sources: [badge, palette]).port()
+        XCTAssertEqual(files[0].ported, writtenBadge)
+        XCTAssertEqual(files[1].ported, palette.text)
+    }
+}
