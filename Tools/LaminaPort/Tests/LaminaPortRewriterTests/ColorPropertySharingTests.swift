@@ -144,4 +144,24 @@ final class ColorPropertySharingTests: XCTestCase {
         XCTAssertEqual(files[0].ported, writtenBadge)
         XCTAssertEqual(files[1].ported, palette.text)
     }
+
+    func testAnEnumsComputedColourIsWrittenWhereAnotherFileUsesIt() {
+        let level = Porter.Source(path: "Level.swift", text: """
+            enum Level {
+                case low, high
+                var color: UIColor { self == .low ? .systemGreen : .systemRed }
+            }
+            """)
+        let meter = Porter.Source(path: "Meter.swift", text: """
+            func fill(_ bar: CALayer, level: Level) { bar.backgroundColor = level.color.cgColor }
+            """)
+        let files = Porter(sources: [level, meter]).port()
+        XCTAssertEqual(files[0].ported, """
+            enum Level {
+                case low, high
+                var color: CGColor { self == .low ? CGColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1) : CGColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1) }
+            }
+            """)
+        XCTAssertEqual(files[1].ported, "func fill(_ bar: CALayer, level: Level) { bar.backgroundColor = level.color }")
+    }
 }

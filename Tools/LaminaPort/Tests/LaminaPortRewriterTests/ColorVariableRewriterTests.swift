@@ -89,13 +89,17 @@ final class ColorVariableRewriterTests: XCTestCase {
             """
         XCTAssertEqual(Porter.port(shadowed).ported, shadowed)
 
+        // A computed property with a setter (a getter alone gives back CGColors).
         let computed = """
             final class Badge: CALayer {
-                var tint: UIColor { .red }
+                var tint: UIColor {
+                    get { .red }
+                    set { borderColor = newValue.cgColor }
+                }
                 func f() { borderColor = tint.cgColor }
             }
             """
-        XCTAssertEqual(Porter.port(computed).ported.contains("var tint: UIColor { .red }"), true)
+        XCTAssertEqual(Porter.port(computed).ported.contains("var tint: UIColor {"), true)
 
         let assignedOther = """
             final class Badge: CALayer {
@@ -452,5 +456,82 @@ final class ColorVariableRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [])
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testAComputedColourPropertyGivesBackCGColors() {
+        let source = """
+            enum Presence {
+                case online, away, offline
+
+                var color: UIColor {
+                    switch self {
+                    case .online: return .systemGreen
+                    case .away: return UIColor(white: 0.6, alpha: 1)
+                    case .offline: return .clear
+                    }
+                }
+                var ringColor: UIColor { self == .offline ? .lightGray : color }
+                static var brand: UIColor { UIColor(red: 0.9, green: 0.2, blue: 0.3, alpha: 1) }
+                var stops: [UIColor] { [.red, UIColor.blue] }
+                var glow: UIColor? {
+                    if self == .away { nil } else { .yellow }
+                }
+            }
+
+            func dot(_ presence: Presence, gradient: CAGradientLayer, shape: CAShapeLayer) {
+                gradient.backgroundColor = presence.color.cgColor
+                gradient.borderColor = presence.ringColor.cgColor
+                gradient.shadowColor = Presence.brand.cgColor
+                gradient.colors = presence.stops.map { $0.cgColor }
+                shape.fillColor = presence.glow?.cgColor
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            enum Presence {
+                case online, away, offline
+
+                var color: CGColor {
+                    switch self {
+                    case .online: return CGColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)
+                    case .away: return CGColor(gray: 0.6, alpha: 1)
+                    case .offline: return CGColor(gray: 0, alpha: 0)
+                    }
+                }
+                var ringColor: CGColor { self == .offline ? CGColor(gray: 2 / 3, alpha: 1) : color }
+                static var brand: CGColor { CGColor(red: 0.9, green: 0.2, blue: 0.3, alpha: 1) }
+                var stops: [CGColor] { [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)] }
+                var glow: CGColor? {
+                    if self == .away { nil } else { CGColor(red: 1, green: 1, blue: 0, alpha: 1) }
+                }
+            }
+
+            func dot(_ presence: Presence, gradient: CAGradientLayer, shape: CAShapeLayer) {
+                gradient.backgroundColor = presence.color
+                gradient.borderColor = presence.ringColor
+                gradient.shadowColor = Presence.brand
+                gradient.colors = presence.stops
+                shape.fillColor = presence.glow
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testAComputedColourPropertyGivingBackAnotherColourIsLeft() {
+        let source = """
+            struct Palette {
+                var accent: UIColor { UIColor(named: "Accent") ?? .blue }
+                var base: UIColor { .black }
+                var muted: UIColor { base.withAlphaComponent(0.5) }
+            }
+            func paint(_ layer: CALayer, palette: Palette) {
+                layer.borderColor = palette.accent.cgColor
+                layer.backgroundColor = palette.muted.cgColor
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, source)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIColor"])
     }
 }

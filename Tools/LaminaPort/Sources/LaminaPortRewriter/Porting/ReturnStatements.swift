@@ -10,6 +10,59 @@ enum ReturnStatements {
         returns.walk(body)
         return returns.expressions
     }
+
+    /// The values `body` (a getter's, a function's) gives back: the expressions of its return
+    /// statements, or, with none, those of its single expression — each branch of a `switch`,
+    /// `if` or `?:` expression that is one. Nil for a bare `return` or a body of other
+    /// statements.
+    static func results(of body: CodeBlockItemListSyntax) -> [ExprSyntax]? {
+        let returned = expressions(in: body)
+        if !returned.isEmpty {
+            guard returned.allSatisfy({ $0 != nil }) else { return nil }
+            return returned.compactMap { $0 }
+        }
+        guard body.count == 1, let only = body.first else { return nil }
+        if let statement = only.item.as(ExpressionStmtSyntax.self) { return branches(of: statement.expression) }
+        return only.item.as(ExprSyntax.self).flatMap(branches(of:))
+    }
+
+    /// The values an expression gives: a `switch`'s, `if`'s or `?:`'s branches' (each of a
+    /// single expression), or the expression itself.
+    private static func branches(of expression: ExprSyntax) -> [ExprSyntax]? {
+        if let switched = expression.as(SwitchExprSyntax.self) {
+            var values: [ExprSyntax] = []
+            for case .switchCase(let switchCase) in switched.cases {
+                guard let branch = results(ofBranch: switchCase.statements) else { return nil }
+                values += branch
+            }
+            return values
+        }
+        if let conditional = expression.as(IfExprSyntax.self) {
+            guard let then = results(ofBranch: conditional.body.statements) else { return nil }
+            switch conditional.elseBody {
+            case .codeBlock(let block)?: return results(ofBranch: block.statements).map { then + $0 }
+            case .ifExpr(let next)?: return branches(of: ExprSyntax(next)).map { then + $0 }
+            case nil: return nil
+            }
+        }
+        // `condition ? value : other`, the condition any sequence of operators binding tighter.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+            let ternary = Array(sequence.elements).dropLast().last?.as(UnresolvedTernaryExprSyntax.self),
+            !sequence.elements.dropLast(2).contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) || $0.is(AssignmentExprSyntax.self) }),
+            let other = sequence.elements.last
+        {
+            guard let first = branches(of: ternary.thenExpression), let second = branches(of: other) else { return nil }
+            return first + second
+        }
+        return [expression]
+    }
+
+    /// A branch's value: its single expression's branches.
+    private static func results(ofBranch statements: CodeBlockItemListSyntax) -> [ExprSyntax]? {
+        guard statements.count == 1, let only = statements.first else { return nil }
+        if let statement = only.item.as(ExpressionStmtSyntax.self) { return branches(of: statement.expression) }
+        return only.item.as(ExprSyntax.self).flatMap(branches(of:))
+    }
 }
 
 /// Collects ``ReturnStatements/expressions(in:)``.

@@ -50,8 +50,8 @@ extension ColorVariableRewriter {
             override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
                 if node.parent?.is(MemberBlockItemSyntax.self) == true, !node.isInAppleOnlyConditional,
                     !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
-                    node.parent?.parent?.parent?.parent?.is(ClassDeclSyntax.self) == true
-                        || node.parent?.parent?.parent?.parent?.is(StructDeclSyntax.self) == true
+                    let type = node.parent?.parent?.parent?.parent,
+                    type.is(ClassDeclSyntax.self) || type.is(StructDeclSyntax.self) || type.is(EnumDeclSyntax.self)
                 {
                     found.append(node)
                 }

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// A UIKit or AppKit colour kept in a variable or property only to hand its `CGColor` on,
-/// written as that `CGColor`:
+/// A UIKit or AppKit colour kept in a variable or property (or given back by a computed
+/// property) only to hand its `CGColor` on, written as that `CGColor`:
 ///
 /// ```swift
 /// var tint: UIColor = .systemBlue {            var tint: CGColor = CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) {
@@ -15,7 +15,9 @@ import SwiftSyntax
 /// ```
 ///
 /// The declaration has one name, either the type `UIColor` (or `NSColor`, or an array of
-/// either) and colours the command writes (or none), or no type and such colours; every use
+/// either) and colours the command writes (or none), or no type and such colours, or the type
+/// and a getter alone whose every value given back (each `return`, each branch of a `switch`,
+/// `if` or `?:` it is) is such a colour or a colour variable written; every use
 /// of the name is its `cgColor` (an array's `map { $0.cgColor }` or `map(\.cgColor)`), which
 /// becomes the name, its `withAlphaComponent(a).cgColor` (the CGColor's `copy(alpha: a)!`), or
 /// an assignment of such colours. A local variable's
@@ -25,7 +27,7 @@ import SwiftSyntax
 /// ported file names (`Theme.accent`) or a global another file names is left, as that file's
 /// uses are not this file's to write; an instance property other files use on values of its
 /// type is written there too, or left everywhere (``SharedProperty``). A name declared again where
-/// its uses are looked for, a computed property, or any other use (passed on, given an alpha,
+/// its uses are looked for, a computed property with a setter, or any other use (passed on,
 /// compared) leaves the variable for a person, as the report says. A colour passed for a
 /// colour parameter this pass writes is already the `CGColor` it takes — the variable itself,
 /// or an array's element in `for colour in name { … }` or `name.map { colour in … }`
@@ -270,11 +272,17 @@ final class ColorVariableRewriter: PortingPass {
         } else if annotation == nil {
             return nil
         }
-        // Observers only: a computed property's value is not a colour this pass writes.
+        // Observers, or a getter alone giving back colours (checked with the uses below).
+        var results: [ExprSyntax]?
         if let accessors = binding.accessorBlock {
-            guard case .accessors(let list) = accessors.accessors,
-                list.allSatisfy({ ["didSet", "willSet"].contains($0.accessorSpecifier.text) })
-            else { return nil }
+            if let getter = getter(accessors) {
+                guard annotation != nil, binding.initializer == nil, let found = ReturnStatements.results(of: getter) else { return nil }
+                results = found
+            } else {
+                guard case .accessors(let list) = accessors.accessors,
+                    list.allSatisfy({ ["didSet", "willSet"].contains($0.accessorSpecifier.text) })
+                else { return nil }
+            }
         }
 
         let isProperty = node.parent?.is(MemberBlockItemSyntax.self) == true
@@ -295,10 +303,48 @@ final class ColorVariableRewriter: PortingPass {
         // Its colours may be passed to a colour parameter whose other callers pass this
         // variable's colours too: while its uses are checked, it is taken to be written.
         return $assumedWritten.withValue(assumedWritten.union([node.id])) {
-            uses(of: name, pattern: pattern, in: searched, isProperty: isProperty, isArray: isArray, isOptional: isOptional).map {
+            if let results {
+                // Each value the getter gives back: a colour written, `nil` for an optional, or a
+                // colour variable written (another such property).
+                for result in results where !(isOptional && result.is(NilLiteralExprSyntax.self)) {
+                    if let colours = colours(result, isArray: isArray, implicitMember: true) {
+                        initialValue += colours
+                    } else if isArray || !isWrittenColour(result) {
+                        return nil
+                    }
+                }
+            }
+            return uses(of: name, pattern: pattern, in: searched, isProperty: isProperty, isArray: isArray, isOptional: isOptional).map {
                 Variable(name: name, type: type, isArray: isArray, isOptional: isOptional, initialValue: initialValue, uses: $0)
             }
         }
+    }
+
+    /// The body of a getter alone (`var x: T { … }`, `var x: T { get { … } }`).
+    private static func getter(_ accessors: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch accessors.accessors {
+        case .getter(let body): return body
+        case .accessors(let list):
+            guard list.count == 1, let only = list.first, only.accessorSpecifier.text == "get", only.effectSpecifiers == nil else { return nil }
+            return only.body?.statements
+        }
+    }
+
+    /// The computed colour property whose getter gives back `expression` (one of its
+    /// ``ReturnStatements/results(of:)``), if any.
+    private static func computedProperty(returning expression: ExprSyntax) -> VariableDeclSyntax? {
+        var current = expression.parent
+        while let ancestor = current {
+            if ancestor.is(ClosureExprSyntax.self) || ancestor.is(FunctionDeclSyntax.self) { return nil }
+            if let accessors = ancestor.as(AccessorBlockSyntax.self) {
+                guard let declaration = accessors.parent?.parent?.parent?.as(VariableDeclSyntax.self), let body = getter(accessors),
+                    ReturnStatements.results(of: body)?.contains(where: { $0.id == expression.id }) == true
+                else { return nil }
+                return declaration
+            }
+            current = ancestor.parent
+        }
+        return nil
     }
 
     /// The uses of the variable `name` declares (at `pattern`) in `searched`, or nil when one
@@ -458,13 +504,16 @@ final class ColorVariableRewriter: PortingPass {
         return parameters.count == 1 && parameters.allSatisfy { parameter($0) != nil }
     }
 
-    /// Whether `value` is a colour assigned to a variable this pass writes (`tint = UIColor.red`).
-    /// Or the initial value of one. (An element of such an array literal, too.)
+    /// Whether `value` is a colour assigned to a variable this pass writes (`tint = UIColor.red`),
+    /// the initial value of one, or a value a computed colour property it writes gives back. (An
+    /// element of such an array literal, too.)
     static func rewrites(_ value: ExprSyntax) -> Bool {
         if assignsSharedProperty(value) { return true }
         // The assigned value: the colour, or the array literal it is an element of.
         var assigned = Syntax(value)
         if value.parent?.is(ArrayElementSyntax.self) == true, let array = value.parent?.parent?.parent { assigned = array }
+        // Given back by a computed colour property written.
+        if let result = assigned.as(ExprSyntax.self), let property = computedProperty(returning: result) { return variable(property) != nil }
         if assigned.parent?.is(InitializerClauseSyntax.self) == true,
             let declaration = assigned.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self)
         {
@@ -509,6 +558,12 @@ final class ColorVariableRewriter: PortingPass {
             {
                 return .same
             }
+        }
+        // Given back by a computed colour property written: already the CGColor it gives.
+        if !isArray, let property = computedProperty(returning: reference),
+            assumedWritten.contains(property.id) || variable(property) != nil
+        {
+            return .same
         }
         if isArray, let element = elementUse(of: reference) { return element }
         // Passed for a colour parameter this pass writes: already the CGColor it takes.
