@@ -146,8 +146,9 @@ final class DisplayLinkRewriterTests: XCTestCase {
             final class Ticker {
                 var timer: Timer?
                 func start() {
-                    timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { timer in self.tick(timer) }
-                    let once = Timer(timeInterval: 2, repeats: false) { timer in self.finish() }
+                    nonisolated(unsafe) let timerTarget = self
+                    timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { timer in timerTarget.tick(timer) }
+                    let once = Timer(timeInterval: 2, repeats: false) { timer in timerTarget.finish() }
                     let tagged = Timer(timeInterval: 2, target: self, selector: #selector(finish), userInfo: "tag", repeats: false)
                     _ = (once, tagged)
                 }
@@ -170,6 +171,41 @@ final class DisplayLinkRewriterTests: XCTestCase {
                 func tick() {}
             }
             """)
+    }
+
+    func testATimersTargetIsHandedToTheSendableBlockUncheckedAsTheSelectorWas() {
+        // A layer is not Sendable, and a @Sendable block may not capture it; Apple's selector
+        // call was not checked either. A timer whose result is not kept gets `_ =` after it.
+        let source = """
+            final class ClockLayer: CALayer {
+                var ticks = 0
+                func start(with other: ClockLayer) {
+                    Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: true)
+                    let mirror = Timer(timeInterval: 1, target: other, selector: #selector(tick(_:)), userInfo: nil, repeats: true)
+                    RunLoop.main.add(mirror, forMode: .common)
+                }
+                @objc private func tick(_ timer: Timer) { ticks += 1 }
+            }
+            """
+        let ported = Porter.port(source, path: "Clock.swift")
+        XCTAssertEqual(ported.ported, """
+            final class ClockLayer: CALayer {
+                var ticks = 0
+                func start(with other: ClockLayer) {
+                    nonisolated(unsafe) let timerTarget = self
+                    _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in timerTarget.tick(timer) }
+                    nonisolated(unsafe) let timerTarget2 = other
+                    let mirror = Timer(timeInterval: 1, repeats: true) { timer in timerTarget2.tick(timer) }
+                    RunLoop.main.add(mirror, forMode: .common)
+                }
+                private func tick(_ timer: Timer) { ticks += 1 }
+            }
+            """)
+        XCTAssertTrue(
+            ported.reportLines.contains(
+                "Clock.swift:4: Timer.scheduledTimer -> _ = Timer.scheduledTimer (Apple's Foundation lets scheduledTimer's timer go unread and swift-corelibs-foundation warns; the timer runs from the run loop either way)"),
+            ported.reportLines.joined(separator: "\n"))
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
     func testALayerMadeMainActorForItsLinkKeepsThePropertiesItsCopyInitializerReadsUnisolated() {

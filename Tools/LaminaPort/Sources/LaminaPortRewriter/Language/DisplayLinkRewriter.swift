@@ -9,8 +9,11 @@ import SwiftSyntax
 /// `Timer.scheduledTimer(timeInterval: t, target: self, selector: #selector(tick),
 /// userInfo: nil, repeats: true)` (and `Timer(timeInterval:target:selector:userInfo:repeats:)`)
 /// → `Timer.scheduledTimer(withTimeInterval: t, repeats: true) { timer in self.tick(timer) }`,
-/// Foundation's block form, which Linux has (in a `@MainActor` class the call is made with
-/// `MainActor.assumeIsolated`, as the block is `@Sendable`); a timer with `userInfo` is
+/// Foundation's block form, which Linux has. The block is `@Sendable`: in a `@MainActor` class
+/// the call is made with `MainActor.assumeIsolated`; elsewhere the target is handed to it as
+/// `nonisolated(unsafe) let timerTarget = self` in a statement before, unchecked as Apple's
+/// selector call is (`@Sendable` would refuse a capture of a non-`Sendable` class, a layer);
+/// a timer with `userInfo` is
 /// reported (the block form has none). Every other `#selector` is reported: each needs a closure the API at hand
 /// offers.
 final class DisplayLinkRewriter: PortingPass {
@@ -19,7 +22,7 @@ final class DisplayLinkRewriter: PortingPass {
         guard let (selector, method) = Self.displayLinkSelector(node) else { return .visitChildren }
         let target = Array(node.arguments)[0].expression.trimmedDescription
         let call: String
-        if let labels = method.labels ?? parameterLabels(ofMethodNamed: method.name, near: node) {
+        if let labels = method.labels ?? Self.parameterLabels(ofMethodNamed: method.name, near: node) {
             switch labels.count {
             case 0: call = "\(target).\(method.name)()"
             case 1: call = "\(target).\(method.name)(\(labels[0] == "_" ? "" : labels[0] + ": ")link)"
@@ -144,9 +147,27 @@ final class DisplayLinkRewriter: PortingPass {
         "Timer.scheduledTimer": "Timer.scheduledTimer(withTimeInterval:", "Timer": "Timer(timeInterval:",
     ]
 
-    /// Rewrites a target-selector timer; nil when `node` is not one.
-    private func timerCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind? {
-        guard let form = Self.timerForms[node.calledExpression.trimmedDescription], node.trailingClosure == nil,
+    /// A target-selector timer this pass writes: its block form, interval, `repeats`, target and
+    /// selector's method call (on the target, passing `timer` where the method takes one).
+    struct TimerCall {
+        var form: String
+        var target: String
+        var interval: String
+        var repeats: String
+        var call: String
+    }
+
+    /// Why a target-selector timer is left for a person.
+    enum TimerLeft: Error {
+        case userInfo
+        case arguments
+    }
+
+    /// The target-selector timer `node` makes (`Timer.scheduledTimer(timeInterval:target:
+    /// selector:userInfo:repeats:)`, `Timer(…)`): its block form, or why it is left; nil when
+    /// `node` is not one.
+    static func timer(_ node: FunctionCallExprSyntax) -> Result<TimerCall, TimerLeft>? {
+        guard let form = timerForms[node.calledExpression.trimmedDescription], node.trailingClosure == nil,
             !node.isInAppleOnlyConditional
         else { return nil }
         let arguments = Array(node.arguments)
@@ -154,34 +175,84 @@ final class DisplayLinkRewriter: PortingPass {
             let selector = arguments[2].expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
             let method = selector.arguments.first.flatMap({ Self.method(in: $0.expression) })
         else { return nil }
-        guard arguments[3].expression.trimmedDescription == "nil" else {
-            file.note(node, why: "selectors need the Objective-C runtime, and the block form of Timer has no userInfo", todo: "use Timer's block form, capturing what userInfo held")
-            return .skipChildren
-        }
+        guard arguments[3].expression.trimmedDescription == "nil" else { return .failure(.userInfo) }
         let target = arguments[1].expression.trimmedDescription
         let call: String
         switch method.labels ?? parameterLabels(ofMethodNamed: method.name, near: node) ?? ["_"] {
         case let labels where labels.isEmpty: call = "\(target).\(method.name)()"
         case let labels where labels.count == 1: call = "\(target).\(method.name)(\(labels[0] == "_" ? "" : labels[0] + ": ")timer)"
-        default:
+        default: return .failure(.arguments)
+        }
+        return .success(
+            TimerCall(
+                form: form, target: target, interval: arguments[0].expression.trimmedDescription, repeats: arguments[4].expression.trimmedDescription,
+                call: call))
+    }
+
+    /// Rewrites a target-selector timer; nil when `node` is not one.
+    private func timerCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind? {
+        guard let timer = Self.timer(node) else { return nil }
+        let made: TimerCall
+        switch timer {
+        case .failure(.userInfo):
+            file.note(node, why: "selectors need the Objective-C runtime, and the block form of Timer has no userInfo", todo: "use Timer's block form, capturing what userInfo held")
+            return .skipChildren
+        case .failure(.arguments):
             file.note(node, why: "the selector's method takes more than the timer", todo: "call it from Timer's block form")
             return .skipChildren
+        case .success(let call):
+            made = call
         }
-        let interval = arguments[0].expression.trimmedDescription
-        let repeats = arguments[4].expression.trimmedDescription
-        // The block is @Sendable: a main-actor class's method is called on the main actor,
-        // where the timer fires when it was scheduled on the main run loop.
+        // A main-actor class's method is called on the main actor, where the timer fires when
+        // it was scheduled on the main run loop.
         let isolated = node.enclosingTypeName.map(file.context.isMainActorAfterPorting) ?? false
         // (Timer is not Sendable: handed into the main actor, it is passed as unchecked.)
-        let takesTimer = call.hasSuffix("timer)")
+        let takesTimer = made.call.hasSuffix("timer)")
+        var call = made.call
+        let reason = "selectors need the Objective-C runtime; Foundation's block form of Timer calls the method"
+        // The block is @Sendable; the selector's target was not checked, nor is it here: it is
+        // handed over as `timerTarget` (`timerTarget2`, … for other targets), declared before
+        // the first timer of the block that has it.
+        if !isolated, !made.target.hasPrefix("timerTarget"), let statement = Self.statement(around: node), let block = statement.parent {
+            var targets = timerTargets[block.id, default: []]
+            let index = targets.firstIndex(of: made.target) ?? targets.count
+            let name = index == 0 ? "timerTarget" : "timerTarget\(index + 1)"
+            if index == targets.count {
+                targets.append(made.target)
+                timerTargets[block.id] = targets
+                let start = file.trimmedRange(statement).lowerBound
+                file.replace(
+                    start..<start, with: "nonisolated(unsafe) let \(name) = \(made.target)\n\(statement.statementIndentation)",
+                    kind: .displayLink,
+                    reason: "Foundation's block form of Timer is @Sendable; the target is handed to it unchecked, as Apple's timer calls its selector",
+                    shown: (
+                        file.trimmedRange(node.calledExpression),
+                        "nonisolated(unsafe) let \(name) = \(made.target); \(node.calledExpression.trimmedDescription)"
+                    ))
+            }
+            call = name + call.dropFirst(made.target.count)
+        }
         let body =
             !isolated ? call
             : takesTimer ? "nonisolated(unsafe) let timer = timer; MainActor.assumeIsolated { \(call) }"
             : "MainActor.assumeIsolated { \(call) }"
         file.replace(
-            node, with: "\(form) \(interval), repeats: \(repeats)) { timer in \(body) }", kind: .displayLink,
-            reason: "selectors need the Objective-C runtime; Foundation's block form of Timer calls the method")
+            node, with: "\(made.form) \(made.interval), repeats: \(made.repeats)) { timer in \(body) }", kind: .displayLink, reason: reason)
         return .skipChildren
+    }
+
+    /// The targets each block's `timerTarget`, `timerTarget2`, … hold, in order.
+    private var timerTargets: [SyntaxIdentifier: [String]] = [:]
+
+    /// The statement of a code block `node` is part of, if any (not inside a closure of it).
+    private static func statement(around node: some SyntaxProtocol) -> CodeBlockItemSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if let item = ancestor.as(CodeBlockItemSyntax.self) { return item }
+            if ancestor.is(ClosureExprSyntax.self) || ancestor.is(MemberBlockSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -207,8 +278,9 @@ final class DisplayLinkRewriter: PortingPass {
     }
 
     /// The argument labels of the method named `name` in the enclosing type (or the file).
-    private func parameterLabels(ofMethodNamed name: String, near node: some SyntaxProtocol) -> [String]? {
-        var scope: Syntax = Syntax(file.tree)
+    private static func parameterLabels(ofMethodNamed name: String, near node: some SyntaxProtocol) -> [String]? {
+        let root = node.root
+        var scope: Syntax = root
         var current = node.parent
         while let ancestor = current {
             if ancestor.is(ClassDeclSyntax.self) || ancestor.is(ExtensionDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) {
@@ -219,7 +291,7 @@ final class DisplayLinkRewriter: PortingPass {
         }
         let finder = FunctionFinder(name: name)
         finder.walk(scope)
-        if finder.found == nil, scope != Syntax(file.tree) { finder.walk(file.tree) }
+        if finder.found == nil, scope != root { finder.walk(root) }
         return finder.found?.signature.parameterClause.parameters.map { $0.firstName.text }
     }
 

@@ -16,9 +16,11 @@ final class FoundationInitializerRewriter: PortingPass {
             let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "scheduledTimer",
             ["Timer", "Foundation.Timer"].contains(access.base?.trimmedDescription ?? "")
         else { return .visitChildren }
-        file.insert(
-            "_ = ", at: file.trimmedRange(node).lowerBound, after: file.trimmedRange(call.calledExpression), kind: .foundationInitializer,
-            reason: "Apple's Foundation lets scheduledTimer's timer go unread and swift-corelibs-foundation warns; the timer runs from the run loop either way")
+        let start = file.trimmedRange(node).lowerBound
+        file.replace(
+            start..<start, with: "_ = ", kind: .foundationInitializer,
+            reason: "Apple's Foundation lets scheduledTimer's timer go unread and swift-corelibs-foundation warns; the timer runs from the run loop either way",
+            shown: (file.trimmedRange(call.calledExpression), "_ = \(call.calledExpression.trimmedDescription)"))
         return .visitChildren
     }
 

@@ -124,7 +124,12 @@ final class PortingSourceFile {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var cursor = 0
-        for edit in edits.enumerated().sorted(by: { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }).map(\.element) {
+        // In place order; at one place, insertions (in the order made) before a replacement.
+        let ordered = edits.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.element.range.isEmpty ? 0 : 1, $0.offset)
+                < ($1.element.range.lowerBound, $1.element.range.isEmpty ? 0 : 1, $1.offset)
+        }
+        for edit in ordered.map(\.element) {
             guard edit.range.lowerBound >= cursor else { continue }
             result.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
             result.append(contentsOf: Array(edit.replacement.utf8))
