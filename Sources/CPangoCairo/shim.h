@@ -253,6 +253,9 @@ int hb_font_get_glyph_h_advance(hb_font_t *font, unsigned int glyph);
 pango_gboolean hb_font_get_glyph_extents(hb_font_t *font, unsigned int glyph, hb_glyph_extents_t *extents);
 pango_gboolean hb_font_get_glyph_from_name(hb_font_t *font, const char *name, int len, unsigned int *glyph);
 pango_gboolean hb_font_get_glyph_name(hb_font_t *font, unsigned int glyph, char *name, unsigned int size);
+/* hb-ot-layout.h: a ligature glyph's caret positions from the font's GDEF table. The
+ * direction is an hb_direction_t (HB_DIRECTION_LTR is 4). */
+unsigned int hb_ot_layout_get_ligature_carets(hb_font_t *font, int direction, unsigned int glyph, unsigned int start_offset, unsigned int *caret_count, int *caret_array);
 typedef struct hb_set_t hb_set_t;
 hb_set_t *hb_set_create(void);
 void hb_set_destroy(hb_set_t *set);

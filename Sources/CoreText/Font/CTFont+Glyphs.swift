@@ -72,6 +72,28 @@ public func CTFontGetAdvancesForGlyphs(
     } ?? 0
 }
 
+/// The caret positions inside the ligature `glyph`, in points from its origin along the
+/// baseline (Core Text's `CTFontGetLigatureCaretPositions`): fills `positions` (when given)
+/// with up to `maxPositions` of them and returns how many the glyph has. They are the font's
+/// own, from the ligature caret list of its OpenType `GDEF` table; a glyph the font gives none
+/// (or a font without the table) has none, and 0 is returned, as Core Text does where the font
+/// has no caret data.
+@discardableResult
+public func CTFontGetLigatureCaretPositions(
+    _ font: CTFont, _ glyph: CGGlyph, _ positions: UnsafeMutablePointer<CGFloat>?, _ maxPositions: CFIndex
+) -> CFIndex {
+    font.withFontUnits { hb, upem -> CFIndex in
+        let wanted = positions == nil ? 0 : max(0, min(maxPositions, 1 << 16))
+        var returned = UInt32(wanted)
+        var carets = [Int32](repeating: 0, count: max(wanted, 1))
+        let total = hb_ot_layout_get_ligature_carets(hb, 4, UInt32(glyph), 0, &returned, &carets)
+        if let positions {
+            for index in 0..<min(Int(returned), wanted) { positions[index] = font.points(carets[index], unitsPerEm: upem) }
+        }
+        return CFIndex(total)
+    } ?? 0
+}
+
 /// Fills `boundingRects` (when given) with each of `count` glyphs' optical box, y up from the
 /// baseline at the glyph's origin, and returns the box enclosing them all (Core Text's
 /// `CTFontGetOpticalBoundsForGlyphs`; `options` is reserved and ignored, as Apple's is).
