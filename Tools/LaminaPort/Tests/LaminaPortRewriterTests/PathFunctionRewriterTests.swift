@@ -224,4 +224,34 @@ final class PathFunctionRewriterTests: XCTestCase {
             XCTAssertTrue(ported.notes.map(\.construct).contains("UIBezierPath"), "\(name): reported: \(ported.notes.map(\.construct))")
         }
     }
+
+    func testAGlobalPathPropertysUsesAreWrittenAndAnInitializerParameterOfItsNameHidesIt() {
+        let source = """
+            var badgeOutline: UIBezierPath { UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 8, height: 8)) }
+
+            final class Framed {
+                let shape = CAShapeLayer()
+                init(badgeOutline: CGPath) {
+                    shape.path = badgeOutline
+                }
+            }
+
+            func frame() -> Framed { Framed(badgeOutline: badgeOutline.cgPath) }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            var badgeOutline: CGPath { CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 8, height: 8), transform: nil) }
+
+            final class Framed {
+                let shape = CAShapeLayer()
+                init(badgeOutline: CGPath) {
+                    shape.path = badgeOutline
+                }
+            }
+
+            func frame() -> Framed { Framed(badgeOutline: badgeOutline) }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
 }

@@ -549,5 +549,21 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), ["NSColor"], "after the restore no context is known")
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
-}
 
+    func testAnInitializersAttributedStringParameterIsDrawnWithCoreText() {
+        let source = """
+            final class CaptionLayer: CALayer {
+                init(caption: NSAttributedString) {
+                    super.init()
+                    contents = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 20)).image { _ in
+                        caption.draw(at: .zero)
+                    }.cgImage
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("let attributed: NSAttributedString = caption"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("CTLineDraw(line, rendererContext)"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+    }
+}

@@ -71,40 +71,14 @@ enum DeclaredType {
         return nil
     }
 
-    /// Whether `name` is a parameter of the function, initializer or closure around `node`.
-    static func isParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
-        parameter(name, around: node) != nil
-    }
-
-    /// The type of the parameter `name` of the function, initializer or closure around `node`,
-    /// the nearest that has one of that name.
+    /// The type of the parameter `name` of the function, initializer or closure around `node`
+    /// (``NameReferences/parameter(named:around:)``).
     private static func parameterType(of name: String, around node: some SyntaxProtocol) -> String? {
-        parameter(name, around: node).flatMap { $0 }
-    }
-
-    /// The nearest parameter `name` around `node`: its type's name (nil inside when the type is
-    /// not a plain name or not written), or nil when there is none.
-    private static func parameter(_ name: String, around node: some SyntaxProtocol) -> String?? {
-        var current = node.parent
-        while let ancestor = current {
-            var parameters: [FunctionParameterSyntax] = []
-            if let function = ancestor.as(FunctionDeclSyntax.self) { parameters = Array(function.signature.parameterClause.parameters) }
-            if let initializer = ancestor.as(InitializerDeclSyntax.self) { parameters = Array(initializer.signature.parameterClause.parameters) }
-            if let found = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) { return .some(self.name(of: found.type)) }
-            if let closure = ancestor.as(ClosureExprSyntax.self), let clause = closure.signature?.parameterClause {
-                if let typed = clause.as(ClosureParameterClauseSyntax.self),
-                    let found = typed.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name })
-                {
-                    return .some(found.type.flatMap(self.name(of:)))
-                }
-                if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self), shorthand.contains(where: { $0.name.text == name }) {
-                    return .some(nil)
-                }
-            }
-            if ancestor.is(MemberBlockSyntax.self) { return nil }
-            current = ancestor.parent
+        switch NameReferences.parameter(named: name, around: node) {
+        case .declared(let parameter)?: return self.name(of: parameter.type)
+        case .closure(let type)?: return type.flatMap(self.name(of:))
+        case nil: return nil
         }
-        return nil
     }
 
     /// The type of the stored property `name` of the type declaration around `node` (in the

@@ -31,6 +31,39 @@ enum NameReferences {
         return nil
     }
 
+    /// A parameter a name refers to: a function's or initializer's, or a closure's (with its
+    /// type when written).
+    enum Parameter {
+        case declared(FunctionParameterSyntax)
+        case closure(TypeSyntax?)
+    }
+
+    /// The parameter `name` that `node` sees: the nearest function, initializer or closure
+    /// around it (inside its type) declaring one of that name — a nested function or closure
+    /// sees the outer one's. Nil when none does.
+    static func parameter(named name: String, around node: some SyntaxProtocol) -> Parameter? {
+        var current = node.parent
+        while let ancestor = current {
+            let declared =
+                ancestor.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? ancestor.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            if let found = declared?.first(where: { ($0.secondName ?? $0.firstName).text == name }) { return .declared(found) }
+            if let clause = ancestor.as(ClosureExprSyntax.self)?.signature?.parameterClause {
+                if let typed = clause.as(ClosureParameterClauseSyntax.self),
+                    let found = typed.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name })
+                {
+                    return .closure(found.type)
+                }
+                if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self), shorthand.contains(where: { $0.name.text == name }) {
+                    return .closure(nil)
+                }
+            }
+            if ancestor.is(MemberBlockSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
     /// The statements after `node` in its block; nil when it is not a statement of one.
     static func statements(after node: some SyntaxProtocol) -> [Syntax]? {
         guard let item = node.parent?.as(CodeBlockItemSyntax.self), let scope = item.parent?.as(CodeBlockItemListSyntax.self)

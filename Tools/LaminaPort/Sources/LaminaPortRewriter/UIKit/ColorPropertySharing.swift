@@ -112,7 +112,7 @@ extension ColorVariableRewriter {
             }
             guard let type = reference.enclosingTypeName, property.types.contains(type),
                 NameReferences.declaration(of: property.name, before: reference) == nil,
-                !DeclaredType.isParameter(property.name, around: reference)
+                NameReferences.parameter(named: property.name, around: reference) == nil
             else { continue }
             references.append(ExprSyntax(reference))
         }

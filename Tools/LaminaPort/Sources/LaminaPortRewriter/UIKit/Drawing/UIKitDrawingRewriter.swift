@@ -208,13 +208,9 @@ final class UIKitDrawingRewriter: PortingPass {
         guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return false }
         let name = reference.baseName.text
         guard let declaration = NameReferences.declaration(of: name, before: expression) else {
-            // A parameter of the function the expression is in (none of its blocks declares the name).
-            var current = expression.parent
-            while let ancestor = current, !ancestor.is(FunctionDeclSyntax.self) { current = ancestor.parent }
-            guard let function = current?.as(FunctionDeclSyntax.self) else { return false }
-            return function.signature.parameterClause.parameters.contains {
-                ($0.secondName ?? $0.firstName).text == name && types.contains($0.type.trimmedDescription)
-            }
+            // A parameter of the function or initializer the expression is in.
+            guard case .declared(let parameter)? = NameReferences.parameter(named: name, around: expression) else { return false }
+            return types.contains(parameter.type.trimmedDescription)
         }
         guard declaration.bindings.count == 1, let binding = declaration.bindings.first else { return false }
         if let type = binding.typeAnnotation?.type.trimmedDescription { return types.contains(type) }
@@ -264,23 +260,12 @@ final class UIKitDrawingRewriter: PortingPass {
             if let declaration = NameReferences.declaration(of: name, before: expression) {
                 return declaration.bindings.count == 1 && declaration.bindings.first.map(declaresString) == true
             }
-            // A parameter of the function (or initializer) around it.
-            var current = expression.parent
-            while let ancestor = current {
-                let parameters = ancestor.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
-                    ?? ancestor.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
-                if let parameters {
-                    if let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
-                        return parameter.type.trimmedDescription == "String" && parameter.ellipsis == nil
-                    }
-                    break
-                }
-                if let closure = ancestor.as(ClosureExprSyntax.self),
-                    closure.signature?.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) == true
-                {
-                    return false
-                }
-                current = ancestor.parent
+            // A parameter of the function (or initializer) around it; a closure's is not known
+            // to be a string.
+            switch NameReferences.parameter(named: name, around: expression) {
+            case .declared(let parameter)?: return parameter.type.trimmedDescription == "String" && parameter.ellipsis == nil
+            case .closure?: return false
+            case nil: break
             }
         } else if let access = expression.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
             name = access.declName.baseName.text

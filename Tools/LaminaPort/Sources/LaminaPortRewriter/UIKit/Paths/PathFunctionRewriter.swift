@@ -190,25 +190,15 @@ final class PathFunctionRewriter: PortingPass {
     }
 
     /// Whether `reference` names a local variable or parameter (one that hides a property of
-    /// its name).
+    /// its name) — not a global path property itself, which the file's statements declare too.
     private static func isLocal(_ reference: DeclReferenceExprSyntax) -> Bool {
         let name = reference.baseName.text
-        if NameReferences.declaration(of: name, before: reference) != nil { return true }
-        var current = reference.parent
-        while let ancestor = current {
-            if let function = ancestor.as(FunctionDeclSyntax.self),
-                function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
-            {
-                return true
-            }
-            if let closure = ancestor.as(ClosureExprSyntax.self), let signature = closure.signature,
-                signature.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name })
-            {
-                return true
-            }
-            current = ancestor.parent
+        if let local = NameReferences.declaration(of: name, before: reference),
+            !(local.parent?.parent?.parent?.is(SourceFileSyntax.self) == true && candidate(local) != nil)
+        {
+            return true
         }
-        return false
+        return NameReferences.parameter(named: name, around: reference) != nil
     }
 
     /// Whether `value` (a call or read of `declared`) is used in a way the command writes.
