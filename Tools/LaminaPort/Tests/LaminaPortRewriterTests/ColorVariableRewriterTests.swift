@@ -534,4 +534,30 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertEqual(ported.ported, source)
         XCTAssertEqual(ported.notes.map(\.construct), ["UIColor"])
     }
+
+    func testAPropertyUsedOtherwiseThroughItsTypeOrAValueOfItIsLeft() {
+        // `Palette.stops` is this static property, `other.tint` (other declared a Ring) this
+        // instance property: used otherwise (sliced, printed), each is left as it is.
+        let source = """
+            enum Palette {
+                static let stops: [UIColor] = [.systemPink, .systemPurple]
+            }
+            final class Ring: CALayer {
+                var tint: UIColor = .red
+                func cycle(_ gradient: CAGradientLayer, index: Int) {
+                    gradient.colors = Palette.stops.map { $0.cgColor }
+                    let shifted = Array(Palette.stops[index...] + Palette.stops[..<index])
+                    gradient.colors = shifted.map(\\.cgColor)
+                }
+                func match(_ other: Ring) {
+                    borderColor = tint.cgColor
+                    print(other.tint)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("static let stops: [UIColor] = [.systemPink, .systemPurple]"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("var tint: UIColor = .red"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIColor"])
+    }
 }

@@ -314,7 +314,8 @@ final class ColorVariableRewriter: PortingPass {
                     }
                 }
             }
-            return uses(of: name, pattern: pattern, in: searched, isProperty: isProperty, isArray: isArray, isOptional: isOptional).map {
+            let ownType = isProperty ? node.enclosingTypeName : nil
+            return uses(of: name, pattern: pattern, in: searched, isProperty: isProperty, ownType: ownType, isArray: isArray, isOptional: isOptional).map {
                 Variable(name: name, type: type, isArray: isArray, isOptional: isOptional, initialValue: initialValue, uses: $0)
             }
         }
@@ -350,19 +351,24 @@ final class ColorVariableRewriter: PortingPass {
     /// The uses of the variable `name` declares (at `pattern`) in `searched`, or nil when one
     /// is not one this pass writes.
     private static func uses(
-        of name: String, pattern: IdentifierPatternSyntax, in searched: [Syntax], isProperty: Bool, isArray: Bool, isOptional: Bool
+        of name: String, pattern: IdentifierPatternSyntax, in searched: [Syntax], isProperty: Bool, ownType: String?, isArray: Bool,
+        isOptional: Bool
     ) -> [Use]? {
         var uses: [Use] = []
         guard let references = NameReferences.find(name, in: searched, except: pattern.id) else { return nil }
         for reference in references {
             if reference.isMemberName, let access = reference.parent?.as(MemberAccessExprSyntax.self) {
                 // `other.name`: this property of another instance when it is used as this one
-                // is, else another type's property of that name (`gradient.colors`); a local
+                // is, else another type's property of that name (`gradient.colors`) — unless
+                // `other` is `self`, the type itself (`Palette.stops`, a static property) or a
+                // value declared of it, which make it this property used otherwise; a local
                 // variable is never a member.
                 guard isProperty else { continue }
                 if let use = use(of: ExprSyntax(access), isArray: isArray, isOptional: isOptional) {
                     uses.append(use)
-                } else if access.base?.trimmedDescription == "self" {
+                } else if let base = access.base,
+                    ["self", "Self", ownType].contains(base.trimmedDescription) || (ownType != nil && DeclaredType.of(base) == ownType)
+                {
                     return nil
                 }
                 continue
