@@ -71,4 +71,70 @@ final class FontVariableRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), ["base.fontDescriptor"])
         XCTAssertEqual(ported.notes.first?.line, 2)
     }
+
+    func testAnObservedFontPropertyAndACopyAtAnotherSizeAreCoreTextFonts() {
+        let source = """
+            final class TitleLayer: CATextLayer {
+                var titleFont: UIFont = UIFont(name: "Avenir-Heavy", size: 18)! {
+                    didSet {
+                        font = titleFont
+                        fontSize = titleFont.pointSize
+                    }
+                }
+                func fit() -> CGFloat {
+                    let big = titleFont.withSize(24)
+                    string = NSAttributedString(string: "x", attributes: [.font: big])
+                    return big.lineHeight - big.ascender
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class TitleLayer: CATextLayer {
+                var titleFont: CTFont = CTFontCreateWithName("Avenir-Heavy" as CFString, 18, nil) {
+                    didSet {
+                        font = titleFont
+                        fontSize = CTFontGetSize(titleFont)
+                    }
+                }
+                func fit() -> CGFloat {
+                    let big = CTFontCreateCopyWithAttributes(titleFont, 24, nil, nil)
+                    string = NSAttributedString(string: "x", attributes: [.font: big])
+                    return (CTFontGetAscent(big) + CTFontGetDescent(big) + CTFontGetLeading(big)) - CTFontGetAscent(big)
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testAnUntypedObservedFontsUseTheCommandCannotWriteIsReported() {
+        // Its initial value is written as a Core Text font, so `titleFont.fontDescriptor` no
+        // longer compiles: the report says so rather than counting nothing left.
+        let source = """
+            final class TitleLayer: CATextLayer {
+                var titleFont = UIFont.boldSystemFont(ofSize: 18) {
+                    didSet { font = titleFont }
+                }
+                func describe() -> Any { titleFont.fontDescriptor }
+            }
+            """
+        let ported = Porter.port(source, path: "Title.swift")
+        XCTAssertEqual(ported.notes.map(\.construct), ["titleFont.fontDescriptor"])
+    }
+
+    func testAFontPropertyWithAFallbackIsACoreTextFont() {
+        let source = """
+            final class Caption: CATextLayer {
+                var captionFont: UIFont = UIFont(name: "Avenir-Heavy", size: 18) ?? .boldSystemFont(ofSize: 18)
+                func apply() { font = captionFont; fontSize = captionFont.pointSize }
+            }
+            """
+        XCTAssertEqual(Porter.port(source).ported, """
+            final class Caption: CATextLayer {
+                var captionFont: CTFont = CTFontCreateWithName("Avenir-Heavy" as CFString, 18, nil)
+                func apply() { font = captionFont; fontSize = CTFontGetSize(captionFont) }
+            }
+            """)
+    }
 }

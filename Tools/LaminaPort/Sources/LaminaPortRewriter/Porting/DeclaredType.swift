@@ -81,22 +81,9 @@ enum DeclaredType {
         }
     }
 
-    /// The type of the stored property `name` of the type declaration around `node` (in the
-    /// same file).
+    /// The type of the property `name` of the type declaration around `node` (in the same
+    /// file).
     private static func propertyType(of name: String, around node: some SyntaxProtocol) -> String? {
-        var current = node.parent
-        while let ancestor = current {
-            if let members = ancestor.as(MemberBlockSyntax.self) {
-                for member in members.members {
-                    guard let variable = member.decl.as(VariableDeclSyntax.self),
-                        variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                    else { continue }
-                    return type(of: variable)
-                }
-                return nil
-            }
-            current = ancestor.parent
-        }
-        return nil
+        NameReferences.property(named: name, around: node).flatMap(type(of:))
     }
 }

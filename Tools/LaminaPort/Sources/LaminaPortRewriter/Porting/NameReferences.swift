@@ -64,6 +64,21 @@ enum NameReferences {
         return nil
     }
 
+    /// The property `name` of the type declaration around `node` (its first binding), in the
+    /// declaration's own members.
+    static func property(named name: String, around node: some SyntaxProtocol) -> VariableDeclSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if let members = ancestor.as(MemberBlockSyntax.self) {
+                return members.members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first {
+                    $0.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                }
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
     /// The statements after `node` in its block; nil when it is not a statement of one.
     static func statements(after node: some SyntaxProtocol) -> [Syntax]? {
         guard let item = node.parent?.as(CodeBlockItemSyntax.self), let scope = item.parent?.as(CodeBlockItemListSyntax.self)

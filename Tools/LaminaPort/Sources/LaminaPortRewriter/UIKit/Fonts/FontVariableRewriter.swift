@@ -9,8 +9,10 @@ import SwiftSyntax
 /// text.fontSize = font.pointSize                    text.fontSize = CTFontGetSize(font)
 /// ```
 ///
-/// The declaration has one name, the type `UIFont` (or `NSFont`) or none, and a font
-/// ``UIFontRewriter`` writes (`.systemFont(ofSize:)` too where the type is written). Every use
+/// The declaration has one name (a stored property may observe it), the type `UIFont` (or
+/// `NSFont`) or none, and a font ``UIFontRewriter`` writes (`UIFont(name: n, size: s) ??
+/// fallback`; `.systemFont(ofSize:)` too where the type is written) or another such font at
+/// another size (`title.withSize(24)`). Every use
 /// is the font itself given to something's `font` or a `.font` attribute, its `pointSize`
 /// (`CTFontGetSize`), `fontName` (`CTFontCopyPostScriptName`), `familyName`, line metrics
 /// (`ascender`, `descender`, `leading`, `capHeight`, `xHeight`, `lineHeight`: the Core Text
@@ -118,8 +120,8 @@ final class FontVariableRewriter: PortingPass {
     /// the code no longer compiles there, so it is reported.
     static func unwrittenUseOfWrittenFont(_ node: VariableDeclSyntax) -> (name: String, use: Syntax)? {
         guard node.bindings.count == 1, let binding = node.bindings.first, binding.typeAnnotation == nil,
-            let pattern = binding.pattern.as(IdentifierPatternSyntax.self), binding.accessorBlock == nil,
-            let value = binding.initializer?.value, UIFontRewriter.font(value) != nil,
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self), hasObserversAtMost(binding),
+            let value = binding.initializer?.value, UIFontRewriter.font(value) != nil || isResizedFont(value),
             let searched = NameReferences.scope(of: node, properties: true),
             let report = useReport(of: pattern.identifier.text, in: searched, except: pattern.id),
             let first = report.unwritten.first
@@ -130,13 +132,13 @@ final class FontVariableRewriter: PortingPass {
 
     static func font(_ node: VariableDeclSyntax) -> Font? {
         guard node.bindings.count == 1, let binding = node.bindings.first,
-            let pattern = binding.pattern.as(IdentifierPatternSyntax.self), binding.accessorBlock == nil,
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self), hasObserversAtMost(binding),
             let value = binding.initializer?.value
         else { return nil }
         let type = binding.typeAnnotation?.type
         if let type, !UIFontRewriter.fontTypes.contains(type.trimmedDescription) { return nil }
         var implicitValue: (ExprSyntax, String)?
-        if UIFontRewriter.font(value) == nil {
+        if !isWrittenFont(value) {
             guard type != nil, let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
             implicitValue = (value, written)
         }
@@ -144,5 +146,33 @@ final class FontVariableRewriter: PortingPass {
         guard let searched = NameReferences.scope(of: node, properties: true) else { return nil }
         guard let uses = uses(of: name, in: searched, except: pattern.id) else { return nil }
         return Font(name: name, type: type, implicitValue: implicitValue, uses: uses)
+    }
+
+    /// Whether the binding is stored: no accessors, or only `didSet` and `willSet`.
+    private static func hasObserversAtMost(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessors = binding.accessorBlock else { return true }
+        guard case .accessors(let list) = accessors.accessors else { return false }
+        return list.allSatisfy { ["didSet", "willSet"].contains($0.accessorSpecifier.text) }
+    }
+
+    /// Whether `value` is a font the command writes as a Core Text font as it stands: one
+    /// ``UIFontRewriter`` writes (`UIFont(name: n, size: s) ?? fallback` too) or a copy of a
+    /// font variable this pass writes at another size.
+    private static func isWrittenFont(_ value: ExprSyntax) -> Bool {
+        UIFontRewriter.font(value) != nil || value.as(SequenceExprSyntax.self).flatMap(UIFontRewriter.optionalFont(in:)) != nil
+            || isResizedFont(value)
+    }
+
+    /// Whether `value` is `font.withSize(s)` on a font variable this pass writes (whose uses
+    /// write the copy as `CTFontCreateCopyWithAttributes`): a Core Text font once ported.
+    private static func isResizedFont(_ value: ExprSyntax) -> Bool {
+        guard let call = value.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            access.declName.baseName.text == "withSize", let base = access.base?.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        let name = base.baseName.text
+        let declaration =
+            NameReferences.declaration(of: name, before: base)
+            ?? NameReferences.property(named: name, around: base)
+        return declaration.map { font($0) != nil } ?? false
     }
 }
