@@ -173,4 +173,20 @@ final class ImageDecodeRewriterTests: XCTestCase {
         let sized = "let image = NSImage(data: data)?.cgImage(forProposedRect: &rect, context: nil, hints: nil)\n"
         XCTAssertEqual(Porter.port(sized).ported, sized)
     }
+
+    func testADecodeInAStatementConditionIsParenthesised() {
+        // `guard let x = (…).flatMap { … } else` would take the closure for the guard's body.
+        let source = """
+            func sheet(_ data: Data) -> CGImage? {
+                guard let image = UIImage(data: data)?.cgImage else { return nil }
+                if let other = UIImage(data: data)?.cgImage, other.width > image.width { return other }
+                return image
+            }
+            """
+        let decode = "CGImageSourceCreateWithData(data, nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }"
+        let ported = Porter.port(source).ported
+        XCTAssertTrue(ported.contains("guard let image = (\(decode)) else { return nil }"), ported)
+        XCTAssertTrue(ported.contains("if let other = (\(decode)), other.width > image.width"), ported)
+        XCTAssertEqual(Porter.port(ported).ported, ported)
+    }
 }

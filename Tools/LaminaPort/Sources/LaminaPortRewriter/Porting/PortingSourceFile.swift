@@ -147,6 +147,23 @@ final class PortingSourceFile {
 }
 
 extension SyntaxProtocol {
+    /// Whether code written in place of the node may not end in a trailing closure: the node is
+    /// in the condition of an `if`, `guard` or `while` (`guard let x = … else`), outside the
+    /// parentheses and closures in it, where Swift takes a trailing closure's `{` for the body.
+    var isInStatementCondition: Bool {
+        var current = parent
+        while let ancestor = current {
+            if ancestor.is(ConditionElementSyntax.self) { return true }
+            if ancestor.is(ClosureExprSyntax.self) || ancestor.is(LabeledExprSyntax.self) || ancestor.is(TupleExprSyntax.self)
+                || ancestor.is(CodeBlockSyntax.self) || ancestor.is(ArrayExprSyntax.self) || ancestor.is(DictionaryExprSyntax.self)
+            {
+                return false
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     /// The indentation of the statement or member the node is in: the spaces and tabs after
     /// the last line break before it.
     var statementIndentation: String {

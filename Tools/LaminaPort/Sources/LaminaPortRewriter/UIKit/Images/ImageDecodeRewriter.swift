@@ -20,9 +20,11 @@ final class ImageDecodeRewriter: PortingPass {
         "UIKit does not exist on Linux; the image is decoded by Image I/O (Lamina's decodes PNG, GIF and JPEG; other data gives nil, as UIKit's does for what it cannot decode)"
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let replacement = Self.decode(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        guard var replacement = Self.decode(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         // AppKit's `cgImage(forProposedRect:context:hints:)` is a call: the call is replaced.
         let appKitCall = node.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == node.id ? $0 : nil }
+        // `guard let sheet = (…).flatMap { … } else`: the closures are the condition's.
+        if node.isInStatementCondition { replacement = "(\(replacement))" }
         file.replace(
             appKitCall.map { Syntax($0) } ?? Syntax(node), with: replacement, kind: .uikitValue,
             reason: replacement.contains("url(forResource:")
