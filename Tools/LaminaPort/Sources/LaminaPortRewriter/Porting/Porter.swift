@@ -58,6 +58,7 @@ public struct Porter {
                 PathConversionExtensionRewriter(file: file),
                 PathFunctionRewriter(file: file),
                 BezierPathBuilderRewriter(file: file),
+                PathParameterRewriter(file: file),
                 ColorVariableRewriter(file: file),
                 DisplayScaleRewriter(file: file),
                 DataAssetRewriter(file: file),

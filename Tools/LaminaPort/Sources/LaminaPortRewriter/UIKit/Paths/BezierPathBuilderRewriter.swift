@@ -339,6 +339,8 @@ final class BezierPathBuilderRewriter: PortingPass {
             if reference.parent?.is(ReturnStmtSyntax.self) == true, PathFunctionRewriter.isReturnedByWrittenFunction(reference) {
                 return .same
             }
+            // Passed for a path parameter the command makes take the CGPath.
+            if PathParameterRewriter.isPassedToWrittenParameter(reference) { return .same }
             // Appended to another path (`path.append(circle)`), which becomes `addPath(circle)`.
             if let argument = reference.parent?.as(LabeledExprSyntax.self), argument.label == nil,
                 let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,

@@ -1,0 +1,134 @@
+import SwiftSyntax
+
+/// A function's `UIBezierPath` (or `NSBezierPath`) parameter that the body only reads as a
+/// path, made to take the `CGPath`:
+///
+/// ```swift
+/// func shape(with path: UIBezierPath) -> …  {     func shape(with path: CGPath) -> … {
+///     layer.path = path.cgPath                →        layer.path = path
+///     layer.bounds = path.bounds                       layer.bounds = path.boundingBox
+/// }                                                }
+/// let circle = UIBezierPath(ovalIn: r)             let circle = CGMutablePath()
+///                                                  circle.addEllipse(in: r)
+/// shape(with: circle)                              shape(with: circle)
+/// shape(with: UIBezierPath(rect: r))               shape(with: CGPath(rect: r, transform: nil))
+/// ```
+///
+/// Every use in the body is `name.cgPath` (the path), `bounds` (`boundingBox`), `isEmpty`,
+/// `currentPoint`, `contains(p)` (both fill by the nonzero rule where the path was not given
+/// another), or the path passed on for another parameter this pass writes. Every call in the
+/// file passes every argument, and for this one a shape ``UIKitValueRewriter`` writes or a path
+/// built step by step that ``BezierPathBuilderRewriter`` writes (a path passed for such a
+/// parameter is one of its uses); calls in other files have to pass `CGPath`s, and the
+/// compiler points to them. A path changed, drawn or passed on otherwise is left for a person.
+final class PathParameterRewriter: PortingPass {
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' is only read as a path, so it takes the CGPath (callers in other files pass CGPaths too)"
+        file.replace(node.type, with: "CGPath", kind: .uikitValue, reason: reason)
+        for (use, written) in parameter.uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
+        for (value, written) in parameter.arguments { file.replace(value, with: written, kind: .uikitValue, reason: reason) }
+        return .skipChildren
+    }
+
+    struct Parameter {
+        var name: String
+        /// Each use in the body that changes, and what is written for it.
+        var uses: [(Syntax, String)]
+        /// The shapes the file's calls pass for it, and the CGPaths written for them.
+        var arguments: [(ExprSyntax, String)]
+    }
+
+    static let pathTypes: Set<String> = ["UIBezierPath", "NSBezierPath"]
+
+    /// The path parameters taken to be written while one's arguments are checked (a path
+    /// variable passed for it asks whether its uses, this one among them, are written).
+    @TaskLocal private static var assumedWritten: Set<SyntaxIdentifier> = []
+
+    /// The parameter `node` declares, when it is one this pass writes.
+    static func parameter(_ node: FunctionParameterSyntax) -> Parameter? {
+        guard pathTypes.contains(node.type.trimmedDescription), node.ellipsis == nil, node.defaultValue == nil,
+            let (function, passed) = FunctionReferences.argumentsPassed(for: node), let body = function.body
+        else { return nil }
+        let name = (node.secondName ?? node.firstName).text
+        guard let references = NameReferences.find(name, in: [Syntax(body)]) else { return nil }
+        return $assumedWritten.withValue(assumedWritten.union([node.id])) { () -> Parameter? in
+            var uses: [(Syntax, String)] = []
+            for reference in references where !reference.isMemberName {
+                if isPassedToWrittenParameter(reference) { continue }
+                guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id,
+                    access.declName.argumentNames == nil
+                else { return nil }
+                let isCalled = access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == access.id
+                switch (access.declName.baseName.text, isCalled) {
+                case ("cgPath", false): uses.append((Syntax(access), name))
+                case ("bounds", false): uses.append((Syntax(access.declName), "boundingBox"))
+                case ("isEmpty", false), ("currentPoint", false): break
+                case ("contains", true) where access.parent?.as(FunctionCallExprSyntax.self)?.arguments.count == 1: break
+                default: return nil
+                }
+            }
+            var arguments: [(ExprSyntax, String)] = []
+            for argument in passed {
+                if let shape = UIKitValueRewriter.path(argument) {
+                    arguments.append((argument, shape))
+                } else if !isWrittenPath(argument) {
+                    return nil
+                }
+            }
+            return Parameter(name: name, uses: uses, arguments: arguments)
+        }
+    }
+
+    /// Whether `argument` is a path the command writes as a `CGPath` as it stands: a path
+    /// built step by step that ``BezierPathBuilderRewriter`` writes, or a path parameter of
+    /// the function around it that this pass writes.
+    private static func isWrittenPath(_ argument: ExprSyntax) -> Bool {
+        guard let reference = argument.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return false }
+        let name = reference.baseName.text
+        if let declaration = NameReferences.declaration(of: name, before: reference) {
+            return BezierPathBuilderRewriter.builder(declaration) != nil
+        }
+        guard case .declared(let parameter)? = NameReferences.parameter(named: name, around: reference) else { return false }
+        return assumedWritten.contains(parameter.id) || self.parameter(parameter) != nil
+    }
+
+    /// Whether `reference` is passed (as the whole argument) for a path parameter this pass
+    /// writes, of a function declared in the file.
+    static func isPassedToWrittenParameter(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id else { return false }
+        return parameter(receiving: argument).map { assumedWritten.contains($0.id) || parameter($0) != nil } ?? false
+    }
+
+    /// Whether `node` is a shape passed for a path parameter this pass writes (which writes it).
+    static func rewritesArgument(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let argument = ancestor.as(LabeledExprSyntax.self) {
+                guard let receiving = parameter(receiving: argument), let written = parameter(receiving) else { return false }
+                return written.arguments.contains { $0.0.id == argument.expression.id }
+            }
+            if ancestor.is(CodeBlockItemSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// The path parameter of a function declared in the file that `argument` is passed for.
+    private static func parameter(receiving argument: LabeledExprSyntax) -> FunctionParameterSyntax? {
+        guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let position = call.arguments.firstIndex(where: { $0.id == argument.id })
+        else { return nil }
+        let index = call.arguments.distance(from: call.arguments.startIndex, to: position)
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let candidates = FunctionReferences.functions(named: FunctionReferences.calledName(call), in: argument.root).compactMap {
+            function -> FunctionParameterSyntax? in
+            let parameters = Array(function.signature.parameterClause.parameters)
+            guard parameters.map(\.firstName.text) == labels, pathTypes.contains(parameters[index].type.trimmedDescription) else {
+                return nil
+            }
+            return parameters[index]
+        }
+        return candidates.count == 1 ? candidates.first : nil
+    }
+}
