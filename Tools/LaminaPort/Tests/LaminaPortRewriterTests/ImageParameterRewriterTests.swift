@@ -13,6 +13,8 @@ final class ImageParameterRewriterTests: XCTestCase {
                 layer.frame = frame
                 layer.contents = sheet.cgImage
                 layer.mask?.contents = sheet.cgImage!
+                layer.bounds.size = sheet.size
+                layer.contentsScale = sheet.scale
                 return layer
             }
 
@@ -28,6 +30,8 @@ final class ImageParameterRewriterTests: XCTestCase {
                 layer.frame = frame
                 layer.contents = sheet
                 layer.mask?.contents = sheet
+                layer.bounds.size = CGSize(width: sheet.width, height: sheet.height)
+                layer.contentsScale = CGFloat(1)
                 return layer
             }
 
@@ -38,17 +42,17 @@ final class ImageParameterRewriterTests: XCTestCase {
     }
 
     func testAnImageParameterUsedOtherwiseOrPassedSomethingElseIsLeft() {
-        let sized = """
+        let drawn = """
             import UIKit
 
             func badge(image: UIImage) -> CALayer {
                 let layer = CALayer()
-                layer.bounds.size = image.size
                 layer.contents = image.cgImage
+                image.draw(in: layer.bounds)
                 return layer
             }
             """
-        XCTAssertEqual(Porter.port(sized).notes.map(\.construct), ["UIImage"])
+        XCTAssertEqual(Porter.port(drawn).notes.map(\.construct), ["UIImage"])
         let passedOn = """
             import UIKit
 

@@ -10,17 +10,20 @@ import SwiftSyntax
 /// sprite(sheet: UIImage(named: "run")!)              sprite(sheet: (<Image I/O decode>)!)
 /// ```
 ///
-/// Every use in the body must be `name.cgImage` or `name.cgImage!`. The file's calls must pass
+/// Every use in the body must be `name.cgImage` or `name.cgImage!` (the image), `name.size`
+/// (`CGSize(width: name.width, height: name.height)`: its pixels, its size in points at scale
+/// 1, as images are decoded from their files with no `@2x` variant looked for) or `name.scale`
+/// (1). The file's calls must pass
 /// every argument, and pass this one as an image `ImageDecodeRewriter` decodes, force-unwrapped
 /// (`UIImage(named: "run")!`); calls in other files have to pass `CGImage`s, and the compiler
-/// points to them. A parameter used otherwise (its size, drawn, passed on), or a call passing
+/// points to them. A parameter used otherwise (drawn, passed on), or a call passing
 /// something else, is left for a person.
 final class ImageParameterRewriter: PortingPass {
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
-        let reason = "UIKit does not exist on Linux; '\(parameter.name)' only hands on its CGImage, so it takes the CGImage (callers in other files pass CGImages too)"
+        let reason = "UIKit does not exist on Linux; '\(parameter.name)' only hands on its CGImage (and size), so it takes the CGImage, its size in points its pixels at scale 1 (callers in other files pass CGImages too)"
         file.replace(node.type, with: "CGImage", kind: .uikitValue, reason: reason)
-        for use in parameter.uses { file.replace(use, with: parameter.name, kind: .uikitValue, reason: reason) }
+        for (use, written) in parameter.uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
         for (value, decode) in parameter.arguments {
             file.replace(value, with: decode, kind: .uikitValue, reason: "\(reason); the image is decoded by Image I/O")
         }
@@ -29,8 +32,9 @@ final class ImageParameterRewriter: PortingPass {
 
     struct Parameter {
         var name: String
-        /// Each `name.cgImage` (or `name.cgImage!`) in the body.
-        var uses: [ExprSyntax]
+        /// Each `name.cgImage` (or `name.cgImage!`), `name.size` and `name.scale` in the body,
+        /// and what is written for it.
+        var uses: [(ExprSyntax, String)]
         /// The images the file's calls pass for it, and the decodes written for them.
         var arguments: [(ExprSyntax, String)]
     }
@@ -42,16 +46,24 @@ final class ImageParameterRewriter: PortingPass {
         else { return nil }
         let name = (node.secondName ?? node.firstName).text
         guard let references = NameReferences.find(name, in: [Syntax(body)]) else { return nil }
-        var uses: [ExprSyntax] = []
+        var uses: [(ExprSyntax, String)] = []
         for reference in references where !reference.isMemberName {
             guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id,
-                access.declName.baseName.text == "cgImage"
+                access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != access.id
             else { return nil }
-            // `name.cgImage!` is the image itself, too.
-            if let forced = access.parent?.as(ForceUnwrapExprSyntax.self) {
-                uses.append(ExprSyntax(forced))
-            } else {
-                uses.append(ExprSyntax(access))
+            switch access.declName.baseName.text {
+            case "cgImage":
+                // `name.cgImage!` is the image itself, too.
+                if let forced = access.parent?.as(ForceUnwrapExprSyntax.self) {
+                    uses.append((ExprSyntax(forced), name))
+                } else {
+                    uses.append((ExprSyntax(access), name))
+                }
+            // Its size in points is its pixels', at scale 1: images are decoded from their files
+            // (no `@2x` variant is looked for).
+            case "size": uses.append((ExprSyntax(access), "CGSize(width: \(name).width, height: \(name).height)"))
+            case "scale": uses.append((ExprSyntax(access), "CGFloat(1)"))
+            default: return nil
             }
         }
         var arguments: [(ExprSyntax, String)] = []
