@@ -33,6 +33,7 @@ public struct Porter {
         for (tree, isBroken) in zip(trees, broken) where !isBroken { context.scan(tree) }
         context.scanColorExtensions()
         let parsed = zip(trees, broken).filter { !$0.1 }.map(\.0)
+        context.index(parsed)
         context.resolvePathFunctions(in: parsed)
         context.resolveSharedColorProperties(in: parsed)
         return zip(sources, zip(trees, broken)).map { source, parsed in

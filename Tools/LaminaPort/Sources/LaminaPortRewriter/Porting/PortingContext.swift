@@ -105,8 +105,20 @@ final class PortingContext {
         }
     }
 
+    /// The functions the files being ported declare and the calls they make.
+    private(set) var functionIndex = FunctionReferences.Index()
+
+    /// Records the files being ported (those that parse): their functions and calls.
+    func index(_ files: [SourceFileSyntax]) {
+        functionIndex = FunctionReferences.Index(files)
+    }
+
     /// Runs `body` with what the context found current for the passes.
     func withCurrentFindings<Result>(_ body: () -> Result) -> Result {
+        FunctionReferences.$index.withValue(functionIndex) { withCurrentDeclarations(body) }
+    }
+
+    private func withCurrentDeclarations<Result>(_ body: () -> Result) -> Result {
         Self.$currentColorExtensions.withValue(colorExtensions) {
             Self.$currentPathConversions.withValue(pathConversions) {
                 Self.$currentPathFunctions.withValue(pathFunctions) {

@@ -206,4 +206,25 @@ class PortingPass: SyntaxVisitor {
         self.file = file
         super.init(viewMode: .sourceAccurate)
     }
+
+    /// Writes the arguments `call` passes for the parameters a pass writes of a function
+    /// another ported file declares: `written` gives a parameter's name and the values its
+    /// calls pass with what is written for each (those of every file), or nil for one the pass
+    /// leaves; `takes` says what the parameter takes (`"a CGPath"`).
+    func writeArguments(
+        in call: FunctionCallExprSyntax, of written: (FunctionParameterSyntax) -> (String, [(ExprSyntax, String)])?, takes: String
+    ) {
+        guard !call.isInAppleOnlyConditional else { return }
+        for declared in FunctionReferences.parametersDeclaredElsewhere(calledBy: call) {
+            guard let (name, arguments) = written(declared) else { continue }
+            for (value, replacement) in arguments
+            where value.root.id == call.root.id
+                && call.arguments.contains(where: { $0.expression.id == value.id || ($0.position <= value.position && value.endPosition <= $0.endPosition) })
+            {
+                file.replace(
+                    value, with: replacement, kind: .uikitValue,
+                    reason: "UIKit and AppKit do not exist on Linux; '\(name)' takes \(takes) where its function is declared")
+            }
+        }
+    }
 }

@@ -103,12 +103,19 @@ final class ColorVariableRewriter: PortingPass {
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         let what = parameter.isArray ? "CGColors, so it takes [CGColor]" : "CGColor, so it takes a CGColor"
-        let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' only hands on its \(what) (callers in other files pass CGColors too)"
+        let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' only hands on its \(what) (in every ported file's calls)"
         file.replace(node.type, with: parameter.isArray ? "[CGColor]" : "CGColor", kind: .uikitValue, reason: reason)
         if let (value, color) = parameter.defaultValue { file.replace(value, with: color, kind: .uikitValue, reason: reason) }
         for (whole, written) in parameter.uses { file.replace(whole, with: written, kind: .uikitValue, reason: reason) }
-        for (value, color) in parameter.arguments { file.replace(value, with: color, kind: .uikitValue, reason: reason) }
+        for (value, color) in parameter.arguments where value.root.id == node.root.id {
+            file.replace(value, with: color, kind: .uikitValue, reason: reason)
+        }
         return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        writeArguments(in: node, of: { Self.parameter($0).map { ($0.name, $0.arguments) } }, takes: "a CGColor")
+        return .visitChildren
     }
 
     struct Parameter {
@@ -119,14 +126,14 @@ final class ColorVariableRewriter: PortingPass {
         /// Each `name.cgColor` (or reading of its components, or `name.setFill()` where the
         /// context is known) in the body and what is written for it.
         var uses: [(Syntax, String)]
-        /// Colours the file's calls pass for it, and the CGColors written for them.
+        /// Colours the calls pass for it (in every ported file), and the CGColors written for them.
         var arguments: [(ExprSyntax, String)]
     }
 
     /// A function's `UIColor` parameter (labelled) whose body uses it only as `name.cgColor` (or sets it as
     /// the colour of a context the command knows, or reads its components) — or its `[UIColor]`
     /// parameter used as an array of colours is (`name.map { $0.cgColor }`, by element, in a
-    /// loop) —; the file's calls of the function pass it colours the command writes.
+    /// loop) —; the calls of the function (in every ported file) pass it colours the command writes.
     static func parameter(_ node: FunctionParameterSyntax) -> Parameter? {
         let isArray = node.type.as(ArrayTypeSyntax.self).map { colorTypeNames.contains($0.element.trimmedDescription) } ?? false
         guard isArray || colorTypeNames.contains(node.type.trimmedDescription), node.ellipsis == nil,
@@ -140,10 +147,10 @@ final class ColorVariableRewriter: PortingPass {
             defaultValue = (value, isArray ? "[\(colours.map(\.cgColor).joined(separator: ", "))]" : colours[0].cgColor)
         }
         guard let uses = isArray ? arrayUses(of: name, in: Syntax(body)) : cgColorUses(of: name, in: Syntax(body)) else { return nil }
-        // The file's calls: `f(…, label: colour, …)`.
+        // The calls: `f(…, label: colour, …)`.
         var arguments: [(ExprSyntax, String)] = []
-        let label = node.firstName.text, functionName = function.name.text
-        for call in FunctionReferences.calls(of: functionName, in: node.root) {
+        let label = node.firstName.text
+        for call in FunctionReferences.calls(of: function) {
             for argument in call.arguments where argument.label?.text == label {
                 if let colours = colours(argument.expression, isArray: isArray, implicitMember: true) {
                     arguments += colours.map { ($0.expression, $0.cgColor) }
@@ -177,7 +184,7 @@ final class ColorVariableRewriter: PortingPass {
         guard let label = argument.label?.text, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
             return false
         }
-        let parameters = FunctionReferences.functions(named: FunctionReferences.calledName(call), in: argument.root)
+        let parameters = FunctionReferences.declarations(calledBy: call)
             .flatMap { Array($0.signature.parameterClause.parameters).filter { $0.firstName.text == label } }
         // The colour passed, or the colours of an array literal passed.
         let passed = argument.expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression.id) } ?? [argument.expression.id]
@@ -505,7 +512,7 @@ final class ColorVariableRewriter: PortingPass {
         guard let label = argument.label?.text, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
             return false
         }
-        let parameters = FunctionReferences.functions(named: FunctionReferences.calledName(call), in: argument.root)
+        let parameters = FunctionReferences.declarations(calledBy: call)
             .flatMap { Array($0.signature.parameterClause.parameters).filter { $0.firstName.text == label } }
         return parameters.count == 1 && parameters.allSatisfy { parameter($0) != nil }
     }

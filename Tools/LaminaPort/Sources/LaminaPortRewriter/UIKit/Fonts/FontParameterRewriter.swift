@@ -13,17 +13,24 @@ import SwiftSyntax
 ///
 /// The body's uses are those ``FontVariableRewriter`` allows for a font kept in a name. The
 /// file's calls must pass every argument, and this one (and its default, if any) as a font
-/// ``UIFontRewriter`` writes (`.systemFont(ofSize:)` without its type too); calls in other
-/// files have to pass `CTFont`s, and the compiler points to them. A parameter used otherwise,
-/// or passed something else, is left for a person.
+/// ``UIFontRewriter`` writes (`.systemFont(ofSize:)` without its type too) — the calls in the
+/// other ported files too, which their own passes write. A parameter used otherwise, or passed
+/// something else in any file, is left for a person.
 final class FontParameterRewriter: PortingPass {
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
-        let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' only gives text its font, so it takes the CTFont text layers and attributed strings take (callers in other files pass CTFonts too)"
+        let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' only gives text its font, so it takes the CTFont text layers and attributed strings take (in every ported file's calls)"
         file.replace(node.type, with: "CTFont", kind: .uikitValue, reason: reason)
         for (use, written) in parameter.uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
-        for (value, written) in parameter.arguments { file.replace(value, with: written, kind: .uikitValue, reason: reason) }
+        for (value, written) in parameter.arguments where value.root.id == node.root.id {
+            file.replace(value, with: written, kind: .uikitValue, reason: reason)
+        }
         return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        writeArguments(in: node, of: { Self.parameter($0).map { ($0.name, $0.arguments) } }, takes: "a CTFont")
+        return .visitChildren
     }
 
     struct Parameter {

@@ -15,19 +15,24 @@ import SwiftSyntax
 /// 1, as images are decoded from their files with no `@2x` variant looked for) or `name.scale`
 /// (1). The file's calls must pass
 /// every argument, and pass this one as an image `ImageDecodeRewriter` decodes, force-unwrapped
-/// (`UIImage(named: "run")!`); calls in other files have to pass `CGImage`s, and the compiler
-/// points to them. A parameter used otherwise (drawn, passed on), or a call passing
+/// (`UIImage(named: "run")!`) — the calls in the other ported files too, which their own passes
+/// write. A parameter used otherwise (drawn, passed on), or a call in any file passing
 /// something else, is left for a person.
 final class ImageParameterRewriter: PortingPass {
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
-        let reason = "UIKit does not exist on Linux; '\(parameter.name)' only hands on its CGImage (and size), so it takes the CGImage, its size in points its pixels at scale 1 (callers in other files pass CGImages too)"
+        let reason = "UIKit does not exist on Linux; '\(parameter.name)' only hands on its CGImage (and size), so it takes the CGImage, its size in points its pixels at scale 1 (in every ported file's calls)"
         file.replace(node.type, with: "CGImage", kind: .uikitValue, reason: reason)
         for (use, written) in parameter.uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
-        for (value, decode) in parameter.arguments {
+        for (value, decode) in parameter.arguments where value.root.id == node.root.id {
             file.replace(value, with: decode, kind: .uikitValue, reason: "\(reason); the image is decoded by Image I/O")
         }
         return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        writeArguments(in: node, of: { Self.parameter($0).map { ($0.name, $0.arguments) } }, takes: "a CGImage, decoded by Image I/O")
+        return .visitChildren
     }
 
     struct Parameter {
@@ -81,7 +86,7 @@ final class ImageParameterRewriter: PortingPass {
         var current = node.parent
         while let ancestor = current {
             if let argument = ancestor.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
-                return FunctionReferences.functions(named: FunctionReferences.calledName(call), in: node.root).contains { function in
+                return FunctionReferences.declarations(calledBy: call).contains { function in
                     function.signature.parameterClause.parameters.contains {
                         parameter($0)?.arguments.contains { $0.0.id == argument.expression.id } == true
                     }

@@ -19,16 +19,24 @@ import SwiftSyntax
 /// another), or the path passed on for another parameter this pass writes. Every call in the
 /// file passes every argument, and for this one a shape ``UIKitValueRewriter`` writes or a path
 /// built step by step that ``BezierPathBuilderRewriter`` writes (a path passed for such a
-/// parameter is one of its uses); calls in other files have to pass `CGPath`s, and the
-/// compiler points to them. A path changed, drawn or passed on otherwise is left for a person.
+/// parameter is one of its uses) — the calls in the other ported files too, which their own
+/// passes write. A path changed, drawn or passed on otherwise, or passed something else in any
+/// file, is left for a person.
 final class PathParameterRewriter: PortingPass {
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
-        let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' is only read as a path, so it takes the CGPath (callers in other files pass CGPaths too)"
+        let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' is only read as a path, so it takes the CGPath (in every ported file's calls)"
         file.replace(node.type, with: "CGPath", kind: .uikitValue, reason: reason)
         for (use, written) in parameter.uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
-        for (value, written) in parameter.arguments { file.replace(value, with: written, kind: .uikitValue, reason: reason) }
+        for (value, written) in parameter.arguments where value.root.id == node.root.id {
+            file.replace(value, with: written, kind: .uikitValue, reason: reason)
+        }
         return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        writeArguments(in: node, of: { Self.parameter($0).map { ($0.name, $0.arguments) } }, takes: "a CGPath")
+        return .visitChildren
     }
 
     struct Parameter {
@@ -121,7 +129,7 @@ final class PathParameterRewriter: PortingPass {
         else { return nil }
         let index = call.arguments.distance(from: call.arguments.startIndex, to: position)
         let labels = call.arguments.map { $0.label?.text ?? "_" }
-        let candidates = FunctionReferences.functions(named: FunctionReferences.calledName(call), in: argument.root).compactMap {
+        let candidates = FunctionReferences.declarations(calledBy: call).compactMap {
             function -> FunctionParameterSyntax? in
             let parameters = Array(function.signature.parameterClause.parameters)
             guard parameters.map(\.firstName.text) == labels, pathTypes.contains(parameters[index].type.trimmedDescription) else {
