@@ -207,6 +207,21 @@ class PortingPass: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Writes a parameter the pass makes take `type`: the type, each use of it in the body
+    /// (`uses`), and each argument the calls in its own file pass (`arguments` holds every
+    /// file's; the others write theirs, ``writeArguments(in:of:takes:)``), with `reason` (or
+    /// `argumentReason` for the arguments).
+    func writeParameter(
+        _ node: FunctionParameterSyntax, as type: String, uses: [(Syntax, String)], arguments: [(ExprSyntax, String)], reason: String,
+        argumentReason: String? = nil
+    ) {
+        file.replace(node.type, with: type, kind: .uikitValue, reason: reason)
+        for (use, written) in uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
+        for (value, written) in arguments where value.root.id == node.root.id {
+            file.replace(value, with: written, kind: .uikitValue, reason: argumentReason ?? reason)
+        }
+    }
+
     /// Writes the arguments `call` passes for the parameters a pass writes of a function
     /// another ported file declares: `written` gives a parameter's name and the values its
     /// calls pass with what is written for each (those of every file), or nil for one the pass

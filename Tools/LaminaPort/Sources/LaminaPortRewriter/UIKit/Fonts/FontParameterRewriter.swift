@@ -20,11 +20,8 @@ final class FontParameterRewriter: PortingPass {
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' only gives text its font, so it takes the CTFont text layers and attributed strings take (in every ported file's calls)"
-        file.replace(node.type, with: "CTFont", kind: .uikitValue, reason: reason)
-        for (use, written) in parameter.uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
-        for (value, written) in parameter.arguments where value.root.id == node.root.id {
-            file.replace(value, with: written, kind: .uikitValue, reason: reason)
-        }
+        writeParameter(
+            node, as: "CTFont", uses: parameter.uses.map { (Syntax($0.0), $0.1) }, arguments: parameter.arguments, reason: reason)
         return .skipChildren
     }
 
@@ -36,8 +33,8 @@ final class FontParameterRewriter: PortingPass {
     struct Parameter {
         var name: String
         var uses: [(ExprSyntax, String)]
-        /// The default and the fonts the file's calls pass for it, and the Core Text fonts
-        /// written for them.
+        /// The default and the fonts the calls pass for it (in every ported file), and the Core
+        /// Text fonts written for them.
         var arguments: [(ExprSyntax, String)]
     }
 

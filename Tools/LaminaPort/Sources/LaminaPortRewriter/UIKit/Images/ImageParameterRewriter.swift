@@ -22,11 +22,9 @@ final class ImageParameterRewriter: PortingPass {
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         let reason = "UIKit does not exist on Linux; '\(parameter.name)' only hands on its CGImage (and size), so it takes the CGImage, its size in points its pixels at scale 1 (in every ported file's calls)"
-        file.replace(node.type, with: "CGImage", kind: .uikitValue, reason: reason)
-        for (use, written) in parameter.uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
-        for (value, decode) in parameter.arguments where value.root.id == node.root.id {
-            file.replace(value, with: decode, kind: .uikitValue, reason: "\(reason); the image is decoded by Image I/O")
-        }
+        writeParameter(
+            node, as: "CGImage", uses: parameter.uses.map { (Syntax($0.0), $0.1) }, arguments: parameter.arguments, reason: reason,
+            argumentReason: "\(reason); the image is decoded by Image I/O")
         return .skipChildren
     }
 
@@ -40,7 +38,7 @@ final class ImageParameterRewriter: PortingPass {
         /// Each `name.cgImage` (or `name.cgImage!`), `name.size` and `name.scale` in the body,
         /// and what is written for it.
         var uses: [(ExprSyntax, String)]
-        /// The images the file's calls pass for it, and the decodes written for them.
+        /// The images the calls pass for it (in every ported file), and the decodes written for them.
         var arguments: [(ExprSyntax, String)]
     }
 

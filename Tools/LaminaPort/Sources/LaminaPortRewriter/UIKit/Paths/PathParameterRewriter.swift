@@ -26,11 +26,7 @@ final class PathParameterRewriter: PortingPass {
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' is only read as a path, so it takes the CGPath (in every ported file's calls)"
-        file.replace(node.type, with: "CGPath", kind: .uikitValue, reason: reason)
-        for (use, written) in parameter.uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
-        for (value, written) in parameter.arguments where value.root.id == node.root.id {
-            file.replace(value, with: written, kind: .uikitValue, reason: reason)
-        }
+        writeParameter(node, as: "CGPath", uses: parameter.uses, arguments: parameter.arguments, reason: reason)
         return .skipChildren
     }
 
@@ -43,7 +39,7 @@ final class PathParameterRewriter: PortingPass {
         var name: String
         /// Each use in the body that changes, and what is written for it.
         var uses: [(Syntax, String)]
-        /// The shapes the file's calls pass for it, and the CGPaths written for them.
+        /// The shapes the calls pass for it (in every ported file), and the CGPaths written for them.
         var arguments: [(ExprSyntax, String)]
     }
 
