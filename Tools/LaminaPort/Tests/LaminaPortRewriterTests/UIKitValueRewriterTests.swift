@@ -640,4 +640,34 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.first?.line, 4, "only the optional kept as it is is left")
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
+
+    func testAPathCopiedFromAnotherBuiltStepByStepAddsThatPath() {
+        let source = """
+            func area(_ line: CAShapeLayer, _ fill: CAShapeLayer) {
+                let path = UIBezierPath()
+                path.move(to: .zero)
+                path.addLine(to: CGPoint(x: 10, y: 5))
+                line.path = path.cgPath
+                let closed = UIBezierPath(cgPath: path.cgPath)
+                closed.addLine(to: CGPoint(x: 10, y: 0))
+                closed.close()
+                fill.path = closed.cgPath
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func area(_ line: CAShapeLayer, _ fill: CAShapeLayer) {
+                let path = CGMutablePath()
+                path.move(to: .zero)
+                path.addLine(to: CGPoint(x: 10, y: 5))
+                line.path = path
+                let closed = CGMutablePath()
+                closed.addPath(path)
+                closed.addLine(to: CGPoint(x: 10, y: 0))
+                closed.closeSubpath()
+                fill.path = closed
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
 }

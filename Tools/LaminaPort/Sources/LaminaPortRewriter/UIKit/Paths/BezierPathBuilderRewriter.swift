@@ -311,7 +311,14 @@ final class BezierPathBuilderRewriter: PortingPass {
             return "addRoundedRect(in: \(values[0]), cornerWidth: \(values[1]), cornerHeight: \(values[1]))"
         case ["roundedRect", "byRoundingCorners", "cornerRadii"]:
             return RoundedCornersPath.code(call).map { "addPath(\($0))" }
-        case ["cgPath"]: return "addPath(\(values[0]))"
+        case ["cgPath"]:
+            // Another path built step by step (`UIBezierPath(cgPath: path.cgPath)`) is that path.
+            if let access = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "cgPath",
+                let base = access.base?.as(DeclReferenceExprSyntax.self), isBuilder(base.baseName.text, before: call)
+            {
+                return "addPath(\(base.baseName.text))"
+            }
+            return "addPath(\(values[0]))"
         case ["arcCenter", "radius", "startAngle", "endAngle", "clockwise"]:
             return "addArc(center: \(values[0]), radius: \(values[1]), startAngle: \(values[2]), endAngle: \(values[3]), clockwise: \(negated(call.arguments.last!.expression)))"
         default: return nil
