@@ -254,4 +254,24 @@ final class PathFunctionRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
+
+    func testAPathMadeFromAPathFunctionsCGPathIsThatPath() {
+        let source = """
+            func star() -> UIBezierPath {
+                let p = UIBezierPath()
+                p.move(to: .zero)
+                p.addLine(to: CGPoint(x: 4, y: 4))
+                return p
+            }
+            func shade(_ shape: CAShapeLayer) {
+                let copy = UIBezierPath(cgPath: star().cgPath)
+                shape.path = copy.cgPath
+                shape.shadowPath = UIBezierPath(cgPath: star().cgPath).cgPath
+            }
+            """
+        let ported = Porter.port(source).ported
+        XCTAssertTrue(ported.contains("    let copy = CGMutablePath()\n    copy.addPath(star())\n"), ported)
+        XCTAssertTrue(ported.contains("    shape.shadowPath = star()\n"), ported)
+        XCTAssertEqual(Porter.port(ported).ported, ported)
+    }
 }

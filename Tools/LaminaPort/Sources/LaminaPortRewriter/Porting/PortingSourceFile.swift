@@ -119,7 +119,8 @@ final class PortingSourceFile {
         notes.append(PortNote(line: where_.line, column: where_.column, construct: oneLine(source(range)), why: why, todo: todo))
     }
 
-    /// The text with every edit applied; an edit overlapping an earlier one is dropped with a note.
+    /// The text with every edit applied; an edit overlapping an earlier one is dropped (the
+    /// passes write what such an edit would inside the earlier one's text).
     func applyingEdits() -> String {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)

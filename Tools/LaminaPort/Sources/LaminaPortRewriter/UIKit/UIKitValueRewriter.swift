@@ -425,7 +425,7 @@ final class UIKitValueRewriter: PortingPass {
         guard labels.count == 1, let label = labels.first else { return nil }
         let value = values[0]
         switch label {
-        case "cgPath" where callee.baseName.text == "UIBezierPath": return value
+        case "cgPath" where callee.baseName.text == "UIBezierPath": return call.arguments.first.map { BezierPathBuilderRewriter.cgPathText($0.expression) }
         case "rect": return "CGPath(rect: \(value), transform: nil)"
         case "ovalIn": return "CGPath(ellipseIn: \(value), transform: nil)"
         default: return nil

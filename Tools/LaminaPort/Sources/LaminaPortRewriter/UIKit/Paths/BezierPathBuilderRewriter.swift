@@ -311,18 +311,25 @@ final class BezierPathBuilderRewriter: PortingPass {
             return "addRoundedRect(in: \(values[0]), cornerWidth: \(values[1]), cornerHeight: \(values[1]))"
         case ["roundedRect", "byRoundingCorners", "cornerRadii"]:
             return RoundedCornersPath.code(call).map { "addPath(\($0))" }
-        case ["cgPath"]:
-            // Another path built step by step (`UIBezierPath(cgPath: path.cgPath)`) is that path.
-            if let access = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "cgPath",
-                let base = access.base?.as(DeclReferenceExprSyntax.self), isBuilder(base.baseName.text, before: call)
-            {
-                return "addPath(\(base.baseName.text))"
-            }
-            return "addPath(\(values[0]))"
+        case ["cgPath"]: return call.arguments.first.map { "addPath(\(cgPathText($0.expression)))" }
         case ["arcCenter", "radius", "startAngle", "endAngle", "clockwise"]:
             return "addArc(center: \(values[0]), radius: \(values[1]), startAngle: \(values[2]), endAngle: \(values[3]), clockwise: \(negated(call.arguments.last!.expression)))"
         default: return nil
         }
+    }
+
+    /// The code for the `CGPath` given to `UIBezierPath(cgPath:)`: the path itself where it is
+    /// the `cgPath` of a path the command writes as a `CGPath` (`path.cgPath` of a path built
+    /// step by step, `star().cgPath` of a path function's), whose own edit it would otherwise
+    /// hide; else the expression as written.
+    static func cgPathText(_ expression: ExprSyntax) -> String {
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "cgPath",
+            let base = access.base
+        else { return expression.trimmedDescription }
+        if let reference = base.as(DeclReferenceExprSyntax.self), isBuilder(reference.baseName.text, before: expression) {
+            return reference.baseName.text
+        }
+        return PathFunctionRewriter.value(base) != nil ? base.trimmedDescription : expression.trimmedDescription
     }
 
     /// The `CGMutablePath` call that adds what an `NSBezierPath` initializer made ("" for an
