@@ -164,4 +164,45 @@ final class ColorPropertySharingTests: XCTestCase {
             """)
         XCTAssertEqual(files[1].ported, "func fill(_ bar: CALayer, level: Level) { bar.backgroundColor = level.color }")
     }
+
+    private let ringStyle = Porter.Source(path: "RingStyle.swift", text: """
+        struct RingStyle {
+            var color: UIColor
+            var width: CGFloat = 4
+        }
+        func makeRing(style: RingStyle) -> CAShapeLayer {
+            let ring = CAShapeLayer()
+            ring.strokeColor = style.color.cgColor
+            return ring
+        }
+        let bold = makeRing(style: RingStyle(color: .systemPink, width: 6))
+        """)
+
+    func testAStructsColourPropertyIsPassedCGColorsInItsMemberwiseInitializations() {
+        let other = Porter.Source(path: "Other.swift", text: "let thin = makeRing(style: RingStyle(color: UIColor.gray))\n")
+        let files = Porter(sources: [ringStyle, other]).port()
+        XCTAssertEqual(files[0].ported, """
+            struct RingStyle {
+                var color: CGColor
+                var width: CGFloat = 4
+            }
+            func makeRing(style: RingStyle) -> CAShapeLayer {
+                let ring = CAShapeLayer()
+                ring.strokeColor = style.color
+                return ring
+            }
+            let bold = makeRing(style: RingStyle(color: CGColor(red: 1, green: 45 / 255, blue: 85 / 255, alpha: 1), width: 6))
+            """)
+        XCTAssertEqual(files[1].ported, "let thin = makeRing(style: RingStyle(color: CGColor(gray: 0.5, alpha: 1)))\n")
+        XCTAssertEqual(files.flatMap(\.notes).map(\.construct), [])
+    }
+
+    func testAMemberwiseInitializationPassingAnotherColourLeavesTheProperty() {
+        let other = Porter.Source(path: "Other.swift", text: "func themed(_ theme: Theme) -> RingStyle { RingStyle(color: theme.accent) }\n")
+        let files = Porter(sources: [ringStyle, other]).port()
+        XCTAssertTrue(files[0].ported.contains("var color: UIColor"), files[0].ported)
+        XCTAssertTrue(files[0].ported.contains("RingStyle(color: .systemPink, width: 6)"), files[0].ported)
+        XCTAssertEqual(files[1].ported, other.text)
+        XCTAssertEqual(files[0].notes.map(\.construct), ["UIColor"])
+    }
 }

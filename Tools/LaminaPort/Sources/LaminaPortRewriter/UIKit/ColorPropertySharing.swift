@@ -20,6 +20,8 @@ import SwiftSyntax
 /// of that name on a value whose type the file does not spell out may be the property too:
 /// either way the property is left, in every file, for a person. A file that does not name the
 /// type has no value of it, so its members of that name are another type's (`gradient.colors`).
+/// A struct's stored property is passed colours in its memberwise initializations too
+/// (`RingStyle(color: .systemPink)`), in every file.
 extension ColorVariableRewriter {
     struct SharedProperty: Sendable, Hashable {
         /// The type declaring the property and the classes descending from it.
@@ -30,6 +32,9 @@ extension ColorVariableRewriter {
         var isOptional: Bool
         /// The root of the file declaring it, whose own pass writes its uses there.
         var declaringFile: SyntaxIdentifier
+        /// Whether it is a stored property of a struct initialized memberwise
+        /// (`RingStyle(color: .red)`), whose initializations pass it colours.
+        var memberwise = false
 
         var key: String { "\(typeName).\(name)" }
     }
@@ -66,16 +71,20 @@ extension ColorVariableRewriter {
                 guard let typeName = declaration.enclosingTypeName, let variable = variable(declaration) else { continue }
                 let property = SharedProperty(
                     types: subclasses(typeName).union([typeName]), typeName: typeName, name: variable.name, isArray: variable.isArray,
-                    isOptional: variable.isOptional, declaringFile: tree.id)
+                    isOptional: variable.isOptional, declaringFile: tree.id, memberwise: memberwiseStruct(of: declaration) != nil)
                 var used = false
                 var written = true
+                let structure = memberwiseStruct(of: declaration)
                 for other in trees where other.id != tree.id {
                     guard let references = references(to: property, in: other) else {
                         written = false
                         break
                     }
-                    used = used || !references.isEmpty
-                    if references.contains(where: { use(of: $0, isArray: property.isArray, isOptional: property.isOptional) == nil }) {
+                    let initialized = structure.map { memberwiseArguments(for: property.name, of: $0.name.text, in: other) } ?? []
+                    used = used || !references.isEmpty || !initialized.isEmpty
+                    if references.contains(where: { use(of: $0, isArray: property.isArray, isOptional: property.isOptional) == nil })
+                        || initialized.contains(where: { memberwiseUse($0, isArray: property.isArray, isOptional: property.isOptional) == nil })
+                    {
                         written = false
                         break
                     }
@@ -137,6 +146,12 @@ extension ColorVariableRewriter {
     /// Records the edits of the uses in `file` of the shared properties other files declare.
     func writeSharedPropertyUses(in node: SourceFileSyntax) {
         for property in PortingContext.currentSharedColorProperties.written where property.declaringFile != node.id {
+            let initialized = property.memberwise ? Self.memberwiseArguments(for: property.name, of: property.typeName, in: node) : []
+            for value in initialized where !value.isInAppleOnlyConditional {
+                guard let use = Self.memberwiseUse(value, isArray: property.isArray, isOptional: property.isOptional) else { continue }
+                apply(use, name: property.name, reason: UIKitValueRewriter.reason(
+                    for: value, "UIKit and AppKit do not exist on Linux; '\(property.key)' holds a CGColor, as its declaration is written"))
+            }
             for reference in Self.references(to: property, in: node) ?? [] where !reference.isInAppleOnlyConditional {
                 guard let use = Self.use(of: reference, isArray: property.isArray, isOptional: property.isOptional) else { continue }
                 let reason = UIKitValueRewriter.reason(

@@ -322,10 +322,51 @@ final class ColorVariableRewriter: PortingPass {
                 }
             }
             let ownType = isProperty ? node.enclosingTypeName : nil
-            return uses(of: name, pattern: pattern, in: searched, isProperty: isProperty, ownType: ownType, isArray: isArray, isOptional: isOptional).map {
-                Variable(name: name, type: type, isArray: isArray, isOptional: isOptional, initialValue: initialValue, uses: $0)
+            guard var found = uses(of: name, pattern: pattern, in: searched, isProperty: isProperty, ownType: ownType, isArray: isArray, isOptional: isOptional)
+            else { return nil }
+            // A struct's stored property: the colours its file's memberwise initializations
+            // pass for it (other files' are theirs, ``SharedProperty``).
+            if !isStatic, let structure = memberwiseStruct(of: node) {
+                for value in memberwiseArguments(for: name, of: structure.name.text, in: node.root) {
+                    guard let use = memberwiseUse(value, isArray: isArray, isOptional: isOptional) else { return nil }
+                    found.append(use)
+                }
             }
+            return Variable(name: name, type: type, isArray: isArray, isOptional: isOptional, initialValue: initialValue, uses: found)
         }
+    }
+
+    /// The struct `node` is a stored property of, when the struct declares no initializer
+    /// of its own (so Swift makes its memberwise one).
+    static func memberwiseStruct(of node: VariableDeclSyntax) -> StructDeclSyntax? {
+        guard let structure = node.parent?.parent?.parent?.parent?.as(StructDeclSyntax.self),
+            !structure.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }),
+            node.bindings.first?.accessorBlock.map({ block in
+                if case .accessors(let list) = block.accessors {
+                    return list.allSatisfy { ["didSet", "willSet"].contains($0.accessorSpecifier.text) }
+                }
+                return false
+            }) ?? true
+        else { return nil }
+        return structure
+    }
+
+    /// The values `root`'s memberwise initializations of the struct `typeName`
+    /// (`RingStyle(color: …)`) pass for its property `name`.
+    static func memberwiseArguments(for name: String, of typeName: String, in root: some SyntaxProtocol) -> [ExprSyntax] {
+        let calls = (FunctionReferences.index.calls[typeName] ?? []).filter { $0.root.id == root.root.id }
+        return calls.compactMap { call in
+            guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == typeName else { return nil }
+            return call.arguments.first { $0.label?.text == name }?.expression
+        }
+    }
+
+    /// What a value passed for the property in a memberwise initialization needs: its colours
+    /// written, or nothing for a colour variable this pass writes; nil for another value.
+    static func memberwiseUse(_ value: ExprSyntax, isArray: Bool, isOptional: Bool) -> Use? {
+        if isOptional, value.is(NilLiteralExprSyntax.self) { return .same }
+        if let colours = colours(value, isArray: isArray, implicitMember: true) { return .assigned(colours) }
+        return isWrittenColour(value) ? .same : nil
     }
 
     /// The body of a getter alone (`var x: T { … }`, `var x: T { get { … } }`).
@@ -522,6 +563,20 @@ final class ColorVariableRewriter: PortingPass {
     /// element of such an array literal, too.)
     static func rewrites(_ value: ExprSyntax) -> Bool {
         if assignsSharedProperty(value) { return true }
+        // Passed for a struct's colour property in its memberwise initialization.
+        if let argument = value.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let root = value.root.as(SourceFileSyntax.self)
+        {
+            let own = variableDeclarations(named: label, in: Syntax(root)).contains {
+                memberwiseStruct(of: $0)?.name.text == typeName && variable($0) != nil
+            }
+            let shared = PortingContext.currentSharedColorProperties.written.contains {
+                $0.memberwise && $0.typeName == typeName && $0.name == label
+            }
+            if own || shared { return true }
+        }
         // The assigned value: the colour, or the array literal it is an element of.
         var assigned = Syntax(value)
         if value.parent?.is(ArrayElementSyntax.self) == true, let array = value.parent?.parent?.parent { assigned = array }
