@@ -560,4 +560,40 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertTrue(ported.ported.contains("var tint: UIColor = .red"), ported.ported)
         XCTAssertEqual(ported.notes.map(\.construct), ["UIColor"])
     }
+
+    func testAColourPropertyCopiedFromAnotherLayerOfItsTypeStaysACGColor() {
+        // init(layer:) copies the property from the layer it copies: a CGColor either side.
+        let source = """
+            final class Wave: CAShapeLayer {
+                var barColor: UIColor = .systemTeal {
+                    didSet { fillColor = barColor.cgColor }
+                }
+                var edge: UIColor = .white
+                override init(layer: Any) {
+                    super.init(layer: layer)
+                    if let other = layer as? Wave { barColor = other.barColor }
+                    guard let copied = layer as? Wave else { return }
+                    self.edge = copied.edge
+                    strokeColor = edge.cgColor
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class Wave: CAShapeLayer {
+                var barColor: CGColor = CGColor(red: 48 / 255, green: 176 / 255, blue: 199 / 255, alpha: 1) {
+                    didSet { fillColor = barColor }
+                }
+                var edge: CGColor = CGColor(gray: 1, alpha: 1)
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                    if let other = layer as? Wave { barColor = other.barColor }
+                    guard let copied = layer as? Wave else { return }
+                    self.edge = copied.edge
+                    strokeColor = edge
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+    }
 }

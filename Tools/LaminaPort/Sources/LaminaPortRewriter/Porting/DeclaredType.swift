@@ -20,6 +20,7 @@ enum DeclaredType {
             let name = reference.baseName.text
             if name == "self" { return expression.enclosingTypeName }
             if let local = NameReferences.declaration(of: name, before: expression) { return type(of: local) }
+            if let bound = boundType(of: name, around: expression) { return bound }
             if let parameter = parameterType(of: name, around: expression) { return parameter }
             return propertyType(of: name, around: expression)
         }
@@ -27,6 +28,36 @@ enum DeclaredType {
             access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
         {
             return propertyType(of: access.declName.baseName.text, around: expression)
+        }
+        return nil
+    }
+
+    /// The type an optional binding that `node` sees gives `name`: `if let name = x as? T { … }`
+    /// around it, or `guard let name = x as? T else { … }` before it in its block.
+    private static func boundType(of name: String, around node: some SyntaxProtocol) -> String? {
+        func bound(in conditions: ConditionElementListSyntax) -> String? {
+            for condition in conditions {
+                guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                else { continue }
+                return binding.typeAnnotation.flatMap { self.name(of: $0.type) } ?? binding.initializer.flatMap { madeType($0.value) }
+            }
+            return nil
+        }
+        var current = node.parent
+        var child = Syntax(node)
+        while let ancestor = current {
+            if let conditional = ancestor.as(IfExprSyntax.self), conditional.body.id == child.id, let type = bound(in: conditional.conditions) {
+                return type
+            }
+            if let list = ancestor.as(CodeBlockItemListSyntax.self) {
+                for item in list where item.position < node.position {
+                    if let guarded = item.item.as(GuardStmtSyntax.self), let type = bound(in: guarded.conditions) { return type }
+                }
+            }
+            if ancestor.is(MemberBlockSyntax.self) { return nil }
+            child = ancestor
+            current = ancestor.parent
         }
         return nil
     }
