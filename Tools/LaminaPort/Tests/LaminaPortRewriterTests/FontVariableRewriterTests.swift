@@ -137,4 +137,29 @@ final class FontVariableRewriterTests: XCTestCase {
             }
             """)
     }
+
+    func testAFontPropertyCopiedFromAnotherLayerOfItsTypeIsACoreTextFont() {
+        let source = """
+            final class TagLayer: CATextLayer {
+                var tagFont: UIFont = .systemFont(ofSize: 11) {
+                    didSet { font = tagFont }
+                }
+                override init(layer: Any) {
+                    super.init(layer: layer)
+                    if let other = layer as? TagLayer { tagFont = other.tagFont }
+                }
+            }
+            """
+        XCTAssertEqual(Porter.port(source).ported, """
+            final class TagLayer: CATextLayer {
+                var tagFont: CTFont = CTFontCreateUIFontForLanguage(.system, 11, nil)! {
+                    didSet { font = tagFont }
+                }
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                    if let other = layer as? TagLayer { tagFont = other.tagFont }
+                }
+            }
+            """)
+    }
 }

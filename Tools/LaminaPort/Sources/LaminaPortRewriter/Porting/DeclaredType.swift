@@ -62,6 +62,21 @@ enum DeclaredType {
         return nil
     }
 
+    /// Whether `reference` (a property, or `other.property`) is one side of a copy of the
+    /// property from another value of its type, `name = other.name` (`init(layer:)` copying
+    /// the layer it copies), `other` declared of the type around it.
+    static func isPropertyCopy(_ reference: ExprSyntax) -> Bool {
+        func name(_ side: ExprSyntax) -> String? {
+            side.as(DeclReferenceExprSyntax.self)?.baseName.text ?? side.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        }
+        guard let list = reference.parent?.as(ExprListSyntax.self), list.count == 3, let target = list.first,
+            list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = list.last?.as(MemberAccessExprSyntax.self),
+            let base = value.base, let ownType = reference.enclosingTypeName, name(target) == value.declName.baseName.text,
+            target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self"
+        else { return false }
+        return of(base) == ownType
+    }
+
     /// The type a variable declaration (of one name) gives it: its annotation, or the type
     /// its initial value is made as.
     static func type(of declaration: VariableDeclSyntax) -> String? {

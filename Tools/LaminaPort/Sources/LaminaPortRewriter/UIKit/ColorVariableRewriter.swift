@@ -666,7 +666,7 @@ final class ColorVariableRewriter: PortingPass {
         }
         // `name = other.name` (`init(layer:)` copying the property of another layer of its
         // type): a CGColor either side. The read side is the same copy.
-        if let copied = copiedProperty(reference) { return copied }
+        if DeclaredType.isPropertyCopy(reference) { return .same }
         // `name = value` (or `name = condition ? value : other`).
         if let list = reference.parent?.as(ExprListSyntax.self), list.first?.id == reference.id, let values = assignedValues(list) {
             var assigned: [Colour] = []
@@ -677,21 +677,6 @@ final class ColorVariableRewriter: PortingPass {
             return .assigned(assigned)
         }
         return nil
-    }
-
-    /// `.same` when `reference` (the property, or `other.property`) is one side of
-    /// `name = other.name`, `other` declared of the property's type (``DeclaredType``).
-    private static func copiedProperty(_ reference: ExprSyntax) -> Use? {
-        func name(_ side: ExprSyntax) -> String? {
-            side.as(DeclReferenceExprSyntax.self)?.baseName.text ?? side.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        }
-        guard let list = reference.parent?.as(ExprListSyntax.self), list.count == 3, let target = list.first,
-            list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = list.last?.as(MemberAccessExprSyntax.self),
-            let base = value.base, let ownType = reference.enclosingTypeName, name(target) == value.declName.baseName.text,
-            target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self",
-            DeclaredType.of(base) == ownType
-        else { return nil }
-        return .same
     }
 
     /// The values an assignment sequence (before operators are folded) gives its first element:

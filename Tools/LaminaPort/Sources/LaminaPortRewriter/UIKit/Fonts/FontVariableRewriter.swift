@@ -96,6 +96,8 @@ final class FontVariableRewriter: PortingPass {
                 }
                 continue
             }
+            // `name = other.name`, copied from another value of its type (`init(layer:)`).
+            if DeclaredType.isPropertyCopy(ExprSyntax(reference)) { continue }
             // `x.font = name`.
             if let list = reference.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == reference.id,
                 list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
