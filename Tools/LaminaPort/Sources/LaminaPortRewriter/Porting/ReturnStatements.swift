@@ -21,9 +21,7 @@ enum ReturnStatements {
             guard returned.allSatisfy({ $0 != nil }) else { return nil }
             return returned.compactMap { $0 }
         }
-        guard body.count == 1, let only = body.first else { return nil }
-        if let statement = only.item.as(ExpressionStmtSyntax.self) { return branches(of: statement.expression) }
-        return only.item.as(ExprSyntax.self).flatMap(branches(of:))
+        return results(ofBranch: body)
     }
 
     /// The values an expression gives: a `switch`'s, `if`'s or `?:`'s branches' (each of a
@@ -57,7 +55,7 @@ enum ReturnStatements {
         return [expression]
     }
 
-    /// A branch's value: its single expression's branches.
+    /// The values of a body or branch of a single expression: that expression's branches.
     private static func results(ofBranch statements: CodeBlockItemListSyntax) -> [ExprSyntax]? {
         guard statements.count == 1, let only = statements.first else { return nil }
         if let statement = only.item.as(ExpressionStmtSyntax.self) { return branches(of: statement.expression) }

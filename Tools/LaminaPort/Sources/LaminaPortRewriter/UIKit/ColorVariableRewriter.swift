@@ -104,12 +104,9 @@ final class ColorVariableRewriter: PortingPass {
         guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         let what = parameter.isArray ? "CGColors, so it takes [CGColor]" : "CGColor, so it takes a CGColor"
         let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' only hands on its \(what) (in every ported file's calls)"
-        file.replace(node.type, with: parameter.isArray ? "[CGColor]" : "CGColor", kind: .uikitValue, reason: reason)
+        writeParameter(
+            node, as: parameter.isArray ? "[CGColor]" : "CGColor", uses: parameter.uses, arguments: parameter.arguments, reason: reason)
         if let (value, color) = parameter.defaultValue { file.replace(value, with: color, kind: .uikitValue, reason: reason) }
-        for (whole, written) in parameter.uses { file.replace(whole, with: written, kind: .uikitValue, reason: reason) }
-        for (value, color) in parameter.arguments where value.root.id == node.root.id {
-            file.replace(value, with: color, kind: .uikitValue, reason: reason)
-        }
         return .skipChildren
     }
 
@@ -181,11 +178,7 @@ final class ColorVariableRewriter: PortingPass {
 
     /// Whether `argument` is a colour passed for a parameter this pass writes.
     static func rewritesArgument(_ argument: LabeledExprSyntax) -> Bool {
-        guard let label = argument.label?.text, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
-            return false
-        }
-        let parameters = FunctionReferences.declarations(calledBy: call)
-            .flatMap { Array($0.signature.parameterClause.parameters).filter { $0.firstName.text == label } }
+        let parameters = parameters(receiving: argument)
         // The colour passed, or the colours of an array literal passed.
         let passed = argument.expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression.id) } ?? [argument.expression.id]
         return parameters.contains { parameter($0)?.arguments.contains { passed.contains($0.0.id) } == true }
@@ -281,15 +274,11 @@ final class ColorVariableRewriter: PortingPass {
         }
         // Observers, or a getter alone giving back colours (checked with the uses below).
         var results: [ExprSyntax]?
-        if let accessors = binding.accessorBlock {
-            if let getter = getter(accessors) {
-                guard annotation != nil, binding.initializer == nil, let found = ReturnStatements.results(of: getter) else { return nil }
-                results = found
-            } else {
-                guard case .accessors(let list) = accessors.accessors,
-                    list.allSatisfy({ ["didSet", "willSet"].contains($0.accessorSpecifier.text) })
-                else { return nil }
-            }
+        if let getter = binding.getterBody {
+            guard annotation != nil, binding.initializer == nil, let found = ReturnStatements.results(of: getter) else { return nil }
+            results = found
+        } else if !binding.isStored {
+            return nil
         }
 
         let isProperty = node.parent?.is(MemberBlockItemSyntax.self) == true
@@ -341,12 +330,7 @@ final class ColorVariableRewriter: PortingPass {
     static func memberwiseStruct(of node: VariableDeclSyntax) -> StructDeclSyntax? {
         guard let structure = node.parent?.parent?.parent?.parent?.as(StructDeclSyntax.self),
             !structure.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }),
-            node.bindings.first?.accessorBlock.map({ block in
-                if case .accessors(let list) = block.accessors {
-                    return list.allSatisfy { ["didSet", "willSet"].contains($0.accessorSpecifier.text) }
-                }
-                return false
-            }) ?? true
+            node.bindings.first?.isStored == true
         else { return nil }
         return structure
     }
@@ -369,16 +353,6 @@ final class ColorVariableRewriter: PortingPass {
         return isWrittenColour(value) ? .same : nil
     }
 
-    /// The body of a getter alone (`var x: T { … }`, `var x: T { get { … } }`).
-    private static func getter(_ accessors: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
-        switch accessors.accessors {
-        case .getter(let body): return body
-        case .accessors(let list):
-            guard list.count == 1, let only = list.first, only.accessorSpecifier.text == "get", only.effectSpecifiers == nil else { return nil }
-            return only.body?.statements
-        }
-    }
-
     /// The computed colour property whose getter gives back `expression` (one of its
     /// ``ReturnStatements/results(of:)``), if any.
     private static func computedProperty(returning expression: ExprSyntax) -> VariableDeclSyntax? {
@@ -386,7 +360,8 @@ final class ColorVariableRewriter: PortingPass {
         while let ancestor = current {
             if ancestor.is(ClosureExprSyntax.self) || ancestor.is(FunctionDeclSyntax.self) { return nil }
             if let accessors = ancestor.as(AccessorBlockSyntax.self) {
-                guard let declaration = accessors.parent?.parent?.parent?.as(VariableDeclSyntax.self), let body = getter(accessors),
+                guard let binding = accessors.parent?.as(PatternBindingSyntax.self),
+                    let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self), let body = binding.getterBody,
                     ReturnStatements.results(of: body)?.contains(where: { $0.id == expression.id }) == true
                 else { return nil }
                 return declaration
@@ -550,12 +525,15 @@ final class ColorVariableRewriter: PortingPass {
 
     /// Whether `argument` is passed for a colour parameter this pass writes (to `CGColor`).
     private static func isPassedToWrittenParameter(_ argument: LabeledExprSyntax) -> Bool {
-        guard let label = argument.label?.text, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
-            return false
-        }
-        let parameters = FunctionReferences.declarations(calledBy: call)
-            .flatMap { Array($0.signature.parameterClause.parameters).filter { $0.firstName.text == label } }
+        let parameters = parameters(receiving: argument)
         return parameters.count == 1 && parameters.allSatisfy { parameter($0) != nil }
+    }
+
+    /// The parameters of its label in the functions a labelled `argument`'s call may call.
+    private static func parameters(receiving argument: LabeledExprSyntax) -> [FunctionParameterSyntax] {
+        guard let label = argument.label?.text, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return [] }
+        return FunctionReferences.declarations(calledBy: call)
+            .flatMap { Array($0.signature.parameterClause.parameters).filter { $0.firstName.text == label } }
     }
 
     /// Whether `value` is a colour assigned to a variable this pass writes (`tint = UIColor.red`),

@@ -122,7 +122,7 @@ final class FontVariableRewriter: PortingPass {
     /// the code no longer compiles there, so it is reported.
     static func unwrittenUseOfWrittenFont(_ node: VariableDeclSyntax) -> (name: String, use: Syntax)? {
         guard node.bindings.count == 1, let binding = node.bindings.first, binding.typeAnnotation == nil,
-            let pattern = binding.pattern.as(IdentifierPatternSyntax.self), hasObserversAtMost(binding),
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self), binding.isStored,
             let value = binding.initializer?.value, UIFontRewriter.font(value) != nil || isResizedFont(value),
             let searched = NameReferences.scope(of: node, properties: true),
             let report = useReport(of: pattern.identifier.text, in: searched, except: pattern.id),
@@ -134,7 +134,7 @@ final class FontVariableRewriter: PortingPass {
 
     static func font(_ node: VariableDeclSyntax) -> Font? {
         guard node.bindings.count == 1, let binding = node.bindings.first,
-            let pattern = binding.pattern.as(IdentifierPatternSyntax.self), hasObserversAtMost(binding),
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self), binding.isStored,
             let value = binding.initializer?.value
         else { return nil }
         let type = binding.typeAnnotation?.type
@@ -148,13 +148,6 @@ final class FontVariableRewriter: PortingPass {
         guard let searched = NameReferences.scope(of: node, properties: true) else { return nil }
         guard let uses = uses(of: name, in: searched, except: pattern.id) else { return nil }
         return Font(name: name, type: type, implicitValue: implicitValue, uses: uses)
-    }
-
-    /// Whether the binding is stored: no accessors, or only `didSet` and `willSet`.
-    private static func hasObserversAtMost(_ binding: PatternBindingSyntax) -> Bool {
-        guard let accessors = binding.accessorBlock else { return true }
-        guard case .accessors(let list) = accessors.accessors else { return false }
-        return list.allSatisfy { ["didSet", "willSet"].contains($0.accessorSpecifier.text) }
     }
 
     /// Whether `value` is a font the command writes as a Core Text font as it stands: one

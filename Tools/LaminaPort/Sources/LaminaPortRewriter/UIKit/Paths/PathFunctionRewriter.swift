@@ -136,17 +136,8 @@ final class PathFunctionRewriter: PortingPass {
         guard node.bindings.count == 1, let binding = node.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let type = binding.typeAnnotation?.type, pathTypes.contains(type.trimmedDescription), binding.initializer == nil,
-            let accessors = binding.accessorBlock?.accessors
+            let body = binding.getterBody
         else { return nil }
-        let body: CodeBlockItemListSyntax
-        switch accessors {
-        case .getter(let statements): body = statements
-        case .accessors(let list):
-            guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
-                getter.effectSpecifiers == nil, let statements = getter.body?.statements
-            else { return nil }
-            body = statements
-        }
         return Candidate(
             name: name, signature: nil, isAppKit: type.trimmedDescription == "NSBezierPath",
             returnType: type, body: body)
