@@ -1,46 +1,8 @@
 import SwiftSyntax
 
-/// A file's functions and their calls, found by name, for the passes that rewrite a
-/// parameter together with the arguments the file passes for it.
+/// The ported files' functions and their calls, found by name, for the passes that rewrite a
+/// parameter together with the arguments its calls pass for it.
 enum FunctionReferences {
-    /// The calls in `root` of a function or method named `name` (`name(…)`, `x.name(…)`).
-    static func calls(of name: String, in root: Syntax) -> [FunctionCallExprSyntax] {
-        final class Calls: SyntaxVisitor {
-            let name: String
-            var found: [FunctionCallExprSyntax] = []
-            init(name: String) {
-                self.name = name
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if FunctionReferences.calledName(node) == name { found.append(node) }
-                return .visitChildren
-            }
-        }
-        let calls = Calls(name: name)
-        calls.walk(root)
-        return calls.found
-    }
-
-    /// The functions declared in `root` named `name`.
-    static func functions(named name: String?, in root: Syntax) -> [FunctionDeclSyntax] {
-        final class Functions: SyntaxVisitor {
-            let name: String?
-            var found: [FunctionDeclSyntax] = []
-            init(name: String?) {
-                self.name = name
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-                if node.name.text == name { found.append(node) }
-                return .visitChildren
-            }
-        }
-        let functions = Functions(name: name)
-        functions.walk(root)
-        return functions.found
-    }
-
     /// The functions the ported files declare and the calls they make, by name: a function
     /// declared in one file is called from the others.
     struct Index: Sendable {
@@ -75,17 +37,13 @@ enum FunctionReferences {
         let name = function.name.text
         let root = function.root.id
         let declaringFiles = Set((index.functions[name] ?? []).map { $0.root.id })
-        let indexed = (index.calls[name] ?? []).filter { $0.root.id == root || !declaringFiles.contains($0.root.id) }
-        // A file the index does not hold (a single text ported on its own): its own calls.
-        return declaringFiles.contains(root) ? indexed : calls(of: name, in: function.root)
+        return (index.calls[name] ?? []).filter { $0.root.id == root || !declaringFiles.contains($0.root.id) }
     }
 
     /// The functions `call` may call: those of its name in its own file, or, where that file
     /// declares none, in the other ported files.
     static func declarations(calledBy call: FunctionCallExprSyntax) -> [FunctionDeclSyntax] {
         guard let name = FunctionReferences.calledName(call) else { return [] }
-        // Outside a port (no index): the call's own file.
-        guard !index.calls.isEmpty else { return functions(named: name, in: call.root) }
         let all = index.functions[name] ?? []
         let own = all.filter { $0.root.id == call.root.id }
         return own.isEmpty ? all : own

@@ -88,9 +88,12 @@ final class PortingContext {
     }
 
     /// Records which functions and properties return a path the command writes; after every
-    /// file's ``scan(_:)``, as a function declared in one file may be used in another.
+    /// file's ``scan(_:)`` and ``index(_:)``, as a function declared in one file may be used in
+    /// another.
     func resolvePathFunctions(in trees: [SourceFileSyntax]) {
-        pathFunctions = Self.$currentPathConversions.withValue(pathConversions) { PathFunctionRewriter.resolve(in: trees) }
+        pathFunctions = FunctionReferences.$index.withValue(functionIndex) {
+            Self.$currentPathConversions.withValue(pathConversions) { PathFunctionRewriter.resolve(in: trees) }
+        }
     }
 
     /// Records which instance colour properties other files use, and whether they are written
