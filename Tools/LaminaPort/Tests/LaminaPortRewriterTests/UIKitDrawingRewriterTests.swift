@@ -14,6 +14,7 @@ final class UIKitDrawingRewriterTests: XCTestCase {
                     UIColor(white: 0, alpha: 0.5).set()
                     UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
                     UIBezierPath(rect: layer.bounds).stroke()
+                    UIBezierPath(roundedRect: layer.bounds, cornerRadius: 4).addClip()
                     let ring = UIBezierPath(ovalIn: layer.bounds.insetBy(dx: 2, dy: 2))
                     ring.append(UIBezierPath(ovalIn: layer.bounds.insetBy(dx: 6, dy: 6)))
                     ring.usesEvenOddFillRule = true
@@ -45,6 +46,8 @@ final class UIKitDrawingRewriterTests: XCTestCase {
                     ctx.setLineWidth(1)
                     ctx.strokePath()
                     ctx.restoreGState()
+                    ctx.addPath(CGPath(roundedRect: layer.bounds, cornerWidth: 4, cornerHeight: 4, transform: nil))
+                    ctx.clip()
                     let ring = CGMutablePath()
                     ring.addEllipse(in: layer.bounds.insetBy(dx: 2, dy: 2))
                     ring.addPath(CGPath(ellipseIn: layer.bounds.insetBy(dx: 6, dy: 6), transform: nil))

@@ -8,13 +8,16 @@ import SwiftSyntax
 /// UIColor.systemRed.setFill()                      ctx.setFillColor(CGColor(red: 1, green: 59 / 255, …))
 /// UIBezierPath(ovalIn: r).fill()          →        ctx.addPath(CGPath(ellipseIn: r, transform: nil))
 ///                                                  ctx.fillPath()
+/// UIBezierPath(rect: r).addClip()                  ctx.addPath(CGPath(rect: r, transform: nil))
+///                                                  ctx.clip()
 /// UIRectFill(r)                                    ctx.fill(r)
 /// UIGraphicsPopContext()                           (removed)
 /// ```
 ///
 /// A colour's `setFill()`, `setStroke()` and `set()` (both) set the context's fill and stroke
 /// colours to the `CGColor` the colour makes; `UIRectFill(_:)` fills with the fill colour, as
-/// `CGContext.fill(_:)` does. A path made in place and filled adds that path and fills it;
+/// `CGContext.fill(_:)` does. A path made in place and filled adds that path and fills it
+/// (added to the clip, it adds it and clips, with the non-zero rule a new path has);
 /// stroked, it is stroked as UIKit strokes it: with the path's own line width, 1 point for a
 /// new path, in a saved graphics state (UIKit saves and restores it around the stroke).
 /// `UIGraphicsGetCurrentContext()` after `UIGraphicsPushContext(ctx)` is `ctx`, and the push
@@ -154,6 +157,10 @@ final class UIKitDrawingRewriter: PortingPass {
         case "stroke":
             guard let path = UIKitValueRewriter.path(base) else { return nil }
             return strokeStatements(path: path, context: context, lineWidth: "1", lineCap: nil, lineJoin: nil)
+        case "addClip":
+            // A new path's fill rule is non-zero, as `clip()`'s default.
+            guard let path = UIKitValueRewriter.path(base) else { return nil }
+            return ["\(context).addPath(\(path))", "\(context).clip()"]
         default:
             return nil
         }
