@@ -199,6 +199,77 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(drawn).ported, drawn)
     }
 
+    func testAColourParameterWithoutALabelTakesACGColorFromTheArgumentInItsPlace() {
+        // The argument in the parameter's place, in this file and another ported one; a colour
+        // variable passed there is written with it.
+        let badges = Porter.Source(path: "Badges.swift", text: """
+            func makeBadge(_ color: UIColor, size: CGFloat) -> CALayer {
+                let badge = CALayer()
+                badge.backgroundColor = color.cgColor
+                badge.bounds.size = CGSize(width: size, height: size)
+                return badge
+            }
+            func tinted(_ color: UIColor, _ alpha: CGFloat) -> CGColor {
+                return color.withAlphaComponent(alpha).cgColor
+            }
+            let red = makeBadge(.systemRed, size: 8)
+            """)
+        let scene = Porter.Source(path: "Scene.swift", text: """
+            func scene() -> [CALayer] {
+                let accent = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+                let shade = CALayer()
+                shade.backgroundColor = tinted(.black, 0.3)
+                return [makeBadge(accent, size: 12), shade]
+            }
+            """)
+        let ported = Porter(sources: [badges, scene]).port()
+        XCTAssertEqual(ported[0].ported, """
+            func makeBadge(_ color: CGColor, size: CGFloat) -> CALayer {
+                let badge = CALayer()
+                badge.backgroundColor = color
+                badge.bounds.size = CGSize(width: size, height: size)
+                return badge
+            }
+            func tinted(_ color: CGColor, _ alpha: CGFloat) -> CGColor {
+                return color.copy(alpha: alpha)!
+            }
+            let red = makeBadge(CGColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1), size: 8)
+            """)
+        XCTAssertEqual(ported[1].ported, """
+            func scene() -> [CALayer] {
+                let accent = CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+                let shade = CALayer()
+                shade.backgroundColor = tinted(CGColor(gray: 0, alpha: 1), 0.3)
+                return [makeBadge(accent, size: 12), shade]
+            }
+            """)
+        XCTAssertEqual(ported.flatMap(\.notes).map(\.construct), [])
+        let again = Porter(sources: ported.map { .init(path: $0.path, text: $0.ported) }).port()
+        XCTAssertEqual(again.map(\.ported), ported.map(\.ported), "a second run changes nothing")
+
+        // A call leaving out an argument (its place is not known) or passing another colour in
+        // that place: the parameter is left.
+        let defaulted = """
+            func dot(_ color: UIColor, size: CGFloat = 4) -> CALayer {
+                let dot = CALayer()
+                dot.backgroundColor = color.cgColor
+                return dot
+            }
+            let a = dot(.red)
+            """
+        XCTAssertTrue(Porter.port(defaulted).ported.hasPrefix("func dot(_ color: UIColor"), Porter.port(defaulted).ported)
+        let other = """
+            func dot(_ color: UIColor) -> CALayer {
+                let dot = CALayer()
+                dot.backgroundColor = color.cgColor
+                return dot
+            }
+            let a = dot(.red)
+            let b = dot(UIColor(named: "Brand")!)
+            """
+        XCTAssertTrue(Porter.port(other).ported.hasPrefix("func dot(_ color: UIColor)"), Porter.port(other).ported)
+    }
+
     func testAColourParameterSetInAKnownContextTakesACGColor() {
         // Set as the fill colour in a renderer's context: that context's fill colour is it.
         let source = """

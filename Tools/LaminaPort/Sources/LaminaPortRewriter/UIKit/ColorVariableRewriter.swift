@@ -127,15 +127,14 @@ final class ColorVariableRewriter: PortingPass {
         var arguments: [(ExprSyntax, String)]
     }
 
-    /// A function's `UIColor` parameter (labelled) whose body uses it only as `name.cgColor` (or sets it as
+    /// A function's `UIColor` parameter whose body uses it only as `name.cgColor` (or sets it as
     /// the colour of a context the command knows, or reads its components) — or its `[UIColor]`
     /// parameter used as an array of colours is (`name.map { $0.cgColor }`, by element, in a
     /// loop) —; the calls of the function (in every ported file) pass it colours the command writes.
     static func parameter(_ node: FunctionParameterSyntax) -> Parameter? {
         let isArray = node.type.as(ArrayTypeSyntax.self).map { colorTypeNames.contains($0.element.trimmedDescription) } ?? false
         guard isArray || colorTypeNames.contains(node.type.trimmedDescription), node.ellipsis == nil,
-            let function = node.parent?.parent?.parent?.parent?.as(FunctionDeclSyntax.self), let body = function.body,
-            node.firstName.text != "_"
+            let function = node.parent?.parent?.parent?.parent?.as(FunctionDeclSyntax.self), let body = function.body
         else { return nil }
         let name = (node.secondName ?? node.firstName).text
         var defaultValue: (ExprSyntax, String)?
@@ -144,16 +143,25 @@ final class ColorVariableRewriter: PortingPass {
             defaultValue = (value, isArray ? "[\(colours.map(\.cgColor).joined(separator: ", "))]" : colours[0].cgColor)
         }
         guard let uses = isArray ? arrayUses(of: name, in: Syntax(body)) : cgColorUses(of: name, in: Syntax(body)) else { return nil }
-        // The calls: `f(…, label: colour, …)`.
-        var arguments: [(ExprSyntax, String)] = []
+        // The calls: `f(…, label: colour, …)`; for a parameter without a label, the argument in
+        // its place, the calls passing every argument.
+        var passed: [ExprSyntax] = []
         let label = node.firstName.text
-        for call in FunctionReferences.calls(of: function) {
-            for argument in call.arguments where argument.label?.text == label {
-                if let colours = colours(argument.expression, isArray: isArray, implicitMember: true) {
-                    arguments += colours.map { ($0.expression, $0.cgColor) }
-                } else if !isWrittenColour(argument.expression) {
-                    return nil
-                }
+        if label == "_" {
+            guard let (_, all) = FunctionReferences.argumentsPassed(for: node) else { return nil }
+            passed = all
+        } else {
+            for call in FunctionReferences.calls(of: function) {
+                // (A loop: `filter` on a syntax collection makes a new, detached one.)
+                for argument in call.arguments where argument.label?.text == label { passed.append(argument.expression) }
+            }
+        }
+        var arguments: [(ExprSyntax, String)] = []
+        for argument in passed {
+            if let colours = colours(argument, isArray: isArray, implicitMember: true) {
+                arguments += colours.map { ($0.expression, $0.cgColor) }
+            } else if !isWrittenColour(argument) {
+                return nil
             }
         }
         return Parameter(name: name, isArray: isArray, defaultValue: defaultValue, uses: uses, arguments: arguments)
@@ -529,11 +537,22 @@ final class ColorVariableRewriter: PortingPass {
         return parameters.count == 1 && parameters.allSatisfy { parameter($0) != nil }
     }
 
-    /// The parameters of its label in the functions a labelled `argument`'s call may call.
+    /// The parameters `argument` may be passed for in the functions its call may call: those of
+    /// its label, or for an argument without one, the parameter in its place where the call
+    /// passes every argument.
     private static func parameters(receiving argument: LabeledExprSyntax) -> [FunctionParameterSyntax] {
-        guard let label = argument.label?.text, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return [] }
-        return FunctionReferences.declarations(calledBy: call)
-            .flatMap { Array($0.signature.parameterClause.parameters).filter { $0.firstName.text == label } }
+        guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return [] }
+        let declarations = FunctionReferences.declarations(calledBy: call)
+        if let label = argument.label?.text {
+            return declarations.flatMap { Array($0.signature.parameterClause.parameters).filter { $0.firstName.text == label } }
+        }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        guard let position = call.arguments.firstIndex(where: { $0.id == argument.id }).map({ call.arguments.distance(from: call.arguments.startIndex, to: $0) })
+        else { return [] }
+        return declarations.compactMap { function in
+            let parameters = Array(function.signature.parameterClause.parameters)
+            return parameters.map(\.firstName.text) == labels ? parameters[position] : nil
+        }
     }
 
     /// Whether `value` is a colour assigned to a variable this pass writes (`tint = UIColor.red`),
