@@ -166,6 +166,51 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(drawn).ported, drawn, "a colour of the loop used otherwise leaves the array")
     }
 
+    func testAnArrayOfColoursGoneThroughInEnumeratedPairsHoldsCGColors() {
+        // The pair's second is the element: in a `for` pattern, or a closure's second parameter.
+        let source = """
+            func cells(_ emitter: CAEmitterLayer) {
+                let palette: [UIColor] = [.red, .green]
+                emitter.emitterCells = palette.enumerated().map { index, colour in
+                    let cell = CAEmitterCell()
+                    cell.name = "spark\\(index)"
+                    cell.color = colour.cgColor
+                    return cell
+                }
+                for (index, colour) in palette.enumerated() where index > 0 {
+                    emitter.emitterCells?[index].color = colour.cgColor
+                }
+                [UIColor.blue, .white].enumerated().forEach { (index, colour) in
+                    emitter.sublayers?[index].borderColor = colour.cgColor
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func cells(_ emitter: CAEmitterLayer) {
+                let palette: [CGColor] = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 1, blue: 0, alpha: 1)]
+                emitter.emitterCells = palette.enumerated().map { index, colour in
+                    let cell = CAEmitterCell()
+                    cell.name = "spark\\(index)"
+                    cell.color = colour
+                    return cell
+                }
+                for (index, colour) in palette.enumerated() where index > 0 {
+                    emitter.emitterCells?[index].color = colour
+                }
+                [CGColor(red: 0, green: 0, blue: 1, alpha: 1), CGColor(gray: 1, alpha: 1)].enumerated().forEach { (index, colour) in
+                    emitter.sublayers?[index].borderColor = colour
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+        // A closure naming no parameters may read `$0.element`: the array is left, and reported.
+        let shorthand = "let palette: [UIColor] = [.red]\nlet cgs = palette.enumerated().map { $0.element.cgColor }\n"
+        XCTAssertEqual(Porter.port(shorthand).ported, shorthand.replacingOccurrences(of: "import UIKit\n", with: ""))
+        XCTAssertEqual(Porter.port(shorthand).notes.map(\.construct), ["UIColor"])
+    }
+
     func testAColourParameterUsedOnlyForItsCGColorTakesACGColor() {
         let source = """
             extension CALayer {

@@ -435,26 +435,47 @@ final class ColorVariableRewriter: PortingPass {
     }
 
     /// The array `reference` is an element of: the sequence of the `for` loop that binds it,
-    /// or the base of the `map` (`forEach`, `compactMap`) whose closure takes it.
+    /// or the base of the `map` (`forEach`, `compactMap`) whose closure takes it — or the array
+    /// whose `enumerated()` pairs they go through, `reference` being a pair's element.
     private static func arrayElementSource(of reference: DeclReferenceExprSyntax) -> ExprSyntax? {
         let name = reference.baseName.text
         var current = reference.parent
         while let ancestor = current {
-            if let loop = ancestor.as(ForStmtSyntax.self), loop.body.position <= reference.position,
-                loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-            {
-                return loop.sequence
+            if let loop = ancestor.as(ForStmtSyntax.self), loop.body.position <= reference.position {
+                if loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { return loop.sequence }
+                if pairElement(of: loop.pattern) == name, let array = enumeratedArray(loop.sequence) { return array }
             }
-            if let closure = ancestor.as(ClosureExprSyntax.self), closureParameter(of: closure) == name,
+            if let closure = ancestor.as(ClosureExprSyntax.self),
                 let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-                elementClosure(of: call)?.id == closure.id
+                elementClosure(of: call)?.id == closure.id, let sequence = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             {
-                return call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                if let array = enumeratedArray(sequence) {
+                    if closureParameter(of: closure, pairs: true) == name { return array }
+                } else if closureParameter(of: closure) == name {
+                    return sequence
+                }
             }
             if ancestor.is(FunctionDeclSyntax.self) { return nil }
             current = ancestor.parent
         }
         return nil
+    }
+
+    /// The array `sequence` enumerates: `array` in `array.enumerated()`.
+    private static func enumeratedArray(_ sequence: ExprSyntax) -> ExprSyntax? {
+        guard let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "enumerated"
+        else { return nil }
+        return access.base
+    }
+
+    /// The element's name in a `for` loop's pattern over `enumerated()` pairs: `color` in
+    /// `(index, color)` (or `(_, color)`).
+    private static func pairElement(of pattern: PatternSyntax) -> String? {
+        guard let tuple = pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2, tuple.elements.allSatisfy({ $0.label == nil }) else {
+            return nil
+        }
+        return tuple.elements.last?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     /// The methods whose closure takes each element of the array they are called on.
@@ -472,23 +493,32 @@ final class ColorVariableRewriter: PortingPass {
     /// The element's name and the body going through `sequence` one element at a time:
     /// `for element in sequence { … }`, or `sequence.map { element in … }` (``elementMethods``,
     /// `$0`) — not `map { $0.cgColor }`, the array's own CGColors.
-    private static func elementLoop(over sequence: some ExprSyntaxProtocol) -> (element: String, body: Syntax)? {
+    /// `sequence.enumerated()` pairs gone through the same ways (`for (index, colour) in …`,
+    /// `.map { index, colour in … }`), the element being the pair's second.
+    private static func elementLoop(over sequence: some ExprSyntaxProtocol, pairs: Bool = false) -> (element: String, body: Syntax)? {
         if let loop = sequence.parent?.as(ForStmtSyntax.self), loop.sequence.id == sequence.id {
-            return loop.pattern.as(IdentifierPatternSyntax.self).map { ($0.identifier.text, Syntax(loop.body)) }
+            let element = pairs ? pairElement(of: loop.pattern) : loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            return element.map { ($0, Syntax(loop.body)) }
         }
         guard let access = sequence.parent?.as(MemberAccessExprSyntax.self), access.base?.id == sequence.id,
-            mapsToCGColors(access) == nil, let call = access.parent?.as(FunctionCallExprSyntax.self),
-            call.calledExpression.id == access.id, let closure = elementClosure(of: call), let element = closureParameter(of: closure)
+            mapsToCGColors(access) == nil, let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id
         else { return nil }
+        if !pairs, let enumerated = enumeratedArray(ExprSyntax(call)), enumerated.id == sequence.id {
+            return elementLoop(over: call, pairs: true)
+        }
+        guard let closure = elementClosure(of: call), let element = closureParameter(of: closure, pairs: pairs) else { return nil }
         return (element, Syntax(closure.statements))
     }
 
-    /// The one parameter `closure` takes (`$0` when it names none), or nil.
-    private static func closureParameter(of closure: ClosureExprSyntax) -> String? {
-        guard let clause = closure.signature?.parameterClause else { return "$0" }
-        if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self), shorthand.count == 1 { return shorthand.first?.name.text }
-        if let parameters = clause.as(ClosureParameterClauseSyntax.self), parameters.parameters.count == 1 {
-            return parameters.parameters.first?.firstName.text
+    /// The parameter `closure` takes for an element: its one parameter (`$0` when it names
+    /// none), or with `pairs` the second of its two (a closure naming none is not followed: it
+    /// may read `$0.element`).
+    private static func closureParameter(of closure: ClosureExprSyntax, pairs: Bool = false) -> String? {
+        let count = pairs ? 2 : 1
+        guard let clause = closure.signature?.parameterClause else { return pairs ? nil : "$0" }
+        if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self), shorthand.count == count { return shorthand.last?.name.text }
+        if let parameters = clause.as(ClosureParameterClauseSyntax.self), parameters.parameters.count == count {
+            return parameters.parameters.last?.firstName.text
         }
         return nil
     }
