@@ -70,6 +70,7 @@ public struct Porter {
                 FontParameterRewriter(file: file),
                 ImageDecodeRewriter(file: file),
                 ImageVariableRewriter(file: file),
+                ImagePropertyRewriter(file: file),
                 ImageContextRewriter(file: file),
                 ImageRendererRewriter(file: file),
                 ImageParameterRewriter(file: file),

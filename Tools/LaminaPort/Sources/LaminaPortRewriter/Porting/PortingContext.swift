@@ -13,8 +13,9 @@ final class PortingContext {
     private(set) var displayLinkClasses: Set<String> = []
     /// Keys the code names: string literals and `#keyPath` components.
     private(set) var usedKeys: Set<String> = []
-    /// The files (by their tree's root) whose code names each name on its own (`name`) or
-    /// qualified by a type or value name (`Theme.name`, keyed `Theme.name`).
+    /// The files (by their tree's root) whose code names each name on its own (`name`, or a
+    /// type `Name` where a type is written), qualified by a type or value name (`Theme.name`,
+    /// keyed `Theme.name`), or as a member of any value (`a.b.name`, keyed `.name`).
     private(set) var referencingFiles: [String: Set<SyntaxIdentifier>] = [:]
     /// The colour initializers and static colours the ported files' `UIColor` extensions
     /// declare and the command writes on `CGColor` (``ColorExtensionRewriter``).
@@ -204,9 +205,18 @@ final class PortingContext {
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
                 if let base = access.base?.as(DeclReferenceExprSyntax.self) { referencedNames.insert("\(base.baseName.text).\(node.baseName.text)") }
+                // A member of that name on any value (`.name`).
+                referencedNames.insert(".\(node.baseName.text)")
             } else {
                 referencedNames.insert(node.baseName.text)
             }
+            return .visitChildren
+        }
+
+        /// A type named (`let badge: BadgeLayer`, `x as? BadgeLayer`, `extension BadgeLayer`),
+        /// under its plain name.
+        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+            referencedNames.insert(node.name.text)
             return .visitChildren
         }
 

@@ -151,7 +151,7 @@ final class ImageDecodeRewriter: PortingPass {
 
     /// Whether `node` (a use of `UIImage`) is inside a decode this pass writes.
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
-        if ImageVariableRewriter.rewrites(node) || ImageParameterRewriter.rewritesArgument(node) { return true }
+        if ImageVariableRewriter.rewrites(node) || ImagePropertyRewriter.rewrites(node) || ImageParameterRewriter.rewritesArgument(node) { return true }
         // `UIColor(patternImage: UIImage(named: n)!)`: the pattern colour decodes the image.
         if let made = node.parent?.parent?.as(FunctionCallExprSyntax.self), let forced = made.parent?.as(ForceUnwrapExprSyntax.self),
             ImageContextRewriter.isPatternImageArgument(Syntax(forced)), UIKitValueRewriter.patternColor(ExprSyntax(forced)) != nil

@@ -43,38 +43,7 @@ final class ImageVariableRewriter: PortingPass {
         if let (type, written) = image.type { file.replace(type, with: written, kind: .uikitValue, reason: reason) }
         file.replace(image.call, with: image.decode, kind: .uikitValue, reason: reason)
         for (use, written) in image.uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
-        for drawing in image.drawings { write(drawing, of: image.name) }
-    }
-
-    /// `image.draw(in: rect)` (or `draw(at: point)`) where UIKit's current context is known:
-    /// the image drawn upright in that y-down context, as UIKit draws it — the context flipped
-    /// about the rectangle for the draw, and a blend mode and alpha given set for it. The
-    /// rectangle's (or point's), blend mode's and alpha's text stays in place.
-    private func write(_ drawing: Drawing, of name: String) {
-        let statement = file.trimmedRange(drawing.statement), place = file.trimmedRange(drawing.place)
-        let indentation = drawing.statement.statementIndentation, inner = "\n" + indentation + "    "
-        let (context, opening) = DrawingContext.block(for: drawing.context, binding: "imageDrawingContext")
-        let reason = "UIKit's image drawing goes to its current context, which Linux does not have; '\(name)' is drawn upright in the CGContext current there"
-        var head = "let imageRect: CGRect = "
-        var rect: [String] = []
-        if !drawing.inRect {
-            head = "let imageOrigin: CGPoint = "
-            rect = ["let imageRect = CGRect(origin: imageOrigin, size: CGSize(width: \(name).width, height: \(name).height))"]
-        }
-        file.replace(statement.lowerBound..<place.lowerBound, with: opening + inner + head, kind: .uikitValue, reason: reason)
-        var last = place
-        var state: [String] = []
-        if let (blendMode, alpha) = drawing.blending {
-            let mode = file.trimmedRange(blendMode), opacity = file.trimmedRange(alpha)
-            file.replace(last.upperBound..<mode.lowerBound, with: inner + "let imageBlendMode: CGBlendMode = ", kind: .uikitValue, reason: reason)
-            file.replace(mode.upperBound..<opacity.lowerBound, with: inner + "let imageAlpha: CGFloat = ", kind: .uikitValue, reason: reason)
-            last = opacity
-            state = ["\(context).setBlendMode(imageBlendMode)", "\(context).setAlpha(imageAlpha)"]
-        }
-        let body = rect + DrawingContext.flipped(about: "imageRect", in: context, state + ["\(context).draw(\(name), in: imageRect)"])
-        file.replace(
-            last.upperBound..<statement.upperBound, with: body.map { inner + $0 }.joined() + "\n" + indentation + "}",
-            kind: .uikitValue, reason: reason)
+        for drawing in image.drawings { writeImageDrawing(drawing, of: image.name) }
     }
 
     /// `name.draw(in: rect)` or `name.draw(at: point)` as a statement, where UIKit's current
@@ -158,64 +127,114 @@ final class ImageVariableRewriter: PortingPass {
         var drawings: [Drawing] = []
         guard let references = NameReferences.find(name, in: searched) else { return nil }
         for reference in references where !reference.isMemberName {
-            // `name?.cgImage`, `name!.cgImage`, `name.cgImage`.
-            var base = ExprSyntax(reference)
-            var unwrap = ""
-            if let chained = reference.parent?.as(OptionalChainingExprSyntax.self) {
-                base = ExprSyntax(chained)
-            } else if let forced = reference.parent?.as(ForceUnwrapExprSyntax.self) {
-                base = ExprSyntax(forced)
-                unwrap = "!"
+            switch use(of: ExprSyntax(reference), isOptional: isOptional, isImplicitlyUnwrapped: written?.1 == "CGImage!") {
+            case .replaced(let use, let text)?: uses.append((use, text))
+            case .drawn(let drawing)?: drawings.append(drawing)
+            case nil: return nil
             }
-            guard let access = base.parent?.as(MemberAccessExprSyntax.self), access.base?.id == base.id else { return nil }
-            // `name.draw(in: rect)`, `name.draw(at: point)` (with `blendMode:alpha:` or not) where
-            // UIKit's current context is known.
-            if access.declName.baseName.text == "draw", base.is(DeclReferenceExprSyntax.self), !isOptional || written?.1 == "CGImage!",
-                let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
-                call.trailingClosure == nil, let argument = call.arguments.first,
-                ["in", "at"].contains(argument.label?.text ?? ""),
-                call.arguments.dropFirst().map({ $0.label?.text ?? "_" }) == [] || call.arguments.dropFirst().map({ $0.label?.text ?? "_" }) == ["blendMode", "alpha"],
-                let statement = call.parent?.as(CodeBlockItemSyntax.self), let context = DrawingContext.at(statement),
-                !statement.tokens(viewMode: .sourceAccurate).contains(where: {
-                    ["imageRect", "imageOrigin", "imageDrawingContext", "imageBlendMode", "imageAlpha"].contains($0.text)
-                })
-            {
-                let rest = Array(call.arguments.dropFirst())
-                drawings.append(
-                    Drawing(
-                        statement: statement, place: argument.expression, inRect: argument.label?.text == "in", context: context,
-                        blending: rest.count == 2 ? (rest[0].expression, rest[1].expression) : nil))
-                continue
-            }
-            // `name.size`: the image's size in pixels, which is its size in points at scale 1.
-            if access.declName.baseName.text == "size" {
-                if base.is(OptionalChainingExprSyntax.self) {
-                    uses.append((ExprSyntax(access), "\(name).map { CGSize(width: $0.width, height: $0.height) }"))
-                } else {
-                    uses.append((ExprSyntax(access), "CGSize(width: \(name + unwrap).width, height: \(name + unwrap).height)"))
-                }
-                continue
-            }
-            // `name.scale`: 1, the scale of an image decoded from its file (no `@2x` lookup).
-            if access.declName.baseName.text == "scale" {
-                uses.append((ExprSyntax(access), base.is(OptionalChainingExprSyntax.self) ? "\(name).map { _ in CGFloat(1) }" : "CGFloat(1)"))
-                continue
-            }
-            guard access.declName.baseName.text == "cgImage" else { return nil }
-            if base.is(DeclReferenceExprSyntax.self) && isOptional && written?.1 != "CGImage!" { return nil }
-            // AppKit's `cgImage(forProposedRect: nil, context: nil, hints: nil)` is a call: the
-            // call is the image (another rectangle, context or hints is left).
-            if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
-                guard call.trailingClosure == nil, call.arguments.map({ $0.label?.text ?? "_" }) == ["forProposedRect", "context", "hints"],
-                    call.arguments.allSatisfy({ $0.expression.trimmedDescription == "nil" })
-                else { return nil }
-                uses.append((ExprSyntax(call), name + unwrap))
-                continue
-            }
-            uses.append((ExprSyntax(access), name + unwrap))
         }
         // In parentheses where a trailing closure could not stand: a condition, before `!`.
         let decodeWritten = unwrapped == nil && !optionalBinding ? decode : "(\(decode))"
         return Image(name: name, type: written, call: call, decode: decodeWritten, uses: uses, drawings: drawings)
+    }
+
+    /// What a read of an image is written as.
+    enum Use {
+        /// The expression and its text once the image is the `CGImage`.
+        case replaced(ExprSyntax, String)
+        case drawn(Drawing)
+    }
+
+    /// How a read of an image (`reference`: `name`, or a property's `self.name`, `other.name`)
+    /// is written once it holds the `CGImage`: its `cgImage` (`?.cgImage`, `!.cgImage`,
+    /// `.cgImage`, AppKit's `cgImage(forProposedRect: nil, context: nil, hints: nil)`), `size`,
+    /// `scale`, or `draw(in:)`/`draw(at:)` where UIKit's current context is known; nil for
+    /// another use. `isOptional`: it holds `UIImage?`, `isImplicitlyUnwrapped` `UIImage!`.
+    static func use(of reference: ExprSyntax, isOptional: Bool, isImplicitlyUnwrapped: Bool) -> Use? {
+        let name = reference.trimmedDescription
+        // `name?.cgImage`, `name!.cgImage`, `name.cgImage`.
+        var base = reference
+        var unwrap = ""
+        if let chained = reference.parent?.as(OptionalChainingExprSyntax.self) {
+            base = ExprSyntax(chained)
+        } else if let forced = reference.parent?.as(ForceUnwrapExprSyntax.self) {
+            base = ExprSyntax(forced)
+            unwrap = "!"
+        }
+        let plain = base.id == reference.id
+        guard let access = base.parent?.as(MemberAccessExprSyntax.self), access.base?.id == base.id else { return nil }
+        // `name.draw(in: rect)`, `name.draw(at: point)` (with `blendMode:alpha:` or not) where
+        // UIKit's current context is known.
+        if access.declName.baseName.text == "draw", plain, !isOptional || isImplicitlyUnwrapped,
+            let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
+            call.trailingClosure == nil, let argument = call.arguments.first,
+            ["in", "at"].contains(argument.label?.text ?? ""),
+            call.arguments.dropFirst().map({ $0.label?.text ?? "_" }) == [] || call.arguments.dropFirst().map({ $0.label?.text ?? "_" }) == ["blendMode", "alpha"],
+            let statement = call.parent?.as(CodeBlockItemSyntax.self), let context = DrawingContext.at(statement),
+            !statement.tokens(viewMode: .sourceAccurate).contains(where: {
+                ["imageRect", "imageOrigin", "imageDrawingContext", "imageBlendMode", "imageAlpha"].contains($0.text)
+            })
+        {
+            let rest = Array(call.arguments.dropFirst())
+            return .drawn(
+                Drawing(
+                    statement: statement, place: argument.expression, inRect: argument.label?.text == "in", context: context,
+                    blending: rest.count == 2 ? (rest[0].expression, rest[1].expression) : nil))
+        }
+        // `name.size`: the image's size in pixels, which is its size in points at scale 1.
+        if access.declName.baseName.text == "size" {
+            if base.is(OptionalChainingExprSyntax.self) {
+                return .replaced(ExprSyntax(access), "\(name).map { CGSize(width: $0.width, height: $0.height) }")
+            }
+            return .replaced(ExprSyntax(access), "CGSize(width: \(name + unwrap).width, height: \(name + unwrap).height)")
+        }
+        // `name.scale`: 1, the scale of an image decoded from its file (no `@2x` lookup).
+        if access.declName.baseName.text == "scale" {
+            return .replaced(ExprSyntax(access), base.is(OptionalChainingExprSyntax.self) ? "\(name).map { _ in CGFloat(1) }" : "CGFloat(1)")
+        }
+        guard access.declName.baseName.text == "cgImage" else { return nil }
+        if plain && isOptional && !isImplicitlyUnwrapped { return nil }
+        // AppKit's `cgImage(forProposedRect: nil, context: nil, hints: nil)` is a call: the
+        // call is the image (another rectangle, context or hints is left).
+        if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
+            guard call.trailingClosure == nil, call.arguments.map({ $0.label?.text ?? "_" }) == ["forProposedRect", "context", "hints"],
+                call.arguments.allSatisfy({ $0.expression.trimmedDescription == "nil" })
+            else { return nil }
+            return .replaced(ExprSyntax(call), name + unwrap)
+        }
+        return .replaced(ExprSyntax(access), name + unwrap)
+    }
+}
+
+extension PortingPass {
+    /// `image.draw(in: rect)` (or `draw(at: point)`) where UIKit's current context is known:
+    /// the image drawn upright in that y-down context, as UIKit draws it — the context flipped
+    /// about the rectangle for the draw, and a blend mode and alpha given set for it. The
+    /// rectangle's (or point's), blend mode's and alpha's text stays in place.
+    func writeImageDrawing(_ drawing: ImageVariableRewriter.Drawing, of name: String) {
+        let statement = file.trimmedRange(drawing.statement), place = file.trimmedRange(drawing.place)
+        let indentation = drawing.statement.statementIndentation, inner = "\n" + indentation + "    "
+        let (context, opening) = DrawingContext.block(for: drawing.context, binding: "imageDrawingContext")
+        let reason = "UIKit's image drawing goes to its current context, which Linux does not have; '\(name)' is drawn upright in the CGContext current there"
+        var head = "let imageRect: CGRect = "
+        var rect: [String] = []
+        if !drawing.inRect {
+            head = "let imageOrigin: CGPoint = "
+            rect = ["let imageRect = CGRect(origin: imageOrigin, size: CGSize(width: \(name).width, height: \(name).height))"]
+        }
+        file.replace(statement.lowerBound..<place.lowerBound, with: opening + inner + head, kind: .uikitValue, reason: reason)
+        var last = place
+        var state: [String] = []
+        if let (blendMode, alpha) = drawing.blending {
+            let mode = file.trimmedRange(blendMode), opacity = file.trimmedRange(alpha)
+            file.replace(last.upperBound..<mode.lowerBound, with: inner + "let imageBlendMode: CGBlendMode = ", kind: .uikitValue, reason: reason)
+            file.replace(mode.upperBound..<opacity.lowerBound, with: inner + "let imageAlpha: CGFloat = ", kind: .uikitValue, reason: reason)
+            last = opacity
+            state = ["\(context).setBlendMode(imageBlendMode)", "\(context).setAlpha(imageAlpha)"]
+        }
+        let body = rect + DrawingContext.flipped(about: "imageRect", in: context, state + ["\(context).draw(\(name), in: imageRect)"])
+        file.replace(
+            last.upperBound..<statement.upperBound, with: body.map { inner + $0 }.joined() + "\n" + indentation + "}",
+            kind: .uikitValue, reason: reason)
     }
 }

@@ -1,0 +1,116 @@
+import LaminaPortRewriter
+import XCTest
+
+final class ImagePropertyRewriterTests: XCTestCase {
+    private func decode(_ name: String) -> String {
+        "(Bundle.main.url(forResource: \"\(name)\", withExtension: \"png\") ?? Bundle.main.url(forResource: \"\(name)\", withExtension: nil)).flatMap { CGImageSourceCreateWithURL($0, nil) }.flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }"
+    }
+
+    func testAnImagePropertyUsedOnlyForItsCGImageHoldsTheCGImage() {
+        let source = """
+            import UIKit
+
+            final class AvatarLayer: CALayer {
+                var image: UIImage? {
+                    didSet { contents = image?.cgImage }
+                }
+                var placeholder = UIImage(named: "blank")
+                var badge: UIImage = UIImage(named: "dot")!
+
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    if image == nil { contents = placeholder?.cgImage }
+                    if let image = image { bounds.size = image.size }
+                    guard let shown = self.placeholder else { return }
+                    sublayers?.first?.contents = shown.cgImage
+                    sublayers?.first?.bounds.size = badge.size
+                    sublayers?.last?.contents = self.badge.cgImage
+                    if let placeholder { contentsScale = placeholder.scale }
+                }
+
+                func clear() {
+                    image = nil
+                    badge = UIImage(named: "empty")!
+                }
+            }
+
+            func makeAvatar() -> AvatarLayer {
+                let avatar = AvatarLayer()
+                avatar.image = UIImage(named: "alice")
+                return avatar
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            final class AvatarLayer: CALayer {
+                var image: CGImage? {
+                    didSet { contents = image }
+                }
+                var placeholder = \(decode("blank"))
+                var badge: CGImage = (\(decode("dot")))!
+
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    if image == nil { contents = placeholder }
+                    if let image = image { bounds.size = CGSize(width: image.width, height: image.height) }
+                    guard let shown = self.placeholder else { return }
+                    sublayers?.first?.contents = shown
+                    sublayers?.first?.bounds.size = CGSize(width: badge.width, height: badge.height)
+                    sublayers?.last?.contents = self.badge
+                    if let placeholder { contentsScale = CGFloat(1) }
+                }
+
+                func clear() {
+                    image = nil
+                    badge = (\(decode("empty")))!
+                }
+            }
+
+            func makeAvatar() -> AvatarLayer {
+                let avatar = AvatarLayer()
+                avatar.image = \(decode("alice"))
+                return avatar
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testAnImagePropertyUsedOtherwiseOrElsewhereIsLeftAndReported() {
+        // Assigned a parameter's image, passed on, or used by another ported file: left.
+        let assigned = """
+            import UIKit
+
+            final class IconLayer: CALayer {
+                var icon: UIImage?
+                func show(_ icon: UIImage) {
+                    self.icon = icon
+                    contents = self.icon?.cgImage
+                }
+            }
+            """
+        XCTAssertTrue(Porter.port(assigned).ported.contains("var icon: UIImage?"))
+        XCTAssertEqual(Porter.port(assigned).notes.map(\.construct), ["UIImage"])
+        let passedOn = """
+            import UIKit
+
+            final class IconLayer: CALayer {
+                var icon: UIImage? { didSet { contents = icon?.cgImage } }
+                func tinted() -> UIImage? { icon?.withRenderingMode(.alwaysTemplate) }
+            }
+            """
+        XCTAssertTrue(Porter.port(passedOn).ported.contains("var icon: UIImage?"))
+        let declaring = Porter.Source(path: "Icon.swift", text: """
+            final class IconLayer: CALayer {
+                var icon: UIImage? { didSet { contents = icon?.cgImage } }
+            }
+            """)
+        let using = Porter.Source(path: "Use.swift", text: "func show(_ layer: IconLayer) { layer.icon = UIImage(named: \"star\") }\n")
+        let files = Porter(sources: [declaring, using]).port()
+        XCTAssertEqual(files[0].ported, declaring.text, "another file sets it as UIKit's image")
+        XCTAssertEqual(files[0].notes.map(\.construct), ["UIImage"])
+    }
+}
