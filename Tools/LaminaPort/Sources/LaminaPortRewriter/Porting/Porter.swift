@@ -60,6 +60,7 @@ public struct Porter {
                 PathFunctionRewriter(file: file),
                 BezierPathBuilderRewriter(file: file),
                 PathParameterRewriter(file: file),
+                PathPropertyRewriter(file: file),
                 ColorVariableRewriter(file: file),
                 DisplayScaleRewriter(file: file),
                 DataAssetRewriter(file: file),

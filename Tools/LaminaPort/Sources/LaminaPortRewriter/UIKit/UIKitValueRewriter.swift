@@ -193,6 +193,8 @@ final class UIKitValueRewriter: PortingPass {
 
     /// Whether `node` (a use of a UIKit or AppKit type name) is inside a value this pass writes.
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
+        // A path given to a path property written as a CGPath.
+        if PathPropertyRewriter.rewrites(node) { return true }
         // An element of `[colour, …].map { $0.cgColor }`.
         var ancestor = node.parent
         for _ in 0..<12 {
@@ -225,6 +227,7 @@ final class UIKitValueRewriter: PortingPass {
             }
             if let declaration = parent.as(VariableDeclSyntax.self) {
                 return BezierPathBuilderRewriter.builder(declaration) != nil || ColorVariableRewriter.variable(declaration) != nil
+                    || PathPropertyRewriter.property(declaration) != nil
                     || FontVariableRewriter.font(declaration) != nil
             }
             if let expression = parent.as(ExprSyntax.self), UIFontRewriter.font(expression) != nil || UIFontRewriter.sizeConstant(expression) != nil {

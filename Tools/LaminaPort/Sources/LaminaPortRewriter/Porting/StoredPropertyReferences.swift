@@ -1,0 +1,164 @@
+import SwiftSyntax
+
+/// The references to a type's stored property in its file, for the passes that change the
+/// property's type (an image or path kept only for its Core Graphics value):
+///
+/// - each read of it — `name`, `self.name`, or `other.name` where `other` is declared of its
+///   type (``DeclaredType``);
+/// - each value assigned to it, other than `nil` or a copy from another value of its type
+///   (`image = other.image` in `init(layer:)`), which stand as they are;
+/// - each optional binding of it (`if let name = name`, `guard let shown = self.name`,
+///   `if let name { … }`), with the local it binds and where that local is seen.
+///
+/// Comparisons with `nil` stand as they are too. Nil when the property cannot be followed: its
+/// name declared again in its file (a parameter, another variable), a member of that name on a
+/// value whose type the file does not spell out, or another ported file naming both the
+/// property's name and its type (which may use it, as the file's pass cannot write).
+struct StoredPropertyReferences {
+    var reads: [ExprSyntax] = []
+    var assignments: [(target: ExprSyntax, value: ExprSyntax)] = []
+    var bindings: [(local: String, scope: [Syntax])] = []
+
+    init?(of declaration: VariableDeclSyntax, isOptional: Bool) {
+        guard declaration.parent?.is(MemberBlockItemSyntax.self) == true, declaration.bindings.count == 1,
+            let pattern = declaration.bindings.first?.pattern.as(IdentifierPatternSyntax.self),
+            let ownType = declaration.enclosingTypeName, let root = declaration.root.as(SourceFileSyntax.self)
+        else { return nil }
+        let name = pattern.identifier.text
+        // A file that does not name the type has no value of it (unless through a subclass
+        // declared elsewhere).
+        let files = PortingContext.currentReferencingFiles
+        let others = (files[name] ?? []).union(files[".\(name)"] ?? []).intersection(files[ownType] ?? [])
+        guard others.subtracting([root.id]).isEmpty else { return nil }
+
+        func isProperty(_ value: ExprSyntax) -> Bool {
+            if let reference = value.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
+            guard let access = value.as(MemberAccessExprSyntax.self), access.declName.baseName.text == name, let base = access.base else {
+                return false
+            }
+            return ["self", "Self", ownType].contains(base.trimmedDescription)
+        }
+        for token in root.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard let parent = token.parent else { continue }
+            if let declared = parent.as(IdentifierPatternSyntax.self) {
+                if declared.id == pattern.id { continue }
+                // `if let name = name`, `guard let name = self.name`, `if let name { … }`.
+                guard isOptional, let condition = declared.parent?.as(OptionalBindingConditionSyntax.self),
+                    condition.initializer.map({ isProperty($0.value) }) ?? true, let scope = Self.scope(of: condition)
+                else { return nil }
+                bindings.append((name, scope))
+                continue
+            }
+            guard let reference = parent.as(DeclReferenceExprSyntax.self) else {
+                // A parameter or closure parameter of that name: its uses are not the property's.
+                if parent.is(FunctionParameterSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self)
+                    || parent.is(ClosureParameterSyntax.self) || parent.is(EnumCaseParameterSyntax.self)
+                {
+                    return nil
+                }
+                continue
+            }
+            let target: ExprSyntax
+            if reference.isMemberName, let access = reference.parent?.as(MemberAccessExprSyntax.self) {
+                guard let base = access.base, ["self", "Self", ownType].contains(base.trimmedDescription) || DeclaredType.of(base) == ownType
+                else { return nil }
+                target = ExprSyntax(access)
+            } else {
+                target = ExprSyntax(reference)
+            }
+            // A binding's value: the local bound (of another name) is followed in its scope.
+            if let condition = target.parent?.parent?.as(OptionalBindingConditionSyntax.self), condition.initializer?.value.id == target.id {
+                guard isOptional, let local = condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let scope = Self.scope(of: condition)
+                else { return nil }
+                if local != name { bindings.append((local, scope)) }
+                continue
+            }
+            // The bound local of that name, where it is seen.
+            if target.is(DeclReferenceExprSyntax.self), bindings.contains(where: { binding in
+                binding.local == name && binding.scope.contains { $0.position <= target.position && target.endPosition <= $0.endPosition }
+            }) {
+                continue
+            }
+            if let list = target.parent?.as(ExprListSyntax.self), list.count == 3, let value = list.last, let first = list.first {
+                let operation = Array(list)[1]
+                if first.id == target.id {
+                    // `name == nil`, `name != nil`, `name = nil`.
+                    if isOptional, value.is(NilLiteralExprSyntax.self),
+                        operation.is(AssignmentExprSyntax.self) || ["==", "!="].contains(operation.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+                    {
+                        continue
+                    }
+                    if operation.is(AssignmentExprSyntax.self) {
+                        if !DeclaredType.isPropertyCopy(target) { assignments.append((target, value)) }
+                        continue
+                    }
+                } else if value.id == target.id, DeclaredType.isPropertyCopy(first) {
+                    // The other side of a copy.
+                    continue
+                }
+            }
+            reads.append(target)
+        }
+    }
+
+    /// Where an optional binding's name is seen: the `if`'s body, or the statements after the `guard`.
+    private static func scope(of condition: OptionalBindingConditionSyntax) -> [Syntax]? {
+        if let ifExpression = condition.parent?.parent?.parent?.as(IfExprSyntax.self) { return [Syntax(ifExpression.body)] }
+        if let guardStatement = condition.parent?.parent?.parent?.as(GuardStmtSyntax.self) {
+            return NameReferences.statements(after: guardStatement)
+        }
+        return nil
+    }
+
+    /// The reads of each binding's local in its scope; nil when one is declared again there.
+    func bindingReads() -> [ExprSyntax]? {
+        var reads: [ExprSyntax] = []
+        for binding in bindings {
+            guard let references = NameReferences.find(binding.local, in: binding.scope) else { return nil }
+            reads += references.filter { !$0.isMemberName }.map { ExprSyntax($0) }
+        }
+        return reads
+    }
+
+    /// The stored properties named `name` of the types in `root`.
+    static func declarations(named name: String, in root: Syntax) -> [VariableDeclSyntax] {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found: [VariableDeclSyntax] = []
+            init(name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.parent?.is(MemberBlockItemSyntax.self) == true,
+                    node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                {
+                    found.append(node)
+                }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(name: name)
+        finder.walk(root)
+        return finder.found
+    }
+
+    /// The property an assignment around `node` gives a value to, and that value: `node` is in
+    /// `value` of `target = value` (`self.target`, `other.target`). Looks up to `depth` levels.
+    static func assignment(around node: some SyntaxProtocol, depth: Int = 8) -> (name: String, value: ExprSyntax)? {
+        var current = node.parent
+        for _ in 0..<depth {
+            guard let ancestor = current else { return nil }
+            if ancestor.is(VariableDeclSyntax.self) || ancestor.is(CodeBlockItemSyntax.self) { return nil }
+            if let list = ancestor.as(ExprListSyntax.self), list.count == 3, Array(list)[1].is(AssignmentExprSyntax.self),
+                let target = list.first, let value = list.last, value.position <= node.position
+            {
+                let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                return name.map { ($0, value) }
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,127 @@
+import SwiftSyntax
+
+/// A UIKit path property only read as a path, made to hold the `CGPath`:
+///
+/// ```swift
+/// private var ringPath = UIBezierPath()           private var ringPath: CGPath = CGMutablePath()
+/// ringPath = UIBezierPath(ovalIn: r)        →     ringPath = CGPath(ellipseIn: r, transform: nil)
+/// shape.path = ringPath.cgPath                    shape.path = ringPath
+/// let box = ringPath.bounds                       let box = ringPath.boundingBox
+/// ```
+///
+/// The property is a type's stored property (observers allowed) declared `UIBezierPath`,
+/// `UIBezierPath?` or `UIBezierPath!`, or given a path without a type written. Every value it
+/// is given — its initial value and each assignment — is an empty path (`UIBezierPath()`,
+/// `CGMutablePath()` then) or a shape ``UIKitValueRewriter`` writes. Its references in
+/// its file (``StoredPropertyReferences``), and an optional binding's local, are only read as a
+/// path: `cgPath` (the path), `bounds` (`boundingBox`), `isEmpty`, `currentPoint`, `contains(p)`
+/// (both fill by the nonzero rule where the path was given no other). A path changed, drawn
+/// or passed on, given another path, or that the references cannot follow is left for a person.
+final class PathPropertyRewriter: PortingPass {
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let property = Self.property(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        let reason = "UIKit does not exist on Linux; '\(property.name)' is only read as a path, so it holds the CGPath"
+        for (syntax, written) in property.edits { file.replace(syntax, with: written, kind: .uikitValue, reason: reason) }
+        return .visitChildren
+    }
+
+    struct Property {
+        var name: String
+        /// Its type, the values given to it and its reads that change, and what is written for each.
+        var edits: [(Syntax, String)]
+        /// The values given to it that are written (its initial value, assignments).
+        var values: [ExprSyntax]
+    }
+
+    /// The path property `node` declares, when it is one this pass writes.
+    static func property(_ node: VariableDeclSyntax) -> Property? {
+        guard node.parent?.is(MemberBlockItemSyntax.self) == true, node.bindings.count == 1, let binding = node.bindings.first,
+            binding.isStored, let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
+        else { return nil }
+        var edits: [(Syntax, String)] = []
+        var values: [ExprSyntax] = []
+        var isOptional = false
+        if let annotation = binding.typeAnnotation?.type {
+            let wrapped = annotation.as(OptionalTypeSyntax.self)?.wrappedType ?? annotation.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+            guard (wrapped ?? annotation).trimmedDescription == "UIBezierPath" else { return nil }
+            isOptional = wrapped != nil
+            edits.append((Syntax(wrapped ?? annotation), "CGPath"))
+        }
+        if let value = binding.initializer?.value, !(isOptional && value.is(NilLiteralExprSyntax.self)) {
+            guard let written = path(value) else { return nil }
+            // Untyped, the type is the UIKit path's, whatever the value's own.
+            if binding.typeAnnotation == nil { edits.append((Syntax(pattern), "\(pattern.identifier.text): CGPath")) }
+            edits.append((Syntax(value), written))
+            values.append(value)
+        } else if binding.typeAnnotation == nil {
+            return nil
+        }
+        guard let references = StoredPropertyReferences(of: node, isOptional: isOptional), let bound = references.bindingReads() else {
+            return nil
+        }
+        for (read, optional) in references.reads.map({ ($0, isOptional) }) + bound.map({ ($0, false) }) {
+            guard let edit = use(of: read, isOptional: optional) else { return nil }
+            if let edit { edits.append(edit) }
+        }
+        for (_, value) in references.assignments {
+            guard let written = path(value) else { return nil }
+            edits.append((Syntax(value), written))
+            values.append(value)
+        }
+        return Property(name: pattern.identifier.text, edits: edits, values: values)
+    }
+
+    /// The `CGPath` written for a value given to the property, or nil for a value this pass
+    /// does not write.
+    private static func path(_ value: ExprSyntax) -> String? {
+        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            call.calledExpression.trimmedDescription == "UIBezierPath"
+        {
+            return "CGMutablePath()"
+        }
+        return UIKitValueRewriter.path(value)
+    }
+
+    /// The edit a read of the path needs (nil inside: none), or nil for a use this pass does not
+    /// write: `name.cgPath` (`?.cgPath`, `!.cgPath`), `bounds`, `isEmpty`, `currentPoint`,
+    /// `contains(p)`.
+    private static func use(of reference: ExprSyntax, isOptional: Bool) -> (Syntax, String)?? {
+        var base = reference
+        var unwrap = ""
+        if let chained = reference.parent?.as(OptionalChainingExprSyntax.self) {
+            base = ExprSyntax(chained)
+            unwrap = "?"
+        } else if let forced = reference.parent?.as(ForceUnwrapExprSyntax.self) {
+            base = ExprSyntax(forced)
+            unwrap = "!"
+        }
+        guard let access = base.parent?.as(MemberAccessExprSyntax.self), access.base?.id == base.id, access.declName.argumentNames == nil
+        else { return nil }
+        let isCalled = access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == access.id
+        switch (access.declName.baseName.text, isCalled) {
+        case ("cgPath", false):
+            // `path?.cgPath` is the optional path itself, unless the chain goes on (`?.cgPath.boundingBox`).
+            let chainGoesOn = access.parent?.as(MemberAccessExprSyntax.self)?.base?.id == access.id
+            return .some((Syntax(access), reference.trimmedDescription + (unwrap == "?" && !chainGoesOn ? "" : unwrap)))
+        case ("bounds", false): return .some((Syntax(access.declName), "boundingBox"))
+        case ("isEmpty", false), ("currentPoint", false): return .some(nil)
+        case ("contains", true) where access.parent?.as(FunctionCallExprSyntax.self)?.arguments.count == 1: return .some(nil)
+        default: return nil
+        }
+    }
+
+    /// Whether `node` (a use of `UIBezierPath`) is in a property this pass writes: its type, or
+    /// a value given to it.
+    static func rewrites(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        for _ in 0..<6 {
+            guard let ancestor = current else { break }
+            if let declaration = ancestor.as(VariableDeclSyntax.self) { return property(declaration) != nil }
+            current = ancestor.parent
+        }
+        guard let (name, value) = StoredPropertyReferences.assignment(around: node) else { return false }
+        return StoredPropertyReferences.declarations(named: name, in: node.root).contains {
+            property($0)?.values.contains { $0.id == value.id } == true
+        }
+    }
+}
