@@ -1,20 +1,55 @@
 import SwiftSyntax
 
-/// The ported files' functions and their calls, found by name, for the passes that rewrite a
-/// parameter together with the arguments its calls pass for it.
+/// The ported files' functions and initializers and their calls, found by name, for the passes
+/// that rewrite a parameter together with the arguments its calls pass for it.
 enum FunctionReferences {
-    /// The functions the ported files declare and the calls they make, by name: a function
-    /// declared in one file is called from the others.
+    /// A function, or an initializer, which calls name by its type (`DotLayer(color: …)`).
+    struct Callable: Sendable {
+        /// The function's name, or the initializer's type's.
+        var name: String
+        var signature: FunctionSignatureSyntax
+        var body: CodeBlockSyntax?
+
+        init?(_ declaration: some SyntaxProtocol) {
+            if let function = declaration.as(FunctionDeclSyntax.self) {
+                (name, signature, body) = (function.name.text, function.signature, function.body)
+            } else if let initializer = declaration.as(InitializerDeclSyntax.self), let type = initializer.enclosingTypeName {
+                (name, signature, body) = (type, initializer.signature, initializer.body)
+            } else {
+                return nil
+            }
+        }
+
+        var parameters: FunctionParameterListSyntax { signature.parameterClause.parameters }
+        var root: Syntax { signature.root }
+
+        /// Whether `call` (of its name) passes arguments this signature takes.
+        func isCalled(by call: FunctionCallExprSyntax) -> Bool {
+            CallSignature(parameters).isCalled(with: call.arguments.map { $0.label?.text ?? "_" })
+        }
+    }
+
+    /// The function or initializer declaring `parameter`.
+    static func callable(declaring parameter: FunctionParameterSyntax) -> Callable? {
+        parameter.parent?.parent?.parent?.parent.flatMap { Callable($0) }
+    }
+
+    /// The functions and initializers the ported files declare and the calls they make, by
+    /// name: a function declared in one file is called from the others.
     struct Index: Sendable {
-        var functions: [String: [FunctionDeclSyntax]] = [:]
+        var functions: [String: [Callable]] = [:]
         var calls: [String: [FunctionCallExprSyntax]] = [:]
 
         init(_ files: [SourceFileSyntax] = []) {
             final class Collector: SyntaxVisitor {
-                var functions: [String: [FunctionDeclSyntax]] = [:]
+                var functions: [String: [Callable]] = [:]
                 var calls: [String: [FunctionCallExprSyntax]] = [:]
                 override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-                    functions[node.name.text, default: []].append(node)
+                    if let callable = Callable(node) { functions[callable.name, default: []].append(callable) }
+                    return .visitChildren
+                }
+                override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+                    if let callable = Callable(node) { functions[callable.name, default: []].append(callable) }
                     return .visitChildren
                 }
                 override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -32,21 +67,24 @@ enum FunctionReferences {
     @TaskLocal static var index = Index()
 
     /// The calls of `function`: those of its name in its own file, and in every other ported
-    /// file that declares no function of that name itself.
-    static func calls(of function: FunctionDeclSyntax) -> [FunctionCallExprSyntax] {
-        let name = function.name.text
+    /// file that declares no function of that name itself, whose arguments its parameters
+    /// take (another initializer of the type, an overload with other labels, is not called).
+    static func calls(of function: Callable) -> [FunctionCallExprSyntax] {
         let root = function.root.id
-        let declaringFiles = Set((index.functions[name] ?? []).map { $0.root.id })
-        return (index.calls[name] ?? []).filter { $0.root.id == root || !declaringFiles.contains($0.root.id) }
+        let declaringFiles = Set((index.functions[function.name] ?? []).map { $0.root.id })
+        return (index.calls[function.name] ?? []).filter {
+            ($0.root.id == root || !declaringFiles.contains($0.root.id)) && function.isCalled(by: $0)
+        }
     }
 
-    /// The functions `call` may call: those of its name in its own file, or, where that file
-    /// declares none, in the other ported files.
-    static func declarations(calledBy call: FunctionCallExprSyntax) -> [FunctionDeclSyntax] {
+    /// The functions (or initializers) `call` may call: those of its name whose parameters take
+    /// its arguments, in its own file, or, where that file declares none of the name, in the
+    /// other ported files.
+    static func declarations(calledBy call: FunctionCallExprSyntax) -> [Callable] {
         guard let name = FunctionReferences.calledName(call) else { return [] }
         let all = index.functions[name] ?? []
         let own = all.filter { $0.root.id == call.root.id }
-        return own.isEmpty ? all : own
+        return (own.isEmpty ? all : own).filter { $0.isCalled(by: call) }
     }
 
     /// The parameters of the function `call` calls when it is declared in another ported file
@@ -55,16 +93,15 @@ enum FunctionReferences {
     static func parametersDeclaredElsewhere(calledBy call: FunctionCallExprSyntax) -> [FunctionParameterSyntax] {
         let declarations = declarations(calledBy: call)
         guard declarations.count == 1, let function = declarations.first, function.root.id != call.root.id else { return [] }
-        return Array(function.signature.parameterClause.parameters)
+        return Array(function.parameters)
     }
 
     /// The function `parameter` belongs to, and the expression each of its calls (in the ported
     /// files, ``calls(of:)``) passes for the parameter; nil for a parameter of something else
     /// (a closure, an initializer) or when a call does not pass every argument under the
     /// function's labels.
-    static func argumentsPassed(for parameter: FunctionParameterSyntax) -> (function: FunctionDeclSyntax, arguments: [ExprSyntax])? {
-        guard let list = parameter.parent?.as(FunctionParameterListSyntax.self),
-            let function = list.parent?.parent?.parent?.as(FunctionDeclSyntax.self),
+    static func argumentsPassed(for parameter: FunctionParameterSyntax) -> (function: Callable, arguments: [ExprSyntax])? {
+        guard let list = parameter.parent?.as(FunctionParameterListSyntax.self), let function = callable(declaring: parameter),
             let index = list.firstIndex(where: { $0.id == parameter.id })
         else { return nil }
         let labels = list.map { $0.firstName.text }

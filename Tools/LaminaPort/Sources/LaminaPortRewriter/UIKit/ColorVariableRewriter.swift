@@ -134,7 +134,7 @@ final class ColorVariableRewriter: PortingPass {
     static func parameter(_ node: FunctionParameterSyntax) -> Parameter? {
         let isArray = node.type.as(ArrayTypeSyntax.self).map { colorTypeNames.contains($0.element.trimmedDescription) } ?? false
         guard isArray || colorTypeNames.contains(node.type.trimmedDescription), node.ellipsis == nil,
-            let function = node.parent?.parent?.parent?.parent?.as(FunctionDeclSyntax.self), let body = function.body
+            let function = FunctionReferences.callable(declaring: node), let body = function.body
         else { return nil }
         let name = (node.secondName ?? node.firstName).text
         var defaultValue: (ExprSyntax, String)?
@@ -574,13 +574,13 @@ final class ColorVariableRewriter: PortingPass {
         guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return [] }
         let declarations = FunctionReferences.declarations(calledBy: call)
         if let label = argument.label?.text {
-            return declarations.flatMap { Array($0.signature.parameterClause.parameters).filter { $0.firstName.text == label } }
+            return declarations.flatMap { Array($0.parameters).filter { $0.firstName.text == label } }
         }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         guard let position = call.arguments.firstIndex(where: { $0.id == argument.id }).map({ call.arguments.distance(from: call.arguments.startIndex, to: $0) })
         else { return [] }
         return declarations.compactMap { function in
-            let parameters = Array(function.signature.parameterClause.parameters)
+            let parameters = Array(function.parameters)
             return parameters.map(\.firstName.text) == labels ? parameters[position] : nil
         }
     }

@@ -85,7 +85,7 @@ final class ImageParameterRewriter: PortingPass {
         while let ancestor = current {
             if let argument = ancestor.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
                 return FunctionReferences.declarations(calledBy: call).contains { function in
-                    function.signature.parameterClause.parameters.contains {
+                    function.parameters.contains {
                         parameter($0)?.arguments.contains { $0.0.id == argument.expression.id } == true
                     }
                 }

@@ -127,7 +127,7 @@ final class PathParameterRewriter: PortingPass {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let candidates = FunctionReferences.declarations(calledBy: call).compactMap {
             function -> FunctionParameterSyntax? in
-            let parameters = Array(function.signature.parameterClause.parameters)
+            let parameters = Array(function.parameters)
             guard parameters.map(\.firstName.text) == labels, pathTypes.contains(parameters[index].type.trimmedDescription) else {
                 return nil
             }
