@@ -79,8 +79,74 @@ final class ImagePropertyRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAnImageParameterStoredInAnImagePropertyIsTheCGImageOnBothSides() {
+        // The initializer's parameter hides the property in its body: `icon` there is the
+        // parameter, `self.icon` the property; both hold the CGImage together.
+        let source = """
+            import UIKit
+
+            final class IconLayer: CALayer {
+                private let icon: UIImage
+
+                init(icon: UIImage) {
+                    self.icon = icon
+                    super.init()
+                    contents = icon.cgImage
+                    bounds.size = icon.size
+                }
+
+                override init(layer: Any) {
+                    icon = (layer as! IconLayer).icon
+                    super.init(layer: layer)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    contentsScale = icon.scale
+                }
+            }
+
+            let star = IconLayer(icon: UIImage(named: "star")!)
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            final class IconLayer: CALayer {
+                private let icon: CGImage
+
+                init(icon: CGImage) {
+                    self.icon = icon
+                    super.init()
+                    contents = icon
+                    bounds.size = CGSize(width: icon.width, height: icon.height)
+                }
+
+                required init(layer: Any) {
+                    icon = (layer as! IconLayer).icon
+                    super.init(layer: layer)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    contentsScale = CGFloat(1)
+                }
+            }
+
+            let star = IconLayer(icon: (\(decode("star")))!)
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testAnImagePropertyUsedOtherwiseOrElsewhereIsLeftAndReported() {
-        // Assigned a parameter's image, passed on, or used by another ported file: left.
+        // Assigned a parameter's image that is not written (a symbol image is passed), passed
+        // on, or used by another ported file: left.
         let assigned = """
             import UIKit
 
@@ -91,6 +157,7 @@ final class ImagePropertyRewriterTests: XCTestCase {
                     contents = self.icon?.cgImage
                 }
             }
+            func star(_ layer: IconLayer) { layer.show(UIImage(systemName: "star")!) }
             """
         XCTAssertTrue(Porter.port(assigned).ported.contains("var icon: UIImage?"))
         XCTAssertEqual(Porter.port(assigned).notes.map(\.construct), ["UIImage"])

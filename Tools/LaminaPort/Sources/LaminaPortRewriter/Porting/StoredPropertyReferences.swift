@@ -10,8 +10,10 @@ import SwiftSyntax
 /// - each optional binding of it (`if let name = name`, `guard let shown = self.name`,
 ///   `if let name { … }`), with the local it binds and where that local is seen.
 ///
-/// Comparisons with `nil` stand as they are too. Nil when the property cannot be followed: its
-/// name declared again in its file (a parameter, another variable), a member of that name on a
+/// Comparisons with `nil` stand as they are too; in a function or initializer with a parameter
+/// of its name (`init(icon: UIImage) { self.icon = icon }`), the name alone is the parameter.
+/// Nil when the property cannot be followed: its name declared again in its file (a closure's
+/// parameter, another variable), a member of that name on a
 /// value whose type the file does not spell out, or another ported file naming both the
 /// property's name and its type (which may use it, as the file's pass cannot write).
 struct StoredPropertyReferences {
@@ -38,6 +40,8 @@ struct StoredPropertyReferences {
             }
             return ["self", "Self", ownType].contains(base.trimmedDescription)
         }
+        // The bodies where a parameter of that name hides the property.
+        var shadowing: [Syntax] = []
         for token in root.tokens(viewMode: .sourceAccurate) where token.text == name {
             guard let parent = token.parent else { continue }
             if let declared = parent.as(IdentifierPatternSyntax.self) {
@@ -50,12 +54,22 @@ struct StoredPropertyReferences {
                 continue
             }
             guard let reference = parent.as(DeclReferenceExprSyntax.self) else {
-                // A parameter or closure parameter of that name: its uses are not the property's.
+                // A function's or initializer's parameter of that name (`init(icon: UIImage)`):
+                // the name in its body is the parameter, `self.name` the property.
+                if let parameter = parent.as(FunctionParameterSyntax.self), (parameter.secondName ?? parameter.firstName).id == token.id {
+                    guard let body = FunctionReferences.callable(declaring: parameter)?.body else { return nil }
+                    shadowing.append(Syntax(body))
+                    continue
+                }
+                // A closure's parameter of that name, or another's: not followed.
                 if parent.is(FunctionParameterSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self)
                     || parent.is(ClosureParameterSyntax.self) || parent.is(EnumCaseParameterSyntax.self)
                 {
                     return nil
                 }
+                continue
+            }
+            if !reference.isMemberName, shadowing.contains(where: { $0.position <= reference.position && reference.endPosition <= $0.endPosition }) {
                 continue
             }
             let target: ExprSyntax

@@ -49,8 +49,26 @@ final class ImageParameterRewriter: PortingPass {
         else { return nil }
         let name = (node.secondName ?? node.firstName).text
         guard let references = NameReferences.find(name, in: [Syntax(body)]) else { return nil }
+        return $assumedWritten.withValue(assumedWritten.union([node.id])) { uses(of: name, references, passed: passed) }
+    }
+
+    /// The parameters taken to be written while one's uses are checked (an image property it
+    /// is stored in asks whether the images it is given are written).
+    @TaskLocal private static var assumedWritten: Set<SyntaxIdentifier> = []
+
+    /// Whether `value` is an image parameter this pass writes (one stored in an image property).
+    static func isWrittenParameter(_ value: ExprSyntax) -> Bool {
+        guard let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            case .declared(let parameter)? = NameReferences.parameter(named: reference.baseName.text, around: reference)
+        else { return false }
+        return assumedWritten.contains(parameter.id) || self.parameter(parameter) != nil
+    }
+
+    private static func uses(of name: String, _ references: [DeclReferenceExprSyntax], passed: [ExprSyntax]) -> Parameter? {
         var uses: [(ExprSyntax, String)] = []
         for reference in references where !reference.isMemberName {
+            // Stored in an image property that holds the CGImage.
+            if ImagePropertyRewriter.isStored(ExprSyntax(reference)) { continue }
             guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id,
                 access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != access.id
             else { return nil }

@@ -70,6 +70,37 @@ final class ImagePropertyRewriter: PortingPass {
         } else if type == nil {
             return nil
         }
+        return $assumedWritten.withValue(assumedWritten.union([node.id])) {
+            written(node, name: name, type: type, isOptional: isOptional, isImplicitlyUnwrapped: isImplicitlyUnwrapped, decodes: decodes)
+        }
+    }
+
+    /// The properties taken to be written while one's references are checked (an image
+    /// parameter stored in it asks whether it is written).
+    @TaskLocal private static var assumedWritten: Set<SyntaxIdentifier> = []
+
+    /// Whether `value` is stored in an image property this pass writes: `self.icon = icon`.
+    static func isStored(_ value: ExprSyntax) -> Bool {
+        guard let list = value.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == value.id,
+            Array(list)[1].is(AssignmentExprSyntax.self), let target = list.first
+        else { return false }
+        let name: String
+        if let access = target.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+            name = access.declName.baseName.text
+        } else if let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.text != value.trimmedDescription {
+            name = reference.baseName.text
+        } else {
+            return false
+        }
+        guard let declaration = NameReferences.property(named: name, around: value) else { return false }
+        return assumedWritten.contains(declaration.id) || property(declaration) != nil
+    }
+
+    private static func written(
+        _ node: VariableDeclSyntax, name: String, type: (TypeSyntax, String)?, isOptional: Bool, isImplicitlyUnwrapped: Bool,
+        decodes: [(ExprSyntax, String)]
+    ) -> Property? {
+        var decodes = decodes
         guard let references = StoredPropertyReferences(of: node, isOptional: isOptional), let bound = references.bindingReads() else {
             return nil
         }
@@ -83,8 +114,11 @@ final class ImagePropertyRewriter: PortingPass {
             }
         }
         for (_, value) in references.assignments {
-            guard let decode = decode(value, isOptional: isOptional) else { return nil }
-            decodes.append(decode)
+            if let decode = decode(value, isOptional: isOptional) {
+                decodes.append(decode)
+            } else if !ImageParameterRewriter.isWrittenParameter(value) {
+                return nil
+            }
         }
         return Property(name: name, type: type, decodes: decodes, uses: uses, drawings: drawings)
     }
