@@ -106,6 +106,7 @@ final class ColorVariableRewriterTests: XCTestCase {
                 var tint: UIColor = .red
                 func f(_ color: UIColor) { tint = color; borderColor = tint.cgColor }
             }
+            func g(_ badge: Badge) { badge.f(UIColor(named: "Brand")!) }
             """
         XCTAssertEqual(Porter.port(assignedOther).ported.contains("var tint: UIColor = .red"), true)
     }
@@ -313,6 +314,58 @@ final class ColorVariableRewriterTests: XCTestCase {
             let b = dot(UIColor(named: "Brand")!)
             """
         XCTAssertTrue(Porter.port(other).ported.hasPrefix("func dot(_ color: UIColor)"), Porter.port(other).ported)
+    }
+
+    func testAColourParameterStoredInAColourPropertyIsACGColorOnBothSides() {
+        // In the initializer, `pulseColor` alone is the parameter and `self.pulseColor` the
+        // property; each is taken to be written while the other is checked.
+        let source = """
+            final class PulseLayer: CALayer {
+                var pulseColor: UIColor {
+                    didSet { backgroundColor = pulseColor.cgColor }
+                }
+                init(pulseColor: UIColor) {
+                    self.pulseColor = pulseColor
+                    super.init()
+                    borderColor = pulseColor.cgColor
+                }
+                func recolor(_ color: UIColor) { pulseColor = color }
+                override init(layer: Any) {
+                    pulseColor = (layer as! PulseLayer).pulseColor
+                    super.init(layer: layer)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let pulse = PulseLayer(pulseColor: .systemTeal)
+            func calm(_ layer: PulseLayer) { layer.recolor(.systemGray) }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class PulseLayer: CALayer {
+                var pulseColor: CGColor {
+                    didSet { backgroundColor = pulseColor }
+                }
+                init(pulseColor: CGColor) {
+                    self.pulseColor = pulseColor
+                    super.init()
+                    borderColor = pulseColor
+                }
+                func recolor(_ color: CGColor) { pulseColor = color }
+                required init(layer: Any) {
+                    pulseColor = (layer as! PulseLayer).pulseColor
+                    super.init(layer: layer)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let pulse = PulseLayer(pulseColor: CGColor(red: 48 / 255, green: 176 / 255, blue: 199 / 255, alpha: 1))
+            func calm(_ layer: PulseLayer) { layer.recolor(CGColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)) }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+        // A caller passing a colour the command does not write leaves both.
+        let named = source.replacingOccurrences(of: "layer.recolor(.systemGray)", with: "layer.recolor(UIColor(named: \"Calm\")!)")
+        XCTAssertTrue(Porter.port(named).ported.contains("var pulseColor: UIColor"), Porter.port(named).ported)
+        XCTAssertTrue(Porter.port(named).ported.contains("init(pulseColor: UIColor)"), Porter.port(named).ported)
     }
 
     func testAColourParameterSetInAKnownContextTakesACGColor() {

@@ -92,12 +92,29 @@ enum NameReferences {
     /// name on other values (`other.name`, ``DeclReferenceExprSyntax/isMemberName``) included,
     /// argument labels not. Nil when `name` is declared again there (a variable, a closure's or
     /// a function's parameter) other than by `declaration`: the uses are then not all its.
-    static func find(_ name: String, in scope: [Syntax], except declaration: SyntaxIdentifier? = nil) -> [DeclReferenceExprSyntax]? {
+    ///
+    /// With `parametersHide` (for a property), a function's or initializer's parameter of that
+    /// name is not a declaration again: the name alone in its body is the parameter, and is not
+    /// among the references (`self.name` is).
+    static func find(
+        _ name: String, in scope: [Syntax], except declaration: SyntaxIdentifier? = nil, parametersHide: Bool = false
+    ) -> [DeclReferenceExprSyntax]? {
         var references: [DeclReferenceExprSyntax] = []
+        var hidden: [Syntax] = []
         for token in scope.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.text == name {
             if let pattern = token.parent?.as(IdentifierPatternSyntax.self) {
                 if pattern.id == declaration { continue }
                 return nil
+            }
+            if parametersHide, let parameter = token.parent?.as(FunctionParameterSyntax.self), (parameter.secondName ?? parameter.firstName).id == token.id {
+                guard let body = FunctionReferences.callable(declaring: parameter)?.body else { return nil }
+                hidden.append(Syntax(body))
+                continue
+            }
+            if let reference = token.parent?.as(DeclReferenceExprSyntax.self), !reference.isMemberName,
+                hidden.contains(where: { $0.position <= reference.position && reference.endPosition <= $0.endPosition })
+            {
+                continue
             }
             if token.parent?.is(ClosureShorthandParameterSyntax.self) == true || token.parent?.is(ClosureParameterSyntax.self) == true
                 || token.parent?.is(FunctionParameterSyntax.self) == true

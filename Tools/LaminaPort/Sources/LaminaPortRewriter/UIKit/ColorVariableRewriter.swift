@@ -142,6 +142,16 @@ final class ColorVariableRewriter: PortingPass {
             guard let colours = colours(value, isArray: isArray, implicitMember: true) else { return nil }
             defaultValue = (value, isArray ? "[\(colours.map(\.cgColor).joined(separator: ", "))]" : colours[0].cgColor)
         }
+        // Stored in a colour property, it is taken to be written while the property is checked.
+        return $assumedWritten.withValue(assumedWritten.union([node.id])) {
+            parameter(node, named: name, isArray: isArray, defaultValue: defaultValue, function: function, body: body)
+        }
+    }
+
+    private static func parameter(
+        _ node: FunctionParameterSyntax, named name: String, isArray: Bool, defaultValue: (ExprSyntax, String)?,
+        function: FunctionReferences.Callable, body: CodeBlockSyntax
+    ) -> Parameter? {
         guard let uses = isArray ? arrayUses(of: name, in: Syntax(body)) : cgColorUses(of: name, in: Syntax(body)) else { return nil }
         // The calls: `f(…, label: colour, …)`; for a parameter without a label, the argument in
         // its place, the calls passing every argument.
@@ -386,7 +396,7 @@ final class ColorVariableRewriter: PortingPass {
         isOptional: Bool
     ) -> [Use]? {
         var uses: [Use] = []
-        guard let references = NameReferences.find(name, in: searched, except: pattern.id) else { return nil }
+        guard let references = NameReferences.find(name, in: searched, except: pattern.id, parametersHide: isProperty) else { return nil }
         for reference in references {
             if reference.isMemberName, let access = reference.parent?.as(MemberAccessExprSyntax.self) {
                 // `other.name`: this property of another instance when it is used as this one
@@ -561,6 +571,33 @@ final class ColorVariableRewriter: PortingPass {
         return declarations.found
     }
 
+    /// Whether `value` is a colour parameter this pass writes (of an array of colours or not).
+    private static func isWrittenParameter(_ value: ExprSyntax, isArray: Bool) -> Bool {
+        guard let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            case .declared(let declared)? = NameReferences.parameter(named: reference.baseName.text, around: reference),
+            declared.type.is(ArrayTypeSyntax.self) == isArray
+        else { return false }
+        return assumedWritten.contains(declared.id) || parameter(declared) != nil
+    }
+
+    /// Whether `reference` is stored in a colour property this pass writes: `self.tint = tint`,
+    /// `tint = colour`.
+    private static func isStoredInWrittenProperty(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard let list = reference.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == reference.id,
+            Array(list)[1].is(AssignmentExprSyntax.self), let target = list.first
+        else { return false }
+        let name: String
+        if let access = target.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+            name = access.declName.baseName.text
+        } else if let plain = target.as(DeclReferenceExprSyntax.self), plain.baseName.text != reference.baseName.text {
+            name = plain.baseName.text
+        } else {
+            return false
+        }
+        guard let declaration = NameReferences.property(named: name, around: reference) else { return false }
+        return assumedWritten.contains(declaration.id) || variable(declaration) != nil
+    }
+
     /// Whether `argument` is passed for a colour parameter this pass writes (to `CGColor`).
     private static func isPassedToWrittenParameter(_ argument: LabeledExprSyntax) -> Bool {
         let parameters = parameters(receiving: argument)
@@ -698,7 +735,11 @@ final class ColorVariableRewriter: PortingPass {
         if let list = reference.parent?.as(ExprListSyntax.self), list.first?.id == reference.id, let values = assignedValues(list) {
             var assigned: [Colour] = []
             for value in values {
-                guard let colours = colours(value, isArray: isArray, implicitMember: true) else { return nil }
+                guard let colours = colours(value, isArray: isArray, implicitMember: true) else {
+                    // A colour parameter written, stored (`self.tint = tint`): already the CGColor.
+                    if isWrittenParameter(value, isArray: isArray) { continue }
+                    return nil
+                }
                 assigned += colours
             }
             return .assigned(assigned)
@@ -755,6 +796,8 @@ final class ColorVariableRewriter: PortingPass {
         guard let references = NameReferences.find(name, in: [scope]) else { return nil }
         var uses: [(Syntax, String)] = []
         for reference in references where !reference.isMemberName {
+            // Stored in a colour property this pass writes (`self.tint = tint`).
+            if isStoredInWrittenProperty(reference) { continue }
             // Passed for a colour parameter this pass writes.
             if let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id,
                 isPassedToWrittenParameter(argument)
