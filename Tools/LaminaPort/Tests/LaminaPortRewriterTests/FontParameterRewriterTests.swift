@@ -34,6 +34,60 @@ final class FontParameterRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAFontParameterStoredInAFontPropertyIsACoreTextFontOnBothSides() {
+        // A property given no font where it is declared, given the initializer's parameter;
+        // `font` alone there is the parameter. Each is taken to be written while the other is
+        // checked.
+        let source = """
+            final class TagLayer: CATextLayer {
+                private let tagFont: UIFont
+                init(text: String, tagFont: UIFont) {
+                    self.tagFont = tagFont
+                    super.init()
+                    string = text
+                    font = tagFont
+                }
+                required init(layer: Any) {
+                    tagFont = (layer as! TagLayer).tagFont
+                    super.init(layer: layer)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    fontSize = tagFont.pointSize
+                }
+            }
+            let tag = TagLayer(text: "New", tagFont: .boldSystemFont(ofSize: 11))
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class TagLayer: CATextLayer {
+                private let tagFont: CTFont
+                init(text: String, tagFont: CTFont) {
+                    self.tagFont = tagFont
+                    super.init()
+                    string = text
+                    font = tagFont
+                }
+                required init(layer: Any) {
+                    tagFont = (layer as! TagLayer).tagFont
+                    super.init(layer: layer)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    fontSize = CTFontGetSize(tagFont)
+                }
+            }
+            let tag = TagLayer(text: "New", tagFont: CTFontCreateUIFontForLanguage(.emphasizedSystem, 11, nil)!)
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+        // Given a font that is not written (a caller's kept font): both are left.
+        let kept = source.replacingOccurrences(of: "tagFont: .boldSystemFont(ofSize: 11))", with: "tagFont: UIFont(descriptor: tagDescriptor, size: 0))")
+        XCTAssertTrue(Porter.port(kept).ported.contains("private let tagFont: UIFont"), Porter.port(kept).ported)
+    }
+
     func testAFontParameterUsedOtherwiseOrPassedAKeptFontIsLeft() {
         let measured = """
             import UIKit

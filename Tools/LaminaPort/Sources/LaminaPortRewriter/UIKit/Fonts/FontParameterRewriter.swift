@@ -38,13 +38,26 @@ final class FontParameterRewriter: PortingPass {
         var arguments: [(ExprSyntax, String)]
     }
 
+    /// The parameters taken to be written while one's uses are checked.
+    @TaskLocal private static var assumedWritten: Set<SyntaxIdentifier> = []
+
+    /// Whether `value` is a font parameter this pass writes (one stored in a font property).
+    static func isWrittenParameter(_ value: ExprSyntax) -> Bool {
+        guard let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            case .declared(let parameter)? = NameReferences.parameter(named: reference.baseName.text, around: reference)
+        else { return false }
+        return assumedWritten.contains(parameter.id) || self.parameter(parameter) != nil
+    }
+
     /// The parameter `node` declares, when it is one this pass writes.
     static func parameter(_ node: FunctionParameterSyntax) -> Parameter? {
         guard UIFontRewriter.fontTypes.contains(node.type.trimmedDescription), node.ellipsis == nil,
             let (function, passed) = FunctionReferences.argumentsPassed(for: node), let body = function.body
         else { return nil }
         let name = (node.secondName ?? node.firstName).text
-        guard let uses = FontVariableRewriter.uses(of: name, in: [Syntax(body)]) else { return nil }
+        // Stored in a font property, it is taken to be written while the property is checked.
+        let found = $assumedWritten.withValue(assumedWritten.union([node.id])) { FontVariableRewriter.uses(of: name, in: [Syntax(body)]) }
+        guard let uses = found else { return nil }
         var arguments: [(ExprSyntax, String)] = []
         for value in [node.defaultValue?.value].compactMap({ $0 }) + passed {
             guard let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }

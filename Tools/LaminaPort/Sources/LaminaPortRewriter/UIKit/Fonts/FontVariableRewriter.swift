@@ -66,8 +66,11 @@ final class FontVariableRewriter: PortingPass {
     /// What each use of the font `name` in `scope` becomes (`name.pointSize` →
     /// `CTFontGetSize(name)`; given to a `font` or a `.font` attribute, unchanged), or nil when
     /// one is another use or `name` is declared again there.
-    static func uses(of name: String, in scope: [Syntax], except declaration: SyntaxIdentifier? = nil) -> [(ExprSyntax, String)]? {
-        guard let report = useReport(of: name, in: scope, except: declaration), report.unwritten.isEmpty else { return nil }
+    static func uses(
+        of name: String, in scope: [Syntax], except declaration: SyntaxIdentifier? = nil, parametersHide: Bool = false
+    ) -> [(ExprSyntax, String)]? {
+        guard let report = useReport(of: name, in: scope, except: declaration, parametersHide: parametersHide), report.unwritten.isEmpty
+        else { return nil }
         return report.written
     }
 
@@ -75,9 +78,9 @@ final class FontVariableRewriter: PortingPass {
     /// the references it does not (a member UIKit's font has and Core Text spells otherwise,
     /// the font passed on); nil when `name` is declared again there.
     static func useReport(
-        of name: String, in scope: [Syntax], except declaration: SyntaxIdentifier? = nil
+        of name: String, in scope: [Syntax], except declaration: SyntaxIdentifier? = nil, parametersHide: Bool = false
     ) -> (written: [(ExprSyntax, String)], unwritten: [DeclReferenceExprSyntax])? {
-        guard let references = NameReferences.find(name, in: scope, except: declaration) else { return nil }
+        guard let references = NameReferences.find(name, in: scope, except: declaration, parametersHide: parametersHide) else { return nil }
         var written: [(ExprSyntax, String)] = []
         var unwritten: [DeclReferenceExprSyntax] = []
         for reference in references where !reference.isMemberName {
@@ -98,6 +101,8 @@ final class FontVariableRewriter: PortingPass {
             }
             // `name = other.name`, copied from another value of its type (`init(layer:)`).
             if DeclaredType.isPropertyCopy(ExprSyntax(reference)) { continue }
+            // Stored in a font property this pass writes (`self.titleFont = font`).
+            if isStoredInWrittenProperty(reference) { continue }
             // `x.font = name`.
             if let list = reference.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == reference.id,
                 list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
@@ -134,20 +139,55 @@ final class FontVariableRewriter: PortingPass {
 
     static func font(_ node: VariableDeclSyntax) -> Font? {
         guard node.bindings.count == 1, let binding = node.bindings.first,
-            let pattern = binding.pattern.as(IdentifierPatternSyntax.self), binding.isStored,
-            let value = binding.initializer?.value
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self), binding.isStored
         else { return nil }
         let type = binding.typeAnnotation?.type
         if let type, !UIFontRewriter.fontTypes.contains(type.trimmedDescription) { return nil }
+        let isProperty = node.parent?.is(MemberBlockItemSyntax.self) == true
         var implicitValue: (ExprSyntax, String)?
-        if !isWrittenFont(value) {
-            guard type != nil, let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
-            implicitValue = (value, written)
+        if let value = binding.initializer?.value {
+            if !isWrittenFont(value) {
+                guard type != nil, let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
+                implicitValue = (value, written)
+            }
+        } else if type == nil || !isProperty {
+            return nil
         }
         let name = pattern.identifier.text
         guard let searched = NameReferences.scope(of: node, properties: true) else { return nil }
-        guard let uses = uses(of: name, in: searched, except: pattern.id) else { return nil }
-        return Font(name: name, type: type, implicitValue: implicitValue, uses: uses)
+        // A font parameter stored in it is taken to be written while its uses are checked.
+        return $assumedWritten.withValue(assumedWritten.union([node.id])) { () -> Font? in
+            guard let uses = uses(of: name, in: searched, except: pattern.id, parametersHide: isProperty) else { return nil }
+            // A property given no font where it is declared is given font parameters that
+            // take the Core Text font (`init(font: UIFont) { self.titleFont = font }`).
+            if binding.initializer == nil {
+                guard let references = StoredPropertyReferences(of: node, isOptional: false),
+                    references.assignments.allSatisfy({ FontParameterRewriter.isWrittenParameter($0.value) })
+                else { return nil }
+            }
+            return Font(name: name, type: type, implicitValue: implicitValue, uses: uses)
+        }
+    }
+
+    /// The font properties taken to be written while one's uses are checked.
+    @TaskLocal private static var assumedWritten: Set<SyntaxIdentifier> = []
+
+    /// Whether `reference` is stored in a font property this pass writes: `self.titleFont =
+    /// font`, `titleFont = font`.
+    private static func isStoredInWrittenProperty(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard let list = reference.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == reference.id,
+            Array(list)[1].is(AssignmentExprSyntax.self), let target = list.first
+        else { return false }
+        let name: String
+        if let access = target.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+            name = access.declName.baseName.text
+        } else if let plain = target.as(DeclReferenceExprSyntax.self), plain.baseName.text != reference.baseName.text {
+            name = plain.baseName.text
+        } else {
+            return false
+        }
+        guard let declaration = NameReferences.property(named: name, around: reference) else { return false }
+        return assumedWritten.contains(declaration.id) || font(declaration) != nil
     }
 
     /// Whether `value` is a font the command writes as a Core Text font as it stands: one
