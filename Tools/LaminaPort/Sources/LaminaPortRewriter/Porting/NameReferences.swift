@@ -64,6 +64,14 @@ enum NameReferences {
         return nil
     }
 
+    /// The function's or initializer's parameter `value` names alone (`icon` in `self.icon = icon`).
+    static func parameter(namedBy value: ExprSyntax) -> FunctionParameterSyntax? {
+        guard let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            case .declared(let parameter)? = parameter(named: reference.baseName.text, around: reference)
+        else { return nil }
+        return parameter
+    }
+
     /// The property `name` of the type declaration around `node` (its first binding), in the
     /// declaration's own members.
     static func property(named name: String, around node: some SyntaxProtocol) -> VariableDeclSyntax? {

@@ -135,6 +135,37 @@ struct StoredPropertyReferences {
         return reads
     }
 
+    /// The property of the type around `value` that `value` is stored in: `self.tint = tint`,
+    /// `tint = colour` (another name than the value's); nil for another use.
+    static func property(storing value: ExprSyntax) -> VariableDeclSyntax? {
+        guard let list = value.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == value.id,
+            Array(list)[1].is(AssignmentExprSyntax.self), let target = list.first
+        else { return nil }
+        let name: String
+        if let access = target.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+            name = access.declName.baseName.text
+        } else if let plain = target.as(DeclReferenceExprSyntax.self), plain.baseName.text != value.trimmedDescription {
+            name = plain.baseName.text
+        } else {
+            return nil
+        }
+        return NameReferences.property(named: name, around: value)
+    }
+
+    /// Whether `node` is in a property a pass writes — its declaration, or a value given to it
+    /// (`target = value`) — where `written` gives the values a property the pass writes is given
+    /// (nil for one it leaves).
+    static func isInWrittenProperty(_ node: some SyntaxProtocol, written: (VariableDeclSyntax) -> [ExprSyntax]?) -> Bool {
+        var current = node.parent
+        for _ in 0..<6 {
+            guard let ancestor = current else { break }
+            if let declaration = ancestor.as(VariableDeclSyntax.self) { return written(declaration) != nil }
+            current = ancestor.parent
+        }
+        guard let (name, value) = assignment(around: node) else { return false }
+        return declarations(named: name, in: node.root).contains { written($0)?.contains { $0.id == value.id } == true }
+    }
+
     /// The stored properties named `name` of the types in `root`.
     static func declarations(named name: String, in root: Syntax) -> [VariableDeclSyntax] {
         final class Finder: SyntaxVisitor {

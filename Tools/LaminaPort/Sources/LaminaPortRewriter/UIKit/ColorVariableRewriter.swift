@@ -573,28 +573,13 @@ final class ColorVariableRewriter: PortingPass {
 
     /// Whether `value` is a colour parameter this pass writes (of an array of colours or not).
     private static func isWrittenParameter(_ value: ExprSyntax, isArray: Bool) -> Bool {
-        guard let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-            case .declared(let declared)? = NameReferences.parameter(named: reference.baseName.text, around: reference),
-            declared.type.is(ArrayTypeSyntax.self) == isArray
-        else { return false }
+        guard let declared = NameReferences.parameter(namedBy: value), declared.type.is(ArrayTypeSyntax.self) == isArray else { return false }
         return assumedWritten.contains(declared.id) || parameter(declared) != nil
     }
 
-    /// Whether `reference` is stored in a colour property this pass writes: `self.tint = tint`,
-    /// `tint = colour`.
+    /// Whether `reference` is stored in a colour property this pass writes (`self.tint = tint`).
     private static func isStoredInWrittenProperty(_ reference: DeclReferenceExprSyntax) -> Bool {
-        guard let list = reference.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == reference.id,
-            Array(list)[1].is(AssignmentExprSyntax.self), let target = list.first
-        else { return false }
-        let name: String
-        if let access = target.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
-            name = access.declName.baseName.text
-        } else if let plain = target.as(DeclReferenceExprSyntax.self), plain.baseName.text != reference.baseName.text {
-            name = plain.baseName.text
-        } else {
-            return false
-        }
-        guard let declaration = NameReferences.property(named: name, around: reference) else { return false }
+        guard let declaration = StoredPropertyReferences.property(storing: ExprSyntax(reference)) else { return false }
         return assumedWritten.contains(declaration.id) || variable(declaration) != nil
     }
 

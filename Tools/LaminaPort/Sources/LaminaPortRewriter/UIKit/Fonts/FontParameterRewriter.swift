@@ -43,10 +43,8 @@ final class FontParameterRewriter: PortingPass {
 
     /// Whether `value` is a font parameter this pass writes (one stored in a font property).
     static func isWrittenParameter(_ value: ExprSyntax) -> Bool {
-        guard let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-            case .declared(let parameter)? = NameReferences.parameter(named: reference.baseName.text, around: reference)
-        else { return false }
-        return assumedWritten.contains(parameter.id) || self.parameter(parameter) != nil
+        guard let declared = NameReferences.parameter(namedBy: value) else { return false }
+        return assumedWritten.contains(declared.id) || parameter(declared) != nil
     }
 
     /// The parameter `node` declares, when it is one this pass writes.

@@ -172,21 +172,9 @@ final class FontVariableRewriter: PortingPass {
     /// The font properties taken to be written while one's uses are checked.
     @TaskLocal private static var assumedWritten: Set<SyntaxIdentifier> = []
 
-    /// Whether `reference` is stored in a font property this pass writes: `self.titleFont =
-    /// font`, `titleFont = font`.
+    /// Whether `reference` is stored in a font property this pass writes (`self.titleFont = font`).
     private static func isStoredInWrittenProperty(_ reference: DeclReferenceExprSyntax) -> Bool {
-        guard let list = reference.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == reference.id,
-            Array(list)[1].is(AssignmentExprSyntax.self), let target = list.first
-        else { return false }
-        let name: String
-        if let access = target.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
-            name = access.declName.baseName.text
-        } else if let plain = target.as(DeclReferenceExprSyntax.self), plain.baseName.text != reference.baseName.text {
-            name = plain.baseName.text
-        } else {
-            return false
-        }
-        guard let declaration = NameReferences.property(named: name, around: reference) else { return false }
+        guard let declaration = StoredPropertyReferences.property(storing: ExprSyntax(reference)) else { return false }
         return assumedWritten.contains(declaration.id) || font(declaration) != nil
     }
 

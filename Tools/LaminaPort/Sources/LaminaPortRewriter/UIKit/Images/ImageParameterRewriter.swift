@@ -58,10 +58,8 @@ final class ImageParameterRewriter: PortingPass {
 
     /// Whether `value` is an image parameter this pass writes (one stored in an image property).
     static func isWrittenParameter(_ value: ExprSyntax) -> Bool {
-        guard let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-            case .declared(let parameter)? = NameReferences.parameter(named: reference.baseName.text, around: reference)
-        else { return false }
-        return assumedWritten.contains(parameter.id) || self.parameter(parameter) != nil
+        guard let declared = NameReferences.parameter(namedBy: value) else { return false }
+        return assumedWritten.contains(declared.id) || parameter(declared) != nil
     }
 
     private static func uses(of name: String, _ references: [DeclReferenceExprSyntax], passed: [ExprSyntax]) -> Parameter? {

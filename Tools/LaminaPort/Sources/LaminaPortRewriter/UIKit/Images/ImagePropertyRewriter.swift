@@ -15,9 +15,11 @@ import SwiftSyntax
 /// `UIImage?` or `UIImage!` (or `NSImage`), or made by a decode without a type written. Its
 /// references in its file (``StoredPropertyReferences``) must all be ones the pass writes: reads
 /// as ``ImageVariableRewriter`` writes a local's (`cgImage`, `size`, `scale`, drawn where UIKit's
-/// current context is known), decodes assigned, and optional bindings whose local is read so.
-/// A property assigned another image (a parameter's), used otherwise, or that the references
-/// cannot follow is left for a person.
+/// current context is known), decodes or image parameters that take the `CGImage` assigned
+/// (``ImageParameterRewriter``: `init(icon: UIImage) { self.icon = icon }`, each taken to be
+/// written while the other is checked), and optional bindings whose local is read so. A
+/// property assigned another image, used otherwise, or that the references cannot follow is
+/// left for a person.
 final class ImagePropertyRewriter: PortingPass {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let property = Self.property(node), !node.isInAppleOnlyConditional else { return .visitChildren }
@@ -81,18 +83,7 @@ final class ImagePropertyRewriter: PortingPass {
 
     /// Whether `value` is stored in an image property this pass writes: `self.icon = icon`.
     static func isStored(_ value: ExprSyntax) -> Bool {
-        guard let list = value.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == value.id,
-            Array(list)[1].is(AssignmentExprSyntax.self), let target = list.first
-        else { return false }
-        let name: String
-        if let access = target.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
-            name = access.declName.baseName.text
-        } else if let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.text != value.trimmedDescription {
-            name = reference.baseName.text
-        } else {
-            return false
-        }
-        guard let declaration = NameReferences.property(named: name, around: value) else { return false }
+        guard let declaration = StoredPropertyReferences.property(storing: value) else { return false }
         return assumedWritten.contains(declaration.id) || property(declaration) != nil
     }
 
@@ -138,15 +129,6 @@ final class ImagePropertyRewriter: PortingPass {
     /// Whether `node` (a use of `UIImage`) is in a property this pass writes: its type, or a
     /// decode given to it.
     static func rewrites(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        for _ in 0..<6 {
-            guard let ancestor = current else { break }
-            if let declaration = ancestor.as(VariableDeclSyntax.self) { return property(declaration) != nil }
-            current = ancestor.parent
-        }
-        guard let (name, value) = StoredPropertyReferences.assignment(around: node) else { return false }
-        return StoredPropertyReferences.declarations(named: name, in: node.root).contains {
-            property($0)?.decodes.contains { $0.0.id == value.id } == true
-        }
+        StoredPropertyReferences.isInWrittenProperty(node) { property($0)?.decodes.map(\.0) }
     }
 }

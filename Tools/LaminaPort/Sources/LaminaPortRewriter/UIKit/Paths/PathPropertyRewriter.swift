@@ -113,15 +113,6 @@ final class PathPropertyRewriter: PortingPass {
     /// Whether `node` (a use of `UIBezierPath`) is in a property this pass writes: its type, or
     /// a value given to it.
     static func rewrites(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        for _ in 0..<6 {
-            guard let ancestor = current else { break }
-            if let declaration = ancestor.as(VariableDeclSyntax.self) { return property(declaration) != nil }
-            current = ancestor.parent
-        }
-        guard let (name, value) = StoredPropertyReferences.assignment(around: node) else { return false }
-        return StoredPropertyReferences.declarations(named: name, in: node.root).contains {
-            property($0)?.values.contains { $0.id == value.id } == true
-        }
+        StoredPropertyReferences.isInWrittenProperty(node) { property($0)?.values }
     }
 }
