@@ -41,6 +41,48 @@ final class ImageParameterRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAnImageParameterDrawnWhereTheContextIsKnownIsDrawnUpright() {
+        // Drawn in a layer's context after UIKit's push: the CGImage drawn upright there, as a
+        // local image is; its `cgImage!` is the image itself.
+        let source = """
+            import UIKit
+
+            func stamp(_ icon: UIImage, in ctx: CGContext, at rect: CGRect) {
+                UIGraphicsPushContext(ctx)
+                icon.draw(in: rect)
+                UIGraphicsPopContext()
+                ctx.clip(to: rect, mask: icon.cgImage!)
+            }
+
+            func paint(_ ctx: CGContext) {
+                stamp(UIImage(named: "run")!, in: ctx, at: CGRect(x: 0, y: 0, width: 8, height: 8))
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            func stamp(_ icon: CGImage, in ctx: CGContext, at rect: CGRect) {
+                do {
+                    let imageRect: CGRect = rect
+                    ctx.saveGState()
+                    ctx.translateBy(x: 0, y: imageRect.minY + imageRect.maxY)
+                    ctx.scaleBy(x: 1, y: -1)
+                    ctx.draw(icon, in: imageRect)
+                    ctx.restoreGState()
+                }
+                ctx.clip(to: rect, mask: icon)
+            }
+
+            func paint(_ ctx: CGContext) {
+                stamp(\(decodeRun), in: ctx, at: CGRect(x: 0, y: 0, width: 8, height: 8))
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testAnImageParameterUsedOtherwiseOrPassedSomethingElseIsLeft() {
         let drawn = """
             import UIKit

@@ -83,6 +83,7 @@ final class ImageVariableRewriterTests: XCTestCase {
                 guard let bound = UIImage(data: data) else { return [] }
                 c.contents = bound.cgImage
                 if let inner = UIImage(data: data) { a.contents = inner.cgImage }
+                c.mask?.contents = forced.cgImage!
                 return [a, b, c]
             }
             """
@@ -100,6 +101,7 @@ final class ImageVariableRewriterTests: XCTestCase {
                 guard let bound = (\(fromData)) else { return [] }
                 c.contents = bound
                 if let inner = (\(fromData)) { a.contents = inner }
+                c.mask?.contents = forced
                 return [a, b, c]
             }
             """)

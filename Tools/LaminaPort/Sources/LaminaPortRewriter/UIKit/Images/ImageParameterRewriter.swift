@@ -12,11 +12,12 @@ import SwiftSyntax
 ///
 /// Every use in the body must be `name.cgImage` or `name.cgImage!` (the image), `name.size`
 /// (`CGSize(width: name.width, height: name.height)`: its pixels, its size in points at scale
-/// 1, as images are decoded from their files with no `@2x` variant looked for) or `name.scale`
-/// (1). The file's calls must pass
+/// 1, as images are decoded from their files with no `@2x` variant looked for), `name.scale`
+/// (1), or `name.draw(in: rect)` (`draw(at:)`) where UIKit's current context is known — read
+/// as ``ImageVariableRewriter`` reads a local image. The file's calls must pass
 /// every argument, and pass this one as an image `ImageDecodeRewriter` decodes, force-unwrapped
 /// (`UIImage(named: "run")!`) — the calls in the other ported files too, which their own passes
-/// write. A parameter used otherwise (drawn, passed on), or a call in any file passing
+/// write. A parameter used otherwise (passed on, drawn where no context is known), or a call in any file passing
 /// something else, is left for a person.
 final class ImageParameterRewriter: PortingPass {
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
@@ -25,6 +26,7 @@ final class ImageParameterRewriter: PortingPass {
         writeParameter(
             node, as: "CGImage", uses: parameter.uses.map { (Syntax($0.0), $0.1) }, arguments: parameter.arguments, reason: reason,
             argumentReason: "\(reason); the image is decoded by Image I/O")
+        for drawing in parameter.drawings { writeImageDrawing(drawing, of: parameter.name) }
         return .skipChildren
     }
 
@@ -38,6 +40,8 @@ final class ImageParameterRewriter: PortingPass {
         /// Each `name.cgImage` (or `name.cgImage!`), `name.size` and `name.scale` in the body,
         /// and what is written for it.
         var uses: [(ExprSyntax, String)]
+        /// Where the body draws it (`name.draw(in: rect)`), UIKit's current context known there.
+        var drawings: [ImageVariableRewriter.Drawing]
         /// The images the calls pass for it (in every ported file), and the decodes written for them.
         var arguments: [(ExprSyntax, String)]
     }
@@ -64,25 +68,14 @@ final class ImageParameterRewriter: PortingPass {
 
     private static func uses(of name: String, _ references: [DeclReferenceExprSyntax], passed: [ExprSyntax]) -> Parameter? {
         var uses: [(ExprSyntax, String)] = []
+        var drawings: [ImageVariableRewriter.Drawing] = []
         for reference in references where !reference.isMemberName {
             // Stored in an image property that holds the CGImage.
             if ImagePropertyRewriter.isStored(ExprSyntax(reference)) { continue }
-            guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id,
-                access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != access.id
-            else { return nil }
-            switch access.declName.baseName.text {
-            case "cgImage":
-                // `name.cgImage!` is the image itself, too.
-                if let forced = access.parent?.as(ForceUnwrapExprSyntax.self) {
-                    uses.append((ExprSyntax(forced), name))
-                } else {
-                    uses.append((ExprSyntax(access), name))
-                }
-            // Its size in points is its pixels', at scale 1: images are decoded from their files
-            // (no `@2x` variant is looked for).
-            case "size": uses.append((ExprSyntax(access), "CGSize(width: \(name).width, height: \(name).height)"))
-            case "scale": uses.append((ExprSyntax(access), "CGFloat(1)"))
-            default: return nil
+            switch ImageVariableRewriter.use(of: ExprSyntax(reference), isOptional: false, isImplicitlyUnwrapped: false) {
+            case .replaced(let use, let written)?: uses.append((use, written))
+            case .drawn(let drawing)?: drawings.append(drawing)
+            case nil: return nil
             }
         }
         var arguments: [(ExprSyntax, String)] = []
@@ -92,7 +85,7 @@ final class ImageParameterRewriter: PortingPass {
             else { return nil }
             arguments.append((argument, "(\(decode))!"))
         }
-        return Parameter(name: name, uses: uses, arguments: arguments)
+        return Parameter(name: name, uses: uses, drawings: drawings, arguments: arguments)
     }
 
     /// Whether `node` is in an image passed for a parameter this pass writes.

@@ -202,6 +202,10 @@ final class ImageVariableRewriter: PortingPass {
             else { return nil }
             return .replaced(ExprSyntax(call), name + unwrap)
         }
+        // `name.cgImage!` on an image that is not optional is the image itself, too.
+        if plain, !isOptional || isImplicitlyUnwrapped, let forced = access.parent?.as(ForceUnwrapExprSyntax.self) {
+            return .replaced(ExprSyntax(forced), name)
+        }
         return .replaced(ExprSyntax(access), name + unwrap)
     }
 }
