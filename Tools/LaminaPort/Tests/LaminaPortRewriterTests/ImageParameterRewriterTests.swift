@@ -83,6 +83,46 @@ final class ImageParameterRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAnImageParameterPassedOnForAnotherTakesTheCGImageWithIt() {
+        // `badge(for:)` hands its image on to `sprite(_:)`, whose other callers pass decodes:
+        // both take the CGImage, each taken to be written while the other is checked.
+        let source = """
+            func sprite(_ sheet: UIImage) -> CALayer {
+                let layer = CALayer()
+                layer.contents = sheet.cgImage
+                return layer
+            }
+            func badge(for icon: UIImage) -> CALayer {
+                let layer = sprite(icon)
+                layer.bounds.size = icon.size
+                return layer
+            }
+            let runner = sprite(UIImage(named: "run")!)
+            let star = badge(for: UIImage(named: "run")!)
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import ImageIO
+            func sprite(_ sheet: CGImage) -> CALayer {
+                let layer = CALayer()
+                layer.contents = sheet
+                return layer
+            }
+            func badge(for icon: CGImage) -> CALayer {
+                let layer = sprite(icon)
+                layer.bounds.size = CGSize(width: icon.width, height: icon.height)
+                return layer
+            }
+            let runner = sprite(\(decodeRun))
+            let star = badge(for: \(decodeRun))
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+        // Passed on for a parameter that is left (another caller passes a symbol image): left too.
+        let symbol = source + "\nlet gear = sprite(UIImage(systemName: \"gear\")!)\n"
+        XCTAssertTrue(Porter.port(symbol).ported.contains("func badge(for icon: UIImage)"), Porter.port(symbol).ported)
+    }
+
     func testAnImageParameterUsedOtherwiseOrPassedSomethingElseIsLeft() {
         let drawn = """
             import UIKit

@@ -108,6 +108,11 @@ final class ImageRendererRewriterTests: XCTestCase {
                     layer.render(in: context.cgContext)
                 }
             }
+
+            func mirror(_ layer: CALayer, on other: CALayer) {
+                let shot = snapshot(of: layer)
+                other.contents = shot.cgImage
+            }
             """
         let ported = Porter.port(source)
         XCTAssertEqual(ported.ported, """
@@ -123,6 +128,11 @@ final class ImageRendererRewriterTests: XCTestCase {
                     layer.render(in: context)
                     return context.makeImage()
                 }()
+            }
+
+            func mirror(_ layer: CALayer, on other: CALayer) {
+                let shot = snapshot(of: layer)
+                other.contents = shot
             }
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [])

@@ -87,6 +87,24 @@ enum FunctionReferences {
         return (own.isEmpty ? all : own).filter { $0.isCalled(by: call) }
     }
 
+    /// The parameters `argument` may be passed for in the functions its call may call: those of
+    /// its label, or for an argument without one, the parameter in its place where the call
+    /// passes every argument.
+    static func parameters(receiving argument: LabeledExprSyntax) -> [FunctionParameterSyntax] {
+        guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return [] }
+        let declarations = FunctionReferences.declarations(calledBy: call)
+        if let label = argument.label?.text {
+            return declarations.flatMap { Array($0.parameters).filter { $0.firstName.text == label } }
+        }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        guard let position = call.arguments.firstIndex(where: { $0.id == argument.id }).map({ call.arguments.distance(from: call.arguments.startIndex, to: $0) })
+        else { return [] }
+        return declarations.compactMap { function in
+            let parameters = Array(function.parameters)
+            return parameters.map(\.firstName.text) == labels ? parameters[position] : nil
+        }
+    }
+
     /// The parameters of the function `call` calls when it is declared in another ported file
     /// (one function of its name there), for the passes that write the arguments its file
     /// passes.

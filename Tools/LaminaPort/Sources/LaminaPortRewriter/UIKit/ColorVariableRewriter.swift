@@ -196,7 +196,7 @@ final class ColorVariableRewriter: PortingPass {
 
     /// Whether `argument` is a colour passed for a parameter this pass writes.
     static func rewritesArgument(_ argument: LabeledExprSyntax) -> Bool {
-        let parameters = parameters(receiving: argument)
+        let parameters = FunctionReferences.parameters(receiving: argument)
         // The colour passed, or the colours of an array literal passed.
         let passed = argument.expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression.id) } ?? [argument.expression.id]
         return parameters.contains { parameter($0)?.arguments.contains { passed.contains($0.0.id) } == true }
@@ -585,27 +585,10 @@ final class ColorVariableRewriter: PortingPass {
 
     /// Whether `argument` is passed for a colour parameter this pass writes (to `CGColor`).
     private static func isPassedToWrittenParameter(_ argument: LabeledExprSyntax) -> Bool {
-        let parameters = parameters(receiving: argument)
+        let parameters = FunctionReferences.parameters(receiving: argument)
         return parameters.count == 1 && parameters.allSatisfy { parameter($0) != nil }
     }
 
-    /// The parameters `argument` may be passed for in the functions its call may call: those of
-    /// its label, or for an argument without one, the parameter in its place where the call
-    /// passes every argument.
-    private static func parameters(receiving argument: LabeledExprSyntax) -> [FunctionParameterSyntax] {
-        guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return [] }
-        let declarations = FunctionReferences.declarations(calledBy: call)
-        if let label = argument.label?.text {
-            return declarations.flatMap { Array($0.parameters).filter { $0.firstName.text == label } }
-        }
-        let labels = call.arguments.map { $0.label?.text ?? "_" }
-        guard let position = call.arguments.firstIndex(where: { $0.id == argument.id }).map({ call.arguments.distance(from: call.arguments.startIndex, to: $0) })
-        else { return [] }
-        return declarations.compactMap { function in
-            let parameters = Array(function.parameters)
-            return parameters.map(\.firstName.text) == labels ? parameters[position] : nil
-        }
-    }
 
     /// Whether `value` is a colour assigned to a variable this pass writes (`tint = UIColor.red`),
     /// the initial value of one, or a value a computed colour property it writes gives back. (An

@@ -21,8 +21,8 @@ import SwiftSyntax
 /// image is made at 1 pixel a point (the change's reason says so), as for
 /// `UIScreen.main.scale`. The image is the context's `CGImage`: `…?.cgImage` on it goes, and a
 /// function of the file that returns it returns `CGImage?` (or `CGImage`) instead of `UIImage?`,
-/// its calls in the file losing their `.cgImage`. A local holding the image is kept with
-/// its `.cgImage` uses dropped.
+/// its calls in the file losing their `.cgImage` (a local holding a call's image, its
+/// `.cgImage` uses). A local holding the image is kept with its `.cgImage` uses dropped.
 ///
 /// Left for a person: a context whose scope is not one block (begun in one function, ended in
 /// another), a second context begun in the same block, a function that returns another
@@ -357,6 +357,14 @@ final class ImageContextRewriter: PortingPass {
                 access.declName.baseName.text == "cgImage"
             {
                 edits.append(Edit(node: Syntax(access), replacement: nil, keeping: Syntax(call)))
+            } else if let binding = call.parent?.parent?.as(PatternBindingSyntax.self), binding.typeAnnotation == nil,
+                let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+                let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
+                let scope = NameReferences.statements(after: declaration),
+                let (holding, _) = holderEdits([(pattern.identifier.text, pattern.id)], in: scope)
+            {
+                // `let thumb = f(…)`: a local holding the image, its `.cgImage` uses dropped.
+                edits += holding
             }
         }
         return edits

@@ -14,10 +14,11 @@ import SwiftSyntax
 /// (`CGSize(width: name.width, height: name.height)`: its pixels, its size in points at scale
 /// 1, as images are decoded from their files with no `@2x` variant looked for), `name.scale`
 /// (1), or `name.draw(in: rect)` (`draw(at:)`) where UIKit's current context is known — read
-/// as ``ImageVariableRewriter`` reads a local image. The file's calls must pass
+/// as ``ImageVariableRewriter`` reads a local image —, or the image passed on for another such
+/// parameter (each taken to be written while the other is checked). The file's calls must pass
 /// every argument, and pass this one as an image `ImageDecodeRewriter` decodes, force-unwrapped
-/// (`UIImage(named: "run")!`) — the calls in the other ported files too, which their own passes
-/// write. A parameter used otherwise (passed on, drawn where no context is known), or a call in any file passing
+/// (`UIImage(named: "run")!`) or another such parameter — the calls in the other ported files too, which their own passes
+/// write. A parameter used otherwise (passed on otherwise, drawn where no context is known), or a call in any file passing
 /// something else, is left for a person.
 final class ImageParameterRewriter: PortingPass {
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
@@ -72,6 +73,13 @@ final class ImageParameterRewriter: PortingPass {
         for reference in references where !reference.isMemberName {
             // Stored in an image property that holds the CGImage.
             if ImagePropertyRewriter.isStored(ExprSyntax(reference)) { continue }
+            // Passed on for another image parameter this pass writes (`thumbnail(image, …)`).
+            if let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id {
+                let receiving = FunctionReferences.parameters(receiving: argument)
+                guard receiving.count == 1, let next = receiving.first, assumedWritten.contains(next.id) || parameter(next) != nil
+                else { return nil }
+                continue
+            }
             switch ImageVariableRewriter.use(of: ExprSyntax(reference), isOptional: false, isImplicitlyUnwrapped: false) {
             case .replaced(let use, let written)?: uses.append((use, written))
             case .drawn(let drawing)?: drawings.append(drawing)
@@ -80,6 +88,8 @@ final class ImageParameterRewriter: PortingPass {
         }
         var arguments: [(ExprSyntax, String)] = []
         for argument in passed {
+            // Another image parameter this pass writes, passed on: already the CGImage.
+            if isWrittenParameter(argument) { continue }
             guard let forced = argument.as(ForceUnwrapExprSyntax.self),
                 let image = forced.expression.as(FunctionCallExprSyntax.self), let decode = ImageDecodeRewriter.decode(image)
             else { return nil }

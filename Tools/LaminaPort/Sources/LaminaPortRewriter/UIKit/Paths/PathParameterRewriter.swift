@@ -118,21 +118,9 @@ final class PathParameterRewriter: PortingPass {
         return false
     }
 
-    /// The path parameter of a function declared in the file that `argument` is passed for.
+    /// The path parameter of a function declared in the ported files that `argument` is passed for.
     private static func parameter(receiving argument: LabeledExprSyntax) -> FunctionParameterSyntax? {
-        guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-            let position = call.arguments.firstIndex(where: { $0.id == argument.id })
-        else { return nil }
-        let index = call.arguments.distance(from: call.arguments.startIndex, to: position)
-        let labels = call.arguments.map { $0.label?.text ?? "_" }
-        let candidates = FunctionReferences.declarations(calledBy: call).compactMap {
-            function -> FunctionParameterSyntax? in
-            let parameters = Array(function.parameters)
-            guard parameters.map(\.firstName.text) == labels, pathTypes.contains(parameters[index].type.trimmedDescription) else {
-                return nil
-            }
-            return parameters[index]
-        }
+        let candidates = FunctionReferences.parameters(receiving: argument).filter { pathTypes.contains($0.type.trimmedDescription) }
         return candidates.count == 1 ? candidates.first : nil
     }
 }
