@@ -24,7 +24,7 @@ final class ImageContextRewriterTests: XCTestCase {
 
             extension CALayer {
                 func snapshotImage() -> UIImage? {
-                    UIGraphicsBeginImageContextWithOptions(bounds.size, isOpaque, 0)
+                    UIGraphicsBeginImageContextWithOptions(bounds.size, isOpaque, UIScreen.main.scale)
                     defer { UIGraphicsEndImageContext() }
                     guard let context = UIGraphicsGetCurrentContext() else { return nil }
                     render(in: context)
@@ -36,6 +36,8 @@ final class ImageContextRewriterTests: XCTestCase {
                 let copy = CALayer()
                 copy.contents = source.snapshotImage()?.cgImage
                 copy.contents = source.snapshotImage()!.cgImage
+                guard let shot = source.snapshotImage() else { return copy }
+                copy.mask?.contents = shot.cgImage
                 return copy
             }
             """
@@ -56,13 +58,18 @@ final class ImageContextRewriterTests: XCTestCase {
                 let copy = CALayer()
                 copy.contents = source.snapshotImage()
                 copy.contents = source.snapshotImage()
+                guard let shot = source.snapshotImage() else { return copy }
+                copy.mask?.contents = shot
                 return copy
             }
             """)
-        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person (the screen's scale goes with the call)")
         XCTAssertTrue(
             ported.changes.contains { $0.reason.contains("1 pixel a point where UIKit takes the main screen's scale") },
-            "a scale of 0 says what it became")
+            "the main screen's scale says what it became")
+        let zero = Porter.port(source.replacingOccurrences(of: "isOpaque, UIScreen.main.scale)", with: "isOpaque, 0)"))
+        XCTAssertEqual(zero.ported, ported.ported, "a scale of 0, the main screen's, is the same")
+        XCTAssertTrue(zero.changes.contains { $0.reason.contains("1 pixel a point where UIKit takes the main screen's scale") })
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 

@@ -87,6 +87,16 @@ enum NameReferences {
         return nil
     }
 
+    /// Where an optional binding's name is seen: the `if`'s body, or the statements after the
+    /// `guard`; nil for another condition (a `while`).
+    static func scope(of condition: OptionalBindingConditionSyntax) -> [Syntax]? {
+        if let ifExpression = condition.parent?.parent?.parent?.as(IfExprSyntax.self) { return [Syntax(ifExpression.body)] }
+        if let guardStatement = condition.parent?.parent?.parent?.as(GuardStmtSyntax.self) {
+            return statements(after: guardStatement)
+        }
+        return nil
+    }
+
     /// The statements after `node` in its block; nil when it is not a statement of one.
     static func statements(after node: some SyntaxProtocol) -> [Syntax]? {
         guard let item = node.parent?.as(CodeBlockItemSyntax.self), let scope = item.parent?.as(CodeBlockItemListSyntax.self)

@@ -48,7 +48,7 @@ struct StoredPropertyReferences {
                 if declared.id == pattern.id { continue }
                 // `if let name = name`, `guard let name = self.name`, `if let name { … }`.
                 guard isOptional, let condition = declared.parent?.as(OptionalBindingConditionSyntax.self),
-                    condition.initializer.map({ isProperty($0.value) }) ?? true, let scope = Self.scope(of: condition)
+                    condition.initializer.map({ isProperty($0.value) }) ?? true, let scope = NameReferences.scope(of: condition)
                 else { return nil }
                 bindings.append((name, scope))
                 continue
@@ -83,7 +83,7 @@ struct StoredPropertyReferences {
             // A binding's value: the local bound (of another name) is followed in its scope.
             if let condition = target.parent?.parent?.as(OptionalBindingConditionSyntax.self), condition.initializer?.value.id == target.id {
                 guard isOptional, let local = condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let scope = Self.scope(of: condition)
+                    let scope = NameReferences.scope(of: condition)
                 else { return nil }
                 if local != name { bindings.append((local, scope)) }
                 continue
@@ -114,15 +114,6 @@ struct StoredPropertyReferences {
             }
             reads.append(target)
         }
-    }
-
-    /// Where an optional binding's name is seen: the `if`'s body, or the statements after the `guard`.
-    private static func scope(of condition: OptionalBindingConditionSyntax) -> [Syntax]? {
-        if let ifExpression = condition.parent?.parent?.parent?.as(IfExprSyntax.self) { return [Syntax(ifExpression.body)] }
-        if let guardStatement = condition.parent?.parent?.parent?.as(GuardStmtSyntax.self) {
-            return NameReferences.statements(after: guardStatement)
-        }
-        return nil
     }
 
     /// The reads of each binding's local in its scope; nil when one is declared again there.

@@ -21,8 +21,8 @@ import SwiftSyntax
 /// image is made at 1 pixel a point (the change's reason says so), as for
 /// `UIScreen.main.scale`. The image is the context's `CGImage`: `…?.cgImage` on it goes, and a
 /// function of the file that returns it returns `CGImage?` (or `CGImage`) instead of `UIImage?`,
-/// its calls in the file losing their `.cgImage` (a local holding a call's image, its
-/// `.cgImage` uses). A local holding the image is kept with its `.cgImage` uses dropped.
+/// its calls in the file losing their `.cgImage` (a local or an `if let`/`guard let` holding a
+/// call's image, its `.cgImage` uses). A local holding the image is kept with its `.cgImage` uses dropped.
 ///
 /// Left for a person: a context whose scope is not one block (begun in one function, ended in
 /// another), a second context begun in the same block, a function that returns another
@@ -116,7 +116,7 @@ final class ImageContextRewriter: PortingPass {
         }
     }
 
-    /// Whether `node` is in a return type this pass rewrites.
+    /// Whether `node` is in a return type this pass rewrites, or in a begin statement it writes.
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let ancestor = current {
@@ -131,7 +131,15 @@ final class ImageContextRewriter: PortingPass {
                 let searched = immediatelyCalledInitializer(of: binding).map { Syntax($0.statements) } ?? Syntax(value)
                 return plans(in: searched).contains { $0.contains { $0.node.id == Syntax(annotation.type).id } }
             }
-            if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) { return false }
+            // The begin statement itself, written as the bitmap context (its scale argument,
+            // `UIScreen.main.scale`, goes with it).
+            if let statement = ancestor.as(CodeBlockItemSyntax.self) {
+                guard let name = statement.item.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    beginFunctions.contains(name)
+                else { return false }
+                return plan(statement) != nil
+            }
+            if ancestor.is(MemberBlockItemSyntax.self) { return false }
             current = ancestor.parent
         }
         return false
@@ -364,6 +372,13 @@ final class ImageContextRewriter: PortingPass {
                 let (holding, _) = holderEdits([(pattern.identifier.text, pattern.id)], in: scope)
             {
                 // `let thumb = f(…)`: a local holding the image, its `.cgImage` uses dropped.
+                edits += holding
+            } else if let condition = call.parent?.parent?.as(OptionalBindingConditionSyntax.self),
+                let pattern = condition.pattern.as(IdentifierPatternSyntax.self), condition.typeAnnotation == nil,
+                let scope = NameReferences.scope(of: condition),
+                let (holding, _) = holderEdits([(pattern.identifier.text, pattern.id)], in: scope)
+            {
+                // `guard let image = f(…)`, `if let image = f(…)`: the same in its scope.
                 edits += holding
             }
         }

@@ -91,16 +91,7 @@ final class ImageVariableRewriter: PortingPass {
         guard condition.bindingSpecifier.text == "let" || condition.bindingSpecifier.text == "var",
             let value = condition.initializer?.value
         else { return nil }
-        let searched: [Syntax]
-        if let ifExpression = condition.parent?.parent?.parent?.as(IfExprSyntax.self) {
-            searched = [Syntax(ifExpression.body)]
-        } else if let guardStatement = condition.parent?.parent?.parent?.as(GuardStmtSyntax.self),
-            let after = NameReferences.statements(after: guardStatement)
-        {
-            searched = after
-        } else {
-            return nil
-        }
+        guard let searched = NameReferences.scope(of: condition) else { return nil }
         return image(condition.pattern, type: condition.typeAnnotation?.type, value: value, optionalBinding: true, searched: searched)
     }
 
