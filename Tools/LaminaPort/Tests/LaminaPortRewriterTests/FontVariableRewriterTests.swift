@@ -138,6 +138,48 @@ final class FontVariableRewriterTests: XCTestCase {
             """)
     }
 
+    func testAFontPropertyReadOnAValueOfItsTypeIsWrittenThere() {
+        // `chartStyle.font` where `chartStyle` is declared a `ChartStyle`: the property's use;
+        // `label.font` (a text layer's) is another type's property of that name.
+        let source = """
+            struct ChartStyle {
+                var font: UIFont = .systemFont(ofSize: 10)
+                var spacing: CGFloat = 4
+            }
+            final class ChartLayer: CALayer {
+                var chartStyle = ChartStyle()
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    let label = CATextLayer()
+                    label.font = chartStyle.font
+                    label.fontSize = chartStyle.font.pointSize
+                    label.frame.size.height = self.chartStyle.font.lineHeight
+                    addSublayer(label)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            struct ChartStyle {
+                var font: CTFont = CTFontCreateUIFontForLanguage(.system, 10, nil)!
+                var spacing: CGFloat = 4
+            }
+            final class ChartLayer: CALayer {
+                var chartStyle = ChartStyle()
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    let label = CATextLayer()
+                    label.font = chartStyle.font
+                    label.fontSize = CTFontGetSize(chartStyle.font)
+                    label.frame.size.height = (CTFontGetAscent(self.chartStyle.font) + CTFontGetDescent(self.chartStyle.font) + CTFontGetLeading(self.chartStyle.font))
+                    addSublayer(label)
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testAFontPropertyCopiedFromAnotherLayerOfItsTypeIsACoreTextFont() {
         let source = """
             final class TagLayer: CATextLayer {

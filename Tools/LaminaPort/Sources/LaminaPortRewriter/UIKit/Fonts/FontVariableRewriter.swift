@@ -67,44 +67,71 @@ final class FontVariableRewriter: PortingPass {
     /// `CTFontGetSize(name)`; given to a `font` or a `.font` attribute, unchanged), or nil when
     /// one is another use or `name` is declared again there.
     static func uses(
-        of name: String, in scope: [Syntax], except declaration: SyntaxIdentifier? = nil, parametersHide: Bool = false
+        of name: String, in scope: [Syntax], except declaration: SyntaxIdentifier? = nil, parametersHide: Bool = false,
+        ownType: String? = nil
     ) -> [(ExprSyntax, String)]? {
-        guard let report = useReport(of: name, in: scope, except: declaration, parametersHide: parametersHide), report.unwritten.isEmpty
+        guard let report = useReport(of: name, in: scope, except: declaration, parametersHide: parametersHide, ownType: ownType),
+            report.unwritten.isEmpty
         else { return nil }
         return report.written
     }
 
     /// The uses of the font `name` in `scope` this pass writes (and what each becomes), and
     /// the references it does not (a member UIKit's font has and Core Text spells otherwise,
-    /// the font passed on); nil when `name` is declared again there.
+    /// the font passed on); nil when `name` is declared again there. For a property of
+    /// `ownType`, `other.name` on a value declared of that type (or `self`) is a use too.
     static func useReport(
-        of name: String, in scope: [Syntax], except declaration: SyntaxIdentifier? = nil, parametersHide: Bool = false
-    ) -> (written: [(ExprSyntax, String)], unwritten: [DeclReferenceExprSyntax])? {
+        of name: String, in scope: [Syntax], except declaration: SyntaxIdentifier? = nil, parametersHide: Bool = false,
+        ownType: String? = nil
+    ) -> (written: [(ExprSyntax, String)], unwritten: [ExprSyntax])? {
         guard let references = NameReferences.find(name, in: scope, except: declaration, parametersHide: parametersHide) else { return nil }
         var written: [(ExprSyntax, String)] = []
-        var unwritten: [DeclReferenceExprSyntax] = []
-        for reference in references where !reference.isMemberName {
-            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id {
+        var unwritten: [ExprSyntax] = []
+        for reference in references {
+            // The font: `name`, or `other.name` (`self.name`) for a property of its type.
+            let font: ExprSyntax
+            if reference.isMemberName {
+                guard let ownType, let access = reference.parent?.as(MemberAccessExprSyntax.self), let base = access.base,
+                    ["self", "Self", ownType].contains(base.trimmedDescription) || DeclaredType.of(base) == ownType
+                else { continue }
+                font = ExprSyntax(access)
+            } else {
+                font = ExprSyntax(reference)
+            }
+            let text = font.trimmedDescription
+            if let access = font.parent?.as(MemberAccessExprSyntax.self), access.base?.id == font.id {
                 let member = access.declName.baseName.text
                 // `name.withSize(s)`: a copy at another size.
                 if member == "withSize", let call = access.parent?.as(FunctionCallExprSyntax.self),
                     call.calledExpression.id == access.id, call.arguments.count == 1, call.trailingClosure == nil,
                     let size = call.arguments.first, size.label == nil
                 {
-                    written.append((ExprSyntax(call), "CTFontCreateCopyWithAttributes(\(name), \(size.expression.trimmedDescription), nil, nil)"))
+                    written.append((ExprSyntax(call), "CTFontCreateCopyWithAttributes(\(text), \(size.expression.trimmedDescription), nil, nil)"))
                 } else if let metric = metrics[member] {
-                    written.append((ExprSyntax(access), metric(name)))
+                    written.append((ExprSyntax(access), metric(text)))
                 } else {
-                    unwritten.append(reference)
+                    unwritten.append(font)
                 }
                 continue
             }
             // `name = other.name`, copied from another value of its type (`init(layer:)`).
-            if DeclaredType.isPropertyCopy(ExprSyntax(reference)) { continue }
-            // Stored in a font property this pass writes (`self.titleFont = font`).
-            if isStoredInWrittenProperty(reference) { continue }
+            if DeclaredType.isPropertyCopy(font) { continue }
+            if let list = font.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == font.id, let first = list.first,
+                DeclaredType.isPropertyCopy(first)
+            {
+                continue
+            }
+            // Stored in a font property this pass writes (`self.titleFont = font`), or given a
+            // font parameter that takes the Core Text font.
+            if isStoredInWrittenProperty(font) { continue }
+            if let list = font.parent?.as(ExprListSyntax.self), list.count == 3, list.first?.id == font.id,
+                list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = list.last,
+                FontParameterRewriter.isWrittenParameter(value)
+            {
+                continue
+            }
             // `x.font = name`.
-            if let list = reference.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == reference.id,
+            if let list = font.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == font.id,
                 list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
                 let target = list.first,
                 (target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text) == "font"
@@ -112,12 +139,12 @@ final class FontVariableRewriter: PortingPass {
                 continue
             }
             // `[.font: name]`.
-            if let element = reference.parent?.as(DictionaryElementSyntax.self), element.value.id == reference.id,
+            if let element = font.parent?.as(DictionaryElementSyntax.self), element.value.id == font.id,
                 fontKeys.contains(element.key.trimmedDescription)
             {
                 continue
             }
-            unwritten.append(reference)
+            unwritten.append(font)
         }
         return (written, unwritten)
     }
@@ -130,7 +157,9 @@ final class FontVariableRewriter: PortingPass {
             let pattern = binding.pattern.as(IdentifierPatternSyntax.self), binding.isStored,
             let value = binding.initializer?.value, UIFontRewriter.font(value) != nil || isResizedFont(value),
             let searched = NameReferences.scope(of: node, properties: true),
-            let report = useReport(of: pattern.identifier.text, in: searched, except: pattern.id),
+            let report = useReport(
+                of: pattern.identifier.text, in: searched, except: pattern.id,
+                ownType: node.parent?.is(MemberBlockItemSyntax.self) == true ? node.enclosingTypeName : nil),
             let first = report.unwritten.first
         else { return nil }
         let use = first.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(first)
@@ -157,7 +186,8 @@ final class FontVariableRewriter: PortingPass {
         guard let searched = NameReferences.scope(of: node, properties: true) else { return nil }
         // A font parameter stored in it is taken to be written while its uses are checked.
         return $assumedWritten.withValue(assumedWritten.union([node.id])) { () -> Font? in
-            guard let uses = uses(of: name, in: searched, except: pattern.id, parametersHide: isProperty) else { return nil }
+            let ownType = isProperty ? node.enclosingTypeName : nil
+            guard let uses = uses(of: name, in: searched, except: pattern.id, parametersHide: isProperty, ownType: ownType) else { return nil }
             // A property given no font where it is declared is given font parameters that
             // take the Core Text font (`init(font: UIFont) { self.titleFont = font }`).
             if binding.initializer == nil {
@@ -173,8 +203,8 @@ final class FontVariableRewriter: PortingPass {
     @TaskLocal private static var assumedWritten: Set<SyntaxIdentifier> = []
 
     /// Whether `reference` is stored in a font property this pass writes (`self.titleFont = font`).
-    private static func isStoredInWrittenProperty(_ reference: DeclReferenceExprSyntax) -> Bool {
-        guard let declaration = StoredPropertyReferences.property(storing: ExprSyntax(reference)) else { return false }
+    private static func isStoredInWrittenProperty(_ reference: ExprSyntax) -> Bool {
+        guard let declaration = StoredPropertyReferences.property(storing: reference) else { return false }
         return assumedWritten.contains(declaration.id) || font(declaration) != nil
     }
 
