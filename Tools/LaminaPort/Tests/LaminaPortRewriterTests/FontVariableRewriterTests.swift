@@ -180,6 +180,46 @@ final class FontVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAStructsFontPropertyTakesTheFontsItsMemberwiseInitializationsPass() {
+        // Given no font where it is declared, the struct's memberwise initializations give it
+        // one: each written as the Core Text font.
+        let source = """
+            struct Theme {
+                let accentWidth: CGFloat
+                let titleFont: UIFont
+                static let regular = Theme(accentWidth: 1, titleFont: .boldSystemFont(ofSize: 17))
+                static let large = Theme(accentWidth: 2, titleFont: UIFont.systemFont(ofSize: 22))
+            }
+            func title(_ theme: Theme) -> CATextLayer {
+                let layer = CATextLayer()
+                layer.font = theme.titleFont
+                layer.fontSize = theme.titleFont.pointSize
+                return layer
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            struct Theme {
+                let accentWidth: CGFloat
+                let titleFont: CTFont
+                static let regular = Theme(accentWidth: 1, titleFont: CTFontCreateUIFontForLanguage(.emphasizedSystem, 17, nil)!)
+                static let large = Theme(accentWidth: 2, titleFont: CTFontCreateUIFontForLanguage(.system, 22, nil)!)
+            }
+            func title(_ theme: Theme) -> CATextLayer {
+                let layer = CATextLayer()
+                layer.font = theme.titleFont
+                layer.fontSize = CTFontGetSize(theme.titleFont)
+                return layer
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+        // Made in another ported file (which this file's pass cannot write): left.
+        let other = Porter.Source(path: "Other.swift", text: "let huge = Theme(accentWidth: 3, titleFont: .systemFont(ofSize: 40))\n")
+        let both = Porter(sources: [Porter.Source(path: "Theme.swift", text: source), other]).port()
+        XCTAssertTrue(both[0].ported.contains("let titleFont: UIFont"), both[0].ported)
+    }
+
     func testAFontPropertyCopiedFromAnotherLayerOfItsTypeIsACoreTextFont() {
         let source = """
             final class TagLayer: CATextLayer {

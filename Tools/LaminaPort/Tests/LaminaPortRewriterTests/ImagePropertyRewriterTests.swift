@@ -144,6 +144,61 @@ final class ImagePropertyRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAStructsImageAndPathPropertiesTakeWhatItsMemberwiseInitializationsPass() {
+        // The memberwise arguments are written with the properties (`nil` for an optional
+        // one stands); a read on a value declared of the struct is the property's.
+        let source = """
+            import UIKit
+
+            struct MenuItem {
+                var title: String
+                var icon: UIImage?
+                var outline: UIBezierPath?
+            }
+
+            func menu() -> [MenuItem] {
+                [MenuItem(title: "Home", icon: UIImage(named: "home"), outline: UIBezierPath(ovalIn: .zero)),
+                 MenuItem(title: "Search", icon: nil, outline: nil)]
+            }
+
+            func layer(for item: MenuItem) -> CALayer {
+                let layer = CAShapeLayer()
+                layer.contents = item.icon?.cgImage
+                layer.path = item.outline?.cgPath
+                return layer
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            struct MenuItem {
+                var title: String
+                var icon: CGImage?
+                var outline: CGPath?
+            }
+
+            func menu() -> [MenuItem] {
+                [MenuItem(title: "Home", icon: \(decode("home")), outline: CGPath(ellipseIn: .zero, transform: nil)),
+                 MenuItem(title: "Search", icon: nil, outline: nil)]
+            }
+
+            func layer(for item: MenuItem) -> CALayer {
+                let layer = CAShapeLayer()
+                layer.contents = item.icon
+                layer.path = item.outline
+                return layer
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+        // Made memberwise with an image the command does not write: left, and reported.
+        let symbol = source.replacingOccurrences(of: "icon: nil, outline: nil", with: "icon: UIImage(systemName: \"magnifyingglass\"), outline: nil")
+        XCTAssertTrue(Porter.port(symbol).ported.contains("var icon: UIImage?"), Porter.port(symbol).ported)
+        XCTAssertEqual(Porter.port(symbol).notes.map(\.construct), ["UIImage"])
+    }
+
     func testAnImagePropertyUsedOtherwiseOrElsewhereIsLeftAndReported() {
         // Assigned a parameter's image that is not written (a symbol image is passed), passed
         // on, or used by another ported file: left.

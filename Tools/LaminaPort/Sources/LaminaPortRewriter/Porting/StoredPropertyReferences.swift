@@ -8,7 +8,9 @@ import SwiftSyntax
 /// - each value assigned to it, other than `nil` or a copy from another value of its type
 ///   (`image = other.image` in `init(layer:)`), which stand as they are;
 /// - each optional binding of it (`if let name = name`, `guard let shown = self.name`,
-///   `if let name { … }`), with the local it binds and where that local is seen.
+///   `if let name { … }`), with the local it binds and where that local is seen;
+/// - for a struct's stored property, the values its memberwise initializations pass for it
+///   (`nil` for an optional one stands).
 ///
 /// Comparisons with `nil` stand as they are too; in a function or initializer with a parameter
 /// of its name (`init(icon: UIImage) { self.icon = icon }`), the name alone is the parameter.
@@ -20,6 +22,9 @@ struct StoredPropertyReferences {
     var reads: [ExprSyntax] = []
     var assignments: [(target: ExprSyntax, value: ExprSyntax)] = []
     var bindings: [(local: String, scope: [Syntax])] = []
+    /// The values its struct's memberwise initializations in the file pass for it
+    /// (`Item(icon: UIImage(named: "star"))`).
+    var memberwiseValues: [ExprSyntax] = []
 
     init?(of declaration: VariableDeclSyntax, isOptional: Bool) {
         guard declaration.parent?.is(MemberBlockItemSyntax.self) == true, declaration.bindings.count == 1,
@@ -32,6 +37,13 @@ struct StoredPropertyReferences {
         let files = PortingContext.currentReferencingFiles
         let others = (files[name] ?? []).union(files[".\(name)"] ?? []).intersection(files[ownType] ?? [])
         guard others.subtracting([root.id]).isEmpty else { return nil }
+        // A struct another ported file names may be initialized there, memberwise.
+        if let structure = ColorVariableRewriter.memberwiseStruct(of: declaration) {
+            guard (files[ownType] ?? []).subtracting([root.id]).isEmpty else { return nil }
+            memberwiseValues = ColorVariableRewriter.memberwiseArguments(for: name, of: structure.name.text, in: root).filter {
+                !(isOptional && $0.is(NilLiteralExprSyntax.self))
+            }
+        }
 
         func isProperty(_ value: ExprSyntax) -> Bool {
             if let reference = value.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
@@ -144,9 +156,24 @@ struct StoredPropertyReferences {
     }
 
     /// Whether `node` is in a property a pass writes — its declaration, or a value given to it
-    /// (`target = value`) — where `written` gives the values a property the pass writes is given
-    /// (nil for one it leaves).
+    /// (`target = value`, or an argument of its struct's memberwise initialization) — where
+    /// `written` gives the values a property the pass writes is given (nil for one it leaves).
     static func isInWrittenProperty(_ node: some SyntaxProtocol, written: (VariableDeclSyntax) -> [ExprSyntax]?) -> Bool {
+        // A value a memberwise initialization passes for it (`Item(icon: UIImage(named: "x"))`).
+        var enclosing = node.parent
+        for _ in 0..<6 {
+            guard let ancestor = enclosing else { break }
+            if let argument = ancestor.as(LabeledExprSyntax.self) {
+                guard let label = argument.label?.text, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    call.calledExpression.is(DeclReferenceExprSyntax.self)
+                else { break }
+                if declarations(named: label, in: node.root).contains(where: { written($0)?.contains { $0.id == argument.expression.id } == true }) {
+                    return true
+                }
+                break
+            }
+            enclosing = ancestor.parent
+        }
         var current = node.parent
         for _ in 0..<6 {
             guard let ancestor = current else { break }

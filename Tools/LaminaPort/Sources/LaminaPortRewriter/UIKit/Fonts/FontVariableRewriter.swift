@@ -35,7 +35,7 @@ final class FontVariableRewriter: PortingPass {
         let reason = "UIKit and AppKit do not exist on Linux; '\(font.name)' only gives text its font, so it holds the CTFont text layers and attributed strings take"
         if let type = font.type { file.replace(type, with: "CTFont", kind: .uikitValue, reason: reason) }
         if let (value, written) = font.implicitValue { file.replace(value, with: written, kind: .uikitValue, reason: reason) }
-        for (use, written) in font.uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
+        for (use, written) in font.uses + font.memberwiseValues { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
         return .visitChildren
     }
 
@@ -45,6 +45,9 @@ final class FontVariableRewriter: PortingPass {
         /// The initializer when it is `.systemFont(ofSize:)`-style (``UIFontRewriter`` writes the rest).
         var implicitValue: (ExprSyntax, String)?
         var uses: [(ExprSyntax, String)]
+        /// The `.systemFont(ofSize:)`-style fonts its struct's memberwise initializations pass
+        /// for it, and the Core Text fonts written for them.
+        var memberwiseValues: [(ExprSyntax, String)] = []
     }
 
     static let fontKeys: Set<String> = [".font", "NSAttributedString.Key.font", "NSFontAttributeName"]
@@ -195,7 +198,21 @@ final class FontVariableRewriter: PortingPass {
                     references.assignments.allSatisfy({ FontParameterRewriter.isWrittenParameter($0.value) })
                 else { return nil }
             }
-            return Font(name: name, type: type, implicitValue: implicitValue, uses: uses)
+            // A struct's stored property is given fonts by its memberwise initializations
+            // (`Theme(titleFont: .boldSystemFont(ofSize: 17))`): each one written, in its file;
+            // a struct another ported file names may be made there, which this file's pass
+            // cannot write, and is left.
+            var given: [(ExprSyntax, String)] = []
+            if let structure = ColorVariableRewriter.memberwiseStruct(of: node) {
+                let typeName = structure.name.text
+                guard (PortingContext.currentReferencingFiles[typeName] ?? []).subtracting([node.root.id]).isEmpty else { return nil }
+                for value in ColorVariableRewriter.memberwiseArguments(for: name, of: typeName, in: node.root) {
+                    if isWrittenFont(value) || FontParameterRewriter.isWrittenParameter(value) { continue }
+                    guard let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
+                    given.append((value, written))
+                }
+            }
+            return Font(name: name, type: type, implicitValue: implicitValue, uses: uses, memberwiseValues: given)
         }
     }
 

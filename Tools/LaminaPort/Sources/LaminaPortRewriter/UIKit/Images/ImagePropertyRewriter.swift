@@ -104,7 +104,7 @@ final class ImagePropertyRewriter: PortingPass {
             case nil: return nil
             }
         }
-        for (_, value) in references.assignments {
+        for value in references.assignments.map(\.value) + references.memberwiseValues {
             if let decode = decode(value, isOptional: isOptional) {
                 decodes.append(decode)
             } else if !ImageParameterRewriter.isWrittenParameter(value) {

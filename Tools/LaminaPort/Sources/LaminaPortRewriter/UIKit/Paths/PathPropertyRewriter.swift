@@ -63,7 +63,7 @@ final class PathPropertyRewriter: PortingPass {
             guard let edit = use(of: read, isOptional: optional) else { return nil }
             if let edit { edits.append(edit) }
         }
-        for (_, value) in references.assignments {
+        for value in references.assignments.map(\.value) + references.memberwiseValues {
             guard let written = path(value) else { return nil }
             edits.append((Syntax(value), written))
             values.append(value)
