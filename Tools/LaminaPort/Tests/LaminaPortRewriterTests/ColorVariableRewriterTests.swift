@@ -368,6 +368,59 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertTrue(Porter.port(named).ported.contains("init(pulseColor: UIColor)"), Porter.port(named).ported)
     }
 
+    func testAColourArrayParameterStoredInAPropertyCopiedWithAFallbackHoldsCGColors() {
+        // The array parameter and the array property it is stored in are written together; the
+        // copy in init(layer:) falls back on an empty array, which stands.
+        let source = """
+            final class DotsLayer: CALayer {
+                private let dotColors: [UIColor]
+                init(colors: [UIColor] = [.systemGray, .white]) {
+                    dotColors = colors
+                    super.init()
+                    for (index, color) in colors.enumerated() {
+                        let dot = CALayer()
+                        dot.backgroundColor = color.cgColor
+                        dot.frame.origin.x = CGFloat(index) * 14
+                        addSublayer(dot)
+                    }
+                }
+                override init(layer: Any) {
+                    dotColors = (layer as? DotsLayer)?.dotColors ?? []
+                    super.init(layer: layer)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func restyle() { sublayers?.first?.borderColor = dotColors.first?.cgColor }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class DotsLayer: CALayer {
+                private let dotColors: [CGColor]
+                init(colors: [CGColor] = [CGColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1), CGColor(gray: 1, alpha: 1)]) {
+                    dotColors = colors
+                    super.init()
+                    for (index, color) in colors.enumerated() {
+                        let dot = CALayer()
+                        dot.backgroundColor = color
+                        dot.frame.origin.x = CGFloat(index) * 14
+                        addSublayer(dot)
+                    }
+                }
+                required init(layer: Any) {
+                    dotColors = (layer as? DotsLayer)?.dotColors ?? []
+                    super.init(layer: layer)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func restyle() { sublayers?.first?.borderColor = dotColors.first }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+        // A fallback that is a colour (which would need writing too): left.
+        let fallback = source.replacingOccurrences(of: "?? []", with: "?? [.red]")
+        XCTAssertTrue(Porter.port(fallback).ported.contains("private let dotColors: [UIColor]"), Porter.port(fallback).ported)
+    }
+
     func testAColourParameterSetInAKnownContextTakesACGColor() {
         // Set as the fill colour in a renderer's context: that context's fill colour is it.
         let source = """

@@ -64,13 +64,24 @@ enum DeclaredType {
 
     /// Whether `reference` (a property, or `other.property`) is one side of a copy of the
     /// property from another value of its type, `name = other.name` (`init(layer:)` copying
-    /// the layer it copies), `other` declared of the type around it.
+    /// the layer it copies), `other` declared of the type around it — or
+    /// `name = (layer as? Wave)?.name ?? []` (or `?? nil`), falling back on nothing.
     static func isPropertyCopy(_ reference: ExprSyntax) -> Bool {
         func name(_ side: ExprSyntax) -> String? {
             side.as(DeclReferenceExprSyntax.self)?.baseName.text ?? side.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         }
-        guard let list = reference.parent?.as(ExprListSyntax.self), list.count == 3, let target = list.first,
-            list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = list.last?.as(MemberAccessExprSyntax.self),
+        guard let list = reference.parent?.as(ExprListSyntax.self), let target = list.first else { return false }
+        let elements = Array(list)
+        if elements.count == 5 {
+            // `?? []` or `?? nil` after the copied value.
+            guard elements[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+                elements[4].is(NilLiteralExprSyntax.self) || elements[4].as(ArrayExprSyntax.self)?.elements.isEmpty == true,
+                reference.id == elements[0].id || reference.id == elements[2].id
+            else { return false }
+        } else if elements.count != 3 {
+            return false
+        }
+        guard elements[1].is(AssignmentExprSyntax.self), let value = elements[2].as(MemberAccessExprSyntax.self),
             let base = value.base, let ownType = reference.enclosingTypeName, name(target) == value.declName.baseName.text,
             target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self"
         else { return false }

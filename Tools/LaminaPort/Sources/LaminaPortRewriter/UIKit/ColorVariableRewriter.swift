@@ -184,6 +184,8 @@ final class ColorVariableRewriter: PortingPass {
         guard let references = NameReferences.find(name, in: [scope]) else { return nil }
         var edits: [(Syntax, String)] = []
         for reference in references where !reference.isMemberName {
+            // Stored in a colour array property this pass writes (`self.colors = colors`).
+            if isStoredInWrittenProperty(reference) { continue }
             switch use(of: ExprSyntax(reference), isArray: true) {
             case .cgColor(let whole, let kept)?: edits.append((Syntax(whole), kept.trimmedDescription))
             case .loop(let uses)?: edits += uses
