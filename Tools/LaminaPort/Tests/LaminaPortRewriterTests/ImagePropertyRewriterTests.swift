@@ -199,6 +199,60 @@ final class ImagePropertyRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(symbol).notes.map(\.construct), ["UIImage"])
     }
 
+    func testAReadOnTheElementOfAnArrayOfItsTypeIsTheProperty() {
+        // `swatch` is bound by a loop (its `where` clause too) or a `map` closure going through
+        // an array declared of the struct: its `icon` is the property.
+        let source = """
+            struct Swatch {
+                var name: String
+                var icon: UIImage?
+            }
+            final class PaletteLayer: CALayer {
+                var swatches: [Swatch] = []
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    sublayers = swatches.map { swatch in
+                        let chip = CALayer()
+                        chip.contents = swatch.icon?.cgImage
+                        return chip
+                    }
+                    for swatch in swatches where swatch.icon != nil {
+                        contents = swatch.icon?.cgImage
+                    }
+                }
+            }
+            func sky(_ palette: PaletteLayer) {
+                palette.swatches = [Swatch(name: "Sky", icon: UIImage(named: "sky"))]
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            struct Swatch {
+                var name: String
+                var icon: CGImage?
+            }
+            final class PaletteLayer: CALayer {
+                var swatches: [Swatch] = []
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    sublayers = swatches.map { swatch in
+                        let chip = CALayer()
+                        chip.contents = swatch.icon
+                        return chip
+                    }
+                    for swatch in swatches where swatch.icon != nil {
+                        contents = swatch.icon
+                    }
+                }
+            }
+            func sky(_ palette: PaletteLayer) {
+                palette.swatches = [Swatch(name: "Sky", icon: \(decode("sky")))]
+            }
+            """.replacingOccurrences(of: "struct Swatch {", with: "import ImageIO\nstruct Swatch {", options: .anchored))
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testAnImagePropertyUsedOtherwiseOrElsewhereIsLeftAndReported() {
         // Assigned a parameter's image that is not written (a symbol image is passed), passed
         // on, or used by another ported file: left.

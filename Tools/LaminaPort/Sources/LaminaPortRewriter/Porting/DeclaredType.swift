@@ -6,7 +6,8 @@ enum DeclaredType {
     /// The name of the type of `expression`, or nil when the source does not say plainly:
     /// `self` (the enclosing type); a local, parameter or property annotated with a type
     /// (`let badge: Badge`, `_ badge: Badge?`) or given one made in place (`let badge = Badge()`,
-    /// `Badge.init(…)`, `x as! Badge`); `self.property`; `Badge()`; any of them with `?` or `!`.
+    /// `Badge.init(…)`, `x as! Badge`); the element a loop or a `map` closure binds, of an
+    /// array declared `[Badge]`; `self.property`; `Badge()`; any of them with `?` or `!`.
     static func of(_ expression: ExprSyntax) -> String? {
         if let chained = expression.as(OptionalChainingExprSyntax.self) { return of(chained.expression) }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return of(forced.expression) }
@@ -21,6 +22,7 @@ enum DeclaredType {
             if name == "self" { return expression.enclosingTypeName }
             if let local = NameReferences.declaration(of: name, before: expression) { return type(of: local) }
             if let bound = boundType(of: name, around: expression) { return bound }
+            if let element = elementType(boundAs: name, around: expression) { return element }
             if let parameter = parameterType(of: name, around: expression) { return parameter }
             return propertyType(of: name, around: expression)
         }
@@ -124,6 +126,70 @@ enum DeclaredType {
             let type = sequence.elements.last?.as(TypeExprSyntax.self)
         {
             return name(of: type.type)
+        }
+        return nil
+    }
+
+    /// The element type of the array that the loop or closure around `node` binding `name`
+    /// goes through: `for name in items`, `items.map { name in … }` (`forEach`, `compactMap`,
+    /// `filter`, `first(where:)`, `contains(where:)`, `$0`), `items` declared `[T]` (annotated,
+    /// or given an array literal whose first element is made as `T(…)`).
+    private static func elementType(boundAs name: String, around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        var child = Syntax(node)
+        while let ancestor = current {
+            if let loop = ancestor.as(ForStmtSyntax.self), loop.body.id == child.id || loop.whereClause?.id == child.id,
+                loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            {
+                return arrayElementType(of: loop.sequence)
+            }
+            if let closure = ancestor.as(ClosureExprSyntax.self) {
+                let parameters: [String]
+                switch closure.signature?.parameterClause {
+                case nil: parameters = ["$0"]
+                case .simpleInput(let shorthand)?: parameters = shorthand.map(\.name.text)
+                case .parameterClause(let clause)?:
+                    // A typed parameter is the parameter lookup's.
+                    guard clause.parameters.allSatisfy({ $0.type == nil }) else { return nil }
+                    parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                }
+                if parameters.contains(name) {
+                    guard parameters == [name],
+                        let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                        let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base,
+                        ["map", "forEach", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy"].contains(method.declName.baseName.text)
+                    else { return nil }
+                    return arrayElementType(of: base)
+                }
+            }
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(MemberBlockSyntax.self) { return nil }
+            child = ancestor
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// The element type of the array `expression` names (`items`, `self.items`), where it is
+    /// declared `[T]` or given an array literal whose first element is made as `T(…)`.
+    private static func arrayElementType(of expression: ExprSyntax) -> String? {
+        func element(of declaration: VariableDeclSyntax) -> String? {
+            guard declaration.bindings.count == 1, let binding = declaration.bindings.first else { return nil }
+            if let annotation = binding.typeAnnotation?.type {
+                return annotation.as(ArrayTypeSyntax.self).flatMap { name(of: $0.element) }
+            }
+            guard let literal = binding.initializer?.value.as(ArrayExprSyntax.self), let first = literal.elements.first else { return nil }
+            return madeType(first.expression)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            let name = reference.baseName.text
+            if let local = NameReferences.declaration(of: name, before: expression) { return element(of: local) }
+            if case .declared(let parameter)? = NameReferences.parameter(named: name, around: expression) {
+                return parameter.type.as(ArrayTypeSyntax.self).flatMap { self.name(of: $0.element) }
+            }
+            return NameReferences.property(named: name, around: expression).flatMap(element(of:))
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+            return NameReferences.property(named: access.declName.baseName.text, around: expression).flatMap(element(of:))
         }
         return nil
     }
