@@ -680,6 +680,51 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testAColourChosenByAConditionInParenthesesForItsCGColorIsTheCGColorChosen() {
+        // `(condition ? a : b).cgColor`, both branches colour properties written (of a value
+        // declared of their struct): the parenthesised choice is the CGColor.
+        let source = """
+            struct BarStyle {
+                var barColor: UIColor = .systemIndigo
+                var highlight: UIColor = .systemOrange
+            }
+            final class BarsLayer: CALayer {
+                var barStyle = BarStyle()
+                var values: [CGFloat] = []
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    let top = values.max() ?? 0
+                    for (index, value) in values.enumerated() {
+                        sublayers?[index].backgroundColor = (value == top ? barStyle.highlight : barStyle.barColor).cgColor
+                    }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            struct BarStyle {
+                var barColor: CGColor = CGColor(red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1)
+                var highlight: CGColor = CGColor(red: 1, green: 149 / 255, blue: 0, alpha: 1)
+            }
+            final class BarsLayer: CALayer {
+                var barStyle = BarStyle()
+                var values: [CGFloat] = []
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    let top = values.max() ?? 0
+                    for (index, value) in values.enumerated() {
+                        sublayers?[index].backgroundColor = (value == top ? barStyle.highlight : barStyle.barColor)
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+        // The other branch a colour written in place: left, and reported.
+        let literal = source.replacingOccurrences(of: ": barStyle.barColor).cgColor", with: ": UIColor.gray).cgColor")
+        XCTAssertTrue(Porter.port(literal).ported.contains("var highlight: UIColor"), Porter.port(literal).ported)
+    }
+
     func testAComputedColourPropertyGivesBackCGColors() {
         let source = """
             enum Presence {

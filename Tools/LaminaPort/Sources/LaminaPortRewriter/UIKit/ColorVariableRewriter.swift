@@ -641,6 +641,9 @@ final class ColorVariableRewriter: PortingPass {
 
     /// What one reference needs, or nil for a use this pass does not write.
     static func use(of reference: ExprSyntax, isArray: Bool, isOptional: Bool = false) -> Use? {
+        // `(condition ? name : other).cgColor`, the other branch a colour this pass writes too:
+        // the CGColor chosen.
+        if !isArray, !isOptional, let (access, choice) = chosenCGColor(reference) { return .cgColor(ExprSyntax(access), ExprSyntax(choice)) }
         if isOptional {
             // `name?.cgColor` → `name`, `name!.cgColor` → `name!`; `name = nil` stays.
             if let chained = reference.parent?.as(OptionalChainingExprSyntax.self),
@@ -715,6 +718,43 @@ final class ColorVariableRewriter: PortingPass {
             return .assigned(assigned)
         }
         return nil
+    }
+
+    /// `(condition ? a : b).cgColor` around `reference` (`a` or `b`): the access and the
+    /// parenthesised choice, when the other branch is a colour variable or property this pass
+    /// writes too (a colour written in place there would be lost with the access's edit).
+    private static func chosenCGColor(_ reference: ExprSyntax) -> (MemberAccessExprSyntax, TupleExprSyntax)? {
+        let list: ExprListSyntax
+        let other: ExprSyntax
+        if let ternary = reference.parent?.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == reference.id,
+            let around = ternary.parent?.as(ExprListSyntax.self), around.last?.id != Syntax(ternary).id, let last = around.last
+        {
+            (list, other) = (around, last)
+        } else if let around = reference.parent?.as(ExprListSyntax.self), around.last?.id == reference.id, around.count >= 3,
+            let ternary = Array(around)[around.count - 2].as(UnresolvedTernaryExprSyntax.self)
+        {
+            (list, other) = (around, ternary.thenExpression)
+        } else {
+            return nil
+        }
+        guard let element = list.parent?.parent?.as(LabeledExprSyntax.self), element.label == nil,
+            let choice = element.parent?.parent?.as(TupleExprSyntax.self), choice.elements.count == 1,
+            let access = choice.parent?.as(MemberAccessExprSyntax.self), access.base?.id == choice.id,
+            access.declName.baseName.text == "cgColor", access.declName.argumentNames == nil
+        else { return nil }
+        if isWrittenColour(other) { return (access, choice) }
+        // A property of a value declared of its type (`style.highlight`).
+        guard let member = other.as(MemberAccessExprSyntax.self), let base = member.base,
+            let type = DeclaredType.of(base) ?? (base.trimmedDescription == "self" ? base.enclosingTypeName : nil),
+            let root = other.root.as(SourceFileSyntax.self)
+        else { return nil }
+        let declarations = variableDeclarations(named: member.declName.baseName.text, in: Syntax(root)).filter {
+            $0.parent?.is(MemberBlockItemSyntax.self) == true && $0.enclosingTypeName == type
+        }
+        guard declarations.count == 1, let declaration = declarations.first,
+            assumedWritten.contains(declaration.id) || variable(declaration) != nil
+        else { return nil }
+        return (access, choice)
     }
 
     /// The values an assignment sequence (before operators are folded) gives its first element:
