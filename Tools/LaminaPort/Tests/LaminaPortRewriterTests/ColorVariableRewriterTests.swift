@@ -238,8 +238,9 @@ final class ColorVariableRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [])
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
-        // A caller passing a colour it keeps, or a body using it otherwise: left.
-        let passedOn = "func tint(color: UIColor) { layer.borderColor = color.cgColor }\nfunc f(c: UIColor) { tint(color: c) }\n"
+        // A caller passing a colour it keeps as UIKit's (a parameter it uses otherwise), or a
+        // body using it otherwise: left.
+        let passedOn = "func tint(color: UIColor) { layer.borderColor = color.cgColor }\nfunc f(c: UIColor) { tint(color: c); print(c) }\n"
         XCTAssertTrue(Porter.port(passedOn).ported.hasPrefix("func tint(color: UIColor)"))
         let drawn = "func tint(color: UIColor) { color.setFill() }\n"
         XCTAssertEqual(Porter.port(drawn).ported, drawn)

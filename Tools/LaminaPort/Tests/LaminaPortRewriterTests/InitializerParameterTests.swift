@@ -73,6 +73,57 @@ final class InitializerParameterTests: XCTestCase {
         XCTAssertEqual(again.map(\.ported), ported.map(\.ported), "a second run changes nothing")
     }
 
+    func testASuperclassInitializerCalledBySuperInitTakesWhatTheSubclassPasses() {
+        // `super.init(fill:)` calls the superclass's initializer, and `self.init(…)` the type's
+        // own: their arguments are written with its parameter, a subclass's parameter passed
+        // on with them.
+        let source = """
+            class BadgeLayer: CALayer {
+                init(fill: UIColor) {
+                    super.init()
+                    backgroundColor = fill.cgColor
+                }
+                convenience init(alert: Bool) {
+                    self.init(fill: .systemRed)
+                }
+                required init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class TintedBadgeLayer: BadgeLayer {
+                init(tint: UIColor) {
+                    super.init(fill: tint)
+                }
+                required init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let info = TintedBadgeLayer(tint: .systemBlue)
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            class BadgeLayer: CALayer {
+                init(fill: CGColor) {
+                    super.init()
+                    backgroundColor = fill
+                }
+                convenience init(alert: Bool) {
+                    self.init(fill: CGColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1))
+                }
+                required init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class TintedBadgeLayer: BadgeLayer {
+                init(tint: CGColor) {
+                    super.init(fill: tint)
+                }
+                required init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let info = TintedBadgeLayer(tint: CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testAnInitializerCalledWithAColourItDoesNotWriteKeepsItsParameter() {
         let source = """
             final class DotLayer: CALayer {

@@ -133,8 +133,24 @@ enum FunctionReferences {
     }
 
     /// The name a call calls: `f` in `f(…)` and `x.f(…)`.
+    /// `self.init(…)` calls an initializer of the type around it, `super.init(…)` one of its
+    /// class's superclass (the first type it inherits): their name is that type's, as an
+    /// initializer's is.
     static func calledName(_ call: FunctionCallExprSyntax) -> String? {
-        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init",
+            let base = access.base?.trimmedDescription, base == "self" || base == "super"
+        {
+            guard base == "super" else { return call.enclosingTypeName }
+            var current = call.parent
+            while let node = current {
+                if let declaration = node.as(ClassDeclSyntax.self) {
+                    return declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+                }
+                current = node.parent
+            }
+            return nil
+        }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 }

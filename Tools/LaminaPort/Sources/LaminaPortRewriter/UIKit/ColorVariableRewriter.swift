@@ -170,7 +170,7 @@ final class ColorVariableRewriter: PortingPass {
         for argument in passed {
             if let colours = colours(argument, isArray: isArray, implicitMember: true) {
                 arguments += colours.map { ($0.expression, $0.cgColor) }
-            } else if !isWrittenColour(argument) {
+            } else if !isWrittenColour(argument) && !isWrittenParameter(argument, isArray: isArray) {
                 return nil
             }
         }
