@@ -253,6 +253,34 @@ final class ImagePropertyRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testACopyInInitLayerFallingBackOnNothingStandsForAnImageProperty() {
+        // `icon = (layer as? IconLayer)?.icon ?? nil` copies the property from another layer of
+        // its type: a CGImage either side, so it stands.
+        let source = """
+            final class IconLayer: CALayer {
+                var icon: UIImage? { didSet { contents = icon?.cgImage } }
+                override init(layer: Any) {
+                    icon = (layer as? IconLayer)?.icon ?? nil
+                    super.init(layer: layer)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import ImageIO
+            final class IconLayer: CALayer {
+                var icon: CGImage? { didSet { contents = icon } }
+                required init(layer: Any) {
+                    icon = (layer as? IconLayer)?.icon ?? nil
+                    super.init(layer: layer)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+    }
+
     func testAnImagePropertyUsedOtherwiseOrElsewhereIsLeftAndReported() {
         // Assigned a parameter's image that is not written (a symbol image is passed), passed
         // on, or used by another ported file: left.

@@ -72,6 +72,27 @@ enum NameReferences {
         return parameter
     }
 
+    /// The variable and property declarations in `root` binding `name`.
+    static func variableDeclarations(named name: String?, in root: Syntax) -> [VariableDeclSyntax] {
+        final class Declarations: SyntaxVisitor {
+            let name: String?
+            var found: [VariableDeclSyntax] = []
+            init(name: String?) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                    found.append(node)
+                }
+                return .visitChildren
+            }
+        }
+        let declarations = Declarations(name: name)
+        declarations.walk(root)
+        return declarations.found
+    }
+
     /// The property `name` of the type declaration around `node` (its first binding), in the
     /// declaration's own members.
     static func property(named name: String, around node: some SyntaxProtocol) -> VariableDeclSyntax? {
@@ -95,6 +116,20 @@ enum NameReferences {
             return statements(after: guardStatement)
         }
         return nil
+    }
+
+    /// For `token` naming a function's or initializer's parameter (its inner name): the body
+    /// in which the name alone is that parameter, hiding a property of the name (nil inside
+    /// for one without a body); nil for another token.
+    static func bodyHidden(byParameter token: TokenSyntax) -> Syntax?? {
+        guard let parameter = token.parent?.as(FunctionParameterSyntax.self), (parameter.secondName ?? parameter.firstName).id == token.id
+        else { return nil }
+        return .some(FunctionReferences.callable(declaring: parameter)?.body.map(Syntax.init))
+    }
+
+    /// Whether `reference`, a name alone (not a member), is in one of the `hidden` bodies.
+    static func isHidden(_ reference: DeclReferenceExprSyntax, in hidden: [Syntax]) -> Bool {
+        !reference.isMemberName && hidden.contains { $0.position <= reference.position && reference.endPosition <= $0.endPosition }
     }
 
     /// The statements after `node` in its block; nil when it is not a statement of one.
@@ -124,16 +159,12 @@ enum NameReferences {
                 if pattern.id == declaration { continue }
                 return nil
             }
-            if parametersHide, let parameter = token.parent?.as(FunctionParameterSyntax.self), (parameter.secondName ?? parameter.firstName).id == token.id {
-                guard let body = FunctionReferences.callable(declaring: parameter)?.body else { return nil }
-                hidden.append(Syntax(body))
+            if parametersHide, let body = bodyHidden(byParameter: token) {
+                guard let body else { return nil }
+                hidden.append(body)
                 continue
             }
-            if let reference = token.parent?.as(DeclReferenceExprSyntax.self), !reference.isMemberName,
-                hidden.contains(where: { $0.position <= reference.position && reference.endPosition <= $0.endPosition })
-            {
-                continue
-            }
+            if let reference = token.parent?.as(DeclReferenceExprSyntax.self), isHidden(reference, in: hidden) { continue }
             if token.parent?.is(ClosureShorthandParameterSyntax.self) == true || token.parent?.is(ClosureParameterSyntax.self) == true
                 || token.parent?.is(FunctionParameterSyntax.self) == true
             {

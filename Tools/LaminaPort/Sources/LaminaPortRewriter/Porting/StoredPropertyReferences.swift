@@ -38,9 +38,9 @@ struct StoredPropertyReferences {
         let others = (files[name] ?? []).union(files[".\(name)"] ?? []).intersection(files[ownType] ?? [])
         guard others.subtracting([root.id]).isEmpty else { return nil }
         // A struct another ported file names may be initialized there, memberwise.
-        if let structure = ColorVariableRewriter.memberwiseStruct(of: declaration) {
+        if let structure = Self.memberwiseStruct(of: declaration) {
             guard (files[ownType] ?? []).subtracting([root.id]).isEmpty else { return nil }
-            memberwiseValues = ColorVariableRewriter.memberwiseArguments(for: name, of: structure.name.text, in: root).filter {
+            memberwiseValues = Self.memberwiseArguments(for: name, of: structure.name.text, in: root).filter {
                 !(isOptional && $0.is(NilLiteralExprSyntax.self))
             }
         }
@@ -68,9 +68,9 @@ struct StoredPropertyReferences {
             guard let reference = parent.as(DeclReferenceExprSyntax.self) else {
                 // A function's or initializer's parameter of that name (`init(icon: UIImage)`):
                 // the name in its body is the parameter, `self.name` the property.
-                if let parameter = parent.as(FunctionParameterSyntax.self), (parameter.secondName ?? parameter.firstName).id == token.id {
-                    guard let body = FunctionReferences.callable(declaring: parameter)?.body else { return nil }
-                    shadowing.append(Syntax(body))
+                if parent.is(FunctionParameterSyntax.self), let hidden = NameReferences.bodyHidden(byParameter: token) {
+                    guard let body = hidden else { return nil }
+                    shadowing.append(body)
                     continue
                 }
                 // A closure's parameter of that name, or another's: not followed.
@@ -81,9 +81,7 @@ struct StoredPropertyReferences {
                 }
                 continue
             }
-            if !reference.isMemberName, shadowing.contains(where: { $0.position <= reference.position && reference.endPosition <= $0.endPosition }) {
-                continue
-            }
+            if NameReferences.isHidden(reference, in: shadowing) { continue }
             let target: ExprSyntax
             if reference.isMemberName, let access = reference.parent?.as(MemberAccessExprSyntax.self) {
                 guard let base = access.base, ["self", "Self", ownType].contains(base.trimmedDescription) || DeclaredType.of(base) == ownType
@@ -106,21 +104,18 @@ struct StoredPropertyReferences {
             }) {
                 continue
             }
-            if let list = target.parent?.as(ExprListSyntax.self), list.count == 3, let value = list.last, let first = list.first {
+            // Either side of a copy from another value of its type.
+            if DeclaredType.isPropertyCopy(target) { continue }
+            if let list = target.parent?.as(ExprListSyntax.self), list.count == 3, let value = list.last, list.first?.id == target.id {
                 let operation = Array(list)[1]
-                if first.id == target.id {
-                    // `name == nil`, `name != nil`, `name = nil`.
-                    if isOptional, value.is(NilLiteralExprSyntax.self),
-                        operation.is(AssignmentExprSyntax.self) || ["==", "!="].contains(operation.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
-                    {
-                        continue
-                    }
-                    if operation.is(AssignmentExprSyntax.self) {
-                        if !DeclaredType.isPropertyCopy(target) { assignments.append((target, value)) }
-                        continue
-                    }
-                } else if value.id == target.id, DeclaredType.isPropertyCopy(first) {
-                    // The other side of a copy.
+                // `name == nil`, `name != nil`, `name = nil`.
+                if isOptional, value.is(NilLiteralExprSyntax.self),
+                    operation.is(AssignmentExprSyntax.self) || ["==", "!="].contains(operation.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+                {
+                    continue
+                }
+                if operation.is(AssignmentExprSyntax.self) {
+                    assignments.append((target, value))
                     continue
                 }
             }
@@ -186,25 +181,26 @@ struct StoredPropertyReferences {
 
     /// The stored properties named `name` of the types in `root`.
     static func declarations(named name: String, in root: Syntax) -> [VariableDeclSyntax] {
-        final class Finder: SyntaxVisitor {
-            let name: String
-            var found: [VariableDeclSyntax] = []
-            init(name: String) {
-                self.name = name
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-                if node.parent?.is(MemberBlockItemSyntax.self) == true,
-                    node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                {
-                    found.append(node)
-                }
-                return .skipChildren
-            }
+        NameReferences.variableDeclarations(named: name, in: root).filter { $0.parent?.is(MemberBlockItemSyntax.self) == true }
+    }
+    /// The struct `node` is a stored property of, when the struct declares no initializer
+    /// of its own (so Swift makes its memberwise one).
+    static func memberwiseStruct(of node: VariableDeclSyntax) -> StructDeclSyntax? {
+        guard let structure = node.parent?.parent?.parent?.parent?.as(StructDeclSyntax.self),
+            !structure.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }),
+            node.bindings.first?.isStored == true
+        else { return nil }
+        return structure
+    }
+
+    /// The values `root`'s memberwise initializations of the struct `typeName`
+    /// (`RingStyle(color: …)`) pass for its property `name`.
+    static func memberwiseArguments(for name: String, of typeName: String, in root: some SyntaxProtocol) -> [ExprSyntax] {
+        let calls = (FunctionReferences.index.calls[typeName] ?? []).filter { $0.root.id == root.root.id }
+        return calls.compactMap { call in
+            guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == typeName else { return nil }
+            return call.arguments.first { $0.label?.text == name }?.expression
         }
-        let finder = Finder(name: name)
-        finder.walk(root)
-        return finder.found
     }
 
     /// The property an assignment around `node` gives a value to, and that value: `node` is in

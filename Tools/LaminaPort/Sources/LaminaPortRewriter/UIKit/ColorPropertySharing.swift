@@ -71,16 +71,16 @@ extension ColorVariableRewriter {
                 guard let typeName = declaration.enclosingTypeName, let variable = variable(declaration) else { continue }
                 let property = SharedProperty(
                     types: subclasses(typeName).union([typeName]), typeName: typeName, name: variable.name, isArray: variable.isArray,
-                    isOptional: variable.isOptional, declaringFile: tree.id, memberwise: memberwiseStruct(of: declaration) != nil)
+                    isOptional: variable.isOptional, declaringFile: tree.id, memberwise: StoredPropertyReferences.memberwiseStruct(of: declaration) != nil)
                 var used = false
                 var written = true
-                let structure = memberwiseStruct(of: declaration)
+                let structure = StoredPropertyReferences.memberwiseStruct(of: declaration)
                 for other in trees where other.id != tree.id {
                     guard let references = references(to: property, in: other) else {
                         written = false
                         break
                     }
-                    let initialized = structure.map { memberwiseArguments(for: property.name, of: $0.name.text, in: other) } ?? []
+                    let initialized = structure.map { StoredPropertyReferences.memberwiseArguments(for: property.name, of: $0.name.text, in: other) } ?? []
                     used = used || !references.isEmpty || !initialized.isEmpty
                     if references.contains(where: { use(of: $0, isArray: property.isArray, isOptional: property.isOptional) == nil })
                         || initialized.contains(where: { memberwiseUse($0, isArray: property.isArray, isOptional: property.isOptional) == nil })
@@ -146,7 +146,7 @@ extension ColorVariableRewriter {
     /// Records the edits of the uses in `file` of the shared properties other files declare.
     func writeSharedPropertyUses(in node: SourceFileSyntax) {
         for property in PortingContext.currentSharedColorProperties.written where property.declaringFile != node.id {
-            let initialized = property.memberwise ? Self.memberwiseArguments(for: property.name, of: property.typeName, in: node) : []
+            let initialized = property.memberwise ? StoredPropertyReferences.memberwiseArguments(for: property.name, of: property.typeName, in: node) : []
             for value in initialized where !value.isInAppleOnlyConditional {
                 guard let use = Self.memberwiseUse(value, isArray: property.isArray, isOptional: property.isOptional) else { continue }
                 apply(use, name: property.name, reason: UIKitValueRewriter.reason(

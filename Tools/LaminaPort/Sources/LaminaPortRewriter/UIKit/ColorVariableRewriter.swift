@@ -335,33 +335,13 @@ final class ColorVariableRewriter: PortingPass {
             else { return nil }
             // A struct's stored property: the colours its file's memberwise initializations
             // pass for it (other files' are theirs, ``SharedProperty``).
-            if !isStatic, let structure = memberwiseStruct(of: node) {
-                for value in memberwiseArguments(for: name, of: structure.name.text, in: node.root) {
+            if !isStatic, let structure = StoredPropertyReferences.memberwiseStruct(of: node) {
+                for value in StoredPropertyReferences.memberwiseArguments(for: name, of: structure.name.text, in: node.root) {
                     guard let use = memberwiseUse(value, isArray: isArray, isOptional: isOptional) else { return nil }
                     found.append(use)
                 }
             }
             return Variable(name: name, type: type, isArray: isArray, isOptional: isOptional, initialValue: initialValue, uses: found)
-        }
-    }
-
-    /// The struct `node` is a stored property of, when the struct declares no initializer
-    /// of its own (so Swift makes its memberwise one).
-    static func memberwiseStruct(of node: VariableDeclSyntax) -> StructDeclSyntax? {
-        guard let structure = node.parent?.parent?.parent?.parent?.as(StructDeclSyntax.self),
-            !structure.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }),
-            node.bindings.first?.isStored == true
-        else { return nil }
-        return structure
-    }
-
-    /// The values `root`'s memberwise initializations of the struct `typeName`
-    /// (`RingStyle(color: …)`) pass for its property `name`.
-    static func memberwiseArguments(for name: String, of typeName: String, in root: some SyntaxProtocol) -> [ExprSyntax] {
-        let calls = (FunctionReferences.index.calls[typeName] ?? []).filter { $0.root.id == root.root.id }
-        return calls.compactMap { call in
-            guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == typeName else { return nil }
-            return call.arguments.first { $0.label?.text == name }?.expression
         }
     }
 
@@ -548,29 +528,8 @@ final class ColorVariableRewriter: PortingPass {
         }
         let name = reference.baseName.text
         if expression.is(DeclReferenceExprSyntax.self), let local = NameReferences.declaration(of: name, before: expression) { return local }
-        let properties = variableDeclarations(named: name, in: expression.root).filter { $0.parent?.is(MemberBlockItemSyntax.self) == true }
+        let properties = StoredPropertyReferences.declarations(named: name, in: expression.root)
         return properties.count == 1 ? properties.first : nil
-    }
-
-    /// The variable and property declarations in `root` binding `name`.
-    private static func variableDeclarations(named name: String?, in root: Syntax) -> [VariableDeclSyntax] {
-        final class Declarations: SyntaxVisitor {
-            let name: String?
-            var found: [VariableDeclSyntax] = []
-            init(name: String?) {
-                self.name = name
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-                if node.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
-                    found.append(node)
-                }
-                return .visitChildren
-            }
-        }
-        let declarations = Declarations(name: name)
-        declarations.walk(root)
-        return declarations.found
     }
 
     /// Whether `value` is a colour parameter this pass writes (of an array of colours or not).
@@ -591,7 +550,6 @@ final class ColorVariableRewriter: PortingPass {
         return parameters.count == 1 && parameters.allSatisfy { parameter($0) != nil }
     }
 
-
     /// Whether `value` is a colour assigned to a variable this pass writes (`tint = UIColor.red`),
     /// the initial value of one, or a value a computed colour property it writes gives back. (An
     /// element of such an array literal, too.)
@@ -603,8 +561,8 @@ final class ColorVariableRewriter: PortingPass {
             let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let root = value.root.as(SourceFileSyntax.self)
         {
-            let own = variableDeclarations(named: label, in: Syntax(root)).contains {
-                memberwiseStruct(of: $0)?.name.text == typeName && variable($0) != nil
+            let own = NameReferences.variableDeclarations(named: label, in: Syntax(root)).contains {
+                StoredPropertyReferences.memberwiseStruct(of: $0)?.name.text == typeName && variable($0) != nil
             }
             let shared = PortingContext.currentSharedColorProperties.written.contains {
                 $0.memberwise && $0.typeName == typeName && $0.name == label
@@ -631,7 +589,7 @@ final class ColorVariableRewriter: PortingPass {
         else { return false }
         let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        return variableDeclarations(named: name, in: Syntax(root)).contains { declaration in
+        return NameReferences.variableDeclarations(named: name, in: Syntax(root)).contains { declaration in
             variable(declaration)?.uses.contains {
                 guard case .assigned(let colours) = $0 else { return false }
                 return colours.contains { $0.expression.id == value.id }
@@ -748,8 +706,8 @@ final class ColorVariableRewriter: PortingPass {
             let type = DeclaredType.of(base) ?? (base.trimmedDescription == "self" ? base.enclosingTypeName : nil),
             let root = other.root.as(SourceFileSyntax.self)
         else { return nil }
-        let declarations = variableDeclarations(named: member.declName.baseName.text, in: Syntax(root)).filter {
-            $0.parent?.is(MemberBlockItemSyntax.self) == true && $0.enclosingTypeName == type
+        let declarations = StoredPropertyReferences.declarations(named: member.declName.baseName.text, in: Syntax(root)).filter {
+            $0.enclosingTypeName == type
         }
         guard declarations.count == 1, let declaration = declarations.first,
             assumedWritten.contains(declaration.id) || variable(declaration) != nil

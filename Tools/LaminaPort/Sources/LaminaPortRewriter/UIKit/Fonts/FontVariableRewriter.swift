@@ -117,13 +117,8 @@ final class FontVariableRewriter: PortingPass {
                 }
                 continue
             }
-            // `name = other.name`, copied from another value of its type (`init(layer:)`).
+            // `name = other.name`, copied from another value of its type (`init(layer:)`): either side.
             if DeclaredType.isPropertyCopy(font) { continue }
-            if let list = font.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == font.id, let first = list.first,
-                DeclaredType.isPropertyCopy(first)
-            {
-                continue
-            }
             // Stored in a font property this pass writes (`self.titleFont = font`), or given a
             // font parameter that takes the Core Text font.
             if isStoredInWrittenProperty(font) { continue }
@@ -203,10 +198,10 @@ final class FontVariableRewriter: PortingPass {
             // a struct another ported file names may be made there, which this file's pass
             // cannot write, and is left.
             var given: [(ExprSyntax, String)] = []
-            if let structure = ColorVariableRewriter.memberwiseStruct(of: node) {
+            if let structure = StoredPropertyReferences.memberwiseStruct(of: node) {
                 let typeName = structure.name.text
                 guard (PortingContext.currentReferencingFiles[typeName] ?? []).subtracting([node.root.id]).isEmpty else { return nil }
-                for value in ColorVariableRewriter.memberwiseArguments(for: name, of: typeName, in: node.root) {
+                for value in StoredPropertyReferences.memberwiseArguments(for: name, of: typeName, in: node.root) {
                     if isWrittenFont(value) || FontParameterRewriter.isWrittenParameter(value) { continue }
                     guard let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
                     given.append((value, written))
