@@ -37,13 +37,8 @@ struct StoredPropertyReferences {
         let files = PortingContext.currentReferencingFiles
         let others = (files[name] ?? []).union(files[".\(name)"] ?? []).intersection(files[ownType] ?? [])
         guard others.subtracting([root.id]).isEmpty else { return nil }
-        // A struct another ported file names may be initialized there, memberwise.
-        if let structure = Self.memberwiseStruct(of: declaration) {
-            guard (files[ownType] ?? []).subtracting([root.id]).isEmpty else { return nil }
-            memberwiseValues = Self.memberwiseArguments(for: name, of: structure.name.text, in: root).filter {
-                !(isOptional && $0.is(NilLiteralExprSyntax.self))
-            }
-        }
+        guard let given = Self.memberwiseValues(of: declaration, isOptional: isOptional) else { return nil }
+        memberwiseValues = given
 
         func isProperty(_ value: ExprSyntax) -> Bool {
             if let reference = value.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
@@ -183,6 +178,18 @@ struct StoredPropertyReferences {
     static func declarations(named name: String, in root: Syntax) -> [VariableDeclSyntax] {
         NameReferences.variableDeclarations(named: name, in: root).filter { $0.parent?.is(MemberBlockItemSyntax.self) == true }
     }
+    /// The values the memberwise initializations in its file pass for a struct's stored
+    /// property `declaration` (`nil` for an optional one stands); none for another property,
+    /// and nil for a struct another ported file names, which may be initialized there.
+    static func memberwiseValues(of declaration: VariableDeclSyntax, isOptional: Bool) -> [ExprSyntax]? {
+        guard let structure = memberwiseStruct(of: declaration),
+            let name = declaration.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return [] }
+        let typeName = structure.name.text
+        guard (PortingContext.currentReferencingFiles[typeName] ?? []).subtracting([declaration.root.id]).isEmpty else { return nil }
+        return memberwiseArguments(for: name, of: typeName, in: declaration.root).filter { !(isOptional && $0.is(NilLiteralExprSyntax.self)) }
+    }
+
     /// The struct `node` is a stored property of, when the struct declares no initializer
     /// of its own (so Swift makes its memberwise one).
     static func memberwiseStruct(of node: VariableDeclSyntax) -> StructDeclSyntax? {

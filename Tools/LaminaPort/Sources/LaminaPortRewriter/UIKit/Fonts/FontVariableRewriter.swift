@@ -198,14 +198,11 @@ final class FontVariableRewriter: PortingPass {
             // a struct another ported file names may be made there, which this file's pass
             // cannot write, and is left.
             var given: [(ExprSyntax, String)] = []
-            if let structure = StoredPropertyReferences.memberwiseStruct(of: node) {
-                let typeName = structure.name.text
-                guard (PortingContext.currentReferencingFiles[typeName] ?? []).subtracting([node.root.id]).isEmpty else { return nil }
-                for value in StoredPropertyReferences.memberwiseArguments(for: name, of: typeName, in: node.root) {
-                    if isWrittenFont(value) || FontParameterRewriter.isWrittenParameter(value) { continue }
-                    guard let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
-                    given.append((value, written))
-                }
+            guard let memberwise = StoredPropertyReferences.memberwiseValues(of: node, isOptional: false) else { return nil }
+            for value in memberwise {
+                if isWrittenFont(value) || FontParameterRewriter.isWrittenParameter(value) { continue }
+                guard let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
+                given.append((value, written))
             }
             return Font(name: name, type: type, implicitValue: implicitValue, uses: uses, memberwiseValues: given)
         }
