@@ -105,6 +105,15 @@ enum FunctionReferences {
         }
     }
 
+    /// The one parameter `value`, passed as a whole argument, may be passed for
+    /// (``parameters(receiving:)``); nil when it is not an argument, or may be passed for none
+    /// or several.
+    static func parameter(receiving value: some SyntaxProtocol) -> FunctionParameterSyntax? {
+        guard let argument = value.parent?.as(LabeledExprSyntax.self), argument.expression.id == value.id else { return nil }
+        let parameters = parameters(receiving: argument)
+        return parameters.count == 1 ? parameters.first : nil
+    }
+
     /// The parameters of the function `call` calls when it is declared in another ported file
     /// (one function of its name there), for the passes that write the arguments its file
     /// passes.
@@ -114,9 +123,9 @@ enum FunctionReferences {
         return Array(function.parameters)
     }
 
-    /// The function `parameter` belongs to, and the expression each of its calls (in the ported
-    /// files, ``calls(of:)``) passes for the parameter; nil for a parameter of something else
-    /// (a closure, an initializer) or when a call does not pass every argument under the
+    /// The function or initializer `parameter` belongs to, and the expression each of its calls
+    /// (in the ported files, ``calls(of:)``) passes for the parameter; nil for a parameter of
+    /// something else (a subscript) or when a call does not pass every argument under the
     /// function's labels.
     static func argumentsPassed(for parameter: FunctionParameterSyntax) -> (function: Callable, arguments: [ExprSyntax])? {
         guard let list = parameter.parent?.as(FunctionParameterListSyntax.self), let function = callable(declaring: parameter),

@@ -544,10 +544,10 @@ final class ColorVariableRewriter: PortingPass {
         return assumedWritten.contains(declaration.id) || variable(declaration) != nil
     }
 
-    /// Whether `argument` is passed for a colour parameter this pass writes (to `CGColor`).
-    private static func isPassedToWrittenParameter(_ argument: LabeledExprSyntax) -> Bool {
-        let parameters = FunctionReferences.parameters(receiving: argument)
-        return parameters.count == 1 && parameters.allSatisfy { parameter($0) != nil }
+    /// Whether `value` is passed (as a whole argument) for a colour parameter this pass writes
+    /// (to `CGColor`).
+    private static func isPassedToWrittenParameter(_ value: some ExprSyntaxProtocol) -> Bool {
+        FunctionReferences.parameter(receiving: value).map { parameter($0) != nil } ?? false
     }
 
     /// Whether `value` is a colour assigned to a variable this pass writes (`tint = UIColor.red`),
@@ -630,11 +630,7 @@ final class ColorVariableRewriter: PortingPass {
         }
         if isArray, let element = elementUse(of: reference) { return element }
         // Passed for a colour parameter this pass writes: already the CGColor it takes.
-        if !isOptional, let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id,
-            isPassedToWrittenParameter(argument)
-        {
-            return .same
-        }
+        if !isOptional, isPassedToWrittenParameter(reference) { return .same }
         // `for colour in name { … }`, `name.map { colour in … }`: each element's uses.
         if isArray, let (element, body) = elementLoop(over: reference) {
             return cgColorUses(of: element, in: body).map { .loop($0) }
@@ -767,11 +763,7 @@ final class ColorVariableRewriter: PortingPass {
             // Stored in a colour property this pass writes (`self.tint = tint`).
             if isStoredInWrittenProperty(reference) { continue }
             // Passed for a colour parameter this pass writes.
-            if let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id,
-                isPassedToWrittenParameter(argument)
-            {
-                continue
-            }
+            if isPassedToWrittenParameter(reference) { continue }
             guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id else { return nil }
             if let call = ColorComponents.call(access), let written = ColorComponents.read(call, color: reference.trimmedDescription) {
                 uses.append((Syntax(call), written))

@@ -73,11 +73,9 @@ final class ImageParameterRewriter: PortingPass {
         for reference in references where !reference.isMemberName {
             // Stored in an image property that holds the CGImage.
             if ImagePropertyRewriter.isStored(ExprSyntax(reference)) { continue }
-            // Passed on for another image parameter this pass writes (`thumbnail(image, …)`).
-            if let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id {
-                let receiving = FunctionReferences.parameters(receiving: argument)
-                guard receiving.count == 1, let next = receiving.first, assumedWritten.contains(next.id) || parameter(next) != nil
-                else { return nil }
+            // Passed on for another image parameter this pass writes (`thumbnail(image, …)`);
+            // passed otherwise, it is no use the read below writes.
+            if let next = FunctionReferences.parameter(receiving: reference), assumedWritten.contains(next.id) || parameter(next) != nil {
                 continue
             }
             switch ImageVariableRewriter.use(of: ExprSyntax(reference), isOptional: false, isImplicitlyUnwrapped: false) {
