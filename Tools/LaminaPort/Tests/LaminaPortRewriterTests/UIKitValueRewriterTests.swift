@@ -41,6 +41,50 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testAChoiceBetweenTwoColoursIsTheChoiceBetweenTheirCGColors() {
+        let source = """
+            import UIKit
+
+            func style(_ layer: CALayer, label: CATextLayer, isOn: Bool, count: Int) {
+                layer.backgroundColor = (isOn ? UIColor.systemGreen : UIColor.systemGray).cgColor
+                layer.borderColor = (count > 1 && isOn ? UIColor.white : UIColor(white: 0.8, alpha: 1)).cgColor
+                layer.shadowColor = (isOn ? UIColor.black : UIColor.darkGray).withAlphaComponent(0.3).cgColor
+                label.string = NSAttributedString(string: "On", attributes: [.foregroundColor: isOn ? UIColor.white : UIColor.black])
+                let fill = isOn ? UIColor.red : UIColor.blue
+                layer.mask?.backgroundColor = fill.cgColor
+            }
+            """
+        let ported = Porter.port(source, path: "Toggle.swift")
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func style(_ layer: CALayer, label: CATextLayer, isOn: Bool, count: Int) {
+                layer.backgroundColor = (isOn ? CGColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1) : CGColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1))
+                layer.borderColor = (count > 1 && isOn ? CGColor(gray: 1, alpha: 1) : CGColor(gray: 0.8, alpha: 1))
+                layer.shadowColor = (isOn ? CGColor(gray: 0, alpha: 1) : CGColor(gray: 1 / 3, alpha: 1)).copy(alpha: 0.3)!
+                label.string = NSAttributedString(string: "On", attributes: [.foregroundColor: (isOn ? CGColor(gray: 1, alpha: 1) : CGColor(gray: 0, alpha: 1))])
+                let fill = (isOn ? CGColor(red: 1, green: 0, blue: 0, alpha: 1) : CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+                layer.mask?.backgroundColor = fill
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+
+        // A branch that is another value, or a condition naming a UIKit type, leaves the choice.
+        let left = """
+            layer.backgroundColor = (isOn ? tint : UIColor.gray).cgColor
+            layer.borderColor = (UIScreen.main.scale > 1 ? UIColor.white : UIColor.black).cgColor
+
+            """
+        let kept = Porter.port(left, path: "Left.swift")
+        XCTAssertEqual(kept.ported, """
+            layer.backgroundColor = (isOn ? tint : UIColor.gray).cgColor
+            layer.borderColor = (CGFloat(1) > 1 ? UIColor.white : UIColor.black).cgColor
+
+            """, "the scale is written by its own pass, and the choice is left whole")
+        XCTAssertEqual(kept.notes.map(\.construct), ["UIColor"])
+    }
+
     func testARoundedRectPathIsWrittenWithCircularCornersAndSaysSo() {
         let source = "layer.shadowPath = UIBezierPath(roundedRect: layer.bounds, cornerRadius: 12).cgPath\n"
         let ported = Porter.port(source, path: "Card.swift")

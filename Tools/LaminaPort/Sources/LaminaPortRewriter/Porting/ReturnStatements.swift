@@ -43,13 +43,9 @@ enum ReturnStatements {
             case nil: return nil
             }
         }
-        // `condition ? value : other`, the condition any sequence of operators binding tighter.
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
-            let ternary = Array(sequence.elements).dropLast().last?.as(UnresolvedTernaryExprSyntax.self),
-            !sequence.elements.dropLast(2).contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) || $0.is(AssignmentExprSyntax.self) }),
-            let other = sequence.elements.last
-        {
-            guard let first = branches(of: ternary.thenExpression), let second = branches(of: other) else { return nil }
+        // `condition ? value : other`.
+        if let choice = TernaryChoice(expression) {
+            guard let first = branches(of: choice.value), let second = branches(of: choice.other) else { return nil }
             return first + second
         }
         return [expression]

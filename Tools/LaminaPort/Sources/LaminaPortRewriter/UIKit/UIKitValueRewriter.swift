@@ -246,9 +246,26 @@ final class UIKitValueRewriter: PortingPass {
                 if member == "cgPath" || PathConversionExtensionRewriter.conversion(access) != nil, path(base) != nil { return true }
             }
             current = parent.parent
-            depth += 1
+            // A choice's and an argument list's own nodes do not count: a colour chosen in
+            // parentheses is as far from its `.cgColor` as one alone.
+            let grouping =
+                parent.is(ExprListSyntax.self) || parent.is(UnresolvedTernaryExprSyntax.self) || parent.is(SequenceExprSyntax.self)
+                || parent.is(LabeledExprListSyntax.self) || parent.is(LabeledExprSyntax.self)
+            if !grouping { depth += 1 }
         }
         return false
+    }
+
+    /// The choice between two colours this pass writes, in parentheses (`(isOn ? CGColor(…) :
+    /// CGColor(…))`); nil when a branch is another value, or when the condition holds a UIKit or
+    /// AppKit type or a `#keyPath` (which other passes write, and the condition is copied).
+    static func chosenColor(_ choice: TernaryChoice, implicitMember: Bool) -> String? {
+        let conditionTokens = choice.condition.flatMap { $0.tokens(viewMode: .sourceAccurate) }
+        guard !conditionTokens.contains(where: { ImportRewriter.frameworkTypes[$0.text] != nil || $0.text == "keyPath" }),
+            let value = color(choice.value, implicitMember: implicitMember),
+            let other = color(choice.other, implicitMember: implicitMember)
+        else { return nil }
+        return "(\(choice.conditionText) ? \(value) : \(other))"
     }
 
     /// The CGColor initializer for a colour expression, if it is one this pass writes.
@@ -266,6 +283,11 @@ final class UIKitValueRewriter: PortingPass {
             access.declName.argumentNames == nil, PortingContext.currentColorExtensions.properties.contains(access.declName.baseName.text)
         {
             return "CGColor.\(access.declName.baseName.text)"
+        }
+        // `isOn ? UIColor.green : UIColor.gray`, in parentheses or not: the choice between the
+        // CGColors the branches make, when this pass writes both.
+        if let choice = TernaryChoice(parenthesized: expression) {
+            return chosenColor(choice, implicitMember: implicitMember)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
         // `UIColor.red.withAlphaComponent(0.5)`: the named colour's components with that alpha.
@@ -329,12 +351,12 @@ final class UIKitValueRewriter: PortingPass {
     }
 
     /// `text` (an expression) as the base of a member access: in parentheses unless it is a
-    /// name, member, call or unwrap (`a ?? b` is not).
+    /// name, member, call, unwrap or parenthesized (`a ?? b` is not).
     static func postfixOperand(_ text: String) -> String {
         let expression = Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self)
         let isPostfix = expression.map {
             $0.is(DeclReferenceExprSyntax.self) || $0.is(MemberAccessExprSyntax.self) || $0.is(FunctionCallExprSyntax.self)
-                || $0.is(ForceUnwrapExprSyntax.self) || $0.is(OptionalChainingExprSyntax.self)
+                || $0.is(ForceUnwrapExprSyntax.self) || $0.is(OptionalChainingExprSyntax.self) || $0.is(TupleExprSyntax.self)
         } ?? false
         return isPostfix && Parser.parse(source: text).statements.count == 1 ? text : "(\(text))"
     }
