@@ -150,9 +150,17 @@ final class ImageDecodeRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(ported.notes.count, 0, "\(ported.notes)")
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
-        // Held in a variable first, or a UIImage (which iOS's layers do not take): left.
+        // Held in a variable first, the variable holds the CGImage; a UIImage (which iOS's
+        // layers do not take) is left.
         let held = "let image = NSImage(named: \"a.png\")\nlayer.contents = image\n"
-        XCTAssertEqual(Porter.port(held).ported, held)
+        XCTAssertEqual(Porter.port(held).ported, """
+            import ImageIO
+            let image = Bundle.main.url(forResource: "a.png", withExtension: nil).flatMap { CGImageSourceCreateWithURL($0, nil) }.flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }
+            layer.contents = image
+
+            """)
+        let uiKit = "let image = UIImage(named: \"a.png\")\nlayer.contents = image\n"
+        XCTAssertEqual(Porter.port(uiKit).ported, uiKit)
     }
 
     func testABundleNamedByItsImplicitMemberIsWrittenOut() {

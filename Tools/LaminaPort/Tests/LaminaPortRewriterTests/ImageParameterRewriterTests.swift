@@ -123,6 +123,65 @@ final class ImageParameterRewriterTests: XCTestCase {
         XCTAssertTrue(Porter.port(symbol).ported.contains("func badge(for icon: UIImage)"), Porter.port(symbol).ported)
     }
 
+    func testLocalImagesPassedForAnImageParameterHoldTheCGImageItTakes() {
+        let source = """
+            import UIKit
+
+            func makeFlakeCell(image: UIImage, scale: CGFloat) -> CAEmitterCell {
+                let cell = CAEmitterCell()
+                cell.contents = image.cgImage
+                cell.scale = scale
+                return cell
+            }
+
+            func snow(_ emitter: CAEmitterLayer) {
+                guard let flake = UIImage(named: "flake") else { return }
+                let big = UIImage(named: "run")!
+                emitter.emitterCells = [makeFlakeCell(image: flake, scale: 0.2), makeFlakeCell(image: big, scale: 0.4)]
+                if let tiny = UIImage(named: "tiny") {
+                    emitter.emitterCells?.append(makeFlakeCell(image: tiny, scale: 0.1))
+                }
+            }
+            """
+        let ported = Porter.port(source, path: "Snow.swift")
+        let decode = { (name: String) in
+            "(Bundle.main.url(forResource: \"\(name)\", withExtension: \"png\") ?? Bundle.main.url(forResource: \"\(name)\", withExtension: nil)).flatMap { CGImageSourceCreateWithURL($0, nil) }.flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }"
+        }
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            func makeFlakeCell(image: CGImage, scale: CGFloat) -> CAEmitterCell {
+                let cell = CAEmitterCell()
+                cell.contents = image
+                cell.scale = scale
+                return cell
+            }
+
+            func snow(_ emitter: CAEmitterLayer) {
+                guard let flake = (\(decode("flake"))) else { return }
+                let big = \(decodeRun)
+                emitter.emitterCells = [makeFlakeCell(image: flake, scale: 0.2), makeFlakeCell(image: big, scale: 0.4)]
+                if let tiny = (\(decode("tiny"))) {
+                    emitter.emitterCells?.append(makeFlakeCell(image: tiny, scale: 0.1))
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+
+        // A local image also used otherwise leaves it and the parameter it is passed for.
+        let other = source.replacingOccurrences(of: "guard let flake = UIImage(named: \"flake\") else { return }", with: """
+            guard let flake = UIImage(named: "flake") else { return }
+                emitter.setValue(flake, forKey: "flake")
+            """)
+        let left = Porter.port(other, path: "Snow.swift")
+        XCTAssertTrue(left.ported.contains("func makeFlakeCell(image: UIImage, scale: CGFloat)"), left.ported)
+        XCTAssertTrue(left.ported.contains("guard let flake = UIImage(named: \"flake\") else { return }"), left.ported)
+        XCTAssertTrue(left.ported.contains("let big = UIImage(named: \"run\")!"), left.ported)
+        XCTAssertEqual(left.notes.map(\.construct), ["UIImage"])
+    }
+
     func testAnImageParameterUsedOtherwiseOrPassedSomethingElseIsLeft() {
         let drawn = """
             import UIKit

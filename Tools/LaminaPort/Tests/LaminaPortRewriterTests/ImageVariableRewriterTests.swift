@@ -138,6 +138,77 @@ final class ImageVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(sized).ported, sized)
     }
 
+    func testAnAppKitImageGivenToALayersContentsIsTheDecodedCGImage() {
+        // AppKit's layers take an NSImage as their contents, Lamina's its CGImage; an image
+        // named with NSImage.Name is named by the string it wraps.
+        let source = """
+            import AppKit
+
+            final class IconLayer: CALayer {
+                var icon: NSImage? {
+                    didSet { contents = icon }
+                }
+
+                func show(_ image: NSImage) {
+                    contents = image
+                    bounds = CGRect(origin: .zero, size: image.size)
+                }
+            }
+
+            func icons(_ data: Data) -> [CALayer] {
+                let first = IconLayer()
+                first.icon = NSImage(named: "Folder")
+                let second = IconLayer()
+                second.show(NSImage(named: NSImage.Name("Trash"))!)
+                let star: NSImage? = NSImage(data: data)
+                let third = CALayer()
+                third.contents = star
+                return [first, second, third]
+            }
+            """
+        let ported = Porter.port(source, path: "Icons.swift")
+        let named = { (name: String) in
+            "(Bundle.main.url(forResource: \"\(name)\", withExtension: \"png\") ?? Bundle.main.url(forResource: \"\(name)\", withExtension: nil)).flatMap { CGImageSourceCreateWithURL($0, nil) }.flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }"
+        }
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            final class IconLayer: CALayer {
+                var icon: CGImage? {
+                    didSet { contents = icon }
+                }
+
+                func show(_ image: CGImage) {
+                    contents = image
+                    bounds = CGRect(origin: .zero, size: CGSize(width: image.width, height: image.height))
+                }
+            }
+
+            func icons(_ data: Data) -> [CALayer] {
+                let first = IconLayer()
+                first.icon = \(named("Folder"))
+                let second = IconLayer()
+                second.show((\(named("Trash")))!)
+                let star: CGImage? = \(fromData)
+                let third = CALayer()
+                third.contents = star
+                return [first, second, third]
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+
+        // A UIKit image given to a layer's contents draws nothing on iOS: left.
+        let uiKit = """
+            func photo(_ layer: CALayer, _ data: Data) {
+                let image = UIImage(data: data)
+                layer.contents = image
+            }
+            """
+        XCTAssertEqual(Porter.port(uiKit).ported, uiKit)
+    }
+
     func testAnImageUsedOtherwiseOrDeclaredAgainIsLeft() {
         let sized = "let image = UIImage(data: data)\nlayer.contents = image?.cgImage\nimage?.draw(at: .zero)\n"
         XCTAssertEqual(Porter.port(sized).ported, sized)

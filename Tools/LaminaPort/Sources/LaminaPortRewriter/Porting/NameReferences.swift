@@ -118,6 +118,37 @@ enum NameReferences {
         return nil
     }
 
+    /// The optional binding of `name` that `node` sees: in the conditions of an `if` whose
+    /// body holds it, or of a `guard` before it in a block around it — the nearest, within the
+    /// function or closure around `node`. Nil when none binds the name.
+    static func optionalBinding(named name: String, around node: some SyntaxProtocol) -> OptionalBindingConditionSyntax? {
+        func binding(in conditions: ConditionElementListSyntax) -> OptionalBindingConditionSyntax? {
+            conditions.lazy.compactMap { $0.condition.as(OptionalBindingConditionSyntax.self) }
+                .last { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+        var child = Syntax(node)
+        var current = node.parent
+        while let ancestor = current {
+            if let conditional = ancestor.as(IfExprSyntax.self), conditional.body.id == child.id, let found = binding(in: conditional.conditions) {
+                return found
+            }
+            if let list = ancestor.as(CodeBlockItemListSyntax.self) {
+                let guarded = list.last { item in
+                    item.position < child.position && item.item.as(GuardStmtSyntax.self).flatMap { binding(in: $0.conditions) } != nil
+                }
+                if let found = guarded?.item.as(GuardStmtSyntax.self).flatMap({ binding(in: $0.conditions) }) { return found }
+            }
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self) || ancestor.is(InitializerDeclSyntax.self)
+                || ancestor.is(AccessorBlockSyntax.self)
+            {
+                return nil
+            }
+            child = ancestor
+            current = ancestor.parent
+        }
+        return nil
+    }
+
     /// For `token` naming a function's or initializer's parameter (its inner name): the body
     /// in which the name alone is that parameter, hiding a property of the name (nil inside
     /// for one without a body); nil for another token.

@@ -47,8 +47,13 @@ final class ImageDecodeRewriter: PortingPass {
     /// NSImage(named: n)`, or `contents = …` in a layer's own code), which macOS's Core Animation
     /// draws as its `CGImage`.
     static func isLayerContents(_ call: FunctionCallExprSyntax) -> Bool {
-        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSImage",
-            let sequence = call.parent?.as(ExprListSyntax.self), sequence.count == 3, sequence.last?.id == Syntax(call).id,
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSImage" && isLayerContentsValue(call)
+    }
+
+    /// Whether `value` is what `layer.contents = value` (or `contents = value`) gives a
+    /// layer's contents.
+    static func isLayerContentsValue(_ value: some SyntaxProtocol) -> Bool {
+        guard let sequence = value.parent?.as(ExprListSyntax.self), sequence.count == 3, sequence.last?.id == Syntax(value).id,
             sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = sequence.first
         else { return false }
         let name = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -129,7 +134,9 @@ final class ImageDecodeRewriter: PortingPass {
             let argument = call.arguments.first
         else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
-        let value = argument.expression.trimmedDescription
+        // AppKit's `NSImage.Name("logo")` is the string it wraps.
+        let named = imageName(in: argument.expression) ?? argument.expression
+        let value = named.trimmedDescription
         let image = "flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }"
         switch labels {
         case ["data"]: return "CGImageSourceCreateWithData(\(value), nil).\(image)"
@@ -140,7 +147,7 @@ final class ImageDecodeRewriter: PortingPass {
             if bundle.hasPrefix(".") { bundle = "Bundle" + bundle }
             // A literal name with an extension names the file; otherwise a PNG of that name is
             // looked for first, as UIKit does for bundle files.
-            let literal = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            let literal = named.as(StringLiteralExprSyntax.self)?.representedLiteralValue
             let url = literal.map { $0.contains(".") } == true
                 ? "\(bundle).url(forResource: \(value), withExtension: nil)"
                 : "(\(bundle).url(forResource: \(value), withExtension: \"png\") ?? \(bundle).url(forResource: \(value), withExtension: nil))"
@@ -149,8 +156,30 @@ final class ImageDecodeRewriter: PortingPass {
         }
     }
 
+    /// The string `NSImage.Name(s)` (or `NSImage.Name(rawValue: s)`) wraps, or nil for another
+    /// expression.
+    private static func imageName(in expression: ExprSyntax) -> ExprSyntax? {
+        guard let made = expression.as(FunctionCallExprSyntax.self), made.calledExpression.trimmedDescription == "NSImage.Name",
+            made.trailingClosure == nil, made.arguments.count == 1, let argument = made.arguments.first,
+            argument.label == nil || argument.label?.text == "rawValue"
+        else { return nil }
+        return argument.expression
+    }
+
     /// Whether `node` (a use of `UIImage`) is inside a decode this pass writes.
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
+        // `NSImage.Name(…)` naming the image: written with the call that makes it.
+        var around = node.parent
+        for _ in 0..<3 {
+            guard let ancestor = around else { break }
+            if let name = ancestor.as(FunctionCallExprSyntax.self), name.calledExpression.trimmedDescription == "NSImage.Name" {
+                guard let argument = name.parent?.as(LabeledExprSyntax.self), let made = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    made.arguments.first?.id == argument.id, imageName(in: argument.expression) != nil
+                else { return false }
+                return isRewritten(made.calledExpression)
+            }
+            around = ancestor.parent
+        }
         if ImageVariableRewriter.rewrites(node) || ImagePropertyRewriter.rewrites(node) || ImageParameterRewriter.rewritesArgument(node) { return true }
         // `UIColor(patternImage: UIImage(named: n)!)`: the pattern colour decodes the image.
         if let made = node.parent?.parent?.as(FunctionCallExprSyntax.self), let forced = made.parent?.as(ForceUnwrapExprSyntax.self),

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// A function's `UIImage` parameter that the body uses only for its `CGImage`, made to take
-/// the `CGImage`:
+/// A function's `UIImage` (or `NSImage`) parameter that the body uses only for its `CGImage`,
+/// made to take the `CGImage`:
 ///
 /// ```swift
 /// func sprite(sheet: UIImage) -> CALayer {           func sprite(sheet: CGImage) -> CALayer {
@@ -13,11 +13,13 @@ import SwiftSyntax
 /// Every use in the body must be `name.cgImage` or `name.cgImage!` (the image), `name.size`
 /// (`CGSize(width: name.width, height: name.height)`: its pixels, its size in points at scale
 /// 1, as images are decoded from their files with no `@2x` variant looked for), `name.scale`
-/// (1), or `name.draw(in: rect)` (`draw(at:)`) where UIKit's current context is known — read
-/// as ``ImageVariableRewriter`` reads a local image —, or the image passed on for another such
+/// (1), `name.draw(in: rect)` (`draw(at:)`) where UIKit's current context is known, or an
+/// `NSImage` given to a layer's contents — read as ``ImageVariableRewriter`` reads a local
+/// image —, or the image passed on for another such
 /// parameter (each taken to be written while the other is checked). The file's calls must pass
 /// every argument, and pass this one as an image `ImageDecodeRewriter` decodes, force-unwrapped
-/// (`UIImage(named: "run")!`) or another such parameter — the calls in the other ported files too, which their own passes
+/// (`UIImage(named: "run")!`), a local image ``ImageVariableRewriter`` writes (`guard let flake
+/// = UIImage(named: "flake")`, each taken to be written while the other is checked) or another such parameter — the calls in the other ported files too, which their own passes
 /// write. A parameter used otherwise (passed on otherwise, drawn where no context is known), or a call in any file passing
 /// something else, is left for a person.
 final class ImageParameterRewriter: PortingPass {
@@ -49,12 +51,13 @@ final class ImageParameterRewriter: PortingPass {
 
     /// The parameter `node` declares, when it is one this pass writes.
     static func parameter(_ node: FunctionParameterSyntax) -> Parameter? {
-        guard node.type.trimmedDescription == "UIImage", node.ellipsis == nil, node.defaultValue == nil,
+        guard ImagePropertyRewriter.imageTypes.contains(node.type.trimmedDescription), node.ellipsis == nil, node.defaultValue == nil,
             let (function, passed) = FunctionReferences.argumentsPassed(for: node), let body = function.body
         else { return nil }
         let name = (node.secondName ?? node.firstName).text
         guard let references = NameReferences.find(name, in: [Syntax(body)]) else { return nil }
-        return $assumedWritten.withValue(assumedWritten.union([node.id])) { uses(of: name, references, passed: passed) }
+        let isAppKit = node.type.trimmedDescription == "NSImage"
+        return $assumedWritten.withValue(assumedWritten.union([node.id])) { uses(of: name, references, passed: passed, isAppKit: isAppKit) }
     }
 
     /// The parameters taken to be written while one's uses are checked (an image property it
@@ -64,10 +67,15 @@ final class ImageParameterRewriter: PortingPass {
     /// Whether `value` is an image parameter this pass writes (one stored in an image property).
     static func isWrittenParameter(_ value: ExprSyntax) -> Bool {
         guard let declared = NameReferences.parameter(namedBy: value) else { return false }
-        return assumedWritten.contains(declared.id) || parameter(declared) != nil
+        return isWritten(declared)
     }
 
-    private static func uses(of name: String, _ references: [DeclReferenceExprSyntax], passed: [ExprSyntax]) -> Parameter? {
+    /// Whether this pass writes `parameter` (or takes it to be written while checking it).
+    static func isWritten(_ parameter: FunctionParameterSyntax) -> Bool {
+        assumedWritten.contains(parameter.id) || self.parameter(parameter) != nil
+    }
+
+    private static func uses(of name: String, _ references: [DeclReferenceExprSyntax], passed: [ExprSyntax], isAppKit: Bool) -> Parameter? {
         var uses: [(ExprSyntax, String)] = []
         var drawings: [ImageVariableRewriter.Drawing] = []
         for reference in references where !reference.isMemberName {
@@ -75,19 +83,19 @@ final class ImageParameterRewriter: PortingPass {
             if ImagePropertyRewriter.isStored(ExprSyntax(reference)) { continue }
             // Passed on for another image parameter this pass writes (`thumbnail(image, …)`);
             // passed otherwise, it is no use the read below writes.
-            if let next = FunctionReferences.parameter(receiving: reference), assumedWritten.contains(next.id) || parameter(next) != nil {
-                continue
-            }
-            switch ImageVariableRewriter.use(of: ExprSyntax(reference), isOptional: false, isImplicitlyUnwrapped: false) {
+            if let next = FunctionReferences.parameter(receiving: reference), isWritten(next) { continue }
+            switch ImageVariableRewriter.use(of: ExprSyntax(reference), isOptional: false, isImplicitlyUnwrapped: false, isAppKit: isAppKit) {
             case .replaced(let use, let written)?: uses.append((use, written))
             case .drawn(let drawing)?: drawings.append(drawing)
+            case .kept?: break
             case nil: return nil
             }
         }
         var arguments: [(ExprSyntax, String)] = []
         for argument in passed {
-            // Another image parameter this pass writes, passed on: already the CGImage.
-            if isWrittenParameter(argument) { continue }
+            // Another image parameter this pass writes, passed on, or a local image written:
+            // already the CGImage.
+            if isWrittenParameter(argument) || ImageVariableRewriter.isWrittenImage(argument) { continue }
             guard let forced = argument.as(ForceUnwrapExprSyntax.self),
                 let image = forced.expression.as(FunctionCallExprSyntax.self), let decode = ImageDecodeRewriter.decode(image)
             else { return nil }

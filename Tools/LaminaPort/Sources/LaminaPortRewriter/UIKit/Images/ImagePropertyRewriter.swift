@@ -15,7 +15,7 @@ import SwiftSyntax
 /// `UIImage?` or `UIImage!` (or `NSImage`), or made by a decode without a type written. Its
 /// references in its file (``StoredPropertyReferences``) must all be ones the pass writes: reads
 /// as ``ImageVariableRewriter`` writes a local's (`cgImage`, `size`, `scale`, drawn where UIKit's
-/// current context is known), decodes or image parameters that take the `CGImage` assigned
+/// current context is known, an `NSImage` given to a layer's contents), decodes or image parameters that take the `CGImage` assigned
 /// (``ImageParameterRewriter``: `init(icon: UIImage) { self.icon = icon }`, each taken to be
 /// written while the other is checked), and optional bindings whose local is read so. A
 /// property assigned another image, used otherwise, or that the references cannot follow is
@@ -72,8 +72,12 @@ final class ImagePropertyRewriter: PortingPass {
         } else if type == nil {
             return nil
         }
+        // An AppKit image (its type or decode names `NSImage`) may be given to a layer's contents.
+        let isAppKit = node.tokens(viewMode: .sourceAccurate).contains { $0.text == "NSImage" }
         return $assumedWritten.withValue(assumedWritten.union([node.id])) {
-            written(node, name: name, type: type, isOptional: isOptional, isImplicitlyUnwrapped: isImplicitlyUnwrapped, decodes: decodes)
+            written(
+                node, name: name, type: type, isOptional: isOptional, isImplicitlyUnwrapped: isImplicitlyUnwrapped, isAppKit: isAppKit,
+                decodes: decodes)
         }
     }
 
@@ -89,7 +93,7 @@ final class ImagePropertyRewriter: PortingPass {
 
     private static func written(
         _ node: VariableDeclSyntax, name: String, type: (TypeSyntax, String)?, isOptional: Bool, isImplicitlyUnwrapped: Bool,
-        decodes: [(ExprSyntax, String)]
+        isAppKit: Bool, decodes: [(ExprSyntax, String)]
     ) -> Property? {
         var decodes = decodes
         guard let references = StoredPropertyReferences(of: node, isOptional: isOptional), let bound = references.bindingReads() else {
@@ -98,9 +102,10 @@ final class ImagePropertyRewriter: PortingPass {
         var uses: [(ExprSyntax, String)] = []
         var drawings: [(drawing: ImageVariableRewriter.Drawing, image: String)] = []
         for (read, optional) in references.reads.map({ ($0, isOptional) }) + bound.map({ ($0, false) }) {
-            switch ImageVariableRewriter.use(of: read, isOptional: optional, isImplicitlyUnwrapped: optional && isImplicitlyUnwrapped) {
+            switch ImageVariableRewriter.use(of: read, isOptional: optional, isImplicitlyUnwrapped: optional && isImplicitlyUnwrapped, isAppKit: isAppKit) {
             case .replaced(let use, let written)?: uses.append((use, written))
             case .drawn(let drawing)?: drawings.append((drawing, read.trimmedDescription))
+            case .kept?: break
             case nil: return nil
             }
         }

@@ -12,8 +12,8 @@ import SwiftSyntax
 ///
 /// The name is a local constant or variable (its uses the statements after it in its block),
 /// an `if let` (its uses the `if`'s body) or a `guard let` (the statements after the `guard`),
-/// made by `UIImage(named:)`, `UIImage(data:)` or `UIImage(contentsOfFile:)` (force-unwrapped
-/// or not, with the type `UIImage` or `UIImage?` written or not). Every use must be its
+/// made by `UIImage(named:)`, `UIImage(data:)` or `UIImage(contentsOfFile:)` (or `NSImage`'s;
+/// force-unwrapped or not, with the type `UIImage` or `UIImage?` written or not). Every use must be its
 /// `cgImage` (`?.cgImage`, `!.cgImage`, `.cgImage`) or its `size`, which becomes
 /// `CGSize(width: name.width, height: name.height)` (`name.map { … }` for `name?.size`): the
 /// image's pixels, its size in points at scale 1, as Linux looks up no `@2x` files — or its
@@ -21,8 +21,11 @@ import SwiftSyntax
 /// UIKit's current context is known (``DrawingContext``), `name.draw(in: rect)` and
 /// `name.draw(at: point)` draw the `CGImage` upright there, as UIKit does in its y-down
 /// contexts; `draw(in:blendMode:alpha:)` and `draw(at:blendMode:alpha:)` with that blend mode
-/// and alpha for the draw only. An image used otherwise (passed on) or whose name is declared
-/// again there is left for a person.
+/// and alpha for the draw only. An `NSImage` may also be given to a layer's contents as it is
+/// (`layer.contents = star`): AppKit's layers take an `NSImage` there, Lamina's the `CGImage`.
+/// A non-optional image may be passed for an image parameter ``ImageParameterRewriter`` writes
+/// (each taken to be written while the other is checked). An image used otherwise (passed on
+/// otherwise) or whose name is declared again there is left for a person.
 final class ImageVariableRewriter: PortingPass {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let binding = node.bindings.first, let image = Self.image(binding), !node.isInAppleOnlyConditional else {
@@ -84,7 +87,9 @@ final class ImageVariableRewriter: PortingPass {
             binding.accessorBlock == nil, let value = binding.initializer?.value,
             let after = NameReferences.scope(of: declaration)
         else { return nil }
-        return image(binding.pattern, type: binding.typeAnnotation?.type, value: value, optionalBinding: false, searched: after)
+        return $assumedWritten.withValue(assumedWritten.union([declaration.id])) {
+            image(binding.pattern, type: binding.typeAnnotation?.type, value: value, optionalBinding: false, searched: after)
+        }
     }
 
     static func image(_ condition: OptionalBindingConditionSyntax) -> Image? {
@@ -92,7 +97,26 @@ final class ImageVariableRewriter: PortingPass {
             let value = condition.initializer?.value
         else { return nil }
         guard let searched = NameReferences.scope(of: condition) else { return nil }
-        return image(condition.pattern, type: condition.typeAnnotation?.type, value: value, optionalBinding: true, searched: searched)
+        return $assumedWritten.withValue(assumedWritten.union([condition.id])) {
+            image(condition.pattern, type: condition.typeAnnotation?.type, value: value, optionalBinding: true, searched: searched)
+        }
+    }
+
+    /// The local images (declarations, optional bindings) taken to be written while one's uses
+    /// are checked (an image parameter it is passed for asks whether the images passed are).
+    @TaskLocal private static var assumedWritten: Set<SyntaxIdentifier> = []
+
+    /// Whether `value` names a local image this pass writes: a constant or variable declared
+    /// before it, or an `if let`/`guard let` binding it sees.
+    static func isWrittenImage(_ value: ExprSyntax) -> Bool {
+        guard let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return false }
+        let name = reference.baseName.text
+        if let declaration = NameReferences.declaration(of: name, before: reference) {
+            guard let binding = declaration.bindings.first else { return false }
+            return assumedWritten.contains(declaration.id) || image(binding) != nil
+        }
+        guard let condition = NameReferences.optionalBinding(named: name, around: reference) else { return false }
+        return assumedWritten.contains(condition.id) || image(condition) != nil
     }
 
     private static func image(
@@ -108,19 +132,25 @@ final class ImageVariableRewriter: PortingPass {
         var written: (TypeSyntax, String)?
         if let type {
             switch type.trimmedDescription {
-            case "UIImage": written = (type, "CGImage")
-            case "UIImage?": written = (type, "CGImage?")
-            case "UIImage!": written = (type, "CGImage!")
+            case "UIImage", "NSImage": written = (type, "CGImage")
+            case "UIImage?", "NSImage?": written = (type, "CGImage?")
+            case "UIImage!", "NSImage!": written = (type, "CGImage!")
             default: return nil
             }
         }
         var uses: [(ExprSyntax, String)] = []
         var drawings: [Drawing] = []
         guard let references = NameReferences.find(name, in: searched) else { return nil }
+        let isAppKit = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSImage"
         for reference in references where !reference.isMemberName {
-            switch use(of: ExprSyntax(reference), isOptional: isOptional, isImplicitlyUnwrapped: written?.1 == "CGImage!") {
+            // Passed for an image parameter that takes the CGImage (a non-optional image).
+            if !isOptional, let parameter = FunctionReferences.parameter(receiving: reference), ImageParameterRewriter.isWritten(parameter) {
+                continue
+            }
+            switch use(of: ExprSyntax(reference), isOptional: isOptional, isImplicitlyUnwrapped: written?.1 == "CGImage!", isAppKit: isAppKit) {
             case .replaced(let use, let text)?: uses.append((use, text))
             case .drawn(let drawing)?: drawings.append(drawing)
+            case .kept?: break
             case nil: return nil
             }
         }
@@ -134,14 +164,20 @@ final class ImageVariableRewriter: PortingPass {
         /// The expression and its text once the image is the `CGImage`.
         case replaced(ExprSyntax, String)
         case drawn(Drawing)
+        /// A read that stays as it is: an AppKit image given to a layer's contents, which take
+        /// the `CGImage` on Linux as they take the `NSImage` on macOS.
+        case kept
     }
 
     /// How a read of an image (`reference`: `name`, or a property's `self.name`, `other.name`)
     /// is written once it holds the `CGImage`: its `cgImage` (`?.cgImage`, `!.cgImage`,
     /// `.cgImage`, AppKit's `cgImage(forProposedRect: nil, context: nil, hints: nil)`), `size`,
-    /// `scale`, or `draw(in:)`/`draw(at:)` where UIKit's current context is known; nil for
-    /// another use. `isOptional`: it holds `UIImage?`, `isImplicitlyUnwrapped` `UIImage!`.
-    static func use(of reference: ExprSyntax, isOptional: Bool, isImplicitlyUnwrapped: Bool) -> Use? {
+    /// `scale`, or `draw(in:)`/`draw(at:)` where UIKit's current context is known; an AppKit
+    /// image (`isAppKit`) given to a layer's contents as it is (a UIKit image there draws
+    /// nothing on iOS, and is left); nil for another use. `isOptional`: it holds `UIImage?`,
+    /// `isImplicitlyUnwrapped` `UIImage!`.
+    static func use(of reference: ExprSyntax, isOptional: Bool, isImplicitlyUnwrapped: Bool, isAppKit: Bool = false) -> Use? {
+        if isAppKit, ImageDecodeRewriter.isLayerContentsValue(reference) { return .kept }
         let name = reference.trimmedDescription
         // `name?.cgImage`, `name!.cgImage`, `name.cgImage`.
         var base = reference
