@@ -88,6 +88,56 @@ final class FontParameterRewriterTests: XCTestCase {
         XCTAssertTrue(Porter.port(kept).ported.contains("private let tagFont: UIFont"), Porter.port(kept).ported)
     }
 
+    func testFontVariablesAndPropertiesPassedForAFontParameterAreCoreTextFontsWithIt() {
+        let source = """
+            import UIKit
+
+            func makeLabel(text: String, font: UIFont) -> CATextLayer {
+                let label = CATextLayer()
+                label.string = text
+                label.font = font
+                label.fontSize = font.pointSize
+                return label
+            }
+
+            final class CardLayer: CALayer {
+                let captionFont = UIFont.italicSystemFont(ofSize: 11)
+
+                func build() {
+                    let titleFont = UIFont.boldSystemFont(ofSize: 18)
+                    addSublayer(makeLabel(text: "Title", font: titleFont))
+                    addSublayer(makeLabel(text: "Subtitle", font: .systemFont(ofSize: 13)))
+                    addSublayer(makeLabel(text: "Caption", font: captionFont))
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func makeLabel(text: String, font: CTFont) -> CATextLayer {
+                let label = CATextLayer()
+                label.string = text
+                label.font = font
+                label.fontSize = CTFontGetSize(font)
+                return label
+            }
+
+            final class CardLayer: CALayer {
+                let captionFont = CTFontCreateWithFontDescriptor(CTFontDescriptorCreateWithAttributes([kCTFontFamilyNameAttribute: ".AppleSystemUIFont", kCTFontTraitsAttribute: [kCTFontSymbolicTrait: CTFontSymbolicTraits.traitItalic.rawValue]]), 11, nil)
+
+                func build() {
+                    let titleFont = CTFontCreateUIFontForLanguage(.emphasizedSystem, 18, nil)!
+                    addSublayer(makeLabel(text: "Title", font: titleFont))
+                    addSublayer(makeLabel(text: "Subtitle", font: CTFontCreateUIFontForLanguage(.system, 13, nil)!))
+                    addSublayer(makeLabel(text: "Caption", font: captionFont))
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testAFontParameterUsedOtherwiseOrPassedAKeptFontIsLeft() {
         let measured = """
             import UIKit

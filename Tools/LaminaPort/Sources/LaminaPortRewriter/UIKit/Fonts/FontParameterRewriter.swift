@@ -13,7 +13,9 @@ import SwiftSyntax
 ///
 /// The body's uses are those ``FontVariableRewriter`` allows for a font kept in a name. The
 /// file's calls must pass every argument, and this one (and its default, if any) as a font
-/// ``UIFontRewriter`` writes (`.systemFont(ofSize:)` without its type too) — the calls in the
+/// ``UIFontRewriter`` writes (`.systemFont(ofSize:)` without its type too) or a font variable
+/// or property ``FontVariableRewriter`` writes (each taken to be written while the other is
+/// checked) — the calls in the
 /// other ported files too, which their own passes write. A parameter used otherwise, or passed
 /// something else in any file, is left for a person.
 final class FontParameterRewriter: PortingPass {
@@ -44,7 +46,12 @@ final class FontParameterRewriter: PortingPass {
     /// Whether `value` is a font parameter this pass writes (one stored in a font property).
     static func isWrittenParameter(_ value: ExprSyntax) -> Bool {
         guard let declared = NameReferences.parameter(namedBy: value) else { return false }
-        return assumedWritten.contains(declared.id) || parameter(declared) != nil
+        return isWritten(declared)
+    }
+
+    /// Whether this pass writes `parameter` (or takes it to be written while checking it).
+    static func isWritten(_ parameter: FunctionParameterSyntax) -> Bool {
+        assumedWritten.contains(parameter.id) || self.parameter(parameter) != nil
     }
 
     /// The parameter `node` declares, when it is one this pass writes.
@@ -58,6 +65,9 @@ final class FontParameterRewriter: PortingPass {
         guard let uses = found else { return nil }
         var arguments: [(ExprSyntax, String)] = []
         for value in [node.defaultValue?.value].compactMap({ $0 }) + passed {
+            // A font variable or property written (`let titleFont = UIFont.boldSystemFont(…)`):
+            // already the Core Text font.
+            if FontVariableRewriter.isWrittenFontName(value) { continue }
             guard let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
             arguments.append((value, written))
         }

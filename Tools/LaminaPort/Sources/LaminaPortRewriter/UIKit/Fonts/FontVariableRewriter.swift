@@ -128,6 +128,8 @@ final class FontVariableRewriter: PortingPass {
             {
                 continue
             }
+            // Passed for a font parameter that takes the Core Text font.
+            if let parameter = FunctionReferences.parameter(receiving: font), FontParameterRewriter.isWritten(parameter) { continue }
             // `x.font = name`.
             if let list = font.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == font.id,
                 list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
@@ -214,6 +216,17 @@ final class FontVariableRewriter: PortingPass {
     /// Whether `reference` is stored in a font property this pass writes (`self.titleFont = font`).
     private static func isStoredInWrittenProperty(_ reference: ExprSyntax) -> Bool {
         guard let declaration = StoredPropertyReferences.property(storing: reference) else { return false }
+        return assumedWritten.contains(declaration.id) || font(declaration) != nil
+    }
+
+    /// Whether `value` names a font variable or property this pass writes (or takes to be
+    /// written while checking it): a local declared before it, or a property of the type
+    /// around it.
+    static func isWrittenFontName(_ value: ExprSyntax) -> Bool {
+        guard let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return false }
+        let name = reference.baseName.text
+        guard let declaration = NameReferences.declaration(of: name, before: reference) ?? NameReferences.property(named: name, around: reference)
+        else { return false }
         return assumedWritten.contains(declaration.id) || font(declaration) != nil
     }
 
