@@ -61,6 +61,7 @@ public struct Porter {
                 BezierPathBuilderRewriter(file: file),
                 PathParameterRewriter(file: file),
                 PathPropertyRewriter(file: file),
+                PathArrayRewriter(file: file),
                 ColorVariableRewriter(file: file),
                 DisplayScaleRewriter(file: file),
                 DataAssetRewriter(file: file),

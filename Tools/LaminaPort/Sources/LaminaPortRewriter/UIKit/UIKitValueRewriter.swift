@@ -194,7 +194,7 @@ final class UIKitValueRewriter: PortingPass {
     /// Whether `node` (a use of a UIKit or AppKit type name) is inside a value this pass writes.
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
         // A path given to a path property written as a CGPath.
-        if PathPropertyRewriter.rewrites(node) { return true }
+        if PathPropertyRewriter.rewrites(node) || PathArrayRewriter.rewrites(node) { return true }
         // An element of `[colour, …].map { $0.cgColor }`.
         var ancestor = node.parent
         for _ in 0..<12 {

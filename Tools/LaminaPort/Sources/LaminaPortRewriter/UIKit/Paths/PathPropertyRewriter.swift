@@ -85,7 +85,7 @@ final class PathPropertyRewriter: PortingPass {
     /// The edit a read of the path needs (nil inside: none), or nil for a use this pass does not
     /// write: `name.cgPath` (`?.cgPath`, `!.cgPath`), `bounds`, `isEmpty`, `currentPoint`,
     /// `contains(p)`.
-    private static func use(of reference: ExprSyntax, isOptional: Bool) -> (Syntax, String)?? {
+    static func use(of reference: ExprSyntax, isOptional: Bool) -> (Syntax, String)?? {
         var base = reference
         var unwrap = ""
         if let chained = reference.parent?.as(OptionalChainingExprSyntax.self) {
