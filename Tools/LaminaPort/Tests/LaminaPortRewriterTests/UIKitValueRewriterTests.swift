@@ -85,6 +85,23 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(kept.notes.map(\.construct), ["UIColor"])
     }
 
+    func testAColourOrPathMadeWithInitSpelledOutIsWrittenAsOneMadeWithout() {
+        let source = """
+            layer.backgroundColor = UIColor.init(white: 0.95, alpha: 1).cgColor
+            text.addAttribute(.foregroundColor, value: UIColor.init(red: 0.1, green: 0.6, blue: 0.3, alpha: 1), range: whole)
+            layer.shadowPath = UIBezierPath.init(rect: layer.bounds).cgPath
+
+            """
+        let ported = Porter.port(source, path: "Init.swift")
+        XCTAssertEqual(ported.ported, """
+            layer.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+            text.addAttribute(.foregroundColor, value: CGColor(red: 0.1, green: 0.6, blue: 0.3, alpha: 1), range: whole)
+            layer.shadowPath = CGPath(rect: layer.bounds, transform: nil)
+
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+    }
+
     func testARoundedRectPathIsWrittenWithCircularCornersAndSaysSo() {
         let source = "layer.shadowPath = UIBezierPath(roundedRect: layer.bounds, cornerRadius: 12).cgPath\n"
         let ported = Porter.port(source, path: "Card.swift")

@@ -318,8 +318,7 @@ final class UIKitValueRewriter: PortingPass {
             return "CGColor.\(access.declName.baseName.text)(\(call.arguments.trimmedDescription))"
         }
         // `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`
-        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), colorTypes.contains(callee.baseName.text)
-        else { return nil }
+        guard let callee = initializedType(call), colorTypes.contains(callee.baseName.text) else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let values = call.arguments.map(\.expression.trimmedDescription)
         switch labels {
@@ -425,11 +424,19 @@ final class UIKitValueRewriter: PortingPass {
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
+    /// The type `call` initializes when it is `Type(…)` or `Type.init(…)`, or nil.
+    static func initializedType(_ call: FunctionCallExprSyntax) -> DeclReferenceExprSyntax? {
+        if let type = call.calledExpression.as(DeclReferenceExprSyntax.self) { return type }
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init",
+            access.declName.argumentNames == nil
+        else { return nil }
+        return access.base?.as(DeclReferenceExprSyntax.self)
+    }
+
     /// The CGPath initializer for a path expression, if it is one this pass writes.
     static func path(_ expression: ExprSyntax) -> String? {
         if let reversed = reversedPath(expression) { return reversed }
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, let callee = initializedType(call),
             ["UIBezierPath", "NSBezierPath"].contains(callee.baseName.text)
         else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
