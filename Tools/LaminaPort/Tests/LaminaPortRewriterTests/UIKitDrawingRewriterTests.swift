@@ -553,6 +553,73 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testAppKitDrawingInAContextMadeCurrentUntilTheSavedOneIsAgainGoesToIt() {
+        // The previous current context kept in a name and made current again (after the
+        // drawing, or deferred) bounds AppKit's current context as save and restore do.
+        let source = """
+            final class Dot: CALayer {
+                override func draw(in ctx: CGContext) {
+                    let previous = NSGraphicsContext.current
+                    NSGraphicsContext.current = NSGraphicsContext(cgContext: ctx, flipped: true)
+                    defer { NSGraphicsContext.current = previous }
+                    NSColor.systemBlue.setFill()
+                    NSBezierPath(ovalIn: bounds).fill()
+                }
+            }
+
+            final class Ring: CALayer {
+                override func draw(in ctx: CGContext) {
+                    let saved = NSGraphicsContext.current
+                    NSGraphicsContext.current = NSGraphicsContext(cgContext: ctx, flipped: false)
+                    NSColor.white.setStroke()
+                    NSBezierPath(ovalIn: bounds).stroke()
+                    NSGraphicsContext.current = saved
+                    NSColor.red.setFill()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class Dot: CALayer {
+                override func draw(in ctx: CGContext) {
+                    ctx.setFillColor(CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
+                    ctx.addPath(CGPath(ellipseIn: bounds, transform: nil))
+                    ctx.fillPath()
+                }
+            }
+
+            final class Ring: CALayer {
+                override func draw(in ctx: CGContext) {
+                    ctx.setStrokeColor(CGColor(gray: 1, alpha: 1))
+                    ctx.saveGState()
+                    ctx.addPath(CGPath(ellipseIn: bounds, transform: nil))
+                    ctx.setLineWidth(1)
+                    ctx.strokePath()
+                    ctx.restoreGState()
+                    NSColor.red.setFill()
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["NSColor"], "after the saved context is current again no context is known")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+
+        // The saved context read otherwise: the statements stay, reported.
+        let kept = """
+            final class Dot: CALayer {
+                override func draw(in ctx: CGContext) {
+                    let previous = NSGraphicsContext.current
+                    NSGraphicsContext.current = NSGraphicsContext(cgContext: ctx, flipped: true)
+                    NSColor.systemBlue.setFill()
+                    NSGraphicsContext.current = previous
+                    log(previous)
+                }
+            }
+            """
+        let left = Porter.port(kept)
+        XCTAssertTrue(left.ported.contains("let previous = NSGraphicsContext.current"), left.ported)
+        XCTAssertEqual(left.notes.map(\.construct), ["NSGraphicsContext"])
+    }
+
     func testAnInitializersAttributedStringParameterIsDrawnWithCoreText() {
         let source = """
             final class CaptionLayer: CALayer {

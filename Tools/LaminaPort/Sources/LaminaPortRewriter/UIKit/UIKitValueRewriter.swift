@@ -226,6 +226,10 @@ final class UIKitValueRewriter: PortingPass {
                 return true
             }
             if let declaration = parent.as(VariableDeclSyntax.self) {
+                // A statement the drawing pass removes (`let previous = NSGraphicsContext.current`).
+                if let statement = declaration.parent?.as(CodeBlockItemSyntax.self), UIKitDrawingRewriter.rewrite(statement) != nil {
+                    return true
+                }
                 return BezierPathBuilderRewriter.builder(declaration) != nil || ColorVariableRewriter.variable(declaration) != nil
                     || PathPropertyRewriter.property(declaration) != nil
                     || FontVariableRewriter.font(declaration) != nil

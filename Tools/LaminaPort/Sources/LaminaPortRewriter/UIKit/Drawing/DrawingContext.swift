@@ -7,7 +7,8 @@ import SwiftSyntax
 /// Known: after `UIGraphicsPushContext(ctx)` (until `UIGraphicsPopContext()`, or to the end of
 /// the block where the pop is deferred) in the same or an enclosing block, `ctx`; after AppKit's
 /// `NSGraphicsContext.current = NSGraphicsContext(cgContext: ctx, flipped: …)` (until
-/// `NSGraphicsContext.restoreGraphicsState()`), `ctx`; after a UIKit image context begun in such a block (until it
+/// `NSGraphicsContext.restoreGraphicsState()`, or until the context saved before it, `let
+/// previous = NSGraphicsContext.current`, is made current again), `ctx`; after a UIKit image context begun in such a block (until it
 /// ends) that ``ImageContextRewriter`` writes, `imageContext?`; in the closure of an image
 /// renderer that ``ImageRendererRewriter`` writes, the closure's parameter. The search
 /// stops at a function or another closure.
@@ -46,7 +47,9 @@ enum DrawingContext {
                 found = context
                 continue
             }
-            if item.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "NSGraphicsContext.restoreGraphicsState" {
+            if item.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "NSGraphicsContext.restoreGraphicsState"
+                || appKitRestore(item) != nil
+            {
                 found = ""
                 continue
             }
@@ -79,6 +82,40 @@ enum DrawingContext {
         else { return nil }
         let text = context.expression.trimmedDescription
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? text : nil
+    }
+
+    /// The name `item` saves AppKit's current context in — `let previous =
+    /// NSGraphicsContext.current` — or nil for another statement.
+    static func appKitSaved(_ item: CodeBlockItemSyntax) -> String? {
+        guard let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
+            let binding = declaration.bindings.first, binding.typeAnnotation == nil,
+            binding.initializer?.value.trimmedDescription == "NSGraphicsContext.current"
+        else { return nil }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
+    /// The name `item` makes AppKit's current context again — `NSGraphicsContext.current =
+    /// previous` — or nil for another statement.
+    static func appKitRestore(_ item: CodeBlockItemSyntax) -> String? {
+        guard let sequence = item.item.as(SequenceExprSyntax.self) else { return nil }
+        return appKitRestore(sequence)
+    }
+
+    /// The name a deferred `NSGraphicsContext.current = previous` makes current again, or nil
+    /// for another statement.
+    static func deferredAppKitRestore(_ item: CodeBlockItemSyntax) -> String? {
+        guard let deferred = item.item.as(DeferStmtSyntax.self), deferred.body.statements.count == 1,
+            let sequence = deferred.body.statements.first?.item.as(SequenceExprSyntax.self)
+        else { return nil }
+        return appKitRestore(sequence)
+    }
+
+    private static func appKitRestore(_ sequence: SequenceExprSyntax) -> String? {
+        guard sequence.elements.count == 3, sequence.elements.first?.trimmedDescription == "NSGraphicsContext.current",
+            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let restored = sequence.elements.last?.as(DeclReferenceExprSyntax.self), restored.argumentNames == nil
+        else { return nil }
+        return restored.baseName.text
     }
 
     /// The name drawing statements use for `context`, and the line opening their block: an

@@ -33,7 +33,7 @@ import SwiftSyntax
 final class UIKitDrawingRewriter: PortingPass {
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
         // `defer { UIGraphicsPopContext() }` after the push goes with it.
-        if Self.isDeferredPop(node), DrawingContext.at(node) != nil, !node.isInAppleOnlyConditional {
+        if Self.isDeferredPop(node) || Self.isDeferredAppKitRestore(node), DrawingContext.at(node) != nil, !node.isInAppleOnlyConditional {
             file.remove(node, kind: .uikitValue, reason: "UIKit's current context does not exist on Linux: the drawing around it names its CGContext")
             return .skipChildren
         }
@@ -122,6 +122,23 @@ final class UIKitDrawingRewriter: PortingPass {
         // AppKit's current context made from a CGContext, saved before and restored after: the
         // drawing between names the CGContext, and the three statements go.
         if DrawingContext.appKitCurrent(node) != nil { return appKitRestored(after: node) ? [] : nil }
+        // `let previous = NSGraphicsContext.current` before such a context, made current again
+        // after it (`NSGraphicsContext.current = previous`, deferred or not): both go.
+        if let saved = DrawingContext.appKitSaved(node), let list = node.parent?.as(CodeBlockItemListSyntax.self),
+            let next = list.first(where: { $0.position > node.position }), DrawingContext.appKitCurrent(next) != nil,
+            appKitRestored(after: next), restoresSaved(saved, in: list), !usesSaved(saved, in: list)
+        {
+            return []
+        }
+        if let restored = DrawingContext.appKitRestore(node), let list = node.parent?.as(CodeBlockItemListSyntax.self) {
+            if list.contains(where: { $0.position < node.position && DrawingContext.appKitSaved($0) == restored }) {
+                return DrawingContext.at(node).map { _ in [] }
+            }
+            // The one statement of a deferred restore that goes.
+            if let deferred = list.parent?.parent?.parent?.as(CodeBlockItemSyntax.self), isDeferredAppKitRestore(deferred) {
+                return DrawingContext.at(deferred).map { _ in [] }
+            }
+        }
         guard let call = node.item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
         let callee = call.calledExpression.trimmedDescription
         if callee == "NSGraphicsContext.saveGraphicsState", call.arguments.isEmpty,
@@ -410,7 +427,37 @@ final class UIKitDrawingRewriter: PortingPass {
 
     /// Whether `NSGraphicsContext.restoreGraphicsState()` follows `current` in its block.
     private static func appKitRestored(after current: CodeBlockItemSyntax) -> Bool {
-        followed(current, byCallTo: "NSGraphicsContext.restoreGraphicsState")
+        if followed(current, byCallTo: "NSGraphicsContext.restoreGraphicsState") { return true }
+        // The context saved before it made current again, after it or deferred.
+        guard let list = current.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        let saved = Set(list.filter { $0.position < current.position }.compactMap(DrawingContext.appKitSaved))
+        return list.contains {
+            guard let restored = DrawingContext.appKitRestore($0) ?? DrawingContext.deferredAppKitRestore($0) else { return false }
+            return saved.contains(restored) && ($0.position > current.position || $0.item.is(DeferStmtSyntax.self))
+        }
+    }
+
+    /// Whether a statement of `list` makes the context saved in `saved` current again.
+    private static func restoresSaved(_ saved: String, in list: CodeBlockItemListSyntax) -> Bool {
+        list.contains { (DrawingContext.appKitRestore($0) ?? DrawingContext.deferredAppKitRestore($0)) == saved }
+    }
+
+    /// Whether `list` reads the saved context other than to make it current again.
+    private static func usesSaved(_ saved: String, in list: CodeBlockItemListSyntax) -> Bool {
+        list.contains { item in
+            guard DrawingContext.appKitSaved(item) != saved, (DrawingContext.appKitRestore(item) ?? DrawingContext.deferredAppKitRestore(item)) != saved
+            else { return false }
+            return item.tokens(viewMode: .sourceAccurate).contains { $0.text == saved }
+        }
+    }
+
+    /// Whether `node` is `defer { NSGraphicsContext.current = previous }` for a context saved
+    /// before it in its block.
+    static func isDeferredAppKitRestore(_ node: CodeBlockItemSyntax) -> Bool {
+        guard let restored = DrawingContext.deferredAppKitRestore(node), let list = node.parent?.as(CodeBlockItemListSyntax.self) else {
+            return false
+        }
+        return list.contains { $0.position < node.position && DrawingContext.appKitSaved($0) == restored }
     }
 
     /// Whether a `UIGraphicsPopContext()` follows `push` in its block, or is deferred there.
