@@ -28,9 +28,82 @@ final class EdgeInsetsRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
-    func testInsetsKeptInANameOrZeroAreLeft() {
+    func testInsetsKeptInANameAreATupleOfTheirSides() {
+        let source = """
+            import UIKit
+
+            final class PaddedLayer: CALayer {
+                var insets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8) { didSet { setNeedsLayout() } }
+                private var extra: UIEdgeInsets = .zero
+                let content = CALayer()
+
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    content.frame = bounds.inset(by: insets)
+                    extra = .init(top: 1, left: 2, bottom: 3, right: 4)
+                    extra.left += insets.left
+                }
+
+                func width(for text: CGFloat) -> CGFloat {
+                    let margins = UIEdgeInsets(top: 0, left: 6, bottom: 0, right: 6)
+                    return text + margins.left + margins.right + extra.left
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        let tuple = "(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)"
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class PaddedLayer: CALayer {
+                var insets: \(tuple) = (top: 4, left: 8, bottom: 4, right: 8) { didSet { setNeedsLayout() } }
+                private var extra: \(tuple) = (top: 0, left: 0, bottom: 0, right: 0)
+                let content = CALayer()
+
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    content.frame = \(insetting)(bounds, insets.top, insets.left, insets.bottom, insets.right)
+                    extra = (top: 1, left: 2, bottom: 3, right: 4)
+                    extra.left += insets.left
+                }
+
+                func width(for text: CGFloat) -> CGFloat {
+                    let margins: \(tuple) = (top: 0, left: 6, bottom: 0, right: 6)
+                    return text + margins.left + margins.right + extra.left
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testInsetsCopiedForAPresentationCopyFallBackOnTheTupleOfZeros() {
+        let source = """
+            final class PaddedLayer: CALayer {
+                var padding = UIEdgeInsets(top: 6, left: 10, bottom: 6, right: 10)
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                    padding = (layer as? PaddedLayer)?.padding ?? .zero
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class PaddedLayer: CALayer {
+                var padding: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) = (top: 6, left: 10, bottom: 6, right: 10)
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                    padding = (layer as? PaddedLayer)?.padding ?? (top: 0, left: 0, bottom: 0, right: 0)
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testInsetsPassedOnOrZeroInPlaceAreLeft() {
         for source in [
-            "import UIKit\nlet insets = UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)\nlet r = bounds.inset(by: insets)\n",
+            "import UIKit\nlet insets = UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)\nlayout(insets)\n",
             "import UIKit\nlet r = bounds.inset(by: UIEdgeInsets.zero)\n",
         ] {
             let ported = Porter.port(source)

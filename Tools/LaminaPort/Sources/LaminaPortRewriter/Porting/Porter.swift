@@ -79,6 +79,7 @@ public struct Porter {
                 UIKitDrawingRewriter(file: file),
                 TextMeasurementRewriter(file: file),
                 EdgeInsetsRewriter(file: file),
+                EdgeInsetsVariableRewriter(file: file),
             ]
             context.withCurrentFindings {
                 for pass in passes { pass.walk(tree) }

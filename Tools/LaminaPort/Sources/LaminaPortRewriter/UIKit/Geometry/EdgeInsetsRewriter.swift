@@ -12,7 +12,8 @@ import SwiftSyntax
 ///
 /// (on one line): the origin moves by the top and left insets and the size shrinks by both
 /// pairs, without standardizing, as UIKit's header defines it. The rectangle and the four
-/// insets keep their text. Insets kept in a name, `UIEdgeInsets.zero` and other uses are left.
+/// insets keep their text. Insets kept in a name are ``EdgeInsetsVariableRewriter``'s;
+/// `UIEdgeInsets.zero` and other uses are left.
 final class EdgeInsetsRewriter: PortingPass {
     static let insetting = "{ (rect: CGRect, top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) -> CGRect in CGRect(x: rect.origin.x + left, y: rect.origin.y + top, width: rect.size.width - left - right, height: rect.size.height - top - bottom) }("
 
