@@ -2,6 +2,41 @@ import LaminaPortRewriter
 import XCTest
 
 final class FontVariableRewriterTests: XCTestCase {
+    func testAFontBridgedToCoreTextIsTheCoreTextFontItself() {
+        // UIKit's and AppKit's fonts bridge toll-free to CTFont; once written, the font is one.
+        let source = """
+            func width(of text: String, font: UIFont) -> CGFloat {
+                let ctFont = font as CTFont
+                let line = CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: [.font: ctFont]))
+                return CGFloat(CTLineGetTypographicBounds(line, nil, nil, nil))
+            }
+
+            func caption(_ layer: CATextLayer, _ text: String) {
+                let font = UIFont.preferredFont(forTextStyle: .caption1)
+                layer.font = font as CTFont
+                layer.fontSize = font.pointSize
+                layer.frame.size.width = width(of: text, font: font)
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func width(of text: String, font: CTFont) -> CGFloat {
+                let ctFont = font
+                let line = CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: [.font: ctFont]))
+                return CGFloat(CTLineGetTypographicBounds(line, nil, nil, nil))
+            }
+
+            func caption(_ layer: CATextLayer, _ text: String) {
+                let font = CTFontCreateUIFontForLanguage(.system, 12, nil)!
+                layer.font = font
+                layer.fontSize = CTFontGetSize(font)
+                layer.frame.size.width = width(of: text, font: font)
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testAFontKeptOnlyToGiveTextItsFontAndSizeHoldsTheCoreTextFont() {
         let source = """
             final class Badge: CALayer {

@@ -117,6 +117,11 @@ final class FontVariableRewriter: PortingPass {
                 }
                 continue
             }
+            // `name as CTFont`, UIKit's toll-free bridge: the Core Text font itself.
+            if let cast = bridgeToCTFont(after: font) {
+                written.append(cast)
+                continue
+            }
             // `name = other.name`, copied from another value of its type (`init(layer:)`): either side.
             if DeclaredType.isPropertyCopy(font) { continue }
             // Stored in a font property this pass writes (`self.titleFont = font`), or given a
@@ -147,6 +152,23 @@ final class FontVariableRewriter: PortingPass {
             unwritten.append(font)
         }
         return (written, unwritten)
+    }
+
+    /// `font as CTFont` (UIKit's and AppKit's fonts bridge toll-free to Core Text's) around
+    /// `font`: the sequence holding the cast — alone, or assigned (`layer.font = font as
+    /// CTFont`) — and its text without the cast.
+    private static func bridgeToCTFont(after font: ExprSyntax) -> (ExprSyntax, String)? {
+        guard let list = font.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == font.id }), index + 3 == elements.count,
+            let cast = elements[index + 1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+            elements[index + 2].trimmedDescription == "CTFont",
+            index == 0 || (index == 2 && elements[1].is(AssignmentExprSyntax.self))
+        else { return nil }
+        let kept = elements[..<index].map(\.description).joined() + font.trimmedDescription
+        var text = Substring(kept)
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        return (ExprSyntax(sequence), String(text))
     }
 
     /// A use of the untyped name `node` declares whose initializer ``UIFontRewriter`` writes
