@@ -864,4 +864,72 @@ final class ColorVariableRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [])
     }
+
+    func testAnElementOfAColourArrayGivenToAColourPropertyIsTheCGColorOnBothSides() {
+        let source = """
+            final class SliceLayer: CALayer {
+                var fill: UIColor = .red
+                override func draw(in ctx: CGContext) {
+                    ctx.setFillColor(fill.cgColor)
+                    ctx.fill(bounds)
+                }
+            }
+
+            final class PieLayer: CALayer {
+                private let palette = [UIColor.systemBlue, UIColor.systemGreen]
+
+                func show(values: [CGFloat], colors: [UIColor]) {
+                    for (index, _) in values.enumerated() {
+                        let slice = SliceLayer()
+                        slice.fill = colors[index % colors.count]
+                        addSublayer(slice)
+                    }
+                    let first = SliceLayer()
+                    first.fill = palette[0]
+                    addSublayer(first)
+                }
+            }
+
+            func chart(_ pie: PieLayer) {
+                pie.show(values: [1, 2], colors: [.red, .orange])
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class SliceLayer: CALayer {
+                var fill: CGColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+                override func draw(in ctx: CGContext) {
+                    ctx.setFillColor(fill)
+                    ctx.fill(bounds)
+                }
+            }
+
+            final class PieLayer: CALayer {
+                private let palette = [CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1), CGColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)]
+
+                func show(values: [CGFloat], colors: [CGColor]) {
+                    for (index, _) in values.enumerated() {
+                        let slice = SliceLayer()
+                        slice.fill = colors[index % colors.count]
+                        addSublayer(slice)
+                    }
+                    let first = SliceLayer()
+                    first.fill = palette[0]
+                    addSublayer(first)
+                }
+            }
+
+            func chart(_ pie: PieLayer) {
+                pie.show(values: [1, 2], colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)])
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+
+        // The property used otherwise: the array and the property are left.
+        let other = source.replacingOccurrences(of: "ctx.setFillColor(fill.cgColor)", with: "ctx.setFillColor(fill.cgColor)\n        _ = fill.accessibilityName")
+        let left = Porter.port(other)
+        XCTAssertTrue(left.ported.contains("func show(values: [CGFloat], colors: [UIColor])"), left.ported)
+        XCTAssertTrue(left.ported.contains("var fill: UIColor = .red"), left.ported)
+    }
 }

@@ -532,6 +532,37 @@ final class ColorVariableRewriter: PortingPass {
         return properties.count == 1 ? properties.first : nil
     }
 
+    /// Whether `value` is an element of a colour array this pass writes, taken by subscript
+    /// (`colors[i]`): a parameter's, a variable's or a property's.
+    private static func isWrittenArrayElement(_ value: ExprSyntax) -> Bool {
+        guard let subscripted = value.as(SubscriptCallExprSyntax.self), subscripted.arguments.count == 1 else { return false }
+        let array = subscripted.calledExpression
+        return isWrittenParameter(array, isArray: true) || isWrittenColour(array)
+    }
+
+    /// Whether `value` is assigned (`target = value`) to a colour variable or property this
+    /// pass writes: a local, or a stored property of that name of the type `target`'s base is
+    /// declared as (or of the type around it).
+    private static func assignsWrittenColour(_ value: ExprSyntax) -> Bool {
+        guard let list = value.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == Syntax(value).id,
+            Array(list)[1].is(AssignmentExprSyntax.self), let target = list.first
+        else { return false }
+        let declarations: [VariableDeclSyntax]
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            declarations = [NameReferences.declaration(of: reference.baseName.text, before: target)
+                ?? NameReferences.property(named: reference.baseName.text, around: target)].compactMap { $0 }
+        } else if let access = target.as(MemberAccessExprSyntax.self), let base = access.base,
+            let type = base.trimmedDescription == "self" ? target.enclosingTypeName : DeclaredType.of(base)
+        {
+            declarations = StoredPropertyReferences.declarations(named: access.declName.baseName.text, in: target.root)
+                .filter { $0.enclosingTypeName == type }
+        } else {
+            return false
+        }
+        guard declarations.count == 1, let declaration = declarations.first else { return false }
+        return assumedWritten.contains(declaration.id) || variable(declaration) != nil
+    }
+
     /// Whether `value` is a colour parameter this pass writes (of an array of colours or not).
     private static func isWrittenParameter(_ value: ExprSyntax, isArray: Bool) -> Bool {
         guard let declared = NameReferences.parameter(namedBy: value), declared.type.is(ArrayTypeSyntax.self) == isArray else { return false }
@@ -629,6 +660,12 @@ final class ColorVariableRewriter: PortingPass {
             return .same
         }
         if isArray, let element = elementUse(of: reference) { return element }
+        // `target = name[i]`, the target a colour variable or property this pass writes.
+        if isArray, !isOptional, let subscripted = reference.parent?.as(SubscriptCallExprSyntax.self),
+            subscripted.calledExpression.id == reference.id, assignsWrittenColour(ExprSyntax(subscripted))
+        {
+            return .same
+        }
         // Passed for a colour parameter this pass writes: already the CGColor it takes.
         if !isOptional, isPassedToWrittenParameter(reference) { return .same }
         // `for colour in name { … }`, `name.map { colour in … }`: each element's uses.
@@ -663,8 +700,9 @@ final class ColorVariableRewriter: PortingPass {
             var assigned: [Colour] = []
             for value in values {
                 guard let colours = colours(value, isArray: isArray, implicitMember: true) else {
-                    // A colour parameter written, stored (`self.tint = tint`): already the CGColor.
-                    if isWrittenParameter(value, isArray: isArray) { continue }
+                    // A colour parameter written, stored (`self.tint = tint`), or an element of
+                    // a colour array written (`slice.fill = colors[i]`): already the CGColor.
+                    if isWrittenParameter(value, isArray: isArray) || (!isArray && isWrittenArrayElement(value)) { continue }
                     return nil
                 }
                 assigned += colours
