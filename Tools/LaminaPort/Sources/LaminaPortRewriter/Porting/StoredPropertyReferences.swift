@@ -174,6 +174,31 @@ struct StoredPropertyReferences {
         return declarations(named: name, in: node.root).contains { written($0)?.contains { $0.id == value.id } == true }
     }
 
+    /// The reads of a local or a stored property (not optional) named `name` that `node`
+    /// declares, and the values given to it: for a local, its references in the statements
+    /// after it, each `name = value` a value given; for a property, its references in its file
+    /// (``init(of:isOptional:)``: assignments and memberwise values given). Nil when they
+    /// cannot be followed, or a property is bound by `if let`.
+    static func readsAndValues(of node: VariableDeclSyntax, named name: String) -> (reads: [ExprSyntax], values: [ExprSyntax])? {
+        if node.parent?.is(MemberBlockItemSyntax.self) == true {
+            guard let references = StoredPropertyReferences(of: node, isOptional: false), references.bindings.isEmpty else { return nil }
+            return (references.reads, references.assignments.map(\.value) + references.memberwiseValues)
+        }
+        guard let scope = NameReferences.scope(of: node), let references = NameReferences.find(name, in: scope) else { return nil }
+        var reads: [ExprSyntax] = []
+        var values: [ExprSyntax] = []
+        for reference in references where !reference.isMemberName {
+            if let list = reference.parent?.as(ExprListSyntax.self), list.count == 3, list.first?.id == Syntax(reference).id,
+                Array(list)[1].is(AssignmentExprSyntax.self), let value = list.last
+            {
+                values.append(value)
+            } else {
+                reads.append(ExprSyntax(reference))
+            }
+        }
+        return (reads, values)
+    }
+
     /// The stored properties named `name` of the types in `root`.
     static func declarations(named name: String, in root: Syntax) -> [VariableDeclSyntax] {
         NameReferences.variableDeclarations(named: name, in: root).filter { $0.parent?.is(MemberBlockItemSyntax.self) == true }

@@ -58,24 +58,7 @@ final class EdgeInsetsVariableRewriter: PortingPass {
             return nil
         }
         let isProperty = node.parent?.is(MemberBlockItemSyntax.self) == true
-        var reads: [ExprSyntax] = []
-        var given: [ExprSyntax] = []
-        if isProperty {
-            guard let references = StoredPropertyReferences(of: node, isOptional: false), references.bindings.isEmpty else { return nil }
-            reads = references.reads
-            given = references.assignments.map(\.value) + references.memberwiseValues
-        } else {
-            guard let scope = NameReferences.scope(of: node), let references = NameReferences.find(name, in: scope) else { return nil }
-            for reference in references where !reference.isMemberName {
-                if let list = reference.parent?.as(ExprListSyntax.self), list.count == 3, list.first?.id == Syntax(reference).id,
-                    Array(list)[1].is(AssignmentExprSyntax.self), let value = list.last
-                {
-                    given.append(value)
-                } else {
-                    reads.append(ExprSyntax(reference))
-                }
-            }
-        }
+        guard let (reads, given) = StoredPropertyReferences.readsAndValues(of: node, named: name) else { return nil }
         for value in given {
             guard let written = written(value, typed: true) else { return nil }
             edits += written
