@@ -18,7 +18,8 @@ extension NSAttributedString.Key {
     public static let expansion = NSAttributedString.Key("NSExpansion")
     /// The link a run stands for, a `URL` or `String` (TextKit's; kept with the run).
     public static let link = NSAttributedString.Key("NSLink")
-    /// A run's shadow, an `NSShadow` on Apple platforms (not drawn by Lamina's Core Text).
+    /// A run's shadow, an ``NSShadow`` (drawn by UIKit's and AppKit's string drawing; not by
+    /// Core Text, on Apple platforms or in Lamina).
     public static let shadow = NSAttributedString.Key("NSShadow")
     /// A run's attachment, an `NSTextAttachment` on Apple platforms (TextKit's).
     public static let attachment = NSAttributedString.Key("NSAttachment")

@@ -1,0 +1,57 @@
+import CoreGraphics
+import CoreText
+import Foundation
+import XCTest
+
+// NSShadow as UIKit's and AppKit's documentation describes it: a zero offset, no blur and black
+// at an alpha of 1/3 by default; a nil colour draws no shadow. Core Text draws none for the
+// attribute, on Apple platforms as in Lamina.
+final class NSShadowTests: XCTestCase {
+    func testANewShadowHasNoOffsetNoBlurAndBlackAtAThird() throws {
+        let shadow = NSShadow()
+        XCTAssertEqual(shadow.shadowOffset, .zero)
+        XCTAssertEqual(shadow.shadowBlurRadius, 0)
+        let color = try XCTUnwrap(shadow.shadowColor as? CGColor)
+        XCTAssertEqual(color.components?.first, 0)
+        XCTAssertEqual(color.alpha, 1.0 / 3, accuracy: 1e-9)
+    }
+
+    func testACopyHasTheSameValuesAndIsEqualButNotTheSameObject() throws {
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 1, height: 2)
+        shadow.shadowBlurRadius = 3
+        shadow.shadowColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        let copy = try XCTUnwrap(shadow.copy() as? NSShadow)
+        XCTAssertFalse(copy === shadow)
+        XCTAssertEqual(copy.shadowOffset, CGSize(width: 1, height: 2))
+        XCTAssertEqual(copy.shadowBlurRadius, 3)
+        XCTAssertEqual(copy, shadow)
+        XCTAssertEqual(copy.hash, shadow.hash)
+        copy.shadowColor = nil
+        XCTAssertNotEqual(copy, shadow, "another colour")
+        copy.shadowColor = shadow.shadowColor
+        copy.shadowBlurRadius = 4
+        XCTAssertNotEqual(copy, shadow, "another blur")
+    }
+
+    func testCoreTextDrawsALineWithAShadowAttributeAsWithout() throws {
+        let font = CTFontCreateWithName("Helvetica" as CFString, 18, nil)
+        func drawn(_ extra: [NSAttributedString.Key: Any]) throws -> [UInt8] {
+            let context = try XCTUnwrap(
+                CGContext(
+                    data: nil, width: 100, height: 30, bitsPerComponent: 8, bytesPerRow: 400,
+                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+            context.textPosition = CGPoint(x: 4, y: 8)
+            let attributes = [NSAttributedString.Key.font: font as Any].merging(extra) { $1 }
+            CTLineDraw(CTLineCreateWithAttributedString(NSAttributedString(string: "Shade", attributes: attributes)), context)
+            let data = try XCTUnwrap(context.data).assumingMemoryBound(to: UInt8.self)
+            return Array(UnsafeBufferPointer(start: data, count: 400 * 30))
+        }
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 3, height: 3)
+        shadow.shadowColor = CGColor(gray: 0, alpha: 1)
+        let plain = try drawn([:])
+        XCTAssertTrue(plain.contains { $0 != 0 })
+        XCTAssertEqual(try drawn([.shadow: shadow]), plain)
+    }
+}
