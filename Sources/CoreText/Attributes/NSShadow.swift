@@ -2,7 +2,7 @@ import CoreGraphics
 import Foundation
 
 /// A drop shadow's offset, blur radius and colour, for text drawn with UIKit's or AppKit's
-/// string drawing (the ``Foundation/NSAttributedString/Key/shadow`` attribute).
+/// string drawing (the `NSAttributedString.Key.shadow` attribute).
 ///
 /// Declared as UIKit and AppKit declare it, so that Apple code making one compiles. Core Text
 /// draws no shadow for the attribute (`CTLineDraw`, `CTFrameDraw` and text layers lay out and

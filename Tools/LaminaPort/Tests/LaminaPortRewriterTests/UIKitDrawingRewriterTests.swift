@@ -620,6 +620,46 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         XCTAssertEqual(left.notes.map(\.construct), ["NSGraphicsContext"])
     }
 
+    func testAStringsShadowIsSetOnTheContextForTheTextDownOnScreen() {
+        // UIKit draws an NSShadow attribute, Core Text does not: the drawing written sets the
+        // shadow for the text. Its offset is down and to the right on screen: as it is in a
+        // layer's context (y down), negated in a bitmap's base space (y up).
+        let source = """
+            final class Title: CALayer {
+                override func draw(in ctx: CGContext) {
+                    UIGraphicsPushContext(ctx)
+                    let shadow = NSShadow()
+                    shadow.shadowColor = UIColor.black.withAlphaComponent(0.4)
+                    shadow.shadowOffset = CGSize(width: 0, height: 2)
+                    ("Hi" as NSString).draw(at: .zero, withAttributes: [.shadow: shadow])
+                    ("Plain" as NSString).draw(at: .zero, withAttributes: [.kern: 1])
+                    UIGraphicsPopContext()
+                }
+            }
+
+            func badge(_ shadow: NSShadow) -> UIImage {
+                UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20)).image { _ in
+                    ("Go" as NSString).draw(in: CGRect(x: 0, y: 0, width: 40, height: 20), withAttributes: [.shadow: shadow])
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        let layerShadow = """
+                        if let textShadow = textAttributes[.shadow] as? NSShadow {
+                            ctx.setShadow(offset: textShadow.shadowOffset, blur: textShadow.shadowBlurRadius, color: textShadow.shadowColor as? CGColor)
+                        }
+            """
+        XCTAssertTrue(ported.ported.contains("shadow.shadowColor = CGColor(gray: 0, alpha: 0.4)"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("ctx.saveGState()\n" + layerShadow + "\n            ctx.textMatrix"), ported.ported)
+        let layerPart = ported.ported.components(separatedBy: "func badge").first ?? ""
+        XCTAssertEqual(layerPart.components(separatedBy: "if let textShadow").count, 2, "the string drawn without a shadow sets none")
+        XCTAssertTrue(
+            ported.ported.contains("setShadow(offset: CGSize(width: textShadow.shadowOffset.width, height: -textShadow.shadowOffset.height)"),
+            ported.ported)
+        XCTAssertFalse(ported.notes.map(\.construct).contains("NSShadow"))
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testAnInitializersAttributedStringParameterIsDrawnWithCoreText() {
         let source = """
             final class CaptionLayer: CALayer {

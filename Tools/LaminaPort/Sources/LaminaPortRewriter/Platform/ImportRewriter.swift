@@ -33,7 +33,6 @@ final class ImportRewriter: PortingPass {
         "UIGraphicsImageRenderer": "a bitmap CGContext and render(in:)",
         "NSDataAsset": "the bundle's file of that name",
         "UIApplication": "Lamina's Application", "NSApplication": "Lamina's Application",
-        "NSShadow": "the CGContext's setShadow(offset:blur:color:) around the text drawn (Core Text draws no NSShadow attribute)",
         "UIRectCorner": "CACornerMask (a layer's maskedCorners with its cornerRadius; top-left is .layerMinXMinYCorner in a y-down layer)",
         "UIRectEdge": "an OptionSet of your own, or the edges as CGRectEdge",
     ]

@@ -164,6 +164,24 @@ final class UIKitValueRewriter: PortingPass {
         "NSStrokeColorAttributeName", "NSUnderlineColorAttributeName",
     ]
 
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let (value, written) = Self.shadowColor(node.elements), !node.isInAppleOnlyConditional else { return .visitChildren }
+        file.replace(
+            value, with: written, kind: .uikitValue,
+            reason: Self.reason(for: value, "UIKit and AppKit do not exist on Linux; the shadow's colour is written as the CGColor Lamina's NSShadow takes"))
+        return .skipChildren
+    }
+
+    /// The colour given to a shadow's colour (`shadow.shadowColor = UIColor.black`, an
+    /// `NSShadow`'s: a layer's takes a `CGColor` already) and the CGColor written for it, when
+    /// `list` is that assignment.
+    static func shadowColor(_ list: ExprListSyntax) -> (ExprSyntax, String)? {
+        guard list.count == 3, let target = list.first?.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "shadowColor",
+            Array(list)[1].is(AssignmentExprSyntax.self), let value = list.last, let written = color(value)
+        else { return nil }
+        return (value, written)
+    }
+
     override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
         guard let replacement = Self.attributeColor(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         file.replace(
@@ -239,6 +257,7 @@ final class UIKitValueRewriter: PortingPass {
             }
             if let sequence = parent.as(SequenceExprSyntax.self), UIFontRewriter.optionalFont(in: sequence) != nil { return true }
             if let element = parent.as(DictionaryElementSyntax.self), attributeColor(element) != nil { return true }
+            if let list = parent.as(ExprListSyntax.self), shadowColor(list) != nil { return true }
             if let value = parent.as(ExprSyntax.self), color(value, implicitMember: true) != nil,
                 ColorVariableRewriter.rewrites(value)
             {

@@ -15,17 +15,28 @@ import SwiftSyntax
 enum DrawingContext {
     /// The context expression, ready to take a member (`ctx`, `imageContext?`), or nil.
     static func at(_ node: some SyntaxProtocol) -> String? {
+        found(at: node)?.context
+    }
+
+    /// Whether the context known at `node` is a bitmap context the command makes for UIKit's
+    /// image drawing (an image context's, an image renderer's), whose base space has y up —
+    /// not one a layer draws in (y down).
+    static func isBitmap(at node: some SyntaxProtocol) -> Bool {
+        found(at: node)?.isBitmap ?? false
+    }
+
+    private static func found(at node: some SyntaxProtocol) -> (context: String, isBitmap: Bool)? {
         var child = Syntax(node)
         var current = node.parent
         while let ancestor = current {
             if let list = ancestor.as(CodeBlockItemListSyntax.self), let found = context(in: list, before: child) {
-                return found.isEmpty ? nil : found
+                return found.isEmpty ? nil : (found, found == "imageContext?")
             }
             if let closure = ancestor.as(ClosureExprSyntax.self) {
                 guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                     ImageRendererRewriter.isImageCall(call), let plan = ImageRendererRewriter.plan(call), plan.closure.id == closure.id
                 else { return nil }
-                return plan.context
+                return (plan.context, true)
             }
             if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(AccessorBlockSyntax.self) || ancestor.is(InitializerDeclSyntax.self) {
                 return nil

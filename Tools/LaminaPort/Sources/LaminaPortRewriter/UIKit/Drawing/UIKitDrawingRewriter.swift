@@ -339,7 +339,10 @@ final class UIKitDrawingRewriter: PortingPass {
     /// each bound to a name in the order the source gives them.
     private func writeText(_ drawing: TextDrawing, at node: CodeBlockItemSyntax, context: String) -> Bool {
         // The names it binds must not be the ones the statement reads.
-        let bound: Set<String> = ["textToDraw", "textOrigin", "textRect", "textAttributes", "attributed", "line", "ascent", "framesetter", "frame", "textContext"]
+        let bound: Set<String> = [
+            "textToDraw", "textOrigin", "textRect", "textAttributes", "attributed", "line", "ascent", "framesetter", "frame", "textContext",
+            "textShadow",
+        ]
         guard !node.tokens(viewMode: .sourceAccurate).contains(where: { bound.contains($0.text) }) else { return false }
         let indentation = node.statementIndentation
         let inner = "\n" + indentation + "    "
@@ -371,11 +374,22 @@ final class UIKitDrawingRewriter: PortingPass {
             file.replace(string.upperBound..<place.lowerBound, with: inner + "let \(placeName) = ", kind: .uikitValue, reason: reason)
             end = place.upperBound
         }
+        // UIKit draws the attributes' shadow, which Core Text does not: set on the context for
+        // the text, its offset down and to the right on screen (y up in a bitmap's base space).
+        let shadow: [String] = drawing.attributes.map(Self.mayHoldShadow) == true
+            ? [
+                "if let textShadow = textAttributes[.shadow] as? NSShadow {",
+                "    \(drawn).setShadow(offset: "
+                    + (DrawingContext.isBitmap(at: node)
+                        ? "CGSize(width: textShadow.shadowOffset.width, height: -textShadow.shadowOffset.height)" : "textShadow.shadowOffset")
+                    + ", blur: textShadow.shadowBlurRadius, color: textShadow.shadowColor as? CGColor)",
+                "}",
+            ] : []
         if drawing.inRect {
             body += [
                 "let framesetter = CTFramesetterCreateWithAttributedString(attributed)",
                 "let frame = CTFramesetterCreateFrame(framesetter, CFRange(location: 0, length: 0), CGPath(rect: textRect, transform: nil), nil)",
-            ] + DrawingContext.flipped(about: "textRect", in: drawn, ["\(drawn).textMatrix = .identity", "CTFrameDraw(frame, \(drawn))"])
+            ] + DrawingContext.flipped(about: "textRect", in: drawn, shadow + ["\(drawn).textMatrix = .identity", "CTFrameDraw(frame, \(drawn))"])
         } else {
             // One line: its top at the point (its baseline the ascent below), or its baseline
             // at the rectangle's origin.
@@ -383,8 +397,7 @@ final class UIKitDrawingRewriter: PortingPass {
             if !drawing.baselineAtPlace {
                 body += ["var ascent: CGFloat = 0", "_ = CTLineGetTypographicBounds(line, &ascent, nil, nil)"]
             }
-            body += [
-                "\(drawn).saveGState()",
+            body += ["\(drawn).saveGState()"] + shadow + [
                 "\(drawn).textMatrix = CGAffineTransform(scaleX: 1, y: -1)",
                 "\(drawn).textPosition = " + (drawing.baselineAtPlace ? "textRect.origin" : "CGPoint(x: textOrigin.x, y: textOrigin.y + ascent)"),
                 "CTLineDraw(line, \(drawn))",
@@ -394,6 +407,28 @@ final class UIKitDrawingRewriter: PortingPass {
         file.replace(
             end..<statement.upperBound, with: body.map { inner + $0 }.joined() + "\n" + indentation + "}",
             kind: .uikitValue, reason: reason)
+        return true
+    }
+
+    /// Whether the attributes UIKit draws a string with may hold a shadow: a dictionary literal
+    /// with a `.shadow` entry, a name declared before as one (or as a variable, which may be
+    /// given one later), or attributes whose making the file does not show (a parameter).
+    static func mayHoldShadow(_ attributes: ExprSyntax) -> Bool {
+        func hasShadowKey(_ literal: DictionaryExprSyntax) -> Bool {
+            guard case .elements(let elements) = literal.content else { return false }
+            return elements.contains {
+                [".shadow", "NSAttributedString.Key.shadow", "NSShadowAttributeName"].contains($0.key.trimmedDescription)
+            }
+        }
+        if let literal = attributes.as(DictionaryExprSyntax.self) { return hasShadowKey(literal) }
+        if attributes.is(NilLiteralExprSyntax.self) { return false }
+        if let reference = attributes.as(DeclReferenceExprSyntax.self),
+            let declaration = NameReferences.declaration(of: reference.baseName.text, before: attributes),
+            declaration.bindingSpecifier.text == "let", let value = declaration.bindings.first?.initializer?.value,
+            let literal = value.as(DictionaryExprSyntax.self)
+        {
+            return hasShadowKey(literal)
+        }
         return true
     }
 
