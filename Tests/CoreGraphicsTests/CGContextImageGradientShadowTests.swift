@@ -161,6 +161,25 @@ final class CGContextImageGradientShadowTests: XCTestCase {
         assertPixel(image, 26, 20, px(0, 0, 0, 0))
     }
 
+    func testShadowIsDrawnInAContextOfAnotherPixelLayout() throws {
+        // An RGBA (premultiplied last) bitmap is not cairo's own layout: its pixels are brought
+        // in around each drawing, the shadow's as well as the shape's.
+        let c = try XCTUnwrap(
+            CGContext(
+                data: nil, width: 40, height: 40, bitsPerComponent: 8, bytesPerRow: 160, space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        c.setShadow(offset: CGSize(width: 10, height: 10), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        c.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        c.fill(CGRect(x: 5, y: 5, width: 10, height: 10))  // rows 25..34; shadow at x 15..24, rows 15..24
+        let data = try XCTUnwrap(c.data).assumingMemoryBound(to: UInt8.self)
+        func rgba(_ x: Int, _ y: Int) -> [UInt8] { (0..<4).map { data[y * 160 + x * 4 + $0] } }
+        XCTAssertEqual(rgba(10, 30), [255, 0, 0, 255])
+        XCTAssertEqual(rgba(20, 20), [0, 0, 255, 255], "the shadow")
+        XCTAssertEqual(rgba(14, 25), [255, 0, 0, 255])
+        XCTAssertEqual(rgba(20, 30), [0, 0, 0, 0])
+        XCTAssertEqual(rgba(26, 20), [0, 0, 0, 0])
+    }
+
     func testShadowIsOffsetDownInLayerContext() throws {
         let c = try XCTUnwrap(CGContext.layerContext(width: 40, height: 40, scale: 1))
         c.setShadow(offset: CGSize(width: 0, height: 10), blur: 0, color: .black)

@@ -30,17 +30,17 @@ extension CGContext {
             if !state.blendMode.isUnbounded, let user = userExtents() {
                 covered = user.applying(cairoDeviceTransform).intersection(clip)
             }
-            region = PixelRegion(covering: covered, width: width, height: height)
-            if let shadow, !covered.isNull {
-                if let shadowRegion = drawShadow(shadow, covering: covered, clip: clip, usesPath: usesPath, body) {
-                    region = region.map { $0.union(shadowRegion) } ?? shadowRegion
-                }
-            }
+            // A shadow may land anywhere in the clip: a non-native layout's pixels there are
+            // brought in before it is drawn (after, they would cover it).
+            region = PixelRegion(covering: shadow == nil ? covered : clip, width: width, height: height)
             if let foreign, let region, !region.isEmpty {
                 cairo_surface_flush(surface)
                 foreign.importRegion(region, into: native)
                 cairo_surface_mark_dirty_rectangle(
                     surface, Int32(region.x), Int32(region.y), Int32(region.width), Int32(region.height))
+            }
+            if let shadow, !covered.isNull {
+                _ = drawShadow(shadow, covering: covered, clip: clip, usesPath: usesPath, body)
             }
         }
         if let formula = state.blendMode.laminaFormula {
