@@ -54,4 +54,42 @@ final class NSShadowTests: XCTestCase {
         XCTAssertTrue(plain.contains { $0 != 0 })
         XCTAssertEqual(try drawn([.shadow: shadow]), plain)
     }
+
+    /// Text drawn by `CTLineDraw` and `CTFrameDraw` casts the context's shadow, as every Core
+    /// Graphics drawing does: where the glyphs shifted by the offset cover a pixel the glyphs
+    /// themselves do not, the pixel is the shadow's colour.
+    func testTextDrawnByCoreTextCastsTheContextsShadow() throws {
+        let font = CTFontCreateWithName("Helvetica-Bold" as CFString, 24, nil)
+        let string = NSAttributedString(
+            string: "HI", attributes: [.font: font, .foregroundColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)])
+        func drawn(shadow: Bool, frame: Bool) throws -> [UInt8] {
+            let context = try XCTUnwrap(
+                CGContext(
+                    data: nil, width: 100, height: 40, bitsPerComponent: 8, bytesPerRow: 400,
+                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+            if shadow { context.setShadow(offset: CGSize(width: 20, height: 0), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1)) }
+            if frame {
+                let setter = CTFramesetterCreateWithAttributedString(string)
+                CTFrameDraw(CTFramesetterCreateFrame(setter, CFRange(), CGPath(rect: CGRect(x: 4, y: 4, width: 60, height: 32), transform: nil), nil), context)
+            } else {
+                context.textPosition = CGPoint(x: 4, y: 10)
+                CTLineDraw(CTLineCreateWithAttributedString(string), context)
+            }
+            let data = try XCTUnwrap(context.data).assumingMemoryBound(to: UInt8.self)
+            return Array(UnsafeBufferPointer(start: data, count: 400 * 40))
+        }
+        for frame in [false, true] {
+            let plain = try drawn(shadow: false, frame: frame)
+            let shaded = try drawn(shadow: true, frame: frame)
+            var shadowPixels = 0
+            for y in 0..<40 {
+                for x in 20..<100 where plain[(y * 100 + x - 20) * 4 + 3] == 255 && plain[(y * 100 + x) * 4 + 3] == 0 {
+                    let pixel = Array(shaded[(y * 100 + x) * 4..<(y * 100 + x) * 4 + 4])
+                    XCTAssertEqual(pixel, [0, 0, 255, 255], "x \(x) y \(y), \(frame ? "frame" : "line")")
+                    shadowPixels += 1
+                }
+            }
+            XCTAssertGreaterThan(shadowPixels, 50, frame ? "frame" : "line")
+        }
+    }
 }

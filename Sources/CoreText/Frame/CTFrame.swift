@@ -63,7 +63,7 @@ public final class CTFrame {
         guard !layout.lines.isEmpty else { return }
         let matrix = ctx.textMatrix
         let colorSpace = ctx.colorSpace
-        ctx.drawWithCairo { cr, userToDevice, alpha in
+        ctx.drawWithCairo(castsShadow: true) { cr, userToDevice, alpha in
             setLayoutSpace(on: cr, textMatrix: matrix, origin: CGPoint(x: box.minX, y: box.maxY), userToDevice: userToDevice)
             layout.show(text, boxSize: box.size, on: cr, alpha: alpha, colorSpace: colorSpace)
         }

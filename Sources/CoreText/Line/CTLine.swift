@@ -81,7 +81,7 @@ public final class CTLine {
     func draw(in ctx: CGContext, at origin: CGPoint) {
         let matrix = ctx.textMatrix
         let colorSpace = ctx.colorSpace
-        ctx.drawWithCairo { cr, userToDevice, alpha in
+        ctx.drawWithCairo(castsShadow: true) { cr, userToDevice, alpha in
             guard let layout = TextLayout(text.string, runs: text.runs, options: options, on: cr, in: CGSize(width: width, height: .infinity), alpha: alpha, colorSpace: colorSpace)
             else { return }
             let lines = layout.lines
