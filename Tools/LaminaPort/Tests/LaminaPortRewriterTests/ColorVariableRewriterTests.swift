@@ -932,4 +932,52 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertTrue(left.ported.contains("func show(values: [CGFloat], colors: [UIColor])"), left.ported)
         XCTAssertTrue(left.ported.contains("var fill: UIColor = .red"), left.ported)
     }
+
+    func testAStructsColourPropertyIsNotAnotherTypesMemberOfItsName() {
+        // `fillColor = nil` in a shape layer is the layer's own property, not the style's.
+        let source = """
+            struct ChartStyle {
+                var fillColor: UIColor = UIColor.systemBlue.withAlphaComponent(0.2)
+            }
+
+            final class ChartLayer: CAShapeLayer {
+                var chartStyle = ChartStyle()
+                let area = CAShapeLayer()
+                func apply() {
+                    area.fillColor = chartStyle.fillColor.cgColor
+                    fillColor = nil
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            struct ChartStyle {
+                var fillColor: CGColor = CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 0.2)
+            }
+
+            final class ChartLayer: CAShapeLayer {
+                var chartStyle = ChartStyle()
+                let area = CAShapeLayer()
+                func apply() {
+                    area.fillColor = chartStyle.fillColor
+                    fillColor = nil
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+
+        // A class's property is inherited: the name alone in a subclass is the property.
+        let inherited = """
+            class TintedLayer: CALayer {
+                var tint: UIColor = .red
+                func apply() { backgroundColor = tint.cgColor }
+            }
+
+            final class PulsingLayer: TintedLayer {
+                func pulse() { tint = randomTint() }
+            }
+            """
+        let left = Porter.port(inherited)
+        XCTAssertTrue(left.ported.contains("var tint: UIColor = .red"), left.ported)
+    }
 }

@@ -331,7 +331,14 @@ final class ColorVariableRewriter: PortingPass {
                 }
             }
             let ownType = isProperty ? node.enclosingTypeName : nil
-            guard var found = uses(of: name, pattern: pattern, in: searched, isProperty: isProperty, ownType: ownType, isArray: isArray, isOptional: isOptional)
+            // A struct's or enum's property, which no other type inherits: the name alone in
+            // another type is that type's own member (`fillColor = nil` in a shape layer).
+            let ownDeclaration = node.parent?.parent?.parent?.parent
+            let isValueTypeProperty = isProperty && (ownDeclaration?.is(StructDeclSyntax.self) == true || ownDeclaration?.is(EnumDeclSyntax.self) == true)
+            guard
+                var found = uses(
+                    of: name, pattern: pattern, in: searched, isProperty: isProperty, ownType: ownType, isArray: isArray, isOptional: isOptional,
+                    othersOwnTheName: isValueTypeProperty)
             else { return nil }
             // A struct's stored property: the colours its file's memberwise initializations
             // pass for it (other files' are theirs, ``SharedProperty``).
@@ -372,10 +379,11 @@ final class ColorVariableRewriter: PortingPass {
     }
 
     /// The uses of the variable `name` declares (at `pattern`) in `searched`, or nil when one
-    /// is not one this pass writes.
+    /// is not one this pass writes. With `othersOwnTheName` (a struct's or enum's property), the
+    /// name alone in another type is not a use.
     private static func uses(
         of name: String, pattern: IdentifierPatternSyntax, in searched: [Syntax], isProperty: Bool, ownType: String?, isArray: Bool,
-        isOptional: Bool
+        isOptional: Bool, othersOwnTheName: Bool = false
     ) -> [Use]? {
         var uses: [Use] = []
         guard let references = NameReferences.find(name, in: searched, except: pattern.id, parametersHide: isProperty) else { return nil }
@@ -396,6 +404,7 @@ final class ColorVariableRewriter: PortingPass {
                 }
                 continue
             }
+            if othersOwnTheName, reference.enclosingTypeName != ownType { continue }
             guard let use = use(of: ExprSyntax(reference), isArray: isArray, isOptional: isOptional) else { return nil }
             uses.append(use)
         }
