@@ -33,10 +33,13 @@ final class CTUnusedAttributeTests: XCTestCase {
         }
         let plain = try drawn([:])
         XCTAssertTrue(plain.contains { $0 != 0 })
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 3, height: 3)
+        shadow.shadowColor = CGColor(gray: 0, alpha: 1)
         XCTAssertEqual(
             try drawn([
                 .backgroundColor: CGColor(red: 1, green: 1, blue: 0, alpha: 1), .strikethroughStyle: 1,
-                .obliqueness: 0.3, .expansion: 0.5, .link: URL(string: "https://example.com")!,
+                .obliqueness: 0.3, .expansion: 0.5, .link: URL(string: "https://example.com")!, .shadow: shadow,
             ]),
             plain)
     }

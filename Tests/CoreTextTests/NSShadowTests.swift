@@ -5,7 +5,8 @@ import XCTest
 
 // NSShadow as UIKit's and AppKit's documentation describes it: a zero offset, no blur and black
 // at an alpha of 1/3 by default; a nil colour draws no shadow. Core Text draws none for the
-// attribute, on Apple platforms as in Lamina.
+// attribute (CTUnusedAttributeTests), on Apple platforms as in Lamina, but its text casts the
+// context's shadow.
 final class NSShadowTests: XCTestCase {
     func testANewShadowHasNoOffsetNoBlurAndBlackAtAThird() throws {
         let shadow = NSShadow()
@@ -32,27 +33,6 @@ final class NSShadowTests: XCTestCase {
         copy.shadowColor = shadow.shadowColor
         copy.shadowBlurRadius = 4
         XCTAssertNotEqual(copy, shadow, "another blur")
-    }
-
-    func testCoreTextDrawsALineWithAShadowAttributeAsWithout() throws {
-        let font = CTFontCreateWithName("Helvetica" as CFString, 18, nil)
-        func drawn(_ extra: [NSAttributedString.Key: Any]) throws -> [UInt8] {
-            let context = try XCTUnwrap(
-                CGContext(
-                    data: nil, width: 100, height: 30, bitsPerComponent: 8, bytesPerRow: 400,
-                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
-            context.textPosition = CGPoint(x: 4, y: 8)
-            let attributes = [NSAttributedString.Key.font: font as Any].merging(extra) { $1 }
-            CTLineDraw(CTLineCreateWithAttributedString(NSAttributedString(string: "Shade", attributes: attributes)), context)
-            let data = try XCTUnwrap(context.data).assumingMemoryBound(to: UInt8.self)
-            return Array(UnsafeBufferPointer(start: data, count: 400 * 30))
-        }
-        let shadow = NSShadow()
-        shadow.shadowOffset = CGSize(width: 3, height: 3)
-        shadow.shadowColor = CGColor(gray: 0, alpha: 1)
-        let plain = try drawn([:])
-        XCTAssertTrue(plain.contains { $0 != 0 })
-        XCTAssertEqual(try drawn([.shadow: shadow]), plain)
     }
 
     /// Text drawn by `CTLineDraw` and `CTFrameDraw` casts the context's shadow, as every Core
