@@ -93,6 +93,23 @@ enum NameReferences {
         return declarations.found
     }
 
+    /// The variable `name` names at `node`: the local declared before it
+    /// (``declaration(of:before:)``), else the property of the type around it
+    /// (``property(named:around:)``).
+    static func variable(named name: String, seenFrom node: some SyntaxProtocol) -> VariableDeclSyntax? {
+        declaration(of: name, before: node) ?? property(named: name, around: node)
+    }
+
+    /// The variable `expression` names: `name` (``variable(named:seenFrom:)``) or `self.name`
+    /// (the property); nil for another expression.
+    static func variable(referencedBy expression: ExprSyntax) -> VariableDeclSyntax? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return variable(named: reference.baseName.text, seenFrom: expression)
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" else { return nil }
+        return property(named: access.declName.baseName.text, around: expression)
+    }
+
     /// The property `name` of the type declaration around `node` (its first binding), in the
     /// declaration's own members.
     static func property(named name: String, around node: some SyntaxProtocol) -> VariableDeclSyntax? {

@@ -31,6 +31,12 @@ final class PortingSourceFile {
 
     /// The node's text without its leading and trailing trivia.
     func trimmedRange(_ node: some SyntaxProtocol) -> Range<Int> {
+        Self.trimmedRange(node)
+    }
+
+    /// The UTF-8 offsets of `node`'s text without its leading and trailing trivia (for the
+    /// passes that work out ranges before they have the file).
+    static func trimmedRange(_ node: some SyntaxProtocol) -> Range<Int> {
         node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
     }
 

@@ -558,8 +558,7 @@ final class ColorVariableRewriter: PortingPass {
         else { return false }
         let declarations: [VariableDeclSyntax]
         if let reference = target.as(DeclReferenceExprSyntax.self) {
-            declarations = [NameReferences.declaration(of: reference.baseName.text, before: target)
-                ?? NameReferences.property(named: reference.baseName.text, around: target)].compactMap { $0 }
+            declarations = [NameReferences.variable(named: reference.baseName.text, seenFrom: target)].compactMap { $0 }
         } else if let access = target.as(MemberAccessExprSyntax.self), let base = access.base,
             let type = base.trimmedDescription == "self" ? target.enclosingTypeName : DeclaredType.of(base)
         {

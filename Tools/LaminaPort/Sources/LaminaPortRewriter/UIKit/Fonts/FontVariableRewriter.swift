@@ -247,8 +247,7 @@ final class FontVariableRewriter: PortingPass {
     static func isWrittenFontName(_ value: ExprSyntax) -> Bool {
         guard let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return false }
         let name = reference.baseName.text
-        guard let declaration = NameReferences.declaration(of: name, before: reference) ?? NameReferences.property(named: name, around: reference)
-        else { return false }
+        guard let declaration = NameReferences.variable(named: name, seenFrom: reference) else { return false }
         return assumedWritten.contains(declaration.id) || font(declaration) != nil
     }
 
@@ -267,9 +266,6 @@ final class FontVariableRewriter: PortingPass {
             access.declName.baseName.text == "withSize", let base = access.base?.as(DeclReferenceExprSyntax.self)
         else { return false }
         let name = base.baseName.text
-        let declaration =
-            NameReferences.declaration(of: name, before: base)
-            ?? NameReferences.property(named: name, around: base)
-        return declaration.map { font($0) != nil } ?? false
+        return NameReferences.variable(named: name, seenFrom: base).map { font($0) != nil } ?? false
     }
 }

@@ -34,13 +34,20 @@ final class EdgeInsetsRewriter: PortingPass {
     /// The rectangle and the top, left, bottom and right insets of `rect.inset(by:
     /// UIEdgeInsets(top:left:bottom:right:))`, or nil for another call.
     static func insetting(_ call: FunctionCallExprSyntax) -> (ExprSyntax, [ExprSyntax])? {
-        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "inset",
-            let rect = access.base, call.trailingClosure == nil, call.arguments.count == 1, let argument = call.arguments.first,
-            argument.label?.text == "by", let insets = argument.expression.as(FunctionCallExprSyntax.self),
+        guard let (rect, given) = insetCall(call), let insets = given.as(FunctionCallExprSyntax.self),
             insets.calledExpression.trimmedDescription == "UIEdgeInsets", insets.trailingClosure == nil,
             insets.arguments.map({ $0.label?.text ?? "_" }) == ["top", "left", "bottom", "right"]
         else { return nil }
         return (rect, insets.arguments.map(\.expression))
+    }
+
+    /// The rectangle and the insets of `rect.inset(by: insets)`, or nil for another call.
+    static func insetCall(_ call: FunctionCallExprSyntax) -> (rect: ExprSyntax, insets: ExprSyntax)? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "inset",
+            let rect = access.base, call.trailingClosure == nil, call.arguments.count == 1, let argument = call.arguments.first,
+            argument.label?.text == "by"
+        else { return nil }
+        return (rect, argument.expression)
     }
 
     /// Whether `node` (a use of `UIEdgeInsets`) is in insets this pass writes.

@@ -47,11 +47,11 @@ final class EdgeInsetsVariableRewriter: PortingPass {
         var values: [ExprSyntax] = []
         if let annotation = binding.typeAnnotation?.type {
             guard insetsTypes.contains(annotation.trimmedDescription) else { return nil }
-            edits.append((offsets(annotation), tupleType))
+            edits.append((PortingSourceFile.trimmedRange(annotation), tupleType))
         }
         if let value = binding.initializer?.value {
             guard let written = written(value, typed: binding.typeAnnotation != nil) else { return nil }
-            if binding.typeAnnotation == nil { edits.append((offsets(pattern), "\(name): \(tupleType)")) }
+            if binding.typeAnnotation == nil { edits.append((PortingSourceFile.trimmedRange(pattern), "\(name): \(tupleType)")) }
             edits += written
             values.append(value)
         } else if binding.typeAnnotation == nil {
@@ -108,11 +108,11 @@ final class EdgeInsetsVariableRewriter: PortingPass {
             let callee = call.calledExpression.trimmedDescription
             let named = insetsTypes.contains(callee) || insetsTypes.contains(where: { callee == $0 + ".init" })
             guard named || (typed && callee == ".init") else { return nil }
-            return [(offsets(call.calledExpression), "")]
+            return [(PortingSourceFile.trimmedRange(call.calledExpression), "")]
         }
         let text = value.trimmedDescription
         if insetsTypes.contains(where: { text == $0 + ".zero" }) || text == "NSEdgeInsetsZero" || (typed && text == ".zero") {
-            return [(offsets(value), zero)]
+            return [(PortingSourceFile.trimmedRange(value), zero)]
         }
         return nil
     }
@@ -127,23 +127,17 @@ final class EdgeInsetsVariableRewriter: PortingPass {
             return []
         }
         // `rect.inset(by: insets)`.
-        guard let argument = reference.parent?.as(LabeledExprSyntax.self), argument.label?.text == "by",
-            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.trailingClosure == nil,
-            let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "inset",
-            let rect = access.base
+        guard let call = reference.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let (rect, insets) = EdgeInsetsRewriter.insetCall(call), insets.id == reference.id
         else { return nil }
-        let insets = reference.trimmedDescription
-        let sides = ["top", "left", "bottom", "right"].map { "\(insets).\($0)" }.joined(separator: ", ")
+        let name = reference.trimmedDescription
+        let sides = ["top", "left", "bottom", "right"].map { "\(name).\($0)" }.joined(separator: ", ")
         // The rectangle's text stays (with the edits other passes make in it).
+        let whole = PortingSourceFile.trimmedRange(call)
         return [
-            (offsets(call).lowerBound..<offsets(call).lowerBound, EdgeInsetsRewriter.insetting),
-            (offsets(rect).upperBound..<offsets(call).upperBound, ", \(sides))"),
+            (whole.lowerBound..<whole.lowerBound, EdgeInsetsRewriter.insetting),
+            (PortingSourceFile.trimmedRange(rect).upperBound..<whole.upperBound, ", \(sides))"),
         ]
-    }
-
-    /// The UTF-8 offsets of `node`'s text without its trivia.
-    private static func offsets(_ node: some SyntaxProtocol) -> Range<Int> {
-        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
     }
 
     /// Whether `node` (a use of `UIEdgeInsets`) is in insets this pass writes: their type, or a
@@ -156,11 +150,7 @@ final class EdgeInsetsVariableRewriter: PortingPass {
             if let list = ancestor.as(ExprListSyntax.self), list.count == 3, Array(list)[1].is(AssignmentExprSyntax.self),
                 let value = list.last, let target = list.first
             {
-                let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? target.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
-                guard let name,
-                    let declaration = NameReferences.declaration(of: name, before: value) ?? NameReferences.property(named: name, around: value)
-                else { return false }
+                guard let declaration = NameReferences.variable(referencedBy: target) else { return false }
                 return insets(declaration)?.values.contains { $0.id == value.id } == true
             }
             current = ancestor.parent

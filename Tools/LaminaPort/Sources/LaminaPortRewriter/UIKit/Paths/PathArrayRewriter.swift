@@ -203,9 +203,6 @@ final class PathArrayRewriter: PortingPass {
         } else {
             return nil
         }
-        let reference = target.as(DeclReferenceExprSyntax.self)
-            ?? target.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName : nil }
-        guard let name = reference?.baseName.text else { return nil }
-        return NameReferences.declaration(of: name, before: value) ?? NameReferences.property(named: name, around: value)
+        return NameReferences.variable(referencedBy: target)
     }
 }
