@@ -204,6 +204,17 @@ extension SyntaxProtocol {
     }
 }
 
+extension Sequence where Element: SyntaxProtocol {
+    /// The source text of these consecutive nodes (the trivia between them kept), without the
+    /// white space around it.
+    var trimmedSourceText: String {
+        var text = Substring(map(\.description).joined())
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return String(text)
+    }
+}
+
 /// One edit kind's rewriter: a visitor of a file's original tree that records its edits and
 /// notes in the file.
 class PortingPass: SyntaxVisitor {

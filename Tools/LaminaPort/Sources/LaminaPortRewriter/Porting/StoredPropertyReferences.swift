@@ -199,6 +199,15 @@ struct StoredPropertyReferences {
         return (reads, values)
     }
 
+    /// The one stored property `access` names (`self.name`, or `other.name` on a value declared
+    /// of a type), of its type in its file; nil for none or several.
+    static func property(accessedBy access: MemberAccessExprSyntax) -> VariableDeclSyntax? {
+        guard let base = access.base, let type = base.trimmedDescription == "self" ? access.enclosingTypeName : DeclaredType.of(base)
+        else { return nil }
+        let declarations = declarations(named: access.declName.baseName.text, in: access.root).filter { $0.enclosingTypeName == type }
+        return declarations.count == 1 ? declarations.first : nil
+    }
+
     /// The stored properties named `name` of the types in `root`.
     static func declarations(named name: String, in root: Syntax) -> [VariableDeclSyntax] {
         NameReferences.variableDeclarations(named: name, in: root).filter { $0.parent?.is(MemberBlockItemSyntax.self) == true }

@@ -35,10 +35,5 @@ struct TernaryChoice {
     }
 
     /// The condition's source text, without the white space around it.
-    var conditionText: String {
-        var text = Substring(condition.map(\.description).joined())
-        while text.first?.isWhitespace == true { text.removeFirst() }
-        while text.last?.isWhitespace == true { text.removeLast() }
-        return String(text)
-    }
+    var conditionText: String { condition.trimmedSourceText }
 }

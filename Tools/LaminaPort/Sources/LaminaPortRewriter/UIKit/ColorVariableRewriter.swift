@@ -556,18 +556,9 @@ final class ColorVariableRewriter: PortingPass {
         guard let list = value.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == Syntax(value).id,
             Array(list)[1].is(AssignmentExprSyntax.self), let target = list.first
         else { return false }
-        let declarations: [VariableDeclSyntax]
-        if let reference = target.as(DeclReferenceExprSyntax.self) {
-            declarations = [NameReferences.variable(named: reference.baseName.text, seenFrom: target)].compactMap { $0 }
-        } else if let access = target.as(MemberAccessExprSyntax.self), let base = access.base,
-            let type = base.trimmedDescription == "self" ? target.enclosingTypeName : DeclaredType.of(base)
-        {
-            declarations = StoredPropertyReferences.declarations(named: access.declName.baseName.text, in: target.root)
-                .filter { $0.enclosingTypeName == type }
-        } else {
-            return false
-        }
-        guard declarations.count == 1, let declaration = declarations.first else { return false }
+        let declaration = target.as(DeclReferenceExprSyntax.self).flatMap { NameReferences.variable(named: $0.baseName.text, seenFrom: target) }
+            ?? target.as(MemberAccessExprSyntax.self).flatMap(StoredPropertyReferences.property(accessedBy:))
+        guard let declaration else { return false }
         return assumedWritten.contains(declaration.id) || variable(declaration) != nil
     }
 
@@ -744,14 +735,7 @@ final class ColorVariableRewriter: PortingPass {
         else { return nil }
         if isWrittenColour(other) { return (access, choice) }
         // A property of a value declared of its type (`style.highlight`).
-        guard let member = other.as(MemberAccessExprSyntax.self), let base = member.base,
-            let type = DeclaredType.of(base) ?? (base.trimmedDescription == "self" ? base.enclosingTypeName : nil),
-            let root = other.root.as(SourceFileSyntax.self)
-        else { return nil }
-        let declarations = StoredPropertyReferences.declarations(named: member.declName.baseName.text, in: Syntax(root)).filter {
-            $0.enclosingTypeName == type
-        }
-        guard declarations.count == 1, let declaration = declarations.first,
+        guard let member = other.as(MemberAccessExprSyntax.self), let declaration = StoredPropertyReferences.property(accessedBy: member),
             assumedWritten.contains(declaration.id) || variable(declaration) != nil
         else { return nil }
         return (access, choice)

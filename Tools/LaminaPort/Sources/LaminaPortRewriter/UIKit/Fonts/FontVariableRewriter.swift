@@ -165,10 +165,7 @@ final class FontVariableRewriter: PortingPass {
             elements[index + 2].trimmedDescription == "CTFont",
             index == 0 || (index == 2 && elements[1].is(AssignmentExprSyntax.self))
         else { return nil }
-        let kept = elements[..<index].map(\.description).joined() + font.trimmedDescription
-        var text = Substring(kept)
-        while text.first?.isWhitespace == true { text.removeFirst() }
-        return (ExprSyntax(sequence), String(text))
+        return (ExprSyntax(sequence), elements[...index].trimmedSourceText)
     }
 
     /// A use of the untyped name `node` declares whose initializer ``UIFontRewriter`` writes
