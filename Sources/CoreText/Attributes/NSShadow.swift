@@ -46,6 +46,7 @@ open class NSShadow: NSObject, NSCopying {
             && Self.sameColor(other.shadowColor, shadowColor)
     }
 
+    /// A hash of the offset and blur radius: shadows equal by ``isEqual(_:)`` hash alike.
     open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(shadowOffset.width)
