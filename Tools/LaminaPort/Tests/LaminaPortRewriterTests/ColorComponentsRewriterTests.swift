@@ -7,6 +7,12 @@ import XCTest
 // (48, 176, 199) → 0.525386, 0.758794, 0.780392).
 final class ColorComponentsRewriterTests: XCTestCase {
     private static let sRGB = "converted(to: CGColorSpace(name: CGColorSpace.sRGB)!, intent: .defaultIntent, options: nil)?.components"
+    private static let rgbReading =
+        "{ (components: [CGFloat]?, red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat) -> Bool in "
+        + "guard let c = components, c.count == 4 else { return false }; (red, green, blue, alpha) = (c[0], c[1], c[2], c[3]); return true }"
+    private static let hsbReading =
+        "{ (components: [CGFloat]?, hue: inout CGFloat, saturation: inout CGFloat, brightness: inout CGFloat, alpha: inout CGFloat) -> Bool in "
+        + "guard let c = components, c.count == 4 else { return false }; (hue, saturation, brightness, alpha) = \(hsb); return true }"
     private static let hsb =
         "{ let v = max(c[0], c[1], c[2]), d = v - min(c[0], c[1], c[2]); "
         + "let h = d == 0 ? 0 : v == c[0] ? (c[1] - c[2]) / d : v == c[1] ? 2 + (c[2] - c[0]) / d : 4 + (c[0] - c[1]) / d; "
@@ -21,7 +27,7 @@ final class ColorComponentsRewriterTests: XCTestCase {
             """
         let ported = Porter.port(source)
         XCTAssertEqual(ported.ported.split(separator: "\n")[1], """
-            if let c = CGColor(red: 48 / 255, green: 176 / 255, blue: 199 / 255, alpha: 1).\(Self.sRGB), c.count == 4 { (h, s, b, a) = \(Self.hsb) }
+            _ = \(Self.hsbReading)(CGColor(red: 48 / 255, green: 176 / 255, blue: 199 / 255, alpha: 1).\(Self.sRGB), &h, &s, &b, &a)
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
@@ -48,10 +54,8 @@ final class ColorComponentsRewriterTests: XCTestCase {
         let lines = ported.ported.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         XCTAssertEqual(lines[1], "let start = CGColor(red: 1, green: 0, blue: 0, alpha: 1)")
         XCTAssertEqual(lines[2], "func mix(_ layer: CALayer, toward end: CGColor, by t: CGFloat) {")
-        XCTAssertEqual(lines[5], "if let c = start.\(Self.sRGB), c.count == 4 { (r1, g1, b1, a1) = (c[0], c[1], c[2], c[3]) }")
-        XCTAssertEqual(
-            lines[6],
-            "guard ({ () -> Bool in guard let c = end.\(Self.sRGB), c.count == 4 else { return false }; (r2, g2, b2, a2) = (c[0], c[1], c[2], c[3]); return true }()) else { return }")
+        XCTAssertEqual(lines[5], "_ = \(Self.rgbReading)(start.\(Self.sRGB), &r1, &g1, &b1, &a1)")
+        XCTAssertEqual(lines[6], "guard (\(Self.rgbReading)(end.\(Self.sRGB), &r2, &g2, &b2, &a2)) else { return }")
         XCTAssertEqual(lines[8], "layer.borderColor = start")
         XCTAssertEqual(lines[12], "fader.mix(layer, toward: CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1), by: 0.5)")
         XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")

@@ -1,8 +1,9 @@
 import LaminaPortRewriter
 import XCTest
 
-/// `UIColor` extensions of initializers that make a colour from components, and of static
-/// colours, are written on `CGColor`, and their uses in every ported file become `CGColor`'s.
+/// `UIColor` extensions of initializers that make a colour from components, of static colours,
+/// and of instance members reading the receiver's components, are written on `CGColor`, and
+/// their uses in every ported file become `CGColor`'s.
 final class ColorExtensionRewriterTests: XCTestCase {
     private let palette = Porter.Source(path: "Palette.swift", text: """
         import UIKit
@@ -185,9 +186,168 @@ final class ColorExtensionRewriterTests: XCTestCase {
             """)
     }
 
+    func testInstanceMembersDerivingAColourAreWrittenOnCGColorWithTheirUses() {
+        // The members read the receiver's components as UIKit's getRed and getHue do (sRGB),
+        // and give back colours the command writes, the receiver, or its copy with an alpha.
+        let shades = Porter.Source(path: "Shades.swift", text: """
+            import UIKit
+
+            extension UIColor {
+                var inverted: UIColor {
+                    var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+                    getRed(&r, green: &g, blue: &b, alpha: &a)
+                    return UIColor(red: 1 - r, green: 1 - g, blue: 1 - b, alpha: a)
+                }
+
+                func darker(by amount: CGFloat = 30) -> UIColor? {
+                    var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+                    if self.getRed(&r, green: &g, blue: &b, alpha: &a) {
+                        return UIColor(red: max(r - amount / 100, 0), green: max(g - amount / 100, 0), blue: max(b - amount / 100, 0), alpha: a)
+                    } else {
+                        return nil
+                    }
+                }
+
+                var translucent: UIColor {
+                    self.cgColor.alpha < 1 ? self : withAlphaComponent(0.5)
+                }
+
+                func muted() -> UIColor { inverted.translucent }
+
+                func blended(with other: UIColor, by t: CGFloat) -> UIColor {
+                    var r1: CGFloat = 0, g1: CGFloat = 0, b1: CGFloat = 0, a1: CGFloat = 0
+                    var r2: CGFloat = 0, g2: CGFloat = 0, b2: CGFloat = 0, a2: CGFloat = 0
+                    getRed(&r1, green: &g1, blue: &b1, alpha: &a1)
+                    other.getRed(&r2, green: &g2, blue: &b2, alpha: &a2)
+                    return UIColor(red: r1 + (r2 - r1) * t, green: g1 + (g2 - g1) * t, blue: b1 + (b2 - b1) * t, alpha: a1)
+                }
+            }
+            """)
+        let tile = Porter.Source(path: "Tile.swift", text: """
+            import UIKit
+
+            final class TileLayer: CALayer {
+                let base = UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+
+                func style() {
+                    backgroundColor = base.cgColor
+                    borderColor = base.inverted.cgColor
+                    shadowColor = base.darker()?.cgColor
+                    let highlight = CALayer()
+                    highlight.backgroundColor = base.darker(by: 10)!.withAlphaComponent(0.8).cgColor
+                    highlight.borderColor = UIColor.orange.muted().cgColor
+                    highlight.shadowColor = base.blended(with: .white, by: 0.5).cgColor
+                    mask?.backgroundColor = UIColor.red.blended(with: UIColor.black, by: 0.25).cgColor
+                    addSublayer(highlight)
+                }
+            }
+            """)
+        let ported = Porter(sources: [shades, tile]).port()
+        let reading = { (color: String, targets: String) in
+            "{ (components: [CGFloat]?, red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat) -> Bool in "
+                + "guard let c = components, c.count == 4 else { return false }; (red, green, blue, alpha) = (c[0], c[1], c[2], c[3]); return true }"
+                + "(\(color).converted(to: CGColorSpace(name: CGColorSpace.sRGB)!, intent: .defaultIntent, options: nil)?.components, &\(targets))"
+        }
+        XCTAssertEqual(ported[0].ported, """
+            import QuartzCore
+
+            extension CGColor {
+                var inverted: CGColor {
+                    var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+                    _ = \(reading("self", "r, &g, &b, &a"))
+                    return CGColor(red: 1 - r, green: 1 - g, blue: 1 - b, alpha: a)
+                }
+
+                func darker(by amount: CGFloat = 30) -> CGColor? {
+                    var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+                    if (\(reading("self", "r, &g, &b, &a"))) {
+                        return CGColor(red: max(r - amount / 100, 0), green: max(g - amount / 100, 0), blue: max(b - amount / 100, 0), alpha: a)
+                    } else {
+                        return nil
+                    }
+                }
+
+                var translucent: CGColor {
+                    self.alpha < 1 ? self : self.copy(alpha: 0.5)!
+                }
+
+                func muted() -> CGColor { inverted.translucent }
+
+                func blended(with other: CGColor, by t: CGFloat) -> CGColor {
+                    var r1: CGFloat = 0, g1: CGFloat = 0, b1: CGFloat = 0, a1: CGFloat = 0
+                    var r2: CGFloat = 0, g2: CGFloat = 0, b2: CGFloat = 0, a2: CGFloat = 0
+                    _ = \(reading("self", "r1, &g1, &b1, &a1"))
+                    _ = \(reading("other", "r2, &g2, &b2, &a2"))
+                    return CGColor(red: r1 + (r2 - r1) * t, green: g1 + (g2 - g1) * t, blue: b1 + (b2 - b1) * t, alpha: a1)
+                }
+            }
+            """)
+        XCTAssertEqual(ported[1].ported, """
+            import QuartzCore
+
+            final class TileLayer: CALayer {
+                let base = CGColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+
+                func style() {
+                    backgroundColor = base
+                    borderColor = base.inverted
+                    shadowColor = base.darker()
+                    let highlight = CALayer()
+                    highlight.backgroundColor = base.darker(by: 10)!.copy(alpha: 0.8)!
+                    highlight.borderColor = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1).muted()
+                    highlight.shadowColor = base.blended(with: CGColor(gray: 1, alpha: 1), by: 0.5)
+                    mask?.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1).blended(with: CGColor(gray: 0, alpha: 1), by: 0.25)
+                    addSublayer(highlight)
+                }
+            }
+            """)
+        XCTAssertEqual(ported.flatMap(\.notes).map(\.construct), [], "nothing is left for a person")
+        let again = Porter(sources: ported.map { .init(path: $0.path, text: $0.ported) }).port()
+        XCTAssertEqual(again.map(\.ported), ported.map(\.ported), "a second run changes nothing")
+    }
+
+    func testInstanceMembersGivingOtherValuesAreWrittenWithTheirUses() {
+        let source = """
+            import UIKit
+
+            extension UIColor {
+                var isLight: Bool {
+                    var h: CGFloat = 0, s: CGFloat = 0, v: CGFloat = 0, a: CGFloat = 0
+                    getHue(&h, saturation: &s, brightness: &v, alpha: &a)
+                    return v > 0.6 && s < 0.4
+                }
+            }
+
+            func label(_ text: CATextLayer, on background: UIColor) {
+                text.backgroundColor = background.cgColor
+                text.foregroundColor = background.isLight ? UIColor.black.cgColor : UIColor.white.cgColor
+            }
+            """
+        let ported = Porter.port(source)
+        let lines = ported.ported.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(lines[2], "extension CGColor {")
+        XCTAssertEqual(lines[3], "    var isLight: Bool {")
+        XCTAssertTrue(lines[5].hasPrefix("        _ = { (components: [CGFloat]?, hue: inout CGFloat, saturation: inout CGFloat, brightness: inout CGFloat, alpha: inout CGFloat) -> Bool in "), lines[5])
+        XCTAssertTrue(lines[5].hasSuffix("(self.converted(to: CGColorSpace(name: CGColorSpace.sRGB)!, intent: .defaultIntent, options: nil)?.components, &h, &s, &v, &a)"), lines[5])
+        XCTAssertEqual(lines[10...], [
+            "func label(_ text: CATextLayer, on background: CGColor) {",
+            "    text.backgroundColor = background",
+            "    text.foregroundColor = background.isLight ? CGColor(gray: 0, alpha: 1) : CGColor(gray: 1, alpha: 1)",
+            "}",
+        ])
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testAnExtensionWithAnotherKindOfMemberIsLeftForAPerson() {
         for members in [
-            "convenience init(hex: Int) {\n        self.init(white: 1, alpha: 1)\n    }\n    var isDark: Bool { false }",
+            "convenience init(hex: Int) {\n        self.init(white: 1, alpha: 1)\n    }\n    var isDark: Bool {\n        var w: CGFloat = 0\n        getWhite(&w, alpha: nil)\n        return w < 0.5\n    }",
+            // CGColor has a member of that name.
+            "var alpha: CGFloat {\n        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0\n        getRed(&r, green: &g, blue: &b, alpha: &a)\n        return a\n    }",
+            // A colour member giving back a colour the command does not write.
+            "var faded: UIColor { UIColor(named: \"Faded\")! }",
+            // A member reading the receiver through a member CGColor lacks.
+            "func resolved() -> UIColor {\n        resolvedColor(with: .current)\n    }",
             "convenience init?(name: String) {\n        self.init(white: 1, alpha: 1)\n    }",
             "convenience init(hex: Int) {\n        self.init(cgColor: CGColor(gray: 1, alpha: 1))\n    }",
             "static let brand = UIColor(named: \"Brand\")!",

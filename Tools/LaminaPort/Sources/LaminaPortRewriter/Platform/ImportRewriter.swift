@@ -216,3 +216,10 @@ extension SyntaxProtocol {
         return found
     }
 }
+
+extension SyntaxProtocol {
+    /// Whether the node names a UIKit or AppKit type (``ImportRewriter/frameworkTypes``).
+    var mentionsFrameworkType: Bool {
+        tokens(viewMode: .sourceAccurate).contains { ImportRewriter.frameworkTypes[$0.text] != nil }
+    }
+}

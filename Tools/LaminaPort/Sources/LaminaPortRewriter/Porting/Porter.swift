@@ -31,9 +31,9 @@ public struct Porter {
         let trees = sources.map { Parser.parse(source: $0.text) }
         let broken = trees.map(Self.hasErrorBesidesPlaceholders)
         for (tree, isBroken) in zip(trees, broken) where !isBroken { context.scan(tree) }
-        context.scanColorExtensions()
         let parsed = zip(trees, broken).filter { !$0.1 }.map(\.0)
         context.index(parsed)
+        context.scanColorExtensions()
         context.resolvePathFunctions(in: parsed)
         context.resolveSharedColorProperties(in: parsed)
         return zip(sources, zip(trees, broken)).map { source, parsed in

@@ -75,15 +75,32 @@ final class PortingContext {
     }
 
     /// Records what the colour extensions declare; after every file's ``scan(_:)``, as their
-    /// static colours may call the initializers of any file's.
+    /// static colours may call the initializers of any file's, and ``index(_:)``, as their
+    /// members' colour parameters are written with their callers.
     func scanColorExtensions() {
         let candidates = candidateColorExtensions.flatMap(ColorExtensionRewriter.candidateInitializers).map(ColorExtensionRewriter.signature)
+        FunctionReferences.$index.withValue(functionIndex) { scanColorExtensions(candidates: candidates) }
+    }
+
+    private func scanColorExtensions(candidates: [CallSignature]) {
         Self.$currentColorExtensions.withValue(ColorExtensionRewriter.Declared(initializers: candidates)) {
             for declaration in candidateColorExtensions {
-                guard let (initializers, properties, functions) = ColorExtensionRewriter.members(declaration) else { continue }
-                colorExtensions.initializers += initializers.map(ColorExtensionRewriter.signature)
-                colorExtensions.properties.formUnion(properties.map(\.name))
-                for function in functions { colorExtensions.functions[function.name, default: []].append(function.signature) }
+                guard let members = ColorExtensionRewriter.members(declaration) else { continue }
+                colorExtensions.initializers += members.initializers.map(ColorExtensionRewriter.signature)
+                colorExtensions.properties.formUnion(members.properties.map(\.name))
+                for function in members.functions { colorExtensions.functions[function.name, default: []].append(function.signature) }
+                for member in members.instanceMembers {
+                    guard member.type != nil else {
+                        colorExtensions.instanceValueMembers.insert(member.name)
+                        continue
+                    }
+                    if member.isOptional { colorExtensions.optionalInstanceMembers.insert(member.name) }
+                    if let signature = member.signature {
+                        colorExtensions.instanceMethods[member.name, default: []].append(signature)
+                    } else {
+                        colorExtensions.instanceProperties.insert(member.name)
+                    }
+                }
             }
         }
     }

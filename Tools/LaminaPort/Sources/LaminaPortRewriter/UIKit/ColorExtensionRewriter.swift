@@ -20,7 +20,16 @@ import SwiftSyntax
 /// static colour (`static let name = …`, or `static var name: UIColor { … }` of one
 /// expression) and each static function returning one (`static func random() -> UIColor {
 /// UIColor(red: .random(in: 0...1), …) }`, of one expression) is a colour
-/// ``UIKitValueRewriter`` writes. An extension with any other member is left for a person.
+/// ``UIKitValueRewriter`` writes.
+///
+/// Instance members that derive a colour from the receiver's — a computed property
+/// (`var inverted: UIColor { … }`) or a method (`func lighter(by amount: CGFloat = 0.2) ->
+/// UIColor { … }`) — are written on `CGColor` too when each value they give back is a colour
+/// ``UIKitValueRewriter`` writes, `self`, `withAlphaComponent(a)` of it (the CGColor's
+/// `copy(alpha: a)!`) or another such member, and they read the receiver only through
+/// `getRed(&r, green: &g, blue: &b, alpha: &a)` or `getHue(…)` (``ColorComponents``, in sRGB)
+/// or `cgColor` (the receiver itself). An extension with any other member is left for a
+/// person.
 /// Uses in any ported file — `UIColor(hex: 0x3366FF).cgColor`, `UIColor.brand.cgColor`,
 /// `UIColor.random().cgColor` — become `CGColor(hex: 0x3366FF)`, `CGColor.brand` and
 /// `CGColor.random()` where ``UIKitValueRewriter`` writes colours
@@ -32,6 +41,23 @@ final class ColorExtensionRewriter: PortingPass {
         var properties: Set<String> = []
         /// The static functions returning a colour, by name.
         var functions: [String: [CallSignature]] = [:]
+        /// The instance properties deriving a colour from the receiver's.
+        var instanceProperties: Set<String> = []
+        /// The instance methods deriving a colour from the receiver's, by name.
+        var instanceMethods: [String: [CallSignature]] = [:]
+        /// Those of the instance properties and methods that give back an optional colour.
+        var optionalInstanceMembers: Set<String> = []
+        /// The instance properties and methods reading the receiver's components that give back
+        /// another value (`isLight`, `hexString`).
+        var instanceValueMembers: Set<String> = []
+    }
+
+    /// The members of a colour extension this pass writes.
+    struct Members {
+        var initializers: [InitializerDeclSyntax] = []
+        var properties: [Property] = []
+        var functions: [Function] = []
+        var instanceMembers: [InstanceMember] = []
     }
 
     /// A static colour of an extension: its name, type annotation and colour expression.
@@ -50,12 +76,44 @@ final class ColorExtensionRewriter: PortingPass {
         var value: ExprSyntax
     }
 
+    /// An instance member reading the receiver's components: its name, its signature (nil for
+    /// a computed property), the colour type it gives back (`UIColor` of `UIColor?`, which
+    /// `isOptional` says; nil for a member giving another value), and the edits of its body.
+    struct InstanceMember {
+        var name: String
+        var signature: CallSignature?
+        var type: TypeSyntax?
+        var isOptional: Bool
+        var edits: [(node: Syntax, replacement: String)]
+    }
+
     static let colorTypes: Set<String> = ["UIColor", "NSColor"]
 
+    /// UIKit's and AppKit's colour members a `CGColor` has no counterpart of: an instance
+    /// member naming one on its receiver is left for a person.
+    static let colorOnlyMembers: Set<String> = [
+        "getWhite", "resolvedColor", "setFill", "setStroke", "set", "ciColor", "usingColorSpace", "usingColorSpaceName",
+        "blended", "highlight", "shadow", "colorSpaceName", "redComponent", "greenComponent", "blueComponent",
+        "hueComponent", "saturationComponent", "brightnessComponent", "whiteComponent", "alphaComponent",
+    ]
+
+    /// The members Lamina's `CGColor` declares, which an extension's member of the same name
+    /// would declare again.
+    static let cgColorMembers: Set<String> = [
+        "colorSpace", "components", "rgba", "pattern", "converted", "numberOfComponents", "alpha", "copy", "hash",
+        "hashValue", "description",
+    ]
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let (initializers, properties, functions) = Self.members(node) else { return .skipChildren }
+        guard let members = Self.members(node) else { return .skipChildren }
+        let (initializers, properties, functions) = (members.initializers, members.properties, members.functions)
         let reason = "UIKit and AppKit do not exist on Linux; the extension's initializers and static colours make colours from components, and Lamina's CGColor (a Swift class) takes them as they are"
         file.replace(node.extendedType, with: "CGColor", kind: .uikitValue, reason: reason)
+        for member in members.instanceMembers {
+            let reason = "UIKit and AppKit do not exist on Linux; '\(member.name)' reads the receiver's components, which Lamina's CGColor (a Swift class) gives in sRGB"
+            if let type = member.type { file.replace(type, with: "CGColor", kind: .uikitValue, reason: reason) }
+            for edit in member.edits { file.replace(edit.node, with: edit.replacement, kind: .uikitValue, reason: reason) }
+        }
         for property in properties {
             if let annotation = property.annotation { file.replace(annotation, with: "CGColor", kind: .uikitValue, reason: reason) }
             // Written by UIKitValueRewriter where it is a `.cgColor`'s base; here it is the value.
@@ -85,39 +143,222 @@ final class ColorExtensionRewriter: PortingPass {
         members(node, checkingProperties: false)?.initializers ?? []
     }
 
-    /// The initializers and static colours of a colour extension this pass writes, or nil when
-    /// it is not one.
-    static func members(_ node: ExtensionDeclSyntax, checkingProperties: Bool = true)
-        -> (initializers: [InitializerDeclSyntax], properties: [Property], functions: [Function])?
-    {
+    /// The colour type `type` names — `UIColor`, or `UIColor?` (optional) — or nil.
+    private static func colorType(_ type: TypeSyntax) -> (type: TypeSyntax, isOptional: Bool)? {
+        if colorTypes.contains(type.trimmedDescription) { return (type, false) }
+        guard let optional = type.as(OptionalTypeSyntax.self), colorTypes.contains(optional.wrappedType.trimmedDescription) else {
+            return nil
+        }
+        return (optional.wrappedType, true)
+    }
+
+    /// Whether `modifiers` make a member the type's own (`static`, `class`).
+    private static func isTypeMember(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+    }
+
+    /// The names of an extension's instance members of a colour type (for their uses of each
+    /// other, which are checked together).
+    private static func instanceMemberNames(_ node: ExtensionDeclSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for member in node.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), !isTypeMember(function.modifiers),
+                let returned = function.signature.returnClause?.type, colorType(returned) != nil
+            {
+                names.insert(function.name.text)
+            } else if let variable = member.decl.as(VariableDeclSyntax.self), !isTypeMember(variable.modifiers),
+                let binding = variable.bindings.first, let type = binding.typeAnnotation?.type, colorType(type) != nil,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
+    /// The initializers, static colours and instance members of a colour extension this pass
+    /// writes, or nil when it is not one.
+    static func members(_ node: ExtensionDeclSyntax, checkingProperties: Bool = true) -> Members? {
         guard let type = node.extendedType.as(IdentifierTypeSyntax.self), colorTypes.contains(type.name.text),
             type.genericArgumentClause == nil, node.genericWhereClause == nil, node.inheritanceClause == nil,
             !node.isInAppleOnlyConditional, !node.memberBlock.members.isEmpty
         else { return nil }
-        var initializers: [InitializerDeclSyntax] = []
-        var properties: [Property] = []
-        var functions: [Function] = []
+        var members = Members()
         var delegatedTo: [[String]] = []
+        let siblings = instanceMemberNames(node)
         for member in node.memberBlock.members {
             if let property = property(member.decl, checkingValue: checkingProperties) {
-                properties.append(property)
+                members.properties.append(property)
                 continue
             }
             if let function = function(member.decl, checkingValue: checkingProperties) {
-                functions.append(function)
+                members.functions.append(function)
+                continue
+            }
+            if let instanceMember = instanceMember(member.decl, siblings: siblings, checkingValue: checkingProperties) {
+                members.instanceMembers.append(instanceMember)
                 continue
             }
             guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.optionalMark == nil,
                 initializer.signature.effectSpecifiers == nil, initializer.genericParameterClause == nil,
                 initializer.modifiers.contains(where: { $0.name.text == "convenience" }), let delegations = delegations(initializer)
             else { return nil }
-            initializers.append(initializer)
+            members.initializers.append(initializer)
             delegatedTo += delegations.others
         }
-        // Another initializer it delegates to must be one of the extension's own.
-        let signatures = initializers.map(signature)
-        guard delegatedTo.allSatisfy({ labels in signatures.contains { $0.isCalled(with: labels) } }) else { return nil }
-        return (initializers, properties, functions)
+        // Another initializer it delegates to must be one of the extension's own, and each
+        // instance colour member one written.
+        let signatures = members.initializers.map(signature)
+        guard delegatedTo.allSatisfy({ labels in signatures.contains { $0.isCalled(with: labels) } }),
+            Set(members.instanceMembers.filter { $0.type != nil }.map(\.name)) == siblings
+        else { return nil }
+        return members
+    }
+
+    /// `var name: UIColor { … }` (a getter alone) or `func name(…) -> UIColor { … }` (or
+    /// `UIColor?`, giving back `nil` too), not static, deriving a colour from the receiver's,
+    /// with the edits of its body; or such a member of another type naming no UIKit or AppKit
+    /// type (`var isLight: Bool`), reading the receiver's components; a method's colour
+    /// parameters are ones ``ColorVariableRewriter`` writes. Nil for any other member,
+    /// or one whose name `CGColor` has. `siblings` are the names of the extension's instance
+    /// colour members, which a colour member may give back.
+    private static func instanceMember(_ decl: DeclSyntax, siblings: Set<String>, checkingValue: Bool) -> InstanceMember? {
+        let name: String
+        let signature: CallSignature?
+        let declaredType: TypeSyntax?
+        let body: CodeBlockItemListSyntax
+        if let function = decl.as(FunctionDeclSyntax.self), !isTypeMember(function.modifiers), function.attributes.isEmpty,
+            function.genericParameterClause == nil, function.signature.effectSpecifiers == nil, let statements = function.body?.statements,
+            // A colour parameter is one the command writes as a CGColor, with its callers'
+            // colours (``ColorVariableRewriter``).
+            function.signature.parameterClause.parameters.allSatisfy({
+                !$0.mentionsFrameworkType || !checkingValue || ColorVariableRewriter.parameter($0) != nil
+            })
+        {
+            (name, declaredType, body) = (function.name.text, function.signature.returnClause?.type, statements)
+            signature = CallSignature(function.signature.parameterClause.parameters)
+        } else if let variable = decl.as(VariableDeclSyntax.self), !isTypeMember(variable.modifiers), variable.attributes.isEmpty,
+            variable.bindings.count == 1, let binding = variable.bindings.first, binding.initializer == nil,
+            let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let annotation = binding.typeAnnotation?.type, case .getter(let statements)? = binding.accessorBlock?.accessors
+        {
+            (name, declaredType, body, signature) = (identifier, annotation, statements, nil)
+        } else {
+            return nil
+        }
+        guard !cgColorMembers.contains(name) else { return nil }
+        let type = declaredType.flatMap(colorType)
+        var edits: [(node: Syntax, replacement: String)] = []
+        var kept: [Range<AbsolutePosition>] = []
+        if let type {
+            guard let results = ReturnStatements.results(of: body) else { return nil }
+            for result in results {
+                // An optional colour's `nil`.
+                if type.isOptional, result.is(NilLiteralExprSyntax.self) { continue }
+                guard let written = derivedColor(result, siblings: siblings, checkingValue: checkingValue) else { return nil }
+                kept.append(result.range)
+                if written != result.trimmedDescription { edits.append((Syntax(result), written)) }
+            }
+        } else if let declaredType, declaredType.mentionsFrameworkType {
+            return nil
+        }
+        guard let reads = receiverReads(in: body, besides: kept) else { return nil }
+        return InstanceMember(name: name, signature: signature, type: type?.type, isOptional: type?.isOptional ?? false, edits: edits + reads)
+    }
+
+    /// What an instance member gives back, written for `CGColor`: `self`, another instance
+    /// colour member of the extension (on `self`, on no receiver, or on such a member:
+    /// `inverted.translucent`), `withAlphaComponent(a)` of the receiver, or a colour
+    /// ``UIKitValueRewriter`` writes; nil for anything else.
+    private static func derivedColor(_ result: ExprSyntax, siblings: Set<String>, checkingValue: Bool) -> String? {
+        if isReceiverColor(result, siblings: siblings) { return result.trimmedDescription }
+        if let call = result.as(FunctionCallExprSyntax.self), receiverMember(call.calledExpression) == "withAlphaComponent",
+            call.trailingClosure == nil, call.arguments.count == 1, call.arguments.first?.label == nil,
+            let alpha = call.arguments.first, !alpha.mentionsFrameworkType
+        {
+            return "self.copy(alpha: \(alpha.expression.trimmedDescription))!"
+        }
+        guard checkingValue else { return result.trimmedDescription }
+        return UIKitValueRewriter.color(result, implicitMember: true)
+    }
+
+    /// Whether `expression` is the receiver or a colour its instance colour members (`siblings`)
+    /// derive from it: `self`, `inverted`, `self.darker(by: 10)`, `inverted.translucent`.
+    private static func isReceiverColor(_ expression: ExprSyntax, siblings: Set<String>) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.tokenKind == .keyword(.self) || siblings.contains(reference.baseName.text)
+        }
+        var member = expression
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            guard call.trailingClosure == nil, !call.arguments.mentionsFrameworkType else { return false }
+            member = call.calledExpression
+        }
+        if let reference = member.as(DeclReferenceExprSyntax.self) { return siblings.contains(reference.baseName.text) }
+        guard let access = member.as(MemberAccessExprSyntax.self), let base = access.base, siblings.contains(access.declName.baseName.text)
+        else { return false }
+        return isReceiverColor(base, siblings: siblings)
+    }
+
+    /// The edits of an instance member's reads of its receiver — `getRed(…)` and `getHue(…)`
+    /// (on `self` or no receiver) read from the CGColor, and `cgColor` (`self.cgColor`), the
+    /// receiver itself — or nil when the body names a UIKit or AppKit type outside the values
+    /// it gives back (`kept`, each written whole), or a colour member `CGColor` lacks.
+    private static func receiverReads(in body: CodeBlockItemListSyntax, besides kept: [Range<AbsolutePosition>])
+        -> [(node: Syntax, replacement: String)]?
+    {
+        final class Finder: SyntaxVisitor {
+            var edits: [(node: Syntax, replacement: String)] = []
+            var isWritable = true
+            let kept: [Range<AbsolutePosition>]
+            init(kept: [Range<AbsolutePosition>]) {
+                self.kept = kept
+                super.init(viewMode: .sourceAccurate)
+            }
+            func isKept(_ node: some SyntaxProtocol) -> Bool { kept.contains { $0.contains(node.position) } }
+            override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if ImportRewriter.frameworkTypes[node.text] != nil, !isKept(node) { isWritable = false }
+                return .visitChildren
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard let name = ColorExtensionRewriter.receiverMember(node.calledExpression), ["getRed", "getHue"].contains(name) else {
+                    return .visitChildren
+                }
+                guard let written = ColorComponents.read(node, color: "self"), !isKept(node) else {
+                    isWritable = false
+                    return .skipChildren
+                }
+                edits.append((Syntax(node), written))
+                return .skipChildren
+            }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if !node.isMemberName { check(node.baseName.text, node: ExprSyntax(node)) }
+                return .visitChildren
+            }
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                guard node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return .visitChildren }
+                check(node.declName.baseName.text, node: ExprSyntax(node))
+                return .skipChildren
+            }
+            /// A member of the receiver, named with `self.` or without a receiver.
+            func check(_ name: String, node: ExprSyntax) {
+                if ColorExtensionRewriter.colorOnlyMembers.contains(name) { isWritable = false }
+                guard name == "cgColor" else { return }
+                if isKept(node) { isWritable = false }
+                edits.append((Syntax(node), "self"))
+            }
+        }
+        let finder = Finder(kept: kept)
+        finder.walk(body)
+        return finder.isWritable ? finder.edits : nil
+    }
+
+    /// The member `callee` names on the receiver: `name` alone or `self.name`.
+    fileprivate static func receiverMember(_ callee: ExprSyntax) -> String? {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let access = callee.as(MemberAccessExprSyntax.self),
+            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { return nil }
+        return access.declName.baseName.text
     }
 
     /// `static func name(…) -> UIColor { <colour> }` (or `{ return <colour> }`), where the
@@ -202,16 +443,18 @@ final class ColorExtensionRewriter: PortingPass {
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let parent = current, !parent.is(ExtensionDeclSyntax.self) {
-            // A static function's body is searched (its colour is written); other code is not.
-            if parent.is(CodeBlockSyntax.self), parent.parent?.is(FunctionDeclSyntax.self) != true { return false }
-            if parent.is(ClassDeclSyntax.self) || parent.is(StructDeclSyntax.self) { return false }
+            // Members' bodies are searched (the colours they give back are written, wherever
+            // they are in them); nested types are not.
+            if parent.is(ClassDeclSyntax.self) || parent.is(StructDeclSyntax.self) || parent.is(EnumDeclSyntax.self) { return false }
             current = parent.parent
         }
-        guard let extensionDecl = current?.as(ExtensionDeclSyntax.self), let (_, properties, functions) = members(extensionDecl)
-        else { return false }
+        guard let extensionDecl = current?.as(ExtensionDeclSyntax.self), let members = members(extensionDecl) else { return false }
         let position = node.position
         if extensionDecl.extendedType.position == position { return true }
-        return properties.contains { $0.annotation?.position == position || $0.value.range.contains(position) }
-            || functions.contains { $0.returnType.position == position || $0.value.range.contains(position) }
+        return members.properties.contains { $0.annotation?.position == position || $0.value.range.contains(position) }
+            || members.functions.contains { $0.returnType.position == position || $0.value.range.contains(position) }
+            || members.instanceMembers.contains { member in
+                member.type?.position == position || member.edits.contains { $0.node.range.contains(position) }
+            }
     }
 }

@@ -685,9 +685,11 @@ final class ColorVariableRewriter: PortingPass {
             if let call = ColorComponents.call(access), let written = ColorComponents.read(call, color: reference.trimmedDescription) {
                 return .components(call, written)
             }
-            if let (whole, written) = alphaUse(access, color: reference.trimmedDescription) {
+            if let (whole, written) = derivedUse(access, color: reference.trimmedDescription) {
                 return .loop([(Syntax(whole), written)])
             }
+            // `name.isLight`: a member of a colour extension the command writes on CGColor.
+            if PortingContext.currentColorExtensions.instanceValueMembers.contains(access.declName.baseName.text) { return .same }
             guard access.declName.baseName.text == "cgColor", access.declName.argumentNames == nil else { return nil }
             return .cgColor(ExprSyntax(access), reference)
         }
@@ -804,26 +806,59 @@ final class ColorVariableRewriter: PortingPass {
                 uses.append((Syntax(statement), written.joined(separator: "\n" + statement.statementIndentation)))
                 continue
             }
-            if let (whole, written) = alphaUse(access, color: reference.trimmedDescription) {
+            if let (whole, written) = derivedUse(access, color: reference.trimmedDescription) {
                 uses.append((Syntax(whole), written))
                 continue
             }
+            // A member of a colour extension the command writes on CGColor.
+            if PortingContext.currentColorExtensions.instanceValueMembers.contains(access.declName.baseName.text) { continue }
             guard access.declName.baseName.text == "cgColor" else { return nil }
             uses.append((Syntax(access), reference.trimmedDescription))
         }
         return uses
     }
 
-    /// `color.withAlphaComponent(a).cgColor`: the whole expression, and the CGColor's copy with
-    /// that alpha written for it (UIKit's replaces the alpha, as `copy(alpha:)` does).
-    private static func alphaUse(_ access: MemberAccessExprSyntax, color: String) -> (ExprSyntax, String)? {
-        guard access.declName.baseName.text == "withAlphaComponent", let call = access.parent?.as(FunctionCallExprSyntax.self),
-            call.calledExpression.id == access.id, call.trailingClosure == nil, call.arguments.count == 1,
-            call.arguments.first?.label == nil, let alpha = call.arguments.first?.expression.trimmedDescription,
-            let colour = call.parent?.as(MemberAccessExprSyntax.self), colour.base?.id == call.id,
-            colour.declName.baseName.text == "cgColor"
-        else { return nil }
-        return (ExprSyntax(colour), "\(color).copy(alpha: \(alpha))!")
+    /// `color.withAlphaComponent(a).cgColor`, `color.lighter().cgColor` (an instance member of
+    /// a colour extension the command writes), or a chain of them (given `color.` and the first
+    /// member): the whole expression, and the CGColor's counterpart written for it — its
+    /// `copy(alpha: a)!` (UIKit's replaces the alpha, as `copy(alpha:)` does), the member itself.
+    private static func derivedUse(_ access: MemberAccessExprSyntax, color: String) -> (ExprSyntax, String)? {
+        var written = color
+        var access = access
+        var isDerived = false
+        while true {
+            let call = access.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == access.id ? $0 : nil }
+            if access.declName.baseName.text == "cgColor", access.declName.argumentNames == nil, call == nil {
+                return isDerived ? (ExprSyntax(access), written) : nil
+            }
+            var end: ExprSyntax
+            if let call, access.declName.baseName.text == "withAlphaComponent", call.trailingClosure == nil,
+                call.arguments.count == 1, call.arguments.first?.label == nil, let alpha = call.arguments.first?.expression.trimmedDescription
+            {
+                written = "\(UIKitValueRewriter.postfixOperand(written)).copy(alpha: \(alpha))!"
+                end = ExprSyntax(call)
+            } else if let (_, member, isOptional) = UIKitValueRewriter.derivedMember(call.map(ExprSyntax.init) ?? ExprSyntax(access)) {
+                written = "\(UIKitValueRewriter.postfixOperand(written)).\(member)"
+                end = call.map(ExprSyntax.init) ?? ExprSyntax(access)
+                if isOptional {
+                    // `name.darker()?.cgColor` is the optional CGColor; `name.darker()!` goes on.
+                    if let chained = end.parent?.as(OptionalChainingExprSyntax.self),
+                        let colour = chained.parent?.as(MemberAccessExprSyntax.self), colour.base?.id == chained.id,
+                        colour.declName.baseName.text == "cgColor", colour.declName.argumentNames == nil
+                    {
+                        return (ExprSyntax(colour), written)
+                    }
+                    guard let forced = end.parent?.as(ForceUnwrapExprSyntax.self) else { return nil }
+                    written += "!"
+                    end = ExprSyntax(forced)
+                }
+            } else {
+                return nil
+            }
+            isDerived = true
+            guard let next = end.parent?.as(MemberAccessExprSyntax.self), next.base?.id == end.id else { return nil }
+            access = next
+        }
     }
 
     /// `color.setFill()` (`setStroke()`, `set()`) as a statement where the current context is

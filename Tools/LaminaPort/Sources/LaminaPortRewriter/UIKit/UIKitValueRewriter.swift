@@ -307,6 +307,26 @@ final class UIKitValueRewriter: PortingPass {
         {
             return "CGColor.\(access.declName.baseName.text)"
         }
+        // `UIColor.red.lighter()`, `UIColor(hex: h).inverted`: an instance member of a colour
+        // extension the command writes on CGColor, of a colour this pass writes.
+        if let (base, member, isOptional) = derivedMember(expression), !isOptional,
+            let written = color(base, implicitMember: implicitMember)
+        {
+            return "\(postfixOperand(written)).\(member)"
+        }
+        // `UIColor.red.darker()!`, or `UIColor.red.darker()?` before `.cgColor`: such a member
+        // giving back an optional colour.
+        if let forced = expression.as(ForceUnwrapExprSyntax.self), let (base, member, isOptional) = derivedMember(forced.expression), isOptional,
+            let written = color(base, implicitMember: implicitMember)
+        {
+            return "\(postfixOperand(written)).\(member)!"
+        }
+        if let chained = expression.as(OptionalChainingExprSyntax.self),
+            chained.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "cgColor",
+            let (base, member, isOptional) = derivedMember(chained.expression), isOptional, let written = color(base, implicitMember: implicitMember)
+        {
+            return "\(postfixOperand(written)).\(member)"
+        }
         // `isOn ? UIColor.green : UIColor.gray`, in parentheses or not: the choice between the
         // CGColors the branches make, when this pass writes both.
         if let choice = TernaryChoice(parenthesized: expression) {
@@ -370,6 +390,42 @@ final class UIKitValueRewriter: PortingPass {
             guard PortingContext.currentColorExtensions.initializers.contains(where: { $0.isCalled(with: labels) }) else { return nil }
             return "CGColor(\(call.arguments.trimmedDescription))"
         }
+    }
+
+    /// `base.name` or `base.name(…)`, `name` an instance member of a colour extension the
+    /// command writes on `CGColor` (``ColorExtensionRewriter``): the base, the member's text
+    /// after it (its arguments as they are, but colours this pass writes written as their
+    /// CGColors), and whether it gives back an optional colour.
+    static func derivedMember(_ expression: ExprSyntax) -> (base: ExprSyntax, member: String, isOptional: Bool)? {
+        let declared = PortingContext.currentColorExtensions
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, access.declName.argumentNames == nil,
+            declared.instanceProperties.contains(access.declName.baseName.text),
+            access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != access.id
+        {
+            let name = access.declName.baseName.text
+            return (base, name, declared.optionalInstanceMembers.contains(name))
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+            let signatures = declared.instanceMethods[access.declName.baseName.text],
+            signatures.contains(where: { $0.isCalled(with: call.arguments.map { $0.label?.text ?? "_" }) })
+        else { return nil }
+        var arguments: [String] = []
+        for argument in call.arguments {
+            var value = argument.expression.trimmedDescription
+            if argument.expression.mentionsFrameworkType {
+                guard let written = color(argument.expression, implicitMember: true) else { return nil }
+                value = written
+            } else if argument.expression.is(MemberAccessExprSyntax.self), argument.expression.as(MemberAccessExprSyntax.self)?.base == nil,
+                let written = color(argument.expression, implicitMember: true)
+            {
+                // `.white` for a colour parameter.
+                value = written
+            }
+            arguments.append(argument.label.map { "\($0.text): \(value)" } ?? value)
+        }
+        let name = access.declName.baseName.text
+        return (base, "\(name)(\(arguments.joined(separator: ", ")))", declared.optionalInstanceMembers.contains(name))
     }
 
     /// `text` (an expression) as the base of a member access: in parentheses unless it is a
