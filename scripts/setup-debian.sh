@@ -15,6 +15,7 @@ packages=(
   fonts-dejavu-core     # a default font, so text draws on a minimal system
   fonts-urw-base35      # Nimbus Sans, Roman and Mono PS: fontconfig's metric-compatible Helvetica, Times and Courier
   fonts-lato            # Lato: Core Text's stand-in for Avenir and Avenir Next
+  fonts-inter           # Inter and Inter Display: Core Text's stand-ins for San Francisco (SF Pro, SF Pro Display)
   libglib2.0-dev        # gio-2.0: GDBus, which the accessibility bridge speaks AT-SPI over
   dbus-daemon           # a private session bus for the accessibility end-to-end tests
   at-spi2-core          # at-spi-bus-launcher and the registry those tests embed the app in

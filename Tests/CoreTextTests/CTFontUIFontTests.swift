@@ -1,6 +1,7 @@
 import CoreGraphics
 import CoreText
 import Foundation
+import TestSupport
 import XCTest
 
 final class CTFontUIFontTests: XCTestCase {
@@ -19,12 +20,21 @@ final class CTFontUIFontTests: XCTestCase {
         XCTAssertNil(CTFontCreateUIFontForLanguage(.none, 12, nil))
     }
 
-    func testTheSystemFontIsTheSansSerifFamilyBoldWhenEmphasizedAndFixedPitchIsMonospaced() throws {
-        let sans = CTFontCopyFamilyName(CTFontCreateWithName("sans-serif" as CFString, 13, nil))
+    func testTheSystemFontIsSanFranciscosStandInBoldWhenEmphasizedAndFixedPitchIsMonospaced() throws {
+        // San Francisco is drawn in Inter: the face fontconfig matches for that family (the
+        // same face the system font's name, ".AppleSystemUIFont", and "SF Pro" give).
+        let inter = try fcMatch("Inter", format: "%{file}")
         let system = try XCTUnwrap(CTFontCreateUIFontForLanguage(.system, 0, nil))
         let emphasized = try XCTUnwrap(CTFontCreateUIFontForLanguage(.emphasizedSystem, 0, nil))
-        XCTAssertEqual(CTFontCopyFamilyName(system), sans)
-        XCTAssertEqual(CTFontCopyFamilyName(emphasized), sans)
+        XCTAssertEqual(CTFontCopyAttribute(system, kCTFontURLAttribute) as? URL, URL(fileURLWithPath: inter))
+        XCTAssertEqual(CTFontCopyAttribute(CTFontCreateWithName("SF Pro" as CFString, 13, nil), kCTFontURLAttribute) as? URL, URL(fileURLWithPath: inter))
+        XCTAssertEqual(
+            CTFontCopyAttribute(emphasized, kCTFontURLAttribute) as? URL, URL(fileURLWithPath: try fcMatch("Inter:bold", format: "%{file}")))
+        // SF Pro Display, San Francisco's cut for large sizes, is Inter's.
+        let display = CTFontCreateWithName("SFProDisplay-Medium" as CFString, 63, nil)
+        XCTAssertEqual(
+            CTFontCopyAttribute(display, kCTFontURLAttribute) as? URL,
+            URL(fileURLWithPath: try fcMatch("Inter Display:medium", format: "%{file}")))
         XCTAssertFalse(CTFontGetSymbolicTraits(system).contains(.traitBold))
         XCTAssertTrue(CTFontGetSymbolicTraits(emphasized).contains(.traitBold))
         let fixed = try XCTUnwrap(CTFontCreateUIFontForLanguage(.userFixedPitch, 0, nil))

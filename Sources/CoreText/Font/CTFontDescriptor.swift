@@ -125,7 +125,7 @@ public final class CTFontDescriptor: Hashable, CustomStringConvertible, Sendable
     /// the style, or by the words of the weight and traits (`"DejaVu Sans Bold Italic"`).
     var fontName: String {
         if let name { return name }
-        let family = family.map { FontResolution.substitutions[$0] ?? $0 } ?? FontResolution.defaultFontName
+        let family = family.map { FontResolution.substitution(for: $0) ?? $0 } ?? FontResolution.defaultFontName
         if let style, !style.isEmpty { return family + " " + style }
         var words: [String] = []
         let traits = symbolicTraits ?? []
@@ -375,7 +375,9 @@ public func CTFontDescriptorCreateMatchingFontDescriptors(
     if descriptor.name == nil, descriptor.style == nil, descriptor.symbolicTraits == nil, descriptor.weight == nil,
         let family = descriptor.family
     {
-        let key = AppleFontFamilies.key(FontResolution.substitutions[family] ?? family)
+        // A substituted family's faces are those of the first family standing for it.
+        let standIn = FontResolution.substitution(for: family)?.split(separator: ",").first.map(String.init)
+        let key = AppleFontFamilies.key(standIn ?? family)
         let faces = CTFontCollection.installedFaces().filter { AppleFontFamilies.key($0.family ?? "") == key }
         if !faces.isEmpty { return faces.map { CTFontDescriptor(family: $0.family, style: $0.style, size: descriptor.size) } }
     }

@@ -12,11 +12,14 @@ package enum FontResolution {
     /// for, nearest first (fontconfig's own aliases already map Helvetica, Arial, Times, Times
     /// New Roman and Courier to metric-compatible or generic families). Avenir and Avenir
     /// Next are drawn in Lato (`fonts-lato`), the nearest in shape and width the package
-    /// mirror has, or the default sans-serif font where it is not installed.
+    /// mirror has; the system font, San Francisco (SF Pro), in Inter (`fonts-inter`), a
+    /// neo-grotesque drawn to the same brief, and SF Pro Display, its cut for large sizes, in
+    /// Inter Display; each in the default sans-serif font where those are not installed.
     static let substitutions: [String: String] = [
-        ".SF UI": "sans-serif", ".SFUI": "sans-serif", ".SF NS": "sans-serif", "SF Pro": "sans-serif",
-        "SF Pro Text": "sans-serif", "SF Pro Display": "sans-serif", "San Francisco": "sans-serif",
-        ".AppleSystemUIFont": "sans-serif", "Helvetica Neue": "Helvetica", "HelveticaNeue": "Helvetica",
+        ".SF UI": "Inter, sans-serif", ".SFUI": "Inter, sans-serif", ".SF NS": "Inter, sans-serif",
+        "SF Pro": "Inter, sans-serif", "SF Pro Text": "Inter, sans-serif", "San Francisco": "Inter, sans-serif",
+        "SF Pro Display": "Inter Display, Inter, sans-serif", ".AppleSystemUIFont": "Inter, sans-serif",
+        "Helvetica Neue": "Helvetica", "HelveticaNeue": "Helvetica",
         "Menlo": "monospace", "Monaco": "monospace", "SF Mono": "monospace", ".SFMono": "monospace",
         "Courier New": "monospace", "Georgia": "serif", "Palatino": "serif",
         "Avenir": "Lato, sans-serif", "Avenir Next": "Lato, sans-serif", "AvenirNext": "Lato, sans-serif",
@@ -53,9 +56,9 @@ package enum FontResolution {
                     if character.isUppercase, !spaced.isEmpty { spaced.append(" ") }
                     spaced.append(character)
                 }
-                name = (substitutions[family] ?? family) + " " + spaced
+                name = (substitution(for: family) ?? family) + " " + spaced
             }
-        } else if let generic = substitutions[name] {
+        } else if let generic = substitution(for: name) {
             name = generic
         } else if let (family, replacement) = substitution(startingFullName: name) {
             // A full name, family then style ("Avenir Next Medium", "Helvetica Neue Bold").
@@ -65,6 +68,16 @@ package enum FontResolution {
         guard let description = name.withCString({ pango_font_description_from_string($0) }) else { return nil }
         return knowsFamily(of: description) ? description : helvetica(sizedAs: description)
     }
+
+    /// The families that stand for `family` (compared as fontconfig compares family names, so
+    /// `"SFProDisplay"`, from `"SFProDisplay-Medium"`, is SF Pro Display's), or nil when it is
+    /// not one of ``substitutions``.
+    static func substitution(for family: String) -> String? {
+        substitutions[family] ?? substitutionsByKey[AppleFontFamilies.key(family)]
+    }
+
+    private static let substitutionsByKey: [String: String] = Dictionary(
+        substitutions.map { (AppleFontFamilies.key($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
 
     /// The style words a font name may end in (Pango's weights, slants and widths, and
     /// the halves of Apple's two-word ones), lowercased.
