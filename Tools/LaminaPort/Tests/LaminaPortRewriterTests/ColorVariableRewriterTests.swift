@@ -607,6 +607,32 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testALoopOverTuplesHoldsCGColorsInThePartItUsesOnlyAsOne() {
+        // Each tuple's colour part is a CGColor when the loop's name for it is only handed on as
+        // one; the other parts, and a part a name uses otherwise, stay as they are.
+        let source = """
+            func paint(_ front: CALayer, _ back: CALayer) {
+                for (face, color) in [(front, UIColor.systemIndigo), (back, .systemOrange)] {
+                    face.backgroundColor = color.cgColor
+                    face.borderColor = color.withAlphaComponent(0.5).cgColor
+                }
+                for (face, kept) in [(front, UIColor.black)] { print(face, kept) }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func paint(_ front: CALayer, _ back: CALayer) {
+                for (face, color) in [(front, CGColor(red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1)), (back, CGColor(red: 1, green: 149 / 255, blue: 0, alpha: 1))] {
+                    face.backgroundColor = color
+                    face.borderColor = color.copy(alpha: 0.5)!
+                }
+                for (face, kept) in [(front, UIColor.black)] { print(face, kept) }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIColor"], "the colour printed is left")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testAColourPropertyAnotherFileNamesIsLeftRatherThanBrokenThere() {
         // Another file's `Theme.accent.cgColor` is not this file's pass to write: were the
         // property written alone, that file would ask a CGColor for its cgColor.

@@ -274,4 +274,35 @@ final class PathFunctionRewriterTests: XCTestCase {
         XCTAssertTrue(ported.contains("    shape.shadowPath = star()\n"), ported)
         XCTAssertEqual(Porter.port(ported).ported, ported)
     }
+
+    func testAFunctionNamedAsTheShapeLayersPathIsWrittenAndTheLayersPropertyStays() {
+        // `path = …` in a shape layer sets the layer's own property, which a function of the
+        // name does not hide, and `if let path` binds a path of its own; the function (a
+        // type's, called through it) is written.
+        let source = """
+            enum Heart {
+                static func path(in rect: CGRect) -> UIBezierPath {
+                    let path = UIBezierPath()
+                    path.move(to: CGPoint(x: rect.midX, y: rect.maxY))
+                    path.addLine(to: CGPoint(x: rect.minX, y: rect.minY))
+                    path.close()
+                    return path
+                }
+            }
+            final class HeartLayer: CAShapeLayer {
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    path = Heart.path(in: bounds).cgPath
+                }
+            }
+            func outline(_ ctx: CGContext, _ font: CTFont) {
+                if let path = CTFontCreatePathForGlyph(font, 36, nil) { ctx.addPath(path) }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("    static func path(in rect: CGRect) -> CGMutablePath {\n        let path = CGMutablePath()\n"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        path = Heart.path(in: bounds)\n"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

@@ -91,6 +91,7 @@ final class ColorVariableRewriter: PortingPass {
     /// (`for colour in [UIColor.red, .blue] { … piece(color: colour) … }`): its colours, and the
     /// edits of the element's uses. One element must name the colour type, as Swift needs.
     static func loopLiteral(_ array: ArrayExprSyntax) -> (colours: [Colour], uses: [(Syntax, String)])? {
+        if let tuples = tupleLoopLiteral(array) { return tuples }
         guard let (element, body) = elementLoop(over: array),
             array.elements.contains(where: { !$0.expression.trimmedDescription.hasPrefix(".") }),
             let colours = colours(ExprSyntax(array), isArray: true, implicitMember: true)
@@ -98,6 +99,36 @@ final class ColorVariableRewriter: PortingPass {
         return $assumedWritten.withValue(assumedWritten.union([array.id])) {
             cgColorUses(of: element, in: body).map { (colours, $0) }
         }
+    }
+
+    /// An array literal of tuples a `for` loop goes through, naming their parts
+    /// (`for (face, colour) in [(front, UIColor.systemIndigo), (back, .systemOrange)] { … }`):
+    /// the colours of each part whose every tuple has a colour this pass writes there (one
+    /// naming the colour type) and whose name the loop uses only as a CGColor, and the edits
+    /// of those uses; nil when no part is.
+    private static func tupleLoopLiteral(_ array: ArrayExprSyntax) -> (colours: [Colour], uses: [(Syntax, String)])? {
+        guard let loop = array.parent?.as(ForStmtSyntax.self), loop.sequence.id == array.id,
+            let pattern = loop.pattern.as(TuplePatternSyntax.self), !array.elements.isEmpty
+        else { return nil }
+        let names = pattern.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        var tuples: [[ExprSyntax]] = []
+        for element in array.elements {
+            guard let tuple = element.expression.as(TupleExprSyntax.self), tuple.elements.count == names.count else { return nil }
+            tuples.append(tuple.elements.map(\.expression))
+        }
+        var colours: [Colour] = []
+        var uses: [(Syntax, String)] = []
+        for (position, name) in names.enumerated() {
+            let values = tuples.map { $0[position] }
+            guard let name, values.contains(where: { !$0.trimmedDescription.hasPrefix(".") }) else { continue }
+            let written: [Colour] = values.compactMap { value in UIKitValueRewriter.color(value, implicitMember: true).map { (value, $0) } }
+            guard written.count == values.count,
+                let found = $assumedWritten.withValue(assumedWritten.union([array.id]), operation: { cgColorUses(of: name, in: Syntax(loop.body)) })
+            else { continue }
+            colours += written
+            uses += found
+        }
+        return colours.isEmpty ? nil : (colours, uses)
     }
 
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {

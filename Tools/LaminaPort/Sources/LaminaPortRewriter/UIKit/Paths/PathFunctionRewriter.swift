@@ -180,8 +180,8 @@ final class PathFunctionRewriter: PortingPass {
         return declared
     }
 
-    /// Whether `reference` names a local variable or parameter (one that hides a property of
-    /// its name) — not a global path property itself, which the file's statements declare too.
+    /// Whether `reference` names a local variable, parameter or optional binding (one that
+    /// hides a property of its name) — not a global path property itself, which the file's statements declare too.
     private static func isLocal(_ reference: DeclReferenceExprSyntax) -> Bool {
         let name = reference.baseName.text
         if let local = NameReferences.declaration(of: name, before: reference),
@@ -190,6 +190,7 @@ final class PathFunctionRewriter: PortingPass {
             return true
         }
         return NameReferences.parameter(named: name, around: reference) != nil
+            || NameReferences.optionalBinding(named: name, around: reference) != nil
     }
 
     /// Whether `value` (a call or read of `declared`) is used in a way the command writes.
@@ -241,7 +242,13 @@ final class PathFunctionRewriter: PortingPass {
 
     /// Whether `access` is assigned to (`x.bounds = …`).
     private static func assignedTarget(_ access: MemberAccessExprSyntax) -> Bool {
-        guard let sequence = access.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.first?.id == access.id else { return false }
+        isAssignmentTarget(ExprSyntax(access))
+    }
+
+    /// Whether `expression` is assigned to (`name = …`, `x.name = …`).
+    private static func isAssignmentTarget(_ expression: ExprSyntax) -> Bool {
+        guard let sequence = expression.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.first?.id == expression.id
+        else { return false }
         return sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
     }
 
@@ -339,9 +346,10 @@ final class PathFunctionRewriter: PortingPass {
             let use: ExprSyntax
             if candidate.signature != nil {
                 guard let call = expression.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id else {
-                    // Another value's property of the name; the function itself, not called, is
-                    // a use the command does not write.
-                    if reference.isMemberName || sharesName { continue }
+                    // Another value's property of the name, or one assigned to (a function is
+                    // not: `path = …` in a shape layer sets the layer's own); the function
+                    // itself, not called, is a use the command does not write.
+                    if reference.isMemberName || sharesName || isAssignmentTarget(expression) { continue }
                     return nil
                 }
                 guard value(ExprSyntax(call)) != nil else { return nil }
