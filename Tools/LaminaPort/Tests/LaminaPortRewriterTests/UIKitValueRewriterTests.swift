@@ -400,6 +400,74 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testACopyOfAPathBuiltStepByStepIsItsMutableCopy() {
+        // UIKit's copy() gives a path of the same elements, built on without changing the
+        // original; appended to its original it adds them again.
+        let source = """
+            import UIKit
+
+            func chart(_ line: CAShapeLayer, _ fill: CAShapeLayer, _ wave: CAShapeLayer, width: CGFloat) {
+                let path = UIBezierPath()
+                path.move(to: .zero)
+                path.addLine(to: CGPoint(x: width, y: 10))
+                let area = path.copy() as! UIBezierPath
+                area.addLine(to: CGPoint(x: width, y: 0))
+                area.close()
+                line.path = path.cgPath
+                fill.path = area.cgPath
+                let crest = UIBezierPath()
+                crest.move(to: .zero)
+                crest.addQuadCurve(to: CGPoint(x: width, y: 0), controlPoint: CGPoint(x: width / 2, y: 8))
+                let mirrored = crest.copy() as! UIBezierPath
+                mirrored.apply(CGAffineTransform(scaleX: 1, y: -1))
+                crest.append(mirrored)
+                wave.path = crest.cgPath
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func chart(_ line: CAShapeLayer, _ fill: CAShapeLayer, _ wave: CAShapeLayer, width: CGFloat) {
+                let path = CGMutablePath()
+                path.move(to: .zero)
+                path.addLine(to: CGPoint(x: width, y: 10))
+                let area = path.mutableCopy()!
+                area.addLine(to: CGPoint(x: width, y: 0))
+                area.closeSubpath()
+                line.path = path
+                fill.path = area
+                let crest = CGMutablePath()
+                crest.move(to: .zero)
+                crest.addQuadCurve(to: CGPoint(x: width, y: 0), control: CGPoint(x: width / 2, y: 8))
+                var mirrored = crest.mutableCopy()!
+                mirrored = mirrored.mutableCopy(using: [CGAffineTransform(scaleX: 1, y: -1)]) ?? mirrored
+                crest.addPath(mirrored)
+                wave.path = crest
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // A copy takes the line settings the original was given before it (a CGMutablePath
+        // carries none): such a copy, and with it its original, is left.
+        let settled = """
+            import UIKit
+
+            func outline(_ context: CGContext, width: CGFloat) {
+                UIGraphicsPushContext(context)
+                let path = UIBezierPath()
+                path.move(to: .zero)
+                path.addLine(to: CGPoint(x: width, y: 10))
+                path.lineWidth = 3
+                let copy = path.copy() as! UIBezierPath
+                copy.stroke()
+                UIGraphicsPopContext()
+            }
+            """
+        XCTAssertEqual(Porter.port(settled).notes.map(\.construct), ["UIBezierPath"])
+    }
+
     func testCornersRoundedByNameAreWrittenAsTheirPath() {
         let source = """
             import UIKit

@@ -37,7 +37,9 @@ import SwiftSyntax
 /// point. A conversion to `CGPath` that the ported files' own extension declares
 /// (``PathConversionExtensionRewriter``) is the path itself, and `contains(p)` names the fill
 /// rule the path was given (`using: .evenOdd`). A variable holding the path a function
-/// returns (``PathFunctionRewriter``) is followed the same way, its initializer kept. A
+/// returns (``PathFunctionRewriter``) is followed the same way, its initializer kept, and so
+/// is a copy of another path built this way (`let area = line.copy() as! UIBezierPath`), which
+/// is that path's `mutableCopy()!`, the original's uses counting the copy as a reading of it. A
 /// variable used any other
 /// way (stroked, filled, given a line width, passed on) is left for a person, as is one declared
 /// again in its scope.
@@ -120,6 +122,11 @@ final class BezierPathBuilderRewriter: PortingPass {
             file.replace(
                 initializer, with: "CGMutablePath()", kind: .uikitValue,
                 reason: "UIKit does not exist on Linux; the path built in '\(name)' is the CGMutablePath it makes")
+        }
+        if let (copy, original) = builder.copied {
+            file.replace(
+                copy, with: "\(original).mutableCopy()!", kind: .uikitValue,
+                reason: "UIKit does not exist on Linux; '\(name)' is a copy of the CGMutablePath built in '\(original)'")
         }
         if let shape = builder.initialShape {
             let statement = file.trimmedRange(node)
@@ -214,6 +221,14 @@ final class BezierPathBuilderRewriter: PortingPass {
         /// `path.fill()`, `path.stroke()` or `path.addClip()` (`method`) where UIKit's current
         /// context is `context`.
         case drawn(CodeBlockItemSyntax, method: String, context: String)
+
+        /// The statement setting a line setting or the fill rule, for such a use.
+        var setting: CodeBlockItemSyntax? {
+            switch self {
+            case .lineSetting(let statement, _, _), .fillRule(let statement, _): return statement
+            default: return nil
+            }
+        }
     }
 
     struct Builder {
@@ -223,19 +238,15 @@ final class BezierPathBuilderRewriter: PortingPass {
         var initializer: FunctionCallExprSyntax?
         /// The shape the initializer made, as a `CGMutablePath` call (`addRect(r)`), if any.
         var initialShape: String?
+        /// For a copy of another path built this way (`line.copy() as! UIBezierPath`): the
+        /// copying expression, and the name of the path copied.
+        var copied: (expression: ExprSyntax, original: String)?
         var uses: [Use]
         /// Whether the path is a `CGMutablePath` (a function may return a `CGPath`).
         var isMutable = true
 
         /// Whether the code sets the path's line width, cap, join or fill rule.
-        var setsDrawingSettings: Bool {
-            uses.contains {
-                switch $0 {
-                case .lineSetting, .fillRule: return true
-                default: return false
-                }
-            }
-        }
+        var setsDrawingSettings: Bool { uses.contains { $0.setting != nil } }
     }
 
     /// The path builder `node` declares, when it is one this pass writes.
@@ -246,7 +257,19 @@ final class BezierPathBuilderRewriter: PortingPass {
         else { return nil }
         let typeName: String, initializer: FunctionCallExprSyntax?, initialShape: String
         var returned: PathFunctionRewriter.Declared?
-        if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+        var copied: (expression: ExprSyntax, original: String)?
+        if let (type, original) = copy(value), binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedDescription == type {
+            // A copy of another path built this way, which is followed while this one is; not of
+            // one given a line setting or fill rule before (UIKit's copy takes them, a
+            // CGMutablePath's has none).
+            guard !following.contains(node.id),
+                let originalDeclaration = NameReferences.declaration(of: original.baseName.text, before: node),
+                let originalBuilder = $following.withValue(following.union([node.id]), operation: { builder(originalDeclaration) }),
+                !originalBuilder.uses.contains(where: { $0.setting.map { $0.position < node.position } ?? false })
+            else { return nil }
+            (typeName, initializer, initialShape) = (type, nil, "")
+            copied = (value, original.baseName.text)
+        } else if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["UIBezierPath", "NSBezierPath"].contains(type),
             binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedDescription == type,
             let shape = type == "NSBezierPath" ? appKitShape(of: call) : shape(of: call)
@@ -276,8 +299,32 @@ final class BezierPathBuilderRewriter: PortingPass {
             uses.append(use)
         }
         return Builder(
-            name: name, initializer: initializer, initialShape: initialShape.isEmpty ? nil : initialShape, uses: uses,
+            name: name, initializer: initializer, initialShape: initialShape.isEmpty ? nil : initialShape, copied: copied, uses: uses,
             isMutable: returned?.isMutable ?? true)
+    }
+
+    /// The declarations of copies whose originals are being followed: the original's uses take
+    /// such a copy, and a path appending its own copy, for paths built this way (the two would
+    /// otherwise follow each other forever).
+    @TaskLocal private static var following: Set<SyntaxIdentifier> = []
+
+    /// `original.copy() as! UIBezierPath` (or `NSBezierPath`): the path type and the path copied.
+    private static func copy(_ value: ExprSyntax) -> (type: String, original: DeclReferenceExprSyntax)? {
+        guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let call = sequence.elements.first?.as(FunctionCallExprSyntax.self),
+            let cast = Array(sequence.elements)[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.tokenKind == .exclamationMark,
+            let type = sequence.elements.last?.as(TypeExprSyntax.self)?.type.trimmedDescription, ["UIBezierPath", "NSBezierPath"].contains(type),
+            isCopy(call), let original = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)
+        else { return nil }
+        return (type, original)
+    }
+
+    /// Whether `call` is `name.copy()`.
+    private static func isCopy(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "copy",
+            access.base?.is(DeclReferenceExprSyntax.self) == true
+        else { return false }
+        return call.arguments.isEmpty && call.trailingClosure == nil
     }
 
     /// Whether `reference` is the path a method that changes it is called on (any but
@@ -386,6 +433,13 @@ final class BezierPathBuilderRewriter: PortingPass {
             }
         }
         guard call.trailingClosure == nil else { return nil }
+        // Copied into another path built this way, whose declaration writes the copy.
+        if isCopy(call), let sequence = call.parent?.parent?.as(SequenceExprSyntax.self),
+            copy(ExprSyntax(sequence)) != nil, let declaration = sequence.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
+            following.contains(declaration.id) || builder(declaration) != nil
+        {
+            return .same
+        }
         if ["fill", "stroke", "addClip"].contains(member), call.arguments.isEmpty,
             let statement = call.parent?.as(CodeBlockItemSyntax.self), statement.parent?.id == scope,
             let context = DrawingContext.at(statement)
@@ -407,7 +461,11 @@ final class BezierPathBuilderRewriter: PortingPass {
         }
         if let labels = relabeledMethods[signature] { return .relabeled(call, labels, newName: nil) }
         if signature == "append(_:)", let argument = call.arguments.first?.expression {
-            if let other = argument.as(DeclReferenceExprSyntax.self), isBuilder(other.baseName.text, before: call) {
+            // Another path built this way (or its copy, whose original is being followed).
+            if let other = argument.as(DeclReferenceExprSyntax.self),
+                let declaration = NameReferences.declaration(of: other.baseName.text, before: call),
+                following.contains(declaration.id) || builder(declaration) != nil
+            {
                 return .appended(access.declName.baseName, argument, replacement: nil)
             }
             // A path a function the command writes returns, without line settings or fill rule
