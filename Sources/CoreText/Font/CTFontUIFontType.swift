@@ -73,8 +73,8 @@ public enum CTFontUIFontType: UInt32, Sendable {
         }
     }
 
-    /// The font name Lamina draws a font of this kind with: the system font (fontconfig's
-    /// sans-serif), in bold for the emphasized kinds and alert headers, Menlo (fontconfig's
+    /// The font name Lamina draws a font of this kind with: the system font (San Francisco,
+    /// drawn in Inter, else fontconfig's sans-serif), in bold for the emphasized kinds and alert headers, Menlo (fontconfig's
     /// monospace) for fixed-pitch user text, Helvetica for user text.
     var fontName: String {
         switch self {
@@ -90,7 +90,8 @@ public enum CTFontUIFontType: UInt32, Sendable {
 /// The user-interface font of `uiType` at `size` points — 0 (or a size that is negative or
 /// not finite) for the kind's own size — for `language` (Core Text's
 /// `CTFontCreateUIFontForLanguage`). Nil for ``CTFontUIFontType/none``. Lamina draws the
-/// system kinds in fontconfig's sans-serif family (bold for the emphasized kinds), and
+/// system kinds in San Francisco's stand-in, Inter (fontconfig's sans-serif family where it is
+/// not installed; bold for the emphasized kinds), and
 /// ignores the language: fontconfig falls back per character for scripts the family lacks.
 @discardableResult
 public func CTFontCreateUIFontForLanguage(_ uiType: CTFontUIFontType, _ size: CGFloat, _ language: CFString?) -> CTFont? {

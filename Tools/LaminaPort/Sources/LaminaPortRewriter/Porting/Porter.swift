@@ -68,6 +68,7 @@ public struct Porter {
                 LegacyConstantRewriter(file: file),
                 FoundationInitializerRewriter(file: file),
                 UIFontRewriter(file: file),
+                FontExtensionRewriter(file: file),
                 FontVariableRewriter(file: file),
                 FontParameterRewriter(file: file),
                 ImageDecodeRewriter(file: file),

@@ -20,6 +20,9 @@ final class PortingContext {
     /// The colour initializers and static colours the ported files' `UIColor` extensions
     /// declare and the command writes on `CGColor` (``ColorExtensionRewriter``).
     private(set) var colorExtensions = ColorExtensionRewriter.Declared()
+    /// The members the ported files' `UIFont` extensions declare and the command writes on
+    /// `CTFont` (``FontExtensionRewriter``).
+    private(set) var fontExtensions = FontExtensionRewriter.Declared()
     /// The members of the ported files' `NSBezierPath` (or `UIBezierPath`) extensions that
     /// turn a path into a `CGPath` (``PathConversionExtensionRewriter``).
     private(set) var pathConversions: Set<PathConversionExtensionRewriter.Member> = []
@@ -36,6 +39,10 @@ final class PortingContext {
     /// What the colour extensions of the files being ported declare, while their passes run
     /// (``UIKitValueRewriter/color(_:implicitMember:)`` reads it).
     @TaskLocal static var currentColorExtensions = ColorExtensionRewriter.Declared()
+
+    /// What the font extensions of the files being ported declare, while their passes run
+    /// (``UIFontRewriter/font(_:implicitMember:)`` reads it).
+    @TaskLocal static var currentFontExtensions = FontExtensionRewriter.Declared()
 
     /// The files naming each name, while the passes run (a property another file uses is not
     /// rewritten in one file alone).
@@ -71,6 +78,10 @@ final class PortingContext {
         usedKeys.formUnion(scanner.usedKeys)
         for name in scanner.referencedNames { referencingFiles[name, default: []].insert(tree.id) }
         candidateColorExtensions += scanner.colorExtensions
+        for declared in scanner.fontExtensions {
+            fontExtensions.instanceMembers.formUnion(declared.instanceMembers)
+            fontExtensions.staticMembers.formUnion(declared.staticMembers)
+        }
         pathConversions.formUnion(scanner.pathConversions)
     }
 
@@ -141,11 +152,15 @@ final class PortingContext {
 
     private func withCurrentDeclarations<Result>(_ body: () -> Result) -> Result {
         Self.$currentColorExtensions.withValue(colorExtensions) {
-            Self.$currentPathConversions.withValue(pathConversions) {
-                Self.$currentPathFunctions.withValue(pathFunctions) {
-                    Self.$currentReferencingFiles.withValue(referencingFiles) {
-                        Self.$currentSharedColorProperties.withValue(sharedColorProperties, operation: body)
-                    }
+            Self.$currentFontExtensions.withValue(fontExtensions) { withCurrentPathDeclarations(body) }
+        }
+    }
+
+    private func withCurrentPathDeclarations<Result>(_ body: () -> Result) -> Result {
+        Self.$currentPathConversions.withValue(pathConversions) {
+            Self.$currentPathFunctions.withValue(pathFunctions) {
+                Self.$currentReferencingFiles.withValue(referencingFiles) {
+                    Self.$currentSharedColorProperties.withValue(sharedColorProperties, operation: body)
                 }
             }
         }
@@ -189,12 +204,14 @@ final class PortingContext {
         var usedKeys: Set<String> = []
         var referencedNames: Set<String> = []
         var colorExtensions: [ExtensionDeclSyntax] = []
+        var fontExtensions: [FontExtensionRewriter.Declared] = []
         var pathConversions: [PathConversionExtensionRewriter.Member] = []
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             if ColorExtensionRewriter.members(node, checkingProperties: false) != nil {
                 colorExtensions.append(node)
             }
+            if let declared = FontExtensionRewriter.declared(node) { fontExtensions.append(declared) }
             if !node.isInAppleOnlyConditional, let members = PathConversionExtensionRewriter.members(node) {
                 pathConversions += members
             }

@@ -188,6 +188,16 @@ extension SyntaxProtocol {
         return indentation
     }
 
+    /// The extension the node is in, if any.
+    var enclosingExtension: ExtensionDeclSyntax? {
+        var current = parent
+        while let node = current {
+            if let decl = node.as(ExtensionDeclSyntax.self) { return decl }
+            current = node.parent
+        }
+        return nil
+    }
+
     /// The name of the class (or extended type) the node is declared in, if any.
     var enclosingTypeName: String? {
         var current = parent
@@ -260,4 +270,9 @@ class PortingPass: SyntaxVisitor {
             }
         }
     }
+}
+
+extension DeclModifierListSyntax {
+    /// Whether the modifiers make a member the type's own (`static`, `class`).
+    var isTypeMember: Bool { contains { $0.name.text == "static" || $0.name.text == "class" } }
 }

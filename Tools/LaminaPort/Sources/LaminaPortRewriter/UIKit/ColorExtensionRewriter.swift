@@ -152,21 +152,16 @@ final class ColorExtensionRewriter: PortingPass {
         return (optional.wrappedType, true)
     }
 
-    /// Whether `modifiers` make a member the type's own (`static`, `class`).
-    private static func isTypeMember(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
-    }
-
     /// The names of an extension's instance members of a colour type (for their uses of each
     /// other, which are checked together).
     private static func instanceMemberNames(_ node: ExtensionDeclSyntax) -> Set<String> {
         var names: Set<String> = []
         for member in node.memberBlock.members {
-            if let function = member.decl.as(FunctionDeclSyntax.self), !isTypeMember(function.modifiers),
+            if let function = member.decl.as(FunctionDeclSyntax.self), !function.modifiers.isTypeMember,
                 let returned = function.signature.returnClause?.type, colorType(returned) != nil
             {
                 names.insert(function.name.text)
-            } else if let variable = member.decl.as(VariableDeclSyntax.self), !isTypeMember(variable.modifiers),
+            } else if let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isTypeMember,
                 let binding = variable.bindings.first, let type = binding.typeAnnotation?.type, colorType(type) != nil,
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             {
@@ -227,7 +222,7 @@ final class ColorExtensionRewriter: PortingPass {
         let signature: CallSignature?
         let declaredType: TypeSyntax?
         let body: CodeBlockItemListSyntax
-        if let function = decl.as(FunctionDeclSyntax.self), !isTypeMember(function.modifiers), function.attributes.isEmpty,
+        if let function = decl.as(FunctionDeclSyntax.self), !function.modifiers.isTypeMember, function.attributes.isEmpty,
             function.genericParameterClause == nil, function.signature.effectSpecifiers == nil, let statements = function.body?.statements,
             // A colour parameter is one the command writes as a CGColor, with its callers'
             // colours (``ColorVariableRewriter``).
@@ -237,7 +232,7 @@ final class ColorExtensionRewriter: PortingPass {
         {
             (name, declaredType, body) = (function.name.text, function.signature.returnClause?.type, statements)
             signature = CallSignature(function.signature.parameterClause.parameters)
-        } else if let variable = decl.as(VariableDeclSyntax.self), !isTypeMember(variable.modifiers), variable.attributes.isEmpty,
+        } else if let variable = decl.as(VariableDeclSyntax.self), !variable.modifiers.isTypeMember, variable.attributes.isEmpty,
             variable.bindings.count == 1, let binding = variable.bindings.first, binding.initializer == nil,
             let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let annotation = binding.typeAnnotation?.type, case .getter(let statements)? = binding.accessorBlock?.accessors
@@ -365,7 +360,7 @@ final class ColorExtensionRewriter: PortingPass {
     /// colour is one ``UIKitValueRewriter`` writes.
     private static func function(_ decl: DeclSyntax, checkingValue: Bool) -> Function? {
         guard let function = decl.as(FunctionDeclSyntax.self),
-            function.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
+            function.modifiers.isTypeMember,
             function.attributes.isEmpty, function.genericParameterClause == nil, function.signature.effectSpecifiers == nil,
             let returnType = function.signature.returnClause?.type, colorTypes.contains(returnType.trimmedDescription),
             let body = function.body?.statements, body.count == 1, let item = body.first?.item,
@@ -383,7 +378,7 @@ final class ColorExtensionRewriter: PortingPass {
     /// one ``UIKitValueRewriter`` writes.
     private static func property(_ decl: DeclSyntax, checkingValue: Bool) -> Property? {
         guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
-            variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
+            variable.modifiers.isTypeMember,
             variable.attributes.isEmpty, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         else { return nil }
         let annotation = binding.typeAnnotation?.type

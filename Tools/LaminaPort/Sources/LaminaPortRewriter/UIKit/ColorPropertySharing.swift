@@ -54,7 +54,7 @@ extension ColorVariableRewriter {
             var found: [VariableDeclSyntax] = []
             override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
                 if node.parent?.is(MemberBlockItemSyntax.self) == true, !node.isInAppleOnlyConditional,
-                    !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+                    !node.modifiers.isTypeMember,
                     let type = node.parent?.parent?.parent?.parent,
                     type.is(ClassDeclSyntax.self) || type.is(StructDeclSyntax.self) || type.is(EnumDeclSyntax.self)
                 {

@@ -336,7 +336,7 @@ final class ColorVariableRewriter: PortingPass {
         guard let searched = NameReferences.scope(of: node, properties: true) else { return nil }
         // A static property (`Theme.accent`) or a global another ported file names may be used
         // there as UIKit's colour, which this file's pass cannot write: it is left for a person.
-        let isStatic = isProperty && node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        let isStatic = isProperty && node.modifiers.isTypeMember
         let isGlobal = node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
         let key = isStatic ? node.enclosingTypeName.map { "\($0).\(name)" } : isGlobal ? name : nil
         if let key, !(PortingContext.currentReferencingFiles[key] ?? []).subtracting([node.root.id]).isEmpty {

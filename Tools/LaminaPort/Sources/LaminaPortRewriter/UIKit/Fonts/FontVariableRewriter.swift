@@ -112,6 +112,9 @@ final class FontVariableRewriter: PortingPass {
                     written.append((ExprSyntax(call), "CTFontCreateCopyWithAttributes(\(text), \(size.expression.trimmedDescription), nil, nil)"))
                 } else if let metric = metrics[member] {
                     written.append((ExprSyntax(access), metric(text)))
+                } else if PortingContext.currentFontExtensions.instanceMembers.contains(member) {
+                    // A member of a font extension the command writes on CTFont (`title.bold`).
+                    continue
                 } else {
                     unwritten.append(font)
                 }

@@ -57,6 +57,30 @@ final class UIFontRewriter: PortingPass {
         return .skipChildren
     }
 
+    /// A font a member of a font extension the command writes on `CTFont` gives
+    /// (``FontExtensionRewriter``): an instance member of a font written here
+    /// (`UIFont.systemFont(ofSize: 17).bold`, `….withTraits(.traitItalic)`), or a static one
+    /// (`UIFont.brand(ofSize: 14)`, `.brand(ofSize: 14)` where a font is meant), with arguments
+    /// naming no UIKit or AppKit type.
+    private static func extensionFont(_ expression: ExprSyntax, implicitMember: Bool) -> String? {
+        let declared = PortingContext.currentFontExtensions
+        let call = expression.as(FunctionCallExprSyntax.self)
+        guard let access = (call?.calledExpression ?? expression).as(MemberAccessExprSyntax.self),
+            call.map({ $0.trailingClosure == nil && !$0.arguments.mentionsFrameworkType }) ?? true,
+            call != nil || access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != access.id
+        else { return nil }
+        let member = access.declName.baseName.text
+        let arguments = call.map { "(\($0.arguments.trimmedDescription))" } ?? ""
+        guard let base = access.base else {
+            return implicitMember && declared.staticMembers.contains(member) ? "CTFont.\(member)\(arguments)" : nil
+        }
+        if let type = base.as(DeclReferenceExprSyntax.self), fontTypes.contains(type.baseName.text) {
+            return declared.staticMembers.contains(member) ? "CTFont.\(member)\(arguments)" : nil
+        }
+        guard declared.instanceMembers.contains(member), let font = font(base, implicitMember: implicitMember) else { return nil }
+        return "\(UIKitValueRewriter.postfixOperand(font)).\(member)\(arguments)"
+    }
+
     /// UIKit's standard font sizes on iOS, and AppKit's on macOS, by name.
     static let standardSizes: [String: [String: String]] = [
         "UIFont": ["labelFontSize": "17", "buttonFontSize": "18", "systemFontSize": "14", "smallSystemFontSize": "12"],
@@ -122,6 +146,7 @@ final class UIFontRewriter: PortingPass {
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
             return unwrap.expression.as(FunctionCallExprSyntax.self).flatMap(namedFont)
         }
+        if let written = extensionFont(expression, implicitMember: implicitMember) { return written }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             let access = call.calledExpression.as(MemberAccessExprSyntax.self),
             access.base.map({ fontTypes.contains($0.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") }) ?? implicitMember

@@ -48,12 +48,12 @@ final class PathConversionExtensionRewriter: PortingPass {
             if let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
                 let binding = variable.bindings.first, binding.initializer == nil, binding.accessorBlock != nil,
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                isCGPath(binding.typeAnnotation?.type), !isStatic(variable.modifiers)
+                isCGPath(binding.typeAnnotation?.type), !variable.modifiers.isTypeMember
             {
                 found.append(Member(name: name, isMethod: false))
             } else if let function = item.decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
                 function.genericParameterClause == nil, isCGPath(function.signature.returnClause?.type),
-                function.signature.effectSpecifiers == nil, !isStatic(function.modifiers)
+                function.signature.effectSpecifiers == nil, !function.modifiers.isTypeMember
             {
                 found.append(Member(name: function.name.text, isMethod: true))
             } else {
@@ -67,18 +67,9 @@ final class PathConversionExtensionRewriter: PortingPass {
         type?.trimmedDescription == "CGPath"
     }
 
-    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { ["static", "class"].contains($0.name.text) }
-    }
-
     /// Whether `node` is inside an extension this pass removes.
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            if let extensionDecl = parent.as(ExtensionDeclSyntax.self) { return members(extensionDecl) != nil }
-            current = parent.parent
-        }
-        return false
+        node.enclosingExtension.map { members($0) != nil } ?? false
     }
 
     /// The conversion `access` (`path.cgPathValue`, or the method it calls) reads, when it is
