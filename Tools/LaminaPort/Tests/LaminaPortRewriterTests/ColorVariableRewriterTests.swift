@@ -607,6 +607,38 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testAnArrayOfColourPropertiesHoldsTheirCGColors() {
+        // A palette's array of its own colours: each a CGColor, so the array holds them.
+        let source = """
+            enum Palette {
+                static let primary = UIColor(red: 0.36, green: 0.31, blue: 0.91, alpha: 1)
+                static let accent = UIColor.systemPink
+                static let gradient: [UIColor] = [primary, accent, .white]
+            }
+            func hero(_ layer: CAGradientLayer) {
+                layer.colors = Palette.gradient.map { $0.cgColor }
+                layer.borderColor = Palette.accent.cgColor
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            enum Palette {
+                static let primary = CGColor(red: 0.36, green: 0.31, blue: 0.91, alpha: 1)
+                static let accent = CGColor(red: 1, green: 45 / 255, blue: 85 / 255, alpha: 1)
+                static let gradient: [CGColor] = [primary, accent, CGColor(gray: 1, alpha: 1)]
+            }
+            func hero(_ layer: CAGradientLayer) {
+                layer.colors = Palette.gradient
+                layer.borderColor = Palette.accent
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+        // An element used otherwise leaves the array, and the element, as they are.
+        let printed = source.replacingOccurrences(of: "layer.borderColor = Palette.accent.cgColor", with: "print(Palette.accent)")
+        XCTAssertTrue(Porter.port(printed).ported.contains("static let gradient: [UIColor] = [primary, accent, .white]"))
+    }
+
     func testALoopOverTuplesHoldsCGColorsInThePartItUsesOnlyAsOne() {
         // Each tuple's colour part is a CGColor when the loop's name for it is only handed on as
         // one; the other parts, and a part a name uses otherwise, stay as they are.

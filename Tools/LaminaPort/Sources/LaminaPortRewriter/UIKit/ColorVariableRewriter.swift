@@ -283,6 +283,24 @@ final class ColorVariableRewriter: PortingPass {
         return result
     }
 
+    /// The colours an array literal of colour variables this pass writes (`[primary, accent]`),
+    /// and of colours it writes in place, holds: each in place written, each name kept; nil
+    /// when an element is another value, or when none is a name.
+    private static func namedColours(in array: ArrayExprSyntax) -> [Colour]? {
+        var colours: [Colour] = []
+        var names = 0
+        for element in array.elements {
+            if let color = UIKitValueRewriter.color(element.expression, implicitMember: true) {
+                colours.append((element.expression, color))
+            } else if isWrittenColour(element.expression) {
+                names += 1
+            } else {
+                return nil
+            }
+        }
+        return names > 0 ? colours : nil
+    }
+
     /// The colour variable `node` declares, when it is one this pass writes.
     static func variable(_ node: VariableDeclSyntax) -> Variable? {
         guard node.bindings.count == 1, let binding = node.bindings.first,
@@ -316,6 +334,11 @@ final class ColorVariableRewriter: PortingPass {
         if let value = binding.initializer?.value, !(isOptional && value.is(NilLiteralExprSyntax.self)) {
             if annotation == nil { isArray = value.is(ArrayExprSyntax.self) }
             if let colours = colours(value, isArray: isArray, implicitMember: annotation != nil), !colours.isEmpty {
+                initialValue = colours
+            } else if isArray, let array = value.as(ArrayExprSyntax.self), !array.elements.isEmpty,
+                let colours = $assumedWritten.withValue(assumedWritten.union([node.id]), operation: { namedColours(in: array) })
+            {
+                // `[primary, accent]`: colour properties this pass writes, and colours written.
                 initialValue = colours
             } else {
                 return nil
@@ -690,6 +713,15 @@ final class ColorVariableRewriter: PortingPass {
             return .same
         }
         if isArray, let element = elementUse(of: reference) { return element }
+        // An element of the array literal a colour array this pass writes is given
+        // (`static let gradient: [UIColor] = [primary, accent]`): already a CGColor there.
+        if !isArray, !isOptional, let element = reference.parent?.as(ArrayElementSyntax.self),
+            let array = element.parent?.parent?.as(ArrayExprSyntax.self), let initializer = array.parent?.as(InitializerClauseSyntax.self),
+            let declaration = initializer.parent?.parent?.parent?.as(VariableDeclSyntax.self),
+            assumedWritten.contains(declaration.id) || variable(declaration) != nil
+        {
+            return .same
+        }
         // `target = name[i]`, the target a colour variable or property this pass writes.
         if isArray, !isOptional, let subscripted = reference.parent?.as(SubscriptCallExprSyntax.self),
             subscripted.calledExpression.id == reference.id, assignsWrittenColour(ExprSyntax(subscripted))
