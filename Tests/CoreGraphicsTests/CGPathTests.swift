@@ -221,6 +221,32 @@ final class CGPathTests: XCTestCase {
         XCTAssertTrue(disc.contains(centre, using: .winding), "the same ellipse twice winds twice")
     }
 
+    func testARectangleOrRoundedRectangleTracedTheOtherWayCutsAHoleUnderTheWindingRule() {
+        // UIKit's `reversing()` of a cutout, as the porting command writes it: a rectangle's
+        // corners from the same start the other way round, a rounded rectangle mirrored about
+        // its horizontal centre line. Inside a rectangle as made, the windings cancel.
+        let outer = CGRect(x: 0, y: 0, width: 100, height: 60), hole = CGRect(x: 20, y: 15, width: 40, height: 30)
+        let lines = CGMutablePath()
+        lines.addRect(outer)
+        lines.addLines(between: [
+            CGPoint(x: hole.minX, y: hole.minY), CGPoint(x: hole.minX, y: hole.maxY), CGPoint(x: hole.maxX, y: hole.maxY),
+            CGPoint(x: hole.maxX, y: hole.minY),
+        ])
+        lines.closeSubpath()
+        let rounded = CGMutablePath()
+        rounded.addRect(outer)
+        rounded.addPath(
+            CGPath(roundedRect: hole, cornerWidth: 8, cornerHeight: 8, transform: nil),
+            transform: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: hole.minY + hole.maxY))
+        let centre = CGPoint(x: hole.midX, y: hole.midY), band = CGPoint(x: 10, y: 30), corner = CGPoint(x: hole.minX + 1, y: hole.minY + 1)
+        for path in [lines, rounded] {
+            XCTAssertFalse(path.contains(centre, using: .winding), "a hole where the windings cancel")
+            XCTAssertTrue(path.contains(band, using: .winding))
+        }
+        XCTAssertTrue(rounded.contains(corner, using: .winding), "the rounded corner is filled outside its arc")
+        XCTAssertFalse(lines.contains(corner, using: .winding))
+    }
+
     func testContainsOnCurvesAndWithTransform() {
         let circle = CGPath(ellipseIn: CGRect(x: -10, y: -10, width: 20, height: 20), transform: nil)
         XCTAssertTrue(circle.contains(CGPoint(x: 9.9, y: 0)))

@@ -468,6 +468,62 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(settled).notes.map(\.construct), ["UIBezierPath"])
     }
 
+    func testAReversedRectangleOrRoundedRectangleAppendedCutsAHole() {
+        // A cutout: the shape traced the other way round, which a nonzero fill leaves empty. A
+        // rectangle made in place is its corners the other way round from the same start; a
+        // rounded rectangle of equal corners, made in place or built alone in a path, is
+        // mirrored about its horizontal centre line: the same outline the other way round.
+        let source = """
+            import UIKit
+
+            func cutouts(_ mask: CAShapeLayer, _ hole: CGRect) {
+                let overlay = UIBezierPath(rect: mask.bounds)
+                let cutout = UIBezierPath(roundedRect: hole, cornerRadius: 12)
+                overlay.append(cutout.reversing())
+                overlay.append(UIBezierPath(rect: hole.offsetBy(dx: 40, dy: 0)).reversing())
+                overlay.append(UIBezierPath(roundedRect: hole.offsetBy(dx: 80, dy: 0), cornerRadius: 6).reversing())
+                mask.path = overlay.cgPath
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func cutouts(_ mask: CAShapeLayer, _ hole: CGRect) {
+                let overlay = CGMutablePath()
+                overlay.addRect(mask.bounds)
+                let cutout = CGMutablePath()
+                cutout.addRoundedRect(in: hole, cornerWidth: 12, cornerHeight: 12)
+                overlay.addPath(cutout, transform: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: hole.minY + hole.maxY))
+                overlay.addPath({ let rect: CGRect = hole.offsetBy(dx: 40, dy: 0), reversed = CGMutablePath(); reversed.addLines(between: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.minY)]); reversed.closeSubpath(); return reversed }())
+                overlay.addPath({ let rect: CGRect = hole.offsetBy(dx: 80, dy: 0); var mirror = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY); return CGPath(roundedRect: rect, cornerWidth: 6, cornerHeight: 6, transform: &mirror) }())
+                mask.path = overlay
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // Another path reversed (its mirror image is another outline) is left, with the path
+        // it is appended to.
+        let triangle = """
+            import UIKit
+
+            func notch(_ mask: CAShapeLayer) {
+                let overlay = UIBezierPath(rect: mask.bounds)
+                let cut = UIBezierPath()
+                cut.move(to: .zero)
+                cut.addLine(to: CGPoint(x: 10, y: 0))
+                cut.addLine(to: CGPoint(x: 0, y: 10))
+                cut.close()
+                overlay.append(cut.reversing())
+                mask.path = overlay.cgPath
+            }
+            """
+        let left = Porter.port(triangle)
+        XCTAssertEqual(left.ported, triangle.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))
+        XCTAssertEqual(left.notes.map(\.construct), ["UIBezierPath"])
+    }
+
     func testCornersRoundedByNameAreWrittenAsTheirPath() {
         let source = """
             import UIKit
@@ -623,7 +679,8 @@ final class UIKitValueRewriterTests: XCTestCase {
     func testAReversedOvalOrArcIsTheOvalMirroredOrTheArcTheOtherWay() {
         // The oval mirrored about its horizontal centre line is the same oval from the same
         // start the other way round (CGPathTests checks the winding); the arc runs from its
-        // end angle back to its start, UIKit's clockwise flipped twice.
+        // end angle back to its start, UIKit's clockwise flipped twice; a rectangle is its
+        // corners from the same start the other way round.
         let source = """
             func ring(_ r: CGRect) -> CGPath {
                 let ring = UIBezierPath(ovalIn: r)
@@ -631,20 +688,22 @@ final class UIKitValueRewriterTests: XCTestCase {
                 return ring.cgPath
             }
             let back = UIBezierPath(arcCenter: .zero, radius: 4, startAngle: 0, endAngle: .pi, clockwise: true).reversing().cgPath
-            let kept = UIBezierPath(rect: .zero).reversing().cgPath
+            let square = UIBezierPath(rect: .zero).reversing().cgPath
+            let kept = UIBezierPath(roundedRect: .zero, byRoundingCorners: [.topLeft], cornerRadii: .zero).reversing().cgPath
             """
         let ported = Porter.port(source)
         XCTAssertEqual(ported.ported, """
             func ring(_ r: CGRect) -> CGPath {
                 let ring = CGMutablePath()
                 ring.addEllipse(in: r)
-                ring.addPath({ let oval = r.insetBy(dx: 8, dy: 8); var mirror = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: oval.minY + oval.maxY); return CGPath(ellipseIn: oval, transform: &mirror) }())
+                ring.addPath({ let oval: CGRect = r.insetBy(dx: 8, dy: 8); var mirror = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: oval.minY + oval.maxY); return CGPath(ellipseIn: oval, transform: &mirror) }())
                 return ring
             }
             let back = { let arc = CGMutablePath(); arc.addArc(center: .zero, radius: 4, startAngle: .pi, endAngle: 0, clockwise: true); return arc }()
-            let kept = UIBezierPath(rect: .zero).reversing().cgPath
+            let square = { let rect: CGRect = .zero, reversed = CGMutablePath(); reversed.addLines(between: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.minY)]); reversed.closeSubpath(); return reversed }()
+            let kept = UIBezierPath(roundedRect: .zero, byRoundingCorners: [.topLeft], cornerRadii: .zero).reversing().cgPath
             """)
-        XCTAssertEqual(ported.notes.map(\.construct), ["UIBezierPath"], "a reversed rectangle (its start moves) is left")
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIBezierPath"], "a reversed rectangle of corners rounded by name (its mirror image is another outline) is left")
     }
 
     func testAColourAttributeAddedToAStringAndAnUnderlineColourAreCGColors() {

@@ -543,9 +543,11 @@ final class UIKitValueRewriter: PortingPass {
         }
     }
 
-    /// The CGPath for UIKit's `reversing()` of an oval or arc made in place: the same oval
-    /// mirrored about its horizontal centre line (the same points from the same start,
-    /// the other way round), or the arc from its end angle to its start the other way.
+    /// The CGPath for UIKit's `reversing()` of a shape made in place: an oval mirrored about its
+    /// horizontal centre line (the same points from the same start, the other way round); a
+    /// rectangle's corners from the same start the other way round; a rounded rectangle of equal
+    /// corners mirrored likewise (the same outline the other way round, from the mirror image
+    /// of its start); or the arc from its end angle to its start the other way.
     private static func reversedPath(_ expression: ExprSyntax) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
             let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "reversing",
@@ -556,7 +558,11 @@ final class UIKitValueRewriter: PortingPass {
         let values = shape.arguments.map(\.expression.trimmedDescription)
         switch labels {
         case ["ovalIn"]:
-            return "{ let oval = \(values[0]); var mirror = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: oval.minY + oval.maxY); return CGPath(ellipseIn: oval, transform: &mirror) }()"
+            return "{ let oval: CGRect = \(values[0]); var mirror = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: oval.minY + oval.maxY); return CGPath(ellipseIn: oval, transform: &mirror) }()"
+        case ["rect"]:
+            return "{ let rect: CGRect = \(values[0]), reversed = CGMutablePath(); reversed.addLines(between: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.minY)]); reversed.closeSubpath(); return reversed }()"
+        case ["roundedRect", "cornerRadius"]:
+            return "{ let rect: CGRect = \(values[0]); var mirror = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY); return CGPath(roundedRect: rect, cornerWidth: \(values[1]), cornerHeight: \(values[1]), transform: &mirror) }()"
         case ["arcCenter", "radius", "startAngle", "endAngle", "clockwise"]:
             // UIKit's clockwise flips for Core Graphics, and again for the way back.
             return "{ let arc = CGMutablePath(); arc.addArc(center: \(values[0]), radius: \(values[1]), startAngle: \(values[3]), endAngle: \(values[2]), clockwise: \(values[4])); return arc }()"

@@ -173,7 +173,7 @@ final class BezierPathBuilderRewriter: PortingPass {
                     argument, with: replacement, kind: .uikitValue,
                     reason: "UIKit does not exist on Linux; the path appended is written as the CGPath it makes")
             }
-        case .lineSetting, .fillRule, .drawn, .transformed, .containsTest:
+        case .lineSetting, .fillRule, .drawn, .transformed, .containsTest, .reversed:
             break
         case .arc(let call):
             for argument in call.arguments {
@@ -221,6 +221,8 @@ final class BezierPathBuilderRewriter: PortingPass {
         /// `path.fill()`, `path.stroke()` or `path.addClip()` (`method`) where UIKit's current
         /// context is `context`.
         case drawn(CodeBlockItemSyntax, method: String, context: String)
+        /// `receiver.append(path.reversing())`: the path is added mirrored there.
+        case reversed(DeclReferenceExprSyntax)
 
         /// The statement setting a line setting or the fill rule, for such a use.
         var setting: CodeBlockItemSyntax? {
@@ -298,13 +300,20 @@ final class BezierPathBuilderRewriter: PortingPass {
             if let returned, returned.carriesDrawingSettings, isDrawing(use) { return nil }
             uses.append(use)
         }
+        // Reversed, the path is a rectangle, oval or rounded rectangle alone, mirrored into
+        // another path built this way (which, following it, takes this one as written).
+        if case .reversed(let receiver)? = uses.first(where: { if case .reversed = $0 { true } else { false } }) {
+            guard uses.count == 1, let initializer, symmetricShapeRect(initializer) != nil,
+                $following.withValue(following.union([node.id]), operation: { isBuilder(receiver.baseName.text, before: receiver) })
+            else { return nil }
+        }
         return Builder(
             name: name, initializer: initializer, initialShape: initialShape.isEmpty ? nil : initialShape, copied: copied, uses: uses,
             isMutable: returned?.isMutable ?? true)
     }
 
-    /// The declarations of copies whose originals are being followed: the original's uses take
-    /// such a copy, and a path appending its own copy, for paths built this way (the two would
+    /// The declarations of copies whose originals are being followed, and of shapes whose
+    /// receivers are: the other's uses take such a path as built this way (the two would
     /// otherwise follow each other forever).
     @TaskLocal private static var following: Set<SyntaxIdentifier> = []
 
@@ -433,6 +442,14 @@ final class BezierPathBuilderRewriter: PortingPass {
             }
         }
         guard call.trailingClosure == nil else { return nil }
+        // Reversed and appended to another path (`overlay.append(cutout.reversing())`).
+        if member == "reversing", call.arguments.isEmpty, let argument = call.parent?.as(LabeledExprSyntax.self),
+            let append = argument.parent?.parent?.as(FunctionCallExprSyntax.self), append.arguments.count == 1,
+            let method = append.calledExpression.as(MemberAccessExprSyntax.self), method.declName.baseName.text == "append",
+            let receiver = method.base?.as(DeclReferenceExprSyntax.self)
+        {
+            return .reversed(receiver)
+        }
         // Copied into another path built this way, whose declaration writes the copy.
         if isCopy(call), let sequence = call.parent?.parent?.as(SequenceExprSyntax.self),
             copy(ExprSyntax(sequence)) != nil, let declaration = sequence.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
@@ -473,9 +490,48 @@ final class BezierPathBuilderRewriter: PortingPass {
             if let function = PathFunctionRewriter.value(argument), !function.carriesDrawingSettings {
                 return .appended(access.declName.baseName, argument, replacement: nil)
             }
-            return UIKitValueRewriter.path(argument).map { .appended(access.declName.baseName, argument, replacement: $0) }
+            if let written = UIKitValueRewriter.path(argument) {
+                return .appended(access.declName.baseName, argument, replacement: written)
+            }
+            // A path built this way that is a rectangle, oval or rounded rectangle alone,
+            // reversed (`cutout.reversing()`): mirrored, the same outline the other way round.
+            return reversedShape(argument).map {
+                .appended(access.declName.baseName, argument, replacement: "\($0.path), transform: \(mirror($0.rect))")
+            }
         }
         return signature == "addArc(withCenter:radius:startAngle:endAngle:clockwise:)" ? .arc(call) : nil
+    }
+
+    /// The transform mirroring a shape in `rect` (source text) about its horizontal centre line:
+    /// the same outline traced the other way round (for an oval, from the same start).
+    static func mirror(_ rect: String) -> String {
+        let rect = UIKitValueRewriter.postfixOperand(rect)
+        return "CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: \(rect).minY + \(rect).maxY)"
+    }
+
+    /// `name.reversing()` of a path built this way that is a rectangle, oval or rounded
+    /// rectangle (of equal corners) alone, only used reversed: its name and the shape's rectangle.
+    static func reversedShape(_ expression: ExprSyntax) -> (path: String, rect: String)? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "reversing",
+            let base = access.base
+        else { return nil }
+        guard let reference = base.as(DeclReferenceExprSyntax.self),
+            let declaration = NameReferences.declaration(of: reference.baseName.text, before: call),
+            let initializer = declaration.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self),
+            let rect = symmetricShapeRect(initializer), following.contains(declaration.id) || builder(declaration) != nil
+        else { return nil }
+        return (reference.baseName.text, rect)
+    }
+
+    /// The rectangle of `UIBezierPath(rect: r)`, `(ovalIn: r)` or `(roundedRect: r, cornerRadius: c)`.
+    private static func symmetricShapeRect(_ call: FunctionCallExprSyntax) -> String? {
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIBezierPath", call.trailingClosure == nil else {
+            return nil
+        }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        guard [["rect"], ["ovalIn"], ["roundedRect", "cornerRadius"]].contains(labels) else { return nil }
+        return call.arguments.first?.expression.trimmedDescription
     }
 
     /// The `CGMutablePath` call that adds what AppKit's `call` (of the method `signature`) on
