@@ -524,6 +524,36 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(left.notes.map(\.construct), ["UIBezierPath"])
     }
 
+    func testADynamicColourIsItsLightAppearancesColour() {
+        // As system colours keep their light appearance's value, a dynamic colour is the one
+        // its provider gives for the light style.
+        let source = """
+            func style(_ layer: CALayer) {
+                layer.backgroundColor = UIColor { traits in traits.userInterfaceStyle == .dark ? .black : UIColor(white: 0.95, alpha: 1) }.cgColor
+                layer.borderColor = UIColor(dynamicProvider: { $0.userInterfaceStyle != .dark ? .systemBlue : .systemTeal }).cgColor
+                layer.shadowColor = UIColor { traits in
+                    if traits.userInterfaceStyle == .light {
+                        return .gray
+                    } else {
+                        return .white
+                    }
+                }.cgColor
+                layer.borderColor = UIColor { $0.horizontalSizeClass == .compact ? .red : .blue }.cgColor
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func style(_ layer: CALayer) {
+                layer.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+                layer.borderColor = CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+                layer.shadowColor = CGColor(gray: 0.5, alpha: 1)
+                layer.borderColor = UIColor { $0.horizontalSizeClass == .compact ? .red : .blue }.cgColor
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIColor"], "a colour chosen by another trait is left")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testCornersRoundedByNameAreWrittenAsTheirPath() {
         let source = """
             import UIKit

@@ -218,6 +218,8 @@ final class UIKitValueRewriter: PortingPass {
         for _ in 0..<12 {
             guard let next = ancestor else { break }
             if let call = next.as(FunctionCallExprSyntax.self), mappedColourArray(call) != nil { return true }
+            // A dynamic colour written whole as its light appearance's.
+            if let call = next.as(FunctionCallExprSyntax.self), lightAppearance(ExprSyntax(call)) != nil { return isRewritten(call) }
             ancestor = next.parent
         }
         var current = node.parent
@@ -332,6 +334,7 @@ final class UIKitValueRewriter: PortingPass {
         if let choice = TernaryChoice(parenthesized: expression) {
             return chosenColor(choice, implicitMember: implicitMember)
         }
+        if let light = lightAppearance(expression) { return color(light, implicitMember: true) }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
         // `UIColor.red.withAlphaComponent(0.5)`: the named colour's components with that alpha.
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -389,6 +392,55 @@ final class UIKitValueRewriter: PortingPass {
             // An initializer of a colour extension the command writes on CGColor.
             guard PortingContext.currentColorExtensions.initializers.contains(where: { $0.isCalled(with: labels) }) else { return nil }
             return "CGColor(\(call.arguments.trimmedDescription))"
+        }
+    }
+
+    /// The colour a dynamic colour gives in the light appearance — `UIColor { traits in
+    /// traits.userInterfaceStyle == .dark ? dark : light }` (or `UIColor(dynamicProvider:)`, a
+    /// `!=` test, `.light`, `$0`, or `if`/`else` returns) — as system colours keep their light
+    /// appearance's value: Linux has no such setting for a layer tree.
+    static func lightAppearance(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), initializedType(call).map({ colorTypes.contains($0.baseName.text) }) ?? false
+        else { return nil }
+        let closure: ClosureExprSyntax
+        if let trailing = call.trailingClosure, call.arguments.isEmpty {
+            closure = trailing
+        } else if call.trailingClosure == nil, call.arguments.count == 1, call.arguments.first?.label?.text == "dynamicProvider",
+            let given = call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        {
+            closure = given
+        } else {
+            return nil
+        }
+        let traits = closure.signature.map { signature -> String? in
+            if let shorthand = signature.parameterClause?.as(ClosureShorthandParameterListSyntax.self), shorthand.count == 1 {
+                return shorthand.first?.name.text
+            }
+            return signature.parameterClause?.as(ClosureParameterClauseSyntax.self)?.parameters.first?.firstName.text
+        } ?? "$0"
+        guard let traits else { return nil }
+        // The value returned where the style is (or is not) dark.
+        let choice: (condition: [ExprSyntax], value: ExprSyntax, other: ExprSyntax)
+        let only = closure.statements.count == 1 ? closure.statements.first?.item : nil
+        let single = only?.as(ExprSyntax.self) ?? only?.as(ExpressionStmtSyntax.self)?.expression ?? only?.as(ReturnStmtSyntax.self)?.expression
+        if let single, let ternary = TernaryChoice(parenthesized: single) {
+            choice = (ternary.condition, ternary.value, ternary.other)
+        } else if closure.statements.count == 1, let conditional = closure.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+            ?? closure.statements.first?.item.as(IfExprSyntax.self),
+            conditional.conditions.count == 1, let test = conditional.conditions.first?.condition.as(ExprSyntax.self),
+            let then = ReturnStatements.results(of: conditional.body.statements), then.count == 1,
+            case .codeBlock(let block)? = conditional.elseBody, let otherwise = ReturnStatements.results(of: block.statements), otherwise.count == 1
+        {
+            let elements = test.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [test]
+            choice = (elements, then[0], otherwise[0])
+        } else {
+            return nil
+        }
+        let words = choice.condition.map(\.trimmedDescription).joined(separator: " ").filter { !$0.isWhitespace }
+        switch words {
+        case "\(traits).userInterfaceStyle==.dark", "\(traits).userInterfaceStyle!=.light": return choice.other
+        case "\(traits).userInterfaceStyle!=.dark", "\(traits).userInterfaceStyle==.light": return choice.value
+        default: return nil
         }
     }
 
