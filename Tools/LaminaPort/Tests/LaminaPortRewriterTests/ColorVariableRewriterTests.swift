@@ -639,6 +639,42 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertTrue(Porter.port(printed).ported.contains("static let gradient: [UIColor] = [primary, accent, .white]"))
     }
 
+    func testAnArrayMappedThroughAFunctionTakingAColourHoldsCGColors() {
+        // `colors.map(makeCell)` hands each colour to the function's colour parameter: the
+        // array and the parameter are written together.
+        let source = """
+            final class Confetti {
+                private let colors: [UIColor] = [.systemRed, .systemBlue]
+                private let kept: [UIColor] = [.black]
+
+                func cells() -> [CAEmitterCell] {
+                    colors.map(makeCell) + colors.map(self.makeCell)
+                }
+
+                private func makeCell(color: UIColor) -> CAEmitterCell {
+                    let cell = CAEmitterCell()
+                    cell.color = color.cgColor
+                    return cell
+                }
+
+                func tinted() -> [CAEmitterCell] { kept.map(paint) }
+
+                private func paint(_ color: UIColor) -> CAEmitterCell {
+                    print(color)
+                    return CAEmitterCell()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        let lines = ported.ported.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(lines[1], "private let colors: [CGColor] = [CGColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1), CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)]")
+        XCTAssertEqual(lines[2], "private let kept: [UIColor] = [.black]", "a colour the function does not only hand on leaves its array")
+        XCTAssertEqual(lines[6], "private func makeCell(color: CGColor) -> CAEmitterCell {")
+        XCTAssertEqual(lines[8], "cell.color = color")
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIColor"])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testALoopOverTuplesHoldsCGColorsInThePartItUsesOnlyAsOne() {
         // Each tuple's colour part is a CGColor when the loop's name for it is only handed on as
         // one; the other parts, and a part a name uses otherwise, stay as they are.

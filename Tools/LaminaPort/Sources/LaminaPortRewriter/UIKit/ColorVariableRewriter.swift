@@ -197,6 +197,8 @@ final class ColorVariableRewriter: PortingPass {
                 for argument in call.arguments where argument.label?.text == label { passed.append(argument.expression) }
             }
         }
+        // The function named without a call: only mapped over a colour array this pass writes.
+        if !isArray, !isOnlyMappedOverWrittenColours(function) { return nil }
         var arguments: [(ExprSyntax, String)] = []
         for argument in passed {
             if let colours = colours(argument, isArray: isArray, implicitMember: true) {
@@ -206,6 +208,69 @@ final class ColorVariableRewriter: PortingPass {
             }
         }
         return Parameter(name: name, isArray: isArray, defaultValue: defaultValue, uses: uses, arguments: arguments)
+    }
+
+    /// Whether every reference to `function` in its file that does not call it is the function
+    /// mapped over a colour array this pass writes (`colors.map(makeCell)`).
+    private static func isOnlyMappedOverWrittenColours(_ function: FunctionReferences.Callable) -> Bool {
+        // Every reference of the name (locals of it are told apart below).
+        let references = function.root.tokens(viewMode: .sourceAccurate).filter { $0.text == function.name }
+            .compactMap { $0.parent?.as(DeclReferenceExprSyntax.self) }
+        for reference in references {
+            // `name` or `self.name` (`other.name` is another value's member).
+            let named: ExprSyntax
+            if !reference.isMemberName {
+                // A local, parameter or binding of the name is another value.
+                let name = reference.baseName.text
+                if NameReferences.declaration(of: name, before: reference) != nil || NameReferences.parameter(named: name, around: reference) != nil
+                    || NameReferences.optionalBinding(named: name, around: reference) != nil
+                {
+                    continue
+                }
+                named = ExprSyntax(reference)
+            } else if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                named = ExprSyntax(member)
+            } else {
+                continue
+            }
+            if let call = named.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == named.id { continue }
+            guard let argument = named.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+                let map = argument.parent?.parent?.as(FunctionCallExprSyntax.self), map.arguments.count == 1,
+                let access = map.calledExpression.as(MemberAccessExprSyntax.self), mappingMethods.contains(access.declName.baseName.text),
+                let array = access.base, let declaration = colourDeclaration(of: array),
+                assumedWritten.contains(declaration.id) || variable(declaration)?.isArray == true
+            else { return false }
+        }
+        return true
+    }
+
+    /// The methods that hand each element of an array to a closure or function.
+    static let mappingMethods: Set<String> = ["map", "forEach", "compactMap", "flatMap"]
+
+    /// `colours.map(makeCell)` (`forEach`, `compactMap`, `flatMap`; `self.makeCell`), given
+    /// `colours.map`: whether the function named is the one of that name in its type (or file),
+    /// taking one colour in a parameter this pass writes.
+    private static func mapsToWrittenParameter(_ access: MemberAccessExprSyntax) -> Bool {
+        guard mappingMethods.contains(access.declName.baseName.text), let call = access.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == access.id, call.trailingClosure == nil, call.arguments.count == 1,
+            let argument = call.arguments.first, argument.label == nil
+        else { return false }
+        let named = argument.expression
+        let name: String
+        if let reference = named.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            name = reference.baseName.text
+        } else if let member = named.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            name = member.declName.baseName.text
+        } else {
+            return false
+        }
+        // The function of that name in the type (or file) that names it.
+        let candidates = (FunctionReferences.index.functions[name] ?? []).filter {
+            $0.root.id == call.root.id && $0.signature.enclosingTypeName == call.enclosingTypeName
+        }
+        guard candidates.count == 1, let function = candidates.first, function.parameters.count == 1, let parameter = function.parameters.first
+        else { return false }
+        return assumedWritten.contains(parameter.id) || self.parameter(parameter) != nil
     }
 
     /// The edits for the uses of an array of colours `name` in `scope` (its `map { $0.cgColor }`,
@@ -740,6 +805,8 @@ final class ColorVariableRewriter: PortingPass {
             {
                 return .same
             }
+            // `name.map(makeCell)`: each colour handed to a colour parameter this pass writes.
+            if isArray, mapsToWrittenParameter(access) { return .same }
             guard !isArray else { return mapsToCGColors(access).map { .cgColor($0, reference) } }
             // `name.setFill()` where UIKit's current context is known: that context's fill colour.
             if let (statement, written) = drawnUse(access, color: reference.trimmedDescription) {
