@@ -346,6 +346,8 @@ final class ColorExtensionRewriterTests: XCTestCase {
             "var alpha: CGFloat {\n        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0\n        getRed(&r, green: &g, blue: &b, alpha: &a)\n        return a\n    }",
             // A colour member giving back a colour the command does not write.
             "var faded: UIColor { UIColor(named: \"Faded\")! }",
+            // The receiver given an alpha other than as the value given back.
+            "var fadedName: String {\n        let faded = withAlphaComponent(0.5)\n        return \"\\(faded)\"\n    }",
             // A member reading the receiver through a member CGColor lacks.
             "func resolved() -> UIColor {\n        resolvedColor(with: .current)\n    }",
             "convenience init?(name: String) {\n        self.init(white: 1, alpha: 1)\n    }",

@@ -94,7 +94,7 @@ final class ColorExtensionRewriter: PortingPass {
     static let colorOnlyMembers: Set<String> = [
         "getWhite", "resolvedColor", "setFill", "setStroke", "set", "ciColor", "usingColorSpace", "usingColorSpaceName",
         "blended", "highlight", "shadow", "colorSpaceName", "redComponent", "greenComponent", "blueComponent",
-        "hueComponent", "saturationComponent", "brightnessComponent", "whiteComponent", "alphaComponent",
+        "hueComponent", "saturationComponent", "brightnessComponent", "whiteComponent", "alphaComponent", "accessibilityName",
     ]
 
     /// The members Lamina's `CGColor` declares, which an extension's member of the same name
@@ -337,6 +337,8 @@ final class ColorExtensionRewriter: PortingPass {
             /// A member of the receiver, named with `self.` or without a receiver.
             func check(_ name: String, node: ExprSyntax) {
                 if ColorExtensionRewriter.colorOnlyMembers.contains(name) { isWritable = false }
+                // The receiver's copy with an alpha is written only where it is given back.
+                if name == "withAlphaComponent", !isKept(node) { isWritable = false }
                 guard name == "cgColor" else { return }
                 if isKept(node) { isWritable = false }
                 edits.append((Syntax(node), "self"))
