@@ -155,20 +155,26 @@ final class ColorExtensionRewriter: PortingPass {
     /// The names of an extension's instance members of a colour type (for their uses of each
     /// other, which are checked together).
     private static func instanceMemberNames(_ node: ExtensionDeclSyntax) -> Set<String> {
-        var names: Set<String> = []
-        for member in node.memberBlock.members {
-            if let function = member.decl.as(FunctionDeclSyntax.self), !function.modifiers.isTypeMember,
-                let returned = function.signature.returnClause?.type, colorType(returned) != nil
-            {
-                names.insert(function.name.text)
-            } else if let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isTypeMember,
-                let binding = variable.bindings.first, let type = binding.typeAnnotation?.type, colorType(type) != nil,
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-            {
-                names.insert(name)
-            }
+        Set(node.memberBlock.members.compactMap { instanceDeclaration($0.decl) }.filter { $0.type.flatMap(colorType) != nil }.map(\.name))
+    }
+
+    /// A function or a computed property (a getter alone) that is not static, as an instance
+    /// member this pass may write: its name, signature (nil for a property), declared type
+    /// (nil for a function giving nothing back) and body.
+    private static func instanceDeclaration(_ decl: DeclSyntax) -> (
+        name: String, signature: FunctionSignatureSyntax?, type: TypeSyntax?, body: CodeBlockItemListSyntax
+    )? {
+        if let function = decl.as(FunctionDeclSyntax.self), !function.modifiers.isTypeMember, function.attributes.isEmpty,
+            function.genericParameterClause == nil, function.signature.effectSpecifiers == nil, let statements = function.body?.statements
+        {
+            return (function.name.text, function.signature, function.signature.returnClause?.type, statements)
         }
-        return names
+        guard let variable = decl.as(VariableDeclSyntax.self), !variable.modifiers.isTypeMember, variable.attributes.isEmpty,
+            variable.bindings.count == 1, let binding = variable.bindings.first, binding.initializer == nil,
+            let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let annotation = binding.typeAnnotation?.type, case .getter(let statements)? = binding.accessorBlock?.accessors
+        else { return nil }
+        return (identifier, nil, annotation, statements)
     }
 
     /// The initializers, static colours and instance members of a colour extension this pass
@@ -218,29 +224,14 @@ final class ColorExtensionRewriter: PortingPass {
     /// or one whose name `CGColor` has. `siblings` are the names of the extension's instance
     /// colour members, which a colour member may give back.
     private static func instanceMember(_ decl: DeclSyntax, siblings: Set<String>, checkingValue: Bool) -> InstanceMember? {
-        let name: String
-        let signature: CallSignature?
-        let declaredType: TypeSyntax?
-        let body: CodeBlockItemListSyntax
-        if let function = decl.as(FunctionDeclSyntax.self), !function.modifiers.isTypeMember, function.attributes.isEmpty,
-            function.genericParameterClause == nil, function.signature.effectSpecifiers == nil, let statements = function.body?.statements,
+        guard let (name, function, declaredType, body) = instanceDeclaration(decl),
             // A colour parameter is one the command writes as a CGColor, with its callers'
             // colours (``ColorVariableRewriter``).
-            function.signature.parameterClause.parameters.allSatisfy({
+            function?.parameterClause.parameters.allSatisfy({
                 !$0.mentionsFrameworkType || !checkingValue || ColorVariableRewriter.parameter($0) != nil
-            })
-        {
-            (name, declaredType, body) = (function.name.text, function.signature.returnClause?.type, statements)
-            signature = CallSignature(function.signature.parameterClause.parameters)
-        } else if let variable = decl.as(VariableDeclSyntax.self), !variable.modifiers.isTypeMember, variable.attributes.isEmpty,
-            variable.bindings.count == 1, let binding = variable.bindings.first, binding.initializer == nil,
-            let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let annotation = binding.typeAnnotation?.type, case .getter(let statements)? = binding.accessorBlock?.accessors
-        {
-            (name, declaredType, body, signature) = (identifier, annotation, statements, nil)
-        } else {
-            return nil
-        }
+            }) ?? true
+        else { return nil }
+        let signature = function.map { CallSignature($0.parameterClause.parameters) }
         guard !cgColorMembers.contains(name) else { return nil }
         let type = declaredType.flatMap(colorType)
         var edits: [(node: Syntax, replacement: String)] = []
