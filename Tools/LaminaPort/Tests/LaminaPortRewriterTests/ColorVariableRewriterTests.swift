@@ -1027,6 +1027,62 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertTrue(left.ported.contains("var fill: UIColor = .red"), left.ported)
     }
 
+    func testAnElementOfAColourArrayPassedForAColourParameterIsTheCGColorOnBothSides() {
+        // `face(…, colors[0])` in a function of its own or nested in the one holding the array:
+        // the array and the parameter are written together.
+        let source = """
+            func cube(side: CGFloat) -> CATransformLayer {
+                let cube = CATransformLayer()
+                let colors: [UIColor] = [.red, .green]
+                func face(_ transform: CATransform3D, _ color: UIColor) -> CALayer {
+                    let layer = CALayer()
+                    layer.backgroundColor = color.withAlphaComponent(0.8).cgColor
+                    layer.transform = transform
+                    return layer
+                }
+                cube.addSublayer(face(CATransform3DMakeTranslation(0, 0, side), colors[0]))
+                cube.addSublayer(wall(colors[1]))
+                return cube
+            }
+
+            func wall(_ color: UIColor) -> CALayer {
+                let layer = CALayer()
+                layer.borderColor = color.cgColor
+                return layer
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func cube(side: CGFloat) -> CATransformLayer {
+                let cube = CATransformLayer()
+                let colors: [CGColor] = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 1, blue: 0, alpha: 1)]
+                func face(_ transform: CATransform3D, _ color: CGColor) -> CALayer {
+                    let layer = CALayer()
+                    layer.backgroundColor = color.copy(alpha: 0.8)!
+                    layer.transform = transform
+                    return layer
+                }
+                cube.addSublayer(face(CATransform3DMakeTranslation(0, 0, side), colors[0]))
+                cube.addSublayer(wall(colors[1]))
+                return cube
+            }
+
+            func wall(_ color: CGColor) -> CALayer {
+                let layer = CALayer()
+                layer.borderColor = color
+                return layer
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // A parameter used otherwise: the array it is given an element of is left with it.
+        let other = source.replacingOccurrences(of: "layer.borderColor = color.cgColor", with: "layer.borderColor = color.cgColor\n    print(color)")
+        let left = Porter.port(other)
+        XCTAssertTrue(left.ported.contains("let colors: [UIColor] = [.red, .green]"), left.ported)
+        XCTAssertTrue(left.ported.contains("func wall(_ color: UIColor) -> CALayer {"), left.ported)
+    }
+
     func testAStructsColourPropertyIsNotAnotherTypesMemberOfItsName() {
         // `fillColor = nil` in a shape layer is the layer's own property, not the style's.
         let source = """

@@ -203,7 +203,9 @@ final class ColorVariableRewriter: PortingPass {
         for argument in passed {
             if let colours = colours(argument, isArray: isArray, implicitMember: true) {
                 arguments += colours.map { ($0.expression, $0.cgColor) }
-            } else if !isWrittenColour(argument) && !isWrittenParameter(argument, isArray: isArray) {
+            } else if !isWrittenColour(argument) && !isWrittenParameter(argument, isArray: isArray)
+                && !(!isArray && isWrittenArrayElement(argument))
+            {
                 return nil
             }
         }
@@ -787,9 +789,11 @@ final class ColorVariableRewriter: PortingPass {
         {
             return .same
         }
-        // `target = name[i]`, the target a colour variable or property this pass writes.
+        // `target = name[i]`, the target a colour variable or property this pass writes, or
+        // `face(name[i])`, passed for a colour parameter it writes.
         if isArray, !isOptional, let subscripted = reference.parent?.as(SubscriptCallExprSyntax.self),
-            subscripted.calledExpression.id == reference.id, assignsWrittenColour(ExprSyntax(subscripted))
+            subscripted.calledExpression.id == reference.id,
+            assignsWrittenColour(ExprSyntax(subscripted)) || isPassedToWrittenParameter(subscripted)
         {
             return .same
         }
