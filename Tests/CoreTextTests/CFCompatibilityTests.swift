@@ -118,4 +118,29 @@ final class CFCompatibilityTests: XCTestCase {
         XCTAssertNil(CFAttributedStringGetAttribute(text, 0, kCTFontAttributeName, nil))
         XCTAssertNil(CFAttributedStringGetAttribute(text, 9, kCTKernAttributeName, nil))
     }
+
+    func testAttributedStringsAreImplicitlyUnwrappedAsInApplesDeclarations() throws {
+        // Apple declares these calls with implicitly unwrapped strings: code unwraps a created
+        // string with `!` or by its declared type, and passes an optional one on as it is.
+        let attributes = [kCTFontAttributeName: font] as CFDictionary
+        let forced = CFAttributedStringCreate(nil, "abc" as CFString, attributes)!
+        let declared: CFAttributedString = CFAttributedStringCreate(nil, "de" as CFString, attributes)
+        let optional = CFAttributedStringCreate(nil, "f" as CFString, attributes)
+        XCTAssertEqual(forced.length + declared.length + CFAttributedStringGetLength(optional), 6)
+        let copy = try XCTUnwrap(CFAttributedStringCreateMutableCopy(nil, 0, optional))
+        XCTAssertEqual(CFAttributedStringGetString(copy), "f")
+
+        // nil reads as empty, an edit of it does nothing, a copy of it is nil.
+        let missing: CFString? = nil
+        XCTAssertNil(CFAttributedStringCreate(nil, missing, attributes) as CFAttributedString?)
+        let none: CFMutableAttributedString? = nil
+        XCTAssertEqual(CFAttributedStringGetLength(none), 0)
+        XCTAssertNil(CFAttributedStringGetString(none) as CFString?)
+        CFAttributedStringReplaceString(none, CFRangeMake(0, 0), "x")
+        CFAttributedStringSetAttribute(none, CFRangeMake(0, 1), kCTKernAttributeName, 1.0)
+        CFAttributedStringReplaceString(copy, CFRangeMake(0, 0), missing)
+        XCTAssertEqual(CFAttributedStringGetString(copy), "f")
+        XCTAssertNil(CFAttributedStringCreateCopy(nil, none) as CFAttributedString?)
+        XCTAssertNil(CFAttributedStringGetAttributes(none, 0, nil) as CFDictionary?)
+    }
 }

@@ -44,7 +44,7 @@ final class CTFontCollectionTests: XCTestCase {
 
     func testAnAttributedStringFromCoreFoundationHasItsAttributesOverAllOfIt() {
         let font = CTFontCreateWithName("Menlo" as CFString, 16, nil)
-        let string = CFAttributedStringCreate(nil, "héllo" as CFString, [kCTFontAttributeName: font])
+        let string: CFAttributedString = CFAttributedStringCreate(nil, "héllo" as CFString, [kCTFontAttributeName: font])
         XCTAssertEqual(CFAttributedStringGetLength(string), 5)
         var range = NSRange()
         XCTAssertEqual(string.attribute(.font, at: 0, effectiveRange: &range) as? CTFont, font)
