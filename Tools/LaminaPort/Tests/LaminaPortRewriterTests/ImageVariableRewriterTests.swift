@@ -138,6 +138,53 @@ final class ImageVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(sized).ported, sized)
     }
 
+    func testAnAppKitImagesLayerContentsForAScaleIsTheDecodedCGImage() {
+        // AppKit's `layerContents(forContentsScale:)` makes a layer's contents from the image's
+        // best representation for that scale; decoded from its one file, that is its CGImage.
+        let source = """
+            import AppKit
+
+            func iconLayer(named name: String, scale: CGFloat) -> CALayer {
+                let layer = CALayer()
+                if let image = NSImage(named: name) {
+                    layer.contents = image.layerContents(forContentsScale: scale)
+                    layer.contentsScale = scale
+                }
+                layer.shadowColor = NSColor.shadowColor.cgColor
+                return layer
+            }
+
+            final class BadgeLayer: CALayer {
+                var badge: NSImage? { didSet { contents = badge?.layerContents(forContentsScale: contentsScale) } }
+            }
+            """
+        let ported = Porter.port(source, path: "Icon.swift")
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            func iconLayer(named name: String, scale: CGFloat) -> CALayer {
+                let layer = CALayer()
+                if let image = ((Bundle.main.url(forResource: name, withExtension: "png") ?? Bundle.main.url(forResource: name, withExtension: nil)).flatMap { CGImageSourceCreateWithURL($0, nil) }.flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }) {
+                    layer.contents = image
+                    layer.contentsScale = scale
+                }
+                layer.shadowColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+                return layer
+            }
+
+            final class BadgeLayer: CALayer {
+                var badge: CGImage? { didSet { contents = badge } }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported, path: "Icon.swift").ported, ported.ported, "a second run changes nothing")
+
+        // Another image's representations are AppKit's alone: the image is left.
+        let other = source.replacingOccurrences(of: "layer.contentsScale = scale", with: "layer.contentsScale = scale\n        print(image.representations)")
+        XCTAssertTrue(Porter.port(other, path: "Icon.swift").ported.contains("if let image = NSImage(named: name) {"))
+    }
+
     func testAnAppKitImageGivenToALayersContentsIsTheDecodedCGImage() {
         // AppKit's layers take an NSImage as their contents, Lamina's its CGImage; an image
         // named with NSImage.Name is named by the string it wraps.

@@ -78,6 +78,7 @@ final class UIKitValueRewriter: PortingPass {
         "quaternaryLabelColor": (0, 0, 0, "0.1"), "separatorColor": (0, 0, 0, "0.1"), "textColor": (0, 0, 0, "1"),
         "textBackgroundColor": (255, 255, 255, "1"), "controlBackgroundColor": (255, 255, 255, "1"),
         "windowBackgroundColor": (236, 236, 236, "1"), "controlAccentColor": (0, 122, 255, "1"),
+        "shadowColor": (0, 0, 0, "1"), "highlightColor": (255, 255, 255, "1"),
     ]
 
     /// The components and alpha of a named or system colour (`red`, `systemBlue`), if it is one.

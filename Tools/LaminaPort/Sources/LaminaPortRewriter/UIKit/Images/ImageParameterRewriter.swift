@@ -25,7 +25,7 @@ import SwiftSyntax
 final class ImageParameterRewriter: PortingPass {
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
-        let reason = "UIKit does not exist on Linux; '\(parameter.name)' only hands on its CGImage (and size), so it takes the CGImage, its size in points its pixels at scale 1 (in every ported file's calls)"
+        let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' only hands on its CGImage (and size), so it takes the CGImage, its size in points its pixels at scale 1 (in every ported file's calls)"
         writeParameter(
             node, as: "CGImage", uses: parameter.uses.map { (Syntax($0.0), $0.1) }, arguments: parameter.arguments, reason: reason,
             argumentReason: "\(reason); the image is decoded by Image I/O")

@@ -23,7 +23,7 @@ import SwiftSyntax
 final class ImagePropertyRewriter: PortingPass {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let property = Self.property(node), !node.isInAppleOnlyConditional else { return .visitChildren }
-        let reason = "UIKit does not exist on Linux; '\(property.name)' only hands on its CGImage (and size), so it holds the CGImage Image I/O decodes (Lamina's decodes PNG, GIF and JPEG; other data gives nil, as UIKit's does), its size in points its pixels, at scale 1"
+        let reason = "UIKit and AppKit do not exist on Linux; '\(property.name)' only hands on its CGImage (and size), so it holds the CGImage Image I/O decodes (Lamina's decodes PNG, GIF and JPEG; other data gives nil, as UIKit's does), its size in points its pixels, at scale 1"
         if let (type, written) = property.type { file.replace(type, with: written, kind: .uikitValue, reason: reason) }
         for (value, decode) in property.decodes { file.replace(value, with: decode, kind: .uikitValue, reason: reason) }
         for (use, written) in property.uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }

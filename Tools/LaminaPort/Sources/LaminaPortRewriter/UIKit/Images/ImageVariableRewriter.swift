@@ -22,8 +22,9 @@ import SwiftSyntax
 /// `name.draw(at: point)` draw the `CGImage` upright there, as UIKit does in its y-down
 /// contexts; `draw(in:blendMode:alpha:)` and `draw(at:blendMode:alpha:)` with that blend mode
 /// and alpha for the draw only. An `NSImage` may also be given to a layer's contents as it is
-/// (`layer.contents = star`): AppKit's layers take an `NSImage` there, Lamina's the `CGImage`.
-/// A non-optional image may be passed for an image parameter ``ImageParameterRewriter`` writes
+/// (`layer.contents = star`): AppKit's layers take an `NSImage` there, Lamina's the `CGImage`;
+/// so is its `layerContents(forContentsScale: scale)`, AppKit's contents for a layer of that
+/// scale, which here is the image's one bitmap. A non-optional image may be passed for an image parameter ``ImageParameterRewriter`` writes
 /// (each taken to be written while the other is checked). An image used otherwise (passed on
 /// otherwise) or whose name is declared again there is left for a person.
 final class ImageVariableRewriter: PortingPass {
@@ -42,7 +43,7 @@ final class ImageVariableRewriter: PortingPass {
     }
 
     private func apply(_ image: Image) {
-        let reason = "UIKit does not exist on Linux; '\(image.name)' only hands on its CGImage (and size), so it holds the CGImage Image I/O decodes (Lamina's decodes PNG, GIF and JPEG; other data gives nil, as UIKit's does), its size in points its pixels, at scale 1"
+        let reason = "UIKit and AppKit do not exist on Linux; '\(image.name)' only hands on its CGImage (and size), so it holds the CGImage Image I/O decodes (Lamina's decodes PNG, GIF and JPEG; other data gives nil, as UIKit's does), its size in points its pixels, at scale 1"
         if let (type, written) = image.type { file.replace(type, with: written, kind: .uikitValue, reason: reason) }
         file.replace(image.call, with: image.decode, kind: .uikitValue, reason: reason)
         for (use, written) in image.uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
@@ -174,7 +175,8 @@ final class ImageVariableRewriter: PortingPass {
     /// `.cgImage`, AppKit's `cgImage(forProposedRect: nil, context: nil, hints: nil)`), `size`,
     /// `scale`, or `draw(in:)`/`draw(at:)` where UIKit's current context is known; an AppKit
     /// image (`isAppKit`) given to a layer's contents as it is (a UIKit image there draws
-    /// nothing on iOS, and is left); nil for another use. `isOptional`: it holds `UIImage?`,
+    /// nothing on iOS, and is left) or as its `layerContents(forContentsScale:)`; nil for
+    /// another use. `isOptional`: it holds `UIImage?`,
     /// `isImplicitlyUnwrapped` `UIImage!`.
     static func use(of reference: ExprSyntax, isOptional: Bool, isImplicitlyUnwrapped: Bool, isAppKit: Bool = false) -> Use? {
         if isAppKit, ImageDecodeRewriter.isLayerContentsValue(reference) { return .kept }
@@ -218,6 +220,14 @@ final class ImageVariableRewriter: PortingPass {
         // `name.scale`: 1, the scale of an image decoded from its file (no `@2x` lookup).
         if access.declName.baseName.text == "scale" {
             return .replaced(ExprSyntax(access), base.is(OptionalChainingExprSyntax.self) ? "\(name).map { _ in CGFloat(1) }" : "CGFloat(1)")
+        }
+        // AppKit's `name.layerContents(forContentsScale: scale)`: the contents it makes for a
+        // layer of that scale, from the image's one bitmap here.
+        if isAppKit, access.declName.baseName.text == "layerContents", !plain || !isOptional || isImplicitlyUnwrapped,
+            let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
+            call.trailingClosure == nil, call.arguments.map({ $0.label?.text ?? "_" }) == ["forContentsScale"]
+        {
+            return .replaced(ExprSyntax(call), name + unwrap)
         }
         guard access.declName.baseName.text == "cgImage" else { return nil }
         if plain && isOptional && !isImplicitlyUnwrapped { return nil }
