@@ -27,6 +27,7 @@ final class ImportRewriter: PortingPass {
         "UIColor": "CGColor", "NSColor": "CGColor",
         "UIImage": "CGImage", "NSImage": "CGImage",
         "UIBezierPath": "CGPath / CGMutablePath", "NSBezierPath": "CGPath / CGMutablePath",
+        "NSGradient": "CGGradient, drawn with CGContext.drawLinearGradient or drawRadialGradient",
         "UIFont": "CTFont", "NSFont": "CTFont",
         "UIScreen": "the Window's scale", "NSGraphicsContext": "the CGContext draw(in:) is given", "NSScreen": "the Window's scale",
         "UIEdgeInsets": "your own insets", "NSEdgeInsets": "your own insets",
@@ -195,7 +196,7 @@ final class ImportRewriter: PortingPass {
             !UIKitValueRewriter.isRewritten(node), !ImageDecodeRewriter.isRewritten(node),
             !DisplayScaleRewriter.isRewritten(node, in: file), !DataAssetRewriter.isRewritten(node),
             !ImageContextRewriter.isRewritten(node), !ImageRendererRewriter.isRewritten(node), !ColorExtensionRewriter.isRewritten(node), !FontExtensionRewriter.isRewritten(node), !EdgeInsetsRewriter.isRewritten(node), !EdgeInsetsVariableRewriter.isRewritten(node),
-            !PathConversionExtensionRewriter.isRewritten(node), !PathFunctionRewriter.isRewritten(node),
+            !PathConversionExtensionRewriter.isRewritten(node), !PathFunctionRewriter.isRewritten(node), !GradientDrawingRewriter.isRewritten(node),
             reportedTypes.insert(name.text).inserted
         else { return }
         file.note(

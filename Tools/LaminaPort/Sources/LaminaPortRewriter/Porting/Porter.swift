@@ -78,6 +78,7 @@ public struct Porter {
                 ImageRendererRewriter(file: file),
                 ImageParameterRewriter(file: file),
                 UIKitDrawingRewriter(file: file),
+                GradientDrawingRewriter(file: file),
                 TextMeasurementRewriter(file: file),
                 EdgeInsetsRewriter(file: file),
                 EdgeInsetsVariableRewriter(file: file),

@@ -129,6 +129,34 @@ enum DrawingContext {
         return restored.baseName.text
     }
 
+    /// Whether AppKit's current context at `node` was made flipped: the `flipped:` argument, `true`
+    /// or `false` as written, of the `NSGraphicsContext(cgContext:flipped:)` that made the
+    /// context known there (``at(_:)``) current; nil where that context is not AppKit's, or
+    /// the argument is another value.
+    static func appKitFlipped(at node: some SyntaxProtocol) -> Bool? {
+        guard let known = at(node) else { return nil }
+        var child = Syntax(node)
+        var current = node.parent
+        while let ancestor = current {
+            if let list = ancestor.as(CodeBlockItemListSyntax.self),
+                let item = list.last(where: { $0.position < child.position && appKitCurrent($0) != nil })
+            {
+                guard appKitCurrent(item) == known, let sequence = item.item.as(SequenceExprSyntax.self),
+                    let made = sequence.elements.last?.as(FunctionCallExprSyntax.self)
+                else { return nil }
+                return ["true": true, "false": false][made.arguments.last?.expression.trimmedDescription ?? ""]
+            }
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self) || ancestor.is(AccessorBlockSyntax.self)
+                || ancestor.is(InitializerDeclSyntax.self)
+            {
+                return nil
+            }
+            child = ancestor
+            current = ancestor.parent
+        }
+        return nil
+    }
+
     /// The name drawing statements use for `context`, and the line opening their block: an
     /// optional context (an image context's, `imageContext?`) is bound to `binding` first.
     static func block(for context: String, binding: String) -> (name: String, opening: String) {
