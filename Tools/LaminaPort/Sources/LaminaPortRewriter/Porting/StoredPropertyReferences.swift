@@ -131,9 +131,7 @@ struct StoredPropertyReferences {
     /// The property of the type around `value` that `value` is stored in: `self.tint = tint`,
     /// `tint = colour` (another name than the value's); nil for another use.
     static func property(storing value: ExprSyntax) -> VariableDeclSyntax? {
-        guard let list = value.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == value.id,
-            Array(list)[1].is(AssignmentExprSyntax.self), let target = list.first
-        else { return nil }
+        guard let target = value.assignmentTarget else { return nil }
         let name: String
         if let access = target.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
             name = access.declName.baseName.text
@@ -188,9 +186,7 @@ struct StoredPropertyReferences {
         var reads: [ExprSyntax] = []
         var values: [ExprSyntax] = []
         for reference in references where !reference.isMemberName {
-            if let list = reference.parent?.as(ExprListSyntax.self), list.count == 3, list.first?.id == Syntax(reference).id,
-                Array(list)[1].is(AssignmentExprSyntax.self), let value = list.last
-            {
+            if let value = reference.assignedValue {
                 values.append(value)
             } else {
                 reads.append(ExprSyntax(reference))
@@ -251,9 +247,7 @@ struct StoredPropertyReferences {
         for _ in 0..<depth {
             guard let ancestor = current else { return nil }
             if ancestor.is(VariableDeclSyntax.self) || ancestor.is(CodeBlockItemSyntax.self) { return nil }
-            if let list = ancestor.as(ExprListSyntax.self), list.count == 3, Array(list)[1].is(AssignmentExprSyntax.self),
-                let target = list.first, let value = list.last, value.position <= node.position
-            {
+            if let (target, value) = ancestor.as(ExprListSyntax.self)?.simpleAssignment, value.position <= node.position {
                 let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 return name.map { ($0, value) }
             }

@@ -674,9 +674,7 @@ final class ColorVariableRewriter: PortingPass {
     /// pass writes: a local, or a stored property of that name of the type `target`'s base is
     /// declared as (or of the type around it).
     private static func assignsWrittenColour(_ value: ExprSyntax) -> Bool {
-        guard let list = value.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == Syntax(value).id,
-            Array(list)[1].is(AssignmentExprSyntax.self), let target = list.first
-        else { return false }
+        guard let target = value.assignmentTarget else { return false }
         let declaration = target.as(DeclReferenceExprSyntax.self).flatMap { NameReferences.variable(named: $0.baseName.text, seenFrom: target) }
             ?? target.as(MemberAccessExprSyntax.self).flatMap(StoredPropertyReferences.property(accessedBy:))
         guard let declaration else { return false }
@@ -767,9 +765,7 @@ final class ColorVariableRewriter: PortingPass {
             {
                 return .cgColor(ExprSyntax(access), ExprSyntax(forced))
             }
-            if let list = reference.parent?.as(ExprListSyntax.self), list.count == 3, list.first?.id == reference.id,
-                list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, list.last?.is(NilLiteralExprSyntax.self) == true
-            {
+            if reference.assignedValue?.is(NilLiteralExprSyntax.self) == true {
                 return .same
             }
         }

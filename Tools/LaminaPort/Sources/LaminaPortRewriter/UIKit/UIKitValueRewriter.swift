@@ -177,8 +177,8 @@ final class UIKitValueRewriter: PortingPass {
     /// `NSShadow`'s: a layer's takes a `CGColor` already) and the CGColor written for it, when
     /// `list` is that assignment.
     static func shadowColor(_ list: ExprListSyntax) -> (ExprSyntax, String)? {
-        guard list.count == 3, let target = list.first?.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "shadowColor",
-            Array(list)[1].is(AssignmentExprSyntax.self), let value = list.last, let written = color(value)
+        guard let (target, value) = list.simpleAssignment, target.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "shadowColor",
+            let written = color(value)
         else { return nil }
         return (value, written)
     }

@@ -84,10 +84,8 @@ enum DrawingContext {
     /// The context `item` makes AppKit's current one — `NSGraphicsContext.current =
     /// NSGraphicsContext(cgContext: ctx, flipped: …)` — when it is a name the command can repeat.
     static func appKitCurrent(_ item: CodeBlockItemSyntax) -> String? {
-        guard let sequence = item.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            sequence.elements.first?.trimmedDescription == "NSGraphicsContext.current",
-            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-            let made = sequence.elements.last?.as(FunctionCallExprSyntax.self),
+        guard let (target, value) = item.item.as(SequenceExprSyntax.self)?.elements.simpleAssignment,
+            target.trimmedDescription == "NSGraphicsContext.current", let made = value.as(FunctionCallExprSyntax.self),
             made.calledExpression.trimmedDescription == "NSGraphicsContext",
             made.arguments.map({ $0.label?.text ?? "_" }) == ["cgContext", "flipped"], let context = made.arguments.first
         else { return nil }
@@ -122,9 +120,8 @@ enum DrawingContext {
     }
 
     private static func appKitRestore(_ sequence: SequenceExprSyntax) -> String? {
-        guard sequence.elements.count == 3, sequence.elements.first?.trimmedDescription == "NSGraphicsContext.current",
-            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-            let restored = sequence.elements.last?.as(DeclReferenceExprSyntax.self), restored.argumentNames == nil
+        guard let (target, value) = sequence.elements.simpleAssignment, target.trimmedDescription == "NSGraphicsContext.current",
+            let restored = value.as(DeclReferenceExprSyntax.self), restored.argumentNames == nil
         else { return nil }
         return restored.baseName.text
     }

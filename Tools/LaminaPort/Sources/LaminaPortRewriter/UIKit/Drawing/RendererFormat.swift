@@ -48,10 +48,8 @@ struct RendererFormat {
             }
             // `format.scale = 2`, a statement of the declaration's own block.
             guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id,
-                let sequence = access.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                sequence.elements.first?.id == access.id, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                let statement = sequence.parent?.as(CodeBlockItemSyntax.self), statement.parent?.id == block.id,
-                let assigned = sequence.elements.last?.trimmedDescription
+                let assigned = access.assignedValue?.trimmedDescription,
+                let statement = access.parent?.parent?.parent?.as(CodeBlockItemSyntax.self), statement.parent?.id == block.id
             else { return nil }
             switch access.declName.baseName.text {
             case "scale":

@@ -130,18 +130,13 @@ final class FontVariableRewriter: PortingPass {
             // Stored in a font property this pass writes (`self.titleFont = font`), or given a
             // font parameter that takes the Core Text font.
             if isStoredInWrittenProperty(font) { continue }
-            if let list = font.parent?.as(ExprListSyntax.self), list.count == 3, list.first?.id == font.id,
-                list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = list.last,
-                FontParameterRewriter.isWrittenParameter(value)
-            {
+            if let value = font.assignedValue, FontParameterRewriter.isWrittenParameter(value) {
                 continue
             }
             // Passed for a font parameter that takes the Core Text font.
             if let parameter = FunctionReferences.parameter(receiving: font), FontParameterRewriter.isWritten(parameter) { continue }
             // `x.font = name`.
-            if let list = font.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == font.id,
-                list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                let target = list.first,
+            if let target = font.assignmentTarget,
                 (target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text) == "font"
             {
                 continue

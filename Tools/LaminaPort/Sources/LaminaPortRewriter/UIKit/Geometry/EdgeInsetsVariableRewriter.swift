@@ -147,9 +147,7 @@ final class EdgeInsetsVariableRewriter: PortingPass {
         for _ in 0..<8 {
             guard let ancestor = current else { return false }
             if let declaration = ancestor.as(VariableDeclSyntax.self) { return insets(declaration) != nil }
-            if let list = ancestor.as(ExprListSyntax.self), list.count == 3, Array(list)[1].is(AssignmentExprSyntax.self),
-                let value = list.last, let target = list.first
-            {
+            if let (target, value) = ancestor.as(ExprListSyntax.self)?.simpleAssignment {
                 guard let declaration = NameReferences.variable(referencedBy: target) else { return false }
                 return insets(declaration)?.values.contains { $0.id == value.id } == true
             }

@@ -53,9 +53,7 @@ final class ImageDecodeRewriter: PortingPass {
     /// Whether `value` is what `layer.contents = value` (or `contents = value`) gives a
     /// layer's contents.
     static func isLayerContentsValue(_ value: some SyntaxProtocol) -> Bool {
-        guard let sequence = value.parent?.as(ExprListSyntax.self), sequence.count == 3, sequence.last?.id == Syntax(value).id,
-            sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = sequence.first
-        else { return false }
+        guard let target = value.assignmentTarget else { return false }
         let name = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
         return name == "contents"
     }

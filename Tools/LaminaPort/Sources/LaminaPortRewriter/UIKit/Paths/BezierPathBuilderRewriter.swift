@@ -574,11 +574,7 @@ final class BezierPathBuilderRewriter: PortingPass {
 
     /// The statement `access = value` is, and the value, when `access` is assigned there.
     private static func assignment(_ access: MemberAccessExprSyntax) -> (CodeBlockItemSyntax, String)? {
-        guard let sequence = access.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            sequence.elements.first?.id == access.id,
-            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-            let statement = sequence.parent?.as(CodeBlockItemSyntax.self), let value = sequence.elements.last
-        else { return nil }
+        guard let value = access.assignedValue, let statement = access.parent?.parent?.parent?.as(CodeBlockItemSyntax.self) else { return nil }
         return (statement, value.trimmedDescription)
     }
 

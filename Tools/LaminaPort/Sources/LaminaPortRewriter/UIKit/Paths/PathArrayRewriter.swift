@@ -191,10 +191,8 @@ final class PathArrayRewriter: PortingPass {
     /// a local or a property of the type around it; nil for another value.
     private static func givenArray(_ value: ExprSyntax) -> VariableDeclSyntax? {
         let target: ExprSyntax
-        if let list = value.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == Syntax(value).id,
-            Array(list)[1].is(AssignmentExprSyntax.self), let first = list.first
-        {
-            target = first
+        if let assigned = value.assignmentTarget {
+            target = assigned
         } else if let argument = value.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
             let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "append",
             let base = access.base

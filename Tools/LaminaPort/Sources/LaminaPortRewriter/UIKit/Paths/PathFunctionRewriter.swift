@@ -199,7 +199,7 @@ final class PathFunctionRewriter: PortingPass {
             if PathConversionExtensionRewriter.conversion(access) != nil { return true }
             if access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == access.id { return false }
             return ["cgPath", "bounds", "currentPoint", "isEmpty"].contains(access.declName.baseName.text)
-                && assignedTarget(access) == false
+                && !access.isAssignmentTarget
         }
         // The value of a path variable the command writes.
         if let initializer = value.parent?.as(InitializerClauseSyntax.self),
@@ -238,18 +238,6 @@ final class PathFunctionRewriter: PortingPass {
             current = ancestor.parent
         }
         return nil
-    }
-
-    /// Whether `access` is assigned to (`x.bounds = …`).
-    private static func assignedTarget(_ access: MemberAccessExprSyntax) -> Bool {
-        isAssignmentTarget(ExprSyntax(access))
-    }
-
-    /// Whether `expression` is assigned to (`name = …`, `x.name = …`).
-    private static func isAssignmentTarget(_ expression: ExprSyntax) -> Bool {
-        guard let sequence = expression.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.first?.id == expression.id
-        else { return false }
-        return sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
     }
 
     // MARK: Deciding what is written
@@ -349,7 +337,7 @@ final class PathFunctionRewriter: PortingPass {
                     // Another value's property of the name, or one assigned to (a function is
                     // not: `path = …` in a shape layer sets the layer's own); the function
                     // itself, not called, is a use the command does not write.
-                    if reference.isMemberName || sharesName || isAssignmentTarget(expression) { continue }
+                    if reference.isMemberName || sharesName || expression.isAssignmentTarget { continue }
                     return nil
                 }
                 guard value(ExprSyntax(call)) != nil else { return nil }
