@@ -275,6 +275,57 @@ final class PathFunctionRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported).ported, ported)
     }
 
+    func testAPathFunctionsPathFilledOrStrokedInAKnownContextIsDrawnThere() {
+        // UIKit fills with the current fill colour and strokes 1 point wide (a new path's
+        // width) in a saved state; a path function's path drawn so is the CGPath drawn so.
+        let source = """
+            enum Shape {
+                case circle, triangle
+                func path(size: CGFloat) -> UIBezierPath {
+                    switch self {
+                    case .circle: return UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: size, height: size))
+                    case .triangle:
+                        let p = UIBezierPath()
+                        p.move(to: CGPoint(x: size / 2, y: 0))
+                        p.addLine(to: CGPoint(x: size, y: size))
+                        p.close()
+                        return p
+                    }
+                }
+            }
+            final class ShapeLayer: CALayer {
+                var shape = Shape.circle
+                override func draw(in ctx: CGContext) {
+                    UIGraphicsPushContext(ctx)
+                    shape.path(size: 10).fill()
+                    shape.path(size: 20).stroke()
+                    UIGraphicsPopContext()
+                }
+            }
+            """
+        let ported = Porter.port(source).ported
+        XCTAssertTrue(ported.contains("    func path(size: CGFloat) -> CGPath {\n"), ported)
+        XCTAssertTrue(ported.contains("""
+                override func draw(in ctx: CGContext) {
+                    ctx.addPath(shape.path(size: 10))
+                    ctx.fillPath()
+                    ctx.saveGState()
+                    ctx.addPath(shape.path(size: 20))
+                    ctx.setLineWidth(1)
+                    ctx.strokePath()
+                    ctx.restoreGState()
+                }
+            """), ported)
+        XCTAssertEqual(Porter.port(ported).ported, ported)
+
+        // A path given a line width carries it to UIKit's stroke, which a CGPath cannot: left.
+        let wide = source.replacingOccurrences(of: "p.close()", with: "p.close()\n            p.lineWidth = 3")
+        let left = Porter.port(wide)
+        XCTAssertTrue(left.ported.contains("func path(size: CGFloat) -> UIBezierPath {"), left.ported)
+        XCTAssertTrue(left.ported.contains("shape.path(size: 20).stroke()"), left.ported)
+        XCTAssertTrue(left.notes.contains { $0.construct == "UIBezierPath" })
+    }
+
     func testAFunctionNamedAsTheShapeLayersPathIsWrittenAndTheLayersPropertyStays() {
         // `path = …` in a shape layer sets the layer's own property, which a function of the
         // name does not hide, and `if let path` binds a path of its own; the function (a

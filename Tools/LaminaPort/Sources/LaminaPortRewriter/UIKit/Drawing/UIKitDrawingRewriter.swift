@@ -169,18 +169,27 @@ final class UIKitDrawingRewriter: PortingPass {
             guard let color = UIKitValueRewriter.color(base) else { return nil }
             return colorStatements(access.declName.baseName.text, color: color, context: context)
         case "fill":
-            guard let path = UIKitValueRewriter.path(base) else { return nil }
+            guard let path = drawnPath(base) else { return nil }
             return ["\(context).addPath(\(path))", "\(context).fillPath()"]
         case "stroke":
-            guard let path = UIKitValueRewriter.path(base) else { return nil }
+            guard let path = drawnPath(base) else { return nil }
             return strokeStatements(path: path, context: context, lineWidth: "1", lineCap: nil, lineJoin: nil)
         case "addClip":
             // A new path's fill rule is non-zero, as `clip()`'s default.
-            guard let path = UIKitValueRewriter.path(base) else { return nil }
+            guard let path = drawnPath(base) else { return nil }
             return ["\(context).addPath(\(path))", "\(context).clip()"]
         default:
             return nil
         }
+    }
+
+    /// The `CGPath` written for a path drawn in place: one made there (``UIKitValueRewriter``),
+    /// or the call of a path function ``PathFunctionRewriter`` writes that sets none of the
+    /// path's drawing settings (its path is drawn with a new path's).
+    private static func drawnPath(_ base: ExprSyntax) -> String? {
+        if let path = UIKitValueRewriter.path(base) { return path }
+        guard base.is(FunctionCallExprSyntax.self), let declared = PathFunctionRewriter.value(base), !declared.carriesDrawingSettings else { return nil }
+        return base.trimmedDescription
     }
 
     /// A string drawn with UIKit: `(s as NSString).draw(at: p, withAttributes: a)` (or

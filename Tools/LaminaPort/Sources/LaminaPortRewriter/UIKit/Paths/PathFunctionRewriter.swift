@@ -197,7 +197,14 @@ final class PathFunctionRewriter: PortingPass {
     static func isWrittenUse(_ value: ExprSyntax, of declared: Declared) -> Bool {
         if let access = value.parent?.as(MemberAccessExprSyntax.self), access.base?.id == value.id {
             if PathConversionExtensionRewriter.conversion(access) != nil { return true }
-            if access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == access.id { return false }
+            if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
+                // `f().fill()`, `.stroke()`, `.addClip()` where UIKit's current context is known:
+                // drawn there as a path made in place is, with a new path's settings.
+                guard !declared.carriesDrawingSettings, ["fill", "stroke", "addClip"].contains(access.declName.baseName.text),
+                    let statement = call.parent?.as(CodeBlockItemSyntax.self)
+                else { return false }
+                return UIKitDrawingRewriter.rewrite(statement) != nil
+            }
             return ["cgPath", "bounds", "currentPoint", "isEmpty"].contains(access.declName.baseName.text)
                 && !access.isAssignmentTarget
         }
