@@ -815,9 +815,55 @@ final class ColorVariableRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [])
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
-        // The other branch a colour written in place: left, and reported.
-        let literal = source.replacingOccurrences(of: ": barStyle.barColor).cgColor", with: ": UIColor.gray).cgColor")
-        XCTAssertTrue(Porter.port(literal).ported.contains("var highlight: UIColor"), Porter.port(literal).ported)
+        // The other branch a colour made in place: written there as its CGColor.
+        let literal = Porter.port(source.replacingOccurrences(of: ": barStyle.barColor).cgColor", with: ": UIColor.gray).cgColor"))
+        XCTAssertTrue(literal.ported.contains("var highlight: CGColor"), literal.ported)
+        XCTAssertTrue(literal.ported.contains("backgroundColor = (value == top ? barStyle.highlight : CGColor(gray: 0.5, alpha: 1))"), literal.ported)
+        XCTAssertEqual(literal.notes.map(\.construct), [])
+    }
+
+    func testAColourChosenAgainstOneMadeInPlaceOrGivenItsOwnAlphaStaysACGColor() {
+        // `(isDark ? accent : UIColor.gray).cgColor` is the choice between the CGColors, the
+        // colour made in place written as its own; `ink = ink.withAlphaComponent(0.9)` replaces
+        // the alpha as `copy(alpha:)` does.
+        let source = """
+            final class ThemedLayer: CALayer {
+                var isDark = false
+                var accent: UIColor = .systemOrange
+
+                func apply() {
+                    var ink: UIColor = isDark ? .white : .black
+                    if isDark { ink = ink.withAlphaComponent(0.9) }
+                    borderColor = ink.cgColor
+                    shadowColor = (isDark ? accent : UIColor.gray).cgColor
+                    backgroundColor = (isDark ? .darkGray : accent).cgColor
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class ThemedLayer: CALayer {
+                var isDark = false
+                var accent: CGColor = CGColor(red: 1, green: 149 / 255, blue: 0, alpha: 1)
+
+                func apply() {
+                    var ink: CGColor = (isDark ? CGColor(gray: 1, alpha: 1) : CGColor(gray: 0, alpha: 1))
+                    if isDark { ink = ink.copy(alpha: 0.9)! }
+                    borderColor = ink
+                    shadowColor = (isDark ? accent : CGColor(gray: 0.5, alpha: 1))
+                    backgroundColor = (isDark ? CGColor(gray: 1 / 3, alpha: 1) : accent)
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // Another colour written, given an alpha, is that CGColor's copy too.
+        let other = source.replacingOccurrences(of: "ink = ink.withAlphaComponent(0.9)", with: "ink = accent.withAlphaComponent(0.9)")
+        XCTAssertTrue(Porter.port(other).ported.contains("if isDark { ink = accent.copy(alpha: 0.9)! }"), Porter.port(other).ported)
+        // A colour derived otherwise (resolved for traits, which Linux has none of) leaves it.
+        let resolved = source.replacingOccurrences(of: "ink = ink.withAlphaComponent(0.9)", with: "ink = ink.withAlphaComponent(0.9).resolvedColor(with: traits)")
+        XCTAssertTrue(Porter.port(resolved).ported.contains("var ink: UIColor = isDark ? .white : .black"), Porter.port(resolved).ported)
     }
 
     func testAComputedColourPropertyGivesBackCGColors() {

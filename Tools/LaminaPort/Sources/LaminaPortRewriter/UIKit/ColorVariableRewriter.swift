@@ -750,7 +750,7 @@ final class ColorVariableRewriter: PortingPass {
     static func use(of reference: ExprSyntax, isArray: Bool, isOptional: Bool = false) -> Use? {
         // `(condition ? name : other).cgColor`, the other branch a colour this pass writes too:
         // the CGColor chosen.
-        if !isArray, !isOptional, let (access, choice) = chosenCGColor(reference) { return .cgColor(ExprSyntax(access), ExprSyntax(choice)) }
+        if !isArray, !isOptional, let (access, written) = chosenCGColor(reference) { return .loop([(Syntax(access), written)]) }
         if isOptional {
             // `name?.cgColor` → `name`, `name!.cgColor` → `name!`; `name = nil` stays.
             if let chained = reference.parent?.as(OptionalChainingExprSyntax.self),
@@ -834,6 +834,9 @@ final class ColorVariableRewriter: PortingPass {
                     // A colour parameter written, stored (`self.tint = tint`), or an element of
                     // a colour array written (`slice.fill = colors[i]`): already the CGColor.
                     if isWrittenParameter(value, isArray: isArray) || (!isArray && isWrittenArrayElement(value)) { continue }
+                    // `ink = ink.withAlphaComponent(0.9)`: derived from a colour written, that
+                    // reference's own use writes it.
+                    if !isArray, isDerivedFromWrittenColour(value) { continue }
                     return nil
                 }
                 assigned += colours
@@ -843,17 +846,38 @@ final class ColorVariableRewriter: PortingPass {
         return nil
     }
 
-    /// `(condition ? a : b).cgColor` around `reference` (`a` or `b`): the access and the
-    /// parenthesised choice, when the other branch is a colour variable or property this pass
-    /// writes too (a colour written in place there would be lost with the access's edit).
-    private static func chosenCGColor(_ reference: ExprSyntax) -> (MemberAccessExprSyntax, TupleExprSyntax)? {
+    /// `(condition ? a : b).cgColor` around `reference` (`a` or `b`): the access and the text
+    /// written for it — the parenthesised choice — when the other branch is a colour variable or
+    /// property this pass writes too, or a colour made in place (`(isDark ? accent :
+    /// UIColor.gray).cgColor`), written there as its `CGColor`.
+    private static func chosenCGColor(_ reference: ExprSyntax) -> (MemberAccessExprSyntax, String)? {
+        guard let (access, choice, other) = choice(around: reference) else { return nil }
+        if isWrittenColour(other) { return (access, choice.trimmedDescription) }
+        // A property of a value declared of its type (`style.highlight`).
+        if let member = other.as(MemberAccessExprSyntax.self), let declaration = StoredPropertyReferences.property(accessedBy: member),
+            assumedWritten.contains(declaration.id) || variable(declaration) != nil
+        {
+            return (access, choice.trimmedDescription)
+        }
+        guard let written = UIKitValueRewriter.color(other, implicitMember: true) else { return nil }
+        // The choice's text with the other branch's colour written in it.
+        let start = choice.positionAfterSkippingLeadingTrivia.utf8Offset
+        let branch = (other.positionAfterSkippingLeadingTrivia.utf8Offset - start)..<(other.endPositionBeforeTrailingTrivia.utf8Offset - start)
+        var text = Array(choice.trimmedDescription.utf8)
+        text.replaceSubrange(branch, with: Array(written.utf8))
+        return (access, String(decoding: text, as: UTF8.self))
+    }
+
+    /// `(condition ? a : b).cgColor` around `branch` (`a` or `b`): the access, the parenthesised
+    /// choice and the other branch; nil for another place.
+    private static func choice(around branch: ExprSyntax) -> (access: MemberAccessExprSyntax, choice: TupleExprSyntax, other: ExprSyntax)? {
         let list: ExprListSyntax
         let other: ExprSyntax
-        if let ternary = reference.parent?.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == reference.id,
+        if let ternary = branch.parent?.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == branch.id,
             let around = ternary.parent?.as(ExprListSyntax.self), around.last?.id != Syntax(ternary).id, let last = around.last
         {
             (list, other) = (around, last)
-        } else if let around = reference.parent?.as(ExprListSyntax.self), around.last?.id == reference.id, around.count >= 3,
+        } else if let around = branch.parent?.as(ExprListSyntax.self), around.last?.id == branch.id, around.count >= 3,
             let ternary = Array(around)[around.count - 2].as(UnresolvedTernaryExprSyntax.self)
         {
             (list, other) = (around, ternary.thenExpression)
@@ -865,12 +889,18 @@ final class ColorVariableRewriter: PortingPass {
             let access = choice.parent?.as(MemberAccessExprSyntax.self), access.base?.id == choice.id,
             access.declName.baseName.text == "cgColor", access.declName.argumentNames == nil
         else { return nil }
-        if isWrittenColour(other) { return (access, choice) }
-        // A property of a value declared of its type (`style.highlight`).
-        guard let member = other.as(MemberAccessExprSyntax.self), let declaration = StoredPropertyReferences.property(accessedBy: member),
-            assumedWritten.contains(declaration.id) || variable(declaration) != nil
-        else { return nil }
-        return (access, choice)
+        return (access, choice, other)
+    }
+
+    /// Whether `colour`, made in place, is a branch of `(condition ? colour : name).cgColor`
+    /// whose other branch is a colour variable or property this pass writes (``chosenCGColor``
+    /// writes the colour with it).
+    static func isChosenWithWrittenColour(_ colour: ExprSyntax) -> Bool {
+        guard UIKitValueRewriter.color(colour, implicitMember: true) != nil, let (_, _, other) = choice(around: colour),
+            let declaration = NameReferences.variable(referencedBy: other)
+                ?? other.as(MemberAccessExprSyntax.self).flatMap(StoredPropertyReferences.property(accessedBy:))
+        else { return false }
+        return assumedWritten.contains(declaration.id) || variable(declaration) != nil
     }
 
     /// The values an assignment sequence (before operators are folded) gives its first element:
@@ -986,8 +1016,35 @@ final class ColorVariableRewriter: PortingPass {
                 return nil
             }
             isDerived = true
-            guard let next = end.parent?.as(MemberAccessExprSyntax.self), next.base?.id == end.id else { return nil }
+            guard let next = end.parent?.as(MemberAccessExprSyntax.self), next.base?.id == end.id else {
+                // `ink = ink.withAlphaComponent(0.9)`: given to a colour variable this pass writes.
+                return assignsWrittenColour(end) ? (end, written) : nil
+            }
             access = next
+        }
+    }
+
+    /// Whether `value` is a colour derived whole (``derivedUse(_:color:)``) from a colour variable
+    /// or parameter this pass writes: `ink.withAlphaComponent(0.9)`, `tint.darker()!`.
+    private static func isDerivedFromWrittenColour(_ value: ExprSyntax) -> Bool {
+        var current = value
+        while true {
+            if let reference = current.as(DeclReferenceExprSyntax.self) {
+                guard isWrittenColour(current) || isWrittenParameter(current, isArray: false),
+                    let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == current.id,
+                    let (whole, _) = derivedUse(access, color: reference.trimmedDescription)
+                else { return false }
+                return whole.id == value.id
+            }
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+                current = base
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                return false
+            }
         }
     }
 

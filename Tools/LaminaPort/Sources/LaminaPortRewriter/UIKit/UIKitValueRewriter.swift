@@ -262,7 +262,7 @@ final class UIKitValueRewriter: PortingPass {
             if let element = parent.as(DictionaryElementSyntax.self), attributeColor(element) != nil { return true }
             if let list = parent.as(ExprListSyntax.self), shadowColor(list) != nil { return true }
             if let value = parent.as(ExprSyntax.self), color(value, implicitMember: true) != nil,
-                ColorVariableRewriter.rewrites(value)
+                ColorVariableRewriter.rewrites(value) || ColorVariableRewriter.isChosenWithWrittenColour(value)
             {
                 return true
             }
