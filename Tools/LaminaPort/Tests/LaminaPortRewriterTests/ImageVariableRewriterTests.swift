@@ -127,7 +127,8 @@ final class ImageVariableRewriterTests: XCTestCase {
             }
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [])
-        // A proposed rectangle picks a representation for it: left.
+        // An optional image's CGImage for a proposed rectangle, which is altered only when
+        // there is an image: left.
         let sized = """
             func badge(_ layer: CALayer, _ data: Data) {
                 let icon = NSImage(data: data)
@@ -136,6 +137,36 @@ final class ImageVariableRewriterTests: XCTestCase {
             }
             """
         XCTAssertEqual(Porter.port(sized).ported, sized)
+    }
+
+    func testAnAppKitImagesCGImageForAProposedRectangleMakesTheRectanglePixelIntegral() {
+        // AppKit documents that the proposed rectangle may be altered on output, a CGImage being
+        // pixel-integral: it becomes the smallest integral rectangle holding it.
+        let source = """
+            import AppKit
+
+            func iconLayer(named name: String) -> CALayer {
+                let layer = CALayer()
+                if let image = NSImage(named: name) {
+                    var rect = NSRect(origin: .zero, size: image.size)
+                    layer.contents = image.cgImage(forProposedRect: &rect, context: nil, hints: nil)
+                    layer.bounds = rect
+                }
+                return layer
+            }
+            """
+        let ported = Porter.port(source, path: "Icon.swift")
+        XCTAssertTrue(ported.ported.contains("""
+                    var rect = NSRect(origin: .zero, size: CGSize(width: image.width, height: image.height))
+                    layer.contents = { (proposedRect: inout CGRect, image: CGImage) -> CGImage in proposedRect = proposedRect.integral; return image }(&rect, image)
+                    layer.bounds = rect
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported, path: "Icon.swift").ported, ported.ported, "a second run changes nothing")
+
+        // A reference context chooses among AppKit's representations: left.
+        let other = source.replacingOccurrences(of: "context: nil", with: "context: NSGraphicsContext.current")
+        XCTAssertTrue(Porter.port(other, path: "Icon.swift").ported.contains("if let image = NSImage(named: name) {"))
     }
 
     func testAnAppKitImagesLayerContentsForAScaleIsTheDecodedCGImage() {

@@ -172,7 +172,8 @@ final class ImageVariableRewriter: PortingPass {
 
     /// How a read of an image (`reference`: `name`, or a property's `self.name`, `other.name`)
     /// is written once it holds the `CGImage`: its `cgImage` (`?.cgImage`, `!.cgImage`,
-    /// `.cgImage`, AppKit's `cgImage(forProposedRect: nil, context: nil, hints: nil)`), `size`,
+    /// `.cgImage`, AppKit's `cgImage(forProposedRect: nil, context: nil, hints: nil)` — or
+    /// `forProposedRect: &rect`, the rectangle made pixel-integral as AppKit may —), `size`,
     /// `scale`, or `draw(in:)`/`draw(at:)` where UIKit's current context is known; an AppKit
     /// image (`isAppKit`) given to a layer's contents as it is (a UIKit image there draws
     /// nothing on iOS, and is left) or as its `layerContents(forContentsScale:)`; nil for
@@ -235,9 +236,17 @@ final class ImageVariableRewriter: PortingPass {
         // call is the image (another rectangle, context or hints is left).
         if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
             guard call.trailingClosure == nil, call.arguments.map({ $0.label?.text ?? "_" }) == ["forProposedRect", "context", "hints"],
-                call.arguments.allSatisfy({ $0.expression.trimmedDescription == "nil" })
+                call.arguments.dropFirst().allSatisfy({ $0.expression.trimmedDescription == "nil" }), let proposed = call.arguments.first?.expression
             else { return nil }
-            return .replaced(ExprSyntax(call), name + unwrap)
+            if proposed.trimmedDescription == "nil" { return .replaced(ExprSyntax(call), name + unwrap) }
+            // `&rect`: AppKit may widen the proposed rectangle to the pixel-integral one the
+            // image is drawn into — the smallest holding it, at the scale of no context.
+            // Not through `?`: the rectangle is altered only when there is an image.
+            guard unwrap == "!" || (plain && (!isOptional || isImplicitlyUnwrapped)), let rect = proposed.as(InOutExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self),
+                rect.argumentNames == nil
+            else { return nil }
+            return .replaced(
+                ExprSyntax(call), "{ (proposedRect: inout CGRect, image: CGImage) -> CGImage in proposedRect = proposedRect.integral; return image }(&\(rect.baseName.text), \(name + unwrap))")
         }
         // `name.cgImage!` on an image that is not optional is the image itself, too.
         if plain, !isOptional || isImplicitlyUnwrapped, let forced = access.parent?.as(ForceUnwrapExprSyntax.self) {
