@@ -25,18 +25,25 @@ enum DrawingContext {
         found(at: node)?.isBitmap ?? false
     }
 
-    private static func found(at node: some SyntaxProtocol) -> (context: String, isBitmap: Bool)? {
+    /// The context known at `node` (``at(_:)``) where it is AppKit's current one made with
+    /// `NSGraphicsContext(cgContext: ctx, flipped: false)`; nil for another.
+    static func unflippedAppKit(at node: some SyntaxProtocol) -> String? {
+        guard let known = found(at: node), known.appKitFlipped == false else { return nil }
+        return known.context
+    }
+
+    private static func found(at node: some SyntaxProtocol) -> (context: String, isBitmap: Bool, appKitFlipped: Bool?)? {
         var child = Syntax(node)
         var current = node.parent
         while let ancestor = current {
             if let list = ancestor.as(CodeBlockItemListSyntax.self), let found = context(in: list, before: child) {
-                return found.isEmpty ? nil : (found, found == "imageContext?")
+                return found.context.isEmpty ? nil : (found.context, found.context == "imageContext?", found.appKitFlipped)
             }
             if let closure = ancestor.as(ClosureExprSyntax.self) {
                 guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                     ImageRendererRewriter.isImageCall(call), let plan = ImageRendererRewriter.plan(call), plan.closure.id == closure.id
                 else { return nil }
-                return (plan.context, true)
+                return (plan.context, true, nil)
             }
             if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(AccessorBlockSyntax.self) || ancestor.is(InitializerDeclSyntax.self) {
                 return nil
@@ -47,21 +54,23 @@ enum DrawingContext {
         return nil
     }
 
-    /// The context the statements of `list` before `child` leave current: nil where they say
-    /// nothing, "" where they end one.
-    private static func context(in list: CodeBlockItemListSyntax, before child: Syntax) -> String? {
-        var found: String?
+    /// The context the statements of `list` before `child` leave current (nil where they say
+    /// nothing, "" where they end one) and, for AppKit's made from a `CGContext`, its `flipped:`
+    /// argument where it is `true` or `false`.
+    private static func context(in list: CodeBlockItemListSyntax, before child: Syntax) -> (context: String, appKitFlipped: Bool?)? {
+        var found: (context: String, appKitFlipped: Bool?)?
         for item in list where item.position < child.position {
             // AppKit's: `NSGraphicsContext.current = NSGraphicsContext(cgContext: ctx, flipped: …)`
             // until `NSGraphicsContext.restoreGraphicsState()`.
             if let context = appKitCurrent(item) {
-                found = context
+                let flipped = item.item.as(SequenceExprSyntax.self)?.elements.last?.as(FunctionCallExprSyntax.self)?.arguments.last
+                found = (context, ["true": true, "false": false][flipped?.expression.trimmedDescription ?? ""])
                 continue
             }
             if item.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "NSGraphicsContext.restoreGraphicsState"
                 || appKitRestore(item) != nil
             {
-                found = ""
+                found = ("", nil)
                 continue
             }
             guard let call = item.item.as(FunctionCallExprSyntax.self),
@@ -69,11 +78,11 @@ enum DrawingContext {
             else { continue }
             switch name {
             case "UIGraphicsPushContext":
-                found = pushed(call) ?? ""
+                found = (pushed(call) ?? "", nil)
             case "UIGraphicsPopContext", "UIGraphicsEndImageContext":
-                found = ""
+                found = ("", nil)
             case _ where ImageContextRewriter.beginFunctions.contains(name):
-                found = ImageContextRewriter.plan(item) != nil ? "imageContext?" : ""
+                found = (ImageContextRewriter.plan(item) != nil ? "imageContext?" : "", nil)
             default:
                 continue
             }
@@ -124,34 +133,6 @@ enum DrawingContext {
             let restored = value.as(DeclReferenceExprSyntax.self), restored.argumentNames == nil
         else { return nil }
         return restored.baseName.text
-    }
-
-    /// Whether AppKit's current context at `node` was made flipped: the `flipped:` argument, `true`
-    /// or `false` as written, of the `NSGraphicsContext(cgContext:flipped:)` that made the
-    /// context known there (``at(_:)``) current; nil where that context is not AppKit's, or
-    /// the argument is another value.
-    static func appKitFlipped(at node: some SyntaxProtocol) -> Bool? {
-        guard let known = at(node) else { return nil }
-        var child = Syntax(node)
-        var current = node.parent
-        while let ancestor = current {
-            if let list = ancestor.as(CodeBlockItemListSyntax.self),
-                let item = list.last(where: { $0.position < child.position && appKitCurrent($0) != nil })
-            {
-                guard appKitCurrent(item) == known, let sequence = item.item.as(SequenceExprSyntax.self),
-                    let made = sequence.elements.last?.as(FunctionCallExprSyntax.self)
-                else { return nil }
-                return ["true": true, "false": false][made.arguments.last?.expression.trimmedDescription ?? ""]
-            }
-            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self) || ancestor.is(AccessorBlockSyntax.self)
-                || ancestor.is(InitializerDeclSyntax.self)
-            {
-                return nil
-            }
-            child = ancestor
-            current = ancestor.parent
-        }
-        return nil
     }
 
     /// The name drawing statements use for `context`, and the line opening their block: an

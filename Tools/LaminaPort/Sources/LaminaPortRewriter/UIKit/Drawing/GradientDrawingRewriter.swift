@@ -157,8 +157,7 @@ final class GradientDrawingRewriter: PortingPass {
         guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == ExprSyntax(reference).id,
             access.declName.baseName.text == "draw", let call = access.parent?.as(FunctionCallExprSyntax.self),
             call.calledExpression.id == ExprSyntax(access).id, call.trailingClosure == nil,
-            let statement = call.parent?.as(CodeBlockItemSyntax.self), let context = DrawingContext.at(statement),
-            DrawingContext.appKitFlipped(at: statement) == false
+            let statement = call.parent?.as(CodeBlockItemSyntax.self), let context = DrawingContext.unflippedAppKit(at: statement)
         else { return nil }
         let gradient = reference.baseName.text
         let arguments = call.arguments.map(\.expression)
@@ -167,11 +166,11 @@ final class GradientDrawingRewriter: PortingPass {
         case ["in", "angle"]:
             if let path = UIKitValueRewriter.path(arguments[0]) {
                 guard isRightAngle(arguments[1]) else { return nil }
-                return (statement, angled(gradient, in: context, angle: values[1], clip: ["let gradientPath: CGPath = \(path)"], "gradientPath.boundingBoxOfPath", ["\(context).addPath(gradientPath)", "\(context).clip()"]))
+                return (statement, angled(gradient, in: context, angle: values[1], setUp: ["let gradientPath: CGPath = \(path)"], "gradientPath.boundingBoxOfPath", ["\(context).addPath(gradientPath)", "\(context).clip()"]))
             }
             // A path kept in a name is left.
             guard isRectangle(arguments[0]) else { return nil }
-            return (statement, angled(gradient, in: context, angle: values[1], clip: ["let gradientRect: CGRect = \(values[0])"], nil, ["\(context).clip(to: gradientRect)"]))
+            return (statement, angled(gradient, in: context, angle: values[1], setUp: ["let gradientRect: CGRect = \(values[0])"], nil, ["\(context).clip(to: gradientRect)"]))
         case ["from", "to", "options"]:
             guard let drawn = cgOptions(arguments[2]) else { return nil }
             return (statement, ["\(context).drawLinearGradient(\(gradient), start: \(values[0]), end: \(values[1]), options: \(drawn))"])
@@ -186,17 +185,17 @@ final class GradientDrawingRewriter: PortingPass {
         }
     }
 
-    /// The statements drawing `gradient` along `angle` (degrees) across the rectangle `clip`
+    /// The statements drawing `gradient` along `angle` (degrees) across the rectangle `setUp`
     /// names `gradientRect` (or, given `bounds`, across that bounding box of what it names),
     /// clipped by `clipping`, in a saved graphics state: the gradient runs through the
     /// rectangle's centre, as far either way as the rectangle reaches along the angle, so its
     /// first and last colours reach opposite corners.
-    private static func angled(_ gradient: String, in context: String, angle: String, clip: [String], _ bounds: String?, _ clipping: [String]) -> [String] {
+    private static func angled(_ gradient: String, in context: String, angle: String, setUp: [String], _ bounds: String?, _ clipping: [String]) -> [String] {
         let along = "let gradientAngle: CGFloat = (\(angle)) * .pi / 180"
         let reach = "let gradientReach = (abs(cos(gradientAngle)) * gradientRect.width + abs(sin(gradientAngle)) * gradientRect.height) / 2"
         let start = "CGPoint(x: gradientRect.midX - cos(gradientAngle) * gradientReach, y: gradientRect.midY - sin(gradientAngle) * gradientReach)"
         let end = "CGPoint(x: gradientRect.midX + cos(gradientAngle) * gradientReach, y: gradientRect.midY + sin(gradientAngle) * gradientReach)"
-        let inner = clip + (bounds.map { ["let gradientRect = \($0)"] } ?? []) + [along, reach, "\(context).saveGState()"] + clipping
+        let inner = setUp + (bounds.map { ["let gradientRect = \($0)"] } ?? []) + [along, reach, "\(context).saveGState()"] + clipping
             + ["\(context).drawLinearGradient(\(gradient), start: \(start), end: \(end), options: [])", "\(context).restoreGState()"]
         return ["do {"] + inner.map { "    " + $0 } + ["}"]
     }
