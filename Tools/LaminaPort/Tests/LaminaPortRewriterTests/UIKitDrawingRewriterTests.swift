@@ -676,4 +676,45 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         XCTAssertTrue(ported.ported.contains("CTLineDraw(line, rendererContext)"), ported.ported)
         XCTAssertEqual(ported.notes.map(\.construct), [])
     }
+
+    func testAppKitsRectangleFillsAreTheContextsWithAppKitsCompositing() {
+        // Expected from AppKit's reference: `NSBezierPath.fill(_:)` and `NSRect.fill()` use the
+        // context's compositing operation (source-over unless set), `NSRectFill` copies;
+        // `NSBezierPath.stroke(_:)` draws a line of the default width, 1 point.
+        let source = """
+            final class Grid: CALayer {
+                func cell(_ cell: NSRect, in ctx: CGContext) {
+                    NSGraphicsContext.saveGraphicsState()
+                    NSGraphicsContext.current = NSGraphicsContext(cgContext: ctx, flipped: false)
+                    NSBezierPath.fill(cell)
+                    NSBezierPath.stroke(bounds)
+                    cell.insetBy(dx: 2, dy: 2).fill()
+                    let inner = cell.offsetBy(dx: 1, dy: 0)
+                    inner.fill(using: .sourceOver)
+                    NSRectFill(bounds)
+                    NSGraphicsContext.restoreGraphicsState()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class Grid: CALayer {
+                func cell(_ cell: NSRect, in ctx: CGContext) {
+                    ctx.fill(cell)
+                    ctx.saveGState()
+                    ctx.setLineWidth(1)
+                    ctx.stroke(bounds)
+                    ctx.restoreGState()
+                    ctx.fill(cell.insetBy(dx: 2, dy: 2))
+                    let inner = cell.offsetBy(dx: 1, dy: 0)
+                    ctx.fill(inner)
+                    ctx.saveGState()
+                    ctx.setBlendMode(.copy)
+                    ctx.fill(bounds)
+                    ctx.restoreGState()
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+    }
 }

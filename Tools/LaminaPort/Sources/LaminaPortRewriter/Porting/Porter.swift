@@ -76,6 +76,8 @@ public struct Porter {
                 ImagePropertyRewriter(file: file),
                 ImageContextRewriter(file: file),
                 ImageRendererRewriter(file: file),
+                ImageFocusRewriter(file: file),
+                ImageDrawingHandlerRewriter(file: file),
                 ImageParameterRewriter(file: file),
                 UIKitDrawingRewriter(file: file),
                 GradientDrawingRewriter(file: file),

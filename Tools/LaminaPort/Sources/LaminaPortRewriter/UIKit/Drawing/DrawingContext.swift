@@ -9,9 +9,16 @@ import SwiftSyntax
 /// `NSGraphicsContext.current = NSGraphicsContext(cgContext: ctx, flipped: …)` (until
 /// `NSGraphicsContext.restoreGraphicsState()`, or until the context saved before it, `let
 /// previous = NSGraphicsContext.current`, is made current again), `ctx`; after a UIKit image context begun in such a block (until it
-/// ends) that ``ImageContextRewriter`` writes, `imageContext?`; in the closure of an image
+/// ends) that ``ImageContextRewriter`` writes, or an AppKit image focused (until it is
+/// unfocused) that ``ImageFocusRewriter`` writes, or in an AppKit image's drawing handler
+/// that ``ImageDrawingHandlerRewriter`` writes, `imageContext?`; in the closure of an image
 /// renderer that ``ImageRendererRewriter`` writes, the closure's parameter. The search
 /// stops at a function or another closure.
+///
+/// AppKit's `NSGraphicsContext.saveGraphicsState()` and `restoreGraphicsState()` pair up: a
+/// restore ends AppKit's context only where it matches the save made before that context was
+/// made current (or no save in its block); one matching a save made since (or in its own
+/// block) restores the context's graphics state, and the context stays known.
 enum DrawingContext {
     /// The context expression, ready to take a member (`ctx`, `imageContext?`), or nil.
     static func at(_ node: some SyntaxProtocol) -> String? {
@@ -26,20 +33,41 @@ enum DrawingContext {
     }
 
     /// The context known at `node` (``at(_:)``) where it is AppKit's current one made with
-    /// `NSGraphicsContext(cgContext: ctx, flipped: false)`; nil for another.
+    /// `NSGraphicsContext(cgContext: ctx, flipped: false)`, or a focused AppKit image's (not
+    /// flipped either); nil for another.
     static func unflippedAppKit(at node: some SyntaxProtocol) -> String? {
         guard let known = found(at: node), known.appKitFlipped == false else { return nil }
         return known.context
+    }
+
+    /// Whether the context known at `node` is a bitmap the command makes for AppKit's image
+    /// drawing with y pointing up (a focused image's, an unflipped drawing handler's): images
+    /// and text drawn there are not turned to stand upright, as they are in UIKit's y-down
+    /// contexts.
+    static func isYUp(at node: some SyntaxProtocol) -> Bool {
+        guard let known = found(at: node) else { return false }
+        return known.isBitmap && known.appKitFlipped == false
+    }
+
+    /// Whether `item`, AppKit's `NSGraphicsContext.restoreGraphicsState()`, restores a graphics
+    /// state saved while the known context was current (in its block since the context was made
+    /// current, or in its own block), so that the context stays current after it.
+    static func restoresSavedState(_ item: CodeBlockItemSyntax) -> Bool {
+        guard isCall(item, to: "NSGraphicsContext.restoreGraphicsState"), let list = item.parent?.as(CodeBlockItemListSyntax.self) else {
+            return false
+        }
+        return context(in: list, before: Syntax(item)).saved > 0
     }
 
     private static func found(at node: some SyntaxProtocol) -> (context: String, isBitmap: Bool, appKitFlipped: Bool?)? {
         var child = Syntax(node)
         var current = node.parent
         while let ancestor = current {
-            if let list = ancestor.as(CodeBlockItemListSyntax.self), let found = context(in: list, before: child) {
+            if let list = ancestor.as(CodeBlockItemListSyntax.self), let found = context(in: list, before: child).found {
                 return found.context.isEmpty ? nil : (found.context, found.context == "imageContext?", found.appKitFlipped)
             }
             if let closure = ancestor.as(ClosureExprSyntax.self) {
+                if let handler = ImageDrawingHandlerRewriter.handlerContext(of: closure) { return ("imageContext?", true, handler.flipped) }
                 guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                     ImageRendererRewriter.isImageCall(call), let plan = ImageRendererRewriter.plan(call), plan.closure.id == closure.id
                 else { return nil }
@@ -55,22 +83,45 @@ enum DrawingContext {
     }
 
     /// The context the statements of `list` before `child` leave current (nil where they say
-    /// nothing, "" where they end one) and, for AppKit's made from a `CGContext`, its `flipped:`
-    /// argument where it is `true` or `false`.
-    private static func context(in list: CodeBlockItemListSyntax, before child: Syntax) -> (context: String, appKitFlipped: Bool?)? {
+    /// nothing, "" where they end one) and, for AppKit's made from a `CGContext` or a focused
+    /// image's, its `flipped:` argument where it is `true` or `false`; and how many AppKit
+    /// graphics states saved since (or in the block) are not yet restored.
+    private static func context(in list: CodeBlockItemListSyntax, before child: Syntax) -> (found: (context: String, appKitFlipped: Bool?)?, saved: Int) {
         var found: (context: String, appKitFlipped: Bool?)?
+        var saved = 0
         for item in list where item.position < child.position {
             // AppKit's: `NSGraphicsContext.current = NSGraphicsContext(cgContext: ctx, flipped: …)`
             // until `NSGraphicsContext.restoreGraphicsState()`.
             if let context = appKitCurrent(item) {
                 let flipped = item.item.as(SequenceExprSyntax.self)?.elements.last?.as(FunctionCallExprSyntax.self)?.arguments.last
                 found = (context, ["true": true, "false": false][flipped?.expression.trimmedDescription ?? ""])
+                saved = 0
                 continue
             }
-            if item.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "NSGraphicsContext.restoreGraphicsState"
-                || appKitRestore(item) != nil
-            {
+            if isCall(item, to: "NSGraphicsContext.saveGraphicsState") {
+                saved += 1
+                continue
+            }
+            if isCall(item, to: "NSGraphicsContext.restoreGraphicsState") {
+                if saved > 0 {
+                    saved -= 1
+                } else {
+                    found = ("", nil)
+                }
+                continue
+            }
+            if appKitRestore(item) != nil {
                 found = ("", nil)
+                continue
+            }
+            // An AppKit image focused until it is unfocused: AppKit's current context, not flipped.
+            if let focused = ImageFocusRewriter.focusCall(item) {
+                if focused.locks {
+                    found = (ImageFocusRewriter.plan(item) != nil ? "imageContext?" : "", false)
+                    saved = 0
+                } else {
+                    found = ("", nil)
+                }
                 continue
             }
             guard let call = item.item.as(FunctionCallExprSyntax.self),
@@ -87,7 +138,13 @@ enum DrawingContext {
                 continue
             }
         }
-        return found
+        return (found, saved)
+    }
+
+    /// Whether `item` calls `callee` (written so) with no arguments.
+    static func isCall(_ item: CodeBlockItemSyntax, to callee: String) -> Bool {
+        guard let call = item.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return false }
+        return call.calledExpression.trimmedDescription == callee
     }
 
     /// The context `item` makes AppKit's current one — `NSGraphicsContext.current =

@@ -86,6 +86,9 @@ final class ImageContextRewriter: PortingPass {
         var scaleReason: String?
         var opaque: String
         var edits: [Edit]
+        /// Whether y points down from the top-left, as in UIKit's image contexts; AppKit's
+        /// focused images have it up, as a bitmap `CGContext` has.
+        var flipped = true
 
         /// The statements that make the context, in place of UIKit's `UIGraphicsBegin…`.
         func setUp(indentation: String) -> String {
@@ -107,11 +110,14 @@ final class ImageContextRewriter: PortingPass {
                 factor = "imageScale"
             }
             let scaled = { (side: String) in factor == "1" ? "imageSize.\(side)" : "(imageSize.\(side) * \(factor))" }
-            statements += [
-                "let imageContext = CGContext(data: nil, width: Int(\(scaled("width")).rounded(.up)), height: Int(\(scaled("height")).rounded(.up)), bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: \(alpha).rawValue | CGBitmapInfo.byteOrder32Little.rawValue)",
-                "imageContext?.translateBy(x: 0, y: CGFloat(imageContext?.height ?? 0))",
-                "imageContext?.scaleBy(x: \(factor), y: -\(factor))",
-            ]
+            statements.append(
+                "let imageContext = CGContext(data: nil, width: Int(\(scaled("width")).rounded(.up)), height: Int(\(scaled("height")).rounded(.up)), bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: \(alpha).rawValue | CGBitmapInfo.byteOrder32Little.rawValue)"
+            )
+            if flipped {
+                statements += ["imageContext?.translateBy(x: 0, y: CGFloat(imageContext?.height ?? 0))", "imageContext?.scaleBy(x: \(factor), y: -\(factor))"]
+            } else if factor != "1" {
+                statements.append("imageContext?.scaleBy(x: \(factor), y: \(factor))")
+            }
             return statements.joined(separator: "\n" + indentation)
         }
     }
@@ -158,7 +164,13 @@ final class ImageContextRewriter: PortingPass {
                 return .visitChildren
             }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let statement = node.parent?.as(CodeBlockItemSyntax.self), ImageFocusRewriter.focusCall(statement)?.locks == true,
+                    let plan = ImageFocusRewriter.plan(statement)
+                {
+                    plans.append(plan.edits)
+                }
                 if ImageRendererRewriter.isImageCall(node), let plan = ImageRendererRewriter.plan(node) { plans.append(plan.edits) }
+                if ImageDrawingHandlerRewriter.isHandlerImage(node), let plan = ImageDrawingHandlerRewriter.plan(node) { plans.append(plan.edits) }
                 return .visitChildren
             }
         }
@@ -380,6 +392,17 @@ final class ImageContextRewriter: PortingPass {
             {
                 // `guard let image = f(…)`, `if let image = f(…)`: the same in its scope.
                 edits += holding
+            } else if returned.trimmedDescription == "NSImage", let binding = call.parent?.parent?.as(PatternBindingSyntax.self),
+                binding.typeAnnotation == nil, let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+                let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
+                let scope = NameReferences.statements(after: declaration),
+                let uses = NameReferences.find(pattern.identifier.text, in: scope, except: pattern.id),
+                let holding = uses.filter({ !$0.isMemberName }).map({ ImageFocusRewriter.use(ExprSyntax($0), size: nil) }).reduce([Edit]?([]), { all, next in
+                    all.flatMap { all in next.map { all + $0 } }
+                })
+            {
+                // `let badge = f(…)` of an AppKit image: given to a layer, its size and `CGImage`.
+                edits += holding
             }
         }
         return edits
@@ -389,9 +412,9 @@ final class ImageContextRewriter: PortingPass {
     /// another type.
     private static func writtenImageType(_ type: TypeSyntax, optionalResult: Bool) -> String? {
         switch type.trimmedDescription {
-        case "UIImage?", "Optional<UIImage>": return "CGImage?"
-        case "UIImage": return optionalResult ? "CGImage?" : "CGImage"
-        case "UIImage!": return optionalResult ? "CGImage?" : "CGImage!"
+        case "UIImage?", "Optional<UIImage>", "NSImage?", "Optional<NSImage>": return "CGImage?"
+        case "UIImage", "NSImage": return optionalResult ? "CGImage?" : "CGImage"
+        case "UIImage!", "NSImage!": return optionalResult ? "CGImage?" : "CGImage!"
         default: return nil
         }
     }

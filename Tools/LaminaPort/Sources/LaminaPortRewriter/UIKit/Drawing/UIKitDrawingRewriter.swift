@@ -148,7 +148,13 @@ final class UIKitDrawingRewriter: PortingPass {
         {
             return []
         }
+        // A graphics state AppKit saves and restores while the context is current: the
+        // context's own.
+        if callee == "NSGraphicsContext.saveGraphicsState", call.arguments.isEmpty, let context = DrawingContext.at(node) {
+            return ["\(context).saveGState()"]
+        }
         if callee == "NSGraphicsContext.restoreGraphicsState", call.arguments.isEmpty {
+            if DrawingContext.restoresSavedState(node), let context = DrawingContext.at(node) { return ["\(context).restoreGState()"] }
             return DrawingContext.at(node).map { _ in [] }
         }
         if callee == "UIGraphicsPushContext" {
@@ -161,6 +167,7 @@ final class UIKitDrawingRewriter: PortingPass {
         if callee == "UIRectFill", call.arguments.count == 1, let rect = call.arguments.first, rect.label == nil {
             return ["\(context).fill(\(rect.expression.trimmedDescription))"]
         }
+        if let filled = appKitRectangleDrawing(call, context: context) { return filled }
         guard call.arguments.isEmpty, let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else {
             return nil
         }
@@ -180,6 +187,86 @@ final class UIKitDrawingRewriter: PortingPass {
             return ["\(context).addPath(\(path))", "\(context).clip()"]
         default:
             return nil
+        }
+    }
+
+    /// AppKit's rectangle drawing in `context`: `NSRectFill(r)`, which fills with the fill
+    /// colour copied (AppKit's `.copy` operation), and `NSBezierPath.fill(r)`, `r.fill()` and
+    /// `r.fill(using: .sourceOver)` (the context's operation, source-over unless set), which
+    /// fill as `CGContext.fill(_:)` does; `r.fill(using: .copy)` copies too; `r.frame()` (AppKit's
+    /// 1-point frame inside the rectangle, in the fill colour) and `NSBezierPath.stroke(r)` (a
+    /// 1-point line on its edge). Nil for another call, or a receiver not known to be a
+    /// rectangle (``isRectangle(_:)``).
+    private static func appKitRectangleDrawing(_ call: FunctionCallExprSyntax, context: String) -> [String]? {
+        let arguments = Array(call.arguments)
+        let copied = { (rect: String) in ["\(context).saveGState()", "\(context).setBlendMode(.copy)", "\(context).fill(\(rect))", "\(context).restoreGState()"] }
+        switch call.calledExpression.trimmedDescription {
+        case "NSRectFill", "__NSRectFill":
+            guard arguments.count == 1, arguments[0].label == nil else { return nil }
+            return copied(arguments[0].expression.trimmedDescription)
+        case "NSBezierPath.fill":
+            guard arguments.count == 1, arguments[0].label == nil else { return nil }
+            return ["\(context).fill(\(arguments[0].expression.trimmedDescription))"]
+        case "NSBezierPath.stroke":
+            guard arguments.count == 1, arguments[0].label == nil else { return nil }
+            return ["\(context).saveGState()", "\(context).setLineWidth(1)", "\(context).stroke(\(arguments[0].expression.trimmedDescription))", "\(context).restoreGState()"]
+        default:
+            break
+        }
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, isRectangle(base) else { return nil }
+        let rect = base.trimmedDescription
+        switch (access.declName.baseName.text, arguments.map { $0.label?.text ?? "_" }) {
+        case ("fill", []):
+            return ["\(context).fill(\(rect))"]
+        case ("fill", ["using"]):
+            switch arguments[0].expression.trimmedDescription {
+            case ".sourceOver", "NSCompositingOperation.sourceOver": return ["\(context).fill(\(rect))"]
+            case ".copy", "NSCompositingOperation.copy": return copied(rect)
+            default: return nil
+            }
+        case ("frame", []):
+            return ["\(context).addRect(\(rect))", "\(context).addRect((\(rect)).insetBy(dx: 1, dy: 1))", "\(context).fillPath(using: .evenOdd)"]
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `expression` is known to be a rectangle: one made in place (`NSRect(…)`,
+    /// `CGRect(…)`, `NSMakeRect(…)`), a layer's `bounds`, one of those inset, offset or made
+    /// integral, or a name declared as one before (a local made so or typed `NSRect`/`CGRect`,
+    /// a parameter typed so, an AppKit image's drawing-handler rectangle).
+    static func isRectangle(_ expression: ExprSyntax) -> Bool {
+        if let made = expression.as(FunctionCallExprSyntax.self) {
+            if ["NSRect", "CGRect", "NSMakeRect", "CGRectMake"].contains(made.calledExpression.trimmedDescription) { return true }
+            guard let access = made.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+                ["insetBy", "offsetBy"].contains(access.declName.baseName.text)
+            else { return false }
+            return isRectangle(base)
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, access.declName.baseName.text == "integral" {
+            return isRectangle(base)
+        }
+        if ["bounds", "self.bounds"].contains(expression.trimmedDescription) { return true }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return false }
+        let name = reference.baseName.text
+        let rectTypes: Set<String> = ["NSRect", "CGRect"]
+        if let declaration = NameReferences.declaration(of: name, before: expression), declaration.bindings.count == 1,
+            let binding = declaration.bindings.first
+        {
+            if let type = binding.typeAnnotation?.type { return rectTypes.contains(type.trimmedDescription) }
+            return binding.initializer.map { isRectangle($0.value) } ?? false
+        }
+        switch NameReferences.parameter(named: name, around: expression) {
+        case .declared(let parameter)?:
+            return rectTypes.contains(parameter.type.trimmedDescription)
+        case .closure(let type)?:
+            if let type { return rectTypes.contains(type.trimmedDescription) }
+            // The rectangle of an AppKit image's drawing handler.
+            var current = expression.parent
+            while let ancestor = current, !ancestor.is(ClosureExprSyntax.self) { current = ancestor.parent }
+            return current?.as(ClosureExprSyntax.self).flatMap(ImageDrawingHandlerRewriter.handlerContext(of:))?.rect == name
+        case nil:
+            return false
         }
     }
 
@@ -343,14 +430,17 @@ final class UIKitDrawingRewriter: PortingPass {
 
     /// Writes `drawing` (the statement `node`) as the Core Text line or frame UIKit sets,
     /// against `context` (y down, as UIKit's contexts are): a line's top at the point, its
-    /// baseline the font's ascent below; a rectangle's text wrapped in it from its top. The
+    /// baseline the font's ascent below; a rectangle's text wrapped in it from its top. In a
+    /// y-up bitmap of AppKit's (``DrawingContext/isYUp(at:)``), where AppKit puts the line's
+    /// bottom at the point, its baseline is the font's descent above; a rectangle's text still
+    /// starts at its top, which is its maximum y there. The
     /// string, place and attributes keep their text (and the edits other passes make in it),
     /// each bound to a name in the order the source gives them.
     private func writeText(_ drawing: TextDrawing, at node: CodeBlockItemSyntax, context: String) -> Bool {
         // The names it binds must not be the ones the statement reads.
         let bound: Set<String> = [
-            "textToDraw", "textOrigin", "textRect", "textAttributes", "attributed", "line", "ascent", "framesetter", "frame", "textContext",
-            "textShadow",
+            "textToDraw", "textOrigin", "textRect", "textAttributes", "attributed", "line", "ascent", "descent", "framesetter", "frame",
+            "textContext", "textShadow",
         ]
         guard !node.tokens(viewMode: .sourceAccurate).contains(where: { bound.contains($0.text) }) else { return false }
         let indentation = node.statementIndentation
@@ -385,11 +475,12 @@ final class UIKitDrawingRewriter: PortingPass {
         }
         // UIKit draws the attributes' shadow, which Core Text does not: set on the context for
         // the text, its offset down and to the right on screen (y up in a bitmap's base space).
+        let yUp = DrawingContext.isYUp(at: node)
         let shadow: [String] = drawing.attributes.map(Self.mayHoldShadow) == true
             ? [
                 "if let textShadow = textAttributes[.shadow] as? NSShadow {",
                 "    \(drawn).setShadow(offset: "
-                    + (DrawingContext.isBitmap(at: node)
+                    + (DrawingContext.isBitmap(at: node) && !yUp
                         ? "CGSize(width: textShadow.shadowOffset.width, height: -textShadow.shadowOffset.height)" : "textShadow.shadowOffset")
                     + ", blur: textShadow.shadowBlurRadius, color: textShadow.shadowColor as? CGColor)",
                 "}",
@@ -398,17 +489,24 @@ final class UIKitDrawingRewriter: PortingPass {
             body += [
                 "let framesetter = CTFramesetterCreateWithAttributedString(attributed)",
                 "let frame = CTFramesetterCreateFrame(framesetter, CFRange(location: 0, length: 0), CGPath(rect: textRect, transform: nil), nil)",
-            ] + DrawingContext.flipped(about: "textRect", in: drawn, shadow + ["\(drawn).textMatrix = .identity", "CTFrameDraw(frame, \(drawn))"])
+            ]
+            let frameDrawing = shadow + ["\(drawn).textMatrix = .identity", "CTFrameDraw(frame, \(drawn))"]
+            // In a y-up context Core Text's frame already fills the rectangle from its top.
+            body += yUp ? ["\(drawn).saveGState()"] + frameDrawing + ["\(drawn).restoreGState()"] : DrawingContext.flipped(about: "textRect", in: drawn, frameDrawing)
         } else {
             // One line: its top at the point (its baseline the ascent below), or its baseline
-            // at the rectangle's origin.
+            // at the rectangle's origin; in a y-up context (AppKit's unflipped), its bottom at
+            // the point (its baseline the descent above).
             body.append("let line = CTLineCreateWithAttributedString(attributed)")
             if !drawing.baselineAtPlace {
-                body += ["var ascent: CGFloat = 0", "_ = CTLineGetTypographicBounds(line, &ascent, nil, nil)"]
+                body += yUp
+                    ? ["var descent: CGFloat = 0", "_ = CTLineGetTypographicBounds(line, nil, &descent, nil)"]
+                    : ["var ascent: CGFloat = 0", "_ = CTLineGetTypographicBounds(line, &ascent, nil, nil)"]
             }
+            let baseline = yUp ? "CGPoint(x: textOrigin.x, y: textOrigin.y + descent)" : "CGPoint(x: textOrigin.x, y: textOrigin.y + ascent)"
             body += ["\(drawn).saveGState()"] + shadow + [
-                "\(drawn).textMatrix = CGAffineTransform(scaleX: 1, y: -1)",
-                "\(drawn).textPosition = " + (drawing.baselineAtPlace ? "textRect.origin" : "CGPoint(x: textOrigin.x, y: textOrigin.y + ascent)"),
+                "\(drawn).textMatrix = " + (yUp ? ".identity" : "CGAffineTransform(scaleX: 1, y: -1)"),
+                "\(drawn).textPosition = " + (drawing.baselineAtPlace ? "textRect.origin" : baseline),
                 "CTLineDraw(line, \(drawn))",
                 "\(drawn).restoreGState()",
             ]

@@ -57,6 +57,9 @@ final class ImageVariableRewriter: PortingPass {
         var place: ExprSyntax
         var inRect: Bool
         var context: String
+        /// Whether the context has y up (``DrawingContext/isYUp(at:)``), where the image stands
+        /// upright as Core Graphics draws it.
+        var yUp = false
         /// The blend mode and alpha of `draw(in:blendMode:alpha:)`.
         var blending: (blendMode: ExprSyntax, alpha: ExprSyntax)?
     }
@@ -209,7 +212,7 @@ final class ImageVariableRewriter: PortingPass {
             return .drawn(
                 Drawing(
                     statement: statement, place: argument.expression, inRect: argument.label?.text == "in", context: context,
-                    blending: rest.count == 2 ? (rest[0].expression, rest[1].expression) : nil))
+                    yUp: DrawingContext.isYUp(at: statement), blending: rest.count == 2 ? (rest[0].expression, rest[1].expression) : nil))
         }
         // `name.size`: the image's size in pixels, which is its size in points at scale 1.
         if access.declName.baseName.text == "size" {
@@ -259,7 +262,8 @@ final class ImageVariableRewriter: PortingPass {
 extension PortingPass {
     /// `image.draw(in: rect)` (or `draw(at: point)`) where UIKit's current context is known:
     /// the image drawn upright in that y-down context, as UIKit draws it — the context flipped
-    /// about the rectangle for the draw, and a blend mode and alpha given set for it. The
+    /// about the rectangle for the draw (not in a y-up bitmap of AppKit's, where Core Graphics
+    /// draws it upright) — and a blend mode and alpha given set for it. The
     /// rectangle's (or point's), blend mode's and alpha's text stays in place.
     func writeImageDrawing(_ drawing: ImageVariableRewriter.Drawing, of name: String) {
         let statement = file.trimmedRange(drawing.statement), place = file.trimmedRange(drawing.place)
@@ -282,7 +286,12 @@ extension PortingPass {
             last = opacity
             state = ["\(context).setBlendMode(imageBlendMode)", "\(context).setAlpha(imageAlpha)"]
         }
-        let body = rect + DrawingContext.flipped(about: "imageRect", in: context, state + ["\(context).draw(\(name), in: imageRect)"])
+        let drawn = "\(context).draw(\(name), in: imageRect)"
+        let body =
+            rect
+            + (drawing.yUp
+                ? (state.isEmpty ? [drawn] : ["\(context).saveGState()"] + state + [drawn, "\(context).restoreGState()"])
+                : DrawingContext.flipped(about: "imageRect", in: context, state + [drawn]))
         file.replace(
             last.upperBound..<statement.upperBound, with: body.map { inner + $0 }.joined() + "\n" + indentation + "}",
             kind: .uikitValue, reason: reason)
