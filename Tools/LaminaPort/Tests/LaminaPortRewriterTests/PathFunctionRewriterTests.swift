@@ -193,6 +193,13 @@ final class PathFunctionRewriterTests: XCTestCase {
             func circle(_ r: Int) -> Int { r }
             func use(_ layer: CAShapeLayer) { layer.path = circle(.zero).cgPath }
             """),
+            // Another function of its name that a call with these labels may mean (one
+            // argument left out).
+            ("overloaded with a default", """
+            func circle(in r: CGRect, inset: CGFloat = 0) -> UIBezierPath { UIBezierPath(ovalIn: r.insetBy(dx: inset, dy: inset)) }
+            func circle(in r: CGRect) -> Int { 0 }
+            func use(_ layer: CAShapeLayer) { layer.path = circle(in: .zero).cgPath }
+            """),
             // A CGPath, changed after it is returned.
             ("changed", """
             func circle(_ r: CGRect) -> UIBezierPath { UIBezierPath(ovalIn: r) }
@@ -223,6 +230,67 @@ final class PathFunctionRewriterTests: XCTestCase {
             XCTAssertTrue(ported.ported.contains(signature), "\(name): the function is left as it was:\n\(ported.ported)")
             XCTAssertTrue(ported.notes.map(\.construct).contains("UIBezierPath"), "\(name): reported: \(ported.notes.map(\.construct))")
         }
+    }
+
+    func testFunctionsSharingANameWhoseLabelsTellTheirCallsApartAreEachWritten() {
+        let source = """
+            struct Heart {
+                func path(in rect: CGRect) -> UIBezierPath {
+                    let path = UIBezierPath()
+                    path.move(to: CGPoint(x: rect.midX, y: rect.maxY))
+                    path.close()
+                    return path
+                }
+            }
+
+            enum Confetti {
+                case circle, square
+                func path(size: CGFloat) -> UIBezierPath {
+                    switch self {
+                    case .circle: return UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: size, height: size))
+                    case .square: return UIBezierPath(rect: CGRect(x: 0, y: 0, width: size, height: size))
+                    }
+                }
+            }
+
+            func makeLayers(in bounds: CGRect) -> [CAShapeLayer] {
+                let heart = CAShapeLayer()
+                heart.path = Heart().path(in: bounds).cgPath
+                let piece = CAShapeLayer()
+                piece.path = Confetti.circle.path(size: 8).cgPath
+                return [heart, piece]
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            struct Heart {
+                func path(in rect: CGRect) -> CGMutablePath {
+                    let path = CGMutablePath()
+                    path.move(to: CGPoint(x: rect.midX, y: rect.maxY))
+                    path.closeSubpath()
+                    return path
+                }
+            }
+
+            enum Confetti {
+                case circle, square
+                func path(size: CGFloat) -> CGPath {
+                    switch self {
+                    case .circle: return CGPath(ellipseIn: CGRect(x: 0, y: 0, width: size, height: size), transform: nil)
+                    case .square: return CGPath(rect: CGRect(x: 0, y: 0, width: size, height: size), transform: nil)
+                    }
+                }
+            }
+
+            func makeLayers(in bounds: CGRect) -> [CAShapeLayer] {
+                let heart = CAShapeLayer()
+                heart.path = Heart().path(in: bounds)
+                let piece = CAShapeLayer()
+                piece.path = Confetti.circle.path(size: 8)
+                return [heart, piece]
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
     }
 
     func testAGlobalPathPropertysUsesAreWrittenAndAnInitializerParameterOfItsNameHidesIt() {

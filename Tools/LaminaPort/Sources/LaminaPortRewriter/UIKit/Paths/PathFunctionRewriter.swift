@@ -22,8 +22,10 @@ import SwiftSyntax
 /// (and not changed, for a `CGPath`), the argument of such a path's `append(_:)`, or the value
 /// another such function returns. A path whose line width, cap, join or fill rule
 /// the function sets is only converted (UIKit's path carries them to its caller's `stroke()`,
-/// a `CGPath` does not). A function or property whose name is declared twice, or with any
-/// other use, is left for a person with its type's report.
+/// a `CGPath` does not). Functions of one name are written where their argument labels tell
+/// their calls apart (none leaves out arguments). A function whose calls cannot be told apart
+/// so, a property whose name is declared twice, or one with any other use, is left for a
+/// person with its type's report.
 final class PathFunctionRewriter: PortingPass {
     /// A function or computed property this pass writes.
     struct Declared: Sendable, Hashable {
@@ -43,6 +45,15 @@ final class PathFunctionRewriter: PortingPass {
 
         /// Whether a call with `arguments`' labels calls this function.
         func isCalled(with arguments: [String]) -> Bool { signature?.isCalled(with: arguments) ?? false }
+
+        /// How the files' passes find it: its name, and a function's argument labels.
+        var key: String { PathFunctionRewriter.key(name, signature) }
+    }
+
+    /// The key of a function (`star(in:)`) or property (`outline`) in
+    /// ``PortingContext/currentPathFunctions``.
+    static func key(_ name: String, _ signature: CallSignature?) -> String {
+        signature.map { name + "(" + $0.labels.map { $0 + ":" }.joined() + ")" } ?? name
     }
 
     /// A declaration whose type is a path type: a function, or a computed property with only
@@ -55,6 +66,8 @@ final class PathFunctionRewriter: PortingPass {
         var returnType: TypeSyntax
         /// The getter's or function's statements.
         var body: CodeBlockItemListSyntax
+
+        var key: String { PathFunctionRewriter.key(name, signature) }
     }
 
     static let pathTypes: Set<String> = ["UIBezierPath", "NSBezierPath"]
@@ -154,7 +167,7 @@ final class PathFunctionRewriter: PortingPass {
 
     /// What the files' passes know of `candidate`: its entry when the command writes it.
     static func accepted(_ candidate: Candidate) -> Declared? {
-        guard let declared = PortingContext.currentPathFunctions[candidate.name], declared.signature == candidate.signature,
+        guard let declared = PortingContext.currentPathFunctions[candidate.key], declared.signature == candidate.signature,
             declared.isAppKit == candidate.isAppKit
         else { return nil }
         return declared
@@ -167,10 +180,12 @@ final class PathFunctionRewriter: PortingPass {
     static func value(_ expression: ExprSyntax) -> Declared? {
         let known = PortingContext.currentPathFunctions
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, let name = FunctionReferences.calledName(call),
-                let declared = known[name], declared.isCalled(with: call.arguments.map({ $0.label?.text ?? "_" }))
-            else { return nil }
-            return declared
+            guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, let name = FunctionReferences.calledName(call) else {
+                return nil
+            }
+            // Functions sharing a name are written only where their labels tell calls apart.
+            let labels = call.arguments.map { $0.label?.text ?? "_" }
+            return known.values.first { $0.name == name && $0.isCalled(with: labels) }
         }
         let name = expression.as(DeclReferenceExprSyntax.self).map { $0.argumentNames == nil ? $0.baseName.text : "" }
             ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? nil : $0.declName.baseName.text }
@@ -256,10 +271,10 @@ final class PathFunctionRewriter: PortingPass {
     static func resolve(in trees: [SourceFileSyntax]) -> [String: Declared] {
         final class Declarations: SyntaxVisitor {
             var candidates: [Candidate] = []
-            var functions: [String: Int] = [:]
+            var functions: [String: [CallSignature]] = [:]
             var properties: [String: Int] = [:]
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-                functions[node.name.text, default: 0] += 1
+                functions[node.name.text, default: []].append(CallSignature(node.signature.parameterClause.parameters))
                 if !node.isInAppleOnlyConditional, let candidate = PathFunctionRewriter.candidate(node) { candidates.append(candidate) }
                 return .visitChildren
             }
@@ -275,19 +290,22 @@ final class PathFunctionRewriter: PortingPass {
         }
         let declarations = Declarations(viewMode: .sourceAccurate)
         for tree in trees { declarations.walk(tree) }
-        // A function declared once (a property of its name is told apart by the call); a
+        // A function declared once, or whose calls the labels tell apart from those of every
+        // other function of its name (a property of its name is told apart by the call); a
         // property declared once, and no function of its name.
-        var candidates = declarations.candidates.filter {
-            $0.signature == nil
-                ? declarations.properties[$0.name] == 1 && declarations.functions[$0.name] == nil
-                : declarations.functions[$0.name] == 1
+        var candidates = declarations.candidates.filter { candidate in
+            guard let signature = candidate.signature else {
+                return declarations.properties[candidate.name] == 1 && declarations.functions[candidate.name] == nil
+            }
+            let others = declarations.functions[candidate.name] ?? []
+            return others.count == 1 || (others.filter { $0 == signature }.count == 1 && others.allSatisfy { isDistinct($0, from: signature) })
         }
         guard !candidates.isEmpty else { return [:] }
         let sharedNames = Set(candidates.filter { $0.signature != nil && declarations.properties[$0.name] != nil }.map(\.name))
         let references = referencesByName(Set(candidates.map(\.name)), in: trees)
         var known: [String: Declared] = [:]
         for candidate in candidates {
-            known[candidate.name] = Declared(
+            known[candidate.key] = Declared(
                 name: candidate.name, signature: candidate.signature, isAppKit: candidate.isAppKit, isMutable: true,
                 carriesDrawingSettings: false)
         }
@@ -295,22 +313,38 @@ final class PathFunctionRewriter: PortingPass {
             var next: [String: Declared] = [:]
             PortingContext.$currentPathFunctions.withValue(known) {
                 for candidate in candidates {
-                    guard let declared = check(candidate, references: references[candidate.name] ?? [], sharesName: sharedNames.contains(candidate.name))
+                    let siblings = (declarations.functions[candidate.name] ?? []).filter { $0 != candidate.signature }
+                    guard
+                        let declared = check(
+                            candidate, references: references[candidate.name] ?? [], sharesName: sharedNames.contains(candidate.name),
+                            siblings: siblings)
                     else { continue }
-                    next[candidate.name] = declared
+                    next[candidate.key] = declared
                 }
             }
             if next == known { return known }
             known = next
-            candidates = candidates.filter { known[$0.name] != nil }
+            candidates = candidates.filter { known[$0.key] != nil }
         }
+    }
+
+    /// Whether every call of a function with `signature` is told apart by its labels from a
+    /// call of one with `other` (or the two are the same): neither leaves out arguments, and
+    /// their labels differ.
+    private static func isDistinct(_ other: CallSignature, from signature: CallSignature) -> Bool {
+        other == signature
+            || (!other.parameters.contains(where: \.hasDefault) && !signature.parameters.contains(where: \.hasDefault)
+                && other.labels != signature.labels)
     }
 
     /// `candidate` as written, when its returns and every reference are ones the command
     /// writes (with the current ``PortingContext/currentPathFunctions``). `sharesName` says
     /// that a property of the files has the function's name: a reference that does not call
-    /// is taken to be the property's.
-    private static func check(_ candidate: Candidate, references: [DeclReferenceExprSyntax], sharesName: Bool) -> Declared? {
+    /// is taken to be the property's. `siblings` are the signatures of the other functions of
+    /// its name, whose calls are theirs.
+    private static func check(
+        _ candidate: Candidate, references: [DeclReferenceExprSyntax], sharesName: Bool, siblings: [CallSignature] = []
+    ) -> Declared? {
         let returns = returnedExpressions(candidate.body)
         guard !returns.isEmpty else { return nil }
         var isMutable = true, carriesSettings = false
@@ -347,6 +381,8 @@ final class PathFunctionRewriter: PortingPass {
                     if reference.isMemberName || sharesName || expression.isAssignmentTarget { continue }
                     return nil
                 }
+                let labels = call.arguments.map { $0.label?.text ?? "_" }
+                if candidate.signature?.isCalled(with: labels) != true, siblings.contains(where: { $0.isCalled(with: labels) }) { continue }
                 guard value(ExprSyntax(call)) != nil else { return nil }
                 use = ExprSyntax(call)
             } else {
