@@ -46,6 +46,35 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// decides the side natural and justified lines start from. Default:
     /// ``NSWritingDirection/natural``, the direction of the paragraph's first strong character.
     open internal(set) var baseWritingDirection: NSWritingDirection = .natural
+    /// How readily the text system hyphenates words at line ends, from 0 (never) to 1.
+    /// Default: 0. Recorded only: Lamina's Core Text layout (its
+    /// frames and lines, and the text layers drawn through them) does not hyphenate.
+    open internal(set) var hyphenationFactor: Float = 0
+    /// Whether the system's hyphenation settings apply where ``hyphenationFactor`` is 0.
+    /// Default: `false`. Recorded only, as ``hyphenationFactor`` is.
+    open internal(set) var usesDefaultHyphenation = false
+    /// Whether the text system may tighten a line's letter spacing before truncating it.
+    /// Default: `false`. Recorded only: Core Text's truncation (`CTLineCreateTruncatedLine`)
+    /// does not tighten.
+    open internal(set) var allowsDefaultTighteningForTruncation = false
+    /// The strategies the text system may use to choose where lines break (pushing a last word
+    /// out, keeping Hangul words whole). Default: none (`[]`). Recorded only: Core Text breaks
+    /// lines without them.
+    open internal(set) var lineBreakStrategy: LineBreakStrategy = []
+
+    /// Strategies the text system may use to choose where a paragraph's lines break
+    /// (`NSLineBreakStrategy`).
+    public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        /// A strategy from its raw value.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Lines are pushed out to avoid a single word on a paragraph's last line.
+        public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+        /// Lines do not break between Hangul characters.
+        public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
+        /// The strategies the system's labels use.
+        public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
+    }
 
     /// The direction text in `languageName` (an ISO language code such as `"he"` or
     /// `"en-US"`; nil for the current locale's) runs in: right to left for Arabic, Hebrew,
@@ -98,6 +127,10 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         tabStops = other.tabStops
         defaultTabInterval = other.defaultTabInterval
         baseWritingDirection = other.baseWritingDirection
+        hyphenationFactor = other.hyphenationFactor
+        usesDefaultHyphenation = other.usesDefaultHyphenation
+        allowsDefaultTighteningForTruncation = other.allowsDefaultTighteningForTruncation
+        lineBreakStrategy = other.lineBreakStrategy
     }
 
     /// Styles are equal when every value is.
@@ -110,6 +143,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
             && firstLineHeadIndent == other.firstLineHeadIndent && headIndent == other.headIndent
             && tailIndent == other.tailIndent && tabStops == other.tabStops
             && defaultTabInterval == other.defaultTabInterval && baseWritingDirection == other.baseWritingDirection
+            && hyphenationFactor == other.hyphenationFactor && usesDefaultHyphenation == other.usesDefaultHyphenation
+            && allowsDefaultTighteningForTruncation == other.allowsDefaultTighteningForTruncation
+            && lineBreakStrategy == other.lineBreakStrategy
     }
 
     /// A hash of the alignment and line break mode.
@@ -191,6 +227,30 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var baseWritingDirection: NSWritingDirection {
         get { super.baseWritingDirection }
         set { super.baseWritingDirection = newValue }
+    }
+
+    /// How readily words are hyphenated at line ends, from 0 to 1. Default: 0. Recorded only;
+    /// Lamina's Core Text layout does not hyphenate.
+    open override var hyphenationFactor: Float {
+        get { super.hyphenationFactor }
+        set { super.hyphenationFactor = newValue }
+    }
+    /// Whether the system's hyphenation settings apply where the factor is 0. Default: `false`.
+    /// Recorded only.
+    open override var usesDefaultHyphenation: Bool {
+        get { super.usesDefaultHyphenation }
+        set { super.usesDefaultHyphenation = newValue }
+    }
+    /// Whether letter spacing may tighten before a line is truncated. Default: `false`.
+    /// Recorded only.
+    open override var allowsDefaultTighteningForTruncation: Bool {
+        get { super.allowsDefaultTighteningForTruncation }
+        set { super.allowsDefaultTighteningForTruncation = newValue }
+    }
+    /// The strategies lines may break by. Default: none. Recorded only.
+    open override var lineBreakStrategy: LineBreakStrategy {
+        get { super.lineBreakStrategy }
+        set { super.lineBreakStrategy = newValue }
     }
 
     /// Adds `tab` to the tab stops, in order of location.
