@@ -143,4 +143,12 @@ final class CFCompatibilityTests: XCTestCase {
         XCTAssertNil(CFAttributedStringCreateCopy(nil, none) as CFAttributedString?)
         XCTAssertNil(CFAttributedStringGetAttributes(none, 0, nil) as CFDictionary?)
     }
+
+    func testNotFoundIsMinusOneAsInApplesCFBase() {
+        // CFBase.h: `static const CFIndex kCFNotFound = -1;`, compared with the indices Core
+        // Text gives (a caret index is never it on a horizontal line).
+        XCTAssertEqual(kCFNotFound, -1)
+        let line = CTLineCreateWithAttributedString(NSAttributedString(string: "ab"))
+        XCTAssertNotEqual(CTLineGetStringIndexForPosition(line, CGPoint(x: 1, y: 0)), kCFNotFound)
+    }
 }

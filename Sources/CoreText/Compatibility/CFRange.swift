@@ -1,6 +1,10 @@
 /// A signed count or index of Core Foundation (Apple's `CFIndex`).
 public typealias CFIndex = Int
 
+/// The index Core Foundation and Core Text functions give for "no such item" (Apple's
+/// `kCFNotFound`): -1.
+public let kCFNotFound: CFIndex = -1
+
 /// A range of a string or an array (Apple's `CFRange`): a start and a length in UTF-16
 /// units for strings, elements for arrays. A length of 0 in a Core Text call that takes a
 /// range means "to the end".

@@ -279,4 +279,38 @@ final class FontVariableRewriterTests: XCTestCase {
             }
             """)
     }
+
+    func testAFontReadBackFromAttributesIsCastToTheCoreTextFontTheyHold() {
+        // Lamina's attributed strings hold the CTFont at `.font`, as UIKit's hold the UIFont.
+        let source = """
+            func sizes(in text: NSAttributedString) -> [CGFloat] {
+                var sizes: [CGFloat] = []
+                text.enumerateAttribute(.font, in: NSRange(location: 0, length: text.length), options: []) { value, _, _ in
+                    if let font = value as? UIFont { sizes.append(font.pointSize) }
+                }
+                guard let first = text.attribute(.font, at: 0, effectiveRange: nil) as? NSFont else { return sizes }
+                return sizes + [first.capHeight]
+            }
+            func described(_ value: Any?) -> String {
+                guard let font = value as? UIFont else { return "" }
+                return font.fontDescriptor.description
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func sizes(in text: NSAttributedString) -> [CGFloat] {
+                var sizes: [CGFloat] = []
+                text.enumerateAttribute(.font, in: NSRange(location: 0, length: text.length), options: []) { value, _, _ in
+                    if let font = value as? CTFont { sizes.append(CTFontGetSize(font)) }
+                }
+                guard let first = text.attribute(.font, at: 0, effectiveRange: nil) as? CTFont else { return sizes }
+                return sizes + [CTFontGetCapHeight(first)]
+            }
+            func described(_ value: Any?) -> String {
+                guard let font = value as? UIFont else { return "" }
+                return font.fontDescriptor.description
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIFont"], "the font used otherwise is left, and reported")
+    }
 }

@@ -72,4 +72,25 @@ final class TextMeasurementRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
+
+    func testAnAttributedStringsSizeIsItsOneLinesTypographicBounds() {
+        // NSAttributedString's size() measures one line with its own attributes, as
+        // size(withAttributes:) does a string's; another type's size() is not touched.
+        let source = """
+            func fit(_ title: String, in layer: CALayer, shape: Shape) {
+                let text = NSAttributedString(string: title, attributes: [.kern: 2])
+                layer.bounds.size = text.size()
+                let other = shape.size()
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func fit(_ title: String, in layer: CALayer, shape: Shape) {
+                let text = NSAttributedString(string: title, attributes: [.kern: 2])
+                layer.bounds.size = { () -> CGSize in let measured = CTLineCreateWithAttributedString(text); var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0; let measuredWidth = CTLineGetTypographicBounds(measured, &ascent, &descent, &leading); return CGSize(width: measuredWidth, height: ascent + descent + leading) }()
+                let other = shape.size()
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

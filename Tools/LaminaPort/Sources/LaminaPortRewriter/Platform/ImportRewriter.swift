@@ -195,7 +195,7 @@ final class ImportRewriter: PortingPass {
         guard let counterpart = Self.frameworkTypes[name.text], !node.isInAppleOnlyConditional,
             !UIKitValueRewriter.isRewritten(node), !ImageDecodeRewriter.isRewritten(node),
             !DisplayScaleRewriter.isRewritten(node, in: file), !DataAssetRewriter.isRewritten(node),
-            !ImageContextRewriter.isRewritten(node), !ImageFocusRewriter.isRewritten(node), !ImageDrawingHandlerRewriter.isRewritten(node), !ImageRendererRewriter.isRewritten(node), !ColorExtensionRewriter.isRewritten(node), !FontExtensionRewriter.isRewritten(node), !EdgeInsetsRewriter.isRewritten(node), !EdgeInsetsVariableRewriter.isRewritten(node),
+            !ImageContextRewriter.isRewritten(node), !ImageFocusRewriter.isRewritten(node), !ImageDrawingHandlerRewriter.isRewritten(node), !FontVariableRewriter.isCastRewritten(node), !ImageRendererRewriter.isRewritten(node), !ColorExtensionRewriter.isRewritten(node), !FontExtensionRewriter.isRewritten(node), !EdgeInsetsRewriter.isRewritten(node), !EdgeInsetsVariableRewriter.isRewritten(node),
             !PathConversionExtensionRewriter.isRewritten(node), !PathFunctionRewriter.isRewritten(node), !GradientDrawingRewriter.isRewritten(node),
             reportedTypes.insert(name.text).inserted
         else { return }

@@ -21,6 +21,42 @@ import SwiftSyntax
 /// for a person. A local's uses are the statements after it in its block; a property's the
 /// file's.
 final class FontVariableRewriter: PortingPass {
+    /// `if let font = value as? UIFont` (or `guard let`, `as!`, `NSFont`): a font read back
+    /// from attributes, which hold the Core Text font on Linux, cast to it instead, with its
+    /// uses in the binding's scope written as a declared font's are.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard !node.isInAppleOnlyConditional, let (type, uses) = Self.castFont(node), let pattern = node.pattern.as(IdentifierPatternSyntax.self) else {
+            return .visitChildren
+        }
+        let reason = "UIKit and AppKit do not exist on Linux; attributes hold the CTFont, and '\(pattern.identifier.text)' only gives text its font"
+        file.replace(type, with: "CTFont", kind: .uikitValue, reason: reason)
+        for (use, written) in uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
+        return .visitChildren
+    }
+
+    /// The type a font bound from a cast is cast to (`if let font = value as? UIFont`), and
+    /// what its uses become; nil for another binding or a use this pass does not write.
+    static func castFont(_ node: OptionalBindingConditionSyntax) -> (TypeExprSyntax, [(ExprSyntax, String)])? {
+        guard let pattern = node.pattern.as(IdentifierPatternSyntax.self), node.typeAnnotation == nil,
+            let cast = node.initializer?.value.as(SequenceExprSyntax.self), cast.elements.count == 3,
+            Array(cast.elements)[1].is(UnresolvedAsExprSyntax.self), let type = Array(cast.elements)[2].as(TypeExprSyntax.self),
+            ["UIFont", "NSFont"].contains(type.type.trimmedDescription), let scope = NameReferences.scope(of: node),
+            let uses = uses(of: pattern.identifier.text, in: scope, except: pattern.id)
+        else { return nil }
+        return (type, uses)
+    }
+
+    /// Whether `node` is the type of a font cast this pass writes (``castFont(_:)``).
+    static func isCastRewritten(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let condition = ancestor.as(OptionalBindingConditionSyntax.self) { return castFont(condition) != nil }
+            if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard !node.isInAppleOnlyConditional else { return .visitChildren }
         guard let font = Self.font(node) else {

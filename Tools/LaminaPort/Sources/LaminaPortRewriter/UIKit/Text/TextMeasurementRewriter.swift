@@ -15,7 +15,8 @@ import SwiftSyntax
 /// and leading: the font's line height). `boundingRect(with:options:attributes:context:)`
 /// with `.usesLineFragmentOrigin` (the options for several lines) is the size Core Text's
 /// framesetter suggests within the given width and height; without it UIKit measures one
-/// line, as `size(withAttributes:)` does. The string is `s as NSString`, `NSString(string:
+/// line, as `size(withAttributes:)` does; an attributed string's `size()` is its one line's,
+/// as `size(withAttributes:)`'s. The string is `s as NSString`, `NSString(string:
 /// s)`, a literal, or a name the source declares as a `String` (a local, a parameter, a
 /// property: UIKit measures it as the `NSString` it bridges to); the string, size and attributes keep their text (and the edits other
 /// passes make in them), in the source's order. An attributed string's
@@ -29,8 +30,17 @@ final class TextMeasurementRewriter: PortingPass {
         let whole = file.trimmedRange(node)
         let string = file.trimmedRange(measurement.string)
         guard let attributeExpression = measurement.attributes else {
-            // An attributed string: it is laid out as it is.
-            guard let constraint = measurement.constraint else { return .visitChildren }
+            // An attributed string: it is laid out as it is; `size()` is its one line's.
+            guard let constraint = measurement.constraint else {
+                file.replace(
+                    whole.lowerBound..<string.lowerBound, with: "{ () -> CGSize in let measured = CTLineCreateWithAttributedString(",
+                    kind: .uikitValue, reason: reason)
+                file.replace(
+                    string.upperBound..<whole.upperBound,
+                    with: "); var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0; let measuredWidth = CTLineGetTypographicBounds(measured, &ascent, &descent, &leading); return CGSize(width: measuredWidth, height: ascent + descent + leading) }()",
+                    kind: .uikitValue, reason: reason)
+                return .visitChildren
+            }
             let size = file.trimmedRange(constraint)
             file.replace(
                 whole.lowerBound..<string.lowerBound, with: "{ () -> CGRect in let textToMeasure: NSAttributedString = ", kind: .uikitValue,
@@ -98,8 +108,10 @@ final class TextMeasurementRewriter: PortingPass {
         else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let arguments = Array(call.arguments).map(\.expression)
-        // An attributed string's bounding rectangle: its own attributes, no `attributes:`.
-        let attributed = access.declName.baseName.text == "boundingRect" && labels == ["with", "options", "context"]
+        // An attributed string's bounding rectangle or size: its own attributes, no `attributes:`.
+        let attributed =
+            access.declName.baseName.text == "boundingRect" && labels == ["with", "options", "context"]
+            || access.declName.baseName.text == "size" && labels.isEmpty && UIKitDrawingRewriter.isAttributedString(base)
         guard let string = attributed ? base : UIKitDrawingRewriter.drawnString(base) else { return nil }
         // The names the measurement binds must not be ones the call reads.
         let bound: Set<String> = [
@@ -114,6 +126,8 @@ final class TextMeasurementRewriter: PortingPass {
             let options = arguments[1].tokens(viewMode: .sourceAccurate).map(\.text)
             return Measurement(
                 string: string, constraint: arguments[0], severalLines: options.contains("usesLineFragmentOrigin"), attributes: nil)
+        case ("size", []) where attributed:
+            return Measurement(string: string, constraint: nil, severalLines: false, attributes: nil)
         case ("size", ["withAttributes"]):
             return Measurement(string: string, constraint: nil, severalLines: false, attributes: arguments[0])
         case ("boundingRect", ["with", "options", "attributes", "context"]):
