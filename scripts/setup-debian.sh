@@ -16,7 +16,8 @@ packages=(
   fonts-urw-base35      # Nimbus Sans, Roman and Mono PS: fontconfig's metric-compatible Helvetica, Times and Courier
   fonts-lato            # Lato: Core Text's stand-in for Avenir and Avenir Next
   fonts-inter           # Inter and Inter Display: Core Text's stand-ins for San Francisco (SF Pro, SF Pro Display)
-  libglib2.0-dev        # gio-2.0: GDBus, which the accessibility bridge speaks AT-SPI over
+  libglib2.0-dev        # gio-2.0: GDBus, which the accessibility bridge speaks AT-SPI over, and GSettings
+  gsettings-desktop-schemas  # org.gnome.desktop.interface: the desktop's reduce-motion preference (enable-animations)
   dbus-daemon           # a private session bus for the accessibility end-to-end tests
   at-spi2-core          # at-spi-bus-launcher and the registry those tests embed the app in
   python3-pyatspi       # the AT-SPI client (Orca's library) those tests query the app with

@@ -3,7 +3,7 @@
 
 /*
  * The part of GLib's GIO (2.56 and later; Debian's libglib2.0-dev) that the accessibility
- * bridge uses to speak D-Bus (GDBus), declared here with GLib's own names and types.
+ * bridge uses to speak D-Bus (GDBus) and to read the desktop's settings (GSettings), declared here with GLib's own names and types.
  *
  * Why not `#include <gio/gio.h>` with `pkgConfig: "gio-2.0"`: GLib's pkg-config file adds
  * `-pthread`, which SwiftPM rejects with a "prohibited flag(s)" warning on every build (see
@@ -203,5 +203,20 @@ GDBusInterfaceInfo *g_dbus_interface_info_ref(GDBusInterfaceInfo *info);
 void g_dbus_method_invocation_return_value(GDBusMethodInvocation *invocation, GVariant *parameters);
 void g_dbus_method_invocation_return_dbus_error(GDBusMethodInvocation *invocation, const char *error_name,
                                                 const char *error_message);
+
+/* gsettings.h, gsettingsschema.h, gsettingsbackend.h: the desktop's settings (the reduce-motion
+ * preference is read from them). */
+typedef struct _GSettings GSettings;
+typedef struct _GSettingsBackend GSettingsBackend;
+typedef struct _GSettingsSchema GSettingsSchema;
+typedef struct _GSettingsSchemaSource GSettingsSchemaSource;
+GSettingsSchemaSource *g_settings_schema_source_get_default(void);
+GSettingsSchema *g_settings_schema_source_lookup(GSettingsSchemaSource *source, const char *schema_id,
+                                                 lamina_gboolean recursive);
+lamina_gboolean g_settings_schema_has_key(GSettingsSchema *schema, const char *name);
+void g_settings_schema_unref(GSettingsSchema *schema);
+GSettings *g_settings_new_full(GSettingsSchema *schema, GSettingsBackend *backend, const char *path);
+lamina_gboolean g_settings_get_boolean(GSettings *settings, const char *key);
+GSettingsBackend *g_keyfile_settings_backend_new(const char *filename, const char *root_path, const char *root_group);
 
 #endif

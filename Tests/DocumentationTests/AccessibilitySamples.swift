@@ -23,6 +23,14 @@ enum AccessibilitySamples {
         UIAccessibility.post(notification: .announcement, argument: "Download complete")
         UIAccessibility.post(notification: .layoutChanged, argument: play)
     }
+
+    /// The article's move that animates less when asked.
+    static func move(card: CALayer, to target: CGPoint) {
+        if UIAccessibility.isReduceMotionEnabled {
+            CATransaction.setDisableActions(true)
+        }
+        card.position = target
+    }
 }
 
 final class VolumeLayer: CALayer {

@@ -52,6 +52,15 @@ public enum UIAccessibility {
         }
     }
 
+    /// Whether the user asked for less motion (Apple's `isReduceMotionEnabled`): on Linux, the
+    /// desktop's animations turned off — GNOME's and GTK's `enable-animations` setting
+    /// (`org.gnome.desktop.interface`), read each time from where the desktop keeps it. False
+    /// where the desktop keeps no such setting. When it is true, animate less: cross-fade in
+    /// place of sliding, zooming or spinning, or make the change at once.
+    nonisolated public static var isReduceMotionEnabled: Bool {
+        MotionPreference.reducesMotion()
+    }
+
     /// Whether an assistive technology (a screen reader or another AT-SPI client) is present
     /// for any open application: Lamina then publishes its layer trees. Apple's nearest is
     /// `UIAccessibility.isVoiceOverRunning`.

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// `import UIKit`, `import AppKit` and `import Cocoa` → `import QuartzCore` (which brings
 /// CoreGraphics, CoreImage and Foundation), or `import Lamina` in a file that uses
-/// `CADisplayLink` (Lamina's windows drive it); an import that would repeat one the file has
+/// `CADisplayLink` (Lamina's windows drive it) or the accessibility settings
+/// (`UIAccessibility`, ``AccessibilityRewriter``); an import that would repeat one the file has
 /// is removed, and so is `import ObjectiveC`. `import QuartzCore`, `import CoreGraphics`,
 /// `import CoreImage` and `import CoreText` name Lamina's own modules and stay. Imports in
 /// `#if canImport(UIKit)`-style clauses are left alone (Linux never compiles them); those in
@@ -52,7 +53,9 @@ final class ImportRewriter: PortingPass {
         var imported = Set(imports.compactMap { $0.path.first?.name.text })
         addImportsLinuxNeeds(node, all: finder.imports, compiled: imports)
         let imageIOUse = Self.imageIOUse(node, file: file)
-        let replacement = node.description.contains("CADisplayLink") ? "Lamina" : "QuartzCore"
+        // Lamina's own module has CADisplayLink and UIAccessibility; QuartzCore the rest.
+        let replacement =
+            node.description.contains("CADisplayLink") || AccessibilityRewriter.usesLaminaAccessibility(node.description) ? "Lamina" : "QuartzCore"
         for decl in imports {
             guard decl.importKindSpecifier == nil, let module = decl.path.first?.name.text else { continue }
             if module == "ObjectiveC" {
@@ -74,7 +77,7 @@ final class ImportRewriter: PortingPass {
                     file.replace(
                         path, with: replacement, kind: .moduleImport,
                         reason: replacement == "Lamina"
-                            ? "\(module) does not exist on Linux; Lamina brings windows, CADisplayLink, QuartzCore, CoreGraphics and Foundation"
+                            ? "\(module) does not exist on Linux; Lamina brings windows, CADisplayLink, UIAccessibility, QuartzCore, CoreGraphics and Foundation"
                             : "\(module) does not exist on Linux; QuartzCore brings CALayer, CoreGraphics, CoreImage and Foundation")
                     imported.insert(replacement)
                 }

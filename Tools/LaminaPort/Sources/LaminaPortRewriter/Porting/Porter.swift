@@ -64,6 +64,7 @@ public struct Porter {
                 PathArrayRewriter(file: file),
                 ColorVariableRewriter(file: file),
                 DisplayScaleRewriter(file: file),
+                AccessibilityRewriter(file: file),
                 DataAssetRewriter(file: file),
                 LegacyConstantRewriter(file: file),
                 FoundationInitializerRewriter(file: file),
