@@ -1176,4 +1176,43 @@ final class ColorVariableRewriterTests: XCTestCase {
         let left = Porter.port(inherited)
         XCTAssertTrue(left.ported.contains("var tint: UIColor = .red"), left.ported)
     }
+
+    func testAColourSetInBranchesAndChosenWithACopyOfItselfAtAnotherAlphaIsACGColor() {
+        // A `let` given its colour in each branch of a switch, then chosen against its own copy
+        // at another alpha (UIColor's withAlphaComponent is CGColor's copy(alpha:)), or a copy
+        // against a colour made in place.
+        let source = """
+            final class Meter: CALayer {
+                override func draw(in ctx: CGContext) {
+                    for index in 0..<12 {
+                        let color: NSColor
+                        switch index {
+                        case ..<8: color = .systemGreen
+                        default: color = NSColor(calibratedRed: 1, green: 0, blue: 0, alpha: 1)
+                        }
+                        ctx.setFillColor((index < 4 ? color : color.withAlphaComponent(0.15)).cgColor)
+                        ctx.setStrokeColor((index < 4 ? color.withAlphaComponent(0.5) : NSColor.gray).cgColor)
+                    }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class Meter: CALayer {
+                override func draw(in ctx: CGContext) {
+                    for index in 0..<12 {
+                        let color: CGColor
+                        switch index {
+                        case ..<8: color = CGColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)
+                        default: color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+                        }
+                        ctx.setFillColor((index < 4 ? color : color.copy(alpha: 0.15)!))
+                        ctx.setStrokeColor((index < 4 ? color.copy(alpha: 0.5)! : CGColor(gray: 0.5, alpha: 1)))
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

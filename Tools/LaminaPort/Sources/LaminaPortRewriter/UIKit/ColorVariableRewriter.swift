@@ -846,26 +846,52 @@ final class ColorVariableRewriter: PortingPass {
         return nil
     }
 
-    /// `(condition ? a : b).cgColor` around `reference` (`a` or `b`): the access and the text
-    /// written for it — the parenthesised choice — when the other branch is a colour variable or
-    /// property this pass writes too, or a colour made in place (`(isDark ? accent :
-    /// UIColor.gray).cgColor`), written there as its `CGColor`.
+    /// `(condition ? a : b).cgColor` around `reference` (`a` or `b`, or the branch
+    /// `reference.withAlphaComponent(x)`, written `reference.copy(alpha: x)!`): the access and
+    /// the text written for it — the parenthesised choice — when the other branch is a colour
+    /// variable or property this pass writes too (or such a copy of one), or a colour made in
+    /// place (`(isDark ? accent : UIColor.gray).cgColor`), written there as its `CGColor`.
     private static func chosenCGColor(_ reference: ExprSyntax) -> (MemberAccessExprSyntax, String)? {
-        guard let (access, choice, other) = choice(around: reference) else { return nil }
-        if isWrittenColour(other) { return (access, choice.trimmedDescription) }
-        // A property of a value declared of its type (`style.highlight`).
-        if let member = other.as(MemberAccessExprSyntax.self), let declaration = StoredPropertyReferences.property(accessedBy: member),
+        var branch = reference
+        var replacements: [(ExprSyntax, String)] = []
+        if let (copy, alpha) = alphaCopy(around: reference) {
+            branch = ExprSyntax(copy)
+            replacements.append((branch, "\(reference.trimmedDescription).copy(alpha: \(alpha))!"))
+        }
+        guard let (access, choice, other) = choice(around: branch) else { return nil }
+        if isWrittenColour(other) {
+            // Already the CGColor.
+        } else if let member = other.as(MemberAccessExprSyntax.self), let declaration = StoredPropertyReferences.property(accessedBy: member),
             assumedWritten.contains(declaration.id) || variable(declaration) != nil
         {
-            return (access, choice.trimmedDescription)
+            // A property of a value declared of its type (`style.highlight`).
+        } else if let call = other.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = access.base, isWrittenColour(base), let (copy, alpha) = alphaCopy(around: base), copy.id == call.id
+        {
+            replacements.append((other, "\(base.trimmedDescription).copy(alpha: \(alpha))!"))
+        } else if let written = UIKitValueRewriter.color(other, implicitMember: true) {
+            replacements.append((other, written))
+        } else {
+            return nil
         }
-        guard let written = UIKitValueRewriter.color(other, implicitMember: true) else { return nil }
-        // The choice's text with the other branch's colour written in it.
+        // The choice's text with the branches' colours written in it, last first.
         let start = choice.positionAfterSkippingLeadingTrivia.utf8Offset
-        let branch = (other.positionAfterSkippingLeadingTrivia.utf8Offset - start)..<(other.endPositionBeforeTrailingTrivia.utf8Offset - start)
         var text = Array(choice.trimmedDescription.utf8)
-        text.replaceSubrange(branch, with: Array(written.utf8))
+        for (replaced, written) in replacements.sorted(by: { $0.0.position > $1.0.position }) {
+            let range = (replaced.positionAfterSkippingLeadingTrivia.utf8Offset - start)..<(replaced.endPositionBeforeTrailingTrivia.utf8Offset - start)
+            text.replaceSubrange(range, with: Array(written.utf8))
+        }
         return (access, String(decoding: text, as: UTF8.self))
+    }
+
+    /// `colour.withAlphaComponent(x)` around `colour`: the call and `x`'s text.
+    private static func alphaCopy(around colour: ExprSyntax) -> (FunctionCallExprSyntax, String)? {
+        guard let access = colour.parent?.as(MemberAccessExprSyntax.self), access.base?.id == colour.id,
+            access.declName.baseName.text == "withAlphaComponent", let call = access.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == ExprSyntax(access).id, call.trailingClosure == nil, call.arguments.count == 1,
+            let alpha = call.arguments.first, alpha.label == nil
+        else { return nil }
+        return (call, alpha.expression.trimmedDescription)
     }
 
     /// `(condition ? a : b).cgColor` around `branch` (`a` or `b`): the access, the parenthesised
@@ -896,8 +922,14 @@ final class ColorVariableRewriter: PortingPass {
     /// whose other branch is a colour variable or property this pass writes (``chosenCGColor``
     /// writes the colour with it).
     static func isChosenWithWrittenColour(_ colour: ExprSyntax) -> Bool {
-        guard UIKitValueRewriter.color(colour, implicitMember: true) != nil, let (_, _, other) = choice(around: colour),
-            let declaration = NameReferences.variable(referencedBy: other)
+        guard UIKitValueRewriter.color(colour, implicitMember: true) != nil, var (_, _, other) = choice(around: colour) else { return false }
+        // `name.withAlphaComponent(x)`: a copy of the variable.
+        if let call = other.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+            alphaCopy(around: base)?.0.id == call.id
+        {
+            other = base
+        }
+        guard let declaration = NameReferences.variable(referencedBy: other)
                 ?? other.as(MemberAccessExprSyntax.self).flatMap(StoredPropertyReferences.property(accessedBy:))
         else { return false }
         return assumedWritten.contains(declaration.id) || variable(declaration) != nil
