@@ -80,6 +80,29 @@ final class ImageDrawingHandlerRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAHandlersImageMadeAnAppKitPatternColourIsTheTiledCGImage() {
+        // AppKit's pattern colour tiles its image; the image may be missing here (a CGImage?),
+        // and the colour is then clear.
+        let source = """
+            let checker = NSImage(size: NSSize(width: 16, height: 16), flipped: false) { rect in
+                NSColor.white.setFill()
+                rect.fill()
+                return true
+            }
+
+            func applyChecker(to layer: CALayer) {
+                layer.backgroundColor = NSColor(patternImage: checker).cgColor
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.hasPrefix("let checker = { () -> CGImage? in\n"), ported.ported)
+        XCTAssertTrue(
+            ported.ported.contains(
+                "layer.backgroundColor = { () -> CGColor in let patternImageOrNil: CGImage? = checker; guard let patternImage = patternImageOrNil else { return CGColor(gray: 0, alpha: 0) }; var callbacks = CGPatternCallbacks("),
+            ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+    }
+
     func testAHandlerImageTheCommandCannotFollowIsLeft() {
         let cases = [
             // Flipped or not only at run time.

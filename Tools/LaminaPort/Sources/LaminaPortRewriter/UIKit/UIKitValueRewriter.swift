@@ -374,6 +374,10 @@ final class UIKitValueRewriter: PortingPass {
             return values[0]
         case ["patternImage"] where callee.baseName.text == "UIColor":
             return patternColor(call.arguments.first!.expression)
+        case ["patternImage"] where callee.baseName.text == "NSColor":
+            // An AppKit image the command makes a `CGImage?` (a focused or handler-drawn one).
+            guard let image = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self), image.argumentNames == nil else { return nil }
+            return patternColor(ExprSyntax(image), optional: true)
         case ["red", "green", "blue", "alpha"], ["deviceRed", "green", "blue", "alpha"],
             ["calibratedRed", "green", "blue", "alpha"], ["srgbRed", "green", "blue", "alpha"]:
             return "CGColor(red: \(values[0]), green: \(values[1]), blue: \(values[2]), alpha: \(values[3]))"
@@ -497,7 +501,8 @@ final class UIKitValueRewriter: PortingPass {
     /// background and border: from the origin of its coordinate space). `image` is a
     /// decoded `UIImage(named:)!` (written as Image I/O's decode) or a name the command makes a
     /// `CGImage` (an image kept for its `CGImage`, an image context's image); nil otherwise.
-    static func patternColor(_ image: ExprSyntax) -> String? {
+    /// With `optional`, `image` may be a `CGImage?`: without an image the colour is clear.
+    static func patternColor(_ image: ExprSyntax, optional: Bool = false) -> String? {
         let cgImage: String
         if let forced = image.as(ForceUnwrapExprSyntax.self), let made = forced.expression.as(FunctionCallExprSyntax.self) {
             guard let decode = ImageDecodeRewriter.decode(made) else { return nil }
@@ -509,7 +514,11 @@ final class UIKitValueRewriter: PortingPass {
         } else {
             return nil
         }
-        return "{ () -> CGColor in let patternImage: CGImage = \(cgImage); var callbacks = CGPatternCallbacks(version: 0, drawPattern: { info, cell in let tile = Unmanaged<CGImage>.fromOpaque(info!).takeUnretainedValue(); cell.draw(tile, in: CGRect(x: 0, y: 0, width: tile.width, height: tile.height)) }, releaseInfo: { info in Unmanaged<CGImage>.fromOpaque(info!).release() }); let size = CGSize(width: patternImage.width, height: patternImage.height); let pattern = CGPattern(info: Unmanaged.passRetained(patternImage).toOpaque(), bounds: CGRect(origin: .zero, size: size), matrix: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: size.height), xStep: size.width, yStep: size.height, tiling: .constantSpacing, isColored: true, callbacks: &callbacks)!; return CGColor(patternSpace: CGColorSpace(patternBaseSpace: nil)!, pattern: pattern, components: [1])! }()"
+        let bound =
+            optional
+            ? "let patternImageOrNil: CGImage? = \(cgImage); guard let patternImage = patternImageOrNil else { return CGColor(gray: 0, alpha: 0) }"
+            : "let patternImage: CGImage = \(cgImage)"
+        return "{ () -> CGColor in \(bound); var callbacks = CGPatternCallbacks(version: 0, drawPattern: { info, cell in let tile = Unmanaged<CGImage>.fromOpaque(info!).takeUnretainedValue(); cell.draw(tile, in: CGRect(x: 0, y: 0, width: tile.width, height: tile.height)) }, releaseInfo: { info in Unmanaged<CGImage>.fromOpaque(info!).release() }); let size = CGSize(width: patternImage.width, height: patternImage.height); let pattern = CGPattern(info: Unmanaged.passRetained(patternImage).toOpaque(), bounds: CGRect(origin: .zero, size: size), matrix: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: size.height), xStep: size.width, yStep: size.height, tiling: .constantSpacing, isColored: true, callbacks: &callbacks)!; return CGColor(patternSpace: CGColorSpace(patternBaseSpace: nil)!, pattern: pattern, components: [1])! }()"
     }
 
     /// A number literal, or a quotient of two (`200 / 360`).

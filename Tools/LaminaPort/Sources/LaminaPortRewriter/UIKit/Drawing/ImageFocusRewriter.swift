@@ -214,13 +214,20 @@ final class ImageFocusRewriter: PortingPass {
     }
 
     /// The edits for a use of an AppKit image made a `CGImage?` (`image`: its name, or a member
-    /// access naming it), other than a return: none where it is given to a layer's contents; its
+    /// access naming it), other than a return: none where it is given to a layer's contents or
+    /// made AppKit's pattern colour (`NSColor(patternImage: image)`); its
     /// `cgImage(forProposedRect: nil, context: nil, hints: nil)` or
     /// `layerContents(forContentsScale:)` is the image; its `size` is `size` where the size it
     /// was made with is known, or the image's pixels at scale 1 (zero without an image).
     /// Nil for another use.
     static func use(_ image: ExprSyntax, size: String?) -> [ImageContextRewriter.Edit]? {
         if ImageDecodeRewriter.isLayerContentsValue(image) { return [] }
+        // `NSColor(patternImage: image)`: the pattern colour takes the `CGImage?`.
+        if image.is(DeclReferenceExprSyntax.self), let argument = image.parent?.as(LabeledExprSyntax.self), argument.label?.text == "patternImage",
+            argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "NSColor"
+        {
+            return []
+        }
         guard let access = image.parent?.as(MemberAccessExprSyntax.self), access.base?.id == image.id else { return nil }
         let name = image.trimmedDescription
         switch access.declName.baseName.text {
