@@ -33,8 +33,8 @@ enum DrawingContext {
     }
 
     /// The context known at `node` (``at(_:)``) where it is AppKit's current one made with
-    /// `NSGraphicsContext(cgContext: ctx, flipped: false)`, or a focused AppKit image's (not
-    /// flipped either); nil for another.
+    /// `NSGraphicsContext(cgContext: ctx, flipped: false)`, or a focused AppKit image's or a
+    /// drawing handler's made with `flipped: false` (not flipped either); nil for another.
     static func unflippedAppKit(at node: some SyntaxProtocol) -> String? {
         guard let known = found(at: node), known.appKitFlipped == false else { return nil }
         return known.context
