@@ -212,5 +212,22 @@ final class ConditionalImportRewriterTests: XCTestCase {
         let unused = "import QuartzCore\nimport CoreServices\n\nlet layer = CALayer()"
         XCTAssertEqual(Porter.port(unused).ported, "import QuartzCore\n\nlet layer = CALayer()")
     }
+
+    func testAnAppleFrameworkLinuxLacksStaysAndIsReported() {
+        let source = """
+            import UIKit
+            import AVFoundation
+            import Combine
+            #if canImport(SwiftUI)
+            import SwiftUI
+            #endif
+
+            let player = AVPlayerLayer()
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, source.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))
+        XCTAssertEqual(ported.notes.map(\.construct), ["import AVFoundation", "import Combine"], "the import Linux skips is not reported")
+        XCTAssertTrue(ported.notes.last?.todo.contains("AsyncStream") == true, ported.notes.last?.todo ?? "no note")
+    }
 }
 

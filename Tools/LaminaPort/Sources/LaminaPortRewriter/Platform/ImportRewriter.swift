@@ -8,7 +8,9 @@ import SwiftSyntax
 /// `import CoreImage` and `import CoreText` name Lamina's own modules and stay. Imports in
 /// `#if canImport(UIKit)`-style clauses are left alone (Linux never compiles them); those in
 /// a clause Linux compiles (`#else` after `#if os(macOS)`) are ported like the others. UIKit and
-/// AppKit types the file uses are reported: they have no Lamina counterpart of that name.
+/// AppKit types the file uses are reported: they have no Lamina counterpart of that name. So is
+/// an import of another Apple framework Linux lacks (AVFoundation, Combine, SwiftUI, Metal, …),
+/// which stays.
 ///
 /// Three imports are added where Linux needs them: `import QuartzCore` in a file whose only
 /// imports sit in clauses Linux skips (UIKit or AppKit brought it Foundation),
@@ -69,6 +71,8 @@ final class ImportRewriter: PortingPass {
                 } else {
                     file.remove(decl, kind: .moduleImport, reason: "\(module) does not exist on Linux")
                 }
+            } else if let instead = Self.unavailableFrameworks[module] {
+                file.note(decl, why: "\(module) is Apple's and does not exist on Linux; Lamina has no counterpart", todo: instead + ", or keep this code to Apple's platforms (#if canImport(\(module)))")
             } else if Self.appleFrameworks.contains(module) {
                 if imported.contains(replacement) || imported.contains("Lamina") {
                     file.remove(decl, kind: .moduleImport, reason: "\(module) does not exist on Linux; the file already imports Lamina's module")
@@ -101,6 +105,25 @@ final class ImportRewriter: PortingPass {
         reportFrameworkType(node.baseName, node: node)
         return .visitChildren
     }
+
+    /// Apple's frameworks that Core Animation code imports beside UIKit or AppKit and that
+    /// neither Linux nor Lamina has, with what to do instead where there is a usual answer.
+    static let unavailableFrameworks: [String: String] = [
+        "AVFoundation": "play media with a Linux library (GStreamer) and show its frames as a layer's contents",
+        "AVKit": "play media with a Linux library (GStreamer) and show its frames as a layer's contents",
+        "Combine": "use closures, NotificationCenter or Swift concurrency (AsyncStream)",
+        "OSLog": "log with print or a logging package", "os": "log with print or a logging package",
+        "SwiftUI": "build the interface as a CALayer tree in a Lamina Window",
+        "SpriteKit": "draw the scene with CALayers", "SceneKit": "draw the scene with CALayers (CATransformLayer for 3D)",
+        "Metal": "draw with Core Graphics into a layer's contents", "MetalKit": "draw with Core Graphics into a layer's contents",
+        "GLKit": "draw with Core Graphics into a layer's contents", "OpenGLES": "draw with Core Graphics into a layer's contents",
+        "CoreVideo": "draw frames into a CGContext and give a layer the image", "CoreMedia": "draw frames into a CGContext and give a layer the image",
+        "CoreMotion": "leave the motion input out of the Linux build", "CoreHaptics": "leave the haptics out of the Linux build",
+        "AudioToolbox": "play sounds with a Linux library", "WebKit": "leave the web view out of the Linux build",
+        "MapKit": "leave the map out of the Linux build", "PhotosUI": "leave the photo picker out of the Linux build",
+        "Photos": "read images from files with ImageIO", "GameplayKit": "use your own random sources and state machines",
+        "ARKit": "leave the AR scene out of the Linux build", "RealityKit": "leave the AR scene out of the Linux build",
+    ]
 
     /// Types Foundation keeps in FoundationNetworking on Linux.
     static let networkingTypes: Set<String> = [
