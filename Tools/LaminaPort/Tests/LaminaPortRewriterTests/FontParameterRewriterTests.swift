@@ -144,7 +144,7 @@ final class FontParameterRewriterTests: XCTestCase {
 
             func descriptor(font: UIFont) -> UIFontDescriptor { font.fontDescriptor }
             """
-        XCTAssertEqual(Porter.port(measured).notes.map(\.construct), ["UIFont"])
+        XCTAssertEqual(Porter.port(measured).notes.map(\.construct), ["UIFont", "UIFontDescriptor"])
         let passedOn = """
             import UIKit
 

@@ -229,5 +229,25 @@ final class ConditionalImportRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), ["import AVFoundation", "import Combine"], "the import Linux skips is not reported")
         XCTAssertTrue(ported.notes.last?.todo.contains("AsyncStream") == true, ported.notes.last?.todo ?? "no note")
     }
+
+    func testUIKitAndAppKitInterfaceTypesAreReportedOnceEachButNotUIKitsFunctionsOrLaminasAccessibility() {
+        let source = """
+            import UIKit
+
+            final class Controller: UIViewController {
+                let label = UILabel()
+                let more = UILabel()
+                let feedback = UIImpactFeedbackGenerator(style: .light)
+                var traits: UIAccessibilityTraits = .button
+                func shake(_ window: NSWindow) {
+                    UIGraphicsBeginImageContext(CGSize(width: 1, height: 1))
+                    UIGraphicsEndImageContext()
+                    UIAccessibility.post(notification: .layoutChanged, argument: nil)
+                }
+            }
+            """
+        let notes = Porter.port(source).notes.map(\.construct)
+        XCTAssertEqual(notes, ["UIViewController", "UILabel", "UIImpactFeedbackGenerator", "NSWindow"])
+    }
 }
 

@@ -31,7 +31,7 @@ final class ImportRewriter: PortingPass {
         "UIImage": "CGImage", "NSImage": "CGImage",
         "UIBezierPath": "CGPath / CGMutablePath", "NSBezierPath": "CGPath / CGMutablePath",
         "NSGradient": "CGGradient, drawn with CGContext.drawLinearGradient or drawRadialGradient",
-        "UIFont": "CTFont", "NSFont": "CTFont",
+        "UIFont": "CTFont", "NSFont": "CTFont", "UIFontDescriptor": "CTFontDescriptor", "NSFontDescriptor": "CTFontDescriptor",
         "UIScreen": "the Window's scale", "NSGraphicsContext": "the CGContext draw(in:) is given", "NSScreen": "the Window's scale",
         "UIEdgeInsets": "your own insets", "NSEdgeInsets": "your own insets",
         "UIGraphicsImageRenderer": "a bitmap CGContext and render(in:)",
@@ -217,17 +217,54 @@ final class ImportRewriter: PortingPass {
         }
     }
 
+    /// AppKit's interface types Core Animation code on macOS reaches for besides those of
+    /// ``frameworkTypes`` (UIKit's are told by their prefix, ``isOtherInterfaceType(_:node:)``).
+    static let appKitInterfaceTypes: Set<String> = [
+        "NSViewController", "NSWindow", "NSWindowController", "NSEvent", "NSTrackingArea", "NSAnimationContext", "NSWorkspace",
+        "NSButton", "NSTextField", "NSTextView", "NSImageView", "NSScrollView", "NSClickGestureRecognizer", "NSPanGestureRecognizer",
+        "NSMagnificationGestureRecognizer", "NSCursor", "NSResponder", "NSHapticFeedbackManager", "NSAppearance", "NSVisualEffectView",
+        "NSStatusBar", "NSStatusItem", "NSMenu", "NSMenuItem", "NSTableView", "NSCollectionView", "NSSound", "NSSlider",
+        "NSProgressIndicator", "NSLayoutConstraint", "NSHostingView",
+    ]
+
+    /// Whether `name` (at `node`) is another UIKit or AppKit interface type Linux does not have:
+    /// an AppKit one of ``appKitInterfaceTypes``, or a UIKit one (`UILabel`, `UIViewController`,
+    /// `UITapGestureRecognizer`) named as a type — not UIKit's functions (`UIGraphics…`,
+    /// `UIRectFill`) nor the accessibility names Lamina has (`UIAccessibility…`).
+    static func isOtherInterfaceType(_ name: String, node: some SyntaxProtocol) -> Bool {
+        if appKitInterfaceTypes.contains(name) { return true }
+        let characters = Array(name)
+        guard characters.count > 3, name.hasPrefix("UI"), characters[2].isUppercase, characters[3].isLowercase,
+            !["UIGraphics", "UIRect", "UIApplicationMain", "UIAccessibility", "UIEdgeInsetsMake", "UIOffsetMake"].contains(where: name.hasPrefix)
+        else { return false }
+        // A type: written where a type is, or called (an initializer) or given a member (a static one).
+        if node.is(IdentifierTypeSyntax.self) { return true }
+        guard let reference = node.as(DeclReferenceExprSyntax.self), !reference.isMemberName else { return false }
+        return reference.parent?.is(FunctionCallExprSyntax.self) == true || reference.parent?.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(reference).id
+    }
+
     private func reportFrameworkType(_ name: TokenSyntax, node: some SyntaxProtocol) {
-        guard let counterpart = Self.frameworkTypes[name.text], !node.isInAppleOnlyConditional,
-            !UIKitValueRewriter.isRewritten(node), !ImageDecodeRewriter.isRewritten(node),
-            !DisplayScaleRewriter.isRewritten(node, in: file), !DataAssetRewriter.isRewritten(node),
-            !ImageContextRewriter.isRewritten(node), !ImageFocusRewriter.isRewritten(node), !ImageDrawingHandlerRewriter.isRewritten(node), !FontVariableRewriter.isCastRewritten(node), !ImageRendererRewriter.isRewritten(node), !ColorExtensionRewriter.isRewritten(node), !FontExtensionRewriter.isRewritten(node), !EdgeInsetsRewriter.isRewritten(node), !EdgeInsetsVariableRewriter.isRewritten(node),
-            !PathConversionExtensionRewriter.isRewritten(node), !PathFunctionRewriter.isRewritten(node), !GradientDrawingRewriter.isRewritten(node),
-            reportedTypes.insert(name.text).inserted
-        else { return }
+        let counterpart =
+            Self.frameworkTypes[name.text]
+            ?? (Self.isOtherInterfaceType(name.text, node: node)
+                ? "CALayers in a Lamina Window (text in a CATextLayer, input from the Window's event callbacks), or keep this code to Apple's platforms"
+                : nil)
+        guard let counterpart, !node.isInAppleOnlyConditional, !Self.isWrittenByAPass(node, in: file), reportedTypes.insert(name.text).inserted else {
+            return
+        }
         file.note(
             node, why: "\(name.text) is UIKit's or AppKit's, which Linux does not have (first use in this file)",
             todo: "use \(counterpart)")
+    }
+
+    /// Whether `node` is in code a porting pass writes (so its UIKit or AppKit name goes).
+    private static func isWrittenByAPass(_ node: some SyntaxProtocol, in file: PortingSourceFile) -> Bool {
+        UIKitValueRewriter.isRewritten(node) || ImageDecodeRewriter.isRewritten(node) || DisplayScaleRewriter.isRewritten(node, in: file)
+            || DataAssetRewriter.isRewritten(node) || ImageContextRewriter.isRewritten(node) || ImageFocusRewriter.isRewritten(node)
+            || ImageDrawingHandlerRewriter.isRewritten(node) || FontVariableRewriter.isCastRewritten(node) || ImageRendererRewriter.isRewritten(node)
+            || ColorExtensionRewriter.isRewritten(node) || FontExtensionRewriter.isRewritten(node) || EdgeInsetsRewriter.isRewritten(node)
+            || EdgeInsetsVariableRewriter.isRewritten(node) || PathConversionExtensionRewriter.isRewritten(node)
+            || PathFunctionRewriter.isRewritten(node) || GradientDrawingRewriter.isRewritten(node) || AccessibilityRewriter.isRewritten(node)
     }
 }
 

@@ -35,6 +35,19 @@ final class AccessibilityRewriter: PortingPass {
         return .visitChildren
     }
 
+    /// Whether `node` is in AppKit's reduce-motion setting this pass writes.
+    static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        for _ in 0..<4 {
+            guard let ancestor = current else { return false }
+            if let access = ancestor.as(MemberAccessExprSyntax.self), isAppKitReduceMotion(access.trimmedDescription.filter { !$0.isWhitespace }) {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     /// Whether `text` (without spaces) is AppKit's reduce-motion setting.
     static func isAppKitReduceMotion(_ text: String) -> Bool {
         ["NSWorkspace.shared.accessibilityDisplayShouldReduceMotion", "NSWorkspace.shared().accessibilityDisplayShouldReduceMotion"]
