@@ -1215,4 +1215,52 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
+
+    func testAColourArrayReorderedBeforeItsCGColorsAreTakenIsAnArrayOfThoseCGColors() {
+        // `reversed()`, `prefix(_:)` and the like give a slice or a reversed collection of
+        // CGColors; a layer's colours (and an animation's values) take an array, as the map gave.
+        let source = """
+            extension CALayer {
+                func addBorder(colors: [UIColor], width: CGFloat = 2) {
+                    let gradient = CAGradientLayer()
+                    gradient.colors = colors.map(\\.cgColor)
+                    let swap = CABasicAnimation(keyPath: "colors")
+                    swap.fromValue = colors.prefix(2).map { $0.cgColor }
+                    swap.toValue = colors.reversed().map { $0.cgColor }
+                    gradient.add(swap, forKey: nil)
+                    addSublayer(gradient)
+                }
+            }
+
+            func decorate(_ card: CALayer) {
+                let stops: [UIColor] = [.red, .tintColor]
+                card.addBorder(colors: [.red, .blue])
+                let gradient = CAGradientLayer()
+                gradient.colors = stops.shuffled().map(\\.cgColor)
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            extension CALayer {
+                func addBorder(colors: [CGColor], width: CGFloat = 2) {
+                    let gradient = CAGradientLayer()
+                    gradient.colors = colors
+                    let swap = CABasicAnimation(keyPath: "colors")
+                    swap.fromValue = Array(colors.prefix(2))
+                    swap.toValue = Array(colors.reversed())
+                    gradient.add(swap, forKey: nil)
+                    addSublayer(gradient)
+                }
+            }
+
+            func decorate(_ card: CALayer) {
+                let stops: [CGColor] = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)]
+                card.addBorder(colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)])
+                let gradient = CAGradientLayer()
+                gradient.colors = stops.shuffled()
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

@@ -18,8 +18,9 @@ import SwiftSyntax
 /// either) and colours the command writes (or none), or no type and such colours, or the type
 /// and a getter alone whose every value given back (each `return`, each branch of a `switch`,
 /// `if` or `?:` it is) is such a colour or a colour variable written; every use
-/// of the name is its `cgColor` (an array's `map { $0.cgColor }` or `map(\.cgColor)`), which
-/// becomes the name, its `withAlphaComponent(a).cgColor` (the CGColor's `copy(alpha: a)!`), or
+/// of the name is its `cgColor` (an array's `map { $0.cgColor }` or `map(\.cgColor)`, also
+/// after `reversed()`, `shuffled()`, `prefix(n)` and the like), which becomes the name (an
+/// array of the reordered colours), its `withAlphaComponent(a).cgColor` (the CGColor's `copy(alpha: a)!`), or
 /// an assignment of such colours. A local variable's
 /// uses are the statements after it in its block; a property's are the whole file's (itself,
 /// `self.name`, and `other.name` used as it is, so the same property of another instance;
@@ -807,6 +808,10 @@ final class ColorVariableRewriter: PortingPass {
             }
             // `name.map(makeCell)`: each colour handed to a colour parameter this pass writes.
             if isArray, mapsToWrittenParameter(access) { return .same }
+            // `name.reversed().map { $0.cgColor }` (`shuffled()`, `prefix(n)`, …): those CGColors.
+            if isArray, let (whole, written) = reorderedCGColors(access, of: reference.trimmedDescription) {
+                return .loop([(Syntax(whole), written)])
+            }
             guard !isArray else { return mapsToCGColors(access).map { .cgColor($0, reference) } }
             // `name.setFill()` where UIKit's current context is known: that context's fill colour.
             if let (statement, written) = drawnUse(access, color: reference.trimmedDescription) {
@@ -1093,6 +1098,22 @@ final class ColorVariableRewriter: PortingPass {
 
     /// `colours.map { $0.cgColor }`, `colours.map(\.cgColor)` or `colours.map({ $0.cgColor })`
     /// (given `colours.map`): the whole call.
+    /// `name.reversed().map { $0.cgColor }` (or `shuffled()`, `prefix(n)`, `suffix(n)`,
+    /// `dropFirst(n)`, `dropLast(n)`, mapped with `\.cgColor` too) on a colour array `name`
+    /// (`access` is `name.reversed`): the map call and the array of those CGColors written for
+    /// it (`Array(name.reversed())`; `name.shuffled()` is an array already).
+    static func reorderedCGColors(_ access: MemberAccessExprSyntax, of name: String) -> (ExprSyntax, String)? {
+        let method = access.declName.baseName.text
+        guard ["reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"].contains(method),
+            let reordering = access.parent?.as(FunctionCallExprSyntax.self), reordering.calledExpression.id == ExprSyntax(access).id,
+            reordering.trailingClosure == nil, reordering.arguments.allSatisfy({ $0.label == nil }),
+            let map = reordering.parent?.as(MemberAccessExprSyntax.self), map.base?.id == ExprSyntax(reordering).id,
+            let mapped = mapsToCGColors(map)
+        else { return nil }
+        let reordered = "\(name).\(method)(\(reordering.arguments.trimmedDescription))"
+        return (mapped, method == "shuffled" ? reordered : "Array(\(reordered))")
+    }
+
     static func mapsToCGColors(_ access: MemberAccessExprSyntax) -> ExprSyntax? {
         guard access.declName.baseName.text == "map", let call = access.parent?.as(FunctionCallExprSyntax.self),
             call.calledExpression.id == access.id, call.additionalTrailingClosures.isEmpty

@@ -70,7 +70,7 @@ final class UIKitValueRewriter: PortingPass {
         "systemBackground": (255, 255, 255, "1"), "secondarySystemBackground": (242, 242, 247, "1"),
         "tertiarySystemBackground": (255, 255, 255, "1"), "systemGroupedBackground": (242, 242, 247, "1"),
         "secondarySystemGroupedBackground": (255, 255, 255, "1"), "tertiarySystemGroupedBackground": (242, 242, 247, "1"),
-        "separator": (60, 60, 67, "0.29"), "opaqueSeparator": (198, 198, 200, "1"),
+        "separator": (60, 60, 67, "0.29"), "opaqueSeparator": (198, 198, 200, "1"), "tintColor": (0, 122, 255, "1"),
         "systemFill": (120, 120, 128, "0.2"), "secondarySystemFill": (120, 120, 128, "0.16"),
         "tertiarySystemFill": (118, 118, 128, "0.12"), "quaternarySystemFill": (116, 116, 128, "0.08"),
         // AppKit's, in the light (Aqua) appearance.
