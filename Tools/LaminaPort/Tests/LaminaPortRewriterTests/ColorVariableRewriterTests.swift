@@ -1263,4 +1263,77 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
+
+    func testADictionaryOfColoursReadForItsElementsCGColorsHoldsCGColors() {
+        let source = """
+            enum Status { case ok, warning, error }
+
+            final class StatusBadge: CALayer {
+                private var colors: [Status: UIColor] = [.ok: .systemGreen, .warning: UIColor.orange]
+                var status: Status = .ok {
+                    didSet { backgroundColor = colors[status]?.cgColor }
+                }
+                func alarm() {
+                    self.colors[.error] = .red
+                    borderColor = self.colors[.error]!.cgColor
+                }
+            }
+
+            func kept(_ badge: StatusBadge) {
+                let hues: [String: UIColor] = ["sky": .blue]
+                print(hues.count)
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            enum Status { case ok, warning, error }
+
+            final class StatusBadge: CALayer {
+                private var colors: [Status: CGColor] = [.ok: CGColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1), .warning: CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)]
+                var status: Status = .ok {
+                    didSet { backgroundColor = colors[status] }
+                }
+                func alarm() {
+                    self.colors[.error] = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+                    borderColor = self.colors[.error]!
+                }
+            }
+
+            func kept(_ badge: StatusBadge) {
+                let hues: [String: UIColor] = ["sky": .blue]
+                print(hues.count)
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIColor"], "the dictionary used otherwise is left, and reported")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testAColourResolvedForTheLightAppearanceIsTheColourWrittenAlready() {
+        // Every UIKit colour is written as its light appearance, so resolving it for the light
+        // (or the current) traits changes nothing; resolving it for the dark ones is left.
+        let source = """
+            func dot(color: UIColor = .label) -> CALayer {
+                let dot = CALayer()
+                dot.backgroundColor = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).cgColor
+                dot.borderColor = UIColor.separator.resolvedColor(with: .current).cgColor
+                return dot
+            }
+            func night(_ layer: CALayer) {
+                layer.backgroundColor = UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).cgColor
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func dot(color: CGColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)) -> CALayer {
+                let dot = CALayer()
+                dot.backgroundColor = color
+                dot.borderColor = CGColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+                return dot
+            }
+            func night(_ layer: CALayer) {
+                layer.backgroundColor = UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).cgColor
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIColor", "UITraitCollection"])
+    }
 }

@@ -265,6 +265,7 @@ final class ImportRewriter: PortingPass {
             || ColorExtensionRewriter.isRewritten(node) || FontExtensionRewriter.isRewritten(node) || EdgeInsetsRewriter.isRewritten(node)
             || EdgeInsetsVariableRewriter.isRewritten(node) || PathConversionExtensionRewriter.isRewritten(node)
             || PathFunctionRewriter.isRewritten(node) || GradientDrawingRewriter.isRewritten(node) || AccessibilityRewriter.isRewritten(node)
+            || UIKitValueRewriter.isInLightTraits(node)
     }
 }
 

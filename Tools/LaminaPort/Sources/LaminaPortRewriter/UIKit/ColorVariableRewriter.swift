@@ -386,6 +386,9 @@ final class ColorVariableRewriter: PortingPass {
         var isArray = false
         var isOptional = false
         if let annotation {
+            if let dictionary = annotation.as(DictionaryTypeSyntax.self), colorTypeNames.contains(dictionary.value.trimmedDescription) {
+                return dictionaryVariable(node, binding: binding, pattern: pattern, valueType: dictionary.value)
+            }
             if let array = annotation.as(ArrayTypeSyntax.self), colorTypeNames.contains(array.element.trimmedDescription) {
                 isArray = true
                 type = (array.element, "CGColor")
@@ -472,6 +475,58 @@ final class ColorVariableRewriter: PortingPass {
             }
             return Variable(name: name, type: type, isArray: isArray, isOptional: isOptional, initialValue: initialValue, uses: found)
         }
+    }
+
+    /// A dictionary of colours (`let colors: [Status: UIColor] = [.ok: .systemGreen, …]`), a
+    /// local or a property of its type, whose every use is an element's CGColor —
+    /// `colors[key]?.cgColor` (the CGColor, optional as the element is), `colors[key]!.cgColor`
+    /// — or an element set to a colour the command writes (`colors[key] = .red`): a dictionary
+    /// of CGColors. Nil for another use, or a value that is not a colour the command writes.
+    private static func dictionaryVariable(
+        _ node: VariableDeclSyntax, binding: PatternBindingSyntax, pattern: IdentifierPatternSyntax, valueType: TypeSyntax
+    ) -> Variable? {
+        guard binding.isStored, binding.accessorBlock == nil, let scope = NameReferences.scope(of: node, properties: true) else { return nil }
+        var initialValue: [Colour] = []
+        if let value = binding.initializer?.value {
+            guard let dictionary = value.as(DictionaryExprSyntax.self) else { return nil }
+            if case .elements(let elements) = dictionary.content {
+                for element in elements {
+                    guard let colours = colours(element.value, isArray: false, implicitMember: true) else { return nil }
+                    initialValue += colours
+                }
+            }
+        }
+        let name = pattern.identifier.text
+        let isProperty = node.parent?.is(MemberBlockItemSyntax.self) == true
+        guard let references = NameReferences.find(name, in: scope, except: pattern.id, parametersHide: isProperty) else { return nil }
+        var edits: [(Syntax, String)] = []
+        var assigned: [Colour] = []
+        for reference in references {
+            var dictionaryExpression = ExprSyntax(reference)
+            if reference.isMemberName {
+                // `self.colors`; another value's member of the name is not this dictionary.
+                guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" else { continue }
+                dictionaryExpression = ExprSyntax(access)
+            }
+            guard let element = dictionaryExpression.parent?.as(SubscriptCallExprSyntax.self),
+                element.calledExpression.id == dictionaryExpression.id
+            else { return nil }
+            // `colors[key] = colour`.
+            if element.isAssignmentTarget, let value = element.assignedValue {
+                guard let colours = colours(value, isArray: false, implicitMember: true) else { return nil }
+                assigned += colours
+                continue
+            }
+            // `colors[key]?.cgColor`, `colors[key]!.cgColor`.
+            guard let unwrapped = element.parent, unwrapped.is(OptionalChainingExprSyntax.self) || unwrapped.is(ForceUnwrapExprSyntax.self),
+                let access = unwrapped.parent?.as(MemberAccessExprSyntax.self), access.base?.id == unwrapped.id,
+                access.declName.baseName.text == "cgColor", access.declName.argumentNames == nil
+            else { return nil }
+            edits.append((Syntax(access), element.trimmedDescription + (unwrapped.is(ForceUnwrapExprSyntax.self) ? "!" : "")))
+        }
+        return Variable(
+            name: name, type: (valueType, "CGColor"), isArray: false, isOptional: false, initialValue: initialValue,
+            uses: [.loop(edits), .assigned(assigned)])
     }
 
     /// What a value passed for the property in a memberwise initialization needs: its colours
@@ -1029,7 +1084,10 @@ final class ColorVariableRewriter: PortingPass {
                 return isDerived ? (ExprSyntax(access), written) : nil
             }
             var end: ExprSyntax
-            if let call, access.declName.baseName.text == "withAlphaComponent", call.trailingClosure == nil,
+            if let call, UIKitValueRewriter.resolvedForLightAppearance(ExprSyntax(call)) != nil {
+                // Resolved for the light appearance, which it holds already.
+                end = ExprSyntax(call)
+            } else if let call, access.declName.baseName.text == "withAlphaComponent", call.trailingClosure == nil,
                 call.arguments.count == 1, call.arguments.first?.label == nil, let alpha = call.arguments.first?.expression.trimmedDescription
             {
                 written = "\(UIKitValueRewriter.postfixOperand(written)).copy(alpha: \(alpha))!"

@@ -336,6 +336,9 @@ final class UIKitValueRewriter: PortingPass {
             return chosenColor(choice, implicitMember: implicitMember)
         }
         if let light = lightAppearance(expression) { return color(light, implicitMember: true) }
+        // `UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))`:
+        // the light appearance, which the colour is written as already.
+        if let resolved = resolvedForLightAppearance(expression) { return color(resolved, implicitMember: implicitMember) }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
         // `UIColor.red.withAlphaComponent(0.5)`: the named colour's components with that alpha.
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -483,6 +486,46 @@ final class UIKitValueRewriter: PortingPass {
         }
         let name = access.declName.baseName.text
         return (base, "\(name)(\(arguments.joined(separator: ", ")))", declared.optionalInstanceMembers.contains(name))
+    }
+
+    /// The colour `expression` resolves for the light appearance or the current traits —
+    /// `colour.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))` (or
+    /// `.unspecified`, `UITraitCollection.current`) — whose light appearance the command writes
+    /// every colour as; nil for another expression (the dark appearance asked for).
+    static func resolvedForLightAppearance(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "resolvedColor",
+            let base = access.base, call.arguments.count == 1, let traits = call.arguments.first, traits.label?.text == "with",
+            isLightTraits(traits.expression)
+        else { return nil }
+        return base
+    }
+
+    /// Whether `traits` is a trait collection of the light (or no particular) appearance, or
+    /// the current one, which Lamina takes to be the light one.
+    static func isLightTraits(_ traits: ExprSyntax) -> Bool {
+        let text = traits.trimmedDescription.filter { !$0.isWhitespace }
+        return [
+            "UITraitCollection(userInterfaceStyle:.light)", "UITraitCollection(userInterfaceStyle:.unspecified)", "UITraitCollection.current",
+            ".current",
+        ].contains(text)
+    }
+
+    /// Whether `node` is in the light traits a colour is resolved with (``isLightTraits(_:)``),
+    /// which go with the resolution.
+    static func isInLightTraits(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        for _ in 0..<6 {
+            guard let ancestor = current else { return false }
+            if let argument = ancestor.as(LabeledExprSyntax.self), argument.label?.text == "with",
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "resolvedColor"
+            {
+                return isLightTraits(argument.expression)
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// `text` (an expression) as the base of a member access: in parentheses unless it is a
