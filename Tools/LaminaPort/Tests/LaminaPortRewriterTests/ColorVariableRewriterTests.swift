@@ -76,7 +76,7 @@ final class ColorVariableRewriterTests: XCTestCase {
 
         let resolved = """
             let tint = UIColor.red
-            layer.borderColor = tint.resolvedColor(with: .current).cgColor
+            layer.borderColor = tint.resolvedColor(with: darkTraits).cgColor
             """
         XCTAssertEqual(Porter.port(resolved).ported, resolved)
 

@@ -54,7 +54,7 @@ final class ImportRewriterTests: XCTestCase {
             import QuartzCore
 
             func tint(_ layer: CALayer, color: UIColor) {
-                layer.backgroundColor = color.resolvedColor(with: .current).cgColor
+                layer.backgroundColor = color.resolvedColor(with: darkTraits).cgColor
             }
             """
         let ported = Porter.port(source, path: "Tint.swift")

@@ -16,7 +16,7 @@ final class UIKitValueRewriterTests: XCTestCase {
                 layer.shadowPath = UIBezierPath(rect: layer.bounds).cgPath
                 layer.mask?.backgroundColor = UIColor.systemBlue.cgColor
                 layer.lineDashPhase = 0
-                _ = tint.resolvedColor(with: .current).cgColor
+                _ = tint.resolvedColor(with: darkTraits).cgColor
             }
             """
         let ported = Porter.port(source, path: "Style.swift")
@@ -33,7 +33,7 @@ final class UIKitValueRewriterTests: XCTestCase {
                 layer.shadowPath = CGPath(rect: layer.bounds, transform: nil)
                 layer.mask?.backgroundColor = CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
                 layer.lineDashPhase = 0
-                _ = tint.resolvedColor(with: .current).cgColor
+                _ = tint.resolvedColor(with: darkTraits).cgColor
             }
             """)
         // The colour left (a parameter's type) is reported.
