@@ -209,4 +209,48 @@ final class ImageParameterRewriterTests: XCTestCase {
         XCTAssertEqual(ported.ported, passedOn.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))
         XCTAssertEqual(ported.notes.map(\.construct), ["UIImage"])
     }
+
+    func testAnOptionalImageParameterTakesTheOptionalCGImageAndItsCallsMayPassNilOrADecode() {
+        // UIImage(named:) is nil where the file is missing, as the Image I/O decode is.
+        let source = """
+            final class Toast: CALayer {
+                let icon = CALayer()
+                init(message: String, symbol: UIImage?) {
+                    super.init()
+                    icon.contents = symbol?.cgImage
+                    icon.bounds.size = symbol?.size ?? .zero
+                }
+                override init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            func show(in parent: CALayer) {
+                parent.addSublayer(Toast(message: "Saved", symbol: UIImage(named: "check")))
+                parent.addSublayer(Toast(message: "Plain", symbol: nil))
+            }
+            """
+        let decode =
+            "(Bundle.main.url(forResource: \"check\", withExtension: \"png\") ?? Bundle.main.url(forResource: \"check\", withExtension: nil)).flatMap { CGImageSourceCreateWithURL($0, nil) }.flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }"
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import ImageIO
+            final class Toast: CALayer {
+                let icon = CALayer()
+                init(message: String, symbol: CGImage?) {
+                    super.init()
+                    icon.contents = symbol
+                    icon.bounds.size = symbol.map { CGSize(width: $0.width, height: $0.height) } ?? .zero
+                }
+                required init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            func show(in parent: CALayer) {
+                parent.addSublayer(Toast(message: "Saved", symbol: \(decode)))
+                parent.addSublayer(Toast(message: "Plain", symbol: nil))
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

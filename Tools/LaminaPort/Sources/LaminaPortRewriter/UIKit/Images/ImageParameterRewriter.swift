@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// A function's `UIImage` (or `NSImage`) parameter that the body uses only for its `CGImage`,
-/// made to take the `CGImage`:
+/// A function's `UIImage` (or `NSImage`, or either optional) parameter that the body uses only
+/// for its `CGImage`, made to take the `CGImage` (`CGImage?`):
 ///
 /// ```swift
 /// func sprite(sheet: UIImage) -> CALayer {           func sprite(sheet: CGImage) -> CALayer {
@@ -20,14 +20,15 @@ import SwiftSyntax
 /// every argument, and pass this one as an image `ImageDecodeRewriter` decodes, force-unwrapped
 /// (`UIImage(named: "run")!`), a local image ``ImageVariableRewriter`` writes (`guard let flake
 /// = UIImage(named: "flake")`, each taken to be written while the other is checked) or another such parameter — the calls in the other ported files too, which their own passes
-/// write. A parameter used otherwise (passed on otherwise, drawn where no context is known), or a call in any file passing
+/// write. An optional one is read as an optional local image is (`name?.cgImage` is the
+/// `CGImage?`), and its calls may also pass `nil` or an image decoded without `!`. A parameter used otherwise (passed on otherwise, drawn where no context is known), or a call in any file passing
 /// something else, is left for a person.
 final class ImageParameterRewriter: PortingPass {
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' only hands on its CGImage (and size), so it takes the CGImage, its size in points its pixels at scale 1 (in every ported file's calls)"
         writeParameter(
-            node, as: "CGImage", uses: parameter.uses.map { (Syntax($0.0), $0.1) }, arguments: parameter.arguments, reason: reason,
+            node, as: parameter.isOptional ? "CGImage?" : "CGImage", uses: parameter.uses.map { (Syntax($0.0), $0.1) }, arguments: parameter.arguments, reason: reason,
             argumentReason: "\(reason); the image is decoded by Image I/O")
         for drawing in parameter.drawings { writeImageDrawing(drawing, of: parameter.name) }
         return .skipChildren
@@ -40,6 +41,8 @@ final class ImageParameterRewriter: PortingPass {
 
     struct Parameter {
         var name: String
+        /// Whether it is declared `UIImage?` (a `CGImage?` then).
+        var isOptional = false
         /// Each `name.cgImage` (or `name.cgImage!`), `name.size` and `name.scale` in the body,
         /// and what is written for it.
         var uses: [(ExprSyntax, String)]
@@ -51,13 +54,17 @@ final class ImageParameterRewriter: PortingPass {
 
     /// The parameter `node` declares, when it is one this pass writes.
     static func parameter(_ node: FunctionParameterSyntax) -> Parameter? {
-        guard ImagePropertyRewriter.imageTypes.contains(node.type.trimmedDescription), node.ellipsis == nil, node.defaultValue == nil,
+        let optional = node.type.as(OptionalTypeSyntax.self)
+        let type = optional?.wrappedType.trimmedDescription ?? node.type.trimmedDescription
+        guard ImagePropertyRewriter.imageTypes.contains(type), node.ellipsis == nil, node.defaultValue == nil,
             let (function, passed) = FunctionReferences.argumentsPassed(for: node), let body = function.body
         else { return nil }
         let name = (node.secondName ?? node.firstName).text
         guard let references = NameReferences.find(name, in: [Syntax(body)]) else { return nil }
-        let isAppKit = node.type.trimmedDescription == "NSImage"
-        return $assumedWritten.withValue(assumedWritten.union([node.id])) { uses(of: name, references, passed: passed, isAppKit: isAppKit) }
+        let isAppKit = type == "NSImage"
+        return $assumedWritten.withValue(assumedWritten.union([node.id])) {
+            uses(of: name, references, passed: passed, isAppKit: isAppKit, isOptional: optional != nil)
+        }
     }
 
     /// The parameters taken to be written while one's uses are checked (an image property it
@@ -75,7 +82,9 @@ final class ImageParameterRewriter: PortingPass {
         assumedWritten.contains(parameter.id) || self.parameter(parameter) != nil
     }
 
-    private static func uses(of name: String, _ references: [DeclReferenceExprSyntax], passed: [ExprSyntax], isAppKit: Bool) -> Parameter? {
+    private static func uses(
+        of name: String, _ references: [DeclReferenceExprSyntax], passed: [ExprSyntax], isAppKit: Bool, isOptional: Bool
+    ) -> Parameter? {
         var uses: [(ExprSyntax, String)] = []
         var drawings: [ImageVariableRewriter.Drawing] = []
         for reference in references where !reference.isMemberName {
@@ -84,7 +93,7 @@ final class ImageParameterRewriter: PortingPass {
             // Passed on for another image parameter this pass writes (`thumbnail(image, …)`);
             // passed otherwise, it is no use the read below writes.
             if let next = FunctionReferences.parameter(receiving: reference), isWritten(next) { continue }
-            switch ImageVariableRewriter.use(of: ExprSyntax(reference), isOptional: false, isImplicitlyUnwrapped: false, isAppKit: isAppKit) {
+            switch ImageVariableRewriter.use(of: ExprSyntax(reference), isOptional: isOptional, isImplicitlyUnwrapped: false, isAppKit: isAppKit) {
             case .replaced(let use, let written)?: uses.append((use, written))
             case .drawn(let drawing)?: drawings.append(drawing)
             case .kept?: break
@@ -96,12 +105,18 @@ final class ImageParameterRewriter: PortingPass {
             // Another image parameter this pass writes, passed on, or a local image written:
             // already the CGImage.
             if isWrittenParameter(argument) || ImageVariableRewriter.isWrittenImage(argument) { continue }
+            // For an optional one: no image, or an image decoded (nil where it is missing).
+            if isOptional, argument.is(NilLiteralExprSyntax.self) { continue }
+            if isOptional, let image = argument.as(FunctionCallExprSyntax.self), let decode = ImageDecodeRewriter.decode(image) {
+                arguments.append((argument, decode))
+                continue
+            }
             guard let forced = argument.as(ForceUnwrapExprSyntax.self),
                 let image = forced.expression.as(FunctionCallExprSyntax.self), let decode = ImageDecodeRewriter.decode(image)
             else { return nil }
             arguments.append((argument, "(\(decode))!"))
         }
-        return Parameter(name: name, uses: uses, drawings: drawings, arguments: arguments)
+        return Parameter(name: name, isOptional: isOptional, uses: uses, drawings: drawings, arguments: arguments)
     }
 
     /// Whether `node` is in an image passed for a parameter this pass writes.
