@@ -1336,4 +1336,36 @@ final class ColorVariableRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(ported.notes.map(\.construct), ["UIColor", "UITraitCollection"])
     }
+
+    func testAnArrayLiteralOfColourVariablesMappedToCGColorsIsTheArrayOfThem() {
+        let source = """
+            final class Skeleton: CAGradientLayer {
+                override init() {
+                    super.init()
+                    let base = UIColor(white: 0.88, alpha: 1)
+                    let highlight = UIColor(white: 0.95, alpha: 1)
+                    colors = [base, highlight, base].map { $0.cgColor }
+                    borderColor = base.cgColor
+                }
+                override init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class Skeleton: CAGradientLayer {
+                override init() {
+                    super.init()
+                    let base = CGColor(gray: 0.88, alpha: 1)
+                    let highlight = CGColor(gray: 0.95, alpha: 1)
+                    colors = [base, highlight, base]
+                    borderColor = base
+                }
+                required init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

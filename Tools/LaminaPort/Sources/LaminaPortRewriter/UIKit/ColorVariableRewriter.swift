@@ -807,6 +807,9 @@ final class ColorVariableRewriter: PortingPass {
         // `(condition ? name : other).cgColor`, the other branch a colour this pass writes too:
         // the CGColor chosen.
         if !isArray, !isOptional, let (access, written) = chosenCGColor(reference) { return .loop([(Syntax(access), written)]) }
+        // `[base, highlight, base].map { $0.cgColor }`, every element a colour variable written:
+        // the array of those CGColors.
+        if !isArray, !isOptional, let (map, written) = mappedVariableArray(around: reference) { return .loop([(Syntax(map), written)]) }
         if isOptional {
             // `name?.cgColor` → `name`, `name!.cgColor` → `name!`; `name = nil` stays.
             if let chained = reference.parent?.as(OptionalChainingExprSyntax.self),
@@ -942,6 +945,17 @@ final class ColorVariableRewriter: PortingPass {
             text.replaceSubrange(range, with: Array(written.utf8))
         }
         return (access, String(decoding: text, as: UTF8.self))
+    }
+
+    /// `[a, b, a].map { $0.cgColor }` (or `map(\.cgColor)`) around `reference`, an element,
+    /// where every element is a colour variable or property this pass writes: the map call and
+    /// the array literal written for it.
+    private static func mappedVariableArray(around reference: ExprSyntax) -> (ExprSyntax, String)? {
+        guard let element = reference.parent?.as(ArrayElementSyntax.self), let array = element.parent?.parent?.as(ArrayExprSyntax.self),
+            let access = array.parent?.as(MemberAccessExprSyntax.self), access.base?.id == ExprSyntax(array).id,
+            let map = mapsToCGColors(access), array.elements.allSatisfy({ isWrittenColour($0.expression) })
+        else { return nil }
+        return (map, array.trimmedDescription)
     }
 
     /// `colour.withAlphaComponent(x)` around `colour`: the call and `x`'s text.
