@@ -152,4 +152,23 @@ final class ImageContextRewriterTests: XCTestCase {
         XCTAssertEqual(ported.ported, source.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))
         XCTAssertEqual(ported.notes.map(\.construct), ["UIImage", "UIGraphicsBeginImageContext(layer.bounds.size)"])
     }
+
+    func testAnImagesCGImageReturnedByAFunctionReturningCGImageIsTheContextsImage() {
+        // The function returns the CGImage already: its type stays.
+        let source = """
+            func flake(diameter: CGFloat) -> CGImage? {
+                UIGraphicsBeginImageContextWithOptions(CGSize(width: diameter, height: diameter), false, 1)
+                defer { UIGraphicsEndImageContext() }
+                return UIGraphicsGetImageFromCurrentImageContext()?.cgImage
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func flake(diameter: CGFloat) -> CGImage? {
+                \(context(size: "CGSize(width: diameter, height: diameter)", indentation: "    "))
+                return imageContext?.makeImage()
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+    }
 }

@@ -424,4 +424,32 @@ final class PathFunctionRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
+
+    func testAChoiceBetweenTwoPathFunctionsForItsCGPathIsThePathChosen() {
+        let source = """
+            final class PlayPause: CAShapeLayer {
+                var isPlaying = false
+                private func play(in rect: CGRect) -> UIBezierPath {
+                    let path = UIBezierPath()
+                    path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+                    path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+                    path.close()
+                    return path
+                }
+                private func pause(in rect: CGRect) -> UIBezierPath {
+                    let path = UIBezierPath(rect: rect.insetBy(dx: rect.width / 3, dy: 0))
+                    return path
+                }
+                func morph() {
+                    path = (isPlaying ? pause(in: bounds) : play(in: bounds)).cgPath
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("path = (isPlaying ? pause(in: bounds) : play(in: bounds))\n"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("private func pause(in rect: CGRect) -> CGMutablePath {"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("private func play(in rect: CGRect) -> CGMutablePath {"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

@@ -230,7 +230,10 @@ final class ImageContextRewriter: PortingPass {
                 guard let (node, replacement, holder) = imageUse(use) else { return nil }
                 plan.edits.append(Edit(node: node, replacement: replacement))
                 if let holder { images.append(holder) }
-                if node.parent?.is(ReturnStmtSyntax.self) == true { returnsImage = true }
+                // Returned as the image (not its `CGImage`, which the function returns already).
+                if node.parent?.is(ReturnStmtSyntax.self) == true, node.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "cgImage" {
+                    returnsImage = true
+                }
             case _ where beginFunctions.contains(token.text):
                 return nil
             default:

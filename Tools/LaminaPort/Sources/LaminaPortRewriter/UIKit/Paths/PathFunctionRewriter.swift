@@ -99,6 +99,14 @@ final class PathFunctionRewriter: PortingPass {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `(isPlaying ? pause(in: r) : play(in: r)).cgPath`: the path chosen, a CGPath itself.
+        if let base = node.base, Self.choosesWrittenPaths(node), !node.isInAppleOnlyConditional {
+            file.replace(
+                file.trimmedRange(base).upperBound..<file.trimmedRange(node).upperBound, with: "", kind: .uikitValue,
+                reason: "UIKit and AppKit do not exist on Linux; each path chosen is the CGPath its function gives",
+                shown: (file.trimmedRange(node), base.trimmedDescription))
+            return .visitChildren
+        }
         guard let base = node.base, let declared = Self.value(base), !node.isInAppleOnlyConditional else { return .visitChildren }
         let reason = "UIKit and AppKit do not exist on Linux; '\(declared.name)' gives the \(declared.writtenType) its path is written as"
         if let conversion = PathConversionExtensionRewriter.conversion(node) ?? (node.declName.baseName.text == "cgPath" ? ExprSyntax(node) : nil) {
@@ -208,8 +216,27 @@ final class PathFunctionRewriter: PortingPass {
             || NameReferences.optionalBinding(named: name, around: reference) != nil
     }
 
+    /// Whether `access` is `(condition ? a : b).cgPath` where each branch is a call or read of
+    /// a function or property this pass writes, both giving the same type.
+    static func choosesWrittenPaths(_ access: MemberAccessExprSyntax) -> Bool {
+        guard access.declName.baseName.text == "cgPath", access.declName.argumentNames == nil, let base = access.base,
+            base.is(TupleExprSyntax.self), let choice = TernaryChoice(parenthesized: base),
+            let first = value(choice.value), let second = value(choice.other)
+        else { return false }
+        return first.writtenType == second.writtenType
+    }
+
     /// Whether `value` (a call or read of `declared`) is used in a way the command writes.
     static func isWrittenUse(_ value: ExprSyntax, of declared: Declared) -> Bool {
+        // A branch of `(condition ? value : other).cgPath`, the other a path written too.
+        if let sequence = value.parent?.as(ExprListSyntax.self)?.parent ?? value.parent?.parent?.as(ExprListSyntax.self)?.parent,
+            let tuple = sequence.parent?.parent?.parent?.as(TupleExprSyntax.self),
+            let access = tuple.parent?.as(MemberAccessExprSyntax.self), access.base?.id == ExprSyntax(tuple).id
+        {
+            return PortingContext.$currentPathFunctions.withValue(PortingContext.currentPathFunctions.merging([declared.key: declared]) { $1 }) {
+                choosesWrittenPaths(access)
+            }
+        }
         if let access = value.parent?.as(MemberAccessExprSyntax.self), access.base?.id == value.id {
             if PathConversionExtensionRewriter.conversion(access) != nil { return true }
             if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
