@@ -888,4 +888,58 @@ final class UIKitValueRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
+
+    func testACopyOfAStrokedPathThatIsOnlyFilledIsTheCGMutablePathsCopy() {
+        // UIKit's copy takes the original's line width and join, which only stroking reads: a
+        // copy that is filled draws the same without them. Its colour, given another alpha
+        // and set as the fill, is the CGColor's copy with that alpha.
+        let source = """
+            final class Sparkline: CALayer {
+                var points: [CGPoint] = []
+                var lineColor: UIColor = .systemGreen
+
+                override func draw(in ctx: CGContext) {
+                    UIGraphicsPushContext(ctx)
+                    let path = UIBezierPath()
+                    path.move(to: .zero)
+                    for point in points { path.addLine(to: point) }
+                    lineColor.setStroke()
+                    path.lineWidth = 2
+                    path.stroke()
+                    let fill = path.copy() as! UIBezierPath
+                    fill.addLine(to: CGPoint(x: bounds.width, y: bounds.height))
+                    fill.close()
+                    lineColor.withAlphaComponent(0.15).setFill()
+                    fill.fill()
+                    UIGraphicsPopContext()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class Sparkline: CALayer {
+                var points: [CGPoint] = []
+                var lineColor: CGColor = CGColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)
+
+                override func draw(in ctx: CGContext) {
+                    let path = CGMutablePath()
+                    path.move(to: .zero)
+                    for point in points { path.addLine(to: point) }
+                    ctx.setStrokeColor(lineColor)
+                    ctx.saveGState()
+                    ctx.addPath(path)
+                    ctx.setLineWidth(2)
+                    ctx.strokePath()
+                    ctx.restoreGState()
+                    let fill = path.mutableCopy()!
+                    fill.addLine(to: CGPoint(x: bounds.width, y: bounds.height))
+                    fill.closeSubpath()
+                    ctx.setFillColor(lineColor.copy(alpha: 0.15)!)
+                    ctx.addPath(fill)
+                    ctx.fillPath()
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+    }
 }

@@ -1157,9 +1157,19 @@ final class ColorVariableRewriter: PortingPass {
         }
     }
 
-    /// `color.setFill()` (`setStroke()`, `set()`) as a statement where the current context is
-    /// known: the statement, and the ones that set that context's colour to `color`.
+    /// `color.setFill()` (`setStroke()`, `set()`; or `color.withAlphaComponent(a).setFill()`) as a
+    /// statement where the current context is known: the statement, and the ones that set that
+    /// context's colour to `color` (its copy with that alpha).
     private static func drawnUse(_ access: MemberAccessExprSyntax, color: String) -> (CodeBlockItemSyntax, [String])? {
+        var access = access
+        var color = color
+        // `name.withAlphaComponent(a).setFill()`: the CGColor's copy with that alpha.
+        if let base = access.base, let (copy, alpha) = alphaCopy(around: base), copy.calledExpression.id == ExprSyntax(access).id,
+            let outer = copy.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == ExprSyntax(copy).id
+        {
+            access = outer
+            color = "\(color).copy(alpha: \(alpha))!"
+        }
         guard ["setFill", "setStroke", "set"].contains(access.declName.baseName.text),
             let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
             call.arguments.isEmpty, call.trailingClosure == nil,
@@ -1168,8 +1178,6 @@ final class ColorVariableRewriter: PortingPass {
         return (statement, UIKitDrawingRewriter.colorStatements(access.declName.baseName.text, color: color, context: context))
     }
 
-    /// `colours.map { $0.cgColor }`, `colours.map(\.cgColor)` or `colours.map({ $0.cgColor })`
-    /// (given `colours.map`): the whole call.
     /// `name.reversed().map { $0.cgColor }` (or `shuffled()`, `prefix(n)`, `suffix(n)`,
     /// `dropFirst(n)`, `dropLast(n)`, mapped with `\.cgColor` too) on a colour array `name`
     /// (`access` is `name.reversed`): the map call and the array of those CGColors written for
@@ -1186,6 +1194,8 @@ final class ColorVariableRewriter: PortingPass {
         return (mapped, method == "shuffled" ? reordered : "Array(\(reordered))")
     }
 
+    /// `colours.map { $0.cgColor }`, `colours.map(\.cgColor)` or `colours.map({ $0.cgColor })`
+    /// (given `colours.map`): the whole call.
     static func mapsToCGColors(_ access: MemberAccessExprSyntax) -> ExprSyntax? {
         guard access.declName.baseName.text == "map", let call = access.parent?.as(FunctionCallExprSyntax.self),
             call.calledExpression.id == access.id, call.additionalTrailingClosures.isEmpty

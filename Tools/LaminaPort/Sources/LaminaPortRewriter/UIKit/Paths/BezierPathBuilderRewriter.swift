@@ -260,15 +260,19 @@ final class BezierPathBuilderRewriter: PortingPass {
         let typeName: String, initializer: FunctionCallExprSyntax?, initialShape: String
         var returned: PathFunctionRewriter.Declared?
         var copied: (expression: ExprSyntax, original: String)?
+        // Whether the copy takes line settings the original was given, which a CGMutablePath's
+        // copy does not carry: it may then be filled, not stroked.
+        var inheritsLineSettings = false
         if let (type, original) = copy(value), binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedDescription == type {
             // A copy of another path built this way, which is followed while this one is; not of
-            // one given a line setting or fill rule before (UIKit's copy takes them, a
-            // CGMutablePath's has none).
+            // one given a fill rule before (UIKit's copy takes it, a CGMutablePath's has none).
             guard !following.contains(node.id),
                 let originalDeclaration = NameReferences.declaration(of: original.baseName.text, before: node),
-                let originalBuilder = $following.withValue(following.union([node.id]), operation: { builder(originalDeclaration) }),
-                !originalBuilder.uses.contains(where: { $0.setting.map { $0.position < node.position } ?? false })
+                let originalBuilder = $following.withValue(following.union([node.id]), operation: { builder(originalDeclaration) })
             else { return nil }
+            let settingsBefore = originalBuilder.uses.filter { $0.setting.map { $0.position < node.position } ?? false }
+            guard !settingsBefore.contains(where: { if case .fillRule = $0 { true } else { false } }) else { return nil }
+            inheritsLineSettings = !settingsBefore.isEmpty
             (typeName, initializer, initialShape) = (type, nil, "")
             copied = (value, original.baseName.text)
         } else if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
@@ -300,6 +304,7 @@ final class BezierPathBuilderRewriter: PortingPass {
             if let returned, returned.carriesDrawingSettings, isDrawing(use) { return nil }
             uses.append(use)
         }
+        if inheritsLineSettings, uses.contains(where: { if case .drawn(_, "stroke", _) = $0 { true } else { false } }) { return nil }
         // Reversed, the path is a rectangle, oval or rounded rectangle alone, mirrored into
         // another path built this way (which, following it, takes this one as written).
         if case .reversed(let receiver)? = uses.first(where: { if case .reversed = $0 { true } else { false } }) {
