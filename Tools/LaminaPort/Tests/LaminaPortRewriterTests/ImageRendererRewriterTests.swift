@@ -322,4 +322,25 @@ final class ImageRendererRewriterTests: XCTestCase {
         XCTAssertEqual(ported.ported, source)
         XCTAssertEqual(ported.notes.map(\.construct), ["UIGraphicsImageRenderer", "renderer.image"])
     }
+
+    func testARendererGivenItsActionsAsAnArgumentIsTheClosureCalledInPlaceWithoutTheCallsParenthesis() {
+        // `image(actions: { … })`: the call's own closing parenthesis goes with the call.
+        let source = """
+            func dot() -> UIImage {
+                let renderer = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4))
+                return renderer.image(actions: { context in
+                    context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+                })
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(
+            ported.ported.hasSuffix("""
+                        context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+                        return context.makeImage()
+                    }()
+                }
+                """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+    }
 }

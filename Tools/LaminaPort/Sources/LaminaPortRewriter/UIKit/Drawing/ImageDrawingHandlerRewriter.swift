@@ -45,15 +45,10 @@ final class ImageDrawingHandlerRewriter: PortingPass {
         let inner = indentation + "    "
         var setUp = plan.setUp(indentation: inner)
         if let rect = plan.rect { setUp += "\n" + inner + "let \(rect) = CGRect(origin: .zero, size: imageSize)" }
-        // `NSImage(size: s, flipped: f) { rect in` → the closure that makes the context.
-        let closure = plan.closure
-        let signatureEnd = file.trimmedRange(closure.signature.map(Syntax.init) ?? Syntax(closure.leftBrace)).upperBound
-        let firstStatement = closure.statements.first.map { file.trimmedRange($0).lowerBound }
-        let bodyOnSameLine = firstStatement.map { !file.source(signatureEnd..<$0).contains("\n") } ?? false
-        let capture = closure.signature?.capture.map { $0.trimmedDescription + " " } ?? ""
-        file.replace(
-            file.trimmedRange(node).lowerBound..<signatureEnd,
-            with: "{ \(capture)() -> CGImage? in\n" + inner + setUp + (bodyOnSameLine ? "\n" + inner : ""), kind: .uikitValue, reason: reason)
+        // `NSImage(size: s, flipped: f) { rect in … }` → the closure that makes the context,
+        // called in place (`drawingHandler: { … })`'s parenthesis going).
+        let capture = plan.closure.signature?.capture.map { $0.trimmedDescription + " " } ?? ""
+        writeClosureCalledInPlace(node, closure: plan.closure, opening: "{ \(capture)() -> CGImage? in\n" + inner + setUp, inner: inner, reason: reason)
         // What the handler returns: the image where it drew.
         for returned in plan.returns {
             let text: String
@@ -63,14 +58,6 @@ final class ImageDrawingHandlerRewriter: PortingPass {
             default: text = "(\(returned.trimmedDescription)) ? imageContext?.makeImage() : nil"
             }
             file.replace(returned, with: text, kind: .uikitValue, reason: reason)
-        }
-        // Called in place: `}` → `}()` (and the call's own parenthesis, for `drawingHandler: {…})`, goes).
-        let brace = file.trimmedRange(closure.rightBrace)
-        let end = file.trimmedRange(node).upperBound
-        if end > brace.upperBound {
-            file.replace(brace.upperBound..<end, with: "()", kind: .uikitValue, reason: reason)
-        } else {
-            file.insert("()", at: brace.upperBound, after: brace, kind: .uikitValue, reason: reason)
         }
         ImageContextRewriter.apply(plan.edits, in: file, reason: reason)
         return .visitChildren

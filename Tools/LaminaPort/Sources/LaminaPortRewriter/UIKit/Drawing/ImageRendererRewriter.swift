@@ -56,15 +56,12 @@ final class ImageRendererRewriter: PortingPass {
         case let format?:
             (type, fallback, result) = ("Data", "Data()", "\(plan.context).makeImage().flatMap(\(ImageEncoding.encoder(format))) ?? Data()")
         }
-        // `renderer.image { context in` → the closure that makes the context.
-        let signatureEnd = file.trimmedRange(plan.closure.signature.map(Syntax.init) ?? Syntax(plan.closure.leftBrace)).upperBound
-        let firstStatement = plan.closure.statements.first.map { file.trimmedRange($0).lowerBound }
-        let bodyOnSameLine = firstStatement.map { !file.source(signatureEnd..<$0).contains("\n") } ?? false
-        file.replace(
-            file.trimmedRange(node).lowerBound..<signatureEnd,
-            with: "{ () -> \(type) in\n" + inner + plan.setUp(indentation: inner) + "\n" + inner
-                + "guard let \(plan.context) = imageContext else { return \(fallback) }" + (bodyOnSameLine ? "\n" + inner : ""),
-            kind: .uikitValue, reason: reason)
+        // `renderer.image { context in … }` → the closure that makes the context, called in place.
+        writeClosureCalledInPlace(
+            node, closure: plan.closure,
+            opening: "{ () -> \(type) in\n" + inner + plan.setUp(indentation: inner) + "\n" + inner
+                + "guard let \(plan.context) = imageContext else { return \(fallback) }",
+            inner: inner, reason: reason)
         // `return context.makeImage()` before the closing brace, on a line of its own.
         let end = file.trimmedRange(plan.closure.rightBrace)
         let braceLine = file.lineStart(before: end.lowerBound)
@@ -75,7 +72,6 @@ final class ImageRendererRewriter: PortingPass {
                 braceLine..<end.lowerBound, with: "\n" + inner + "return \(result)\n" + indentation, kind: .uikitValue,
                 reason: reason)
         }
-        file.insert("()", at: end.upperBound, after: end, kind: .uikitValue, reason: reason)
         ImageContextRewriter.apply(plan.edits, in: file, reason: reason)
         return .visitChildren
     }
