@@ -1101,11 +1101,9 @@ final class ColorVariableRewriter: PortingPass {
             if let call, UIKitValueRewriter.resolvedForLightAppearance(ExprSyntax(call)) != nil {
                 // Resolved for the light appearance, which it holds already.
                 end = ExprSyntax(call)
-            } else if let call, access.declName.baseName.text == "withAlphaComponent", call.trailingClosure == nil,
-                call.arguments.count == 1, call.arguments.first?.label == nil, let alpha = call.arguments.first?.expression.trimmedDescription
-            {
+            } else if let base = access.base, let (copy, alpha) = alphaCopy(around: base), copy.calledExpression.id == ExprSyntax(access).id {
                 written = "\(UIKitValueRewriter.postfixOperand(written)).copy(alpha: \(alpha))!"
-                end = ExprSyntax(call)
+                end = ExprSyntax(copy)
             } else if let (_, member, isOptional) = UIKitValueRewriter.derivedMember(call.map(ExprSyntax.init) ?? ExprSyntax(access)) {
                 written = "\(UIKitValueRewriter.postfixOperand(written)).\(member)"
                 end = call.map(ExprSyntax.init) ?? ExprSyntax(access)

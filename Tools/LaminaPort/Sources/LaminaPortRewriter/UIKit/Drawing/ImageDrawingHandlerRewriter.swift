@@ -74,9 +74,8 @@ final class ImageDrawingHandlerRewriter: PortingPass {
         var edits: [ImageContextRewriter.Edit]
 
         func setUp(indentation: String) -> String {
-            var context = ImageContextRewriter.Plan(size: size, scale: "1", scaleReason: nil, opaque: "false", edits: [])
-            context.flipped = flipped
-            return context.setUp(indentation: indentation)
+            ImageContextRewriter.Plan(size: size, scale: "1", scaleReason: nil, opaque: "false", edits: [], flipped: flipped)
+                .setUp(indentation: indentation)
         }
     }
 

@@ -62,9 +62,8 @@ final class ImageFocusRewriter: PortingPass {
 
         /// The statements that make the context, in place of the image's declaration.
         func setUp(indentation: String) -> String {
-            var context = ImageContextRewriter.Plan(size: size, scale: "1", scaleReason: nil, opaque: "false", edits: [])
-            context.flipped = false
-            return context.setUp(indentation: indentation)
+            ImageContextRewriter.Plan(size: size, scale: "1", scaleReason: nil, opaque: "false", edits: [], flipped: false)
+                .setUp(indentation: indentation)
         }
 
         /// Whether `node` is in a statement or an expression the plan rewrites.
@@ -235,16 +234,10 @@ final class ImageFocusRewriter: PortingPass {
             guard !(access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ExprSyntax(access).id) else { return nil }
             return [ImageContextRewriter.Edit(node: Syntax(access), replacement: size ?? "(\(name).map { CGSize(width: $0.width, height: $0.height) } ?? .zero)")]
         case "cgImage", "layerContents":
-            guard let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(access).id,
-                call.trailingClosure == nil
-            else { return nil }
-            let labels = call.arguments.map { $0.label?.text ?? "_" }
-            if labels == ["forContentsScale"] && access.declName.baseName.text == "layerContents"
-                || labels == ["forProposedRect", "context", "hints"] && call.arguments.allSatisfy({ $0.expression.trimmedDescription == "nil" })
-            {
-                return [ImageContextRewriter.Edit(node: Syntax(call), replacement: name)]
+            guard let (call, proposed) = ImageVariableRewriter.appKitImageCall(access), proposed?.is(NilLiteralExprSyntax.self) ?? true else {
+                return nil
             }
-            return nil
+            return [ImageContextRewriter.Edit(node: Syntax(call), replacement: name)]
         default:
             return nil
         }

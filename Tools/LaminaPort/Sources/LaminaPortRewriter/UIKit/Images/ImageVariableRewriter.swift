@@ -228,8 +228,7 @@ final class ImageVariableRewriter: PortingPass {
         // AppKit's `name.layerContents(forContentsScale: scale)`: the contents it makes for a
         // layer of that scale, from the image's one bitmap here.
         if isAppKit, access.declName.baseName.text == "layerContents", !plain || !isOptional || isImplicitlyUnwrapped,
-            let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
-            call.trailingClosure == nil, call.arguments.map({ $0.label?.text ?? "_" }) == ["forContentsScale"]
+            let (call, proposed) = appKitImageCall(access), proposed == nil
         {
             return .replaced(ExprSyntax(call), name + unwrap)
         }
@@ -238,9 +237,7 @@ final class ImageVariableRewriter: PortingPass {
         // AppKit's `cgImage(forProposedRect: nil, context: nil, hints: nil)` is a call: the
         // call is the image (another rectangle, context or hints is left).
         if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
-            guard call.trailingClosure == nil, call.arguments.map({ $0.label?.text ?? "_" }) == ["forProposedRect", "context", "hints"],
-                call.arguments.dropFirst().allSatisfy({ $0.expression.trimmedDescription == "nil" }), let proposed = call.arguments.first?.expression
-            else { return nil }
+            guard let (_, given) = appKitImageCall(access), let proposed = given else { return nil }
             if proposed.trimmedDescription == "nil" { return .replaced(ExprSyntax(call), name + unwrap) }
             // `&rect`: AppKit may widen the proposed rectangle to the pixel-integral one the
             // image is drawn into — the smallest holding it, at the scale of no context.
@@ -256,6 +253,29 @@ final class ImageVariableRewriter: PortingPass {
             return .replaced(ExprSyntax(forced), name)
         }
         return .replaced(ExprSyntax(access), name + unwrap)
+    }
+}
+
+extension ImageVariableRewriter {
+    /// AppKit's calls on an image (`access` is `image.layerContents` or `image.cgImage`) that
+    /// give its one bitmap here: `layerContents(forContentsScale: s)` (no proposed rectangle),
+    /// and `cgImage(forProposedRect: r, context: nil, hints: nil)` with its proposed rectangle
+    /// `r` (`nil`, or `&rect`, which AppKit may widen). Nil for another call or member.
+    static func appKitImageCall(_ access: MemberAccessExprSyntax) -> (call: FunctionCallExprSyntax, proposedRect: ExprSyntax?)? {
+        guard let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(access).id,
+            call.trailingClosure == nil
+        else { return nil }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        switch access.declName.baseName.text {
+        case "layerContents" where labels == ["forContentsScale"]:
+            return (call, nil)
+        case "cgImage" where labels == ["forProposedRect", "context", "hints"]:
+            guard call.arguments.dropFirst().allSatisfy({ $0.expression.is(NilLiteralExprSyntax.self) }), let proposed = call.arguments.first?.expression
+            else { return nil }
+            return (call, proposed)
+        default:
+            return nil
+        }
     }
 }
 
