@@ -281,6 +281,41 @@ final class ImagePropertyRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
     }
 
+    func testAnImagePropertyComparedWithNilBesideOtherConditionsHoldsTheCGImage() {
+        let source = """
+            import UIKit
+
+            final class AvatarLayer: CALayer {
+                private let initials = CATextLayer()
+                var image: UIImage? {
+                    didSet {
+                        contents = image?.cgImage
+                        initials.isHidden = image != nil
+                        masksToBounds = nil == self.image && initials.isHidden
+                    }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            final class AvatarLayer: CALayer {
+                private let initials = CATextLayer()
+                var image: CGImage? {
+                    didSet {
+                        contents = image
+                        initials.isHidden = image != nil
+                        masksToBounds = nil == self.image && initials.isHidden
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testAnImagePropertyUsedOtherwiseOrElsewhereIsLeftAndReported() {
         // Assigned a parameter's image that is not written (a symbol image is passed), passed
         // on, or used by another ported file: left.

@@ -287,6 +287,50 @@ final class ImageVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(uiKit).ported, uiKit)
     }
 
+    func testAnOptionalImageComparedWithNilIsTheCGImageComparedAlike() {
+        let source = """
+            import UIKit
+
+            func badge(_ data: Data, in layer: CALayer, shown: Bool) {
+                let icon = UIImage(data: data)
+                layer.isHidden = icon == nil
+                layer.masksToBounds = shown && nil != icon || layer.isHidden
+                if icon != nil { layer.contents = icon?.cgImage }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            func badge(_ data: Data, in layer: CALayer, shown: Bool) {
+                let icon = \(fromData)
+                layer.isHidden = icon == nil
+                layer.masksToBounds = shown && nil != icon || layer.isHidden
+                if icon != nil { layer.contents = icon }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testAnOptionalImageInAnExpressionAroundTheComparisonIsLeft() {
+        // `backup ?? icon` binds more tightly than `!=`: the comparison is of the choice, and
+        // the image is read for something the pass does not follow.
+        let source = """
+            import UIKit
+
+            func badge(_ data: Data, backup: UIImage?, in layer: CALayer) {
+                let icon = UIImage(data: data)
+                layer.isHidden = backup ?? icon != nil
+                layer.contents = icon?.cgImage
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("let icon = UIImage(data: data)"), ported.ported)
+        XCTAssertTrue(ported.notes.map(\.construct).contains("UIImage"), "\(ported.notes.map(\.construct))")
+    }
+
     func testAnImageUsedOtherwiseOrDeclaredAgainIsLeft() {
         let sized = "let image = UIImage(data: data)\nlayer.contents = image?.cgImage\nimage?.draw(at: .zero)\n"
         XCTAssertEqual(Porter.port(sized).ported, sized)

@@ -101,14 +101,12 @@ struct StoredPropertyReferences {
             }
             // Either side of a copy from another value of its type.
             if DeclaredType.isPropertyCopy(target) { continue }
+            // `name == nil`, `name != nil` (alone, or beside `&&`, `||` or an assignment).
+            if isOptional, NilComparison.isComparedWithNil(target) { continue }
             if let list = target.parent?.as(ExprListSyntax.self), list.count == 3, let value = list.last, list.first?.id == target.id {
                 let operation = Array(list)[1]
-                // `name == nil`, `name != nil`, `name = nil`.
-                if isOptional, value.is(NilLiteralExprSyntax.self),
-                    operation.is(AssignmentExprSyntax.self) || ["==", "!="].contains(operation.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
-                {
-                    continue
-                }
+                // `name = nil`.
+                if isOptional, value.is(NilLiteralExprSyntax.self), operation.is(AssignmentExprSyntax.self) { continue }
                 if operation.is(AssignmentExprSyntax.self) {
                     assignments.append((target, value))
                     continue

@@ -169,7 +169,8 @@ final class ImageVariableRewriter: PortingPass {
         case replaced(ExprSyntax, String)
         case drawn(Drawing)
         /// A read that stays as it is: an AppKit image given to a layer's contents, which take
-        /// the `CGImage` on Linux as they take the `NSImage` on macOS.
+        /// the `CGImage` on Linux as they take the `NSImage` on macOS; an optional image
+        /// compared with `nil`.
         case kept
     }
 
@@ -179,11 +180,13 @@ final class ImageVariableRewriter: PortingPass {
     /// `forProposedRect: &rect`, the rectangle made pixel-integral as AppKit may —), `size`,
     /// `scale`, or `draw(in:)`/`draw(at:)` where UIKit's current context is known; an AppKit
     /// image (`isAppKit`) given to a layer's contents as it is (a UIKit image there draws
-    /// nothing on iOS, and is left) or as its `layerContents(forContentsScale:)`; nil for
-    /// another use. `isOptional`: it holds `UIImage?`,
+    /// nothing on iOS, and is left) or as its `layerContents(forContentsScale:)`; an optional
+    /// image compared with `nil` as it is; nil for another use. `isOptional`: it holds `UIImage?`,
     /// `isImplicitlyUnwrapped` `UIImage!`.
     static func use(of reference: ExprSyntax, isOptional: Bool, isImplicitlyUnwrapped: Bool, isAppKit: Bool = false) -> Use? {
         if isAppKit, ImageDecodeRewriter.isLayerContentsValue(reference) { return .kept }
+        // `image != nil`: whether there is an image, which the `CGImage?` tells alike.
+        if isOptional, NilComparison.isComparedWithNil(reference) { return .kept }
         let name = reference.trimmedDescription
         // `name?.cgImage`, `name!.cgImage`, `name.cgImage`.
         var base = reference
