@@ -1368,4 +1368,56 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
+
+    func testAColourPropertyGivenAsATextColourAttributeHoldsTheCGColorCoreTextReads() {
+        let source = """
+            import UIKit
+
+            final class MarqueeLayer: CALayer {
+                private let textLayer = CATextLayer()
+                var textColor: UIColor = .black
+                var outline = UIColor(white: 0.2, alpha: 1)
+
+                func show(_ text: String) {
+                    let string = NSMutableAttributedString(string: text, attributes: [.foregroundColor: textColor])
+                    string.addAttribute(.strokeColor, value: outline, range: NSRange(location: 0, length: string.length))
+                    textLayer.string = string
+                    borderColor = outline.cgColor
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class MarqueeLayer: CALayer {
+                private let textLayer = CATextLayer()
+                var textColor: CGColor = CGColor(gray: 0, alpha: 1)
+                var outline = CGColor(gray: 0.2, alpha: 1)
+
+                func show(_ text: String) {
+                    let string = NSMutableAttributedString(string: text, attributes: [.foregroundColor: textColor])
+                    string.addAttribute(.strokeColor, value: outline, range: NSRange(location: 0, length: string.length))
+                    textLayer.string = string
+                    borderColor = outline
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testAColourPropertyGivenForAnAttributeThatIsNotAColourIsLeft() {
+        let source = """
+            import UIKit
+
+            final class Caption: CALayer {
+                var tint: UIColor = .black
+                func attributes() -> [NSAttributedString.Key: Any] { [.link: tint] }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("var tint: UIColor = .black"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIColor"])
+    }
 }

@@ -854,6 +854,9 @@ final class ColorVariableRewriter: PortingPass {
         }
         // Passed for a colour parameter this pass writes: already the CGColor it takes.
         if !isOptional, isPassedToWrittenParameter(reference) { return .same }
+        // A text colour attribute's value (`[.foregroundColor: name]`,
+        // `addAttribute(.strokeColor, value: name, range: r)`): the CGColor Core Text reads.
+        if !isArray, !isOptional, isColorAttributeValue(reference) { return .same }
         // `for colour in name { … }`, `name.map { colour in … }`: each element's uses.
         if isArray, let (element, body) = elementLoop(over: reference) {
             return cgColorUses(of: element, in: body).map { .loop($0) }
@@ -907,6 +910,20 @@ final class ColorVariableRewriter: PortingPass {
             return .assigned(assigned)
         }
         return nil
+    }
+
+    /// Whether `value` is given as a text colour attribute (``UIKitValueRewriter/colorAttributeKeys``):
+    /// an attribute dictionary's value for that key, or `addAttribute`'s value for it.
+    private static func isColorAttributeValue(_ value: ExprSyntax) -> Bool {
+        if let element = value.parent?.as(DictionaryElementSyntax.self), element.value.id == value.id {
+            return UIKitValueRewriter.colorAttributeKeys.contains(element.key.trimmedDescription)
+        }
+        guard let argument = value.parent?.as(LabeledExprSyntax.self), argument.label?.text == "value",
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addAttribute",
+            call.arguments.map({ $0.label?.text ?? "_" }) == ["_", "value", "range"], let key = call.arguments.first?.expression
+        else { return false }
+        return UIKitValueRewriter.colorAttributeKeys.contains(key.trimmedDescription)
     }
 
     /// `(condition ? a : b).cgColor` around `reference` (`a` or `b`, or the branch
