@@ -73,6 +73,77 @@ final class ImageContextRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testACallLeavingOutADefaultedArgumentTakesTheContextsImage() {
+        let source = """
+            import UIKit
+
+            extension CALayer {
+                func snapshotImage(scale: CGFloat = 0, opaque: Bool = false) -> UIImage? {
+                    UIGraphicsBeginImageContextWithOptions(bounds.size, opaque, scale)
+                    defer { UIGraphicsEndImageContext() }
+                    guard let context = UIGraphicsGetCurrentContext() else { return nil }
+                    render(in: context)
+                    return UIGraphicsGetImageFromCurrentImageContext()
+                }
+            }
+
+            final class ThumbnailLayer: CALayer {
+                func update(from source: CALayer) {
+                    contents = source.snapshotImage()?.cgImage
+                    mask?.contents = source.snapshotImage(opaque: true)?.cgImage
+                    sublayers?.first?.contents = source.snapshotImage(scale: 2, opaque: true)?.cgImage
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            extension CALayer {
+                func snapshotImage(scale: CGFloat = 0, opaque: Bool = false) -> CGImage? {
+                    \(context(size: "bounds.size", scale: "scale", alpha: "(opaque ? CGImageAlphaInfo.noneSkipFirst : CGImageAlphaInfo.premultipliedFirst)"))
+                    guard let context = imageContext else { return nil }
+                    render(in: context)
+                    return imageContext?.makeImage()
+                }
+            }
+
+            final class ThumbnailLayer: CALayer {
+                func update(from source: CALayer) {
+                    contents = source.snapshotImage()
+                    mask?.contents = source.snapshotImage(opaque: true)
+                    sublayers?.first?.contents = source.snapshotImage(scale: 2, opaque: true)
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testACallLeavingOutADefaultedArgumentOfAnOverloadedNameIsNotTakenForTheImage() {
+        // Which of the two a call without arguments means is the compiler's to say.
+        let source = """
+            import UIKit
+
+            extension CALayer {
+                func snapshotImage(scale: CGFloat = 0) -> UIImage? {
+                    UIGraphicsBeginImageContextWithOptions(bounds.size, false, scale)
+                    defer { UIGraphicsEndImageContext() }
+                    guard let context = UIGraphicsGetCurrentContext() else { return nil }
+                    render(in: context)
+                    return UIGraphicsGetImageFromCurrentImageContext()
+                }
+                func snapshotImage(opaque: Bool = true) -> UIImage? { nil }
+            }
+
+            func thumbnail(of source: CALayer) -> Any? {
+                source.snapshotImage()?.cgImage
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("source.snapshotImage()?.cgImage"), ported.ported)
+    }
+
     func testAnImageTakenForItsCGImageOrKeptInALocalIsTheContextsImage() {
         let source = """
             import UIKit

@@ -362,16 +362,20 @@ final class ImageContextRewriter: PortingPass {
         else { return nil }
         guard let returnClause = function.signature.returnClause else { return nil }
         var edits = [Edit(node: Syntax(returnClause), replacement: "-> \(written)")]
-        // The file's calls of the function: `f()?.cgImage` is `f()`.
+        // The file's calls of the function: `f()?.cgImage` is `f()`. A call may leave out
+        // defaulted arguments where no other function of the file has the name.
         let name = function.name.text
-        let labels = function.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? "_" : $0.firstName.text }
+        let signature = CallSignature(function.signature.parameterClause.parameters)
+        let isOnlyFunctionNamed = function.root.tokens(viewMode: .sourceAccurate).filter {
+            $0.text == name && $0.parent?.is(FunctionDeclSyntax.self) == true
+        }.count == 1
         for token in function.root.tokens(viewMode: .sourceAccurate) where token.text == name {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             let callee = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? Syntax($0) : nil }
                 ?? Syntax(reference)
-            guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id,
-                call.arguments.map({ $0.label?.text ?? "_" }) == labels
-            else { continue }
+            guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { continue }
+            let labels = call.arguments.map { $0.label?.text ?? "_" }
+            guard labels == signature.labels || (isOnlyFunctionNamed && signature.isCalled(with: labels)) else { continue }
             var image = Syntax(call)
             if let wrapper = image.parent, wrapper.is(OptionalChainingExprSyntax.self) || wrapper.is(ForceUnwrapExprSyntax.self) {
                 image = wrapper
