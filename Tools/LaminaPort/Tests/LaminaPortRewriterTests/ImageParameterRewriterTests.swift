@@ -253,4 +253,78 @@ final class ImageParameterRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
+
+    func testAnImageParametersSizeAndScaleGivenToAnImageContextAreTheCGImages() {
+        // The context's size and scale are moved into the statements that make it, with the
+        // parameter's own edits inside them; `cgImage` bound by `guard let` stays optional.
+        let source = """
+            import UIKit
+
+            enum IconFactory {
+                static func tinted(_ image: UIImage, color: UIColor) -> UIImage? {
+                    UIGraphicsBeginImageContextWithOptions(image.size, false, image.scale)
+                    defer { UIGraphicsEndImageContext() }
+                    guard let context = UIGraphicsGetCurrentContext(), let cgImage = image.cgImage else { return nil }
+                    context.clip(to: CGRect(origin: .zero, size: image.size), mask: cgImage)
+                    color.setFill()
+                    context.fill(CGRect(origin: .zero, size: image.size))
+                    return UIGraphicsGetImageFromCurrentImageContext()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            enum IconFactory {
+                static func tinted(_ image: CGImage, color: CGColor) -> CGImage? {
+                    let imageSize = CGSize(width: image.width, height: image.height)
+                    let imageScale: CGFloat = CGFloat(1) > 0 ? CGFloat(1) : 1
+                    let imageContext = CGContext(data: nil, width: Int((imageSize.width * imageScale).rounded(.up)), height: Int((imageSize.height * imageScale).rounded(.up)), bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+                    imageContext?.translateBy(x: 0, y: CGFloat(imageContext?.height ?? 0))
+                    imageContext?.scaleBy(x: imageScale, y: -imageScale)
+                    guard let context = imageContext, let cgImage = Optional(image) else { return nil }
+                    context.clip(to: CGRect(origin: .zero, size: CGSize(width: image.width, height: image.height)), mask: cgImage)
+                    imageContext?.setFillColor(color)
+                    context.fill(CGRect(origin: .zero, size: CGSize(width: image.width, height: image.height)))
+                    return imageContext?.makeImage()
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testAnImageParametersSizeGivenToARendererOrAFocusedImageIsTheCGImages() {
+        let source = """
+            import UIKit
+
+            func outlined(_ image: UIImage) -> UIImage {
+                let renderer = UIGraphicsImageRenderer(size: image.size)
+                return renderer.image { context in
+                    context.cgContext.draw(image.cgImage!, in: CGRect(origin: .zero, size: image.size))
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("let imageSize = CGSize(width: image.width, height: image.height)"), ported.ported)
+        XCTAssertFalse(ported.ported.contains("image.size"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+
+        let appKit = """
+            import Cocoa
+
+            func shaded(_ image: NSImage) -> NSImage {
+                let result = NSImage(size: image.size)
+                result.lockFocus()
+                image.draw(in: NSRect(origin: .zero, size: image.size))
+                result.unlockFocus()
+                return result
+            }
+            """
+        let focused = Porter.port(appKit)
+        XCTAssertTrue(focused.ported.contains("let imageSize = CGSize(width: image.width, height: image.height)"), focused.ported)
+        XCTAssertFalse(focused.ported.contains("image.size"), focused.ported)
+        XCTAssertEqual(focused.notes.map(\.construct), [])
+    }
 }

@@ -717,4 +717,110 @@ final class UIKitDrawingRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [])
     }
+
+    func testAppKitsOtherCompositingOperationsFillInTheBlendModeOfTheirName() {
+        // AppKit's NSCompositingOperation and Core Graphics' CGBlendMode name the same
+        // Porter-Duff operations and blend modes (Apple's documentation of both).
+        let source = """
+            final class Tint: CALayer {
+                override func draw(in ctx: CGContext) {
+                    NSGraphicsContext.saveGraphicsState()
+                    NSGraphicsContext.current = NSGraphicsContext(cgContext: ctx, flipped: false)
+                    bounds.fill(using: .sourceAtop)
+                    NSRect(x: 0, y: 0, width: 4, height: 4).fill(using: NSCompositingOperation.multiply)
+                    bounds.fill(using: .clear)
+                    NSGraphicsContext.restoreGraphicsState()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class Tint: CALayer {
+                override func draw(in ctx: CGContext) {
+                    ctx.saveGState()
+                    ctx.setBlendMode(.sourceAtop)
+                    ctx.fill(bounds)
+                    ctx.restoreGState()
+                    ctx.saveGState()
+                    ctx.setBlendMode(.multiply)
+                    ctx.fill(NSRect(x: 0, y: 0, width: 4, height: 4))
+                    ctx.restoreGState()
+                    ctx.saveGState()
+                    ctx.setBlendMode(.clear)
+                    ctx.fill(bounds)
+                    ctx.restoreGState()
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testAnAppKitContextKeptInALocalBeforeItIsMadeCurrentIsTheLayersContext() {
+        let source = """
+            final class Badge: CALayer {
+                override func draw(in ctx: CGContext) {
+                    let graphics = NSGraphicsContext(cgContext: ctx, flipped: false)
+                    NSGraphicsContext.saveGraphicsState()
+                    NSGraphicsContext.current = graphics
+                    NSColor.systemRed.setFill()
+                    NSBezierPath(ovalIn: bounds).fill()
+                    NSGraphicsContext.restoreGraphicsState()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class Badge: CALayer {
+                override func draw(in ctx: CGContext) {
+                    ctx.setFillColor(CGColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1))
+                    ctx.addPath(CGPath(ellipseIn: bounds, transform: nil))
+                    ctx.fillPath()
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+        // A local read again after it is made current is left with the drawing.
+        let readAgain = Porter.port(source.replacingOccurrences(
+            of: "NSGraphicsContext.restoreGraphicsState()", with: "graphics.flushGraphics()\n        NSGraphicsContext.restoreGraphicsState()"))
+        XCTAssertTrue(readAgain.ported.contains("let graphics = NSGraphicsContext(cgContext: ctx, flipped: false)"), readAgain.ported)
+        XCTAssertTrue(readAgain.notes.map(\.construct).contains("NSGraphicsContext"), "\(readAgain.notes.map(\.construct))")
+    }
+
+    func testAnAppKitRectangleFilledKeepsWhatOtherPassesWriteInsideIt() {
+        // The image parameter takes the CGImage, so its size is the CGImage's, also inside the
+        // rectangle moved into the context's call.
+        let source = """
+            import Cocoa
+
+            enum Tinter {
+                static func tint(_ image: NSImage, in ctx: CGContext) {
+                    NSGraphicsContext.saveGraphicsState()
+                    NSGraphicsContext.current = NSGraphicsContext(cgContext: ctx, flipped: false)
+                    NSRect(origin: .zero, size: image.size).fill(using: .sourceAtop)
+                    NSGraphicsContext.restoreGraphicsState()
+                    ctx.draw(image.cgImage(forProposedRect: nil, context: nil, hints: nil)!, in: .zero)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            enum Tinter {
+                static func tint(_ image: CGImage, in ctx: CGContext) {
+                    ctx.saveGState()
+                    ctx.setBlendMode(.sourceAtop)
+                    ctx.fill(NSRect(origin: .zero, size: CGSize(width: image.width, height: image.height)))
+                    ctx.restoreGState()
+                    ctx.draw(image, in: .zero)
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertTrue(
+            ported.changes.contains { $0.after.contains("ctx.fill(NSRect(origin: .zero, size: image.size))") },
+            "the report shows the rectangle as it was written")
+    }
 }

@@ -19,6 +19,11 @@ final class PortingSourceFile {
     private(set) var edits: [TextEdit] = []
     private(set) var changes: [PortChange] = []
     private(set) var notes: [PortNote] = []
+    /// The ranges ``placeholder(for:)`` stands in for, by number.
+    private var placeholderRanges: [Range<Int>] = []
+    /// What marks a placeholder's number in a replacement (the object replacement character,
+    /// which source text does not hold).
+    private static let placeholderMark = "\u{FFFC}"
 
     init(path: String, text: String, tree: SourceFileSyntax, context: PortingContext) {
         self.path = path
@@ -54,6 +59,31 @@ final class PortingSourceFile {
         replace(trimmedRange(node), with: replacement, kind: kind, reason: reason)
     }
 
+    /// A stand-in for `node`'s text in a replacement that moves it: where the replacement is
+    /// applied, the node's own text takes its place with the edits inside it made (by any
+    /// pass, before or after). A pass that writes an expression elsewhere (`image.size`, which
+    /// another pass turns into the `CGImage`'s pixel size) keeps those edits so.
+    func placeholder(for node: some SyntaxProtocol) -> String {
+        placeholderRanges.append(trimmedRange(node))
+        return Self.placeholderMark + String(placeholderRanges.count - 1) + Self.placeholderMark
+    }
+
+    /// `text` with each placeholder replaced by `fill` of its range.
+    private func fillingPlaceholders(_ text: String, with fill: (Range<Int>) -> String) -> String {
+        guard text.contains(Self.placeholderMark) else { return text }
+        let parts = text.split(separator: Character(Self.placeholderMark), omittingEmptySubsequences: false).map(String.init)
+        var result = ""
+        for (index, part) in parts.enumerated() {
+            // Odd parts are numbers between two marks.
+            if index % 2 == 1, let number = Int(part), placeholderRanges.indices.contains(number) {
+                result += fill(placeholderRanges[number])
+            } else {
+                result += part
+            }
+        }
+        return result
+    }
+
     /// Replaces `range` with `replacement`; the report shows `shown` (the text around the
     /// edit, before and after) when given.
     func replace(
@@ -66,7 +96,7 @@ final class PortingSourceFile {
         changes.append(
             PortChange(
                 kind: kind, line: where_.line, column: where_.column, before: oneLine(source(shownRange)),
-                after: oneLine(shown?.after ?? replacement), reason: reason))
+                after: oneLine(fillingPlaceholders(shown?.after ?? replacement) { source($0) }), reason: reason))
     }
 
     /// Inserts `text` at `offset`, reported as an edit of `anchor` (the text it follows).
@@ -127,22 +157,32 @@ final class PortingSourceFile {
 
     /// The text with every edit applied; an edit overlapping an earlier one is dropped (the
     /// passes write what such an edit would inside the earlier one's text).
+    /// A placeholder's text is its range's with the edits inside it applied the same way.
     func applyingEdits() -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var cursor = 0
         // In place order; at one place, insertions (in the order made) before a replacement.
         let ordered = edits.enumerated().sorted {
             ($0.element.range.lowerBound, $0.element.range.isEmpty ? 0 : 1, $0.offset)
                 < ($1.element.range.lowerBound, $1.element.range.isEmpty ? 0 : 1, $1.offset)
         }
-        for edit in ordered.map(\.element) {
-            guard edit.range.lowerBound >= cursor else { continue }
+        return applying(ordered, within: 0..<bytes.count, outside: [])
+    }
+
+    /// The text of `range` with the edits of `ordered` inside it applied, but for those
+    /// numbered in `outside` (the edits whose placeholders are being filled).
+    private func applying(_ ordered: [(offset: Int, element: TextEdit)], within range: Range<Int>, outside: Set<Int>) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(range.count)
+        var cursor = range.lowerBound
+        for (number, edit) in ordered where !outside.contains(number) {
+            // An insertion at the end of the range is inside it (after the node it follows).
+            let isInside = range.contains(edit.range.lowerBound) || (edit.range.isEmpty && edit.range.lowerBound == range.upperBound)
+            guard isInside, edit.range.lowerBound >= cursor, edit.range.upperBound <= range.upperBound else { continue }
             result.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
-            result.append(contentsOf: Array(edit.replacement.utf8))
+            let replacement = fillingPlaceholders(edit.replacement) { applying(ordered, within: $0, outside: outside.union([number])) }
+            result.append(contentsOf: Array(replacement.utf8))
             cursor = edit.range.upperBound
         }
-        result.append(contentsOf: bytes[cursor...])
+        result.append(contentsOf: bytes[cursor..<range.upperBound])
         return String(decoding: result, as: UTF8.self)
     }
 

@@ -93,7 +93,7 @@ enum DrawingContext {
             // AppKit's: `NSGraphicsContext.current = NSGraphicsContext(cgContext: ctx, flipped: …)`
             // until `NSGraphicsContext.restoreGraphicsState()`.
             if let context = appKitCurrent(item) {
-                let flipped = item.item.as(SequenceExprSyntax.self)?.elements.last?.as(FunctionCallExprSyntax.self)?.arguments.last
+                let flipped = item.item.as(SequenceExprSyntax.self)?.elements.last.flatMap { appKitContextMade($0) }?.arguments.last
                 found = (context, ["true": true, "false": false][flipped?.expression.trimmedDescription ?? ""])
                 saved = 0
                 continue
@@ -151,12 +151,55 @@ enum DrawingContext {
     /// NSGraphicsContext(cgContext: ctx, flipped: …)` — when it is a name the command can repeat.
     static func appKitCurrent(_ item: CodeBlockItemSyntax) -> String? {
         guard let (target, value) = item.item.as(SequenceExprSyntax.self)?.elements.simpleAssignment,
-            target.trimmedDescription == "NSGraphicsContext.current", let made = value.as(FunctionCallExprSyntax.self),
-            made.calledExpression.trimmedDescription == "NSGraphicsContext",
-            made.arguments.map({ $0.label?.text ?? "_" }) == ["cgContext", "flipped"], let context = made.arguments.first
+            target.trimmedDescription == "NSGraphicsContext.current", let made = appKitContextMade(value),
+            let context = made.arguments.first
         else { return nil }
         let text = context.expression.trimmedDescription
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? text : nil
+    }
+
+    /// The `NSGraphicsContext(cgContext: ctx, flipped: …)` call `value` is, or that the local
+    /// `value` names: declared with it (`let graphics = NSGraphicsContext(…)`) before, in the
+    /// same block, and read nowhere else. Nil otherwise.
+    static func appKitContextMade(_ value: ExprSyntax) -> FunctionCallExprSyntax? {
+        func isMade(_ expression: ExprSyntax?) -> FunctionCallExprSyntax? {
+            guard let made = expression?.as(FunctionCallExprSyntax.self), made.calledExpression.trimmedDescription == "NSGraphicsContext",
+                made.trailingClosure == nil, made.arguments.map({ $0.label?.text ?? "_" }) == ["cgContext", "flipped"]
+            else { return nil }
+            return made
+        }
+        if let made = isMade(value) { return made }
+        guard let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            let item = value.parent?.parent?.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+            let declaration = list.last(where: { $0.position < item.position && appKitContextLocal($0)?.name == reference.baseName.text }),
+            let (name, made) = appKitContextLocal(declaration),
+            // An array of the block's own statements: the collection's `filter` would make a new tree.
+            let references = NameReferences.find(name, in: Array(list).filter { $0.position > declaration.position }.map(Syntax.init)),
+            references.count == 1, references.first?.id == value.id
+        else { return nil }
+        return made
+    }
+
+    /// The local `item` declares with AppKit's context made from a `CGContext` (`let graphics =
+    /// NSGraphicsContext(cgContext: ctx, flipped: false)`, typed or not), and that call.
+    static func appKitContextLocal(_ item: CodeBlockItemSyntax) -> (name: String, made: FunctionCallExprSyntax)? {
+        guard let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
+            let binding = declaration.bindings.first, let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+            binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedDescription == "NSGraphicsContext",
+            let made = binding.initializer?.value.as(FunctionCallExprSyntax.self), made.calledExpression.trimmedDescription == "NSGraphicsContext",
+            made.trailingClosure == nil, made.arguments.map({ $0.label?.text ?? "_" }) == ["cgContext", "flipped"]
+        else { return nil }
+        return (pattern.identifier.text, made)
+    }
+
+    /// The statement after `item` in its block that makes the context `item` declares
+    /// (``appKitContextLocal(_:)``) AppKit's current one, or nil.
+    static func appKitCurrentMaking(declaredBy item: CodeBlockItemSyntax) -> CodeBlockItemSyntax? {
+        guard let (name, _) = appKitContextLocal(item), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        return list.first {
+            $0.position > item.position && appKitCurrent($0) != nil
+                && $0.item.as(SequenceExprSyntax.self)?.elements.simpleAssignment?.value.trimmedDescription == name
+        }
     }
 
     /// The name `item` saves AppKit's current context in — `let previous =

@@ -44,7 +44,7 @@ final class ImageContextRewriter: PortingPass {
             return .skipChildren
         }
         let reason = "UIKit does not exist on Linux; its image context is a bitmap CGContext in sRGB, flipped as UIKit's is"
-        file.replace(node, with: plan.setUp(indentation: file.indentation(of: node)), kind: .uikitValue, reason: plan.scaleReason ?? reason)
+        file.replace(node, with: plan.setUp(indentation: file.indentation(of: node), in: file), kind: .uikitValue, reason: plan.scaleReason ?? reason)
         Self.apply(plan.edits, in: file, reason: reason)
         return .skipChildren
     }
@@ -89,20 +89,30 @@ final class ImageContextRewriter: PortingPass {
         /// Whether y points down from the top-left, as in UIKit's image contexts; AppKit's
         /// focused images have it up, as a bitmap `CGContext` has.
         var flipped = true
+        /// The expressions the size, scale and opaqueness were written as, where each is
+        /// written as it is: the text set up holds them with what other passes write inside
+        /// them (`image.size` of an image parameter that takes the `CGImage`).
+        var sources: (size: ExprSyntax?, scale: ExprSyntax?, opaque: ExprSyntax?) = (nil, nil, nil)
 
-        /// The statements that make the context, in place of UIKit's `UIGraphicsBegin…`.
-        func setUp(indentation: String) -> String {
+        /// The statements that make the context, in place of UIKit's `UIGraphicsBegin…`;
+        /// with `file`, the expressions of ``sources`` keep the edits made inside them.
+        func setUp(indentation: String, in file: PortingSourceFile? = nil) -> String {
+            func written(_ text: String, _ source: ExprSyntax?) -> String {
+                guard let file, let source, source.trimmedDescription == text else { return text }
+                return file.placeholder(for: source)
+            }
             let alpha: String
             switch opaque {
             case "false": alpha = "CGImageAlphaInfo.premultipliedFirst"
             case "true": alpha = "CGImageAlphaInfo.noneSkipFirst"
-            default: alpha = "(\(opaque) ? CGImageAlphaInfo.noneSkipFirst : CGImageAlphaInfo.premultipliedFirst)"
+            default: alpha = "(\(written(opaque, sources.opaque)) ? CGImageAlphaInfo.noneSkipFirst : CGImageAlphaInfo.premultipliedFirst)"
             }
             // A scale known only at run time is worked out once, 0 meaning 1 as above.
-            var statements = ["let imageSize = \(size)"]
+            var statements = ["let imageSize = \(written(size, sources.size))"]
             var factor = scale
             if Double(scale) == nil {
                 let simple = scale.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                let scale = written(scale, sources.scale)
                 statements.append(
                     simple
                         ? "let imageScale: CGFloat = \(scale) > 0 ? \(scale) : 1"
@@ -191,6 +201,8 @@ final class ImageContextRewriter: PortingPass {
             arguments.count == (name == "UIGraphicsBeginImageContext" ? 1 : 3)
         else { return nil }
         var plan = Plan(size: arguments[0], scale: "1", scaleReason: nil, opaque: "false", edits: [])
+        let sources = call.arguments.map(\.expression)
+        plan.sources = (sources[0], sources.count == 3 ? sources[2] : nil, sources.count == 3 ? sources[1] : nil)
         if arguments.count == 3 {
             plan.opaque = arguments[1]
             let scale = arguments[2]

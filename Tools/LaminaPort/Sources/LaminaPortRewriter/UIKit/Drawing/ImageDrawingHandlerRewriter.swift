@@ -43,7 +43,7 @@ final class ImageDrawingHandlerRewriter: PortingPass {
             "AppKit does not exist on Linux; the drawing handler draws once, as the image is made, into a bitmap CGContext in sRGB, \(plan.flipped ? "flipped (y down)" : "y up") as 'flipped:' says, at 1 pixel a point where AppKit draws at the scale the image is drawn at"
         let indentation = node.statementIndentation
         let inner = indentation + "    "
-        var setUp = plan.setUp(indentation: inner)
+        var setUp = plan.setUp(indentation: inner, in: file)
         if let rect = plan.rect { setUp += "\n" + inner + "let \(rect) = CGRect(origin: .zero, size: imageSize)" }
         // `NSImage(size: s, flipped: f) { rect in … }` → the closure that makes the context,
         // called in place (`drawingHandler: { … })`'s parenthesis going).
@@ -72,10 +72,15 @@ final class ImageDrawingHandlerRewriter: PortingPass {
         /// The expressions the handler returns.
         var returns: [ExprSyntax]
         var edits: [ImageContextRewriter.Edit]
+        /// The size as the image was made with it.
+        var sizeExpression: ExprSyntax?
 
-        func setUp(indentation: String) -> String {
-            ImageContextRewriter.Plan(size: size, scale: "1", scaleReason: nil, opaque: "false", edits: [], flipped: flipped)
-                .setUp(indentation: indentation)
+        /// The statements that make the context; with `file`, the size keeps the edits made
+        /// inside it.
+        func setUp(indentation: String, in file: PortingSourceFile? = nil) -> String {
+            var context = ImageContextRewriter.Plan(size: size, scale: "1", scaleReason: nil, opaque: "false", edits: [], flipped: flipped)
+            context.sources.size = sizeExpression
+            return context.setUp(indentation: indentation, in: file)
         }
     }
 
@@ -137,7 +142,7 @@ final class ImageDrawingHandlerRewriter: PortingPass {
         guard !returns.isEmpty, returns.allSatisfy({ $0 != nil }) else { return nil }
         var plan = Plan(
             closure: closure, size: arguments[0].expression.trimmedDescription, flipped: flipped, rect: rect == "_" ? nil : rect,
-            returns: returns.compactMap { $0 }, edits: [])
+            returns: returns.compactMap { $0 }, edits: [], sizeExpression: arguments[0].expression)
         guard let edits = imageUseEdits(call) else { return nil }
         plan.edits = edits
         return plan

@@ -44,7 +44,7 @@ final class ImageFocusRewriter: PortingPass {
         }
         let reason =
             "AppKit does not exist on Linux; a focused image draws into a bitmap CGContext in sRGB, y up as AppKit's is, at 1 pixel a point where AppKit takes the screen's backing scale (Linux has none before a window shows)"
-        file.replace(plan.declaration, with: plan.setUp(indentation: file.indentation(of: plan.declaration)), kind: .uikitValue, reason: reason)
+        file.replace(plan.declaration, with: plan.setUp(indentation: file.indentation(of: plan.declaration), in: file), kind: .uikitValue, reason: reason)
         file.remove(node, kind: .uikitValue, reason: "the bitmap CGContext is drawn into directly; nothing is made current")
         file.replace(plan.unlock, with: "let \(plan.name) = imageContext?.makeImage()", kind: .uikitValue, reason: reason)
         ImageContextRewriter.apply(plan.edits, in: file, reason: reason)
@@ -54,16 +54,20 @@ final class ImageFocusRewriter: PortingPass {
     struct Plan {
         var name: String
         var size: String
+        /// The size as the image was made with it.
+        var sizeExpression: ExprSyntax
         /// `let image = NSImage(size: …)`.
         var declaration: CodeBlockItemSyntax
         /// `image.unlockFocus()`.
         var unlock: CodeBlockItemSyntax
         var edits: [ImageContextRewriter.Edit]
 
-        /// The statements that make the context, in place of the image's declaration.
-        func setUp(indentation: String) -> String {
-            ImageContextRewriter.Plan(size: size, scale: "1", scaleReason: nil, opaque: "false", edits: [], flipped: false)
-                .setUp(indentation: indentation)
+        /// The statements that make the context, in place of the image's declaration; with
+        /// `file`, the size keeps the edits made inside it.
+        func setUp(indentation: String, in file: PortingSourceFile? = nil) -> String {
+            var context = ImageContextRewriter.Plan(size: size, scale: "1", scaleReason: nil, opaque: "false", edits: [], flipped: false)
+            context.sources.size = sizeExpression
+            return context.setUp(indentation: indentation, in: file)
         }
 
         /// Whether `node` is in a statement or an expression the plan rewrites.
@@ -106,7 +110,7 @@ final class ImageFocusRewriter: PortingPass {
         guard let lockIndex = items.firstIndex(where: { $0.id == lock.id }),
             // Made in the same block, with only its size: `let image = NSImage(size: s)`.
             let declarationIndex = items[..<lockIndex].lastIndex(where: { declaredImage($0)?.name == name }),
-            let size = declaredImage(items[declarationIndex])?.size,
+            let declared = declaredImage(items[declarationIndex]),
             // Unfocused once, after; focused once.
             let unlockIndex = items[(lockIndex + 1)...].firstIndex(where: { focusCall($0).map { $0 == (name, false) } ?? false }),
             items.filter({ focusCall($0) != nil }).count == 2,
@@ -121,7 +125,7 @@ final class ImageFocusRewriter: PortingPass {
         else { return nil }
         let declaration = items[declarationIndex], unlock = items[unlockIndex]
         let pattern = declaration.item.as(VariableDeclSyntax.self)?.bindings.first?.pattern
-        var plan = Plan(name: name, size: size, declaration: declaration, unlock: unlock, edits: [])
+        var plan = Plan(name: name, size: declared.size, sizeExpression: declared.sizeExpression, declaration: declaration, unlock: unlock, edits: [])
         var returned = false
         // The image is not read between its making and its unfocusing (but for the focusing),
         // except where a block inside unfocuses it early (`guard … else { image.unlockFocus();
@@ -177,14 +181,14 @@ final class ImageFocusRewriter: PortingPass {
 
     /// The name and size of the image `item` declares: `let image = NSImage(size: s)` (with
     /// the type `NSImage` written or not, `var` or `let`).
-    private static func declaredImage(_ item: CodeBlockItemSyntax) -> (name: String, size: String)? {
+    private static func declaredImage(_ item: CodeBlockItemSyntax) -> (name: String, size: String, sizeExpression: ExprSyntax)? {
         guard let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
             let binding = declaration.bindings.first, let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
             binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedDescription == "NSImage",
             let made = binding.initializer?.value.as(FunctionCallExprSyntax.self), made.calledExpression.trimmedDescription == "NSImage",
             made.trailingClosure == nil, made.arguments.count == 1, let size = made.arguments.first, size.label?.text == "size"
         else { return nil }
-        return (pattern.identifier.text, size.expression.trimmedDescription)
+        return (pattern.identifier.text, size.expression.trimmedDescription, size.expression)
     }
 
     /// The edit for a use of AppKit's current context (`token`, `NSGraphicsContext`) while the

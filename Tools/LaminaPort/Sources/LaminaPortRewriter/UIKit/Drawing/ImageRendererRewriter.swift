@@ -59,7 +59,7 @@ final class ImageRendererRewriter: PortingPass {
         // `renderer.image { context in … }` → the closure that makes the context, called in place.
         writeClosureCalledInPlace(
             node, closure: plan.closure,
-            opening: "{ () -> \(type) in\n" + inner + plan.setUp(indentation: inner) + "\n" + inner
+            opening: "{ () -> \(type) in\n" + inner + plan.setUp(indentation: inner, in: file) + "\n" + inner
                 + "guard let \(plan.context) = imageContext else { return \(fallback) }",
             inner: inner, reason: reason)
         // `return context.makeImage()` before the closing brace, on a line of its own.
@@ -135,12 +135,18 @@ final class ImageRendererRewriter: PortingPass {
         /// What the call gives: nil for the image, else its encoding.
         var encoding: ImageEncoding.Format?
         var edits: [ImageContextRewriter.Edit]
+        /// The expression the renderer was made with (its size or bounds).
+        var madeWith: ExprSyntax?
 
-        func setUp(indentation: String) -> String {
-            var context = ImageContextRewriter.Plan(size: size, scale: scale, scaleReason: nil, opaque: opaque, edits: [])
-                .setUp(indentation: indentation)
+        /// The statements that make the context; with `file`, the renderer's size or bounds
+        /// keeps the edits made inside it.
+        func setUp(indentation: String, in file: PortingSourceFile? = nil) -> String {
+            var plan = ImageContextRewriter.Plan(size: size, scale: scale, scaleReason: nil, opaque: opaque, edits: [])
+            if bounds == nil { plan.sources.size = madeWith }
+            var context = plan.setUp(indentation: indentation, in: file)
             if let bounds {
-                context = "let imageBounds = \(bounds)\n\(indentation)" + context
+                let written = file.flatMap { file in madeWith.map { $0.trimmedDescription == bounds ? file.placeholder(for: $0) : bounds } } ?? bounds
+                context = "let imageBounds = \(written)\n\(indentation)" + context
                     + "\n\(indentation)imageContext?.translateBy(x: -imageBounds.minX, y: -imageBounds.minY)"
             }
             return context
@@ -279,7 +285,8 @@ final class ImageRendererRewriter: PortingPass {
             edits += used
         }
         return Plan(
-            closure: closure, context: name, size: size, bounds: bounds, scale: scale, opaque: opaque, encoding: encoding, edits: edits)
+            closure: closure, context: name, size: size, bounds: bounds, scale: scale, opaque: opaque, encoding: encoding, edits: edits,
+            madeWith: made.arguments.first?.expression)
     }
 
     /// The edits for how the image `call` makes is used — `.cgImage` on it (which goes), its

@@ -50,7 +50,8 @@ final class UIKitDrawingRewriter: PortingPass {
             }
             return .visitChildren
         }
-        guard let written = Self.rewrite(node), !node.isInAppleOnlyConditional else {
+        // A rectangle moved into the context's calls keeps what other passes write inside it.
+        guard let written = Self.rewrite(node, writing: { self.file.placeholder(for: $0) }), !node.isInAppleOnlyConditional else {
             if let call = node.item.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIGraphicsPushContext",
                 !node.isInAppleOnlyConditional
             {
@@ -118,10 +119,15 @@ final class UIKitDrawingRewriter: PortingPass {
 
     /// The statements that replace `node` (none: it goes), or nil when it is not one this pass
     /// writes.
-    static func rewrite(_ node: CodeBlockItemSyntax) -> [String]? {
+    /// `writing` gives the text written for a rectangle the statement draws (its own, or the
+    /// porting file's placeholder for it).
+    static func rewrite(_ node: CodeBlockItemSyntax, writing: (ExprSyntax) -> String = { $0.trimmedDescription }) -> [String]? {
         // AppKit's current context made from a CGContext, saved before and restored after: the
         // drawing between names the CGContext, and the three statements go.
         if DrawingContext.appKitCurrent(node) != nil { return appKitRestored(after: node) ? [] : nil }
+        // `let graphics = NSGraphicsContext(cgContext: ctx, flipped: false)` made current so
+        // after it: it goes with that statement.
+        if let current = DrawingContext.appKitCurrentMaking(declaredBy: node) { return appKitRestored(after: current) ? [] : nil }
         // `let previous = NSGraphicsContext.current` before such a context, made current again
         // after it (`NSGraphicsContext.current = previous`, deferred or not): both go.
         if let saved = DrawingContext.appKitSaved(node), let list = node.parent?.as(CodeBlockItemListSyntax.self),
@@ -167,7 +173,7 @@ final class UIKitDrawingRewriter: PortingPass {
         if callee == "UIRectFill", call.arguments.count == 1, let rect = call.arguments.first, rect.label == nil {
             return ["\(context).fill(\(rect.expression.trimmedDescription))"]
         }
-        if let filled = appKitRectangleDrawing(call, context: context) { return filled }
+        if let filled = appKitRectangleDrawing(call, context: context, writing: writing) { return filled }
         guard call.arguments.isEmpty, let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else {
             return nil
         }
@@ -193,42 +199,66 @@ final class UIKitDrawingRewriter: PortingPass {
     /// AppKit's rectangle drawing in `context`: `NSRectFill(r)`, which fills with the fill
     /// colour copied (AppKit's `.copy` operation), and `NSBezierPath.fill(r)`, `r.fill()` and
     /// `r.fill(using: .sourceOver)` (the context's operation, source-over unless set), which
-    /// fill as `CGContext.fill(_:)` does; `r.fill(using: .copy)` copies too; `r.frame()` (AppKit's
+    /// fill as `CGContext.fill(_:)` does; `r.fill(using: .copy)` copies too, and another
+    /// operation (`.sourceAtop`, `.multiply`) fills in its blend mode; `r.frame()` (AppKit's
     /// 1-point frame inside the rectangle, in the fill colour) and `NSBezierPath.stroke(r)` (a
     /// 1-point line on its edge). Nil for another call, or a receiver not known to be a
     /// rectangle (``isRectangle(_:)``).
-    private static func appKitRectangleDrawing(_ call: FunctionCallExprSyntax, context: String) -> [String]? {
+    private static func appKitRectangleDrawing(
+        _ call: FunctionCallExprSyntax, context: String, writing: (ExprSyntax) -> String
+    ) -> [String]? {
         let arguments = Array(call.arguments)
         let copied = { (rect: String) in ["\(context).saveGState()", "\(context).setBlendMode(.copy)", "\(context).fill(\(rect))", "\(context).restoreGState()"] }
         switch call.calledExpression.trimmedDescription {
         case "NSRectFill", "__NSRectFill":
             guard arguments.count == 1, arguments[0].label == nil else { return nil }
-            return copied(arguments[0].expression.trimmedDescription)
+            return copied(writing(arguments[0].expression))
         case "NSBezierPath.fill":
             guard arguments.count == 1, arguments[0].label == nil else { return nil }
-            return ["\(context).fill(\(arguments[0].expression.trimmedDescription))"]
+            return ["\(context).fill(\(writing(arguments[0].expression)))"]
         case "NSBezierPath.stroke":
             guard arguments.count == 1, arguments[0].label == nil else { return nil }
-            return ["\(context).saveGState()", "\(context).setLineWidth(1)", "\(context).stroke(\(arguments[0].expression.trimmedDescription))", "\(context).restoreGState()"]
+            return ["\(context).saveGState()", "\(context).setLineWidth(1)", "\(context).stroke(\(writing(arguments[0].expression)))", "\(context).restoreGState()"]
         default:
             break
         }
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, isRectangle(base) else { return nil }
-        let rect = base.trimmedDescription
+        let rect = writing(base)
         switch (access.declName.baseName.text, arguments.map { $0.label?.text ?? "_" }) {
         case ("fill", []):
             return ["\(context).fill(\(rect))"]
         case ("fill", ["using"]):
-            switch arguments[0].expression.trimmedDescription {
-            case ".sourceOver", "NSCompositingOperation.sourceOver": return ["\(context).fill(\(rect))"]
-            case ".copy", "NSCompositingOperation.copy": return copied(rect)
-            default: return nil
-            }
+            guard let operation = compositingOperation(arguments[0].expression), let mode = compositingBlendModes[operation] else { return nil }
+            if mode == "normal" { return ["\(context).fill(\(rect))"] }
+            return ["\(context).saveGState()", "\(context).setBlendMode(.\(mode))", "\(context).fill(\(rect))", "\(context).restoreGState()"]
         case ("frame", []):
             return ["\(context).addRect(\(rect))", "\(context).addRect((\(rect)).insetBy(dx: 1, dy: 1))", "\(context).fillPath(using: .evenOdd)"]
         default:
             return nil
         }
+    }
+
+    /// AppKit's compositing operations (`NSCompositingOperation`) and the Core Graphics blend
+    /// modes of the same names, which composite alike: the Porter-Duff operations (`.sourceAtop`
+    /// is `sourceAtop`, `.sourceOver` the `normal` mode) and the blend modes AppKit took from
+    /// Core Graphics (`.multiply`, `.luminosity`, …).
+    static let compositingBlendModes: [String: String] = [
+        "clear": "clear", "copy": "copy", "sourceOver": "normal", "sourceIn": "sourceIn", "sourceOut": "sourceOut",
+        "sourceAtop": "sourceAtop", "destinationOver": "destinationOver", "destinationIn": "destinationIn",
+        "destinationOut": "destinationOut", "destinationAtop": "destinationAtop", "xor": "xor", "plusDarker": "plusDarker",
+        "plusLighter": "plusLighter", "multiply": "multiply", "screen": "screen", "overlay": "overlay", "darken": "darken",
+        "lighten": "lighten", "colorDodge": "colorDodge", "colorBurn": "colorBurn", "softLight": "softLight",
+        "hardLight": "hardLight", "difference": "difference", "exclusion": "exclusion", "hue": "hue", "saturation": "saturation",
+        "color": "color", "luminosity": "luminosity",
+    ]
+
+    /// The name of the compositing operation `expression` spells (`.sourceAtop`,
+    /// `NSCompositingOperation.sourceAtop`), or nil for another expression.
+    private static func compositingOperation(_ expression: ExprSyntax) -> String? {
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil,
+            access.base == nil || access.base?.trimmedDescription == "NSCompositingOperation"
+        else { return nil }
+        return access.declName.baseName.text
     }
 
     /// Whether `expression` is known to be a rectangle: one made in place (`NSRect(…)`,

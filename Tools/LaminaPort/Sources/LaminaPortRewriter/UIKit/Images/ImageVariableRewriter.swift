@@ -241,7 +241,13 @@ final class ImageVariableRewriter: PortingPass {
         // call is the image (another rectangle, context or hints is left).
         if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
             guard let (_, given) = appKitImageCall(access), let proposed = given else { return nil }
-            if proposed.trimmedDescription == "nil" { return .replaced(ExprSyntax(call), name + unwrap) }
+            if proposed.trimmedDescription == "nil" {
+                // `…(forProposedRect: nil, …)!` on an image that is not optional: the image itself.
+                if plain, !isOptional || isImplicitlyUnwrapped, let forced = call.parent?.as(ForceUnwrapExprSyntax.self) {
+                    return .replaced(ExprSyntax(forced), name)
+                }
+                return .replaced(ExprSyntax(call), name + unwrap)
+            }
             // `&rect`: AppKit may widen the proposed rectangle to the pixel-integral one the
             // image is drawn into — the smallest holding it, at the scale of no context.
             // Not through `?`: the rectangle is altered only when there is an image.
@@ -254,6 +260,13 @@ final class ImageVariableRewriter: PortingPass {
         // `name.cgImage!` on an image that is not optional is the image itself, too.
         if plain, !isOptional || isImplicitlyUnwrapped, let forced = access.parent?.as(ForceUnwrapExprSyntax.self) {
             return .replaced(ExprSyntax(forced), name)
+        }
+        // `if let cgImage = image.cgImage`, `guard let …` on an image that is not optional: the
+        // image made optional, as UIKit's `cgImage` is, so the binding still binds it.
+        if plain, !isOptional, let initializer = access.parent?.as(InitializerClauseSyntax.self),
+            initializer.parent?.is(OptionalBindingConditionSyntax.self) == true
+        {
+            return .replaced(ExprSyntax(access), "Optional(\(name))")
         }
         return .replaced(ExprSyntax(access), name + unwrap)
     }
