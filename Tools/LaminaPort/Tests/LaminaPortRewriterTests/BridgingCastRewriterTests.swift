@@ -76,15 +76,20 @@ final class BridgingCastRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported, path: "Glyphs.swift").ported, ported.ported, "a second run changes nothing")
     }
 
-    func testCastsOfImageIOsDictionariesToTheirOwnTypeGo() {
+    func testCastsOfImageIOsAndCoreTextsDictionariesToTheirOwnTypeGo() {
         // Lamina's CGImageSourceCopyPropertiesAtIndex returns [CFString: Any]? (Apple's a
-        // CFDictionary?): casting it to that type, or to [String: Any], does nothing.
+        // CFDictionary?), its CTRunGetAttributes and CTFontCopyTraits [String: Any] (Apple's a
+        // CFDictionary; Lamina's CFString is String): casting them to that type, or to
+        // [String: Any], does nothing. A conditional cast of a result that is not optional
+        // stays optional.
         let source = """
             import ImageIO
             let a = CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [CFString: Any]
             let b = CGImageSourceCopyProperties(source, nil) as! [String: Any]
             let c = CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [String: AnyObject]
             let d = CTRunGetAttributes(run) as? [String: Any]
+            let e = CTRunGetAttributes(run) as! [String: Any]
+            let f = (CTFontCopyTraits(font) as! [CFString: Any])[kCTFontSymbolicTrait]
             """
         let ported = Porter.port(source, path: "Props.swift")
         XCTAssertEqual(ported.ported, """
@@ -92,7 +97,9 @@ final class BridgingCastRewriterTests: XCTestCase {
             let a = CGImageSourceCopyPropertiesAtIndex(source, 0, nil)
             let b = CGImageSourceCopyProperties(source, nil)!
             let c = CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [String: AnyObject]
-            let d = CTRunGetAttributes(run) as? [String: Any]
+            let d = CTRunGetAttributes(run) as [String: Any]?
+            let e = CTRunGetAttributes(run)
+            let f = (CTFontCopyTraits(font))[kCTFontSymbolicTrait]
             """)
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }

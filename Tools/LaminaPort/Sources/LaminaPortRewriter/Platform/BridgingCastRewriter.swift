@@ -52,9 +52,11 @@ final class BridgingCastRewriter: PortingPass {
         for (index, element) in elements.enumerated() {
             if let cast = element.as(UnresolvedAsExprSyntax.self), let mark = cast.questionOrExclamationMark, index > 0,
                 index + 1 < elements.count, let type = elements[index + 1].as(TypeExprSyntax.self),
-                Self.isRedundantDictionaryCast(of: elements[index - 1], to: type.type)
+                let resultIsOptional = Self.redundantDictionaryCast(of: elements[index - 1], to: type.type)
             {
-                removeDictionaryCast(operand: elements[index - 1], end: type.endPositionBeforeTrailingTrivia.utf8Offset, forced: mark.text == "!")
+                removeDictionaryCast(
+                    operand: elements[index - 1], type: type.type, end: type.endPositionBeforeTrailingTrivia.utf8Offset, forced: mark.text == "!",
+                    resultIsOptional: resultIsOptional)
                 continue
             }
             if let cast = element.as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil, index > 0,
@@ -102,32 +104,45 @@ final class BridgingCastRewriter: PortingPass {
         "CGImageSourceCopyPropertiesAtIndex", "CGImageSourceCopyProperties", "CTFrameGetFrameAttributes",
     ]
 
-    /// Whether casting `operand` to `type` is a cast of one of
-    /// ``optionalDictionaryFunctions``'s results to the type it already has.
-    static func isRedundantDictionaryCast(of operand: some SyntaxProtocol, to type: TypeSyntax) -> Bool {
+    /// The Lamina functions that return a dictionary of Core Foundation names where Apple's
+    /// return a `CFDictionary` (not optional): a cast of their result to `[CFString: Any]` or
+    /// `[String: Any]` (the same type) does nothing and warns.
+    static let dictionaryFunctions: Set<String> = ["CTRunGetAttributes", "CTFontCopyTraits", "CTFontDescriptorCopyAttributes"]
+
+    /// Whether the result cast is optional, when casting `operand` to `type` is a cast of one of
+    /// ``optionalDictionaryFunctions``'s (true) or ``dictionaryFunctions``'s (false) results to
+    /// the type it already has; nil for another cast.
+    static func redundantDictionaryCast(of operand: some SyntaxProtocol, to type: TypeSyntax) -> Bool? {
         guard let dictionary = type.as(DictionaryTypeSyntax.self), dictionary.value.trimmedDescription == "Any",
             ["CFString", "String"].contains(dictionary.key.trimmedDescription),
             let call = Syntax(operand).as(FunctionCallExprSyntax.self),
             let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
-        else { return false }
-        return optionalDictionaryFunctions.contains(callee.baseName.text)
+        else { return nil }
+        if optionalDictionaryFunctions.contains(callee.baseName.text) { return true }
+        if dictionaryFunctions.contains(callee.baseName.text) { return false }
+        return nil
     }
 
-    /// `call as? [CFString: Any]` → `call`; `call as! [String: Any]` → `call!`.
-    private func removeDictionaryCast(operand: some SyntaxProtocol, end: Int, forced: Bool) {
+    /// `call as? [CFString: Any]` → `call`; `call as! [String: Any]` → `call!`; of a function
+    /// whose result is not optional, `call as! [String: Any]` → `call` and
+    /// `call as? [String: Any]` → `call as [String: Any]?` (still optional, as the cast was).
+    private func removeDictionaryCast(operand: some SyntaxProtocol, type: TypeSyntax, end: Int, forced: Bool, resultIsOptional: Bool) {
         let start = operand.endPositionBeforeTrailingTrivia.utf8Offset
         let range = file.trimmedRange(operand)
+        let written = resultIsOptional ? (forced ? "!" : "") : (forced ? "" : " as \(type.trimmedDescription)?")
         file.replace(
-            start..<end, with: forced ? "!" : "", kind: .bridgingCast,
+            start..<end, with: written, kind: .bridgingCast,
             reason: "Lamina's function returns the Swift dictionary itself (Apple's a CFDictionary), so the cast does nothing",
-            shown: (range.lowerBound..<end, file.source(range)))
+            shown: (range.lowerBound..<end, file.source(range) + written))
     }
 
     override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
-        if let mark = node.questionOrExclamationMark, Self.isRedundantDictionaryCast(of: node.expression, to: node.type),
+        if let mark = node.questionOrExclamationMark, let resultIsOptional = Self.redundantDictionaryCast(of: node.expression, to: node.type),
             !node.isInAppleOnlyConditional
         {
-            removeDictionaryCast(operand: node.expression, end: node.endPositionBeforeTrailingTrivia.utf8Offset, forced: mark.text == "!")
+            removeDictionaryCast(
+                operand: node.expression, type: node.type, end: node.endPositionBeforeTrailingTrivia.utf8Offset, forced: mark.text == "!",
+                resultIsOptional: resultIsOptional)
             return .visitChildren
         }
         if node.questionOrExclamationMark == nil, Self.isNumberArray(node.type), !node.isInAppleOnlyConditional {
