@@ -50,4 +50,31 @@ final class LegacyConstantRewriterTests: XCTestCase {
         let source = "let a = config.kCAFillModeForwards\n"
         XCTAssertEqual(Porter.port(source).ported, source)
     }
+
+    func testSwift4RunLoopModesTakeTheNamesSwift42GaveThem() {
+        // Apple's Foundation marks RunLoopMode, .commonModes and .defaultRunLoopMode renamed to
+        // RunLoop.Mode, .common and .default as of Swift 4.2.
+        let source = """
+            func start(_ link: CADisplayLink, _ other: CADisplayLink, _ third: CADisplayLink) {
+                link.add(to: .main, forMode: .commonModes)
+                other.add(to: .current, forMode: RunLoopMode.defaultRunLoopMode)
+                let mode: RunLoopMode = .commonModes
+                third.add(to: .main, forMode: mode)
+                let settings = (commonModes: 1, defaultRunLoopMode: 2)
+                print(settings.commonModes, settings.defaultRunLoopMode)
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func start(_ link: CADisplayLink, _ other: CADisplayLink, _ third: CADisplayLink) {
+                link.add(to: .main, forMode: .common)
+                other.add(to: .current, forMode: RunLoop.Mode.default)
+                let mode: RunLoop.Mode = .common
+                third.add(to: .main, forMode: mode)
+                let settings = (commonModes: 1, defaultRunLoopMode: 2)
+                print(settings.commonModes, settings.defaultRunLoopMode)
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
 }

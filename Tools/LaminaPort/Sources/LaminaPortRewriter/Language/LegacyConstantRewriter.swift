@@ -10,6 +10,7 @@ import SwiftSyntax
 ///                                                 →  CAMediaTimingFunction(name: CAMediaTimingFunctionName.easeIn)
 /// [NSAttributedStringKey.font: font]              →  [NSAttributedString.Key.font: font]
 /// [NSForegroundColorAttributeName: color]         →  [NSAttributedString.Key.foregroundColor: color]
+/// link.add(to: .main, forMode: .commonModes)      →  link.add(to: .main, forMode: .common)
 /// ```
 final class LegacyConstantRewriter: PortingPass {
     /// Each old constant and the type and member Swift 4.2 named it.
@@ -99,7 +100,25 @@ final class LegacyConstantRewriter: PortingPass {
     }()
 
     /// Types Swift 4.2 renamed.
-    static let types: [String: String] = ["NSAttributedStringKey": "NSAttributedString.Key"]
+    static let types: [String: String] = ["NSAttributedStringKey": "NSAttributedString.Key", "RunLoopMode": "RunLoop.Mode"]
+
+    /// Run loop modes as Swift 4 named them (`RunLoopMode.commonModes`, `.defaultRunLoopMode`)
+    /// and the names Swift 4.2 gave them (`RunLoop.Mode.common`, `.default`).
+    static let runLoopModes: [String: String] = ["commonModes": "common", "defaultRunLoopMode": "default"]
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `.commonModes`, `RunLoopMode.commonModes`, `RunLoop.Mode.commonModes`: the member
+        // alone is renamed (the type, where written, is renamed as a type).
+        guard let renamed = Self.runLoopModes[node.declName.baseName.text], node.declName.argumentNames == nil,
+            node.base == nil || ["RunLoopMode", "RunLoop.Mode"].contains(node.base?.trimmedDescription ?? ""),
+            !node.isInAppleOnlyConditional
+        else { return .visitChildren }
+        let old = node.declName.baseName.text
+        file.replace(
+            node.declName, with: renamed, kind: .qualifiedName,
+            reason: "Swift 4.2 renamed the run loop mode \(old) to \(renamed); Apple's SDKs no longer have the old name")
+        return .visitChildren
+    }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
