@@ -76,7 +76,7 @@ final class ImportRewriterTests: XCTestCase {
         XCTAssertEqual(ported.reportLines, [])
         // UIKit's corner and edge sets, which layer helpers take, have Core Animation's and
         // Core Graphics' counterparts.
-        let corners = Porter.port("func round(_ corners: UIRectCorner, edges: UIRectEdge) {}\n", path: "Corners.swift")
+        let corners = Porter.port("let corners: UIRectCorner = [.topLeft]\nfunc round(edges: UIRectEdge) {}\n", path: "Corners.swift")
         XCTAssertEqual(corners.notes.map(\.construct), ["UIRectCorner", "UIRectEdge"])
         let first = corners.reportLines.first ?? ""
         XCTAssertTrue(first.hasSuffix("to do: use CACornerMask (a layer's maskedCorners with its cornerRadius; top-left is .layerMinXMinYCorner in a y-down layer)"), first)

@@ -595,11 +595,12 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertTrue(all.ported.contains("let path = CGMutablePath()\n    path.addPath({\n"), all.ported)
         XCTAssertEqual(all.notes.map(\.construct), [])
         XCTAssertTrue(all.reportLines.contains { $0.contains("quarter ovals of the radii") }, "the report says the corners are Core Graphics' curves")
-        // Corners known only at run time: left.
+        // Corners worked out at run time: left (a corner parameter is RectCornerParameterRewriter's).
         let computed = Porter.port("""
             import UIKit
 
-            func corners(_ shape: CAShapeLayer, frame: CGRect, which: UIRectCorner) {
+            func corners(_ shape: CAShapeLayer, frame: CGRect, top: Bool) {
+                let which: UIRectCorner = top ? [.topLeft, .topRight] : [.bottomLeft, .bottomRight]
                 shape.path = UIBezierPath(roundedRect: frame, byRoundingCorners: which, cornerRadii: CGSize(width: 4, height: 4)).cgPath
             }
             """)

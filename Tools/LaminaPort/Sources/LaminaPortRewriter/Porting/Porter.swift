@@ -60,6 +60,7 @@ public struct Porter {
                 PathFunctionRewriter(file: file),
                 BezierPathBuilderRewriter(file: file),
                 PathParameterRewriter(file: file),
+                RectCornerParameterRewriter(file: file),
                 PathPropertyRewriter(file: file),
                 PathArrayRewriter(file: file),
                 ColorVariableRewriter(file: file),

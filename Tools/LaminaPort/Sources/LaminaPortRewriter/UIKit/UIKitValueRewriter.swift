@@ -230,9 +230,11 @@ final class UIKitValueRewriter: PortingPass {
             if let parameter = parent.as(FunctionParameterSyntax.self) {
                 return ColorVariableRewriter.parameter(parameter) != nil || ImageParameterRewriter.parameter(parameter) != nil
                     || FontParameterRewriter.parameter(parameter) != nil || PathParameterRewriter.parameter(parameter) != nil
+                    || RectCornerParameterRewriter.parameter(parameter) != nil
             }
             if let argument = parent.as(LabeledExprSyntax.self), ColorVariableRewriter.rewritesArgument(argument) { return true }
             if parent.is(LabeledExprSyntax.self), PathParameterRewriter.rewritesArgument(node) { return true }
+            if parent.is(LabeledExprSyntax.self), RectCornerParameterRewriter.rewritesArgument(node) { return true }
             if let array = parent.as(ArrayExprSyntax.self), ColorVariableRewriter.loopLiteral(array) != nil { return true }
             if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "value",
                 let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), addedAttributeColor(call)?.0.id == argument.expression.id

@@ -1,0 +1,124 @@
+import SwiftSyntax
+
+/// A function's `UIRectCorner` parameter used only to choose the corners of
+/// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`, made to take the Core Animation
+/// corner set Linux has, `CACornerMask`:
+///
+/// ```swift
+/// func roundCorners(_ corners: UIRectCorner,          func roundCorners(_ corners: CACornerMask,
+///                   radius: CGFloat) {                                  radius: CGFloat) {
+///     let path = UIBezierPath(roundedRect: bounds,    →      let path = <the rounded rectangle, each
+///         byRoundingCorners: corners, …)                         corner rounded where `corners` holds it>
+/// }                                                   }
+/// layer.roundCorners([.topLeft, .topRight], …)        layer.roundCorners([.layerMinXMinYCorner,
+///                                                         .layerMaxXMinYCorner], …)
+/// ```
+///
+/// In a layer's y-down space, as UIKit's, top-left is `.layerMinXMinYCorner` (Apple's
+/// documentation of `maskedCorners`). Every use in the body must be the corners of such a
+/// rounded rectangle (which ``RoundedCornersPath`` writes), and every call in the file must
+/// pass every argument, and for this one corners named in the source (`[.topLeft]`,
+/// `.allCorners`, `UIRectCorner.bottomRight`) or such a parameter of its own function. A
+/// parameter used otherwise, or passed something else, is left for a person.
+final class RectCornerParameterRewriter: PortingPass {
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        let reason = "UIKit does not exist on Linux; '\(parameter.name)' only chooses the corners of a rounded rectangle, so it takes the CACornerMask of those corners (top-left is .layerMinXMinYCorner in a y-down layer, as maskedCorners says)"
+        writeParameter(node, as: "CACornerMask", uses: [], arguments: parameter.arguments, reason: reason)
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        writeArguments(in: node, of: { Self.parameter($0).map { ($0.name, $0.arguments) } }, takes: "a CACornerMask")
+        return .visitChildren
+    }
+
+    struct Parameter {
+        var name: String
+        /// The corners the calls pass for it (in every ported file), and the masks written for them.
+        var arguments: [(ExprSyntax, String)]
+    }
+
+    /// UIKit's corners and the `CACornerMask` member for each, in a y-down layer.
+    static let maskCorners: [String: String] = [
+        "topLeft": "layerMinXMinYCorner", "topRight": "layerMaxXMinYCorner", "bottomLeft": "layerMinXMaxYCorner",
+        "bottomRight": "layerMaxXMaxYCorner",
+    ]
+
+    /// The corner parameters taken to be written while one's arguments are checked.
+    @TaskLocal private static var assumedWritten: Set<SyntaxIdentifier> = []
+
+    /// The parameter `node` declares, when it is one this pass writes.
+    static func parameter(_ node: FunctionParameterSyntax) -> Parameter? {
+        guard node.type.trimmedDescription == "UIRectCorner", node.ellipsis == nil, node.defaultValue == nil,
+            let (function, passed) = FunctionReferences.argumentsPassed(for: node), let body = function.body
+        else { return nil }
+        let name = (node.secondName ?? node.firstName).text
+        guard let references = NameReferences.find(name, in: [Syntax(body)]) else { return nil }
+        return $assumedWritten.withValue(assumedWritten.union([node.id])) { () -> Parameter? in
+            for reference in references where !reference.isMemberName {
+                guard isRoundedCorners(reference) || isPassedToWrittenParameter(reference) else { return nil }
+            }
+            var arguments: [(ExprSyntax, String)] = []
+            for argument in passed {
+                if let names = RoundedCornersPath.cornerNames(argument) {
+                    arguments.append((argument, mask(names)))
+                } else if !isWrittenParameter(argument) {
+                    return nil
+                }
+            }
+            return Parameter(name: name, arguments: arguments)
+        }
+    }
+
+    /// The `CACornerMask` literal holding `corners` (UIKit's names), in UIKit's order.
+    static func mask(_ corners: Set<String>) -> String {
+        let ordered = ["topLeft", "topRight", "bottomLeft", "bottomRight"].filter(corners.contains)
+        return "[" + ordered.compactMap { maskCorners[$0].map { "." + $0 } }.joined(separator: ", ") + "]"
+    }
+
+    /// Whether `reference` is the corners of `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
+    private static func isRoundedCorners(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id,
+            argument.label?.text == "byRoundingCorners", let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return call.calledExpression.trimmedDescription == "UIBezierPath"
+            && call.arguments.map({ $0.label?.text ?? "_" }) == ["roundedRect", "byRoundingCorners", "cornerRadii"]
+    }
+
+    /// Whether `expression` names a corner parameter of the function around it that this pass
+    /// writes (which then holds a `CACornerMask`).
+    static func isWrittenParameter(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            case .declared(let parameter)? = NameReferences.parameter(named: reference.baseName.text, around: reference)
+        else { return false }
+        return assumedWritten.contains(parameter.id) || self.parameter(parameter) != nil
+    }
+
+    /// Whether `reference` is passed (as the whole argument) for a corner parameter this pass
+    /// writes, of a function declared in the file.
+    private static func isPassedToWrittenParameter(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id else { return false }
+        return parameter(receiving: argument).map { assumedWritten.contains($0.id) || parameter($0) != nil } ?? false
+    }
+
+    /// Whether `node` is in corners passed for a corner parameter this pass writes (which writes them).
+    static func rewritesArgument(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let argument = ancestor.as(LabeledExprSyntax.self) {
+                guard let receiving = parameter(receiving: argument), let written = parameter(receiving) else { return false }
+                return written.arguments.contains { $0.0.id == argument.expression.id }
+            }
+            if ancestor.is(CodeBlockItemSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// The corner parameter of a function declared in the ported files that `argument` is passed for.
+    private static func parameter(receiving argument: LabeledExprSyntax) -> FunctionParameterSyntax? {
+        let candidates = FunctionReferences.parameters(receiving: argument).filter { $0.type.trimmedDescription == "UIRectCorner" }
+        return candidates.count == 1 ? candidates.first : nil
+    }
+}
