@@ -114,6 +114,32 @@ enum FunctionReferences {
         return parameters.count == 1 ? parameters.first : nil
     }
 
+    /// The one parameter `argument` may be passed for (``parameters(receiving:)``) among those
+    /// `accepts` takes (a pass's parameter type); nil for none or several.
+    static func parameter(receiving argument: LabeledExprSyntax, where accepts: (FunctionParameterSyntax) -> Bool) -> FunctionParameterSyntax? {
+        let candidates = parameters(receiving: argument).filter(accepts)
+        return candidates.count == 1 ? candidates.first : nil
+    }
+
+    /// Whether `node` is inside the argument around it that a pass writes for the parameter it
+    /// is passed for: `receiving` gives that parameter (nil for one the pass does not take),
+    /// `written` the arguments the pass writes for a parameter (nil where it leaves it).
+    static func isInWrittenArgument(
+        _ node: some SyntaxProtocol, receiving: (LabeledExprSyntax) -> FunctionParameterSyntax?,
+        written: (FunctionParameterSyntax) -> [ExprSyntax]?
+    ) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let argument = ancestor.as(LabeledExprSyntax.self) {
+                guard let parameter = receiving(argument), let arguments = written(parameter) else { return false }
+                return arguments.contains { $0.id == argument.expression.id }
+            }
+            if ancestor.is(CodeBlockItemSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     /// The parameters of the function `call` calls when it is declared in another ported file
     /// (one function of its name there), for the passes that write the arguments its file
     /// passes.

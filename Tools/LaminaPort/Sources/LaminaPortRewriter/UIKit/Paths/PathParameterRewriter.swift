@@ -104,23 +104,13 @@ final class PathParameterRewriter: PortingPass {
         return parameter(receiving: argument).map { assumedWritten.contains($0.id) || parameter($0) != nil } ?? false
     }
 
-    /// Whether `node` is a shape passed for a path parameter this pass writes (which writes it).
+    /// Whether `node` is in a shape passed for a path parameter this pass writes (which writes it).
     static func rewritesArgument(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            if let argument = ancestor.as(LabeledExprSyntax.self) {
-                guard let receiving = parameter(receiving: argument), let written = parameter(receiving) else { return false }
-                return written.arguments.contains { $0.0.id == argument.expression.id }
-            }
-            if ancestor.is(CodeBlockItemSyntax.self) { return false }
-            current = ancestor.parent
-        }
-        return false
+        FunctionReferences.isInWrittenArgument(node, receiving: parameter(receiving:)) { parameter($0)?.arguments.map(\.0) }
     }
 
     /// The path parameter of a function declared in the ported files that `argument` is passed for.
     private static func parameter(receiving argument: LabeledExprSyntax) -> FunctionParameterSyntax? {
-        let candidates = FunctionReferences.parameters(receiving: argument).filter { pathTypes.contains($0.type.trimmedDescription) }
-        return candidates.count == 1 ? candidates.first : nil
+        FunctionReferences.parameter(receiving: argument) { pathTypes.contains($0.type.trimmedDescription) }
     }
 }

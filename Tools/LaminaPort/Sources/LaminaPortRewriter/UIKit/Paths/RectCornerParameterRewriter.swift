@@ -104,21 +104,11 @@ final class RectCornerParameterRewriter: PortingPass {
 
     /// Whether `node` is in corners passed for a corner parameter this pass writes (which writes them).
     static func rewritesArgument(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            if let argument = ancestor.as(LabeledExprSyntax.self) {
-                guard let receiving = parameter(receiving: argument), let written = parameter(receiving) else { return false }
-                return written.arguments.contains { $0.0.id == argument.expression.id }
-            }
-            if ancestor.is(CodeBlockItemSyntax.self) { return false }
-            current = ancestor.parent
-        }
-        return false
+        FunctionReferences.isInWrittenArgument(node, receiving: parameter(receiving:)) { parameter($0)?.arguments.map(\.0) }
     }
 
     /// The corner parameter of a function declared in the ported files that `argument` is passed for.
     private static func parameter(receiving argument: LabeledExprSyntax) -> FunctionParameterSyntax? {
-        let candidates = FunctionReferences.parameters(receiving: argument).filter { $0.type.trimmedDescription == "UIRectCorner" }
-        return candidates.count == 1 ? candidates.first : nil
+        FunctionReferences.parameter(receiving: argument) { $0.type.trimmedDescription == "UIRectCorner" }
     }
 }
