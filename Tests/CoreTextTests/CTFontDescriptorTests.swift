@@ -74,4 +74,21 @@ final class CTFontDescriptorTests: XCTestCase {
         let read = try XCTUnwrap(CTFontDescriptorCopyAttribute(traits, kCTFontTraitsAttribute) as? [CFString: Any])
         XCTAssertEqual(read[kCTFontSymbolicTrait] as? UInt32, CTFontSymbolicTraits.traitItalic.rawValue)
     }
+
+    func testACopyInAnotherFamilyKeepsTheTraitsSizeAndFeaturesAndNeedsTheFamilyInstalled() throws {
+        // Apple's documentation: a new descriptor with the original traits in the given family,
+        // or nil if no matching descriptor is found in the system.
+        let bold = CTFontDescriptorCreateCopyWithSymbolicTraits(
+            CTFontDescriptorCreateWithAttributes([kCTFontFamilyNameAttribute: "DejaVu Sans", kCTFontSizeAttribute: 18]),
+            .traitBold, .traitBold)
+        let original = try XCTUnwrap(bold)
+        let copy = try XCTUnwrap(CTFontDescriptorCreateCopyWithFamily(original, "DejaVu Serif" as CFString))
+        let attributes = CTFontDescriptorCopyAttributes(copy)
+        XCTAssertEqual(attributes[kCTFontFamilyNameAttribute] as? String, "DejaVu Serif")
+        XCTAssertEqual(attributes[kCTFontSizeAttribute] as? CGFloat, 18)
+        let font = CTFontCreateWithFontDescriptor(copy, 0, nil)
+        XCTAssertEqual(CTFontCopyFamilyName(font), "DejaVu Serif")
+        XCTAssertTrue(CTFontGetSymbolicTraits(font).contains(.traitBold), "the bold face of the new family")
+        XCTAssertNil(CTFontDescriptorCreateCopyWithFamily(original, "No Such Family Anywhere" as CFString))
+    }
 }

@@ -243,6 +243,18 @@ public func CTFontDescriptorCreateCopyWithSymbolicTraits(
         symbolicTraits: traits, weight: original.weight, features: original.features)
 }
 
+/// A copy of `original` in `family`, with its traits, weight, size and features (Core Text's
+/// `CTFontDescriptorCreateCopyWithFamily`); nil when neither fontconfig nor Apple's platforms
+/// know the family. Its name and style go: they name faces of the original's family, and the
+/// traits choose the face in the new one.
+@discardableResult
+public func CTFontDescriptorCreateCopyWithFamily(_ original: CTFontDescriptor, _ family: CFString) -> CTFontDescriptor? {
+    guard AppleFontFamilies.contains(family) || FontRegistry.hasFamily(named: family) else { return nil }
+    return CTFontDescriptor(
+        family: family, size: original.size, symbolicTraits: original.symbolicTraits, weight: original.weight,
+        features: original.features)
+}
+
 /// A copy of `original` with a feature of Apple's font feature registry set (Core Text's
 /// `CTFontDescriptorCreateCopyWithFeature`): `kNumberSpacingType` and
 /// `kMonospacedNumbersSelector` make figures tabular. A type and selector that stand for no
