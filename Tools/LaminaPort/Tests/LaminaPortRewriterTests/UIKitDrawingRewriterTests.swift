@@ -40,7 +40,10 @@ final class UIKitDrawingRewriterTests: XCTestCase {
                     ctx.fillPath()
                     ctx.setFillColor(CGColor(gray: 0, alpha: 0.5))
                     ctx.setStrokeColor(CGColor(gray: 0, alpha: 0.5))
+                    ctx.saveGState()
+                    ctx.setBlendMode(.copy)
                     ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+                    ctx.restoreGState()
                     ctx.saveGState()
                     ctx.addPath(CGPath(rect: layer.bounds, transform: nil))
                     ctx.setLineWidth(1)
@@ -88,7 +91,10 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         let ported = Porter.port(source).ported
         XCTAssertTrue(ported.contains("""
                 imageContext?.setFillColor(CGColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+                imageContext?.saveGState()
+                imageContext?.setBlendMode(.copy)
                 imageContext?.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+                imageContext?.restoreGState()
                 layer.contents = imageContext?.makeImage()
             """), ported)
         XCTAssertTrue(ported.contains("""
@@ -301,7 +307,10 @@ final class UIKitDrawingRewriterTests: XCTestCase {
 
                 override func draw(in ctx: CGContext) {
                     ctx.setFillColor(tint)
+                    ctx.saveGState()
+                    ctx.setBlendMode(.copy)
                     ctx.fill(bounds)
+                    ctx.restoreGState()
                     guard let stamp = (\(decode)) else { return }
                     do {
                         let imageRect: CGRect = bounds.insetBy(dx: 8, dy: 8)
@@ -447,7 +456,10 @@ final class UIKitDrawingRewriterTests: XCTestCase {
                 ctx.addPath(path)
                 ctx.clip(using: .evenOdd)
                 ctx.setFillColor(shade)
+                ctx.saveGState()
+                ctx.setBlendMode(.copy)
                 ctx.fill(path.boundingBox)
+                ctx.restoreGState()
                 shape.path = outline
             }
             """)
@@ -822,5 +834,45 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         XCTAssertTrue(
             ported.changes.contains { $0.after.contains("ctx.fill(NSRect(origin: .zero, size: image.size))") },
             "the report shows the rectangle as it was written")
+    }
+
+    func testUIKitsRectangleFillsCopyOrUseTheBlendModeGiven() {
+        // Apple's documentation: UIRectFill fills with the current fill colour and the copy
+        // blend mode (a clear colour clears); UIRectFillUsingBlendMode with the mode it is given.
+        let source = """
+            import UIKit
+
+            final class Eraser: CALayer {
+                override func draw(in ctx: CGContext) {
+                    UIGraphicsPushContext(ctx)
+                    UIColor.clear.setFill()
+                    UIRectFill(bounds.insetBy(dx: 4, dy: 4))
+                    UIColor.red.setFill()
+                    UIRectFillUsingBlendMode(bounds, .sourceAtop)
+                    UIGraphicsPopContext()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class Eraser: CALayer {
+                override func draw(in ctx: CGContext) {
+                    ctx.setFillColor(CGColor(gray: 0, alpha: 0))
+                    ctx.saveGState()
+                    ctx.setBlendMode(.copy)
+                    ctx.fill(bounds.insetBy(dx: 4, dy: 4))
+                    ctx.restoreGState()
+                    ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+                    ctx.saveGState()
+                    ctx.setBlendMode(.sourceAtop)
+                    ctx.fill(bounds)
+                    ctx.restoreGState()
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 }

@@ -10,13 +10,17 @@ import SwiftSyntax
 ///                                                  ctx.fillPath()
 /// UIBezierPath(rect: r).addClip()                  ctx.addPath(CGPath(rect: r, transform: nil))
 ///                                                  ctx.clip()
-/// UIRectFill(r)                                    ctx.fill(r)
+/// UIRectFill(r)                                    ctx.saveGState()
+///                                                  ctx.setBlendMode(.copy)
+///                                                  ctx.fill(r)
+///                                                  ctx.restoreGState()
 /// UIGraphicsPopContext()                           (removed)
 /// ```
 ///
 /// A colour's `setFill()`, `setStroke()` and `set()` (both) set the context's fill and stroke
-/// colours to the `CGColor` the colour makes; `UIRectFill(_:)` fills with the fill colour, as
-/// `CGContext.fill(_:)` does. A path made in place and filled adds that path and fills it
+/// colours to the `CGColor` the colour makes; `UIRectFill(_:)` fills with the fill colour and
+/// the copy blend mode, as Apple documents it (`UIRectFillUsingBlendMode(_:_:)` with the mode
+/// given), in a saved graphics state. A path made in place and filled adds that path and fills it
 /// (added to the clip, it adds it and clips, with the non-zero rule a new path has);
 /// stroked, it is stroked as UIKit strokes it: with the path's own line width, 1 point for a
 /// new path, in a saved graphics state (UIKit saves and restores it around the stroke).
@@ -59,15 +63,6 @@ final class UIKitDrawingRewriter: PortingPass {
                     call, why: "UIKit's current context does not exist on Linux, and this push has no pop after it in its block (or pushes an expression the command cannot repeat)",
                     todo: "draw into the CGContext itself and remove the push and pop")
             }
-            return .visitChildren
-        }
-        // `UIRectFill(r)`: only the function changes, so edits inside `r` stand.
-        if let call = node.item.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIRectFill",
-            let context = DrawingContext.at(node)
-        {
-            file.replace(
-                call.calledExpression, with: "\(context).fill", kind: .uikitValue,
-                reason: "UIKit's drawing goes to its current context, which Linux does not have; the rectangle is filled in the CGContext current there")
             return .visitChildren
         }
         if written.isEmpty {
@@ -170,8 +165,14 @@ final class UIKitDrawingRewriter: PortingPass {
             return DrawingContext.at(node).map { _ in [] }
         }
         guard let context = DrawingContext.at(node) else { return nil }
+        // `UIRectFill(r)` fills with the copy blend mode, as Apple documents;
+        // `UIRectFillUsingBlendMode(r, mode)` with the mode given.
         if callee == "UIRectFill", call.arguments.count == 1, let rect = call.arguments.first, rect.label == nil {
-            return ["\(context).fill(\(rect.expression.trimmedDescription))"]
+            return filled(writing(rect.expression), blendMode: ".copy", in: context)
+        }
+        if callee == "UIRectFillUsingBlendMode", call.arguments.count == 2, call.arguments.allSatisfy({ $0.label == nil }) {
+            let arguments = Array(call.arguments)
+            return filled(writing(arguments[0].expression), blendMode: writing(arguments[1].expression), in: context)
         }
         if let filled = appKitRectangleDrawing(call, context: context, writing: writing) { return filled }
         guard call.arguments.isEmpty, let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else {
@@ -208,7 +209,7 @@ final class UIKitDrawingRewriter: PortingPass {
         _ call: FunctionCallExprSyntax, context: String, writing: (ExprSyntax) -> String
     ) -> [String]? {
         let arguments = Array(call.arguments)
-        let copied = { (rect: String) in ["\(context).saveGState()", "\(context).setBlendMode(.copy)", "\(context).fill(\(rect))", "\(context).restoreGState()"] }
+        let copied = { (rect: String) in filled(rect, blendMode: ".copy", in: context) }
         switch call.calledExpression.trimmedDescription {
         case "NSRectFill", "__NSRectFill":
             guard arguments.count == 1, arguments[0].label == nil else { return nil }
@@ -229,13 +230,17 @@ final class UIKitDrawingRewriter: PortingPass {
             return ["\(context).fill(\(rect))"]
         case ("fill", ["using"]):
             guard let operation = compositingOperation(arguments[0].expression), let mode = compositingBlendModes[operation] else { return nil }
-            if mode == "normal" { return ["\(context).fill(\(rect))"] }
-            return ["\(context).saveGState()", "\(context).setBlendMode(.\(mode))", "\(context).fill(\(rect))", "\(context).restoreGState()"]
+            return mode == "normal" ? ["\(context).fill(\(rect))"] : filled(rect, blendMode: "." + mode, in: context)
         case ("frame", []):
             return ["\(context).addRect(\(rect))", "\(context).addRect((\(rect)).insetBy(dx: 1, dy: 1))", "\(context).fillPath(using: .evenOdd)"]
         default:
             return nil
         }
+    }
+
+    /// `context` filling `rect` with `blendMode` in a saved graphics state.
+    private static func filled(_ rect: String, blendMode: String, in context: String) -> [String] {
+        ["\(context).saveGState()", "\(context).setBlendMode(\(blendMode))", "\(context).fill(\(rect))", "\(context).restoreGState()"]
     }
 
     /// AppKit's compositing operations (`NSCompositingOperation`) and the Core Graphics blend
