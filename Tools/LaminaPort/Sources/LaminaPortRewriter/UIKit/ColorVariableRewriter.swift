@@ -916,14 +916,10 @@ final class ColorVariableRewriter: PortingPass {
     /// an attribute dictionary's value for that key, or `addAttribute`'s value for it.
     private static func isColorAttributeValue(_ value: ExprSyntax) -> Bool {
         if let element = value.parent?.as(DictionaryElementSyntax.self), element.value.id == value.id {
-            return UIKitValueRewriter.colorAttributeKeys.contains(element.key.trimmedDescription)
+            return UIKitValueRewriter.isColorAttribute(element)
         }
-        guard let argument = value.parent?.as(LabeledExprSyntax.self), argument.label?.text == "value",
-            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addAttribute",
-            call.arguments.map({ $0.label?.text ?? "_" }) == ["_", "value", "range"], let key = call.arguments.first?.expression
-        else { return false }
-        return UIKitValueRewriter.colorAttributeKeys.contains(key.trimmedDescription)
+        guard let call = value.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return UIKitValueRewriter.addedColorAttributeValue(call)?.id == value.id
     }
 
     /// `(condition ? a : b).cgColor` around `reference` (`a` or `b`, or the branch

@@ -194,20 +194,31 @@ final class UIKitValueRewriter: PortingPass {
     /// The colour value of `string.addAttribute(.foregroundColor, value: UIColor.red, range: r)`
     /// (a colour attribute's key) and the CGColor written for it, if `call` is that.
     static func addedAttributeColor(_ call: FunctionCallExprSyntax) -> (ExprSyntax, String)? {
+        guard let value = addedColorAttributeValue(call), let written = color(value) else { return nil }
+        return (value, written)
+    }
+
+    /// The value `string.addAttribute(key, value: v, range: r)` gives a colour attribute's key
+    /// (``colorAttributeKeys``), or nil when `call` is not that.
+    static func addedColorAttributeValue(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
         let arguments = Array(call.arguments)
         guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addAttribute",
             arguments.map({ $0.label?.text ?? "_" }) == ["_", "value", "range"],
-            colorAttributeKeys.contains(arguments[0].expression.trimmedDescription),
-            let written = color(arguments[1].expression)
+            colorAttributeKeys.contains(arguments[0].expression.trimmedDescription)
         else { return nil }
-        return (arguments[1].expression, written)
+        return arguments[1].expression
     }
 
     /// The CGColor for a colour attribute's UIKit colour (`[.foregroundColor: UIColor.white]`),
     /// if the element is one this pass writes.
     static func attributeColor(_ element: DictionaryElementSyntax) -> String? {
-        guard colorAttributeKeys.contains(element.key.trimmedDescription) else { return nil }
+        guard isColorAttribute(element) else { return nil }
         return color(element.value)
+    }
+
+    /// Whether `element` of an attribute dictionary keys a colour attribute (``colorAttributeKeys``).
+    static func isColorAttribute(_ element: DictionaryElementSyntax) -> Bool {
+        colorAttributeKeys.contains(element.key.trimmedDescription)
     }
 
     /// Whether `node` (a use of a UIKit or AppKit type name) is inside a value this pass writes.

@@ -162,13 +162,7 @@ enum DrawingContext {
     /// `value` names: declared with it (`let graphics = NSGraphicsContext(…)`) before, in the
     /// same block, and read nowhere else. Nil otherwise.
     static func appKitContextMade(_ value: ExprSyntax) -> FunctionCallExprSyntax? {
-        func isMade(_ expression: ExprSyntax?) -> FunctionCallExprSyntax? {
-            guard let made = expression?.as(FunctionCallExprSyntax.self), made.calledExpression.trimmedDescription == "NSGraphicsContext",
-                made.trailingClosure == nil, made.arguments.map({ $0.label?.text ?? "_" }) == ["cgContext", "flipped"]
-            else { return nil }
-            return made
-        }
-        if let made = isMade(value) { return made }
+        if let made = appKitContextCall(value) { return made }
         guard let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
             let item = value.parent?.parent?.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
             let declaration = list.last(where: { $0.position < item.position && appKitContextLocal($0)?.name == reference.baseName.text }),
@@ -186,10 +180,17 @@ enum DrawingContext {
         guard let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
             let binding = declaration.bindings.first, let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
             binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedDescription == "NSGraphicsContext",
-            let made = binding.initializer?.value.as(FunctionCallExprSyntax.self), made.calledExpression.trimmedDescription == "NSGraphicsContext",
-            made.trailingClosure == nil, made.arguments.map({ $0.label?.text ?? "_" }) == ["cgContext", "flipped"]
+            let made = appKitContextCall(binding.initializer?.value)
         else { return nil }
         return (pattern.identifier.text, made)
+    }
+
+    /// `expression` when it is `NSGraphicsContext(cgContext: ctx, flipped: …)`, else nil.
+    private static func appKitContextCall(_ expression: ExprSyntax?) -> FunctionCallExprSyntax? {
+        guard let made = expression?.as(FunctionCallExprSyntax.self), made.calledExpression.trimmedDescription == "NSGraphicsContext",
+            made.trailingClosure == nil, made.arguments.map({ $0.label?.text ?? "_" }) == ["cgContext", "flipped"]
+        else { return nil }
+        return made
     }
 
     /// The statement after `item` in its block that makes the context `item` declares
