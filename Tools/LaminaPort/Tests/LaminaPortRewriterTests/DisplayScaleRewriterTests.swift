@@ -45,6 +45,65 @@ final class DisplayScaleRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testALocalHoldingTheScreensScaleForLayersOnlyGoesWithItsAssignments() {
+        let source = """
+            import AppKit
+
+            final class Clock: CALayer {
+                let time = CATextLayer()
+                let date = CATextLayer()
+
+                override init() {
+                    super.init()
+                    let scale = NSScreen.main?.backingScaleFactor ?? 2
+                    for text in [time, date] {
+                        text.contentsScale = scale
+                        addSublayer(text)
+                    }
+                    rasterizationScale = scale
+                }
+
+                func badge(_ cell: CAEmitterCell, _ card: CALayer) {
+                    let scale = UIScreen.main.scale
+                    card.contentsScale = scale
+                    cell.contentsScale = scale
+                    let hairline = UIScreen.main.scale
+                    card.borderWidth = 1 / hairline
+                }
+            }
+            """
+        let ported = Porter.port(source, path: "Clock.swift")
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class Clock: CALayer {
+                let time = CATextLayer()
+                let date = CATextLayer()
+
+                override init() {
+                    super.init()
+                    for text in [time, date] {
+                        addSublayer(text)
+                    }
+                }
+
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                }
+
+                func badge(_ cell: CAEmitterCell, _ card: CALayer) {
+                    let scale = CGFloat(1)
+                    card.contentsScale = scale
+                    cell.contentsScale = scale
+                    let hairline = CGFloat(1)
+                    card.borderWidth = 1 / hairline
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testAnEmitterCellsScaleIsLeftAndOtherUsesOfTheScreensScaleAreOne() {
         let source = """
             import UIKit

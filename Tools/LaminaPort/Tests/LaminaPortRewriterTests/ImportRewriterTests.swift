@@ -17,6 +17,26 @@ final class ImportRewriterTests: XCTestCase {
         ])
     }
 
+    func testMacOSQuartzUmbrellaBecomesQuartzCore() {
+        // `import Quartz` brings CALayer on macOS (the umbrella holds QuartzCore and AppKit).
+        let source = """
+            import Foundation
+            import CoreText
+            import Quartz
+
+            final class LineLayer: CALayer {}
+            """
+        XCTAssertEqual(Porter.port(source).ported, source.replacingOccurrences(of: "import Quartz\n", with: "import QuartzCore\n"))
+        let conditional = """
+            #if canImport(Quartz)
+            import Quartz
+            #else
+            import QuartzCore
+            #endif
+            """
+        XCTAssertEqual(Porter.port(conditional).ported, conditional)
+    }
+
     func testFrameworkImportBesideQuartzCoreIsRemoved() {
         let source = """
             import AppKit

@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// `import UIKit`, `import AppKit` and `import Cocoa` → `import QuartzCore` (which brings
+/// `import UIKit`, `import AppKit`, `import Cocoa` and `import Quartz` (macOS's umbrella of
+/// QuartzCore, AppKit and its image and PDF kits) → `import QuartzCore` (which brings
 /// CoreGraphics, CoreImage and Foundation), or `import Lamina` in a file that uses
 /// `CADisplayLink` (Lamina's windows drive it) or the accessibility settings
 /// (`UIAccessibility`, ``AccessibilityRewriter``); an import that would repeat one the file has
@@ -22,7 +23,7 @@ import SwiftSyntax
 final class ImportRewriter: PortingPass {
     private var reportedTypes: Set<String> = []
 
-    static let appleFrameworks: Set<String> = ["UIKit", "AppKit", "Cocoa"]
+    static let appleFrameworks: Set<String> = ["UIKit", "AppKit", "Cocoa", "Quartz"]
 
     /// UIKit and AppKit types Apple Core Animation code often reaches for.
     static let frameworkTypes: [String: String] = [

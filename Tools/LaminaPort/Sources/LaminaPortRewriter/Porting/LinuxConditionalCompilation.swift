@@ -7,7 +7,7 @@ import SwiftSyntax
 /// ported like any other.
 enum LinuxConditionalCompilation {
     static let appleOnlyModules: Set<String> = [
-        "UIKit", "AppKit", "Cocoa", "ObjectiveC", "Darwin", "SwiftUI", "MobileCoreServices", "WatchKit", "CoreServices",
+        "UIKit", "AppKit", "Cocoa", "Quartz", "ObjectiveC", "Darwin", "SwiftUI", "MobileCoreServices", "WatchKit", "CoreServices",
     ]
     static let linuxModules: Set<String> = [
         "Foundation", "FoundationNetworking", "FoundationXML", "Glibc", "Dispatch", "QuartzCore", "CoreGraphics", "CoreImage", "CoreText", "ImageIO",

@@ -6,14 +6,19 @@ import SwiftSyntax
 /// text.contentsScale = UIScreen.main.scale                 (removed)
 /// layer.rasterizationScale = UIScreen.main.scale     →     (removed)
 /// contentsScale = NSScreen.main?.backingScaleFactor ?? 2   (removed)
+///
+/// let scale = NSScreen.main?.backingScaleFactor ?? 2       (removed)
+/// for text in [title, detail] { text.contentsScale = scale }    →   for text in [title, detail] { }
 /// ```
 ///
 /// On Apple's platforms a layer that is not a view's draws at scale 1 until told the
 /// screen's; in Lamina a layer whose `contentsScale` was never set takes the scale of the
 /// window's output when it displays, and follows it when the window moves to another output
 /// (`UIScreen.main` names one screen, which Linux does not single out). The statement is
-/// removed. An emitter cell's `contentsScale` is its image's scale, not the screen's, so a
-/// receiver declared as a `CAEmitterCell` in the file keeps it and is left for a person.
+/// removed, and so is a local holding the screen's scale that is read only as such layers'
+/// scale (with those statements). An emitter cell's `contentsScale` is its image's scale, not
+/// the screen's, so a receiver declared as a `CAEmitterCell` in the file keeps it and is left
+/// for a person (and a local it reads stays).
 /// `UIScreen.main.scale` used otherwise (`1 / UIScreen.main.scale` for a hairline) is
 /// `CGFloat(1)`: Linux has no main screen before a window shows, and Lamina's layers draw at
 /// 1 pixel a point until a window gives them its output's scale.
@@ -21,13 +26,20 @@ final class DisplayScaleRewriter: PortingPass {
     static let scaleProperties: Set<String> = ["contentsScale", "rasterizationScale"]
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        guard let sequence = node.item.as(SequenceExprSyntax.self), Self.isScaleAssignment(sequence, in: file),
-            !node.isInAppleOnlyConditional
-        else { return .visitChildren }
-        file.remove(
-            node, kind: .uikitValue,
-            reason: "UIKit and AppKit do not exist on Linux; a Lamina layer whose scale is never set takes its window's output's scale, and follows it to another output")
-        return .skipChildren
+        guard !node.isInAppleOnlyConditional else { return .visitChildren }
+        if let sequence = node.item.as(SequenceExprSyntax.self), Self.isScaleAssignment(sequence, in: file) {
+            file.remove(
+                node, kind: .uikitValue,
+                reason: "UIKit and AppKit do not exist on Linux; a Lamina layer whose scale is never set takes its window's output's scale, and follows it to another output")
+            return .skipChildren
+        }
+        if let local = node.item.as(VariableDeclSyntax.self), Self.isLayerScaleLocal(local, in: file) {
+            file.remove(
+                node, kind: .uikitValue,
+                reason: "UIKit and AppKit do not exist on Linux; the screen's scale was only given to layers, which in Lamina take their window's output's scale")
+            return .skipChildren
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -76,9 +88,42 @@ final class DisplayScaleRewriter: PortingPass {
             if let sequence = parent.as(SequenceExprSyntax.self), parent.parent?.is(CodeBlockItemSyntax.self) == true {
                 return isScaleAssignment(sequence, in: file)
             }
+            if let local = parent.as(VariableDeclSyntax.self), parent.parent?.is(CodeBlockItemSyntax.self) == true {
+                return isLayerScaleLocal(local, in: file)
+            }
             current = parent.parent
         }
         return false
+    }
+
+    /// `let scale = <the screen's scale>`, a local read at least once and only as the whole
+    /// value of layers' scale assignments (``isScaleTarget(_:in:)``): `text.contentsScale = scale`.
+    static func isLayerScaleLocal(_ local: VariableDeclSyntax, in file: PortingSourceFile) -> Bool {
+        guard local.bindingSpecifier.tokenKind == .keyword(.let), local.bindings.count == 1, let binding = local.bindings.first,
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+            binding.typeAnnotation.map({ $0.type.trimmedDescription == "CGFloat" }) ?? true,
+            let value = binding.initializer?.value, isScreenScale(value.trimmedDescription),
+            let scope = NameReferences.scope(of: local),
+            let reads = NameReferences.find(pattern.identifier.text, in: scope, except: pattern.id), !reads.isEmpty
+        else { return false }
+        return reads.allSatisfy { read in
+            guard !read.isMemberName, let sequence = read.parent?.parent?.as(SequenceExprSyntax.self),
+                sequence.parent?.is(CodeBlockItemSyntax.self) == true
+            else { return false }
+            let elements = Array(sequence.elements)
+            return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self) && elements[2].id == read.id
+                && isScaleTarget(elements[0], in: file)
+        }
+    }
+
+    /// The value of a scale assignment that is the screen's scale: written out, or a local
+    /// holding it that ``isLayerScaleLocal(_:in:)`` removes.
+    private static func isScreenScaleValue(_ value: [ExprSyntax], in file: PortingSourceFile) -> Bool {
+        if isScreenScale(value.map(\.trimmedDescription).joined()) { return true }
+        guard value.count == 1, let name = value[0].as(DeclReferenceExprSyntax.self), name.argumentNames == nil,
+            let local = NameReferences.declaration(of: name.baseName.text, before: name)
+        else { return false }
+        return isLayerScaleLocal(local, in: file)
     }
 
     /// `receiver.contentsScale = <the screen's scale>` (or `rasterizationScale`, or bare
@@ -86,10 +131,13 @@ final class DisplayScaleRewriter: PortingPass {
     static func isScaleAssignment(_ sequence: SequenceExprSyntax, in file: PortingSourceFile) -> Bool {
         // (Before operators are folded, `a = b ?? 2` is one sequence of five.)
         let elements = Array(sequence.elements)
-        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-            isScreenScale(elements.dropFirst(2).map(\.trimmedDescription).joined())
-        else { return false }
-        let target = elements[0]
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), isScaleTarget(elements[0], in: file) else { return false }
+        return isScreenScaleValue(Array(elements.dropFirst(2)), in: file)
+    }
+
+    /// `receiver.contentsScale` (or `rasterizationScale`, or bare inside a layer class), with a
+    /// receiver that is not an emitter cell.
+    private static func isScaleTarget(_ target: ExprSyntax, in file: PortingSourceFile) -> Bool {
         if let bare = target.as(DeclReferenceExprSyntax.self) {
             guard scaleProperties.contains(bare.baseName.text), let type = target.enclosingTypeName else { return false }
             return file.context.isLayerClass(type)
