@@ -144,6 +144,44 @@ final class CFCompatibilityTests: XCTestCase {
         XCTAssertNil(CFAttributedStringGetAttributes(none, 0, nil) as CFDictionary?)
     }
 
+    func testStringsAreMeasuredAndSlicedInUTF16Units() throws {
+        // CFString's reference: lengths, indices and ranges count UTF-16 code units, so the
+        // face (U+1F600, a surrogate pair) counts 2 and "é" (U+00E9) counts 1.
+        let text = "é\u{1F600}ab" as CFString
+        XCTAssertEqual(CFStringGetLength(text), 5)
+        XCTAssertEqual(CFStringGetLength(text), CFAttributedStringGetLength(NSAttributedString(string: text)))
+        XCTAssertEqual(
+            (0..<5).map { CFStringGetCharacterAtIndex(text, $0) }, [0x00E9, 0xD83D, 0xDE00, 0x61, 0x62])
+        var buffer = [UniChar](repeating: 0, count: 3)
+        CFStringGetCharacters(text, CFRangeMake(1, 3), &buffer)
+        XCTAssertEqual(buffer, [0xD83D, 0xDE00, 0x61])
+        XCTAssertEqual(CFStringCreateWithSubstring(nil, text, CFRangeMake(1, 2)), "\u{1F600}")
+        let units: [UniChar] = [0x4C, 0x61, 0xD83D, 0xDE00]
+        XCTAssertEqual(CFStringCreateWithCharacters(kCFAllocatorDefault, units, units.count), "La\u{1F600}")
+        // The whole string through an attributed string built with Core Foundation's calls.
+        let attributed = try XCTUnwrap(CFAttributedStringCreateMutable(kCFAllocatorDefault, 0))
+        CFAttributedStringReplaceString(attributed, CFRangeMake(0, 0), text)
+        CFAttributedStringSetAttribute(attributed, CFRangeMake(0, CFStringGetLength(text)), kCTFontAttributeName, font)
+        XCTAssertTrue(CFAttributedStringGetAttribute(attributed, 4, kCTFontAttributeName, nil) as? CTFont === font, "the last unit has the font")
+    }
+
+    func testStringCallsOutsideTheStringClampInsteadOfStopping() {
+        // Core Foundation stops the program here; Lamina reads nil as empty and clamps.
+        let text = "abc" as CFString
+        let missing: CFString? = nil
+        XCTAssertEqual(CFStringGetLength(missing), 0)
+        XCTAssertEqual(CFStringGetCharacterAtIndex(text, 3), 0)
+        XCTAssertEqual(CFStringGetCharacterAtIndex(text, -1), 0)
+        XCTAssertEqual(CFStringGetCharacterAtIndex(missing, 0), 0)
+        var buffer = [UniChar](repeating: 0x7E, count: 4)
+        CFStringGetCharacters(text, CFRangeMake(2, 4), &buffer)
+        XCTAssertEqual(buffer, [0x63, 0x7E, 0x7E, 0x7E], "only the part inside the string is copied")
+        XCTAssertEqual(CFStringCreateWithSubstring(nil, text, CFRangeMake(-2, 3)), "a")
+        XCTAssertEqual(CFStringCreateWithSubstring(nil, text, CFRangeMake(5, 1)), "")
+        XCTAssertNil(CFStringCreateWithSubstring(nil, missing, CFRangeMake(0, 1)) as CFString?)
+        XCTAssertEqual(CFStringCreateWithCharacters(nil, nil, 4), "")
+    }
+
     func testNotFoundIsMinusOneAsInApplesCFBase() {
         // CFBase.h: `static const CFIndex kCFNotFound = -1;`, compared with the indices Core
         // Text gives (a caret index is never it on a horizontal line).
