@@ -313,4 +313,34 @@ final class FontVariableRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(ported.notes.map(\.construct), ["UIFont"], "the font used otherwise is left, and reported")
     }
+
+    func testAFontBoundFromItsNameIsTheCoreTextFontWhichIsNeverNil() {
+        // UIKit gives nil for a font that is not installed; Core Text falls back to a similar
+        // one, so the binding always holds a font and the else branch is not taken.
+        let source = """
+            func style(_ layer: CATextLayer) {
+                if let custom = UIFont(name: "Futura-Medium", size: 16) {
+                    layer.font = custom
+                    layer.fontSize = custom.pointSize
+                }
+                guard let title = NSFont(name: "Avenir-Heavy", size: 20) else { return }
+                layer.string = NSAttributedString(string: "x", attributes: [.font: title])
+                if let other = UIFont(name: "Menlo", size: 9) { layer.contents = other.fontDescriptor }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func style(_ layer: CATextLayer) {
+                if let custom = Optional(CTFontCreateWithName("Futura-Medium" as CFString, 16, nil)) {
+                    layer.font = custom
+                    layer.fontSize = CTFontGetSize(custom)
+                }
+                guard let title = Optional(CTFontCreateWithName("Avenir-Heavy" as CFString, 20, nil)) else { return }
+                layer.string = NSAttributedString(string: "x", attributes: [.font: title])
+                if let other = UIFont(name: "Menlo", size: 9) { layer.contents = other.fontDescriptor }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIFont"], "the font used otherwise is left, and reported")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
 }

@@ -24,8 +24,19 @@ final class FontVariableRewriter: PortingPass {
     /// `if let font = value as? UIFont` (or `guard let`, `as!`, `NSFont`): a font read back
     /// from attributes, which hold the Core Text font on Linux, cast to it instead, with its
     /// uses in the binding's scope written as a declared font's are.
+    ///
+    /// `if let font = UIFont(name: n, size: s)` (or `guard let`): the Core Text font, which is
+    /// never nil (a font not installed falls back to a similar one, where UIKit gives nil), as
+    /// an optional the binding unwraps, with its uses written alike.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        guard !node.isInAppleOnlyConditional, let (type, uses) = Self.castFont(node), let pattern = node.pattern.as(IdentifierPatternSyntax.self) else {
+        guard !node.isInAppleOnlyConditional else { return .visitChildren }
+        if let (call, written, uses) = Self.namedFont(node), let pattern = node.pattern.as(IdentifierPatternSyntax.self) {
+            let reason = "UIKit and AppKit do not exist on Linux; '\(pattern.identifier.text)' only gives text its font, so it holds the CTFont text layers and attributed strings take (Core Text falls back to a similar font where UIKit gives nil)"
+            file.replace(call, with: "Optional(\(written))", kind: .uikitValue, reason: reason)
+            for (use, written) in uses { file.replace(use, with: written, kind: .uikitValue, reason: reason) }
+            return .skipChildren
+        }
+        guard let (type, uses) = Self.castFont(node), let pattern = node.pattern.as(IdentifierPatternSyntax.self) else {
             return .visitChildren
         }
         let reason = "UIKit and AppKit do not exist on Linux; attributes hold the CTFont, and '\(pattern.identifier.text)' only gives text its font"
@@ -46,11 +57,22 @@ final class FontVariableRewriter: PortingPass {
         return (type, uses)
     }
 
-    /// Whether `node` is the type of a font cast this pass writes (``castFont(_:)``).
+    /// `if let font = UIFont(name: n, size: s)`: the call, the Core Text font written for it,
+    /// and what the name's uses become; nil for another binding or a use this pass does not write.
+    static func namedFont(_ node: OptionalBindingConditionSyntax) -> (FunctionCallExprSyntax, String, [(ExprSyntax, String)])? {
+        guard let pattern = node.pattern.as(IdentifierPatternSyntax.self), node.typeAnnotation == nil,
+            let call = node.initializer?.value.as(FunctionCallExprSyntax.self), let written = UIFontRewriter.namedFont(call),
+            let scope = NameReferences.scope(of: node), let uses = uses(of: pattern.identifier.text, in: scope, except: pattern.id)
+        else { return nil }
+        return (call, written, uses)
+    }
+
+    /// Whether `node` is in a font binding this pass writes (``castFont(_:)``,
+    /// ``namedFont(_:)``).
     static func isCastRewritten(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let ancestor = current {
-            if let condition = ancestor.as(OptionalBindingConditionSyntax.self) { return castFont(condition) != nil }
+            if let condition = ancestor.as(OptionalBindingConditionSyntax.self) { return castFont(condition) != nil || namedFont(condition) != nil }
             if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) { return false }
             current = ancestor.parent
         }
