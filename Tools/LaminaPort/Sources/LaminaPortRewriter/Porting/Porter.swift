@@ -58,6 +58,7 @@ public struct Porter {
                 ColorExtensionRewriter(file: file),
                 PathConversionExtensionRewriter(file: file),
                 PathFunctionRewriter(file: file),
+                PathExtensionRewriter(file: file),
                 BezierPathBuilderRewriter(file: file),
                 PathParameterRewriter(file: file),
                 RectCornerParameterRewriter(file: file),

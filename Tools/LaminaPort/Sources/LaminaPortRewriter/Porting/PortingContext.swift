@@ -29,6 +29,12 @@ final class PortingContext {
     /// The functions and computed properties of the ported files that return a path the
     /// command writes (``PathFunctionRewriter``), by name.
     private(set) var pathFunctions: [String: PathFunctionRewriter.Declared] = [:]
+    /// What the ported files' `UIBezierPath` (or `NSBezierPath`) extensions that make paths
+    /// declare and the command writes on `CGMutablePath` (``PathExtensionRewriter``).
+    private(set) var pathExtensions = PathExtensionRewriter.Declared()
+    /// The extensions of a path type that may make paths: their static members are checked
+    /// once the files' path functions are known.
+    private var candidatePathExtensions: [ExtensionDeclSyntax] = []
     /// The instance colour properties other files use, written with those uses or left
     /// (``ColorVariableRewriter/SharedProperty``).
     private(set) var sharedColorProperties = ColorVariableRewriter.SharedProperties()
@@ -55,6 +61,10 @@ final class PortingContext {
     /// The path functions the ported files declare, while their passes run
     /// (``PathFunctionRewriter/value(_:)`` reads it).
     @TaskLocal static var currentPathFunctions: [String: PathFunctionRewriter.Declared] = [:]
+
+    /// The path extensions the ported files declare, while their passes run
+    /// (``PathExtensionRewriter/isInitializer(_:)`` reads it).
+    @TaskLocal static var currentPathExtensions = PathExtensionRewriter.Declared()
 
     /// The shared instance colour properties, while the passes run.
     @TaskLocal static var currentSharedColorProperties = ColorVariableRewriter.SharedProperties()
@@ -83,6 +93,7 @@ final class PortingContext {
             fontExtensions.staticMembers.formUnion(declared.staticMembers)
         }
         pathConversions.formUnion(scanner.pathConversions)
+        candidatePathExtensions += scanner.pathExtensions
     }
 
     /// Records what the colour extensions declare; after every file's ``scan(_:)``, as their
@@ -119,9 +130,27 @@ final class PortingContext {
     /// Records which functions and properties return a path the command writes; after every
     /// file's ``scan(_:)`` and ``index(_:)``, as a function declared in one file may be used in
     /// another.
+    /// The path extensions' initializers count while the functions are resolved (a function may
+    /// build its path with one); their static members once the functions are known.
     func resolvePathFunctions(in trees: [SourceFileSyntax]) {
+        var unchecked = PathExtensionRewriter.Declared()
+        for declaration in candidatePathExtensions {
+            if let declared = PathExtensionRewriter.declared(declaration) { unchecked.add(declared) }
+        }
         pathFunctions = FunctionReferences.$index.withValue(functionIndex) {
-            Self.$currentPathConversions.withValue(pathConversions) { PathFunctionRewriter.resolve(in: trees) }
+            Self.$currentPathConversions.withValue(pathConversions) {
+                Self.$currentPathExtensions.withValue(unchecked) { PathFunctionRewriter.resolve(in: trees) }
+            }
+        }
+        pathExtensions = PathExtensionRewriter.Declared()
+        FunctionReferences.$index.withValue(functionIndex) {
+            Self.$currentPathConversions.withValue(pathConversions) {
+                Self.$currentPathFunctions.withValue(pathFunctions) {
+                    for declaration in candidatePathExtensions {
+                        if let declared = PathExtensionRewriter.resolved(declaration) { pathExtensions.add(declared) }
+                    }
+                }
+            }
         }
     }
 
@@ -159,8 +188,10 @@ final class PortingContext {
     private func withCurrentPathDeclarations<Result>(_ body: () -> Result) -> Result {
         Self.$currentPathConversions.withValue(pathConversions) {
             Self.$currentPathFunctions.withValue(pathFunctions) {
-                Self.$currentReferencingFiles.withValue(referencingFiles) {
-                    Self.$currentSharedColorProperties.withValue(sharedColorProperties, operation: body)
+                Self.$currentPathExtensions.withValue(pathExtensions) {
+                    Self.$currentReferencingFiles.withValue(referencingFiles) {
+                        Self.$currentSharedColorProperties.withValue(sharedColorProperties, operation: body)
+                    }
                 }
             }
         }
@@ -206,6 +237,7 @@ final class PortingContext {
         var colorExtensions: [ExtensionDeclSyntax] = []
         var fontExtensions: [FontExtensionRewriter.Declared] = []
         var pathConversions: [PathConversionExtensionRewriter.Member] = []
+        var pathExtensions: [ExtensionDeclSyntax] = []
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             if ColorExtensionRewriter.members(node, checkingProperties: false) != nil {
@@ -215,6 +247,7 @@ final class PortingContext {
             if !node.isInAppleOnlyConditional, let members = PathConversionExtensionRewriter.members(node) {
                 pathConversions += members
             }
+            if !node.isInAppleOnlyConditional, PathExtensionRewriter.declared(node) != nil { pathExtensions.append(node) }
             return .visitChildren
         }
 

@@ -636,6 +636,7 @@ final class UIKitValueRewriter: PortingPass {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, let callee = initializedType(call),
             ["UIBezierPath", "NSBezierPath"].contains(callee.baseName.text)
         else { return nil }
+        if let written = PathExtensionRewriter.writtenInitializer(call) { return written }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let values = call.arguments.map(\.expression.trimmedDescription)
         if callee.baseName.text == "UIBezierPath", labels == ["arcCenter", "radius", "startAngle", "endAngle", "clockwise"],

@@ -119,9 +119,11 @@ final class BezierPathBuilderRewriter: PortingPass {
             file.replace(node.bindingSpecifier, with: "var", kind: .uikitValue, reason: "'\(name)' is replaced by its transformed copy")
         }
         if let initializer = builder.initializer {
+            // An initializer of the files' path extensions is CGMutablePath's, with its arguments.
+            let extended = PathExtensionRewriter.isInitializer(initializer)
             file.replace(
-                initializer, with: "CGMutablePath()", kind: .uikitValue,
-                reason: "UIKit does not exist on Linux; the path built in '\(name)' is the CGMutablePath it makes")
+                extended ? Syntax(initializer.calledExpression) : Syntax(initializer), with: extended ? "CGMutablePath" : "CGMutablePath()",
+                kind: .uikitValue, reason: "UIKit does not exist on Linux; the path built in '\(name)' is the CGMutablePath it makes")
         }
         if let (copy, original) = builder.copied {
             file.replace(
@@ -278,7 +280,8 @@ final class BezierPathBuilderRewriter: PortingPass {
         } else if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["UIBezierPath", "NSBezierPath"].contains(type),
             binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedDescription == type,
-            let shape = type == "NSBezierPath" ? appKitShape(of: call) : shape(of: call)
+            let shape = (type == "NSBezierPath" ? appKitShape(of: call) : shape(of: call))
+                ?? (PathExtensionRewriter.isInitializer(call) ? "" : nil)
         {
             (typeName, initializer, initialShape) = (type, call, shape)
         } else if binding.typeAnnotation == nil, let function = PathFunctionRewriter.value(value) {

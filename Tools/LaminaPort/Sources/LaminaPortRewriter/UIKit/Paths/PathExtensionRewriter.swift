@@ -1,0 +1,267 @@
+import SwiftSyntax
+
+/// An extension of `UIBezierPath` (or AppKit's `NSBezierPath`) that makes paths — convenience
+/// initializers building the path step by step, and static functions or properties returning
+/// one (``PathFunctionRewriter``) — written on `CGMutablePath`, with its uses:
+///
+/// ```swift
+/// extension UIBezierPath {                            extension CGMutablePath {
+///     convenience init(heartIn r: CGRect) {               convenience init(heartIn r: CGRect) {
+///         self.init()                                         self.init()
+///         move(to: top)                                       move(to: top)
+///         addCurve(to: p, controlPoint1: a,       →           addCurve(to: p, control1: a,
+///                  controlPoint2: b)                                   control2: b)
+///         close()                                             closeSubpath()
+///     }                                                   }
+///     static func star(in r: CGRect) -> UIBezierPath      static func star(in r: CGRect) -> CGMutablePath
+/// }                                                   }
+/// shape.path = UIBezierPath(heartIn: r).cgPath        shape.path = CGMutablePath(heartIn: r)
+/// let star = UIBezierPath.star(in: r)                 let star = CGMutablePath.star(in: r)
+/// ```
+///
+/// An initializer starts with `self.init()` (or one of the shapes ``BezierPathBuilderRewriter``
+/// writes, `self.init(ovalIn: r)`, added on the next line) and calls only the path's own methods
+/// that builder writes (`move(to:)`, `addLine(to:)`, the curves and arcs with Core Graphics'
+/// labels, UIKit's `clockwise` flipped, `close()` → `closeSubpath()`, `append` of a shape or
+/// another such path; AppKit's `line(to:)`, `curve(to:…)`, `appendRect`, `appendOval`, …); it may
+/// read `currentPoint`, `isEmpty` and `bounds` (`boundingBox`). A static member must be one
+/// ``PathFunctionRewriter`` writes. An extension with any other member (an instance method, a
+/// line width set, `apply(_:)`) is left for a person, with its uses.
+final class PathExtensionRewriter: PortingPass {
+    /// What the ported files' path extensions declare: the initializers (called on the path
+    /// type with these labels) and static members (named on it), by path type.
+    struct Declared: Sendable {
+        var initializers: [String: [CallSignature]] = [:]
+        var staticMembers: [String: Set<String>] = [:]
+
+        mutating func add(_ other: Declared) {
+            for (type, signatures) in other.initializers { initializers[type, default: []] += signatures }
+            for (type, names) in other.staticMembers { staticMembers[type, default: []].formUnion(names) }
+        }
+    }
+
+    /// One edit of an initializer's body.
+    private enum Edit {
+        case replace(Syntax, String)
+        case insert(String, after: Syntax)
+    }
+
+    // MARK: Writing
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !node.isInAppleOnlyConditional, let plan = Self.plan(node, checkingStaticMembers: true) else { return .visitChildren }
+        let type = node.extendedType.trimmedDescription
+        let reason = "\(type == "NSBezierPath" ? "AppKit" : "UIKit") does not exist on Linux; the paths this extension makes are the CGMutablePaths they build"
+        file.replace(node.extendedType, with: "CGMutablePath", kind: .uikitValue, reason: reason)
+        for edit in plan.edits {
+            switch edit {
+            case .replace(let target, let text): file.replace(target, with: text, kind: .uikitValue, reason: reason)
+            case .insert(let text, let after):
+                let range = file.trimmedRange(after)
+                file.insert(text, at: range.upperBound, after: range, kind: .uikitValue, reason: reason)
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `UIBezierPath.star(in: r)`: the static member, on CGMutablePath.
+        guard !node.isInAppleOnlyConditional, let base = node.base?.as(DeclReferenceExprSyntax.self), Self.isStaticMember(node)
+        else { return .visitChildren }
+        file.replace(
+            base, with: "CGMutablePath", kind: .uikitValue,
+            reason: "UIKit and AppKit do not exist on Linux; the path extension's static members are CGMutablePath's")
+        return .visitChildren
+    }
+
+    /// Whether `node` is `UIBezierPath.member` of a static member the files' path extensions
+    /// declare and the command writes.
+    static func isStaticMember(_ node: MemberAccessExprSyntax) -> Bool {
+        guard let base = node.base?.as(DeclReferenceExprSyntax.self),
+            let names = PortingContext.currentPathExtensions.staticMembers[base.baseName.text]
+        else { return false }
+        return names.contains(node.declName.baseName.text)
+    }
+
+    /// Whether `call` calls an initializer the files' path extensions declare and the command
+    /// writes (`UIBezierPath(heartIn: r)`).
+    static func isInitializer(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.trailingClosure == nil, let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let signatures = PortingContext.currentPathExtensions.initializers[type]
+        else { return false }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        return signatures.contains { $0.isCalled(with: labels) }
+    }
+
+    /// `CGMutablePath(…)` for a call of an extension's initializer, its arguments as written.
+    static func writtenInitializer(_ call: FunctionCallExprSyntax) -> String? {
+        guard isInitializer(call) else { return nil }
+        return "CGMutablePath(" + call.arguments.trimmedDescription + ")"
+    }
+
+    /// Whether `node` is the path type named in an extension this pass writes, or by a use of
+    /// its static members.
+    static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == Syntax(node).id, isStaticMember(access) {
+            return true
+        }
+        // The path type anywhere in an extension this pass writes: its extended type, and the
+        // shapes its initializers append, which are written as the CGPaths they make.
+        guard PathFunctionRewriter.pathTypes.contains(node.trimmedDescription) else { return false }
+        var current = Syntax(node).parent
+        while let ancestor = current {
+            if let extensionDecl = ancestor.as(ExtensionDeclSyntax.self) { return plan(extensionDecl, checkingStaticMembers: true) != nil }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    // MARK: Declarations
+
+    /// What an extension this pass writes declares and the edits of its initializers; nil for
+    /// another extension. Static members are checked against what ``PathFunctionRewriter``
+    /// writes when `checkingStaticMembers` (once the files' path functions are known).
+    private static func plan(
+        _ node: ExtensionDeclSyntax, checkingStaticMembers: Bool
+    ) -> (declared: Declared, edits: [Edit])? {
+        let type = node.extendedType.trimmedDescription
+        guard PathFunctionRewriter.pathTypes.contains(type), node.genericWhereClause == nil, node.inheritanceClause == nil,
+            !node.memberBlock.members.isEmpty
+        else { return nil }
+        var declared = Declared()
+        var edits: [Edit] = []
+        for item in node.memberBlock.members {
+            if let initializer = item.decl.as(InitializerDeclSyntax.self) {
+                guard let written = initializerEdits(initializer, appKit: type == "NSBezierPath") else { return nil }
+                edits += written
+                declared.initializers[type, default: []].append(CallSignature(initializer.signature.parameterClause.parameters))
+                continue
+            }
+            let candidate: PathFunctionRewriter.Candidate?
+            let modifiers: DeclModifierListSyntax
+            if let function = item.decl.as(FunctionDeclSyntax.self) {
+                (candidate, modifiers) = (PathFunctionRewriter.candidate(function), function.modifiers)
+            } else if let variable = item.decl.as(VariableDeclSyntax.self) {
+                (candidate, modifiers) = (PathFunctionRewriter.candidate(variable), variable.modifiers)
+            } else {
+                return nil
+            }
+            guard let candidate, modifiers.isTypeMember, !checkingStaticMembers || PathFunctionRewriter.accepted(candidate) != nil
+            else { return nil }
+            declared.staticMembers[type, default: []].insert(candidate.name)
+        }
+        return (declared, edits)
+    }
+
+    /// What the ported files' path extensions declare, for the context: initializers and the
+    /// static members' names (checked as ``PathFunctionRewriter`` candidates only).
+    static func declared(_ node: ExtensionDeclSyntax) -> Declared? {
+        plan(node, checkingStaticMembers: false)?.declared
+    }
+
+    /// What an extension this pass writes declares, its static members checked against what
+    /// ``PathFunctionRewriter`` writes (once the files' path functions are known); nil for
+    /// another extension.
+    static func resolved(_ node: ExtensionDeclSyntax) -> Declared? {
+        plan(node, checkingStaticMembers: true)?.declared
+    }
+
+    /// The edits that write a convenience initializer's body on `CGMutablePath`; nil for one
+    /// this pass does not write.
+    private static func initializerEdits(_ node: InitializerDeclSyntax, appKit: Bool) -> [Edit]? {
+        guard node.modifiers.contains(where: { $0.name.text == "convenience" }), node.optionalMark == nil,
+            node.signature.effectSpecifiers == nil, node.genericParameterClause == nil, let body = node.body,
+            let first = body.statements.first, let selfInit = first.item.as(FunctionCallExprSyntax.self),
+            let access = selfInit.calledExpression.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self",
+            access.declName.baseName.text == "init", selfInit.trailingClosure == nil,
+            let shape = appKit ? BezierPathBuilderRewriter.appKitShape(of: selfInit) : BezierPathBuilderRewriter.shape(of: selfInit)
+        else { return nil }
+        var edits: [Edit] = []
+        if !shape.isEmpty {
+            edits.append(.replace(Syntax(selfInit.arguments), ""))
+            edits.append(.insert("\n" + first.statementIndentation + shape, after: Syntax(first)))
+        }
+        // Names the initializer declares (its parameters, locals, closures' parameters) are
+        // not the path's members.
+        var declaredNames = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        for token in body.statements.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.parent?.is(IdentifierPatternSyntax.self) == true
+            || token.parent?.is(ClosureShorthandParameterSyntax.self) == true || token.parent?.is(ClosureParameterSyntax.self) == true
+        {
+            declaredNames.insert(token.text)
+        }
+        // Every other use of the path itself: `self`, or a name of its own members alone.
+        for token in body.statements.dropFirst().flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
+            if token.tokenKind == .keyword(.self) {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                    let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == ExprSyntax(reference).id,
+                    let written = memberEdits(member.declName, access: ExprSyntax(member), appKit: appKit)
+                else { return nil }
+                edits += written
+                continue
+            }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id,
+                !reference.isMemberName, pathMemberNames.contains(token.text), !declaredNames.contains(token.text)
+            else { continue }
+            guard let written = memberEdits(reference, access: ExprSyntax(reference), appKit: appKit) else { return nil }
+            edits += written
+        }
+        return edits
+    }
+
+    /// The names of `UIBezierPath`'s and `NSBezierPath`'s own methods and properties: used
+    /// alone in an initializer, they are the path's.
+    static let pathMemberNames: Set<String> = [
+        "move", "addLine", "addCurve", "addQuadCurve", "addArc", "close", "append", "apply", "reversing", "removeAllPoints",
+        "contains", "fill", "stroke", "addClip", "setLineDash", "getLineDash", "currentPoint", "isEmpty", "bounds", "cgPath",
+        "lineWidth", "lineCapStyle", "lineJoinStyle", "miterLimit", "flatness", "usesEvenOddFillRule", "line", "curve",
+        "relativeMove", "relativeLine", "relativeCurve", "appendRect", "appendOval", "appendRoundedRect", "appendArc",
+        "appendPoints", "windingRule", "elementCount",
+    ]
+
+    /// The edits for one use of the path's member `name` (alone or after `self.`) in an
+    /// initializer, `access` being that whole reference; nil for a use this pass does not write.
+    private static func memberEdits(_ name: DeclReferenceExprSyntax, access: ExprSyntax, appKit: Bool) -> [Edit]? {
+        let member = name.baseName.text
+        guard let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id else {
+            switch member {
+            case "currentPoint", "isEmpty": return []
+            case "bounds": return [.replace(Syntax(name.baseName), "boundingBox")]
+            default: return nil
+            }
+        }
+        guard call.trailingClosure == nil else { return nil }
+        let signature = "\(member)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))"
+        func relabeled(_ labels: [String: String], newName: String?) -> [Edit] {
+            var edits: [Edit] = newName.map { [.replace(Syntax(name.baseName), $0)] } ?? []
+            for argument in call.arguments {
+                if let label = argument.label, let newLabel = labels[label.text] { edits.append(.replace(Syntax(label), newLabel)) }
+            }
+            return edits
+        }
+        if BezierPathBuilderRewriter.sameMethods.contains(signature) { return [] }
+        if signature == "close()" { return [.replace(Syntax(name.baseName), "closeSubpath")] }
+        if appKit, let method = BezierPathBuilderRewriter.appKitMethods[signature] { return relabeled(method.labels, newName: method.name) }
+        if appKit, signature != "append(_:)" {
+            return BezierPathBuilderRewriter.appKitCall(call, path: "self", signature: signature).map { [.replace(Syntax(call), $0)] }
+        }
+        if let labels = BezierPathBuilderRewriter.relabeledMethods[signature] { return relabeled(labels, newName: nil) }
+        if signature == "append(_:)", let argument = call.arguments.first?.expression {
+            if let function = PathFunctionRewriter.value(argument), !function.carriesDrawingSettings {
+                return [.replace(Syntax(name.baseName), "addPath")]
+            }
+            if let written = UIKitValueRewriter.path(argument) {
+                return [.replace(Syntax(name.baseName), "addPath"), .replace(Syntax(argument), written)]
+            }
+            return nil
+        }
+        guard signature == "addArc(withCenter:radius:startAngle:endAngle:clockwise:)" else { return nil }
+        var edits: [Edit] = []
+        for argument in call.arguments {
+            if argument.label?.text == "withCenter", let label = argument.label { edits.append(.replace(Syntax(label), "center")) }
+            if argument.label?.text == "clockwise" {
+                edits.append(.replace(Syntax(argument.expression), BezierPathBuilderRewriter.negated(argument.expression)))
+            }
+        }
+        return edits
+    }
+}

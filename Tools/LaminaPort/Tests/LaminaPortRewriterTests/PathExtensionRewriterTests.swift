@@ -1,0 +1,184 @@
+import LaminaPortRewriter
+import XCTest
+
+/// Extensions of `UIBezierPath` and `NSBezierPath` that make paths (convenience initializers
+/// building one step by step, static functions returning one), written on `CGMutablePath` with
+/// their uses across the ported files.
+final class PathExtensionRewriterTests: XCTestCase {
+    private func assertSecondRunChangesNothing(_ files: [PortedFile], file: StaticString = #filePath, line: UInt = #line) {
+        let again = Porter(sources: files.map { .init(path: $0.path, text: $0.ported) }).port()
+        XCTAssertEqual(again.map(\.ported), files.map(\.ported), "a second run changes nothing", file: file, line: line)
+    }
+
+    func testConvenienceInitializersBuildTheCGMutablePathAndTheirCallsInOtherFilesMakeIt() {
+        let shapes = """
+            import UIKit
+
+            extension UIBezierPath {
+                convenience init(heartIn rect: CGRect) {
+                    self.init()
+                    let radius = rect.width / 4
+                    move(to: CGPoint(x: rect.midX, y: rect.maxY))
+                    addArc(withCenter: CGPoint(x: rect.minX + radius, y: rect.minY + radius), radius: radius, startAngle: .pi, endAngle: 0, clockwise: true)
+                    self.addArc(withCenter: CGPoint(x: rect.maxX - radius, y: rect.minY + radius), radius: radius, startAngle: .pi, endAngle: 0, clockwise: isUpright)
+                    addQuadCurve(to: CGPoint(x: rect.midX, y: rect.maxY), controlPoint: CGPoint(x: rect.maxX, y: rect.midY))
+                    close()
+                }
+
+                convenience init(polygonIn rect: CGRect, sides: Int = 6) {
+                    self.init()
+                    let bounds = rect.insetBy(dx: 1, dy: 1)
+                    for i in 0..<sides {
+                        let angle = CGFloat(i) * 2 * .pi / CGFloat(sides)
+                        let point = CGPoint(x: bounds.midX + bounds.width / 2 * cos(angle), y: bounds.midY + bounds.height / 2 * sin(angle))
+                        if i == 0 { move(to: point) } else { addLine(to: point) }
+                    }
+                    close()
+                }
+
+                convenience init(badgeIn rect: CGRect) {
+                    self.init(ovalIn: rect)
+                    append(UIBezierPath(rect: rect.insetBy(dx: 4, dy: 4)))
+                    addCurve(to: currentPoint, controlPoint1: CGPoint(x: bounds.midX, y: 0), controlPoint2: .zero)
+                }
+            }
+
+            """
+        let layer = """
+            import UIKit
+
+            final class HeartLayer: CAShapeLayer {
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    path = UIBezierPath(heartIn: bounds).cgPath
+                    let hex = UIBezierPath(polygonIn: bounds)
+                    hex.append(UIBezierPath(badgeIn: bounds))
+                    shadowPath = hex.cgPath
+                }
+            }
+
+            """
+        let ported = Porter(sources: [.init(path: "Shapes.swift", text: shapes), .init(path: "HeartLayer.swift", text: layer)]).port()
+        XCTAssertEqual(ported[0].ported, """
+            import QuartzCore
+
+            extension CGMutablePath {
+                convenience init(heartIn rect: CGRect) {
+                    self.init()
+                    let radius = rect.width / 4
+                    move(to: CGPoint(x: rect.midX, y: rect.maxY))
+                    addArc(center: CGPoint(x: rect.minX + radius, y: rect.minY + radius), radius: radius, startAngle: .pi, endAngle: 0, clockwise: false)
+                    self.addArc(center: CGPoint(x: rect.maxX - radius, y: rect.minY + radius), radius: radius, startAngle: .pi, endAngle: 0, clockwise: !isUpright)
+                    addQuadCurve(to: CGPoint(x: rect.midX, y: rect.maxY), control: CGPoint(x: rect.maxX, y: rect.midY))
+                    closeSubpath()
+                }
+
+                convenience init(polygonIn rect: CGRect, sides: Int = 6) {
+                    self.init()
+                    let bounds = rect.insetBy(dx: 1, dy: 1)
+                    for i in 0..<sides {
+                        let angle = CGFloat(i) * 2 * .pi / CGFloat(sides)
+                        let point = CGPoint(x: bounds.midX + bounds.width / 2 * cos(angle), y: bounds.midY + bounds.height / 2 * sin(angle))
+                        if i == 0 { move(to: point) } else { addLine(to: point) }
+                    }
+                    closeSubpath()
+                }
+
+                convenience init(badgeIn rect: CGRect) {
+                    self.init()
+                    addEllipse(in: rect)
+                    addPath(CGPath(rect: rect.insetBy(dx: 4, dy: 4), transform: nil))
+                    addCurve(to: currentPoint, control1: CGPoint(x: boundingBox.midX, y: 0), control2: .zero)
+                }
+            }
+
+            """)
+        XCTAssertEqual(ported[1].ported, """
+            import QuartzCore
+
+            final class HeartLayer: CAShapeLayer {
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    path = CGMutablePath(heartIn: bounds)
+                    let hex = CGMutablePath(polygonIn: bounds)
+                    hex.addPath(CGMutablePath(badgeIn: bounds))
+                    shadowPath = hex
+                }
+            }
+
+            """)
+        XCTAssertEqual(ported.flatMap(\.notes).map(\.construct), [], "nothing is left for a person")
+        assertSecondRunChangesNothing(ported)
+    }
+
+    func testStaticFunctionsOfAnAppKitPathExtensionAreCGMutablePaths() {
+        let source = """
+            import AppKit
+
+            extension NSBezierPath {
+                static func diamond(in rect: NSRect) -> NSBezierPath {
+                    let path = NSBezierPath()
+                    path.move(to: NSPoint(x: rect.midX, y: rect.minY))
+                    path.line(to: NSPoint(x: rect.maxX, y: rect.midY))
+                    path.line(to: NSPoint(x: rect.midX, y: rect.maxY))
+                    path.close()
+                    return path
+                }
+            }
+
+            func mark(_ shape: CAShapeLayer) {
+                shape.path = NSBezierPath.diamond(in: shape.bounds).cgPath
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            extension CGMutablePath {
+                static func diamond(in rect: NSRect) -> CGMutablePath {
+                    let path = CGMutablePath()
+                    path.move(to: NSPoint(x: rect.midX, y: rect.minY))
+                    path.addLine(to: NSPoint(x: rect.maxX, y: rect.midY))
+                    path.addLine(to: NSPoint(x: rect.midX, y: rect.maxY))
+                    path.closeSubpath()
+                    return path
+                }
+            }
+
+            func mark(_ shape: CAShapeLayer) {
+                shape.path = CGMutablePath.diamond(in: shape.bounds)
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        assertSecondRunChangesNothing([ported])
+    }
+
+    func testAnExtensionWithAMemberTheCommandCannotWriteIsLeftWithItsUses() {
+        // A line width set in an initializer (UIKit's path carries it to a stroke, a CGPath
+        // does not), an instance method and a transform in place leave the whole extension.
+        for member in [
+            "convenience init(lineIn rect: CGRect) { self.init(); move(to: rect.origin); lineWidth = 2 }",
+            "func addCross(at p: CGPoint) { move(to: p) }",
+            "convenience init(tiltedIn rect: CGRect) { self.init(rect: rect); apply(CGAffineTransform(rotationAngle: 0.1)) }",
+            "convenience init?(name: String) { self.init() }",
+        ] {
+            let source = """
+                import UIKit
+
+                extension UIBezierPath {
+                    \(member)
+                    convenience init(dotIn rect: CGRect) {
+                        self.init(ovalIn: rect)
+                    }
+                }
+
+                func dot(_ shape: CAShapeLayer) {
+                    shape.path = UIBezierPath(dotIn: shape.bounds).cgPath
+                }
+                """
+            let ported = Porter.port(source)
+            XCTAssertEqual(ported.ported, source.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"), member)
+            XCTAssertEqual(ported.notes.map(\.construct), ["UIBezierPath"], member)
+        }
+    }
+}
