@@ -209,6 +209,10 @@ PangoAttribute *pango_attr_rise_new(int rise);
 PangoAttribute *pango_attr_shape_new(const PangoRectangle *ink_rect, const PangoRectangle *logical_rect);
 PangoAttribute *pango_attr_insert_hyphens_new(pango_gboolean insert_hyphens);
 PangoAttribute *pango_attr_font_features_new(const char *features);
+/* A run's language (pango-language.h, pango-attributes.h): localized glyphs and fallback order. */
+typedef struct _PangoLanguage PangoLanguage;
+PangoLanguage *pango_language_from_string(const char *language);
+PangoAttribute *pango_attr_language_new(PangoLanguage *language);
 
 /* A font's own figures (pango-font.h, pangocairo.h, HarfBuzz's hb-font.h, hb-face.h,
    hb-blob.h, hb-ot-metrics.h): Core Text's font metrics and glyphs. */
@@ -230,7 +234,6 @@ typedef struct {
 hb_font_t *pango_font_get_hb_font(PangoFont *font);
 /* A font's underline, in Pango units (pango-font.h); Core Text's underlines are drawn from it. */
 typedef struct _PangoFontMetrics PangoFontMetrics;
-typedef struct _PangoLanguage PangoLanguage;
 PangoFontMetrics *pango_font_get_metrics(PangoFont *font, PangoLanguage *language);
 int pango_font_metrics_get_underline_position(PangoFontMetrics *metrics);
 int pango_font_metrics_get_underline_thickness(PangoFontMetrics *metrics);

@@ -71,3 +71,11 @@ public let kCTLigatureAttributeName: CFString = NSAttributedString.Key.ligature.
 public let kCTBaselineOffsetAttributeName: CFString = NSAttributedString.Key.baselineOffset.rawValue
 /// Whether a run takes its fill colour from the context (`kCTForegroundColorFromContextAttributeName`).
 public let kCTForegroundColorFromContextAttributeName: CFString = "CTForegroundColorFromContext"
+/// The attribute key of a run's language (`kCTLanguageAttributeName`), a `String` holding a
+/// locale identifier (`"sr"`, `"ro_RO"`, `"zh-Hant"`). Default: none.
+///
+/// The language selects the font's localized glyphs where it has them (its OpenType `locl`
+/// forms: Serbian `б` in DejaVu Sans, Romanian `Ș` for `Ş` in Inter) and orders the fonts
+/// fontconfig falls back to for characters the font lacks; line breaking follows it where Pango
+/// has rules for it.
+public let kCTLanguageAttributeName: CFString = "NSLanguage"

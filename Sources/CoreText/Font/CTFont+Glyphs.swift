@@ -200,11 +200,31 @@ public func CTFontCreatePathForGlyph(_ font: CTFont, _ glyph: CGGlyph, _ matrix:
 /// gives `currentFont`.
 @discardableResult
 public func CTFontCreateForString(_ currentFont: CTFont, _ string: CFString, _ range: CFRange) -> CTFont {
+    fallbackFont(currentFont, for: string, range, language: nil)
+}
+
+/// The font to draw the start of `range` of `string` in, in `language` (Core Text's
+/// `CTFontCreateForStringWithLanguage`): as ``CTFontCreateForString(_:_:_:)``, with the fonts
+/// fontconfig falls back to ordered for the language (a locale identifier, `"ja"`,
+/// `"zh-Hans"`) where several have the characters. Nil `language` is
+/// ``CTFontCreateForString(_:_:_:)``.
+@discardableResult
+public func CTFontCreateForStringWithLanguage(
+    _ currentFont: CTFont, _ string: CFString, _ range: CFRange, _ language: CFString?
+) -> CTFont {
+    fallbackFont(currentFont, for: string, range, language: AttributedText.language(language))
+}
+
+/// The font the start of `range` of `string` is laid out in with `currentFont` (and, where
+/// given, in `language`): the first run's of a line of that part.
+private func fallbackFont(_ currentFont: CTFont, for string: CFString, _ range: CFRange, language: String?) -> CTFont {
     let whole = string as NSString
     let clamped = range.clamped(toCount: whole.length)
     guard !clamped.isEmpty else { return currentFont }
     let part = whole.substring(with: NSRange(location: clamped.lowerBound, length: clamped.count))
-    let line = CTLineCreateWithAttributedString(NSAttributedString(string: part, attributes: [.font: currentFont]))
+    var attributes: [NSAttributedString.Key: Any] = [.font: currentFont]
+    if let language { attributes[NSAttributedString.Key(kCTLanguageAttributeName)] = language }
+    let line = CTLineCreateWithAttributedString(NSAttributedString(string: part, attributes: attributes))
     let first = line.runs.min { $0.stringRange.location < $1.stringRange.location }
     return (first?.attributes[.font] as? CTFont) ?? currentFont
 }

@@ -278,8 +278,8 @@ struct AttributedText {
 
     /// How Core Text draws a run of `utf8Length` bytes with `attributes`: its font and size
     /// (Helvetica 12 without one), fill colour (black without one; none for a run that is only
-    /// stroked), kern or tracking, baseline offset, underline, ligatures, font features and run
-    /// delegate. The stroke is the whole text's (see ``stroke``).
+    /// stroked), kern or tracking, baseline offset, underline, ligatures, font features, language
+    /// and run delegate. The stroke is the whole text's (see ``stroke``).
     static func styleRun(utf8Length: Int, attributes: [NSAttributedString.Key: Any]) -> TextStyleRun {
         let font = Self.font(attributes[.font])
         let color = attributes[.foregroundColor].flatMap { $0 as? CGColor }
@@ -300,6 +300,7 @@ struct AttributedText {
             underline: TextUnderline(underlineStyle: Self.underlineStyle(attributes[.underlineStyle])),
             underlineColor: attributes[.underlineColor].flatMap { $0 as? CGColor },
             usesFontKerning: kern != 0, ligatures: ligatures, fontFeatures: font.features)
+        run.language = Self.language(attributes[NSAttributedString.Key(kCTLanguageAttributeName)])
         if let delegate = Self.runDelegate(attributes) {
             let metrics = delegate.metrics
             run.placeholder = TextPlaceholder(width: metrics.width, ascent: metrics.ascent, descent: metrics.descent)
@@ -342,6 +343,12 @@ struct AttributedText {
         case let style as CTUnderlineStyle: Int(style.rawValue)
         default: number(value).map { Int(exactly: $0.rounded(.towardZero)) ?? 0 } ?? 0
         }
+    }
+
+    /// A language attribute's identifier: a non-empty string; nil for anything else.
+    static func language(_ value: Any?) -> String? {
+        guard let identifier = value as? String, !identifier.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        return identifier
     }
 
     /// A number attribute's value, if finite.

@@ -467,8 +467,8 @@ package struct TextLayout: ~Copyable {
         return nil
     }
 
-    /// Adds the font, colour, spacing, rise and underline of `run` over bytes `start..<end`
-    /// to `list`.
+    /// Adds the font, colour, spacing, rise, features and language of `run` over bytes
+    /// `start..<end` to `list`.
     private static func addAttributes(
         of run: TextStyleRun, from start: Int, to end: Int, alpha: CGFloat, colorSpace: CGColorSpace?, to list: OpaquePointer
     ) {
@@ -494,6 +494,10 @@ package struct TextLayout: ~Copyable {
         if run.kern != 0 { insert(pango_attr_letter_spacing_new(signedUnits(run.kern))) }
         if run.baselineOffset != 0 { insert(pango_attr_rise_new(signedUnits(run.baselineOffset))) }
         if let features = fontFeatures(of: run) { insert(pango_attr_font_features_new(features)) }
+        // Pango reads BCP 47 tags (`sr-latn`); a locale identifier's underscores are hyphens there.
+        if let language = run.language {
+            insert(pango_attr_language_new(pango_language_from_string(language.replacingOccurrences(of: "_", with: "-"))))
+        }
         if let placeholder = run.placeholder {
             // An empty box on the baseline: no ink, the delegate's advance and extent.
             var ink = PangoRectangle()

@@ -19,6 +19,9 @@ package struct TextStyleRun: Sendable, Equatable {
     package var ligatures: TextLigatures
     /// The OpenType features its font turns on or off.
     package var fontFeatures: [FontFeature]
+    /// The language the run is in, a BCP 47 or locale identifier (`"sr"`, `"ro_RO"`): it
+    /// selects the font's localized glyphs and orders the fallback fonts. Nil for none.
+    package var language: String?
     /// How far the baseline is raised, in points.
     package var baselineOffset: CGFloat
     /// How the run is underlined.
