@@ -164,6 +164,35 @@ final class ImageVariableRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
         XCTAssertEqual(Porter.port(ported.ported, path: "Icon.swift").ported, ported.ported, "a second run changes nothing")
 
+        // Bound by `if let`/`guard let`, the image (which AppKit's call gives as an optional) is
+        // made optional, so the binding still binds it.
+        let bound = """
+            import AppKit
+
+            func maskLayer(named name: String) -> CALayer? {
+                guard let image = NSImage(named: name) else { return nil }
+                var rect = CGRect(x: 0, y: 0, width: 16, height: 16)
+                if let mask = image.cgImage(forProposedRect: &rect, context: nil, hints: nil) {
+                    let layer = CALayer()
+                    layer.contents = mask
+                    return layer
+                }
+                guard let whole = image.cgImage(forProposedRect: nil, context: nil, hints: nil) else { return nil }
+                let layer = CALayer()
+                layer.contents = whole
+                return layer
+            }
+            """
+        let boundPorted = Porter.port(bound, path: "Mask.swift")
+        XCTAssertTrue(boundPorted.ported.contains("""
+                if let mask = Optional({ (proposedRect: inout CGRect, image: CGImage) -> CGImage in proposedRect = proposedRect.integral; return image }(&rect, image)) {
+            """), boundPorted.ported)
+        XCTAssertTrue(boundPorted.ported.contains("""
+                guard let whole = Optional(image) else { return nil }
+            """), boundPorted.ported)
+        XCTAssertEqual(boundPorted.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(boundPorted.ported, path: "Mask.swift").ported, boundPorted.ported, "a second run changes nothing")
+
         // A reference context chooses among AppKit's representations: left.
         let other = source.replacingOccurrences(of: "context: nil", with: "context: NSGraphicsContext.current")
         XCTAssertTrue(Porter.port(other, path: "Icon.swift").ported.contains("if let image = NSImage(named: name) {"))

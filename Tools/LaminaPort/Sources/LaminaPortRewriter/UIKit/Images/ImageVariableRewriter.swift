@@ -241,12 +241,17 @@ final class ImageVariableRewriter: PortingPass {
         // call is the image (another rectangle, context or hints is left).
         if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
             guard let (_, given) = appKitImageCall(access), let proposed = given else { return nil }
+            // Bound by `if let`/`guard let`, an image that is not optional is made optional, as
+            // AppKit's call gives one, so the binding still binds it.
+            let bound = (unwrap == "!" || (plain && !isOptional))
+                && call.parent?.as(InitializerClauseSyntax.self)?.parent?.is(OptionalBindingConditionSyntax.self) == true
+            func bindable(_ text: String) -> String { bound ? "Optional(\(text))" : text }
             if proposed.trimmedDescription == "nil" {
                 // `…(forProposedRect: nil, …)!` on an image that is not optional: the image itself.
                 if plain, !isOptional || isImplicitlyUnwrapped, let forced = call.parent?.as(ForceUnwrapExprSyntax.self) {
                     return .replaced(ExprSyntax(forced), name)
                 }
-                return .replaced(ExprSyntax(call), name + unwrap)
+                return .replaced(ExprSyntax(call), bindable(name + unwrap))
             }
             // `&rect`: AppKit may widen the proposed rectangle to the pixel-integral one the
             // image is drawn into — the smallest holding it, at the scale of no context.
@@ -255,7 +260,8 @@ final class ImageVariableRewriter: PortingPass {
                 rect.argumentNames == nil
             else { return nil }
             return .replaced(
-                ExprSyntax(call), "{ (proposedRect: inout CGRect, image: CGImage) -> CGImage in proposedRect = proposedRect.integral; return image }(&\(rect.baseName.text), \(name + unwrap))")
+                ExprSyntax(call),
+                bindable("{ (proposedRect: inout CGRect, image: CGImage) -> CGImage in proposedRect = proposedRect.integral; return image }(&\(rect.baseName.text), \(name + unwrap))"))
         }
         // `name.cgImage!` on an image that is not optional is the image itself, too.
         if plain, !isOptional || isImplicitlyUnwrapped, let forced = access.parent?.as(ForceUnwrapExprSyntax.self) {
