@@ -343,4 +343,56 @@ final class FontVariableRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), ["UIFont"], "the font used otherwise is left, and reported")
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
+
+    func testAComputedFontPropertyReturnsTheCoreTextFontsItsGetterMakes() {
+        let source = """
+            final class Badge: CALayer {
+                let label = CATextLayer()
+                var isCompact = false
+
+                private static var titleFont: UIFont {
+                    UIFontMetrics(forTextStyle: .headline).scaledFont(for: .boldSystemFont(ofSize: 17))
+                }
+
+                var bodyFont: UIFont {
+                    if isCompact { return .systemFont(ofSize: 12) }
+                    return UIFont(name: "Avenir-Book", size: 14)!
+                }
+
+                var otherFont: UIFont { UIFont(descriptor: descriptor, size: 9) }
+
+                func update() {
+                    label.font = Self.titleFont
+                    label.fontSize = bodyFont.pointSize
+                    label.string = NSAttributedString(string: "1", attributes: [.font: bodyFont])
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class Badge: CALayer {
+                let label = CATextLayer()
+                var isCompact = false
+
+                private static var titleFont: CTFont {
+                    CTFontCreateUIFontForLanguage(.emphasizedSystem, 17, nil)!
+                }
+
+                var bodyFont: CTFont {
+                    if isCompact { return CTFontCreateUIFontForLanguage(.system, 12, nil)! }
+                    return CTFontCreateWithName("Avenir-Book" as CFString, 14, nil)
+                }
+
+                var otherFont: UIFont { UIFont(descriptor: descriptor, size: 9) }
+
+                func update() {
+                    label.font = Self.titleFont
+                    label.fontSize = CTFontGetSize(bodyFont)
+                    label.string = NSAttributedString(string: "1", attributes: [.font: bodyFont])
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIFont"], "the font the command does not write is left, and reported")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
 }

@@ -233,6 +233,39 @@ final class ConditionalImportRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(unused).ported, "import QuartzCore\n\nlet layer = CALayer()")
     }
 
+    func testImageTypeIdentifiersFromUniformTypeIdentifiersAreImageIOsConstants() {
+        // The same strings: Apple's UTType.png.identifier is "public.png", as is kUTTypePNG.
+        let source = """
+            import QuartzCore
+            import UniformTypeIdentifiers
+
+            let png = UTType.png.identifier as CFString
+            let kinds = [UTType.jpeg.identifier, UniformTypeIdentifiers.UTType.gif.identifier]
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            let png = kUTTypePNG as CFString
+            let kinds = [kUTTypeJPEG, kUTTypeGIF]
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+        // Importing ImageIO already, or using no type: the import goes.
+        let beside = "import ImageIO\nimport UniformTypeIdentifiers\n\nlet png = UTType.png.identifier\n"
+        XCTAssertEqual(Porter.port(beside).ported, "import ImageIO\n\nlet png = kUTTypePNG\n")
+        XCTAssertEqual(Porter.port("import QuartzCore\nimport UniformTypeIdentifiers\n").ported, "import QuartzCore\n")
+        // Another use of UTType: the import stays, reported.
+        let other = "import QuartzCore\nimport UniformTypeIdentifiers\n\nlet svg = UTType(filenameExtension: \"svg\")\nlet png = UTType.png.identifier\n"
+        let left = Porter.port(other)
+        XCTAssertEqual(
+            left.ported,
+            other.replacingOccurrences(of: "UTType.png.identifier", with: "kUTTypePNG")
+                .replacingOccurrences(of: "import UniformTypeIdentifiers\n", with: "import UniformTypeIdentifiers\nimport ImageIO\n"))
+        XCTAssertEqual(left.notes.map(\.construct), ["import UniformTypeIdentifiers"])
+    }
+
     func testAnAppleFrameworkLinuxLacksStaysAndIsReported() {
         let source = """
             import UIKit

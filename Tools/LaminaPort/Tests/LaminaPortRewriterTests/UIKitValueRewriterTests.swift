@@ -789,6 +789,31 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testFontsAndValuesScaledByFontMetricsAreThoseGiven() {
+        // Apple's UIFontMetrics scales by the Dynamic Type setting, and nothing at its default
+        // (Large), which Linux has no control for.
+        let source = """
+            let a = UIFontMetrics(forTextStyle: .title2).scaledFont(for: UIFont.monospacedDigitSystemFont(ofSize: 22, weight: .regular))
+            let b = UIFontMetrics.default.scaledFont(for: .boldSystemFont(ofSize: 14))
+            let c = UIFontMetrics.default.scaledValue(for: 8)
+            text.fontSize = UIFontMetrics(forTextStyle: .body).scaledValue(for: UIFont.labelFontSize)
+            let d = UIFont.systemFont(ofSize: UIFontMetrics.default.scaledValue(for: 12))
+            let e = UIFontMetrics.default.scaledFont(for: baseFont)
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            let a = CTFontCreateWithFontDescriptor(CTFontDescriptorCreateWithAttributes([kCTFontFamilyNameAttribute: ".AppleSystemUIFont", kCTFontTraitsAttribute: [kCTFontWeightTrait: 0.0], kCTFontFeatureSettingsAttribute: [[kCTFontFeatureTypeIdentifierKey: kNumberSpacingType, kCTFontFeatureSelectorIdentifierKey: kMonospacedNumbersSelector]]]), 22, nil)
+            let b = CTFontCreateUIFontForLanguage(.emphasizedSystem, 14, nil)!
+            let c = CGFloat(8)
+            text.fontSize = CGFloat(17)
+            let d = CTFontCreateUIFontForLanguage(.system, 12, nil)!
+            let e = UIFontMetrics.default.scaledFont(for: baseFont)
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIFontMetrics"], "a font the command does not write is left")
+        XCTAssertTrue(ported.reportLines[0].contains("Dynamic Type scales nothing"), ported.reportLines[0])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testStandardFontSizesAreThePointSizesUIKitAndAppKitGive() {
         // UIKit's on iOS: label 17, button 18, system 14, small system 12; AppKit's on macOS:
         // system 13, small system 11, label 10 (its reference: "Lucida Grande Regular 10 point").

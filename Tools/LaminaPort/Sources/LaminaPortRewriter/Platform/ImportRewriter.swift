@@ -19,7 +19,9 @@ import SwiftSyntax
 /// uses `URLSession` and its types, which live there on Linux, and `import ImageIO` in a file
 /// that uses image sources, destinations or their keys (UIKit and AppKit bring ImageIO).
 /// `import MobileCoreServices` and `import CoreServices` become `import ImageIO` where the
-/// file uses `kUTType…` identifiers (Lamina's ImageIO declares them), and go otherwise.
+/// file uses `kUTType…` identifiers (Lamina's ImageIO declares them), and go otherwise; so does
+/// `import UniformTypeIdentifiers` where every `UTType` is an image type's identifier
+/// (``TypeIdentifierRewriter``), and it is reported otherwise.
 final class ImportRewriter: PortingPass {
     private var reportedTypes: Set<String> = []
 
@@ -63,6 +65,19 @@ final class ImportRewriter: PortingPass {
             guard decl.importKindSpecifier == nil, let module = decl.path.first?.name.text else { continue }
             if module == "ObjectiveC" {
                 file.remove(decl, kind: .moduleImport, reason: "the Objective-C runtime does not exist on Linux")
+            } else if module == "UniformTypeIdentifiers" {
+                if let left = Self.unwrittenTypeIdentifierUse(node) {
+                    file.note(
+                        decl, why: "UniformTypeIdentifiers is Apple's and does not exist on Linux; '\(left.text)' uses it otherwise than for an image type's identifier",
+                        todo: "name the type by its identifier string (\"public.png\"), or keep this code to Apple's platforms (#if canImport(UniformTypeIdentifiers))")
+                } else if imageIOUse != nil, !imported.contains("ImageIO") {
+                    file.replace(
+                        decl.path, with: "ImageIO", kind: .moduleImport,
+                        reason: "UniformTypeIdentifiers does not exist on Linux; Lamina's ImageIO declares the image type identifiers")
+                    imported.insert("ImageIO")
+                } else {
+                    file.remove(decl, kind: .moduleImport, reason: "UniformTypeIdentifiers does not exist on Linux")
+                }
             } else if module == "MobileCoreServices" || module == "CoreServices" {
                 if let use = imageIOUse, !imported.contains("ImageIO") {
                     file.replace(
@@ -172,8 +187,17 @@ final class ImportRewriter: PortingPass {
             guard !token.isInAppleOnlyConditional else { return false }
             // An image UIKit encodes (`pngData`, `jpegData`), which the command encodes through Image I/O.
             if name == "pngData" || name == "jpegData", ImageRendererRewriter.writesEncoding(token) { return true }
+            if name == "UTType", TypeIdentifierRewriter.isRewritten(token) { return true }
             return ["CGImageSource", "CGImageDestination", "kCGImageSource", "kCGImageProperty", "kCGImageDestination", "kUTType"]
                 .contains { name.hasPrefix($0) }
+        }
+    }
+
+    /// The first use of `UTType` in code Linux compiles that is not an image type's identifier
+    /// ``TypeIdentifierRewriter`` writes, if any.
+    static func unwrittenTypeIdentifierUse(_ node: SourceFileSyntax) -> TokenSyntax? {
+        node.tokens(viewMode: .sourceAccurate).first { token in
+            token.text == "UTType" && !token.isInAppleOnlyConditional && !TypeIdentifierRewriter.isRewritten(token)
         }
     }
 

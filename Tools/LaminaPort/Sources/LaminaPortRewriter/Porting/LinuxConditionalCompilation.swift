@@ -8,6 +8,7 @@ import SwiftSyntax
 enum LinuxConditionalCompilation {
     static let appleOnlyModules: Set<String> = [
         "UIKit", "AppKit", "Cocoa", "Quartz", "ObjectiveC", "Darwin", "SwiftUI", "MobileCoreServices", "WatchKit", "CoreServices",
+        "UniformTypeIdentifiers",
     ]
     static let linuxModules: Set<String> = [
         "Foundation", "FoundationNetworking", "FoundationXML", "Glibc", "Dispatch", "QuartzCore", "CoreGraphics", "CoreImage", "CoreText", "ImageIO",

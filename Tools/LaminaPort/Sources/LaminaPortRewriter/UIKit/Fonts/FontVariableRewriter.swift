@@ -9,8 +9,9 @@ import SwiftSyntax
 /// text.fontSize = font.pointSize                    text.fontSize = CTFontGetSize(font)
 /// ```
 ///
-/// The declaration has one name (a stored property may observe it), the type `UIFont` (or
-/// `NSFont`) or none, and a font ``UIFontRewriter`` writes (`UIFont(name: n, size: s) ??
+/// The declaration has one name (a stored property may observe it; a computed property with
+/// only a getter returns such fonts), the type `UIFont` (or `NSFont`) or none, and a font
+/// ``UIFontRewriter`` writes (`UIFont(name: n, size: s) ??
 /// fallback`; `.systemFont(ofSize:)` too where the type is written) or another such font at
 /// another size (`title.withSize(24)`). Every use
 /// is the font itself given to something's `font` or a `.font` attribute, its `pointSize`
@@ -104,7 +105,8 @@ final class FontVariableRewriter: PortingPass {
         var implicitValue: (ExprSyntax, String)?
         var uses: [(ExprSyntax, String)]
         /// The `.systemFont(ofSize:)`-style fonts its struct's memberwise initializations pass
-        /// for it, and the Core Text fonts written for them.
+        /// for it (or a computed property's getter returns), and the Core Text fonts written
+        /// for them.
         var memberwiseValues: [(ExprSyntax, String)] = []
     }
 
@@ -243,13 +245,24 @@ final class FontVariableRewriter: PortingPass {
 
     static func font(_ node: VariableDeclSyntax) -> Font? {
         guard node.bindings.count == 1, let binding = node.bindings.first,
-            let pattern = binding.pattern.as(IdentifierPatternSyntax.self), binding.isStored
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
         else { return nil }
+        // A computed property with only a getter returning fonts written as Core Text's.
+        let getter = binding.isStored ? nil : binding.getterBody
+        guard binding.isStored || getter != nil else { return nil }
         let type = binding.typeAnnotation?.type
         if let type, !UIFontRewriter.fontTypes.contains(type.trimmedDescription) { return nil }
         let isProperty = node.parent?.is(MemberBlockItemSyntax.self) == true
         var implicitValue: (ExprSyntax, String)?
-        if let value = binding.initializer?.value {
+        var returned: [(ExprSyntax, String)] = []
+        if let getter {
+            let values = PathFunctionRewriter.returnedExpressions(getter)
+            guard type != nil, !values.isEmpty else { return nil }
+            for value in values where !isWrittenFont(value) {
+                guard let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
+                returned.append((value, written))
+            }
+        } else if let value = binding.initializer?.value {
             if !isWrittenFont(value) {
                 guard type != nil, let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
                 implicitValue = (value, written)
@@ -265,6 +278,7 @@ final class FontVariableRewriter: PortingPass {
             guard let uses = uses(of: name, in: searched, except: pattern.id, parametersHide: isProperty, ownType: ownType) else { return nil }
             // A property given no font where it is declared is given font parameters that
             // take the Core Text font (`init(font: UIFont) { self.titleFont = font }`).
+            if getter != nil { return Font(name: name, type: type, uses: uses, memberwiseValues: returned) }
             if binding.initializer == nil {
                 guard let references = StoredPropertyReferences(of: node, isOptional: false),
                     references.assignments.allSatisfy({ FontParameterRewriter.isWrittenParameter($0.value) })

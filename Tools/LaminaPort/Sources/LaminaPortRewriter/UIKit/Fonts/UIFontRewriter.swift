@@ -27,6 +27,10 @@ import SwiftSyntax
 ///   `CTFontCreateWithName(n as CFString, s, nil)`: where UIKit gives nil, the fallback or
 ///   the text layer's default font draws, where Core Text falls back to a similar font itself.
 ///
+/// - `UIFontMetrics.default.scaledFont(for: f)` (or `UIFontMetrics(forTextStyle: s)`'s) → the
+///   font `f` written, and `….scaledValue(for: v)` → `CGFloat(v)`: Dynamic Type scales nothing
+///   at its default (Large) setting, which Linux has no control for.
+///
 /// - `UIFont.labelFontSize`, `.buttonFontSize`, `.systemFontSize` and `.smallSystemFontSize` →
 ///   the sizes UIKit gives on iOS (17, 18, 14 and 12 points), and AppKit's
 ///   `NSFont.systemFontSize`, `.smallSystemFontSize` and `.labelFontSize` → macOS's (13, 11 and
@@ -44,7 +48,14 @@ final class UIFontRewriter: PortingPass {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let replacement = Self.font(ExprSyntax(node)), !node.isInAppleOnlyConditional else { return .visitChildren }
+        guard !node.isInAppleOnlyConditional else { return .visitChildren }
+        if let size = Self.sizeConstant(ExprSyntax(node)) {
+            file.replace(
+                node, with: "CGFloat(\(size))", kind: .uikitValue,
+                reason: "UIKit does not exist on Linux; Dynamic Type scales nothing at its default (Large) setting, which Linux has no control for")
+            return .skipChildren
+        }
+        guard let replacement = Self.font(ExprSyntax(node)) else { return .visitChildren }
         file.replace(node, with: replacement, kind: .uikitValue, reason: Self.reason(node))
         return .skipChildren
     }
@@ -90,10 +101,36 @@ final class UIFontRewriter: PortingPass {
     /// The point size `expression` names, when it is one of UIKit's or AppKit's standard font
     /// sizes (`UIFont.labelFontSize`).
     static func sizeConstant(_ expression: ExprSyntax) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self), let (method, value) = scaledByFontMetrics(call), method == "scaledValue" {
+            return sizeConstant(value) ?? value.trimmedDescription
+        }
         guard let access = expression.as(MemberAccessExprSyntax.self),
             let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { return nil }
         return standardSizes[type]?[access.declName.baseName.text]
+    }
+
+    /// `UIFontMetrics.default.scaledFont(for: f)` or `UIFontMetrics(forTextStyle: s).scaledValue(for:
+    /// v)` (`.init(forTextStyle:)` too): the method and what it scales. Dynamic Type scales
+    /// nothing at its default (Large) setting, which Linux has no control for, so the value is
+    /// the one given. Nil for another call, or an argument naming a UIKit or AppKit type.
+    static func scaledByFontMetrics(_ call: FunctionCallExprSyntax) -> (method: String, value: ExprSyntax)? {
+        guard call.trailingClosure == nil, call.arguments.count == 1, let argument = call.arguments.first,
+            argument.label?.text == "for", let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            ["scaledFont", "scaledValue"].contains(access.declName.baseName.text), let metrics = access.base
+        else { return nil }
+        let isMetrics: Bool
+        if let made = metrics.as(FunctionCallExprSyntax.self) {
+            isMetrics = made.trailingClosure == nil && made.arguments.map({ $0.label?.text ?? "_" }) == ["forTextStyle"]
+                && ["UIFontMetrics", "UIFontMetrics.init"].contains(made.calledExpression.trimmedDescription)
+        } else {
+            isMetrics = metrics.trimmedDescription == "UIFontMetrics.default"
+        }
+        guard isMetrics else { return nil }
+        if access.declName.baseName.text == "scaledValue", sizeConstant(argument.expression) == nil, call.arguments.mentionsFrameworkType {
+            return nil
+        }
+        return (access.declName.baseName.text, argument.expression)
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -135,6 +172,9 @@ final class UIFontRewriter: PortingPass {
 
     private static func reason(_ node: some SyntaxProtocol) -> String {
         let reason = "UIKit and AppKit do not exist on Linux; the font is written as the CTFont text layers and attributed strings take"
+        if node.trimmedDescription.contains("UIFontMetrics") {
+            return reason + "; Dynamic Type scales nothing at its default (Large) setting, which Linux has no control for"
+        }
         guard node.trimmedDescription.contains("preferredFont") else { return reason }
         return reason + "; a text style has its size at Dynamic Type's default (Large) setting, which Linux has no control for"
     }
@@ -147,6 +187,9 @@ final class UIFontRewriter: PortingPass {
             return unwrap.expression.as(FunctionCallExprSyntax.self).flatMap(namedFont)
         }
         if let written = extensionFont(expression, implicitMember: implicitMember) { return written }
+        if let call = expression.as(FunctionCallExprSyntax.self), let (method, font) = scaledByFontMetrics(call), method == "scaledFont" {
+            return Self.font(font, implicitMember: true)
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             let access = call.calledExpression.as(MemberAccessExprSyntax.self),
             access.base.map({ fontTypes.contains($0.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") }) ?? implicitMember
