@@ -119,6 +119,38 @@ final class ObjectiveCAttributeRewriterTests: XCTestCase {
             """)
     }
 
+    func testDynamicPropertiesOfAnObjcMembersLayerUsedByKeyBecomeManaged() {
+        // @objcMembers makes every member @objc: its `dynamic var` is an `@objc dynamic` one,
+        // which Core Animation keeps by key.
+        let source = """
+            @objcMembers
+            class GlowLayer: CALayer {
+                dynamic var glowRadius: CGFloat = 4
+                public dynamic var glowOpacity: Float
+                dynamic var unkeyed = 0
+                var plain: CGFloat = 1
+
+                override class func needsDisplay(forKey key: String) -> Bool {
+                    ["glowRadius", "glowOpacity", "plain"].contains(key) || super.needsDisplay(forKey: key)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            class GlowLayer: CALayer {
+                @CAManaged("glowRadius") var glowRadius: CGFloat = 4
+                @CAManaged("glowOpacity") public var glowOpacity: Float = 0
+                var unkeyed = 0
+                var plain: CGFloat = 1
+
+                override class func needsDisplay(forKey key: String) -> Bool {
+                    ["glowRadius", "glowOpacity", "plain"].contains(key) || super.needsDisplay(forKey: key)
+                }
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testObjcProtocolWithOptionalRequirementsIsLeftWithANote() {
         let source = """
             @objc protocol LayerDelegate {

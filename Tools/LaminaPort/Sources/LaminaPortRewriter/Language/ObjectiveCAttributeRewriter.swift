@@ -3,7 +3,8 @@ import SwiftSyntax
 /// `@objc`, `@objc(name)`, `@nonobjc`, `@objcMembers`, `@NSManaged` and `dynamic`: Swift on
 /// Linux has no Objective-C runtime, so `@objc` does not compile and the others mean nothing.
 /// They are removed, except that a stored property of a `CALayer` subclass that the layer
-/// keeps by key — `@NSManaged`, or `@objc` and named as a key somewhere in the code — becomes
+/// keeps by key — `@NSManaged`, or `@objc` (or `dynamic` in an `@objcMembers` class) and named
+/// as a key somewhere in the code — becomes
 /// `@CAManaged("name")`, which keeps it in the layer's key-value store, copies it into
 /// presentation layers and lets animations drive it, as `@NSManaged` does on Apple platforms.
 final class ObjectiveCAttributeRewriter: PortingPass {
@@ -16,18 +17,15 @@ final class ObjectiveCAttributeRewriter: PortingPass {
         let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers
         let dynamic = modifiers?.first(where: { $0.name.tokenKind == .keyword(.dynamic) })
 
-        if let variable = decl.as(VariableDeclSyntax.self), let managed = managedProperty(variable, attributes: attributes) {
+        if let variable = decl.as(VariableDeclSyntax.self), let managed = managedProperty(variable, attributes: attributes),
+            let marked = managed.attribute
+        {
             var rest = attributes
-            rest.removeAll { $0.id == managed.attribute.id }
+            rest.removeAll { $0.id == marked.id }
             file.replace(
-                managed.attribute, with: "@CAManaged(\"\(managed.name)\")", kind: .managedProperty,
+                marked, with: "@CAManaged(\"\(managed.name)\")", kind: .managedProperty,
                 reason: "the layer keeps the property by key, copies it into presentation layers and animates it, as @NSManaged does")
-            if let initialValue = managed.initialValue, let type = variable.bindings.first?.typeAnnotation {
-                let range = file.trimmedRange(type)
-                file.insert(
-                    " = \(initialValue)", at: range.upperBound, after: range, kind: .managedProperty,
-                    reason: "a @CAManaged property declares the value read while it is unset")
-            }
+            insertInitialValue(managed, of: variable)
             for attribute in rest { removeAttribute(attribute) }
             if let dynamic { file.remove(dynamic, kind: .objectiveCAttribute, reason: "`dynamic` dispatch through the Objective-C runtime does not exist on Linux") }
             return .visitChildren
@@ -70,8 +68,40 @@ final class ObjectiveCAttributeRewriter: PortingPass {
             file.context.isLayerClass(typeName) || file.context.isAnimationClass(typeName),
             !node.isInAppleOnlyConditional
         else { return .skipChildren }
-        file.remove(node, kind: .objectiveCAttribute, reason: "`dynamic` dispatch through the Objective-C runtime does not exist on Linux")
+        // In an `@objcMembers` class, `dynamic var` is `@objc dynamic`: kept by key where the code
+        // names it as one.
+        guard let variable = decl.as(VariableDeclSyntax.self), Self.isInObjCMembersClass(variable),
+            let managed = managedProperty(variable, attributes: [], objcMembers: true)
+        else {
+            file.remove(node, kind: .objectiveCAttribute, reason: "`dynamic` dispatch through the Objective-C runtime does not exist on Linux")
+            return .skipChildren
+        }
+        let reason = "the layer keeps the property by key, copies it into presentation layers and animates it, as @objcMembers' dynamic property is on Apple platforms"
+        let attribute = "@CAManaged(\"\(managed.name)\")"
+        if variable.attributes.isEmpty, variable.modifiers.first?.id == node.id {
+            file.replace(node.name, with: attribute, kind: .managedProperty, reason: reason)
+        } else {
+            file.remove(node, kind: .objectiveCAttribute, reason: "`dynamic` dispatch through the Objective-C runtime does not exist on Linux")
+            let start = file.trimmedRange(variable).lowerBound
+            file.insert(attribute + " ", at: start, after: start..<start, kind: .managedProperty, reason: reason)
+        }
+        insertInitialValue(managed, of: variable)
         return .skipChildren
+    }
+
+    /// Whether `variable` is a member of a class declared `@objcMembers`.
+    private static func isInObjCMembersClass(_ variable: VariableDeclSyntax) -> Bool {
+        guard let type = variable.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) else { return false }
+        return type.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objcMembers" }
+    }
+
+    /// Adds the value a `@CAManaged` property reads while unset, where it needs one.
+    private func insertInitialValue(_ managed: ManagedProperty, of variable: VariableDeclSyntax) {
+        guard let initialValue = managed.initialValue, let type = variable.bindings.first?.typeAnnotation else { return }
+        let range = file.trimmedRange(type)
+        file.insert(
+            " = \(initialValue)", at: range.upperBound, after: range, kind: .managedProperty,
+            reason: "a @CAManaged property declares the value read while it is unset")
     }
 
     private func removeAttribute(_ attribute: AttributeSyntax) {
@@ -86,14 +116,16 @@ final class ObjectiveCAttributeRewriter: PortingPass {
     }
 
     private struct ManagedProperty {
-        var attribute: AttributeSyntax
+        /// The attribute that becomes `@CAManaged`; nil for `dynamic` in an `@objcMembers` class.
+        var attribute: AttributeSyntax?
         var name: String
         /// The initial value to add (nil when the declaration has one, or none can be chosen).
         var initialValue: String?
     }
 
-    /// The `@NSManaged` or key-used `@objc` stored property of a `CALayer` subclass, if this is one.
-    private func managedProperty(_ variable: VariableDeclSyntax, attributes: [AttributeSyntax]) -> ManagedProperty? {
+    /// The `@NSManaged` or key-used `@objc` stored property of a `CALayer` subclass (with
+    /// `objcMembers`, a key-used one without either attribute), if this is one.
+    private func managedProperty(_ variable: VariableDeclSyntax, attributes: [AttributeSyntax], objcMembers: Bool = false) -> ManagedProperty? {
         guard variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1,
             let binding = variable.bindings.first, binding.accessorBlock == nil,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -103,7 +135,8 @@ final class ObjectiveCAttributeRewriter: PortingPass {
         else { return nil }
         let managed = attributes.first { $0.attributeName.trimmedDescription == "NSManaged" }
         let objc = attributes.first { $0.attributeName.trimmedDescription == "objc" }
-        guard let attribute = managed ?? (file.context.isUsedAsKey(name) ? objc : nil) else { return nil }
+        let attribute = managed ?? (file.context.isUsedAsKey(name) ? objc : nil)
+        guard attribute != nil || (objcMembers && file.context.isUsedAsKey(name)) else { return nil }
         if binding.initializer != nil { return ManagedProperty(attribute: attribute, name: name, initialValue: nil) }
         guard let type = binding.typeAnnotation?.type, let initialValue = Self.initialValue(for: type) else {
             file.note(
