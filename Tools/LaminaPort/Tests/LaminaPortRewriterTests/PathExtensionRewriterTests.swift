@@ -5,11 +5,6 @@ import XCTest
 /// building one step by step, static functions returning one), written on `CGMutablePath` with
 /// their uses across the ported files.
 final class PathExtensionRewriterTests: XCTestCase {
-    private func assertSecondRunChangesNothing(_ files: [PortedFile], file: StaticString = #filePath, line: UInt = #line) {
-        let again = Porter(sources: files.map { .init(path: $0.path, text: $0.ported) }).port()
-        XCTAssertEqual(again.map(\.ported), files.map(\.ported), "a second run changes nothing", file: file, line: line)
-    }
-
     func testConvenienceInitializersBuildTheCGMutablePathAndTheirCallsInOtherFilesMakeIt() {
         let shapes = """
             import UIKit

@@ -4,11 +4,6 @@ import XCTest
 /// Functions and computed properties that make a `UIBezierPath` and return it, written to
 /// return the Core Graphics path, with every use of them across the ported files.
 final class PathFunctionRewriterTests: XCTestCase {
-    private func assertSecondRunChangesNothing(_ files: [PortedFile], file: StaticString = #filePath, line: UInt = #line) {
-        let again = Porter(sources: files.map { .init(path: $0.path, text: $0.ported) }).port()
-        XCTAssertEqual(again.map(\.ported), files.map(\.ported), "a second run changes nothing", file: file, line: line)
-    }
-
     func testAFunctionBuildingAPathReturnsItsCGMutablePathAndItsUsesInOtherFilesTakeIt() {
         let shapes = """
             import UIKit

@@ -65,20 +65,11 @@ final class ImportRewriter: PortingPass {
             guard decl.importKindSpecifier == nil, let module = decl.path.first?.name.text else { continue }
             if module == "ObjectiveC" {
                 file.remove(decl, kind: .moduleImport, reason: "the Objective-C runtime does not exist on Linux")
-            } else if module == "UniformTypeIdentifiers" {
-                if let left = Self.unwrittenTypeIdentifierUse(node) {
-                    file.note(
-                        decl, why: "UniformTypeIdentifiers is Apple's and does not exist on Linux; '\(left.text)' uses it otherwise than for an image type's identifier",
-                        todo: "name the type by its identifier string (\"public.png\"), or keep this code to Apple's platforms (#if canImport(UniformTypeIdentifiers))")
-                } else if imageIOUse != nil, !imported.contains("ImageIO") {
-                    file.replace(
-                        decl.path, with: "ImageIO", kind: .moduleImport,
-                        reason: "UniformTypeIdentifiers does not exist on Linux; Lamina's ImageIO declares the image type identifiers")
-                    imported.insert("ImageIO")
-                } else {
-                    file.remove(decl, kind: .moduleImport, reason: "UniformTypeIdentifiers does not exist on Linux")
-                }
-            } else if module == "MobileCoreServices" || module == "CoreServices" {
+            } else if module == "UniformTypeIdentifiers", let left = Self.unwrittenTypeIdentifierUse(node) {
+                file.note(
+                    decl, why: "UniformTypeIdentifiers is Apple's and does not exist on Linux; '\(left.text)' uses it otherwise than for an image type's identifier",
+                    todo: "name the type by its identifier string (\"public.png\"), or keep this code to Apple's platforms (#if canImport(UniformTypeIdentifiers))")
+            } else if ["MobileCoreServices", "CoreServices", "UniformTypeIdentifiers"].contains(module) {
                 if let use = imageIOUse, !imported.contains("ImageIO") {
                     file.replace(
                         decl.path, with: "ImageIO", kind: .moduleImport,
