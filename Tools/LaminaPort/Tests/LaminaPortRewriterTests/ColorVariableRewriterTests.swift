@@ -1420,4 +1420,73 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertTrue(ported.ported.contains("var tint: UIColor = .black"), ported.ported)
         XCTAssertEqual(ported.notes.map(\.construct), ["UIColor"])
     }
+
+    func testAProtocolRequirementsColourParameterIsWrittenWithItsImplementations() {
+        // Each animation type implements the requirement and hands the colour to a shape; the
+        // requirement takes the CGColor its implementations take, so the types keep conforming.
+        let protocolFile = """
+            import UIKit
+
+            protocol IndicatorAnimation {
+                func setUpAnimation(in layer: CALayer, size: CGSize, color: UIColor)
+            }
+
+            enum IndicatorShape {
+                case circle
+                func layerWith(size: CGSize, color: UIColor) -> CALayer {
+                    let layer = CAShapeLayer()
+                    layer.fillColor = color.cgColor
+                    return layer
+                }
+            }
+
+            """
+        let animations = (1...6).map { index in
+            """
+            import UIKit
+
+            final class Animation\(index): IndicatorAnimation {
+                func setUpAnimation(in layer: CALayer, size: CGSize, color: UIColor) {
+                    layer.addSublayer(circle(size: size, color: color))
+                }
+
+                func circle(size: CGSize, color: UIColor) -> CALayer {
+                    IndicatorShape.circle.layerWith(size: size, color: color)
+                }
+            }
+
+            """
+        }
+        let sources = [Porter.Source(path: "Protocol.swift", text: protocolFile)]
+            + animations.enumerated().map { Porter.Source(path: "Animation\($0.offset + 1).swift", text: $0.element) }
+        let ported = Porter(sources: sources).port()
+        XCTAssertTrue(ported[0].ported.contains("func setUpAnimation(in layer: CALayer, size: CGSize, color: CGColor)"), ported[0].ported)
+        XCTAssertTrue(ported[0].ported.contains("func layerWith(size: CGSize, color: CGColor) -> CALayer"), ported[0].ported)
+        XCTAssertTrue(ported[0].ported.contains("layer.fillColor = color\n"), ported[0].ported)
+        for file in ported.dropFirst() {
+            XCTAssertTrue(file.ported.contains("func setUpAnimation(in layer: CALayer, size: CGSize, color: CGColor) {"), file.ported)
+            XCTAssertTrue(file.ported.contains("func circle(size: CGSize, color: CGColor) -> CALayer {"), file.ported)
+        }
+        XCTAssertEqual(ported.flatMap(\.notes).map(\.construct), [], "nothing is left for a person")
+        assertSecondRunChangesNothing(ported)
+
+        // An implementation that uses its colour otherwise leaves the requirement and every
+        // implementation as they are (the types would no longer conform).
+        let other = Porter.Source(path: "Other.swift", text: """
+            import UIKit
+
+            final class Odd: IndicatorAnimation {
+                func setUpAnimation(in layer: CALayer, size: CGSize, color: UIColor) {
+                    layer.backgroundColor = color.withAlphaComponent(0.5).cgColor.copy(alpha: 0.2)
+                    layer.contents = color
+                }
+            }
+
+            """)
+        let left = Porter(sources: sources + [other]).port()
+        XCTAssertTrue(left[0].ported.contains("func setUpAnimation(in layer: CALayer, size: CGSize, color: UIColor)"), left[0].ported)
+        for file in left.dropFirst() {
+            XCTAssertTrue(file.ported.contains("func setUpAnimation(in layer: CALayer, size: CGSize, color: UIColor)"), file.ported)
+        }
+    }
 }

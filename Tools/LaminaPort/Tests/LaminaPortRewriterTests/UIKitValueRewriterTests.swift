@@ -327,6 +327,45 @@ final class UIKitValueRewriterTests: XCTestCase {
             """)
     }
 
+    func testATypedPathGivenAShapeAnewIsANewMutablePathWithThatShape() {
+        let source = """
+            import UIKit
+
+            func shape(_ layer: CAShapeLayer, size: CGSize, isLine: Bool) {
+                var path: UIBezierPath = UIBezierPath()
+                switch isLine {
+                case true:
+                    path = UIBezierPath(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: size.width / 2)
+                case false:
+                    path.move(to: .zero)
+                    path.addLine(to: CGPoint(x: size.width, y: 0))
+                    path = UIBezierPath()
+                }
+                layer.path = path.cgPath
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func shape(_ layer: CAShapeLayer, size: CGSize, isLine: Bool) {
+                var path: CGMutablePath = CGMutablePath()
+                switch isLine {
+                case true:
+                    path = CGMutablePath()
+                    path.addRoundedRect(in: CGRect(origin: .zero, size: size), cornerWidth: size.width / 2, cornerHeight: size.width / 2)
+                case false:
+                    path.move(to: .zero)
+                    path.addLine(to: CGPoint(x: size.width, y: 0))
+                    path = CGMutablePath()
+                }
+                layer.path = path
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testPathsAppendedToAPathAreAddedAndTheFillRuleGoes() {
         let source = """
             import UIKit

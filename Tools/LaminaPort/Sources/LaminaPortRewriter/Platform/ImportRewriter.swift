@@ -280,7 +280,7 @@ final class ImportRewriter: PortingPass {
             || ImageDrawingHandlerRewriter.isRewritten(node) || FontVariableRewriter.isCastRewritten(node) || ImageRendererRewriter.isRewritten(node)
             || ColorExtensionRewriter.isRewritten(node) || FontExtensionRewriter.isRewritten(node) || EdgeInsetsRewriter.isRewritten(node)
             || EdgeInsetsVariableRewriter.isRewritten(node) || PathConversionExtensionRewriter.isRewritten(node)
-            || PathFunctionRewriter.isRewritten(node) || PathExtensionRewriter.isRewritten(node) || GradientDrawingRewriter.isRewritten(node) || AccessibilityRewriter.isRewritten(node)
+            || PathFunctionRewriter.isRewritten(node) || PathExtensionRewriter.isRewritten(node) || BezierPathBuilderRewriter.isReassignedShape(node) || GradientDrawingRewriter.isRewritten(node) || AccessibilityRewriter.isRewritten(node)
             || UIKitValueRewriter.isInLightTraits(node)
     }
 }

@@ -88,6 +88,7 @@ public struct Porter {
                 TextMeasurementRewriter(file: file),
                 EdgeInsetsRewriter(file: file),
                 EdgeInsetsVariableRewriter(file: file),
+                GeometryStringRewriter(file: file),
             ]
             context.withCurrentFindings {
                 for pass in passes { pass.walk(tree) }

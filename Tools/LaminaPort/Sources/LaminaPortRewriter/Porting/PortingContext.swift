@@ -38,6 +38,8 @@ final class PortingContext {
     /// The instance colour properties other files use, written with those uses or left
     /// (``ColorVariableRewriter/SharedProperty``).
     private(set) var sharedColorProperties = ColorVariableRewriter.SharedProperties()
+    /// The files' colour parameters, resolved together (``ColorVariableRewriter/resolveParameters(in:)``).
+    private(set) var colorParameters: ColorVariableRewriter.ResolvedParameters?
     /// The extensions of `UIColor` (or `NSColor`) that may be colour extensions: their static
     /// colours are checked once every file is scanned.
     private var candidateColorExtensions: [ExtensionDeclSyntax] = []
@@ -157,13 +159,19 @@ final class PortingContext {
     /// Records which instance colour properties other files use, and whether they are written
     /// with those uses; after every file's ``scan(_:)`` and ``scanColorExtensions()``, with the
     /// context's other findings current (the colours a property holds may be an extension's).
+    ///
+    /// The colour parameters are resolved together before (the properties may be given them)
+    /// and again after (they may be stored in the properties).
     func resolveSharedColorProperties(in trees: [SourceFileSyntax]) {
         let classes = Set(superclasses.keys)
+        colorParameters = withCurrentFindings { ColorVariableRewriter.resolveParameters(in: trees) }
         sharedColorProperties = withCurrentFindings {
             ColorVariableRewriter.resolveSharedProperties(in: trees) { type in
                 classes.filter { $0 != type && self.descends($0, from: [type]) }
             }
         }
+        colorParameters = nil
+        colorParameters = withCurrentFindings { ColorVariableRewriter.resolveParameters(in: trees) }
     }
 
     /// The functions the files being ported declare and the calls they make.
@@ -190,7 +198,9 @@ final class PortingContext {
             Self.$currentPathFunctions.withValue(pathFunctions) {
                 Self.$currentPathExtensions.withValue(pathExtensions) {
                     Self.$currentReferencingFiles.withValue(referencingFiles) {
-                        Self.$currentSharedColorProperties.withValue(sharedColorProperties, operation: body)
+                        Self.$currentSharedColorProperties.withValue(sharedColorProperties) {
+                            ColorVariableRewriter.$resolvedParameters.withValue(colorParameters, operation: body)
+                        }
                     }
                 }
             }

@@ -163,11 +163,21 @@ final class ColorVariableRewriter: PortingPass {
     /// the colour of a context the command knows, or reads its components) — or its `[UIColor]`
     /// parameter used as an array of colours is (`name.map { $0.cgColor }`, by element, in a
     /// loop) —; the calls of the function (in every ported file) pass it colours the command writes.
+    ///
+    /// A protocol requirement's parameter (`func setUp(in layer: CALayer, color: UIColor)`) is
+    /// written when the functions of the ported files with its name and labels — its
+    /// implementations — have theirs written, and theirs only with it: the types keep
+    /// conforming.
     static func parameter(_ node: FunctionParameterSyntax) -> Parameter? {
-        let isArray = node.type.as(ArrayTypeSyntax.self).map { colorTypeNames.contains($0.element.trimmedDescription) } ?? false
-        guard isArray || colorTypeNames.contains(node.type.trimmedDescription), node.ellipsis == nil,
-            let function = FunctionReferences.callable(declaring: node), let body = function.body
-        else { return nil }
+        guard isColourParameter(node), let function = FunctionReferences.callable(declaring: node) else { return nil }
+        let isArray = node.type.is(ArrayTypeSyntax.self)
+        let isRequirement = isProtocolRequirement(node)
+        guard let body = function.body ?? (isRequirement ? CodeBlockSyntax(statements: []) : nil) else { return nil }
+        // Resolved with the files' other colour parameters (``resolveParameters(in:)``): one
+        // found not written is not; one found written is checked with the others written taken
+        // to be (each check then reads its own body and calls once).
+        let resolved = resolvedParameters
+        if resolved?.notWritten.contains(node.id) == true { return nil }
         let name = (node.secondName ?? node.firstName).text
         var defaultValue: (ExprSyntax, String)?
         if let value = node.defaultValue?.value {
@@ -175,9 +185,88 @@ final class ColorVariableRewriter: PortingPass {
             defaultValue = (value, isArray ? "[\(colours.map(\.cgColor).joined(separator: ", "))]" : colours[0].cgColor)
         }
         // Stored in a colour property, it is taken to be written while the property is checked.
-        return $assumedWritten.withValue(assumedWritten.union([node.id])) {
-            parameter(node, named: name, isArray: isArray, defaultValue: defaultValue, function: function, body: body)
+        return $assumedWritten.withValue(assumedWritten.union([node.id]).union(resolved?.written ?? [])) {
+            // The requirement and its implementations are written together.
+            guard let counterparts = counterparts(of: node, in: function) else { return nil }
+            if isRequirement {
+                guard !counterparts.isEmpty,
+                    counterparts.allSatisfy({ assumedWritten.contains($0.id) || parameter($0) != nil })
+                else { return nil }
+                return Parameter(name: name, isArray: isArray, uses: [], arguments: [])
+            }
+            for requirement in counterparts where isProtocolRequirement(requirement) {
+                guard assumedWritten.contains(requirement.id) || parameter(requirement) != nil else { return nil }
+            }
+            return parameter(node, named: name, isArray: isArray, defaultValue: defaultValue, function: function, body: body)
         }
+    }
+
+    /// Whether `node` is a parameter of a protocol's function requirement.
+    private static func isProtocolRequirement(_ node: FunctionParameterSyntax) -> Bool {
+        guard let function = node.parent?.parent?.parent?.parent?.as(FunctionDeclSyntax.self), function.body == nil else { return false }
+        return function.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true
+    }
+
+    /// The parameters in `node`'s place of the other functions of the ported files with
+    /// `function`'s name and argument labels, where a protocol requirement is among them
+    /// (`node`'s or theirs): the requirement and its implementations. Empty when there is no
+    /// requirement; nil when one of them is not a colour parameter.
+    private static func counterparts(of node: FunctionParameterSyntax, in function: FunctionReferences.Callable) -> [FunctionParameterSyntax]? {
+        guard let index = function.parameters.firstIndex(where: { $0.id == node.id }) else { return [] }
+        let signature = CallSignature(function.parameters)
+        let others = (FunctionReferences.index.functions[function.name] ?? []).filter {
+            CallSignature($0.parameters) == signature && $0.signature.id != function.signature.id
+        }
+        let places = others.map { Array($0.parameters)[function.parameters.distance(from: function.parameters.startIndex, to: index)] }
+        guard isProtocolRequirement(node) || places.contains(where: isProtocolRequirement) else { return [] }
+        return places.allSatisfy(isColourParameter) ? places : nil
+    }
+
+    /// Whether `node` is a `UIColor` (or `NSColor`, or array of them) parameter, not variadic, in
+    /// code Linux compiles (code it skips is left as it is).
+    private static func isColourParameter(_ node: FunctionParameterSyntax) -> Bool {
+        let isArray = node.type.as(ArrayTypeSyntax.self).map { colorTypeNames.contains($0.element.trimmedDescription) } ?? false
+        return (isArray || colorTypeNames.contains(node.type.trimmedDescription)) && node.ellipsis == nil && !node.isInAppleOnlyConditional
+    }
+
+    /// The files' colour parameters, resolved together: which the command writes, and which not.
+    struct ResolvedParameters: Sendable {
+        var written: Set<SyntaxIdentifier> = []
+        var notWritten: Set<SyntaxIdentifier> = []
+    }
+
+    /// The colour parameters resolved for the files being ported, while their passes run.
+    @TaskLocal static var resolvedParameters: ResolvedParameters?
+
+    /// Which colour parameters of `trees` the command writes. A parameter is written when its
+    /// uses and the arguments of its calls are ones the command writes, taking the parameters
+    /// they are passed to or from to be written in turn: all are taken to be written at first,
+    /// and one whose check fails is not, until none fails (the largest such set). Checked one
+    /// by one instead, each parameter would check again every parameter its colours reach,
+    /// which for many functions passing colours to one another (or sharing names across
+    /// files) grows exponentially.
+    static func resolveParameters(in trees: [SourceFileSyntax]) -> ResolvedParameters {
+        final class Candidates: SyntaxVisitor {
+            var found: [FunctionParameterSyntax] = []
+            override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+                if ColorVariableRewriter.isColourParameter(node) { found.append(node) }
+                return .skipChildren
+            }
+        }
+        let candidates = Candidates(viewMode: .sourceAccurate)
+        for tree in trees { candidates.walk(tree) }
+        var state = ResolvedParameters(written: Set(candidates.found.map(\.id)))
+        var changed = true
+        while changed {
+            changed = false
+            for node in candidates.found where state.written.contains(node.id) {
+                guard $resolvedParameters.withValue(state, operation: { parameter(node) }) == nil else { continue }
+                state.written.remove(node.id)
+                state.notWritten.insert(node.id)
+                changed = true
+            }
+        }
+        return state
     }
 
     private static func parameter(

@@ -27,7 +27,10 @@ import SwiftSyntax
 /// flag. A path made with `UIBezierPath(rect:)`, `(ovalIn:)`, `(roundedRect:cornerRadius:)` or
 /// `(arcCenter:radius:startAngle:endAngle:clockwise:)` or
 /// `(roundedRect:byRoundingCorners:cornerRadii:)` starts as an empty `CGMutablePath` with
-/// that shape added on the next line. AppKit's path is built in a y-up space already:
+/// that shape added on the next line; so does a statement giving the variable such a shape
+/// anew (`path = UIBezierPath(roundedRect: r, cornerRadius: c)` → `path = CGMutablePath()` and
+/// the shape added). A declaration typed `UIBezierPath` is typed `CGMutablePath`. AppKit's
+/// path is built in a y-up space already:
 /// `line(to:)` becomes `addLine(to:)`, `curve(to:controlPoint1:controlPoint2:)`
 /// `addCurve(to:control1:control2:)`, `NSBezierPath(roundedRect:xRadius:yRadius:)` a rounded
 /// rectangle with those corner sizes, `appendRect(_:)`, `appendOval(in:)` and
@@ -118,6 +121,10 @@ final class BezierPathBuilderRewriter: PortingPass {
         {
             file.replace(node.bindingSpecifier, with: "var", kind: .uikitValue, reason: "'\(name)' is replaced by its transformed copy")
         }
+        // `var path: UIBezierPath = UIBezierPath()`: declared as the CGMutablePath it is.
+        if let type = node.bindings.first?.typeAnnotation?.type, builder.isMutable {
+            file.replace(type, with: "CGMutablePath", kind: .uikitValue, reason: "UIKit does not exist on Linux; '\(name)' is a CGMutablePath")
+        }
         if let initializer = builder.initializer {
             // An initializer of the files' path extensions is CGMutablePath's, with its arguments.
             let extended = PathExtensionRewriter.isInitializer(initializer)
@@ -177,6 +184,14 @@ final class BezierPathBuilderRewriter: PortingPass {
             }
         case .lineSetting, .fillRule, .drawn, .transformed, .containsTest, .reversed:
             break
+        case .reassigned(let statement, let value, let shape):
+            file.replace(value, with: "CGMutablePath()", kind: .uikitValue, reason: "\(reason), made anew")
+            if !shape.isEmpty {
+                let range = file.trimmedRange(statement)
+                file.insert(
+                    "\n\(statement.statementIndentation)\(name).\(shape)", at: range.upperBound, after: range, kind: .uikitValue,
+                    reason: "UIKit's path starts with this shape; the CGMutablePath adds it")
+            }
         case .arc(let call):
             for argument in call.arguments {
                 if argument.label?.text == "withCenter", let label = argument.label {
@@ -225,6 +240,9 @@ final class BezierPathBuilderRewriter: PortingPass {
         case drawn(CodeBlockItemSyntax, method: String, context: String)
         /// `receiver.append(path.reversing())`: the path is added mirrored there.
         case reversed(DeclReferenceExprSyntax)
+        /// `path = UIBezierPath(roundedRect: r, cornerRadius: c)` (a shape the initializer could
+        /// make) as a statement: the variable becomes a new `CGMutablePath` with that shape.
+        case reassigned(CodeBlockItemSyntax, FunctionCallExprSyntax, shape: String)
 
         /// The statement setting a line setting or the fill rule, for such a use.
         var setting: CodeBlockItemSyntax? {
@@ -413,6 +431,15 @@ final class BezierPathBuilderRewriter: PortingPass {
     /// `scope` is the block the path is declared in.
     private static func use(of reference: DeclReferenceExprSyntax, appKit: Bool, scope: SyntaxIdentifier?) -> Use? {
         guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id else {
+            // `path = UIBezierPath(ovalIn: r)` as a statement: a new path with that shape.
+            if let value = reference.assignedValue?.as(FunctionCallExprSyntax.self), value.trailingClosure == nil,
+                let type = value.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                type == (appKit ? "NSBezierPath" : "UIBezierPath"),
+                let statement = reference.parent?.parent?.parent?.as(CodeBlockItemSyntax.self),
+                let shape = appKit ? appKitShape(of: value) : shape(of: value)
+            {
+                return .reassigned(statement, value, shape: shape)
+            }
             // Returned by a function the command writes to return it.
             if reference.parent?.is(ReturnStmtSyntax.self) == true, PathFunctionRewriter.isReturnedByWrittenFunction(reference) {
                 return .same
@@ -508,6 +535,17 @@ final class BezierPathBuilderRewriter: PortingPass {
             }
         }
         return signature == "addArc(withCenter:radius:startAngle:endAngle:clockwise:)" ? .arc(call) : nil
+    }
+
+    /// Whether `node` is the path type in `path = UIBezierPath(…)`, a shape given anew to a
+    /// path this pass writes (``Use/reassigned(_:_:shape:)``).
+    static func isReassignedShape(_ node: some SyntaxProtocol) -> Bool {
+        guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == Syntax(node).id,
+            let target = call.assignmentTarget?.as(DeclReferenceExprSyntax.self), target.argumentNames == nil,
+            let declaration = NameReferences.declaration(of: target.baseName.text, before: target),
+            let builder = builder(declaration)
+        else { return false }
+        return builder.uses.contains { if case .reassigned(_, let value, _) = $0 { value.id == call.id } else { false } }
     }
 
     /// The transform mirroring a shape in `rect` (source text) about its horizontal centre line:
