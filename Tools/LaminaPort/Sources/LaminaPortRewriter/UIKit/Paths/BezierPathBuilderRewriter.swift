@@ -112,7 +112,7 @@ final class BezierPathBuilderRewriter: PortingPass {
                 file.replace(whole.lowerBound..<matrix.lowerBound, with: "\(name) = \(name).mutableCopy(using: [", kind: .uikitValue, reason: reason)
                 file.replace(matrix.upperBound..<whole.upperBound, with: "]) ?? \(name)", kind: .uikitValue, reason: reason)
             default:
-                rewrite(use, name: name)
+                Self.write(use, path: name, in: file)
             }
         }
         // Transformed in place, the path is a variable.
@@ -149,7 +149,9 @@ final class BezierPathBuilderRewriter: PortingPass {
         return .skipChildren
     }
 
-    private func rewrite(_ use: Use, name: String) {
+    /// Makes the edits a use of the path `name` needs that are its own (a drawing, line
+    /// setting, fill rule, transform, point test or reversal is written with its builder).
+    static func write(_ use: Use, path name: String, in file: PortingSourceFile) {
         let reason = "UIKit does not exist on Linux; '\(name)' is a CGMutablePath"
         switch use {
         case .same: break
@@ -168,8 +170,12 @@ final class BezierPathBuilderRewriter: PortingPass {
                     ? "\(reason); AppKit's arc angles are degrees, Core Graphics' radians, and both turn the same way in a y-up space"
                     : "\(reason), which adds the same shape")
         case .relabeled(let call, let labels, let newName):
-            if let newName, let method = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                file.replace(method.declName.baseName, with: newName, kind: .uikitValue, reason: reason)
+            // `path.line(to:)`, or `line(to:)` on `self` in an extension's initializer.
+            if let newName,
+                let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+                    ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+            {
+                file.replace(method, with: newName, kind: .uikitValue, reason: reason)
             }
             for argument in call.arguments {
                 guard let label = argument.label, let newLabel = labels[label.text] else { continue }
@@ -504,35 +510,52 @@ final class BezierPathBuilderRewriter: PortingPass {
         {
             return .transformed(statement, transform)
         }
-        if sameMethods.contains(signature) { return .same }
         if signature == "contains(_:)", !appKit { return .containsTest(call) }
-        if signature == "close()" { return .renamed(access.declName.baseName, "closeSubpath") }
+        // Another path built this way (or its copy, whose original is being followed).
+        let isBuiltPath = { (argument: ExprSyntax) -> Bool in
+            guard let other = argument.as(DeclReferenceExprSyntax.self),
+                let declaration = NameReferences.declaration(of: other.baseName.text, before: call)
+            else { return false }
+            return following.contains(declaration.id) || builder(declaration) != nil
+        }
+        if let use = methodUse(call, member: access.declName.baseName, path: reference.baseName.text, appKit: appKit, isBuiltPath: isBuiltPath) {
+            return use
+        }
+        // A path built this way that is a rectangle, oval or rounded rectangle alone, reversed
+        // and appended (`cutout.reversing()`): mirrored, the same outline the other way round.
+        guard signature == "append(_:)", let argument = call.arguments.first?.expression else { return nil }
+        return reversedShape(argument).map {
+            .appended(access.declName.baseName, argument, replacement: "\($0.path), transform: \(mirror($0.rect))")
+        }
+    }
+
+    /// What a call of the path's own method `member` needs — on the path named `path`, or on
+    /// `self` in a path extension's initializer (``PathExtensionRewriter``): nothing for
+    /// `move(to:)` and `addLine(to:)`, `closeSubpath` for `close()`, Core Graphics' labels for
+    /// the curves, the arc with its `clockwise` flipped, AppKit's methods as the calls that add
+    /// the same, `addPath` for `append(_:)` of a path written whole (`isBuiltPath`, a function's
+    /// path or a shape made in place). Nil for a method this pass does not write.
+    static func methodUse(
+        _ call: FunctionCallExprSyntax, member: TokenSyntax, path: String, appKit: Bool,
+        isBuiltPath: (ExprSyntax) -> Bool = { _ in false }
+    ) -> Use? {
+        let signature = "\(member.text)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))"
+        if sameMethods.contains(signature) { return .same }
+        if signature == "close()" { return .renamed(member, "closeSubpath") }
         if appKit, let method = appKitMethods[signature] { return .relabeled(call, method.labels, newName: method.name) }
         if appKit, signature != "append(_:)" {
-            return appKitCall(call, path: reference.baseName.text, signature: signature).map { .appKitCall(call, $0) }
+            return appKitCall(call, path: path, signature: signature).map { .appKitCall(call, $0) }
         }
         if let labels = relabeledMethods[signature] { return .relabeled(call, labels, newName: nil) }
         if signature == "append(_:)", let argument = call.arguments.first?.expression {
-            // Another path built this way (or its copy, whose original is being followed).
-            if let other = argument.as(DeclReferenceExprSyntax.self),
-                let declaration = NameReferences.declaration(of: other.baseName.text, before: call),
-                following.contains(declaration.id) || builder(declaration) != nil
-            {
-                return .appended(access.declName.baseName, argument, replacement: nil)
-            }
+            if isBuiltPath(argument) { return .appended(member, argument, replacement: nil) }
             // A path a function the command writes returns, without line settings or fill rule
             // (which UIKit's append(_:) does not take either).
             if let function = PathFunctionRewriter.value(argument), !function.carriesDrawingSettings {
-                return .appended(access.declName.baseName, argument, replacement: nil)
+                return .appended(member, argument, replacement: nil)
             }
-            if let written = UIKitValueRewriter.path(argument) {
-                return .appended(access.declName.baseName, argument, replacement: written)
-            }
-            // A path built this way that is a rectangle, oval or rounded rectangle alone,
-            // reversed (`cutout.reversing()`): mirrored, the same outline the other way round.
-            return reversedShape(argument).map {
-                .appended(access.declName.baseName, argument, replacement: "\($0.path), transform: \(mirror($0.rect))")
-            }
+            if let written = UIKitValueRewriter.path(argument) { return .appended(member, argument, replacement: written) }
+            return nil
         }
         return signature == "addArc(withCenter:radius:startAngle:endAngle:clockwise:)" ? .arc(call) : nil
     }

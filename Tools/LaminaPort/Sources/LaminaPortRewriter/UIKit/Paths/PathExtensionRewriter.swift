@@ -40,10 +40,12 @@ final class PathExtensionRewriter: PortingPass {
         }
     }
 
-    /// One edit of an initializer's body.
+    /// One edit of an initializer's body: of its `self.init(shape)`, or a use of the path's own
+    /// members, written as a path built in a local is (``BezierPathBuilderRewriter/write(_:path:in:)``).
     private enum Edit {
         case replace(Syntax, String)
         case insert(String, after: Syntax)
+        case member(BezierPathBuilderRewriter.Use)
     }
 
     // MARK: Writing
@@ -59,6 +61,7 @@ final class PathExtensionRewriter: PortingPass {
             case .insert(let text, let after):
                 let range = file.trimmedRange(after)
                 file.insert(text, at: range.upperBound, after: range, kind: .uikitValue, reason: reason)
+            case .member(let use): BezierPathBuilderRewriter.write(use, path: "self", in: file)
             }
         }
         return .visitChildren
@@ -219,49 +222,21 @@ final class PathExtensionRewriter: PortingPass {
     ]
 
     /// The edits for one use of the path's member `name` (alone or after `self.`) in an
-    /// initializer, `access` being that whole reference; nil for a use this pass does not write.
+    /// initializer, `access` being that whole reference: its `currentPoint`, `isEmpty` and
+    /// `bounds` (`boundingBox`), or a call of a method the path builder writes
+    /// (``BezierPathBuilderRewriter/methodUse(_:member:path:appKit:isBuiltPath:)``); nil for
+    /// another use.
     private static func memberEdits(_ name: DeclReferenceExprSyntax, access: ExprSyntax, appKit: Bool) -> [Edit]? {
-        let member = name.baseName.text
         guard let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id else {
-            switch member {
+            switch name.baseName.text {
             case "currentPoint", "isEmpty": return []
-            case "bounds": return [.replace(Syntax(name.baseName), "boundingBox")]
+            case "bounds": return [.member(.renamed(name.baseName, "boundingBox"))]
             default: return nil
             }
         }
-        guard call.trailingClosure == nil else { return nil }
-        let signature = "\(member)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))"
-        func relabeled(_ labels: [String: String], newName: String?) -> [Edit] {
-            var edits: [Edit] = newName.map { [.replace(Syntax(name.baseName), $0)] } ?? []
-            for argument in call.arguments {
-                if let label = argument.label, let newLabel = labels[label.text] { edits.append(.replace(Syntax(label), newLabel)) }
-            }
-            return edits
-        }
-        if BezierPathBuilderRewriter.sameMethods.contains(signature) { return [] }
-        if signature == "close()" { return [.replace(Syntax(name.baseName), "closeSubpath")] }
-        if appKit, let method = BezierPathBuilderRewriter.appKitMethods[signature] { return relabeled(method.labels, newName: method.name) }
-        if appKit, signature != "append(_:)" {
-            return BezierPathBuilderRewriter.appKitCall(call, path: "self", signature: signature).map { [.replace(Syntax(call), $0)] }
-        }
-        if let labels = BezierPathBuilderRewriter.relabeledMethods[signature] { return relabeled(labels, newName: nil) }
-        if signature == "append(_:)", let argument = call.arguments.first?.expression {
-            if let function = PathFunctionRewriter.value(argument), !function.carriesDrawingSettings {
-                return [.replace(Syntax(name.baseName), "addPath")]
-            }
-            if let written = UIKitValueRewriter.path(argument) {
-                return [.replace(Syntax(name.baseName), "addPath"), .replace(Syntax(argument), written)]
-            }
-            return nil
-        }
-        guard signature == "addArc(withCenter:radius:startAngle:endAngle:clockwise:)" else { return nil }
-        var edits: [Edit] = []
-        for argument in call.arguments {
-            if argument.label?.text == "withCenter", let label = argument.label { edits.append(.replace(Syntax(label), "center")) }
-            if argument.label?.text == "clockwise" {
-                edits.append(.replace(Syntax(argument.expression), BezierPathBuilderRewriter.negated(argument.expression)))
-            }
-        }
-        return edits
+        guard call.trailingClosure == nil,
+            let use = BezierPathBuilderRewriter.methodUse(call, member: name.baseName, path: "self", appKit: appKit)
+        else { return nil }
+        return [.member(use)]
     }
 }
