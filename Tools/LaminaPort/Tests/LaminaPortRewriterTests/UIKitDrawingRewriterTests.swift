@@ -875,4 +875,37 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
+
+    func testAnImageContextBegunAndEndedAfterAPushLeavesThePushedContextCurrent() {
+        // UIKit keeps its contexts on a stack: ending the image context makes the pushed one
+        // current again, so the drawing after it and the pop are the pushed context's.
+        let source = """
+            import UIKit
+
+            final class Ring: CALayer {
+                override func draw(in ctx: CGContext) {
+                    UIGraphicsPushContext(ctx)
+                    UIGraphicsBeginImageContextWithOptions(bounds.size, false, 0)
+                    let imageCtx = UIGraphicsGetCurrentContext()
+                    imageCtx?.fill(bounds)
+                    UIGraphicsEndImageContext()
+                    UIColor.white.setFill()
+                    UIRectFill(bounds)
+                    UIGraphicsPopContext()
+                }
+            }
+            """
+        let ported = Porter.port(source, path: "Ring.swift")
+        XCTAssertFalse(ported.ported.contains("UIGraphics"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                    ctx.setFillColor(CGColor(gray: 1, alpha: 1))
+                    ctx.saveGState()
+                    ctx.setBlendMode(.copy)
+                    ctx.fill(bounds)
+                    ctx.restoreGState()
+                }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
 }

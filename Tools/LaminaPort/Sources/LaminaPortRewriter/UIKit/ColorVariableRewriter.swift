@@ -59,7 +59,9 @@ final class ColorVariableRewriter: PortingPass {
     func apply(_ use: Use, name: String, reason: String) {
         switch use {
         case .cgColor(let whole, let reference):
-            file.replace(whole, with: reference.trimmedDescription, kind: .uikitValue, reason: reason)
+            // A call keeps the edits made inside it (its arguments').
+            let kept = reference.is(FunctionCallExprSyntax.self) ? file.placeholder(for: reference) : reference.trimmedDescription
+            file.replace(whole, with: kept, kind: .uikitValue, reason: reason)
         case .assigned(let colours):
             for colour in colours { file.replace(colour.expression, with: colour.cgColor, kind: .uikitValue, reason: reason) }
         case .loop(let uses):
@@ -140,6 +142,11 @@ final class ColorVariableRewriter: PortingPass {
             node, as: parameter.isArray ? "[CGColor]" : "CGColor", uses: parameter.uses, arguments: parameter.arguments, reason: reason)
         if let (value, color) = parameter.defaultValue { file.replace(value, with: color, kind: .uikitValue, reason: reason) }
         return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        writeColourFunction(node)
+        return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -495,6 +502,12 @@ final class ColorVariableRewriter: PortingPass {
             if annotation == nil { isArray = value.is(ArrayExprSyntax.self) }
             if let colours = colours(value, isArray: isArray, implicitMember: annotation != nil), !colours.isEmpty {
                 initialValue = colours
+            } else if isArray, annotation != nil, value.as(ArrayExprSyntax.self)?.elements.isEmpty == true {
+                // `var stops: [UIColor] = []`: the type says what it holds; no colour to write.
+            } else if !isArray, !isOptional, let call = value.as(FunctionCallExprSyntax.self),
+                $assumedWritten.withValue(assumedWritten.union([node.id]), operation: { callsWrittenColourFunction(call) })
+            {
+                // `let colour = blend(a, b)`: the CGColor the function gives back once written.
             } else if isArray, let array = value.as(ArrayExprSyntax.self), !array.elements.isEmpty,
                 let colours = $assumedWritten.withValue(assumedWritten.union([node.id]), operation: { namedColours(in: array) })
             {
@@ -679,7 +692,7 @@ final class ColorVariableRewriter: PortingPass {
 
     /// The colour variables taken to be written while a variable's uses are checked (a
     /// parameter its colours are passed to asks whether they are written).
-    @TaskLocal private static var assumedWritten: Set<SyntaxIdentifier> = []
+    @TaskLocal static var assumedWritten: Set<SyntaxIdentifier> = []
 
     /// Whether `expression` is, once ported, a `CGColor` this pass writes: a colour variable
     /// it writes (`tint`), or an element of a colour array it writes — the element of
@@ -827,7 +840,7 @@ final class ColorVariableRewriter: PortingPass {
     }
 
     /// Whether `value` is a colour parameter this pass writes (of an array of colours or not).
-    private static func isWrittenParameter(_ value: ExprSyntax, isArray: Bool) -> Bool {
+    static func isWrittenParameter(_ value: ExprSyntax, isArray: Bool) -> Bool {
         guard let declared = NameReferences.parameter(namedBy: value), declared.type.is(ArrayTypeSyntax.self) == isArray else { return false }
         return assumedWritten.contains(declared.id) || parameter(declared) != nil
     }
@@ -868,6 +881,7 @@ final class ColorVariableRewriter: PortingPass {
         if value.parent?.is(ArrayElementSyntax.self) == true, let array = value.parent?.parent?.parent { assigned = array }
         // Given back by a computed colour property written.
         if let result = assigned.as(ExprSyntax.self), let property = computedProperty(returning: result) { return variable(property) != nil }
+        if let result = assigned.as(ExprSyntax.self), let function = colourFunction(returning: result) { return colourFunction(function) != nil }
         if assigned.parent?.is(InitializerClauseSyntax.self) == true,
             let declaration = assigned.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self)
         {
@@ -920,6 +934,18 @@ final class ColorVariableRewriter: PortingPass {
         // Given back by a computed colour property written: already the CGColor it gives.
         if !isArray, let property = computedProperty(returning: reference),
             assumedWritten.contains(property.id) || variable(property) != nil
+        {
+            return .same
+        }
+        // Given back by a colour function written, or a call of one kept in a local written.
+        if !isArray, !isOptional, let function = colourFunction(returning: reference),
+            assumedWritten.contains(function.id) || colourFunction(function) != nil
+        {
+            return .same
+        }
+        if !isArray, !isOptional, reference.is(FunctionCallExprSyntax.self),
+            let declaration = reference.parent?.as(InitializerClauseSyntax.self)?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
+            assumedWritten.contains(declaration.id) || variable(declaration) != nil
         {
             return .same
         }

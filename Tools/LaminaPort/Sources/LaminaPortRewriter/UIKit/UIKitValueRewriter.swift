@@ -244,6 +244,10 @@ final class UIKitValueRewriter: PortingPass {
                     || RectCornerParameterRewriter.parameter(parameter) != nil
             }
             if let argument = parent.as(LabeledExprSyntax.self), ColorVariableRewriter.rewritesArgument(argument) { return true }
+            // The type a colour function written gives back.
+            if let function = parent.as(ReturnClauseSyntax.self)?.parent?.parent?.as(FunctionDeclSyntax.self) {
+                return ColorVariableRewriter.colourFunction(function) != nil
+            }
             if parent.is(LabeledExprSyntax.self), PathParameterRewriter.rewritesArgument(node) { return true }
             if parent.is(LabeledExprSyntax.self), RectCornerParameterRewriter.rewritesArgument(node) { return true }
             if let array = parent.as(ArrayExprSyntax.self), ColorVariableRewriter.loopLiteral(array) != nil { return true }

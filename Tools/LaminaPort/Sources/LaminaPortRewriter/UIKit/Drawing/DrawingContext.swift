@@ -5,7 +5,8 @@ import SwiftSyntax
 /// have, so each drawing call is written against that context instead.
 ///
 /// Known: after `UIGraphicsPushContext(ctx)` (until `UIGraphicsPopContext()`, or to the end of
-/// the block where the pop is deferred) in the same or an enclosing block, `ctx`; after AppKit's
+/// the block where the pop is deferred) in the same or an enclosing block, `ctx` (UIKit's
+/// contexts are a stack: an image context begun and ended in between leaves `ctx` current); after AppKit's
 /// `NSGraphicsContext.current = NSGraphicsContext(cgContext: ctx, flipped: …)` (until
 /// `NSGraphicsContext.restoreGraphicsState()`, or until the context saved before it, `let
 /// previous = NSGraphicsContext.current`, is made current again), `ctx`; after a UIKit image context begun in such a block (until it
@@ -89,6 +90,9 @@ enum DrawingContext {
     private static func context(in list: CodeBlockItemListSyntax, before child: Syntax) -> (found: (context: String, appKitFlipped: Bool?)?, saved: Int) {
         var found: (context: String, appKitFlipped: Bool?)?
         var saved = 0
+        // What was current before each UIKit push or image context begun in the block and not
+        // yet ended (nil: what the enclosing blocks make current).
+        var uikitStack: [(context: String, appKitFlipped: Bool?)?] = []
         for item in list where item.position < child.position {
             // AppKit's: `NSGraphicsContext.current = NSGraphicsContext(cgContext: ctx, flipped: …)`
             // until `NSGraphicsContext.restoreGraphicsState()`.
@@ -127,12 +131,16 @@ enum DrawingContext {
             guard let call = item.item.as(FunctionCallExprSyntax.self),
                 let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             else { continue }
+            // UIKit keeps its contexts on a stack: a pop or an image context's end makes the
+            // one current before the push or the begin current again.
             switch name {
             case "UIGraphicsPushContext":
+                uikitStack.append(found)
                 found = (pushed(call) ?? "", nil)
             case "UIGraphicsPopContext", "UIGraphicsEndImageContext":
-                found = ("", nil)
+                found = uikitStack.popLast() ?? ("", nil)
             case _ where ImageContextRewriter.beginFunctions.contains(name):
+                uikitStack.append(found)
                 found = (ImageContextRewriter.plan(item) != nil ? "imageContext?" : "", nil)
             default:
                 continue
