@@ -99,4 +99,37 @@ final class ColorFunctionRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
         assertSecondRunChangesNothing([ported])
     }
+
+    func testAFunctionGivingBackArraysOfColoursMappedToCGColorsGivesBackTheCGColors() {
+        let source = """
+            final class Hero: CAGradientLayer {
+                func palette(dark: Bool) -> [UIColor] {
+                    dark ? [.black, .darkGray] : [.white, .lightGray]
+                }
+                func apply(dark: Bool) {
+                    colors = palette(dark: dark).map { $0.cgColor }
+                    let fade = CABasicAnimation(keyPath: "colors")
+                    fade.fromValue = palette(dark: !dark).map(\\.cgColor)
+                    add(fade, forKey: "colors")
+                }
+            }
+            """
+        let ported = Porter.port(source, path: "Hero.swift")
+        // UIKit documents darkGray's and lightGray's grayscale values as 1/3 and 2/3.
+        XCTAssertEqual(ported.ported, """
+            final class Hero: CAGradientLayer {
+                func palette(dark: Bool) -> [CGColor] {
+                    dark ? [CGColor(gray: 0, alpha: 1), CGColor(gray: 1 / 3, alpha: 1)] : [CGColor(gray: 1, alpha: 1), CGColor(gray: 2 / 3, alpha: 1)]
+                }
+                func apply(dark: Bool) {
+                    colors = palette(dark: dark)
+                    let fade = CABasicAnimation(keyPath: "colors")
+                    fade.fromValue = palette(dark: !dark)
+                    add(fade, forKey: "colors")
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
 }

@@ -1,13 +1,15 @@
 import SwiftSyntax
 
-/// A function or method giving back a UIKit or AppKit colour only to have its `CGColor`
-/// taken, written to give back that `CGColor`:
+/// A function or method giving back a UIKit or AppKit colour (or an array of them) only to
+/// have its `CGColor` taken, written to give back that `CGColor`:
 ///
 /// ```swift
 /// func tint(for progress: CGFloat) -> UIColor {       func tint(for progress: CGFloat) -> CGColor {
 ///     progress > 0.5 ? .systemGreen : .systemRed   →      progress > 0.5 ? CGColor(…) : CGColor(…)
 /// }                                                    }
 /// ring.strokeColor = tint(for: p).cgColor              ring.strokeColor = tint(for: p)
+/// func stops() -> [UIColor] { [.red, .blue] }          func stops() -> [CGColor] { [CGColor(…), CGColor(…)] }
+/// gradient.colors = stops().map { $0.cgColor }         gradient.colors = stops()
 /// ```
 ///
 /// Every value it gives back is a colour the command writes, or a colour variable or
@@ -17,6 +19,8 @@ import SwiftSyntax
 /// components. Otherwise the function is left for a person, as the report says.
 extension ColorVariableRewriter {
     struct ColourFunction {
+        /// Whether it gives back an array of colours (`[UIColor]`).
+        var isArray: Bool
         /// The colours given back, and the CGColors written for them.
         var results: [Colour]
         /// What each call is used as.
@@ -26,8 +30,11 @@ extension ColorVariableRewriter {
     /// Writes `node` when it is a colour function this pass writes, with its calls.
     func writeColourFunction(_ node: FunctionDeclSyntax) {
         guard let function = Self.colourFunction(node), let returned = node.signature.returnClause?.type else { return }
-        let reason = "UIKit and AppKit do not exist on Linux; '\(node.name.text)' only gives back a colour whose CGColor is taken, so it gives back that CGColor"
-        file.replace(returned, with: "CGColor", kind: .uikitValue, reason: reason)
+        let reason =
+            function.isArray
+            ? "UIKit and AppKit do not exist on Linux; '\(node.name.text)' only gives back colours whose CGColors are taken, so it gives back those CGColors"
+            : "UIKit and AppKit do not exist on Linux; '\(node.name.text)' only gives back a colour whose CGColor is taken, so it gives back that CGColor"
+        file.replace(returned, with: function.isArray ? "[CGColor]" : "CGColor", kind: .uikitValue, reason: reason)
         for colour in function.results { file.replace(colour.expression, with: colour.cgColor, kind: .uikitValue, reason: reason) }
         for use in function.uses { apply(use, name: node.name.text, reason: reason) }
     }
@@ -35,8 +42,9 @@ extension ColorVariableRewriter {
     /// The function `node` when it gives back colours the command writes, to calls whose
     /// every use it writes (see above); nil otherwise.
     static func colourFunction(_ node: FunctionDeclSyntax) -> ColourFunction? {
-        guard let returned = node.signature.returnClause?.type, colorTypeNames.contains(returned.trimmedDescription),
-            node.genericParameterClause == nil, !node.isInAppleOnlyConditional, let body = node.body,
+        guard let returned = node.signature.returnClause?.type else { return nil }
+        let isArray = returned.as(ArrayTypeSyntax.self).map { colorTypeNames.contains($0.element.trimmedDescription) } ?? false
+        guard isArray || colorTypeNames.contains(returned.trimmedDescription), node.genericParameterClause == nil, !node.isInAppleOnlyConditional, let body = node.body,
             let callable = FunctionReferences.Callable(node), let found = ReturnStatements.results(of: body.statements),
             isOnlyCalled(node)
         else { return nil }
@@ -46,18 +54,18 @@ extension ColorVariableRewriter {
         return $assumedWritten.withValue(assumedWritten.union([node.id])) {
             var results: [Colour] = []
             for result in found {
-                if let colours = colours(result, isArray: false, implicitMember: true) {
+                if let colours = colours(result, isArray: isArray, implicitMember: true) {
                     results += colours
-                } else if !isWrittenColour(result) && !isWrittenParameter(result, isArray: false) {
+                } else if !isWrittenColour(result) && !isWrittenParameter(result, isArray: isArray) {
                     return nil
                 }
             }
             var uses: [Use] = []
             for call in calls {
-                guard let use = use(of: ExprSyntax(call), isArray: false) else { return nil }
+                guard let use = use(of: ExprSyntax(call), isArray: isArray) else { return nil }
                 uses.append(use)
             }
-            return ColourFunction(results: results, uses: uses)
+            return ColourFunction(isArray: isArray, results: results, uses: uses)
         }
     }
 
@@ -84,7 +92,7 @@ extension ColorVariableRewriter {
             $0.root.id == call.root.id && $0.isCalled(by: call)
         }
         guard candidates.count == 1, let function = candidates.first?.signature.parent?.as(FunctionDeclSyntax.self),
-            function.signature.returnClause.map({ colorTypeNames.contains($0.type.trimmedDescription) }) == true
+            let returned = function.signature.returnClause?.type, colorTypeNames.contains(returned.trimmedDescription)
         else { return false }
         return assumedWritten.contains(function.id) || colourFunction(function) != nil
     }

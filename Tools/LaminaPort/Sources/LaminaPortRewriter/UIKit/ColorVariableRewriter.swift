@@ -938,8 +938,8 @@ final class ColorVariableRewriter: PortingPass {
             return .same
         }
         // Given back by a colour function written, or a call of one kept in a local written.
-        if !isArray, !isOptional, let function = colourFunction(returning: reference),
-            assumedWritten.contains(function.id) || colourFunction(function) != nil
+        if !isOptional, let function = colourFunction(returning: reference),
+            assumedWritten.contains(function.id) || colourFunction(function)?.isArray == isArray
         {
             return .same
         }
