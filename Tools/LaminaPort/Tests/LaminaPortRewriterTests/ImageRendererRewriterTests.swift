@@ -138,6 +138,47 @@ final class ImageRendererRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
     }
 
+    func testAFunctionsImageKeptInALocalMayGiveItsSizeAndScaleAtOnePixelAPoint() {
+        // The renderer draws at 1 pixel a point on Linux (its default format takes the main
+        // screen's scale, and Linux has none before a window shows): the image's size in
+        // points is its pixel size, and its scale 1.
+        let source = """
+            import UIKit
+
+            func snapshot(of layer: CALayer) -> UIImage {
+                UIGraphicsImageRenderer(size: layer.bounds.size).image { context in
+                    layer.render(in: context.cgContext)
+                }
+            }
+
+            func mirror(_ layer: CALayer) -> CALayer {
+                let shot = snapshot(of: layer)
+                let copy = CALayer()
+                copy.contents = shot.cgImage
+                copy.frame = CGRect(origin: .zero, size: shot.size)
+                copy.contentsScale = shot.scale
+                return copy
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("func snapshot(of layer: CALayer) -> CGImage? {"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                let shot = snapshot(of: layer)
+                let copy = CALayer()
+                copy.contents = shot
+                copy.frame = CGRect(origin: .zero, size: CGSize(width: shot?.width ?? 0, height: shot?.height ?? 0))
+                copy.contentsScale = CGFloat(1)
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // Read for what a CGImage has not, the image stays UIKit's, and so does the function.
+        let other = source.replacingOccurrences(of: "copy.contentsScale = shot.scale", with: "copy.contentsScale = shot.imageOrientation == .up ? 1 : 2")
+        let left = Porter.port(other)
+        XCTAssertTrue(left.ported.contains("func snapshot(of layer: CALayer) -> UIImage {"), left.ported)
+        XCTAssertTrue(left.notes.map(\.construct).contains("UIImage"), "\(left.notes)")
+    }
+
     func testAnImagePropertyMadeByARendererIsTheCGImageAndItsUsesDropCGImage() {
         // A property declared UIImage holding a rendered image, made in place or returned by a
         // closure called in place: the image is the context's CGImage?, and `.cgImage` on the

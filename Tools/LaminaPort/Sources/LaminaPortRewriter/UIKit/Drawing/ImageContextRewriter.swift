@@ -270,8 +270,13 @@ final class ImageContextRewriter: PortingPass {
     /// `returned` tells whether one is returned as it is.
     /// `encodes`: the holders are `CGImage?`s whose `pngData()` and
     /// `jpegData(compressionQuality:)` are written as Image I/O's encoding (``ImageEncoding``).
+    /// `unitScale`: the images were made at 1 pixel a point, so a holder's `size` (in points) is
+    /// its pixel size and its `scale` is 1 — `image.size` is `CGSize(width: image?.width ?? 0,
+    /// height: image?.height ?? 0)` where the holder was not optional (`image!.size` alike),
+    /// `image?.size` is `image.map { CGSize(width: $0.width, height: $0.height) }`, and
+    /// `image.scale` is `CGFloat(1)` (`image.map { _ in CGFloat(1) }` for `image?.scale`).
     static func holderEdits(
-        _ images: [(name: String, pattern: SyntaxIdentifier)], in scope: [Syntax], encodes: Bool = false
+        _ images: [(name: String, pattern: SyntaxIdentifier)], in scope: [Syntax], encodes: Bool = false, unitScale: Bool = false
     ) -> (edits: [Edit], returned: Bool)? {
         var edits: [Edit] = []
         var returned = false
@@ -292,13 +297,31 @@ final class ImageContextRewriter: PortingPass {
                     edits.append(Edit(node: Syntax(call), replacement: nil, keeping: Syntax(reference), suffix: suffix))
                     continue
                 }
-                guard let access = image.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "cgImage",
-                    access.base?.id == image.id
-                else { return nil }
+                guard let access = image.parent?.as(MemberAccessExprSyntax.self), access.base?.id == image.id else { return nil }
+                if unitScale, let written = unitScaleUse(access, of: holder, wrapped: image.is(OptionalChainingExprSyntax.self) ? "?" : image.is(ForceUnwrapExprSyntax.self) ? "!" : "") {
+                    edits.append(Edit(node: Syntax(access), replacement: written))
+                    continue
+                }
+                guard access.declName.baseName.text == "cgImage" else { return nil }
                 edits.append(Edit(node: Syntax(access), replacement: holder, keeping: Syntax(reference)))
             }
         }
         return (edits, returned)
+    }
+
+    /// What `access` — `holder.size` or `holder.scale`, `wrapped` in `?` or `!` or not — reads
+    /// of a `CGImage?` holder made at 1 pixel a point; nil for another member.
+    private static func unitScaleUse(_ access: MemberAccessExprSyntax, of holder: String, wrapped: String) -> String? {
+        // A member read, not called.
+        if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id { return nil }
+        switch (access.declName.baseName.text, wrapped) {
+        case ("size", "?"): return "\(holder).map { CGSize(width: $0.width, height: $0.height) }"
+        case ("size", "!"): return "CGSize(width: \(holder)!.width, height: \(holder)!.height)"
+        case ("size", _): return "CGSize(width: \(holder)?.width ?? 0, height: \(holder)?.height ?? 0)"
+        case ("scale", "?"): return "\(holder).map { _ in CGFloat(1) }"
+        case ("scale", _): return "CGFloat(1)"
+        default: return nil
+        }
     }
 
     /// Whether `image` is the argument of `UIColor(patternImage:)`, which the command writes
@@ -358,7 +381,7 @@ final class ImageContextRewriter: PortingPass {
     /// A property (or variable) of type `UIImage` initialized by a closure called in place
     /// that returns the image (`static let dot: UIImage = { … return renderer.image { … } }()`)
     /// is made a `CGImage?` alike, when every use of it in the file is its `.cgImage`, which goes.
-    static func returnTypeEdits(from item: Syntax, isImage: (String) -> Bool, optionalResult: Bool) -> [Edit]? {
+    static func returnTypeEdits(from item: Syntax, isImage: (String) -> Bool, optionalResult: Bool, unitScale: Bool = false) -> [Edit]? {
         var current = item.parent
         while let ancestor = current, !ancestor.is(FunctionDeclSyntax.self) {
             if let closure = ancestor.as(ClosureExprSyntax.self) {
@@ -400,14 +423,14 @@ final class ImageContextRewriter: PortingPass {
                 let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
                 let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
                 let scope = NameReferences.statements(after: declaration),
-                let (holding, _) = holderEdits([(pattern.identifier.text, pattern.id)], in: scope)
+                let (holding, _) = holderEdits([(pattern.identifier.text, pattern.id)], in: scope, unitScale: unitScale)
             {
                 // `let thumb = f(…)`: a local holding the image, its `.cgImage` uses dropped.
                 edits += holding
             } else if let condition = call.parent?.parent?.as(OptionalBindingConditionSyntax.self),
                 let pattern = condition.pattern.as(IdentifierPatternSyntax.self), condition.typeAnnotation == nil,
                 let scope = NameReferences.scope(of: condition),
-                let (holding, _) = holderEdits([(pattern.identifier.text, pattern.id)], in: scope)
+                let (holding, _) = holderEdits([(pattern.identifier.text, pattern.id)], in: scope, unitScale: unitScale)
             {
                 // `guard let image = f(…)`, `if let image = f(…)`: the same in its scope.
                 edits += holding
@@ -422,6 +445,12 @@ final class ImageContextRewriter: PortingPass {
             {
                 // `let badge = f(…)` of an AppKit image: given to a layer, its size and `CGImage`.
                 edits += holding
+            } else if image.parent?.is(MemberAccessExprSyntax.self) == true || call.parent?.parent?.is(PatternBindingSyntax.self) == true
+                || call.parent?.parent?.is(OptionalBindingConditionSyntax.self) == true
+            {
+                // A member of the image read (its `size`), or a local holding it read so: the
+                // image stays UIKit's, and so does the function.
+                return nil
             }
         }
         return edits

@@ -281,7 +281,7 @@ final class ImageRendererRewriter: PortingPass {
         }
         // Encoded data is `Data`, as UIKit's, and needs nothing; an image is followed.
         if encoding == nil {
-            guard let used = imageUseEdits(call) else { return nil }
+            guard let used = imageUseEdits(call, unitScale: scale == "1") else { return nil }
             edits += used
         }
         return Plan(
@@ -292,7 +292,9 @@ final class ImageRendererRewriter: PortingPass {
     /// The edits for how the image `call` makes is used — `.cgImage` on it (which goes), its
     /// `pngData()` or `jpegData(compressionQuality:)`, the return value, or a local holding it
     /// used so — or nil for any other use.
-    private static func imageUseEdits(_ call: FunctionCallExprSyntax) -> [ImageContextRewriter.Edit]? {
+    /// With `unitScale` (the image made at 1 pixel a point), a local holding it may also be read
+    /// for its `size` and `scale` (``ImageContextRewriter/holderEdits(_:in:encodes:unitScale:)``).
+    private static func imageUseEdits(_ call: FunctionCallExprSyntax, unitScale: Bool) -> [ImageContextRewriter.Edit]? {
         if let (encoded, suffix) = ImageEncoding.encoding(after: ExprSyntax(call)) {
             return [ImageContextRewriter.Edit(node: Syntax(encoded), replacement: nil, keeping: Syntax(call), suffix: suffix)]
         }
@@ -302,7 +304,7 @@ final class ImageRendererRewriter: PortingPass {
         }
         if call.parent?.is(ReturnStmtSyntax.self) == true || isImplicitlyReturned(call) {
             let isImage = { (text: String) in text.contains(".image{") || text.contains(".image(actions:") }
-            return ImageContextRewriter.returnTypeEdits(from: Syntax(call), isImage: isImage, optionalResult: true)
+            return ImageContextRewriter.returnTypeEdits(from: Syntax(call), isImage: isImage, optionalResult: true, unitScale: unitScale)
         }
         // A property (or variable) declared `UIImage` holding it: a `CGImage?`.
         if let binding = call.parent?.parent?.as(PatternBindingSyntax.self), binding.typeAnnotation != nil {
@@ -312,7 +314,8 @@ final class ImageRendererRewriter: PortingPass {
             let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
             let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
             let scope = NameReferences.statements(after: declaration),
-            let held = ImageContextRewriter.holderEdits([(pattern.identifier.text, pattern.id)], in: scope, encodes: true), !held.returned
+            let held = ImageContextRewriter.holderEdits([(pattern.identifier.text, pattern.id)], in: scope, encodes: true, unitScale: unitScale),
+            !held.returned
         else { return nil }
         return held.edits
     }
