@@ -255,6 +255,39 @@ final class FontVariableRewriterTests: XCTestCase {
         XCTAssertTrue(both[0].ported.contains("let titleFont: UIFont"), both[0].ported)
     }
 
+    func testAStructsFontPropertyNamedLikeATextLayersFontIsWrittenBesideIt() {
+        // `layer.font` on a value declared a CATextLayer is the layer's own property, not the
+        // struct's, which no other type inherits.
+        let source = """
+            struct LabelTheme {
+                var font: UIFont
+                static let standard = LabelTheme(font: .boldSystemFont(ofSize: 14))
+                func apply(to layer: CATextLayer) {
+                    layer.font = font
+                    layer.fontSize = font.pointSize
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            struct LabelTheme {
+                var font: CTFont
+                static let standard = LabelTheme(font: CTFontCreateUIFontForLanguage(.emphasizedSystem, 14, nil)!)
+                func apply(to layer: CATextLayer) {
+                    layer.font = font
+                    layer.fontSize = CTFontGetSize(font)
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+        // A class's property of that name on a value of another declared type may be a
+        // subclass's: not followed, the property left.
+        let inherited = source.replacingOccurrences(of: "struct LabelTheme", with: "class LabelTheme")
+            .replacingOccurrences(of: "static let standard = LabelTheme(font: .boldSystemFont(ofSize: 14))", with: "init(font: UIFont) { self.font = font }")
+        XCTAssertTrue(Porter.port(inherited).ported.contains("var font: UIFont"), Porter.port(inherited).ported)
+    }
+
     func testAFontPropertyCopiedFromAnotherLayerOfItsTypeIsACoreTextFont() {
         let source = """
             final class TagLayer: CATextLayer {

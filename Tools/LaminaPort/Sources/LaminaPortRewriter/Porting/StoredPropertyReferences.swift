@@ -32,6 +32,8 @@ struct StoredPropertyReferences {
             let ownType = declaration.enclosingTypeName, let root = declaration.root.as(SourceFileSyntax.self)
         else { return nil }
         let name = pattern.identifier.text
+        let owner = declaration.parent?.parent?.parent?.parent
+        let isValueTypeProperty = owner?.is(StructDeclSyntax.self) == true || owner?.is(EnumDeclSyntax.self) == true
         // A file that does not name the type has no value of it (unless through a subclass
         // declared elsewhere).
         let files = PortingContext.currentReferencingFiles
@@ -79,8 +81,15 @@ struct StoredPropertyReferences {
             if NameReferences.isHidden(reference, in: shadowing) { continue }
             let target: ExprSyntax
             if reference.isMemberName, let access = reference.parent?.as(MemberAccessExprSyntax.self) {
-                guard let base = access.base, ["self", "Self", ownType].contains(base.trimmedDescription) || DeclaredType.of(base) == ownType
-                else { return nil }
+                guard let base = access.base else { return nil }
+                let declared = DeclaredType.of(base)
+                if !["self", "Self", ownType].contains(base.trimmedDescription) && declared != ownType {
+                    // A struct's or enum's property (no other type inherits it): another type's
+                    // member of that name (`layer.font`, `layer` declared a `CATextLayer`). On
+                    // a value whose type is not spelled out, or a class's, not followed.
+                    guard declared != nil, isValueTypeProperty else { return nil }
+                    continue
+                }
                 target = ExprSyntax(access)
             } else {
                 target = ExprSyntax(reference)
