@@ -39,11 +39,35 @@ enum FunctionReferences {
     struct Index: Sendable {
         var functions: [String: [Callable]] = [:]
         var calls: [String: [FunctionCallExprSyntax]] = [:]
+        /// Each file's variable and property declarations, by file and by a name they bind, in
+        /// source order (``NameReferences/variableDeclarations(named:in:)`` asks for them
+        /// often: a walk of the whole file each time made porting many files slow).
+        var variables: [SyntaxIdentifier: [String: [VariableDeclSyntax]]] = [:]
+        /// Each file's identifier and keyword tokens, by file and by text, in source order
+        /// (``NameReferences/tokens(_:in:)``).
+        var tokens: [SyntaxIdentifier: [String: [TokenSyntax]]] = [:]
 
         init(_ files: [SourceFileSyntax] = []) {
             final class Collector: SyntaxVisitor {
                 var functions: [String: [Callable]] = [:]
                 var calls: [String: [FunctionCallExprSyntax]] = [:]
+                var variables: [String: [VariableDeclSyntax]] = [:]
+                var tokens: [String: [TokenSyntax]] = [:]
+                override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                    switch token.tokenKind {
+                    case .identifier, .keyword, .dollarIdentifier: tokens[token.text, default: []].append(token)
+                    default: break
+                    }
+                    return .visitChildren
+                }
+                override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                    var names: Set<String> = []
+                    for binding in node.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+                    }
+                    for name in names { variables[name, default: []].append(node) }
+                    return .visitChildren
+                }
                 override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
                     if let callable = Callable(node) { functions[callable.name, default: []].append(callable) }
                     return .visitChildren
@@ -58,7 +82,12 @@ enum FunctionReferences {
                 }
             }
             let collector = Collector(viewMode: .sourceAccurate)
-            for file in files { collector.walk(file) }
+            for file in files {
+                (collector.variables, collector.tokens) = ([:], [:])
+                collector.walk(file)
+                variables[file.id] = collector.variables
+                tokens[file.id] = collector.tokens
+            }
             (functions, calls) = (collector.functions, collector.calls)
         }
     }

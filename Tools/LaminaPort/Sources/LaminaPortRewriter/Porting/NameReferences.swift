@@ -72,8 +72,18 @@ enum NameReferences {
         return parameter
     }
 
+    /// The tokens of `root` (a node of a file being ported, or any tree) whose text is `text`,
+    /// in source order: an identifier's or keyword's, from the index of the files being
+    /// ported where `root` is a whole file of them; otherwise any token's, found by a walk.
+    static func tokens(_ text: String, in root: Syntax) -> [TokenSyntax] {
+        if root.is(SourceFileSyntax.self), let file = FunctionReferences.index.tokens[root.id] { return file[text] ?? [] }
+        return root.tokens(viewMode: .sourceAccurate).filter { $0.text == text }
+    }
+
     /// The variable and property declarations in `root` binding `name`.
     static func variableDeclarations(named name: String?, in root: Syntax) -> [VariableDeclSyntax] {
+        // A whole ported file's, from the index of the files being ported.
+        if let name, root.is(SourceFileSyntax.self), let file = FunctionReferences.index.variables[root.id] { return file[name] ?? [] }
         final class Declarations: SyntaxVisitor {
             let name: String?
             var found: [VariableDeclSyntax] = []

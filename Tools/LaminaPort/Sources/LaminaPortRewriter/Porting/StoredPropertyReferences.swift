@@ -51,7 +51,7 @@ struct StoredPropertyReferences {
         }
         // The bodies where a parameter of that name hides the property.
         var shadowing: [Syntax] = []
-        for token in root.tokens(viewMode: .sourceAccurate) where token.text == name {
+        for token in NameReferences.tokens(name, in: Syntax(root)) {
             guard let parent = token.parent else { continue }
             if let declared = parent.as(IdentifierPatternSyntax.self) {
                 if declared.id == pattern.id { continue }

@@ -101,7 +101,7 @@ extension ColorVariableRewriter {
     /// without a call — handed on, or mapped — would be handed on as UIKit's).
     private static func isOnlyCalled(_ function: FunctionDeclSyntax) -> Bool {
         let name = function.name.text
-        for token in function.root.tokens(viewMode: .sourceAccurate) where token.text == name && token.id != function.name.id {
+        for token in NameReferences.tokens(name, in: function.root) where token.id != function.name.id {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             let named: ExprSyntax =
                 reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? ExprSyntax($0) : nil }

@@ -236,6 +236,16 @@ final class ColorVariableRewriter: PortingPass {
         return (isArray || colorTypeNames.contains(node.type.trimmedDescription)) && node.ellipsis == nil && !node.isInAppleOnlyConditional
     }
 
+    /// Whether this pass writes the colour parameter `node`: where the files' parameters are
+    /// resolved (``resolveParameters(in:)``), whether it is among those written — each of
+    /// which passes its own check with the others taken to be written, so checking it again
+    /// gives the same answer —, else ``parameter(_:)``'s answer.
+    static func writes(_ node: FunctionParameterSyntax) -> Bool {
+        if assumedWritten.contains(node.id) { return true }
+        if let resolved = resolvedParameters { return resolved.written.contains(node.id) }
+        return parameter(node) != nil
+    }
+
     /// The files' colour parameters, resolved together: which the command writes, and which not.
     struct ResolvedParameters: Sendable {
         var written: Set<SyntaxIdentifier> = []
@@ -313,7 +323,7 @@ final class ColorVariableRewriter: PortingPass {
     /// mapped over a colour array this pass writes (`colors.map(makeCell)`).
     private static func isOnlyMappedOverWrittenColours(_ function: FunctionReferences.Callable) -> Bool {
         // Every reference of the name (locals of it are told apart below).
-        let references = function.root.tokens(viewMode: .sourceAccurate).filter { $0.text == function.name }
+        let references = NameReferences.tokens(function.name, in: function.root)
             .compactMap { $0.parent?.as(DeclReferenceExprSyntax.self) }
         for reference in references {
             // `name` or `self.name` (`other.name` is another value's member).
@@ -369,7 +379,7 @@ final class ColorVariableRewriter: PortingPass {
         }
         guard candidates.count == 1, let function = candidates.first, function.parameters.count == 1, let parameter = function.parameters.first
         else { return false }
-        return assumedWritten.contains(parameter.id) || self.parameter(parameter) != nil
+        return writes(parameter)
     }
 
     /// The edits for the uses of an array of colours `name` in `scope` (its `map { $0.cgColor }`,
@@ -842,7 +852,7 @@ final class ColorVariableRewriter: PortingPass {
     /// Whether `value` is a colour parameter this pass writes (of an array of colours or not).
     static func isWrittenParameter(_ value: ExprSyntax, isArray: Bool) -> Bool {
         guard let declared = NameReferences.parameter(namedBy: value), declared.type.is(ArrayTypeSyntax.self) == isArray else { return false }
-        return assumedWritten.contains(declared.id) || parameter(declared) != nil
+        return writes(declared)
     }
 
     /// Whether `reference` is stored in a colour property this pass writes (`self.tint = tint`).
@@ -854,7 +864,7 @@ final class ColorVariableRewriter: PortingPass {
     /// Whether `value` is passed (as a whole argument) for a colour parameter this pass writes
     /// (to `CGColor`).
     private static func isPassedToWrittenParameter(_ value: some ExprSyntaxProtocol) -> Bool {
-        FunctionReferences.parameter(receiving: value).map { parameter($0) != nil } ?? false
+        FunctionReferences.parameter(receiving: value).map(writes) ?? false
     }
 
     /// Whether `value` is a colour assigned to a variable this pass writes (`tint = UIColor.red`),

@@ -239,7 +239,7 @@ final class UIKitValueRewriter: PortingPass {
         while let parent = current, depth < 6 {
             if let statement = parent.as(CodeBlockItemSyntax.self), UIKitDrawingRewriter.rewrite(statement) != nil { return true }
             if let parameter = parent.as(FunctionParameterSyntax.self) {
-                return ColorVariableRewriter.parameter(parameter) != nil || ImageParameterRewriter.parameter(parameter) != nil
+                return ColorVariableRewriter.writes(parameter) || ImageParameterRewriter.parameter(parameter) != nil
                     || FontParameterRewriter.parameter(parameter) != nil || PathParameterRewriter.parameter(parameter) != nil
                     || RectCornerParameterRewriter.parameter(parameter) != nil
             }

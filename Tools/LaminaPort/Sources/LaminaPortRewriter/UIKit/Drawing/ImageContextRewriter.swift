@@ -401,10 +401,8 @@ final class ImageContextRewriter: PortingPass {
         // defaulted arguments where no other function of the file has the name.
         let name = function.name.text
         let signature = CallSignature(function.signature.parameterClause.parameters)
-        let isOnlyFunctionNamed = function.root.tokens(viewMode: .sourceAccurate).filter {
-            $0.text == name && $0.parent?.is(FunctionDeclSyntax.self) == true
-        }.count == 1
-        for token in function.root.tokens(viewMode: .sourceAccurate) where token.text == name {
+        let isOnlyFunctionNamed = NameReferences.tokens(name, in: function.root).filter { $0.parent?.is(FunctionDeclSyntax.self) == true }.count == 1
+        for token in NameReferences.tokens(name, in: function.root) {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             let callee = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? Syntax($0) : nil }
                 ?? Syntax(reference)
@@ -506,7 +504,7 @@ final class ImageContextRewriter: PortingPass {
         else { return nil }
         var edits = [Edit(node: Syntax(type), replacement: written)]
         let name = pattern.identifier.text
-        for token in binding.root.tokens(viewMode: .sourceAccurate) where token.text == name {
+        for token in NameReferences.tokens(name, in: binding.root) {
             if let other = token.parent?.as(IdentifierPatternSyntax.self) {
                 guard other.id == pattern.id else { return nil }
                 continue
