@@ -255,6 +255,46 @@ final class FontVariableRewriterTests: XCTestCase {
         XCTAssertTrue(both[0].ported.contains("let titleFont: UIFont"), both[0].ported)
     }
 
+    func testAFontVariableGivenOtherFontsIsACoreTextFontAndSoAreThey() {
+        // Shrinking a font until a string fits: the local is given smaller system fonts and
+        // handed to a function measuring with it.
+        let source = """
+            func width(of text: String, font: UIFont) -> CGFloat {
+                let line = CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: [.font: font]))
+                return CGFloat(CTLineGetTypographicBounds(line, nil, nil, nil))
+            }
+            func fit(_ text: String, in layer: CATextLayer, width limit: CGFloat) {
+                var size: CGFloat = 40
+                var font = UIFont.systemFont(ofSize: size)
+                while size > 8 && width(of: text, font: font) > limit {
+                    size -= 1
+                    font = .systemFont(ofSize: size)
+                }
+                layer.font = font
+                layer.fontSize = size
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func width(of text: String, font: CTFont) -> CGFloat {
+                let line = CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: [.font: font]))
+                return CGFloat(CTLineGetTypographicBounds(line, nil, nil, nil))
+            }
+            func fit(_ text: String, in layer: CATextLayer, width limit: CGFloat) {
+                var size: CGFloat = 40
+                var font = CTFontCreateUIFontForLanguage(.system, size, nil)!
+                while size > 8 && width(of: text, font: font) > limit {
+                    size -= 1
+                    font = CTFontCreateUIFontForLanguage(.system, size, nil)!
+                }
+                layer.font = font
+                layer.fontSize = size
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
+
     func testAStructsFontPropertyNamedLikeATextLayersFontIsWrittenBesideIt() {
         // `layer.font` on a value declared a CATextLayer is the layer's own property, not the
         // struct's, which no other type inherits.

@@ -207,6 +207,15 @@ final class FontVariableRewriter: PortingPass {
             {
                 continue
             }
+            // `name = value`, given another font the command writes (`.systemFont(ofSize: s)`
+            // written here, the type being the variable's), or a font variable it writes.
+            if let value = font.assignedValue {
+                if isWrittenFont(value) || isWrittenFontName(value) { continue }
+                if let assigned = UIFontRewriter.font(value, implicitMember: true) {
+                    written.append((value, assigned))
+                    continue
+                }
+            }
             unwritten.append(font)
         }
         return (written, unwritten)
