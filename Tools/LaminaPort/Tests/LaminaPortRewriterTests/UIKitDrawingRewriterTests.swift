@@ -908,4 +908,28 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
         assertSecondRunChangesNothing([ported])
     }
+
+    func testAStringDrawnWithAttributesCoreTextDoesNotDrawIsWrittenAndReported() {
+        // UIKit's string drawing (TextKit) draws a strikethrough and a background colour;
+        // Core Text, which the drawing becomes, does not: the person is told what is missing.
+        let source = """
+            final class Price: CALayer {
+                override func draw(in ctx: CGContext) {
+                    UIGraphicsPushContext(ctx)
+                    var attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 12)]
+                    attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue
+                    ("$20" as NSString).draw(at: CGPoint(x: 2, y: 2), withAttributes: attributes)
+                    ("$15" as NSString).draw(at: CGPoint(x: 2, y: 20), withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
+                    UIGraphicsPopContext()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("CTLineDraw(line, ctx)"), ported.ported)
+        XCTAssertFalse(ported.ported.contains("UIGraphics"), ported.ported)
+        XCTAssertEqual(ported.notes.count, 1, "\(ported.notes)")
+        XCTAssertEqual(ported.notes.first?.line, 6)
+        XCTAssertTrue(ported.notes.first?.why.contains(".strikethroughStyle") == true, "\(ported.notes)")
+        XCTAssertTrue(ported.notes.first?.todo.contains("line across the text") == true, "\(ported.notes)")
+    }
 }

@@ -51,6 +51,11 @@ final class UIKitDrawingRewriter: PortingPass {
             }
             if !writeText(drawing, at: node, context: context) {
                 file.note(call, why: "UIKit's string drawing does not exist on Linux, and this call reads a name the Core Text drawing written for it would bind", todo: "draw a CTLine or CTFrame in the context")
+            } else if let attributes = drawing.attributes, case let keys = Self.textKitOnlyKeys(attributes), !keys.isEmpty {
+                file.note(
+                    call,
+                    why: "UIKit's string drawing draws \(keys.joined(separator: ", ")); Core Text, which it is written as, draws the text without \(keys.count == 1 ? "it" : "them")",
+                    todo: Self.textKitOnlyTodo(keys))
             }
             return .visitChildren
         }
@@ -572,6 +577,62 @@ final class UIKitDrawingRewriter: PortingPass {
             return hasShadowKey(literal)
         }
         return true
+    }
+
+    /// The attributes UIKit's string drawing draws and Core Text does not, by key (TextKit's
+    /// strikethrough, background colour, obliqueness, expansion, attachments and text effects),
+    /// that `attributes` sets: a dictionary literal's keys, or those of the literal a name was
+    /// declared with before and of the entries set on it (`attributes[.strikethroughStyle] =
+    /// …`) in its block. None where the file does not show them.
+    static func textKitOnlyKeys(_ attributes: ExprSyntax) -> [String] {
+        let keys: [String: String] = [
+            "strikethroughStyle": ".strikethroughStyle", "NSStrikethroughStyleAttributeName": ".strikethroughStyle",
+            "backgroundColor": ".backgroundColor", "NSBackgroundColorAttributeName": ".backgroundColor",
+            "obliqueness": ".obliqueness", "expansion": ".expansion", "attachment": ".attachment", "textEffect": ".textEffect",
+        ]
+        func key(_ expression: ExprSyntax) -> String? {
+            let text = expression.trimmedDescription
+            let last = text.split(separator: ".").last.map(String.init) ?? text
+            return keys[last]
+        }
+        var literals: [DictionaryExprSyntax] = []
+        var setKeys: [ExprSyntax] = []
+        if let literal = attributes.as(DictionaryExprSyntax.self) {
+            literals.append(literal)
+        } else if let reference = attributes.as(DeclReferenceExprSyntax.self),
+            let declaration = NameReferences.declaration(of: reference.baseName.text, before: attributes),
+            let literal = declaration.bindings.first?.initializer?.value.as(DictionaryExprSyntax.self)
+        {
+            literals.append(literal)
+            // `attributes[.strikethroughStyle] = …` in the statements after it.
+            let name = reference.baseName.text
+            for use in NameReferences.statements(after: declaration).flatMap({ NameReferences.find(name, in: $0) }) ?? [] where !use.isMemberName {
+                if let subscripted = use.parent?.as(SubscriptCallExprSyntax.self), subscripted.calledExpression.id == use.id,
+                    ExprSyntax(subscripted).assignedValue != nil, let argument = subscripted.arguments.first
+                {
+                    setKeys.append(argument.expression)
+                }
+            }
+        }
+        var found: [String] = []
+        for literal in literals {
+            guard case .elements(let elements) = literal.content else { continue }
+            for element in elements { if let name = key(element.key), !found.contains(name) { found.append(name) } }
+        }
+        for expression in setKeys { if let name = key(expression), !found.contains(name) { found.append(name) } }
+        return found
+    }
+
+    /// What a person does for the attributes `keys` (``textKitOnlyKeys(_:)``) that Core Text
+    /// does not draw.
+    static func textKitOnlyTodo(_ keys: [String]) -> String {
+        var steps: [String] = []
+        if keys.contains(".strikethroughStyle") { steps.append("stroke a line across the text for the strikethrough") }
+        if keys.contains(".backgroundColor") { steps.append("fill a rectangle behind the text for the background colour") }
+        if keys.contains(where: { ![".strikethroughStyle", ".backgroundColor"].contains($0) }) {
+            steps.append("draw the text's other TextKit effects by hand, or drop them")
+        }
+        return steps.joined(separator: "; ") + ", in the same context"
     }
 
     /// A colour's `setFill()`, `setStroke()` or `set()` against `context`.
