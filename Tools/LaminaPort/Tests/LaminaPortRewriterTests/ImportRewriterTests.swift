@@ -302,5 +302,25 @@ final class ConditionalImportRewriterTests: XCTestCase {
         let notes = Porter.port(source).notes.map(\.construct)
         XCTAssertEqual(notes, ["UIViewController", "UILabel", "UIImpactFeedbackGenerator", "NSWindow"])
     }
-}
 
+    func testCoreVideosDisplayLinkIsReportedOnceWithLaminasDisplayLinkToUseInstead() {
+        // macOS brings CVDisplayLink with QuartzCore (or Cocoa); Linux has no CoreVideo.
+        let source = """
+            import Cocoa
+
+            final class Ticker {
+                private var link: CVDisplayLink?
+                func start() {
+                    CVDisplayLinkCreateWithActiveCGDisplays(&link)
+                    guard let link else { return }
+                    CVDisplayLinkSetOutputHandler(link) { _, _, _, _, _ in kCVReturnSuccess }
+                    CVDisplayLinkStart(link)
+                }
+            }
+            """
+        let notes = Porter.port(source).notes
+        XCTAssertEqual(notes.map(\.construct), ["CVDisplayLink"])
+        XCTAssertEqual(notes.first?.line, 4)
+        XCTAssertTrue(notes.first?.todo.contains("CADisplayLink(handler:)") == true, "\(notes)")
+    }
+}

@@ -259,7 +259,23 @@ final class ImportRewriter: PortingPass {
         return reference.parent?.is(FunctionCallExprSyntax.self) == true || reference.parent?.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(reference).id
     }
 
+    /// Whether `name` is one of CoreVideo's display link names, which `import QuartzCore` (or
+    /// `Cocoa`) brings on macOS: the `CVDisplayLink` type and functions, its time stamps, flags
+    /// and return codes.
+    static func isCoreVideoDisplayLinkName(_ name: String) -> Bool {
+        name.hasPrefix("CVDisplayLink") || ["CVTimeStamp", "CVOptionFlags", "CVReturn", "CVTime", "CVGetHostClockFrequency"].contains(name)
+            || name.hasPrefix("kCVReturn")
+    }
+
     private func reportFrameworkType(_ name: TokenSyntax, node: some SyntaxProtocol) {
+        // CoreVideo's display link: reported once a file, at its first name.
+        if Self.isCoreVideoDisplayLinkName(name.text) {
+            guard !node.isInAppleOnlyConditional, reportedTypes.insert("CoreVideo display link").inserted else { return }
+            file.note(
+                node, why: "\(name.text) is CoreVideo's display link, which Linux does not have (first use in this file)",
+                todo: "use Lamina's CADisplayLink: CADisplayLink(handler:), added to the main run loop, calls its closure on the main thread once per frame of the application's window")
+            return
+        }
         let counterpart =
             Self.frameworkTypes[name.text]
             ?? (Self.isOtherInterfaceType(name.text, node: node)
