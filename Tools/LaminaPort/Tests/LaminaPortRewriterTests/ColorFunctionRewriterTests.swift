@@ -65,9 +65,16 @@ final class ColorFunctionRewriterTests: XCTestCase {
             func tint() -> UIColor { UIColor(named: "Brand")! }
             func f(_ layer: CALayer) { layer.borderColor = tint().cgColor }
             """,
+            // A protocol's requirement (and so its conformances) would have to change with it.
+            """
+            protocol Themed { func tint() -> UIColor }
+            struct Warm: Themed { func tint() -> UIColor { .red } }
+            func f(_ layer: CALayer, _ theme: Warm) { layer.borderColor = theme.tint().cgColor }
+            """,
         ] {
             let ported = Porter.port(source, path: "Tint.swift")
             XCTAssertTrue(ported.ported.contains("func tint() -> UIColor"), ported.ported)
+            XCTAssertFalse(ported.ported.contains("-> CGColor"), ported.ported)
             XCTAssertTrue(ported.notes.map(\.construct).contains("UIColor"), "\(ported.notes)")
         }
     }

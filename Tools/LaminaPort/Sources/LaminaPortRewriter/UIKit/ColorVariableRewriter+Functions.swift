@@ -13,7 +13,9 @@ import SwiftSyntax
 /// ```
 ///
 /// Every value it gives back is a colour the command writes, or a colour variable or
-/// parameter it writes; its name is only called, in its own file, and every call is a use
+/// parameter it writes; no other function of the ported files has its name and labels (a
+/// protocol's requirement, an override); its name is only called, in its own file, and every
+/// call is a use
 /// ``ColorVariableRewriter`` writes: its `cgColor`, a colour passed for a colour parameter
 /// written, kept in a colour variable written (`let colour = blend(a, b)`), or read for its
 /// components. Otherwise the function is left for a person, as the report says.
@@ -48,6 +50,11 @@ extension ColorVariableRewriter {
             let callable = FunctionReferences.Callable(node), let found = ReturnStatements.results(of: body.statements),
             isOnlyCalled(node)
         else { return nil }
+        // The only function of its name and labels in the ported files: a protocol's
+        // requirement, another type's function or an override would have to change with it.
+        let labels = CallSignature(callable.parameters).labels
+        let namesakes = (FunctionReferences.index.functions[callable.name] ?? []).filter { CallSignature($0.parameters).labels == labels }
+        guard namesakes.count == 1, !node.modifiers.contains(where: { $0.name.text == "override" }) else { return nil }
         let calls = FunctionReferences.calls(of: callable)
         // A call in another file is that file's to write.
         guard calls.allSatisfy({ $0.root.id == node.root.id }) else { return nil }
