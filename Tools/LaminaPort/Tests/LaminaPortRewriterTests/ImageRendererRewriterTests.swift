@@ -172,6 +172,12 @@ final class ImageRendererRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
         assertSecondRunChangesNothing([ported])
 
+        // Bound by `guard let`, the CGImage is not optional.
+        let bound = source.replacingOccurrences(of: "let shot = snapshot(of: layer)", with: "guard let shot = snapshot(of: layer) else { return CALayer() }")
+            .replacingOccurrences(of: "func snapshot(of layer: CALayer) -> UIImage {", with: "func snapshot(of layer: CALayer) -> UIImage? {")
+        let boundPorted = Porter.port(bound).ported
+        XCTAssertTrue(boundPorted.contains("copy.frame = CGRect(origin: .zero, size: CGSize(width: shot.width, height: shot.height))"), boundPorted)
+
         // Read for what a CGImage has not, the image stays UIKit's, and so does the function.
         let other = source.replacingOccurrences(of: "copy.contentsScale = shot.scale", with: "copy.contentsScale = shot.imageOrientation == .up ? 1 : 2")
         let left = Porter.port(other)

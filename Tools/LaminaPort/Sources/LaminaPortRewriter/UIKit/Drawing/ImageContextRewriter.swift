@@ -272,11 +272,14 @@ final class ImageContextRewriter: PortingPass {
     /// `jpegData(compressionQuality:)` are written as Image I/O's encoding (``ImageEncoding``).
     /// `unitScale`: the images were made at 1 pixel a point, so a holder's `size` (in points) is
     /// its pixel size and its `scale` is 1 — `image.size` is `CGSize(width: image?.width ?? 0,
-    /// height: image?.height ?? 0)` where the holder was not optional (`image!.size` alike),
+    /// height: image?.height ?? 0)` where UIKit's image was not optional (`image!.size` alike),
     /// `image?.size` is `image.map { CGSize(width: $0.width, height: $0.height) }`, and
-    /// `image.scale` is `CGFloat(1)` (`image.map { _ in CGFloat(1) }` for `image?.scale`).
+    /// `image.scale` is `CGFloat(1)` (`image.map { _ in CGFloat(1) }` for `image?.scale`); a
+    /// holder that is not optional (`holdersAreOptional` false: bound by `if let` or `guard
+    /// let`) gives `CGSize(width: image.width, height: image.height)`.
     static func holderEdits(
-        _ images: [(name: String, pattern: SyntaxIdentifier)], in scope: [Syntax], encodes: Bool = false, unitScale: Bool = false
+        _ images: [(name: String, pattern: SyntaxIdentifier)], in scope: [Syntax], encodes: Bool = false, unitScale: Bool = false,
+        holdersAreOptional: Bool = true
     ) -> (edits: [Edit], returned: Bool)? {
         var edits: [Edit] = []
         var returned = false
@@ -298,7 +301,8 @@ final class ImageContextRewriter: PortingPass {
                     continue
                 }
                 guard let access = image.parent?.as(MemberAccessExprSyntax.self), access.base?.id == image.id else { return nil }
-                if unitScale, let written = unitScaleUse(access, of: holder, wrapped: image.is(OptionalChainingExprSyntax.self) ? "?" : image.is(ForceUnwrapExprSyntax.self) ? "!" : "") {
+                let wrapped = image.is(OptionalChainingExprSyntax.self) ? "?" : image.is(ForceUnwrapExprSyntax.self) ? "!" : holdersAreOptional ? "" : "bound"
+                if unitScale, let written = unitScaleUse(access, of: holder, wrapped: wrapped) {
                     edits.append(Edit(node: Syntax(access), replacement: written))
                     continue
                 }
@@ -309,14 +313,16 @@ final class ImageContextRewriter: PortingPass {
         return (edits, returned)
     }
 
-    /// What `access` — `holder.size` or `holder.scale`, `wrapped` in `?` or `!` or not — reads
-    /// of a `CGImage?` holder made at 1 pixel a point; nil for another member.
+    /// What `access` — `holder.size` or `holder.scale`, `wrapped` in `?` or `!` or not (or
+    /// `"bound"`, a holder that is not optional) — reads of a `CGImage` holder made at 1 pixel a
+    /// point; nil for another member.
     private static func unitScaleUse(_ access: MemberAccessExprSyntax, of holder: String, wrapped: String) -> String? {
         // A member read, not called.
         if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id { return nil }
         switch (access.declName.baseName.text, wrapped) {
         case ("size", "?"): return "\(holder).map { CGSize(width: $0.width, height: $0.height) }"
         case ("size", "!"): return "CGSize(width: \(holder)!.width, height: \(holder)!.height)"
+        case ("size", "bound"): return "CGSize(width: \(holder).width, height: \(holder).height)"
         case ("size", _): return "CGSize(width: \(holder)?.width ?? 0, height: \(holder)?.height ?? 0)"
         case ("scale", "?"): return "\(holder).map { _ in CGFloat(1) }"
         case ("scale", _): return "CGFloat(1)"
@@ -428,7 +434,7 @@ final class ImageContextRewriter: PortingPass {
             } else if let condition = call.parent?.parent?.as(OptionalBindingConditionSyntax.self),
                 let pattern = condition.pattern.as(IdentifierPatternSyntax.self), condition.typeAnnotation == nil,
                 let scope = NameReferences.scope(of: condition),
-                let (holding, _) = holderEdits([(pattern.identifier.text, pattern.id)], in: scope, unitScale: unitScale)
+                let (holding, _) = holderEdits([(pattern.identifier.text, pattern.id)], in: scope, unitScale: unitScale, holdersAreOptional: false)
             {
                 // `guard let image = f(…)`, `if let image = f(…)`: the same in its scope.
                 edits += holding
