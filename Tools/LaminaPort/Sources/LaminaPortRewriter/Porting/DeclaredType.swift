@@ -9,6 +9,8 @@ enum DeclaredType {
     /// `Badge.init(…)`, `x as! Badge`); the element a loop or a `map` closure binds, of an
     /// array declared `[Badge]`; `self.property`; `Badge()`; any of them with `?` or `!`.
     static func of(_ expression: ExprSyntax) -> String? {
+        // `(layer as AnyObject).name`: the type around it, which the lookup is cast to.
+        if let cast = AnyObjectLookupRewriter.castType(ofBase: expression) { return cast }
         if let chained = expression.as(OptionalChainingExprSyntax.self) { return of(chained.expression) }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return of(forced.expression) }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,

@@ -51,6 +51,7 @@ public struct Porter {
                 ObjectiveCAttributeRewriter(file: file),
                 LayerInitializerRewriter(file: file),
                 BridgingCastRewriter(file: file),
+                AnyObjectLookupRewriter(file: file),
                 TypeIdentifierRewriter(file: file),
                 DisplayLinkRewriter(file: file),
                 DelegateConformanceRewriter(file: file),
