@@ -28,6 +28,32 @@ final class EdgeInsetsRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testSwift4sInsetFunctionsAreWrittenAsTheirSwift42Counterparts() {
+        // `UIEdgeInsetsMake(top, left, bottom, right)` and `UIEdgeInsetsInsetRect(rect, insets)`,
+        // which Apple's SDKs now mark unavailable: the same insets and rectangle.
+        let source = """
+            import UIKit
+
+            func place(_ ring: CALayer, in host: CALayer, inset it: CGFloat) {
+                ring.frame = UIEdgeInsetsInsetRect(host.bounds, UIEdgeInsetsMake(1, 2, 3, 4))
+                let padding = UIEdgeInsetsMake(it, it, it, it)
+                ring.mask?.frame = UIEdgeInsetsInsetRect(host.bounds, padding)
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func place(_ ring: CALayer, in host: CALayer, inset it: CGFloat) {
+                ring.frame = \(insetting)(host.bounds, 1, 2, 3, 4)
+                let padding: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) = (top: it, left: it, bottom: it, right: it)
+                ring.mask?.frame = \(insetting)(host.bounds, padding.top, padding.left, padding.bottom, padding.right)
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
+
     func testInsetsKeptInANameAreATupleOfTheirSides() {
         let source = """
             import UIKit

@@ -1007,4 +1007,34 @@ final class UIKitValueRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [])
     }
+
+    func testAPathAppendedAsAnImplicitInitializerIsTheShapeAdded() {
+        // `append` takes the path's own type, so `.init(roundedRect:cornerRadius:)` is UIKit's.
+        let source = """
+            final class Donut: CAShapeLayer {
+                func update(outer: CGRect, inner: CGRect) {
+                    let ring = UIBezierPath(ovalIn: outer)
+                    ring.append(.init(roundedRect: inner, cornerRadius: inner.width / 2))
+                    ring.append(.init(ovalIn: inner.insetBy(dx: 2, dy: 2)))
+                    fillRule = .evenOdd
+                    path = ring.cgPath
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class Donut: CAShapeLayer {
+                func update(outer: CGRect, inner: CGRect) {
+                    let ring = CGMutablePath()
+                    ring.addEllipse(in: outer)
+                    ring.addPath(CGPath(roundedRect: inner, cornerWidth: inner.width / 2, cornerHeight: inner.width / 2, transform: nil))
+                    ring.addPath(CGPath(ellipseIn: inner.insetBy(dx: 2, dy: 2), transform: nil))
+                    fillRule = .evenOdd
+                    path = ring
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
 }

@@ -634,32 +634,47 @@ final class UIKitValueRewriter: PortingPass {
         return access.base?.as(DeclReferenceExprSyntax.self)
     }
 
+    /// The path type `.init(…)` makes where it is the path appended to another
+    /// (`path.append(.init(roundedRect: r, cornerRadius: 4))`, whose parameter is the path's
+    /// own type): AppKit's where its labels are AppKit's alone (`xRadius:yRadius:`), else
+    /// UIKit's. Nil for another call.
+    static func appendedImplicitPath(_ call: FunctionCallExprSyntax) -> String? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil, access.declName.baseName.text == "init",
+            let argument = call.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            let append = argument.parent?.parent?.as(FunctionCallExprSyntax.self), append.arguments.count == 1,
+            append.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "append"
+        else { return nil }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        return labels == ["roundedRect", "xRadius", "yRadius"] ? "NSBezierPath" : "UIBezierPath"
+    }
+
     /// The CGPath initializer for a path expression, if it is one this pass writes.
     static func path(_ expression: ExprSyntax) -> String? {
         if let reversed = reversedPath(expression) { return reversed }
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, let callee = initializedType(call),
-            ["UIBezierPath", "NSBezierPath"].contains(callee.baseName.text)
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            let calleeName = initializedType(call)?.baseName.text ?? appendedImplicitPath(call),
+            ["UIBezierPath", "NSBezierPath"].contains(calleeName)
         else { return nil }
         if let written = PathExtensionRewriter.writtenInitializer(call) { return written }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let values = call.arguments.map(\.expression.trimmedDescription)
-        if callee.baseName.text == "UIBezierPath", labels == ["arcCenter", "radius", "startAngle", "endAngle", "clockwise"],
+        if calleeName == "UIBezierPath", labels == ["arcCenter", "radius", "startAngle", "endAngle", "clockwise"],
             let arc = BezierPathBuilderRewriter.shape(of: call)
         {
             return "{ let arc = CGMutablePath(); arc.\(arc); return arc }()"
         }
-        if callee.baseName.text == "UIBezierPath", let corners = RoundedCornersPath.code(call) { return corners }
-        if callee.baseName.text == "UIBezierPath", labels == ["roundedRect", "cornerRadius"] {
+        if calleeName == "UIBezierPath", let corners = RoundedCornersPath.code(call) { return corners }
+        if calleeName == "UIBezierPath", labels == ["roundedRect", "cornerRadius"] {
             return "CGPath(roundedRect: \(values[0]), cornerWidth: \(values[1]), cornerHeight: \(values[1]), transform: nil)"
         }
         // AppKit's corners are ovals of the two radii, as Core Graphics' are.
-        if callee.baseName.text == "NSBezierPath", labels == ["roundedRect", "xRadius", "yRadius"] {
+        if calleeName == "NSBezierPath", labels == ["roundedRect", "xRadius", "yRadius"] {
             return "CGPath(roundedRect: \(values[0]), cornerWidth: \(values[1]), cornerHeight: \(values[2]), transform: nil)"
         }
         guard labels.count == 1, let label = labels.first else { return nil }
         let value = values[0]
         switch label {
-        case "cgPath" where callee.baseName.text == "UIBezierPath": return call.arguments.first.map { BezierPathBuilderRewriter.cgPathText($0.expression) }
+        case "cgPath" where calleeName == "UIBezierPath": return call.arguments.first.map { BezierPathBuilderRewriter.cgPathText($0.expression) }
         case "rect": return "CGPath(rect: \(value), transform: nil)"
         case "ovalIn": return "CGPath(ellipseIn: \(value), transform: nil)"
         default: return nil

@@ -22,7 +22,8 @@ final class EdgeInsetsRewriter: PortingPass {
         let reason = "UIKit does not exist on Linux, and Core Graphics has no inset(by:); this is the rectangle UIKit's UIEdgeInsetsInsetRect makes"
         let whole = file.trimmedRange(node), base = file.trimmedRange(rect)
         let values = insets.map { file.trimmedRange($0) }
-        file.replace(whole.lowerBound..<whole.lowerBound, with: Self.insetting, kind: .uikitValue, reason: reason)
+        // Before the rectangle: nothing for `rect.inset(by:)`, `UIEdgeInsetsInsetRect(` for Swift 4's function.
+        file.replace(whole.lowerBound..<base.lowerBound, with: Self.insetting, kind: .uikitValue, reason: reason)
         file.replace(base.upperBound..<values[0].lowerBound, with: ", ", kind: .uikitValue, reason: reason)
         for (before, after) in zip(values, values.dropFirst()) {
             file.replace(before.upperBound..<after.lowerBound, with: ", ", kind: .uikitValue, reason: reason)
@@ -32,28 +33,58 @@ final class EdgeInsetsRewriter: PortingPass {
     }
 
     /// The rectangle and the top, left, bottom and right insets of `rect.inset(by:
-    /// UIEdgeInsets(top:left:bottom:right:))`, or nil for another call.
+    /// UIEdgeInsets(top:left:bottom:right:))` (or Swift 4's `UIEdgeInsetsInsetRect(rect,
+    /// UIEdgeInsetsMake(top, left, bottom, right))`), or nil for another call.
     static func insetting(_ call: FunctionCallExprSyntax) -> (ExprSyntax, [ExprSyntax])? {
-        guard let (rect, given) = insetCall(call), let insets = given.as(FunctionCallExprSyntax.self),
-            insets.calledExpression.trimmedDescription == "UIEdgeInsets", insets.trailingClosure == nil,
-            insets.arguments.map({ $0.label?.text ?? "_" }) == ["top", "left", "bottom", "right"]
+        guard let (rect, given) = insetCall(call), let insets = given.as(FunctionCallExprSyntax.self), let sides = sides(of: insets)
         else { return nil }
-        return (rect, insets.arguments.map(\.expression))
+        return (rect, sides)
     }
 
-    /// The rectangle and the insets of `rect.inset(by: insets)`, or nil for another call.
+    /// The four sides of insets made in place, top, left, bottom and right:
+    /// `UIEdgeInsets(top:left:bottom:right:)`, or Swift 4's `UIEdgeInsetsMake(_:_:_:_:)`, which
+    /// takes them in that order (Apple's SDKs now mark it unavailable, naming the initializer).
+    static func sides(of insets: FunctionCallExprSyntax) -> [ExprSyntax]? {
+        guard insets.trailingClosure == nil else { return nil }
+        let labels = insets.arguments.map { $0.label?.text ?? "_" }
+        switch insets.calledExpression.trimmedDescription {
+        case "UIEdgeInsets" where labels == ["top", "left", "bottom", "right"], "UIEdgeInsetsMake" where labels == ["_", "_", "_", "_"]:
+            return insets.arguments.map(\.expression)
+        default:
+            return nil
+        }
+    }
+
+    /// The rectangle and the insets of `rect.inset(by: insets)` (or Swift 4's
+    /// `UIEdgeInsetsInsetRect(rect, insets)`), or nil for another call.
     static func insetCall(_ call: FunctionCallExprSyntax) -> (rect: ExprSyntax, insets: ExprSyntax)? {
+        guard call.trailingClosure == nil else { return nil }
+        if call.calledExpression.trimmedDescription == "UIEdgeInsetsInsetRect", call.arguments.count == 2,
+            call.arguments.allSatisfy({ $0.label == nil })
+        {
+            let arguments = Array(call.arguments)
+            return (arguments[0].expression, arguments[1].expression)
+        }
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "inset",
-            let rect = access.base, call.trailingClosure == nil, call.arguments.count == 1, let argument = call.arguments.first,
-            argument.label?.text == "by"
+            let rect = access.base, call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "by"
         else { return nil }
         return (rect, argument.expression)
     }
 
-    /// Whether `node` (a use of `UIEdgeInsets`) is in insets this pass writes.
+    /// Whether `node` (a use of `UIEdgeInsets` or `UIEdgeInsetsMake`, or Swift 4's
+    /// `UIEdgeInsetsInsetRect`) is in insets this pass writes.
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
-        guard let insets = node.parent?.as(FunctionCallExprSyntax.self), insets.calledExpression.id == Syntax(node).id,
-            let call = insets.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.first?.expression.id == ExprSyntax(insets).id
+        guard let made = node.parent?.as(FunctionCallExprSyntax.self), made.calledExpression.id == Syntax(node).id else { return false }
+        // The function insetting the rectangle, written with insets made in place or kept in a name.
+        if made.calledExpression.trimmedDescription == "UIEdgeInsetsInsetRect", let (_, insets) = insetCall(made) {
+            if insetting(made) != nil { return true }
+            guard let reference = insets.as(DeclReferenceExprSyntax.self),
+                let declaration = NameReferences.variable(named: reference.baseName.text, seenFrom: reference)
+            else { return false }
+            return EdgeInsetsVariableRewriter.insets(declaration) != nil
+        }
+        guard let call = made.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            Array(call.arguments).last?.expression.id == ExprSyntax(made).id
         else { return false }
         return insetting(call) != nil
     }

@@ -102,6 +102,16 @@ final class EdgeInsetsVariableRewriter: PortingPass {
     /// The edits that make `value` the tuple: `UIEdgeInsets(top: a, …)` loses its type's name
     /// (`.init` where `typed`), `.zero` is the tuple of zeros; nil for another value.
     private static func written(_ value: ExprSyntax, typed: Bool) -> [(Range<Int>, String)]? {
+        // Swift 4's `UIEdgeInsetsMake(top, left, bottom, right)`: the sides labelled.
+        if let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIEdgeInsetsMake",
+            let sides = EdgeInsetsRewriter.sides(of: call)
+        {
+            return [(PortingSourceFile.trimmedRange(call.calledExpression), "")]
+                + zip(["top", "left", "bottom", "right"], sides).map { label, side in
+                    let start = PortingSourceFile.trimmedRange(side).lowerBound
+                    return (start..<start, "\(label): ")
+                }
+        }
         if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             call.arguments.map({ $0.label?.text ?? "_" }) == ["top", "left", "bottom", "right"]
         {
@@ -135,7 +145,7 @@ final class EdgeInsetsVariableRewriter: PortingPass {
         // The rectangle's text stays (with the edits other passes make in it).
         let whole = PortingSourceFile.trimmedRange(call)
         return [
-            (whole.lowerBound..<whole.lowerBound, EdgeInsetsRewriter.insetting),
+            (whole.lowerBound..<PortingSourceFile.trimmedRange(rect).lowerBound, EdgeInsetsRewriter.insetting),
             (PortingSourceFile.trimmedRange(rect).upperBound..<whole.upperBound, ", \(sides))"),
         ]
     }
