@@ -197,4 +197,30 @@ final class ImageDecodeRewriterTests: XCTestCase {
         XCTAssertTrue(ported.contains("if let other = (\(decode)), other.width > image.width"), ported)
         XCTAssertEqual(Porter.port(ported).ported, ported)
     }
+
+    func testAnImageLiteralsCGImageIsTheBundlesFileOfThatNameDecodedByImageIO() {
+        // Xcode's `#imageLiteral(resourceName:)` is the image of that name (a UIImage on iOS).
+        let source = """
+            import UIKit
+
+            final class Dial: CALayer {
+                func load() {
+                    contents = #imageLiteral(resourceName: "dial_dark").cgImage
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import ImageIO
+
+            final class Dial: CALayer {
+                func load() {
+                    contents = (Bundle.main.url(forResource: "dial_dark", withExtension: "png") ?? Bundle.main.url(forResource: "dial_dark", withExtension: nil)).flatMap { CGImageSourceCreateWithURL($0, nil) }.flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
 }

@@ -176,6 +176,12 @@ final class ImportRewriter: PortingPass {
                 }
             }
             guard !token.isInAppleOnlyConditional else { return false }
+            // Xcode's image literal, whose `cgImage` the command decodes through Image I/O.
+            if name == "imageLiteral", let literal = token.parent?.as(MacroExpansionExprSyntax.self),
+                let access = literal.parent?.as(MemberAccessExprSyntax.self), ImageDecodeRewriter.decode(access) != nil
+            {
+                return true
+            }
             // An image UIKit encodes (`pngData`, `jpegData`), which the command encodes through Image I/O.
             if name == "pngData" || name == "jpegData", ImageRendererRewriter.writesEncoding(token) { return true }
             if name == "UTType", TypeIdentifierRewriter.isRewritten(token) { return true }

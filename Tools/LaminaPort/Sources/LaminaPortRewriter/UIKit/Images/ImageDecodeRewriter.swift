@@ -6,9 +6,10 @@ import SwiftSyntax
 ///
 /// - `UIImage(data: d)?.cgImage` → `CGImageSourceCreateWithData(d, nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }`;
 /// - `UIImage(contentsOfFile: p)?.cgImage` → the same from `CGImageSourceCreateWithURL(URL(fileURLWithPath: p), nil)`;
-/// - `UIImage(named: n)?.cgImage` (and `named:in:compatibleWith:`) → the same from the bundle's
-///   file of that name (`n.png` first where the name has no extension): asset catalogs and
-///   `@2x`/`@3x` variants do not exist on Linux, the change's reason says so.
+/// - `UIImage(named: n)?.cgImage` (and `named:in:compatibleWith:`, and Xcode's image literal
+///   `#imageLiteral(resourceName: n).cgImage`) → the same from the bundle's file of that name
+///   (`n.png` first where the name has no extension): asset catalogs and `@2x`/`@3x` variants
+///   do not exist on Linux, the change's reason says so.
 ///
 /// Lamina's ImageIO decodes PNG, GIF and JPEG; other formats give nil (with a diagnostic), as UIKit gives nil
 /// for data it cannot decode. Code that decodes this way only in `#if canImport(UIKit)` and
@@ -99,6 +100,13 @@ final class ImageDecodeRewriter: PortingPass {
         if let appKit = node.parent?.as(FunctionCallExprSyntax.self), appKit.calledExpression.id == node.id {
             return appKitDecode(appKit)
         }
+        // Xcode's image literal, `#imageLiteral(resourceName: n).cgImage`: the image named so.
+        if node.declName.baseName.text == "cgImage", let literal = node.base?.as(MacroExpansionExprSyntax.self),
+            literal.macroName.text == "imageLiteral", literal.trailingClosure == nil, literal.arguments.count == 1,
+            let argument = literal.arguments.first, argument.label?.text == "resourceName"
+        {
+            return namedDecode(argument.expression, bundle: "Bundle.main")
+        }
         guard node.declName.baseName.text == "cgImage", let call = image(unwrappedIn: node.base),
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIImage"
         else { return nil }
@@ -143,15 +151,21 @@ final class ImageDecodeRewriter: PortingPass {
             var bundle = labels.count == 3 ? call.arguments[call.arguments.index(after: call.arguments.startIndex)].expression.trimmedDescription : "Bundle.main"
             // `in: .main`: the type is no longer the parameter's, so it is written out.
             if bundle.hasPrefix(".") { bundle = "Bundle" + bundle }
-            // A literal name with an extension names the file; otherwise a PNG of that name is
-            // looked for first, as UIKit does for bundle files.
-            let literal = named.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-            let url = literal.map { $0.contains(".") } == true
-                ? "\(bundle).url(forResource: \(value), withExtension: nil)"
-                : "(\(bundle).url(forResource: \(value), withExtension: \"png\") ?? \(bundle).url(forResource: \(value), withExtension: nil))"
-            return "\(url).flatMap { CGImageSourceCreateWithURL($0, nil) }.\(image)"
+            return namedDecode(named, bundle: bundle)
         default: return nil
         }
+    }
+
+    /// The Image I/O expression (an optional `CGImage`) for the image `named` names in `bundle`:
+    /// a literal name with an extension names the file; otherwise a PNG of that name is looked
+    /// for first, as UIKit does for bundle files.
+    private static func namedDecode(_ named: ExprSyntax, bundle: String) -> String {
+        let value = named.trimmedDescription
+        let literal = named.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        let url = literal.map { $0.contains(".") } == true
+            ? "\(bundle).url(forResource: \(value), withExtension: nil)"
+            : "(\(bundle).url(forResource: \(value), withExtension: \"png\") ?? \(bundle).url(forResource: \(value), withExtension: nil))"
+        return "\(url).flatMap { CGImageSourceCreateWithURL($0, nil) }.flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }"
     }
 
     /// The string `NSImage.Name(s)` (or `NSImage.Name(rawValue: s)`) wraps, or nil for another
