@@ -33,27 +33,28 @@ final class AnyObjectLookupRewriter: PortingPass {
 
     /// Whether `access` looks its member up on `(x as AnyObject)`.
     static func isAnyObjectLookup(_ access: MemberAccessExprSyntax) -> Bool {
-        guard let tuple = access.base?.as(TupleExprSyntax.self), tuple.elements.count == 1,
-            let sequence = tuple.elements.first?.expression.as(SequenceExprSyntax.self), sequence.elements.count == 3
-        else { return false }
-        let elements = Array(sequence.elements)
-        return elements[1].as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark == nil
-            && elements[2].as(TypeExprSyntax.self)?.type.trimmedDescription == "AnyObject"
+        anyObjectCast(in: access) != nil
     }
 
     /// The text of `as AnyObject` in `(x as AnyObject).name` (its UTF-8 range) and the type
     /// around it, when that type declares a property `name`; nil otherwise.
     static func lookup(_ access: MemberAccessExprSyntax) -> (cast: Range<Int>, type: String)? {
-        guard access.declName.argumentNames == nil, let tuple = access.base?.as(TupleExprSyntax.self), tuple.elements.count == 1,
-            let only = tuple.elements.first, only.label == nil, let sequence = only.expression.as(SequenceExprSyntax.self),
-            sequence.elements.count == 3
+        guard access.declName.argumentNames == nil, let cast = anyObjectCast(in: access), let type = access.enclosingTypeName,
+            NameReferences.property(named: access.declName.baseName.text, around: access) != nil
+        else { return nil }
+        return (cast, type)
+    }
+
+    /// The UTF-8 range of `as AnyObject` when `access`'s base is `(x as AnyObject)`; nil otherwise.
+    private static func anyObjectCast(in access: MemberAccessExprSyntax) -> Range<Int>? {
+        guard let tuple = access.base?.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.label == nil, let sequence = only.expression.as(SequenceExprSyntax.self), sequence.elements.count == 3
         else { return nil }
         let elements = Array(sequence.elements)
         guard let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
-            let target = elements[2].as(TypeExprSyntax.self), target.type.trimmedDescription == "AnyObject",
-            let type = access.enclosingTypeName, NameReferences.property(named: access.declName.baseName.text, around: access) != nil
+            let target = elements[2].as(TypeExprSyntax.self), target.type.trimmedDescription == "AnyObject"
         else { return nil }
-        return (PortingSourceFile.trimmedRange(cast).lowerBound..<PortingSourceFile.trimmedRange(target).upperBound, type)
+        return PortingSourceFile.trimmedRange(cast).lowerBound..<PortingSourceFile.trimmedRange(target).upperBound
     }
 
     /// The type `(x as AnyObject).name` is written as a cast to (``lookup(_:)``), given its

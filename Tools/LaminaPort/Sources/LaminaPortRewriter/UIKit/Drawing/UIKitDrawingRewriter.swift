@@ -567,16 +567,23 @@ final class UIKitDrawingRewriter: PortingPass {
                 [".shadow", "NSAttributedString.Key.shadow", "NSShadowAttributeName"].contains($0.key.trimmedDescription)
             }
         }
-        if let literal = attributes.as(DictionaryExprSyntax.self) { return hasShadowKey(literal) }
         if attributes.is(NilLiteralExprSyntax.self) { return false }
-        if let reference = attributes.as(DeclReferenceExprSyntax.self),
-            let declaration = NameReferences.declaration(of: reference.baseName.text, before: attributes),
-            declaration.bindingSpecifier.text == "let", let value = declaration.bindings.first?.initializer?.value,
-            let literal = value.as(DictionaryExprSyntax.self)
-        {
+        // A `var` may be given a shadow after it is declared.
+        if let (literal, declaration) = attributeLiteral(attributes), (declaration?.bindingSpecifier.text ?? "let") == "let" {
             return hasShadowKey(literal)
         }
         return true
+    }
+
+    /// The dictionary literal `attributes` is, or that the name `attributes` was declared with
+    /// before it (with that declaration); nil for another expression.
+    private static func attributeLiteral(_ attributes: ExprSyntax) -> (literal: DictionaryExprSyntax, declaration: VariableDeclSyntax?)? {
+        if let literal = attributes.as(DictionaryExprSyntax.self) { return (literal, nil) }
+        guard let reference = attributes.as(DeclReferenceExprSyntax.self),
+            let declaration = NameReferences.declaration(of: reference.baseName.text, before: attributes),
+            let literal = declaration.bindings.first?.initializer?.value.as(DictionaryExprSyntax.self)
+        else { return nil }
+        return (literal, declaration)
     }
 
     /// The attributes UIKit's string drawing draws and Core Text does not, by key (TextKit's
@@ -595,17 +602,10 @@ final class UIKitDrawingRewriter: PortingPass {
             let last = text.split(separator: ".").last.map(String.init) ?? text
             return keys[last]
         }
-        var literals: [DictionaryExprSyntax] = []
+        guard let (literal, declaration) = attributeLiteral(attributes) else { return [] }
         var setKeys: [ExprSyntax] = []
-        if let literal = attributes.as(DictionaryExprSyntax.self) {
-            literals.append(literal)
-        } else if let reference = attributes.as(DeclReferenceExprSyntax.self),
-            let declaration = NameReferences.declaration(of: reference.baseName.text, before: attributes),
-            let literal = declaration.bindings.first?.initializer?.value.as(DictionaryExprSyntax.self)
-        {
-            literals.append(literal)
+        if let declaration, let name = attributes.as(DeclReferenceExprSyntax.self)?.baseName.text {
             // `attributes[.strikethroughStyle] = …` in the statements after it.
-            let name = reference.baseName.text
             for use in NameReferences.statements(after: declaration).flatMap({ NameReferences.find(name, in: $0) }) ?? [] where !use.isMemberName {
                 if let subscripted = use.parent?.as(SubscriptCallExprSyntax.self), subscripted.calledExpression.id == use.id,
                     ExprSyntax(subscripted).assignedValue != nil, let argument = subscripted.arguments.first
@@ -615,8 +615,7 @@ final class UIKitDrawingRewriter: PortingPass {
             }
         }
         var found: [String] = []
-        for literal in literals {
-            guard case .elements(let elements) = literal.content else { continue }
+        if case .elements(let elements) = literal.content {
             for element in elements { if let name = key(element.key), !found.contains(name) { found.append(name) } }
         }
         for expression in setKeys { if let name = key(expression), !found.contains(name) { found.append(name) } }
