@@ -197,6 +197,63 @@ final class ColorPropertySharingTests: XCTestCase {
         XCTAssertEqual(files.flatMap(\.notes).map(\.construct), [])
     }
 
+    func testAColourArraysElementsPassedToAStructsMemberwiseInitializationAreItsCGColors() {
+        let source = """
+            struct Confetto {
+                let color: UIColor
+                let side: CGFloat
+            }
+            final class ConfettiLayer: CAEmitterLayer {
+                func makeCells() -> [CAEmitterCell] {
+                    let colors: [UIColor] = [.red, .purple]
+                    return colors.map { Confetto(color: $0, side: 8) }.map { confetto in
+                        let cell = CAEmitterCell()
+                        cell.color = confetto.color.cgColor
+                        return cell
+                    }
+                }
+            }
+            """
+        let files = Porter(sources: [.init(path: "Confetti.swift", text: source)]).port()
+        // UIKit's red is (1, 0, 0) and its purple (0.5, 0, 0.5): UIColor's class properties' documentation.
+        XCTAssertEqual(files[0].ported, """
+            struct Confetto {
+                let color: CGColor
+                let side: CGFloat
+            }
+            final class ConfettiLayer: CAEmitterLayer {
+                func makeCells() -> [CAEmitterCell] {
+                    let colors: [CGColor] = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)]
+                    return colors.map { Confetto(color: $0, side: 8) }.map { confetto in
+                        let cell = CAEmitterCell()
+                        cell.color = confetto.color
+                        return cell
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(files.flatMap(\.notes).map(\.construct), [])
+        assertSecondRunChangesNothing(files)
+    }
+
+    func testAColourArraysElementsPassedToAStructThatKeepsItsColourLeaveBoth() {
+        let source = """
+            struct Confetto {
+                let color: UIColor
+            }
+            func hues() -> [Confetto] {
+                let colors: [UIColor] = [.red, .purple]
+                return colors.map { Confetto(color: $0) }
+            }
+            func name(of confetto: Confetto) -> String {
+                confetto.color.accessibilityName
+            }
+            """
+        let files = Porter(sources: [.init(path: "Confetti.swift", text: source)]).port()
+        XCTAssertEqual(files[0].ported, source)
+        XCTAssertEqual(files[0].notes.map(\.construct), ["UIColor"])
+    }
+
     func testAMemberwiseInitializationPassingAnotherColourLeavesTheProperty() {
         let other = Porter.Source(path: "Other.swift", text: "func themed(_ theme: Theme) -> RingStyle { RingStyle(color: theme.accent) }\n")
         let files = Porter(sources: [ringStyle, other]).port()

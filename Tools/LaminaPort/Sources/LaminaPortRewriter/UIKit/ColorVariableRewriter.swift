@@ -867,25 +867,26 @@ final class ColorVariableRewriter: PortingPass {
         FunctionReferences.parameter(receiving: value).map(writes) ?? false
     }
 
+    /// Whether `value` is passed for a struct's colour property this pass writes, in that
+    /// struct's memberwise initialization (`Confetto(color: value, …)`).
+    private static func isPassedToWrittenMemberwiseProperty(_ value: some ExprSyntaxProtocol) -> Bool {
+        guard let argument = value.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let root = value.root.as(SourceFileSyntax.self)
+        else { return false }
+        let own = NameReferences.variableDeclarations(named: label, in: Syntax(root)).contains {
+            StoredPropertyReferences.memberwiseStruct(of: $0)?.name.text == typeName && (assumedWritten.contains($0.id) || variable($0) != nil)
+        }
+        return own || PortingContext.currentSharedColorProperties.written.contains { $0.memberwise && $0.typeName == typeName && $0.name == label }
+    }
+
     /// Whether `value` is a colour assigned to a variable this pass writes (`tint = UIColor.red`),
     /// the initial value of one, or a value a computed colour property it writes gives back. (An
     /// element of such an array literal, too.)
     static func rewrites(_ value: ExprSyntax) -> Bool {
         if assignsSharedProperty(value) { return true }
-        // Passed for a struct's colour property in its memberwise initialization.
-        if let argument = value.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
-            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-            let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            let root = value.root.as(SourceFileSyntax.self)
-        {
-            let own = NameReferences.variableDeclarations(named: label, in: Syntax(root)).contains {
-                StoredPropertyReferences.memberwiseStruct(of: $0)?.name.text == typeName && variable($0) != nil
-            }
-            let shared = PortingContext.currentSharedColorProperties.written.contains {
-                $0.memberwise && $0.typeName == typeName && $0.name == label
-            }
-            if own || shared { return true }
-        }
+        if isPassedToWrittenMemberwiseProperty(value) { return true }
         // The assigned value: the colour, or the array literal it is an element of.
         var assigned = Syntax(value)
         if value.parent?.is(ArrayElementSyntax.self) == true, let array = value.parent?.parent?.parent { assigned = array }
@@ -1198,8 +1199,9 @@ final class ColorVariableRewriter: PortingPass {
         for reference in references where !reference.isMemberName {
             // Stored in a colour property this pass writes (`self.tint = tint`).
             if isStoredInWrittenProperty(reference) { continue }
-            // Passed for a colour parameter this pass writes.
-            if isPassedToWrittenParameter(reference) { continue }
+            // Passed for a colour parameter this pass writes, or for a struct's colour property
+            // it writes in a memberwise initialization.
+            if isPassedToWrittenParameter(reference) || isPassedToWrittenMemberwiseProperty(reference) { continue }
             guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id else { return nil }
             if let call = ColorComponents.call(access), let written = ColorComponents.read(call, color: reference.trimmedDescription) {
                 uses.append((Syntax(call), written))
