@@ -31,6 +31,31 @@ final class CFCompatibilityTests: XCTestCase {
         XCTAssertNil(CFArrayGetValueAtIndex(runs, -1), "before the start")
     }
 
+    func testARunsFontReadThroughCFDictionaryGetValueIsTheRunsFont() throws {
+        let text = NSMutableAttributedString(string: "Mixed fonts", attributes: [.font: font])
+        text.addAttribute(.font, value: mono, range: NSRange(location: 6, length: 5))
+        text.addAttribute(.kern, value: 1.5, range: NSRange(location: 0, length: 11))
+        let line = CTLineCreateWithAttributedString(text)
+        let runs = CTLineGetGlyphRuns(line) as! [CTRun]
+        XCTAssertEqual(runs.count, 2)
+        for (index, run) in runs.enumerated() {
+            // Apple's reference: "CFDictionaryGetValue … the value associated with key" handed
+            // out unretained, read back with unsafeBitCast while the run is alive.
+            let pointer = try XCTUnwrap(CFDictionaryGetValue(CTRunGetAttributes(run), kCTFontAttributeName))
+            let runFont = unsafeBitCast(pointer, to: CTFont.self)
+            XCTAssertTrue(runFont === (index == 0 ? font : mono))
+            XCTAssertEqual(CFDictionaryGetCount(CTRunGetAttributes(run)), 2, "the font and the kern")
+            XCTAssertTrue(CFDictionaryContainsKey(CTRunGetAttributes(run), kCTKernAttributeName))
+        }
+        XCTAssertNil(CFDictionaryGetValue(CTRunGetAttributes(runs[0]), kCTForegroundColorAttributeName), "no entry")
+        XCTAssertFalse(CFDictionaryContainsKey(CTRunGetAttributes(runs[0]), kCTForegroundColorAttributeName))
+        let size = NSNumber(value: 1.5)
+        let values: CFDictionary = ["count": 7, "size": size, "name": "Helvetica"]
+        XCTAssertEqual(UInt(bitPattern: try XCTUnwrap(CFDictionaryGetValue(values, "count"))), 7, "an integer is its value")
+        XCTAssertTrue(unsafeBitCast(try XCTUnwrap(CFDictionaryGetValue(values, "size")), to: NSNumber.self) === size, "a number object is handed out")
+        XCTAssertNil(CFDictionaryGetValue(values, "name"), "a Swift string is no object to hand out")
+    }
+
     func testTableTagsReadByIndexAreTheirValues() throws {
         let tables = try XCTUnwrap(CTFontCopyAvailableTables(mono, CTFontTableOptions()))
         let tags = tables as! [CTFontTableTag]

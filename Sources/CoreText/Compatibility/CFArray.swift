@@ -21,10 +21,5 @@ public func CFArrayGetCount(_ array: CFArray) -> CFIndex {
 @discardableResult
 public func CFArrayGetValueAtIndex(_ array: CFArray, _ index: CFIndex) -> UnsafeRawPointer! {
     guard array.indices.contains(index) else { return nil }
-    let element = array[index]
-    if let integer = element as? any BinaryInteger {
-        return UnsafeRawPointer(bitPattern: UInt(truncatingIfNeeded: integer))
-    }
-    guard type(of: element) is AnyClass else { return nil }
-    return UnsafeRawPointer(Unmanaged.passUnretained(element as AnyObject).toOpaque())
+    return coreFoundationValue(array[index])
 }

@@ -31,6 +31,44 @@ final class BridgingCastRewriterTests: XCTestCase {
         ])
     }
 
+    func testACoreFoundationStringConstantBitCastToAPointerIsTheNameItself() {
+        let source = """
+            func glyphPaths(of line: CTLine) -> CGMutablePath {
+                let letters = CGMutablePath()
+                let runs = CTLineGetGlyphRuns(line)
+                for index in 0..<CFArrayGetCount(runs) {
+                    let run = unsafeBitCast(CFArrayGetValueAtIndex(runs, index), to: CTRun.self)
+                    let key = unsafeBitCast(kCTFontAttributeName, to: UnsafeRawPointer.self)
+                    let font = unsafeBitCast(CFDictionaryGetValue(CTRunGetAttributes(run), key), to: CTFont.self)
+                    let same = unsafeBitCast(CFDictionaryGetValue(CTRunGetAttributes(run), Unmanaged.passUnretained(kCTFontAttributeName).toOpaque()), to: CTFont.self)
+                    let other = unsafeBitCast(someName, to: UnsafeRawPointer.self)
+                    let flag = unsafeBitCast(kCFBooleanTrue, to: UnsafeRawPointer.self)
+                    print(font, same, other, flag, letters)
+                }
+                return letters
+            }
+            """
+        let ported = Porter.port(source, path: "Glyphs.swift")
+        XCTAssertEqual(ported.ported, """
+            func glyphPaths(of line: CTLine) -> CGMutablePath {
+                let letters = CGMutablePath()
+                let runs = CTLineGetGlyphRuns(line)
+                for index in 0..<CFArrayGetCount(runs) {
+                    let run = unsafeBitCast(CFArrayGetValueAtIndex(runs, index), to: CTRun.self)
+                    let key = kCTFontAttributeName
+                    let font = unsafeBitCast(CFDictionaryGetValue(CTRunGetAttributes(run), key), to: CTFont.self)
+                    let same = unsafeBitCast(CFDictionaryGetValue(CTRunGetAttributes(run), kCTFontAttributeName), to: CTFont.self)
+                    let other = unsafeBitCast(someName, to: UnsafeRawPointer.self)
+                    let flag = unsafeBitCast(kCFBooleanTrue, to: UnsafeRawPointer.self)
+                    print(font, same, other, flag, letters)
+                }
+                return letters
+            }
+            """)
+        XCTAssertEqual(ported.reportLines.count, 2, ported.reportLines.joined(separator: "\n"))
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testNumberArraysCastToNSNumberArraysAreMapped() {
         let source = """
             func dash(_ layer: CAShapeLayer, pattern: [CGFloat], times: [Double], scale: CGFloat) {

@@ -53,6 +53,46 @@ final class PorterTests: XCTestCase {
 
         """
 
+    func testInitializersNamedWithInitAreWrittenAsTheCallsOfTheType() {
+        let source = """
+            final class Dots: CALayer {
+                let ring = CAShapeLayer()
+                let label = CATextLayer()
+                func setUp() {
+                    backgroundColor = UIColor.init(red: 1.0, green: 0.5, blue: 0.25, alpha: 0.5).cgColor
+                    let outline = UIBezierPath.init(roundedRect: bounds, cornerRadius: 4)
+                    outline.apply(CGAffineTransform(scaleX: 1, y: -1))
+                    ring.path = outline.cgPath
+                    label.font = UIFont.init(name: "Menlo", size: 12)
+                    ring.strokeColor = UIColor.init(named: "Accent")?.cgColor
+                    let size = CGSize.init(width: 2, height: 2)
+                    print(size)
+                }
+            }
+            """
+        let ported = Porter.port(source, path: "Dots.swift")
+        XCTAssertEqual(ported.ported, """
+            final class Dots: CALayer {
+                let ring = CAShapeLayer()
+                let label = CATextLayer()
+                func setUp() {
+                    backgroundColor = CGColor(red: 1.0, green: 0.5, blue: 0.25, alpha: 0.5)
+                    var outline = CGMutablePath()
+                    outline.addRoundedRect(in: bounds, cornerWidth: 4, cornerHeight: 4)
+                    outline = outline.mutableCopy(using: [CGAffineTransform(scaleX: 1, y: -1)]) ?? outline
+                    ring.path = outline
+                    label.font = CTFontCreateWithName("Menlo" as CFString, 12, nil)
+                    ring.strokeColor = UIColor.init(named: "Accent")?.cgColor
+                    let size = CGSize.init(width: 2, height: 2)
+                    print(size)
+                }
+            }
+            """)
+        XCTAssertEqual(Set(ported.changes.map(\.line)), [5, 6, 7, 8, 9], "reports name the original lines")
+        XCTAssertEqual(ported.notes.map(\.line), [10], "the asset catalog's colour is left, as written")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testEveryEditInOneFile() {
         let ported = Porter.port(Self.layerSource, path: "ShapeItemLayer.swift")
         XCTAssertNil(ported.parseError)

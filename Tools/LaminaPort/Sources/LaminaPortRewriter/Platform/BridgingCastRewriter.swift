@@ -13,6 +13,12 @@ import SwiftSyntax
 /// → `NSAttributedString.Key(kCTFontAttributeName)`: Lamina's `CFString` is `String`, which
 /// only the key's initializer turns into a key.
 ///
+/// `unsafeBitCast(kCTFontAttributeName, to: UnsafeRawPointer.self)` (a Core Foundation string
+/// constant as the key Apple code hands `CFDictionaryGetValue`; also
+/// `Unmanaged.passUnretained(kCTFontAttributeName).toOpaque()`) → `kCTFontAttributeName`:
+/// Lamina's `CFString` is a Swift `String`, which is no pointer (the bit cast would stop the
+/// program, the sizes differing), and its `CFDictionaryGetValue` takes the name itself.
+///
 /// `numbers as [NSNumber]` (an array of Swift numbers, say `[CGFloat]`, bridged for
 /// `lineDashPattern` or `keyTimes`) → `numbers.map { NSNumber(value: $0) }`: Linux does not
 /// bridge Swift numbers to `NSNumber` with `as`, and `NSNumber(value:)` takes each of them.
@@ -37,6 +43,42 @@ final class BridgingCastRewriter: PortingPass {
         file.replace(
             range, with: "NSAttributedString.Key(\(file.source(operandRange)))", kind: .bridgingCast,
             reason: "Linux has no bridging from CFString to NSAttributedString.Key; the key's initializer takes the String")
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !node.isInAppleOnlyConditional, let name = Self.stringConstantAsPointer(node) else { return .visitChildren }
+        file.replace(
+            node, with: name, kind: .bridgingCast,
+            reason: "Linux's CFString is a Swift String, not a pointer (the bit cast would stop the program); CFDictionaryGetValue takes the name itself")
+        return .skipChildren
+    }
+
+    /// The Core Foundation string constant `call` turns into a raw pointer —
+    /// `unsafeBitCast(kCTFontAttributeName, to: UnsafeRawPointer.self)` or
+    /// `Unmanaged.passUnretained(kCTFontAttributeName).toOpaque()` — or nil for another call.
+    static func stringConstantAsPointer(_ call: FunctionCallExprSyntax) -> String? {
+        var operand: ExprSyntax?
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "unsafeBitCast", call.arguments.count == 2,
+            call.trailingClosure == nil, Array(call.arguments)[1].label?.text == "to",
+            ["UnsafeRawPointer.self", "UnsafeMutableRawPointer.self"].contains(Array(call.arguments)[1].expression.trimmedDescription)
+        {
+            operand = call.arguments.first?.expression
+        } else if call.arguments.isEmpty, call.trailingClosure == nil, let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            access.declName.baseName.text == "toOpaque", let inner = access.base?.as(FunctionCallExprSyntax.self),
+            inner.calledExpression.trimmedDescription == "Unmanaged.passUnretained", inner.arguments.count == 1
+        {
+            operand = inner.arguments.first?.expression
+        }
+        guard let name = operand?.as(DeclReferenceExprSyntax.self)?.baseName.text, isStringConstant(name) else { return nil }
+        return name
+    }
+
+    /// Whether `name` is one of Core Text's, Core Graphics' or Image I/O's string constants
+    /// (`kCTFontAttributeName`, `kCTFontFamilyNameAttribute`, `kCGImagePropertyPixelWidth`), which
+    /// Lamina declares as `CFString`.
+    static func isStringConstant(_ name: String) -> Bool {
+        guard name.hasPrefix("kCT") || name.hasPrefix("kCG") else { return false }
+        return name.hasPrefix("kCGImageProperty") || ["Name", "Attribute", "Key"].contains { name.hasSuffix($0) }
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

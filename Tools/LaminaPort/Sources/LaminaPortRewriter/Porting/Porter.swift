@@ -28,7 +28,9 @@ public struct Porter {
     /// Ports every source; a file that does not parse is returned unchanged with its error.
     public func port() -> [PortedFile] {
         let context = PortingContext()
-        let trees = sources.map { Parser.parse(source: $0.text) }
+        // `UIColor.init(…)` is read as `UIColor(…)` (and written back where nothing edits it).
+        let spelled = sources.map { ExplicitInitializerCalls.spelled($0.text) }
+        let trees = spelled.map(\.tree)
         let broken = trees.map(Self.hasErrorBesidesPlaceholders)
         for (tree, isBroken) in zip(trees, broken) where !isBroken { context.scan(tree) }
         let parsed = zip(trees, broken).filter { !$0.1 }.map(\.0)
@@ -36,7 +38,8 @@ public struct Porter {
         context.scanColorExtensions()
         context.resolvePathFunctions(in: parsed)
         context.resolveSharedColorProperties(in: parsed)
-        return zip(sources, zip(trees, broken)).map { source, parsed in
+        return zip(zip(sources, spelled), zip(trees, broken)).map { read, parsed in
+            let (source, spelled) = read
             let (tree, isBroken) = parsed
             if isBroken {
                 let converter = SourceLocationConverter(fileName: source.path, tree: tree)
@@ -44,7 +47,7 @@ public struct Porter {
                     path: source.path, original: source.text, ported: source.text, changes: [], notes: [],
                     parseError: Self.firstError(in: tree, converter: converter))
             }
-            let file = PortingSourceFile(path: source.path, text: source.text, tree: tree, context: context)
+            let file = PortingSourceFile(path: source.path, text: spelled.text, tree: tree, context: context)
             let passes: [PortingPass] = [
                 ImportRewriter(file: file),
                 KeyPathRewriter(file: file),
@@ -94,6 +97,7 @@ public struct Porter {
             context.withCurrentFindings {
                 for pass in passes { pass.walk(tree) }
             }
+            file.restore(".init", atUntouched: spelled.removals)
             let byPlace: (PortChange, PortChange) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }
             return PortedFile(
                 path: source.path, original: source.text, ported: file.applyingEdits(),

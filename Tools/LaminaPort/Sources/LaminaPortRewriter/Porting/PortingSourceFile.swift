@@ -149,6 +149,14 @@ final class PortingSourceFile {
         return range.lowerBound..<end
     }
 
+    /// Puts `text` back at each of `offsets` that no edit reaches (one ending or starting there
+    /// included), unreported: text the command took out to read the file, and did not need.
+    func restore(_ text: String, atUntouched offsets: [Int]) {
+        for offset in offsets where !edits.contains(where: { $0.range.lowerBound <= offset && offset <= $0.range.upperBound }) {
+            edits.append(TextEdit(range: offset..<offset, replacement: text))
+        }
+    }
+
     func note(_ node: some SyntaxProtocol, why: String, todo: String) {
         let range = trimmedRange(node)
         let where_ = location(range.lowerBound)
