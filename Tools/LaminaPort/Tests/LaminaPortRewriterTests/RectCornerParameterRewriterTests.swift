@@ -133,4 +133,77 @@ final class RectCornerParameterRewriterTests: XCTestCase {
         XCTAssertTrue(ported.ported.contains("func clip(_ corners: UIRectCorner) -> CGPath {"), ported.ported)
         XCTAssertTrue(ported.notes.map(\.construct).contains("UIRectCorner"))
     }
+
+    func testACornerPropertyThatOnlyChoosesARoundedRectanglesCornersHoldsTheMask() {
+        let source = """
+            import UIKit
+
+            final class TabLayer: CAShapeLayer {
+                var corners: UIRectCorner = .allCorners {
+                    didSet { setNeedsLayout() }
+                }
+                override init() { super.init() }
+                override init(layer: Any) {
+                    super.init(layer: layer)
+                    if let other = layer as? TabLayer { corners = other.corners }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    path = UIBezierPath(roundedRect: bounds, byRoundingCorners: corners, cornerRadii: CGSize(width: 6, height: 6)).cgPath
+                }
+            }
+
+            func makeTab() -> TabLayer {
+                let tab = TabLayer()
+                tab.corners = [.topLeft, UIRectCorner.topRight]
+                return tab
+            }
+            """
+        let ported = Porter.port(source, path: "Tab.swift")
+        // Top-left is .layerMinXMinYCorner in a y-down layer: Apple's documentation of maskedCorners.
+        XCTAssertTrue(
+            ported.ported.contains(
+                "var corners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {"),
+            ported.ported)
+        XCTAssertTrue(ported.ported.contains("tab.corners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("if let other = layer as? TabLayer { corners = other.corners }"), ported.ported)
+        // Each corner of the path is rounded where the mask holds it.
+        for corner in ["layerMinXMinYCorner", "layerMaxXMinYCorner", "layerMinXMaxYCorner", "layerMaxXMaxYCorner"] {
+            XCTAssertTrue(ported.ported.contains("if corners.contains(.\(corner)) {"), corner)
+        }
+        XCTAssertFalse(ported.ported.contains("UIBezierPath"), ported.ported)
+        XCTAssertFalse(ported.ported.contains("UIRectCorner"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testACornerPropertyReadOtherwiseOrGivenCornersWorkedOutIsLeft() {
+        let source = """
+            import UIKit
+
+            final class TabLayer: CAShapeLayer {
+                var corners: UIRectCorner = .allCorners
+                var flipped = false
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    if corners.contains(.topLeft) { cornerRadius = 0 }
+                    path = UIBezierPath(roundedRect: bounds, byRoundingCorners: corners, cornerRadii: CGSize(width: 6, height: 6)).cgPath
+                }
+            }
+
+            final class SideLayer: CAShapeLayer {
+                var side: UIRectCorner = .topLeft
+                func flip(_ up: Bool) {
+                    side = up ? .topLeft : .bottomLeft
+                    path = UIBezierPath(roundedRect: bounds, byRoundingCorners: side, cornerRadii: CGSize(width: 6, height: 6)).cgPath
+                }
+            }
+            """
+        let ported = Porter.port(source, path: "Tab.swift")
+        XCTAssertTrue(ported.ported.contains("var corners: UIRectCorner = .allCorners"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("var side: UIRectCorner = .topLeft"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("side = up ? .topLeft : .bottomLeft"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIRectCorner", "UIBezierPath"])
+    }
 }

@@ -67,6 +67,7 @@ public struct Porter {
                 BezierPathBuilderRewriter(file: file),
                 PathParameterRewriter(file: file),
                 RectCornerParameterRewriter(file: file),
+                RectCornerPropertyRewriter(file: file),
                 PathPropertyRewriter(file: file),
                 PathArrayRewriter(file: file),
                 ColorVariableRewriter(file: file),

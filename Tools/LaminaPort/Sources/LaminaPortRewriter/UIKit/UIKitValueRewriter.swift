@@ -225,6 +225,10 @@ final class UIKitValueRewriter: PortingPass {
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
         // A path given to a path property written as a CGPath.
         if PathPropertyRewriter.rewrites(node) || PathArrayRewriter.rewrites(node) { return true }
+        // Corners given to a corner property written as a CACornerMask.
+        if StoredPropertyReferences.isInWrittenProperty(node, written: { RectCornerPropertyRewriter.property($0)?.values.map(\.0) }) {
+            return true
+        }
         // An element of `[colour, …].map { $0.cgColor }`.
         var ancestor = node.parent
         for _ in 0..<12 {

@@ -2,8 +2,9 @@ import SwiftSyntax
 
 /// UIKit's `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` written as the Core
 /// Graphics path it makes, for corners the source names (`[.topLeft, .topRight]`,
-/// `.allCorners`, `UIRectCorner.bottomLeft`), or a corner parameter that takes a
-/// `CACornerMask` (``RectCornerParameterRewriter``), each corner rounded where it holds it.
+/// `.allCorners`, `UIRectCorner.bottomLeft`), or a corner parameter or property that holds a
+/// `CACornerMask` (``RectCornerParameterRewriter``, ``RectCornerPropertyRewriter``), each
+/// corner rounded where it holds it.
 ///
 /// Apple's documentation: each rounded corner is a quarter of an oval `cornerRadii` wide and
 /// high, clamped to half the rectangle's width and height. The path starts on the top edge
@@ -28,8 +29,9 @@ enum RoundedCornersPath {
         // The corners named, or (`mask`) a corner parameter written as a CACornerMask, whose
         // corners are chosen as the path is made.
         let named = cornerNames(arguments[1].expression)
-        let mask = named == nil && RectCornerParameterRewriter.isWrittenParameter(arguments[1].expression)
-            ? arguments[1].expression.trimmedDescription : nil
+        let chosen = arguments[1].expression
+        let mask = named == nil && (RectCornerParameterRewriter.isWrittenParameter(chosen) || RectCornerPropertyRewriter.isWrittenProperty(chosen))
+            ? chosen.trimmedDescription : nil
         guard named != nil || mask != nil else { return nil }
         let roundedCorners = named ?? []
         let rect = arguments[0].expression.trimmedDescription
