@@ -1489,4 +1489,45 @@ final class ColorVariableRewriterTests: XCTestCase {
             XCTAssertTrue(file.ported.contains("func setUpAnimation(in layer: CALayer, size: CGSize, color: UIColor)"), file.ported)
         }
     }
+
+    func testAnImplicitlyUnwrappedColourSetOnAnotherLayerFromAParameterHoldsTheCGColor() {
+        let source = """
+            final class ArcLayer: CAShapeLayer {
+                var lineColor: UIColor!
+                override func draw(in ctx: CGContext) {
+                    ctx.setStrokeColor(lineColor.cgColor)
+                }
+            }
+            final class ArcHost: CALayer {
+                private var arcLayer: ArcLayer!
+                func setup(_ lineColor: UIColor) {
+                    arcLayer = ArcLayer()
+                    arcLayer.lineColor = lineColor
+                    addSublayer(arcLayer)
+                }
+            }
+            func makeArc(_ host: ArcHost) { host.setup(.systemBlue) }
+            """
+        let ported = Porter.port(source, path: "Arc.swift")
+        // systemBlue's light components: Apple's Human Interface Guidelines (0, 122, 255).
+        XCTAssertEqual(ported.ported, """
+            final class ArcLayer: CAShapeLayer {
+                var lineColor: CGColor!
+                override func draw(in ctx: CGContext) {
+                    ctx.setStrokeColor(lineColor)
+                }
+            }
+            final class ArcHost: CALayer {
+                private var arcLayer: ArcLayer!
+                func setup(_ lineColor: CGColor) {
+                    arcLayer = ArcLayer()
+                    arcLayer.lineColor = lineColor
+                    addSublayer(arcLayer)
+                }
+            }
+            func makeArc(_ host: ArcHost) { host.setup(CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)) }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

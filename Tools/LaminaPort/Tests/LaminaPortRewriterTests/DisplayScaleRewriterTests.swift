@@ -131,4 +131,23 @@ final class DisplayScaleRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), ["UIScreen"], "the emitter cell's scale is left")
         XCTAssertTrue(ported.changes.contains { $0.reason.contains("nor a main screen before a window shows: the scale is 1") })
     }
+
+    func testALayersScaleWorkedOutFromTheScreensIsWorkedOutFromOne() {
+        let source = """
+            func sharpen(_ arc: CAShapeLayer) {
+                arc.shouldRasterize = true
+                arc.rasterizationScale = UIScreen.main.scale * 2
+                arc.contentsScale = UIScreen.main.scale
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func sharpen(_ arc: CAShapeLayer) {
+                arc.shouldRasterize = true
+                arc.rasterizationScale = CGFloat(1) * 2
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

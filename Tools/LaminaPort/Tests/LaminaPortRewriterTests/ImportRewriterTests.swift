@@ -17,6 +17,27 @@ final class ImportRewriterTests: XCTestCase {
         ])
     }
 
+    func testASubmoduleOfLaminasModulesIsTheModule() {
+        let source = """
+            import QuartzCore.CoreAnimation
+            import CoreGraphics.CGGeometry
+
+            final class NoticeLayer: CATextLayer {}
+            """
+        let ported = Porter.port(source, path: "NoticeLayer.swift")
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            import CoreGraphics
+
+            final class NoticeLayer: CATextLayer {}
+            """)
+        XCTAssertEqual(ported.reportLines, [
+            "NoticeLayer.swift:1: QuartzCore.CoreAnimation -> QuartzCore (QuartzCore has no submodules on Linux; the module brings all of them)",
+            "NoticeLayer.swift:2: CoreGraphics.CGGeometry -> CoreGraphics (CoreGraphics has no submodules on Linux; the module brings all of them)",
+        ])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testMacOSQuartzUmbrellaBecomesQuartzCore() {
         // `import Quartz` brings CALayer on macOS (the umbrella holds QuartzCore and AppKit).
         let source = """

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// `CADisplayLink` (Lamina's windows drive it) or the accessibility settings
 /// (`UIAccessibility`, ``AccessibilityRewriter``); an import that would repeat one the file has
 /// is removed, and so is `import ObjectiveC`. `import QuartzCore`, `import CoreGraphics`,
-/// `import CoreImage` and `import CoreText` name Lamina's own modules and stay. Imports in
+/// `import CoreImage` and `import CoreText` name Lamina's own modules and stay; a submodule of
+/// one (`import QuartzCore.CoreAnimation`) is the module, which has none on Linux. Imports in
 /// `#if canImport(UIKit)`-style clauses are left alone (Linux never compiles them); those in
 /// a clause Linux compiles (`#else` after `#if os(macOS)`) are ported like the others. UIKit and
 /// AppKit types the file uses are reported: they have no Lamina counterpart of that name. So is
@@ -26,6 +27,11 @@ final class ImportRewriter: PortingPass {
     private var reportedTypes: Set<String> = []
 
     static let appleFrameworks: Set<String> = ["UIKit", "AppKit", "Cocoa", "Quartz"]
+
+    /// The modules Apple code imports a submodule of (`QuartzCore.CoreAnimation`,
+    /// `CoreGraphics.CGGeometry`) that are Swift modules without submodules on Linux: Lamina's
+    /// own, and Foundation.
+    static let modulesWithoutSubmodules: Set<String> = ["QuartzCore", "CoreGraphics", "CoreText", "CoreImage", "ImageIO", "Foundation"]
 
     /// UIKit and AppKit types Apple Core Animation code often reaches for.
     static let frameworkTypes: [String: String] = [
@@ -65,6 +71,11 @@ final class ImportRewriter: PortingPass {
             guard decl.importKindSpecifier == nil, let module = decl.path.first?.name.text else { continue }
             if module == "ObjectiveC" {
                 file.remove(decl, kind: .moduleImport, reason: "the Objective-C runtime does not exist on Linux")
+            } else if Self.modulesWithoutSubmodules.contains(module), decl.path.count > 1 {
+                // `import QuartzCore.CoreAnimation`: the whole module.
+                file.replace(
+                    decl.path, with: module, kind: .moduleImport,
+                    reason: "\(module) has no submodules on Linux; the module brings all of them")
             } else if module == "UniformTypeIdentifiers", let left = Self.unwrittenTypeIdentifierUse(node) {
                 file.note(
                     decl, why: "UniformTypeIdentifiers is Apple's and does not exist on Linux; '\(left.text)' uses it otherwise than for an image type's identifier",

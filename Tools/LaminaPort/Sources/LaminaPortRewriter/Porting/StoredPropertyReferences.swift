@@ -135,12 +135,15 @@ struct StoredPropertyReferences {
         return reads
     }
 
-    /// The property of the type around `value` that `value` is stored in: `self.tint = tint`,
-    /// `tint = colour` (another name than the value's); nil for another use.
+    /// The property `value` is stored in: of the type around it, `self.tint = tint` or
+    /// `tint = colour` (another name than the value's); or of the type another value is
+    /// declared of, `arc.tint = colour` (`arc` declared an `ArcLayer`); nil for another use.
     static func property(storing value: ExprSyntax) -> VariableDeclSyntax? {
         guard let target = value.assignmentTarget else { return nil }
         let name: String
-        if let access = target.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+        if let access = target.as(MemberAccessExprSyntax.self), let base = access.base, base.trimmedDescription != "self" {
+            return property(accessedBy: access)
+        } else if let access = target.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
             name = access.declName.baseName.text
         } else if let plain = target.as(DeclReferenceExprSyntax.self), plain.baseName.text != value.trimmedDescription {
             name = plain.baseName.text

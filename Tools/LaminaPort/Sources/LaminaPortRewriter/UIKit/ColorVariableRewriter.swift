@@ -501,6 +501,12 @@ final class ColorVariableRewriter: PortingPass {
             } else if let optional = annotation.as(OptionalTypeSyntax.self), colorTypeNames.contains(optional.wrappedType.trimmedDescription) {
                 isOptional = true
                 type = (optional.wrappedType, "CGColor")
+            } else if let unwrapped = annotation.as(ImplicitlyUnwrappedOptionalTypeSyntax.self),
+                colorTypeNames.contains(unwrapped.wrappedType.trimmedDescription)
+            {
+                // `var lineColor: UIColor!`: optional, read as `lineColor.cgColor` too.
+                isOptional = true
+                type = (unwrapped.wrappedType, "CGColor")
             } else if colorTypeNames.contains(annotation.trimmedDescription) {
                 type = (annotation, "CGColor")
             } else {
@@ -867,6 +873,14 @@ final class ColorVariableRewriter: PortingPass {
         FunctionReferences.parameter(receiving: value).map(writes) ?? false
     }
 
+    /// Whether `reference` names a colour variable or property declared implicitly unwrapped
+    /// (`var lineColor: UIColor!`).
+    private static func isImplicitlyUnwrapped(_ reference: ExprSyntax) -> Bool {
+        let declaration = NameReferences.variable(referencedBy: reference)
+            ?? reference.as(MemberAccessExprSyntax.self).flatMap(StoredPropertyReferences.property(accessedBy:))
+        return declaration?.bindings.first?.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+    }
+
     /// Whether `value` is passed for a struct's colour property this pass writes, in that
     /// struct's memberwise initialization (`Confetto(color: value, …)`).
     private static func isPassedToWrittenMemberwiseProperty(_ value: some ExprSyntaxProtocol) -> Bool {
@@ -940,6 +954,13 @@ final class ColorVariableRewriter: PortingPass {
             }
             if reference.assignedValue?.is(NilLiteralExprSyntax.self) == true {
                 return .same
+            }
+            // `name.cgColor` on an implicitly unwrapped colour (`UIColor!`) → `name`, which
+            // unwraps as implicitly where a CGColor is taken.
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id,
+                access.declName.baseName.text == "cgColor", isImplicitlyUnwrapped(reference)
+            {
+                return .cgColor(ExprSyntax(access), reference)
             }
         }
         // Given back by a computed colour property written: already the CGColor it gives.

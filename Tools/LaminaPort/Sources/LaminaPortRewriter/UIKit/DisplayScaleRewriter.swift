@@ -58,9 +58,12 @@ final class DisplayScaleRewriter: PortingPass {
         var current = node.parent
         while let parent = current {
             if let statement = parent.as(CodeBlockItemSyntax.self) {
+                // A layer's scale set to the screen's (removed, or left on an emitter cell); set
+                // to a value worked out from it (`UIScreen.main.scale * 2`), the scale is 1 there.
                 if let sequence = statement.item.as(SequenceExprSyntax.self), parent.parent?.is(CodeBlockItemListSyntax.self) == true,
                     ["contentsScale", "rasterizationScale"].contains(sequence.elements.first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                        ?? sequence.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "")
+                        ?? sequence.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""),
+                    sequence.elements.last.map({ isScreenScale($0.trimmedDescription) }) == true
                 {
                     return false
                 }
