@@ -78,7 +78,7 @@ final class RectCornerParameterRewriter: PortingPass {
     }
 
     /// Whether `reference` is the corners of `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
-    private static func isRoundedCorners(_ reference: DeclReferenceExprSyntax) -> Bool {
+    static func isRoundedCorners(_ reference: some ExprSyntaxProtocol) -> Bool {
         guard let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id,
             argument.label?.text == "byRoundingCorners", let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         else { return false }

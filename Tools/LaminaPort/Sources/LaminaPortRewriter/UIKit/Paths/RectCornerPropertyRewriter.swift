@@ -34,7 +34,7 @@ final class RectCornerPropertyRewriter: PortingPass {
         guard node.bindings.count == 1, let binding = node.bindings.first, binding.isStored,
             let type = binding.typeAnnotation?.type, type.trimmedDescription == "UIRectCorner",
             let references = StoredPropertyReferences(of: node, isOptional: false), references.bindings.isEmpty,
-            references.reads.allSatisfy(isRoundedCorners)
+            references.reads.allSatisfy(RectCornerParameterRewriter.isRoundedCorners)
         else { return nil }
         var values: [(ExprSyntax, String)] = []
         for value in [binding.initializer?.value].compactMap({ $0 }) + references.assignments.map(\.value) + references.memberwiseValues {
@@ -51,14 +51,5 @@ final class RectCornerPropertyRewriter: PortingPass {
             ?? expression.as(MemberAccessExprSyntax.self).flatMap(StoredPropertyReferences.property(accessedBy:))
         guard let declaration, declaration.parent?.is(MemberBlockItemSyntax.self) == true else { return false }
         return property(declaration) != nil
-    }
-
-    /// Whether `read` is the corners of `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
-    private static func isRoundedCorners(_ read: ExprSyntax) -> Bool {
-        guard let argument = read.parent?.as(LabeledExprSyntax.self), argument.expression.id == read.id,
-            argument.label?.text == "byRoundingCorners", let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-        else { return false }
-        return call.calledExpression.trimmedDescription == "UIBezierPath"
-            && call.arguments.map({ $0.label?.text ?? "_" }) == ["roundedRect", "byRoundingCorners", "cornerRadii"]
     }
 }
