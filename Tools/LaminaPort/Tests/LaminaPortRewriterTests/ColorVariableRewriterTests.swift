@@ -294,8 +294,9 @@ final class ColorVariableRewriterTests: XCTestCase {
         let again = Porter(sources: ported.map { .init(path: $0.path, text: $0.ported) }).port()
         XCTAssertEqual(again.map(\.ported), ported.map(\.ported), "a second run changes nothing")
 
-        // A call leaving out an argument (its place is not known) or passing another colour in
-        // that place: the parameter is left.
+        // A call leaving out a defaulted argument passes the others in their places, as Swift
+        // matches them (the colour is the first); one passing another colour in that place
+        // leaves the parameter.
         let defaulted = """
             func dot(_ color: UIColor, size: CGFloat = 4) -> CALayer {
                 let dot = CALayer()
@@ -304,7 +305,14 @@ final class ColorVariableRewriterTests: XCTestCase {
             }
             let a = dot(.red)
             """
-        XCTAssertTrue(Porter.port(defaulted).ported.hasPrefix("func dot(_ color: UIColor"), Porter.port(defaulted).ported)
+        XCTAssertEqual(Porter.port(defaulted).ported, """
+            func dot(_ color: CGColor, size: CGFloat = 4) -> CALayer {
+                let dot = CALayer()
+                dot.backgroundColor = color
+                return dot
+            }
+            let a = dot(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            """)
         let other = """
             func dot(_ color: UIColor) -> CALayer {
                 let dot = CALayer()
@@ -1526,6 +1534,52 @@ final class ColorVariableRewriterTests: XCTestCase {
                 }
             }
             func makeArc(_ host: ArcHost) { host.setup(CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)) }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testAColourParameterGivenAsATextColourAttributeTakesStaticAndReadBackColours() {
+        let source = """
+            import AppKit
+
+            enum Theme {
+                static let primary = NSColor(white: 1, alpha: 0.92)
+            }
+
+            extension NSAttributedString {
+                convenience init(_ string: String, color: NSColor) {
+                    self.init(string: string, attributes: [.foregroundColor: color])
+                }
+            }
+
+            func ellipsis(after text: NSAttributedString) -> NSAttributedString {
+                NSAttributedString("…", color: (text.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? NSColor) ?? Theme.primary)
+            }
+            func title(_ name: String) -> NSAttributedString {
+                NSAttributedString(name, color: Theme.primary)
+            }
+            """
+        let ported = Porter.port(source, path: "Text.swift")
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            enum Theme {
+                static let primary = CGColor(gray: 1, alpha: 0.92)
+            }
+
+            extension NSAttributedString {
+                convenience init(_ string: String, color: CGColor) {
+                    self.init(string: string, attributes: [.foregroundColor: color])
+                }
+            }
+
+            func ellipsis(after text: NSAttributedString) -> NSAttributedString {
+                NSAttributedString("…", color: (text.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? CGColor) ?? Theme.primary)
+            }
+            func title(_ name: String) -> NSAttributedString {
+                NSAttributedString(name, color: Theme.primary)
+            }
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [])
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")

@@ -468,4 +468,61 @@ final class FontVariableRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), ["UIFont"], "the font the command does not write is left, and reported")
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
+
+    func testAFontReadBackFromAttributesWithAFallbackIsTheCoreTextFont() {
+        let source = """
+            import AppKit
+
+            enum Theme {
+                static let status = NSFont.systemFont(ofSize: 14, weight: .medium)
+                static let label = NSFont.boldSystemFont(ofSize: 13)
+            }
+
+            extension NSAttributedString {
+                convenience init(_ string: String, font: NSFont, kern: CGFloat = 0) {
+                    var attributes: [NSAttributedString.Key: Any] = [.font: font]
+                    if kern != 0 { attributes[.kern] = kern }
+                    self.init(string: string, attributes: attributes)
+                }
+            }
+
+            final class TextLayer: CATextLayer {
+                var text = NSAttributedString(string: "")
+                func show(_ name: String) {
+                    text = NSAttributedString(name, font: Theme.label, kern: 0.2)
+                    let ellipsis = NSAttributedString("…", font: (text.attribute(.font, at: 0, effectiveRange: nil) as? NSFont) ?? Theme.status)
+                    let font = (text.attribute(.font, at: 0, effectiveRange: nil) as? NSFont) ?? Theme.status
+                    bounds.size.height = ceil(font.ascender - font.descender)
+                    string = ellipsis
+                }
+            }
+            """
+        let ported = Porter.port(source, path: "Text.swift")
+        XCTAssertTrue(ported.ported.contains("convenience init(_ string: String, font: CTFont, kern: CGFloat = 0) {"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("text = NSAttributedString(name, font: Theme.label, kern: 0.2)"), ported.ported)
+        XCTAssertTrue(
+            ported.ported.contains(
+                "let ellipsis = NSAttributedString(\"…\", font: (text.attribute(.font, at: 0, effectiveRange: nil) as? CTFont) ?? Theme.status)"),
+            ported.ported)
+        XCTAssertTrue(ported.ported.contains("let font = (text.attribute(.font, at: 0, effectiveRange: nil) as? CTFont) ?? Theme.status"), ported.ported)
+        // UIKit's descender is negative: Core Text's descent with its sign turned.
+        XCTAssertTrue(ported.ported.contains("bounds.size.height = ceil(CTFontGetAscent(font) - (-CTFontGetDescent(font)))"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("static let label = CTFontCreateUIFontForLanguage(.emphasizedSystem, 13, nil)!"), ported.ported)
+        XCTAssertFalse(ported.ported.contains("NSFont"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testAFontReadBackWithAFallbackThatIsNotAFontTheCommandWritesIsLeft() {
+        let source = """
+            func height(of text: NSAttributedString, fallback: UIFont) -> CGFloat {
+                let font = (text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont) ?? fallback
+                print(fallback.fontDescriptor)
+                return font.lineHeight
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, source)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIFont"])
+    }
 }

@@ -314,7 +314,8 @@ final class ImportRewriter: PortingPass {
             || ColorExtensionRewriter.isRewritten(node) || FontExtensionRewriter.isRewritten(node) || EdgeInsetsRewriter.isRewritten(node)
             || EdgeInsetsVariableRewriter.isRewritten(node) || PathConversionExtensionRewriter.isRewritten(node)
             || PathFunctionRewriter.isRewritten(node) || PathExtensionRewriter.isRewritten(node) || BezierPathBuilderRewriter.isReassignedShape(node) || GradientDrawingRewriter.isRewritten(node) || AccessibilityRewriter.isRewritten(node)
-            || UIKitValueRewriter.isInLightTraits(node)
+            || UIKitValueRewriter.isInLightTraits(node) || FontVariableRewriter.isReadBackCastRewritten(node)
+            || ColorVariableRewriter.isReadBackCastRewritten(node)
     }
 }
 

@@ -20,14 +20,24 @@ struct CallSignature: Sendable, Hashable {
     /// Whether a call with `labels` calls this: its labels in order, defaulted ones left out
     /// or not.
     func isCalled(with labels: [String]) -> Bool {
-        var remaining = labels[...]
+        arguments(for: labels) != nil
+    }
+
+    /// For each parameter, the index of the argument a call with `labels` passes for it (nil
+    /// for a defaulted one it leaves out); nil when such a call does not call this.
+    func arguments(for labels: [String]) -> [Int?]? {
+        var next = 0
+        var passed: [Int?] = []
         for parameter in parameters {
-            if remaining.first == parameter.label {
-                remaining = remaining.dropFirst()
-            } else if !parameter.hasDefault {
-                return false
+            if next < labels.count, labels[next] == parameter.label {
+                passed.append(next)
+                next += 1
+            } else if parameter.hasDefault {
+                passed.append(nil)
+            } else {
+                return nil
             }
         }
-        return remaining.isEmpty
+        return next == labels.count ? passed : nil
     }
 }

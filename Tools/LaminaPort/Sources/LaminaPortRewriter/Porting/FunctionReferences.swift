@@ -186,12 +186,14 @@ enum FunctionReferences {
         guard let list = parameter.parent?.as(FunctionParameterListSyntax.self), let function = callable(declaring: parameter),
             let index = list.firstIndex(where: { $0.id == parameter.id })
         else { return nil }
-        let labels = list.map { $0.firstName.text }
+        let signature = CallSignature(list)
         let position = list.distance(from: list.startIndex, to: index)
         var arguments: [ExprSyntax] = []
         for call in calls(of: function) {
-            guard call.arguments.map({ $0.label?.text ?? "_" }) == labels else { return nil }
-            arguments.append(Array(call.arguments)[position].expression)
+            // A call leaving out a defaulted parameter passes its default (which the passes
+            // check with the declaration).
+            guard let passed = signature.arguments(for: call.arguments.map { $0.label?.text ?? "_" }) else { return nil }
+            if let argument = passed[position] { arguments.append(Array(call.arguments)[argument].expression) }
         }
         return (function, arguments)
     }

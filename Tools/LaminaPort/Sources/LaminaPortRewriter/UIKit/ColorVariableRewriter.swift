@@ -310,6 +310,10 @@ final class ColorVariableRewriter: PortingPass {
         for argument in passed {
             if let colours = colours(argument, isArray: isArray, implicitMember: true) {
                 arguments += colours.map { ($0.expression, $0.cgColor) }
+            } else if !isArray, let (cast, fallback) = readBackColour(argument) {
+                // `(value as? UIColor) ?? fallback`: cast to the CGColor attributes hold.
+                arguments.append((ExprSyntax(cast), "CGColor"))
+                arguments += fallback.map { ($0.expression, $0.cgColor) }
             } else if !isWrittenColour(argument) && !isWrittenParameter(argument, isArray: isArray)
                 && !(!isArray && isWrittenArrayElement(argument))
             {
@@ -715,6 +719,9 @@ final class ColorVariableRewriter: PortingPass {
     /// `for colour in colours`, or the parameter of a closure `colours.map { colour in … }`
     /// (`forEach`, `compactMap`; or `$0`).
     static func isWrittenColour(_ expression: ExprSyntax) -> Bool {
+        if let declaration = staticProperty(namedBy: expression) {
+            return assumedWritten.contains(declaration.id) || variable(declaration) != nil
+        }
         guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return false }
         let name = reference.baseName.text
         let declaration: VariableDeclSyntax?
@@ -873,6 +880,60 @@ final class ColorVariableRewriter: PortingPass {
         FunctionReferences.parameter(receiving: value).map(writes) ?? false
     }
 
+    /// The static property `expression` names as `Type.name` (`Theme.primary`), declared in its
+    /// file by a type of that name; nil for another expression.
+    static func staticProperty(namedBy expression: ExprSyntax) -> VariableDeclSyntax? {
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil,
+            let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
+        else { return nil }
+        let declarations = StoredPropertyReferences.declarations(named: access.declName.baseName.text, in: expression.root).filter {
+            $0.enclosingTypeName == type && $0.modifiers.isTypeMember
+        }
+        return declarations.count == 1 ? declarations.first : nil
+    }
+
+    /// `(value as? UIColor) ?? fallback` (or `NSColor`): a colour read back from attributes,
+    /// which hold the `CGColor` on Linux, or else a colour the command writes. The cast's type,
+    /// which becomes `CGColor`, and the fallback's colours when it is made in place (none for
+    /// a colour variable or property this pass writes); nil for another expression.
+    static func readBackColour(_ value: ExprSyntax) -> (cast: TypeExprSyntax, fallback: [Colour])? {
+        guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+            let tuple = sequence.elements.first?.as(TupleExprSyntax.self), tuple.elements.count == 1,
+            let cast = tuple.elements.first?.expression.as(SequenceExprSyntax.self), cast.elements.count == 3,
+            Array(cast.elements)[1].as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
+            let type = cast.elements.last?.as(TypeExprSyntax.self), colorTypeNames.contains(type.type.trimmedDescription),
+            let fallback = sequence.elements.last
+        else { return nil }
+        if let colours = colours(fallback, isArray: false, implicitMember: true) { return (type, colours) }
+        return isWrittenColour(fallback) ? (type, []) : nil
+    }
+
+    /// Whether `reference` is the fallback of a colour read back from attributes
+    /// (``readBackColour(_:)``) passed for a colour parameter this pass writes.
+    private static func isReadBackFallback(_ reference: ExprSyntax) -> Bool {
+        guard let sequence = reference.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.last?.id == reference.id,
+            readBackColour(ExprSyntax(sequence)) != nil
+        else { return false }
+        return isPassedToWrittenParameter(sequence)
+    }
+
+    /// Whether `node` (a type's name) is the cast of a colour read back from attributes that
+    /// this pass writes as `CGColor`.
+    static func isReadBackCastRewritten(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        for _ in 0..<8 {
+            guard let ancestor = current else { return false }
+            if let sequence = ancestor.as(SequenceExprSyntax.self), let (cast, _) = readBackColour(ExprSyntax(sequence)),
+                cast.position <= node.position, node.endPosition <= cast.endPosition
+            {
+                return isPassedToWrittenParameter(sequence)
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     /// Whether `reference` names a colour variable or property declared implicitly unwrapped
     /// (`var lineColor: UIColor!`).
     private static func isImplicitlyUnwrapped(_ reference: ExprSyntax) -> Bool {
@@ -932,6 +993,9 @@ final class ColorVariableRewriter: PortingPass {
 
     /// What one reference needs, or nil for a use this pass does not write.
     static func use(of reference: ExprSyntax, isArray: Bool, isOptional: Bool = false) -> Use? {
+        // The fallback of a colour read back from attributes, passed for a colour parameter
+        // this pass writes: already the CGColor it takes.
+        if !isArray, !isOptional, isReadBackFallback(reference) { return .same }
         // `(condition ? name : other).cgColor`, the other branch a colour this pass writes too:
         // the CGColor chosen.
         if !isArray, !isOptional, let (access, written) = chosenCGColor(reference) { return .loop([(Syntax(access), written)]) }
@@ -1223,6 +1287,8 @@ final class ColorVariableRewriter: PortingPass {
             // Passed for a colour parameter this pass writes, or for a struct's colour property
             // it writes in a memberwise initialization.
             if isPassedToWrittenParameter(reference) || isPassedToWrittenMemberwiseProperty(reference) { continue }
+            // A text colour attribute's value (`[.foregroundColor: name]`): the CGColor Core Text reads.
+            if isColorAttributeValue(ExprSyntax(reference)) { continue }
             guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id else { return nil }
             if let call = ColorComponents.call(access), let written = ColorComponents.read(call, color: reference.trimmedDescription) {
                 uses.append((Syntax(call), written))

@@ -68,6 +68,11 @@ final class FontParameterRewriter: PortingPass {
             // A font variable or property written (`let titleFont = UIFont.boldSystemFont(…)`):
             // already the Core Text font.
             if FontVariableRewriter.isWrittenFontName(value) { continue }
+            // `(value as? UIFont) ?? fallback`: the cast is to the Core Text font attributes hold.
+            if let cast = FontVariableRewriter.readBackFont(value) {
+                arguments.append((ExprSyntax(cast), "CTFont"))
+                continue
+            }
             guard let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
             arguments.append((value, written))
         }
