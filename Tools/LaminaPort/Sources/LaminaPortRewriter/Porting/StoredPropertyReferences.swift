@@ -214,6 +214,18 @@ struct StoredPropertyReferences {
         return declarations.count == 1 ? declarations.first : nil
     }
 
+    /// The static property `value` names as `Type.name` (`Theme.primary`), declared in its
+    /// file by a type of that name; nil for another expression.
+    static func staticProperty(namedBy value: ExprSyntax) -> VariableDeclSyntax? {
+        guard let access = value.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil,
+            let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
+        else { return nil }
+        let found = declarations(named: access.declName.baseName.text, in: value.root).filter {
+            $0.enclosingTypeName == type && $0.modifiers.isTypeMember
+        }
+        return found.count == 1 ? found.first : nil
+    }
+
     /// The stored properties named `name` of the types in `root`.
     static func declarations(named name: String, in root: Syntax) -> [VariableDeclSyntax] {
         NameReferences.variableDeclarations(named: name, in: root).filter { $0.parent?.is(MemberBlockItemSyntax.self) == true }

@@ -719,7 +719,7 @@ final class ColorVariableRewriter: PortingPass {
     /// `for colour in colours`, or the parameter of a closure `colours.map { colour in … }`
     /// (`forEach`, `compactMap`; or `$0`).
     static func isWrittenColour(_ expression: ExprSyntax) -> Bool {
-        if let declaration = staticProperty(namedBy: expression) {
+        if let declaration = StoredPropertyReferences.staticProperty(namedBy: expression) {
             return assumedWritten.contains(declaration.id) || variable(declaration) != nil
         }
         guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return false }
@@ -880,58 +880,30 @@ final class ColorVariableRewriter: PortingPass {
         FunctionReferences.parameter(receiving: value).map(writes) ?? false
     }
 
-    /// The static property `expression` names as `Type.name` (`Theme.primary`), declared in its
-    /// file by a type of that name; nil for another expression.
-    static func staticProperty(namedBy expression: ExprSyntax) -> VariableDeclSyntax? {
-        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil,
-            let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
-        else { return nil }
-        let declarations = StoredPropertyReferences.declarations(named: access.declName.baseName.text, in: expression.root).filter {
-            $0.enclosingTypeName == type && $0.modifiers.isTypeMember
-        }
-        return declarations.count == 1 ? declarations.first : nil
-    }
-
     /// `(value as? UIColor) ?? fallback` (or `NSColor`): a colour read back from attributes,
     /// which hold the `CGColor` on Linux, or else a colour the command writes. The cast's type,
     /// which becomes `CGColor`, and the fallback's colours when it is made in place (none for
     /// a colour variable or property this pass writes); nil for another expression.
     static func readBackColour(_ value: ExprSyntax) -> (cast: TypeExprSyntax, fallback: [Colour])? {
-        guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-            let tuple = sequence.elements.first?.as(TupleExprSyntax.self), tuple.elements.count == 1,
-            let cast = tuple.elements.first?.expression.as(SequenceExprSyntax.self), cast.elements.count == 3,
-            Array(cast.elements)[1].as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
-            let type = cast.elements.last?.as(TypeExprSyntax.self), colorTypeNames.contains(type.type.trimmedDescription),
-            let fallback = sequence.elements.last
-        else { return nil }
-        if let colours = colours(fallback, isArray: false, implicitMember: true) { return (type, colours) }
-        return isWrittenColour(fallback) ? (type, []) : nil
+        guard let read = FallbackCast(value, castTo: colorTypeNames) else { return nil }
+        if let colours = colours(read.fallback, isArray: false, implicitMember: true) { return (read.type, colours) }
+        return isWrittenColour(read.fallback) ? (read.type, []) : nil
     }
 
     /// Whether `reference` is the fallback of a colour read back from attributes
     /// (``readBackColour(_:)``) passed for a colour parameter this pass writes.
     private static func isReadBackFallback(_ reference: ExprSyntax) -> Bool {
-        guard let sequence = reference.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.last?.id == reference.id,
-            readBackColour(ExprSyntax(sequence)) != nil
+        guard let read = FallbackCast.withFallback(reference, castTo: colorTypeNames), readBackColour(ExprSyntax(read.sequence)) != nil
         else { return false }
-        return isPassedToWrittenParameter(sequence)
+        return isPassedToWrittenParameter(read.sequence)
     }
 
     /// Whether `node` (a type's name) is the cast of a colour read back from attributes that
     /// this pass writes as `CGColor`.
     static func isReadBackCastRewritten(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        for _ in 0..<8 {
-            guard let ancestor = current else { return false }
-            if let sequence = ancestor.as(SequenceExprSyntax.self), let (cast, _) = readBackColour(ExprSyntax(sequence)),
-                cast.position <= node.position, node.endPosition <= cast.endPosition
-            {
-                return isPassedToWrittenParameter(sequence)
-            }
-            current = ancestor.parent
-        }
-        return false
+        guard let read = FallbackCast.around(node, castTo: colorTypeNames), readBackColour(ExprSyntax(read.sequence)) != nil
+        else { return false }
+        return isPassedToWrittenParameter(read.sequence)
     }
 
     /// Whether `reference` names a colour variable or property declared implicitly unwrapped

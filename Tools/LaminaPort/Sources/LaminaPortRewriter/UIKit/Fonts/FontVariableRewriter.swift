@@ -324,26 +324,16 @@ final class FontVariableRewriter: PortingPass {
     }
 
     /// Whether `value` names a font variable or property this pass writes (or takes to be
-    /// written while checking it): a local declared before it, or a property of the type
-    /// around it.
+    /// written while checking it): a local declared before it, a property of the type around
+    /// it, or a static property named with its type (`Theme.label`).
     static func isWrittenFontName(_ value: ExprSyntax) -> Bool {
-        if let declaration = staticProperty(namedBy: value) { return assumedWritten.contains(declaration.id) || font(declaration) != nil }
+        if let declaration = StoredPropertyReferences.staticProperty(namedBy: value) {
+            return assumedWritten.contains(declaration.id) || font(declaration) != nil
+        }
         guard let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return false }
         let name = reference.baseName.text
         guard let declaration = NameReferences.variable(named: name, seenFrom: reference) else { return false }
         return assumedWritten.contains(declaration.id) || font(declaration) != nil
-    }
-
-    /// The static property `value` names as `Type.name` (`Theme.status`), declared in its file
-    /// by a type of that name; nil for another expression.
-    private static func staticProperty(namedBy value: ExprSyntax) -> VariableDeclSyntax? {
-        guard let access = value.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil,
-            let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
-        else { return nil }
-        let declarations = StoredPropertyReferences.declarations(named: access.declName.baseName.text, in: value.root).filter {
-            $0.enclosingTypeName == type && $0.modifiers.isTypeMember
-        }
-        return declarations.count == 1 ? declarations.first : nil
     }
 
     /// `(value as? UIFont) ?? fallback` (or `NSFont`): a font read back from attributes, which
@@ -351,38 +341,20 @@ final class FontVariableRewriter: PortingPass {
     /// property or static property this pass writes, or one ``UIFontRewriter`` writes). The
     /// cast's type, which becomes `CTFont`; nil for another expression.
     static func readBackFont(_ value: ExprSyntax) -> TypeExprSyntax? {
-        guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-            let tuple = sequence.elements.first?.as(TupleExprSyntax.self), tuple.elements.count == 1,
-            let cast = tuple.elements.first?.expression.as(SequenceExprSyntax.self), cast.elements.count == 3,
-            Array(cast.elements)[1].as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
-            let type = cast.elements.last?.as(TypeExprSyntax.self), UIFontRewriter.fontTypes.contains(type.type.trimmedDescription),
-            let fallback = sequence.elements.last
-        else { return nil }
-        return isWrittenFontName(fallback) || UIFontRewriter.font(fallback, implicitMember: true) != nil ? type : nil
+        guard let read = FallbackCast(value, castTo: UIFontRewriter.fontTypes) else { return nil }
+        return isWrittenFontName(read.fallback) || UIFontRewriter.font(read.fallback, implicitMember: true) != nil ? read.type : nil
     }
 
     /// Whether `font` is the fallback of a font read back from attributes (``readBackFont(_:)``)
     /// that is itself given to a font local or parameter this pass writes.
     private static func isReadBackFallback(_ font: ExprSyntax) -> Bool {
-        guard let sequence = font.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.last?.id == font.id else { return false }
-        return isWrittenReadBack(sequence)
+        FallbackCast.withFallback(font, castTo: UIFontRewriter.fontTypes).map { isWrittenReadBack($0.sequence) } ?? false
     }
 
     /// Whether `node` (a type's name) is the cast of a font read back from attributes that
     /// this pass writes as `CTFont`.
     static func isReadBackCastRewritten(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        for _ in 0..<8 {
-            guard let ancestor = current else { return false }
-            if let sequence = ancestor.as(SequenceExprSyntax.self), let cast = readBackFont(ExprSyntax(sequence)),
-                cast.position <= node.position, node.endPosition <= cast.endPosition
-            {
-                return isWrittenReadBack(sequence)
-            }
-            current = ancestor.parent
-        }
-        return false
+        FallbackCast.around(node, castTo: UIFontRewriter.fontTypes).map { isWrittenReadBack($0.sequence) } ?? false
     }
 
     /// Whether `sequence`, a font read back from attributes, is given to a font local or
