@@ -141,9 +141,9 @@ struct StoredPropertyReferences {
     static func property(storing value: ExprSyntax) -> VariableDeclSyntax? {
         guard let target = value.assignmentTarget else { return nil }
         let name: String
-        if let access = target.as(MemberAccessExprSyntax.self), let base = access.base, base.trimmedDescription != "self" {
-            return property(accessedBy: access)
-        } else if let access = target.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+        if let access = target.as(MemberAccessExprSyntax.self) {
+            guard let base = access.base else { return nil }
+            if base.trimmedDescription != "self" { return property(accessedBy: access) }
             name = access.declName.baseName.text
         } else if let plain = target.as(DeclReferenceExprSyntax.self), plain.baseName.text != value.trimmedDescription {
             name = plain.baseName.text
@@ -203,6 +203,13 @@ struct StoredPropertyReferences {
             }
         }
         return (reads, values)
+    }
+
+    /// The variable or property `expression` names: `name`, `self.name`
+    /// (``NameReferences/variable(referencedBy:)``), or `other.name` on a value declared of a
+    /// type (``property(accessedBy:)``); nil for another expression.
+    static func declaration(namedBy expression: ExprSyntax) -> VariableDeclSyntax? {
+        NameReferences.variable(referencedBy: expression) ?? expression.as(MemberAccessExprSyntax.self).flatMap(property(accessedBy:))
     }
 
     /// The one stored property `access` names (`self.name`, or `other.name` on a value declared

@@ -893,24 +893,26 @@ final class ColorVariableRewriter: PortingPass {
     /// Whether `reference` is the fallback of a colour read back from attributes
     /// (``readBackColour(_:)``) passed for a colour parameter this pass writes.
     private static func isReadBackFallback(_ reference: ExprSyntax) -> Bool {
-        guard let read = FallbackCast.withFallback(reference, castTo: colorTypeNames), readBackColour(ExprSyntax(read.sequence)) != nil
-        else { return false }
-        return isPassedToWrittenParameter(read.sequence)
+        isWrittenReadBack(FallbackCast.withFallback(reference, castTo: colorTypeNames))
     }
 
     /// Whether `node` (a type's name) is the cast of a colour read back from attributes that
     /// this pass writes as `CGColor`.
     static func isReadBackCastRewritten(_ node: some SyntaxProtocol) -> Bool {
-        guard let read = FallbackCast.around(node, castTo: colorTypeNames), readBackColour(ExprSyntax(read.sequence)) != nil
-        else { return false }
+        isWrittenReadBack(FallbackCast.around(node, castTo: colorTypeNames))
+    }
+
+    /// Whether `read` is a colour read back from attributes (``readBackColour(_:)``) passed for
+    /// a colour parameter this pass writes.
+    private static func isWrittenReadBack(_ read: FallbackCast?) -> Bool {
+        guard let read, readBackColour(ExprSyntax(read.sequence)) != nil else { return false }
         return isPassedToWrittenParameter(read.sequence)
     }
 
     /// Whether `reference` names a colour variable or property declared implicitly unwrapped
     /// (`var lineColor: UIColor!`).
     private static func isImplicitlyUnwrapped(_ reference: ExprSyntax) -> Bool {
-        let declaration = NameReferences.variable(referencedBy: reference)
-            ?? reference.as(MemberAccessExprSyntax.self).flatMap(StoredPropertyReferences.property(accessedBy:))
+        let declaration = StoredPropertyReferences.declaration(namedBy: reference)
         return declaration?.bindings.first?.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
     }
 
@@ -1199,9 +1201,7 @@ final class ColorVariableRewriter: PortingPass {
         {
             other = base
         }
-        guard let declaration = NameReferences.variable(referencedBy: other)
-                ?? other.as(MemberAccessExprSyntax.self).flatMap(StoredPropertyReferences.property(accessedBy:))
-        else { return false }
+        guard let declaration = StoredPropertyReferences.declaration(namedBy: other) else { return false }
         return assumedWritten.contains(declaration.id) || variable(declaration) != nil
     }
 

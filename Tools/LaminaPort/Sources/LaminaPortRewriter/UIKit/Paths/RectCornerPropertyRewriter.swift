@@ -47,9 +47,7 @@ final class RectCornerPropertyRewriter: PortingPass {
     /// Whether `expression` names a corner property this pass writes (`corners`, `self.corners`,
     /// `badge.corners` on a value declared of its type), which then holds a `CACornerMask`.
     static func isWrittenProperty(_ expression: ExprSyntax) -> Bool {
-        let declaration = NameReferences.variable(referencedBy: expression)
-            ?? expression.as(MemberAccessExprSyntax.self).flatMap(StoredPropertyReferences.property(accessedBy:))
-        guard let declaration, declaration.parent?.is(MemberBlockItemSyntax.self) == true else { return false }
+        guard let declaration = StoredPropertyReferences.declaration(namedBy: expression), declaration.parent?.is(MemberBlockItemSyntax.self) == true else { return false }
         return property(declaration) != nil
     }
 }
