@@ -134,4 +134,47 @@ final class CGFontRegistrationTests: XCTestCase {
         XCTAssertEqual(calls.first?.errors.count, 0)
         XCTAssertNotEqual(family("LaminaGlyfX"), "Lamina Glyph")
     }
+
+    func testRegisteringAnArrayOfURLsRegistersTheReadableFilesAndHandsBackTheFailures() throws {
+        let (folder, file) = try fontFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = folder.appendingPathComponent("missing.ttf")
+        XCTAssertTrue(CTFontManagerRegisterFontsForURLs([file] as CFArray, .process, nil))
+        XCTAssertEqual(family("LaminaGlyfX"), "Lamina Glyph")
+        // Registered already, missing, and not a URL: each fails, the call returns false.
+        var errors: Unmanaged<NSArray>?
+        XCTAssertFalse(CTFontManagerRegisterFontsForURLs([file, missing, "not a URL"] as CFArray, .process, &errors))
+        let failures = try XCTUnwrap(errors?.takeRetainedValue()).compactMap { $0 as? NSError }
+        XCTAssertEqual(
+            failures.map(\.code),
+            [CTFontManagerError.alreadyRegistered, .fileNotFound, .invalidFontData].map(\.rawValue))
+        XCTAssertEqual(Set(failures.map(\.domain)), [kCTFontManagerErrorDomain as String])
+        // Unregistering: the file once, then nothing left to unregister.
+        var none: Unmanaged<NSArray>?
+        XCTAssertTrue(CTFontManagerUnregisterFontsForURLs([file] as CFArray, .process, &none))
+        XCTAssertNil(none, "no array when every file succeeds")
+        XCTAssertNotEqual(family("LaminaGlyfX"), "Lamina Glyph")
+        XCTAssertFalse(CTFontManagerUnregisterFontsForURLs([file] as CFArray, .process, &errors))
+        XCTAssertEqual(
+            (errors?.takeRetainedValue() as? [NSError])?.map(\.code), [CTFontManagerError.notRegistered.rawValue])
+    }
+
+    func testCreatingWithOptionsFindsTheSameFontAsWithout() throws {
+        let (folder, file) = try fontFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertTrue(CTFontManagerRegisterFontsForURL(file as CFURL, .process, nil))
+        defer { CTFontManagerUnregisterFontsForURL(file as CFURL, .process, nil) }
+        XCTAssertEqual(CTFontOptions.preventAutoActivation.rawValue, 1)
+        XCTAssertEqual(CTFontOptions.preventAutoDownload.rawValue, 2)
+        XCTAssertEqual(CTFontOptions.preferSystemFont.rawValue, 4)
+        for options in [kCTFontOptionsDefault, .preventAutoActivation, [.preferSystemFont, .preventAutoDownload]] {
+            let byName = CTFontCreateWithNameAndOptions("LaminaGlyfX" as CFString, 18, nil, options)
+            XCTAssertEqual(CTFontCopyFamilyName(byName), "Lamina Glyph")
+            XCTAssertEqual(CTFontGetSize(byName), 18)
+            let descriptor = CTFontDescriptorCreateWithNameAndSize("LaminaGlyfX" as CFString, 30)
+            let byDescriptor = CTFontCreateWithFontDescriptorAndOptions(descriptor, 0, nil, options)
+            XCTAssertEqual(CTFontCopyFamilyName(byDescriptor), "Lamina Glyph")
+            XCTAssertEqual(CTFontGetSize(byDescriptor), 30, "a size of 0 is the descriptor's")
+        }
+    }
 }

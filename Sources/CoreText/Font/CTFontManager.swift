@@ -108,6 +108,43 @@ public func CTFontManagerUnregisterFontURLs(
     _ = registrationHandler?(errors, true)
 }
 
+/// Registers the fonts of each file of `fontURLs` (`URL`s) for this process, as
+/// ``CTFontManagerRegisterFontsForURL(_:_:_:)`` does each (Core Text's
+/// `CTFontManagerRegisterFontsForURLs`, which Apple deprecates for
+/// ``CTFontManagerRegisterFontURLs(_:_:_:_:)``).
+///
+/// The files that can be registered are, whatever happens to the others.
+///
+/// - Returns: Whether every file was registered. When one was not and `errors` is given, it
+///   receives a retained array of the failures (`NSError`s in ``kCTFontManagerErrorDomain``,
+///   one a file; take it with `takeRetainedValue()`). Lamina's `CFArray` is a Swift array,
+///   so the array comes as an `NSArray`: pass `nil`, or a `Unmanaged<NSArray>?`.
+@discardableResult
+public func CTFontManagerRegisterFontsForURLs(
+    _ fontURLs: CFArray, _ scope: CTFontManagerScope, _ errors: UnsafeMutablePointer<Unmanaged<NSArray>?>?
+) -> Bool {
+    let failures = FontManagerCall.errors(of: fontURLs, function: "CTFontManagerRegisterFontsForURLs", scope: scope) {
+        CTFontManagerRegisterFontsForURL($0, scope, $1)
+    }
+    return FontManagerCall.report(failures, to: errors)
+}
+
+/// Unregisters the fonts of each file of `fontURLs` registered before (Core Text's
+/// `CTFontManagerUnregisterFontsForURLs`, which Apple deprecates for
+/// ``CTFontManagerUnregisterFontURLs(_:_:_:)``).
+///
+/// - Returns: Whether every file was unregistered; otherwise `errors`, when given, receives
+///   the failures as ``CTFontManagerRegisterFontsForURLs(_:_:_:)`` hands them over.
+@discardableResult
+public func CTFontManagerUnregisterFontsForURLs(
+    _ fontURLs: CFArray, _ scope: CTFontManagerScope, _ errors: UnsafeMutablePointer<Unmanaged<NSArray>?>?
+) -> Bool {
+    let failures = FontManagerCall.errors(of: fontURLs, function: "CTFontManagerUnregisterFontsForURLs", scope: scope) {
+        CTFontManagerUnregisterFontsForURL($0, scope, $1)
+    }
+    return FontManagerCall.report(failures, to: errors)
+}
+
 /// One registration call: checks the URL and scope, runs the change, reports a failure.
 struct FontManagerCall {
     var function: String
@@ -148,6 +185,14 @@ struct FontManagerCall {
             }
             return succeeded ? nil : error?.takeRetainedValue()
         }
+    }
+
+    /// Whether `failures` is empty; if not, hands them to `errors` (when given) as a retained
+    /// array.
+    static func report(_ failures: [NSError], to errors: UnsafeMutablePointer<Unmanaged<NSArray>?>?) -> Bool {
+        guard !failures.isEmpty else { return true }
+        errors?.pointee = Unmanaged.passRetained(NSArray(array: failures))
+        return false
     }
 
     /// Reports a failure of `code`: logged, and given to the caller's error pointer.
