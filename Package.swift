@@ -154,7 +154,7 @@ let package = Package(
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScanner"]),
         .testTarget(name: "LayerPropertyGeneratorTests", dependencies: ["LayerPropertyGenerator"]),
         .testTarget(name: "WaylandTests", dependencies: ["Wayland", "LaminaTesting"]),
-        .target(name: "TestSupport", dependencies: ["CoreGraphics", "QuartzCore"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CoreGraphics", "CoreText", "QuartzCore"], path: "Tests/TestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"]),
         .testTarget(name: "CoreImageTests", dependencies: ["CoreImage"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport", "CPixman", "CCompositor"]),

@@ -16,6 +16,7 @@ packages=(
   fonts-urw-base35      # Nimbus Sans, Roman and Mono PS: fontconfig's metric-compatible Helvetica, Times and Courier
   fonts-lato            # Lato: Core Text's stand-in for Avenir and Avenir Next
   fonts-inter           # Inter and Inter Display: Core Text's stand-ins for San Francisco (SF Pro, SF Pro Display)
+  fonts-inter-variable  # Inter's variable fonts: the tests' variable font (a weight axis), registered renamed
   libglib2.0-dev        # gio-2.0: GDBus, which the accessibility bridge speaks AT-SPI over, and GSettings
   gsettings-desktop-schemas  # org.gnome.desktop.interface: the desktop's reduce-motion preference (enable-animations)
   dbus-daemon           # a private session bus for the accessibility end-to-end tests

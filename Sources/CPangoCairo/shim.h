@@ -259,6 +259,27 @@ pango_gboolean hb_font_get_glyph_name(hb_font_t *font, unsigned int glyph, char 
 /* hb-ot-layout.h: a ligature glyph's caret positions from the font's GDEF table. The
  * direction is an hb_direction_t (HB_DIRECTION_LTR is 4). */
 unsigned int hb_ot_layout_get_ligature_carets(hb_font_t *font, int direction, unsigned int glyph, unsigned int start_offset, unsigned int *caret_count, int *caret_array);
+/* A variable font's axes and the instance drawn (hb-common.h, hb-font.h, hb-ot-var.h,
+   hb-ot-name.h, pango-font.h): Core Text's variations. */
+typedef struct {
+    unsigned int tag;
+    float value;
+} hb_variation_t;
+void hb_font_set_variations(hb_font_t *font, const hb_variation_t *variations, unsigned int variations_length);
+typedef struct {
+    unsigned int axis_index;
+    unsigned int tag;
+    unsigned int name_id;
+    unsigned int flags;
+    float min_value;
+    float default_value;
+    float max_value;
+    unsigned int reserved;
+} hb_ot_var_axis_info_t;
+unsigned int hb_ot_var_get_axis_infos(hb_face_t *face, unsigned int start_offset, unsigned int *axes_count, hb_ot_var_axis_info_t *axes_array);
+/* language is an hb_language_t: NULL (HB_LANGUAGE_INVALID) takes the name in English or the first there is. */
+unsigned int hb_ot_name_get_utf8(hb_face_t *face, unsigned int name_id, const void *language, unsigned int *text_size, char *text);
+void pango_font_description_set_variations(PangoFontDescription *desc, const char *variations);
 typedef struct hb_set_t hb_set_t;
 hb_set_t *hb_set_create(void);
 void hb_set_destroy(hb_set_t *set);

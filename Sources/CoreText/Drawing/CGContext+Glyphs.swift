@@ -69,7 +69,7 @@ public func CTFontDrawGlyphs(
 /// the font size wide, in `.strokeColor` (else the foreground colour).
 public func CTRunDraw(_ run: CTRun, _ context: CGContext, _ range: CFRange) {
     let selected = range.clamped(toCount: run.glyphs.count)
-    let font = AttributedText.font(run.attributes[.font])
+    let font = AttributedText.ctFont(run.attributes[.font])
     let origin = context.textPosition
     let positions = run.positions[selected].map { CGPoint(x: $0.x + origin.x, y: $0.y + origin.y) }
     let foreground = run.attributes[.foregroundColor].flatMap { $0 as? CGColor }
@@ -85,7 +85,7 @@ public func CTRunDraw(_ run: CTRun, _ context: CGContext, _ range: CFRange) {
     let saved = context.textMatrix
     context.textPosition = .zero
     context.drawGlyphOutlines(
-        Array(run.glyphs[selected]), at: positions, font: CTFontCreateWithName(font.name, font.size, nil),
+        Array(run.glyphs[selected]), at: positions, font: font,
         mode: strokeWidth > 0 ? .stroke : strokeWidth < 0 ? .fillStroke : .fill)
     context.textMatrix = saved
     context.restoreGState()

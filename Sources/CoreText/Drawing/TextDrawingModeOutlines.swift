@@ -26,9 +26,8 @@ extension CGContext {
                 let foreground = run.attributes[.foregroundColor].flatMap { $0 as? CGColor } ?? black
                 setFillColor(foreground)
                 setStrokeColor(run.attributes[.strokeColor].flatMap { $0 as? CGColor } ?? foreground)
-                let font = AttributedText.font(run.attributes[.font])
                 let positions = run.positions.map { CGPoint(x: $0.x + origin.x, y: $0.y + origin.y) }
-                let outlines = glyphOutlines(run.glyphs, at: positions, font: CTFontCreateWithName(font.name, font.size, nil))
+                let outlines = glyphOutlines(run.glyphs, at: positions, font: AttributedText.ctFont(run.attributes[.font]))
                 paintGlyphOutlines(outlines, as: mode)
                 all.addPath(outlines)
             }

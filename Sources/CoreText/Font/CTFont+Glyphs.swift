@@ -156,7 +156,7 @@ public func CTFontCreatePathForGlyph(_ font: CTFont, _ glyph: CGGlyph, _ matrix:
     let count = font.withFontUnits { hb, _ in hb_font_get_face(hb).map { Int(hb_face_get_glyph_count($0)) } } ?? 0
     guard Int(glyph) < count else { return nil }
     let transform = matrix?.pointee ?? .identity
-    return FontResolution.withFont(named: font.name, size: font.size) { pangoFont -> CGPath? in
+    return font.withInstalledFont { pangoFont -> CGPath? in
         guard let scaled = pango_cairo_font_get_scaled_font(pangoFont),
             let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
         else { return nil }

@@ -18,7 +18,7 @@ public let kCTFontSlantTrait: CFString = "NSCTFontSlantTrait"
 public func CTFontCopyTraits(_ font: CTFont) -> [CFString: Any] {
     let traits = CTFontGetSymbolicTraits(font)
     let weightClass =
-        FontResolution.withFont(named: font.name, size: font.size) { installed -> Int? in
+        font.withInstalledFont { installed -> Int? in
             guard let described = pango_font_describe(installed) else { return nil }
             defer { pango_font_description_free(described) }
             return Int(pango_font_description_get_weight(described).rawValue)
@@ -48,8 +48,9 @@ func fontWeight(ofWeightClass weightClass: Int) -> CGFloat {
 
 /// The value of `font`'s descriptor attribute `attribute` (Core Text's `CTFontCopyAttribute`):
 /// its name, its installed family and style, its size, its traits
-/// (``CTFontCopyTraits(_:)``), and the file it is drawn from (``kCTFontURLAttribute``, an
-/// `NSURL`); nil for other attributes.
+/// (``CTFontCopyTraits(_:)``), the file it is drawn from (``kCTFontURLAttribute``, an
+/// `NSURL`) and the instance of a variable font it draws (``kCTFontVariationAttribute``, as
+/// ``CTFontCopyVariation(_:)``); nil for other attributes.
 @discardableResult
 public func CTFontCopyAttribute(_ font: CTFont, _ attribute: CFString) -> CFTypeRef? {
     switch attribute {
@@ -60,6 +61,7 @@ public func CTFontCopyAttribute(_ font: CTFont, _ attribute: CFString) -> CFType
     case kCTFontSizeAttribute: NSNumber(value: Double(font.size))
     case kCTFontTraitsAttribute: CTFontCopyTraits(font) as NSDictionary
     case kCTFontURLAttribute: font.fileURL.map { NSURL(fileURLWithPath: $0.path) }
+    case kCTFontVariationAttribute: CTFontCopyVariation(font).map { NSDictionary(dictionary: $0) }
     default: nil
     }
 }
@@ -72,12 +74,12 @@ public func CTFontCreateCopyWithAttributes(
     _ font: CTFont, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?, _ attributes: CTFontDescriptor?
 ) -> CTFont {
     let size = size.isFinite && size > 0 ? size : font.size
-    guard let attributes else { return CTFont(name: font.name, size: size, features: font.features) }
+    guard let attributes else { return CTFont(name: font.name, size: size, features: font.features, variations: font.variations) }
     var merged = attributes.attributes
     // The font's own name unless the attributes name a font or a family; its own features
-    // before the attributes' own.
+    // before the attributes' own, its own variation under the attributes'.
     if merged[kCTFontNameAttribute] == nil, merged[kCTFontFamilyNameAttribute] == nil { merged[kCTFontNameAttribute] = font.name }
-    let descriptor = CTFontDescriptor(features: font.features).adding(merged)
+    let descriptor = CTFontDescriptor(features: font.features, variations: font.variations).adding(merged)
     return CTFontCreateWithFontDescriptor(descriptor, size, matrix)
 }
 

@@ -26,26 +26,32 @@ public final class CTFont: Hashable, CustomStringConvertible, Sendable {
     let verticalScale: CGFloat
 
     /// The OpenType features the font turns on or off (its descriptor's feature settings).
-    let features: [FontFeature]
+    package let features: [FontFeature]
+    /// The instance of a variable font it draws (its descriptor's variation), by axis; empty
+    /// for the font's default instance.
+    package let variations: [FontVariation]
 
-    init(name: String, size: CGFloat, features: [FontFeature] = []) {
+    init(name: String, size: CGFloat, features: [FontFeature] = [], variations: [FontVariation] = []) {
         self.name = name
         self.size = min(size, CTFontMaximumSize)
         self.features = features
+        self.variations = variations
         standIn = StandInMetrics.forName(name)
         verticalScale = standIn == nil ? 1 : StandInMetrics.verticalScale(forName: name)
     }
 
-    /// Fonts are equal when they have the same name, size and features, as Core Text's are.
+    /// Fonts are equal when they have the same name, size, features and variation, as Core
+    /// Text's are.
     public static func == (lhs: CTFont, rhs: CTFont) -> Bool {
-        lhs.name == rhs.name && lhs.size == rhs.size && lhs.features == rhs.features
+        lhs.name == rhs.name && lhs.size == rhs.size && lhs.features == rhs.features && lhs.variations == rhs.variations
     }
 
-    /// Hashes the name, size and features.
+    /// Hashes the name, size, features and variation.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(size)
         hasher.combine(features)
+        hasher.combine(variations)
     }
 
     /// `"<name> <size>"`.
@@ -53,13 +59,20 @@ public final class CTFont: Hashable, CustomStringConvertible, Sendable {
 
     /// The family fontconfig chooses for ``name``, or nil when no font is installed at all.
     package var resolvedFamily: String? {
-        FontResolution.withFont(named: name, size: size) { FontResolution.family(of: $0) }
+        FontResolution.withFont(named: name, size: size, variations: variations) { FontResolution.family(of: $0) }
     }
 
-    /// Calls `body` with the HarfBuzz font of the installed font, scaled in font units (one
-    /// unit per unit of the em square), and the units per em; nil without a font.
+    /// Calls `body` with the HarfBuzz font of the installed font (at the font's variation),
+    /// scaled in font units (one unit per unit of the em square), and the units per em; nil
+    /// without a font.
     func withFontUnits<R>(_ body: (_ font: OpaquePointer, _ unitsPerEm: CGFloat) -> R?) -> R? {
-        FontResolution.withFontUnits(named: name, size: size, body)
+        FontResolution.withFontUnits(named: name, size: size, variations: variations, body)
+    }
+
+    /// Calls `body` with the installed font (at the font's variation), or returns nil when
+    /// no font is installed at all. The font is valid only during the call.
+    func withInstalledFont<R>(_ body: (_ font: OpaquePointer) -> R?) -> R? {
+        FontResolution.withFont(named: name, size: size, variations: variations, body)
     }
 
     /// `units` font units in points.

@@ -86,10 +86,12 @@ public final class CTFontDescriptor: Hashable, CustomStringConvertible, Sendable
     let symbolicTraits: CTFontSymbolicTraits?
     let weight: CGFloat?
     let features: [FontFeature]
+    let variations: [FontVariation]
 
     init(
         name: String? = nil, family: String? = nil, style: String? = nil, size: CGFloat? = nil,
-        symbolicTraits: CTFontSymbolicTraits? = nil, weight: CGFloat? = nil, features: [FontFeature] = []
+        symbolicTraits: CTFontSymbolicTraits? = nil, weight: CGFloat? = nil, features: [FontFeature] = [],
+        variations: [FontVariation] = []
     ) {
         self.name = name
         self.family = family
@@ -98,12 +100,14 @@ public final class CTFontDescriptor: Hashable, CustomStringConvertible, Sendable
         self.symbolicTraits = symbolicTraits
         self.weight = weight
         self.features = features
+        self.variations = variations
     }
 
     /// Descriptors are equal when their attributes are.
     public static func == (lhs: CTFontDescriptor, rhs: CTFontDescriptor) -> Bool {
         lhs.name == rhs.name && lhs.family == rhs.family && lhs.style == rhs.style && lhs.size == rhs.size
             && lhs.symbolicTraits == rhs.symbolicTraits && lhs.weight == rhs.weight && lhs.features == rhs.features
+            && lhs.variations == rhs.variations
     }
 
     /// Hashes the attributes.
@@ -115,6 +119,7 @@ public final class CTFontDescriptor: Hashable, CustomStringConvertible, Sendable
         hasher.combine(symbolicTraits?.rawValue)
         hasher.combine(weight)
         hasher.combine(features)
+        hasher.combine(variations)
     }
 
     /// The font name the descriptor stands for.
@@ -169,6 +174,7 @@ public final class CTFontDescriptor: Hashable, CustomStringConvertible, Sendable
         if let weight { traits[kCTFontWeightTrait] = weight }
         if !traits.isEmpty { result[kCTFontTraitsAttribute] = traits }
         if !features.isEmpty { result[kCTFontFeatureSettingsAttribute] = FontFeature.settings(of: features) }
+        if !variations.isEmpty { result[kCTFontVariationAttribute] = FontVariation.dictionary(of: variations) }
         return result
     }
 
@@ -185,7 +191,10 @@ public final class CTFontDescriptor: Hashable, CustomStringConvertible, Sendable
             } ?? symbolicTraits,
             weight: traits?[kCTFontWeightTrait].flatMap(Self.number) ?? weight,
             features: attributes[kCTFontFeatureSettingsAttribute].map { features + FontFeature.features(fromSettings: $0) }
-                ?? features)
+                ?? features,
+            variations: attributes[kCTFontVariationAttribute].flatMap(FontVariation.variations(from:)).map {
+                FontVariation.merging($0, over: variations)
+            } ?? variations)
     }
 
     /// A number given as any of the types Apple code uses for one; nil for anything else
@@ -240,7 +249,7 @@ public func CTFontDescriptorCreateCopyWithSymbolicTraits(
     let traits = (original.symbolicTraits ?? []).subtracting(symTraitMask).union(symTraitValue.intersection(symTraitMask))
     return CTFontDescriptor(
         name: original.name, family: original.family, style: original.style, size: original.size,
-        symbolicTraits: traits, weight: original.weight, features: original.features)
+        symbolicTraits: traits, weight: original.weight, features: original.features, variations: original.variations)
 }
 
 /// A copy of `original` in `family`, with its traits, weight, size and features (Core Text's
@@ -252,7 +261,7 @@ public func CTFontDescriptorCreateCopyWithFamily(_ original: CTFontDescriptor, _
     guard AppleFontFamilies.contains(family) || FontRegistry.hasFamily(named: family) else { return nil }
     return CTFontDescriptor(
         family: family, size: original.size, symbolicTraits: original.symbolicTraits, weight: original.weight,
-        features: original.features)
+        features: original.features, variations: original.variations)
 }
 
 /// A copy of `original` with a feature of Apple's font feature registry set (Core Text's
@@ -266,7 +275,8 @@ public func CTFontDescriptorCreateCopyWithFeature(
     CTFontDescriptor(
         name: original.name, family: original.family, style: original.style, size: original.size,
         symbolicTraits: original.symbolicTraits, weight: original.weight,
-        features: original.features + FontFeature.features(type: featureTypeIdentifier, selector: featureSelectorIdentifier))
+        features: original.features + FontFeature.features(type: featureTypeIdentifier, selector: featureSelectorIdentifier),
+        variations: original.variations)
 }
 
 /// `CTFontDescriptorCreateCopyWithFeature` with the type and selector as numbers (Core
@@ -306,14 +316,33 @@ public func CTFontCreateWithFontDescriptor(
 ) -> CTFont {
     let requested = size > 0 && size.isFinite ? size : (descriptor.size ?? 0)
     let font = CTFontCreateWithName(descriptor.fontName, requested, matrix)
-    return descriptor.features.isEmpty ? font : CTFont(name: font.name, size: font.size, features: descriptor.features)
+    guard !descriptor.features.isEmpty || !descriptor.variations.isEmpty else { return font }
+    return CTFont(name: font.name, size: font.size, features: descriptor.features, variations: descriptor.variations)
 }
 
-/// A descriptor of `font`: its name, size and feature settings (Core Text's
+/// A descriptor of `font`: its name, size, feature settings and variation (Core Text's
 /// `CTFontCopyFontDescriptor`).
 @discardableResult
 public func CTFontCopyFontDescriptor(_ font: CTFont) -> CTFontDescriptor {
-    CTFontDescriptor(name: font.name, size: font.size, features: font.features)
+    CTFontDescriptor(name: font.name, size: font.size, features: font.features, variations: font.variations)
+}
+
+/// A copy of `original` with the variation axis `variationIdentifier` (its four-character tag
+/// as a 32-bit integer: `'wght'` is 0x7767_6874) set to `variationValue` (Core Text's
+/// `CTFontDescriptorCreateCopyWithVariation`). A font made from it draws that instance of a
+/// variable font; a font without the axis ignores it. An identifier that is not a whole
+/// number of 32 bits, or a value that is not finite, leaves the copy as the original.
+@discardableResult
+public func CTFontDescriptorCreateCopyWithVariation(
+    _ original: CTFontDescriptor, _ variationIdentifier: NSNumber, _ variationValue: CGFloat
+) -> CTFontDescriptor {
+    guard let variation = FontVariation.variations(from: [variationIdentifier: variationValue] as [AnyHashable: Any]),
+        !variation.isEmpty
+    else { return original }
+    return CTFontDescriptor(
+        name: original.name, family: original.family, style: original.style, size: original.size,
+        symbolicTraits: original.symbolicTraits, weight: original.weight, features: original.features,
+        variations: FontVariation.merging(variation, over: original.variations))
 }
 
 /// The font's feature settings (Core Text's `CTFontCopyFeatureSettings`): each a dictionary
@@ -328,7 +357,7 @@ public func CTFontCopyFeatureSettings(_ font: CTFont) -> CFArray {
 /// faces, condensed and expanded widths, monospace families. Empty when no font is installed.
 @discardableResult
 public func CTFontGetSymbolicTraits(_ font: CTFont) -> CTFontSymbolicTraits {
-    FontResolution.withFont(named: font.name, size: font.size) { installed -> CTFontSymbolicTraits? in
+    font.withInstalledFont { installed -> CTFontSymbolicTraits? in
         guard let described = pango_font_describe(installed) else { return nil }
         defer { pango_font_description_free(described) }
         var traits: CTFontSymbolicTraits = []

@@ -152,12 +152,17 @@ package enum FontResolution {
     }
 
     /// Calls `body` with the installed font fontconfig chooses for `name` at `size` points
-    /// (unhinted), or returns nil when no font is installed at all. The font is valid only
-    /// during the call.
-    static func withFont<R>(named name: String, size: CGFloat, _ body: (_ font: OpaquePointer) -> R?) -> R? {
+    /// (unhinted), at `variations` when it is a variable font, or returns nil when no font is
+    /// installed at all. The font is valid only during the call.
+    static func withFont<R>(
+        named name: String, size: CGFloat, variations: [FontVariation] = [], _ body: (_ font: OpaquePointer) -> R?
+    ) -> R? {
         guard let description = fontDescription(named: name) else { return nil }
         defer { pango_font_description_free(description) }
         pango_font_description_set_absolute_size(description, Double(size * CGFloat(lamina_pango_scale())))
+        if let settings = FontVariation.settings(of: variations) {
+            settings.withCString { pango_font_description_set_variations(description, $0) }
+        }
         guard let map = pango_cairo_font_map_get_default() else { return nil }
         FontRegistry.refresh(map)
         guard let context = pango_font_map_create_context(map) else { return nil }
@@ -174,14 +179,18 @@ package enum FontResolution {
     }
 
     /// Calls `body` with the HarfBuzz font of the installed font fontconfig chooses for
-    /// `name`, scaled in font units (one unit per unit of the em square), and the units per
-    /// em; nil without a font.
-    static func withFontUnits<R>(named name: String, size: CGFloat, _ body: (_ font: OpaquePointer, _ unitsPerEm: CGFloat) -> R?) -> R? {
-        withFont(named: name, size: size) { pangoFont in
+    /// `name` (at `variations` when it is a variable font), scaled in font units (one unit per
+    /// unit of the em square), and the units per em; nil without a font.
+    static func withFontUnits<R>(
+        named name: String, size: CGFloat, variations: [FontVariation] = [],
+        _ body: (_ font: OpaquePointer, _ unitsPerEm: CGFloat) -> R?
+    ) -> R? {
+        withFont(named: name, size: size, variations: variations) { pangoFont in
             guard let scaled = pango_font_get_hb_font(pangoFont), let face = hb_font_get_face(scaled),
                 let font = hb_font_create(face)
             else { return nil }
             defer { hb_font_destroy(font) }
+            FontVariation.apply(variations, to: font)
             let upem = hb_face_get_upem(face)
             guard upem > 0 else { return nil }
             return body(font, CGFloat(upem))

@@ -299,7 +299,7 @@ struct AttributedText {
             baselineOffset: Self.number(attributes[.baselineOffset]) ?? 0,
             underline: TextUnderline(underlineStyle: Self.underlineStyle(attributes[.underlineStyle])),
             underlineColor: attributes[.underlineColor].flatMap { $0 as? CGColor },
-            usesFontKerning: kern != 0, ligatures: ligatures, fontFeatures: font.features)
+            usesFontKerning: kern != 0, ligatures: ligatures, fontFeatures: font.features, fontVariations: font.variations)
         run.language = Self.language(attributes[NSAttributedString.Key(kCTLanguageAttributeName)])
         if let delegate = Self.runDelegate(attributes) {
             let metrics = delegate.metrics
@@ -319,10 +319,17 @@ struct AttributedText {
     }
 
     /// The font a `.font` attribute names: a ``CTFont``, or a name with an optional size.
-    static func font(_ value: Any?) -> (name: String, size: CGFloat, features: [FontFeature]) {
-        if let font = value as? CTFont { return (font.name, font.size, font.features) }
+    static func font(_ value: Any?) -> (name: String, size: CGFloat, features: [FontFeature], variations: [FontVariation]) {
+        if let font = value as? CTFont { return (font.name, font.size, font.features, font.variations) }
         let name = (value as? String) ?? FontResolution.defaultFontName
-        return (name, FontResolution.sizeGiven(inFontName: name) ?? defaultFontSize, [])
+        return (name, FontResolution.sizeGiven(inFontName: name) ?? defaultFontSize, [], [])
+    }
+
+    /// The ``CTFont`` a `.font` attribute names (see ``font(_:)``): its features and variation too.
+    static func ctFont(_ value: Any?) -> CTFont {
+        if let font = value as? CTFont { return font }
+        let font = self.font(value)
+        return CTFontCreateWithName(font.name, font.size, nil)
     }
 
     /// The ligatures a ligature attribute's value asks for: 0 only essential ones, 2 all,

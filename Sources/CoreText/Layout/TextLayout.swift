@@ -480,6 +480,9 @@ package struct TextLayout: ~Copyable {
         }
         if let description = FontResolution.fontDescription(named: run.fontName) {
             pango_font_description_set_absolute_size(description, Double(run.fontSize * CGFloat(lamina_pango_scale())))
+            if let variations = FontVariation.settings(of: run.fontVariations) {
+                variations.withCString { pango_font_description_set_variations(description, $0) }
+            }
             insert(pango_attr_font_desc_new(description))
             pango_font_description_free(description)
         }

@@ -19,6 +19,8 @@ package struct TextStyleRun: Sendable, Equatable {
     package var ligatures: TextLigatures
     /// The OpenType features its font turns on or off.
     package var fontFeatures: [FontFeature]
+    /// The instance of a variable font it is drawn in, by axis (empty: the font's default).
+    package var fontVariations: [FontVariation]
     /// The language the run is in, a BCP 47 or locale identifier (`"sr"`, `"ro_RO"`): it
     /// selects the font's localized glyphs and orders the fallback fonts. Nil for none.
     package var language: String?
@@ -40,7 +42,7 @@ package struct TextStyleRun: Sendable, Equatable {
         utf8Length: Int, fontName: String, fontSize: CGFloat, foregroundColor: CGColor?, kern: CGFloat = 0,
         baselineOffset: CGFloat = 0, underline: TextUnderline = .none, underlineColor: CGColor? = nil,
         usesFontKerning: Bool = true,
-        ligatures: TextLigatures = .standard, fontFeatures: [FontFeature] = []
+        ligatures: TextLigatures = .standard, fontFeatures: [FontFeature] = [], fontVariations: [FontVariation] = []
     ) {
         self.utf8Length = max(utf8Length, 0)
         self.fontName = fontName
@@ -54,6 +56,7 @@ package struct TextStyleRun: Sendable, Equatable {
         self.usesFontKerning = usesFontKerning
         self.ligatures = ligatures
         self.fontFeatures = fontFeatures
+        self.fontVariations = fontVariations
     }
 }
 

@@ -48,8 +48,7 @@ public func CTRunGetTextMatrix(_ run: CTRun) -> CGAffineTransform {
 public func CTRunGetImageBounds(_ run: CTRun, _ context: CGContext?, _ range: CFRange) -> CGRect {
     let indices = range.clamped(toCount: run.glyphs.count)
     guard !indices.isEmpty else { return .zero }
-    let font = AttributedText.font(run.attributes[.font])
-    let ctFont = CTFontCreateWithName(font.name, font.size, nil)
+    let ctFont = AttributedText.ctFont(run.attributes[.font])
     var glyphs = Array(run.glyphs[indices])
     var boxes = [CGRect](repeating: .null, count: glyphs.count)
     _ = CTFontGetBoundingRectsForGlyphs(ctFont, .default, &glyphs, &boxes, glyphs.count)

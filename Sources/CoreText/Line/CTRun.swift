@@ -77,8 +77,7 @@ public func CTRunGetTypographicBounds(
         descent?.pointee = metrics.descent
         leading?.pointee = 0
     } else {
-        let font = AttributedText.font(run.attributes[.font])
-        let ctFont = CTFontCreateWithName(font.name, font.size, nil)
+        let ctFont = AttributedText.ctFont(run.attributes[.font])
         ascent?.pointee = CTFontGetAscent(ctFont)
         descent?.pointee = CTFontGetDescent(ctFont)
         leading?.pointee = CTFontGetLeading(ctFont)

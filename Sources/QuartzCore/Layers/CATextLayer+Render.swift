@@ -43,9 +43,16 @@ extension CATextLayer {
         if let attributed = values.string as? NSAttributedString {
             (runs, stroke) = Self.runs(of: attributed)
         } else if let plain = values.string as? String {
-            let run = CARenderText.Run(
+            var run = CARenderText.Run(
                 utf8Length: 0, fontName: Self.fontName(values.font), fontSize: values.fontSize,
                 foregroundColor: values.foregroundColor)
+            // A Core Text font's features and variation are drawn too (its size is not: the
+            // layer's font size is).
+            if let font = values.font as? CTFont, !font.features.isEmpty || !font.variations.isEmpty {
+                run.attributes = TextStyleRun(
+                    utf8Length: 0, fontName: run.fontName, fontSize: run.fontSize, foregroundColor: run.foregroundColor,
+                    fontFeatures: font.features, fontVariations: font.variations)
+            }
             runs = [(plain, run)]
         } else {
             return nil
