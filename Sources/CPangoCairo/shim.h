@@ -311,6 +311,12 @@ void FcObjectSetDestroy(FcObjectSet *os);
 FcFontSet *FcFontList(FcConfig *config, FcPattern *p, FcObjectSet *os);
 void FcFontSetDestroy(FcFontSet *s);
 int FcWeightToOpenType(int fc_weight);
+/* The fonts fontconfig falls back to, best first (fontconfig.h): Core Text's cascade list. */
+typedef struct _FcCharSet FcCharSet;
+FcBool FcConfigSubstitute(FcConfig *config, FcPattern *p, int kind); /* kind: FcMatchPattern is 0 */
+void FcDefaultSubstitute(FcPattern *pattern);
+FcFontSet *FcFontSort(FcConfig *config, FcPattern *p, FcBool trim, FcCharSet **csp, FcResult *result);
+const FcCharSet *FcLangGetCharSet(const FcChar8 *lang); /* NULL for a language fontconfig does not know */
 /* The languages a face covers (fontconfig's langset), for CTFontCopySupportedLanguages. */
 typedef struct _FcLangSet FcLangSet;
 typedef struct _FcStrSet FcStrSet;

@@ -141,6 +141,45 @@ package enum FontRegistry {
         }
     }
 
+    /// Whether fontconfig knows the language `language` (its spelling: `"ja"`, `"zh-tw"`).
+    static func knowsLanguage(_ language: String) -> Bool {
+        language.withCString { FcLangGetCharSet(UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } != nil
+    }
+
+    /// A face fontconfig falls back to.
+    struct FallbackFace: Equatable {
+        var family: String
+        var postScriptName: String
+    }
+
+    /// The faces fontconfig sorts for `family` in `language` (fontconfig's spelling, `"ja"`),
+    /// best first, trimmed to those that add characters the ones before do not have: the first
+    /// of each family, at most 256.
+    static func fallbackFaces(forFamily family: String, language: String?) -> [FallbackFace] {
+        guard let pattern = FcPatternCreate() else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        func add(_ object: String, _ value: String) {
+            _ = value.withCString { FcPatternAddString(pattern, object, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        }
+        add("family", family)
+        if let language { add("lang", language) }
+        let config = FcConfigGetCurrent()
+        _ = FcConfigSubstitute(config, pattern, 0)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultMatch
+        guard let set = FcFontSort(config, pattern, 1, nil, &result) else { return [] }
+        defer { FcFontSetDestroy(set) }
+        var faces: [FallbackFace] = []
+        var seen: Set<String> = []
+        for index in 0..<Int(max(set.pointee.nfont, 0)) where faces.count < 256 {
+            guard let font = set.pointee.fonts[index], let family = string(font, "family"),
+                let postScriptName = string(font, "postscriptname"), seen.insert(family).inserted
+            else { continue }
+            faces.append(FallbackFace(family: family, postScriptName: postScriptName))
+        }
+        return faces
+    }
+
     /// What `read` gives for each face fontconfig lists (whose property `match.object` is
     /// `match.value`, when given) with `properties` filled in.
     private static func listedFonts<T>(
