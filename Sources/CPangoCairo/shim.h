@@ -259,6 +259,9 @@ pango_gboolean hb_font_get_glyph_name(hb_font_t *font, unsigned int glyph, char 
 /* hb-ot-layout.h: a ligature glyph's caret positions from the font's GDEF table. The
  * direction is an hb_direction_t (HB_DIRECTION_LTR is 4). */
 unsigned int hb_ot_layout_get_ligature_carets(hb_font_t *font, int direction, unsigned int glyph, unsigned int start_offset, unsigned int *caret_count, int *caret_array);
+/* A font's OpenType features and a feature's names (hb-ot-layout.h): CTFontCopyFeatures. */
+unsigned int hb_ot_layout_table_get_feature_tags(hb_face_t *face, unsigned int table_tag, unsigned int start_offset, unsigned int *feature_count, unsigned int *feature_tags);
+pango_gboolean hb_ot_layout_feature_get_name_ids(hb_face_t *face, unsigned int table_tag, unsigned int feature_index, unsigned int *label_id, unsigned int *tooltip_id, unsigned int *sample_id, unsigned int *num_named_parameters, unsigned int *first_param_id);
 /* A variable font's axes and the instance drawn (hb-common.h, hb-font.h, hb-ot-var.h,
    hb-ot-name.h, pango-font.h): Core Text's variations. */
 typedef struct {

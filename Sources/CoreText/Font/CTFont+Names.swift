@@ -165,3 +165,15 @@ extension CTFont {
         }
     }
 }
+
+/// The string of name-table entry `id` of the HarfBuzz face `face`, English or the first
+/// language there is; nil when the font has no such name.
+func nameTableString(_ id: UInt32, in face: OpaquePointer) -> String? {
+    var size: UInt32 = 0
+    let length = hb_ot_name_get_utf8(face, id, nil, &size, nil)
+    guard length > 0, length < 65_536 else { return nil }
+    var buffer = [CChar](repeating: 0, count: Int(length) + 1)
+    size = UInt32(buffer.count)
+    _ = hb_ot_name_get_utf8(face, id, nil, &size, &buffer)
+    return String(decoding: buffer.prefix(Int(size)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}

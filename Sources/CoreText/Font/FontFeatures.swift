@@ -155,45 +155,27 @@ package struct FontFeature: Hashable, Sendable {
         return nil
     }
 
-    /// The OpenType features a feature type and selector stand for: the selector's feature
-    /// on, and in a type whose selectors exclude each other, the type's other features off.
+    /// The OpenType features a feature type and selector stand for (``FeatureRegistry``): the
+    /// selector's feature on (a non-exclusive type's selector after it, off), and in a type
+    /// whose selectors exclude each other, the type's other features off (its off selector
+    /// turns them all off).
     static func features(type: Int, selector: Int) -> [FontFeature] {
         if type == kStylisticAlternativesType, (2...41).contains(selector) {
             let set = selector / 2
             return [FontFeature(tag: String(format: "ss%02d", set), value: selector % 2 == 0 ? 1 : 0)]
         }
-        if let feature = switches.first(where: { $0.type == type && ($0.on == selector || $0.off == selector) }) {
-            return [FontFeature(tag: feature.tag, value: selector == feature.on ? 1 : 0)]
+        guard let registered = FeatureRegistry.featureTypes.first(where: { $0.identifier == type }) else { return [] }
+        let tagged = registered.selectors.compactMap { entry in entry.tag.map { (identifier: entry.identifier, tag: $0) } }
+        guard registered.isExclusive else {
+            // A switch: its "on" selector, and the "off" one after it.
+            guard let feature = tagged.first(where: { $0.identifier == selector || $0.identifier + 1 == selector }) else { return [] }
+            return [FontFeature(tag: feature.tag, value: selector == feature.identifier ? 1 : 0)]
         }
-        guard let choices = exclusive[type], choices.keys.contains(selector) || selector == 0 else { return [] }
-        return choices.sorted { $0.key < $1.key }.map { FontFeature(tag: $0.value, value: $0.key == selector ? 1 : 0) }
+        guard tagged.contains(where: { $0.identifier == selector }) || registered.off?.identifier == selector else { return [] }
+        return tagged.sorted { $0.identifier < $1.identifier }.map {
+            FontFeature(tag: $0.tag, value: $0.identifier == selector ? 1 : 0)
+        }
     }
-
-    /// Features a pair of selectors turns on and off.
-    private static let switches: [(tag: String, type: Int, on: Int, off: Int)] = [
-        ("rlig", kLigaturesType, kRequiredLigaturesOnSelector, kRequiredLigaturesOffSelector),
-        ("liga", kLigaturesType, kCommonLigaturesOnSelector, kCommonLigaturesOffSelector),
-        ("dlig", kLigaturesType, kRareLigaturesOnSelector, kRareLigaturesOffSelector),
-        ("clig", kLigaturesType, kContextualLigaturesOnSelector, kContextualLigaturesOffSelector),
-        ("hlig", kLigaturesType, kHistoricalLigaturesOnSelector, kHistoricalLigaturesOffSelector),
-        ("zero", kTypographicExtrasType, kSlashedZeroOnSelector, kSlashedZeroOffSelector),
-        ("case", kCaseSensitiveLayoutType, kCaseSensitiveLayoutOnSelector, kCaseSensitiveLayoutOffSelector),
-        ("calt", kContextualAlternatesType, kContextualAlternatesOnSelector, kContextualAlternatesOffSelector),
-    ]
-
-    /// Types whose selectors choose one of several features (the type's default selector,
-    /// where it has one, turns them all off).
-    private static let exclusive: [Int: [Int: String]] = [
-        kNumberSpacingType: [kMonospacedNumbersSelector: "tnum", kProportionalNumbersSelector: "pnum"],
-        kVerticalPositionType: [
-            kSuperiorsSelector: "sups", kInferiorsSelector: "subs", kOrdinalsSelector: "ordn",
-            kScientificInferiorsSelector: "sinf",
-        ],
-        kFractionsType: [kVerticalFractionsSelector: "afrc", kDiagonalFractionsSelector: "frac"],
-        kNumberCaseType: [kLowerCaseNumbersSelector: "onum", kUpperCaseNumbersSelector: "lnum"],
-        kLowerCaseType: [kLowerCaseSmallCapsSelector: "smcp", kLowerCasePetiteCapsSelector: "pcap"],
-        kUpperCaseType: [kUpperCaseSmallCapsSelector: "c2sc", kUpperCasePetiteCapsSelector: "c2pc"],
-    ]
 
     /// The settings array Core Text gives for `features`: OpenType tags and values.
     static func settings(of features: [FontFeature]) -> [[CFString: Any]] {

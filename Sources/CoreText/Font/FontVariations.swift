@@ -121,20 +121,9 @@ struct FontVariationAxis: Equatable {
         return infos.prefix(Int(count)).map { info in
             FontVariationAxis(
                 axis: info.tag, minimum: Double(info.min_value), defaultValue: Double(info.default_value),
-                maximum: Double(info.max_value), name: name(info.name_id, in: face) ?? FontVariation.tag(of: info.tag),
+                maximum: Double(info.max_value), name: nameTableString(info.name_id, in: face) ?? FontVariation.tag(of: info.tag),
                 isHidden: info.flags & 1 != 0)
         }
-    }
-
-    /// The string of name-table entry `id`, English or the first there is.
-    private static func name(_ id: UInt32, in face: OpaquePointer) -> String? {
-        var size: UInt32 = 0
-        let length = hb_ot_name_get_utf8(face, id, nil, &size, nil)
-        guard length > 0, length < 65_536 else { return nil }
-        var buffer = [CChar](repeating: 0, count: Int(length) + 1)
-        size = UInt32(buffer.count)
-        _ = hb_ot_name_get_utf8(face, id, nil, &size, &buffer)
-        return String(decoding: buffer.prefix(Int(size)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// `value` within the axis's range.
