@@ -34,10 +34,12 @@ public final class CTFrame {
         self.box = box
         let options = text.options(wraps: true)
         self.options = options
+        let clippingPaths = FrameClippingPaths(attributes)
+        CTFrameDiagnostics.reportProgression(CTFrameProgression.in(attributes))
         layout =
-            path.isRect(nil) || !text.someParagraphWraps
+            (path.isRect(nil) && clippingPaths.paths.isEmpty) || !text.someParagraphWraps
             ? FrameLayout(text, size: box.size, options: options)
-            : FrameLayout(text, in: path, rule: fillRule, box: box, options: options)
+            : FrameLayout(text, in: path, rule: fillRule, box: box, options: options, clippingPaths: clippingPaths)
         lines = layout.lines.map { placed in
             let start = text.utf16(ofByte: placed.line.utf8Range.lowerBound)
             let end = text.utf16(ofByte: placed.line.utf8Range.upperBound)

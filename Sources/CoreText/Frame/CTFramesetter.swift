@@ -48,10 +48,12 @@ public func CTFramesetterCreateWithAttributedString(_ attrString: CFAttributedSt
 /// line heights and spacing say (see ``NSParagraphStyle``). In a rectangle they wrap to its
 /// width; in any other closed path each line goes where the path's inside spans the line's
 /// whole height, a line in each such stretch of a band, left to right. The inside is
-/// even-odd unless `frameAttributes` gives ``kCTFramePathFillRuleAttributeName``. Lines that
+/// even-odd unless `frameAttributes` gives ``kCTFramePathFillRuleAttributeName``; lines go
+/// around the insides of the paths ``kCTFrameClippingPathsAttributeName`` gives. Lines that
 /// do not fit are left out of the frame (see ``CTFrameGetVisibleStringRange(_:)``); lines
 /// that do not wrap (truncating and clipping line break modes) are placed in the path's
-/// bounding box. Other frame attributes are ignored.
+/// bounding box. Lines stack top to bottom whatever ``kCTFrameProgressionAttributeName``
+/// says; other frame attributes are ignored.
 @discardableResult
 public func CTFramesetterCreateFrame(
     _ framesetter: CTFramesetter, _ stringRange: CFRange, _ path: CGPath, _ frameAttributes: [String: Any]?

@@ -89,13 +89,16 @@ struct FrameLayout {
         }
     }
 
-    /// `text` laid out inside `path` (filled by `rule`), whose bounding box is `box`: the
-    /// lines that fit.
-    init(_ text: AttributedText, in path: CGPath, rule: CGPathFillRule, box: CGRect, options: TextLayoutOptions) {
+    /// `text` laid out inside `path` (filled by `rule`), whose bounding box is `box`, and
+    /// outside the insides of `clippingPaths`: the lines that fit.
+    init(
+        _ text: AttributedText, in path: CGPath, rule: CGPathFillRule, box: CGRect, options: TextLayoutOptions,
+        clippingPaths: FrameClippingPaths = FrameClippingPaths(nil)
+    ) {
         guard box.height.isFinite, box.width.isFinite, box.width > 0 else { return }
         // Bands too narrow for text are passed a point at a time, in at most 10,000 steps.
         let step = max(1, box.height / 10_000)
-        let inside = PathSpans(path, rule: rule)
+        let inside = PathSpans(path, rule: rule, excluding: clippingPaths.paths)
         let end = text.string.utf8.count
         var stack = LineStack()
         var start = 0

@@ -6,11 +6,14 @@ struct PathSpans {
     private let polygons: [[CGPoint]]
     /// Whether the inside is where an odd number of edges is crossed (else a nonzero winding).
     private let isEvenOdd: Bool
+    /// Paths whose insides are taken out of this one's (a frame's clipping paths).
+    private let exclusions: [PathSpans]
 
-    /// The inside of `path` filled by `rule`.
-    init(_ path: CGPath, rule: CGPathFillRule) {
+    /// The inside of `path` filled by `rule`, without the insides of `excluding`'s paths.
+    init(_ path: CGPath, rule: CGPathFillRule, excluding: [(path: CGPath, rule: CGPathFillRule)] = []) {
         polygons = path.flattenedSubpaths.filter { $0.count > 2 }
         isEvenOdd = rule == .evenOdd
+        exclusions = excluding.map { PathSpans($0.path, rule: $0.rule) }
     }
 
     /// The stretches inside the path at height `y`, left to right.
@@ -47,6 +50,20 @@ struct PathSpans {
     /// stretches over the band are those at its edges and just either side of each vertex
     /// within it.
     func spans(inBand band: ClosedRange<CGFloat>) -> [ClosedRange<CGFloat>] {
+        let heights = sampleHeights(in: band)
+        var result = spans(at: heights[0])
+        for y in heights.dropFirst() where !result.isEmpty {
+            result = Self.intersection(result, spans(at: y))
+        }
+        for exclusion in exclusions where !result.isEmpty {
+            result = Self.subtracting(exclusion.reach(inBand: band), from: result)
+        }
+        return result
+    }
+
+    /// The heights the stretches over `band` change between: its edges and either side of
+    /// each vertex within it, bottom to top.
+    private func sampleHeights(in band: ClosedRange<CGFloat>) -> [CGFloat] {
         let nudge = min(1e-4, (band.upperBound - band.lowerBound) / 4)
         var heights = [band.lowerBound + nudge, band.upperBound - nudge]
         for polygon in polygons {
@@ -55,9 +72,54 @@ struct PathSpans {
                 heights.append(min(point.y + nudge, band.upperBound - nudge))
             }
         }
-        var result = spans(at: heights[0])
-        for y in heights.dropFirst() where !result.isEmpty {
-            result = Self.intersection(result, spans(at: y))
+        return heights.sorted()
+    }
+
+    /// The stretches inside the path at some height of `band`, left to right: between two
+    /// sample heights each stretch's ends move in straight lines, so a stretch sweeps from the
+    /// leftmost to the rightmost of its ends.
+    func reach(inBand band: ClosedRange<CGFloat>) -> [ClosedRange<CGFloat>] {
+        let heights = sampleHeights(in: band)
+        var swept: [ClosedRange<CGFloat>] = []
+        var previous = spans(at: heights[0])
+        swept += previous
+        for y in heights.dropFirst() {
+            let current = spans(at: y)
+            if current.count == previous.count {
+                swept += zip(previous, current).map {
+                    min($0.lowerBound, $1.lowerBound)...max($0.upperBound, $1.upperBound)
+                }
+            } else {
+                swept += current
+            }
+            previous = current
+        }
+        return Self.union(swept)
+    }
+
+    /// The stretches covered by any of `spans`, merged, left to right.
+    static func union(_ spans: [ClosedRange<CGFloat>]) -> [ClosedRange<CGFloat>] {
+        var merged: [ClosedRange<CGFloat>] = []
+        for span in spans.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, span.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, span.upperBound)
+            } else {
+                merged.append(span)
+            }
+        }
+        return merged
+    }
+
+    /// The parts of `spans` (sorted, not overlapping) outside `removed` (sorted, merged).
+    static func subtracting(_ removed: [ClosedRange<CGFloat>], from spans: [ClosedRange<CGFloat>]) -> [ClosedRange<CGFloat>] {
+        var result: [ClosedRange<CGFloat>] = []
+        for span in spans {
+            var start = span.lowerBound
+            for hole in removed where hole.upperBound > start && hole.lowerBound < span.upperBound {
+                if hole.lowerBound > start { result.append(start...hole.lowerBound) }
+                start = max(start, hole.upperBound)
+            }
+            if start < span.upperBound { result.append(start...span.upperBound) }
         }
         return result
     }
