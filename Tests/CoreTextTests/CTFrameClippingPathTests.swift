@@ -8,41 +8,8 @@ import XCTest
 // from the shapes' geometry computed here and the font's metrics: "Menlo" is matched to DejaVu
 // Sans Mono, advancing 1233 of 2048 units per glyph, ascent 1901 and descent 483 units
 // (fontTools).
-final class CTFrameClippingPathTests: XCTestCase {
-    private let advance: CGFloat = 1233.0 * 16 / 2048
-    private let ascent: CGFloat = 1901.0 * 16 / 2048
-    private let descent: CGFloat = 483.0 * 16 / 2048
-    private var lineHeight: CGFloat { ascent + descent }
-    private let menlo = CTFontCreateWithName("Menlo" as CFString, 16, nil)
+final class CTFrameClippingPathTests: MonospacedFrameTestCase {
     private let box = CGPath(rect: CGRect(x: 0, y: 0, width: 200, height: 100), transform: nil)
-
-    private func frame(_ text: String, _ path: CGPath, _ attributes: [String: Any]?) -> CTFrame {
-        CTFramesetterCreateFrame(
-            CTFramesetterCreateWithAttributedString(NSAttributedString(string: text, attributes: [.font: menlo])), CFRange(), path,
-            attributes)
-    }
-
-    private func ranges(_ frame: CTFrame) throws -> [CFRange] {
-        try XCTUnwrap(CTFrameGetLines(frame) as? [CTLine]).map(CTLineGetStringRange)
-    }
-
-    private func origins(_ frame: CTFrame) -> [CGPoint] {
-        var origins = [CGPoint](repeating: .zero, count: CFArrayGetCount(CTFrameGetLines(frame)))
-        CTFrameGetLineOrigins(frame, CFRange(), &origins)
-        return origins
-    }
-
-    /// How many characters of one advance fit `width`.
-    private func fitting(_ width: CGFloat) -> Int { Int((width / advance).rounded(.down)) }
-
-    /// The ranges of lines of `counts` characters, one after another from the start.
-    private func consecutive(_ counts: [Int]) -> [CFRange] {
-        var location = 0
-        return counts.map { count in
-            defer { location += count }
-            return CFRange(location: location, length: count)
-        }
-    }
 
     func testLinesGoAroundAClippingRectangle() throws {
         // The top-left quarter of the box taken out: x 0…100, y 50…100 (y up).

@@ -8,31 +8,7 @@ import XCTest
 // of the inside holds a line in each, left to right. Expectations come from the shapes'
 // geometry computed here and the font's metrics: "Menlo" is matched to DejaVu Sans Mono,
 // advancing 1233 of 2048 units per glyph, ascent 1901 and descent 483 units (fontTools).
-final class CTFrameShapedPathTests: XCTestCase {
-    private let advance: CGFloat = 1233.0 * 16 / 2048
-    private let ascent: CGFloat = 1901.0 * 16 / 2048
-    private let descent: CGFloat = 483.0 * 16 / 2048
-    private let menlo = CTFontCreateWithName("Menlo" as CFString, 16, nil)
-
-    private func frame(_ text: String, _ path: CGPath, _ attributes: [String: Any]? = nil) -> CTFrame {
-        CTFramesetterCreateFrame(
-            CTFramesetterCreateWithAttributedString(NSAttributedString(string: text, attributes: [.font: menlo])), CFRange(), path,
-            attributes)
-    }
-
-    private func ranges(_ frame: CTFrame) throws -> [CFRange] {
-        try XCTUnwrap(CTFrameGetLines(frame) as? [CTLine]).map(CTLineGetStringRange)
-    }
-
-    private func origins(_ frame: CTFrame) -> [CGPoint] {
-        var origins = [CGPoint](repeating: .zero, count: CFArrayGetCount(CTFrameGetLines(frame)))
-        CTFrameGetLineOrigins(frame, CFRange(), &origins)
-        return origins
-    }
-
-    /// How many characters of one advance fit `width`.
-    private func fitting(_ width: CGFloat) -> Int { Int((width / advance).rounded(.down)) }
-
+final class CTFrameShapedPathTests: MonospacedFrameTestCase {
     func testLinesOfAnLShapedPathWrapToItsWidthAtTheirHeight() throws {
         // 200 wide above y = 60, 100 wide below; 100 high.
         let path = CGMutablePath()
