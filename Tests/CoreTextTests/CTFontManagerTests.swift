@@ -126,4 +126,21 @@ final class CTFontManagerTests: XCTestCase {
         // Without an error pointer a failure is only reported.
         XCTAssertFalse(CTFontManagerRegisterFontsForURL(missing as CFURL, .process, nil))
     }
+
+    func testTheAvailableFontFilesAreFontconfigsAndTheRegisteredOnes() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["fc-list", "--format", "%{file}\n"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let listed = Set(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n").map(String.init))
+        process.waitUntilExit()
+        let before = try XCTUnwrap(CTFontManagerCopyAvailableFontURLs() as? [URL]).map(\.path)
+        XCTAssertEqual(before, listed.sorted())
+        XCTAssertFalse(before.contains(fontURL.path))
+        XCTAssertTrue(CTFontManagerRegisterFontsForURL(fontURL as CFURL, .process, nil))
+        let after = try XCTUnwrap(CTFontManagerCopyAvailableFontURLs() as? [URL]).map(\.path)
+        XCTAssertEqual(after, (listed.union([fontURL.path])).sorted())
+    }
 }

@@ -213,6 +213,13 @@ public func CTFontManagerCopyAvailableFontFamilyNames() -> CFArray {
     FontRegistry.allValues(of: "family")
 }
 
+/// The files of the installed and registered fonts, each once, sorted by path (Core Text's
+/// `CTFontManagerCopyAvailableFontURLs`); cast it to `[URL]`.
+@discardableResult
+public func CTFontManagerCopyAvailableFontURLs() -> CFArray {
+    FontRegistry.allValues(of: "file").map { URL(fileURLWithPath: $0) }
+}
+
 /// The PostScript names of the installed and registered fonts, sorted (Core Text's
 /// `CTFontManagerCopyAvailablePostScriptNames`); cast it to `[String]`.
 @discardableResult
