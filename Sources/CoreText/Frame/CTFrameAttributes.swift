@@ -24,8 +24,8 @@ public let kCTFrameProgressionAttributeName: CFString = "CTFrameProgression"
 /// The direction a frame's lines stack in (Core Text's `CTFrameProgression`).
 ///
 /// Lamina lays lines out top to bottom: a frame asked for vertical lines
-/// (``rightToLeft``, ``leftToRight``) is laid out with horizontal ones, and the request is
-/// reported once (``CTFrameDiagnostics``).
+/// (``rightToLeft``, ``leftToRight``) is laid out with horizontal ones, and a diagnostic on
+/// standard error says so.
 public enum CTFrameProgression: UInt32, Sendable {
     /// Horizontal lines, the first at the top. The default.
     case topToBottom = 0
