@@ -92,12 +92,14 @@ public func CFNumberGetValue(_ number: CFNumber?, _ theType: CFNumberType, _ val
         let value = Float(double)
         valuePtr.storeBytes(of: value, as: Float.self)
         return Double(value) == double || double.isNaN
-    case .float64Type, .doubleType:
-        valuePtr.storeBytes(of: double, as: Double.self)
-        return isInteger ? Int64(exactly: double) == number.int64Value : true
-    case .cgFloatType:
-        valuePtr.storeBytes(of: CGFloat(double), as: CGFloat.self)
-        return isInteger ? Int64(exactly: double) == number.int64Value : true
+    case .float64Type, .doubleType, .cgFloatType:
+        if theType == .cgFloatType {
+            valuePtr.storeBytes(of: CGFloat(double), as: CGFloat.self)
+        } else {
+            valuePtr.storeBytes(of: double, as: Double.self)
+        }
+        // Exact unless an integer too large for a Double's 53 bits.
+        return !isInteger || Int64(exactly: double) == number.int64Value
     }
 }
 

@@ -126,23 +126,16 @@ enum FeatureRegistry {
             ]),
     ]
 
-    /// `'GSUB'` and `'GPOS'`.
-    private static let layoutTables: [UInt32] = [0x4753_5542, 0x4750_4F53]
+    /// The OpenType layout tables features are in.
+    private static let layoutTables = [fourCharacterCode("GSUB"), fourCharacterCode("GPOS")]
 
     /// The OpenType feature tags of the HarfBuzz font's face, each with the table it is in and
     /// its index in the table's feature list.
     private static func featureTags(of face: OpaquePointer) -> [(tag: String, table: UInt32, index: UInt32)] {
-        var tags: [(tag: String, table: UInt32, index: UInt32)] = []
-        for table in layoutTables {
-            var count: UInt32 = 0
-            let total = hb_ot_layout_table_get_feature_tags(face, table, 0, &count, nil)
-            guard total > 0 else { continue }
-            var found = [UInt32](repeating: 0, count: Int(min(total, 65_535)))
-            count = UInt32(found.count)
-            _ = hb_ot_layout_table_get_feature_tags(face, table, 0, &count, &found)
-            tags += found.prefix(Int(count)).enumerated().map { (FontVariation.tag(of: $0.element), table, UInt32($0.offset)) }
+        layoutTables.flatMap { table in
+            harfBuzzList(of: UInt32(0)) { hb_ot_layout_table_get_feature_tags(face, table, 0, &$0, $1) }
+                .enumerated().map { (fourCharacterTag($0.element), table, UInt32($0.offset)) }
         }
-        return tags
     }
 
     /// The name a font gives its feature at `index` of `table` (a stylistic set's), if it has one.
@@ -159,33 +152,26 @@ enum FeatureRegistry {
         guard let face = hb_font_get_face(font) else { return [] }
         let found = featureTags(of: face)
         let tags = Set(found.map(\.tag))
-        var result: [[CFString: Any]] = []
-        for type in featureTypes {
-            let present = type.selectors.filter { $0.tag.map(tags.contains) ?? false }
-            guard !present.isEmpty else { continue }
-            result.append(dictionary(type, selectors: (type.off.map { [$0] } ?? []) + present))
-        }
-        // Stylistic sets 1 to 20: selector 2n turns set n on.
+        // Stylistic sets 1 to 20, named by the font: selector 2n turns set n on.
         let sets = (1...20).compactMap { number -> Selector? in
             let tag = String(format: "ss%02d", number)
             guard let feature = found.first(where: { $0.tag == tag }) else { return nil }
             let name = uiName(ofFeatureAt: feature.index, in: feature.table, face: face)
             return Selector(identifier: 2 * number, name: name ?? "Stylistic Set \(number)", tag: tag)
         }
-        if !sets.isEmpty {
-            let type = FeatureType(
-                identifier: kStylisticAlternativesType, name: "Alternative Stylistic Sets", isExclusive: false, off: nil,
-                selectors: sets)
-            let index = result.firstIndex { ($0[kCTFontFeatureTypeIdentifierKey] as? Int ?? 0) > kStylisticAlternativesType }
-            result.insert(dictionary(type, selectors: sets), at: index ?? result.endIndex)
+        let stylisticSets = FeatureType(
+            identifier: kStylisticAlternativesType, name: "Alternative Stylistic Sets", isExclusive: false, off: nil,
+            selectors: sets)
+        return (featureTypes + [stylisticSets]).sorted { $0.identifier < $1.identifier }.compactMap { type in
+            let present = type.selectors.filter { $0.tag.map(tags.contains) ?? false }
+            guard !present.isEmpty else { return nil }
+            return dictionary(type, selectors: (type.off.map { [$0] } ?? []) + present)
         }
-        return result
     }
 
     /// A type's dictionary with `selectors`.
     private static func dictionary(_ type: FeatureType, selectors: [Selector]) -> [CFString: Any] {
-        let isOff = { (selector: Selector) in selector.tag == nil }
-        return [
+        [
             kCTFontFeatureTypeIdentifierKey: type.identifier,
             kCTFontFeatureTypeNameKey: type.name,
             kCTFontFeatureTypeExclusiveKey: NSNumber(value: type.isExclusive),
@@ -197,7 +183,8 @@ enum FeatureRegistry {
                     entry[kCTFontOpenTypeFeatureTag] = tag
                     entry[kCTFontOpenTypeFeatureValue] = 1
                 }
-                if isOff(selector) || selector.isDefault { entry[kCTFontFeatureSelectorDefaultKey] = NSNumber(value: true) }
+                // An exclusive type's off selector (no tag) is its default.
+                if selector.tag == nil || selector.isDefault { entry[kCTFontFeatureSelectorDefaultKey] = NSNumber(value: true) }
                 if !type.isExclusive { entry[kCTFontFeatureSelectorSettingKey] = NSNumber(value: selector.isDefault) }
                 return entry
             },

@@ -97,6 +97,35 @@ func fourCharacterCode(_ tag: StaticString) -> UInt32 {
     tag.withUTF8Buffer { $0.reduce(0) { $0 << 8 | UInt32($1) } }
 }
 
+/// The code of a tag of four printable ASCII characters (`"wght"` is 0x7767_6874), or nil
+/// for any other string.
+func fourCharacterCode(ofTag tag: String) -> UInt32? {
+    let bytes = Array(tag.utf8)
+    guard bytes.count == 4, bytes.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
+    return bytes.reduce(0) { $0 << 8 | UInt32($1) }
+}
+
+/// The four characters of a tag's code (0x7767_6874 is `"wght"`).
+func fourCharacterTag(_ code: UInt32) -> String {
+    String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: code >> $0) }, as: UTF8.self)
+}
+
+/// The whole of a list HarfBuzz hands out by count and fill (`hb_ot_var_get_axis_infos(face,
+/// 0, &count, array)`), up to 65,535 elements (its tables count in 16 bits): `get` is called
+/// with the count to fill in and the array, first to learn the total (no array), then to fill
+/// it; each element starts as `empty`.
+func harfBuzzList<Element>(
+    of empty: Element, _ get: (_ count: inout UInt32, _ array: UnsafeMutablePointer<Element>?) -> UInt32
+) -> [Element] {
+    var count: UInt32 = 0
+    let total = get(&count, nil)
+    guard total > 0 else { return [] }
+    var list = [Element](repeating: empty, count: Int(min(total, 65_535)))
+    count = UInt32(list.count)
+    _ = list.withUnsafeMutableBufferPointer { get(&count, $0.baseAddress) }
+    return Array(list.prefix(Int(min(count, UInt32(list.count)))))
+}
+
 extension CTFont {
     /// A figure of HarfBuzz's horizontal extents in points; 0 without a font.
     func horizontalExtent(_ field: KeyPath<hb_font_extents_t, Int32>) -> CGFloat {

@@ -69,17 +69,7 @@ public func CTFontCopyTable(_ font: CTFont, _ table: CTFontTableTag, _ options: 
 public func CTFontCopyAvailableTables(_ font: CTFont, _ options: CTFontTableOptions) -> CFArray? {
     font.withFontUnits { hb, _ -> [Any]? in
         guard let face = hb_font_get_face(hb) else { return nil }
-        var tags: [CTFontTableTag] = []
-        var batch = [UInt32](repeating: 0, count: 64)
-        var offset: UInt32 = 0
-        while tags.count < 65_536 {
-            var count = UInt32(batch.count)
-            let total = hb_face_get_table_tags(face, offset, &count, &batch)
-            tags += batch.prefix(Int(min(count, UInt32(batch.count))))
-            offset += count
-            if count == 0 || offset >= total { break }
-        }
-        return tags
+        return harfBuzzList(of: CTFontTableTag(0)) { hb_face_get_table_tags(face, 0, &$0, $1) }
     }
 }
 

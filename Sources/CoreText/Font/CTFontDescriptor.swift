@@ -178,6 +178,16 @@ public final class CTFontDescriptor: Hashable, CustomStringConvertible, Sendable
         return result
     }
 
+    /// A copy with `symbolicTraits`, `features` and `variations` in place of this one's where
+    /// given; its other attributes are this one's.
+    func copy(
+        symbolicTraits: CTFontSymbolicTraits? = nil, features: [FontFeature]? = nil, variations: [FontVariation]? = nil
+    ) -> CTFontDescriptor {
+        CTFontDescriptor(
+            name: name, family: family, style: style, size: size, symbolicTraits: symbolicTraits ?? self.symbolicTraits,
+            weight: weight, features: features ?? self.features, variations: variations ?? self.variations)
+    }
+
     /// A copy with `attributes` read over this one's.
     func adding(_ attributes: [CFString: Any]) -> CTFontDescriptor {
         let traits = attributes[kCTFontTraitsAttribute] as? [CFString: Any]
@@ -247,9 +257,7 @@ public func CTFontDescriptorCreateCopyWithSymbolicTraits(
     _ original: CTFontDescriptor, _ symTraitValue: CTFontSymbolicTraits, _ symTraitMask: CTFontSymbolicTraits
 ) -> CTFontDescriptor? {
     let traits = (original.symbolicTraits ?? []).subtracting(symTraitMask).union(symTraitValue.intersection(symTraitMask))
-    return CTFontDescriptor(
-        name: original.name, family: original.family, style: original.style, size: original.size,
-        symbolicTraits: traits, weight: original.weight, features: original.features, variations: original.variations)
+    return original.copy(symbolicTraits: traits)
 }
 
 /// A copy of `original` in `family`, with its traits, weight, size and features (Core Text's
@@ -272,11 +280,7 @@ public func CTFontDescriptorCreateCopyWithFamily(_ original: CTFontDescriptor, _
 public func CTFontDescriptorCreateCopyWithFeature(
     _ original: CTFontDescriptor, _ featureTypeIdentifier: Int, _ featureSelectorIdentifier: Int
 ) -> CTFontDescriptor {
-    CTFontDescriptor(
-        name: original.name, family: original.family, style: original.style, size: original.size,
-        symbolicTraits: original.symbolicTraits, weight: original.weight,
-        features: original.features + FontFeature.features(type: featureTypeIdentifier, selector: featureSelectorIdentifier),
-        variations: original.variations)
+    original.copy(features: original.features + FontFeature.features(type: featureTypeIdentifier, selector: featureSelectorIdentifier))
 }
 
 /// `CTFontDescriptorCreateCopyWithFeature` with the type and selector as numbers (Core
@@ -339,10 +343,7 @@ public func CTFontDescriptorCreateCopyWithVariation(
     guard let variation = FontVariation.variations(from: [variationIdentifier: variationValue] as [AnyHashable: Any]),
         !variation.isEmpty
     else { return original }
-    return CTFontDescriptor(
-        name: original.name, family: original.family, style: original.style, size: original.size,
-        symbolicTraits: original.symbolicTraits, weight: original.weight, features: original.features,
-        variations: FontVariation.merging(variation, over: original.variations))
+    return original.copy(variations: FontVariation.merging(variation, over: original.variations))
 }
 
 /// The font's feature settings (Core Text's `CTFontCopyFeatureSettings`): each a dictionary

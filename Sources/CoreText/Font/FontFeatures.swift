@@ -128,7 +128,7 @@ package struct FontFeature: Hashable, Sendable {
     static func features(fromSettings value: Any?) -> [FontFeature] {
         guard let settings = value as? [Any] else { return [] }
         return settings.flatMap { setting -> [FontFeature] in
-            guard let dictionary = Self.dictionary(setting) else { return [] }
+            guard let dictionary = stringKeyedDictionary(setting) else { return [] }
             // A tag is four ASCII letters or digits (as every registered feature's is).
             if let tag = dictionary[kCTFontOpenTypeFeatureTag] as? String, tag.unicodeScalars.count == 4,
                 tag.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
@@ -142,17 +142,6 @@ package struct FontFeature: Hashable, Sendable {
             else { return [] }
             return features(type: typeValue, selector: selectorValue)
         }
-    }
-
-    /// A setting's dictionary, keyed by strings.
-    private static func dictionary(_ setting: Any) -> [String: Any]? {
-        if let dictionary = setting as? [String: Any] { return dictionary }
-        if let dictionary = setting as? NSDictionary {
-            var result: [String: Any] = [:]
-            for (key, value) in dictionary { if let key = key as? String { result[key] = value } }
-            return result
-        }
-        return nil
     }
 
     /// The OpenType features a feature type and selector stand for (``FeatureRegistry``): the

@@ -143,7 +143,7 @@ package enum FontRegistry {
 
     /// Whether fontconfig knows the language `language` (its spelling: `"ja"`, `"zh-tw"`).
     static func knowsLanguage(_ language: String) -> Bool {
-        language.withCString { FcLangGetCharSet(UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } != nil
+        withFontconfigString(language) { FcLangGetCharSet($0) } != nil
     }
 
     /// A face fontconfig falls back to.
@@ -158,11 +158,8 @@ package enum FontRegistry {
     static func fallbackFaces(forFamily family: String, language: String?) -> [FallbackFace] {
         guard let pattern = FcPatternCreate() else { return [] }
         defer { FcPatternDestroy(pattern) }
-        func add(_ object: String, _ value: String) {
-            _ = value.withCString { FcPatternAddString(pattern, object, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-        }
-        add("family", family)
-        if let language { add("lang", language) }
+        add(family, as: "family", to: pattern)
+        if let language { add(language, as: "lang", to: pattern) }
         let config = FcConfigGetCurrent()
         _ = FcConfigSubstitute(config, pattern, 0)
         FcDefaultSubstitute(pattern)
@@ -187,17 +184,23 @@ package enum FontRegistry {
     ) -> [T] {
         guard let pattern = FcPatternCreate() else { return [] }
         defer { FcPatternDestroy(pattern) }
-        if let match {
-            _ = match.value.withCString {
-                FcPatternAddString(pattern, match.object, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))
-            }
-        }
+        if let match { add(match.value, as: match.object, to: pattern) }
         guard let objects = FcObjectSetCreate() else { return [] }
         defer { FcObjectSetDestroy(objects) }
         for property in properties { _ = FcObjectSetAdd(objects, property) }
         guard let set = FcFontList(FcConfigGetCurrent(), pattern, objects) else { return [] }
         defer { FcFontSetDestroy(set) }
         return (0..<Int(max(set.pointee.nfont, 0))).compactMap { index in set.pointee.fonts[index].flatMap(read) }
+    }
+
+    /// Adds `value` to `pattern` as its string property `object`.
+    private static func add(_ value: String, as object: String, to pattern: OpaquePointer) {
+        _ = withFontconfigString(value) { FcPatternAddString(pattern, object, $0) }
+    }
+
+    /// Calls `body` with `string` as fontconfig's string type.
+    private static func withFontconfigString<R>(_ string: String, _ body: (UnsafePointer<FcChar8>) -> R) -> R {
+        string.withCString { body(UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
     }
 
     /// The string property `object` of the listed face `font`.

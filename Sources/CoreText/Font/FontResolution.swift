@@ -160,9 +160,7 @@ package enum FontResolution {
         guard let description = fontDescription(named: name) else { return nil }
         defer { pango_font_description_free(description) }
         pango_font_description_set_absolute_size(description, Double(size * CGFloat(lamina_pango_scale())))
-        if let settings = FontVariation.settings(of: variations) {
-            settings.withCString { pango_font_description_set_variations(description, $0) }
-        }
+        FontVariation.apply(variations, toDescription: description)
         guard let map = pango_cairo_font_map_get_default() else { return nil }
         FontRegistry.refresh(map)
         guard let context = pango_font_map_create_context(map) else { return nil }

@@ -30,19 +30,7 @@ package struct FontVariation: Sendable, Hashable {
     package var value: Double
 
     /// The variation in the syntax Pango and HarfBuzz read (`"wght=700"`).
-    var setting: String { "\(Self.tag(of: axis))=\(value)" }
-
-    /// The four characters of an axis identifier (`0x7767_6874` is `"wght"`).
-    static func tag(of axis: UInt32) -> String {
-        String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: axis >> $0) }, as: UTF8.self)
-    }
-
-    /// The identifier of a tag of four printable ASCII characters (`"wght"`), or nil.
-    static func axis(ofTag tag: String) -> UInt32? {
-        let bytes = Array(tag.utf8)
-        guard bytes.count == 4, bytes.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
-        return bytes.reduce(0) { $0 << 8 | UInt32($1) }
-    }
+    var setting: String { "\(fourCharacterTag(axis))=\(value)" }
 
     /// The variations of a ``kCTFontVariationAttribute`` value, by axis (a later setting of
     /// an axis replacing an earlier one), or nil when it is not a dictionary of them. Keys
@@ -65,7 +53,7 @@ package struct FontVariation: Sendable, Hashable {
 
     /// The axis a variation dictionary's key names.
     private static func axis(fromKey key: Any) -> UInt32? {
-        if let tag = key as? String { return axis(ofTag: tag) }
+        if let tag = key as? String { return fourCharacterCode(ofTag: tag) }
         guard let number = CTFontDescriptor.number(key), number >= 0, number <= CGFloat(UInt32.max),
             number == number.rounded()
         else { return nil }
@@ -84,9 +72,11 @@ package struct FontVariation: Sendable, Hashable {
         Dictionary(variations.map { (NSNumber(value: $0.axis), NSNumber(value: $0.value)) }, uniquingKeysWith: { $1 })
     }
 
-    /// The variations in Pango's syntax, comma-separated; nil for none.
-    static func settings(of variations: [FontVariation]) -> String? {
-        variations.isEmpty ? nil : variations.map(\.setting).joined(separator: ",")
+    /// Sets `variations` on a Pango font description (in Pango's syntax, comma-separated);
+    /// none leaves it as it is.
+    static func apply(_ variations: [FontVariation], toDescription description: OpaquePointer) {
+        guard !variations.isEmpty else { return }
+        variations.map(\.setting).joined(separator: ",").withCString { pango_font_description_set_variations(description, $0) }
     }
 
     /// Sets `variations` on a HarfBuzz font (HarfBuzz clamps each to its axis's range and
@@ -111,17 +101,11 @@ struct FontVariationAxis: Equatable {
     /// font that does not vary.
     static func axes(of font: OpaquePointer) -> [FontVariationAxis] {
         guard let face = hb_font_get_face(font) else { return [] }
-        var count: UInt32 = 0
-        let total = hb_ot_var_get_axis_infos(face, 0, &count, nil)
-        guard total > 0 else { return [] }
-        // A font has at most 64 Ki axes (the count is 16 bits in the table).
-        var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(min(total, 65_535)))
-        count = UInt32(infos.count)
-        _ = hb_ot_var_get_axis_infos(face, 0, &count, &infos)
-        return infos.prefix(Int(count)).map { info in
+        let infos = harfBuzzList(of: hb_ot_var_axis_info_t()) { hb_ot_var_get_axis_infos(face, 0, &$0, $1) }
+        return infos.map { info in
             FontVariationAxis(
                 axis: info.tag, minimum: Double(info.min_value), defaultValue: Double(info.default_value),
-                maximum: Double(info.max_value), name: nameTableString(info.name_id, in: face) ?? FontVariation.tag(of: info.tag),
+                maximum: Double(info.max_value), name: nameTableString(info.name_id, in: face) ?? fourCharacterTag(info.tag),
                 isHidden: info.flags & 1 != 0)
         }
     }

@@ -40,7 +40,7 @@ public enum CTFrameProgression: UInt32, Sendable {
         switch frameAttributes?[kCTFrameProgressionAttributeName] {
         case let progression as CTFrameProgression: progression
         case let raw as UInt32: CTFrameProgression(rawValue: raw) ?? .topToBottom
-        case let raw as Int: raw >= 0 && raw <= 2 ? CTFrameProgression(rawValue: UInt32(raw)) ?? .topToBottom : .topToBottom
+        case let raw as Int: CTFrameProgression(rawValue: UInt32(clamping: raw)) ?? .topToBottom
         case let number as NSNumber: CTFrameProgression(rawValue: number.uint32Value) ?? .topToBottom
         default: .topToBottom
         }
@@ -56,12 +56,7 @@ struct FrameClippingPaths {
     init(_ frameAttributes: [String: Any]?) {
         let entries = frameAttributes?[kCTFrameClippingPathsAttributeName] as? [Any] ?? []
         paths = entries.compactMap { entry in
-            let dictionary: [String: Any]? =
-                (entry as? [String: Any])
-                ?? (entry as? NSDictionary).map { dictionary in
-                    Dictionary(dictionary.compactMap { pair in (pair.key as? String).map { ($0, pair.value) } }) { first, _ in first }
-                }
-            guard let dictionary, let value = dictionary[kCTFramePathClippingPathAttributeName], let path = value as? CGPath
+            guard let dictionary = stringKeyedDictionary(entry), let path = dictionary[kCTFramePathClippingPathAttributeName] as? CGPath
             else { return nil }
             return (path, CTFramePathFillRule.in(dictionary).pathFillRule)
         }

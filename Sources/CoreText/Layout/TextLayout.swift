@@ -480,9 +480,7 @@ package struct TextLayout: ~Copyable {
         }
         if let description = FontResolution.fontDescription(named: run.fontName) {
             pango_font_description_set_absolute_size(description, Double(run.fontSize * CGFloat(lamina_pango_scale())))
-            if let variations = FontVariation.settings(of: run.fontVariations) {
-                variations.withCString { pango_font_description_set_variations(description, $0) }
-            }
+            FontVariation.apply(run.fontVariations, toDescription: description)
             insert(pango_attr_font_desc_new(description))
             pango_font_description_free(description)
         }
