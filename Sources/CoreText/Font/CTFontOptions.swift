@@ -6,6 +6,7 @@ import CoreGraphics
 /// downloads fonts on its own (only registered and installed fonts are matched), and has no
 /// separate set of system fonts to prefer.
 public struct CTFontOptions: OptionSet, Sendable, Hashable {
+    /// The options' bits, Apple's values.
     public let rawValue: CFOptionFlags
 
     /// Creates options from their bits.
