@@ -19,9 +19,9 @@ import SwiftSyntax
 /// Lamina's `CFString` is a Swift `String`, which is no pointer (the bit cast would stop the
 /// program, the sizes differing), and its `CFDictionaryGetValue` takes the name itself.
 ///
-/// `numbers as [NSNumber]` (an array of Swift numbers, say `[CGFloat]`, bridged for
-/// `lineDashPattern` or `keyTimes`) → `numbers.map { NSNumber(value: $0) }`: Linux does not
-/// bridge Swift numbers to `NSNumber` with `as`, and `NSNumber(value:)` takes each of them.
+/// `numbers as [NSNumber]` (an array of Swift numbers, say `[CGFloat]`, for
+/// `lineDashPattern` or `keyTimes`) stays: Linux's Foundation bridges Swift's number types to
+/// `NSNumber`, and Lamina's CoreGraphics bridges `CGFloat` as Apple's does.
 final class BridgingCastRewriter: PortingPass {
     static let unbridgedTypes: Set<String> = [
         "CFArray", "CFMutableArray", "CFDictionary", "CFMutableDictionary", "CFData", "CFMutableData", "CFNumber",
@@ -101,20 +101,6 @@ final class BridgingCastRewriter: PortingPass {
                     resultIsOptional: resultIsOptional)
                 continue
             }
-            if let cast = element.as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil, index > 0,
-                index + 1 < elements.count, let type = elements[index + 1].as(TypeExprSyntax.self),
-                Self.isNumberArray(type.type)
-            {
-                // The cast takes the operand alone when what comes before binds less tightly.
-                let castsOperandAlone =
-                    index == 1 || elements[index - 2].is(AssignmentExprSyntax.self)
-                    || elements[index - 2].is(UnresolvedTernaryExprSyntax.self)
-                    || elements[index - 2].as(BinaryOperatorExprSyntax.self).map {
-                        Self.operatorsBelowCasting.contains($0.operator.text)
-                    } == true
-                numberArrayCast(operand: elements[index - 1], end: type.endPositionBeforeTrailingTrivia.utf8Offset, alone: castsOperandAlone)
-                continue
-            }
             guard let cast = element.as(UnresolvedAsExprSyntax.self), index + 1 < elements.count, index > 0,
                 let type = elements[index + 1].as(TypeExprSyntax.self),
                 Self.unbridgedTypes.contains(type.type.trimmedDescription)
@@ -187,10 +173,6 @@ final class BridgingCastRewriter: PortingPass {
                 resultIsOptional: resultIsOptional)
             return .visitChildren
         }
-        if node.questionOrExclamationMark == nil, Self.isNumberArray(node.type), !node.isInAppleOnlyConditional {
-            numberArrayCast(operand: node.expression, end: node.endPositionBeforeTrailingTrivia.utf8Offset, alone: true)
-            return .visitChildren
-        }
         if node.questionOrExclamationMark == nil, Self.stringKeyTypes.contains(node.type.trimmedDescription),
             !node.isInAppleOnlyConditional
         {
@@ -214,38 +196,4 @@ final class BridgingCastRewriter: PortingPass {
         }
         return .visitChildren
     }
-
-    /// Operators of lower precedence than `as`: a cast after one of them takes just its operand.
-    static let operatorsBelowCasting: Set<String> = [
-        "??", "==", "!=", "===", "!==", "<", ">", "<=", ">=", "~=", "&&", "||",
-        "=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^=",
-    ]
-
-    static func isNumberArray(_ type: TypeSyntax) -> Bool {
-        type.as(ArrayTypeSyntax.self)?.element.trimmedDescription == "NSNumber"
-    }
-
-    /// `operand as [NSNumber]` → `operand.map { NSNumber(value: $0) }` (the operand in
-    /// parentheses unless it is a single postfix expression); noted when the cast may take more
-    /// than the operand before it.
-    private func numberArrayCast(operand: some SyntaxProtocol, end: Int, alone: Bool) {
-        guard alone else {
-            file.note(
-                operand, why: "Linux does not bridge Swift numbers to [NSNumber] with `as`",
-                todo: "map the array: `.map { NSNumber(value: $0) }`")
-            return
-        }
-        let range = file.trimmedRange(operand)
-        let text = file.source(range)
-        let expression = Syntax(operand)
-        let isPostfix =
-            expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
-            || expression.is(FunctionCallExprSyntax.self) || expression.is(SubscriptCallExprSyntax.self)
-            || expression.is(ArrayExprSyntax.self) || expression.is(TupleExprSyntax.self)
-        let mapped = (isPostfix ? text : "(\(text))") + ".map { NSNumber(value: $0) }"
-        file.replace(
-            range.lowerBound..<end, with: mapped, kind: .bridgingCast,
-            reason: "Linux does not bridge Swift numbers to NSNumber with `as`; NSNumber(value:) takes each")
-    }
 }
-
