@@ -142,6 +142,17 @@ open class CAEmitterCell: CAMediaTiming {
     /// lifetime of 0), white, unscaled.
     public init() {}
 
+    /// Returns `nil`: Lamina cannot decode archived emitter cells (Linux has no archives of
+    /// them).
+    ///
+    /// Declared so that subclasses written for Apple platforms compile unchanged, whether
+    /// they write `required init?(coder: NSCoder) { fatalError("…") }` or call
+    /// `super.init(coder: coder)`. As on Apple platforms, a subclass that declares an
+    /// initializer of its own must also declare this one.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Returns the value of the cell property `key` (numbers as their Swift type); for any
     /// other key, the value set for it, else ``style``'s, else ``defaultValue(forKey:)``.
     open func value(forKey key: String) -> Any? {

@@ -57,6 +57,17 @@ open class CAAnimation: CAMediaTiming {
     /// Creates an animation with default values.
     public init() {}
 
+    /// Returns `nil`: Lamina cannot decode archived animations (Linux has no archives of
+    /// them).
+    ///
+    /// Declared so that subclasses written for Apple platforms compile unchanged, whether
+    /// they write `required init?(coder: NSCoder) { fatalError("…") }` or call
+    /// `super.init(coder: coder)`. As on Apple platforms, a subclass that declares an
+    /// initializer of its own must also declare this one.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A new animation of the same class with the same values; subclasses override to copy
     /// their own fields (call `super`).
     public required init(copying animation: CAAnimation) {

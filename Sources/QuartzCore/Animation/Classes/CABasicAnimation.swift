@@ -17,6 +17,11 @@ open class CABasicAnimation: CAPropertyAnimation {
         super.init()
     }
 
+    /// Returns `nil`, as ``CAAnimation/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A copy of `animation` with this class's fields too (used by `copy()`).
     public required init(copying animation: CAAnimation) {
         super.init(copying: animation)

@@ -22,6 +22,11 @@ open class CAPropertyAnimation: CAAnimation {
         super.init()
     }
 
+    /// Returns `nil`, as ``CAAnimation/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A copy of `animation` with this class's fields too (used by `copy()`).
     public required init(copying animation: CAAnimation) {
         super.init(copying: animation)

@@ -51,6 +51,11 @@ open class CASpringAnimation: CABasicAnimation {
         return CGFloat(ratio <= 1 ? 1 - ratio : 1 / ratio - 1)
     }
 
+    /// Returns `nil`, as ``CAAnimation/init(coder:)`` does.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A copy of `animation` with this class's fields too (used by `copy()`).
     public required init(copying animation: CAAnimation) {
         super.init(copying: animation)
