@@ -38,22 +38,118 @@ final class LayerInitializerRewriterTests: XCTestCase {
             """)
     }
 
-    func testLayerWithDesignatedInitializerAndNoCopyInitializerIsNoted() {
+    func testLayerWithAPropertyWithoutInitialValueCopiesItInTheAddedCopyInitializer() {
         let source = """
             final class DotLayer: CALayer {
                 let radius: CGFloat
+                var label: String
+                var tint = CGColor(gray: 0, alpha: 1)
                 init(radius: CGFloat) {
                     self.radius = radius
+                    label = "dot"
                     super.init()
                 }
                 required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
             }
             """
+        let ported = Porter.port(source, path: "DotLayer.swift")
+        XCTAssertEqual(ported.ported, """
+            final class DotLayer: CALayer {
+                let radius: CGFloat
+                var label: String
+                var tint = CGColor(gray: 0, alpha: 1)
+                init(radius: CGFloat) {
+                    self.radius = radius
+                    label = "dot"
+                    super.init()
+                }
+
+                required init(layer: Any) {
+                    let copied = layer as! DotLayer
+                    self.radius = copied.radius
+                    self.label = copied.label
+                    super.init(layer: layer)
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.todo), [])
+        XCTAssertTrue(ported.reportLines.contains(
+            "DotLayer.swift:1: DotLayer -> DotLayer { required init(layer: Any) { … super.init(layer: layer) } } (a layer subclass that declares a designated initializer inherits no init(layer:), and Lamina makes presentation copies through it; the copy takes `radius`, `label` from the instance copied, and its other stored properties start with their initial values)"),
+            ported.reportLines.joined(separator: "\n"))
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testLayerWithAPropertyDeclaredByAPatternIsNoted() {
+        let source = """
+            final class PairLayer: CALayer {
+                let (first, second): (CGFloat, CGFloat)
+                init(first: CGFloat, second: CGFloat) {
+                    (self.first, self.second) = (first, second)
+                    super.init()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
         let ported = Porter.port(source)
         XCTAssertEqual(ported.ported, source)
         XCTAssertEqual(ported.notes.map(\.todo), [
-            "add `required init(layer: Any) { super.init(layer: layer) }`, copying the class's own stored properties from `layer as? DotLayer`"
+            "add `required init(layer: Any) { super.init(layer: layer) }`, copying the class's own stored properties from `layer as? PairLayer`"
         ])
+    }
+
+    func testAnimationSubclassWithItsOwnInitializerGetsACopyingInitializer() {
+        let source = """
+            final class FadeAnimation: CABasicAnimation {
+                let target: Float
+                var tag = 0
+                init(to target: Float) {
+                    self.target = target
+                    super.init()
+                    keyPath = "opacity"
+                    toValue = target
+                }
+                required init?(coder aDecoder: NSCoder) {
+                    super.init(coder: aDecoder)
+                }
+            }
+            """
+        let ported = Porter.port(source, path: "FadeAnimation.swift")
+        XCTAssertEqual(ported.ported, """
+            final class FadeAnimation: CABasicAnimation {
+                let target: Float
+                var tag = 0
+                init(to target: Float) {
+                    self.target = target
+                    super.init()
+                    keyPath = "opacity"
+                    toValue = target
+                }
+
+                required init(copying animation: CAAnimation) {
+                    let copied = animation as! FadeAnimation
+                    self.target = copied.target
+                    super.init(copying: animation)
+                }
+                required init?(coder aDecoder: NSCoder) {
+                    super.init(coder: aDecoder)
+                }
+            }
+            """)
+        XCTAssertTrue(ported.reportLines.contains(
+            "FadeAnimation.swift:1: FadeAnimation -> FadeAnimation { required init(copying animation: CAAnimation) { … super.init(copying: animation) } } (an animation subclass that declares a designated initializer inherits no init(copying:), and Lamina copies animations through it (copy(), and add(_:forKey:)); the copy takes `target` from the instance copied, and its other stored properties start with their initial values)"),
+            ported.reportLines.joined(separator: "\n"))
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
+    func testAnimationSubclassThatInheritsItsInitializersIsLeftAlone() {
+        let source = """
+            final class CountingAnimation: CABasicAnimation {
+                var count = 0
+                override var repeatCount: Float { didSet { count += 1 } }
+            }
+            """
+        XCTAssertEqual(Porter.port(source).ported, source)
     }
 
     func testLayerWhosePropertiesAllStartWithValuesGetsACopyInitializer() {
@@ -98,7 +194,7 @@ final class LayerInitializerRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(ported.notes.map(\.todo), [])
         XCTAssertTrue(ported.reportLines.contains(
-            "RingLayer.swift:1: RingLayer -> RingLayer { required init(layer: Any) { super.init(layer: layer) } } (a layer subclass that declares a designated initializer inherits no init(layer:), and Lamina makes presentation copies through it; its stored properties start with their initial values in the copy)"),
+            "RingLayer.swift:1: RingLayer -> RingLayer { required init(layer: Any) { … super.init(layer: layer) } } (a layer subclass that declares a designated initializer inherits no init(layer:), and Lamina makes presentation copies through it; its stored properties start with their initial values in the copy)"),
             ported.reportLines.joined(separator: "\n"))
         // Ported twice, nothing more changes.
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)

@@ -3,12 +3,16 @@ import SwiftSyntax
 /// `override init(layer: Any)` → `required init(layer: Any)`: Lamina's `CALayer` declares
 /// `init(layer:)` required (it copies subclasses into presentation layers through it), and
 /// Swift needs `required` on every override of a required initializer (`required override`
-/// compiles with a warning that `override` is implied, so `override` goes there too). A layer
-/// subclass that declares its own designated initializer inherits no `init(layer:)`: when each
-/// of its stored properties has an initial value (or it has none), the command adds one that
-/// calls `super.init(layer:)` (a presentation copy then holds those initial values, which is
-/// what Apple's Objective-C runtime gives a Swift subclass that does not copy); otherwise it
-/// is reported, as copying the properties is for a person to write.
+/// compiles with a warning that `override` is implied, so `override` goes there too).
+///
+/// A layer subclass that declares its own designated initializer inherits no
+/// `init(layer:)`, and an animation subclass none of Lamina's required `init(copying:)`
+/// (through which `copy()` and `add(_:forKey:)` copy animations); the command adds the one
+/// the class lacks. It sets each stored property that has no initial value from the
+/// instance copied (cast to the class: Lamina always copies an instance into one of its own
+/// class), and leaves the others at their initial values, which is what Apple's Objective-C
+/// runtime gives a Swift subclass that does not copy them; then it calls `super`. A class
+/// with a property declared by a pattern (`let (a, b): (Int, Int)`) is reported instead.
 final class LayerInitializerRewriter: PortingPass {
     static func isLayerCopyInitializer(_ node: InitializerDeclSyntax) -> Bool {
         let parameters = node.signature.parameterClause.parameters
@@ -30,29 +34,65 @@ final class LayerInitializerRewriter: PortingPass {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard file.context.isLayerClass(node.name.text), !node.isInAppleOnlyConditional else { return .visitChildren }
+        guard !node.isInAppleOnlyConditional else { return .visitChildren }
+        let copy: CopyInitializer
+        if file.context.isLayerClass(node.name.text) {
+            copy = .layer
+        } else if file.context.isAnimationClass(node.name.text) {
+            copy = .animation
+        } else {
+            return .visitChildren
+        }
         let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         let designated = initializers.filter { initializer in
             !initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
                 && !(initializer.signature.parameterClause.parameters.first?.firstName.text == "coder")
-                && !Self.isLayerCopyInitializer(initializer)
+                && !copy.isCopyInitializer(initializer)
         }
-        if !designated.isEmpty, !initializers.contains(where: Self.isLayerCopyInitializer) {
-            if Self.storedPropertiesAllHaveInitialValues(node.memberBlock), let last = designated.last {
-                addLayerCopyInitializer(after: last, in: node)
-                return .visitChildren
-            }
+        guard !designated.isEmpty, !initializers.contains(where: copy.isCopyInitializer), let last = designated.last else {
+            return .visitChildren
+        }
+        if let uncopied = Self.storedPropertiesWithoutInitialValues(node.memberBlock) {
+            addCopyInitializer(copy, copying: uncopied, after: last, in: node)
+        } else {
             file.note(
-                node.name,
-                why: "a layer subclass that declares a designated initializer inherits no init(layer:), and Lamina needs it to make presentation copies",
-                todo: "add `required init(layer: Any) { super.init(layer: layer) }`, copying the class's own stored properties from `layer as? \(node.name.text)`")
+                node.name, why: copy.why,
+                todo: "add `\(copy.signature) { \(copy.superCall) }`, copying the class's own stored properties from `\(copy.parameter) as? \(node.name.text)`")
         }
         return .visitChildren
     }
 
-    /// Whether every stored instance property of the class starts with a value: an
-    /// initializer, `lazy`, an optional `var` (nil), or `@NSManaged` (ported to `@CAManaged`).
-    static func storedPropertiesAllHaveInitialValues(_ members: MemberBlockSyntax) -> Bool {
+    /// The initializer Lamina copies a class through: `init(layer:)` for a layer (its
+    /// presentation copies), `init(copying:)` for an animation (`copy()`, and the copy a
+    /// layer keeps when one is added).
+    enum CopyInitializer {
+        case layer, animation
+
+        var signature: String { self == .layer ? "required init(layer: Any)" : "required init(copying animation: CAAnimation)" }
+        var parameter: String { self == .layer ? "layer" : "animation" }
+        var superCall: String { self == .layer ? "super.init(layer: layer)" : "super.init(copying: animation)" }
+        /// Why the class needs the initializer.
+        var why: String {
+            self == .layer
+                ? "a layer subclass that declares a designated initializer inherits no init(layer:), and Lamina makes presentation copies through it"
+                : "an animation subclass that declares a designated initializer inherits no init(copying:), and Lamina copies animations through it (copy(), and add(_:forKey:))"
+        }
+
+        func isCopyInitializer(_ node: InitializerDeclSyntax) -> Bool {
+            switch self {
+            case .layer: return LayerInitializerRewriter.isLayerCopyInitializer(node)
+            case .animation:
+                let parameters = node.signature.parameterClause.parameters
+                return parameters.count == 1 && parameters.first?.firstName.text == "copying" && node.optionalMark == nil
+            }
+        }
+    }
+
+    /// The stored instance properties of the class that start without a value (not with an
+    /// initializer, `lazy`, an optional `var`, or `@NSManaged`), by name; nil when one is
+    /// declared by a pattern other than a name (`let (a, b): (Int, Int)`).
+    static func storedPropertiesWithoutInitialValues(_ members: MemberBlockSyntax) -> [String]? {
+        var names: [String] = []
         for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             let modifiers = variable.modifiers.map(\.name.tokenKind)
@@ -69,10 +109,11 @@ final class LayerInitializerRewriter: PortingPass {
                 let type = binding.typeAnnotation?.type
                 let optional = type?.is(OptionalTypeSyntax.self) == true || type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
                 if isVar && optional { continue }
-                return false
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                names.append(name)
             }
         }
-        return true
+        return names
     }
 
     /// Whether an accessor block computes the value (a getter) rather than observing it.
@@ -84,16 +125,31 @@ final class LayerInitializerRewriter: PortingPass {
         }
     }
 
-    private func addLayerCopyInitializer(after initializer: InitializerDeclSyntax, in node: ClassDeclSyntax) {
+    /// Adds `copy`'s initializer after `initializer`: it sets each of `properties` (stored
+    /// properties without an initial value) from the instance copied, cast to the class
+    /// (Lamina copies an instance into one of its own class), then calls `super`.
+    private func addCopyInitializer(
+        _ copy: CopyInitializer, copying properties: [String], after initializer: InitializerDeclSyntax, in node: ClassDeclSyntax
+    ) {
         let indent = file.indentation(of: initializer)
         let unit = indent.count > file.indentation(of: node).count
             ? String(indent.dropFirst(file.indentation(of: node).count)) : "    "
         let anchor = file.trimmedRange(initializer)
-        let text = "\n\n\(indent)required init(layer: Any) {\n\(indent)\(unit)super.init(layer: layer)\n\(indent)}"
+        let source = copy.parameter
+        var body: [String] = []
+        if !properties.isEmpty {
+            body.append("let copied = \(source) as! \(node.name.text)")
+            body += properties.map { "self.\($0) = copied.\($0)" }
+        }
+        body.append(copy.superCall)
+        let text = "\n\n\(indent)\(copy.signature) {\n" + body.map { "\(indent)\(unit)\($0)\n" }.joined() + "\(indent)}"
+        let copies = properties.isEmpty
+            ? "its stored properties start with their initial values in the copy"
+            : "the copy takes \(properties.map { "`\($0)`" }.joined(separator: ", ")) from the instance copied, and its other stored properties start with their initial values"
         file.replace(
             anchor.upperBound..<anchor.upperBound, with: text, kind: .layerInitializer,
-            reason: "a layer subclass that declares a designated initializer inherits no init(layer:), and Lamina makes presentation copies through it; its stored properties start with their initial values in the copy",
+            reason: "\(copy.why); \(copies)",
             shown: (node.name.positionAfterSkippingLeadingTrivia.utf8Offset..<node.name.endPositionBeforeTrailingTrivia.utf8Offset,
-                "\(node.name.text) { required init(layer: Any) { super.init(layer: layer) } }"))
+                "\(node.name.text) { \(copy.signature) { … \(copy.superCall) } }"))
     }
 }
