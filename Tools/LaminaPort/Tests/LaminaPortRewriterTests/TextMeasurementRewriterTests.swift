@@ -28,6 +28,37 @@ final class TextMeasurementRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAnAttributedStringBoundByACastIsMeasuredAsItsLine() {
+        let source = """
+            import UIKit
+
+            final class CenteredLayer: CATextLayer {
+                override func draw(in ctx: CGContext) {
+                    if let attributed = string as? NSAttributedString {
+                        let height = attributed.size().height
+                        ctx.translateBy(x: 0, y: (bounds.height - height) / 2)
+                    }
+                    super.draw(in: ctx)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains(
+            "let height = { () -> CGSize in let measured = CTLineCreateWithAttributedString(attributed); \(line); return CGSize(width: measuredWidth, height: ascent + descent + leading) }().height"),
+            ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+    }
+
+    func testASizeCallOnAValueBoundToAnotherTypeIsLeftAlone() {
+        let source = """
+            func measure(_ value: Any) -> CGSize? {
+                if let image = value as? ImageBox { return image.size() }
+                return nil
+            }
+            """
+        XCTAssertEqual(Porter.port(source).ported, source)
+    }
+
     func testABoundingRectOfSeveralLinesIsTheFramesetterSuggestion() {
         let source = """
             import UIKit

@@ -134,6 +134,23 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertTrue(ported.reportLines.allSatisfy { $0.contains("this is the light one's value") }, ported.reportLines.joined(separator: "\n"))
     }
 
+    func testAppKitSelectionAndControlColoursHaveTheirAquaComponents() {
+        // macOS's Aqua appearance with the blue accent: selected text on #B3D7FF, selected
+        // rows #0063E1, links #0068DA, placeholders black at 25%.
+        let source = """
+            let a = NSColor.selectedTextBackgroundColor.withAlphaComponent(0.5).cgColor
+            let b = NSColor.selectedContentBackgroundColor.cgColor
+            let c = NSColor.linkColor.cgColor
+            let d = NSColor.placeholderTextColor.cgColor
+            """
+        XCTAssertEqual(Porter.port(source).ported, """
+            let a = CGColor(red: 179 / 255, green: 215 / 255, blue: 1, alpha: 0.5)
+            let b = CGColor(red: 0, green: 99 / 255, blue: 225 / 255, alpha: 1)
+            let c = CGColor(red: 0, green: 104 / 255, blue: 218 / 255, alpha: 1)
+            let d = CGColor(red: 0, green: 0, blue: 0, alpha: 0.25)
+            """)
+    }
+
     func testOtherColourInitializersAreWrittenAsTheCGColorsTheyMake() {
         // Hue, saturation and brightness to red, green and blue: Python's colorsys.hsv_to_rgb
         // gives (0.4, 0.666667, 0.8) for (200/360, 0.5, 0.8), (0, 1, 1) for (0.5, 1, 1) and

@@ -80,6 +80,7 @@ public struct Porter {
                 FontExtensionRewriter(file: file),
                 FontVariableRewriter(file: file),
                 FontParameterRewriter(file: file),
+                TextLayerFontMetricsRewriter(file: file),
                 ImageDecodeRewriter(file: file),
                 ImageVariableRewriter(file: file),
                 ImagePropertyRewriter(file: file),

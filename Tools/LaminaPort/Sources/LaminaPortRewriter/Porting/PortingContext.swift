@@ -228,6 +228,9 @@ final class PortingContext {
 
     func isUsedAsKey(_ name: String) -> Bool { usedKeys.contains(name) }
 
+    /// Whether `name` is `CATextLayer` or a class the ported files declare that descends from it.
+    func isTextLayer(_ name: String) -> Bool { descends(name, from: ["CATextLayer"]) }
+
     private func descends(_ name: String, from roots: Set<String>) -> Bool {
         var current = name
         var seen: Set<String> = []

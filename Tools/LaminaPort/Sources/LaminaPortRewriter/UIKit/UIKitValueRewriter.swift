@@ -79,6 +79,13 @@ final class UIKitValueRewriter: PortingPass {
         "textBackgroundColor": (255, 255, 255, "1"), "controlBackgroundColor": (255, 255, 255, "1"),
         "windowBackgroundColor": (236, 236, 236, "1"), "controlAccentColor": (0, 122, 255, "1"),
         "shadowColor": (0, 0, 0, "1"), "highlightColor": (255, 255, 255, "1"),
+        "selectedTextBackgroundColor": (179, 215, 255, "1"), "selectedTextColor": (0, 0, 0, "1"),
+        "selectedContentBackgroundColor": (0, 99, 225, "1"), "selectedControlColor": (179, 215, 255, "1"),
+        "unemphasizedSelectedContentBackgroundColor": (220, 220, 220, "1"),
+        "unemphasizedSelectedTextBackgroundColor": (220, 220, 220, "1"), "gridColor": (230, 230, 230, "1"),
+        "linkColor": (0, 104, 218, "1"), "placeholderTextColor": (0, 0, 0, "0.25"), "controlColor": (255, 255, 255, "1"),
+        "controlTextColor": (0, 0, 0, "0.85"), "disabledControlTextColor": (0, 0, 0, "0.25"),
+        "findHighlightColor": (255, 255, 0, "1"),
     ]
 
     /// The components and alpha of a named or system colour (`red`, `systemBlue`), if it is one.

@@ -367,6 +367,12 @@ final class UIKitDrawingRewriter: PortingPass {
         if let made = expression.as(FunctionCallExprSyntax.self) { return types.contains(made.calledExpression.trimmedDescription) }
         guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return false }
         let name = reference.baseName.text
+        // Bound by a cast (`if let text = string as? NSAttributedString`).
+        if let binding = NameReferences.optionalBinding(named: name, around: expression),
+            NameReferences.declaration(of: name, before: expression).map({ $0.position < binding.position }) ?? true
+        {
+            return DeclaredType.of(expression).map(types.contains) ?? false
+        }
         guard let declaration = NameReferences.declaration(of: name, before: expression) else {
             // A parameter of the function or initializer the expression is in.
             guard case .declared(let parameter)? = NameReferences.parameter(named: name, around: expression) else { return false }
