@@ -15,8 +15,7 @@ import SwiftSyntax
 /// with a property declared by a pattern (`let (a, b): (Int, Int)`) is reported instead.
 final class LayerInitializerRewriter: PortingPass {
     static func isLayerCopyInitializer(_ node: InitializerDeclSyntax) -> Bool {
-        let parameters = node.signature.parameterClause.parameters
-        return parameters.count == 1 && parameters.first?.firstName.text == "layer" && node.optionalMark == nil
+        CopyInitializer.layer.isCopyInitializer(node)
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -70,6 +69,8 @@ final class LayerInitializerRewriter: PortingPass {
 
         var signature: String { self == .layer ? "required init(layer: Any)" : "required init(copying animation: CAAnimation)" }
         var parameter: String { self == .layer ? "layer" : "animation" }
+        /// The label of the initializer's one parameter.
+        var label: String { self == .layer ? "layer" : "copying" }
         var superCall: String { self == .layer ? "super.init(layer: layer)" : "super.init(copying: animation)" }
         /// Why the class needs the initializer.
         var why: String {
@@ -78,13 +79,10 @@ final class LayerInitializerRewriter: PortingPass {
                 : "an animation subclass that declares a designated initializer inherits no init(copying:), and Lamina copies animations through it (copy(), and add(_:forKey:))"
         }
 
+        /// Whether `node` is this initializer: one parameter with its label, not failable.
         func isCopyInitializer(_ node: InitializerDeclSyntax) -> Bool {
-            switch self {
-            case .layer: return LayerInitializerRewriter.isLayerCopyInitializer(node)
-            case .animation:
-                let parameters = node.signature.parameterClause.parameters
-                return parameters.count == 1 && parameters.first?.firstName.text == "copying" && node.optionalMark == nil
-            }
+            let parameters = node.signature.parameterClause.parameters
+            return parameters.count == 1 && parameters.first?.firstName.text == label && node.optionalMark == nil
         }
     }
 
@@ -135,10 +133,9 @@ final class LayerInitializerRewriter: PortingPass {
         let unit = indent.count > file.indentation(of: node).count
             ? String(indent.dropFirst(file.indentation(of: node).count)) : "    "
         let anchor = file.trimmedRange(initializer)
-        let source = copy.parameter
         var body: [String] = []
         if !properties.isEmpty {
-            body.append("let copied = \(source) as! \(node.name.text)")
+            body.append("let copied = \(copy.parameter) as! \(node.name.text)")
             body += properties.map { "self.\($0) = copied.\($0)" }
         }
         body.append(copy.superCall)
