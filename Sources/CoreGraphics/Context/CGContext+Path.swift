@@ -23,17 +23,11 @@ struct CairoPathSink: PathSink {
 
     @inline(__always)
     func sinkCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
-        cairo_curve_to(
-            cr, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
-            Double(point.x), Double(point.y))
+        CairoCurveSegment.cubic(cr, from: sinkCurrentPoint ?? control1, control1, control2, to: point)
     }
 
     func sinkQuadCurve(to point: CGPoint, control: CGPoint) {
-        let start = sinkCurrentPoint ?? control
-        sinkCurve(
-            to: point,
-            control1: CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
-            control2: CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y)))
+        CairoCurveSegment.quadratic(cr, from: sinkCurrentPoint ?? control, control, to: point)
     }
 
     @inline(__always)

@@ -66,17 +66,14 @@ struct PathStorage: Equatable {
                     case .addQuadCurveToPoint:
                         let c = points[index], p = points[index + 1]
                         if c.x.isFinite && c.y.isFinite && p.x.isFinite && p.y.isFinite {
-                            let c1x = last.x + 2 / 3 * (c.x - last.x), c1y = last.y + 2 / 3 * (c.y - last.y)
-                            let c2x = p.x + 2 / 3 * (c.x - p.x), c2y = p.y + 2 / 3 * (c.y - p.y)
-                            cairo_curve_to(cr, Double(c1x), Double(c1y), Double(c2x), Double(c2y), Double(p.x), Double(p.y))
+                            CairoCurveSegment.quadratic(cr, from: last, c, to: p)
                             last = p
                         }
                         index += 2
                     case .addCurveToPoint:
                         let c1 = points[index], c2 = points[index + 1], p = points[index + 2]
                         if c1.x.isFinite && c1.y.isFinite && c2.x.isFinite && c2.y.isFinite && p.x.isFinite && p.y.isFinite {
-                            cairo_curve_to(
-                                cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+                            CairoCurveSegment.cubic(cr, from: last, c1, c2, to: p)
                             last = p
                         }
                         index += 3

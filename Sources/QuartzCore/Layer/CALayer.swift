@@ -442,6 +442,9 @@ open class CALayer {
     /// y-down too. Contents images drawn larger than their pixels with the linear
     /// ``magnificationFilter`` come out sharper than in a window, as Apple's `render(in:)`
     /// draws them: between the two nearest pixels, the position is eased toward the nearer.
+    /// A `masksToBounds` clip is a coverage mask, as Core Graphics clips: where a shape's
+    /// edge and the clip's edge share a pixel, the pixel gets the product of the two
+    /// coverages.
     open func render(in ctx: CGContext) {
         defaultRender(in: ctx)
     }

@@ -16,8 +16,8 @@ extension CALayer {
         tree.position = CGPoint(x: b.minX + tree.anchorPoint.x * b.width, y: b.minY + tree.anchorPoint.y * b.height)
         ctx.drawWithCairo { cr, userToDevice, alpha in
             // Into the context's colour space: colours, gradients and blending there; images
-            // magnified as Apple's render(in:) magnifies them.
-            RenderPass(cr: cr, colorSpace: ctx.colorSpace, imageMagnification: .eased).draw(
+            // magnified and clipped as Apple's render(in:) magnifies and clips them.
+            RenderPass(cr: cr, colorSpace: ctx.colorSpace, imageMagnification: .eased, clipCoverage: .multiplied).draw(
                 tree, parentToDevice: CAProjectiveTransform(userToDevice), parentSublayer: CATransform3DIdentity,
                 alpha: alpha)
         }

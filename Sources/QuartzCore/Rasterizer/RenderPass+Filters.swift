@@ -48,7 +48,7 @@ extension RenderPass {
         if let inner = CairoError.context(
             cairo_create(image.surface), "creating a context to draw a filtered layer", reportingTo: CALayer.diagnoseDrawingFailure)
         {
-            RenderPass(cr: inner, colorSpace: colorSpace, imageMagnification: imageMagnification).drawComposited(plain, toDevice: a, alpha: alpha / groupAlpha)
+            drawing(into: inner).drawComposited(plain, toDevice: a, alpha: alpha / groupAlpha)
             cairo_destroy(inner)
         }
         image.apply(layer.filters, deviceScale: Self.deviceScale(a), edges: .transparent)

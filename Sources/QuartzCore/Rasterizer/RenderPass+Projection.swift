@@ -30,7 +30,7 @@ extension RenderPass {
         else { return }
         let localToOffscreen = CGAffineTransform(translationX: -box.minX, y: -box.minY)
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-        RenderPass(cr: offscreenContext, colorSpace: colorSpace, imageMagnification: imageMagnification).drawComposited(layer, toDevice: localToOffscreen, alpha: 1)
+        drawing(into: offscreenContext).drawComposited(layer, toDevice: localToOffscreen, alpha: 1)
         cairo_destroy(offscreenContext)
         cairo_surface_flush(offscreen)
 

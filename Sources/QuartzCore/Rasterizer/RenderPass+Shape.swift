@@ -14,7 +14,7 @@ extension RenderPass {
             if let c = fill {
                 cairo_set_fill_rule(cr, shape.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
-                cairo_fill_preserve(cr)
+                paintThroughClip { cairo_fill_preserve(cr) }
             }
             guard let c = stroke else { return }
             if shape.strokeStart > 0 || shape.strokeEnd < 1 {
@@ -30,7 +30,7 @@ extension RenderPass {
                 cairo_set_dash(cr, dashes, Int32(dashes.count), Double(shape.lineDashPhase))
             }
             cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
-            cairo_stroke(cr)
+            paintThroughClip { cairo_stroke(cr) }
         }
     }
 
@@ -47,13 +47,10 @@ extension RenderPass {
                 cairo_line_to(cr, Double(p.x), Double(p.y))
                 current = p
             case .quad(let c, let p):
-                // The same curve as a cubic.
-                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+                CairoCurveSegment.quadratic(cr, from: current, c, to: p)
                 current = p
             case .curve(let c1, let c2, let p):
-                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+                CairoCurveSegment.cubic(cr, from: current, c1, c2, to: p)
                 current = p
             case .close:
                 cairo_close_path(cr)

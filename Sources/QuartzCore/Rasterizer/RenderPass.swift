@@ -20,11 +20,23 @@ struct RenderPass {
     let colorSpace: CGColorSpace?
     /// How contents images are magnified: bilinear for windows, eased for `render(in:)`.
     let imageMagnification: ImageMagnification
+    /// How fills and strokes are cut by a clip that is not a set of whole pixels: along
+    /// its outline for windows, as Core Graphics masks for `render(in:)`.
+    let clipCoverage: ClipCoverage
 
-    init(cr: OpaquePointer, colorSpace: CGColorSpace? = nil, imageMagnification: ImageMagnification = .bilinear) {
+    init(
+        cr: OpaquePointer, colorSpace: CGColorSpace? = nil, imageMagnification: ImageMagnification = .bilinear,
+        clipCoverage: ClipCoverage = .geometric
+    ) {
         self.cr = cr
         self.colorSpace = colorSpace.flatMap { $0.drawsAsSRGB ? nil : $0 }
         self.imageMagnification = imageMagnification
+        self.clipCoverage = clipCoverage
+    }
+
+    /// A pass into another context (an offscreen image) that draws as this one does.
+    func drawing(into other: OpaquePointer) -> RenderPass {
+        RenderPass(cr: other, colorSpace: colorSpace, imageMagnification: imageMagnification, clipCoverage: clipCoverage)
     }
 
     /// `color`'s non-premultiplied components in the target's colour space, clamped to
@@ -235,7 +247,7 @@ struct RenderPass {
     private func fillPath(with color: CGColor?, alpha: CGFloat, layerToDevice a: CGAffineTransform) {
         if let c = rgba(color), c.alpha > 0 {
             cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
-            cairo_fill(cr)
+            paintThroughClip { cairo_fill(cr) }
         } else if let color, let paint = PatternPaint(color, in: colorSpace) {
             paint.withCairoSource(baseToDevice: a, userToDevice: .identity, space: colorSpace, filter: CAIRO_FILTER_GOOD) { source in
                 cairo_save(cr)
@@ -348,15 +360,10 @@ struct RenderPass {
                 line(p)
                 current = p
             case .quad(let c, let p):
-                // Elevate the quadratic to a cubic.
-                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                let (d1, d2, d3) = (c1.applying(a), c2.applying(a), p.applying(a))
-                cairo_curve_to(cr, Double(d1.x), Double(d1.y), Double(d2.x), Double(d2.y), Double(d3.x), Double(d3.y))
+                CairoCurveSegment.quadratic(cr, from: current.applying(a), c.applying(a), to: p.applying(a))
                 current = p
             case .curve(let c1, let c2, let p):
-                let (d1, d2, d3) = (c1.applying(a), c2.applying(a), p.applying(a))
-                cairo_curve_to(cr, Double(d1.x), Double(d1.y), Double(d2.x), Double(d2.y), Double(d3.x), Double(d3.y))
+                CairoCurveSegment.cubic(cr, from: current.applying(a), c1.applying(a), c2.applying(a), to: p.applying(a))
                 current = p
             case .close:
                 cairo_close_path(cr)
