@@ -59,6 +59,28 @@ extension RenderPass {
         if keepsPath { cairo_append_path(cr, path) }
     }
 
+    /// With ``ClipCoverage/multiplied``, scales what `offscreen` (a context on an image in
+    /// this pass's device space, drawn to be composited here) holds by the current clip's
+    /// coverage of each pixel: Core Graphics draws a transparency layer's contents through
+    /// the clip, then composites the layer through it again.
+    func scaleByClipCoverage(_ offscreen: OpaquePointer) {
+        guard clipCoverage == .multiplied, !clipIsWholePixels else { return }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        cairo_paint(cr)
+        let coverage = cairo_pop_group(cr)
+        cairo_restore(cr)
+        defer { cairo_pattern_destroy(coverage) }
+        cairo_save(offscreen)
+        cairo_identity_matrix(offscreen)
+        cairo_set_source(offscreen, coverage)
+        cairo_set_operator(offscreen, CAIRO_OPERATOR_DEST_IN)
+        cairo_paint(offscreen)
+        cairo_restore(offscreen)
+    }
+
     /// Whether the current clip is a set of whole device pixels (or there is none).
     private var clipIsWholePixels: Bool {
         cairo_save(cr)

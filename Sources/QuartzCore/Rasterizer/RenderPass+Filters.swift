@@ -49,6 +49,7 @@ extension RenderPass {
             cairo_create(image.surface), "creating a context to draw a filtered layer", reportingTo: CALayer.diagnoseDrawingFailure)
         {
             drawing(into: inner).drawComposited(plain, toDevice: a, alpha: alpha / groupAlpha)
+            scaleByClipCoverage(inner)
             cairo_destroy(inner)
         }
         image.apply(layer.filters, deviceScale: Self.deviceScale(a), edges: .transparent)

@@ -90,4 +90,18 @@ final class RenderInContextClipCoverageTests: XCTestCase {
             })
         assertPixel(image, 15, 5, px(77, 54, 54, 130), tolerance: 2)
     }
+
+    func testALayerWithACompositingFilterIsClippedWhileItDrawsAndAgainWhenComposited() async throws {
+        // Core Graphics draws a transparency layer's contents through the clip, then
+        // composites the layer through it: 0.4 × 0.7 × 0.7 = 0.196, 50 of 255 — Apple's render
+        // of Lottie's blend-mode pre-compositions counts the clip so (0.106 × 0.783³ drew 13).
+        let image = try renderedInContext(
+            clippedTree { clip in
+                let blended = layer(clip.bounds, in: clip)
+                blended.compositingFilter = "screenBlendMode"
+                addShape(to: blended)
+            })
+        assertPixel(image, 0, 5, px(50, 0, 0, 50), tolerance: 2)
+        assertPixel(image, 1, 5, px(255, 0, 0))
+    }
 }
