@@ -1584,4 +1584,46 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
+
+    func testAColourBoundFromACastIsTheCGColorAttributesHold() {
+        // Lamina's attributed strings hold a CGColor at `.foregroundColor`, as UIKit's hold
+        // the UIColor.
+        let source = """
+            func strokeColor(_ value: Any) -> CGColor {
+                if let color = value as? UIColor {
+                    return color.cgColor
+                } else {
+                    return value as! CGColor
+                }
+            }
+            func tint(_ layer: CALayer, _ attributes: [NSAttributedString.Key: Any]) {
+                guard let colour = attributes[.foregroundColor] as? NSColor else { return }
+                layer.borderColor = colour.withAlphaComponent(0.5).cgColor
+            }
+            func named(_ value: Any) -> String {
+                guard let color = value as? UIColor else { return "" }
+                return color.accessibilityName
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func strokeColor(_ value: Any) -> CGColor {
+                if let color = value as? CGColor {
+                    return color
+                } else {
+                    return value as! CGColor
+                }
+            }
+            func tint(_ layer: CALayer, _ attributes: [NSAttributedString.Key: Any]) {
+                guard let colour = attributes[.foregroundColor] as? CGColor else { return }
+                layer.borderColor = colour.copy(alpha: 0.5)!
+            }
+            func named(_ value: Any) -> String {
+                guard let color = value as? UIColor else { return "" }
+                return color.accessibilityName
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIColor"], "the colour used otherwise is left, and reported")
+        assertSecondRunChangesNothing([ported])
+    }
 }

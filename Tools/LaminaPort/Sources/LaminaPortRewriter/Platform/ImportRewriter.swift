@@ -315,7 +315,8 @@ final class ImportRewriter: PortingPass {
             || EdgeInsetsVariableRewriter.isRewritten(node) || PathConversionExtensionRewriter.isRewritten(node)
             || PathFunctionRewriter.isRewritten(node) || PathExtensionRewriter.isRewritten(node) || BezierPathBuilderRewriter.isReassignedShape(node) || GradientDrawingRewriter.isRewritten(node) || AccessibilityRewriter.isRewritten(node)
             || UIKitValueRewriter.isInLightTraits(node) || FontVariableRewriter.isReadBackCastRewritten(node)
-            || ColorVariableRewriter.isReadBackCastRewritten(node)
+            || ColorVariableRewriter.isReadBackCastRewritten(node) || ColorVariableRewriter.isBoundCastRewritten(node)
+            || PlatformTypeAliasRewriter.isRewritten(node, in: file.context)
     }
 }
 

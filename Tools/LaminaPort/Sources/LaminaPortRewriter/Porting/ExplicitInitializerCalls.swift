@@ -20,6 +20,8 @@ enum ExplicitInitializerCalls {
         var tree: SourceFileSyntax
         /// Where each `.init` was, in `text`: just after the type's name.
         var removals: [Int]
+        /// The `.init`s taken out, in the text read.
+        var removed: [Range<Int>] = []
     }
 
     static func spelled(_ text: String) -> Spelled {
@@ -50,6 +52,6 @@ enum ExplicitInitializerCalls {
             removedBefore += range.count
         }
         let spelled = String(decoding: bytes, as: UTF8.self)
-        return Spelled(text: spelled, tree: Parser.parse(source: spelled), removals: removals)
+        return Spelled(text: spelled, tree: Parser.parse(source: spelled), removals: removals, removed: finder.ranges)
     }
 }

@@ -28,8 +28,11 @@ public struct Porter {
     /// Ports every source; a file that does not parse is returned unchanged with its error.
     public func port() -> [PortedFile] {
         let context = PortingContext()
-        // `UIColor.init(…)` is read as `UIColor(…)` (and written back where nothing edits it).
-        let spelled = sources.map { ExplicitInitializerCalls.spelled($0.text) }
+        // A colour's or font's alias is read as the type it names, and `UIColor.init(…)` as
+        // `UIColor(…)` (each written back where nothing edits it).
+        context.inlinedAliases = TypeAliasInlining.aliases(in: sources.map(\.text))
+        let aliased = sources.map { TypeAliasInlining.spelled($0.text, aliases: context.inlinedAliases) }
+        let spelled = aliased.map { ExplicitInitializerCalls.spelled($0.text) }
         let trees = spelled.map(\.tree)
         let broken = trees.map(Self.hasErrorBesidesPlaceholders)
         for (tree, isBroken) in zip(trees, broken) where !isBroken { context.scan(tree) }
@@ -38,8 +41,8 @@ public struct Porter {
         context.scanColorExtensions()
         context.resolvePathFunctions(in: parsed)
         context.resolveSharedColorProperties(in: parsed)
-        return zip(zip(sources, spelled), zip(trees, broken)).map { read, parsed in
-            let (source, spelled) = read
+        return zip(zip(zip(sources, aliased), spelled), zip(trees, broken)).map { read, parsed in
+            let ((source, aliased), spelled) = read
             let (tree, isBroken) = parsed
             if isBroken {
                 let converter = SourceLocationConverter(fileName: source.path, tree: tree)
@@ -50,6 +53,7 @@ public struct Porter {
             let file = PortingSourceFile(path: source.path, text: spelled.text, tree: tree, context: context)
             let passes: [PortingPass] = [
                 ImportRewriter(file: file),
+                PlatformTypeAliasRewriter(file: file),
                 KeyPathRewriter(file: file),
                 ObjectiveCAttributeRewriter(file: file),
                 LayerInitializerRewriter(file: file),
@@ -100,6 +104,9 @@ public struct Porter {
                 for pass in passes { pass.walk(tree) }
             }
             file.restore(".init", atUntouched: spelled.removals)
+            for use in aliased.uses {
+                file.restore(use.alias, atUntouched: TypeAliasInlining.range(use.range, afterRemoving: spelled.removed))
+            }
             let byPlace: (PortChange, PortChange) -> Bool = { ($0.line, $0.column) < ($1.line, $1.column) }
             return PortedFile(
                 path: source.path, original: source.text, ported: file.applyingEdits(),

@@ -6,6 +6,9 @@ import SwiftSyntax
 final class PortingContext {
     /// Each declared class's superclass (the first inherited type), by class name.
     private(set) var superclasses: [String: String] = [:]
+    /// The colour and font aliases the files are read with inlined, and the type each names
+    /// (``TypeAliasInlining``).
+    var inlinedAliases: [String: String] = [:]
     /// Classes declared `@MainActor`.
     private(set) var mainActorClasses: Set<String> = []
     /// Classes the command marks `@MainActor` because they make a display link

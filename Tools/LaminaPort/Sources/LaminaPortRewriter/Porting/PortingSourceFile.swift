@@ -157,6 +157,17 @@ final class PortingSourceFile {
         }
     }
 
+    /// Writes `text` over `range` (a name the file was read with in place of its own) where no
+    /// edit replaces any of it (insertions at its ends stay beside it).
+    func restore(_ text: String, atUntouched range: Range<Int>) {
+        let touched = edits.contains { edit in
+            edit.range.isEmpty
+                ? range.lowerBound < edit.range.lowerBound && edit.range.lowerBound < range.upperBound
+                : edit.range.lowerBound < range.upperBound && range.lowerBound < edit.range.upperBound
+        }
+        if !touched { edits.append(TextEdit(range: range, replacement: text)) }
+    }
+
     func note(_ node: some SyntaxProtocol, why: String, todo: String) {
         let range = trimmedRange(node)
         let where_ = location(range.lowerBound)

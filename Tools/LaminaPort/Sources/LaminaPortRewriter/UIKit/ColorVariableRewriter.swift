@@ -55,6 +55,46 @@ final class ColorVariableRewriter: PortingPass {
         return .skipChildren
     }
 
+    /// `if let colour = value as? UIColor` (or `guard let`, `NSColor`): a colour read back from
+    /// attributes, which hold the `CGColor` on Linux, cast to it instead, with its uses in the
+    /// binding's scope written as a colour variable's are (`colour.cgColor` → `colour`).
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard !node.isInAppleOnlyConditional, let bound = Self.castColour(node) else { return .visitChildren }
+        let reason = "UIKit and AppKit do not exist on Linux; attributes hold the CGColor, and '\(bound.name)' only hands its CGColor on"
+        file.replace(bound.type, with: "CGColor", kind: .uikitValue, reason: reason)
+        for use in bound.uses { apply(use, name: bound.name, reason: reason) }
+        return .visitChildren
+    }
+
+    /// The type a colour bound from a cast is cast to (`if let colour = value as? UIColor`), its
+    /// name and its uses; nil for another binding, or a use this pass does not write.
+    static func castColour(_ node: OptionalBindingConditionSyntax) -> (type: TypeExprSyntax, name: String, uses: [Use])? {
+        guard let pattern = node.pattern.as(IdentifierPatternSyntax.self), node.typeAnnotation == nil,
+            let cast = node.initializer?.value.as(SequenceExprSyntax.self), cast.elements.count == 3,
+            Array(cast.elements)[1].as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
+            let type = Array(cast.elements)[2].as(TypeExprSyntax.self), colorTypeNames.contains(type.type.trimmedDescription),
+            let scope = NameReferences.scope(of: node),
+            let references = NameReferences.find(pattern.identifier.text, in: scope, except: pattern.id)
+        else { return nil }
+        var uses: [Use] = []
+        for reference in references where !reference.isMemberName {
+            guard let use = use(of: ExprSyntax(reference), isArray: false) else { return nil }
+            uses.append(use)
+        }
+        return (type, pattern.identifier.text, uses)
+    }
+
+    /// Whether `node` is in a colour binding this pass writes (``castColour(_:)``).
+    static func isBoundCastRewritten(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let condition = ancestor.as(OptionalBindingConditionSyntax.self) { return castColour(condition) != nil }
+            if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     /// Records the edits of one use of the colour variable `name`.
     func apply(_ use: Use, name: String, reason: String) {
         switch use {
