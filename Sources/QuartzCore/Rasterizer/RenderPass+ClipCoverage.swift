@@ -25,16 +25,20 @@ extension RenderPass {
         guard clipCoverage == .multiplied, !clipIsWholePixels else { return paint() }
         cairo_save(cr)
         defer { cairo_restore(cr) }
+        // What the shape can cover, filled or stroked with the current line (user space),
+        // within what the clip lets through (device space).
+        let shape = deviceExtents(of: [cairo_fill_extents, cairo_stroke_extents])
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         cairo_identity_matrix(cr)
         var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
         cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        (x0, y0, x1, y1) = (max(x0, shape.x0), max(y0, shape.y0), min(x1, shape.x1), min(y1, shape.y1))
         guard x1 > x0, y1 > y0, let path = cairo_copy_path(cr) else { return }
         defer { cairo_path_destroy(path) }
         let operation = cairo_get_operator(cr)
 
-        // The shape, whole, into a group over the pixels the clip touches.
+        // The shape, whole, into a group over the pixels it covers within the clip.
         cairo_save(cr)
         cairo_reset_clip(cr)
         cairo_new_path(cr)
@@ -79,6 +83,23 @@ extension RenderPass {
         cairo_set_operator(offscreen, CAIRO_OPERATOR_DEST_IN)
         cairo_paint(offscreen)
         cairo_restore(offscreen)
+    }
+
+    /// The device-space box around the user-space boxes that `measures` give of the current
+    /// path (cairo's fill and stroke extents).
+    private func deviceExtents(
+        of measures: [(OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) -> Void]
+    ) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+        var box = (x0: Double.infinity, y0: Double.infinity, x1: -Double.infinity, y1: -Double.infinity)
+        for measure in measures {
+            var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+            measure(cr, &x0, &y0, &x1, &y1)
+            for var (x, y) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
+                cairo_user_to_device(cr, &x, &y)
+                box = (min(box.x0, x), min(box.y0, y), max(box.x1, x), max(box.y1, y))
+            }
+        }
+        return box
     }
 
     /// Whether the current clip is a set of whole device pixels (or there is none).
