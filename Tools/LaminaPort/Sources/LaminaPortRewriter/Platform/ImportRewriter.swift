@@ -316,7 +316,7 @@ final class ImportRewriter: PortingPass {
             || PathFunctionRewriter.isRewritten(node) || PathExtensionRewriter.isRewritten(node) || BezierPathBuilderRewriter.isReassignedShape(node) || GradientDrawingRewriter.isRewritten(node) || AccessibilityRewriter.isRewritten(node)
             || UIKitValueRewriter.isInLightTraits(node) || FontVariableRewriter.isReadBackCastRewritten(node)
             || ColorVariableRewriter.isReadBackCastRewritten(node) || ColorVariableRewriter.isBoundCastRewritten(node)
-            || PlatformTypeAliasRewriter.isRewritten(node, in: file.context)
+            || PlatformTypeAliasRewriter.isRewritten(node, in: file.context) || RectEdgeParameterRewriter.isRewritten(node)
     }
 }
 

@@ -72,6 +72,7 @@ public struct Porter {
                 PathParameterRewriter(file: file),
                 RectCornerParameterRewriter(file: file),
                 RectCornerPropertyRewriter(file: file),
+                RectEdgeParameterRewriter(file: file),
                 PathPropertyRewriter(file: file),
                 PathArrayRewriter(file: file),
                 ColorVariableRewriter(file: file),
