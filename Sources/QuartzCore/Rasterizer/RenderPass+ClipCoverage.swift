@@ -34,7 +34,11 @@ extension RenderPass {
         var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
         cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
         (x0, y0, x1, y1) = (max(x0, shape.x0), max(y0, shape.y0), min(x1, shape.x1), min(y1, shape.y1))
-        guard x1 > x0, y1 > y0, let path = cairo_copy_path(cr) else { return }
+        guard x1 > x0, y1 > y0, let path = cairo_copy_path(cr) else {
+            // Nothing of the shape shows: drawn as it is, which leaves the path as `paint` does.
+            cairo_set_matrix(cr, &matrix)
+            return paint()
+        }
         defer { cairo_path_destroy(path) }
         let operation = cairo_get_operator(cr)
 
