@@ -150,6 +150,17 @@ enum FunctionReferences {
         return candidates.count == 1 ? candidates.first : nil
     }
 
+    /// Whether `reference` is passed, as the whole argument, for a parameter `isWritten` says a
+    /// pass writes: `receiving` gives the parameter an argument is passed for (nil for one the
+    /// pass does not take).
+    static func isPassed(
+        _ reference: DeclReferenceExprSyntax, toParameter receiving: (LabeledExprSyntax) -> FunctionParameterSyntax?,
+        writtenBy isWritten: (FunctionParameterSyntax) -> Bool
+    ) -> Bool {
+        guard let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id else { return false }
+        return receiving(argument).map(isWritten) ?? false
+    }
+
     /// Whether `node` is inside the argument around it that a pass writes for the parameter it
     /// is passed for: `receiving` gives that parameter (nil for one the pass does not take),
     /// `written` the arguments the pass writes for a parameter (nil where it leaves it).

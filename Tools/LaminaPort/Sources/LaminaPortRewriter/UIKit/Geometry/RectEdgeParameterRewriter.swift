@@ -152,20 +152,21 @@ final class RectEdgeParameterRewriter: PortingPass {
         return (Syntax(other), "." + member)
     }
 
+    /// Whether this pass writes `parameter` (or takes it to be written while checking it).
+    static func isWritten(_ parameter: FunctionParameterSyntax) -> Bool {
+        assumedWritten.contains(parameter.id) || self.parameter(parameter) != nil
+    }
+
     /// Whether `expression` names an edge parameter of the function around it that this pass
     /// writes (which then holds a `CGRectEdge`).
     static func isWrittenParameter(_ expression: ExprSyntax) -> Bool {
-        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-            case .declared(let parameter)? = NameReferences.parameter(named: reference.baseName.text, around: reference)
-        else { return false }
-        return assumedWritten.contains(parameter.id) || self.parameter(parameter) != nil
+        NameReferences.parameter(namedBy: expression).map(isWritten) ?? false
     }
 
     /// Whether `reference` is passed (as the whole argument) for an edge parameter this pass
     /// writes, of a function declared in the ported files.
     private static func isPassedToWrittenParameter(_ reference: DeclReferenceExprSyntax) -> Bool {
-        guard let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id else { return false }
-        return parameter(receiving: argument).map { assumedWritten.contains($0.id) || parameter($0) != nil } ?? false
+        FunctionReferences.isPassed(reference, toParameter: parameter(receiving:), writtenBy: isWritten)
     }
 
     /// Whether `node` is written by this pass: in a parameter's type, an edge its body names

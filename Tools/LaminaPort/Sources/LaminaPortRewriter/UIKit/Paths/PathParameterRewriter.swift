@@ -94,14 +94,18 @@ final class PathParameterRewriter: PortingPass {
             return BezierPathBuilderRewriter.builder(declaration) != nil
         }
         guard case .declared(let parameter)? = NameReferences.parameter(named: name, around: reference) else { return false }
-        return assumedWritten.contains(parameter.id) || self.parameter(parameter) != nil
+        return isWritten(parameter)
+    }
+
+    /// Whether this pass writes `parameter` (or takes it to be written while checking it).
+    static func isWritten(_ parameter: FunctionParameterSyntax) -> Bool {
+        assumedWritten.contains(parameter.id) || self.parameter(parameter) != nil
     }
 
     /// Whether `reference` is passed (as the whole argument) for a path parameter this pass
     /// writes, of a function declared in the file.
     static func isPassedToWrittenParameter(_ reference: DeclReferenceExprSyntax) -> Bool {
-        guard let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id else { return false }
-        return parameter(receiving: argument).map { assumedWritten.contains($0.id) || parameter($0) != nil } ?? false
+        FunctionReferences.isPassed(reference, toParameter: parameter(receiving:), writtenBy: isWritten)
     }
 
     /// Whether `node` is in a shape passed for a path parameter this pass writes (which writes it).

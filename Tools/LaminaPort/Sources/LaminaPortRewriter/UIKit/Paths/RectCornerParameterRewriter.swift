@@ -89,17 +89,18 @@ final class RectCornerParameterRewriter: PortingPass {
     /// Whether `expression` names a corner parameter of the function around it that this pass
     /// writes (which then holds a `CACornerMask`).
     static func isWrittenParameter(_ expression: ExprSyntax) -> Bool {
-        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-            case .declared(let parameter)? = NameReferences.parameter(named: reference.baseName.text, around: reference)
-        else { return false }
-        return assumedWritten.contains(parameter.id) || self.parameter(parameter) != nil
+        NameReferences.parameter(namedBy: expression).map(isWritten) ?? false
+    }
+
+    /// Whether this pass writes `parameter` (or takes it to be written while checking it).
+    static func isWritten(_ parameter: FunctionParameterSyntax) -> Bool {
+        assumedWritten.contains(parameter.id) || self.parameter(parameter) != nil
     }
 
     /// Whether `reference` is passed (as the whole argument) for a corner parameter this pass
     /// writes, of a function declared in the file.
     private static func isPassedToWrittenParameter(_ reference: DeclReferenceExprSyntax) -> Bool {
-        guard let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id else { return false }
-        return parameter(receiving: argument).map { assumedWritten.contains($0.id) || parameter($0) != nil } ?? false
+        FunctionReferences.isPassed(reference, toParameter: parameter(receiving:), writtenBy: isWritten)
     }
 
     /// Whether `node` is in corners passed for a corner parameter this pass writes (which writes them).
