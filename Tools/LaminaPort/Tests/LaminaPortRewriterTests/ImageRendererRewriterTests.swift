@@ -390,4 +390,90 @@ final class ImageRendererRewriterTests: XCTestCase {
                 """), ported.ported)
         XCTAssertEqual(ported.notes.map(\.construct), [])
     }
+
+    func testAnImageKeptInALocalAndReturnedMakesTheFunctionReturnTheCGImage() {
+        let source = """
+            import UIKit
+
+            extension CALayer {
+                func snapshot() -> UIImage {
+                    let renderer = UIGraphicsImageRenderer(size: bounds.size)
+                    let image = renderer.image { context in
+                        render(in: context.cgContext)
+                    }
+                    return image
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            extension CALayer {
+                func snapshot() -> CGImage? {
+                    let image = { () -> CGImage? in
+                        let imageSize = bounds.size
+                        let imageContext = CGContext(data: nil, width: Int(imageSize.width.rounded(.up)), height: Int(imageSize.height.rounded(.up)), bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+                        imageContext?.translateBy(x: 0, y: CGFloat(imageContext?.height ?? 0))
+                        imageContext?.scaleBy(x: 1, y: -1)
+                        guard let context = imageContext else { return nil }
+                        render(in: context)
+                        return context.makeImage()
+                    }()
+                    return image
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
+
+    func testAClosureCapturingSelfWeaklyIsCalledInPlaceWithSelfAndOtherCapturesStay() {
+        // Called in place, the closure cannot outlive the function: `[weak self]` has nothing
+        // to break, and `self?.` is `self.`.
+        let source = """
+            import UIKit
+
+            extension CALayer {
+                func snapshot() -> UIImage {
+                    let renderer = UIGraphicsImageRenderer(size: bounds.size)
+                    return renderer.image { [weak self] context in
+                        self?.render(in: context.cgContext)
+                    }
+                }
+                func copyOf(_ other: CALayer) -> UIImage {
+                    UIGraphicsImageRenderer(size: other.bounds.size).image { [other] context in
+                        other.render(in: context.cgContext)
+                    }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    return { () -> CGImage? in
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        self.render(in: context)\n"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("UIGraphicsImageRenderer") == false, ported.ported)
+        XCTAssertTrue(ported.ported.contains("{ [other] () -> CGImage? in"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
+
+    func testAClosureUsingAWeaklyCapturedSelfOtherwiseIsLeft() {
+        let source = """
+            import UIKit
+
+            extension CALayer {
+                func snapshot() -> UIImage {
+                    let renderer = UIGraphicsImageRenderer(size: bounds.size)
+                    return renderer.image { [weak self] context in
+                        self!.render(in: context.cgContext)
+                    }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, source.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIImage", "UIGraphicsImageRenderer", "renderer.image"])
+    }
 }

@@ -24,15 +24,17 @@ import SwiftSyntax
 /// or for `fill(_:)` and `stroke(_:)`, which a `CGContext` has with the same meaning (the
 /// current fill or stroke colour). The image, a `CGImage?`, is used for its `cgImage` (which
 /// goes), its `pngData()` or `jpegData(compressionQuality:)` (encoded by Image I/O,
-/// ``ImageEncoding``), kept in a local used so, or returned: a function of the file returning
-/// it returns `CGImage?`, its calls in the file dropping `.cgImage`. A property declared
+/// ``ImageEncoding``), kept in a local used so, or returned (itself, or the local holding it):
+/// a function of the file returning it returns `CGImage?`, its calls in the file dropping
+/// `.cgImage`. The closure, now called in place, cannot outlive the function: a `[weak self]`
+/// (or `[unowned self]`) capture goes, `self?.` becoming `self.`; other captures stay. A property declared
 /// `UIImage` that holds it (directly or returned by a closure called in place) is a
 /// `CGImage?`, its uses in the file dropping `.cgImage`. The renderer's own
 /// `pngData(actions:)` and `jpegData(withCompressionQuality:actions:)` give the encoded `Data`.
 ///
 /// Left for a person: a renderer with a format from elsewhere, one used otherwise, a closure
-/// that returns early or uses its context otherwise (`format`, `currentImage`), and an image
-/// used otherwise (its size, drawn).
+/// that returns early, uses its context otherwise (`format`, `currentImage`) or a weakly
+/// captured `self` otherwise than as `self?.`, and an image used otherwise (its size, drawn).
 final class ImageRendererRewriter: PortingPass {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard Self.isImageCall(node), !node.isInAppleOnlyConditional else { return .visitChildren }
@@ -59,7 +61,7 @@ final class ImageRendererRewriter: PortingPass {
         // `renderer.image { context in … }` → the closure that makes the context, called in place.
         writeClosureCalledInPlace(
             node, closure: plan.closure,
-            opening: "{ () -> \(type) in\n" + inner + plan.setUp(indentation: inner, in: file) + "\n" + inner
+            opening: "{ \(plan.capture)() -> \(type) in\n" + inner + plan.setUp(indentation: inner, in: file) + "\n" + inner
                 + "guard let \(plan.context) = imageContext else { return \(fallback) }",
             inner: inner, reason: reason)
         // `return context.makeImage()` before the closing brace, on a line of its own.
@@ -137,6 +139,8 @@ final class ImageRendererRewriter: PortingPass {
         var edits: [ImageContextRewriter.Edit]
         /// The expression the renderer was made with (its size or bounds).
         var madeWith: ExprSyntax?
+        /// The closure's capture list, kept before its signature (`[layer] `); empty for none.
+        var capture = ""
 
         /// The statements that make the context; with `file`, the renderer's size or bounds
         /// keeps the edits made inside it.
@@ -256,9 +260,25 @@ final class ImageRendererRewriter: PortingPass {
         } else {
             return nil
         }
-        guard closure.signature?.returnClause == nil, closure.signature?.capture == nil else { return nil }
+        guard closure.signature?.returnClause == nil else { return nil }
         let name = context == "_" ? "rendererContext" : context
         let body = Array(closure.statements).map { Syntax($0) }
+        // A capture list: the closure, now called in place, cannot outlive the function, so
+        // `[weak self]` (and `[unowned self]`) goes, `self?.` becoming `self.`; other captures
+        // stay.
+        var capture = ""
+        var edits: [ImageContextRewriter.Edit] = []
+        if let list = closure.signature?.capture {
+            let items = Array(list.items)
+            if items.count == 1, let item = items.first, item.name.text == "self", item.initializer == nil,
+                let specifier = item.specifier?.specifier.text, ["weak", "unowned"].contains(specifier)
+            {
+                guard let unwrapped = selfUnwrapped(in: body, weak: specifier == "weak") else { return nil }
+                edits += unwrapped
+            } else {
+                capture = list.trimmedDescription + " "
+            }
+        }
         if closure.statements.tokens(viewMode: .sourceAccurate).contains(where: {
             ["imageContext", "imageSize", "imageBounds", "imageScale"].contains($0.text) || ($0.text == name && context == "_")
         }) {
@@ -266,7 +286,6 @@ final class ImageRendererRewriter: PortingPass {
         }
         // No early return: the closure now returns the image.
         guard body.allSatisfy({ ReturnStatements.expressions(in: $0).isEmpty }) else { return nil }
-        var edits: [ImageContextRewriter.Edit] = []
         if context != "_" {
             // The context: `context.cgContext` is the CGContext; `fill(_:)` and `stroke(_:)` are its own.
             guard let references = NameReferences.find(context, in: body) else { return nil }
@@ -286,7 +305,22 @@ final class ImageRendererRewriter: PortingPass {
         }
         return Plan(
             closure: closure, context: name, size: size, bounds: bounds, scale: scale, opaque: opaque, encoding: encoding, edits: edits,
-            madeWith: made.arguments.first?.expression)
+            madeWith: made.arguments.first?.expression, capture: capture)
+    }
+
+    /// The edits that make `self` plain in a closure's `body` that captured it weakly
+    /// (`self?.render(in: c)` → `self.render(in: c)`); nil when `self` is used otherwise there
+    /// (unwrapped by a binding, forced, compared). A body that captured it `unowned` needs none.
+    private static func selfUnwrapped(in body: [Syntax], weak: Bool) -> [ImageContextRewriter.Edit]? {
+        var edits: [ImageContextRewriter.Edit] = []
+        for token in body.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.tokenKind == .keyword(.self) {
+            guard weak else { continue }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                let chained = reference.parent?.as(OptionalChainingExprSyntax.self)
+            else { return nil }
+            edits.append(ImageContextRewriter.Edit(node: Syntax(chained), replacement: "self"))
+        }
+        return edits
     }
 
     /// The edits for how the image `call` makes is used — `.cgImage` on it (which goes), its
@@ -314,10 +348,14 @@ final class ImageRendererRewriter: PortingPass {
             let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
             let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
             let scope = NameReferences.statements(after: declaration),
-            let held = ImageContextRewriter.holderEdits([(pattern.identifier.text, pattern.id)], in: scope, encodes: true, unitScale: unitScale),
-            !held.returned
+            let held = ImageContextRewriter.holderEdits([(pattern.identifier.text, pattern.id)], in: scope, encodes: true, unitScale: unitScale)
         else { return nil }
-        return held.edits
+        guard held.returned else { return held.edits }
+        // `let image = renderer.image { … }` … `return image`: the function returns `CGImage?`.
+        let name = pattern.identifier.text
+        guard let returned = ImageContextRewriter.returnTypeEdits(from: Syntax(call), isImage: { $0 == name }, optionalResult: true, unitScale: unitScale)
+        else { return nil }
+        return held.edits + returned
     }
 
     /// Whether `token` (`pngData` or `jpegData`) names an encoding this pass writes with
