@@ -242,4 +242,46 @@ final class ImageContextRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [])
     }
+
+    func testAComputedPropertyWhoseGetterMakesTheImageIsTheCGImage() {
+        let source = """
+            import UIKit
+
+            extension CALayer {
+                var snapshotImage: UIImage? {
+                    UIGraphicsBeginImageContextWithOptions(bounds.size, isOpaque, 0)
+                    defer { UIGraphicsEndImageContext() }
+                    guard let context = UIGraphicsGetCurrentContext() else { return nil }
+                    render(in: context)
+                    return UIGraphicsGetImageFromCurrentImageContext()
+                }
+            }
+
+            func mirror(_ source: CALayer, into target: CALayer) {
+                target.contents = source.snapshotImage?.cgImage
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            extension CALayer {
+                var snapshotImage: CGImage? {
+                    let imageSize = bounds.size
+                    let imageContext = CGContext(data: nil, width: Int(imageSize.width.rounded(.up)), height: Int(imageSize.height.rounded(.up)), bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: (isOpaque ? CGImageAlphaInfo.noneSkipFirst : CGImageAlphaInfo.premultipliedFirst).rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+                    imageContext?.translateBy(x: 0, y: CGFloat(imageContext?.height ?? 0))
+                    imageContext?.scaleBy(x: 1, y: -1)
+                    guard let context = imageContext else { return nil }
+                    render(in: context)
+                    return imageContext?.makeImage()
+                }
+            }
+
+            func mirror(_ source: CALayer, into target: CALayer) {
+                target.contents = source.snapshotImage
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
 }

@@ -476,4 +476,46 @@ final class ImageRendererRewriterTests: XCTestCase {
         XCTAssertEqual(ported.ported, source.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))
         XCTAssertEqual(ported.notes.map(\.construct), ["UIImage", "UIGraphicsImageRenderer", "renderer.image"])
     }
+
+    func testAComputedPropertyWhoseGetterIsTheRenderersImageIsTheCGImage() {
+        let source = """
+            import UIKit
+
+            extension CALayer {
+                var rendered: UIImage {
+                    UIGraphicsImageRenderer(size: bounds.size).image { context in
+                        render(in: context.cgContext)
+                    }
+                }
+            }
+
+            func copy(_ source: CALayer, into target: CALayer) {
+                target.contents = source.rendered.cgImage
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            extension CALayer {
+                var rendered: CGImage? {
+                    { () -> CGImage? in
+                        let imageSize = bounds.size
+                        let imageContext = CGContext(data: nil, width: Int(imageSize.width.rounded(.up)), height: Int(imageSize.height.rounded(.up)), bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+                        imageContext?.translateBy(x: 0, y: CGFloat(imageContext?.height ?? 0))
+                        imageContext?.scaleBy(x: 1, y: -1)
+                        guard let context = imageContext else { return nil }
+                        render(in: context)
+                        return context.makeImage()
+                    }()
+                }
+            }
+
+            func copy(_ source: CALayer, into target: CALayer) {
+                target.contents = source.rendered
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
 }

@@ -147,6 +147,12 @@ final class ImageContextRewriter: PortingPass {
                 let searched = immediatelyCalledInitializer(of: binding).map { Syntax($0.statements) } ?? Syntax(value)
                 return plans(in: searched).contains { $0.contains { $0.node.id == Syntax(annotation.type).id } }
             }
+            // A computed property's type, written where its getter makes the image.
+            if let annotation = ancestor.as(TypeAnnotationSyntax.self), let binding = annotation.parent?.as(PatternBindingSyntax.self),
+                let accessors = binding.accessorBlock, case .getter(let body) = accessors.accessors
+            {
+                return plans(in: Syntax(body)).contains { $0.contains { $0.node.id == Syntax(annotation.type).id } }
+            }
             // The begin statement itself, written as the bitmap context (its scale argument,
             // `UIScreen.main.scale`, goes with it).
             if let statement = ancestor.as(CodeBlockItemSyntax.self) {
@@ -393,7 +399,14 @@ final class ImageContextRewriter: PortingPass {
             if let closure = ancestor.as(ClosureExprSyntax.self) {
                 return initializerTypeEdits(of: closure, isImage: isImage, optionalResult: optionalResult)
             }
-            if ancestor.is(AccessorBlockSyntax.self) { return nil }
+            if let accessors = ancestor.as(AccessorBlockSyntax.self) {
+                // A computed property's getter (`var snapshot: UIImage? { … }`, no setter): the
+                // property is a `CGImage?`, as a function would return one.
+                guard case .getter(let body) = accessors.accessors, let binding = accessors.parent?.as(PatternBindingSyntax.self),
+                    returnsOnlyTheImage(Syntax(body), isImage: isImage)
+                else { return nil }
+                return imagePropertyEdits(binding, optionalResult: optionalResult)
+            }
             current = ancestor.parent
         }
         guard let function = current?.as(FunctionDeclSyntax.self), let body = function.body,
@@ -517,7 +530,12 @@ final class ImageContextRewriter: PortingPass {
             }
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             let image = reference.isMemberName ? reference.parent.map(Syntax.init) ?? Syntax(reference) : Syntax(reference)
-            guard let access = image.parent?.as(MemberAccessExprSyntax.self), access.base?.id == image.id,
+            // `image?.cgImage` and `image!.cgImage` of an optional one: `image`.
+            var read = image
+            if let unwrapped = image.parent, unwrapped.is(OptionalChainingExprSyntax.self) || unwrapped.is(ForceUnwrapExprSyntax.self) {
+                read = unwrapped
+            }
+            guard let access = read.parent?.as(MemberAccessExprSyntax.self), access.base?.id == read.id,
                 access.declName.baseName.text == "cgImage"
             else { return nil }
             edits.append(Edit(node: Syntax(access), replacement: nil, keeping: image))

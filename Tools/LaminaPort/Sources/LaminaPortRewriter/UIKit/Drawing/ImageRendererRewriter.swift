@@ -210,12 +210,16 @@ final class ImageRendererRewriter: PortingPass {
         return calls
     }
 
-    /// Whether `call` is a function body's only statement, which the function returns.
+    /// Whether `call` is the only statement of a function body or a computed property's getter,
+    /// which returns it.
     private static func isImplicitlyReturned(_ call: FunctionCallExprSyntax) -> Bool {
         guard let item = call.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
             list.count == 1
         else { return false }
-        return list.parent?.as(CodeBlockSyntax.self)?.parent?.is(FunctionDeclSyntax.self) == true
+        if list.parent?.as(CodeBlockSyntax.self)?.parent?.is(FunctionDeclSyntax.self) == true { return true }
+        // A computed property's getter (`var snapshot: UIImage { renderer.image { … } }`).
+        guard let accessors = list.parent?.as(AccessorBlockSyntax.self), case .getter = accessors.accessors else { return false }
+        return true
     }
 
     /// How the image `call` makes is written, or nil when it is not one this pass writes.
