@@ -33,8 +33,7 @@ package enum CairoCurveSegment {
             cairo_line_to(cr, Double(end.x), Double(end.y))
             return
         }
-        let control1 = CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y))
-        let control2 = CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
+        let (control1, control2) = PathGeometry.cubicControls(from: start, quadControl: control, to: end)
         cairo_curve_to(
             cr, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
             Double(end.x), Double(end.y))
