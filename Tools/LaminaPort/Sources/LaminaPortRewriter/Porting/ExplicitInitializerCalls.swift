@@ -24,8 +24,9 @@ enum ExplicitInitializerCalls {
         var removed: [Range<Int>] = []
     }
 
-    static func spelled(_ text: String) -> Spelled {
-        let tree = Parser.parse(source: text)
+    /// `tree` is `text` parsed, where the caller has it.
+    static func spelled(_ text: String, tree parsed: SourceFileSyntax? = nil) -> Spelled {
+        let tree = parsed ?? Parser.parse(source: text)
         final class Finder: SyntaxVisitor {
             var ranges: [Range<Int>] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -30,9 +30,11 @@ public struct Porter {
         let context = PortingContext()
         // A colour's or font's alias is read as the type it names, and `UIColor.init(…)` as
         // `UIColor(…)` (each written back where nothing edits it).
-        context.inlinedAliases = TypeAliasInlining.aliases(in: sources.map(\.text))
-        let aliased = sources.map { TypeAliasInlining.spelled($0.text, aliases: context.inlinedAliases) }
-        let spelled = aliased.map { ExplicitInitializerCalls.spelled($0.text) }
+        let read = sources.map { Parser.parse(source: $0.text) }
+        context.inlinedAliases = TypeAliasInlining.aliases(in: read)
+        let aliased = zip(sources, read).map { TypeAliasInlining.spelled($0.text, tree: $1, aliases: context.inlinedAliases) }
+        // Each file parsed once more only where an alias was spelled out in it.
+        let spelled = zip(aliased, read).map { ExplicitInitializerCalls.spelled($0.text, tree: $0.uses.isEmpty ? $1 : nil) }
         let trees = spelled.map(\.tree)
         let broken = trees.map(Self.hasErrorBesidesPlaceholders)
         for (tree, isBroken) in zip(trees, broken) where !isBroken { context.scan(tree) }

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// `typealias PlatformColor = NSColor`, `typealias Font = UIFont`: a file-scope alias of a
@@ -16,7 +15,7 @@ enum TypeAliasInlining {
     static let kinds: [String: String] = ["UIColor": "colour", "NSColor": "colour", "UIFont": "font", "NSFont": "font"]
 
     /// What each alias the files declare at file scope names, for the aliases inlined.
-    static func aliases(in texts: [String]) -> [String: String] {
+    static func aliases(in trees: [SourceFileSyntax]) -> [String: String] {
         final class Finder: SyntaxVisitor {
             var named: [String: Set<String>] = [:]
             var declaredOtherwise: Set<String> = []
@@ -44,7 +43,7 @@ enum TypeAliasInlining {
             }
         }
         let finder = Finder(viewMode: .sourceAccurate)
-        for text in texts { finder.walk(Parser.parse(source: text)) }
+        for tree in trees { finder.walk(tree) }
         var aliases: [String: String] = [:]
         for (name, types) in finder.named where !finder.declaredOtherwise.contains(name) {
             // One kind; UIKit's spelling where an AppKit one is declared too.
@@ -75,7 +74,8 @@ enum TypeAliasInlining {
         var uses: [(range: Range<Int>, alias: String)]
     }
 
-    static func spelled(_ text: String, aliases: [String: String]) -> Spelled {
+    /// `tree` is `text` parsed.
+    static func spelled(_ text: String, tree: SourceFileSyntax, aliases: [String: String]) -> Spelled {
         guard !aliases.isEmpty else { return Spelled(text: text, uses: []) }
         final class Finder: SyntaxVisitor {
             let aliases: [String: String]
@@ -98,7 +98,7 @@ enum TypeAliasInlining {
             }
         }
         let finder = Finder(aliases: aliases)
-        finder.walk(Parser.parse(source: text))
+        finder.walk(tree)
         guard !finder.found.isEmpty else { return Spelled(text: text, uses: []) }
         let bytes = Array(text.utf8)
         var spelled: [UInt8] = []

@@ -141,17 +141,18 @@ final class ImageContextRewriter: PortingPass {
             {
                 return plans(in: Syntax(body)).contains { $0.contains { $0.node.is(ReturnClauseSyntax.self) } }
             }
-            if let annotation = ancestor.as(TypeAnnotationSyntax.self), let binding = annotation.parent?.as(PatternBindingSyntax.self),
-                let value = binding.initializer?.value
-            {
-                let searched = immediatelyCalledInitializer(of: binding).map { Syntax($0.statements) } ?? Syntax(value)
+            // A property's type, written where its value (a closure called in place) or its
+            // getter makes the image.
+            if let annotation = ancestor.as(TypeAnnotationSyntax.self), let binding = annotation.parent?.as(PatternBindingSyntax.self) {
+                let searched: Syntax
+                if let value = binding.initializer?.value {
+                    searched = immediatelyCalledInitializer(of: binding).map { Syntax($0.statements) } ?? Syntax(value)
+                } else if let accessors = binding.accessorBlock, case .getter(let body) = accessors.accessors {
+                    searched = Syntax(body)
+                } else {
+                    return false
+                }
                 return plans(in: searched).contains { $0.contains { $0.node.id == Syntax(annotation.type).id } }
-            }
-            // A computed property's type, written where its getter makes the image.
-            if let annotation = ancestor.as(TypeAnnotationSyntax.self), let binding = annotation.parent?.as(PatternBindingSyntax.self),
-                let accessors = binding.accessorBlock, case .getter(let body) = accessors.accessors
-            {
-                return plans(in: Syntax(body)).contains { $0.contains { $0.node.id == Syntax(annotation.type).id } }
             }
             // The begin statement itself, written as the bitmap context (its scale argument,
             // `UIScreen.main.scale`, goes with it).
