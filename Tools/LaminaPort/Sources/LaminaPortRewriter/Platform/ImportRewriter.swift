@@ -189,7 +189,8 @@ final class ImportRewriter: PortingPass {
             guard !token.isInAppleOnlyConditional else { return false }
             // Xcode's image literal, whose `cgImage` the command decodes through Image I/O.
             if name == "imageLiteral", let literal = token.parent?.as(MacroExpansionExprSyntax.self),
-                let access = literal.parent?.as(MemberAccessExprSyntax.self), ImageDecodeRewriter.decode(access) != nil
+                literal.parent?.as(MemberAccessExprSyntax.self).flatMap(ImageDecodeRewriter.decode) != nil
+                    || ImageArrayRewriter.rewrites(literal)
             {
                 return true
             }

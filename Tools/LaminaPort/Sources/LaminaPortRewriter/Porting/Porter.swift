@@ -91,6 +91,7 @@ public struct Porter {
                 ImageDecodeRewriter(file: file),
                 ImageVariableRewriter(file: file),
                 ImagePropertyRewriter(file: file),
+                ImageArrayRewriter(file: file),
                 ImageContextRewriter(file: file),
                 ImageRendererRewriter(file: file),
                 ImageFocusRewriter(file: file),

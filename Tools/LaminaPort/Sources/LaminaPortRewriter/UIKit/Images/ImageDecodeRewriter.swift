@@ -101,11 +101,8 @@ final class ImageDecodeRewriter: PortingPass {
             return appKitDecode(appKit)
         }
         // Xcode's image literal, `#imageLiteral(resourceName: n).cgImage`: the image named so.
-        if node.declName.baseName.text == "cgImage", let literal = node.base?.as(MacroExpansionExprSyntax.self),
-            literal.macroName.text == "imageLiteral", literal.trailingClosure == nil, literal.arguments.count == 1,
-            let argument = literal.arguments.first, argument.label?.text == "resourceName"
-        {
-            return namedDecode(argument.expression, bundle: "Bundle.main")
+        if node.declName.baseName.text == "cgImage", let literal = node.base?.as(MacroExpansionExprSyntax.self) {
+            return literalDecode(literal)
         }
         guard node.declName.baseName.text == "cgImage", let call = image(unwrappedIn: node.base),
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIImage"
@@ -156,6 +153,24 @@ final class ImageDecodeRewriter: PortingPass {
         }
     }
 
+    /// The Image I/O expression (an optional `CGImage`) for Xcode's image literal,
+    /// `#imageLiteral(resourceName: n)`: the image named so in the main bundle.
+    static func literalDecode(_ literal: MacroExpansionExprSyntax) -> String? {
+        guard literal.macroName.text == "imageLiteral", literal.trailingClosure == nil, literal.arguments.count == 1,
+            let argument = literal.arguments.first, argument.label?.text == "resourceName"
+        else { return nil }
+        return namedDecode(argument.expression, bundle: "Bundle.main")
+    }
+
+    /// The Image I/O expression (an optional `CGImage`) for UIKit's
+    /// `UIImage(imageLiteralResourceName: n)`, the initializer an image literal calls.
+    static func resourceDecode(_ call: FunctionCallExprSyntax) -> String? {
+        guard call.trailingClosure == nil, call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIImage",
+            call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "imageLiteralResourceName"
+        else { return nil }
+        return namedDecode(argument.expression, bundle: "Bundle.main")
+    }
+
     /// The Image I/O expression (an optional `CGImage`) for the image `named` names in `bundle`:
     /// a literal name with an extension names the file; otherwise a PNG of that name is looked
     /// for first, as UIKit does for bundle files.
@@ -192,7 +207,11 @@ final class ImageDecodeRewriter: PortingPass {
             }
             around = ancestor.parent
         }
-        if ImageVariableRewriter.rewrites(node) || ImagePropertyRewriter.rewrites(node) || ImageParameterRewriter.rewritesArgument(node) { return true }
+        if ImageVariableRewriter.rewrites(node) || ImagePropertyRewriter.rewrites(node) || ImageParameterRewriter.rewritesArgument(node)
+            || ImageArrayRewriter.rewrites(node)
+        {
+            return true
+        }
         // `UIColor(patternImage: UIImage(named: n)!)`: the pattern colour decodes the image.
         if let made = node.parent?.parent?.as(FunctionCallExprSyntax.self), let forced = made.parent?.as(ForceUnwrapExprSyntax.self),
             ImageContextRewriter.isPatternImageArgument(Syntax(forced)), UIKitValueRewriter.patternColor(ExprSyntax(forced)) != nil
