@@ -92,6 +92,7 @@ public struct Porter {
                 ImageVariableRewriter(file: file),
                 ImagePropertyRewriter(file: file),
                 ImageArrayRewriter(file: file),
+                ViewExtensionRewriter(file: file),
                 ImageContextRewriter(file: file),
                 ImageRendererRewriter(file: file),
                 ImageFocusRewriter(file: file),

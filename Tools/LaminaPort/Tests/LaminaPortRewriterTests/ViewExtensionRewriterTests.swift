@@ -1,0 +1,133 @@
+import LaminaPortRewriter
+import XCTest
+
+final class ViewExtensionRewriterTests: XCTestCase {
+    func testAViewExtensionUsingOnlyItsLayerAndGeometryExtendsCALayer() {
+        let source = """
+            import UIKit
+
+            extension UIView {
+                func startShimmering() {
+                    let gradient = CAGradientLayer()
+                    gradient.frame = CGRect(x: -self.bounds.size.width, y: 0, width: 3 * bounds.width, height: frame.height)
+                    gradient.position = center
+                    self.layer.mask = gradient
+                    let alpha: Float = 0.5
+                    gradient.opacity = alpha
+                    layer.cornerRadius = 4
+                    clipsToBounds = true
+                    self.setNeedsLayout()
+                }
+
+                func stopShimmering() {
+                    self.layer.mask = nil
+                    isHidden = false
+                }
+
+                func restartShimmering() {
+                    stopShimmering()
+                    self.startShimmering()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            extension CALayer {
+                func startShimmering() {
+                    let gradient = CAGradientLayer()
+                    gradient.frame = CGRect(x: -self.bounds.size.width, y: 0, width: 3 * bounds.width, height: frame.height)
+                    gradient.position = position
+                    self.mask = gradient
+                    let alpha: Float = 0.5
+                    gradient.opacity = alpha
+                    self.cornerRadius = 4
+                    masksToBounds = true
+                    self.setNeedsLayout()
+                }
+
+                func stopShimmering() {
+                    self.mask = nil
+                    isHidden = false
+                }
+
+                func restartShimmering() {
+                    stopShimmering()
+                    self.startShimmering()
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testAnAppKitViewExtensionReadsItsOptionalLayerAsTheLayer() {
+        let source = """
+            import AppKit
+
+            extension NSView {
+                func shake() {
+                    let animation = CAKeyframeAnimation(keyPath: "position.x")
+                    animation.values = [0, 10, -10, 0]
+                    animation.isAdditive = true
+                    layer?.add(animation, forKey: "shake")
+                    self.layer!.borderWidth = 1
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            extension CALayer {
+                func shake() {
+                    let animation = CAKeyframeAnimation(keyPath: "position.x")
+                    animation.values = [0, 10, -10, 0]
+                    animation.isAdditive = true
+                    self.add(animation, forKey: "shake")
+                    self.borderWidth = 1
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+    }
+
+    func testAViewExtensionUsingAViewOnlyMemberIsLeftForAPerson() {
+        for body in [
+            "superview?.layer.addSublayer(CALayer())",
+            "layer.borderColor = tintColor.cgColor",
+            "transform = .identity",
+            "layer.mask = CALayer(); alpha = 0.5",
+        ] {
+            let source = """
+                import UIKit
+
+                extension UIView {
+                    func fade() {
+                        \(body)
+                    }
+                }
+                """
+            let ported = Porter.port(source)
+            XCTAssertTrue(ported.ported.contains("extension UIView {"), "\(body): \(ported.ported)")
+            XCTAssertTrue(ported.notes.map(\.construct).contains("UIView"), "\(body): \(ported.notes)")
+        }
+    }
+
+    func testUIKitCallsInsideAWrittenExtensionAreStillReported() {
+        let source = """
+            import UIKit
+
+            extension UIView {
+                func fade() {
+                    UIView.animate(withDuration: 0.3) { self.layer.opacity = 0 }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("extension CALayer {"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("UIView.animate(withDuration: 0.3) { self.opacity = 0 }"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), ["UIView"], "the animation block is UIKit's: \(ported.notes)")
+    }
+}
