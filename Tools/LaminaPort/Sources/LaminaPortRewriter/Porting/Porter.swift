@@ -93,6 +93,7 @@ public struct Porter {
                 ImagePropertyRewriter(file: file),
                 ImageArrayRewriter(file: file),
                 ViewExtensionRewriter(file: file),
+                ViewClassRewriter(file: file),
                 ImageContextRewriter(file: file),
                 ImageRendererRewriter(file: file),
                 ImageFocusRewriter(file: file),

@@ -271,6 +271,10 @@ final class PortingContext {
             if let first = node.inheritanceClause?.inheritedTypes.first {
                 let name = first.type.trimmedDescription
                 superclasses[node.name.text] = name.split(separator: ".").last.map(String.init) ?? name
+                // A view that only hosts layers is written as a subclass of its layer class.
+                if !node.isInAppleOnlyConditional, let layerClass = ViewClassRewriter.layerSuperclass(node) {
+                    superclasses[node.name.text] = layerClass
+                }
             }
             if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
                 mainActorClasses.insert(node.name.text)

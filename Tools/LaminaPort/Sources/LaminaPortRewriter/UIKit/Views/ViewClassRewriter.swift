@@ -1,0 +1,223 @@
+import SwiftSyntax
+
+/// A `UIView` (or `NSView`) subclass that only hosts layers — a progress ring, a gradient or
+/// a spinner view that builds sublayers, lays them out and animates them — written as a
+/// `CALayer` subclass, the layer a Lamina window shows:
+///
+/// ```swift
+/// class RingView: UIView {                          class RingView: CALayer {
+///     let ring = CAShapeLayer()                         let ring = CAShapeLayer()
+///     override init(frame: CGRect) {                    init(frame: CGRect) {
+///         super.init(frame: frame)              →           super.init()
+///                                                           self.frame = frame
+///         layer.addSublayer(ring)                           self.addSublayer(ring)
+///     }                                                 }
+///     override func layoutSubviews() {                  override func layoutSublayers() {
+///         super.layoutSubviews()                            super.layoutSublayers()
+///         ring.frame = bounds                               ring.frame = bounds
+///     }                                                 }
+/// }                                                 }
+/// ```
+///
+/// The view's members are its layer's as ``ViewMembers`` says (`layer` is `self`), and
+/// `backgroundColor` takes the `CGColor` of a colour the command writes. `init(frame:)` makes
+/// the layer and sets its frame; `super.init(frame: f)` in the class's initializers does the
+/// same; `required init?(coder:)` stays (Lamina's `CALayer` declares it). `layoutSubviews()`
+/// is the layer's `layoutSublayers()`. A view whose `layerClass` is another layer class
+/// (`override class var layerClass: AnyClass { CAGradientLayer.self }`) becomes a subclass of
+/// that class, `layer as! CAGradientLayer` its instance itself. The class's other passes
+/// then treat it as the layer class it is: the command adds the `init(layer:)` Lamina's
+/// presentation copies need.
+///
+/// Left for a person: a view that overrides anything else (`draw(_:)`, touches,
+/// `didMoveToWindow()`, `intrinsicContentSize`), uses a view member its layer does not have
+/// (`addSubview`, `superview`, `alpha`, `transform`, gestures), or declares a member named as
+/// one of its layer class's (`var cornerRadius` forwarding to `layer.cornerRadius` would
+/// override the layer's own). Code elsewhere that holds the view (`addSubview(ring)`) is
+/// reported as UIKit's.
+final class ViewClassRewriter: PortingPass {
+    private static let reason =
+        "UIKit and AppKit do not exist on Linux, nor views; the view only hosts layers, so it is the layer a Lamina window shows"
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let plan = Self.plan(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        for (target, text) in plan.edits { file.replace(target, with: text, kind: .uikitValue, reason: Self.reason) }
+        for (removed, why) in plan.removed { file.remove(removed, kind: .uikitValue, reason: why) }
+        return .visitChildren
+    }
+
+    struct Plan {
+        /// The layer class the view becomes a subclass of.
+        var layerClass: String
+        var edits: [(Syntax, String)]
+        /// What goes, and why.
+        var removed: [(Syntax, String)]
+    }
+
+    /// The layer class a view subclass this pass writes becomes a subclass of (for the
+    /// context's class tree), or nil.
+    static func layerSuperclass(_ node: ClassDeclSyntax) -> String? { plan(node)?.layerClass }
+
+    /// Whether `node` (a use of `UIView` or `NSView`) is the superclass of a view this pass writes.
+    static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        for _ in 0..<4 {
+            guard let ancestor = current else { return false }
+            if let declaration = ancestor.as(ClassDeclSyntax.self) {
+                return declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == node.trimmedDescription
+                    && plan(declaration) != nil
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// `CALayer`'s members, which a view subclass written as a layer may not declare: it would
+    /// override the layer's own.
+    private static let layerMemberNames: Set<String> = [
+        "bounds", "position", "frame", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform", "opacity",
+        "isHidden", "mask", "masksToBounds", "contents", "contentsRect", "contentsCenter", "contentsGravity", "contentsScale",
+        "contentsFormat", "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "borderWidth", "borderColor",
+        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "name", "delegate", "style", "actions",
+        "sublayers", "superlayer", "speed", "duration", "beginTime", "timeOffset", "repeatCount", "repeatDuration",
+        "autoreverses", "fillMode", "display", "draw", "layoutSublayers", "needsDisplay", "model", "presentation", "filters",
+        "backgroundFilters", "compositingFilter", "isOpaque", "isGeometryFlipped", "isDoubleSided", "allowsEdgeAntialiasing",
+        "allowsGroupOpacity", "shouldRasterize", "rasterizationScale", "minificationFilter", "magnificationFilter",
+        "needsDisplayOnBoundsChange", "drawsAsynchronously", "edgeAntialiasingMask", "layoutManager", "preferredFrameSize",
+        "action", "add", "animation", "animationKeys", "removeAnimation", "removeAllAnimations", "addSublayer",
+        "insertSublayer", "replaceSublayer", "removeFromSuperlayer", "hitTest", "contains", "render", "setNeedsDisplay",
+        "setNeedsLayout", "layoutIfNeeded", "convert",
+    ]
+
+    /// The members each layer class a view may name as its `layerClass` adds to `CALayer`'s.
+    private static let layerClassMemberNames: [String: Set<String>] = [
+        "CAShapeLayer": [
+            "path", "fillColor", "fillRule", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineCap",
+            "lineJoin", "lineDashPhase", "lineDashPattern",
+        ],
+        "CAGradientLayer": ["colors", "locations", "startPoint", "endPoint", "type"],
+        "CATextLayer": ["string", "font", "fontSize", "foregroundColor", "isWrapped", "truncationMode", "alignmentMode"],
+        "CAReplicatorLayer": ["instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "preservesDepth"],
+        "CAEmitterLayer": [
+            "emitterCells", "emitterPosition", "emitterZPosition", "emitterSize", "emitterShape", "emitterMode", "birthRate",
+            "lifetime", "velocity", "scale", "spin", "seed", "renderMode",
+        ],
+    ]
+
+    private static func plan(_ node: ClassDeclSyntax) -> Plan? {
+        guard node.genericParameterClause == nil, let inherited = node.inheritanceClause?.inheritedTypes.first,
+            ["UIView", "NSView"].contains(inherited.type.trimmedDescription)
+        else { return nil }
+        var edits: [(Syntax, String)] = []
+        var removed: [(Syntax, String)] = []
+        var layerClass = "CALayer"
+        var declared: Set<String> = []
+        for item in node.memberBlock.members {
+            let decl = item.decl
+            let isOverride = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } ?? false
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                // `override class var layerClass: AnyClass { CAGradientLayer.self }`.
+                if isOverride {
+                    guard let named = layerClassOverride(variable) else { return nil }
+                    layerClass = named
+                    removed.append((Syntax(item), "the class is a subclass of the view's layer class"))
+                    continue
+                }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                    declared.insert(name)
+                }
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                if isOverride {
+                    guard function.name.text == "layoutSubviews", function.signature.parameterClause.parameters.isEmpty else { return nil }
+                    edits.append((Syntax(function.name), "layoutSublayers"))
+                    continue
+                }
+                declared.insert(function.name.text)
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
+                if labels == ["coder"] { continue }
+                if isOverride {
+                    // `override init(frame: CGRect)`: the layer's is a new initializer.
+                    guard labels == ["frame"], let modifier = initializer.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
+                    else { return nil }
+                    removed.append((Syntax(modifier), "CALayer has no init(frame:): the class's own makes the layer and sets its frame"))
+                }
+            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(StructDeclSyntax.self) {
+                continue
+            } else {
+                return nil
+            }
+        }
+        guard declared.isDisjoint(with: layerMemberNames.union(layerClassMemberNames[layerClass] ?? [])) else { return nil }
+        guard let members = ViewMembers.edits(in: node.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass)
+        else { return nil }
+        edits += members
+        // `super.init(frame: f)` → `super.init()` and the frame set; `super.layoutSubviews()`.
+        let finder = SuperCallFinder(viewMode: .sourceAccurate)
+        finder.walk(node.memberBlock)
+        guard let superCalls = finder.edits else { return nil }
+        edits += superCalls
+        edits.append((Syntax(inherited.type), layerClass))
+        return Plan(layerClass: layerClass, edits: edits, removed: removed)
+    }
+
+    /// The layer class `override class var layerClass: AnyClass { X.self }` (or `return
+    /// X.self`, or a getter) names, or nil for another override.
+    private static func layerClassOverride(_ variable: VariableDeclSyntax) -> String? {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "layerClass",
+            variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.class) || $0.name.tokenKind == .keyword(.static) }),
+            let accessors = binding.accessorBlock?.accessors
+        else { return nil }
+        var statements: CodeBlockItemListSyntax?
+        switch accessors {
+        case .getter(let items): statements = items
+        case .accessors(let list):
+            guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get) else { return nil }
+            statements = getter.body?.statements
+        }
+        guard let statements, statements.count == 1, let item = statements.first else { return nil }
+        let value = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        guard let access = value?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
+            let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.hasPrefix("CA"), type.hasSuffix("Layer")
+        else { return nil }
+        return type
+    }
+
+    /// The edits of the super calls a view subclass makes: `super.init(frame: f)` as a
+    /// statement becomes `super.init()` and `self.frame = f` (nothing for `.zero`, a new layer's
+    /// frame), `super.layoutSubviews()` the layer's `super.layoutSublayers()`. Nil when
+    /// `super` is used otherwise (`super.draw(rect)`, `super.init(frame:)` inside an expression).
+    private final class SuperCallFinder: SyntaxVisitor {
+        var edits: [(Syntax, String)]? = []
+
+        override func visit(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let access = node.parent?.as(MemberAccessExprSyntax.self), let call = access.parent?.as(FunctionCallExprSyntax.self),
+                call.calledExpression.id == ExprSyntax(access).id
+            else {
+                edits = nil
+                return .skipChildren
+            }
+            let labels = call.arguments.map { $0.label?.text ?? "_" }
+            switch (access.declName.baseName.text, labels) {
+            case ("init", ["frame"]):
+                guard let statement = call.parent?.as(CodeBlockItemSyntax.self), let frame = call.arguments.first?.expression else {
+                    edits = nil
+                    return .skipChildren
+                }
+                let value = frame.trimmedDescription
+                let setsFrame = value != ".zero" && value != "CGRect.zero"
+                edits?.append((Syntax(call), setsFrame ? "super.init()\n\(statement.statementIndentation)self.frame = \(value)" : "super.init()"))
+            case ("init", ["coder"]), ("init", []):
+                break
+            case ("layoutSubviews", []):
+                edits?.append((Syntax(access.declName), "layoutSublayers"))
+            default:
+                // `super.someLayerMethod()` of a member the class does not override stays.
+                if ViewMembers.viewNames.contains(access.declName.baseName.text) { edits = nil }
+            }
+            return .skipChildren
+        }
+    }
+}

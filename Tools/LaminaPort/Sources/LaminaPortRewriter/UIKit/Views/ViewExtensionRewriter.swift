@@ -1,0 +1,73 @@
+import SwiftSyntax
+
+/// A `UIView` (or `NSView`) extension whose members work only on the view's layer and its
+/// geometry — the shimmer, shake, border and corner helpers much Apple code carries — written as
+/// the same members on `CALayer`, the layer the view would have been backed by:
+///
+/// ```swift
+/// extension UIView {                                extension CALayer {
+///     func startShimmering() {                          func startShimmering() {
+///         let gradient = CAGradientLayer()                  let gradient = CAGradientLayer()
+///         gradient.frame = bounds               →           gradient.frame = bounds
+///         layer.mask = gradient                             self.mask = gradient
+///     }                                                 }
+/// }                                                 }
+/// ```
+///
+/// A view's `layer` is the layer itself (`layer`, `self.layer`, AppKit's `layer?` and `layer!`
+/// become `self`); its `bounds`, `frame` and `isHidden` are the layer's, its `center` the
+/// layer's `position` and `clipsToBounds` its `masksToBounds` (UIKit forwards each to its layer
+/// so), and `setNeedsLayout()`, `layoutIfNeeded()` and `setNeedsDisplay()` the layer's own.
+/// Members the extension declares may call one another. An extension that uses any other
+/// member of the view (`superview`, `addSubview`, `backgroundColor`, `transform`, `alpha`, …),
+/// uses `self` otherwise, or declares a member named as one of the view's, is left for a person,
+/// as are its callers, which hold views. A local, parameter or `if let` named as a view member
+/// (`let alpha = …`) is that local where it is seen.
+final class ViewExtensionRewriter: PortingPass {
+    private static let reason =
+        "UIKit and AppKit do not exist on Linux, nor views; the extension uses only its view's layer and geometry, so it extends CALayer, the layer the view is backed by"
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let edits = Self.edits(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        file.replace(node.extendedType, with: "CALayer", kind: .uikitValue, reason: Self.reason)
+        for (target, text) in edits { file.replace(target, with: text, kind: .uikitValue, reason: Self.reason) }
+        return .visitChildren
+    }
+
+    /// Whether `node` (a use of `UIView` or `NSView`) is the type of an extension this pass writes.
+    static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        for _ in 0..<3 {
+            guard let ancestor = current else { return false }
+            if let extended = ancestor.as(ExtensionDeclSyntax.self) {
+                return extended.extendedType.trimmedDescription == node.trimmedDescription && edits(extended) != nil
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// The edits that write the extension's members on `CALayer`, or nil for an extension this
+    /// pass leaves.
+    static func edits(_ node: ExtensionDeclSyntax) -> [(Syntax, String)]? {
+        let extended = node.extendedType.trimmedDescription
+        guard extended == "UIView" || extended == "NSView", node.genericWhereClause == nil, node.inheritanceClause == nil else {
+            return nil
+        }
+        var declared: Set<String> = []
+        for member in node.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                declared.insert(function.name.text)
+            } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                    declared.insert(name)
+                }
+            } else {
+                // Initializers (a view's are UIKit's), nested types, subscripts.
+                return nil
+            }
+        }
+        return ViewMembers.edits(in: node.memberBlock, declared: declared, selfAlone: false)
+    }
+}

@@ -1,0 +1,177 @@
+import LaminaPortRewriter
+import XCTest
+
+final class ViewClassRewriterTests: XCTestCase {
+    func testAViewThatOnlyHostsLayersIsWrittenAsALayerSubclass() {
+        let source = """
+            import UIKit
+
+            class RingView: UIView {
+                private let track = CAShapeLayer()
+                private let ring = CAShapeLayer()
+                var progress: CGFloat = 0 {
+                    didSet { ring.strokeEnd = progress }
+                }
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setUp()
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    setUp()
+                }
+
+                private func setUp() {
+                    backgroundColor = .clear
+                    layer.addSublayer(track)
+                    self.layer.addSublayer(ring)
+                    ring.strokeEnd = 0
+                }
+
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    let path = CGPath(ellipseIn: bounds.insetBy(dx: 4, dy: 4), transform: nil)
+                    track.path = path
+                    ring.path = path
+                    ring.position = center
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            class RingView: CALayer {
+                private let track = CAShapeLayer()
+                private let ring = CAShapeLayer()
+                var progress: CGFloat = 0 {
+                    didSet { ring.strokeEnd = progress }
+                }
+
+                init(frame: CGRect) {
+                    super.init()
+                    self.frame = frame
+                    setUp()
+                }
+
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    setUp()
+                }
+
+                private func setUp() {
+                    backgroundColor = CGColor(gray: 0, alpha: 0)
+                    self.addSublayer(track)
+                    self.addSublayer(ring)
+                    ring.strokeEnd = 0
+                }
+
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    let path = CGPath(ellipseIn: bounds.insetBy(dx: 4, dy: 4), transform: nil)
+                    track.path = path
+                    ring.path = path
+                    ring.position = position
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testAViewWithALayerClassBecomesASubclassOfThatClass() {
+        let source = """
+            import UIKit
+
+            final class GradientView: UIView {
+                override class var layerClass: AnyClass {
+                    return CAGradientLayer.self
+                }
+
+                var gradientLayer: CAGradientLayer {
+                    return layer as! CAGradientLayer
+                }
+
+                func apply(colors: [CGColor]) {
+                    gradientLayer.colors = colors
+                    (layer as? CAGradientLayer)?.startPoint = CGPoint(x: 0, y: 0.5)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class GradientView: CAGradientLayer {
+
+                var gradientLayer: CAGradientLayer {
+                    return self
+                }
+
+                func apply(colors: [CGColor]) {
+                    gradientLayer.colors = colors
+                    (Optional(self))?.startPoint = CGPoint(x: 0, y: 0.5)
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+    }
+
+    func testAViewThatNeedsTheViewIsLeftForAPerson() {
+        for member in [
+            "override func draw(_ rect: CGRect) { }",
+            "func add(_ label: UILabel) { addSubview(label) }",
+            "var cornerRadius: CGFloat = 0 { didSet { layer.cornerRadius = cornerRadius } }",
+            "func fade() { alpha = 0.5 }",
+            "override func didMoveToWindow() { super.didMoveToWindow() }",
+        ] {
+            let source = """
+                import UIKit
+
+                class BadgeView: UIView {
+                    \(member)
+                }
+                """
+            let ported = Porter.port(source)
+            XCTAssertTrue(ported.ported.contains("class BadgeView: UIView {"), "\(member): \(ported.ported)")
+            XCTAssertTrue(ported.notes.map(\.construct).contains("UIView"), "\(member): \(ported.notes)")
+        }
+    }
+
+    func testAViewInitializerMadeWithAZeroFrameMakesTheLayer() {
+        let source = """
+            import UIKit
+
+            final class DotView: UIView {
+                let dot = CALayer()
+
+                init(color: CGColor) {
+                    super.init(frame: .zero)
+                    dot.backgroundColor = color
+                    layer.addSublayer(dot)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                init(color: CGColor) {
+                    super.init()
+                    dot.backgroundColor = color
+                    self.addSublayer(dot)
+                }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("final class DotView: CALayer {"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("required init(layer: Any) {"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+    }
+}
