@@ -41,6 +41,36 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testXcodeColourLiteralsAreTheSRGBColoursTheyName() {
+        let source = """
+            import UIKit
+
+            func tint(_ shape: CAShapeLayer) {
+                shape.fillColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1).cgColor
+                shape.strokeColor = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
+                let accent = #colorLiteral(red: 0, green: 0.5, blue: 1, alpha: 1)
+                shape.shadowColor = accent.cgColor
+                let ring: UIColor = #colorLiteral(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
+                shape.borderColor = ring.cgColor
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func tint(_ shape: CAShapeLayer) {
+                shape.fillColor = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+                shape.strokeColor = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
+                let accent = CGColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+                shape.shadowColor = accent
+                let ring: CGColor = CGColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
+                shape.borderColor = ring
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "a literal where a CGColor is expected compiles as it is")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testAChoiceBetweenTwoColoursIsTheChoiceBetweenTheirCGColors() {
         let source = """
             import UIKit

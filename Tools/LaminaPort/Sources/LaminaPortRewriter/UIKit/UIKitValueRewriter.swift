@@ -367,6 +367,14 @@ final class UIKitValueRewriter: PortingPass {
         // `UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))`:
         // the light appearance, which the colour is written as already.
         if let resolved = resolvedForLightAppearance(expression) { return color(resolved, implicitMember: implicitMember) }
+        // Xcode's colour literal, `#colorLiteral(red: r, green: g, blue: b, alpha: a)`: UIKit's
+        // colour of those sRGB components.
+        if let literal = expression.as(MacroExpansionExprSyntax.self), literal.macroName.text == "colorLiteral",
+            literal.trailingClosure == nil, literal.arguments.map({ $0.label?.text ?? "_" }) == ["red", "green", "blue", "alpha"]
+        {
+            let values = literal.arguments.map(\.expression.trimmedDescription)
+            return "CGColor(red: \(values[0]), green: \(values[1]), blue: \(values[2]), alpha: \(values[3]))"
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
         // `UIColor.red.withAlphaComponent(0.5)`: the named colour's components with that alpha.
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
