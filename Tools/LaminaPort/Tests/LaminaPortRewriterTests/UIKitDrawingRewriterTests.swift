@@ -477,8 +477,13 @@ final class UIKitDrawingRewriterTests: XCTestCase {
                     let path = UIBezierPath(ovalIn: rect)
                     path.fill()
                 }
+
+                func hold(_ label: UIView) {
+                    addSubview(label)
+                }
             }
             """
+        // A view that holds other views stays a view, whose drawing context is UIKit's.
         let ported = Porter.port(source)
         XCTAssertEqual(ported.ported, source.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))
         XCTAssertEqual(ported.notes.map(\.construct), ["UIView", "UIColor", "UIBezierPath"])

@@ -125,7 +125,7 @@ final class ViewClassRewriterTests: XCTestCase {
 
     func testAViewThatNeedsTheViewIsLeftForAPerson() {
         for member in [
-            "override func draw(_ rect: CGRect) { }",
+            "override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { }",
             "func add(_ label: UILabel) { addSubview(label) }",
             "var cornerRadius: CGFloat = 0 { didSet { layer.cornerRadius = cornerRadius } }",
             "func fade() { alpha = 0.5 }",
@@ -173,5 +173,67 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertTrue(ported.ported.contains("final class DotView: CALayer {"), ported.ported)
         XCTAssertTrue(ported.ported.contains("required init(layer: Any) {"), ported.ported)
         XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+    }
+
+    func testAViewThatDrawsDrawsInItsLayersContext() {
+        let source = """
+            import UIKit
+
+            class BadgeView: UIView {
+                var fill = UIColor.red
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    isOpaque = false
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+
+                override func draw(_ rect: CGRect) {
+                    super.draw(rect)
+                    guard let context = UIGraphicsGetCurrentContext() else { return }
+                    context.setLineWidth(2)
+                    fill.setFill()
+                    UIBezierPath(ovalIn: rect.insetBy(dx: 2, dy: 2)).fill()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            class BadgeView: CALayer {
+                var fill = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+
+                init(frame: CGRect) {
+                    super.init()
+                    self.frame = frame
+                    setNeedsDisplay()
+                    isOpaque = false
+                }
+
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+
+                override func draw(in ctx: CGContext) {
+                    let rect = bounds
+                    super.draw(in: ctx)
+                    guard let context = Optional(ctx) else { return }
+                    context.setLineWidth(2)
+                    ctx.setFillColor(fill)
+                    ctx.addPath(CGPath(ellipseIn: rect.insetBy(dx: 2, dy: 2), transform: nil))
+                    ctx.fillPath()
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 }

@@ -13,8 +13,9 @@ import SwiftSyntax
 /// ends) that ``ImageContextRewriter`` writes, or an AppKit image focused (until it is
 /// unfocused) that ``ImageFocusRewriter`` writes, or in an AppKit image's drawing handler
 /// that ``ImageDrawingHandlerRewriter`` writes, `imageContext?`; in the closure of an image
-/// renderer that ``ImageRendererRewriter`` writes, the closure's parameter. The search
-/// stops at a function or another closure.
+/// renderer that ``ImageRendererRewriter`` writes, the closure's parameter; in a view's
+/// `draw(_:)` that ``ViewClassRewriter`` writes as its layer's `draw(in ctx:)`, `ctx`. The
+/// search stops at a function or another closure.
 ///
 /// AppKit's `NSGraphicsContext.saveGraphicsState()` and `restoreGraphicsState()` pair up: a
 /// restore ends AppKit's context only where it matches the save made before that context was
@@ -74,6 +75,8 @@ enum DrawingContext {
                 else { return nil }
                 return (plan.context, true, nil)
             }
+            // A view's `draw(_:)` written as its layer's `draw(in ctx:)`: UIKit's current context is `ctx`.
+            if let function = ancestor.as(FunctionDeclSyntax.self), ViewClassRewriter.drawsInContext(function) { return ("ctx", false, nil) }
             if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(AccessorBlockSyntax.self) || ancestor.is(InitializerDeclSyntax.self) {
                 return nil
             }

@@ -23,13 +23,15 @@ import SwiftSyntax
 /// `backgroundColor` takes the `CGColor` of a colour the command writes. `init(frame:)` makes
 /// the layer and sets its frame; `super.init(frame: f)` in the class's initializers does the
 /// same; `required init?(coder:)` stays (Lamina's `CALayer` declares it). `layoutSubviews()`
-/// is the layer's `layoutSublayers()`. A view whose `layerClass` is another layer class
+/// is the layer's `layoutSublayers()`. `draw(_ rect: CGRect)` is the layer's
+/// `draw(in ctx: CGContext)`, where UIKit's drawing goes to `ctx` (``UIKitDrawingRewriter``) and
+/// `rect` is the bounds; the layer is marked for display when it is made, as a view is. A view whose `layerClass` is another layer class
 /// (`override class var layerClass: AnyClass { CAGradientLayer.self }`) becomes a subclass of
 /// that class, `layer as! CAGradientLayer` its instance itself. The class's other passes
 /// then treat it as the layer class it is: the command adds the `init(layer:)` Lamina's
 /// presentation copies need.
 ///
-/// Left for a person: a view that overrides anything else (`draw(_:)`, touches,
+/// Left for a person: a view that overrides anything else (touches,
 /// `didMoveToWindow()`, `intrinsicContentSize`), uses a view member its layer does not have
 /// (`addSubview`, `superview`, `alpha`, `transform`, gestures), or declares a member named as
 /// one of its layer class's (`var cornerRadius` forwarding to `layer.cornerRadius` would
@@ -112,6 +114,7 @@ final class ViewClassRewriter: PortingPass {
         var removed: [(Syntax, String)] = []
         var layerClass = "CALayer"
         var declared: Set<String> = []
+        var draws = false
         for item in node.memberBlock.members {
             let decl = item.decl
             let isOverride = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } ?? false
@@ -128,11 +131,16 @@ final class ViewClassRewriter: PortingPass {
                     declared.insert(name)
                 }
             } else if let function = decl.as(FunctionDeclSyntax.self) {
-                if isOverride {
-                    guard function.name.text == "layoutSubviews", function.signature.parameterClause.parameters.isEmpty else { return nil }
+                if isOverride, function.name.text == "layoutSubviews", function.signature.parameterClause.parameters.isEmpty {
                     edits.append((Syntax(function.name), "layoutSublayers"))
                     continue
                 }
+                if isOverride, let drawing = drawingEdits(function) {
+                    edits += drawing
+                    draws = true
+                    continue
+                }
+                if isOverride { return nil }
                 declared.insert(function.name.text)
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
@@ -154,12 +162,47 @@ final class ViewClassRewriter: PortingPass {
         else { return nil }
         edits += members
         // `super.init(frame: f)` → `super.init()` and the frame set; `super.layoutSubviews()`.
-        let finder = SuperCallFinder(viewMode: .sourceAccurate)
+        let finder = SuperCallFinder(draws: draws)
         finder.walk(node.memberBlock)
         guard let superCalls = finder.edits else { return nil }
         edits += superCalls
         edits.append((Syntax(inherited.type), layerClass))
         return Plan(layerClass: layerClass, edits: edits, removed: removed)
+    }
+
+    /// The edits that write UIKit's `override func draw(_ rect: CGRect)` as the layer's
+    /// `override func draw(in ctx: CGContext)`, UIKit's current context there being `ctx`
+    /// (``DrawingContext``): the rectangle, where the body reads it, is the layer's bounds, all
+    /// of which a layer's display redraws. Nil for another function.
+    private static func drawingEdits(_ function: FunctionDeclSyntax) -> [(Syntax, String)]? {
+        guard isViewDrawing(function), let parameter = function.signature.parameterClause.parameters.first, let body = function.body
+        else { return nil }
+        var edits: [(Syntax, String)] = [(Syntax(function.signature.parameterClause), "(in ctx: CGContext)")]
+        let name = (parameter.secondName ?? parameter.firstName).text
+        if let references = NameReferences.find(name, in: [Syntax(body)]), references.contains(where: { !$0.isMemberName }) {
+            let indentation = body.statements.first?.statementIndentation ?? ""
+            edits.append((Syntax(body.leftBrace), "{\n\(indentation)let \(name) = bounds"))
+        } else if NameReferences.find(name, in: [Syntax(body)]) == nil {
+            return nil
+        }
+        return edits
+    }
+
+    /// Whether `function` is UIKit's `override func draw(_ rect: CGRect)`.
+    private static func isViewDrawing(_ function: FunctionDeclSyntax) -> Bool {
+        let parameters = function.signature.parameterClause.parameters
+        return function.name.text == "draw" && parameters.count == 1 && parameters.first?.firstName.tokenKind == .wildcard
+            && parameters.first?.type.trimmedDescription == "CGRect" && function.body != nil
+            && function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+    }
+
+    /// Whether `function` is a view's `draw(_:)` this pass writes as the layer's
+    /// `draw(in ctx:)`, in which UIKit's current context is `ctx`.
+    static func drawsInContext(_ function: FunctionDeclSyntax) -> Bool {
+        guard isViewDrawing(function), let declaration = function.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) else {
+            return false
+        }
+        return plan(declaration) != nil
     }
 
     /// The layer class `override class var layerClass: AnyClass { X.self }` (or `return
@@ -191,6 +234,14 @@ final class ViewClassRewriter: PortingPass {
     /// `super` is used otherwise (`super.draw(rect)`, `super.init(frame:)` inside an expression).
     private final class SuperCallFinder: SyntaxVisitor {
         var edits: [(Syntax, String)]? = []
+        /// Whether the view draws (`draw(_:)`): a new layer is then marked for display, as a
+        /// new view is.
+        let draws: Bool
+
+        init(draws: Bool) {
+            self.draws = draws
+            super.init(viewMode: .sourceAccurate)
+        }
 
         override func visit(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind {
             guard let access = node.parent?.as(MemberAccessExprSyntax.self), let call = access.parent?.as(FunctionCallExprSyntax.self),
@@ -207,12 +258,18 @@ final class ViewClassRewriter: PortingPass {
                     return .skipChildren
                 }
                 let value = frame.trimmedDescription
-                let setsFrame = value != ".zero" && value != "CGRect.zero"
-                edits?.append((Syntax(call), setsFrame ? "super.init()\n\(statement.statementIndentation)self.frame = \(value)" : "super.init()"))
+                let indentation = "\n" + statement.statementIndentation
+                var written = "super.init()"
+                if value != ".zero" && value != "CGRect.zero" { written += indentation + "self.frame = \(value)" }
+                if draws { written += indentation + "setNeedsDisplay()" }
+                edits?.append((Syntax(call), written))
             case ("init", ["coder"]), ("init", []):
                 break
             case ("layoutSubviews", []):
                 edits?.append((Syntax(access.declName), "layoutSublayers"))
+            case ("draw", ["_"]):
+                // `super.draw(rect)` in a view's drawing: the layer's, in its context.
+                edits?.append((Syntax(call), "super.draw(in: ctx)"))
             default:
                 // `super.someLayerMethod()` of a member the class does not override stays.
                 if ViewMembers.viewNames.contains(access.declName.baseName.text) { edits = nil }
