@@ -144,6 +144,28 @@ final class ViewClassRewriterTests: XCTestCase {
         }
     }
 
+    func testAnAppKitViewIsLeftForAPerson() {
+        let source = """
+            import AppKit
+
+            final class DotView: NSView {
+                let dot = CALayer()
+
+                override init(frame frameRect: NSRect) {
+                    super.init(frame: frameRect)
+                    layer?.addSublayer(dot)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("final class DotView: NSView {"), ported.ported)
+        XCTAssertTrue(ported.notes.map(\.construct).contains("NSView"), "\(ported.notes)")
+    }
+
     func testAViewInitializerMadeWithAZeroFrameMakesTheLayer() {
         let source = """
             import UIKit

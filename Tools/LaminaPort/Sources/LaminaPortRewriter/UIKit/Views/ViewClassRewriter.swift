@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// A `UIView` (or `NSView`) subclass that only hosts layers — a progress ring, a gradient or
+/// A `UIView` subclass that only hosts layers — a progress ring, a gradient or
 /// a spinner view that builds sublayers, lays them out and animates them — written as a
 /// `CALayer` subclass, the layer a Lamina window shows:
 ///
@@ -36,7 +36,8 @@ import SwiftSyntax
 /// (`addSubview`, `superview`, `alpha`, `transform`, gestures), or declares a member named as
 /// one of its layer class's (`var cornerRadius` forwarding to `layer.cornerRadius` would
 /// override the layer's own). Code elsewhere that holds the view (`addSubview(ring)`) is
-/// reported as UIKit's.
+/// reported as UIKit's. An AppKit view is left: it draws with y up, is laid out by `layout()`,
+/// and has a layer only where it wants one.
 final class ViewClassRewriter: PortingPass {
     private static let reason =
         "UIKit and AppKit do not exist on Linux, nor views; the view only hosts layers, so it is the layer a Lamina window shows"
@@ -60,7 +61,7 @@ final class ViewClassRewriter: PortingPass {
     /// context's class tree), or nil.
     static func layerSuperclass(_ node: ClassDeclSyntax) -> String? { plan(node)?.layerClass }
 
-    /// Whether `node` (a use of `UIView` or `NSView`) is the superclass of a view this pass writes.
+    /// Whether `node` (a use of `UIView`) is the superclass of a view this pass writes.
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         for _ in 0..<4 {
@@ -108,7 +109,7 @@ final class ViewClassRewriter: PortingPass {
 
     private static func plan(_ node: ClassDeclSyntax) -> Plan? {
         guard node.genericParameterClause == nil, let inherited = node.inheritanceClause?.inheritedTypes.first,
-            ["UIView", "NSView"].contains(inherited.type.trimmedDescription)
+            inherited.type.trimmedDescription == "UIView"
         else { return nil }
         var edits: [(Syntax, String)] = []
         var removed: [(Syntax, String)] = []
