@@ -109,7 +109,6 @@ final class ViewClassRewriterTests: XCTestCase {
             import QuartzCore
 
             final class GradientView: CAGradientLayer {
-
                 var gradientLayer: CAGradientLayer {
                     return self
                 }
@@ -127,7 +126,7 @@ final class ViewClassRewriterTests: XCTestCase {
         for member in [
             "override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { }",
             "func add(_ label: UILabel) { addSubview(label) }",
-            "var cornerRadius: CGFloat = 0 { didSet { layer.cornerRadius = cornerRadius } }",
+            "var cornerRadius: CGFloat = 0 { didSet { layer.cornerRadius = cornerRadius * 2 } }",
             "func fade() { alpha = 0.5 }",
             "override func didMoveToWindow() { super.didMoveToWindow() }",
         ] {
@@ -257,5 +256,37 @@ final class ViewClassRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testAStoredPropertyForwardingToTheLayerGoesForTheLayersOwn() {
+        let source = """
+            import UIKit
+
+            @IBDesignable final class CardView: UIView {
+                @IBInspectable var cornerRadius: CGFloat = 8 {
+                    didSet { layer.cornerRadius = cornerRadius }
+                }
+                @IBInspectable var shadowColor: UIColor? = .black {
+                    didSet { layer.shadowColor = shadowColor?.cgColor }
+                }
+
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    layer.shadowPath = CGPath(rect: bounds, transform: nil)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            @IBDesignable final class CardView: CALayer {
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    self.shadowPath = CGPath(rect: bounds, transform: nil)
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
     }
 }

@@ -130,4 +130,62 @@ final class ViewExtensionRewriterTests: XCTestCase {
         XCTAssertTrue(ported.ported.contains("UIView.animate(withDuration: 0.3) { self.opacity = 0 }"), ported.ported)
         XCTAssertEqual(ported.notes.map(\.construct), ["UIView"], "the animation block is UIKit's: \(ported.notes)")
     }
+
+    func testInspectablePropertiesForwardingToTheLayerGoForTheLayersOwn() {
+        let source = """
+            import UIKit
+
+            extension UIView {
+                @IBInspectable var cornerRadius: CGFloat {
+                    get { return layer.cornerRadius }
+                    set { layer.cornerRadius = newValue }
+                }
+
+                @IBInspectable var borderWidth: CGFloat {
+                    get { layer.borderWidth }
+                    set { self.layer.borderWidth = newValue }
+                }
+
+                @IBInspectable var borderColor: UIColor? {
+                    get {
+                        guard let color = layer.borderColor else { return nil }
+                        return UIColor(cgColor: color)
+                    }
+                    set { layer.borderColor = newValue?.cgColor }
+                }
+
+                func round() {
+                    layer.cornerRadius = bounds.height / 2
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            extension CALayer {
+                func round() {
+                    self.cornerRadius = bounds.height / 2
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testAPropertyNamedAsTheLayersThatDoesMoreThanForwardLeavesTheExtension() {
+        let source = """
+            import UIKit
+
+            extension UIView {
+                var cornerRadius: CGFloat {
+                    get { layer.cornerRadius }
+                    set { layer.cornerRadius = newValue; layer.masksToBounds = true }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("extension UIView {"), ported.ported)
+        XCTAssertTrue(ported.notes.map(\.construct).contains("UIView"), "\(ported.notes)")
+    }
 }

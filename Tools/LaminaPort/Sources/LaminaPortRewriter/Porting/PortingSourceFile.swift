@@ -122,6 +122,32 @@ final class PortingSourceFile {
                 reason: reason))
     }
 
+    /// Removes a declaration of a type's body (its attributes and comments with it) as
+    /// ``remove(_:kind:reason:)`` does, and one blank line that set it apart from the next
+    /// member — or, for the last member, from the one before — so that no empty lines are
+    /// left where it was.
+    func removeMember(_ item: MemberBlockItemSyntax, kind: PortEditKind, reason: String) {
+        let range = trimmedRange(item)
+        let where_ = location(range.lowerBound)
+        var removal = removalRange(range)
+        // The blank line after it, else the one before it.
+        var next = removal.upperBound
+        while next < bytes.count, isBlank(bytes[next]) { next += 1 }
+        if removal.upperBound < bytes.count, bytes[removal.upperBound - 1] == UInt8(ascii: "\n"), next < bytes.count,
+            bytes[next] == UInt8(ascii: "\n")
+        {
+            removal = removal.lowerBound..<(next + 1)
+        } else if removal.lowerBound > 1, bytes[removal.lowerBound - 1] == UInt8(ascii: "\n") {
+            let previous = lineStart(before: removal.lowerBound - 1)
+            if previous > 0, bytes[previous - 1] == UInt8(ascii: "\n") { removal = previous..<removal.upperBound }
+        }
+        edits.append(TextEdit(range: removal, replacement: ""))
+        changes.append(
+            PortChange(
+                kind: kind, line: where_.line, column: where_.column, before: oneLine(source(range)), after: "",
+                reason: reason))
+    }
+
     private func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 
     /// Where the spaces and tabs before `offset` on its line begin.

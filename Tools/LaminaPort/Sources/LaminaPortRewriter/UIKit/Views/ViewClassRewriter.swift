@@ -34,8 +34,9 @@ import SwiftSyntax
 /// Left for a person: a view that overrides anything else (touches,
 /// `didMoveToWindow()`, `intrinsicContentSize`), uses a view member its layer does not have
 /// (`addSubview`, `superview`, `alpha`, `transform`, gestures), or declares a member named as
-/// one of its layer class's (`var cornerRadius` forwarding to `layer.cornerRadius` would
-/// override the layer's own). Code elsewhere that holds the view (`addSubview(ring)`) is
+/// one of its layer class's that does more than forward to it. A property that only forwards
+/// to its layer's property of the same name (`var cornerRadius` set as `layer.cornerRadius`)
+/// goes: the layer has it. Code elsewhere that holds the view (`addSubview(ring)`) is
 /// reported as UIKit's. An AppKit view is left: it draws with y up, is laid out by `layout()`,
 /// and has a layer only where it wants one.
 final class ViewClassRewriter: PortingPass {
@@ -45,7 +46,13 @@ final class ViewClassRewriter: PortingPass {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let plan = Self.plan(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         for (target, text) in plan.edits { file.replace(target, with: text, kind: .uikitValue, reason: Self.reason) }
-        for (removed, why) in plan.removed { file.remove(removed, kind: .uikitValue, reason: why) }
+        for (removed, why) in plan.removed {
+            if let member = removed.as(MemberBlockItemSyntax.self) {
+                file.removeMember(member, kind: .uikitValue, reason: why)
+            } else {
+                file.remove(removed, kind: .uikitValue, reason: why)
+            }
+        }
         return .visitChildren
     }
 
@@ -65,32 +72,18 @@ final class ViewClassRewriter: PortingPass {
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         for _ in 0..<4 {
-            guard let ancestor = current else { return false }
+            guard let ancestor = current else { break }
             if let declaration = ancestor.as(ClassDeclSyntax.self) {
                 return declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == node.trimmedDescription
                     && plan(declaration) != nil
             }
             current = ancestor.parent
         }
-        return false
+        // In a property that goes (`shadowColor: UIColor?` forwarding to the layer's).
+        guard let (member, owner) = ViewMembers.forwardingMember(around: node), let declaration = owner.as(ClassDeclSyntax.self)
+        else { return false }
+        return plan(declaration)?.removed.contains { $0.0.id == member.id } ?? false
     }
-
-    /// `CALayer`'s members, which a view subclass written as a layer may not declare: it would
-    /// override the layer's own.
-    private static let layerMemberNames: Set<String> = [
-        "bounds", "position", "frame", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform", "opacity",
-        "isHidden", "mask", "masksToBounds", "contents", "contentsRect", "contentsCenter", "contentsGravity", "contentsScale",
-        "contentsFormat", "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "borderWidth", "borderColor",
-        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "name", "delegate", "style", "actions",
-        "sublayers", "superlayer", "speed", "duration", "beginTime", "timeOffset", "repeatCount", "repeatDuration",
-        "autoreverses", "fillMode", "display", "draw", "layoutSublayers", "needsDisplay", "model", "presentation", "filters",
-        "backgroundFilters", "compositingFilter", "isOpaque", "isGeometryFlipped", "isDoubleSided", "allowsEdgeAntialiasing",
-        "allowsGroupOpacity", "shouldRasterize", "rasterizationScale", "minificationFilter", "magnificationFilter",
-        "needsDisplayOnBoundsChange", "drawsAsynchronously", "edgeAntialiasingMask", "layoutManager", "preferredFrameSize",
-        "action", "add", "animation", "animationKeys", "removeAnimation", "removeAllAnimations", "addSublayer",
-        "insertSublayer", "replaceSublayer", "removeFromSuperlayer", "hitTest", "contains", "render", "setNeedsDisplay",
-        "setNeedsLayout", "layoutIfNeeded", "convert",
-    ]
 
     /// The members each layer class a view may name as its `layerClass` adds to `CALayer`'s.
     private static let layerClassMemberNames: [String: Set<String>] = [
@@ -116,15 +109,23 @@ final class ViewClassRewriter: PortingPass {
         var layerClass = "CALayer"
         var declared: Set<String> = []
         var draws = false
+        var skipped: Set<SyntaxIdentifier> = []
         for item in node.memberBlock.members {
             let decl = item.decl
             let isOverride = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } ?? false
             if let variable = decl.as(VariableDeclSyntax.self) {
+                // `var cornerRadius: CGFloat { didSet { layer.cornerRadius = cornerRadius } }`.
+                if !isOverride, ViewMembers.isLayerForwarding(variable) {
+                    removed.append((Syntax(item), "the layer has this property itself, which the view's only forwarded to"))
+                    skipped.insert(item.id)
+                    continue
+                }
                 // `override class var layerClass: AnyClass { CAGradientLayer.self }`.
                 if isOverride {
                     guard let named = layerClassOverride(variable) else { return nil }
                     layerClass = named
                     removed.append((Syntax(item), "the class is a subclass of the view's layer class"))
+                    skipped.insert(item.id)
                     continue
                 }
                 for binding in variable.bindings {
@@ -158,8 +159,9 @@ final class ViewClassRewriter: PortingPass {
                 return nil
             }
         }
-        guard declared.isDisjoint(with: layerMemberNames.union(layerClassMemberNames[layerClass] ?? [])) else { return nil }
-        guard let members = ViewMembers.edits(in: node.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass)
+        guard declared.isDisjoint(with: ViewMembers.layerPropertyNames.union(layerClassMemberNames[layerClass] ?? [])) else { return nil }
+        guard let members = ViewMembers.edits(
+            in: node.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, skipped: skipped)
         else { return nil }
         edits += members
         // `super.init(frame: f)` → `super.init()` and the frame set; `super.layoutSubviews()`.

@@ -14,6 +14,8 @@ import SwiftSyntax
 /// }                                                 }
 /// ```
 ///
+/// A property that only forwards to the layer's property of the same name and type (the
+/// `@IBInspectable var cornerRadius` of many extensions) goes: the layer has it itself.
 /// A view's `layer` is the layer itself (`layer`, `self.layer`, AppKit's `layer?` and `layer!`
 /// become `self`); its `bounds`, `frame` and `isHidden` are the layer's, its `center` the
 /// layer's `position` and `clipsToBounds` its `masksToBounds` (UIKit forwards each to its layer
@@ -28,9 +30,12 @@ final class ViewExtensionRewriter: PortingPass {
         "UIKit and AppKit do not exist on Linux, nor views; the extension uses only its view's layer and geometry, so it extends CALayer, the layer the view is backed by"
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let edits = Self.edits(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        guard let written = Self.edits(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         file.replace(node.extendedType, with: "CALayer", kind: .uikitValue, reason: Self.reason)
-        for (target, text) in edits { file.replace(target, with: text, kind: .uikitValue, reason: Self.reason) }
+        for (target, text) in written.edits { file.replace(target, with: text, kind: .uikitValue, reason: Self.reason) }
+        for item in written.removed {
+            file.removeMember(item, kind: .uikitValue, reason: "the layer has this property itself, which the view's only forwarded to")
+        }
         return .visitChildren
     }
 
@@ -38,26 +43,33 @@ final class ViewExtensionRewriter: PortingPass {
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         for _ in 0..<3 {
-            guard let ancestor = current else { return false }
+            guard let ancestor = current else { break }
             if let extended = ancestor.as(ExtensionDeclSyntax.self) {
                 return extended.extendedType.trimmedDescription == node.trimmedDescription && edits(extended) != nil
             }
             current = ancestor.parent
         }
-        return false
+        // In a property that goes (`borderColor: UIColor?` forwarding to the layer's).
+        guard let (member, owner) = ViewMembers.forwardingMember(around: node), let extended = owner.as(ExtensionDeclSyntax.self)
+        else { return false }
+        return edits(extended)?.removed.contains { $0.id == member.id } ?? false
     }
 
     /// The edits that write the extension's members on `CALayer`, or nil for an extension this
     /// pass leaves.
-    static func edits(_ node: ExtensionDeclSyntax) -> [(Syntax, String)]? {
+    static func edits(_ node: ExtensionDeclSyntax) -> (edits: [(Syntax, String)], removed: [MemberBlockItemSyntax])? {
         let extended = node.extendedType.trimmedDescription
         guard extended == "UIView" || extended == "NSView", node.genericWhereClause == nil, node.inheritanceClause == nil else {
             return nil
         }
         var declared: Set<String> = []
+        var removed: [MemberBlockItemSyntax] = []
         for member in node.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 declared.insert(function.name.text)
+            } else if let variable = member.decl.as(VariableDeclSyntax.self), ViewMembers.isLayerForwarding(variable) {
+                // `@IBInspectable var cornerRadius: CGFloat { get { layer.cornerRadius } set { … } }`.
+                removed.append(member)
             } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
@@ -68,6 +80,10 @@ final class ViewExtensionRewriter: PortingPass {
                 return nil
             }
         }
-        return ViewMembers.edits(in: node.memberBlock, declared: declared, selfAlone: false)
+        // A member named as one of the layer's would clash with it on `CALayer`.
+        guard declared.isDisjoint(with: ViewMembers.layerPropertyNames),
+            let edits = ViewMembers.edits(in: node.memberBlock, declared: declared, selfAlone: false, skipped: Set(removed.map(\.id)))
+        else { return nil }
+        return (edits, removed)
     }
 }

@@ -25,6 +25,96 @@ enum ViewMembers {
         "wantsLayer", "needsDisplay", "needsLayout", "animator", "autoresizingMask", "accessibilityLabel",
     ]
 
+    /// Whether `variable` is a view property that only forwards to its layer's property of the
+    /// same name (`var cornerRadius: CGFloat { get { layer.cornerRadius } set { layer.cornerRadius
+    /// = newValue } }`, or a stored one with `didSet { layer.cornerRadius = cornerRadius }`): the
+    /// layer has that property itself, so the view's goes. A UIKit colour property forwards its
+    /// `cgColor` (`layer.borderColor = newValue?.cgColor`), its getter reading the layer's colour
+    /// back; the layer's takes the `CGColor` the command writes for a colour.
+    static func isLayerForwarding(_ variable: VariableDeclSyntax) -> Bool {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, layerPropertyNames.contains(name),
+            let accessors = binding.accessorBlock?.accessors
+        else { return false }
+        // `layer.name`, `self.layer.name`.
+        func isLayerProperty(_ expression: ExprSyntax?) -> Bool {
+            guard let access = expression?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == name,
+                access.declName.argumentNames == nil, let base = access.base
+            else { return false }
+            return ["layer", "self.layer"].contains(base.trimmedDescription)
+        }
+        // `return layer.name` or `layer.name`.
+        func reads(_ items: CodeBlockItemListSyntax?) -> Bool {
+            guard let items, items.count == 1, let item = items.first?.item else { return false }
+            return isLayerProperty(item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self))
+        }
+        // A colour property (`borderColor: UIColor?`) forwards its colour's `cgColor`, and reads
+        // the layer's back as a UIKit colour however it likes.
+        let isColor = ["backgroundColor", "borderColor", "shadowColor"].contains(name)
+            && ["UIColor", "UIColor?", "UIColor!", "NSColor", "NSColor?", "NSColor!"].contains(binding.typeAnnotation?.type.trimmedDescription ?? "")
+        // `layer.name = value`, where `value` is `newValue` or the property itself (its
+        // `cgColor` for a colour).
+        func writes(_ items: CodeBlockItemListSyntax?, value: Set<String>) -> Bool {
+            guard let items, items.count == 1, let expression = items.first?.item.as(ExprSyntax.self),
+                let list = expression.as(SequenceExprSyntax.self)?.elements, let (target, assigned) = list.simpleAssignment
+            else { return false }
+            let given = isColor ? Set(value.flatMap { ["\($0).cgColor", "\($0)?.cgColor", "\($0)!.cgColor"] }) : value
+            return isLayerProperty(target) && given.contains(assigned.trimmedDescription)
+        }
+        // A colour's getter: any that reads the layer's colour.
+        func readsColor(_ items: CodeBlockItemListSyntax?) -> Bool {
+            guard isColor, let items else { return false }
+            return items.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+        }
+        switch accessors {
+        case .getter(let items):
+            return reads(items)
+        case .accessors(let list):
+            let kinds = list.map { $0.accessorSpecifier.text }
+            if kinds.sorted() == ["get", "set"] {
+                return list.allSatisfy { accessor in
+                    accessor.accessorSpecifier.text == "get"
+                        ? reads(accessor.body?.statements) || readsColor(accessor.body?.statements)
+                        : writes(accessor.body?.statements, value: [accessor.parameters?.name.text ?? "newValue"])
+                }
+            }
+            if kinds == ["didSet"], let observer = list.first {
+                return writes(observer.body?.statements, value: [name, "self.\(name)"])
+            }
+            return false
+        }
+    }
+
+    /// The property forwarding to the layer's (``isLayerForwarding(_:)``) that `node` is in, as
+    /// a member of its type's body, and the type (an extension or class), if any.
+    static func forwardingMember(around node: some SyntaxProtocol) -> (MemberBlockItemSyntax, Syntax)? {
+        var current = node.parent
+        while let ancestor = current {
+            if let variable = ancestor.as(VariableDeclSyntax.self), let item = variable.parent?.as(MemberBlockItemSyntax.self) {
+                guard isLayerForwarding(variable), let owner = item.parent?.parent?.parent else { return nil }
+                return (item, owner)
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// `CALayer`'s properties and methods.
+    static let layerPropertyNames: Set<String> = [
+        "bounds", "position", "frame", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform", "opacity",
+        "isHidden", "mask", "masksToBounds", "contents", "contentsRect", "contentsCenter", "contentsGravity", "contentsScale",
+        "contentsFormat", "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "borderWidth", "borderColor",
+        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "name", "delegate", "style", "actions",
+        "sublayers", "superlayer", "speed", "duration", "beginTime", "timeOffset", "repeatCount", "repeatDuration",
+        "autoreverses", "fillMode", "display", "draw", "layoutSublayers", "needsDisplay", "model", "presentation", "filters",
+        "backgroundFilters", "compositingFilter", "isOpaque", "isGeometryFlipped", "isDoubleSided", "allowsEdgeAntialiasing",
+        "allowsGroupOpacity", "shouldRasterize", "rasterizationScale", "minificationFilter", "magnificationFilter",
+        "needsDisplayOnBoundsChange", "drawsAsynchronously", "edgeAntialiasingMask", "layoutManager", "preferredFrameSize",
+        "action", "add", "animation", "animationKeys", "removeAnimation", "removeAllAnimations", "addSublayer",
+        "insertSublayer", "replaceSublayer", "removeFromSuperlayer", "hitTest", "contains", "render", "setNeedsDisplay",
+        "setNeedsLayout", "layoutIfNeeded", "convert",
+    ]
+
     /// Every view member name the passes know, `layer` included.
     static let viewNames = Set(layerMembers.keys).union(viewOnlyMembers).union(["layer"])
 
@@ -33,12 +123,18 @@ enum ViewMembers {
     /// the type's own members (`declared`) is named as a view member, or `self` is used other
     /// than for a member (unless `selfAlone` allows it: a class's instance is the layer).
     /// `layerClass`: the class the layer is (`layer as! CAGradientLayer` is the layer itself).
+    /// `skipped`: members that go (properties forwarding to the layer's own), whose uses of the
+    /// view are not written.
     static func edits(
-        in members: MemberBlockSyntax, declared: Set<String>, selfAlone: Bool, layerClass: String = "CALayer"
+        in members: MemberBlockSyntax, declared: Set<String>, selfAlone: Bool, layerClass: String = "CALayer",
+        skipped: Set<SyntaxIdentifier> = []
     ) -> [(Syntax, String)]? {
         guard declared.isDisjoint(with: viewNames) else { return nil }
         var edits: [(Syntax, String)] = []
-        for token in members.tokens(viewMode: .sourceAccurate) {
+        // An array of the items (a syntax collection's own `filter` would make detached copies,
+        // whose positions are not the file's).
+        let tokens = Array(members.members).filter { !skipped.contains($0.id) }.flatMap { $0.tokens(viewMode: .sourceAccurate) }
+        for token in tokens {
             if token.tokenKind == .keyword(.self) {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
                 // `CAGradientLayer.self`: a type's metatype.
