@@ -37,6 +37,10 @@ final class ViewClassRewriterTests: XCTestCase {
                     ring.path = path
                     ring.position = center
                 }
+
+                deinit {
+                    ring.removeAllAnimations()
+                }
             }
             """
         let ported = Porter.port(source)
@@ -78,6 +82,10 @@ final class ViewClassRewriterTests: XCTestCase {
                     track.path = path
                     ring.path = path
                     ring.position = position
+                }
+
+                deinit {
+                    ring.removeAllAnimations()
                 }
             }
             """)

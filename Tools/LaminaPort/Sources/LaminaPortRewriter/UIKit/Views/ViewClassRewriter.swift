@@ -153,7 +153,9 @@ final class ViewClassRewriter: PortingPass {
                     else { return nil }
                     removed.append((Syntax(modifier), "CALayer has no init(frame:): the class's own makes the layer and sets its frame"))
                 }
-            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(StructDeclSyntax.self) {
+            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(StructDeclSyntax.self)
+                || decl.is(DeinitializerDeclSyntax.self)
+            {
                 continue
             } else {
                 return nil
