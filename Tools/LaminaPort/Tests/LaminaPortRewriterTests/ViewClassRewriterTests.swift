@@ -297,4 +297,36 @@ final class ViewClassRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
     }
+
+    func testAViewsAwakeFromNibIsAMethodOfTheLayerThatIsReported() {
+        let source = """
+            import UIKit
+
+            class AnimatorView: UIView {
+                var ring: CAShapeLayer!
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    ring = CAShapeLayer()
+                    ring.bounds = self.frame
+                    self.layer.addSublayer(ring)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            class AnimatorView: CALayer {
+                var ring: CAShapeLayer!
+
+                func awakeFromNib() {
+                    ring = CAShapeLayer()
+                    ring.bounds = self.frame
+                    self.addSublayer(ring)
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["awakeFromNib"], "nothing calls it on Linux: \(ported.notes)")
+    }
 }

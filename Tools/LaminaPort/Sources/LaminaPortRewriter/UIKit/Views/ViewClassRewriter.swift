@@ -31,6 +31,9 @@ import SwiftSyntax
 /// then treat it as the layer class it is: the command adds the `init(layer:)` Lamina's
 /// presentation copies need.
 ///
+/// `awakeFromNib()` stays a method of the layer, which no nib calls on Linux: it is reported, to
+/// be called where the layer is made.
+///
 /// Left for a person: a view that overrides anything else (touches,
 /// `didMoveToWindow()`, `intrinsicContentSize`), uses a view member its layer does not have
 /// (`addSubview`, `superview`, `alpha`, `transform`, gestures), or declares a member named as
@@ -53,6 +56,11 @@ final class ViewClassRewriter: PortingPass {
                 file.remove(removed, kind: .uikitValue, reason: why)
             }
         }
+        if let awake = plan.awakeFromNib {
+            file.note(
+                awake.name, why: "Linux has no nibs or storyboards, so nothing calls awakeFromNib() on the layer",
+                todo: "call awakeFromNib() where the layer is made, or move its work into init(frame:)")
+        }
         return .visitChildren
     }
 
@@ -62,6 +70,8 @@ final class ViewClassRewriter: PortingPass {
         var edits: [(Syntax, String)]
         /// What goes, and why.
         var removed: [(Syntax, String)]
+        /// The view's `awakeFromNib()`, kept as a method of the layer that nothing calls.
+        var awakeFromNib: FunctionDeclSyntax?
     }
 
     /// The layer class a view subclass this pass writes becomes a subclass of (for the
@@ -110,6 +120,7 @@ final class ViewClassRewriter: PortingPass {
         var declared: Set<String> = []
         var draws = false
         var skipped: Set<SyntaxIdentifier> = []
+        var awakeFromNib: FunctionDeclSyntax?
         for item in node.memberBlock.members {
             let decl = item.decl
             let isOverride = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } ?? false
@@ -135,6 +146,14 @@ final class ViewClassRewriter: PortingPass {
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 if isOverride, function.name.text == "layoutSubviews", function.signature.parameterClause.parameters.isEmpty {
                     edits.append((Syntax(function.name), "layoutSublayers"))
+                    continue
+                }
+                // `override func awakeFromNib()`: a method of the layer, which no nib calls.
+                if isOverride, function.name.text == "awakeFromNib", function.signature.parameterClause.parameters.isEmpty,
+                    let modifier = function.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
+                {
+                    removed.append((Syntax(modifier), "CALayer has no awakeFromNib(): the view's is a method of the layer"))
+                    awakeFromNib = function
                     continue
                 }
                 if isOverride, let drawing = drawingEdits(function) {
@@ -171,8 +190,9 @@ final class ViewClassRewriter: PortingPass {
         finder.walk(node.memberBlock)
         guard let superCalls = finder.edits else { return nil }
         edits += superCalls
+        removed += finder.removed
         edits.append((Syntax(inherited.type), layerClass))
-        return Plan(layerClass: layerClass, edits: edits, removed: removed)
+        return Plan(layerClass: layerClass, edits: edits, removed: removed, awakeFromNib: awakeFromNib)
     }
 
     /// The edits that write UIKit's `override func draw(_ rect: CGRect)` as the layer's
@@ -239,6 +259,8 @@ final class ViewClassRewriter: PortingPass {
     /// `super` is used otherwise (`super.draw(rect)`, `super.init(frame:)` inside an expression).
     private final class SuperCallFinder: SyntaxVisitor {
         var edits: [(Syntax, String)]? = []
+        /// Statements that go (`super.awakeFromNib()`), and why.
+        var removed: [(Syntax, String)] = []
         /// Whether the view draws (`draw(_:)`): a new layer is then marked for display, as a
         /// new view is.
         let draws: Bool
@@ -272,6 +294,12 @@ final class ViewClassRewriter: PortingPass {
                 break
             case ("layoutSubviews", []):
                 edits?.append((Syntax(access.declName), "layoutSublayers"))
+            case ("awakeFromNib", []):
+                guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {
+                    edits = nil
+                    return .skipChildren
+                }
+                removed.append((Syntax(statement), "CALayer has no awakeFromNib() to call"))
             case ("draw", ["_"]):
                 // `super.draw(rect)` in a view's drawing: the layer's, in its context.
                 edits?.append((Syntax(call), "super.draw(in: ctx)"))
