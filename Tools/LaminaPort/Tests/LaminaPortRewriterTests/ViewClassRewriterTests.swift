@@ -329,4 +329,30 @@ final class ViewClassRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(ported.notes.map(\.construct), ["awakeFromNib"], "nothing calls it on Linux: \(ported.notes)")
     }
+
+    func testViewMembersInsideAPathTheCommandWritesAreTheLayers() {
+        let source = """
+            import UIKit
+
+            class OrbitView: UIView {
+                let orbit = CAShapeLayer()
+                let dot = CAShapeLayer()
+
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    orbit.path = UIBezierPath(arcCenter: center, radius: 40, startAngle: 0, endAngle: .pi, clockwise: true).cgPath
+                    let ring = UIBezierPath(arcCenter: self.center, radius: 20, startAngle: 0, endAngle: .pi, clockwise: true)
+                    dot.path = ring.cgPath
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains(
+            "orbit.path = { let arc = CGMutablePath(); arc.addArc(center: position, radius: 40, startAngle: 0, endAngle: .pi, clockwise: false); return arc }()"),
+            ported.ported)
+        XCTAssertTrue(ported.ported.contains(
+            "ring.addArc(center: self.position, radius: 20, startAngle: 0, endAngle: .pi, clockwise: false)"), ported.ported)
+        XCTAssertFalse(ported.ported.contains(": center,") || ported.ported.contains("self.center"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+    }
 }

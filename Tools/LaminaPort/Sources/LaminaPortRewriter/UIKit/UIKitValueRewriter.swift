@@ -119,7 +119,7 @@ final class UIKitValueRewriter: PortingPass {
             return .skipChildren
         }
         let conversion = PathConversionExtensionRewriter.conversion(node)
-        if member == "cgPath" || conversion != nil, let replacement = Self.path(base) {
+        if member == "cgPath" || conversion != nil, let replacement = Self.path(base, moving: { self.file.placeholder(for: $0) }) {
             // A conversion the ported files declare as a method is replaced with its call.
             file.replace(
                 conversion ?? ExprSyntax(node), with: replacement, kind: .uikitValue,
@@ -667,8 +667,11 @@ final class UIKitValueRewriter: PortingPass {
         return labels == ["roundedRect", "xRadius", "yRadius"] ? "NSBezierPath" : "UIBezierPath"
     }
 
-    /// The CGPath initializer for a path expression, if it is one this pass writes.
-    static func path(_ expression: ExprSyntax) -> String? {
+    /// The CGPath initializer for a path expression, if it is one this pass writes. `moving`
+    /// gives the text each argument moved into it is written as: its own, or where the pass
+    /// writes the path, a placeholder the file fills with its text and the edits other passes
+    /// make inside it (a view's `center` its layer's `position`).
+    static func path(_ expression: ExprSyntax, moving: (ExprSyntax) -> String = { $0.trimmedDescription }) -> String? {
         if let reversed = reversedPath(expression) { return reversed }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             let calleeName = initializedType(call)?.baseName.text ?? appendedImplicitPath(call),
@@ -676,9 +679,9 @@ final class UIKitValueRewriter: PortingPass {
         else { return nil }
         if let written = PathExtensionRewriter.writtenInitializer(call) { return written }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
-        let values = call.arguments.map(\.expression.trimmedDescription)
+        let values = call.arguments.map { moving($0.expression) }
         if calleeName == "UIBezierPath", labels == ["arcCenter", "radius", "startAngle", "endAngle", "clockwise"],
-            let arc = BezierPathBuilderRewriter.shape(of: call)
+            let arc = BezierPathBuilderRewriter.shape(of: call, moving: moving)
         {
             return "{ let arc = CGMutablePath(); arc.\(arc); return arc }()"
         }

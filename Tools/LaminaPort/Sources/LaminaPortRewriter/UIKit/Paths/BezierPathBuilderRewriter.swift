@@ -137,7 +137,15 @@ final class BezierPathBuilderRewriter: PortingPass {
                 copy, with: "\(original).mutableCopy()!", kind: .uikitValue,
                 reason: "UIKit does not exist on Linux; '\(name)' is a copy of the CGMutablePath built in '\(original)'")
         }
-        if let shape = builder.initialShape {
+        if var shape = builder.initialShape {
+            // The shape's arguments with the edits other passes make inside them (a view's
+            // `center`, its layer's `position`), which the initializer's replacement would drop.
+            if let initializer = builder.initializer,
+                initializer.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIBezierPath",
+                let moved = Self.shape(of: initializer, moving: { self.file.placeholder(for: $0) })
+            {
+                shape = moved
+            }
             let statement = file.trimmedRange(node)
             let indentation = file.indentation(of: node)
             file.insert(
@@ -387,10 +395,13 @@ final class BezierPathBuilderRewriter: PortingPass {
     }
 
     /// The `CGMutablePath` call that adds what a `UIBezierPath` initializer made ("" for an
-    /// empty path), or nil for one this pass does not write.
-    static func shape(of call: FunctionCallExprSyntax) -> String? {
+    /// empty path), or nil for one this pass does not write. `moving` gives the text each
+    /// argument is written as (its own, or a placeholder for it with the edits made inside it).
+    static func shape(
+        of call: FunctionCallExprSyntax, moving: (ExprSyntax) -> String = { $0.trimmedDescription }
+    ) -> String? {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
-        let values = call.arguments.map(\.expression.trimmedDescription)
+        let values = call.arguments.map { moving($0.expression) }
         switch labels {
         case []: return ""
         case ["rect"]: return "addRect(\(values[0]))"
