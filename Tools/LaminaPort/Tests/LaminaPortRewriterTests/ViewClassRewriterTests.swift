@@ -87,6 +87,11 @@ final class ViewClassRewriterTests: XCTestCase {
                 deinit {
                     ring.removeAllAnimations()
                 }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
             }
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
@@ -124,6 +129,11 @@ final class ViewClassRewriterTests: XCTestCase {
                 func apply(colors: [CGColor]) {
                     gradientLayer.colors = colors
                     (Optional(self))?.startPoint = CGPoint(x: 0, y: 0.5)
+                }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
                 }
             }
             """)
@@ -260,6 +270,11 @@ final class ViewClassRewriterTests: XCTestCase {
                     ctx.addPath(CGPath(ellipseIn: rect.insetBy(dx: 2, dy: 2), transform: nil))
                     ctx.fillPath()
                 }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
             }
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
@@ -293,6 +308,11 @@ final class ViewClassRewriterTests: XCTestCase {
                     super.layoutSublayers()
                     self.shadowPath = CGPath(rect: bounds, transform: nil)
                 }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
             }
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
@@ -324,6 +344,11 @@ final class ViewClassRewriterTests: XCTestCase {
                     ring = CAShapeLayer()
                     ring.bounds = self.frame
                     self.addSublayer(ring)
+                }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
                 }
             }
             """)

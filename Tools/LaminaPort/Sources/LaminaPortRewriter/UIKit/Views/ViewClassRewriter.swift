@@ -32,7 +32,9 @@ import SwiftSyntax
 /// presentation copies need.
 ///
 /// `awakeFromNib()` stays a method of the layer, which no nib calls on Linux: it is reported, to
-/// be called where the layer is made.
+/// be called where the layer is made. The layer's own changes do not animate (its
+/// `action(forKey:)` gives none), as a view's own layer's do not: the view, its delegate, gives
+/// it no action outside UIKit's animation blocks. Its sublayers animate as they did.
 ///
 /// Left for a person: a view that overrides anything else (touches,
 /// `didMoveToWindow()`, `intrinsicContentSize`), uses a view member its layer does not have
@@ -55,6 +57,28 @@ final class ViewClassRewriter: PortingPass {
             } else {
                 file.remove(removed, kind: .uikitValue, reason: why)
             }
+        }
+        // A view's own layer does not animate its changes: the view, its delegate, gives it no
+        // action outside UIKit's animation blocks.
+        let close = file.trimmedRange(node.memberBlock.rightBrace)
+        let lineStart = file.lineStart(before: close.lowerBound)
+        let indentation = node.memberBlock.members.first.map { file.indentation(of: $0) } ?? "    "
+        let closing = file.source(lineStart..<close.lowerBound)
+        let action = [
+            "/// Changes to the layer itself do not animate, as a view's own layer's do not.",
+            "override func action(forKey event: String) -> (any CAAction)? {",
+            "    nil",
+            "}",
+        ]
+        if lineStart > 0, file.source((lineStart - 1)..<lineStart) == "\n" {
+            file.insert(
+                "\n" + action.map { indentation + $0 + "\n" }.joined(), at: lineStart, after: close, kind: .uikitValue,
+                reason: "a view's layer does not animate its own changes (its view gives it no action outside UIKit's animation blocks); as a layer of its own it would")
+        } else {
+            file.insert(
+                "\n" + action.map { indentation + $0 }.joined(separator: "\n") + "\n" + closing, at: close.lowerBound, after: close,
+                kind: .uikitValue,
+                reason: "a view's layer does not animate its own changes (its view gives it no action outside UIKit's animation blocks); as a layer of its own it would")
         }
         if let awake = plan.awakeFromNib {
             file.note(
