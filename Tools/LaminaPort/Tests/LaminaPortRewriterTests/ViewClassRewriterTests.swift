@@ -380,4 +380,55 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertFalse(ported.ported.contains(": center,") || ported.ported.contains("self.center"), ported.ported)
         XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
     }
+
+    func testADrawingViewWithNoInitializerIsMarkedForDisplayWhenMade() {
+        let source = """
+            import UIKit
+
+            final class DotView: UIView {
+                var dotColor = UIColor.blue
+
+                override func draw(_ rect: CGRect) {
+                    dotColor.setFill()
+                    UIBezierPath(ovalIn: rect).fill()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class DotView: CALayer {
+                var dotColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+
+                override func draw(in ctx: CGContext) {
+                    let rect = bounds
+                    ctx.setFillColor(dotColor)
+                    ctx.addPath(CGPath(ellipseIn: rect, transform: nil))
+                    ctx.fillPath()
+                }
+
+                /// A new layer is marked for display, as UIKit marks a new view.
+                override init() {
+                    super.init()
+                    setNeedsDisplay()
+                }
+
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

@@ -25,7 +25,9 @@ import SwiftSyntax
 /// same; `required init?(coder:)` stays (Lamina's `CALayer` declares it). `layoutSubviews()`
 /// is the layer's `layoutSublayers()`. `draw(_ rect: CGRect)` is the layer's
 /// `draw(in ctx: CGContext)`, where UIKit's drawing goes to `ctx` (``UIKitDrawingRewriter``) and
-/// `rect` is the bounds; the layer is marked for display when it is made, as a view is. A view whose `layerClass` is another layer class
+/// `rect` is the bounds; the layer is marked for display when it is made, as a view is (a view
+/// that declares no initializer is given `init()` doing so, with the copy and decoding
+/// initializers a layer with one of its own needs). A view whose `layerClass` is another layer class
 /// (`override class var layerClass: AnyClass { CAGradientLayer.self }`) becomes a subclass of
 /// that class, `layer as! CAGradientLayer` its instance itself. The class's other passes
 /// then treat it as the layer class it is: the command adds the `init(layer:)` Lamina's
@@ -64,7 +66,27 @@ final class ViewClassRewriter: PortingPass {
         let lineStart = file.lineStart(before: close.lowerBound)
         let indentation = node.memberBlock.members.first.map { file.indentation(of: $0) } ?? "    "
         let closing = file.source(lineStart..<close.lowerBound)
-        let action = [
+        // A drawing view with no initializer of its own: a new layer is marked for display, as
+        // UIKit marks a new view; the copy and decoding initializers that one of its own needs.
+        let initializers =
+            plan.needsInitializers
+            ? [
+                "/// A new layer is marked for display, as UIKit marks a new view.",
+                "override init() {",
+                "    super.init()",
+                "    setNeedsDisplay()",
+                "}",
+                "",
+                "required init(layer: Any) {",
+                "    super.init(layer: layer)",
+                "}",
+                "",
+                "required init?(coder: NSCoder) {",
+                "    super.init(coder: coder)",
+                "}",
+                "",
+            ] : []
+        let action = initializers + [
             "/// Changes to the layer itself do not animate, as a view's own layer's do not.",
             "override func action(forKey event: String) -> (any CAAction)? {",
             "    nil",
@@ -72,11 +94,11 @@ final class ViewClassRewriter: PortingPass {
         ]
         if lineStart > 0, file.source((lineStart - 1)..<lineStart) == "\n" {
             file.insert(
-                "\n" + action.map { indentation + $0 + "\n" }.joined(), at: lineStart, after: close, kind: .uikitValue,
+                "\n" + action.map { ($0.isEmpty ? "" : indentation + $0) + "\n" }.joined(), at: lineStart, after: close, kind: .uikitValue,
                 reason: "a view's layer does not animate its own changes (its view gives it no action outside UIKit's animation blocks); as a layer of its own it would")
         } else {
             file.insert(
-                "\n" + action.map { indentation + $0 }.joined(separator: "\n") + "\n" + closing, at: close.lowerBound, after: close,
+                "\n" + action.map { $0.isEmpty ? "" : indentation + $0 }.joined(separator: "\n") + "\n" + closing, at: close.lowerBound, after: close,
                 kind: .uikitValue,
                 reason: "a view's layer does not animate its own changes (its view gives it no action outside UIKit's animation blocks); as a layer of its own it would")
         }
@@ -96,6 +118,9 @@ final class ViewClassRewriter: PortingPass {
         var removed: [(Syntax, String)]
         /// The view's `awakeFromNib()`, kept as a method of the layer that nothing calls.
         var awakeFromNib: FunctionDeclSyntax?
+        /// Whether the view draws (`draw(_:)`) and declares no initializer: the layer is given
+        /// one that marks it for display, as UIKit marks a new view.
+        var needsInitializers = false
     }
 
     /// The layer class a view subclass this pass writes becomes a subclass of (for the
@@ -216,7 +241,10 @@ final class ViewClassRewriter: PortingPass {
         edits += superCalls
         removed += finder.removed
         edits.append((Syntax(inherited.type), layerClass))
-        return Plan(layerClass: layerClass, edits: edits, removed: removed, awakeFromNib: awakeFromNib)
+        let declaresInitializers = node.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        return Plan(
+            layerClass: layerClass, edits: edits, removed: removed, awakeFromNib: awakeFromNib,
+            needsInitializers: draws && !declaresInitializers)
     }
 
     /// The edits that write UIKit's `override func draw(_ rect: CGRect)` as the layer's
