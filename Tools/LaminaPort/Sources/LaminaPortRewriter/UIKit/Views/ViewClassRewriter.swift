@@ -60,14 +60,39 @@ final class ViewClassRewriter: PortingPass {
                 file.remove(removed, kind: .uikitValue, reason: why)
             }
         }
-        // A view's own layer does not animate its changes: the view, its delegate, gives it no
-        // action outside UIKit's animation blocks.
+        // Members the layer needs that the view did not declare, before the closing brace.
         let close = file.trimmedRange(node.memberBlock.rightBrace)
         let lineStart = file.lineStart(before: close.lowerBound)
-        let indentation = node.memberBlock.members.first.map { file.indentation(of: $0) } ?? "    "
-        let closing = file.source(lineStart..<close.lowerBound)
-        // A drawing view with no initializer of its own: a new layer is marked for display, as
-        // UIKit marks a new view; the copy and decoding initializers that one of its own needs.
+        // The members' indentation where they start lines of their own, else the class's and four spaces.
+        let firstMember = node.memberBlock.members.first.map { file.trimmedRange($0).lowerBound }
+        let indentation =
+            firstMember.flatMap { start in
+                let lineStart = file.lineStart(before: start)
+                return lineStart > 0 && file.source((lineStart - 1)..<lineStart) == "\n" ? file.source(lineStart..<start) : nil
+            } ?? file.indentation(of: node) + "    "
+        let added = Self.addedMembers(plan).map { $0.isEmpty ? "" : indentation + $0 }
+        let reason =
+            (plan.needsInitializers ? "a new view is marked for display, and so is the new layer; " : "")
+            + "a view's layer does not animate its own changes (its view gives it no action outside UIKit's animation blocks); as a layer of its own it would"
+        if lineStart > 0, file.source((lineStart - 1)..<lineStart) == "\n" {
+            // The brace on a line of its own: the members go on the lines before it.
+            file.insert("\n" + added.map { $0 + "\n" }.joined(), at: lineStart, after: close, kind: .uikitValue, reason: reason)
+        } else {
+            file.insert("\n" + added.joined(separator: "\n") + "\n", at: close.lowerBound, after: close, kind: .uikitValue, reason: reason)
+        }
+        if let awake = plan.awakeFromNib {
+            file.note(
+                awake.name, why: "Linux has no nibs or storyboards, so nothing calls awakeFromNib() on the layer",
+                todo: "call awakeFromNib() where the layer is made, or move its work into init(frame:)")
+        }
+        return .visitChildren
+    }
+
+    /// The members a written view's layer is given, unindented: `init()` marking a new layer
+    /// for display (with the copy and decoding initializers one of its own needs) where the
+    /// view draws and declares no initializer, as UIKit marks a new view; and `action(forKey:)`
+    /// giving no action, as a view gives its own layer none outside UIKit's animation blocks.
+    private static func addedMembers(_ plan: Plan) -> [String] {
         let initializers =
             plan.needsInitializers
             ? [
@@ -86,28 +111,12 @@ final class ViewClassRewriter: PortingPass {
                 "}",
                 "",
             ] : []
-        let action = initializers + [
+        return initializers + [
             "/// Changes to the layer itself do not animate, as a view's own layer's do not.",
             "override func action(forKey event: String) -> (any CAAction)? {",
             "    nil",
             "}",
         ]
-        if lineStart > 0, file.source((lineStart - 1)..<lineStart) == "\n" {
-            file.insert(
-                "\n" + action.map { ($0.isEmpty ? "" : indentation + $0) + "\n" }.joined(), at: lineStart, after: close, kind: .uikitValue,
-                reason: "a view's layer does not animate its own changes (its view gives it no action outside UIKit's animation blocks); as a layer of its own it would")
-        } else {
-            file.insert(
-                "\n" + action.map { $0.isEmpty ? "" : indentation + $0 }.joined(separator: "\n") + "\n" + closing, at: close.lowerBound, after: close,
-                kind: .uikitValue,
-                reason: "a view's layer does not animate its own changes (its view gives it no action outside UIKit's animation blocks); as a layer of its own it would")
-        }
-        if let awake = plan.awakeFromNib {
-            file.note(
-                awake.name, why: "Linux has no nibs or storyboards, so nothing calls awakeFromNib() on the layer",
-                todo: "call awakeFromNib() where the layer is made, or move its work into init(frame:)")
-        }
-        return .visitChildren
     }
 
     struct Plan {
