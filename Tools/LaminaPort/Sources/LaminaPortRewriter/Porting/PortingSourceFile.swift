@@ -114,8 +114,14 @@ final class PortingSourceFile {
     /// by spaces on its line takes the spaces.
     func remove(_ node: some SyntaxProtocol, kind: PortEditKind, reason: String) {
         let range = trimmedRange(node)
+        recordRemoval(of: range, taking: removalRange(range), kind: kind, reason: reason)
+    }
+
+    /// Removes `removal` (the text `range` and what goes with it), reported as the removal of
+    /// the text `range`.
+    private func recordRemoval(of range: Range<Int>, taking removal: Range<Int>, kind: PortEditKind, reason: String) {
         let where_ = location(range.lowerBound)
-        edits.append(TextEdit(range: removalRange(range), replacement: ""))
+        edits.append(TextEdit(range: removal, replacement: ""))
         changes.append(
             PortChange(
                 kind: kind, line: where_.line, column: where_.column, before: oneLine(source(range)), after: "",
@@ -128,7 +134,6 @@ final class PortingSourceFile {
     /// left where it was.
     func removeMember(_ item: MemberBlockItemSyntax, kind: PortEditKind, reason: String) {
         let range = trimmedRange(item)
-        let where_ = location(range.lowerBound)
         var removal = removalRange(range)
         // The blank line after it, else the one before it.
         var next = removal.upperBound
@@ -141,11 +146,7 @@ final class PortingSourceFile {
             let previous = lineStart(before: removal.lowerBound - 1)
             if previous > 0, bytes[previous - 1] == UInt8(ascii: "\n") { removal = previous..<removal.upperBound }
         }
-        edits.append(TextEdit(range: removal, replacement: ""))
-        changes.append(
-            PortChange(
-                kind: kind, line: where_.line, column: where_.column, before: oneLine(source(range)), after: "",
-                reason: reason))
+        recordRemoval(of: range, taking: removal, kind: kind, reason: reason)
     }
 
     private func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
