@@ -318,7 +318,7 @@ final class ImportRewriter: PortingPass {
             || UIKitValueRewriter.isInLightTraits(node) || FontVariableRewriter.isReadBackCastRewritten(node)
             || ColorVariableRewriter.isReadBackCastRewritten(node) || ColorVariableRewriter.isBoundCastRewritten(node)
             || PlatformTypeAliasRewriter.isRewritten(node, in: file.context) || RectEdgeParameterRewriter.isRewritten(node)
-            || ViewExtensionRewriter.isRewritten(node) || ViewClassRewriter.isRewritten(node)
+            || ViewExtensionRewriter.isRewritten(node) || ViewClassRewriter.isRewritten(node) || ViewControllerClassRewriter.isRewritten(node)
     }
 }
 

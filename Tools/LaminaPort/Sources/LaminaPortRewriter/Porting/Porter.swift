@@ -94,6 +94,7 @@ public struct Porter {
                 ImageArrayRewriter(file: file),
                 ViewExtensionRewriter(file: file),
                 ViewClassRewriter(file: file),
+                ViewControllerClassRewriter(file: file),
                 ImageContextRewriter(file: file),
                 ImageRendererRewriter(file: file),
                 ImageFocusRewriter(file: file),

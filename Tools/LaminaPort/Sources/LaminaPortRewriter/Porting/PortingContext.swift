@@ -275,6 +275,10 @@ final class PortingContext {
                 if !node.isInAppleOnlyConditional, let layerClass = ViewClassRewriter.layerSuperclass(node) {
                     superclasses[node.name.text] = layerClass
                 }
+                // So is a view controller that only builds its view's layers.
+                if !node.isInAppleOnlyConditional, ViewControllerClassRewriter.isLayerClass(node) {
+                    superclasses[node.name.text] = "CALayer"
+                }
             }
             if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
                 mainActorClasses.insert(node.name.text)

@@ -165,7 +165,7 @@ enum ViewMembers {
 
     /// Whether `name` at `reference` is a local constant or variable declared before it, a
     /// parameter of a function or closure around it, or bound by an `if let`/`guard let` it sees.
-    private static func isLocal(_ name: String, at reference: DeclReferenceExprSyntax) -> Bool {
+    static func isLocal(_ name: String, at reference: DeclReferenceExprSyntax) -> Bool {
         if NameReferences.declaration(of: name, before: reference) != nil { return true }
         if NameReferences.optionalBinding(named: name, around: reference) != nil { return true }
         var current = reference.parent

@@ -1,0 +1,357 @@
+import SwiftSyntax
+
+/// A `UIViewController` subclass that builds, lays out and animates its view's layers —
+/// the shape of most Core Animation samples — written as a `CALayer` subclass, the layer a
+/// Lamina window shows in place of the view:
+///
+/// ```swift
+/// class ViewController: UIViewController {          class ViewController: CALayer {
+///     let ring = CAShapeLayer()                         let ring = CAShapeLayer()
+///     override func viewDidLoad() {                     func viewDidLoad() {
+///         super.viewDidLoad()                   →           self.addSublayer(ring)
+///         view.layer.addSublayer(ring)                      ring.position = position
+///         ring.position = view.center                   }
+///     }                                                 // layoutSublayers() calls viewDidLoad()
+/// }                                                     // at the first layout with a size
+///                                                   }
+/// ```
+///
+/// The view's members are the layer's as ``ViewMembers`` says (`view.layer` and `view` are
+/// `self`, `view.center` the `position`), and `view.backgroundColor` takes the `CGColor` of a
+/// colour the command writes; `UIScreen.main.bounds`, where a view controller fills the
+/// screen, is the layer's bounds. The lifecycle overrides become plain methods without their
+/// `super` calls, and the layer's `layoutSublayers()` calls them as UIKit does: at its first
+/// layout with a size `viewDidLoad()` and `viewWillAppear(_:)`, at every layout
+/// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`, then, the first time,
+/// `viewDidAppear(_:)`. The layer's own changes do not animate, as a view's own layer's do not.
+/// Status-bar and orientation preferences go: a Lamina window has neither.
+///
+/// Left for a person: a controller with outlets or actions, one that overrides anything else
+/// (touches, `loadView()`, trait changes), uses a controller member the layer does not have
+/// (`navigationController`, `present`, `title`) or a view member its layer lacks
+/// (`addSubview`, gestures), or declares a member named as one of `CALayer`'s. The layer is
+/// shown by adding it to a window's root layer with the window's size; that is reported.
+final class ViewControllerClassRewriter: PortingPass {
+    private static let reason =
+        "UIKit does not exist on Linux, nor view controllers; the controller only builds its view's layers, so it is the layer a Lamina window shows"
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let plan = Self.plan(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        for (target, text) in plan.edits { file.replace(target, with: text, kind: .uikitValue, reason: Self.reason) }
+        for (removed, why) in plan.removed {
+            if let member = removed.as(MemberBlockItemSyntax.self) {
+                file.removeMember(member, kind: .uikitValue, reason: why)
+            } else {
+                file.remove(removed, kind: .uikitValue, reason: why)
+            }
+        }
+        let close = file.trimmedRange(node.memberBlock.rightBrace)
+        let lineStart = file.lineStart(before: close.lowerBound)
+        let firstMember = node.memberBlock.members.first.map { file.trimmedRange($0).lowerBound }
+        let indentation =
+            firstMember.flatMap { start in
+                let lineStart = file.lineStart(before: start)
+                return lineStart > 0 && file.source((lineStart - 1)..<lineStart) == "\n" ? file.source(lineStart..<start) : nil
+            } ?? file.indentation(of: node) + "    "
+        let added = Self.addedMembers(plan).map { $0.isEmpty ? "" : indentation + $0 }
+        let reason =
+            "UIKit calls a view controller's lifecycle methods as its view loads, appears and is laid out; the layer calls them at its layouts, the first with a size, and does not animate its own changes, as a view's layer does not"
+        if lineStart > 0, file.source((lineStart - 1)..<lineStart) == "\n" {
+            file.insert("\n" + added.map { $0 + "\n" }.joined(), at: lineStart, after: close, kind: .uikitValue, reason: reason)
+        } else {
+            file.insert("\n" + added.joined(separator: "\n") + "\n", at: close.lowerBound, after: close, kind: .uikitValue, reason: reason)
+        }
+        // The controller as the class makes it: `init()` where it declares no initializer of its own.
+        let declaresInitializer = node.memberBlock.members.contains {
+            guard let initializer = $0.decl.as(InitializerDeclSyntax.self) else { return false }
+            return initializer.signature.parameterClause.parameters.map(\.firstName.text) != ["coder"]
+        }
+        let made = "\(node.name.text)(\(declaresInitializer ? "…" : ""))"
+        file.note(
+            node.name,
+            why: "the view controller is a layer now, and Linux has no app delegate or storyboard to show it",
+            todo: "show it in a Lamina window: `let controller = \(made); controller.frame = window.rootLayer.bounds; controller.autoresizingMask = [.layerWidthSizable, .layerHeightSizable]; window.rootLayer.addSublayer(controller)`")
+        return .visitChildren
+    }
+
+    /// The lifecycle methods UIKit calls, by name, with their argument labels, in the order it
+    /// calls them as a view appears.
+    static let lifecycle: [(name: String, labels: [String])] = [
+        ("viewDidLoad", []), ("viewWillAppear", ["_"]), ("viewWillLayoutSubviews", []), ("viewDidLayoutSubviews", []),
+        ("viewDidAppear", ["_"]), ("viewWillDisappear", ["_"]), ("viewDidDisappear", ["_"]), ("didReceiveMemoryWarning", []),
+    ]
+
+    /// Overridden properties that only tell UIKit about the status bar, the home indicator and
+    /// rotation, which a Lamina window does not have.
+    static let screenPreferences: Set<String> = [
+        "prefersStatusBarHidden", "preferredStatusBarStyle", "preferredStatusBarUpdateAnimation", "supportedInterfaceOrientations",
+        "preferredInterfaceOrientationForPresentation", "shouldAutorotate", "prefersHomeIndicatorAutoHidden",
+    ]
+
+    /// `UIViewController`'s members that a layer does not have.
+    static let controllerMembers: Set<String> = [
+        "view", "viewIfLoaded", "isViewLoaded", "loadView", "title", "navigationController", "navigationItem", "tabBarController",
+        "tabBarItem", "splitViewController", "present", "dismiss", "show", "showDetailViewController", "performSegue", "prepare",
+        "storyboard", "nibName", "nibBundle", "parent", "children", "addChild", "removeFromParent", "presentingViewController",
+        "presentedViewController", "modalPresentationStyle", "modalTransitionStyle", "preferredContentSize", "traitCollection",
+        "additionalSafeAreaInsets", "edgesForExtendedLayout", "setNeedsStatusBarAppearanceUpdate", "transitionCoordinator",
+        "isEditing", "setEditing", "toolbarItems", "definesPresentationContext", "becomeFirstResponder", "resignFirstResponder",
+    ]
+
+    /// The stored property that says whether the view has appeared.
+    private static let appearedFlag = "viewHasAppeared"
+
+    /// The members the layer is given: the flag and `layoutSublayers()` calling the lifecycle
+    /// methods the controller declares, as UIKit calls them; `action(forKey:)` giving no action.
+    private static func addedMembers(_ plan: Plan) -> [String] {
+        func calls(_ names: [String]) -> [String] {
+            names.filter(plan.lifecycle.contains).map { name in
+                let labels = lifecycle.first { $0.name == name }?.labels ?? []
+                return "\(name)(\(labels.isEmpty ? "" : "false"))"
+            }
+        }
+        let appearing = calls(["viewDidLoad", "viewWillAppear"])
+        let layout = calls(["viewWillLayoutSubviews", "viewDidLayoutSubviews"])
+        let appeared = calls(["viewDidAppear"])
+        var lines = [
+            "/// Whether the view has appeared: the layer's first layout with a size loads and shows it.",
+            "private var \(appearedFlag) = false",
+            "",
+            "/// Calls the view controller's lifecycle methods as UIKit does: loading and showing the view at",
+            "/// the first layout with a size, laying it out at every layout.",
+            "override func layoutSublayers() {",
+            "    super.layoutSublayers()",
+            "    let appearing = !\(appearedFlag) && !bounds.isEmpty",
+            "    if appearing {",
+            "        \(appearedFlag) = true",
+        ]
+        lines += appearing.map { "        " + $0 }
+        lines.append("    }")
+        lines += layout.map { "    " + $0 }
+        if !appeared.isEmpty {
+            lines.append("    if appearing {")
+            lines += appeared.map { "        " + $0 }
+            lines.append("    }")
+        }
+        lines += [
+            "}",
+            "",
+            "/// Changes to the layer itself do not animate, as a view's own layer's do not.",
+            "override func action(forKey event: String) -> (any CAAction)? {",
+            "    nil",
+            "}",
+        ]
+        return lines
+    }
+
+    struct Plan {
+        var edits: [(Syntax, String)]
+        var removed: [(Syntax, String)]
+        /// The lifecycle methods the controller declares.
+        var lifecycle: Set<String>
+    }
+
+    /// Whether `node` is in code this pass writes or removes: the `UIViewController` a written
+    /// controller inherits from, its `UIScreen.main.bounds`, a colour given to its view's
+    /// background, a status-bar preference that goes.
+    static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let declaration = ancestor.as(ClassDeclSyntax.self), let plan = plan(declaration) {
+                return (plan.edits.map(\.0) + plan.removed.map(\.0)).contains {
+                    $0.positionAfterSkippingLeadingTrivia <= node.positionAfterSkippingLeadingTrivia
+                        && node.endPositionBeforeTrailingTrivia <= $0.endPositionBeforeTrailingTrivia
+                }
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// Whether `node` is a controller this pass writes as a `CALayer` subclass.
+    static func isLayerClass(_ node: ClassDeclSyntax) -> Bool { plan(node) != nil }
+
+    private static func plan(_ node: ClassDeclSyntax) -> Plan? {
+        guard node.genericParameterClause == nil, let inherited = node.inheritanceClause?.inheritedTypes.first,
+            inherited.type.trimmedDescription == "UIViewController"
+        else { return nil }
+        var edits: [(Syntax, String)] = [(Syntax(inherited.type), "CALayer")]
+        var removed: [(Syntax, String)] = []
+        var declared: Set<String> = []
+        var lifecycleDeclared: Set<String> = []
+        var skipped: Set<SyntaxIdentifier> = []
+        for item in node.memberBlock.members {
+            let decl = item.decl
+            // Outlets and actions are wired by a storyboard, which Linux does not have.
+            if let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes,
+                attributes.contains(where: { ["IBOutlet", "IBAction", "IBSegueAction"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription) })
+            {
+                return nil
+            }
+            let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+            let override = modifiers?.first { $0.name.tokenKind == .keyword(.override) }
+            // A static member is the type's, named apart from the layer's instance members.
+            let isStatic = modifiers?.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) } ?? false
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                guard names.count == variable.bindings.count else { return nil }
+                if override != nil {
+                    guard names.count == 1, let name = names.first, screenPreferences.contains(name) else { return nil }
+                    removed.append((Syntax(item), "a Lamina window has no status bar, home indicator or rotation for this to set"))
+                    skipped.insert(item.id)
+                    continue
+                }
+                if !isStatic { declared.formUnion(names) }
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                let name = function.name.text
+                if let override {
+                    let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
+                    guard lifecycle.contains(where: { $0.name == name && $0.labels == labels }), function.body != nil else { return nil }
+                    removed.append((Syntax(override), "CALayer has no \(name): it is a method of the layer, which the layer's layout calls as UIKit would"))
+                    lifecycleDeclared.insert(name)
+                    continue
+                }
+                if !isStatic { declared.insert(name) }
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
+                // `required init?(coder:)` stays: Lamina's CALayer declares it. Another
+                // initializer of the class's own stays, its `super.init(nibName: nil, bundle: nil)` written below.
+                if override != nil, labels != ["coder"] { return nil }
+            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(StructDeclSyntax.self)
+                || decl.is(DeinitializerDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
+            {
+                continue
+            } else {
+                return nil
+            }
+        }
+        let layerNames = ViewMembers.layerPropertyNames.union(["layoutSublayers", "action", appearedFlag])
+        guard declared.isDisjoint(with: layerNames.union(controllerMembers)) else { return nil }
+        // The controller's own code: a nested type's `self` and members are its own.
+        let ownMembers = Array(node.memberBlock.members).filter {
+            !skipped.contains($0.id) && !$0.decl.is(ClassDeclSyntax.self) && !$0.decl.is(StructDeclSyntax.self) && !$0.decl.is(EnumDeclSyntax.self)
+        }
+        let tokens = ownMembers.flatMap { $0.tokens(viewMode: .sourceAccurate) }
+        for token in tokens {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            // A controller that holds views or other interface objects (`UILabel`, a feedback
+            // generator, a window) does more than build layers.
+            if let parent = token.parent,
+                ["UIView", "NSView", "UIApplication", "NSApplication"].contains(name)
+                    || (ImportRewriter.frameworkTypes[name] == nil && ImportRewriter.isOtherInterfaceType(name, node: parent))
+            {
+                return nil
+            }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            if name == "UIScreen" {
+                guard isInInstanceCode(reference), let written = screenBounds(reference) else { continue }
+                edits.append(written)
+                continue
+            }
+            guard controllerMembers.contains(name) else { continue }
+            // `other.title`: another value's member; `self.view` is the controller's.
+            let access = reference.parent?.as(MemberAccessExprSyntax.self)
+            var use = ExprSyntax(reference)
+            if let access, access.declName.id == reference.id {
+                guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
+                use = ExprSyntax(access)
+            } else if ViewMembers.isLocal(name, at: reference) {
+                continue
+            }
+            guard name == "view", let written = viewMember(use) else { return nil }
+            edits += written
+        }
+        let finder = SuperCallFinder()
+        for member in ownMembers { finder.walk(member) }
+        guard let superCalls = finder.edits else { return nil }
+        edits += superCalls
+        removed += finder.removed
+        return Plan(edits: edits, removed: removed, lifecycle: lifecycleDeclared)
+    }
+
+    /// The edits for a use of the controller's `view` (`view` or `self.view`): its layer is
+    /// the layer itself, its members the layer's; nil for any other use.
+    private static func viewMember(_ view: ExprSyntax) -> [(Syntax, String)]? {
+        guard let access = view.parent?.as(MemberAccessExprSyntax.self), access.base?.id == view.id else { return nil }
+        let name = access.declName.baseName.text
+        let qualified = view.is(MemberAccessExprSyntax.self) ? "self." : ""
+        if name == "layer" { return [(Syntax(access), "self")] }
+        if name == "backgroundColor" {
+            guard let value = ExprSyntax(access).assignedValue, let color = UIKitValueRewriter.color(value, implicitMember: true) else {
+                return nil
+            }
+            return [(Syntax(access), qualified + "backgroundColor"), (Syntax(value), color)]
+        }
+        guard let entry = ViewMembers.layerMembers[name] else { return nil }
+        return [(Syntax(access), qualified + (entry ?? name))]
+    }
+
+    /// Whether `node` is in code that runs on an instance of the controller (a method, an
+    /// initializer, an accessor, a `lazy` property's value), where `self` is the layer.
+    private static func isInInstanceCode(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(MemberBlockItemSyntax.self) {
+            let modifiers = ancestor.asProtocol(WithModifiersSyntax.self)?.modifiers
+            if modifiers?.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) == true { return false }
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self) || ancestor.is(DeinitializerDeclSyntax.self)
+                || ancestor.is(AccessorBlockSyntax.self)
+            {
+                return true
+            }
+            if let variable = ancestor.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true {
+                return variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// `UIScreen.main.bounds` in the controller: the screen the controller's view fills, the
+    /// layer's bounds. Nil for another use of `UIScreen` (left to the other passes).
+    private static func screenBounds(_ reference: DeclReferenceExprSyntax) -> (Syntax, String)? {
+        guard let main = reference.parent?.as(MemberAccessExprSyntax.self), main.base?.id == ExprSyntax(reference).id,
+            main.declName.baseName.text == "main", let bounds = main.parent?.as(MemberAccessExprSyntax.self),
+            bounds.base?.id == ExprSyntax(main).id, bounds.declName.baseName.text == "bounds"
+        else { return nil }
+        return (Syntax(bounds), "self.bounds")
+    }
+
+    /// The controller's `super` calls: a lifecycle method's (`super.viewDidLoad()`) goes, as
+    /// the method is the layer's own; `super.init(nibName: nil, bundle: nil)` makes the layer
+    /// (`super.init()`); `super.init(coder:)` stays. Nil when `super` is used otherwise.
+    private final class SuperCallFinder: SyntaxVisitor {
+        var edits: [(Syntax, String)]? = []
+        var removed: [(Syntax, String)] = []
+
+        init() { super.init(viewMode: .sourceAccurate) }
+
+        override func visit(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let access = node.parent?.as(MemberAccessExprSyntax.self), let call = access.parent?.as(FunctionCallExprSyntax.self),
+                call.calledExpression.id == ExprSyntax(access).id
+            else {
+                edits = nil
+                return .skipChildren
+            }
+            let name = access.declName.baseName.text
+            let labels = call.arguments.map { $0.label?.text ?? "_" }
+            if ViewControllerClassRewriter.lifecycle.contains(where: { $0.name == name && $0.labels == labels }) {
+                guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {
+                    edits = nil
+                    return .skipChildren
+                }
+                removed.append((Syntax(statement), "the layer's \(name) is its own method: CALayer has none to call"))
+                return .skipChildren
+            }
+            switch (name, labels) {
+            case ("init", ["coder"]), ("init", []):
+                break
+            case ("init", ["nibName", "bundle"]):
+                edits?.append((Syntax(call), "super.init()"))
+            default:
+                // `super.someLayerMethod()` of a member the controller does not override stays.
+                if !ViewMembers.layerPropertyNames.contains(name) { edits = nil }
+            }
+            return .skipChildren
+        }
+    }
+}
