@@ -226,7 +226,7 @@ final class ViewControllerClassRewriterTests: XCTestCase {
             class TouchViewController: UIViewController {
                 let dot = CALayer()
                 override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-                    dot.position = touches.first!.location(in: view)
+                    dot.position = touches.first!.previousLocation(in: view)
                 }
             }
 
@@ -271,5 +271,337 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         }
         XCTAssertFalse(ported.ported.contains("layoutSublayers"))
         XCTAssertEqual(ported.notes.first?.construct, "UIViewController", "the first controller left is reported")
+    }
+
+    func testATapRecognizerAndTouchMovesBecomeTheLayersPointerAndTouchEventHandlers() {
+        // A press and release of the primary button, or a lifted touch, is UIKit's tap; a
+        // move while pressed, or a touch point's move, is UIKit's touch move.
+        let source = """
+            import UIKit
+
+            class ViewController: UIViewController {
+                let shapeLayer = CAShapeLayer()
+                let dot = CALayer()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let center = view.center
+                    let circularPath = UIBezierPath(arcCenter: center, radius: 100, startAngle: -CGFloat.pi / 2, endAngle: 2 * CGFloat.pi, clockwise: true)
+                    let trackLayer = CAShapeLayer()
+                    trackLayer.path = circularPath.cgPath
+                    trackLayer.strokeColor = UIColor.lightGray.cgColor
+                    trackLayer.lineWidth = 10
+                    trackLayer.fillColor = UIColor.clear.cgColor
+                    trackLayer.lineCap = kCALineCapRound
+                    view.layer.addSublayer(trackLayer)
+                    shapeLayer.path = circularPath.cgPath
+                    shapeLayer.strokeColor = UIColor.red.cgColor
+                    shapeLayer.lineWidth = 10
+                    shapeLayer.fillColor = UIColor.clear.cgColor
+                    shapeLayer.lineCap = kCALineCapRound
+                    shapeLayer.strokeEnd = 0
+                    view.layer.addSublayer(shapeLayer)
+                    dot.bounds = CGRect(x: 0, y: 0, width: 12, height: 12)
+                    view.layer.addSublayer(dot)
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap)))
+                }
+
+                @objc private func handleTap() {
+                    let basicAnimation = CABasicAnimation(keyPath: "strokeEnd")
+                    basicAnimation.toValue = 1
+                    basicAnimation.duration = 2
+                    basicAnimation.fillMode = kCAFillModeForwards
+                    basicAnimation.isRemovedOnCompletion = false
+                    shapeLayer.add(basicAnimation, forKey: "urSoBasic")
+                }
+
+                override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    super.touchesMoved(touches, with: event)
+                    guard let touch = touches.first else { return }
+                    CATransaction.begin()
+                    CATransaction.setDisableActions(true)
+                    dot.position = touch.location(in: view)
+                    CATransaction.commit()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import Lamina
+
+            class ViewController: CALayer, PointerEventHandling, TouchEventHandling {
+                let shapeLayer = CAShapeLayer()
+                let dot = CALayer()
+
+                func viewDidLoad() {
+                    let center = position
+                    let circularPath = CGMutablePath()
+                    circularPath.addArc(center: center, radius: 100, startAngle: -CGFloat.pi / 2, endAngle: 2 * CGFloat.pi, clockwise: false)
+                    let trackLayer = CAShapeLayer()
+                    trackLayer.path = circularPath
+                    trackLayer.strokeColor = CGColor(gray: 2 / 3, alpha: 1)
+                    trackLayer.lineWidth = 10
+                    trackLayer.fillColor = CGColor(gray: 0, alpha: 0)
+                    trackLayer.lineCap = CAShapeLayerLineCap.round
+                    self.addSublayer(trackLayer)
+                    shapeLayer.path = circularPath
+                    shapeLayer.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+                    shapeLayer.lineWidth = 10
+                    shapeLayer.fillColor = CGColor(gray: 0, alpha: 0)
+                    shapeLayer.lineCap = CAShapeLayerLineCap.round
+                    shapeLayer.strokeEnd = 0
+                    self.addSublayer(shapeLayer)
+                    dot.bounds = CGRect(x: 0, y: 0, width: 12, height: 12)
+                    self.addSublayer(dot)
+                }
+
+                private func handleTap() {
+                    let basicAnimation = CABasicAnimation(keyPath: "strokeEnd")
+                    basicAnimation.toValue = 1
+                    basicAnimation.duration = 2
+                    basicAnimation.fillMode = CAMediaTimingFillMode.forwards
+                    basicAnimation.isRemovedOnCompletion = false
+                    shapeLayer.add(basicAnimation, forKey: "urSoBasic")
+                }
+
+                func touchesMoved(at touchLocation: CGPoint) {
+                    CATransaction.begin()
+                    CATransaction.setDisableActions(true)
+                    dot.position = touchLocation
+                    CATransaction.commit()
+                }
+
+                /// Whether the view has appeared: the layer's first layout with a size loads and shows it.
+                private var viewHasAppeared = false
+
+                /// Calls the view controller's lifecycle methods as UIKit does: loading and showing the view at
+                /// the first layout with a size, laying it out at every layout.
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    let appearing = !viewHasAppeared && !bounds.isEmpty
+                    if appearing {
+                        viewHasAppeared = true
+                        viewDidLoad()
+                    }
+                }
+
+                /// Whether the primary button was pressed on the layer and not yet let go.
+                private var pointerIsDown = false
+
+                /// UIKit's touches and taps on the view: presses, moves and releases of the window's primary
+                /// pointer button that reach the layer.
+                @MainActor func handlePointerEvent(_ event: PointerEvent) -> Bool {
+                    let touchLocation = convert(event.location, from: nil)
+                    switch event.kind {
+                    case .pressed(button: 0x110):
+                        pointerIsDown = true
+                    case .moved where pointerIsDown:
+                        touchesMoved(at: touchLocation)
+                    case .released(button: 0x110) where pointerIsDown:
+                        pointerIsDown = false
+                        handleTap()
+                    default:
+                        return false
+                    }
+                    return true
+                }
+
+                /// UIKit's touches and taps on the view: the window's touch points that reach the layer.
+                @MainActor func handleTouchEvent(_ event: TouchEvent) -> Bool {
+                    let touchLocation = convert(event.location, from: nil)
+                    switch event.phase {
+                    case .began:
+                        break
+                    case .moved:
+                        touchesMoved(at: touchLocation)
+                    case .ended:
+                        handleTap()
+                    case .cancelled:
+                        break
+                    }
+                    return true
+                }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["ViewController"], "the selector and the UIKit types are not reported: they are gone")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testATouchesLocationReadInTheWaysUIKitCodeReadsItIsTheEventsLocationInTheLayer() {
+        let source = """
+            import UIKit
+
+            final class RippleViewController: UIViewController {
+                private let ripple = CAShapeLayer()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ripple.fillColor = UIColor.clear.cgColor
+                    ripple.strokeColor = UIColor.white.cgColor
+                    view.layer.addSublayer(ripple)
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(reset(_:)))
+                    view.addGestureRecognizer(tap)
+                }
+
+                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    let point = touches.first!.location(in: self.view)
+                    ripple.path = CGPath(ellipseIn: CGRect(x: point.x - 20, y: point.y - 20, width: 40, height: 40), transform: nil)
+                }
+
+                override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    super.touchesEnded(touches, with: event)
+                    if let point = touches.first?.location(in: view) {
+                        ripple.position = point
+                    }
+                }
+
+                @objc private func reset(_ recognizer: UITapGestureRecognizer) {
+                    ripple.opacity = 1
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import Lamina
+
+            final class RippleViewController: CALayer, PointerEventHandling, TouchEventHandling {
+                private let ripple = CAShapeLayer()
+
+                func viewDidLoad() {
+                    ripple.fillColor = CGColor(gray: 0, alpha: 0)
+                    ripple.strokeColor = CGColor(gray: 1, alpha: 1)
+                    self.addSublayer(ripple)
+                }
+
+                func touchesBegan(at touchLocation: CGPoint) {
+                    let point = touchLocation
+                    ripple.path = CGPath(ellipseIn: CGRect(x: point.x - 20, y: point.y - 20, width: 40, height: 40), transform: nil)
+                }
+
+                func touchesEnded(at touchLocation: CGPoint) {
+                    if let point = Optional(touchLocation) {
+                        ripple.position = point
+                    }
+                }
+
+                private func reset() {
+                    ripple.opacity = 1
+                }
+
+                /// Whether the view has appeared: the layer's first layout with a size loads and shows it.
+                private var viewHasAppeared = false
+
+                /// Calls the view controller's lifecycle methods as UIKit does: loading and showing the view at
+                /// the first layout with a size, laying it out at every layout.
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    let appearing = !viewHasAppeared && !bounds.isEmpty
+                    if appearing {
+                        viewHasAppeared = true
+                        viewDidLoad()
+                    }
+                }
+
+                /// Whether the primary button was pressed on the layer and not yet let go.
+                private var pointerIsDown = false
+
+                /// UIKit's touches and taps on the view: presses, moves and releases of the window's primary
+                /// pointer button that reach the layer.
+                @MainActor func handlePointerEvent(_ event: PointerEvent) -> Bool {
+                    let touchLocation = convert(event.location, from: nil)
+                    switch event.kind {
+                    case .pressed(button: 0x110):
+                        pointerIsDown = true
+                        touchesBegan(at: touchLocation)
+                    case .released(button: 0x110) where pointerIsDown:
+                        pointerIsDown = false
+                        touchesEnded(at: touchLocation)
+                        reset()
+                    default:
+                        return false
+                    }
+                    return true
+                }
+
+                /// UIKit's touches and taps on the view: the window's touch points that reach the layer.
+                @MainActor func handleTouchEvent(_ event: TouchEvent) -> Bool {
+                    let touchLocation = convert(event.location, from: nil)
+                    switch event.phase {
+                    case .began:
+                        touchesBegan(at: touchLocation)
+                    case .moved:
+                        break
+                    case .ended:
+                        touchesEnded(at: touchLocation)
+                        reset()
+                    case .cancelled:
+                        break
+                    }
+                    return true
+                }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testAControllerReadingMoreOfItsTouchesOrRecognizersIsLeft() {
+        let source = """
+            import UIKit
+
+            class PinchViewController: UIViewController {
+                let dot = CALayer()
+                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    dot.opacity = Float(touches.count) / 2
+                }
+            }
+
+            class PressureViewController: UIViewController {
+                let dot = CALayer()
+                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    dot.opacity = Float(event?.allTouches?.first?.force ?? 0)
+                }
+            }
+
+            class SenderViewController: UIViewController {
+                let dot = CALayer()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))
+                    view.addGestureRecognizer(tap)
+                }
+                @objc func tapped(_ sender: UITapGestureRecognizer) {
+                    dot.position = sender.location(in: view)
+                }
+            }
+
+            class DoubleTapViewController: UIViewController {
+                let dot = CALayer()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
+                    tap.numberOfTapsRequired = 2
+                    view.addGestureRecognizer(tap)
+                }
+                @objc func tapped() {
+                    dot.opacity = 0
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        for name in ["PinchViewController", "PressureViewController", "SenderViewController", "DoubleTapViewController"] {
+            XCTAssertTrue(ported.ported.contains("class \(name): UIViewController {"), "\(name) is left")
+        }
+        XCTAssertFalse(ported.ported.contains("handlePointerEvent"))
+        XCTAssertTrue(ported.notes.map(\.construct).contains("#selector(tapped(_:))"), "a selector left is reported")
     }
 }

@@ -256,7 +256,9 @@ final class DisplayLinkRewriter: PortingPass {
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.macroName.text == "selector", !node.isInAppleOnlyConditional else { return .visitChildren }
+        guard node.macroName.text == "selector", !node.isInAppleOnlyConditional, !ViewControllerClassRewriter.isRewritten(node) else {
+            return .visitChildren
+        }
         file.note(
             node, why: "selectors need the Objective-C runtime",
             todo: "pass a closure instead (Timer.scheduledTimer(withTimeInterval:repeats:block:), a Window's frame or event callbacks)")
@@ -264,7 +266,7 @@ final class DisplayLinkRewriter: PortingPass {
     }
 
     /// The method a selector names, with its argument labels when the selector spells them.
-    private static func method(in expression: ExprSyntax) -> (name: String, labels: [String]?)? {
+    static func method(in expression: ExprSyntax) -> (name: String, labels: [String]?)? {
         let name: DeclReferenceExprSyntax
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             name = reference

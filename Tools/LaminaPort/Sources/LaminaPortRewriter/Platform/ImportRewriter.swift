@@ -66,7 +66,8 @@ final class ImportRewriter: PortingPass {
         let imageIOUse = Self.imageIOUse(node, file: file)
         // Lamina's own module has CADisplayLink and UIAccessibility; QuartzCore the rest.
         let replacement =
-            node.description.contains("CADisplayLink") || AccessibilityRewriter.usesLaminaAccessibility(node.description) ? "Lamina" : "QuartzCore"
+            node.description.contains("CADisplayLink") || AccessibilityRewriter.usesLaminaAccessibility(node.description)
+                || ViewControllerClassRewriter.handlesInput(in: node) ? "Lamina" : "QuartzCore"
         for decl in imports {
             guard decl.importKindSpecifier == nil, let module = decl.path.first?.name.text else { continue }
             if module == "ObjectiveC" {

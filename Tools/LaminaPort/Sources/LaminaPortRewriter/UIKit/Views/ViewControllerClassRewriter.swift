@@ -101,6 +101,9 @@ final class ViewControllerClassRewriter: PortingPass {
     /// The stored property that says whether the view has appeared.
     private static let appearedFlag = "viewHasAppeared"
 
+    /// The members a controller handling input is given.
+    private static let addedInputNames = ["pointerIsDown", "handlePointerEvent", "handleTouchEvent"]
+
     /// The members the layer is given: the flag and `layoutSublayers()` calling the lifecycle
     /// methods the controller declares, as UIKit calls them; `action(forKey:)` giving no action.
     private static func addedMembers(_ plan: Plan) -> [String] {
@@ -133,8 +136,11 @@ final class ViewControllerClassRewriter: PortingPass {
             lines += appeared.map { "        " + $0 }
             lines.append("    }")
         }
+        lines.append("}")
+        if plan.handlesInput {
+            lines += [""] + ControllerInput.handlers(touches: plan.touches, taps: plan.taps)
+        }
         lines += [
-            "}",
             "",
             "/// Changes to the layer itself do not animate, as a view's own layer's do not.",
             "override func action(forKey event: String) -> (any CAAction)? {",
@@ -149,6 +155,11 @@ final class ViewControllerClassRewriter: PortingPass {
         var removed: [(Syntax, String)]
         /// The lifecycle methods the controller declares.
         var lifecycle: Set<String>
+        /// The touch methods the controller declares, and the methods its tap recognizers call.
+        var touches: Set<String> = []
+        var taps: [String] = []
+        /// Whether the layer handles the window's pointer and touch events.
+        var handlesInput: Bool { !touches.isEmpty || !taps.isEmpty }
     }
 
     /// Whether `node` is in code this pass writes or removes: the `UIViewController` a written
@@ -168,6 +179,22 @@ final class ViewControllerClassRewriter: PortingPass {
         return false
     }
 
+    /// Whether a controller this pass writes in `file` handles the window's pointer and touch
+    /// events, which Lamina's module declares.
+    static func handlesInput(in file: SourceFileSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                if !node.isInAppleOnlyConditional, ViewControllerClassRewriter.plan(node)?.handlesInput == true { found = true }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        guard file.description.contains("UIViewController") else { return false }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file)
+        return finder.found
+    }
+
     /// Whether `node` is a controller this pass writes as a `CALayer` subclass.
     static func isLayerClass(_ node: ClassDeclSyntax) -> Bool { plan(node) != nil }
 
@@ -180,6 +207,8 @@ final class ViewControllerClassRewriter: PortingPass {
         var declared: Set<String> = []
         var lifecycleDeclared: Set<String> = []
         var skipped: Set<SyntaxIdentifier> = []
+        var input = ControllerInput.Edits()
+        var touchesDeclared: Set<String> = []
         for item in node.memberBlock.members {
             let decl = item.decl
             // Outlets and actions are wired by a storyboard, which Linux does not have.
@@ -204,6 +233,13 @@ final class ViewControllerClassRewriter: PortingPass {
                 if !isStatic { declared.formUnion(names) }
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 let name = function.name.text
+                if let override, ControllerInput.isTouchMethod(function) {
+                    guard let written = ControllerInput.touchMethod(function) else { return nil }
+                    input.append(written)
+                    removed.append((Syntax(override), "CALayer has no \(name): it is a method of the layer, which the layer's pointer and touch events call"))
+                    touchesDeclared.insert(name)
+                    continue
+                }
                 if let override {
                     let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
                     guard lifecycle.contains(where: { $0.name == name && $0.labels == labels }), function.body != nil else { return nil }
@@ -225,13 +261,31 @@ final class ViewControllerClassRewriter: PortingPass {
                 return nil
             }
         }
-        let layerNames = ViewMembers.layerPropertyNames.union(["layoutSublayers", "action", appearedFlag])
+        let layerNames = ViewMembers.layerPropertyNames.union(["layoutSublayers", "action", appearedFlag] + addedInputNames)
         guard declared.isDisjoint(with: layerNames.union(controllerMembers)) else { return nil }
         // The controller's own code: a nested type's `self` and members are its own.
         let ownMembers = Array(node.memberBlock.members).filter {
             !skipped.contains($0.id) && !$0.decl.is(ClassDeclSyntax.self) && !$0.decl.is(StructDeclSyntax.self) && !$0.decl.is(EnumDeclSyntax.self)
         }
-        let tokens = ownMembers.flatMap { $0.tokens(viewMode: .sourceAccurate) }
+        // Tap recognizers added to the view, and the methods they call.
+        var taps: [String] = []
+        for member in ownMembers where member.decl.is(FunctionDeclSyntax.self) || member.decl.is(InitializerDeclSyntax.self) {
+            guard let (written, handlers) = ControllerInput.tapRecognizers(in: member) else { return nil }
+            input.append(written)
+            taps += handlers.filter { !taps.contains($0) }
+        }
+        for handler in taps {
+            let functions = ownMembers.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.text == handler }
+            guard functions.count == 1, let function = functions.first, let written = ControllerInput.tapHandler(function) else { return nil }
+            input.append(written)
+        }
+        edits += input.edits
+        removed += input.removed
+        // What the input edits replace is not the controller's code any more.
+        let replaced = input.replaced.map { $0.positionAfterSkippingLeadingTrivia..<$0.endPositionBeforeTrailingTrivia }
+        let tokens = ownMembers.flatMap { $0.tokens(viewMode: .sourceAccurate) }.filter { token in
+            !replaced.contains { $0.contains(token.positionAfterSkippingLeadingTrivia) }
+        }
         for token in tokens {
             guard case .identifier(let name) = token.tokenKind else { continue }
             // A controller that holds views or other interface objects (`UILabel`, a feedback
@@ -266,7 +320,10 @@ final class ViewControllerClassRewriter: PortingPass {
         guard let superCalls = finder.edits else { return nil }
         edits += superCalls
         removed += finder.removed
-        return Plan(edits: edits, removed: removed, lifecycle: lifecycleDeclared)
+        if !touchesDeclared.isEmpty || !taps.isEmpty {
+            edits[0].1 = "CALayer, PointerEventHandling, TouchEventHandling"
+        }
+        return Plan(edits: edits, removed: removed, lifecycle: lifecycleDeclared, touches: touchesDeclared, taps: taps)
     }
 
     /// The edits for a use of the controller's `view` (`view` or `self.view`): its layer is
@@ -334,7 +391,9 @@ final class ViewControllerClassRewriter: PortingPass {
             }
             let name = access.declName.baseName.text
             let labels = call.arguments.map { $0.label?.text ?? "_" }
-            if ViewControllerClassRewriter.lifecycle.contains(where: { $0.name == name && $0.labels == labels }) {
+            if ViewControllerClassRewriter.lifecycle.contains(where: { $0.name == name && $0.labels == labels })
+                || (ControllerInput.touchMethods.contains(name) && labels == ["_", "with"])
+            {
                 guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {
                     edits = nil
                     return .skipChildren

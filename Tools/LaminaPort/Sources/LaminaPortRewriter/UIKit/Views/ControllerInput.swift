@@ -1,0 +1,285 @@
+import SwiftSyntax
+
+/// A view controller's touch methods and tap recognizers, for ``ViewControllerClassRewriter``:
+/// UIKit delivers touches on the view and recognizes taps; the layer the controller becomes
+/// handles the pointer and touch events a Lamina window routes to it (`PointerEventHandling`,
+/// `TouchEventHandling`), which reach it from its sublayers too, as touches on subviews-free
+/// views do:
+///
+/// ```swift
+/// override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+///     guard let touch = touches.first else { return }          func touchesBegan(at touchLocation: CGPoint) {
+///     ring.position = touch.location(in: view)          →           ring.position = touchLocation
+/// }                                                             }
+/// view.addGestureRecognizer(UITapGestureRecognizer(             (removed: a press and release of the primary
+///     target: self, action: #selector(restart)))                 button, or a touch lifted, calls restart())
+/// ```
+///
+/// A touch method's body may read its touch's location in the view (`touches.first?.location(in:
+/// view)`, `touches.first!`, `guard let touch = touches.first else { return }` or `let touch =
+/// touches.first!` then `touch.location(in: view)`); anything else it does with the touches or
+/// the event leaves the controller for a person. A tap recognizer is one made with `target:
+/// self` and a `#selector` of the controller's method (taking nothing, or a recognizer it does
+/// not use) and added to the view, in one statement or two.
+enum ControllerInput {
+    /// UIKit's touch methods, in the order of a touch.
+    static let touchMethods = ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"]
+
+    /// Edits to a controller's code, and the nodes whose text they replace or remove whole (their
+    /// names are not the controller's).
+    struct Edits {
+        var edits: [(Syntax, String)] = []
+        var removed: [(Syntax, String)] = []
+        var replaced: [Syntax] = []
+
+        mutating func append(_ other: Edits) {
+            edits += other.edits
+            removed += other.removed
+            replaced += other.replaced
+        }
+    }
+
+    private static let touchReason = "UIKit's touches do not exist on Linux; the layer's pointer and touch events call the method with the touch's location in the layer"
+
+    /// Whether `function` is an override of one of UIKit's touch methods.
+    static func isTouchMethod(_ function: FunctionDeclSyntax) -> Bool {
+        touchMethods.contains(function.name.text) && function.signature.parameterClause.parameters.map(\.firstName.text) == ["_", "with"]
+    }
+
+    /// The edits writing `override func touchesBegan(_ touches: Set<UITouch>, with event:
+    /// UIEvent?)` as `func touchesBegan(at touchLocation: CGPoint)` (the `override` is the
+    /// caller's), its touch's location in the view as `touchLocation`; nil when the body uses
+    /// the touches or the event otherwise.
+    static func touchMethod(_ function: FunctionDeclSyntax) -> Edits? {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard isTouchMethod(function), parameters.count == 2, let body = function.body else { return nil }
+        let touches = (parameters[0].secondName ?? parameters[0].firstName).text
+        let event = (parameters[1].secondName ?? parameters[1].firstName).text
+        var result = Edits()
+        result.edits.append((Syntax(function.signature.parameterClause), "(at touchLocation: CGPoint)"))
+        result.replaced.append(Syntax(function.signature.parameterClause))
+        var bound: [String] = []
+        // `super.touchesBegan(touches, with: event)` goes (the controller's super calls).
+        let superCalls = body.statements.filter { item in
+            guard let call = item.item.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+                return false
+            }
+            return access.base?.is(SuperExprSyntax.self) == true && touchMethods.contains(access.declName.baseName.text)
+        }.map { $0.positionAfterSkippingLeadingTrivia..<$0.endPositionBeforeTrailingTrivia }
+        for token in body.tokens(viewMode: .sourceAccurate) where !superCalls.contains(where: { $0.contains(token.positionAfterSkippingLeadingTrivia) }) {
+            guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                !reference.isMemberName
+            else { continue }
+            if name == event { return nil }
+            guard name == touches else { continue }
+            // `touches.first`, then how its touch is read.
+            guard let first = reference.parent?.as(MemberAccessExprSyntax.self), first.base?.id == ExprSyntax(reference).id,
+                first.declName.baseName.text == "first"
+            else { return nil }
+            if let forced = first.parent?.as(ForceUnwrapExprSyntax.self) {
+                // `touches.first!.location(in: view)`, or `let touch = touches.first!`.
+                if let call = locationCall(on: ExprSyntax(forced)) {
+                    result.edits.append((Syntax(call), "touchLocation"))
+                    result.replaced.append(Syntax(call))
+                } else if let (statement, name) = forcedBinding(forced) {
+                    result.removed.append((Syntax(statement), touchReason))
+                    result.replaced.append(Syntax(statement))
+                    bound.append(name)
+                } else {
+                    return nil
+                }
+            } else if let chained = first.parent?.as(OptionalChainingExprSyntax.self) {
+                // `touches.first?.location(in: view)`, an optional of the location.
+                guard let call = locationCall(on: ExprSyntax(chained)), !(call.parent?.is(MemberAccessExprSyntax.self) ?? false) else { return nil }
+                result.edits.append((Syntax(call), "Optional(touchLocation)"))
+                result.replaced.append(Syntax(call))
+            } else if let (statement, name) = guardBinding(first) {
+                result.removed.append((Syntax(statement), touchReason))
+                result.replaced.append(Syntax(statement))
+                bound.append(name)
+            } else {
+                return nil
+            }
+        }
+        // The bound touch, read only for its location.
+        for name in bound {
+            for token in body.tokens(viewMode: .sourceAccurate) {
+                guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self), !reference.isMemberName else {
+                    continue
+                }
+                guard let call = locationCall(on: ExprSyntax(reference)) else { return nil }
+                result.edits.append((Syntax(call), "touchLocation"))
+                result.replaced.append(Syntax(call))
+            }
+        }
+        return result
+    }
+
+    /// The call `base.location(in: view)` (or `in: self.view`) made on `base`, if that is what
+    /// `base` is used for.
+    private static func locationCall(on base: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let access = base.parent?.as(MemberAccessExprSyntax.self), access.base?.id == base.id,
+            access.declName.baseName.text == "location", let call = access.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == ExprSyntax(access).id, call.arguments.count == 1, let argument = call.arguments.first,
+            argument.label?.text == "in", ["view", "self.view"].contains(argument.expression.trimmedDescription)
+        else { return nil }
+        return call
+    }
+
+    /// `guard let touch = touches.first else { return }` around `first`: the statement and the name.
+    private static func guardBinding(_ first: MemberAccessExprSyntax) -> (CodeBlockItemSyntax, String)? {
+        guard let binding = first.parent?.as(InitializerClauseSyntax.self)?.parent?.as(OptionalBindingConditionSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let conditions = binding.parent?.parent?.as(ConditionElementListSyntax.self), conditions.count == 1,
+            let guardStatement = conditions.parent?.as(GuardStmtSyntax.self),
+            guardStatement.body.statements.count == 1, guardStatement.body.statements.first?.item.is(ReturnStmtSyntax.self) == true,
+            let statement = guardStatement.parent?.as(CodeBlockItemSyntax.self)
+        else { return nil }
+        return (statement, name)
+    }
+
+    /// `let touch = touches.first!` around `forced`: the statement and the name.
+    private static func forcedBinding(_ forced: ForceUnwrapExprSyntax) -> (CodeBlockItemSyntax, String)? {
+        guard let binding = forced.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let statement = variable.parent?.as(CodeBlockItemSyntax.self)
+        else { return nil }
+        return (statement, name)
+    }
+
+    private static let tapReason = "gesture recognizers and selectors do not exist on Linux; the layer's pointer and touch events call the method when a press or touch is let go on it"
+
+    /// The tap recognizers the statements of `function` add to the view: the statements go, and
+    /// the names of the methods the recognizers call. Nil when a recognizer is made or added in
+    /// another way.
+    static func tapRecognizers(in function: some SyntaxProtocol) -> (Edits, [String])? {
+        var result = Edits()
+        var handlers: [String] = []
+        var made: [String: (CodeBlockItemSyntax, String)] = [:]
+        let calls = function.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
+            guard token.text == "UITapGestureRecognizer", let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+            return reference.parent?.as(FunctionCallExprSyntax.self)
+        }
+        for call in calls {
+            // `UITapGestureRecognizer(target: self, action: #selector(restart))`.
+            guard call.calledExpression.trimmedDescription == "UITapGestureRecognizer" else { continue }
+            let arguments = Array(call.arguments)
+            guard arguments.count == 2, arguments[0].label?.text == "target", arguments[0].expression.trimmedDescription == "self",
+                arguments[1].label?.text == "action", let selector = arguments[1].expression.as(MacroExpansionExprSyntax.self),
+                selector.macroName.text == "selector", let method = selector.arguments.first.flatMap({ DisplayLinkRewriter.method(in: $0.expression) })
+            else { return nil }
+            if let added = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let statement = addedToView(added)
+            {
+                result.removed.append((Syntax(statement), tapReason))
+                result.replaced.append(Syntax(statement))
+                handlers.append(method.name)
+            } else if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                let statement = variable.parent?.as(CodeBlockItemSyntax.self)
+            {
+                made[name] = (statement, method.name)
+            } else {
+                return nil
+            }
+        }
+        // `let tap = UITapGestureRecognizer(…)` then `view.addGestureRecognizer(tap)`, the
+        // recognizer used for nothing else.
+        for (name, (statement, method)) in made {
+            var adding: CodeBlockItemSyntax?
+            for token in function.tokens(viewMode: .sourceAccurate) where token.text == name {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), !reference.isMemberName else { continue }
+                guard adding == nil, let added = reference.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    let item = addedToView(added)
+                else { return nil }
+                adding = item
+            }
+            guard let adding else { return nil }
+            for item in [statement, adding] {
+                result.removed.append((Syntax(item), tapReason))
+                result.replaced.append(Syntax(item))
+            }
+            handlers.append(method)
+        }
+        return (result, handlers)
+    }
+
+    /// The statement `view.addGestureRecognizer(…)` (or `self.view.`) that `call` is.
+    private static func addedToView(_ call: FunctionCallExprSyntax) -> CodeBlockItemSyntax? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addGestureRecognizer",
+            ["view", "self.view"].contains(access.base?.trimmedDescription ?? ""), call.arguments.count == 1
+        else { return nil }
+        return call.parent?.as(CodeBlockItemSyntax.self)
+    }
+
+    /// The edits for a method a tap recognizer calls: one that takes the recognizer and does not
+    /// use it takes nothing. Nil when it uses it.
+    static func tapHandler(_ function: FunctionDeclSyntax) -> Edits? {
+        let parameters = function.signature.parameterClause.parameters
+        guard let body = function.body, parameters.count <= 1 else { return nil }
+        var result = Edits()
+        if let parameter = parameters.first {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            if name != "_", body.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) { return nil }
+            result.edits.append((Syntax(function.signature.parameterClause), "()"))
+            result.replaced.append(Syntax(function.signature.parameterClause))
+        }
+        return result
+    }
+
+    /// The event handlers the layer is given, unindented: each calls the touch methods the
+    /// controller declares (`touches`) and, when a press or touch is let go, the tap handlers.
+    static func handlers(touches: Set<String>, taps: [String]) -> [String] {
+        func call(_ method: String) -> [String] { touches.contains(method) ? ["\(method)(at: touchLocation)"] : [] }
+        // The location, where a touch method reads it.
+        let location = touches.isEmpty ? [] : ["    let touchLocation = convert(event.location, from: nil)"]
+        let tapped = taps.map { "\($0)()" }
+        func indented(_ lines: [String]) -> [String] { (lines.isEmpty ? ["break"] : lines).map { "        " + $0 } }
+        var lines = [
+            "/// Whether the primary button was pressed on the layer and not yet let go.",
+            "private var pointerIsDown = false",
+            "",
+            "/// UIKit's touches and taps on the view: presses, moves and releases of the window's primary",
+            "/// pointer button that reach the layer.",
+            "@MainActor func handlePointerEvent(_ event: PointerEvent) -> Bool {",
+        ] + location + [
+            "    switch event.kind {",
+            "    case .pressed(button: 0x110):",
+        ]
+        lines += indented(["pointerIsDown = true"] + call("touchesBegan"))
+        if touches.contains("touchesMoved") {
+            lines.append("    case .moved where pointerIsDown:")
+            lines += indented(call("touchesMoved"))
+        }
+        lines.append("    case .released(button: 0x110) where pointerIsDown:")
+        lines += indented(["pointerIsDown = false"] + call("touchesEnded") + tapped)
+        lines += [
+            "    default:",
+            "        return false",
+            "    }",
+            "    return true",
+            "}",
+            "",
+            "/// UIKit's touches and taps on the view: the window's touch points that reach the layer.",
+            "@MainActor func handleTouchEvent(_ event: TouchEvent) -> Bool {",
+        ] + location + [
+            "    switch event.phase {",
+            "    case .began:",
+        ]
+        lines += indented(call("touchesBegan"))
+        lines.append("    case .moved:")
+        lines += indented(call("touchesMoved"))
+        lines.append("    case .ended:")
+        lines += indented(call("touchesEnded") + tapped)
+        lines.append("    case .cancelled:")
+        lines += indented(call("touchesCancelled"))
+        lines += [
+            "    }",
+            "    return true",
+            "}",
+        ]
+        return lines
+    }
+}
