@@ -142,7 +142,7 @@ final class ViewClassRewriterTests: XCTestCase {
 
     func testAViewThatNeedsTheViewIsLeftForAPerson() {
         for member in [
-            "override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { }",
+            "override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { print(touches.count) }",
             "func add(_ label: UILabel) { addSubview(label) }",
             "var cornerRadius: CGFloat = 0 { didSet { layer.cornerRadius = cornerRadius * 2 } }",
             "func fade() { alpha = 0.5 }",
@@ -429,6 +429,128 @@ final class ViewClassRewriterTests: XCTestCase {
             }
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testAViewsTouchMethodsAndTapRecognizerBecomeTheLayersPointerAndTouchEventHandlers() {
+        let source = """
+            import UIKit
+
+            final class KnobView: UIView {
+                private let knob = CAShapeLayer()
+                var value: CGFloat = 0
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.addSublayer(knob)
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(reset))
+                    addGestureRecognizer(tap)
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                }
+
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    knob.path = CGPath(ellipseIn: bounds.insetBy(dx: 8, dy: 8), transform: nil)
+                }
+
+                override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    guard let touch = touches.first else { return }
+                    let point = touch.location(in: self)
+                    value = min(max(point.x / bounds.width, 0), 1)
+                    knob.strokeEnd = value
+                }
+
+                @objc private func reset() {
+                    value = 0
+                    knob.strokeEnd = 0
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import Lamina
+
+            final class KnobView: CALayer, PointerEventHandling, TouchEventHandling {
+                private let knob = CAShapeLayer()
+                var value: CGFloat = 0
+
+                init(frame: CGRect) {
+                    super.init()
+                    self.frame = frame
+                    self.addSublayer(knob)
+                }
+
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                }
+
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    knob.path = CGPath(ellipseIn: bounds.insetBy(dx: 8, dy: 8), transform: nil)
+                }
+
+                func touchesMoved(at touchLocation: CGPoint) {
+                    let point = touchLocation
+                    value = min(max(point.x / bounds.width, 0), 1)
+                    knob.strokeEnd = value
+                }
+
+                private func reset() {
+                    value = 0
+                    knob.strokeEnd = 0
+                }
+
+                /// Whether the primary button was pressed on the layer and not yet let go.
+                private var pointerIsDown = false
+
+                /// UIKit's touches and taps on the view: presses, moves and releases of the window's primary
+                /// pointer button that reach the layer.
+                @MainActor func handlePointerEvent(_ event: PointerEvent) -> Bool {
+                    let touchLocation = convert(event.location, from: nil)
+                    switch event.kind {
+                    case .pressed(button: 0x110):
+                        pointerIsDown = true
+                    case .moved where pointerIsDown:
+                        touchesMoved(at: touchLocation)
+                    case .released(button: 0x110) where pointerIsDown:
+                        pointerIsDown = false
+                        reset()
+                    default:
+                        return false
+                    }
+                    return true
+                }
+
+                /// UIKit's touches and taps on the view: the window's touch points that reach the layer.
+                @MainActor func handleTouchEvent(_ event: TouchEvent) -> Bool {
+                    let touchLocation = convert(event.location, from: nil)
+                    switch event.phase {
+                    case .began:
+                        break
+                    case .moved:
+                        touchesMoved(at: touchLocation)
+                    case .ended:
+                        reset()
+                    case .cancelled:
+                        break
+                    }
+                    return true
+                }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left: the recognizer, its selector and the touch types are gone")
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 }

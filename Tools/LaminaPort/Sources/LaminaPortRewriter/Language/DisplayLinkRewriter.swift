@@ -256,7 +256,9 @@ final class DisplayLinkRewriter: PortingPass {
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.macroName.text == "selector", !node.isInAppleOnlyConditional, !ViewControllerClassRewriter.isRewritten(node) else {
+        guard node.macroName.text == "selector", !node.isInAppleOnlyConditional, !ViewControllerClassRewriter.isRewritten(node),
+            !ViewClassRewriter.isRewritten(node)
+        else {
             return .visitChildren
         }
         file.note(

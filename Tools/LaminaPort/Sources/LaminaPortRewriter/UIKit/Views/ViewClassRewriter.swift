@@ -111,7 +111,8 @@ final class ViewClassRewriter: PortingPass {
                 "}",
                 "",
             ] : []
-        return initializers + [
+        let input = plan.touches.isEmpty && plan.taps.isEmpty ? [] : ViewInput.handlers(touches: plan.touches, taps: plan.taps) + [""]
+        return initializers + input + [
             "/// Changes to the layer itself do not animate, as a view's own layer's do not.",
             "override func action(forKey event: String) -> (any CAAction)? {",
             "    nil",
@@ -130,27 +131,56 @@ final class ViewClassRewriter: PortingPass {
         /// Whether the view draws (`draw(_:)`) and declares no initializer: the layer is given
         /// one that marks it for display, as UIKit marks a new view.
         var needsInitializers = false
+        /// The touch methods the view declares, and the methods its tap recognizers call.
+        var touches: Set<String> = []
+        var taps: [String] = []
     }
 
     /// The layer class a view subclass this pass writes becomes a subclass of (for the
     /// context's class tree), or nil.
     static func layerSuperclass(_ node: ClassDeclSyntax) -> String? { plan(node)?.layerClass }
 
-    /// Whether `node` (a use of `UIView`) is the superclass of a view this pass writes.
+    /// Whether `node` (a use of `UIView`) is the superclass of a view this pass writes, or is in
+    /// its touch methods' parameters or the tap recognizers it removes.
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
-        for _ in 0..<4 {
-            guard let ancestor = current else { break }
+        var steps = 0
+        while let ancestor = current {
             if let declaration = ancestor.as(ClassDeclSyntax.self) {
-                return declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == node.trimmedDescription
-                    && plan(declaration) != nil
+                if steps < 4, declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == node.trimmedDescription {
+                    return plan(declaration) != nil
+                }
+                guard let plan = plan(declaration), !plan.touches.isEmpty || !plan.taps.isEmpty else { break }
+                return (plan.edits.map(\.0) + plan.removed.map(\.0)).contains {
+                    $0.positionAfterSkippingLeadingTrivia <= node.positionAfterSkippingLeadingTrivia
+                        && node.endPositionBeforeTrailingTrivia <= $0.endPositionBeforeTrailingTrivia
+                }
             }
+            steps += 1
             current = ancestor.parent
         }
         // In a property that goes (`shadowColor: UIColor?` forwarding to the layer's).
         guard let (member, owner) = ViewMembers.forwardingMember(around: node), let declaration = owner.as(ClassDeclSyntax.self)
         else { return false }
         return plan(declaration)?.removed.contains { $0.0.id == member.id } ?? false
+    }
+
+    /// Whether a view this pass writes in `file` handles the window's pointer and touch events,
+    /// which Lamina's module declares.
+    static func handlesInput(in file: SourceFileSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                if !node.isInAppleOnlyConditional, let plan = ViewClassRewriter.plan(node), !plan.touches.isEmpty || !plan.taps.isEmpty {
+                    found = true
+                }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        guard file.description.contains("UIView") else { return false }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file)
+        return finder.found
     }
 
     /// The members each layer class a view may name as its `layerClass` adds to `CALayer`'s.
@@ -179,6 +209,8 @@ final class ViewClassRewriter: PortingPass {
         var draws = false
         var skipped: Set<SyntaxIdentifier> = []
         var awakeFromNib: FunctionDeclSyntax?
+        var input = ViewInput.Edits()
+        var touches: Set<String> = []
         for item in node.memberBlock.members {
             let decl = item.decl
             let isOverride = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } ?? false
@@ -214,6 +246,16 @@ final class ViewClassRewriter: PortingPass {
                     awakeFromNib = function
                     continue
                 }
+                // `override func touchesBegan(_:with:)`: the layer's pointer and touch events call it.
+                if isOverride, ViewInput.isTouchMethod(function),
+                    let modifier = function.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
+                {
+                    guard let written = ViewInput.touchMethod(function, view: ["self"]) else { return nil }
+                    input.append(written)
+                    removed.append((Syntax(modifier), "CALayer has no \(function.name.text): it is a method of the layer, which the layer's pointer and touch events call"))
+                    touches.insert(function.name.text)
+                    continue
+                }
                 if isOverride, let drawing = drawingEdits(function) {
                     edits += drawing
                     draws = true
@@ -238,9 +280,25 @@ final class ViewClassRewriter: PortingPass {
                 return nil
             }
         }
-        guard declared.isDisjoint(with: ViewMembers.layerPropertyNames.union(layerClassMemberNames[layerClass] ?? [])) else { return nil }
+        guard declared.isDisjoint(with: ViewMembers.layerPropertyNames.union(layerClassMemberNames[layerClass] ?? []).union(ViewInput.addedNames))
+        else { return nil }
+        // Tap recognizers the view adds to itself, and the methods they call.
+        var taps: [String] = []
+        let functions = Array(node.memberBlock.members).filter { $0.decl.is(FunctionDeclSyntax.self) || $0.decl.is(InitializerDeclSyntax.self) }
+        for member in functions {
+            guard let (written, handlers) = ViewInput.tapRecognizers(in: member, view: ["self"]) else { return nil }
+            input.append(written)
+            taps += handlers.filter { !taps.contains($0) }
+        }
+        for handler in taps {
+            let named = functions.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.text == handler }
+            guard named.count == 1, let function = named.first, let written = ViewInput.tapHandler(function) else { return nil }
+            input.append(written)
+        }
+        edits += input.edits
+        removed += input.removed
         guard let members = ViewMembers.edits(
-            in: node.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, skipped: skipped)
+            in: node.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, skipped: skipped, replaced: input.replaced)
         else { return nil }
         edits += members
         // `super.init(frame: f)` → `super.init()` and the frame set; `super.layoutSubviews()`.
@@ -249,11 +307,12 @@ final class ViewClassRewriter: PortingPass {
         guard let superCalls = finder.edits else { return nil }
         edits += superCalls
         removed += finder.removed
-        edits.append((Syntax(inherited.type), layerClass))
+        let handlesInput = !touches.isEmpty || !taps.isEmpty
+        edits.append((Syntax(inherited.type), layerClass + (handlesInput ? ", " + ViewInput.protocols : "")))
         let declaresInitializers = node.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
         return Plan(
             layerClass: layerClass, edits: edits, removed: removed, awakeFromNib: awakeFromNib,
-            needsInitializers: draws && !declaresInitializers)
+            needsInitializers: draws && !declaresInitializers, touches: touches, taps: taps)
     }
 
     /// The edits that write UIKit's `override func draw(_ rect: CGRect)` as the layer's
@@ -361,6 +420,13 @@ final class ViewClassRewriter: PortingPass {
                     return .skipChildren
                 }
                 removed.append((Syntax(statement), "CALayer has no awakeFromNib() to call"))
+            case (let name, ["_", "with"]) where ViewInput.touchMethods.contains(name):
+                // `super.touchesBegan(touches, with: event)`: UIKit's, which the layer has not.
+                guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {
+                    edits = nil
+                    return .skipChildren
+                }
+                removed.append((Syntax(statement), "CALayer has no \(name) to call"))
             case ("draw", ["_"]):
                 // `super.draw(rect)` in a view's drawing: the layer's, in its context.
                 edits?.append((Syntax(call), "super.draw(in: ctx)"))

@@ -101,8 +101,9 @@ final class ViewControllerClassRewriter: PortingPass {
     /// The stored property that says whether the view has appeared.
     private static let appearedFlag = "viewHasAppeared"
 
-    /// The members a controller handling input is given.
-    private static let addedInputNames = ["pointerIsDown", "handlePointerEvent", "handleTouchEvent"]
+    /// How a controller's code names its view.
+    private static let viewSpellings = ["view", "self.view"]
+
 
     /// The members the layer is given: the flag and `layoutSublayers()` calling the lifecycle
     /// methods the controller declares, as UIKit calls them; `action(forKey:)` giving no action.
@@ -138,7 +139,7 @@ final class ViewControllerClassRewriter: PortingPass {
         }
         lines.append("}")
         if plan.handlesInput {
-            lines += [""] + ControllerInput.handlers(touches: plan.touches, taps: plan.taps)
+            lines += [""] + ViewInput.handlers(touches: plan.touches, taps: plan.taps)
         }
         lines += [
             "",
@@ -207,7 +208,7 @@ final class ViewControllerClassRewriter: PortingPass {
         var declared: Set<String> = []
         var lifecycleDeclared: Set<String> = []
         var skipped: Set<SyntaxIdentifier> = []
-        var input = ControllerInput.Edits()
+        var input = ViewInput.Edits()
         var touchesDeclared: Set<String> = []
         for item in node.memberBlock.members {
             let decl = item.decl
@@ -233,8 +234,8 @@ final class ViewControllerClassRewriter: PortingPass {
                 if !isStatic { declared.formUnion(names) }
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 let name = function.name.text
-                if let override, ControllerInput.isTouchMethod(function) {
-                    guard let written = ControllerInput.touchMethod(function) else { return nil }
+                if let override, ViewInput.isTouchMethod(function) {
+                    guard let written = ViewInput.touchMethod(function, view: viewSpellings) else { return nil }
                     input.append(written)
                     removed.append((Syntax(override), "CALayer has no \(name): it is a method of the layer, which the layer's pointer and touch events call"))
                     touchesDeclared.insert(name)
@@ -261,7 +262,7 @@ final class ViewControllerClassRewriter: PortingPass {
                 return nil
             }
         }
-        let layerNames = ViewMembers.layerPropertyNames.union(["layoutSublayers", "action", appearedFlag] + addedInputNames)
+        let layerNames = ViewMembers.layerPropertyNames.union(["layoutSublayers", "action", appearedFlag]).union(ViewInput.addedNames)
         guard declared.isDisjoint(with: layerNames.union(controllerMembers)) else { return nil }
         // The controller's own code: a nested type's `self` and members are its own.
         let ownMembers = Array(node.memberBlock.members).filter {
@@ -270,13 +271,13 @@ final class ViewControllerClassRewriter: PortingPass {
         // Tap recognizers added to the view, and the methods they call.
         var taps: [String] = []
         for member in ownMembers where member.decl.is(FunctionDeclSyntax.self) || member.decl.is(InitializerDeclSyntax.self) {
-            guard let (written, handlers) = ControllerInput.tapRecognizers(in: member) else { return nil }
+            guard let (written, handlers) = ViewInput.tapRecognizers(in: member, view: viewSpellings) else { return nil }
             input.append(written)
             taps += handlers.filter { !taps.contains($0) }
         }
         for handler in taps {
             let functions = ownMembers.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.text == handler }
-            guard functions.count == 1, let function = functions.first, let written = ControllerInput.tapHandler(function) else { return nil }
+            guard functions.count == 1, let function = functions.first, let written = ViewInput.tapHandler(function) else { return nil }
             input.append(written)
         }
         edits += input.edits
@@ -321,7 +322,7 @@ final class ViewControllerClassRewriter: PortingPass {
         edits += superCalls
         removed += finder.removed
         if !touchesDeclared.isEmpty || !taps.isEmpty {
-            edits[0].1 = "CALayer, PointerEventHandling, TouchEventHandling"
+            edits[0].1 = "CALayer, " + ViewInput.protocols
         }
         return Plan(edits: edits, removed: removed, lifecycle: lifecycleDeclared, touches: touchesDeclared, taps: taps)
     }
@@ -392,7 +393,7 @@ final class ViewControllerClassRewriter: PortingPass {
             let name = access.declName.baseName.text
             let labels = call.arguments.map { $0.label?.text ?? "_" }
             if ViewControllerClassRewriter.lifecycle.contains(where: { $0.name == name && $0.labels == labels })
-                || (ControllerInput.touchMethods.contains(name) && labels == ["_", "with"])
+                || (ViewInput.touchMethods.contains(name) && labels == ["_", "with"])
             {
                 guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {
                     edits = nil

@@ -124,16 +124,19 @@ enum ViewMembers {
     /// than for a member (unless `selfAlone` allows it: a class's instance is the layer).
     /// `layerClass`: the class the layer is (`layer as! CAGradientLayer` is the layer itself).
     /// `skipped`: members that go (properties forwarding to the layer's own), whose uses of the
-    /// view are not written.
+    /// view are not written; `replaced`: code other edits replace whole (a touch method's
+    /// parameters, a tap recognizer added).
     static func edits(
         in members: MemberBlockSyntax, declared: Set<String>, selfAlone: Bool, layerClass: String = "CALayer",
-        skipped: Set<SyntaxIdentifier> = []
+        skipped: Set<SyntaxIdentifier> = [], replaced: [Syntax] = []
     ) -> [(Syntax, String)]? {
         guard declared.isDisjoint(with: viewNames) else { return nil }
         var edits: [(Syntax, String)] = []
         // An array of the items (a syntax collection's own `filter` would make detached copies,
-        // whose positions are not the file's).
+        // whose positions are not the file's); not the code other edits replace whole.
+        let ranges = replaced.map { $0.positionAfterSkippingLeadingTrivia..<$0.endPositionBeforeTrailingTrivia }
         let tokens = Array(members.members).filter { !skipped.contains($0.id) }.flatMap { $0.tokens(viewMode: .sourceAccurate) }
+            .filter { token in !ranges.contains { $0.contains(token.positionAfterSkippingLeadingTrivia) } }
         for token in tokens {
             if token.tokenKind == .keyword(.self) {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }

@@ -1,10 +1,11 @@
 import SwiftSyntax
 
-/// A view controller's touch methods and tap recognizers, for ``ViewControllerClassRewriter``:
-/// UIKit delivers touches on the view and recognizes taps; the layer the controller becomes
-/// handles the pointer and touch events a Lamina window routes to it (`PointerEventHandling`,
-/// `TouchEventHandling`), which reach it from its sublayers too, as touches on subviews-free
-/// views do:
+/// The touch methods and tap recognizers of a view or view controller written as a layer
+/// (``ViewClassRewriter``, ``ViewControllerClassRewriter``): UIKit delivers touches on the view
+/// and recognizes taps; the layer handles the pointer and touch events a Lamina window routes
+/// to it (`PointerEventHandling`, `TouchEventHandling`), which reach it from its sublayers too,
+/// as UIKit's touches on a view without subviews do. In a controller the view is `view`; in a
+/// view, `self`:
 ///
 /// ```swift
 /// override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -16,17 +17,24 @@ import SwiftSyntax
 /// ```
 ///
 /// A touch method's body may read its touch's location in the view (`touches.first?.location(in:
-/// view)`, `touches.first!`, `guard let touch = touches.first else { return }` or `let touch =
+/// view)` in a controller, `in: self` in a view, `touches.first!`, `guard let touch = touches.first else { return }` or `let touch =
 /// touches.first!` then `touch.location(in: view)`); anything else it does with the touches or
-/// the event leaves the controller for a person. A tap recognizer is one made with `target:
-/// self` and a `#selector` of the controller's method (taking nothing, or a recognizer it does
-/// not use) and added to the view, in one statement or two.
-enum ControllerInput {
+/// the event leaves the type for a person. A tap recognizer is one made with `target: self` and
+/// a `#selector` of the type's method (taking nothing, or a recognizer it does not use) and
+/// added to the view (`view.addGestureRecognizer(_:)`, a view's own `addGestureRecognizer(_:)`),
+/// in one statement or two.
+enum ViewInput {
     /// UIKit's touch methods, in the order of a touch.
     static let touchMethods = ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"]
 
-    /// Edits to a controller's code, and the nodes whose text they replace or remove whole (their
-    /// names are not the controller's).
+    /// The members a type handling input is given (``handlers(touches:taps:)``).
+    static let addedNames: Set<String> = ["pointerIsDown", "handlePointerEvent", "handleTouchEvent"]
+
+    /// The protocols a type handling input adopts.
+    static let protocols = "PointerEventHandling, TouchEventHandling"
+
+    /// Edits to a view's or controller's code, and the nodes whose text they replace or remove
+    /// whole (their names are not the type's).
     struct Edits {
         var edits: [(Syntax, String)] = []
         var removed: [(Syntax, String)] = []
@@ -50,7 +58,7 @@ enum ControllerInput {
     /// UIEvent?)` as `func touchesBegan(at touchLocation: CGPoint)` (the `override` is the
     /// caller's), its touch's location in the view as `touchLocation`; nil when the body uses
     /// the touches or the event otherwise.
-    static func touchMethod(_ function: FunctionDeclSyntax) -> Edits? {
+    static func touchMethod(_ function: FunctionDeclSyntax, view: [String]) -> Edits? {
         let parameters = Array(function.signature.parameterClause.parameters)
         guard isTouchMethod(function), parameters.count == 2, let body = function.body else { return nil }
         let touches = (parameters[0].secondName ?? parameters[0].firstName).text
@@ -78,7 +86,7 @@ enum ControllerInput {
             else { return nil }
             if let forced = first.parent?.as(ForceUnwrapExprSyntax.self) {
                 // `touches.first!.location(in: view)`, or `let touch = touches.first!`.
-                if let call = locationCall(on: ExprSyntax(forced)) {
+                if let call = locationCall(on: ExprSyntax(forced), view: view) {
                     result.edits.append((Syntax(call), "touchLocation"))
                     result.replaced.append(Syntax(call))
                 } else if let (statement, name) = forcedBinding(forced) {
@@ -90,7 +98,7 @@ enum ControllerInput {
                 }
             } else if let chained = first.parent?.as(OptionalChainingExprSyntax.self) {
                 // `touches.first?.location(in: view)`, an optional of the location.
-                guard let call = locationCall(on: ExprSyntax(chained)), !(call.parent?.is(MemberAccessExprSyntax.self) ?? false) else { return nil }
+                guard let call = locationCall(on: ExprSyntax(chained), view: view), !(call.parent?.is(MemberAccessExprSyntax.self) ?? false) else { return nil }
                 result.edits.append((Syntax(call), "Optional(touchLocation)"))
                 result.replaced.append(Syntax(call))
             } else if let (statement, name) = guardBinding(first) {
@@ -107,7 +115,7 @@ enum ControllerInput {
                 guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self), !reference.isMemberName else {
                     continue
                 }
-                guard let call = locationCall(on: ExprSyntax(reference)) else { return nil }
+                guard let call = locationCall(on: ExprSyntax(reference), view: view) else { return nil }
                 result.edits.append((Syntax(call), "touchLocation"))
                 result.replaced.append(Syntax(call))
             }
@@ -115,13 +123,13 @@ enum ControllerInput {
         return result
     }
 
-    /// The call `base.location(in: view)` (or `in: self.view`) made on `base`, if that is what
-    /// `base` is used for.
-    private static func locationCall(on base: ExprSyntax) -> FunctionCallExprSyntax? {
+    /// The call `base.location(in: view)` made on `base`, if that is what `base` is used for;
+    /// `view`: the spellings of the view.
+    private static func locationCall(on base: ExprSyntax, view: [String]) -> FunctionCallExprSyntax? {
         guard let access = base.parent?.as(MemberAccessExprSyntax.self), access.base?.id == base.id,
             access.declName.baseName.text == "location", let call = access.parent?.as(FunctionCallExprSyntax.self),
             call.calledExpression.id == ExprSyntax(access).id, call.arguments.count == 1, let argument = call.arguments.first,
-            argument.label?.text == "in", ["view", "self.view"].contains(argument.expression.trimmedDescription)
+            argument.label?.text == "in", view.contains(argument.expression.trimmedDescription)
         else { return nil }
         return call
     }
@@ -153,7 +161,7 @@ enum ControllerInput {
     /// The tap recognizers the statements of `function` add to the view: the statements go, and
     /// the names of the methods the recognizers call. Nil when a recognizer is made or added in
     /// another way.
-    static func tapRecognizers(in function: some SyntaxProtocol) -> (Edits, [String])? {
+    static func tapRecognizers(in function: some SyntaxProtocol, view: [String]) -> (Edits, [String])? {
         var result = Edits()
         var handlers: [String] = []
         var made: [String: (CodeBlockItemSyntax, String)] = [:]
@@ -170,7 +178,7 @@ enum ControllerInput {
                 selector.macroName.text == "selector", let method = selector.arguments.first.flatMap({ DisplayLinkRewriter.method(in: $0.expression) })
             else { return nil }
             if let added = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
-                let statement = addedToView(added)
+                let statement = addedToView(added, view: view)
             {
                 result.removed.append((Syntax(statement), tapReason))
                 result.replaced.append(Syntax(statement))
@@ -192,7 +200,7 @@ enum ControllerInput {
             for token in function.tokens(viewMode: .sourceAccurate) where token.text == name {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), !reference.isMemberName else { continue }
                 guard adding == nil, let added = reference.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
-                    let item = addedToView(added)
+                    let item = addedToView(added, view: view)
                 else { return nil }
                 adding = item
             }
@@ -206,11 +214,16 @@ enum ControllerInput {
         return (result, handlers)
     }
 
-    /// The statement `view.addGestureRecognizer(…)` (or `self.view.`) that `call` is.
-    private static func addedToView(_ call: FunctionCallExprSyntax) -> CodeBlockItemSyntax? {
-        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addGestureRecognizer",
-            ["view", "self.view"].contains(access.base?.trimmedDescription ?? ""), call.arguments.count == 1
-        else { return nil }
+    /// The statement `view.addGestureRecognizer(…)` that `call` is; `view`: the spellings of
+    /// the view (`self` also stands for a view's own bare call).
+    private static func addedToView(_ call: FunctionCallExprSyntax, view: [String]) -> CodeBlockItemSyntax? {
+        let adds: Bool
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            adds = access.declName.baseName.text == "addGestureRecognizer" && view.contains(access.base?.trimmedDescription ?? "")
+        } else {
+            adds = call.calledExpression.trimmedDescription == "addGestureRecognizer" && view.contains("self")
+        }
+        guard adds, call.arguments.count == 1 else { return nil }
         return call.parent?.as(CodeBlockItemSyntax.self)
     }
 
