@@ -64,6 +64,7 @@ public struct Porter {
                 TypeIdentifierRewriter(file: file),
                 DisplayLinkRewriter(file: file),
                 DelegateConformanceRewriter(file: file),
+                SharedStateRewriter(file: file),
                 CGFloatMemberShadowingRewriter(file: file),
                 UIKitValueRewriter(file: file),
                 ColorExtensionRewriter(file: file),

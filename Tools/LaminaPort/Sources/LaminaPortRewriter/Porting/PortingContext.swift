@@ -11,6 +11,8 @@ final class PortingContext {
     var inlinedAliases: [String: String] = [:]
     /// Classes declared `@MainActor`.
     private(set) var mainActorClasses: Set<String> = []
+    /// Classes the files declare that do not say they are `Sendable`.
+    private(set) var nonSendableClasses: Set<String> = []
     /// Classes the command marks `@MainActor` because they make a display link
     /// (``DisplayLinkRewriter``).
     private(set) var displayLinkClasses: Set<String> = []
@@ -89,6 +91,7 @@ final class PortingContext {
         scanner.walk(tree)
         superclasses.merge(scanner.superclasses) { first, _ in first }
         mainActorClasses.formUnion(scanner.mainActorClasses)
+        nonSendableClasses.formUnion(scanner.nonSendableClasses)
         displayLinkClasses.formUnion(scanner.displayLinkClasses)
         usedKeys.formUnion(scanner.usedKeys)
         for name in scanner.referencedNames { referencingFiles[name, default: []].insert(tree.id) }
@@ -247,6 +250,7 @@ final class PortingContext {
     private final class Scanner: SyntaxVisitor {
         var superclasses: [String: String] = [:]
         var mainActorClasses: Set<String> = []
+        var nonSendableClasses: Set<String> = []
         var displayLinkClasses: Set<String> = []
         var usedKeys: Set<String> = []
         var referencedNames: Set<String> = []
@@ -283,6 +287,8 @@ final class PortingContext {
             if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
                 mainActorClasses.insert(node.name.text)
             }
+            let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            if !inherited.contains(where: { $0.hasSuffix("Sendable") }) { nonSendableClasses.insert(node.name.text) }
             return .visitChildren
         }
 

@@ -37,6 +37,7 @@ public enum PortEditKind: String, Sendable, CaseIterable {
     case qualifiedName = "qualified name"
     case uikitValue = "UIKit value"
     case foundationInitializer = "Foundation initializer"
+    case sharedState = "shared state"
 }
 
 /// A file the source could not be parsed as Swift: the first place the parser stopped understanding it.

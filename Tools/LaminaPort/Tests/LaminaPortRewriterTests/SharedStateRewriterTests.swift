@@ -1,0 +1,85 @@
+import LaminaPortRewriter
+import XCTest
+
+final class SharedStateRewriterTests: XCTestCase {
+    func testStaticStateNoActorIsolatesIsMarkedUnsafeAsSwift5ReadsItAndTheRestIsLeft() {
+        // Marked: a stored static var (observed or not, private or not) and a static let of a
+        // class the files declare. Left: Sendable constants, a computed property, state already
+        // marked, a class that says it is Sendable, and a main-actor class's state.
+        let source = """
+            import UIKit
+
+            final class PulseAnimator {
+                static let shared = PulseAnimator()
+                static var fadeDuration: CFTimeInterval = 0.25
+                private static var runningCount = 0 {
+                    didSet { print("running: \\(runningCount)") }
+                }
+                static let key = "pulse"
+                static let scale: CGFloat = 1.2
+                static var isIdle: Bool { runningCount == 0 }
+                nonisolated(unsafe) static var lastLayer: CALayer?
+
+                func pulse(_ layer: CALayer) {
+                    PulseAnimator.runningCount += 1
+                    let grow = CABasicAnimation(keyPath: "transform.scale")
+                    grow.toValue = PulseAnimator.scale
+                    grow.duration = PulseAnimator.fadeDuration
+                    layer.add(grow, forKey: PulseAnimator.key)
+                }
+            }
+
+            final class Palette: Sendable {
+                static let standard = Palette()
+            }
+
+            @MainActor
+            final class TapCounter {
+                static var taps = 0
+            }
+
+            struct Theme {
+                static var accent = CGColor(red: 1, green: 0.2, blue: 0.4, alpha: 1)
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class PulseAnimator {
+                nonisolated(unsafe) static let shared = PulseAnimator()
+                nonisolated(unsafe) static var fadeDuration: CFTimeInterval = 0.25
+                private nonisolated(unsafe) static var runningCount = 0 {
+                    didSet { print("running: \\(runningCount)") }
+                }
+                static let key = "pulse"
+                static let scale: CGFloat = 1.2
+                static var isIdle: Bool { runningCount == 0 }
+                nonisolated(unsafe) static var lastLayer: CALayer?
+
+                func pulse(_ layer: CALayer) {
+                    PulseAnimator.runningCount += 1
+                    let grow = CABasicAnimation(keyPath: "transform.scale")
+                    grow.toValue = PulseAnimator.scale
+                    grow.duration = PulseAnimator.fadeDuration
+                    layer.add(grow, forKey: PulseAnimator.key)
+                }
+            }
+
+            final class Palette: Sendable {
+                static let standard = Palette()
+            }
+
+            @MainActor
+            final class TapCounter {
+                static var taps = 0
+            }
+
+            struct Theme {
+                nonisolated(unsafe) static var accent = CGColor(red: 1, green: 0.2, blue: 0.4, alpha: 1)
+            }
+            """)
+        XCTAssertEqual(ported.changes.filter { $0.kind == .sharedState }.map(\.line), [4, 5, 6, 33])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+}
