@@ -604,4 +604,88 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         XCTAssertFalse(ported.ported.contains("handlePointerEvent"))
         XCTAssertTrue(ported.notes.map(\.construct).contains("#selector(tapped(_:))"), "a selector left is reported")
     }
+
+    func testAControllerOfTheMainActorCallsItsLifecycleFromLayoutAsTheMainActors() {
+        // A display link makes the class the main actor's; layoutSublayers() overrides a
+        // nonisolated method, and Lamina lays out a window's layers on the main thread.
+        let source = """
+            import UIKit
+
+            class WaveViewController: UIViewController {
+                private let wave = CAShapeLayer()
+                private var phase: CGFloat = 0
+                private var displayLink: CADisplayLink?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    wave.strokeColor = UIColor.systemBlue.cgColor
+                    wave.fillColor = nil
+                    view.layer.addSublayer(wave)
+                    displayLink = CADisplayLink(target: self, selector: #selector(step))
+                    displayLink?.add(to: .main, forMode: .common)
+                }
+
+                @objc private func step() {
+                    phase += 0.1
+                    let path = CGMutablePath()
+                    path.move(to: CGPoint(x: 0, y: view.bounds.midY))
+                    for x in stride(from: 0, through: view.bounds.width, by: 4) {
+                        path.addLine(to: CGPoint(x: x, y: view.bounds.midY + sin(x / 30 + phase) * 20))
+                    }
+                    wave.path = path
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import Lamina
+
+            @MainActor
+            class WaveViewController: CALayer {
+                private let wave = CAShapeLayer()
+                private var phase: CGFloat = 0
+                private var displayLink: CADisplayLink?
+
+                func viewDidLoad() {
+                    wave.strokeColor = CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+                    wave.fillColor = nil
+                    self.addSublayer(wave)
+                    displayLink = CADisplayLink { link in self.step() }
+                    displayLink?.add(to: .main, forMode: .common)
+                }
+
+                private func step() {
+                    phase += 0.1
+                    let path = CGMutablePath()
+                    path.move(to: CGPoint(x: 0, y: bounds.midY))
+                    for x in stride(from: 0, through: bounds.width, by: 4) {
+                        path.addLine(to: CGPoint(x: x, y: bounds.midY + sin(x / 30 + phase) * 20))
+                    }
+                    wave.path = path
+                }
+
+                /// Whether the view has appeared: the layer's first layout with a size loads and shows it.
+                private var viewHasAppeared = false
+
+                /// Calls the view controller's lifecycle methods as UIKit does: loading and showing the view at
+                /// the first layout with a size, laying it out at every layout.
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    MainActor.assumeIsolated {
+                        let appearing = !viewHasAppeared && !bounds.isEmpty
+                        if appearing {
+                            viewHasAppeared = true
+                            viewDidLoad()
+                        }
+                    }
+                }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

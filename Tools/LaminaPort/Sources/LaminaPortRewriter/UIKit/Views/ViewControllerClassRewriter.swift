@@ -53,7 +53,8 @@ final class ViewControllerClassRewriter: PortingPass {
                 let lineStart = file.lineStart(before: start)
                 return lineStart > 0 && file.source((lineStart - 1)..<lineStart) == "\n" ? file.source(lineStart..<start) : nil
             } ?? file.indentation(of: node) + "    "
-        let added = Self.addedMembers(plan).map { $0.isEmpty ? "" : indentation + $0 }
+        let isolated = file.context.isMainActorAfterPorting(node.name.text)
+        let added = Self.addedMembers(plan, isolated: isolated).map { $0.isEmpty ? "" : indentation + $0 }
         let reason =
             "UIKit calls a view controller's lifecycle methods as its view loads, appears and is laid out; the layer calls them at its layouts, the first with a size, and does not animate its own changes, as a view's layer does not"
         if lineStart > 0, file.source((lineStart - 1)..<lineStart) == "\n" {
@@ -107,7 +108,11 @@ final class ViewControllerClassRewriter: PortingPass {
 
     /// The members the layer is given: the flag and `layoutSublayers()` calling the lifecycle
     /// methods the controller declares, as UIKit calls them; `action(forKey:)` giving no action.
-    private static func addedMembers(_ plan: Plan) -> [String] {
+    /// `isolated`: the class is the main actor's (declared so, or made so for a display link),
+    /// its methods with it, while `layoutSublayers()` overrides a nonisolated method; Lamina lays
+    /// out a window's layers on the main thread, so the override calls them there as the main
+    /// actor's (`MainActor.assumeIsolated`).
+    private static func addedMembers(_ plan: Plan, isolated: Bool) -> [String] {
         func calls(_ names: [String]) -> [String] {
             names.filter(plan.lifecycle.contains).map { name in
                 let labels = lifecycle.first { $0.name == name }?.labels ?? []
@@ -117,6 +122,22 @@ final class ViewControllerClassRewriter: PortingPass {
         let appearing = calls(["viewDidLoad", "viewWillAppear"])
         let layout = calls(["viewWillLayoutSubviews", "viewDidLayoutSubviews"])
         let appeared = calls(["viewDidAppear"])
+        var body = [
+            "let appearing = !\(appearedFlag) && !bounds.isEmpty",
+            "if appearing {",
+            "    \(appearedFlag) = true",
+        ]
+        body += appearing.map { "    " + $0 }
+        body.append("}")
+        body += layout
+        if !appeared.isEmpty {
+            body.append("if appearing {")
+            body += appeared.map { "    " + $0 }
+            body.append("}")
+        }
+        if isolated {
+            body = ["MainActor.assumeIsolated {"] + body.map { "    " + $0 } + ["}"]
+        }
         var lines = [
             "/// Whether the view has appeared: the layer's first layout with a size loads and shows it.",
             "private var \(appearedFlag) = false",
@@ -125,18 +146,8 @@ final class ViewControllerClassRewriter: PortingPass {
             "/// the first layout with a size, laying it out at every layout.",
             "override func layoutSublayers() {",
             "    super.layoutSublayers()",
-            "    let appearing = !\(appearedFlag) && !bounds.isEmpty",
-            "    if appearing {",
-            "        \(appearedFlag) = true",
         ]
-        lines += appearing.map { "        " + $0 }
-        lines.append("    }")
-        lines += layout.map { "    " + $0 }
-        if !appeared.isEmpty {
-            lines.append("    if appearing {")
-            lines += appeared.map { "        " + $0 }
-            lines.append("    }")
-        }
+        lines += body.map { "    " + $0 }
         lines.append("}")
         if plan.handlesInput {
             lines += [""] + ViewInput.handlers(touches: plan.touches, taps: plan.taps)
