@@ -250,4 +250,95 @@ final class DisplayLinkRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
+
+    func testAMainActorLayersOverridesCallTheClassesMethodsAsTheMainActorsFromAMethodOfTheirOwn() {
+        // init() and layoutSublayers() override nonisolated methods; the statements after their
+        // super calls that use the class's methods (now the main actor's) or make the link move to
+        // a private method, called on the main actor through an unchecked reference.
+        let source = """
+            import UIKit
+
+            final class WaveLayer: CAShapeLayer {
+                private var phase: CGFloat = 0
+                private var link: CADisplayLink?
+
+                override init() {
+                    super.init()
+                    link = CADisplayLink(target: self, selector: #selector(step))
+                    link?.add(to: .main, forMode: .common)
+                }
+                override init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    updatePath()
+                }
+
+                @objc private func step() {
+                    phase += 0.1
+                    updatePath()
+                }
+
+                private func updatePath() {
+                    let p = CGMutablePath()
+                    p.move(to: CGPoint(x: 0, y: bounds.midY))
+                    p.addLine(to: CGPoint(x: bounds.width, y: bounds.midY + sin(phase) * 10))
+                    path = p
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import Lamina
+
+            @MainActor
+            final class WaveLayer: CAShapeLayer {
+                private var phase: CGFloat = 0
+                private var link: CADisplayLink?
+
+                override init() {
+                    super.init()
+                    nonisolated(unsafe) let mainActorLayer = self
+                    MainActor.assumeIsolated {
+                        mainActorLayer.setUpOnMainActor()
+                    }
+                }
+
+                /// The work of `init()`, on the main actor.
+                private func setUpOnMainActor() {
+                    link = CADisplayLink { link in self.step() }
+                    link?.add(to: .main, forMode: .common)
+                }
+                required init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    nonisolated(unsafe) let mainActorLayer = self
+                    MainActor.assumeIsolated {
+                        mainActorLayer.layOutOnMainActor()
+                    }
+                }
+
+                /// The work of each layout, on the main actor.
+                private func layOutOnMainActor() {
+                    updatePath()
+                }
+
+                private func step() {
+                    phase += 0.1
+                    updatePath()
+                }
+
+                private func updatePath() {
+                    let p = CGMutablePath()
+                    p.move(to: CGPoint(x: 0, y: bounds.midY))
+                    p.addLine(to: CGPoint(x: bounds.width, y: bounds.midY + sin(phase) * 10))
+                    path = p
+                }
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

@@ -607,7 +607,8 @@ final class ViewControllerClassRewriterTests: XCTestCase {
 
     func testAControllerOfTheMainActorCallsItsLifecycleFromLayoutAsTheMainActors() {
         // A display link makes the class the main actor's; layoutSublayers() overrides a
-        // nonisolated method, and Lamina lays out a window's layers on the main thread.
+        // nonisolated method, and Lamina lays out a window's layers on the main thread. A checked
+        // `self` could not be sent to the main actor: the calls go through an unchecked reference.
         let source = """
             import UIKit
 
@@ -671,12 +672,18 @@ final class ViewControllerClassRewriterTests: XCTestCase {
                 /// the first layout with a size, laying it out at every layout.
                 override func layoutSublayers() {
                     super.layoutSublayers()
+                    nonisolated(unsafe) let controller = self
                     MainActor.assumeIsolated {
-                        let appearing = !viewHasAppeared && !bounds.isEmpty
-                        if appearing {
-                            viewHasAppeared = true
-                            viewDidLoad()
-                        }
+                        controller.layOutViewOnMainActor()
+                    }
+                }
+
+                /// The lifecycle calls of a layout, on the main actor, where Lamina lays out a window's layers.
+                private func layOutViewOnMainActor() {
+                    let appearing = !viewHasAppeared && !bounds.isEmpty
+                    if appearing {
+                        viewHasAppeared = true
+                        viewDidLoad()
                     }
                 }
 

@@ -106,6 +106,79 @@ final class DisplayLinkRewriter: PortingPass {
         }
     }
 
+    /// In a layer class made `@MainActor` here, the overrides of `CALayer`'s nonisolated
+    /// `init()` and `layoutSublayers()` (a view's `layoutSubviews()`, which the command writes
+    /// as it) stay nonisolated, and cannot call the class's own methods, now the main actor's, or
+    /// make its display link. The statements after their `super` call that do move to a private
+    /// method, which the override calls as the main actor's (`MainActor.assumeIsolated`, through
+    /// an unchecked reference: a checked `self` could not be sent there). Apple code makes such
+    /// layers and lays them out on the main thread, as Lamina lays out a window's layers.
+    private func isolateOverrideBodies(of declaration: ClassDeclSyntax) {
+        guard file.context.isLayerClass(declaration.name.text) else { return }
+        var methods: Set<String> = ["CADisplayLink"]
+        var declared: Set<String> = []
+        for member in declaration.memberBlock.members {
+            let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                declared.insert(function.name.text)
+                if !modifiers.contains(where: { ["static", "class", "override", "nonisolated"].contains($0.name.text) }) {
+                    methods.insert(function.name.text)
+                }
+            }
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                declared.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+            }
+        }
+        for member in declaration.memberBlock.members {
+            let body: CodeBlockSyntax?
+            let superName: String
+            if let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.signature.parameterClause.parameters.isEmpty,
+                initializer.modifiers.contains(where: { $0.name.text == "override" })
+            {
+                (body, superName) = (initializer.body, "init")
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), ["layoutSublayers", "layoutSubviews"].contains(function.name.text),
+                function.signature.parameterClause.parameters.isEmpty, function.modifiers.contains(where: { $0.name.text == "override" })
+            {
+                (body, superName) = (function.body, function.name.text)
+            } else {
+                continue
+            }
+            guard let statements = body?.statements else { continue }
+            let items = Array(statements)
+            // The statements after the `super` call (all of them without one).
+            let superIndex = items.lastIndex { item in
+                guard let call = item.item.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self)
+                else { return false }
+                return access.base?.is(SuperExprSyntax.self) == true && access.declName.baseName.text == superName
+            }
+            let tail = Array(items[((superIndex ?? -1) + 1)...])
+            let helper = superName == "init" ? "setUpOnMainActor" : "layOutOnMainActor"
+            guard let first = tail.first, let last = tail.last, !declared.contains(helper),
+                tail.contains(where: { item in
+                    item.tokens(viewMode: .sourceAccurate).contains { methods.contains($0.text) && $0.parent?.is(DeclReferenceExprSyntax.self) == true }
+                })
+            else { continue }
+            let indentation = file.indentation(of: first)
+            let memberIndentation = file.indentation(of: member)
+            let reason =
+                "the class is isolated to the main actor for its display link, and this override of a nonisolated CALayer method is not: its work with the class's methods runs as the main actor's, on the main thread where Apple code makes and lays out layers"
+            // From the first statement's line start: the edit then holds none of the statements
+            // whole, which move to the method with the other passes' edits inside them.
+            let start = file.trimmedRange(first).lowerBound
+            file.replace(
+                file.lineStart(before: start)..<file.trimmedRange(last).upperBound,
+                with: "\(indentation)nonisolated(unsafe) let mainActorLayer = self\n\(indentation)MainActor.assumeIsolated {\n\(indentation)    mainActorLayer.\(helper)()\n\(indentation)}",
+                kind: .displayLink, reason: reason, shown: (file.trimmedRange(first), "MainActor.assumeIsolated { mainActorLayer.\(helper)() }"))
+            let moved = tail.map { file.placeholder(for: $0) }.joined(separator: "\n" + indentation)
+            let end = file.trimmedRange(member).upperBound
+            let what = superName == "init" ? "The work of `init()`" : "The work of each layout"
+            file.replace(
+                end..<end,
+                with: "\n\n\(memberIndentation)/// \(what), on the main actor.\n\(memberIndentation)private func \(helper)() {\n\(indentation)\(moved)\n\(memberIndentation)}",
+                kind: .displayLink, reason: reason)
+        }
+    }
+
     /// A main-actor class's `deinit` that invalidates a display link runs on the main actor
     /// (`isolated deinit`): a `deinit` is otherwise nonisolated, and Lamina's link is isolated.
     private func isolateDeinitializer(of declaration: ClassDeclSyntax) {
@@ -131,6 +204,7 @@ final class DisplayLinkRewriter: PortingPass {
         isolateDeinitializer(of: declaration)
         guard !file.context.isMainActorClass(declaration.name.text) else { return }
         unisolateCopiedProperties(of: declaration)
+        isolateOverrideBodies(of: declaration)
         let start = declaration.positionAfterSkippingLeadingTrivia.utf8Offset
         let indentation = file.indentation(of: declaration)
         var lineEnd = start

@@ -102,6 +102,9 @@ final class ViewControllerClassRewriter: PortingPass {
     /// The stored property that says whether the view has appeared.
     private static let appearedFlag = "viewHasAppeared"
 
+    /// The method a main-actor controller's layout calls on the main actor.
+    private static let isolatedLayoutName = "layOutViewOnMainActor"
+
     /// How a controller's code names its view.
     private static let viewSpellings = ["view", "self.view"]
 
@@ -110,8 +113,8 @@ final class ViewControllerClassRewriter: PortingPass {
     /// methods the controller declares, as UIKit calls them; `action(forKey:)` giving no action.
     /// `isolated`: the class is the main actor's (declared so, or made so for a display link),
     /// its methods with it, while `layoutSublayers()` overrides a nonisolated method; Lamina lays
-    /// out a window's layers on the main thread, so the override calls them there as the main
-    /// actor's (`MainActor.assumeIsolated`).
+    /// out a window's layers on the main thread, so the override makes the calls there as the
+    /// main actor's (`MainActor.assumeIsolated`), in a method of their own.
     private static func addedMembers(_ plan: Plan, isolated: Bool) -> [String] {
         func calls(_ names: [String]) -> [String] {
             names.filter(plan.lifecycle.contains).map { name in
@@ -135,9 +138,6 @@ final class ViewControllerClassRewriter: PortingPass {
             body += appeared.map { "    " + $0 }
             body.append("}")
         }
-        if isolated {
-            body = ["MainActor.assumeIsolated {"] + body.map { "    " + $0 } + ["}"]
-        }
         var lines = [
             "/// Whether the view has appeared: the layer's first layout with a size loads and shows it.",
             "private var \(appearedFlag) = false",
@@ -147,6 +147,20 @@ final class ViewControllerClassRewriter: PortingPass {
             "override func layoutSublayers() {",
             "    super.layoutSublayers()",
         ]
+        if isolated {
+            // The override is nonisolated; the calls are the main actor's, made through an
+            // unchecked reference (a checked `self` could not be sent to the main actor).
+            lines += [
+                "    nonisolated(unsafe) let controller = self",
+                "    MainActor.assumeIsolated {",
+                "        controller.\(isolatedLayoutName)()",
+                "    }",
+                "}",
+                "",
+                "/// The lifecycle calls of a layout, on the main actor, where Lamina lays out a window's layers.",
+                "private func \(isolatedLayoutName)() {",
+            ]
+        }
         lines += body.map { "    " + $0 }
         lines.append("}")
         if plan.handlesInput {
@@ -273,7 +287,7 @@ final class ViewControllerClassRewriter: PortingPass {
                 return nil
             }
         }
-        let layerNames = ViewMembers.layerPropertyNames.union(["layoutSublayers", "action", appearedFlag]).union(ViewInput.addedNames)
+        let layerNames = ViewMembers.layerPropertyNames.union(["layoutSublayers", "action", appearedFlag, isolatedLayoutName]).union(ViewInput.addedNames)
         guard declared.isDisjoint(with: layerNames.union(controllerMembers)) else { return nil }
         // The controller's own code: a nested type's `self` and members are its own.
         let ownMembers = Array(node.memberBlock.members).filter {
