@@ -65,6 +65,7 @@ public struct Porter {
                 DisplayLinkRewriter(file: file),
                 DelegateConformanceRewriter(file: file),
                 SharedStateRewriter(file: file),
+                DispatchCaptureRewriter(file: file),
                 CGFloatMemberShadowingRewriter(file: file),
                 UIKitValueRewriter(file: file),
                 ColorExtensionRewriter(file: file),

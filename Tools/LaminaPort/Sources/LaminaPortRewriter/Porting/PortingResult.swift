@@ -38,6 +38,7 @@ public enum PortEditKind: String, Sendable, CaseIterable {
     case uikitValue = "UIKit value"
     case foundationInitializer = "Foundation initializer"
     case sharedState = "shared state"
+    case dispatchCapture = "dispatch capture"
 }
 
 /// A file the source could not be parsed as Swift: the first place the parser stopped understanding it.

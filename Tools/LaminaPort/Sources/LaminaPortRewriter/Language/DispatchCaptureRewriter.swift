@@ -1,0 +1,120 @@
+import SwiftSyntax
+
+/// `self` captured by a closure handed to a dispatch queue — `DispatchQueue.global().async {
+/// self.build() }`, `DispatchQueue.main.asyncAfter(deadline: …) { self.add(…) }` — in a class
+/// that is not `Sendable` (a layer, an animation, a class the ported files declare), read
+/// through an unchecked reference:
+///
+/// ```swift
+/// DispatchQueue.global().async {                 nonisolated(unsafe) let uncheckedSelf = self
+///     self.setUpAnimationGroup()          →      DispatchQueue.global().async {
+///     DispatchQueue.main.async {                     uncheckedSelf.setUpAnimationGroup()
+///         self.add(self.group, forKey: "p")          DispatchQueue.main.async {
+///     }                                                  uncheckedSelf.add(uncheckedSelf.group, forKey: "p")
+/// }                                                  }
+///                                                }
+/// ```
+///
+/// A dispatch queue's closures are `@Sendable`, and Swift 6's language mode refuses one that
+/// captures a value that is not (`capture of 'self' with non-Sendable type in a '@Sendable'
+/// closure`), as it does on Apple platforms; Swift 5's mode, which the code was written in,
+/// lets it, and the unchecked reference keeps that meaning: the closure runs where the queue
+/// runs it, with the same object. Left: a closure with a capture list (`[weak self]`), one in
+/// a class isolated to the main actor (whose instances may be sent), and queues held in
+/// variables.
+final class DispatchCaptureRewriter: PortingPass {
+    private static let reason =
+        "a dispatch queue's closures are @Sendable, and Swift 6's language mode refuses one capturing a class instance that is not Sendable (as on Apple platforms); an unchecked reference keeps Swift 5's meaning"
+
+    /// The name of the unchecked reference.
+    static let name = "uncheckedSelf"
+
+    /// The blocks (statement lists) an unchecked reference is declared in, and where.
+    private var declared: [(block: SyntaxIdentifier, offset: Int)] = []
+
+    /// The statement lists around `statement`, innermost first, up to its function.
+    private static func blocks(around statement: CodeBlockItemSyntax) -> [SyntaxIdentifier] {
+        var result: [SyntaxIdentifier] = []
+        var current = statement.parent
+        while let ancestor = current, !ancestor.is(MemberBlockItemSyntax.self) {
+            if ancestor.is(CodeBlockItemListSyntax.self) { result.append(ancestor.id) }
+            current = ancestor.parent
+        }
+        return result
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !node.isInAppleOnlyConditional, let closure = Self.dispatchedClosure(node), closure.signature?.capture == nil,
+            let statement = Self.statement(around: node), let declaration = Self.enclosingClass(of: node),
+            file.context.nonSendableClasses.contains(declaration.name.text) || file.context.isLayerClass(declaration.name.text),
+            !file.context.isMainActorAfterPorting(declaration.name.text),
+            !declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" })
+        else { return .visitChildren }
+        let uses = closure.tokens(viewMode: .sourceAccurate).filter { token in
+            token.tokenKind == .keyword(.self) && token.parent?.is(DeclReferenceExprSyntax.self) == true
+                && !(token.parent?.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == token.parent?.id } ?? false)
+        }
+        // A nested closure with a capture list binds its own `self`: leave the whole call.
+        let nestedCaptures = closure.tokens(viewMode: .sourceAccurate).contains { $0.parent?.is(ClosureCaptureClauseSyntax.self) == true }
+        guard !uses.isEmpty, !nestedCaptures, !Self.declares(Self.name, in: statement) else { return .skipChildren }
+        // One reference a block: a later call in the same block, or in a block inside it, reads
+        // the one declared before it.
+        let start = file.trimmedRange(statement).lowerBound
+        let declaredBefore = Self.blocks(around: statement).contains { block in
+            declared.contains { $0.block == block && $0.offset < start }
+        }
+        if !declaredBefore, let block = statement.parent?.id {
+            declared.append((block, start))
+            file.insert(
+                "nonisolated(unsafe) let \(Self.name) = self\n" + statement.statementIndentation, at: start,
+                after: file.trimmedRange(node.calledExpression), kind: .dispatchCapture, reason: Self.reason)
+        }
+        for use in uses {
+            file.replace(use, with: Self.name, kind: .dispatchCapture, reason: Self.reason)
+        }
+        return .skipChildren
+    }
+
+    /// The closure `node` hands a dispatch queue (`DispatchQueue.main.async { … }`,
+    /// `DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: t, execute: { … })`).
+    static func dispatchedClosure(_ node: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        guard let access = node.calledExpression.as(MemberAccessExprSyntax.self),
+            ["async", "asyncAfter"].contains(access.declName.baseName.text),
+            access.base?.trimmedDescription.hasPrefix("DispatchQueue.") == true
+        else { return nil }
+        if let trailing = node.trailingClosure { return trailing }
+        return node.arguments.first { $0.label?.text == "execute" }?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// The statement of a code block `node` is in.
+    private static func statement(around node: some SyntaxProtocol) -> CodeBlockItemSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if let item = ancestor.as(CodeBlockItemSyntax.self) { return item }
+            if ancestor.is(MemberBlockItemSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// The class whose method (or initializer) `node` is in, with no closure or other type
+    /// between (a closure's `self` is then the method's).
+    private static func enclosingClass(of node: some SyntaxProtocol) -> ClassDeclSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if let declaration = ancestor.as(ClassDeclSyntax.self) { return declaration }
+            if ancestor.is(StructDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self)
+                || ancestor.is(ExtensionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self) || ancestor.is(ProtocolDeclSyntax.self)
+            {
+                return nil
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// Whether the code block around `statement` already declares `name`.
+    private static func declares(_ name: String, in statement: CodeBlockItemSyntax) -> Bool {
+        statement.parent?.tokens(viewMode: .sourceAccurate).contains { $0.text == name } ?? false
+    }
+}
