@@ -82,4 +82,23 @@ final class SharedStateRewriterTests: XCTestCase {
         XCTAssertEqual(ported.changes.filter { $0.kind == .sharedState }.map(\.line), [4, 5, 6, 33])
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
+
+    func testAStaticLetOfAClassSendableThroughAProtocolTheFilesDeclareIsLeft() {
+        // Marked, Swift would warn that the mark is unnecessary for a Sendable type.
+        let source = """
+            protocol CacheProvider: AnyObject, Sendable {}
+            protocol LayerCache: CacheProvider {}
+
+            final class DefaultLayerCache: LayerCache {
+                static let shared = DefaultLayerCache()
+            }
+
+            class BaseCache: @unchecked Sendable {}
+
+            final class SubCache: BaseCache {
+                static let shared = SubCache()
+            }
+            """
+        XCTAssertEqual(Porter.port(source).ported, source)
+    }
 }

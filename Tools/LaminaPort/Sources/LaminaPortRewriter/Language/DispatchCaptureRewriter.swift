@@ -46,7 +46,7 @@ final class DispatchCaptureRewriter: PortingPass {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard !node.isInAppleOnlyConditional, let closure = Self.dispatchedClosure(node), closure.signature?.capture == nil,
             let statement = Self.statement(around: node), let declaration = Self.enclosingClass(of: node),
-            file.context.nonSendableClasses.contains(declaration.name.text) || file.context.isLayerClass(declaration.name.text),
+            file.context.isNonSendableClass(declaration.name.text) || file.context.isLayerClass(declaration.name.text),
             !file.context.isMainActorAfterPorting(declaration.name.text),
             !declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" })
         else { return .visitChildren }

@@ -74,12 +74,12 @@ final class SharedStateRewriter: PortingPass {
         if node.bindingSpecifier.tokenKind == .keyword(.var) { return true }
         return node.bindings.allSatisfy { binding in
             if let type = binding.typeAnnotation?.type.trimmedDescription {
-                return file.context.nonSendableClasses.contains(type)
+                return file.context.isNonSendableClass(type)
             }
             guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return false }
             var called = call.calledExpression.trimmedDescription
             if called.hasSuffix(".init") { called.removeLast(5) }
-            return file.context.nonSendableClasses.contains(called)
+            return file.context.isNonSendableClass(called)
         }
     }
 }

@@ -11,8 +11,9 @@ final class PortingContext {
     var inlinedAliases: [String: String] = [:]
     /// Classes declared `@MainActor`.
     private(set) var mainActorClasses: Set<String> = []
-    /// Classes the files declare that do not say they are `Sendable`.
-    private(set) var nonSendableClasses: Set<String> = []
+    /// The types each class and protocol the files declare inherits, by name.
+    private var classInheritance: [String: [String]] = [:]
+    private var protocolInheritance: [String: [String]] = [:]
     /// Classes the command marks `@MainActor` because they make a display link
     /// (``DisplayLinkRewriter``).
     private(set) var displayLinkClasses: Set<String> = []
@@ -91,7 +92,8 @@ final class PortingContext {
         scanner.walk(tree)
         superclasses.merge(scanner.superclasses) { first, _ in first }
         mainActorClasses.formUnion(scanner.mainActorClasses)
-        nonSendableClasses.formUnion(scanner.nonSendableClasses)
+        classInheritance.merge(scanner.classInheritance) { first, _ in first }
+        protocolInheritance.merge(scanner.protocolInheritance) { first, _ in first }
         displayLinkClasses.formUnion(scanner.displayLinkClasses)
         usedKeys.formUnion(scanner.usedKeys)
         for name in scanner.referencedNames { referencingFiles[name, default: []].insert(tree.id) }
@@ -228,6 +230,23 @@ final class PortingContext {
 
     func isMainActorClass(_ name: String) -> Bool { mainActorClasses.contains(name) }
 
+    /// Whether `name` is a class the files declare that does not say it is `Sendable`: neither
+    /// it, a superclass nor a protocol it adopts (or one those inherit) the files declare
+    /// names `Sendable`.
+    func isNonSendableClass(_ name: String) -> Bool {
+        guard classInheritance[name] != nil else { return false }
+        var pending = [name]
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            for inherited in classInheritance[next] ?? protocolInheritance[next] ?? [] {
+                if inherited.hasSuffix("Sendable") { return false }
+                pending.append(inherited)
+            }
+        }
+        return true
+    }
+
     /// Whether `name` is a class isolated to the main actor once ported: declared so, or
     /// made so for a display link.
     func isMainActorAfterPorting(_ name: String) -> Bool { mainActorClasses.contains(name) || displayLinkClasses.contains(name) }
@@ -250,7 +269,8 @@ final class PortingContext {
     private final class Scanner: SyntaxVisitor {
         var superclasses: [String: String] = [:]
         var mainActorClasses: Set<String> = []
-        var nonSendableClasses: Set<String> = []
+        var classInheritance: [String: [String]] = [:]
+        var protocolInheritance: [String: [String]] = [:]
         var displayLinkClasses: Set<String> = []
         var usedKeys: Set<String> = []
         var referencedNames: Set<String> = []
@@ -287,8 +307,12 @@ final class PortingContext {
             if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
                 mainActorClasses.insert(node.name.text)
             }
-            let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-            if !inherited.contains(where: { $0.hasSuffix("Sendable") }) { nonSendableClasses.insert(node.name.text) }
+            classInheritance[node.name.text] = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            return .visitChildren
+        }
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            protocolInheritance[node.name.text] = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             return .visitChildren
         }
 
