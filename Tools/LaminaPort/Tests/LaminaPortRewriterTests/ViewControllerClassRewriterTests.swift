@@ -695,4 +695,143 @@ final class ViewControllerClassRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
+
+    func testAViewOfAClassWrittenAsALayerAddedToTheControllersViewIsItsSublayer() {
+        // The view's center is its layer's position; a view used for a member its layer lacks
+        // (alpha) leaves the controller.
+        let source = """
+            import UIKit
+
+            final class RingView: UIView {
+                private let ring = CAShapeLayer()
+                var progress: CGFloat = 0 {
+                    didSet { ring.strokeEnd = progress }
+                }
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    ring.fillColor = UIColor.clear.cgColor
+                    ring.strokeColor = UIColor.systemGreen.cgColor
+                    ring.lineWidth = 8
+                    layer.addSublayer(ring)
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                }
+
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    ring.frame = bounds
+                    ring.path = CGPath(ellipseIn: bounds.insetBy(dx: 4, dy: 4), transform: nil)
+                }
+            }
+
+            class ProgressViewController: UIViewController {
+                private let ring = RingView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(ring)
+                    let badge = RingView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+                    badge.progress = 1
+                    view.addSubview(badge)
+                }
+
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    ring.center = view.center
+                }
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    ring.progress = 0.75
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class RingView: CALayer {
+                private let ring = CAShapeLayer()
+                var progress: CGFloat = 0 {
+                    didSet { ring.strokeEnd = progress }
+                }
+
+                init(frame: CGRect) {
+                    super.init()
+                    self.frame = frame
+                    ring.fillColor = CGColor(gray: 0, alpha: 0)
+                    ring.strokeColor = CGColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)
+                    ring.lineWidth = 8
+                    self.addSublayer(ring)
+                }
+
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                }
+
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    ring.frame = bounds
+                    ring.path = CGPath(ellipseIn: bounds.insetBy(dx: 4, dy: 4), transform: nil)
+                }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+
+            class ProgressViewController: CALayer {
+                private let ring = RingView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+
+                func viewDidLoad() {
+                    self.addSublayer(ring)
+                    let badge = RingView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+                    badge.progress = 1
+                    self.addSublayer(badge)
+                }
+
+                func viewDidLayoutSubviews() {
+                    ring.position = position
+                }
+
+                func viewDidAppear(_ animated: Bool) {
+                    ring.progress = 0.75
+                }
+
+                /// Whether the view has appeared: the layer's first layout with a size loads and shows it.
+                private var viewHasAppeared = false
+
+                /// Calls the view controller's lifecycle methods as UIKit does: loading and showing the view at
+                /// the first layout with a size, laying it out at every layout.
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    let appearing = !viewHasAppeared && !bounds.isEmpty
+                    if appearing {
+                        viewHasAppeared = true
+                        viewDidLoad()
+                    }
+                    viewDidLayoutSubviews()
+                    if appearing {
+                        viewDidAppear(false)
+                    }
+                }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+        let fading = source.replacingOccurrences(of: "ring.progress = 0.75", with: "ring.alpha = 0.5")
+        XCTAssertTrue(Porter.port(fading).ported.contains("class ProgressViewController: UIViewController {"))
+    }
 }

@@ -37,7 +37,10 @@ final class ViewControllerClassRewriter: PortingPass {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let plan = Self.plan(node), !node.isInAppleOnlyConditional else { return .visitChildren }
-        for (target, text) in plan.edits { file.replace(target, with: text, kind: .uikitValue, reason: Self.reason) }
+        var written: Set<SyntaxIdentifier> = []
+        for (target, text) in plan.edits where written.insert(target.id).inserted {
+            file.replace(target, with: text, kind: .uikitValue, reason: Self.reason)
+        }
         for (removed, why) in plan.removed {
             if let member = removed.as(MemberBlockItemSyntax.self) {
                 file.removeMember(member, kind: .uikitValue, reason: why)
@@ -338,7 +341,7 @@ final class ViewControllerClassRewriter: PortingPass {
             } else if ViewMembers.isLocal(name, at: reference) {
                 continue
             }
-            guard name == "view", let written = viewMember(use) else { return nil }
+            guard name == "view", let written = viewMember(use, in: node) else { return nil }
             edits += written
         }
         let finder = SuperCallFinder()
@@ -354,11 +357,12 @@ final class ViewControllerClassRewriter: PortingPass {
 
     /// The edits for a use of the controller's `view` (`view` or `self.view`): its layer is
     /// the layer itself, its members the layer's; nil for any other use.
-    private static func viewMember(_ view: ExprSyntax) -> [(Syntax, String)]? {
+    private static func viewMember(_ view: ExprSyntax, in controller: ClassDeclSyntax) -> [(Syntax, String)]? {
         guard let access = view.parent?.as(MemberAccessExprSyntax.self), access.base?.id == view.id else { return nil }
         let name = access.declName.baseName.text
         let qualified = view.is(MemberAccessExprSyntax.self) ? "self." : ""
         if name == "layer" { return [(Syntax(access), "self")] }
+        if name == "addSubview" { return addedSubview(access, in: controller) }
         if name == "backgroundColor" {
             guard let value = ExprSyntax(access).assignedValue, let color = UIKitValueRewriter.color(value, implicitMember: true) else {
                 return nil
@@ -387,6 +391,84 @@ final class ViewControllerClassRewriter: PortingPass {
             current = ancestor.parent
         }
         return false
+    }
+
+    /// `view.addSubview(ring)`, where `ring` is a view of a class of the same file that
+    /// ``ViewClassRewriter`` writes as a layer (the controller's stored property, or a local):
+    /// the layer's sublayer, `self.addSublayer(ring)`, and its `center` the layer's `position`.
+    /// Nil when the view is another, or used for a member its layer does not have.
+    private static func addedSubview(_ access: MemberAccessExprSyntax, in controller: ClassDeclSyntax) -> [(Syntax, String)]? {
+        guard let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(access).id,
+            call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil
+        else { return nil }
+        let expression = argument.expression
+        let name: String
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        // Its declaration: a local before the call, else the controller's property.
+        let local = expression.is(DeclReferenceExprSyntax.self) ? NameReferences.declaration(of: name, before: call) : nil
+        let property = controller.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first { variable in
+            variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+        guard let declaration = local ?? property, let binding = declaration.bindings.first else { return nil }
+        var type = binding.typeAnnotation?.type.trimmedDescription
+            ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+        if type?.hasSuffix(".init") == true { type?.removeLast(5) }
+        if type?.hasSuffix("!") == true || type?.hasSuffix("?") == true { type?.removeLast() }
+        guard let type, let viewClass = classDeclaration(named: type, in: Syntax(controller.root)),
+            ViewClassRewriter.layerSuperclass(viewClass) != nil
+        else { return nil }
+        // Its uses in the controller: members its layer has, or `center`, its `position`.
+        let own = Set(viewClass.memberBlock.members.flatMap { item -> [String] in
+            if let function = item.decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+            return item.decl.as(VariableDeclSyntax.self)?.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } ?? []
+        })
+        let scope = local.map { Syntax($0.parent?.parent ?? Syntax($0)) } ?? Syntax(controller.memberBlock)
+        var edits: [(Syntax, String)] = [(Syntax(access), "self.addSublayer")]
+        for token in scope.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var use = ExprSyntax(reference)
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                guard member.base?.trimmedDescription == "self" else { continue }
+                use = ExprSyntax(member)
+            } else if reference.isMemberName {
+                continue
+            }
+            guard let used = use.parent?.as(MemberAccessExprSyntax.self), used.base?.id == use.id else { continue }
+            let member = used.declName.baseName.text
+            if member == "center" {
+                edits.append((Syntax(used.declName), "position"))
+            } else if member == "removeFromSuperview" {
+                edits.append((Syntax(used.declName), "removeFromSuperlayer"))
+            } else if !own.contains(member), !ViewMembers.layerPropertyNames.contains(member) || ViewMembers.viewOnlyMembers.contains(member) {
+                return nil
+            }
+        }
+        return edits
+    }
+
+    /// The class named `name` declared in `root`, if any.
+    private static func classDeclaration(named name: String, in root: Syntax) -> ClassDeclSyntax? {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found: ClassDeclSyntax?
+            init(name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.name.text == name { found = node }
+                return found == nil ? .visitChildren : .skipChildren
+            }
+        }
+        let finder = Finder(name: name)
+        finder.walk(root)
+        return finder.found
     }
 
     /// `UIScreen.main.bounds` in the controller: the screen the controller's view fills, the
