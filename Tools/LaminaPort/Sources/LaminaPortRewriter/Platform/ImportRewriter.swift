@@ -67,7 +67,7 @@ final class ImportRewriter: PortingPass {
         // Lamina's own module has CADisplayLink and UIAccessibility; QuartzCore the rest.
         let replacement =
             node.description.contains("CADisplayLink") || AccessibilityRewriter.usesLaminaAccessibility(node.description)
-                || ViewControllerClassRewriter.handlesInput(in: node) || ViewClassRewriter.handlesInput(in: node) ? "Lamina" : "QuartzCore"
+                || ViewInput.isHandled(in: node) ? "Lamina" : "QuartzCore"
         for decl in imports {
             guard decl.importKindSpecifier == nil, let module = decl.path.first?.name.text else { continue }
             if module == "ObjectiveC" {

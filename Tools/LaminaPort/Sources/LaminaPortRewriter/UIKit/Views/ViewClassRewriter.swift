@@ -52,34 +52,12 @@ final class ViewClassRewriter: PortingPass {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let plan = Self.plan(node), !node.isInAppleOnlyConditional else { return .visitChildren }
-        for (target, text) in plan.edits { file.replace(target, with: text, kind: .uikitValue, reason: Self.reason) }
-        for (removed, why) in plan.removed {
-            if let member = removed.as(MemberBlockItemSyntax.self) {
-                file.removeMember(member, kind: .uikitValue, reason: why)
-            } else {
-                file.remove(removed, kind: .uikitValue, reason: why)
-            }
-        }
+        ViewMembers.apply(plan.edits, removing: plan.removed, in: file, reason: Self.reason)
         // Members the layer needs that the view did not declare, before the closing brace.
-        let close = file.trimmedRange(node.memberBlock.rightBrace)
-        let lineStart = file.lineStart(before: close.lowerBound)
-        // The members' indentation where they start lines of their own, else the class's and four spaces.
-        let firstMember = node.memberBlock.members.first.map { file.trimmedRange($0).lowerBound }
-        let indentation =
-            firstMember.flatMap { start in
-                let lineStart = file.lineStart(before: start)
-                return lineStart > 0 && file.source((lineStart - 1)..<lineStart) == "\n" ? file.source(lineStart..<start) : nil
-            } ?? file.indentation(of: node) + "    "
-        let added = Self.addedMembers(plan).map { $0.isEmpty ? "" : indentation + $0 }
         let reason =
             (plan.needsInitializers ? "a new view is marked for display, and so is the new layer; " : "")
             + "a view's layer does not animate its own changes (its view gives it no action outside UIKit's animation blocks); as a layer of its own it would"
-        if lineStart > 0, file.source((lineStart - 1)..<lineStart) == "\n" {
-            // The brace on a line of its own: the members go on the lines before it.
-            file.insert("\n" + added.map { $0 + "\n" }.joined(), at: lineStart, after: close, kind: .uikitValue, reason: reason)
-        } else {
-            file.insert("\n" + added.joined(separator: "\n") + "\n", at: close.lowerBound, after: close, kind: .uikitValue, reason: reason)
-        }
+        ViewMembers.insert(Self.addedMembers(plan), before: node, in: file, reason: reason)
         if let awake = plan.awakeFromNib {
             file.note(
                 awake.name, why: "Linux has no nibs or storyboards, so nothing calls awakeFromNib() on the layer",
@@ -165,22 +143,11 @@ final class ViewClassRewriter: PortingPass {
         return plan(declaration)?.removed.contains { $0.0.id == member.id } ?? false
     }
 
-    /// Whether a view this pass writes in `file` handles the window's pointer and touch events,
-    /// which Lamina's module declares.
-    static func handlesInput(in file: SourceFileSyntax) -> Bool {
-        final class Finder: SyntaxVisitor {
-            var found = false
-            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-                if !node.isInAppleOnlyConditional, let plan = ViewClassRewriter.plan(node), !plan.touches.isEmpty || !plan.taps.isEmpty {
-                    found = true
-                }
-                return found ? .skipChildren : .visitChildren
-            }
-        }
-        guard file.description.contains("UIView") else { return false }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file)
-        return finder.found
+    /// Whether `node` is a view this pass writes whose layer handles the window's pointer and
+    /// touch events (its touch methods or tap recognizers).
+    static func handlesInput(_ node: ClassDeclSyntax) -> Bool {
+        guard let plan = plan(node) else { return false }
+        return !plan.touches.isEmpty || !plan.taps.isEmpty
     }
 
     /// The members each layer class a view may name as its `layerClass` adds to `CALayer`'s.
@@ -283,18 +250,8 @@ final class ViewClassRewriter: PortingPass {
         guard declared.isDisjoint(with: ViewMembers.layerPropertyNames.union(layerClassMemberNames[layerClass] ?? []).union(ViewInput.addedNames))
         else { return nil }
         // Tap recognizers the view adds to itself, and the methods they call.
-        var taps: [String] = []
-        let functions = Array(node.memberBlock.members).filter { $0.decl.is(FunctionDeclSyntax.self) || $0.decl.is(InitializerDeclSyntax.self) }
-        for member in functions {
-            guard let (written, handlers) = ViewInput.tapRecognizers(in: member, view: ["self"]) else { return nil }
-            input.append(written)
-            taps += handlers.filter { !taps.contains($0) }
-        }
-        for handler in taps {
-            let named = functions.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.text == handler }
-            guard named.count == 1, let function = named.first, let written = ViewInput.tapHandler(function) else { return nil }
-            input.append(written)
-        }
+        guard let (tapEdits, taps) = ViewInput.taps(in: Array(node.memberBlock.members), view: ["self"]) else { return nil }
+        input.append(tapEdits)
         edits += input.edits
         removed += input.removed
         guard let members = ViewMembers.edits(

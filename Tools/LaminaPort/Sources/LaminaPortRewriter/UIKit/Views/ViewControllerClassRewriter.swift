@@ -37,34 +37,11 @@ final class ViewControllerClassRewriter: PortingPass {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let plan = Self.plan(node), !node.isInAppleOnlyConditional else { return .visitChildren }
-        var written: Set<SyntaxIdentifier> = []
-        for (target, text) in plan.edits where written.insert(target.id).inserted {
-            file.replace(target, with: text, kind: .uikitValue, reason: Self.reason)
-        }
-        for (removed, why) in plan.removed {
-            if let member = removed.as(MemberBlockItemSyntax.self) {
-                file.removeMember(member, kind: .uikitValue, reason: why)
-            } else {
-                file.remove(removed, kind: .uikitValue, reason: why)
-            }
-        }
-        let close = file.trimmedRange(node.memberBlock.rightBrace)
-        let lineStart = file.lineStart(before: close.lowerBound)
-        let firstMember = node.memberBlock.members.first.map { file.trimmedRange($0).lowerBound }
-        let indentation =
-            firstMember.flatMap { start in
-                let lineStart = file.lineStart(before: start)
-                return lineStart > 0 && file.source((lineStart - 1)..<lineStart) == "\n" ? file.source(lineStart..<start) : nil
-            } ?? file.indentation(of: node) + "    "
+        ViewMembers.apply(plan.edits, removing: plan.removed, in: file, reason: Self.reason)
         let isolated = file.context.isMainActorAfterPorting(node.name.text)
-        let added = Self.addedMembers(plan, isolated: isolated).map { $0.isEmpty ? "" : indentation + $0 }
         let reason =
             "UIKit calls a view controller's lifecycle methods as its view loads, appears and is laid out; the layer calls them at its layouts, the first with a size, and does not animate its own changes, as a view's layer does not"
-        if lineStart > 0, file.source((lineStart - 1)..<lineStart) == "\n" {
-            file.insert("\n" + added.map { $0 + "\n" }.joined(), at: lineStart, after: close, kind: .uikitValue, reason: reason)
-        } else {
-            file.insert("\n" + added.joined(separator: "\n") + "\n", at: close.lowerBound, after: close, kind: .uikitValue, reason: reason)
-        }
+        ViewMembers.insert(Self.addedMembers(plan, isolated: isolated), before: node, in: file, reason: reason)
         // The controller as the class makes it: `init()` where it declares no initializer of its own.
         let declaresInitializer = node.memberBlock.members.contains {
             guard let initializer = $0.decl.as(InitializerDeclSyntax.self) else { return false }
@@ -208,21 +185,9 @@ final class ViewControllerClassRewriter: PortingPass {
         return false
     }
 
-    /// Whether a controller this pass writes in `file` handles the window's pointer and touch
-    /// events, which Lamina's module declares.
-    static func handlesInput(in file: SourceFileSyntax) -> Bool {
-        final class Finder: SyntaxVisitor {
-            var found = false
-            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-                if !node.isInAppleOnlyConditional, ViewControllerClassRewriter.plan(node)?.handlesInput == true { found = true }
-                return found ? .skipChildren : .visitChildren
-            }
-        }
-        guard file.description.contains("UIViewController") else { return false }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file)
-        return finder.found
-    }
+    /// Whether `node` is a controller this pass writes whose layer handles the window's pointer
+    /// and touch events (its touch methods or tap recognizers).
+    static func handlesInput(_ node: ClassDeclSyntax) -> Bool { plan(node)?.handlesInput ?? false }
 
     /// Whether `node` is a controller this pass writes as a `CALayer` subclass.
     static func isLayerClass(_ node: ClassDeclSyntax) -> Bool { plan(node) != nil }
@@ -297,17 +262,8 @@ final class ViewControllerClassRewriter: PortingPass {
             !skipped.contains($0.id) && !$0.decl.is(ClassDeclSyntax.self) && !$0.decl.is(StructDeclSyntax.self) && !$0.decl.is(EnumDeclSyntax.self)
         }
         // Tap recognizers added to the view, and the methods they call.
-        var taps: [String] = []
-        for member in ownMembers where member.decl.is(FunctionDeclSyntax.self) || member.decl.is(InitializerDeclSyntax.self) {
-            guard let (written, handlers) = ViewInput.tapRecognizers(in: member, view: viewSpellings) else { return nil }
-            input.append(written)
-            taps += handlers.filter { !taps.contains($0) }
-        }
-        for handler in taps {
-            let functions = ownMembers.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.text == handler }
-            guard functions.count == 1, let function = functions.first, let written = ViewInput.tapHandler(function) else { return nil }
-            input.append(written)
-        }
+        guard let (tapEdits, taps) = ViewInput.taps(in: ownMembers, view: viewSpellings) else { return nil }
+        input.append(tapEdits)
         edits += input.edits
         removed += input.removed
         // What the input edits replace is not the controller's code any more.

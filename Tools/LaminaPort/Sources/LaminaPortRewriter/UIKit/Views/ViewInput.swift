@@ -24,6 +24,24 @@ import SwiftSyntax
 /// added to the view (`view.addGestureRecognizer(_:)`, a view's own `addGestureRecognizer(_:)`),
 /// in one statement or two.
 enum ViewInput {
+    /// Whether a view or view controller the command writes in `file` handles the window's
+    /// pointer and touch events, which Lamina's module declares.
+    static func isHandled(in file: SourceFileSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                if !node.isInAppleOnlyConditional, ViewControllerClassRewriter.handlesInput(node) || ViewClassRewriter.handlesInput(node) {
+                    found = true
+                }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        guard file.description.contains("UIView") else { return false }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file)
+        return finder.found
+    }
+
     /// UIKit's touch methods, in the order of a touch.
     static let touchMethods = ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"]
 
@@ -212,6 +230,26 @@ enum ViewInput {
             handlers.append(method)
         }
         return (result, handlers)
+    }
+
+    /// The tap recognizers the functions and initializers of `members` (a type's own) add to the
+    /// view, and the edits to them and to the methods they call (``tapRecognizers(in:view:)``,
+    /// ``tapHandler(_:)``); nil when one is made or handled in another way.
+    static func taps(in members: [MemberBlockItemSyntax], view: [String]) -> (Edits, [String])? {
+        var result = Edits()
+        var taps: [String] = []
+        let functions = members.filter { $0.decl.is(FunctionDeclSyntax.self) || $0.decl.is(InitializerDeclSyntax.self) }
+        for member in functions {
+            guard let (written, handlers) = tapRecognizers(in: member, view: view) else { return nil }
+            result.append(written)
+            taps += handlers.filter { !taps.contains($0) }
+        }
+        for handler in taps {
+            let named = functions.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.text == handler }
+            guard named.count == 1, let function = named.first, let written = tapHandler(function) else { return nil }
+            result.append(written)
+        }
+        return (result, taps)
     }
 
     /// The statement `view.addGestureRecognizer(…)` that `call` is; `view`: the spellings of

@@ -115,6 +115,43 @@ enum ViewMembers {
         "setNeedsLayout", "layoutIfNeeded", "convert",
     ]
 
+    /// Makes a view pass's edits (each node written once, `reason` given) and removals (a member
+    /// with its line, another node alone), each with its own reason.
+    static func apply(_ edits: [(Syntax, String)], removing removed: [(Syntax, String)], in file: PortingSourceFile, reason: String) {
+        var written: Set<SyntaxIdentifier> = []
+        for (target, text) in edits where written.insert(target.id).inserted {
+            file.replace(target, with: text, kind: .uikitValue, reason: reason)
+        }
+        for (node, why) in removed {
+            if let member = node.as(MemberBlockItemSyntax.self) {
+                file.removeMember(member, kind: .uikitValue, reason: why)
+            } else {
+                file.remove(node, kind: .uikitValue, reason: why)
+            }
+        }
+    }
+
+    /// Inserts `lines` (members, unindented; empty ones stay blank) before the closing brace of
+    /// `node`, a class the view passes write, at its members' indentation where they start lines
+    /// of their own (else the class's and four spaces), with one edit and `reason`.
+    static func insert(_ lines: [String], before node: ClassDeclSyntax, in file: PortingSourceFile, reason: String) {
+        let close = file.trimmedRange(node.memberBlock.rightBrace)
+        let lineStart = file.lineStart(before: close.lowerBound)
+        let firstMember = node.memberBlock.members.first.map { file.trimmedRange($0).lowerBound }
+        let indentation =
+            firstMember.flatMap { start in
+                let lineStart = file.lineStart(before: start)
+                return lineStart > 0 && file.source((lineStart - 1)..<lineStart) == "\n" ? file.source(lineStart..<start) : nil
+            } ?? file.indentation(of: node) + "    "
+        let added = lines.map { $0.isEmpty ? "" : indentation + $0 }
+        if lineStart > 0, file.source((lineStart - 1)..<lineStart) == "\n" {
+            // The brace on a line of its own: the members go on the lines before it.
+            file.insert("\n" + added.map { $0 + "\n" }.joined(), at: lineStart, after: close, kind: .uikitValue, reason: reason)
+        } else {
+            file.insert("\n" + added.joined(separator: "\n") + "\n", at: close.lowerBound, after: close, kind: .uikitValue, reason: reason)
+        }
+    }
+
     /// Every view member name the passes know, `layer` included.
     static let viewNames = Set(layerMembers.keys).union(viewOnlyMembers).union(["layer"])
 
