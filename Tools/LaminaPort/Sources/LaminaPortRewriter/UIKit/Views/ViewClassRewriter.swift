@@ -38,14 +38,18 @@ import SwiftSyntax
 /// `action(forKey:)` gives none), as a view's own layer's do not: the view, its delegate, gives
 /// it no action outside UIKit's animation blocks. Its sublayers animate as they did.
 ///
-/// Left for a person: a view that overrides anything else (touches,
-/// `didMoveToWindow()`, `intrinsicContentSize`), uses a view member its layer does not have
-/// (`addSubview`, `superview`, `alpha`, `transform`, gestures), or declares a member named as
+/// Its touch methods and the tap recognizers it adds to itself become the layer's event
+/// handlers (``ViewInput``).
+///
+/// Left for a person: a view that overrides anything else (`didMoveToWindow()`,
+/// `intrinsicContentSize`), uses a view member its layer does not have (`addSubview`,
+/// `superview`, `alpha`, `transform`, gestures other than taps), or declares a member named as
 /// one of its layer class's that does more than forward to it. A property that only forwards
 /// to its layer's property of the same name (`var cornerRadius` set as `layer.cornerRadius`)
-/// goes: the layer has it. Code elsewhere that holds the view (`addSubview(ring)`) is
-/// reported as UIKit's. An AppKit view is left: it draws with y up, is laid out by `layout()`,
-/// and has a layer only where it wants one.
+/// goes: the layer has it. Code elsewhere that holds the view is reported as UIKit's, but for a
+/// view controller of the same file that adds it (``ViewControllerClassRewriter``). An AppKit
+/// view is left: it draws with y up, is laid out by `layout()`, and has a layer only where it
+/// wants one.
 final class ViewClassRewriter: PortingPass {
     private static let reason =
         "UIKit and AppKit do not exist on Linux, nor views; the view only hosts layers, so it is the layer a Lamina window shows"

@@ -23,14 +23,18 @@ import SwiftSyntax
 /// `super` calls, and the layer's `layoutSublayers()` calls them as UIKit does: at its first
 /// layout with a size `viewDidLoad()` and `viewWillAppear(_:)`, at every layout
 /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`, then, the first time,
-/// `viewDidAppear(_:)`. The layer's own changes do not animate, as a view's own layer's do not.
-/// Status-bar and orientation preferences go: a Lamina window has neither.
+/// `viewDidAppear(_:)` (through a method of the main actor's, in a controller of the main
+/// actor). The layer's own changes do not animate, as a view's own layer's do not.
+/// Status-bar and orientation preferences go: a Lamina window has neither. Touch methods and
+/// tap recognizers become the layer's event handlers (``ViewInput``); a view of a class
+/// ``ViewClassRewriter`` writes as a layer, added with `view.addSubview(_:)`, is a sublayer.
 ///
-/// Left for a person: a controller with outlets or actions, one that overrides anything else
-/// (touches, `loadView()`, trait changes), uses a controller member the layer does not have
-/// (`navigationController`, `present`, `title`) or a view member its layer lacks
-/// (`addSubview`, gestures), or declares a member named as one of `CALayer`'s. The layer is
-/// shown by adding it to a window's root layer with the window's size; that is reported.
+/// Left for a person: a controller with outlets or actions, one that holds other views or
+/// interface objects, overrides anything else (`loadView()`, trait changes), uses a controller
+/// member the layer does not have (`navigationController`, `present`, `title`) or a view member
+/// its layer lacks (gestures other than taps), or declares a member named as one of
+/// `CALayer`'s. The layer is shown by adding it to a window's root layer with the window's
+/// size; that is reported.
 final class ViewControllerClassRewriter: PortingPass {
     private static let reason =
         "UIKit does not exist on Linux, nor view controllers; the controller only builds its view's layers, so it is the layer a Lamina window shows"
