@@ -4,8 +4,8 @@ import XCTest
 final class DispatchCaptureRewriterTests: XCTestCase {
     func testSelfCapturedByADispatchQueuesClosureIsReadThroughOneUncheckedReferenceABlock() {
         // A layer's queue closures (nested ones, `execute:` and trailing forms, a later call in
-        // an inner block) read one unchecked reference; a capture list and a main-actor class's
-        // closures are left.
+        // an inner block) read one unchecked reference; an unowned capture and a main-actor
+        // class's closures are left.
         let source = """
             import UIKit
 
@@ -36,9 +36,9 @@ final class DispatchCaptureRewriterTests: XCTestCase {
                     }
                 }
 
-                func fadeWeakly() {
-                    DispatchQueue.main.async { [weak self] in
-                        self?.opacity = 0
+                func fadeUnowned() {
+                    DispatchQueue.main.async { [unowned self] in
+                        self.opacity = 0
                     }
                 }
 
@@ -90,9 +90,9 @@ final class DispatchCaptureRewriterTests: XCTestCase {
                     }
                 }
 
-                func fadeWeakly() {
-                    DispatchQueue.main.async { [weak self] in
-                        self?.opacity = 0
+                func fadeUnowned() {
+                    DispatchQueue.main.async { [unowned self] in
+                        self.opacity = 0
                     }
                 }
 
@@ -112,6 +112,68 @@ final class DispatchCaptureRewriterTests: XCTestCase {
             }
             """)
         XCTAssertEqual(ported.changes.filter { $0.kind == .dispatchCapture }.count, 7, "two references and five uses")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testAWeakSelfCaptureReadsOneWeakUncheckedReferenceUnlessTheBodyNamesMembersAlone() {
+        // The weak reference lets the layer go as the weak capture did; `hide()` alone, after
+        // `guard let self`, would capture the method's `self` once written, so that closure is left.
+        let source = """
+            import UIKit
+
+            final class BlinkLayer: CALayer {
+                func blink(after delay: TimeInterval) {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+                        self?.opacity = 0
+                    }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + delay * 2) { [weak self] in
+                        guard let self = self else { return }
+                        self.opacity = 1
+                        self.hide()
+                    }
+                }
+
+                func blinkImplicitly() {
+                    DispatchQueue.main.async { [weak self] in
+                        guard let self else { return }
+                        hide()
+                    }
+                }
+
+                func hide() {
+                    isHidden = true
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class BlinkLayer: CALayer {
+                func blink(after delay: TimeInterval) {
+                    nonisolated(unsafe) weak let weakSelf = self
+                    DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+                        weakSelf?.opacity = 0
+                    }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + delay * 2) {
+                        guard let weakSelf = weakSelf else { return }
+                        weakSelf.opacity = 1
+                        weakSelf.hide()
+                    }
+                }
+
+                func blinkImplicitly() {
+                    DispatchQueue.main.async { [weak self] in
+                        guard let self else { return }
+                        hide()
+                    }
+                }
+
+                func hide() {
+                    isHidden = true
+                }
+            }
+            """)
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 }

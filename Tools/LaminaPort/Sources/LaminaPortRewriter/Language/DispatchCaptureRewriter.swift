@@ -19,8 +19,11 @@ import SwiftSyntax
 /// captures a value that is not (`capture of 'self' with non-Sendable type in a '@Sendable'
 /// closure`), as it does on Apple platforms; Swift 5's mode, which the code was written in,
 /// lets it, and the unchecked reference keeps that meaning: the closure runs where the queue
-/// runs it, with the same object. Left: a closure with a capture list (`[weak self]`), one in
-/// a class isolated to the main actor (whose instances may be sent), and queues held in
+/// runs it, with the same object. A closure capturing `[weak self]` reads a weak one
+/// (`nonisolated(unsafe) weak let weakSelf = self`, the capture list gone), which lets the
+/// object go as the weak capture did. Left: a closure with another capture list, a weak one
+/// whose body names the class's members without `self` (after `guard let self`), one in a
+/// class isolated to the main actor (whose instances may be sent), and queues held in
 /// variables.
 final class DispatchCaptureRewriter: PortingPass {
     private static let reason =
@@ -29,8 +32,8 @@ final class DispatchCaptureRewriter: PortingPass {
     /// The name of the unchecked reference.
     static let name = "uncheckedSelf"
 
-    /// The blocks (statement lists) an unchecked reference is declared in, and where.
-    private var declared: [(block: SyntaxIdentifier, offset: Int)] = []
+    /// The blocks (statement lists) an unchecked reference is declared in, where, and its name.
+    private var declared: [(block: SyntaxIdentifier, offset: Int, name: String)] = []
 
     /// The statement lists around `statement`, innermost first, up to its function.
     private static func blocks(around statement: CodeBlockItemSyntax) -> [SyntaxIdentifier] {
@@ -44,35 +47,84 @@ final class DispatchCaptureRewriter: PortingPass {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard !node.isInAppleOnlyConditional, let closure = Self.dispatchedClosure(node), closure.signature?.capture == nil,
+        guard !node.isInAppleOnlyConditional, let closure = Self.dispatchedClosure(node),
             let statement = Self.statement(around: node), let declaration = Self.enclosingClass(of: node),
             file.context.isNonSendableClass(declaration.name.text) || file.context.isLayerClass(declaration.name.text),
             !file.context.isMainActorAfterPorting(declaration.name.text),
             !declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" })
         else { return .visitChildren }
+        // `[weak self]`: a weak unchecked reference; no capture list: a strong one; another: left.
+        let weak: Bool
+        if let capture = closure.signature?.capture {
+            guard capture.items.count == 1, let item = capture.items.first, item.specifier?.specifier.text == "weak",
+                item.name.tokenKind == .keyword(.self), item.initializer == nil
+            else { return .skipChildren }
+            weak = true
+        } else {
+            weak = false
+        }
+        let name = weak ? Self.weakName : Self.name
+        // `self` in the closure: uses, and `guard let self` bindings of a weak one.
         let uses = closure.tokens(viewMode: .sourceAccurate).filter { token in
-            token.tokenKind == .keyword(.self) && token.parent?.is(DeclReferenceExprSyntax.self) == true
+            guard token.tokenKind == .keyword(.self), token.parent?.parent?.is(ClosureCaptureSyntax.self) != true else { return false }
+            if weak, token.parent?.is(IdentifierPatternSyntax.self) == true { return true }
+            return token.parent?.is(DeclReferenceExprSyntax.self) == true
                 && !(token.parent?.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == token.parent?.id } ?? false)
         }
-        // A nested closure with a capture list binds its own `self`: leave the whole call.
-        let nestedCaptures = closure.tokens(viewMode: .sourceAccurate).contains { $0.parent?.is(ClosureCaptureClauseSyntax.self) == true }
-        guard !uses.isEmpty, !nestedCaptures, !Self.declares(Self.name, in: statement) else { return .skipChildren }
+        // A nested closure with a capture list binds its own `self`: leave the whole call. So
+        // does a weak capture whose body names the class's members without `self` (after
+        // `guard let self`), which would capture the method's `self` once written.
+        let captures = closure.tokens(viewMode: .sourceAccurate).filter { $0.parent?.is(ClosureCaptureClauseSyntax.self) == true }
+        guard !uses.isEmpty, captures.count == (weak ? 2 : 0), !Self.declares(name, in: statement),
+            !weak || !Self.namesMembersAlone(of: declaration, in: closure, layer: file.context.isLayerClass(declaration.name.text))
+        else { return .skipChildren }
         // One reference a block: a later call in the same block, or in a block inside it, reads
         // the one declared before it.
         let start = file.trimmedRange(statement).lowerBound
         let declaredBefore = Self.blocks(around: statement).contains { block in
-            declared.contains { $0.block == block && $0.offset < start }
+            declared.contains { $0.block == block && $0.offset < start && $0.name == name }
         }
         if !declaredBefore, let block = statement.parent?.id {
-            declared.append((block, start))
+            declared.append((block, start, name))
             file.insert(
-                "nonisolated(unsafe) let \(Self.name) = self\n" + statement.statementIndentation, at: start,
+                "nonisolated(unsafe) \(weak ? "weak " : "")let \(name) = self\n" + statement.statementIndentation, at: start,
                 after: file.trimmedRange(node.calledExpression), kind: .dispatchCapture, reason: Self.reason)
         }
+        if weak, let signature = closure.signature, let capture = signature.capture {
+            // `{ [weak self] in` → `{`; `{ [weak self] value in` → `{ value in`.
+            let end = signature.parameterClause.map { file.trimmedRange($0).lowerBound } ?? file.trimmedRange(signature).upperBound
+            let from = signature.parameterClause == nil ? file.trimmedRange(closure.leftBrace).upperBound : file.trimmedRange(capture).lowerBound
+            file.replace(
+                from..<end, with: "", kind: .dispatchCapture, reason: Self.reason,
+                shown: (file.trimmedRange(capture), "(the closure reads \(name))"))
+        }
         for use in uses {
-            file.replace(use, with: Self.name, kind: .dispatchCapture, reason: Self.reason)
+            file.replace(use, with: name, kind: .dispatchCapture, reason: Self.reason)
         }
         return .skipChildren
+    }
+
+    /// The name of the weak unchecked reference.
+    static let weakName = "weakSelf"
+
+    /// Whether `closure` names an instance member of `declaration` (or, in a layer class, a
+    /// layer's) on its own, as code after `guard let self` may.
+    private static func namesMembersAlone(of declaration: ClassDeclSyntax, in closure: ClosureExprSyntax, layer: Bool) -> Bool {
+        var members: Set<String> = layer ? ViewMembers.layerPropertyNames : []
+        for item in declaration.memberBlock.members {
+            let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+            guard !modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { continue }
+            if let function = item.decl.as(FunctionDeclSyntax.self) { members.insert(function.name.text) }
+            if let variable = item.decl.as(VariableDeclSyntax.self) {
+                members.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+            }
+        }
+        return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind, members.contains(name),
+                let reference = token.parent?.as(DeclReferenceExprSyntax.self), !reference.isMemberName
+            else { return false }
+            return !ViewMembers.isLocal(name, at: reference)
+        }
     }
 
     /// The closure `node` hands a dispatch queue (`DispatchQueue.main.async { … }`,
