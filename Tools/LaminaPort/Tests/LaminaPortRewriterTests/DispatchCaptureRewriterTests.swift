@@ -176,4 +176,60 @@ final class DispatchCaptureRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
+
+    func testATimersBlockCapturingSelfReadsTheUncheckedReferenceAsAQueuesClosureDoes() {
+        // A timer's block is @Sendable too, in its trailing and `block:` forms.
+        let source = """
+            import UIKit
+
+            final class CountdownLayer: CATextLayer {
+                private var remaining = 10
+                private var timer: Timer?
+
+                func start() {
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] timer in
+                        guard let self = self else { return timer.invalidate() }
+                        self.remaining -= 1
+                        self.string = "\\(self.remaining)"
+                        if self.remaining == 0 { timer.invalidate() }
+                    }
+                }
+
+                func flash() {
+                    let flashTimer = Timer(timeInterval: 0.2, repeats: false, block: { _ in
+                        self.opacity = self.opacity == 1 ? 0.3 : 1
+                    })
+                    RunLoop.main.add(flashTimer, forMode: .common)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class CountdownLayer: CATextLayer {
+                private var remaining = 10
+                private var timer: Timer?
+
+                func start() {
+                    nonisolated(unsafe) weak let weakSelf = self
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+                        guard let weakSelf = weakSelf else { return timer.invalidate() }
+                        weakSelf.remaining -= 1
+                        weakSelf.string = "\\(weakSelf.remaining)"
+                        if weakSelf.remaining == 0 { timer.invalidate() }
+                    }
+                }
+
+                func flash() {
+                    nonisolated(unsafe) let uncheckedSelf = self
+                    let flashTimer = Timer(timeInterval: 0.2, repeats: false, block: { _ in
+                        uncheckedSelf.opacity = uncheckedSelf.opacity == 1 ? 0.3 : 1
+                    })
+                    RunLoop.main.add(flashTimer, forMode: .common)
+                }
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// `self` captured by a closure handed to a dispatch queue — `DispatchQueue.global().async {
-/// self.build() }`, `DispatchQueue.main.asyncAfter(deadline: …) { self.add(…) }` — in a class
+/// self.build() }`, `DispatchQueue.main.asyncAfter(deadline: …) { self.add(…) }` — or to a
+/// timer (`Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.tick() }`) in a class
 /// that is not `Sendable` (a layer, an animation, a class the ported files declare), read
 /// through an unchecked reference:
 ///
@@ -15,7 +16,7 @@ import SwiftSyntax
 ///                                                }
 /// ```
 ///
-/// A dispatch queue's closures are `@Sendable`, and Swift 6's language mode refuses one that
+/// A dispatch queue's closures and a timer's block are `@Sendable`, and Swift 6's language mode refuses one that
 /// captures a value that is not (`capture of 'self' with non-Sendable type in a '@Sendable'
 /// closure`), as it does on Apple platforms; Swift 5's mode, which the code was written in,
 /// lets it, and the unchecked reference keeps that meaning: the closure runs where the queue
@@ -130,12 +131,22 @@ final class DispatchCaptureRewriter: PortingPass {
     /// The closure `node` hands a dispatch queue (`DispatchQueue.main.async { … }`,
     /// `DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: t, execute: { … })`).
     static func dispatchedClosure(_ node: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        guard let access = node.calledExpression.as(MemberAccessExprSyntax.self),
-            ["async", "asyncAfter"].contains(access.declName.baseName.text),
+        let called = node.calledExpression.trimmedDescription
+        let label: String
+        if let access = node.calledExpression.as(MemberAccessExprSyntax.self), ["async", "asyncAfter"].contains(access.declName.baseName.text),
             access.base?.trimmedDescription.hasPrefix("DispatchQueue.") == true
-        else { return nil }
+        {
+            label = "execute"
+        } else if ["Timer.scheduledTimer", "Timer", "Timer.init"].contains(called),
+            node.arguments.contains(where: { $0.label?.text == "repeats" })
+        {
+            // A timer's block (`Timer.scheduledTimer(withTimeInterval:repeats:block:)`), `@Sendable` too.
+            label = "block"
+        } else {
+            return nil
+        }
         if let trailing = node.trailingClosure { return trailing }
-        return node.arguments.first { $0.label?.text == "execute" }?.expression.as(ClosureExprSyntax.self)
+        return node.arguments.first { $0.label?.text == label }?.expression.as(ClosureExprSyntax.self)
     }
 
     /// The statement of a code block `node` is in.
