@@ -111,15 +111,8 @@ final class DispatchCaptureRewriter: PortingPass {
     /// Whether `closure` names an instance member of `declaration` (or, in a layer class, a
     /// layer's) on its own, as code after `guard let self` may.
     private static func namesMembersAlone(of declaration: ClassDeclSyntax, in closure: ClosureExprSyntax, layer: Bool) -> Bool {
-        var members: Set<String> = layer ? ViewMembers.layerPropertyNames : []
-        for item in declaration.memberBlock.members {
-            let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
-            guard !modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { continue }
-            if let function = item.decl.as(FunctionDeclSyntax.self) { members.insert(function.name.text) }
-            if let variable = item.decl.as(VariableDeclSyntax.self) {
-                members.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
-            }
-        }
+        let members = Set(DeclaredMember.all(in: declaration.memberBlock).filter { !$0.isStatic }.map(\.name))
+            .union(layer ? ViewMembers.layerPropertyNames : [])
         return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
             guard case .identifier(let name) = token.tokenKind, members.contains(name),
                 let reference = token.parent?.as(DeclReferenceExprSyntax.self), !reference.isMemberName

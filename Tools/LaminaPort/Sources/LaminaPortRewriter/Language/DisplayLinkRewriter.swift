@@ -115,20 +115,14 @@ final class DisplayLinkRewriter: PortingPass {
     /// layers and lays them out on the main thread, as Lamina lays out a window's layers.
     private func isolateOverrideBodies(of declaration: ClassDeclSyntax) {
         guard file.context.isLayerClass(declaration.name.text) else { return }
-        var methods: Set<String> = ["CADisplayLink"]
-        var declared: Set<String> = []
-        for member in declaration.memberBlock.members {
-            let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
-            if let function = member.decl.as(FunctionDeclSyntax.self) {
-                declared.insert(function.name.text)
-                if !modifiers.contains(where: { ["static", "class", "override", "nonisolated"].contains($0.name.text) }) {
-                    methods.insert(function.name.text)
-                }
-            }
-            if let variable = member.decl.as(VariableDeclSyntax.self) {
-                declared.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
-            }
-        }
+        let members = DeclaredMember.all(in: declaration.memberBlock)
+        let declared = Set(members.map(\.name))
+        // The class's own instance methods (now the main actor's), and the link's initializer.
+        let methods = Set(
+            members.filter { member in
+                member.isFunction && !member.isStatic && !member.modifiers.contains { ["override", "nonisolated"].contains($0.name.text) }
+            }.map(\.name)
+        ).union(["CADisplayLink"])
         for member in declaration.memberBlock.members {
             let body: CodeBlockSyntax?
             let superName: String

@@ -37,7 +37,10 @@ public enum PortEditKind: String, Sendable, CaseIterable {
     case qualifiedName = "qualified name"
     case uikitValue = "UIKit value"
     case foundationInitializer = "Foundation initializer"
+    /// Shared static state marked `nonisolated(unsafe)`, as Swift 6's language mode needs.
     case sharedState = "shared state"
+    /// `self` captured by a dispatch queue's closure or a timer's block, read through an
+    /// unchecked reference.
     case dispatchCapture = "dispatch capture"
 }
 

@@ -93,7 +93,7 @@ final class ViewClassRewriter: PortingPass {
                 "}",
                 "",
             ] : []
-        let input = plan.touches.isEmpty && plan.taps.isEmpty ? [] : ViewInput.handlers(touches: plan.touches, taps: plan.taps) + [""]
+        let input = plan.handlesInput ? ViewInput.handlers(touches: plan.touches, taps: plan.taps) + [""] : []
         return initializers + input + [
             "/// Changes to the layer itself do not animate, as a view's own layer's do not.",
             "override func action(forKey event: String) -> (any CAAction)? {",
@@ -116,6 +116,8 @@ final class ViewClassRewriter: PortingPass {
         /// The touch methods the view declares, and the methods its tap recognizers call.
         var touches: Set<String> = []
         var taps: [String] = []
+        /// Whether the layer handles the window's pointer and touch events.
+        var handlesInput: Bool { !touches.isEmpty || !taps.isEmpty }
     }
 
     /// The layer class a view subclass this pass writes becomes a subclass of (for the
@@ -132,11 +134,8 @@ final class ViewClassRewriter: PortingPass {
                 if steps < 4, declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == node.trimmedDescription {
                     return plan(declaration) != nil
                 }
-                guard let plan = plan(declaration), !plan.touches.isEmpty || !plan.taps.isEmpty else { break }
-                return (plan.edits.map(\.0) + plan.removed.map(\.0)).contains {
-                    $0.positionAfterSkippingLeadingTrivia <= node.positionAfterSkippingLeadingTrivia
-                        && node.endPositionBeforeTrailingTrivia <= $0.endPositionBeforeTrailingTrivia
-                }
+                guard let plan = plan(declaration), plan.handlesInput else { break }
+                return ViewMembers.isWritten(node, by: plan.edits, removing: plan.removed)
             }
             steps += 1
             current = ancestor.parent
@@ -149,10 +148,7 @@ final class ViewClassRewriter: PortingPass {
 
     /// Whether `node` is a view this pass writes whose layer handles the window's pointer and
     /// touch events (its touch methods or tap recognizers).
-    static func handlesInput(_ node: ClassDeclSyntax) -> Bool {
-        guard let plan = plan(node) else { return false }
-        return !plan.touches.isEmpty || !plan.taps.isEmpty
-    }
+    static func handlesInput(_ node: ClassDeclSyntax) -> Bool { plan(node)?.handlesInput ?? false }
 
     /// The members each layer class a view may name as its `layerClass` adds to `CALayer`'s.
     private static let layerClassMemberNames: [String: Set<String>] = [

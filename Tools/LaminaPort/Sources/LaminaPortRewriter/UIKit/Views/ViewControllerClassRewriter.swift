@@ -179,10 +179,7 @@ final class ViewControllerClassRewriter: PortingPass {
         var current = node.parent
         while let ancestor = current {
             if let declaration = ancestor.as(ClassDeclSyntax.self), let plan = plan(declaration) {
-                return (plan.edits.map(\.0) + plan.removed.map(\.0)).contains {
-                    $0.positionAfterSkippingLeadingTrivia <= node.positionAfterSkippingLeadingTrivia
-                        && node.endPositionBeforeTrailingTrivia <= $0.endPositionBeforeTrailingTrivia
-                }
+                return ViewMembers.isWritten(node, by: plan.edits, removing: plan.removed)
             }
             current = ancestor.parent
         }
@@ -200,7 +197,7 @@ final class ViewControllerClassRewriter: PortingPass {
         guard node.genericParameterClause == nil, let inherited = node.inheritanceClause?.inheritedTypes.first,
             inherited.type.trimmedDescription == "UIViewController"
         else { return nil }
-        var edits: [(Syntax, String)] = [(Syntax(inherited.type), "CALayer")]
+        var edits: [(Syntax, String)] = []
         var removed: [(Syntax, String)] = []
         var declared: Set<String> = []
         var lifecycleDeclared: Set<String> = []
@@ -271,11 +268,7 @@ final class ViewControllerClassRewriter: PortingPass {
         edits += input.edits
         removed += input.removed
         // What the input edits replace is not the controller's code any more.
-        let replaced = input.replaced.map { $0.positionAfterSkippingLeadingTrivia..<$0.endPositionBeforeTrailingTrivia }
-        let tokens = ownMembers.flatMap { $0.tokens(viewMode: .sourceAccurate) }.filter { token in
-            !replaced.contains { $0.contains(token.positionAfterSkippingLeadingTrivia) }
-        }
-        for token in tokens {
+        for token in ViewMembers.tokens(of: ownMembers, outside: input.replaced) {
             guard case .identifier(let name) = token.tokenKind else { continue }
             // A controller that holds views or other interface objects (`UILabel`, a feedback
             // generator, a window) does more than build layers.
@@ -309,9 +302,8 @@ final class ViewControllerClassRewriter: PortingPass {
         guard let superCalls = finder.edits else { return nil }
         edits += superCalls
         removed += finder.removed
-        if !touchesDeclared.isEmpty || !taps.isEmpty {
-            edits[0].1 = "CALayer, " + ViewInput.protocols
-        }
+        let handlesInput = !touchesDeclared.isEmpty || !taps.isEmpty
+        edits.append((Syntax(inherited.type), "CALayer" + (handlesInput ? ", " + ViewInput.protocols : "")))
         return Plan(edits: edits, removed: removed, lifecycle: lifecycleDeclared, touches: touchesDeclared, taps: taps)
     }
 
@@ -384,10 +376,7 @@ final class ViewControllerClassRewriter: PortingPass {
             ViewClassRewriter.layerSuperclass(viewClass) != nil
         else { return nil }
         // Its uses in the controller: members its layer has, or `center`, its `position`.
-        let own = Set(viewClass.memberBlock.members.flatMap { item -> [String] in
-            if let function = item.decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
-            return item.decl.as(VariableDeclSyntax.self)?.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } ?? []
-        })
+        let own = Set(DeclaredMember.all(in: viewClass.memberBlock).map(\.name))
         let scope = local.map { Syntax($0.parent?.parent ?? Syntax($0)) } ?? Syntax(controller.memberBlock)
         var edits: [(Syntax, String)] = [(Syntax(access), "self.addSublayer")]
         for token in scope.tokens(viewMode: .sourceAccurate) where token.text == name {

@@ -115,6 +115,24 @@ enum ViewMembers {
         "setNeedsLayout", "layoutIfNeeded", "convert",
     ]
 
+    /// The tokens of `members` (an array: a syntax collection's own `filter` makes detached
+    /// copies, whose positions are not the file's) outside the code `replaced` (what other edits
+    /// write whole: a touch method's parameters, a tap recognizer added).
+    static func tokens(of members: [MemberBlockItemSyntax], outside replaced: [Syntax]) -> [TokenSyntax] {
+        let ranges = replaced.map { $0.positionAfterSkippingLeadingTrivia..<$0.endPositionBeforeTrailingTrivia }
+        return members.flatMap { $0.tokens(viewMode: .sourceAccurate) }.filter { token in
+            !ranges.contains { $0.contains(token.positionAfterSkippingLeadingTrivia) }
+        }
+    }
+
+    /// Whether `node` lies in one of the nodes a view pass's plan writes (`edits`) or removes.
+    static func isWritten(_ node: some SyntaxProtocol, by edits: [(Syntax, String)], removing removed: [(Syntax, String)]) -> Bool {
+        (edits.map(\.0) + removed.map(\.0)).contains {
+            $0.positionAfterSkippingLeadingTrivia <= node.positionAfterSkippingLeadingTrivia
+                && node.endPositionBeforeTrailingTrivia <= $0.endPositionBeforeTrailingTrivia
+        }
+    }
+
     /// Makes a view pass's edits (each node written once, `reason` given) and removals (a member
     /// with its line, another node alone), each with its own reason.
     static func apply(_ edits: [(Syntax, String)], removing removed: [(Syntax, String)], in file: PortingSourceFile, reason: String) {
@@ -169,12 +187,7 @@ enum ViewMembers {
     ) -> [(Syntax, String)]? {
         guard declared.isDisjoint(with: viewNames) else { return nil }
         var edits: [(Syntax, String)] = []
-        // An array of the items (a syntax collection's own `filter` would make detached copies,
-        // whose positions are not the file's); not the code other edits replace whole.
-        let ranges = replaced.map { $0.positionAfterSkippingLeadingTrivia..<$0.endPositionBeforeTrailingTrivia }
-        let tokens = Array(members.members).filter { !skipped.contains($0.id) }.flatMap { $0.tokens(viewMode: .sourceAccurate) }
-            .filter { token in !ranges.contains { $0.contains(token.positionAfterSkippingLeadingTrivia) } }
-        for token in tokens {
+        for token in tokens(of: Array(members.members).filter { !skipped.contains($0.id) }, outside: replaced) {
             if token.tokenKind == .keyword(.self) {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
                 // `CAGradientLayer.self`: a type's metatype.

@@ -1,0 +1,27 @@
+import SwiftSyntax
+
+/// A function or variable a type's body declares, by name (one for each of a variable's
+/// bindings), with the member's modifiers.
+struct DeclaredMember {
+    let name: String
+    let isFunction: Bool
+    let modifiers: DeclModifierListSyntax
+
+    /// Whether the member is the type's (`static` or `class`), not its instances'.
+    var isStatic: Bool { modifiers.contains { ["static", "class"].contains($0.name.text) } }
+
+    /// The functions and variables `members` declares, in order.
+    static func all(in members: MemberBlockSyntax) -> [DeclaredMember] {
+        members.members.flatMap { item -> [DeclaredMember] in
+            if let function = item.decl.as(FunctionDeclSyntax.self) {
+                return [DeclaredMember(name: function.name.text, isFunction: true, modifiers: function.modifiers)]
+            }
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { return [] }
+            return variable.bindings.compactMap { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self).map {
+                    DeclaredMember(name: $0.identifier.text, isFunction: false, modifiers: variable.modifiers)
+                }
+            }
+        }
+    }
+}
