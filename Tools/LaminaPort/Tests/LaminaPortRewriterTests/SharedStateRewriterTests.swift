@@ -3,6 +3,10 @@ import XCTest
 
 final class SharedStateRewriterTests: XCTestCase {
     func testStaticStateNoActorIsolatesIsMarkedUnsafeAsSwift5ReadsItAndTheRestIsLeft() {
+        // Which declarations need the mark is the Swift compiler's verdict in Swift 6 mode
+        // ("not concurrency-safe because it is nonisolated global shared mutable state"), and
+        // which would draw its "unnecessary for a constant with 'Sendable' type" warning; the
+        // corpus snippet SharedRippleAnimator checks both by compiling.
         // Marked: a stored static var (observed or not, private or not) and a static let of a
         // class the files declare. Left: Sendable constants, a computed property, state already
         // marked, a class that says it is Sendable, and a main-actor class's state.

@@ -3,6 +3,10 @@ import XCTest
 
 final class ViewControllerClassRewriterTests: XCTestCase {
     func testAViewControllerThatOnlyBuildsLayersIsWrittenAsALayerThatCallsItsLifecycleAsUIKitDoes() {
+        // The order of the calls is Apple's documented one for a view that appears (UIViewController:
+        // viewDidLoad, viewWillAppear(_:), viewWillLayoutSubviews, viewDidLayoutSubviews,
+        // viewDidAppear(_:)); that the written code compiles against Lamina is the compiler's
+        // verdict on the snippet corpus (AppleSnippetCorpusTests).
         let source = """
             import UIKit
 
