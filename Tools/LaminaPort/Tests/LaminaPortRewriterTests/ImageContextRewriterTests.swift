@@ -284,4 +284,59 @@ final class ImageContextRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
         assertSecondRunChangesNothing([ported])
     }
+
+    func testAContextFallingBackOnARendererReturnsTheOptionalCGImageOfEither() {
+        // The `if let image` of the context is seen only in its `if`: the renderer's later
+        // local of the same name is another. The renderer's image is optional, so the function
+        // returns `CGImage?` whichever made it.
+        let source = """
+            import UIKit
+
+            extension CALayer {
+                func snapshot(scale: CGFloat = 2) -> UIImage {
+                    UIGraphicsBeginImageContextWithOptions(bounds.size, false, scale)
+                    defer { UIGraphicsEndImageContext() }
+                    if let ctx = UIGraphicsGetCurrentContext() {
+                        render(in: ctx)
+                        if let image = UIGraphicsGetImageFromCurrentImageContext() {
+                            return image
+                        }
+                    }
+                    let renderer = UIGraphicsImageRenderer(size: bounds.size)
+                    let image = renderer.image { renderContext in
+                        render(in: renderContext.cgContext)
+                    }
+                    return image
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            extension CALayer {
+                func snapshot(scale: CGFloat = 2) -> CGImage? {
+                    \(context(size: "bounds.size", scale: "scale"))
+                    if let ctx = imageContext {
+                        render(in: ctx)
+                        if let image = imageContext?.makeImage() {
+                            return image
+                        }
+                    }
+                    let image = { () -> CGImage? in
+                        let imageSize = bounds.size
+                        let imageContext = CGContext(data: nil, width: Int(imageSize.width.rounded(.up)), height: Int(imageSize.height.rounded(.up)), bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+                        imageContext?.translateBy(x: 0, y: CGFloat(imageContext?.height ?? 0))
+                        imageContext?.scaleBy(x: 1, y: -1)
+                        guard let renderContext = imageContext else { return nil }
+                        render(in: renderContext)
+                        return renderContext.makeImage()
+                    }()
+                    return image
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
 }

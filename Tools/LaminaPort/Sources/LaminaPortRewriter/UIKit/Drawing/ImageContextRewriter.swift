@@ -226,7 +226,7 @@ final class ImageContextRewriter: PortingPass {
         if body?.tokens(viewMode: .sourceAccurate).contains(where: { ["imageContext", "imageSize", "imageScale"].contains($0.text) }) == true {
             return nil
         }
-        var images: [(name: String, pattern: SyntaxIdentifier)] = []
+        var images: [IdentifierPatternSyntax] = []
         var returnsImage = false
         for token in scope.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
@@ -259,17 +259,63 @@ final class ImageContextRewriter: PortingPass {
                 continue
             }
         }
-        guard let held = holderEdits(images, in: scope) else { return nil }
-        plan.edits += held.edits
-        returnsImage = returnsImage || held.returned
+        // Each local is seen where its declaration puts it: an `if let`'s body, the statements
+        // after a `guard let` or a `let` (a later local of the same name is another's).
+        for image in images {
+            guard let seen = holderScope(image), let held = holderEdits([(image.identifier.text, image.id)], in: seen) else { return nil }
+            plan.edits += held.edits
+            returnsImage = returnsImage || held.returned
+        }
         if returnsImage {
             let isImage = { (text: String) in
-                text.hasPrefix("UIGraphicsGetImageFromCurrentImageContext()") || images.contains { text == $0.name || text == "\($0.name)!" }
+                text.hasPrefix("UIGraphicsGetImageFromCurrentImageContext()") || images.contains { text == $0.identifier.text || text == "\($0.identifier.text)!" }
             }
-            guard let returnEdits = returnTypeEdits(from: Syntax(item), isImage: isImage, optionalResult: false) else { return nil }
+            // A function also returning an image made otherwise (a renderer's, an optional
+            // `CGImage`) returns `CGImage?` for both.
+            let optionalResult = function(around: item).map(makesAnotherImage) ?? false
+            guard let returnEdits = returnTypeEdits(from: Syntax(item), isImage: isImage, optionalResult: optionalResult) else { return nil }
             plan.edits += returnEdits
         }
         return plan
+    }
+
+    /// The function whose body holds `item` (not in a closure).
+    private static func function(around item: CodeBlockItemSyntax) -> FunctionDeclSyntax? {
+        var current = item.parent
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self) { return function }
+            if ancestor.is(ClosureExprSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// Whether `function` makes an image other than by UIKit's image context: an image
+    /// renderer's, or AppKit's drawing handler's or focused image (each a `CGImage?` once written).
+    private static func makesAnotherImage(_ function: FunctionDeclSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if ImageRendererRewriter.isImageCall(call) || ImageDrawingHandlerRewriter.isHandlerImage(call)
+                    || call.parent?.as(CodeBlockItemSyntax.self).flatMap(ImageFocusRewriter.focusCall)?.locks == true
+                {
+                    found = true
+                }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        guard let body = function.body else { return false }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.found
+    }
+
+    /// Where the local `pattern` declares is seen: the body of the `if` binding it, or the
+    /// statements after the `guard` or the declaration; nil where it is declared otherwise.
+    private static func holderScope(_ pattern: IdentifierPatternSyntax) -> [Syntax]? {
+        if let condition = pattern.parent?.as(OptionalBindingConditionSyntax.self) { return NameReferences.scope(of: condition) }
+        guard let declaration = pattern.parent?.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
+        return NameReferences.statements(after: declaration)
     }
 
     /// The edits for locals holding an image (`let image = …`): each `image?.cgImage`
@@ -347,8 +393,8 @@ final class ImageContextRewriter: PortingPass {
     }
 
     /// The edit for one `UIGraphicsGetImageFromCurrentImageContext()` (with the `.cgImage` or
-    /// `!` around it), and the name of the local it initializes, if any.
-    private static func imageUse(_ call: FunctionCallExprSyntax) -> (Syntax, String, (name: String, pattern: SyntaxIdentifier)?)? {
+    /// `!` around it), and the pattern of the local it initializes, if any.
+    private static func imageUse(_ call: FunctionCallExprSyntax) -> (Syntax, String, IdentifierPatternSyntax?)? {
         guard call.arguments.isEmpty else { return nil }
         let image = "imageContext?.makeImage()"
         var node = Syntax(call)
@@ -380,7 +426,7 @@ final class ImageContextRewriter: PortingPass {
             return nil
         }
         guard let identifier = pattern?.as(IdentifierPatternSyntax.self) else { return nil }
-        return (Syntax(call), image, (identifier.identifier.text, identifier.id))
+        return (Syntax(call), image, identifier)
     }
 
     /// The function around `item` returning `UIImage?` (or `UIImage`, `UIImage!`) made to
