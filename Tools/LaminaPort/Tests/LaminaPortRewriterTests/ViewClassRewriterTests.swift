@@ -214,6 +214,63 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
     }
 
+    func testAConvenienceInitializerCallingTheViewsOwnInitializerCallsTheLayers() {
+        let source = """
+            import UIKit
+
+            final class SpinnerView: UIView {
+                let dot = CALayer()
+
+                convenience init(side: CGFloat, origin: CGPoint = .zero) {
+                    self.init(frame: CGRect(origin: origin, size: CGSize(width: side, height: side)))
+                }
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.addSublayer(dot)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("final class SpinnerView: CALayer {"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                convenience init(side: CGFloat, origin: CGPoint = .zero) {
+                    self.init(frame: CGRect(origin: origin, size: CGSize(width: side, height: side)))
+                }
+
+                init(frame: CGRect) {
+                    super.init()
+                    self.frame = frame
+                    self.addSublayer(dot)
+                }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+
+        // UIView's own `init(frame:)`, which the layer class has not: the view is left, and the
+        // screen's size is reported as the window's.
+        let inherited = """
+            import UIKit
+
+            final class SpinnerView: UIView {
+                let dot = CALayer()
+
+                convenience init(side: CGFloat) {
+                    let screen = UIScreen.main.bounds
+                    self.init(frame: CGRect(x: (screen.width - side) / 2, y: 0, width: side, height: side))
+                    layer.addSublayer(dot)
+                }
+            }
+            """
+        let left = Porter.port(inherited)
+        XCTAssertTrue(left.ported.contains("final class SpinnerView: UIView {"), left.ported)
+        XCTAssertEqual(left.notes.map(\.construct), ["UIView", "UIScreen"])
+        XCTAssertEqual(left.notes.last?.todo, "use the Window's size (Window.size, once it shows), or the bounds the window gives the layer")
+    }
+
     func testAViewThatDrawsDrawsInItsLayersContext() {
         let source = """
             import UIKit

@@ -296,7 +296,8 @@ final class ImportRewriter: PortingPass {
             return
         }
         let counterpart =
-            Self.frameworkTypes[name.text]
+            Self.screenSizeCounterpart(name, node: node)
+            ?? Self.frameworkTypes[name.text]
             ?? (Self.isOtherInterfaceType(name.text, node: node)
                 ? "CALayers in a Lamina Window (text in a CATextLayer, input from the Window's event callbacks), or keep this code to Apple's platforms"
                 : nil)
@@ -306,6 +307,21 @@ final class ImportRewriter: PortingPass {
         file.note(
             node, why: "\(name.text) is UIKit's or AppKit's, which Linux does not have (first use in this file)",
             todo: "use \(counterpart)")
+    }
+
+    /// What stands for the screen's size read as `UIScreen.main.bounds` (`nativeBounds`) or
+    /// `NSScreen.main?.frame` (`visibleFrame`), where `name` names the screen type so; nil for
+    /// another use.
+    private static func screenSizeCounterpart(_ name: TokenSyntax, node: some SyntaxProtocol) -> String? {
+        guard ["UIScreen", "NSScreen"].contains(name.text) else { return nil }
+        var current = Syntax(node)
+        while let access = current.parent?.as(MemberAccessExprSyntax.self) ?? current.parent?.as(OptionalChainingExprSyntax.self).map(Syntax.init)?.parent?.as(MemberAccessExprSyntax.self) {
+            if ["bounds", "nativeBounds", "frame", "visibleFrame"].contains(access.declName.baseName.text) {
+                return "the Window's size (Window.size, once it shows), or the bounds the window gives the layer"
+            }
+            current = Syntax(access)
+        }
+        return nil
     }
 
     /// Whether `node` is in code a porting pass writes (so its UIKit or AppKit name goes).

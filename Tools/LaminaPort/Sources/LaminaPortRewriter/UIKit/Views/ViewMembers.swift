@@ -199,6 +199,8 @@ enum ViewMembers {
                 }
                 let name = access.declName.baseName.text
                 if declared.contains(name) { continue }
+                // `self.init(frame: f)` in a convenience initializer: the class's own, which stays.
+                if name == "init", declaresInitializer(calledBy: access, in: members) { continue }
                 guard let written = member(ExprSyntax(access), named: name, layerClass: layerClass) else { return nil }
                 edits += written
                 continue
@@ -214,6 +216,16 @@ enum ViewMembers {
             edits += written
         }
         return edits
+    }
+
+    /// Whether `access`, `self.init` called, calls an initializer `members` declare (by its
+    /// argument labels), which the layer class keeps.
+    private static func declaresInitializer(calledBy access: MemberAccessExprSyntax, in members: MemberBlockSyntax) -> Bool {
+        guard let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(access).id else { return false }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        return members.members.contains { item in
+            item.decl.as(InitializerDeclSyntax.self).map { CallSignature($0.signature.parameterClause.parameters).isCalled(with: labels) } ?? false
+        }
     }
 
     /// Whether `name` at `reference` is a local constant or variable declared before it, a
