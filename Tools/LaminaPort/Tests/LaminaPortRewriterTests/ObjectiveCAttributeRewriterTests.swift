@@ -76,18 +76,24 @@ final class ObjectiveCAttributeRewriterTests: XCTestCase {
                 @NSManaged var tint: CGColor?
                 @objc dynamic var lineWidth: CGFloat = 2
                 @NSManaged var center: CGPoint
+                @NSManaged var color: CGColor
+                @NSManaged var outline: CGPath
 
                 override class func needsDisplay(forKey key: String) -> Bool {
                     key == "progress" || key == "lineWidth" || super.needsDisplay(forKey: key)
                 }
             }
             """
+        // Objective-C's unset values: zero, nil, and for a colour or path that is not optional a
+        // nil one, which draws as a clear colour and an empty path do.
         XCTAssertEqual(Porter.port(source).ported, """
             final class GaugeLayer: CALayer {
                 @CAManaged("progress") var progress: CGFloat = 0
                 @CAManaged("tint") var tint: CGColor? = nil
                 @CAManaged("lineWidth") var lineWidth: CGFloat = 2
                 @CAManaged("center") var center: CGPoint = .zero
+                @CAManaged("color") var color: CGColor = CGColor(gray: 0, alpha: 0)
+                @CAManaged("outline") var outline: CGPath = CGMutablePath()
 
                 override class func needsDisplay(forKey key: String) -> Bool {
                     key == "progress" || key == "lineWidth" || super.needsDisplay(forKey: key)

@@ -188,6 +188,22 @@ final class PorterTests: XCTestCase {
         XCTAssertTrue(ported.reportLines[0].hasPrefix("Broken.swift:5:"), ported.reportLines[0])
     }
 
+    func testAnAttributeSpacedFromItsParenthesisIsReportedWhereItIs() {
+        // Swift 6 refuses the space (Apple's compiler: "extraneous whitespace between attribute
+        // name and '('"), and so does the parser the command reads Swift with.
+        let source = """
+            import UIKit
+
+            @available (iOS 13.0, *)
+            final class Pulse: CALayer {}
+            """
+        let ported = Porter.port(source, path: "Pulse.swift")
+        XCTAssertEqual(ported.ported, source)
+        XCTAssertEqual(ported.parseError?.line, 3)
+        XCTAssertEqual(ported.parseError?.column, 12)
+        XCTAssertEqual(ported.parseError?.message, "a space before `(` (Swift 6 refuses one between an attribute's name and its parenthesis: remove it)")
+    }
+
     func testLayerClassDeclaredInAnotherFileIsKnown() {
         let base = Porter.Source(path: "Base.swift", text: "class BaseLayer: CAShapeLayer {}\n")
         let sub = Porter.Source(path: "Sub.swift", text: """

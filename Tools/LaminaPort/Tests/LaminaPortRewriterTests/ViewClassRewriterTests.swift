@@ -190,6 +190,11 @@ final class ViewClassRewriterTests: XCTestCase {
             final class DotView: UIView {
                 let dot = CALayer()
 
+                init() {
+                    super.init(frame: CGRect.zero)
+                    layer.addSublayer(dot)
+                }
+
                 init(color: CGColor) {
                     super.init(frame: .zero)
                     dot.backgroundColor = color
@@ -202,6 +207,14 @@ final class ViewClassRewriterTests: XCTestCase {
             }
             """
         let ported = Porter.port(source)
+        // UIView's `init()` is NSObject's, which a subclass declares anew; CALayer's is its
+        // designated initializer, which the layer's overrides.
+        XCTAssertTrue(ported.ported.contains("""
+                override init() {
+                    super.init()
+                    self.addSublayer(dot)
+                }
+            """), ported.ported)
         XCTAssertTrue(ported.ported.contains("""
                 init(color: CGColor) {
                     super.init()

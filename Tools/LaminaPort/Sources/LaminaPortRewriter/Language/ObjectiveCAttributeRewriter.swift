@@ -147,7 +147,9 @@ final class ObjectiveCAttributeRewriter: PortingPass {
         return ManagedProperty(attribute: attribute, name: name, initialValue: initialValue)
     }
 
-    /// The value Objective-C gives an unset `@NSManaged` property of a type (zero, `nil`, identity).
+    /// The value Objective-C gives an unset `@NSManaged` property of a type (zero, `nil`, identity),
+    /// or what draws as it does: an unset colour is nil, which Core Animation and Core Graphics
+    /// draw as nothing (a clear colour), and an unset path nil, drawn as an empty one.
     static func initialValue(for type: TypeSyntax) -> String? {
         if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return "nil" }
         switch type.trimmedDescription {
@@ -158,6 +160,8 @@ final class ObjectiveCAttributeRewriter: PortingPass {
         case "CGPoint", "CGSize", "CGRect", "CGVector": return ".zero"
         case "CATransform3D": return "CATransform3DIdentity"
         case "CGAffineTransform": return ".identity"
+        case "CGColor": return "CGColor(gray: 0, alpha: 0)"
+        case "CGPath": return "CGMutablePath()"
         default: return nil
         }
     }

@@ -66,6 +66,7 @@ public struct Porter {
                 DelegateConformanceRewriter(file: file),
                 SharedStateRewriter(file: file),
                 DispatchCaptureRewriter(file: file),
+                ModifierSpacingRewriter(file: file),
                 CGFloatMemberShadowingRewriter(file: file),
                 UIKitValueRewriter(file: file),
                 ColorExtensionRewriter(file: file),
@@ -163,7 +164,23 @@ public struct Porter {
                 if found == nil, token.presence == .missing {
                     found = (token.position, "expected `\(token.text.isEmpty ? "\(token.tokenKind)" : token.text)`")
                 }
+                // What the lexer refuses in a token (`@available (iOS 13, *)`: a space before
+                // the attribute's parenthesis, which Swift 6 refuses too).
+                if found == nil, let diagnostic = token.tokenDiagnostic, diagnostic.severity == .error {
+                    found = (token.positionAfterSkippingLeadingTrivia, Self.message(diagnostic.kind, token: token))
+                }
                 return .skipChildren
+            }
+
+            static func message(_ kind: TokenDiagnostic.Kind, token: TokenSyntax) -> String {
+                switch kind {
+                case .extraneousLeadingWhitespaceError:
+                    return "a space before `\(token.text)` (Swift 6 refuses one between an attribute's name and its parenthesis: remove it)"
+                case .extraneousTrailingWhitespaceError:
+                    return "a space after `\(token.text)`"
+                default:
+                    return "`\(token.text)`: \(kind)"
+                }
             }
         }
         let finder = ErrorFinder(viewMode: .all)

@@ -42,6 +42,9 @@ public enum PortEditKind: String, Sendable, CaseIterable {
     /// `self` captured by a dispatch queue's closure or a timer's block, read through an
     /// unchecked reference.
     case dispatchCapture = "dispatch capture"
+    /// A space between a modifier's name and its parenthesis (`private (set)`)
+    /// removed, as Swift 6's language mode needs.
+    case modifierSpacing = "modifier spacing"
 }
 
 /// A file the source could not be parsed as Swift: the first place the parser stopped understanding it.

@@ -22,7 +22,7 @@ import SwiftSyntax
 /// The view's members are its layer's as ``ViewMembers`` says (`layer` is `self`), and
 /// `backgroundColor` takes the `CGColor` of a colour the command writes. `init(frame:)` makes
 /// the layer and sets its frame; `super.init(frame: f)` in the class's initializers does the
-/// same; `required init?(coder:)` stays (Lamina's `CALayer` declares it). `layoutSubviews()`
+/// same; `init()` overrides the layer's; `required init?(coder:)` stays (Lamina's `CALayer` declares it). `layoutSubviews()`
 /// is the layer's `layoutSublayers()`. `draw(_ rect: CGRect)` is the layer's
 /// `draw(in ctx: CGContext)`, where UIKit's drawing goes to `ctx` (``UIKitDrawingRewriter``) and
 /// `rect` is the bounds; the layer is marked for display when it is made, as a view is (a view
@@ -233,6 +233,11 @@ final class ViewClassRewriter: PortingPass {
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
                 if labels == ["coder"] { continue }
+                // `init()`: UIView's is inherited from NSObject, CALayer's is its designated one.
+                if labels.isEmpty {
+                    if !isOverride { edits.append((Syntax(initializer.initKeyword), "override init")) }
+                    continue
+                }
                 if isOverride {
                     // `override init(frame: CGRect)`: the layer's is a new initializer.
                     guard labels == ["frame"], let modifier = initializer.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
