@@ -838,4 +838,128 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         let fading = source.replacingOccurrences(of: "ring.progress = 0.75", with: "ring.alpha = 0.5")
         XCTAssertTrue(Porter.port(fading).ported.contains("class ProgressViewController: UIViewController {"))
     }
+
+    func testPlainViewsTheControllerMakesAreLayersThatDoNotAnimateTheirOwnChanges() {
+        // A view's own layer gives no implicit action outside UIKit's animation blocks (Apple's
+        // documentation of UIView and CALayer.action(forKey:): the view, the layer's delegate,
+        // returns NSNull), so the written layer gives none; UIView's center is its layer's
+        // position, clipsToBounds its masksToBounds, alpha its opacity.
+        let source = """
+            import UIKit
+
+            final class BoxViewController: UIViewController {
+                private let box = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+                let dot: UIView = UIView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    box.backgroundColor = .systemRed
+                    box.layer.cornerRadius = 12
+                    box.clipsToBounds = true
+                    box.center = view.center
+                    view.addSubview(box)
+                    dot.frame = CGRect(x: 20, y: 20, width: 10, height: 10)
+                    dot.alpha = 0.5
+                    box.addSubview(dot)
+                    let marker = UIView()
+                    marker.isHidden = true
+                    view.addSubview(marker)
+                    let pulse = CABasicAnimation(keyPath: "transform.scale")
+                    pulse.toValue = 1.2
+                    self.box.layer.add(pulse, forKey: "pulse")
+                }
+
+                func reset() {
+                    dot.removeFromSuperview()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class BoxViewController: CALayer {
+                private let box: CALayer = PlainViewLayer(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+                let dot: CALayer = PlainViewLayer()
+
+                func viewDidLoad() {
+                    box.backgroundColor = CGColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
+                    box.cornerRadius = 12
+                    box.masksToBounds = true
+                    box.position = position
+                    self.addSublayer(box)
+                    dot.frame = CGRect(x: 20, y: 20, width: 10, height: 10)
+                    dot.opacity = Float(0.5)
+                    box.addSublayer(dot)
+                    let marker = PlainViewLayer()
+                    marker.isHidden = true
+                    self.addSublayer(marker)
+                    let pulse = CABasicAnimation(keyPath: "transform.scale")
+                    pulse.toValue = 1.2
+                    self.box.add(pulse, forKey: "pulse")
+                }
+
+                func reset() {
+                    dot.removeFromSuperlayer()
+                }
+
+                /// Whether the view has appeared: the layer's first layout with a size loads and shows it.
+                private var viewHasAppeared = false
+
+                /// Calls the view controller's lifecycle methods as UIKit does: loading and showing the view at
+                /// the first layout with a size, laying it out at every layout.
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    let appearing = !viewHasAppeared && !bounds.isEmpty
+                    if appearing {
+                        viewHasAppeared = true
+                        viewDidLoad()
+                    }
+                }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+
+            /// UIKit's plain view, written as the layer it hosts: like a view's own layer, it does not
+            /// animate changes to itself (UIKit's view, its delegate, gives it no action outside its
+            /// animation blocks).
+            private final class PlainViewLayer: CALayer {
+                /// A layer with `frame` as its frame, as `UIView(frame:)` makes a view.
+                convenience init(frame: CGRect) {
+                    self.init()
+                    self.frame = frame
+                }
+
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["BoxViewController"], "only how to show the controller is left")
+        assertSecondRunChangesNothing([ported])
+
+        // A plain view used for a member its layer lacks, animated by UIKit, or kept in an
+        // array leaves the controller to a person.
+        for use in ["box.transform = .identity", "UIView.animate(withDuration: 1) { self.box.alpha = 0 }", "let views = [box]", "print(box.alpha)"] {
+            let held = """
+                import UIKit
+
+                final class BoxViewController: UIViewController {
+                    let box = UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(box)
+                        \(use)
+                    }
+                }
+                """
+            let left = Porter.port(held)
+            XCTAssertTrue(left.ported.contains("final class BoxViewController: UIViewController {"), "\(use): \(left.ported)")
+            XCTAssertTrue(left.ported.contains("let box = UIView()"), "\(use): \(left.ported)")
+        }
+    }
 }

@@ -27,7 +27,9 @@ import SwiftSyntax
 /// actor). The layer's own changes do not animate, as a view's own layer's do not.
 /// Status-bar and orientation preferences go: a Lamina window has neither. Touch methods and
 /// tap recognizers become the layer's event handlers (``ViewInput``); a view of a class
-/// ``ViewClassRewriter`` writes as a layer, added with `view.addSubview(_:)`, is a sublayer.
+/// ``ViewClassRewriter`` writes as a layer, added with `view.addSubview(_:)`, is a sublayer,
+/// and so is a plain view it makes (`UIView()`), a layer that does not animate its own changes
+/// (``PlainViews``).
 ///
 /// Left for a person: a controller with outlets or actions, one that holds other views or
 /// interface objects, overrides anything else (`loadView()`, trait changes), uses a controller
@@ -38,6 +40,9 @@ import SwiftSyntax
 final class ViewControllerClassRewriter: PortingPass {
     private static let reason =
         "UIKit does not exist on Linux, nor view controllers; the controller only builds its view's layers, so it is the layer a Lamina window shows"
+
+    /// Whether the file has been given the plain views' layer class.
+    private var addedPlainViewClass = false
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let plan = Self.plan(node), !node.isInAppleOnlyConditional else { return .visitChildren }
@@ -50,6 +55,14 @@ final class ViewControllerClassRewriter: PortingPass {
         let declaresInitializer = node.memberBlock.members.contains {
             guard let initializer = $0.decl.as(InitializerDeclSyntax.self) else { return false }
             return initializer.signature.parameterClause.parameters.map(\.firstName.text) != ["coder"]
+        }
+        if plan.makesPlainViews, !addedPlainViewClass {
+            addedPlainViewClass = true
+            let end = file.trimmedRange(node)
+            let indentation = file.indentation(of: node)
+            file.insert(
+                "\n\n" + PlainViews.declaration.map { $0.isEmpty ? "" : indentation + $0 }.joined(separator: "\n"), at: end.upperBound, after: end,
+                kind: .uikitValue, reason: "UIKit's plain views are layers that, as a view's own layer, do not animate their own changes")
         }
         let made = "\(node.name.text)(\(declaresInitializer ? "…" : ""))"
         file.note(
@@ -170,6 +183,9 @@ final class ViewControllerClassRewriter: PortingPass {
         var taps: [String] = []
         /// Whether the layer handles the window's pointer and touch events.
         var handlesInput: Bool { !touches.isEmpty || !taps.isEmpty }
+        /// Whether the controller makes plain views (``PlainViews``), whose layer class the
+        /// file is given.
+        var makesPlainViews = false
     }
 
     /// Whether `node` is in code this pass writes or removes: the `UIViewController` a written
@@ -267,8 +283,11 @@ final class ViewControllerClassRewriter: PortingPass {
         input.append(tapEdits)
         edits += input.edits
         removed += input.removed
+        // Plain views it makes (`UIView()`), written as layers.
+        guard let plain = PlainViews.edits(in: ownMembers, of: node) else { return nil }
+        edits += plain.edits
         // What the input edits replace is not the controller's code any more.
-        for token in ViewMembers.tokens(of: ownMembers, outside: input.replaced) {
+        for token in ViewMembers.tokens(of: ownMembers, outside: input.replaced) where !plain.written.contains(token.id) {
             guard case .identifier(let name) = token.tokenKind else { continue }
             // A controller that holds views or other interface objects (`UILabel`, a feedback
             // generator, a window) does more than build layers.
@@ -304,7 +323,9 @@ final class ViewControllerClassRewriter: PortingPass {
         removed += finder.removed
         let handlesInput = !touchesDeclared.isEmpty || !taps.isEmpty
         edits.append((Syntax(inherited.type), "CALayer" + (handlesInput ? ", " + ViewInput.protocols : "")))
-        return Plan(edits: edits, removed: removed, lifecycle: lifecycleDeclared, touches: touchesDeclared, taps: taps)
+        return Plan(
+            edits: edits, removed: removed, lifecycle: lifecycleDeclared, touches: touchesDeclared, taps: taps,
+            makesPlainViews: !plain.edits.isEmpty)
     }
 
     /// The edits for a use of the controller's `view` (`view` or `self.view`): its layer is
@@ -368,6 +389,8 @@ final class ViewControllerClassRewriter: PortingPass {
             variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
         }
         guard let declaration = local ?? property, let binding = declaration.bindings.first else { return nil }
+        // A plain view (`UIView()`): a layer, whose uses ``PlainViews`` writes.
+        if PlainViews.holder(declaredBy: declaration, in: controller) != nil { return [(Syntax(access), "self.addSublayer")] }
         var type = binding.typeAnnotation?.type.trimmedDescription
             ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
         if type?.hasSuffix(".init") == true { type?.removeLast(5) }

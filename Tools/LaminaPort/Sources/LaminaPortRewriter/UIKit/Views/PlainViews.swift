@@ -1,0 +1,182 @@
+import SwiftSyntax
+
+/// UIKit's plain views that a view controller makes and uses only as their layers — the box or
+/// dot most animation samples move — written as layers that, like a view's own layer, do not
+/// animate their own changes:
+///
+/// ```swift
+/// let circle = UIView()                                  let circle = PlainViewLayer()
+/// circle.frame = CGRect(x: 0, y: 0, width: 50, height: 50)   circle.frame = CGRect(…)
+/// circle.layer.cornerRadius = 25                   →     circle.cornerRadius = 25
+/// circle.backgroundColor = .lightGray                    circle.backgroundColor = CGColor(gray: 2 / 3, alpha: 1)
+/// view.addSubview(circle)                                self.addSublayer(circle)
+/// circle.layer.add(animation, forKey: nil)               circle.add(animation, forKey: nil)
+/// ```
+///
+/// A view made with `UIView()` or `UIView(frame: r)` and held in a local or in one of the
+/// controller's stored properties (its type `UIView` or unsaid; a property's type is written
+/// `CALayer`) is a `PlainViewLayer`, a private `CALayer` subclass the command adds to the file
+/// (``declaration``) whose
+/// `action(forKey:)` gives no action: UIKit's view, its layer's delegate, gives none outside its
+/// animation blocks, so its frame, colour and opacity change at once there too. Its `layer` is
+/// itself, its members the layer's as ``ViewMembers`` says (`center` its `position`,
+/// `clipsToBounds` its `masksToBounds`), a colour the command writes its `backgroundColor`'s
+/// `CGColor`, `alpha` set its `opacity` (`Float(…)`), `addSubview(_:)` of another such view
+/// `addSublayer(_:)`, and `removeFromSuperview()` `removeFromSuperlayer()`. Its
+/// `view.addSubview(_:)` is the controller's (``ViewControllerClassRewriter``).
+///
+/// Nil (the controller left for a person) where such a view is held otherwise (in an array, an
+/// implicitly unwrapped property set later), passed on other than to `addSubview(_:)`, or used
+/// for a member its layer lacks (`transform`, `tag`, gestures, `UIView.animate`).
+enum PlainViews {
+    /// The class the views become.
+    static let layerClass = "PlainViewLayer"
+
+    /// The class the command adds to a file where it writes plain views.
+    static let declaration = [
+        "/// UIKit's plain view, written as the layer it hosts: like a view's own layer, it does not",
+        "/// animate changes to itself (UIKit's view, its delegate, gives it no action outside its",
+        "/// animation blocks).",
+        "private final class \(layerClass): CALayer {",
+        "    /// A layer with `frame` as its frame, as `UIView(frame:)` makes a view.",
+        "    convenience init(frame: CGRect) {",
+        "        self.init()",
+        "        self.frame = frame",
+        "    }",
+        "",
+        "    override func action(forKey event: String) -> (any CAAction)? {",
+        "        nil",
+        "    }",
+        "}",
+    ]
+
+    /// One plain view: the name holding it and the declaration that makes it.
+    struct Holder {
+        var name: String
+        var pattern: IdentifierPatternSyntax
+        var call: FunctionCallExprSyntax
+        /// Where it is used: the statements after a local, or the controller's members.
+        var scope: [Syntax]
+    }
+
+    /// Whether `call` makes a plain view: `UIView()` or `UIView(frame: r)`.
+    static func isPlainView(_ call: FunctionCallExprSyntax) -> Bool {
+        let callee = call.calledExpression.trimmedDescription
+        guard callee == "UIView" || callee == "UIView.init", call.trailingClosure == nil else { return false }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        return labels.isEmpty || labels == ["frame"]
+    }
+
+    /// The plain view held by the local or property `declaration`, if it holds one.
+    static func holder(declaredBy declaration: VariableDeclSyntax, in controller: ClassDeclSyntax) -> Holder? {
+        guard declaration.bindings.count == 1, let binding = declaration.bindings.first,
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self), binding.accessorBlock == nil,
+            let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), isPlainView(call),
+            binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedDescription == "UIView"
+        else { return nil }
+        let scope: [Syntax]
+        if declaration.parent?.is(MemberBlockItemSyntax.self) == true {
+            scope = [Syntax(controller.memberBlock)]
+        } else if let after = NameReferences.statements(after: declaration) {
+            scope = after
+        } else {
+            return nil
+        }
+        return Holder(name: pattern.identifier.text, pattern: pattern, call: call, scope: scope)
+    }
+
+    /// The edits writing the plain views the controller's `members` make, and the `UIView`
+    /// tokens they write; nil when one is made or used as the command cannot write.
+    static func edits(in members: [MemberBlockItemSyntax], of controller: ClassDeclSyntax) -> (edits: [(Syntax, String)], written: Set<SyntaxIdentifier>)? {
+        final class Finder: SyntaxVisitor {
+            var calls: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if PlainViews.isPlainView(node) { calls.append(node) }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        for member in members { finder.walk(member) }
+        var edits: [(Syntax, String)] = []
+        var written: Set<SyntaxIdentifier> = []
+        var holders: [Holder] = []
+        for call in finder.calls {
+            guard let declaration = call.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
+                let holder = holder(declaredBy: declaration, in: controller), holder.call.id == call.id
+            else { return nil }
+            holders.append(holder)
+            let callee = call.calledExpression
+            edits.append((Syntax(callee), layerClass))
+            written.formUnion(callee.tokens(viewMode: .sourceAccurate).map(\.id))
+            // A property is a `CALayer` (the class is private to the file); a local the class.
+            let isProperty = declaration.parent?.is(MemberBlockItemSyntax.self) == true
+            if let type = declaration.bindings.first?.typeAnnotation?.type {
+                edits.append((Syntax(type), isProperty ? "CALayer" : layerClass))
+                written.formUnion(type.tokens(viewMode: .sourceAccurate).map(\.id))
+            } else if isProperty {
+                edits.append((Syntax(holder.pattern), holder.name + ": CALayer"))
+            }
+        }
+        let names = Set(holders.map(\.name))
+        for holder in holders {
+            guard let uses = useEdits(holder, holders: names) else { return nil }
+            edits += uses
+        }
+        return (edits, written)
+    }
+
+    /// The edits for the uses of `holder`'s view; nil for one the command cannot write.
+    /// `holders`: the names holding plain views (which `addSubview(_:)` may add).
+    private static func useEdits(_ holder: Holder, holders: Set<String>) -> [(Syntax, String)]? {
+        guard let references = NameReferences.find(holder.name, in: holder.scope, except: holder.pattern.id) else { return nil }
+        var edits: [(Syntax, String)] = []
+        for reference in references {
+            var use = ExprSyntax(reference)
+            if reference.isMemberName {
+                // `self.circle`: the controller's property; `other.circle`: another value's.
+                guard let access = reference.parent?.as(MemberAccessExprSyntax.self),
+                    access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                else { continue }
+                use = ExprSyntax(access)
+            }
+            // Added to another view: that view's `addSubview(_:)` says.
+            if let argument = use.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addSubview"
+            {
+                continue
+            }
+            guard let access = use.parent?.as(MemberAccessExprSyntax.self), access.base?.id == use.id,
+                let written = memberEdits(access, of: use, holders: holders)
+            else { return nil }
+            edits += written
+        }
+        return edits
+    }
+
+    /// The edits for `access`, a member of the plain view `view`; nil for a member its layer lacks.
+    private static func memberEdits(_ access: MemberAccessExprSyntax, of view: ExprSyntax, holders: Set<String>) -> [(Syntax, String)]? {
+        let name = access.declName.baseName.text
+        switch name {
+        case "layer":
+            return [(Syntax(access), view.trimmedDescription)]
+        case "backgroundColor":
+            guard let value = ExprSyntax(access).assignedValue, let color = UIKitValueRewriter.color(value, implicitMember: true) else { return nil }
+            return [(Syntax(value), color)]
+        case "alpha":
+            guard let value = ExprSyntax(access).assignedValue else { return nil }
+            return [(Syntax(access.declName), "opacity"), (Syntax(value), "Float(\(value.trimmedDescription))")]
+        case "removeFromSuperview":
+            return [(Syntax(access.declName), "removeFromSuperlayer")]
+        case "addSubview":
+            guard let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(access).id,
+                call.arguments.count == 1, let added = call.arguments.first?.expression.trimmedDescription,
+                holders.contains(added.hasPrefix("self.") ? String(added.dropFirst(5)) : added)
+            else { return nil }
+            return [(Syntax(access.declName), "addSublayer")]
+        default:
+            guard let entry = ViewMembers.layerMembers[name] else { return nil }
+            return entry.map { [(Syntax(access.declName), $0)] } ?? []
+        }
+    }
+}
