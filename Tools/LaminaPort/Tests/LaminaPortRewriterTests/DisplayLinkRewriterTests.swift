@@ -76,6 +76,50 @@ final class DisplayLinkRewriterTests: XCTestCase {
             """)
     }
 
+    func testALinkMadeInAnExtensionOfAClassOfTheFileIsolatesTheClass() {
+        // An extension's members are isolated with the class (Swift's rule for a global
+        // actor on a type); an extension of a class declared elsewhere is not marked.
+        let source = """
+            final class Ticker: NSObject {
+                private weak var link: CADisplayLink?
+            }
+
+            private extension Ticker {
+                func start() {
+                    let link = CADisplayLink(target: self, selector: #selector(step))
+                    link.add(to: .main, forMode: .common)
+                    self.link = link
+                }
+                @objc func step() {}
+            }
+
+            extension Elsewhere {
+                func start() { _ = CADisplayLink(target: self, selector: #selector(tick)) }
+                func tick() {}
+            }
+            """
+        XCTAssertEqual(Porter.port(source).ported, """
+            @MainActor
+            final class Ticker: NSObject {
+                private weak var link: CADisplayLink?
+            }
+
+            private extension Ticker {
+                func start() {
+                    let link = CADisplayLink { link in self.step() }
+                    link.add(to: .main, forMode: .common)
+                    self.link = link
+                }
+                func step() {}
+            }
+
+            extension Elsewhere {
+                func start() { _ = CADisplayLink { link in self.tick() } }
+                func tick() {}
+            }
+            """)
+    }
+
     func testADeinitThatInvalidatesTheLinkRunsOnTheMainActor() {
         let source = """
             final class Wave: CAShapeLayer {

@@ -284,6 +284,50 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertEqual(left.notes.last?.todo, "use the Window's size (Window.size, once it shows), or the bounds the window gives the layer")
     }
 
+    func testAPublicViewsExtensionsInItsFileAreTheLayersAndTheOverridesAddedArePublic() {
+        // Swift requires an override in a public class to be as accessible as the class
+        // ("overriding instance method must be as accessible as its enclosing type").
+        let source = """
+            import UIKit
+
+            public final class PulseView: UIView {
+                private let dot = CALayer()
+            }
+
+            public extension PulseView {
+                func start() {
+                    layer.addSublayer(dot)
+                    self.layer.sublayers?.forEach { $0.removeAllAnimations() }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            public final class PulseView: CALayer {
+                private let dot = CALayer()
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                public override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+
+            public extension PulseView {
+                func start() {
+                    self.addSublayer(dot)
+                    self.sublayers?.forEach { $0.removeAllAnimations() }
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+
+        // An extension using a view member the layer lacks leaves the view.
+        let left = Porter.port(source.replacingOccurrences(of: "layer.addSublayer(dot)", with: "alpha = 0.5"))
+        XCTAssertTrue(left.ported.contains("public final class PulseView: UIView {"), left.ported)
+    }
+
     func testAViewThatDrawsDrawsInItsLayersContext() {
         let source = """
             import UIKit

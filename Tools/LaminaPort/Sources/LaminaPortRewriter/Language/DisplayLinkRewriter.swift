@@ -58,13 +58,19 @@ final class DisplayLinkRewriter: PortingPass {
     }
 
     /// The class this pass marks `@MainActor` for a display link made at `node`: the class
-    /// around it, unless a struct, enum, actor or extension comes first.
+    /// around it, or the one an extension around it extends where the file declares that class
+    /// (a member of an extension is isolated with the class), unless a struct, enum or actor
+    /// comes first.
     static func classIsolated(around node: some SyntaxProtocol) -> ClassDeclSyntax? {
         var current = node.parent
         while let ancestor = current, !ancestor.is(ClassDeclSyntax.self) {
-            if ancestor.is(StructDeclSyntax.self) || ancestor.is(ExtensionDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self)
-                || ancestor.is(ActorDeclSyntax.self)
-            {
+            // An extension of a class the file declares: its members are the class's, isolated with it.
+            if let extensionDecl = ancestor.as(ExtensionDeclSyntax.self) {
+                let name = extensionDecl.extendedType.trimmedDescription
+                return extensionDecl.root.as(SourceFileSyntax.self)?.statements.lazy.compactMap { $0.item.as(ClassDeclSyntax.self) }
+                    .first { $0.name.text == name }
+            }
+            if ancestor.is(StructDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self) {
                 return nil
             }
             current = ancestor.parent

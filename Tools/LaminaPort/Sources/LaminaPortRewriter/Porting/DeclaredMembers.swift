@@ -10,6 +10,9 @@ struct DeclaredMember {
     /// Whether the member is the type's (`static` or `class`), not its instances'.
     var isStatic: Bool { modifiers.contains { ["static", "class"].contains($0.name.text) } }
 
+    /// Whether the member overrides its superclass's.
+    var isOverride: Bool { modifiers.contains { $0.name.tokenKind == .keyword(.override) } }
+
     /// The functions and variables `members` declares, in order.
     static func all(in members: MemberBlockSyntax) -> [DeclaredMember] {
         members.members.flatMap { item -> [DeclaredMember] in

@@ -19,7 +19,8 @@ import SwiftSyntax
 /// }                                                 }
 /// ```
 ///
-/// The view's members are its layer's as ``ViewMembers`` says (`layer` is `self`), and
+/// The view's members are its layer's as ``ViewMembers`` says (`layer` is `self`, in the
+/// class and in its extensions in the same file, whose members are the layer's too), and
 /// `backgroundColor` takes the `CGColor` of a colour the command writes. `init(frame:)` makes
 /// the layer and sets its frame; `super.init(frame: f)` in the class's initializers does the
 /// same; `init()` overrides the layer's; `required init?(coder:)` stays (Lamina's `CALayer` declares it). `layoutSubviews()`
@@ -252,6 +253,14 @@ final class ViewClassRewriter: PortingPass {
                 return nil
             }
         }
+        // Extensions of the class in its file: their members are the layer's too.
+        let extensions = sameFileExtensions(of: node)
+        for extensionDecl in extensions {
+            for member in DeclaredMember.all(in: extensionDecl.memberBlock) {
+                guard !member.isOverride else { return nil }
+                declared.insert(member.name)
+            }
+        }
         guard declared.isDisjoint(with: ViewMembers.layerPropertyNames.union(layerClassMemberNames[layerClass] ?? []).union(ViewInput.addedNames))
         else { return nil }
         // Tap recognizers the view adds to itself, and the methods they call.
@@ -263,6 +272,11 @@ final class ViewClassRewriter: PortingPass {
             in: node.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, skipped: skipped, replaced: input.replaced)
         else { return nil }
         edits += members
+        for extensionDecl in extensions {
+            guard let members = ViewMembers.edits(in: extensionDecl.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass)
+            else { return nil }
+            edits += members
+        }
         // `super.init(frame: f)` → `super.init()` and the frame set; `super.layoutSubviews()`.
         let finder = SuperCallFinder(draws: draws)
         finder.walk(node.memberBlock)
@@ -275,6 +289,14 @@ final class ViewClassRewriter: PortingPass {
         return Plan(
             layerClass: layerClass, edits: edits, removed: removed, awakeFromNib: awakeFromNib,
             needsInitializers: draws && !declaresInitializers, touches: touches, taps: taps)
+    }
+
+    /// The extensions of `node` at the top level of its file.
+    private static func sameFileExtensions(of node: ClassDeclSyntax) -> [ExtensionDeclSyntax] {
+        guard let root = node.root.as(SourceFileSyntax.self) else { return [] }
+        return root.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }.filter {
+            $0.extendedType.trimmedDescription == node.name.text
+        }
     }
 
     /// The edits that write UIKit's `override func draw(_ rect: CGRect)` as the layer's
