@@ -385,4 +385,61 @@ final class DisplayLinkRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
+
+    func testAMainActorLayersDrawingReadsItsPropertiesAsTheMainActorsWithItsContextHandedOn() {
+        // draw(in:) overrides a nonisolated method; the class's properties are the main actor's
+        // once the class is (Swift's verdict: "main actor-isolated property 'phase' can not be
+        // referenced from a nonisolated context"); Lamina draws on the main actor.
+        let source = """
+            final class WaveLayer: CALayer {
+                private var phase: CGFloat = 0
+
+                override func draw(in context: CGContext) {
+                    super.draw(in: context)
+                    context.move(to: CGPoint(x: 0, y: bounds.midY + sin(phase) * 10))
+                    context.strokePath()
+                }
+
+                func start() {
+                    CADisplayLink(target: self, selector: #selector(step)).add(to: .main, forMode: .common)
+                }
+
+                @objc private func step() {
+                    phase += 0.1
+                    setNeedsDisplay()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            @MainActor
+            final class WaveLayer: CALayer {
+                private var phase: CGFloat = 0
+
+                override func draw(in context: CGContext) {
+                    super.draw(in: context)
+                    nonisolated(unsafe) let mainActorLayer = self
+                    nonisolated(unsafe) let mainActorContext = context
+                    MainActor.assumeIsolated {
+                        mainActorLayer.drawOnMainActor(in: mainActorContext)
+                    }
+                }
+
+                /// The drawing, on the main actor.
+                private func drawOnMainActor(in context: CGContext) {
+                    context.move(to: CGPoint(x: 0, y: bounds.midY + sin(phase) * 10))
+                    context.strokePath()
+                }
+
+                func start() {
+                    CADisplayLink { link in self.step() }.add(to: .main, forMode: .common)
+                }
+
+                private func step() {
+                    phase += 0.1
+                    setNeedsDisplay()
+                }
+            }
+            """)
+    }
 }

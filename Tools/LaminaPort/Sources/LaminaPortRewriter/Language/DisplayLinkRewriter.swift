@@ -113,12 +113,14 @@ final class DisplayLinkRewriter: PortingPass {
     }
 
     /// In a layer class made `@MainActor` here, the overrides of `CALayer`'s nonisolated
-    /// `init()` and `layoutSublayers()` (a view's `layoutSubviews()`, which the command writes
-    /// as it) stay nonisolated, and cannot call the class's own methods, now the main actor's, or
-    /// make its display link. The statements after their `super` call that do move to a private
-    /// method, which the override calls as the main actor's (`MainActor.assumeIsolated`, through
-    /// an unchecked reference: a checked `self` could not be sent there). Apple code makes such
-    /// layers and lays them out on the main thread, as Lamina lays out a window's layers.
+    /// `init()`, `layoutSublayers()` (a view's `layoutSubviews()`, which the command writes
+    /// as it) and `draw(in:)` (a view's `draw(_:)`) stay nonisolated, and cannot call the class's
+    /// own methods, now the main actor's, or make its display link (nor, drawing, read its
+    /// properties). The statements after their `super` call that do move to a private method,
+    /// which the override calls as the main actor's (`MainActor.assumeIsolated`, through an
+    /// unchecked reference: a checked `self` could not be sent there; drawing's context is handed
+    /// on so too). Apple code makes such layers and lays them out on the main thread, as Lamina
+    /// lays out and draws a window's layers.
     private func isolateOverrideBodies(of declaration: ClassDeclSyntax) {
         guard file.context.isLayerClass(declaration.name.text) else { return }
         let members = DeclaredMember.all(in: declaration.memberBlock)
@@ -129,9 +131,19 @@ final class DisplayLinkRewriter: PortingPass {
                 member.isFunction && !member.isStatic && !member.modifiers.contains { ["override", "nonisolated"].contains($0.name.text) }
             }.map(\.name)
         ).union(["CADisplayLink"])
+        // What drawing reads: the class's instance methods and properties (its extensions' in
+        // the file too), all the main actor's.
+        let extensions = declaration.root.as(SourceFileSyntax.self)?.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }
+            .filter { $0.extendedType.trimmedDescription == declaration.name.text } ?? []
+        let instanceMembers = Set(
+            (members + extensions.flatMap { DeclaredMember.all(in: $0.memberBlock) }).filter { member in
+                !member.isStatic && !member.modifiers.contains { ["override", "nonisolated"].contains($0.name.text) }
+            }.map(\.name)
+        ).union(methods)
         for member in declaration.memberBlock.members {
             let body: CodeBlockSyntax?
             let superName: String
+            var drawing: Drawing?
             if let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.signature.parameterClause.parameters.isEmpty,
                 initializer.modifiers.contains(where: { $0.name.text == "override" })
             {
@@ -140,6 +152,8 @@ final class DisplayLinkRewriter: PortingPass {
                 function.signature.parameterClause.parameters.isEmpty, function.modifiers.contains(where: { $0.name.text == "override" })
             {
                 (body, superName) = (function.body, function.name.text)
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), let drawn = Drawing(function) {
+                (body, superName, drawing) = (function.body, "draw", drawn)
             } else {
                 continue
             }
@@ -152,10 +166,11 @@ final class DisplayLinkRewriter: PortingPass {
                 return access.base?.is(SuperExprSyntax.self) == true && access.declName.baseName.text == superName
             }
             let tail = Array(items[((superIndex ?? -1) + 1)...])
-            let helper = superName == "init" ? "setUpOnMainActor" : "layOutOnMainActor"
+            let helper = drawing != nil ? "drawOnMainActor" : superName == "init" ? "setUpOnMainActor" : "layOutOnMainActor"
+            let isolated = drawing != nil ? instanceMembers : methods
             guard let first = tail.first, let last = tail.last, !declared.contains(helper),
                 tail.contains(where: { item in
-                    item.tokens(viewMode: .sourceAccurate).contains { methods.contains($0.text) && $0.parent?.is(DeclReferenceExprSyntax.self) == true }
+                    item.tokens(viewMode: .sourceAccurate).contains { isolated.contains($0.text) && $0.parent?.is(DeclReferenceExprSyntax.self) == true }
                 })
             else { continue }
             let indentation = file.indentation(of: first)
@@ -165,18 +180,52 @@ final class DisplayLinkRewriter: PortingPass {
             // From the first statement's line start: the edit then holds none of the statements
             // whole, which move to the method with the other passes' edits inside them.
             let start = file.trimmedRange(first).lowerBound
+            // Drawing hands the context on unchecked, as the layer (a `CGContext` is not `Sendable`).
+            let context = drawing.map { "\(indentation)nonisolated(unsafe) let mainActorContext = \($0.context)\n" } ?? ""
+            let call = "mainActorLayer.\(helper)(\(drawing?.arguments ?? ""))"
             file.replace(
                 file.lineStart(before: start)..<file.trimmedRange(last).upperBound,
-                with: "\(indentation)nonisolated(unsafe) let mainActorLayer = self\n\(indentation)MainActor.assumeIsolated {\n\(indentation)    mainActorLayer.\(helper)()\n\(indentation)}",
-                kind: .displayLink, reason: reason, shown: (file.trimmedRange(first), "MainActor.assumeIsolated { mainActorLayer.\(helper)() }"))
+                with: "\(indentation)nonisolated(unsafe) let mainActorLayer = self\n\(context)\(indentation)MainActor.assumeIsolated {\n\(indentation)    \(call)\n\(indentation)}",
+                kind: .displayLink, reason: reason, shown: (file.trimmedRange(first), "MainActor.assumeIsolated { \(call) }"))
             let moved = tail.map { file.placeholder(for: $0) }.joined(separator: "\n" + indentation)
             let end = file.trimmedRange(member).upperBound
-            let what = superName == "init" ? "The work of `init()`" : "The work of each layout"
+            let what = drawing != nil ? "The drawing" : superName == "init" ? "The work of `init()`" : "The work of each layout"
             file.replace(
                 end..<end,
-                with: "\n\n\(memberIndentation)/// \(what), on the main actor.\n\(memberIndentation)private func \(helper)() {\n\(indentation)\(moved)\n\(memberIndentation)}",
+                with: "\n\n\(memberIndentation)/// \(what), on the main actor.\n\(memberIndentation)private func \(helper)(\(drawing?.parameters ?? "")) {\n\(indentation)\(moved)\n\(memberIndentation)}",
                 kind: .displayLink, reason: reason)
         }
+    }
+
+    /// A drawing override whose work moves to the main actor: a layer's `draw(in ctx:)`, or a
+    /// view's `draw(_ rect:)` that the command writes as one (`ctx` its context, the rectangle
+    /// the bounds it declares first, handed on where the body reads it).
+    private struct Drawing {
+        /// The context's name in the override.
+        var context: String
+        /// The view's rectangle's name, where the body reads it.
+        var rect: String?
+
+        init?(_ function: FunctionDeclSyntax) {
+            let parameters = Array(function.signature.parameterClause.parameters)
+            guard function.name.text == "draw", parameters.count == 1, let parameter = parameters.first, let body = function.body,
+                function.modifiers.contains(where: { $0.name.text == "override" })
+            else { return nil }
+            let name = (parameter.secondName ?? parameter.firstName).text
+            switch (parameter.firstName.text, parameter.type.trimmedDescription) {
+            case ("in", "CGContext"):
+                (context, rect) = (name, nil)
+            case ("_", "CGRect"):
+                let reads = NameReferences.find(name, in: [Syntax(body)])?.contains { !$0.isMemberName } ?? true
+                (context, rect) = ("ctx", reads ? name : nil)
+            default:
+                return nil
+            }
+        }
+
+        /// The helper's parameters, and the override's arguments for them.
+        var parameters: String { "in \(context): CGContext" + (rect.map { ", \($0): CGRect" } ?? "") }
+        var arguments: String { "in: mainActorContext" + (rect.map { ", \($0): \($0)" } ?? "") }
     }
 
     /// A main-actor class's `deinit` that invalidates a display link runs on the main actor
