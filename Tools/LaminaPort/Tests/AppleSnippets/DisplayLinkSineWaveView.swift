@@ -1,13 +1,13 @@
 import UIKit
 
 /// A view that redraws a sine wave each frame of a display link, the wave's phase advancing
-/// with time; the link is made in a private extension, the wave drawn in draw(_:) into a shape
-/// layer.
+/// with time at the view's own private speed; the link is made in a private extension, the wave
+/// drawn in draw(_:) into a shape layer.
 
 final public class DisplayLinkSineWaveView: UIView {
     private let shapeLayer = CAShapeLayer()
 
-    private var waveSpeed = 10.0
+    private var speed = 10.0
     private var frequency = 8.0
     private var phase = 0.0
     private var color: UIColor = .black
@@ -29,8 +29,8 @@ final public class DisplayLinkSineWaveView: UIView {
         setUpShapeLayer(in: rect, path: path.cgPath)
     }
 
-    public func configure(waveSpeed: Double, waveWidth: CGFloat, color: UIColor) {
-        self.waveSpeed = waveSpeed
+    public func configure(speed: Double, waveWidth: CGFloat, color: UIColor) {
+        self.speed = speed
         self.waveWidth = waveWidth
         self.color = color
     }
@@ -66,7 +66,7 @@ private extension DisplayLinkSineWaveView {
 
     @objc
     func handleDisplayLink(_ displayLink: CADisplayLink) {
-        phase = (CACurrentMediaTime() - startTime) * waveSpeed
+        phase = (CACurrentMediaTime() - startTime) * speed
         self.layer.sublayers?.forEach { $0.removeFromSuperlayer() }
         self.setNeedsDisplay()
     }

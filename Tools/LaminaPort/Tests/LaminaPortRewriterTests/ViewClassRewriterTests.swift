@@ -328,6 +328,64 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertTrue(left.ported.contains("public final class PulseView: UIView {"), left.ported)
     }
 
+    func testAViewsPrivatePropertiesNamedAsTheLayersAreRenamedAndTheLayersKept() {
+        // CALayer has `speed` and `duration` (CAMediaTiming); a subclass cannot declare them
+        // again, so the view's own take its name first. Another value's members, parameters
+        // and argument labels of the name stay.
+        let source = """
+            import UIKit
+
+            final class PulseView: UIView {
+                private var speed = 10.0
+                private let duration: CFTimeInterval = 0.4
+                private let pulse = CALayer()
+
+                func configure(speed: Double) {
+                    self.speed = speed
+                }
+
+                func start() {
+                    let fade = CABasicAnimation(keyPath: "opacity")
+                    fade.duration = duration * speed
+                    fade.speed = Float(self.speed)
+                    layer.addSublayer(pulse)
+                    pulse.add(fade, forKey: nil)
+                    configure(speed: 2)
+                }
+            }
+
+            extension PulseView {
+                func slower() { speed /= 2 }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+            final class PulseView: CALayer {
+                private var viewSpeed = 10.0
+                private let viewDuration: CFTimeInterval = 0.4
+                private let pulse = CALayer()
+
+                func configure(speed: Double) {
+                    self.viewSpeed = speed
+                }
+
+                func start() {
+                    let fade = CABasicAnimation(keyPath: "opacity")
+                    fade.duration = viewDuration * viewSpeed
+                    fade.speed = Float(self.viewSpeed)
+                    self.addSublayer(pulse)
+                    pulse.add(fade, forKey: nil)
+                    configure(speed: 2)
+                }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("    func slower() { viewSpeed /= 2 }"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+
+        // One other files could name is left, and the view with it.
+        let shared = Porter.port(source.replacingOccurrences(of: "private var speed", with: "var speed"))
+        XCTAssertTrue(shared.ported.contains("final class PulseView: UIView {"), shared.ported)
+    }
+
     func testAViewThatDrawsDrawsInItsLayersContext() {
         let source = """
             import UIKit

@@ -962,4 +962,39 @@ final class ViewControllerClassRewriterTests: XCTestCase {
             XCTAssertTrue(left.ported.contains("let box = UIView()"), "\(use): \(left.ported)")
         }
     }
+
+    func testAControllersPrivatePropertyNamedAsTheLayersIsRenamed() {
+        // CALayer's `duration` (CAMediaTiming) stays the layer's; the controller's own is renamed.
+        let source = """
+            import UIKit
+
+            final class SpinViewController: UIViewController {
+                private let duration: CFTimeInterval = 1.5
+                private let spinner = CAShapeLayer()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.layer.addSublayer(spinner)
+                    let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+                    spin.duration = self.duration
+                    spin.toValue = duration * 2 * .pi
+                    spinner.add(spin, forKey: "spin")
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+            final class SpinViewController: CALayer {
+                private let controllerDuration: CFTimeInterval = 1.5
+                private let spinner = CAShapeLayer()
+
+                func viewDidLoad() {
+                    self.addSublayer(spinner)
+                    let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+                    spin.duration = self.controllerDuration
+                    spin.toValue = controllerDuration * 2 * .pi
+                    spinner.add(spin, forKey: "spin")
+                }
+            """), ported.ported)
+    }
 }

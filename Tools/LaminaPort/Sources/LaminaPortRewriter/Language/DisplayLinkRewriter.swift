@@ -133,8 +133,7 @@ final class DisplayLinkRewriter: PortingPass {
         ).union(["CADisplayLink"])
         // What drawing reads: the class's instance methods and properties (its extensions' in
         // the file too), all the main actor's.
-        let extensions = declaration.root.as(SourceFileSyntax.self)?.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }
-            .filter { $0.extendedType.trimmedDescription == declaration.name.text } ?? []
+        let extensions = declaration.sameFileExtensions
         let instanceMembers = Set(
             (members + extensions.flatMap { DeclaredMember.all(in: $0.memberBlock) }).filter { member in
                 !member.isStatic && !member.modifiers.contains { ["override", "nonisolated"].contains($0.name.text) }

@@ -28,3 +28,13 @@ struct DeclaredMember {
         }
     }
 }
+
+extension ClassDeclSyntax {
+    /// The extensions of the class at the top level of its file.
+    var sameFileExtensions: [ExtensionDeclSyntax] {
+        guard let root = root.as(SourceFileSyntax.self) else { return [] }
+        return root.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }.filter {
+            $0.extendedType.trimmedDescription == name.text
+        }
+    }
+}

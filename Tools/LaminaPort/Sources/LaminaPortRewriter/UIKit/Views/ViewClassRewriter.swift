@@ -47,7 +47,7 @@ import SwiftSyntax
 /// `superview`, `alpha`, `transform`, gestures other than taps), or declares a member named as
 /// one of its layer class's that does more than forward to it. A property that only forwards
 /// to its layer's property of the same name (`var cornerRadius` set as `layer.cornerRadius`)
-/// goes: the layer has it. Code elsewhere that holds the view is reported as UIKit's, but for a
+/// goes: the layer has it; a private one of its own is renamed (``LayerNameClashes``). Code elsewhere that holds the view is reported as UIKit's, but for a
 /// view controller of the same file that adds it (``ViewControllerClassRewriter``). An AppKit
 /// view is left: it draws with y up, is laid out by `layout()`, and has a layer only where it
 /// wants one.
@@ -254,14 +254,19 @@ final class ViewClassRewriter: PortingPass {
             }
         }
         // Extensions of the class in its file: their members are the layer's too.
-        let extensions = sameFileExtensions(of: node)
+        let extensions = node.sameFileExtensions
         for extensionDecl in extensions {
             for member in DeclaredMember.all(in: extensionDecl.memberBlock) {
                 guard !member.isOverride else { return nil }
                 declared.insert(member.name)
             }
         }
-        guard declared.isDisjoint(with: ViewMembers.layerPropertyNames.union(layerClassMemberNames[layerClass] ?? []).union(ViewInput.addedNames))
+        // Its private properties named as one of the layer's are renamed (`viewDuration`).
+        let layerNames = ViewMembers.layerPropertyNames.union(layerClassMemberNames[layerClass] ?? [])
+        guard let clashes = LayerNameClashes.renames(
+            in: node, extensions: extensions, layerNames: layerNames, prefix: "view", skipped: skipped) else { return nil }
+        edits += clashes.edits
+        guard declared.subtracting(clashes.renamed).isDisjoint(with: layerNames.union(ViewInput.addedNames))
         else { return nil }
         // Tap recognizers the view adds to itself, and the methods they call.
         guard let (tapEdits, taps) = ViewInput.taps(in: Array(node.memberBlock.members), view: ["self"]) else { return nil }
@@ -289,14 +294,6 @@ final class ViewClassRewriter: PortingPass {
         return Plan(
             layerClass: layerClass, edits: edits, removed: removed, awakeFromNib: awakeFromNib,
             needsInitializers: draws && !declaresInitializers, touches: touches, taps: taps)
-    }
-
-    /// The extensions of `node` at the top level of its file.
-    private static func sameFileExtensions(of node: ClassDeclSyntax) -> [ExtensionDeclSyntax] {
-        guard let root = node.root.as(SourceFileSyntax.self) else { return [] }
-        return root.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }.filter {
-            $0.extendedType.trimmedDescription == node.name.text
-        }
     }
 
     /// The edits that write UIKit's `override func draw(_ rect: CGRect)` as the layer's

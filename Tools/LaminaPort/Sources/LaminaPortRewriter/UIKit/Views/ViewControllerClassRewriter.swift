@@ -35,7 +35,7 @@ import SwiftSyntax
 /// interface objects, overrides anything else (`loadView()`, trait changes), uses a controller
 /// member the layer does not have (`navigationController`, `present`, `title`) or a view member
 /// its layer lacks (gestures other than taps), or declares a member named as one of
-/// `CALayer`'s. The layer is shown by adding it to a window's root layer with the window's
+/// `CALayer`'s (but for a private property, renamed: ``LayerNameClashes``). The layer is shown by adding it to a window's root layer with the window's
 /// size; that is reported.
 final class ViewControllerClassRewriter: PortingPass {
     private static let reason =
@@ -273,7 +273,12 @@ final class ViewControllerClassRewriter: PortingPass {
             }
         }
         let layerNames = ViewMembers.layerPropertyNames.union(["layoutSublayers", "action", appearedFlag, isolatedLayoutName]).union(ViewInput.addedNames)
-        guard declared.isDisjoint(with: layerNames.union(controllerMembers)) else { return nil }
+        // Its private properties named as one of the layer's are renamed (`controllerDuration`).
+        guard let clashes = LayerNameClashes.renames(
+            in: node, extensions: node.sameFileExtensions, layerNames: ViewMembers.layerPropertyNames, prefix: "controller", skipped: skipped)
+        else { return nil }
+        edits += clashes.edits
+        guard declared.subtracting(clashes.renamed).isDisjoint(with: layerNames.union(controllerMembers)) else { return nil }
         // The controller's own code: a nested type's `self` and members are its own.
         let ownMembers = Array(node.memberBlock.members).filter {
             !skipped.contains($0.id) && !$0.decl.is(ClassDeclSyntax.self) && !$0.decl.is(StructDeclSyntax.self) && !$0.decl.is(EnumDeclSyntax.self)
