@@ -525,4 +525,35 @@ final class FontVariableRewriterTests: XCTestCase {
         XCTAssertEqual(ported.ported, source)
         XCTAssertEqual(ported.notes.map(\.construct), ["UIFont"])
     }
+
+    func testAFontPropertyGivenAnInitializersFontAndNamedAsTheAttributeKeyIsACoreTextFont() {
+        // `NSAttributedString.Key.font` is the key type's static member, not a value's `font`
+        // property; the key's Swift 4 spelling (`NSAttributedStringKey.font`) under an older
+        // compiler's branch is a font attribute too.
+        let source = """
+            import UIKit
+
+            final class NumberColumn {
+                private var font: UIFont
+                private var textColor: UIColor
+
+                init(font: UIFont, textColor: UIColor) {
+                    self.font = font
+                    self.textColor = textColor
+                }
+
+                func text(_ digits: String) -> NSAttributedString {
+                    #if swift(>=4.2)
+                    return NSAttributedString(string: digits, attributes: [NSAttributedString.Key.foregroundColor: textColor.cgColor, NSAttributedString.Key.font: font])
+                    #else
+                    return NSAttributedString(string: digits, attributes: [NSAttributedStringKey.foregroundColor: textColor.cgColor, NSAttributedStringKey.font: font])
+                    #endif
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("    private var font: CTFont\n"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("    init(font: CTFont, textColor: CGColor) {"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+    }
 }

@@ -26,6 +26,14 @@ struct StoredPropertyReferences {
     /// (`Item(icon: UIImage(named: "star"))`).
     var memberwiseValues: [ExprSyntax] = []
 
+    /// Whether `base` spells a type (`NSAttributedString.Key`, `UIColor`): each of its names
+    /// capitalized, as Swift's conventions write types and not values.
+    static func namesType(_ base: ExprSyntax) -> Bool {
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.first?.isUppercase == true }
+        guard let access = base.as(MemberAccessExprSyntax.self), let inner = access.base else { return false }
+        return access.declName.baseName.text.first?.isUppercase == true && namesType(inner)
+    }
+
     init?(of declaration: VariableDeclSyntax, isOptional: Bool) {
         guard declaration.parent?.is(MemberBlockItemSyntax.self) == true, declaration.bindings.count == 1,
             let pattern = declaration.bindings.first?.pattern.as(IdentifierPatternSyntax.self),
@@ -84,6 +92,8 @@ struct StoredPropertyReferences {
                 guard let base = access.base else { return nil }
                 let declared = DeclaredType.of(base)
                 if !["self", "Self", ownType].contains(base.trimmedDescription) && declared != ownType {
+                    // A type's static member (`NSAttributedString.Key.font`): not an instance's property.
+                    if Self.namesType(base) { continue }
                     // A struct's or enum's property (no other type inherits it): another type's
                     // member of that name (`layer.font`, `layer` declared a `CATextLayer`). On
                     // a value whose type is not spelled out, or a class's, not followed.

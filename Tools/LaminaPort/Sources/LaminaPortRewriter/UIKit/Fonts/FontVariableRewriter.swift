@@ -110,7 +110,7 @@ final class FontVariableRewriter: PortingPass {
         var memberwiseValues: [(ExprSyntax, String)] = []
     }
 
-    static let fontKeys: Set<String> = [".font", "NSAttributedString.Key.font", "NSFontAttributeName"]
+    static let fontKeys: Set<String> = [".font", "NSAttributedString.Key.font", "NSAttributedStringKey.font", "NSFontAttributeName"]
 
     /// UIKit's font properties, as the Core Text calls that give them for the font `name`:
     /// `descender` is negative, as UIKit's is; `lineHeight` is ascent, descent and leading.
