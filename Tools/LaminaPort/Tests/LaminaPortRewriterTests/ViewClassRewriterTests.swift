@@ -161,26 +161,137 @@ final class ViewClassRewriterTests: XCTestCase {
         }
     }
 
-    func testAnAppKitViewIsLeftForAPerson() {
+    func testAnAppKitViewThatOnlyHostsLayersIsALayerWhoseYAxisPointsUp() {
+        // AppKit's view coordinates point y up unless the view is flipped (NSView.isFlipped);
+        // AppKit calls updateLayer() to display a view that wants it, and displays a new view.
         let source = """
-            import AppKit
+            import Cocoa
 
-            final class DotView: NSView {
-                let dot = CALayer()
+            final class PulseView: NSView {
+                private let ring = CAShapeLayer()
+                private var level: CGFloat = 0.5
 
                 override init(frame frameRect: NSRect) {
                     super.init(frame: frameRect)
-                    layer?.addSublayer(dot)
+                    wantsLayer = true
+                    layerContentsRedrawPolicy = .onSetNeedsDisplay
+                    layer?.addSublayer(ring)
                 }
 
                 required init?(coder: NSCoder) {
-                    fatalError("init(coder:) has not been implemented")
+                    super.init(coder: coder)
+                }
+
+                override var wantsUpdateLayer: Bool { true }
+
+                override func updateLayer() {
+                    super.updateLayer()
+                    ring.strokeColor = NSColor.systemBlue.cgColor
+                }
+
+                override func layout() {
+                    super.layout()
+                    ring.frame = bounds
+                    ring.strokeEnd = level
+                }
+
+                func set(level: CGFloat) {
+                    self.level = level
+                    needsLayout = true
+                    self.needsDisplay = true
                 }
             }
             """
         let ported = Porter.port(source)
-        XCTAssertTrue(ported.ported.contains("final class DotView: NSView {"), ported.ported)
-        XCTAssertTrue(ported.notes.map(\.construct).contains("NSView"), "\(ported.notes)")
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class PulseView: CALayer {
+                private let ring = CAShapeLayer()
+                private var level: CGFloat = 0.5
+
+                init(frame frameRect: NSRect) {
+                    super.init()
+                    self.frame = frameRect
+                    isGeometryFlipped = true
+                    setNeedsDisplay()
+                    self.addSublayer(ring)
+                }
+
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    isGeometryFlipped = true
+                }
+
+                override func display() {
+                    ring.strokeColor = CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+                }
+
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    ring.frame = bounds
+                    ring.strokeEnd = level
+                }
+
+                func set(level: CGFloat) {
+                    self.level = level
+                    setNeedsLayout()
+                    setNeedsDisplay()
+                }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // A flipped view's layer points y down, as Lamina's do; one with no initializer is
+        // given one that flips a view that is not.
+        let flipped = Porter.port("""
+            final class Strip: NSView {
+                override var isFlipped: Bool { return true }
+                override func layout() { super.layout() }
+            }
+            """)
+        XCTAssertFalse(flipped.ported.contains("isGeometryFlipped"), flipped.ported)
+        XCTAssertTrue(flipped.ported.contains("final class Strip: CALayer {"), flipped.ported)
+        let plain = Porter.port("""
+            final class Strip: NSView {
+                let bar = CALayer()
+                func start() { layer?.addSublayer(bar) }
+            }
+            """)
+        XCTAssertTrue(plain.ported.contains("""
+                override init() {
+                    super.init()
+                    isGeometryFlipped = true
+                }
+            """), plain.ported)
+
+        // A view that replaces its layer, draws with AppKit or handles events is left.
+        for member in [
+            "func use(_ gradient: CAGradientLayer) { layer = gradient }",
+            "override func draw(_ dirtyRect: NSRect) { NSColor.red.setFill(); dirtyRect.fill() }",
+            "override func mouseDown(with event: NSEvent) { needsDisplay = true }",
+            "func hide() { wantsLayer = false }",
+        ] {
+            let left = Porter.port("""
+                import Cocoa
+
+                final class DotView: NSView {
+                    \(member)
+                }
+                """)
+            XCTAssertTrue(left.ported.contains("final class DotView: NSView {"), "\(member): \(left.ported)")
+            XCTAssertTrue(left.notes.map(\.construct).contains("NSView"), "\(member): \(left.notes)")
+        }
     }
 
     func testAViewInitializerMadeWithAZeroFrameMakesTheLayer() {

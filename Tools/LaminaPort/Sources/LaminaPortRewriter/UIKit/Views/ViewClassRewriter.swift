@@ -47,10 +47,12 @@ import SwiftSyntax
 /// `superview`, `alpha`, `transform`, gestures other than taps), or declares a member named as
 /// one of its layer class's that does more than forward to it. A property that only forwards
 /// to its layer's property of the same name (`var cornerRadius` set as `layer.cornerRadius`)
-/// goes: the layer has it; a private one of its own is renamed (``LayerNameClashes``). Code elsewhere that holds the view is reported as UIKit's, but for a
-/// view controller of the same file that adds it (``ViewControllerClassRewriter``). An AppKit
-/// view is left: it draws with y up, is laid out by `layout()`, and has a layer only where it
-/// wants one.
+/// goes: the layer has it; a private one of its own is renamed (``LayerNameClashes``). Code
+/// elsewhere that holds the view is reported as UIKit's, but for a view controller of the same
+/// file that adds it (``ViewControllerClassRewriter``). An AppKit
+/// view (`NSView`) that only hosts layers is written so too, its y axis pointing up where it
+/// is not flipped, its `updateLayer()` the layer's `display()` and `layout()` its
+/// `layoutSublayers()` (``AppKitViews``); one that draws with `draw(_:)` is left.
 final class ViewClassRewriter: PortingPass {
     private static let reason =
         "UIKit and AppKit do not exist on Linux, nor views; the view only hosts layers, so it is the layer a Lamina window shows"
@@ -76,13 +78,19 @@ final class ViewClassRewriter: PortingPass {
     /// view draws and declares no initializer, as UIKit marks a new view; and `action(forKey:)`
     /// giving no action, as a view gives its own layer none outside UIKit's animation blocks.
     private static func addedMembers(_ plan: Plan) -> [String] {
+        let made =
+            (plan.flipsGeometry ? ["    isGeometryFlipped = true"] : []) + (plan.marksForDisplay ? ["    setNeedsDisplay()"] : [])
+        let summary =
+            plan.flipsGeometry
+            ? "/// A new layer's y axis points up, as an AppKit view's does\(plan.marksForDisplay ? "; it is marked for display, as a new view is" : "")."
+            : "/// A new layer is marked for display, as UIKit marks a new view."
         let initializers =
             plan.needsInitializers
             ? [
-                "/// A new layer is marked for display, as UIKit marks a new view.",
+                summary,
                 "override init() {",
                 "    super.init()",
-                "    setNeedsDisplay()",
+            ] + made + [
                 "}",
                 "",
                 "required init(layer: Any) {",
@@ -111,9 +119,13 @@ final class ViewClassRewriter: PortingPass {
         var removed: [(Syntax, String)]
         /// The view's `awakeFromNib()`, kept as a method of the layer that nothing calls.
         var awakeFromNib: FunctionDeclSyntax?
-        /// Whether the view draws (`draw(_:)`) and declares no initializer: the layer is given
-        /// one that marks it for display, as UIKit marks a new view.
+        /// Whether the view declares no initializer and its layer needs one: to mark it for
+        /// display, as UIKit marks a new view that draws, or to flip its geometry.
         var needsInitializers = false
+        /// Whether a new layer is marked for display (the view draws or updates its layer).
+        var marksForDisplay = false
+        /// Whether the layer's geometry is flipped: an AppKit view's that is not (y up).
+        var flipsGeometry = false
         /// The touch methods the view declares, and the methods its tap recognizers call.
         var touches: Set<String> = []
         var taps: [String] = []
@@ -168,8 +180,11 @@ final class ViewClassRewriter: PortingPass {
 
     private static func plan(_ node: ClassDeclSyntax) -> Plan? {
         guard node.genericParameterClause == nil, let inherited = node.inheritanceClause?.inheritedTypes.first,
-            inherited.type.trimmedDescription == "UIView"
+            ["UIView", "NSView"].contains(inherited.type.trimmedDescription)
         else { return nil }
+        let isAppKit = inherited.type.trimmedDescription == "NSView"
+        // An AppKit view's y axis points up unless it is flipped (``AppKitViews``).
+        var isFlipped = false
         var edits: [(Syntax, String)] = []
         var removed: [(Syntax, String)] = []
         var layerClass = "CALayer"
@@ -181,7 +196,24 @@ final class ViewClassRewriter: PortingPass {
         var touches: Set<String> = []
         for item in node.memberBlock.members {
             let decl = item.decl
-            let isOverride = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } ?? false
+            let override = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first { $0.name.tokenKind == .keyword(.override) }
+            let isOverride = override != nil
+            if isAppKit, let override, let member = AppKitViews.member(decl) {
+                switch member {
+                case .removed(let flipped):
+                    removed.append((Syntax(item), "a layer is drawn by its own display and places its sublayers as its geometry says"))
+                    skipped.insert(item.id)
+                    if let flipped { isFlipped = flipped }
+                case .renamed(let name):
+                    guard let function = decl.as(FunctionDeclSyntax.self) else { return nil }
+                    edits.append((Syntax(function.name), name))
+                    // Displayed when made, as AppKit displays a new view.
+                    if name == "display" { draws = true }
+                case .plainMethod:
+                    removed.append((Syntax(override), "only Interface Builder calls it: a method of the layer"))
+                }
+                continue
+            }
             if let variable = decl.as(VariableDeclSyntax.self) {
                 // `var cornerRadius: CGFloat { didSet { layer.cornerRadius = cornerRadius } }`.
                 if !isOverride, ViewMembers.isLayerForwarding(variable) {
@@ -273,17 +305,34 @@ final class ViewClassRewriter: PortingPass {
         input.append(tapEdits)
         edits += input.edits
         removed += input.removed
+        // What an AppKit view sets that a layer is or does by itself (`wantsLayer = true`).
+        var appKitStatements: [Syntax] = []
+        if isAppKit {
+            guard let statements = AppKitViews.statements(in: [Syntax(node.memberBlock)] + extensions.map { Syntax($0.memberBlock) })
+            else { return nil }
+            for (statement, written) in statements {
+                if let written {
+                    edits.append((Syntax(statement), written))
+                } else {
+                    removed.append((Syntax(statement), "a layer is a layer, and redraws when told"))
+                }
+                appKitStatements.append(Syntax(statement))
+            }
+        }
         guard let members = ViewMembers.edits(
-            in: node.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, skipped: skipped, replaced: input.replaced)
+            in: node.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, skipped: skipped,
+            replaced: input.replaced + appKitStatements)
         else { return nil }
         edits += members
         for extensionDecl in extensions {
-            guard let members = ViewMembers.edits(in: extensionDecl.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass)
+            guard let members = ViewMembers.edits(
+                in: extensionDecl.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, replaced: appKitStatements)
             else { return nil }
             edits += members
         }
         // `super.init(frame: f)` → `super.init()` and the frame set; `super.layoutSubviews()`.
-        let finder = SuperCallFinder(draws: draws)
+        let flipsGeometry = isAppKit && !isFlipped
+        let finder = SuperCallFinder(draws: draws, flipsGeometry: flipsGeometry)
         finder.walk(node.memberBlock)
         guard let superCalls = finder.edits else { return nil }
         edits += superCalls
@@ -293,7 +342,8 @@ final class ViewClassRewriter: PortingPass {
         let declaresInitializers = node.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
         return Plan(
             layerClass: layerClass, edits: edits, removed: removed, awakeFromNib: awakeFromNib,
-            needsInitializers: draws && !declaresInitializers, touches: touches, taps: taps)
+            needsInitializers: (draws || flipsGeometry) && !declaresInitializers, marksForDisplay: draws, flipsGeometry: flipsGeometry,
+            touches: touches, taps: taps)
     }
 
     /// The edits that write UIKit's `override func draw(_ rect: CGRect)` as the layer's
@@ -365,9 +415,12 @@ final class ViewClassRewriter: PortingPass {
         /// Whether the view draws (`draw(_:)`): a new layer is then marked for display, as a
         /// new view is.
         let draws: Bool
+        /// Whether a new layer's geometry is flipped (an AppKit view's, y up).
+        let flipsGeometry: Bool
 
-        init(draws: Bool) {
+        init(draws: Bool, flipsGeometry: Bool) {
             self.draws = draws
+            self.flipsGeometry = flipsGeometry
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -388,13 +441,30 @@ final class ViewClassRewriter: PortingPass {
                 let value = frame.trimmedDescription
                 let indentation = "\n" + statement.statementIndentation
                 var written = "super.init()"
-                if value != ".zero" && value != "CGRect.zero" { written += indentation + "self.frame = \(value)" }
+                if value != ".zero" && value != "CGRect.zero" && value != "NSRect.zero" && value != "NSZeroRect" {
+                    written += indentation + "self.frame = \(value)"
+                }
+                if flipsGeometry { written += indentation + "isGeometryFlipped = true" }
                 if draws { written += indentation + "setNeedsDisplay()" }
                 edits?.append((Syntax(call), written))
             case ("init", ["coder"]), ("init", []):
-                break
-            case ("layoutSubviews", []):
+                // A decoded or plain AppKit view's layer points y up too.
+                if flipsGeometry {
+                    guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {
+                        edits = nil
+                        return .skipChildren
+                    }
+                    edits?.append((Syntax(call), call.trimmedDescription + "\n" + statement.statementIndentation + "isGeometryFlipped = true"))
+                }
+            case ("layoutSubviews", []), ("layout", []):
                 edits?.append((Syntax(access.declName), "layoutSublayers"))
+            case ("updateLayer", []), ("prepareForInterfaceBuilder", []):
+                // AppKit's own: the layer's display draws nothing, and Interface Builder is not here.
+                guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {
+                    edits = nil
+                    return .skipChildren
+                }
+                removed.append((Syntax(statement), "AppKit's \(access.declName.baseName.text)() does nothing the layer needs"))
             case ("awakeFromNib", []):
                 guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {
                     edits = nil

@@ -1,0 +1,117 @@
+import SwiftSyntax
+
+/// What an AppKit view that only hosts layers says that a UIKit view does not, for
+/// ``ViewClassRewriter``, which writes such a view as a layer too:
+///
+/// ```swift
+/// class Spinner: NSView {                                class Spinner: CALayer {
+///     override init(frame frameRect: NSRect) {               init(frame frameRect: NSRect) {
+///         super.init(frame: frameRect)               →           super.init()
+///                                                                self.frame = frameRect
+///                                                                isGeometryFlipped = true
+///         wantsLayer = true                                      (removed)
+///         layer?.addSublayer(arc)                                self.addSublayer(arc)
+///     }                                                      }
+///     override var wantsUpdateLayer: Bool { true }           (removed)
+///     override func updateLayer() { … }                      override func display() { … }
+///     override func layout() { super.layout() … }            override func layoutSublayers() { super.layoutSublayers() … }
+/// }                                                      }
+/// ```
+///
+/// An AppKit view's y axis points up, from its bottom-left corner, unless it is flipped
+/// (`override var isFlipped: Bool { true }`); Lamina's layers point y down as iOS's do, so the
+/// layer of a view that is not flipped is made with `isGeometryFlipped = true` (its sublayers
+/// then placed from its bottom, its drawing given a y-up context, as on macOS), and a flipped
+/// one is not. AppKit calls `updateLayer()` where a view that wants it is displayed, and
+/// displays a new view: it is the layer's `display()`, and a new layer is marked for display.
+/// `wantsLayer = true` and `layerContentsRedrawPolicy = …` go (a layer is one),
+/// `needsDisplay = true` is `setNeedsDisplay()` and `needsLayout = true` `setNeedsLayout()`.
+/// `prepareForInterfaceBuilder()`, which only Interface Builder calls, is a method of the layer.
+/// A view that replaces its layer (`layer = gradient`, `makeBackingLayer()`), draws with
+/// `draw(_:)`, handles events or overrides anything else is left.
+enum AppKitViews {
+    /// What an overriding member of an AppKit view becomes.
+    enum Member {
+        /// It goes (`wantsUpdateLayer`); `flipped` tells what an `isFlipped` override returns.
+        case removed(flipped: Bool?)
+        /// It is the layer's method of this name (`updateLayer()` → `display()`).
+        case renamed(String)
+        /// It stays a method of the layer, without `override` (`prepareForInterfaceBuilder()`).
+        case plainMethod
+    }
+
+    /// AppKit's view methods and the layer's methods they are.
+    static let renamedMethods = ["updateLayer": "display", "layout": "layoutSublayers"]
+
+    /// What `decl`, an overriding member of an AppKit view, becomes; nil for one the command
+    /// does not write.
+    static func member(_ decl: DeclSyntax) -> Member? {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            guard variable.bindings.count == 1, let binding = variable.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                binding.typeAnnotation?.type.trimmedDescription == "Bool", let value = constantGetter(binding)
+            else { return nil }
+            switch (name, value) {
+            case ("wantsUpdateLayer", true): return .removed(flipped: nil)
+            case ("isFlipped", _): return .removed(flipped: value)
+            default: return nil
+            }
+        }
+        guard let function = decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
+            function.signature.returnClause == nil, function.body != nil
+        else { return nil }
+        if let renamed = renamedMethods[function.name.text] { return .renamed(renamed) }
+        if function.name.text == "prepareForInterfaceBuilder" { return .plainMethod }
+        return nil
+    }
+
+    /// The Boolean literal a getter-only property returns (`{ true }`, `{ return false }`).
+    private static func constantGetter(_ binding: PatternBindingSyntax) -> Bool? {
+        guard let body = binding.getterBody, body.count == 1, let item = body.first else { return nil }
+        let value = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        guard let literal = value?.as(BooleanLiteralExprSyntax.self) else { return nil }
+        return literal.literal.tokenKind == .keyword(.true)
+    }
+
+    /// The statements of `members` that set what only an AppKit view has: `wantsLayer = true`
+    /// and `layerContentsRedrawPolicy = …` go; `needsDisplay = true` and `needsLayout = true`
+    /// are the layer's calls. The statements, and what each becomes (nil: it goes); nil where
+    /// such a property is set or read otherwise (`wantsLayer = false`, `layer = gradient`).
+    static func statements(in members: [Syntax]) -> [(CodeBlockItemSyntax, String?)]? {
+        final class Finder: SyntaxVisitor {
+            var found: [(CodeBlockItemSyntax, String?)]? = []
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let name = node.baseName.text
+                guard found != nil, ["wantsLayer", "layerContentsRedrawPolicy", "needsDisplay", "needsLayout", "layer"].contains(name) else {
+                    return .visitChildren
+                }
+                // `self.wantsLayer` or `wantsLayer`; another value's is its own.
+                var use = ExprSyntax(node)
+                if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
+                    guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return .visitChildren }
+                    use = ExprSyntax(access)
+                }
+                let value = use.assignedValue?.trimmedDescription
+                // `layer` read (`layer?.addSublayer`) is ViewMembers'; assigned, the view replaces it.
+                if name == "layer" {
+                    if value != nil { found = nil }
+                    return .visitChildren
+                }
+                guard let statement = use.parent?.parent?.parent?.as(CodeBlockItemSyntax.self), let value else {
+                    found = nil
+                    return .visitChildren
+                }
+                switch (name, value) {
+                case ("wantsLayer", "true"), ("layerContentsRedrawPolicy", _): found?.append((statement, nil))
+                case ("needsDisplay", "true"): found?.append((statement, "setNeedsDisplay()"))
+                case ("needsLayout", "true"): found?.append((statement, "setNeedsLayout()"))
+                default: found = nil
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        for member in members { finder.walk(member) }
+        return finder.found
+    }
+}
