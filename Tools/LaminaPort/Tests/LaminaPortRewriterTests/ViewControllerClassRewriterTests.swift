@@ -965,10 +965,12 @@ final class ViewControllerClassRewriterTests: XCTestCase {
 
     func testAControllersPrivatePropertyNamedAsTheLayersIsRenamed() {
         // CALayer's `duration` (CAMediaTiming) stays the layer's; the controller's own is renamed.
+        // A static property of a layer's name is the type's, apart from the layer's.
         let source = """
             import UIKit
 
             final class SpinViewController: UIViewController {
+                static var delegate: CALayerDelegate?
                 private let duration: CFTimeInterval = 1.5
                 private let spinner = CAShapeLayer()
 
@@ -985,6 +987,7 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         let ported = Porter.port(source)
         XCTAssertTrue(ported.ported.contains("""
             final class SpinViewController: CALayer {
+                nonisolated(unsafe) static var delegate: CALayerDelegate?
                 private let controllerDuration: CFTimeInterval = 1.5
                 private let spinner = CAShapeLayer()
 

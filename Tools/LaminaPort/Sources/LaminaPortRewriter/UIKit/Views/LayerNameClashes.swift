@@ -32,9 +32,10 @@ enum LayerNameClashes {
             for binding in variable.bindings {
                 guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), layerNames.contains(pattern.identifier.text) else { continue }
                 let name = pattern.identifier.text
+                // A type's property is named apart from the layer's instance members.
+                if variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) { continue }
                 let isPrivate = variable.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
-                let isStatic = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
-                guard isPrivate, !isStatic, variable.bindings.count == 1 else { return nil }
+                guard isPrivate, variable.bindings.count == 1 else { return nil }
                 let newName = prefix + name.prefix(1).uppercased() + name.dropFirst()
                 guard !type.root.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == newName }) else { return nil }
                 edits.append((Syntax(pattern.identifier), newName))
