@@ -200,6 +200,31 @@ final class LayerInitializerRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testAnOpenLayersCopyInitializerIsPublic() {
+        // Swift: "'required' initializer must be accessible wherever class 'RingLayer' can be
+        // subclassed" — an open class is subclassed in other modules.
+        let source = """
+            open class RingLayer: CALayer {
+                public override init() {
+                    super.init()
+                }
+                required public init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        XCTAssertEqual(Porter.port(source).ported, """
+            open class RingLayer: CALayer {
+                public override init() {
+                    super.init()
+                }
+
+                public required init(layer: Any) {
+                    super.init(layer: layer)
+                }
+                required public init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+    }
+
     func testTwoSpaceIndentedLayerGetsACopyInitializerIndentedAlike() {
         let source = """
             final class DebugLayer: CALayer {

@@ -434,6 +434,19 @@ final class ViewClassRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [])
 
+        // An open class's added required initializers are public (Swift: "'required'
+        // initializer must be accessible wherever class can be subclassed").
+        let open = Porter.port("""
+            open class DotView: UIView {
+                open override func draw(_ rect: CGRect) {
+                    UIColor.red.setFill()
+                    UIRectFill(rect)
+                }
+            }
+            """)
+        XCTAssertTrue(open.ported.contains("    public required init(layer: Any) {"), open.ported)
+        XCTAssertTrue(open.ported.contains("    public required init?(coder: NSCoder) {"), open.ported)
+
         // An extension using a view member the layer lacks leaves the view.
         let left = Porter.port(source.replacingOccurrences(of: "layer.addSublayer(dot)", with: "alpha = 0.5"))
         XCTAssertTrue(left.ported.contains("public final class PulseView: UIView {"), left.ported)

@@ -11,7 +11,8 @@ import SwiftSyntax
 /// the class lacks. It sets each stored property that has no initial value from the
 /// instance copied (cast to the class: Lamina always copies an instance into one of its own
 /// class), and leaves the others at their initial values, which is what Apple's Objective-C
-/// runtime gives a Swift subclass that does not copy them; then it calls `super`. A class
+/// runtime gives a Swift subclass that does not copy them; then it calls `super` (in an
+/// `open` class it is `public`, as Swift needs a required initializer to be there). A class
 /// with a property declared by a pattern (`let (a, b): (Int, Int)`) is reported instead.
 final class LayerInitializerRewriter: PortingPass {
     static func isLayerCopyInitializer(_ node: InitializerDeclSyntax) -> Bool {
@@ -139,7 +140,9 @@ final class LayerInitializerRewriter: PortingPass {
             body += properties.map { "self.\($0) = copied.\($0)" }
         }
         body.append(copy.superCall)
-        let text = "\n\n\(indent)\(copy.signature) {\n" + body.map { "\(indent)\(unit)\($0)\n" }.joined() + "\(indent)}"
+        // A required initializer must be as visible as the class is to subclasses elsewhere.
+        let isOpen = node.modifiers.contains { $0.name.tokenKind == .keyword(.open) }
+        let text = "\n\n\(indent)\(isOpen ? "public " : "")\(copy.signature) {\n" + body.map { "\(indent)\(unit)\($0)\n" }.joined() + "\(indent)}"
         let copies = properties.isEmpty
             ? "its stored properties start with their initial values in the copy"
             : "the copy takes \(properties.map { "`\($0)`" }.joined(separator: ", ")) from the instance copied, and its other stored properties start with their initial values"

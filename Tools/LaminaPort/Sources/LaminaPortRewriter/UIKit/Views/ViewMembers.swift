@@ -153,12 +153,15 @@ enum ViewMembers {
     /// `node`, a class the view passes write, at its members' indentation where they start lines
     /// of their own (else the class's and four spaces), with one edit and `reason`.
     /// In a `public` or `open` class, the methods added that override the layer's or meet a
-    /// protocol's requirement are `public`, as Swift needs them to be.
+    /// protocol's requirement are `public`, and so are required initializers in an `open` one,
+    /// as Swift needs them to be.
     static func insert(_ lines: [String], before node: ClassDeclSyntax, in file: PortingSourceFile, reason: String) {
         let isPublic = node.modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
+        let isOpen = node.modifiers.contains { $0.name.tokenKind == .keyword(.open) }
         let lines = lines.map { line in
             let code = line.drop { $0 == " " }
-            guard isPublic, code.hasPrefix("override func ") || code.hasPrefix("func ") else { return line }
+            let needsPublic = (isPublic && (code.hasPrefix("override func ") || code.hasPrefix("func "))) || (isOpen && code.hasPrefix("required init"))
+            guard needsPublic else { return line }
             return String(line.prefix(line.count - code.count)) + "public " + code
         }
         let close = file.trimmedRange(node.memberBlock.rightBrace)
