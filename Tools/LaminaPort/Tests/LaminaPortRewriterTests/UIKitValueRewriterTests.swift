@@ -554,6 +554,55 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(settled).notes.map(\.construct), ["UIBezierPath"])
     }
 
+    func testACopyOfAPathBoundByGuardOrIfLetIsItsOptionalMutableCopy() {
+        // The line-graph drawing many Core Graphics tutorials teach: the graph's line copied,
+        // closed below it and added to the clip for a gradient, then the line stroked.
+        // CGMutablePath's mutableCopy() is optional, as the cast UIKit's copy was bound through.
+        let source = """
+            import UIKit
+
+            final class GraphView: UIView {
+                var points: [CGFloat] = [1, 3, 2]
+
+                override func draw(_ rect: CGRect) {
+                    guard let context = UIGraphicsGetCurrentContext() else { return }
+                    let line = UIBezierPath()
+                    line.move(to: CGPoint(x: 0, y: points[0]))
+                    line.addLine(to: CGPoint(x: rect.width, y: points[1]))
+                    context.saveGState()
+                    guard let area = line.copy() as? UIBezierPath else { return }
+                    area.addLine(to: CGPoint(x: rect.width, y: rect.height))
+                    area.close()
+                    area.addClip()
+                    context.restoreGState()
+                    if let dots = line.copy() as? UIBezierPath {
+                        dots.close()
+                        dots.fill()
+                    }
+                    line.lineWidth = 2
+                    line.stroke()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    guard let area = line.mutableCopy() else { return }
+                    area.addLine(to: CGPoint(x: rect.width, y: rect.height))
+                    area.closeSubpath()
+                    ctx.addPath(area)
+                    ctx.clip()
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                    if let dots = line.mutableCopy() {
+                        dots.closeSubpath()
+                        ctx.addPath(dots)
+                        ctx.fillPath()
+                    }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
+
     func testAReversedRectangleOrRoundedRectangleAppendedCutsAHole() {
         // A cutout: the shape traced the other way round, which a nonzero fill leaves empty. A
         // rectangle made in place is its corners the other way round from the same start; a

@@ -274,6 +274,8 @@ final class UIKitValueRewriter: PortingPass {
             {
                 return true
             }
+            // A path's copy bound by `guard let` (`line.copy() as? UIBezierPath`).
+            if let binding = parent.as(OptionalBindingConditionSyntax.self), BezierPathBuilderRewriter.builder(binding) != nil { return true }
             if let declaration = parent.as(VariableDeclSyntax.self) {
                 // A statement the drawing pass removes (`let previous = NSGraphicsContext.current`).
                 if let statement = declaration.parent?.as(CodeBlockItemSyntax.self), UIKitDrawingRewriter.rewrite(statement) != nil {

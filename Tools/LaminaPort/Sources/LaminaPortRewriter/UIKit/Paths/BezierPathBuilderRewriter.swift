@@ -42,7 +42,8 @@ import SwiftSyntax
 /// rule the path was given (`using: .evenOdd`). A variable holding the path a function
 /// returns (``PathFunctionRewriter``) is followed the same way, its initializer kept, and so
 /// is a copy of another path built this way (`let area = line.copy() as! UIBezierPath`), which
-/// is that path's `mutableCopy()!`, the original's uses counting the copy as a reading of it. A
+/// is that path's `mutableCopy()!` (bound by `guard let` or `if let` through `as?`, its
+/// `mutableCopy()`), the original's uses counting the copy as a reading of it. A
 /// variable used any other
 /// way (stroked, filled, given a line width, passed on) is left for a person, as is one declared
 /// again in its scope.
@@ -66,6 +67,68 @@ final class BezierPathBuilderRewriter: PortingPass {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let builder = Self.builder(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        let name = builder.name
+        writeUses(of: builder)
+        // Transformed in place, the path is a variable.
+        if builder.uses.contains(where: { if case .transformed = $0 { return true } else { return false } }),
+            node.bindingSpecifier.tokenKind == .keyword(.let)
+        {
+            file.replace(node.bindingSpecifier, with: "var", kind: .uikitValue, reason: "'\(name)' is replaced by its transformed copy")
+        }
+        // `var path: UIBezierPath = UIBezierPath()`: declared as the CGMutablePath it is.
+        if let type = node.bindings.first?.typeAnnotation?.type, builder.isMutable {
+            file.replace(type, with: "CGMutablePath", kind: .uikitValue, reason: "UIKit does not exist on Linux; '\(name)' is a CGMutablePath")
+        }
+        if let initializer = builder.initializer {
+            // An initializer of the files' path extensions is CGMutablePath's, with its arguments.
+            let extended = PathExtensionRewriter.isInitializer(initializer)
+            file.replace(
+                extended ? Syntax(initializer.calledExpression) : Syntax(initializer), with: extended ? "CGMutablePath" : "CGMutablePath()",
+                kind: .uikitValue, reason: "UIKit does not exist on Linux; the path built in '\(name)' is the CGMutablePath it makes")
+        }
+        if let (copy, original) = builder.copied {
+            file.replace(
+                copy, with: "\(original).mutableCopy()!", kind: .uikitValue,
+                reason: "UIKit does not exist on Linux; '\(name)' is a copy of the CGMutablePath built in '\(original)'")
+        }
+        if var shape = builder.initialShape {
+            // The shape's arguments with the edits other passes make inside them (a view's
+            // `center`, its layer's `position`), which the initializer's replacement would drop.
+            if let initializer = builder.initializer,
+                initializer.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIBezierPath",
+                let moved = Self.shape(of: initializer, moving: { self.file.placeholder(for: $0) })
+            {
+                shape = moved
+            }
+            let statement = file.trimmedRange(node)
+            let indentation = file.indentation(of: node)
+            file.insert(
+                "\n\(indentation)\(name).\(shape)", at: statement.upperBound, after: statement, kind: .uikitValue,
+                reason: shape.contains("radii")
+                    ? "UIKit's path starts with this shape; the CGMutablePath adds it, its corners quarter ovals of the radii (circular where they are equal), which UIKit's smoother corners leave by a fraction of a point"
+                    : "UIKit's path starts with this shape; the CGMutablePath adds it")
+        }
+        return .skipChildren
+    }
+
+    /// `guard let area = line.copy() as? UIBezierPath else { … }` (or `if let`): the copy of
+    /// the CGMutablePath, `line.mutableCopy()`, which is optional too.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard let builder = Self.builder(node), let (copy, original) = builder.copied, !node.isInAppleOnlyConditional else {
+            return .visitChildren
+        }
+        writeUses(of: builder)
+        if let type = node.typeAnnotation?.type {
+            file.replace(type, with: "CGMutablePath", kind: .uikitValue, reason: "UIKit does not exist on Linux; '\(builder.name)' is a CGMutablePath")
+        }
+        file.replace(
+            copy, with: "\(original).mutableCopy()", kind: .uikitValue,
+            reason: "UIKit does not exist on Linux; '\(builder.name)' is a copy of the CGMutablePath built in '\(original)'")
+        return .skipChildren
+    }
+
+    /// Writes the uses of `builder`'s path (its drawing with the line settings given before).
+    private func writeUses(of builder: Builder) {
         let name = builder.name
         // What UIKit's path carries to a fill or stroke, as the statements before it set it.
         var lineWidth = "1", lineCap: String?, lineJoin: String?, evenOdd: String?
@@ -115,46 +178,6 @@ final class BezierPathBuilderRewriter: PortingPass {
                 Self.write(use, path: name, in: file)
             }
         }
-        // Transformed in place, the path is a variable.
-        if builder.uses.contains(where: { if case .transformed = $0 { return true } else { return false } }),
-            node.bindingSpecifier.tokenKind == .keyword(.let)
-        {
-            file.replace(node.bindingSpecifier, with: "var", kind: .uikitValue, reason: "'\(name)' is replaced by its transformed copy")
-        }
-        // `var path: UIBezierPath = UIBezierPath()`: declared as the CGMutablePath it is.
-        if let type = node.bindings.first?.typeAnnotation?.type, builder.isMutable {
-            file.replace(type, with: "CGMutablePath", kind: .uikitValue, reason: "UIKit does not exist on Linux; '\(name)' is a CGMutablePath")
-        }
-        if let initializer = builder.initializer {
-            // An initializer of the files' path extensions is CGMutablePath's, with its arguments.
-            let extended = PathExtensionRewriter.isInitializer(initializer)
-            file.replace(
-                extended ? Syntax(initializer.calledExpression) : Syntax(initializer), with: extended ? "CGMutablePath" : "CGMutablePath()",
-                kind: .uikitValue, reason: "UIKit does not exist on Linux; the path built in '\(name)' is the CGMutablePath it makes")
-        }
-        if let (copy, original) = builder.copied {
-            file.replace(
-                copy, with: "\(original).mutableCopy()!", kind: .uikitValue,
-                reason: "UIKit does not exist on Linux; '\(name)' is a copy of the CGMutablePath built in '\(original)'")
-        }
-        if var shape = builder.initialShape {
-            // The shape's arguments with the edits other passes make inside them (a view's
-            // `center`, its layer's `position`), which the initializer's replacement would drop.
-            if let initializer = builder.initializer,
-                initializer.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIBezierPath",
-                let moved = Self.shape(of: initializer, moving: { self.file.placeholder(for: $0) })
-            {
-                shape = moved
-            }
-            let statement = file.trimmedRange(node)
-            let indentation = file.indentation(of: node)
-            file.insert(
-                "\n\(indentation)\(name).\(shape)", at: statement.upperBound, after: statement, kind: .uikitValue,
-                reason: shape.contains("radii")
-                    ? "UIKit's path starts with this shape; the CGMutablePath adds it, its corners quarter ovals of the radii (circular where they are equal), which UIKit's smoother corners leave by a fraction of a point"
-                    : "UIKit's path starts with this shape; the CGMutablePath adds it")
-        }
-        return .skipChildren
     }
 
     /// Makes the edits a use of the path `name` needs that are its own (a drawing, line
@@ -285,19 +308,60 @@ final class BezierPathBuilderRewriter: PortingPass {
         var setsDrawingSettings: Bool { uses.contains { $0.setting != nil } }
     }
 
+    /// Where a path is declared: a local variable, or (a copy only) an `if let` or `guard let`
+    /// binding (`guard let area = line.copy() as? UIBezierPath else { return }`).
+    struct Declaration {
+        var node: Syntax
+        var name: String
+        var value: ExprSyntax
+        var type: TypeSyntax?
+        /// Where the name is seen.
+        var scope: [Syntax]
+        /// The statements the path may be drawn among (its block's, an `if`'s body's).
+        var block: SyntaxIdentifier?
+        var isBinding: Bool
+
+        init?(_ node: VariableDeclSyntax) {
+            guard node.bindings.count == 1, let binding = node.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = binding.initializer?.value, let after = NameReferences.scope(of: node)
+            else { return nil }
+            (self.node, self.name, self.value, type, scope, block, isBinding) =
+                (Syntax(node), name, value, binding.typeAnnotation?.type, after, node.parent?.parent?.id, false)
+        }
+
+        init?(_ node: OptionalBindingConditionSyntax) {
+            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value,
+                let seen = NameReferences.scope(of: node)
+            else { return nil }
+            let conditions = node.parent?.parent?.parent
+            let block = conditions?.as(IfExprSyntax.self)?.body.statements.id ?? conditions?.parent?.parent?.id
+            (self.node, self.name, self.value, type, scope, self.block, isBinding) = (Syntax(node), name, value, node.typeAnnotation?.type, seen, block, true)
+        }
+    }
+
     /// The path builder `node` declares, when it is one this pass writes.
     static func builder(_ node: VariableDeclSyntax) -> Builder? {
-        guard node.bindings.count == 1, let binding = node.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let value = binding.initializer?.value, let after = NameReferences.scope(of: node)
-        else { return nil }
+        Declaration(node).flatMap(builder)
+    }
+
+    /// The copy of a path builder `node` binds, when it is one this pass writes.
+    static func builder(_ node: OptionalBindingConditionSyntax) -> Builder? {
+        Declaration(node).flatMap(builder)
+    }
+
+    /// The path builder `declaration` declares, when it is one this pass writes.
+    private static func builder(_ declaration: Declaration) -> Builder? {
+        let (node, name, value, after) = (declaration.node, declaration.name, declaration.value, declaration.scope)
         let typeName: String, initializer: FunctionCallExprSyntax?, initialShape: String
         var returned: PathFunctionRewriter.Declared?
         var copied: (expression: ExprSyntax, original: String)?
         // Whether the copy takes line settings the original was given, which a CGMutablePath's
         // copy does not carry: it may then be filled, not stroked.
         var inheritsLineSettings = false
-        if let (type, original) = copy(value), binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedDescription == type {
+        if let (type, original) = copy(value, optional: declaration.isBinding),
+            declaration.type == nil || declaration.type?.trimmedDescription == type
+        {
             // A copy of another path built this way, which is followed while this one is; not of
             // one given a fill rule before (UIKit's copy takes it, a CGMutablePath's has none).
             guard !following.contains(node.id),
@@ -309,14 +373,16 @@ final class BezierPathBuilderRewriter: PortingPass {
             inheritsLineSettings = !settingsBefore.isEmpty
             (typeName, initializer, initialShape) = (type, nil, "")
             copied = (value, original.baseName.text)
+        } else if declaration.isBinding {
+            return nil
         } else if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["UIBezierPath", "NSBezierPath"].contains(type),
-            binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedDescription == type,
+            declaration.type == nil || declaration.type?.trimmedDescription == type,
             let shape = (type == "NSBezierPath" ? appKitShape(of: call) : shape(of: call))
                 ?? (PathExtensionRewriter.isInitializer(call) ? "" : nil)
         {
             (typeName, initializer, initialShape) = (type, call, shape)
-        } else if binding.typeAnnotation == nil, let function = PathFunctionRewriter.value(value) {
+        } else if declaration.type == nil, let function = PathFunctionRewriter.value(value) {
             // The path a function the command writes returns: the uses are checked alike.
             (typeName, initializer, initialShape) = (function.isAppKit ? "NSBezierPath" : "UIBezierPath", nil, "")
             returned = function
@@ -329,7 +395,7 @@ final class BezierPathBuilderRewriter: PortingPass {
         // A member of the same name (`shape.path`) is not the variable.
         for reference in references where !reference.isMemberName {
             guard reference.argumentNames == nil,
-                let use = use(of: reference, appKit: typeName == "NSBezierPath", scope: node.parent?.parent?.id)
+                let use = use(of: reference, appKit: typeName == "NSBezierPath", scope: declaration.block)
             else {
                 return nil
             }
@@ -357,11 +423,14 @@ final class BezierPathBuilderRewriter: PortingPass {
     /// otherwise follow each other forever).
     @TaskLocal private static var following: Set<SyntaxIdentifier> = []
 
-    /// `original.copy() as! UIBezierPath` (or `NSBezierPath`): the path type and the path copied.
-    private static func copy(_ value: ExprSyntax) -> (type: String, original: DeclReferenceExprSyntax)? {
+    /// `original.copy() as! UIBezierPath` (or `NSBezierPath`; `as?` where `optional`, a binding's
+    /// value): the path type and the path copied.
+    private static func copy(_ value: ExprSyntax, optional: Bool = false) -> (type: String, original: DeclReferenceExprSyntax)? {
         guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
             let call = sequence.elements.first?.as(FunctionCallExprSyntax.self),
-            let cast = Array(sequence.elements)[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.tokenKind == .exclamationMark,
+            let cast = Array(sequence.elements)[1].as(UnresolvedAsExprSyntax.self),
+            cast.questionOrExclamationMark?.tokenKind == .exclamationMark
+                || (optional && [.postfixQuestionMark, .infixQuestionMark].contains(cast.questionOrExclamationMark?.tokenKind)),
             let type = sequence.elements.last?.as(TypeExprSyntax.self)?.type.trimmedDescription, ["UIBezierPath", "NSBezierPath"].contains(type),
             isCopy(call), let original = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)
         else { return nil }
@@ -506,6 +575,12 @@ final class BezierPathBuilderRewriter: PortingPass {
         if isCopy(call), let sequence = call.parent?.parent?.as(SequenceExprSyntax.self),
             copy(ExprSyntax(sequence)) != nil, let declaration = sequence.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
             following.contains(declaration.id) || builder(declaration) != nil
+        {
+            return .same
+        }
+        if isCopy(call), let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), copy(ExprSyntax(sequence), optional: true) != nil,
+            let binding = sequence.parent?.parent?.as(OptionalBindingConditionSyntax.self),
+            following.contains(binding.id) || builder(binding) != nil
         {
             return .same
         }
