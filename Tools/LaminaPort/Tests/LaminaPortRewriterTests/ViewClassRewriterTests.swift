@@ -145,7 +145,7 @@ final class ViewClassRewriterTests: XCTestCase {
             "override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { print(touches.count) }",
             "func add(_ label: UILabel) { addSubview(label) }",
             "var cornerRadius: CGFloat = 0 { didSet { layer.cornerRadius = cornerRadius * 2 } }",
-            "func fade() { alpha = 0.5 }",
+            "func fade() { alpha -= 0.5 }",
             "override func didMoveToWindow() { super.didMoveToWindow() }",
         ] {
             let source = """
@@ -448,7 +448,7 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertTrue(open.ported.contains("    public required init?(coder: NSCoder) {"), open.ported)
 
         // An extension using a view member the layer lacks leaves the view.
-        let left = Porter.port(source.replacingOccurrences(of: "layer.addSublayer(dot)", with: "alpha = 0.5"))
+        let left = Porter.port(source.replacingOccurrences(of: "layer.addSublayer(dot)", with: "superview?.setNeedsLayout()"))
         XCTAssertTrue(left.ported.contains("public final class PulseView: UIView {"), left.ported)
     }
 

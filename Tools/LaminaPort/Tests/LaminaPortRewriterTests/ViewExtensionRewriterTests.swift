@@ -93,12 +93,48 @@ final class ViewExtensionRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
     }
 
+    func testAViewsAlphaAndTransformAreItsLayersOpacityAndAffineTransform() {
+        // UIKit keeps a view's alpha as its layer's opacity and its transform as the layer's
+        // affine transform (UIView's documentation of both; CALayer's affineTransform()).
+        let source = """
+            import UIKit
+
+            extension UIView {
+                func settle(scale: CGFloat) {
+                    let faded = alpha < 1
+                    self.alpha = faded ? 1 : 0.5
+                    alpha = alpha * 0.5
+                    transform = CGAffineTransform(scaleX: scale, y: scale)
+                    let point = CGPoint(x: 1, y: 1).applying(self.transform)
+                    layer.position = point
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            extension CALayer {
+                func settle(scale: CGFloat) {
+                    let faded = CGFloat(opacity) < 1
+                    self.opacity = Float(faded ? 1 : 0.5)
+                    opacity = Float(CGFloat(opacity) * 0.5)
+                    setAffineTransform(CGAffineTransform(scaleX: scale, y: scale))
+                    let point = CGPoint(x: 1, y: 1).applying(self.affineTransform())
+                    self.position = point
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+    }
+
     func testAViewExtensionUsingAViewOnlyMemberIsLeftForAPerson() {
         for body in [
             "superview?.layer.addSublayer(CALayer())",
             "layer.borderColor = tintColor.cgColor",
-            "transform = .identity",
-            "layer.mask = CALayer(); alpha = 0.5",
+            "transform.tx = 4",
+            "layer.mask = CALayer(); alpha += 0.5",
+            "contentMode = .center",
         ] {
             let source = """
                 import UIKit

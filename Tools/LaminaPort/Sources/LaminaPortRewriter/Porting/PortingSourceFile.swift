@@ -64,7 +64,13 @@ final class PortingSourceFile {
     /// pass, before or after). A pass that writes an expression elsewhere (`image.size`, which
     /// another pass turns into the `CGImage`'s pixel size) keeps those edits so.
     func placeholder(for node: some SyntaxProtocol) -> String {
-        placeholderRanges.append(trimmedRange(node))
+        placeholder(for: trimmedRange(node))
+    }
+
+    /// A stand-in for the text of `range` (from one node's start to another's end), as
+    /// ``placeholder(for:)-(some SyntaxProtocol)`` is for one node's.
+    func placeholder(for range: Range<Int>) -> String {
+        placeholderRanges.append(range)
         return Self.placeholderMark + String(placeholderRanges.count - 1) + Self.placeholderMark
     }
 

@@ -32,7 +32,7 @@ final class ViewExtensionRewriter: PortingPass {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let written = Self.edits(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         file.replace(node.extendedType, with: "CALayer", kind: .uikitValue, reason: Self.reason)
-        for (target, text) in written.edits { file.replace(target, with: text, kind: .uikitValue, reason: Self.reason) }
+        ViewMembers.apply(written.edits, removing: [], in: file, reason: Self.reason)
         for item in written.removed {
             file.removeMember(item, kind: .uikitValue, reason: "the layer has this property itself, which the view's only forwarded to")
         }

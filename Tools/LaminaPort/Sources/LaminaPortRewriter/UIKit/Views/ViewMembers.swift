@@ -138,6 +138,14 @@ enum ViewMembers {
     static func apply(_ edits: [(Syntax, String)], removing removed: [(Syntax, String)], in file: PortingSourceFile, reason: String) {
         var written: Set<SyntaxIdentifier> = []
         for (target, text) in edits where written.insert(target.id).inserted {
+            // An assignment's value moved into the text keeps the edits made inside it.
+            if text.contains(assignedValueMark), let list = target.as(SequenceExprSyntax.self)?.elements, list.count > 2,
+                let first = list.dropFirst(2).first, let last = list.last
+            {
+                let value = file.placeholder(for: file.trimmedRange(first).lowerBound..<file.trimmedRange(last).upperBound)
+                file.replace(target, with: text.split(separator: assignedValueMark, omittingEmptySubsequences: false).joined(separator: value), kind: .uikitValue, reason: reason)
+                continue
+            }
             file.replace(target, with: text, kind: .uikitValue, reason: reason)
         }
         for (node, why) in removed {
@@ -180,6 +188,9 @@ enum ViewMembers {
             file.insert("\n" + added.joined(separator: "\n") + "\n", at: close.lowerBound, after: close, kind: .uikitValue, reason: reason)
         }
     }
+
+    /// Stands in an edit's text for the value of the assignment the edit replaces.
+    static let assignedValueMark = "\u{2}assigned value\u{2}"
 
     /// Every view member name the passes know, `layer` included.
     static let viewNames = Set(layerMembers.keys).union(viewOnlyMembers).union(["layer"])
@@ -291,9 +302,37 @@ enum ViewMembers {
             guard let value = use.assignedValue, let color = UIKitValueRewriter.color(value, implicitMember: true) else { return nil }
             return [(Syntax(value), color)]
         }
+        if name == "alpha" || name == "transform" { return opacityOrTransform(use, named: name) }
         guard let entry = layerMembers[name] else { return nil }
         guard let layerName = entry else { return [] }
         if let access = use.as(MemberAccessExprSyntax.self) { return [(Syntax(access.declName), layerName)] }
         return [(Syntax(use), layerName)]
+    }
+
+    /// The view's `alpha`, its layer's `opacity` (a `Float`), and its `transform`, its layer's
+    /// affine transform (UIKit keeps both on the layer): `alpha = a` → `opacity = Float(a)`,
+    /// `alpha` read → `CGFloat(opacity)`; `transform = t` → `setAffineTransform(t)`, `transform`
+    /// read → `affineTransform()`. Nil where one is changed otherwise (`alpha += 0.1`).
+    private static func opacityOrTransform(_ use: ExprSyntax, named name: String) -> [(Syntax, String)]? {
+        let qualifier = use.is(MemberAccessExprSyntax.self) ? "self." : ""
+        if use.isAssignmentTarget {
+            // The value: all after `=` (`alpha = faded ? 1 : 0.5` is one unfolded sequence),
+            // with the edits inside it (``apply(_:removing:in:reason:)``).
+            guard let sequence = use.parent?.parent?.as(SequenceExprSyntax.self) else { return nil }
+            let value = assignedValueMark
+            if name == "alpha" {
+                return [(Syntax(sequence), "\(qualifier)opacity = Float(\(value))")]
+            }
+            return [(Syntax(sequence), "\(qualifier)setAffineTransform(\(value))")]
+        }
+        // Read, not changed in place (`alpha -= 0.1`, `transform.tx = 4`).
+        if let list = use.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == use.id }),
+            list.index(after: index) != list.endIndex, list[list.index(after: index)].is(BinaryOperatorExprSyntax.self),
+            list[list.index(after: index)].trimmedDescription.hasSuffix("=")
+        {
+            return nil
+        }
+        if let access = use.parent?.as(MemberAccessExprSyntax.self), access.base?.id == use.id, access.assignedValue != nil { return nil }
+        return [(Syntax(use), name == "alpha" ? "CGFloat(\(qualifier)opacity)" : "\(qualifier)affineTransform()")]
     }
 }
