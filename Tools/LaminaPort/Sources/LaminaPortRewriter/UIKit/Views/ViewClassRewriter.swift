@@ -44,7 +44,7 @@ import SwiftSyntax
 ///
 /// Left for a person: a view that overrides anything else (`didMoveToWindow()`,
 /// `intrinsicContentSize`), uses a view member its layer does not have (`addSubview`,
-/// `superview`, `alpha`, `transform`, gestures other than taps), or declares a member named as
+/// `superview`, `alpha` changed in place, gestures other than taps), or declares a member named as
 /// one of its layer class's that does more than forward to it. A property that only forwards
 /// to its layer's property of the same name (`var cornerRadius` set as `layer.cornerRadius`)
 /// goes: the layer has it; a private one of its own is renamed (``LayerNameClashes``). Code

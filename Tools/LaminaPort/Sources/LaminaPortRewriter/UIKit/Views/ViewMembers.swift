@@ -14,7 +14,7 @@ enum ViewMembers {
     /// View members the layer does not have: they have no counterpart on the layer, or one of
     /// another type (`transform` is an affine transform, `alpha` a `CGFloat`, `mask` a view;
     /// `backgroundColor` a `UIColor`, which is written only where it is given a colour the
-    /// command writes as a `CGColor`).
+    /// command writes as a `CGColor`; `alpha` and `transform` only where set or read whole).
     static let viewOnlyMembers: Set<String> = [
         "superview", "subviews", "addSubview", "insertSubview", "removeFromSuperview", "bringSubviewToFront", "sendSubviewToBack",
         "window", "tintColor", "transform", "backgroundColor", "alpha", "mask", "contentMode", "isUserInteractionEnabled",
