@@ -90,6 +90,7 @@ public struct Porter {
                 FontExtensionRewriter(file: file),
                 FontVariableRewriter(file: file),
                 FontParameterRewriter(file: file),
+                FontWeightParameterRewriter(file: file),
                 TextLayerFontMetricsRewriter(file: file),
                 ImageDecodeRewriter(file: file),
                 ImageVariableRewriter(file: file),

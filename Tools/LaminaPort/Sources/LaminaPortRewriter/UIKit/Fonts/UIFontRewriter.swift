@@ -200,21 +200,32 @@ final class UIFontRewriter: PortingPass {
         case ("systemFont", ["ofSize"]): return systemFont(size: values[0], weight: 0)
         case ("boldSystemFont", ["ofSize"]): return systemFont(size: values[0], weight: 0.4)
         case ("systemFont", ["ofSize", "weight"]):
+            // A weight parameter that takes Core Text's value (``FontWeightParameterRewriter``).
+            if let weight = FontWeightParameterRewriter.writtenParameter(call.arguments.last!.expression) {
+                return described(family: ".AppleSystemUIFont", size: values[0], traits: "kCTFontWeightTrait: \(weight)")
+            }
             return weights[memberName(values[1], of: "Weight")].map { systemFont(size: values[0], weight: $0) }
         case ("preferredFont", ["forTextStyle"]):
             return textStyles[memberName(values[0], of: "TextStyle")].map { systemFont(size: $0.size, weight: $0.weight) }
         case ("monospacedDigitSystemFont", ["ofSize", "weight"]):
-            return weights[memberName(values[1], of: "Weight")].map {
+            let parameter = FontWeightParameterRewriter.writtenParameter(call.arguments.last!.expression)
+            return (parameter ?? weights[memberName(values[1], of: "Weight")].map { "\($0)" }).map {
                 described(family: ".AppleSystemUIFont", size: values[0], traits: "kCTFontWeightTrait: \($0)", features: tabularFigures)
             }
         case ("monospacedSystemFont", ["ofSize", "weight"]):
-            return weights[memberName(values[1], of: "Weight")].map {
+            let parameter = FontWeightParameterRewriter.writtenParameter(call.arguments.last!.expression)
+            return (parameter ?? weights[memberName(values[1], of: "Weight")].map { "\($0)" }).map {
                 described(family: "Menlo", size: values[0], traits: "kCTFontWeightTrait: \($0)")
             }
         case ("italicSystemFont", ["ofSize"]):
             return described(family: ".AppleSystemUIFont", size: values[0], traits: "kCTFontSymbolicTrait: CTFontSymbolicTraits.traitItalic.rawValue")
         default: return nil
         }
+    }
+
+    /// The `kCTFontWeightTrait` value of a named weight (`.bold`, `UIFont.Weight.bold`), or nil.
+    static func namedWeight(_ value: ExprSyntax) -> String? {
+        weights[memberName(value.trimmedDescription, of: "Weight")].map { "\($0)" }
     }
 
     /// UIKit's named weights (`UIFont.Weight`), as `kCTFontWeightTrait` values.
