@@ -146,7 +146,7 @@ final class ViewClassRewriterTests: XCTestCase {
             "func add(_ label: UILabel) { addSubview(label) }",
             "var cornerRadius: CGFloat = 0 { didSet { layer.cornerRadius = cornerRadius * 2 } }",
             "func fade() { alpha -= 0.5 }",
-            "override func didMoveToWindow() { super.didMoveToWindow() }",
+            "override func willMove(toWindow newWindow: UIWindow?) { super.willMove(toWindow: newWindow) }",
         ] {
             let source = """
                 import UIKit
@@ -508,6 +508,69 @@ final class ViewClassRewriterTests: XCTestCase {
         // One other files could name is left, and the view with it.
         let shared = Porter.port(source.replacingOccurrences(of: "private var speed", with: "var speed"))
         XCTAssertTrue(shared.ported.contains("final class PulseView: UIView {"), shared.ported)
+    }
+
+    func testAViewsDidMoveToWindowIsCalledAtTheLayersFirstLayout() {
+        // UIKit calls didMoveToWindow() as a view is put in a window, before its first layout
+        // (AppKit viewDidMoveToWindow()); the layer calls it once, at its first layout.
+        let source = """
+            import UIKit
+
+            final class DotsView: UIView {
+                let dots = CAReplicatorLayer()
+
+                override func didMoveToWindow() {
+                    super.didMoveToWindow()
+                    layer.addSublayer(dots)
+                }
+
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    dots.frame = bounds
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                func didMoveToWindow() {
+                    self.addSublayer(dots)
+                }
+
+                override func layoutSublayers() {
+                    if !hasMovedToWindow {
+                        hasMovedToWindow = true
+                        didMoveToWindow()
+                    }
+                    super.layoutSublayers()
+                    dots.frame = bounds
+                }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("    private var hasMovedToWindow = false\n"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+
+        // An AppKit view without a layout of its own is given one that calls it.
+        let appKit = Porter.port("""
+            import Cocoa
+
+            final class DotsView: NSView {
+                let dots = CAReplicatorLayer()
+
+                override func viewDidMoveToWindow() {
+                    wantsLayer = true
+                    layer?.addSublayer(dots)
+                }
+            }
+            """)
+        XCTAssertTrue(appKit.ported.contains("""
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    if !hasMovedToWindow {
+                        hasMovedToWindow = true
+                        viewDidMoveToWindow()
+                    }
+                }
+            """), appKit.ported)
+        XCTAssertEqual(appKit.notes.map(\.construct), [])
     }
 
     func testAViewThatDrawsDrawsInItsLayersContext() {

@@ -99,11 +99,24 @@ final class ViewClassRewriter: PortingPass {
                 "",
                 "required init?(coder: NSCoder) {",
                 "    super.init(coder: coder)",
+            ] + (plan.flipsGeometry ? ["    isGeometryFlipped = true"] : []) + [
                 "}",
                 "",
             ] : []
         let input = plan.handlesInput ? ViewInput.handlers(touches: plan.touches, taps: plan.taps) + [""] : []
-        return initializers + input + [
+        var window: [String] = []
+        if let hook = plan.windowHook {
+            window = [
+                "/// Whether the layer has been laid out: \(hook.hasPrefix("view") ? "AppKit" : "UIKit") calls \(hook)() as the view is put in a window,",
+                "/// before its first layout; the layer calls it at its first layout.",
+                "private var \(movedToWindowFlag) = false",
+                "",
+            ]
+            if plan.addsLayout {
+                window += ["override func layoutSublayers() {", "    super.layoutSublayers()"] + windowHookCall(hook).map { "    " + $0 } + ["}", ""]
+            }
+        }
+        return initializers + input + window + [
             "/// Changes to the layer itself do not animate, as a view's own layer's do not.",
             "override func action(forKey event: String) -> (any CAAction)? {",
             "    nil",
@@ -131,6 +144,18 @@ final class ViewClassRewriter: PortingPass {
         var taps: [String] = []
         /// Whether the layer handles the window's pointer and touch events.
         var handlesInput: Bool { !touches.isEmpty || !taps.isEmpty }
+        /// The view's `didMoveToWindow()` (`viewDidMoveToWindow()`), which the layer calls at its
+        /// first layout; with `addsLayout`, from a `layoutSublayers()` added for it.
+        var windowHook: String?
+        var addsLayout = false
+    }
+
+    /// The flag that says the layer has called the view's `didMoveToWindow()`.
+    static let movedToWindowFlag = "hasMovedToWindow"
+
+    /// The statements that call `hook` the first time the layer is laid out.
+    private static func windowHookCall(_ hook: String) -> [String] {
+        ["if !\(movedToWindowFlag) {", "    \(movedToWindowFlag) = true", "    \(hook)()", "}"]
     }
 
     /// The layer class a view subclass this pass writes becomes a subclass of (for the
@@ -185,6 +210,9 @@ final class ViewClassRewriter: PortingPass {
         let isAppKit = inherited.type.trimmedDescription == "NSView"
         // An AppKit view's y axis points up unless it is flipped (``AppKitViews``).
         var isFlipped = false
+        // The view's layout override, and its `didMoveToWindow()` (AppKit's `viewDidMoveToWindow()`).
+        var layoutFunction: FunctionDeclSyntax?
+        var windowHook: String?
         var edits: [(Syntax, String)] = []
         var removed: [(Syntax, String)] = []
         var layerClass = "CALayer"
@@ -207,6 +235,7 @@ final class ViewClassRewriter: PortingPass {
                 case .renamed(let name):
                     guard let function = decl.as(FunctionDeclSyntax.self) else { return nil }
                     edits.append((Syntax(function.name), name))
+                    if name == "layoutSublayers" { layoutFunction = function }
                     // Displayed when made, as AppKit displays a new view.
                     if name == "display" { draws = true }
                 case .plainMethod:
@@ -236,6 +265,15 @@ final class ViewClassRewriter: PortingPass {
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 if isOverride, function.name.text == "layoutSubviews", function.signature.parameterClause.parameters.isEmpty {
                     edits.append((Syntax(function.name), "layoutSublayers"))
+                    layoutFunction = function
+                    continue
+                }
+                // `override func didMoveToWindow()`: a method of the layer, called at its first layout.
+                if let override, function.name.text == (isAppKit ? "viewDidMoveToWindow" : "didMoveToWindow"),
+                    function.signature.parameterClause.parameters.isEmpty, function.body != nil
+                {
+                    removed.append((Syntax(override), "CALayer has no \(function.name.text)(): the layer calls it at its first layout, as the view is put in a window"))
+                    windowHook = function.name.text
                     continue
                 }
                 // `override func awakeFromNib()`: a method of the layer, which no nib calls.
@@ -339,11 +377,23 @@ final class ViewClassRewriter: PortingPass {
         removed += finder.removed
         let handlesInput = !touches.isEmpty || !taps.isEmpty
         edits.append((Syntax(inherited.type), layerClass + (handlesInput ? ", " + ViewInput.protocols : "")))
+        // `didMoveToWindow()` called once, at the first layout (in the view's own, or one added).
+        var addsLayout = false
+        if let windowHook {
+            guard !declared.contains(Self.movedToWindowFlag) else { return nil }
+            if let body = layoutFunction?.body {
+                let indentation = body.statements.first?.statementIndentation ?? "        "
+                let call = Self.windowHookCall(windowHook).map { indentation + $0 }.joined(separator: "\n")
+                edits.append((Syntax(body.leftBrace), "{\n" + call))
+            } else {
+                addsLayout = true
+            }
+        }
         let declaresInitializers = node.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
         return Plan(
             layerClass: layerClass, edits: edits, removed: removed, awakeFromNib: awakeFromNib,
             needsInitializers: (draws || flipsGeometry) && !declaresInitializers, marksForDisplay: draws, flipsGeometry: flipsGeometry,
-            touches: touches, taps: taps)
+            touches: touches, taps: taps, windowHook: windowHook, addsLayout: addsLayout)
     }
 
     /// The edits that write UIKit's `override func draw(_ rect: CGRect)` as the layer's
@@ -458,7 +508,7 @@ final class ViewClassRewriter: PortingPass {
                 }
             case ("layoutSubviews", []), ("layout", []):
                 edits?.append((Syntax(access.declName), "layoutSublayers"))
-            case ("updateLayer", []), ("prepareForInterfaceBuilder", []):
+            case ("updateLayer", []), ("prepareForInterfaceBuilder", []), ("didMoveToWindow", []), ("viewDidMoveToWindow", []):
                 // AppKit's own: the layer's display draws nothing, and Interface Builder is not here.
                 guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {
                     edits = nil
