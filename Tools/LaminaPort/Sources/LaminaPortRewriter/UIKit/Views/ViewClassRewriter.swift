@@ -42,7 +42,11 @@ import SwiftSyntax
 /// Its touch methods and the tap recognizers it adds to itself become the layer's event
 /// handlers (``ViewInput``).
 ///
-/// Left for a person: a view that overrides anything else (`didMoveToWindow()`,
+/// `didMoveToWindow()` (AppKit's `viewDidMoveToWindow()`), which UIKit calls as the view is
+/// put in a window, before its first layout, stays a method of the layer, called once at its
+/// first layout (from its `layoutSublayers()`, given one where the view had no layout).
+///
+/// Left for a person: a view that overrides anything else (`willMove(toWindow:)`,
 /// `intrinsicContentSize`), uses a view member its layer does not have (`addSubview`,
 /// `superview`, `alpha` changed in place, gestures other than taps), or declares a member named as
 /// one of its layer class's that does more than forward to it. A property that only forwards
