@@ -157,14 +157,17 @@ final class ViewExtensionRewriterTests: XCTestCase {
 
             extension UIView {
                 func fade() {
-                    UIView.animate(withDuration: 0.3) { self.layer.opacity = 0 }
+                    UIView.animate(withDuration: 0.3, delay: 0.1, options: []) { self.layer.opacity = 0 }
                 }
             }
             """
+        // A delayed block is left (the command writes blocks without a delay).
         let ported = Porter.port(source)
         XCTAssertTrue(ported.ported.contains("extension CALayer {"), ported.ported)
-        XCTAssertTrue(ported.ported.contains("UIView.animate(withDuration: 0.3) { self.opacity = 0 }"), ported.ported)
-        XCTAssertEqual(ported.notes.map(\.construct), ["UIView"], "the animation block is UIKit's: \(ported.notes)")
+        XCTAssertTrue(ported.ported.contains("UIView.animate(withDuration: 0.3, delay: 0.1, options: []) { self.opacity = 0 }"), ported.ported)
+        XCTAssertEqual(
+            ported.notes.map(\.construct), ["UIView", "UIView.animate(withDuration: 0.3, delay: 0.1, options: []) { self.layer.opacity = 0 }"],
+            "the animation block is UIKit's: \(ported.notes)")
     }
 
     func testInspectablePropertiesForwardingToTheLayerGoForTheLayersOwn() {

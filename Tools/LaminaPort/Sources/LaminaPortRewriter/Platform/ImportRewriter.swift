@@ -336,7 +336,7 @@ final class ImportRewriter: PortingPass {
             || ColorVariableRewriter.isReadBackCastRewritten(node) || ColorVariableRewriter.isBoundCastRewritten(node)
             || PlatformTypeAliasRewriter.isRewritten(node, in: file.context) || RectEdgeParameterRewriter.isRewritten(node)
             || ViewExtensionRewriter.isRewritten(node) || ViewClassRewriter.isRewritten(node) || ViewControllerClassRewriter.isRewritten(node)
-            || FontWeightParameterRewriter.isRewritten(node)
+            || FontWeightParameterRewriter.isRewritten(node) || ViewAnimationBlockRewriter.isRewritten(node)
     }
 }
 

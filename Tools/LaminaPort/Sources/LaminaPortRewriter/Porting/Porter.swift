@@ -83,6 +83,7 @@ public struct Porter {
                 ColorVariableRewriter(file: file),
                 DisplayScaleRewriter(file: file),
                 AccessibilityRewriter(file: file),
+                ViewAnimationBlockRewriter(file: file),
                 DataAssetRewriter(file: file),
                 LegacyConstantRewriter(file: file),
                 FoundationInitializerRewriter(file: file),

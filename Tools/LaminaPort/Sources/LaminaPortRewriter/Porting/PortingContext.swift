@@ -17,6 +17,9 @@ final class PortingContext {
     /// Classes the command marks `@MainActor` because they make a display link
     /// (``DisplayLinkRewriter``).
     private(set) var displayLinkClasses: Set<String> = []
+    /// Whether the files run UIKit animation blocks (`UIView.animate(withDuration:…)`), which
+    /// the layers written for views then answer (``ViewAnimationBlockRewriter``).
+    private(set) var usesViewAnimationBlocks = false
     /// Keys the code names: string literals and `#keyPath` components.
     private(set) var usedKeys: Set<String> = []
     /// The files (by their tree's root) whose code names each name on its own (`name`, or a
@@ -95,6 +98,7 @@ final class PortingContext {
         classInheritance.merge(scanner.classInheritance) { first, _ in first }
         protocolInheritance.merge(scanner.protocolInheritance) { first, _ in first }
         displayLinkClasses.formUnion(scanner.displayLinkClasses)
+        usesViewAnimationBlocks = usesViewAnimationBlocks || scanner.usesViewAnimationBlocks
         usedKeys.formUnion(scanner.usedKeys)
         for name in scanner.referencedNames { referencingFiles[name, default: []].insert(tree.id) }
         candidateColorExtensions += scanner.colorExtensions
@@ -272,6 +276,7 @@ final class PortingContext {
         var classInheritance: [String: [String]] = [:]
         var protocolInheritance: [String: [String]] = [:]
         var displayLinkClasses: Set<String> = []
+        var usesViewAnimationBlocks = false
         var usedKeys: Set<String> = []
         var referencedNames: Set<String> = []
         var colorExtensions: [ExtensionDeclSyntax] = []
@@ -320,6 +325,7 @@ final class PortingContext {
             if DisplayLinkRewriter.displayLinkSelector(node) != nil, let declaration = DisplayLinkRewriter.classIsolated(around: node) {
                 displayLinkClasses.insert(declaration.name.text)
             }
+            if ViewAnimationBlockRewriter.isAnimationBlock(node) { usesViewAnimationBlocks = true }
             return .visitChildren
         }
 

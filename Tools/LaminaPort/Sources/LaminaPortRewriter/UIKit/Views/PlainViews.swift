@@ -16,7 +16,7 @@ import SwiftSyntax
 /// A view made with `UIView()` or `UIView(frame: r)` and held in a local or in one of the
 /// controller's stored properties (its type `UIView` or unsaid; a property's type is written
 /// `CALayer`) is a `PlainViewLayer`, a private `CALayer` subclass the command adds to the file
-/// (``declaration``) whose
+/// (``declaration(inBlocks:)``) whose
 /// `action(forKey:)` gives no action: UIKit's view, its layer's delegate, gives none outside its
 /// animation blocks, so its frame, colour and opacity change at once there too. Its `layer` is
 /// itself, its members the layer's as ``ViewMembers`` says (`center` its `position`,
@@ -32,23 +32,22 @@ enum PlainViews {
     /// The class the views become.
     static let layerClass = "PlainViewLayer"
 
-    /// The class the command adds to a file where it writes plain views.
-    static let declaration = [
-        "/// UIKit's plain view, written as the layer it hosts: like a view's own layer, it does not",
-        "/// animate changes to itself (UIKit's view, its delegate, gives it no action outside its",
-        "/// animation blocks).",
-        "private final class \(layerClass): CALayer {",
-        "    /// A layer with `frame` as its frame, as `UIView(frame:)` makes a view.",
-        "    convenience init(frame: CGRect) {",
-        "        self.init()",
-        "        self.frame = frame",
-        "    }",
-        "",
-        "    override func action(forKey event: String) -> (any CAAction)? {",
-        "        nil",
-        "    }",
-        "}",
-    ]
+    /// The class the command adds to a file where it writes plain views; `inBlocks`: the files
+    /// run UIKit animation blocks, which its layers answer (``ViewMembers/actionMembers(inBlocks:)``).
+    static func declaration(inBlocks: Bool) -> [String] {
+        [
+            "/// UIKit's plain view, written as the layer it hosts: like a view's own layer, it does not",
+            "/// animate changes to itself (UIKit's view, its delegate, gives it no action outside its",
+            "/// animation blocks).",
+            "private final class \(layerClass): CALayer {",
+            "    /// A layer with `frame` as its frame, as `UIView(frame:)` makes a view.",
+            "    convenience init(frame: CGRect) {",
+            "        self.init()",
+            "        self.frame = frame",
+            "    }",
+            "",
+        ] + (inBlocks ? ViewMembers.actionMembers(inBlocks: true).dropFirst(2) : ViewMembers.actionMembers(inBlocks: false).dropFirst(1)).map { "    " + $0 } + ["}"]
+    }
 
     /// One plain view: the name holding it and the declaration that makes it.
     struct Holder {

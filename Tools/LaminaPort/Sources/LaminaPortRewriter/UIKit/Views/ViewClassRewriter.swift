@@ -68,7 +68,7 @@ final class ViewClassRewriter: PortingPass {
         let reason =
             (plan.needsInitializers ? "a new view is marked for display, and so is the new layer; " : "")
             + "a view's layer does not animate its own changes (its view gives it no action outside UIKit's animation blocks); as a layer of its own it would"
-        ViewMembers.insert(Self.addedMembers(plan), before: node, in: file, reason: reason)
+        ViewMembers.insert(Self.addedMembers(plan, inBlocks: file.context.usesViewAnimationBlocks), before: node, in: file, reason: reason)
         if let awake = plan.awakeFromNib {
             file.note(
                 awake.name, why: "Linux has no nibs or storyboards, so nothing calls awakeFromNib() on the layer",
@@ -81,7 +81,7 @@ final class ViewClassRewriter: PortingPass {
     /// for display (with the copy and decoding initializers one of its own needs) where the
     /// view draws and declares no initializer, as UIKit marks a new view; and `action(forKey:)`
     /// giving no action, as a view gives its own layer none outside UIKit's animation blocks.
-    private static func addedMembers(_ plan: Plan) -> [String] {
+    private static func addedMembers(_ plan: Plan, inBlocks: Bool) -> [String] {
         let made =
             (plan.flipsGeometry ? ["    isGeometryFlipped = true"] : []) + (plan.marksForDisplay ? ["    setNeedsDisplay()"] : [])
         let summary =
@@ -120,12 +120,7 @@ final class ViewClassRewriter: PortingPass {
                 window += ["override func layoutSublayers() {", "    super.layoutSublayers()"] + windowHookCall(hook).map { "    " + $0 } + ["}", ""]
             }
         }
-        return initializers + input + window + [
-            "/// Changes to the layer itself do not animate, as a view's own layer's do not.",
-            "override func action(forKey event: String) -> (any CAAction)? {",
-            "    nil",
-            "}",
-        ]
+        return initializers + input + window + ViewMembers.actionMembers(inBlocks: inBlocks)
     }
 
     struct Plan {

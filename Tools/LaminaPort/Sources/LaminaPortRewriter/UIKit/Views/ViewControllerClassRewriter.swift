@@ -50,7 +50,8 @@ final class ViewControllerClassRewriter: PortingPass {
         let isolated = file.context.isMainActorAfterPorting(node.name.text)
         let reason =
             "UIKit calls a view controller's lifecycle methods as its view loads, appears and is laid out; the layer calls them at its layouts, the first with a size, and does not animate its own changes, as a view's layer does not"
-        ViewMembers.insert(Self.addedMembers(plan, isolated: isolated), before: node, in: file, reason: reason)
+        ViewMembers.insert(
+            Self.addedMembers(plan, isolated: isolated, inBlocks: file.context.usesViewAnimationBlocks), before: node, in: file, reason: reason)
         // The controller as the class makes it: `init()` where it declares no initializer of its own.
         let declaresInitializer = node.memberBlock.members.contains {
             guard let initializer = $0.decl.as(InitializerDeclSyntax.self) else { return false }
@@ -61,7 +62,8 @@ final class ViewControllerClassRewriter: PortingPass {
             let end = file.trimmedRange(node)
             let indentation = file.indentation(of: node)
             file.insert(
-                "\n\n" + PlainViews.declaration.map { $0.isEmpty ? "" : indentation + $0 }.joined(separator: "\n"), at: end.upperBound, after: end,
+                "\n\n" + PlainViews.declaration(inBlocks: file.context.usesViewAnimationBlocks).map { $0.isEmpty ? "" : indentation + $0 }
+                    .joined(separator: "\n"), at: end.upperBound, after: end,
                 kind: .uikitValue, reason: "UIKit's plain views are layers that, as a view's own layer, do not animate their own changes")
         }
         let made = "\(node.name.text)(\(declaresInitializer ? "…" : ""))"
@@ -112,7 +114,7 @@ final class ViewControllerClassRewriter: PortingPass {
     /// its methods with it, while `layoutSublayers()` overrides a nonisolated method; Lamina lays
     /// out a window's layers on the main thread, so the override makes the calls there as the
     /// main actor's (`MainActor.assumeIsolated`), in a method of their own.
-    private static func addedMembers(_ plan: Plan, isolated: Bool) -> [String] {
+    private static func addedMembers(_ plan: Plan, isolated: Bool, inBlocks: Bool) -> [String] {
         func calls(_ names: [String]) -> [String] {
             names.filter(plan.lifecycle.contains).map { name in
                 let labels = lifecycle.first { $0.name == name }?.labels ?? []
@@ -163,13 +165,7 @@ final class ViewControllerClassRewriter: PortingPass {
         if plan.handlesInput {
             lines += [""] + ViewInput.handlers(touches: plan.touches, taps: plan.taps)
         }
-        lines += [
-            "",
-            "/// Changes to the layer itself do not animate, as a view's own layer's do not.",
-            "override func action(forKey event: String) -> (any CAAction)? {",
-            "    nil",
-            "}",
-        ]
+        lines += [""] + ViewMembers.actionMembers(inBlocks: inBlocks)
         return lines
     }
 
@@ -296,6 +292,8 @@ final class ViewControllerClassRewriter: PortingPass {
             guard case .identifier(let name) = token.tokenKind else { continue }
             // A controller that holds views or other interface objects (`UILabel`, a feedback
             // generator, a window) does more than build layers.
+            // An animation block's `UIView` goes with the block (``ViewAnimationBlockRewriter``).
+            if name == "UIView", ViewAnimationBlockRewriter.isRewritten(token) { continue }
             if let parent = token.parent,
                 ["UIView", "NSView", "UIApplication", "NSApplication"].contains(name)
                     || (ImportRewriter.frameworkTypes[name] == nil && ImportRewriter.isOtherInterfaceType(name, node: parent))

@@ -189,6 +189,31 @@ enum ViewMembers {
         }
     }
 
+    /// The `action(forKey:)` a layer written for a view declares: no action, as a view gives its
+    /// own layer none, but (where the files run UIKit animation blocks, `inBlocks`) in such a
+    /// block, the block's animation for the key (``ViewAnimationBlockRewriter``).
+    static func actionMembers(inBlocks: Bool) -> [String] {
+        guard inBlocks else {
+            return [
+                "/// Changes to the layer itself do not animate, as a view's own layer's do not.",
+                "override func action(forKey event: String) -> (any CAAction)? {",
+                "    nil",
+                "}",
+            ]
+        }
+        return [
+            "/// Changes to the layer itself animate only in a UIKit animation block, as a view's own",
+            "/// layer's do: with the block's duration and curve.",
+            "override func action(forKey event: String) -> (any CAAction)? {",
+            "    guard let block = CATransaction.value(forKey: \"\(ViewAnimationBlockRewriter.transactionKey)\") as? CABasicAnimation else { return nil }",
+            "    let animation = CABasicAnimation(keyPath: event)",
+            "    animation.duration = block.duration",
+            "    animation.timingFunction = block.timingFunction",
+            "    return animation",
+            "}",
+        ]
+    }
+
     /// Stands in an edit's text for the value of the assignment the edit replaces.
     static let assignedValueMark = "\u{2}assigned value\u{2}"
 
