@@ -37,7 +37,9 @@ import SwiftSyntax
 /// `awakeFromNib()` stays a method of the layer, which no nib calls on Linux: it is reported, to
 /// be called where the layer is made. The layer's own changes do not animate (its
 /// `action(forKey:)` gives none), as a view's own layer's do not: the view, its delegate, gives
-/// it no action outside UIKit's animation blocks. Its sublayers animate as they did.
+/// it no action outside UIKit's animation blocks (inside one, which the command writes as a
+/// transaction, the layer answers with the block's animation: ``ViewAnimationBlockRewriter``).
+/// Its sublayers animate as they did.
 ///
 /// Its touch methods and the tap recognizers it adds to itself become the layer's event
 /// handlers (``ViewInput``).

@@ -24,7 +24,8 @@ import SwiftSyntax
 /// layout with a size `viewDidLoad()` and `viewWillAppear(_:)`, at every layout
 /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`, then, the first time,
 /// `viewDidAppear(_:)` (through a method of the main actor's, in a controller of the main
-/// actor). The layer's own changes do not animate, as a view's own layer's do not.
+/// actor). The layer's own changes do not animate, as a view's own layer's do not, but in
+/// UIKit's animation blocks (``ViewAnimationBlockRewriter``).
 /// Status-bar and orientation preferences go: a Lamina window has neither. Touch methods and
 /// tap recognizers become the layer's event handlers (``ViewInput``); a view of a class
 /// ``ViewClassRewriter`` writes as a layer, added with `view.addSubview(_:)`, is a sublayer,
