@@ -18,23 +18,16 @@ import SwiftSyntax
 /// checked) — the calls in the
 /// other ported files too, which their own passes write. A parameter used otherwise, or passed
 /// something else in any file, is left for a person.
-final class FontParameterRewriter: PortingPass {
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
-        let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' only gives text its font, so it takes the CTFont text layers and attributed strings take (in every ported file's calls)"
-        writeParameter(
-            node, as: "CTFont", uses: parameter.uses.map { (Syntax($0.0), $0.1) }, arguments: parameter.arguments, reason: reason)
-        return .skipChildren
+final class FontParameterRewriter: ParameterTypePass<FontParameterRewriter.Parameter> {
+    init(file: PortingSourceFile) {
+        super.init(
+            file: file, type: "CTFont", takes: "a CTFont", parameter: Self.parameter,
+            reason: { "UIKit and AppKit do not exist on Linux; '\($0.name)' only gives text its font, so it takes the CTFont text layers and attributed strings take (in every ported file's calls)" })
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        writeArguments(in: node, of: { Self.parameter($0).map { ($0.name, $0.arguments) } }, takes: "a CTFont")
-        return .visitChildren
-    }
-
-    struct Parameter {
+    struct Parameter: RetypedParameter {
         var name: String
-        var uses: [(ExprSyntax, String)]
+        var uses: [(Syntax, String)]
         /// The default and the fonts the calls pass for it (in every ported file), and the Core
         /// Text fonts written for them.
         var arguments: [(ExprSyntax, String)]
@@ -76,6 +69,6 @@ final class FontParameterRewriter: PortingPass {
             guard let written = UIFontRewriter.font(value, implicitMember: true) else { return nil }
             arguments.append((value, written))
         }
-        return Parameter(name: name, uses: uses, arguments: arguments)
+        return Parameter(name: name, uses: uses.map { (Syntax($0.0), $0.1) }, arguments: arguments)
     }
 }

@@ -18,22 +18,16 @@ import SwiftSyntax
 /// (``UIFontRewriter`` writes the font with the parameter as its weight) and `rawValue`; the
 /// calls in the ported files, and a default, pass named weights. A parameter used or passed
 /// otherwise is left for a person.
-final class FontWeightParameterRewriter: PortingPass {
+final class FontWeightParameterRewriter: ParameterTypePass<FontWeightParameterRewriter.Parameter> {
     static let weightTypes: Set<String> = ["UIFont.Weight", "NSFont.Weight"]
 
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
-        let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' is only a system font's weight, the value Core Text's weight trait takes (UIKit's named weights are those values)"
-        writeParameter(node, as: "CGFloat", uses: parameter.uses, arguments: parameter.arguments, reason: reason)
-        return .skipChildren
+    init(file: PortingSourceFile) {
+        super.init(
+            file: file, type: "CGFloat", takes: "a CGFloat weight", parameter: Self.parameter,
+            reason: { "UIKit and AppKit do not exist on Linux; '\($0.name)' is only a system font's weight, the value Core Text's weight trait takes (UIKit's named weights are those values)" })
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        writeArguments(in: node, of: { Self.parameter($0).map { ($0.name, $0.arguments) } }, takes: "a CGFloat weight")
-        return .visitChildren
-    }
-
-    struct Parameter {
+    struct Parameter: RetypedParameter {
         var name: String
         /// `weight.rawValue`, which is the weight itself.
         var uses: [(Syntax, String)]

@@ -23,21 +23,19 @@ import SwiftSyntax
 /// otherwise (`edge.contains(.top)`, a `default` that does more than
 /// `break` after all four edges), or passed something else (`.all`, `[.top, .bottom]`), is left
 /// for a person.
-final class RectEdgeParameterRewriter: PortingPass {
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        guard !node.isInAppleOnlyConditional, let parameter = Self.parameter(node) else { return .visitChildren }
-        let reason = "UIKit does not exist on Linux; '\(parameter.name)' only chooses one edge, so it takes the CGRectEdge of that edge (the top is .minYEdge in a y-down layer, as in UIKit)"
-        writeParameter(node, as: "CGRectEdge", uses: parameter.uses, arguments: parameter.arguments, reason: reason)
+final class RectEdgeParameterRewriter: ParameterTypePass<RectEdgeParameterRewriter.Parameter> {
+    init(file: PortingSourceFile) {
+        super.init(
+            file: file, type: "CGRectEdge", takes: "a CGRectEdge", parameter: Self.parameter,
+            reason: { "UIKit does not exist on Linux; '\($0.name)' only chooses one edge, so it takes the CGRectEdge of that edge (the top is .minYEdge in a y-down layer, as in UIKit)" })
+    }
+
+    /// A `default: break` that can no longer be reached goes.
+    override func wrote(_ parameter: Parameter, reason: String) {
         for unreachable in parameter.removed { file.remove(unreachable, kind: .uikitValue, reason: reason) }
-        return .skipChildren
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        writeArguments(in: node, of: { Self.parameter($0).map { ($0.name, $0.arguments) } }, takes: "a CGRectEdge")
-        return .visitChildren
-    }
-
-    struct Parameter {
+    struct Parameter: RetypedParameter {
         var name: String
         /// The edges the body names, and what each becomes.
         var uses: [(Syntax, String)]

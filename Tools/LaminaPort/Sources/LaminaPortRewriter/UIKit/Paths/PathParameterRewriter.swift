@@ -22,20 +22,14 @@ import SwiftSyntax
 /// parameter is one of its uses) — the calls in the other ported files too, which their own
 /// passes write. A path changed, drawn or passed on otherwise, or passed something else in any
 /// file, is left for a person.
-final class PathParameterRewriter: PortingPass {
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
-        let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' is only read as a path, so it takes the CGPath (in every ported file's calls)"
-        writeParameter(node, as: "CGPath", uses: parameter.uses, arguments: parameter.arguments, reason: reason)
-        return .skipChildren
+final class PathParameterRewriter: ParameterTypePass<PathParameterRewriter.Parameter> {
+    init(file: PortingSourceFile) {
+        super.init(
+            file: file, type: "CGPath", takes: "a CGPath", parameter: Self.parameter,
+            reason: { "UIKit and AppKit do not exist on Linux; '\($0.name)' is only read as a path, so it takes the CGPath (in every ported file's calls)" })
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        writeArguments(in: node, of: { Self.parameter($0).map { ($0.name, $0.arguments) } }, takes: "a CGPath")
-        return .visitChildren
-    }
-
-    struct Parameter {
+    struct Parameter: RetypedParameter {
         var name: String
         /// Each use in the body that changes, and what is written for it.
         var uses: [(Syntax, String)]

@@ -20,23 +20,19 @@ import SwiftSyntax
 /// pass every argument, and for this one corners named in the source (`[.topLeft]`,
 /// `.allCorners`, `UIRectCorner.bottomRight`) or such a parameter of its own function. A
 /// parameter used otherwise, or passed something else, is left for a person.
-final class RectCornerParameterRewriter: PortingPass {
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
-        let reason = "UIKit does not exist on Linux; '\(parameter.name)' only chooses the corners of a rounded rectangle, so it takes the CACornerMask of those corners (top-left is .layerMinXMinYCorner in a y-down layer, as maskedCorners says)"
-        writeParameter(node, as: "CACornerMask", uses: [], arguments: parameter.arguments, reason: reason)
-        return .skipChildren
+final class RectCornerParameterRewriter: ParameterTypePass<RectCornerParameterRewriter.Parameter> {
+    init(file: PortingSourceFile) {
+        super.init(
+            file: file, type: "CACornerMask", takes: "a CACornerMask", parameter: Self.parameter,
+            reason: { "UIKit does not exist on Linux; '\($0.name)' only chooses the corners of a rounded rectangle, so it takes the CACornerMask of those corners (top-left is .layerMinXMinYCorner in a y-down layer, as maskedCorners says)" })
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        writeArguments(in: node, of: { Self.parameter($0).map { ($0.name, $0.arguments) } }, takes: "a CACornerMask")
-        return .visitChildren
-    }
-
-    struct Parameter {
+    struct Parameter: RetypedParameter {
         var name: String
         /// The corners the calls pass for it (in every ported file), and the masks written for them.
         var arguments: [(ExprSyntax, String)]
+        /// The body's uses stay: a `CACornerMask` is an option set of corners too.
+        var uses: [(Syntax, String)] { [] }
     }
 
     /// UIKit's corners and the `CACornerMask` member for each, in a y-down layer.
