@@ -10,6 +10,13 @@ protocol RetypedParameter {
     var arguments: [(ExprSyntax, String)] { get }
 }
 
+/// A parameter written with its uses and the arguments passed for it, and nothing else.
+struct RetypedParameterEdits: RetypedParameter {
+    var name: String
+    var uses: [(Syntax, String)]
+    var arguments: [(ExprSyntax, String)]
+}
+
 /// A pass that makes a function's parameter of a UIKit or AppKit type take the type its body
 /// needs (a `CGPath` for a path only read as one, a `CTFont` for a font only given to text):
 /// the parameter's type, its uses and the values its own file's calls pass, and, in the other

@@ -25,13 +25,9 @@ final class FontParameterRewriter: ParameterTypePass<FontParameterRewriter.Param
             reason: { "UIKit and AppKit do not exist on Linux; '\($0.name)' only gives text its font, so it takes the CTFont text layers and attributed strings take (in every ported file's calls)" })
     }
 
-    struct Parameter: RetypedParameter {
-        var name: String
-        var uses: [(Syntax, String)]
-        /// The default and the fonts the calls pass for it (in every ported file), and the Core
-        /// Text fonts written for them.
-        var arguments: [(ExprSyntax, String)]
-    }
+    /// The parameter, its uses, and the default and the fonts the calls pass for it (in every
+    /// ported file) with the Core Text fonts written for them.
+    typealias Parameter = RetypedParameterEdits
 
     /// The parameters taken to be written while one's uses are checked.
     @TaskLocal private static var assumedWritten: Set<SyntaxIdentifier> = []

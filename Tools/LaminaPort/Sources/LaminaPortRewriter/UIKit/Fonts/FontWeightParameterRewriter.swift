@@ -27,13 +27,9 @@ final class FontWeightParameterRewriter: ParameterTypePass<FontWeightParameterRe
             reason: { "UIKit and AppKit do not exist on Linux; '\($0.name)' is only a system font's weight, the value Core Text's weight trait takes (UIKit's named weights are those values)" })
     }
 
-    struct Parameter: RetypedParameter {
-        var name: String
-        /// `weight.rawValue`, which is the weight itself.
-        var uses: [(Syntax, String)]
-        /// The default and the weights the calls pass (in every ported file), and their values.
-        var arguments: [(ExprSyntax, String)]
-    }
+    /// The parameter, its `rawValue` uses (the weight itself), and the default and the weights
+    /// the calls pass (in every ported file) with their values.
+    typealias Parameter = RetypedParameterEdits
 
     /// Whether `node` (`UIFont` in `UIFont.Weight`) is in the type of a parameter this pass
     /// writes, or in a weight passed for one (`UIFont.Weight.bold`).

@@ -29,13 +29,9 @@ final class PathParameterRewriter: ParameterTypePass<PathParameterRewriter.Param
             reason: { "UIKit and AppKit do not exist on Linux; '\($0.name)' is only read as a path, so it takes the CGPath (in every ported file's calls)" })
     }
 
-    struct Parameter: RetypedParameter {
-        var name: String
-        /// Each use in the body that changes, and what is written for it.
-        var uses: [(Syntax, String)]
-        /// The shapes the calls pass for it (in every ported file), and the CGPaths written for them.
-        var arguments: [(ExprSyntax, String)]
-    }
+    /// The parameter, each use in the body that changes, and the shapes the calls pass for it
+    /// (in every ported file) with the CGPaths written for them.
+    typealias Parameter = RetypedParameterEdits
 
     static let pathTypes: Set<String> = ["UIBezierPath", "NSBezierPath"]
 
