@@ -120,6 +120,47 @@ final class DisplayLinkRewriterTests: XCTestCase {
             """)
     }
 
+    func testAMainActorLayersDecoderInitializerSetsUpOnTheMainActorToo() {
+        // init?(coder:) overrides CALayer's nonisolated required initializer, as init() does.
+        let source = """
+            final class WaveLayer: CALayer {
+                private var link: CADisplayLink?
+
+                override init() {
+                    super.init()
+                    setUp()
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    setUp()
+                }
+
+                private func setUp() {
+                    link = CADisplayLink(target: self, selector: #selector(step))
+                }
+
+                @objc private func step() {}
+            }
+            """
+        let ported = Porter.port(source).ported
+        XCTAssertTrue(ported.contains("""
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    nonisolated(unsafe) let mainActorLayer = self
+                    MainActor.assumeIsolated {
+                        mainActorLayer.setUpDecodedOnMainActor()
+                    }
+                }
+
+                /// The work of `init?(coder:)`, on the main actor.
+                private func setUpDecodedOnMainActor() {
+                    setUp()
+                }
+            """), ported)
+        XCTAssertTrue(ported.contains("private func setUpOnMainActor() {"), ported)
+    }
+
     func testADeinitThatInvalidatesTheLinkRunsOnTheMainActor() {
         let source = """
             final class Wave: CAShapeLayer {

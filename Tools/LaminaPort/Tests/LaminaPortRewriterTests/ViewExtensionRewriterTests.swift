@@ -128,6 +128,32 @@ final class ViewExtensionRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
     }
 
+    func testAnAppKitViewsOptionalLayerReadAsAnOptionalStaysOne() {
+        // AppKit's layer is optional: `layer?.position` is a CGPoint? that a guard binds or `??`
+        // defaults; the layer itself is not optional, so the chain starts at Optional(self).
+        let source = """
+            import Cocoa
+
+            extension NSView {
+                func shake() {
+                    guard let position = self.layer?.position else { return }
+                    let radius = layer?.cornerRadius ?? 0
+                    let spring = CASpringAnimation(keyPath: "position")
+                    spring.fromValue = CGPoint(x: position.x - 2 - radius, y: position.y)
+                    spring.toValue = position
+                    layer?.add(spring, forKey: "position")
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    guard let position = Optional(self)?.position else { return }
+                    let radius = Optional(self)?.cornerRadius ?? 0
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        self.add(spring, forKey: \"position\")"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+    }
+
     func testAViewExtensionUsingAViewOnlyMemberIsLeftForAPerson() {
         for body in [
             "superview?.layer.addSublayer(CALayer())",

@@ -113,10 +113,10 @@ final class DisplayLinkRewriter: PortingPass {
     }
 
     /// In a layer class made `@MainActor` here, the overrides of `CALayer`'s nonisolated
-    /// `init()`, `layoutSublayers()` (a view's `layoutSubviews()`, which the command writes
-    /// as it) and `draw(in:)` (a view's `draw(_:)`) stay nonisolated, and cannot call the class's
-    /// own methods, now the main actor's, or make its display link (nor, drawing, read its
-    /// properties). The statements after their `super` call that do move to a private method,
+    /// `init()` (and `required init?(coder:)`), `layoutSublayers()` (a view's `layoutSubviews()`,
+    /// which the command writes as it) and `draw(in:)` (a view's `draw(_:)`) stay nonisolated,
+    /// and cannot call the class's own methods, now the main actor's, or make its display link
+    /// (nor, drawing, read its properties). The statements after their `super` call that do move to a private method,
     /// which the override calls as the main actor's (`MainActor.assumeIsolated`, through an
     /// unchecked reference: a checked `self` could not be sent there; drawing's context is handed
     /// on so too). Apple code makes such layers and lays them out on the main thread, as Lamina
@@ -143,10 +143,17 @@ final class DisplayLinkRewriter: PortingPass {
             let body: CodeBlockSyntax?
             let superName: String
             var drawing: Drawing?
+            var helperName: String?
             if let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.signature.parameterClause.parameters.isEmpty,
                 initializer.modifiers.contains(where: { $0.name.text == "override" })
             {
                 (body, superName) = (initializer.body, "init")
+            } else if let initializer = member.decl.as(InitializerDeclSyntax.self),
+                initializer.signature.parameterClause.parameters.map(\.firstName.text) == ["coder"],
+                initializer.modifiers.contains(where: { $0.name.text == "required" })
+            {
+                // `required init?(coder:)`, which overrides CALayer's nonisolated one too.
+                (body, superName, helperName) = (initializer.body, "init", "setUpDecodedOnMainActor")
             } else if let function = member.decl.as(FunctionDeclSyntax.self), ["layoutSublayers", "layoutSubviews"].contains(function.name.text),
                 function.signature.parameterClause.parameters.isEmpty, function.modifiers.contains(where: { $0.name.text == "override" })
             {
@@ -165,7 +172,7 @@ final class DisplayLinkRewriter: PortingPass {
                 return access.base?.is(SuperExprSyntax.self) == true && access.declName.baseName.text == superName
             }
             let tail = Array(items[((superIndex ?? -1) + 1)...])
-            let helper = drawing != nil ? "drawOnMainActor" : superName == "init" ? "setUpOnMainActor" : "layOutOnMainActor"
+            let helper = helperName ?? (drawing != nil ? "drawOnMainActor" : superName == "init" ? "setUpOnMainActor" : "layOutOnMainActor")
             let isolated = drawing != nil ? instanceMembers : methods
             guard let first = tail.first, let last = tail.last, !declared.contains(helper),
                 tail.contains(where: { item in
@@ -188,7 +195,9 @@ final class DisplayLinkRewriter: PortingPass {
                 kind: .displayLink, reason: reason, shown: (file.trimmedRange(first), "MainActor.assumeIsolated { \(call) }"))
             let moved = tail.map { file.placeholder(for: $0) }.joined(separator: "\n" + indentation)
             let end = file.trimmedRange(member).upperBound
-            let what = drawing != nil ? "The drawing" : superName == "init" ? "The work of `init()`" : "The work of each layout"
+            let what =
+                helperName != nil ? "The work of `init?(coder:)`"
+                : drawing != nil ? "The drawing" : superName == "init" ? "The work of `init()`" : "The work of each layout"
             file.replace(
                 end..<end,
                 with: "\n\n\(memberIndentation)/// \(what), on the main actor.\n\(memberIndentation)private func \(helper)(\(drawing?.parameters ?? "")) {\n\(indentation)\(moved)\n\(memberIndentation)}",

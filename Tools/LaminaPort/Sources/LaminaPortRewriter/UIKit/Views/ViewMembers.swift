@@ -317,8 +317,11 @@ enum ViewMembers {
                 default: return [(Syntax(sequence), "self")]
                 }
             }
-            // AppKit's optional layer: `layer?.mask`, `layer!.mask`.
-            if let chained = use.parent?.as(OptionalChainingExprSyntax.self) { return [(Syntax(chained), "self")] }
+            // AppKit's optional layer: `layer?.mask`, `layer!.mask`; a chain whose optional
+            // value is bound or defaulted (`guard let p = layer?.position`) stays optional.
+            if let chained = use.parent?.as(OptionalChainingExprSyntax.self) {
+                return [(Syntax(chained), isReadAsOptional(chained) ? "Optional(self)?" : "self")]
+            }
             if let forced = use.parent?.as(ForceUnwrapExprSyntax.self) { return [(Syntax(forced), "self")] }
             return [(Syntax(use), "self")]
         }
@@ -332,6 +335,22 @@ enum ViewMembers {
         guard let layerName = entry else { return [] }
         if let access = use.as(MemberAccessExprSyntax.self) { return [(Syntax(access.declName), layerName)] }
         return [(Syntax(use), layerName)]
+    }
+
+    /// Whether the optional chain `chained` starts (`layer?.position`, `layer?.sublayers?.first`)
+    /// is read as an optional: bound by `if let`/`guard let`, or defaulted with `??`.
+    private static func isReadAsOptional(_ chained: OptionalChainingExprSyntax) -> Bool {
+        var top = Syntax(chained)
+        while let parent = top.parent,
+            parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+                || parent.is(SubscriptCallExprSyntax.self)
+        {
+            top = parent
+        }
+        if top.parent?.as(InitializerClauseSyntax.self)?.parent?.is(OptionalBindingConditionSyntax.self) == true { return true }
+        guard let list = top.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == top.id }) else { return false }
+        let next = list.index(after: index)
+        return next != list.endIndex && list[next].trimmedDescription == "??"
     }
 
     /// The view's `alpha`, its layer's `opacity` (a `Float`), and its `transform`, its layer's
