@@ -159,9 +159,6 @@ enum PlainViews {
         switch name {
         case "layer":
             return [(Syntax(access), view.trimmedDescription)]
-        case "backgroundColor":
-            guard let value = ExprSyntax(access).assignedValue, let color = UIKitValueRewriter.color(value, implicitMember: true) else { return nil }
-            return [(Syntax(value), color)]
         case "alpha":
             guard let value = ExprSyntax(access).assignedValue else { return nil }
             return [(Syntax(access.declName), "opacity"), (Syntax(value), "Float(\(value.trimmedDescription))")]
@@ -173,9 +170,11 @@ enum PlainViews {
                 holders.contains(added.hasPrefix("self.") ? String(added.dropFirst(5)) : added)
             else { return nil }
             return [(Syntax(access.declName), "addSublayer")]
+        case "transform":
+            return nil
         default:
-            guard let entry = ViewMembers.layerMembers[name] else { return nil }
-            return entry.map { [(Syntax(access.declName), $0)] } ?? []
+            // A colour given to its background, a member its layer has (`center` its `position`).
+            return ViewMembers.member(ExprSyntax(access), named: name, layerClass: "CALayer")
         }
     }
 }

@@ -302,9 +302,10 @@ enum ViewMembers {
         return false
     }
 
-    /// The edits for a use of the view's member `name` (`use` is `name` or `self.name`): none
-    /// for a member the layer has of that name; nil for a member the layer does not have.
-    private static func member(_ use: ExprSyntax, named name: String, layerClass: String) -> [(Syntax, String)]? {
+    /// The edits for a use of the view's member `name` (`use` is `name` or `self.name`, or
+    /// another view's `box.name`): none for a member the layer has of that name; nil for a
+    /// member the layer does not have.
+    static func member(_ use: ExprSyntax, named name: String, layerClass: String) -> [(Syntax, String)]? {
         if name == "layer" {
             // `layer as! CAGradientLayer` (the layer class): the layer itself; `as?` an optional of it.
             if let list = use.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self), list.count == 3,
