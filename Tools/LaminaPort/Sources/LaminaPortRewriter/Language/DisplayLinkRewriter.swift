@@ -116,11 +116,11 @@ final class DisplayLinkRewriter: PortingPass {
     /// `init()` (and `required init?(coder:)`), `layoutSublayers()` (a view's `layoutSubviews()`,
     /// which the command writes as it) and `draw(in:)` (a view's `draw(_:)`) stay nonisolated,
     /// and cannot call the class's own methods, now the main actor's, or make its display link
-    /// (nor, drawing, read its properties). The statements after their `super` call that do move to a private method,
-    /// which the override calls as the main actor's (`MainActor.assumeIsolated`, through an
-    /// unchecked reference: a checked `self` could not be sent there; drawing's context is handed
-    /// on so too). Apple code makes such layers and lays them out on the main thread, as Lamina
-    /// lays out and draws a window's layers.
+    /// (nor, drawing, read its properties). The statements after their `super` call that do
+    /// move to a private method, which the override calls as the main actor's
+    /// (`MainActor.assumeIsolated`, through an unchecked reference: a checked `self` could not be
+    /// sent there; drawing's context is handed on so too). Apple code makes such layers and lays
+    /// them out on the main thread, as Lamina lays out and draws a window's layers.
     private func isolateOverrideBodies(of declaration: ClassDeclSyntax) {
         guard file.context.isLayerClass(declaration.name.text) else { return }
         let members = DeclaredMember.all(in: declaration.memberBlock)
