@@ -288,7 +288,8 @@ final class ImageContextRewriterTests: XCTestCase {
     func testAContextFallingBackOnARendererReturnsTheOptionalCGImageOfEither() {
         // The `if let image` of the context is seen only in its `if`: the renderer's later
         // local of the same name is another. The renderer's image is optional, so the function
-        // returns `CGImage?` whichever made it.
+        // returns `CGImage?` whichever made it (Swift's scoping of `if let`, and the compiler's
+        // verdict on the corpus snippet SnapshotWithRendererFallback).
         let source = """
             import UIKit
 

@@ -339,6 +339,9 @@ final class ViewClassRewriterTests: XCTestCase {
     }
 
     func testAConvenienceInitializerCallingTheViewsOwnInitializerCallsTheLayers() {
+        // Swift's rule for convenience initializers: `self.init(frame:)` calls the class's own
+        // designated initializer, which the layer class keeps; UIView's inherited one it has not
+        // (the Swift compiler's verdict on the corpus snippet ReplicatorSpinnerView).
         let source = """
             import UIKit
 
