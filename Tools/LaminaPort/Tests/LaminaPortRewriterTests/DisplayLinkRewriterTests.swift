@@ -42,6 +42,23 @@ final class DisplayLinkRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testALinkMadeWithInitSpelledOutBecomesTheClosureFormToo() {
+        // `CADisplayLink.init(target:selector:)` is the same initializer as `CADisplayLink(…)`.
+        let ported = Porter.port("""
+            @MainActor final class Ticker {
+                func start() { link = CADisplayLink.init(target: self, selector: #selector(step)) }
+                @objc func step() {}
+            }
+            """)
+        XCTAssertEqual(ported.ported, """
+            @MainActor final class Ticker {
+                func start() { link = CADisplayLink { link in self.step() } }
+                func step() {}
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.todo), [], "nothing is left for a person")
+    }
+
     func testAClassAlreadyOnTheMainActorIsMarkedOnceOrNotAtAll() {
         let isolated = """
             @MainActor final class Ticker {

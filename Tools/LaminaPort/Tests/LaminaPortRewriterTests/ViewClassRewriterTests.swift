@@ -144,7 +144,7 @@ final class ViewClassRewriterTests: XCTestCase {
         for member in [
             "override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { print(touches.count) }",
             "func add(_ label: UILabel) { addSubview(label) }",
-            "var cornerRadius: CGFloat = 0 { didSet { layer.cornerRadius = cornerRadius * 2 } }",
+            "public var cornerRadius: CGFloat = 0 { didSet { layer.cornerRadius = cornerRadius * 2 } }",
             "func fade() { alpha -= 0.5 }",
             "override func willMove(toWindow newWindow: UIWindow?) { super.willMove(toWindow: newWindow) }",
         ] {
@@ -508,9 +508,220 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertTrue(ported.ported.contains("    func slower() { viewSpeed /= 2 }"), ported.ported)
         XCTAssertEqual(ported.notes.map(\.construct), [])
 
-        // One other files could name is left, and the view with it.
-        let shared = Porter.port(source.replacingOccurrences(of: "private var speed", with: "var speed"))
-        XCTAssertTrue(shared.ported.contains("final class PulseView: UIView {"), shared.ported)
+        // An internal one that no other file names is renamed too (Swift: another file can
+        // reach it only by naming the type) …
+        let unexposed = source.replacingOccurrences(of: "private var speed", with: "var speed")
+        let alone = Porter.port(unexposed)
+        XCTAssertTrue(alone.ported.contains("    var viewSpeed = 10.0\n"), alone.ported)
+        XCTAssertTrue(alone.ported.contains("    func slower() { viewSpeed /= 2 }"), alone.ported)
+
+        // … but one that another file could name is left, and the view with it: where it names
+        // the type and the property, or this file names the property on another value.
+        let user = Porter.Source(path: "Settings.swift", text: """
+            import UIKit
+
+            func slowDown(_ pulse: PulseView) { pulse.speed = 1 }
+            """)
+        let shared = Porter(sources: [Porter.Source(path: "PulseView.swift", text: unexposed), user]).port()
+        XCTAssertTrue(shared[0].ported.contains("final class PulseView: UIView {"), shared[0].ported)
+        let sameFile = Porter.port(unexposed + "\n\nfunc slowDown(_ pulse: PulseView) { pulse.speed = 1 }\n")
+        XCTAssertTrue(sameFile.ported.contains("final class PulseView: UIView {"), sameFile.ported)
+        let unrelated = Porter(sources: [
+            Porter.Source(path: "PulseView.swift", text: unexposed),
+            Porter.Source(path: "Clock.swift", text: "import QuartzCore\n\nfunc halve(_ layer: CALayer) { layer.speed /= 2 }\n"),
+        ]).port()
+        XCTAssertTrue(unrelated[0].ported.contains("    var viewSpeed = 10.0\n"), "a file that does not name the view cannot reach its property")
+    }
+
+    func testAFileScopeConstantNamedAsALayerPropertyIsRenamedWhereAViewUsesIt() {
+        // In a layer the name alone is the layer's own property (CAMediaTiming's `duration`): in
+        // a property's initializer Swift refuses it, in a method it would read the layer's 0.
+        let source = """
+            import UIKit
+
+            private let duration = 0.25
+
+            final class SpinnerView: UIView {
+                let arc = CAShapeLayer()
+                var rotation: CABasicAnimation = {
+                    let spin = CABasicAnimation(keyPath: "transform.rotation")
+                    spin.duration = duration
+                    return spin
+                }()
+
+                func start(duration: Double) {
+                    rotation.duration = duration
+                    arc.add(rotation, forKey: nil)
+                    layer.addSublayer(arc)
+                }
+
+                func restart() {
+                    rotation.duration = duration * 2
+                }
+            }
+
+            func fadeLength() -> Double { duration / 2 }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("private let fileDuration = 0.25\n"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        spin.duration = fileDuration\n"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        rotation.duration = duration\n"), "a parameter of that name stays: \(ported.ported)")
+        XCTAssertTrue(ported.ported.contains("        rotation.duration = fileDuration * 2\n"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("func fadeLength() -> Double { fileDuration / 2 }"), ported.ported)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // Used by no class written as a layer, it stays.
+        let unused = Porter.port(source.replacingOccurrences(of: "spin.duration = duration", with: "spin.duration = 1")
+            .replacingOccurrences(of: "rotation.duration = duration * 2", with: "rotation.duration = 2"))
+        XCTAssertTrue(unused.ported.contains("private let duration = 0.25\n"), unused.ported)
+    }
+
+    func testASubclassOfAViewWrittenAsALayerIsWrittenWithIt() {
+        // The base class, in another file, becomes a layer: the subclass's uses of the view's
+        // members are the layer's, its overrides of the base's methods and of init(frame:) stay.
+        let base = Porter.Source(path: "LoaderView.swift", text: """
+            import UIKit
+
+            class LoaderView: UIView {
+                var tint: UIColor = .black
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    configureLayers()
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    configureLayers()
+                }
+
+                func configureLayers() {
+                    layer.masksToBounds = false
+                }
+
+                func startAnimating() {}
+            }
+            """)
+        let arc = Porter.Source(path: "ArcLoaderView.swift", text: """
+            import UIKit
+
+            final class ArcLoaderView: LoaderView {
+                let arc = CAShapeLayer()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backgroundColor = .clear
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                }
+
+                override func configureLayers() {
+                    super.configureLayers()
+                    arc.strokeColor = tint.cgColor
+                    self.layer.addSublayer(arc)
+                }
+
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    arc.frame = bounds
+                }
+
+                override func startAnimating() {
+                    let spin = CABasicAnimation(keyPath: "transform.rotation")
+                    layer.add(spin, forKey: "spin")
+                }
+            }
+            """)
+        let ported = Porter(sources: [base, arc]).port()
+        XCTAssertTrue(ported[0].ported.contains("class LoaderView: CALayer {"), ported[0].ported)
+        XCTAssertEqual(ported[1].ported, """
+            import QuartzCore
+
+            final class ArcLoaderView: LoaderView {
+                let arc = CAShapeLayer()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backgroundColor = CGColor(gray: 0, alpha: 0)
+                }
+
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                }
+
+                override func configureLayers() {
+                    super.configureLayers()
+                    arc.strokeColor = tint
+                    self.addSublayer(arc)
+                }
+
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    arc.frame = bounds
+                }
+
+                override func startAnimating() {
+                    let spin = CABasicAnimation(keyPath: "transform.rotation")
+                    self.add(spin, forKey: "spin")
+                }
+            }
+            """)
+        XCTAssertEqual(ported.flatMap(\.notes).map(\.construct), [], "nothing is left for a person")
+
+        // A subclass that overrides a view method the base does not declare is left, and so is
+        // the subclass of a view that is left.
+        let touching = Porter.Source(path: "ArcLoaderView.swift", text: arc.text.replacingOccurrences(
+            of: "override func startAnimating() {", with: "override func tintColorDidChange() {"))
+        let left = Porter(sources: [base, touching]).port()
+        XCTAssertTrue(left[0].ported.contains("class LoaderView: CALayer {"), left[0].ported)
+        XCTAssertTrue(left[1].ported.contains("self.layer.addSublayer(arc)"), left[1].ported)
+        let leftBase = Porter.Source(path: "LoaderView.swift", text: base.text.replacingOccurrences(
+            of: "func startAnimating() {}", with: "func startAnimating() { superview?.setNeedsLayout() }"))
+        let bothLeft = Porter(sources: [leftBase, arc]).port()
+        XCTAssertTrue(bothLeft[0].ported.contains("class LoaderView: UIView {"), bothLeft[0].ported)
+        XCTAssertTrue(bothLeft[1].ported.contains("self.layer.addSublayer(arc)"), bothLeft[1].ported)
+    }
+
+    func testAPlainViewAViewMakesAndAddsToItselfIsALayer() {
+        let ported = Porter.port("""
+            import UIKit
+
+            final class DotsView: UIView {
+                private let container = UIView()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let dot = CAShapeLayer()
+                    container.layer.addSublayer(dot)
+                    container.center = CGPoint(x: bounds.midX, y: bounds.midY)
+                    addSubview(container)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError()
+                }
+            }
+            """)
+        XCTAssertTrue(ported.ported.contains("""
+                private let container: CALayer = PlainViewLayer()
+
+                init(frame: CGRect) {
+                    super.init()
+                    self.frame = frame
+                    let dot = CAShapeLayer()
+                    container.addSublayer(dot)
+                    container.position = CGPoint(x: bounds.midX, y: bounds.midY)
+                    addSublayer(container)
+                }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("private final class PlainViewLayer: CALayer {"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
     }
 
     func testAViewsDidMoveToWindowIsCalledAtTheLayersFirstLayout() {

@@ -242,6 +242,8 @@ final class ViewControllerClassRewriterTests: XCTestCase {
                 }
             }
 
+            func fadeLength(of controller: TimingViewController) -> Double { controller.duration }
+
             class TitledViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()

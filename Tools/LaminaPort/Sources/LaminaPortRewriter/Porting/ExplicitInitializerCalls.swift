@@ -1,16 +1,17 @@
 import SwiftParser
 import SwiftSyntax
 
-/// `UIColor.init(red: …)`, `UIBezierPath.init(ovalIn: …)`: a UIKit or AppKit initializer named
-/// with `.init`, which means the same as `UIColor(red: …)`. The command reads each file with
-/// those calls spelled as calls of the type, so every pass that writes `UIColor(…)` writes them
-/// too; where no pass edits the call's type name, the `.init` is put back, and the file keeps
-/// its spelling.
+/// `UIColor.init(red: …)`, `UIBezierPath.init(ovalIn: …)`: a UIKit or AppKit initializer (or a
+/// display link's, whose target and selector the command writes) named with `.init`, which
+/// means the same as `UIColor(red: …)`. The command reads each file with those calls spelled as
+/// calls of the type, so every pass that writes `UIColor(…)` writes them too; where no pass
+/// edits the call's type name, the `.init` is put back, and the file keeps its spelling.
 enum ExplicitInitializerCalls {
-    /// The UIKit and AppKit types whose initializers the command writes.
+    /// The UIKit and AppKit types (and Core Animation's display link) whose initializers the
+    /// command writes.
     static let typeNames: Set<String> = [
         "UIColor", "NSColor", "UIFont", "NSFont", "UIBezierPath", "NSBezierPath", "UIImage", "NSImage",
-        "UIGraphicsImageRenderer", "UIGraphicsImageRendererFormat", "UIEdgeInsets", "NSEdgeInsets",
+        "UIGraphicsImageRenderer", "UIGraphicsImageRendererFormat", "UIEdgeInsets", "NSEdgeInsets", "CADisplayLink",
     ]
 
     /// A file's text read with those calls spelled as calls of the type.

@@ -43,6 +43,7 @@ public struct Porter {
         context.scanColorExtensions()
         context.resolvePathFunctions(in: parsed)
         context.resolveSharedColorProperties(in: parsed)
+        context.resolveViewClasses()
         return zip(zip(zip(sources, aliased), spelled), zip(trees, broken)).map { read, parsed in
             let ((source, aliased), spelled) = read
             let (tree, isBroken) = parsed

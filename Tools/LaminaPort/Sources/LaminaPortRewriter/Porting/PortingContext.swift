@@ -20,6 +20,11 @@ final class PortingContext {
     /// Whether the files run UIKit animation blocks (`UIView.animate(withDuration:…)`), which
     /// the layers written for views then answer (``ViewAnimationBlockRewriter``).
     private(set) var usesViewAnimationBlocks = false
+    /// The view classes the command writes as layers, and their subclasses it writes with them,
+    /// by name (``ViewClassRewriter``).
+    private(set) var viewClasses: [String: ViewClassRewriter.Ancestor] = [:]
+    /// The files' class declarations (outside Apple-only conditional blocks).
+    private var classDeclarations: [ClassDeclSyntax] = []
     /// Keys the code names: string literals and `#keyPath` components.
     private(set) var usedKeys: Set<String> = []
     /// The files (by their tree's root) whose code names each name on its own (`name`, or a
@@ -80,6 +85,9 @@ final class PortingContext {
     /// The shared instance colour properties, while the passes run.
     @TaskLocal static var currentSharedColorProperties = ColorVariableRewriter.SharedProperties()
 
+    /// ``viewClasses``, for the passes.
+    @TaskLocal static var currentViewClasses: [String: ViewClassRewriter.Ancestor] = [:]
+
     /// Core Animation's own layer and animation classes.
     static let layerClasses: Set<String> = [
         "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer", "CAScrollLayer",
@@ -108,6 +116,35 @@ final class PortingContext {
         }
         pathConversions.formUnion(scanner.pathConversions)
         candidatePathExtensions += scanner.pathExtensions
+        classDeclarations += scanner.classDeclarations
+    }
+
+    /// Finds the view classes the command writes as layers, then, in as many rounds as their
+    /// depth takes, the subclasses it writes with them; after every file's ``scan(_:)``, as a
+    /// subclass may be declared in any file, and with what the context found of the files
+    /// current (which names each file uses, for a view's properties renamed).
+    func resolveViewClasses() {
+        viewClasses = withCurrentFindings(findViewClasses)
+    }
+
+    private func findViewClasses() -> [String: ViewClassRewriter.Ancestor] {
+        var found: [String: ViewClassRewriter.Ancestor] = [:]
+        var pending = classDeclarations
+        var progressed = true
+        while progressed {
+            progressed = false
+            pending = pending.filter { declaration in
+                let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
+                let ancestor = found[superclass]
+                guard ancestor != nil || ["UIView", "NSView"].contains(superclass) else { return true }
+                if let written = ViewClassRewriter.ancestor(of: declaration, inheriting: ancestor) {
+                    found[declaration.name.text] = written
+                    progressed = true
+                }
+                return false
+            }
+        }
+        return found
     }
 
     /// Records what the colour extensions declare; after every file's ``scan(_:)``, as their
@@ -211,7 +248,9 @@ final class PortingContext {
                 Self.$currentPathExtensions.withValue(pathExtensions) {
                     Self.$currentReferencingFiles.withValue(referencingFiles) {
                         Self.$currentSharedColorProperties.withValue(sharedColorProperties) {
-                            ColorVariableRewriter.$resolvedParameters.withValue(colorParameters, operation: body)
+                            Self.$currentViewClasses.withValue(viewClasses) {
+                                ColorVariableRewriter.$resolvedParameters.withValue(colorParameters, operation: body)
+                            }
                         }
                     }
                 }
@@ -283,6 +322,7 @@ final class PortingContext {
         var fontExtensions: [FontExtensionRewriter.Declared] = []
         var pathConversions: [PathConversionExtensionRewriter.Member] = []
         var pathExtensions: [ExtensionDeclSyntax] = []
+        var classDeclarations: [ClassDeclSyntax] = []
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             if ColorExtensionRewriter.members(node, checkingProperties: false) != nil {
@@ -313,6 +353,7 @@ final class PortingContext {
                 mainActorClasses.insert(node.name.text)
             }
             classInheritance[node.name.text] = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            if !node.isInAppleOnlyConditional { classDeclarations.append(node) }
             return .visitChildren
         }
 

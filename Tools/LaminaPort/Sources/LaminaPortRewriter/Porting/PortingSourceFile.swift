@@ -19,6 +19,8 @@ final class PortingSourceFile {
     private(set) var edits: [TextEdit] = []
     private(set) var changes: [PortChange] = []
     private(set) var notes: [PortNote] = []
+    /// The declarations the passes add to the file once (``declaresOnce(_:)``).
+    private var declaredOnce: Set<String> = []
     /// The ranges ``placeholder(for:)`` stands in for, by number.
     private var placeholderRanges: [Range<Int>] = []
     /// What marks a placeholder's number in a replacement (the object replacement character,
@@ -199,6 +201,12 @@ final class PortingSourceFile {
                 : edit.range.lowerBound < range.upperBound && range.lowerBound < edit.range.upperBound
         }
         if !touched { edits.append(TextEdit(range: range, replacement: text)) }
+    }
+
+    /// Whether a declaration named `name` that passes add once a file is still to be added;
+    /// true once, recording it.
+    func declaresOnce(_ name: String) -> Bool {
+        declaredOnce.insert(name).inserted
     }
 
     func note(_ node: some SyntaxProtocol, why: String, todo: String) {

@@ -86,7 +86,9 @@ enum PlainViews {
 
     /// The edits writing the plain views the controller's `members` make, and the `UIView`
     /// tokens they write; nil when one is made or used as the command cannot write.
-    static func edits(in members: [MemberBlockItemSyntax], of controller: ClassDeclSyntax) -> (edits: [(Syntax, String)], written: Set<SyntaxIdentifier>)? {
+    static func edits(
+        in members: [MemberBlockItemSyntax], of controller: ClassDeclSyntax
+    ) -> (edits: [(Syntax, String)], written: Set<SyntaxIdentifier>, names: Set<String>)? {
         final class Finder: SyntaxVisitor {
             var calls: [FunctionCallExprSyntax] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -121,7 +123,49 @@ enum PlainViews {
             guard let uses = useEdits(holder, holders: names) else { return nil }
             edits += uses
         }
-        return (edits, written)
+        return (edits, written, names)
+    }
+
+    /// The calls in `members`, a view's own, that add one of the plain views `holders` holds
+    /// to the view (`addSubview(box)`, `self.addSubview(self.box)`), each written to add it as
+    /// a sublayer of the layer the view becomes.
+    static func additions(in members: [MemberBlockItemSyntax], holders: Set<String>) -> [(call: FunctionCallExprSyntax, edit: (Syntax, String))] {
+        final class Finder: SyntaxVisitor {
+            var calls: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let callee = node.calledExpression
+                if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "addSubview"
+                    || (callee.as(MemberAccessExprSyntax.self).map {
+                        $0.declName.baseName.text == "addSubview" && $0.base?.trimmedDescription == "self"
+                    } ?? false)
+                {
+                    calls.append(node)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        for member in members { finder.walk(member) }
+        return finder.calls.compactMap { call in
+            guard call.arguments.count == 1, let added = call.arguments.first?.expression.trimmedDescription,
+                holders.contains(added.hasPrefix("self.") ? String(added.dropFirst(5)) : added)
+            else { return nil }
+            let callee = call.calledExpression
+            let written = callee.is(MemberAccessExprSyntax.self) ? "self.addSublayer" : "addSublayer"
+            return (call, (Syntax(callee), written))
+        }
+    }
+
+    /// Adds ``declaration(inBlocks:)`` to `file` after `node`, the first class there that makes
+    /// plain views (once a file).
+    static func declare(after node: ClassDeclSyntax, in file: PortingSourceFile) {
+        guard file.declaresOnce(layerClass) else { return }
+        let end = file.trimmedRange(node)
+        let indentation = file.indentation(of: node)
+        file.insert(
+            "\n\n" + declaration(inBlocks: file.context.usesViewAnimationBlocks).map { $0.isEmpty ? "" : indentation + $0 }
+                .joined(separator: "\n"), at: end.upperBound, after: end,
+            kind: .uikitValue, reason: "UIKit's plain views are layers that, as a view's own layer, do not animate their own changes")
     }
 
     /// The edits for the uses of `holder`'s view; nil for one the command cannot write.
@@ -141,7 +185,8 @@ enum PlainViews {
             // Added to another view: that view's `addSubview(_:)` says.
             if let argument = use.parent?.as(LabeledExprSyntax.self), argument.label == nil,
                 let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addSubview"
+                (call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+                    ?? call.calledExpression.as(DeclReferenceExprSyntax.self))?.baseName.text == "addSubview"
             {
                 continue
             }

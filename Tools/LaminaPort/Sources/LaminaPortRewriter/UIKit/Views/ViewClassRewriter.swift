@@ -48,12 +48,19 @@ import SwiftSyntax
 /// put in a window, before its first layout, stays a method of the layer, called once at its
 /// first layout (from its `layoutSublayers()`, given one where the view had no layout).
 ///
+/// A plain view it makes and adds to itself (`let container = UIView()`, `addSubview(container)`)
+/// is a layer, as a view controller's is (``PlainViews``). A subclass of such a view, in any
+/// ported file, is written with it (``Ancestor``): its uses of the view's members are the
+/// layer's, its overrides of the view's own members stay, and it inherits the members the
+/// command adds to the view.
+///
 /// Left for a person: a view that overrides anything else (`willMove(toWindow:)`,
 /// `intrinsicContentSize`), uses a view member its layer does not have (`addSubview`,
 /// `superview`, `alpha` changed in place, gestures other than taps), or declares a member named as
 /// one of its layer class's that does more than forward to it. A property that only forwards
 /// to its layer's property of the same name (`var cornerRadius` set as `layer.cornerRadius`)
-/// goes: the layer has it; a private one of its own is renamed (``LayerNameClashes``). Code
+/// goes: the layer has it; one of its own that no other code can reach is renamed, and so is a
+/// file constant of such a name the class uses (``LayerNameClashes``). Code
 /// elsewhere that holds the view is reported as UIKit's, but for a view controller of the same
 /// file that adds it (``ViewControllerClassRewriter``). An AppKit
 /// view (`NSView`) that only hosts layers is written so too, its y axis pointing up where it
@@ -63,6 +70,26 @@ final class ViewClassRewriter: PortingPass {
     private static let reason =
         "UIKit and AppKit do not exist on Linux, nor views; the view only hosts layers, so it is the layer a Lamina window shows"
 
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        // The file's private constants named as a layer property that a written class uses.
+        final class Classes: SyntaxVisitor {
+            var written: [ClassDeclSyntax] = []
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                if !node.isInAppleOnlyConditional, ViewClassRewriter.plan(node) != nil || ViewControllerClassRewriter.isLayerClass(node) {
+                    written.append(node)
+                }
+                return .visitChildren
+            }
+        }
+        let classes = Classes(viewMode: .sourceAccurate)
+        classes.walk(node)
+        let renames = LayerNameClashes.fileScopeRenames(in: node, writtenClasses: classes.written)
+        ViewMembers.apply(
+            renames, removing: [], in: file,
+            reason: "in the layer the view becomes, the name alone would be the layer's own property of that name")
+        return .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let plan = Self.plan(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         ViewMembers.apply(plan.edits, removing: plan.removed, in: file, reason: Self.reason)
@@ -70,7 +97,11 @@ final class ViewClassRewriter: PortingPass {
         let reason =
             (plan.needsInitializers ? "a new view is marked for display, and so is the new layer; " : "")
             + "a view's layer does not animate its own changes (its view gives it no action outside UIKit's animation blocks); as a layer of its own it would"
-        ViewMembers.insert(Self.addedMembers(plan, inBlocks: file.context.usesViewAnimationBlocks), before: node, in: file, reason: reason)
+        if plan.makesPlainViews { PlainViews.declare(after: node, in: file) }
+        // (A subclass inherits them.)
+        if !plan.isSubclass {
+            ViewMembers.insert(Self.addedMembers(plan, inBlocks: file.context.usesViewAnimationBlocks), before: node, in: file, reason: reason)
+        }
         if let awake = plan.awakeFromNib {
             file.note(
                 awake.name, why: "Linux has no nibs or storyboards, so nothing calls awakeFromNib() on the layer",
@@ -149,6 +180,36 @@ final class ViewClassRewriter: PortingPass {
         /// first layout; with `addsLayout`, from a `layoutSublayers()` added for it.
         var windowHook: String?
         var addsLayout = false
+        /// Whether the class is a subclass of a view this pass writes (its superclass stays).
+        var isSubclass = false
+        /// What a subclass of the class inherits from it, once written.
+        var inherited: Ancestor
+        /// Whether the view makes plain views (``PlainViews``), whose layer class the file is given.
+        var makesPlainViews = false
+    }
+
+    /// What a subclass of a view this pass writes inherits from it once it is written: the
+    /// subclass is written with it, its uses of the view's members being the layer's too.
+    struct Ancestor: Sendable {
+        /// The layer class the written classes descend from.
+        var layerClass: String
+        var isAppKit: Bool
+        /// Whether a written class the subclass inherits from declares `init(frame:)`.
+        var declaresFrameInitializer: Bool
+        /// Whether a new layer of the written class is marked for display.
+        var marksForDisplay: Bool
+        /// The members the written classes declare, which the subclass may use and override.
+        var members: Set<String>
+    }
+
+    /// What a subclass inherits from `node` once written, or nil when this pass leaves `node`:
+    /// `node` a view (`ancestor` nil) or a subclass of a written one.
+    static func ancestor(of node: ClassDeclSyntax, inheriting ancestor: Ancestor?) -> Ancestor? {
+        guard node.genericParameterClause == nil, !node.isInAppleOnlyConditional,
+            let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+            ancestor != nil || ["UIView", "NSView"].contains(superclass)
+        else { return nil }
+        return plan(node, ancestor: ancestor)?.inherited
     }
 
     /// The flag that says the layer has called the view's `didMoveToWindow()`.
@@ -173,7 +234,7 @@ final class ViewClassRewriter: PortingPass {
                 if steps < 4, declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == node.trimmedDescription {
                     return plan(declaration) != nil
                 }
-                guard let plan = plan(declaration), plan.handlesInput else { break }
+                guard let plan = plan(declaration) else { break }
                 return ViewMembers.isWritten(node, by: plan.edits, removing: plan.removed)
             }
             steps += 1
@@ -204,11 +265,22 @@ final class ViewClassRewriter: PortingPass {
         ],
     ]
 
+    /// The plan for `node`: a view, or a subclass of a view this pass writes (which the files'
+    /// context has found: ``PortingContext/currentViewClasses``).
     private static func plan(_ node: ClassDeclSyntax) -> Plan? {
+        guard let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return nil }
+        if ["UIView", "NSView"].contains(superclass) { return plan(node, ancestor: nil) }
+        guard let ancestor = PortingContext.currentViewClasses[superclass] else { return nil }
+        return plan(node, ancestor: ancestor)
+    }
+
+    private static func plan(_ node: ClassDeclSyntax, ancestor: Ancestor?) -> Plan? {
         guard node.genericParameterClause == nil, let inherited = node.inheritanceClause?.inheritedTypes.first,
-            ["UIView", "NSView"].contains(inherited.type.trimmedDescription)
+            ancestor != nil || ["UIView", "NSView"].contains(inherited.type.trimmedDescription)
         else { return nil }
-        let isAppKit = inherited.type.trimmedDescription == "NSView"
+        let isAppKit = ancestor?.isAppKit ?? (inherited.type.trimmedDescription == "NSView")
+        // A subclass may use and override what the written classes it inherits declare.
+        let inheritedMembers = ancestor?.members ?? []
         // An AppKit view's y axis points up unless it is flipped (``AppKitViews``).
         var isFlipped = false
         // The view's layout override, and its `didMoveToWindow()` (AppKit's `viewDidMoveToWindow()`).
@@ -216,7 +288,7 @@ final class ViewClassRewriter: PortingPass {
         var windowHook: String?
         var edits: [(Syntax, String)] = []
         var removed: [(Syntax, String)] = []
-        var layerClass = "CALayer"
+        var layerClass = ancestor?.layerClass ?? "CALayer"
         var declared: Set<String> = []
         var draws = false
         var skipped: Set<SyntaxIdentifier> = []
@@ -230,6 +302,8 @@ final class ViewClassRewriter: PortingPass {
             if isAppKit, let override, let member = AppKitViews.member(decl) {
                 switch member {
                 case .removed(let flipped):
+                    // A subclass's own flip would have to reach the layer its ancestor makes.
+                    if flipped != nil, ancestor != nil { return nil }
                     removed.append((Syntax(item), "a layer is drawn by its own display and places its sublayers as its geometry says"))
                     skipped.insert(item.id)
                     if let flipped { isFlipped = flipped }
@@ -251,9 +325,15 @@ final class ViewClassRewriter: PortingPass {
                     skipped.insert(item.id)
                     continue
                 }
+                // An override of a property the written classes it inherits declare.
+                if isOverride, ancestor != nil,
+                    variable.bindings.allSatisfy({ $0.pattern.as(IdentifierPatternSyntax.self).map { inheritedMembers.contains($0.identifier.text) } ?? false })
+                {
+                    continue
+                }
                 // `override class var layerClass: AnyClass { CAGradientLayer.self }`.
                 if isOverride {
-                    guard let named = layerClassOverride(variable) else { return nil }
+                    guard ancestor == nil, let named = layerClassOverride(variable) else { return nil }
                     layerClass = named
                     removed.append((Syntax(item), "the class is a subclass of the view's layer class"))
                     skipped.insert(item.id)
@@ -264,6 +344,9 @@ final class ViewClassRewriter: PortingPass {
                     declared.insert(name)
                 }
             } else if let function = decl.as(FunctionDeclSyntax.self) {
+                // An override of a method the written classes it inherits declare (their
+                // `didMoveToWindow()` and `awakeFromNib()` among them) stays one.
+                if isOverride, inheritedMembers.contains(function.name.text) { continue }
                 if isOverride, function.name.text == "layoutSubviews", function.signature.parameterClause.parameters.isEmpty {
                     edits.append((Syntax(function.name), "layoutSublayers"))
                     layoutFunction = function
@@ -273,6 +356,8 @@ final class ViewClassRewriter: PortingPass {
                 if let override, function.name.text == (isAppKit ? "viewDidMoveToWindow" : "didMoveToWindow"),
                     function.signature.parameterClause.parameters.isEmpty, function.body != nil
                 {
+                    // Called from the layout of the written class that declares it.
+                    guard ancestor == nil else { return nil }
                     removed.append((Syntax(override), "CALayer has no \(function.name.text)(): the layer calls it at its first layout, as the view is put in a window"))
                     windowHook = function.name.text
                     continue
@@ -289,6 +374,8 @@ final class ViewClassRewriter: PortingPass {
                 if isOverride, ViewInput.isTouchMethod(function),
                     let modifier = function.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
                 {
+                    // The layer's event handlers are its ancestor's.
+                    guard ancestor == nil else { return nil }
                     guard let written = ViewInput.touchMethod(function, view: ["self"]) else { return nil }
                     input.append(written)
                     removed.append((Syntax(modifier), "CALayer has no \(function.name.text): it is a method of the layer, which the layer's pointer and touch events call"))
@@ -311,9 +398,11 @@ final class ViewClassRewriter: PortingPass {
                     continue
                 }
                 if isOverride {
-                    // `override init(frame: CGRect)`: the layer's is a new initializer.
+                    // `override init(frame: CGRect)`: the layer's is a new initializer, which a
+                    // subclass of a written class that declares it overrides.
                     guard labels == ["frame"], let modifier = initializer.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
                     else { return nil }
+                    if ancestor?.declaresFrameInitializer == true { continue }
                     removed.append((Syntax(modifier), "CALayer has no init(frame:): the class's own makes the layer and sets its frame"))
                 }
             } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(StructDeclSyntax.self)
@@ -340,10 +429,18 @@ final class ViewClassRewriter: PortingPass {
         guard declared.subtracting(clashes.renamed).isDisjoint(with: layerNames.union(ViewInput.addedNames))
         else { return nil }
         // Tap recognizers the view adds to itself, and the methods they call.
-        guard let (tapEdits, taps) = ViewInput.taps(in: Array(node.memberBlock.members), view: ["self"]) else { return nil }
+        guard let (tapEdits, taps) = ViewInput.taps(in: Array(node.memberBlock.members), view: ["self"]),
+            taps.isEmpty || ancestor == nil
+        else { return nil }
         input.append(tapEdits)
         edits += input.edits
         removed += input.removed
+        // Plain views it makes (`UIView()`) and adds to itself, written as layers.
+        let ownMembers = Array(node.memberBlock.members).filter { !skipped.contains($0.id) }
+        guard let plain = PlainViews.edits(in: ownMembers, of: node) else { return nil }
+        edits += plain.edits
+        let additions = PlainViews.additions(in: ownMembers, holders: plain.names)
+        edits += additions.map(\.edit)
         // What an AppKit view sets that a layer is or does by itself (`wantsLayer = true`).
         var appKitStatements: [Syntax] = []
         if isAppKit {
@@ -358,26 +455,30 @@ final class ViewClassRewriter: PortingPass {
                 appKitStatements.append(Syntax(statement))
             }
         }
+        let known = declared.union(inheritedMembers)
         guard let members = ViewMembers.edits(
-            in: node.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, skipped: skipped,
-            replaced: input.replaced + appKitStatements)
+            in: node.memberBlock, declared: known, selfAlone: true, layerClass: layerClass, skipped: skipped,
+            replaced: input.replaced + appKitStatements + additions.map { Syntax($0.call) })
         else { return nil }
         edits += members
         for extensionDecl in extensions {
             guard let members = ViewMembers.edits(
-                in: extensionDecl.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, replaced: appKitStatements)
+                in: extensionDecl.memberBlock, declared: known, selfAlone: true, layerClass: layerClass, replaced: appKitStatements)
             else { return nil }
             edits += members
         }
         // `super.init(frame: f)` → `super.init()` and the frame set; `super.layoutSubviews()`.
-        let flipsGeometry = isAppKit && !isFlipped
-        let finder = SuperCallFinder(draws: draws, flipsGeometry: flipsGeometry)
+        // (A subclass's layer is made, flipped, by the written class it inherits.)
+        let flipsGeometry = isAppKit && !isFlipped && ancestor == nil
+        let finder = SuperCallFinder(draws: draws, flipsGeometry: flipsGeometry, ancestor: ancestor)
         finder.walk(node.memberBlock)
         guard let superCalls = finder.edits else { return nil }
         edits += superCalls
         removed += finder.removed
         let handlesInput = !touches.isEmpty || !taps.isEmpty
-        edits.append((Syntax(inherited.type), layerClass + (handlesInput ? ", " + ViewInput.protocols : "")))
+        if ancestor == nil {
+            edits.append((Syntax(inherited.type), layerClass + (handlesInput ? ", " + ViewInput.protocols : "")))
+        }
         // `didMoveToWindow()` called once, at the first layout (in the view's own, or one added).
         var addsLayout = false
         if let windowHook {
@@ -391,10 +492,24 @@ final class ViewClassRewriter: PortingPass {
             }
         }
         let declaresInitializers = node.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        // A subclass that draws where its ancestor does not would need its layer marked for
+        // display in initializers that keep the ones it inherits: left.
+        if let ancestor, draws, !ancestor.marksForDisplay, !declaresInitializers { return nil }
+        let declaresFrameInitializer = node.memberBlock.members.contains {
+            $0.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.map(\.firstName.text) == ["frame"]
+        }
+        var passedOn = declared.union(inheritedMembers)
+        if let windowHook { passedOn.insert(windowHook) }
+        if awakeFromNib != nil { passedOn.insert("awakeFromNib") }
+        let inheritedByItsSubclasses = Ancestor(
+            layerClass: layerClass, isAppKit: isAppKit,
+            declaresFrameInitializer: declaresFrameInitializer || ancestor?.declaresFrameInitializer == true,
+            marksForDisplay: draws || ancestor?.marksForDisplay == true, members: passedOn)
         return Plan(
             layerClass: layerClass, edits: edits, removed: removed, awakeFromNib: awakeFromNib,
-            needsInitializers: (draws || flipsGeometry) && !declaresInitializers, marksForDisplay: draws, flipsGeometry: flipsGeometry,
-            touches: touches, taps: taps, windowHook: windowHook, addsLayout: addsLayout)
+            needsInitializers: (draws || flipsGeometry) && !declaresInitializers && ancestor == nil, marksForDisplay: draws,
+            flipsGeometry: flipsGeometry, touches: touches, taps: taps, windowHook: windowHook, addsLayout: addsLayout,
+            isSubclass: ancestor != nil, inherited: inheritedByItsSubclasses, makesPlainViews: !plain.names.isEmpty)
     }
 
     /// The edits that write UIKit's `override func draw(_ rect: CGRect)` as the layer's
@@ -468,10 +583,13 @@ final class ViewClassRewriter: PortingPass {
         let draws: Bool
         /// Whether a new layer's geometry is flipped (an AppKit view's, y up).
         let flipsGeometry: Bool
+        /// What a subclass inherits from the written class it descends from.
+        let ancestor: Ancestor?
 
-        init(draws: Bool, flipsGeometry: Bool) {
+        init(draws: Bool, flipsGeometry: Bool, ancestor: Ancestor?) {
             self.draws = draws
             self.flipsGeometry = flipsGeometry
+            self.ancestor = ancestor
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -484,6 +602,14 @@ final class ViewClassRewriter: PortingPass {
             }
             let labels = call.arguments.map { $0.label?.text ?? "_" }
             switch (access.declName.baseName.text, labels) {
+            case ("init", ["frame"]) where ancestor?.declaresFrameInitializer == true:
+                // The written class's own `init(frame:)`.
+                break
+            case ("awakeFromNib", []) where ancestor?.members.contains("awakeFromNib") == true,
+                ("didMoveToWindow", []) where ancestor?.members.contains("didMoveToWindow") == true,
+                ("viewDidMoveToWindow", []) where ancestor?.members.contains("viewDidMoveToWindow") == true:
+                // A method of the written class.
+                break
             case ("init", ["frame"]):
                 guard let statement = call.parent?.as(CodeBlockItemSyntax.self), let frame = call.arguments.first?.expression else {
                     edits = nil

@@ -36,14 +36,12 @@ import SwiftSyntax
 /// interface objects, overrides anything else (`loadView()`, trait changes), uses a controller
 /// member the layer does not have (`navigationController`, `present`, `title`) or a view member
 /// its layer lacks (gestures other than taps), or declares a member named as one of
-/// `CALayer`'s (but for a private property, renamed: ``LayerNameClashes``). The layer is shown by adding it to a window's root layer with the window's
-/// size; that is reported.
+/// `CALayer`'s (but for a property no other code can reach, renamed: ``LayerNameClashes``).
+/// The layer is shown by adding it to a window's root layer with the window's size; that is
+/// reported.
 final class ViewControllerClassRewriter: PortingPass {
     private static let reason =
         "UIKit does not exist on Linux, nor view controllers; the controller only builds its view's layers, so it is the layer a Lamina window shows"
-
-    /// Whether the file has been given the plain views' layer class.
-    private var addedPlainViewClass = false
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let plan = Self.plan(node), !node.isInAppleOnlyConditional else { return .visitChildren }
@@ -58,15 +56,7 @@ final class ViewControllerClassRewriter: PortingPass {
             guard let initializer = $0.decl.as(InitializerDeclSyntax.self) else { return false }
             return initializer.signature.parameterClause.parameters.map(\.firstName.text) != ["coder"]
         }
-        if plan.makesPlainViews, !addedPlainViewClass {
-            addedPlainViewClass = true
-            let end = file.trimmedRange(node)
-            let indentation = file.indentation(of: node)
-            file.insert(
-                "\n\n" + PlainViews.declaration(inBlocks: file.context.usesViewAnimationBlocks).map { $0.isEmpty ? "" : indentation + $0 }
-                    .joined(separator: "\n"), at: end.upperBound, after: end,
-                kind: .uikitValue, reason: "UIKit's plain views are layers that, as a view's own layer, do not animate their own changes")
-        }
+        if plan.makesPlainViews { PlainViews.declare(after: node, in: file) }
         let made = "\(node.name.text)(\(declaresInitializer ? "…" : ""))"
         file.note(
             node.name,

@@ -276,9 +276,10 @@ enum ViewMembers {
     }
 
     /// Whether `name` at `reference` is a local constant or variable declared before it, a
-    /// parameter of a function or closure around it, or bound by an `if let`/`guard let` it sees.
-    static func isLocal(_ name: String, at reference: DeclReferenceExprSyntax) -> Bool {
-        if NameReferences.declaration(of: name, before: reference) != nil { return true }
+    /// parameter of a function or closure around it, or bound by an `if let`/`guard let` it sees;
+    /// `global`, a declaration of the file's own, is not one.
+    static func isLocal(_ name: String, at reference: DeclReferenceExprSyntax, besides global: VariableDeclSyntax? = nil) -> Bool {
+        if let declaration = NameReferences.declaration(of: name, before: reference), declaration.id != global?.id { return true }
         if NameReferences.optionalBinding(named: name, around: reference) != nil { return true }
         var current = reference.parent
         while let ancestor = current {
