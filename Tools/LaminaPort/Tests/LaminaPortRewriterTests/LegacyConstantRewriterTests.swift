@@ -46,6 +46,42 @@ final class LegacyConstantRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testSwift3StringValuesAssignedToCoreAnimationPropertiesAreTheirConstants() {
+        // Swift 3 typed these properties String; Swift 4.2 made each a wrapper type (Apple's SDKs
+        // say "cannot assign value of type 'String'"). The values are the constants' strings in
+        // Apple's headers (kCAFillRuleEvenOdd is "even-odd", kCAAnimationRotateAuto "auto").
+        let source = """
+            func style(_ line: CAShapeLayer, _ fade: CATransition, _ fill: CAGradientLayer, _ move: CAKeyframeAnimation) {
+                line.lineCap = "round"
+                line.lineJoin = "bevel"
+                line.fillRule = "even-odd"
+                move.rotationMode = "auto"
+                move.calculationMode = "paced"
+                fade.type = "push"
+                fade.subtype = "fromLeft"
+                fill.type = "radial"
+                line.name = "round"
+                line.lineCap = "rounded"
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func style(_ line: CAShapeLayer, _ fade: CATransition, _ fill: CAGradientLayer, _ move: CAKeyframeAnimation) {
+                line.lineCap = CAShapeLayerLineCap.round
+                line.lineJoin = CAShapeLayerLineJoin.bevel
+                line.fillRule = CAShapeLayerFillRule.evenOdd
+                move.rotationMode = CAAnimationRotationMode.rotateAuto
+                move.calculationMode = CAAnimationCalculationMode.paced
+                fade.type = CATransitionType.push
+                fade.subtype = CATransitionSubtype.fromLeft
+                fill.type = CAGradientLayerType.radial
+                line.name = "round"
+                line.lineCap = "rounded"
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testAMemberOrLocalOfTheSameNameIsNotAConstant() {
         let source = "let a = config.kCAFillModeForwards\n"
         XCTAssertEqual(Porter.port(source).ported, source)

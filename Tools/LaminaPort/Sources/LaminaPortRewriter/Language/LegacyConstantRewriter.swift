@@ -11,7 +11,11 @@ import SwiftSyntax
 /// [NSAttributedStringKey.font: font]              →  [NSAttributedString.Key.font: font]
 /// [NSForegroundColorAttributeName: color]         →  [NSAttributedString.Key.foregroundColor: color]
 /// link.add(to: .main, forMode: .commonModes)      →  link.add(to: .main, forMode: .common)
+/// shape.lineCap = "round"                         →  shape.lineCap = CAShapeLayerLineCap.round
 /// ```
+///
+/// A string literal assigned to a Core Animation property of such a type (Swift 3 took the
+/// constants' string values) is the constant of that value, where the type has one.
 final class LegacyConstantRewriter: PortingPass {
     /// Each old constant and the type and member Swift 4.2 named it.
     static let constants: [String: String] = {
@@ -99,6 +103,32 @@ final class LegacyConstantRewriter: PortingPass {
         return table
     }()
 
+    /// The Core Animation properties whose type Swift 4.2 made a string wrapper, and each
+    /// type; `type` and `subtype` are a transition's or a gradient layer's, told by the value.
+    static let stringProperties: [String: [String]] = [
+        "lineCap": ["CAShapeLayerLineCap"], "lineJoin": ["CAShapeLayerLineJoin"], "fillRule": ["CAShapeLayerFillRule"],
+        "fillMode": ["CAMediaTimingFillMode"], "contentsGravity": ["CALayerContentsGravity"],
+        "minificationFilter": ["CALayerContentsFilter"], "magnificationFilter": ["CALayerContentsFilter"],
+        "alignmentMode": ["CATextLayerAlignmentMode"], "truncationMode": ["CATextLayerTruncationMode"],
+        "calculationMode": ["CAAnimationCalculationMode"], "rotationMode": ["CAAnimationRotationMode"],
+        "emitterShape": ["CAEmitterLayerEmitterShape"], "emitterMode": ["CAEmitterLayerEmitterMode"],
+        "renderMode": ["CAEmitterLayerRenderMode"], "scrollMode": ["CAScrollLayerScrollMode"],
+        "type": ["CAGradientLayerType", "CATransitionType"], "subtype": ["CATransitionSubtype"],
+    ]
+
+    /// The string values whose constant's name differs from the value (the fill rules', the
+    /// rotation modes').
+    static let valueMembers: [String: String] = [
+        "non-zero": "nonZero", "even-odd": "evenOdd", "auto": "rotateAuto", "autoReverse": "rotateAutoReverse",
+    ]
+
+    /// The constant `value` is the string of, for the property `property`
+    /// (`CAShapeLayerLineCap.round` for `lineCap` and `"round"`), or nil.
+    static func constant(forValue value: String, of property: String) -> String? {
+        let member = valueMembers[value] ?? value
+        return stringProperties[property]?.lazy.map { "\($0).\(member)" }.first { constants.values.contains($0) }
+    }
+
     /// Types Swift 4.2 renamed.
     static let types: [String: String] = ["NSAttributedStringKey": "NSAttributedString.Key", "RunLoopMode": "RunLoop.Mode"]
 
@@ -131,6 +161,22 @@ final class LegacyConstantRewriter: PortingPass {
             node, with: replacement, kind: .qualifiedName,
             reason: "Swift 4.2 renamed \(name) to \(replacement); Apple's SDKs no longer have the old name")
         return .skipChildren
+    }
+
+    /// `shape.lineCap = "round"` (or `lineCap = "round"` in the layer's own code).
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), !node.isInAppleOnlyConditional,
+            let literal = elements[2].as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+            let value = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
+        else { return .visitChildren }
+        let target = elements[0]
+        let property = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let property, let replacement = Self.constant(forValue: value, of: property) else { return .visitChildren }
+        file.replace(
+            literal, with: replacement, kind: .qualifiedName,
+            reason: "Swift 4.2 made \(property) a \(replacement.split(separator: ".")[0]), no longer a string; \(replacement) is the constant of that value")
+        return .visitChildren
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
