@@ -377,6 +377,50 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertTrue(Porter.port(named).ported.contains("init(pulseColor: UIColor)"), Porter.port(named).ported)
     }
 
+    func testAnOptionalColourParameterTakesAnOptionalCGColor() {
+        // `color?.cgColor` is the optional CGColor; nil passed or defaulted stays nil.
+        let source = """
+            final class SpinnerLayer: CAShapeLayer {
+                private var color: UIColor!
+                private var glow: UIColor?
+
+                convenience init(color: UIColor? = UIColor.black, glow: UIColor? = nil) {
+                    self.init()
+                    self.color = color
+                    self.glow = glow
+                    strokeColor = self.color.cgColor
+                    shadowColor = glow?.cgColor
+                }
+            }
+            let plain = SpinnerLayer(glow: nil)
+            let lit = SpinnerLayer(color: .white, glow: .yellow)
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class SpinnerLayer: CAShapeLayer {
+                private var color: CGColor!
+                private var glow: CGColor?
+
+                convenience init(color: CGColor? = CGColor(gray: 0, alpha: 1), glow: CGColor? = nil) {
+                    self.init()
+                    self.color = color
+                    self.glow = glow
+                    strokeColor = self.color
+                    shadowColor = glow
+                }
+            }
+            let plain = SpinnerLayer(glow: nil)
+            let lit = SpinnerLayer(color: CGColor(gray: 1, alpha: 1), glow: CGColor(red: 1, green: 1, blue: 0, alpha: 1))
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // Used otherwise (unwrapped with a fallback), it is left, and so are its callers.
+        let fallback = Porter.port(source.replacingOccurrences(of: "shadowColor = glow?.cgColor", with: "shadowColor = (glow ?? .red).cgColor"))
+        XCTAssertTrue(fallback.ported.contains("glow: UIColor? = nil"), fallback.ported)
+        XCTAssertTrue(fallback.ported.contains("glow: .yellow)"), fallback.ported)
+    }
+
     func testAColourArrayParameterStoredInAPropertyCopiedWithAFallbackHoldsCGColors() {
         // The array parameter and the array property it is stored in are written together; the
         // copy in init(layer:) falls back on an empty array, which stands.

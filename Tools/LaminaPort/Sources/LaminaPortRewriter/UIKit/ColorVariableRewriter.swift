@@ -176,10 +176,12 @@ final class ColorVariableRewriter: PortingPass {
 
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         guard let parameter = Self.parameter(node), !node.isInAppleOnlyConditional else { return .visitChildren }
-        let what = parameter.isArray ? "CGColors, so it takes [CGColor]" : "CGColor, so it takes a CGColor"
+        let what =
+            parameter.isArray
+            ? "CGColors, so it takes [CGColor]" : parameter.isOptional ? "CGColor, so it takes an optional CGColor" : "CGColor, so it takes a CGColor"
         let reason = "UIKit and AppKit do not exist on Linux; '\(parameter.name)' only hands on its \(what) (in every ported file's calls)"
-        writeParameter(
-            node, as: parameter.isArray ? "[CGColor]" : "CGColor", uses: parameter.uses, arguments: parameter.arguments, reason: reason)
+        let type = parameter.isArray ? "[CGColor]" : parameter.isOptional ? "CGColor?" : "CGColor"
+        writeParameter(node, as: type, uses: parameter.uses, arguments: parameter.arguments, reason: reason)
         if let (value, color) = parameter.defaultValue { file.replace(value, with: color, kind: .uikitValue, reason: reason) }
         return .skipChildren
     }
@@ -198,6 +200,8 @@ final class ColorVariableRewriter: PortingPass {
         var name: String
         /// Whether it is an array of colours (`[UIColor]`).
         var isArray = false
+        /// Whether it is an optional colour (`UIColor?`).
+        var isOptional = false
         var defaultValue: (ExprSyntax, String)?
         /// Each `name.cgColor` (or reading of its components, or `name.setFill()` where the
         /// context is known) in the body and what is written for it.
@@ -210,6 +214,8 @@ final class ColorVariableRewriter: PortingPass {
     /// the colour of a context the command knows, or reads its components) — or its `[UIColor]`
     /// parameter used as an array of colours is (`name.map { $0.cgColor }`, by element, in a
     /// loop) —; the calls of the function (in every ported file) pass it colours the command writes.
+    /// An optional `UIColor?` parameter is used only as `name?.cgColor`, stored in a colour
+    /// property written or passed on to an optional one; its callers may pass `nil`.
     ///
     /// A protocol requirement's parameter (`func setUp(in layer: CALayer, color: UIColor)`) is
     /// written when the functions of the ported files with its name and labels — its
@@ -218,6 +224,7 @@ final class ColorVariableRewriter: PortingPass {
     static func parameter(_ node: FunctionParameterSyntax) -> Parameter? {
         guard isColourParameter(node), let function = FunctionReferences.callable(declaring: node) else { return nil }
         let isArray = node.type.is(ArrayTypeSyntax.self)
+        let isOptional = node.type.is(OptionalTypeSyntax.self)
         let isRequirement = isProtocolRequirement(node)
         guard let body = function.body ?? (isRequirement ? CodeBlockSyntax(statements: []) : nil) else { return nil }
         // Resolved with the files' other colour parameters (``resolveParameters(in:)``): one
@@ -227,7 +234,7 @@ final class ColorVariableRewriter: PortingPass {
         if resolved?.notWritten.contains(node.id) == true { return nil }
         let name = (node.secondName ?? node.firstName).text
         var defaultValue: (ExprSyntax, String)?
-        if let value = node.defaultValue?.value {
+        if let value = node.defaultValue?.value, !(isOptional && value.is(NilLiteralExprSyntax.self)) {
             guard let colours = colours(value, isArray: isArray, implicitMember: true) else { return nil }
             defaultValue = (value, isArray ? "[\(colours.map(\.cgColor).joined(separator: ", "))]" : colours[0].cgColor)
         }
@@ -239,12 +246,13 @@ final class ColorVariableRewriter: PortingPass {
                 guard !counterparts.isEmpty,
                     counterparts.allSatisfy({ assumedWritten.contains($0.id) || parameter($0) != nil })
                 else { return nil }
-                return Parameter(name: name, isArray: isArray, uses: [], arguments: [])
+                return Parameter(name: name, isArray: isArray, isOptional: isOptional, uses: [], arguments: [])
             }
             for requirement in counterparts where isProtocolRequirement(requirement) {
                 guard assumedWritten.contains(requirement.id) || parameter(requirement) != nil else { return nil }
             }
-            return parameter(node, named: name, isArray: isArray, defaultValue: defaultValue, function: function, body: body)
+            return parameter(
+                node, named: name, isArray: isArray, isOptional: isOptional, defaultValue: defaultValue, function: function, body: body)
         }
     }
 
@@ -269,11 +277,13 @@ final class ColorVariableRewriter: PortingPass {
         return places.allSatisfy(isColourParameter) ? places : nil
     }
 
-    /// Whether `node` is a `UIColor` (or `NSColor`, or array of them) parameter, not variadic, in
-    /// code Linux compiles (code it skips is left as it is).
+    /// Whether `node` is a `UIColor` (or `NSColor`, an optional one, or an array of them)
+    /// parameter, not variadic, in code Linux compiles (code it skips is left as it is).
     private static func isColourParameter(_ node: FunctionParameterSyntax) -> Bool {
         let isArray = node.type.as(ArrayTypeSyntax.self).map { colorTypeNames.contains($0.element.trimmedDescription) } ?? false
-        return (isArray || colorTypeNames.contains(node.type.trimmedDescription)) && node.ellipsis == nil && !node.isInAppleOnlyConditional
+        let isOptional = node.type.as(OptionalTypeSyntax.self).map { colorTypeNames.contains($0.wrappedType.trimmedDescription) } ?? false
+        return (isArray || isOptional || colorTypeNames.contains(node.type.trimmedDescription)) && node.ellipsis == nil
+            && !node.isInAppleOnlyConditional
     }
 
     /// Whether this pass writes the colour parameter `node`: where the files' parameters are
@@ -327,10 +337,11 @@ final class ColorVariableRewriter: PortingPass {
     }
 
     private static func parameter(
-        _ node: FunctionParameterSyntax, named name: String, isArray: Bool, defaultValue: (ExprSyntax, String)?,
+        _ node: FunctionParameterSyntax, named name: String, isArray: Bool, isOptional: Bool, defaultValue: (ExprSyntax, String)?,
         function: FunctionReferences.Callable, body: CodeBlockSyntax
     ) -> Parameter? {
-        guard let uses = isArray ? arrayUses(of: name, in: Syntax(body)) : cgColorUses(of: name, in: Syntax(body)) else { return nil }
+        guard let uses = isArray ? arrayUses(of: name, in: Syntax(body)) : cgColorUses(of: name, in: Syntax(body), isOptional: isOptional)
+        else { return nil }
         // The calls: `f(…, label: colour, …)`; for a parameter without a label, the argument in
         // its place, the calls passing every argument.
         var passed: [ExprSyntax] = []
@@ -348,6 +359,8 @@ final class ColorVariableRewriter: PortingPass {
         if !isArray, !isOnlyMappedOverWrittenColours(function) { return nil }
         var arguments: [(ExprSyntax, String)] = []
         for argument in passed {
+            // `nil` for an optional colour is nil for the optional CGColor.
+            if isOptional, argument.is(NilLiteralExprSyntax.self) { continue }
             if let colours = colours(argument, isArray: isArray, implicitMember: true) {
                 arguments += colours.map { ($0.expression, $0.cgColor) }
             } else if !isArray, let (cast, fallback) = readBackColour(argument) {
@@ -360,7 +373,7 @@ final class ColorVariableRewriter: PortingPass {
                 return nil
             }
         }
-        return Parameter(name: name, isArray: isArray, defaultValue: defaultValue, uses: uses, arguments: arguments)
+        return Parameter(name: name, isArray: isArray, isOptional: isOptional, defaultValue: defaultValue, uses: uses, arguments: arguments)
     }
 
     /// Whether every reference to `function` in its file that does not call it is the function
@@ -1290,12 +1303,24 @@ final class ColorVariableRewriter: PortingPass {
 
     /// Each `name.cgColor` in `scope` and the reference kept, when every use of `name` there
     /// is one (members of that name on other values aside); nil otherwise.
-    private static func cgColorUses(of name: String, in scope: Syntax) -> [(Syntax, String)]? {
+    private static func cgColorUses(of name: String, in scope: Syntax, isOptional: Bool = false) -> [(Syntax, String)]? {
         guard let references = NameReferences.find(name, in: [scope]) else { return nil }
         var uses: [(Syntax, String)] = []
         for reference in references where !reference.isMemberName {
             // Stored in a colour property this pass writes (`self.tint = tint`).
             if isStoredInWrittenProperty(reference) { continue }
+            // An optional colour: `name?.cgColor`, the optional CGColor; otherwise passed on as it is.
+            if isOptional {
+                if let chained = reference.parent?.as(OptionalChainingExprSyntax.self),
+                    let access = chained.parent?.as(MemberAccessExprSyntax.self), access.base?.id == chained.id,
+                    access.declName.baseName.text == "cgColor"
+                {
+                    uses.append((Syntax(access), reference.trimmedDescription))
+                    continue
+                }
+                guard isPassedToWrittenParameter(reference) else { return nil }
+                continue
+            }
             // Passed for a colour parameter this pass writes, or for a struct's colour property
             // it writes in a memberwise initialization.
             if isPassedToWrittenParameter(reference) || isPassedToWrittenMemberwiseProperty(reference) { continue }
