@@ -57,6 +57,8 @@ final class ViewAnimationBlockRewriterTests: XCTestCase {
                     let animation = CABasicAnimation(keyPath: event)
                     animation.duration = block.duration
                     animation.timingFunction = block.timingFunction
+                    animation.beginTime = block.beginTime
+                    animation.fillMode = block.fillMode
                     return animation
             """
         XCTAssertEqual(ported.ported.components(separatedBy: answer).count - 1, 2, ported.ported)
@@ -64,9 +66,73 @@ final class ViewAnimationBlockRewriterTests: XCTestCase {
         assertSecondRunChangesNothing([ported])
     }
 
-    func testABlockWithADelayOrOptionsTheCommandCannotReadIsLeft() {
+    func testADelayedBlockStartsLaterAndOptionsHeldInAVariableChooseItsCurve() {
+        // UIKit starts a delayed block's animations that much later, the view showing its old
+        // value until then (UIView.animate(withDuration:delay:options:animations:)); a local
+        // holding UIView.AnimationOptions that only choose a curve chooses the timing function.
+        let source = """
+            import UIKit
+
+            final class Fader {
+                let box = CALayer()
+                var linear = false
+
+                func fade(out: Bool) {
+                    var options: UIView.AnimationOptions
+                    if linear {
+                        options = .curveLinear
+                    } else {
+                        options = [.curveEaseOut, .beginFromCurrentState]
+                    }
+                    UIView.animate(withDuration: 0.4, delay: 0.25, options: options, animations: {
+                        self.box.opacity = out ? 0 : 1
+                    })
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    var options: CAMediaTimingFunctionName
+                    if linear {
+                        options = .linear
+                    } else {
+                        options = .easeOut
+                    }
+                    do {
+                        let viewAnimation = CABasicAnimation()
+                        viewAnimation.duration = 0.4
+                        viewAnimation.timingFunction = CAMediaTimingFunction(name: options)
+                        viewAnimation.beginTime = CACurrentMediaTime() + 0.25
+                        viewAnimation.fillMode = .backwards
+                        CATransaction.begin()
+                        CATransaction.setValue(viewAnimation, forKey: "UIView.animate")
+                        self.box.opacity = out ? 0 : 1
+                        CATransaction.commit()
+                    }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // A variable also read otherwise, or given options other than a curve, is left, and
+        // the block with it.
+        for changed in [
+            source.replacingOccurrences(of: "options = .curveLinear", with: "options = [.curveLinear, .autoreverse]"),
+            source.replacingOccurrences(of: "var linear = false", with: "var linear = false\n    var saved: UIView.AnimationOptions = []")
+                .replacingOccurrences(of: "options = .curveLinear", with: "options = .curveLinear\n            saved = options"),
+            source.replacingOccurrences(of: "        })\n", with: """
+                        })
+                        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: options, animations: {})
+
+                """),
+        ] {
+            let left = Porter.port(changed)
+            XCTAssertTrue(left.ported.contains("UIView.animate(withDuration: 0.4, delay: 0.25, options: options"), left.ported)
+            XCTAssertTrue(left.ported.contains("var options: UIView.AnimationOptions"), left.ported)
+        }
+    }
+
+    func testABlockWithOptionsTheCommandCannotReadIsLeft() {
         for call in [
-            "UIView.animate(withDuration: 1, delay: 0.2, options: [], animations: { self.box.alpha = 0 })",
             "UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { self.box.alpha = 0 })",
             "UIView.animate(withDuration: 1, delay: 0, options: chosenOptions, animations: { self.box.alpha = 0 })",
             "UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [], animations: { self.box.alpha = 0 })",

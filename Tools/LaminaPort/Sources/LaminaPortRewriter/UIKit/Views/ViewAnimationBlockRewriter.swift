@@ -24,10 +24,15 @@ import SwiftSyntax
 /// `action(forKey:)` with that animation while the transaction holds it, and with none
 /// otherwise; other layers animate as they do anyway. The completion runs when the
 /// transaction's animations end, told they finished. Forms written:
-/// `animate(withDuration:animations:)`, with `completion:`, and with `delay: 0, options:` a
+/// `animate(withDuration:animations:)`, with `completion:`, and with `delay:` and `options:` a
 /// curve (and `.allowUserInteraction` or `.beginFromCurrentState`, which change nothing here),
-/// the closures as arguments or trailing. Left for a person: a delay, repeating or reversing
-/// options, options held in a variable, and the spring and keyframe forms.
+/// the closures as arguments or trailing. A delay starts the animation that much later, the
+/// layer showing its old value until then, as UIKit's does (`beginTime`, `fillMode`
+/// `.backwards`). Options held in a local variable given only such curves
+/// (`var options: UIView.AnimationOptions`, `options = .curveLinear`) and read only as blocks'
+/// options become the timing function name each chooses (`CAMediaTimingFunctionName`).
+/// Left for a person: repeating or reversing options, other options held in a variable, and
+/// the spring and keyframe forms.
 final class ViewAnimationBlockRewriter: PortingPass {
     /// The transaction's key for the animation a block gives the layers written for views.
     static let transactionKey = "UIView.animate"
@@ -49,6 +54,13 @@ final class ViewAnimationBlockRewriter: PortingPass {
 
     /// Whether `node` (`UIView` in `UIView.animate`) is in the callee of a block this pass writes.
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
+        // In the type of an options variable written as a timing function name.
+        if let variable = node.ancestorOrSelf(mapping: { $0.as(VariableDeclSyntax.self) }),
+            let annotation = variable.bindings.first?.typeAnnotation,
+            annotation.position <= node.position, node.endPosition <= annotation.endPosition
+        {
+            return writtenOptionsVariable(variable)
+        }
         // The token, or the reference it names.
         let reference = node.as(DeclReferenceExprSyntax.self).map(Syntax.init) ?? node.parent
         guard let reference, let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id,
@@ -74,9 +86,24 @@ final class ViewAnimationBlockRewriter: PortingPass {
             "    let viewAnimation = CABasicAnimation()",
             "    viewAnimation.duration = \(file.placeholder(for: block.duration))",
             "    viewAnimation.timingFunction = CAMediaTimingFunction(name: \(block.curve))",
+        ]
+        if let delay = block.delay {
+            lines += [
+                "    viewAnimation.beginTime = CACurrentMediaTime() + \(file.placeholder(for: delay))",
+                "    viewAnimation.fillMode = .backwards",
+            ]
+        }
+        lines += [
             "    CATransaction.begin()",
             "    CATransaction.setValue(viewAnimation, forKey: \"\(Self.transactionKey)\")",
         ]
+        if let variable = block.optionsVariable, writtenVariables.insert(variable.declaration.id).inserted {
+            let reason = "UIKit's animation options do not exist on Linux; the variable only chooses the block's curve, so it holds the timing function's name"
+            if let annotation = variable.declaration.bindings.first?.typeAnnotation {
+                file.replace(annotation.type, with: "CAMediaTimingFunctionName", kind: .uikitValue, reason: reason)
+            }
+            for (value, name) in variable.values { file.replace(value, with: name, kind: .uikitValue, reason: reason) }
+        }
         if let completion = block.completion {
             lines += [
                 "    let completion: (Bool) -> Void = \(file.placeholder(for: completion))",
@@ -93,15 +120,30 @@ final class ViewAnimationBlockRewriter: PortingPass {
         return .skipChildren
     }
 
+    /// The options variables written, so that each is written once.
+    private var writtenVariables: Set<SyntaxIdentifier> = []
+
     struct Block {
         var duration: ExprSyntax
+        /// The timing function's name (`.linear`), or the variable holding it.
         var curve: String
+        /// The delay, unless none.
+        var delay: ExprSyntax?
         var animations: ClosureExprSyntax
         var completion: ClosureExprSyntax?
+        /// The local variable holding the options, written as the timing function's name.
+        var optionsVariable: OptionsVariable?
+    }
+
+    /// A local variable holding animation options that only choose a curve: its declaration,
+    /// and each value given it with the timing function name written for it.
+    struct OptionsVariable {
+        var declaration: VariableDeclSyntax
+        var values: [(ExprSyntax, String)]
     }
 
     /// The parts of an animation block this pass writes, or nil for one it leaves.
-    static func block(_ call: FunctionCallExprSyntax) -> Block? {
+    static func block(_ call: FunctionCallExprSyntax, checkingOptionsVariable: Bool = true) -> Block? {
         // The closures, whether arguments or trailing.
         var labeled = Array(call.arguments).map { ($0.label?.text ?? "_", $0.expression) }
         if let trailing = call.trailingClosure {
@@ -117,9 +159,21 @@ final class ViewAnimationBlockRewriter: PortingPass {
             animations.signature == nil
         else { return nil }
         var curve = ".easeInEaseOut"
-        if let delay = values["delay"] {
-            guard ["0", "0.0"].contains(delay.trimmedDescription), let options = values["options"], let chosen = Self.curve(options) else { return nil }
-            curve = chosen
+        var delayed: ExprSyntax?
+        var optionsVariable: OptionsVariable?
+        if let delay = values["delay"], let options = values["options"] {
+            if let chosen = Self.curve(options) {
+                curve = chosen
+            } else if let reference = options.as(DeclReferenceExprSyntax.self) {
+                if checkingOptionsVariable {
+                    guard let variable = Self.optionsVariable(reference) else { return nil }
+                    optionsVariable = variable
+                }
+                curve = reference.baseName.text
+            } else {
+                return nil
+            }
+            if !["0", "0.0"].contains(delay.trimmedDescription) { delayed = delay }
         }
         var completion: ClosureExprSyntax?
         if let value = values["completion"] {
@@ -130,7 +184,61 @@ final class ViewAnimationBlockRewriter: PortingPass {
                 completion = closure
             }
         }
-        return Block(duration: duration, curve: curve, animations: animations, completion: completion)
+        return Block(
+            duration: duration, curve: curve, delay: delayed, animations: animations, completion: completion, optionsVariable: optionsVariable)
+    }
+
+    /// The local variable `reference` names as a block's options, where it is declared
+    /// `UIView.AnimationOptions` (or given such a literal), every value given it is a curve
+    /// (``curve(_:)``), and it is read only as the options of animation blocks this pass writes.
+    static func optionsVariable(_ reference: DeclReferenceExprSyntax) -> OptionsVariable? {
+        let name = reference.baseName.text
+        guard let declaration = NameReferences.declaration(of: name, before: reference), declaration.bindings.count == 1,
+            let binding = declaration.bindings.first, binding.accessorBlock == nil,
+            let scope = NameReferences.statements(after: declaration),
+            let references = NameReferences.find(name, in: scope)
+        else { return nil }
+        var values: [(ExprSyntax, String)] = []
+        if let annotation = binding.typeAnnotation {
+            guard ["UIView.AnimationOptions", "UIViewAnimationOptions"].contains(annotation.type.trimmedDescription) else { return nil }
+            if let value = binding.initializer?.value {
+                guard let chosen = curve(value) else { return nil }
+                values.append((value, chosen))
+            }
+        } else {
+            // `var options = UIView.AnimationOptions.curveLinear`: the name's type, spelled out.
+            guard let value = binding.initializer?.value, let access = value.as(MemberAccessExprSyntax.self),
+                access.base?.trimmedDescription == "UIView.AnimationOptions", let chosen = curve(value)
+            else { return nil }
+            values.append((value, "CAMediaTimingFunctionName" + chosen))
+        }
+        for use in references where !use.isMemberName {
+            // `options = .curveLinear`.
+            if let sequence = use.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                sequence.elements.first?.id == ExprSyntax(use).id, Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
+                let value = sequence.elements.last, let chosen = curve(value)
+            {
+                values.append((value, binding.typeAnnotation == nil ? "CAMediaTimingFunctionName" + chosen : chosen))
+                continue
+            }
+            // The options of an animation block written.
+            guard let argument = use.parent?.as(LabeledExprSyntax.self), argument.label?.text == "options",
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), isAnimationBlock(call),
+                call.parent?.is(CodeBlockItemSyntax.self) == true, block(call, checkingOptionsVariable: false) != nil
+            else { return nil }
+        }
+        return OptionsVariable(declaration: declaration, values: values)
+    }
+
+    /// Whether `variable` holds animation options this pass writes as a timing function name.
+    private static func writtenOptionsVariable(_ variable: VariableDeclSyntax) -> Bool {
+        guard let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self),
+            let scope = NameReferences.statements(after: variable),
+            let use = NameReferences.find(pattern.identifier.text, in: scope)?.first(where: {
+                $0.parent?.as(LabeledExprSyntax.self)?.label?.text == "options"
+            })
+        else { return false }
+        return optionsVariable(use)?.declaration.id == variable.id
     }
 
     /// The timing function name an options literal chooses (`.curveLinear`, `[.curveEaseOut,

@@ -209,6 +209,8 @@ enum ViewMembers {
             "    let animation = CABasicAnimation(keyPath: event)",
             "    animation.duration = block.duration",
             "    animation.timingFunction = block.timingFunction",
+            "    animation.beginTime = block.beginTime",
+            "    animation.fillMode = block.fillMode",
             "    return animation",
             "}",
         ]
