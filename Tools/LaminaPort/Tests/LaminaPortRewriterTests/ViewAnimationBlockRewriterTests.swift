@@ -35,8 +35,8 @@ final class ViewAnimationBlockRewriterTests: XCTestCase {
                         CATransaction.begin()
                         CATransaction.setValue(viewAnimation, forKey: "UIView.animate")
                         let completion: (Bool) -> Void = { _ in
-                        self.box.removeFromSuperlayer()
-                    }
+                            self.box.removeFromSuperlayer()
+                        }
                         CATransaction.setCompletionBlock { completion(true) }
                         self.box.opacity = Float(0.2)
                         CATransaction.commit()

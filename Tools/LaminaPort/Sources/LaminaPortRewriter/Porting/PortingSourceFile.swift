@@ -21,8 +21,9 @@ final class PortingSourceFile {
     private(set) var notes: [PortNote] = []
     /// The declarations the passes add to the file once (``declaresOnce(_:)``).
     private var declaredOnce: Set<String> = []
-    /// The ranges ``placeholder(for:)`` stands in for, by number.
-    private var placeholderRanges: [Range<Int>] = []
+    /// The ranges ``placeholder(for:)`` stands in for, by number, and the indentation each
+    /// adds to its lines after the first.
+    private var placeholderRanges: [(range: Range<Int>, indentation: String)] = []
     /// What marks a placeholder's number in a replacement (the object replacement character,
     /// which source text does not hold).
     private static let placeholderMark = "\u{FFFC}"
@@ -71,8 +72,11 @@ final class PortingSourceFile {
 
     /// A stand-in for the text of `range` (from one node's start to another's end), as
     /// ``placeholder(for:)-(some SyntaxProtocol)`` is for one node's.
-    func placeholder(for range: Range<Int>) -> String {
-        placeholderRanges.append(range)
+    /// With `indentation`, each of the text's lines after the first that is not empty starts
+    /// with it too (for code moved one level deeper; a multi-line string literal's lines and
+    /// closing delimiter all move, so its value stays).
+    func placeholder(for range: Range<Int>, indentingLinesBy indentation: String = "") -> String {
+        placeholderRanges.append((range, indentation))
         return Self.placeholderMark + String(placeholderRanges.count - 1) + Self.placeholderMark
     }
 
@@ -84,12 +88,21 @@ final class PortingSourceFile {
         for (index, part) in parts.enumerated() {
             // Odd parts are numbers between two marks.
             if index % 2 == 1, let number = Int(part), placeholderRanges.indices.contains(number) {
-                result += fill(placeholderRanges[number])
+                let (range, indentation) = placeholderRanges[number]
+                let filled = fill(range)
+                result += indentation.isEmpty ? filled : Self.indentingLines(filled, by: indentation)
             } else {
                 result += part
             }
         }
         return result
+    }
+
+    /// `text` with `indentation` at the start of each line after the first that is not empty.
+    private static func indentingLines(_ text: String, by indentation: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            index == 0 || line.isEmpty ? String(line) : indentation + line
+        }.joined(separator: "\n")
     }
 
     /// Replaces `range` with `replacement`; the report shows `shown` (the text around the

@@ -106,7 +106,7 @@ final class ViewAnimationBlockRewriter: PortingPass {
         }
         if let completion = block.completion {
             lines += [
-                "    let completion: (Bool) -> Void = \(file.placeholder(for: completion))",
+                "    let completion: (Bool) -> Void = \(file.placeholder(for: file.trimmedRange(completion), indentingLinesBy: "    "))",
                 "    CATransaction.setCompletionBlock { completion(true) }",
             ]
         }
