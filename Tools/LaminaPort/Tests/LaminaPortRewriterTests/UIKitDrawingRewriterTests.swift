@@ -486,7 +486,10 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         // A view that holds other views stays a view, whose drawing context is UIKit's.
         let ported = Porter.port(source)
         XCTAssertEqual(ported.ported, source.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))
-        XCTAssertEqual(ported.notes.map(\.construct), ["UIView", "UIColor", "UIBezierPath"])
+        XCTAssertEqual(ported.notes.map(\.construct), ["Swatch", "UIView", "UIColor", "UIBezierPath"])
+        XCTAssertEqual(
+            ported.notes.first?.why,
+            "the view is not written as a layer: it uses `addSubview` (`addSubview(label)`), a view member the command does not write on its layer")
         // A push without its pop in the block: reported.
         let unpopped = Porter.port("import UIKit\nfunc begin(_ ctx: CGContext) {\n    UIGraphicsPushContext(ctx)\n}\n")
         XCTAssertEqual(unpopped.notes.map(\.construct), ["UIGraphicsPushContext(ctx)"])

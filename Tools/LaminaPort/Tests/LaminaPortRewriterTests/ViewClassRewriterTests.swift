@@ -140,13 +140,26 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
     }
 
-    func testAViewThatNeedsTheViewIsLeftForAPerson() {
-        for member in [
-            "override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { print(touches.count) }",
-            "func add(_ label: UILabel) { addSubview(label) }",
-            "public var cornerRadius: CGFloat = 0 { didSet { layer.cornerRadius = cornerRadius * 2 } }",
-            "func fade() { alpha -= 0.5 }",
-            "override func willMove(toWindow newWindow: UIWindow?) { super.willMove(toWindow: newWindow) }",
+    func testAViewThatNeedsTheViewIsLeftForAPersonWithTheReason() {
+        for (member, reason) in [
+            (
+                "override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { print(touches.count) }",
+                "its touchesBegan reads more of its touches than their location"
+            ),
+            (
+                "func hold(_ label: UILabel) { addSubview(label) }",
+                "it uses `addSubview` (`addSubview(label)`), a view member the command does not write on its layer"
+            ),
+            (
+                "public var cornerRadius: CGFloat = 0 { didSet { layer.cornerRadius = cornerRadius * 2 } }",
+                "its property `cornerRadius`, named as one of its layer's, can be reached from other code, so it cannot be renamed"
+            ),
+            ("func fade() { alpha -= 0.5 }", "it uses `alpha` (`alpha -= 0.5`), a view member the command does not write on its layer"),
+            (
+                "override func willMove(toWindow newWindow: UIWindow?) { super.willMove(toWindow: newWindow) }",
+                "it overrides willMove(…), a view method the command does not write on its layer"
+            ),
+            ("override var isOpaque: Bool { true }", "it overrides `isOpaque`, a view property the command does not write on its layer"),
         ] {
             let source = """
                 import UIKit
@@ -158,6 +171,9 @@ final class ViewClassRewriterTests: XCTestCase {
             let ported = Porter.port(source)
             XCTAssertTrue(ported.ported.contains("class BadgeView: UIView {"), "\(member): \(ported.ported)")
             XCTAssertTrue(ported.notes.map(\.construct).contains("UIView"), "\(member): \(ported.notes)")
+            // The report says what keeps the view from being written as a layer.
+            let left = ported.notes.first { $0.construct == "BadgeView" }
+            XCTAssertEqual(left?.why, "the view is not written as a layer: " + reason, member)
         }
     }
 
@@ -394,7 +410,8 @@ final class ViewClassRewriterTests: XCTestCase {
             """
         let left = Porter.port(inherited)
         XCTAssertTrue(left.ported.contains("final class SpinnerView: UIView {"), left.ported)
-        XCTAssertEqual(left.notes.map(\.construct), ["UIView", "UIScreen"])
+        XCTAssertEqual(left.notes.map(\.construct), ["SpinnerView", "UIView", "UIScreen"])
+        XCTAssertEqual(left.notes.first?.why, "the view is not written as a layer: it calls the view's own `self.init(frame:)`, which its layer does not have")
         XCTAssertEqual(left.notes.last?.todo, "use the Window's size (Window.size, once it shows), or the bounds the window gives the layer")
     }
 

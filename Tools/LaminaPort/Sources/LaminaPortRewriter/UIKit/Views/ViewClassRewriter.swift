@@ -91,7 +91,15 @@ final class ViewClassRewriter: PortingPass {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let plan = Self.plan(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        guard !node.isInAppleOnlyConditional else { return .visitChildren }
+        guard let plan = Self.plan(node) else {
+            if let reason = Self.refusal(of: node) {
+                file.note(
+                    node.name, why: "the view is not written as a layer: \(reason)",
+                    todo: "change that by hand (the porting guide says what a view written as a layer may use), then run the command again; or write the view as a CALayer subclass")
+            }
+            return .visitChildren
+        }
         ViewMembers.apply(plan.edits, removing: plan.removed, in: file, reason: Self.reason)
         // Members the layer needs that the view did not declare, before the closing brace.
         let reason =
@@ -265,6 +273,17 @@ final class ViewClassRewriter: PortingPass {
         ],
     ]
 
+    /// Why the view (or subclass of a view this pass writes) `node` is left, or nil for a class
+    /// that is not one, or is written.
+    static func refusal(of node: ClassDeclSyntax) -> String? {
+        guard let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return nil }
+        let ancestor = PortingContext.currentViewClasses[superclass]
+        guard ancestor != nil || ["UIView", "NSView"].contains(superclass) else { return nil }
+        let refusal = ViewRefusal()
+        guard plan(node, ancestor: ancestor, refusal: refusal) == nil else { return nil }
+        return refusal.reason ?? "it is a generic class"
+    }
+
     /// The plan for `node`: a view, or a subclass of a view this pass writes (which the files'
     /// context has found: ``PortingContext/currentViewClasses``).
     private static func plan(_ node: ClassDeclSyntax) -> Plan? {
@@ -274,7 +293,7 @@ final class ViewClassRewriter: PortingPass {
         return plan(node, ancestor: ancestor)
     }
 
-    private static func plan(_ node: ClassDeclSyntax, ancestor: Ancestor?) -> Plan? {
+    private static func plan(_ node: ClassDeclSyntax, ancestor: Ancestor?, refusal: ViewRefusal? = nil) -> Plan? {
         guard node.genericParameterClause == nil, let inherited = node.inheritanceClause?.inheritedTypes.first,
             ancestor != nil || ["UIView", "NSView"].contains(inherited.type.trimmedDescription)
         else { return nil }
@@ -303,12 +322,12 @@ final class ViewClassRewriter: PortingPass {
                 switch member {
                 case .removed(let flipped):
                     // A subclass's own flip would have to reach the layer its ancestor makes.
-                    if flipped != nil, ancestor != nil { return nil }
+                    if flipped != nil, ancestor != nil { return refusal.refuse("it overrides isFlipped, where the view it inherits makes the layer") }
                     removed.append((Syntax(item), "a layer is drawn by its own display and places its sublayers as its geometry says"))
                     skipped.insert(item.id)
                     if let flipped { isFlipped = flipped }
                 case .renamed(let name):
-                    guard let function = decl.as(FunctionDeclSyntax.self) else { return nil }
+                    guard let function = decl.as(FunctionDeclSyntax.self) else { return refusal.refuse("it overrides an AppKit member its layer lacks") }
                     edits.append((Syntax(function.name), name))
                     if name == "layoutSublayers" { layoutFunction = function }
                     // Displayed when made, as AppKit displays a new view.
@@ -333,14 +352,25 @@ final class ViewClassRewriter: PortingPass {
                 }
                 // `override class var layerClass: AnyClass { CAGradientLayer.self }`.
                 if isOverride {
-                    guard ancestor == nil, let named = layerClassOverride(variable) else { return nil }
+                    guard ancestor == nil, let named = layerClassOverride(variable) else {
+                        let name = variable.bindings.first?.pattern.trimmedDescription ?? "a property"
+                        if name == "layerClass" {
+                            return refusal.refuse(
+                                ancestor == nil
+                                    ? "its `layerClass` is not one of Core Animation's layer classes (`CAGradientLayer.self`)"
+                                    : "it overrides `layerClass`, where the view it inherits makes the layer")
+                        }
+                        return refusal.refuse("it overrides `\(name)`, a view property the command does not write on its layer")
+                    }
                     layerClass = named
                     removed.append((Syntax(item), "the class is a subclass of the view's layer class"))
                     skipped.insert(item.id)
                     continue
                 }
                 for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                        return refusal.refuse("it declares a property by a pattern (`\(binding.pattern.trimmedDescription)`)")
+                    }
                     declared.insert(name)
                 }
             } else if let function = decl.as(FunctionDeclSyntax.self) {
@@ -357,7 +387,9 @@ final class ViewClassRewriter: PortingPass {
                     function.signature.parameterClause.parameters.isEmpty, function.body != nil
                 {
                     // Called from the layout of the written class that declares it.
-                    guard ancestor == nil else { return nil }
+                    guard ancestor == nil else {
+                        return refusal.refuse("it overrides \(function.name.text)(), which the view it inherits does not declare")
+                    }
                     removed.append((Syntax(override), "CALayer has no \(function.name.text)(): the layer calls it at its first layout, as the view is put in a window"))
                     windowHook = function.name.text
                     continue
@@ -375,8 +407,10 @@ final class ViewClassRewriter: PortingPass {
                     let modifier = function.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
                 {
                     // The layer's event handlers are its ancestor's.
-                    guard ancestor == nil else { return nil }
-                    guard let written = ViewInput.touchMethod(function, view: ["self"]) else { return nil }
+                    guard ancestor == nil else { return refusal.refuse("it handles touches, where the view it inherits does not") }
+                    guard let written = ViewInput.touchMethod(function, view: ["self"]) else {
+                        return refusal.refuse("its \(function.name.text) reads more of its touches than their location")
+                    }
                     input.append(written)
                     removed.append((Syntax(modifier), "CALayer has no \(function.name.text): it is a method of the layer, which the layer's pointer and touch events call"))
                     touches.insert(function.name.text)
@@ -387,7 +421,7 @@ final class ViewClassRewriter: PortingPass {
                     draws = true
                     continue
                 }
-                if isOverride { return nil }
+                if isOverride { return refusal.refuse("it overrides \(function.name.text)(…), a view method the command does not write on its layer") }
                 declared.insert(function.name.text)
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
@@ -401,7 +435,7 @@ final class ViewClassRewriter: PortingPass {
                     // `override init(frame: CGRect)`: the layer's is a new initializer, which a
                     // subclass of a written class that declares it overrides.
                     guard labels == ["frame"], let modifier = initializer.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
-                    else { return nil }
+                    else { return refusal.refuse("it overrides init(\(labels.map { $0 + ":" }.joined())), a view initializer") }
                     if ancestor?.declaresFrameInitializer == true { continue }
                     removed.append((Syntax(modifier), "CALayer has no init(frame:): the class's own makes the layer and sets its frame"))
                 }
@@ -410,34 +444,42 @@ final class ViewClassRewriter: PortingPass {
             {
                 continue
             } else {
-                return nil
+                return refusal.refuse("it declares a member the command does not write (\(decl.kind))")
             }
         }
         // Extensions of the class in its file: their members are the layer's too.
         let extensions = node.sameFileExtensions
         for extensionDecl in extensions {
             for member in DeclaredMember.all(in: extensionDecl.memberBlock) {
-                guard !member.isOverride else { return nil }
+                guard !member.isOverride else { return refusal.refuse("an extension in its file overrides \(member.name)") }
                 declared.insert(member.name)
             }
         }
         // Its private properties named as one of the layer's are renamed (`viewDuration`).
         let layerNames = ViewMembers.layerPropertyNames.union(layerClassMemberNames[layerClass] ?? [])
         guard let clashes = LayerNameClashes.renames(
-            in: node, extensions: extensions, layerNames: layerNames, prefix: "view", skipped: skipped) else { return nil }
+            in: node, extensions: extensions, layerNames: layerNames, prefix: "view", skipped: skipped)
+        else {
+            let named = declared.intersection(layerNames).sorted().map { "`\($0)`" }.joined(separator: ", ")
+            return refusal.refuse("its property \(named), named as one of its layer's, can be reached from other code, so it cannot be renamed")
+        }
         edits += clashes.edits
-        guard declared.subtracting(clashes.renamed).isDisjoint(with: layerNames.union(ViewInput.addedNames))
-        else { return nil }
+        let clashing = declared.subtracting(clashes.renamed).intersection(layerNames.union(ViewInput.addedNames))
+        guard clashing.isEmpty else {
+            return refusal.refuse("it declares \(clashing.sorted().map { "`\($0)`" }.joined(separator: ", ")), named as its layer's own")
+        }
         // Tap recognizers the view adds to itself, and the methods they call.
         guard let (tapEdits, taps) = ViewInput.taps(in: Array(node.memberBlock.members), view: ["self"]),
             taps.isEmpty || ancestor == nil
-        else { return nil }
+        else { return refusal.refuse("it uses a gesture recognizer other than a tap on itself that calls a method") }
         input.append(tapEdits)
         edits += input.edits
         removed += input.removed
         // Plain views it makes (`UIView()`) and adds to itself, written as layers.
         let ownMembers = Array(node.memberBlock.members).filter { !skipped.contains($0.id) }
-        guard let plain = PlainViews.edits(in: ownMembers, of: node) else { return nil }
+        guard let plain = PlainViews.edits(in: ownMembers, of: node) else {
+            return refusal.refuse("it makes a plain view (`UIView()`) that it uses for more than its layer has, or holds otherwise")
+        }
         edits += plain.edits
         let additions = PlainViews.additions(in: ownMembers, holders: plain.names)
         edits += additions.map(\.edit)
@@ -445,7 +487,7 @@ final class ViewClassRewriter: PortingPass {
         var appKitStatements: [Syntax] = []
         if isAppKit {
             guard let statements = AppKitViews.statements(in: [Syntax(node.memberBlock)] + extensions.map { Syntax($0.memberBlock) })
-            else { return nil }
+            else { return refusal.refuse("it replaces its layer (`layer = …`), or sets `wantsLayer`, `needsDisplay` or `needsLayout` otherwise than to `true`") }
             for (statement, written) in statements {
                 if let written {
                     edits.append((Syntax(statement), written))
@@ -458,12 +500,13 @@ final class ViewClassRewriter: PortingPass {
         let known = declared.union(inheritedMembers)
         guard let members = ViewMembers.edits(
             in: node.memberBlock, declared: known, selfAlone: true, layerClass: layerClass, skipped: skipped,
-            replaced: input.replaced + appKitStatements + additions.map { Syntax($0.call) })
+            replaced: input.replaced + appKitStatements + additions.map { Syntax($0.call) }, refusal: refusal)
         else { return nil }
         edits += members
         for extensionDecl in extensions {
             guard let members = ViewMembers.edits(
-                in: extensionDecl.memberBlock, declared: known, selfAlone: true, layerClass: layerClass, replaced: appKitStatements)
+                in: extensionDecl.memberBlock, declared: known, selfAlone: true, layerClass: layerClass, replaced: appKitStatements,
+                refusal: refusal)
             else { return nil }
             edits += members
         }
@@ -472,7 +515,7 @@ final class ViewClassRewriter: PortingPass {
         let flipsGeometry = isAppKit && !isFlipped && ancestor == nil
         let finder = SuperCallFinder(draws: draws, flipsGeometry: flipsGeometry, ancestor: ancestor)
         finder.walk(node.memberBlock)
-        guard let superCalls = finder.edits else { return nil }
+        guard let superCalls = finder.edits else { return refusal.refuse("it calls a view method on super that its layer does not have") }
         edits += superCalls
         removed += finder.removed
         let handlesInput = !touches.isEmpty || !taps.isEmpty
@@ -482,7 +525,7 @@ final class ViewClassRewriter: PortingPass {
         // `didMoveToWindow()` called once, at the first layout (in the view's own, or one added).
         var addsLayout = false
         if let windowHook {
-            guard !declared.contains(Self.movedToWindowFlag) else { return nil }
+            guard !declared.contains(Self.movedToWindowFlag) else { return refusal.refuse("it declares `\(Self.movedToWindowFlag)`") }
             if let body = layoutFunction?.body {
                 let indentation = body.statements.first?.statementIndentation ?? "        "
                 let call = Self.windowHookCall(windowHook).map { indentation + $0 }.joined(separator: "\n")
@@ -494,7 +537,9 @@ final class ViewClassRewriter: PortingPass {
         let declaresInitializers = node.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
         // A subclass that draws where its ancestor does not would need its layer marked for
         // display in initializers that keep the ones it inherits: left.
-        if let ancestor, draws, !ancestor.marksForDisplay, !declaresInitializers { return nil }
+        if let ancestor, draws, !ancestor.marksForDisplay, !declaresInitializers {
+            return refusal.refuse("it draws, where the view it inherits does not, and declares no initializer to mark its layer for display")
+        }
         let declaresFrameInitializer = node.memberBlock.members.contains {
             $0.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.map(\.firstName.text) == ["frame"]
         }

@@ -232,9 +232,11 @@ enum ViewMembers {
     /// parameters, a tap recognizer added).
     static func edits(
         in members: MemberBlockSyntax, declared: Set<String>, selfAlone: Bool, layerClass: String = "CALayer",
-        skipped: Set<SyntaxIdentifier> = [], replaced: [Syntax] = []
+        skipped: Set<SyntaxIdentifier> = [], replaced: [Syntax] = [], refusal: ViewRefusal? = nil
     ) -> [(Syntax, String)]? {
-        guard declared.isDisjoint(with: viewNames) else { return nil }
+        guard declared.isDisjoint(with: viewNames) else {
+            return refusal.refuse("it declares \(declared.intersection(viewNames).sorted().map { "`\($0)`" }.joined(separator: ", ")), named as a view member")
+        }
         var edits: [(Syntax, String)] = []
         for token in tokens(of: Array(members.members).filter { !skipped.contains($0.id) }, outside: replaced) {
             if token.tokenKind == .keyword(.self) {
@@ -244,13 +246,15 @@ enum ViewMembers {
                 // `self.member`: a view member or one of the type's own; `self` alone where allowed.
                 guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id else {
                     if selfAlone { continue }
-                    return nil
+                    return refusal.refuse("it uses `self` other than for its members")
                 }
                 let name = access.declName.baseName.text
                 if declared.contains(name) { continue }
                 // `self.init(frame: f)` in a convenience initializer: the class's own, which stays.
                 if name == "init", declaresInitializer(calledBy: access, in: members) { continue }
-                guard let written = member(ExprSyntax(access), named: name, layerClass: layerClass) else { return nil }
+                guard let written = member(ExprSyntax(access), named: name, layerClass: layerClass) else {
+                    return refusal.refuse(unwritten(ExprSyntax(access), named: name))
+                }
                 edits += written
                 continue
             }
@@ -261,10 +265,23 @@ enum ViewMembers {
             if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
             // A local of that name (`let alpha = …`), a parameter or an `if let` binding.
             if isLocal(name, at: reference) { continue }
-            guard let written = member(ExprSyntax(reference), named: name, layerClass: layerClass) else { return nil }
+            guard let written = member(ExprSyntax(reference), named: name, layerClass: layerClass) else {
+                return refusal.refuse(unwritten(ExprSyntax(reference), named: name))
+            }
             edits += written
         }
         return edits
+    }
+
+    /// Why the use `use` of the view member `name` leaves the view: the use, in its statement.
+    private static func unwritten(_ use: ExprSyntax, named name: String) -> String {
+        if name == "init" {
+            let labels = use.parent?.as(FunctionCallExprSyntax.self)?.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() ?? ""
+            return "it calls the view's own `self.init(\(labels))`, which its layer does not have"
+        }
+        let statement = use.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) })?.trimmedDescription ?? use.trimmedDescription
+        let shown = statement.contains("\n") || statement.count > 80 ? use.trimmedDescription : statement
+        return "it uses `\(name)` (`\(shown)`), a view member the command does not write on its layer"
     }
 
     /// Whether `access`, `self.init` called, calls an initializer `members` declare (by its
