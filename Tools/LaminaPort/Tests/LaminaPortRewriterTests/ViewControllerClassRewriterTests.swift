@@ -276,7 +276,22 @@ final class ViewControllerClassRewriterTests: XCTestCase {
             XCTAssertTrue(ported.ported.contains("class \(name): UIViewController {"), "\(name) is left")
         }
         XCTAssertFalse(ported.ported.contains("layoutSublayers"))
-        XCTAssertEqual(ported.notes.first?.construct, "UIViewController", "the first controller left is reported")
+        XCTAssertTrue(ported.notes.map(\.construct).contains("UIViewController"), "the first use of UIViewController is reported")
+        // Each controller left is reported with what keeps it a controller.
+        let reasons = Dictionary(ported.notes.map { ($0.construct, $0.why) }, uniquingKeysWith: { first, _ in first })
+        let prefix = "the view controller is not written as a layer: "
+        XCTAssertEqual(reasons["OutletViewController"], prefix + "it has outlets or actions, which a storyboard wires (Linux has none)")
+        XCTAssertEqual(reasons["SubviewViewController"], prefix + "it holds or makes `UILabel`, an interface object other than layers")
+        XCTAssertEqual(reasons["TouchViewController"], prefix + "its touchesBegan reads more of its touches than their location")
+        XCTAssertEqual(
+            reasons["TimingViewController"],
+            prefix + "its property `duration`, named as one of a layer's, can be reached from other code, so it cannot be renamed")
+        XCTAssertEqual(reasons["TitledViewController"], prefix + "it uses `title` (`title = \"Layers\"`), which the command does not write on its layer")
+        XCTAssertEqual(reasons["NibViewController"], prefix + "it overrides init(nibName:bundle:), a controller initializer")
+        XCTAssertEqual(
+            reasons["ContainerViewController"],
+            prefix + "it overrides `shouldAutomaticallyForwardAppearanceMethods`, a controller property the command does not write on its layer")
+        XCTAssertEqual(reasons["LabelViewController"], prefix + "it holds or makes `UILabel`, an interface object other than layers")
     }
 
     func testATapRecognizerAndTouchMovesBecomeTheLayersPointerAndTouchEventHandlers() {

@@ -44,7 +44,15 @@ final class ViewControllerClassRewriter: PortingPass {
         "UIKit does not exist on Linux, nor view controllers; the controller only builds its view's layers, so it is the layer a Lamina window shows"
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let plan = Self.plan(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        guard !node.isInAppleOnlyConditional else { return .visitChildren }
+        guard let plan = Self.plan(node) else {
+            if let reason = Self.refusal(of: node) {
+                file.note(
+                    node.name, why: "the view controller is not written as a layer: \(reason)",
+                    todo: "change that by hand (the porting guide says what a controller written as a layer may use), then run the command again; or build its layers in a CALayer subclass")
+            }
+            return .visitChildren
+        }
         ViewMembers.apply(plan.edits, removing: plan.removed, in: file, reason: Self.reason)
         let isolated = file.context.isMainActorAfterPorting(node.name.text)
         let reason =
@@ -193,10 +201,18 @@ final class ViewControllerClassRewriter: PortingPass {
     /// and touch events (its touch methods or tap recognizers).
     static func handlesInput(_ node: ClassDeclSyntax) -> Bool { plan(node)?.handlesInput ?? false }
 
+    /// Why the view controller `node` is left, or nil for a class that is not one, or is written.
+    static func refusal(of node: ClassDeclSyntax) -> String? {
+        guard node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "UIViewController" else { return nil }
+        let refusal = ViewRefusal()
+        guard plan(node, refusal: refusal) == nil else { return nil }
+        return refusal.reason ?? "it is a generic class"
+    }
+
     /// Whether `node` is a controller this pass writes as a `CALayer` subclass.
     static func isLayerClass(_ node: ClassDeclSyntax) -> Bool { plan(node) != nil }
 
-    private static func plan(_ node: ClassDeclSyntax) -> Plan? {
+    private static func plan(_ node: ClassDeclSyntax, refusal: ViewRefusal? = nil) -> Plan? {
         guard node.genericParameterClause == nil, let inherited = node.inheritanceClause?.inheritedTypes.first,
             inherited.type.trimmedDescription == "UIViewController"
         else { return nil }
@@ -213,7 +229,7 @@ final class ViewControllerClassRewriter: PortingPass {
             if let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes,
                 attributes.contains(where: { ["IBOutlet", "IBAction", "IBSegueAction"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription) })
             {
-                return nil
+                return refusal.refuse("it has outlets or actions, which a storyboard wires (Linux has none)")
             }
             let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers
             let override = modifiers?.first { $0.name.tokenKind == .keyword(.override) }
@@ -221,9 +237,13 @@ final class ViewControllerClassRewriter: PortingPass {
             let isStatic = modifiers?.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) } ?? false
             if let variable = decl.as(VariableDeclSyntax.self) {
                 let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
-                guard names.count == variable.bindings.count else { return nil }
+                guard names.count == variable.bindings.count else {
+                    return refusal.refuse("it declares a property by a pattern (`\(variable.bindings.trimmedDescription)`)")
+                }
                 if override != nil {
-                    guard names.count == 1, let name = names.first, screenPreferences.contains(name) else { return nil }
+                    guard names.count == 1, let name = names.first, screenPreferences.contains(name) else {
+                        return refusal.refuse("it overrides `\(names.joined(separator: ", "))`, a controller property the command does not write on its layer")
+                    }
                     removed.append((Syntax(item), "a Lamina window has no status bar, home indicator or rotation for this to set"))
                     skipped.insert(item.id)
                     continue
@@ -232,7 +252,9 @@ final class ViewControllerClassRewriter: PortingPass {
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 let name = function.name.text
                 if let override, ViewInput.isTouchMethod(function) {
-                    guard let written = ViewInput.touchMethod(function, view: viewSpellings) else { return nil }
+                    guard let written = ViewInput.touchMethod(function, view: viewSpellings) else {
+                        return refusal.refuse("its \(name) reads more of its touches than their location")
+                    }
                     input.append(written)
                     removed.append((Syntax(override), "CALayer has no \(name): it is a method of the layer, which the layer's pointer and touch events call"))
                     touchesDeclared.insert(name)
@@ -240,7 +262,9 @@ final class ViewControllerClassRewriter: PortingPass {
                 }
                 if let override {
                     let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
-                    guard lifecycle.contains(where: { $0.name == name && $0.labels == labels }), function.body != nil else { return nil }
+                    guard lifecycle.contains(where: { $0.name == name && $0.labels == labels }), function.body != nil else {
+                        return refusal.refuse("it overrides \(name)(…), a controller method the command does not write on its layer")
+                    }
                     removed.append((Syntax(override), "CALayer has no \(name): it is a method of the layer, which the layer's layout calls as UIKit would"))
                     lifecycleDeclared.insert(name)
                     continue
@@ -250,33 +274,45 @@ final class ViewControllerClassRewriter: PortingPass {
                 let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
                 // `required init?(coder:)` stays: Lamina's CALayer declares it. Another
                 // initializer of the class's own stays, its `super.init(nibName: nil, bundle: nil)` written below.
-                if override != nil, labels != ["coder"] { return nil }
+                if override != nil, labels != ["coder"] {
+                    return refusal.refuse("it overrides init(\(labels.map { $0 + ":" }.joined())), a controller initializer")
+                }
             } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(StructDeclSyntax.self)
                 || decl.is(DeinitializerDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
             {
                 continue
             } else {
-                return nil
+                return refusal.refuse("it declares a member the command does not write (\(decl.kind))")
             }
         }
         let layerNames = ViewMembers.layerPropertyNames.union(["layoutSublayers", "action", appearedFlag, isolatedLayoutName]).union(ViewInput.addedNames)
         // Its private properties named as one of the layer's are renamed (`controllerDuration`).
         guard let clashes = LayerNameClashes.renames(
             in: node, extensions: node.sameFileExtensions, layerNames: ViewMembers.layerPropertyNames, prefix: "controller", skipped: skipped)
-        else { return nil }
+        else {
+            let named = declared.intersection(ViewMembers.layerPropertyNames).sorted().map { "`\($0)`" }.joined(separator: ", ")
+            return refusal.refuse("its property \(named), named as one of a layer's, can be reached from other code, so it cannot be renamed")
+        }
         edits += clashes.edits
-        guard declared.subtracting(clashes.renamed).isDisjoint(with: layerNames.union(controllerMembers)) else { return nil }
+        let clashing = declared.subtracting(clashes.renamed).intersection(layerNames.union(controllerMembers))
+        guard clashing.isEmpty else {
+            return refusal.refuse("it declares \(clashing.sorted().map { "`\($0)`" }.joined(separator: ", ")), named as a layer's or a controller's own")
+        }
         // The controller's own code: a nested type's `self` and members are its own.
         let ownMembers = Array(node.memberBlock.members).filter {
             !skipped.contains($0.id) && !$0.decl.is(ClassDeclSyntax.self) && !$0.decl.is(StructDeclSyntax.self) && !$0.decl.is(EnumDeclSyntax.self)
         }
         // Tap recognizers added to the view, and the methods they call.
-        guard let (tapEdits, taps) = ViewInput.taps(in: ownMembers, view: viewSpellings) else { return nil }
+        guard let (tapEdits, taps) = ViewInput.taps(in: ownMembers, view: viewSpellings) else {
+            return refusal.refuse("it uses a gesture recognizer other than a tap on its view that calls a method")
+        }
         input.append(tapEdits)
         edits += input.edits
         removed += input.removed
         // Plain views it makes (`UIView()`), written as layers.
-        guard let plain = PlainViews.edits(in: ownMembers, of: node) else { return nil }
+        guard let plain = PlainViews.edits(in: ownMembers, of: node) else {
+            return refusal.refuse("it makes a plain view (`UIView()`) that it uses for more than its layer has, or holds otherwise")
+        }
         edits += plain.edits
         // What the input edits replace is not the controller's code any more.
         for token in ViewMembers.tokens(of: ownMembers, outside: input.replaced) where !plain.written.contains(token.id) {
@@ -289,7 +325,7 @@ final class ViewControllerClassRewriter: PortingPass {
                 ["UIView", "NSView", "UIApplication", "NSApplication"].contains(name)
                     || (ImportRewriter.frameworkTypes[name] == nil && ImportRewriter.isOtherInterfaceType(name, node: parent))
             {
-                return nil
+                return refusal.refuse("it holds or makes `\(name)`, an interface object other than layers")
             }
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             if name == "UIScreen" {
@@ -307,12 +343,16 @@ final class ViewControllerClassRewriter: PortingPass {
             } else if ViewMembers.isLocal(name, at: reference) {
                 continue
             }
-            guard name == "view", let written = viewMember(use, in: node) else { return nil }
+            guard name == "view", let written = viewMember(use, in: node) else {
+                let statement = use.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) })?.trimmedDescription ?? use.trimmedDescription
+                let shown = statement.contains("\n") || statement.count > 80 ? use.trimmedDescription : statement
+                return refusal.refuse("it uses `\(name)` (`\(shown)`), which the command does not write on its layer")
+            }
             edits += written
         }
         let finder = SuperCallFinder()
         for member in ownMembers { finder.walk(member) }
-        guard let superCalls = finder.edits else { return nil }
+        guard let superCalls = finder.edits else { return refusal.refuse("it calls a controller method on super that its layer does not have") }
         edits += superCalls
         removed += finder.removed
         let handlesInput = !touchesDeclared.isEmpty || !taps.isEmpty
