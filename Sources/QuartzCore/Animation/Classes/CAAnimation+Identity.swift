@@ -1,0 +1,31 @@
+extension CAAnimation: Hashable {
+    /// Whether `lhs` and `rhs` are the same animation object.
+    ///
+    /// Animations are equal by identity, as Apple's are through `NSObject`'s `isEqual:`: two
+    /// animations with the same key path, values and timing are different animations, and the
+    /// copy a layer keeps when one is added is not the animation added. So dictionaries keyed
+    /// by animations (`[CAAnimation: () -> Void]` for completion blocks), sets of them and
+    /// `firstIndex(of:)` work as on Apple platforms. Declared in an extension, so a subclass
+    /// cannot override it (or `hash(into:)`) and make two equal animations hash differently.
+    public static func == (lhs: CAAnimation, rhs: CAAnimation) -> Bool {
+        lhs === rhs
+    }
+
+    /// Hashes the animation's identity (see `==`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+extension CAValueFunction: Hashable {
+    /// Whether `lhs` and `rhs` are the same value function object (by identity, as Apple's
+    /// through `NSObject`'s `isEqual:`; two functions of the same name are different objects).
+    public static func == (lhs: CAValueFunction, rhs: CAValueFunction) -> Bool {
+        lhs === rhs
+    }
+
+    /// Hashes the value function's identity (see `==`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

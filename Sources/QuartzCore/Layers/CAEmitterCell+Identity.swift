@@ -1,0 +1,16 @@
+extension CAEmitterCell: Hashable {
+    /// Whether `lhs` and `rhs` are the same cell object.
+    ///
+    /// Cells are equal by identity, as Apple's are through `NSObject`'s `isEqual:`: two cells
+    /// with the same properties are different cells, so sets of cells and dictionaries keyed by
+    /// them work as on Apple platforms. Declared in an extension, so a subclass cannot override
+    /// it (or `hash(into:)`).
+    public static func == (lhs: CAEmitterCell, rhs: CAEmitterCell) -> Bool {
+        lhs === rhs
+    }
+
+    /// Hashes the cell's identity (see `==`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

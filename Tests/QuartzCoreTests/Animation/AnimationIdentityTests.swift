@@ -1,0 +1,59 @@
+import Foundation
+import QuartzCore
+import XCTest
+
+/// Animations, value functions and emitter cells are `Equatable` and `Hashable` by identity, as
+/// Apple's are through `NSObject` (`isEqual:` is `==` of the objects unless a class overrides it,
+/// which these do not).
+final class AnimationIdentityTests: XCTestCase {
+    func testAnimationsWithTheSameValuesAreDifferentAnimations() {
+        let first = CABasicAnimation(keyPath: "opacity"), second = CABasicAnimation(keyPath: "opacity")
+        first.toValue = 0
+        second.toValue = 0
+        XCTAssertTrue(first == first)
+        XCTAssertFalse(first == second)
+        XCTAssertEqual(Set<CAAnimation>([first, second, first]).count, 2)
+        XCTAssertEqual([first, second].firstIndex(of: second), 1)
+    }
+
+    func testADictionaryKeyedByAnimationsFindsEachCompletion() {
+        // The pattern of code exported by animation tools: completion blocks keyed by the
+        // animation an animationDidStop(_:finished:) is given.
+        let fade = CABasicAnimation(keyPath: "opacity"), move = CAKeyframeAnimation(keyPath: "position")
+        var finished: [String] = []
+        var completions: [CAAnimation: () -> Void] = [fade: { finished.append("fade") }, move: { finished.append("move") }]
+        fade.duration = 2  // a change changes neither equality nor hash
+        completions[move]?()
+        completions[fade]?()
+        completions.removeValue(forKey: fade)
+        XCTAssertEqual(finished, ["move", "fade"])
+        XCTAssertEqual(completions.count, 1)
+        XCTAssertNil(completions[CABasicAnimation(keyPath: "opacity")])
+    }
+
+    func testTheCopyALayerKeepsIsNotTheAnimationAdded() {
+        let layer = CALayer()
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.duration = 1
+        layer.add(spin, forKey: "spin")
+        let kept = layer.animation(forKey: "spin")
+        XCTAssertNotNil(kept)
+        XCTAssertFalse(kept == spin, "add(_:forKey:) keeps a copy")
+        XCTAssertTrue(kept == kept)
+    }
+
+    func testValueFunctionsAndEmitterCellsCompareByIdentity() {
+        let rotate = CAValueFunction(name: .rotateZ), again = CAValueFunction(name: .rotateZ)
+        XCTAssertEqual(rotate, rotate)
+        XCTAssertNotEqual(rotate, again)
+        let spark = CAEmitterCell(), ember = CAEmitterCell()
+        spark.birthRate = 5
+        ember.birthRate = 5
+        XCTAssertNotEqual(spark, ember)
+        XCTAssertEqual(Set([spark, ember, spark]).count, 2)
+        var hasher = Hasher(), again2 = Hasher()
+        hasher.combine(spark)
+        again2.combine(spark)
+        XCTAssertEqual(hasher.finalize(), again2.finalize())
+    }
+}
