@@ -36,6 +36,24 @@ final class FoundationInitializerRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).changes, [], "a second run changes nothing")
     }
 
+    func testAnEmptyTimerPlaceholderIsATimerNeverScheduled() {
+        // `Timer()` (NSObject's init on Apple platforms) is a timer no run loop has, kept until a
+        // scheduled one replaces it; swift-corelibs-foundation's Timer has no empty initializer.
+        let source = """
+            final class CountdownLayer: CALayer {
+                private var timer = Timer()
+                func start() {
+                    timer.invalidate()
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("    private var timer = Timer(timeInterval: 0, repeats: false, block: { _ in })\n"), ported.ported)
+        XCTAssertEqual(ported.changes.filter { $0.kind == .foundationInitializer }.count, 1)
+        XCTAssertEqual(Porter.port(ported.ported).changes, [], "a second run changes nothing")
+    }
+
     func testATimerScheduledAsAStatementHasItsResultSetAside() {
         // swift-corelibs-foundation's scheduledTimer is not @discardableResult (Apple's is).
         let source = """

@@ -7,6 +7,7 @@ import SwiftSyntax
 /// ```swift
 /// var text = NSAttributedString()          →  var text = NSAttributedString(string: "")
 /// let result = NSMutableAttributedString() →  let result = NSMutableAttributedString(string: "")
+/// private var timer = Timer()              →  private var timer = Timer(timeInterval: 0, repeats: false) { _ in }
 /// Timer.scheduledTimer(withTimeInterval: 1,   →  _ = Timer.scheduledTimer(withTimeInterval: 1,
 ///     repeats: false) { _ in … }                      repeats: false) { _ in … }
 /// ```
@@ -24,9 +25,17 @@ final class FoundationInitializerRewriter: PortingPass {
         return .visitChildren
     }
 
-    /// Each type whose empty initializer Linux lacks, and the arguments of the one it has.
-    static let emptyInitializers: [String: String] = [
-        "NSAttributedString": "string: \"\"", "NSMutableAttributedString": "string: \"\"",
+    /// Each type whose empty initializer Linux lacks, the arguments of the one it has, and why
+    /// they make what the empty one does.
+    static let emptyInitializers: [String: (arguments: String, why: String)] = [
+        "NSAttributedString": ("string: \"\"", "an empty string makes the same value"),
+        "NSMutableAttributedString": ("string: \"\"", "an empty string makes the same value"),
+        // Apple's `Timer()` (NSObject's `init`) is a timer no run loop has: the placeholder a
+        // property holds until a scheduled timer replaces it, invalidated at no cost.
+        "Timer": (
+            "timeInterval: 0, repeats: false, block: { _ in }",
+            "a timer that is never scheduled, and would do nothing if it were, stands for the placeholder it makes"
+        ),
     ]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -39,10 +48,10 @@ final class FoundationInitializerRewriter: PortingPass {
             ?? node.calledExpression.as(MemberAccessExprSyntax.self).flatMap { access in
                 access.declName.baseName.text == "init" ? access.base?.as(DeclReferenceExprSyntax.self) : nil
             }
-        guard let type = called?.baseName.text, let arguments = Self.emptyInitializers[type] else { return .visitChildren }
+        guard let type = called?.baseName.text, let (arguments, why) = Self.emptyInitializers[type] else { return .visitChildren }
         file.replace(
             node, with: "\(node.calledExpression.trimmedDescription)(\(arguments))", kind: .foundationInitializer,
-            reason: "swift-corelibs-foundation's \(type) has no empty initializer; an empty string makes the same value")
+            reason: "swift-corelibs-foundation's \(type) has no empty initializer; \(why)")
         return .skipChildren
     }
 }
