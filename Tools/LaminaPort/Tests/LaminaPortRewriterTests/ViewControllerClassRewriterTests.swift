@@ -222,8 +222,8 @@ final class ViewControllerClassRewriterTests: XCTestCase {
             class SubviewViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    let label = UILabel()
-                    view.addSubview(label)
+                    let toggle = UISwitch()
+                    view.addSubview(toggle)
                 }
             }
 
@@ -266,6 +266,7 @@ final class ViewControllerClassRewriterTests: XCTestCase {
             class LabelViewController: UIViewController {
                 let caption = UILabel()
                 let ring = CAShapeLayer()
+                func fit() { caption.adjustsFontSizeToFitWidth = true }
             }
             """
         let ported = Porter.port(source)
@@ -281,7 +282,7 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         let reasons = Dictionary(ported.notes.map { ($0.construct, $0.why) }, uniquingKeysWith: { first, _ in first })
         let prefix = "the view controller is not written as a layer: "
         XCTAssertEqual(reasons["OutletViewController"], prefix + "it has outlets or actions, which a storyboard wires (Linux has none)")
-        XCTAssertEqual(reasons["SubviewViewController"], prefix + "it holds or makes `UILabel`, an interface object other than layers")
+        XCTAssertEqual(reasons["SubviewViewController"], prefix + "it holds or makes `UISwitch`, an interface object other than layers")
         XCTAssertEqual(reasons["TouchViewController"], prefix + "its touchesBegan reads more of its touches than their location")
         XCTAssertEqual(
             reasons["TimingViewController"],
@@ -291,7 +292,9 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         XCTAssertEqual(
             reasons["ContainerViewController"],
             prefix + "it overrides `shouldAutomaticallyForwardAppearanceMethods`, a controller property the command does not write on its layer")
-        XCTAssertEqual(reasons["LabelViewController"], prefix + "it holds or makes `UILabel`, an interface object other than layers")
+        XCTAssertEqual(
+            reasons["LabelViewController"],
+            prefix + "it makes a plain view or label (`UIView()`, `UILabel()`) that it uses for more than the command writes, or holds otherwise")
     }
 
     func testATapRecognizerAndTouchMovesBecomeTheLayersPointerAndTouchEventHandlers() {

@@ -23,6 +23,17 @@ final class PortingContext {
     /// The view classes the command writes as layers, and their subclasses it writes with them,
     /// by name (``ViewClassRewriter``).
     private(set) var viewClasses: [String: ViewClassRewriter.Ancestor] = [:]
+    /// Whether a file has been given the plain labels' layer class (``PlainLabels``).
+    private var plainLabelClassDeclared = false
+
+    /// Whether the plain labels' layer class is still to be added to a file: true once, unless
+    /// a ported file declares it already (the files were ported before).
+    func declaresPlainLabelClass() -> Bool {
+        guard !plainLabelClassDeclared, superclasses[PlainLabels.layerClass] == nil else { return false }
+        plainLabelClassDeclared = true
+        return true
+    }
+
     /// The files' class declarations (outside Apple-only conditional blocks).
     private var classDeclarations: [ClassDeclSyntax] = []
     /// Keys the code names: string literals and `#keyPath` components.

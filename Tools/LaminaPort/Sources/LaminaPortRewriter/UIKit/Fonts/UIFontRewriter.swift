@@ -162,6 +162,12 @@ final class UIFontRewriter: PortingPass {
     }
 
     /// `CTFontCreateWithName(n as CFString, s, nil)` for `UIFont(name: n, size: s)`.
+    /// Whether `value` is `UIFont(name: n, size: s)`, an optional font the pass writes where a
+    /// font property is given it.
+    static func namedFontCall(_ value: ExprSyntax) -> Bool {
+        value.as(FunctionCallExprSyntax.self).flatMap(namedFont) != nil
+    }
+
     static func namedFont(_ call: FunctionCallExprSyntax) -> String? {
         guard call.trailingClosure == nil, let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
             fontTypes.contains(callee.baseName.text), call.arguments.map({ $0.label?.text ?? "_" }) == ["name", "size"]

@@ -15,7 +15,8 @@ import SwiftSyntax
 ///
 /// A view made with `UIView()` or `UIView(frame: r)` and held in a local or in one of the
 /// controller's stored properties (its type `UIView` or unsaid; a property's type is written
-/// `CALayer`) is a `PlainViewLayer`, a private `CALayer` subclass the command adds to the file
+/// `CALayer`), or by a property a closure makes (`let box: UIView = { let view = UIView(); …;
+/// return view }()`), is a `PlainViewLayer`, a private `CALayer` subclass the command adds to the file
 /// (``declaration(inBlocks:)``) whose
 /// `action(forKey:)` gives no action: UIKit's view, its layer's delegate, gives none outside its
 /// animation blocks, so its frame, colour and opacity change at once there too. Its `layer` is
@@ -24,6 +25,8 @@ import SwiftSyntax
 /// `CGColor`, `alpha` set its `opacity` (`Float(…)`), `addSubview(_:)` of another such view
 /// `addSublayer(_:)`, and `removeFromSuperview()` `removeFromSuperlayer()`. Its
 /// `view.addSubview(_:)` is the controller's (``ViewControllerClassRewriter``).
+///
+/// Plain labels (`UILabel()`) are found and written the same way, as ``PlainLabels`` says.
 ///
 /// Nil (the controller left for a person) where such a view is held otherwise (in an array, an
 /// implicitly unwrapped property set later), passed on other than to `addSubview(_:)`, or used
@@ -56,43 +59,100 @@ enum PlainViews {
         var call: FunctionCallExprSyntax
         /// Where it is used: the statements after a local, or the controller's members.
         var scope: [Syntax]
+        var kind: Kind
+        /// For a property a closure makes (`let title: UILabel = { let label = UILabel(); …;
+        /// return label }()`), the closure's local that holds it.
+        var local: VariableDeclSyntax? = nil
+    }
+
+    /// A plain view, or a plain label (``PlainLabels``).
+    enum Kind {
+        case view, label
+
+        /// UIKit's class.
+        var uikitClass: String { self == .view ? "UIView" : "UILabel" }
+        /// The class it becomes.
+        var layerClass: String { self == .view ? PlainViews.layerClass : PlainLabels.layerClass }
     }
 
     /// Whether `call` makes a plain view: `UIView()` or `UIView(frame: r)`.
-    static func isPlainView(_ call: FunctionCallExprSyntax) -> Bool {
+    static func isPlainView(_ call: FunctionCallExprSyntax) -> Bool { kind(made: call) == .view }
+
+    /// What `call` makes: a plain view (`UIView()`, `UIView(frame: r)`) or a plain label
+    /// (`UILabel()`, `UILabel(frame: r)`), or nil.
+    static func kind(made call: FunctionCallExprSyntax) -> Kind? {
         let callee = call.calledExpression.trimmedDescription
-        guard callee == "UIView" || callee == "UIView.init", call.trailingClosure == nil else { return false }
-        let labels = call.arguments.map { $0.label?.text ?? "_" }
-        return labels.isEmpty || labels == ["frame"]
+        guard call.trailingClosure == nil, call.arguments.isEmpty || call.arguments.map({ $0.label?.text ?? "_" }) == ["frame"] else {
+            return nil
+        }
+        switch callee {
+        case "UIView", "UIView.init": return .view
+        case "UILabel", "UILabel.init": return .label
+        default: return nil
+        }
     }
 
     /// The plain view held by the local or property `declaration`, if it holds one.
     static func holder(declaredBy declaration: VariableDeclSyntax, in controller: ClassDeclSyntax) -> Holder? {
         guard declaration.bindings.count == 1, let binding = declaration.bindings.first,
             let pattern = binding.pattern.as(IdentifierPatternSyntax.self), binding.accessorBlock == nil,
-            let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), isPlainView(call),
-            binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedDescription == "UIView"
+            let initial = binding.initializer?.value.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        // A property a closure makes: the closure's local that holds the view, returned.
+        var local: VariableDeclSyntax?
+        var call = initial
+        if let closure = initial.calledExpression.as(ClosureExprSyntax.self), initial.arguments.isEmpty,
+            declaration.parent?.is(MemberBlockItemSyntax.self) == true
+        {
+            guard let made = madeInClosure(closure) else { return nil }
+            (local, call) = made
+        }
+        guard let kind = kind(made: call),
+            binding.typeAnnotation == nil || binding.typeAnnotation?.type.trimmedDescription == kind.uikitClass
         else { return nil }
         let scope: [Syntax]
-        if declaration.parent?.is(MemberBlockItemSyntax.self) == true {
-            scope = [Syntax(controller.memberBlock)]
+        if let item = declaration.parent?.as(MemberBlockItemSyntax.self) {
+            // A property a closure makes is used outside its closure, whose local may share its name.
+            scope = local == nil ? [Syntax(controller.memberBlock)] : Array(controller.memberBlock.members).filter { $0.id != item.id }.map(Syntax.init)
         } else if let after = NameReferences.statements(after: declaration) {
             scope = after
         } else {
             return nil
         }
-        return Holder(name: pattern.identifier.text, pattern: pattern, call: call, scope: scope)
+        return Holder(name: pattern.identifier.text, pattern: pattern, call: call, scope: scope, kind: kind, local: local)
+    }
+
+    /// The local holding a plain view or label that `closure` makes, configures and returns
+    /// (`{ let label = UILabel(); label.text = "0"; return label }`), and the call making it.
+    private static func madeInClosure(_ closure: ClosureExprSyntax) -> (VariableDeclSyntax, FunctionCallExprSyntax)? {
+        guard closure.signature == nil, let first = closure.statements.first?.item.as(VariableDeclSyntax.self),
+            first.bindings.count == 1, let binding = first.bindings.first, binding.typeAnnotation == nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), kind(made: call) != nil,
+            let last = closure.statements.last?.item.as(ReturnStmtSyntax.self),
+            last.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+        else { return nil }
+        return (first, call)
+    }
+
+    /// Whether `reference` is the `return name` that ends a closure making a plain view
+    /// property (``madeInClosure(_:)``).
+    private static func isReturnedByMakingClosure(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard let statement = reference.parent?.as(ReturnStmtSyntax.self), let item = statement.parent?.as(CodeBlockItemSyntax.self),
+            let closure = item.parent?.parent?.as(ClosureExprSyntax.self), closure.statements.last?.id == item.id
+        else { return false }
+        return madeInClosure(closure) != nil
     }
 
     /// The edits writing the plain views the controller's `members` make, and the `UIView`
     /// tokens they write; nil when one is made or used as the command cannot write.
     static func edits(
         in members: [MemberBlockItemSyntax], of controller: ClassDeclSyntax
-    ) -> (edits: [(Syntax, String)], written: Set<SyntaxIdentifier>, names: Set<String>)? {
+    ) -> (edits: [(Syntax, String)], written: Set<SyntaxIdentifier>, names: Set<String>, kinds: Set<Kind>)? {
         final class Finder: SyntaxVisitor {
             var calls: [FunctionCallExprSyntax] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if PlainViews.isPlainView(node) { calls.append(node) }
+                if PlainViews.kind(made: node) != nil { calls.append(node) }
                 return .visitChildren
             }
         }
@@ -107,15 +167,26 @@ enum PlainViews {
             else { return nil }
             holders.append(holder)
             let callee = call.calledExpression
-            edits.append((Syntax(callee), layerClass))
+            edits.append((Syntax(callee), holder.kind.layerClass))
             written.formUnion(callee.tokens(viewMode: .sourceAccurate).map(\.id))
-            // A property is a `CALayer` (the class is private to the file); a local the class.
-            let isProperty = declaration.parent?.is(MemberBlockItemSyntax.self) == true
-            if let type = declaration.bindings.first?.typeAnnotation?.type {
-                edits.append((Syntax(type), isProperty ? "CALayer" : layerClass))
-                written.formUnion(type.tokens(viewMode: .sourceAccurate).map(\.id))
-            } else if isProperty {
-                edits.append((Syntax(holder.pattern), holder.name + ": CALayer"))
+            // The property a closure makes with this local holds it too.
+            var typed = [(declaration, declaration.parent?.is(MemberBlockItemSyntax.self) == true)]
+            if let closure = declaration.parent?.parent?.parent?.as(ClosureExprSyntax.self),
+                let property = closure.parent?.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
+                let made = Self.holder(declaredBy: property, in: controller), made.local?.id == declaration.id
+            {
+                holders.append(made)
+                typed.append((property, true))
+            }
+            for (declared, isProperty) in typed {
+                // A view property is a `CALayer` (the class is private to the file); a label's the class.
+                let typeName = holder.kind == .view && isProperty ? "CALayer" : holder.kind.layerClass
+                if let type = declared.bindings.first?.typeAnnotation?.type {
+                    edits.append((Syntax(type), typeName))
+                    written.formUnion(type.tokens(viewMode: .sourceAccurate).map(\.id))
+                } else if isProperty, holder.kind == .view, declared.id == declaration.id, let pattern = declared.bindings.first?.pattern {
+                    edits.append((Syntax(pattern), pattern.trimmedDescription + ": " + typeName))
+                }
             }
         }
         let names = Set(holders.map(\.name))
@@ -123,7 +194,7 @@ enum PlainViews {
             guard let uses = useEdits(holder, holders: names) else { return nil }
             edits += uses
         }
-        return (edits, written, names)
+        return (edits, written, names, Set(holders.map(\.kind)))
     }
 
     /// The calls in `members`, a view's own, that add one of the plain views `holders` holds
@@ -182,6 +253,8 @@ enum PlainViews {
                 else { continue }
                 use = ExprSyntax(access)
             }
+            // Returned by the closure that makes a property holding it.
+            if isReturnedByMakingClosure(reference) { continue }
             // Added to another view: that view's `addSubview(_:)` says.
             if let argument = use.parent?.as(LabeledExprSyntax.self), argument.label == nil,
                 let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
@@ -191,7 +264,9 @@ enum PlainViews {
                 continue
             }
             guard let access = use.parent?.as(MemberAccessExprSyntax.self), access.base?.id == use.id,
-                let written = memberEdits(access, of: use, holders: holders)
+                let written = holder.kind == .label
+                    ? PlainLabels.memberEdits(access, of: use) ?? memberEdits(access, of: use, holders: [])
+                    : memberEdits(access, of: use, holders: holders)
             else { return nil }
             edits += written
         }

@@ -106,6 +106,7 @@ final class ViewClassRewriter: PortingPass {
             (plan.needsInitializers ? "a new view is marked for display, and so is the new layer; " : "")
             + "a view's layer does not animate its own changes (its view gives it no action outside UIKit's animation blocks); as a layer of its own it would"
         if plan.makesPlainViews { PlainViews.declare(after: node, in: file) }
+        if plan.makesPlainLabels { PlainLabels.declare(after: node, in: file) }
         // (A subclass inherits them.)
         if !plan.isSubclass {
             ViewMembers.insert(Self.addedMembers(plan, inBlocks: file.context.usesViewAnimationBlocks), before: node, in: file, reason: reason)
@@ -194,6 +195,8 @@ final class ViewClassRewriter: PortingPass {
         var inherited: Ancestor
         /// Whether the view makes plain views (``PlainViews``), whose layer class the file is given.
         var makesPlainViews = false
+        /// Whether it makes plain labels (``PlainLabels``), whose layer class the files are given.
+        var makesPlainLabels = false
     }
 
     /// What a subclass of a view this pass writes inherits from it once it is written: the
@@ -478,7 +481,7 @@ final class ViewClassRewriter: PortingPass {
         // Plain views it makes (`UIView()`) and adds to itself, written as layers.
         let ownMembers = Array(node.memberBlock.members).filter { !skipped.contains($0.id) }
         guard let plain = PlainViews.edits(in: ownMembers, of: node) else {
-            return refusal.refuse("it makes a plain view (`UIView()`) that it uses for more than its layer has, or holds otherwise")
+            return refusal.refuse("it makes a plain view or label (`UIView()`, `UILabel()`) that it uses for more than the command writes, or holds otherwise")
         }
         edits += plain.edits
         let additions = PlainViews.additions(in: ownMembers, holders: plain.names)
@@ -554,7 +557,7 @@ final class ViewClassRewriter: PortingPass {
             layerClass: layerClass, edits: edits, removed: removed, awakeFromNib: awakeFromNib,
             needsInitializers: (draws || flipsGeometry) && !declaresInitializers && ancestor == nil, marksForDisplay: draws,
             flipsGeometry: flipsGeometry, touches: touches, taps: taps, windowHook: windowHook, addsLayout: addsLayout,
-            isSubclass: ancestor != nil, inherited: inheritedByItsSubclasses, makesPlainViews: !plain.names.isEmpty)
+            isSubclass: ancestor != nil, inherited: inheritedByItsSubclasses, makesPlainViews: plain.kinds.contains(.view), makesPlainLabels: plain.kinds.contains(.label))
     }
 
     /// The edits that write UIKit's `override func draw(_ rect: CGRect)` as the layer's

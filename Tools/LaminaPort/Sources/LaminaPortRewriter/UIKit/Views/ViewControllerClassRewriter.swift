@@ -65,6 +65,7 @@ final class ViewControllerClassRewriter: PortingPass {
             return initializer.signature.parameterClause.parameters.map(\.firstName.text) != ["coder"]
         }
         if plan.makesPlainViews { PlainViews.declare(after: node, in: file) }
+        if plan.makesPlainLabels { PlainLabels.declare(after: node, in: file) }
         let made = "\(node.name.text)(\(declaresInitializer ? "…" : ""))"
         file.note(
             node.name,
@@ -181,6 +182,8 @@ final class ViewControllerClassRewriter: PortingPass {
         /// Whether the controller makes plain views (``PlainViews``), whose layer class the
         /// file is given.
         var makesPlainViews = false
+        /// Whether it makes plain labels (``PlainLabels``), whose layer class the files are given.
+        var makesPlainLabels = false
     }
 
     /// Whether `node` is in code this pass writes or removes: the `UIViewController` a written
@@ -311,7 +314,7 @@ final class ViewControllerClassRewriter: PortingPass {
         removed += input.removed
         // Plain views it makes (`UIView()`), written as layers.
         guard let plain = PlainViews.edits(in: ownMembers, of: node) else {
-            return refusal.refuse("it makes a plain view (`UIView()`) that it uses for more than its layer has, or holds otherwise")
+            return refusal.refuse("it makes a plain view or label (`UIView()`, `UILabel()`) that it uses for more than the command writes, or holds otherwise")
         }
         edits += plain.edits
         // What the input edits replace is not the controller's code any more.
@@ -359,7 +362,7 @@ final class ViewControllerClassRewriter: PortingPass {
         edits.append((Syntax(inherited.type), "CALayer" + (handlesInput ? ", " + ViewInput.protocols : "")))
         return Plan(
             edits: edits, removed: removed, lifecycle: lifecycleDeclared, touches: touchesDeclared, taps: taps,
-            makesPlainViews: !plain.edits.isEmpty)
+            makesPlainViews: plain.kinds.contains(.view), makesPlainLabels: plain.kinds.contains(.label))
     }
 
     /// The edits for a use of the controller's `view` (`view` or `self.view`): its layer is

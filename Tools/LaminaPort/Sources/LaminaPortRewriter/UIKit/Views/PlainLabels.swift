@@ -1,0 +1,188 @@
+import SwiftSyntax
+
+/// UIKit's plain labels that a view or view controller makes (`UILabel()`, `UILabel(frame:)`,
+/// in a local, a stored property, or a property made by a closure that configures one) and
+/// uses only as a label's text, font, colour, alignment and lines and as a view's geometry,
+/// written as a `PlainLabelLayer`: a layer the command adds to the ported files once, with
+/// UILabel's names for those (`text`, `attributedText`, `font` a `CTFont`, `textColor` a
+/// `CGColor`, `textAlignment`, `numberOfLines`, `sizeToFit()`) and UILabel's defaults (the system
+/// font at 17 points, black, one line cut at its end, the text centred vertically in its
+/// bounds), which draws its text in a `CATextLayer` it holds:
+///
+/// ```swift
+/// let title: UILabel = {                        let title: PlainLabelLayer = {
+///     let label = UILabel()                         let label = PlainLabelLayer()
+///     label.font = .boldSystemFont(ofSize: 32)      label.font = CTFontCreateUIFontForLanguage(.emphasizedSystem, 32, nil)!
+///     label.textColor = .white           →          label.textColor = CGColor(gray: 1, alpha: 1)
+///     label.textAlignment = .center                 label.textAlignment = .center
+///     return label                                  return label
+/// }()                                           }()
+/// title.center = view.center                    title.position = self.position
+/// view.addSubview(title)                        self.addSublayer(title)
+/// ```
+///
+/// Like a view's own layer it does not animate changes to itself (UIKit's view, its delegate,
+/// gives it no action outside an animation block). A label used otherwise (a member it has not,
+/// `adjustsFontSizeToFitWidth`, a font or colour the command does not write, passed on) leaves
+/// its view or controller to a person.
+enum PlainLabels {
+    /// The class plain labels become.
+    static let layerClass = "PlainLabelLayer"
+
+    /// The members of UILabel the layer class declares with UILabel's meaning, which uses keep.
+    static let keptMembers: Set<String> = ["text", "attributedText", "textAlignment", "numberOfLines", "sizeToFit"]
+
+    /// The class the command adds to the ported files where it writes plain labels; `inBlocks`:
+    /// the files run UIKit animation blocks, which its layers answer.
+    static func declaration(inBlocks: Bool) -> [String] {
+        let action = (inBlocks ? ViewMembers.actionMembers(inBlocks: true).dropFirst(2) : ViewMembers.actionMembers(inBlocks: false).dropFirst(1))
+        return [
+            "/// UIKit's plain label, written as a layer that draws its text as a label does: in the",
+            "/// system font at 17 points, black, on one line cut at its end unless told otherwise,",
+            "/// centred vertically in its bounds. Like a view's own layer, it does not animate changes",
+            "/// to itself (UIKit's view, its delegate, gives it no action outside an animation block).",
+            "final class \(layerClass): CALayer {",
+            "    /// The layer that draws the text, laid out in the label's bounds.",
+            "    private let textLayer = PlainLabelTextLayer()",
+            "",
+            "    /// The text drawn. Default nil.",
+            "    var text: String? {",
+            "        didSet { textLayer.string = text; setNeedsLayout() }",
+            "    }",
+            "",
+            "    /// Styled text drawn instead of ``text``. Default nil.",
+            "    var attributedText: NSAttributedString? {",
+            "        didSet { textLayer.string = attributedText ?? text.map { $0 as Any }; setNeedsLayout() }",
+            "    }",
+            "",
+            "    /// The font. Default the system font at 17 points, UILabel's.",
+            "    var font: CTFont = CTFontCreateUIFontForLanguage(.system, 17, nil)! {",
+            "        didSet { textLayer.font = font; textLayer.fontSize = CTFontGetSize(font); setNeedsLayout() }",
+            "    }",
+            "",
+            "    /// The colour of the text. Default black, UILabel's.",
+            "    var textColor: CGColor = CGColor(gray: 0, alpha: 1) {",
+            "        didSet { textLayer.foregroundColor = textColor }",
+            "    }",
+            "",
+            "    /// How lines are aligned. Default natural.",
+            "    var textAlignment: NSTextAlignment = .natural {",
+            "        didSet { textLayer.alignmentMode = Self.alignmentMode(textAlignment) }",
+            "    }",
+            "",
+            "    /// 1 (the default) draws one line cut at its end; another number wraps the text.",
+            "    var numberOfLines = 1 {",
+            "        didSet { textLayer.isWrapped = numberOfLines != 1; setNeedsLayout() }",
+            "    }",
+            "",
+            "    override init() {",
+            "        super.init()",
+            "        setUpText()",
+            "    }",
+            "",
+            "    /// A label with `frame` as its frame, as `UILabel(frame:)` makes one.",
+            "    convenience init(frame: CGRect) {",
+            "        self.init()",
+            "        self.frame = frame",
+            "    }",
+            "",
+            "    required init(layer: Any) {",
+            "        super.init(layer: layer)",
+            "    }",
+            "",
+            "    required init?(coder: NSCoder) {",
+            "        super.init(coder: coder)",
+            "        setUpText()",
+            "    }",
+            "",
+            "    private func setUpText() {",
+            "        textLayer.font = font",
+            "        textLayer.fontSize = CTFontGetSize(font)",
+            "        textLayer.foregroundColor = textColor",
+            "        textLayer.truncationMode = .end",
+            "        addSublayer(textLayer)",
+            "    }",
+            "",
+            "    /// Sizes the label to its text, its origin kept, as UILabel's `sizeToFit()` does (one",
+            "    /// line as wide as it needs; wrapped lines in the label's width).",
+            "    func sizeToFit() {",
+            "        let size = textSize(inWidth: numberOfLines == 1 ? Self.unlimited : bounds.width)",
+            "        frame.size = CGSize(width: numberOfLines == 1 ? size.width : bounds.width, height: size.height)",
+            "        setNeedsLayout()",
+            "    }",
+            "",
+            "    override func layoutSublayers() {",
+            "        super.layoutSublayers()",
+            "        // The text's height in the label's width, centred vertically as a label centres it.",
+            "        let height = min(textSize(inWidth: bounds.width).height, bounds.height)",
+            "        textLayer.frame = CGRect(x: 0, y: (bounds.height - height) / 2, width: bounds.width, height: height)",
+            "    }",
+            "",
+            "    /// A width or height no text reaches.",
+            "    private static let unlimited: CGFloat = 100_000",
+            "",
+            "    /// The size of the text laid out in `width`.",
+            "    private func textSize(inWidth width: CGFloat) -> CGSize {",
+            "        let frame = textLayer.frame",
+            "        textLayer.bounds.size = CGSize(width: width, height: Self.unlimited)",
+            "        defer { textLayer.frame = frame }",
+            "        return textLayer.preferredFrameSize()",
+            "    }",
+            "",
+        ] + action.map { $0.isEmpty ? "" : "    " + $0 } + [
+            "",
+            "    private static func alignmentMode(_ alignment: NSTextAlignment) -> CATextLayerAlignmentMode {",
+            "        switch alignment {",
+            "        case .left: return .left",
+            "        case .center: return .center",
+            "        case .right: return .right",
+            "        case .justified: return .justified",
+            "        default: return .natural",
+            "        }",
+            "    }",
+            "}",
+            "",
+            "/// The text layer a plain label draws with, which does not animate its layout.",
+            "private final class PlainLabelTextLayer: CATextLayer {",
+            "    override func action(forKey event: String) -> (any CAAction)? {",
+            "        nil",
+            "    }",
+            "}",
+        ]
+    }
+
+    /// Adds ``declaration(inBlocks:)`` to `file` after `node`, where no ported file declares the
+    /// class and no file ported before this one was given it.
+    static func declare(after node: ClassDeclSyntax, in file: PortingSourceFile) {
+        guard file.context.declaresPlainLabelClass() else { return }
+        let end = file.trimmedRange(node)
+        let indentation = file.indentation(of: node)
+        file.insert(
+            "\n\n" + declaration(inBlocks: file.context.usesViewAnimationBlocks).map { $0.isEmpty ? "" : indentation + $0 }
+                .joined(separator: "\n"), at: end.upperBound, after: end,
+            kind: .uikitValue,
+            reason: "UIKit's plain labels are layers that draw their text as a label does, with a label's defaults, and do not animate their own changes")
+    }
+
+    /// The edits for `access`, a member of the plain label `label` (its `font`, `textColor`,
+    /// or a member the layer class keeps); nil for one the command cannot write.
+    static func memberEdits(_ access: MemberAccessExprSyntax, of label: ExprSyntax) -> [(Syntax, String)]? {
+        let name = access.declName.baseName.text
+        if keptMembers.contains(name) { return [] }
+        switch name {
+        case "font":
+            // Written as a Core Text font by the font passes, where given one they write.
+            guard let value = ExprSyntax(access).assignedValue,
+                UIFontRewriter.font(value, implicitMember: true) != nil || UIFontRewriter.namedFontCall(value)
+            else { return nil }
+            return []
+        case "textColor":
+            guard let value = ExprSyntax(access).assignedValue, let color = UIKitValueRewriter.color(value, implicitMember: true) else {
+                return nil
+            }
+            return [(Syntax(value), color)]
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import LaminaPortRewriter
+import XCTest
+
+/// UIKit's plain labels a view or view controller makes are written as `PlainLabelLayer`s,
+/// layers with UILabel's names and defaults (Apple's UILabel documentation: the system font at
+/// 17 points, one line truncated at its tail, the text centred vertically in the bounds).
+final class PlainLabelsTests: XCTestCase {
+    private let controller = """
+        import UIKit
+
+        final class ProgressViewController: UIViewController {
+            let track = CAShapeLayer()
+            let percentageLabel: UILabel = {
+                let label = UILabel()
+                label.text = "Start"
+                label.textAlignment = .center
+                label.font = UIFont.boldSystemFont(ofSize: 32)
+                label.textColor = .white
+                return label
+            }()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.layer.addSublayer(track)
+                view.addSubview(percentageLabel)
+                percentageLabel.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            }
+
+            func update(_ fraction: CGFloat) {
+                track.strokeEnd = fraction
+                percentageLabel.text = "\\(Int(fraction * 100))%"
+            }
+        }
+        """
+
+    func testALabelAPropertysClosureMakesIsALabelLayerWithUILabelsNames() {
+        let ported = Porter.port(controller)
+        XCTAssertTrue(ported.ported.contains("""
+                let percentageLabel: PlainLabelLayer = {
+                    let label = PlainLabelLayer()
+                    label.text = "Start"
+                    label.textAlignment = .center
+                    label.font = CTFontCreateUIFontForLanguage(.emphasizedSystem, 32, nil)!
+                    label.textColor = CGColor(gray: 1, alpha: 1)
+                    return label
+                }()
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        self.addSublayer(percentageLabel)\n"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        percentageLabel.text = \"\\(Int(fraction * 100))%\"\n"), ported.ported)
+        // The class, once, with a label's defaults.
+        XCTAssertEqual(ported.ported.components(separatedBy: "final class PlainLabelLayer: CALayer {").count - 1, 1)
+        XCTAssertTrue(ported.ported.contains("    var font: CTFont = CTFontCreateUIFontForLanguage(.system, 17, nil)! {"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        textLayer.truncationMode = .end\n"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("textLayer.frame = CGRect(x: 0, y: (bounds.height - height) / 2, width: bounds.width, height: height)"))
+        XCTAssertEqual(ported.notes.map(\.construct), ["ProgressViewController"], "only how to show the controller is left")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testAViewsLabelsInLocalsAndPropertiesAreLabelLayersDeclaredOnceForAllFiles() {
+        let badge = Porter.Source(path: "BadgeView.swift", text: """
+            import UIKit
+
+            final class BadgeView: UIView {
+                let caption = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    caption.font = UIFont(name: "Avenir Next", size: 12)
+                    caption.numberOfLines = 0
+                    caption.alpha = 0.8
+                    addSubview(caption)
+                    let count = UILabel()
+                    count.text = "3"
+                    count.sizeToFit()
+                    count.center = CGPoint(x: bounds.midX, y: bounds.midY)
+                    addSubview(count)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+            }
+            """)
+        let ported = Porter(sources: [Porter.Source(path: "Progress.swift", text: controller), badge]).port()
+        XCTAssertTrue(ported[1].ported.contains("""
+                let caption = PlainLabelLayer(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
+
+                init(frame: CGRect) {
+                    super.init()
+                    self.frame = frame
+                    caption.font = CTFontCreateWithName("Avenir Next" as CFString, 12, nil)
+                    caption.numberOfLines = 0
+                    caption.opacity = Float(0.8)
+                    addSublayer(caption)
+                    let count = PlainLabelLayer()
+                    count.text = "3"
+                    count.sizeToFit()
+                    count.position = CGPoint(x: bounds.midX, y: bounds.midY)
+                    addSublayer(count)
+                }
+            """), ported[1].ported)
+        // Declared in the first file that needs it: the class is internal, for the properties.
+        XCTAssertTrue(ported[0].ported.contains("final class PlainLabelLayer: CALayer {"))
+        XCTAssertFalse(ported[1].ported.contains("class PlainLabelLayer"), ported[1].ported)
+        XCTAssertEqual(ported[1].notes.map(\.construct), [])
+    }
+
+    func testALabelUsedForWhatTheCommandDoesNotWriteLeavesItsViewWithTheReason() {
+        for use in [
+            "caption.adjustsFontSizeToFitWidth = true",
+            "caption.textColor = UIColor(named: \"Accent\")",
+            "caption.font = fonts[0]",
+            "register(caption)",
+        ] {
+            let ported = Porter.port("""
+                import UIKit
+
+                final class BadgeView: UIView {
+                    let caption = UILabel()
+                    var fonts: [UIFont] = []
+
+                    func configure() {
+                        addSubview(caption)
+                        \(use)
+                    }
+
+                    func register(_ label: UILabel) {}
+                }
+                """)
+            XCTAssertTrue(ported.ported.contains("final class BadgeView: UIView {"), "\(use): \(ported.ported)")
+            XCTAssertTrue(ported.ported.contains("let caption = UILabel()"), "\(use): \(ported.ported)")
+            XCTAssertFalse(ported.ported.contains("PlainLabelLayer"), use)
+        }
+    }
+}
