@@ -48,7 +48,7 @@ final class PlainLabelsTests: XCTestCase {
         XCTAssertTrue(ported.ported.contains("        self.addSublayer(percentageLabel)\n"), ported.ported)
         XCTAssertTrue(ported.ported.contains("        percentageLabel.text = \"\\(Int(fraction * 100))%\"\n"), ported.ported)
         // The class, once, with a label's defaults.
-        XCTAssertEqual(ported.ported.components(separatedBy: "final class PlainLabelLayer: CALayer {").count - 1, 1)
+        XCTAssertEqual(ported.ported.components(separatedBy: "class PlainLabelLayer: CALayer {").count - 1, 1)
         XCTAssertTrue(ported.ported.contains("    var font: CTFont = CTFontCreateUIFontForLanguage(.system, 17, nil)! {"), ported.ported)
         XCTAssertTrue(ported.ported.contains("        textLayer.truncationMode = .end\n"), ported.ported)
         XCTAssertTrue(ported.ported.contains("textLayer.frame = CGRect(x: 0, y: (bounds.height - height) / 2, width: bounds.width, height: height)"))
@@ -100,9 +100,64 @@ final class PlainLabelsTests: XCTestCase {
                 }
             """), ported[1].ported)
         // Declared in the first file that needs it: the class is internal, for the properties.
-        XCTAssertTrue(ported[0].ported.contains("final class PlainLabelLayer: CALayer {"))
+        XCTAssertTrue(ported[0].ported.contains("\nclass PlainLabelLayer: CALayer {"))
         XCTAssertFalse(ported[1].ported.contains("class PlainLabelLayer"), ported[1].ported)
         XCTAssertEqual(ported[1].notes.map(\.construct), [])
+    }
+
+    func testASubclassOfUILabelIsASubclassOfTheLabelLayer() {
+        // A counting label: UILabel's text, colour and font set on itself.
+        let ported = Porter.port("""
+            import UIKit
+
+            final class CountingLabel: UILabel {
+                var current = 0
+
+                func step(to value: Int) {
+                    current = value
+                    text = String(value)
+                    self.textColor = .red
+                    font = .monospacedDigitSystemFont(ofSize: 20, weight: .regular)
+                    sizeToFit()
+                }
+            }
+            """)
+        XCTAssertTrue(ported.ported.contains("""
+            final class CountingLabel: PlainLabelLayer {
+                var current = 0
+
+                func step(to value: Int) {
+                    current = value
+                    text = String(value)
+                    self.textColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("\nclass PlainLabelLayer: CALayer {"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+
+        // A colour the command cannot read whole leaves it.
+        let chosen = Porter.port("""
+            import UIKit
+
+            final class SignLabel: UILabel {
+                func show(_ value: Int) { textColor = value < 0 ? .red : .black }
+            }
+            """)
+        XCTAssertTrue(chosen.ported.contains("final class SignLabel: UILabel {"), chosen.ported)
+
+        // One that draws its text itself is left, with the reason.
+        let drawing = Porter.port("""
+            import UIKit
+
+            final class InsetLabel: UILabel {
+                override func drawText(in rect: CGRect) {
+                    super.drawText(in: rect.insetBy(dx: 4, dy: 4))
+                }
+            }
+            """)
+        XCTAssertTrue(drawing.ported.contains("final class InsetLabel: UILabel {"), drawing.ported)
+        XCTAssertEqual(
+            drawing.notes.first?.why,
+            "the view is not written as a layer: it overrides drawText(…), a view method the command does not write on its layer")
     }
 
     func testALabelUsedForWhatTheCommandDoesNotWriteLeavesItsViewWithTheReason() {

@@ -103,6 +103,8 @@ final class PortingContext {
     static let layerClasses: Set<String> = [
         "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer", "CAScrollLayer",
         "CATransformLayer", "CAEmitterLayer", "CATiledLayer", "CAMetalLayer", "CAEAGLLayer",
+        // The layer class plain labels and UILabel's subclasses become (``PlainLabels``).
+        "PlainLabelLayer",
     ]
     static let animationClasses: Set<String> = [
         "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation",

@@ -21,6 +21,9 @@ import SwiftSyntax
 /// view.addSubview(title)                        self.addSublayer(title)
 /// ```
 ///
+/// A subclass of UILabel is a subclass of `PlainLabelLayer`, written as a view's subclass is
+/// (``ViewClassRewriter``), its `font` and `textColor` given values the command writes.
+///
 /// Like a view's own layer it does not animate changes to itself (UIKit's view, its delegate,
 /// gives it no action outside an animation block). A label used otherwise (a member it has not,
 /// `adjustsFontSizeToFitWidth`, a font or colour the command does not write, passed on) leaves
@@ -32,6 +35,47 @@ enum PlainLabels {
     /// The members of UILabel the layer class declares with UILabel's meaning, which uses keep.
     static let keptMembers: Set<String> = ["text", "attributedText", "textAlignment", "numberOfLines", "sizeToFit"]
 
+    /// What a subclass of UILabel inherits from the layer class it becomes a subclass of
+    /// (``ViewClassRewriter``): its members, and `init(frame:)`.
+    static let ancestor = ViewClassRewriter.Ancestor(
+        layerClass: layerClass, isAppKit: false, declaresFrameInitializer: true, marksForDisplay: false,
+        members: keptMembers.union(["font", "textColor"]))
+
+    /// The edits for the label's own `font` and `textColor` given values in `members` (a subclass
+    /// of UILabel's body): the colour written as a `CGColor` (the font passes write fonts); nil
+    /// for a value the command does not write.
+    static func ownMemberEdits(in members: MemberBlockSyntax) -> [(Syntax, String)]? {
+        var edits: [(Syntax, String)] = []
+        for token in members.tokens(viewMode: .sourceAccurate) where token.text == "font" || token.text == "textColor" {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var use = ExprSyntax(reference)
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                // `self.font`; another value's is its own.
+                guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
+                use = ExprSyntax(access)
+            } else if ViewMembers.isLocal(token.text, at: reference) {
+                continue
+            }
+            // Read, the label's own value (a CTFont, a CGColor) is left to the compiler's check;
+            // given a value the command cannot read whole (`a ? .red : .black`), it is left.
+            guard let value = use.assignedValue else {
+                if let list = use.parent?.as(ExprListSyntax.self), list.first?.id == use.id,
+                    list.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+                {
+                    return nil
+                }
+                continue
+            }
+            if token.text == "font" {
+                guard UIFontRewriter.font(value, implicitMember: true) != nil || UIFontRewriter.namedFontCall(value) else { return nil }
+            } else {
+                guard let color = UIKitValueRewriter.color(value, implicitMember: true) else { return nil }
+                edits.append((Syntax(value), color))
+            }
+        }
+        return edits
+    }
+
     /// The class the command adds to the ported files where it writes plain labels; `inBlocks`:
     /// the files run UIKit animation blocks, which its layers answer.
     static func declaration(inBlocks: Bool) -> [String] {
@@ -41,7 +85,7 @@ enum PlainLabels {
             "/// system font at 17 points, black, on one line cut at its end unless told otherwise,",
             "/// centred vertically in its bounds. Like a view's own layer, it does not animate changes",
             "/// to itself (UIKit's view, its delegate, gives it no action outside an animation block).",
-            "final class \(layerClass): CALayer {",
+            "class \(layerClass): CALayer {",
             "    /// The layer that draws the text, laid out in the label's bounds.",
             "    private let textLayer = PlainLabelTextLayer()",
             "",
@@ -81,8 +125,9 @@ enum PlainLabels {
             "    }",
             "",
             "    /// A label with `frame` as its frame, as `UILabel(frame:)` makes one.",
-            "    convenience init(frame: CGRect) {",
-            "        self.init()",
+            "    init(frame: CGRect) {",
+            "        super.init()",
+            "        setUpText()",
             "        self.frame = frame",
             "    }",
             "",

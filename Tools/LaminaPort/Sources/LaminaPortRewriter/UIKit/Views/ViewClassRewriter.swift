@@ -280,7 +280,7 @@ final class ViewClassRewriter: PortingPass {
     /// that is not one, or is written.
     static func refusal(of node: ClassDeclSyntax) -> String? {
         guard let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return nil }
-        let ancestor = PortingContext.currentViewClasses[superclass]
+        let ancestor = superclass == "UILabel" ? PlainLabels.ancestor : PortingContext.currentViewClasses[superclass]
         guard ancestor != nil || ["UIView", "NSView"].contains(superclass) else { return nil }
         let refusal = ViewRefusal()
         guard plan(node, ancestor: ancestor, refusal: refusal) == nil else { return nil }
@@ -292,6 +292,7 @@ final class ViewClassRewriter: PortingPass {
     private static func plan(_ node: ClassDeclSyntax) -> Plan? {
         guard let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return nil }
         if ["UIView", "NSView"].contains(superclass) { return plan(node, ancestor: nil) }
+        if superclass == "UILabel" { return plan(node, ancestor: PlainLabels.ancestor) }
         guard let ancestor = PortingContext.currentViewClasses[superclass] else { return nil }
         return plan(node, ancestor: ancestor)
     }
@@ -500,16 +501,15 @@ final class ViewClassRewriter: PortingPass {
                 appKitStatements.append(Syntax(statement))
             }
         }
-        let known = declared.union(inheritedMembers)
         guard let members = ViewMembers.edits(
-            in: node.memberBlock, declared: known, selfAlone: true, layerClass: layerClass, skipped: skipped,
-            replaced: input.replaced + appKitStatements + additions.map { Syntax($0.call) }, refusal: refusal)
+            in: node.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, skipped: skipped,
+            replaced: input.replaced + appKitStatements + additions.map { Syntax($0.call) }, refusal: refusal, inherited: inheritedMembers)
         else { return nil }
         edits += members
         for extensionDecl in extensions {
             guard let members = ViewMembers.edits(
-                in: extensionDecl.memberBlock, declared: known, selfAlone: true, layerClass: layerClass, replaced: appKitStatements,
-                refusal: refusal)
+                in: extensionDecl.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, replaced: appKitStatements,
+                refusal: refusal, inherited: inheritedMembers)
             else { return nil }
             edits += members
         }
@@ -524,6 +524,15 @@ final class ViewClassRewriter: PortingPass {
         let handlesInput = !touches.isEmpty || !taps.isEmpty
         if ancestor == nil {
             edits.append((Syntax(inherited.type), layerClass + (handlesInput ? ", " + ViewInput.protocols : "")))
+        }
+        // A subclass of UILabel: of the layer plain labels become, its font and colour written.
+        let isLabel = inherited.type.trimmedDescription == "UILabel"
+        if isLabel {
+            edits.append((Syntax(inherited.type), PlainLabels.layerClass))
+            guard let own = PlainLabels.ownMemberEdits(in: node.memberBlock) else {
+                return refusal.refuse("it gives its font or text colour a value the command does not write")
+            }
+            edits += own
         }
         // `didMoveToWindow()` called once, at the first layout (in the view's own, or one added).
         var addsLayout = false
@@ -557,7 +566,8 @@ final class ViewClassRewriter: PortingPass {
             layerClass: layerClass, edits: edits, removed: removed, awakeFromNib: awakeFromNib,
             needsInitializers: (draws || flipsGeometry) && !declaresInitializers && ancestor == nil, marksForDisplay: draws,
             flipsGeometry: flipsGeometry, touches: touches, taps: taps, windowHook: windowHook, addsLayout: addsLayout,
-            isSubclass: ancestor != nil, inherited: inheritedByItsSubclasses, makesPlainViews: plain.kinds.contains(.view), makesPlainLabels: plain.kinds.contains(.label))
+            isSubclass: ancestor != nil, inherited: inheritedByItsSubclasses, makesPlainViews: plain.kinds.contains(.view),
+            makesPlainLabels: plain.kinds.contains(.label) || isLabel)
     }
 
     /// The edits that write UIKit's `override func draw(_ rect: CGRect)` as the layer's

@@ -232,11 +232,13 @@ enum ViewMembers {
     /// parameters, a tap recognizer added).
     static func edits(
         in members: MemberBlockSyntax, declared: Set<String>, selfAlone: Bool, layerClass: String = "CALayer",
-        skipped: Set<SyntaxIdentifier> = [], replaced: [Syntax] = [], refusal: ViewRefusal? = nil
+        skipped: Set<SyntaxIdentifier> = [], replaced: [Syntax] = [], refusal: ViewRefusal? = nil, inherited: Set<String> = []
     ) -> [(Syntax, String)]? {
         guard declared.isDisjoint(with: viewNames) else {
             return refusal.refuse("it declares \(declared.intersection(viewNames).sorted().map { "`\($0)`" }.joined(separator: ", ")), named as a view member")
         }
+        // The members of the written class it inherits are its own too (a label's `sizeToFit()`).
+        let declared = declared.union(inherited)
         var edits: [(Syntax, String)] = []
         for token in tokens(of: Array(members.members).filter { !skipped.contains($0.id) }, outside: replaced) {
             if token.tokenKind == .keyword(.self) {
@@ -265,6 +267,8 @@ enum ViewMembers {
             if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
             // A local of that name (`let alpha = …`), a parameter or an `if let` binding.
             if isLocal(name, at: reference) { continue }
+            // A member of the written class it inherits (a label's `sizeToFit()`).
+            if inherited.contains(name) { continue }
             guard let written = member(ExprSyntax(reference), named: name, layerClass: layerClass) else {
                 return refusal.refuse(unwritten(ExprSyntax(reference), named: name))
             }
