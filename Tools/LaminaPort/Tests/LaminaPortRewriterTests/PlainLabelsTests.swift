@@ -160,11 +160,58 @@ final class PlainLabelsTests: XCTestCase {
             "the view is not written as a layer: it overrides drawText(…), a view method the command does not write on its layer")
     }
 
+    func testAUILabelExtensionExtendsTheLabelLayer() {
+        let source = """
+            import UIKit
+
+            extension UILabel {
+                func shake() {
+                    let shake = CABasicAnimation(keyPath: "position.x")
+                    shake.fromValue = center.x - 4
+                    shake.toValue = center.x + 4
+                    shake.autoreverses = true
+                    layer.add(shake, forKey: "shake")
+                }
+
+                func markDone() {
+                    text = "Done"
+                    textColor = .systemGreen
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+            extension PlainLabelLayer {
+                func shake() {
+                    let shake = CABasicAnimation(keyPath: "position.x")
+                    shake.fromValue = position.x - 4
+                    shake.toValue = position.x + 4
+                    shake.autoreverses = true
+                    self.add(shake, forKey: "shake")
+                }
+
+                func markDone() {
+                    text = "Done"
+                    textColor = CGColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)
+                }
+            }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("\nclass PlainLabelLayer: CALayer {"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+
+        // One using a label member the layer lacks is left.
+        for member in ["lineBreakMode = .byWordWrapping", "self.adjustsFontSizeToFitWidth = true", "shadowColor = .black"] {
+            let left = Porter.port(source.replacingOccurrences(of: "text = \"Done\"", with: member))
+            XCTAssertTrue(left.ported.contains("extension UILabel {"), "\(member): \(left.ported)")
+        }
+    }
+
     func testALabelUsedForWhatTheCommandDoesNotWriteLeavesItsViewWithTheReason() {
         for use in [
             "caption.adjustsFontSizeToFitWidth = true",
             "caption.textColor = UIColor(named: \"Accent\")",
             "caption.font = fonts[0]",
+            "caption.lineBreakMode = .byWordWrapping",
             "register(caption)",
         ] {
             let ported = Porter.port("""

@@ -35,6 +35,14 @@ enum PlainLabels {
     /// The members of UILabel the layer class declares with UILabel's meaning, which uses keep.
     static let keptMembers: Set<String> = ["text", "attributedText", "textAlignment", "numberOfLines", "sizeToFit"]
 
+    /// UILabel's members beyond those the layer class keeps and a view's.
+    static let otherLabelMembers: Set<String> = [
+        "lineBreakMode", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "baselineAdjustment", "highlightedTextColor",
+        "isHighlighted", "isEnabled", "shadowColor", "shadowOffset", "preferredMaxLayoutWidth",
+        "allowsDefaultTighteningForTruncation", "lineBreakStrategy", "showsExpansionTextWhenTruncated", "drawText", "textRect",
+        "isUserInteractionEnabled", "adjustsFontForContentSizeCategory", "minimumFontSize", "enablesMarqueeWhenAncestorFocused",
+    ]
+
     /// What a subclass of UILabel inherits from the layer class it becomes a subclass of
     /// (``ViewClassRewriter``): its members, and `init(frame:)`.
     static let ancestor = ViewClassRewriter.Ancestor(
@@ -45,6 +53,16 @@ enum PlainLabels {
     /// of UILabel's body): the colour written as a `CGColor` (the font passes write fonts); nil
     /// for a value the command does not write.
     static func ownMemberEdits(in members: MemberBlockSyntax) -> [(Syntax, String)]? {
+        // UILabel's other members, which the layer has not (or has with another meaning: a
+        // label's `shadowColor` is a `UIColor` for its text).
+        for token in members.tokens(viewMode: .sourceAccurate) where otherLabelMembers.contains(token.text) {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
+                return nil
+            }
+            if !ViewMembers.isLocal(token.text, at: reference) { return nil }
+        }
         var edits: [(Syntax, String)] = []
         for token in members.tokens(viewMode: .sourceAccurate) where token.text == "font" || token.text == "textColor" {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
@@ -198,7 +216,7 @@ enum PlainLabels {
 
     /// Adds ``declaration(inBlocks:)`` to `file` after `node`, where no ported file declares the
     /// class and no file ported before this one was given it.
-    static func declare(after node: ClassDeclSyntax, in file: PortingSourceFile) {
+    static func declare(after node: some SyntaxProtocol, in file: PortingSourceFile) {
         guard file.context.declaresPlainLabelClass() else { return }
         let end = file.trimmedRange(node)
         let indentation = file.indentation(of: node)

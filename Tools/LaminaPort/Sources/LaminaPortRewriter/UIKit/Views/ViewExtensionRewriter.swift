@@ -25,13 +25,25 @@ import SwiftSyntax
 /// uses `self` otherwise, or declares a member named as one of the view's, is left for a person,
 /// as are its callers, which hold views. A local, parameter or `if let` named as a view member
 /// (`let alpha = …`) is that local where it is seen.
+///
+/// A `UILabel` extension alike extends `PlainLabelLayer`, the layer UIKit's labels become
+/// (``PlainLabels``), which the command then adds to the ported files if no file has it: its
+/// members may use a label's too (`text`, `font` and `textColor` given values the command
+/// writes).
 final class ViewExtensionRewriter: PortingPass {
     private static let reason =
         "UIKit and AppKit do not exist on Linux, nor views; the extension uses only its view's layer and geometry, so it extends CALayer, the layer the view is backed by"
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let written = Self.edits(node), !node.isInAppleOnlyConditional else { return .visitChildren }
-        file.replace(node.extendedType, with: "CALayer", kind: .uikitValue, reason: Self.reason)
+        if node.extendedType.trimmedDescription == "UILabel" {
+            file.replace(
+                node.extendedType, with: PlainLabels.layerClass, kind: .uikitValue,
+                reason: "UIKit does not exist on Linux, nor labels; the extension uses only its label's layer, geometry and text, so it extends the layer labels become")
+            PlainLabels.declare(after: node, in: file)
+        } else {
+            file.replace(node.extendedType, with: "CALayer", kind: .uikitValue, reason: Self.reason)
+        }
         ViewMembers.apply(written.edits, removing: [], in: file, reason: Self.reason)
         for item in written.removed {
             file.removeMember(item, kind: .uikitValue, reason: "the layer has this property itself, which the view's only forwarded to")
@@ -59,9 +71,11 @@ final class ViewExtensionRewriter: PortingPass {
     /// pass leaves.
     static func edits(_ node: ExtensionDeclSyntax) -> (edits: [(Syntax, String)], removed: [MemberBlockItemSyntax])? {
         let extended = node.extendedType.trimmedDescription
-        guard extended == "UIView" || extended == "NSView", node.genericWhereClause == nil, node.inheritanceClause == nil else {
+        guard ["UIView", "NSView", "UILabel"].contains(extended), node.genericWhereClause == nil, node.inheritanceClause == nil else {
             return nil
         }
+        // A label's own members, which the layer labels become has.
+        let inherited = extended == "UILabel" ? PlainLabels.ancestor.members : []
         var declared: Set<String> = []
         var removed: [MemberBlockItemSyntax] = []
         for member in node.memberBlock.members {
@@ -81,9 +95,14 @@ final class ViewExtensionRewriter: PortingPass {
             }
         }
         // A member named as one of the layer's would clash with it on `CALayer`.
-        guard declared.isDisjoint(with: ViewMembers.layerPropertyNames),
-            let edits = ViewMembers.edits(in: node.memberBlock, declared: declared, selfAlone: false, skipped: Set(removed.map(\.id)))
+        guard declared.isDisjoint(with: ViewMembers.layerPropertyNames.union(inherited)),
+            var edits = ViewMembers.edits(
+                in: node.memberBlock, declared: declared, selfAlone: false, skipped: Set(removed.map(\.id)), inherited: inherited)
         else { return nil }
+        if extended == "UILabel" {
+            guard let own = PlainLabels.ownMemberEdits(in: node.memberBlock) else { return nil }
+            edits += own
+        }
         return (edits, removed)
     }
 }
