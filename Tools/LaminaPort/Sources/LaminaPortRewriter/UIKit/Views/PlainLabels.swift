@@ -55,25 +55,9 @@ enum PlainLabels {
     static func ownMemberEdits(in members: MemberBlockSyntax) -> [(Syntax, String)]? {
         // UILabel's other members, which the layer has not (or has with another meaning: a
         // label's `shadowColor` is a `UIColor` for its text).
-        for token in members.tokens(viewMode: .sourceAccurate) where otherLabelMembers.contains(token.text) {
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
-                guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
-                return nil
-            }
-            if !ViewMembers.isLocal(token.text, at: reference) { return nil }
-        }
+        guard ownUses(of: otherLabelMembers, in: members).isEmpty else { return nil }
         var edits: [(Syntax, String)] = []
-        for token in members.tokens(viewMode: .sourceAccurate) where token.text == "font" || token.text == "textColor" {
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            var use = ExprSyntax(reference)
-            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
-                // `self.font`; another value's is its own.
-                guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
-                use = ExprSyntax(access)
-            } else if ViewMembers.isLocal(token.text, at: reference) {
-                continue
-            }
+        for (name, use) in ownUses(of: ["font", "textColor"], in: members) {
             // Read, the label's own value (a CTFont, a CGColor) is left to the compiler's check;
             // given a value the command cannot read whole (`a ? .red : .black`), it is left.
             guard let value = use.assignedValue else {
@@ -84,7 +68,7 @@ enum PlainLabels {
                 }
                 continue
             }
-            if token.text == "font" {
+            if name == "font" {
                 guard UIFontRewriter.font(value, implicitMember: true) != nil || UIFontRewriter.namedFontCall(value) else { return nil }
             } else {
                 guard let color = UIKitValueRewriter.color(value, implicitMember: true) else { return nil }
@@ -92,6 +76,19 @@ enum PlainLabels {
             }
         }
         return edits
+    }
+
+    /// The uses in `members` of the label's own members named `names`: the name alone (where no
+    /// local, parameter or binding hides it) or `self.name`; another value's member is its own.
+    private static func ownUses(of names: Set<String>, in members: MemberBlockSyntax) -> [(name: String, use: ExprSyntax)] {
+        members.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard names.contains(token.text), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+                return (token.text, ExprSyntax(access))
+            }
+            return ViewMembers.isLocal(token.text, at: reference) ? nil : (token.text, ExprSyntax(reference))
+        }
     }
 
     /// The class the command adds to the ported files where it writes plain labels; `inBlocks`:

@@ -92,11 +92,13 @@ final class ViewClassRewriter: PortingPass {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         guard !node.isInAppleOnlyConditional else { return .visitChildren }
-        guard let plan = Self.plan(node) else {
-            if let reason = Self.refusal(of: node) {
-                file.note(
-                    node.name, why: "the view is not written as a layer: \(reason)",
-                    todo: "change that by hand (the porting guide says what a view written as a layer may use), then run the command again; or write the view as a CALayer subclass")
+        let refusal = ViewRefusal()
+        guard let plan = Self.plan(node, refusal: refusal) else {
+            if Self.candidate(node) != nil {
+                refusal.report(
+                    node, as: "the view",
+                    todo: "change that by hand (the porting guide says what a view written as a layer may use), then run the command again; or write the view as a CALayer subclass",
+                    in: file)
             }
             return .visitChildren
         }
@@ -276,25 +278,23 @@ final class ViewClassRewriter: PortingPass {
         ],
     ]
 
-    /// Why the view (or subclass of a view this pass writes) `node` is left, or nil for a class
-    /// that is not one, or is written.
-    static func refusal(of node: ClassDeclSyntax) -> String? {
+    /// Whether `node` is a class this pass may write, and what it inherits once written: nil
+    /// for another class; `.some(nil)` for a view (`UIView`, `NSView`); the ancestor for a
+    /// subclass of UILabel or of a view this pass writes (which the files' context has found:
+    /// ``PortingContext/currentViewClasses``).
+    private static func candidate(_ node: ClassDeclSyntax) -> Ancestor?? {
         guard let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return nil }
-        let ancestor = superclass == "UILabel" ? PlainLabels.ancestor : PortingContext.currentViewClasses[superclass]
-        guard ancestor != nil || ["UIView", "NSView"].contains(superclass) else { return nil }
-        let refusal = ViewRefusal()
-        guard plan(node, ancestor: ancestor, refusal: refusal) == nil else { return nil }
-        return refusal.reason ?? "it is a generic class"
+        if ["UIView", "NSView"].contains(superclass) { return .some(nil) }
+        if superclass == "UILabel" { return PlainLabels.ancestor }
+        guard let ancestor = PortingContext.currentViewClasses[superclass] else { return nil }
+        return ancestor
     }
 
-    /// The plan for `node`: a view, or a subclass of a view this pass writes (which the files'
-    /// context has found: ``PortingContext/currentViewClasses``).
-    private static func plan(_ node: ClassDeclSyntax) -> Plan? {
-        guard let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return nil }
-        if ["UIView", "NSView"].contains(superclass) { return plan(node, ancestor: nil) }
-        if superclass == "UILabel" { return plan(node, ancestor: PlainLabels.ancestor) }
-        guard let ancestor = PortingContext.currentViewClasses[superclass] else { return nil }
-        return plan(node, ancestor: ancestor)
+    /// The plan for `node`, a class ``candidate(_:)`` says this pass may write; nil, with the
+    /// reason recorded in `refusal`, for one it leaves.
+    private static func plan(_ node: ClassDeclSyntax, refusal: ViewRefusal? = nil) -> Plan? {
+        guard let ancestor = candidate(node) else { return nil }
+        return plan(node, ancestor: ancestor, refusal: refusal)
     }
 
     private static func plan(_ node: ClassDeclSyntax, ancestor: Ancestor?, refusal: ViewRefusal? = nil) -> Plan? {

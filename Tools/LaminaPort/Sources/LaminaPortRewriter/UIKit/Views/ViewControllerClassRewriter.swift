@@ -45,11 +45,13 @@ final class ViewControllerClassRewriter: PortingPass {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         guard !node.isInAppleOnlyConditional else { return .visitChildren }
-        guard let plan = Self.plan(node) else {
-            if let reason = Self.refusal(of: node) {
-                file.note(
-                    node.name, why: "the view controller is not written as a layer: \(reason)",
-                    todo: "change that by hand (the porting guide says what a controller written as a layer may use), then run the command again; or build its layers in a CALayer subclass")
+        let refusal = ViewRefusal()
+        guard let plan = Self.plan(node, refusal: refusal) else {
+            if Self.isController(node) {
+                refusal.report(
+                    node, as: "the view controller",
+                    todo: "change that by hand (the porting guide says what a controller written as a layer may use), then run the command again; or build its layers in a CALayer subclass",
+                    in: file)
             }
             return .visitChildren
         }
@@ -204,12 +206,9 @@ final class ViewControllerClassRewriter: PortingPass {
     /// and touch events (its touch methods or tap recognizers).
     static func handlesInput(_ node: ClassDeclSyntax) -> Bool { plan(node)?.handlesInput ?? false }
 
-    /// Why the view controller `node` is left, or nil for a class that is not one, or is written.
-    static func refusal(of node: ClassDeclSyntax) -> String? {
-        guard node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "UIViewController" else { return nil }
-        let refusal = ViewRefusal()
-        guard plan(node, refusal: refusal) == nil else { return nil }
-        return refusal.reason ?? "it is a generic class"
+    /// Whether `node` is a view controller (a direct subclass of `UIViewController`).
+    private static func isController(_ node: ClassDeclSyntax) -> Bool {
+        node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "UIViewController"
     }
 
     /// Whether `node` is a controller this pass writes as a `CALayer` subclass.
