@@ -53,12 +53,10 @@ final class ViewAnimationBlockRewriterTests: XCTestCase {
             """), ported.ported)
         // The controller's layer and its plain view's answer the block with its animation.
         let answer = """
-                    guard let block = CATransaction.value(forKey: "UIView.animate") as? CABasicAnimation else { return nil }
-                    let animation = CABasicAnimation(keyPath: event)
-                    animation.duration = block.duration
-                    animation.timingFunction = block.timingFunction
-                    animation.beginTime = block.beginTime
-                    animation.fillMode = block.fillMode
+                    guard let block = CATransaction.value(forKey: "UIView.animate") as? CABasicAnimation,
+                        let animation = block.copy() as? CABasicAnimation
+                    else { return nil }
+                    animation.keyPath = event
                     return animation
             """
         XCTAssertEqual(ported.ported.components(separatedBy: answer).count - 1, 2, ported.ported)
@@ -135,7 +133,9 @@ final class ViewAnimationBlockRewriterTests: XCTestCase {
         for call in [
             "UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { self.box.alpha = 0 })",
             "UIView.animate(withDuration: 1, delay: 0, options: chosenOptions, animations: { self.box.alpha = 0 })",
-            "UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [], animations: { self.box.alpha = 0 })",
+            "UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: chosenOptions, animations: { self.box.alpha = 0 })",
+            "UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0, initialSpringVelocity: 0, animations: { self.box.alpha = 0 })",
+            "UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [.repeat], animations: { self.box.alpha = 0 })",
         ] {
             let ported = Porter.port("""
                 import UIKit
@@ -147,5 +147,107 @@ final class ViewAnimationBlockRewriterTests: XCTestCase {
             XCTAssertTrue(ported.ported.contains(call), ported.ported)
             XCTAssertTrue(ported.notes.contains { $0.construct == call }, "\(call): \(ported.notes)")
         }
+    }
+
+    func testASpringBlockIsASpringThatComesToRestAsTheBlockEnds() {
+        // UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…):
+        // the duration is the animation's whole length, the damping ratio the spring's, and a
+        // velocity of 1 is the whole distance in one second (UIKit's documentation). The
+        // spring's stiffness is chosen so that its envelope, e^(−ζωt), is 0.1% at the end:
+        // ω = ln(1000) / (ζ·duration); damping = 2ζω for a mass of 1.
+        let source = """
+            import UIKit
+
+            final class BounceView: UIView {
+                let animationDuration = 1.0
+
+                func bounce(to point: CGPoint) {
+                    UIView.animate(withDuration: animationDuration, delay: 0.0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0.0, animations: {
+                        self.center = point
+                    }, completion: { _ in
+                        self.alpha = 0.5
+                    })
+                    UIView.animate(withDuration: 0.5, delay: animationDuration, usingSpringWithDamping: 0.7, initialSpringVelocity: 1.0, options: [.curveEaseOut, .allowUserInteraction]) {
+                        self.alpha = 1
+                    }
+                    UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 2, initialSpringVelocity: 0, animations: { self.alpha = 0 })
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    do {
+                        // UIKit's spring: damping ratio 0.8, its swing e^(−ζωt) down to 0.1% as the block ends.
+                        let viewAnimation = CASpringAnimation()
+                        viewAnimation.duration = animationDuration
+                        let angularFrequency = log(1000) / (CGFloat(0.8) * CGFloat(animationDuration))
+                        viewAnimation.stiffness = angularFrequency * angularFrequency
+                        viewAnimation.damping = 2 * CGFloat(0.8) * angularFrequency
+                        CATransaction.begin()
+                        CATransaction.setValue(viewAnimation, forKey: "UIView.animate")
+                        let completion: (Bool) -> Void = { _ in
+                            self.opacity = Float(0.5)
+                        }
+                        CATransaction.setCompletionBlock { completion(true) }
+                        self.position = point
+                        CATransaction.commit()
+                    }
+            """), ported.ported)
+        // A delay and an initial velocity; the options' curve gives way to the spring.
+        XCTAssertTrue(ported.ported.contains("""
+                        viewAnimation.damping = 2 * CGFloat(0.7) * angularFrequency
+                        viewAnimation.initialVelocity = 1.0
+                        viewAnimation.beginTime = CACurrentMediaTime() + animationDuration
+                        viewAnimation.fillMode = .backwards
+            """), ported.ported)
+        // UIKit's springs do not overdamp: a ratio above 1 is critical damping.
+        XCTAssertTrue(ported.ported.contains("""
+                        // UIKit's spring: damping ratio 1, its swing e^(−ζωt) down to 0.1% as the block ends.
+                        let viewAnimation = CASpringAnimation()
+                        viewAnimation.duration = 0.3
+                        let angularFrequency = log(1000) / (CGFloat(1) * CGFloat(0.3))
+            """), ported.ported)
+        XCTAssertFalse(ported.ported.contains("UIView.animate("), ported.ported)
+        XCTAssertFalse(ported.ported.contains("timingFunction"), ported.ported)
+        // The layer's action is a copy of the block's animation, a spring here, for the key changed.
+        XCTAssertTrue(ported.ported.contains("let animation = block.copy() as? CABasicAnimation"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("animation.keyPath = event"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
+
+    func testANewerSpringBlockIsASpringOfThatPerceptualDurationAndBounce() {
+        // UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:…) runs a
+        // spring of that perceptual duration and bounce until it settles (defaults 0.5 s, no
+        // bounce), CASpringAnimation(perceptualDuration:bounce:)'s spring.
+        let source = """
+            import UIKit
+
+            final class PopView: UIView {
+                func pop() {
+                    UIView.animate(springDuration: 0.6, bounce: 0.3, initialSpringVelocity: 2) {
+                        self.alpha = 1
+                    }
+                    UIView.animate(springDuration: 0.4, animations: { self.alpha = 0 }, completion: { _ in self.isHidden = true })
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    do {
+                        let viewAnimation = CASpringAnimation(perceptualDuration: 0.6, bounce: 0.3)
+                        viewAnimation.initialVelocity = 2
+                        viewAnimation.duration = viewAnimation.settlingDuration
+                        CATransaction.begin()
+                        CATransaction.setValue(viewAnimation, forKey: "UIView.animate")
+                        self.opacity = Float(1)
+                        CATransaction.commit()
+                    }
+                    do {
+                        let viewAnimation = CASpringAnimation(perceptualDuration: 0.4, bounce: 0)
+                        viewAnimation.duration = viewAnimation.settlingDuration
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
     }
 }

@@ -31,8 +31,16 @@ import SwiftSyntax
 /// `.backwards`). Options held in a local variable given only such curves
 /// (`var options: UIView.AnimationOptions`, `options = .curveLinear`) and read only as blocks'
 /// options become the timing function name each chooses (`CAMediaTimingFunctionName`).
+///
+/// Spring blocks are written with a `CASpringAnimation` in the transaction, which the layers'
+/// actions copy. `usingSpringWithDamping:initialSpringVelocity:` is a spring of mass 1 with
+/// that damping ratio ζ (at most 1: UIKit's springs do not overdamp) and initial velocity (in
+/// distances per second, as UIKit's), whose swing e^(−ζωt) is down to 0.1% as the block's
+/// duration, the animation's, ends: ω = ln(1000) / (ζ·duration). The newer
+/// `animate(springDuration:bounce:…)` is `CASpringAnimation(perceptualDuration:bounce:)`,
+/// running until it settles. A spring ignores the options' curve, as UIKit's does.
 /// Left for a person: repeating or reversing options, other options held in a variable, and
-/// the spring and keyframe forms.
+/// the keyframe form.
 final class ViewAnimationBlockRewriter: PortingPass {
     /// The transaction's key for the animation a block gives the layers written for views.
     static let transactionKey = "UIView.animate"
@@ -49,7 +57,7 @@ final class ViewAnimationBlockRewriter: PortingPass {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "animate",
             access.base?.trimmedDescription == "UIView"
         else { return false }
-        return call.arguments.first?.label?.text == "withDuration"
+        return ["withDuration", "springDuration", "bounce"].contains(call.arguments.first?.label?.text)
     }
 
     /// Whether `node` (`UIView` in `UIView.animate`) is in the callee of a block this pass writes.
@@ -81,12 +89,7 @@ final class ViewAnimationBlockRewriter: PortingPass {
             return .visitChildren
         }
         let indentation = node.statementIndentation
-        var lines = [
-            "do {",
-            "    let viewAnimation = CABasicAnimation()",
-            "    viewAnimation.duration = \(file.placeholder(for: block.duration))",
-            "    viewAnimation.timingFunction = CAMediaTimingFunction(name: \(block.curve))",
-        ]
+        var lines = ["do {"] + animationLines(block)
         if let delay = block.delay {
             lines += [
                 "    viewAnimation.beginTime = CACurrentMediaTime() + \(file.placeholder(for: delay))",
@@ -120,19 +123,100 @@ final class ViewAnimationBlockRewriter: PortingPass {
         return .skipChildren
     }
 
+    /// The lines that make the block's animation, `viewAnimation`: its timing, without the delay.
+    private func animationLines(_ block: Block) -> [String] {
+        switch block.timing {
+        case .curve(let duration, let curve):
+            return [
+                "    let viewAnimation = CABasicAnimation()",
+                "    viewAnimation.duration = \(file.placeholder(for: duration))",
+                "    viewAnimation.timingFunction = CAMediaTimingFunction(name: \(curve))",
+            ]
+        case .dampedSpring(let duration, let dampingRatio, let velocity):
+            let ratio = dampingRatio.map { file.placeholder(for: $0) } ?? "1"
+            let total = file.placeholder(for: duration)
+            var lines = [
+                "    // UIKit's spring: damping ratio \(ratio), its swing e^(−ζωt) down to 0.1% as the block ends.",
+                "    let viewAnimation = CASpringAnimation()",
+                "    viewAnimation.duration = \(total)",
+                "    let angularFrequency = log(1000) / (CGFloat(\(ratio)) * CGFloat(\(total)))",
+                "    viewAnimation.stiffness = angularFrequency * angularFrequency",
+                "    viewAnimation.damping = 2 * CGFloat(\(ratio)) * angularFrequency",
+            ]
+            if let velocity { lines.append("    viewAnimation.initialVelocity = \(file.placeholder(for: velocity))") }
+            return lines
+        case .perceptualSpring(let duration, let bounce, let velocity):
+            var lines = [
+                "    let viewAnimation = CASpringAnimation(perceptualDuration: \(duration.map { file.placeholder(for: $0) } ?? "0.5"), bounce: \(bounce.map { file.placeholder(for: $0) } ?? "0"))"
+            ]
+            if let velocity { lines.append("    viewAnimation.initialVelocity = \(file.placeholder(for: velocity))") }
+            lines.append("    viewAnimation.duration = viewAnimation.settlingDuration")
+            return lines
+        }
+    }
+
     /// The options variables written, so that each is written once.
     private var writtenVariables: Set<SyntaxIdentifier> = []
 
     struct Block {
-        var duration: ExprSyntax
-        /// The timing function's name (`.linear`), or the variable holding it.
-        var curve: String
+        var timing: Timing
         /// The delay, unless none.
         var delay: ExprSyntax?
         var animations: ClosureExprSyntax
         var completion: ClosureExprSyntax?
         /// The local variable holding the options, written as the timing function's name.
         var optionsVariable: OptionsVariable?
+    }
+
+    /// How a block paces its changes.
+    enum Timing {
+        /// A duration and a curve: the timing function's name (`.linear`), or the variable holding it.
+        case curve(duration: ExprSyntax, curve: String)
+        /// `usingSpringWithDamping:initialSpringVelocity:`: the block's duration, the damping
+        /// ratio (nil for 1, where a ratio above 1 is given) and the initial velocity unless 0.
+        case dampedSpring(duration: ExprSyntax, dampingRatio: ExprSyntax?, velocity: ExprSyntax?)
+        /// `springDuration:bounce:`, each nil where UIKit's default (0.5 s, no bounce) holds,
+        /// and the initial velocity unless 0.
+        case perceptualSpring(duration: ExprSyntax?, bounce: ExprSyntax?, velocity: ExprSyntax?)
+    }
+
+    /// The forms of animation block written: their labels in order, and which may be left out.
+    private static let forms: [[(label: String, optional: Bool)]] = [
+        [("withDuration", false), ("animations", false), ("completion", true)],
+        [("withDuration", false), ("delay", false), ("options", false), ("animations", false), ("completion", true)],
+        [
+            ("withDuration", false), ("delay", false), ("usingSpringWithDamping", false), ("initialSpringVelocity", false),
+            ("options", true), ("animations", false), ("completion", true),
+        ],
+        [
+            ("springDuration", true), ("bounce", true), ("initialSpringVelocity", true), ("delay", true), ("options", true),
+            ("animations", false), ("completion", true),
+        ],
+    ]
+
+    /// Whether `labels` are those of `form`, in its order, with only its optional ones left out.
+    private static func matches(_ labels: [String], _ form: [(label: String, optional: Bool)]) -> Bool {
+        var rest = labels[...]
+        for (label, optional) in form {
+            if rest.first == label {
+                rest = rest.dropFirst()
+            } else if !optional {
+                return false
+            }
+        }
+        return rest.isEmpty
+    }
+
+    /// A numeric literal's value (`0.8`, `1`), or nil for another expression.
+    private static func literalValue(_ expression: ExprSyntax) -> Double? {
+        if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.filter { $0 != "_" }) }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.filter { $0 != "_" }) }
+        return nil
+    }
+
+    /// Whether `expression` is a zero literal (`0`, `0.0`).
+    private static func isZero(_ expression: ExprSyntax?) -> Bool {
+        expression.flatMap(literalValue) == 0
     }
 
     /// A local variable holding animation options that only choose a curve: its declaration,
@@ -151,20 +235,16 @@ final class ViewAnimationBlockRewriter: PortingPass {
         }
         for extra in call.additionalTrailingClosures { labeled.append((extra.label.text, ExprSyntax(extra.closure))) }
         let labels = labeled.map(\.0)
-        guard [["withDuration", "animations"], ["withDuration", "animations", "completion"], ["withDuration", "delay", "options", "animations"],
-            ["withDuration", "delay", "options", "animations", "completion"]].contains(labels)
-        else { return nil }
+        guard forms.contains(where: { matches(labels, $0) }) else { return nil }
         let values = Dictionary(labeled, uniquingKeysWith: { first, _ in first })
-        guard let duration = values["withDuration"], let animations = values["animations"]?.as(ClosureExprSyntax.self),
-            animations.signature == nil
-        else { return nil }
+        guard let animations = values["animations"]?.as(ClosureExprSyntax.self), animations.signature == nil else { return nil }
         var curve = ".easeInEaseOut"
-        var delayed: ExprSyntax?
         var optionsVariable: OptionsVariable?
-        if let delay = values["delay"], let options = values["options"] {
+        let isSpring = values["withDuration"] == nil || values["usingSpringWithDamping"] != nil
+        if let options = values["options"] {
             if let chosen = Self.curve(options) {
                 curve = chosen
-            } else if let reference = options.as(DeclReferenceExprSyntax.self) {
+            } else if !isSpring, let reference = options.as(DeclReferenceExprSyntax.self) {
                 if checkingOptionsVariable {
                     guard let variable = Self.optionsVariable(reference) else { return nil }
                     optionsVariable = variable
@@ -173,7 +253,22 @@ final class ViewAnimationBlockRewriter: PortingPass {
             } else {
                 return nil
             }
-            if !["0", "0.0"].contains(delay.trimmedDescription) { delayed = delay }
+        }
+        let delayed = values["delay"].flatMap { isZero($0) ? nil : $0 }
+        let timing: Timing
+        if let duration = values["withDuration"] {
+            if let ratio = values["usingSpringWithDamping"], let velocity = values["initialSpringVelocity"] {
+                // A ratio of 0 or less is no spring that comes to rest.
+                if let value = literalValue(ratio), value <= 0 { return nil }
+                let overdamped = literalValue(ratio).map { $0 > 1 } ?? false
+                timing = .dampedSpring(duration: duration, dampingRatio: overdamped ? nil : ratio, velocity: isZero(velocity) ? nil : velocity)
+            } else {
+                timing = .curve(duration: duration, curve: curve)
+            }
+        } else {
+            timing = .perceptualSpring(
+                duration: values["springDuration"], bounce: values["bounce"],
+                velocity: values["initialSpringVelocity"].flatMap { isZero($0) ? nil : $0 })
         }
         var completion: ClosureExprSyntax?
         if let value = values["completion"] {
@@ -184,8 +279,7 @@ final class ViewAnimationBlockRewriter: PortingPass {
                 completion = closure
             }
         }
-        return Block(
-            duration: duration, curve: curve, delay: delayed, animations: animations, completion: completion, optionsVariable: optionsVariable)
+        return Block(timing: timing, delay: delayed, animations: animations, completion: completion, optionsVariable: optionsVariable)
     }
 
     /// The local variable `reference` names as a block's options, where it is declared

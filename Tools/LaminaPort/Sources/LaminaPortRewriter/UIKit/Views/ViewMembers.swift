@@ -203,14 +203,12 @@ enum ViewMembers {
         }
         return [
             "/// Changes to the layer itself animate only in a UIKit animation block, as a view's own",
-            "/// layer's do: with the block's duration and curve.",
+            "/// layer's do: with the block's timing (its duration and curve, or its spring).",
             "override func action(forKey event: String) -> (any CAAction)? {",
-            "    guard let block = CATransaction.value(forKey: \"\(ViewAnimationBlockRewriter.transactionKey)\") as? CABasicAnimation else { return nil }",
-            "    let animation = CABasicAnimation(keyPath: event)",
-            "    animation.duration = block.duration",
-            "    animation.timingFunction = block.timingFunction",
-            "    animation.beginTime = block.beginTime",
-            "    animation.fillMode = block.fillMode",
+            "    guard let block = CATransaction.value(forKey: \"\(ViewAnimationBlockRewriter.transactionKey)\") as? CABasicAnimation,",
+            "        let animation = block.copy() as? CABasicAnimation",
+            "    else { return nil }",
+            "    animation.keyPath = event",
             "    return animation",
             "}",
         ]
