@@ -109,6 +109,110 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAnAppKitViewControllerIsWrittenAsALayerWhoseYAxisPointsUp() {
+        // NSViewController calls viewDidLoad(), viewWillAppear(), viewWillLayout(),
+        // viewDidLayout(), then viewDidAppear(), without arguments (AppKit's documentation); an
+        // NSView's y axis points up from its bottom-left corner unless it is flipped, and a
+        // controller's view, made by the controller, is not.
+        let source = """
+            import Cocoa
+
+            class ViewController: NSViewController {
+                private let dot = CALayer()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.wantsLayer = true
+                    view.layer?.backgroundColor = NSColor.black.cgColor
+                    dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+                    view.layer?.addSublayer(dot)
+                }
+
+                override func viewDidLayout() {
+                    super.viewDidLayout()
+                    dot.position = CGPoint(x: view.bounds.midX, y: 40)
+                }
+
+                override func viewDidAppear() {
+                    super.viewDidAppear()
+                    dot.opacity = 0.5
+                }
+
+                override var representedObject: Any? {
+                    didSet {
+                    // Update the view, if already loaded.
+                    }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            class ViewController: CALayer {
+                private let dot = CALayer()
+
+                func viewDidLoad() {
+                    self.backgroundColor = CGColor(gray: 0, alpha: 1)
+                    dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+                    self.addSublayer(dot)
+                }
+
+                func viewDidLayout() {
+                    dot.position = CGPoint(x: bounds.midX, y: 40)
+                }
+
+                func viewDidAppear() {
+                    dot.opacity = 0.5
+                }
+
+                var representedObject: Any? {
+                    didSet {
+                    // Update the view, if already loaded.
+                    }
+                }
+
+                /// Whether the view has appeared: the layer's first layout with a size loads and shows it.
+                private var viewHasAppeared = false
+
+                /// Calls the view controller's lifecycle methods as AppKit does: loading and showing the view at
+                /// the first layout with a size, laying it out at every layout.
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    let appearing = !viewHasAppeared && !bounds.isEmpty
+                    if appearing {
+                        viewHasAppeared = true
+                        // An AppKit view's y axis points up, from its bottom-left corner.
+                        isGeometryFlipped = true
+                        viewDidLoad()
+                    }
+                    viewDidLayout()
+                    if appearing {
+                        viewDidAppear()
+                    }
+                }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["ViewController"], "only showing the layer is left")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // Mouse events, and a UIKit lifecycle method's signature, are not written.
+        for changed in [
+            source.replacingOccurrences(of: "    override var representedObject", with: "    override func mouseDown(with event: NSEvent) {}\n\n    override var representedObject"),
+            source.replacingOccurrences(of: "override func viewDidAppear() {\n        super.viewDidAppear()", with: "override func viewDidAppear(_ animated: Bool) {\n        super.viewDidAppear(animated)"),
+            source.replacingOccurrences(of: "view.wantsLayer = true", with: "view.wantsLayer = false"),
+        ] {
+            let left = Porter.port(changed)
+            XCTAssertTrue(left.ported.contains("NSViewController"), left.ported)
+            XCTAssertTrue(left.notes.contains { $0.construct == "ViewController" && $0.why.contains("not written as a layer") }, "\(left.notes)")
+        }
+    }
+
     func testAControllerWithItsOwnInitializerLazyAndStaticMembersAndANestedTypeIsWritten() {
         let source = """
             import UIKit

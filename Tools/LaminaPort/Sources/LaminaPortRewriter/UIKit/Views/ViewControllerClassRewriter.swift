@@ -1,8 +1,8 @@
 import SwiftSyntax
 
-/// A `UIViewController` subclass that builds, lays out and animates its view's layers —
-/// the shape of most Core Animation samples — written as a `CALayer` subclass, the layer a
-/// Lamina window shows in place of the view:
+/// A `UIViewController` (or `NSViewController`) subclass that builds, lays out and animates its
+/// view's layers — the shape of most Core Animation samples — written as a `CALayer` subclass,
+/// the layer a Lamina window shows in place of the view:
 ///
 /// ```swift
 /// class ViewController: UIViewController {          class ViewController: CALayer {
@@ -26,7 +26,12 @@ import SwiftSyntax
 /// `viewDidAppear(_:)` (through a method of the main actor's, in a controller of the main
 /// actor). The layer's own changes do not animate, as a view's own layer's do not, but in
 /// UIKit's animation blocks (``ViewAnimationBlockRewriter``).
-/// Status-bar and orientation preferences go: a Lamina window has neither. Touch methods and
+/// Status-bar and orientation preferences go: a Lamina window has neither.
+/// An AppKit controller's lifecycle methods (`viewDidLoad()`, `viewWillAppear()`,
+/// `viewWillLayout()`, `viewDidLayout()`, `viewDidAppear()`) are called alike; its view's y axis
+/// points up, so the layer's geometry is flipped (`isGeometryFlipped`) before the view loads;
+/// `view.wantsLayer = true` goes, `view.layer?` is `self`, and the template's
+/// `override var representedObject` is a property of the layer. Touch methods and
 /// tap recognizers become the layer's event handlers (``ViewInput``); a view of a class
 /// ``ViewClassRewriter`` writes as a layer, added with `view.addSubview(_:)`, is a sublayer,
 /// and so is a plain view it makes (`UIView()`), a layer that does not animate its own changes
@@ -41,7 +46,7 @@ import SwiftSyntax
 /// reported.
 final class ViewControllerClassRewriter: PortingPass {
     private static let reason =
-        "UIKit does not exist on Linux, nor view controllers; the controller only builds its view's layers, so it is the layer a Lamina window shows"
+        "UIKit and AppKit do not exist on Linux, nor view controllers; the controller only builds its view's layers, so it is the layer a Lamina window shows"
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         guard !node.isInAppleOnlyConditional else { return .visitChildren }
@@ -76,12 +81,74 @@ final class ViewControllerClassRewriter: PortingPass {
         return .visitChildren
     }
 
-    /// The lifecycle methods UIKit calls, by name, with their argument labels, in the order it
-    /// calls them as a view appears.
-    static let lifecycle: [(name: String, labels: [String])] = [
-        ("viewDidLoad", []), ("viewWillAppear", ["_"]), ("viewWillLayoutSubviews", []), ("viewDidLayoutSubviews", []),
-        ("viewDidAppear", ["_"]), ("viewWillDisappear", ["_"]), ("viewDidDisappear", ["_"]), ("didReceiveMemoryWarning", []),
-    ]
+    /// The framework a view controller is of: its superclass.
+    enum Kit {
+        /// `UIViewController`.
+        case uiKit
+        /// `NSViewController`, whose view's y axis points up and whose lifecycle methods take
+        /// no argument.
+        case appKit
+
+        /// The kit of a class inheriting first from `superclass`, or nil for another class.
+        init?(superclass: String) {
+            switch superclass {
+            case "UIViewController": self = .uiKit
+            case "NSViewController": self = .appKit
+            default: return nil
+            }
+        }
+    }
+
+    /// When the layer calls a lifecycle method.
+    enum Phase {
+        /// At the first layout with a size, before laying out (the view loads and will appear).
+        case appearing
+        /// At every layout.
+        case layout
+        /// At the first layout with a size, after laying out (the view has appeared).
+        case appeared
+        /// Never: a Lamina window's layer does not disappear or get memory warnings.
+        case never
+    }
+
+    /// A lifecycle method the framework calls: its name, its argument labels, and when.
+    struct LifecycleMethod {
+        var name: String
+        var labels: [String]
+        var phase: Phase
+    }
+
+    /// The lifecycle methods each framework calls, in the order it calls them as a view appears.
+    static func lifecycle(_ kit: Kit) -> [LifecycleMethod] {
+        switch kit {
+        case .uiKit:
+            return [
+                LifecycleMethod(name: "viewDidLoad", labels: [], phase: .appearing),
+                LifecycleMethod(name: "viewWillAppear", labels: ["_"], phase: .appearing),
+                LifecycleMethod(name: "viewWillLayoutSubviews", labels: [], phase: .layout),
+                LifecycleMethod(name: "viewDidLayoutSubviews", labels: [], phase: .layout),
+                LifecycleMethod(name: "viewDidAppear", labels: ["_"], phase: .appeared),
+                LifecycleMethod(name: "viewWillDisappear", labels: ["_"], phase: .never),
+                LifecycleMethod(name: "viewDidDisappear", labels: ["_"], phase: .never),
+                LifecycleMethod(name: "didReceiveMemoryWarning", labels: [], phase: .never),
+            ]
+        case .appKit:
+            return [
+                LifecycleMethod(name: "viewDidLoad", labels: [], phase: .appearing),
+                LifecycleMethod(name: "viewWillAppear", labels: [], phase: .appearing),
+                LifecycleMethod(name: "viewWillLayout", labels: [], phase: .layout),
+                LifecycleMethod(name: "viewDidLayout", labels: [], phase: .layout),
+                LifecycleMethod(name: "viewDidAppear", labels: [], phase: .appeared),
+                LifecycleMethod(name: "viewWillDisappear", labels: [], phase: .never),
+                LifecycleMethod(name: "viewDidDisappear", labels: [], phase: .never),
+            ]
+        }
+    }
+
+    /// Whether `name(labels:)` is one of `kit`'s lifecycle methods.
+    static func isLifecycleMethod(_ name: String, labels: [String], in kit: Kit) -> Bool {
+        lifecycle(kit).contains { $0.name == name && $0.labels == labels }
+    }
 
     /// Overridden properties that only tell UIKit about the status bar, the home indicator and
     /// rotation, which a Lamina window does not have.
@@ -90,7 +157,7 @@ final class ViewControllerClassRewriter: PortingPass {
         "preferredInterfaceOrientationForPresentation", "shouldAutorotate", "prefersHomeIndicatorAutoHidden",
     ]
 
-    /// `UIViewController`'s members that a layer does not have.
+    /// `UIViewController`'s and `NSViewController`'s members that a layer does not have.
     static let controllerMembers: Set<String> = [
         "view", "viewIfLoaded", "isViewLoaded", "loadView", "title", "navigationController", "navigationItem", "tabBarController",
         "tabBarItem", "splitViewController", "present", "dismiss", "show", "showDetailViewController", "performSegue", "prepare",
@@ -98,6 +165,7 @@ final class ViewControllerClassRewriter: PortingPass {
         "presentedViewController", "modalPresentationStyle", "modalTransitionStyle", "preferredContentSize", "traitCollection",
         "additionalSafeAreaInsets", "edgesForExtendedLayout", "setNeedsStatusBarAppearanceUpdate", "transitionCoordinator",
         "isEditing", "setEditing", "toolbarItems", "definesPresentationContext", "becomeFirstResponder", "resignFirstResponder",
+        "presentAsSheet", "presentAsModalWindow", "presentingViewControllers", "identifier", "undoManager", "nextResponder",
     ]
 
     /// The stored property that says whether the view has appeared.
@@ -117,20 +185,26 @@ final class ViewControllerClassRewriter: PortingPass {
     /// out a window's layers on the main thread, so the override makes the calls there as the
     /// main actor's (`MainActor.assumeIsolated`), in a method of their own.
     private static func addedMembers(_ plan: Plan, isolated: Bool, inBlocks: Bool) -> [String] {
-        func calls(_ names: [String]) -> [String] {
-            names.filter(plan.lifecycle.contains).map { name in
-                let labels = lifecycle.first { $0.name == name }?.labels ?? []
-                return "\(name)(\(labels.isEmpty ? "" : "false"))"
+        func calls(_ phase: Phase) -> [String] {
+            lifecycle(plan.kit).filter { $0.phase == phase && plan.lifecycle.contains($0.name) }.map { method in
+                "\(method.name)(\(method.labels.isEmpty ? "" : "false"))"
             }
         }
-        let appearing = calls(["viewDidLoad", "viewWillAppear"])
-        let layout = calls(["viewWillLayoutSubviews", "viewDidLayoutSubviews"])
-        let appeared = calls(["viewDidAppear"])
+        let appearing = calls(.appearing)
+        let layout = calls(.layout)
+        let appeared = calls(.appeared)
         var body = [
             "let appearing = !\(appearedFlag) && !bounds.isEmpty",
             "if appearing {",
             "    \(appearedFlag) = true",
         ]
+        if plan.kit == .appKit {
+            // Before the view loads: what it adds is placed as in an AppKit view.
+            body += [
+                "    // An AppKit view's y axis points up, from its bottom-left corner.",
+                "    isGeometryFlipped = true",
+            ]
+        }
         body += appearing.map { "    " + $0 }
         body.append("}")
         body += layout
@@ -143,7 +217,7 @@ final class ViewControllerClassRewriter: PortingPass {
             "/// Whether the view has appeared: the layer's first layout with a size loads and shows it.",
             "private var \(appearedFlag) = false",
             "",
-            "/// Calls the view controller's lifecycle methods as UIKit does: loading and showing the view at",
+            "/// Calls the view controller's lifecycle methods as \(plan.kit == .uiKit ? "UIKit" : "AppKit") does: loading and showing the view at",
             "/// the first layout with a size, laying it out at every layout.",
             "override func layoutSublayers() {",
             "    super.layoutSublayers()",
@@ -172,6 +246,7 @@ final class ViewControllerClassRewriter: PortingPass {
     }
 
     struct Plan {
+        var kit: Kit
         var edits: [(Syntax, String)]
         var removed: [(Syntax, String)]
         /// The lifecycle methods the controller declares.
@@ -206,9 +281,10 @@ final class ViewControllerClassRewriter: PortingPass {
     /// and touch events (its touch methods or tap recognizers).
     static func handlesInput(_ node: ClassDeclSyntax) -> Bool { plan(node)?.handlesInput ?? false }
 
-    /// Whether `node` is a view controller (a direct subclass of `UIViewController`).
+    /// Whether `node` is a view controller (a direct subclass of `UIViewController` or
+    /// `NSViewController`).
     private static func isController(_ node: ClassDeclSyntax) -> Bool {
-        node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "UIViewController"
+        node.inheritanceClause?.inheritedTypes.first.flatMap { Kit(superclass: $0.type.trimmedDescription) } != nil
     }
 
     /// Whether `node` is a controller this pass writes as a `CALayer` subclass.
@@ -216,7 +292,7 @@ final class ViewControllerClassRewriter: PortingPass {
 
     private static func plan(_ node: ClassDeclSyntax, refusal: ViewRefusal? = nil) -> Plan? {
         guard node.genericParameterClause == nil, let inherited = node.inheritanceClause?.inheritedTypes.first,
-            inherited.type.trimmedDescription == "UIViewController"
+            let kit = Kit(superclass: inherited.type.trimmedDescription)
         else { return nil }
         var edits: [(Syntax, String)] = []
         var removed: [(Syntax, String)] = []
@@ -242,6 +318,12 @@ final class ViewControllerClassRewriter: PortingPass {
                 guard names.count == variable.bindings.count else {
                     return refusal.refuse("it declares a property by a pattern (`\(variable.bindings.trimmedDescription)`)")
                 }
+                // AppKit's `representedObject`, which only the app's own code sets: a property of the layer.
+                if let override, kit == .appKit, names == ["representedObject"] {
+                    removed.append((Syntax(override), "CALayer has no representedObject: it is a property of the layer, which the app's code sets as it set the controller's"))
+                    declared.formUnion(names)
+                    continue
+                }
                 if override != nil {
                     guard names.count == 1, let name = names.first, screenPreferences.contains(name) else {
                         return refusal.refuse("it overrides `\(names.joined(separator: ", "))`, a controller property the command does not write on its layer")
@@ -264,10 +346,10 @@ final class ViewControllerClassRewriter: PortingPass {
                 }
                 if let override {
                     let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
-                    guard lifecycle.contains(where: { $0.name == name && $0.labels == labels }), function.body != nil else {
+                    guard isLifecycleMethod(name, labels: labels, in: kit), function.body != nil else {
                         return refusal.refuse("it overrides \(name)(…), a controller method the command does not write on its layer")
                     }
-                    removed.append((Syntax(override), "CALayer has no \(name): it is a method of the layer, which the layer's layout calls as UIKit would"))
+                    removed.append((Syntax(override), "CALayer has no \(name): it is a method of the layer, which the layer's layout calls as \(kit == .uiKit ? "UIKit" : "AppKit") would"))
                     lifecycleDeclared.insert(name)
                     continue
                 }
@@ -345,6 +427,11 @@ final class ViewControllerClassRewriter: PortingPass {
             } else if ViewMembers.isLocal(name, at: reference) {
                 continue
             }
+            // AppKit's `view.wantsLayer = true`: the layer is one.
+            if name == "view", let statement = layerBackingStatement(use) {
+                removed.append((Syntax(statement), "the layer is one: Lamina's layers need no view to be backed by"))
+                continue
+            }
             guard name == "view", let written = viewMember(use, in: node) else {
                 let statement = use.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) })?.trimmedDescription ?? use.trimmedDescription
                 let shown = statement.contains("\n") || statement.count > 80 ? use.trimmedDescription : statement
@@ -352,7 +439,7 @@ final class ViewControllerClassRewriter: PortingPass {
             }
             edits += written
         }
-        let finder = SuperCallFinder()
+        let finder = SuperCallFinder(kit: kit)
         for member in ownMembers { finder.walk(member) }
         guard let superCalls = finder.edits else { return refusal.refuse("it calls a controller method on super that its layer does not have") }
         edits += superCalls
@@ -360,7 +447,7 @@ final class ViewControllerClassRewriter: PortingPass {
         let handlesInput = !touchesDeclared.isEmpty || !taps.isEmpty
         edits.append((Syntax(inherited.type), "CALayer" + (handlesInput ? ", " + ViewInput.protocols : "")))
         return Plan(
-            edits: edits, removed: removed, lifecycle: lifecycleDeclared, touches: touchesDeclared, taps: taps,
+            kit: kit, edits: edits, removed: removed, lifecycle: lifecycleDeclared, touches: touchesDeclared, taps: taps,
             makesPlainViews: plain.kinds.contains(.view), makesPlainLabels: plain.kinds.contains(.label))
     }
 
@@ -370,7 +457,8 @@ final class ViewControllerClassRewriter: PortingPass {
         guard let access = view.parent?.as(MemberAccessExprSyntax.self), access.base?.id == view.id else { return nil }
         let name = access.declName.baseName.text
         let qualified = view.is(MemberAccessExprSyntax.self) ? "self." : ""
-        if name == "layer" { return [(Syntax(access), "self")] }
+        // `view.layer`, AppKit's optional `view.layer?` and `view.layer!` too.
+        if name == "layer" { return ViewMembers.member(ExprSyntax(access), named: "layer", layerClass: "CALayer") }
         if name == "addSubview" { return addedSubview(access, in: controller) }
         if name == "backgroundColor" {
             guard let value = ExprSyntax(access).assignedValue, let color = UIKitValueRewriter.color(value, implicitMember: true) else {
@@ -380,6 +468,17 @@ final class ViewControllerClassRewriter: PortingPass {
         }
         guard let entry = ViewMembers.layerMembers[name] else { return nil }
         return [(Syntax(access), qualified + (entry ?? name))]
+    }
+
+    /// The statement `view.wantsLayer = true` or `view.layerContentsRedrawPolicy = …` that
+    /// `view` (`view` or `self.view`) starts, which an AppKit controller's layer does not need.
+    private static func layerBackingStatement(_ view: ExprSyntax) -> CodeBlockItemSyntax? {
+        guard let access = view.parent?.as(MemberAccessExprSyntax.self), access.base?.id == view.id,
+            let value = ExprSyntax(access).assignedValue,
+            access.declName.baseName.text == "layerContentsRedrawPolicy"
+                || (access.declName.baseName.text == "wantsLayer" && value.trimmedDescription == "true")
+        else { return nil }
+        return access.parent?.parent?.parent?.as(CodeBlockItemSyntax.self)
     }
 
     /// Whether `node` is in code that runs on an instance of the controller (a method, an
@@ -495,8 +594,12 @@ final class ViewControllerClassRewriter: PortingPass {
     private final class SuperCallFinder: SyntaxVisitor {
         var edits: [(Syntax, String)]? = []
         var removed: [(Syntax, String)] = []
+        let kit: Kit
 
-        init() { super.init(viewMode: .sourceAccurate) }
+        init(kit: Kit) {
+            self.kit = kit
+            super.init(viewMode: .sourceAccurate)
+        }
 
         override func visit(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind {
             guard let access = node.parent?.as(MemberAccessExprSyntax.self), let call = access.parent?.as(FunctionCallExprSyntax.self),
@@ -507,7 +610,7 @@ final class ViewControllerClassRewriter: PortingPass {
             }
             let name = access.declName.baseName.text
             let labels = call.arguments.map { $0.label?.text ?? "_" }
-            if ViewControllerClassRewriter.lifecycle.contains(where: { $0.name == name && $0.labels == labels })
+            if ViewControllerClassRewriter.isLifecycleMethod(name, labels: labels, in: kit)
                 || (ViewInput.touchMethods.contains(name) && labels == ["_", "with"])
             {
                 guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {
