@@ -236,4 +236,63 @@ final class DispatchCaptureRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
+
+    func testALayerMadeBeforeTheCallOrPassedInIsReadThroughAnUncheckedReference() {
+        // Swift 6's language mode refuses a local or parameter of a class that is not Sendable
+        // captured by a dispatch queue's @Sendable closure ("sending 'redLayer' risks causing
+        // data races"), on Apple platforms too; the corpus snippet DelayedColorChangeLayer checks
+        // by compiling that the written code is accepted.
+        let source = """
+            import UIKit
+
+            func flash(_ target: CAShapeLayer, in host: CALayer) {
+                let redLayer = CALayer()
+                var counter = CALayer()
+                let delay = 1.0
+                host.addSublayer(redLayer)
+                DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+                    let anim = CABasicAnimation(keyPath: "backgroundColor")
+                    anim.fromValue = redLayer.backgroundColor
+                    redLayer.add(anim, forKey: "")
+                    target.strokeEnd = 1
+                    target.sublayers?.forEach { redLayer in redLayer.opacity = 1 }
+                    DispatchQueue.main.async {
+                        redLayer.removeFromSuperlayer()
+                    }
+                }
+                DispatchQueue.global().async { [redLayer] in
+                    redLayer.opacity = 0
+                }
+                DispatchQueue.main.async {
+                    counter.opacity = 0
+                }
+                counter = CALayer()
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                host.addSublayer(redLayer)
+                nonisolated(unsafe) let uncheckedRedLayer = redLayer
+                nonisolated(unsafe) let uncheckedTarget = target
+                DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+                    let anim = CABasicAnimation(keyPath: "backgroundColor")
+                    anim.fromValue = uncheckedRedLayer.backgroundColor
+                    uncheckedRedLayer.add(anim, forKey: "")
+                    uncheckedTarget.strokeEnd = 1
+                    uncheckedTarget.sublayers?.forEach { redLayer in redLayer.opacity = 1 }
+                    DispatchQueue.main.async {
+                        uncheckedRedLayer.removeFromSuperlayer()
+                    }
+                }
+                DispatchQueue.global().async { [redLayer] in
+                    redLayer.opacity = 0
+                }
+                DispatchQueue.main.async {
+                    counter.opacity = 0
+                }
+            """), ported.ported)
+        // A variable is left, and reported: the closure reads what it holds when it runs.
+        XCTAssertEqual(ported.notes.map(\.construct), ["counter"], "\(ported.notes)")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

@@ -25,7 +25,9 @@ import SwiftSyntax
 /// object go as the weak capture did. Left: a closure with another capture list, a weak one
 /// whose body names the class's members without `self` (after `guard let self`), one in a
 /// class isolated to the main actor (whose instances may be sent), and queues held in
-/// variables.
+/// variables. A local or parameter such a closure captures whose class is not `Sendable` — a
+/// layer made before the call (`let redLayer = CALayer()`) — is read through an unchecked
+/// reference alike (`nonisolated(unsafe) let uncheckedRedLayer = redLayer`), in any code.
 final class DispatchCaptureRewriter: PortingPass {
     private static let reason =
         "a dispatch queue's closures are @Sendable, and Swift 6's language mode refuses one capturing a class instance that is not Sendable (as on Apple platforms); an unchecked reference keeps Swift 5's meaning"
@@ -48,12 +50,15 @@ final class DispatchCaptureRewriter: PortingPass {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard !node.isInAppleOnlyConditional, let closure = Self.dispatchedClosure(node),
-            let statement = Self.statement(around: node), let declaration = Self.enclosingClass(of: node),
+        guard !node.isInAppleOnlyConditional, let closure = Self.dispatchedClosure(node), let statement = Self.statement(around: node) else {
+            return .visitChildren
+        }
+        let capturedLocals = captureLocals(in: closure, of: node, statement: statement)
+        guard let declaration = Self.enclosingClass(of: node),
             file.context.isNonSendableClass(declaration.name.text) || file.context.isLayerClass(declaration.name.text),
             !file.context.isMainActorAfterPorting(declaration.name.text),
             !declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" })
-        else { return .visitChildren }
+        else { return capturedLocals ? .skipChildren : .visitChildren }
         // `[weak self]`: a weak unchecked reference; no capture list: a strong one; another: left.
         let weak: Bool
         if let capture = closure.signature?.capture {
@@ -107,6 +112,86 @@ final class DispatchCaptureRewriter: PortingPass {
 
     /// The name of the weak unchecked reference.
     static let weakName = "weakSelf"
+
+    /// The locals and parameters of a class `closure` captures whose class is not `Sendable`
+    /// (a layer or an animation made before the call: `let redLayer = CALayer()`, a parameter
+    /// `layer: CAShapeLayer`), read through unchecked references declared before the call's
+    /// statement (`nonisolated(unsafe) let uncheckedRedLayer = redLayer`): the closure reads
+    /// the same object, as it did in Swift 5's mode. A `var`, which the closure would read as it
+    /// is when it runs, is left. Returns whether it wrote any.
+    private func captureLocals(in closure: ClosureExprSyntax, of call: FunctionCallExprSyntax, statement: CodeBlockItemSyntax) -> Bool {
+        // A capture list binds its own names.
+        guard closure.signature?.capture == nil else { return false }
+        var captured: [String: [DeclReferenceExprSyntax]] = [:]
+        var order: [String] = []
+        var bindings: [String: CapturedBinding?] = [:]
+        func isInside(_ node: some SyntaxProtocol) -> Bool { closure.position <= node.position && node.endPosition <= closure.endPosition }
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                !reference.isMemberName, reference.argumentNames == nil
+            else { continue }
+            // Declared in the closure (a local, a parameter of it or of a closure in it): its own.
+            if let inner = NameReferences.declaration(of: name, before: reference), isInside(inner) { continue }
+            if case .closure? = NameReferences.parameter(named: name, around: reference) { continue }
+            if let binding = NameReferences.optionalBinding(named: name, around: reference), isInside(binding) { continue }
+            if bindings[name] == nil {
+                let binding = capturedClass(named: name, at: call)
+                bindings[name] = binding
+                switch binding {
+                case .constant?:
+                    order.append(name)
+                case .variable?:
+                    file.note(
+                        reference,
+                        why: "a dispatch queue's closures are @Sendable, and Swift 6's language mode refuses one capturing `\(name)`, a variable of a class that is not Sendable (as on Apple platforms)",
+                        todo: "capture a constant (`let captured = \(name)` before the call) if the closure may read the object the variable holds then")
+                case nil:
+                    break
+                }
+            }
+            if bindings[name] == .constant { captured[name, default: []].append(reference) }
+        }
+        var wrote = false
+        for name in order {
+            let unchecked = "unchecked" + name.prefix(1).uppercased() + name.dropFirst()
+            guard !Self.declares(unchecked, in: statement) else { continue }
+            file.insert(
+                "nonisolated(unsafe) let \(unchecked) = \(name)\n" + statement.statementIndentation, at: file.trimmedRange(statement).lowerBound,
+                after: file.trimmedRange(call.calledExpression), kind: .dispatchCapture, reason: Self.reason)
+            for use in captured[name] ?? [] { file.replace(use, with: unchecked, kind: .dispatchCapture, reason: Self.reason) }
+            wrote = true
+        }
+        return wrote
+    }
+
+    /// How a name is bound that holds an instance of a class that is not `Sendable`.
+    private enum CapturedBinding {
+        /// A `let` local or a parameter.
+        case constant
+        /// A `var` local, which the closure reads as it is when it runs.
+        case variable
+    }
+
+    /// How `name`, seen at `call`, is bound when it is a local or a parameter of a class that
+    /// is not `Sendable` (a layer or animation class, or a class the ported files declare);
+    /// nil for another name.
+    private func capturedClass(named name: String, at call: FunctionCallExprSyntax) -> CapturedBinding? {
+        var type: String?
+        var binding = CapturedBinding.constant
+        if let local = NameReferences.declaration(of: name, before: call) {
+            guard local.bindings.count == 1, let first = local.bindings.first else { return nil }
+            if local.bindingSpecifier.tokenKind != .keyword(.let) { binding = .variable }
+            type = first.typeAnnotation?.type.trimmedDescription
+                ?? first.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+        } else if case .declared(let parameter)? = NameReferences.parameter(named: name, around: call) {
+            type = parameter.type.trimmedDescription
+        }
+        guard var type else { return nil }
+        if type.hasSuffix(".init") { type.removeLast(5) }
+        let nonSendable = file.context.isLayerClass(type) || file.context.isAnimationClass(type) || file.context.isNonSendableClass(type)
+            || type == "CAEmitterCell"
+        return nonSendable ? binding : nil
+    }
 
     /// Whether `closure` names an instance member of `declaration` (or, in a layer class, a
     /// layer's) on its own, as code after `guard let self` may.
