@@ -253,4 +253,85 @@ final class ViewExtensionRewriterTests: XCTestCase {
         XCTAssertTrue(ported.ported.contains("extension UIView {"), ported.ported)
         XCTAssertTrue(ported.notes.map(\.construct).contains("UIView"), "\(ported.notes)")
     }
+
+    func testAButtonExtensionUsingOnlyItsLayerAndGeometryExtendsCALayer() {
+        // A UIButton's layer and center are UIView's (UIButton inherits them); the layer that
+        // stands for the button on Linux gets the helpers.
+        let source = """
+            import UIKit
+
+            extension UIButton {
+                func pulsate() {
+                    let pulse = CASpringAnimation(keyPath: "transform.scale")
+                    pulse.fromValue = 0.95
+                    pulse.toValue = 1
+                    layer.add(pulse, forKey: nil)
+                }
+
+                func shake() {
+                    let shake = CABasicAnimation(keyPath: "position")
+                    shake.fromValue = NSValue(cgPoint: CGPoint(x: center.x - 5, y: center.y))
+                    shake.toValue = NSValue(cgPoint: CGPoint(x: center.x + 5, y: center.y))
+                    layer.add(shake, forKey: nil)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("extension CALayer {"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        self.add(pulse, forKey: nil)"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("CGPoint(x: position.x - 5, y: position.y)"), ported.ported)
+        XCTAssertFalse(ported.ported.contains("UIButton"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
+    func testAButtonExtensionUsingTheButtonsOwnMembersOrANameAnotherViewExtensionDeclaresIsLeft() {
+        // The button's title, state and targets are its own, which a layer does not have; two
+        // view classes' extensions declaring one name would both declare it on CALayer.
+        for body in ["titleLabel?.alpha = 0", "isEnabled = false", "self.setTitle(nil, for: .normal)"] {
+            let ported = Porter.port("""
+                import UIKit
+
+                extension UIButton {
+                    func dim() {
+                        layer.opacity = 0.5
+                        \(body)
+                    }
+                }
+                """)
+            XCTAssertTrue(ported.ported.contains("extension UIButton {"), "\(body): \(ported.ported)")
+            XCTAssertTrue(ported.notes.map(\.construct).contains("UIButton"), "\(body): \(ported.notes)")
+        }
+        // A local named as a button member is the local.
+        let local = Porter.port("""
+            import UIKit
+
+            extension UIButton {
+                func dim(to value: Float) {
+                    let state = value
+                    layer.opacity = state
+                }
+            }
+            """)
+        XCTAssertTrue(local.ported.contains("extension CALayer {"), local.ported)
+        let files = Porter(sources: [
+            Porter.Source(path: "Button.swift", text: "import UIKit\n\nextension UIButton {\n    func pulsate() { layer.opacity = 1 }\n    func flash() { layer.opacity = 0 }\n}\n"),
+            Porter.Source(path: "Image.swift", text: "import UIKit\n\nextension UIImageView {\n    func pulsate() { layer.opacity = 0.5 }\n}\n"),
+            Porter.Source(path: "Switch.swift", text: "import UIKit\n\nextension UISwitch {\n    func spin() { layer.opacity = 0.5 }\n}\n"),
+        ]).port()
+        XCTAssertTrue(files[0].ported.contains("extension UIButton {"), files[0].ported)
+        XCTAssertTrue(files[1].ported.contains("extension UIImageView {"), files[1].ported)
+        XCTAssertTrue(files[2].ported.contains("extension CALayer {"), files[2].ported)
+        XCTAssertTrue(files[0].notes.contains { $0.why.contains("`pulsate()`, which an extension of another view class declares too") }, "\(files[0].notes)")
+        // A layer class declaring a member of the same full name could not override it on
+        // CALayer; one of another full name (`flash(times:)`) is another member.
+        for (member, left) in [("func flash() {}", true), ("func flash(times: Int) {}", false)] {
+            let withLayer = Porter(sources: [
+                Porter.Source(path: "Button.swift", text: "import UIKit\n\nextension UIButton {\n    func flash() { layer.opacity = 0 }\n}\n"),
+                Porter.Source(path: "Badge.swift", text: "import QuartzCore\n\nfinal class BadgeLayer: CAShapeLayer {\n    \(member)\n}\n"),
+            ]).port()
+            XCTAssertEqual(withLayer[0].ported.contains("extension UIButton {"), left, "\(member): \(withLayer[0].ported)")
+            XCTAssertEqual(withLayer[0].notes.contains { $0.why.contains("which a layer class of the ported files declares too") }, left, "\(withLayer[0].notes)")
+        }
+    }
 }

@@ -29,6 +29,27 @@ struct DeclaredMember {
     }
 }
 
+extension DeclaredMember {
+    /// The full names of the instance members `members` declares, as Swift tells members
+    /// apart: a function's with its argument labels (`pulse(around:)`), a property's alone.
+    static func instanceSignatures(in members: MemberBlockSyntax) -> Set<String> {
+        var signatures: Set<String> = []
+        for item in members.members {
+            let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+            if modifiers?.contains(where: { ["static", "class"].contains($0.name.text) }) == true { continue }
+            if let function = item.decl.as(FunctionDeclSyntax.self) {
+                let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+                signatures.insert("\(function.name.text)(\(labels))")
+            } else if let variable = item.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { signatures.insert(name) }
+                }
+            }
+        }
+        return signatures
+    }
+}
+
 extension ClassDeclSyntax {
     /// The extensions of the class at the top level of its file.
     var sameFileExtensions: [ExtensionDeclSyntax] {

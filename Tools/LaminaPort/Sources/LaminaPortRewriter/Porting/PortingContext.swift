@@ -99,6 +99,24 @@ final class PortingContext {
     /// ``viewClasses``, for the passes.
     @TaskLocal static var currentViewClasses: [String: ViewClassRewriter.Ancestor] = [:]
 
+    /// The instance members (``DeclaredMember/instanceSignatures(in:)``) the ported files'
+    /// extensions of UIKit's and AppKit's view classes declare, by class, while the passes run (``ViewExtensionRewriter`` writes them all on `CALayer`).
+    @TaskLocal static var currentViewExtensionMembers: [String: Set<String>] = [:]
+    /// ``currentViewExtensionMembers``, as the files are scanned.
+    private var viewExtensionMembers: [String: Set<String>] = [:]
+
+    /// The instance members (``DeclaredMember/instanceSignatures(in:)``) the ported files' layer
+    /// classes declare (those views and controllers become included), while the passes run: a member of that name in an
+    /// extension of `CALayer` would clash with theirs.
+    @TaskLocal static var currentLayerClassMembers: Set<String> = []
+    /// The instance members each class of the ported files declares, by class.
+    private var classMembers: [String: Set<String>] = [:]
+
+    /// ``currentLayerClassMembers``.
+    private var layerClassMembers: Set<String> {
+        classMembers.filter { isLayerClass($0.key) }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    }
+
     /// Core Animation's own layer and animation classes.
     static let layerClasses: Set<String> = [
         "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer", "CAScrollLayer",
@@ -119,6 +137,8 @@ final class PortingContext {
         classInheritance.merge(scanner.classInheritance) { first, _ in first }
         protocolInheritance.merge(scanner.protocolInheritance) { first, _ in first }
         displayLinkClasses.formUnion(scanner.displayLinkClasses)
+        viewExtensionMembers.merge(scanner.viewExtensionMembers) { $0.union($1) }
+        classMembers.merge(scanner.classMembers) { $0.union($1) }
         usesViewAnimationBlocks = usesViewAnimationBlocks || scanner.usesViewAnimationBlocks
         usedKeys.formUnion(scanner.usedKeys)
         for name in scanner.referencedNames { referencingFiles[name, default: []].insert(tree.id) }
@@ -262,7 +282,11 @@ final class PortingContext {
                     Self.$currentReferencingFiles.withValue(referencingFiles) {
                         Self.$currentSharedColorProperties.withValue(sharedColorProperties) {
                             Self.$currentViewClasses.withValue(viewClasses) {
-                                ColorVariableRewriter.$resolvedParameters.withValue(colorParameters, operation: body)
+                                Self.$currentViewExtensionMembers.withValue(viewExtensionMembers) {
+                                    Self.$currentLayerClassMembers.withValue(layerClassMembers) {
+                                        ColorVariableRewriter.$resolvedParameters.withValue(colorParameters, operation: body)
+                                    }
+                                }
                             }
                         }
                     }
@@ -326,6 +350,8 @@ final class PortingContext {
         var superclasses: [String: String] = [:]
         var mainActorClasses: Set<String> = []
         var classInheritance: [String: [String]] = [:]
+        var viewExtensionMembers: [String: Set<String>] = [:]
+        var classMembers: [String: Set<String>] = [:]
         var protocolInheritance: [String: [String]] = [:]
         var displayLinkClasses: Set<String> = []
         var usesViewAnimationBlocks = false
@@ -346,6 +372,10 @@ final class PortingContext {
                 pathConversions += members
             }
             if !node.isInAppleOnlyConditional, PathExtensionRewriter.declared(node) != nil { pathExtensions.append(node) }
+            let extended = node.extendedType.trimmedDescription
+            if ViewExtensionRewriter.extendedViewClasses.contains(extended) {
+                viewExtensionMembers[extended, default: []].formUnion(DeclaredMember.instanceSignatures(in: node.memberBlock))
+            }
             return .visitChildren
         }
 
@@ -366,6 +396,7 @@ final class PortingContext {
                 mainActorClasses.insert(node.name.text)
             }
             classInheritance[node.name.text] = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            classMembers[node.name.text, default: []].formUnion(DeclaredMember.instanceSignatures(in: node.memberBlock))
             if !node.isInAppleOnlyConditional { classDeclarations.append(node) }
             return .visitChildren
         }

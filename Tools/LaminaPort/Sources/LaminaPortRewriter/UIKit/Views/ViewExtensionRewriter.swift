@@ -22,9 +22,16 @@ import SwiftSyntax
 /// so), and `setNeedsLayout()`, `layoutIfNeeded()` and `setNeedsDisplay()` the layer's own.
 /// Members the extension declares may call one another. An extension that uses any other
 /// member of the view (`superview`, `addSubview`, `backgroundColor`, `transform`, `alpha`, …),
-/// uses `self` otherwise, or declares a member named as one of the view's, is left for a person,
+/// uses `self` otherwise, or declares a member named as one of the view's (or as an instance
+/// member of a layer class in the ported files, which could not override it), is left for a person,
 /// as are its callers, which hold views. A local, parameter or `if let` named as a view member
 /// (`let alpha = …`) is that local where it is seen.
+///
+/// An extension of one of UIKit's or AppKit's other view classes (`extension UIButton` with
+/// `flash()`, `pulsate()` and `shake()` animating the button's layer) alike extends `CALayer`,
+/// whose layer stands for the button: it may not use the class's own members (`titleLabel`,
+/// `isEnabled`, `image`), nor declare a member that an extension of another view class in the
+/// ported files declares too (both would be `CALayer`'s).
 ///
 /// A `UILabel` extension alike extends `PlainLabelLayer`, the layer UIKit's labels become
 /// (``PlainLabels``), which the command then adds to the ported files if no file has it: its
@@ -35,7 +42,16 @@ final class ViewExtensionRewriter: PortingPass {
         "UIKit and AppKit do not exist on Linux, nor views; the extension uses only its view's layer and geometry, so it extends CALayer, the layer the view is backed by"
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let written = Self.edits(node), !node.isInAppleOnlyConditional else { return .visitChildren }
+        guard !node.isInAppleOnlyConditional else { return .visitChildren }
+        let refusal = ViewRefusal()
+        guard let written = Self.edits(node, refusal: refusal) else {
+            if let reason = refusal.reason {
+                file.note(
+                    node.extendedType, why: "the extension is not written on CALayer: \(reason)",
+                    todo: "change that by hand (the porting guide says what an extension written on CALayer may use), then run the command again")
+            }
+            return .visitChildren
+        }
         if node.extendedType.trimmedDescription == "UILabel" {
             file.replace(
                 node.extendedType, with: PlainLabels.layerClass, kind: .uikitValue,
@@ -69,9 +85,11 @@ final class ViewExtensionRewriter: PortingPass {
 
     /// The edits that write the extension's members on `CALayer`, or nil for an extension this
     /// pass leaves.
-    static func edits(_ node: ExtensionDeclSyntax) -> (edits: [(Syntax, String)], removed: [MemberBlockItemSyntax])? {
+    static func edits(_ node: ExtensionDeclSyntax, refusal: ViewRefusal? = nil) -> (edits: [(Syntax, String)], removed: [MemberBlockItemSyntax])? {
         let extended = node.extendedType.trimmedDescription
-        guard ["UIView", "NSView", "UILabel"].contains(extended), node.genericWhereClause == nil, node.inheritanceClause == nil else {
+        guard ["UIView", "NSView", "UILabel"].contains(extended) || otherViewClasses.contains(extended), node.genericWhereClause == nil,
+            node.inheritanceClause == nil
+        else {
             return nil
         }
         // A label's own members, which the layer labels become has.
@@ -94,15 +112,86 @@ final class ViewExtensionRewriter: PortingPass {
                 return nil
             }
         }
-        // A member named as one of the layer's would clash with it on `CALayer`.
-        guard declared.isDisjoint(with: ViewMembers.layerPropertyNames.union(inherited)),
-            var edits = ViewMembers.edits(
-                in: node.memberBlock, declared: declared, selfAlone: false, skipped: Set(removed.map(\.id)), inherited: inherited)
+        // A member named as one of the layer's would clash with it on `CALayer`, and so would one
+        // named as a member a layer class of the ported files declares (it could not override it).
+        guard declared.isDisjoint(with: ViewMembers.layerPropertyNames.union(inherited)) else { return nil }
+        let signatures = DeclaredMember.instanceSignatures(in: node.memberBlock)
+        let layerClashes = signatures.intersection(PortingContext.currentLayerClassMembers)
+        guard layerClashes.isEmpty else {
+            return refusal.refuse("it declares \(layerClashes.sorted().map { "`\($0)`" }.joined(separator: ", ")), which a layer class of the ported files declares too, and could not override on CALayer")
+        }
+        guard var edits = ViewMembers.edits(
+            in: node.memberBlock, declared: declared, selfAlone: false, skipped: Set(removed.map(\.id)), refusal: refusal, inherited: inherited)
         else { return nil }
         if extended == "UILabel" {
             guard let own = PlainLabels.ownMemberEdits(in: node.memberBlock) else { return nil }
             edits += own
         }
+        if otherViewClasses.contains(extended) {
+            // The class's own members: a layer has none of them.
+            guard declared.isDisjoint(with: otherViewClassMembers) else { return nil }
+            if let own = ownMemberUse(node.memberBlock) {
+                return refusal.refuse("it uses `\(own)`, a member of \(extended)'s that a layer does not have")
+            }
+            // Another view class's extension declaring the same name would declare it on `CALayer` too.
+            let elsewhere = PortingContext.currentViewExtensionMembers.filter { $0.key != extended }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+            let clashes = signatures.intersection(elsewhere)
+            guard clashes.isEmpty else {
+                return refusal.refuse("it declares \(clashes.sorted().map { "`\($0)`" }.joined(separator: ", ")), which an extension of another view class declares too: both would be CALayer's")
+            }
+        }
         return (edits, removed)
+    }
+
+    /// UIKit's and AppKit's view classes, other than `UIView`, `NSView` and `UILabel`, whose
+    /// extensions are written on `CALayer` when they use only the layer and geometry.
+    static let otherViewClasses: Set<String> = [
+        "UIButton", "UIControl", "UIImageView", "UITextField", "UITextView", "UISwitch", "UISlider", "UIStackView", "UIScrollView",
+        "UIActivityIndicatorView", "UIProgressView", "UISegmentedControl", "UITableViewCell", "UICollectionViewCell",
+        "UIVisualEffectView", "NSButton", "NSControl", "NSImageView", "NSTextField",
+    ]
+
+    /// The view classes whose extensions this pass may write, for the names their members declare.
+    static var extendedViewClasses: Set<String> { otherViewClasses.union(["UIView", "NSView", "UILabel"]) }
+
+    /// Members of those classes that a layer does not have (and that `UIView` does not have either).
+    static let otherViewClassMembers: Set<String> = [
+        // Controls and buttons.
+        "isEnabled", "isSelected", "isHighlighted", "state", "addTarget", "removeTarget", "sendActions", "sendAction", "allTargets",
+        "actions", "titleLabel", "imageView", "setTitle", "title", "setTitleColor", "titleColor", "setImage", "image", "setBackgroundImage",
+        "backgroundImage", "setAttributedTitle", "attributedTitle", "currentTitle", "currentImage", "currentTitleColor", "configuration",
+        "setNeedsUpdateConfiguration", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets", "buttonType", "menu",
+        "showsMenuAsPrimaryAction", "contentHorizontalAlignment", "contentVerticalAlignment", "isTracking", "isTouchInside",
+        "adjustsImageWhenHighlighted", "showsTouchWhenHighlighted", "target", "action", "bezelStyle", "setButtonType",
+        // Image views.
+        "highlightedImage", "animationImages", "animationDuration", "animationRepeatCount", "startAnimating", "stopAnimating",
+        "isAnimating", "preferredSymbolConfiguration", "imageScaling", "imageAlignment",
+        // Text fields and views.
+        "text", "attributedText", "placeholder", "attributedPlaceholder", "font", "textColor", "textAlignment", "delegate", "isEditing",
+        "isSecureTextEntry", "keyboardType", "returnKeyType", "borderStyle", "leftView", "rightView", "clearButtonMode", "stringValue",
+        "isEditable", "isBezeled", "isBordered", "drawsBackground", "selectedRange", "textContainer", "textContainerInset",
+        // Switches, sliders, progress, segments, spinners.
+        "isOn", "setOn", "onTintColor", "thumbTintColor", "value", "setValue", "minimumValue", "maximumValue", "minimumTrackTintColor",
+        "maximumTrackTintColor", "isContinuous", "progress", "setProgress", "progressTintColor", "trackTintColor", "selectedSegmentIndex",
+        "numberOfSegments", "insertSegment", "removeSegment", "style", "color", "hidesWhenStopped",
+        // Stack and scroll views, cells.
+        "arrangedSubviews", "addArrangedSubview", "removeArrangedSubview", "insertArrangedSubview", "axis", "spacing", "distribution",
+        "alignment", "contentOffset", "setContentOffset", "contentSize", "contentInset", "isScrollEnabled", "isPagingEnabled", "zoomScale",
+        "setZoomScale", "scrollRectToVisible", "contentView", "textLabel", "detailTextLabel", "accessoryType", "accessoryView",
+        "selectionStyle", "reuseIdentifier", "prepareForReuse", "effect",
+    ]
+
+    /// The first of the class's own members (``otherViewClassMembers``) that `members` name on
+    /// their own or through `self` (not a local, parameter or binding of that name), if any.
+    private static func ownMemberUse(_ members: MemberBlockSyntax) -> String? {
+        members.tokens(viewMode: .sourceAccurate).first { token in
+            guard case .identifier(let name) = token.tokenKind, otherViewClassMembers.contains(name),
+                let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+            else { return false }
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            }
+            return !ViewMembers.isLocal(name, at: reference)
+        }?.text
     }
 }
