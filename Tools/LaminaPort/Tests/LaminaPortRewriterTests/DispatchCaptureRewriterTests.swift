@@ -295,4 +295,50 @@ final class DispatchCaptureRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), ["counter"], "\(ported.notes)")
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
+
+    func testAViewsLayerInAQueuesClosureIsTheUncheckedReferenceOnceTheViewIsALayer() {
+        // The view's layer is the layer itself once the view is written as one, so the closure
+        // captures `self`, which Swift 6 refuses as above (checked by compiling the probe this
+        // came from: "sending 'self' risks causing data races").
+        let source = """
+            import UIKit
+
+            class CheckmarkView: UIView {
+                override class var layerClass: AnyClass { CAShapeLayer.self }
+
+                func show(_ end: CGFloat) {
+                    let layer = self.layer as! CAShapeLayer
+                    layer.lineWidth = 2
+                    DispatchQueue.main.async {
+                        layer.strokeEnd = end
+                    }
+                }
+
+                func hide() {
+                    DispatchQueue.main.async {
+                        self.layer.opacity = 0
+                        (self.layer as! CAShapeLayer).strokeEnd = 0
+                    }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                func hide() {
+                    nonisolated(unsafe) let uncheckedSelf = self
+                    DispatchQueue.main.async {
+                        uncheckedSelf.opacity = 0
+                        (uncheckedSelf).strokeEnd = 0
+                    }
+                }
+            """), ported.ported)
+        // A local named `layer` (the cast above) is the local, captured as one.
+        XCTAssertTrue(ported.ported.contains("""
+                    nonisolated(unsafe) let uncheckedLayer = layer
+                    DispatchQueue.main.async {
+                        uncheckedLayer.strokeEnd = end
+                    }
+            """), ported.ported)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

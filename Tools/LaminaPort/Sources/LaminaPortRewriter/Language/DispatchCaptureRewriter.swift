@@ -27,7 +27,9 @@ import SwiftSyntax
 /// class isolated to the main actor (whose instances may be sent), and queues held in
 /// variables. A local or parameter such a closure captures whose class is not `Sendable` — a
 /// layer made before the call (`let redLayer = CALayer()`) — is read through an unchecked
-/// reference alike (`nonisolated(unsafe) let uncheckedRedLayer = redLayer`), in any code.
+/// reference alike (`nonisolated(unsafe) let uncheckedRedLayer = redLayer`), in any code. In a
+/// view written as a layer (``ViewClassRewriter``), the view's `layer` is the layer itself, so
+/// its uses in such a closure are the unchecked reference too.
 final class DispatchCaptureRewriter: PortingPass {
     private static let reason =
         "a dispatch queue's closures are @Sendable, and Swift 6's language mode refuses one capturing a class instance that is not Sendable (as on Apple platforms); an unchecked reference keeps Swift 5's meaning"
@@ -77,11 +79,18 @@ final class DispatchCaptureRewriter: PortingPass {
             return token.parent?.is(DeclReferenceExprSyntax.self) == true
                 && !(token.parent?.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == token.parent?.id } ?? false)
         }
+        // In a view written as a layer, its `layer` is the layer itself: `self` too (the view
+        // pass writes it so outside the closure).
+        let layerUses = ViewClassRewriter.layerSuperclass(declaration).map { Self.viewLayerUses(in: closure, layerClass: $0) } ?? []
+        let inLayerUses = { (token: TokenSyntax) in
+            layerUses.contains { token.position >= $0.node.position && token.endPosition <= $0.node.endPosition }
+        }
+        let selfUses = uses.filter { !inLayerUses($0) }
         // A nested closure with a capture list binds its own `self`: leave the whole call. So
         // does a weak capture whose body names the class's members without `self` (after
         // `guard let self`), which would capture the method's `self` once written.
         let captures = closure.tokens(viewMode: .sourceAccurate).filter { $0.parent?.is(ClosureCaptureClauseSyntax.self) == true }
-        guard !uses.isEmpty, captures.count == (weak ? 2 : 0), !Self.declares(name, in: statement),
+        guard !selfUses.isEmpty || !layerUses.isEmpty, captures.count == (weak ? 2 : 0), !Self.declares(name, in: statement),
             !weak || !Self.namesMembersAlone(of: declaration, in: closure, layer: file.context.isLayerClass(declaration.name.text))
         else { return .skipChildren }
         // One reference a block: a later call in the same block, or in a block inside it, reads
@@ -104,10 +113,40 @@ final class DispatchCaptureRewriter: PortingPass {
                 from..<end, with: "", kind: .dispatchCapture, reason: Self.reason,
                 shown: (file.trimmedRange(capture), "(the closure reads \(name))"))
         }
-        for use in uses {
+        for use in selfUses {
             file.replace(use, with: name, kind: .dispatchCapture, reason: Self.reason)
         }
+        for (use, written) in layerUses {
+            file.replace(use, with: written.split(separator: "self", omittingEmptySubsequences: false).joined(separator: name), kind: .dispatchCapture, reason: Self.reason)
+        }
         return .skipChildren
+    }
+
+    /// The type `value` is force-cast to (`self.layer as! CAShapeLayer`), if it is such a cast.
+    private static func forcedCastType(_ value: ExprSyntax) -> String? {
+        guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let cast = Array(sequence.elements)[1].as(UnresolvedAsExprSyntax.self),
+            cast.questionOrExclamationMark?.tokenKind == .exclamationMark
+        else { return nil }
+        return sequence.elements.last?.as(TypeExprSyntax.self)?.type.trimmedDescription
+    }
+
+    /// The uses of a view's own `layer` in `closure` (`layer`, `self.layer`, AppKit's `layer?`
+    /// and `layer!`, a cast to `layerClass`), not a local's or another value's: what the view
+    /// pass writes for each, in terms of `self` (``ViewMembers/member(_:named:layerClass:)``),
+    /// which this pass writes in terms of the unchecked reference.
+    private static func viewLayerUses(in closure: ClosureExprSyntax, layerClass: String) -> [(node: Syntax, written: String)] {
+        closure.statements.tokens(viewMode: .sourceAccurate).flatMap { token -> [(node: Syntax, written: String)] in
+            guard token.text == "layer", let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return [] }
+            var use = ExprSyntax(reference)
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return [] }
+                use = ExprSyntax(access)
+            } else if ViewMembers.isLocal("layer", at: reference) {
+                return []
+            }
+            return (ViewMembers.member(use, named: "layer", layerClass: layerClass) ?? []).map { (node: $0.0, written: $0.1) }
+        }
     }
 
     /// The name of the weak unchecked reference.
@@ -183,6 +222,7 @@ final class DispatchCaptureRewriter: PortingPass {
             if local.bindingSpecifier.tokenKind != .keyword(.let) { binding = .variable }
             type = first.typeAnnotation?.type.trimmedDescription
                 ?? first.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+                ?? first.initializer.flatMap { Self.forcedCastType($0.value) }
         } else if case .declared(let parameter)? = NameReferences.parameter(named: name, around: call) {
             type = parameter.type.trimmedDescription
         }
