@@ -85,6 +85,7 @@ public struct Porter {
                 DisplayScaleRewriter(file: file),
                 AccessibilityRewriter(file: file),
                 ViewAnimationBlockRewriter(file: file),
+                AnimationContextRewriter(file: file),
                 DataAssetRewriter(file: file),
                 LegacyConstantRewriter(file: file),
                 FoundationInitializerRewriter(file: file),
