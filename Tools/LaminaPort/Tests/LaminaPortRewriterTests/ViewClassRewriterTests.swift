@@ -291,10 +291,9 @@ final class ViewClassRewriterTests: XCTestCase {
                 }
             """), plain.ported)
 
-        // A view that replaces its layer, draws with AppKit or handles events is left.
+        // A view that replaces its layer or handles events is left.
         for member in [
             "func use(_ gradient: CAGradientLayer) { layer = gradient }",
-            "override func draw(_ dirtyRect: NSRect) { NSColor.red.setFill(); dirtyRect.fill() }",
             "override func mouseDown(with event: NSEvent) { needsDisplay = true }",
             "func hide() { wantsLayer = false }",
         ] {
@@ -308,6 +307,62 @@ final class ViewClassRewriterTests: XCTestCase {
             XCTAssertTrue(left.ported.contains("final class DotView: NSView {"), "\(member): \(left.ported)")
             XCTAssertTrue(left.notes.map(\.construct).contains("NSView"), "\(member): \(left.notes)")
         }
+    }
+
+    func testAnAppKitViewThatDrawsDrawsInItsLayersContextWithItsYAxisUp() {
+        // AppKit draws a view in its current context, whose y axis points up in a view that is
+        // not flipped (AppKit's documentation of NSView's coordinate system); the layer, its
+        // geometry flipped, is given such a context in draw(in:). That the written code
+        // compiles is the corpus's verdict (AppKitLevelBarView).
+        let source = """
+            import Cocoa
+
+            final class BarView: NSView {
+                var level: CGFloat = 0.5
+
+                override func draw(_ dirtyRect: NSRect) {
+                    super.draw(dirtyRect)
+                    guard let context = NSGraphicsContext.current?.cgContext else { return }
+                    context.setFillColor(NSColor.systemGreen.cgColor)
+                    context.fill(CGRect(x: 0, y: 0, width: bounds.width * level, height: bounds.height))
+                    NSGraphicsContext.current?.cgContext.setStrokeColor(NSColor.black.cgColor)
+                    NSGraphicsContext.current!.cgContext.stroke(dirtyRect.insetBy(dx: 0.5, dy: 0.5))
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                override func draw(in ctx: CGContext) {
+                    let dirtyRect = bounds
+                    super.draw(in: ctx)
+                    guard let context = Optional(ctx) else { return }
+                    context.setFillColor(CGColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1))
+                    context.fill(CGRect(x: 0, y: 0, width: bounds.width * level, height: bounds.height))
+                    ctx.setStrokeColor(CGColor(gray: 0, alpha: 1))
+                    ctx.stroke(dirtyRect.insetBy(dx: 0.5, dy: 0.5))
+                }
+
+                /// A new layer's y axis points up, as an AppKit view's does; it is marked for display, as a new view is.
+                override init() {
+                    super.init()
+                    isGeometryFlipped = true
+                    setNeedsDisplay()
+                }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // A body on the brace's line keeps its statements apart.
+        let line = Porter.port("""
+            import Cocoa
+
+            final class DotView: NSView {
+                override func draw(_ dirtyRect: NSRect) { NSColor.red.setFill(); dirtyRect.fill() }
+            }
+            """)
+        XCTAssertTrue(line.ported.contains(
+            "    override func draw(in ctx: CGContext) { let dirtyRect = bounds; ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1)); ctx.fill(dirtyRect) }"
+        ), line.ported)
     }
 
     func testAViewInitializerMadeWithAZeroFrameMakesTheLayer() {

@@ -337,7 +337,7 @@ final class ImportRewriter: PortingPass {
             || PlatformTypeAliasRewriter.isRewritten(node, in: file.context) || RectEdgeParameterRewriter.isRewritten(node)
             || ViewExtensionRewriter.isRewritten(node) || ViewClassRewriter.isRewritten(node) || ViewControllerClassRewriter.isRewritten(node)
             || FontWeightParameterRewriter.isRewritten(node) || ViewAnimationBlockRewriter.isRewritten(node)
-            || AnimationContextRewriter.isRewritten(node)
+            || AnimationContextRewriter.isRewritten(node) || UIKitDrawingRewriter.isAppKitCurrentContextRewritten(node)
     }
 }
 

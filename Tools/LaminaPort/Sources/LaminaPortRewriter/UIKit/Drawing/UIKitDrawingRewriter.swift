@@ -73,11 +73,50 @@ final class UIKitDrawingRewriter: PortingPass {
         if written.isEmpty {
             file.remove(node, kind: .uikitValue, reason: "UIKit's current context does not exist on Linux: the drawing around it names its CGContext")
         } else {
+            // A statement ending in `;` (more on its line) keeps it.
             file.replace(
-                node, with: written.joined(separator: "\n" + node.statementIndentation), kind: .uikitValue,
+                node, with: written.joined(separator: "\n" + node.statementIndentation) + (node.semicolon != nil ? ";" : ""), kind: .uikitValue,
                 reason: Self.reason(for: node, "UIKit's drawing goes to its current context, which Linux does not have; it is written against the CGContext current there"))
         }
         return .skipChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // AppKit's `NSGraphicsContext.current?.cgContext` (`!.cgContext`) where the current
+        // context is known (a view's drawing, written as its layer's: `ctx`).
+        guard let context = Self.appKitCurrentContext(node), let unwrapped = node.base, !node.isInAppleOnlyConditional else {
+            return .visitChildren
+        }
+        let reason = "AppKit's current context there is the layer's"
+        if node.parent?.parent?.is(OptionalBindingConditionSyntax.self) == true, unwrapped.is(OptionalChainingExprSyntax.self) {
+            file.replace(node, with: "Optional(\(context))", kind: .uikitValue, reason: reason)
+        } else if let chained = node.parent?.as(OptionalChainingExprSyntax.self) {
+            // `current?.cgContext?.…` is not Swift; `(current?.cgContext)?` neither: the chain goes on plainly.
+            file.replace(chained, with: context, kind: .uikitValue, reason: reason)
+        } else {
+            file.replace(node, with: context, kind: .uikitValue, reason: reason)
+        }
+        return .skipChildren
+    }
+
+    /// The context known at `node` when it is AppKit's `NSGraphicsContext.current?.cgContext`
+    /// (or `!.cgContext`) where the current context is known and not an image's, else nil.
+    private static func appKitCurrentContext(_ node: MemberAccessExprSyntax) -> String? {
+        guard node.declName.baseName.text == "cgContext", let unwrapped = node.base,
+            let current = (unwrapped.as(OptionalChainingExprSyntax.self)?.expression ?? unwrapped.as(ForceUnwrapExprSyntax.self)?.expression)?
+                .as(MemberAccessExprSyntax.self),
+            current.trimmedDescription == "NSGraphicsContext.current", let context = DrawingContext.at(node), context != "imageContext?"
+        else { return nil }
+        return context
+    }
+
+    /// Whether `node` (`NSGraphicsContext`) starts a current context's `cgContext` this pass writes.
+    static func isAppKitCurrentContextRewritten(_ node: some SyntaxProtocol) -> Bool {
+        let reference = node.as(DeclReferenceExprSyntax.self) ?? node.parent?.as(DeclReferenceExprSyntax.self)
+        guard let reference, let current = reference.parent?.as(MemberAccessExprSyntax.self), current.base?.id == ExprSyntax(reference).id,
+            let unwrapped = current.parent, let access = unwrapped.parent?.as(MemberAccessExprSyntax.self), access.base?.id == unwrapped.id
+        else { return false }
+        return appKitCurrentContext(access) != nil
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

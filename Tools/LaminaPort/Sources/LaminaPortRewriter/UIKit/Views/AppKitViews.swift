@@ -27,8 +27,10 @@ import SwiftSyntax
 /// `wantsLayer = true` and `layerContentsRedrawPolicy = …` go (a layer is one),
 /// `needsDisplay = true` is `setNeedsDisplay()` and `needsLayout = true` `setNeedsLayout()`.
 /// `prepareForInterfaceBuilder()`, which only Interface Builder calls, is a method of the layer.
-/// A view that replaces its layer (`layer = gradient`, `makeBackingLayer()`), draws with
-/// `draw(_:)`, handles events or overrides anything else is left.
+/// `draw(_ dirtyRect: NSRect)` is the layer's `draw(in ctx:)`, as a UIKit view's `draw(_:)` is,
+/// AppKit's current context there (`NSGraphicsContext.current?.cgContext`) being `ctx`, whose y
+/// axis points up as the view's does. A view that replaces its layer (`layer = gradient`,
+/// `makeBackingLayer()`), handles events or overrides anything else is left.
 enum AppKitViews {
     /// What an overriding member of an AppKit view becomes.
     enum Member {

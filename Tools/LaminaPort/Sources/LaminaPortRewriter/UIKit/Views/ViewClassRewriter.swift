@@ -65,7 +65,8 @@ import SwiftSyntax
 /// file that adds it (``ViewControllerClassRewriter``). An AppKit
 /// view (`NSView`) that only hosts layers is written so too, its y axis pointing up where it
 /// is not flipped, its `updateLayer()` the layer's `display()` and `layout()` its
-/// `layoutSublayers()` (``AppKitViews``); one that draws with `draw(_:)` is left.
+/// `layoutSublayers()` (``AppKitViews``), its `draw(_ dirtyRect: NSRect)` the layer's
+/// `draw(in ctx:)`, AppKit's current context there `ctx` (y up, as the view's is).
 final class ViewClassRewriter: PortingPass {
     private static let reason =
         "UIKit and AppKit do not exist on Linux, nor views; the view only hosts layers, so it is the layer a Lamina window shows"
@@ -580,19 +581,25 @@ final class ViewClassRewriter: PortingPass {
         var edits: [(Syntax, String)] = [(Syntax(function.signature.parameterClause), "(in ctx: CGContext)")]
         let name = (parameter.secondName ?? parameter.firstName).text
         if let references = NameReferences.find(name, in: [Syntax(body)]), references.contains(where: { !$0.isMemberName }) {
-            let indentation = body.statements.first?.statementIndentation ?? ""
-            edits.append((Syntax(body.leftBrace), "{\n\(indentation)let \(name) = bounds"))
+            if let first = body.statements.first, !first.leadingTrivia.contains(where: \.isNewline) {
+                // `{ rect.fill() }`: the body on the brace's line.
+                edits.append((Syntax(body.leftBrace), "{ let \(name) = bounds;"))
+            } else {
+                let indentation = body.statements.first?.statementIndentation ?? ""
+                edits.append((Syntax(body.leftBrace), "{\n\(indentation)let \(name) = bounds"))
+            }
         } else if NameReferences.find(name, in: [Syntax(body)]) == nil {
             return nil
         }
         return edits
     }
 
-    /// Whether `function` is UIKit's `override func draw(_ rect: CGRect)`.
+    /// Whether `function` is UIKit's `override func draw(_ rect: CGRect)` (AppKit's
+    /// `draw(_ dirtyRect: NSRect)`).
     private static func isViewDrawing(_ function: FunctionDeclSyntax) -> Bool {
         let parameters = function.signature.parameterClause.parameters
         return function.name.text == "draw" && parameters.count == 1 && parameters.first?.firstName.tokenKind == .wildcard
-            && parameters.first?.type.trimmedDescription == "CGRect" && function.body != nil
+            && ["CGRect", "NSRect"].contains(parameters.first?.type.trimmedDescription) && function.body != nil
             && function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
     }
 
