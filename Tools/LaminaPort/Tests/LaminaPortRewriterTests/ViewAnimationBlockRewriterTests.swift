@@ -131,11 +131,11 @@ final class ViewAnimationBlockRewriterTests: XCTestCase {
 
     func testABlockWithOptionsTheCommandCannotReadIsLeft() {
         for call in [
-            "UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { self.box.alpha = 0 })",
+            "UIView.animate(withDuration: 1, delay: 0, options: [.transitionFlipFromLeft, .autoreverse], animations: { self.box.alpha = 0 })",
             "UIView.animate(withDuration: 1, delay: 0, options: chosenOptions, animations: { self.box.alpha = 0 })",
             "UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: chosenOptions, animations: { self.box.alpha = 0 })",
             "UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0, initialSpringVelocity: 0, animations: { self.box.alpha = 0 })",
-            "UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [.repeat], animations: { self.box.alpha = 0 })",
+            "UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [.layoutSubviews], animations: { self.box.alpha = 0 })",
         ] {
             let ported = Porter.port("""
                 import UIKit
@@ -247,6 +247,49 @@ final class ViewAnimationBlockRewriterTests: XCTestCase {
                         let viewAnimation = CASpringAnimation(perceptualDuration: 0.4, bounce: 0)
                         viewAnimation.duration = viewAnimation.settlingDuration
             """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
+
+    func testRepeatingAndReversingOptionsRepeatAndReverseTheBlocksAnimation() {
+        // UIView.AnimationOptions.repeat repeats the animations indefinitely and .autoreverse
+        // runs them backward and forward (UIKit's documentation of the options); Core Animation's
+        // repeatCount = .infinity and autoreverses = true do the same to the animation the
+        // layers' actions copy.
+        let source = """
+            import UIKit
+
+            final class BobbingView: UIView {
+                let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+
+                func bob() {
+                    addSubview(dot)
+                    UIView.animate(withDuration: 1, delay: 0.25, options: [.autoreverse, .repeat, .curveEaseOut], animations: {
+                        self.dot.alpha = 0.2
+                    })
+                    UIView.animate(withDuration: 0.5, delay: 0, options: .autoreverse, animations: {
+                        self.dot.alpha = 1
+                    })
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    do {
+                        let viewAnimation = CABasicAnimation()
+                        viewAnimation.duration = 1
+                        viewAnimation.timingFunction = CAMediaTimingFunction(name: .easeOut)
+                        viewAnimation.autoreverses = true
+                        viewAnimation.repeatCount = .infinity
+                        viewAnimation.beginTime = CACurrentMediaTime() + 0.25
+                        viewAnimation.fillMode = .backwards
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                        viewAnimation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+                        viewAnimation.autoreverses = true
+                        CATransaction.begin()
+            """), ported.ported)
+        XCTAssertFalse(ported.ported.contains("UIView.animate("), ported.ported)
         XCTAssertEqual(ported.notes.map(\.construct), [])
         assertSecondRunChangesNothing([ported])
     }

@@ -1067,7 +1067,7 @@ final class ViewControllerClassRewriterTests: XCTestCase {
 
         // A plain view used for a member its layer lacks, animated by UIKit, or kept in an
         // array leaves the controller to a person.
-        for use in ["box.transform = .identity", "UIView.animate(withDuration: 1, delay: 0.5, options: [.repeat], animations: { self.box.alpha = 0 })", "let views = [box]", "print(box.alpha)"] {
+        for use in ["box.transform = .identity", "UIView.animate(withDuration: 1, delay: 0.5, options: [.transitionCrossDissolve], animations: { self.box.alpha = 0 })", "let views = [box]", "print(box.alpha)"] {
             let held = """
                 import UIKit
 

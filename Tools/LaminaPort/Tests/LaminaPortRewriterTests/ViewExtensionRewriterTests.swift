@@ -183,16 +183,16 @@ final class ViewExtensionRewriterTests: XCTestCase {
 
             extension UIView {
                 func fade() {
-                    UIView.animate(withDuration: 0.3, delay: 0.1, options: [.autoreverse]) { self.layer.opacity = 0 }
+                    UIView.animate(withDuration: 0.3, delay: 0.1, options: [.transitionFlipFromTop]) { self.layer.opacity = 0 }
                 }
             }
             """
-        // A reversing block is left (the command writes blocks whose options choose a curve).
+        // A block with a transition option is left (the command writes blocks whose options choose a curve or repeat).
         let ported = Porter.port(source)
         XCTAssertTrue(ported.ported.contains("extension CALayer {"), ported.ported)
-        XCTAssertTrue(ported.ported.contains("UIView.animate(withDuration: 0.3, delay: 0.1, options: [.autoreverse]) { self.opacity = 0 }"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("UIView.animate(withDuration: 0.3, delay: 0.1, options: [.transitionFlipFromTop]) { self.opacity = 0 }"), ported.ported)
         XCTAssertEqual(
-            ported.notes.map(\.construct), ["UIView", "UIView.animate(withDuration: 0.3, delay: 0.1, options: [.autoreverse]) { self.layer.opacity = 0 }"],
+            ported.notes.map(\.construct), ["UIView", "UIView.animate(withDuration: 0.3, delay: 0.1, options: [.transitionFlipFromTop]) { self.layer.opacity = 0 }"],
             "the animation block is UIKit's: \(ported.notes)")
     }
 

@@ -39,8 +39,11 @@ import SwiftSyntax
 /// duration, the animation's, ends: ω = ln(1000) / (ζ·duration). The newer
 /// `animate(springDuration:bounce:…)` is `CASpringAnimation(perceptualDuration:bounce:)`,
 /// running until it settles. A spring ignores the options' curve, as UIKit's does.
-/// Left for a person: repeating or reversing options, other options held in a variable, and
-/// the keyframe form.
+/// `.repeat` repeats the animations without end (`repeatCount = .infinity`) and `.autoreverse`
+/// runs each back after it runs forward (`autoreverses = true`), as UIKit's do; the layer then
+/// shows the new value, as a view does after a reversed block.
+/// Left for a person: other options (transitions, `.layoutSubviews`), options held in a
+/// variable that do more than choose a curve, and the keyframe form.
 final class ViewAnimationBlockRewriter: PortingPass {
     /// The transaction's key for the animation a block gives the layers written for views.
     static let transactionKey = "UIView.animate"
@@ -51,6 +54,8 @@ final class ViewAnimationBlockRewriter: PortingPass {
     ]
     /// Options that change nothing here.
     static let neutralOptions: Set<String> = ["allowUserInteraction", "beginFromCurrentState"]
+    /// Options that repeat the block's animations, and what the animation is given for each.
+    static let repeatingOptions = ["repeat": "viewAnimation.repeatCount = .infinity", "autoreverse": "viewAnimation.autoreverses = true"]
 
     /// Whether `call` is UIKit's animation block (`UIView.animate(withDuration:…)`), in any form.
     static func isAnimationBlock(_ call: FunctionCallExprSyntax) -> Bool {
@@ -89,7 +94,7 @@ final class ViewAnimationBlockRewriter: PortingPass {
             return .visitChildren
         }
         let indentation = node.statementIndentation
-        var lines = ["do {"] + animationLines(block)
+        var lines = ["do {"] + animationLines(block) + block.repeating.compactMap { Self.repeatingOptions[$0].map { "    " + $0 } }
         if let delay = block.delay {
             lines += [
                 "    viewAnimation.beginTime = CACurrentMediaTime() + \(file.placeholder(for: delay))",
@@ -162,6 +167,8 @@ final class ViewAnimationBlockRewriter: PortingPass {
         var timing: Timing
         /// The delay, unless none.
         var delay: ExprSyntax?
+        /// The repeating options (`repeat`, `autoreverse`), sorted.
+        var repeating: [String] = []
         var animations: ClosureExprSyntax
         var completion: ClosureExprSyntax?
         /// The local variable holding the options, written as the timing function's name.
@@ -241,9 +248,11 @@ final class ViewAnimationBlockRewriter: PortingPass {
         var curve = ".easeInEaseOut"
         var optionsVariable: OptionsVariable?
         let isSpring = values["withDuration"] == nil || values["usingSpringWithDamping"] != nil
+        var repeating: [String] = []
         if let options = values["options"] {
-            if let chosen = Self.curve(options) {
-                curve = chosen
+            if let read = Self.literalOptions(options) {
+                curve = read.curve
+                repeating = read.repeating
             } else if !isSpring, let reference = options.as(DeclReferenceExprSyntax.self) {
                 if checkingOptionsVariable {
                     guard let variable = Self.optionsVariable(reference) else { return nil }
@@ -279,7 +288,8 @@ final class ViewAnimationBlockRewriter: PortingPass {
                 completion = closure
             }
         }
-        return Block(timing: timing, delay: delayed, animations: animations, completion: completion, optionsVariable: optionsVariable)
+        return Block(
+            timing: timing, delay: delayed, repeating: repeating, animations: animations, completion: completion, optionsVariable: optionsVariable)
     }
 
     /// The local variable `reference` names as a block's options, where it is declared
@@ -336,8 +346,16 @@ final class ViewAnimationBlockRewriter: PortingPass {
     }
 
     /// The timing function name an options literal chooses (`.curveLinear`, `[.curveEaseOut,
-    /// .allowUserInteraction]`, `[]`), or nil for options it does not spell out so.
+    /// .allowUserInteraction]`, `[]`), or nil for options it does not spell out so (or that
+    /// repeat: ``repeating(_:)``).
     private static func curve(_ options: ExprSyntax) -> String? {
+        guard let read = literalOptions(options), read.repeating.isEmpty else { return nil }
+        return read.curve
+    }
+
+    /// The timing function name and the repeating options (`.repeat`, `.autoreverse`) of an
+    /// options literal, or nil for options it does not spell out so.
+    private static func literalOptions(_ options: ExprSyntax) -> (curve: String, repeating: [String])? {
         let elements: [ExprSyntax]
         if let array = options.as(ArrayExprSyntax.self) {
             elements = array.elements.map(\.expression)
@@ -346,6 +364,7 @@ final class ViewAnimationBlockRewriter: PortingPass {
         }
         var chosen = ".easeInEaseOut"
         var count = 0
+        var repeating: [String] = []
         for element in elements {
             guard let member = element.as(MemberAccessExprSyntax.self),
                 member.base == nil || member.base?.trimmedDescription == "UIView.AnimationOptions"
@@ -354,10 +373,12 @@ final class ViewAnimationBlockRewriter: PortingPass {
             if let curve = curves[name] {
                 chosen = curve
                 count += 1
+            } else if repeatingOptions[name] != nil {
+                if !repeating.contains(name) { repeating.append(name) }
             } else if !neutralOptions.contains(name) {
                 return nil
             }
         }
-        return count <= 1 ? chosen : nil
+        return count <= 1 ? (chosen, repeating.sorted()) : nil
     }
 }
