@@ -255,5 +255,34 @@ final class LayerInitializerRewriterTests: XCTestCase {
             }
             """)
     }
-}
 
+    func testALayerDeclaringOnlyADecoderInitializerGetsACopyInitializer() {
+        // Swift inherits no superclass initializer into a class that declares a designated one,
+        // and init?(coder:) is designated; Lamina's init(layer:) is required, so the compiler
+        // asks for it ("'required' initializer 'init(layer:)' must be provided").
+        let ported = Porter.port("""
+            import QuartzCore
+
+            final class ConicLayer: CAGradientLayer {
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    type = .conic
+                }
+            }
+            """)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class ConicLayer: CAGradientLayer {
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    type = .conic
+                }
+
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                }
+            }
+            """)
+    }
+}

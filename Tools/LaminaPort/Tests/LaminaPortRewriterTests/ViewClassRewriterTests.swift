@@ -365,6 +365,32 @@ final class ViewClassRewriterTests: XCTestCase {
         ), line.ported)
     }
 
+    func testAControlThatUsesNoneOfItsControlMembersIsWrittenAsAView() {
+        // UIControl is a UIView that adds targets, state and tracking; a subclass using none of
+        // them only hosts its layer, as a view does.
+        let source = """
+            import UIKit
+
+            final class ConicControl: UIControl {
+                override class var layerClass: AnyClass { CAGradientLayer.self }
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    (layer as! CAGradientLayer).type = .conic
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("final class ConicControl: CAGradientLayer {"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        (self).type = .conic"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        let left = Porter.port(source.replacingOccurrences(of: "(layer as! CAGradientLayer).type = .conic", with: "sendActions(for: .valueChanged)"))
+        XCTAssertTrue(left.ported.contains("final class ConicControl: UIControl {"), left.ported)
+        XCTAssertTrue(left.notes.contains { $0.why.contains("`sendActions`, a member of UIControl's") }, "\(left.notes)")
+    }
+
     func testAViewInitializerMadeWithAZeroFrameMakesTheLayer() {
         let source = """
             import UIKit

@@ -44,12 +44,15 @@ final class LayerInitializerRewriter: PortingPass {
             return .visitChildren
         }
         let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        // `init?(coder:)` is one too: a class declaring only it inherits no `init(layer:)` either.
         let designated = initializers.filter { initializer in
-            !initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
-                && !(initializer.signature.parameterClause.parameters.first?.firstName.text == "coder")
-                && !copy.isCopyInitializer(initializer)
+            !initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } && !copy.isCopyInitializer(initializer)
         }
-        guard !designated.isEmpty, !initializers.contains(where: copy.isCopyInitializer), let last = designated.last else {
+        // Placed after the last of the class's own (a decoder's is Foundation's, usually last).
+        let isDecoder = { (initializer: InitializerDeclSyntax) in initializer.signature.parameterClause.parameters.first?.firstName.text == "coder" }
+        guard !designated.isEmpty, !initializers.contains(where: copy.isCopyInitializer),
+            let last = designated.last(where: { !isDecoder($0) }) ?? designated.last
+        else {
             return .visitChildren
         }
         if let uncopied = Self.storedPropertiesWithoutInitialValues(node.memberBlock) {

@@ -169,7 +169,7 @@ final class PortingContext {
             pending = pending.filter { declaration in
                 let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
                 let ancestor = found[superclass]
-                guard ancestor != nil || ["UIView", "NSView"].contains(superclass) else { return true }
+                guard ancestor != nil || ViewClassRewriter.viewBases.contains(superclass) else { return true }
                 if let written = ViewClassRewriter.ancestor(of: declaration, inheriting: ancestor) {
                     found[declaration.name.text] = written
                     progressed = true

@@ -221,7 +221,7 @@ final class ViewClassRewriter: PortingPass {
     static func ancestor(of node: ClassDeclSyntax, inheriting ancestor: Ancestor?) -> Ancestor? {
         guard node.genericParameterClause == nil, !node.isInAppleOnlyConditional,
             let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
-            ancestor != nil || ["UIView", "NSView"].contains(superclass)
+            ancestor != nil || viewBases.contains(superclass)
         else { return nil }
         return plan(node, ancestor: ancestor)?.inherited
     }
@@ -279,13 +279,17 @@ final class ViewClassRewriter: PortingPass {
         ],
     ]
 
+    /// The view classes a class this pass writes may inherit from directly: UIKit's and AppKit's
+    /// views, and UIKit's control, which is a view where its control members go unused.
+    static let viewBases: Set<String> = ["UIView", "NSView", "UIControl"]
+
     /// Whether `node` is a class this pass may write, and what it inherits once written: nil
     /// for another class; `.some(nil)` for a view (`UIView`, `NSView`); the ancestor for a
     /// subclass of UILabel or of a view this pass writes (which the files' context has found:
     /// ``PortingContext/currentViewClasses``).
     private static func candidate(_ node: ClassDeclSyntax) -> Ancestor?? {
         guard let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return nil }
-        if ["UIView", "NSView"].contains(superclass) { return .some(nil) }
+        if viewBases.contains(superclass) { return .some(nil) }
         if superclass == "UILabel" { return PlainLabels.ancestor }
         guard let ancestor = PortingContext.currentViewClasses[superclass] else { return nil }
         return ancestor
@@ -300,8 +304,12 @@ final class ViewClassRewriter: PortingPass {
 
     private static func plan(_ node: ClassDeclSyntax, ancestor: Ancestor?, refusal: ViewRefusal? = nil) -> Plan? {
         guard node.genericParameterClause == nil, let inherited = node.inheritanceClause?.inheritedTypes.first,
-            ancestor != nil || ["UIView", "NSView"].contains(inherited.type.trimmedDescription)
+            ancestor != nil || viewBases.contains(inherited.type.trimmedDescription)
         else { return nil }
+        // A control that uses none of its control's members (targets, state, tracking) is a view.
+        if inherited.type.trimmedDescription == "UIControl", let own = ViewExtensionRewriter.ownMemberUse(node.memberBlock) {
+            return refusal.refuse("it uses `\(own)`, a member of UIControl's that a layer does not have")
+        }
         let isAppKit = ancestor?.isAppKit ?? (inherited.type.trimmedDescription == "NSView")
         // A subclass may use and override what the written classes it inherits declare.
         let inheritedMembers = ancestor?.members ?? []

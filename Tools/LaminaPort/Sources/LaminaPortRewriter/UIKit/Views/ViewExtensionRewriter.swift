@@ -183,7 +183,7 @@ final class ViewExtensionRewriter: PortingPass {
 
     /// The first of the class's own members (``otherViewClassMembers``) that `members` name on
     /// their own or through `self` (not a local, parameter or binding of that name), if any.
-    private static func ownMemberUse(_ members: MemberBlockSyntax) -> String? {
+    static func ownMemberUse(_ members: MemberBlockSyntax) -> String? {
         members.tokens(viewMode: .sourceAccurate).first { token in
             guard case .identifier(let name) = token.tokenKind, otherViewClassMembers.contains(name),
                 let reference = token.parent?.as(DeclReferenceExprSyntax.self)
