@@ -1087,6 +1087,64 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         }
     }
 
+    func testAnImplicitlyUnwrappedViewOrLabelPropertyGivenOnceIsALayer() {
+        // `var label: UILabel!` given its label in viewDidLoad, UIKit's common form, holds the
+        // label as a property made with it does.
+        let source = """
+            import UIKit
+
+            class CounterViewController: UIViewController {
+                var label: UILabel!
+                var box: UIView!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    label = UILabel(frame: CGRect(x: 100, y: 200, width: 200, height: 50))
+                    label.textAlignment = .center
+                    view.addSubview(label)
+                    self.box = UIView()
+                    box.backgroundColor = .red
+                    view.addSubview(box)
+                }
+
+                func setCount(_ value: Int) {
+                    label.text = "\\(value)"
+                    box.alpha = 0.5
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                var label: PlainLabelLayer!
+                var box: CALayer!
+
+                func viewDidLoad() {
+                    label = PlainLabelLayer(frame: CGRect(x: 100, y: 200, width: 200, height: 50))
+                    label.textAlignment = .center
+                    self.addSublayer(label)
+                    self.box = PlainViewLayer()
+                    box.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+                    self.addSublayer(box)
+                }
+
+                func setCount(_ value: Int) {
+                    label.text = "\\(value)"
+                    box.opacity = Float(0.5)
+                }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), ["CounterViewController"], "only showing the layer is left")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // One given views twice, or held otherwise, leaves the controller.
+        for changed in [
+            source.replacingOccurrences(of: "        label.text = \"\\(value)\"", with: "        label = UILabel()"),
+            source.replacingOccurrences(of: "    var box: UIView!", with: "    var box: UIView?"),
+        ] {
+            let left = Porter.port(changed)
+            XCTAssertTrue(left.ported.contains("UIViewController"), left.ported)
+        }
+    }
+
     func testAControllersPrivatePropertyNamedAsTheLayersIsRenamed() {
         // CALayer's `duration` (CAMediaTiming) stays the layer's; the controller's own is renamed.
         // A static property of a layer's name is the type's, apart from the layer's.

@@ -28,8 +28,12 @@ import SwiftSyntax
 ///
 /// Plain labels (`UILabel()`) are found and written the same way, as ``PlainLabels`` says.
 ///
-/// Nil (the controller left for a person) where such a view is held otherwise (in an array, an
-/// implicitly unwrapped property set later), passed on other than to `addSubview(_:)`, or used
+/// So is one an implicitly unwrapped property of the controller's (`var label: UILabel!`, with
+/// no initial value) is given once (`label = UILabel(frame: r)`): the property is then a
+/// `CALayer!` (a `PlainLabelLayer!` for a label).
+///
+/// Nil (the controller left for a person) where such a view is held otherwise (in an array, a
+/// property given views more than once), passed on other than to `addSubview(_:)`, or used
 /// for a member its layer lacks (`transform`, `tag`, gestures, `UIView.animate`).
 enum PlainViews {
     /// The class the views become.
@@ -162,6 +166,17 @@ enum PlainViews {
         var written: Set<SyntaxIdentifier> = []
         var holders: [Holder] = []
         for call in finder.calls {
+            // An implicitly unwrapped property given the view once (`label = UILabel(frame: r)`).
+            if let (property, holder) = assignedHolder(call, in: controller) {
+                holders.append(holder)
+                edits.append((Syntax(call.calledExpression), holder.kind.layerClass))
+                written.formUnion(call.calledExpression.tokens(viewMode: .sourceAccurate).map(\.id))
+                if let type = property.bindings.first?.typeAnnotation?.type {
+                    edits.append((Syntax(type), (holder.kind == .view ? "CALayer" : holder.kind.layerClass) + "!"))
+                    written.formUnion(type.tokens(viewMode: .sourceAccurate).map(\.id))
+                }
+                continue
+            }
             guard let declaration = call.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
                 let holder = holder(declaredBy: declaration, in: controller), holder.call.id == call.id
             else { return nil }
@@ -195,6 +210,57 @@ enum PlainViews {
             edits += uses
         }
         return (edits, written, names, Set(holders.map(\.kind)))
+    }
+
+    /// The property holding the plain view or label `call` makes, where `call` is the value of
+    /// the one assignment to it (`label = UILabel(frame: r)`, `self.box = UIView()`) and it is
+    /// a stored `var` of the controller's declared implicitly unwrapped (`var label: UILabel!`)
+    /// with no initial value; and the holder. Nil for another call.
+    private static func assignedHolder(_ call: FunctionCallExprSyntax, in controller: ClassDeclSyntax) -> (VariableDeclSyntax, Holder)? {
+        guard let kind = kind(made: call), let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.last?.id == ExprSyntax(call).id, Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
+            sequence.parent?.is(CodeBlockItemSyntax.self) == true, let target = sequence.elements.first
+        else { return nil }
+        let name: String
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            guard !ViewMembers.isLocal(reference.baseName.text, at: reference) else { return nil }
+            name = reference.baseName.text
+        } else if let access = target.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+            name = access.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let property = controller.memberBlock.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) }).first(where: {
+            $0.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        }), property.bindingSpecifier.tokenKind == .keyword(.var), property.bindings.count == 1, let binding = property.bindings.first,
+            binding.initializer == nil, binding.accessorBlock == nil, let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+            let type = binding.typeAnnotation?.type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self),
+            type.wrappedType.trimmedDescription == kind.uikitClass
+        else { return nil }
+        // Given a view once only.
+        let assignments = controller.memberBlock.tokens(viewMode: .sourceAccurate).filter { token in
+            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+            let use = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? ExprSyntax($0) : nil } ?? ExprSyntax(reference)
+            return use.isAssignmentTarget
+        }
+        guard assignments.count == 1 else { return nil }
+        return (property, Holder(name: name, pattern: pattern, call: call, scope: [Syntax(controller.memberBlock)], kind: kind))
+    }
+
+    /// Whether `property`, a stored property of `controller`'s, is an implicitly unwrapped one
+    /// given a plain view or label once (``assignedHolder(_:in:)``).
+    static func isAssignedHolder(_ property: VariableDeclSyntax, in controller: ClassDeclSyntax) -> Bool {
+        controller.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
+            guard ["UIView", "UILabel"].contains(token.text), let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            else { return false }
+            return assignedHolder(call, in: controller)?.0.id == property.id
+        }
+    }
+
+    /// Whether `use` is the target of the assignment that gives `holder` its view.
+    private static func isAssignmentMaking(_ use: ExprSyntax, _ holder: Holder) -> Bool {
+        guard let sequence = use.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.first?.id == use.id else { return false }
+        return sequence.elements.last?.id == ExprSyntax(holder.call).id
     }
 
     /// The calls in `members`, a view's own, that add one of the plain views `holders` holds
@@ -253,8 +319,8 @@ enum PlainViews {
                 else { continue }
                 use = ExprSyntax(access)
             }
-            // Returned by the closure that makes a property holding it.
-            if isReturnedByMakingClosure(reference) { continue }
+            // Returned by the closure that makes a property holding it, or given it.
+            if isReturnedByMakingClosure(reference) || isAssignmentMaking(use, holder) { continue }
             // Added to another view: that view's `addSubview(_:)` says.
             if let argument = use.parent?.as(LabeledExprSyntax.self), argument.label == nil,
                 let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,

@@ -525,7 +525,9 @@ final class ViewControllerClassRewriter: PortingPass {
         }
         guard let declaration = local ?? property, let binding = declaration.bindings.first else { return nil }
         // A plain view (`UIView()`): a layer, whose uses ``PlainViews`` writes.
-        if PlainViews.holder(declaredBy: declaration, in: controller) != nil { return [(Syntax(access), "self.addSublayer")] }
+        if PlainViews.holder(declaredBy: declaration, in: controller) != nil || PlainViews.isAssignedHolder(declaration, in: controller) {
+            return [(Syntax(access), "self.addSublayer")]
+        }
         var type = binding.typeAnnotation?.type.trimmedDescription
             ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
         if type?.hasSuffix(".init") == true { type?.removeLast(5) }
