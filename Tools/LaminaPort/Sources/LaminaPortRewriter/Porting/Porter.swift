@@ -86,6 +86,7 @@ public struct Porter {
                 AccessibilityRewriter(file: file),
                 ViewAnimationBlockRewriter(file: file),
                 AnimationContextRewriter(file: file),
+                ViewParameterRewriter(file: file),
                 DataAssetRewriter(file: file),
                 LegacyConstantRewriter(file: file),
                 FoundationInitializerRewriter(file: file),

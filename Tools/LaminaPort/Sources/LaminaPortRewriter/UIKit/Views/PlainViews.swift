@@ -340,7 +340,7 @@ enum PlainViews {
     }
 
     /// The edits for `access`, a member of the plain view `view`; nil for a member its layer lacks.
-    private static func memberEdits(_ access: MemberAccessExprSyntax, of view: ExprSyntax, holders: Set<String>) -> [(Syntax, String)]? {
+    static func memberEdits(_ access: MemberAccessExprSyntax, of view: ExprSyntax, holders: Set<String>) -> [(Syntax, String)]? {
         let name = access.declName.baseName.text
         switch name {
         case "layer":

@@ -405,6 +405,8 @@ final class ViewControllerClassRewriter: PortingPass {
             // generator, a window) does more than build layers.
             // An animation block's `UIView` goes with the block (``ViewAnimationBlockRewriter``).
             if name == "UIView", ViewAnimationBlockRewriter.isRewritten(token) { continue }
+            // A view parameter that takes the layer (``ViewParameterRewriter``).
+            if ["UIView", "NSView"].contains(name), ViewParameterRewriter.isRewritten(token) { continue }
             if let parent = token.parent,
                 ["UIView", "NSView", "UIApplication", "NSApplication"].contains(name)
                     || (ImportRewriter.frameworkTypes[name] == nil && ImportRewriter.isOtherInterfaceType(name, node: parent))
@@ -425,6 +427,11 @@ final class ViewControllerClassRewriter: PortingPass {
                 guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
                 use = ExprSyntax(access)
             } else if ViewMembers.isLocal(name, at: reference) {
+                continue
+            }
+            // The view passed for a view parameter that takes the layer: the controller itself.
+            if name == "view", ViewParameterRewriter.isPassedToWrittenParameter(use) {
+                edits.append((Syntax(use), "self"))
                 continue
             }
             // AppKit's `view.wantsLayer = true`: the layer is one.
