@@ -334,4 +334,47 @@ final class ViewExtensionRewriterTests: XCTestCase {
             XCTAssertEqual(withLayer[0].notes.contains { $0.why.contains("which a layer class of the ported files declares too") }, left, "\(withLayer[0].notes)")
         }
     }
+
+    func testAViewControllerExtensionUsingOnlyItsViewAsALayerExtendsCALayer() {
+        // A controller written as a layer is the layer its view was (ViewControllerClassRewriter),
+        // so a helper using only the view's layer and geometry is the layer's.
+        let source = """
+            import UIKit
+
+            extension UIViewController {
+                func addBadge(color: UIColor) {
+                    let badge = CALayer()
+                    badge.backgroundColor = color.cgColor
+                    badge.frame = CGRect(x: view.bounds.maxX - 20, y: 8, width: 12, height: 12)
+                    badge.position.y = self.view.center.y
+                    view.layer.addSublayer(badge)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+            extension CALayer {
+                func addBadge(color: CGColor) {
+                    let badge = CALayer()
+                    badge.backgroundColor = color
+                    badge.frame = CGRect(x: self.bounds.maxX - 20, y: 8, width: 12, height: 12)
+                    badge.position.y = self.position.y
+                    self.addSublayer(badge)
+                }
+            }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // A controller member the layer lacks, the view used otherwise, or the controller itself.
+        for (line, reason) in [
+            ("present(UIViewController(), animated: true)", "`present`, a controller member"),
+            ("let shown = view.window", "`view.window`"),
+            ("print(self)", "`self` other than for its members"),
+        ] {
+            let left = Porter.port(source.replacingOccurrences(of: "        view.layer.addSublayer(badge)", with: "        view.layer.addSublayer(badge)\n        \(line)"))
+            XCTAssertTrue(left.ported.contains("extension UIViewController {"), "\(line): \(left.ported)")
+            XCTAssertTrue(left.notes.contains { $0.why.contains(reason) }, "\(line): \(left.notes)")
+        }
+    }
 }

@@ -87,6 +87,9 @@ final class ViewExtensionRewriter: PortingPass {
     /// pass leaves.
     static func edits(_ node: ExtensionDeclSyntax, refusal: ViewRefusal? = nil) -> (edits: [(Syntax, String)], removed: [MemberBlockItemSyntax])? {
         let extended = node.extendedType.trimmedDescription
+        if controllerClasses.contains(extended) {
+            return controllerExtensionEdits(node, refusal: refusal).map { ($0, []) }
+        }
         guard ["UIView", "NSView", "UILabel"].contains(extended) || otherViewClasses.contains(extended), node.genericWhereClause == nil,
             node.inheritanceClause == nil
         else {
@@ -143,6 +146,79 @@ final class ViewExtensionRewriter: PortingPass {
         return (edits, removed)
     }
 
+    /// UIKit's and AppKit's view controller classes, whose extensions are written on `CALayer`
+    /// when they use only the controller's view as its layer.
+    static let controllerClasses: Set<String> = ["UIViewController", "NSViewController"]
+
+    /// The edits that write an extension of `UIViewController` (or `NSViewController`) on
+    /// `CALayer`, the layer a controller becomes (``ViewControllerClassRewriter``): its view's
+    /// members are the layer's (`view.layer` the layer itself, `view.bounds` its bounds,
+    /// `view.center` its position), and the view passed for a view parameter that takes the
+    /// layer (``ViewParameterRewriter``) is the layer. Nil (with the reason) where the extension
+    /// uses a controller member the layer lacks, the view otherwise, or `self` alone, declares
+    /// an initializer, a nested type or a name the layer or a layer class of the ported files
+    /// has.
+    private static func controllerExtensionEdits(_ node: ExtensionDeclSyntax, refusal: ViewRefusal?) -> [(Syntax, String)]? {
+        guard node.genericWhereClause == nil, node.inheritanceClause == nil else { return nil }
+        var declared: Set<String> = []
+        for member in node.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                declared.insert(function.name.text)
+            } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                    declared.insert(name)
+                }
+            } else {
+                return refusal.refuse("it declares a member the command does not write (\(member.decl.kind))")
+            }
+        }
+        let clashing = declared.intersection(ViewMembers.layerPropertyNames.union(ViewControllerClassRewriter.controllerMembers))
+        guard clashing.isEmpty else {
+            return refusal.refuse("it declares \(clashing.sorted().map { "`\($0)`" }.joined(separator: ", ")), named as a layer's or a controller's own")
+        }
+        let layerClashes = DeclaredMember.instanceSignatures(in: node.memberBlock).intersection(PortingContext.currentLayerClassMembers)
+        guard layerClashes.isEmpty else {
+            return refusal.refuse("it declares \(layerClashes.sorted().map { "`\($0)`" }.joined(separator: ", ")), which a layer class of the ported files declares too, and could not override on CALayer")
+        }
+        var edits: [(Syntax, String)] = []
+        for token in node.memberBlock.tokens(viewMode: .sourceAccurate) {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var use = ExprSyntax(reference)
+            if token.tokenKind == .keyword(.self) {
+                // `self.view`, `self.method()`: a member; `self` alone is the controller.
+                if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == use.id { continue }
+                if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
+                return refusal.refuse("it uses `self` other than for its members")
+            }
+            guard case .identifier(let name) = token.tokenKind, ViewControllerClassRewriter.controllerMembers.contains(name) else { continue }
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                // `other.view`: another value's; `self.view` the controller's.
+                guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
+                use = ExprSyntax(access)
+            } else if ViewMembers.isLocal(name, at: reference) {
+                continue
+            }
+            guard name == "view" else { return refusal.refuse("it uses `\(name)`, a controller member the layer does not have") }
+            if ViewParameterRewriter.isPassedToWrittenParameter(use) {
+                edits.append((Syntax(use), "self"))
+                continue
+            }
+            guard let access = use.parent?.as(MemberAccessExprSyntax.self), access.base?.id == use.id else {
+                return refusal.refuse("it uses the controller's `view` other than for its members")
+            }
+            let member = access.declName.baseName.text
+            if member == "layer", let written = ViewMembers.member(ExprSyntax(access), named: "layer", layerClass: "CALayer") {
+                edits += written
+            } else if let entry = ViewMembers.layerMembers[member] {
+                edits.append((Syntax(access), "self." + (entry ?? member)))
+            } else {
+                return refusal.refuse("it uses `view.\(member)`, which the command does not write on the layer")
+            }
+        }
+        return edits
+    }
+
     /// UIKit's and AppKit's view classes, other than `UIView`, `NSView` and `UILabel`, whose
     /// extensions are written on `CALayer` when they use only the layer and geometry.
     static let otherViewClasses: Set<String> = [
@@ -152,7 +228,7 @@ final class ViewExtensionRewriter: PortingPass {
     ]
 
     /// The view classes whose extensions this pass may write, for the names their members declare.
-    static var extendedViewClasses: Set<String> { otherViewClasses.union(["UIView", "NSView", "UILabel"]) }
+    static var extendedViewClasses: Set<String> { otherViewClasses.union(["UIView", "NSView", "UILabel"]).union(controllerClasses) }
 
     /// Members of those classes that a layer does not have (and that `UIView` does not have either).
     static let otherViewClassMembers: Set<String> = [
