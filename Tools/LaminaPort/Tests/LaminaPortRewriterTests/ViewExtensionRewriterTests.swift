@@ -357,7 +357,7 @@ final class ViewExtensionRewriterTests: XCTestCase {
                 func addBadge(color: CGColor) {
                     let badge = CALayer()
                     badge.backgroundColor = color
-                    badge.frame = CGRect(x: self.bounds.maxX - 20, y: 8, width: 12, height: 12)
+                    badge.frame = CGRect(x: bounds.maxX - 20, y: 8, width: 12, height: 12)
                     badge.position.y = self.position.y
                     self.addSublayer(badge)
                 }

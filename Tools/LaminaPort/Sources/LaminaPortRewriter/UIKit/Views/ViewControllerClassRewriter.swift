@@ -459,14 +459,15 @@ final class ViewControllerClassRewriter: PortingPass {
     }
 
     /// The edits for a use of the controller's `view` (`view` or `self.view`): its layer is
-    /// the layer itself, its members the layer's; nil for any other use.
-    private static func viewMember(_ view: ExprSyntax, in controller: ClassDeclSyntax) -> [(Syntax, String)]? {
+    /// the layer itself, its members the layer's; nil for any other use. `controller`: the
+    /// class, whose own views may be added to it (nil in an extension, where none are).
+    static func viewMember(_ view: ExprSyntax, in controller: ClassDeclSyntax?) -> [(Syntax, String)]? {
         guard let access = view.parent?.as(MemberAccessExprSyntax.self), access.base?.id == view.id else { return nil }
         let name = access.declName.baseName.text
         let qualified = view.is(MemberAccessExprSyntax.self) ? "self." : ""
         // `view.layer`, AppKit's optional `view.layer?` and `view.layer!` too.
         if name == "layer" { return ViewMembers.member(ExprSyntax(access), named: "layer", layerClass: "CALayer") }
-        if name == "addSubview" { return addedSubview(access, in: controller) }
+        if name == "addSubview" { return controller.flatMap { addedSubview(access, in: $0) } }
         if name == "backgroundColor" {
             guard let value = ExprSyntax(access).assignedValue, let color = UIKitValueRewriter.color(value, implicitMember: true) else {
                 return nil

@@ -152,8 +152,8 @@ final class ViewExtensionRewriter: PortingPass {
 
     /// The edits that write an extension of `UIViewController` (or `NSViewController`) on
     /// `CALayer`, the layer a controller becomes (``ViewControllerClassRewriter``): its view's
-    /// members are the layer's (`view.layer` the layer itself, `view.bounds` its bounds,
-    /// `view.center` its position), and the view passed for a view parameter that takes the
+    /// members are the layer's as in the controller (`view.layer` the layer itself,
+    /// `view.bounds` its bounds, `view.center` its position), and the view passed for a view parameter that takes the
     /// layer (``ViewParameterRewriter``) is the layer. Nil (with the reason) where the extension
     /// uses a controller member the layer lacks, the view otherwise, or `self` alone, declares
     /// an initializer, a nested type or a name the layer or a layer class of the ported files
@@ -204,17 +204,11 @@ final class ViewExtensionRewriter: PortingPass {
                 edits.append((Syntax(use), "self"))
                 continue
             }
-            guard let access = use.parent?.as(MemberAccessExprSyntax.self), access.base?.id == use.id else {
-                return refusal.refuse("it uses the controller's `view` other than for its members")
+            guard let written = ViewControllerClassRewriter.viewMember(use, in: nil) else {
+                let member = use.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                return refusal.refuse(member.map { "it uses `view.\($0)`, which the command does not write on the layer" } ?? "it uses the controller's `view` other than for its members")
             }
-            let member = access.declName.baseName.text
-            if member == "layer", let written = ViewMembers.member(ExprSyntax(access), named: "layer", layerClass: "CALayer") {
-                edits += written
-            } else if let entry = ViewMembers.layerMembers[member] {
-                edits.append((Syntax(access), "self." + (entry ?? member)))
-            } else {
-                return refusal.refuse("it uses `view.\(member)`, which the command does not write on the layer")
-            }
+            edits += written
         }
         return edits
     }
