@@ -293,4 +293,48 @@ final class ViewAnimationBlockRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
         assertSecondRunChangesNothing([ported])
     }
+
+    func testABlockStartedInAnotherBlocksCompletionIsWrittenToo() {
+        // UIKit runs the completion when the first block's animations end; the block it starts
+        // is written as any block is, inside the completion the transaction runs.
+        let source = """
+            import UIKit
+
+            final class GrowView: UIView {
+                let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+
+                func grow() {
+                    addSubview(dot)
+                    UIView.animate(withDuration: 1, animations: {
+                        self.dot.alpha = 0.5
+                    }) { _ in
+                        UIView.animate(withDuration: 0.5, delay: 0.25, options: [.autoreverse, .repeat], animations: {
+                            self.dot.frame.origin.y -= 20
+                        })
+                    }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                        let completion: (Bool) -> Void = { _ in
+                            do {
+                                let viewAnimation = CABasicAnimation()
+                                viewAnimation.duration = 0.5
+                                viewAnimation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+                                viewAnimation.autoreverses = true
+                                viewAnimation.repeatCount = .infinity
+                                viewAnimation.beginTime = CACurrentMediaTime() + 0.25
+                                viewAnimation.fillMode = .backwards
+                                CATransaction.begin()
+                                CATransaction.setValue(viewAnimation, forKey: "UIView.animate")
+                                self.dot.frame.origin.y -= 20
+                                CATransaction.commit()
+                            }
+                        }
+            """), ported.ported)
+        XCTAssertFalse(ported.ported.contains("UIView.animate("), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
 }
