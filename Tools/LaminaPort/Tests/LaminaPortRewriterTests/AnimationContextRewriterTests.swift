@@ -91,4 +91,37 @@ final class AnimationContextRewriterTests: XCTestCase {
             XCTAssertEqual(ported.notes.filter { $0.why.contains("animation context") }.count, 2, "\(body): \(ported.notes)")
         }
     }
+
+    func testAGroupStartedInAnotherGroupsCompletionIsWrittenToo() {
+        // The completion handler runs when the first group's animations end; the group it runs
+        // is a transaction as any group is.
+        let source = """
+            import Cocoa
+
+            func pulse(_ ring: CALayer) {
+                NSAnimationContext.runAnimationGroup({ context in
+                    context.duration = 0.2
+                    ring.opacity = 1
+                }, completionHandler: {
+                    NSAnimationContext.runAnimationGroup { context in
+                        context.duration = 0.4
+                        ring.opacity = 0.5
+                    }
+                })
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    CATransaction.setCompletionBlock({
+                        do {
+                            CATransaction.begin()
+                            CATransaction.setAnimationDuration(0.4)
+                            ring.opacity = 0.5
+                            CATransaction.commit()
+                        }
+                    })
+            """), ported.ported)
+        XCTAssertFalse(ported.ported.contains("NSAnimationContext"), ported.ported)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

@@ -39,7 +39,7 @@ final class AnimationContextRewriter: PortingPass {
                 node.item,
                 why: "AppKit's animation context does not exist on Linux, and this group lets views animate implicitly, uses their animator proxies or uses its context otherwise",
                 todo: "run the layer changes in a CATransaction (begin, setAnimationDuration, commit)")
-            return .skipChildren
+            return .visitChildren
         }
         switch written {
         case .call(let function, let argument):
@@ -60,7 +60,8 @@ final class AnimationContextRewriter: PortingPass {
                 node, with: lines.enumerated().map { $0.offset == 0 ? $0.element : indentation + $0.element }.joined(separator: "\n"),
                 kind: .uikitValue, reason: Self.reason)
         }
-        return .skipChildren
+        // Groups nested in its closures (one started in a completion) are written too.
+        return .visitChildren
     }
 
     /// What a statement using the animation context becomes.
