@@ -124,7 +124,7 @@ final class ViewAnimationBlockRewriter: PortingPass {
         file.replace(
             node, with: lines.enumerated().map { $0.offset == 0 ? $0.element : indentation + $0.element }.joined(separator: "\n"),
             kind: .uikitValue,
-            reason: "UIKit's animation blocks do not exist on Linux; the layers written for views animate the block's changes with its duration and curve, as a view's layer does in one")
+            reason: "UIKit's animation blocks do not exist on Linux; the layers written for views animate the block's changes with its timing (duration and curve, or spring), as a view's layer does in one")
         // Blocks nested in its closures (a completion starting the next block) are written too.
         return .visitChildren
     }
