@@ -140,6 +140,54 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
     }
 
+    func testAViewWhoseLayerClassIsALayerClassOfItsFileBecomesASubclassOfIt() {
+        // `layerClass` names the class UIKit makes the view's layer of; a layer class of the
+        // file's is subclassed as Core Animation's are (no longer final, as Swift needs).
+        let source = """
+            import UIKit
+
+            final class GaugeLayer: CAShapeLayer {
+                @NSManaged var level: CGFloat
+
+                override class func needsDisplay(forKey key: String) -> Bool {
+                    key == "level" || super.needsDisplay(forKey: key)
+                }
+            }
+
+            final class GaugeView: UIView {
+                override class var layerClass: AnyClass { GaugeLayer.self }
+
+                var gaugeLayer: GaugeLayer { layer as! GaugeLayer }
+
+                func setLevel(_ value: CGFloat) {
+                    gaugeLayer.level = min(1, max(0, value))
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("\nclass GaugeLayer: CAShapeLayer {"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+            final class GaugeView: GaugeLayer {
+                var gaugeLayer: GaugeLayer { self }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // A view's own property named as the class's is renamed, as one named as a layer's is.
+        let renamed = Porter.port(source.replacingOccurrences(of: "    var gaugeLayer: GaugeLayer {", with: "    var level: CGFloat = 0\n    var gaugeLayer: GaugeLayer {"))
+        XCTAssertTrue(renamed.ported.contains("    var viewLevel: CGFloat = 0\n"), renamed.ported)
+
+        // A class answering actions itself, or made with initializers of its own, is left.
+        for changed in [
+            source.replacingOccurrences(of: "    @NSManaged var level: CGFloat\n", with: "    @NSManaged var level: CGFloat\n    override func action(forKey event: String) -> CAAction? { nil }\n"),
+            source.replacingOccurrences(of: "    @NSManaged var level: CGFloat\n", with: "    @NSManaged var level: CGFloat\n    init(level: CGFloat) { super.init() }\n    required init?(coder: NSCoder) { fatalError() }\n"),
+        ] {
+            let left = Porter.port(changed)
+            XCTAssertTrue(left.ported.contains("final class GaugeView: UIView {"), left.ported)
+            XCTAssertTrue(left.notes.contains { $0.construct == "GaugeView" }, "\(left.notes)")
+        }
+    }
+
     func testAViewThatNeedsTheViewIsLeftForAPersonWithTheReason() {
         for (member, reason) in [
             (

@@ -104,6 +104,15 @@ final class ViewClassRewriter: PortingPass {
             return .visitChildren
         }
         ViewMembers.apply(plan.edits, removing: plan.removed, in: file, reason: Self.reason)
+        // A layer class of the file's that the layer subclasses may not be final.
+        if let own = Self.ownLayerClass(named: plan.layerClass, in: Syntax(node.root)),
+            let final = own.modifiers.first(where: { $0.name.tokenKind == .keyword(.final) }),
+            let next = final.nextToken(viewMode: .sourceAccurate)
+        {
+            file.replace(
+                file.trimmedRange(final).lowerBound..<file.trimmedRange(next).lowerBound, with: "", kind: .uikitValue,
+                reason: "the layer written for the view \(node.name.text) subclasses it, as the view made its layer one")
+        }
         // Members the layer needs that the view did not declare, before the closing brace.
         let reason =
             (plan.needsInitializers ? "a new view is marked for display, and so is the new layer; " : "")
@@ -370,7 +379,7 @@ final class ViewClassRewriter: PortingPass {
                         if name == "layerClass" {
                             return refusal.refuse(
                                 ancestor == nil
-                                    ? "its `layerClass` is not one of Core Animation's layer classes (`CAGradientLayer.self`)"
+                                    ? "its `layerClass` is neither one of Core Animation's layer classes (`CAGradientLayer.self`) nor a layer class of its file that a layer may subclass (one without its own `action(forKey:)` or initializers)"
                                     : "it overrides `layerClass`, where the view it inherits makes the layer")
                         }
                         return refusal.refuse("it overrides `\(name)`, a view property the command does not write on its layer")
@@ -469,7 +478,12 @@ final class ViewClassRewriter: PortingPass {
             }
         }
         // Its private properties named as one of the layer's are renamed (`viewDuration`).
-        let layerNames = ViewMembers.layerPropertyNames.union(layerClassMemberNames[layerClass] ?? [])
+        // A layer class of the file's: its own members too, and its Core Animation base's.
+        var layerNames = ViewMembers.layerPropertyNames.union(layerClassMemberNames[layerClass] ?? [])
+        if let own = ownLayerClass(named: layerClass, in: Syntax(node.root)) {
+            layerNames.formUnion(DeclaredMember.all(in: own.memberBlock).map(\.name))
+            layerNames.formUnion(layerClassMemberNames[own.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""] ?? [])
+        }
         guard let clashes = LayerNameClashes.renames(
             in: node, extensions: extensions, layerNames: layerNames, prefix: "view", skipped: skipped)
         else {
@@ -638,9 +652,37 @@ final class ViewClassRewriter: PortingPass {
         guard let statements, statements.count == 1, let item = statements.first else { return nil }
         let value = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
         guard let access = value?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
-            let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.hasPrefix("CA"), type.hasSuffix("Layer")
+            let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { return nil }
-        return type
+        if isCoreAnimationLayerClass(type) { return type }
+        return ownLayerClass(named: type, in: Syntax(variable.root)) != nil ? type : nil
+    }
+
+    /// Whether `name` is one of Core Animation's layer classes (`CAGradientLayer`).
+    private static func isCoreAnimationLayerClass(_ name: String) -> Bool { name.hasPrefix("CA") && name.hasSuffix("Layer") }
+
+    /// The layer class named `name` that `root`'s file declares at its top level, when a view
+    /// written as a layer may subclass it: it inherits from one of Core Animation's layer
+    /// classes, does not answer `action(forKey:)` itself (the view's layer gives no action of
+    /// its own outside UIKit's blocks, which the layer written for the view says), and declares
+    /// no initializer but `init()`, `init(layer:)`, `init?(coder:)` and convenience ones (the
+    /// layer written for the view is made with `init()`).
+    static func ownLayerClass(named name: String, in root: Syntax) -> ClassDeclSyntax? {
+        guard let file = root.as(SourceFileSyntax.self),
+            let declaration = file.statements.compactMap({ $0.item.as(ClassDeclSyntax.self) }).first(where: { $0.name.text == name }),
+            declaration.genericParameterClause == nil,
+            let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, isCoreAnimationLayerClass(superclass)
+        else { return nil }
+        for member in declaration.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "action" { return nil }
+            if let initializer = member.decl.as(InitializerDeclSyntax.self),
+                !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) })
+            {
+                let labels = initializer.signature.parameterClause.parameters.map(\.firstName.text)
+                guard [[], ["layer"], ["coder"]].contains(labels) else { return nil }
+            }
+        }
+        return declaration
     }
 
     /// The edits of the super calls a view subclass makes: `super.init(frame: f)` as a
