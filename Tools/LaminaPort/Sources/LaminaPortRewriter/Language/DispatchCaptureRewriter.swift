@@ -56,7 +56,8 @@ final class DispatchCaptureRewriter: PortingPass {
             return .visitChildren
         }
         let capturedLocals = captureLocals(in: closure, of: node, statement: statement)
-        guard let declaration = Self.enclosingClass(of: node),
+        // The class whose method the call is in, with no closure between (a closure's `self` is then the method's).
+        guard let declaration = node.enclosingClass(throughClosures: false),
             file.context.isNonSendableClass(declaration.name.text) || file.context.isLayerClass(declaration.name.text),
             !file.context.isMainActorAfterPorting(declaration.name.text),
             !declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" })
@@ -273,22 +274,6 @@ final class DispatchCaptureRewriter: PortingPass {
         while let ancestor = current {
             if let item = ancestor.as(CodeBlockItemSyntax.self) { return item }
             if ancestor.is(MemberBlockItemSyntax.self) { return nil }
-            current = ancestor.parent
-        }
-        return nil
-    }
-
-    /// The class whose method (or initializer) `node` is in, with no closure or other type
-    /// between (a closure's `self` is then the method's).
-    private static func enclosingClass(of node: some SyntaxProtocol) -> ClassDeclSyntax? {
-        var current = node.parent
-        while let ancestor = current {
-            if let declaration = ancestor.as(ClassDeclSyntax.self) { return declaration }
-            if ancestor.is(StructDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self)
-                || ancestor.is(ExtensionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self) || ancestor.is(ProtocolDeclSyntax.self)
-            {
-                return nil
-            }
             current = ancestor.parent
         }
         return nil

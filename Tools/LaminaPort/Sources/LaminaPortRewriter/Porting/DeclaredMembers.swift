@@ -50,6 +50,26 @@ extension DeclaredMember {
     }
 }
 
+extension SyntaxProtocol {
+    /// The class whose code the node is in, with no other type (a struct, an enum, an actor, a
+    /// protocol, an extension) between; through closures where `throughClosures` says so, else
+    /// nil inside one.
+    func enclosingClass(throughClosures: Bool) -> ClassDeclSyntax? {
+        var current = parent
+        while let ancestor = current {
+            if let declaration = ancestor.as(ClassDeclSyntax.self) { return declaration }
+            if ancestor.is(StructDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self)
+                || ancestor.is(ExtensionDeclSyntax.self) || ancestor.is(ProtocolDeclSyntax.self)
+                || (!throughClosures && ancestor.is(ClosureExprSyntax.self))
+            {
+                return nil
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+}
+
 extension ClassDeclSyntax {
     /// The extensions of the class at the top level of its file.
     var sameFileExtensions: [ExtensionDeclSyntax] {

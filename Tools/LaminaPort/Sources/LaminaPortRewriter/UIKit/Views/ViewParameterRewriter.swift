@@ -58,8 +58,8 @@ final class ViewParameterRewriter: ParameterTypePass<RetypedParameterEdits> {
     /// it is once ported, or nil for a value the command does not know to be one.
     private static func layerPassed(_ argument: ExprSyntax) -> String? {
         let text = argument.trimmedDescription
-        if text == "self", let declaration = enclosingClass(of: argument), isWrittenAsLayer(declaration) { return "self" }
-        if ["view", "self.view"].contains(text), let declaration = enclosingClass(of: argument),
+        if text == "self", let declaration = argument.enclosingClass(throughClosures: true), isWrittenAsLayer(declaration) { return "self" }
+        if ["view", "self.view"].contains(text), let declaration = argument.enclosingClass(throughClosures: true),
             ViewControllerClassRewriter.isLayerClass(declaration)
         {
             if let reference = argument.as(DeclReferenceExprSyntax.self), ViewMembers.isLocal("view", at: reference) { return nil }
@@ -74,21 +74,6 @@ final class ViewParameterRewriter: ParameterTypePass<RetypedParameterEdits> {
     /// Whether `declaration` is a view or view controller the command writes as a layer.
     private static func isWrittenAsLayer(_ declaration: ClassDeclSyntax) -> Bool {
         ViewClassRewriter.layerSuperclass(declaration) != nil || ViewControllerClassRewriter.isLayerClass(declaration)
-    }
-
-    /// The class whose code `node` is in (through closures, not other types).
-    private static func enclosingClass(of node: some SyntaxProtocol) -> ClassDeclSyntax? {
-        var current = node.parent
-        while let ancestor = current {
-            if let declaration = ancestor.as(ClassDeclSyntax.self) { return declaration }
-            if ancestor.is(StructDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self) || ancestor.is(ExtensionDeclSyntax.self)
-                || ancestor.is(ProtocolDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self)
-            {
-                return nil
-            }
-            current = ancestor.parent
-        }
-        return nil
     }
 
     /// Whether this pass writes `parameter` (or takes it to be written while checking it).
