@@ -376,5 +376,10 @@ final class ViewExtensionRewriterTests: XCTestCase {
             XCTAssertTrue(left.ported.contains("extension UIViewController {"), "\(line): \(left.ported)")
             XCTAssertTrue(left.notes.contains { $0.why.contains(reason) }, "\(line): \(left.notes)")
         }
+        // A helper a view extension declares too would be declared twice on CALayer (Swift:
+        // "invalid redeclaration"), so the controller's is left.
+        let twice = Porter.port(source + "\n\nextension UIView {\n    func addBadge(color: UIColor) { layer.opacity = 0.5 }\n}\n")
+        XCTAssertTrue(twice.ported.contains("extension UIViewController {"), twice.ported)
+        XCTAssertTrue(twice.notes.contains { $0.why.contains("`addBadge(color:)`, which an extension of another view class declares too") }, "\(twice.notes)")
     }
 }

@@ -118,11 +118,7 @@ final class ViewExtensionRewriter: PortingPass {
         // A member named as one of the layer's would clash with it on `CALayer`, and so would one
         // named as a member a layer class of the ported files declares (it could not override it).
         guard declared.isDisjoint(with: ViewMembers.layerPropertyNames.union(inherited)) else { return nil }
-        let signatures = DeclaredMember.instanceSignatures(in: node.memberBlock)
-        let layerClashes = signatures.intersection(PortingContext.currentLayerClassMembers)
-        guard layerClashes.isEmpty else {
-            return refusal.refuse("it declares \(layerClashes.sorted().map { "`\($0)`" }.joined(separator: ", ")), which a layer class of the ported files declares too, and could not override on CALayer")
-        }
+        if let clash = clash(of: node, checkingOtherExtensions: otherViewClasses.contains(extended)) { return refusal.refuse(clash) }
         guard var edits = ViewMembers.edits(
             in: node.memberBlock, declared: declared, selfAlone: false, skipped: Set(removed.map(\.id)), refusal: refusal, inherited: inherited)
         else { return nil }
@@ -136,14 +132,26 @@ final class ViewExtensionRewriter: PortingPass {
             if let own = ownMemberUse(node.memberBlock) {
                 return refusal.refuse("it uses `\(own)`, a member of \(extended)'s that a layer does not have")
             }
-            // Another view class's extension declaring the same name would declare it on `CALayer` too.
-            let elsewhere = PortingContext.currentViewExtensionMembers.filter { $0.key != extended }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-            let clashes = signatures.intersection(elsewhere)
-            guard clashes.isEmpty else {
-                return refusal.refuse("it declares \(clashes.sorted().map { "`\($0)`" }.joined(separator: ", ")), which an extension of another view class declares too: both would be CALayer's")
-            }
         }
         return (edits, removed)
+    }
+
+    /// Why `node`, an extension written on `CALayer`, could not be: a member it declares that a
+    /// layer class of the ported files declares too (which it could not override there), or,
+    /// `checkingOtherExtensions`, that an extension of another view or controller class declares
+    /// too (both would be `CALayer`'s); nil where none clashes.
+    private static func clash(of node: ExtensionDeclSyntax, checkingOtherExtensions: Bool) -> String? {
+        let signatures = DeclaredMember.instanceSignatures(in: node.memberBlock)
+        let named = { (names: Set<String>) in names.sorted().map { "`\($0)`" }.joined(separator: ", ") }
+        let layerClashes = signatures.intersection(PortingContext.currentLayerClassMembers)
+        if !layerClashes.isEmpty {
+            return "it declares \(named(layerClashes)), which a layer class of the ported files declares too, and could not override on CALayer"
+        }
+        guard checkingOtherExtensions else { return nil }
+        let extended = node.extendedType.trimmedDescription
+        let elsewhere = PortingContext.currentViewExtensionMembers.filter { $0.key != extended }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let clashes = signatures.intersection(elsewhere)
+        return clashes.isEmpty ? nil : "it declares \(named(clashes)), which an extension of another view class declares too: both would be CALayer's"
     }
 
     /// UIKit's and AppKit's view controller classes, whose extensions are written on `CALayer`
@@ -157,7 +165,7 @@ final class ViewExtensionRewriter: PortingPass {
     /// layer (``ViewParameterRewriter``) is the layer. Nil (with the reason) where the extension
     /// uses a controller member the layer lacks, the view otherwise, or `self` alone, declares
     /// an initializer, a nested type or a name the layer or a layer class of the ported files
-    /// has.
+    /// has, or one an extension of a view class declares too.
     private static func controllerExtensionEdits(_ node: ExtensionDeclSyntax, refusal: ViewRefusal?) -> [(Syntax, String)]? {
         guard node.genericWhereClause == nil, node.inheritanceClause == nil else { return nil }
         var declared: Set<String> = []
@@ -177,10 +185,7 @@ final class ViewExtensionRewriter: PortingPass {
         guard clashing.isEmpty else {
             return refusal.refuse("it declares \(clashing.sorted().map { "`\($0)`" }.joined(separator: ", ")), named as a layer's or a controller's own")
         }
-        let layerClashes = DeclaredMember.instanceSignatures(in: node.memberBlock).intersection(PortingContext.currentLayerClassMembers)
-        guard layerClashes.isEmpty else {
-            return refusal.refuse("it declares \(layerClashes.sorted().map { "`\($0)`" }.joined(separator: ", ")), which a layer class of the ported files declares too, and could not override on CALayer")
-        }
+        if let clash = clash(of: node, checkingOtherExtensions: true) { return refusal.refuse(clash) }
         var edits: [(Syntax, String)] = []
         for token in node.memberBlock.tokens(viewMode: .sourceAccurate) {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
