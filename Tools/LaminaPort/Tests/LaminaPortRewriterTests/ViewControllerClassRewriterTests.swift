@@ -213,6 +213,41 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         }
     }
 
+    func testAppKitsOwnControllerMembersAreAppKitControllersOnly() {
+        // `identifier` is NSViewController's (NSUserInterfaceItemIdentification); a UIKit
+        // controller's property of that name is its own, as UIViewController has none.
+        let uiKit = Porter.port("""
+            import UIKit
+
+            final class BadgeViewController: UIViewController {
+                private let dot = CALayer()
+                private let identifier = "badge"
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    dot.name = identifier
+                    view.layer.addSublayer(dot)
+                }
+            }
+            """)
+        XCTAssertTrue(uiKit.ported.contains("final class BadgeViewController: CALayer {"), uiKit.ported)
+        let appKit = Porter.port("""
+            import Cocoa
+
+            final class BadgeViewController: NSViewController {
+                private let dot = CALayer()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    dot.name = identifier?.rawValue
+                    view.layer?.addSublayer(dot)
+                }
+            }
+            """)
+        XCTAssertTrue(appKit.ported.contains("final class BadgeViewController: NSViewController {"), appKit.ported)
+        XCTAssertTrue(appKit.notes.contains { $0.why.contains("it uses `identifier`") }, "\(appKit.notes)")
+    }
+
     func testAControllerWithItsOwnInitializerLazyAndStaticMembersAndANestedTypeIsWritten() {
         let source = """
             import UIKit

@@ -157,16 +157,27 @@ final class ViewControllerClassRewriter: PortingPass {
         "preferredInterfaceOrientationForPresentation", "shouldAutorotate", "prefersHomeIndicatorAutoHidden",
     ]
 
-    /// `UIViewController`'s and `NSViewController`'s members that a layer does not have.
-    static let controllerMembers: Set<String> = [
+    /// `UIViewController`'s members that a layer does not have.
+    private static let uiKitControllerMembers: Set<String> = [
         "view", "viewIfLoaded", "isViewLoaded", "loadView", "title", "navigationController", "navigationItem", "tabBarController",
         "tabBarItem", "splitViewController", "present", "dismiss", "show", "showDetailViewController", "performSegue", "prepare",
         "storyboard", "nibName", "nibBundle", "parent", "children", "addChild", "removeFromParent", "presentingViewController",
         "presentedViewController", "modalPresentationStyle", "modalTransitionStyle", "preferredContentSize", "traitCollection",
         "additionalSafeAreaInsets", "edgesForExtendedLayout", "setNeedsStatusBarAppearanceUpdate", "transitionCoordinator",
         "isEditing", "setEditing", "toolbarItems", "definesPresentationContext", "becomeFirstResponder", "resignFirstResponder",
-        "presentAsSheet", "presentAsModalWindow", "presentingViewControllers", "identifier", "undoManager", "nextResponder",
     ]
+
+    /// The members of `kit`'s view controller that a layer does not have (`NSViewController`'s
+    /// those UIKit's shares and its own).
+    static func controllerMembers(_ kit: Kit) -> Set<String> {
+        switch kit {
+        case .uiKit: return uiKitControllerMembers
+        case .appKit:
+            return uiKitControllerMembers.union([
+                "presentAsSheet", "presentAsModalWindow", "presentingViewControllers", "identifier", "undoManager", "nextResponder",
+            ])
+        }
+    }
 
     /// The stored property that says whether the view has appeared.
     private static let appearedFlag = "viewHasAppeared"
@@ -378,7 +389,7 @@ final class ViewControllerClassRewriter: PortingPass {
             return refusal.refuse("its property \(named), named as one of a layer's, can be reached from other code, so it cannot be renamed")
         }
         edits += clashes.edits
-        let clashing = declared.subtracting(clashes.renamed).intersection(layerNames.union(controllerMembers))
+        let clashing = declared.subtracting(clashes.renamed).intersection(layerNames.union(controllerMembers(kit)))
         guard clashing.isEmpty else {
             return refusal.refuse("it declares \(clashing.sorted().map { "`\($0)`" }.joined(separator: ", ")), named as a layer's or a controller's own")
         }
@@ -419,7 +430,7 @@ final class ViewControllerClassRewriter: PortingPass {
                 edits.append(written)
                 continue
             }
-            guard controllerMembers.contains(name) else { continue }
+            guard controllerMembers(kit).contains(name) else { continue }
             // `other.title`: another value's member; `self.view` is the controller's.
             let access = reference.parent?.as(MemberAccessExprSyntax.self)
             var use = ExprSyntax(reference)

@@ -181,7 +181,9 @@ final class ViewExtensionRewriter: PortingPass {
                 return refusal.refuse("it declares a member the command does not write (\(member.decl.kind))")
             }
         }
-        let clashing = declared.intersection(ViewMembers.layerPropertyNames.union(ViewControllerClassRewriter.controllerMembers))
+        let kit = ViewControllerClassRewriter.Kit(superclass: node.extendedType.trimmedDescription) ?? .uiKit
+        let controllerMembers = ViewControllerClassRewriter.controllerMembers(kit)
+        let clashing = declared.intersection(ViewMembers.layerPropertyNames.union(controllerMembers))
         guard clashing.isEmpty else {
             return refusal.refuse("it declares \(clashing.sorted().map { "`\($0)`" }.joined(separator: ", ")), named as a layer's or a controller's own")
         }
@@ -196,7 +198,7 @@ final class ViewExtensionRewriter: PortingPass {
                 if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
                 return refusal.refuse("it uses `self` other than for its members")
             }
-            guard case .identifier(let name) = token.tokenKind, ViewControllerClassRewriter.controllerMembers.contains(name) else { continue }
+            guard case .identifier(let name) = token.tokenKind, controllerMembers.contains(name) else { continue }
             if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
                 // `other.view`: another value's; `self.view` the controller's.
                 guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
