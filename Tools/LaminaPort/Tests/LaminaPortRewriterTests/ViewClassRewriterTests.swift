@@ -1151,6 +1151,64 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAViewsTapMethodsCheckingTheRecognizedStateKeepWhatRunsWhenTheTapIsRecognized() {
+        // A tap's method runs once, its recognizer's state .ended (.recognized): the guard on it
+        // goes, and the if's body is what runs.
+        let source = """
+            import UIKit
+
+            class MarkView: UIView {
+                private let mark = CALayer()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.addSublayer(mark)
+                    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(moveMark)))
+                    let second = UITapGestureRecognizer(target: self, action: #selector(fade(_:)))
+                    addGestureRecognizer(second)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+
+                @objc private func moveMark(_ recognizer: UITapGestureRecognizer) {
+                    guard recognizer.state == .recognized else { return }
+                    mark.position = recognizer.location(in: self)
+                }
+
+                @objc private func fade(_ recognizer: UITapGestureRecognizer) {
+                    if recognizer.state == .ended {
+                        mark.opacity = 0.5
+                    }
+                }
+            }
+            """
+        let ported = Porter.port(source).ported
+        XCTAssertTrue(ported.contains("""
+                private func moveMark(at tapLocation: CGPoint) {
+                    mark.position = tapLocation
+                }
+
+                private func fade() {
+                    mark.opacity = 0.5
+                }
+            """), ported)
+        XCTAssertTrue(ported.contains("""
+                    case .released(button: 0x110) where pointerIsDown:
+                        pointerIsDown = false
+                        moveMark(at: touchLocation)
+                        fade()
+            """), ported)
+        XCTAssertTrue(ported.contains("""
+                    case .ended:
+                        moveMark(at: touchLocation)
+                        fade()
+            """), ported)
+        XCTAssertFalse(ported.contains("recognizer"), ported)
+        XCTAssertEqual(Porter.port(ported).ported, ported, "a second run changes nothing")
+    }
+
     func testAViewsTouchMethodsAndTapRecognizerBecomeTheLayersPointerAndTouchEventHandlers() {
         let source = """
             import UIKit

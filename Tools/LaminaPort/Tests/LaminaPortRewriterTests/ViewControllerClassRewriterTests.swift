@@ -717,6 +717,109 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testATapMethodReadingItsRecognizersLocationAndStateTakesTheTapsLocation() {
+        // UIKit calls a tap recognizer's method once, when the tap is recognized: its state is
+        // then .ended (UIGestureRecognizer.State.recognized is the same state). The statements
+        // of the switch's .ended case are what run; the location in the view is the event's in
+        // the layer, as a touch's is.
+        let source = """
+            import UIKit
+
+            class BurstViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))
+                    view.addGestureRecognizer(tap)
+                }
+
+                @objc func tapped(_ sender: UITapGestureRecognizer) {
+                    switch sender.state {
+                    case .began, .changed:
+                        break
+                    case .ended:
+                        let burst = CALayer()
+                        burst.bounds = CGRect(x: 0, y: 0, width: 8, height: 8)
+                        burst.position = sender.location(in: view)
+                        view.layer.addSublayer(burst)
+                    default:
+                        break
+                    }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import Lamina
+
+            class BurstViewController: CALayer, PointerEventHandling, TouchEventHandling {
+                func viewDidLoad() {
+                }
+
+                func tapped(at tapLocation: CGPoint) {
+                    let burst = CALayer()
+                    burst.bounds = CGRect(x: 0, y: 0, width: 8, height: 8)
+                    burst.position = tapLocation
+                    self.addSublayer(burst)
+                }
+
+                /// Whether the view has appeared: the layer's first layout with a size loads and shows it.
+                private var viewHasAppeared = false
+
+                /// Calls the view controller's lifecycle methods as UIKit does: loading and showing the view at
+                /// the first layout with a size, laying it out at every layout.
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    let appearing = !viewHasAppeared && !bounds.isEmpty
+                    if appearing {
+                        viewHasAppeared = true
+                        viewDidLoad()
+                    }
+                }
+
+                /// Whether the primary button was pressed on the layer and not yet let go.
+                private var pointerIsDown = false
+
+                /// UIKit's touches and taps on the view: presses, moves and releases of the window's primary
+                /// pointer button that reach the layer.
+                @MainActor func handlePointerEvent(_ event: PointerEvent) -> Bool {
+                    let touchLocation = convert(event.location, from: nil)
+                    switch event.kind {
+                    case .pressed(button: 0x110):
+                        pointerIsDown = true
+                    case .released(button: 0x110) where pointerIsDown:
+                        pointerIsDown = false
+                        tapped(at: touchLocation)
+                    default:
+                        return false
+                    }
+                    return true
+                }
+
+                /// UIKit's touches and taps on the view: the window's touch points that reach the layer.
+                @MainActor func handleTouchEvent(_ event: TouchEvent) -> Bool {
+                    let touchLocation = convert(event.location, from: nil)
+                    switch event.phase {
+                    case .began:
+                        break
+                    case .moved:
+                        break
+                    case .ended:
+                        tapped(at: touchLocation)
+                    case .cancelled:
+                        break
+                    }
+                    return true
+                }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testAControllerReadingMoreOfItsTouchesOrRecognizersIsLeft() {
         let source = """
             import UIKit
@@ -743,7 +846,18 @@ final class ViewControllerClassRewriterTests: XCTestCase {
                     view.addGestureRecognizer(tap)
                 }
                 @objc func tapped(_ sender: UITapGestureRecognizer) {
-                    dot.position = sender.location(in: view)
+                    dot.position = sender.location(ofTouch: 0, in: view)
+                }
+            }
+
+            class BeganTapViewController: UIViewController {
+                let dot = CALayer()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
+                }
+                @objc func tapped(_ sender: UITapGestureRecognizer) {
+                    if sender.state != .ended { dot.opacity = 0 }
                 }
             }
 
@@ -761,7 +875,7 @@ final class ViewControllerClassRewriterTests: XCTestCase {
             }
             """
         let ported = Porter.port(source)
-        for name in ["PinchViewController", "PressureViewController", "SenderViewController", "DoubleTapViewController"] {
+        for name in ["PinchViewController", "PressureViewController", "SenderViewController", "BeganTapViewController", "DoubleTapViewController"] {
             XCTAssertTrue(ported.ported.contains("class \(name): UIViewController {"), "\(name) is left")
         }
         XCTAssertFalse(ported.ported.contains("handlePointerEvent"))

@@ -21,9 +21,9 @@ final class PortingSourceFile {
     private(set) var notes: [PortNote] = []
     /// The declarations the passes add to the file once (``declaresOnce(_:)``).
     private var declaredOnce: Set<String> = []
-    /// The ranges ``placeholder(for:)`` stands in for, by number, and the indentation each
-    /// adds to its lines after the first.
-    private var placeholderRanges: [(range: Range<Int>, indentation: String)] = []
+    /// The ranges ``placeholder(for:)`` stands in for, by number, the indentation each adds to
+    /// its lines after the first, and how many leading spaces it takes from them.
+    private var placeholderRanges: [(range: Range<Int>, indentation: String, outdent: Int)] = []
     /// What marks a placeholder's number in a replacement (the object replacement character,
     /// which source text does not hold).
     private static let placeholderMark = "\u{FFFC}"
@@ -74,9 +74,10 @@ final class PortingSourceFile {
     /// ``placeholder(for:)-(some SyntaxProtocol)`` is for one node's.
     /// With `indentation`, each of the text's lines after the first that is not empty starts
     /// with it too (for code moved one level deeper; a multi-line string literal's lines and
-    /// closing delimiter all move, so its value stays).
-    func placeholder(for range: Range<Int>, indentingLinesBy indentation: String = "") -> String {
-        placeholderRanges.append((range, indentation))
+    /// closing delimiter all move, so its value stays). With `outdent`, each of those lines
+    /// loses up to that many leading spaces (for code moved one level out).
+    func placeholder(for range: Range<Int>, indentingLinesBy indentation: String = "", outdentingLinesBy outdent: Int = 0) -> String {
+        placeholderRanges.append((range, indentation, outdent))
         return Self.placeholderMark + String(placeholderRanges.count - 1) + Self.placeholderMark
     }
 
@@ -88,14 +89,21 @@ final class PortingSourceFile {
         for (index, part) in parts.enumerated() {
             // Odd parts are numbers between two marks.
             if index % 2 == 1, let number = Int(part), placeholderRanges.indices.contains(number) {
-                let (range, indentation) = placeholderRanges[number]
-                let filled = fill(range)
+                let (range, indentation, outdent) = placeholderRanges[number]
+                let filled = outdent > 0 ? Self.outdentingLines(fill(range), by: outdent) : fill(range)
                 result += indentation.isEmpty ? filled : Self.indentingLines(filled, by: indentation)
             } else {
                 result += part
             }
         }
         return result
+    }
+
+    /// `text` with up to `count` leading spaces taken from each line after the first.
+    private static func outdentingLines(_ text: String, by count: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            index == 0 ? String(line) : String(line.dropFirst(min(count, line.prefix { $0 == " " }.count)))
+        }.joined(separator: "\n")
     }
 
     /// `text` with `indentation` at the start of each line after the first that is not empty.

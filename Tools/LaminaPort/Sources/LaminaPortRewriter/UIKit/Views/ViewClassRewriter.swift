@@ -194,7 +194,7 @@ final class ViewClassRewriter: PortingPass {
         var flipsGeometry = false
         /// The touch methods the view declares, and the methods its tap recognizers call.
         var touches: Set<String> = []
-        var taps: [String] = []
+        var taps: [ViewInput.Tap] = []
         /// Whether the layer handles the window's pointer and touch events.
         var handlesInput: Bool { !touches.isEmpty || !taps.isEmpty }
         /// The view's `didMoveToWindow()` (`viewDidMoveToWindow()`), which the layer calls at its

@@ -264,7 +264,7 @@ final class ViewControllerClassRewriter: PortingPass {
         var lifecycle: Set<String>
         /// The touch methods the controller declares, and the methods its tap recognizers call.
         var touches: Set<String> = []
-        var taps: [String] = []
+        var taps: [ViewInput.Tap] = []
         /// Whether the layer handles the window's pointer and touch events.
         var handlesInput: Bool { !touches.isEmpty || !taps.isEmpty }
         /// Whether the controller makes plain views (``PlainViews``), whose layer class the

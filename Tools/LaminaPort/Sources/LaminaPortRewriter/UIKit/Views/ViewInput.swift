@@ -20,9 +20,10 @@ import SwiftSyntax
 /// view)` in a controller, `in: self` in a view, `touches.first!`, `guard let touch = touches.first else { return }` or `let touch =
 /// touches.first!` then `touch.location(in: view)`); anything else it does with the touches or
 /// the event leaves the type for a person. A tap recognizer is one made with `target: self` and
-/// a `#selector` of the type's method (taking nothing, or a recognizer it does not use) and
-/// added to the view (`view.addGestureRecognizer(_:)`, a view's own `addGestureRecognizer(_:)`),
-/// in one statement or two.
+/// a `#selector` of the type's method and added to the view (`view.addGestureRecognizer(_:)`, a
+/// view's own `addGestureRecognizer(_:)`), in one statement or two. The method takes nothing, or
+/// a recognizer it uses only for the tap's location in the view and to check that the tap was
+/// recognized (``tapHandler(_:view:)``).
 enum ViewInput {
     /// Whether a view or view controller the command writes in `file` handles the window's
     /// pointer and touch events, which Lamina's module declares.
@@ -232,22 +233,34 @@ enum ViewInput {
         return (result, handlers)
     }
 
+    /// A method a tap recognizer calls, as the layer's events call it.
+    struct Tap: Equatable {
+        /// The method's name.
+        var method: String
+        /// Whether it takes the tap's location in the layer (``tapHandler(_:view:)``).
+        var takesLocation: Bool
+        /// The method's call in the event handlers.
+        var call: String { takesLocation ? "\(method)(at: touchLocation)" : "\(method)()" }
+    }
+
     /// The tap recognizers the functions and initializers of `members` (a type's own) add to the
     /// view, and the edits to them and to the methods they call (``tapRecognizers(in:view:)``,
-    /// ``tapHandler(_:)``); nil when one is made or handled in another way.
-    static func taps(in members: [MemberBlockItemSyntax], view: [String]) -> (Edits, [String])? {
+    /// ``tapHandler(_:view:)``); nil when one is made or handled in another way.
+    static func taps(in members: [MemberBlockItemSyntax], view: [String]) -> (Edits, [Tap])? {
         var result = Edits()
-        var taps: [String] = []
+        var names: [String] = []
         let functions = members.filter { $0.decl.is(FunctionDeclSyntax.self) || $0.decl.is(InitializerDeclSyntax.self) }
         for member in functions {
             guard let (written, handlers) = tapRecognizers(in: member, view: view) else { return nil }
             result.append(written)
-            taps += handlers.filter { !taps.contains($0) }
+            names += handlers.filter { !names.contains($0) }
         }
-        for handler in taps {
+        var taps: [Tap] = []
+        for handler in names {
             let named = functions.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.text == handler }
-            guard named.count == 1, let function = named.first, let written = tapHandler(function) else { return nil }
+            guard named.count == 1, let function = named.first, let (written, takesLocation) = tapHandler(function, view: view) else { return nil }
             result.append(written)
+            taps.append(Tap(method: handler, takesLocation: takesLocation))
         }
         return (result, taps)
     }
@@ -265,28 +278,135 @@ enum ViewInput {
         return call.parent?.as(CodeBlockItemSyntax.self)
     }
 
-    /// The edits for a method a tap recognizer calls: one that takes the recognizer and does not
-    /// use it takes nothing. Nil when it uses it.
-    static func tapHandler(_ function: FunctionDeclSyntax) -> Edits? {
+    /// The edits for a method a tap recognizer calls. One that takes the recognizer and does
+    /// not use it takes nothing. One that reads the tap's location in the view
+    /// (`sender.location(in: view)`) takes it, in the layer (`func tapped(at tapLocation:
+    /// CGPoint)`). A tap is a discrete gesture: UIKit calls the method once, when the tap is
+    /// recognized, its recognizer's state `.ended` (`.recognized`). So a check of the state
+    /// keeps what runs then: `guard sender.state == .ended else { return }` goes, and
+    /// `if sender.state == .ended { … }` without `else` and `switch sender.state { … }` become
+    /// the statements that run in `.ended`. Nil when the method uses the recognizer otherwise.
+    static func tapHandler(_ function: FunctionDeclSyntax, view: [String]) -> (Edits, takesLocation: Bool)? {
         let parameters = function.signature.parameterClause.parameters
         guard let body = function.body, parameters.count <= 1 else { return nil }
         var result = Edits()
-        if let parameter = parameters.first {
-            let name = (parameter.secondName ?? parameter.firstName).text
-            if name != "_", body.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) { return nil }
-            result.edits.append((Syntax(function.signature.parameterClause), "()"))
-            result.replaced.append(Syntax(function.signature.parameterClause))
+        guard let parameter = parameters.first else { return (result, false) }
+        let name = (parameter.secondName ?? parameter.firstName).text
+        var takesLocation = false
+        if name != "_" {
+            for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), !reference.isMemberName else { continue }
+                if let call = locationCall(on: ExprSyntax(reference), view: view) {
+                    result.edits.append((Syntax(call), "tapLocation"))
+                    result.replaced.append(Syntax(call))
+                    takesLocation = true
+                } else if let written = recognizedStateCheck(reading: reference) {
+                    result.append(written)
+                } else {
+                    return nil
+                }
+            }
+            // The name the location is given names nothing else in the method.
+            if takesLocation, body.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "tapLocation" }) { return nil }
         }
+        result.edits.append((Syntax(function.signature.parameterClause), takesLocation ? "(at tapLocation: CGPoint)" : "()"))
+        result.replaced.append(Syntax(function.signature.parameterClause))
+        return (result, takesLocation)
+    }
+
+    private static let recognizedReason =
+        "a tap recognizer calls its method once, when the tap is recognized (its state .ended); the layer's events call it then"
+
+    /// The edits for a check of a tap recognizer's state, `recognizer.state` being `reference`'s
+    /// (``tapHandler(_:view:)``): a `guard … == .ended` goes, an `if … == .ended` without `else`
+    /// and a `switch` on the state become the statements that run in `.ended`. Nil for any other
+    /// use of the state, and where those statements could not stand alone (`break`, `fallthrough`).
+    private static func recognizedStateCheck(reading reference: DeclReferenceExprSyntax) -> Edits? {
+        guard let state = reference.parent?.as(MemberAccessExprSyntax.self), state.base?.id == ExprSyntax(reference).id,
+            state.declName.baseName.text == "state"
+        else { return nil }
+        let recognized: Set<String> = [".ended", ".recognized"]
+        let states = recognized.union([".possible", ".began", ".changed", ".cancelled", ".failed"])
+        func statement(_ node: some SyntaxProtocol) -> CodeBlockItemSyntax? {
+            node.parent?.as(CodeBlockItemSyntax.self) ?? node.parent?.as(ExpressionStmtSyntax.self)?.parent?.as(CodeBlockItemSyntax.self)
+        }
+        let ran: CodeBlockItemListSyntax
+        let item: CodeBlockItemSyntax
+        if let switchExpression = state.parent?.as(SwitchExprSyntax.self), switchExpression.subject.id == ExprSyntax(state).id,
+            let switchItem = statement(switchExpression)
+        {
+            // The first case that `.ended` matches, else `default`.
+            var matching: SwitchCaseSyntax?
+            var fallback: SwitchCaseSyntax?
+            for element in switchExpression.cases {
+                guard let switchCase = element.as(SwitchCaseSyntax.self) else { return nil }
+                switch switchCase.label {
+                case .case(let label):
+                    let patterns = label.caseItems.map { $0.pattern.trimmedDescription }
+                    guard label.caseItems.allSatisfy({ $0.whereClause == nil }), patterns.allSatisfy(states.contains) else { return nil }
+                    if matching == nil, patterns.contains(where: recognized.contains) { matching = switchCase }
+                case .default:
+                    fallback = switchCase
+                }
+            }
+            guard let running = matching ?? fallback else { return nil }
+            ran = running.statements
+            item = switchItem
+        } else if let sequence = state.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.first?.id == ExprSyntax(state).id,
+            sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
+            let compared = sequence.elements.last, recognized.contains(compared.trimmedDescription),
+            let condition = sequence.parent?.as(ConditionElementSyntax.self), condition.parent?.as(ConditionElementListSyntax.self)?.count == 1
+        {
+            if let guardStatement = condition.parent?.parent?.as(GuardStmtSyntax.self), let guardItem = guardStatement.parent?.as(CodeBlockItemSyntax.self) {
+                ran = []
+                item = guardItem
+            } else if let ifExpression = condition.parent?.parent?.as(IfExprSyntax.self), ifExpression.elseBody == nil,
+                let ifItem = statement(ifExpression)
+            {
+                ran = ifExpression.body.statements
+                item = ifItem
+            } else {
+                return nil
+            }
+        } else {
+            return nil
+        }
+        var result = Edits()
+        let kept = ran.filter { !($0.item.is(BreakStmtSyntax.self) && ran.count == 1) }
+        guard let first = kept.first, let last = kept.last else {
+            result.removed.append((Syntax(item), recognizedReason))
+            result.replaced.append(Syntax(item))
+            return result
+        }
+        let leaves = kept.contains { statement in
+            statement.tokens(viewMode: .sourceAccurate).contains { [.keyword(.break), .keyword(.fallthrough)].contains($0.tokenKind) }
+        }
+        guard !leaves else { return nil }
+        let outdent = max(lineIndentation(of: first) - lineIndentation(of: item), 0)
+        let range = PortingSourceFile.trimmedRange(first).lowerBound..<PortingSourceFile.trimmedRange(last).upperBound
+        // Not among the replaced nodes: the statements moved keep the edits made inside them.
+        result.edits.append((Syntax(item), ViewMembers.movedText(range, outdentingBy: outdent)))
         return result
+    }
+
+    /// The spaces that start the line `node` starts, when it starts one (else 0).
+    private static func lineIndentation(of node: some SyntaxProtocol) -> Int {
+        let pieces = Array(node.leadingTrivia)
+        guard let newline = pieces.lastIndex(where: \.isNewline) else { return 0 }
+        return pieces[(newline + 1)...].reduce(0) { count, piece in
+            if case .spaces(let spaces) = piece { return count + spaces }
+            return count
+        }
     }
 
     /// The event handlers the layer is given, unindented: each calls the touch methods the
     /// controller declares (`touches`) and, when a press or touch is let go, the tap handlers.
-    static func handlers(touches: Set<String>, taps: [String]) -> [String] {
+    static func handlers(touches: Set<String>, taps: [Tap]) -> [String] {
         func call(_ method: String) -> [String] { touches.contains(method) ? ["\(method)(at: touchLocation)"] : [] }
-        // The location, where a touch method reads it.
-        let location = touches.isEmpty ? [] : ["    let touchLocation = convert(event.location, from: nil)"]
-        let tapped = taps.map { "\($0)()" }
+        // The location, where a touch or tap method reads it.
+        let location = touches.isEmpty && !taps.contains(where: \.takesLocation) ? [] : ["    let touchLocation = convert(event.location, from: nil)"]
+        let tapped = taps.map(\.call)
         func indented(_ lines: [String]) -> [String] { (lines.isEmpty ? ["break"] : lines).map { "        " + $0 } }
         var lines = [
             "/// Whether the primary button was pressed on the layer and not yet let go.",

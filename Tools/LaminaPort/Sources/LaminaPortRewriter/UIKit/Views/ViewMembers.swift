@@ -138,6 +138,7 @@ enum ViewMembers {
     static func apply(_ edits: [(Syntax, String)], removing removed: [(Syntax, String)], in file: PortingSourceFile, reason: String) {
         var written: Set<SyntaxIdentifier> = []
         for (target, text) in edits where written.insert(target.id).inserted {
+            let text = fillingMovedText(text, in: file)
             // An assignment's value moved into the text keeps the edits made inside it.
             if text.contains(assignedValueMark), let list = target.as(SequenceExprSyntax.self)?.elements, list.count > 2,
                 let first = list.dropFirst(2).first, let last = list.last
@@ -216,6 +217,25 @@ enum ViewMembers {
 
     /// Stands in an edit's text for the value of the assignment the edit replaces.
     static let assignedValueMark = "\u{2}assigned value\u{2}"
+
+    /// Stands in an edit's text for the text of `range` (statements the edit moves out of the
+    /// block around them), with the edits inside it made and each line after the first up to
+    /// `outdent` spaces less indented (``apply(_:removing:in:reason:)``).
+    static func movedText(_ range: Range<Int>, outdentingBy outdent: Int) -> String {
+        "\u{2}moved \(range.lowerBound) \(range.upperBound) \(outdent)\u{2}"
+    }
+
+    /// `text` with each ``movedText(_:outdentingBy:)`` mark replaced by the file's placeholder
+    /// for its range.
+    private static func fillingMovedText(_ text: String, in file: PortingSourceFile) -> String {
+        guard text.contains("\u{2}moved ") else { return text }
+        return text.split(separator: "\u{2}", omittingEmptySubsequences: false).enumerated().map { index, part in
+            guard index % 2 == 1 else { return String(part) }
+            let numbers = part.split(separator: " ").dropFirst().compactMap { Int($0) }
+            guard part.hasPrefix("moved "), numbers.count == 3, numbers[0] <= numbers[1] else { return "\u{2}\(part)\u{2}" }
+            return file.placeholder(for: numbers[0]..<numbers[1], outdentingLinesBy: numbers[2])
+        }.joined()
+    }
 
     /// Every view member name the passes know, `layer` included.
     static let viewNames = Set(layerMembers.keys).union(viewOnlyMembers).union(["layer"])
