@@ -72,6 +72,43 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testALocalHoldingTheCurrentContextIsThePushedContext() {
+        // Unwrapped at each use, the local holds the context itself; used otherwise (bound,
+        // compared with nil), it stays the optional UIGraphicsGetCurrentContext() returns.
+        let source = """
+            import UIKit
+
+            final class TickDrawer: NSObject, CALayerDelegate {
+                func draw(_ layer: CALayer, in ctx: CGContext) {
+                    UIGraphicsPushContext(ctx)
+                    let context = UIGraphicsGetCurrentContext()
+                    context?.setStrokeColor(UIColor.darkGray.cgColor)
+                    context!.stroke(layer.bounds)
+                    var current = UIGraphicsGetCurrentContext()
+                    guard let current else { return }
+                    current.setAlpha(0.5)
+                    UIGraphicsPopContext()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class TickDrawer: NSObject, CALayerDelegate {
+                func draw(_ layer: CALayer, in ctx: CGContext) {
+                    let context = ctx
+                    context.setStrokeColor(CGColor(gray: 1 / 3, alpha: 1))
+                    context.stroke(layer.bounds)
+                    var current = Optional(ctx)
+                    guard let current else { return }
+                    current.setAlpha(0.5)
+                }
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testDrawingInAnImageContextOrARendererGoesToItsContext() {
         let source = """
             import UIKit

@@ -1151,6 +1151,107 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testTheMethodsAViewsDrawCallsToDrawTakeTheContextItDrawsIn() {
+        // UIKit's current context in a method draw(_:) calls is the one draw(_:) draws in; a
+        // method something else calls too may run outside draw(_:), where none is current.
+        let source = """
+            import UIKit
+
+            final class DialView: UIView {
+                var value: CGFloat = 0.25
+
+                override func draw(_ rect: CGRect) {
+                    drawFace()
+                    self.drawHand(angle: value * 2 * .pi)
+                    updateLabel()
+                }
+
+                private func drawFace() {
+                    UIColor.lightGray.setFill()
+                    UIBezierPath(ovalIn: bounds).fill()
+                    drawTicks(count: 12)
+                }
+
+                private func drawTicks(count: Int) {
+                    let context = UIGraphicsGetCurrentContext()
+                    for index in 0..<count {
+                        let angle = CGFloat(index) / CGFloat(count) * 2 * .pi
+                        context?.move(to: CGPoint(x: bounds.midX + cos(angle) * 40, y: bounds.midY + sin(angle) * 40))
+                        context?.addLine(to: CGPoint(x: bounds.midX + cos(angle) * 48, y: bounds.midY + sin(angle) * 48))
+                    }
+                    context?.strokePath()
+                }
+
+                private func drawHand(angle: CGFloat) {
+                    UIColor.red.setStroke()
+                    UIBezierPath(rect: CGRect(x: bounds.midX, y: bounds.midY, width: 44 * cos(angle), height: 1)).stroke()
+                }
+
+                private func updateLabel() {
+                    accessibilityValue = "\\(value)"
+                }
+            }
+
+            final class BadgeDotView: UIView {
+                override func draw(_ rect: CGRect) {
+                    fillDot()
+                }
+
+                func fillDot() {
+                    UIColor.red.setFill()
+                    UIBezierPath(ovalIn: bounds).fill()
+                }
+            }
+
+            func refresh(_ badge: BadgeDotView) {
+                badge.fillDot()
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                override func draw(in ctx: CGContext) {
+                    drawFace(in: ctx)
+                    self.drawHand(angle: value * 2 * .pi, in: ctx)
+                    updateLabel()
+                }
+
+                private func drawFace(in ctx: CGContext) {
+                    ctx.setFillColor(CGColor(gray: 2 / 3, alpha: 1))
+                    ctx.addPath(CGPath(ellipseIn: bounds, transform: nil))
+                    ctx.fillPath()
+                    drawTicks(count: 12, in: ctx)
+                }
+
+                private func drawTicks(count: Int, in ctx: CGContext) {
+                    let context = ctx
+                    for index in 0..<count {
+                        let angle = CGFloat(index) / CGFloat(count) * 2 * .pi
+                        context.move(to: CGPoint(x: bounds.midX + cos(angle) * 40, y: bounds.midY + sin(angle) * 40))
+                        context.addLine(to: CGPoint(x: bounds.midX + cos(angle) * 48, y: bounds.midY + sin(angle) * 48))
+                    }
+                    context.strokePath()
+                }
+
+                private func drawHand(angle: CGFloat, in ctx: CGContext) {
+                    ctx.setStrokeColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+                    ctx.saveGState()
+                    ctx.addPath(CGPath(rect: CGRect(x: bounds.midX, y: bounds.midY, width: 44 * cos(angle), height: 1), transform: nil))
+                    ctx.setLineWidth(1)
+                    ctx.strokePath()
+                    ctx.restoreGState()
+                }
+
+                private func updateLabel() {
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                func fillDot() {
+                    UIColor.red.setFill()
+                    UIBezierPath(ovalIn: bounds).fill()
+                }
+            """), ported.ported)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testAViewsTapMethodsCheckingTheRecognizedStateKeepWhatRunsWhenTheTapIsRecognized() {
         // A tap's method runs once, its recognizer's state .ended (.recognized): the guard on it
         // goes, and the if's body is what runs.

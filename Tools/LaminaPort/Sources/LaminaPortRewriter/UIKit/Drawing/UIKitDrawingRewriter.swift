@@ -130,10 +130,42 @@ final class UIKitDrawingRewriter: PortingPass {
             file.replace(wrapper, with: context, kind: .uikitValue, reason: reason)
         } else if node.parent?.parent?.is(OptionalBindingConditionSyntax.self) == true {
             file.replace(node, with: "Optional(\(context))", kind: .uikitValue, reason: reason)
+        } else if let references = Self.unwrappedLocal(initializedBy: node) {
+            // `let context = UIGraphicsGetCurrentContext()`: the local holds the context. Where
+            // it is only unwrapped (`context?.fill(r)`, `context!`), those unwraps go; else it
+            // stays optional.
+            if let references = references {
+                file.replace(node, with: context, kind: .uikitValue, reason: reason)
+                for reference in references {
+                    guard let wrapper = reference.parent else { continue }
+                    file.replace(wrapper, with: reference.baseName.text, kind: .uikitValue, reason: reason)
+                }
+            } else {
+                file.replace(node, with: "Optional(\(context))", kind: .uikitValue, reason: reason)
+            }
         } else {
             file.replace(node, with: context, kind: .uikitValue, reason: reason)
         }
         return .skipChildren
+    }
+
+    /// For `call` the value of a local declared without a type (`let context =
+    /// UIGraphicsGetCurrentContext()`): the local's references after it in its block where each
+    /// unwraps it (`context?.…`, `context!`), else `.some(nil)`. Nil when `call` is no such value.
+    private static func unwrappedLocal(initializedBy call: FunctionCallExprSyntax) -> [DeclReferenceExprSyntax]?? {
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self), binding.typeAnnotation == nil,
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+            let item = binding.parent?.parent?.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
+        // An array of the block's own statements: the collection's `filter` would make a new tree.
+        let later = Array(list).filter { $0.position > item.position }.map(Syntax.init)
+        guard let references = NameReferences.find(pattern.identifier.text, in: later, except: pattern.id),
+            references.allSatisfy({ reference in
+                !reference.isMemberName
+                    && (reference.parent?.is(OptionalChainingExprSyntax.self) == true || reference.parent?.is(ForceUnwrapExprSyntax.self) == true)
+            })
+        else { return .some(nil) }
+        return references
     }
 
     /// Why a statement is written: system colours say which appearance they keep.

@@ -440,6 +440,8 @@ final class ViewClassRewriter: PortingPass {
                 }
                 if isOverride, let drawing = drawingEdits(function) {
                     edits += drawing
+                    // The methods it calls to draw take its context (``DrawingHelpers``).
+                    edits += DrawingHelpers.edits(of: node, drawing: function)
                     draws = true
                     continue
                 }
@@ -626,11 +628,15 @@ final class ViewClassRewriter: PortingPass {
     }
 
     /// Whether `function` is a view's `draw(_:)` this pass writes as the layer's
-    /// `draw(in ctx:)`, in which UIKit's current context is `ctx`.
+    /// `draw(in ctx:)`, in which UIKit's current context is `ctx`, or one of the view's drawing
+    /// helpers, which take that context as `ctx` (``DrawingHelpers``).
     static func drawsInContext(_ function: FunctionDeclSyntax) -> Bool {
-        guard isViewDrawing(function), let declaration = function.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) else {
-            return false
-        }
+        guard let declaration = function.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) else { return false }
+        if isViewDrawing(function) { return plan(declaration) != nil }
+        let members = declaration.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+        guard let drawing = members.first(where: isViewDrawing),
+            DrawingHelpers.helpers(of: declaration, drawing: drawing).contains(where: { $0.function.id == function.id })
+        else { return false }
         return plan(declaration) != nil
     }
 

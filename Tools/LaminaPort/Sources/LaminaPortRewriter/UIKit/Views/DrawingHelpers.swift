@@ -1,0 +1,145 @@
+import SwiftSyntax
+
+/// The drawing helpers of a view written as a layer (``ViewClassRewriter``): its own methods
+/// that its `draw(_:)` calls to draw, directly or through another helper, and that nothing else
+/// calls. UIKit's current context in them is the one `draw(_:)` draws in, which the layer's
+/// `draw(in ctx:)` names; each helper takes it as a parameter, and its calls pass it on:
+///
+/// ```swift
+/// override func draw(_ rect: CGRect) {         override func draw(in ctx: CGContext) {
+///     drawTrack()                         →        drawTrack(in: ctx)
+/// }                                            }
+/// private func drawTrack() {                   private func drawTrack(in ctx: CGContext) {
+///     UIColor.gray.setStroke()                     ctx.setStrokeColor(CGColor(gray: 0.5, alpha: 1))
+///     track.stroke()                               …
+/// }                                            }
+/// ```
+///
+/// A method draws when it uses UIKit's or AppKit's current context: a colour's `setFill()`,
+/// `setStroke()` or `set()`, a path's `fill()`, `stroke()` or `addClip()`, a string's or
+/// image's `draw(…)`, `UIRectFill(_:)` and its kin, `UIGraphicsGetCurrentContext()` or
+/// `NSGraphicsContext`. A method `draw(_:)` calls that does not draw (and calls no helper that
+/// does) is left as it is. One that something else calls too, that is declared more than once,
+/// that already has a parameter labelled `in` or names `ctx`, or that is called in another way
+/// (as a value, with a trailing closure) is no helper: its drawing is left for a person.
+enum DrawingHelpers {
+    /// The method calls by which a method draws into the current context.
+    private static let drawingMembers: Set<String> = ["fill", "stroke", "setFill", "setStroke", "set", "addClip", "draw"]
+
+    /// The functions by which a method draws into the current context.
+    private static let drawingFunctions: Set<String> = [
+        "UIGraphicsGetCurrentContext", "UIRectFill", "UIRectFillUsingBlendMode", "UIRectFrame", "UIRectFrameUsingBlendMode",
+        "NSGraphicsContext", "NSRectFill", "NSRectFillUsingOperation", "NSFrameRect",
+    ]
+
+    /// The helpers of `node`, a view class whose `draw(_:)` is `drawing`: the methods that take
+    /// the context, each with the calls that pass it.
+    static func helpers(of node: ClassDeclSyntax, drawing: FunctionDeclSyntax) -> [(function: FunctionDeclSyntax, calls: [FunctionCallExprSyntax])] {
+        let methods = node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+        var byName: [String: FunctionDeclSyntax] = [:]
+        var repeated: Set<String> = []
+        for method in methods where method.id != drawing.id {
+            if byName.updateValue(method, forKey: method.name.text) != nil { repeated.insert(method.name.text) }
+        }
+        // The methods `draw(_:)` reaches, and the calls each is reached by.
+        var reached: [String: [FunctionCallExprSyntax]] = [:]
+        var pending = [drawing]
+        var visited: Set<SyntaxIdentifier> = []
+        while let function = pending.popLast() {
+            guard visited.insert(function.id).inserted, let body = function.body else { continue }
+            for call in ownCalls(in: body) where byName[call.name] != nil && !repeated.contains(call.name) {
+                reached[call.name, default: []].append(call.call)
+                if let callee = byName[call.name] { pending.append(callee) }
+            }
+        }
+        // Those that draw, or call one that does.
+        var drawingNames = Set(reached.keys.filter { name in byName[name].map(draws) ?? false })
+        var grew = true
+        while grew {
+            grew = false
+            for name in reached.keys where !drawingNames.contains(name) {
+                guard let body = byName[name]?.body else { continue }
+                if ownCalls(in: body).contains(where: { drawingNames.contains($0.name) }) {
+                    drawingNames.insert(name)
+                    grew = true
+                }
+            }
+        }
+        let root = Syntax(node.root)
+        var helpers: [(function: FunctionDeclSyntax, calls: [FunctionCallExprSyntax])] = []
+        for name in drawingNames.sorted() {
+            guard let function = byName[name], function.body != nil, takesContext(function),
+                let calls = reached[name], calls.count == referenceCount(of: name, in: root)
+            else { return [] }
+            helpers.append((function, calls))
+        }
+        return helpers
+    }
+
+    /// The edits that give each helper of `node` (whose `draw(_:)` is `drawing`) the context:
+    /// `(in ctx: CGContext)` last among its parameters, `in: ctx` last among its calls'
+    /// arguments (the calls are in `draw(in ctx:)` and in other helpers, where `ctx` is that).
+    static func edits(of node: ClassDeclSyntax, drawing: FunctionDeclSyntax) -> [(Syntax, String)] {
+        var edits: [(Syntax, String)] = []
+        for (function, calls) in helpers(of: node, drawing: drawing) {
+            let clause = function.signature.parameterClause
+            edits.append((Syntax(clause.rightParen), clause.parameters.isEmpty ? "in ctx: CGContext)" : ", in ctx: CGContext)"))
+            for call in calls {
+                guard let rightParen = call.rightParen else { continue }
+                edits.append((Syntax(rightParen), call.arguments.isEmpty ? "in: ctx)" : ", in: ctx)"))
+            }
+        }
+        return edits
+    }
+
+    /// The calls of the class's own methods in `body`, by name: `name(…)` and `self.name(…)`,
+    /// with parentheses and no trailing closure (others are not counted, and so make the method
+    /// no helper).
+    private static func ownCalls(in body: CodeBlockSyntax) -> [(name: String, call: FunctionCallExprSyntax)] {
+        final class Finder: SyntaxVisitor {
+            var calls: [(name: String, call: FunctionCallExprSyntax)] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard node.rightParen != nil, node.trailingClosure == nil, node.additionalTrailingClosures.isEmpty else { return .visitChildren }
+                if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+                    calls.append((reference.baseName.text, node))
+                } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base?.is(DeclReferenceExprSyntax.self) == true,
+                    access.base?.trimmedDescription == "self", access.declName.argumentNames == nil
+                {
+                    calls.append((access.declName.baseName.text, node))
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.calls
+    }
+
+    /// Whether `function`'s body draws into the current context itself.
+    private static func draws(_ function: FunctionDeclSyntax) -> Bool {
+        guard let body = function.body else { return false }
+        return body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            if drawingFunctions.contains(name) { return true }
+            guard drawingMembers.contains(name), let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                access.declName.baseName.id == token.id, let call = access.parent?.as(FunctionCallExprSyntax.self)
+            else { return false }
+            return call.calledExpression.id == ExprSyntax(access).id
+        }
+    }
+
+    /// Whether `function` can take the context: no parameter of its is labelled `in`, and
+    /// nothing in it is named `ctx`.
+    private static func takesContext(_ function: FunctionDeclSyntax) -> Bool {
+        let parameters = function.signature.parameterClause.parameters
+        guard !parameters.contains(where: { $0.firstName.text == "in" }) else { return false }
+        return !function.tokens(viewMode: .sourceAccurate).contains { $0.text == "ctx" }
+    }
+
+    /// How many times `name` is referred to in `root`, its declarations aside.
+    private static func referenceCount(of name: String, in root: Syntax) -> Int {
+        root.tokens(viewMode: .sourceAccurate).filter { token in
+            token.text == name && (token.parent?.is(DeclReferenceExprSyntax.self) ?? false)
+        }.count
+    }
+}
