@@ -62,11 +62,67 @@ final class PathPropertyRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAPathPropertyBuiltStepByStepHoldsACGMutablePathReadAsACopy() {
+        // UIKit's cgPath is an immutable copy of the path as it is then: a layer given it keeps
+        // that path when more is added later, so the CGMutablePath is read through copy().
+        let source = """
+            import UIKit
+
+            final class TrailLayer: CAShapeLayer {
+                var trail = UIBezierPath()
+                var outline: UIBezierPath!
+
+                func extend(to point: CGPoint) {
+                    if trail.isEmpty { trail.move(to: .zero) }
+                    trail.addLine(to: point)
+                    path = trail.cgPath
+                }
+
+                func makeOutline() {
+                    outline = UIBezierPath()
+                    outline.move(to: CGPoint(x: 2, y: 0))
+                    outline.addQuadCurve(to: CGPoint(x: 40, y: 0), controlPoint: CGPoint(x: 20, y: 20))
+                    outline.addArc(withCenter: CGPoint(x: 20, y: 30), radius: 20, startAngle: 0, endAngle: .pi, clockwise: true)
+                    outline.close()
+                    shadowPath = self.outline.cgPath
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class TrailLayer: CAShapeLayer {
+                var trail: CGMutablePath = CGMutablePath()
+                var outline: CGMutablePath!
+
+                func extend(to point: CGPoint) {
+                    if trail.isEmpty { trail.move(to: .zero) }
+                    trail.addLine(to: point)
+                    path = trail.copy()!
+                }
+
+                func makeOutline() {
+                    outline = CGMutablePath()
+                    outline.move(to: CGPoint(x: 2, y: 0))
+                    outline.addQuadCurve(to: CGPoint(x: 40, y: 0), control: CGPoint(x: 20, y: 20))
+                    outline.addArc(center: CGPoint(x: 20, y: 30), radius: 20, startAngle: 0, endAngle: .pi, clockwise: false)
+                    outline.closeSubpath()
+                    shadowPath = self.outline.copy()!
+                }
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testAPathPropertyChangedDrawnOrGivenAnotherPathIsLeftAndReported() {
+        // Built in place, it must start empty each time: a CGMutablePath cannot hold a shape
+        // written as an immutable CGPath.
         let changed = """
             final class TrailLayer: CAShapeLayer {
                 var trail = UIBezierPath()
                 func extend(to point: CGPoint) {
+                    trail = UIBezierPath(ovalIn: bounds)
                     trail.addLine(to: point)
                     path = trail.cgPath
                 }
@@ -74,6 +130,16 @@ final class PathPropertyRewriterTests: XCTestCase {
             """
         XCTAssertTrue(Porter.port(changed).ported.contains("var trail = UIBezierPath()"), Porter.port(changed).ported)
         XCTAssertEqual(Porter.port(changed).notes.map(\.construct), ["UIBezierPath"])
+        let stroked = """
+            final class TrailLayer: CAShapeLayer {
+                var trail = UIBezierPath()
+                func extend(to point: CGPoint) {
+                    trail.addLine(to: point)
+                    trail.stroke()
+                }
+            }
+            """
+        XCTAssertTrue(Porter.port(stroked).ported.contains("var trail = UIBezierPath()"), Porter.port(stroked).ported)
         let given = """
             final class TrailLayer: CAShapeLayer {
                 var trail: UIBezierPath?

@@ -1151,6 +1151,64 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testALoopVariableNamedLayerIsNotTheViewsLayer() {
+        let source = """
+            import UIKit
+
+            final class DotsView: UIView {
+                func reset() {
+                    for layer in layer.sublayers ?? [] where layer.opacity < 1 {
+                        layer.removeFromSuperlayer()
+                    }
+                    layer.opacity = 1
+                }
+            }
+            """
+        let ported = Porter.port(source).ported
+        XCTAssertTrue(ported.contains("""
+                func reset() {
+                    for layer in self.sublayers ?? [] where layer.opacity < 1 {
+                        layer.removeFromSuperlayer()
+                    }
+                    self.opacity = 1
+                }
+            """), ported)
+    }
+
+    func testAViewsLayerTypedAsItsLayerClassIsTheLayerItself() {
+        let source = """
+            import UIKit
+
+            class BandView: UIView {
+                override class var layerClass: AnyClass {
+                    return CAGradientLayer.self
+                }
+
+                override var layer: CAGradientLayer {
+                    return super.layer as! CAGradientLayer
+                }
+
+                override func layoutSubviews() {
+                    layer.colors = [UIColor.white.cgColor, UIColor.red.cgColor]
+                }
+            }
+
+            class StripeView: UIView {
+                override class var layerClass: AnyClass { CAShapeLayer.self }
+                override var layer: CAGradientLayer { super.layer as! CAGradientLayer }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+            class BandView: CAGradientLayer {
+                override func layoutSublayers() {
+                    self.colors = [CGColor(gray: 1, alpha: 1), CGColor(red: 1, green: 0, blue: 0, alpha: 1)]
+                }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("class StripeView: UIView {"), "a layer typed as another class than its layerClass is left")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testTheMethodsAViewsDrawCallsToDrawTakeTheContextItDrawsIn() {
         // UIKit's current context in a method draw(_:) calls is the one draw(_:) draws in; a
         // method something else calls too may run outside draw(_:), where none is current.

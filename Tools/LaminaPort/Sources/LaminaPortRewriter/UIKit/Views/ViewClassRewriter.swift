@@ -334,6 +334,8 @@ final class ViewClassRewriter: PortingPass {
         var draws = false
         var skipped: Set<SyntaxIdentifier> = []
         var awakeFromNib: FunctionDeclSyntax?
+        // The layer class an override of `layer` types it as.
+        var typedLayer: String?
         var input = ViewInput.Edits()
         var touches: Set<String> = []
         for item in node.memberBlock.members {
@@ -370,6 +372,14 @@ final class ViewClassRewriter: PortingPass {
                 if isOverride, ancestor != nil,
                     variable.bindings.allSatisfy({ $0.pattern.as(IdentifierPatternSyntax.self).map { inheritedMembers.contains($0.identifier.text) } ?? false })
                 {
+                    continue
+                }
+                // `override var layer: CAGradientLayer { super.layer as! CAGradientLayer }`: the
+                // layer, of its layer class, is `self` (checked against `layerClass` below).
+                if isOverride, let typed = typedLayerOverride(variable) {
+                    typedLayer = typed
+                    removed.append((Syntax(item), "the class is a subclass of the view's layer class: its layer is itself"))
+                    skipped.insert(item.id)
                     continue
                 }
                 // `override class var layerClass: AnyClass { CAGradientLayer.self }`.
@@ -471,6 +481,9 @@ final class ViewClassRewriter: PortingPass {
                 return refusal.refuse("it declares a member the command does not write (\(decl.kind))")
             }
         }
+        if let typedLayer, typedLayer != layerClass {
+            return refusal.refuse("it overrides `layer` as a `\(typedLayer)`, which is not its `layerClass`")
+        }
         // Extensions of the class in its file: their members are the layer's too.
         let extensions = node.sameFileExtensions
         for extensionDecl in extensions {
@@ -541,7 +554,7 @@ final class ViewClassRewriter: PortingPass {
         // `super.init(frame: f)` → `super.init()` and the frame set; `super.layoutSubviews()`.
         // (A subclass's layer is made, flipped, by the written class it inherits.)
         let flipsGeometry = isAppKit && !isFlipped && ancestor == nil
-        let finder = SuperCallFinder(draws: draws, flipsGeometry: flipsGeometry, ancestor: ancestor)
+        let finder = SuperCallFinder(draws: draws, flipsGeometry: flipsGeometry, ancestor: ancestor, skipped: skipped)
         finder.walk(node.memberBlock)
         guard let superCalls = finder.edits else { return refusal.refuse("it calls a view method on super that its layer does not have") }
         edits += superCalls
@@ -645,9 +658,19 @@ final class ViewClassRewriter: PortingPass {
     private static func layerClassOverride(_ variable: VariableDeclSyntax) -> String? {
         guard variable.bindings.count == 1, let binding = variable.bindings.first,
             binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "layerClass",
-            variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.class) || $0.name.tokenKind == .keyword(.static) }),
-            let accessors = binding.accessorBlock?.accessors
+            variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.class) || $0.name.tokenKind == .keyword(.static) })
         else { return nil }
+        guard let access = gottenValue(of: binding)?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
+            let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        if isCoreAnimationLayerClass(type) { return type }
+        return ownLayerClass(named: type, in: Syntax(variable.root)) != nil ? type : nil
+    }
+
+    /// The value a computed property's getter gives in its one statement (`{ X.self }`,
+    /// `{ return X.self }`, `{ get { … } }`), or nil.
+    private static func gottenValue(of binding: PatternBindingSyntax) -> ExprSyntax? {
+        guard let accessors = binding.accessorBlock?.accessors else { return nil }
         var statements: CodeBlockItemListSyntax?
         switch accessors {
         case .getter(let items): statements = items
@@ -656,12 +679,22 @@ final class ViewClassRewriter: PortingPass {
             statements = getter.body?.statements
         }
         guard let statements, statements.count == 1, let item = statements.first else { return nil }
-        let value = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
-        guard let access = value?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
-            let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+    }
+
+    /// The layer class `override var layer: CAGradientLayer { super.layer as! CAGradientLayer }`
+    /// (or `return …`) names: the view's own layer typed as its `layerClass`. Nil for another
+    /// property.
+    private static func typedLayerOverride(_ variable: VariableDeclSyntax) -> String? {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "layer",
+            let type = binding.typeAnnotation?.type.trimmedDescription,
+            let elements = gottenValue(of: binding)?.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+            elements.first?.trimmedDescription == "super.layer",
+            elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark?.tokenKind == .exclamationMark,
+            elements.last?.trimmedDescription == type
         else { return nil }
-        if isCoreAnimationLayerClass(type) { return type }
-        return ownLayerClass(named: type, in: Syntax(variable.root)) != nil ? type : nil
+        return type
     }
 
     /// Whether `name` is one of Core Animation's layer classes (`CAGradientLayer`).
@@ -706,12 +739,19 @@ final class ViewClassRewriter: PortingPass {
         let flipsGeometry: Bool
         /// What a subclass inherits from the written class it descends from.
         let ancestor: Ancestor?
+        /// The members that go whole, whose `super` calls go with them.
+        let skipped: Set<SyntaxIdentifier>
 
-        init(draws: Bool, flipsGeometry: Bool, ancestor: Ancestor?) {
+        init(draws: Bool, flipsGeometry: Bool, ancestor: Ancestor?, skipped: Set<SyntaxIdentifier>) {
             self.draws = draws
             self.flipsGeometry = flipsGeometry
             self.ancestor = ancestor
+            self.skipped = skipped
             super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+            skipped.contains(node.id) ? .skipChildren : .visitChildren
         }
 
         override func visit(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind {

@@ -317,13 +317,23 @@ enum ViewMembers {
     }
 
     /// Whether `name` at `reference` is a local constant or variable declared before it, a
-    /// parameter of a function or closure around it, or bound by an `if let`/`guard let` it sees;
-    /// `global`, a declaration of the file's own, is not one.
+    /// parameter of a function or closure around it, a `for`-`in` loop's variable around it, or
+    /// bound by an `if let`/`guard let` it sees; `global`, a declaration of the file's own, is
+    /// not one.
     static func isLocal(_ name: String, at reference: DeclReferenceExprSyntax, besides global: VariableDeclSyntax? = nil) -> Bool {
         if let declaration = NameReferences.declaration(of: name, before: reference), declaration.id != global?.id { return true }
         if NameReferences.optionalBinding(named: name, around: reference) != nil { return true }
         var current = reference.parent
+        var child = Syntax(reference)
         while let ancestor = current {
+            // `for layer in sublayers { layer.removeFromSuperlayer() }`: the loop's variable in
+            // its body and `where` clause (not in the sequence it walks).
+            if let loop = ancestor.as(ForStmtSyntax.self), child.id != loop.sequence.id,
+                loop.pattern.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name && $0.parent?.is(IdentifierPatternSyntax.self) == true })
+            {
+                return true
+            }
+            child = ancestor
             let parameters = ancestor.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
                 ?? ancestor.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
             if let parameters, parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
