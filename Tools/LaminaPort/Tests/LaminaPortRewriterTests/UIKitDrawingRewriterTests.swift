@@ -109,6 +109,40 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAStringPropertyDrawnWithAnAttributesPropertyOfTheBoundNameIsReadThroughSelf() {
+        // The written Core Text drawing binds `textAttributes`; the property of that name is
+        // read as self.textAttributes. An implicitly unwrapped String reads as the string.
+        let source = """
+            import UIKit
+
+            final class CaptionDrawer: NSObject, CALayerDelegate {
+                var caption: String! = "Hi"
+                let textAttributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.white]
+
+                func draw(_ layer: CALayer, in ctx: CGContext) {
+                    UIGraphicsPushContext(ctx)
+                    caption.draw(at: .zero, withAttributes: textAttributes)
+                    title().draw(at: CGPoint(x: 0, y: 20), withAttributes: textAttributes)
+                    UIGraphicsPopContext()
+                }
+
+                func title() -> String { "Title" }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    do {
+                        let textToDraw: String = caption
+                        let textOrigin: CGPoint = .zero
+                        let textAttributes: [NSAttributedString.Key: Any] = self.textAttributes
+                        let attributed = NSAttributedString(string: textToDraw, attributes: textAttributes)
+            """), ported.ported)
+        // The string a function returns is not known to be one: left, and reported.
+        XCTAssertTrue(ported.ported.contains("title().draw(at: CGPoint(x: 0, y: 20), withAttributes: textAttributes)"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), ["title().draw(at: CGPoint(x: 0, y: 20), withAttributes: textAttributes)"])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testDrawingInAnImageContextOrARendererGoesToItsContext() {
         let source = """
             import UIKit

@@ -41,6 +41,16 @@ final class UIKitDrawingRewriter: PortingPass {
             file.remove(node, kind: .uikitValue, reason: "UIKit's current context does not exist on Linux: the drawing around it names its CGContext")
             return .skipChildren
         }
+        // NSString's drawing on a value the command cannot tell is a string: no UIKit type
+        // names it for the report, so it is reported here.
+        if let call = node.item.as(FunctionCallExprSyntax.self), Self.textDrawing(call) == nil, Self.isStringDrawingCall(call),
+            !node.isInAppleOnlyConditional
+        {
+            file.note(
+                call, why: "UIKit's string drawing does not exist on Linux, and the command cannot tell that what it draws is a string it writes (a String or NSString declared so, or an NSAttributedString)",
+                todo: "declare the value's type, then run the command again; or draw a CTLine or CTFrame in the context")
+            return .visitChildren
+        }
         if let call = node.item.as(FunctionCallExprSyntax.self), let drawing = Self.textDrawing(call), !node.isInAppleOnlyConditional {
             guard let context = DrawingContext.at(node) else {
                 // A string's drawing names no UIKit type the report would point to.
@@ -430,6 +440,30 @@ final class UIKitDrawingRewriter: PortingPass {
         return TextDrawing(string: string, place: arguments[0].expression, inRect: labels[0] == "in", attributes: arguments[1].expression)
     }
 
+    /// Whether the type around `node` declares a property named `name`.
+    private static func declaresProperty(named name: String, around node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let members = ancestor.as(MemberBlockSyntax.self)?.members {
+                return members.contains { item in
+                    item.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } ?? false
+                }
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// Whether `call` is NSString's drawing by its labels alone (`x.draw(at:withAttributes:)`,
+    /// `draw(in:withAttributes:)`, `draw(with:options:attributes:context:)`), which no other
+    /// type of Apple's declares.
+    static func isStringDrawingCall(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "draw", access.base != nil
+        else { return false }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        return [["at", "withAttributes"], ["in", "withAttributes"], ["with", "options", "attributes", "context"]].contains(labels)
+    }
+
     /// Whether `expression` is an attributed string: `NSAttributedString(…)` or
     /// `NSMutableAttributedString(…)`, a name declared before it in an enclosing block as one
     /// (made so, or with that type), or a parameter of that type of the enclosing function.
@@ -481,12 +515,13 @@ final class UIKitDrawingRewriter: PortingPass {
     }
 
     /// Whether `expression` names a Swift `String` (which UIKit draws and measures as an
-    /// `NSString`): a local declared before it as `String` or with a string literal or
-    /// `String(…)`, a parameter of the function around it declared `String`, or (`name` or
-    /// `self.name`) a property of the type around it declared so.
+    /// `NSString`): a local declared before it as `String` (or `String!`) or with a string
+    /// literal or `String(…)`, a parameter of the function around it declared `String`, or
+    /// (`name` or `self.name`) a property of the type around it declared so.
     static func isStringName(_ expression: ExprSyntax) -> Bool {
         func declaresString(_ binding: PatternBindingSyntax) -> Bool {
-            if let type = binding.typeAnnotation?.type { return type.trimmedDescription == "String" }
+            // `String!` reads as the string itself.
+            if let type = binding.typeAnnotation?.type { return ["String", "String!"].contains(type.trimmedDescription) }
             guard let value = binding.initializer?.value else { return false }
             return value.is(StringLiteralExprSyntax.self)
                 || value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "String"
@@ -559,7 +594,18 @@ final class UIKitDrawingRewriter: PortingPass {
             "textToDraw", "textOrigin", "textRect", "textAttributes", "attributed", "line", "ascent", "descent", "framesetter", "frame",
             "textContext", "textShadow",
         ]
-        guard !node.tokens(viewMode: .sourceAccurate).contains(where: { bound.contains($0.text) }) else { return false }
+        // A property of the type around read by such a name (`withAttributes: textAttributes`)
+        // is read through `self`; another name so read leaves the statement.
+        var qualified: [DeclReferenceExprSyntax] = []
+        for token in node.tokens(viewMode: .sourceAccurate) where bound.contains(token.text) {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), !reference.isMemberName,
+                !ViewMembers.isLocal(token.text, at: reference), Self.declaresProperty(named: token.text, around: reference)
+            else { return false }
+            qualified.append(reference)
+        }
+        for reference in qualified {
+            file.replace(reference, with: "self." + reference.baseName.text, kind: .uikitValue, reason: "the Core Text drawing written here binds this name")
+        }
         let indentation = node.statementIndentation
         let inner = "\n" + indentation + "    "
         // An optional context (an image context's) is bound first.
