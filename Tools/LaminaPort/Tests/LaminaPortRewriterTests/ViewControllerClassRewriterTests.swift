@@ -717,6 +717,41 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testABackgroundColourChosenByAConditionIsTheChoiceOfTheCGColors() {
+        // Unparenthesized, the choice is the rest of the assignment's sequence: the controller's
+        // view, a plain view and a view written as a layer take it alike.
+        let source = """
+            import UIKit
+
+            class SparkViewController: UIViewController {
+                var isDark = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = isDark ? .black : .white
+                    let spark = UIView()
+                    spark.backgroundColor = drand48() > 0.5 ? .red : UIColor.blue
+                    view.addSubview(spark)
+                }
+            }
+
+            final class LampView: UIView {
+                var isOn = false {
+                    didSet { backgroundColor = isOn ? .yellow : UIColor(white: 0.2, alpha: 1) }
+                }
+            }
+            """
+        let ported = Porter.port(source).ported
+        for line in [
+            "        backgroundColor = isDark ? CGColor(gray: 0, alpha: 1) : CGColor(gray: 1, alpha: 1)",
+            "        spark.backgroundColor = drand48() > 0.5 ? CGColor(red: 1, green: 0, blue: 0, alpha: 1) : CGColor(red: 0, green: 0, blue: 1, alpha: 1)",
+            "        didSet { backgroundColor = isOn ? CGColor(red: 1, green: 1, blue: 0, alpha: 1) : CGColor(gray: 0.2, alpha: 1) }",
+        ] {
+            XCTAssertTrue(ported.contains(line), ported)
+        }
+        XCTAssertTrue(ported.contains("class SparkViewController: CALayer {"), ported)
+        XCTAssertEqual(Porter.port(ported).ported, ported, "a second run changes nothing")
+    }
+
     func testATapMethodReadingItsRecognizersLocationAndStateTakesTheTapsLocation() {
         // UIKit calls a tap recognizer's method once, when the tap is recognized: its state is
         // then .ended (UIGestureRecognizer.State.recognized is the same state). The statements

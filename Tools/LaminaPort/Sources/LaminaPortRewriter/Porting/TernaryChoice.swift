@@ -24,6 +24,20 @@ struct TernaryChoice {
         self.other = other
     }
 
+    /// The choice assigned in `list` (`target = condition ? value : other`, unparenthesized),
+    /// or nil for another sequence.
+    init?(assignedIn list: ExprListSyntax) {
+        let elements = Array(list)
+        guard elements.count >= 5, elements[1].is(AssignmentExprSyntax.self),
+            let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+            !elements[2..<(elements.count - 2)].contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) || $0.is(AssignmentExprSyntax.self) }),
+            let other = elements.last
+        else { return nil }
+        condition = Array(elements[2..<(elements.count - 2)])
+        value = ternary.thenExpression
+        self.other = other
+    }
+
     /// The choice `expression` holds in parentheses (`(condition ? value : other)`), or that
     /// `expression` is without them.
     init?(parenthesized expression: ExprSyntax) {

@@ -479,12 +479,7 @@ final class ViewControllerClassRewriter: PortingPass {
         // `view.layer`, AppKit's optional `view.layer?` and `view.layer!` too.
         if name == "layer" { return ViewMembers.member(ExprSyntax(access), named: "layer", layerClass: "CALayer") }
         if name == "addSubview" { return controller.flatMap { addedSubview(access, in: $0) } }
-        if name == "backgroundColor" {
-            guard let value = ExprSyntax(access).assignedValue, let color = UIKitValueRewriter.color(value, implicitMember: true) else {
-                return nil
-            }
-            return [(Syntax(access), qualified + "backgroundColor"), (Syntax(value), color)]
-        }
+        if name == "backgroundColor" { return ViewMembers.backgroundColorAssignment(ExprSyntax(access), writtenAs: qualified + "backgroundColor") }
         guard let entry = ViewMembers.layerMembers[name] else { return nil }
         return [(Syntax(access), qualified + (entry ?? name))]
     }

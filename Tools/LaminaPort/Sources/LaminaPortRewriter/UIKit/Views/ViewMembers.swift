@@ -215,6 +215,21 @@ enum ViewMembers {
         ]
     }
 
+    /// The edits for `target = <a colour>`, `target` a view's `backgroundColor`: the layer's
+    /// (`written`, else the target as it is) takes the `CGColor` the command writes for the
+    /// colour, or for each colour of an unparenthesized choice (`backgroundColor = isOn ? .green
+    /// : .gray`). Nil where `target` is not so assigned, or the colour is not one the command writes.
+    static func backgroundColorAssignment(_ target: ExprSyntax, writtenAs written: String?) -> [(Syntax, String)]? {
+        if let list = target.parent?.as(ExprListSyntax.self), list.first?.id == target.id, let choice = TernaryChoice(assignedIn: list),
+            let sequence = list.parent?.as(SequenceExprSyntax.self)
+        {
+            guard let chosen = UIKitValueRewriter.chosenColor(choice, implicitMember: true) else { return nil }
+            return [(Syntax(sequence), "\(written ?? target.trimmedDescription) = \(chosen.dropFirst().dropLast())")]
+        }
+        guard let value = target.assignedValue, let color = UIKitValueRewriter.color(value, implicitMember: true) else { return nil }
+        return (written.map { [(Syntax(target), $0)] } ?? []) + [(Syntax(value), color)]
+    }
+
     /// Stands in an edit's text for the value of the assignment the edit replaces.
     static let assignedValueMark = "\u{2}assigned value\u{2}"
 
@@ -379,10 +394,7 @@ enum ViewMembers {
             return [(Syntax(use), "self")]
         }
         // `backgroundColor = .clear`: the layer's takes the CGColor of a colour the command writes.
-        if name == "backgroundColor" {
-            guard let value = use.assignedValue, let color = UIKitValueRewriter.color(value, implicitMember: true) else { return nil }
-            return [(Syntax(value), color)]
-        }
+        if name == "backgroundColor" { return backgroundColorAssignment(use, writtenAs: nil) }
         if name == "alpha" || name == "transform" { return opacityOrTransform(use, named: name) }
         guard let entry = layerMembers[name] else { return nil }
         guard let layerName = entry else { return [] }
