@@ -1151,6 +1151,48 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAViewMadeWithoutAFrameIsGivenUIKitsInitOfZeroFrame() {
+        // UIView's init() makes a view of zero frame through init(frame:); the layer class,
+        // which declares init(frame:), does not inherit CALayer's init().
+        let source = """
+            import UIKit
+
+            final class DotView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.cornerRadius = 4
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class BarView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.cornerRadius = 2
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            func makeDots() -> [DotView] {
+                [DotView(), DotView.init()]
+            }
+
+            func makeBar() -> BarView {
+                BarView(frame: .zero)
+            }
+            """
+        let ported = Porter.port(source).ported
+        let frameless = """
+                /// A view made without a frame: UIKit's `init()` makes one of zero frame.
+                override convenience init() {
+                    self.init(frame: .zero)
+                }
+            """
+        XCTAssertEqual(ported.components(separatedBy: frameless).count, 2, "DotView alone is made without a frame: \(ported)")
+        XCTAssertTrue(ported.contains("}\n\n" + frameless + "\n\n    /// Changes to the layer itself do not animate"), ported)
+        XCTAssertEqual(Porter.port(ported).ported, ported, "a second run changes nothing")
+    }
+
     func testALoopVariableNamedLayerIsNotTheViewsLayer() {
         let source = """
             import UIKit

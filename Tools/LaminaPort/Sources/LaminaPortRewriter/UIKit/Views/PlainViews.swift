@@ -150,8 +150,10 @@ enum PlainViews {
 
     /// The edits writing the plain views the controller's `members` make, and the `UIView`
     /// tokens they write; nil when one is made or used as the command cannot write.
+    /// `constraintHolder`: how the view or controller's code names the view its Auto Layout
+    /// constraints pin to (``AutoLayoutConstraints``), whose statements write the views' uses.
     static func edits(
-        in members: [MemberBlockItemSyntax], of controller: ClassDeclSyntax
+        in members: [MemberBlockItemSyntax], of controller: ClassDeclSyntax, constraintHolder: [String]
     ) -> (edits: [(Syntax, String)], written: Set<SyntaxIdentifier>, names: Set<String>, kinds: Set<Kind>)? {
         final class Finder: SyntaxVisitor {
             var calls: [FunctionCallExprSyntax] = []
@@ -206,7 +208,7 @@ enum PlainViews {
         }
         let names = Set(holders.map(\.name))
         for holder in holders {
-            guard let uses = useEdits(holder, holders: names) else { return nil }
+            guard let uses = useEdits(holder, holders: names, constraintHolder: constraintHolder) else { return nil }
             edits += uses
         }
         return (edits, written, names, Set(holders.map(\.kind)))
@@ -307,7 +309,7 @@ enum PlainViews {
 
     /// The edits for the uses of `holder`'s view; nil for one the command cannot write.
     /// `holders`: the names holding plain views (which `addSubview(_:)` may add).
-    private static func useEdits(_ holder: Holder, holders: Set<String>) -> [(Syntax, String)]? {
+    private static func useEdits(_ holder: Holder, holders: Set<String>, constraintHolder: [String]) -> [(Syntax, String)]? {
         guard let references = NameReferences.find(holder.name, in: holder.scope, except: holder.pattern.id) else { return nil }
         var edits: [(Syntax, String)] = []
         for reference in references {
@@ -321,6 +323,8 @@ enum PlainViews {
             }
             // Returned by the closure that makes a property holding it, or given it.
             if isReturnedByMakingClosure(reference) || isAssignmentMaking(use, holder) { continue }
+            // In Auto Layout constraints, which its layer's constraints stand for.
+            if AutoLayoutConstraints.isWritten(use, container: constraintHolder) { continue }
             // Added to another view: that view's `addSubview(_:)` says.
             if let argument = use.parent?.as(LabeledExprSyntax.self), argument.label == nil,
                 let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,

@@ -71,6 +71,9 @@ final class ViewClassRewriter: PortingPass {
     private static let reason =
         "UIKit and AppKit do not exist on Linux, nor views; the view only hosts layers, so it is the layer a Lamina window shows"
 
+    /// How a view's code names itself in Auto Layout constraints: `self`, or its anchors alone.
+    private static let constraintHolder = ["self", ""]
+
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
         // The file's private constants named as a layer property that a written class uses.
         final class Classes: SyntaxVisitor {
@@ -174,7 +177,16 @@ final class ViewClassRewriter: PortingPass {
                 window += ["override func layoutSublayers() {", "    super.layoutSublayers()"] + windowHookCall(hook).map { "    " + $0 } + ["}", ""]
             }
         }
-        return initializers + input + window + ViewMembers.actionMembers(inBlocks: inBlocks)
+        let frameless =
+            plan.needsFramelessInitializer
+            ? [
+                "/// A view made without a frame: UIKit's `init()` makes one of zero frame.",
+                "override convenience init() {",
+                "    self.init(frame: .zero)",
+                "}",
+                "",
+            ] : []
+        return initializers + frameless + input + window + ViewMembers.actionMembers(inBlocks: inBlocks)
     }
 
     struct Plan {
@@ -188,6 +200,8 @@ final class ViewClassRewriter: PortingPass {
         /// Whether the view declares no initializer and its layer needs one: to mark it for
         /// display, as UIKit marks a new view that draws, or to flip its geometry.
         var needsInitializers = false
+        /// Whether the layer is given UIKit's `init()`, a view of zero frame (``madeWithoutFrame(_:)``).
+        var needsFramelessInitializer = false
         /// Whether a new layer is marked for display (the view draws or updates its layer).
         var marksForDisplay = false
         /// Whether the layer's geometry is flipped: an AppKit view's that is not (y up).
@@ -515,11 +529,13 @@ final class ViewClassRewriter: PortingPass {
             taps.isEmpty || ancestor == nil
         else { return refusal.refuse("it uses a gesture recognizer other than a tap on itself that calls a method") }
         input.append(tapEdits)
+        // Auto Layout constraints pinning its views to itself: the layer's constraint layout.
+        let ownMembers = Array(node.memberBlock.members).filter { !skipped.contains($0.id) }
+        input.append(AutoLayoutConstraints.edits(in: ownMembers, container: Self.constraintHolder))
         edits += input.edits
         removed += input.removed
         // Plain views it makes (`UIView()`) and adds to itself, written as layers.
-        let ownMembers = Array(node.memberBlock.members).filter { !skipped.contains($0.id) }
-        guard let plain = PlainViews.edits(in: ownMembers, of: node) else {
+        guard let plain = PlainViews.edits(in: ownMembers, of: node, constraintHolder: Self.constraintHolder) else {
             return refusal.refuse("it makes a plain view or label (`UIView()`, `UILabel()`) that it uses for more than the command writes, or holds otherwise")
         }
         edits += plain.edits
@@ -602,10 +618,31 @@ final class ViewClassRewriter: PortingPass {
             marksForDisplay: draws || ancestor?.marksForDisplay == true, members: passedOn)
         return Plan(
             layerClass: layerClass, edits: edits, removed: removed, awakeFromNib: awakeFromNib,
-            needsInitializers: (draws || flipsGeometry) && !declaresInitializers && ancestor == nil, marksForDisplay: draws,
+            needsInitializers: (draws || flipsGeometry) && !declaresInitializers && ancestor == nil,
+            needsFramelessInitializer: ancestor == nil && declaresFrameInitializer && madeWithoutFrame(node), marksForDisplay: draws,
             flipsGeometry: flipsGeometry, touches: touches, taps: taps, windowHook: windowHook, addsLayout: addsLayout,
             isSubclass: ancestor != nil, inherited: inheritedByItsSubclasses, makesPlainViews: plain.kinds.contains(.view),
             makesPlainLabels: plain.kinds.contains(.label) || isLabel)
+    }
+
+    /// Whether `node`'s file makes the view without a frame (`RingView()`, `RingView.init()`)
+    /// while the view declares no `init()` of its own: UIView's makes a view of zero frame
+    /// through `init(frame:)`, and the layer, whose class declares `init(frame:)`, does not
+    /// inherit `CALayer`'s.
+    private static func madeWithoutFrame(_ node: ClassDeclSyntax) -> Bool {
+        let declaresInit = node.memberBlock.members.contains {
+            $0.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.isEmpty == true
+        }
+        guard !declaresInit else { return false }
+        let name = node.name.text
+        return node.root.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+            let callee = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { access in
+                access.base?.id == ExprSyntax(reference).id && access.declName.baseName.tokenKind == .keyword(.`init`) ? ExprSyntax(access) : nil
+            } ?? ExprSyntax(reference)
+            guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return false }
+            return call.arguments.isEmpty && call.trailingClosure == nil
+        }
     }
 
     /// The edits that write UIKit's `override func draw(_ rect: CGRect)` as the layer's

@@ -217,6 +217,13 @@ final class ViewControllerClassRewriter: PortingPass {
             ]
         }
         body += appearing.map { "    " + $0 }
+        if plan.constrains {
+            // Auto Layout places the views the view loaded with before they first show.
+            body += [
+                "    // The constraints the view was loaded with place its layers before they first show, as Auto Layout does.",
+                "    layoutManager?.layoutSublayers(of: self)",
+            ]
+        }
         body.append("}")
         body += layout
         if !appeared.isEmpty {
@@ -265,6 +272,8 @@ final class ViewControllerClassRewriter: PortingPass {
         /// The touch methods the controller declares, and the methods its tap recognizers call.
         var touches: Set<String> = []
         var taps: [ViewInput.Tap] = []
+        /// Whether it pins its views by Auto Layout constraints, written as the layer's.
+        var constrains = false
         /// Whether the layer handles the window's pointer and touch events.
         var handlesInput: Bool { !touches.isEmpty || !taps.isEmpty }
         /// Whether the controller makes plain views (``PlainViews``), whose layer class the
@@ -402,10 +411,13 @@ final class ViewControllerClassRewriter: PortingPass {
             return refusal.refuse("it uses a gesture recognizer other than a tap on its view that calls a method")
         }
         input.append(tapEdits)
+        // Auto Layout constraints pinning its views to the view: the layer's constraint layout.
+        let constraints = AutoLayoutConstraints.edits(in: ownMembers, container: viewSpellings)
+        input.append(constraints)
         edits += input.edits
         removed += input.removed
         // Plain views it makes (`UIView()`), written as layers.
-        guard let plain = PlainViews.edits(in: ownMembers, of: node) else {
+        guard let plain = PlainViews.edits(in: ownMembers, of: node, constraintHolder: viewSpellings) else {
             return refusal.refuse("it makes a plain view or label (`UIView()`, `UILabel()`) that it uses for more than the command writes, or holds otherwise")
         }
         edits += plain.edits
@@ -466,6 +478,7 @@ final class ViewControllerClassRewriter: PortingPass {
         edits.append((Syntax(inherited.type), "CALayer" + (handlesInput ? ", " + ViewInput.protocols : "")))
         return Plan(
             kit: kit, edits: edits, removed: removed, lifecycle: lifecycleDeclared, touches: touchesDeclared, taps: taps,
+            constrains: !constraints.edits.isEmpty,
             makesPlainViews: plain.kinds.contains(.view), makesPlainLabels: plain.kinds.contains(.label))
     }
 
@@ -563,6 +576,8 @@ final class ViewControllerClassRewriter: PortingPass {
                 continue
             }
             guard let used = use.parent?.as(MemberAccessExprSyntax.self), used.base?.id == use.id else { continue }
+            // In Auto Layout constraints, which the controller's layer constraints stand for.
+            if AutoLayoutConstraints.isWritten(used, container: viewSpellings) { continue }
             let member = used.declName.baseName.text
             if member == "center" {
                 edits.append((Syntax(used.declName), "position"))
