@@ -163,10 +163,10 @@ final class AutoLayoutConstraintsTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported).ported, ported, "a second run changes nothing")
     }
 
-    func testConstraintsBetweenViewsInequalitiesAndKeptConstraintsAreLeft() {
-        // Core Animation's constraints name a sibling by its layer name, which these views have
-        // not; an inequality or a constraint kept to change later has no counterpart.
-        let sibling = """
+    func testAConstraintToAnotherViewReadsThatViewsLayerByItsName() {
+        // Core Animation's constraints read a sibling by its layer's name: the view is named
+        // once in each run of constraint statements, as the name that holds it.
+        let source = """
             import UIKit
 
             class StackViewController: UIViewController {
@@ -178,12 +178,65 @@ final class AutoLayoutConstraintsTests: XCTestCase {
                     view.addSubview(bottom)
                     NSLayoutConstraint.activate([
                         top.topAnchor.constraint(equalTo: view.topAnchor),
+                        top.heightAnchor.constraint(equalToConstant: 40),
                         bottom.topAnchor.constraint(equalTo: top.bottomAnchor, constant: 8),
+                        bottom.widthAnchor.constraint(equalTo: top.widthAnchor, multiplier: 0.5),
                     ])
+                    bottom.heightAnchor.constraint(equalTo: self.top.heightAnchor).isActive = true
                 }
             }
             """
-        XCTAssertTrue(Porter.port(sibling).ported.contains("class StackViewController: UIViewController {"))
+        let ported = Porter.port(source).ported
+        XCTAssertTrue(ported.contains("""
+                func viewDidLoad() {
+                    self.addSublayer(top)
+                    self.addSublayer(bottom)
+                    self.layoutManager = CAConstraintLayoutManager()
+                    top.name = "top"
+                    top.addConstraint(CAConstraint(attribute: .minY, relativeTo: "superlayer", attribute: .minY))
+                    top.addConstraint(CAConstraint(attribute: .height, relativeTo: "superlayer", attribute: .height, scale: 0, offset: 40))
+                    bottom.addConstraint(CAConstraint(attribute: .minY, relativeTo: "top", attribute: .maxY, offset: 8))
+                    bottom.addConstraint(CAConstraint(attribute: .width, relativeTo: "top", attribute: .width, scale: 0.5, offset: 0))
+                    self.top.name = "top"
+                    bottom.addConstraint(CAConstraint(attribute: .height, relativeTo: "top", attribute: .height))
+                }
+            """), ported)
+        XCTAssertEqual(Porter.port(ported).ported, ported, "a second run changes nothing")
+    }
+
+    func testConstraintsToItselfInequalitiesKeptConstraintsAndNamedSiblingsAreLeft() {
+        // A view's constraint to itself (an aspect ratio) has no Core Animation counterpart, nor
+        // has an inequality or a constraint kept to change later; a sibling whose code names its
+        // layer cannot be named for its constraints.
+        let aspect = """
+            import UIKit
+
+            class SquareViewController: UIViewController {
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(box)
+                    box.heightAnchor.constraint(equalTo: box.widthAnchor).isActive = true
+                }
+            }
+            """
+        XCTAssertTrue(Porter.port(aspect).ported.contains("class SquareViewController: UIViewController {"))
+        let named = """
+            import UIKit
+
+            class TaggedViewController: UIViewController {
+                let top = UIView()
+                let bottom = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    top.layer.name = "header"
+                    view.addSubview(top)
+                    view.addSubview(bottom)
+                    bottom.topAnchor.constraint(equalTo: top.bottomAnchor).isActive = true
+                }
+            }
+            """
+        XCTAssertTrue(Porter.port(named).ported.contains("class TaggedViewController: UIViewController {"))
         let inequality = """
             import UIKit
 
