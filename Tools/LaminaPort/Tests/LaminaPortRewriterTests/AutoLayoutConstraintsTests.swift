@@ -237,6 +237,22 @@ final class AutoLayoutConstraintsTests: XCTestCase {
             }
             """
         XCTAssertTrue(Porter.port(named).ported.contains("class TaggedViewController: UIViewController {"))
+        // Auto Layout sizes a label to its text where its constraints do not.
+        let label = """
+            import UIKit
+
+            class CaptionViewController: UIViewController {
+                let caption = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    caption.text = "Loading"
+                    caption.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(caption)
+                    caption.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+                }
+            }
+            """
+        XCTAssertTrue(Porter.port(label).ported.contains("class CaptionViewController: UIViewController {"))
         let inequality = """
             import UIKit
 

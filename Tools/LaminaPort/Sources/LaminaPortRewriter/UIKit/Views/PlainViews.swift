@@ -323,8 +323,10 @@ enum PlainViews {
             }
             // Returned by the closure that makes a property holding it, or given it.
             if isReturnedByMakingClosure(reference) || isAssignmentMaking(use, holder) { continue }
-            // In Auto Layout constraints, which its layer's constraints stand for.
-            if AutoLayoutConstraints.isWritten(use, container: constraintHolder) { continue }
+            // In Auto Layout constraints, which its layer's constraints stand for (not a
+            // label's: Auto Layout sizes a label to its text where its constraints do not, and
+            // Core Animation's constraints leave a layer's size as it is).
+            if holder.kind == .view, AutoLayoutConstraints.isWritten(use, container: constraintHolder) { continue }
             // Added to another view: that view's `addSubview(_:)` says.
             if let argument = use.parent?.as(LabeledExprSyntax.self), argument.label == nil,
                 let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
