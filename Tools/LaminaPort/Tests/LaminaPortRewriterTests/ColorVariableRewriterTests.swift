@@ -1181,6 +1181,38 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertTrue(left.ported.contains("func wall(_ color: UIColor) -> CALayer {"), left.ported)
     }
 
+    func testAStructsColourPassedToItsInitializerWithoutItsTypeIsWritten() {
+        // `.init(…)` where the context gives the struct (an array of it) is its memberwise
+        // initializer: the colour passed is the CGColor its property now holds. So is
+        // `Bar.init(…)`.
+        let source = """
+            import UIKit
+
+            struct Bar {
+                let height: CGFloat
+                let color: UIColor
+            }
+
+            final class BarsLayer: CALayer {
+                var bars: [Bar] = [.init(height: 0.2, color: .red), Bar.init(height: 1, color: .yellow)]
+
+                func draw(_ bar: Bar, in frame: CGRect) {
+                    let layer = CALayer()
+                    layer.frame = frame
+                    layer.backgroundColor = bar.color.cgColor
+                    addSublayer(layer)
+                }
+            }
+            """
+        let ported = Porter.port(source).ported
+        XCTAssertTrue(ported.contains("""
+                var bars: [Bar] = [.init(height: 0.2, color: CGColor(red: 1, green: 0, blue: 0, alpha: 1)), Bar.init(height: 1, color: CGColor(red: 1, green: 1, blue: 0, alpha: 1))]
+            """), ported)
+        XCTAssertTrue(ported.contains("    let color: CGColor\n}"), ported)
+        XCTAssertTrue(ported.contains("layer.backgroundColor = bar.color\n"), ported)
+        XCTAssertEqual(Porter.port(ported).ported, ported, "a second run changes nothing")
+    }
+
     func testAStructsColourPropertyIsNotAnotherTypesMemberOfItsName() {
         // `fillColor = nil` in a shape layer is the layer's own property, not the style's.
         let source = """

@@ -256,7 +256,17 @@ struct StoredPropertyReferences {
         else { return [] }
         let typeName = structure.name.text
         guard (PortingContext.currentReferencingFiles[typeName] ?? []).subtracting([declaration.root.id]).isEmpty else { return nil }
-        return memberwiseArguments(for: name, of: typeName, in: declaration.root).filter { !(isOptional && $0.is(NilLiteralExprSyntax.self)) }
+        return memberwiseArguments(for: name, of: structure, in: declaration.root).filter { !(isOptional && $0.is(NilLiteralExprSyntax.self)) }
+    }
+
+    /// ``memberwiseArguments(for:of:in:properties:)`` for `structure`, its stored properties
+    /// the labels an initialization without a type may use.
+    static func memberwiseArguments(for name: String, of structure: StructDeclSyntax, in root: some SyntaxProtocol) -> [ExprSyntax] {
+        let properties = Set(
+            structure.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { variable in
+                variable.bindings.allSatisfy { $0.isStored }
+            }.flatMap(\.bindings).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        return memberwiseArguments(for: name, of: structure.name.text, in: root, properties: properties)
     }
 
     /// The struct `node` is a stored property of, when the struct declares no initializer
@@ -270,13 +280,24 @@ struct StoredPropertyReferences {
     }
 
     /// The values `root`'s memberwise initializations of the struct `typeName`
-    /// (`RingStyle(color: …)`) pass for its property `name`.
-    static func memberwiseArguments(for name: String, of typeName: String, in root: some SyntaxProtocol) -> [ExprSyntax] {
-        let calls = (FunctionReferences.index.calls[typeName] ?? []).filter { $0.root.id == root.root.id }
-        return calls.compactMap { call in
-            guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == typeName else { return nil }
-            return call.arguments.first { $0.label?.text == name }?.expression
+    /// (`RingStyle(color: …)`, `RingStyle.init(color: …)`) pass for its property `name`. With
+    /// `properties` (the struct's stored properties), `.init(…)` without a type (where the
+    /// context gives it: `let styles: [RingStyle] = [.init(color: .red)]`) counts too when each
+    /// of its labels is one of them, `name` among them.
+    static func memberwiseArguments(
+        for name: String, of typeName: String, in root: some SyntaxProtocol, properties: Set<String>? = nil
+    ) -> [ExprSyntax] {
+        let named = (FunctionReferences.index.calls[typeName] ?? []).filter { call in
+            call.root.id == root.root.id && call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == typeName
         }
+        let initialized = (FunctionReferences.index.calls["init"] ?? []).filter { call in
+            guard call.root.id == root.root.id, let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+            if let base = access.base { return base.trimmedDescription == typeName }
+            guard let properties else { return false }
+            let labels = call.arguments.map { $0.label?.text }
+            return labels.contains(name) && labels.allSatisfy { $0.map(properties.contains) ?? false }
+        }
+        return (named + initialized).compactMap { call in call.arguments.first { $0.label?.text == name }?.expression }
     }
 
     /// The property an assignment around `node` gives a value to, and that value: `node` is in

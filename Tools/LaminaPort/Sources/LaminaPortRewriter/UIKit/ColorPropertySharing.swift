@@ -80,7 +80,7 @@ extension ColorVariableRewriter {
                         written = false
                         break
                     }
-                    let initialized = structure.map { StoredPropertyReferences.memberwiseArguments(for: property.name, of: $0.name.text, in: other) } ?? []
+                    let initialized = structure.map { StoredPropertyReferences.memberwiseArguments(for: property.name, of: $0, in: other) } ?? []
                     used = used || !references.isEmpty || !initialized.isEmpty
                     if references.contains(where: { use(of: $0, isArray: property.isArray, isOptional: property.isOptional) == nil })
                         || initialized.contains(where: { memberwiseUse($0, isArray: property.isArray, isOptional: property.isOptional) == nil })

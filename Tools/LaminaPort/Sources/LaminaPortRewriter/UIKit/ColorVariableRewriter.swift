@@ -643,7 +643,7 @@ final class ColorVariableRewriter: PortingPass {
             // A struct's stored property: the colours its file's memberwise initializations
             // pass for it (other files' are theirs, ``SharedProperty``).
             if !isStatic, let structure = StoredPropertyReferences.memberwiseStruct(of: node) {
-                for value in StoredPropertyReferences.memberwiseArguments(for: name, of: structure.name.text, in: node.root) {
+                for value in StoredPropertyReferences.memberwiseArguments(for: name, of: structure, in: node.root) {
                     guard let use = memberwiseUse(value, isArray: isArray, isOptional: isOptional) else { return nil }
                     found.append(use)
                 }
