@@ -150,6 +150,24 @@ final class WindowFindingDisplayLinkTests: XCTestCase {
         XCTAssertEqual(fired, 1)
     }
 
+    func testALinkMadeWithoutAHandlerCallsNothingAndRunsAsAnyLinkDoes() async throws {
+        // Apple's init(), a link without a target: added, it keeps the window's frames coming
+        // as any link does; invalidated, it lets the window idle.
+        let scripted = try await ScriptedWindow(test: self)
+        await scripted.completeFrame(.presented)
+        try await scripted.window.settled(timeout: 10)
+        let link = CADisplayLink()
+        XCTAssertFalse(link.isPaused)
+        link.add(to: .main, forMode: .common)
+        await scripted.waitForFrames(2, "the link's first frame")
+        await scripted.completeFrame(.presented)
+        await scripted.waitForFrames(3, "the frame the link asked for after firing")
+        link.invalidate()
+        await scripted.completeFrame(.presented)
+        let frames = await scripted.framesAfterRoundtrip()
+        XCTAssertEqual(frames, 3, "an invalidated link asks for no frames")
+    }
+
     func testALinkAddedBeforeAnyWindowFollowsTheFirstWindowOpened() async throws {
         var fired = 0
         let link = CADisplayLink { _ in fired += 1 }

@@ -89,6 +89,14 @@ public final class CADisplayLink {
         self.handler = handler
     }
 
+    /// Makes a display link that calls nothing (Apple's `init()`, which `CADisplayLink`
+    /// inherits from `NSObject`): code keeps one in a property until it makes the link it adds
+    /// (`lazy var link = CADisplayLink()`, replaced by `CADisplayLink(target:selector:)`).
+    /// Added to a run loop, it follows the application's window as ``init(handler:)``'s does.
+    public convenience init() {
+        self.init { _ in }
+    }
+
     /// The window a link made without one follows: the active window of the open
     /// applications, else the first opened that is still open.
     private static func applicationWindow() -> Window? {
