@@ -1151,6 +1151,51 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAViewsDrawingMethodCalledOtherwiseIsLeftAndTheRestTakeTheContext() {
+        // drawShared() is called outside draw(_:) too, where no context is current: it is left
+        // and reported, and so is drawDot(), which it calls; drawBase() takes the context.
+        let source = """
+            import UIKit
+
+            final class MixedView: UIView {
+                override func draw(_ rect: CGRect) {
+                    drawBase()
+                    drawShared()
+                    drawDot()
+                }
+
+                private func drawBase() {
+                    UIColor.gray.setFill()
+                    UIRectFill(bounds)
+                }
+
+                func drawShared() {
+                    UIColor.red.setStroke()
+                    UIBezierPath(rect: bounds).stroke()
+                    drawDot()
+                }
+
+                private func drawDot() {
+                    UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 4, height: 4)).fill()
+                }
+            }
+
+            func redraw(_ view: MixedView) { view.drawShared() }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                override func draw(in ctx: CGContext) {
+                    drawBase(in: ctx)
+                    drawShared()
+                    drawDot()
+                }
+
+                private func drawBase(in ctx: CGContext) {
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("    private func drawDot() {\n        UIBezierPath(ovalIn:"), ported.ported)
+        XCTAssertEqual(Set(ported.notes.filter { $0.why.contains("called otherwise") }.map(\.construct)), ["drawShared", "drawDot"])
+    }
+
     func testAViewMadeWithoutAFrameIsGivenUIKitsInitOfZeroFrame() {
         // UIView's init() makes a view of zero frame through init(frame:); the layer class,
         // which declares init(frame:), does not inherit CALayer's init().
@@ -1349,6 +1394,7 @@ final class ViewClassRewriterTests: XCTestCase {
                     UIBezierPath(ovalIn: bounds).fill()
                 }
             """), ported.ported)
+        XCTAssertTrue(ported.notes.contains { $0.construct == "fillDot" && $0.why.contains("called otherwise") }, "\(ported.notes)")
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 

@@ -21,7 +21,8 @@ import SwiftSyntax
 /// `NSGraphicsContext`. A method `draw(_:)` calls that does not draw (and calls no helper that
 /// does) is left as it is. One that something else calls too, that is declared more than once,
 /// that already has a parameter labelled `in` or names `ctx`, or that is called in another way
-/// (as a value, with a trailing closure) is no helper: its drawing is left for a person.
+/// (as a value, with a trailing closure), or that such a method calls, is no helper: its
+/// drawing is left for a person, and reported at the method.
 enum DrawingHelpers {
     /// The method calls by which a method draws into the current context.
     private static let drawingMembers: Set<String> = ["fill", "stroke", "setFill", "setStroke", "set", "addClip", "draw"]
@@ -35,6 +36,21 @@ enum DrawingHelpers {
     /// The helpers of `node`, a view class whose `draw(_:)` is `drawing`: the methods that take
     /// the context, each with the calls that pass it.
     static func helpers(of node: ClassDeclSyntax, drawing: FunctionDeclSyntax) -> [(function: FunctionDeclSyntax, calls: [FunctionCallExprSyntax])] {
+        drawingMethods(of: node, drawing: drawing).compactMap { method in method.calls.map { (method.function, $0) } }
+    }
+
+    /// The methods of `node` that `drawing` (its `draw(_:)`) reaches and that draw (or call
+    /// one that does) which are no helpers: their drawing is left.
+    static func unwritten(of node: ClassDeclSyntax, drawing: FunctionDeclSyntax) -> [FunctionDeclSyntax] {
+        drawingMethods(of: node, drawing: drawing).filter { $0.calls == nil }.map(\.function)
+    }
+
+    /// The methods `drawing` reaches that draw or call one that does: for a helper, the calls
+    /// that pass it the context; nil for one that cannot take it (called otherwise too, by a
+    /// method that cannot take it, or with a parameter labelled `in` or a name `ctx` of its own).
+    private static func drawingMethods(
+        of node: ClassDeclSyntax, drawing: FunctionDeclSyntax
+    ) -> [(function: FunctionDeclSyntax, calls: [FunctionCallExprSyntax]?)] {
         let methods = node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
         var byName: [String: FunctionDeclSyntax] = [:]
         var repeated: Set<String> = []
@@ -65,15 +81,27 @@ enum DrawingHelpers {
                 }
             }
         }
+        // Those that can take the context: called only as `draw(_:)` and the helpers call them.
         let root = Syntax(node.root)
-        var helpers: [(function: FunctionDeclSyntax, calls: [FunctionCallExprSyntax])] = []
-        for name in drawingNames.sorted() {
-            guard let function = byName[name], function.body != nil, takesContext(function),
-                let calls = reached[name], calls.count == referenceCount(of: name, in: root)
-            else { return [] }
-            helpers.append((function, calls))
+        var eligible = drawingNames.filter { name in
+            guard let function = byName[name], function.body != nil, takesContext(function), let calls = reached[name] else { return false }
+            return calls.count == referenceCount(of: name, in: root)
         }
-        return helpers
+        var shrank = true
+        while shrank {
+            shrank = false
+            for name in eligible {
+                let callers = (reached[name] ?? []).map { $0.ancestorOrSelf { $0.as(FunctionDeclSyntax.self) } }
+                if callers.contains(where: { caller in caller.map { $0.id != drawing.id && !eligible.contains($0.name.text) } ?? true }) {
+                    eligible.remove(name)
+                    shrank = true
+                }
+            }
+        }
+        return drawingNames.sorted().compactMap { name in
+            guard let function = byName[name] else { return nil }
+            return (function, eligible.contains(name) ? reached[name] ?? [] : nil)
+        }
     }
 
     /// The edits that give each helper of `node` (whose `draw(_:)` is `drawing`) the context:

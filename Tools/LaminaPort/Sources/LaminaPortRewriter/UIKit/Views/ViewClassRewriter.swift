@@ -126,6 +126,15 @@ final class ViewClassRewriter: PortingPass {
         if !plan.isSubclass {
             ViewMembers.insert(Self.addedMembers(plan, inBlocks: file.context.usesViewAnimationBlocks), before: node, in: file, reason: reason)
         }
+        // Methods its draw(_:) calls to draw that cannot take draw(in:)'s context.
+        if let drawing = node.memberBlock.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }).first(where: Self.isViewDrawing) {
+            for method in DrawingHelpers.unwritten(of: node, drawing: drawing) {
+                file.note(
+                    method.name,
+                    why: "\(method.name.text)(…) draws into UIKit's current context, which is the layer's draw(in:) context only where draw(_:) calls it, and it is called otherwise too (or cannot take the context as a parameter)",
+                    todo: "pass the CGContext to it from draw(in:), and draw into it")
+            }
+        }
         if let awake = plan.awakeFromNib {
             file.note(
                 awake.name, why: "Linux has no nibs or storyboards, so nothing calls awakeFromNib() on the layer",
