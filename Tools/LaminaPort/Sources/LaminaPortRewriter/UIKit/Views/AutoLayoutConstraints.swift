@@ -38,9 +38,6 @@ enum AutoLayoutConstraints {
     /// The anchors of a size.
     private static let dimensions: Set<String> = ["widthAnchor", "heightAnchor"]
 
-    private static let reason =
-        "Auto Layout does not exist on Linux; the holder's CAConstraintLayoutManager places the layer by the same constraints at each layout"
-
     /// The edits writing the constraint statements of `members` (a controller's or view's own):
     /// `container` spells the holder (`view`, `self.view` in a controller; `self`, and anchors
     /// named alone, in a view). The statements are among `replaced`.
@@ -99,12 +96,6 @@ enum AutoLayoutConstraints {
             current = ancestor.parent
         }
         return false
-    }
-
-    /// Whether `members` hold a constraint statement ``edits(in:container:)`` writes with
-    /// constraints (not only removed autoresizing).
-    static func constrains(_ members: [MemberBlockItemSyntax], container: [String]) -> Bool {
-        !edits(in: members, container: container).edits.isEmpty
     }
 
     /// The statements `item` is written as: none for `view.translatesAutoresizingMaskIntoConstraints
