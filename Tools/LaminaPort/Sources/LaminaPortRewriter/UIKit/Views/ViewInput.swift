@@ -383,21 +383,11 @@ enum ViewInput {
             statement.tokens(viewMode: .sourceAccurate).contains { [.keyword(.break), .keyword(.fallthrough)].contains($0.tokenKind) }
         }
         guard !leaves else { return nil }
-        let outdent = max(lineIndentation(of: first) - lineIndentation(of: item), 0)
+        let outdent = max(first.statementIndentation.count - item.statementIndentation.count, 0)
         let range = PortingSourceFile.trimmedRange(first).lowerBound..<PortingSourceFile.trimmedRange(last).upperBound
         // Not among the replaced nodes: the statements moved keep the edits made inside them.
         result.edits.append((Syntax(item), ViewMembers.movedText(range, outdentingBy: outdent)))
         return result
-    }
-
-    /// The spaces that start the line `node` starts, when it starts one (else 0).
-    private static func lineIndentation(of node: some SyntaxProtocol) -> Int {
-        let pieces = Array(node.leadingTrivia)
-        guard let newline = pieces.lastIndex(where: \.isNewline) else { return 0 }
-        return pieces[(newline + 1)...].reduce(0) { count, piece in
-            if case .spaces(let spaces) = piece { return count + spaces }
-            return count
-        }
     }
 
     /// The event handlers the layer is given, unindented: each calls the touch methods the
