@@ -33,16 +33,35 @@ enum DrawingHelpers {
         "NSGraphicsContext", "NSRectFill", "NSRectFillUsingOperation", "NSFrameRect",
     ]
 
-    /// The helpers of `node`, a view class whose `draw(_:)` is `drawing`: the methods that take
-    /// the context, each with the calls that pass it.
-    static func helpers(of node: ClassDeclSyntax, drawing: FunctionDeclSyntax) -> [(function: FunctionDeclSyntax, calls: [FunctionCallExprSyntax])] {
-        drawingMethods(of: node, drawing: drawing).compactMap { method in method.calls.map { (method.function, $0) } }
+    /// What the view's `draw(_:)` calls to draw: the helpers, which take the context, and the
+    /// methods that draw but cannot take it, whose drawing is left.
+    struct Analysis {
+        /// The edits that give the helpers the context (``analysis(of:drawing:)``).
+        var edits: [(Syntax, String)]
+        var helpers: Set<SyntaxIdentifier>
+        var unwritten: [FunctionDeclSyntax]
     }
 
-    /// The methods of `node` that `drawing` (its `draw(_:)`) reaches and that draw (or call
-    /// one that does) which are no helpers: their drawing is left.
-    static func unwritten(of node: ClassDeclSyntax, drawing: FunctionDeclSyntax) -> [FunctionDeclSyntax] {
-        drawingMethods(of: node, drawing: drawing).filter { $0.calls == nil }.map(\.function)
+    /// The helpers of `node`, a view class whose `draw(_:)` is `drawing`, and the edits that give
+    /// each the context: `(in ctx: CGContext)` last among its parameters, `in: ctx` last among its
+    /// calls' arguments (the calls are in `draw(in ctx:)` and in other helpers, where `ctx` is
+    /// that); and the drawing methods that are no helpers.
+    static func analysis(of node: ClassDeclSyntax, drawing: FunctionDeclSyntax) -> Analysis {
+        var result = Analysis(edits: [], helpers: [], unwritten: [])
+        for (function, calls) in drawingMethods(of: node, drawing: drawing) {
+            guard let calls else {
+                result.unwritten.append(function)
+                continue
+            }
+            result.helpers.insert(function.id)
+            let clause = function.signature.parameterClause
+            result.edits.append((Syntax(clause.rightParen), clause.parameters.isEmpty ? "in ctx: CGContext)" : ", in ctx: CGContext)"))
+            for call in calls {
+                guard let rightParen = call.rightParen else { continue }
+                result.edits.append((Syntax(rightParen), call.arguments.isEmpty ? "in: ctx)" : ", in: ctx)"))
+            }
+        }
+        return result
     }
 
     /// The methods `drawing` reaches that draw or call one that does: for a helper, the calls
@@ -102,22 +121,6 @@ enum DrawingHelpers {
             guard let function = byName[name] else { return nil }
             return (function, eligible.contains(name) ? reached[name] ?? [] : nil)
         }
-    }
-
-    /// The edits that give each helper of `node` (whose `draw(_:)` is `drawing`) the context:
-    /// `(in ctx: CGContext)` last among its parameters, `in: ctx` last among its calls'
-    /// arguments (the calls are in `draw(in ctx:)` and in other helpers, where `ctx` is that).
-    static func edits(of node: ClassDeclSyntax, drawing: FunctionDeclSyntax) -> [(Syntax, String)] {
-        var edits: [(Syntax, String)] = []
-        for (function, calls) in helpers(of: node, drawing: drawing) {
-            let clause = function.signature.parameterClause
-            edits.append((Syntax(clause.rightParen), clause.parameters.isEmpty ? "in ctx: CGContext)" : ", in ctx: CGContext)"))
-            for call in calls {
-                guard let rightParen = call.rightParen else { continue }
-                edits.append((Syntax(rightParen), call.arguments.isEmpty ? "in: ctx)" : ", in: ctx)"))
-            }
-        }
-        return edits
     }
 
     /// The calls of the class's own methods in `body`, by name: `name(…)` and `self.name(…)`,

@@ -127,13 +127,11 @@ final class ViewClassRewriter: PortingPass {
             ViewMembers.insert(Self.addedMembers(plan, inBlocks: file.context.usesViewAnimationBlocks), before: node, in: file, reason: reason)
         }
         // Methods its draw(_:) calls to draw that cannot take draw(in:)'s context.
-        if let drawing = node.memberBlock.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }).first(where: Self.isViewDrawing) {
-            for method in DrawingHelpers.unwritten(of: node, drawing: drawing) {
-                file.note(
-                    method.name,
-                    why: "\(method.name.text)(…) draws into UIKit's current context, which is the layer's draw(in:) context only where draw(_:) calls it, and it is called otherwise too (or cannot take the context as a parameter)",
-                    todo: "pass the CGContext to it from draw(in:), and draw into it")
-            }
+        for method in plan.drawingHelpers?.unwritten ?? [] {
+            file.note(
+                method.name,
+                why: "\(method.name.text)(…) draws into UIKit's current context, which is the layer's draw(in:) context only where draw(_:) calls it, and it is called otherwise too (or cannot take the context as a parameter)",
+                todo: "pass the CGContext to it from draw(in:), and draw into it")
         }
         if let awake = plan.awakeFromNib {
             file.note(
@@ -211,6 +209,8 @@ final class ViewClassRewriter: PortingPass {
         var needsInitializers = false
         /// Whether the layer is given UIKit's `init()`, a view of zero frame (``madeWithoutFrame(_:)``).
         var needsFramelessInitializer = false
+        /// What the view's `draw(_:)` calls to draw (``DrawingHelpers``), where it draws.
+        var drawingHelpers: DrawingHelpers.Analysis?
         /// Whether a new layer is marked for display (the view draws or updates its layer).
         var marksForDisplay = false
         /// Whether the layer's geometry is flipped: an AppKit view's that is not (y up).
@@ -359,6 +359,7 @@ final class ViewClassRewriter: PortingPass {
         var awakeFromNib: FunctionDeclSyntax?
         // The layer class an override of `layer` types it as.
         var typedLayer: String?
+        var drawingHelpers: DrawingHelpers.Analysis?
         var input = ViewInput.Edits()
         var touches: Set<String> = []
         for item in node.memberBlock.members {
@@ -474,7 +475,9 @@ final class ViewClassRewriter: PortingPass {
                 if isOverride, let drawing = drawingEdits(function) {
                     edits += drawing
                     // The methods it calls to draw take its context (``DrawingHelpers``).
-                    edits += DrawingHelpers.edits(of: node, drawing: function)
+                    let analysis = DrawingHelpers.analysis(of: node, drawing: function)
+                    edits += analysis.edits
+                    drawingHelpers = analysis
                     draws = true
                     continue
                 }
@@ -628,7 +631,8 @@ final class ViewClassRewriter: PortingPass {
         return Plan(
             layerClass: layerClass, edits: edits, removed: removed, awakeFromNib: awakeFromNib,
             needsInitializers: (draws || flipsGeometry) && !declaresInitializers && ancestor == nil,
-            needsFramelessInitializer: ancestor == nil && declaresFrameInitializer && madeWithoutFrame(node), marksForDisplay: draws,
+            needsFramelessInitializer: ancestor == nil && declaresFrameInitializer && madeWithoutFrame(node), drawingHelpers: drawingHelpers,
+            marksForDisplay: draws,
             flipsGeometry: flipsGeometry, touches: touches, taps: taps, windowHook: windowHook, addsLayout: addsLayout,
             isSubclass: ancestor != nil, inherited: inheritedByItsSubclasses, makesPlainViews: plain.kinds.contains(.view),
             makesPlainLabels: plain.kinds.contains(.label) || isLabel)
@@ -690,13 +694,11 @@ final class ViewClassRewriter: PortingPass {
     /// `draw(in ctx:)`, in which UIKit's current context is `ctx`, or one of the view's drawing
     /// helpers, which take that context as `ctx` (``DrawingHelpers``).
     static func drawsInContext(_ function: FunctionDeclSyntax) -> Bool {
-        guard let declaration = function.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) else { return false }
-        if isViewDrawing(function) { return plan(declaration) != nil }
-        let members = declaration.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-        guard let drawing = members.first(where: isViewDrawing),
-            DrawingHelpers.helpers(of: declaration, drawing: drawing).contains(where: { $0.function.id == function.id })
+        guard let declaration = function.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
+            isViewDrawing(function) || declaration.memberBlock.members.contains(where: { $0.decl.as(FunctionDeclSyntax.self).map(isViewDrawing) ?? false }),
+            let plan = plan(declaration)
         else { return false }
-        return plan(declaration) != nil
+        return isViewDrawing(function) || plan.drawingHelpers?.helpers.contains(function.id) == true
     }
 
     /// The layer class `override class var layerClass: AnyClass { X.self }` (or `return
