@@ -41,17 +41,17 @@ final class UIKitDrawingRewriter: PortingPass {
             file.remove(node, kind: .uikitValue, reason: "UIKit's current context does not exist on Linux: the drawing around it names its CGContext")
             return .skipChildren
         }
+        let call = node.item.as(FunctionCallExprSyntax.self)
+        let drawing = call.flatMap(Self.textDrawing)
         // NSString's drawing on a value the command cannot tell is a string: no UIKit type
         // names it for the report, so it is reported here.
-        if let call = node.item.as(FunctionCallExprSyntax.self), Self.textDrawing(call) == nil, Self.isStringDrawingCall(call),
-            !node.isInAppleOnlyConditional
-        {
+        if let call, drawing == nil, Self.isStringDrawingCall(call), !node.isInAppleOnlyConditional {
             file.note(
                 call, why: "UIKit's string drawing does not exist on Linux, and the command cannot tell that what it draws is a string it writes (a String or NSString declared so, or an NSAttributedString)",
                 todo: "declare the value's type, then run the command again; or draw a CTLine or CTFrame in the context")
             return .visitChildren
         }
-        if let call = node.item.as(FunctionCallExprSyntax.self), let drawing = Self.textDrawing(call), !node.isInAppleOnlyConditional {
+        if let call, let drawing, !node.isInAppleOnlyConditional {
             guard let context = DrawingContext.at(node) else {
                 // A string's drawing names no UIKit type the report would point to.
                 file.note(
@@ -440,18 +440,18 @@ final class UIKitDrawingRewriter: PortingPass {
         return TextDrawing(string: string, place: arguments[0].expression, inRect: labels[0] == "in", attributes: arguments[1].expression)
     }
 
-    /// Whether the type around `node` declares a property named `name`.
-    private static func declaresProperty(named name: String, around node: some SyntaxProtocol) -> Bool {
+    /// The bindings of the properties named `name` that the type around `node` declares (none
+    /// where no type is around it).
+    private static func propertyBindings(named name: String, around node: some SyntaxProtocol) -> [PatternBindingSyntax] {
         var current = node.parent
         while let ancestor = current {
             if let members = ancestor.as(MemberBlockSyntax.self)?.members {
-                return members.contains { item in
-                    item.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } ?? false
-                }
+                return members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+                    .filter { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
             }
             current = ancestor.parent
         }
-        return false
+        return []
     }
 
     /// Whether `call` is NSString's drawing by its labels alone (`x.draw(at:withAttributes:)`,
@@ -545,16 +545,8 @@ final class UIKitDrawingRewriter: PortingPass {
             return false
         }
         // A stored or computed property of the type around it.
-        var current = expression.parent
-        while let ancestor = current {
-            if let members = ancestor.as(MemberBlockSyntax.self)?.members {
-                let bindings = members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
-                    .filter { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
-                return bindings.count == 1 && bindings.allSatisfy(declaresString)
-            }
-            current = ancestor.parent
-        }
-        return false
+        let bindings = propertyBindings(named: name, around: expression)
+        return bindings.count == 1 && bindings.allSatisfy(declaresString)
     }
 
     /// What follows the string ``drawnString(_:)`` gives where a `String` is wanted: `as
@@ -599,7 +591,7 @@ final class UIKitDrawingRewriter: PortingPass {
         var qualified: [DeclReferenceExprSyntax] = []
         for token in node.tokens(viewMode: .sourceAccurate) where bound.contains(token.text) {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), !reference.isMemberName,
-                !ViewMembers.isLocal(token.text, at: reference), Self.declaresProperty(named: token.text, around: reference)
+                !ViewMembers.isLocal(token.text, at: reference), !Self.propertyBindings(named: token.text, around: reference).isEmpty
             else { return false }
             qualified.append(reference)
         }
