@@ -82,16 +82,22 @@ final class PathPropertyRewriter: PortingPass {
         guard let typeNode, let references = StoredPropertyReferences(of: node, isOptional: isOptional), let bound = references.bindingReads()
         else { return nil }
         let name = pattern.identifier.text
-        let reads = references.reads.map { ($0, isOptional) } + bound.map { ($0, false) }
-        let changes = reads.compactMap { read, optional in
-            use(of: read, isOptional: optional) == nil ? change(of: read, path: name) : nil
-        }
-        for (read, optional) in reads {
-            if let edit = use(of: read, isOptional: optional, snapshot: !changes.isEmpty) {
-                if let edit { edits.append(edit) }
-            } else if change(of: read, path: name) == nil {
+        // Each reference reads the path or builds it; a read is written once it is known
+        // whether the path is built in place (its `cgPath` is then a copy).
+        var reads: [(ExprSyntax, Bool)] = []
+        var changes: [BezierPathBuilderRewriter.Use] = []
+        for (read, optional) in references.reads.map({ ($0, isOptional) }) + bound.map({ ($0, false) }) {
+            if use(of: read, isOptional: optional) != nil {
+                reads.append((read, optional))
+            } else if let change = change(of: read, path: name) {
+                changes.append(change)
+            } else {
                 return nil
             }
+        }
+        for (read, optional) in reads {
+            guard let edit = use(of: read, isOptional: optional, snapshot: !changes.isEmpty) else { return nil }
+            if let edit { edits.append(edit) }
         }
         for value in references.assignments.map(\.value) + references.memberwiseValues {
             guard let written = path(value) else { return nil }
