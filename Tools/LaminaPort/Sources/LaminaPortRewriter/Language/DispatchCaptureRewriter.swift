@@ -123,15 +123,6 @@ final class DispatchCaptureRewriter: PortingPass {
         return .skipChildren
     }
 
-    /// The type `value` is force-cast to (`self.layer as! CAShapeLayer`), if it is such a cast.
-    private static func forcedCastType(_ value: ExprSyntax) -> String? {
-        guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            let cast = Array(sequence.elements)[1].as(UnresolvedAsExprSyntax.self),
-            cast.questionOrExclamationMark?.tokenKind == .exclamationMark
-        else { return nil }
-        return sequence.elements.last?.as(TypeExprSyntax.self)?.type.trimmedDescription
-    }
-
     /// The uses of a view's own `layer` in `closure` (`layer`, `self.layer`, AppKit's `layer?`
     /// and `layer!`, a cast to `layerClass`), not a local's or another value's: what the view
     /// pass writes for each, in terms of `self` (``ViewMembers/member(_:named:layerClass:)``),
@@ -219,16 +210,13 @@ final class DispatchCaptureRewriter: PortingPass {
         var type: String?
         var binding = CapturedBinding.constant
         if let local = NameReferences.declaration(of: name, before: call) {
-            guard local.bindings.count == 1, let first = local.bindings.first else { return nil }
+            guard local.bindings.count == 1 else { return nil }
             if local.bindingSpecifier.tokenKind != .keyword(.let) { binding = .variable }
-            type = first.typeAnnotation?.type.trimmedDescription
-                ?? first.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
-                ?? first.initializer.flatMap { Self.forcedCastType($0.value) }
+            type = DeclaredType.type(of: local)
         } else if case .declared(let parameter)? = NameReferences.parameter(named: name, around: call) {
-            type = parameter.type.trimmedDescription
+            type = DeclaredType.name(of: parameter.type)
         }
-        guard var type else { return nil }
-        if type.hasSuffix(".init") { type.removeLast(5) }
+        guard let type else { return nil }
         let nonSendable = file.context.isLayerClass(type) || file.context.isAnimationClass(type) || file.context.isNonSendableClass(type)
             || type == "CAEmitterCell"
         return nonSendable ? binding : nil
