@@ -152,6 +152,30 @@ enum DrawingContext {
         return (found, saved)
     }
 
+    /// The member read from AppKit's current context at `access` (`cgContext` of
+    /// `NSGraphicsContext.current?.cgContext`, or of `NSGraphicsContext.current!.cgContext`):
+    /// the member's name and whether the current context is force-unwrapped; nil where
+    /// `access` reads no member of AppKit's current context.
+    static func appKitCurrentMember(_ access: MemberAccessExprSyntax) -> (name: String, forced: Bool)? {
+        guard let unwrapped = access.base else { return nil }
+        let forced = unwrapped.is(ForceUnwrapExprSyntax.self)
+        guard let current = (unwrapped.as(OptionalChainingExprSyntax.self)?.expression ?? unwrapped.as(ForceUnwrapExprSyntax.self)?.expression)?
+            .as(MemberAccessExprSyntax.self), current.declName.baseName.text == "current",
+            current.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSGraphicsContext"
+        else { return nil }
+        return (access.declName.baseName.text, forced)
+    }
+
+    /// The member access reading AppKit's current context that `reference` (`NSGraphicsContext`)
+    /// starts (``appKitCurrentMember(_:)``), or nil.
+    static func appKitCurrentAccess(startingAt reference: DeclReferenceExprSyntax) -> MemberAccessExprSyntax? {
+        guard let current = reference.parent?.as(MemberAccessExprSyntax.self), current.base?.id == ExprSyntax(reference).id,
+            let unwrapped = current.parent, let access = unwrapped.parent?.as(MemberAccessExprSyntax.self), access.base?.id == unwrapped.id,
+            appKitCurrentMember(access) != nil
+        else { return nil }
+        return access
+    }
+
     /// Whether `item` calls `callee` (written so) with no arguments.
     static func isCall(_ item: CodeBlockItemSyntax, to callee: String) -> Bool {
         guard let call = item.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return false }

@@ -194,13 +194,10 @@ final class ImageFocusRewriter: PortingPass {
     /// The edit for a use of AppKit's current context (`token`, `NSGraphicsContext`) while the
     /// image is focused: its `CGContext`, or its image interpolation set; nil for another use.
     private static func currentContextEdit(_ token: TokenSyntax) -> ImageContextRewriter.Edit? {
-        guard let type = token.parent?.as(DeclReferenceExprSyntax.self), let current = type.parent?.as(MemberAccessExprSyntax.self),
-            current.base?.id == type.id, current.declName.baseName.text == "current",
-            let unwrapped = current.parent, unwrapped.is(OptionalChainingExprSyntax.self) || unwrapped.is(ForceUnwrapExprSyntax.self),
-            let access = unwrapped.parent?.as(MemberAccessExprSyntax.self), access.base?.id == unwrapped.id
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+            let access = DrawingContext.appKitCurrentAccess(startingAt: reference), let (member, forced) = DrawingContext.appKitCurrentMember(access)
         else { return nil }
-        let forced = unwrapped.is(ForceUnwrapExprSyntax.self)
-        switch access.declName.baseName.text {
+        switch member {
         case "cgContext":
             // `current?.cgContext.draw(…)` goes on through the optional chain.
             let chained = access.parent?.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(access).id

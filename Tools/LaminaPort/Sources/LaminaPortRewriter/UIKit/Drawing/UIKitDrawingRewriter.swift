@@ -112,10 +112,7 @@ final class UIKitDrawingRewriter: PortingPass {
     /// The context known at `node` when it is AppKit's `NSGraphicsContext.current?.cgContext`
     /// (or `!.cgContext`) where the current context is known and not an image's, else nil.
     private static func appKitCurrentContext(_ node: MemberAccessExprSyntax) -> String? {
-        guard node.declName.baseName.text == "cgContext", let unwrapped = node.base,
-            let current = (unwrapped.as(OptionalChainingExprSyntax.self)?.expression ?? unwrapped.as(ForceUnwrapExprSyntax.self)?.expression)?
-                .as(MemberAccessExprSyntax.self),
-            current.trimmedDescription == "NSGraphicsContext.current", let context = DrawingContext.at(node), context != "imageContext?"
+        guard DrawingContext.appKitCurrentMember(node)?.name == "cgContext", let context = DrawingContext.at(node), context != "imageContext?"
         else { return nil }
         return context
     }
@@ -123,9 +120,7 @@ final class UIKitDrawingRewriter: PortingPass {
     /// Whether `node` (`NSGraphicsContext`) starts a current context's `cgContext` this pass writes.
     static func isAppKitCurrentContextRewritten(_ node: some SyntaxProtocol) -> Bool {
         let reference = node.as(DeclReferenceExprSyntax.self) ?? node.parent?.as(DeclReferenceExprSyntax.self)
-        guard let reference, let current = reference.parent?.as(MemberAccessExprSyntax.self), current.base?.id == ExprSyntax(reference).id,
-            let unwrapped = current.parent, let access = unwrapped.parent?.as(MemberAccessExprSyntax.self), access.base?.id == unwrapped.id
-        else { return false }
+        guard let reference, let access = DrawingContext.appKitCurrentAccess(startingAt: reference) else { return false }
         return appKitCurrentContext(access) != nil
     }
 
