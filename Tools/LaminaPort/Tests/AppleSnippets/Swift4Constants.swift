@@ -18,6 +18,7 @@ func swift4Constants(_ layer: CAShapeLayer, _ text: CATextLayer, _ emitter: CAEm
     let spin = CABasicAnimation(keyPath: "transform")
     spin.valueFunction = CAValueFunction(name: kCAValueFunctionRotateZ)
     let attributes: [NSAttributedStringKey: Any] = [NSAttributedStringKey.kern: 1.5]
+    layer.filters = CIFilter(name: "CIGaussianBlur", withInputParameters: [kCIInputRadiusKey: 2]).map { [$0] }
     return [attributes, animation, spin,
         kCAFillModeForwards,
         kCAFillModeBackwards,

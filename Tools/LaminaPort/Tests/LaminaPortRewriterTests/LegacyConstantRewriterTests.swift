@@ -113,4 +113,32 @@ final class LegacyConstantRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
+
+    func testCoreImageFiltersMadeWithInputParametersTakeSwift42sLabel() {
+        // Apple's SDK: 'init(name:withInputParameters:)' has been renamed to 'init(name:parameters:)'.
+        let source = """
+            import CoreImage
+
+            func pointillize(_ layer: CALayer) {
+                if let filter = CIFilter(name: "CIPointillize", withInputParameters: ["inputRadius": 6]) {
+                    layer.filters = [filter, CIFilter.init(name: "CIBloom", withInputParameters: nil)!]
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import CoreImage
+
+            func pointillize(_ layer: CALayer) {
+                if let filter = CIFilter(name: "CIPointillize", parameters: ["inputRadius": 6]) {
+                    layer.filters = [filter, CIFilter.init(name: "CIBloom", parameters: nil)!]
+                }
+            }
+            """)
+        XCTAssertTrue(ported.reportLines.contains { $0.contains("Swift 4.2 renamed CIFilter(name:withInputParameters:) to CIFilter(name:parameters:)") })
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+        // Another type's initializer of those labels is its own.
+        let other = "let filter = Filter(name: \"x\", withInputParameters: [:])"
+        XCTAssertEqual(Porter.port(other).ported, other)
+    }
 }

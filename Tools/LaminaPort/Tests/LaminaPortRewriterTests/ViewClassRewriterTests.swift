@@ -357,6 +357,74 @@ final class ViewClassRewriterTests: XCTestCase {
         }
     }
 
+    func testAnAppKitViewHostingAPlainLayerWithFiltersIsThatLayer() {
+        // NSView: a view given a layer before `wantsLayer` hosts it; `layerUsesCoreImageFilters`
+        // asks AppKit to render the layers in process so that their `filters` apply (NSView's
+        // documentation). Lamina's layers always apply them.
+        let source = """
+            import AppKit
+
+            final class PulseView: NSView {
+                private let dot = CALayer()
+
+                override init(frame frameRect: NSRect) {
+                    super.init(frame: frameRect)
+                    layer = CALayer()
+                    wantsLayer = true
+                    layerUsesCoreImageFilters = true
+                    dot.filters = CIFilter(name: "CIGaussianBlur").map { [$0] }
+                    layer?.addSublayer(dot)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class PulseView: CALayer {
+                private let dot = CALayer()
+
+                init(frame frameRect: NSRect) {
+                    super.init()
+                    self.frame = frameRect
+                    isGeometryFlipped = true
+                    dot.filters = CIFilter(name: "CIGaussianBlur").map { [$0] }
+                    self.addSublayer(dot)
+                }
+
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+            """)
+        XCTAssertTrue(ported.reportLines.contains { $0.contains("layerUsesCoreImageFilters = true -> (removed) (Lamina's layers apply their Core Image filters") })
+        XCTAssertTrue(ported.reportLines.contains { $0.contains("layer = CALayer() -> (removed) (the view hosts a plain layer") })
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+
+        // Another layer given to the view (its class is the view's layer class), or the filters
+        // turned off, is left.
+        for changed in [
+            source.replacingOccurrences(of: "layer = CALayer()", with: "layer = CAGradientLayer()"),
+            source.replacingOccurrences(of: "layerUsesCoreImageFilters = true", with: "layerUsesCoreImageFilters = false"),
+        ] {
+            let left = Porter.port(changed)
+            XCTAssertTrue(left.ported.contains("final class PulseView: NSView {"), left.ported)
+        }
+    }
+
     func testAnAppKitViewThatDrawsDrawsInItsLayersContextWithItsYAxisUp() {
         // AppKit draws a view in its current context, whose y axis points up in a view that is
         // not flipped (AppKit's documentation of NSView's coordinate system); the layer, its

@@ -109,6 +109,42 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAnAppKitControllerWhoseViewHostsAPlainLayerWithFiltersIsThatLayer() {
+        // NSView: a view given a layer hosts it; `layerUsesCoreImageFilters` asks AppKit to
+        // render the layers in process so that their `filters` apply (NSView's documentation).
+        let source = """
+            import AppKit
+
+            final class FilterViewController: NSViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.layer = CALayer()
+                    view.layerUsesCoreImageFilters = true
+                    let text = CATextLayer()
+                    text.string = "Core Animation"
+                    view.layer?.addSublayer(text)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+            final class FilterViewController: CALayer {
+                func viewDidLoad() {
+                    let text = CATextLayer()
+                    text.string = "Core Animation"
+                    self.addSublayer(text)
+                }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), ["FilterViewController"], "only showing the layer is left")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+        for changed in [
+            source.replacingOccurrences(of: "view.layer = CALayer()", with: "view.layer = CAGradientLayer()"),
+            source.replacingOccurrences(of: "view.layerUsesCoreImageFilters = true", with: "view.layerUsesCoreImageFilters = false"),
+        ] {
+            XCTAssertTrue(Porter.port(changed).ported.contains("NSViewController"), changed)
+        }
+    }
+
     func testAnAppKitViewControllerIsWrittenAsALayerWhoseYAxisPointsUp() {
         // NSViewController calls viewDidLoad(), viewWillAppear(), viewWillLayout(),
         // viewDidLayout(), then viewDidAppear(), without arguments (AppKit's documentation); an

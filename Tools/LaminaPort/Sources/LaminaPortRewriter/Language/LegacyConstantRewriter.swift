@@ -15,7 +15,9 @@ import SwiftSyntax
 /// ```
 ///
 /// A string literal assigned to a Core Animation property of such a type (Swift 3 took the
-/// constants' string values) is the constant of that value, where the type has one.
+/// constants' string values) is the constant of that value, where the type has one. Core
+/// Image's filter made with its input parameters takes Swift 4.2's label:
+/// `CIFilter(name: "CIBloom", withInputParameters: […])` → `CIFilter(name: "CIBloom", parameters: […])`.
 final class LegacyConstantRewriter: PortingPass {
     /// Each old constant and the type and member Swift 4.2 named it.
     static let constants: [String: String] = {
@@ -176,6 +178,20 @@ final class LegacyConstantRewriter: PortingPass {
         file.replace(
             literal, with: replacement, kind: .qualifiedName,
             reason: "Swift 4.2 made \(property) a \(replacement.split(separator: ".")[0]), no longer a string; \(replacement) is the constant of that value")
+        return .visitChildren
+    }
+
+    /// `CIFilter(name: n, withInputParameters: p)`, `CIFilter.init(…)`.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        var called = node.calledExpression
+        if let access = called.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init", let base = access.base { called = base }
+        let labels = node.arguments.map { $0.label?.text }
+        guard called.trimmedDescription == "CIFilter", labels == ["name", "withInputParameters"], !node.isInAppleOnlyConditional,
+            let label = node.arguments.last?.label
+        else { return .visitChildren }
+        file.replace(
+            label, with: "parameters", kind: .qualifiedName,
+            reason: "Swift 4.2 renamed CIFilter(name:withInputParameters:) to CIFilter(name:parameters:); Apple's SDKs no longer have the old name")
         return .visitChildren
     }
 

@@ -24,7 +24,9 @@ import SwiftSyntax
 /// then placed from its bottom, its drawing given a y-up context, as on macOS), and a flipped
 /// one is not. AppKit calls `updateLayer()` where a view that wants it is displayed, and
 /// displays a new view: it is the layer's `display()`, and a new layer is marked for display.
-/// `wantsLayer = true` and `layerContentsRedrawPolicy = …` go (a layer is one),
+/// `wantsLayer = true`, `layerContentsRedrawPolicy = …` and `layerUsesCoreImageFilters = true`
+/// go (a layer is one, and applies its filters), and so does a plain layer to host (`layer =
+/// CALayer()`: the view written as a layer is that layer);
 /// `needsDisplay = true` is `setNeedsDisplay()` and `needsLayout = true` `setNeedsLayout()`.
 /// `prepareForInterfaceBuilder()`, which only Interface Builder calls, is a method of the layer.
 /// `draw(_ dirtyRect: NSRect)` is the layer's `draw(in ctx:)`, as a UIKit view's `draw(_:)` is,
@@ -75,16 +77,27 @@ enum AppKitViews {
         return literal.literal.tokenKind == .keyword(.true)
     }
 
-    /// The statements of `members` that set what only an AppKit view has: `wantsLayer = true`
-    /// and `layerContentsRedrawPolicy = …` go; `needsDisplay = true` and `needsLayout = true`
-    /// are the layer's calls. The statements, and what each becomes (nil: it goes); nil where
-    /// such a property is set or read otherwise (`wantsLayer = false`, `layer = gradient`).
-    static func statements(in members: [Syntax]) -> [(CodeBlockItemSyntax, String?)]? {
+    /// Why a statement setting what only an AppKit view has goes.
+    static let removalReason = "a layer is a layer, and redraws when told"
+
+    /// Why `layer = CALayer()` goes: the view, written as a layer, is the layer it hosts.
+    static let hostedLayerReason = "the view hosts a plain layer; written as a layer, it is that layer"
+
+    /// Why `layerUsesCoreImageFilters = true` goes.
+    static let coreImageFiltersReason = "Lamina's layers apply their Core Image filters without being asked"
+
+    /// The statements of `members` that set what only an AppKit view has: `wantsLayer = true`,
+    /// `layerContentsRedrawPolicy = …`, `layerUsesCoreImageFilters = true` and a plain layer to
+    /// host (`layer = CALayer()`) go; `needsDisplay = true` and `needsLayout = true` are the
+    /// layer's calls. The statements, what each becomes (nil: it goes) and why; nil where such
+    /// a property is set or read otherwise (`wantsLayer = false`, `layer = gradient`).
+    static func statements(in members: [Syntax]) -> [(statement: CodeBlockItemSyntax, written: String?, reason: String)]? {
         final class Finder: SyntaxVisitor {
-            var found: [(CodeBlockItemSyntax, String?)]? = []
+            var found: [(statement: CodeBlockItemSyntax, written: String?, reason: String)]? = []
             override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
                 let name = node.baseName.text
-                guard found != nil, ["wantsLayer", "layerContentsRedrawPolicy", "needsDisplay", "needsLayout", "layer"].contains(name) else {
+                let names = ["wantsLayer", "layerContentsRedrawPolicy", "layerUsesCoreImageFilters", "needsDisplay", "needsLayout", "layer"]
+                guard found != nil, names.contains(name) else {
                     return .visitChildren
                 }
                 // `self.wantsLayer` or `wantsLayer`; another value's is its own.
@@ -94,19 +107,27 @@ enum AppKitViews {
                     use = ExprSyntax(access)
                 }
                 let value = use.assignedValue?.trimmedDescription
-                // `layer` read (`layer?.addSublayer`) is ViewMembers'; assigned, the view replaces it.
+                let statement = use.parent?.parent?.parent?.as(CodeBlockItemSyntax.self)
+                // `layer` read (`layer?.addSublayer`) is ViewMembers'; assigned another layer
+                // than a plain one to host, the view replaces it.
                 if name == "layer" {
-                    if value != nil { found = nil }
+                    guard let value else { return .visitChildren }
+                    if value == "CALayer()", let statement {
+                        found?.append((statement, nil, AppKitViews.hostedLayerReason))
+                    } else {
+                        found = nil
+                    }
                     return .visitChildren
                 }
-                guard let statement = use.parent?.parent?.parent?.as(CodeBlockItemSyntax.self), let value else {
+                guard let statement, let value else {
                     found = nil
                     return .visitChildren
                 }
                 switch (name, value) {
-                case ("wantsLayer", "true"), ("layerContentsRedrawPolicy", _): found?.append((statement, nil))
-                case ("needsDisplay", "true"): found?.append((statement, "setNeedsDisplay()"))
-                case ("needsLayout", "true"): found?.append((statement, "setNeedsLayout()"))
+                case ("wantsLayer", "true"), ("layerContentsRedrawPolicy", _): found?.append((statement, nil, AppKitViews.removalReason))
+                case ("layerUsesCoreImageFilters", "true"): found?.append((statement, nil, AppKitViews.coreImageFiltersReason))
+                case ("needsDisplay", "true"): found?.append((statement, "setNeedsDisplay()", AppKitViews.removalReason))
+                case ("needsLayout", "true"): found?.append((statement, "setNeedsLayout()", AppKitViews.removalReason))
                 default: found = nil
                 }
                 return .visitChildren

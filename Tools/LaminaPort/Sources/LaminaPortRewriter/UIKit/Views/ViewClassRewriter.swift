@@ -558,11 +558,11 @@ final class ViewClassRewriter: PortingPass {
         if isAppKit {
             guard let statements = AppKitViews.statements(in: [Syntax(node.memberBlock)] + extensions.map { Syntax($0.memberBlock) })
             else { return refusal.refuse("it replaces its layer (`layer = …`), or sets `wantsLayer`, `needsDisplay` or `needsLayout` otherwise than to `true`") }
-            for (statement, written) in statements {
+            for (statement, written, reason) in statements {
                 if let written {
                     edits.append((Syntax(statement), written))
                 } else {
-                    removed.append((Syntax(statement), "a layer is a layer, and redraws when told"))
+                    removed.append((Syntax(statement), reason))
                 }
                 appKitStatements.append(Syntax(statement))
             }

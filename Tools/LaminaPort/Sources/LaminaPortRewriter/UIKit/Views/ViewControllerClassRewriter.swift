@@ -30,7 +30,8 @@ import SwiftSyntax
 /// An AppKit controller's lifecycle methods (`viewDidLoad()`, `viewWillAppear()`,
 /// `viewWillLayout()`, `viewDidLayout()`, `viewDidAppear()`) are called alike; its view's y axis
 /// points up, so the layer's geometry is flipped (`isGeometryFlipped`) before the view loads;
-/// `view.wantsLayer = true` goes, `view.layer?` is `self`, and the template's
+/// `view.wantsLayer = true`, `view.layerUsesCoreImageFilters = true` and a plain layer to host
+/// (`view.layer = CALayer()`) go, `view.layer?` is `self`, and the template's
 /// `override var representedObject` is a property of the layer. Touch methods and
 /// tap recognizers become the layer's event handlers (``ViewInput``); a view of a class
 /// ``ViewClassRewriter`` writes as a layer, added with `view.addSubview(_:)`, is a sublayer,
@@ -458,8 +459,8 @@ final class ViewControllerClassRewriter: PortingPass {
                 continue
             }
             // AppKit's `view.wantsLayer = true`: the layer is one.
-            if name == "view", let statement = layerBackingStatement(use) {
-                removed.append((Syntax(statement), "the layer is one: Lamina's layers need no view to be backed by"))
+            if name == "view", let (statement, reason) = layerBackingStatement(use) {
+                removed.append((Syntax(statement), reason))
                 continue
             }
             guard name == "view", let written = viewMember(use, in: node) else {
@@ -489,23 +490,34 @@ final class ViewControllerClassRewriter: PortingPass {
         guard let access = view.parent?.as(MemberAccessExprSyntax.self), access.base?.id == view.id else { return nil }
         let name = access.declName.baseName.text
         let qualified = view.is(MemberAccessExprSyntax.self) ? "self." : ""
-        // `view.layer`, AppKit's optional `view.layer?` and `view.layer!` too.
-        if name == "layer" { return ViewMembers.member(ExprSyntax(access), named: "layer", layerClass: "CALayer") }
+        // `view.layer`, AppKit's optional `view.layer?` and `view.layer!` too; another layer
+        // given to the view (`view.layer = CAGradientLayer()`) is not the controller's.
+        if name == "layer" {
+            guard ExprSyntax(access).assignedValue == nil else { return nil }
+            return ViewMembers.member(ExprSyntax(access), named: "layer", layerClass: "CALayer")
+        }
         if name == "addSubview" { return controller.flatMap { addedSubview(access, in: $0) } }
         if name == "backgroundColor" { return ViewMembers.backgroundColorAssignment(ExprSyntax(access), writtenAs: qualified + "backgroundColor") }
         guard let entry = ViewMembers.layerMembers[name] else { return nil }
         return [(Syntax(access), qualified + (entry ?? name))]
     }
 
-    /// The statement `view.wantsLayer = true` or `view.layerContentsRedrawPolicy = …` that
-    /// `view` (`view` or `self.view`) starts, which an AppKit controller's layer does not need.
-    private static func layerBackingStatement(_ view: ExprSyntax) -> CodeBlockItemSyntax? {
+    /// The statement `view.wantsLayer = true`, `view.layerContentsRedrawPolicy = …`,
+    /// `view.layerUsesCoreImageFilters = true` or `view.layer = CALayer()` (a plain layer to
+    /// host) that `view` (`view` or `self.view`) starts, which an AppKit controller written as
+    /// its view's layer does not need, and why.
+    private static func layerBackingStatement(_ view: ExprSyntax) -> (CodeBlockItemSyntax, String)? {
         guard let access = view.parent?.as(MemberAccessExprSyntax.self), access.base?.id == view.id,
-            let value = ExprSyntax(access).assignedValue,
-            access.declName.baseName.text == "layerContentsRedrawPolicy"
-                || (access.declName.baseName.text == "wantsLayer" && value.trimmedDescription == "true")
+            let value = ExprSyntax(access).assignedValue?.trimmedDescription,
+            let statement = access.parent?.parent?.parent?.as(CodeBlockItemSyntax.self)
         else { return nil }
-        return access.parent?.parent?.parent?.as(CodeBlockItemSyntax.self)
+        switch (access.declName.baseName.text, value) {
+        case ("wantsLayer", "true"), ("layerContentsRedrawPolicy", _):
+            return (statement, "the layer is one: Lamina's layers need no view to be backed by")
+        case ("layerUsesCoreImageFilters", "true"): return (statement, AppKitViews.coreImageFiltersReason)
+        case ("layer", "CALayer()"): return (statement, "the view hosts a plain layer; the controller, written as its view's layer, is that layer")
+        default: return nil
+        }
     }
 
     /// Whether `node` is in code that runs on an instance of the controller (a method, an

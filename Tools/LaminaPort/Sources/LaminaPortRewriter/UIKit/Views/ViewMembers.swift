@@ -22,7 +22,7 @@ enum ViewMembers {
         "layoutMargins", "constraints", "addConstraint", "addConstraints", "translatesAutoresizingMaskIntoConstraints",
         "sizeThatFits", "sizeToFit", "convert", "point", "hitTest", "viewWithTag", "tag", "draw", "snapshotView",
         "drawHierarchy", "layoutSubviews", "intrinsicContentSize", "clearsContextBeforeDrawing",
-        "wantsLayer", "needsDisplay", "needsLayout", "animator", "autoresizingMask", "accessibilityLabel",
+        "wantsLayer", "layerUsesCoreImageFilters", "needsDisplay", "needsLayout", "animator", "autoresizingMask", "accessibilityLabel",
     ]
 
     /// Whether `variable` is a view property that only forwards to its layer's property of the
