@@ -421,6 +421,72 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertTrue(fallback.ported.contains("glow: .yellow)"), fallback.ported)
     }
 
+    func testAnOptionalColourParameterBoundAndStoredInAColourPropertyTakesAnOptionalCGColor() {
+        // `if let fill = fill` unwraps the optional colour; stored in a colour property the
+        // command writes, it is that property's CGColor. The method sits in an extension,
+        // where `self.fill` is the class's stored property.
+        let source = """
+            final class PulseLayer: CAShapeLayer {
+                var pulseColor = UIColor.orange
+                var rings = 3
+            }
+
+            extension PulseLayer {
+                func set(fill: UIColor? = UIColor.orange, rings: Int? = nil) {
+                    if let fill = fill { self.pulseColor = fill }
+                    if let rings = rings { self.rings = rings }
+                }
+
+                func tint(_ colour: UIColor?) {
+                    guard let chosen = colour else { return }
+                    pulseColor = chosen
+                    strokeColor = chosen.cgColor
+                }
+
+                func start() {
+                    fillColor = pulseColor.cgColor
+                }
+            }
+            let pulse = PulseLayer()
+            pulse.set(fill: .red, rings: 4)
+            pulse.tint(nil)
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            final class PulseLayer: CAShapeLayer {
+                var pulseColor = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+                var rings = 3
+            }
+
+            extension PulseLayer {
+                func set(fill: CGColor? = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1), rings: Int? = nil) {
+                    if let fill = fill { self.pulseColor = fill }
+                    if let rings = rings { self.rings = rings }
+                }
+
+                func tint(_ colour: CGColor?) {
+                    guard let chosen = colour else { return }
+                    pulseColor = chosen
+                    strokeColor = chosen
+                }
+
+                func start() {
+                    fillColor = pulseColor
+                }
+            }
+            let pulse = PulseLayer()
+            pulse.set(fill: CGColor(red: 1, green: 0, blue: 0, alpha: 1), rings: 4)
+            pulse.tint(nil)
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // Bound and used otherwise (compared), the parameter is left, and so is the property.
+        let compared = Porter.port(source.replacingOccurrences(of: "if let fill = fill { self.pulseColor = fill }", with: "if let fill = fill, fill != .red { self.pulseColor = fill }"))
+        XCTAssertTrue(compared.ported.contains("func set(fill: UIColor? = UIColor.orange"), compared.ported)
+        XCTAssertTrue(compared.ported.contains("var pulseColor = UIColor.orange"), compared.ported)
+    }
+
     func testAColourArrayParameterStoredInAPropertyCopiedWithAFallbackHoldsCGColors() {
         // The array parameter and the array property it is stored in are written together; the
         // copy in init(layer:) falls back on an empty array, which stands.

@@ -297,11 +297,47 @@ final class ConditionalImportRewriterTests: XCTestCase {
             #endif
 
             let player = AVPlayerLayer()
+            var subscriptions = Set<AnyCancellable>()
             """
         let ported = Porter.port(source)
         XCTAssertEqual(ported.ported, source.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))
         XCTAssertEqual(ported.notes.map(\.construct), ["import AVFoundation", "import Combine"], "the import Linux skips is not reported")
         XCTAssertTrue(ported.notes.last?.todo.contains("AsyncStream") == true, ported.notes.last?.todo ?? "no note")
+    }
+
+    func testAnAppleFrameworkLinuxLacksThatNothingInTheFileUsesGoes() {
+        // An import of a framework whose names the file never uses (Combine's, AVFoundation's
+        // `AV…` and `CM…`) does nothing on Apple's platforms either.
+        let source = """
+            import UIKit
+            import Combine
+            import AVFoundation
+
+            final class WaveLayer: CAShapeLayer {
+                var levels: [CGFloat] = []
+                func last() -> CGFloat? { levels.map { $0 * 2 }.last }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class WaveLayer: CAShapeLayer {
+                var levels: [CGFloat] = []
+                func last() -> CGFloat? { levels.map { $0 * 2 }.last }
+            }
+            """)
+        XCTAssertTrue(ported.notes.isEmpty, "\(ported.notes)")
+        XCTAssertTrue(ported.reportLines.contains { $0.contains("Combine does not exist on Linux, and nothing in the file uses it") })
+        // A use of each keeps its import, reported: a name, a prefixed name, a projected value.
+        for (use, module) in [
+            ("let bag = Set<AnyCancellable>()", "Combine"), ("let rect = AVMakeRect(aspectRatio: .zero, insideRect: .zero)", "AVFoundation"),
+            ("func watch(_ model: Model) { _ = model.$level }", "Combine"),
+        ] {
+            let kept = Porter.port(source + "\n" + use + "\n")
+            XCTAssertTrue(kept.ported.contains("import \(module)"), use)
+            XCTAssertTrue(kept.notes.map(\.construct).contains("import \(module)"), use)
+        }
     }
 
     func testUIKitAndAppKitInterfaceTypesAreReportedOnceEachButNotUIKitsFunctionsOrLaminasAccessibility() {

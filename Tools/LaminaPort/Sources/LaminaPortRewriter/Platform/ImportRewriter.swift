@@ -12,7 +12,7 @@ import SwiftSyntax
 /// a clause Linux compiles (`#else` after `#if os(macOS)`) are ported like the others. UIKit and
 /// AppKit types the file uses are reported: they have no Lamina counterpart of that name. So is
 /// an import of another Apple framework Linux lacks (AVFoundation, Combine, SwiftUI, Metal, …),
-/// which stays.
+/// which stays — unless nothing in the file uses it (``UnusedFrameworkImports``): then it goes.
 ///
 /// Three imports are added where Linux needs them: `import QuartzCore` in a file whose only
 /// imports sit in clauses Linux skips (UIKit or AppKit brought it Foundation),
@@ -90,6 +90,8 @@ final class ImportRewriter: PortingPass {
                 } else {
                     file.remove(decl, kind: .moduleImport, reason: "\(module) does not exist on Linux")
                 }
+            } else if Self.unavailableFrameworks[module] != nil, !UnusedFrameworkImports.uses(module, in: node) {
+                file.remove(decl, kind: .moduleImport, reason: "\(module) does not exist on Linux, and nothing in the file uses it")
             } else if let instead = Self.unavailableFrameworks[module] {
                 file.note(decl, why: "\(module) is Apple's and does not exist on Linux; Lamina has no counterpart", todo: instead + ", or keep this code to Apple's platforms (#if canImport(\(module)))")
             } else if Self.appleFrameworks.contains(module) {

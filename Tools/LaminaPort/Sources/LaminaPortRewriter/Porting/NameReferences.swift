@@ -121,18 +121,50 @@ enum NameReferences {
     }
 
     /// The property `name` of the type declaration around `node` (its first binding), in the
-    /// declaration's own members.
+    /// declaration's own members — in an extension, else in the extended class's or struct's
+    /// when the same file declares it.
     static func property(named name: String, around node: some SyntaxProtocol) -> VariableDeclSyntax? {
+        func declared(in members: MemberBlockSyntax) -> VariableDeclSyntax? {
+            members.members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first {
+                $0.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            }
+        }
         var current = node.parent
         while let ancestor = current {
             if let members = ancestor.as(MemberBlockSyntax.self) {
-                return members.members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first {
-                    $0.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                }
+                if let found = declared(in: members) { return found }
+                // In an extension, the stored properties are the extended type's (in the same file).
+                guard let extended = members.parent?.as(ExtensionDeclSyntax.self),
+                    let type = typeMemberBlock(named: extended.extendedType.trimmedDescription, in: node.root)
+                else { return nil }
+                return declared(in: type)
             }
             current = ancestor.parent
         }
         return nil
+    }
+
+    /// The members of the class or struct named `name` that `root` declares, if one does.
+    static func typeMemberBlock(named name: String, in root: Syntax) -> MemberBlockSyntax? {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found: MemberBlockSyntax?
+            init(name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.name.text == name { found = node.memberBlock }
+                return found == nil ? .visitChildren : .skipChildren
+            }
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.name.text == name { found = node.memberBlock }
+                return found == nil ? .visitChildren : .skipChildren
+            }
+        }
+        let finder = Finder(name: name)
+        finder.walk(root)
+        return finder.found
     }
 
     /// Where an optional binding's name is seen: the `if`'s body, or the statements after the
@@ -206,15 +238,26 @@ enum NameReferences {
     ///
     /// With `parametersHide` (for a property), a function's or initializer's parameter of that
     /// name is not a declaration again: the name alone in its body is the parameter, and is not
-    /// among the references (`self.name` is).
+    /// among the references (`self.name` is). With `rebindingsHide` (for an optional value), an
+    /// optional binding of the name to itself (`if let tint = tint`, `guard let tint = tint`) is
+    /// not a declaration again: the name it binds, where it binds it, is the binding's, and is
+    /// not among the references (the binding's initializer is).
     static func find(
-        _ name: String, in scope: [Syntax], except declaration: SyntaxIdentifier? = nil, parametersHide: Bool = false
+        _ name: String, in scope: [Syntax], except declaration: SyntaxIdentifier? = nil, parametersHide: Bool = false,
+        rebindingsHide: Bool = false
     ) -> [DeclReferenceExprSyntax]? {
         var references: [DeclReferenceExprSyntax] = []
         var hidden: [Syntax] = []
         for token in scope.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.text == name {
             if let pattern = token.parent?.as(IdentifierPatternSyntax.self) {
                 if pattern.id == declaration { continue }
+                if rebindingsHide, let condition = pattern.parent?.as(OptionalBindingConditionSyntax.self), condition.typeAnnotation == nil,
+                    let value = condition.initializer?.value.as(DeclReferenceExprSyntax.self), value.baseName.text == name,
+                    value.argumentNames == nil, let bound = self.scope(of: condition)
+                {
+                    hidden += bound
+                    continue
+                }
                 return nil
             }
             if parametersHide, let body = bodyHidden(byParameter: token) {

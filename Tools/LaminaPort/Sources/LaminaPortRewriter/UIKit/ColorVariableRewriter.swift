@@ -921,6 +921,18 @@ final class ColorVariableRewriter: PortingPass {
         return writes(declared)
     }
 
+    /// Whether `value` names the colour an optional binding takes from an optional colour
+    /// parameter this pass writes (`fill` in `if let fill = fill { self.fill = fill }`,
+    /// `guard let colour = tint`): a `CGColor` there.
+    private static func isBoundWrittenParameter(_ value: ExprSyntax) -> Bool {
+        guard let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            let binding = NameReferences.optionalBinding(named: reference.baseName.text, around: reference), binding.typeAnnotation == nil,
+            let bound = binding.initializer?.value, let declared = NameReferences.parameter(namedBy: bound),
+            declared.type.is(OptionalTypeSyntax.self)
+        else { return false }
+        return writes(declared)
+    }
+
     /// Whether `reference` is stored in a colour property this pass writes (`self.tint = tint`).
     private static func isStoredInWrittenProperty(_ reference: DeclReferenceExprSyntax) -> Bool {
         guard let declaration = StoredPropertyReferences.property(storing: ExprSyntax(reference)) else { return false }
@@ -1138,6 +1150,8 @@ final class ColorVariableRewriter: PortingPass {
                     // A colour parameter written, stored (`self.tint = tint`), or an element of
                     // a colour array written (`slice.fill = colors[i]`): already the CGColor.
                     if isWrittenParameter(value, isArray: isArray) || (!isArray && isWrittenArrayElement(value)) { continue }
+                    // The colour an optional colour parameter written is bound to (`if let fill = fill`).
+                    if !isArray, isBoundWrittenParameter(value) { continue }
                     // `ink = ink.withAlphaComponent(0.9)`: derived from a colour written, that
                     // reference's own use writes it.
                     if !isArray, isDerivedFromWrittenColour(value) { continue }
@@ -1304,13 +1318,25 @@ final class ColorVariableRewriter: PortingPass {
     /// Each `name.cgColor` in `scope` and the reference kept, when every use of `name` there
     /// is one (members of that name on other values aside); nil otherwise.
     private static func cgColorUses(of name: String, in scope: Syntax, isOptional: Bool = false) -> [(Syntax, String)]? {
-        guard let references = NameReferences.find(name, in: [scope]) else { return nil }
+        guard let references = NameReferences.find(name, in: [scope], rebindingsHide: isOptional) else { return nil }
         var uses: [(Syntax, String)] = []
         for reference in references where !reference.isMemberName {
             // Stored in a colour property this pass writes (`self.tint = tint`).
             if isStoredInWrittenProperty(reference) { continue }
             // An optional colour: `name?.cgColor`, the optional CGColor; otherwise passed on as it is.
             if isOptional {
+                // Bound (`if let colour = name`, `guard let colour = name`): the colour's uses
+                // where it is bound are a colour's.
+                if let condition = reference.parent?.parent?.as(OptionalBindingConditionSyntax.self),
+                    condition.initializer?.value.id == ExprSyntax(reference).id, condition.typeAnnotation == nil,
+                    let bound = condition.pattern.as(IdentifierPatternSyntax.self), let boundScope = NameReferences.scope(of: condition)
+                {
+                    for part in boundScope {
+                        guard let boundUses = cgColorUses(of: bound.identifier.text, in: part) else { return nil }
+                        uses += boundUses
+                    }
+                    continue
+                }
                 if let chained = reference.parent?.as(OptionalChainingExprSyntax.self),
                     let access = chained.parent?.as(MemberAccessExprSyntax.self), access.base?.id == chained.id,
                     access.declName.baseName.text == "cgColor"
