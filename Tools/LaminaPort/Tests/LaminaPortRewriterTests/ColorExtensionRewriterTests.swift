@@ -41,7 +41,7 @@ final class ColorExtensionRewriterTests: XCTestCase {
                 ring.sublayers?.first?.backgroundColor = stops[0].cgColor
             }
             """)
-        let ported = Porter(sources: [palette, ring]).port()
+        let ported = Porter(sources: [palette, ring], addsMissingImports: false).port()
         XCTAssertEqual(ported[0].ported, """
             import QuartzCore
 
@@ -75,7 +75,7 @@ final class ColorExtensionRewriterTests: XCTestCase {
             }
             """)
         XCTAssertEqual(ported.flatMap(\.notes).map(\.construct), [], "nothing is left for a person")
-        let again = Porter(sources: zip([palette, ring], ported).map { Porter.Source(path: $0.path, text: $1.ported) }).port()
+        let again = Porter(sources: zip([palette, ring], ported).map { Porter.Source(path: $0.path, text: $1.ported) }, addsMissingImports: false).port()
         XCTAssertEqual(again.map(\.ported), ported.map(\.ported), "a second run changes nothing")
     }
 
@@ -114,7 +114,7 @@ final class ColorExtensionRewriterTests: XCTestCase {
 
     func testACallThatMatchesNoInitializerOfTheExtensionIsLeft() {
         let use = Porter.Source(path: "Use.swift", text: "import UIKit\nlet tint = UIColor(hex: \"#3366FF\", fallback: nil).cgColor\n")
-        let ported = Porter(sources: [palette, use]).port()
+        let ported = Porter(sources: [palette, use], addsMissingImports: false).port()
         XCTAssertEqual(ported[1].ported, "import QuartzCore\nlet tint = UIColor(hex: \"#3366FF\", fallback: nil).cgColor\n")
         XCTAssertEqual(ported[1].notes.map(\.construct), ["UIColor"])
     }
@@ -142,7 +142,7 @@ final class ColorExtensionRewriterTests: XCTestCase {
                 tile.shadowColor = border.cgColor
             }
             """)
-        let ported = Porter(sources: [colours, tiles]).port()
+        let ported = Porter(sources: [colours, tiles], addsMissingImports: false).port()
         XCTAssertEqual(ported[0].ported, """
             import QuartzCore
 
@@ -164,7 +164,7 @@ final class ColorExtensionRewriterTests: XCTestCase {
             }
             """)
         XCTAssertEqual(ported.flatMap(\.notes).map(\.construct), [])
-        let again = Porter(sources: ported.map { .init(path: $0.path, text: $0.ported) }).port()
+        let again = Porter(sources: ported.map { .init(path: $0.path, text: $0.ported) }, addsMissingImports: false).port()
         XCTAssertEqual(again.map(\.ported), ported.map(\.ported), "a second run changes nothing")
     }
 
@@ -242,7 +242,7 @@ final class ColorExtensionRewriterTests: XCTestCase {
                 }
             }
             """)
-        let ported = Porter(sources: [shades, tile]).port()
+        let ported = Porter(sources: [shades, tile], addsMissingImports: false).port()
         let reading = { (color: String, targets: String) in
             "{ (components: [CGFloat]?, red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat) -> Bool in "
                 + "guard let c = components, c.count == 4 else { return false }; (red, green, blue, alpha) = (c[0], c[1], c[2], c[3]); return true }"
@@ -302,7 +302,7 @@ final class ColorExtensionRewriterTests: XCTestCase {
             }
             """)
         XCTAssertEqual(ported.flatMap(\.notes).map(\.construct), [], "nothing is left for a person")
-        let again = Porter(sources: ported.map { .init(path: $0.path, text: $0.ported) }).port()
+        let again = Porter(sources: ported.map { .init(path: $0.path, text: $0.ported) }, addsMissingImports: false).port()
         XCTAssertEqual(again.map(\.ported), ported.map(\.ported), "a second run changes nothing")
     }
 

@@ -47,7 +47,7 @@ final class ColorPropertySharingTests: XCTestCase {
                 }
             }
             """)
-        let files = Porter(sources: [badge, scene]).port()
+        let files = Porter(sources: [badge, scene], addsMissingImports: false).port()
         XCTAssertEqual(files[0].ported, writtenBadge)
         XCTAssertEqual(files[1].ported, """
             final class Scene {
@@ -67,7 +67,7 @@ final class ColorPropertySharingTests: XCTestCase {
             }
             """)
         XCTAssertEqual(files.flatMap(\.notes).map(\.construct), [])
-        let again = Porter(sources: files.map { Porter.Source(path: $0.path, text: $0.ported) }).port()
+        let again = Porter(sources: files.map { Porter.Source(path: $0.path, text: $0.ported) }, addsMissingImports: false).port()
         XCTAssertEqual(again.map(\.ported), files.map(\.ported), "a second run changes nothing")
     }
 
@@ -87,7 +87,7 @@ final class ColorPropertySharingTests: XCTestCase {
 
             func paint(_ big: BigBadge?) { big?.ring = .green }
             """)
-        let files = Porter(sources: [badge, big]).port()
+        let files = Porter(sources: [badge, big], addsMissingImports: false).port()
         XCTAssertEqual(files[0].ported, writtenBadge)
         XCTAssertEqual(files[1].ported, """
             final class BigBadge: BadgeLayer {
@@ -112,7 +112,7 @@ final class ColorPropertySharingTests: XCTestCase {
                 badges.first?.tint.cgColor
             }
             """)
-        let files = Porter(sources: [badge, other]).port()
+        let files = Porter(sources: [badge, other], addsMissingImports: false).port()
         XCTAssertTrue(files[0].ported.contains("var tint: UIColor = .systemRed"), files[0].ported)
         XCTAssertTrue(files[0].ported.contains("didSet { backgroundColor = tint.cgColor }"), files[0].ported)
         XCTAssertTrue(files[0].ported.contains("var ring: CGColor?"), "another property is written as before")
@@ -126,7 +126,7 @@ final class ColorPropertySharingTests: XCTestCase {
                 print(badge.tint)
             }
             """)
-        let files = Porter(sources: [badge, log]).port()
+        let files = Porter(sources: [badge, log], addsMissingImports: false).port()
         XCTAssertTrue(files[0].ported.contains("var tint: UIColor = .systemRed"), files[0].ported)
         XCTAssertEqual(files[1].ported, log.text)
         XCTAssertEqual(files[0].notes.map(\.construct), ["UIColor"])
@@ -140,7 +140,7 @@ final class ColorPropertySharingTests: XCTestCase {
                 layer.strokeColor = (colours as AnyObject).tint.cgColor
             }
             """)
-        let files = Porter(sources: [badge, palette]).port()
+        let files = Porter(sources: [badge, palette], addsMissingImports: false).port()
         XCTAssertEqual(files[0].ported, writtenBadge)
         XCTAssertEqual(files[1].ported, palette.text)
     }
@@ -155,7 +155,7 @@ final class ColorPropertySharingTests: XCTestCase {
         let meter = Porter.Source(path: "Meter.swift", text: """
             func fill(_ bar: CALayer, level: Level) { bar.backgroundColor = level.color.cgColor }
             """)
-        let files = Porter(sources: [level, meter]).port()
+        let files = Porter(sources: [level, meter], addsMissingImports: false).port()
         XCTAssertEqual(files[0].ported, """
             enum Level {
                 case low, high
@@ -180,7 +180,7 @@ final class ColorPropertySharingTests: XCTestCase {
 
     func testAStructsColourPropertyIsPassedCGColorsInItsMemberwiseInitializations() {
         let other = Porter.Source(path: "Other.swift", text: "let thin = makeRing(style: RingStyle(color: UIColor.gray))\n")
-        let files = Porter(sources: [ringStyle, other]).port()
+        let files = Porter(sources: [ringStyle, other], addsMissingImports: false).port()
         XCTAssertEqual(files[0].ported, """
             struct RingStyle {
                 var color: CGColor
@@ -214,7 +214,7 @@ final class ColorPropertySharingTests: XCTestCase {
                 }
             }
             """
-        let files = Porter(sources: [.init(path: "Confetti.swift", text: source)]).port()
+        let files = Porter(sources: [.init(path: "Confetti.swift", text: source)], addsMissingImports: false).port()
         // UIKit's red is (1, 0, 0) and its purple (0.5, 0, 0.5): UIColor's class properties' documentation.
         XCTAssertEqual(files[0].ported, """
             struct Confetto {
@@ -249,14 +249,14 @@ final class ColorPropertySharingTests: XCTestCase {
                 confetto.color.accessibilityName
             }
             """
-        let files = Porter(sources: [.init(path: "Confetti.swift", text: source)]).port()
+        let files = Porter(sources: [.init(path: "Confetti.swift", text: source)], addsMissingImports: false).port()
         XCTAssertEqual(files[0].ported, source)
         XCTAssertEqual(files[0].notes.map(\.construct), ["UIColor"])
     }
 
     func testAMemberwiseInitializationPassingAnotherColourLeavesTheProperty() {
         let other = Porter.Source(path: "Other.swift", text: "func themed(_ theme: Theme) -> RingStyle { RingStyle(color: theme.accent) }\n")
-        let files = Porter(sources: [ringStyle, other]).port()
+        let files = Porter(sources: [ringStyle, other], addsMissingImports: false).port()
         XCTAssertTrue(files[0].ported.contains("var color: UIColor"), files[0].ported)
         XCTAssertTrue(files[0].ported.contains("RingStyle(color: .systemPink, width: 6)"), files[0].ported)
         XCTAssertEqual(files[1].ported, other.text)

@@ -269,7 +269,7 @@ final class ColorVariableRewriterTests: XCTestCase {
                 return [makeBadge(accent, size: 12), shade]
             }
             """)
-        let ported = Porter(sources: [badges, scene]).port()
+        let ported = Porter(sources: [badges, scene], addsMissingImports: false).port()
         XCTAssertEqual(ported[0].ported, """
             func makeBadge(_ color: CGColor, size: CGFloat) -> CALayer {
                 let badge = CALayer()
@@ -291,7 +291,7 @@ final class ColorVariableRewriterTests: XCTestCase {
             }
             """)
         XCTAssertEqual(ported.flatMap(\.notes).map(\.construct), [])
-        let again = Porter(sources: ported.map { .init(path: $0.path, text: $0.ported) }).port()
+        let again = Porter(sources: ported.map { .init(path: $0.path, text: $0.ported) }, addsMissingImports: false).port()
         XCTAssertEqual(again.map(\.ported), ported.map(\.ported), "a second run changes nothing")
 
         // A call leaving out a defaulted argument passes the others in their places, as Swift
@@ -830,7 +830,7 @@ final class ColorVariableRewriterTests: XCTestCase {
             }
             """)
         let ring = Porter.Source(path: "Ring.swift", text: "func ring(_ shape: CAShapeLayer) { shape.strokeColor = Theme.accent.cgColor }\n")
-        let files = Porter(sources: [theme, ring]).port()
+        let files = Porter(sources: [theme, ring], addsMissingImports: false).port()
         XCTAssertEqual(files[0].ported, """
             enum Theme {
                 static let accent = UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
@@ -1609,7 +1609,7 @@ final class ColorVariableRewriterTests: XCTestCase {
         }
         let sources = [Porter.Source(path: "Protocol.swift", text: protocolFile)]
             + animations.enumerated().map { Porter.Source(path: "Animation\($0.offset + 1).swift", text: $0.element) }
-        let ported = Porter(sources: sources).port()
+        let ported = Porter(sources: sources, addsMissingImports: false).port()
         XCTAssertTrue(ported[0].ported.contains("func setUpAnimation(in layer: CALayer, size: CGSize, color: CGColor)"), ported[0].ported)
         XCTAssertTrue(ported[0].ported.contains("func layerWith(size: CGSize, color: CGColor) -> CALayer"), ported[0].ported)
         XCTAssertTrue(ported[0].ported.contains("layer.fillColor = color\n"), ported[0].ported)
@@ -1633,7 +1633,7 @@ final class ColorVariableRewriterTests: XCTestCase {
             }
 
             """)
-        let left = Porter(sources: sources + [other]).port()
+        let left = Porter(sources: sources + [other], addsMissingImports: false).port()
         XCTAssertTrue(left[0].ported.contains("func setUpAnimation(in layer: CALayer, size: CGSize, color: UIColor)"), left[0].ported)
         for file in left.dropFirst() {
             XCTAssertTrue(file.ported.contains("func setUpAnimation(in layer: CALayer, size: CGSize, color: UIColor)"), file.ported)

@@ -32,7 +32,7 @@ final class DelegateConformanceRewriterTests: XCTestCase {
             """
         let files = Porter(sources: [
             .init(path: "Ticker.swift", text: ticker), .init(path: "Ticker+Layers.swift", text: "extension Ticker: CALayerDelegate {}\n"),
-        ]).port()
+        ], addsMissingImports: false).port()
         XCTAssertEqual(files[0].ported, """
             @MainActor
             final class Ticker: NSObject, @MainActor CAAnimationDelegate {
@@ -43,7 +43,7 @@ final class DelegateConformanceRewriterTests: XCTestCase {
             }
             """)
         XCTAssertEqual(files[1].ported, "extension Ticker: @MainActor CALayerDelegate {}\n")
-        let again = Porter(sources: files.map { .init(path: $0.path, text: $0.ported) }).port()
+        let again = Porter(sources: files.map { .init(path: $0.path, text: $0.ported) }, addsMissingImports: false).port()
         XCTAssertEqual(again.map(\.ported), files.map(\.ported), "a second run changes nothing")
     }
 }

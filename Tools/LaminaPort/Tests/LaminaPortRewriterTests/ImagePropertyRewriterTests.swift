@@ -348,7 +348,7 @@ final class ImagePropertyRewriterTests: XCTestCase {
             }
             """)
         let using = Porter.Source(path: "Use.swift", text: "func show(_ layer: IconLayer) { layer.icon = UIImage(named: \"star\") }\n")
-        let files = Porter(sources: [declaring, using]).port()
+        let files = Porter(sources: [declaring, using], addsMissingImports: false).port()
         XCTAssertEqual(files[0].ported, declaring.text, "another file sets it as UIKit's image")
         XCTAssertEqual(files[0].notes.map(\.construct), ["UIImage"])
     }

@@ -305,6 +305,39 @@ final class ConditionalImportRewriterTests: XCTestCase {
         XCTAssertTrue(ported.notes.last?.todo.contains("AsyncStream") == true, ported.notes.last?.todo ?? "no note")
     }
 
+    func testAListingWithoutImportsThatNamesCoreAnimationImportsItsModule() {
+        // Snippets copied from documentation and answers often leave out their imports; the
+        // names they use are Core Animation's, Core Graphics' and UIKit's.
+        let source = """
+            // Shakes a layer sideways.
+            func shake(_ layer: CALayer) {
+                let shake = CAKeyframeAnimation(keyPath: "transform.translation.x")
+                shake.values = [-8, 8, -4, 4, 0]
+                layer.add(shake, forKey: "shake")
+            }
+            """
+        let ported = Porter.port(source, addingMissingImports: true)
+        XCTAssertEqual(ported.ported, """
+            // Shakes a layer sideways.
+            import QuartzCore
+
+            func shake(_ layer: CALayer) {
+                let shake = CAKeyframeAnimation(keyPath: "transform.translation.x")
+                shake.values = [-8, 8, -4, 4, 0]
+                layer.add(shake, forKey: "shake")
+            }
+            """)
+        XCTAssertTrue(ported.reportLines.contains { $0.contains("the file imports nothing, and CALayer needs a module") })
+        XCTAssertEqual(Porter.port(ported.ported, addingMissingImports: true).ported, ported.ported)
+        // One driven by a display link imports Lamina, which has it.
+        let linked = Porter.port("final class Ticker {\n    var link: CADisplayLink?\n}\n", addingMissingImports: true)
+        XCTAssertTrue(linked.ported.hasPrefix("import Lamina\n\nfinal class Ticker {"), linked.ported)
+        // Plain Swift needs no module; a fragment is given none.
+        let plain = "func twice(_ x: Int) -> Int { x * 2 }\n"
+        XCTAssertEqual(Porter.port(plain, addingMissingImports: true).ported, plain)
+        XCTAssertEqual(Porter.port(source).ported, source)
+    }
+
     func testAnAppleFrameworkLinuxLacksThatNothingInTheFileUsesGoes() {
         // An import of a framework whose names the file never uses (Combine's, AVFoundation's
         // `AV…` and `CM…`) does nothing on Apple's platforms either.

@@ -36,7 +36,7 @@ final class InitializerParameterTests: XCTestCase {
         let scene = Porter.Source(path: "Scene.swift", text: """
             let hero = DotLayer(sprite: UIImage(named: "hero")!)
             """)
-        let ported = Porter(sources: [layers, scene]).port()
+        let ported = Porter(sources: [layers, scene], addsMissingImports: false).port()
         XCTAssertEqual(ported[0].ported, """
             final class DotLayer: CAShapeLayer {
                 override init() {
@@ -69,7 +69,7 @@ final class InitializerParameterTests: XCTestCase {
             let hero = DotLayer(sprite: ((Bundle.main.url(forResource: "hero", withExtension: "png") ?? Bundle.main.url(forResource: "hero", withExtension: nil)).flatMap { CGImageSourceCreateWithURL($0, nil) }.flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) })!)
             """)
         XCTAssertEqual(ported.flatMap(\.notes).map(\.construct), [])
-        let again = Porter(sources: ported.map { .init(path: $0.path, text: $0.ported) }).port()
+        let again = Porter(sources: ported.map { .init(path: $0.path, text: $0.ported) }, addsMissingImports: false).port()
         XCTAssertEqual(again.map(\.ported), ported.map(\.ported), "a second run changes nothing")
     }
 

@@ -39,7 +39,7 @@ final class ParameterCallersInOtherFilesTests: XCTestCase {
                 ]
             }
             """)
-        let files = Porter(sources: [helpers, scene]).port()
+        let files = Porter(sources: [helpers, scene], addsMissingImports: false).port()
         XCTAssertTrue(files[0].ported.contains("func makeCell(color: CGColor)"), files[0].ported)
         XCTAssertTrue(files[0].ported.contains("func dot(radius: CGFloat, path: CGPath)"), files[0].ported)
         XCTAssertTrue(files[0].ported.contains("func badge(_ text: String, font: CTFont)"), files[0].ported)
@@ -56,7 +56,7 @@ final class ParameterCallersInOtherFilesTests: XCTestCase {
             }
             """)
         XCTAssertEqual(files.flatMap(\.notes).map(\.construct), [])
-        let again = Porter(sources: files.map { Porter.Source(path: $0.path, text: $0.ported) }).port()
+        let again = Porter(sources: files.map { Porter.Source(path: $0.path, text: $0.ported) }, addsMissingImports: false).port()
         XCTAssertEqual(again.map(\.ported), files.map(\.ported), "a second run changes nothing")
     }
 
@@ -68,7 +68,7 @@ final class ParameterCallersInOtherFilesTests: XCTestCase {
                 [makeCell(color: palette.accent), dot(radius: 1, path: palette.outline)]
             }
             """)
-        let files = Porter(sources: [helpers, scene]).port()
+        let files = Porter(sources: [helpers, scene], addsMissingImports: false).port()
         XCTAssertTrue(files[0].ported.contains("func makeCell(color: UIColor)"), files[0].ported)
         XCTAssertTrue(files[0].ported.contains("func dot(radius: CGFloat, path: UIBezierPath)"), files[0].ported)
         XCTAssertEqual(files[1].ported, scene.text)
@@ -82,7 +82,7 @@ final class ParameterCallersInOtherFilesTests: XCTestCase {
             func makeCell(color: String) -> String { color }
             let cell = makeCell(color: "red")
             """)
-        let files = Porter(sources: [helpers, scene]).port()
+        let files = Porter(sources: [helpers, scene], addsMissingImports: false).port()
         XCTAssertTrue(files[0].ported.contains("func makeCell(color: CGColor)"), files[0].ported)
         XCTAssertEqual(files[1].ported, scene.text)
     }

@@ -53,7 +53,7 @@ final class PathExtensionRewriterTests: XCTestCase {
             }
 
             """
-        let ported = Porter(sources: [.init(path: "Shapes.swift", text: shapes), .init(path: "HeartLayer.swift", text: layer)]).port()
+        let ported = Porter(sources: [.init(path: "Shapes.swift", text: shapes), .init(path: "HeartLayer.swift", text: layer)], addsMissingImports: false).port()
         XCTAssertEqual(ported[0].ported, """
             import QuartzCore
 

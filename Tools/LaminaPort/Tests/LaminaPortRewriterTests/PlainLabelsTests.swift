@@ -81,7 +81,7 @@ final class PlainLabelsTests: XCTestCase {
                 }
             }
             """)
-        let ported = Porter(sources: [Porter.Source(path: "Progress.swift", text: controller), badge]).port()
+        let ported = Porter(sources: [Porter.Source(path: "Progress.swift", text: controller), badge], addsMissingImports: false).port()
         XCTAssertTrue(ported[1].ported.contains("""
                 let caption = PlainLabelLayer(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
 

@@ -213,7 +213,7 @@ final class PorterTests: XCTestCase {
             }
             let animation = CABasicAnimation(keyPath: "phase")
             """)
-        let ported = Porter(sources: [base, sub]).port()
+        let ported = Porter(sources: [base, sub], addsMissingImports: false).port()
         XCTAssertEqual(ported[1].ported, """
             final class SubLayer: BaseLayer {
                 @CAManaged("phase") var phase: CGFloat = 0

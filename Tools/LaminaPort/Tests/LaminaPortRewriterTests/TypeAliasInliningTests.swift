@@ -117,7 +117,7 @@ final class TypeAliasInliningTests: XCTestCase {
                     func tint(_ colour: PlatformColor) { strokeColor = colour.cgColor }
                 }
                 """),
-        ]).port()
+        ], addsMissingImports: false).port()
         XCTAssertEqual(files.map(\.ported), [
             "import QuartzCore\ntypealias PlatformColor = CGColor\n",
             """

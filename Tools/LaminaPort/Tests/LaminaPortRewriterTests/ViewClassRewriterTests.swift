@@ -736,14 +736,14 @@ final class ViewClassRewriterTests: XCTestCase {
 
             func slowDown(_ pulse: PulseView) { pulse.speed = 1 }
             """)
-        let shared = Porter(sources: [Porter.Source(path: "PulseView.swift", text: unexposed), user]).port()
+        let shared = Porter(sources: [Porter.Source(path: "PulseView.swift", text: unexposed), user], addsMissingImports: false).port()
         XCTAssertTrue(shared[0].ported.contains("final class PulseView: UIView {"), shared[0].ported)
         let sameFile = Porter.port(unexposed + "\n\nfunc slowDown(_ pulse: PulseView) { pulse.speed = 1 }\n")
         XCTAssertTrue(sameFile.ported.contains("final class PulseView: UIView {"), sameFile.ported)
         let unrelated = Porter(sources: [
             Porter.Source(path: "PulseView.swift", text: unexposed),
             Porter.Source(path: "Clock.swift", text: "import QuartzCore\n\nfunc halve(_ layer: CALayer) { layer.speed /= 2 }\n"),
-        ]).port()
+        ], addsMissingImports: false).port()
         XCTAssertTrue(unrelated[0].ported.contains("    var viewSpeed = 10.0\n"), "a file that does not name the view cannot reach its property")
     }
 
@@ -848,7 +848,7 @@ final class ViewClassRewriterTests: XCTestCase {
                 }
             }
             """)
-        let ported = Porter(sources: [base, arc]).port()
+        let ported = Porter(sources: [base, arc], addsMissingImports: false).port()
         XCTAssertTrue(ported[0].ported.contains("class LoaderView: CALayer {"), ported[0].ported)
         XCTAssertEqual(ported[1].ported, """
             import QuartzCore
@@ -892,12 +892,12 @@ final class ViewClassRewriterTests: XCTestCase {
         // the subclass of a view that is left.
         let touching = Porter.Source(path: "ArcLoaderView.swift", text: arc.text.replacingOccurrences(
             of: "override func startAnimating() {", with: "override func tintColorDidChange() {"))
-        let left = Porter(sources: [base, touching]).port()
+        let left = Porter(sources: [base, touching], addsMissingImports: false).port()
         XCTAssertTrue(left[0].ported.contains("class LoaderView: CALayer {"), left[0].ported)
         XCTAssertTrue(left[1].ported.contains("self.layer.addSublayer(arc)"), left[1].ported)
         let leftBase = Porter.Source(path: "LoaderView.swift", text: base.text.replacingOccurrences(
             of: "func startAnimating() {}", with: "func startAnimating() { superview?.setNeedsLayout() }"))
-        let bothLeft = Porter(sources: [leftBase, arc]).port()
+        let bothLeft = Porter(sources: [leftBase, arc], addsMissingImports: false).port()
         XCTAssertTrue(bothLeft[0].ported.contains("class LoaderView: UIView {"), bothLeft[0].ported)
         XCTAssertTrue(bothLeft[1].ported.contains("self.layer.addSublayer(arc)"), bothLeft[1].ported)
     }

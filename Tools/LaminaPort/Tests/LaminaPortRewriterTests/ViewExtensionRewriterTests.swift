@@ -318,7 +318,7 @@ final class ViewExtensionRewriterTests: XCTestCase {
             Porter.Source(path: "Button.swift", text: "import UIKit\n\nextension UIButton {\n    func pulsate() { layer.opacity = 1 }\n    func flash() { layer.opacity = 0 }\n}\n"),
             Porter.Source(path: "Image.swift", text: "import UIKit\n\nextension UIImageView {\n    func pulsate() { layer.opacity = 0.5 }\n}\n"),
             Porter.Source(path: "Switch.swift", text: "import UIKit\n\nextension UISwitch {\n    func spin() { layer.opacity = 0.5 }\n}\n"),
-        ]).port()
+        ], addsMissingImports: false).port()
         XCTAssertTrue(files[0].ported.contains("extension UIButton {"), files[0].ported)
         XCTAssertTrue(files[1].ported.contains("extension UIImageView {"), files[1].ported)
         XCTAssertTrue(files[2].ported.contains("extension CALayer {"), files[2].ported)
@@ -329,7 +329,7 @@ final class ViewExtensionRewriterTests: XCTestCase {
             let withLayer = Porter(sources: [
                 Porter.Source(path: "Button.swift", text: "import UIKit\n\nextension UIButton {\n    func flash() { layer.opacity = 0 }\n}\n"),
                 Porter.Source(path: "Badge.swift", text: "import QuartzCore\n\nfinal class BadgeLayer: CAShapeLayer {\n    \(member)\n}\n"),
-            ]).port()
+            ], addsMissingImports: false).port()
             XCTAssertEqual(withLayer[0].ported.contains("extension UIButton {"), left, "\(member): \(withLayer[0].ported)")
             XCTAssertEqual(withLayer[0].notes.contains { $0.why.contains("which a layer class of the ported files declares too") }, left, "\(withLayer[0].notes)")
         }

@@ -14,8 +14,10 @@ import SwiftSyntax
 /// an import of another Apple framework Linux lacks (AVFoundation, Combine, SwiftUI, Metal, …),
 /// which stays — unless nothing in the file uses it (``UnusedFrameworkImports``): then it goes.
 ///
-/// Three imports are added where Linux needs them: `import QuartzCore` in a file whose only
-/// imports sit in clauses Linux skips (UIKit or AppKit brought it Foundation),
+/// Four imports are added where Linux needs them: `import QuartzCore` in a file whose only
+/// imports sit in clauses Linux skips (UIKit or AppKit brought it Foundation), `import
+/// QuartzCore` (or `Lamina`) in a file without imports that names Core Animation, Core Graphics
+/// or UIKit (a listing copied without its imports),
 /// `import FoundationNetworking` (under `#if canImport(FoundationNetworking)`) in a file that
 /// uses `URLSession` and its types, which live there on Linux, and `import ImageIO` in a file
 /// that uses image sources, destinations or their keys (UIKit and AppKit bring ImageIO).
@@ -62,12 +64,12 @@ final class ImportRewriter: PortingPass {
             }
         }
         var imported = Set(imports.compactMap { $0.path.first?.name.text })
-        addImportsLinuxNeeds(node, all: finder.imports, compiled: imports)
-        let imageIOUse = Self.imageIOUse(node, file: file)
         // Lamina's own module has CADisplayLink and UIAccessibility; QuartzCore the rest.
         let replacement =
             node.description.contains("CADisplayLink") || AccessibilityRewriter.usesLaminaAccessibility(node.description)
                 || ViewInput.isHandled(in: node) ? "Lamina" : "QuartzCore"
+        addImportsLinuxNeeds(node, all: finder.imports, compiled: imports, replacement: replacement)
+        let imageIOUse = Self.imageIOUse(node, file: file)
         for decl in imports {
             guard decl.importKindSpecifier == nil, let module = decl.path.first?.name.text else { continue }
             if module == "ObjectiveC" {
@@ -154,7 +156,9 @@ final class ImportRewriter: PortingPass {
         "HTTPCookie", "HTTPCookieStorage", "URLCredential", "URLProtocol",
     ]
 
-    private func addImportsLinuxNeeds(_ node: SourceFileSyntax, all: [ImportDeclSyntax], compiled: [ImportDeclSyntax]) {
+    private func addImportsLinuxNeeds(
+        _ node: SourceFileSyntax, all: [ImportDeclSyntax], compiled: [ImportDeclSyntax], replacement: String
+    ) {
         // A file whose every import is in a clause Linux skips compiles with none.
         if compiled.isEmpty, Self.hasCodeLinuxCompiles(node), let first = all.first(where: \.isInAppleOnlyConditional),
             let block = first.outermostIfConfig
@@ -162,6 +166,13 @@ final class ImportRewriter: PortingPass {
             insert(
                 "import QuartzCore\n", before: block.positionAfterSkippingLeadingTrivia.utf8Offset,
                 reason: "Linux compiles none of the file's imports (each is in a clause for Apple's platforms); QuartzCore brings CoreGraphics and Foundation as UIKit and AppKit do")
+        }
+        // A listing without imports (a snippet copied from documentation or an answer) that
+        // names Core Animation, Core Graphics or UIKit: the module that has them.
+        if all.isEmpty, file.context.addsMissingImports, let use = Self.graphicsNameUse(node), let first = node.statements.first {
+            insert(
+                "import \(replacement)\n\n", before: first.positionAfterSkippingLeadingTrivia.utf8Offset,
+                reason: "the file imports nothing, and \(use.text) needs a module (on Apple's platforms, UIKit or AppKit in another file does not bring it to this one); \(replacement) brings Core Animation, Core Graphics and Foundation")
         }
         let importsNetworking = all.contains { $0.path.first?.name.text == "FoundationNetworking" }
         guard !importsNetworking,
@@ -173,6 +184,18 @@ final class ImportRewriter: PortingPass {
         insertAfterImports(
             "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n", node, compiled: compiled,
             reason: "\(use.text) lives in FoundationNetworking on Linux (Foundation has it on Apple's platforms)")
+    }
+
+    /// The first name of Core Animation, Core Graphics, Core Text, Core Image, UIKit or AppKit
+    /// (`CALayer`, `CGRect`, `UIView`, `NSColor`: those prefixes, then a capital) that `node`
+    /// uses in code Linux compiles, if any.
+    static func graphicsNameUse(_ node: SourceFileSyntax) -> TokenSyntax? {
+        node.tokens(viewMode: .sourceAccurate).first { token in
+            guard case .identifier(let name) = token.tokenKind, !token.isInAppleOnlyConditional else { return false }
+            return ["CA", "CG", "CT", "CI", "UI", "NS"].contains { prefix in
+                name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+            }
+        }
     }
 
     /// The first use of an ImageIO name (`CGImageSource…`, `CGImageDestination…`,

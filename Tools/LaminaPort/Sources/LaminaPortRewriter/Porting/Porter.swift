@@ -21,13 +21,20 @@ public struct Porter {
 
     public var sources: [Source]
 
-    public init(sources: [Source]) {
+    /// Whether a file that imports nothing and names Core Animation, Core Graphics or UIKit is
+    /// given the module that has them (`import QuartzCore`). Default `true`, as the command
+    /// ports whole files; ``port(_:path:addingMissingImports:)`` ports a fragment by default.
+    public var addsMissingImports: Bool
+
+    public init(sources: [Source], addsMissingImports: Bool = true) {
         self.sources = sources
+        self.addsMissingImports = addsMissingImports
     }
 
     /// Ports every source; a file that does not parse is returned unchanged with its error.
     public func port() -> [PortedFile] {
         let context = PortingContext()
+        context.addsMissingImports = addsMissingImports
         // A colour's or font's alias is read as the type it names, and `UIColor.init(…)` as
         // `UIColor(…)` (each written back where nothing edits it).
         let read = sources.map { Parser.parse(source: $0.text) }
@@ -130,9 +137,11 @@ public struct Porter {
         }
     }
 
-    /// Ports one text (for tests and single files).
-    public static func port(_ text: String, path: String = "Source.swift") -> PortedFile {
-        Porter(sources: [Source(path: path, text: text)]).port()[0]
+    /// Ports one text (for tests and single files) — by default as a fragment of a file, which
+    /// is given no import it lacks; with `addingMissingImports`, as a whole file, as the command
+    /// ports one.
+    public static func port(_ text: String, path: String = "Source.swift", addingMissingImports: Bool = false) -> PortedFile {
+        Porter(sources: [Source(path: path, text: text)], addsMissingImports: addingMissingImports).port()[0]
     }
 
     /// Whether `tree` has a syntax error other than editor placeholders (`<#Window#>`):

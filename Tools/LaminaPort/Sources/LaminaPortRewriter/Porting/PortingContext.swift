@@ -9,6 +9,8 @@ final class PortingContext {
     /// The colour and font aliases the files are read with inlined, and the type each names
     /// (``TypeAliasInlining``).
     var inlinedAliases: [String: String] = [:]
+    /// Whether a file without imports is given the module it names (``Porter/addsMissingImports``).
+    var addsMissingImports = true
     /// Classes declared `@MainActor`.
     private(set) var mainActorClasses: Set<String> = []
     /// The types each class and protocol the files declare inherits, by name.
