@@ -363,7 +363,7 @@ final class ImportRewriter: PortingPass {
             || ViewExtensionRewriter.isRewritten(node) || ViewClassRewriter.isRewritten(node) || ViewControllerClassRewriter.isRewritten(node)
             || FontWeightParameterRewriter.isRewritten(node) || ViewAnimationBlockRewriter.isRewritten(node)
             || AnimationContextRewriter.isRewritten(node) || UIKitDrawingRewriter.isAppKitCurrentContextRewritten(node)
-            || ViewParameterRewriter.isRewritten(node)
+            || ViewParameterRewriter.isRewritten(node) || PlainViewLocalsRewriter.isRewritten(node)
     }
 }
 

@@ -110,6 +110,7 @@ public struct Porter {
                 ViewExtensionRewriter(file: file),
                 ViewClassRewriter(file: file),
                 ViewControllerClassRewriter(file: file),
+                PlainViewLocalsRewriter(file: file),
                 ImageContextRewriter(file: file),
                 ImageRendererRewriter(file: file),
                 ImageFocusRewriter(file: file),

@@ -96,8 +96,9 @@ enum PlainViews {
         }
     }
 
-    /// The plain view held by the local or property `declaration`, if it holds one.
-    static func holder(declaredBy declaration: VariableDeclSyntax, in controller: ClassDeclSyntax) -> Holder? {
+    /// The plain view held by the local or property `declaration`, if it holds one; a
+    /// property only where `controller` (the class declaring it) is given.
+    static func holder(declaredBy declaration: VariableDeclSyntax, in controller: ClassDeclSyntax?) -> Holder? {
         guard declaration.bindings.count == 1, let binding = declaration.bindings.first,
             let pattern = binding.pattern.as(IdentifierPatternSyntax.self), binding.accessorBlock == nil,
             let initial = binding.initializer?.value.as(FunctionCallExprSyntax.self)
@@ -116,6 +117,7 @@ enum PlainViews {
         else { return nil }
         let scope: [Syntax]
         if let item = declaration.parent?.as(MemberBlockItemSyntax.self) {
+            guard let controller else { return nil }
             // A property a closure makes is used outside its closure, whose local may share its name.
             scope = local == nil ? [Syntax(controller.memberBlock)] : Array(controller.memberBlock.members).filter { $0.id != item.id }.map(Syntax.init)
         } else if let after = NameReferences.statements(after: declaration) {
@@ -295,15 +297,52 @@ enum PlainViews {
         }
     }
 
-    /// Adds ``declaration(inBlocks:)`` to `file` after `node`, the first class there that makes
-    /// plain views (once a file).
-    static func declare(after node: ClassDeclSyntax, in file: PortingSourceFile) {
+    /// The edits writing the plain views and labels that the locals of `function`, a function
+    /// outside any type, hold (`let box = UIView(frame: r)`), and the kinds written; nil when
+    /// one is made or used as the command cannot write (passed on, returned, held otherwise),
+    /// or where the function makes none.
+    static func localEdits(in function: FunctionDeclSyntax) -> (edits: [(Syntax, String)], kinds: Set<Kind>)? {
+        final class Finder: SyntaxVisitor {
+            var calls: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if PlainViews.kind(made: node) != nil { calls.append(node) }
+                return .visitChildren
+            }
+        }
+        guard let body = function.body else { return nil }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        guard !finder.calls.isEmpty else { return nil }
+        var edits: [(Syntax, String)] = []
+        var holders: [Holder] = []
+        for call in finder.calls {
+            guard let declaration = call.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
+                let holder = holder(declaredBy: declaration, in: nil), holder.call.id == call.id
+            else { return nil }
+            holders.append(holder)
+            edits.append((Syntax(call.calledExpression), holder.kind.layerClass))
+            if let type = declaration.bindings.first?.typeAnnotation?.type { edits.append((Syntax(type), holder.kind.layerClass)) }
+        }
+        let names = Set(holders.map(\.name))
+        for holder in holders {
+            guard let uses = useEdits(holder, holders: names, constraintHolder: []) else { return nil }
+            edits += uses
+        }
+        return (edits, Set(holders.map(\.kind)))
+    }
+
+    /// Adds ``declaration(inBlocks:)`` to `file` after `node`, the first class (or function)
+    /// there that makes plain views (once a file).
+    static func declare(after node: some SyntaxProtocol, in file: PortingSourceFile) {
         guard file.declaresOnce(layerClass) else { return }
         let end = file.trimmedRange(node)
         let indentation = file.indentation(of: node)
+        // After the line the node ends on (a comment after its closing brace stays with it).
+        var lineEnd = end.upperBound
+        while lineEnd < file.bytes.count, file.bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
         file.insert(
             "\n\n" + declaration(inBlocks: file.context.usesViewAnimationBlocks).map { $0.isEmpty ? "" : indentation + $0 }
-                .joined(separator: "\n"), at: end.upperBound, after: end,
+                .joined(separator: "\n"), at: lineEnd, after: end,
             kind: .uikitValue, reason: "UIKit's plain views are layers that, as a view's own layer, do not animate their own changes")
     }
 
