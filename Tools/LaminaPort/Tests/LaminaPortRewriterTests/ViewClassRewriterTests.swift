@@ -357,6 +357,60 @@ final class ViewClassRewriterTests: XCTestCase {
         }
     }
 
+    func testAViewTurningOffItsOwnAutoresizingTranslationIsALayerWithoutIt() {
+        // UIView's translatesAutoresizingMaskIntoConstraints only tells Auto Layout whether to
+        // turn the view's frame into constraints; a layer has none.
+        let source = """
+            class ShadowCard: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setUp()
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+
+                private func setUp() {
+                    self.translatesAutoresizingMaskIntoConstraints = false
+                    layer.shadowOpacity = 0.5
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            class ShadowCard: CALayer {
+                init(frame: CGRect) {
+                    super.init()
+                    self.frame = frame
+                    setUp()
+                }
+
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+
+                private func setUp() {
+                    self.shadowOpacity = 0.5
+                }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+            """)
+        XCTAssertTrue(ported.reportLines.contains { $0.contains("a layer has no Auto Layout of its own to turn off") })
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+        // Another view's is not the view's own: it is left (as the controller pass says).
+        let other = Porter.port(source.replacingOccurrences(of: "self.translatesAutoresizingMaskIntoConstraints", with: "superview?.translatesAutoresizingMaskIntoConstraints"))
+        XCTAssertTrue(other.ported.contains("class ShadowCard: UIView {"), other.ported)
+    }
+
     func testAnAppKitViewHostingAPlainLayerWithFiltersIsThatLayer() {
         // NSView: a view given a layer before `wantsLayer` hosts it; `layerUsesCoreImageFilters`
         // asks AppKit to render the layers in process so that their `filters` apply (NSView's

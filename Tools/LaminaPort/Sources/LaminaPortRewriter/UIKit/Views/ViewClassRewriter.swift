@@ -555,6 +555,13 @@ final class ViewClassRewriter: PortingPass {
         edits += additions.map(\.edit)
         // What an AppKit view sets that a layer is or does by itself (`wantsLayer = true`).
         var appKitStatements: [Syntax] = []
+        // The view's own `translatesAutoresizingMaskIntoConstraints = false`: what places the
+        // view (its superview's constraints, written or reported where they are made) places
+        // the layer, which translates nothing.
+        for statement in ViewMembers.ownConstraintTranslations(in: [Syntax(node.memberBlock)] + extensions.map { Syntax($0.memberBlock) }) {
+            removed.append((Syntax(statement), "a layer has no Auto Layout of its own to turn off; what places the view places the layer, by its frame or its superlayer's constraints"))
+            appKitStatements.append(Syntax(statement))
+        }
         if isAppKit {
             guard let statements = AppKitViews.statements(in: [Syntax(node.memberBlock)] + extensions.map { Syntax($0.memberBlock) })
             else { return refusal.refuse("it replaces its layer (`layer = …`), or sets `wantsLayer`, `needsDisplay` or `needsLayout` otherwise than to `true`") }

@@ -25,6 +25,30 @@ enum ViewMembers {
         "wantsLayer", "layerUsesCoreImageFilters", "needsDisplay", "needsLayout", "animator", "autoresizingMask", "accessibilityLabel",
     ]
 
+    /// The statements of `members` that set the view's own
+    /// `translatesAutoresizingMaskIntoConstraints` (`translatesAutoresizingMaskIntoConstraints =
+    /// false`, `self.…`), which a layer does not have.
+    static func ownConstraintTranslations(in members: [Syntax]) -> [CodeBlockItemSyntax] {
+        final class Finder: SyntaxVisitor {
+            var found: [CodeBlockItemSyntax] = []
+            override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+                guard let (target, value) = node.item.as(SequenceExprSyntax.self)?.elements.simpleAssignment,
+                    ["false", "true"].contains(value.trimmedDescription)
+                else { return .visitChildren }
+                let name = "translatesAutoresizingMaskIntoConstraints"
+                if target.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                    || (target.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == name && $0.base?.trimmedDescription == "self" } ?? false)
+                {
+                    found.append(node)
+                }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        for member in members { finder.walk(member) }
+        return finder.found
+    }
+
     /// Whether `variable` is a view property that only forwards to its layer's property of the
     /// same name (`var cornerRadius: CGFloat { get { layer.cornerRadius } set { layer.cornerRadius
     /// = newValue } }`, or a stored one with `didSet { layer.cornerRadius = cornerRadius }`): the
