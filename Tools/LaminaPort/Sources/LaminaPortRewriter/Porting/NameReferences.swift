@@ -146,19 +146,25 @@ enum NameReferences {
 
     /// The members of the class or struct named `name` that `root` declares, if one does.
     static func typeMemberBlock(named name: String, in root: Syntax) -> MemberBlockSyntax? {
+        guard let declaration = typeDeclaration(named: name, in: root) else { return nil }
+        return declaration.as(ClassDeclSyntax.self)?.memberBlock ?? declaration.as(StructDeclSyntax.self)?.memberBlock
+    }
+
+    /// The class or struct named `name` that `root` declares (the first), if one does.
+    static func typeDeclaration(named name: String, in root: Syntax) -> Syntax? {
         final class Finder: SyntaxVisitor {
             let name: String
-            var found: MemberBlockSyntax?
+            var found: Syntax?
             init(name: String) {
                 self.name = name
                 super.init(viewMode: .sourceAccurate)
             }
             override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-                if node.name.text == name { found = node.memberBlock }
+                if found == nil, node.name.text == name { found = Syntax(node) }
                 return found == nil ? .visitChildren : .skipChildren
             }
             override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-                if node.name.text == name { found = node.memberBlock }
+                if found == nil, node.name.text == name { found = Syntax(node) }
                 return found == nil ? .visitChildren : .skipChildren
             }
         }

@@ -604,21 +604,7 @@ final class ViewControllerClassRewriter: PortingPass {
 
     /// The class named `name` declared in `root`, if any.
     private static func classDeclaration(named name: String, in root: Syntax) -> ClassDeclSyntax? {
-        final class Finder: SyntaxVisitor {
-            let name: String
-            var found: ClassDeclSyntax?
-            init(name: String) {
-                self.name = name
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-                if node.name.text == name { found = node }
-                return found == nil ? .visitChildren : .skipChildren
-            }
-        }
-        let finder = Finder(name: name)
-        finder.walk(root)
-        return finder.found
+        NameReferences.typeDeclaration(named: name, in: root)?.as(ClassDeclSyntax.self)
     }
 
     /// `UIScreen.main.bounds` in the controller: the screen the controller's view fills, the
