@@ -296,6 +296,38 @@ final class DispatchCaptureRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAnOptionalLayerOrOneCastToIsReadThroughAnUncheckedReference() {
+        // An optional of a class that is not Sendable is not Sendable either: Swift 6's language
+        // mode refuses it captured by a @Sendable closure as it refuses the class itself.
+        let source = """
+            func fadeOut(_ ring: CAShapeLayer?, in host: CALayer) {
+                let glow = host.sublayers?.first as? CAShapeLayer
+                let mask: CALayer? = host.mask
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                    ring?.opacity = 0
+                    glow?.opacity = 0
+                    mask?.removeFromSuperlayer()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func fadeOut(_ ring: CAShapeLayer?, in host: CALayer) {
+                let glow = host.sublayers?.first as? CAShapeLayer
+                let mask: CALayer? = host.mask
+                nonisolated(unsafe) let uncheckedRing = ring
+                nonisolated(unsafe) let uncheckedGlow = glow
+                nonisolated(unsafe) let uncheckedMask = mask
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                    uncheckedRing?.opacity = 0
+                    uncheckedGlow?.opacity = 0
+                    uncheckedMask?.removeFromSuperlayer()
+                }
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testAViewsLayerInAQueuesClosureIsTheUncheckedReferenceOnceTheViewIsALayer() {
         // The view's layer is the layer itself once the view is written as one, so the closure
         // captures `self`, which Swift 6 refuses as above (checked by compiling the probe this
