@@ -109,6 +109,65 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAStoryboardOutletToAPlainViewIsALayerTheControllerMakesAndReports() {
+        // A storyboard makes an outlet's view, sets it up and adds it to the controller's view
+        // before viewDidLoad() (UIViewController's documentation); Linux has no storyboard.
+        let source = """
+            import UIKit
+
+            class ChartViewController: UIViewController {
+                @IBOutlet private weak var chart: UIView!
+                @IBOutlet var caption: UILabel?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let ring = CAShapeLayer()
+                    ring.frame = chart.bounds
+                    chart.layer.cornerRadius = chart.frame.height * 0.5
+                    chart.layer.addSublayer(ring)
+                    caption?.text = "50%"
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+            class ChartViewController: CALayer {
+                private var chart: CALayer! = PlainViewLayer()
+                var caption: PlainLabelLayer? = PlainLabelLayer()
+
+                func viewDidLoad() {
+                    let ring = CAShapeLayer()
+                    ring.frame = chart.bounds
+                    chart.cornerRadius = chart.frame.height * 0.5
+                    chart.addSublayer(ring)
+                    caption?.text = "50%"
+                }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                    if appearing {
+                        viewHasAppeared = true
+                        // The views the storyboard made, in the view before it loads.
+                        addSublayer(chart)
+                        if let caption { addSublayer(caption) }
+                        viewDidLoad()
+                    }
+            """), ported.ported)
+        XCTAssertEqual(
+            ported.notes.map(\.construct),
+            ["ChartViewController", "@IBOutlet private weak var chart: UIView!", "@IBOutlet var caption: UILabel?"])
+        XCTAssertTrue(ported.notes[1].todo.contains("chart.frame = CGRect(…)"), ported.notes[1].todo)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // An action, or an outlet to a control, is still the storyboard's: the controller is left.
+        for changed in [
+            source.replacingOccurrences(of: "    override func viewDidLoad() {", with: "    @IBAction func reset(_ sender: Any) {}\n\n    override func viewDidLoad() {"),
+            source.replacingOccurrences(of: "var caption: UILabel?", with: "var slider: UISlider!"),
+        ] {
+            let left = Porter.port(changed)
+            XCTAssertTrue(left.ported.contains("class ChartViewController: UIViewController {"), left.ported)
+        }
+    }
+
     func testAnAppKitControllerWhoseViewHostsAPlainLayerWithFiltersIsThatLayer() {
         // NSView: a view given a layer hosts it; `layerUsesCoreImageFilters` asks AppKit to
         // render the layers in process so that their `filters` apply (NSView's documentation).
@@ -387,7 +446,7 @@ final class ViewControllerClassRewriterTests: XCTestCase {
             import UIKit
 
             class OutletViewController: UIViewController {
-                @IBOutlet weak var badge: UIView!
+                @IBOutlet weak var badge: UIButton!
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     badge.layer.cornerRadius = 8

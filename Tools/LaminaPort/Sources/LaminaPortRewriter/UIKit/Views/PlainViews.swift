@@ -60,7 +60,8 @@ enum PlainViews {
     struct Holder {
         var name: String
         var pattern: IdentifierPatternSyntax
-        var call: FunctionCallExprSyntax
+        /// The call making it; nil for a storyboard's outlet.
+        var call: FunctionCallExprSyntax?
         /// Where it is used: the statements after a local, or the controller's members.
         var scope: [Syntax]
         var kind: Kind
@@ -128,6 +129,31 @@ enum PlainViews {
         return Holder(name: pattern.identifier.text, pattern: pattern, call: call, scope: scope, kind: kind, local: local)
     }
 
+    /// What a storyboard's outlet holds when it is a plain view or label: `@IBOutlet weak var
+    /// box: UIView!` (`UILabel`, `!` or `?`, `weak` or not, with no value or accessor), and its
+    /// type's `!` or `?`; nil for another outlet.
+    static func outletKind(_ declaration: VariableDeclSyntax) -> (kind: Kind, unwrapping: String)? {
+        guard declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }),
+            declaration.bindingSpecifier.tokenKind == .keyword(.var), declaration.bindings.count == 1, let binding = declaration.bindings.first,
+            binding.pattern.is(IdentifierPatternSyntax.self), binding.initializer == nil, binding.accessorBlock == nil,
+            let type = binding.typeAnnotation?.type
+        else { return nil }
+        let wrapped: TypeSyntax
+        let unwrapping: String
+        if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            (wrapped, unwrapping) = (implicit.wrappedType, "!")
+        } else if let optional = type.as(OptionalTypeSyntax.self) {
+            (wrapped, unwrapping) = (optional.wrappedType, "?")
+        } else {
+            return nil
+        }
+        switch wrapped.trimmedDescription {
+        case "UIView": return (.view, unwrapping)
+        case "UILabel": return (.label, unwrapping)
+        default: return nil
+        }
+    }
+
     /// The local holding a plain view or label that `closure` makes, configures and returns
     /// (`{ let label = UILabel(); label.text = "0"; return label }`), and the call making it.
     private static func madeInClosure(_ closure: ClosureExprSyntax) -> (VariableDeclSyntax, FunctionCallExprSyntax)? {
@@ -154,8 +180,11 @@ enum PlainViews {
     /// tokens they write; nil when one is made or used as the command cannot write.
     /// `constraintHolder`: how the view or controller's code names the view its Auto Layout
     /// constraints pin to (``AutoLayoutConstraints``), whose statements write the views' uses.
+    /// `outlets`: the controller's storyboard outlets to plain views or labels
+    /// (``outletKind(_:)``), written as properties made with the layer.
     static func edits(
-        in members: [MemberBlockItemSyntax], of controller: ClassDeclSyntax, constraintHolder: [String]
+        in members: [MemberBlockItemSyntax], of controller: ClassDeclSyntax, constraintHolder: [String],
+        outlets: [VariableDeclSyntax] = []
     ) -> (edits: [(Syntax, String)], written: Set<SyntaxIdentifier>, names: Set<String>, kinds: Set<Kind>)? {
         final class Finder: SyntaxVisitor {
             var calls: [FunctionCallExprSyntax] = []
@@ -169,6 +198,17 @@ enum PlainViews {
         var edits: [(Syntax, String)] = []
         var written: Set<SyntaxIdentifier> = []
         var holders: [Holder] = []
+        // Outlets: `@IBOutlet weak var box: UIView!` → `var box: CALayer! = PlainViewLayer()`.
+        for outlet in outlets {
+            guard let (kind, unwrapping) = outletKind(outlet), let binding = outlet.bindings.first,
+                let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
+            else { return nil }
+            holders.append(Holder(name: pattern.identifier.text, pattern: pattern, call: nil, scope: [Syntax(controller.memberBlock)], kind: kind))
+            let modifiers = outlet.modifiers.filter { $0.name.tokenKind != .keyword(.weak) }.map(\.trimmedDescription)
+            let type = (kind == .view ? "CALayer" : kind.layerClass) + unwrapping
+            edits.append((Syntax(outlet), (modifiers + ["var \(pattern.identifier.text): \(type) = \(kind.layerClass)()"]).joined(separator: " ")))
+            written.formUnion(outlet.tokens(viewMode: .sourceAccurate).map(\.id))
+        }
         for call in finder.calls {
             // An implicitly unwrapped property given the view once (`label = UILabel(frame: r)`).
             if let (property, holder) = assignedHolder(call, in: controller) {
@@ -182,7 +222,7 @@ enum PlainViews {
                 continue
             }
             guard let declaration = call.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
-                let holder = holder(declaredBy: declaration, in: controller), holder.call.id == call.id
+                let holder = holder(declaredBy: declaration, in: controller), holder.call?.id == call.id
             else { return nil }
             holders.append(holder)
             let callee = call.calledExpression
@@ -264,7 +304,7 @@ enum PlainViews {
     /// Whether `use` is the target of the assignment that gives `holder` its view.
     private static func isAssignmentMaking(_ use: ExprSyntax, _ holder: Holder) -> Bool {
         guard let sequence = use.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.first?.id == use.id else { return false }
-        return sequence.elements.last?.id == ExprSyntax(holder.call).id
+        return holder.call.map { sequence.elements.last?.id == ExprSyntax($0).id } ?? false
     }
 
     /// The calls in `members`, a view's own, that add one of the plain views `holders` holds
@@ -317,7 +357,7 @@ enum PlainViews {
         var holders: [Holder] = []
         for call in finder.calls {
             guard let declaration = call.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
-                let holder = holder(declaredBy: declaration, in: nil), holder.call.id == call.id
+                let holder = holder(declaredBy: declaration, in: nil), holder.call?.id == call.id
             else { return nil }
             holders.append(holder)
             edits.append((Syntax(call.calledExpression), holder.kind.layerClass))
@@ -373,6 +413,12 @@ enum PlainViews {
                     ?? call.calledExpression.as(DeclReferenceExprSyntax.self))?.baseName.text == "addSubview"
             {
                 continue
+            }
+            // An optional one's member through `?` or `!` (`caption?.text`): the same member.
+            if let unwrapped = use.parent?.as(OptionalChainingExprSyntax.self).map(ExprSyntax.init)
+                ?? use.parent?.as(ForceUnwrapExprSyntax.self).map(ExprSyntax.init)
+            {
+                use = unwrapped
             }
             guard let access = use.parent?.as(MemberAccessExprSyntax.self), access.base?.id == use.id,
                 let written = holder.kind == .label

@@ -38,7 +38,12 @@ import SwiftSyntax
 /// and so is a plain view it makes (`UIView()`), a layer that does not animate its own changes
 /// (``PlainViews``).
 ///
-/// Left for a person: a controller with outlets or actions, one that holds other views or
+/// A UIKit storyboard's outlet to a plain view or label (`@IBOutlet weak var chart: UIView!`) is
+/// a property made with its layer (`var chart: CALayer! = PlainViewLayer()`), added to the
+/// controller's layer as the view loads, and reported: the frame and look the storyboard gave
+/// it are a person's to write.
+///
+/// Left for a person: a controller with other outlets or actions, one that holds other views or
 /// interface objects, overrides anything else (`loadView()`, trait changes), uses a controller
 /// member the layer does not have (`navigationController`, `present`, `title`) or a view member
 /// its layer lacks (gestures other than taps), or declares a member named as one of
@@ -74,6 +79,13 @@ final class ViewControllerClassRewriter: PortingPass {
         }
         if plan.makesPlainViews { PlainViews.declare(after: node, in: file) }
         if plan.makesPlainLabels { PlainLabels.declare(after: node, in: file) }
+        for outlet in plan.outlets {
+            let name = outlet.bindings.first?.pattern.trimmedDescription ?? ""
+            file.note(
+                outlet,
+                why: "the storyboard made '\(name)', gave it its frame and look, and added it to the view; Linux has no storyboard, so the layer starts empty, at zero size, in the controller's layer",
+                todo: "give '\(name)' what the storyboard gave it where the controller loads: `\(name).frame = CGRect(…)` (and its colour) in viewDidLoad()")
+        }
         let made = "\(node.name.text)(\(declaresInitializer ? "…" : ""))"
         file.note(
             node.name,
@@ -217,6 +229,14 @@ final class ViewControllerClassRewriter: PortingPass {
                 "    isGeometryFlipped = true",
             ]
         }
+        if !plan.outlets.isEmpty {
+            // A storyboard adds the views its outlets hold to the view before it loads.
+            body.append("    // The views the storyboard made, in the view before it loads.")
+            for outlet in plan.outlets {
+                guard let name = outlet.bindings.first?.pattern.trimmedDescription else { continue }
+                body.append(PlainViews.outletKind(outlet)?.unwrapping == "?" ? "    if let \(name) { addSublayer(\(name)) }" : "    addSublayer(\(name))")
+            }
+        }
         body += appearing.map { "    " + $0 }
         if plan.constrains {
             // Auto Layout places the views the view loaded with before they first show.
@@ -282,6 +302,9 @@ final class ViewControllerClassRewriter: PortingPass {
         var makesPlainViews = false
         /// Whether it makes plain labels (``PlainLabels``), whose layer class the files are given.
         var makesPlainLabels = false
+        /// Its storyboard's outlets to plain views and labels, made with the layer and added to
+        /// it as the view loads.
+        var outlets: [VariableDeclSyntax] = []
     }
 
     /// Whether `node` is in code this pass writes or removes: the `UIViewController` a written
@@ -322,9 +345,16 @@ final class ViewControllerClassRewriter: PortingPass {
         var skipped: Set<SyntaxIdentifier> = []
         var input = ViewInput.Edits()
         var touchesDeclared: Set<String> = []
+        var outlets: [VariableDeclSyntax] = []
         for item in node.memberBlock.members {
             let decl = item.decl
-            // Outlets and actions are wired by a storyboard, which Linux does not have.
+            // A UIKit storyboard's outlet to a plain view or label: a layer the controller makes.
+            if kit == .uiKit, let outlet = decl.as(VariableDeclSyntax.self), PlainViews.outletKind(outlet) != nil {
+                outlets.append(outlet)
+                declared.formUnion(outlet.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+                continue
+            }
+            // Other outlets, and actions, are wired by a storyboard, which Linux does not have.
             if let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes,
                 attributes.contains(where: { ["IBOutlet", "IBAction", "IBSegueAction"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription) })
             {
@@ -418,7 +448,7 @@ final class ViewControllerClassRewriter: PortingPass {
         edits += input.edits
         removed += input.removed
         // Plain views it makes (`UIView()`), written as layers.
-        guard let plain = PlainViews.edits(in: ownMembers, of: node, constraintHolder: viewSpellings) else {
+        guard let plain = PlainViews.edits(in: ownMembers, of: node, constraintHolder: viewSpellings, outlets: outlets) else {
             return refusal.refuse("it makes a plain view or label (`UIView()`, `UILabel()`) that it uses for more than the command writes, or holds otherwise")
         }
         edits += plain.edits
@@ -480,7 +510,7 @@ final class ViewControllerClassRewriter: PortingPass {
         return Plan(
             kit: kit, edits: edits, removed: removed, lifecycle: lifecycleDeclared, touches: touchesDeclared, taps: taps,
             constrains: !constraints.edits.isEmpty,
-            makesPlainViews: plain.kinds.contains(.view), makesPlainLabels: plain.kinds.contains(.label))
+            makesPlainViews: plain.kinds.contains(.view), makesPlainLabels: plain.kinds.contains(.label), outlets: outlets)
     }
 
     /// The edits for a use of the controller's `view` (`view` or `self.view`): its layer is
