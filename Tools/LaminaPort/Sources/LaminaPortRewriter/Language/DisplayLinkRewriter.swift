@@ -264,8 +264,7 @@ final class DisplayLinkRewriter: PortingPass {
         isolateOverrideBodies(of: declaration)
         let start = declaration.positionAfterSkippingLeadingTrivia.utf8Offset
         let indentation = file.indentation(of: declaration)
-        var lineEnd = start
-        while lineEnd < file.bytes.count, file.bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        let lineEnd = file.lineEnd(from: start)
         let inserted = "@MainActor\n\(indentation)"
         file.replace(
             start..<start, with: inserted, kind: .displayLink,

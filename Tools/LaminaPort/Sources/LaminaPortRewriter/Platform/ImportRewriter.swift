@@ -192,9 +192,7 @@ final class ImportRewriter: PortingPass {
     static func graphicsNameUse(_ node: SourceFileSyntax) -> TokenSyntax? {
         node.tokens(viewMode: .sourceAccurate).first { token in
             guard case .identifier(let name) = token.tokenKind, !token.isInAppleOnlyConditional else { return false }
-            return ["CA", "CG", "CT", "CI", "UI", "NS"].contains { prefix in
-                name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
-            }
+            return ["CA", "CG", "CT", "CI", "UI", "NS"].contains { UnusedFrameworkImports.isName(name, withPrefix: $0) }
         }
     }
 
@@ -242,9 +240,7 @@ final class ImportRewriter: PortingPass {
         if let last = compiled.last(where: { $0.outermostIfConfig == nil }) {
             let anchor = file.trimmedRange(last)
             // After the import's line.
-            var end = anchor.upperBound
-            while end < file.bytes.count, file.bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            file.insert("\n" + text.dropLast(), at: end, after: anchor, kind: .moduleImport, reason: reason)
+            file.insert("\n" + text.dropLast(), at: file.lineEnd(from: anchor.upperBound), after: anchor, kind: .moduleImport, reason: reason)
         } else {
             insert(text, before: node.statements.first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0, reason: reason)
         }
@@ -262,8 +258,7 @@ final class ImportRewriter: PortingPass {
 
     /// Inserts whole lines before the line at `offset`, reported against that line.
     private func insert(_ lines: String, before offset: Int, reason: String) {
-        var lineEnd = offset
-        while lineEnd < file.bytes.count, file.bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        let lineEnd = file.lineEnd(from: offset)
         let line = file.source(offset..<lineEnd)
         file.replace(
             offset..<offset, with: lines, kind: .moduleImport, reason: reason, shown: (offset..<lineEnd, lines + line))

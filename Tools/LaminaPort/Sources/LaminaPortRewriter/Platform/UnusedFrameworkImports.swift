@@ -35,21 +35,25 @@ enum UnusedFrameworkImports {
     static func uses(_ module: String, in file: SourceFileSyntax) -> Bool {
         guard let (prefixes, names) = markers[module] else { return true }
         for token in file.tokens(viewMode: .sourceAccurate) where token.parent?.is(ImportPathComponentSyntax.self) != true {
+            let name: String
             switch token.tokenKind {
-            case .identifier(let name):
-                if names.contains(name) { return true }
-                // `model.$value` (a member's projection) is an identifier token.
-                if module == "Combine", name.hasPrefix("$"), name.dropFirst().first?.isLetter == true { return true }
-                for prefix in prefixes where name.hasPrefix(prefix) {
-                    if name.dropFirst(prefix.count).first?.isUppercase == true { return true }
-                }
-            case .dollarIdentifier(let name):
-                // `$value`, a property wrapper's projection (`@Published`'s publisher); not `$0`.
+            case .identifier(let text), .dollarIdentifier(let text): name = text
+            default: continue
+            }
+            // `$value` (`model.$value` too), a property wrapper's projection (`@Published`'s
+            // publisher); not `$0`.
+            if name.hasPrefix("$") {
                 if module == "Combine", name.dropFirst().first?.isLetter == true { return true }
-            default:
                 continue
             }
+            if names.contains(name) || prefixes.contains(where: { isName(name, withPrefix: $0) }) { return true }
         }
         return false
+    }
+
+    /// Whether `name` starts with `prefix` followed by a capital (`AVPlayer` for `AV`, not
+    /// `Avatar`).
+    static func isName(_ name: String, withPrefix prefix: String) -> Bool {
+        name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
     }
 }

@@ -128,6 +128,24 @@ final class PortingSourceFile {
                 after: oneLine(fillingPlaceholders(shown?.after ?? replacement) { source($0) }), reason: reason))
     }
 
+    /// The offset of the end of the line `offset` is on (its newline, or the end of the file).
+    func lineEnd(from offset: Int) -> Int {
+        var end = offset
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        return end
+    }
+
+    /// Inserts `lines` after the line `node` ends on (a comment after its closing brace stays
+    /// with it), one blank line between, each indented as `node` is; reported as an edit of
+    /// `node`.
+    func insert(lines: [String], afterLineOf node: some SyntaxProtocol, kind: PortEditKind, reason: String) {
+        let end = trimmedRange(node)
+        let indentation = indentation(of: node)
+        insert(
+            "\n\n" + lines.map { $0.isEmpty ? "" : indentation + $0 }.joined(separator: "\n"), at: lineEnd(from: end.upperBound), after: end,
+            kind: kind, reason: reason)
+    }
+
     /// Inserts `text` at `offset`, reported as an edit of `anchor` (the text it follows).
     func insert(_ text: String, at offset: Int, after anchor: Range<Int>, kind: PortEditKind, reason: String) {
         let where_ = location(anchor.lowerBound)

@@ -215,15 +215,8 @@ enum PlainLabels {
     /// class and no file ported before this one was given it.
     static func declare(after node: some SyntaxProtocol, in file: PortingSourceFile) {
         guard file.context.declaresPlainLabelClass() else { return }
-        let end = file.trimmedRange(node)
-        let indentation = file.indentation(of: node)
-        // After the line the node ends on (a comment after its closing brace stays with it).
-        var lineEnd = end.upperBound
-        while lineEnd < file.bytes.count, file.bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
         file.insert(
-            "\n\n" + declaration(inBlocks: file.context.usesViewAnimationBlocks).map { $0.isEmpty ? "" : indentation + $0 }
-                .joined(separator: "\n"), at: lineEnd, after: end,
-            kind: .uikitValue,
+            lines: declaration(inBlocks: file.context.usesViewAnimationBlocks), afterLineOf: node, kind: .uikitValue,
             reason: "UIKit's plain labels are layers that draw their text as a label does, with a label's defaults, and do not animate their own changes")
     }
 

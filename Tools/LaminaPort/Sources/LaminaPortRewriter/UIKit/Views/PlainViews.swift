@@ -176,6 +176,20 @@ enum PlainViews {
         return madeInClosure(closure) != nil
     }
 
+    /// The calls in `nodes` that make a plain view or label (``kind(made:)``), in order.
+    private static func makingCalls(in nodes: [Syntax]) -> [FunctionCallExprSyntax] {
+        final class Finder: SyntaxVisitor {
+            var calls: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if PlainViews.kind(made: node) != nil { calls.append(node) }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        for node in nodes { finder.walk(node) }
+        return finder.calls
+    }
+
     /// The edits writing the plain views the controller's `members` make, and the `UIView`
     /// tokens they write; nil when one is made or used as the command cannot write.
     /// `constraintHolder`: how the view or controller's code names the view its Auto Layout
@@ -186,15 +200,6 @@ enum PlainViews {
         in members: [MemberBlockItemSyntax], of controller: ClassDeclSyntax, constraintHolder: [String],
         outlets: [VariableDeclSyntax] = []
     ) -> (edits: [(Syntax, String)], written: Set<SyntaxIdentifier>, names: Set<String>, kinds: Set<Kind>)? {
-        final class Finder: SyntaxVisitor {
-            var calls: [FunctionCallExprSyntax] = []
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if PlainViews.kind(made: node) != nil { calls.append(node) }
-                return .visitChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        for member in members { finder.walk(member) }
         var edits: [(Syntax, String)] = []
         var written: Set<SyntaxIdentifier> = []
         var holders: [Holder] = []
@@ -209,7 +214,7 @@ enum PlainViews {
             edits.append((Syntax(outlet), (modifiers + ["var \(pattern.identifier.text): \(type) = \(kind.layerClass)()"]).joined(separator: " ")))
             written.formUnion(outlet.tokens(viewMode: .sourceAccurate).map(\.id))
         }
-        for call in finder.calls {
+        for call in makingCalls(in: members.map(Syntax.init)) {
             // An implicitly unwrapped property given the view once (`label = UILabel(frame: r)`).
             if let (property, holder) = assignedHolder(call, in: controller) {
                 holders.append(holder)
@@ -342,20 +347,12 @@ enum PlainViews {
     /// one is made or used as the command cannot write (passed on, returned, held otherwise),
     /// or where the function makes none.
     static func localEdits(in function: FunctionDeclSyntax) -> (edits: [(Syntax, String)], kinds: Set<Kind>)? {
-        final class Finder: SyntaxVisitor {
-            var calls: [FunctionCallExprSyntax] = []
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if PlainViews.kind(made: node) != nil { calls.append(node) }
-                return .visitChildren
-            }
-        }
         guard let body = function.body else { return nil }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(body)
-        guard !finder.calls.isEmpty else { return nil }
+        let calls = makingCalls(in: [Syntax(body)])
+        guard !calls.isEmpty else { return nil }
         var edits: [(Syntax, String)] = []
         var holders: [Holder] = []
-        for call in finder.calls {
+        for call in calls {
             guard let declaration = call.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
                 let holder = holder(declaredBy: declaration, in: nil), holder.call?.id == call.id
             else { return nil }
@@ -375,14 +372,8 @@ enum PlainViews {
     /// there that makes plain views (once a file).
     static func declare(after node: some SyntaxProtocol, in file: PortingSourceFile) {
         guard file.declaresOnce(layerClass) else { return }
-        let end = file.trimmedRange(node)
-        let indentation = file.indentation(of: node)
-        // After the line the node ends on (a comment after its closing brace stays with it).
-        var lineEnd = end.upperBound
-        while lineEnd < file.bytes.count, file.bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
         file.insert(
-            "\n\n" + declaration(inBlocks: file.context.usesViewAnimationBlocks).map { $0.isEmpty ? "" : indentation + $0 }
-                .joined(separator: "\n"), at: lineEnd, after: end,
+            lines: declaration(inBlocks: file.context.usesViewAnimationBlocks), afterLineOf: node,
             kind: .uikitValue, reason: "UIKit's plain views are layers that, as a view's own layer, do not animate their own changes")
     }
 
