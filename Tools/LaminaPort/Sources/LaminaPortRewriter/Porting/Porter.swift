@@ -26,6 +26,8 @@ public struct Porter {
     /// ports whole files; ``port(_:path:addingMissingImports:)`` ports a fragment by default.
     public var addsMissingImports: Bool
 
+    /// A porter of `sources`, ported together (what one file declares, the others' edits know);
+    /// `addsMissingImports` as ``addsMissingImports`` says. Default `true`.
     public init(sources: [Source], addsMissingImports: Bool = true) {
         self.sources = sources
         self.addsMissingImports = addsMissingImports
