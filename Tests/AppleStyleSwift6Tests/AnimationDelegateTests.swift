@@ -43,6 +43,27 @@ final class DismissController: NSObject, CAAnimationDelegate {
     }
 }
 
+/// Tells its two animations apart by comparing the one that started with the layer's
+/// animation for each key, as `NSObject`'s `isEqual(_:)` does.
+final class ShrinkThenExpand: NSObject, CAAnimationDelegate {
+    private let layer: CALayer
+    private(set) var events: [String] = []
+
+    init(layer: CALayer) {
+        self.layer = layer
+    }
+
+    func animationDidStart(_ anim: CAAnimation) {
+        if anim.isEqual(layer.animation(forKey: "shrink")) {
+            events.append("shrink started")
+        } else if anim.isEqual(layer.animation(forKey: "expand")) {
+            events.append("expand started")
+        } else {
+            events.append("unknown started")
+        }
+    }
+}
+
 /// The delegates are called on the main thread, where a main-actor test reads what they saw.
 @MainActor
 final class AnimationDelegateTests: XCTestCase {
@@ -108,5 +129,31 @@ final class AnimationDelegateTests: XCTestCase {
         await fulfillment(of: [dismissed], timeout: 10)
         XCTAssertNil(toast.superlayer)
         XCTAssertEqual(window.rootLayer.sublayers?.count ?? 0, 0)
+    }
+
+    func testADelegateTellsItsAnimationsApartWithIsEqual() async {
+        let window = WindowStandIn()
+        defer { window.close() }
+        let button = CALayer()
+        let delegate = ShrinkThenExpand(layer: button)
+        let shrink = CABasicAnimation(keyPath: "cornerRadius")
+        shrink.toValue = 4
+        shrink.duration = 0.2
+        shrink.delegate = delegate
+        let expand = CABasicAnimation(keyPath: "bounds.size.width")
+        expand.toValue = 200
+        expand.beginTime = CACurrentMediaTime() + 0.5
+        expand.duration = 0.2
+        expand.delegate = delegate
+        CATransaction.begin()
+        window.rootLayer.addSublayer(button)
+        button.add(shrink, forKey: "shrink")
+        button.add(expand, forKey: "expand")
+        CATransaction.commit()
+        window.advance(by: 0)
+        XCTAssertEqual(delegate.events, ["shrink started"])
+        window.advance(by: 0.6)
+        XCTAssertEqual(delegate.events, ["shrink started", "expand started"])
+        XCTAssertFalse(shrink.isEqual(button.animation(forKey: "shrink")), "the layer keeps a copy")
     }
 }

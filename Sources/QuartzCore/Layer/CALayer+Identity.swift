@@ -15,4 +15,11 @@ extension CALayer: Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
+
+    /// Whether `object` is this layer, by identity (see `==`): `NSObject`'s `isEqual(_:)`, which
+    /// Apple's layers inherit. False for `nil` and for any other object or value.
+    public func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CALayer else { return false }
+        return other === self
+    }
 }

@@ -13,4 +13,11 @@ extension CAEmitterCell: Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
+
+    /// Whether `object` is this emitter cell, by identity (see `==`): `NSObject`'s `isEqual(_:)`, which
+    /// Apple's emitter cells inherit. False for `nil` and for any other object or value.
+    public func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CAEmitterCell else { return false }
+        return other === self
+    }
 }

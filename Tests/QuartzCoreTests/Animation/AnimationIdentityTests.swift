@@ -56,4 +56,25 @@ final class AnimationIdentityTests: XCTestCase {
         again2.combine(spark)
         XCTAssertEqual(hasher.finalize(), again2.finalize())
     }
+
+    func testIsEqualIsIdentityForAnimationsLayersCellsAndValueFunctions() throws {
+        let layer = CALayer(), other = CALayer()
+        let shrink = CABasicAnimation(keyPath: "cornerRadius")
+        layer.add(shrink, forKey: "shrink")
+        let kept = layer.animation(forKey: "shrink")
+        XCTAssertEqual(kept?.isEqual(layer.animation(forKey: "shrink")), true)
+        XCTAssertEqual(kept?.isEqual(shrink), false, "add(_:forKey:) keeps a copy")
+        XCTAssertFalse(shrink.isEqual(layer.animation(forKey: "missing")), "nil is no animation")
+        XCTAssertFalse(shrink.isEqual("cornerRadius"))
+        XCTAssertTrue(layer.isEqual(layer))
+        XCTAssertFalse(layer.isEqual(other))
+        XCTAssertFalse(layer.isEqual(shrink))
+        XCTAssertFalse(layer.isEqual(nil))
+        let spark = CAEmitterCell()
+        XCTAssertTrue(spark.isEqual(spark))
+        XCTAssertFalse(spark.isEqual(CAEmitterCell()))
+        let rotate = try XCTUnwrap(CAValueFunction(name: .rotateZ))
+        XCTAssertTrue(rotate.isEqual(rotate))
+        XCTAssertFalse(rotate.isEqual(CAValueFunction(name: .rotateZ)))
+    }
 }

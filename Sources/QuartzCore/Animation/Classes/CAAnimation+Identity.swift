@@ -15,6 +15,13 @@ extension CAAnimation: Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
+
+    /// Whether `object` is this animation, by identity (see `==`): `NSObject`'s `isEqual(_:)`, which
+    /// Apple's animations inherit. False for `nil` and for any other object or value.
+    public func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CAAnimation else { return false }
+        return other === self
+    }
 }
 
 extension CAValueFunction: Hashable {
@@ -27,5 +34,12 @@ extension CAValueFunction: Hashable {
     /// Hashes the value function's identity (see `==`).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
+    }
+
+    /// Whether `object` is this value function, by identity (see `==`): `NSObject`'s `isEqual(_:)`, which
+    /// Apple's value functions inherit. False for `nil` and for any other object or value.
+    public func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CAValueFunction else { return false }
+        return other === self
     }
 }
