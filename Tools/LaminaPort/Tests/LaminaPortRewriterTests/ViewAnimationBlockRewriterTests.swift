@@ -337,4 +337,63 @@ final class ViewAnimationBlockRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
         assertSecondRunChangesNothing([ported])
     }
+
+    func testABlockCapturingSelfWeaklyKeepsItsClosureAndTheViewReadThroughItIsTheLayer() {
+        // A view animating itself from a delegate callback, as UIKit code writes it: closures
+        // with `[weak self]`, an early `return` when the view is gone, the view's layer read as
+        // `self?.layer` and through `guard let weakSelf = self`. The closure is called inside
+        // the transaction, so its `return` leaves the closure and not the method, and the
+        // instance read through the weak reference is the layer.
+        let source = """
+            import UIKit
+
+            final class ShrinkButton: UIView {
+                var originFrame = CGRect.zero
+
+                func shrinkEnded() {
+                    UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseOut) { [weak self] in
+                        guard let weakSelf = self else { return }
+                        weakSelf.bounds = CGRect(x: 0, y: 0, width: weakSelf.originFrame.width, height: 8)
+                        weakSelf.backgroundColor = UIColor.red
+                        weakSelf.center = CGPoint(x: 40, y: 40)
+                    } completion: { [weak self] finished in
+                        self?.layer.removeAllAnimations()
+                        let shown = self?.layer
+                        shown?.cornerRadius = 4
+                        guard let strongSelf = self else { return }
+                        strongSelf.layer.cornerRadius = strongSelf.bounds.height / 2
+                    }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    do {
+                        let viewAnimation = CABasicAnimation()
+                        viewAnimation.duration = 0.3
+                        viewAnimation.timingFunction = CAMediaTimingFunction(name: .easeOut)
+                        CATransaction.begin()
+                        CATransaction.setValue(viewAnimation, forKey: "UIView.animate")
+                        let completion: (Bool) -> Void = { [weak self] finished in
+                            self?.removeAllAnimations()
+                            let shown = self
+                            shown?.cornerRadius = 4
+                            guard let strongSelf = self else { return }
+                            strongSelf.cornerRadius = strongSelf.bounds.height / 2
+                        }
+                        CATransaction.setCompletionBlock { completion(true) }
+                        let animations = { [weak self] in
+                            guard let weakSelf = self else { return }
+                            weakSelf.bounds = CGRect(x: 0, y: 0, width: weakSelf.originFrame.width, height: 8)
+                            weakSelf.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+                            weakSelf.position = CGPoint(x: 40, y: 40)
+                        }
+                        animations()
+                        CATransaction.commit()
+                    }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("final class ShrinkButton: CALayer"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
 }

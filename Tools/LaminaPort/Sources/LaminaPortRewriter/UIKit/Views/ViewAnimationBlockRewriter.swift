@@ -32,6 +32,9 @@ import SwiftSyntax
 /// (`var options: UIView.AnimationOptions`, `options = .curveLinear`) and read only as blocks'
 /// options become the timing function name each chooses (`CAMediaTimingFunctionName`).
 ///
+/// An animations closure with a capture list (`{ [weak self] in … }`) is kept as a closure,
+/// called inside the transaction, so that its captures and any early `return` mean what they did.
+///
 /// Spring blocks are written with a `CASpringAnimation` in the transaction, which the layers'
 /// actions copy. `usingSpringWithDamping:initialSpringVelocity:` is a spring of mass 1 with
 /// that damping ratio ζ (at most 1: UIKit's springs do not overdamp) and initial velocity (in
@@ -118,8 +121,17 @@ final class ViewAnimationBlockRewriter: PortingPass {
                 "    CATransaction.setCompletionBlock { completion(true) }",
             ]
         }
-        let statements = block.animations.statements
-        if !statements.isEmpty { lines.append("    " + file.placeholder(for: statements)) }
+        if block.animations.signature != nil {
+            // `{ [weak self] in guard let self else { return } … }`: the closure keeps its
+            // capture list (and its `return`s their meaning), called in the transaction.
+            lines += [
+                "    let animations = \(file.placeholder(for: file.trimmedRange(block.animations), indentingLinesBy: "    "))",
+                "    animations()",
+            ]
+        } else {
+            let statements = block.animations.statements
+            if !statements.isEmpty { lines.append("    " + file.placeholder(for: statements)) }
+        }
         lines += ["    CATransaction.commit()", "}"]
         file.replace(
             node, with: lines.enumerated().map { $0.offset == 0 ? $0.element : indentation + $0.element }.joined(separator: "\n"),
@@ -245,7 +257,10 @@ final class ViewAnimationBlockRewriter: PortingPass {
         let labels = labeled.map(\.0)
         guard forms.contains(where: { matches(labels, $0) }) else { return nil }
         let values = Dictionary(labeled, uniquingKeysWith: { first, _ in first })
-        guard let animations = values["animations"]?.as(ClosureExprSyntax.self), animations.signature == nil else { return nil }
+        // The changes, a closure without parameters; it may capture (`[weak self] in`).
+        guard let animations = values["animations"]?.as(ClosureExprSyntax.self),
+            animations.signature.map({ $0.capture != nil && $0.parameterClause == nil && $0.effectSpecifiers == nil && $0.returnClause == nil }) ?? true
+        else { return nil }
         var curve = ".easeInEaseOut"
         var optionsVariable: OptionsVariable?
         let isSpring = values["withDuration"] == nil || values["usingSpringWithDamping"] != nil

@@ -320,8 +320,16 @@ enum ViewMembers {
             guard case .identifier(let name) = token.tokenKind, viewNames.contains(name),
                 let reference = token.parent?.as(DeclReferenceExprSyntax.self)
             else { continue }
-            // `other.frame`: another value's member; `self.frame` was written with `self`.
-            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
+            // `other.frame`: another value's member; `self.frame` was written with `self`. In a
+            // class, a closure's weak `self` (`self?.layer`, `self!.frame`) and a name bound to it
+            // (`guard let strongSelf = self`) are the instance too.
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                guard selfAlone, let base = access.base, isInstance(base), !declared.contains(name),
+                    let written = instanceMember(access, named: name, base: base)
+                else { continue }
+                edits += written
+                continue
+            }
             // A local of that name (`let alpha = …`), a parameter or an `if let` binding.
             if isLocal(name, at: reference) { continue }
             // A member of the written class it inherits (a label's `sizeToFit()`).
@@ -332,6 +340,40 @@ enum ViewMembers {
             edits += written
         }
         return edits
+    }
+
+    /// Whether `base` is the instance other than as `self`: `self?`, `self!`, or a name an
+    /// `if let`/`guard let` binds to `self` (`guard let strongSelf = self`, `if let self`).
+    private static func isInstance(_ base: ExprSyntax) -> Bool {
+        if let chained = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression {
+            return chained.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        }
+        guard let reference = base.as(DeclReferenceExprSyntax.self), case .identifier(let name) = reference.baseName.tokenKind,
+            let binding = NameReferences.optionalBinding(named: name, around: reference)
+        else { return false }
+        return binding.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// The edits for the view member `name` read through the instance as `base`
+    /// (``isInstance(_:)``): the layer itself for `layer` (`self?.layer.opacity` →
+    /// `self?.opacity`, `strongSelf.layer` → `strongSelf`), the layer's name for a member it
+    /// has under another (`center`), a colour given to `backgroundColor` as a `CGColor`; none
+    /// for a member it has; nil for the others (`alpha`), which are left.
+    private static func instanceMember(_ access: MemberAccessExprSyntax, named name: String, base: ExprSyntax) -> [(Syntax, String)]? {
+        if name == "layer" {
+            // Followed by a member: the base with its `?` or `!`; alone, the instance (optional
+            // in a weak closure, as the view's layer read so was).
+            if let outer = access.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == ExprSyntax(access).id {
+                return [(Syntax(access), base.trimmedDescription)]
+            }
+            let value = base.as(OptionalChainingExprSyntax.self)?.expression.trimmedDescription ?? base.trimmedDescription
+            return [(Syntax(access), value)]
+        }
+        // `strongSelf.backgroundColor = .red`: the layer's takes the colour's CGColor.
+        if name == "backgroundColor" { return backgroundColorAssignment(ExprSyntax(access), writtenAs: nil) }
+        guard let entry = layerMembers[name] else { return nil }
+        guard let layerName = entry else { return [] }
+        return [(Syntax(access.declName), layerName)]
     }
 
     /// Why the use `use` of the view member `name` leaves the view: the use, in its statement.
