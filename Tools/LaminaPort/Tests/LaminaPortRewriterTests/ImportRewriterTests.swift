@@ -338,6 +338,42 @@ final class ConditionalImportRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(source).ported, source)
     }
 
+    func testAFileImportingOnlyFoundationThatNamesCoreTextImportsQuartzCore() {
+        // A model file of an app that imports only Foundation and keeps a Core Text line (the
+        // app's other files import AppKit); on Linux Foundation brings no Core Text.
+        let source = """
+            import Foundation
+
+            final class TypewriterLine {
+                let text: String
+                var formattedLine: CTLine?
+
+                init(text: String) {
+                    self.text = text
+                }
+            }
+            """
+        let ported = Porter.port(source, addingMissingImports: true)
+        XCTAssertEqual(ported.ported, """
+            import Foundation
+            import QuartzCore
+
+            final class TypewriterLine {
+                let text: String
+                var formattedLine: CTLine?
+
+                init(text: String) {
+                    self.text = text
+                }
+            }
+            """)
+        XCTAssertTrue(ported.reportLines.contains { $0.contains("CTLine is not Foundation's") }, ported.reportLines.joined(separator: "\n"))
+        XCTAssertEqual(Porter.port(ported.ported, addingMissingImports: true).ported, ported.ported)
+        // Foundation's own geometry (CGFloat, CGPoint, CGSize, CGRect) needs nothing more.
+        let geometry = "import Foundation\n\nstruct Slot {\n    var frame: CGRect\n    var inset: CGFloat\n}\n"
+        XCTAssertEqual(Porter.port(geometry, addingMissingImports: true).ported, geometry)
+    }
+
     func testAnAppleFrameworkLinuxLacksThatNothingInTheFileUsesGoes() {
         // An import of a framework whose names the file never uses (Combine's, AVFoundation's
         // `AV…` and `CM…`) does nothing on Apple's platforms either.

@@ -14,10 +14,11 @@ import SwiftSyntax
 /// an import of another Apple framework Linux lacks (AVFoundation, Combine, SwiftUI, Metal, …),
 /// which stays — unless nothing in the file uses it (``UnusedFrameworkImports``): then it goes.
 ///
-/// Four imports are added where Linux needs them: `import QuartzCore` in a file whose only
+/// These imports are added where Linux needs them: `import QuartzCore` in a file whose only
 /// imports sit in clauses Linux skips (UIKit or AppKit brought it Foundation), `import
 /// QuartzCore` (or `Lamina`) in a file without imports that names Core Animation, Core Graphics
-/// or UIKit (a listing copied without its imports),
+/// or UIKit (a listing copied without its imports) or whose only import is Foundation's and
+/// that names Core Animation, Core Text or Core Image (`CTLine` in a model file),
 /// `import FoundationNetworking` (under `#if canImport(FoundationNetworking)`) in a file that
 /// uses `URLSession` and its types, which live there on Linux, and `import ImageIO` in a file
 /// that uses image sources, destinations or their keys (UIKit and AppKit bring ImageIO).
@@ -174,6 +175,17 @@ final class ImportRewriter: PortingPass {
                 "import \(replacement)\n\n", before: first.positionAfterSkippingLeadingTrivia.utf8Offset,
                 reason: "the file imports nothing, and \(use.text) needs a module (on Apple's platforms, UIKit or AppKit in another file does not bring it to this one); \(replacement) brings Core Animation, Core Graphics and Foundation")
         }
+        // A file importing only Foundation (or the C library, Dispatch) that names Core
+        // Animation, Core Text or Core Image: on Apple's platforms a framework another file
+        // imports can make the name resolve; on Linux it needs the module that has it.
+        if !compiled.isEmpty, file.context.addsMissingImports,
+            compiled.allSatisfy({ Self.modulesWithoutGraphics.contains($0.path.first?.name.text ?? "") }),
+            let use = Self.graphicsNameUse(node, besides: Self.foundationGraphicsNames)
+        {
+            insertAfterImports(
+                "import \(replacement)\n", node, compiled: compiled,
+                reason: "\(use.text) is not Foundation's, and the file imports nothing else that has it; \(replacement) brings Core Animation, Core Graphics, Core Text and Foundation")
+        }
         let importsNetworking = all.contains { $0.path.first?.name.text == "FoundationNetworking" }
         guard !importsNetworking,
             let use = node.tokens(viewMode: .sourceAccurate).first(where: { token in
@@ -189,12 +201,20 @@ final class ImportRewriter: PortingPass {
     /// The first name of Core Animation, Core Graphics, Core Text, Core Image, UIKit or AppKit
     /// (`CALayer`, `CGRect`, `UIView`, `NSColor`: those prefixes, then a capital) that `node`
     /// uses in code Linux compiles, if any.
-    static func graphicsNameUse(_ node: SourceFileSyntax) -> TokenSyntax? {
-        node.tokens(viewMode: .sourceAccurate).first { token in
-            guard case .identifier(let name) = token.tokenKind, !token.isInAppleOnlyConditional else { return false }
-            return ["CA", "CG", "CT", "CI", "UI", "NS"].contains { UnusedFrameworkImports.isName(name, withPrefix: $0) }
+    /// `besides`: names not counted (those Foundation declares, for a file that imports it).
+    static func graphicsNameUse(_ node: SourceFileSyntax, besides: Set<String> = []) -> TokenSyntax? {
+        let prefixes = besides.isEmpty ? ["CA", "CG", "CT", "CI", "UI", "NS"] : ["CA", "CG", "CT", "CI", "UI"]
+        return node.tokens(viewMode: .sourceAccurate).first { token in
+            guard case .identifier(let name) = token.tokenKind, !token.isInAppleOnlyConditional, !besides.contains(name) else { return false }
+            return prefixes.contains { UnusedFrameworkImports.isName(name, withPrefix: $0) }
         }
     }
+
+    /// Modules that bring none of Core Animation, Core Graphics, Core Text and Core Image.
+    static let modulesWithoutGraphics: Set<String> = ["Foundation", "Dispatch", "Darwin", "Glibc", "Swift", "os"]
+
+    /// The Core Graphics names Foundation declares on Linux, as it does on Apple's platforms.
+    static let foundationGraphicsNames: Set<String> = ["CGFloat", "CGPoint", "CGSize", "CGRect"]
 
     /// The first use of an ImageIO name (`CGImageSource…`, `CGImageDestination…`,
     /// `kCGImage…`, `kUTType…`) in code Linux compiles, if any.
