@@ -138,6 +138,85 @@ final class FontParameterRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAFontParameterPassedOnToAnotherFontParameterTakesTheCoreTextFontToo() {
+        // Measuring helpers that hand their font on (`width(usingFont:)` calls
+        // `size(usingFont:)`), given a property holding a system font.
+        let source = """
+            import UIKit
+
+            final class Counter: CALayer {
+                var digitFont: UIFont = UIFont.systemFont(ofSize: 14)
+
+                func digitWidth() -> CGFloat {
+                    return "0".width(usingFont: digitFont)
+                }
+            }
+
+            extension String {
+                func size(usingFont font: UIFont) -> CGSize {
+                    return (self as NSString).size(withAttributes: [.font: font])
+                }
+
+                func width(usingFont font: UIFont) -> CGFloat {
+                    return size(usingFont: font).width
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("var digitFont: CTFont = CTFontCreateUIFontForLanguage(.system, 14, nil)!"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("func size(usingFont font: CTFont) -> CGSize {"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("func width(usingFont font: CTFont) -> CGFloat {"), ported.ported)
+        XCTAssertFalse(ported.ported.contains("UIFont."), ported.ported)
+        XCTAssertFalse(ported.ported.contains(": UIFont"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
+
+    func testAPrivateFontPropertyIsWrittenBesideAnotherTypesPropertyOfTheSameName() {
+        // A column stores the font its view gives it; both call it `font`. In the view's body
+        // `font` is the view's own, and no other file can read the column's private one.
+        let column = """
+            import UIKit
+
+            final class Column {
+                private var font: UIFont
+
+                init(font: UIFont) {
+                    self.font = font
+                }
+
+                func text(_ string: String) -> NSAttributedString {
+                    return NSAttributedString(string: string, attributes: [NSAttributedString.Key.font: font])
+                }
+            }
+            """
+        let view = """
+            import UIKit
+
+            final class DigitsLayer: CALayer {
+                var font: UIFont = UIFont.systemFont(ofSize: 14)
+
+                func makeColumn() -> Column {
+                    return Column(font: font)
+                }
+            }
+            """
+        let ported = Porter(
+            sources: [Porter.Source(path: "Column.swift", text: column), Porter.Source(path: "DigitsLayer.swift", text: view)],
+            addsMissingImports: false
+        ).port()
+        XCTAssertTrue(ported[0].ported.contains("private var font: CTFont\n"), ported[0].ported)
+        XCTAssertTrue(ported[0].ported.contains("init(font: CTFont) {"), ported[0].ported)
+        XCTAssertTrue(ported[1].ported.contains("var font: CTFont = CTFontCreateUIFontForLanguage(.system, 14, nil)!"), ported[1].ported)
+        XCTAssertEqual(ported.flatMap { $0.notes.map(\.construct) }, [])
+        assertSecondRunChangesNothing(ported)
+        // The two in one file, the column's property not private: each type's `font` is its own.
+        let together = Porter.port(column.replacingOccurrences(of: "private var", with: "var") + "\n" + view.replacingOccurrences(of: "import UIKit\n", with: ""))
+        XCTAssertTrue(together.ported.contains("    var font: CTFont\n"), together.ported)
+        XCTAssertTrue(together.ported.contains("var font: CTFont = CTFontCreateUIFontForLanguage(.system, 14, nil)!"), together.ported)
+        XCTAssertEqual(together.notes.map(\.construct), [])
+    }
+
     func testAFontParameterUsedOtherwiseOrPassedAKeptFontIsLeft() {
         let measured = """
             import UIKit
@@ -145,11 +224,14 @@ final class FontParameterRewriterTests: XCTestCase {
             func descriptor(font: UIFont) -> UIFontDescriptor { font.fontDescriptor }
             """
         XCTAssertEqual(Porter.port(measured).notes.map(\.construct), ["UIFont", "UIFontDescriptor"])
+        // Passed on from a parameter that is itself passed a font the command keeps (one made
+        // from a descriptor): both are left.
         let passedOn = """
             import UIKit
 
             func style(_ layer: CATextLayer, font: UIFont) { layer.font = font }
             func apply(_ layer: CATextLayer, chosen: UIFont) { style(layer, font: chosen) }
+            func restyle(_ layer: CATextLayer, descriptor: UIFontDescriptor) { apply(layer, chosen: UIFont(descriptor: descriptor, size: 12)) }
             """
         let ported = Porter.port(passedOn)
         XCTAssertEqual(ported.ported, passedOn.replacingOccurrences(of: "import UIKit", with: "import QuartzCore"))

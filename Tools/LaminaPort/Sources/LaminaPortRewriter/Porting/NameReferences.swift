@@ -247,16 +247,23 @@ enum NameReferences {
     /// among the references (`self.name` is). With `rebindingsHide` (for an optional value), an
     /// optional binding of the name to itself (`if let tint = tint`, `guard let tint = tint`) is
     /// not a declaration again: the name it binds, where it binds it, is the binding's, and is
-    /// not among the references (the binding's initializer is).
+    /// not among the references (the binding's initializer is). With `propertyOf` (the type of
+    /// the property `name` names), another type's property of the name is not a declaration
+    /// again: the name alone and `self.name` in that type's bodies (declaration and
+    /// extensions) are its own.
     static func find(
         _ name: String, in scope: [Syntax], except declaration: SyntaxIdentifier? = nil, parametersHide: Bool = false,
-        rebindingsHide: Bool = false
+        rebindingsHide: Bool = false, propertyOf ownType: String? = nil
     ) -> [DeclReferenceExprSyntax]? {
         var references: [DeclReferenceExprSyntax] = []
-        var hidden: [Syntax] = []
-        for token in scope.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.text == name {
+        let tokens = scope.flatMap { $0.tokens(viewMode: .sourceAccurate) }.filter { $0.text == name }
+        // Another type's property of the name: its type's bodies are its own.
+        let otherBodies = ownType.map { bodiesOfOtherTypes(declaring: name, among: tokens, besides: $0, in: scope) } ?? []
+        var hidden: [Syntax] = otherBodies
+        for token in tokens {
             if let pattern = token.parent?.as(IdentifierPatternSyntax.self) {
                 if pattern.id == declaration { continue }
+                if isInside(pattern, otherBodies) { continue }
                 if rebindingsHide, let condition = pattern.parent?.as(OptionalBindingConditionSyntax.self), condition.typeAnnotation == nil,
                     let value = condition.initializer?.value.as(DeclReferenceExprSyntax.self), value.baseName.text == name,
                     value.argumentNames == nil, let bound = self.scope(of: condition)
@@ -272,6 +279,12 @@ enum NameReferences {
                 continue
             }
             if let reference = token.parent?.as(DeclReferenceExprSyntax.self), isHidden(reference, in: hidden) { continue }
+            // `self.name` in another type declaring the name: its own.
+            if let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), access.declName.id == token.parent?.id,
+                ["self", "Self"].contains(access.base?.trimmedDescription ?? ""), isInside(access, otherBodies)
+            {
+                continue
+            }
             if token.parent?.is(ClosureShorthandParameterSyntax.self) == true || token.parent?.is(ClosureParameterSyntax.self) == true
                 || token.parent?.is(FunctionParameterSyntax.self) == true
             {
@@ -280,6 +293,60 @@ enum NameReferences {
             if let reference = token.parent?.as(DeclReferenceExprSyntax.self) { references.append(reference) }
         }
         return references
+    }
+}
+
+extension NameReferences {
+    /// The member blocks (declarations and extensions, in `scope`) of the types other than
+    /// `ownType` that declare a property `name` (one of `tokens`, the name's tokens in
+    /// `scope`): there the name alone is that type's property, not `ownType`'s.
+    static func bodiesOfOtherTypes(declaring name: String, among tokens: [TokenSyntax], besides ownType: String, in scope: [Syntax]) -> [Syntax] {
+        let others = otherTypesDeclaring(name, among: tokens, besides: ownType)
+        return others.isEmpty ? [] : typeBodies(named: others, in: scope)
+    }
+
+    /// Whether `node` is inside one of `bodies`.
+    static func isInside(_ node: some SyntaxProtocol, _ bodies: [Syntax]) -> Bool {
+        bodies.contains { $0.position <= node.position && node.endPosition <= $0.endPosition }
+    }
+
+    /// The types other than `ownType` that declare a property `name` (one of `tokens`).
+    private static func otherTypesDeclaring(_ name: String, among tokens: [TokenSyntax], besides ownType: String) -> Set<String> {
+        var types: Set<String> = []
+        for token in tokens {
+            guard let pattern = token.parent?.as(IdentifierPatternSyntax.self),
+                let variable = pattern.parent?.parent?.parent?.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true,
+                let type = variable.enclosingTypeName, type != ownType
+            else { continue }
+            types.insert(type)
+        }
+        return types
+    }
+
+    /// The member blocks of the declarations and extensions of the types named `names` in `scope`.
+    private static func typeBodies(named names: Set<String>, in scope: [Syntax]) -> [Syntax] {
+        final class Finder: SyntaxVisitor {
+            let names: Set<String>
+            var bodies: [Syntax] = []
+            init(names: Set<String>) {
+                self.names = names
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+                if let type = node.parent.flatMap(Self.name), names.contains(type) {
+                    bodies.append(Syntax(node))
+                    return .skipChildren
+                }
+                return .visitChildren
+            }
+            static func name(_ declaration: Syntax) -> String? {
+                declaration.as(ClassDeclSyntax.self)?.name.text ?? declaration.as(StructDeclSyntax.self)?.name.text
+                    ?? declaration.as(EnumDeclSyntax.self)?.name.text ?? declaration.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+            }
+        }
+        let finder = Finder(names: names)
+        for node in scope { finder.walk(node) }
+        return finder.bodies
     }
 }
 

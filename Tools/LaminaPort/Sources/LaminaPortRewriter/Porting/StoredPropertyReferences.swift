@@ -14,10 +14,12 @@ import SwiftSyntax
 ///
 /// Comparisons with `nil` stand as they are too; in a function or initializer with a parameter
 /// of its name (`init(icon: UIImage) { self.icon = icon }`), the name alone is the parameter.
-/// Nil when the property cannot be followed: its name declared again in its file (a closure's
-/// parameter, another variable), a member of that name on a
+/// Another type's property of the name is not followed: in that type's bodies the name alone
+/// is its own. Nil when the property cannot be followed: its name declared again in its file
+/// (a closure's parameter, another variable), a member of that name on a
 /// value whose type the file does not spell out, or another ported file naming both the
-/// property's name and its type (which may use it, as the file's pass cannot write).
+/// property's name and its type (which may use it, as the file's pass cannot write), unless
+/// the property is `private` or `fileprivate`.
 struct StoredPropertyReferences {
     var reads: [ExprSyntax] = []
     var assignments: [(target: ExprSyntax, value: ExprSyntax)] = []
@@ -44,9 +46,11 @@ struct StoredPropertyReferences {
         let isValueTypeProperty = owner?.is(StructDeclSyntax.self) == true || owner?.is(EnumDeclSyntax.self) == true
         // A file that does not name the type has no value of it (unless through a subclass
         // declared elsewhere).
+        // A private or file-private property no other file can name.
         let files = PortingContext.currentReferencingFiles
         let others = (files[name] ?? []).union(files[".\(name)"] ?? []).intersection(files[ownType] ?? [])
-        guard others.subtracting([root.id]).isEmpty else { return nil }
+        let isFilePrivate = declaration.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+        guard isFilePrivate || others.subtracting([root.id]).isEmpty else { return nil }
         guard let given = Self.memberwiseValues(of: declaration, isOptional: isOptional) else { return nil }
         memberwiseValues = given
 
@@ -57,10 +61,18 @@ struct StoredPropertyReferences {
             }
             return ["self", "Self", ownType].contains(base.trimmedDescription)
         }
-        // The bodies where a parameter of that name hides the property.
+        // The bodies where a parameter of that name hides the property, and those of other
+        // types declaring a property of the name (there the name alone is theirs).
         var shadowing: [Syntax] = []
-        for token in NameReferences.tokens(name, in: Syntax(root)) {
+        let tokens = NameReferences.tokens(name, in: Syntax(root))
+        let otherTypes = NameReferences.bodiesOfOtherTypes(declaring: name, among: tokens, besides: ownType, in: [Syntax(root)])
+        for token in tokens {
             guard let parent = token.parent else { continue }
+            // There, the name alone and `self.name` are the other type's (`column.name` may be this one).
+            if NameReferences.isInside(token, otherTypes) {
+                let access = parent.as(DeclReferenceExprSyntax.self).flatMap { $0.isMemberName ? $0.parent?.as(MemberAccessExprSyntax.self) : nil }
+                if access.map({ ["self", "Self"].contains($0.base?.trimmedDescription ?? "") }) ?? true { continue }
+            }
             if let declared = parent.as(IdentifierPatternSyntax.self) {
                 if declared.id == pattern.id { continue }
                 // `if let name = name`, `guard let name = self.name`, `if let name { … }`.

@@ -14,8 +14,8 @@ import SwiftSyntax
 /// The body's uses are those ``FontVariableRewriter`` allows for a font kept in a name. The
 /// file's calls must pass every argument, and this one (and its default, if any) as a font
 /// ``UIFontRewriter`` writes (`.systemFont(ofSize:)` without its type too) or a font variable
-/// or property ``FontVariableRewriter`` writes (each taken to be written while the other is
-/// checked) — the calls in the
+/// or property ``FontVariableRewriter`` writes, or another font parameter this pass writes,
+/// passed on (each taken to be written while the other is checked) — the calls in the
 /// other ported files too, which their own passes write. A parameter used otherwise, or passed
 /// something else in any file, is left for a person.
 final class FontParameterRewriter: ParameterTypePass<FontParameterRewriter.Parameter> {
@@ -57,6 +57,9 @@ final class FontParameterRewriter: ParameterTypePass<FontParameterRewriter.Param
             // A font variable or property written (`let titleFont = UIFont.boldSystemFont(…)`):
             // already the Core Text font.
             if FontVariableRewriter.isWrittenFontName(value) { continue }
+            // Another font parameter written, passed on (`size(usingFont: font)` in a function
+            // taking a font): already the Core Text font.
+            if Self.isWrittenParameter(value) { continue }
             // `(value as? UIFont) ?? fallback`: the cast is to the Core Text font attributes hold.
             if let cast = FontVariableRewriter.readBackFont(value) {
                 arguments.append((ExprSyntax(cast), "CTFont"))

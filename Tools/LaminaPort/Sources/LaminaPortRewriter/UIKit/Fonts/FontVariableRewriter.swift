@@ -147,7 +147,8 @@ final class FontVariableRewriter: PortingPass {
         of name: String, in scope: [Syntax], except declaration: SyntaxIdentifier? = nil, parametersHide: Bool = false,
         ownType: String? = nil
     ) -> (written: [(ExprSyntax, String)], unwritten: [ExprSyntax])? {
-        guard let references = NameReferences.find(name, in: scope, except: declaration, parametersHide: parametersHide) else { return nil }
+        guard let references = NameReferences.find(name, in: scope, except: declaration, parametersHide: parametersHide, propertyOf: ownType)
+        else { return nil }
         var written: [(ExprSyntax, String)] = []
         var unwritten: [ExprSyntax] = []
         for reference in references {
