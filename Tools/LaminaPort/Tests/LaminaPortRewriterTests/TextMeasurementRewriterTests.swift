@@ -124,4 +124,41 @@ final class TextMeasurementRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
+
+    func testAStringExtensionsOwnSizeAndAnAttributedStringPropertysSizeAreMeasuredToo() {
+        // `self` in an extension of String is the string UIKit measures; a property holding an
+        // attributed string (read alone or as `self.caption`) is measured with its attributes.
+        let source = """
+            extension String {
+                func width(with attributes: [NSAttributedString.Key: Any]) -> CGFloat {
+                    return self.size(withAttributes: attributes).width
+                }
+            }
+
+            final class CaptionLayer: CALayer {
+                private var caption = NSMutableAttributedString(string: "")
+
+                func captionWidth() -> CGFloat {
+                    return caption.size().width + self.caption.size().width
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            extension String {
+                func width(with attributes: [NSAttributedString.Key: Any]) -> CGFloat {
+                    return { () -> CGSize in let measured = CTLineCreateWithAttributedString(NSAttributedString(string: self, attributes: attributes)); \(line); return CGSize(width: measuredWidth, height: ascent + descent + leading) }().width
+                }
+            }
+
+            final class CaptionLayer: CALayer {
+                private var caption = NSMutableAttributedString(string: "")
+
+                func captionWidth() -> CGFloat {
+                    return { () -> CGSize in let measured = CTLineCreateWithAttributedString(caption); \(line); return CGSize(width: measuredWidth, height: ascent + descent + leading) }().width + { () -> CGSize in let measured = CTLineCreateWithAttributedString(self.caption); \(line); return CGSize(width: measuredWidth, height: ascent + descent + leading) }().width
+                }
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

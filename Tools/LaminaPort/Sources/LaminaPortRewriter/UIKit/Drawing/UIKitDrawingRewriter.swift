@@ -461,10 +461,16 @@ final class UIKitDrawingRewriter: PortingPass {
 
     /// Whether `expression` is an attributed string: `NSAttributedString(…)` or
     /// `NSMutableAttributedString(…)`, a name declared before it in an enclosing block as one
-    /// (made so, or with that type), or a parameter of that type of the enclosing function.
+    /// (made so, or with that type), a parameter of that type of the enclosing function, or
+    /// (`name` or `self.name`) a property of the type around it declared so.
     static func isAttributedString(_ expression: ExprSyntax) -> Bool {
         let types: Set<String> = ["NSAttributedString", "NSMutableAttributedString"]
         if let made = expression.as(FunctionCallExprSyntax.self) { return types.contains(made.calledExpression.trimmedDescription) }
+        // `self.text`: a property of the type around it.
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+            guard let property = NameReferences.property(named: access.declName.baseName.text, around: expression) else { return false }
+            return declaresAttributedString(property, types: types)
+        }
         guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return false }
         let name = reference.baseName.text
         // Bound by a cast (`if let text = string as? NSAttributedString`).
@@ -473,11 +479,25 @@ final class UIKitDrawingRewriter: PortingPass {
         {
             return DeclaredType.of(expression).map(types.contains) ?? false
         }
-        guard let declaration = NameReferences.declaration(of: name, before: expression) else {
+        let declaration: VariableDeclSyntax
+        if let local = NameReferences.declaration(of: name, before: expression) {
+            declaration = local
+        } else {
             // A parameter of the function or initializer the expression is in.
-            guard case .declared(let parameter)? = NameReferences.parameter(named: name, around: expression) else { return false }
-            return types.contains(parameter.type.trimmedDescription)
+            switch NameReferences.parameter(named: name, around: expression) {
+            case .declared(let parameter)?: return types.contains(parameter.type.trimmedDescription)
+            case .closure?: return false
+            case nil: break
+            }
+            // A property of the type around it (`private let text = NSMutableAttributedString(…)`).
+            guard let property = NameReferences.property(named: name, around: expression) else { return false }
+            declaration = property
         }
+        return declaresAttributedString(declaration, types: types)
+    }
+
+    /// Whether `declaration` declares one name of one of `types`, or made as one.
+    private static func declaresAttributedString(_ declaration: VariableDeclSyntax, types: Set<String>) -> Bool {
         guard declaration.bindings.count == 1, let binding = declaration.bindings.first else { return false }
         if let type = binding.typeAnnotation?.type.trimmedDescription { return types.contains(type) }
         guard let made = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return false }
@@ -511,8 +531,9 @@ final class UIKitDrawingRewriter: PortingPass {
 
     /// Whether `expression` names a Swift `String` (which UIKit draws and measures as an
     /// `NSString`): a local declared before it as `String` (or `String!`) or with a string
-    /// literal or `String(…)`, a parameter of the function around it declared `String`, or
-    /// (`name` or `self.name`) a property of the type around it declared so.
+    /// literal or `String(…)`, a parameter of the function around it declared `String`,
+    /// (`name` or `self.name`) a property of the type around it declared so, or `self` in an
+    /// extension of `String` (outside closures).
     static func isStringName(_ expression: ExprSyntax) -> Bool {
         func declaresString(_ binding: PatternBindingSyntax) -> Bool {
             // `String!` reads as the string itself.
@@ -522,6 +543,11 @@ final class UIKitDrawingRewriter: PortingPass {
                 || value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "String"
         }
         let name: String
+        // `self` in an extension of `String` (`self.size(withAttributes: a)`).
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+            return expression.ancestorOrSelf(mapping: { $0.as(ExtensionDeclSyntax.self) })?.extendedType.trimmedDescription == "String"
+                && expression.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }) == nil
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
             name = reference.baseName.text
             if let declaration = NameReferences.declaration(of: name, before: expression) {
