@@ -15,6 +15,16 @@ enum LinuxConditionalCompilation {
         "Lamina",
     ]
 
+    /// The top-level items of the files being ported that the command puts in `#if
+    /// canImport(SwiftUI)` (``SwiftUIGuards``), while the passes run: Linux compiles them no
+    /// more than code already in such a clause.
+    @TaskLocal static var swiftUIOnly: Set<SyntaxIdentifier> = []
+
+    /// Whether `node` is one of ``swiftUIOnly``.
+    static func isSwiftUIOnly(_ node: Syntax) -> Bool {
+        node.is(CodeBlockItemSyntax.self) && swiftUIOnly.contains(node.id)
+    }
+
     /// The condition's value on Linux, or nil when it depends on something else.
     static func evaluate(_ condition: ExprSyntax) -> Bool? {
         if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
@@ -77,13 +87,16 @@ enum LinuxConditionalCompilation {
 
 extension SyntaxProtocol {
     /// Whether the node sits in an `#if` clause Linux does not compile (`canImport(UIKit)`,
-    /// `os(iOS)`, …); code in such a clause is left as it is.
+    /// `os(iOS)`, …), or in an item the command puts in one (``SwiftUIGuards``); code in such a
+    /// clause is left as it is.
     var isInAppleOnlyConditional: Bool {
-        var current = parent
+        let guarded = !LinuxConditionalCompilation.swiftUIOnly.isEmpty
+        var current = guarded ? Syntax(self) : parent
         while let node = current {
             if let clause = node.as(IfConfigClauseSyntax.self), LinuxConditionalCompilation.isCompiled(clause) == false {
                 return true
             }
+            if guarded, LinuxConditionalCompilation.isSwiftUIOnly(node) { return true }
             current = node.parent
         }
         return false
@@ -91,11 +104,13 @@ extension SyntaxProtocol {
 
     /// Whether every `#if` clause around the node is one Linux compiles (true at top level).
     var isCompiledOnLinux: Bool {
-        var current = parent
+        let guarded = !LinuxConditionalCompilation.swiftUIOnly.isEmpty
+        var current = guarded ? Syntax(self) : parent
         while let node = current {
             if let clause = node.as(IfConfigClauseSyntax.self), LinuxConditionalCompilation.isCompiled(clause) != true {
                 return false
             }
+            if guarded, LinuxConditionalCompilation.isSwiftUIOnly(node) { return false }
             current = node.parent
         }
         return true

@@ -48,6 +48,17 @@ public struct Porter {
         let broken = trees.map(Self.hasErrorBesidesPlaceholders)
         for (tree, isBroken) in zip(trees, broken) where !isBroken { context.scan(tree) }
         let parsed = zip(trees, broken).filter { !$0.1 }.map(\.0)
+        // SwiftUI's part of a file is compiled where SwiftUI exists; the passes leave it.
+        let swiftUIOnly = Set(parsed.flatMap { SwiftUIGuards.items(in: $0, referencingFiles: context.referencingFiles) }.map(\.id))
+        return LinuxConditionalCompilation.$swiftUIOnly.withValue(swiftUIOnly) {
+            port(parsed: parsed, trees: trees, broken: broken, aliased: aliased, spelled: spelled, context: context)
+        }
+    }
+
+    private func port(
+        parsed: [SourceFileSyntax], trees: [SourceFileSyntax], broken: [Bool], aliased: [TypeAliasInlining.Spelled],
+        spelled: [ExplicitInitializerCalls.Spelled], context: PortingContext
+    ) -> [PortedFile] {
         context.index(parsed)
         context.scanColorExtensions()
         context.resolvePathFunctions(in: parsed)
@@ -64,6 +75,7 @@ public struct Porter {
             }
             let file = PortingSourceFile(path: source.path, text: spelled.text, tree: tree, context: context)
             let passes: [PortingPass] = [
+                SwiftUIGuardRewriter(file: file),
                 ImportRewriter(file: file),
                 PlatformTypeAliasRewriter(file: file),
                 KeyPathRewriter(file: file),
