@@ -1768,4 +1768,39 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), ["UIColor"], "the colour used otherwise is left, and reported")
         assertSecondRunChangesNothing([ported])
     }
+
+    func testAnImplicitlyUnwrappedColourArrayPropertyHoldsCGColors() {
+        // `[UIColor]!`, given its colours after the layer is made and read as the array itself
+        // (a confetti layer's palette, one emitter cell per colour).
+        let source = """
+            public final class ConfettiLayer: CALayer {
+                public var colors: [UIColor]!
+
+                func setUp() {
+                    colors = [UIColor(red: 0.95, green: 0.40, blue: 0.27, alpha: 1.0), UIColor(white: 1, alpha: 0.5)]
+                }
+
+                func cells() -> [CAEmitterCell] {
+                    var cells: [CAEmitterCell] = []
+                    for color in colors {
+                        let cell = CAEmitterCell()
+                        cell.color = color.cgColor
+                        cells.append(cell)
+                    }
+                    return cells
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("public var colors: [CGColor]!"), ported.ported)
+        XCTAssertTrue(
+            ported.ported.contains("colors = [CGColor(red: 0.95, green: 0.40, blue: 0.27, alpha: 1.0), CGColor(gray: 1, alpha: 0.5)]"),
+            ported.ported)
+        XCTAssertTrue(ported.ported.contains("cell.color = color\n"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+        // Set to nil somewhere, it is an optional the command does not write: left.
+        let cleared = Porter.port(source.replacingOccurrences(of: "    func cells()", with: "    func clear() { colors = nil }\n\n    func cells()"))
+        XCTAssertTrue(cleared.ported.contains("public var colors: [UIColor]!"), cleared.ported)
+    }
 }

@@ -552,7 +552,9 @@ final class ColorVariableRewriter: PortingPass {
             if let dictionary = annotation.as(DictionaryTypeSyntax.self), colorTypeNames.contains(dictionary.value.trimmedDescription) {
                 return dictionaryVariable(node, binding: binding, pattern: pattern, valueType: dictionary.value)
             }
-            if let array = annotation.as(ArrayTypeSyntax.self), colorTypeNames.contains(array.element.trimmedDescription) {
+            // `[UIColor]`, or `[UIColor]!`, read as the array itself (`for color in colors`).
+            let array = annotation.as(ArrayTypeSyntax.self) ?? annotation.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType.as(ArrayTypeSyntax.self)
+            if let array, colorTypeNames.contains(array.element.trimmedDescription) {
                 isArray = true
                 type = (array.element, "CGColor")
             } else if let optional = annotation.as(OptionalTypeSyntax.self), colorTypeNames.contains(optional.wrappedType.trimmedDescription) {
