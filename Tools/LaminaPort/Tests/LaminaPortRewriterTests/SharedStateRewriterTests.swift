@@ -105,4 +105,43 @@ final class SharedStateRewriterTests: XCTestCase {
             """
         XCTAssertEqual(Porter.port(source).ported, source)
     }
+
+    func testAStaticLetOfALayerPathOrAttributedStringIsMarkedAndOfASendableValueIsLeft() {
+        // Which need the mark is the Swift 6 compiler's verdict against Lamina and Linux
+        // Foundation (a layer, an animation, an emitter cell, a path, an attributed string, a
+        // shadow and a filter are not Sendable; a colour, a timing function and a paragraph
+        // style are).
+        let source = """
+            extension NSAttributedString {
+                static let empty = NSAttributedString(string: "")
+            }
+
+            enum Shapes {
+                static let badge: CGPath = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 8, height: 8), transform: nil)
+                static let template = CAShapeLayer()
+                static let pop = CABasicAnimation(keyPath: "transform.scale")
+                static let spark = CAEmitterCell()
+                static let ink = CGColor(gray: 0, alpha: 1)
+                static let easing = CAMediaTimingFunction(name: .easeOut)
+                static let centered = NSMutableParagraphStyle()
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            extension NSAttributedString {
+                nonisolated(unsafe) static let empty = NSAttributedString(string: "")
+            }
+
+            enum Shapes {
+                nonisolated(unsafe) static let badge: CGPath = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 8, height: 8), transform: nil)
+                nonisolated(unsafe) static let template = CAShapeLayer()
+                nonisolated(unsafe) static let pop = CABasicAnimation(keyPath: "transform.scale")
+                nonisolated(unsafe) static let spark = CAEmitterCell()
+                static let ink = CGColor(gray: 0, alpha: 1)
+                static let easing = CAMediaTimingFunction(name: .easeOut)
+                static let centered = NSMutableParagraphStyle()
+            }
+            """)
+        assertSecondRunChangesNothing([ported])
+    }
 }

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Shared mutable state that Swift 5 code declares in a type — a `static var`, or a `static let`
-/// holding an instance of a class the ported files declare — marked `nonisolated(unsafe)`:
+/// holding an instance of a class the ported files declare, or of a layer, animation, path or
+/// attributed string (``libraryClasses``) — marked `nonisolated(unsafe)`:
 ///
 /// ```swift
 /// static var fadeDuration: CFTimeInterval = 0.25      →   nonisolated(unsafe) static var fadeDuration: CFTimeInterval = 0.25
@@ -74,12 +75,25 @@ final class SharedStateRewriter: PortingPass {
         if node.bindingSpecifier.tokenKind == .keyword(.var) { return true }
         return node.bindings.allSatisfy { binding in
             if let type = binding.typeAnnotation?.type.trimmedDescription {
-                return file.context.isNonSendableClass(type)
+                return isNonSendableClass(type)
             }
             guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return false }
             var called = call.calledExpression.trimmedDescription
             if called.hasSuffix(".init") { called.removeLast(5) }
-            return file.context.isNonSendableClass(called)
+            return isNonSendableClass(called)
         }
     }
+
+    /// Whether `name` is a class the files declare without saying it is `Sendable`, or one of
+    /// Lamina's and Foundation's classes that are not (``libraryClasses``).
+    private func isNonSendableClass(_ name: String) -> Bool {
+        file.context.isNonSendableClass(name) || Self.libraryClasses.contains(name)
+    }
+
+    /// Lamina's and Linux Foundation's classes that are not `Sendable`, as Apple's are not:
+    /// layers, animations, emitter cells, paths, attributed strings, shadows and filters.
+    /// (Colours, images, fonts, gradients, timing functions and paragraph styles are.)
+    static let libraryClasses: Set<String> = PortingContext.layerClasses.union(PortingContext.animationClasses).union([
+        "CAEmitterCell", "CGPath", "CGMutablePath", "NSAttributedString", "NSMutableAttributedString", "NSShadow", "CIFilter",
+    ])
 }
