@@ -1699,4 +1699,62 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left: the recognizer, its selector and the touch types are gone")
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
+
+    func testAViewsOwnIntrinsicSizeIsAPropertyOfTheLayerAndItsInvalidationsGo() {
+        // Auto Layout asks a view for its intrinsicContentSize and is told when it changes; a
+        // layer has no Auto Layout, so the override is the class's own property (its code may
+        // still read it) and the invalidations go. One that asks super's is left.
+        let source = """
+            import UIKit
+
+            final class CountBadgeView: UIView {
+                var count = 0 {
+                    didSet {
+                        invalidateIntrinsicContentSize()
+                        setNeedsDisplay()
+                    }
+                }
+
+                override var intrinsicContentSize: CGSize {
+                    return CGSize(width: 12 + 8 * CGFloat(String(count).count), height: 16)
+                }
+
+                func fit() {
+                    self.invalidateIntrinsicContentSize()
+                    frame.size = intrinsicContentSize
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class CountBadgeView: CALayer {
+                var count = 0 {
+                    didSet {
+                        setNeedsDisplay()
+                    }
+                }
+
+                var intrinsicContentSize: CGSize {
+                    return CGSize(width: 12 + 8 * CGFloat(String(count).count), height: 16)
+                }
+
+                func fit() {
+                    frame.size = intrinsicContentSize
+                }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+        let widened = Porter.port(source.replacingOccurrences(
+            of: "return CGSize(width: 12 + 8 * CGFloat(String(count).count), height: 16)",
+            with: "return CGSize(width: super.intrinsicContentSize.width + 8, height: 16)"))
+        XCTAssertTrue(widened.ported.contains("final class CountBadgeView: UIView"), widened.ported)
+    }
 }

@@ -352,6 +352,8 @@ final class ViewClassRewriter: PortingPass {
         var windowHook: String?
         var edits: [(Syntax, String)] = []
         var removed: [(Syntax, String)] = []
+        // View members the class declares for itself (``ViewMembers/isOwnIntrinsicSize(_:)``).
+        var ownViewMembers: Set<String> = []
         var layerClass = ancestor?.layerClass ?? "CALayer"
         var declared: Set<String> = []
         var draws = false
@@ -404,6 +406,15 @@ final class ViewClassRewriter: PortingPass {
                     typedLayer = typed
                     removed.append((Syntax(item), "the class is a subclass of the view's layer class: its layer is itself"))
                     skipped.insert(item.id)
+                    continue
+                }
+                // `override var intrinsicContentSize: CGSize { … }`: a property of the layer,
+                // which the class's own code may still read.
+                if isOverride, ancestor == nil, ViewMembers.isOwnIntrinsicSize(variable),
+                    let modifier = variable.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
+                {
+                    removed.append((Syntax(modifier), "CALayer has no intrinsicContentSize: Auto Layout asks a view for it, and a layer has no Auto Layout; the property stays the layer's own"))
+                    ownViewMembers.insert("intrinsicContentSize")
                     continue
                 }
                 // `override class var layerClass: AnyClass { CAGradientLayer.self }`.
@@ -562,6 +573,11 @@ final class ViewClassRewriter: PortingPass {
             removed.append((Syntax(statement), "a layer has no Auto Layout of its own to turn off; what places the view places the layer, by its frame or its superlayer's constraints"))
             appKitStatements.append(Syntax(statement))
         }
+        // `invalidateIntrinsicContentSize()`: no Auto Layout asks the layer for its size.
+        for statement in ViewMembers.ownIntrinsicSizeInvalidations(in: [Syntax(node.memberBlock)] + extensions.map { Syntax($0.memberBlock) }) {
+            removed.append((Syntax(statement), "a layer has no Auto Layout to tell that its intrinsic size changed; what places the view places the layer"))
+            appKitStatements.append(Syntax(statement))
+        }
         if isAppKit {
             guard let statements = AppKitViews.statements(in: [Syntax(node.memberBlock)] + extensions.map { Syntax($0.memberBlock) })
             else { return refusal.refuse("it replaces its layer (`layer = …`), or sets `wantsLayer`, `needsDisplay` or `needsLayout` otherwise than to `true`") }
@@ -576,13 +592,14 @@ final class ViewClassRewriter: PortingPass {
         }
         guard let members = ViewMembers.edits(
             in: node.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, skipped: skipped,
-            replaced: input.replaced + appKitStatements + additions.map { Syntax($0.call) }, refusal: refusal, inherited: inheritedMembers)
+            replaced: input.replaced + appKitStatements + additions.map { Syntax($0.call) }, refusal: refusal,
+            inherited: inheritedMembers.union(ownViewMembers))
         else { return nil }
         edits += members
         for extensionDecl in extensions {
             guard let members = ViewMembers.edits(
                 in: extensionDecl.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, replaced: appKitStatements,
-                refusal: refusal, inherited: inheritedMembers)
+                refusal: refusal, inherited: inheritedMembers.union(ownViewMembers))
             else { return nil }
             edits += members
         }

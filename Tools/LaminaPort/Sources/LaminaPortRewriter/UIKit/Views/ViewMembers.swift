@@ -25,6 +25,40 @@ enum ViewMembers {
         "wantsLayer", "layerUsesCoreImageFilters", "needsDisplay", "needsLayout", "animator", "autoresizingMask", "accessibilityLabel",
     ]
 
+    /// The statements of `members` that tell Auto Layout the view's own intrinsic size changed
+    /// (`invalidateIntrinsicContentSize()`, `self.…`), which a layer has no Auto Layout to tell.
+    static func ownIntrinsicSizeInvalidations(in members: [Syntax]) -> [CodeBlockItemSyntax] {
+        final class Finder: SyntaxVisitor {
+            var found: [CodeBlockItemSyntax] = []
+            override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+                guard let call = node.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else {
+                    return .visitChildren
+                }
+                let called = call.calledExpression
+                let name = "invalidateIntrinsicContentSize"
+                if called.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                    || (called.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == name && $0.base?.trimmedDescription == "self" } ?? false)
+                {
+                    found.append(node)
+                }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        for member in members { finder.walk(member) }
+        return finder.found
+    }
+
+    /// Whether `variable` is a view's own `intrinsicContentSize` (`override var
+    /// intrinsicContentSize: CGSize { … }`, a getter): kept as a property of the layer, which
+    /// Auto Layout never asks. (One reading the view's, `super.intrinsicContentSize`, leaves
+    /// the class: the layer has no such member.)
+    static func isOwnIntrinsicSize(_ variable: VariableDeclSyntax) -> Bool {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first else { return false }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "intrinsicContentSize" && binding.getterBody != nil
+            && binding.initializer == nil
+    }
+
     /// The statements of `members` that set the view's own
     /// `translatesAutoresizingMaskIntoConstraints` (`translatesAutoresizingMaskIntoConstraints =
     /// false`, `self.…`), which a layer does not have.
