@@ -1011,4 +1011,41 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         XCTAssertTrue(ported.notes.first?.why.contains(".strikethroughStyle") == true, "\(ported.notes)")
         XCTAssertTrue(ported.notes.first?.todo.contains("line across the text") == true, "\(ported.notes)")
     }
+
+    func testAPlaceAlreadyNamedAsTheDrawingWouldBindItIsReadAsItIs() {
+        // `draw(in: textRect)` with a local `textRect` (and `draw(at: textOrigin, …)`): the
+        // drawing would bind that very name, so it reads the local instead of binding it again
+        // (`let textRect: CGRect = textRect` does not compile). An attributed string held in a
+        // property is drawn with its own attributes.
+        let source = """
+            import UIKit
+
+            final class BadgeView: UIView {
+                var title = NSAttributedString(string: "3")
+
+                override func draw(_ rect: CGRect) {
+                    let textRect = bounds.insetBy(dx: 4, dy: 2)
+                    title.draw(in: textRect)
+                    let textOrigin = CGPoint(x: 2, y: 2)
+                    ("Hi" as NSString).draw(at: textOrigin, withAttributes: nil)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    let textRect = bounds.insetBy(dx: 4, dy: 2)
+                    do {
+                        let attributed: NSAttributedString = title
+                        let framesetter = CTFramesetterCreateWithAttributedString(attributed)
+                        let frame = CTFramesetterCreateFrame(framesetter, CFRange(location: 0, length: 0), CGPath(rect: textRect, transform: nil), nil)
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                    let textOrigin = CGPoint(x: 2, y: 2)
+                    do {
+                        let textToDraw: String = "Hi"
+                        let textAttributes: [NSAttributedString.Key: Any] = [:]
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
 }

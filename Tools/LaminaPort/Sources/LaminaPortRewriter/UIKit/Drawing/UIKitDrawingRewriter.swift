@@ -610,7 +610,14 @@ final class UIKitDrawingRewriter: PortingPass {
         // A property of the type around read by such a name (`withAttributes: textAttributes`)
         // is read through `self`; another name so read leaves the statement.
         var qualified: [DeclReferenceExprSyntax] = []
+        // The place given as a local or parameter of the name it would be bound to
+        // (`draw(in: textRect)`): already bound, and read as it is.
+        let placeName = drawing.inRect || drawing.baselineAtPlace ? "textRect" : "textOrigin"
+        let placeIsBound = drawing.place.as(DeclReferenceExprSyntax.self).map {
+            $0.baseName.text == placeName && $0.argumentNames == nil && ViewMembers.isLocal(placeName, at: $0)
+        } ?? false
         for token in node.tokens(viewMode: .sourceAccurate) where bound.contains(token.text) {
+            if placeIsBound, token.parent?.id == drawing.place.id { continue }
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), !reference.isMemberName,
                 !ViewMembers.isLocal(token.text, at: reference), !Self.propertyBindings(named: token.text, around: reference).isEmpty
             else { return false }
@@ -626,15 +633,14 @@ final class UIKitDrawingRewriter: PortingPass {
         let statement = file.trimmedRange(node)
         let string = file.trimmedRange(drawing.string), place = file.trimmedRange(drawing.place)
         let reason = "UIKit's string drawing goes to its current context, which Linux does not have; it is the Core Text \(drawing.inRect ? "frame" : "line") UIKit sets, in the CGContext current there"
-        let placeName = drawing.inRect || drawing.baselineAtPlace ? "textRect: CGRect" : "textOrigin: CGPoint"
+        let placeBinding = placeIsBound ? "" : inner + "let " + placeName + (drawing.inRect || drawing.baselineAtPlace ? ": CGRect = " : ": CGPoint = ")
+        let placeRead = placeIsBound ? place.upperBound : place.lowerBound
         var body: [String] = []
         let end: Int
         if let attributeExpression = drawing.attributes {
             let attributes = file.trimmedRange(attributeExpression)
             file.replace(statement.lowerBound..<string.lowerBound, with: opening + inner + "let textToDraw: String = ", kind: .uikitValue, reason: reason)
-            file.replace(
-                string.upperBound..<place.lowerBound, with: Self.asString(drawing.string) + inner + "let \(placeName) = ", kind: .uikitValue,
-                reason: reason)
+            file.replace(string.upperBound..<placeRead, with: Self.asString(drawing.string) + placeBinding, kind: .uikitValue, reason: reason)
             file.replace(
                 place.upperBound..<attributes.lowerBound, with: inner + "let textAttributes: [NSAttributedString.Key: Any] = ", kind: .uikitValue,
                 reason: reason)
@@ -646,7 +652,7 @@ final class UIKitDrawingRewriter: PortingPass {
         } else {
             // An attributed string, drawn with its own attributes.
             file.replace(statement.lowerBound..<string.lowerBound, with: opening + inner + "let attributed: NSAttributedString = ", kind: .uikitValue, reason: reason)
-            file.replace(string.upperBound..<place.lowerBound, with: inner + "let \(placeName) = ", kind: .uikitValue, reason: reason)
+            file.replace(string.upperBound..<placeRead, with: placeBinding, kind: .uikitValue, reason: reason)
             end = place.upperBound
         }
         // UIKit draws the attributes' shadow, which Core Text does not: set on the context for
