@@ -46,6 +46,29 @@ final class LegacyConstantRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testSwift3AttributeNamesAreTheAttributedStringKeysSwift4GaveThem() {
+        // Swift 4's SDK says which key replaced each (`NSStrikethroughStyleAttributeName` has been
+        // renamed to `NSAttributedString.Key.strikethroughStyle`).
+        let source = """
+            let decorated: [NSAttributedString.Key: Any] = [
+                NSUnderlineColorAttributeName: color, NSStrikethroughStyleAttributeName: 1,
+                NSStrikethroughColorAttributeName: color, NSBackgroundColorAttributeName: color,
+                NSShadowAttributeName: shadow, NSObliquenessAttributeName: 0.2, NSExpansionAttributeName: 0.1,
+                NSLinkAttributeName: url, NSAttachmentAttributeName: attachment,
+            ]
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            let decorated: [NSAttributedString.Key: Any] = [
+                NSAttributedString.Key.underlineColor: color, NSAttributedString.Key.strikethroughStyle: 1,
+                NSAttributedString.Key.strikethroughColor: color, NSAttributedString.Key.backgroundColor: color,
+                NSAttributedString.Key.shadow: shadow, NSAttributedString.Key.obliqueness: 0.2, NSAttributedString.Key.expansion: 0.1,
+                NSAttributedString.Key.link: url, NSAttributedString.Key.attachment: attachment,
+            ]
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testSwift3StringValuesAssignedToCoreAnimationPropertiesAreTheirConstants() {
         // Swift 3 typed these properties String; Swift 4.2 made each a wrapper type (Apple's SDKs
         // say "cannot assign value of type 'String'"). The values are the constants' strings in

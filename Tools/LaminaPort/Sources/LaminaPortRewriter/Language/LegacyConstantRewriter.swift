@@ -100,7 +100,11 @@ final class LegacyConstantRewriter: PortingPass {
             ("NSKernAttributeName", "kern"), ("NSParagraphStyleAttributeName", "paragraphStyle"),
             ("NSStrokeColorAttributeName", "strokeColor"), ("NSStrokeWidthAttributeName", "strokeWidth"),
             ("NSUnderlineStyleAttributeName", "underlineStyle"), ("NSLigatureAttributeName", "ligature"),
-            ("NSBaselineOffsetAttributeName", "baselineOffset"),
+            ("NSBaselineOffsetAttributeName", "baselineOffset"), ("NSUnderlineColorAttributeName", "underlineColor"),
+            ("NSStrikethroughStyleAttributeName", "strikethroughStyle"), ("NSStrikethroughColorAttributeName", "strikethroughColor"),
+            ("NSBackgroundColorAttributeName", "backgroundColor"), ("NSShadowAttributeName", "shadow"),
+            ("NSObliquenessAttributeName", "obliqueness"), ("NSExpansionAttributeName", "expansion"), ("NSLinkAttributeName", "link"),
+            ("NSAttachmentAttributeName", "attachment"),
         ])
         return table
     }()
