@@ -2,17 +2,18 @@ import CoreGraphics
 import Foundation
 
 // Apple's callbacks are C function pointers; Linux's `CGFloat` is a Swift structure no C
-// function returns, so Lamina's are Swift functions, which take the same closure literals and
-// functions.
+// function returns, so Lamina's are `@Sendable` Swift functions, which take the same closure
+// literals and functions (a C function pointer captures nothing, so Apple's are Sendable, and a
+// global constant holding one compiles in Swift 6 mode).
 
 /// Called when a run delegate is freed, with the delegate's reference value.
-public typealias CTRunDelegateDeallocateCallback = (UnsafeMutableRawPointer) -> Void
+public typealias CTRunDelegateDeallocateCallback = @Sendable (UnsafeMutableRawPointer) -> Void
 /// Answers the ascent of each glyph of a delegate's run, from the delegate's reference value.
-public typealias CTRunDelegateGetAscentCallback = (UnsafeMutableRawPointer) -> CGFloat
+public typealias CTRunDelegateGetAscentCallback = @Sendable (UnsafeMutableRawPointer) -> CGFloat
 /// Answers the descent of each glyph of a delegate's run.
-public typealias CTRunDelegateGetDescentCallback = (UnsafeMutableRawPointer) -> CGFloat
+public typealias CTRunDelegateGetDescentCallback = @Sendable (UnsafeMutableRawPointer) -> CGFloat
 /// Answers the width of each glyph of a delegate's run.
-public typealias CTRunDelegateGetWidthCallback = (UnsafeMutableRawPointer) -> CGFloat
+public typealias CTRunDelegateGetWidthCallback = @Sendable (UnsafeMutableRawPointer) -> CGFloat
 
 /// The first version of the run delegate callbacks.
 public let kCTRunDelegateVersion1: CFIndex = 1
@@ -23,7 +24,7 @@ public let kCTRunDelegateCurrentVersion: CFIndex = kCTRunDelegateVersion1
 public let kCTRunDelegateAttributeName: CFString = "CTRunDelegate"
 
 /// The callbacks of a run delegate (`CTRunDelegateCallbacks`).
-public struct CTRunDelegateCallbacks {
+public struct CTRunDelegateCallbacks: Sendable {
     /// The callbacks' version: ``kCTRunDelegateCurrentVersion``.
     public var version: CFIndex
     /// Called when the delegate is freed.
