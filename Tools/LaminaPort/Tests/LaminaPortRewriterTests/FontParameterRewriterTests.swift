@@ -215,6 +215,29 @@ final class FontParameterRewriterTests: XCTestCase {
         XCTAssertTrue(together.ported.contains("    var font: CTFont\n"), together.ported)
         XCTAssertTrue(together.ported.contains("var font: CTFont = CTFontCreateUIFontForLanguage(.system, 14, nil)!"), together.ported)
         XCTAssertEqual(together.notes.map(\.construct), [])
+        // A type nested in one declaring the name: the outer type's body holds the nested
+        // one's, so the outer property is followed around it, and the nested one (whose file
+        // declares the name again around it) is left, its `pointSize` read as UIKit's.
+        let nested = Porter.port("""
+            final class Legend {
+                var font: UIFont = UIFont.systemFont(ofSize: 12)
+
+                final class Entry {
+                    var font: UIFont = UIFont.boldSystemFont(ofSize: 14)
+
+                    func height() -> CGFloat {
+                        return font.pointSize + 4
+                    }
+                }
+
+                func title(_ text: String) -> NSAttributedString {
+                    return NSAttributedString(string: text, attributes: [.font: font])
+                }
+            }
+            """)
+        XCTAssertTrue(nested.ported.contains("    var font: CTFont = CTFontCreateUIFontForLanguage(.system, 12, nil)!"), nested.ported)
+        XCTAssertTrue(nested.ported.contains("        var font: UIFont = "), nested.ported)
+        XCTAssertEqual(nested.notes.map(\.construct), ["UIFont"])
     }
 
     func testAFontParameterUsedOtherwiseOrPassedAKeptFontIsLeft() {

@@ -302,7 +302,10 @@ extension NameReferences {
     /// `scope`): there the name alone is that type's property, not `ownType`'s.
     static func bodiesOfOtherTypes(declaring name: String, among tokens: [TokenSyntax], besides ownType: String, in scope: [Syntax]) -> [Syntax] {
         let others = otherTypesDeclaring(name, among: tokens, besides: ownType)
-        return others.isEmpty ? [] : typeBodies(named: others, in: scope)
+        guard !others.isEmpty else { return [] }
+        // Not one holding `ownType`'s own body (a type nested in it).
+        let own = typeBodies(named: [ownType], in: scope)
+        return typeBodies(named: others, in: scope).filter { body in !own.contains { isInside($0, [body]) } }
     }
 
     /// Whether `node` is inside one of `bodies`.

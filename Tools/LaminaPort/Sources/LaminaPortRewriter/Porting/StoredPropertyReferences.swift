@@ -45,8 +45,7 @@ struct StoredPropertyReferences {
         let owner = declaration.parent?.parent?.parent?.parent
         let isValueTypeProperty = owner?.is(StructDeclSyntax.self) == true || owner?.is(EnumDeclSyntax.self) == true
         // A file that does not name the type has no value of it (unless through a subclass
-        // declared elsewhere).
-        // A private or file-private property no other file can name.
+        // declared elsewhere); no other file can name a private or file-private property.
         let files = PortingContext.currentReferencingFiles
         let others = (files[name] ?? []).union(files[".\(name)"] ?? []).intersection(files[ownType] ?? [])
         let isFilePrivate = declaration.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
