@@ -152,6 +152,20 @@ final class ViewExtensionRewriterTests: XCTestCase {
             """), ported.ported)
         XCTAssertTrue(ported.ported.contains("        self.add(spring, forKey: \"position\")"), ported.ported)
         XCTAssertEqual(ported.notes.map(\.construct), [])
+        // The layer itself bound (`guard let layer = layer`) is bound from an optional of it.
+        let bound = Porter.port("""
+            extension NSView {
+                func ripple(color: NSColor) {
+                    guard let layer = layer else {
+                        return
+                    }
+                    let ring = CAShapeLayer()
+                    layer.addSublayer(ring)
+                }
+            }
+            """)
+        XCTAssertTrue(bound.ported.contains("guard let layer = Optional(self) else {"), bound.ported)
+        XCTAssertTrue(bound.ported.contains("extension CALayer {"), bound.ported)
     }
 
     func testAViewExtensionUsingAViewOnlyMemberIsLeftForAPerson() {

@@ -491,6 +491,10 @@ enum ViewMembers {
                 return [(Syntax(chained), isReadAsOptional(chained) ? "Optional(self)?" : "self")]
             }
             if let forced = use.parent?.as(ForceUnwrapExprSyntax.self) { return [(Syntax(forced), "self")] }
+            // AppKit's optional layer bound (`guard let layer = layer else { return }`): an optional of it.
+            if use.parent?.as(InitializerClauseSyntax.self)?.parent?.is(OptionalBindingConditionSyntax.self) == true {
+                return [(Syntax(use), "Optional(self)")]
+            }
             return [(Syntax(use), "self")]
         }
         // `backgroundColor = .clear`: the layer's takes the CGColor of a colour the command writes.
