@@ -137,6 +137,33 @@ final class LegacyConstantRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testAppKitsAndUIKitsRunLoopModesAreTheCommonModes() {
+        // Linux's Foundation has only the default and common run loop modes; on Apple's
+        // platforms the common modes hold the event-tracking and modal-panel modes (AppKit's)
+        // and the tracking mode (UIKit's) besides the default one. A member of that name
+        // elsewhere (a tuple's, an enum's of the file) stays.
+        let source = """
+            func schedule(_ timer: Timer, _ other: Timer, _ third: Timer) {
+                RunLoop.current.add(timer, forMode: .eventTracking)
+                RunLoop.current.add(other, forMode: RunLoop.Mode.modalPanel)
+                RunLoop.main.add(third, forMode: .tracking)
+                let phases = (tracking: 1, eventTracking: 2)
+                print(phases.tracking, Phase.tracking)
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func schedule(_ timer: Timer, _ other: Timer, _ third: Timer) {
+                RunLoop.current.add(timer, forMode: .common)
+                RunLoop.current.add(other, forMode: RunLoop.Mode.common)
+                RunLoop.main.add(third, forMode: .common)
+                let phases = (tracking: 1, eventTracking: 2)
+                print(phases.tracking, Phase.tracking)
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testCoreImageFiltersMadeWithInputParametersTakeSwift42sLabel() {
         // Apple's SDK: 'init(name:withInputParameters:)' has been renamed to 'init(name:parameters:)'.
         let source = """

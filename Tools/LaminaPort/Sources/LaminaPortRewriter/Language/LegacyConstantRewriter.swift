@@ -142,7 +142,23 @@ final class LegacyConstantRewriter: PortingPass {
     /// and the names Swift 4.2 gave them (`RunLoop.Mode.common`, `.default`).
     static let runLoopModes: [String: String] = ["commonModes": "common", "defaultRunLoopMode": "default"]
 
+    /// AppKit's and UIKit's own run loop modes (`RunLoop.Mode.eventTracking`, `.modalPanel`,
+    /// `.tracking`), which Linux's Foundation does not have: the common modes, which on Apple's
+    /// platforms hold them and the default mode.
+    static let interfaceRunLoopModes: Set<String> = ["eventTracking", "modalPanel", "tracking"]
+
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `RunLoop.current.add(timer, forMode: .eventTracking)`: the common modes, the nearest.
+        let name = node.declName.baseName.text
+        if Self.interfaceRunLoopModes.contains(name), node.declName.argumentNames == nil, !node.isInAppleOnlyConditional,
+            node.base.map({ ["RunLoop.Mode", "RunLoopMode"].contains($0.trimmedDescription) })
+                ?? (node.parent?.as(LabeledExprSyntax.self).map { ["forMode", "mode", "in"].contains($0.label?.text ?? "") } ?? false)
+        {
+            file.replace(
+                node.declName, with: "common", kind: .qualifiedName,
+                reason: "AppKit's and UIKit's run loop mode \(name) does not exist on Linux (no menus or scroll views track events there); the common modes hold it and the default mode on Apple's platforms, so the timer fires as it did")
+            return .visitChildren
+        }
         // `.commonModes`, `RunLoopMode.commonModes`, `RunLoop.Mode.commonModes`: the member
         // alone is renamed (the type, where written, is renamed as a type).
         guard let renamed = Self.runLoopModes[node.declName.baseName.text], node.declName.argumentNames == nil,
