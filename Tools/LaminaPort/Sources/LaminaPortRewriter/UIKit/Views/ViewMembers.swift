@@ -28,25 +28,10 @@ enum ViewMembers {
     /// The statements of `members` that tell Auto Layout the view's own intrinsic size changed
     /// (`invalidateIntrinsicContentSize()`, `self.…`), which a layer has no Auto Layout to tell.
     static func ownIntrinsicSizeInvalidations(in members: [Syntax]) -> [CodeBlockItemSyntax] {
-        final class Finder: SyntaxVisitor {
-            var found: [CodeBlockItemSyntax] = []
-            override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-                guard let call = node.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else {
-                    return .visitChildren
-                }
-                let called = call.calledExpression
-                let name = "invalidateIntrinsicContentSize"
-                if called.as(DeclReferenceExprSyntax.self)?.baseName.text == name
-                    || (called.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == name && $0.base?.trimmedDescription == "self" } ?? false)
-                {
-                    found.append(node)
-                }
-                return .skipChildren
-            }
+        statements(in: members) { item in
+            guard let call = item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+            return isOwnMember(call.calledExpression, named: "invalidateIntrinsicContentSize")
         }
-        let finder = Finder(viewMode: .sourceAccurate)
-        for member in members { finder.walk(member) }
-        return finder.found
     }
 
     /// Whether `variable` is a view's own `intrinsicContentSize` (`override var
@@ -63,22 +48,37 @@ enum ViewMembers {
     /// `translatesAutoresizingMaskIntoConstraints` (`translatesAutoresizingMaskIntoConstraints =
     /// false`, `self.…`), which a layer does not have.
     static func ownConstraintTranslations(in members: [Syntax]) -> [CodeBlockItemSyntax] {
+        statements(in: members) { item in
+            guard let (target, value) = item.as(SequenceExprSyntax.self)?.elements.simpleAssignment,
+                ["false", "true"].contains(value.trimmedDescription)
+            else { return nil }
+            return isOwnMember(target, named: "translatesAutoresizingMaskIntoConstraints")
+        }
+    }
+
+    /// Whether `expression` is the view's own member `name`: alone or read through `self`.
+    private static func isOwnMember(_ expression: ExprSyntax, named name: String) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+            || (expression.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == name && $0.base?.trimmedDescription == "self" } ?? false)
+    }
+
+    /// The statements in `members` that `matches` says are wanted (true), looking no deeper into
+    /// a statement it says something of (true or false), and into the others (nil).
+    private static func statements(in members: [Syntax], where matches: @escaping (Syntax) -> Bool?) -> [CodeBlockItemSyntax] {
         final class Finder: SyntaxVisitor {
+            let matches: (Syntax) -> Bool?
             var found: [CodeBlockItemSyntax] = []
+            init(matches: @escaping (Syntax) -> Bool?) {
+                self.matches = matches
+                super.init(viewMode: .sourceAccurate)
+            }
             override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-                guard let (target, value) = node.item.as(SequenceExprSyntax.self)?.elements.simpleAssignment,
-                    ["false", "true"].contains(value.trimmedDescription)
-                else { return .visitChildren }
-                let name = "translatesAutoresizingMaskIntoConstraints"
-                if target.as(DeclReferenceExprSyntax.self)?.baseName.text == name
-                    || (target.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == name && $0.base?.trimmedDescription == "self" } ?? false)
-                {
-                    found.append(node)
-                }
+                guard let matched = matches(Syntax(node.item)) else { return .visitChildren }
+                if matched { found.append(node) }
                 return .skipChildren
             }
         }
-        let finder = Finder(viewMode: .sourceAccurate)
+        let finder = Finder(matches: matches)
         for member in members { finder.walk(member) }
         return finder.found
     }
