@@ -340,6 +340,26 @@ final class CGPathTests: XCTestCase {
         XCTAssertEqual(line.copy(dashingWithPhase: 0, lengths: [-1, 2]), line)
     }
 
+    func testApplesUnderscoredStrokingAndDashingInitializersMakeTheCopies() throws {
+        // Core Graphics' CGPathCreateCopyByStrokingPath and CGPathCreateCopyByDashingPath, as
+        // Swift code on Apple platforms calls them (`CGPath(__byStroking: …)!`).
+        let line = CGMutablePath()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 10, y: 0))
+        let stroked = try XCTUnwrap(
+            CGPath(__byStroking: line, transform: nil, lineWidth: 4, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
+        XCTAssertEqual(stroked.boundingBox, CGRect(x: 0, y: -2, width: 10, height: 4))
+        var shift = CGAffineTransform(translationX: 0, y: 5)
+        let moved = try XCTUnwrap(
+            CGPath(__byStroking: line, transform: &shift, lineWidth: 4, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
+        XCTAssertEqual(moved.boundingBox, CGRect(x: 0, y: 3, width: 10, height: 4))
+        let lengths: [CGFloat] = [3, 2]
+        let dashed = try XCTUnwrap(CGPath(__byDashing: line, transform: nil, phase: 0, lengths: lengths, count: lengths.count))
+        XCTAssertEqual(elements(of: dashed).map { $0.1[0].x }, [0, 3, 5, 8])
+        // No lengths: the path as it is.
+        XCTAssertEqual(CGPath(__byDashing: line, transform: nil, phase: 0, lengths: nil, count: 0), line)
+    }
+
     func testDashedCopyKeepsCurvesOnTheCurve() {
         let circle = CGPath(ellipseIn: CGRect(x: -10, y: -10, width: 20, height: 20), transform: nil)
         let dashed = circle.copy(dashingWithPhase: 0, lengths: [5, 5])

@@ -34,3 +34,34 @@ extension CGPath {
         return CGPath(storage: dasher.output.applying(transform))
     }
 }
+
+extension CGPath {
+    /// Creates the outline of `path` stroked with the given settings, transformed by
+    /// `transform` if given (the Swift name of Core Graphics' `CGPathCreateCopyByStrokingPath`,
+    /// which Apple code calls as `CGPath(__byStroking: path, …)!`): the same path as
+    /// ``copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)``. Never nil; failable
+    /// as Apple's is, so that Apple code's `!` compiles.
+    public convenience init?(
+        __byStroking path: CGPath, transform: UnsafePointer<CGAffineTransform>?, lineWidth: CGFloat, lineCap: CGLineCap,
+        lineJoin: CGLineJoin, miterLimit: CGFloat
+    ) {
+        let outline = path.copy(
+            strokingWithWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
+            transform: transform?.pointee ?? .identity)
+        self.init(storage: outline.storage)
+    }
+
+    /// Creates `path` cut into dashes: `count` lengths read from `lengths`, starting `phase`
+    /// units into the pattern, transformed by `transform` if given (the Swift name of Core
+    /// Graphics' `CGPathCreateCopyByDashingPath`, called as `CGPath(__byDashing: …)!`): the
+    /// same path as ``copy(dashingWithPhase:lengths:transform:)``; no lengths (`nil` or a
+    /// `count` of 0 or less) give an unchanged copy. Never nil; failable as Apple's is.
+    public convenience init?(
+        __byDashing path: CGPath, transform: UnsafePointer<CGAffineTransform>?, phase: CGFloat, lengths: UnsafePointer<CGFloat>?,
+        count: Int
+    ) {
+        let pattern = lengths.map { Array(UnsafeBufferPointer(start: $0, count: max(count, 0))) } ?? []
+        let dashed = path.copy(dashingWithPhase: phase, lengths: pattern, transform: transform?.pointee ?? .identity)
+        self.init(storage: dashed.storage)
+    }
+}
