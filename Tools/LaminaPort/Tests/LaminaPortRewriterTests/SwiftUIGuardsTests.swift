@@ -71,6 +71,51 @@ final class SwiftUIGuardsTests: XCTestCase {
         assertSecondRunChangesNothing([ported])
     }
 
+    func testAPreviewInsideIfDebugIsGuardedInsideTheClause() {
+        // Xcode's templates before the #Preview macro put a PreviewProvider in `#if DEBUG`,
+        // which a Linux debug build compiles.
+        let source = """
+            import UIKit
+            import SwiftUI
+
+            final class DotView: UIView {}
+
+            #if DEBUG
+            struct DotView_Previews: PreviewProvider {
+                static var previews: some View {
+                    Text("dot")
+                }
+            }
+            #endif
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+            #if canImport(SwiftUI)
+            import SwiftUI
+            #endif
+
+            final class DotView: CALayer {
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+
+            #if DEBUG
+            #if canImport(SwiftUI)
+            struct DotView_Previews: PreviewProvider {
+                static var previews: some View {
+                    Text("dot")
+                }
+            }
+            #endif
+            #endif
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
+
     func testSwiftUIUsedOutsideItsOwnTypesIsLeftAndReported() {
         // A controller that hosts the SwiftUI view needs SwiftUI itself: nothing is guarded.
         let hosted = """

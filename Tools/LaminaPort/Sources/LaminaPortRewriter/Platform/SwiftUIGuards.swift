@@ -18,7 +18,8 @@ import SwiftSyntax
 /// ```
 ///
 /// SwiftUI does not exist on Linux; on Apple's platforms the clause is compiled as before.
-/// Only top-level declarations are put in the clause, each run of them in one. Left (the
+/// Only top-level declarations are put in the clause (and those of a top-level `#if` clause
+/// Linux may compile, `#if DEBUG` around a preview), each run of them in one. Left (the
 /// import reported as before): a file whose other code names a type the clause would hold or
 /// one of SwiftUI's common names (`UIHostingController`, `View`, `Binding`, `Text`, …), and a
 /// type the clause would hold that another ported file names.
@@ -42,7 +43,19 @@ enum SwiftUIGuards {
     static func items(in file: SourceFileSyntax, referencingFiles: [String: Set<SyntaxIdentifier>]) -> [CodeBlockItemSyntax] {
         var guarded: [CodeBlockItemSyntax] = []
         var declared: Set<String> = []
+        // The top-level items, and those of a top-level `#if` clause Linux may compile
+        // (`#if DEBUG`, around a preview).
+        var candidates: [CodeBlockItemSyntax] = []
         for item in file.statements {
+            guard let block = item.item.as(IfConfigDeclSyntax.self) else {
+                candidates.append(item)
+                continue
+            }
+            for clause in block.clauses where LinuxConditionalCompilation.isCompiled(clause) != false {
+                if case .statements(let statements)? = clause.elements { candidates += statements }
+            }
+        }
+        for item in candidates {
             if let module = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text, module == "SwiftUI" {
                 guarded.append(item)
             } else if isPreview(item) {
@@ -54,12 +67,10 @@ enum SwiftUIGuards {
         }
         guard guarded.contains(where: { !$0.item.is(ImportDeclSyntax.self) }) else { return [] }
         // The rest of the file names none of them, nor SwiftUI.
-        let ids = Set(guarded.map(\.id))
-        for item in file.statements where !ids.contains(item.id) {
-            for token in item.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let name) = token.tokenKind else { continue }
-                if declared.contains(name) || names.contains(name) { return [] }
-            }
+        let ranges = guarded.map { $0.position..<$0.endPosition }
+        for token in file.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, declared.contains(name) || names.contains(name) else { continue }
+            if !ranges.contains(where: { $0.contains(token.position) }) { return [] }
         }
         // No other ported file names a type the clause would hold.
         for name in declared where !(referencingFiles[name] ?? []).subtracting([file.id]).isEmpty { return [] }
@@ -92,12 +103,16 @@ enum SwiftUIGuards {
     }
 }
 
-/// Puts the items ``SwiftUIGuards`` finds in `#if canImport(SwiftUI)` clauses.
+/// Puts the items ``SwiftUIGuards`` finds in `#if canImport(SwiftUI)` clauses, each run of
+/// them in a list (the file's, or a top-level `#if` clause's) in one.
 final class SwiftUIGuardRewriter: PortingPass {
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        LinuxConditionalCompilation.swiftUIOnly.isEmpty ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
         let guarded = LinuxConditionalCompilation.swiftUIOnly
-        guard !guarded.isEmpty else { return .skipChildren }
-        let items = Array(node.statements)
+        let items = Array(node)
         var index = 0
         while index < items.count {
             guard guarded.contains(items[index].id) else {
@@ -117,6 +132,12 @@ final class SwiftUIGuardRewriter: PortingPass {
             file.insert("\n#endif", at: file.lineEnd(from: end.upperBound), after: end, kind: .moduleImport, reason: reason)
             index = last + 1
         }
-        return .skipChildren
+        // A top-level `#if` clause's list is inside the file's.
+        return node.parent?.is(SourceFileSyntax.self) == true ? .visitChildren : .skipChildren
     }
+
+    /// Only the file's list and its top-level `#if` clauses' hold guarded items.
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
