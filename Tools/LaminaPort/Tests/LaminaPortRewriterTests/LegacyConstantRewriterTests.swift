@@ -164,6 +164,32 @@ final class LegacyConstantRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testSwift4UnderlineStylesTakeTheOptionSetsNames() {
+        // Swift 4.2's SDK says `styleSingle` has been renamed to `single`; `styleNone` became
+        // the empty option set, and `init(rawValue:)` no longer fails. Another type's member
+        // of such a name stays.
+        let source = """
+            func style(_ number: Int, _ other: Pen) -> NSUnderlineStyle {
+                let chosen = NSUnderlineStyle(rawValue: number)!
+                if chosen != .styleNone && chosen != NSUnderlineStyle.styleNone { return chosen }
+                let both: [Int] = [NSUnderlineStyle.styleSingle.rawValue, NSUnderlineStyle.styleDouble.rawValue]
+                print(both, other.styleSingle)
+                return .styleThick
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            func style(_ number: Int, _ other: Pen) -> NSUnderlineStyle {
+                let chosen = NSUnderlineStyle(rawValue: number)
+                if chosen != [] && chosen != NSUnderlineStyle() { return chosen }
+                let both: [Int] = [NSUnderlineStyle.single.rawValue, NSUnderlineStyle.double.rawValue]
+                print(both, other.styleSingle)
+                return .thick
+            }
+            """)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
+    }
+
     func testCoreImageFiltersMadeWithInputParametersTakeSwift42sLabel() {
         // Apple's SDK: 'init(name:withInputParameters:)' has been renamed to 'init(name:parameters:)'.
         let source = """

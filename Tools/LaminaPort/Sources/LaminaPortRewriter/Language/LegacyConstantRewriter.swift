@@ -147,9 +147,38 @@ final class LegacyConstantRewriter: PortingPass {
     /// platforms hold them and the default mode.
     static let interfaceRunLoopModes: Set<String> = ["eventTracking", "modalPanel", "tracking"]
 
+    /// Swift 4's underline styles (an enumeration then) and the option set's names Swift 4.2
+    /// gave them; `styleNone` is the empty set.
+    static let underlineStyles = ["styleSingle": "single", "styleThick": "thick", "styleDouble": "double"]
+
+    /// `NSUnderlineStyle(rawValue: n)!`: Swift 4's failable initializer is the option set's,
+    /// which is not; the `!` goes.
+    override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let call = node.expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "NSUnderlineStyle",
+            call.arguments.count == 1, call.arguments.first?.label?.text == "rawValue", !node.isInAppleOnlyConditional
+        else { return .visitChildren }
+        file.replace(
+            node.exclamationMark, with: "", kind: .qualifiedName,
+            reason: "Swift 4.2 made NSUnderlineStyle an option set, whose init(rawValue:) does not fail")
+        return .visitChildren
+    }
+
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        // `RunLoop.current.add(timer, forMode: .eventTracking)`: the common modes, the nearest.
+        // `.styleSingle`, `NSUnderlineStyle.styleNone`: Swift 4.2's option set.
         let name = node.declName.baseName.text
+        if name.hasPrefix("style"), node.declName.argumentNames == nil, !node.isInAppleOnlyConditional,
+            node.base.map({ $0.trimmedDescription == "NSUnderlineStyle" }) ?? true,
+            name == "styleNone" || Self.underlineStyles[name] != nil
+        {
+            let reason = "Swift 4.2 made NSUnderlineStyle an option set and renamed its styles; Apple's SDKs no longer have the old names"
+            if let renamed = Self.underlineStyles[name] {
+                file.replace(node.declName, with: renamed, kind: .qualifiedName, reason: reason)
+            } else {
+                file.replace(node, with: node.base == nil ? "[]" : "NSUnderlineStyle()", kind: .qualifiedName, reason: reason + " (no style is the empty set)")
+            }
+            return .skipChildren
+        }
+        // `RunLoop.current.add(timer, forMode: .eventTracking)`: the common modes, the nearest.
         if Self.interfaceRunLoopModes.contains(name), node.declName.argumentNames == nil, !node.isInAppleOnlyConditional,
             node.base.map({ ["RunLoop.Mode", "RunLoopMode"].contains($0.trimmedDescription) })
                 ?? (node.parent?.as(LabeledExprSyntax.self).map { ["forMode", "mode", "in"].contains($0.label?.text ?? "") } ?? false)
