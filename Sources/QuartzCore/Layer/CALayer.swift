@@ -198,6 +198,20 @@ open class CALayer {
         storage = CALayerPropertyTable.prototype(for: Swift.type(of: self))
     }
 
+    /// Whether `object` is equal to this layer (`NSObject`'s `isEqual(_:)`, which Apple's
+    /// layers inherit): by identity, so two layers with the same property values differ.
+    /// `==`, sets and dictionaries use it with ``hash``. A subclass may override it, and must
+    /// then override ``hash`` so that equal objects hash alike, as Apple requires. False for
+    /// `nil` and for anything that is not a `CALayer`.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CALayer else { return false }
+        return other === self
+    }
+
+    /// The hash of this layer (`NSObject`'s `hash`): its identity's, matching
+    /// ``isEqual(_:)``. Override it with `isEqual(_:)`.
+    open var hash: Int { ObjectIdentifier(self).hashValue }
+
     /// Creates a shadow copy of `layer` (a presentation copy); subclasses override it to
     /// copy their own fields, calling `super.init(layer:)`.
     ///

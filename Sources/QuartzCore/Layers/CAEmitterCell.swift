@@ -142,6 +142,20 @@ open class CAEmitterCell: CAMediaTiming {
     /// lifetime of 0), white, unscaled.
     public init() {}
 
+    /// Whether `object` is equal to this emitter cell (`NSObject`'s `isEqual(_:)`, which Apple's
+    /// emitter cells inherit): by identity, so two emitter cells with the same property values differ.
+    /// `==`, sets and dictionaries use it with ``hash``. A subclass may override it, and must
+    /// then override ``hash`` so that equal objects hash alike, as Apple requires. False for
+    /// `nil` and for anything that is not a `CAEmitterCell`.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CAEmitterCell else { return false }
+        return other === self
+    }
+
+    /// The hash of this emitter cell (`NSObject`'s `hash`): its identity's, matching
+    /// ``isEqual(_:)``. Override it with `isEqual(_:)`.
+    open var hash: Int { ObjectIdentifier(self).hashValue }
+
     /// Returns `nil`: Lamina cannot decode archived emitter cells (Linux has no archives of
     /// them).
     ///

@@ -2,6 +2,18 @@ import Foundation
 import QuartzCore
 import XCTest
 
+/// A layer equal to another of its tile index, overriding `isEqual(_:)` and `hash` as
+/// Apple's `NSObject` documentation asks of a subclass that defines its own equality.
+private final class TileLayer: CALayer {
+    var index = 0
+
+    override func isEqual(_ object: Any?) -> Bool {
+        (object as? TileLayer)?.index == index
+    }
+
+    override var hash: Int { index }
+}
+
 /// Animations, value functions and emitter cells are `Equatable` and `Hashable` by identity, as
 /// Apple's are through `NSObject` (`isEqual:` is `==` of the objects unless a class overrides it,
 /// which these do not).
@@ -76,5 +88,19 @@ final class AnimationIdentityTests: XCTestCase {
         let rotate = try XCTUnwrap(CAValueFunction(name: .rotateZ))
         XCTAssertTrue(rotate.isEqual(rotate))
         XCTAssertFalse(rotate.isEqual(CAValueFunction(name: .rotateZ)))
+    }
+
+    func testASubclassOverridingIsEqualAndHashChangesEqualityAsNSObjectsDoes() {
+        // NSObject's `==` asks `isEqual(_:)` and its `hashValue` is `hash` (Apple's NSObject
+        // documentation), so sets and `firstIndex(of:)` follow a subclass's own equality.
+        let first = TileLayer(), again = TileLayer(), other = TileLayer()
+        first.index = 3
+        again.index = 3
+        other.index = 4
+        XCTAssertTrue(first == again)
+        XCTAssertFalse(first == other)
+        XCTAssertEqual(Set<CALayer>([first, again, other]).count, 2)
+        XCTAssertEqual([other, again].firstIndex(of: first), 1)
+        XCTAssertFalse(first == CALayer(), "a plain layer is not a tile")
     }
 }

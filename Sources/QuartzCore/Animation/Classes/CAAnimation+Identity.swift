@@ -5,22 +5,16 @@ extension CAAnimation: Hashable {
     /// animations with the same key path, values and timing are different animations, and the
     /// copy a layer keeps when one is added is not the animation added. So dictionaries keyed
     /// by animations (`[CAAnimation: () -> Void]` for completion blocks), sets of them and
-    /// `firstIndex(of:)` work as on Apple platforms. Declared in an extension, so a subclass
-    /// cannot override it (or `hash(into:)`) and make two equal animations hash differently.
+    /// `firstIndex(of:)` work as on Apple platforms.
+    /// It asks ``isEqual(_:)``, as `NSObject`'s `==` does, so a subclass overriding that (and
+    /// ``hash``) changes it too.
     public static func == (lhs: CAAnimation, rhs: CAAnimation) -> Bool {
-        lhs === rhs
+        lhs.isEqual(rhs)
     }
 
-    /// Hashes the animation's identity (see `==`).
+    /// Hashes ``hash`` (the animation's identity unless a subclass overrides it).
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
-    }
-
-    /// Whether `object` is this animation, by identity (see `==`): `NSObject`'s `isEqual(_:)`, which
-    /// Apple's animations inherit. False for `nil` and for any other object or value.
-    public func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? CAAnimation else { return false }
-        return other === self
+        hasher.combine(hash)
     }
 }
 

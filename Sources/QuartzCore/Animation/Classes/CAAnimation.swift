@@ -57,6 +57,20 @@ open class CAAnimation: CAMediaTiming {
     /// Creates an animation with default values.
     public init() {}
 
+    /// Whether `object` is equal to this animation (`NSObject`'s `isEqual(_:)`, which Apple's
+    /// animations inherit): by identity, so two animations with the same property values differ.
+    /// `==`, sets and dictionaries use it with ``hash``. A subclass may override it, and must
+    /// then override ``hash`` so that equal objects hash alike, as Apple requires. False for
+    /// `nil` and for anything that is not a `CAAnimation`.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CAAnimation else { return false }
+        return other === self
+    }
+
+    /// The hash of this animation (`NSObject`'s `hash`): its identity's, matching
+    /// ``isEqual(_:)``. Override it with `isEqual(_:)`.
+    open var hash: Int { ObjectIdentifier(self).hashValue }
+
     /// Returns `nil`: Lamina cannot decode archived animations (Linux has no archives of
     /// them).
     ///
