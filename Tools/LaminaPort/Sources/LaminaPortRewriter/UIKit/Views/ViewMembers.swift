@@ -403,11 +403,10 @@ enum ViewMembers {
             let value = base.as(OptionalChainingExprSyntax.self)?.expression.trimmedDescription ?? base.trimmedDescription
             return [(Syntax(access), value)]
         }
-        // `strongSelf.backgroundColor = .red`: the layer's takes the colour's CGColor.
-        if name == "backgroundColor" { return backgroundColorAssignment(ExprSyntax(access), writtenAs: nil) }
-        guard let entry = layerMembers[name] else { return nil }
-        guard let layerName = entry else { return [] }
-        return [(Syntax(access.declName), layerName)]
+        // `alpha` and `transform` are written through `self.`, which this base is not.
+        if name == "alpha" || name == "transform" { return nil }
+        // The layer's members, and a colour given to `backgroundColor`, as through `self`.
+        return member(ExprSyntax(access), named: name, layerClass: "CALayer")
     }
 
     /// Why the use `use` of the view member `name` leaves the view: the use, in its statement.
