@@ -33,6 +33,18 @@ final class PlatformNamesTests: XCTestCase {
         XCTAssertEqual(USEC_PER_SEC, 1_000_000)
     }
 
+    func testIntegerLimitsAreFoundationsOnApplePlatforms() {
+        // <NSObjCRuntime.h>: #define NSIntegerMax LONG_MAX, NSIntegerMin LONG_MIN, NSUIntegerMax ULONG_MAX (LP64).
+        let largest: Int = NSIntegerMax
+        let smallest: Int = NSIntegerMin
+        let largestUnsigned: UInt = NSUIntegerMax
+        XCTAssertEqual(largest, 9_223_372_036_854_775_807)
+        XCTAssertEqual(smallest, -9_223_372_036_854_775_808)
+        XCTAssertEqual(largestUnsigned, 18_446_744_073_709_551_615)
+        // `Float(NSIntegerMax)` repeats an animation forever, as Apple code writes it.
+        XCTAssertEqual(Float(NSIntegerMax), 9.223372e18)
+    }
+
     func testCFBooleansReadBackAsBooleans() {
         let yes: Any = kCFBooleanTrue
         let no: Any = kCFBooleanFalse

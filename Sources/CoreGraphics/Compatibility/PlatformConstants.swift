@@ -1,7 +1,8 @@
-// Names from Apple's C headers (Darwin's <math.h>, <dispatch/time.h>) that Apple code uses
-// without importing them explicitly. Glibc's Swift module exports neither `HUGE` nor
-// `MAXFLOAT`, and Dispatch on Linux does not export its `NSEC_PER_*` macros, so Lamina
-// declares them with Apple's types and values.
+// Names from Apple's C headers (Darwin's <math.h>, <dispatch/time.h>, Foundation's
+// <NSObjCRuntime.h>) that Apple code uses without importing them explicitly. Glibc's Swift
+// module exports neither `HUGE` nor `MAXFLOAT`, Dispatch on Linux does not export its
+// `NSEC_PER_*` macros, and Foundation on Linux lacks `NSIntegerMax`, so Lamina declares them
+// with Apple's types and values.
 
 /// The largest finite `Float`, 3.40282347e+38 (Darwin's `MAXFLOAT`).
 ///
@@ -25,3 +26,16 @@ public let NSEC_PER_USEC: UInt64 = 1_000
 
 /// Microseconds per second: 1,000,000.
 public let USEC_PER_SEC: UInt64 = 1_000_000
+
+/// The largest `Int`, `Int.max` (Foundation's `NSIntegerMax` on Apple platforms, which
+/// Foundation on Linux does not declare).
+///
+/// Apple code writes `animation.repeatCount = Float(NSIntegerMax)` to repeat an animation
+/// forever.
+public let NSIntegerMax: Int = .max
+
+/// The smallest `Int`, `Int.min` (Foundation's `NSIntegerMin` on Apple platforms).
+public let NSIntegerMin: Int = .min
+
+/// The largest `UInt`, `UInt.max` (Foundation's `NSUIntegerMax` on Apple platforms).
+public let NSUIntegerMax: UInt = .max

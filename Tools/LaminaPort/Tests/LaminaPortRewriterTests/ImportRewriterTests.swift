@@ -367,11 +367,44 @@ final class ConditionalImportRewriterTests: XCTestCase {
                 }
             }
             """)
-        XCTAssertTrue(ported.reportLines.contains { $0.contains("CTLine is not Foundation's") }, ported.reportLines.joined(separator: "\n"))
+        XCTAssertTrue(ported.reportLines.contains { $0.contains("CTLine is not in Foundation on Linux") }, ported.reportLines.joined(separator: "\n"))
         XCTAssertEqual(Porter.port(ported.ported, addingMissingImports: true).ported, ported.ported)
         // Foundation's own geometry (CGFloat, CGPoint, CGSize, CGRect) needs nothing more.
         let geometry = "import Foundation\n\nstruct Slot {\n    var frame: CGRect\n    var inset: CGFloat\n}\n"
         XCTAssertEqual(Porter.port(geometry, addingMissingImports: true).ported, geometry)
+    }
+
+    func testAFileImportingOnlyFoundationThatNamesCoreFoundationTimeImportsQuartzCore() {
+        // A shimmer's configuration kept in a Foundation-only file: on Apple's platforms
+        // Foundation brings Core Foundation's `CFTimeInterval`; on Linux it does not.
+        let source = """
+            import Foundation
+
+            public struct ShimmerConfiguration: Equatable {
+                public var speed: CGFloat = 600
+                public var pauseDuration: CFTimeInterval = 0.4
+            }
+            """
+        let ported = Porter.port(source, addingMissingImports: true)
+        XCTAssertEqual(ported.ported, """
+            import Foundation
+            import QuartzCore
+
+            public struct ShimmerConfiguration: Equatable {
+                public var speed: CGFloat = 600
+                public var pauseDuration: CFTimeInterval = 0.4
+            }
+            """)
+        XCTAssertTrue(
+            ported.reportLines.contains { $0.contains("CFTimeInterval is not in Foundation on Linux") }, ported.reportLines.joined(separator: "\n"))
+        XCTAssertEqual(Porter.port(ported.ported, addingMissingImports: true).ported, ported.ported)
+        // So do the C constants Foundation and Darwin bring on Apple's platforms.
+        let forever = "import Foundation\n\nlet forever = Float(NSIntegerMax)\n"
+        XCTAssertEqual(
+            Porter.port(forever, addingMissingImports: true).ported, "import Foundation\nimport QuartzCore\n\nlet forever = Float(NSIntegerMax)\n")
+        // A name of the file's own that merely starts so is not Core Foundation's.
+        let own = "import Foundation\n\nstruct CFG {\n    var count = 0\n}\n"
+        XCTAssertEqual(Porter.port(own, addingMissingImports: true).ported, own)
     }
 
     func testAnAppleFrameworkLinuxLacksThatNothingInTheFileUsesGoes() {

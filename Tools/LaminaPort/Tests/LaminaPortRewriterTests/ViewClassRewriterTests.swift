@@ -199,8 +199,8 @@ final class ViewClassRewriterTests: XCTestCase {
                 "it uses `addSubview` (`addSubview(label)`), a view member the command does not write on its layer"
             ),
             (
-                "public var cornerRadius: CGFloat = 0 { didSet { layer.cornerRadius = cornerRadius * 2 } }",
-                "its property `cornerRadius`, named as one of its layer's, can be reached from other code, so it cannot be renamed"
+                "var cornerRadius: CGFloat = 0 { didSet { layer.cornerRadius = cornerRadius * 2 } }\n}\nfunc round(_ badge: BadgeView) { badge.cornerRadius = 4",
+                "its property `cornerRadius`, named as one of its layer's, is named outside the view and its subclasses, so it cannot be renamed"
             ),
             ("func fade() { alpha -= 0.5 }", "it uses `alpha` (`alpha -= 0.5`), a view member the command does not write on its layer"),
             (
@@ -799,6 +799,127 @@ final class ViewClassRewriterTests: XCTestCase {
             Porter.Source(path: "Clock.swift", text: "import QuartzCore\n\nfunc halve(_ layer: CALayer) { layer.speed /= 2 }\n"),
         ], addsMissingImports: false).port()
         XCTAssertTrue(unrelated[0].ported.contains("    var viewSpeed = 10.0\n"), "a file that does not name the view cannot reach its property")
+    }
+
+    func testAViewsPublicPropertyNamedAsTheLayersIsRenamedAndReported() {
+        // A component's public `duration` and `shadowColor`: CALayer has both (CAMediaTiming's
+        // and the shadow's), so the layer the view becomes cannot declare them again. The
+        // ported files use the new names; code in another module must too, which the report says.
+        let source = """
+            import UIKit
+
+            public final class SpinnerView: UIView {
+                public var duration: Double = 1.0
+                public var shadowColor: UIColor = .lightGray
+                private let arc = CAShapeLayer()
+
+                public func start() {
+                    let spin = CABasicAnimation(keyPath: "transform.rotation")
+                    spin.duration = duration
+                    arc.shadowColor = shadowColor.cgColor
+                    arc.add(spin, forKey: nil)
+                    layer.addSublayer(arc)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+            public final class SpinnerView: CALayer {
+                public var viewDuration: Double = 1.0
+                public var viewShadowColor: CGColor = CGColor(gray: 2 / 3, alpha: 1)
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        spin.duration = viewDuration\n        arc.shadowColor = viewShadowColor\n"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), ["duration", "shadowColor"])
+        XCTAssertEqual(
+            ported.notes.first?.todo, "use `viewDuration` in code outside the ported files that sets or reads the view's `duration`")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+        // An internal view's property cannot be named from another module: renamed, not reported.
+        let unexposed = Porter.port(source.replacingOccurrences(of: "public final class", with: "final class"))
+        XCTAssertTrue(unexposed.ported.contains("    public var viewDuration: Double = 1.0\n"), unexposed.ported)
+        XCTAssertEqual(unexposed.notes.map(\.construct), [])
+    }
+
+    func testASubclassInAnotherFileFollowsItsViewsRenamedProperty() {
+        // A gauge's delegate, set by its subclasses in their own files: CALayer has a
+        // `delegate`, so the view's is renamed, in the subclasses too (an override of it, too).
+        let base = Porter.Source(path: "GaugeView.swift", text: """
+            import UIKit
+
+            protocol GaugeViewDelegate: AnyObject {
+                func gaugePath() -> CGPath
+            }
+
+            public class GaugeView: UIView {
+                weak var delegate: GaugeViewDelegate?
+                let track = CAShapeLayer()
+
+                func redraw() {
+                    track.path = delegate?.gaugePath()
+                    layer.addSublayer(track)
+                }
+            }
+            """)
+        let ring = Porter.Source(path: "RingGaugeView.swift", text: """
+            import UIKit
+
+            public final class RingGaugeView: GaugeView, GaugeViewDelegate {
+                func setUp(delegate: GaugeViewDelegate?) {
+                    self.delegate = self
+                    let shape = CAShapeLayer()
+                    shape.delegate = nil
+                    if delegate == nil { redraw() }
+                }
+
+                func gaugePath() -> CGPath { CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil) }
+            }
+
+            extension RingGaugeView {
+                func reset() { delegate = nil }
+            }
+            """)
+        let ported = Porter(sources: [base, ring], addsMissingImports: false).port()
+        XCTAssertTrue(ported[0].ported.contains("public class GaugeView: CALayer {\n    weak var viewDelegate: GaugeViewDelegate?\n"), ported[0].ported)
+        XCTAssertTrue(ported[0].ported.contains("        track.path = viewDelegate?.gaugePath()\n"), ported[0].ported)
+        XCTAssertTrue(ported[1].ported.contains("""
+                func setUp(delegate: GaugeViewDelegate?) {
+                    self.viewDelegate = self
+                    let shape = CAShapeLayer()
+                    shape.delegate = nil
+                    if delegate == nil { redraw() }
+                }
+            """), ported[1].ported)
+        XCTAssertTrue(ported[1].ported.contains("    func reset() { viewDelegate = nil }"), ported[1].ported)
+        XCTAssertEqual(ported.flatMap(\.notes).map(\.construct), [])
+        assertSecondRunChangesNothing(ported)
+
+        // An override of it in the subclass is renamed with it.
+        let overriding = Porter.Source(path: "RingGaugeView.swift", text: """
+            import UIKit
+
+            final class RingGaugeView: GaugeView {
+                override weak var delegate: GaugeViewDelegate? {
+                    didSet { redraw() }
+                }
+            }
+            """)
+        let overridden = Porter(sources: [base, overriding], addsMissingImports: false).port()
+        XCTAssertTrue(overridden[1].ported.contains("    override weak var viewDelegate: GaugeViewDelegate? {\n"), overridden[1].ported)
+
+        // Another file that sets it on a gauge it holds cannot be followed: the view is left.
+        let controller = Porter.Source(path: "Dashboard.swift", text: """
+            import UIKit
+
+            final class Dashboard: GaugeViewDelegate {
+                let gauge = GaugeView()
+                init() { gauge.delegate = self }
+                func gaugePath() -> CGPath { CGMutablePath() }
+            }
+            """)
+        let held = Porter(sources: [base, ring, controller], addsMissingImports: false).port()
+        XCTAssertTrue(held[0].ported.contains("public class GaugeView: UIView {"), held[0].ported)
+        XCTAssertEqual(
+            held[0].notes.first { $0.construct == "GaugeView" }?.why,
+            "the view is not written as a layer: its property `delegate`, named as one of its layer's, is named outside the view and its subclasses, so it cannot be renamed")
     }
 
     func testAFileScopeConstantNamedAsALayerPropertyIsRenamedWhereAViewUsesIt() {

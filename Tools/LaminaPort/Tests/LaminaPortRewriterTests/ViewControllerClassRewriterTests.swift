@@ -520,7 +520,7 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         XCTAssertEqual(reasons["TouchViewController"], prefix + "its touchesBegan reads more of its touches than their location")
         XCTAssertEqual(
             reasons["TimingViewController"],
-            prefix + "its property `duration`, named as one of a layer's, can be reached from other code, so it cannot be renamed")
+            prefix + "its property `duration`, named as one of a layer's, is named outside the controller, so it cannot be renamed")
         XCTAssertEqual(reasons["TitledViewController"], prefix + "it uses `title` (`title = \"Layers\"`), which the command does not write on its layer")
         XCTAssertEqual(reasons["NibViewController"], prefix + "it overrides init(nibName:bundle:), a controller initializer")
         XCTAssertEqual(

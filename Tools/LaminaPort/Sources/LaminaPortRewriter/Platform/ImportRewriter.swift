@@ -18,7 +18,9 @@ import SwiftSyntax
 /// imports sit in clauses Linux skips (UIKit or AppKit brought it Foundation), `import
 /// QuartzCore` (or `Lamina`) in a file without imports that names Core Animation, Core Graphics
 /// or UIKit (a listing copied without its imports) or whose only import is Foundation's and
-/// that names Core Animation, Core Text or Core Image (`CTLine` in a model file),
+/// that names Core Animation, Core Text, Core Image or Core Foundation (`CTLine` in a model
+/// file, `CFTimeInterval` in a configuration), or `NSIntegerMax`, `MAXFLOAT` and the other C
+/// constants Lamina declares (``platformNames``),
 /// `import FoundationNetworking` (under `#if canImport(FoundationNetworking)`) in a file that
 /// uses `URLSession` and its types, which live there on Linux, and `import ImageIO` in a file
 /// that uses image sources, destinations or their keys (UIKit and AppKit bring ImageIO).
@@ -184,7 +186,7 @@ final class ImportRewriter: PortingPass {
         {
             insertAfterImports(
                 "import \(replacement)\n", node, compiled: compiled,
-                reason: "\(use.text) is not Foundation's, and the file imports nothing else that has it; \(replacement) brings Core Animation, Core Graphics, Core Text and Foundation")
+                reason: "\(use.text) is not in Foundation on Linux, and the file imports nothing else that has it; \(replacement) brings Core Animation, Core Graphics, Core Text, Core Foundation's time and range names and Foundation")
         }
         let importsNetworking = all.contains { $0.path.first?.name.text == "FoundationNetworking" }
         guard !importsNetworking,
@@ -202,13 +204,28 @@ final class ImportRewriter: PortingPass {
     /// (`CALayer`, `CGRect`, `UIView`, `NSColor`: those prefixes, then a capital) that `node`
     /// uses in code Linux compiles, if any.
     /// `besides`: names not counted (those Foundation declares, for a file that imports it).
+    /// For a file importing Foundation, Core Foundation's names (`CFTimeInterval`,
+    /// `kCFAbsoluteTimeIntervalSince1970`) and ``platformNames`` count too: Foundation brings them
+    /// on Apple's platforms, and Lamina's modules on Linux.
     static func graphicsNameUse(_ node: SourceFileSyntax, besides: Set<String> = []) -> TokenSyntax? {
-        let prefixes = besides.isEmpty ? ["CA", "CG", "CT", "CI", "UI", "NS"] : ["CA", "CG", "CT", "CI", "UI"]
+        let prefixes = besides.isEmpty ? ["CA", "CG", "CT", "CI", "UI", "NS"] : ["CA", "CG", "CT", "CI", "UI", "CF", "kCF"]
         return node.tokens(viewMode: .sourceAccurate).first { token in
             guard case .identifier(let name) = token.tokenKind, !token.isInAppleOnlyConditional, !besides.contains(name) else { return false }
-            return prefixes.contains { UnusedFrameworkImports.isName(name, withPrefix: $0) }
+            if !besides.isEmpty, platformNames.contains(name) { return true }
+            return prefixes.contains { prefix in
+                // Core Foundation's names are words (`CFRange`), not initials (`CFG`).
+                UnusedFrameworkImports.isName(name, withPrefix: prefix)
+                    && (!prefix.hasSuffix("CF") || name.dropFirst(prefix.count).contains(where: \.isLowercase))
+            }
         }
     }
+
+    /// Names of Apple's C headers that Foundation (or Darwin) brings on Apple's platforms, and
+    /// Lamina's Core Graphics declares on Linux, where Foundation and Glibc lack them.
+    static let platformNames: Set<String> = [
+        "MAXFLOAT", "HUGE", "NSIntegerMax", "NSIntegerMin", "NSUIntegerMax", "NSEC_PER_SEC", "NSEC_PER_MSEC",
+        "NSEC_PER_USEC", "USEC_PER_SEC",
+    ]
 
     /// Modules that bring none of Core Animation, Core Graphics, Core Text and Core Image.
     static let modulesWithoutGraphics: Set<String> = ["Foundation", "Dispatch", "Darwin", "Glibc", "Swift", "os"]

@@ -38,6 +38,8 @@ final class PortingContext {
 
     /// The files' class declarations (outside Apple-only conditional blocks).
     private var classDeclarations: [ClassDeclSyntax] = []
+    /// ``classDeclarations``, while the passes run (a view's subclasses in other files).
+    @TaskLocal static var currentClassDeclarations: [ClassDeclSyntax] = []
     /// Keys the code names: string literals and `#keyPath` components.
     private(set) var usedKeys: Set<String> = []
     /// The files (by their tree's root) whose code names each name on its own (`name`, or a
@@ -286,7 +288,9 @@ final class PortingContext {
                             Self.$currentViewClasses.withValue(viewClasses) {
                                 Self.$currentViewExtensionMembers.withValue(viewExtensionMembers) {
                                     Self.$currentLayerClassMembers.withValue(layerClassMembers) {
-                                        ColorVariableRewriter.$resolvedParameters.withValue(colorParameters, operation: body)
+                                        Self.$currentClassDeclarations.withValue(classDeclarations) {
+                                            ColorVariableRewriter.$resolvedParameters.withValue(colorParameters, operation: body)
+                                        }
                                     }
                                 }
                             }

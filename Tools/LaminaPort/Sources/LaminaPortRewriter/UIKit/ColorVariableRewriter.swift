@@ -99,9 +99,8 @@ final class ColorVariableRewriter: PortingPass {
     func apply(_ use: Use, name: String, reason: String) {
         switch use {
         case .cgColor(let whole, let reference):
-            // A call keeps the edits made inside it (its arguments').
-            let kept = reference.is(FunctionCallExprSyntax.self) ? file.placeholder(for: reference) : reference.trimmedDescription
-            file.replace(whole, with: kept, kind: .uikitValue, reason: reason)
+            // What is kept keeps the edits made inside it (a call's arguments', a name renamed).
+            file.replace(whole, with: file.placeholder(for: reference), kind: .uikitValue, reason: reason)
         case .assigned(let colours):
             for colour in colours { file.replace(colour.expression, with: colour.cgColor, kind: .uikitValue, reason: reason) }
         case .loop(let uses):

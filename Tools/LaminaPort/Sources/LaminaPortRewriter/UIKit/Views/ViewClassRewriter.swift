@@ -107,6 +107,7 @@ final class ViewClassRewriter: PortingPass {
             return .visitChildren
         }
         ViewMembers.apply(plan.edits, removing: plan.removed, in: file, reason: Self.reason)
+        LayerNameClashes.noteExposedRenames(plan.exposedRenames, renamed: plan.inherited.renamed, of: node, in: file)
         // A layer class of the file's that the layer subclasses may not be final.
         if let own = Self.ownLayerClass(named: plan.layerClass, in: Syntax(node.root)),
             let final = own.modifiers.first(where: { $0.name.tokenKind == .keyword(.final) }),
@@ -232,6 +233,8 @@ final class ViewClassRewriter: PortingPass {
         var makesPlainViews = false
         /// Whether it makes plain labels (``PlainLabels``), whose layer class the files are given.
         var makesPlainLabels = false
+        /// Its own properties renamed for the layer's of their name another module can name.
+        var exposedRenames: [String] = []
     }
 
     /// What a subclass of a view this pass writes inherits from it once it is written: the
@@ -246,6 +249,9 @@ final class ViewClassRewriter: PortingPass {
         var marksForDisplay: Bool
         /// The members the written classes declare, which the subclass may use and override.
         var members: Set<String>
+        /// Their properties renamed for the layer's of their name (``LayerNameClashes``), old
+        /// name to new: the subclass's uses are renamed too.
+        var renamed: [String: String] = [:]
     }
 
     /// What a subclass inherits from `node` once written, or nil when this pass leaves `node`:
@@ -395,6 +401,8 @@ final class ViewClassRewriter: PortingPass {
                     continue
                 }
                 // An override of a property the written classes it inherits declare.
+                // (One of a property the written class renamed is renamed as the class's own
+                // properties named as the layer's are, below: to the same name.)
                 if isOverride, ancestor != nil,
                     variable.bindings.allSatisfy({ $0.pattern.as(IdentifierPatternSyntax.self).map { inheritedMembers.contains($0.identifier.text) } ?? false })
                 {
@@ -537,13 +545,18 @@ final class ViewClassRewriter: PortingPass {
             layerNames.formUnion(layerClassMemberNames[own.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""] ?? [])
         }
         guard let clashes = LayerNameClashes.renames(
-            in: node, extensions: extensions, layerNames: layerNames, prefix: "view", skipped: skipped)
+            in: node, extensions: extensions, layerNames: layerNames, prefix: "view", skipped: skipped, subclassesFollow: true)
         else {
             let named = declared.intersection(layerNames).sorted().map { "`\($0)`" }.joined(separator: ", ")
-            return refusal.refuse("its property \(named), named as one of its layer's, can be reached from other code, so it cannot be renamed")
+            return refusal.refuse("its property \(named), named as one of its layer's, is named outside the view and its subclasses, so it cannot be renamed")
         }
         edits += clashes.edits
-        let clashing = declared.subtracting(clashes.renamed).intersection(layerNames.union(ViewInput.addedNames))
+        // The uses of the properties the written classes it inherits renamed.
+        let bodies = [Syntax(node.memberBlock)] + extensions.map { Syntax($0.memberBlock) }
+        for (name, newName) in (ancestor?.renamed ?? [:]).sorted(by: { $0.key < $1.key }) {
+            edits += LayerNameClashes.referenceEdits(renaming: name, to: newName, in: bodies)
+        }
+        let clashing = declared.subtracting(clashes.renamed.keys).intersection(layerNames.union(ViewInput.addedNames))
         guard clashing.isEmpty else {
             return refusal.refuse("it declares \(clashing.sorted().map { "`\($0)`" }.joined(separator: ", ")), named as its layer's own")
         }
@@ -651,7 +664,8 @@ final class ViewClassRewriter: PortingPass {
         let inheritedByItsSubclasses = Ancestor(
             layerClass: layerClass, isAppKit: isAppKit,
             declaresFrameInitializer: declaresFrameInitializer || ancestor?.declaresFrameInitializer == true,
-            marksForDisplay: draws || ancestor?.marksForDisplay == true, members: passedOn)
+            marksForDisplay: draws || ancestor?.marksForDisplay == true, members: passedOn,
+            renamed: (ancestor?.renamed ?? [:]).merging(clashes.renamed) { first, _ in first })
         return Plan(
             layerClass: layerClass, edits: edits, removed: removed, awakeFromNib: awakeFromNib,
             needsInitializers: (draws || flipsGeometry) && !declaresInitializers && ancestor == nil,
@@ -659,7 +673,7 @@ final class ViewClassRewriter: PortingPass {
             marksForDisplay: draws,
             flipsGeometry: flipsGeometry, touches: touches, taps: taps, windowHook: windowHook, addsLayout: addsLayout,
             isSubclass: ancestor != nil, inherited: inheritedByItsSubclasses, makesPlainViews: plain.kinds.contains(.view),
-            makesPlainLabels: plain.kinds.contains(.label) || isLabel)
+            makesPlainLabels: plain.kinds.contains(.label) || isLabel, exposedRenames: clashes.exposed)
     }
 
     /// Whether `node`'s file makes the view without a frame (`RingView()`, `RingView.init()`)

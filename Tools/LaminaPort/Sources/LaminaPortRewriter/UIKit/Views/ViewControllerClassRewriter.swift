@@ -67,6 +67,7 @@ final class ViewControllerClassRewriter: PortingPass {
             return .visitChildren
         }
         ViewMembers.apply(plan.edits, removing: plan.removed, in: file, reason: Self.reason)
+        LayerNameClashes.noteExposedRenames(plan.exposedRenames, renamed: plan.renamed, of: node, in: file)
         let isolated = file.context.isMainActorAfterPorting(node.name.text)
         let reason =
             "UIKit calls a view controller's lifecycle methods as its view loads, appears and is laid out; the layer calls them at its layouts, the first with a size, and does not animate its own changes, as a view's layer does not"
@@ -305,6 +306,10 @@ final class ViewControllerClassRewriter: PortingPass {
         /// Its storyboard's outlets to plain views and labels, made with the layer and added to
         /// it as the view loads.
         var outlets: [VariableDeclSyntax] = []
+        /// Its properties renamed for the layer's of their name (old name to new), and those of
+        /// them another module can name.
+        var renamed: [String: String] = [:]
+        var exposedRenames: [String] = []
     }
 
     /// Whether `node` is in code this pass writes or removes: the `UIViewController` a written
@@ -421,15 +426,15 @@ final class ViewControllerClassRewriter: PortingPass {
             }
         }
         let layerNames = ViewMembers.layerPropertyNames.union(["layoutSublayers", "action", appearedFlag, isolatedLayoutName]).union(ViewInput.addedNames)
-        // Its private properties named as one of the layer's are renamed (`controllerDuration`).
+        // Its properties named as one of the layer's are renamed (`controllerDuration`).
         guard let clashes = LayerNameClashes.renames(
             in: node, extensions: node.sameFileExtensions, layerNames: ViewMembers.layerPropertyNames, prefix: "controller", skipped: skipped)
         else {
             let named = declared.intersection(ViewMembers.layerPropertyNames).sorted().map { "`\($0)`" }.joined(separator: ", ")
-            return refusal.refuse("its property \(named), named as one of a layer's, can be reached from other code, so it cannot be renamed")
+            return refusal.refuse("its property \(named), named as one of a layer's, is named outside the controller, so it cannot be renamed")
         }
         edits += clashes.edits
-        let clashing = declared.subtracting(clashes.renamed).intersection(layerNames.union(controllerMembers(kit)))
+        let clashing = declared.subtracting(clashes.renamed.keys).intersection(layerNames.union(controllerMembers(kit)))
         guard clashing.isEmpty else {
             return refusal.refuse("it declares \(clashing.sorted().map { "`\($0)`" }.joined(separator: ", ")), named as a layer's or a controller's own")
         }
@@ -510,7 +515,8 @@ final class ViewControllerClassRewriter: PortingPass {
         return Plan(
             kit: kit, edits: edits, removed: removed, lifecycle: lifecycleDeclared, touches: touchesDeclared, taps: taps,
             constrains: !constraints.edits.isEmpty,
-            makesPlainViews: plain.kinds.contains(.view), makesPlainLabels: plain.kinds.contains(.label), outlets: outlets)
+            makesPlainViews: plain.kinds.contains(.view), makesPlainLabels: plain.kinds.contains(.label), outlets: outlets,
+            renamed: clashes.renamed, exposedRenames: clashes.exposed)
     }
 
     /// The edits for a use of the controller's `view` (`view` or `self.view`): its layer is
