@@ -537,6 +537,50 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
     }
 
+    func testAPathDrawnInALoopOrConditionIsDrawnWithTheSettingsGivenBefore() {
+        // A gauge's tick marks: one path, filled at each turn of a loop, and stroked with its
+        // line width in a branch. UIKit draws into the current context where each call runs.
+        let source = """
+            import UIKit
+
+            func ticks(_ ctx: CGContext, count: Int) {
+                UIGraphicsPushContext(ctx)
+                let mark = UIBezierPath(rect: CGRect(x: -2, y: 0, width: 4, height: 8))
+                mark.lineWidth = 3
+                for i in 0...count {
+                    ctx.saveGState()
+                    ctx.rotate(by: CGFloat(i) * .pi / 6)
+                    if i % 2 == 0 { mark.fill() } else { mark.stroke() }
+                    ctx.restoreGState()
+                }
+                UIGraphicsPopContext()
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func ticks(_ ctx: CGContext, count: Int) {
+                let mark = CGMutablePath()
+                mark.addRect(CGRect(x: -2, y: 0, width: 4, height: 8))
+                for i in 0...count {
+                    ctx.saveGState()
+                    ctx.rotate(by: CGFloat(i) * .pi / 6)
+                    if i % 2 == 0 { ctx.addPath(mark); ctx.fillPath() } else { ctx.saveGState(); ctx.addPath(mark); ctx.setLineWidth(3); ctx.strokePath(); ctx.restoreGState() }
+                    ctx.restoreGState()
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+        // Stroked in a `defer` block, which runs as the function ends, after the line width
+        // set below it: left.
+        let deferred = Porter.port(source.replacingOccurrences(
+            of: "    mark.lineWidth = 3\n", with: "    defer { mark.stroke() }\n    mark.lineWidth = 3\n"))
+        XCTAssertTrue(deferred.ported.contains("let mark = UIBezierPath(rect:"), deferred.ported)
+        XCTAssertEqual(deferred.notes.map(\.construct), ["UIBezierPath"])
+    }
+
     func testDrawingWhereNoContextIsKnownIsLeft() {
         let source = """
             import UIKit

@@ -1176,6 +1176,64 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertEqual(appKit.notes.map(\.construct), [])
     }
 
+    func testAViewsDidMoveToSuperviewIsCalledAtTheLayersFirstLayoutBeforeDidMoveToWindow() {
+        // UIKit calls didMoveToSuperview() as a view is added to its superview, and then
+        // didMoveToWindow() as that superview's window takes it, both before the first layout;
+        // the layer calls them once, in that order, at its first layout.
+        let source = """
+            import UIKit
+
+            final class GaugeView: UIView {
+                let needle = CAShapeLayer()
+
+                override func didMoveToSuperview() {
+                    super.didMoveToSuperview()
+                    layer.addSublayer(needle)
+                    needle.anchorPoint = CGPoint(x: 0.5, y: 1)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                func didMoveToSuperview() {
+                    self.addSublayer(needle)
+                    needle.anchorPoint = CGPoint(x: 0.5, y: 1)
+                }
+
+                /// Whether the layer has been laid out: UIKit calls didMoveToSuperview() as the view is added to its superview,
+                /// before its first layout; the layer calls it at its first layout.
+                private var hasMovedToSuperview = false
+
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    if !hasMovedToSuperview {
+                        hasMovedToSuperview = true
+                        didMoveToSuperview()
+                    }
+                }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // With both, in UIKit's order, whatever order the view declares them in.
+        let both = Porter.port(source.replacingOccurrences(of: "    override func didMoveToSuperview() {", with: """
+                override func didMoveToWindow() {
+                    super.didMoveToWindow()
+                    needle.strokeEnd = 0
+                }
+
+                override func didMoveToSuperview() {
+            """))
+        XCTAssertTrue(both.ported.contains("""
+                    if !hasMovedToWindow {
+                        hasMovedToWindow = true
+                        didMoveToSuperview()
+                        didMoveToWindow()
+                    }
+            """), both.ported)
+        XCTAssertTrue(both.ported.contains("UIKit calls didMoveToSuperview() and didMoveToWindow() as the view is added to its\n"), both.ported)
+    }
+
     func testAViewThatDrawsDrawsInItsLayersContext() {
         let source = """
             import UIKit

@@ -327,6 +327,17 @@ extension SyntaxProtocol {
         return indentation
     }
 
+    /// What separates statements written in place of the statement the node is in: a line
+    /// break and its indentation where it starts a line, `; ` where it shares one (`if c {
+    /// path.fill() }`).
+    var statementSeparator: String {
+        var current: Syntax? = Syntax(self)
+        while let node = current, !node.is(CodeBlockItemSyntax.self), !node.is(MemberBlockItemSyntax.self) { current = node.parent }
+        let statement = current ?? Syntax(self)
+        let startsLine = statement.leadingTrivia.contains { $0.isNewline } || statement.previousToken(viewMode: .sourceAccurate) == nil
+        return startsLine ? "\n" + statementIndentation : "; "
+    }
+
     /// The extension the node is in, if any.
     var enclosingExtension: ExtensionDeclSyntax? {
         var current = parent

@@ -115,7 +115,7 @@ final class ColorVariableRewriter: PortingPass {
                 reason: "UIKit and AppKit do not exist on Linux; '\(name)' is a CGColor, whose components are read in sRGB")
         case .drawn(let statement, let written):
             file.replace(
-                statement, with: written.joined(separator: "\n" + statement.statementIndentation), kind: .uikitValue,
+                statement, with: written.joined(separator: statement.statementSeparator), kind: .uikitValue,
                 reason: "UIKit's drawing goes to its current context, which Linux does not have; '\(name)' is set as the colour of the CGContext current there")
         }
     }
@@ -1360,7 +1360,7 @@ final class ColorVariableRewriter: PortingPass {
             }
             // `name.setFill()` where UIKit's (or AppKit's) current context is known.
             if let (statement, written) = drawnUse(access, color: reference.trimmedDescription) {
-                uses.append((Syntax(statement), written.joined(separator: "\n" + statement.statementIndentation)))
+                uses.append((Syntax(statement), written.joined(separator: statement.statementSeparator)))
                 continue
             }
             if let (whole, written) = derivedUse(access, color: reference.trimmedDescription) {

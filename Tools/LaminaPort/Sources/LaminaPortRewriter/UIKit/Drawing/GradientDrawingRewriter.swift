@@ -56,7 +56,7 @@ final class GradientDrawingRewriter: PortingPass {
         let reason = "AppKit does not exist on Linux; the gradient is the CGGradient NSGradient draws with, drawn in the CGContext current there"
         file.replace(gradient.made, with: gradient.written, kind: .uikitValue, reason: reason)
         for (statement, written) in gradient.drawings {
-            file.replace(statement, with: written.joined(separator: "\n" + statement.statementIndentation), kind: .uikitValue, reason: reason)
+            file.replace(statement, with: written.joined(separator: statement.statementSeparator), kind: .uikitValue, reason: reason)
         }
     }
 

@@ -44,9 +44,11 @@ import SwiftSyntax
 /// is a copy of another path built this way (`let area = line.copy() as! UIBezierPath`), which
 /// is that path's `mutableCopy()!` (bound by `guard let` or `if let` through `as?`, its
 /// `mutableCopy()`), the original's uses counting the copy as a reading of it. A
-/// variable used any other
-/// way (stroked, filled, given a line width, passed on) is left for a person, as is one declared
-/// again in its scope.
+/// variable filled, stroked or added to the clip where UIKit's current context is known
+/// (``DrawingContext``), in its block or the loops, conditions and `do` blocks in it, is drawn in
+/// that context with the line settings given before. A variable used any other
+/// way (stroked in a `defer` block, given a line width in a nested block, passed on) is left for a
+/// person, as is one declared again in its scope.
 final class BezierPathBuilderRewriter: PortingPass {
     /// Methods a `CGMutablePath` has under the same name and labels.
     static let sameMethods: Set<String> = ["move(to:)", "addLine(to:)"]
@@ -160,7 +162,7 @@ final class BezierPathBuilderRewriter: PortingPass {
                         path: name, context: context, lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin)
                 }
                 file.replace(
-                    statement, with: statements.joined(separator: "\n" + statement.statementIndentation), kind: .uikitValue,
+                    statement, with: statements.joined(separator: statement.statementSeparator), kind: .uikitValue,
                     reason: "UIKit's drawing goes to its current context, which Linux does not have; '\(name)' is \(method == "fill" ? "filled" : method == "addClip" ? "added to the clip" : "stroked, with its line settings,") in the CGContext current there")
             case .containsTest(let call):
                 guard let rule = evenOdd.map({ $0 == "true" ? ".evenOdd" : $0 == "false" ? nil : "\($0) ? .evenOdd : .winding" }) ?? nil,
@@ -418,6 +420,25 @@ final class BezierPathBuilderRewriter: PortingPass {
             isMutable: returned?.isMutable ?? true)
     }
 
+    /// Whether `statement` is in the block `scope` or in the bodies of its loops, conditions and
+    /// `do` blocks, or an image renderer's closure (``DrawingContext`` knows no other closure's
+    /// context): run where it stands among the block's statements, after the line settings
+    /// before it and before those after it. Not in a `defer` block, run as the block ends, or a
+    /// nested function.
+    private static func isRunInOrder(_ statement: CodeBlockItemSyntax, in scope: SyntaxIdentifier?) -> Bool {
+        var current = statement.parent
+        while let node = current {
+            if node.id == scope { return true }
+            if node.is(FunctionDeclSyntax.self) || node.is(AccessorDeclSyntax.self)
+                || node.is(InitializerDeclSyntax.self) || node.is(DeferStmtSyntax.self) || node.is(MemberBlockSyntax.self)
+            {
+                return false
+            }
+            current = node.parent
+        }
+        return false
+    }
+
     /// The declarations of copies whose originals are being followed, and of shapes whose
     /// receivers are: the other's uses take such a path as built this way (the two would
     /// otherwise follow each other forever).
@@ -585,7 +606,7 @@ final class BezierPathBuilderRewriter: PortingPass {
             return .same
         }
         if ["fill", "stroke", "addClip"].contains(member), call.arguments.isEmpty,
-            let statement = call.parent?.as(CodeBlockItemSyntax.self), statement.parent?.id == scope,
+            let statement = call.parent?.as(CodeBlockItemSyntax.self), isRunInOrder(statement, in: scope),
             let context = DrawingContext.at(statement)
         {
             return .drawn(statement, method: member, context: context)

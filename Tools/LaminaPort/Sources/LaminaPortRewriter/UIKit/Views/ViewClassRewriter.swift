@@ -46,7 +46,9 @@ import SwiftSyntax
 ///
 /// `didMoveToWindow()` (AppKit's `viewDidMoveToWindow()`), which UIKit calls as the view is
 /// put in a window, before its first layout, stays a method of the layer, called once at its
-/// first layout (from its `layoutSublayers()`, given one where the view had no layout).
+/// first layout (from its `layoutSublayers()`, given one where the view had no layout); so does
+/// `didMoveToSuperview()` (`viewDidMoveToSuperview()`), which UIKit calls as the view is added
+/// to its superview, called there before `didMoveToWindow()`, as UIKit calls them.
 ///
 /// A plain view it makes and adds to itself (`let container = UIView()`, `addSubview(container)`)
 /// is a layer, as a view controller's is (``PlainViews``). A subclass of such a view, in any
@@ -174,15 +176,20 @@ final class ViewClassRewriter: PortingPass {
             ] : []
         let input = plan.handlesInput ? ViewInput.handlers(touches: plan.touches, taps: plan.taps) + [""] : []
         var window: [String] = []
-        if let hook = plan.windowHook {
-            window = [
-                "/// Whether the layer has been laid out: \(hook.hasPrefix("view") ? "AppKit" : "UIKit") calls \(hook)() as the view is put in a window,",
-                "/// before its first layout; the layer calls it at its first layout.",
-                "private var \(movedToWindowFlag) = false",
-                "",
-            ]
+        if let hook = plan.windowHooks.last {
+            let kit = hook.hasPrefix("view") ? "AppKit" : "UIKit"
+            let called =
+                plan.windowHooks.count == 2
+                ? "/// Whether the layer has been laid out: \(kit) calls \(plan.windowHooks[0])() and \(hook)() as the view is added to its"
+                    + "\n/// superview and put in a window, before its first layout; the layer calls them at its first layout."
+                : hook.hasSuffix("MoveToWindow")
+                    ? "/// Whether the layer has been laid out: \(kit) calls \(hook)() as the view is put in a window,\n"
+                        + "/// before its first layout; the layer calls it at its first layout."
+                    : "/// Whether the layer has been laid out: \(kit) calls \(hook)() as the view is added to its superview,\n"
+                        + "/// before its first layout; the layer calls it at its first layout."
+            window = called.split(separator: "\n").map(String.init) + ["private var \(movedFlag(for: plan.windowHooks)) = false", ""]
             if plan.addsLayout {
-                window += ["override func layoutSublayers() {", "    super.layoutSublayers()"] + windowHookCall(hook).map { "    " + $0 } + ["}", ""]
+                window += ["override func layoutSublayers() {", "    super.layoutSublayers()"] + windowHookCall(plan.windowHooks).map { "    " + $0 } + ["}", ""]
             }
         }
         let frameless =
@@ -221,9 +228,11 @@ final class ViewClassRewriter: PortingPass {
         var taps: [ViewInput.Tap] = []
         /// Whether the layer handles the window's pointer and touch events.
         var handlesInput: Bool { !touches.isEmpty || !taps.isEmpty }
-        /// The view's `didMoveToWindow()` (`viewDidMoveToWindow()`), which the layer calls at its
-        /// first layout; with `addsLayout`, from a `layoutSublayers()` added for it.
-        var windowHook: String?
+        /// The view's `didMoveToSuperview()` and `didMoveToWindow()` (AppKit's
+        /// `viewDidMoveToSuperview()`, `viewDidMoveToWindow()`) it declares, in the order UIKit
+        /// calls them, which the layer calls at its first layout; with `addsLayout`, from a
+        /// `layoutSublayers()` added for it.
+        var windowHooks: [String] = []
         var addsLayout = false
         /// Whether the class is a subclass of a view this pass writes (its superclass stays).
         var isSubclass = false
@@ -264,12 +273,22 @@ final class ViewClassRewriter: PortingPass {
         return plan(node, ancestor: ancestor)?.inherited
     }
 
-    /// The flag that says the layer has called the view's `didMoveToWindow()`.
-    static let movedToWindowFlag = "hasMovedToWindow"
+    /// The flag that says the layer has called the view's `didMoveToWindow()` (or, where the
+    /// view declares only `didMoveToSuperview()`, that one).
+    static func movedFlag(for hooks: [String]) -> String {
+        hooks.contains { $0.hasSuffix("MoveToWindow") } ? "hasMovedToWindow" : "hasMovedToSuperview"
+    }
 
-    /// The statements that call `hook` the first time the layer is laid out.
-    private static func windowHookCall(_ hook: String) -> [String] {
-        ["if !\(movedToWindowFlag) {", "    \(movedToWindowFlag) = true", "    \(hook)()", "}"]
+    /// The methods UIKit (first) and AppKit call as a view is added to its superview and put in
+    /// a window, in that order.
+    static func windowHookNames(isAppKit: Bool) -> [String] {
+        isAppKit ? ["viewDidMoveToSuperview", "viewDidMoveToWindow"] : ["didMoveToSuperview", "didMoveToWindow"]
+    }
+
+    /// The statements that call `hooks` the first time the layer is laid out.
+    private static func windowHookCall(_ hooks: [String]) -> [String] {
+        let flag = movedFlag(for: hooks)
+        return ["if !\(flag) {", "    \(flag) = true"] + hooks.map { "    \($0)()" } + ["}"]
     }
 
     /// The layer class a view subclass this pass writes becomes a subclass of (for the
@@ -355,7 +374,7 @@ final class ViewClassRewriter: PortingPass {
         var isFlipped = false
         // The view's layout override, and its `didMoveToWindow()` (AppKit's `viewDidMoveToWindow()`).
         var layoutFunction: FunctionDeclSyntax?
-        var windowHook: String?
+        var windowHooks: [String] = []
         var edits: [(Syntax, String)] = []
         var removed: [(Syntax, String)] = []
         // View members the class declares for itself (``ViewMembers/isOwnIntrinsicSize(_:)``).
@@ -457,16 +476,18 @@ final class ViewClassRewriter: PortingPass {
                     layoutFunction = function
                     continue
                 }
-                // `override func didMoveToWindow()`: a method of the layer, called at its first layout.
-                if let override, function.name.text == (isAppKit ? "viewDidMoveToWindow" : "didMoveToWindow"),
+                // `override func didMoveToWindow()` (`didMoveToSuperview()`): a method of the
+                // layer, called at its first layout.
+                if let override, Self.windowHookNames(isAppKit: isAppKit).contains(function.name.text),
                     function.signature.parameterClause.parameters.isEmpty, function.body != nil
                 {
                     // Called from the layout of the written class that declares it.
                     guard ancestor == nil else {
                         return refusal.refuse("it overrides \(function.name.text)(), which the view it inherits does not declare")
                     }
-                    removed.append((Syntax(override), "CALayer has no \(function.name.text)(): the layer calls it at its first layout, as the view is put in a window"))
-                    windowHook = function.name.text
+                    let moment = function.name.text.hasSuffix("MoveToWindow") ? "put in a window" : "added to its superview"
+                    removed.append((Syntax(override), "CALayer has no \(function.name.text)(): the layer calls it at its first layout, as the view is \(moment)"))
+                    windowHooks.append(function.name.text)
                     continue
                 }
                 // `override func awakeFromNib()`: a method of the layer, which no nib calls.
@@ -637,13 +658,16 @@ final class ViewClassRewriter: PortingPass {
             }
             edits += own
         }
-        // `didMoveToWindow()` called once, at the first layout (in the view's own, or one added).
+        // `didMoveToWindow()` called once, at the first layout (in the view's own, or one added),
+        // after `didMoveToSuperview()`, as UIKit calls them.
         var addsLayout = false
-        if let windowHook {
-            guard !declared.contains(Self.movedToWindowFlag) else { return refusal.refuse("it declares `\(Self.movedToWindowFlag)`") }
+        windowHooks = Self.windowHookNames(isAppKit: isAppKit).filter(windowHooks.contains)
+        if !windowHooks.isEmpty {
+            let flag = Self.movedFlag(for: windowHooks)
+            guard !declared.contains(flag) else { return refusal.refuse("it declares `\(flag)`") }
             if let body = layoutFunction?.body {
                 let indentation = body.statements.first?.statementIndentation ?? "        "
-                let call = Self.windowHookCall(windowHook).map { indentation + $0 }.joined(separator: "\n")
+                let call = Self.windowHookCall(windowHooks).map { indentation + $0 }.joined(separator: "\n")
                 edits.append((Syntax(body.leftBrace), "{\n" + call))
             } else {
                 addsLayout = true
@@ -659,7 +683,7 @@ final class ViewClassRewriter: PortingPass {
             $0.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.map(\.firstName.text) == ["frame"]
         }
         var passedOn = declared.union(inheritedMembers)
-        if let windowHook { passedOn.insert(windowHook) }
+        passedOn.formUnion(windowHooks)
         if awakeFromNib != nil { passedOn.insert("awakeFromNib") }
         let inheritedByItsSubclasses = Ancestor(
             layerClass: layerClass, isAppKit: isAppKit,
@@ -671,7 +695,7 @@ final class ViewClassRewriter: PortingPass {
             needsInitializers: (draws || flipsGeometry) && !declaresInitializers && ancestor == nil,
             needsFramelessInitializer: ancestor == nil && declaresFrameInitializer && madeWithoutFrame(node), drawingHelpers: drawingHelpers,
             marksForDisplay: draws,
-            flipsGeometry: flipsGeometry, touches: touches, taps: taps, windowHook: windowHook, addsLayout: addsLayout,
+            flipsGeometry: flipsGeometry, touches: touches, taps: taps, windowHooks: windowHooks, addsLayout: addsLayout,
             isSubclass: ancestor != nil, inherited: inheritedByItsSubclasses, makesPlainViews: plain.kinds.contains(.view),
             makesPlainLabels: plain.kinds.contains(.label) || isLabel, exposedRenames: clashes.exposed)
     }
@@ -854,7 +878,9 @@ final class ViewClassRewriter: PortingPass {
                 break
             case ("awakeFromNib", []) where ancestor?.members.contains("awakeFromNib") == true,
                 ("didMoveToWindow", []) where ancestor?.members.contains("didMoveToWindow") == true,
-                ("viewDidMoveToWindow", []) where ancestor?.members.contains("viewDidMoveToWindow") == true:
+                ("viewDidMoveToWindow", []) where ancestor?.members.contains("viewDidMoveToWindow") == true,
+                ("didMoveToSuperview", []) where ancestor?.members.contains("didMoveToSuperview") == true,
+                ("viewDidMoveToSuperview", []) where ancestor?.members.contains("viewDidMoveToSuperview") == true:
                 // A method of the written class.
                 break
             case ("init", ["frame"]):
@@ -882,7 +908,8 @@ final class ViewClassRewriter: PortingPass {
                 }
             case ("layoutSubviews", []), ("layout", []):
                 edits?.append((Syntax(access.declName), "layoutSublayers"))
-            case ("updateLayer", []), ("prepareForInterfaceBuilder", []), ("didMoveToWindow", []), ("viewDidMoveToWindow", []):
+            case ("updateLayer", []), ("prepareForInterfaceBuilder", []), ("didMoveToWindow", []), ("viewDidMoveToWindow", []),
+                ("didMoveToSuperview", []), ("viewDidMoveToSuperview", []):
                 // AppKit's own: the layer's display draws nothing, and Interface Builder is not here.
                 guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {
                     edits = nil
