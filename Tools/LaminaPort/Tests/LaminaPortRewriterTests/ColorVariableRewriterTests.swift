@@ -89,12 +89,12 @@ final class ColorVariableRewriterTests: XCTestCase {
             """
         XCTAssertEqual(Porter.port(shadowed).ported, shadowed)
 
-        // A computed property with a setter (a getter alone gives back CGColors).
+        // A computed property whose setter uses the new colour otherwise than for its CGColor.
         let computed = """
             final class Badge: CALayer {
                 var tint: UIColor {
                     get { .red }
-                    set { borderColor = newValue.cgColor }
+                    set { borderColor = newValue.cgColor; record(newValue) }
                 }
                 func f() { borderColor = tint.cgColor }
             }
@@ -1802,5 +1802,87 @@ final class ColorVariableRewriterTests: XCTestCase {
         // Set to nil somewhere, it is an optional the command does not write: left.
         let cleared = Porter.port(source.replacingOccurrences(of: "    func cells()", with: "    func clear() { colors = nil }\n\n    func cells()"))
         XCTAssertTrue(cleared.ported.contains("public var colors: [UIColor]!"), cleared.ported)
+    }
+
+    func testAColourPropertyBridgingAStoredCGColorGivesAndTakesTheCGColor() {
+        // An AppKit spinner keeps its fins' colour as a CGColor and offers it as an NSColor:
+        // the getter makes the NSColor from the CGColor, the setter stores the new colour's.
+        let source = """
+            import Cocoa
+
+            final class SpinnerLayer: CALayer {
+                var foreColor: CGColor?
+                var fins: [CALayer] = []
+
+                var color: NSColor? {
+                    get {
+                        if let aColor = foreColor {
+                            return NSColor(cgColor: aColor)
+                        }
+                        return nil
+                    }
+                    set(newColor) {
+                        foreColor = newColor?.cgColor
+                        for fin in fins {
+                            fin.backgroundColor = newColor?.cgColor
+                        }
+                    }
+                }
+
+                func reset() {
+                    color = .black
+                    borderColor = color?.cgColor
+                }
+            }
+
+            extension CATextLayer {
+                var textColor: NSColor? {
+                    get { return foregroundColor == nil ? nil : NSColor(cgColor: foregroundColor!) }
+                    set { foregroundColor = newValue?.cgColor }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class SpinnerLayer: CALayer {
+                var foreColor: CGColor?
+                var fins: [CALayer] = []
+
+                var color: CGColor? {
+                    get {
+                        if let aColor = foreColor {
+                            return aColor
+                        }
+                        return nil
+                    }
+                    set(newColor) {
+                        foreColor = newColor
+                        for fin in fins {
+                            fin.backgroundColor = newColor
+                        }
+                    }
+                }
+
+                func reset() {
+                    color = CGColor(gray: 0, alpha: 1)
+                    borderColor = color
+                }
+            }
+
+            extension CATextLayer {
+                var textColor: CGColor? {
+                    get { return foregroundColor == nil ? nil : foregroundColor! }
+                    set { foregroundColor = newValue }
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+        // A setter that uses the new colour otherwise (here, compares it) is left.
+        let compared = Porter.port(source.replacingOccurrences(of: "            foreColor = newColor?.cgColor\n", with: "            if newColor == .red { return }\n            foreColor = newColor?.cgColor\n"))
+        XCTAssertTrue(compared.ported.contains("    var color: NSColor? {"), compared.ported)
+        XCTAssertTrue(compared.notes.map(\.construct).contains("NSColor"), "\(compared.notes)")
     }
 }

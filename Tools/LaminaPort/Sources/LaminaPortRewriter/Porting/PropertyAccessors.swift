@@ -21,4 +21,16 @@ extension PatternBindingSyntax {
         case nil: return nil
         }
     }
+
+    /// The statements of the getter and setter of a computed property with both (`{ get { … }
+    /// set { … } }`, neither `async` nor `throws`), and the name the setter gives the new value
+    /// (`newValue` unless it names it); nil for any other binding.
+    var getterAndSetter: (getter: CodeBlockItemListSyntax, setter: CodeBlockItemListSyntax, newValue: String)? {
+        guard case .accessors(let list)? = accessorBlock?.accessors, list.count == 2,
+            let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+            let setter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
+            getter.effectSpecifiers == nil, let getterBody = getter.body, let setterBody = setter.body
+        else { return nil }
+        return (getterBody.statements, setterBody.statements, setter.parameters?.name.text ?? "newValue")
+    }
 }

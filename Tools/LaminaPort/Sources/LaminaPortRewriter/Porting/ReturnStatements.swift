@@ -13,13 +13,15 @@ enum ReturnStatements {
 
     /// The values `body` (a getter's, a function's) gives back: the expressions of its return
     /// statements, or, with none, those of its single expression — each branch of a `switch`,
-    /// `if` or `?:` expression that is one. Nil for a bare `return` or a body of other
-    /// statements.
+    /// `if` or `?:` expression that is one (a returned `?:`'s branches too). Nil for a bare
+    /// `return` or a body of other statements.
     static func results(of body: CodeBlockItemListSyntax) -> [ExprSyntax]? {
         let returned = expressions(in: body)
         if !returned.isEmpty {
             guard returned.allSatisfy({ $0 != nil }) else { return nil }
-            return returned.compactMap { $0 }
+            return returned.compactMap { $0 }.flatMap { value in
+                TernaryChoice(value) == nil ? [value] : branches(of: value) ?? [value]
+            }
         }
         return results(ofBranch: body)
     }

@@ -28,8 +28,11 @@ import SwiftSyntax
 /// ported file names (`Theme.accent`) or a global another file names is left, as that file's
 /// uses are not this file's to write; an instance property other files use on values of its
 /// type is written there too, or left everywhere (``SharedProperty``). A name declared again where
-/// its uses are looked for, a computed property with a setter, or any other use (passed on,
-/// compared) leaves the variable for a person, as the report says. A colour passed for a
+/// its uses are looked for, a computed property with a setter that uses its new value otherwise
+/// than for its `cgColor` (a getter and setter bridging a stored `CGColor`, `get {
+/// NSColor(cgColor: stroke) } set { stroke = newValue?.cgColor }`, is written as one giving and
+/// taking the CGColor), or any other use (passed on, compared) leaves the variable for a person,
+/// as the report says. A colour passed for a
 /// colour parameter this pass writes is already the `CGColor` it takes — the variable itself,
 /// or an array's element in `for colour in name { … }` or `name.map { colour in … }`
 /// (`forEach`, `compactMap`, `$0`) — and such a parameter's callers may pass those: the
@@ -593,11 +596,20 @@ final class ColorVariableRewriter: PortingPass {
         } else if annotation == nil {
             return nil
         }
-        // Observers, or a getter alone giving back colours (checked with the uses below).
+        // Observers, or a getter alone giving back colours (checked with the uses below), or a
+        // getter and a setter bridging a stored CGColor (`get { UIColor(cgColor: stroke) } set {
+        // stroke = newValue.cgColor }`), whose new value is used only for its CGColor.
         var results: [ExprSyntax]?
+        var setterUses: [Use] = []
         if let getter = binding.getterBody {
             guard annotation != nil, binding.initializer == nil, let found = ReturnStatements.results(of: getter) else { return nil }
             results = found
+        } else if let (getter, setter, newValue) = binding.getterAndSetter {
+            guard annotation != nil, binding.initializer == nil, !isArray, let found = ReturnStatements.results(of: getter),
+                let written = newValueUses(newValue, in: setter, isOptional: isOptional)
+            else { return nil }
+            results = found
+            setterUses = written
         } else if !binding.isStored {
             return nil
         }
@@ -626,6 +638,8 @@ final class ColorVariableRewriter: PortingPass {
                 for result in results where !(isOptional && result.is(NilLiteralExprSyntax.self)) {
                     if let colours = colours(result, isArray: isArray, implicitMember: true) {
                         initialValue += colours
+                    } else if !isArray, let bridged = appKitColor(bridging: result, isOptional: isOptional) {
+                        initialValue.append((result, bridged))
                     } else if isArray || !isWrittenColour(result) {
                         return nil
                     }
@@ -649,8 +663,54 @@ final class ColorVariableRewriter: PortingPass {
                     found.append(use)
                 }
             }
+            found += setterUses
             return Variable(name: name, type: type, isArray: isArray, isOptional: isOptional, initialValue: initialValue, uses: found)
         }
+    }
+
+    /// The uses of a setter's new value `newValue` in `setter`, each its `cgColor` (`newValue?.cgColor`
+    /// or `newValue!.cgColor` for an optional colour), which becomes the value itself; nil
+    /// when it is used otherwise.
+    private static func newValueUses(_ newValue: String, in setter: CodeBlockItemListSyntax, isOptional: Bool) -> [Use]? {
+        guard let references = NameReferences.find(newValue, in: [Syntax(setter)]) else { return nil }
+        var uses: [Use] = []
+        for reference in references where !reference.isMemberName {
+            var kept = ExprSyntax(reference)
+            var receiver = ExprSyntax(reference)
+            if isOptional, let chained = reference.parent?.as(OptionalChainingExprSyntax.self) {
+                receiver = ExprSyntax(chained)
+            } else if isOptional, let forced = reference.parent?.as(ForceUnwrapExprSyntax.self) {
+                receiver = ExprSyntax(forced)
+                kept = ExprSyntax(forced)
+            }
+            guard let access = receiver.parent?.as(MemberAccessExprSyntax.self), access.base?.id == receiver.id,
+                access.declName.baseName.text == "cgColor", access.declName.argumentNames == nil, isOptional || kept.id == receiver.id
+            else { return nil }
+            uses.append(.cgColor(ExprSyntax(access), kept))
+        }
+        return uses
+    }
+
+    /// Whether `value` is an AppKit colour made from a CGColor (`NSColor(cgColor: c)`) that a
+    /// computed colour property this pass writes gives back, written as the CGColor.
+    static func rewritesBridgedResult(_ value: ExprSyntax) -> Bool {
+        guard value.is(FunctionCallExprSyntax.self) || value.is(ForceUnwrapExprSyntax.self),
+            appKitColor(bridging: value, isOptional: true) != nil, let property = computedProperty(returning: value)
+        else { return false }
+        return variable(property)?.initialValue.contains { $0.expression.id == value.id } == true
+    }
+
+    /// The CGColor an AppKit colour made from one gives back in a computed colour property's
+    /// getter: `NSColor(cgColor: c)!`, or `NSColor(cgColor: c)` for an optional colour (AppKit's
+    /// initializer fails only for a colour it cannot convert, which a CGColor kept is not).
+    private static func appKitColor(bridging result: ExprSyntax, isOptional: Bool) -> String? {
+        let call = result.as(ForceUnwrapExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+            ?? (isOptional ? result.as(FunctionCallExprSyntax.self) : nil)
+        guard let call, call.trailingClosure == nil, call.arguments.count == 1, call.arguments.first?.label?.text == "cgColor",
+            UIKitValueRewriter.initializedType(call)?.baseName.text == "NSColor",
+            let value = call.arguments.first?.expression
+        else { return nil }
+        return value.trimmedDescription
     }
 
     /// A dictionary of colours (`let colors: [Status: UIColor] = [.ok: .systemGreen, …]`), a
@@ -721,7 +781,8 @@ final class ColorVariableRewriter: PortingPass {
             if ancestor.is(ClosureExprSyntax.self) || ancestor.is(FunctionDeclSyntax.self) { return nil }
             if let accessors = ancestor.as(AccessorBlockSyntax.self) {
                 guard let binding = accessors.parent?.as(PatternBindingSyntax.self),
-                    let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self), let body = binding.getterBody,
+                    let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
+                    let body = binding.getterBody ?? binding.getterAndSetter?.getter,
                     ReturnStatements.results(of: body)?.contains(where: { $0.id == expression.id }) == true
                 else { return nil }
                 return declaration

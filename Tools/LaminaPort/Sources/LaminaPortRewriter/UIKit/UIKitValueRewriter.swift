@@ -296,6 +296,7 @@ final class UIKitValueRewriter: PortingPass {
             {
                 return true
             }
+            if let value = parent.as(ExprSyntax.self), ColorVariableRewriter.rewritesBridgedResult(value) { return true }
             if let access = parent.as(MemberAccessExprSyntax.self), let base = access.base {
                 let member = access.declName.baseName.text
                 if member == "cgColor" || ColorComponents.call(access) != nil, color(base) != nil { return true }
