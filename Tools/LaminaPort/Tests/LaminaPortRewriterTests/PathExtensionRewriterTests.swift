@@ -148,6 +148,55 @@ final class PathExtensionRewriterTests: XCTestCase {
         assertSecondRunChangesNothing([ported])
     }
 
+    func testAStaticFunctionReturningSelfMadeWithSelfInitIsACGMutablePath() {
+        // A macOS progress ring's path, as AppKit code writes it for subclasses: `-> Self`
+        // made with `self.init()`. CGMutablePath is final, so Self is CGMutablePath itself.
+        let source = """
+            import AppKit
+
+            extension NSBezierPath {
+                static func progressCircle(radius: Double, center: CGPoint) -> Self {
+                    let startAngle: CGFloat = 90
+                    let path = self.init()
+                    path.appendArc(withCenter: center, radius: CGFloat(radius), startAngle: startAngle, endAngle: startAngle - 360, clockwise: true)
+                    return path
+                }
+            }
+
+            final class RingLayer: CAShapeLayer {
+                func reset(radius: Double) {
+                    path = NSBezierPath.progressCircle(radius: radius, center: .zero).cgPath
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            extension CGMutablePath {
+                static func progressCircle(radius: Double, center: CGPoint) -> CGMutablePath {
+                    let startAngle: CGFloat = 90
+                    let path = CGMutablePath()
+                    path.addArc(center: center, radius: CGFloat(radius), startAngle: startAngle * .pi / 180, endAngle: (startAngle - 360) * .pi / 180, clockwise: true)
+                    return path
+                }
+            }
+
+            final class RingLayer: CAShapeLayer {
+                func reset(radius: Double) {
+                    path = CGMutablePath.progressCircle(radius: radius, center: .zero)
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        assertSecondRunChangesNothing([ported])
+        // `Self()` is the same; an instance method's `Self` is not a path this pass makes.
+        let spelled = Porter.port(source.replacingOccurrences(of: "let path = self.init()", with: "let path = Self()"))
+        XCTAssertTrue(spelled.ported.contains("        let path = CGMutablePath()\n"), spelled.ported)
+        let instance = Porter.port(source.replacingOccurrences(of: "static func progressCircle", with: "func progressCircle"))
+        XCTAssertTrue(instance.ported.contains("extension NSBezierPath {"), instance.ported)
+    }
+
     func testAnExtensionWithAMemberTheCommandCannotWriteIsLeftWithItsUses() {
         // A line width set in an initializer (UIKit's path carries it to a stroke, a CGPath
         // does not), an instance method and a transform in place leave the whole extension.

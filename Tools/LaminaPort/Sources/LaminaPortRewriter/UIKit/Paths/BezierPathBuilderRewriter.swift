@@ -384,6 +384,11 @@ final class BezierPathBuilderRewriter: PortingPass {
                 ?? (PathExtensionRewriter.isInitializer(call) ? "" : nil)
         {
             (typeName, initializer, initialShape) = (type, call, shape)
+        } else if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.isEmpty,
+            let type = selfInitializedPathType(call), declaration.type == nil
+        {
+            // `let path = self.init()` (`Self()`) in a static function of a path extension.
+            (typeName, initializer, initialShape) = (type, call, "")
         } else if declaration.type == nil, let function = PathFunctionRewriter.value(value) {
             // The path a function the command writes returns: the uses are checked alike.
             (typeName, initializer, initialShape) = (function.isAppKit ? "NSBezierPath" : "UIBezierPath", nil, "")
@@ -418,6 +423,22 @@ final class BezierPathBuilderRewriter: PortingPass {
         return Builder(
             name: name, initializer: initializer, initialShape: initialShape.isEmpty ? nil : initialShape, copied: copied, uses: uses,
             isMutable: returned?.isMutable ?? true)
+    }
+
+    /// The path type `call` makes an empty path of as `self.init()`, `Self()` or `Self.init()`
+    /// in a static function of an extension of that type.
+    private static func selfInitializedPathType(_ call: FunctionCallExprSyntax) -> String? {
+        let callee = call.calledExpression
+        let namesSelf: Bool
+        if let access = callee.as(MemberAccessExprSyntax.self), access.declName.baseName.tokenKind == .keyword(.`init`),
+            let base = access.base?.as(DeclReferenceExprSyntax.self)
+        {
+            namesSelf = base.baseName.tokenKind == .keyword(.self) || base.baseName.tokenKind == .keyword(.Self)
+        } else {
+            namesSelf = callee.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self)
+        }
+        guard namesSelf, let function = call.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) else { return nil }
+        return PathFunctionRewriter.selfPathType(in: function)
     }
 
     /// Whether `statement` is in the block `scope` or in the bodies of its loops, conditions and

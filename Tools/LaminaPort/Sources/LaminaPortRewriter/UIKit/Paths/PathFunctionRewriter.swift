@@ -139,16 +139,36 @@ final class PathFunctionRewriter: PortingPass {
 
     // MARK: Declarations
 
-    /// The function `node` declares, if its return type is a path type.
+    /// The function `node` declares, if its return type is a path type (or `Self` in a static
+    /// function of an extension of one: `static func ring(in r: CGRect) -> Self`).
     static func candidate(_ node: FunctionDeclSyntax) -> Candidate? {
-        guard let type = node.signature.returnClause?.type, pathTypes.contains(type.trimmedDescription),
+        guard let type = node.signature.returnClause?.type, let pathType = pathType(returnedBy: node),
             node.genericParameterClause == nil, node.signature.effectSpecifiers == nil, let body = node.body
         else { return nil }
         let parameters = node.signature.parameterClause.parameters
         guard !parameters.contains(where: { $0.ellipsis != nil }) else { return nil }
         return Candidate(
             name: node.name.text, signature: CallSignature(parameters),
-            isAppKit: type.trimmedDescription == "NSBezierPath", returnType: type, body: body.statements)
+            isAppKit: pathType == "NSBezierPath", returnType: type, body: body.statements)
+    }
+
+    /// The path type `function` returns: its return type, or, for `Self` in a static function
+    /// of an extension of a path type, that type.
+    static func pathType(returnedBy function: FunctionDeclSyntax) -> String? {
+        guard let type = function.signature.returnClause?.type.trimmedDescription else { return nil }
+        if pathTypes.contains(type) { return type }
+        guard type == "Self", let extended = selfPathType(in: function) else { return nil }
+        return extended
+    }
+
+    /// The path type a static function (`static func`, `class func`) of an extension of one
+    /// extends, which `Self` and `self.init()` name there.
+    static func selfPathType(in function: FunctionDeclSyntax) -> String? {
+        guard function.modifiers.isTypeMember,
+            let extended = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription,
+            pathTypes.contains(extended)
+        else { return nil }
+        return extended
     }
 
     /// The computed property `node` declares, if its type is a path type and it has only a
