@@ -252,6 +252,54 @@ final class ViewExtensionRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAnAppKitColourPropertyForwardingToTheOptionalLayerGoesForTheLayersOwn() {
+        // AppKit's layer is optional, and a view given a colour must want a layer first; the
+        // layer the view becomes has its own `backgroundColor`, which the controller sets.
+        let source = """
+            import AppKit
+
+            extension NSView {
+                var backgroundColor: NSColor? {
+                    get {
+                        if let colorRef = self.layer?.backgroundColor {
+                            return NSColor(cgColor: colorRef)
+                        } else {
+                            return nil
+                        }
+                    }
+                    set {
+                        self.wantsLayer = true
+                        self.layer?.backgroundColor = newValue?.cgColor
+                    }
+                }
+
+                func round() {
+                    layer?.cornerRadius = bounds.height / 2
+                }
+            }
+
+            final class BadgeView: NSView {
+                func highlight() {
+                    backgroundColor = .red
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+            extension CALayer {
+                func round() {
+                    self.cornerRadius = bounds.height / 2
+                }
+            }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)\n"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+        // Setting anything else beside the layer's colour is more than forwarding: left.
+        let more = Porter.port(source.replacingOccurrences(of: "self.wantsLayer = true", with: "self.wantsLayer = true; needsDisplay = true"))
+        XCTAssertTrue(more.ported.contains("extension NSView {"), more.ported)
+    }
+
     func testAPropertyNamedAsTheLayersThatDoesMoreThanForwardLeavesTheExtension() {
         let source = """
             import UIKit

@@ -94,12 +94,12 @@ enum ViewMembers {
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, layerPropertyNames.contains(name),
             let accessors = binding.accessorBlock?.accessors
         else { return false }
-        // `layer.name`, `self.layer.name`.
+        // `layer.name`, `self.layer.name` (AppKit's optional layer: `layer?.name`, `layer!.name`).
         func isLayerProperty(_ expression: ExprSyntax?) -> Bool {
             guard let access = expression?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == name,
                 access.declName.argumentNames == nil, let base = access.base
             else { return false }
-            return ["layer", "self.layer"].contains(base.trimmedDescription)
+            return ["layer", "self.layer", "layer?", "self.layer?", "layer!", "self.layer!"].contains(base.trimmedDescription)
         }
         // `return layer.name` or `layer.name`.
         func reads(_ items: CodeBlockItemListSyntax?) -> Bool {
@@ -111,9 +111,13 @@ enum ViewMembers {
         let isColor = ["backgroundColor", "borderColor", "shadowColor"].contains(name)
             && ["UIColor", "UIColor?", "UIColor!", "NSColor", "NSColor?", "NSColor!"].contains(binding.typeAnnotation?.type.trimmedDescription ?? "")
         // `layer.name = value`, where `value` is `newValue` or the property itself (its
-        // `cgColor` for a colour).
+        // `cgColor` for a colour); beside it, AppKit's `wantsLayer = true`, which a layer is.
         func writes(_ items: CodeBlockItemListSyntax?, value: Set<String>) -> Bool {
-            guard let items, items.count == 1, let expression = items.first?.item.as(ExprSyntax.self),
+            let statements = (items.map(Array.init) ?? []).filter { item in
+                guard let assignment = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self)?.elements.simpleAssignment else { return true }
+                return !(["wantsLayer", "self.wantsLayer"].contains(assignment.0.trimmedDescription) && assignment.1.trimmedDescription == "true")
+            }
+            guard statements.count == 1, let expression = statements.first?.item.as(ExprSyntax.self),
                 let list = expression.as(SequenceExprSyntax.self)?.elements, let (target, assigned) = list.simpleAssignment
             else { return false }
             let given = isColor ? Set(value.flatMap { ["\($0).cgColor", "\($0)?.cgColor", "\($0)!.cgColor"] }) : value
