@@ -387,7 +387,7 @@ final class DisplayLinkRewriter: PortingPass {
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.macroName.text == "selector", !node.isInAppleOnlyConditional, !ViewControllerClassRewriter.isRewritten(node),
-            !ViewClassRewriter.isRewritten(node)
+            !ViewClassRewriter.isRewritten(node), !ApplicationLifecycleRewriter.isRewritten(node)
         else {
             return .visitChildren
         }

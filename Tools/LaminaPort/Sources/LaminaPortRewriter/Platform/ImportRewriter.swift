@@ -396,6 +396,7 @@ final class ImportRewriter: PortingPass {
             || FontWeightParameterRewriter.isRewritten(node) || ViewAnimationBlockRewriter.isRewritten(node)
             || AnimationContextRewriter.isRewritten(node) || UIKitDrawingRewriter.isAppKitCurrentContextRewritten(node)
             || ViewParameterRewriter.isRewritten(node) || PlainViewLocalsRewriter.isRewritten(node)
+            || ApplicationLifecycleRewriter.isRewritten(node)
     }
 }
 

@@ -85,6 +85,7 @@ public struct Porter {
                 AnyObjectLookupRewriter(file: file),
                 TypeIdentifierRewriter(file: file),
                 DisplayLinkRewriter(file: file),
+                ApplicationLifecycleRewriter(file: file),
                 DelegateConformanceRewriter(file: file),
                 SharedStateRewriter(file: file),
                 DispatchCaptureRewriter(file: file),
