@@ -252,6 +252,71 @@ final class ViewExtensionRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAShimmerWithANestedEnumAndAWeakSelfBoundForItsLayerExtendsCALayer() {
+        // A shimmer helper: its direction is an enum nested in the extension, and the
+        // transaction's completion block captures the view weakly and binds it to clear the mask.
+        let source = """
+            import UIKit
+
+            extension UIView {
+                enum Direction: Int {
+                    case leftToRight, rightToLeft
+                }
+
+                func startShimmering(direction: Direction = .leftToRight) {
+                    let gradient = CAGradientLayer()
+                    gradient.frame = bounds
+                    gradient.startPoint = direction == .leftToRight ? CGPoint(x: 0, y: 0.5) : CGPoint(x: 1, y: 0.5)
+                    layer.mask = gradient
+                    CATransaction.begin()
+                    CATransaction.setCompletionBlock { [weak self] in
+                        guard let strongSelf = self else { return }
+                        strongSelf.layer.mask = nil
+                    }
+                    gradient.add(CABasicAnimation(keyPath: "locations"), forKey: "shimmer")
+                    CATransaction.commit()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            extension CALayer {
+                enum Direction: Int {
+                    case leftToRight, rightToLeft
+                }
+
+                func startShimmering(direction: Direction = .leftToRight) {
+                    let gradient = CAGradientLayer()
+                    gradient.frame = bounds
+                    gradient.startPoint = direction == .leftToRight ? CGPoint(x: 0, y: 0.5) : CGPoint(x: 1, y: 0.5)
+                    self.mask = gradient
+                    CATransaction.begin()
+                    CATransaction.setCompletionBlock { [weak self] in
+                        guard let strongSelf = self else { return }
+                        strongSelf.mask = nil
+                    }
+                    gradient.add(CABasicAnimation(keyPath: "locations"), forKey: "shimmer")
+                    CATransaction.commit()
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+        // The bound view handed on whole would be the layer where a view was taken: left.
+        let handedOn = Porter.port(source.replacingOccurrences(of: "strongSelf.layer.mask = nil", with: "strongSelf.layer.mask = nil; finished(strongSelf)"))
+        XCTAssertTrue(handedOn.ported.contains("extension UIView {"), handedOn.ported)
+        XCTAssertEqual(
+            handedOn.notes.first { $0.construct == "UIView" && $0.why.hasPrefix("the extension") }?.why,
+            "the extension is not written on CALayer: it uses `self` other than for its members")
+        // A nested class is a member the command does not write.
+        let nestedClass = Porter.port(source.replacingOccurrences(of: "    enum Direction: Int {", with: "    final class Token {}\n    enum Direction: Int {"))
+        XCTAssertEqual(
+            nestedClass.notes.first { $0.why.hasPrefix("the extension") }?.why,
+            "the extension is not written on CALayer: it declares a member the command does not write on CALayer (classDecl)")
+    }
+
     func testAnAppKitColourPropertyForwardingToTheOptionalLayerGoesForTheLayersOwn() {
         // AppKit's layer is optional, and a view given a colour must want a layer first; the
         // layer the view becomes has its own `backgroundColor`, which the controller sets.

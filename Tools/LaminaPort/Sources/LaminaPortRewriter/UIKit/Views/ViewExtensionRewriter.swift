@@ -20,7 +20,8 @@ import SwiftSyntax
 /// become `self`); its `bounds`, `frame` and `isHidden` are the layer's, its `center` the
 /// layer's `position` and `clipsToBounds` its `masksToBounds` (UIKit forwards each to its layer
 /// so), and `setNeedsLayout()`, `layoutIfNeeded()` and `setNeedsDisplay()` the layer's own.
-/// Members the extension declares may call one another. An extension that uses any other
+/// Members the extension declares may call one another, and enums, structs and type aliases
+/// nested in it are nested in `CALayer`'s. An extension that uses any other
 /// member of the view (`superview`, `addSubview`, `backgroundColor`, `transform`, `alpha`, …),
 /// uses `self` otherwise, or declares a member named as one of the view's (or as an instance
 /// member of a layer class in the ported files, which could not override it), is left for a person,
@@ -110,9 +111,13 @@ final class ViewExtensionRewriter: PortingPass {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
                     declared.insert(name)
                 }
+            } else if member.decl.is(EnumDeclSyntax.self) || member.decl.is(StructDeclSyntax.self) || member.decl.is(TypeAliasDeclSyntax.self) {
+                // A type nested in the extension (`enum Direction` of a shimmer's), which
+                // `CALayer`'s extension nests alike.
+                continue
             } else {
-                // Initializers (a view's are UIKit's), nested types, subscripts.
-                return nil
+                // Initializers (a view's are UIKit's), nested classes, subscripts.
+                return refusal.refuse("it declares a member the command does not write on CALayer (\(member.decl.kind))")
             }
         }
         // A member named as one of the layer's would clash with it on `CALayer`, and so would one

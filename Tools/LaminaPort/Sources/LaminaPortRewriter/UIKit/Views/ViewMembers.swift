@@ -340,9 +340,11 @@ enum ViewMembers {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
                 // `CAGradientLayer.self`: a type's metatype.
                 if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
-                // `self.member`: a view member or one of the type's own; `self` alone where allowed.
+                // `self.member`: a view member or one of the type's own; `self` alone where allowed,
+                // or captured weakly and bound for its members (`[weak self] in guard let strongSelf
+                // = self`).
                 guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id else {
-                    if selfAlone { continue }
+                    if selfAlone || isBoundForMembers(reference) { continue }
                     return refusal.refuse("it uses `self` other than for its members")
                 }
                 let name = access.declName.baseName.text
@@ -362,7 +364,7 @@ enum ViewMembers {
             // class, a closure's weak `self` (`self?.layer`, `self!.frame`) and a name bound to it
             // (`guard let strongSelf = self`) are the instance too.
             if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
-                guard selfAlone, let base = access.base, isInstance(base), !declared.contains(name),
+                guard let base = access.base, isInstance(base), !declared.contains(name),
                     let written = instanceMember(access, named: name, base: base)
                 else { continue }
                 edits += written
@@ -378,6 +380,26 @@ enum ViewMembers {
             edits += written
         }
         return edits
+    }
+
+    /// Whether `reference`, `self` alone, is only captured or bound for its members: an item of
+    /// a closure's capture list (`[weak self]`, `[unowned self]`), or the value a name is bound to
+    /// (`guard let strongSelf = self`, `if let self`) that the code around reads only members of
+    /// (`strongSelf.layer`), as `self?.member` reads them. In an extension, `self` handed on
+    /// whole would be the layer where a view was taken.
+    private static func isBoundForMembers(_ reference: DeclReferenceExprSyntax) -> Bool {
+        if reference.parent?.is(ClosureCaptureSyntax.self) == true { return true }
+        guard let clause = reference.parent?.as(InitializerClauseSyntax.self),
+            let binding = clause.parent?.as(OptionalBindingConditionSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let scope = binding.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self).map(Syntax.init) ?? $0.as(CodeBlockSyntax.self).map(Syntax.init) })
+        else { return false }
+        return scope.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+            guard token.text == name, let use = token.parent?.as(DeclReferenceExprSyntax.self) else { return true }
+            // `strongSelf.member`, or the binding's own shorthand value (`if let self`).
+            if let access = use.parent?.as(MemberAccessExprSyntax.self), access.base?.id == ExprSyntax(use).id { return true }
+            return use.parent?.as(InitializerClauseSyntax.self)?.id == clause.id
+        }
     }
 
     /// Whether `base` is the instance other than as `self`: `self?`, `self!`, or a name an
