@@ -168,6 +168,42 @@ final class ObjectiveCAttributeRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.line), [1])
     }
 
+    func testAnObjcProtocolStaysClassBoundAndItsOutletLosesIBOutlet() {
+        // Only classes adopt an @objc protocol, so a weak reference to it compiles; without the
+        // attribute, AnyObject says so. An outlet's type must be an Objective-C one.
+        let source = """
+            @objc public protocol ChartDataSource {
+                func numberOfSlices() -> Int
+            }
+
+            @objc protocol ChartDelegate: Equatable {}
+
+            @objc protocol ChartObserver: AnyObject {}
+
+            open class ChartLayer: CALayer {
+                @IBOutlet open weak var dataSource: ChartDataSource?
+                @IBOutlet weak var shadow: CALayer?
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            public protocol ChartDataSource: AnyObject {
+                func numberOfSlices() -> Int
+            }
+
+            protocol ChartDelegate: Equatable, AnyObject {}
+
+            protocol ChartObserver: AnyObject {}
+
+            open class ChartLayer: CALayer {
+                open weak var dataSource: ChartDataSource?
+                @IBOutlet weak var shadow: CALayer?
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testCoreDataManagedPropertyIsLeftWithANote() {
         let source = """
             final class Item: NSManagedObject {

@@ -31,6 +31,11 @@ final class ObjectiveCAttributeRewriter: PortingPass {
             return .visitChildren
         }
 
+        // An `@objc` protocol is class-bound; without the attribute it says so itself, so that
+        // `weak var delegate: Delegate?` still compiles.
+        if let proto = decl.as(ProtocolDeclSyntax.self), attributes.contains(where: { $0.attributeName.trimmedDescription == "objc" }) {
+            insertClassBound(proto)
+        }
         for attribute in attributes {
             if attribute.attributeName.trimmedDescription == "NSManaged" {
                 file.note(
@@ -55,6 +60,47 @@ final class ObjectiveCAttributeRewriter: PortingPass {
             node.name, why: "an @objc protocol with optional requirements needs the Objective-C runtime",
             todo: "remove @objc and `optional`, and give the optional requirements default implementations in an extension of the protocol")
         return .skipChildren
+    }
+
+    /// Adds `AnyObject` to the inherited types of `proto`, an `@objc` protocol whose attribute
+    /// goes, unless they make it class-bound already.
+    private func insertClassBound(_ proto: ProtocolDeclSyntax) {
+        let reason = "an @objc protocol is class-bound (only classes adopt it); without @objc, AnyObject keeps it so, as a weak reference to it needs"
+        guard let clause = proto.inheritanceClause else {
+            let name = file.trimmedRange(proto.name)
+            file.insert(": AnyObject", at: name.upperBound, after: name, kind: .objectiveCAttribute, reason: reason)
+            return
+        }
+        let inherited = clause.inheritedTypes.map { $0.type.trimmedDescription }
+        guard !inherited.contains(where: { ["AnyObject", "class", "NSObjectProtocol"].contains($0) }), let last = clause.inheritedTypes.last
+        else { return }
+        let end = file.trimmedRange(last.type)
+        file.insert(", AnyObject", at: end.upperBound, after: end, kind: .objectiveCAttribute, reason: reason)
+    }
+
+    /// `@IBOutlet` on a property typed by an `@objc` protocol of the file (`@IBOutlet weak var
+    /// dataSource: ChartDataSource?`): the protocol loses `@objc`, and an outlet's type must be
+    /// an Objective-C one; Linux has no nib to connect the outlet, so the attribute goes.
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        guard node.attributeName.trimmedDescription == "IBOutlet", !node.isInAppleOnlyConditional,
+            let variable = node.parent?.parent?.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let type = variable.bindings.first?.typeAnnotation?.type,
+            let root = node.root.as(SourceFileSyntax.self)
+        else { return .visitChildren }
+        let named = (type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type)
+            .trimmedDescription
+        let isObjCProtocol = root.statements.contains { item in
+            guard let proto = item.item.as(ProtocolDeclSyntax.self), proto.name.text == named else { return false }
+            return proto.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
+                && !proto.memberBlock.members.contains { member in
+                    member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.optional) } ?? false
+                }
+        }
+        guard isObjCProtocol else { return .visitChildren }
+        file.remove(
+            node, kind: .objectiveCAttribute,
+            reason: "an outlet's type must be an Objective-C one, and \(named) is no longer @objc; Linux has no nib to connect the outlet")
+        return .visitChildren
     }
 
     /// `dynamic` without an Objective-C attribute on a layer's or animation's member.
