@@ -1234,6 +1234,125 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertTrue(both.ported.contains("UIKit calls didMoveToSuperview() and didMoveToWindow() as the view is added to its\n"), both.ported)
     }
 
+    func testOverridesInTheViewsExtensionsMoveIntoTheLayerClass() {
+        // Apple code groups overrides in extensions (`// MARK: - Layout`); Swift on Linux
+        // overrides only in a class's body ("declarations in extensions cannot override yet").
+        let source = """
+            import UIKit
+
+            public final class Spinner: UIView {
+                private let arc = CAShapeLayer()
+
+                override public init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.addSublayer(arc)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError()
+                }
+            }
+
+            extension Spinner {
+                override public func layoutSubviews() {
+                    super.layoutSubviews()
+                    arc.frame = bounds
+                }
+            }
+
+            extension Spinner {
+                func start() {
+                    arc.add(CABasicAnimation(keyPath: "strokeEnd"), forKey: nil)
+                }
+
+                override public func draw(_ rect: CGRect) {
+                    UIColor.red.setFill()
+                    UIRectFill(rect)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            public final class Spinner: CALayer {
+                private let arc = CAShapeLayer()
+
+                public init(frame: CGRect) {
+                    super.init()
+                    self.frame = frame
+                    setNeedsDisplay()
+                    self.addSublayer(arc)
+                }
+
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError()
+                }
+
+                override public func layoutSublayers() {
+                    super.layoutSublayers()
+                    arc.frame = bounds
+                }
+
+                override public func draw(in ctx: CGContext) {
+                    let rect = bounds
+                    ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+                    ctx.saveGState()
+                    ctx.setBlendMode(.copy)
+                    ctx.fill(rect)
+                    ctx.restoreGState()
+                }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                public override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+
+            extension Spinner {
+                func start() {
+                    arc.add(CABasicAnimation(keyPath: "strokeEnd"), forKey: nil)
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+        // An extension's override the class could not make is reported as the class's would be.
+        let unwritten = Porter.port(source.replacingOccurrences(of: "    override public func layoutSubviews() {\n        super.layoutSubviews()", with: "    override public func willMove(toWindow newWindow: UIWindow?) {\n        super.willMove(toWindow: newWindow)"))
+        XCTAssertEqual(
+            unwritten.notes.first { $0.construct == "Spinner" }?.why,
+            "the view is not written as a layer: it overrides willMove(…), a view method the command does not write on its layer")
+    }
+
+    func testAUIKitViewsOwnMemberNamedAsAnAppKitViewsIsItsOwn() {
+        // `animator` is AppKit's view proxy; a UIKit view's `animator` is its own property, which
+        // the layer keeps. An AppKit view declaring one is left, as it shadows AppKit's.
+        let source = """
+            import UIKit
+
+            final class SpinnerView: UIView {
+                private let animator = SpinAnimator()
+                private let arc = CAShapeLayer()
+
+                func start() {
+                    animator.spin(arc)
+                    self.animator.spin(arc)
+                    layer.addSublayer(arc)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("final class SpinnerView: CALayer {\n    private let animator = SpinAnimator()"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        animator.spin(arc)\n        self.animator.spin(arc)\n        self.addSublayer(arc)"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        let appKit = Porter.port(source.replacingOccurrences(of: "import UIKit", with: "import AppKit").replacingOccurrences(of: ": UIView", with: ": NSView"))
+        XCTAssertTrue(appKit.ported.contains("final class SpinnerView: NSView {"), appKit.ported)
+    }
+
     func testAViewThatDrawsDrawsInItsLayersContext() {
         let source = """
             import UIKit

@@ -178,8 +178,8 @@ final class PortingSourceFile {
     /// Removes a declaration of a type's body (its attributes and comments with it) as
     /// ``remove(_:kind:reason:)`` does, and one blank line that set it apart from the next
     /// member — or, for the last member, from the one before — so that no empty lines are
-    /// left where it was.
-    func removeMember(_ item: MemberBlockItemSyntax, kind: PortEditKind, reason: String) {
+    /// left where it was. (A statement of a file or block alike.)
+    func removeMember(_ item: some SyntaxProtocol, kind: PortEditKind, reason: String) {
         let range = trimmedRange(item)
         var removal = removalRange(range)
         // The blank line after it, else the one before it.

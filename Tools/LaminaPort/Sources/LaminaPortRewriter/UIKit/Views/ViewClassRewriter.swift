@@ -110,6 +110,32 @@ final class ViewClassRewriter: PortingPass {
         }
         ViewMembers.apply(plan.edits, removing: plan.removed, in: file, reason: Self.reason)
         LayerNameClashes.noteExposedRenames(plan.exposedRenames, renamed: plan.inherited.renamed, of: node, in: file)
+        // Overrides declared in its extensions, moved into the class, as written.
+        if !plan.movedOverrides.isEmpty {
+            ViewMembers.insert(
+                Array(plan.movedOverrides.map { [file.placeholder(for: $0)] }.joined(separator: [""])), before: node, in: file,
+                reason: "Swift on Linux overrides only in a class's body, not in an extension (`declarations in extensions cannot override yet`); the override moves into the layer class")
+            let moved = Set(plan.movedOverrides.map(\.id))
+            let reason = "moved into the layer class, where Swift on Linux lets it override"
+            for extensionDecl in node.sameFileExtensions {
+                let members = extensionDecl.memberBlock.members
+                if !members.isEmpty, members.allSatisfy({ moved.contains($0.id) }) {
+                    // Nothing else in it: the extension goes.
+                    file.removeMember(extensionDecl.parent?.as(CodeBlockItemSyntax.self).map(Syntax.init) ?? Syntax(extensionDecl), kind: .uikitValue, reason: reason)
+                } else {
+                    let items = Array(members)
+                    for (index, item) in items.enumerated() where moved.contains(item.id) {
+                        // The last member takes the blank line before it, which a moved one before
+                        // it has taken already.
+                        if index == items.count - 1, index > 0, moved.contains(items[index - 1].id) {
+                            file.remove(item, kind: .uikitValue, reason: reason)
+                        } else {
+                            file.removeMember(item, kind: .uikitValue, reason: reason)
+                        }
+                    }
+                }
+            }
+        }
         // A layer class of the file's that the layer subclasses may not be final.
         if let own = Self.ownLayerClass(named: plan.layerClass, in: Syntax(node.root)),
             let final = own.modifiers.first(where: { $0.name.tokenKind == .keyword(.final) }),
@@ -244,6 +270,9 @@ final class ViewClassRewriter: PortingPass {
         var makesPlainLabels = false
         /// Its own properties renamed for the layer's of their name another module can name.
         var exposedRenames: [String] = []
+        /// Overrides its extensions in its file declare (`override func layoutSubviews()` in an
+        /// extension), moved into the class: Swift on Linux overrides only in a class's body.
+        var movedOverrides: [MemberBlockItemSyntax] = []
     }
 
     /// What a subclass of a view this pass writes inherits from it once it is written: the
@@ -389,7 +418,17 @@ final class ViewClassRewriter: PortingPass {
         var drawingHelpers: DrawingHelpers.Analysis?
         var input = ViewInput.Edits()
         var touches: Set<String> = []
-        for item in node.memberBlock.members {
+        // Overrides in its extensions in its file, which are the class's (``Plan/movedOverrides``).
+        let extensions = node.sameFileExtensions
+        let movedOverrides = extensions.flatMap { extensionDecl in
+            // (An array of the members themselves: a syntax collection's own `filter` makes a
+            // new collection, whose members' positions are not the file's.)
+            Array(extensionDecl.memberBlock.members).filter { item in
+                (item.decl.is(FunctionDeclSyntax.self) || item.decl.is(VariableDeclSyntax.self))
+                    && item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } == true
+            }
+        }
+        for item in Array(node.memberBlock.members) + movedOverrides {
             let decl = item.decl
             let override = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first { $0.name.tokenKind == .keyword(.override) }
             let isOverride = override != nil
@@ -550,11 +589,10 @@ final class ViewClassRewriter: PortingPass {
         if let typedLayer, typedLayer != layerClass {
             return refusal.refuse("it overrides `layer` as a `\(typedLayer)`, which is not its `layerClass`")
         }
-        // Extensions of the class in its file: their members are the layer's too.
-        let extensions = node.sameFileExtensions
+        // Extensions of the class in its file: their members are the layer's too (their
+        // overrides were checked with the class's).
         for extensionDecl in extensions {
-            for member in DeclaredMember.all(in: extensionDecl.memberBlock) {
-                guard !member.isOverride else { return refusal.refuse("an extension in its file overrides \(member.name)") }
+            for member in DeclaredMember.all(in: extensionDecl.memberBlock) where !member.isOverride {
                 declared.insert(member.name)
             }
         }
@@ -627,13 +665,13 @@ final class ViewClassRewriter: PortingPass {
         guard let members = ViewMembers.edits(
             in: node.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, skipped: skipped,
             replaced: input.replaced + appKitStatements + additions.map { Syntax($0.call) }, refusal: refusal,
-            inherited: inheritedMembers.union(ownViewMembers))
+            inherited: inheritedMembers.union(ownViewMembers), isAppKit: isAppKit)
         else { return nil }
         edits += members
         for extensionDecl in extensions {
             guard let members = ViewMembers.edits(
                 in: extensionDecl.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, replaced: appKitStatements,
-                refusal: refusal, inherited: inheritedMembers.union(ownViewMembers))
+                refusal: refusal, inherited: inheritedMembers.union(ownViewMembers), isAppKit: isAppKit)
             else { return nil }
             edits += members
         }
@@ -642,6 +680,7 @@ final class ViewClassRewriter: PortingPass {
         let flipsGeometry = isAppKit && !isFlipped && ancestor == nil
         let finder = SuperCallFinder(draws: draws, flipsGeometry: flipsGeometry, ancestor: ancestor, skipped: skipped)
         finder.walk(node.memberBlock)
+        for item in movedOverrides { finder.walk(item) }
         guard let superCalls = finder.edits else { return refusal.refuse("it calls a view method on super that its layer does not have") }
         edits += superCalls
         removed += finder.removed
@@ -697,7 +736,7 @@ final class ViewClassRewriter: PortingPass {
             marksForDisplay: draws,
             flipsGeometry: flipsGeometry, touches: touches, taps: taps, windowHooks: windowHooks, addsLayout: addsLayout,
             isSubclass: ancestor != nil, inherited: inheritedByItsSubclasses, makesPlainViews: plain.kinds.contains(.view),
-            makesPlainLabels: plain.kinds.contains(.label) || isLabel, exposedRenames: clashes.exposed)
+            makesPlainLabels: plain.kinds.contains(.label) || isLabel, exposedRenames: clashes.exposed, movedOverrides: movedOverrides)
     }
 
     /// Whether `node`'s file makes the view without a frame (`RingView()`, `RingView.init()`)
@@ -756,7 +795,17 @@ final class ViewClassRewriter: PortingPass {
     /// `draw(in ctx:)`, in which UIKit's current context is `ctx`, or one of the view's drawing
     /// helpers, which take that context as `ctx` (``DrawingHelpers``).
     static func drawsInContext(_ function: FunctionDeclSyntax) -> Bool {
-        guard let declaration = function.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
+        let owner = function.parent?.parent?.parent?.parent
+        // A view's `draw(_:)` in an extension of its file, which moves into the layer class.
+        if isViewDrawing(function), let extensionDecl = owner?.as(ExtensionDeclSyntax.self),
+            let root = extensionDecl.root.as(SourceFileSyntax.self),
+            let declaration = root.statements.lazy.compactMap({ $0.item.as(ClassDeclSyntax.self) })
+                .first(where: { $0.name.text == extensionDecl.extendedType.trimmedDescription }),
+            let plan = plan(declaration)
+        {
+            return plan.movedOverrides.contains { $0.decl.id == function.id }
+        }
+        guard let declaration = owner?.as(ClassDeclSyntax.self),
             isViewDrawing(function) || declaration.memberBlock.members.contains(where: { $0.decl.as(FunctionDeclSyntax.self).map(isViewDrawing) ?? false }),
             let plan = plan(declaration)
         else { return false }

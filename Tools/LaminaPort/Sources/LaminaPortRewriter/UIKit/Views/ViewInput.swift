@@ -87,7 +87,7 @@ enum ViewInput {
         result.replaced.append(Syntax(function.signature.parameterClause))
         var bound: [String] = []
         // `super.touchesBegan(touches, with: event)` goes (the controller's super calls).
-        let superCalls = body.statements.filter { item in
+        let superCalls = Array(body.statements).filter { item in
             guard let call = item.item.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) else {
                 return false
             }

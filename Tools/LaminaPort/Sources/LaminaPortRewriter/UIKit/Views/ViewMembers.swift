@@ -25,6 +25,9 @@ enum ViewMembers {
         "wantsLayer", "layerUsesCoreImageFilters", "needsDisplay", "needsLayout", "animator", "autoresizingMask", "accessibilityLabel",
     ]
 
+    /// View members only AppKit's views have: a UIKit view may declare them as its own.
+    static let appKitOnlyMembers: Set<String> = ["wantsLayer", "layerUsesCoreImageFilters", "needsDisplay", "needsLayout", "animator"]
+
     /// The statements of `members` that tell Auto Layout the view's own intrinsic size changed
     /// (`invalidateIntrinsicContentSize()`, `self.…`), which a layer has no Auto Layout to tell.
     static func ownIntrinsicSizeInvalidations(in members: [Syntax]) -> [CodeBlockItemSyntax] {
@@ -327,8 +330,11 @@ enum ViewMembers {
     /// parameters, a tap recognizer added).
     static func edits(
         in members: MemberBlockSyntax, declared: Set<String>, selfAlone: Bool, layerClass: String = "CALayer",
-        skipped: Set<SyntaxIdentifier> = [], replaced: [Syntax] = [], refusal: ViewRefusal? = nil, inherited: Set<String> = []
+        skipped: Set<SyntaxIdentifier> = [], replaced: [Syntax] = [], refusal: ViewRefusal? = nil, inherited: Set<String> = [],
+        isAppKit: Bool = true
     ) -> [(Syntax, String)]? {
+        // A UIKit view's own `animator` (AppKit's views have one) is its own.
+        let viewNames = isAppKit ? viewNames : viewNames.subtracting(appKitOnlyMembers)
         guard declared.isDisjoint(with: viewNames) else {
             return refusal.refuse("it declares \(declared.intersection(viewNames).sorted().map { "`\($0)`" }.joined(separator: ", ")), named as a view member")
         }
