@@ -1353,6 +1353,55 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertTrue(appKit.ported.contains("final class SpinnerView: NSView {"), appKit.ported)
     }
 
+    func testObserversOfTheViewsHiddenStateAndItsPointTestAreTheLayers() {
+        // UIKit keeps a view's `isHidden`, `frame` and `bounds` on its layer, and hit testing
+        // asks the view `point(inside:with:)` where Core Animation asks the layer `contains(_:)`.
+        let source = """
+            import UIKit
+
+            public final class LoadingBar: UIView {
+                private let gradient = CAGradientLayer()
+
+                public override var isHidden: Bool {
+                    didSet { isHidden ? stop() : start() }
+                }
+
+                public override var bounds: CGRect {
+                    didSet { gradient.frame = bounds }
+                }
+
+                public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                    point.x > 10 && super.point(inside: point, with: event)
+                }
+
+                func start() { layer.addSublayer(gradient) }
+                func stop() { gradient.removeFromSuperlayer() }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+            public final class LoadingBar: CALayer {
+                private let gradient = CAGradientLayer()
+
+                public override var isHidden: Bool {
+                    didSet { isHidden ? stop() : start() }
+                }
+
+                public override var bounds: CGRect {
+                    didSet { gradient.frame = bounds }
+                }
+
+                public override func contains(_ point: CGPoint) -> Bool {
+                    point.x > 10 && super.contains(point)
+                }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+        // A point test reading its event (the touch's type) is left.
+        let reading = Porter.port(source.replacingOccurrences(of: "point.x > 10 && super", with: "event?.type == .touches && super"))
+        XCTAssertTrue(reading.ported.contains("public final class LoadingBar: UIView {"), reading.ported)
+    }
+
     func testAViewThatDrawsDrawsInItsLayersContext() {
         let source = """
             import UIKit

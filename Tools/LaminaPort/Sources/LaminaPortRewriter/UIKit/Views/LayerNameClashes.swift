@@ -132,6 +132,9 @@ enum LayerNameClashes {
         in type: ClassDeclSyntax, extensions: [ExtensionDeclSyntax], layerNames: Set<String>, prefix: String,
         skipped: Set<SyntaxIdentifier> = [], subclassesFollow: Bool = false
     ) -> (edits: [(Syntax, String)], renamed: [String: String], exposed: [String])? {
+        // An override of the layer's own property (`override var isHidden`) keeps its name; one
+        // of a property the view it inherits renamed is renamed alike, below.
+        let inheritedRenames = ViewClassRewriter.candidate(type)??.renamed ?? [:]
         var edits: [(Syntax, String)] = []
         var renamed: [String: String] = [:]
         var exposed: [String] = []
@@ -143,6 +146,7 @@ enum LayerNameClashes {
                 let name = pattern.identifier.text
                 // A type's property is named apart from the layer's instance members.
                 if variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) { continue }
+                if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), inheritedRenames[name] == nil { continue }
                 let isPrivate = variable.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
                 guard variable.bindings.count == 1, isPrivate || isUnusedElsewhere(variable, named: name, in: type, bodies: bodies, subclassesFollow: subclassesFollow)
                 else { return nil }

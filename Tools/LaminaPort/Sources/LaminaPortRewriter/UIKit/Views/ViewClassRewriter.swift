@@ -373,7 +373,7 @@ final class ViewClassRewriter: PortingPass {
     /// for another class; `.some(nil)` for a view (`UIView`, `NSView`); the ancestor for a
     /// subclass of UILabel or of a view this pass writes (which the files' context has found:
     /// ``PortingContext/currentViewClasses``).
-    private static func candidate(_ node: ClassDeclSyntax) -> Ancestor?? {
+    static func candidate(_ node: ClassDeclSyntax) -> Ancestor?? {
         guard let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return nil }
         if viewBases.contains(superclass) { return .some(nil) }
         if superclass == "UILabel" { return PlainLabels.ancestor }
@@ -483,6 +483,14 @@ final class ViewClassRewriter: PortingPass {
                     ownViewMembers.insert("intrinsicContentSize")
                     continue
                 }
+                // `override var isHidden: Bool { didSet { … } }`: observers of a view property the
+                // view keeps on its layer (`isHidden`, `frame`, `bounds`), the layer's own.
+                if isOverride, variable.bindings.count == 1, let binding = variable.bindings.first,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    ["isHidden", "frame", "bounds"].contains(name), binding.accessorBlock != nil, binding.isStored
+                {
+                    continue
+                }
                 // `override class var layerClass: AnyClass { CAGradientLayer.self }`.
                 if isOverride {
                     guard ancestor == nil, let named = layerClassOverride(variable) else {
@@ -558,6 +566,12 @@ final class ViewClassRewriter: PortingPass {
                     edits += analysis.edits
                     drawingHelpers = analysis
                     draws = true
+                    continue
+                }
+                // `override func point(inside point: CGPoint, with event: UIEvent?) -> Bool`: what
+                // hit testing asks the layer, `contains(_:)`.
+                if isOverride, let written = containsEdits(function) {
+                    edits += written
                     continue
                 }
                 if isOverride { return refusal.refuse("it overrides \(function.name.text)(…), a view method the command does not write on its layer") }
@@ -737,6 +751,37 @@ final class ViewClassRewriter: PortingPass {
             flipsGeometry: flipsGeometry, touches: touches, taps: taps, windowHooks: windowHooks, addsLayout: addsLayout,
             isSubclass: ancestor != nil, inherited: inheritedByItsSubclasses, makesPlainViews: plain.kinds.contains(.view),
             makesPlainLabels: plain.kinds.contains(.label) || isLabel, exposedRenames: clashes.exposed, movedOverrides: movedOverrides)
+    }
+
+    /// The edits that write a view's `point(inside:with:)` override, which UIKit's hit testing
+    /// asks whether a point is in the view, as the layer's `contains(_:)`, which Core
+    /// Animation's asks: the point parameter kept, `super.point(inside: p, with: e)` as
+    /// `super.contains(p)`; nil for another method, or one reading its event.
+    private static func containsEdits(_ function: FunctionDeclSyntax) -> [(Syntax, String)]? {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard function.name.text == "point", parameters.map(\.firstName.text) == ["inside", "with"],
+            function.signature.returnClause?.type.trimmedDescription == "Bool", let body = function.body
+        else { return nil }
+        let point = (parameters[0].secondName ?? parameters[0].firstName).text
+        let event = (parameters[1].secondName ?? parameters[1].firstName).text
+        var edits: [(Syntax, String)] = [
+            (Syntax(function.name), "contains"), (Syntax(function.signature.parameterClause), "(_ \(point == "_" ? "p" : point): CGPoint)"),
+        ]
+        // `super.point(inside: p, with: e)`.
+        for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.super) {
+            guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "point",
+                let call = access.parent?.as(FunctionCallExprSyntax.self), call.arguments.map({ $0.label?.text ?? "_" }) == ["inside", "with"],
+                let given = call.arguments.first?.expression
+            else { return nil }
+            edits.append((Syntax(call), "super.contains(\(given.trimmedDescription))"))
+        }
+        if event != "_", let uses = NameReferences.find(event, in: [Syntax(body)]) {
+            let outsideSuper = uses.filter { use in !edits.dropFirst(2).contains { $0.0.position <= use.position && use.endPosition <= $0.0.endPosition } }
+            guard outsideSuper.isEmpty else { return nil }
+        } else if event != "_" {
+            return nil
+        }
+        return edits
     }
 
     /// Whether `node`'s file makes the view without a frame (`RingView()`, `RingView.init()`)
@@ -955,6 +1000,10 @@ final class ViewClassRewriter: PortingPass {
                     }
                     edits?.append((Syntax(call), call.trimmedDescription + "\n" + statement.statementIndentation + "isGeometryFlipped = true"))
                 }
+            case ("point", ["inside", "with"])
+            where call.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }).map { containsEdits($0) != nil } == true:
+                // In a point test written as `contains(_:)`, which writes it.
+                break
             case ("layoutSubviews", []), ("layout", []):
                 edits?.append((Syntax(access.declName), "layoutSublayers"))
             case ("updateLayer", []), ("prepareForInterfaceBuilder", []), ("didMoveToWindow", []), ("viewDidMoveToWindow", []),
