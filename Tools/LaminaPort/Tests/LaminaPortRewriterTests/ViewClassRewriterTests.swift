@@ -1402,6 +1402,47 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertTrue(reading.ported.contains("public final class LoadingBar: UIView {"), reading.ported)
     }
 
+    func testALabelViewSizingItselfKeepsItsBoundsObserverAndUIKitsNoIntrinsicMetric() {
+        // Its bounds observer stores nothing of its own, so the copy initializer presentation
+        // copies need does not copy `bounds`; UIKit's `UIView.noIntrinsicMetric` is -1.
+        let source = """
+            import UIKit
+
+            final class LabelView: UIView {
+                var text: String?
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                }
+
+                override var bounds: CGRect {
+                    didSet { frame.size.height = intrinsicContentSize.height }
+                }
+
+                override var intrinsicContentSize: CGSize {
+                    guard text != nil else {
+                        return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+                    }
+                    return CGSize(width: bounds.width, height: 20)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("            return CGSize(width: -1, height: -1)\n"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("    override var bounds: CGRect {\n"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testAViewThatDrawsDrawsInItsLayersContext() {
         let source = """
             import UIKit

@@ -91,7 +91,7 @@ final class LayerInitializerRewriter: PortingPass {
     }
 
     /// The stored instance properties of the class that start without a value (not with an
-    /// initializer, `lazy`, an optional `var`, or `@NSManaged`), by name; nil when one is
+    /// initializer, `lazy`, an optional `var`, `@NSManaged`, or an override's observers), by name; nil when one is
     /// declared by a pattern other than a name (`let (a, b): (Int, Int)`).
     static func storedPropertiesWithoutInitialValues(_ members: MemberBlockSyntax) -> [String]? {
         var names: [String] = []
@@ -100,6 +100,9 @@ final class LayerInitializerRewriter: PortingPass {
             let modifiers = variable.modifiers.map(\.name.tokenKind)
             if modifiers.contains(.keyword(.static)) || modifiers.contains(.keyword(.class)) { continue }
             if modifiers.contains(.keyword(.lazy)) { continue }
+            // An override observing an inherited property (`override var bounds: CGRect { didSet
+            // { … } }`) stores nothing of its own.
+            if modifiers.contains(.keyword(.override)) { continue }
             // `@NSManaged` properties become `@CAManaged` ones, kept by key with a declared start.
             if variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged" }) {
                 continue

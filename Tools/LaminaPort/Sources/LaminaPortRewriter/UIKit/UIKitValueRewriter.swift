@@ -118,6 +118,13 @@ final class UIKitValueRewriter: PortingPass {
                 reason: Self.reason(for: base, "UIKit and AppKit do not exist on Linux; the colour's components are read from the CGColor it makes, in sRGB"))
             return .skipChildren
         }
+        // `UIView.noIntrinsicMetric` (`NSView.noIntrinsicMetric`): UIKit's and AppKit's -1.
+        if Self.isNoIntrinsicMetric(node) {
+            file.replace(
+                node, with: "-1", kind: .uikitValue,
+                reason: "UIKit and AppKit do not exist on Linux; a view's size without an intrinsic metric is -1 in both")
+            return .skipChildren
+        }
         let conversion = PathConversionExtensionRewriter.conversion(node)
         if member == "cgPath" || conversion != nil, let replacement = Self.path(base, moving: { self.file.placeholder(for: $0) }) {
             // A conversion the ported files declare as a method is replaced with its call.
@@ -131,6 +138,12 @@ final class UIKitValueRewriter: PortingPass {
             return .skipChildren
         }
         return .visitChildren
+    }
+
+    /// Whether `node` is `UIView.noIntrinsicMetric` or `NSView.noIntrinsicMetric`, the size
+    /// component of a view with no intrinsic size along it (-1, `CGFloat`).
+    static func isNoIntrinsicMetric(_ node: MemberAccessExprSyntax) -> Bool {
+        node.declName.baseName.text == "noIntrinsicMetric" && ["UIView", "NSView"].contains(node.base?.trimmedDescription ?? "")
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -230,6 +243,11 @@ final class UIKitValueRewriter: PortingPass {
 
     /// Whether `node` (a use of a UIKit or AppKit type name) is inside a value this pass writes.
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
+        if let access = node.parent?.as(MemberAccessExprSyntax.self) ?? node.parent?.parent?.as(MemberAccessExprSyntax.self),
+            isNoIntrinsicMetric(access)
+        {
+            return true
+        }
         // A path given to a path property written as a CGPath.
         if PathPropertyRewriter.rewrites(node) || PathArrayRewriter.rewrites(node) { return true }
         // Corners given to a corner property written as a CACornerMask.
