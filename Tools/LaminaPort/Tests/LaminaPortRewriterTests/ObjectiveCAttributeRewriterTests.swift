@@ -204,6 +204,32 @@ final class ObjectiveCAttributeRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAManagedUIKitColourWrittenAsACGColorReadsClearWhileUnset() {
+        // An unset @NSManaged object property reads nil, which Core Graphics fills as nothing;
+        // the CGColor the colour pass writes starts clear.
+        let source = """
+            import UIKit
+
+            final class RingLayer: CALayer {
+                @NSManaged var tint: UIColor
+
+                override func draw(in ctx: CGContext) {
+                    ctx.setFillColor(tint.cgColor)
+                    ctx.fill(bounds)
+                }
+
+                func highlight() {
+                    tint = .red
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("    @CAManaged(\"tint\") var tint: CGColor = CGColor(gray: 0, alpha: 0)\n"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("ctx.setFillColor(tint)\n"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testCoreDataManagedPropertyIsLeftWithANote() {
         let source = """
             final class Item: NSManagedObject {

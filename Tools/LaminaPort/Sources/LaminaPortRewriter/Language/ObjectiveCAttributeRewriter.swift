@@ -184,7 +184,12 @@ final class ObjectiveCAttributeRewriter: PortingPass {
         let attribute = managed ?? (file.context.isUsedAsKey(name) ? objc : nil)
         guard attribute != nil || (objcMembers && file.context.isUsedAsKey(name)) else { return nil }
         if binding.initializer != nil { return ManagedProperty(attribute: attribute, name: name, initialValue: nil) }
-        guard let type = binding.typeAnnotation?.type, let initialValue = Self.initialValue(for: type) else {
+        // A UIKit or AppKit colour the colour pass writes as a CGColor reads as that type's.
+        let isWrittenColor =
+            ["UIColor", "NSColor"].contains(binding.typeAnnotation?.type.trimmedDescription ?? "") && ColorVariableRewriter.variable(variable) != nil
+        guard let type = binding.typeAnnotation?.type,
+            let initialValue = isWrittenColor ? Self.initialValue(for: TypeSyntax(IdentifierTypeSyntax(name: .identifier("CGColor")))) : Self.initialValue(for: type)
+        else {
             file.note(
                 binding, why: "a @CAManaged property needs the value it reads while unset, and none is known for its type",
                 todo: "add `= <initial value>` after the type")
