@@ -52,14 +52,18 @@ final class ObjectiveCAttributeRewriter: PortingPass {
     /// An `@objc` protocol with `optional` requirements is left whole: without `@objc` its
     /// optional requirements do not compile, and making them requirements is a design choice.
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        let hasOptional = node.memberBlock.members.contains { member in
-            member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.optional) } ?? false
-        }
-        guard hasOptional, !node.isInAppleOnlyConditional else { return .visitChildren }
+        guard Self.hasOptionalRequirements(node), !node.isInAppleOnlyConditional else { return .visitChildren }
         file.note(
             node.name, why: "an @objc protocol with optional requirements needs the Objective-C runtime",
             todo: "remove @objc and `optional`, and give the optional requirements default implementations in an extension of the protocol")
         return .skipChildren
+    }
+
+    /// Whether `proto` declares `optional` requirements, which only `@objc` protocols have.
+    private static func hasOptionalRequirements(_ proto: ProtocolDeclSyntax) -> Bool {
+        proto.memberBlock.members.contains { member in
+            member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.optional) } ?? false
+        }
     }
 
     /// Adds `AnyObject` to the inherited types of `proto`, an `@objc` protocol whose attribute
@@ -92,9 +96,7 @@ final class ObjectiveCAttributeRewriter: PortingPass {
         let isObjCProtocol = root.statements.contains { item in
             guard let proto = item.item.as(ProtocolDeclSyntax.self), proto.name.text == named else { return false }
             return proto.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
-                && !proto.memberBlock.members.contains { member in
-                    member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.optional) } ?? false
-                }
+                && !Self.hasOptionalRequirements(proto)
         }
         guard isObjCProtocol else { return .visitChildren }
         file.remove(

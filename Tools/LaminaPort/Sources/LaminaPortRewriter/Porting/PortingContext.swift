@@ -38,8 +38,10 @@ final class PortingContext {
 
     /// The files' class declarations (outside Apple-only conditional blocks).
     private var classDeclarations: [ClassDeclSyntax] = []
-    /// ``classDeclarations``, while the passes run (a view's subclasses in other files).
+    /// ``classDeclarations`` and ``superclasses``, while the passes run (a view's subclasses in
+    /// other files).
     @TaskLocal static var currentClassDeclarations: [ClassDeclSyntax] = []
+    @TaskLocal static var currentSuperclasses: [String: String] = [:]
     /// Keys the code names: string literals and `#keyPath` components.
     private(set) var usedKeys: Set<String> = []
     /// The files (by their tree's root) whose code names each name on its own (`name`, or a
@@ -289,7 +291,9 @@ final class PortingContext {
                                 Self.$currentViewExtensionMembers.withValue(viewExtensionMembers) {
                                     Self.$currentLayerClassMembers.withValue(layerClassMembers) {
                                         Self.$currentClassDeclarations.withValue(classDeclarations) {
-                                            ColorVariableRewriter.$resolvedParameters.withValue(colorParameters, operation: body)
+                                            Self.$currentSuperclasses.withValue(superclasses) {
+                                                ColorVariableRewriter.$resolvedParameters.withValue(colorParameters, operation: body)
+                                            }
                                         }
                                     }
                                 }
@@ -343,6 +347,12 @@ final class PortingContext {
     func isTextLayer(_ name: String) -> Bool { descends(name, from: ["CATextLayer"]) }
 
     private func descends(_ name: String, from roots: Set<String>) -> Bool {
+        Self.descends(name, from: roots, superclasses: superclasses)
+    }
+
+    /// Whether the class `name` is one of `roots` or descends from one, by `superclasses`
+    /// (each class's superclass, by name).
+    static func descends(_ name: String, from roots: Set<String>, superclasses: [String: String]) -> Bool {
         var current = name
         var seen: Set<String> = []
         while !roots.contains(current) {

@@ -67,23 +67,11 @@ enum LayerNameClashes {
     /// The member blocks of the classes of `root` that descend from `type` (by the ported files'
     /// class declarations), and of their extensions in `root`.
     private static func subclassBodies(of type: String, in root: Syntax) -> [Syntax] {
-        let declarations = PortingContext.currentClassDeclarations
-        var superclasses: [String: String] = [:]
-        for declaration in declarations {
-            if let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
-                superclasses[declaration.name.text] = superclasses[declaration.name.text] ?? superclass
-            }
+        let superclasses = PortingContext.currentSuperclasses
+        let subclasses = PortingContext.currentClassDeclarations.filter { declaration in
+            declaration.root.id == root.id && declaration.name.text != type
+                && PortingContext.descends(declaration.name.text, from: [type], superclasses: superclasses)
         }
-        func descends(_ name: String) -> Bool {
-            var current = name
-            var seen: Set<String> = []
-            while let next = superclasses[current], seen.insert(current).inserted {
-                if next == type { return true }
-                current = next
-            }
-            return false
-        }
-        let subclasses = declarations.filter { $0.root.id == root.id && descends($0.name.text) }
         let names = Set(subclasses.map(\.name.text))
         let extensions = (root.as(SourceFileSyntax.self)?.statements ?? []).compactMap { $0.item.as(ExtensionDeclSyntax.self) }
             .filter { names.contains($0.extendedType.trimmedDescription) }

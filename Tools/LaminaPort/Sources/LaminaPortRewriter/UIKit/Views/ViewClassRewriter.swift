@@ -764,24 +764,22 @@ final class ViewClassRewriter: PortingPass {
         else { return nil }
         let point = (parameters[0].secondName ?? parameters[0].firstName).text
         let event = (parameters[1].secondName ?? parameters[1].firstName).text
-        var edits: [(Syntax, String)] = [
-            (Syntax(function.name), "contains"), (Syntax(function.signature.parameterClause), "(_ \(point == "_" ? "p" : point): CGPoint)"),
-        ]
         // `super.point(inside: p, with: e)`.
+        var superCalls: [FunctionCallExprSyntax] = []
         for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.super) {
             guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "point",
-                let call = access.parent?.as(FunctionCallExprSyntax.self), call.arguments.map({ $0.label?.text ?? "_" }) == ["inside", "with"],
-                let given = call.arguments.first?.expression
+                let call = access.parent?.as(FunctionCallExprSyntax.self), call.arguments.map({ $0.label?.text ?? "_" }) == ["inside", "with"]
             else { return nil }
-            edits.append((Syntax(call), "super.contains(\(given.trimmedDescription))"))
+            superCalls.append(call)
         }
-        if event != "_", let uses = NameReferences.find(event, in: [Syntax(body)]) {
-            let outsideSuper = uses.filter { use in !edits.dropFirst(2).contains { $0.0.position <= use.position && use.endPosition <= $0.0.endPosition } }
-            guard outsideSuper.isEmpty else { return nil }
-        } else if event != "_" {
-            return nil
+        // The event is read only in those calls, which go.
+        if event != "_" {
+            guard let uses = NameReferences.find(event, in: [Syntax(body)]),
+                uses.allSatisfy({ use in superCalls.contains { $0.position <= use.position && use.endPosition <= $0.endPosition } })
+            else { return nil }
         }
-        return edits
+        return [(Syntax(function.name), "contains"), (Syntax(function.signature.parameterClause), "(_ \(point == "_" ? "p" : point): CGPoint)")]
+            + superCalls.compactMap { call in call.arguments.first.map { (Syntax(call), "super.contains(\($0.expression.trimmedDescription))") } }
     }
 
     /// Whether `node`'s file makes the view without a frame (`RingView()`, `RingView.init()`)
