@@ -130,6 +130,42 @@ final class CFCompatibilityTests: XCTestCase {
         XCTAssertEqual(CFAttributedStringGetString(try XCTUnwrap(CFAttributedStringCreateCopy(nil, text))), "abcdef")
     }
 
+    func testFoundationStringsAndKeyedAttributesPassWhereCoreFoundationsAreTaken() throws {
+        // Apple's Swift passes an NSString for a CFString, and a dictionary keyed by
+        // NSAttributedString.Key cast `as CFDictionary`, its keys becoming their raw values.
+        let text: NSString = "h\u{E9}llo\u{1F600}"
+        // Five characters of the Basic Multilingual Plane and U+1F600 as a surrogate pair:
+        // 0x1F600 - 0x10000 = 0xF600, whose top ten bits (0x3D) follow 0xD800.
+        XCTAssertEqual(CFStringGetLength(text), 7)
+        XCTAssertEqual(CFStringGetCharacterAtIndex(text, 5), 0xD83D)
+        var units = [UniChar](repeating: 0, count: 2)
+        CFStringGetCharacters(text, CFRangeMake(1, 2), &units)
+        XCTAssertEqual(units, [0xE9, 0x6C])
+        XCTAssertEqual(CFStringCreateWithSubstring(nil, text, CFRangeMake(0, 5)), "h\u{E9}llo")
+        let edited = try XCTUnwrap(CFAttributedStringCreateMutable(nil, 0))
+        CFAttributedStringReplaceString(edited, CFRangeMake(0, 0), text)
+        XCTAssertEqual(CFAttributedStringGetString(edited), "h\u{E9}llo\u{1F600}")
+        XCTAssertEqual(CFAttributedStringGetLength(CFAttributedStringCreate(nil, text, [kCTKernAttributeName: 1.0])), 7)
+
+        let keyed: [NSAttributedString.Key: Any] = [.font: mono, .kern: 2.0]
+        let created: CFAttributedString = CFAttributedStringCreate(nil, "ab" as CFString, keyed)
+        XCTAssertEqual(CFAttributedStringGetAttribute(created, 1, kCTKernAttributeName, nil) as? Double, 2)
+        CFAttributedStringSetAttributes(edited, CFRangeMake(0, 2), keyed, true)
+        let kerns = (0..<3).map { CFAttributedStringGetAttribute(edited, $0, kCTKernAttributeName, nil) as? Double }
+        XCTAssertEqual(kerns, [2, 2, nil])
+
+        let path = CGPath(rect: CGRect(x: 0, y: 0, width: 200, height: 100), transform: nil)
+        let frame = CTFramesetterCreateFrame(CTFramesetterCreateWithAttributedString(created), CFRange(), path, keyed)
+        // Foundation's raw value of `.font` is "NSFont", on Apple's platforms as on Linux.
+        XCTAssertEqual(CTFrameGetFrameAttributes(frame)?.keys.sorted(), [NSAttributedString.Key.font.rawValue, NSAttributedString.Key.kern.rawValue].sorted())
+        XCTAssertEqual(NSAttributedString.Key.font.rawValue, "NSFont")
+        XCTAssertEqual(CTFrameGetLines(frame).count, 1)
+
+        let named = CTFontCreateWithName("DejaVu Sans Mono" as NSString, 30, nil)
+        XCTAssertEqual(CTFontGetSize(named), 30)
+        XCTAssertEqual(CTFontCopyPostScriptName(named), CTFontCopyPostScriptName(mono))
+    }
+
     func testRangesOutsideTheStringAreClampedToIt() throws {
         let text = try XCTUnwrap(CFAttributedStringCreateMutable(kCFAllocatorDefault, 0))
         CFAttributedStringReplaceString(text, CFRangeMake(5, 3), "abc")  // past the end: appended

@@ -75,6 +75,27 @@ final class ImportRewriterTests: XCTestCase {
             """)
     }
 
+    func testDarwinIsLinuxsCLibraryGlibc() {
+        let source = """
+            import Foundation
+            import UIKit
+            import Darwin.C
+
+            let radius = Darwin.floor(CGFloat(M_PI) * 2)
+            """
+        let result = Porter.port(source)
+        XCTAssertEqual(result.ported, """
+            import Foundation
+            import QuartzCore
+            import Glibc
+
+            let radius = Glibc.floor(CGFloat(M_PI) * 2)
+            """)
+        assertSecondRunChangesNothing([result])
+        // Beside Glibc, the import goes.
+        XCTAssertEqual(Porter.port("import Glibc\nimport Darwin\n\nlet x = sqrt(2.0)\n").ported, "import Glibc\n\nlet x = sqrt(2.0)\n")
+    }
+
     func testFileWithADisplayLinkImportsLamina() {
         let source = """
             import Cocoa

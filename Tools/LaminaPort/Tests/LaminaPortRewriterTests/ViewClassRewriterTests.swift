@@ -1234,6 +1234,87 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertTrue(both.ported.contains("UIKit calls didMoveToSuperview() and didMoveToWindow() as the view is added to its\n"), both.ported)
     }
 
+    func testAViewRemovingItselfAndAskingForItsSuperviewIsTheLayersSuperlayer() {
+        // UIKit removes a view's layer from its superlayer with the view, and a view in a
+        // superview has its layer in the superview's layer: the layer the view becomes does
+        // both with its own superlayer.
+        let source = """
+            import UIKit
+
+            final class SparkView: UIView {
+                let sparks = CAEmitterLayer()
+
+                override func didMoveToSuperview() {
+                    super.didMoveToSuperview()
+                    if self.superview == nil { return }
+                    guard superview != nil else { return }
+                    layer.addSublayer(sparks)
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 2, execute: { self.removeFromSuperview() })
+                }
+
+                func dismiss() {
+                    removeFromSuperview()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                func didMoveToSuperview() {
+                    if self.superlayer == nil { return }
+                    guard superlayer != nil else { return }
+                    self.addSublayer(sparks)
+                    nonisolated(unsafe) let uncheckedSelf = self
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 2, execute: { uncheckedSelf.removeFromSuperlayer() })
+                }
+
+                func dismiss() {
+                    removeFromSuperlayer()
+                }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // The superview itself, used as a view, leaves the view.
+        let used = Porter.port(source.replacingOccurrences(of: "if self.superview == nil { return }", with: "superview?.setNeedsLayout()"))
+        XCTAssertTrue(used.ported.contains("class SparkView: UIView"), used.ported)
+    }
+
+    func testTheLayerCastToItsLayerClassAndKeptInAPropertyIsTheLayerItself() {
+        // The view's layer, of its `layerClass`, is the layer the view becomes: a cast of it
+        // would always succeed (and warn).
+        let source = """
+            import UIKit
+
+            final class SparkleView: UIView {
+                private var emitter: CAEmitterLayer!
+                private var forced: CAEmitterLayer
+
+                override class var layerClass: AnyClass { CAEmitterLayer.self }
+
+                override init(frame: CGRect) {
+                    forced = CAEmitterLayer()
+                    super.init(frame: frame)
+                    emitter = self.layer as? CAEmitterLayer
+                    self.forced = layer as! CAEmitterLayer
+                    emitter.birthRate = 2
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    self.frame = frame
+                    emitter = Optional(self)
+                    self.forced = self
+                    emitter.birthRate = 2
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("final class SparkleView: CAEmitterLayer {"), ported.ported)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testOverridesInTheViewsExtensionsMoveIntoTheLayerClass() {
         // Apple code groups overrides in extensions (`// MARK: - Layout`); Swift on Linux
         // overrides only in a class's body ("declarations in extensions cannot override yet").

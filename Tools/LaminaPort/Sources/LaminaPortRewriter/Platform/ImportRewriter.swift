@@ -77,6 +77,17 @@ final class ImportRewriter: PortingPass {
             guard decl.importKindSpecifier == nil, let module = decl.path.first?.name.text else { continue }
             if module == "ObjectiveC" {
                 file.remove(decl, kind: .moduleImport, reason: "the Objective-C runtime does not exist on Linux")
+            } else if module == "Darwin" {
+                // `import Darwin` (or `Darwin.C`): Apple's C library; Linux's is Glibc, with
+                // the same C functions (math, POSIX).
+                if imported.contains("Glibc") {
+                    file.remove(decl, kind: .moduleImport, reason: "Darwin is Apple's C library and does not exist on Linux; the file already imports Glibc, Linux's")
+                } else {
+                    file.replace(
+                        decl.path, with: "Glibc", kind: .moduleImport,
+                        reason: "Darwin is Apple's C library and does not exist on Linux; Glibc is Linux's, with the same C functions")
+                    imported.insert("Glibc")
+                }
             } else if Self.modulesWithoutSubmodules.contains(module), decl.path.count > 1 {
                 // `import QuartzCore.CoreAnimation`: the whole module.
                 file.replace(
@@ -128,6 +139,14 @@ final class ImportRewriter: PortingPass {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // `Darwin.floor(x)`: the C function named through Linux's C library module.
+        if node.baseName.text == "Darwin", node.argumentNames == nil, !node.isInAppleOnlyConditional,
+            let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id,
+            NameReferences.variable(named: "Darwin", seenFrom: node) == nil
+        {
+            file.replace(node, with: "Glibc", kind: .moduleImport, reason: "Darwin is Apple's C library and does not exist on Linux; Glibc is Linux's, with the same C functions")
+            return .skipChildren
+        }
         reportFrameworkType(node.baseName, node: node)
         return .visitChildren
     }

@@ -516,6 +516,19 @@ enum ViewMembers {
                 default: return [(Syntax(sequence), "self")]
                 }
             }
+            // The same cast assigned to a name of the class's own (`emitter = layer as?
+            // CAEmitterLayer`): the name given the layer itself.
+            if let list = use.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self), list.count == 5 {
+                let elements = Array(list)
+                let target = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? elements[0].as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+                if let target, !viewNames.contains(target), elements[1].is(AssignmentExprSyntax.self), elements[2].id == use.id,
+                    let cast = elements[3].as(UnresolvedAsExprSyntax.self), elements[4].as(TypeExprSyntax.self)?.type.trimmedDescription == layerClass
+                {
+                    let value = [.postfixQuestionMark, .infixQuestionMark].contains(cast.questionOrExclamationMark?.tokenKind) ? "Optional(self)" : "self"
+                    return [(Syntax(sequence), "\(elements[0].trimmedDescription) = \(value)")]
+                }
+            }
             // AppKit's optional layer: `layer?.mask`, `layer!.mask`; a chain whose optional
             // value is bound or defaulted (`guard let p = layer?.position`) stays optional.
             if let chained = use.parent?.as(OptionalChainingExprSyntax.self) {
@@ -531,6 +544,19 @@ enum ViewMembers {
         // `backgroundColor = .clear`: the layer's takes the CGColor of a colour the command writes.
         if name == "backgroundColor" { return backgroundColorAssignment(use, writtenAs: nil) }
         if name == "alpha" || name == "transform" { return opacityOrTransform(use, named: name) }
+        // `removeFromSuperview()`: the view's layer leaves its superlayer with it; the layer
+        // the view becomes leaves its own. `superview == nil`: whether it is in a tree, which
+        // its superlayer tells (the superview's layer, or the window's).
+        if name == "removeFromSuperview" || (name == "superview" && NilComparison.isComparedWithNil(use)) {
+            let layerName = name == "superview" ? "superlayer" : "removeFromSuperlayer"
+            if name == "removeFromSuperview" {
+                guard let call = use.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == use.id, call.arguments.isEmpty,
+                    call.trailingClosure == nil
+                else { return nil }
+            }
+            if let access = use.as(MemberAccessExprSyntax.self) { return [(Syntax(access.declName), layerName)] }
+            return [(Syntax(use), layerName)]
+        }
         guard let entry = layerMembers[name] else { return nil }
         guard let layerName = entry else { return [] }
         if let access = use.as(MemberAccessExprSyntax.self) { return [(Syntax(access.declName), layerName)] }

@@ -1,0 +1,90 @@
+import CoreGraphics
+import Foundation
+
+// Apple's Swift passes Foundation's toll-free bridged values where Core Foundation's are
+// taken: an `NSString` where a `CFString` is (`CFAttributedStringReplaceString(text, range,
+// nsString)`), and a dictionary keyed by `NSAttributedString.Key` cast `as CFDictionary`
+// (`CTFramesetterCreateFrame(setter, range, path, attributes as CFDictionary)`), its keys
+// becoming their raw values. Lamina's `CFString` is Swift's `String` and its `CFDictionary`
+// is `[String: Any]`, so these overloads take the Foundation values and read them as Apple's
+// bridging does. A dictionary keyed by any string-backed key type is taken alike.
+
+/// The number of UTF-16 units of `theString` (Apple's `CFStringGetLength`, given an
+/// `NSString`); 0 for nil.
+@discardableResult
+public func CFStringGetLength(_ theString: NSString!) -> CFIndex {
+    theString?.length ?? 0
+}
+
+/// The UTF-16 unit at `idx` of `theString` (Apple's `CFStringGetCharacterAtIndex`, given an
+/// `NSString`); 0 for an index outside the string or a nil string.
+@discardableResult
+public func CFStringGetCharacterAtIndex(_ theString: NSString!, _ idx: CFIndex) -> UniChar {
+    CFStringGetCharacterAtIndex(theString.map { $0 as String }, idx)
+}
+
+/// Copies the UTF-16 units of `range` of `theString` into `buffer` (Apple's
+/// `CFStringGetCharacters`, given an `NSString`); only the part of the range inside the string.
+public func CFStringGetCharacters(_ theString: NSString!, _ range: CFRange, _ buffer: UnsafeMutablePointer<UniChar>!) {
+    CFStringGetCharacters(theString.map { $0 as String }, range, buffer)
+}
+
+/// The characters of `range` of `str` (Apple's `CFStringCreateWithSubstring`, given an
+/// `NSString`); nil for a nil string.
+@discardableResult
+public func CFStringCreateWithSubstring(_ alloc: CFAllocator?, _ str: NSString!, _ range: CFRange) -> CFString! {
+    CFStringCreateWithSubstring(alloc, str.map { $0 as String }, range)
+}
+
+/// Replaces the characters in `range` with `replacement` (Apple's
+/// `CFAttributedStringReplaceString`, given an `NSString`).
+public func CFAttributedStringReplaceString(_ aStr: CFMutableAttributedString!, _ range: CFRange, _ replacement: NSString!) {
+    CFAttributedStringReplaceString(aStr, range, replacement.map { $0 as String })
+}
+
+/// An attributed string of `str` with `attributes` over all of it (Apple's
+/// `CFAttributedStringCreate`, given an `NSString`); nil when `str` is nil.
+@discardableResult
+public func CFAttributedStringCreate(_ alloc: AnyObject?, _ str: NSString!, _ attributes: CFDictionary!) -> CFAttributedString! {
+    CFAttributedStringCreate(alloc, str.map { $0 as String }, attributes)
+}
+
+/// An attributed string of `str` with `attributes` over all of it (Apple's
+/// `CFAttributedStringCreate`, given attributes keyed by `NSAttributedString.Key` and cast
+/// `as CFDictionary`); nil when `str` is nil.
+@discardableResult
+public func CFAttributedStringCreate<Key: RawRepresentable>(
+    _ alloc: AnyObject?, _ str: CFString!, _ attributes: [Key: Any]!
+) -> CFAttributedString! where Key.RawValue == String {
+    CFAttributedStringCreate(alloc, str, attributes.map(coreFoundationNames))
+}
+
+/// Sets the attributes in `replacement` over `range` (Apple's
+/// `CFAttributedStringSetAttributes`, given attributes keyed by `NSAttributedString.Key`),
+/// first removing every other attribute there when `clearOtherAttributes` is true.
+public func CFAttributedStringSetAttributes<Key: RawRepresentable>(
+    _ aStr: CFMutableAttributedString!, _ range: CFRange, _ replacement: [Key: Any]!, _ clearOtherAttributes: Bool
+) where Key.RawValue == String {
+    CFAttributedStringSetAttributes(aStr, range, replacement.map(coreFoundationNames), clearOtherAttributes)
+}
+
+/// The frame of `stringRange` in `path` (Core Text's `CTFramesetterCreateFrame`, given frame
+/// attributes keyed by a string-backed key type and cast `as CFDictionary`).
+@discardableResult
+public func CTFramesetterCreateFrame<Key: RawRepresentable>(
+    _ framesetter: CTFramesetter, _ stringRange: CFRange, _ path: CGPath, _ frameAttributes: [Key: Any]?
+) -> CTFrame where Key.RawValue == String {
+    CTFramesetterCreateFrame(framesetter, stringRange, path, frameAttributes.map(coreFoundationNames))
+}
+
+/// Returns a font named `name` of `size` points (Core Text's `CTFontCreateWithName`, given an
+/// `NSString`).
+@discardableResult
+public func CTFontCreateWithName(_ name: NSString, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
+    CTFontCreateWithName(name as String, size, matrix)
+}
+
+/// `attributes` keyed by their keys' raw values, as Apple's bridging to `CFDictionary` keys them.
+private func coreFoundationNames<Key: RawRepresentable>(_ attributes: [Key: Any]) -> [String: Any] where Key.RawValue == String {
+    Dictionary(attributes.map { ($0.key.rawValue, $0.value) }, uniquingKeysWith: { first, _ in first })
+}
