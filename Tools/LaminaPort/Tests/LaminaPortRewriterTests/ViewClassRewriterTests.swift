@@ -1315,6 +1315,60 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAViewThatTakesNoTouchesIsALayerThatHitTestingPassesOver() {
+        // UIKit's hit testing passes over a view whose isUserInteractionEnabled is false, and
+        // its subviews; Core Animation's asks each layer's hitTest(_:).
+        let source = """
+            import UIKit
+
+            class DotsIndicatorView: UIView {
+                private let dots = CAReplicatorLayer()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    isUserInteractionEnabled = false
+                    layer.addSublayer(dots)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+
+                func setActive(_ active: Bool) {
+                    self.isUserInteractionEnabled = active
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    self.frame = frame
+                    isUserInteractionEnabled = false
+                    self.addSublayer(dots)
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                    self.isUserInteractionEnabled = active
+                }
+
+                /// Whether points hit the layer and its sublayers, as UIKit's `isUserInteractionEnabled` says whether the
+                /// view takes touches. The default is true.
+                var isUserInteractionEnabled = true
+
+                /// No point hits the layer or its sublayers while `isUserInteractionEnabled` is false (its model layer's, for
+                /// a presentation copy), as UIKit's hit testing passes over such a view.
+                override func hitTest(_ p: CGPoint) -> CALayer? {
+                    model().isUserInteractionEnabled ? super.hitTest(p) : nil
+                }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("class DotsIndicatorView: CALayer {"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // Another view's switch is that view's: this view's layer is given none.
+        let other = Porter.port(source.replacingOccurrences(of: "isUserInteractionEnabled = false", with: "dots.isHidden = false")
+            .replacingOccurrences(of: "self.isUserInteractionEnabled = active", with: "dots.isHidden = !active"))
+        XCTAssertFalse(other.ported.contains("hitTest"), other.ported)
+    }
+
     func testOverridesInTheViewsExtensionsMoveIntoTheLayerClass() {
         // Apple code groups overrides in extensions (`// MARK: - Layout`); Swift on Linux
         // overrides only in a class's body ("declarations in extensions cannot override yet").

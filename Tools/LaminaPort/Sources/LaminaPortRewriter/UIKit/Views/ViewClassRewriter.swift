@@ -201,6 +201,20 @@ final class ViewClassRewriter: PortingPass {
                 "",
             ] : []
         let input = plan.handlesInput ? ViewInput.handlers(touches: plan.touches, taps: plan.taps) + [""] : []
+        let interaction =
+            plan.addsInteractionSwitch
+            ? [
+                "/// Whether points hit the layer and its sublayers, as UIKit's `isUserInteractionEnabled` says whether the",
+                "/// view takes touches. The default is true.",
+                "var \(interactionSwitch) = true",
+                "",
+                "/// No point hits the layer or its sublayers while `\(interactionSwitch)` is false (its model layer's, for",
+                "/// a presentation copy), as UIKit's hit testing passes over such a view.",
+                "override func hitTest(_ p: CGPoint) -> CALayer? {",
+                "    model().\(interactionSwitch) ? super.hitTest(p) : nil",
+                "}",
+                "",
+            ] : []
         var window: [String] = []
         if let hook = plan.windowHooks.last {
             let kit = hook.hasPrefix("view") ? "AppKit" : "UIKit"
@@ -227,7 +241,7 @@ final class ViewClassRewriter: PortingPass {
                 "}",
                 "",
             ] : []
-        return initializers + frameless + input + window + ViewMembers.actionMembers(inBlocks: inBlocks)
+        return initializers + frameless + input + interaction + window + ViewMembers.actionMembers(inBlocks: inBlocks)
     }
 
     struct Plan {
@@ -273,6 +287,9 @@ final class ViewClassRewriter: PortingPass {
         /// Overrides its extensions in its file declare (`override func layoutSubviews()` in an
         /// extension), moved into the class: Swift on Linux overrides only in a class's body.
         var movedOverrides: [MemberBlockItemSyntax] = []
+        /// Whether the layer is given `isUserInteractionEnabled`, which the view sets or reads,
+        /// and the hit test that heeds it.
+        var addsInteractionSwitch = false
     }
 
     /// What a subclass of a view this pass writes inherits from it once it is written: the
@@ -676,6 +693,18 @@ final class ViewClassRewriter: PortingPass {
                 appKitStatements.append(Syntax(statement))
             }
         }
+        // `isUserInteractionEnabled = false`: the layer is given the property, and a hit test
+        // that passes over it while it is false, as UIKit's does over such a view.
+        let addsInteractionSwitch =
+            !inheritedMembers.contains(Self.interactionSwitch)
+            && ([Syntax(node.memberBlock)] + extensions.map { Syntax($0.memberBlock) }).contains { Self.usesInteractionSwitch(in: $0) }
+        if addsInteractionSwitch {
+            guard ancestor == nil else {
+                return refusal.refuse("it uses `\(Self.interactionSwitch)`, which the view it inherits does not")
+            }
+            guard !declared.contains("hitTest") else { return refusal.refuse("it declares `hitTest`, and uses `\(Self.interactionSwitch)`") }
+            ownViewMembers.insert(Self.interactionSwitch)
+        }
         guard let members = ViewMembers.edits(
             in: node.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, skipped: skipped,
             replaced: input.replaced + appKitStatements + additions.map { Syntax($0.call) }, refusal: refusal,
@@ -737,6 +766,7 @@ final class ViewClassRewriter: PortingPass {
         }
         var passedOn = declared.union(inheritedMembers)
         passedOn.formUnion(windowHooks)
+        if addsInteractionSwitch { passedOn.insert(Self.interactionSwitch) }
         if awakeFromNib != nil { passedOn.insert("awakeFromNib") }
         let inheritedByItsSubclasses = Ancestor(
             layerClass: layerClass, isAppKit: isAppKit,
@@ -750,7 +780,23 @@ final class ViewClassRewriter: PortingPass {
             marksForDisplay: draws,
             flipsGeometry: flipsGeometry, touches: touches, taps: taps, windowHooks: windowHooks, addsLayout: addsLayout,
             isSubclass: ancestor != nil, inherited: inheritedByItsSubclasses, makesPlainViews: plain.kinds.contains(.view),
-            makesPlainLabels: plain.kinds.contains(.label) || isLabel, exposedRenames: clashes.exposed, movedOverrides: movedOverrides)
+            makesPlainLabels: plain.kinds.contains(.label) || isLabel, exposedRenames: clashes.exposed, movedOverrides: movedOverrides,
+            addsInteractionSwitch: addsInteractionSwitch)
+    }
+
+    /// UIKit's switch for a view's touches, which the layer is given (``Plan/addsInteractionSwitch``).
+    private static let interactionSwitch = "isUserInteractionEnabled"
+
+    /// Whether `members` (a class's or extension's body) use the view's own
+    /// `isUserInteractionEnabled` (alone, or through `self`).
+    private static func usesInteractionSwitch(in members: Syntax) -> Bool {
+        members.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == interactionSwitch, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+            guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id else {
+                return !ViewMembers.isLocal(interactionSwitch, at: reference)
+            }
+            return access.base?.trimmedDescription == "self"
+        }
     }
 
     /// The edits that write a view's `point(inside:with:)` override, which UIKit's hit testing
