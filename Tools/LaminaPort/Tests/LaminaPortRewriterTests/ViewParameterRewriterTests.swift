@@ -56,6 +56,37 @@ final class ViewParameterRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAViewParameterAddingAPlainViewTheFunctionMakesAddsItsLayer() {
+        // The plain view a listing makes is the layer it hosts (PlainViewLayer), so the view
+        // it is added to adds that layer, as UIKit adds a subview's layer to the view's.
+        let source = """
+            import UIKit
+
+            func showRoundedBox(in view: UIView) {
+                let box = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 80))
+                box.backgroundColor = .blue
+                view.addSubview(box)
+                box.layer.cornerRadius = 12
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+            func showRoundedBox(in view: CALayer) {
+                let box = PlainViewLayer(frame: CGRect(x: 20, y: 20, width: 120, height: 80))
+                box.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+                view.addSublayer(box)
+                box.cornerRadius = 12
+            }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // A view given in, added, is another view: left.
+        let given = Porter.port(source.replacingOccurrences(of: "func showRoundedBox(in view: UIView) {", with: "func showRoundedBox(in view: UIView, badge: UIView) {")
+            .replacingOccurrences(of: "view.addSubview(box)", with: "view.addSubview(badge)"))
+        XCTAssertTrue(given.ported.contains("in view: UIView, badge: UIView"), given.ported)
+    }
+
     func testAViewParameterUsedOrPassedOtherwiseIsLeft() {
         // A member its layer lacks, or a view the command does not know to become a layer.
         for (body, call) in [

@@ -41,7 +41,7 @@ final class ViewParameterRewriter: ParameterTypePass<RetypedParameterEdits> {
             for reference in references where !reference.isMemberName {
                 if isPassedToWrittenParameter(reference) { continue }
                 guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == ExprSyntax(reference).id,
-                    let written = PlainViews.memberEdits(access, of: ExprSyntax(reference), holders: [])
+                    let written = PlainViews.memberEdits(access, of: ExprSyntax(reference), holders: plainViewLocal(addedBy: access).map { [$0] } ?? [])
                 else { return nil }
                 uses += written
             }
@@ -52,6 +52,20 @@ final class ViewParameterRewriter: ParameterTypePass<RetypedParameterEdits> {
             }
             return RetypedParameterEdits(name: name, uses: uses, arguments: arguments)
         }
+    }
+
+    /// The local that `access` (`view.addSubview`) adds, when it holds a plain view the
+    /// function makes that ``PlainViewLocalsRewriter`` writes as a layer
+    /// (`let box = UIView(frame: r)`, then `view.addSubview(box)`).
+    private static func plainViewLocal(addedBy access: MemberAccessExprSyntax) -> String? {
+        guard access.declName.baseName.text == "addSubview", let call = access.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == ExprSyntax(access).id, call.arguments.count == 1,
+            let added = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self), added.argumentNames == nil,
+            let declaration = NameReferences.declaration(of: added.baseName.text, before: call),
+            let made = declaration.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self),
+            PlainViewLocalsRewriter.isRewritten(made.calledExpression)
+        else { return nil }
+        return added.baseName.text
     }
 
     /// What `argument`, passed for a view parameter this pass writes, is written as: the layer
