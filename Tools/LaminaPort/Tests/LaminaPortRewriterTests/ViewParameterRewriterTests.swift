@@ -87,6 +87,28 @@ final class ViewParameterRewriterTests: XCTestCase {
         XCTAssertTrue(given.ported.contains("in view: UIView, badge: UIView"), given.ported)
     }
 
+    func testAControlParameterUsedOnlyAsItsLayerTakesTheLayer() {
+        // A control is a view: its frame is its layer's.
+        let source = """
+            import UIKit
+
+            extension CALayer {
+                func outline(_ control: UIControl, color: CGColor) {
+                    let box = CAShapeLayer()
+                    box.path = UIBezierPath(rect: control.frame).cgPath
+                    box.strokeColor = color
+                    addSublayer(box)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("func outline(_ control: CALayer, color: CGColor) {"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        // One of its control members is the control's: left.
+        let enabled = Porter.port(source.replacingOccurrences(of: "addSublayer(box)", with: "if control.isEnabled { addSublayer(box) }"))
+        XCTAssertTrue(enabled.ported.contains("func outline(_ control: UIControl, color: CGColor) {"), enabled.ported)
+    }
+
     func testAViewParameterUsedOrPassedOtherwiseIsLeft() {
         // A member its layer lacks, or a view the command does not know to become a layer.
         for (body, call) in [

@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// A function's `UIView` (or `NSView`) parameter that the body uses only as its layer — the
+/// A function's `UIView` (or `NSView`, or a subclass: `UIControl`, `UIButton`, `UIImageView`,
+/// `UILabel`) parameter that the body uses only as its layer — the
 /// `addGradient(to view: UIView)` and `pulse(_ view: UIView)` helpers much Apple code carries —
 /// made to take the layer:
 ///
@@ -24,7 +25,11 @@ final class ViewParameterRewriter: ParameterTypePass<RetypedParameterEdits> {
             reason: { "UIKit and AppKit do not exist on Linux, nor views; '\($0.name)' is only used as its layer, so it takes the layer (in every ported file's calls)" })
     }
 
-    static let viewTypes: Set<String> = ["UIView", "NSView"]
+    /// Views and the view subclasses (controls, buttons, image views, labels) a parameter may
+    /// name, used only as their layer.
+    static let viewTypes: Set<String> = [
+        "UIView", "NSView", "UIControl", "NSControl", "UIButton", "NSButton", "UIImageView", "NSImageView", "UILabel",
+    ]
 
     /// The view parameters taken to be written while one's arguments are checked.
     @TaskLocal private static var assumedWritten: Set<SyntaxIdentifier> = []
