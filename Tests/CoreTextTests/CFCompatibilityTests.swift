@@ -137,6 +137,8 @@ final class CFCompatibilityTests: XCTestCase {
         // Five characters of the Basic Multilingual Plane and U+1F600 as a surrogate pair:
         // 0x1F600 - 0x10000 = 0xF600, whose top ten bits (0x3D) follow 0xD800.
         XCTAssertEqual(CFStringGetLength(text), 7)
+        // A bare nil is still the CFString call's, as Apple's implicitly unwrapped one takes it.
+        XCTAssertEqual(CFStringGetLength(nil), 0)
         XCTAssertEqual(CFStringGetCharacterAtIndex(text, 5), 0xD83D)
         var units = [UniChar](repeating: 0, count: 2)
         CFStringGetCharacters(text, CFRangeMake(1, 2), &units)

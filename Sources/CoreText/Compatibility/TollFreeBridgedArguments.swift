@@ -7,46 +7,47 @@ import Foundation
 // (`CTFramesetterCreateFrame(setter, range, path, attributes as CFDictionary)`), its keys
 // becoming their raw values. Lamina's `CFString` is Swift's `String` and its `CFDictionary`
 // is `[String: Any]`, so these overloads take the Foundation values and read them as Apple's
-// bridging does. A dictionary keyed by any string-backed key type is taken alike.
+// bridging does. A dictionary keyed by any string-backed key type is taken alike. The strings
+// are not optional, so that a bare `nil` still picks the `CFString` call.
 
 /// The number of UTF-16 units of `theString` (Apple's `CFStringGetLength`, given an
-/// `NSString`); 0 for nil.
+/// `NSString`).
 @discardableResult
-public func CFStringGetLength(_ theString: NSString!) -> CFIndex {
-    theString?.length ?? 0
+public func CFStringGetLength(_ theString: NSString) -> CFIndex {
+    theString.length
 }
 
 /// The UTF-16 unit at `idx` of `theString` (Apple's `CFStringGetCharacterAtIndex`, given an
-/// `NSString`); 0 for an index outside the string or a nil string.
+/// `NSString`); 0 for an index outside the string.
 @discardableResult
-public func CFStringGetCharacterAtIndex(_ theString: NSString!, _ idx: CFIndex) -> UniChar {
-    CFStringGetCharacterAtIndex(theString.map { $0 as String }, idx)
+public func CFStringGetCharacterAtIndex(_ theString: NSString, _ idx: CFIndex) -> UniChar {
+    CFStringGetCharacterAtIndex(theString as String, idx)
 }
 
 /// Copies the UTF-16 units of `range` of `theString` into `buffer` (Apple's
 /// `CFStringGetCharacters`, given an `NSString`); only the part of the range inside the string.
-public func CFStringGetCharacters(_ theString: NSString!, _ range: CFRange, _ buffer: UnsafeMutablePointer<UniChar>!) {
-    CFStringGetCharacters(theString.map { $0 as String }, range, buffer)
+public func CFStringGetCharacters(_ theString: NSString, _ range: CFRange, _ buffer: UnsafeMutablePointer<UniChar>!) {
+    CFStringGetCharacters(theString as String, range, buffer)
 }
 
 /// The characters of `range` of `str` (Apple's `CFStringCreateWithSubstring`, given an
-/// `NSString`); nil for a nil string.
+/// `NSString`).
 @discardableResult
-public func CFStringCreateWithSubstring(_ alloc: CFAllocator?, _ str: NSString!, _ range: CFRange) -> CFString! {
-    CFStringCreateWithSubstring(alloc, str.map { $0 as String }, range)
+public func CFStringCreateWithSubstring(_ alloc: CFAllocator?, _ str: NSString, _ range: CFRange) -> CFString! {
+    CFStringCreateWithSubstring(alloc, str as String, range)
 }
 
 /// Replaces the characters in `range` with `replacement` (Apple's
 /// `CFAttributedStringReplaceString`, given an `NSString`).
-public func CFAttributedStringReplaceString(_ aStr: CFMutableAttributedString!, _ range: CFRange, _ replacement: NSString!) {
-    CFAttributedStringReplaceString(aStr, range, replacement.map { $0 as String })
+public func CFAttributedStringReplaceString(_ aStr: CFMutableAttributedString!, _ range: CFRange, _ replacement: NSString) {
+    CFAttributedStringReplaceString(aStr, range, replacement as String)
 }
 
 /// An attributed string of `str` with `attributes` over all of it (Apple's
-/// `CFAttributedStringCreate`, given an `NSString`); nil when `str` is nil.
+/// `CFAttributedStringCreate`, given an `NSString`).
 @discardableResult
-public func CFAttributedStringCreate(_ alloc: AnyObject?, _ str: NSString!, _ attributes: CFDictionary!) -> CFAttributedString! {
-    CFAttributedStringCreate(alloc, str.map { $0 as String }, attributes)
+public func CFAttributedStringCreate(_ alloc: AnyObject?, _ str: NSString, _ attributes: CFDictionary!) -> CFAttributedString! {
+    CFAttributedStringCreate(alloc, str as String, attributes)
 }
 
 /// An attributed string of `str` with `attributes` over all of it (Apple's
