@@ -46,7 +46,7 @@ public struct CTFontSymbolicTraits: OptionSet, Hashable, Sendable {
 }
 
 /// The font name attribute of a descriptor: a PostScript name (`"Helvetica-Bold"`) or any
-/// name ``CTFontCreateWithName(_:_:_:)`` takes. Its value is a `String`.
+/// name ``CTFontCreateWithName(_:_:_:)-(CFString,_,_)`` takes. Its value is a `String`.
 public let kCTFontNameAttribute: CFString = "NSFontNameAttribute"
 /// The display name attribute; Lamina reads it as a font name. A `String`.
 public let kCTFontDisplayNameAttribute: CFString = "NSFontVisibleNameAttribute"
@@ -126,7 +126,7 @@ public final class CTFontDescriptor: Hashable, CustomStringConvertible, Sendable
     public var description: String { fontName }
 
     /// The name handed to fontconfig: the name attribute, else the family (Apple families
-    /// fontconfig does not know replaced as ``CTFontCreateWithName(_:_:_:)`` does) followed by
+    /// fontconfig does not know replaced as ``CTFontCreateWithName(_:_:_:)-(CFString,_,_)`` does) followed by
     /// the style, or by the words of the weight and traits (`"DejaVu Sans Bold Italic"`).
     var fontName: String {
         if let name { return name }
@@ -313,7 +313,7 @@ public func CTFontDescriptorCopyAttributes(_ descriptor: CTFontDescriptor) -> [C
 /// The font fontconfig matches for `descriptor` at `size` points (Core Text's
 /// `CTFontCreateWithFontDescriptor`). A size of 0 takes the descriptor's size, else 12
 /// points. `matrix` is accepted for source compatibility and ignored, as in
-/// ``CTFontCreateWithName(_:_:_:)``.
+/// ``CTFontCreateWithName(_:_:_:)-(CFString,_,_)``.
 @discardableResult
 public func CTFontCreateWithFontDescriptor(
     _ descriptor: CTFontDescriptor, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?

@@ -52,7 +52,7 @@ public let kCTFontManagerErrorFontURLsKey: CFString = "CTFontManagerErrorFontURL
 
 /// Registers the fonts in the file at `fontURL` so that fonts created by name find them.
 ///
-/// After registering, ``CTFontCreateWithName(_:_:_:)`` (and `CATextLayer`, `CTFrameDraw`, …)
+/// After registering, ``CTFontCreateWithName(_:_:_:)-(CFString,_,_)`` (and `CATextLayer`, `CTFrameDraw`, …)
 /// find the file's faces by PostScript name (`"Pacifico-Regular"`), full name or family, as
 /// installed fonts. Lamina supports the ``CTFontManagerScope/process`` scope (fontconfig's
 /// application fonts): the fonts stay until the process exits or

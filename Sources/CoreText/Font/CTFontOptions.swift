@@ -20,10 +20,10 @@ public struct CTFontOptions: OptionSet, Sendable, Hashable {
     public static let preferSystemFont = CTFontOptions(rawValue: 1 << 2)
 }
 
-/// No options: creation and matching as ``CTFontCreateWithName(_:_:_:)`` does.
+/// No options: creation and matching as ``CTFontCreateWithName(_:_:_:)-(CFString,_,_)`` does.
 public let kCTFontOptionsDefault = CTFontOptions([])
 
-/// Creates the font named `name` at `size` points, as ``CTFontCreateWithName(_:_:_:)`` does
+/// Creates the font named `name` at `size` points, as ``CTFontCreateWithName(_:_:_:)-(CFString,_,_)`` does
 /// (Core Text's `CTFontCreateWithNameAndOptions`); `options` change nothing on Linux (see
 /// ``CTFontOptions``).
 public func CTFontCreateWithNameAndOptions(

@@ -3,7 +3,7 @@ import CoreGraphics
 import Foundation
 
 /// Lines of text laid out in a path (Core Text's `CTFrame`), made by
-/// ``CTFramesetterCreateFrame(_:_:_:_:)`` and drawn with ``CTFrameDraw(_:_:)``.
+/// ``CTFramesetterCreateFrame(_:_:_:_:)-(_,_,_,[String:Any]?)`` and drawn with ``CTFrameDraw(_:_:)``.
 public final class CTFrame {
     /// The text laid out.
     let text: AttributedText
