@@ -262,4 +262,52 @@ final class ColorPropertySharingTests: XCTestCase {
         XCTAssertEqual(files[1].ported, other.text)
         XCTAssertEqual(files[0].notes.map(\.construct), ["UIColor"])
     }
+    func testAStaticColourOtherFilesReadThroughItsTypeIsWrittenWithThoseReads() {
+        // The colours an app names in one place, read by its layers in other files.
+        let palette = Porter.Source(path: "Palette.swift", text: """
+            import UIKit
+
+            struct Palette {
+                static let accent = UIColor(red: 1, green: 0.2, blue: 0.4, alpha: 1)
+                static let track = UIColor.lightGray
+            }
+            """)
+        let ring = Porter.Source(path: "Ring.swift", text: """
+            import UIKit
+
+            final class RingLayer: CAShapeLayer {
+                override init() {
+                    super.init()
+                    strokeColor = Palette.accent.cgColor
+                    fillColor = Palette.track.withAlphaComponent(0.5).cgColor
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                }
+            }
+            """)
+        let files = Porter(sources: [palette, ring], addsMissingImports: false).port()
+        XCTAssertEqual(files[0].ported, """
+            import QuartzCore
+
+            struct Palette {
+                static let accent = CGColor(red: 1, green: 0.2, blue: 0.4, alpha: 1)
+                static let track = CGColor(gray: 2 / 3, alpha: 1)
+            }
+            """)
+        XCTAssertTrue(files[1].ported.contains("""
+                    strokeColor = Palette.accent
+                    fillColor = Palette.track.copy(alpha: 0.5)!
+            """), files[1].ported)
+        XCTAssertEqual(files.flatMap(\.notes).map(\.construct), [])
+        assertSecondRunChangesNothing(files)
+
+        // Read otherwise in the other file (handed on as UIKit's colour), it is left in both.
+        let tinted = Porter.Source(path: "Ring.swift", text: ring.text.replacingOccurrences(
+            of: "strokeColor = Palette.accent.cgColor", with: "strokeColor = Palette.accent.cgColor; let tint: UIColor = Palette.accent"))
+        let left = Porter(sources: [palette, tinted], addsMissingImports: false).port()
+        XCTAssertTrue(left[0].ported.contains("static let accent = UIColor(red: 1, green: 0.2, blue: 0.4, alpha: 1)"), left[0].ported)
+        XCTAssertTrue(left[1].ported.contains("strokeColor = Palette.accent.cgColor"), left[1].ported)
+    }
 }

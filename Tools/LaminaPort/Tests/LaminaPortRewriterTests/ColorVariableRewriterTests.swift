@@ -820,8 +820,9 @@ final class ColorVariableRewriterTests: XCTestCase {
     }
 
     func testAColourPropertyAnotherFileNamesIsLeftRatherThanBrokenThere() {
-        // Another file's `Theme.accent.cgColor` is not this file's pass to write: were the
-        // property written alone, that file would ask a CGColor for its cgColor.
+        // Another file's `print(Theme.accent)` is a use the command does not write: were the
+        // property written alone, that file would ask a CGColor for its cgColor. (Read only
+        // for its `cgColor` there, it is written in both files: ColorPropertySharingTests.)
         let theme = Porter.Source(path: "Theme.swift", text: """
             enum Theme {
                 static let accent = UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
@@ -829,7 +830,7 @@ final class ColorVariableRewriterTests: XCTestCase {
                 static func paint(_ layer: CALayer) { layer.borderColor = local.cgColor }
             }
             """)
-        let ring = Porter.Source(path: "Ring.swift", text: "func ring(_ shape: CAShapeLayer) { shape.strokeColor = Theme.accent.cgColor }\n")
+        let ring = Porter.Source(path: "Ring.swift", text: "func ring(_ shape: CAShapeLayer) { shape.strokeColor = Theme.accent.cgColor; print(Theme.accent) }\n")
         let files = Porter(sources: [theme, ring], addsMissingImports: false).port()
         XCTAssertEqual(files[0].ported, """
             enum Theme {

@@ -22,6 +22,11 @@ import SwiftSyntax
 /// type has no value of it, so its members of that name are another type's (`gradient.colors`).
 /// A struct's stored property is passed colours in its memberwise initializations too
 /// (`RingStyle(color: .systemPink)`), in every file.
+///
+/// A static colour property (`struct Palette { static let accent = UIColor.systemPink }`, the
+/// colours an app names in one place) is written alike where other files read it through its
+/// type (`Palette.accent.cgColor` → `Palette.accent`); one named there alone, in the type's
+/// extensions, is left.
 extension ColorVariableRewriter {
     struct SharedProperty: Sendable, Hashable {
         /// The type declaring the property and the classes descending from it.
@@ -35,6 +40,8 @@ extension ColorVariableRewriter {
         /// Whether it is a stored property of a struct initialized memberwise
         /// (`RingStyle(color: .red)`), whose initializations pass it colours.
         var memberwise = false
+        /// Whether it is a static (or class) property, read through its type (`Palette.accent`).
+        var isStatic = false
 
         var key: String { "\(typeName).\(name)" }
     }
@@ -50,11 +57,18 @@ extension ColorVariableRewriter {
     /// uses let them be written. `subclasses` gives a class and the ported classes descending
     /// from it.
     static func resolveSharedProperties(in trees: [SourceFileSyntax], subclasses: (String) -> Set<String>) -> SharedProperties {
+        $isResolvingSharedProperties.withValue(true) { findSharedProperties(in: trees, subclasses: subclasses) }
+    }
+
+    /// Whether the shared properties are being resolved: a static property other files read is
+    /// then checked as if it were written (``resolveSharedProperties(in:subclasses:)`` decides).
+    @TaskLocal static var isResolvingSharedProperties = false
+
+    private static func findSharedProperties(in trees: [SourceFileSyntax], subclasses: (String) -> Set<String>) -> SharedProperties {
         final class Properties: SyntaxVisitor {
             var found: [VariableDeclSyntax] = []
             override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
                 if node.parent?.is(MemberBlockItemSyntax.self) == true, !node.isInAppleOnlyConditional,
-                    !node.modifiers.isTypeMember,
                     let type = node.parent?.parent?.parent?.parent,
                     type.is(ClassDeclSyntax.self) || type.is(StructDeclSyntax.self) || type.is(EnumDeclSyntax.self)
                 {
@@ -71,7 +85,8 @@ extension ColorVariableRewriter {
                 guard let typeName = declaration.enclosingTypeName, let variable = variable(declaration) else { continue }
                 let property = SharedProperty(
                     types: subclasses(typeName).union([typeName]), typeName: typeName, name: variable.name, isArray: variable.isArray,
-                    isOptional: variable.isOptional, declaringFile: tree.id, memberwise: StoredPropertyReferences.memberwiseStruct(of: declaration) != nil)
+                    isOptional: variable.isOptional, declaringFile: tree.id,
+                    memberwise: StoredPropertyReferences.memberwiseStruct(of: declaration) != nil, isStatic: declaration.modifiers.isTypeMember)
                 var used = false
                 var written = true
                 let structure = StoredPropertyReferences.memberwiseStruct(of: declaration)
@@ -105,6 +120,7 @@ extension ColorVariableRewriter {
     static func references(to property: SharedProperty, in file: SourceFileSyntax) -> [ExprSyntax]? {
         let tokens = file.tokens(viewMode: .sourceAccurate)
         guard tokens.contains(where: { property.types.contains($0.text) }) else { return [] }
+        if property.isStatic { return staticReferences(to: property, in: tokens) }
         var references: [ExprSyntax] = []
         for token in tokens where token.text == property.name {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { continue }
@@ -124,6 +140,29 @@ extension ColorVariableRewriter {
                 NameReferences.parameter(named: property.name, around: reference) == nil
             else { continue }
             references.append(ExprSyntax(reference))
+        }
+        return references
+    }
+
+    /// The reads of the static `property` among `tokens` (another file's): `Type.name`, and
+    /// `Self.name` in the type's extensions. Nil when the name alone is read in one of them,
+    /// where the static property may be meant.
+    private static func staticReferences(to property: SharedProperty, in tokens: TokenSequence) -> [ExprSyntax]? {
+        var references: [ExprSyntax] = []
+        for token in tokens where token.text == property.name {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { continue }
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                guard let base = access.base?.as(DeclReferenceExprSyntax.self) else { continue }
+                let type = base.baseName.text == "Self" ? reference.enclosingTypeName : base.baseName.text
+                if let type, property.types.contains(type) { references.append(ExprSyntax(access)) }
+                continue
+            }
+            if let type = reference.enclosingTypeName, property.types.contains(type),
+                NameReferences.declaration(of: property.name, before: reference) == nil,
+                NameReferences.parameter(named: property.name, around: reference) == nil
+            {
+                return nil
+            }
         }
         return references
     }

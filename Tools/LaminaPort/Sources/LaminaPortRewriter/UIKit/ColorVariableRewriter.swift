@@ -24,10 +24,10 @@ import SwiftSyntax
 /// an assignment of such colours. A local variable's
 /// uses are the statements after it in its block; a property's are the whole file's (itself,
 /// `self.name`, and `other.name` used as it is, so the same property of another instance;
-/// `other.name` used otherwise is taken for another type's property); a static property another
-/// ported file names (`Theme.accent`) or a global another file names is left, as that file's
-/// uses are not this file's to write; an instance property other files use on values of its
-/// type is written there too, or left everywhere (``SharedProperty``). A name declared again where
+/// `other.name` used otherwise is taken for another type's property); a global another
+/// ported file names is left, as that file's uses are not this file's to write; an instance
+/// property other files use on values of its type, and a static property they read through its
+/// type (`Theme.accent.cgColor`), is written there too, or left everywhere (``SharedProperty``). A name declared again where
 /// its uses are looked for, a computed property with a setter that uses its new value otherwise
 /// than for its `cgColor` (a getter and setter bridging a stored `CGColor`, `get {
 /// NSColor(cgColor: stroke) } set { stroke = newValue?.cgColor }`, is written as one giving and
@@ -621,7 +621,10 @@ final class ColorVariableRewriter: PortingPass {
         let isStatic = isProperty && node.modifiers.isTypeMember
         let isGlobal = node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
         let key = isStatic ? node.enclosingTypeName.map { "\($0).\(name)" } : isGlobal ? name : nil
-        if let key, !(PortingContext.currentReferencingFiles[key] ?? []).subtracting([node.root.id]).isEmpty {
+        // A static property whose reads there are all written (``SharedProperty``) is written.
+        if let key, !(PortingContext.currentReferencingFiles[key] ?? []).subtracting([node.root.id]).isEmpty,
+            !isStatic || !(isResolvingSharedProperties || PortingContext.currentSharedColorProperties.written.contains { $0.key == key })
+        {
             return nil
         }
         // An instance property another ported file uses in a way this pass does not write, or
