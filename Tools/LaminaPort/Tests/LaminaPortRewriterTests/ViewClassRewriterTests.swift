@@ -1369,6 +1369,49 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertFalse(other.ported.contains("hitTest"), other.ported)
     }
 
+    func testAViewGivingItsBackgroundAColourPropertyGivesTheLayerThatCGColor() {
+        // The view's backgroundColor is its layer's (UIKit keeps it there as a CGColor), and a
+        // colour property used only so holds that CGColor.
+        let source = """
+            import UIKit
+
+            final class SwatchView: UIView {
+                var fill: UIColor = .red {
+                    didSet { backgroundColor = fill }
+                }
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    self.backgroundColor = fill
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+            final class SwatchView: CALayer {
+                var fill: CGColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1) {
+                    didSet { backgroundColor = fill }
+                }
+
+                init(frame: CGRect) {
+                    super.init()
+                    self.frame = frame
+                    self.backgroundColor = fill
+                }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // A colour used otherwise too stays UIKit's, and so does the view.
+        let printed = Porter.port(source.replacingOccurrences(of: "didSet { backgroundColor = fill }", with: "didSet { backgroundColor = fill; print(fill) }"))
+        XCTAssertTrue(printed.ported.contains("final class SwatchView: UIView {"), printed.ported)
+        XCTAssertTrue(printed.ported.contains("var fill: UIColor = .red {"), printed.ported)
+    }
+
     func testOverridesInTheViewsExtensionsMoveIntoTheLayerClass() {
         // Apple code groups overrides in extensions (`// MARK: - Layout`); Swift on Linux
         // overrides only in a class's body ("declarations in extensions cannot override yet").

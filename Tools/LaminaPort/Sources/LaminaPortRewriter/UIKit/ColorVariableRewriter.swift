@@ -1169,6 +1169,9 @@ final class ColorVariableRewriter: PortingPass {
         }
         // Passed for a colour parameter this pass writes: already the CGColor it takes.
         if !isOptional, isPassedToWrittenParameter(reference) { return .same }
+        // Given to its own `backgroundColor` by a view the command writes as a layer: the
+        // layer's, a CGColor.
+        if !isArray, isOwnBackgroundOfWrittenView(reference) { return .same }
         // A text colour attribute's value (`[.foregroundColor: name]`,
         // `addAttribute(.strokeColor, value: name, range: r)`): the CGColor Core Text reads.
         if !isArray, !isOptional, isColorAttributeValue(reference) { return .same }
@@ -1227,6 +1230,23 @@ final class ColorVariableRewriter: PortingPass {
             return .assigned(assigned)
         }
         return nil
+    }
+
+    /// Whether `value` is the whole value given to `backgroundColor` (or `self.backgroundColor`)
+    /// in a view ``ViewClassRewriter`` writes as a layer.
+    private static func isOwnBackgroundOfWrittenView(_ value: ExprSyntax) -> Bool {
+        guard let list = value.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == value.id,
+            let target = list.first, Array(list)[1].is(AssignmentExprSyntax.self)
+        else { return false }
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            guard reference.baseName.text == "backgroundColor", !ViewMembers.isLocal("backgroundColor", at: reference) else { return false }
+        } else if let access = target.as(MemberAccessExprSyntax.self) {
+            guard access.declName.baseName.text == "backgroundColor", access.base?.trimmedDescription == "self" else { return false }
+        } else {
+            return false
+        }
+        guard let view = value.enclosingClass(throughClosures: true) else { return false }
+        return ViewClassRewriter.layerSuperclass(view) != nil
     }
 
     /// Whether `value` is given as a text colour attribute (``UIKitValueRewriter/colorAttributeKeys``):

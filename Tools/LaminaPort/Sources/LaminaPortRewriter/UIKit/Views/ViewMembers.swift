@@ -291,7 +291,13 @@ enum ViewMembers {
             guard let chosen = UIKitValueRewriter.chosenColor(choice, implicitMember: true) else { return nil }
             return [(Syntax(sequence), "\(written ?? target.trimmedDescription) = \(chosen.dropFirst().dropLast())")]
         }
-        guard let value = target.assignedValue, let color = UIKitValueRewriter.color(value, implicitMember: true) else { return nil }
+        guard let value = target.assignedValue else { return nil }
+        guard let color = UIKitValueRewriter.color(value, implicitMember: true) else {
+            // A colour variable or property the command writes as its CGColor (`backgroundColor
+            // = fill`): the CGColor itself.
+            guard ColorVariableRewriter.isWrittenColour(value) else { return nil }
+            return written.map { [(Syntax(target), $0)] } ?? []
+        }
         return (written.map { [(Syntax(target), $0)] } ?? []) + [(Syntax(value), color)]
     }
 
