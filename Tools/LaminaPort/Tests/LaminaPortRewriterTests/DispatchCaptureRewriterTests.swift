@@ -373,4 +373,46 @@ final class DispatchCaptureRewriterTests: XCTestCase {
             """), ported.ported)
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
+    func testAFunctionValueHandedToAQueueIsCalledThroughAnUncheckedReference() {
+        // A completion parameter is not @Sendable, which a queue's closures are: Swift 6's mode
+        // refuses handing it over (on Apple platforms too), Swift 5's let it. The compiler's
+        // verdict on the written code is the corpus's (DelayedCompletionDots).
+        let source = """
+            import UIKit
+
+            final class DotsLayer: CALayer {
+                func stop(_ completion: (() -> Void)? = nil) {
+                    if let done = completion {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.2, execute: done)
+                    }
+                }
+
+                func finish(then next: @escaping () -> Void) {
+                    DispatchQueue.main.async(execute: next)
+                }
+
+                func later(_ work: @escaping @Sendable () -> Void) {
+                    DispatchQueue.main.async(execute: work)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    if let done = completion {
+                        nonisolated(unsafe) let uncheckedDone = done
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.2, execute: { uncheckedDone() })
+                    }
+                }
+
+                func finish(then next: @escaping () -> Void) {
+                    nonisolated(unsafe) let uncheckedNext = next
+                    DispatchQueue.main.async(execute: { uncheckedNext() })
+                }
+
+                func later(_ work: @escaping @Sendable () -> Void) {
+                    DispatchQueue.main.async(execute: work)
+                }
+            """), ported.ported)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

@@ -52,6 +52,19 @@ final class DispatchCaptureRewriter: PortingPass {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if !node.isInAppleOnlyConditional, let function = Self.dispatchedFunctionValue(node), let statement = Self.statement(around: node) {
+            let name = function.baseName.text
+            let unchecked = "unchecked" + name.prefix(1).uppercased() + name.dropFirst()
+            if !Self.declares(unchecked, in: statement) {
+                let reason =
+                    "a dispatch queue's closures are @Sendable, and Swift 6's language mode refuses a function value that is not (as on Apple platforms); the queue calls it through an unchecked reference, as Swift 5's mode did"
+                file.insert(
+                    "nonisolated(unsafe) let \(unchecked) = \(name)\n" + statement.statementIndentation, at: file.trimmedRange(statement).lowerBound,
+                    after: file.trimmedRange(node.calledExpression), kind: .dispatchCapture, reason: reason)
+                file.replace(function, with: "{ \(unchecked)() }", kind: .dispatchCapture, reason: reason)
+            }
+            return .visitChildren
+        }
         guard !node.isInAppleOnlyConditional, let closure = Self.dispatchedClosure(node), let statement = Self.statement(around: node) else {
             return .visitChildren
         }
@@ -254,6 +267,37 @@ final class DispatchCaptureRewriter: PortingPass {
         }
         if let trailing = node.trailingClosure { return trailing }
         return node.arguments.first { $0.label?.text == label }?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// The function value `node` hands a dispatch queue to call
+    /// (`DispatchQueue.main.asyncAfter(deadline: t, execute: completion)`): a parameter of a
+    /// function type that is not `@Sendable`, a local declared of one, or a name an optional
+    /// binding gives such a parameter (`if let completion`, `if let done = completion`); nil for
+    /// another argument.
+    static func dispatchedFunctionValue(_ node: FunctionCallExprSyntax) -> DeclReferenceExprSyntax? {
+        guard let access = node.calledExpression.as(MemberAccessExprSyntax.self), ["async", "asyncAfter"].contains(access.declName.baseName.text),
+            access.base?.trimmedDescription.hasPrefix("DispatchQueue.") == true, node.trailingClosure == nil,
+            let argument = node.arguments.first(where: { $0.label?.text == "execute" }),
+            let reference = argument.expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil
+        else { return nil }
+        func isFunctionType(_ type: TypeSyntax?) -> Bool {
+            guard let text = type?.trimmedDescription else { return false }
+            return text.contains("->") && !text.contains("@Sendable")
+        }
+        func isFunctionParameter(_ name: String) -> Bool {
+            guard case .declared(let parameter)? = NameReferences.parameter(named: name, around: node) else { return false }
+            return isFunctionType(parameter.type)
+        }
+        let name = reference.baseName.text
+        if let local = NameReferences.declaration(of: name, before: node) {
+            return local.bindings.count == 1 && isFunctionType(local.bindings.first?.typeAnnotation?.type) ? reference : nil
+        }
+        if let binding = NameReferences.optionalBinding(named: name, around: node) {
+            guard binding.typeAnnotation == nil else { return nil }
+            let source = binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? name
+            return source.map(isFunctionParameter) == true ? reference : nil
+        }
+        return isFunctionParameter(name) ? reference : nil
     }
 
     /// The statement of a code block `node` is in.
