@@ -43,6 +43,12 @@ final class PlatformNamesTests: XCTestCase {
         XCTAssertEqual(largestUnsigned, 18_446_744_073_709_551_615)
         // `Float(NSIntegerMax)` repeats an animation forever, as Apple code writes it.
         XCTAssertEqual(Float(NSIntegerMax), 9.223372e18)
+        // <NSObjCRuntime.h>: typedef long NSInteger; typedef unsigned long NSUInteger (LP64).
+        let count: NSInteger = -3
+        let index: NSUInteger = 3
+        XCTAssertEqual(MemoryLayout<NSInteger>.size, 8)
+        XCTAssertEqual(count + Int(index), 0)
+        XCTAssertTrue(NSUInteger.self == UInt.self)
     }
 
     func testCFBooleansReadBackAsBooleans() {

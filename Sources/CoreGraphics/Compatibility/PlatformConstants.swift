@@ -1,7 +1,7 @@
 // Names from Apple's C headers (Darwin's <math.h>, <dispatch/time.h>, Foundation's
 // <NSObjCRuntime.h>) that Apple code uses without importing them explicitly. Glibc's Swift
 // module exports neither `HUGE` nor `MAXFLOAT`, Dispatch on Linux does not export its
-// `NSEC_PER_*` macros, and Foundation on Linux lacks `NSIntegerMax`, so Lamina declares them
+// `NSEC_PER_*` macros, and Foundation on Linux lacks `NSInteger` and `NSIntegerMax`, so Lamina declares them
 // with Apple's types and values.
 
 /// The largest finite `Float`, 3.40282347e+38 (Darwin's `MAXFLOAT`).
@@ -26,6 +26,13 @@ public let NSEC_PER_USEC: UInt64 = 1_000
 
 /// Microseconds per second: 1,000,000.
 public let USEC_PER_SEC: UInt64 = 1_000_000
+
+/// Foundation's name for `Int` on Apple platforms (`NSInteger`, from `<NSObjCRuntime.h>`),
+/// which Apple code ported from Objective-C declares values with.
+public typealias NSInteger = Int
+
+/// Foundation's name for `UInt` on Apple platforms (`NSUInteger`).
+public typealias NSUInteger = UInt
 
 /// The largest `Int`, `Int.max` (Foundation's `NSIntegerMax` on Apple platforms, which
 /// Foundation on Linux does not declare).

@@ -96,6 +96,21 @@ final class ImportRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port("import Glibc\nimport Darwin\n\nlet x = sqrt(2.0)\n").ported, "import Glibc\n\nlet x = sqrt(2.0)\n")
     }
 
+    func testCoreFoundationIsLaminasCoreFoundationNames() {
+        // Linux's CoreFoundation module is Foundation's own; its CFRange and CFAttributedString
+        // would make Lamina's ambiguous.
+        let source = """
+            import UIKit
+            import CoreFoundation
+
+            let range = CFRangeMake(0, 1)
+            """
+        XCTAssertEqual(Porter.port(source).ported, "import QuartzCore\n\nlet range = CFRangeMake(0, 1)")
+        XCTAssertEqual(
+            Porter.port("import Foundation\nimport CoreFoundation\n\nlet now = CFAbsoluteTimeGetCurrent()\n").ported,
+            "import Foundation\nimport QuartzCore\n\nlet now = CFAbsoluteTimeGetCurrent()\n")
+    }
+
     func testFileWithADisplayLinkImportsLamina() {
         let source = """
             import Cocoa

@@ -77,6 +77,17 @@ final class ImportRewriter: PortingPass {
             guard decl.importKindSpecifier == nil, let module = decl.path.first?.name.text else { continue }
             if module == "ObjectiveC" {
                 file.remove(decl, kind: .moduleImport, reason: "the Objective-C runtime does not exist on Linux")
+            } else if module == "CoreFoundation" {
+                // Linux's CoreFoundation module is swift-corelibs-foundation's own, whose
+                // names (`CFRange`, `CFAttributedString`) clash with Lamina's, which Apple code's
+                // calls take.
+                let why = "Linux's CoreFoundation is Foundation's own, whose names clash with the Core Foundation names Lamina declares"
+                if imported.contains(replacement) || imported.contains("Lamina") || imported.contains("QuartzCore") {
+                    file.remove(decl, kind: .moduleImport, reason: why + "; the file already imports Lamina's module")
+                } else {
+                    file.replace(decl.path, with: replacement, kind: .moduleImport, reason: why + "; QuartzCore brings them")
+                    imported.insert(replacement)
+                }
             } else if module == "Darwin" {
                 // `import Darwin` (or `Darwin.C`): Apple's C library; Linux's is Glibc, with
                 // the same C functions (math, POSIX).
