@@ -23,5 +23,10 @@ final class FoundationStringFrameTextView: UIView {
         let path = CGPath(rect: bounds.insetBy(dx: 8, dy: 8), transform: nil)
         let frame = CTFramesetterCreateFrame(framesetter, CFRangeMake(0, 0), path, attributes as CFDictionary)
         CTFrameDraw(frame, context)
+
+        let captionAttributes = [NSAttributedString.Key.font: UIFont.boldSystemFont(ofSize: 11), .foregroundColor: UIColor.gray]
+        let caption = CTLineCreateWithAttributedString(NSAttributedString(string: "Caption", attributes: captionAttributes))
+        context.textPosition = CGPoint(x: 8, y: 4)
+        CTLineDraw(caption, context)
     }
 }

@@ -843,6 +843,66 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertEqual(files[0].notes.map(\.construct), ["UIColor"], "the property left is reported")
     }
 
+    func testTwoTypesColourPropertiesOfOneNameAreEachTheirOwn() {
+        // The struct's `color`, read on the elements of an array made as `[PieItem]()`, and the
+        // layer's own `color`: each type's name is its own, and a colour derived from one by a
+        // colour extension the command writes may be a text colour attribute.
+        let source = """
+            import UIKit
+
+            extension UIColor {
+                func contrasting() -> UIColor {
+                    var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+                    getRed(&r, green: &g, blue: &b, alpha: &a)
+                    return r + g + b > 1.5 ? .black : .white
+                }
+            }
+
+            struct PieItem {
+                let color: UIColor
+            }
+
+            final class PieLayer: CAShapeLayer {
+                var items = [PieItem]()
+                var color: UIColor = .white
+
+                override func draw(in ctx: CGContext) {
+                    ctx.setStrokeColor(color.cgColor)
+                    for item in self.items {
+                        ctx.setFillColor(item.color.cgColor)
+                        let label = NSAttributedString(string: "%", attributes: [.foregroundColor: item.color.contrasting()])
+                        print(label)
+                    }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+            struct PieItem {
+                let color: CGColor
+            }
+
+            final class PieLayer: CAShapeLayer {
+                var items = [PieItem]()
+                var color: CGColor = CGColor(gray: 1, alpha: 1)
+
+                override func draw(in ctx: CGContext) {
+                    ctx.setStrokeColor(color)
+                    for item in self.items {
+                        ctx.setFillColor(item.color)
+                        let label = NSAttributedString(string: "%", attributes: [.foregroundColor: item.color.contrasting()])
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // The struct's colour used otherwise too stays UIKit's, and its `cgColor` read with it:
+        // `item`, an element of `[PieItem]()`, is no layer, whose own colour is written.
+        let printed = Porter.port(source.replacingOccurrences(of: "print(label)", with: "print(label, item.color)"))
+        XCTAssertTrue(printed.ported.contains("let color: UIColor"), printed.ported)
+        XCTAssertTrue(printed.ported.contains("ctx.setFillColor(item.color.cgColor)"), printed.ported)
+        XCTAssertTrue(printed.ported.contains("var color: CGColor = CGColor(gray: 1, alpha: 1)"), printed.ported)
+    }
+
     func testAnOptionalColourPropertyHoldsAnOptionalCGColor() {
         let source = """
             final class Ring: CAShapeLayer {

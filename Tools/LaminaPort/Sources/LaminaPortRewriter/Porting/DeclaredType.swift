@@ -172,12 +172,21 @@ enum DeclaredType {
     }
 
     /// The element type of the array `expression` names (`items`, `self.items`), where it is
-    /// declared `[T]` or given an array literal whose first element is made as `T(…)`.
+    /// declared `[T]`, made empty as `[T]()`, or given an array literal whose first element is
+    /// made as `T(…)`.
     private static func arrayElementType(of expression: ExprSyntax) -> String? {
         func element(of declaration: VariableDeclSyntax) -> String? {
             guard declaration.bindings.count == 1, let binding = declaration.bindings.first else { return nil }
             if let annotation = binding.typeAnnotation?.type {
                 return annotation.as(ArrayTypeSyntax.self).flatMap { name(of: $0.element) }
+            }
+            // `[T]()`: the array type called with no arguments.
+            if let made = binding.initializer?.value.as(FunctionCallExprSyntax.self), made.arguments.isEmpty, made.trailingClosure == nil,
+                let array = made.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
+                let elementType = array.elements.first?.expression.as(DeclReferenceExprSyntax.self), elementType.argumentNames == nil,
+                elementType.baseName.text.first?.isUppercase == true
+            {
+                return elementType.baseName.text
             }
             guard let literal = binding.initializer?.value.as(ArrayExprSyntax.self), let first = literal.elements.first else { return nil }
             return madeType(first.expression)

@@ -134,6 +134,7 @@ public struct Porter {
                 UIKitDrawingRewriter(file: file),
                 GradientDrawingRewriter(file: file),
                 TextMeasurementRewriter(file: file),
+                AttributeDictionaryTypeRewriter(file: file),
                 EdgeInsetsRewriter(file: file),
                 EdgeInsetsVariableRewriter(file: file),
                 GeometryStringRewriter(file: file),

@@ -803,7 +803,11 @@ final class ColorVariableRewriter: PortingPass {
         isOptional: Bool, othersOwnTheName: Bool = false
     ) -> [Use]? {
         var uses: [Use] = []
-        guard let references = NameReferences.find(name, in: searched, except: pattern.id, parametersHide: isProperty) else { return nil }
+        // (Another type's property of the name is its own: `PieItem.color` beside `PieLayer.color`.)
+        guard
+            let references = NameReferences.find(
+                name, in: searched, except: pattern.id, parametersHide: isProperty, propertyOf: isProperty ? ownType : nil)
+        else { return nil }
         for reference in references {
             if reference.isMemberName, let access = reference.parent?.as(MemberAccessExprSyntax.self) {
                 // `other.name`: this property of another instance when it is used as this one
@@ -812,6 +816,14 @@ final class ColorVariableRewriter: PortingPass {
                 // value declared of it, which make it this property used otherwise; a local
                 // variable is never a member.
                 guard isProperty else { continue }
+                // A value declared of another type, which neither is nor descends from this
+                // one (`item.color` where `item` is a `PieItem`): that type's property.
+                if let ownType, let base = access.base, !["self", "Self", ownType].contains(base.trimmedDescription),
+                    let baseType = DeclaredType.of(base),
+                    !PortingContext.descends(baseType, from: [ownType], superclasses: PortingContext.currentSuperclasses)
+                {
+                    continue
+                }
                 if let use = use(of: ExprSyntax(access), isArray: isArray, isOptional: isOptional) {
                     uses.append(use)
                 } else if let base = access.base,
@@ -1499,8 +1511,10 @@ final class ColorVariableRewriter: PortingPass {
             }
             isDerived = true
             guard let next = end.parent?.as(MemberAccessExprSyntax.self), next.base?.id == end.id else {
-                // `ink = ink.withAlphaComponent(0.9)`: given to a colour variable this pass writes.
-                return assignsWrittenColour(end) ? (end, written) : nil
+                // `ink = ink.withAlphaComponent(0.9)`: given to a colour variable this pass writes,
+                // or as a text colour attribute (`[.foregroundColor: ink.contrasting()]`), which
+                // Core Text reads as a CGColor.
+                return assignsWrittenColour(end) || isColorAttributeValue(end) ? (end, written) : nil
             }
             access = next
         }
