@@ -1412,6 +1412,59 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertTrue(printed.ported.contains("var fill: UIColor = .red {"), printed.ported)
     }
 
+    func testAViewsAnswerToItsLayersLayoutIsTheLayersOwnLayout() {
+        // UIKit's view is its layer's delegate and answers layoutSublayers(of:) when the layer
+        // lays out; the layer the view becomes lays itself out, the parameter being itself.
+        let source = """
+            import UIKit
+
+            class DotsView: UIView {
+                var replicator: CAReplicatorLayer!
+
+                override func layoutSublayers(of layer: CALayer) {
+                    super.layoutSublayers(of: layer)
+                    if replicator == nil {
+                        replicator = CAReplicatorLayer()
+                        layer.addSublayer(replicator)
+                    }
+                    replicator.frame = layer.bounds
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+            class DotsView: CALayer {
+                var replicator: CAReplicatorLayer!
+
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    if replicator == nil {
+                        replicator = CAReplicatorLayer()
+                        self.addSublayer(replicator)
+                    }
+                    replicator.frame = self.bounds
+                }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // With layoutSubviews() too, which UIKit's answer calls, it is left, whichever comes first.
+        let layoutSubviews = """
+
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                }
+            """
+        for both in [
+            source.replacingOccurrences(of: "    var replicator: CAReplicatorLayer!", with: "    var replicator: CAReplicatorLayer!" + layoutSubviews),
+            source.replacingOccurrences(of: "        replicator.frame = layer.bounds\n    }", with: "        replicator.frame = layer.bounds\n    }" + layoutSubviews),
+        ] {
+            XCTAssertTrue(both.contains("override func layoutSubviews()"))
+            let ported = Porter.port(both)
+            XCTAssertTrue(ported.ported.contains("class DotsView: UIView"), ported.ported)
+        }
+    }
+
     func testOverridesInTheViewsExtensionsMoveIntoTheLayerClass() {
         // Apple code groups overrides in extensions (`// MARK: - Layout`); Swift on Linux
         // overrides only in a class's body ("declarations in extensions cannot override yet").

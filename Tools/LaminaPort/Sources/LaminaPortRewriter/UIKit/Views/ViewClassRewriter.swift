@@ -591,6 +591,16 @@ final class ViewClassRewriter: PortingPass {
                     edits += written
                     continue
                 }
+                // `override func layoutSublayers(of layer: CALayer)`: the view's answer, as its
+                // layer's delegate, when the layer lays out — the layer's own layout.
+                if isOverride, let written = Self.layoutDelegateEdits(function) {
+                    guard layoutFunction == nil, !Self.overridesLayoutSubviews(node) else {
+                        return refusal.refuse("it overrides both layoutSubviews() and layoutSublayers(of:)")
+                    }
+                    edits += written
+                    layoutFunction = function
+                    continue
+                }
                 if isOverride { return refusal.refuse("it overrides \(function.name.text)(…), a view method the command does not write on its layer") }
                 declared.insert(function.name.text)
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
@@ -796,6 +806,35 @@ final class ViewClassRewriter: PortingPass {
                 return !ViewMembers.isLocal(interactionSwitch, at: reference)
             }
             return access.base?.trimmedDescription == "self"
+        }
+    }
+
+    /// The edits that write a view's `layoutSublayers(of layer: CALayer)` override — UIKit's
+    /// view answers it, as its layer's delegate, when the layer lays out — as the layer's own
+    /// `layoutSublayers()`: the parameter is the layer itself (`self`), and
+    /// `super.layoutSublayers(of: layer)` the layer's `super.layoutSublayers()` (SuperCallFinder).
+    /// Nil for another method.
+    private static func layoutDelegateEdits(_ function: FunctionDeclSyntax) -> [(Syntax, String)]? {
+        let parameters = function.signature.parameterClause.parameters
+        guard function.name.text == "layoutSublayers", parameters.count == 1, let parameter = parameters.first,
+            parameter.firstName.text == "of", parameter.type.trimmedDescription == "CALayer", let body = function.body
+        else { return nil }
+        let name = (parameter.secondName ?? parameter.firstName).text
+        guard let references = NameReferences.find(name, in: [Syntax(body)]) else { return nil }
+        // (The argument of `super.layoutSublayers(of: layer)` goes with the call.)
+        let passedToSuper = { (reference: DeclReferenceExprSyntax) in
+            reference.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "super.layoutSublayers"
+        }
+        return [(Syntax(function.signature.parameterClause), "()")]
+            + references.filter { !$0.isMemberName && !passedToSuper($0) }.map { (Syntax($0), "self") }
+    }
+
+    /// Whether `node` overrides `layoutSubviews()` in its body.
+    private static func overridesLayoutSubviews(_ node: ClassDeclSyntax) -> Bool {
+        node.memberBlock.members.contains { item in
+            guard let function = item.decl.as(FunctionDeclSyntax.self) else { return false }
+            return function.name.text == "layoutSubviews" && function.signature.parameterClause.parameters.isEmpty
+                && function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
         }
     }
 
@@ -1050,6 +1089,9 @@ final class ViewClassRewriter: PortingPass {
                 break
             case ("layoutSubviews", []), ("layout", []):
                 edits?.append((Syntax(access.declName), "layoutSublayers"))
+            case ("layoutSublayers", ["of"]):
+                // In the layer's delegate answer written as its own layout.
+                edits?.append((Syntax(call), "super.layoutSublayers()"))
             case ("updateLayer", []), ("prepareForInterfaceBuilder", []), ("didMoveToWindow", []), ("viewDidMoveToWindow", []),
                 ("didMoveToSuperview", []), ("viewDidMoveToSuperview", []):
                 // AppKit's own: the layer's display draws nothing, and Interface Builder is not here.
