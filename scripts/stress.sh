@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1; then export PATH="/opt/swift/usr/bin:$PATH"; fi
-threading='ThreadStressTests|RenderBandThreadTests|TransactionThreadTests|CATransactionTests|BackgroundLayerBuildingTests|BackgroundQueueLayerTests|UserCodeOutsideLocksTests'
+threading='ThreadStressTests|RenderBandThreadTests|TransactionThreadTests|CATransactionTests|BackgroundLayerBuildingTests|BackgroundQueueLayerTests|UserCodeOutsideLocksTests|AssociatedObjectTests'
 # The test targets those tests are in (LaminaTests holds WindowDeepTreeTests).
 threading_targets=QuartzCoreTests,AppleStyleSwift5Tests,AppleStyleSwift6Tests
 status=0
