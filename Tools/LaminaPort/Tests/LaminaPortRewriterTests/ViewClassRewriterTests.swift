@@ -1465,6 +1465,27 @@ final class ViewClassRewriterTests: XCTestCase {
         }
     }
 
+    func testAViewsMethodSharingALayerMethodsNameButNotItsLabelsIsItsOwn() {
+        // `animation()` is not the layer's `animation(forKey:)`: the layer class may declare it.
+        let source = """
+            import UIKit
+
+            final class BarsView: UIView {
+                private let bar = CALayer()
+
+                func animation() {
+                    bar.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+                    layer.addSublayer(bar)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("final class BarsView: CALayer {"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        self.addSublayer(bar)"), ported.ported)
+        let same = Porter.port(source.replacingOccurrences(of: "func animation() {", with: "func animation(forKey key: String) {"))
+        XCTAssertTrue(same.ported.contains("final class BarsView: UIView {"), same.ported)
+    }
+
     func testOverridesInTheViewsExtensionsMoveIntoTheLayerClass() {
         // Apple code groups overrides in extensions (`// MARK: - Layout`); Swift on Linux
         // overrides only in a class's body ("declarations in extensions cannot override yet").

@@ -1461,4 +1461,34 @@ final class ViewControllerClassRewriterTests: XCTestCase {
                 }
             """), ported.ported)
     }
+
+    func testAMethodSharingALayerMethodsNameButNotItsLabelsIsTheControllersOwn() {
+        // Swift tells methods apart by their labels too: `animation()` is not the layer's
+        // `animation(forKey:)`, which a layer subclass may declare beside it.
+        let source = """
+            import UIKit
+
+            class ViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    animation()
+                }
+
+                private func animation() {
+                    let bar = CALayer()
+                    bar.bounds = CGRect(x: 0, y: 0, width: 8, height: 40)
+                    view.layer.addSublayer(bar)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("class ViewController: CALayer {"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        animation()\n"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        self.addSublayer(bar)"), ported.ported)
+
+        // The layer's own signature is left.
+        let same = Porter.port(source.replacingOccurrences(of: "private func animation() {", with: "private func animation(forKey key: String) {")
+            .replacingOccurrences(of: "        animation()\n", with: "        animation(forKey: \"bar\")\n"))
+        XCTAssertTrue(same.ported.contains("class ViewController: UIViewController {"), same.ported)
+    }
 }

@@ -427,6 +427,8 @@ final class ViewClassRewriter: PortingPass {
         var ownViewMembers: Set<String> = []
         var layerClass = ancestor?.layerClass ?? "CALayer"
         var declared: Set<String> = []
+        // Its methods sharing a layer method's name but not its labels (``ViewMembers/isOverloadOfLayerMethod(_:)``).
+        var layerMethodOverloads: Set<String> = []
         var draws = false
         var skipped: Set<SyntaxIdentifier> = []
         var awakeFromNib: FunctionDeclSyntax?
@@ -603,6 +605,8 @@ final class ViewClassRewriter: PortingPass {
                 }
                 if isOverride { return refusal.refuse("it overrides \(function.name.text)(…), a view method the command does not write on its layer") }
                 declared.insert(function.name.text)
+                // (`func animation()` beside the layer's `animation(forKey:)` is the view's own.)
+                if ViewMembers.isOverloadOfLayerMethod(function) { layerMethodOverloads.insert(function.name.text) }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
                 if labels == ["coder"] { continue }
@@ -656,7 +660,7 @@ final class ViewClassRewriter: PortingPass {
         for (name, newName) in (ancestor?.renamed ?? [:]).sorted(by: { $0.key < $1.key }) {
             edits += LayerNameClashes.referenceEdits(renaming: name, to: newName, in: bodies)
         }
-        let clashing = declared.subtracting(clashes.renamed.keys).intersection(layerNames.union(ViewInput.addedNames))
+        let clashing = declared.subtracting(clashes.renamed.keys).subtracting(layerMethodOverloads).intersection(layerNames.union(ViewInput.addedNames))
         guard clashing.isEmpty else {
             return refusal.refuse("it declares \(clashing.sorted().map { "`\($0)`" }.joined(separator: ", ")), named as its layer's own")
         }

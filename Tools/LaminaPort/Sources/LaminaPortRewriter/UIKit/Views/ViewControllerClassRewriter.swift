@@ -409,7 +409,8 @@ final class ViewControllerClassRewriter: PortingPass {
                     lifecycleDeclared.insert(name)
                     continue
                 }
-                if !isStatic { declared.insert(name) }
+                // (`func animation()` beside the layer's `animation(forKey:)` is the controller's own.)
+                if !isStatic, !ViewMembers.isOverloadOfLayerMethod(function) { declared.insert(name) }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
                 // `required init?(coder:)` stays: Lamina's CALayer declares it. Another

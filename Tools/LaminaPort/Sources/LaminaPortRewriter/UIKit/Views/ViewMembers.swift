@@ -180,6 +180,24 @@ enum ViewMembers {
         "setNeedsLayout", "layoutIfNeeded", "convert",
     ]
 
+    /// The argument labels of `CALayer`'s methods, by base name (`_` for none).
+    static let layerMethodLabels: [String: Set<[String]>] = [
+        "display": [[]], "draw": [["in"]], "layoutSublayers": [[]], "needsDisplay": [[], ["forKey"]], "model": [[]],
+        "presentation": [[]], "preferredFrameSize": [[]], "action": [["forKey"]], "add": [["_", "forKey"]],
+        "animation": [["forKey"]], "animationKeys": [[]], "removeAnimation": [["forKey"]], "removeAllAnimations": [[]],
+        "addSublayer": [["_"]], "insertSublayer": [["_", "at"], ["_", "below"], ["_", "above"]], "replaceSublayer": [["_", "with"]],
+        "removeFromSuperlayer": [[]], "hitTest": [["_"]], "contains": [["_"]], "render": [["in"]], "setNeedsDisplay": [[], ["_"]],
+        "setNeedsLayout": [[]], "layoutIfNeeded": [[]], "convert": [["_", "from"], ["_", "to"]],
+    ]
+
+    /// Whether `function` shares its base name with one of `CALayer`'s methods but not its
+    /// argument labels (`func animation()` beside `animation(forKey:)`): an overload of its own,
+    /// which a layer subclass may declare and call as it is.
+    static func isOverloadOfLayerMethod(_ function: FunctionDeclSyntax) -> Bool {
+        guard let labels = layerMethodLabels[function.name.text] else { return false }
+        return !labels.contains(function.signature.parameterClause.parameters.map(\.firstName.text))
+    }
+
     /// The tokens of `members` (an array: a syntax collection's own `filter` makes detached
     /// copies, whose positions are not the file's) outside the code `replaced` (what other edits
     /// write whole: a touch method's parameters, a tap recognizer added).
