@@ -11,22 +11,17 @@ import Foundation
 /// object weakly (Apple's holds it unretained: reading it after it is gone is undefined there,
 /// and `nil` here). The copying policies copy an `NSCopying` value, as Apple's call `copy`.
 /// Atomicity needs no choice: the table is always locked.
-public struct objc_AssociationPolicy: RawRepresentable, Hashable, Sendable {
-    public let rawValue: UInt
-
-    /// Makes a policy from Apple's raw value.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-
+public enum objc_AssociationPolicy: UInt, Sendable {
     /// The value is not retained (Lamina holds an object weakly, any other value strongly).
-    public static let OBJC_ASSOCIATION_ASSIGN = objc_AssociationPolicy(rawValue: 0)
+    case OBJC_ASSOCIATION_ASSIGN = 0
     /// The value is retained.
-    public static let OBJC_ASSOCIATION_RETAIN_NONATOMIC = objc_AssociationPolicy(rawValue: 1)
+    case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
     /// The value is copied (an `NSCopying` one), else retained.
-    public static let OBJC_ASSOCIATION_COPY_NONATOMIC = objc_AssociationPolicy(rawValue: 3)
-    /// The value is retained.
-    public static let OBJC_ASSOCIATION_RETAIN = objc_AssociationPolicy(rawValue: 01401)
-    /// The value is copied (an `NSCopying` one), else retained.
-    public static let OBJC_ASSOCIATION_COPY = objc_AssociationPolicy(rawValue: 01403)
+    case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+    /// The value is retained (`<objc/runtime.h>`'s octal `01401`).
+    case OBJC_ASSOCIATION_RETAIN = 0o1401
+    /// The value is copied (an `NSCopying` one), else retained (`<objc/runtime.h>`'s octal `01403`).
+    case OBJC_ASSOCIATION_COPY = 0o1403
 }
 
 /// Associates `value` with `object` under `key` (the Objective-C runtime's

@@ -36,6 +36,16 @@ final class AssociatedObjectTests: XCTestCase {
         XCTAssertNil(objc_getAssociatedObject(pulse, &Keys.completion))
     }
 
+    func testPoliciesHaveTheRuntimesValues() {
+        // <objc/runtime.h>: ASSIGN 0, RETAIN_NONATOMIC 1, COPY_NONATOMIC 3, RETAIN 01401, COPY
+        // 01403 (octal: 769 and 771).
+        XCTAssertEqual(
+            [objc_AssociationPolicy.OBJC_ASSOCIATION_ASSIGN, .OBJC_ASSOCIATION_RETAIN_NONATOMIC, .OBJC_ASSOCIATION_COPY_NONATOMIC,
+             .OBJC_ASSOCIATION_RETAIN, .OBJC_ASSOCIATION_COPY].map(\.rawValue),
+            [0, 1, 3, 769, 771])
+        XCTAssertNil(objc_AssociationPolicy(rawValue: 2))
+    }
+
     func testCopyingPoliciesCopyAndAssignDoesNotRetain() {
         let layer = CALayer()
         let text = NSMutableString(string: "one")
