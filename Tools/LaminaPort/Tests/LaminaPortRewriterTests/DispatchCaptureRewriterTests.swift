@@ -415,4 +415,39 @@ final class DispatchCaptureRewriterTests: XCTestCase {
             """), ported.ported)
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
+
+    func testALocalOrFunctionValueHandedOverTwiceInABlockIsDeclaredUncheckedOnce() {
+        // Two declarations of one name in a block would not compile ("invalid redeclaration");
+        // the later call reads the reference declared for the earlier one.
+        let source = """
+            import UIKit
+
+            final class DotsLayer: CALayer {
+                func stop(_ done: @escaping () -> Void) {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.2, execute: done)
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.4, execute: done)
+                }
+
+                func flash(_ other: CALayer) {
+                    DispatchQueue.main.async { other.opacity = 0 }
+                    DispatchQueue.main.async { other.opacity = 1 }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                func stop(_ done: @escaping () -> Void) {
+                    nonisolated(unsafe) let uncheckedDone = done
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.2, execute: { uncheckedDone() })
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.4, execute: { uncheckedDone() })
+                }
+
+                func flash(_ other: CALayer) {
+                    nonisolated(unsafe) let uncheckedOther = other
+                    DispatchQueue.main.async { uncheckedOther.opacity = 0 }
+                    DispatchQueue.main.async { uncheckedOther.opacity = 1 }
+                }
+            """), ported.ported)
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
 }

@@ -54,13 +54,11 @@ final class DispatchCaptureRewriter: PortingPass {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if !node.isInAppleOnlyConditional, let function = Self.dispatchedFunctionValue(node), let statement = Self.statement(around: node) {
             let name = function.baseName.text
-            let unchecked = "unchecked" + name.prefix(1).uppercased() + name.dropFirst()
+            let unchecked = Self.uncheckedName(for: name)
             if !Self.declares(unchecked, in: statement) {
                 let reason =
                     "a dispatch queue's closures are @Sendable, and Swift 6's language mode refuses a function value that is not (as on Apple platforms); the queue calls it through an unchecked reference, as Swift 5's mode did"
-                file.insert(
-                    "nonisolated(unsafe) let \(unchecked) = \(name)\n" + statement.statementIndentation, at: file.trimmedRange(statement).lowerBound,
-                    after: file.trimmedRange(node.calledExpression), kind: .dispatchCapture, reason: reason)
+                declareUnchecked(unchecked, as: name, before: statement, call: node, inOuterBlocks: false, reason: reason)
                 file.replace(function, with: "{ \(unchecked)() }", kind: .dispatchCapture, reason: reason)
             }
             return .visitChildren
@@ -107,18 +105,7 @@ final class DispatchCaptureRewriter: PortingPass {
         guard !selfUses.isEmpty || !layerUses.isEmpty, captures.count == (weak ? 2 : 0), !Self.declares(name, in: statement),
             !weak || !Self.namesMembersAlone(of: declaration, in: closure, layer: file.context.isLayerClass(declaration.name.text))
         else { return .skipChildren }
-        // One reference a block: a later call in the same block, or in a block inside it, reads
-        // the one declared before it.
-        let start = file.trimmedRange(statement).lowerBound
-        let declaredBefore = Self.blocks(around: statement).contains { block in
-            declared.contains { $0.block == block && $0.offset < start && $0.name == name }
-        }
-        if !declaredBefore, let block = statement.parent?.id {
-            declared.append((block, start, name))
-            file.insert(
-                "nonisolated(unsafe) \(weak ? "weak " : "")let \(name) = self\n" + statement.statementIndentation, at: start,
-                after: file.trimmedRange(node.calledExpression), kind: .dispatchCapture, reason: Self.reason)
-        }
+        declareUnchecked(name, as: "self", weak: weak, before: statement, call: node, inOuterBlocks: true, reason: Self.reason)
         if weak, let signature = closure.signature, let capture = signature.capture {
             // `{ [weak self] in` → `{`; `{ [weak self] value in` → `{ value in`.
             let end = signature.parameterClause.map { file.trimmedRange($0).lowerBound } ?? file.trimmedRange(signature).upperBound
@@ -197,11 +184,9 @@ final class DispatchCaptureRewriter: PortingPass {
         }
         var wrote = false
         for name in order {
-            let unchecked = "unchecked" + name.prefix(1).uppercased() + name.dropFirst()
+            let unchecked = Self.uncheckedName(for: name)
             guard !Self.declares(unchecked, in: statement) else { continue }
-            file.insert(
-                "nonisolated(unsafe) let \(unchecked) = \(name)\n" + statement.statementIndentation, at: file.trimmedRange(statement).lowerBound,
-                after: file.trimmedRange(call.calledExpression), kind: .dispatchCapture, reason: Self.reason)
+            declareUnchecked(unchecked, as: name, before: statement, call: call, inOuterBlocks: false, reason: Self.reason)
             for use in captured[name] ?? [] { file.replace(use, with: unchecked, kind: .dispatchCapture, reason: Self.reason) }
             wrote = true
         }
@@ -298,6 +283,31 @@ final class DispatchCaptureRewriter: PortingPass {
             return source.map(isFunctionParameter) == true ? reference : nil
         }
         return isFunctionParameter(name) ? reference : nil
+    }
+
+    /// The name of the unchecked reference to the local or parameter `name` (`uncheckedRedLayer`).
+    private static func uncheckedName(for name: String) -> String {
+        "unchecked" + name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// Declares `nonisolated(unsafe) let name = value` (`weak let`) before `statement`, the
+    /// statement of `call` — unless a statement before it in its block declared it already, or,
+    /// with `inOuterBlocks` (for `self`, which no block declares again), one in a block around
+    /// it: a later call reads the reference declared for an earlier one.
+    private func declareUnchecked(
+        _ name: String, as value: String, weak: Bool = false, before statement: CodeBlockItemSyntax, call: FunctionCallExprSyntax,
+        inOuterBlocks: Bool, reason: String
+    ) {
+        let start = file.trimmedRange(statement).lowerBound
+        let blocks = inOuterBlocks ? Self.blocks(around: statement) : statement.parent.map { [$0.id] } ?? []
+        let declaredBefore = blocks.contains { block in
+            declared.contains { $0.block == block && $0.offset < start && $0.name == name }
+        }
+        guard !declaredBefore, let block = statement.parent?.id else { return }
+        declared.append((block, start, name))
+        file.insert(
+            "nonisolated(unsafe) \(weak ? "weak " : "")let \(name) = \(value)\n" + statement.statementIndentation, at: start,
+            after: file.trimmedRange(call.calledExpression), kind: .dispatchCapture, reason: reason)
     }
 
     /// The statement of a code block `node` is in.
