@@ -73,6 +73,16 @@ final class ImportRewriter: PortingPass {
                 || ViewInput.isHandled(in: node) ? "Lamina" : "QuartzCore"
         addImportsLinuxNeeds(node, all: finder.imports, compiled: imports, replacement: replacement)
         let imageIOUse = Self.imageIOUse(node, file: file)
+        // `decl` written as an import of `module`, or removed where the file imports it or one
+        // of `equivalents` already.
+        func importInstead(_ decl: ImportDeclSyntax, of module: String, unlessImporting equivalents: Set<String>, replaced: String, removed: String) {
+            if imported.contains(module) || !imported.isDisjoint(with: equivalents) {
+                file.remove(decl, kind: .moduleImport, reason: removed)
+            } else {
+                file.replace(decl.path, with: module, kind: .moduleImport, reason: replaced)
+                imported.insert(module)
+            }
+        }
         for decl in imports {
             guard decl.importKindSpecifier == nil, let module = decl.path.first?.name.text else { continue }
             if module == "ObjectiveC" {
@@ -82,23 +92,16 @@ final class ImportRewriter: PortingPass {
                 // names (`CFRange`, `CFAttributedString`) clash with Lamina's, which Apple code's
                 // calls take.
                 let why = "Linux's CoreFoundation is Foundation's own, whose names clash with the Core Foundation names Lamina declares"
-                if imported.contains(replacement) || imported.contains("Lamina") || imported.contains("QuartzCore") {
-                    file.remove(decl, kind: .moduleImport, reason: why + "; the file already imports Lamina's module")
-                } else {
-                    file.replace(decl.path, with: replacement, kind: .moduleImport, reason: why + "; QuartzCore brings them")
-                    imported.insert(replacement)
-                }
+                importInstead(
+                    decl, of: replacement, unlessImporting: ["Lamina", "QuartzCore"], replaced: why + "; QuartzCore brings them",
+                    removed: why + "; the file already imports Lamina's module")
             } else if module == "Darwin" {
                 // `import Darwin` (or `Darwin.C`): Apple's C library; Linux's is Glibc, with
                 // the same C functions (math, POSIX).
-                if imported.contains("Glibc") {
-                    file.remove(decl, kind: .moduleImport, reason: "Darwin is Apple's C library and does not exist on Linux; the file already imports Glibc, Linux's")
-                } else {
-                    file.replace(
-                        decl.path, with: "Glibc", kind: .moduleImport,
-                        reason: "Darwin is Apple's C library and does not exist on Linux; Glibc is Linux's, with the same C functions")
-                    imported.insert("Glibc")
-                }
+                importInstead(
+                    decl, of: "Glibc", unlessImporting: [],
+                    replaced: "Darwin is Apple's C library and does not exist on Linux; Glibc is Linux's, with the same C functions",
+                    removed: "Darwin is Apple's C library and does not exist on Linux; the file already imports Glibc, Linux's")
             } else if Self.modulesWithoutSubmodules.contains(module), decl.path.count > 1 {
                 // `import QuartzCore.CoreAnimation`: the whole module.
                 file.replace(
@@ -122,17 +125,12 @@ final class ImportRewriter: PortingPass {
             } else if let instead = Self.unavailableFrameworks[module] {
                 file.note(decl, why: "\(module) is Apple's and does not exist on Linux; Lamina has no counterpart", todo: instead + ", or keep this code to Apple's platforms (#if canImport(\(module)))")
             } else if Self.appleFrameworks.contains(module) {
-                if imported.contains(replacement) || imported.contains("Lamina") {
-                    file.remove(decl, kind: .moduleImport, reason: "\(module) does not exist on Linux; the file already imports Lamina's module")
-                } else {
-                    let path = decl.path
-                    file.replace(
-                        path, with: replacement, kind: .moduleImport,
-                        reason: replacement == "Lamina"
-                            ? "\(module) does not exist on Linux; Lamina brings windows, CADisplayLink, UIAccessibility, QuartzCore, CoreGraphics and Foundation"
-                            : "\(module) does not exist on Linux; QuartzCore brings CALayer, CoreGraphics, CoreImage and Foundation")
-                    imported.insert(replacement)
-                }
+                importInstead(
+                    decl, of: replacement, unlessImporting: ["Lamina"],
+                    replaced: replacement == "Lamina"
+                        ? "\(module) does not exist on Linux; Lamina brings windows, CADisplayLink, UIAccessibility, QuartzCore, CoreGraphics and Foundation"
+                        : "\(module) does not exist on Linux; QuartzCore brings CALayer, CoreGraphics, CoreImage and Foundation",
+                    removed: "\(module) does not exist on Linux; the file already imports Lamina's module")
             }
         }
         // UIKit and AppKit bring ImageIO on Apple's platforms; QuartzCore does not.

@@ -1247,17 +1247,11 @@ final class ColorVariableRewriter: PortingPass {
     /// Whether `value` is the whole value given to `backgroundColor` (or `self.backgroundColor`)
     /// in a view ``ViewClassRewriter`` writes as a layer.
     private static func isOwnBackgroundOfWrittenView(_ value: ExprSyntax) -> Bool {
-        guard let list = value.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == value.id,
-            let target = list.first, Array(list)[1].is(AssignmentExprSyntax.self)
+        guard let (target, assigned) = value.parent?.as(ExprListSyntax.self)?.simpleAssignment, assigned.id == value.id,
+            ViewMembers.isOwnMember(target, named: "backgroundColor"),
+            !(target.as(DeclReferenceExprSyntax.self).map { ViewMembers.isLocal("backgroundColor", at: $0) } ?? false),
+            let view = value.enclosingClass(throughClosures: true)
         else { return false }
-        if let reference = target.as(DeclReferenceExprSyntax.self) {
-            guard reference.baseName.text == "backgroundColor", !ViewMembers.isLocal("backgroundColor", at: reference) else { return false }
-        } else if let access = target.as(MemberAccessExprSyntax.self) {
-            guard access.declName.baseName.text == "backgroundColor", access.base?.trimmedDescription == "self" else { return false }
-        } else {
-            return false
-        }
-        guard let view = value.enclosingClass(throughClosures: true) else { return false }
         return ViewClassRewriter.layerSuperclass(view) != nil
     }
 

@@ -60,7 +60,7 @@ enum ViewMembers {
     }
 
     /// Whether `expression` is the view's own member `name`: alone or read through `self`.
-    private static func isOwnMember(_ expression: ExprSyntax, named name: String) -> Bool {
+    static func isOwnMember(_ expression: ExprSyntax, named name: String) -> Bool {
         expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
             || (expression.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == name && $0.base?.trimmedDescription == "self" } ?? false)
     }
