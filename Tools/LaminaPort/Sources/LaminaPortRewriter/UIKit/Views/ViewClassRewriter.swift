@@ -538,6 +538,8 @@ final class ViewClassRewriter: PortingPass {
                 // `didMoveToWindow()` and `awakeFromNib()` among them) stays one.
                 if isOverride, inheritedMembers.contains(function.name.text) { continue }
                 if isOverride, function.name.text == "layoutSubviews", function.signature.parameterClause.parameters.isEmpty {
+                    // (Beside `layoutSublayers(of:)`, in the class or its extensions, whichever comes first.)
+                    guard layoutFunction == nil else { return refusal.refuse("it overrides both layoutSubviews() and layoutSublayers(of:)") }
                     edits.append((Syntax(function.name), "layoutSublayers"))
                     layoutFunction = function
                     continue
@@ -596,9 +598,7 @@ final class ViewClassRewriter: PortingPass {
                 // `override func layoutSublayers(of layer: CALayer)`: the view's answer, as its
                 // layer's delegate, when the layer lays out — the layer's own layout.
                 if isOverride, let written = Self.layoutDelegateEdits(function) {
-                    guard layoutFunction == nil, !Self.overridesLayoutSubviews(node) else {
-                        return refusal.refuse("it overrides both layoutSubviews() and layoutSublayers(of:)")
-                    }
+                    guard layoutFunction == nil else { return refusal.refuse("it overrides both layoutSubviews() and layoutSublayers(of:)") }
                     edits += written
                     layoutFunction = function
                     continue
@@ -831,15 +831,6 @@ final class ViewClassRewriter: PortingPass {
         }
         return [(Syntax(function.signature.parameterClause), "()")]
             + references.filter { !$0.isMemberName && !passedToSuper($0) }.map { (Syntax($0), "self") }
-    }
-
-    /// Whether `node` overrides `layoutSubviews()` in its body.
-    private static func overridesLayoutSubviews(_ node: ClassDeclSyntax) -> Bool {
-        node.memberBlock.members.contains { item in
-            guard let function = item.decl.as(FunctionDeclSyntax.self) else { return false }
-            return function.name.text == "layoutSubviews" && function.signature.parameterClause.parameters.isEmpty
-                && function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
-        }
     }
 
     /// The edits that write a view's `point(inside:with:)` override, which UIKit's hit testing
