@@ -535,6 +535,79 @@ final class ViewClassRewriterTests: XCTestCase {
         ), line.ported)
     }
 
+    func testAnAppKitViewBackedByALayerClassBecomesASubclassOfThatClass() {
+        // `makeBackingLayer()` makes the layer AppKit backs the view with (NSView's
+        // documentation), as UIKit's `layerClass` names the class of the view's layer.
+        let source = """
+            import AppKit
+
+            final class ShimmerLayer: CAGradientLayer {
+                var isShimmering = false
+            }
+
+            final class ShimmerView: NSView {
+                override init(frame frameRect: NSRect) {
+                    super.init(frame: frameRect)
+                    wantsLayer = true
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                }
+
+                override func makeBackingLayer() -> CALayer {
+                    return ShimmerLayer()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            class ShimmerLayer: CAGradientLayer {
+                var isShimmering = false
+            }
+
+            final class ShimmerView: ShimmerLayer {
+                init(frame frameRect: NSRect) {
+                    super.init()
+                    self.frame = frameRect
+                    isGeometryFlipped = true
+                }
+
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    isGeometryFlipped = true
+                }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        assertSecondRunChangesNothing([ported])
+
+        // One of Core Animation's classes, made in an expression alone.
+        let coreAnimation = Porter.port(source.replacingOccurrences(of: "return ShimmerLayer()", with: "CAReplicatorLayer()"))
+        XCTAssertTrue(coreAnimation.ported.contains("final class ShimmerView: CAReplicatorLayer {"), coreAnimation.ported)
+
+        // A backing layer configured there, or made with arguments, is left.
+        for changed in [
+            source.replacingOccurrences(of: "return ShimmerLayer()", with: "let layer = ShimmerLayer()\n        layer.isShimmering = true\n        return layer"),
+            source.replacingOccurrences(of: "return ShimmerLayer()", with: "return CALayer(layer: self)"),
+        ] {
+            let left = Porter.port(changed)
+            XCTAssertTrue(left.ported.contains("final class ShimmerView: NSView {"), left.ported)
+            XCTAssertTrue(left.notes.contains { $0.construct == "ShimmerView" && $0.why.contains("makeBackingLayer()") }, "\(left.notes)")
+        }
+    }
+
     func testAControlThatUsesNoneOfItsControlMembersIsWrittenAsAView() {
         // UIControl is a UIView that adds targets, state and tracking; a subclass using none of
         // them only hosts its layer, as a view does.

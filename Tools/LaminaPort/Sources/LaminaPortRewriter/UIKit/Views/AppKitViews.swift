@@ -31,8 +31,10 @@ import SwiftSyntax
 /// `prepareForInterfaceBuilder()`, which only Interface Builder calls, is a method of the layer.
 /// `draw(_ dirtyRect: NSRect)` is the layer's `draw(in ctx:)`, as a UIKit view's `draw(_:)` is,
 /// AppKit's current context there (`NSGraphicsContext.current?.cgContext`) being `ctx`, whose y
-/// axis points up as the view's does. A view that replaces its layer (`layer = gradient`,
-/// `makeBackingLayer()`), handles events or overrides anything else is left.
+/// axis points up as the view's does. A view backed by another layer class (`override func
+/// makeBackingLayer() -> CALayer { GradientLayer() }`) is a subclass of it, as a UIKit view whose
+/// `layerClass` names one is. A view that replaces its layer otherwise (`layer = gradient`), handles events
+/// or overrides anything else is left.
 enum AppKitViews {
     /// What an overriding member of an AppKit view becomes.
     enum Member {

@@ -595,6 +595,20 @@ final class ViewClassRewriter: PortingPass {
                     edits += written
                     continue
                 }
+                // `override func makeBackingLayer() -> CALayer { AnimatedLayer() }`: AppKit's
+                // `layerClass`, the layer the view is backed by.
+                if isOverride, isAppKit, function.name.text == "makeBackingLayer" {
+                    guard ancestor == nil, let named = backingLayerClass(function) else {
+                        return refusal.refuse(
+                            ancestor == nil
+                                ? "its `makeBackingLayer()` does more than make one of Core Animation's layer classes (`CAGradientLayer()`) or a layer class of its file that a layer may subclass (one without its own `action(forKey:)` or initializers)"
+                                : "it overrides `makeBackingLayer()`, where the view it inherits makes the layer")
+                    }
+                    layerClass = named
+                    removed.append((Syntax(item), "the class is a subclass of the layer class the view was backed by"))
+                    skipped.insert(item.id)
+                    continue
+                }
                 // `override func layoutSublayers(of layer: CALayer)`: the view's answer, as its
                 // layer's delegate, when the layer lays out — the layer's own layout.
                 if isOverride, let written = Self.layoutDelegateEdits(function) {
@@ -947,6 +961,21 @@ final class ViewClassRewriter: PortingPass {
         else { return nil }
         if isCoreAnimationLayerClass(type) { return type }
         return ownLayerClass(named: type, in: Syntax(variable.root)) != nil ? type : nil
+    }
+
+    /// The layer class `override func makeBackingLayer() -> CALayer { X() }` (or `return X()`)
+    /// makes, when `X` may be a view's layer class as `layerClass` names one; nil for another
+    /// body.
+    private static func backingLayerClass(_ function: FunctionDeclSyntax) -> String? {
+        guard function.signature.parameterClause.parameters.isEmpty, function.signature.effectSpecifiers == nil,
+            function.signature.returnClause?.type.trimmedDescription == "CALayer",
+            let statements = function.body?.statements, statements.count == 1, let item = statements.first,
+            let call = (item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?.as(FunctionCallExprSyntax.self),
+            call.arguments.isEmpty, call.trailingClosure == nil,
+            let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        if isCoreAnimationLayerClass(type) { return type }
+        return ownLayerClass(named: type, in: Syntax(function.root)) != nil ? type : nil
     }
 
     /// The value a computed property's getter gives in its one statement (`{ X.self }`,
