@@ -444,6 +444,52 @@ final class DisplayLinkRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testWorkMovedToTheMainActorKeepsItsCommentsAndTheOtherEditsRemovals() {
+        // The statements moved to the main actor's method are the ported ones: the statements
+        // other edits remove (first, inside or last) are gone there too, and the comments and
+        // blank lines between them stay.
+        let source = """
+            import UIKit
+
+            final class RingView: UIView {
+                let ring = CAShapeLayer()
+                var link: CADisplayLink?
+
+                func start() {
+                    link = CADisplayLink(target: self, selector: #selector(tick))
+                    link?.add(to: .main, forMode: .common)
+                }
+
+                @objc func tick() { ring.strokeEnd += 0.01 }
+
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    translatesAutoresizingMaskIntoConstraints = false
+                    // Keep the ring centred.
+                    ring.position = CGPoint(x: bounds.midX, y: bounds.midY)
+                    invalidateIntrinsicContentSize()
+
+                    tick()
+                    invalidateIntrinsicContentSize()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                /// The work of each layout, on the main actor.
+                private func layOutOnMainActor() {
+                    // Keep the ring centred.
+                    ring.position = CGPoint(x: bounds.midX, y: bounds.midY)
+
+                    tick()
+                }
+
+            """), ported.ported)
+        XCTAssertFalse(ported.ported.contains("translatesAutoresizingMaskIntoConstraints"), ported.ported)
+        XCTAssertFalse(ported.ported.contains("invalidateIntrinsicContentSize"), ported.ported)
+        assertSecondRunChangesNothing([ported])
+    }
+
     func testAMainActorLayersDrawingReadsItsPropertiesAsTheMainActorsWithItsContextHandedOn() {
         // draw(in:) overrides a nonisolated method; the class's properties are the main actor's
         // once the class is (Swift's verdict: "main actor-isolated property 'phase' can not be

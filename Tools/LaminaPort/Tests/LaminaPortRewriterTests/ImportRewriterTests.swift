@@ -410,6 +410,42 @@ final class ConditionalImportRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(geometry, addingMissingImports: true).ported, geometry)
     }
 
+    func testAFileImportingOnlyCoreGraphicsThatNamesCoreAnimationImportsQuartzCore() {
+        // A layer extension in a module whose other file has `@_exported import UIKit`: on
+        // Apple's platforms that import makes `CALayer` resolve here; on Linux Core Graphics
+        // does not bring Core Animation.
+        let source = """
+            import CoreGraphics
+
+            public extension CALayer {
+                func spin(duration: CFTimeInterval) {
+                    let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+                    spin.toValue = CGFloat.pi * 2
+                    spin.duration = duration
+                    add(spin, forKey: "spin")
+                }
+            }
+            """
+        let ported = Porter.port(source, addingMissingImports: true)
+        XCTAssertEqual(ported.ported, source.replacingOccurrences(of: "import CoreGraphics\n", with: "import CoreGraphics\nimport QuartzCore\n"))
+        XCTAssertTrue(
+            ported.reportLines.contains { $0.contains("CALayer is Core Animation's, which none of the file's imports brings on Linux") },
+            ported.reportLines.joined(separator: "\n"))
+        XCTAssertEqual(Porter.port(ported.ported, addingMissingImports: true).ported, ported.ported)
+        // Core Text beside Foundation likewise; Core Text's and Core Graphics' own names need nothing more.
+        let text = "import Foundation\nimport CoreText\n\nfunc fade(_ layer: CALayer) { layer.opacity = 0 }\n"
+        XCTAssertEqual(
+            Porter.port(text, addingMissingImports: true).ported,
+            "import Foundation\nimport CoreText\nimport QuartzCore\n\nfunc fade(_ layer: CALayer) { layer.opacity = 0 }\n")
+        let drawing = "import CoreText\n\nfunc width(of line: CTLine) -> CGFloat { CGFloat(CTLineGetTypographicBounds(line, nil, nil, nil)) }\n"
+        XCTAssertEqual(Porter.port(drawing, addingMissingImports: true).ported, drawing)
+        // A file importing Foundation alone is given QuartzCore once.
+        let foundation = "import Foundation\n\nfunc fade(_ layer: CALayer) { layer.opacity = 0 }\n"
+        XCTAssertEqual(
+            Porter.port(foundation, addingMissingImports: true).ported,
+            "import Foundation\nimport QuartzCore\n\nfunc fade(_ layer: CALayer) { layer.opacity = 0 }\n")
+    }
+
     func testAFileImportingOnlyFoundationThatNamesCoreFoundationTimeImportsQuartzCore() {
         // A shimmer's configuration kept in a Foundation-only file: on Apple's platforms
         // Foundation brings Core Foundation's `CFTimeInterval`; on Linux it does not.

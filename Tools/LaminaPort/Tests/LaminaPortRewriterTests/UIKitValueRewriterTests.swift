@@ -71,6 +71,30 @@ final class UIKitValueRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testSwift3sColourLiteralInitializerIsTheSRGBColourItNames() {
+        // `UIColor(colorLiteralRed:green:blue:alpha:)`, behind Swift 3's colour literals, takes
+        // `Float` components (UIKit's header); a number is written as it is, a variable converted.
+        let source = """
+            import UIKit
+
+            func tint(_ shape: CAShapeLayer, level: Float) {
+                shape.borderColor = UIColor(colorLiteralRed: 0.0, green: 64/255.0, blue: 128/255.0, alpha: 1.0).cgColor
+                shape.fillColor = UIColor(colorLiteralRed: level, green: 1, blue: 0, alpha: 1).cgColor
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func tint(_ shape: CAShapeLayer, level: Float) {
+                shape.borderColor = CGColor(red: 0.0, green: 64/255.0, blue: 128/255.0, alpha: 1.0)
+                shape.fillColor = CGColor(red: CGFloat(level), green: 1, blue: 0, alpha: 1)
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
+
     func testAChoiceBetweenTwoColoursIsTheChoiceBetweenTheirCGColors() {
         let source = """
             import UIKit

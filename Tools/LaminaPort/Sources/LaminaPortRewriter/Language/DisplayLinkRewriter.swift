@@ -193,7 +193,9 @@ final class DisplayLinkRewriter: PortingPass {
                 file.lineStart(before: start)..<file.trimmedRange(last).upperBound,
                 with: "\(indentation)nonisolated(unsafe) let mainActorLayer = self\n\(context)\(indentation)MainActor.assumeIsolated {\n\(indentation)    \(call)\n\(indentation)}",
                 kind: .displayLink, reason: reason, shown: (file.trimmedRange(first), "MainActor.assumeIsolated { \(call) }"))
-            let moved = tail.map { file.placeholder(for: $0) }.joined(separator: "\n" + indentation)
+            // The statements as written between them (comments, blank lines), with the other
+            // passes' edits.
+            let moved = file.placeholder(for: start..<file.trimmedRange(last).upperBound)
             let end = file.trimmedRange(member).upperBound
             let what =
                 helperName != nil ? "The work of `init?(coder:)`"

@@ -216,6 +216,19 @@ final class ImportRewriter: PortingPass {
                 "import \(replacement)\n", node, compiled: compiled,
                 reason: "\(use.text) is not in Foundation on Linux, and the file imports nothing else that has it; \(replacement) brings Core Animation, Core Graphics, Core Text, Core Foundation's time and range names and Foundation")
         }
+        // A file importing Core Graphics, Core Text, Core Image or ImageIO (and no more) that
+        // names Core Animation (`CALayer`, `kCAFillModeForwards`): on Apple's platforms an
+        // `@_exported import UIKit` in another file of the module can make the name resolve; on
+        // Linux it needs QuartzCore, which those modules do not bring.
+        if !compiled.isEmpty, file.context.addsMissingImports,
+            compiled.contains(where: { Self.modulesWithoutCoreAnimation.contains($0.path.first?.name.text ?? "") }),
+            compiled.allSatisfy({ Self.modulesWithoutGraphics.union(Self.modulesWithoutCoreAnimation).contains($0.path.first?.name.text ?? "") }),
+            let use = Self.coreAnimationNameUse(node)
+        {
+            insertAfterImports(
+                "import \(replacement)\n", node, compiled: compiled,
+                reason: "\(use.text) is Core Animation's, which none of the file's imports brings on Linux; \(replacement) brings it with Core Graphics, Core Text and Foundation")
+        }
         let importsNetworking = all.contains { $0.path.first?.name.text == "FoundationNetworking" }
         guard !importsNetworking,
             let use = node.tokens(viewMode: .sourceAccurate).first(where: { token in
@@ -254,6 +267,18 @@ final class ImportRewriter: PortingPass {
         "MAXFLOAT", "HUGE", "NSIntegerMax", "NSIntegerMin", "NSUIntegerMax", "NSEC_PER_SEC", "NSEC_PER_MSEC",
         "NSEC_PER_USEC", "USEC_PER_SEC",
     ]
+
+    /// Lamina's modules that bring Core Graphics but not Core Animation.
+    static let modulesWithoutCoreAnimation: Set<String> = ["CoreGraphics", "CoreText", "CoreImage", "ImageIO"]
+
+    /// The first name of Core Animation's (`CALayer`, `kCAFillModeForwards`) that `node` uses in
+    /// code Linux compiles, if any.
+    static func coreAnimationNameUse(_ node: SourceFileSyntax) -> TokenSyntax? {
+        node.tokens(viewMode: .sourceAccurate).first { token in
+            guard case .identifier(let name) = token.tokenKind, !token.isInAppleOnlyConditional else { return false }
+            return UnusedFrameworkImports.isName(name, withPrefix: "CA") || UnusedFrameworkImports.isName(name, withPrefix: "kCA")
+        }
+    }
 
     /// Modules that bring none of Core Animation, Core Graphics, Core Text and Core Image.
     static let modulesWithoutGraphics: Set<String> = ["Foundation", "Dispatch", "Darwin", "Glibc", "Swift", "os"]

@@ -272,7 +272,26 @@ final class PortingSourceFile {
         var result: [UInt8] = []
         result.reserveCapacity(range.count)
         var cursor = range.lowerBound
-        for (number, edit) in ordered where !outside.contains(number) {
+        for (number, var edit) in ordered where !outside.contains(number) {
+            // A removal of whole lines at the range's ends, which takes the first line's
+            // indentation before the range or the last one's line break after it, takes what of
+            // them the range holds. The range's text is written after an indentation and before a
+            // line break, as a node's is: a first line removed gives its place to the next line,
+            // whose indentation goes too, and a last one takes the line break before it.
+            if edit.replacement.isEmpty, edit.range.overlaps(range), edit.range != range,
+                bytes[edit.range.lowerBound..<max(edit.range.lowerBound, range.lowerBound)].allSatisfy(isBlank),
+                bytes[min(edit.range.upperBound, range.upperBound)..<edit.range.upperBound].allSatisfy({ isBlank($0) || $0 == UInt8(ascii: "\n") })
+            {
+                var clamped = edit.range.clamped(to: range)
+                if edit.range.lowerBound < range.lowerBound, clamped.upperBound < range.upperBound, bytes[clamped.upperBound - 1] == UInt8(ascii: "\n") {
+                    var next = clamped.upperBound
+                    while next < range.upperBound, isBlank(bytes[next]) { next += 1 }
+                    clamped = clamped.lowerBound..<next
+                } else if edit.range.upperBound > range.upperBound, clamped.lowerBound > range.lowerBound, bytes[clamped.lowerBound - 1] == UInt8(ascii: "\n") {
+                    clamped = (clamped.lowerBound - 1)..<clamped.upperBound
+                }
+                edit.range = clamped
+            }
             // An insertion at the end of the range is inside it (after the node it follows).
             let isInside = range.contains(edit.range.lowerBound) || (edit.range.isEmpty && edit.range.lowerBound == range.upperBound)
             guard isInside, edit.range.lowerBound >= cursor, edit.range.upperBound <= range.upperBound else { continue }

@@ -441,6 +441,11 @@ final class UIKitValueRewriter: PortingPass {
         case ["red", "green", "blue", "alpha"], ["deviceRed", "green", "blue", "alpha"],
             ["calibratedRed", "green", "blue", "alpha"], ["srgbRed", "green", "blue", "alpha"]:
             return "CGColor(red: \(values[0]), green: \(values[1]), blue: \(values[2]), alpha: \(values[3]))"
+        case ["colorLiteralRed", "green", "blue", "alpha"] where callee.baseName.text == "UIColor":
+            // Swift 3's initializer behind colour literals, sRGB as the literal is; its
+            // components are `Float`s: a number stays as written, anything else is converted.
+            let components = values.map { number($0) != nil ? $0 : "CGFloat(\($0))" }
+            return "CGColor(red: \(components[0]), green: \(components[1]), blue: \(components[2]), alpha: \(components[3]))"
         case ["white", "alpha"], ["deviceWhite", "alpha"], ["calibratedWhite", "alpha"], ["genericGamma22White", "alpha"]:
             return "CGColor(gray: \(values[0]), alpha: \(values[1]))"
         case ["displayP3Red", "green", "blue", "alpha"]:
