@@ -339,10 +339,10 @@ final class ViewClassRewriterTests: XCTestCase {
                 }
             """), plain.ported)
 
-        // A view that replaces its layer or handles events is left.
+        // A view that replaces its layer or reads more of an event than its location is left.
         for member in [
             "func use(_ gradient: CAGradientLayer) { layer = gradient }",
-            "override func mouseDown(with event: NSEvent) { needsDisplay = true }",
+            "override func mouseDown(with event: NSEvent) { if event.clickCount == 2 { needsDisplay = true } }",
             "func hide() { wantsLayer = false }",
         ] {
             let left = Porter.port("""
@@ -605,6 +605,188 @@ final class ViewClassRewriterTests: XCTestCase {
             let left = Porter.port(changed)
             XCTAssertTrue(left.ported.contains("final class ShimmerView: NSView {"), left.ported)
             XCTAssertTrue(left.notes.contains { $0.construct == "ShimmerView" && $0.why.contains("makeBackingLayer()") }, "\(left.notes)")
+        }
+    }
+
+    func testAnAppKitViewsMouseMethodsAndTrackingAreasAreTheLayersPointerEvents() throws {
+        // AppKit calls mouseDown(with:) and mouseUp(with:) for the primary button pressed on the
+        // view, and mouseEntered(with:) and mouseExited(with:) as the pointer enters and leaves a
+        // tracking area (NSView's and NSTrackingArea's documentation); an unflipped view's
+        // coordinates point y up from its bottom-left corner, as the flipped layer's sublayers are
+        // placed, so the window's y-down location is mirrored in the layer's bounds.
+        let source = """
+            import AppKit
+
+            final class SwitchView: NSView {
+                let knob = CALayer()
+                private var trackingArea: NSTrackingArea?
+                private var isHovering = false
+
+                override init(frame frameRect: NSRect) {
+                    super.init(frame: frameRect)
+                    wantsLayer = true
+                    layer?.addSublayer(knob)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+
+                override func updateTrackingAreas() {
+                    super.updateTrackingAreas()
+                    if let trackingArea = trackingArea {
+                        removeTrackingArea(trackingArea)
+                    }
+                    let options: NSTrackingArea.Options = [.mouseEnteredAndExited, .activeInKeyWindow]
+                    let area = NSTrackingArea(rect: bounds, options: options, owner: self, userInfo: nil)
+                    addTrackingArea(area)
+                    trackingArea = area
+                }
+
+                override func mouseEntered(with event: NSEvent) {
+                    isHovering = true
+                    knob.opacity = 0.8
+                }
+
+                override func mouseExited(with event: NSEvent) {
+                    isHovering = false
+                    knob.opacity = 1
+                }
+
+                override func mouseDown(with event: NSEvent) {
+                    let point = convert(event.locationInWindow, from: nil)
+                    knob.position = point
+                    super.mouseDown(with: event)
+                }
+
+                override func mouseUp(with event: NSEvent) {
+                    knob.position = CGPoint(x: bounds.midX, y: bounds.midY)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import Lamina
+
+            final class SwitchView: CALayer, PointerEventHandling {
+                let knob = CALayer()
+                private var isHovering = false
+
+                init(frame frameRect: NSRect) {
+                    super.init()
+                    self.frame = frameRect
+                    isGeometryFlipped = true
+                    self.addSublayer(knob)
+                }
+
+                required init(layer: Any) {
+                    super.init(layer: layer)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+
+                func mouseEntered(at eventLocation: CGPoint) {
+                    isHovering = true
+                    knob.opacity = 0.8
+                }
+
+                func mouseExited(at eventLocation: CGPoint) {
+                    isHovering = false
+                    knob.opacity = 1
+                }
+
+                func mouseDown(at eventLocation: CGPoint) {
+                    let point = eventLocation
+                    knob.position = point
+                }
+
+                func mouseUp(at eventLocation: CGPoint) {
+                    knob.position = CGPoint(x: bounds.midX, y: bounds.midY)
+                }
+
+                /// Whether the primary button was pressed on the layer and not yet let go.
+                private var pointerIsDown = false
+
+                /// AppKit's mouse events on the view: the window's pointer events that reach the layer, at their
+                /// location in the view's coordinates (y up from the bottom-left corner, as the layer's sublayers).
+                @MainActor func handlePointerEvent(_ event: PointerEvent) -> Bool {
+                    let layerLocation = convert(event.location, from: nil)
+                    let eventLocation = CGPoint(x: layerLocation.x, y: bounds.minY + bounds.maxY - layerLocation.y)
+                    switch event.kind {
+                    case .pressed(button: 0x110):
+                        pointerIsDown = true
+                        mouseDown(at: eventLocation)
+                    case .released(button: 0x110) where pointerIsDown:
+                        pointerIsDown = false
+                        mouseUp(at: eventLocation)
+                    case .hoverEntered:
+                        mouseEntered(at: eventLocation)
+                    case .hoverExited:
+                        mouseExited(at: eventLocation)
+                    default:
+                        return false
+                    }
+                    return true
+                }
+
+                /// Changes to the layer itself do not animate, as a view's own layer's do not.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    nil
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        assertSecondRunChangesNothing([ported])
+
+        // The area's options in the call, added once in the initializer; a view handling the
+        // pointer's moves too, with an area that asks for them.
+        let inInit = Porter.port(
+            source.replacingOccurrences(of: "        layer?.addSublayer(knob)\n", with: "        layer?.addSublayer(knob)\n        addTrackingArea(NSTrackingArea(rect: .zero, options: [.inVisibleRect, .mouseEnteredAndExited, .mouseMoved, .activeAlways], owner: self, userInfo: nil))\n")
+                .replacingOccurrences(of: "    override func mouseUp(with event: NSEvent) {", with: "    override func mouseMoved(with event: NSEvent) {\n        knob.opacity = 0.9\n    }\n\n    override func mouseUp(with event: NSEvent) {"))
+        XCTAssertFalse(inInit.ported.contains("TrackingArea"), inInit.ported)
+        XCTAssertTrue(inInit.ported.contains("    case .moved where !pointerIsDown:\n            mouseMoved(at: eventLocation)\n"), inInit.ported)
+        XCTAssertEqual(inInit.notes.map(\.construct), [])
+
+        // With a drag too, the handler is the one Lamina's own tests drive in a window
+        // (Tests/LaminaTests/AppKitStyleMouseLayerTests.swift), word for word.
+        let dragging = Porter.port(
+            source.replacingOccurrences(
+                of: "    override func mouseUp(with event: NSEvent) {",
+                with: "    override func mouseDragged(with event: NSEvent) {\n        knob.opacity = 0.5\n    }\n\n    override func mouseUp(with event: NSEvent) {"))
+        let handlerStart = try XCTUnwrap(dragging.ported.range(of: "    /// Whether the primary button was pressed"))
+        let handlerEnd = try XCTUnwrap(dragging.ported.range(of: "        return true\n    }\n", range: handlerStart.upperBound..<dragging.ported.endIndex))
+        let laminaRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let windowTest = try String(contentsOf: laminaRoot.appendingPathComponent("Tests/LaminaTests/AppKitStyleMouseLayerTests.swift"), encoding: .utf8)
+        XCTAssertTrue(windowTest.contains(dragging.ported[handlerStart.lowerBound..<handlerEnd.upperBound]), dragging.ported)
+
+        // A flipped view's coordinates are the layer's own.
+        let flipped = Porter.port(source.replacingOccurrences(of: "    private var isHovering = false\n", with: "    private var isHovering = false\n    override var isFlipped: Bool { true }\n"))
+        XCTAssertTrue(flipped.ported.contains("        let eventLocation = convert(event.location, from: nil)\n        switch event.kind {"), flipped.ported)
+
+        // What AppKit calls as the view's visible rectangle changes, beside its areas, stays a
+        // method of the layer that is reported; a hit test of the view's own layer with the point
+        // is reported, its y axis being the superlayer's.
+        let more = Porter.port(
+            source.replacingOccurrences(of: "        trackingArea = area\n", with: "        trackingArea = area\n        print(bounds)\n")
+                .replacingOccurrences(of: "        knob.position = point\n", with: "        knob.position = point\n        _ = layer?.hitTest(point)\n"))
+        XCTAssertTrue(more.ported.contains("    func updateTrackingAreas() {\n        print(bounds)\n    }\n"), more.ported)
+        XCTAssertEqual(more.notes.map(\.construct), ["updateTrackingAreas", "layer?.hitTest(point)"], "\(more.notes)")
+
+        // An area of part of the view, one kept for more, an event read for more than its location,
+        // or a method an area does not ask for leaves the view.
+        for (changed, reason) in [
+            (source.replacingOccurrences(of: "rect: bounds, options: options", with: "rect: bounds.insetBy(dx: 4, dy: 4), options: options"), "tracking areas"),
+            (source.replacingOccurrences(of: "rect: bounds, options: options", with: "rect: .zero, options: options"), "tracking areas"),
+            (source.replacingOccurrences(of: "        isHovering = false\n", with: "        isHovering = trackingArea == nil\n"), "tracking areas"),
+            (source.replacingOccurrences(of: "        let point = convert(event.locationInWindow, from: nil)\n", with: "        let point = convert(event.locationInWindow, from: nil)\n        guard event.clickCount == 1 else { return }\n"), "its mouseDown reads more of its event"),
+            (source.replacingOccurrences(of: "[.mouseEnteredAndExited, .activeInKeyWindow]", with: "[.mouseMoved, .activeInKeyWindow]"), "mouseEntered(with:) without a tracking area"),
+        ] {
+            let left = Porter.port(changed)
+            XCTAssertTrue(left.ported.contains("final class SwitchView: NSView {"), left.ported)
+            XCTAssertTrue(left.notes.contains { $0.construct == "SwitchView" && $0.why.contains(reason) }, "\(reason): \(left.notes)")
         }
     }
 

@@ -33,8 +33,9 @@ import SwiftSyntax
 /// AppKit's current context there (`NSGraphicsContext.current?.cgContext`) being `ctx`, whose y
 /// axis points up as the view's does. A view backed by another layer class (`override func
 /// makeBackingLayer() -> CALayer { GradientLayer() }`) is a subclass of it, as a UIKit view whose
-/// `layerClass` names one is. A view that replaces its layer otherwise (`layer = gradient`), handles events
-/// or overrides anything else is left.
+/// `layerClass` names one is. Its mouse methods and tracking areas are the layer's pointer events
+/// (``AppKitMouseInput``). A view that replaces its layer otherwise (`layer = gradient`), handles
+/// other events or overrides anything else is left.
 enum AppKitViews {
     /// What an overriding member of an AppKit view becomes.
     enum Member {

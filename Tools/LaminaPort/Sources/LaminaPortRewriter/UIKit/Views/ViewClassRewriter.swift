@@ -42,7 +42,8 @@ import SwiftSyntax
 /// Its sublayers animate as they did.
 ///
 /// Its touch methods and the tap recognizers it adds to itself become the layer's event
-/// handlers (``ViewInput``).
+/// handlers (``ViewInput``); so do an AppKit view's mouse methods, its tracking areas of its
+/// bounds gone (``AppKitMouseInput``).
 ///
 /// `didMoveToWindow()` (AppKit's `viewDidMoveToWindow()`), which UIKit calls as the view is
 /// put in a window, before its first layout, stays a method of the layer, called once at its
@@ -167,6 +168,16 @@ final class ViewClassRewriter: PortingPass {
                 awake.name, why: "Linux has no nibs or storyboards, so nothing calls awakeFromNib() on the layer",
                 todo: "call awakeFromNib() where the layer is made, or move its work into init(frame:)")
         }
+        for hitTest in plan.flippedHitTests {
+            file.note(
+                hitTest, why: "the point is in the view's coordinates, which point y up as the layer's sublayers are placed; this layer's hitTest(_:) takes its superlayer's, whose y axis points down in a Lamina window",
+                todo: "hand it the point in the superlayer's coordinates (`convert(CGPoint(x: p.x, y: bounds.minY + bounds.maxY - p.y), to: superlayer)`), or hit-test the sublayers with the point as it is (`sublayer.hitTest(p)`)")
+        }
+        if let update = plan.trackingUpdate {
+            file.note(
+                update.name, why: "AppKit calls updateTrackingAreas() when the view's visible rectangle changes; nothing calls it on the layer, whose tracking areas are gone",
+                todo: "call what it does besides its tracking areas where the layer's bounds change (its layoutSublayers()), or remove it")
+        }
         return .visitChildren
     }
 
@@ -200,7 +211,10 @@ final class ViewClassRewriter: PortingPass {
                 "}",
                 "",
             ] : []
-        let input = plan.handlesInput ? ViewInput.handlers(touches: plan.touches, taps: plan.taps) + [""] : []
+        let input =
+            !plan.mouseMethods.isEmpty
+            ? AppKitMouseInput.handler(methods: plan.mouseMethods, flipped: plan.flipsGeometry) + [""]
+            : plan.handlesInput ? ViewInput.handlers(touches: plan.touches, taps: plan.taps) + [""] : []
         let interaction =
             plan.addsInteractionSwitch
             ? [
@@ -266,8 +280,15 @@ final class ViewClassRewriter: PortingPass {
         /// The touch methods the view declares, and the methods its tap recognizers call.
         var touches: Set<String> = []
         var taps: [ViewInput.Tap] = []
+        /// The AppKit mouse methods the view declares (``AppKitMouseInput``).
+        var mouseMethods: Set<String> = []
         /// Whether the layer handles the window's pointer and touch events.
-        var handlesInput: Bool { !touches.isEmpty || !taps.isEmpty }
+        var handlesInput: Bool { !touches.isEmpty || !taps.isEmpty || !mouseMethods.isEmpty }
+        /// The view's `updateTrackingAreas()`, kept as a method of the layer that nothing calls.
+        var trackingUpdate: FunctionDeclSyntax?
+        /// Its mouse methods' hit tests of its own layer with a point in the view's coordinates
+        /// (``AppKitMouseInput/ownLayerHitTests(in:)``), where those are the flipped layer's.
+        var flippedHitTests: [FunctionCallExprSyntax] = []
         /// The view's `didMoveToSuperview()` and `didMoveToWindow()` (AppKit's
         /// `viewDidMoveToSuperview()`, `viewDidMoveToWindow()`) it declares, in the order UIKit
         /// calls them, which the layer calls at its first layout; with `addsLayout`, from a
@@ -437,6 +458,8 @@ final class ViewClassRewriter: PortingPass {
         var drawingHelpers: DrawingHelpers.Analysis?
         var input = ViewInput.Edits()
         var touches: Set<String> = []
+        var mouseMethods: Set<String> = []
+        var mouseHitTests: [FunctionCallExprSyntax] = []
         // Overrides in its extensions in its file, which are the class's (``Plan/movedOverrides``).
         let extensions = node.sameFileExtensions
         let movedOverrides = extensions.flatMap { extensionDecl in
@@ -580,6 +603,24 @@ final class ViewClassRewriter: PortingPass {
                     touches.insert(function.name.text)
                     continue
                 }
+                // `override func mouseDown(with event: NSEvent)`: the layer's pointer events call it.
+                if isOverride, isAppKit, AppKitMouseInput.isMouseMethod(function),
+                    let modifier = function.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
+                {
+                    guard ancestor == nil else { return refusal.refuse("it handles the mouse, where the view it inherits does not") }
+                    guard let written = AppKitMouseInput.mouseMethod(function) else {
+                        return refusal.refuse("its \(function.name.text) reads more of its event than its location in the view")
+                    }
+                    input.append(written)
+                    removed.append((Syntax(modifier), "CALayer has no \(function.name.text): it is a method of the layer, which the layer's pointer events call"))
+                    mouseMethods.insert(function.name.text)
+                    mouseHitTests += AppKitMouseInput.ownLayerHitTests(in: function)
+                    continue
+                }
+                // `override func updateTrackingAreas()`: its tracking areas, below.
+                if isOverride, isAppKit, ancestor == nil, function.name.text == "updateTrackingAreas", function.signature.parameterClause.parameters.isEmpty {
+                    continue
+                }
                 if isOverride, let drawing = drawingEdits(function) {
                     edits += drawing
                     // The methods it calls to draw take its context (``DrawingHelpers``).
@@ -721,6 +762,28 @@ final class ViewClassRewriter: PortingPass {
                 appKitStatements.append(Syntax(statement))
             }
         }
+        // Its tracking areas, for the mouse methods that need them.
+        var trackingUpdate: FunctionDeclSyntax?
+        if isAppKit, ancestor == nil {
+            guard let tracking = AppKitMouseInput.tracking(in: Array(node.memberBlock.members)) else {
+                return refusal.refuse("it adds tracking areas other than of its bounds, or keeps or uses them otherwise than to add and remove them")
+            }
+            for method in ["mouseEntered", "mouseExited"] where mouseMethods.contains(method) && !tracking.options.contains("mouseEnteredAndExited") {
+                return refusal.refuse("it handles \(method)(with:) without a tracking area of its bounds with `.mouseEnteredAndExited`")
+            }
+            if mouseMethods.contains("mouseMoved"), !tracking.options.contains("mouseMoved") {
+                return refusal.refuse("it handles mouseMoved(with:) without a tracking area of its bounds with `.mouseMoved`")
+            }
+            removed += tracking.removed
+            appKitStatements += tracking.replaced
+            for item in tracking.removedMembers { skipped.insert(item.id) }
+            if tracking.keepsUpdate, let item = tracking.updateOverride, let function = item.decl.as(FunctionDeclSyntax.self),
+                let modifier = function.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
+            {
+                removed.append((Syntax(modifier), "CALayer has no updateTrackingAreas(): the view's is a method of the layer, its tracking areas gone"))
+                trackingUpdate = function
+            }
+        }
         // `isUserInteractionEnabled = false`: the layer is given the property, and a hit test
         // that passes over it while it is false, as UIKit's does over such a view.
         let addsInteractionSwitch =
@@ -757,7 +820,8 @@ final class ViewClassRewriter: PortingPass {
         removed += finder.removed
         let handlesInput = !touches.isEmpty || !taps.isEmpty
         if ancestor == nil {
-            edits.append((Syntax(inherited.type), layerClass + (handlesInput ? ", " + ViewInput.protocols : "")))
+            let protocols = !mouseMethods.isEmpty ? ", " + AppKitMouseInput.protocols : handlesInput ? ", " + ViewInput.protocols : ""
+            edits.append((Syntax(inherited.type), layerClass + protocols))
         }
         // A subclass of UILabel: of the layer plain labels become, its font and colour written.
         let isLabel = inherited.type.trimmedDescription == "UILabel"
@@ -806,7 +870,9 @@ final class ViewClassRewriter: PortingPass {
             needsInitializers: (draws || flipsGeometry) && !declaresInitializers && ancestor == nil,
             needsFramelessInitializer: ancestor == nil && declaresFrameInitializer && madeWithoutFrame(node), drawingHelpers: drawingHelpers,
             marksForDisplay: draws,
-            flipsGeometry: flipsGeometry, touches: touches, taps: taps, windowHooks: windowHooks, addsLayout: addsLayout,
+            flipsGeometry: flipsGeometry, touches: touches, taps: taps, mouseMethods: mouseMethods, trackingUpdate: trackingUpdate,
+            flippedHitTests: flipsGeometry ? mouseHitTests : [],
+            windowHooks: windowHooks, addsLayout: addsLayout,
             isSubclass: ancestor != nil, inherited: inheritedByItsSubclasses, makesPlainViews: plain.kinds.contains(.view),
             makesPlainLabels: plain.kinds.contains(.label) || isLabel, exposedRenames: clashes.exposed, movedOverrides: movedOverrides,
             addsInteractionSwitch: addsInteractionSwitch)
@@ -1130,6 +1196,17 @@ final class ViewClassRewriter: PortingPass {
                     return .skipChildren
                 }
                 removed.append((Syntax(statement), "CALayer has no awakeFromNib() to call"))
+            case (let name, ["with"]) where AppKitMouseInput.mouseMethods.contains(name):
+                // `super.mouseDown(with: event)`: AppKit's, which hands the event to the next
+                // responder; the layer's events go to its superlayer when it does not take them.
+                guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {
+                    edits = nil
+                    return .skipChildren
+                }
+                removed.append((Syntax(statement), "CALayer has no \(name) to call"))
+            case ("updateTrackingAreas", []):
+                // Removed with the view's tracking areas (``AppKitMouseInput``).
+                break
             case (let name, ["_", "with"]) where ViewInput.touchMethods.contains(name):
                 // `super.touchesBegan(touches, with: event)`: UIKit's, which the layer has not.
                 guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {

@@ -23,10 +23,14 @@ enum ViewMembers {
         "sizeThatFits", "sizeToFit", "convert", "point", "hitTest", "viewWithTag", "tag", "draw", "snapshotView",
         "drawHierarchy", "layoutSubviews", "intrinsicContentSize", "clearsContextBeforeDrawing",
         "wantsLayer", "layerUsesCoreImageFilters", "needsDisplay", "needsLayout", "animator", "autoresizingMask", "accessibilityLabel",
+        "addTrackingArea", "removeTrackingArea", "trackingAreas", "updateTrackingAreas",
     ]
 
     /// View members only AppKit's views have: a UIKit view may declare them as its own.
-    static let appKitOnlyMembers: Set<String> = ["wantsLayer", "layerUsesCoreImageFilters", "needsDisplay", "needsLayout", "animator"]
+    static let appKitOnlyMembers: Set<String> = [
+        "wantsLayer", "layerUsesCoreImageFilters", "needsDisplay", "needsLayout", "animator", "addTrackingArea", "removeTrackingArea",
+        "trackingAreas", "updateTrackingAreas",
+    ]
 
     /// The statements of `members` that tell Auto Layout the view's own intrinsic size changed
     /// (`invalidateIntrinsicContentSize()`, `self.…`), which a layer has no Auto Layout to tell.
