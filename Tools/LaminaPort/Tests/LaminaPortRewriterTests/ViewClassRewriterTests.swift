@@ -188,6 +188,47 @@ final class ViewClassRewriterTests: XCTestCase {
         }
     }
 
+    func testAViewWhoseLayerClassAnotherPortedFileDeclaresBecomesASubclassOfIt() {
+        // The layer class kept in a file of its own, as packages often keep it.
+        let layer = Porter.Source(path: "GaugeLayer.swift", text: """
+            import QuartzCore
+
+            class GaugeLayer: CAShapeLayer {
+                @NSManaged var level: CGFloat
+
+                override class func needsDisplay(forKey key: String) -> Bool {
+                    key == "level" || super.needsDisplay(forKey: key)
+                }
+            }
+            """)
+        let view = Porter.Source(path: "GaugeView.swift", text: """
+            import UIKit
+
+            final class GaugeView: UIView {
+                override class var layerClass: AnyClass { GaugeLayer.self }
+
+                var gaugeLayer: GaugeLayer { layer as! GaugeLayer }
+
+                func setLevel(_ value: CGFloat) {
+                    gaugeLayer.level = min(1, max(0, value))
+                }
+            }
+            """)
+        let ported = Porter(sources: [layer, view], addsMissingImports: false).port()
+        XCTAssertTrue(ported[1].ported.contains("""
+            final class GaugeView: GaugeLayer {
+                var gaugeLayer: GaugeLayer { self }
+            """), ported[1].ported)
+        XCTAssertEqual(ported.flatMap(\.notes).map(\.construct), [])
+        assertSecondRunChangesNothing(ported)
+
+        // One that is final there is left: that file's pass cannot know to open it.
+        let final = Porter.Source(path: layer.path, text: layer.text.replacingOccurrences(of: "class GaugeLayer", with: "final class GaugeLayer"))
+        let left = Porter(sources: [final, view], addsMissingImports: false).port()
+        XCTAssertTrue(left[1].ported.contains("final class GaugeView: UIView {"), left[1].ported)
+        XCTAssertTrue(left[1].notes.contains { $0.construct == "GaugeView" && $0.why.contains("layerClass") }, "\(left[1].notes)")
+    }
+
     func testAViewThatNeedsTheViewIsLeftForAPersonWithTheReason() {
         for (member, reason) in [
             (

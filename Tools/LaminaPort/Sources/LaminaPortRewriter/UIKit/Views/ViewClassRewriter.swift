@@ -138,7 +138,7 @@ final class ViewClassRewriter: PortingPass {
             }
         }
         // A layer class of the file's that the layer subclasses may not be final.
-        if let own = Self.ownLayerClass(named: plan.layerClass, in: Syntax(node.root)),
+        if let own = Self.ownLayerClass(named: plan.layerClass, in: Syntax(node.root)), own.root.id == node.root.id,
             let final = own.modifiers.first(where: { $0.name.tokenKind == .keyword(.final) }),
             let next = final.nextToken(viewMode: .sourceAccurate)
         {
@@ -1077,16 +1077,21 @@ final class ViewClassRewriter: PortingPass {
     /// Whether `name` is one of Core Animation's layer classes (`CAGradientLayer`).
     private static func isCoreAnimationLayerClass(_ name: String) -> Bool { name.hasPrefix("CA") && name.hasSuffix("Layer") }
 
-    /// The layer class named `name` that `root`'s file declares at its top level, when a view
+    /// The layer class named `name` that `root`'s file declares at its top level (or another
+    /// ported file, where it is not `final`: that file's pass cannot know to open it), when a view
     /// written as a layer may subclass it: it inherits from one of Core Animation's layer
     /// classes, does not answer `action(forKey:)` itself (the view's layer gives no action of
     /// its own outside UIKit's blocks, which the layer written for the view says), and declares
     /// no initializer but `init()`, `init(layer:)`, `init?(coder:)` and convenience ones (the
     /// layer written for the view is made with `init()`).
     static func ownLayerClass(named name: String, in root: Syntax) -> ClassDeclSyntax? {
-        guard let file = root.as(SourceFileSyntax.self),
-            let declaration = file.statements.compactMap({ $0.item.as(ClassDeclSyntax.self) }).first(where: { $0.name.text == name }),
-            declaration.genericParameterClause == nil,
+        guard let file = root.as(SourceFileSyntax.self) else { return nil }
+        let inFile = file.statements.compactMap({ $0.item.as(ClassDeclSyntax.self) }).first(where: { $0.name.text == name })
+        let inOtherFile = PortingContext.currentClassDeclarations.first { declaration in
+            declaration.name.text == name && declaration.root.id != root.id && declaration.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+                && !declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+        }
+        guard let declaration = inFile ?? inOtherFile, declaration.genericParameterClause == nil,
             let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, isCoreAnimationLayerClass(superclass)
         else { return nil }
         for member in declaration.memberBlock.members {
