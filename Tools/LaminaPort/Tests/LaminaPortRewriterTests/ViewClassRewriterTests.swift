@@ -177,15 +177,80 @@ final class ViewClassRewriterTests: XCTestCase {
         let renamed = Porter.port(source.replacingOccurrences(of: "    var gaugeLayer: GaugeLayer {", with: "    var level: CGFloat = 0\n    var gaugeLayer: GaugeLayer {"))
         XCTAssertTrue(renamed.ported.contains("    var viewLevel: CGFloat = 0\n"), renamed.ported)
 
-        // A class answering actions itself, or made with initializers of its own, is left.
-        for changed in [
-            source.replacingOccurrences(of: "    @NSManaged var level: CGFloat\n", with: "    @NSManaged var level: CGFloat\n    override func action(forKey event: String) -> CAAction? { nil }\n"),
-            source.replacingOccurrences(of: "    @NSManaged var level: CGFloat\n", with: "    @NSManaged var level: CGFloat\n    init(level: CGFloat) { super.init() }\n    required init?(coder: NSCoder) { fatalError() }\n"),
-        ] {
-            let left = Porter.port(changed)
-            XCTAssertTrue(left.ported.contains("final class GaugeView: UIView {"), left.ported)
-            XCTAssertTrue(left.notes.contains { $0.construct == "GaugeView" }, "\(left.notes)")
-        }
+        // A class made with initializers of its own is left.
+        let left = Porter.port(
+            source.replacingOccurrences(
+                of: "    @NSManaged var level: CGFloat\n",
+                with: "    @NSManaged var level: CGFloat\n    init(level: CGFloat) { super.init() }\n    required init?(coder: NSCoder) { fatalError() }\n"))
+        XCTAssertTrue(left.ported.contains("final class GaugeView: UIView {"), left.ported)
+        XCTAssertTrue(left.notes.contains { $0.construct == "GaugeView" }, "\(left.notes)")
+    }
+
+    func testAViewWhoseLayerClassAnswersActionsKeepsThemAndGivesNoneOtherwise() throws {
+        // A layer's own `action(forKey:)` answers before it asks its delegate; a view, its layer's
+        // delegate, gives changes to it no action outside animation blocks (UIView's
+        // documentation), so the custom property animates and the rest does not.
+        let source = """
+            import UIKit
+
+            class ProgressLayer: CALayer {
+                @NSManaged var progress: CGFloat
+
+                override func action(forKey event: String) -> CAAction? {
+                    if event == "progress" {
+                        let animation = CABasicAnimation(keyPath: event)
+                        animation.fromValue = presentation()?.progress ?? progress
+                        return animation
+                    }
+                    return super.action(forKey: event)
+                }
+            }
+
+            final class ProgressView: UIView {
+                override class var layerClass: AnyClass { ProgressLayer.self }
+
+                var progress: CGFloat {
+                    get { (layer as! ProgressLayer).progress }
+                    set { (layer as! ProgressLayer).progress = newValue }
+                }
+
+                func reset() {
+                    progress = 0
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.hasSuffix("""
+            final class ProgressView: ProgressLayer {
+                func reset() {
+                    progress = 0
+                }
+
+                /// Changes to the layer itself animate as ProgressLayer's `action(forKey:)` says, and otherwise not, as a
+                /// view's own layer's do not (the view, its delegate, gives them no action).
+                override func action(forKey event: String) -> (any CAAction)? {
+                    super.action(forKey: event) ?? NSNull()
+                }
+            }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+        // The override is the one Lamina's own tests run in a window
+        // (Tests/LaminaTests/ViewStyleLayerActionTests.swift), word for word.
+        let override = try XCTUnwrap(ported.ported.range(of: "    /// Changes to the layer itself animate as"))
+        let laminaRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let windowTest = try String(contentsOf: laminaRoot.appendingPathComponent("Tests/LaminaTests/ViewStyleLayerActionTests.swift"), encoding: .utf8)
+        XCTAssertTrue(windowTest.contains(ported.ported[override.lowerBound...].dropLast(2)), ported.ported)
+
+        // In a file with UIKit's animation blocks, changes in one take the block's animation.
+        let blocks = Porter.port(source.replacingOccurrences(of: "        progress = 0\n", with: "        UIView.animate(withDuration: 0.3) { self.alpha = 0 }\n"))
+        XCTAssertTrue(blocks.ported.contains("    if let answer = super.action(forKey: event) { return answer }\n"), blocks.ported)
+        XCTAssertTrue(blocks.ported.contains("    else { return NSNull() }\n"), blocks.ported)
+
+        // The forwarding property the last member, whose removal meets the override's before it.
+        let last = Porter.port(source.replacingOccurrences(of: "\n    func reset() {\n        progress = 0\n    }\n", with: ""))
+        XCTAssertFalse(last.ported.contains("var progress: CGFloat {"), last.ported)
     }
 
     func testAViewWhoseLayerClassAnotherPortedFileDeclaresBecomesASubclassOfIt() {

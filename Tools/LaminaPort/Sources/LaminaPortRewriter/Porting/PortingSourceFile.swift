@@ -292,6 +292,11 @@ final class PortingSourceFile {
                 }
                 edit.range = clamped
             }
+            // A removal reaching into text an earlier edit wrote (two members removed side by
+            // side, each taking the blank line between them) removes the rest.
+            if edit.replacement.isEmpty, edit.range.lowerBound < cursor, cursor < edit.range.upperBound, range.contains(edit.range.lowerBound) {
+                edit.range = cursor..<edit.range.upperBound
+            }
             // An insertion at the end of the range is inside it (after the node it follows).
             let isInside = range.contains(edit.range.lowerBound) || (edit.range.isEmpty && edit.range.lowerBound == range.upperBound)
             guard isInside, edit.range.lowerBound >= cursor, edit.range.upperBound <= range.upperBound else { continue }

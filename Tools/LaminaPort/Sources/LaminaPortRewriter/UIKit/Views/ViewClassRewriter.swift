@@ -255,12 +255,17 @@ final class ViewClassRewriter: PortingPass {
                 "}",
                 "",
             ] : []
-        return initializers + frameless + input + interaction + window + ViewMembers.actionMembers(inBlocks: inBlocks)
+        let action =
+            plan.layerClassAnswersActions
+            ? ViewMembers.actionMembers(inBlocks: inBlocks, deferringTo: plan.layerClass) : ViewMembers.actionMembers(inBlocks: inBlocks)
+        return initializers + frameless + input + interaction + window + action
     }
 
     struct Plan {
         /// The layer class the view becomes a subclass of.
         var layerClass: String
+        /// Whether that class (one of the ported files') answers `action(forKey:)` itself.
+        var layerClassAnswersActions = false
         var edits: [(Syntax, String)]
         /// What goes, and why.
         var removed: [(Syntax, String)]
@@ -470,6 +475,19 @@ final class ViewClassRewriter: PortingPass {
                     && item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } == true
             }
         }
+        // The layer class it names (`layerClass`, `makeBackingLayer()`), whose own properties one
+        // of the view's may forward to (`(layer as! GaugeLayer).level`).
+        let namedLayerClass = ancestor != nil ? nil : node.memberBlock.members.lazy.compactMap { item -> String? in
+            if let variable = item.decl.as(VariableDeclSyntax.self) { return layerClassOverride(variable) }
+            if isAppKit, let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == "makeBackingLayer" { return backingLayerClass(function) }
+            return nil
+        }.first
+        let namedLayerClassMembers = namedLayerClass.map { named in
+            (layerClassMemberNames[named] ?? []).union(ownLayerClass(named: named, in: Syntax(node.root)).map { own in
+                Set(DeclaredMember.all(in: own.memberBlock).map(\.name))
+                    .union(layerClassMemberNames[own.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""] ?? [])
+            } ?? [])
+        } ?? []
         for item in Array(node.memberBlock.members) + movedOverrides {
             let decl = item.decl
             let override = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first { $0.name.tokenKind == .keyword(.override) }
@@ -495,7 +513,7 @@ final class ViewClassRewriter: PortingPass {
             }
             if let variable = decl.as(VariableDeclSyntax.self) {
                 // `var cornerRadius: CGFloat { didSet { layer.cornerRadius = cornerRadius } }`.
-                if !isOverride, ViewMembers.isLayerForwarding(variable) {
+                if !isOverride, ViewMembers.isLayerForwarding(variable, layerClass: namedLayerClass, layerClassMembers: namedLayerClassMembers) {
                     removed.append((Syntax(item), "the layer has this property itself, which the view's only forwarded to"))
                     skipped.insert(item.id)
                     continue
@@ -540,7 +558,7 @@ final class ViewClassRewriter: PortingPass {
                         if name == "layerClass" {
                             return refusal.refuse(
                                 ancestor == nil
-                                    ? "its `layerClass` is neither one of Core Animation's layer classes (`CAGradientLayer.self`) nor a layer class of its file that a layer may subclass (one without its own `action(forKey:)` or initializers)"
+                                    ? "its `layerClass` is neither one of Core Animation's layer classes (`CAGradientLayer.self`) nor a layer class of the ported files that a layer may subclass (one without initializers of its own, not `final` in another file)"
                                     : "it overrides `layerClass`, where the view it inherits makes the layer")
                         }
                         return refusal.refuse("it overrides `\(name)`, a view property the command does not write on its layer")
@@ -642,7 +660,7 @@ final class ViewClassRewriter: PortingPass {
                     guard ancestor == nil, let named = backingLayerClass(function) else {
                         return refusal.refuse(
                             ancestor == nil
-                                ? "its `makeBackingLayer()` does more than make one of Core Animation's layer classes (`CAGradientLayer()`) or a layer class of its file that a layer may subclass (one without its own `action(forKey:)` or initializers)"
+                                ? "its `makeBackingLayer()` does more than make one of Core Animation's layer classes (`CAGradientLayer()`) or a layer class of the ported files that a layer may subclass (one without initializers of its own, not `final` in another file)"
                                 : "it overrides `makeBackingLayer()`, where the view it inherits makes the layer")
                     }
                     layerClass = named
@@ -866,7 +884,9 @@ final class ViewClassRewriter: PortingPass {
             marksForDisplay: draws || ancestor?.marksForDisplay == true, members: passedOn,
             renamed: (ancestor?.renamed ?? [:]).merging(clashes.renamed) { first, _ in first })
         return Plan(
-            layerClass: layerClass, edits: edits, removed: removed, awakeFromNib: awakeFromNib,
+            layerClass: layerClass,
+            layerClassAnswersActions: ownLayerClass(named: layerClass, in: Syntax(node.root)).map(answersActions) ?? false,
+            edits: edits, removed: removed, awakeFromNib: awakeFromNib,
             needsInitializers: (draws || flipsGeometry) && !declaresInitializers && ancestor == nil,
             needsFramelessInitializer: ancestor == nil && declaresFrameInitializer && madeWithoutFrame(node), drawingHelpers: drawingHelpers,
             marksForDisplay: draws,
@@ -1074,16 +1094,23 @@ final class ViewClassRewriter: PortingPass {
         return type
     }
 
+    /// Whether `declaration`, a layer class, answers `action(forKey:)` itself.
+    static func answersActions(_ declaration: ClassDeclSyntax) -> Bool {
+        declaration.memberBlock.members.contains { member in
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "action" else { return false }
+            return function.signature.parameterClause.parameters.map(\.firstName.text) == ["forKey"]
+        }
+    }
+
     /// Whether `name` is one of Core Animation's layer classes (`CAGradientLayer`).
     private static func isCoreAnimationLayerClass(_ name: String) -> Bool { name.hasPrefix("CA") && name.hasSuffix("Layer") }
 
     /// The layer class named `name` that `root`'s file declares at its top level (or another
     /// ported file, where it is not `final`: that file's pass cannot know to open it), when a view
     /// written as a layer may subclass it: it inherits from one of Core Animation's layer
-    /// classes, does not answer `action(forKey:)` itself (the view's layer gives no action of
-    /// its own outside UIKit's blocks, which the layer written for the view says), and declares
-    /// no initializer but `init()`, `init(layer:)`, `init?(coder:)` and convenience ones (the
-    /// layer written for the view is made with `init()`).
+    /// classes and declares no initializer but `init()`, `init(layer:)`, `init?(coder:)` and
+    /// convenience ones (the layer written for the view is made with `init()`). One answering
+    /// `action(forKey:)` itself keeps answering first (``ViewMembers/actionMembers(inBlocks:deferringTo:)``).
     static func ownLayerClass(named name: String, in root: Syntax) -> ClassDeclSyntax? {
         guard let file = root.as(SourceFileSyntax.self) else { return nil }
         let inFile = file.statements.compactMap({ $0.item.as(ClassDeclSyntax.self) }).first(where: { $0.name.text == name })
@@ -1095,7 +1122,6 @@ final class ViewClassRewriter: PortingPass {
             let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, isCoreAnimationLayerClass(superclass)
         else { return nil }
         for member in declaration.memberBlock.members {
-            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "action" { return nil }
             if let initializer = member.decl.as(InitializerDeclSyntax.self),
                 !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) })
             {

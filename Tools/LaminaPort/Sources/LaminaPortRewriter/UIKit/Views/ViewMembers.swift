@@ -96,17 +96,20 @@ enum ViewMembers {
     /// layer has that property itself, so the view's goes. A UIKit colour property forwards its
     /// `cgColor` (`layer.borderColor = newValue?.cgColor`), its getter reading the layer's colour
     /// back; the layer's takes the `CGColor` the command writes for a colour.
-    static func isLayerForwarding(_ variable: VariableDeclSyntax) -> Bool {
+    static func isLayerForwarding(_ variable: VariableDeclSyntax, layerClass: String? = nil, layerClassMembers: Set<String> = []) -> Bool {
         guard variable.bindings.count == 1, let binding = variable.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, layerPropertyNames.contains(name),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            layerPropertyNames.contains(name) || layerClassMembers.contains(name),
             let accessors = binding.accessorBlock?.accessors
         else { return false }
-        // `layer.name`, `self.layer.name` (AppKit's optional layer: `layer?.name`, `layer!.name`).
+        // `layer.name`, `self.layer.name` (AppKit's optional layer: `layer?.name`, `layer!.name`);
+        // the layer cast to its layer class, `(layer as! GaugeLayer).name`.
+        let casts = layerClass.map { ["(layer as! \($0))", "(self.layer as! \($0))", "(layer as? \($0))?", "(self.layer as? \($0))?"] } ?? []
         func isLayerProperty(_ expression: ExprSyntax?) -> Bool {
             guard let access = expression?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == name,
                 access.declName.argumentNames == nil, let base = access.base
             else { return false }
-            return ["layer", "self.layer", "layer?", "self.layer?", "layer!", "self.layer!"].contains(base.trimmedDescription)
+            return (["layer", "self.layer", "layer?", "self.layer?", "layer!", "self.layer!"] + casts).contains(base.trimmedDescription)
         }
         // `return layer.name` or `layer.name`.
         func reads(_ items: CodeBlockItemListSyntax?) -> Bool {
@@ -280,6 +283,35 @@ enum ViewMembers {
     /// The `action(forKey:)` a layer written for a view declares: no action, as a view gives its
     /// own layer none, but (where the files run UIKit animation blocks, `inBlocks`) in such a
     /// block, the block's animation for the key (``ViewAnimationBlockRewriter``).
+    /// The `action(forKey:)` of a view written as a subclass of a layer class that answers
+    /// actions itself (`layerClass`): that class answers first, as a layer's own
+    /// `action(forKey:)` does before it asks its delegate; where it finds nothing, the view, its
+    /// delegate, gives no action (`NSNull()`, which also stops the implicit animation) — or, in
+    /// a UIKit animation block, the block's.
+    static func actionMembers(inBlocks: Bool, deferringTo layerClass: String) -> [String] {
+        guard inBlocks else {
+            return [
+                "/// Changes to the layer itself animate as \(layerClass)'s `action(forKey:)` says, and otherwise not, as a",
+                "/// view's own layer's do not (the view, its delegate, gives them no action).",
+                "override func action(forKey event: String) -> (any CAAction)? {",
+                "    super.action(forKey: event) ?? NSNull()",
+                "}",
+            ]
+        }
+        return [
+            "/// Changes to the layer itself animate as \(layerClass)'s `action(forKey:)` says, and otherwise only in a",
+            "/// UIKit animation block, as a view's own layer's do: with the block's timing (its duration and curve, or its spring).",
+            "override func action(forKey event: String) -> (any CAAction)? {",
+            "    if let answer = super.action(forKey: event) { return answer }",
+            "    guard let block = CATransaction.value(forKey: \"\(ViewAnimationBlockRewriter.transactionKey)\") as? CABasicAnimation,",
+            "        let animation = block.copy() as? CABasicAnimation",
+            "    else { return NSNull() }",
+            "    animation.keyPath = event",
+            "    return animation",
+            "}",
+        ]
+    }
+
     static func actionMembers(inBlocks: Bool) -> [String] {
         guard inBlocks else {
             return [
