@@ -294,6 +294,103 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertTrue(left[1].notes.contains { $0.construct == "GaugeView" && $0.why.contains("layerClass") }, "\(left[1].notes)")
     }
 
+    func testAViewAnsweringItsLayersActionsAsItsDelegateIsAskedFirst() {
+        // A layer asks its delegate for an action first, and a view is its layer's delegate:
+        // UIKit's answer is the animation block's for an animatable key, else none (UIView's
+        // documentation); code makes its own properties animate in blocks so.
+        let source = """
+            import UIKit
+
+            final class ShapeView: UIView {
+                override class var layerClass: AnyClass { CAShapeLayer.self }
+
+                override var layer: CAShapeLayer { super.layer as! CAShapeLayer }
+
+                override func action(for layer: CALayer, forKey event: String) -> CAAction? {
+                    if event == "path" {
+                        if let action = action(for: layer, forKey: "backgroundColor") as? CABasicAnimation {
+                            let animation = CABasicAnimation(keyPath: event)
+                            animation.fromValue = self.layer.path
+                            animation.duration = action.duration
+                            animation.timingFunction = action.timingFunction
+                            return animation
+                        }
+                        return nil
+                    }
+                    return super.action(for: layer, forKey: event)
+                }
+
+                func morph(to path: CGPath) {
+                    UIView.animate(withDuration: 0.4) {
+                        self.layer.path = path
+                    }
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            final class ShapeView: CAShapeLayer {
+                func delegateAction(for layer: CALayer, forKey event: String) -> CAAction? {
+                    if event == "path" {
+                        if let action = delegateAction(for: layer, forKey: "backgroundColor") as? CABasicAnimation {
+                            let animation = CABasicAnimation(keyPath: event)
+                            animation.fromValue = self.path
+                            animation.duration = action.duration
+                            animation.timingFunction = action.timingFunction
+                            return animation
+                        }
+                        return nil
+                    }
+                    return uikitViewAction(forKey: event)
+                }
+
+                func morph(to path: CGPath) {
+                    do {
+                        let viewAnimation = CABasicAnimation()
+                        viewAnimation.duration = 0.4
+                        viewAnimation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+                        CATransaction.begin()
+                        CATransaction.setValue(viewAnimation, forKey: "UIView.animate")
+                        self.path = path
+                        CATransaction.commit()
+                    }
+                }
+
+                /// The view's answer as its layer's delegate, delegateAction(for:forKey:), comes first, as a layer asks
+                /// its delegate first; where it gives none, the layer's own search.
+                override func action(forKey event: String) -> (any CAAction)? {
+                    delegateAction(for: self, forKey: event) ?? super.action(forKey: event)
+                }
+
+                /// What UIKit's view answers its layer for `event`: in a UIKit animation block, the block's animation
+                /// of that key; otherwise no action.
+                private func uikitViewAction(forKey event: String) -> (any CAAction)? {
+                    guard let block = CATransaction.value(forKey: "UIView.animate") as? CABasicAnimation,
+                        let animation = block.copy() as? CABasicAnimation
+                    else { return NSNull() }
+                    animation.keyPath = event
+                    return animation
+                }
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // A view that does not ask UIKit's answer is given no method for it.
+        let own = Porter.port(source.replacingOccurrences(of: "return super.action(for: layer, forKey: event)", with: "return NSNull()"))
+        XCTAssertFalse(own.ported.contains("uikitViewAction"), own.ported)
+        XCTAssertTrue(own.ported.contains("delegateAction(for: self, forKey: event) ?? super.action(forKey: event)"), own.ported)
+
+        // A layer class answering actions itself asks the view from inside its own: left.
+        let both = Porter.port(
+            source.replacingOccurrences(of: "override class var layerClass: AnyClass { CAShapeLayer.self }", with: "override class var layerClass: AnyClass { MorphLayer.self }")
+                .replacingOccurrences(of: "override var layer: CAShapeLayer { super.layer as! CAShapeLayer }", with: "override var layer: MorphLayer { super.layer as! MorphLayer }")
+                + "\n\nclass MorphLayer: CAShapeLayer {\n    override func action(forKey event: String) -> CAAction? { super.action(forKey: event) }\n}\n")
+        XCTAssertTrue(both.notes.contains { $0.construct == "ShapeView" && $0.why.contains("asking the view") }, "\(both.notes)")
+    }
+
     func testAViewThatNeedsTheViewIsLeftForAPersonWithTheReason() {
         for (member, reason) in [
             (

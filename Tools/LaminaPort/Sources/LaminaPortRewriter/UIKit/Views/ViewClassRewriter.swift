@@ -256,8 +256,10 @@ final class ViewClassRewriter: PortingPass {
                 "",
             ] : []
         let action =
-            plan.layerClassAnswersActions
-            ? ViewMembers.actionMembers(inBlocks: inBlocks, deferringTo: plan.layerClass) : ViewMembers.actionMembers(inBlocks: inBlocks)
+            plan.delegatesActions
+            ? ViewMembers.delegateActionMembers(asksUIKit: plan.asksUIKitForActions)
+            : plan.layerClassAnswersActions
+                ? ViewMembers.actionMembers(inBlocks: inBlocks, deferringTo: plan.layerClass) : ViewMembers.actionMembers(inBlocks: inBlocks)
         return initializers + frameless + input + interaction + window + action
     }
 
@@ -266,6 +268,11 @@ final class ViewClassRewriter: PortingPass {
         var layerClass: String
         /// Whether that class (one of the ported files') answers `action(forKey:)` itself.
         var layerClassAnswersActions = false
+        /// Whether the view answers its layer's actions as its delegate (`action(for:forKey:)`,
+        /// written as `delegateAction(for:forKey:)`), and whether that asks UIKit's view's own
+        /// answer (`super.action(for:forKey:)`).
+        var delegatesActions = false
+        var asksUIKitForActions = false
         var edits: [(Syntax, String)]
         /// What goes, and why.
         var removed: [(Syntax, String)]
@@ -465,6 +472,7 @@ final class ViewClassRewriter: PortingPass {
         var touches: Set<String> = []
         var mouseMethods: Set<String> = []
         var mouseHitTests: [FunctionCallExprSyntax] = []
+        var delegatesActions = false, asksUIKitForActions = false
         // Overrides in its extensions in its file, which are the class's (``Plan/movedOverrides``).
         let extensions = node.sameFileExtensions
         let movedOverrides = extensions.flatMap { extensionDecl in
@@ -666,6 +674,18 @@ final class ViewClassRewriter: PortingPass {
                     layerClass = named
                     removed.append((Syntax(item), "the class is a subclass of the layer class the view was backed by"))
                     skipped.insert(item.id)
+                    continue
+                }
+                // `override func action(for layer: CALayer, forKey event: String) -> CAAction?`: the
+                // view's answer, as its layer's delegate, which the layer asks first.
+                if isOverride, !isAppKit, let written = Self.actionDelegateEdits(function),
+                    let modifier = function.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
+                {
+                    guard ancestor == nil else { return refusal.refuse("it answers its layer's actions, where the view it inherits makes the layer") }
+                    edits += written.edits
+                    removed.append((Syntax(modifier), "CALayer has no delegate method to override: the view's answer is a method of the layer, which its action(forKey:) asks first"))
+                    delegatesActions = true
+                    asksUIKitForActions = written.asksUIKit
                     continue
                 }
                 // `override func layoutSublayers(of layer: CALayer)`: the view's answer, as its
@@ -883,9 +903,16 @@ final class ViewClassRewriter: PortingPass {
             declaresFrameInitializer: declaresFrameInitializer || ancestor?.declaresFrameInitializer == true,
             marksForDisplay: draws || ancestor?.marksForDisplay == true, members: passedOn,
             renamed: (ancestor?.renamed ?? [:]).merging(clashes.renamed) { first, _ in first })
+        // Its layer class's own `action(forKey:)` asks the view, its delegate, from inside: the
+        // two orders of asking are not written.
+        let layerClassAnswersActions = ownLayerClass(named: layerClass, in: Syntax(node.root)).map(answersActions) ?? false
+        if delegatesActions, layerClassAnswersActions {
+            return refusal.refuse("it answers its layer's actions as its delegate, and its layer class answers them too, asking the view from its own action(forKey:)")
+        }
         return Plan(
             layerClass: layerClass,
-            layerClassAnswersActions: ownLayerClass(named: layerClass, in: Syntax(node.root)).map(answersActions) ?? false,
+            layerClassAnswersActions: layerClassAnswersActions,
+            delegatesActions: delegatesActions, asksUIKitForActions: asksUIKitForActions,
             edits: edits, removed: removed, awakeFromNib: awakeFromNib,
             needsInitializers: (draws || flipsGeometry) && !declaresInitializers && ancestor == nil,
             needsFramelessInitializer: ancestor == nil && declaresFrameInitializer && madeWithoutFrame(node), drawingHelpers: drawingHelpers,
@@ -931,6 +958,41 @@ final class ViewClassRewriter: PortingPass {
         }
         return [(Syntax(function.signature.parameterClause), "()")]
             + references.filter { !$0.isMemberName && !passedToSuper($0) }.map { (Syntax($0), "self") }
+    }
+
+    /// The edits that write a view's `action(for layer: CALayer, forKey event: String)`, its
+    /// answer as its layer's delegate, as the layer's `delegateAction(for:forKey:)`, which its
+    /// `action(forKey:)` asks first (``ViewMembers/delegateActionMembers(asksUIKit:)``): the
+    /// method's own calls to itself (`action(for: layer, forKey: "backgroundColor")`) call it,
+    /// and UIKit's view's answer (`super.action(for: layer, forKey: event)`) is
+    /// `uikitViewAction(forKey: event)`. Nil for another method.
+    private static func actionDelegateEdits(_ function: FunctionDeclSyntax) -> (edits: [(Syntax, String)], asksUIKit: Bool)? {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard function.name.text == "action", parameters.map(\.firstName.text) == ["for", "forKey"],
+            parameters[0].type.trimmedDescription == "CALayer", let body = function.body
+        else { return nil }
+        var edits: [(Syntax, String)] = [(Syntax(function.name), "delegateAction")]
+        var asksUIKit = false
+        for token in body.tokens(viewMode: .sourceAccurate) where token.text == "action" {
+            guard let name = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            let callee = name.parent?.as(MemberAccessExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(name)
+            guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id,
+                call.arguments.map({ $0.label?.text ?? "_" }) == ["for", "forKey"], let second = call.arguments.last
+            else { continue }
+            let base = callee.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+            switch base {
+            case nil, "self":
+                edits.append((Syntax(name), "delegateAction"))
+            case "super":
+                // UIKit's view's answer for the key: the layer's own method below.
+                edits.append((Syntax(callee), "uikitViewAction"))
+                edits.append((Syntax(call.arguments), "forKey: " + ViewMembers.movedText(PortingSourceFile.trimmedRange(second.expression), outdentingBy: 0)))
+                asksUIKit = true
+            default:
+                continue
+            }
+        }
+        return (edits, asksUIKit)
     }
 
     /// The edits that write a view's `point(inside:with:)` override, which UIKit's hit testing

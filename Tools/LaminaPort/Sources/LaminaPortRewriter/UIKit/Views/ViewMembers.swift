@@ -312,6 +312,36 @@ enum ViewMembers {
         ]
     }
 
+    /// The `action(forKey:)` of a view written as a layer that answers its layer's actions as
+    /// its delegate (`delegateAction(for:forKey:)`): that answer first, as a layer asks its
+    /// delegate first, then the layer's own search. With `asksUIKit`, UIKit's view's own answer
+    /// too (`uikitViewAction(forKey:)`): in a UIKit animation block, the block's animation of
+    /// the key; otherwise no action (`NSNull()`).
+    static func delegateActionMembers(asksUIKit: Bool) -> [String] {
+        var lines = [
+            "/// The view's answer as its layer's delegate, delegateAction(for:forKey:), comes first, as a layer asks",
+            "/// its delegate first; where it gives none, the layer's own search.",
+            "override func action(forKey event: String) -> (any CAAction)? {",
+            "    delegateAction(for: self, forKey: event) ?? super.action(forKey: event)",
+            "}",
+        ]
+        if asksUIKit {
+            lines += [
+                "",
+                "/// What UIKit's view answers its layer for `event`: in a UIKit animation block, the block's animation",
+                "/// of that key; otherwise no action.",
+                "private func uikitViewAction(forKey event: String) -> (any CAAction)? {",
+                "    guard let block = CATransaction.value(forKey: \"\(ViewAnimationBlockRewriter.transactionKey)\") as? CABasicAnimation,",
+                "        let animation = block.copy() as? CABasicAnimation",
+                "    else { return NSNull() }",
+                "    animation.keyPath = event",
+                "    return animation",
+                "}",
+            ]
+        }
+        return lines
+    }
+
     static func actionMembers(inBlocks: Bool) -> [String] {
         guard inBlocks else {
             return [
