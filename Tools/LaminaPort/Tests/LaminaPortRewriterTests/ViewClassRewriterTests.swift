@@ -287,6 +287,19 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertEqual(ported.flatMap(\.notes).map(\.construct), [])
         assertSecondRunChangesNothing(ported)
 
+        // A view with an initializer of its own is a layer class too: its presentation copies
+        // need `init(layer:)`, which its own initializer keeps it from inheriting.
+        let initialized = Porter.Source(path: view.path, text: view.text.replacingOccurrences(
+            of: "    var gaugeLayer: GaugeLayer { layer as! GaugeLayer }\n",
+            with: "    var gaugeLayer: GaugeLayer { layer as! GaugeLayer }\n\n    override init(frame: CGRect) {\n        super.init(frame: frame)\n    }\n\n    required init?(coder: NSCoder) {\n        fatalError()\n    }\n"))
+        let made = Porter(sources: [layer, initialized], addsMissingImports: false).port()
+        XCTAssertTrue(made[1].ported.contains("    required init(layer: Any) {\n        super.init(layer: layer)\n    }\n"), made[1].ported)
+
+        // A public view cannot inherit from the internal class: left.
+        let publicView = Porter.Source(path: view.path, text: view.text.replacingOccurrences(of: "final class GaugeView", with: "public final class GaugeView"))
+        let hidden = Porter(sources: [layer, publicView], addsMissingImports: false).port()
+        XCTAssertTrue(hidden[1].notes.contains { $0.construct == "GaugeView" && $0.why.contains("is public, and its layer class GaugeLayer is not") }, "\(hidden[1].notes)")
+
         // One that is final there is left: that file's pass cannot know to open it.
         let final = Porter.Source(path: layer.path, text: layer.text.replacingOccurrences(of: "class GaugeLayer", with: "final class GaugeLayer"))
         let left = Porter(sources: [final, view], addsMissingImports: false).port()
@@ -382,6 +395,10 @@ final class ViewClassRewriterTests: XCTestCase {
         let own = Porter.port(source.replacingOccurrences(of: "return super.action(for: layer, forKey: event)", with: "return NSNull()"))
         XCTAssertFalse(own.ported.contains("uikitViewAction"), own.ported)
         XCTAssertTrue(own.ported.contains("delegateAction(for: self, forKey: event) ?? super.action(forKey: event)"), own.ported)
+
+        // A key path of a view property is a key string, not a use of the view's member.
+        let keyPath = Porter.port(source.replacingOccurrences(of: "forKey: \"backgroundColor\")", with: "forKey: #keyPath(backgroundColor))"))
+        XCTAssertTrue(keyPath.ported.contains("delegateAction(for: layer, forKey: \"backgroundColor\")"), keyPath.ported)
 
         // A layer class answering actions itself asks the view from inside its own: left.
         let both = Porter.port(

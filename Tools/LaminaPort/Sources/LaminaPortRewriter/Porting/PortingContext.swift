@@ -164,6 +164,14 @@ final class PortingContext {
     /// current (which names each file uses, for a view's properties renamed).
     func resolveViewClasses() {
         viewClasses = withCurrentFindings(findViewClasses)
+        // A view written as a subclass of a layer class another file declares, which the scan
+        // of its own file could not see: a layer class too (its presentation copies need
+        // `init(layer:)`).
+        withCurrentFindings {
+            for declaration in classDeclarations where superclasses[declaration.name.text].map(ViewClassRewriter.viewBases.contains) ?? false {
+                if let layerClass = ViewClassRewriter.layerSuperclass(declaration) { superclasses[declaration.name.text] = layerClass }
+            }
+        }
     }
 
     private func findViewClasses() -> [String: ViewClassRewriter.Ancestor] {

@@ -905,7 +905,12 @@ final class ViewClassRewriter: PortingPass {
             renamed: (ancestor?.renamed ?? [:]).merging(clashes.renamed) { first, _ in first })
         // Its layer class's own `action(forKey:)` asks the view, its delegate, from inside: the
         // two orders of asking are not written.
-        let layerClassAnswersActions = ownLayerClass(named: layerClass, in: Syntax(node.root)).map(answersActions) ?? false
+        let ownClass = ownLayerClass(named: layerClass, in: Syntax(node.root))
+        let layerClassAnswersActions = ownClass.map(answersActions) ?? false
+        // A public view cannot inherit from a layer class less visible than itself.
+        if let ownClass, node.modifiers.isPublicOrOpen, !ownClass.modifiers.isPublicOrOpen {
+            return refusal.refuse("it is public, and its layer class \(layerClass) is not: a public class cannot inherit from it")
+        }
         if delegatesActions, layerClassAnswersActions {
             return refusal.refuse("it answers its layer's actions as its delegate, and its layer class answers them too, asking the view from its own action(forKey:)")
         }
@@ -1316,5 +1321,12 @@ final class ViewClassRewriter: PortingPass {
             }
             return .skipChildren
         }
+    }
+}
+
+extension DeclModifierListSyntax {
+    /// Whether the modifiers make a declaration `public` or `open`.
+    fileprivate var isPublicOrOpen: Bool {
+        contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
     }
 }

@@ -208,10 +208,12 @@ enum ViewMembers {
     /// The tokens of `members` (an array: a syntax collection's own `filter` makes detached
     /// copies, whose positions are not the file's) outside the code `replaced` (what other edits
     /// write whole: a touch method's parameters, a tap recognizer added).
+    /// (A key path's names, `#keyPath(backgroundColor)`, are not uses: the key path pass writes
+    /// them as the key string.)
     static func tokens(of members: [MemberBlockItemSyntax], outside replaced: [Syntax]) -> [TokenSyntax] {
         let ranges = replaced.map { $0.positionAfterSkippingLeadingTrivia..<$0.endPositionBeforeTrailingTrivia }
         return members.flatMap { $0.tokens(viewMode: .sourceAccurate) }.filter { token in
-            !ranges.contains { $0.contains(token.positionAfterSkippingLeadingTrivia) }
+            !ranges.contains { $0.contains(token.positionAfterSkippingLeadingTrivia) } && !token.isInKeyPathMacro
         }
     }
 
@@ -694,5 +696,18 @@ enum ViewMembers {
         }
         if let access = use.parent?.as(MemberAccessExprSyntax.self), access.base?.id == use.id, access.assignedValue != nil { return nil }
         return [(Syntax(use), name == "alpha" ? "CGFloat(\(qualifier)opacity)" : "\(qualifier)affineTransform()")]
+    }
+}
+
+extension TokenSyntax {
+    /// Whether the token is in a `#keyPath(…)` expression.
+    fileprivate var isInKeyPathMacro: Bool {
+        var current = parent
+        while let node = current {
+            if let macro = node.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "keyPath" }
+            if node.is(MemberBlockItemSyntax.self) || node.is(CodeBlockItemSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
     }
 }
