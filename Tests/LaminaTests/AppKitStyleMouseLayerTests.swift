@@ -7,7 +7,8 @@ import XCTest
 /// An AppKit view that handles the mouse, as the porting command writes it: a layer whose
 /// geometry is flipped (an unflipped view's y axis points up from its bottom-left corner), its
 /// mouse methods plain methods called from its pointer events with the location in the view's
-/// coordinates. The handler is the command's, word for word.
+/// coordinates. The handler is the command's, word for word, for a view whose `mouseDown(with:)`
+/// ends with `super.mouseDown(with: event)`, which hands the event on to its superview.
 private final class SwitchLayer: CALayer, PointerEventHandling {
     let knob = CALayer()
     var calls: [(String, CGPoint)] = []
@@ -33,6 +34,7 @@ private final class SwitchLayer: CALayer, PointerEventHandling {
     func mouseDragged(at eventLocation: CGPoint) { calls.append(("mouseDragged", eventLocation)) }
     func mouseUp(at eventLocation: CGPoint) { calls.append(("mouseUp", eventLocation)) }
 
+    /// AppKit's `mouseDown(with:)` then calls `super.mouseDown(with: event)`.
     func mouseDown(at eventLocation: CGPoint) {
         calls.append(("mouseDown", eventLocation))
         CATransaction.begin()
@@ -53,6 +55,7 @@ private final class SwitchLayer: CALayer, PointerEventHandling {
         case .pressed(button: 0x110):
             pointerIsDown = true
             mouseDown(at: eventLocation)
+            return false
         case .moved where pointerIsDown:
             mouseDragged(at: eventLocation)
         case .released(button: 0x110) where pointerIsDown:
@@ -69,13 +72,26 @@ private final class SwitchLayer: CALayer, PointerEventHandling {
     }
 }
 
+/// The layer the view sits in, as a superview, recording what reaches it.
+private final class ContainerLayer: CALayer, PointerEventHandling {
+    var kinds: [PointerEvent.Kind] = []
+
+    func handlePointerEvent(_ event: PointerEvent) -> Bool {
+        if event.kind != .hoverEntered, event.kind != .hoverExited { kinds.append(event.kind) }
+        return true
+    }
+}
+
 @MainActor
 final class AppKitStyleMouseLayerTests: XCTestCase {
     func testTheMouseMethodsGetTheViewsYUpLocationAndAKnobPlacedThereIsUnderThePointer() async throws {
         let scripted = try await ScriptedWindow(test: self)
         await scripted.completeFrame()
+        let container = ContainerLayer()
+        container.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
         let view = SwitchLayer(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        scripted.window.rootLayer.addSublayer(view)
+        container.addSublayer(view)
+        scripted.window.rootLayer.addSublayer(container)
         await scripted.waitForFrames(2)
         let origin = scripted.window.contentOrigin
 
@@ -99,6 +115,9 @@ final class AppKitStyleMouseLayerTests: XCTestCase {
         // The knob placed at the press's location sits under the pointer, as a sublayer placed
         // at a view's mouse location does on macOS.
         XCTAssertEqual(view.knob.convert(CGPoint(x: 5, y: 5), to: scripted.window.rootLayer), CGPoint(x: 30, y: 20))
+        // The press its mouseDown handed on reached the superlayer; the view took the others.
+        XCTAssertEqual(container.kinds.filter { if case .pressed = $0 { true } else { false } }, [.pressed(button: 0x110)])
+        XCTAssertFalse(container.kinds.contains(.released(button: 0x110)), "\(container.kinds)")
         XCTAssertEqual(scripted.fatalErrors, [])
     }
 }

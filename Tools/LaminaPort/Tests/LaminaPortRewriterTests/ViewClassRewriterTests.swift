@@ -830,7 +830,8 @@ final class ViewClassRewriterTests: XCTestCase {
 
     func testAnAppKitViewsMouseMethodsAndTrackingAreasAreTheLayersPointerEvents() throws {
         // AppKit calls mouseDown(with:) and mouseUp(with:) for the primary button pressed on the
-        // view, and mouseEntered(with:) and mouseExited(with:) as the pointer enters and leaves a
+        // view (its super call hands the event on to the superview, as the layer's handler lets it
+        // go on to the superlayer), and mouseEntered(with:) and mouseExited(with:) as the pointer enters and leaves a
         // tracking area (NSView's and NSTrackingArea's documentation); an unflipped view's
         // coordinates point y up from its bottom-left corner, as the flipped layer's sublayers are
         // placed, so the window's y-down location is mirrored in the layer's bounds.
@@ -938,6 +939,7 @@ final class ViewClassRewriterTests: XCTestCase {
                     case .pressed(button: 0x110):
                         pointerIsDown = true
                         mouseDown(at: eventLocation)
+                        return false
                     case .released(button: 0x110) where pointerIsDown:
                         pointerIsDown = false
                         mouseUp(at: eventLocation)

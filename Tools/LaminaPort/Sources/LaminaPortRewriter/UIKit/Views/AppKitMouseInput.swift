@@ -44,19 +44,27 @@ enum AppKitMouseInput {
 
     /// The edits writing `override func mouseDown(with event: NSEvent)` as `func mouseDown(at
     /// eventLocation: CGPoint)` (the `override` is the caller's), the event's location in the
-    /// view as `eventLocation`; nil when the body uses the event otherwise. Its `super` call is
-    /// the caller's to remove.
-    static func mouseMethod(_ function: FunctionDeclSyntax) -> ViewInput.Edits? {
+    /// view as `eventLocation`, and whether it hands the event on (`super.mouseDown(with:
+    /// event)`, which AppKit's view passes to the next responder, its superview: the caller
+    /// removes the call, and the layer lets the event go on to its superlayer); nil when the
+    /// body uses the event otherwise.
+    static func mouseMethod(_ function: FunctionDeclSyntax) -> (edits: ViewInput.Edits, handsOn: Bool)? {
         let parameters = Array(function.signature.parameterClause.parameters)
         guard isMouseMethod(function), parameters.count == 1, let parameter = parameters.first, let body = function.body else { return nil }
         let event = (parameter.secondName ?? parameter.firstName).text
         var result = ViewInput.Edits()
+        var handsOn = false
         result.edits.append((Syntax(function.signature.parameterClause), "(at eventLocation: CGPoint)"))
         result.replaced.append(Syntax(function.signature.parameterClause))
         for token in body.tokens(viewMode: .sourceAccurate) {
             guard token.text == event, let reference = token.parent?.as(DeclReferenceExprSyntax.self), !reference.isMemberName else { continue }
-            // `super.mouseDown(with: event)`, which the caller removes.
-            if let call = reference.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), isSuperMouseCall(call) { continue }
+            // `super.mouseDown(with: event)`, which the caller removes: a statement of the body
+            // itself, else the event goes on where it did not.
+            if let call = reference.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), isSuperMouseCall(call) {
+                guard call.parent?.parent?.parent?.id == Syntax(body).id else { return nil }
+                handsOn = true
+                continue
+            }
             guard let location = reference.parent?.as(MemberAccessExprSyntax.self), location.declName.baseName.text == "locationInWindow",
                 let argument = location.parent?.as(LabeledExprSyntax.self), argument.label == nil,
                 let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), isConversionFromWindow(call)
@@ -64,7 +72,7 @@ enum AppKitMouseInput {
             result.edits.append((Syntax(call), "eventLocation"))
             result.replaced.append(Syntax(call))
         }
-        return result
+        return (result, handsOn)
     }
 
     /// The calls in `function` that hit-test the view's own layer (`layer?.hitTest(p)`,
@@ -350,9 +358,13 @@ enum AppKitMouseInput {
 
     /// The pointer event handler the layer is given, unindented: it calls the mouse methods the
     /// view declares (`methods`) with the event's location in the view's coordinates, flipped to
-    /// point y up where the layer's geometry is (`flipped`).
-    static func handler(methods: Set<String>, flipped: Bool) -> [String] {
-        func call(_ method: String) -> [String] { methods.contains(method) ? ["\(method)(at: eventLocation)"] : [] }
+    /// point y up where the layer's geometry is (`flipped`). An event whose method hands it on
+    /// (`handingOn`) goes on to the superlayer.
+    static func handler(methods: Set<String>, handingOn: Set<String> = [], flipped: Bool) -> [String] {
+        func call(_ method: String) -> [String] {
+            guard methods.contains(method) else { return [] }
+            return ["\(method)(at: eventLocation)"] + (handingOn.contains(method) ? ["return false"] : [])
+        }
         func indented(_ lines: [String]) -> [String] { (lines.isEmpty ? ["break"] : lines).map { "        " + $0 } }
         let presses = !methods.isDisjoint(with: ["mouseDown", "mouseDragged", "mouseUp"])
         var lines: [String] = []

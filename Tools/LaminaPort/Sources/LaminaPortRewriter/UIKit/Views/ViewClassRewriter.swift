@@ -213,7 +213,7 @@ final class ViewClassRewriter: PortingPass {
             ] : []
         let input =
             !plan.mouseMethods.isEmpty
-            ? AppKitMouseInput.handler(methods: plan.mouseMethods, flipped: plan.flipsGeometry) + [""]
+            ? AppKitMouseInput.handler(methods: plan.mouseMethods, handingOn: plan.mouseMethodsHandingOn, flipped: plan.flipsGeometry) + [""]
             : plan.handlesInput ? ViewInput.handlers(touches: plan.touches, taps: plan.taps) + [""] : []
         let interaction =
             plan.addsInteractionSwitch
@@ -292,8 +292,10 @@ final class ViewClassRewriter: PortingPass {
         /// The touch methods the view declares, and the methods its tap recognizers call.
         var touches: Set<String> = []
         var taps: [ViewInput.Tap] = []
-        /// The AppKit mouse methods the view declares (``AppKitMouseInput``).
+        /// The AppKit mouse methods the view declares (``AppKitMouseInput``), and those that hand
+        /// their event on (`super.mouseDown(with: event)`).
         var mouseMethods: Set<String> = []
+        var mouseMethodsHandingOn: Set<String> = []
         /// Whether the layer handles the window's pointer and touch events.
         var handlesInput: Bool { !touches.isEmpty || !taps.isEmpty || !mouseMethods.isEmpty }
         /// The view's `updateTrackingAreas()`, kept as a method of the layer that nothing calls.
@@ -470,7 +472,7 @@ final class ViewClassRewriter: PortingPass {
         var drawingHelpers: DrawingHelpers.Analysis?
         var input = ViewInput.Edits()
         var touches: Set<String> = []
-        var mouseMethods: Set<String> = []
+        var mouseMethods: Set<String> = [], mouseMethodsHandingOn: Set<String> = []
         var mouseHitTests: [FunctionCallExprSyntax] = []
         var delegatesActions = false, asksUIKitForActions = false
         // Overrides in its extensions in its file, which are the class's (``Plan/movedOverrides``).
@@ -637,9 +639,10 @@ final class ViewClassRewriter: PortingPass {
                     guard let written = AppKitMouseInput.mouseMethod(function) else {
                         return refusal.refuse("its \(function.name.text) reads more of its event than its location in the view")
                     }
-                    input.append(written)
+                    input.append(written.edits)
                     removed.append((Syntax(modifier), "CALayer has no \(function.name.text): it is a method of the layer, which the layer's pointer events call"))
                     mouseMethods.insert(function.name.text)
+                    if written.handsOn { mouseMethodsHandingOn.insert(function.name.text) }
                     mouseHitTests += AppKitMouseInput.ownLayerHitTests(in: function)
                     continue
                 }
@@ -922,7 +925,7 @@ final class ViewClassRewriter: PortingPass {
             needsInitializers: (draws || flipsGeometry) && !declaresInitializers && ancestor == nil,
             needsFramelessInitializer: ancestor == nil && declaresFrameInitializer && madeWithoutFrame(node), drawingHelpers: drawingHelpers,
             marksForDisplay: draws,
-            flipsGeometry: flipsGeometry, touches: touches, taps: taps, mouseMethods: mouseMethods, trackingUpdate: trackingUpdate,
+            flipsGeometry: flipsGeometry, touches: touches, taps: taps, mouseMethods: mouseMethods, mouseMethodsHandingOn: mouseMethodsHandingOn, trackingUpdate: trackingUpdate,
             flippedHitTests: flipsGeometry ? mouseHitTests : [],
             windowHooks: windowHooks, addsLayout: addsLayout,
             isSubclass: ancestor != nil, inherited: inheritedByItsSubclasses, makesPlainViews: plain.kinds.contains(.view),
@@ -1296,7 +1299,8 @@ final class ViewClassRewriter: PortingPass {
                 removed.append((Syntax(statement), "CALayer has no awakeFromNib() to call"))
             case (let name, ["with"]) where AppKitMouseInput.mouseMethods.contains(name):
                 // `super.mouseDown(with: event)`: AppKit's, which hands the event to the next
-                // responder; the layer's events go to its superlayer when it does not take them.
+                // responder; the layer's handler lets the event go on to its superlayer instead
+                // (``AppKitMouseInput/mouseMethod(_:)``).
                 guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {
                     edits = nil
                     return .skipChildren
