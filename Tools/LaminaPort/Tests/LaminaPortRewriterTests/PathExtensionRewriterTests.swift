@@ -197,11 +197,55 @@ final class PathExtensionRewriterTests: XCTestCase {
         XCTAssertTrue(instance.ported.contains("extension NSBezierPath {"), instance.ported)
     }
 
+    func testAnInitializersStrokeSettingsGoAndAreReported() {
+        // UIKit's path keeps its line width and join for its own stroke() (UIBezierPath's
+        // documentation); a CGPath keeps none, and a shape layer given the path's cgPath draws
+        // with its own. The settings go, each reported, and the path is built as before.
+        let source = """
+            import UIKit
+
+            extension UIBezierPath {
+                convenience init(diamondIn rect: CGRect, lineWidth: CGFloat = 1) {
+                    self.init()
+                    move(to: CGPoint(x: rect.midX, y: rect.minY))
+                    addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+                    addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
+                    close()
+
+                    self.lineWidth = lineWidth
+                    lineJoinStyle = .round
+                }
+            }
+
+            func outline(_ shape: CAShapeLayer) {
+                shape.path = UIBezierPath(diamondIn: shape.bounds, lineWidth: 3).cgPath
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            extension CGMutablePath {
+                convenience init(diamondIn rect: CGRect, lineWidth: CGFloat = 1) {
+                    self.init()
+                    move(to: CGPoint(x: rect.midX, y: rect.minY))
+                    addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+                    addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
+                    closeSubpath()
+                }
+            }
+
+            func outline(_ shape: CAShapeLayer) {
+                shape.path = CGMutablePath(diamondIn: shape.bounds, lineWidth: 3)
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), ["self.lineWidth = lineWidth", "lineJoinStyle = .round"])
+        assertSecondRunChangesNothing([ported])
+    }
+
     func testAnExtensionWithAMemberTheCommandCannotWriteIsLeftWithItsUses() {
-        // A line width set in an initializer (UIKit's path carries it to a stroke, a CGPath
-        // does not), an instance method and a transform in place leave the whole extension.
+        // An instance method and a transform in place leave the whole extension.
         for member in [
-            "convenience init(lineIn rect: CGRect) { self.init(); move(to: rect.origin); lineWidth = 2 }",
             "func addCross(at p: CGPoint) { move(to: p) }",
             "convenience init(tiltedIn rect: CGRect) { self.init(rect: rect); apply(CGAffineTransform(rotationAngle: 0.1)) }",
             "convenience init?(name: String) { self.init() }",

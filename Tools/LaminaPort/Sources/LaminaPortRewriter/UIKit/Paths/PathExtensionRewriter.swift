@@ -25,8 +25,9 @@ import SwiftSyntax
 /// labels, UIKit's `clockwise` flipped, `close()` → `closeSubpath()`, `append` of a shape or
 /// another such path; AppKit's `line(to:)`, `curve(to:…)`, `appendRect`, `appendOval`, …); it may
 /// read `currentPoint`, `isEmpty` and `bounds` (`boundingBox`). A static member must be one
-/// ``PathFunctionRewriter`` writes. An extension with any other member (an instance method, a
-/// line width set, `apply(_:)`) is left for a person, with its uses.
+/// ``PathFunctionRewriter`` writes. Its stroke and fill settings (`self.lineWidth = w`,
+/// `lineJoinStyle = .round`), which a `CGPath` has not, go and are reported. An extension with
+/// any other member (an instance method, `apply(_:)`) is left for a person, with its uses.
 final class PathExtensionRewriter: PortingPass {
     /// What the ported files' path extensions declare: the initializers (called on the path
     /// type with these labels) and static members (named on it), by path type.
@@ -46,7 +47,16 @@ final class PathExtensionRewriter: PortingPass {
         case replace(Syntax, String)
         case insert(String, after: Syntax)
         case member(BezierPathBuilderRewriter.Use)
+        /// A stroke setting the initializer gives the path (`lineWidth = 2`), which goes and is
+        /// reported.
+        case strokeSetting(CodeBlockItemSyntax)
     }
+
+    /// UIKit's and AppKit's path properties that say how `stroke()` and `fill()` draw it, which
+    /// a `CGPath` has not: the context (or a shape layer) is given them where the path is drawn.
+    private static let drawingSettings: Set<String> = [
+        "lineWidth", "lineCapStyle", "lineJoinStyle", "miterLimit", "flatness", "usesEvenOddFillRule", "windingRule",
+    ]
 
     // MARK: Writing
 
@@ -62,6 +72,13 @@ final class PathExtensionRewriter: PortingPass {
                 let range = file.trimmedRange(after)
                 file.insert(text, at: range.upperBound, after: range, kind: .uikitValue, reason: reason)
             case .member(let use): BezierPathBuilderRewriter.write(use, path: "self", in: file)
+            case .strokeSetting(let statement):
+                file.removeMember(
+                    statement, kind: .uikitValue,
+                    reason: "a CGPath has no stroke or fill settings: they are given where the path is drawn")
+                file.note(
+                    statement, why: "a CGPath has no stroke or fill settings, which UIKit's and AppKit's paths keep for stroke() and fill()",
+                    todo: "give this setting where the path is drawn: a shape layer's lineWidth, lineJoin, lineCap, miterLimit or fillRule, or the context's")
             }
         }
         return .visitChildren
@@ -192,8 +209,17 @@ final class PathExtensionRewriter: PortingPass {
         {
             declaredNames.insert(token.text)
         }
+        // Its drawing settings (`self.lineWidth = lineWidth`, `lineJoinStyle = .round`): they go.
+        let settings = body.statements.dropFirst().filter { statement in
+            guard let (target, _) = statement.item.as(SequenceExprSyntax.self)?.elements.simpleAssignment else { return false }
+            let name = target.as(DeclReferenceExprSyntax.self).map { declaredNames.contains($0.baseName.text) ? "" : $0.baseName.text }
+                ?? target.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+            return name.map(drawingSettings.contains) ?? false
+        }
+        edits += settings.map { .strokeSetting($0) }
+        let settingIDs = Set(settings.map(\.id))
         // Every other use of the path itself: `self`, or a name of its own members alone.
-        for token in body.statements.dropFirst().flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
+        for token in body.statements.dropFirst().filter({ !settingIDs.contains($0.id) }).flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
             if token.tokenKind == .keyword(.self) {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                     let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == ExprSyntax(reference).id,
