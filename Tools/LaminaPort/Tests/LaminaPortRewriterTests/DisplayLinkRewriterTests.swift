@@ -490,6 +490,46 @@ final class DisplayLinkRewriterTests: XCTestCase {
         assertSecondRunChangesNothing([ported])
     }
 
+    func testAMainActorLayersRemovalFromItsSuperlayerStopsItsLinkOnTheMainActor() {
+        // removeFromSuperlayer() overrides a nonisolated method; the link the class keeps is
+        // the main actor's.
+        let source = """
+            import UIKit
+
+            final class WaveView: UIView {
+                private var link: CADisplayLink?
+
+                func start() {
+                    link = CADisplayLink(target: self, selector: #selector(step))
+                    link?.add(to: .main, forMode: .common)
+                }
+
+                @objc private func step() {}
+
+                override func removeFromSuperview() {
+                    super.removeFromSuperview()
+                    link?.invalidate()
+                }
+            }
+            """
+        let ported = Porter.port(source).ported
+        XCTAssertTrue(ported.contains("""
+                override func removeFromSuperlayer() {
+                    super.removeFromSuperlayer()
+                    nonisolated(unsafe) let mainActorLayer = self
+                    MainActor.assumeIsolated {
+                        mainActorLayer.removeOnMainActor()
+                    }
+                }
+
+                /// The work of each removal from the superlayer, on the main actor.
+                private func removeOnMainActor() {
+                    link?.invalidate()
+                }
+            """), ported)
+        XCTAssertEqual(Porter.port(ported).ported, ported, "a second run changes nothing")
+    }
+
     func testAMainActorLayersDrawingReadsItsPropertiesAsTheMainActorsWithItsContextHandedOn() {
         // draw(in:) overrides a nonisolated method; the class's properties are the main actor's
         // once the class is (Swift's verdict: "main actor-isolated property 'phase' can not be

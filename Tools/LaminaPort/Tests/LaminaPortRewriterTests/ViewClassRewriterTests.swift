@@ -408,6 +408,53 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertTrue(both.notes.contains { $0.construct == "ShapeView" && $0.why.contains("asking the view") }, "\(both.notes)")
     }
 
+    func testAViewsRemovalFromItsSuperviewIsItsLayersFromItsSuperlayer() {
+        // UIKit removes a view's layer from its superview's layer with the view, so what a view
+        // does as it is removed its layer does as it is; a method of its own named `draw` with
+        // other parameters than UIKit's `draw(_ rect: CGRect)` is its own, as it is beside the
+        // layer's `draw(in:)`.
+        let source = """
+            import UIKit
+
+            final class TickerView: UIView {
+                private var timer: Timer?
+                private let bar = CALayer()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.addSublayer(bar)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError()
+                }
+
+                func draw(_ progress: CGFloat) {
+                    bar.frame = CGRect(x: 0, y: 0, width: bounds.width * progress, height: bounds.height)
+                }
+
+                override func removeFromSuperview() {
+                    super.removeFromSuperview()
+                    timer?.invalidate()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                func draw(_ progress: CGFloat) {
+                    bar.frame = CGRect(x: 0, y: 0, width: bounds.width * progress, height: bounds.height)
+                }
+
+                override func removeFromSuperlayer() {
+                    super.removeFromSuperlayer()
+                    timer?.invalidate()
+                }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("final class TickerView: CALayer {"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
+
     func testAViewThatNeedsTheViewIsLeftForAPersonWithTheReason() {
         for (member, reason) in [
             (

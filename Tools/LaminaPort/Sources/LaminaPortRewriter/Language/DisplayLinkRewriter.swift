@@ -158,6 +158,11 @@ final class DisplayLinkRewriter: PortingPass {
                 function.signature.parameterClause.parameters.isEmpty, function.modifiers.contains(where: { $0.name.text == "override" })
             {
                 (body, superName) = (function.body, function.name.text)
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), ["removeFromSuperlayer", "removeFromSuperview"].contains(function.name.text),
+                function.signature.parameterClause.parameters.isEmpty, function.modifiers.contains(where: { $0.name.text == "override" })
+            {
+                // (A view's `removeFromSuperview()` is the layer's `removeFromSuperlayer()`.)
+                (body, superName, helperName) = (function.body, function.name.text, "removeOnMainActor")
             } else if let function = member.decl.as(FunctionDeclSyntax.self), let drawn = Drawing(function) {
                 (body, superName, drawing) = (function.body, "draw", drawn)
             } else {
@@ -173,7 +178,7 @@ final class DisplayLinkRewriter: PortingPass {
             }
             let tail = Array(items[((superIndex ?? -1) + 1)...])
             let helper = helperName ?? (drawing != nil ? "drawOnMainActor" : superName == "init" ? "setUpOnMainActor" : "layOutOnMainActor")
-            let isolated = drawing != nil ? instanceMembers : methods
+            let isolated = drawing != nil || helperName == "removeOnMainActor" ? instanceMembers : methods
             guard let first = tail.first, let last = tail.last, !declared.contains(helper),
                 tail.contains(where: { item in
                     item.tokens(viewMode: .sourceAccurate).contains { isolated.contains($0.text) && $0.parent?.is(DeclReferenceExprSyntax.self) == true }
@@ -198,7 +203,8 @@ final class DisplayLinkRewriter: PortingPass {
             let moved = file.placeholder(for: start..<file.trimmedRange(last).upperBound)
             let end = file.trimmedRange(member).upperBound
             let what =
-                helperName != nil ? "The work of `init?(coder:)`"
+                helperName == "removeOnMainActor" ? "The work of each removal from the superlayer"
+                : helperName != nil ? "The work of `init?(coder:)`"
                 : drawing != nil ? "The drawing" : superName == "init" ? "The work of `init()`" : "The work of each layout"
             file.replace(
                 end..<end,

@@ -699,7 +699,20 @@ final class ViewClassRewriter: PortingPass {
                     layoutFunction = function
                     continue
                 }
+                // `override func removeFromSuperview()`: the layer's `removeFromSuperlayer()`, which
+                // the view's calls are (UIKit removes the view's layer with it).
+                if isOverride, function.name.text == "removeFromSuperview", function.signature.parameterClause.parameters.isEmpty, ancestor == nil {
+                    edits.append((Syntax(function.name), "removeFromSuperlayer"))
+                    continue
+                }
                 if isOverride { return refusal.refuse("it overrides \(function.name.text)(…), a view method the command does not write on its layer") }
+                // `func draw(_ lines: [CTLine])` beside UIKit's `draw(_ rect: CGRect)`: the view's
+                // own, as it is beside the layer's `draw(in:)`.
+                let parameters = function.signature.parameterClause.parameters
+                if function.name.text == "draw", parameters.count != 1 || !["CGRect", "NSRect"].contains(parameters.first?.type.trimmedDescription ?? "") {
+                    ownViewMembers.insert("draw")
+                    continue
+                }
                 declared.insert(function.name.text)
                 // (`func animation()` beside the layer's `animation(forKey:)` is the view's own.)
                 if ViewMembers.isOverloadOfLayerMethod(function) { layerMethodOverloads.insert(function.name.text) }
@@ -1291,6 +1304,9 @@ final class ViewClassRewriter: PortingPass {
                     return .skipChildren
                 }
                 removed.append((Syntax(statement), "AppKit's \(access.declName.baseName.text)() does nothing the layer needs"))
+            case ("removeFromSuperview", []):
+                // In the view's `removeFromSuperview()`, the layer's (``Plan``).
+                edits?.append((Syntax(access.declName), "removeFromSuperlayer"))
             case ("awakeFromNib", []):
                 guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {
                     edits = nil
