@@ -305,11 +305,7 @@ enum ViewMembers {
             "/// UIKit animation block, as a view's own layer's do: with the block's timing (its duration and curve, or its spring).",
             "override func action(forKey event: String) -> (any CAAction)? {",
             "    if let answer = super.action(forKey: event) { return answer }",
-            "    guard let block = CATransaction.value(forKey: \"\(ViewAnimationBlockRewriter.transactionKey)\") as? CABasicAnimation,",
-            "        let animation = block.copy() as? CABasicAnimation",
-            "    else { return NSNull() }",
-            "    animation.keyPath = event",
-            "    return animation",
+        ] + blockAnimation(otherwise: "NSNull()") + [
             "}",
         ]
     }
@@ -333,15 +329,23 @@ enum ViewMembers {
                 "/// What UIKit's view answers its layer for `event`: in a UIKit animation block, the block's animation",
                 "/// of that key; otherwise no action.",
                 "private func uikitViewAction(forKey event: String) -> (any CAAction)? {",
-                "    guard let block = CATransaction.value(forKey: \"\(ViewAnimationBlockRewriter.transactionKey)\") as? CABasicAnimation,",
-                "        let animation = block.copy() as? CABasicAnimation",
-                "    else { return NSNull() }",
-                "    animation.keyPath = event",
-                "    return animation",
+            ] + blockAnimation(otherwise: "NSNull()") + [
                 "}",
             ]
         }
         return lines
+    }
+
+    /// The body lines giving the current UIKit animation block's animation for `event`, a copy
+    /// with `event` as its key path, or `otherwise` outside a block.
+    private static func blockAnimation(otherwise: String) -> [String] {
+        [
+            "    guard let block = CATransaction.value(forKey: \"\(ViewAnimationBlockRewriter.transactionKey)\") as? CABasicAnimation,",
+            "        let animation = block.copy() as? CABasicAnimation",
+            "    else { return \(otherwise) }",
+            "    animation.keyPath = event",
+            "    return animation",
+        ]
     }
 
     static func actionMembers(inBlocks: Bool) -> [String] {
@@ -357,11 +361,7 @@ enum ViewMembers {
             "/// Changes to the layer itself animate only in a UIKit animation block, as a view's own",
             "/// layer's do: with the block's timing (its duration and curve, or its spring).",
             "override func action(forKey event: String) -> (any CAAction)? {",
-            "    guard let block = CATransaction.value(forKey: \"\(ViewAnimationBlockRewriter.transactionKey)\") as? CABasicAnimation,",
-            "        let animation = block.copy() as? CABasicAnimation",
-            "    else { return nil }",
-            "    animation.keyPath = event",
-            "    return animation",
+        ] + blockAnimation(otherwise: "nil") + [
             "}",
         ]
     }
