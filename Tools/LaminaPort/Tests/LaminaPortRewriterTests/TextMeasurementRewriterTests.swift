@@ -104,6 +104,23 @@ final class TextMeasurementRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAppKitsBoundingRectsWithoutAContextAreMeasuredAsUIKitsWithNone() {
+        // AppKit's NSString and NSAttributedString take no drawing context
+        // (`boundingRect(with:options:attributes:)`, `boundingRect(with:options:)`): measured as
+        // UIKit's calls with a `nil` one are.
+        let appKit = Porter.port("""
+            let a = ("tag" as NSString).boundingRect(with: size, options: .usesLineFragmentOrigin, attributes: attributes)
+            let b = caption.boundingRect(with: size, options: .usesLineFragmentOrigin)
+            """)
+        let uiKit = Porter.port("""
+            let a = ("tag" as NSString).boundingRect(with: size, options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+            let b = caption.boundingRect(with: size, options: .usesLineFragmentOrigin, context: nil)
+            """)
+        XCTAssertEqual(appKit.ported, uiKit.ported)
+        XCTAssertTrue(appKit.ported.contains("CTFramesetterSuggestFrameSizeWithConstraints"), appKit.ported)
+        XCTAssertFalse(appKit.ported.contains("boundingRect"), appKit.ported)
+    }
+
     func testAnAttributedStringsSizeIsItsOneLinesTypographicBounds() {
         // NSAttributedString's size() measures one line with its own attributes, as
         // size(withAttributes:) does a string's; another type's size() is not touched.

@@ -21,7 +21,8 @@ import SwiftSyntax
 /// property: UIKit measures it as the `NSString` it bridges to); the string, size and attributes keep their text (and the edits other
 /// passes make in them), in the source's order. An attributed string's
 /// `boundingRect(with:options:context:)` is measured the same way, the attributed string
-/// itself laid out. A `context` other than `nil`, and a call reading a name the measurement
+/// itself laid out. AppKit's `boundingRect(with:options:attributes:)` and
+/// `boundingRect(with:options:)`, without a context, are measured as UIKit's with a `nil` one. A `context` other than `nil`, and a call reading a name the measurement
 /// binds (`ascent`, `constraint`, …), are left for a person.
 final class TextMeasurementRewriter: PortingPass {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -110,7 +111,7 @@ final class TextMeasurementRewriter: PortingPass {
         let arguments = Array(call.arguments).map(\.expression)
         // An attributed string's bounding rectangle or size: its own attributes, no `attributes:`.
         let attributed =
-            access.declName.baseName.text == "boundingRect" && labels == ["with", "options", "context"]
+            access.declName.baseName.text == "boundingRect" && (labels == ["with", "options", "context"] || labels == ["with", "options"])
             || access.declName.baseName.text == "size" && labels.isEmpty && UIKitDrawingRewriter.isAttributedString(base)
         guard let string = attributed ? base : UIKitDrawingRewriter.drawnString(base) else { return nil }
         // The names the measurement binds must not be ones the call reads.
@@ -121,8 +122,9 @@ final class TextMeasurementRewriter: PortingPass {
             .filter { $0.parent?.is(DeclReferenceExprSyntax.self) == true }
         guard !read.contains(where: { bound.contains($0.text) }) else { return nil }
         switch (access.declName.baseName.text, labels) {
-        case ("boundingRect", ["with", "options", "context"]):
-            guard arguments[2].is(NilLiteralExprSyntax.self) else { return nil }
+        case ("boundingRect", ["with", "options", "context"]), ("boundingRect", ["with", "options"]):
+            // (AppKit's, without a drawing context.)
+            guard arguments.count == 2 || arguments[2].is(NilLiteralExprSyntax.self) else { return nil }
             let options = arguments[1].tokens(viewMode: .sourceAccurate).map(\.text)
             return Measurement(
                 string: string, constraint: arguments[0], severalLines: options.contains("usesLineFragmentOrigin"), attributes: nil)
@@ -130,8 +132,8 @@ final class TextMeasurementRewriter: PortingPass {
             return Measurement(string: string, constraint: nil, severalLines: false, attributes: nil)
         case ("size", ["withAttributes"]):
             return Measurement(string: string, constraint: nil, severalLines: false, attributes: arguments[0])
-        case ("boundingRect", ["with", "options", "attributes", "context"]):
-            guard arguments[3].is(NilLiteralExprSyntax.self), !arguments[2].is(NilLiteralExprSyntax.self) else { return nil }
+        case ("boundingRect", ["with", "options", "attributes", "context"]), ("boundingRect", ["with", "options", "attributes"]):
+            guard arguments.count == 3 || arguments[3].is(NilLiteralExprSyntax.self), !arguments[2].is(NilLiteralExprSyntax.self) else { return nil }
             let options = arguments[1].tokens(viewMode: .sourceAccurate).map(\.text)
             return Measurement(
                 string: string, constraint: arguments[0], severalLines: options.contains("usesLineFragmentOrigin"),
