@@ -92,6 +92,29 @@ final class FontVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported)
     }
 
+    func testAWrittenFontsOwnPropertiesAreCoreTextsFigures() {
+        // A font read for its name, size or line height where it is made (UIFont's properties,
+        // Core Text's calls that give them: CTFont's documentation).
+        let ported = Porter.port("""
+            import UIKit
+
+            func label(_ text: CATextLayer) {
+                text.font = CTFontCreateWithName(UIFont.systemFont(ofSize: 0).fontName as CFString, 0, nil)
+                text.fontSize = UIFont.boldSystemFont(ofSize: 15).pointSize
+            }
+            """)
+        XCTAssertEqual(ported.ported, """
+            import QuartzCore
+
+            func label(_ text: CATextLayer) {
+                text.font = CTFontCreateWithName(CTFontCopyPostScriptName(CTFontCreateUIFontForLanguage(.system, 0, nil)!) as CFString, 0, nil)
+                text.fontSize = CTFontGetSize(CTFontCreateUIFontForLanguage(.emphasizedSystem, 15, nil)!)
+            }
+            """)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
+
     func testAFontUsedOtherwiseIsLeft() {
         let source = "var font: UIFont = .systemFont(ofSize: 12)\nlet descriptor = font.fontDescriptor\n"
         XCTAssertEqual(Porter.port(source).ported, source)

@@ -36,6 +36,10 @@ import SwiftSyntax
 ///   `NSFont.systemFontSize`, `.smallSystemFontSize` and `.labelFontSize` → macOS's (13, 11 and
 ///   10): a `CGFloat(…)` where it stands alone, the number in a font written above.
 ///
+/// A font written above read for one of its properties where it is made
+/// (`UIFont.systemFont(ofSize: 0).fontName`, `.pointSize`, `.lineHeight`) is the Core Text
+/// call that gives it for the font (``FontVariableRewriter/metrics``).
+///
 /// `NSFont` alike. Other fonts (an optional `UIFont(name:size:)` used otherwise, weights that
 /// are not UIKit's named ones) are reported with the first use of `UIFont` in the file.
 final class UIFontRewriter: PortingPass {
@@ -61,6 +65,15 @@ final class UIFontRewriter: PortingPass {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `UIFont.systemFont(ofSize: 12).fontName`: the Core Text call that gives it, for the
+        // font written.
+        if !node.isInAppleOnlyConditional, let metric = FontVariableRewriter.metrics[node.declName.baseName.text], node.declName.argumentNames == nil,
+            node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(node).id,
+            let base = node.base, let font = Self.font(base)
+        {
+            file.replace(node, with: metric(font), kind: .uikitValue, reason: Self.reason(base))
+            return .skipChildren
+        }
         guard let size = Self.sizeConstant(ExprSyntax(node)), !node.isInAppleOnlyConditional else { return .visitChildren }
         file.replace(
             node, with: "CGFloat(\(size))", kind: .uikitValue,
