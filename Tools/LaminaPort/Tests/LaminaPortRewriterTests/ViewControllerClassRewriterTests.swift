@@ -2,6 +2,69 @@ import LaminaPortRewriter
 import XCTest
 
 final class ViewControllerClassRewriterTests: XCTestCase {
+    func testAnAppKitControllersMouseMethodsAreTheLayersPointerEvents() {
+        // An NSViewController is in its view's responder chain: it gets the mouse presses the
+        // view does not take (NSResponder's documentation). Its layer gets the window's, at
+        // their location in the view's coordinates, y up as the controller's layer is flipped.
+        let source = """
+            import Cocoa
+
+            class ViewController: NSViewController {
+                let dot = CALayer()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.wantsLayer = true
+                    view.layer?.addSublayer(dot)
+                }
+
+                override func mouseDown(with event: NSEvent) {
+                    dot.position = view.convert(event.locationInWindow, from: nil)
+                }
+
+                override func mouseDragged(with event: NSEvent) {
+                    dot.position = view.convert(event.locationInWindow, from: nil)
+                    super.mouseDragged(with: event)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("class ViewController: CALayer, PointerEventHandling {"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                func mouseDown(at eventLocation: CGPoint) {
+                    dot.position = eventLocation
+                }
+
+                func mouseDragged(at eventLocation: CGPoint) {
+                    dot.position = eventLocation
+                }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                    switch event.kind {
+                    case .pressed(button: 0x110):
+                        pointerIsDown = true
+                        mouseDown(at: eventLocation)
+                    case .moved where pointerIsDown:
+                        mouseDragged(at: eventLocation)
+                        return false
+                    case .released(button: 0x110) where pointerIsDown:
+                        pointerIsDown = false
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("let eventLocation = CGPoint(x: layerLocation.x, y: bounds.minY + bounds.maxY - layerLocation.y)"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), ["ViewController"], "the controller is reported with the lines that show it")
+        assertSecondRunChangesNothing([ported])
+
+        // Reading more of the event, or hover methods (a controller's tracking areas are its
+        // view's), leave the controller.
+        for changed in [
+            source.replacingOccurrences(of: "        dot.position = view.convert(event.locationInWindow, from: nil)\n    }\n\n    override func mouseDragged", with: "        dot.position = view.convert(event.locationInWindow, from: nil)\n        _ = event.clickCount\n    }\n\n    override func mouseDragged"),
+            source.replacingOccurrences(of: "override func mouseDragged(with event: NSEvent) {", with: "override func mouseEntered(with event: NSEvent) {"),
+        ] {
+            let left = Porter.port(changed)
+            XCTAssertTrue(left.ported.contains("class ViewController: NSViewController {"), left.ported)
+        }
+    }
+
     func testAViewControllerThatOnlyBuildsLayersIsWrittenAsALayerThatCallsItsLifecycleAsUIKitDoes() {
         // The order of the calls is Apple's documented one for a view that appears (UIViewController:
         // viewDidLoad, viewWillAppear(_:), viewWillLayoutSubviews, viewDidLayoutSubviews,
@@ -296,9 +359,9 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), ["ViewController"], "only showing the layer is left")
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
 
-        // Mouse events, and a UIKit lifecycle method's signature, are not written.
+        // Key events, and a UIKit lifecycle method's signature, are not written.
         for changed in [
-            source.replacingOccurrences(of: "    override var representedObject", with: "    override func mouseDown(with event: NSEvent) {}\n\n    override var representedObject"),
+            source.replacingOccurrences(of: "    override var representedObject", with: "    override func keyDown(with event: NSEvent) {}\n\n    override var representedObject"),
             source.replacingOccurrences(of: "override func viewDidAppear() {\n        super.viewDidAppear()", with: "override func viewDidAppear(_ animated: Bool) {\n        super.viewDidAppear(animated)"),
             source.replacingOccurrences(of: "view.wantsLayer = true", with: "view.wantsLayer = false"),
         ] {

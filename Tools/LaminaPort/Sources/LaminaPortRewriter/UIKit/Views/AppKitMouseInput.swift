@@ -48,7 +48,9 @@ enum AppKitMouseInput {
     /// event)`, which AppKit's view passes to the next responder, its superview: the caller
     /// removes the call, and the layer lets the event go on to its superlayer); nil when the
     /// body uses the event otherwise.
-    static func mouseMethod(_ function: FunctionDeclSyntax) -> (edits: ViewInput.Edits, handsOn: Bool)? {
+    /// `view`: how the code spells the view the location is converted to (`self` in a view,
+    /// `view` in a view controller).
+    static func mouseMethod(_ function: FunctionDeclSyntax, view: [String] = ["self"]) -> (edits: ViewInput.Edits, handsOn: Bool)? {
         let parameters = Array(function.signature.parameterClause.parameters)
         guard isMouseMethod(function), parameters.count == 1, let parameter = parameters.first, let body = function.body else { return nil }
         let event = (parameter.secondName ?? parameter.firstName).text
@@ -67,7 +69,7 @@ enum AppKitMouseInput {
             }
             guard let location = reference.parent?.as(MemberAccessExprSyntax.self), location.declName.baseName.text == "locationInWindow",
                 let argument = location.parent?.as(LabeledExprSyntax.self), argument.label == nil,
-                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), isConversionFromWindow(call)
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), isConversionFromWindow(call, view: view)
             else { return nil }
             result.edits.append((Syntax(call), "eventLocation"))
             result.replaced.append(Syntax(call))
@@ -102,14 +104,16 @@ enum AppKitMouseInput {
         return mouseMethods.contains(access.declName.baseName.text) && call.arguments.map { $0.label?.text ?? "_" } == ["with"]
     }
 
-    /// Whether `call` is the view's `convert(p, from: nil)` (or `self.convert`): a point in the
-    /// window to the view's coordinates.
-    private static func isConversionFromWindow(_ call: FunctionCallExprSyntax) -> Bool {
+    /// Whether `call` is the view's `convert(p, from: nil)` (`view` spells the view; `self`
+    /// also stands for a bare call): a point in the window to the view's coordinates.
+    private static func isConversionFromWindow(_ call: FunctionCallExprSyntax, view: [String]) -> Bool {
         let arguments = Array(call.arguments)
         guard arguments.count == 2, arguments[1].label?.text == "from", arguments[1].expression.is(NilLiteralExprSyntax.self) else { return false }
-        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) { return name.baseName.text == "convert" }
-        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "convert" else { return false }
-        return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) { return name.baseName.text == "convert" && view.contains("self") }
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "convert",
+            let base = access.base?.trimmedDescription
+        else { return false }
+        return view.contains(base)
     }
 
     // MARK: - Tracking areas

@@ -278,7 +278,10 @@ final class ViewControllerClassRewriter: PortingPass {
         }
         lines += body.map { "    " + $0 }
         lines.append("}")
-        if plan.handlesInput {
+        if !plan.mouseMethods.isEmpty {
+            // (An AppKit controller's layer is flipped: y up, as its view's coordinates.)
+            lines += [""] + AppKitMouseInput.handler(methods: plan.mouseMethods, handingOn: plan.mouseMethodsHandingOn, flipped: true)
+        } else if plan.handlesInput {
             lines += [""] + ViewInput.handlers(touches: plan.touches, taps: plan.taps)
         }
         lines += [""] + ViewMembers.actionMembers(inBlocks: inBlocks)
@@ -294,10 +297,14 @@ final class ViewControllerClassRewriter: PortingPass {
         /// The touch methods the controller declares, and the methods its tap recognizers call.
         var touches: Set<String> = []
         var taps: [ViewInput.Tap] = []
+        /// The AppKit mouse methods it declares (``AppKitMouseInput``), and those that hand their
+        /// event on.
+        var mouseMethods: Set<String> = []
+        var mouseMethodsHandingOn: Set<String> = []
         /// Whether it pins its views by Auto Layout constraints, written as the layer's.
         var constrains = false
         /// Whether the layer handles the window's pointer and touch events.
-        var handlesInput: Bool { !touches.isEmpty || !taps.isEmpty }
+        var handlesInput: Bool { !touches.isEmpty || !taps.isEmpty || !mouseMethods.isEmpty }
         /// Whether the controller makes plain views (``PlainViews``), whose layer class the
         /// file is given.
         var makesPlainViews = false
@@ -350,6 +357,7 @@ final class ViewControllerClassRewriter: PortingPass {
         var skipped: Set<SyntaxIdentifier> = []
         var input = ViewInput.Edits()
         var touchesDeclared: Set<String> = []
+        var mouseDeclared: Set<String> = [], mouseHandingOn: Set<String> = []
         var outlets: [VariableDeclSyntax] = []
         for item in node.memberBlock.members {
             let decl = item.decl
@@ -391,6 +399,18 @@ final class ViewControllerClassRewriter: PortingPass {
                 if !isStatic { declared.formUnion(names) }
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 let name = function.name.text
+                // AppKit's `mouseDown(with:)`, `mouseDragged` and `mouseUp` (a controller, in its
+                // view's responder chain, gets the presses its view does not take).
+                if let override, kit == .appKit, AppKitMouseInput.isMouseMethod(function), ["mouseDown", "mouseDragged", "mouseUp"].contains(name) {
+                    guard let written = AppKitMouseInput.mouseMethod(function, view: viewSpellings) else {
+                        return refusal.refuse("its \(name) reads more of its event than its location in the view")
+                    }
+                    input.append(written.edits)
+                    removed.append((Syntax(override), "CALayer has no \(name): it is a method of the layer, which the layer's pointer events call"))
+                    mouseDeclared.insert(name)
+                    if written.handsOn { mouseHandingOn.insert(name) }
+                    continue
+                }
                 if let override, ViewInput.isTouchMethod(function) {
                     guard let written = ViewInput.touchMethod(function, view: viewSpellings) else {
                         return refusal.refuse("its \(name) reads more of its touches than their location")
@@ -512,9 +532,11 @@ final class ViewControllerClassRewriter: PortingPass {
         edits += superCalls
         removed += finder.removed
         let handlesInput = !touchesDeclared.isEmpty || !taps.isEmpty
-        edits.append((Syntax(inherited.type), "CALayer" + (handlesInput ? ", " + ViewInput.protocols : "")))
+        let protocols = !mouseDeclared.isEmpty ? ", " + AppKitMouseInput.protocols : handlesInput ? ", " + ViewInput.protocols : ""
+        edits.append((Syntax(inherited.type), "CALayer" + protocols))
         return Plan(
             kit: kit, edits: edits, removed: removed, lifecycle: lifecycleDeclared, touches: touchesDeclared, taps: taps,
+            mouseMethods: mouseDeclared, mouseMethodsHandingOn: mouseHandingOn,
             constrains: !constraints.edits.isEmpty,
             makesPlainViews: plain.kinds.contains(.view), makesPlainLabels: plain.kinds.contains(.label), outlets: outlets,
             renamed: clashes.renamed, exposedRenames: clashes.exposed)
@@ -678,6 +700,7 @@ final class ViewControllerClassRewriter: PortingPass {
             let labels = call.arguments.map { $0.label?.text ?? "_" }
             if ViewControllerClassRewriter.isLifecycleMethod(name, labels: labels, in: kit)
                 || (ViewInput.touchMethods.contains(name) && labels == ["_", "with"])
+                || (kit == .appKit && AppKitMouseInput.mouseMethods.contains(name) && labels == ["with"])
             {
                 guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {
                     edits = nil
