@@ -297,6 +297,18 @@ enum NameReferences {
 }
 
 extension NameReferences {
+    /// The names `node` declares in itself: its locals and loop variables (identifier patterns)
+    /// and its closures' parameters.
+    static func declaredNames(in node: some SyntaxProtocol) -> Set<String> {
+        Set(
+            node.tokens(viewMode: .sourceAccurate).filter { token in
+                token.parent?.is(IdentifierPatternSyntax.self) == true || token.parent?.is(ClosureShorthandParameterSyntax.self) == true
+                    || token.parent?.is(ClosureParameterSyntax.self) == true
+            }.map(\.text))
+    }
+}
+
+extension NameReferences {
     /// The member blocks (declarations and extensions, in `scope`) of the types other than
     /// `ownType` that declare a property `name` (one of `tokens`, the name's tokens in
     /// `scope`): there the name alone is that type's property, not `ownType`'s.

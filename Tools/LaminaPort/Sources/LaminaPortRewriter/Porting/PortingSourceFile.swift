@@ -449,4 +449,7 @@ class PortingPass: SyntaxVisitor {
 extension DeclModifierListSyntax {
     /// Whether the modifiers make a member the type's own (`static`, `class`).
     var isTypeMember: Bool { contains { $0.name.text == "static" || $0.name.text == "class" } }
+
+    /// Whether the modifiers make a declaration `public` or `open`.
+    var isPublicOrOpen: Bool { contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) } }
 }

@@ -203,12 +203,8 @@ final class PathExtensionRewriter: PortingPass {
         }
         // Names the initializer declares (its parameters, locals, closures' parameters) are
         // not the path's members.
-        var declaredNames = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-        for token in body.statements.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.parent?.is(IdentifierPatternSyntax.self) == true
-            || token.parent?.is(ClosureShorthandParameterSyntax.self) == true || token.parent?.is(ClosureParameterSyntax.self) == true
-        {
-            declaredNames.insert(token.text)
-        }
+        let declaredNames = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            .union(NameReferences.declaredNames(in: body.statements))
         // Its drawing settings (`self.lineWidth = lineWidth`, `lineJoinStyle = .round`): they go.
         let settings = body.statements.dropFirst().filter { statement in
             guard let (target, _) = statement.item.as(SequenceExprSyntax.self)?.elements.simpleAssignment else { return false }

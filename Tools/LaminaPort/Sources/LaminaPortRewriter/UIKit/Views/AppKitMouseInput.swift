@@ -224,7 +224,7 @@ enum AppKitMouseInput {
         var locals: [String: ExprSyntax] = [:]
         for statement in statements {
             let names = identifiers(in: Syntax(statement))
-            let allowed = trackingNames.union(properties).union(locals.keys).union(declaredNames(in: Syntax(statement)))
+            let allowed = trackingNames.union(properties).union(locals.keys).union(NameReferences.declaredNames(in: statement))
             // One that uses them and nothing else (`for area in trackingAreas { removeTrackingArea(area) }`).
             let isTracking = (!names.isDisjoint(with: trackingMarks.union(properties).union(locals.keys)) && names.isSubset(of: allowed)) || isSuperUpdate(statement)
             guard isTracking else {
@@ -305,22 +305,6 @@ enum AppKitMouseInput {
                 default: return nil
                 }
             })
-    }
-
-    /// The names `node` declares: its locals, loop variables, bound optionals and closure parameters.
-    private static func declaredNames(in node: Syntax) -> Set<String> {
-        var names: Set<String> = []
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind else { continue }
-            if token.parent?.is(IdentifierPatternSyntax.self) == true || token.parent?.is(ClosureShorthandParameterSyntax.self) == true
-                || token.parent?.is(ClosureParameterSyntax.self) == true
-            {
-                names.insert(name)
-            }
-            // `if let trackingArea {`: the shorthand binding.
-            if let binding = token.parent?.as(OptionalBindingConditionSyntax.self), binding.initializer == nil { names.insert(name) }
-        }
-        return names
     }
 
     /// The `NSTrackingArea(…)` calls in `node`.

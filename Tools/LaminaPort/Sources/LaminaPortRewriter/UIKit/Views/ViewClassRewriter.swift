@@ -1343,10 +1343,3 @@ final class ViewClassRewriter: PortingPass {
         }
     }
 }
-
-extension DeclModifierListSyntax {
-    /// Whether the modifiers make a declaration `public` or `open`.
-    fileprivate var isPublicOrOpen: Bool {
-        contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
-    }
-}

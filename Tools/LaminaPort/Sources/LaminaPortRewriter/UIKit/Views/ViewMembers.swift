@@ -257,7 +257,7 @@ enum ViewMembers {
     /// protocol's requirement are `public`, and so are required initializers in an `open` one,
     /// as Swift needs them to be.
     static func insert(_ lines: [String], before node: ClassDeclSyntax, in file: PortingSourceFile, reason: String) {
-        let isPublic = node.modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
+        let isPublic = node.modifiers.isPublicOrOpen
         let isOpen = node.modifiers.contains { $0.name.tokenKind == .keyword(.open) }
         let lines = lines.map { line in
             let code = line.drop { $0 == " " }
