@@ -38,6 +38,50 @@ final class LayerInitializerRewriterTests: XCTestCase {
             """)
     }
 
+    /// Swift refuses a required initializer that cannot be reached wherever its class can be
+    /// subclassed ("'required' initializer must be accessible wherever class … can be
+    /// subclassed"): everywhere for an open class, the module for an internal or public one,
+    /// the file for a private one.
+    func testARequiredCopyInitializerIsAsReachableAsItsClassCanBeSubclassed() {
+        let source = """
+            open class BarLayer: CALayer {
+                override init(layer: Any) { super.init(layer: layer) }
+            }
+            open class TickLayer: CALayer {
+                fileprivate override init(layer: Any) { super.init(layer: layer) }
+            }
+            open class GridLayer: CALayer {
+                public override init(layer: Any) { super.init(layer: layer) }
+            }
+            class DotLayer: CALayer {
+                private override init(layer: Any) { super.init(layer: layer) }
+            }
+            private class PinLayer: CALayer {
+                private override init(layer: Any) { super.init(layer: layer) }
+            }
+            """
+        let ported = Porter.port(source, path: "Bars.swift")
+        XCTAssertEqual(ported.ported, """
+            open class BarLayer: CALayer {
+                public required init(layer: Any) { super.init(layer: layer) }
+            }
+            open class TickLayer: CALayer {
+                public required init(layer: Any) { super.init(layer: layer) }
+            }
+            open class GridLayer: CALayer {
+                public required init(layer: Any) { super.init(layer: layer) }
+            }
+            class DotLayer: CALayer {
+                required init(layer: Any) { super.init(layer: layer) }
+            }
+            private class PinLayer: CALayer {
+                fileprivate required init(layer: Any) { super.init(layer: layer) }
+            }
+            """)
+        XCTAssertEqual(ported.reportLines.first, "Bars.swift:2: override -> public required (Lamina's CALayer declares init(layer:) required: it makes presentation copies through it; a required initializer must be reachable wherever its class may be subclassed (everywhere, for an open class))")
+        assertSecondRunChangesNothing([ported])
+    }
+
     func testLayerWithAPropertyWithoutInitialValueCopiesItInTheAddedCopyInitializer() {
         let source = """
             final class DotLayer: CALayer {

@@ -25,13 +25,45 @@ final class LayerInitializerRewriter: PortingPass {
         else { return .skipChildren }
         if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.required) }) {
             file.remove(overrideModifier, kind: .layerInitializer, reason: "`required` implies `override` (the compiler warns about both)")
-        } else {
-            file.replace(
-                overrideModifier, with: "required", kind: .layerInitializer,
-                reason: "Lamina's CALayer declares init(layer:) required: it makes presentation copies through it")
+            return .skipChildren
         }
+        // A required initializer must be reachable wherever its class may be subclassed:
+        // everywhere (`public`) for an `open` class, in the module for any other, in the file
+        // for a private one. An override needed no such reach on Apple's platforms.
+        let access = node.modifiers.first { Self.accessKeywords.contains($0.name.tokenKind) }
+        let accessKind = access?.name.tokenKind
+        let classAccess = node.enclosingClass(throughClosures: false)?.modifiers.first {
+            Self.accessKeywords.contains($0.name.tokenKind)
+        }?.name.tokenKind
+        let reach = "a required initializer must be reachable wherever its class may be subclassed"
+        var addsPublic = false
+        switch classAccess {
+        case .keyword(.open):
+            if let access, accessKind != .keyword(.public), accessKind != .keyword(.open) {
+                file.replace(access.name, with: "public", kind: .layerInitializer, reason: reach + " (everywhere, for an open class)")
+            } else if access == nil {
+                addsPublic = true
+            }
+        case .keyword(.private), .keyword(.fileprivate):
+            if let access, accessKind == .keyword(.private) {
+                file.replace(access.name, with: "fileprivate", kind: .layerInitializer, reason: reach + " (in its file, for a private class)")
+            }
+        default:
+            if let access, accessKind == .keyword(.private) || accessKind == .keyword(.fileprivate) {
+                file.remove(access, kind: .layerInitializer, reason: reach + " (in its module)")
+            }
+        }
+        file.replace(
+            overrideModifier, with: addsPublic ? "public required" : "required", kind: .layerInitializer,
+            reason: "Lamina's CALayer declares init(layer:) required: it makes presentation copies through it"
+                + (addsPublic ? "; " + reach + " (everywhere, for an open class)" : ""))
         return .skipChildren
     }
+
+    /// Swift's access-level keywords.
+    private static let accessKeywords: [TokenKind] = [
+        .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public), .keyword(.open),
+    ]
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         guard !node.isInAppleOnlyConditional else { return .visitChildren }
@@ -43,18 +75,7 @@ final class LayerInitializerRewriter: PortingPass {
         } else {
             return .visitChildren
         }
-        let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-        // `init?(coder:)` is one too: a class declaring only it inherits no `init(layer:)` either.
-        let designated = initializers.filter { initializer in
-            !initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } && !copy.isCopyInitializer(initializer)
-        }
-        // Placed after the last of the class's own (a decoder's is Foundation's, usually last).
-        let isDecoder = { (initializer: InitializerDeclSyntax) in initializer.signature.parameterClause.parameters.first?.firstName.text == "coder" }
-        guard !designated.isEmpty, !initializers.contains(where: copy.isCopyInitializer),
-            let last = designated.last(where: { !isDecoder($0) }) ?? designated.last
-        else {
-            return .visitChildren
-        }
+        guard let last = Self.initializerToFollow(in: node, copy: copy) else { return .visitChildren }
         if let uncopied = Self.storedPropertiesWithoutInitialValues(node.memberBlock) {
             addCopyInitializer(copy, copying: uncopied, after: last, in: node)
         } else {
@@ -63,6 +84,27 @@ final class LayerInitializerRewriter: PortingPass {
                 todo: "add `\(copy.signature) { \(copy.superCall) }`, copying the class's own stored properties from `\(copy.parameter) as? \(node.name.text)`")
         }
         return .visitChildren
+    }
+
+    /// The initializer of `node` after which `copy`'s is added, or nil where none is: the class
+    /// declares a designated initializer (so it inherits no copy initializer) and no copy
+    /// initializer. The last of its own but a decoder's (Foundation's, usually last).
+    private static func initializerToFollow(in node: ClassDeclSyntax, copy: CopyInitializer) -> InitializerDeclSyntax? {
+        let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        // `init?(coder:)` is one too: a class declaring only it inherits no `init(layer:)` either.
+        let designated = initializers.filter { initializer in
+            !initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } && !copy.isCopyInitializer(initializer)
+        }
+        let isDecoder = { (initializer: InitializerDeclSyntax) in initializer.signature.parameterClause.parameters.first?.firstName.text == "coder" }
+        guard !designated.isEmpty, !initializers.contains(where: copy.isCopyInitializer) else { return nil }
+        return designated.last(where: { !isDecoder($0) }) ?? designated.last
+    }
+
+    /// The stored properties the `init(layer:)` this pass adds to the layer class `node` copies
+    /// from the layer copied; empty where it adds none.
+    static func propertiesCopiedByAddedLayerInitializer(in node: ClassDeclSyntax) -> [String] {
+        guard initializerToFollow(in: node, copy: .layer) != nil else { return [] }
+        return storedPropertiesWithoutInitialValues(node.memberBlock) ?? []
     }
 
     /// The initializer Lamina copies a class through: `init(layer:)` for a layer (its
