@@ -1184,6 +1184,54 @@ final class ColorVariableRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
     }
 
+    func testAColourPropertyGivenAnotherColourPropertyIsACGColorOnBothSides() {
+        // `graphColor = Self.defaultGraphColor`: both hold the colour only to hand its CGColor
+        // on, so both hold that CGColor, and the assignment copies it.
+        let source = """
+            final class GraphLayer: CAShapeLayer {
+                static let defaultGraphColor: UIColor = .black
+                let accent = UIColor.red
+                var graphColor: UIColor {
+                    didSet { strokeColor = graphColor.cgColor }
+                }
+                var fill: UIColor = .blue
+                init(frame: CGRect) {
+                    graphColor = GraphLayer.defaultGraphColor
+                    super.init()
+                }
+                func reset() {
+                    fill = accent
+                    graphColor = Self.defaultGraphColor
+                    fillColor = fill.cgColor
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                static let defaultGraphColor: CGColor = CGColor(gray: 0, alpha: 1)
+                let accent = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+                var graphColor: CGColor {
+                    didSet { strokeColor = graphColor }
+                }
+                var fill: CGColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+                init(frame: CGRect) {
+                    graphColor = GraphLayer.defaultGraphColor
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                    fill = accent
+                    graphColor = Self.defaultGraphColor
+                    fillColor = fill
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // The other colour used otherwise (handed to a function) leaves both.
+        let left = Porter.port(source.replacingOccurrences(of: "fillColor = fill.cgColor", with: "fillColor = fill.cgColor\n        print(Self.defaultGraphColor)"))
+        XCTAssertTrue(left.ported.contains("static let defaultGraphColor: UIColor = .black"), left.ported)
+        XCTAssertTrue(left.ported.contains("var graphColor: UIColor {"), left.ported)
+    }
+
     func testAnElementOfAColourArrayGivenToAColourPropertyIsTheCGColorOnBothSides() {
         let source = """
             final class SliceLayer: CALayer {

@@ -246,7 +246,9 @@ struct StoredPropertyReferences {
     /// file by a type of that name; nil for another expression.
     static func staticProperty(namedBy value: ExprSyntax) -> VariableDeclSyntax? {
         guard let access = value.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil,
-            let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
+            let named = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, named.first?.isUppercase == true,
+            // `Self.accent`: the type the code is in.
+            let type = named == "Self" ? value.enclosingTypeName : named
         else { return nil }
         let found = declarations(named: access.declName.baseName.text, in: value.root).filter {
             $0.enclosingTypeName == type && $0.modifiers.isTypeMember

@@ -1222,6 +1222,9 @@ final class ColorVariableRewriter: PortingPass {
         // `name = other.name` (`init(layer:)` copying the property of another layer of its
         // type): a CGColor either side. The read side is the same copy.
         if DeclaredType.isPropertyCopy(reference) { return .same }
+        // `target = name`, the target another colour variable or property this pass writes
+        // (`graphColor = Self.defaultGraphColor`): a CGColor either side.
+        if reference.assignmentTarget != nil, assignsWrittenColour(reference) { return .same }
         // `name = value` (or `name = condition ? value : other`).
         if let list = reference.parent?.as(ExprListSyntax.self), list.first?.id == reference.id, let values = assignedValues(list) {
             var assigned: [Colour] = []
@@ -1235,6 +1238,9 @@ final class ColorVariableRewriter: PortingPass {
                     // `ink = ink.withAlphaComponent(0.9)`: derived from a colour written, that
                     // reference's own use writes it.
                     if !isArray, isDerivedFromWrittenColour(value) { continue }
+                    // Another colour variable or property this pass writes (`graphColor =
+                    // Self.defaultGraphColor`): already a CGColor (the two are written together).
+                    if isWrittenColour(value) { continue }
                     return nil
                 }
                 assigned += colours
