@@ -353,6 +353,69 @@ final class DisplayLinkRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAMainActorLayersAddedCopyInitializerAndObservedPropertiesStayUnisolated() {
+        // The init(layer:) the command adds (the class declares its own initializer) reads the
+        // properties without initial values: those are nonisolated(unsafe) too. An observed one
+        // is, where its observer uses only such properties and the class's lets (then unchecked
+        // as well); one whose observer calls a method of the class is reported, as the copy
+        // cannot read it. A layout reading a let the main actor keeps moves to the main actor.
+        let source = """
+            final class Pulse: CALayer {
+                private let ring = CAShapeLayer()
+                private let dot = CALayer()
+                var tint: CGColor {
+                    didSet { ring.strokeColor = tint }
+                }
+                var speed: CGFloat {
+                    didSet { restart() }
+                }
+                private var link: CADisplayLink?
+                init(tint: CGColor) {
+                    self.tint = tint
+                    speed = 1
+                    super.init()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    dot.frame = bounds
+                }
+                func restart() { link = CADisplayLink(target: self, selector: #selector(tick)) }
+                @objc func tick() {}
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                private nonisolated(unsafe) let ring = CAShapeLayer()
+                private let dot = CALayer()
+                nonisolated(unsafe) var tint: CGColor {
+                    didSet { ring.strokeColor = tint }
+                }
+                var speed: CGFloat {
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    nonisolated(unsafe) let mainActorLayer = self
+                    MainActor.assumeIsolated {
+                        mainActorLayer.layOutOnMainActor()
+                    }
+                }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                required init(layer: Any) {
+                    let copied = layer as! Pulse
+                    self.tint = copied.tint
+                    self.speed = copied.speed
+            """), ported.ported)
+        XCTAssertEqual(
+            ported.reportLines.filter { $0.contains("nonisolated(unsafe)") }.map { String($0.prefix(28)) },
+            ["Source.swift:2: let -> nonis", "Source.swift:4: var -> nonis"])
+        // The copy cannot read `speed` there: a person moves its observer's work.
+        XCTAssertEqual(ported.notes.map { "\($0.line): \($0.construct)" }, ["7: var"])
+        assertSecondRunChangesNothing([ported])
+    }
+
     func testAMainActorLayersOverridesCallTheClassesMethodsAsTheMainActorsFromAMethodOfTheirOwn() {
         // init() and layoutSublayers() override nonisolated methods; the statements after their
         // super calls that use the class's methods (now the main actor's) or make the link move to

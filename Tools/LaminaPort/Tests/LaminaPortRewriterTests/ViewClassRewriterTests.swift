@@ -1724,9 +1724,19 @@ final class ViewClassRewriterTests: XCTestCase {
                     needle.anchorPoint = CGPoint(x: 0.5, y: 1)
                 }
 
-                /// Whether the layer has been laid out: UIKit calls didMoveToSuperview() as the view is added to its superview,
+                /// Whether the layer has been laid out since it was added: UIKit calls didMoveToSuperview() as the view is added to its superview,
                 /// before its first layout; the layer calls it at its first layout.
                 private var hasMovedToSuperview = false
+
+                /// UIKit calls didMoveToSuperview() again as the view leaves its superview; the layer calls it
+                /// as it leaves its superlayer.
+                override func removeFromSuperlayer() {
+                    super.removeFromSuperlayer()
+                    if hasMovedToSuperview {
+                        hasMovedToSuperview = false
+                        didMoveToSuperview()
+                    }
+                }
 
                 override func layoutSublayers() {
                     super.layoutSublayers()
@@ -1756,6 +1766,99 @@ final class ViewClassRewriterTests: XCTestCase {
                     }
             """), both.ported)
         XCTAssertTrue(both.ported.contains("UIKit calls didMoveToSuperview() and didMoveToWindow() as the view is added to its\n"), both.ported)
+        // As it leaves its superview, UIKit calls them the other way round (logs of UIKit's calls
+        // show didMoveToWindow() before didMoveToSuperview()).
+        XCTAssertTrue(both.ported.contains("""
+                    if hasMovedToWindow {
+                        hasMovedToWindow = false
+                        didMoveToWindow()
+                        didMoveToSuperview()
+                    }
+            """), both.ported)
+    }
+
+    func testAViewAskingForItsWindowInDidMoveToWindowReadsWhetherItsLayerIsShown() {
+        // UIKit calls didMoveToWindow() as the view is put in a window and again as it leaves
+        // its superview, `window` nil then: the common place to start and stop a display link.
+        // The layer calls it at its first layout and as it leaves its superlayer, `window != nil`
+        // being whether it is between the two. A class and a subscript of the view's own stay
+        // the layer's.
+        let source = """
+            import UIKit
+
+            final class PulseView: UIView {
+                private class Sample {
+                    var value: CGFloat = 0
+                }
+                private var samples = [Sample(), Sample()]
+                private let line = CAShapeLayer()
+                private var isRunning = false
+
+                subscript(index: Int) -> CGFloat {
+                    samples[index].value
+                }
+
+                override func didMoveToWindow() {
+                    super.didMoveToWindow()
+                    if (window != nil) {
+                        isRunning = true
+                        layer.addSublayer(line)
+                    } else {
+                        isRunning = false
+                    }
+                    guard self.window == nil else { return }
+                    line.removeFromSuperlayer()
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                func didMoveToWindow() {
+                    if (hasMovedToWindow) {
+                        isRunning = true
+                        self.addSublayer(line)
+                    } else {
+                        isRunning = false
+                    }
+                    guard !hasMovedToWindow else { return }
+                    line.removeFromSuperlayer()
+                }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                private class Sample {
+                    var value: CGFloat = 0
+                }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("    subscript(index: Int) -> CGFloat {\n"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                override func removeFromSuperlayer() {
+                    super.removeFromSuperlayer()
+                    if hasMovedToWindow {
+                        hasMovedToWindow = false
+                        didMoveToWindow()
+                    }
+                }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // `window` handed on, or read where no hook keeps the flag, leaves the view.
+        let handedOn = Porter.port(source.replacingOccurrences(of: "if (window != nil) {", with: "let shown = window\n        if shown != nil {"))
+        XCTAssertTrue(handedOn.ported.contains("class PulseView: UIView"), handedOn.ported)
+        let withoutHook = Porter.port(
+            source.replacingOccurrences(of: "override func didMoveToWindow() {", with: "func start() {")
+                .replacingOccurrences(of: "super.didMoveToWindow()", with: ""))
+        XCTAssertTrue(withoutHook.ported.contains("class PulseView: UIView"), withoutHook.ported)
+        // A view that also overrides removeFromSuperview() is left: the layer's removal would be written twice.
+        let both = Porter.port(source.replacingOccurrences(of: "    subscript(index: Int)", with: """
+                override func removeFromSuperview() {
+                    super.removeFromSuperview()
+                    isRunning = false
+                }
+
+                subscript(index: Int)
+            """))
+        XCTAssertTrue(both.ported.contains("class PulseView: UIView"), both.ported)
     }
 
     func testAViewRemovingItselfAndAskingForItsSuperviewIsTheLayersSuperlayer() {

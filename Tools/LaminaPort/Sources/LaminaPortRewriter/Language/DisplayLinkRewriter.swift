@@ -81,10 +81,39 @@ final class DisplayLinkRewriter: PortingPass {
     /// A layer class made `@MainActor` here keeps its `init(layer:)` nonisolated (Lamina makes
     /// presentation copies with it, off the main actor too): the stored `var`s it reads from
     /// the layer it copies (`phase = other.phase`) are declared `nonisolated(unsafe)`, read
-    /// there without isolation as on Apple platforms.
+    /// there without isolation as on Apple platforms; so are those the one the command adds
+    /// copies (``LayerInitializerRewriter``).
     private func unisolateCopiedProperties(of declaration: ClassDeclSyntax) {
-        guard file.context.isLayerClass(declaration.name.text) else { return }
-        var copied: Set<String> = []
+        let (unchecked, observed) = Self.uncheckedProperties(of: declaration, in: file.context)
+        for (variable, name) in observed {
+            file.note(
+                variable.bindingSpecifier,
+                why: "init(layer:), where Lamina makes presentation copies (off the main actor too), reads '\(name)', whose observer uses the class's methods or properties, the main actor's now that the class is for its display link",
+                todo: "move the observer's work to a method called on the main actor, or copy '\(name)' some other way")
+        }
+        for (variable, name, observer) in unchecked {
+            let start = file.trimmedRange(variable.bindingSpecifier).lowerBound
+            let specifier = variable.bindingSpecifier.text
+            file.replace(
+                start..<start, with: "nonisolated(unsafe) ", kind: .displayLink,
+                reason: "the class is isolated to the main actor for its display link, and init(layer:), where Lamina makes presentation copies (off the main actor too), "
+                    + (observer.map { "sets '\($0)', whose observer reads '\(name)'" } ?? "reads '\(name)' of the layer it copies"),
+                shown: (file.trimmedRange(variable.bindingSpecifier), "nonisolated(unsafe) \(specifier)"))
+        }
+    }
+
+    /// The stored properties of the layer class `declaration` that ``unisolateCopiedProperties(of:)``
+    /// declares `nonisolated(unsafe)`, with their names: the `var`s its `init(layer:)` reads from
+    /// the layer it copies (its own, or the one ``LayerInitializerRewriter`` adds). One observed
+    /// (`didSet { line.strokeColor = color }`) is among them where its observers, which then run
+    /// unchecked too, use no other instance member of the class than those and its `let`s, which
+    /// are then among them too (with the observed property's name).
+    /// Also the observed `var`s copied that are not, whose observers use other members.
+    private static func uncheckedProperties(
+        of declaration: ClassDeclSyntax, in context: PortingContext
+    ) -> (unchecked: [(VariableDeclSyntax, String, observer: String?)], observed: [(VariableDeclSyntax, String)]) {
+        guard context.isLayerClass(declaration.name.text) else { return ([], []) }
+        var copied = Set(LayerInitializerRewriter.propertiesCopiedByAddedLayerInitializer(in: declaration))
         for member in declaration.memberBlock.members {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self),
                 initializer.signature.parameterClause.parameters.map(\.firstName.text) == ["layer"], let body = initializer.body
@@ -97,18 +126,52 @@ final class DisplayLinkRewriter: PortingPass {
                 copied.insert(token.text)
             }
         }
-        guard !copied.isEmpty else { return }
+        guard !copied.isEmpty else { return ([], []) }
+        // The class's stored instance properties, by name (one name each).
+        var stored: [String: VariableDeclSyntax] = [:]
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                !variable.modifiers.contains(where: { ["static", "class", "nonisolated", "lazy"].contains($0.name.text) })
+            else { continue }
+            stored[name] = variable
+        }
+        let lets = Set(stored.filter { $0.value.bindingSpecifier.tokenKind == .keyword(.let) }.keys)
+        // The class's own instance members, the main actor's but for those copied and its `let`s.
+        let isolated = Set(DeclaredMember.all(in: declaration.memberBlock).filter { !$0.isStatic }.map(\.name))
+            .subtracting(copied).subtracting(lets)
+        var unchecked: [(VariableDeclSyntax, String, observer: String?)] = []
+        var observed: [(VariableDeclSyntax, String)] = []
+        var seen: Set<String> = []
         for member in declaration.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
-                variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessorBlock == nil,
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, copied.contains(name),
-                !variable.modifiers.contains(where: { ["static", "class", "nonisolated"].contains($0.name.text) })
+                let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                stored[name]?.id == variable.id, copied.contains(name)
             else { continue }
-            let start = file.trimmedRange(variable.bindingSpecifier).lowerBound
-            file.replace(
-                start..<start, with: "nonisolated(unsafe) ", kind: .displayLink,
-                reason: "the class is isolated to the main actor for its display link, and init(layer:), where Lamina makes presentation copies (off the main actor too), reads '\(name)' of the layer it copies",
-                shown: (file.trimmedRange(variable.bindingSpecifier), "nonisolated(unsafe) var"))
+            if let accessors = binding.accessorBlock {
+                guard case .accessors(let list) = accessors.accessors,
+                    list.allSatisfy({ [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) })
+                else { continue }
+                guard !list.contains(where: { ownMembers(of: isolated, in: Syntax($0)).isEmpty == false }) else {
+                    observed.append((variable, name))
+                    continue
+                }
+                for read in list.flatMap({ ownMembers(of: lets, in: Syntax($0)) }) where seen.insert(read).inserted {
+                    if let constant = stored[read] { unchecked.append((constant, read, observer: name)) }
+                }
+            }
+            if seen.insert(name).inserted { unchecked.append((variable, name, observer: nil)) }
+        }
+        return (unchecked.sorted { $0.0.position < $1.0.position }, observed)
+    }
+
+    /// The names of `members` that `node` uses as the instance's own (`line`, `self.line`; not
+    /// `other.line`), in order.
+    private static func ownMembers(of members: Set<String>, in node: Syntax) -> [String] {
+        node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard members.contains(token.text), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+            guard reference.isMemberName, let access = reference.parent?.as(MemberAccessExprSyntax.self) else { return token.text }
+            return access.base?.trimmedDescription == "self" ? token.text : nil
         }
     }
 
@@ -178,7 +241,9 @@ final class DisplayLinkRewriter: PortingPass {
             }
             let tail = Array(items[((superIndex ?? -1) + 1)...])
             let helper = helperName ?? (drawing != nil ? "drawOnMainActor" : superName == "init" ? "setUpOnMainActor" : "layOutOnMainActor")
-            let isolated = drawing != nil || helperName == "removeOnMainActor" ? instanceMembers : methods
+            // (The class's `let` properties are the main actor's too, and so are its `var`s but
+            // those a copy initializer reads, made unchecked.)
+            let isolated = instanceMembers.subtracting(Self.uncheckedProperties(of: declaration, in: file.context).unchecked.map(\.1))
             guard let first = tail.first, let last = tail.last, !declared.contains(helper),
                 tail.contains(where: { item in
                     item.tokens(viewMode: .sourceAccurate).contains { isolated.contains($0.text) && $0.parent?.is(DeclReferenceExprSyntax.self) == true }

@@ -234,16 +234,19 @@ final class ViewClassRewriter: PortingPass {
             let kit = hook.hasPrefix("view") ? "AppKit" : "UIKit"
             let called =
                 plan.windowHooks.count == 2
-                ? "/// Whether the layer has been laid out: \(kit) calls \(plan.windowHooks[0])() and \(hook)() as the view is added to its"
+                ? "/// Whether the layer has been laid out since it was added: \(kit) calls \(plan.windowHooks[0])() and \(hook)() as the view is added to its"
                     + "\n/// superview and put in a window, before its first layout; the layer calls them at its first layout."
                 : hook.hasSuffix("MoveToWindow")
-                    ? "/// Whether the layer has been laid out: \(kit) calls \(hook)() as the view is put in a window,\n"
+                    ? "/// Whether the layer has been laid out since it was added: \(kit) calls \(hook)() as the view is put in a window,\n"
                         + "/// before its first layout; the layer calls it at its first layout."
-                    : "/// Whether the layer has been laid out: \(kit) calls \(hook)() as the view is added to its superview,\n"
+                    : "/// Whether the layer has been laid out since it was added: \(kit) calls \(hook)() as the view is added to its superview,\n"
                         + "/// before its first layout; the layer calls it at its first layout."
-            window = called.split(separator: "\n").map(String.init) + ["private var \(movedFlag(for: plan.windowHooks)) = false", ""]
+            let unchecked = plan.isolatedToMainActor ? "nonisolated(unsafe) " : ""
+            window = called.split(separator: "\n").map(String.init) + ["\(unchecked)private var \(movedFlag(for: plan.windowHooks)) = false", ""]
+            window += windowHookRemoval(plan.windowHooks, kit: kit, isolated: plan.isolatedToMainActor)
             if plan.addsLayout {
-                window += ["override func layoutSublayers() {", "    super.layoutSublayers()"] + windowHookCall(plan.windowHooks).map { "    " + $0 } + ["}", ""]
+                window += ["override func layoutSublayers() {", "    super.layoutSublayers()"]
+                    + windowHookCall(plan.windowHooks, isolated: plan.isolatedToMainActor).map { "    " + $0 } + ["}", ""]
             }
         }
         let frameless =
@@ -309,6 +312,10 @@ final class ViewClassRewriter: PortingPass {
         /// `layoutSublayers()` added for it.
         var windowHooks: [String] = []
         var addsLayout = false
+        /// Whether the layer class is isolated to the main actor (``isolatedToMainActor(_:)``):
+        /// the flag and calls the layer's nonisolated overrides make for `windowHooks` are then
+        /// unchecked and the main actor's.
+        var isolatedToMainActor = false
         /// Whether the class is a subclass of a view this pass writes (its superclass stays).
         var isSubclass = false
         /// What a subclass of the class inherits from it, once written.
@@ -366,10 +373,52 @@ final class ViewClassRewriter: PortingPass {
         isAppKit ? ["viewDidMoveToSuperview", "viewDidMoveToWindow"] : ["didMoveToSuperview", "didMoveToWindow"]
     }
 
-    /// The statements that call `hooks` the first time the layer is laid out.
-    private static func windowHookCall(_ hooks: [String]) -> [String] {
+    /// The layer's `removeFromSuperlayer()`, which calls `hooks` again, last first, as the
+    /// layer leaves its superlayer once they have been called: UIKit calls `didMoveToWindow()`
+    /// and then `didMoveToSuperview()` as a view leaves its superview (its `window` and
+    /// `superview` nil by then), the reverse of the order it calls them as the view is added.
+    /// The layer calls them at its next first layout if it is added again.
+    private static func windowHookRemoval(_ hooks: [String], kit: String, isolated: Bool) -> [String] {
         let flag = movedFlag(for: hooks)
-        return ["if !\(flag) {", "    \(flag) = true"] + hooks.map { "    \($0)()" } + ["}"]
+        let names = hooks.reversed().map { $0 + "()" }.joined(separator: " and ")
+        return [
+            "/// \(kit) calls \(names) again as the view leaves its superview; the layer calls \(hooks.count == 1 ? "it" : "them")",
+            "/// as it leaves its superlayer.",
+            "override func removeFromSuperlayer() {",
+            "    super.removeFromSuperlayer()",
+            "    if \(flag) {",
+            "        \(flag) = false",
+        ] + hookCalls(hooks.reversed(), isolated: isolated).map { "        " + $0 } + ["    }", "}", ""]
+    }
+
+    /// The statements that call `hooks` the first time the layer is laid out.
+    private static func windowHookCall(_ hooks: [String], isolated: Bool) -> [String] {
+        let flag = movedFlag(for: hooks)
+        return ["if !\(flag) {", "    \(flag) = true"] + hookCalls(hooks, isolated: isolated).map { "    " + $0 } + ["}"]
+    }
+
+    /// Calls of `hooks`, in that order, from a nonisolated override of `CALayer`'s: as the main
+    /// actor's where the class is isolated to it (the layer is laid out and removed on the main
+    /// thread, where Apple code and Lamina's windows lay out and change layers), through an
+    /// unchecked reference, as the display link pass moves a layout's work.
+    private static func hookCalls(_ hooks: [String], isolated: Bool) -> [String] {
+        guard isolated else { return hooks.map { "\($0)()" } }
+        return ["nonisolated(unsafe) let mainActorLayer = self", "MainActor.assumeIsolated {"] + hooks.map { "    mainActorLayer.\($0)()" } + ["}"]
+    }
+
+    /// Whether the class is isolated to the main actor once ported: it says so
+    /// (`@MainActor`), or it makes a display link the command writes, which isolates it
+    /// (``DisplayLinkRewriter``), in its body or its extensions in its file.
+    private static func isolatedToMainActor(_ node: ClassDeclSyntax) -> Bool {
+        if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) { return true }
+        return ([Syntax(node.memberBlock)] + node.sameFileExtensions.map { Syntax($0.memberBlock) }).contains { block in
+            block.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.text == "CADisplayLink", let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    DisplayLinkRewriter.displayLinkSelector(call) != nil
+                else { return false }
+                return DisplayLinkRewriter.classIsolated(around: call)?.id == node.id
+            }
+        }
     }
 
     /// The layer class a view subclass this pass writes becomes a subclass of (for the
@@ -456,6 +505,8 @@ final class ViewClassRewriter: PortingPass {
         // The view's layout override, and its `didMoveToWindow()` (AppKit's `viewDidMoveToWindow()`).
         var layoutFunction: FunctionDeclSyntax?
         var windowHooks: [String] = []
+        // Whether it overrides `removeFromSuperview()` (its layer's `removeFromSuperlayer()`).
+        var overridesRemoval = false
         var edits: [(Syntax, String)] = []
         var removed: [(Syntax, String)] = []
         // View members the class declares for itself (``ViewMembers/isOwnIntrinsicSize(_:)``).
@@ -703,6 +754,7 @@ final class ViewClassRewriter: PortingPass {
                 // the view's calls are (UIKit removes the view's layer with it).
                 if isOverride, function.name.text == "removeFromSuperview", function.signature.parameterClause.parameters.isEmpty, ancestor == nil {
                     edits.append((Syntax(function.name), "removeFromSuperlayer"))
+                    overridesRemoval = true
                     continue
                 }
                 if isOverride { return refusal.refuse("it overrides \(function.name.text)(…), a view method the command does not write on its layer") }
@@ -733,8 +785,15 @@ final class ViewClassRewriter: PortingPass {
                     removed.append((Syntax(modifier), "CALayer has no init(frame:): the class's own makes the layer and sets its frame"))
                 }
             } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(StructDeclSyntax.self)
-                || decl.is(DeinitializerDeclSyntax.self)
+                || decl.is(DeinitializerDeclSyntax.self) || decl.is(SubscriptDeclSyntax.self)
             {
+                continue
+            } else if let nested = decl.as(ClassDeclSyntax.self) {
+                // A class of its own (`private class ShapePoint`), nested in the layer as in the
+                // view; a nested view class is written, or left, on its own.
+                if let base = nested.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, Self.viewBases.contains(base) {
+                    return refusal.refuse("it declares a view class, \(nested.name.text), inside it")
+                }
                 continue
             } else {
                 return refusal.refuse("it declares a member the command does not write (\(decl.kind))")
@@ -850,16 +909,19 @@ final class ViewClassRewriter: PortingPass {
             guard !declared.contains("hitTest") else { return refusal.refuse("it declares `hitTest`, and uses `\(Self.interactionSwitch)`") }
             ownViewMembers.insert(Self.interactionSwitch)
         }
+        // `window != nil`: whether the layer has called the view's `didMoveToWindow()` and not
+        // been removed since.
+        let windowFlag = windowHooks.contains { $0.hasSuffix("MoveToWindow") } ? Self.movedFlag(for: windowHooks) : nil
         guard let members = ViewMembers.edits(
             in: node.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, skipped: skipped,
             replaced: input.replaced + appKitStatements + additions.map { Syntax($0.call) }, refusal: refusal,
-            inherited: inheritedMembers.union(ownViewMembers), isAppKit: isAppKit)
+            inherited: inheritedMembers.union(ownViewMembers), isAppKit: isAppKit, windowFlag: windowFlag)
         else { return nil }
         edits += members
         for extensionDecl in extensions {
             guard let members = ViewMembers.edits(
                 in: extensionDecl.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, replaced: appKitStatements,
-                refusal: refusal, inherited: inheritedMembers.union(ownViewMembers), isAppKit: isAppKit)
+                refusal: refusal, inherited: inheritedMembers.union(ownViewMembers), isAppKit: isAppKit, windowFlag: windowFlag)
             else { return nil }
             edits += members
         }
@@ -890,12 +952,17 @@ final class ViewClassRewriter: PortingPass {
         // after `didMoveToSuperview()`, as UIKit calls them.
         var addsLayout = false
         windowHooks = Self.windowHookNames(isAppKit: isAppKit).filter(windowHooks.contains)
+        let isolated = Self.isolatedToMainActor(node)
         if !windowHooks.isEmpty {
+            // The layer calls the hooks again as it leaves its superlayer, in its own override.
+            guard !overridesRemoval else {
+                return refusal.refuse("it overrides both removeFromSuperview() and \(windowHooks.last ?? "")(), which the layer calls as it is removed")
+            }
             let flag = Self.movedFlag(for: windowHooks)
             guard !declared.contains(flag) else { return refusal.refuse("it declares `\(flag)`") }
             if let body = layoutFunction?.body {
                 let indentation = body.statements.first?.statementIndentation ?? "        "
-                let call = Self.windowHookCall(windowHooks).map { indentation + $0 }.joined(separator: "\n")
+                let call = Self.windowHookCall(windowHooks, isolated: isolated).map { indentation + $0 }.joined(separator: "\n")
                 edits.append((Syntax(body.leftBrace), "{\n" + call))
             } else {
                 addsLayout = true
@@ -940,7 +1007,7 @@ final class ViewClassRewriter: PortingPass {
             marksForDisplay: draws,
             flipsGeometry: flipsGeometry, touches: touches, taps: taps, mouseMethods: mouseMethods, mouseMethodsHandingOn: mouseMethodsHandingOn, trackingUpdate: trackingUpdate,
             flippedHitTests: flipsGeometry ? mouseHitTests : [],
-            windowHooks: windowHooks, addsLayout: addsLayout,
+            windowHooks: windowHooks, addsLayout: addsLayout, isolatedToMainActor: isolated,
             isSubclass: ancestor != nil, inherited: inheritedByItsSubclasses, makesPlainViews: plain.kinds.contains(.view),
             makesPlainLabels: plain.kinds.contains(.label) || isLabel, exposedRenames: clashes.exposed, movedOverrides: movedOverrides,
             addsInteractionSwitch: addsInteractionSwitch)
@@ -1298,12 +1365,15 @@ final class ViewClassRewriter: PortingPass {
                 edits?.append((Syntax(call), "super.layoutSublayers()"))
             case ("updateLayer", []), ("prepareForInterfaceBuilder", []), ("didMoveToWindow", []), ("viewDidMoveToWindow", []),
                 ("didMoveToSuperview", []), ("viewDidMoveToSuperview", []):
-                // AppKit's own: the layer's display draws nothing, and Interface Builder is not here.
+                // The view's own: the layer's display draws nothing, Interface Builder is not
+                // here, and UIKit's and AppKit's window hooks do nothing.
                 guard let statement = call.parent?.as(CodeBlockItemSyntax.self) else {
                     edits = nil
                     return .skipChildren
                 }
-                removed.append((Syntax(statement), "AppKit's \(access.declName.baseName.text)() does nothing the layer needs"))
+                let name = access.declName.baseName.text
+                let kit = ["didMoveToWindow", "didMoveToSuperview"].contains(name) ? "UIKit's" : name == "prepareForInterfaceBuilder" ? "The view's" : "AppKit's"
+                removed.append((Syntax(statement), "\(kit) \(name)() does nothing the layer needs"))
             case ("removeFromSuperview", []):
                 // In the view's `removeFromSuperview()`, the layer's (``Plan``).
                 edits?.append((Syntax(access.declName), "removeFromSuperlayer"))

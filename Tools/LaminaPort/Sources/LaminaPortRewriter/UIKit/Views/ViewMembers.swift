@@ -423,7 +423,7 @@ enum ViewMembers {
     static func edits(
         in members: MemberBlockSyntax, declared: Set<String>, selfAlone: Bool, layerClass: String = "CALayer",
         skipped: Set<SyntaxIdentifier> = [], replaced: [Syntax] = [], refusal: ViewRefusal? = nil, inherited: Set<String> = [],
-        isAppKit: Bool = true
+        isAppKit: Bool = true, windowFlag: String? = nil
     ) -> [(Syntax, String)]? {
         // A UIKit view's own `animator` (AppKit's views have one) is its own.
         let viewNames = isAppKit ? viewNames : viewNames.subtracting(appKitOnlyMembers)
@@ -449,7 +449,7 @@ enum ViewMembers {
                 if declared.contains(name) { continue }
                 // `self.init(frame: f)` in a convenience initializer: the class's own, which stays.
                 if name == "init", declaresInitializer(calledBy: access, in: members) { continue }
-                guard let written = member(ExprSyntax(access), named: name, layerClass: layerClass) else {
+                guard let written = member(ExprSyntax(access), named: name, layerClass: layerClass, windowFlag: windowFlag) else {
                     return refusal.refuse(unwritten(ExprSyntax(access), named: name))
                 }
                 edits += written
@@ -472,7 +472,7 @@ enum ViewMembers {
             if isLocal(name, at: reference) { continue }
             // A member of the written class it inherits (a label's `sizeToFit()`).
             if inherited.contains(name) { continue }
-            guard let written = member(ExprSyntax(reference), named: name, layerClass: layerClass) else {
+            guard let written = member(ExprSyntax(reference), named: name, layerClass: layerClass, windowFlag: windowFlag) else {
                 return refusal.refuse(unwritten(ExprSyntax(reference), named: name))
             }
             edits += written
@@ -594,8 +594,9 @@ enum ViewMembers {
 
     /// The edits for a use of the view's member `name` (`use` is `name` or `self.name`, or
     /// another view's `box.name`): none for a member the layer has of that name; nil for a
-    /// member the layer does not have.
-    static func member(_ use: ExprSyntax, named name: String, layerClass: String) -> [(Syntax, String)]? {
+    /// member the layer does not have. `windowFlag`: the layer's flag that says it is shown
+    /// (``windowComparison(_:flag:)``), where it has one.
+    static func member(_ use: ExprSyntax, named name: String, layerClass: String, windowFlag: String? = nil) -> [(Syntax, String)]? {
         if name == "layer" {
             // `layer as! CAGradientLayer` (the layer class): the layer itself; `as?` an optional of it.
             if let list = use.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self), list.count == 3,
@@ -649,10 +650,24 @@ enum ViewMembers {
             if let access = use.as(MemberAccessExprSyntax.self) { return [(Syntax(access.declName), layerName)] }
             return [(Syntax(use), layerName)]
         }
+        if name == "window" { return windowFlag.flatMap { windowComparison(use, flag: $0) } }
         guard let entry = layerMembers[name] else { return nil }
         guard let layerName = entry else { return [] }
         if let access = use.as(MemberAccessExprSyntax.self) { return [(Syntax(access.declName), layerName)] }
         return [(Syntax(use), layerName)]
+    }
+
+    /// `window != nil` (`self.window == nil`, `nil != window`), the whole of a condition or
+    /// value, in a view whose layer calls its `didMoveToWindow()`: `flag` (`!flag`), the
+    /// layer's flag that it has been laid out and not removed since, set as it calls the method
+    /// (UIKit calls it as the view is put in a window and as it leaves one, `window` then nil).
+    /// Nil for another use of `window`.
+    private static func windowComparison(_ use: ExprSyntax, flag: String) -> [(Syntax, String)]? {
+        guard NilComparison.isComparedWithNil(use), let list = use.parent?.as(ExprListSyntax.self), list.count == 3,
+            let sequence = list.parent?.as(SequenceExprSyntax.self),
+            let comparison = list.first(where: { $0.is(BinaryOperatorExprSyntax.self) })?.as(BinaryOperatorExprSyntax.self)
+        else { return nil }
+        return [(Syntax(sequence), comparison.operator.text == "!=" ? flag : "!" + flag)]
     }
 
     /// Whether the optional chain `chained` starts (`layer?.position`, `layer?.sublayers?.first`)
