@@ -1849,7 +1849,7 @@ final class ViewClassRewriterTests: XCTestCase {
             source.replacingOccurrences(of: "override func didMoveToWindow() {", with: "func start() {")
                 .replacingOccurrences(of: "super.didMoveToWindow()", with: ""))
         XCTAssertTrue(withoutHook.ported.contains("class PulseView: UIView"), withoutHook.ported)
-        // A view that also overrides removeFromSuperview() is left: the layer's removal would be written twice.
+        // A view that also overrides removeFromSuperview() calls the hook at the end of its own.
         let both = Porter.port(source.replacingOccurrences(of: "    subscript(index: Int)", with: """
                 override func removeFromSuperview() {
                     super.removeFromSuperview()
@@ -1858,7 +1858,33 @@ final class ViewClassRewriterTests: XCTestCase {
 
                 subscript(index: Int)
             """))
-        XCTAssertTrue(both.ported.contains("class PulseView: UIView"), both.ported)
+        XCTAssertTrue(both.ported.contains("""
+                override func removeFromSuperlayer() {
+                    super.removeFromSuperlayer()
+                    isRunning = false
+                    if hasMovedToWindow {
+                        hasMovedToWindow = false
+                        didMoveToWindow()
+                    }
+                }
+            """), both.ported)
+        XCTAssertEqual(both.ported.components(separatedBy: "override func removeFromSuperlayer()").count, 2, both.ported)
+        XCTAssertEqual(both.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([both])
+        // Written on one line, the calls go on lines of their own.
+        let oneLine = Porter.port(source.replacingOccurrences(of: "    subscript(index: Int)", with: """
+                override func removeFromSuperview() { super.removeFromSuperview() }
+
+                subscript(index: Int)
+            """))
+        XCTAssertTrue(oneLine.ported.contains("""
+                override func removeFromSuperlayer() { super.removeFromSuperlayer()\u{20}
+                    if hasMovedToWindow {
+                        hasMovedToWindow = false
+                        didMoveToWindow()
+                    }
+                }
+            """), oneLine.ported)
     }
 
     func testAViewRemovingItselfAndAskingForItsSuperviewIsTheLayersSuperlayer() {

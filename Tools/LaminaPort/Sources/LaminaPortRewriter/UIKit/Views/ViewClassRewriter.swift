@@ -243,7 +243,7 @@ final class ViewClassRewriter: PortingPass {
                         + "/// before its first layout; the layer calls it at its first layout."
             let unchecked = plan.isolatedToMainActor ? "nonisolated(unsafe) " : ""
             window = called.split(separator: "\n").map(String.init) + ["\(unchecked)private var \(movedFlag(for: plan.windowHooks)) = false", ""]
-            window += windowHookRemoval(plan.windowHooks, kit: kit, isolated: plan.isolatedToMainActor)
+            if !plan.overridesRemoval { window += windowHookRemoval(plan.windowHooks, kit: kit, isolated: plan.isolatedToMainActor) }
             if plan.addsLayout {
                 window += ["override func layoutSublayers() {", "    super.layoutSublayers()"]
                     + windowHookCall(plan.windowHooks, isolated: plan.isolatedToMainActor).map { "    " + $0 } + ["}", ""]
@@ -316,6 +316,9 @@ final class ViewClassRewriter: PortingPass {
         /// the flag and calls the layer's nonisolated overrides make for `windowHooks` are then
         /// unchecked and the main actor's.
         var isolatedToMainActor = false
+        /// Whether the view overrides `removeFromSuperview()`, whose end calls `windowHooks` as
+        /// the layer leaves its superlayer (else the layer is given a removal that does).
+        var overridesRemoval = false
         /// Whether the class is a subclass of a view this pass writes (its superclass stays).
         var isSubclass = false
         /// What a subclass of the class inherits from it, once written.
@@ -379,16 +382,20 @@ final class ViewClassRewriter: PortingPass {
     /// `superview` nil by then), the reverse of the order it calls them as the view is added.
     /// The layer calls them at its next first layout if it is added again.
     private static func windowHookRemoval(_ hooks: [String], kit: String, isolated: Bool) -> [String] {
-        let flag = movedFlag(for: hooks)
         let names = hooks.reversed().map { $0 + "()" }.joined(separator: " and ")
         return [
             "/// \(kit) calls \(names) again as the view leaves its superview; the layer calls \(hooks.count == 1 ? "it" : "them")",
             "/// as it leaves its superlayer.",
             "override func removeFromSuperlayer() {",
             "    super.removeFromSuperlayer()",
-            "    if \(flag) {",
-            "        \(flag) = false",
-        ] + hookCalls(hooks.reversed(), isolated: isolated).map { "        " + $0 } + ["    }", "}", ""]
+        ] + windowHookRemovalCall(hooks, isolated: isolated).map { "    " + $0 } + ["}", ""]
+    }
+
+    /// The statements that call `hooks`, last first, where the layer has called them since it
+    /// was last added, as it leaves its superlayer.
+    private static func windowHookRemovalCall(_ hooks: [String], isolated: Bool) -> [String] {
+        let flag = movedFlag(for: hooks)
+        return ["if \(flag) {", "    \(flag) = false"] + hookCalls(hooks.reversed(), isolated: isolated).map { "    " + $0 } + ["}"]
     }
 
     /// The statements that call `hooks` the first time the layer is laid out.
@@ -506,7 +513,7 @@ final class ViewClassRewriter: PortingPass {
         var layoutFunction: FunctionDeclSyntax?
         var windowHooks: [String] = []
         // Whether it overrides `removeFromSuperview()` (its layer's `removeFromSuperlayer()`).
-        var overridesRemoval = false
+        var removal: FunctionDeclSyntax?
         var edits: [(Syntax, String)] = []
         var removed: [(Syntax, String)] = []
         // View members the class declares for itself (``ViewMembers/isOwnIntrinsicSize(_:)``).
@@ -754,7 +761,7 @@ final class ViewClassRewriter: PortingPass {
                 // the view's calls are (UIKit removes the view's layer with it).
                 if isOverride, function.name.text == "removeFromSuperview", function.signature.parameterClause.parameters.isEmpty, ancestor == nil {
                     edits.append((Syntax(function.name), "removeFromSuperlayer"))
-                    overridesRemoval = true
+                    removal = function
                     continue
                 }
                 if isOverride { return refusal.refuse("it overrides \(function.name.text)(…), a view method the command does not write on its layer") }
@@ -954,11 +961,23 @@ final class ViewClassRewriter: PortingPass {
         windowHooks = Self.windowHookNames(isAppKit: isAppKit).filter(windowHooks.contains)
         let isolated = Self.isolatedToMainActor(node)
         if !windowHooks.isEmpty {
-            // The layer calls the hooks again as it leaves its superlayer, in its own override.
-            guard !overridesRemoval else {
-                return refusal.refuse("it overrides both removeFromSuperview() and \(windowHooks.last ?? "")(), which the layer calls as it is removed")
-            }
             let flag = Self.movedFlag(for: windowHooks)
+            // The layer calls the hooks again as it leaves its superlayer: at the end of the view's
+            // own removal, where it has one (else in one it is given).
+            if let body = removal?.body {
+                // (The brace's own line keeps its indentation, which the first call's takes.)
+                let indentation = body.statements.first?.statementIndentation ?? "        "
+                let closing = body.rightBrace.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+                let calls = Self.windowHookRemovalCall(windowHooks, isolated: isolated).map { indentation + $0 }.joined(separator: "\n")
+                if body.rightBrace.leadingTrivia.contains(where: \.isNewline) {
+                    edits.append((Syntax(body.rightBrace), String(calls.dropFirst(min(closing.count, indentation.count))) + "\n" + closing + "}"))
+                } else {
+                    // `{ super.removeFromSuperview() }` on one line: the calls on lines of their own.
+                    let member = removal?.statementIndentation ?? ""
+                    let lines = Self.windowHookRemovalCall(windowHooks, isolated: isolated).map { member + "    " + $0 }.joined(separator: "\n")
+                    edits.append((Syntax(body.rightBrace), "\n" + lines + "\n" + member + "}"))
+                }
+            }
             guard !declared.contains(flag) else { return refusal.refuse("it declares `\(flag)`") }
             if let body = layoutFunction?.body {
                 let indentation = body.statements.first?.statementIndentation ?? "        "
@@ -1007,7 +1026,7 @@ final class ViewClassRewriter: PortingPass {
             marksForDisplay: draws,
             flipsGeometry: flipsGeometry, touches: touches, taps: taps, mouseMethods: mouseMethods, mouseMethodsHandingOn: mouseMethodsHandingOn, trackingUpdate: trackingUpdate,
             flippedHitTests: flipsGeometry ? mouseHitTests : [],
-            windowHooks: windowHooks, addsLayout: addsLayout, isolatedToMainActor: isolated,
+            windowHooks: windowHooks, addsLayout: addsLayout, isolatedToMainActor: isolated, overridesRemoval: removal != nil,
             isSubclass: ancestor != nil, inherited: inheritedByItsSubclasses, makesPlainViews: plain.kinds.contains(.view),
             makesPlainLabels: plain.kinds.contains(.label) || isLabel, exposedRenames: clashes.exposed, movedOverrides: movedOverrides,
             addsInteractionSwitch: addsInteractionSwitch)
