@@ -1,3 +1,4 @@
+import Foundation
 import LaminaPortRewriter
 import XCTest
 
@@ -200,15 +201,58 @@ final class PlainLabelsTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
 
         // One using a label member the layer lacks is left.
-        for member in ["lineBreakMode = .byWordWrapping", "self.adjustsFontSizeToFitWidth = true", "shadowColor = .black"] {
+        for member in ["lineBreakMode = .byWordWrapping", "self.baselineAdjustment = .alignCenters", "shadowColor = .black"] {
             let left = Porter.port(source.replacingOccurrences(of: "text = \"Done\"", with: member))
             XCTAssertTrue(left.ported.contains("extension UILabel {"), "\(member): \(left.ported)")
         }
     }
 
+    func testALabelThatShrinksItsFontToFitKeepsUILabelsAutoshrinking() throws {
+        // UIKit documents that a one-line label with `adjustsFontSizeToFitWidth` draws text too
+        // wide for it in a smaller font, down to `minimumScaleFactor` of its size (0, the
+        // default, not at all). The label layer does the same; Lamina's own tests run the class
+        // the command writes, word for word (Tests/LaminaTests/PlainLabelLayerTests.swift).
+        let ported = Porter.port("""
+            import UIKit
+
+            final class GaugeView: UIView {
+                lazy var valueLabel: UILabel = {
+                    let label = UILabel()
+                    label.textAlignment = .center
+                    label.adjustsFontSizeToFitWidth = true
+                    label.minimumScaleFactor = 0.5
+                    return label
+                }()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(valueLabel)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        XCTAssertTrue(ported.ported.contains("""
+                lazy var valueLabel: PlainLabelLayer = {
+                    let label = PlainLabelLayer()
+                    label.textAlignment = .center
+                    label.adjustsFontSizeToFitWidth = true
+                    label.minimumScaleFactor = 0.5
+                    return label
+                }()
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        let start = try XCTUnwrap(ported.ported.range(of: "/// UIKit's plain label, written as a layer"))
+        let end = try XCTUnwrap(ported.ported.range(of: "\n}\n", range: start.upperBound..<ported.ported.endIndex))
+        let laminaRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let laminaTest = try String(contentsOf: laminaRoot.appendingPathComponent("Tests/LaminaTests/PlainLabelLayerTests.swift"), encoding: .utf8)
+        XCTAssertTrue(laminaTest.contains(ported.ported[start.lowerBound..<end.upperBound]), String(ported.ported[start.lowerBound..<end.upperBound]))
+    }
+
     func testALabelUsedForWhatTheCommandDoesNotWriteLeavesItsViewWithTheReason() {
         for use in [
-            "caption.adjustsFontSizeToFitWidth = true",
+            "caption.baselineAdjustment = .alignCenters",
             "caption.textColor = UIColor(named: \"Accent\")",
             "caption.font = fonts[0]",
             "caption.lineBreakMode = .byWordWrapping",

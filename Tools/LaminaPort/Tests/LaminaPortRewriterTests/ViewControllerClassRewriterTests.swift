@@ -563,7 +563,7 @@ final class ViewControllerClassRewriterTests: XCTestCase {
             class LabelViewController: UIViewController {
                 let caption = UILabel()
                 let ring = CAShapeLayer()
-                func fit() { caption.adjustsFontSizeToFitWidth = true }
+                func fit() { caption.baselineAdjustment = .alignCenters }
             }
             """
         let ported = Porter.port(source)

@@ -25,19 +25,23 @@ import SwiftSyntax
 /// (``ViewClassRewriter``), its `font` and `textColor` given values the command writes.
 ///
 /// Like a view's own layer it does not animate changes to itself (UIKit's view, its delegate,
-/// gives it no action outside an animation block). A label used otherwise (a member it has not,
-/// `adjustsFontSizeToFitWidth`, a font or colour the command does not write, passed on) leaves
-/// its view or controller to a person.
+/// gives it no action outside an animation block). UILabel's autoshrinking
+/// (`adjustsFontSizeToFitWidth` with a `minimumScaleFactor` above 0) draws one line of plain
+/// text in a smaller font, so that it fits the label's width, as UIKit documents it. A label
+/// used otherwise (a member it has not, `lineBreakMode`, a font or colour the command does not
+/// write, passed on) leaves its view or controller to a person.
 enum PlainLabels {
     /// The class plain labels become.
     static let layerClass = "PlainLabelLayer"
 
     /// The members of UILabel the layer class declares with UILabel's meaning, which uses keep.
-    static let keptMembers: Set<String> = ["text", "attributedText", "textAlignment", "numberOfLines", "sizeToFit"]
+    static let keptMembers: Set<String> = [
+        "text", "attributedText", "textAlignment", "numberOfLines", "sizeToFit", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
+    ]
 
     /// UILabel's members beyond those the layer class keeps and a view's.
     static let otherLabelMembers: Set<String> = [
-        "lineBreakMode", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "baselineAdjustment", "highlightedTextColor",
+        "lineBreakMode", "baselineAdjustment", "highlightedTextColor",
         "isHighlighted", "isEnabled", "shadowColor", "shadowOffset", "preferredMaxLayoutWidth",
         "allowsDefaultTighteningForTruncation", "lineBreakStrategy", "showsExpansionTextWhenTruncated", "drawText", "textRect",
         "isUserInteractionEnabled", "adjustsFontForContentSizeCategory", "minimumFontSize", "enablesMarqueeWhenAncestorFocused",
@@ -134,6 +138,18 @@ enum PlainLabels {
             "        didSet { textLayer.isWrapped = numberOfLines != 1; setNeedsLayout() }",
             "    }",
             "",
+            "    /// Whether a text of one line wider than the label is drawn in a smaller font, down to",
+            "    /// ``minimumScaleFactor`` of its size, to fit. Default false.",
+            "    var adjustsFontSizeToFitWidth = false {",
+            "        didSet { setNeedsLayout() }",
+            "    }",
+            "",
+            "    /// The smallest multiple of the font's size that ``adjustsFontSizeToFitWidth`` draws",
+            "    /// the text in. Default 0: the text is not made smaller.",
+            "    var minimumScaleFactor: CGFloat = 0 {",
+            "        didSet { setNeedsLayout() }",
+            "    }",
+            "",
             "    override init() {",
             "        super.init()",
             "        setUpText()",
@@ -166,6 +182,7 @@ enum PlainLabels {
             "    /// Sizes the label to its text, its origin kept, as UILabel's `sizeToFit()` does (one",
             "    /// line as wide as it needs; wrapped lines in the label's width).",
             "    func sizeToFit() {",
+            "        textLayer.fontSize = CTFontGetSize(font)",
             "        let size = textSize(inWidth: numberOfLines == 1 ? Self.unlimited : bounds.width)",
             "        frame.size = CGSize(width: numberOfLines == 1 ? size.width : bounds.width, height: size.height)",
             "        setNeedsLayout()",
@@ -173,9 +190,23 @@ enum PlainLabels {
             "",
             "    override func layoutSublayers() {",
             "        super.layoutSublayers()",
+            "        textLayer.fontSize = fittedFontSize()",
             "        // The text's height in the label's width, centred vertically as a label centres it.",
             "        let height = min(textSize(inWidth: bounds.width).height, bounds.height)",
             "        textLayer.frame = CGRect(x: 0, y: (bounds.height - height) / 2, width: bounds.width, height: height)",
+            "    }",
+            "",
+            "    /// The size the text is drawn at: the font's, or where ``adjustsFontSizeToFitWidth`` asks",
+            "    /// for it, the size at which one line of the text is as wide as the label, but not less",
+            "    /// than ``minimumScaleFactor`` of the font's (styled text keeps its own fonts).",
+            "    private func fittedFontSize() -> CGFloat {",
+            "        let size = CTFontGetSize(font)",
+            "        textLayer.fontSize = size",
+            "        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, attributedText == nil, bounds.width > 0",
+            "        else { return size }",
+            "        let width = textSize(inWidth: Self.unlimited).width",
+            "        guard width > bounds.width else { return size }",
+            "        return size * max(min(minimumScaleFactor, 1), bounds.width / width)",
             "    }",
             "",
             "    /// A width or height no text reaches.",
