@@ -250,6 +250,71 @@ final class PlainLabelsTests: XCTestCase {
         XCTAssertTrue(laminaTest.contains(ported.ported[start.lowerBound..<end.upperBound]), String(ported.ported[start.lowerBound..<end.upperBound]))
     }
 
+    func testALabelGivenAColourOrFontPropertyTheCommandWritesTakesItsCoreGraphicsOrCoreTextValue() {
+        // `label.textColor = waveColor`: the view's colour property, written as a CGColor, is
+        // what the label layer's textColor takes; `label.font = valueFont` likewise a CTFont.
+        let ported = Porter.port("""
+            import UIKit
+
+            final class WaveView: UIView {
+                var waveColor: UIColor = .systemBlue
+                private let percentColor = UIColor(white: 0.2, alpha: 1)
+                var valueFont = UIFont.systemFont(ofSize: 20)
+
+                lazy var wordLabel: UILabel = {
+                    let label = UILabel()
+                    label.textColor = waveColor
+                    label.font = valueFont
+                    return label
+                }()
+                private let percentLabel = UILabel(frame: .zero)
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(wordLabel)
+                    addSubview(percentLabel)
+                    percentLabel.textColor = percentColor
+                    layer.borderColor = waveColor.cgColor
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        XCTAssertTrue(ported.ported.contains("""
+                var waveColor: CGColor = CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+                private let percentColor = CGColor(gray: 0.2, alpha: 1)
+                var valueFont = CTFontCreateUIFontForLanguage(.system, 20, nil)!
+
+                lazy var wordLabel: PlainLabelLayer = {
+                    let label = PlainLabelLayer()
+                    label.textColor = waveColor
+                    label.font = valueFont
+                    return label
+                }()
+                private let percentLabel = PlainLabelLayer(frame: .zero)
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        percentLabel.textColor = percentColor\n        self.borderColor = waveColor\n"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // A colour the command leaves (handed on elsewhere) leaves the label and its view, the use named.
+        let left = Porter.port("""
+            import UIKit
+
+            final class WaveView: UIView {
+                var waveColor: UIColor = .systemBlue
+                let label = UILabel()
+                func configure() {
+                    addSubview(label)
+                    label.textColor = waveColor
+                    print(waveColor)
+                }
+            }
+            """)
+        XCTAssertTrue(left.ported.contains("final class WaveView: UIView {"), left.ported)
+        XCTAssertTrue(left.notes.contains { $0.why.hasSuffix("or holds otherwise (`label.textColor = waveColor`)") }, "\(left.notes.map(\.why))")
+    }
+
     func testALabelUsedForWhatTheCommandDoesNotWriteLeavesItsViewWithTheReason() {
         for use in [
             "caption.baselineAdjustment = .alignCenters",

@@ -591,7 +591,8 @@ final class ViewControllerClassRewriterTests: XCTestCase {
             prefix + "it overrides `shouldAutomaticallyForwardAppearanceMethods`, a controller property the command does not write on its layer")
         XCTAssertEqual(
             reasons["LabelViewController"],
-            prefix + "it makes a plain view or label (`UIView()`, `UILabel()`) that it uses for more than the command writes, or holds otherwise")
+            prefix + "it makes a plain view or label (`UIView()`, `UILabel()`) that it uses for more than the command writes, or holds otherwise"
+                + " (`caption.baselineAdjustment = .alignCenters`)")
     }
 
     func testATapRecognizerAndTouchMovesBecomeTheLayersPointerAndTouchEventHandlers() {

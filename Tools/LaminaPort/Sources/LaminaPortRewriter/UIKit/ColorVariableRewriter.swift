@@ -1187,6 +1187,9 @@ final class ColorVariableRewriter: PortingPass {
         // A text colour attribute's value (`[.foregroundColor: name]`,
         // `addAttribute(.strokeColor, value: name, range: r)`): the CGColor Core Text reads.
         if !isArray, !isOptional, isColorAttributeValue(reference) { return .same }
+        // Given to a plain label's text colour (`label.textColor = tint`): the label layer the
+        // command writes for it takes a CGColor.
+        if !isArray, !isOptional, isPlainLabelTextColor(reference) { return .same }
         // `for colour in name { … }`, `name.map { colour in … }`: each element's uses.
         if isArray, let (element, body) = elementLoop(over: reference) {
             return cgColorUses(of: element, in: body).map { .loop($0) }
@@ -1259,6 +1262,23 @@ final class ColorVariableRewriter: PortingPass {
             let view = value.enclosingClass(throughClosures: true)
         else { return false }
         return ViewClassRewriter.layerSuperclass(view) != nil
+    }
+
+    /// Whether `value` is the whole value given to the `textColor` of a plain label a view or
+    /// controller makes (`label.textColor = value`, `self.title.textColor = value`), which
+    /// ``PlainLabels`` writes as a label layer taking a `CGColor`.
+    private static func isPlainLabelTextColor(_ value: ExprSyntax) -> Bool {
+        guard let (target, assigned) = value.parent?.as(ExprListSyntax.self)?.simpleAssignment, assigned.id == value.id,
+            let access = target.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "textColor", let base = access.base
+        else { return false }
+        let reference = base.as(DeclReferenceExprSyntax.self)
+            ?? base.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName : nil }
+        guard let reference, let declaration = NameReferences.variable(named: reference.baseName.text, seenFrom: reference)
+            ?? StoredPropertyReferences.declarations(named: reference.baseName.text, in: value.root).first(where: {
+                $0.enclosingTypeName == value.enclosingTypeName
+            })
+        else { return false }
+        return PlainViews.holder(declaredBy: declaration, in: value.enclosingClass(throughClosures: true))?.kind == .label
     }
 
     /// Whether `value` is given as a text colour attribute (``UIKitValueRewriter/colorAttributeKeys``):

@@ -369,6 +369,17 @@ final class FontVariableRewriter: PortingPass {
         return FontParameterRewriter.isWritten(parameter)
     }
 
+    /// Whether `value` names a font variable or property this pass writes as a Core Text font
+    /// (`label.font = valueFont`, `self.valueFont`).
+    static func isWrittenFontVariable(_ value: ExprSyntax) -> Bool {
+        let reference = value.as(DeclReferenceExprSyntax.self)
+            ?? value.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName : nil }
+        guard let reference, reference.argumentNames == nil,
+            let declaration = NameReferences.variable(named: reference.baseName.text, seenFrom: reference)
+        else { return false }
+        return assumedWritten.contains(declaration.id) || font(declaration) != nil
+    }
+
     /// Whether `value` is a font the command writes as a Core Text font as it stands: one
     /// ``UIFontRewriter`` writes (`UIFont(name: n, size: s) ?? fallback` too) or a copy of a
     /// font variable this pass writes at another size.

@@ -259,15 +259,17 @@ enum PlainLabels {
         switch name {
         case "font":
             // Written as a Core Text font by the font passes, where given one they write.
+            // (Or a font variable or property they write: `label.font = valueFont`.)
             guard let value = ExprSyntax(access).assignedValue,
                 UIFontRewriter.font(value, implicitMember: true) != nil || UIFontRewriter.namedFontCall(value)
+                    || FontVariableRewriter.isWrittenFontVariable(value)
             else { return nil }
             return []
         case "textColor":
-            guard let value = ExprSyntax(access).assignedValue, let color = UIKitValueRewriter.color(value, implicitMember: true) else {
-                return nil
-            }
-            return [(Syntax(value), color)]
+            guard let value = ExprSyntax(access).assignedValue else { return nil }
+            if let color = UIKitValueRewriter.color(value, implicitMember: true) { return [(Syntax(value), color)] }
+            // A colour variable or property the command writes (`label.textColor = tint`): a CGColor already.
+            return ColorVariableRewriter.isWrittenColour(value) ? [] : nil
         default:
             return nil
         }

@@ -196,9 +196,11 @@ enum PlainViews {
     /// constraints pin to (``AutoLayoutConstraints``), whose statements write the views' uses.
     /// `outlets`: the controller's storyboard outlets to plain views or labels
     /// (``outletKind(_:)``), written as properties made with the layer.
+    /// `unwritten`: where it gives nil, the code that leaves the views (a use, or a view made
+    /// and held otherwise), as the report shows it.
     static func edits(
         in members: [MemberBlockItemSyntax], of controller: ClassDeclSyntax, constraintHolder: [String],
-        outlets: [VariableDeclSyntax] = []
+        outlets: [VariableDeclSyntax] = [], unwritten: inout String?
     ) -> (edits: [(Syntax, String)], written: Set<SyntaxIdentifier>, names: Set<String>, kinds: Set<Kind>)? {
         var edits: [(Syntax, String)] = []
         var written: Set<SyntaxIdentifier> = []
@@ -228,7 +230,10 @@ enum PlainViews {
             }
             guard let declaration = call.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
                 let holder = holder(declaredBy: declaration, in: controller), holder.call?.id == call.id
-            else { return nil }
+            else {
+                unwritten = Self.shown(ExprSyntax(call))
+                return nil
+            }
             holders.append(holder)
             let callee = call.calledExpression
             edits.append((Syntax(callee), holder.kind.layerClass))
@@ -255,7 +260,7 @@ enum PlainViews {
         }
         let names = Set(holders.map(\.name))
         for holder in holders {
-            guard let uses = useEdits(holder, holders: names, constraintHolder: constraintHolder) else { return nil }
+            guard let uses = useEdits(holder, holders: names, constraintHolder: constraintHolder, unwritten: &unwritten) else { return nil }
             edits += uses
         }
         return (edits, written, names, Set(holders.map(\.kind)))
@@ -362,7 +367,8 @@ enum PlainViews {
         }
         let names = Set(holders.map(\.name))
         for holder in holders {
-            guard let uses = useEdits(holder, holders: names, constraintHolder: []) else { return nil }
+            var unwritten: String?
+            guard let uses = useEdits(holder, holders: names, constraintHolder: [], unwritten: &unwritten) else { return nil }
             edits += uses
         }
         return (edits, Set(holders.map(\.kind)))
@@ -379,8 +385,13 @@ enum PlainViews {
 
     /// The edits for the uses of `holder`'s view; nil for one the command cannot write.
     /// `holders`: the names holding plain views (which `addSubview(_:)` may add).
-    private static func useEdits(_ holder: Holder, holders: Set<String>, constraintHolder: [String]) -> [(Syntax, String)]? {
-        guard let references = NameReferences.find(holder.name, in: holder.scope, except: holder.pattern.id) else { return nil }
+    private static func useEdits(
+        _ holder: Holder, holders: Set<String>, constraintHolder: [String], unwritten: inout String?
+    ) -> [(Syntax, String)]? {
+        guard let references = NameReferences.find(holder.name, in: holder.scope, except: holder.pattern.id) else {
+            unwritten = "`\(holder.name)` declared again where it is used"
+            return nil
+        }
         var edits: [(Syntax, String)] = []
         for reference in references {
             var use = ExprSyntax(reference)
@@ -415,10 +426,26 @@ enum PlainViews {
                 let written = holder.kind == .label
                     ? PlainLabels.memberEdits(access, of: use) ?? memberEdits(access, of: use, holders: [])
                     : memberEdits(access, of: use, holders: holders)
-            else { return nil }
+            else {
+                unwritten = Self.shown(use)
+                return nil
+            }
             edits += written
         }
         return edits
+    }
+
+    /// Why a view or controller making plain views or labels is left, naming the code that
+    /// leaves them where it is known.
+    static func refusal(_ unwritten: String?) -> String {
+        "it makes a plain view or label (`UIView()`, `UILabel()`) that it uses for more than the command writes, or holds otherwise"
+            + (unwritten.map { " (\($0))" } ?? "")
+    }
+
+    /// `use` as the report shows it: its statement, or itself where that is long.
+    private static func shown(_ use: ExprSyntax) -> String {
+        let statement = use.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) })?.trimmedDescription ?? use.trimmedDescription
+        return "`" + (statement.contains("\n") || statement.count > 80 ? use.trimmedDescription : statement) + "`"
     }
 
     /// The edits for `access`, a member of the plain view `view`; nil for a member its layer lacks.

@@ -850,8 +850,9 @@ final class ViewClassRewriter: PortingPass {
         edits += input.edits
         removed += input.removed
         // Plain views it makes (`UIView()`) and adds to itself, written as layers.
-        guard let plain = PlainViews.edits(in: ownMembers, of: node, constraintHolder: Self.constraintHolder) else {
-            return refusal.refuse("it makes a plain view or label (`UIView()`, `UILabel()`) that it uses for more than the command writes, or holds otherwise")
+        var unwrittenPlainUse: String?
+        guard let plain = PlainViews.edits(in: ownMembers, of: node, constraintHolder: Self.constraintHolder, unwritten: &unwrittenPlainUse) else {
+            return refusal.refuse(PlainViews.refusal(unwrittenPlainUse))
         }
         edits += plain.edits
         let additions = PlainViews.additions(in: ownMembers, holders: plain.names)

@@ -474,8 +474,10 @@ final class ViewControllerClassRewriter: PortingPass {
         edits += input.edits
         removed += input.removed
         // Plain views it makes (`UIView()`), written as layers.
-        guard let plain = PlainViews.edits(in: ownMembers, of: node, constraintHolder: viewSpellings, outlets: outlets) else {
-            return refusal.refuse("it makes a plain view or label (`UIView()`, `UILabel()`) that it uses for more than the command writes, or holds otherwise")
+        var unwrittenPlainUse: String?
+        guard let plain = PlainViews.edits(in: ownMembers, of: node, constraintHolder: viewSpellings, outlets: outlets, unwritten: &unwrittenPlainUse)
+        else {
+            return refusal.refuse(PlainViews.refusal(unwrittenPlainUse))
         }
         edits += plain.edits
         // What the input edits replace is not the controller's code any more.
