@@ -1,4 +1,3 @@
-import Foundation
 import LaminaPortRewriter
 import XCTest
 
@@ -244,9 +243,7 @@ final class PlainLabelsTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), [])
         let start = try XCTUnwrap(ported.ported.range(of: "/// UIKit's plain label, written as a layer"))
         let end = try XCTUnwrap(ported.ported.range(of: "\n}\n", range: start.upperBound..<ported.ported.endIndex))
-        let laminaRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let laminaTest = try String(contentsOf: laminaRoot.appendingPathComponent("Tests/LaminaTests/PlainLabelLayerTests.swift"), encoding: .utf8)
+        let laminaTest = try laminaTestFile("PlainLabelLayerTests.swift")
         XCTAssertTrue(laminaTest.contains(ported.ported[start.lowerBound..<end.upperBound]), String(ported.ported[start.lowerBound..<end.upperBound]))
     }
 

@@ -238,9 +238,7 @@ final class ViewClassRewriterTests: XCTestCase {
         // The override is the one Lamina's own tests run in a window
         // (Tests/LaminaTests/ViewStyleLayerActionTests.swift), word for word.
         let override = try XCTUnwrap(ported.ported.range(of: "    /// Changes to the layer itself animate as"))
-        let laminaRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let windowTest = try String(contentsOf: laminaRoot.appendingPathComponent("Tests/LaminaTests/ViewStyleLayerActionTests.swift"), encoding: .utf8)
+        let windowTest = try laminaTestFile("ViewStyleLayerActionTests.swift")
         XCTAssertTrue(windowTest.contains(ported.ported[override.lowerBound...].dropLast(2)), ported.ported)
 
         // In a file with UIKit's animation blocks, changes in one take the block's animation.
@@ -1026,9 +1024,7 @@ final class ViewClassRewriterTests: XCTestCase {
                 with: "    override func mouseDragged(with event: NSEvent) {\n        knob.opacity = 0.5\n    }\n\n    override func mouseUp(with event: NSEvent) {"))
         let handlerStart = try XCTUnwrap(dragging.ported.range(of: "    /// Whether the primary button was pressed"))
         let handlerEnd = try XCTUnwrap(dragging.ported.range(of: "        return true\n    }\n", range: handlerStart.upperBound..<dragging.ported.endIndex))
-        let laminaRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let windowTest = try String(contentsOf: laminaRoot.appendingPathComponent("Tests/LaminaTests/AppKitStyleMouseLayerTests.swift"), encoding: .utf8)
+        let windowTest = try laminaTestFile("AppKitStyleMouseLayerTests.swift")
         XCTAssertTrue(windowTest.contains(dragging.ported[handlerStart.lowerBound..<handlerEnd.upperBound]), dragging.ported)
 
         // A flipped view's coordinates are the layer's own.

@@ -102,13 +102,14 @@ final class DisplayLinkRewriter: PortingPass {
         }
     }
 
-    /// The stored properties of the layer class `declaration` that ``unisolateCopiedProperties(of:)``
-    /// declares `nonisolated(unsafe)`, with their names: the `var`s its `init(layer:)` reads from
-    /// the layer it copies (its own, or the one ``LayerInitializerRewriter`` adds). One observed
-    /// (`didSet { line.strokeColor = color }`) is among them where its observers, which then run
-    /// unchecked too, use no other instance member of the class than those and its `let`s, which
-    /// are then among them too (with the observed property's name).
-    /// Also the observed `var`s copied that are not, whose observers use other members.
+    /// What ``unisolateCopiedProperties(of:)`` does in the layer class `declaration`.
+    ///
+    /// `unchecked`: the stored properties it declares `nonisolated(unsafe)`, with their names —
+    /// the `var`s its `init(layer:)` reads from the layer it copies (its own, or the one
+    /// ``LayerInitializerRewriter`` adds), and the `let`s their observers read (with the observed
+    /// property's name). An observed one (`didSet { line.strokeColor = color }`), whose observers
+    /// then run unchecked too, is among them only where those use no other instance member of
+    /// the class. `observed`: the copied ones whose observers do, which it reports.
     private static func uncheckedProperties(
         of declaration: ClassDeclSyntax, in context: PortingContext
     ) -> (unchecked: [(VariableDeclSyntax, String, observer: String?)], observed: [(VariableDeclSyntax, String)]) {
@@ -178,9 +179,9 @@ final class DisplayLinkRewriter: PortingPass {
     /// In a layer class made `@MainActor` here, the overrides of `CALayer`'s nonisolated
     /// `init()` (and `required init?(coder:)`), `layoutSublayers()` (a view's `layoutSubviews()`,
     /// which the command writes as it) and `draw(in:)` (a view's `draw(_:)`) stay nonisolated,
-    /// and cannot call the class's own methods, now the main actor's, or make its display link
-    /// (nor, drawing, read its properties). The statements after their `super` call that do
-    /// move to a private method, which the override calls as the main actor's
+    /// and cannot call the class's own methods, now the main actor's, make its display link or
+    /// read its properties (but those made unchecked, ``uncheckedProperties(of:in:)``). The
+    /// statements after their `super` call that do move to a private method, which the override calls as the main actor's
     /// (`MainActor.assumeIsolated`, through an unchecked reference: a checked `self` could not be
     /// sent there; drawing's context is handed on so too). Apple code makes such layers and lays
     /// them out on the main thread, as Lamina lays out and draws a window's layers.
@@ -194,14 +195,17 @@ final class DisplayLinkRewriter: PortingPass {
                 member.isFunction && !member.isStatic && !member.modifiers.contains { ["override", "nonisolated"].contains($0.name.text) }
             }.map(\.name)
         ).union(["CADisplayLink"])
-        // What drawing reads: the class's instance methods and properties (its extensions' in
-        // the file too), all the main actor's.
+        // The class's instance methods and properties (its extensions' in the file too), all the
+        // main actor's.
         let extensions = declaration.sameFileExtensions
         let instanceMembers = Set(
             (members + extensions.flatMap { DeclaredMember.all(in: $0.memberBlock) }).filter { member in
                 !member.isStatic && !member.modifiers.contains { ["override", "nonisolated"].contains($0.name.text) }
             }.map(\.name)
         ).union(methods)
+        // What the overrides' work may not read unchecked: the class's `let` properties are the
+        // main actor's too, and so are its `var`s but those a copy initializer reads.
+        let isolated = instanceMembers.subtracting(Self.uncheckedProperties(of: declaration, in: file.context).unchecked.map(\.1))
         for member in declaration.memberBlock.members {
             let body: CodeBlockSyntax?
             let superName: String
@@ -241,9 +245,6 @@ final class DisplayLinkRewriter: PortingPass {
             }
             let tail = Array(items[((superIndex ?? -1) + 1)...])
             let helper = helperName ?? (drawing != nil ? "drawOnMainActor" : superName == "init" ? "setUpOnMainActor" : "layOutOnMainActor")
-            // (The class's `let` properties are the main actor's too, and so are its `var`s but
-            // those a copy initializer reads, made unchecked.)
-            let isolated = instanceMembers.subtracting(Self.uncheckedProperties(of: declaration, in: file.context).unchecked.map(\.1))
             guard let first = tail.first, let last = tail.last, !declared.contains(helper),
                 tail.contains(where: { item in
                     item.tokens(viewMode: .sourceAccurate).contains { isolated.contains($0.text) && $0.parent?.is(DeclReferenceExprSyntax.self) == true }

@@ -963,23 +963,24 @@ final class ViewClassRewriter: PortingPass {
         let isolated = Self.isolatedToMainActor(node)
         if !windowHooks.isEmpty {
             let flag = Self.movedFlag(for: windowHooks)
+            guard !declared.contains(flag) else { return refusal.refuse("it declares `\(flag)`") }
             // The layer calls the hooks again as it leaves its superlayer: at the end of the view's
             // own removal, where it has one (else in one it is given).
-            if let body = removal?.body {
-                // (The brace's own line keeps its indentation, which the first call's takes.)
-                let indentation = body.statements.first?.statementIndentation ?? "        "
-                let closing = body.rightBrace.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
-                let calls = Self.windowHookRemovalCall(windowHooks, isolated: isolated).map { indentation + $0 }.joined(separator: "\n")
+            if let removal, let body = removal.body {
+                let removalCall = Self.windowHookRemovalCall(windowHooks, isolated: isolated)
                 if body.rightBrace.leadingTrivia.contains(where: \.isNewline) {
+                    // The brace's line keeps its indentation, which the first statement takes.
+                    let indentation = body.statements.first?.statementIndentation ?? removal.statementIndentation + "    "
+                    let closing = body.rightBrace.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+                    let calls = removalCall.map { indentation + $0 }.joined(separator: "\n")
                     edits.append((Syntax(body.rightBrace), String(calls.dropFirst(min(closing.count, indentation.count))) + "\n" + closing + "}"))
                 } else {
                     // `{ super.removeFromSuperview() }` on one line: the calls on lines of their own.
-                    let member = removal?.statementIndentation ?? ""
-                    let lines = Self.windowHookRemovalCall(windowHooks, isolated: isolated).map { member + "    " + $0 }.joined(separator: "\n")
+                    let member = removal.statementIndentation
+                    let lines = removalCall.map { member + "    " + $0 }.joined(separator: "\n")
                     edits.append((Syntax(body.rightBrace), "\n" + lines + "\n" + member + "}"))
                 }
             }
-            guard !declared.contains(flag) else { return refusal.refuse("it declares `\(flag)`") }
             if let body = layoutFunction?.body {
                 let indentation = body.statements.first?.statementIndentation ?? "        "
                 let call = Self.windowHookCall(windowHooks, isolated: isolated).map { indentation + $0 }.joined(separator: "\n")
