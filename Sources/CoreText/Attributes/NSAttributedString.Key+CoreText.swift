@@ -69,6 +69,21 @@ public let kCTUnderlineStyleAttributeName: CFString = NSAttributedString.Key.und
 public let kCTLigatureAttributeName: CFString = NSAttributedString.Key.ligature.rawValue
 /// The attribute key of a run's baseline offset (`kCTBaselineOffsetAttributeName`).
 public let kCTBaselineOffsetAttributeName: CFString = NSAttributedString.Key.baselineOffset.rawValue
+/// The attribute key of a run's superscript or subscript (`kCTSuperscriptAttributeName`), a
+/// number: 1 draws the font's superscript forms and -1 its subscript forms, where the font has
+/// them (its OpenType `sups` and `subs` features, which replace the glyphs they cover, as Core
+/// Text documents: "if supported by the specified font"); 0, the default, neither. A font
+/// without them draws the run as it is.
+public let kCTSuperscriptAttributeName: CFString = "NSSuperScript"
+/// The attribute key of whether a run uses vertical glyph forms (`kCTVerticalFormsAttributeName`),
+/// the key of `NSAttributedString.Key.verticalGlyphForm`: Lamina lays text out
+/// horizontally, and draws a run with it as without it.
+public let kCTVerticalFormsAttributeName: CFString = NSAttributedString.Key.verticalGlyphForm.rawValue
+/// The attribute key of a run's bidirectional embedding or override
+/// (`kCTWritingDirectionAttributeName`), the key of
+/// `NSAttributedString.Key.writingDirection`: Lamina orders text by the paragraph's
+/// base writing direction, and draws a run with it as without it.
+public let kCTWritingDirectionAttributeName: CFString = NSAttributedString.Key.writingDirection.rawValue
 /// Whether a run takes its fill colour from the context (`kCTForegroundColorFromContextAttributeName`).
 public let kCTForegroundColorFromContextAttributeName: CFString = "CTForegroundColorFromContext"
 /// The attribute key of a run's language (`kCTLanguageAttributeName`), a `String` holding a

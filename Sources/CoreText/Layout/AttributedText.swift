@@ -278,8 +278,8 @@ struct AttributedText {
 
     /// How Core Text draws a run of `utf8Length` bytes with `attributes`: its font and size
     /// (Helvetica 12 without one), fill colour (black without one; none for a run that is only
-    /// stroked), kern or tracking, baseline offset, underline, ligatures, font features, language
-    /// and run delegate. The stroke is the whole text's (see ``stroke``).
+    /// stroked), kern or tracking, baseline offset, underline, ligatures, font features, language,
+    /// superscript and run delegate. The stroke is the whole text's (see ``stroke``).
     static func styleRun(utf8Length: Int, attributes: [NSAttributedString.Key: Any]) -> TextStyleRun {
         let font = Self.font(attributes[.font])
         let color = attributes[.foregroundColor].flatMap { $0 as? CGColor }
@@ -301,6 +301,7 @@ struct AttributedText {
             underlineColor: attributes[.underlineColor].flatMap { $0 as? CGColor },
             usesFontKerning: kern != 0, ligatures: ligatures, fontFeatures: font.features, fontVariations: font.variations)
         run.language = Self.language(attributes[NSAttributedString.Key(kCTLanguageAttributeName)])
+        run.superscript = Int((Self.number(attributes[NSAttributedString.Key(kCTSuperscriptAttributeName)]) ?? 0).rounded()).signum()
         if let delegate = Self.runDelegate(attributes) {
             let metrics = delegate.metrics
             run.placeholder = TextPlaceholder(width: metrics.width, ascent: metrics.ascent, descent: metrics.descent)

@@ -521,6 +521,7 @@ package struct TextLayout: ~Copyable {
         case .standard: break
         case .all: features.append("dlig=1")
         }
+        if run.superscript > 0 { features.append("sups=1") } else if run.superscript < 0 { features.append("subs=1") }
         return features.isEmpty ? nil : features.joined(separator: ",")
     }
 

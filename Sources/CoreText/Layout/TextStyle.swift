@@ -30,6 +30,9 @@ package struct TextStyleRun: Sendable, Equatable {
     package var underline: TextUnderline
     /// The underline's colour; nil for the fill colour.
     package var underlineColor: CGColor?
+    /// Its vertical position: 1 draws the font's superscript forms, -1 its subscript forms
+    /// (where the font has them), 0 neither.
+    package var superscript = 0
 
     /// Whether the run is underlined.
     package var isUnderlined: Bool { underline.lines != .none }
