@@ -62,6 +62,48 @@ final class ApplicationLifecycleRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testObserversRegisteredThroughLocalsGoWithTheLocals() {
+        // A helper that keeps a layer's animations across the background, its centre and names
+        // in locals: the locals go with the observers, as they hold nothing else.
+        let source = """
+            import UIKit
+
+            final class PersistentAnimations {
+                private weak var layer: CALayer?
+
+                init(layer: CALayer) {
+                    self.layer = layer
+                    let center = NotificationCenter.default
+                    let enterForeground = UIApplication.willEnterForegroundNotification
+                    let enterBackground = UIApplication.didEnterBackgroundNotification
+                    center.addObserver(self, selector: #selector(resume), name: enterForeground, object: nil)
+                    center.addObserver(self, selector: #selector(pause), name: enterBackground, object: nil)
+                    center.addObserver(self, selector: #selector(pause), name: .flush, object: nil)
+                }
+
+                @objc func pause() { layer?.speed = 0 }
+                @objc func resume() { layer?.speed = 1 }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                init(layer: CALayer) {
+                    self.layer = layer
+                    let center = NotificationCenter.default
+                    center.addObserver(self, selector: #selector(pause), name: .flush, object: nil)
+                }
+            """), ported.ported)
+        XCTAssertFalse(ported.ported.contains("UIApplication"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), ["#selector(pause)"], "the other observer's selector is left")
+        assertSecondRunChangesNothing([ported])
+
+        // A name also used otherwise stays, and so does its observer's registration.
+        let kept = Porter.port(source.replacingOccurrences(of: "        center.addObserver(self, selector: #selector(pause), name: .flush, object: nil)\n", with: "        print(enterBackground)\n"))
+        XCTAssertTrue(kept.ported.contains("let enterBackground = UIApplication.didEnterBackgroundNotification"), kept.ported)
+        XCTAssertFalse(kept.ported.contains("name: enterForeground"), kept.ported)
+        XCTAssertFalse(kept.ported.contains("let center"), kept.ported)
+    }
+
     func testOtherObserversAndClosureObserversOfTheLifecycleAreLeft() {
         // Another notification's observer by selector, and a lifecycle observer given a closure
         // whose token the code keeps: reported, not removed.

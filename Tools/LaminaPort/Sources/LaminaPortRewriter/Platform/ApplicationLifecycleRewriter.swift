@@ -18,7 +18,10 @@ import SwiftSyntax
 /// (`UIApplication.didEnterBackgroundNotification`, `NSApplication.willTerminateNotification`)
 /// and Swift 4's (`NSNotification.Name.UIApplicationDidEnterBackground`, or `.UIApplicationDidEnterBackground`);
 /// an observer given a closure (`addObserver(forName:object:queue:using:)`) returns a token the
-/// code keeps, and is left with the type's report.
+/// code keeps, and is left with the type's report. The centre and the name may be locals
+/// (`let center = NotificationCenter.default`, `let background =
+/// UIApplication.didEnterBackgroundNotification`), which go with the statements where those are
+/// all their uses.
 final class ApplicationLifecycleRewriter: PortingPass {
     /// The lifecycle notifications, as members of `UIApplication` and `NSApplication`.
     static let notifications: Set<String> = [
@@ -29,11 +32,38 @@ final class ApplicationLifecycleRewriter: PortingPass {
     ]
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        guard !node.isInAppleOnlyConditional, let name = Self.lifecycleName(observedBy: node) else { return .visitChildren }
-        file.remove(
-            node, kind: .uikitValue,
-            reason: "Linux has no application lifecycle of UIKit's or AppKit's: nothing posts \(name), so the observer would never be called; a Lamina app's layers keep their animations whatever its window's state")
-        return .skipChildren
+        guard !node.isInAppleOnlyConditional else { return .visitChildren }
+        if let name = Self.lifecycleName(observedBy: node) {
+            file.remove(
+                node, kind: .uikitValue,
+                reason: "Linux has no application lifecycle of UIKit's or AppKit's: nothing posts \(name), so the observer would never be called; a Lamina app's layers keep their animations whatever its window's state")
+            return .skipChildren
+        }
+        if let local = Self.localUsedOnlyByRemovedObservers(node) {
+            file.remove(node, kind: .uikitValue, reason: "'\(local)' is used only by the application lifecycle observers removed with it")
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    /// The name of the local `statement` declares (`let center = NotificationCenter.default`,
+    /// `let background = UIApplication.didEnterBackgroundNotification`) where every use of it
+    /// after it in its block is in a statement this pass removes.
+    static func localUsedOnlyByRemovedObservers(_ statement: CodeBlockItemSyntax) -> String? {
+        guard let declaration = statement.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let),
+            declaration.bindings.count == 1, let binding = declaration.bindings.first,
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let value = binding.initializer?.value,
+            value.trimmedDescription == "NotificationCenter.default" || isLifecycleNotification(value),
+            let list = statement.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
+        let name = pattern.identifier.text
+        let after = Array(list).filter { $0.position > statement.position }.map(Syntax.init)
+        guard let references = NameReferences.find(name, in: after), !references.isEmpty else { return nil }
+        let unqualified = references.filter { !$0.isMemberName }
+        guard !unqualified.isEmpty else { return nil }
+        return unqualified.allSatisfy({ reference in
+            reference.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) }).map { lifecycleName(observedBy: $0) != nil } ?? false
+        }) ? name : nil
     }
 
     /// The notification `statement` observes or stops observing, when it is
@@ -41,8 +71,8 @@ final class ApplicationLifecycleRewriter: PortingPass {
     /// `removeObserver(_:name:object:)` for a lifecycle notification.
     static func lifecycleName(observedBy statement: CodeBlockItemSyntax) -> String? {
         guard let call = statement.item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-            let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-            callee.base?.trimmedDescription == "NotificationCenter.default"
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base,
+            base.trimmedDescription == "NotificationCenter.default" || localValue(of: base)?.trimmedDescription == "NotificationCenter.default"
         else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         switch callee.declName.baseName.text {
@@ -50,8 +80,20 @@ final class ApplicationLifecycleRewriter: PortingPass {
         case "removeObserver" where labels == ["_", "name", "object"]: break
         default: return nil
         }
-        guard let name = call.arguments.first(where: { $0.label?.text == "name" })?.expression, isLifecycleNotification(name) else { return nil }
-        return name.trimmedDescription
+        guard let name = call.arguments.first(where: { $0.label?.text == "name" })?.expression else { return nil }
+        if isLifecycleNotification(name) { return name.trimmedDescription }
+        // A local holding the name.
+        guard let value = localValue(of: name), isLifecycleNotification(value) else { return nil }
+        return value.trimmedDescription
+    }
+
+    /// The value a `let` local named by `expression` was declared with before it in its block.
+    private static func localValue(of expression: ExprSyntax) -> ExprSyntax? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            let declaration = NameReferences.declaration(of: reference.baseName.text, before: reference),
+            declaration.bindingSpecifier.tokenKind == .keyword(.let), declaration.bindings.count == 1
+        else { return nil }
+        return declaration.bindings.first?.initializer?.value
     }
 
     /// Whether `name` names a lifecycle notification: `UIApplication.didEnterBackgroundNotification`
@@ -71,11 +113,14 @@ final class ApplicationLifecycleRewriter: PortingPass {
         return false
     }
 
-    /// Whether `node` is in a statement this pass removes.
+    /// Whether `node` is in a statement this pass removes (an observer's, or a local's only
+    /// such statements use).
     static func isRewritten(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let ancestor = current {
-            if let statement = ancestor.as(CodeBlockItemSyntax.self) { return lifecycleName(observedBy: statement) != nil }
+            if let statement = ancestor.as(CodeBlockItemSyntax.self) {
+                return lifecycleName(observedBy: statement) != nil || localUsedOnlyByRemovedObservers(statement) != nil
+            }
             current = ancestor.parent
         }
         return false
