@@ -25,13 +25,7 @@ final class CTKerningAndLigatureTests: XCTestCase {
             NSAttributedString(string: text, attributes: [.font: font].merging(extra) { $1 }))
     }
 
-    private func glyphs(of line: CTLine) -> [CGGlyph] {
-        (CTLineGetGlyphRuns(line) as? [CTRun] ?? []).flatMap { run -> [CGGlyph] in
-            var glyphs = [CGGlyph](repeating: 0, count: CTRunGetGlyphCount(run))
-            CTRunGetGlyphs(run, CFRange(), &glyphs)
-            return glyphs
-        }
-    }
+    private func glyphs(of line: CTLine) -> [CGGlyph] { line.glyphsOfRuns }
 
     func testWithoutAKernAttributeTheFontsKerningPairsApply() {
         let width = CTLineGetTypographicBounds(line("AVA"), nil, nil, nil)

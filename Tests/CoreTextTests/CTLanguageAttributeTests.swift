@@ -15,18 +15,12 @@ final class CTLanguageAttributeTests: XCTestCase {
     private func glyphs(_ text: String, font: CTFont, language: String?) -> [CGGlyph] {
         var attributes: [NSAttributedString.Key: Any] = [.font: font]
         if let language { attributes[NSAttributedString.Key(kCTLanguageAttributeName)] = language }
-        let line = CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: attributes))
-        return (CTLineGetGlyphRuns(line) as! [CTRun]).flatMap { run -> [CGGlyph] in
-            var glyphs = [CGGlyph](repeating: 0, count: CTRunGetGlyphCount(run))
-            CTRunGetGlyphs(run, CFRange(), &glyphs)
-            return glyphs
-        }
+        return CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: attributes)).glyphsOfRuns
     }
 
     private func mapped(_ scalar: UInt16, in font: CTFont) -> CGGlyph {
-        var character = scalar
-        var glyph: CGGlyph = 0
-        XCTAssertTrue(CTFontGetGlyphsForCharacters(font, &character, &glyph, 1))
+        let glyph = font.mappedGlyph(scalar)
+        XCTAssertNotEqual(glyph, 0)
         return glyph
     }
 
@@ -49,12 +43,7 @@ final class CTLanguageAttributeTests: XCTestCase {
         text.addAttribute(NSAttributedString.Key(kCTLanguageAttributeName), value: "sr", range: NSRange(location: 1, length: 1))
         let line = CTLineCreateWithAttributedString(text)
         let runs = CTLineGetGlyphRuns(line) as! [CTRun]
-        let glyphs = runs.flatMap { run -> [CGGlyph] in
-            var glyphs = [CGGlyph](repeating: 0, count: CTRunGetGlyphCount(run))
-            CTRunGetGlyphs(run, CFRange(), &glyphs)
-            return glyphs
-        }
-        XCTAssertEqual(glyphs, [mapped(0x0431, in: dejaVu), mapped(0xF6C5, in: dejaVu)])
+        XCTAssertEqual(line.glyphsOfRuns, [mapped(0x0431, in: dejaVu), mapped(0xF6C5, in: dejaVu)])
         XCTAssertEqual(runs.count, 2)
         XCTAssertEqual((CTRunGetAttributes(runs[1]) as NSDictionary)[kCTLanguageAttributeName] as? String, "sr")
     }

@@ -16,18 +16,12 @@ final class CTSuperscriptAttributeTests: XCTestCase {
     private func glyphs(_ text: String, font: CTFont, superscript: Any?) -> [CGGlyph] {
         var attributes: [NSAttributedString.Key: Any] = [.font: font]
         if let superscript { attributes[NSAttributedString.Key(kCTSuperscriptAttributeName)] = superscript }
-        let line = CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: attributes))
-        return (CTLineGetGlyphRuns(line) as! [CTRun]).flatMap { run -> [CGGlyph] in
-            var glyphs = [CGGlyph](repeating: 0, count: CTRunGetGlyphCount(run))
-            CTRunGetGlyphs(run, CFRange(), &glyphs)
-            return glyphs
-        }
+        return CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: attributes)).glyphsOfRuns
     }
 
     private func mapped(_ scalar: UInt16, in font: CTFont) -> CGGlyph {
-        var character = scalar
-        var glyph: CGGlyph = 0
-        XCTAssertTrue(CTFontGetGlyphsForCharacters(font, &character, &glyph, 1))
+        let glyph = font.mappedGlyph(scalar)
+        XCTAssertNotEqual(glyph, 0)
         return glyph
     }
 
@@ -51,11 +45,7 @@ final class CTSuperscriptAttributeTests: XCTestCase {
         let line = CTLineCreateWithAttributedString(text)
         let runs = CTLineGetGlyphRuns(line) as! [CTRun]
         XCTAssertEqual(runs.count, 2)
-        XCTAssertEqual(glyphs("x", font: inter, superscript: nil) + [mapped(0x00B2, in: inter)], runs.flatMap { run -> [CGGlyph] in
-            var glyphs = [CGGlyph](repeating: 0, count: CTRunGetGlyphCount(run))
-            CTRunGetGlyphs(run, CFRange(), &glyphs)
-            return glyphs
-        })
+        XCTAssertEqual(line.glyphsOfRuns, glyphs("x", font: inter, superscript: nil) + [mapped(0x00B2, in: inter)])
     }
 
     func testTheVerticalFormsAndWritingDirectionKeysAreUIKitsKeys() {
