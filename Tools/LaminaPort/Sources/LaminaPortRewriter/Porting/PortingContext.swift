@@ -115,6 +115,9 @@ final class PortingContext {
     /// classes declare (those views and controllers become included), while the passes run: a member of that name in an
     /// extension of `CALayer` would clash with theirs.
     @TaskLocal static var currentLayerClassMembers: Set<String> = []
+    /// The classes of the files being ported isolated to the main actor once ported
+    /// (``isMainActorAfterPorting(_:)``), while their passes run.
+    @TaskLocal static var currentMainActorClasses: Set<String> = []
     /// The instance members each class of the ported files declares, by class.
     private var classMembers: [String: Set<String>] = [:]
 
@@ -300,7 +303,9 @@ final class PortingContext {
                                     Self.$currentLayerClassMembers.withValue(layerClassMembers) {
                                         Self.$currentClassDeclarations.withValue(classDeclarations) {
                                             Self.$currentSuperclasses.withValue(superclasses) {
-                                                ColorVariableRewriter.$resolvedParameters.withValue(colorParameters, operation: body)
+                                                Self.$currentMainActorClasses.withValue(mainActorClasses.union(displayLinkClasses)) {
+                                                    ColorVariableRewriter.$resolvedParameters.withValue(colorParameters, operation: body)
+                                                }
                                             }
                                         }
                                     }

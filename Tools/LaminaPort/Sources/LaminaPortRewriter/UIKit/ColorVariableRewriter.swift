@@ -1273,11 +1273,7 @@ final class ColorVariableRewriter: PortingPass {
         else { return false }
         let reference = base.as(DeclReferenceExprSyntax.self)
             ?? base.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName : nil }
-        guard let reference, let declaration = NameReferences.variable(named: reference.baseName.text, seenFrom: reference)
-            ?? StoredPropertyReferences.declarations(named: reference.baseName.text, in: value.root).first(where: {
-                $0.enclosingTypeName == value.enclosingTypeName
-            })
-        else { return false }
+        guard let reference, let declaration = NameReferences.variable(named: reference.baseName.text, seenFrom: reference) else { return false }
         return PlainViews.holder(declaredBy: declaration, in: value.enclosingClass(throughClosures: true))?.kind == .label
     }
 

@@ -353,7 +353,7 @@ enum AppKitMouseInput {
             guard methods.contains(method) else { return [] }
             return ["\(method)(at: eventLocation)"] + (handingOn.contains(method) ? ["return false"] : [])
         }
-        func indented(_ lines: [String]) -> [String] { (lines.isEmpty ? ["break"] : lines).map { "        " + $0 } }
+        let indented = ViewInput.caseBody
         let presses = !methods.isDisjoint(with: ["mouseDown", "mouseDragged", "mouseUp"])
         var lines: [String] = []
         if presses {

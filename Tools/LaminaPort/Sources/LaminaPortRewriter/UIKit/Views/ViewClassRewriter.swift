@@ -312,7 +312,8 @@ final class ViewClassRewriter: PortingPass {
         /// `layoutSublayers()` added for it.
         var windowHooks: [String] = []
         var addsLayout = false
-        /// Whether the layer class is isolated to the main actor (``isolatedToMainActor(_:)``):
+        /// Whether the layer class is isolated to the main actor once ported
+        /// (``PortingContext/isMainActorAfterPorting(_:)``):
         /// the flag and calls the layer's nonisolated overrides make for `windowHooks` are then
         /// unchecked and the main actor's.
         var isolatedToMainActor = false
@@ -411,21 +412,6 @@ final class ViewClassRewriter: PortingPass {
     private static func hookCalls(_ hooks: [String], isolated: Bool) -> [String] {
         guard isolated else { return hooks.map { "\($0)()" } }
         return ["nonisolated(unsafe) let mainActorLayer = self", "MainActor.assumeIsolated {"] + hooks.map { "    mainActorLayer.\($0)()" } + ["}"]
-    }
-
-    /// Whether the class is isolated to the main actor once ported: it says so
-    /// (`@MainActor`), or it makes a display link the command writes, which isolates it
-    /// (``DisplayLinkRewriter``), in its body or its extensions in its file.
-    private static func isolatedToMainActor(_ node: ClassDeclSyntax) -> Bool {
-        if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) { return true }
-        return ([Syntax(node.memberBlock)] + node.sameFileExtensions.map { Syntax($0.memberBlock) }).contains { block in
-            block.tokens(viewMode: .sourceAccurate).contains { token in
-                guard token.text == "CADisplayLink", let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
-                    DisplayLinkRewriter.displayLinkSelector(call) != nil
-                else { return false }
-                return DisplayLinkRewriter.classIsolated(around: call)?.id == node.id
-            }
-        }
     }
 
     /// The layer class a view subclass this pass writes becomes a subclass of (for the
@@ -960,7 +946,8 @@ final class ViewClassRewriter: PortingPass {
         // after `didMoveToSuperview()`, as UIKit calls them.
         var addsLayout = false
         windowHooks = Self.windowHookNames(isAppKit: isAppKit).filter(windowHooks.contains)
-        let isolated = Self.isolatedToMainActor(node)
+        // (Declared so, or made so for a display link the command writes.)
+        let isolated = PortingContext.currentMainActorClasses.contains(node.name.text)
         if !windowHooks.isEmpty {
             let flag = Self.movedFlag(for: windowHooks)
             guard !declared.contains(flag) else { return refusal.refuse("it declares `\(flag)`") }

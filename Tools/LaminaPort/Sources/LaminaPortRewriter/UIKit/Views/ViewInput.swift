@@ -392,12 +392,16 @@ enum ViewInput {
 
     /// The event handlers the layer is given, unindented: each calls the touch methods the
     /// controller declares (`touches`) and, when a press or touch is let go, the tap handlers.
+    /// The statements of a `case` of a generated event handler's `switch`, indented under it
+    /// (`break` where there are none).
+    static func caseBody(_ lines: [String]) -> [String] { (lines.isEmpty ? ["break"] : lines).map { "        " + $0 } }
+
     static func handlers(touches: Set<String>, taps: [Tap]) -> [String] {
         func call(_ method: String) -> [String] { touches.contains(method) ? ["\(method)(at: touchLocation)"] : [] }
         // The location, where a touch or tap method reads it.
         let location = touches.isEmpty && !taps.contains(where: \.takesLocation) ? [] : ["    let touchLocation = convert(event.location, from: nil)"]
         let tapped = taps.map(\.call)
-        func indented(_ lines: [String]) -> [String] { (lines.isEmpty ? ["break"] : lines).map { "        " + $0 } }
+        let indented = caseBody
         var lines = [
             "/// Whether the primary button was pressed on the layer and not yet let go.",
             "private var pointerIsDown = false",
