@@ -1081,6 +1081,107 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertTrue(left.notes.contains { $0.why.contains("`sendActions`, a member of UIControl's") }, "\(left.notes)")
     }
 
+    func testAControlKeepsItsEnabledAndSelectedStateOnItsLayer() {
+        // UIControl's isEnabled is true and its isSelected false until set (UIKit's documentation);
+        // a disabled control ignores touches, so hit testing passes over its layer.
+        let source = """
+            import UIKit
+
+            final class StepRing: UIControl {
+                private let ring = CAShapeLayer()
+                var step = 0 {
+                    didSet { update() }
+                }
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    isEnabled = false
+                    layer.addSublayer(ring)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                private func update() {
+                    ring.strokeEnd = CGFloat(step) / 5
+                    self.isEnabled = step >= 5
+                    isSelected = !isSelected
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("final class StepRing: CALayer {"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                    self.isEnabled = step >= 5
+                    isSelected = !isSelected
+                }
+
+                /// Whether the control is enabled, as UIControl's `isEnabled` says: a disabled control ignores touches,
+                /// and no point hits its layer or their sublayers. The default is true.
+                var isEnabled = true
+
+                /// Whether the control is selected, as UIControl's `isSelected` says. The default is false.
+                var isSelected = false
+
+                /// No point hits the layer or its sublayers while `isEnabled` is false (its model layer's, for
+                /// a presentation copy), as a disabled control ignores touches.
+                override func hitTest(_ p: CGPoint) -> CALayer? {
+                    model().isEnabled ? super.hitTest(p) : nil
+                }
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // Selection alone is kept without a hit test; a view's switch for touches and the
+        // control's both gate it.
+        let selected = Porter.port(source.replacingOccurrences(of: "isEnabled = false", with: "isSelected = true")
+            .replacingOccurrences(of: "self.isEnabled = step >= 5", with: "isUserInteractionEnabled = step < 5"))
+        XCTAssertFalse(selected.ported.contains("var isEnabled"), selected.ported)
+        XCTAssertTrue(selected.ported.contains("""
+                var isSelected = false
+
+                /// No point hits the layer or its sublayers while `isUserInteractionEnabled` is false (its model layer's, for
+                /// a presentation copy), as UIKit's hit testing passes over such a view.
+                override func hitTest(_ p: CGPoint) -> CALayer? {
+                    model().isUserInteractionEnabled ? super.hitTest(p) : nil
+                }
+            """), selected.ported)
+        let both = Porter.port(source.replacingOccurrences(of: "isSelected = !isSelected", with: "isUserInteractionEnabled = step < 5"))
+        XCTAssertTrue(both.ported.contains("""
+                /// No point hits the layer or its sublayers while `isUserInteractionEnabled` or `isEnabled` is false (its model layer's, for
+                /// a presentation copy), as UIKit's hit testing passes over such a view and a disabled control ignores touches.
+                override func hitTest(_ p: CGPoint) -> CALayer? {
+                    model().isUserInteractionEnabled && model().isEnabled ? super.hitTest(p) : nil
+                }
+            """), both.ported)
+        XCTAssertFalse(both.ported.contains("isSelected"), both.ported)
+
+        // An override observing the state is the layer's own property, of the control's default.
+        let observed = Porter.port(source.replacingOccurrences(of: "    var step = 0 {", with: """
+                override var isEnabled: Bool {
+                    didSet { ring.opacity = isEnabled ? 1 : 0.5 }
+                }
+                var step = 0 {
+            """))
+        XCTAssertTrue(observed.ported.contains("""
+                var isEnabled: Bool = true {
+                    didSet { ring.opacity = isEnabled ? 1 : 0.5 }
+                }
+            """), observed.ported)
+        XCTAssertEqual(observed.ported.components(separatedBy: "var isEnabled").count, 2, observed.ported)
+        XCTAssertTrue(observed.ported.contains("    model().isEnabled ? super.hitTest(p) : nil"), observed.ported)
+        assertSecondRunChangesNothing([observed])
+
+        // A member of its own named as one of a control's (a slider's `value`) is its own.
+        let own = Porter.port(source.replacingOccurrences(of: "step", with: "value"))
+        XCTAssertTrue(own.ported.contains("final class StepRing: CALayer {"), own.ported)
+        XCTAssertEqual(own.notes.map(\.construct), [])
+
+        // The state UIKit changes as it tracks a touch leaves the control to a person.
+        let tracked = Porter.port(source.replacingOccurrences(of: "isSelected = !isSelected", with: "ring.lineWidth = isHighlighted ? 4 : 2"))
+        XCTAssertTrue(tracked.ported.contains("final class StepRing: UIControl {"), tracked.ported)
+        XCTAssertTrue(tracked.notes.contains { $0.why.contains("`isHighlighted`, a member of UIControl's") }, "\(tracked.notes)")
+    }
+
     func testAViewInitializerMadeWithAZeroFrameMakesTheLayer() {
         let source = """
             import UIKit

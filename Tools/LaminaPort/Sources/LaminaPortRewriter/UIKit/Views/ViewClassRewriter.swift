@@ -215,20 +215,18 @@ final class ViewClassRewriter: PortingPass {
             !plan.mouseMethods.isEmpty
             ? AppKitMouseInput.handler(methods: plan.mouseMethods, handingOn: plan.mouseMethodsHandingOn, flipped: plan.flipsGeometry) + [""]
             : plan.handlesInput ? ViewInput.handlers(touches: plan.touches, taps: plan.taps) + [""] : []
+        let unchecked = plan.isolatedToMainActor ? "nonisolated(unsafe) " : ""
         let interaction =
-            plan.addsInteractionSwitch
-            ? [
-                "/// Whether points hit the layer and its sublayers, as UIKit's `isUserInteractionEnabled` says whether the",
-                "/// view takes touches. The default is true.",
-                "var \(interactionSwitch) = true",
-                "",
-                "/// No point hits the layer or its sublayers while `\(interactionSwitch)` is false (its model layer's, for",
-                "/// a presentation copy), as UIKit's hit testing passes over such a view.",
-                "override func hitTest(_ p: CGPoint) -> CALayer? {",
-                "    model().\(interactionSwitch) ? super.hitTest(p) : nil",
-                "}",
-                "",
-            ] : []
+            (plan.addsInteractionSwitch
+                ? [
+                    "/// Whether points hit the layer and its sublayers, as UIKit's `isUserInteractionEnabled` says whether the",
+                    "/// view takes touches. The default is true.",
+                    "\(unchecked)var \(interactionSwitch) = true",
+                    "",
+                ] : [])
+            + ControlState.members(
+                adding: plan.addedControlState, switches: (plan.addsInteractionSwitch ? [interactionSwitch] : []) + plan.controlHitSwitch,
+                isolated: plan.isolatedToMainActor)
         var window: [String] = []
         if let hook = plan.windowHooks.last {
             let kit = hook.hasPrefix("view") ? "AppKit" : "UIKit"
@@ -241,7 +239,6 @@ final class ViewClassRewriter: PortingPass {
                         + "/// before its first layout; the layer calls it at its first layout."
                     : "/// Whether the layer has been laid out since it was added: \(kit) calls \(hook)() as the view is added to its superview,\n"
                         + "/// before its first layout; the layer calls it at its first layout."
-            let unchecked = plan.isolatedToMainActor ? "nonisolated(unsafe) " : ""
             window = called.split(separator: "\n").map(String.init) + ["\(unchecked)private var \(movedFlag(for: plan.windowHooks)) = false", ""]
             if !plan.overridesRemoval { window += windowHookRemoval(plan.windowHooks, kit: kit, isolated: plan.isolatedToMainActor) }
             if plan.addsLayout {
@@ -336,6 +333,10 @@ final class ViewClassRewriter: PortingPass {
         /// Whether the layer is given `isUserInteractionEnabled`, which the view sets or reads,
         /// and the hit test that heeds it.
         var addsInteractionSwitch = false
+        /// The control's state the layer is given (``ControlState``), and `isEnabled` where the
+        /// hit test heeds it (the control uses it, or the layer is given it).
+        var addedControlState: [ControlState.Property] = []
+        var controlHitSwitch: [String] = []
     }
 
     /// What a subclass of a view this pass writes inherits from it once it is written: the
@@ -486,10 +487,17 @@ final class ViewClassRewriter: PortingPass {
         guard node.genericParameterClause == nil, let inherited = node.inheritanceClause?.inheritedTypes.first,
             ancestor != nil || viewBases.contains(inherited.type.trimmedDescription)
         else { return nil }
-        // A control that uses none of its control's members (targets, state, tracking) is a view.
-        if inherited.type.trimmedDescription == "UIControl", let own = ViewExtensionRewriter.ownMemberUse(node.memberBlock) {
+        // A control that uses none of its control's members (targets, tracking) but the state it
+        // keeps (``ControlState``) is a view. (Its own members of those names are its own.)
+        let isControl = inherited.type.trimmedDescription == "UIControl"
+        if isControl,
+            let own = ViewExtensionRewriter.ownMemberUse(
+                node.memberBlock, allowing: ControlState.names.union(DeclaredMember.all(in: node.memberBlock).map(\.name)))
+        {
             return refusal.refuse("it uses `\(own)`, a member of UIControl's that a layer does not have")
         }
+        // The control's state properties it observes, which are its own.
+        var observedControlState: Set<String> = []
         let isAppKit = ancestor?.isAppKit ?? (inherited.type.trimmedDescription == "NSView")
         // A subclass may use and override what the written classes it inherits declare.
         let inheritedMembers = ancestor?.members ?? []
@@ -603,6 +611,15 @@ final class ViewClassRewriter: PortingPass {
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                     ["isHidden", "frame", "bounds"].contains(name), binding.accessorBlock != nil, binding.isStored
                 {
+                    continue
+                }
+                // `override var isEnabled: Bool { didSet { … } }`: the layer's own property of
+                // the control's default.
+                if isOverride, isControl, let observing = ControlState.observingOverride(variable) {
+                    removed.append((Syntax(observing.override), "CALayer has no \(observing.property.name): the control's state is the layer's own property, of UIControl's default"))
+                    edits += observing.edits
+                    observedControlState.insert(observing.property.name)
+                    declared.insert(observing.property.name)
                     continue
                 }
                 // `override class var layerClass: AnyClass { CAGradientLayer.self }`.
@@ -894,8 +911,7 @@ final class ViewClassRewriter: PortingPass {
         // `isUserInteractionEnabled = false`: the layer is given the property, and a hit test
         // that passes over it while it is false, as UIKit's does over such a view.
         let addsInteractionSwitch =
-            !inheritedMembers.contains(Self.interactionSwitch)
-            && ([Syntax(node.memberBlock)] + extensions.map { Syntax($0.memberBlock) }).contains { Self.usesInteractionSwitch(in: $0) }
+            !inheritedMembers.contains(Self.interactionSwitch) && bodies.contains { ViewMembers.usesOwnMember(Self.interactionSwitch, in: $0) }
         if addsInteractionSwitch {
             guard ancestor == nil else {
                 return refusal.refuse("it uses `\(Self.interactionSwitch)`, which the view it inherits does not")
@@ -903,6 +919,13 @@ final class ViewClassRewriter: PortingPass {
             guard !declared.contains("hitTest") else { return refusal.refuse("it declares `hitTest`, and uses `\(Self.interactionSwitch)`") }
             ownViewMembers.insert(Self.interactionSwitch)
         }
+        // A control's `isEnabled` and `isSelected`, which the layer keeps.
+        let usedControlState = isControl ? ControlState.used(in: bodies).filter { (property: ControlState.Property) in !observedControlState.contains(property.name) } : []
+        let controlHitSwitch = usedControlState.map { $0.name }.contains(ControlState.enabled) || observedControlState.contains(ControlState.enabled) ? [ControlState.enabled] : []
+        if !controlHitSwitch.isEmpty, declared.contains("hitTest") {
+            return refusal.refuse("it declares `hitTest`, and uses `\(ControlState.enabled)`")
+        }
+        ownViewMembers.formUnion(usedControlState.map { $0.name })
         // `window != nil`: whether the layer has called the view's `didMoveToWindow()` and not
         // been removed since.
         let windowFlag = windowHooks.contains { $0.hasSuffix("MoveToWindow") } ? Self.movedFlag(for: windowHooks) : nil
@@ -988,6 +1011,7 @@ final class ViewClassRewriter: PortingPass {
         var passedOn = declared.union(inheritedMembers)
         passedOn.formUnion(windowHooks)
         if addsInteractionSwitch { passedOn.insert(Self.interactionSwitch) }
+        passedOn.formUnion(usedControlState.map { $0.name })
         if awakeFromNib != nil { passedOn.insert("awakeFromNib") }
         let inheritedByItsSubclasses = Ancestor(
             layerClass: layerClass, isAppKit: isAppKit,
@@ -1018,23 +1042,12 @@ final class ViewClassRewriter: PortingPass {
             windowHooks: windowHooks, addsLayout: addsLayout, isolatedToMainActor: isolated, overridesRemoval: removal != nil,
             isSubclass: ancestor != nil, inherited: inheritedByItsSubclasses, makesPlainViews: plain.kinds.contains(.view),
             makesPlainLabels: plain.kinds.contains(.label) || isLabel, exposedRenames: clashes.exposed, movedOverrides: movedOverrides,
-            addsInteractionSwitch: addsInteractionSwitch)
+            addsInteractionSwitch: addsInteractionSwitch, addedControlState: usedControlState, controlHitSwitch: controlHitSwitch)
     }
 
     /// UIKit's switch for a view's touches, which the layer is given (``Plan/addsInteractionSwitch``).
     private static let interactionSwitch = "isUserInteractionEnabled"
 
-    /// Whether `members` (a class's or extension's body) use the view's own
-    /// `isUserInteractionEnabled` (alone, or through `self`).
-    private static func usesInteractionSwitch(in members: Syntax) -> Bool {
-        members.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.text == interactionSwitch, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
-            guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id else {
-                return !ViewMembers.isLocal(interactionSwitch, at: reference)
-            }
-            return access.base?.trimmedDescription == "self"
-        }
-    }
 
     /// The edits that write a view's `layoutSublayers(of layer: CALayer)` override — UIKit's
     /// view answers it, as its layer's delegate, when the layer lays out — as the layer's own

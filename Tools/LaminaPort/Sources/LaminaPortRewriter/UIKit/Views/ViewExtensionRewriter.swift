@@ -263,11 +263,12 @@ final class ViewExtensionRewriter: PortingPass {
         "selectionStyle", "reuseIdentifier", "prepareForReuse", "effect",
     ]
 
-    /// The first of the class's own members (``otherViewClassMembers``) that `members` name on
-    /// their own or through `self` (not a local, parameter or binding of that name), if any.
-    static func ownMemberUse(_ members: MemberBlockSyntax) -> String? {
+    /// The first of the class's own members (``otherViewClassMembers``, but for those `allowed`)
+    /// that `members` name on their own or through `self` (not a local, parameter or binding of
+    /// that name), if any.
+    static func ownMemberUse(_ members: MemberBlockSyntax, allowing allowed: Set<String> = []) -> String? {
         members.tokens(viewMode: .sourceAccurate).first { token in
-            guard case .identifier(let name) = token.tokenKind, otherViewClassMembers.contains(name),
+            guard case .identifier(let name) = token.tokenKind, otherViewClassMembers.contains(name), !allowed.contains(name),
                 let reference = token.parent?.as(DeclReferenceExprSyntax.self)
             else { return false }
             if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {

@@ -37,7 +37,7 @@ enum ViewInput {
                 return found ? .skipChildren : .visitChildren
             }
         }
-        guard file.description.contains("UIView") || file.description.contains("NSView") else { return false }
+        guard ["UIView", "NSView", "UIControl"].contains(where: file.description.contains) else { return false }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file)
         return finder.found

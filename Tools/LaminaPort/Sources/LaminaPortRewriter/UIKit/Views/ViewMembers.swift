@@ -712,6 +712,18 @@ enum ViewMembers {
         if let access = use.parent?.as(MemberAccessExprSyntax.self), access.base?.id == use.id, access.assignedValue != nil { return nil }
         return [(Syntax(use), name == "alpha" ? "CGFloat(\(qualifier)opacity)" : "\(qualifier)affineTransform()")]
     }
+
+    /// Whether `members` (a class's or extension's body) use the view's own member `name`
+    /// (alone, or through `self`), not a local of that name.
+    static func usesOwnMember(_ name: String, in members: Syntax) -> Bool {
+        members.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+            guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id else {
+                return !isLocal(name, at: reference)
+            }
+            return access.base?.trimmedDescription == "self"
+        }
+    }
 }
 
 extension TokenSyntax {
