@@ -168,6 +168,45 @@ final class CFCompatibilityTests: XCTestCase {
         XCTAssertEqual(CTFontCopyPostScriptName(named), CTFontCopyPostScriptName(mono))
     }
 
+    func testFoundationDictionariesPassWhereCoreFoundationsAreTaken() throws {
+        // Apple's Swift passes an NSDictionary where a CFDictionary is taken, without a cast.
+        let text = NSAttributedString(string: String(repeating: "word ", count: 60), attributes: [.font: font])
+        let setter = CTFramesetterCreateWithAttributedString(text)
+        // A 200 × 100 rectangle around a 200 × 60 one at its top, both drawn the same way round:
+        // their winding numbers add up, so the whole outer rectangle is inside under the
+        // nonzero rule, and only the 40-point band below the inner one under even-odd.
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 0, y: 0, width: 200, height: 100))
+        path.addRect(CGRect(x: 0, y: 40, width: 200, height: 60))
+        let winding = NSDictionary(dictionary: [kCTFramePathFillRuleAttributeName: CTFramePathFillRule.windingNumber.rawValue])
+        let frame = CTFramesetterCreateFrame(setter, CFRange(), path, winding)
+        let evenOdd = CTFramesetterCreateFrame(setter, CFRange(), path, NSDictionary())
+        // DejaVu Sans' lines are (0.928 + 0.236) × 20 = 23.28 points high (its hhea ascent and
+        // descent over 2048 units per em): four fit in 100 points, one in 40.
+        XCTAssertEqual(CTFrameGetLines(frame).count, 4)
+        XCTAssertEqual(CTFrameGetLines(evenOdd).count, 1)
+        XCTAssertEqual(CTFrameGetFrameAttributes(frame)?[kCTFramePathFillRuleAttributeName] as? UInt32, 1)
+
+        var fit = CFRange()
+        let size = CTFramesetterSuggestFrameSizeWithConstraints(setter, CFRange(), winding, CGSize(width: 200, height: 50), &fit)
+        // Two lines fit in 50 points.
+        XCTAssertEqual(size.height, 2 * 23.28, accuracy: 0.01)
+        XCTAssertEqual(fit.location, 0)
+        let second = CTLineGetStringRange(try XCTUnwrap((CTFrameGetLines(frame) as? [CTLine])?.dropFirst().first))
+        XCTAssertEqual(fit.length, second.location + second.length)
+
+        let descriptor = CTFontDescriptorCreateWithAttributes(NSDictionary(dictionary: [kCTFontFamilyNameAttribute: "DejaVu Sans Mono"]))
+        XCTAssertEqual(CTFontDescriptorCopyAttribute(descriptor, kCTFontFamilyNameAttribute) as? String, "DejaVu Sans Mono")
+        let sized = CTFontDescriptorCreateCopyWithAttributes(descriptor, NSDictionary(dictionary: [kCTFontSizeAttribute: 30.0]))
+        XCTAssertEqual(CTFontGetSize(CTFontCreateWithFontDescriptor(sized, 0, nil)), 30)
+
+        let kerned: CFAttributedString = CFAttributedStringCreate(nil, "ab", NSDictionary(dictionary: [kCTKernAttributeName: 2.0]))
+        XCTAssertEqual(CFAttributedStringGetAttribute(kerned, 1, kCTKernAttributeName, nil) as? Double, 2)
+        XCTAssertEqual(CTTextTabGetLocation(CTTextTabCreate(.right, 40, NSDictionary())), 40)
+        XCTAssertNotNil(CTTypesetterCreateWithAttributedStringAndOptions(text, NSDictionary()))
+        XCTAssertFalse(CTFontCollectionCreateMatchingFontDescriptors(CTFontCollectionCreateFromAvailableFonts(NSDictionary()))?.isEmpty ?? true)
+    }
+
     func testRangesOutsideTheStringAreClampedToIt() throws {
         let text = try XCTUnwrap(CFAttributedStringCreateMutable(kCFAllocatorDefault, 0))
         CFAttributedStringReplaceString(text, CFRangeMake(5, 3), "abc")  // past the end: appended

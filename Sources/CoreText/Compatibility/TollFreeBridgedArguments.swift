@@ -78,6 +78,78 @@ public func CTFramesetterCreateFrame<Key: RawRepresentable>(
     CTFramesetterCreateFrame(framesetter, stringRange, path, frameAttributes.map(coreFoundationNames))
 }
 
+// An `NSDictionary` where a `CFDictionary` is taken: Apple's Swift converts one to the other
+// without a cast (`CTFramesetterCreateFrame(setter, range, path, NSDictionary(dictionary:
+// [kCTFrameProgressionAttributeName: 0]))`). Its string keys are the Core Foundation names;
+// entries under other keys are left out, as no Core Text name is one.
+
+/// The frame of `stringRange` in `path` (Core Text's `CTFramesetterCreateFrame`, given frame
+/// attributes in an `NSDictionary`).
+@discardableResult
+public func CTFramesetterCreateFrame(
+    _ framesetter: CTFramesetter, _ stringRange: CFRange, _ path: CGPath, _ frameAttributes: NSDictionary
+) -> CTFrame {
+    CTFramesetterCreateFrame(framesetter, stringRange, path, stringKeyedDictionary(frameAttributes))
+}
+
+/// The size the frame of `stringRange` needs within `constraints` (Core Text's
+/// `CTFramesetterSuggestFrameSizeWithConstraints`, given frame attributes in an `NSDictionary`).
+@discardableResult
+public func CTFramesetterSuggestFrameSizeWithConstraints(
+    _ framesetter: CTFramesetter, _ stringRange: CFRange, _ frameAttributes: NSDictionary, _ constraints: CGSize,
+    _ fitRange: UnsafeMutablePointer<CFRange>?
+) -> CGSize {
+    CTFramesetterSuggestFrameSizeWithConstraints(framesetter, stringRange, stringKeyedDictionary(frameAttributes), constraints, fitRange)
+}
+
+/// A typesetter of `string` (Core Text's `CTTypesetterCreateWithAttributedStringAndOptions`,
+/// given options in an `NSDictionary`).
+@discardableResult
+public func CTTypesetterCreateWithAttributedStringAndOptions(_ string: CFAttributedString, _ options: NSDictionary) -> CTTypesetter? {
+    CTTypesetterCreateWithAttributedStringAndOptions(string, stringKeyedDictionary(options))
+}
+
+/// A font descriptor with `attributes` (Core Text's `CTFontDescriptorCreateWithAttributes`,
+/// given an `NSDictionary`).
+@discardableResult
+public func CTFontDescriptorCreateWithAttributes(_ attributes: NSDictionary) -> CTFontDescriptor {
+    CTFontDescriptorCreateWithAttributes(stringKeyedDictionary(attributes) ?? [:])
+}
+
+/// A copy of `original` with `attributes` added (Core Text's
+/// `CTFontDescriptorCreateCopyWithAttributes`, given an `NSDictionary`).
+@discardableResult
+public func CTFontDescriptorCreateCopyWithAttributes(_ original: CTFontDescriptor, _ attributes: NSDictionary) -> CTFontDescriptor {
+    CTFontDescriptorCreateCopyWithAttributes(original, stringKeyedDictionary(attributes) ?? [:])
+}
+
+/// A tab stop (Core Text's `CTTextTabCreate`, given options in an `NSDictionary`).
+@discardableResult
+public func CTTextTabCreate(_ alignment: CTTextAlignment, _ location: Double, _ options: NSDictionary) -> CTTextTab {
+    CTTextTabCreate(alignment, location, stringKeyedDictionary(options))
+}
+
+/// The fonts installed (Core Text's `CTFontCollectionCreateFromAvailableFonts`, given options
+/// in an `NSDictionary`).
+@discardableResult
+public func CTFontCollectionCreateFromAvailableFonts(_ options: NSDictionary) -> CTFontCollection {
+    CTFontCollectionCreateFromAvailableFonts(stringKeyedDictionary(options))
+}
+
+/// The fonts `queryDescriptors` match (Core Text's `CTFontCollectionCreateWithFontDescriptors`,
+/// given options in an `NSDictionary`).
+@discardableResult
+public func CTFontCollectionCreateWithFontDescriptors(_ queryDescriptors: [CTFontDescriptor]?, _ options: NSDictionary) -> CTFontCollection {
+    CTFontCollectionCreateWithFontDescriptors(queryDescriptors, stringKeyedDictionary(options))
+}
+
+/// An attributed string of `str` with `attributes` over all of it (Apple's
+/// `CFAttributedStringCreate`, given attributes in an `NSDictionary`); nil when `str` is nil.
+@discardableResult
+public func CFAttributedStringCreate(_ alloc: AnyObject?, _ str: CFString!, _ attributes: NSDictionary) -> CFAttributedString! {
+    CFAttributedStringCreate(alloc, str, stringKeyedDictionary(attributes))
+}
+
 /// Returns a font named `name` of `size` points (Core Text's `CTFontCreateWithName`, given an
 /// `NSString`).
 @discardableResult

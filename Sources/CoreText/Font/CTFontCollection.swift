@@ -2,8 +2,8 @@ import CPangoCairo
 import CoreGraphics
 
 /// A set of font descriptors (Core Text's `CTFontCollection`): every installed face with
-/// ``CTFontCollectionCreateFromAvailableFonts(_:)``, or the descriptors given to
-/// ``CTFontCollectionCreateWithFontDescriptors(_:_:)``.
+/// ``CTFontCollectionCreateFromAvailableFonts(_:)-([String:Any]?)``, or the descriptors given to
+/// ``CTFontCollectionCreateWithFontDescriptors(_:_:)-(_,[String:Any]?)``.
 public final class CTFontCollection: Sendable {
     /// The descriptors, in the order they are returned.
     let descriptors: [CTFontDescriptor]
