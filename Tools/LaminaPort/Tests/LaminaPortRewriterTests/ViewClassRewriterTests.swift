@@ -2355,6 +2355,42 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertTrue(appKit.ported.contains("final class SpinnerView: NSView {"), appKit.ported)
     }
 
+    func testAnAppKitViewsOwnMemberNamedAsAUIKitViewsIsItsOwn() {
+        // NSView has no `tintColor` (UIView's is inherited through the view hierarchy): an AppKit
+        // view's `tintColor` is its own property, which the layer keeps. A UIKit view declaring
+        // one is left, as it shadows UIKit's.
+        let source = """
+            import AppKit
+
+            final class MeterView: NSView {
+                private let fill = CALayer()
+
+                var tintColor: CGColor = .black {
+                    didSet { fill.backgroundColor = tintColor }
+                }
+
+                override init(frame frameRect: NSRect) {
+                    super.init(frame: frameRect)
+                    wantsLayer = true
+                    layer?.addSublayer(fill)
+                    fill.backgroundColor = self.tintColor
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("final class MeterView: CALayer {"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        didSet { fill.backgroundColor = tintColor }"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("        fill.backgroundColor = self.tintColor"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        let uiKit = Porter.port(source.replacingOccurrences(of: "import AppKit", with: "import UIKit").replacingOccurrences(of: ": NSView", with: ": UIView")
+            .replacingOccurrences(of: "frameRect: NSRect", with: "frameRect: CGRect").replacingOccurrences(of: "        wantsLayer = true\n", with: "")
+            .replacingOccurrences(of: "layer?.addSublayer", with: "layer.addSublayer"))
+        XCTAssertTrue(uiKit.ported.contains("final class MeterView: UIView {"), uiKit.ported)
+        XCTAssertTrue(uiKit.notes.contains { $0.why.contains("`tintColor`, named as a view member") }, "\(uiKit.notes)")
+    }
+
     func testObserversOfTheViewsHiddenStateAndItsPointTestAreTheLayers() {
         // UIKit keeps a view's `isHidden`, `frame` and `bounds` on its layer, and hit testing
         // asks the view `point(inside:with:)` where Core Animation asks the layer `contains(_:)`.

@@ -32,6 +32,13 @@ enum ViewMembers {
         "trackingAreas", "updateTrackingAreas",
     ]
 
+    /// View members only UIKit's views have (NSView has no `tintColor`, `alpha` or
+    /// `backgroundColor`): an AppKit view may declare them as its own.
+    static let uiKitOnlyMembers: Set<String> = [
+        "tintColor", "traitCollection", "contentMode", "isUserInteractionEnabled", "snapshotView", "drawHierarchy", "layoutSubviews",
+        "sizeThatFits", "clearsContextBeforeDrawing", "alpha", "transform", "mask", "backgroundColor", "center", "contentScaleFactor",
+    ]
+
     /// The statements of `members` that tell Auto Layout the view's own intrinsic size changed
     /// (`invalidateIntrinsicContentSize()`, `self.…`), which a layer has no Auto Layout to tell.
     static func ownIntrinsicSizeInvalidations(in members: [Syntax]) -> [CodeBlockItemSyntax] {
@@ -425,8 +432,9 @@ enum ViewMembers {
         skipped: Set<SyntaxIdentifier> = [], replaced: [Syntax] = [], refusal: ViewRefusal? = nil, inherited: Set<String> = [],
         isAppKit: Bool = true, windowFlag: String? = nil
     ) -> [(Syntax, String)]? {
-        // A UIKit view's own `animator` (AppKit's views have one) is its own.
-        let viewNames = isAppKit ? viewNames : viewNames.subtracting(appKitOnlyMembers)
+        // A UIKit view's own `animator` (AppKit's views have one) is its own, and an AppKit
+        // view's own `tintColor` (UIKit's have one).
+        let viewNames = viewNames.subtracting(isAppKit ? uiKitOnlyMembers : appKitOnlyMembers)
         guard declared.isDisjoint(with: viewNames) else {
             return refusal.refuse("it declares \(declared.intersection(viewNames).sorted().map { "`\($0)`" }.joined(separator: ", ")), named as a view member")
         }
