@@ -1048,7 +1048,6 @@ final class ViewClassRewriter: PortingPass {
     /// UIKit's switch for a view's touches, which the layer is given (``Plan/addsInteractionSwitch``).
     private static let interactionSwitch = "isUserInteractionEnabled"
 
-
     /// The edits that write a view's `layoutSublayers(of layer: CALayer)` override — UIKit's
     /// view answers it, as its layer's delegate, when the layer lays out — as the layer's own
     /// `layoutSublayers()`: the parameter is the layer itself (`self`), and

@@ -430,11 +430,11 @@ enum ViewMembers {
     static func edits(
         in members: MemberBlockSyntax, declared: Set<String>, selfAlone: Bool, layerClass: String = "CALayer",
         skipped: Set<SyntaxIdentifier> = [], replaced: [Syntax] = [], refusal: ViewRefusal? = nil, inherited: Set<String> = [],
-        isAppKit: Bool = true, windowFlag: String? = nil
+        isAppKit: Bool? = nil, windowFlag: String? = nil
     ) -> [(Syntax, String)]? {
         // A UIKit view's own `animator` (AppKit's views have one) is its own, and an AppKit
-        // view's own `tintColor` (UIKit's have one).
-        let viewNames = viewNames.subtracting(isAppKit ? uiKitOnlyMembers : appKitOnlyMembers)
+        // view's own `tintColor` (UIKit's have one); an extension's members may be either kit's.
+        let viewNames = isAppKit.map { Self.viewNames.subtracting($0 ? uiKitOnlyMembers : appKitOnlyMembers) } ?? Self.viewNames
         guard declared.isDisjoint(with: viewNames) else {
             return refusal.refuse("it declares \(declared.intersection(viewNames).sorted().map { "`\($0)`" }.joined(separator: ", ")), named as a view member")
         }
