@@ -87,6 +87,25 @@ final class SharedStateRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testASingletonKeptByATypeInAPropertysGetterIsMarked() {
+        // Swift 3's singleton idiom: a struct local to the getter holds the instance, which is
+        // shared mutable state as a type's own static property is.
+        let source = """
+            class PathAnimator {
+                class var shared: PathAnimator {
+                    struct Singleton {
+                        static let instance = PathAnimator()
+                    }
+                    return Singleton.instance
+                }
+                var duration = 0.5
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertEqual(ported.ported, source.replacingOccurrences(of: "            static let instance", with: "            nonisolated(unsafe) static let instance"))
+        XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+    }
+
     func testAStaticLetOfAClassSendableThroughAProtocolTheFilesDeclareIsLeft() {
         // Marked, Swift would warn that the mark is unnecessary for a Sendable type.
         let source = """

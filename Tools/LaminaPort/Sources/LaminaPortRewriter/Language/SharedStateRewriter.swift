@@ -23,7 +23,9 @@ final class SharedStateRewriter: PortingPass {
         "Swift 6's language mode refuses shared mutable state that no actor isolates (as on Apple platforms); nonisolated(unsafe) keeps Swift 5's meaning: it is read and written unchecked, as the code did"
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !node.isInAppleOnlyConditional, isShared(node), needsMark(node) else { return .skipChildren }
+        // (A property's getter may declare a type of its own: `class var shared: Player { struct
+        // Singleton { static let instance = Player() } … }`.)
+        guard !node.isInAppleOnlyConditional, isShared(node), needsMark(node) else { return .visitChildren }
         // Before `static` (Swift takes modifiers in any order), else before `var` or `let`.
         let staticModifier = node.modifiers.first { $0.name.tokenKind == .keyword(.static) }
         let anchor = staticModifier.map { file.trimmedRange($0) } ?? file.trimmedRange(node.bindingSpecifier)
