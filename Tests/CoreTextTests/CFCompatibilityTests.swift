@@ -204,6 +204,13 @@ final class CFCompatibilityTests: XCTestCase {
         XCTAssertEqual(CFAttributedStringGetAttribute(kerned, 1, kCTKernAttributeName, nil) as? Double, 2)
         XCTAssertEqual(CTTextTabGetLocation(CTTextTabCreate(.right, 40, NSDictionary())), 40)
         XCTAssertNotNil(CTTypesetterCreateWithAttributedStringAndOptions(text, NSDictionary()))
+        // Options and frame attributes keyed by NSAttributedString.Key, cast `as CFDictionary` on
+        // Apple's platforms, whose cast Linux has no use for.
+        let keyed = [NSAttributedString.Key(kCTFramePathFillRuleAttributeName): NSNumber(value: 1)]
+        XCTAssertNotNil(CTTypesetterCreateWithAttributedStringAndOptions(text, keyed))
+        var keyedFit = CFRange()
+        CTFramesetterSuggestFrameSizeWithConstraints(setter, CFRange(), keyed, CGSize(width: 200, height: 50), &keyedFit)
+        XCTAssertEqual(keyedFit.length, fit.length)
         XCTAssertFalse(CTFontCollectionCreateMatchingFontDescriptors(CTFontCollectionCreateFromAvailableFonts(NSDictionary()))?.isEmpty ?? true)
     }
 

@@ -150,6 +150,26 @@ public func CFAttributedStringCreate(_ alloc: AnyObject?, _ str: CFString!, _ at
     CFAttributedStringCreate(alloc, str, stringKeyedDictionary(attributes))
 }
 
+/// The size the frame of `stringRange` needs within `constraints` (Core Text's
+/// `CTFramesetterSuggestFrameSizeWithConstraints`, given frame attributes keyed by a
+/// string-backed key type and cast `as CFDictionary`).
+@discardableResult
+public func CTFramesetterSuggestFrameSizeWithConstraints<Key: RawRepresentable>(
+    _ framesetter: CTFramesetter, _ stringRange: CFRange, _ frameAttributes: [Key: Any]?, _ constraints: CGSize,
+    _ fitRange: UnsafeMutablePointer<CFRange>?
+) -> CGSize where Key.RawValue == String {
+    CTFramesetterSuggestFrameSizeWithConstraints(framesetter, stringRange, frameAttributes.map(coreFoundationNames), constraints, fitRange)
+}
+
+/// A typesetter of `string` (Core Text's `CTTypesetterCreateWithAttributedStringAndOptions`,
+/// given options keyed by a string-backed key type and cast `as CFDictionary`).
+@discardableResult
+public func CTTypesetterCreateWithAttributedStringAndOptions<Key: RawRepresentable>(
+    _ string: CFAttributedString, _ options: [Key: Any]?
+) -> CTTypesetter? where Key.RawValue == String {
+    CTTypesetterCreateWithAttributedStringAndOptions(string, options.map(coreFoundationNames))
+}
+
 /// Returns a font named `name` of `size` points (Core Text's `CTFontCreateWithName`, given an
 /// `NSString`).
 @discardableResult
