@@ -536,6 +536,28 @@ final class FontVariableRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAFontReadBackWithoutParenthesesIsTheCoreTextFontOrItsFallback() {
+        // `as?` binds tighter than `??` (Swift's CastingPrecedence is above
+        // NilCoalescingPrecedence), so the cast needs no parentheses.
+        let source = """
+            import UIKit
+
+            func lineHeight(of text: NSAttributedString) -> CGFloat {
+                let font = text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+                    ?? UIFont.systemFont(ofSize: 12)
+                return font.ascender + abs(font.descender)
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                let font = text.attribute(.font, at: 0, effectiveRange: nil) as? CTFont
+                    ?? CTFontCreateUIFontForLanguage(.system, 12, nil)!
+                return CTFontGetAscent(font) + abs((-CTFontGetDescent(font)))
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
+
     func testAFontReadBackWithAFallbackThatIsNotAFontTheCommandWritesIsLeft() {
         let source = """
             func height(of text: NSAttributedString, fallback: UIFont) -> CGFloat {

@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// `(value as? UIFont) ?? fallback`: a value read back as one type (an attribute's, out of an
-/// attributed string) or else a fallback. The font and colour passes write the cast to the type
-/// Lamina's attributes hold.
+/// `(value as? UIFont) ?? fallback` (or without the parentheses, which Swift's precedence makes
+/// the same): a value read back as one type (an attribute's, out of an attributed string) or
+/// else a fallback. The font and colour passes write the cast to the type Lamina's attributes
+/// hold.
 struct FallbackCast {
     /// The whole expression.
     var sequence: SequenceExprSyntax
@@ -12,13 +13,22 @@ struct FallbackCast {
 
     /// `value` read so, cast to one of `types`; nil for another expression.
     init?(_ value: some ExprSyntaxProtocol, castTo types: Set<String>) {
-        guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-            let tuple = sequence.elements.first?.as(TupleExprSyntax.self), tuple.elements.count == 1,
-            let cast = tuple.elements.first?.expression.as(SequenceExprSyntax.self), cast.elements.count == 3,
-            Array(cast.elements)[1].as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
-            let type = cast.elements.last?.as(TypeExprSyntax.self), types.contains(type.type.trimmedDescription),
-            let fallback = sequence.elements.last
+        guard let sequence = value.as(SequenceExprSyntax.self), [3, 5].contains(sequence.elements.count),
+            let fallback = sequence.elements.last,
+            Array(sequence.elements)[sequence.elements.count - 2].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+        else { return nil }
+        // The cast: in parentheses, `(value as? UIFont)`, or the first three elements.
+        let cast: [ExprSyntax]
+        if sequence.elements.count == 5 {
+            cast = Array(sequence.elements.prefix(3))
+        } else {
+            guard let tuple = sequence.elements.first?.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                let inner = tuple.elements.first?.expression.as(SequenceExprSyntax.self), inner.elements.count == 3
+            else { return nil }
+            cast = Array(inner.elements)
+        }
+        guard cast[1].as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
+            let type = cast[2].as(TypeExprSyntax.self), types.contains(type.type.trimmedDescription)
         else { return nil }
         (self.sequence, self.type, self.fallback) = (sequence, type, fallback)
     }
