@@ -407,6 +407,47 @@ final class UIKitDrawingRewriterTests: XCTestCase {
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
     }
 
+    func testAnOptionalImageDrawnThroughOptionalChainingIsDrawnWhereItIsNotNil() {
+        // `image?.draw(in: r)` draws nothing when the image is nil (Swift's optional chaining).
+        let source = """
+            import UIKit
+
+            final class BadgeView: UIView {
+                override func draw(_ rect: CGRect) {
+                    let badge = UIImage(named: "badge")
+                    badge?.draw(in: bounds.insetBy(dx: 4, dy: 4))
+                }
+            }
+
+            func stamped(_ size: CGSize) -> UIImage? {
+                UIGraphicsBeginImageContextWithOptions(size, false, 1)
+                let mark = UIImage(named: "mark")
+                mark?.draw(at: .zero)
+                let image = UIGraphicsGetImageFromCurrentImageContext()
+                UIGraphicsEndImageContext()
+                return image
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    if let badge {
+                        let imageRect: CGRect = bounds.insetBy(dx: 4, dy: 4)
+                        ctx.saveGState()
+                        ctx.translateBy(x: 0, y: imageRect.minY + imageRect.maxY)
+                        ctx.scaleBy(x: 1, y: -1)
+                        ctx.draw(badge, in: imageRect)
+                        ctx.restoreGState()
+                    }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                if let imageDrawingContext = imageContext, let mark {
+                    let imageOrigin: CGPoint = .zero
+                    let imageRect = CGRect(origin: imageOrigin, size: CGSize(width: mark.width, height: mark.height))
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left for a person")
+        assertSecondRunChangesNothing([ported])
+    }
+
     func testADeferredPopGoesWithThePushAndAStringKeptAsNSStringIsMeasuredAndDrawn() {
         let source = """
             import UIKit

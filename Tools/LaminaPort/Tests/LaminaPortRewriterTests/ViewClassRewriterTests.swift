@@ -2328,6 +2328,20 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertEqual(
             unwritten.notes.first { $0.construct == "Spinner" }?.why,
             "the view is not written as a layer: it overrides willMove(…), a view method the command does not write on its layer")
+        // A touch method in an extension is the layer's too, its UIKit types gone with it.
+        let touched = Porter.port(source.replacingOccurrences(of: "    func start() {", with: """
+                override public func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    guard let touch = touches.first else { return }
+                    arc.position = touch.location(in: self)
+                }
+
+                func start() {
+            """))
+        XCTAssertTrue(touched.ported.contains("    public func touchesBegan(at touchLocation: CGPoint) {\n        arc.position = touchLocation\n    }"), touched.ported)
+        // The public layer's event handlers meet public protocols' requirements: public too.
+        XCTAssertTrue(touched.ported.contains("    @MainActor public func handlePointerEvent(_ event: PointerEvent) -> Bool {"), touched.ported)
+        XCTAssertTrue(touched.ported.contains("    @MainActor public func handleTouchEvent(_ event: TouchEvent) -> Bool {"), touched.ported)
+        XCTAssertEqual(touched.notes.map(\.construct), [], "nothing is left for a person")
     }
 
     func testAUIKitViewsOwnMemberNamedAsAnAppKitViewsIsItsOwn() {

@@ -79,3 +79,13 @@ extension ClassDeclSyntax {
         }
     }
 }
+
+extension ExtensionDeclSyntax {
+    /// The class this extension extends when its file declares it at file scope, whose
+    /// extensions in the file ``ClassDeclSyntax/sameFileExtensions`` gives.
+    var sameFileClass: ClassDeclSyntax? {
+        guard let root = root.as(SourceFileSyntax.self), parent?.parent?.parent?.is(SourceFileSyntax.self) == true else { return nil }
+        let name = extendedType.trimmedDescription
+        return root.statements.lazy.compactMap { $0.item.as(ClassDeclSyntax.self) }.first { $0.name.text == name }
+    }
+}

@@ -5,6 +5,9 @@ import SwiftSyntax
 struct TextEdit {
     var range: Range<Int>
     var replacement: String
+    /// Whether it removes text moved elsewhere (``PortingSourceFile/removeMember(_:kind:reason:movedElsewhere:)``):
+    /// it removes the text from where it was, not from the placeholder that moves it.
+    var removesMovedText = false
 }
 
 /// One file being ported: its parsed tree, and the edits and notes the rewriters collect
@@ -159,16 +162,16 @@ final class PortingSourceFile {
 
     /// Removes the node's text; a node alone on its line takes the line with it, one followed
     /// by spaces on its line takes the spaces.
-    func remove(_ node: some SyntaxProtocol, kind: PortEditKind, reason: String) {
+    func remove(_ node: some SyntaxProtocol, kind: PortEditKind, reason: String, movedElsewhere: Bool = false) {
         let range = trimmedRange(node)
-        recordRemoval(of: range, taking: removalRange(range), kind: kind, reason: reason)
+        recordRemoval(of: range, taking: removalRange(range), kind: kind, reason: reason, movedElsewhere: movedElsewhere)
     }
 
     /// Removes `removal` (the text `range` and what goes with it), reported as the removal of
     /// the text `range`.
-    private func recordRemoval(of range: Range<Int>, taking removal: Range<Int>, kind: PortEditKind, reason: String) {
+    private func recordRemoval(of range: Range<Int>, taking removal: Range<Int>, kind: PortEditKind, reason: String, movedElsewhere: Bool = false) {
         let where_ = location(range.lowerBound)
-        edits.append(TextEdit(range: removal, replacement: ""))
+        edits.append(TextEdit(range: removal, replacement: "", removesMovedText: movedElsewhere))
         changes.append(
             PortChange(
                 kind: kind, line: where_.line, column: where_.column, before: oneLine(source(range)), after: "",
@@ -178,8 +181,9 @@ final class PortingSourceFile {
     /// Removes a declaration of a type's body (its attributes and comments with it) as
     /// ``remove(_:kind:reason:)`` does, and one blank line that set it apart from the next
     /// member — or, for the last member, from the one before — so that no empty lines are
-    /// left where it was. (A statement of a file or block alike.)
-    func removeMember(_ item: some SyntaxProtocol, kind: PortEditKind, reason: String) {
+    /// left where it was. (A statement of a file or block alike.) `movedElsewhere`: a
+    /// placeholder of the item's text writes it elsewhere, which the removal leaves whole.
+    func removeMember(_ item: some SyntaxProtocol, kind: PortEditKind, reason: String, movedElsewhere: Bool = false) {
         let range = trimmedRange(item)
         var removal = removalRange(range)
         // The blank line after it, else the one before it.
@@ -193,7 +197,7 @@ final class PortingSourceFile {
             let previous = lineStart(before: removal.lowerBound - 1)
             if previous > 0, bytes[previous - 1] == UInt8(ascii: "\n") { removal = previous..<removal.upperBound }
         }
-        recordRemoval(of: range, taking: removal, kind: kind, reason: reason)
+        recordRemoval(of: range, taking: removal, kind: kind, reason: reason, movedElsewhere: movedElsewhere)
     }
 
     private func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
@@ -273,6 +277,8 @@ final class PortingSourceFile {
         result.reserveCapacity(range.count)
         var cursor = range.lowerBound
         for (number, var edit) in ordered where !outside.contains(number) {
+            // The removal of the moved text from where it was.
+            if edit.removesMovedText, edit.range.lowerBound <= range.lowerBound, range.upperBound <= edit.range.upperBound { continue }
             // A removal of whole lines at the range's ends, which takes the first line's
             // indentation before the range or the last one's line break after it, takes what of
             // them the range holds. The range's text is written after an indentation and before a

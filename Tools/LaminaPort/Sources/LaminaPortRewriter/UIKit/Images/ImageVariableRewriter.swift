@@ -62,6 +62,9 @@ final class ImageVariableRewriter: PortingPass {
         var yUp = false
         /// The blend mode and alpha of `draw(in:blendMode:alpha:)`.
         var blending: (blendMode: ExprSyntax, alpha: ExprSyntax)?
+        /// Whether an optional image draws through optional chaining (`name?.draw(in: rect)`):
+        /// drawn where it is not nil.
+        var unwrapsImage = false
     }
 
     struct Image {
@@ -201,7 +204,8 @@ final class ImageVariableRewriter: PortingPass {
         guard let access = base.parent?.as(MemberAccessExprSyntax.self), access.base?.id == base.id else { return nil }
         // `name.draw(in: rect)`, `name.draw(at: point)` (with `blendMode:alpha:` or not) where
         // UIKit's current context is known.
-        if access.declName.baseName.text == "draw", plain, !isOptional || isImplicitlyUnwrapped,
+        let chained = base.is(OptionalChainingExprSyntax.self) && isOptional && !isImplicitlyUnwrapped
+        if access.declName.baseName.text == "draw", plain && (!isOptional || isImplicitlyUnwrapped) || chained,
             let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
             call.trailingClosure == nil, let argument = call.arguments.first,
             ["in", "at"].contains(argument.label?.text ?? ""),
@@ -215,7 +219,8 @@ final class ImageVariableRewriter: PortingPass {
             return .drawn(
                 Drawing(
                     statement: statement, place: argument.expression, inRect: argument.label?.text == "in", context: context,
-                    yUp: DrawingContext.isYUp(at: statement), blending: rest.count == 2 ? (rest[0].expression, rest[1].expression) : nil))
+                    yUp: DrawingContext.isYUp(at: statement), blending: rest.count == 2 ? (rest[0].expression, rest[1].expression) : nil,
+                    unwrapsImage: chained))
         }
         // `name.size`: the image's size in pixels, which is its size in points at scale 1.
         if access.declName.baseName.text == "size" {
@@ -310,7 +315,11 @@ extension PortingPass {
     func writeImageDrawing(_ drawing: ImageVariableRewriter.Drawing, of name: String) {
         let statement = file.trimmedRange(drawing.statement), place = file.trimmedRange(drawing.place)
         let indentation = drawing.statement.statementIndentation, inner = "\n" + indentation + "    "
-        let (context, opening) = DrawingContext.block(for: drawing.context, binding: "imageDrawingContext")
+        var (context, opening) = DrawingContext.block(for: drawing.context, binding: "imageDrawingContext")
+        // `image?.draw(in: rect)`: drawn where the image is not nil.
+        if drawing.unwrapsImage {
+            opening = opening == "do {" ? "if let \(name) {" : String(opening.dropLast(2)) + ", let \(name) {"
+        }
         let reason = "UIKit's image drawing goes to its current context, which Linux does not have; '\(name)' is drawn upright in the CGContext current there"
         var head = "let imageRect: CGRect = "
         var rect: [String] = []

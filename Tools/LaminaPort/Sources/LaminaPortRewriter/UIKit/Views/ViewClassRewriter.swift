@@ -129,9 +129,9 @@ final class ViewClassRewriter: PortingPass {
                         // The last member takes the blank line before it, which a moved one before
                         // it has taken already.
                         if index == items.count - 1, index > 0, moved.contains(items[index - 1].id) {
-                            file.remove(item, kind: .uikitValue, reason: reason)
+                            file.remove(item, kind: .uikitValue, reason: reason, movedElsewhere: true)
                         } else {
-                            file.removeMember(item, kind: .uikitValue, reason: reason)
+                            file.removeMember(item, kind: .uikitValue, reason: reason, movedElsewhere: true)
                         }
                     }
                 }
@@ -430,6 +430,11 @@ final class ViewClassRewriter: PortingPass {
                     return plan(declaration) != nil
                 }
                 guard let plan = plan(declaration) else { break }
+                return ViewMembers.isWritten(node, by: plan.edits, removing: plan.removed)
+            }
+            // In the view's extension in its file, whose members the plan writes too.
+            if let extensionDecl = ancestor.as(ExtensionDeclSyntax.self) {
+                guard let declaration = extensionDecl.sameFileClass, let plan = plan(declaration) else { break }
                 return ViewMembers.isWritten(node, by: plan.edits, removing: plan.removed)
             }
             steps += 1

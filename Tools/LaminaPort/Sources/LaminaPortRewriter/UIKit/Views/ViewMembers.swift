@@ -267,10 +267,12 @@ enum ViewMembers {
         let isPublic = node.modifiers.isPublicOrOpen
         let isOpen = node.modifiers.contains { $0.name.tokenKind == .keyword(.open) }
         let lines = lines.map { line in
-            let code = line.drop { $0 == " " }
+            // (After an actor attribute: `@MainActor public func handlePointerEvent(_:)`.)
+            let attribute = line.drop { $0 == " " }.hasPrefix("@MainActor ") ? "@MainActor " : ""
+            let code = line.drop { $0 == " " }.dropFirst(attribute.count)
             let needsPublic = (isPublic && (code.hasPrefix("override func ") || code.hasPrefix("func "))) || (isOpen && code.hasPrefix("required init"))
             guard needsPublic else { return line }
-            return String(line.prefix(line.count - code.count)) + "public " + code
+            return String(line.prefix(line.count - code.count - attribute.count)) + attribute + "public " + code
         }
         let close = file.trimmedRange(node.memberBlock.rightBrace)
         let lineStart = file.lineStart(before: close.lowerBound)
