@@ -3138,6 +3138,32 @@ final class ViewClassRewriterTests: XCTestCase {
             """)
         XCTAssertEqual(ported.notes.map(\.construct), [], "nothing is left: the recognizer, its selector and the touch types are gone")
         XCTAssertEqual(Porter.port(ported.ported).ported, ported.ported, "a second run changes nothing")
+
+        // The first touch kept as an optional, read through `?` (an optional location) or `!`.
+        let optional = Porter.port(source.replacingOccurrences(of: """
+                    guard let touch = touches.first else { return }
+                    let point = touch.location(in: self)
+            """, with: """
+                    let touch = touches.first
+                    guard let point = touch?.location(in: self) else { return }
+                    print(touch!.location(in: self))
+            """))
+        XCTAssertTrue(optional.ported.contains("""
+                func touchesMoved(at touchLocation: CGPoint) {
+                    guard let point = Optional(touchLocation) else { return }
+                    print(touchLocation)
+            """), optional.ported)
+        XCTAssertEqual(optional.notes.map(\.construct), [])
+        // A touch read for more than its location leaves the view.
+        let more = Porter.port(source.replacingOccurrences(of: """
+                    guard let touch = touches.first else { return }
+                    let point = touch.location(in: self)
+            """, with: """
+                    let touch = touches.first
+                    let point = touch?.location(in: self) ?? .zero
+                    print(touch?.force ?? 0)
+            """))
+        XCTAssertTrue(more.ported.contains("final class KnobView: UIView {"), more.ported)
     }
 
     func testAViewsOwnIntrinsicSizeIsAPropertyOfTheLayerAndItsInvalidationsGo() {

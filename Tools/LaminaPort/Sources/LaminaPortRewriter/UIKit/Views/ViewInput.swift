@@ -18,7 +18,8 @@ import SwiftSyntax
 ///
 /// A touch method's body may read its touch's location in the view (`touches.first?.location(in:
 /// view)` in a controller, `in: self` in a view, `touches.first!`, `guard let touch = touches.first else { return }` or `let touch =
-/// touches.first!` then `touch.location(in: view)`); anything else it does with the touches or
+/// touches.first!` then `touch.location(in: view)`, or `let touch = touches.first` then `touch?.location(in:
+/// view)` or `touch!.location(in: view)`); anything else it does with the touches or
 /// the event leaves the type for a person. A tap recognizer is one made with `target: self` and
 /// a `#selector` of the type's method and added to the view (`view.addGestureRecognizer(_:)`, a
 /// view's own `addGestureRecognizer(_:)`), in one statement or two. The method takes nothing, or
@@ -85,7 +86,7 @@ enum ViewInput {
         var result = Edits()
         result.edits.append((Syntax(function.signature.parameterClause), "(at touchLocation: CGPoint)"))
         result.replaced.append(Syntax(function.signature.parameterClause))
-        var bound: [String] = []
+        var bound: [String] = [], optionallyBound: [String] = []
         // `super.touchesBegan(touches, with: event)` goes (the controller's super calls).
         let superCalls = Array(body.statements).filter { item in
             guard let call = item.item.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) else {
@@ -124,22 +125,51 @@ enum ViewInput {
                 result.removed.append((Syntax(statement), touchReason))
                 result.replaced.append(Syntax(statement))
                 bound.append(name)
+            } else if let (statement, name) = optionalBinding(first) {
+                // `let touch = touches.first`, read as `touch?.location(in: view)`.
+                result.removed.append((Syntax(statement), touchReason))
+                result.replaced.append(Syntax(statement))
+                optionallyBound.append(name)
             } else {
                 return nil
             }
         }
-        // The bound touch, read only for its location.
-        for name in bound {
+        // The bound touch, read only for its location (through `?` or `!` where it is optional).
+        for (name, isOptional) in bound.map({ ($0, false) }) + optionallyBound.map({ ($0, true) }) {
             for token in body.tokens(viewMode: .sourceAccurate) {
                 guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self), !reference.isMemberName else {
                     continue
                 }
-                guard let call = locationCall(on: ExprSyntax(reference), view: view) else { return nil }
-                result.edits.append((Syntax(call), "touchLocation"))
+                var base = ExprSyntax(reference)
+                var written = "touchLocation"
+                if isOptional {
+                    if let chained = reference.parent?.as(OptionalChainingExprSyntax.self) {
+                        base = ExprSyntax(chained)
+                        written = "Optional(touchLocation)"
+                    } else if let forced = reference.parent?.as(ForceUnwrapExprSyntax.self) {
+                        base = ExprSyntax(forced)
+                    } else {
+                        return nil
+                    }
+                }
+                guard let call = locationCall(on: base, view: view), !(isOptional && call.parent?.is(MemberAccessExprSyntax.self) == true) else {
+                    return nil
+                }
+                result.edits.append((Syntax(call), written))
                 result.replaced.append(Syntax(call))
             }
         }
         return result
+    }
+
+    /// `let touch = touches.first` around `first`: the statement and the name.
+    private static func optionalBinding(_ first: MemberAccessExprSyntax) -> (CodeBlockItemSyntax, String)? {
+        guard let binding = first.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            binding.typeAnnotation == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let statement = variable.parent?.as(CodeBlockItemSyntax.self)
+        else { return nil }
+        return (statement, name)
     }
 
     /// The call `base.location(in: view)` made on `base`, if that is what `base` is used for;
