@@ -1182,6 +1182,44 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertTrue(tracked.notes.contains { $0.why.contains("`isHighlighted`, a member of UIControl's") }, "\(tracked.notes)")
     }
 
+    func testAViewsAutoresizingMaskIsItsLayersOfTheSameOptions() {
+        // UIView.AutoresizingMask and CAAutoresizingMask share their bits (UIKit's and Core
+        // Animation's headers: left/minX 1, width 2, right/maxX 4, top/minY 8, height 16,
+        // bottom/maxY 32), and Core Animation resizes a layer as its superlayer's bounds change,
+        // as UIKit resizes a view as its superview's do.
+        let source = """
+            import UIKit
+
+            final class CardView: UIView {
+                private let content = UIView()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+                    content.frame = bounds
+                    content.autoresizingMask = .flexibleHeight
+                    addSubview(content)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    autoresizingMask = [.layerWidthSizable, .layerMaxYMargin]
+                    content.frame = bounds
+                    content.autoresizingMask = .layerHeightSizable
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+
+        // UIKit shares a change among an axis's flexible parts in proportion to their lengths,
+        // Core Animation evenly: two along one axis leave the view.
+        let shared = Porter.port(source.replacingOccurrences(of: "[.flexibleWidth, .flexibleBottomMargin]", with: "[.flexibleWidth, .flexibleLeftMargin]"))
+        XCTAssertTrue(shared.ported.contains("final class CardView: UIView {"), shared.ported)
+        XCTAssertTrue(shared.notes.contains { $0.why.contains("it uses `autoresizingMask`") }, "\(shared.notes)")
+    }
+
     func testAViewInitializerMadeWithAZeroFrameMakesTheLayer() {
         let source = """
             import UIKit

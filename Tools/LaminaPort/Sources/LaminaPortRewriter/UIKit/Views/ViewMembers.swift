@@ -647,6 +647,7 @@ enum ViewMembers {
         // `backgroundColor = .clear`: the layer's takes the CGColor of a colour the command writes.
         if name == "backgroundColor" { return backgroundColorAssignment(use, writtenAs: nil) }
         if name == "alpha" || name == "transform" { return opacityOrTransform(use, named: name) }
+        if name == "autoresizingMask" { return autoresizingMask(use) }
         // `removeFromSuperview()`: the view's layer leaves its superlayer with it; the layer
         // the view becomes leaves its own. `superview == nil`: whether it is in a tree, which
         // its superlayer tells (the superview's layer, or the window's).
@@ -721,6 +722,44 @@ enum ViewMembers {
         }
         if let access = use.parent?.as(MemberAccessExprSyntax.self), access.base?.id == use.id, access.assignedValue != nil { return nil }
         return [(Syntax(use), name == "alpha" ? "CGFloat(\(qualifier)opacity)" : "\(qualifier)affineTransform()")]
+    }
+
+    /// UIKit's autoresizing options and the layer's of the same bit, which name the same edge
+    /// in Lamina's y-down layers as in UIKit's views (`flexibleTopMargin`, the margin above,
+    /// is `layerMinYMargin`).
+    static let autoresizingOptions = [
+        "flexibleLeftMargin": "layerMinXMargin", "flexibleWidth": "layerWidthSizable", "flexibleRightMargin": "layerMaxXMargin",
+        "flexibleTopMargin": "layerMinYMargin", "flexibleHeight": "layerHeightSizable", "flexibleBottomMargin": "layerMaxYMargin",
+    ]
+
+    /// `autoresizingMask = [.flexibleWidth, .flexibleHeight]` (a set, or one option): the
+    /// layer's mask of the same options (``autoresizingOptions``), which Core Animation applies
+    /// as its superlayer's bounds change, as UIKit applies the view's as its superview's do.
+    /// UIKit shares a change among an axis's flexible parts in proportion to their lengths,
+    /// Core Animation evenly: a mask with more than one flexible part along an axis is left, as
+    /// is a mask read or given otherwise. Nil for those.
+    private static func autoresizingMask(_ use: ExprSyntax) -> [(Syntax, String)]? {
+        guard use.isAssignmentTarget, let sequence = use.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let value = sequence.elements.last
+        else { return nil }
+        let options: [ExprSyntax]
+        if let array = value.as(ArrayExprSyntax.self) {
+            options = array.elements.map(\.expression)
+        } else {
+            options = [value]
+        }
+        var edits: [(Syntax, String)] = []
+        var axes: [String] = []
+        for option in options {
+            guard let access = option.as(MemberAccessExprSyntax.self),
+                access.base == nil || ["UIView.AutoresizingMask", "UIViewAutoresizing"].contains(access.base?.trimmedDescription ?? ""),
+                let written = autoresizingOptions[access.declName.baseName.text]
+            else { return nil }
+            axes.append(written.contains("X") || written.contains("Width") ? "x" : "y")
+            edits.append((Syntax(option), "." + written))
+        }
+        guard axes.filter({ $0 == "x" }).count <= 1, axes.filter({ $0 == "y" }).count <= 1 else { return nil }
+        return edits
     }
 
     /// Whether `members` (a class's or extension's body) use the view's own member `name`
