@@ -124,4 +124,29 @@ final class ApplicationLifecycleRewriterTests: XCTestCase {
         XCTAssertTrue(ported.ported.contains("token = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification"), ported.ported)
         XCTAssertEqual(ported.notes.map(\.construct), ["#selector(refresh)", "UIApplication"])
     }
+
+    func testAViewControllerObservingTheLifecycleIsStillWrittenAsALayer() {
+        // The observer goes with its `UIApplication` name, which then holds no interface object.
+        let source = """
+            import UIKit
+
+            final class PulseViewController: UIViewController {
+                private let pulse = CAShapeLayer()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.layer.addSublayer(pulse)
+                    NotificationCenter.default.addObserver(self, selector: #selector(restart), name: UIApplication.willEnterForegroundNotification, object: nil)
+                }
+
+                @objc private func restart() {
+                    pulse.add(CABasicAnimation(keyPath: "opacity"), forKey: "pulse")
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("final class PulseViewController: CALayer {"), ported.ported)
+        XCTAssertFalse(ported.ported.contains("UIApplication"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), ["PulseViewController"], "only how to show the controller is left")
+    }
 }

@@ -46,6 +46,22 @@ final class ApplicationLifecycleRewriter: PortingPass {
         return .visitChildren
     }
 
+    /// Whether `node` is in a statement this pass removes (an observer, its removal, or a local
+    /// only they use).
+    static func isRemoved(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let statement = ancestor.as(CodeBlockItemSyntax.self),
+                lifecycleName(observedBy: statement) != nil || localUsedOnlyByRemovedObservers(statement) != nil
+            {
+                return true
+            }
+            if ancestor.is(MemberBlockItemSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     /// The name of the local `statement` declares (`let center = NotificationCenter.default`,
     /// `let background = UIApplication.didEnterBackgroundNotification`) where every use of it
     /// after it in its block is in a statement this pass removes.

@@ -489,6 +489,8 @@ final class ViewControllerClassRewriter: PortingPass {
             if name == "UIView", ViewAnimationBlockRewriter.isRewritten(token) { continue }
             // A view parameter that takes the layer (``ViewParameterRewriter``).
             if ["UIView", "NSView"].contains(name), ViewParameterRewriter.isRewritten(token) { continue }
+            // An application lifecycle observer, which goes (``ApplicationLifecycleRewriter``).
+            if ["UIApplication", "NSApplication"].contains(name), ApplicationLifecycleRewriter.isRemoved(token) { continue }
             if let parent = token.parent,
                 ["UIView", "NSView", "UIApplication", "NSApplication"].contains(name)
                     || (ImportRewriter.frameworkTypes[name] == nil && ImportRewriter.isOtherInterfaceType(name, node: parent))
