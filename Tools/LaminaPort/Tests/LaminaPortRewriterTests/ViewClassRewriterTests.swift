@@ -1220,6 +1220,38 @@ final class ViewClassRewriterTests: XCTestCase {
         XCTAssertTrue(shared.notes.contains { $0.why.contains("it uses `autoresizingMask`") }, "\(shared.notes)")
     }
 
+    func testAUIKitViewsInterfaceBuilderPreparationIsAMethodOfTheLayer() {
+        // Only Interface Builder calls prepareForInterfaceBuilder() (UIKit's documentation), as
+        // it does AppKit's.
+        let source = """
+            import UIKit
+
+            @IBDesignable final class RingView: UIView {
+                private let ring = CAShapeLayer()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setUp()
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func prepareForInterfaceBuilder() {
+                    super.prepareForInterfaceBuilder()
+                    setUp()
+                }
+
+                private func setUp() {
+                    layer.addSublayer(ring)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("    func prepareForInterfaceBuilder() {\n        setUp()\n    }"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("final class RingView: CALayer {"), ported.ported)
+        assertSecondRunChangesNothing([ported])
+    }
+
     func testAViewInitializerMadeWithAZeroFrameMakesTheLayer() {
         let source = """
             import UIKit

@@ -544,7 +544,7 @@ final class ViewControllerClassRewriterTests: XCTestCase {
             class TitledViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    title = "Layers"
+                    navigationItem.title = "Layers"
                     view.layer.opacity = 0.5
                 }
             }
@@ -584,7 +584,8 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         XCTAssertEqual(
             reasons["TimingViewController"],
             prefix + "its property `duration`, named as one of a layer's, is named outside the controller, so it cannot be renamed")
-        XCTAssertEqual(reasons["TitledViewController"], prefix + "it uses `title` (`title = \"Layers\"`), which the command does not write on its layer")
+        XCTAssertEqual(
+            reasons["TitledViewController"], prefix + "it uses `navigationItem` (`navigationItem.title = \"Layers\"`), which the command does not write on its layer")
         XCTAssertEqual(reasons["NibViewController"], prefix + "it overrides init(nibName:bundle:), a controller initializer")
         XCTAssertEqual(
             reasons["ContainerViewController"],
@@ -1554,5 +1555,37 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         let same = Porter.port(source.replacingOccurrences(of: "private func animation() {", with: "private func animation(forKey key: String) {")
             .replacingOccurrences(of: "        animation()\n", with: "        animation(forKey: \"bar\")\n"))
         XCTAssertTrue(same.ported.contains("class ViewController: UIViewController {"), same.ported)
+    }
+
+    func testAControllersTitleIsAPropertyOfTheLayer() {
+        // UIViewController's title is nil until set (UIKit's documentation); a navigation bar
+        // shows it, which a layer in a Lamina window has not.
+        let source = """
+            import UIKit
+
+            final class CounterViewController: UIViewController {
+                private let ring = CAShapeLayer()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Counter"
+                    view.layer.addSublayer(ring)
+                    print(self.title ?? "")
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                    title = "Counter"
+                    self.addSublayer(ring)
+                    print(self.title ?? "")
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                /// The controller's title, as `UIViewController`'s: a navigation or tab bar shows it on Apple's
+                /// platforms, and nothing does here. The default is nil.
+                var title: String?
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), ["CounterViewController"], "only how to show the controller is left")
+        assertSecondRunChangesNothing([ported])
     }
 }

@@ -772,6 +772,14 @@ final class ViewClassRewriter: PortingPass {
                     removal = function
                     continue
                 }
+                // UIKit's `prepareForInterfaceBuilder()`, which only Interface Builder calls: a
+                // method of the layer, as AppKit's is (``AppKitViews``).
+                if let override, function.name.text == "prepareForInterfaceBuilder", function.signature.parameterClause.parameters.isEmpty,
+                    !inheritedMembers.contains("prepareForInterfaceBuilder")
+                {
+                    removed.append((Syntax(override), "only Interface Builder calls it: a method of the layer"))
+                    continue
+                }
                 if isOverride { return refusal.refuse("it overrides \(function.name.text)(…), a view method the command does not write on its layer") }
                 // `func draw(_ lines: [CTLine])` beside UIKit's `draw(_ rect: CGRect)`: the view's
                 // own, as it is beside the layer's `draw(in:)`.

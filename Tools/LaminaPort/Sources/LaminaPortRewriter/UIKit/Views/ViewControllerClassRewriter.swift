@@ -253,7 +253,14 @@ final class ViewControllerClassRewriter: PortingPass {
             body += appeared.map { "    " + $0 }
             body.append("}")
         }
-        var lines = [
+        var lines = plan.keepsTitle
+            ? [
+                "/// The controller's title, as `\(plan.kit == .uiKit ? "UIViewController" : "NSViewController")`'s: a navigation or tab bar shows it on Apple's",
+                "/// platforms, and nothing does here. The default is nil.",
+                "var title: String?",
+                "",
+            ] : []
+        lines += [
             "/// Whether the view has appeared: the layer's first layout with a size loads and shows it.",
             "private var \(appearedFlag) = false",
             "",
@@ -317,6 +324,9 @@ final class ViewControllerClassRewriter: PortingPass {
         /// them another module can name.
         var renamed: [String: String] = [:]
         var exposedRenames: [String] = []
+        /// Whether the controller sets or reads its `title`, which the layer is given as a
+        /// property of its own.
+        var keepsTitle = false
     }
 
     /// Whether `node` is in code this pass writes or removes: the `UIViewController` a written
@@ -481,6 +491,7 @@ final class ViewControllerClassRewriter: PortingPass {
         }
         edits += plain.edits
         // What the input edits replace is not the controller's code any more.
+        var keepsTitle = false
         for token in ViewMembers.tokens(of: ownMembers, outside: input.replaced) where !plain.written.contains(token.id) {
             guard case .identifier(let name) = token.tokenKind else { continue }
             // A controller that holds views or other interface objects (`UILabel`, a feedback
@@ -513,6 +524,11 @@ final class ViewControllerClassRewriter: PortingPass {
             } else if ViewMembers.isLocal(name, at: reference) {
                 continue
             }
+            // `title = "Pulse"`: a property the layer is given (``Plan/keepsTitle``).
+            if name == "title" {
+                keepsTitle = true
+                continue
+            }
             // The view passed for a view parameter that takes the layer: the controller itself.
             if name == "view", ViewParameterRewriter.isPassedToWrittenParameter(use) {
                 edits.append((Syntax(use), "self"))
@@ -543,7 +559,7 @@ final class ViewControllerClassRewriter: PortingPass {
             mouseMethods: mouseDeclared, mouseMethodsHandingOn: mouseHandingOn,
             constrains: !constraints.edits.isEmpty,
             makesPlainViews: plain.kinds.contains(.view), makesPlainLabels: plain.kinds.contains(.label), outlets: outlets,
-            renamed: clashes.renamed, exposedRenames: clashes.exposed)
+            renamed: clashes.renamed, exposedRenames: clashes.exposed, keepsTitle: keepsTitle)
     }
 
     /// The edits for a use of the controller's `view` (`view` or `self.view`): its layer is
