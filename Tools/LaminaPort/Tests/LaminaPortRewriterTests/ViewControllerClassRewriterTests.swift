@@ -1588,4 +1588,38 @@ final class ViewControllerClassRewriterTests: XCTestCase {
         XCTAssertEqual(ported.notes.map(\.construct), ["CounterViewController"], "only how to show the controller is left")
         assertSecondRunChangesNothing([ported])
     }
+
+    func testAControllerLoadingAPlainViewLoadsItIntoItsLayer() {
+        // UIKit calls loadView() before viewDidLoad() (UIKit's documentation); AppKit's
+        // controllers made in code load their view there too. The view they make is the layer.
+        let source = """
+            import AppKit
+
+            final class GlowViewController: NSViewController {
+                private let glow = CALayer()
+
+                override func loadView() {
+                    view = NSView(frame: NSRect(x: 0, y: 0, width: 320, height: 240))
+                    view.wantsLayer = true
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.layer?.addSublayer(glow)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("""
+                func loadView() {
+                }
+            """), ported.ported)
+        XCTAssertTrue(ported.ported.contains("isGeometryFlipped = true\n            loadView()\n            viewDidLoad()\n"), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), ["GlowViewController"], "only how to show the controller is left")
+        assertSecondRunChangesNothing([ported])
+
+        // Another view loaded is the controller's view, not the layer: left.
+        let other = Porter.port(source.replacingOccurrences(of: "view = NSView(frame: NSRect(x: 0, y: 0, width: 320, height: 240))", with: "view = NSScrollView()"))
+        XCTAssertTrue(other.ported.contains("final class GlowViewController: NSViewController {"), other.ported)
+    }
 }

@@ -217,6 +217,15 @@ enum PlainViews {
             written.formUnion(outlet.tokens(viewMode: .sourceAccurate).map(\.id))
         }
         for call in makingCalls(in: members.map(Syntax.init)) {
+            // A controller's `view = UIView()` in its `loadView()`, which goes
+            // (``ViewControllerClassRewriter/plainViewLoaded(by:kit:)``).
+            if let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), let view = sequence.elements.first,
+                ["view", "self.view"].contains(view.trimmedDescription),
+                ViewControllerClassRewriter.plainViewLoaded(by: view, kit: call.calledExpression.trimmedDescription == "NSView" ? .appKit : .uiKit) != nil
+            {
+                written.formUnion(call.tokens(viewMode: .sourceAccurate).map(\.id))
+                continue
+            }
             // An implicitly unwrapped property given the view once (`label = UILabel(frame: r)`).
             if let (property, holder) = assignedHolder(call, in: controller) {
                 holders.append(holder)

@@ -137,6 +137,7 @@ final class ViewControllerClassRewriter: PortingPass {
         switch kit {
         case .uiKit:
             return [
+                LifecycleMethod(name: "loadView", labels: [], phase: .appearing),
                 LifecycleMethod(name: "viewDidLoad", labels: [], phase: .appearing),
                 LifecycleMethod(name: "viewWillAppear", labels: ["_"], phase: .appearing),
                 LifecycleMethod(name: "viewWillLayoutSubviews", labels: [], phase: .layout),
@@ -148,6 +149,7 @@ final class ViewControllerClassRewriter: PortingPass {
             ]
         case .appKit:
             return [
+                LifecycleMethod(name: "loadView", labels: [], phase: .appearing),
                 LifecycleMethod(name: "viewDidLoad", labels: [], phase: .appearing),
                 LifecycleMethod(name: "viewWillAppear", labels: [], phase: .appearing),
                 LifecycleMethod(name: "viewWillLayout", labels: [], phase: .layout),
@@ -500,6 +502,12 @@ final class ViewControllerClassRewriter: PortingPass {
             if name == "UIView", ViewAnimationBlockRewriter.isRewritten(token) { continue }
             // A view parameter that takes the layer (``ViewParameterRewriter``).
             if ["UIView", "NSView"].contains(name), ViewParameterRewriter.isRewritten(token) { continue }
+            // The plain view `loadView()` gives the controller, which goes (``plainViewLoaded(by:kit:)``).
+            if ["UIView", "NSView"].contains(name), let statement = token.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) }),
+                let view = statement.item.as(SequenceExprSyntax.self)?.elements.first, Self.plainViewLoaded(by: view, kit: kit) != nil
+            {
+                continue
+            }
             // An application lifecycle observer, which goes (``ApplicationLifecycleRewriter``).
             if ["UIApplication", "NSApplication"].contains(name), ApplicationLifecycleRewriter.isRemoved(token) { continue }
             if let parent = token.parent,
@@ -527,6 +535,11 @@ final class ViewControllerClassRewriter: PortingPass {
             // `title = "Pulse"`: a property the layer is given (``Plan/keepsTitle``).
             if name == "title" {
                 keepsTitle = true
+                continue
+            }
+            // `view = UIView()` in `loadView()`: the layer is the view the controller loads.
+            if name == "view", let statement = Self.plainViewLoaded(by: use, kit: kit) {
+                removed.append((Syntax(statement), "the controller's view is the layer itself, which a Lamina window shows; it loads no other"))
                 continue
             }
             // The view passed for a view parameter that takes the layer: the controller itself.
@@ -560,6 +573,20 @@ final class ViewControllerClassRewriter: PortingPass {
             constrains: !constraints.edits.isEmpty,
             makesPlainViews: plain.kinds.contains(.view), makesPlainLabels: plain.kinds.contains(.label), outlets: outlets,
             renamed: clashes.renamed, exposedRenames: clashes.exposed, keepsTitle: keepsTitle)
+    }
+
+    /// The statement `view = UIView()` (`NSView()`, either made with a `frame:` alone) that
+    /// `use`, the controller's `view`, is given in its `loadView()`; nil for another use.
+    /// The layer is the controller's view, its frame the one whoever shows it gives it.
+    static func plainViewLoaded(by use: ExprSyntax, kit: Kit) -> CodeBlockItemSyntax? {
+        guard use.isAssignmentTarget, let sequence = use.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let call = sequence.elements.last?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.trimmedDescription == (kit == .uiKit ? "UIView" : "NSView"), call.trailingClosure == nil,
+            call.arguments.isEmpty || call.arguments.map({ $0.label?.text ?? "_" }) == ["frame"],
+            let statement = sequence.parent?.as(CodeBlockItemSyntax.self),
+            statement.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })?.name.text == "loadView"
+        else { return nil }
+        return statement
     }
 
     /// The edits for a use of the controller's `view` (`view` or `self.view`): its layer is
