@@ -933,8 +933,10 @@ final class ViewClassRewriter: PortingPass {
             ownViewMembers.insert(Self.interactionSwitch)
         }
         // A control's `isEnabled` and `isSelected`, which the layer keeps.
-        let usedControlState = isControl ? ControlState.used(in: bodies).filter { (property: ControlState.Property) in !observedControlState.contains(property.name) } : []
-        let controlHitSwitch = usedControlState.map { $0.name }.contains(ControlState.enabled) || observedControlState.contains(ControlState.enabled) ? [ControlState.enabled] : []
+        let usedControlState =
+            isControl ? ControlState.used(in: bodies).filter { (property: ControlState.Property) in !observedControlState.contains(property.name) } : []
+        let keepsEnabled = usedControlState.contains { $0.name == ControlState.enabled } || observedControlState.contains(ControlState.enabled)
+        let controlHitSwitch = keepsEnabled ? [ControlState.enabled] : []
         if !controlHitSwitch.isEmpty, declared.contains("hitTest") {
             return refusal.refuse("it declares `hitTest`, and uses `\(ControlState.enabled)`")
         }
