@@ -1252,6 +1252,49 @@ final class ViewClassRewriterTests: XCTestCase {
         assertSecondRunChangesNothing([ported])
     }
 
+    func testPlainViewsAViewMakesInItsExtensionAreLayersToo() {
+        // Apple code builds its subviews in an extension (`// MARK: - Setup`); a property given a
+        // plain view there once is written as one given it in the class.
+        let source = """
+            import UIKit
+
+            final class GaugeView: UIView {
+                var centerView: UIView!
+                var valueLabel: UILabel!
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    createViews()
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            extension GaugeView {
+                func createViews() {
+                    centerView = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 60))
+                    centerView.backgroundColor = UIColor.red
+                    addSubview(centerView)
+                    valueLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+                    valueLabel.text = "0"
+                    centerView.addSubview(valueLabel)
+                }
+            }
+            """
+        let ported = Porter.port(source)
+        XCTAssertTrue(ported.ported.contains("    var centerView: CALayer!\n    var valueLabel: PlainLabelLayer!"), ported.ported)
+        XCTAssertTrue(ported.ported.contains("""
+                    centerView = PlainViewLayer(frame: CGRect(x: 10, y: 10, width: 80, height: 60))
+                    centerView.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+                    addSublayer(centerView)
+                    valueLabel = PlainLabelLayer(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+                    valueLabel.text = "0"
+                    centerView.addSublayer(valueLabel)
+            """), ported.ported)
+        XCTAssertEqual(ported.notes.map(\.construct), [])
+        assertSecondRunChangesNothing([ported])
+    }
+
     func testAViewInitializerMadeWithAZeroFrameMakesTheLayer() {
         let source = """
             import UIKit

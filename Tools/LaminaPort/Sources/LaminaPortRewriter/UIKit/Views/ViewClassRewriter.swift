@@ -867,11 +867,16 @@ final class ViewClassRewriter: PortingPass {
         removed += input.removed
         // Plain views it makes (`UIView()`) and adds to itself, written as layers.
         var unwrittenPlainUse: String?
-        guard let plain = PlainViews.edits(in: ownMembers, of: node, constraintHolder: Self.constraintHolder, unwritten: &unwrittenPlainUse) else {
+        // (In its extensions in the file too: `createViews()` in `extension RingView`.)
+        let extensionMembers = extensions.flatMap { Array($0.memberBlock.members) }.filter { item in !movedOverrides.contains { $0.id == item.id } }
+        guard
+            let plain = PlainViews.edits(
+                in: ownMembers + extensionMembers, of: node, constraintHolder: Self.constraintHolder, unwritten: &unwrittenPlainUse)
+        else {
             return refusal.refuse(PlainViews.refusal(unwrittenPlainUse))
         }
         edits += plain.edits
-        let additions = PlainViews.additions(in: ownMembers, holders: plain.names)
+        let additions = PlainViews.additions(in: ownMembers + extensionMembers, holders: plain.names)
         edits += additions.map(\.edit)
         // What an AppKit view sets that a layer is or does by itself (`wantsLayer = true`).
         var appKitStatements: [Syntax] = []
@@ -952,7 +957,8 @@ final class ViewClassRewriter: PortingPass {
         edits += members
         for extensionDecl in extensions {
             guard let members = ViewMembers.edits(
-                in: extensionDecl.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass, replaced: appKitStatements,
+                in: extensionDecl.memberBlock, declared: declared, selfAlone: true, layerClass: layerClass,
+                replaced: appKitStatements + additions.map { Syntax($0.call) },
                 refusal: refusal, inherited: inheritedMembers.union(ownViewMembers), isAppKit: isAppKit, windowFlag: windowFlag)
             else { return nil }
             edits += members
