@@ -78,6 +78,16 @@ extension ClassDeclSyntax {
             $0.extendedType.trimmedDescription == name.text
         }
     }
+
+    /// The class's body and its extensions' at the top level of its file.
+    var bodiesInFile: [Syntax] {
+        [Syntax(memberBlock)] + sameFileExtensions.map { Syntax($0.memberBlock) }
+    }
+
+    /// The members of the class's body and of its extensions at the top level of its file.
+    var membersInFile: [MemberBlockItemSyntax] {
+        Array(memberBlock.members) + sameFileExtensions.flatMap { Array($0.memberBlock.members) }
+    }
 }
 
 extension ExtensionDeclSyntax {

@@ -120,7 +120,7 @@ enum PlainViews {
         if let item = declaration.parent?.as(MemberBlockItemSyntax.self) {
             guard let controller else { return nil }
             // A property a closure makes is used outside its closure, whose local may share its name.
-            scope = local == nil ? classScope(controller) : classMembers(controller).filter { $0.id != item.id }.map(Syntax.init)
+            scope = local == nil ? controller.bodiesInFile : controller.membersInFile.filter { $0.id != item.id }.map(Syntax.init)
         } else if let after = NameReferences.statements(after: declaration) {
             scope = after
         } else {
@@ -210,7 +210,7 @@ enum PlainViews {
             guard let (kind, unwrapping) = outletKind(outlet), let binding = outlet.bindings.first,
                 let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
             else { return nil }
-            holders.append(Holder(name: pattern.identifier.text, pattern: pattern, call: nil, scope: classScope(controller), kind: kind))
+            holders.append(Holder(name: pattern.identifier.text, pattern: pattern, call: nil, scope: controller.bodiesInFile, kind: kind))
             let modifiers = outlet.modifiers.filter { $0.name.tokenKind != .keyword(.weak) }.map(\.trimmedDescription)
             let type = (kind == .view ? "CALayer" : kind.layerClass) + unwrapping
             edits.append((Syntax(outlet), (modifiers + ["var \(pattern.identifier.text): \(type) = \(kind.layerClass)()"]).joined(separator: " ")))
@@ -301,29 +301,19 @@ enum PlainViews {
             type.wrappedType.trimmedDescription == kind.uikitClass
         else { return nil }
         // Given a view once only.
-        let assignments = classScope(controller).flatMap { $0.tokens(viewMode: .sourceAccurate) }.filter { token in
+        let assignments = controller.bodiesInFile.flatMap { $0.tokens(viewMode: .sourceAccurate) }.filter { token in
             guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
             let use = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? ExprSyntax($0) : nil } ?? ExprSyntax(reference)
             return use.isAssignmentTarget
         }
         guard assignments.count == 1 else { return nil }
-        return (property, Holder(name: name, pattern: pattern, call: call, scope: classScope(controller), kind: kind))
-    }
-
-    /// Where `controller`'s properties are used: its body and its extensions' in its file.
-    static func classScope(_ controller: ClassDeclSyntax) -> [Syntax] {
-        [Syntax(controller.memberBlock)] + controller.sameFileExtensions.map { Syntax($0.memberBlock) }
-    }
-
-    /// The members of `controller`'s body and of its extensions in its file.
-    static func classMembers(_ controller: ClassDeclSyntax) -> [MemberBlockItemSyntax] {
-        Array(controller.memberBlock.members) + controller.sameFileExtensions.flatMap { Array($0.memberBlock.members) }
+        return (property, Holder(name: name, pattern: pattern, call: call, scope: controller.bodiesInFile, kind: kind))
     }
 
     /// Whether `property`, a stored property of `controller`'s, is an implicitly unwrapped one
     /// given a plain view or label once (``assignedHolder(_:in:)``).
     static func isAssignedHolder(_ property: VariableDeclSyntax, in controller: ClassDeclSyntax) -> Bool {
-        classScope(controller).flatMap { $0.tokens(viewMode: .sourceAccurate) }.contains { token in
+        controller.bodiesInFile.flatMap { $0.tokens(viewMode: .sourceAccurate) }.contains { token in
             guard ["UIView", "UILabel"].contains(token.text), let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
             else { return false }
             return assignedHolder(call, in: controller)?.0.id == property.id

@@ -225,7 +225,7 @@ final class ViewClassRewriter: PortingPass {
                     "",
                 ] : [])
             + ControlState.members(
-                adding: plan.addedControlState, switches: (plan.addsInteractionSwitch ? [interactionSwitch] : []) + plan.controlHitSwitch,
+                adding: plan.addedControlState, switches: (plan.addsInteractionSwitch ? [interactionSwitch] : []) + (plan.keepsEnabled ? [ControlState.enabled] : []),
                 isolated: plan.isolatedToMainActor)
         var window: [String] = []
         if let hook = plan.windowHooks.last {
@@ -333,10 +333,10 @@ final class ViewClassRewriter: PortingPass {
         /// Whether the layer is given `isUserInteractionEnabled`, which the view sets or reads,
         /// and the hit test that heeds it.
         var addsInteractionSwitch = false
-        /// The control's state the layer is given (``ControlState``), and `isEnabled` where the
-        /// hit test heeds it (the control uses it, or the layer is given it).
+        /// The control's state the layer is given (``ControlState``), and whether the hit test
+        /// heeds `isEnabled` (the control uses it, or the layer is given it).
         var addedControlState: [ControlState.Property] = []
-        var controlHitSwitch: [String] = []
+        var keepsEnabled = false
     }
 
     /// What a subclass of a view this pass writes inherits from it once it is written: the
@@ -847,7 +847,7 @@ final class ViewClassRewriter: PortingPass {
         }
         edits += clashes.edits
         // The uses of the properties the written classes it inherits renamed.
-        let bodies = [Syntax(node.memberBlock)] + extensions.map { Syntax($0.memberBlock) }
+        let bodies = node.bodiesInFile
         for (name, newName) in (ancestor?.renamed ?? [:]).sorted(by: { $0.key < $1.key }) {
             edits += LayerNameClashes.referenceEdits(renaming: name, to: newName, in: bodies)
         }
@@ -883,17 +883,17 @@ final class ViewClassRewriter: PortingPass {
         // The view's own `translatesAutoresizingMaskIntoConstraints = false`: what places the
         // view (its superview's constraints, written or reported where they are made) places
         // the layer, which translates nothing.
-        for statement in ViewMembers.ownConstraintTranslations(in: [Syntax(node.memberBlock)] + extensions.map { Syntax($0.memberBlock) }) {
+        for statement in ViewMembers.ownConstraintTranslations(in: bodies) {
             removed.append((Syntax(statement), "a layer has no Auto Layout of its own to turn off; what places the view places the layer, by its frame or its superlayer's constraints"))
             appKitStatements.append(Syntax(statement))
         }
         // `invalidateIntrinsicContentSize()`: no Auto Layout asks the layer for its size.
-        for statement in ViewMembers.ownIntrinsicSizeInvalidations(in: [Syntax(node.memberBlock)] + extensions.map { Syntax($0.memberBlock) }) {
+        for statement in ViewMembers.ownIntrinsicSizeInvalidations(in: bodies) {
             removed.append((Syntax(statement), "a layer has no Auto Layout to tell that its intrinsic size changed; what places the view places the layer"))
             appKitStatements.append(Syntax(statement))
         }
         if isAppKit {
-            guard let statements = AppKitViews.statements(in: [Syntax(node.memberBlock)] + extensions.map { Syntax($0.memberBlock) })
+            guard let statements = AppKitViews.statements(in: bodies)
             else { return refusal.refuse("it replaces its layer (`layer = …`), or sets `wantsLayer`, `needsDisplay` or `needsLayout` otherwise than to `true`") }
             for (statement, written, reason) in statements {
                 if let written {
@@ -941,8 +941,7 @@ final class ViewClassRewriter: PortingPass {
         let usedControlState =
             isControl ? ControlState.used(in: bodies).filter { (property: ControlState.Property) in !observedControlState.contains(property.name) } : []
         let keepsEnabled = usedControlState.contains { $0.name == ControlState.enabled } || observedControlState.contains(ControlState.enabled)
-        let controlHitSwitch = keepsEnabled ? [ControlState.enabled] : []
-        if !controlHitSwitch.isEmpty, declared.contains("hitTest") {
+        if keepsEnabled, declared.contains("hitTest") {
             return refusal.refuse("it declares `hitTest`, and uses `\(ControlState.enabled)`")
         }
         ownViewMembers.formUnion(usedControlState.map { $0.name })
@@ -1063,7 +1062,7 @@ final class ViewClassRewriter: PortingPass {
             windowHooks: windowHooks, addsLayout: addsLayout, isolatedToMainActor: isolated, overridesRemoval: removal != nil,
             isSubclass: ancestor != nil, inherited: inheritedByItsSubclasses, makesPlainViews: plain.kinds.contains(.view),
             makesPlainLabels: plain.kinds.contains(.label) || isLabel, exposedRenames: clashes.exposed, movedOverrides: movedOverrides,
-            addsInteractionSwitch: addsInteractionSwitch, addedControlState: usedControlState, controlHitSwitch: controlHitSwitch)
+            addsInteractionSwitch: addsInteractionSwitch, addedControlState: usedControlState, keepsEnabled: keepsEnabled)
     }
 
     /// UIKit's switch for a view's touches, which the layer is given (``Plan/addsInteractionSwitch``).

@@ -44,8 +44,9 @@ import SwiftSyntax
 /// it are a person's to write.
 ///
 /// Left for a person: a controller with other outlets or actions, one that holds other views or
-/// interface objects, overrides anything else (`loadView()`, trait changes), uses a controller
-/// member the layer does not have (`navigationController`, `present`, `title`) or a view member
+/// interface objects, overrides anything else (trait changes, a `loadView()` giving it another
+/// view), uses a controller member the layer does not have (`navigationController`, `present`;
+/// `title` is a property the layer is given) or a view member
 /// its layer lacks (gestures other than taps), or declares a member named as one of
 /// `CALayer`'s (but for a property no other code can reach, renamed: ``LayerNameClashes``).
 /// The layer is shown by adding it to a window's root layer with the window's size; that is
