@@ -52,6 +52,7 @@ package enum CoreFoundationTypeIDs {
     package static let ctRunDelegate: CFTypeID = 408
     package static let ctTextTab: CFTypeID = 409
     package static let ctTypesetter: CFTypeID = 410
+    package static let ctRubyAnnotation: CFTypeID = 411
 }
 
 /// The identifier of `cf`'s type (Apple's `CFGetTypeID`): a Core Graphics or Core Text

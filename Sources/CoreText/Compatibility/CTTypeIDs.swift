@@ -19,6 +19,9 @@ extension CTRun: CoreFoundationTyped { package static var coreFoundationTypeID: 
 extension CTRunDelegate: CoreFoundationTyped {
     package static var coreFoundationTypeID: CFTypeID { CoreFoundationTypeIDs.ctRunDelegate }
 }
+extension CTRubyAnnotation: CoreFoundationTyped {
+    package static var coreFoundationTypeID: CFTypeID { CoreFoundationTypeIDs.ctRubyAnnotation }
+}
 extension CTTextTab: CoreFoundationTyped { package static var coreFoundationTypeID: CFTypeID { CoreFoundationTypeIDs.ctTextTab } }
 extension CTTypesetter: CoreFoundationTyped {
     package static var coreFoundationTypeID: CFTypeID { CoreFoundationTypeIDs.ctTypesetter }
@@ -43,6 +46,8 @@ public func CTParagraphStyleGetTypeID() -> CFTypeID { CoreFoundationTypeIDs.ctPa
 public func CTRunGetTypeID() -> CFTypeID { CoreFoundationTypeIDs.ctRun }
 /// The identifier of run delegates (Core Text's `CTRunDelegateGetTypeID`).
 public func CTRunDelegateGetTypeID() -> CFTypeID { CoreFoundationTypeIDs.ctRunDelegate }
+/// The identifier of ruby annotations (Core Text's `CTRubyAnnotationGetTypeID`).
+public func CTRubyAnnotationGetTypeID() -> CFTypeID { CoreFoundationTypeIDs.ctRubyAnnotation }
 /// The identifier of tab stops (Core Text's `CTTextTabGetTypeID`).
 public func CTTextTabGetTypeID() -> CFTypeID { CoreFoundationTypeIDs.ctTextTab }
 /// The identifier of typesetters (Core Text's `CTTypesetterGetTypeID`).

@@ -279,7 +279,7 @@ struct AttributedText {
     /// How Core Text draws a run of `utf8Length` bytes with `attributes`: its font and size
     /// (Helvetica 12 without one), fill colour (black without one; none for a run that is only
     /// stroked), kern or tracking, baseline offset, underline, ligatures, font features, language,
-    /// superscript and run delegate. The stroke is the whole text's (see ``stroke``).
+    /// superscript, run delegate and ruby annotation. The stroke is the whole text's (see ``stroke``).
     static func styleRun(utf8Length: Int, attributes: [NSAttributedString.Key: Any]) -> TextStyleRun {
         let font = Self.font(attributes[.font])
         let color = attributes[.foregroundColor].flatMap { $0 as? CGColor }
@@ -306,7 +306,33 @@ struct AttributedText {
             let metrics = delegate.metrics
             run.placeholder = TextPlaceholder(width: metrics.width, ascent: metrics.ascent, descent: metrics.descent)
         }
+        if let annotation = attributes[NSAttributedString.Key(kCTRubyAnnotationAttributeName)] as? CTRubyAnnotation {
+            run.rubies = Self.rubies(of: annotation, over: run)
+        }
         return run
+    }
+
+    /// The ruby texts `annotation` draws over (and under) the base text `base`: in its own font,
+    /// else the base's at the annotation's size factor, and its own colour, else the base's.
+    static func rubies(of annotation: CTRubyAnnotation, over base: TextStyleRun) -> [TextRuby] {
+        let ownFont = annotation.attributes[kCTFontAttributeName].map { Self.font($0) }
+        let ownColor = annotation.attributes[kCTForegroundColorAttributeName].flatMap { $0 as? CGColor }
+        let alignment: TextRuby.Alignment =
+            switch annotation.alignment {
+            case .start: .start
+            case .end: .end
+            case .distributeLetter: .distributeLetter
+            case .distributeSpace: .distributeSpace
+            case .lineEdge: .lineEdge
+            case .auto, .center, .invalid: .center
+            }
+        return [CTRubyPosition.before, .after].compactMap { position in
+            guard let text = CTRubyAnnotationGetTextForPosition(annotation, position), !text.isEmpty else { return nil }
+            return TextRuby(
+                text: text, isAbove: position == .before, alignment: alignment, fontName: ownFont?.name ?? base.fontName,
+                fontSize: ownFont?.size ?? base.fontSize * annotation.sizeFactor, color: ownColor ?? base.foregroundColor,
+                scalesToFit: annotation.scalesToFit)
+        }
     }
 
     /// The stroke a run with `attributes` asks for: its width in points (a stroke width is a

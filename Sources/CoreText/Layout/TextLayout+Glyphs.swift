@@ -154,6 +154,11 @@ extension TextLayout {
     /// The x offset of byte `byte` in line `index` from the line's start, in points.
     func offset(ofByte byte: Int, inLine index: Int) -> CGFloat {
         guard let line = pangoLine(index) else { return 0 }
+        return offset(ofByte: byte, in: line)
+    }
+
+    /// The x offset of byte `byte` in `line` (this layout's) from the line's start, in points.
+    func offset(ofByte byte: Int, in line: UnsafeMutablePointer<PangoLayoutLine>) -> CGFloat {
         var x: Int32 = 0
         pango_layout_line_index_to_x(line, Int32(clamping: byte), 0, &x)
         // Pango's caret is half a kern before a kerned character, and its line ends before the

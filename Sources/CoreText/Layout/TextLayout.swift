@@ -58,6 +58,10 @@ package struct TextLayout: ~Copyable {
     /// Each run in an Apple family drawn in a stand-in: its bytes, the Apple font's ascent
     /// and descent at its size, and how much the stand-in's glyphs are scaled vertically.
     let standIns: [(bytes: Range<Int>, ascent: CGFloat, descent: CGFloat, verticalScale: CGFloat)]
+    /// Each run's ruby texts, with the metrics they are placed by.
+    let rubies: [RunRuby]
+    /// What multiplies the ruby texts' colours, and the colour space they are converted into.
+    let rubyPaint: (alpha: CGFloat, colorSpace: CGColorSpace?)
 
     /// Lays out `runs` of `string` on `cr` (at its current transformation) in a box of
     /// `size` points. `alpha` multiplies the runs' colours, which are converted into
@@ -95,6 +99,8 @@ package struct TextLayout: ~Copyable {
         }
         self.kerns = kerns
         self.standIns = standIns
+        rubies = Self.rubies(of: runs)
+        rubyPaint = (alpha, colorSpace)
         self.fills = fills
         self.underlines = underlines
         var whiteSpaceBytes = Set<Int>()
@@ -264,6 +270,7 @@ package struct TextLayout: ~Copyable {
                         height: Self.points(lineInk.height))))
         } while pango_layout_iter_next_line(iterator) != 0 && lines.count < 1_000_000
         if !standIns.isEmpty { raiseToStandInMetrics(&lines) }
+        if !rubies.isEmpty { makeRoomForRubies(&lines) }
         // Pango ends text that ends with a paragraph separator with an empty line; Core Text
         // does not (the separator ends the last line), so neither a frame nor a text layer has it.
         if endsWithParagraphSeparator, lines.count > 1, lines.last?.utf8Range.isEmpty == true { lines.removeLast() }
@@ -275,8 +282,7 @@ package struct TextLayout: ~Copyable {
     /// Pango stacked the lines by, are smaller), moving the lines below down by what that adds.
     /// The ink of a line all in one stand-in is scaled as its glyphs are drawn.
     private func raiseToStandInMetrics(_ lines: inout [Line]) {
-        var shift: CGFloat = 0
-        for index in lines.indices {
+        Self.restack(&lines) { index, lines in
             let bytes = lines[index].utf8Range
             var ascent = lines[index].ascent
             var descent = lines[index].descent
@@ -295,6 +301,19 @@ package struct TextLayout: ~Copyable {
                         height: ink.height * standIn.verticalScale)
                 }
             }
+            return (ascent, descent)
+        }
+    }
+
+    /// Gives each line the ascent and descent `metrics` answers for it (given its index and the
+    /// lines, which it may change otherwise), moving its baseline and the lines below down by
+    /// what the lines grow above it.
+    static func restack(
+        _ lines: inout [Line], to metrics: (Int, inout [Line]) -> (ascent: CGFloat, descent: CGFloat)
+    ) {
+        var shift: CGFloat = 0
+        for index in lines.indices {
+            let (ascent, descent) = metrics(index, &lines)
             shift += ascent - lines[index].ascent
             lines[index].baseline += shift
             shift += descent - lines[index].descent
@@ -316,6 +335,7 @@ package struct TextLayout: ~Copyable {
         forEachLine(indices, of: lines, on: cr, at: origin) { line in
             fillOutlines(of: line, colors: fills, on: cr)
             if !underlines.isEmpty { drawUnderlines(of: line, on: cr) }
+            if !rubies.isEmpty { drawRubies(of: line, on: cr) }
         }
     }
 

@@ -39,6 +39,8 @@ package struct TextStyleRun: Sendable, Equatable {
     /// When set, each character of the run is an empty box of this width, ascent and descent
     /// (a Core Text run delegate's), drawing nothing.
     package var placeholder: TextPlaceholder?
+    /// Ruby texts drawn above or below the run (a Core Text ruby annotation's); empty for none.
+    package var rubies: [TextRuby] = []
 
     /// A run with these values.
     package init(
@@ -61,6 +63,40 @@ package struct TextStyleRun: Sendable, Equatable {
         self.fontFeatures = fontFeatures
         self.fontVariations = fontVariations
     }
+}
+
+/// Ruby text drawn by a run of base text, above or below it.
+package struct TextRuby: Sendable, Equatable {
+    /// How the ruby text lines up with its base.
+    package enum Alignment: Sendable, Equatable {
+        /// Starting where the base starts.
+        case start
+        /// Centred over the base.
+        case center
+        /// Ending where the base ends.
+        case end
+        /// Spread over the base, its first and last characters at the base's ends.
+        case distributeLetter
+        /// Spread over the base with half the space between characters at either end.
+        case distributeSpace
+        /// Centred, but kept to a line's edge where the base touches it.
+        case lineEdge
+    }
+
+    /// The ruby text.
+    package var text: String
+    /// Whether it stands above the base (else below).
+    package var isAbove: Bool
+    /// How it lines up with the base.
+    package var alignment: Alignment
+    /// Its font, as a font name (see ``FontResolution``).
+    package var fontName: String
+    /// Its font size in points.
+    package var fontSize: CGFloat
+    /// Its colour; nil draws it invisibly.
+    package var color: CGColor?
+    /// Whether a ruby text wider than its base is made smaller to fit the base's width.
+    package var scalesToFit: Bool
 }
 
 /// The size of each character of a run that only holds a place (for an inline image).
